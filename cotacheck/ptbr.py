@@ -1,0 +1,49 @@
+"""Brazilian Portuguese formatting of the figures shown to users (comma decimals, dd/mm/aaaa)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from fractions import Fraction
+
+_ORDINAL_LIMIT = 9  # Brazilian legal style: art. 1º to art. 9º, then art. 10, art. 11...
+
+
+def number(value: Fraction | int, max_decimals: int = 4) -> str:
+    """An exact number with a decimal comma: 7 → "7", 37/5 → "7,4", 1/3 → "0,3333…"."""
+    value = Fraction(value)
+    sign = "-" if value < 0 else ""
+    value = abs(value)
+    whole, rest = divmod(value.numerator, value.denominator)
+    if rest == 0:
+        return f"{sign}{whole}"
+    digits = []
+    for _ in range(max_decimals):
+        rest *= 10
+        digit, rest = divmod(rest, value.denominator)
+        digits.append(str(digit))
+        if rest == 0:
+            break
+    text = f"{sign}{whole},{''.join(digits)}"
+    return text if rest == 0 else text + "…"
+
+
+def percent(value: Fraction) -> str:
+    """A percentage given as a Fraction of 100: Fraction(20) → "20%"."""
+    return f"{number(value)}%"
+
+
+def date(value: dt.date) -> str:
+    return value.strftime("%d/%m/%Y")
+
+
+def ordinal(n: int) -> str:
+    """Article and paragraph numbering: 1 → "1º", 10 → "10"."""
+    return f"{n}º" if n <= _ORDINAL_LIMIT else str(n)
+
+
+def plural(count: int, singular: str, plural_form: str) -> str:
+    return f"{count} {singular if count == 1 else plural_form}"
+
+
+def vagas(count: int) -> str:
+    return plural(count, "vaga", "vagas")
