@@ -80,9 +80,36 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
     )
 
 
+def racial_counts(version: Version, vacancies: int) -> dict[str, int]:
+    """Reserved vacancies by group for one cargo: the arithmetic alone, without the explanation.
+
+    With several groups (federal law from 2025-06-04) each group is rounded on its own, and the
+    total is never below the law's percentage rounded; the difference goes to the largest group
+    (interpretação adotada, explained in `racial_reserve`).
+    """
+    groups = {g.id: 0 for g in version.groups}
+    if vacancies < version.threshold.value:
+        return groups
+    mode = version.rounding.value
+    total = round_fraction(Fraction(vacancies) * version.percent.value / 100, mode)
+    if len(version.groups) == 1:
+        groups[version.groups[0].id] = total
+        return groups
+    for group in version.groups:
+        groups[group.id] = round_fraction(Fraction(vacancies) * group.percent.value / 100, mode)
+    gap = total - sum(groups.values())
+    if gap > 0:
+        groups[_largest(version).id] += gap
+    return groups
+
+
+def _largest(version: Version):
+    return max(version.groups, key=lambda g: g.percent.value)
+
+
 def racial_reserve(version: Version, vacancies: int) -> tuple[dict[str, int], list[dict]]:
     """Reserved vacancies by group for one cargo, with the steps that explain them."""
-    groups = {g.id: 0 for g in version.groups}
+    groups = racial_counts(version, vacancies)
     threshold = version.threshold.value
     if vacancies < threshold:
         steps = [step(f"{ptbr.vagas(vacancies)}: abaixo do mínimo de {threshold} vagas, não há reserva.", version.threshold.basis)]
@@ -95,25 +122,21 @@ def racial_reserve(version: Version, vacancies: int) -> tuple[dict[str, int], li
     total = share(vacancies, version.percent.value, mode)
     steps.append(step(total.product(), version.percent.basis))
     if len(version.groups) == 1:
-        only = version.groups[0]
-        groups[only.id] = total.rounded
-        steps.append(step(f"{total.rounding()} {ptbr.vagas(total.rounded)} reservadas a {only.label}.", version.rounding.basis))
+        label = version.groups[0].label
+        steps.append(step(f"{total.rounding()} {ptbr.vagas(total.rounded)} reservadas a {label}.", version.rounding.basis))
         return groups, steps
 
     steps.append(step(f"{total.rounding()} {ptbr.vagas(total.rounded)} no total.", version.rounding.basis))
+    summed = 0
     for group in version.groups:
         part = share(vacancies, group.percent.value, mode)
-        groups[group.id] = part.rounded
+        summed += part.rounded
         steps.append(step(f"{group.label.capitalize()}: {part.explain()}.", group.percent.basis))
-    summed = sum(groups.values())
     basis = version.groups[0].percent.basis
-    largest = max(version.groups, key=lambda g: g.percent.value)
     if summed < total.rounded:
-        gap = total.rounded - summed
-        groups[largest.id] += gap
         steps.append(interpretation(
             f"a soma dos grupos arredondados ({summed}) fica abaixo dos {version.percent.value}% do total "
-            f"({total.rounded}); a diferença de {ptbr.vagas(gap)} vai para {largest.label}.", basis))
+            f"({total.rounded}); a diferença de {ptbr.vagas(total.rounded - summed)} vai para {_largest(version).label}.", basis))
     elif summed > total.rounded:
         steps.append(interpretation(
             f"a soma dos grupos arredondados ({summed}) passa dos {version.percent.value}% arredondados "
