@@ -8,5 +8,5 @@ if [ ! -x /usr/bin/chromium ]; then
     apt-get update
     apt-get install -y chromium
 fi
-python3 -m pip install --quiet --disable-pip-version-check -e '.[test]'
+python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -e '.[test]'
 npm ci --no-audit --no-fund --loglevel=error
