@@ -1,0 +1,355 @@
+// The calculator page: form rows, URL state (?lei=go&vagas=37…), and rendering of the result
+// computed by cotacheck.web.calculate in Pyodide (assets/engine.js). Works as plain JS before
+// Python is ready: the form is usable, the request waits, and the page says it is loading.
+import { startEngine } from "./engine.js";
+
+const html = document.documentElement;
+const root = html.dataset.root || "";
+const $ = (selector, scope = document) => scope.querySelector(selector);
+const form = $("#calculadora");
+const rows = $("#linhas");
+const status = $("#resultado");
+const details = $("#detalhes");
+const engineText = $("#motor-texto");
+const engineBox = $("#motor");
+const copyButton = $("#copiar");
+
+const MARK = {
+  negros: { letter: "N", label: "vaga reservada a candidatos negros" },
+  pretos_pardos: { letter: "P", label: "vaga reservada a pretos e pardos" },
+  indigenas: { letter: "I", label: "vaga reservada a indígenas" },
+  quilombolas: { letter: "Q", label: "vaga reservada a quilombolas" },
+  pcd: { letter: "D", label: "vaga reservada a pessoas com deficiência" },
+  open: { letter: "", label: "vaga de ampla concorrência" },
+};
+const MAX_MARKS = 400;
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+function plural(n, one, many) {
+  return `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+}
+
+function cap(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+function lawLink(step) {
+  if (!step.basis) return null;
+  if (!step.href) return el("span", { class: "basis" }, ` (${step.basis})`);
+  const external = /^https?:/.test(step.href);
+  const href = external ? step.href : `${root}${step.href}`;
+  return el("span", { class: "basis" }, " (",
+    el("a", { href, rel: external ? "noopener noreferrer" : null }, step.basis), ")");
+}
+
+// --- rows ----------------------------------------------------------------------------------------
+
+function renumber() {
+  const items = [...rows.children];
+  items.forEach((row, i) => {
+    const n = i + 1;
+    const [nameLabel, countLabel] = row.querySelectorAll("label");
+    const [name, count] = row.querySelectorAll("input");
+    name.id = `cargo-${n}`; nameLabel.htmlFor = name.id; nameLabel.textContent = `Nome do cargo ${n} (opcional)`;
+    count.id = `vagas-${n}`; countLabel.htmlFor = count.id; countLabel.textContent = `Número de vagas do cargo ${n}`;
+    const remove = $(".remove", row);
+    remove.textContent = `Remover cargo ${n}`;
+    remove.hidden = items.length === 1;
+  });
+}
+
+function addRow(name = "", count = "") {
+  const template = rows.firstElementChild;
+  const row = template.cloneNode(true);
+  const [nameInput, countInput] = row.querySelectorAll("input");
+  nameInput.value = name;
+  countInput.value = count;
+  countInput.removeAttribute("aria-invalid");
+  rows.append(row);
+  renumber();
+  return row;
+}
+
+function setRows(list) {
+  while (rows.children.length > 1) rows.lastElementChild.remove();
+  const [first, ...rest] = list.length ? list : [{ name: "", count: "" }];
+  const [name, count] = rows.firstElementChild.querySelectorAll("input");
+  name.value = first.name; count.value = first.count;
+  rest.forEach((r) => addRow(r.name, r.count));
+  renumber();
+}
+
+rows.addEventListener("click", (event) => {
+  const button = event.target.closest(".remove");
+  if (!button || rows.children.length === 1) return;
+  const row = button.closest(".row");
+  const index = [...rows.children].indexOf(row);
+  row.remove();
+  renumber();
+  const focus = rows.children[Math.max(0, index - 1)];
+  focus.querySelectorAll("input")[1].focus();
+  schedule();
+});
+
+$("#adicionar").addEventListener("click", () => {
+  const row = addRow();
+  row.querySelectorAll("input")[0].focus();
+});
+
+// --- URL state -----------------------------------------------------------------------------------
+
+function readForm() {
+  const items = [...rows.children].map((row) => {
+    const [name, count] = row.querySelectorAll("input");
+    return { name: name.value.trim(), count: count.value.trim() };
+  });
+  return {
+    lei: $("#lei").value, data: isoDate($("#data").value.trim()), poder: $("#poder").value, tipo: $("#tipo").value,
+    vagas: items.map((r) => r.count), cargos: items.map((r) => r.name),
+  };
+}
+
+// Dates: dd/mm/aaaa on screen, ISO (aaaa-mm-dd) in the URL and for Python.
+function isoDate(text) {
+  const br = text.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+  return br ? `${br[3]}-${br[2].padStart(2, "0")}-${br[1].padStart(2, "0")}` : text;
+}
+
+function brDate(text) {
+  const iso = text.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : text;
+}
+
+function toQuery(request) {
+  const q = new URLSearchParams();
+  q.set("lei", request.lei);
+  if (request.data) q.set("data", request.data);
+  if (request.poder !== "executivo") q.set("poder", request.poder);
+  if (request.tipo !== "efetivo") q.set("tipo", request.tipo);
+  request.vagas.forEach((v) => q.append("vagas", v));
+  if (request.cargos.some(Boolean)) request.cargos.forEach((c) => q.append("cargo", c));
+  return q.toString();
+}
+
+function setSelect(select, value) {
+  if (value && [...select.options].some((o) => o.value === value)) select.value = value;
+}
+
+function fromQuery(search) {
+  const q = new URLSearchParams(search);
+  setSelect($("#lei"), q.get("lei"));
+  setSelect($("#poder"), q.get("poder"));
+  setSelect($("#tipo"), q.get("tipo"));
+  const day = q.get("data");
+  if (day) $("#data").value = brDate(day);
+  const counts = q.getAll("vagas").flatMap((v) => v.split(/[;,]/).map((s) => s.trim()));
+  const names = q.getAll("cargo");
+  setRows(counts.map((count, i) => ({ count, name: names[i] || "" })));
+  return counts.length > 0;
+}
+
+// --- rendering -----------------------------------------------------------------------------------
+
+function groupIds(result) {
+  return Object.keys(result.total.reserved_by_group);
+}
+
+function marks(position, result) {
+  const total = position.vacancies;
+  const labels = result.labels;
+  const parts = [];
+  for (const g of groupIds(result)) parts.push([g, position.reserved_by_group[g]]);
+  parts.push(["pcd", position.pcd], ["open", position.open]);
+  const description = parts.filter(([, n]) => n > 0).map(([kind, n]) => {
+    const name = kind === "pcd" ? "pessoas com deficiência" : kind === "open" ? "ampla concorrência" : labels.groups[kind];
+    return `${n} ${kind === "open" ? "de" : "para"} ${name}`;
+  }).join(", ");
+  if (total > MAX_MARKS) {
+    return el("p", { class: "muted" }, `Figura omitida: mais de ${MAX_MARKS} vagas (${description}).`);
+  }
+  const figure = el("div", { class: "marks", role: "img", "aria-label": `${plural(total, "vaga", "vagas")}: ${description}.` });
+  for (const [kind, n] of parts) {
+    for (let i = 0; i < n; i++) {
+      figure.append(el("span", { class: `mark mark-${kind}`, "aria-hidden": "true" }, MARK[kind].letter));
+    }
+  }
+  return figure;
+}
+
+function legend(result) {
+  const kinds = [...groupIds(result), "pcd", "open"];
+  return el("ul", { class: "legend", "aria-label": "Legenda da figura" },
+    kinds.map((kind) => el("li", {},
+      el("span", { class: `mark mark-${kind}`, "aria-hidden": "true" }, MARK[kind].letter),
+      ` ${kind === "open" ? "Vaga de ampla concorrência (quadrado vazio)" : cap(MARK[kind].label) + ` (letra ${MARK[kind].letter})`}`)));
+}
+
+function table(result) {
+  const groups = groupIds(result);
+  const multiGroup = groups.length > 1;
+  const positions = result.positions;
+  const head = el("tr", {},
+    el("th", { scope: "col" }, "Cargo"), el("th", { scope: "col" }, "Vagas"),
+    groups.map((g) => el("th", { scope: "col" }, multiGroup ? cap(result.labels.groups[g]) : "Negros")),
+    multiGroup ? el("th", { scope: "col" }, "Total reservado") : null,
+    el("th", { scope: "col" }, "PcD"), el("th", { scope: "col" }, "Ampla concorrência"));
+  const line = (label, p, cls) => el("tr", { class: cls },
+    el("th", { scope: "row" }, label), el("td", {}, p.vacancies.toLocaleString("pt-BR")),
+    groups.map((g) => el("td", {}, p.reserved_by_group[g].toLocaleString("pt-BR"))),
+    multiGroup ? el("td", {}, p.reserved.toLocaleString("pt-BR")) : null,
+    el("td", {}, p.pcd.toLocaleString("pt-BR")), el("td", {}, p.open.toLocaleString("pt-BR")));
+  return el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Tabela do resultado" },
+    el("table", { class: "result-table", id: "tabela-resultado" },
+      el("caption", {}, "Vagas por cargo"),
+      el("thead", {}, head),
+      el("tbody", {}, positions.map((p, i) => line(result.labels.positions[i], p))),
+      positions.length > 1 ? el("tfoot", {}, line("Total", result.total, "total")) : null));
+}
+
+function steps(list) {
+  return el("ol", { class: "steps" }, list.map((s) => el("li", {}, s.text, lawLink(s))));
+}
+
+function summary(result) {
+  const t = result.total;
+  const groups = groupIds(result);
+  const who = groups.length > 1
+    ? `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a pretos, pardos, indígenas e quilombolas (${groups.map((g) => `${t.reserved_by_group[g]} ${result.labels.groups[g]}`).join(", ")})`
+    : `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a candidatos negros`;
+  const head = result.positions.length > 1
+    ? `${result.labels.law_name}, ${plural(result.positions.length, "cargo", "cargos")}, total de ${plural(t.vacancies, "vaga", "vagas")}: `
+    : `${result.labels.law_name}, ${plural(t.vacancies, "vaga", "vagas")}: `;
+  const body = `${who}, ${t.pcd} a pessoas com deficiência e ${t.open} de ampla concorrência.`;
+  const nodes = [el("p", { class: "headline" }, head + body)];
+  if (!result.applies) {
+    nodes.push(el("p", { class: "not-applies" }, el("strong", {}, "A reserva para negros não se aplica. "),
+      result.reason, result.reason_basis ? lawLink(result.reason_basis) : null));
+  }
+  return nodes;
+}
+
+function render(result) {
+  status.classList.remove("error");
+  status.replaceChildren(...summary(result));
+  const parts = [];
+  parts.push(el("p", { class: "context" },
+    `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${result.labels.date}; ${result.labels.branch}; ${result.labels.kind}.`));
+  if (result.applies) parts.push(el("p", { class: "applies" }, result.reason, lawLink(result.reason_basis || {})));
+  parts.push(table(result));
+  parts.push(el("h3", {}, "Figura das vagas"));
+  parts.push(el("p", { class: "muted" }, "Uma marca por vaga; a figura não indica a ordem de nomeação."));
+  parts.push(legend(result));
+  result.positions.forEach((p, i) => {
+    parts.push(el("div", { class: "figure-row" },
+      el("p", { class: "figure-title" }, `${result.labels.positions[i]} (${plural(p.vacancies, "vaga", "vagas")})`), marks(p, result)));
+  });
+  parts.push(el("h3", {}, "Passo a passo"));
+  result.positions.forEach((p, i) => {
+    const box = el("details", { class: "explain", open: result.positions.length === 1 || i === 0 },
+      el("summary", {}, `${result.labels.positions[i]}: ${plural(p.vacancies, "vaga", "vagas")}`), steps(p.steps));
+    parts.push(box);
+  });
+  if (result.positions.length > 1) {
+    parts.push(el("details", { class: "explain", open: true }, el("summary", {}, "Total do edital"), steps(result.total.steps)));
+  }
+  if (result.notes.length) {
+    parts.push(el("h3", {}, "Observações"));
+    parts.push(el("ul", { class: "notes" }, result.notes.map((n) => el("li", {}, n.text, lawLink(n)))));
+  }
+  details.replaceChildren(...parts);
+}
+
+function showError(message) {
+  status.classList.add("error");
+  status.replaceChildren(el("p", {}, el("strong", {}, "Não foi possível calcular: "), message));
+  details.replaceChildren();
+  const match = message.match(/cargo (\d+)/);
+  [...rows.children].forEach((row, i) => {
+    const count = row.querySelectorAll("input")[1];
+    const bad = /vagas/i.test(message) && (match ? Number(match[1]) === i + 1 : rows.children.length === 1);
+    if (bad) count.setAttribute("aria-invalid", "true"); else count.removeAttribute("aria-invalid");
+  });
+}
+
+// --- engine --------------------------------------------------------------------------------------
+
+const engine = startEngine(root, html.dataset.engine);
+let ready = false;
+let wanted = null;
+let serial = 0;
+
+engine.ready.then(() => {
+  ready = true;
+  engineBox.dataset.state = "ready";
+  engineText.textContent = "Motor de cálculo pronto: o resultado aparece enquanto você digita.";
+  html.dataset.ready = "true";
+  if (wanted) run(wanted);
+}, (error) => {
+  engineBox.dataset.state = "failed";
+  engineText.textContent = `Não foi possível carregar o motor de cálculo (${error.message}). As tabelas prontas abaixo continuam disponíveis.`;
+  html.dataset.ready = "failed";
+});
+
+async function run(request) {
+  const mine = ++serial;
+  const response = await engine.call("calculate", request);
+  if (mine !== serial) return;  // a newer request superseded this one
+  if (response.ok) render(response.result); else showError(response.error);
+  html.dataset.computed = String(mine);
+}
+
+function update({ push = false } = {}) {
+  const request = readForm();
+  const url = `${location.pathname}?${toQuery(request)}`;
+  if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
+  copyButton.hidden = false;
+  wanted = request;
+  if (ready) run(request);
+  else status.replaceChildren(el("p", {}, "Carregando o motor de cálculo… o resultado aparece assim que ele estiver pronto."));
+}
+
+let timer = null;
+function schedule() {
+  clearTimeout(timer);
+  timer = setTimeout(() => update(), 150);
+}
+
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  clearTimeout(timer);
+  update();
+});
+form.addEventListener("input", schedule);
+form.addEventListener("change", schedule);
+window.addEventListener("popstate", () => { if (fromQuery(location.search)) update(); });
+
+copyButton.addEventListener("click", async () => {
+  try {
+    await navigator.clipboard.writeText(location.href);
+    copyButton.textContent = "Link copiado";
+  } catch {
+    copyButton.textContent = "Copie o endereço da barra do navegador";
+  }
+  setTimeout(() => { copyButton.textContent = "Copiar link deste resultado"; }, 2500);
+});
+
+if (!new URLSearchParams(location.search).has("data")) {
+  const now = new Date();
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60000);
+  $("#data").value = brDate(local.toISOString().slice(0, 10));
+}
+if (fromQuery(location.search)) update();

@@ -1,0 +1,36 @@
+// The calculation engine in a module Web Worker: Pyodide + our package, so that loading
+// (~3 s of WebAssembly compilation and Python start-up) never blocks the page.
+// Protocol: the page posts {id, name, payload}; we answer {id, response} where response is the
+// JSON envelope of cotacheck.web.call. At start we post {type: "ready"} or {type: "failed", message}.
+import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
+
+const base = new URL("../", import.meta.url);
+const zip = fetch(new URL("py/cotacheck.zip", base)).then((r) => {
+  if (!r.ok) throw new Error(`cotacheck.zip: HTTP ${r.status}`);
+  return r.arrayBuffer();
+});
+
+let call = null;
+const ready = (async () => {
+  const pyodide = await loadPyodide({ indexURL: new URL("runtime/pyodide/", base).href, fullStdLib: false });
+  pyodide.unpackArchive(await zip, "zip", { extractDir: "/home/pyodide" });
+  pyodide.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')\nimport cotacheck.web");
+  call = pyodide.pyimport("cotacheck.web").call;
+  const warm = JSON.parse(call("ping", "{}"));
+  if (!warm.ok) throw new Error(warm.error);
+})();
+
+ready.then(
+  () => postMessage({ type: "ready" }),
+  (error) => postMessage({ type: "failed", message: String(error && error.message || error).split("\n")[0].slice(0, 200) }),
+);
+
+onmessage = async (event) => {
+  const { id, name, payload } = event.data;
+  try {
+    await ready;
+    postMessage({ id, response: call(name, payload) });
+  } catch (error) {
+    postMessage({ id, response: JSON.stringify({ ok: false, error: "O motor de cálculo não está disponível." }) });
+  }
+};

@@ -1,0 +1,61 @@
+// The engine: runs cotacheck.web in Pyodide, either in a module worker (default) or on the main
+// thread through PyScript, chosen at build time by <html data-engine>. Both expose the same API:
+//   const engine = startEngine(root); await engine.ready; await engine.call("calculate", {...})
+// call() resolves to the JSON envelope {ok, result} | {ok: false, error}.
+
+function startWorker(root) {
+  const worker = new Worker(`${root}assets/engine-worker.mjs`, { type: "module" });
+  const pending = new Map();
+  let next = 1;
+  const ready = new Promise((resolve, reject) => {
+    worker.addEventListener("message", (event) => {
+      const data = event.data;
+      if (data.type === "ready") resolve();
+      else if (data.type === "failed") reject(new Error(data.message));
+      else if (pending.has(data.id)) {
+        pending.get(data.id)(JSON.parse(data.response));
+        pending.delete(data.id);
+      }
+    });
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      reject(new Error(event.message || "falha ao iniciar o worker"));
+    });
+  });
+  return {
+    ready,
+    call(name, payload) {
+      const id = next++;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        worker.postMessage({ id, name, payload: JSON.stringify(payload) });
+      });
+    },
+  };
+}
+
+function startPyScript(root) {
+  let call = null;
+  const ready = new Promise((resolve, reject) => {
+    window.cotacheckEngineReady = (fn) => { call = fn; resolve(); };
+    window.addEventListener("py:error", () => reject(new Error("falha no Python")), { once: true });
+  });
+  const core = document.createElement("script");
+  core.type = "module";
+  core.src = `${root}runtime/pyscript/core.js`;
+  const py = document.createElement("script");
+  py.type = "py";
+  py.setAttribute("config", `${root}pyscript.json`);
+  py.src = `${root}assets/pyscript_main.py`;
+  document.head.append(py, core);
+  return {
+    ready,
+    async call(name, payload) {
+      return JSON.parse(call(name, JSON.stringify(payload)));
+    },
+  };
+}
+
+export function startEngine(root, kind) {
+  return kind === "pyscript" ? startPyScript(root) : startWorker(root);
+}

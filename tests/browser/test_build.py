@@ -1,0 +1,149 @@
+"""The built site as files: pages, runtime, package zip, CSP, no other origin, law-page anchors."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import zipfile
+from html.parser import HTMLParser
+
+import pytest
+
+from cotacheck.lawbook import LAWS
+from cotacheck.site_builder import CSP, PAGES, PYODIDE_FILES, TABLE_MAX
+
+
+class Ids(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+        self.sources: list[str] = []
+        self.csp: str | None = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "id" in attrs:
+            self.ids.add(attrs["id"])
+        if tag == "a" and "href" in attrs:
+            self.links.append(attrs["href"])
+        for key in ("src", "href"):
+            if key in attrs and tag != "a":
+                self.sources.append(attrs[key])
+        if tag == "meta" and attrs.get("http-equiv") == "Content-Security-Policy":
+            self.csp = attrs.get("content")
+
+
+def parsed(site_dir, path) -> Ids:
+    parser = Ids()
+    parser.feed((site_dir / path).read_text(encoding="utf-8"))
+    return parser
+
+
+def test_pages_runtime_and_package_are_written(site_dir):
+    for page in PAGES:
+        assert (site_dir / page.path).is_file(), page.path
+    for name in PYODIDE_FILES:
+        assert (site_dir / "runtime" / "pyodide" / name).stat().st_size > 0
+    assert (site_dir / "runtime" / "pyscript" / "core.js").is_file()
+    assert not list((site_dir / "runtime").rglob("*.map")), "source maps are not shipped"
+    names = zipfile.ZipFile(site_dir / "py" / "cotacheck.zip").namelist()
+    assert "cotacheck/calculator.py" in names and "cotacheck/web.py" in names and "cotacheck/laws/go.toml" in names
+    assert not [n for n in names if not (n.endswith(".py") or n.endswith(".toml"))]
+    assert "cotacheck/site_builder.py" not in names  # build-time only (jinja2)
+
+
+def test_every_page_has_the_csp_and_loads_only_local_files(site_dir):
+    for page in PAGES:
+        p = parsed(site_dir, page.path)
+        assert p.csp == CSP, page.path
+        assert "'wasm-unsafe-eval'" in p.csp and "unsafe-inline" not in p.csp and "http" not in p.csp
+        for source in p.sources:
+            assert not re.match(r"^(https?:)?//", source), f"{page.path} loads {source}"
+
+
+def test_our_scripts_name_no_other_origin(site_dir):
+    for path in list((site_dir / "assets").iterdir()) + [site_dir / "pyscript.json"]:
+        text = path.read_text(encoding="utf-8").replace('xmlns="http://www.w3.org/2000/svg"', "")
+        assert not re.search(r"https?://", text), f"{path.name} mentions a URL"
+
+
+def test_every_citation_resolves_to_an_anchor_on_the_rendered_law_page(site_dir):
+    pages = {law_id: parsed(site_dir, f"leis/{law_id}.html").ids for law_id in LAWS}
+    count = 0
+    for law in LAWS.values():
+        for citation in law.citations():
+            page, _, anchor = citation.href.partition("#")
+            assert page == f"leis/{law.id}.html"
+            assert anchor in pages[law.id], f"{citation.text}: #{anchor} missing on {page}"
+            if citation.instrument.seed and citation.anchor:
+                assert anchor == citation.anchor  # seeded: the article itself, not the instrument entry
+            count += 1
+    assert count > 30
+
+
+def test_links_inside_the_site_resolve(site_dir):
+    for page in PAGES:
+        p = parsed(site_dir, page.path)
+        base = (site_dir / page.path).parent
+        for link in p.links:
+            if re.match(r"^(https?:|mailto:)", link):
+                continue
+            path, _, anchor = link.partition("#")
+            target = (base / path.split("?")[0]).resolve() if path else (site_dir / page.path)
+            assert target.is_file(), f"{page.path}: {link}"
+            if anchor:
+                assert anchor in parsed(site_dir, target.relative_to(site_dir.resolve())).ids, f"{page.path}: {link}"
+
+
+def test_goias_page_marks_the_superseded_wording(site_dir):
+    html = (site_dir / "leis" / "go.html").read_text(encoding="utf-8")
+    old = re.search(r'<div id="art-9-i-anterior" class="([^"]+)">(.*?)</div>', html, re.S)
+    assert old and "superseded" in old.group(1) and "Redação anterior" in old.group(2) and "<del>" in old.group(2)
+    current = re.search(r'<div id="art-9-i" class="([^"]+)">(.*?)</div>', html, re.S)
+    assert "superseded" not in current.group(1) and "cento e vinte dias" in current.group(2)
+    assert html.index('id="art-1"') < html.index('id="art-1-anterior"') < html.index('id="art-1-p1"') < html.index('id="art-2"')
+    assert "Reserva aos negros 20%" in html  # the ementa
+
+
+def test_federal_page_lists_instruments_with_official_links(site_dir):
+    p = parsed(site_dir, "leis/federal.html")
+    assert {"lei-12990", "lei-15142", "dec-12536", "dec-9508"} <= p.ids
+    assert "https://www.planalto.gov.br/ccivil_03/_ato2023-2026/2025/lei/L15142.htm" in p.links
+    html = (site_dir / "leis" / "federal.html").read_text(encoding="utf-8")
+    assert "04/06/2025" in html and "30%" in html and "25%" in html
+
+
+def test_ready_made_tables_match_the_core(site_dir, build_day):
+    from cotacheck.calculator import compute
+
+    html = (site_dir / "index.html").read_text(encoding="utf-8")
+    for law_id in LAWS:
+        section = html.split(f'id="tabela-{law_id}"', 1)[1].split("</details>", 1)[0]
+        result = compute(law_id, list(range(1, TABLE_MAX + 1)), build_day)
+        if not result["applies"]:
+            assert "não se aplica" in section
+            continue
+        rows = re.findall(r"<tr><th scope=\"row\">(\d+)</th>(.*?)</tr>", section, re.S)
+        assert [int(n) for n, _ in rows] == list(range(1, TABLE_MAX + 1))
+        for (n, cells), position in zip(rows, result["positions"]):
+            numbers = [int(c) for c in re.findall(r"<td>(\d+)</td>", cells)]
+            assert numbers[-2:] == [position["pcd"], position["open"]], (law_id, n)
+            assert numbers[0] == list(position["reserved_by_group"].values())[0]
+
+
+def test_cli_build_site(tmp_path):
+    out = tmp_path / "site"
+    done = subprocess.run([sys.executable, "-m", "cotacheck", "build-site", str(out)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Site montado em" in done.stdout and (out / "index.html").is_file()
+    bad = subprocess.run([sys.executable, "-m", "cotacheck", "build-site", str(out), "--engine", "x"], capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize("port", ["-1", "70000"])
+def test_cli_serve_rejects_bad_port(port, tmp_path):
+    done = subprocess.run([sys.executable, "-m", "cotacheck", "serve", "--port", port, "--dir", str(tmp_path / "s")],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "Porta inválida" in done.stderr and "Traceback" not in done.stderr
