@@ -1,0 +1,64 @@
+"""axe-core on every page (the calculator with a result shown, and each law page): no violations.
+Also checks the harness itself: an other-origin request and a console error are caught."""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from cotacheck.site_builder import PAGES
+
+from .conftest import PHONE, open_calculator
+
+AXE = Axe()
+
+
+def assert_no_violations(page, what):
+    results = AXE.run(page)
+    assert results.violations_count == 0, f"{what}:\n{results.generate_report()}"
+
+
+def test_calculator_with_result_has_no_axe_violations(calc_page):
+    calc_page.get_by_label("Lei", exact=True).select_option("federal")
+    calc_page.get_by_label("Data de publicação do edital").fill("15/10/2025")
+    calc_page.get_by_label("Número de vagas do cargo 1").fill("37")
+    calc_page.get_by_role("button", name="Calcular").click()
+    calc_page.wait_for_selector("#tabela-resultado")
+    calc_page.locator("details.table-law").first.evaluate("d => d.open = true")
+    assert_no_violations(calc_page, "index.html with a result")
+    # An error state too.
+    calc_page.get_by_label("Número de vagas do cargo 1").fill("abc")
+    calc_page.get_by_role("button", name="Calcular").click()
+    calc_page.wait_for_selector("#resultado.error")
+    assert_no_violations(calc_page, "index.html with an error")
+
+
+@pytest.mark.parametrize("path", [p.path for p in PAGES if p.path != "index.html"])
+def test_law_pages_have_no_axe_violations(new_page, site_url, path):
+    page = new_page()
+    page.goto(site_url + path)
+    assert_no_violations(page, path)
+    page.context.close()
+
+
+def test_phone_calculator_has_no_axe_violations(new_page, site_url):
+    page = open_calculator(new_page(viewport=PHONE), site_url, "?lei=go&vagas=37&vagas=3")
+    page.wait_for_selector("#tabela-resultado")
+    assert_no_violations(page, "index.html on a phone")
+    page.context.close()
+
+
+def test_harness_catches_other_origins_and_errors(new_page, site_url):
+    page = new_page()
+    try:
+        page.goto(site_url + "assets/favicon.svg")  # a document without our CSP
+        page.evaluate("fetch('http://example.invalid/x').catch(() => null)")
+        page.wait_for_timeout(300)
+        assert page.watch.external == ["http://example.invalid/x"]
+        page.evaluate("console.log('Traceback (most recent call last): test')")
+        page.wait_for_timeout(100)
+        assert any("Traceback" in e for e in page.watch.errors)
+    finally:
+        page.watch.external.clear()
+        page.watch.errors.clear()
+        page.context.close()
