@@ -4,10 +4,11 @@ import json
 import shutil
 import subprocess
 import sys
-import zipfile
 from pathlib import Path
 
 import pytest
+
+from cotacheck.site_builder import package_zip
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = ROOT / "tests" / "pyodide" / "run_core.mjs"
@@ -20,18 +21,10 @@ CASES = [
 ]
 
 
-def package_zip(dest: Path) -> Path:
-    """The cotacheck package as the browser gets it: .py files and the law data."""
-    with zipfile.ZipFile(dest, "w") as archive:
-        for path in sorted((ROOT / "cotacheck").rglob("*")):
-            if path.suffix in {".py", ".toml"} and "__pycache__" not in path.parts:
-                archive.write(path, path.relative_to(ROOT))
-    return dest
-
-
 @pytest.mark.skipif(shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci")
 def test_core_under_pyodide_matches_cpython(tmp_path):
-    archive = package_zip(tmp_path / "cotacheck.zip")
+    archive = tmp_path / "cotacheck.zip"
+    package_zip(archive)  # exactly what the site ships
     code = (
         "import json, sys, datetime as dt\n"
         "from cotacheck.calculator import compute\n"
