@@ -189,9 +189,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     # Further subcommands (lint, rule, order, allocate, build-site, serve) register here, each
     # with a function add_parser(commands) from its own module.
+    from cotacheck import order  # order N, allocate FILE.csv: nomination order and allocation
+    order.add_parser(commands)
     from cotacheck import server, site_builder  # site: build-site DIR, serve (jinja2 needed at build time only)
     site_builder.add_parser(commands)
     server.add_parser(commands)
+    from cotacheck.linter import cli as linter_cli  # lint FILE..., rule CODE
+    linter_cli.add_parser(commands)
     return parser
 
 

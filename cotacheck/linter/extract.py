@@ -1,0 +1,541 @@
+"""Cargos and their vacancies, from vacancy tables (flattened or one cell per line) and from prose.
+
+A table starts at a header naming at least two count columns ("Cargo AC PcD Negros Total", or one
+header cell per line). Each row is a run of text (the cargo, its especialidade or locality) followed
+by as many count cells as the header has count columns: digits, a dash for zero, "CR" for cadastro
+de reserva. Rows may be broken across lines; page headers and footers have been dropped before.
+Prose statements ("VAGAS: 50 vagas, sendo 3 reservadas a pessoas com deficiência e 10 reservadas a
+candidatos negros") are read number by number, each number classified by the words around it.
+
+Everything is a single pass over the lines; no regex with nested repetition sees a line longer
+than text.MAX_LINE.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cotacheck.linter.text import Line, fold
+
+COUNT_KINDS = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "cr")
+GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
+
+
+@dataclass
+class Position:
+    name: str
+    line: int
+    vacancies: int
+    parent: str  # the cargo this row belongs to (for the split check)
+    slice: str | None = None  # its especialidade, área, lotação or município, if any
+    cr: bool = False  # "CR": cadastro de reserva only
+    reserved_stated: int | None = None
+    by_group_stated: dict[str, int] | None = None
+    pcd_stated: int | None = None
+    open_stated: int | None = None
+    total_stated: int | None = None
+    source: str = "tabela"
+    lines: list[int] = field(default_factory=list)
+
+
+# --- table headers ---------------------------------------------------------------------------------
+
+_HEADER_TOKENS = [
+    ("total", r"total(?: de vagas| geral| das vagas)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|quantidade de vagas|qtd\.?(?: de vagas)?|vagas imediatas|imediatas"),
+    ("open", r"ampla(?: concorrencia)?|a\.\s?c\.|a\.c|ac|vagas ac|concorrencia ampla|vagas de ampla concorrencia"),
+    ("pcd", r"pcd|pne|p\.c\.d\.?|(?:pessoas? |candidatos? )?com deficiencia|deficientes?|deficiencia"),
+    ("pretos_pardos", r"pretos? (?:e|ou|/) pardos?|pp|ppp"),
+    ("negros", r"(?:pessoas |candidatos )?negr[ao]s|negro|cotas? raciais|cota racial|cotistas?|reserva racial|pn|afrodescendentes?"),
+    ("indigenas", r"indigenas?"),
+    ("quilombolas", r"quilombolas?"),
+    ("cr", r"cr|c\.r\.|cadastro(?: de)? reserva"),
+    ("name", r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
+             r"lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|regiao|regioes|"
+             r"disciplinas?|perfis?|perfil|empregos?|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|comarcas?|setor"),
+    ("ignore", r"cod(?:igo)?\.?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
+               r"salarios?(?: base)?|carga horaria(?: semanal)?|jornada|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
+               r"classe|padrao|referencia|valor"),
+    ("vagas", r"vagas?(?: reservadas| ofertadas| oferecidas)?|reservadas?|vagas reservadas a"),
+]
+_HEADER = re.compile(
+    r"(?<![a-z0-9])(?:" + "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _HEADER_TOKENS) + r")(?![a-z0-9])"
+)
+_HEADER_FILLER = re.compile(r"[\s|/;:,()\[\]*¹²³⁴⁵⁶\-–—.+=]|\b(?:de|da|do|das|dos|e|para|a|as|os|com|por|em)\b")
+_MAX_HEADER = 240
+
+
+def header_columns(folded: str) -> list[str] | None:
+    """The columns a header line names, in order, or None if the line is not (only) a header."""
+    if not folded or len(folded) > _MAX_HEADER:
+        return None
+    kinds = []
+    rest = []
+    last = 0
+    for m in _HEADER.finditer(folded):
+        rest.append(folded[last:m.start()])
+        last = m.end()
+        kinds.append(m.lastgroup)
+    rest.append(folded[last:])
+    leftover = _HEADER_FILLER.sub("", "".join(rest))
+    if not kinds or len(leftover) > max(3, len(folded) // 8) or any(c.isdigit() for c in leftover):
+        return None
+    return kinds
+
+
+def resolve_columns(kinds: list[str]) -> list[str]:
+    """Drop the spanning "Vagas" label; it is the total column only when nothing else is."""
+    out = []
+    has_total = "total" in kinds or "open" in kinds
+    for i, kind in enumerate(kinds):
+        if kind == "vagas":
+            following = kinds[i + 1] if i + 1 < len(kinds) else None
+            if following in COUNT_KINDS or following == "vagas" or has_total:
+                continue
+            kind = "total"
+            has_total = True
+        out.append(kind)
+    # Two name columns or repeated labels ("Cargo/Especialidade") stay as one name column.
+    return out
+
+
+def count_columns(kinds: list[str]) -> list[str]:
+    return [k for k in kinds if k in COUNT_KINDS]
+
+
+# --- row cells -------------------------------------------------------------------------------------
+
+_COUNT_TOKEN = re.compile(r"^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$")
+_FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
+_CELL_SPLIT = re.compile(r"[ |\t;]+")
+_LEADING_NUMBERING = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I)
+_TOTAL_ROW = re.compile(r"^(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$")
+
+
+def parse_count(token: str) -> tuple[str, int] | None:
+    """("n", 3) for "3" or "3*"; ("zero", 0) for a dash; ("cr", 0) for CR; None if not a count cell."""
+    m = _COUNT_TOKEN.match(token)
+    if not m:
+        return None
+    if m.group(1):
+        return "n", int(m.group(1).replace(".", ""))
+    if m.group(2):
+        return "zero", 0
+    return "cr", 0
+
+
+def split_cells(line: Line) -> tuple[list[str], list[tuple[str, int]]]:
+    """A line as (leading text tokens, trailing count cells); footnote marks are dropped."""
+    tokens = [t for t in _CELL_SPLIT.split(line.text) if t]
+    counts: list[tuple[str, int]] = []
+    end = len(tokens)
+    while end > 0:
+        token = fold(tokens[end - 1])
+        if _FOOTNOTE.match(token):
+            end -= 1
+            continue
+        cell = parse_count(token)
+        if cell is None:
+            break
+        counts.append(cell)
+        end -= 1
+    counts.reverse()
+    return tokens[:end], counts
+
+
+# --- context headings ----------------------------------------------------------------------------
+
+_CARGO_HEADING = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(?:cargo|funcao|emprego|cargo/funcao)(?:\s(?:n[º°o]\.?\s?)?\d{1,3})?\s?(?::|–|-|—)\s?(\S.{1,150})$"
+)
+_SLICE_HEADING = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(especialidade|area(?: de atuacao)?|lotacao|municipio|cidade|localidade|regional|polo|"
+    r"unidade(?: de lotacao)?|regiao|comarca|disciplina|componente curricular)\s?(?::|–|-|—)\s?(\S.{1,150})$"
+)
+_SEPARATOR = re.compile(r"\s(?:–|-|—|/)\s|\s?:\s|\s\(")
+_SLICE_WORD = re.compile(r"\s(?=(?:especialidade|area|lotacao|municipio|localidade|polo|regional|comarca|unidade)\b)")
+_CONTINUES = re.compile(r"(?:\s(?:de|da|do|das|dos|e|em|para|com|a|o|na|no)|[-–—,/(:])$")
+_NAME_STARTS_LOW = re.compile(r"^[a-zà-ú(]")
+
+
+def clean_name(text: str) -> str:
+    text = _LEADING_NUMBERING.sub("", text.strip())
+    return text.strip(" -–—:|;,.").strip()
+
+
+def split_parent(name: str) -> tuple[str, str | None]:
+    """ "Analista Legislativo – Contabilidade" → ("Analista Legislativo", "Contabilidade")."""
+    folded = fold(name)
+    m = _SEPARATOR.search(folded)
+    w = _SLICE_WORD.search(folded)
+    cut = None
+    if m and (not w or m.start() <= w.start()):
+        cut = (m.start(), m.end())
+    elif w:
+        cut = (w.start(), w.end())
+    if cut is None or cut[0] < 3:
+        return name, None
+    parent = name[:cut[0]].strip(" -–—:/(")
+    rest = name[cut[1]:].strip(" -–—:/()")
+    return (parent, rest) if rest else (name, None)
+
+
+# --- prose statements ------------------------------------------------------------------------------
+
+_PROSE_NUMBER = re.compile(r"(?<![\d.,/§ºª°])(\d{1,3}(?:\.\d{3})+|\d{1,5})(?![\d,/ºª°%]|\.\d)")
+_NOT_A_COUNT_BEFORE = re.compile(
+    r"(?:art\.?|artigo|item|subitem|itens|§|n[º°o]\.?|anexo|lei|decreto|inciso|capitulo|pagina|paragrafo|portaria|edital|"
+    r"resolucao|instrucao normativa|de|ate|em|dia|prazo de|r\$|cargo|codigo|classe|nivel|turma)\s?$"
+)
+_PERCENT_AFTER = re.compile(r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b)")
+_VAGA = re.compile(r"\bvagas?\b")
+_STATEMENT_START = re.compile(r"\bvagas?\b|\bcadastro de reserva\b")
+_KEYWORDS = [
+    ("pcd", re.compile(r"defici|\bpcd\b|\bpne\b")),
+    ("indigenas", re.compile(r"indigena")),
+    ("quilombolas", re.compile(r"quilombola")),
+    ("pretos_pardos", re.compile(r"pretos? e pardos?(?! ou)|pretas? e pardas?")),
+    ("negros", re.compile(r"negr[oa]s?\b|cotist|racia|afrodescend|\bppp?\b|pretos?|pardos?")),
+    ("open", re.compile(r"ampla")),
+    ("cr", re.compile(r"cadastro de reserva|\bcr\b")),
+    ("total", re.compile(r"\bvagas?\b|\btotal\b")),
+]
+
+
+def classify(window: str) -> str | None:
+    best = None
+    for kind, pattern in _KEYWORDS:
+        m = pattern.search(window)
+        if m and (best is None or m.start() < best[1]):
+            best = (kind, m.start())
+    return best[0] if best else None
+
+
+def _rightmost_label(window: str) -> str | None:
+    best = None
+    for kind, pattern in _KEYWORDS:
+        for m in pattern.finditer(window):
+            if best is None or m.start() > best[1]:
+                best = (kind, m.start())
+    return best[0] if best else None
+
+
+def read_statement(folded: str) -> dict[str, int] | None:
+    """The figures of a prose vacancy statement, by kind (total, open, pcd, negros, groups, cr)."""
+    numbers = []
+    for m in _PROSE_NUMBER.finditer(folded):
+        before = folded[max(0, m.start() - 24):m.start()]
+        if _NOT_A_COUNT_BEFORE.search(before) or _PERCENT_AFTER.match(folded[m.end():m.end() + 12]):
+            continue
+        numbers.append(m)
+    found: dict[str, int] = {}
+    previous_end = 0
+    for i, m in enumerate(numbers):
+        before = folded[previous_end:m.start()]
+        after = folded[m.end():numbers[i + 1].start() if i + 1 < len(numbers) else min(len(folded), m.end() + 80)]
+        previous_end = m.end()
+        stripped = before.rstrip()
+        kind = None
+        if stripped.endswith((":", "=")):
+            kind = _rightmost_label(stripped[-60:])
+        if kind is None:
+            kind = classify(after[:80])
+        if kind is None or kind == "cr" or kind in found:
+            continue
+        found[kind] = int(m.group(1).replace(".", ""))
+    if "cr" not in found and re.search(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b", folded) and not found:
+        found["cr"] = 0
+    return found or None
+
+
+# --- the extractor -----------------------------------------------------------------------------------
+
+@dataclass
+class _Table:
+    columns: list[str]  # all columns (name/ignore/count kinds)
+    counts: list[str]  # count columns in order
+    leading_ignored: int  # code columns before the name
+    pending: list[Line] = field(default_factory=list)
+    cells: list[tuple[str, int]] = field(default_factory=list)
+    cell_lines: list[int] = field(default_factory=list)
+    idle: int = 0
+
+
+class Extractor:
+    def __init__(self, lines: list[Line], skip: set[int]):
+        self.lines = [line for line in lines if line.number not in skip and line.text]
+        self.positions: list[Position] = []
+        self.cargo_context: tuple[str, int] | None = None
+        self.slice_context: tuple[str, int] | None = None
+        self.table_lines: set[int] = set()
+
+    # headings
+    def heading(self, line: Line) -> bool:
+        f = line.folded
+        if len(f) > 160:
+            return False
+        m = _CARGO_HEADING.match(f)
+        if m and not _VAGA.search(m.group(1)[:0] or "") and len(m.group(1).split()) <= 14:
+            name = clean_name(line.text[m.start(1):]) if len(line.text) == len(f) else clean_name(m.group(1))
+            name = _strip_figures(name)
+            if name:
+                self.cargo_context = (name, line.number)
+                self.slice_context = None
+                return True
+        m = _SLICE_HEADING.match(f)
+        if m and len(m.group(2).split()) <= 10:
+            name = clean_name(line.text[m.start(2):]) if len(line.text) == len(f) else clean_name(m.group(2))
+            name = _strip_figures(name)
+            if name:
+                self.slice_context = (name, line.number)
+                return True
+        return False
+
+    def run(self) -> list[Position]:
+        table: _Table | None = None
+        header_buffer: list[tuple[Line, list[str]]] = []
+        i = 0
+        lines = self.lines
+        while i < len(lines):
+            line = lines[i]
+            kinds = header_columns(line.folded)
+            if kinds is not None and not (table is not None and table.cells and kinds == ["total"]):
+                header_buffer.append((line, kinds))
+                i += 1
+                continue
+            if header_buffer:
+                merged = resolve_columns([k for _, ks in header_buffer for k in ks])
+                if len(count_columns(merged)) >= 2 or ("name" in merged and count_columns(merged)):
+                    if table is not None:
+                        self.flush(table)
+                    table = _Table(merged, count_columns(merged), _leading_ignored(merged))
+                    first = header_buffer[0][0].number
+                    if self.cargo_context and first - self.cargo_context[1] > 6:
+                        self.cargo_context = None
+                    if self.slice_context and first - self.slice_context[1] > 6:
+                        self.slice_context = None
+                    self.table_lines.update(h.number for h, _ in header_buffer)
+                    header_buffer = []
+                else:
+                    replay = [h for h, _ in header_buffer]
+                    header_buffer = []
+                    for h in replay:
+                        table = self.line(h, table)
+            table = self.line(line, table)
+            i += 1
+        for h, _ in header_buffer:
+            table = self.line(h, table)
+        if table is not None:
+            self.flush(table)
+        return self.positions
+
+    def line(self, line: Line, table: _Table | None) -> _Table | None:
+        if table is not None:
+            table = self.table_line(line, table)
+            if table is not None:
+                return table
+        if self.heading(line):
+            return None
+        self.prose_line(line)
+        return None
+
+    def table_line(self, line: Line, table: _Table) -> _Table | None:
+        words, cells = split_cells(line)
+        if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
+            words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
+        text = " ".join(words)
+        if words and not cells:
+            words_count = len(words)
+            if words_count >= 12 or (line.text.endswith(".") and words_count >= 7):
+                self.flush(table)
+                return None  # prose: the table is over
+            if self.heading(line):
+                self.flush_cells(table)
+                table.pending = []
+                self.table_lines.add(line.number)
+                return table
+            if table.cells:
+                self.flush_cells(table)
+            table.pending.append(line)
+            if len(table.pending) > 3:
+                table.pending.pop(0)
+            table.idle += 1
+            if table.idle > 8:
+                self.flush(table)
+                return None
+            return table
+        if not words and not cells:
+            return table
+        # A line with count cells (and perhaps the row's text before them).
+        if words:
+            if table.cells:
+                self.flush_cells(table)
+            if _TOTAL_ROW.match(fold(clean_name(text))) or _TOTAL_ROW.match(fold(text)):
+                table.pending = []
+                table.idle = 0
+                self.table_lines.add(line.number)
+                return table
+            table.pending.append(Line(line.number, text, fold(text)))
+        table.cells.extend(cells)
+        table.cell_lines.extend([line.number] * len(cells))
+        self.table_lines.add(line.number)
+        table.idle = 0
+        if len(table.cells) >= len(table.counts) or (words and cells):
+            self.flush_cells(table)
+        return table
+
+    def flush(self, table: _Table) -> None:
+        self.flush_cells(table)
+
+    def flush_cells(self, table: _Table) -> None:
+        cells = table.cells
+        if not cells:
+            return
+        table.cells = []
+        cell_lines = table.cell_lines
+        table.cell_lines = []
+        name_lines = self.name_lines(table.pending)
+        table.pending = []
+        if not name_lines:
+            return
+        name = clean_name(" ".join(l.text for l in name_lines))
+        if table.leading_ignored:
+            parts = name.split(" ", table.leading_ignored)
+            if len(parts) > table.leading_ignored and all(re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[:table.leading_ignored]):
+                name = parts[-1]
+        name = clean_name(name)
+        if not name or _TOTAL_ROW.match(fold(name)):
+            return
+        values = _assign(table.counts, cells)
+        position = self.make_position(name, name_lines[0].number, values, "tabela")
+        position.lines = sorted({l.number for l in name_lines} | set(cell_lines))
+        self.positions.append(position)
+
+    @staticmethod
+    def name_lines(pending: list[Line]) -> list[Line]:
+        """The pending text lines that make up the row's name: the last, plus those it continues."""
+        if not pending:
+            return []
+        chosen = [pending[-1]]
+        for earlier in reversed(pending[:-1]):
+            if _CONTINUES.search(earlier.folded) or _NAME_STARTS_LOW.match(chosen[0].text):
+                chosen.insert(0, earlier)
+            else:
+                break
+        return chosen
+
+    def make_position(self, name: str, line: int, values: dict[str, tuple[str, int]], source: str) -> Position:
+        parent, slice_ = split_parent(name)
+        full = name
+        if self.cargo_context and self.cargo_context[1] < line:
+            cargo = self.cargo_context[0]
+            if fold(cargo) not in fold(name):
+                full = f"{cargo} – {name}"
+                parent, slice_ = cargo, name
+        if self.slice_context and self.slice_context[1] < line and (not self.cargo_context or self.cargo_context[1] < self.slice_context[1]):
+            where = self.slice_context[0]
+            if fold(where) not in fold(full):
+                full = f"{full} – {where}"
+                slice_ = f"{slice_} – {where}" if slice_ and parent != name else where
+        def num(kind):
+            cell = values.get(kind)
+            return None if cell is None or cell[0] == "cr" else cell[1]
+        groups = {k: num(k) for k in GROUP_KINDS if k in values and num(k) is not None}
+        parts = [num(k) for k in ("open", "pcd", *GROUP_KINDS) if k in values]
+        total = num("total")
+        cr = (values.get("total", ("",))[0] == "cr") or (total is None and "cr" in values and not any(p for p in parts if p))
+        vacancies = total if total is not None else sum(p for p in parts if p is not None)
+        return Position(
+            name=full, line=line, vacancies=vacancies, parent=parent, slice=slice_, cr=cr,
+            reserved_stated=sum(groups.values()) if groups else None,
+            by_group_stated=groups or None,
+            pcd_stated=num("pcd"), open_stated=num("open"), total_stated=total, source=source,
+        )
+
+    # prose
+    def prose_line(self, line: Line) -> None:
+        f = line.folded
+        if not _STATEMENT_START.search(f) or len(f) > 600:
+            return
+        statement = f
+        index = self._index.get(line.number)
+        if index is not None:
+            nxt = index + 1
+            while nxt < len(self.lines) and nxt <= index + 2 and not statement.rstrip().endswith(".") \
+                    and not _CARGO_HEADING.match(self.lines[nxt].folded) and not _SLICE_HEADING.match(self.lines[nxt].folded) \
+                    and header_columns(self.lines[nxt].folded) is None:
+                statement += " " + self.lines[nxt].folded
+                nxt += 1
+        figures = read_statement(statement[:1200])
+        if not figures:
+            return
+        if not ({"negros", "pcd", "open", "pretos_pardos"} & set(figures)) and "total" not in figures and "cr" not in figures:
+            return
+        name = self.statement_name(line)
+        if name is None:
+            return
+        values = {k: ("n", v) for k, v in figures.items() if k != "cr"}
+        if "cr" in figures and "total" not in figures:
+            values["total"] = ("cr", 0)
+        position = self.make_position(name[0], name[1], values, "texto")
+        if position.vacancies <= 0 and not position.cr:
+            return
+        position.lines = [line.number]
+        position.line = line.number
+        # One statement per cargo: a later statement for the same cargo heading replaces nothing.
+        if any(p.source == "texto" and p.name == position.name for p in self.positions):
+            return
+        self.positions.append(position)
+
+    def statement_name(self, line: Line) -> tuple[str, int] | None:
+        before = line.text.split(":")[0] if ":" in line.text else ""
+        if self.cargo_context and line.number - self.cargo_context[1] <= 15:
+            found = self.cargo_context
+            self.cargo_context = None  # one statement per heading; it does not name later tables
+            return found
+        if before and not _VAGA.search(fold(before)) and 1 <= len(before.split()) <= 10:
+            return clean_name(before), line.number
+        return None
+
+    @property
+    def _index(self) -> dict[int, int]:
+        if not hasattr(self, "_index_cache"):
+            self._index_cache = {line.number: i for i, line in enumerate(self.lines)}
+        return self._index_cache
+
+
+def _strip_figures(name: str) -> str:
+    """A heading "Cargo: Auditor Fiscal – 50 vagas" names the cargo "Auditor Fiscal"."""
+    folded = fold(name)
+    m = re.search(r"[-–—,(:]?\s?\d{1,5}\s(?:vagas?|\(|vaga)|\bvagas?\b", folded)
+    if m and m.start() > 2:
+        name = name[:m.start()]
+    return name.strip(" -–—:;,.(")
+
+
+def _leading_ignored(columns: list[str]) -> int:
+    count = 0
+    for kind in columns:
+        if kind == "ignore":
+            count += 1
+        else:
+            break
+    return count if "name" in columns and columns.index("name") > 0 else 0
+
+
+def _assign(counts: list[str], cells: list[tuple[str, int]]) -> dict[str, tuple[str, int]]:
+    """Count cells to columns: in order when they match; the last cell to the total when short."""
+    if len(cells) >= len(counts):
+        cells = cells[len(cells) - len(counts):]
+        return dict(zip(counts, cells))
+    if len(cells) == 1:
+        return {("total" if "total" in counts else counts[0]): cells[0]}
+    values = dict(zip(counts[:len(cells) - 1], cells[:-1]))
+    values[counts[-1]] = cells[-1]
+    return values
+
+
+def extract(lines: list[Line], skip: set[int]) -> tuple[list[Position], set[int]]:
+    extractor = Extractor(lines, skip)
+    positions = extractor.run()
+    return positions, extractor.table_lines

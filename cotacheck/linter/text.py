@@ -1,0 +1,144 @@
+"""Text as it comes out of a PDF: normalisation, numbered lines, number words, page furniture.
+
+Everything here is linear in the size of the input: regexes have no nested unbounded quantifiers,
+and lines are cut to `MAX_LINE` characters before any pattern with repetition looks at them.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+
+#: Longest line the extractors scan (a 1 MB single line is cut, not scanned whole).
+MAX_LINE = 2000
+
+_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000]+")
+_DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2013": "–", "\u2014": "—", "\u2212": "-"})
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, for matching: "Ampla Concorrência" → "ampla concorrencia"."""
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+# --- number words ----------------------------------------------------------------------------------
+
+_UNITS = {
+    "zero": 0, "um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6,
+    "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "treze": 13, "quatorze": 14,
+    "catorze": 14, "quinze": 15, "dezesseis": 16, "dezasseis": 16, "dezessete": 17, "dezoito": 18,
+    "dezenove": 19, "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "cinqüenta": 50,
+    "sessenta": 60, "setenta": 70, "oitenta": 80, "noventa": 90, "cem": 100, "cento": 100,
+    "duzentos": 200, "duzentas": 200, "trezentos": 300, "trezentas": 300, "quatrocentos": 400,
+    "quatrocentas": 400, "quinhentos": 500, "quinhentas": 500, "seiscentos": 600, "seiscentas": 600,
+    "setecentos": 700, "setecentas": 700, "oitocentos": 800, "oitocentas": 800, "novecentos": 900,
+    "novecentas": 900,
+}
+_WORD = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS), key=len, reverse=True)) + r"|mil)"
+# A run of number words joined by "e": "vinte e cinco", "cento e dez", "mil e duzentas".
+_WORDS_RUN = re.compile(r"\b" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}\b")
+# "10 (dez)", "2 (duas)", "1 (uma)": the digits are kept, the words in brackets dropped.
+_DIGITS_THEN_WORDS = re.compile(r"(\d{1,6})\s{0,3}\((?:[a-z ]{2,80})\)")
+# Number words standing alone count only next to "vaga(s)" or "reservada(s)" ("uma comissão" is not 1).
+_WORDS_BEFORE_VAGAS = re.compile(r"(?=\s+(?:vagas?|reservad|destinad|para\s+(?:a\s+)?ampla|de\s+ampla|a\s+pessoas|aos?\s+candidat|as?\s+candidat|às\s+pessoas))")
+
+
+def words_value(words: str) -> int | None:
+    """ "vinte e cinco" → 25; "mil e duzentas" → 1200; None if a word is not a number."""
+    total = 0
+    current = 0
+    for word in re.split(r"\s+", words.strip()):
+        if word == "e" or not word:
+            continue
+        if word == "mil":
+            total += (current or 1) * 1000
+            current = 0
+        elif word in _UNITS:
+            current += _UNITS[word]
+        else:
+            return None
+    return total + current
+
+
+def replace_number_words(folded: str) -> str:
+    """In folded text, "10 (dez) vagas" → "10 vagas" and "dez vagas" → "10 vagas"."""
+    folded = _DIGITS_THEN_WORDS.sub(lambda m: m.group(1) if words_value(_inner(m.group(0))) is not None else m.group(0), folded)
+
+    def sub(match: re.Match) -> str:
+        value = words_value(match.group(0))
+        if value is None:
+            return match.group(0)
+        rest = folded[match.end():match.end() + 40]
+        if _WORDS_BEFORE_VAGAS.match(rest) is None:
+            return match.group(0)
+        return str(value)
+
+    return _WORDS_RUN.sub(sub, folded)
+
+
+def _inner(text: str) -> str:
+    return text[text.index("(") + 1:text.rindex(")")]
+
+
+# --- lines -----------------------------------------------------------------------------------------
+
+@dataclass
+class Line:
+    """One line of the edital: its 1-based number, the text shown to users, and a folded form."""
+
+    number: int
+    text: str  # spaces collapsed, dashes unified, cut to MAX_LINE
+    folded: str  # lower case, no accents, number words replaced by digits
+
+
+def normalise(text: str) -> str:
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
+    text = unicodedata.normalize("NFC", text)
+    return text.translate(_DASHES)
+
+
+def split_lines(text: str) -> list[Line]:
+    lines = []
+    for number, raw in enumerate(normalise(text).split("\n"), 1):
+        cut = _SPACES.sub(" ", raw[:MAX_LINE]).strip()
+        lines.append(Line(number, cut, replace_number_words(fold(cut))))
+    return lines
+
+
+# --- page headers and footers ------------------------------------------------------------------------
+
+_PAGE_NUMBER = re.compile(
+    r"^(?:-\s?\d{1,4}\s?-|p[aá]g(?:ina|\.)?\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4})?|\d{1,4}\s?/\s?\d{1,4}|\d{1,4}\s(?:de)\s\d{1,4})$"
+)
+_PAGE_IN_LINE = re.compile(r"\bp[aá]g(?:ina|\.)\s?\d{1,4}\s?(?:de|/)\s?\d{1,4}\b")
+_FURNITURE_WORDS = re.compile(
+    r"\b(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
+    r"assembleia|camara|instituto|fundacao|cebraspe|fgv|vunesp|fcc|ibfc|iades|idecan|quadrix|cesgranrio|"
+    r"consulplan|aocp|www|http|@|diario oficial|continua[cç]ao|poder (?:executivo|legislativo|judiciario))"
+)
+_DIGITS = re.compile(r"\d+")
+_TRAILING_COUNTS = re.compile(r"(?:\s(?:\d{1,5}|-|–|—|cr)){2,}$")
+
+
+def furniture(lines: list[Line]) -> set[int]:
+    """Line numbers of page headers and footers: page numbers, and lines repeated page after page."""
+    masked = Counter()
+    for line in lines:
+        if 8 <= len(line.folded) <= 200:
+            masked[_DIGITS.sub("#", line.folded)] += 1
+    found = set()
+    for line in lines:
+        f = line.folded
+        if not f:
+            continue
+        if len(f) <= 40 and _PAGE_NUMBER.match(f):
+            found.add(line.number)
+        elif len(f) <= 160 and _PAGE_IN_LINE.search(f):
+            found.add(line.number)
+        elif (8 <= len(f) <= 200 and masked[_DIGITS.sub("#", f)] >= 3 and _FURNITURE_WORDS.search(f)
+              and not _TRAILING_COUNTS.search(f)):
+            found.add(line.number)
+    return found
