@@ -206,3 +206,21 @@ def test_cli_rule():
     data = json.loads(run("rule", "--all", "--format", "json").stdout)
     assert [r["code"] for r in data] == list(RULES)
     assert run("rule", "CQ999").returncode == 2
+
+
+@pytest.mark.parametrize("text", [
+    "7" * 300_000, "-" * 300_000, "1 " * 150_000, "- " * 150_000, "-\n" * 150_000,
+    ("Cargo AC PcD Negros Total Analista 3 - 1 4 " * 7000), ("vinte e cinco e " * 20000), ("1.2.3." * 50000),
+])
+def test_adversarial_inputs_finish_quickly(text):
+    import time
+    start = time.perf_counter()
+    lint_text(text, law="go", date=dt.date(2026, 3, 10))
+    assert time.perf_counter() - start < 5
+
+
+def test_long_single_line_is_scanned_whole():
+    filler = "Texto sem importância para as cotas. " * 3000  # ~110 KB on one line
+    text = GO_HEAD + filler + "Na heteroidentificação, a comissão poderá considerar documentos oficiais dos pais do candidato. " + filler
+    text += "\nCargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES
+    assert "CQ201" in codes(lint_text(text))

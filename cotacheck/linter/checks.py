@@ -67,7 +67,11 @@ class Context:
             if instrument not in self.law.instruments:
                 continue
             citation = self.law.citation(instrument, anchor)
-            texts.append(citation.text)
+            short = citation.instrument.short
+            if texts and texts[-1].startswith(short + ",") and citation.text != short:
+                texts[-1] += "; " + citation.text[len(short) + 2:]  # "Lei nº X, art. 1º; art. 1º, § 2º"
+            else:
+                texts.append(citation.text)
             href = href or citation.href
         if rule.extra_basis:
             texts.append(rule.extra_basis)
@@ -160,7 +164,8 @@ def split_findings(ctx: Context, positions: list[Position]) -> list[dict]:
             continue
         split = sum(ctx.required(p.vacancies)["reserved"] for p in members if ctx.required(p.vacancies))
         stated = sum(p.reserved_stated or 0 for p in members)
-        if split < whole["reserved"] and stated < whole["reserved"]:
+        small = any(p.vacancies < ctx.threshold for p in members)  # a slice below the law's minimum
+        if small and split < whole["reserved"] and stated < whole["reserved"]:
             slices = ", ".join(f"{p.slice}: {p.vacancies}" for p in members[:8]) + (", …" if len(members) > 8 else "")
             out.append(finding("CQ104", RULES["CQ104"].message.format(
                 parent=members[0].parent, count=len(members), slices=slices, total=total, split=split, whole=whole["reserved"]),

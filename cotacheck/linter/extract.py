@@ -37,6 +37,8 @@ class Position:
     total_stated: int | None = None
     source: str = "tabela"
     lines: list[int] = field(default_factory=list)
+    table: int | None = None  # which table the row came from
+    split_columns: bool = False  # the table has a column for especialidade or locality
 
 
 # --- table headers ---------------------------------------------------------------------------------
@@ -63,6 +65,7 @@ _HEADER = re.compile(
 )
 _HEADER_FILLER = re.compile(r"[\s|/;:,()\[\]*¹²³⁴⁵⁶\-–—.+=]|\b(?:de|da|do|das|dos|e|para|a|as|os|com|por|em)\b")
 _MAX_HEADER = 240
+_SPLIT_COLUMN = re.compile(r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente")
 
 
 def header_columns(folded: str) -> list[str] | None:
@@ -158,8 +161,17 @@ _CONTINUES = re.compile(r"(?:\s(?:de|da|do|das|dos|e|em|para|com|a|o|na|no)|[-�
 _NAME_STARTS_LOW = re.compile(r"^[a-zà-ú(]")
 
 
+_OTHER_COLUMNS = re.compile(
+    r"\s(?:R\$\s?[\d.,]+|(?:n[ií]vel\s)?(?:superior|m[eé]dio|fundamental)(?:\scompleto|\sincompleto)?(?:\s|$)|\d{2}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)).*$",
+    re.I,
+)
+
+
 def clean_name(text: str) -> str:
     text = _LEADING_NUMBERING.sub("", text.strip())
+    cut = _OTHER_COLUMNS.search(text)
+    if cut and cut.start() >= 3:
+        text = text[:cut.start()]  # "Analista Superior R$ 12.455,30": schooling, pay and hours are other columns
     return text.strip(" -–—:|;,.").strip()
 
 
@@ -238,8 +250,9 @@ def read_statement(folded: str) -> dict[str, int] | None:
         kind = None
         if stripped.endswith((":", "=")):
             kind = _rightmost_label(stripped[-60:])
-        if kind is None:
-            kind = classify(after[:80])
+        following = classify(after[:80])
+        if kind is None or (kind == "total" and following not in (None, "total") and classify(after[:30]) == following):
+            kind = following  # "VAGAS: 12 para ampla concorrência": the words after the number are more specific
         if kind is None or kind == "cr" or kind in found:
             continue
         found[kind] = int(m.group(1).replace(".", ""))
@@ -255,6 +268,8 @@ class _Table:
     columns: list[str]  # all columns (name/ignore/count kinds)
     counts: list[str]  # count columns in order
     leading_ignored: int  # code columns before the name
+    id: int = 0
+    split_columns: bool = False
     pending: list[Line] = field(default_factory=list)
     cells: list[tuple[str, int]] = field(default_factory=list)
     cell_lines: list[int] = field(default_factory=list)
@@ -268,6 +283,8 @@ class Extractor:
         self.cargo_context: tuple[str, int] | None = None
         self.slice_context: tuple[str, int] | None = None
         self.table_lines: set[int] = set()
+        self.statement_names: set[str] = set()
+        self.tables = 0
 
     # headings
     def heading(self, line: Line) -> bool:
@@ -308,7 +325,10 @@ class Extractor:
                 if len(count_columns(merged)) >= 2 or ("name" in merged and count_columns(merged)):
                     if table is not None:
                         self.flush(table)
-                    table = _Table(merged, count_columns(merged), _leading_ignored(merged))
+                    self.tables += 1
+                    header_text = " ".join(h.folded for h, _ in header_buffer)
+                    table = _Table(merged, count_columns(merged), _leading_ignored(merged), self.tables,
+                                   _SPLIT_COLUMN.search(header_text) is not None)
                     first = header_buffer[0][0].number
                     if self.cargo_context and first - self.cargo_context[1] > 6:
                         self.cargo_context = None
@@ -409,6 +429,8 @@ class Extractor:
         values = _assign(table.counts, cells)
         position = self.make_position(name, name_lines[0].number, values, "tabela")
         position.lines = sorted({l.number for l in name_lines} | set(cell_lines))
+        position.table = table.id
+        position.split_columns = table.split_columns
         self.positions.append(position)
 
     @staticmethod
@@ -483,8 +505,9 @@ class Extractor:
         position.lines = [line.number]
         position.line = line.number
         # One statement per cargo: a later statement for the same cargo heading replaces nothing.
-        if any(p.source == "texto" and p.name == position.name for p in self.positions):
+        if position.name in self.statement_names:
             return
+        self.statement_names.add(position.name)
         self.positions.append(position)
 
     def statement_name(self, line: Line) -> tuple[str, int] | None:
@@ -535,7 +558,41 @@ def _assign(counts: list[str], cells: list[tuple[str, int]]) -> dict[str, tuple[
     return values
 
 
+_CONNECTORS = {"de", "da", "do", "das", "dos", "e", "em", "para", "-", "–", "—", "/"}
+
+
+def common_parents(positions: list[Position]) -> None:
+    """Rows of one table whose names share their first words ("Professor Goiânia", "Professor Anápolis")
+    are slices of one cargo when the table has a locality or especialidade column."""
+    i = 0
+    while i < len(positions):
+        p = positions[i]
+        if p.table is None or not p.split_columns or p.slice is not None:
+            i += 1
+            continue
+        j = i + 1
+        prefix = p.name.split(" ")
+        while j < len(positions) and positions[j].table == p.table and positions[j].slice is None:
+            words = positions[j].name.split(" ")
+            k = 0
+            while k < min(len(prefix), len(words)) and fold(prefix[k]) == fold(words[k]):
+                k += 1
+            while k > 0 and prefix[k - 1].lower() in _CONNECTORS:
+                k -= 1
+            if k == 0 or k >= len(words):
+                break
+            prefix = prefix[:k]
+            j += 1
+        if j - i >= 2 and all(len(positions[m].name.split(" ")) > len(prefix) for m in range(i, j)):
+            parent = " ".join(prefix)
+            for m in range(i, j):
+                positions[m].parent = parent
+                positions[m].slice = positions[m].name[len(parent):].strip(" -–—:/")
+        i = max(j, i + 1)
+
+
 def extract(lines: list[Line], skip: set[int]) -> tuple[list[Position], set[int]]:
     extractor = Extractor(lines, skip)
     positions = extractor.run()
+    common_parents(positions)
     return positions, extractor.table_lines

@@ -132,8 +132,8 @@ rule(
     docs={
         "what": "Agrupa as linhas do quadro de vagas que pertencem ao mesmo cargo (separadas por especialidade, área, "
                 "lotação ou município) e compara a reserva que cada parte gera com a que o cargo inteiro geraria. Dispara "
-                "quando as partes, pequenas demais, reservam menos do que o cargo somado e o edital não informa a reserva "
-                "sobre o total.",
+                "quando pelo menos uma parte fica abaixo do mínimo de vagas da lei, as partes somadas reservam menos do "
+                "que o cargo inteiro reservaria e o edital não informa a reserva sobre o total.",
         "why": "A reserva é calculada por cargo (Goiás, Lei nº 23.389/2025, art. 1º e § 3º; RN, Lei nº 11.015/2021, "
                "art. 1º, § 3º). O STJ (AREsp 1.425.161/RS) julgou que dividir o cargo por especialidade para ficar "
                "abaixo do mínimo burla a lei; a ADC 41 (STF) veda fracionar vagas para fugir da reserva, e a Lei nº "

@@ -18,10 +18,19 @@ _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000]+")
 _DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2013": "–", "\u2014": "—", "\u2212": "-"})
 
 
+def _strip_marks(text: str) -> str:
+    decomposed = unicodedata.normalize("NFD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+# Accented Latin letters map to one base letter each, so folding keeps offsets (and is fast).
+_ACCENTS = {code: _strip_marks(chr(code)) for code in range(0xC0, 0x250) if len(_strip_marks(chr(code))) == 1 and _strip_marks(chr(code)) != chr(code)}
+
+
 def fold(text: str) -> str:
     """Lower case without accents, for matching: "Ampla Concorrência" → "ampla concorrencia"."""
-    decomposed = unicodedata.normalize("NFD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    folded = text.lower().translate(_ACCENTS)
+    return folded if folded.isascii() else _strip_marks(folded)
 
 
 # --- number words ----------------------------------------------------------------------------------
@@ -103,9 +112,30 @@ def normalise(text: str) -> str:
 def split_lines(text: str) -> list[Line]:
     lines = []
     for number, raw in enumerate(normalise(text).split("\n"), 1):
-        cut = _SPACES.sub(" ", raw[:MAX_LINE]).strip()
-        lines.append(Line(number, cut, replace_number_words(fold(cut))))
+        if len(raw) <= MAX_LINE:
+            cut = _SPACES.sub(" ", raw).strip()
+            lines.append(Line(number, cut, _words(fold(cut))))
+            continue
+        # An over-long line (a PDF without line breaks, or an attack) is scanned in pieces cut at
+        # spaces, all carrying the same line number, so no pattern ever sees more than MAX_LINE.
+        start = 0
+        while start < len(raw):
+            end = min(len(raw), start + MAX_LINE)
+            if end < len(raw):
+                space = raw.rfind(" ", start + MAX_LINE // 2, end)
+                end = space + 1 if space != -1 else end
+            cut = _SPACES.sub(" ", raw[start:end]).strip()
+            if cut:
+                lines.append(Line(number, cut, _words(fold(cut))))
+            start = end
     return lines
+
+
+_MAYBE_WORDS = re.compile(r"\(|\b(?:[a-z]{2,12})\s+(?:vaga|reservad|destinad|para|de|a|as|aos|às)")
+
+
+def _words(folded: str) -> str:
+    return replace_number_words(folded) if _MAYBE_WORDS.search(folded) else folded
 
 
 # --- page headers and footers ------------------------------------------------------------------------
@@ -113,7 +143,7 @@ def split_lines(text: str) -> list[Line]:
 _PAGE_NUMBER = re.compile(
     r"^(?:-\s?\d{1,4}\s?-|p[aá]g(?:ina|\.)?\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4})?|\d{1,4}\s?/\s?\d{1,4}|\d{1,4}\s(?:de)\s\d{1,4})$"
 )
-_PAGE_IN_LINE = re.compile(r"\bp[aá]g(?:ina|\.)\s?\d{1,4}\s?(?:de|/)\s?\d{1,4}\b")
+_PAGE_IN_LINE = re.compile(r"\bp[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}\b|\s?$)")
 _FURNITURE_WORDS = re.compile(
     r"\b(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
     r"assembleia|camara|instituto|fundacao|cebraspe|fgv|vunesp|fcc|ibfc|iades|idecan|quadrix|cesgranrio|"

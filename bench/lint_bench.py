@@ -1,0 +1,110 @@
+"""Benchmark of the edital linter: time for a 1 MB and a 10 MB edital, and adversarial inputs.
+
+    python3 bench/lint_bench.py [--quick]
+
+Builds editais by repeating the corpus (tests/corpus/*.txt; a built-in sample if it is empty),
+times `lint_text` on each, prints MB/s and the 10 MB / 1 MB time ratio (about 10 if the cost grows
+linearly), then times adversarial inputs (1 MB of digits, of dashes, of spaces, one 1 MB line, ...)
+against a bound. Exits 1 if a bound is broken or growth is clearly worse than linear.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from cotacheck.linter import lint_text  # noqa: E402
+
+MB = 1_000_000
+#: Worst acceptable time for 1 MB of adversarial input, in seconds (typical: well under 2 s).
+ADVERSARIAL_BOUND = 10.0
+#: 10 MB must cost at most this many times 1 MB (linear: 10).
+RATIO_BOUND = 14.0
+
+SAMPLE = """GOVERNO DO ESTADO DE GOIÁS
+EDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026
+Concurso público regido pela Lei estadual nº 23.389/2025.
+Cargo AC PcD Negros Total
+Analista Legislativo – Contabilidade 3 - 1 4
+Analista Legislativo –
+Direito 7 1 2 10
+Página 2 de 10
+Técnico Legislativo 2 - - 2
+CARGO 3: AUDITOR FISCAL
+VAGAS: 50 (cinquenta) vagas, sendo 3 (três) reservadas a pessoas com deficiência e 10 (dez) reservadas a candidatos negros.
+Os candidatos se autodeclararão pretos ou pardos, conforme o quesito cor ou raça do IBGE.
+Os candidatos negros concorrerão concomitantemente às vagas reservadas e às de ampla concorrência.
+"""
+
+
+def corpus_text() -> str:
+    files = sorted((ROOT / "tests" / "corpus").glob("*.txt"))
+    texts = [f.read_text(encoding="utf-8", errors="replace") for f in files]
+    return "\n".join(texts) if texts else SAMPLE
+
+
+def sized(material: str, size: int) -> str:
+    repeats = size // max(1, len(material.encode("utf-8"))) + 1
+    text = "\n".join([material] * repeats)
+    return text[:size]
+
+
+def timed(text: str) -> tuple[float, dict]:
+    start = time.perf_counter()
+    result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+    return time.perf_counter() - start, result
+
+
+def adversarial(size: int) -> dict[str, str]:
+    return {
+        "digits": "7" * size,
+        "dashes": "-" * size,
+        "spaces": " " * size,
+        "digits and spaces": "1 " * (size // 2),
+        "dashes and spaces": "- " * (size // 2),
+        "one line of words": ("Analista Legislativo vagas reservadas negros " * (size // 46 + 1))[:size],
+        "one line of cells": ("Cargo AC PcD Negros Total Analista 3 - 1 4 " * (size // 44 + 1))[:size],
+        "number words": ("vinte e cinco e " * (size // 16 + 1))[:size],
+        "dots and digits": ("1.2.3.4.5." * (size // 10 + 1))[:size],
+        "short lines of dashes": ("-\n" * (size // 2)),
+        "ibge everywhere": ("ibge " * (size // 5 + 1))[:size],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="only 1 MB and 2 MB, for the test suite")
+    args = parser.parse_args(argv)
+    material = corpus_text()
+    failed = False
+    big = 2 * MB if args.quick else 10 * MB
+    t1, r1 = timed(sized(material, MB))
+    tn, rn = timed(sized(material, big))
+    ratio = tn / t1
+    print(f"1 MB edital: {t1:.2f} s ({1 / t1:.2f} MB/s), {r1['summary']['positions']} cargos, {len(r1['findings'])} achados")
+    print(f"{big // MB} MB edital: {tn:.2f} s ({big / MB / tn:.2f} MB/s), {rn['summary']['positions']} cargos, {len(rn['findings'])} achados")
+    linear = big / MB
+    print(f"time ratio {big // MB} MB / 1 MB: {ratio:.1f} (linear: {linear:.0f})")
+    if ratio > RATIO_BOUND * linear / 10:
+        print("FAIL: the cost grows faster than linearly")
+        failed = True
+    for name, text in adversarial(MB).items():
+        try:
+            seconds, _ = timed(text)
+            verdict = "ok" if seconds <= ADVERSARIAL_BOUND else "FAIL"
+        except Exception as error:  # an InputError is an acceptable answer; a crash is not
+            from cotacheck.errors import InputError
+            seconds, verdict = 0.0, "ok (recusado)" if isinstance(error, InputError) else f"FAIL ({error!r})"
+        failed |= verdict.startswith("FAIL")
+        print(f"adversarial 1 MB {name}: {seconds:.2f} s (bound {ADVERSARIAL_BOUND:.0f} s) {verdict}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
