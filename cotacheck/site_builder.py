@@ -28,6 +28,7 @@ from cotacheck.calculator import compute
 from cotacheck.errors import InputError
 from cotacheck.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, Law, get_law, group_label
 from cotacheck.rounding import MODES
+from cotacheck.linter import rules as linter_rules, sitepages as linter_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = Path(__file__).resolve().parent
@@ -127,7 +128,8 @@ def law_context(law_id: str) -> Callable[[BuildContext], dict]:
 #: The pages of the site, in navigation order. To add a page, append a Page here (docs/site.md).
 PAGES: list[Page] = [
     Page("index.html", "calculator.html", "Calculadora", calculator_context),
-    # nav slot: the edital linter adds Page("verificar.html", "verificar.html", "Verificar edital", ...) here.
+    Page("verificar.html", "verificar.html", "Verificar edital", linter_pages.verificar_context),
+    *(Page(f"regras/{code}.html", "regra.html", None, linter_pages.rule_context(code)) for code in linter_rules.RULES),
     # nav slot: the nomination order adds Page("chamada.html", "chamada.html", "Ordem de chamada", ...) here.
     *(Page(f"leis/{i}.html", "law.html", f"Lei: {LAWS[i].name}", law_context(i)) for i in LAW_IDS),
 ]
@@ -201,7 +203,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         raise InputError(f"Motor desconhecido: {engine!r}. Use worker ou pyscript.")
     out = Path(out)
     ctx = BuildContext(today or dt.date.today(), engine)
-    for sub in ("assets", "py", "runtime", "leis"):
+    for sub in ("assets", "py", "runtime", "leis", "regras"):
         if (out / sub).exists():
             shutil.rmtree(out / sub)
     out.mkdir(parents=True, exist_ok=True)
@@ -212,6 +214,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         target.write_text(render_page(page, ctx, env), encoding="utf-8")
     shutil.copytree(ASSETS, out / "assets")
     modules = package_zip(out / "py" / "cotacheck.zip")
+    linter_pages.vendor_pypdf(out / "py" / "pypdf.zip")  # PDF reading on verificar.html
     copy_runtime(out)
     (out / "pyscript.json").write_text(json.dumps({
         "interpreter": "./runtime/pyodide/pyodide.mjs",

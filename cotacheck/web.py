@@ -130,3 +130,7 @@ def ping(request: dict) -> dict:
     """Used by the page at start-up: imports everything and runs one computation."""
     calculate({"lei": "go", "data": "2025-10-15", "vagas": ["37"]})
     return {"ready": True}
+
+
+# The edital checker page's functions (lint, pdf_support) register themselves on import.
+from cotacheck.linter import webapi  # noqa: E402,F401

@@ -224,3 +224,62 @@ def test_long_single_line_is_scanned_whole():
     text = GO_HEAD + filler + "Na heteroidentificação, a comissão poderá considerar documentos oficiais dos pais do candidato. " + filler
     text += "\nCargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES
     assert "CQ201" in codes(lint_text(text))
+
+
+# --- PDF -------------------------------------------------------------------------------------------
+
+def make_pdf(lines: list[str], per_page: int = 60) -> bytes:
+    """A minimal PDF whose pages show `lines` in Helvetica (WinAnsi); no lines: a page with only a
+    drawn rectangle, like a scan without a text layer."""
+    def esc(text: str) -> str:
+        return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+
+    pages = [lines[i:i + per_page] for i in range(0, len(lines), per_page)] or [[]]
+    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>", 3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"}
+    kids = []
+    number = 4
+    for chunk in pages:
+        if chunk:
+            body = "BT /F1 9 Tf 11 TL 40 800 Td\n" + "".join(f"({esc(line)}) '\n" for line in chunk) + "ET"
+        else:
+            body = "0.5 g 40 40 500 700 re f"
+        stream = body.encode("cp1252", errors="replace")
+        objects[number] = b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream"
+        objects[number + 1] = (b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
+                               b"/Contents %d 0 R >>" % number)
+        kids.append(number + 1)
+        number += 2
+    objects[2] = b"<< /Type /Pages /Kids [" + b" ".join(b"%d 0 R" % k for k in kids) + b"] /Count %d >>" % len(kids)
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = {}
+    for key in sorted(objects):
+        offsets[key] = len(out)
+        out += b"%d 0 obj\n" % key + objects[key] + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    for key in sorted(objects):
+        out += b"%010d 00000 n \n" % offsets[key]
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
+def test_pdf_read_like_text(tmp_path):
+    lines = (GO_HEAD + "Cargo AC PcD Total\nAnalista Legislativo – Contabilidade 9 1 10\n").splitlines()
+    pdf = tmp_path / "edital.pdf"
+    pdf.write_bytes(make_pdf(lines))
+    out = run("lint", str(pdf), "--format", "json")
+    assert out.returncode == 1, out.stderr
+    data = json.loads(out.stdout)[0]
+    assert data["law"] == "go" and data["date"] == "2026-03-10"
+    assert [(p["name"], p["vacancies"], p["line"]) for p in data["positions"]] == [("Analista Legislativo – Contabilidade", 10, 5)]
+
+
+def test_scanned_pdf_gets_a_clear_message(tmp_path):
+    pdf = tmp_path / "scan.pdf"
+    pdf.write_bytes(make_pdf([]))
+    out = run("lint", str(pdf))
+    assert out.returncode == 2 and "digitalizado" in out.stderr and not out.stdout
+    broken = tmp_path / "broken.pdf"
+    broken.write_bytes(b"%PDF-1.4\nnot really")
+    out = run("lint", str(broken))
+    assert out.returncode == 2 and "PDF" in out.stderr and "Traceback" not in out.stderr

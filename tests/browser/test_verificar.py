@@ -1,0 +1,140 @@
+"""The edital checker page (verificar.html) in Chromium: the same JSON as the CLI for every corpus
+edital, file picker for .txt and .pdf, a scanned PDF's message, findings linked to lines and rules,
+the Markdown report, and the rule pages."""
+
+from __future__ import annotations
+
+import base64
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import wait_ready
+
+HERE = Path(__file__).resolve().parent
+CORPUS = HERE.parent / "corpus"
+EDITAIS = sorted(p for p in CORPUS.glob("*") if p.suffix in (".txt", ".pdf") and p.with_suffix(".expected.json").exists()) if CORPUS.is_dir() else []
+
+_units = importlib.util.spec_from_file_location("lint_units", HERE.parent / "test_lint_units.py")
+units = importlib.util.module_from_spec(_units)
+_units.loader.exec_module(units)
+
+SAMPLE = units.GO_HEAD + "Cargo AC PcD Total\nAnalista Legislativo – Contabilidade 9 1 10\n"
+
+
+def cli_json(path: Path, args: dict) -> dict:
+    command = [sys.executable, "-m", "cotacheck", "lint", str(path), "--format", "json"]
+    for key in ("law", "date"):
+        if args.get(key):
+            command += [f"--{key}", str(args[key])]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert done.returncode in (0, 1), done.stderr
+    return json.loads(done.stdout)[0]
+
+
+def comparable(result: dict) -> dict:
+    return {k: v for k, v in result.items() if k not in ("file", "markdown", "text")}
+
+
+@pytest.fixture(scope="module")
+def page(new_page, site_url):
+    page = new_page()
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    return page
+
+
+def submit(page, text: str | None = None, file: Path | None = None, law: str = "", date: str = "") -> dict | None:
+    previous = page.get_attribute("html", "data-result") or ""
+    page.evaluate("() => document.querySelector('#resultado').classList.remove('error')")
+    page.select_option("#lei", law)
+    page.fill("#data", "/".join(reversed(date.split("-"))) if date else "")
+    if file is not None:
+        page.set_input_files("#arquivo", str(file))
+    else:
+        page.set_input_files("#arquivo", [])
+        page.fill("#texto", text or "")
+    page.click("#verificar")
+    page.wait_for_function(
+        "(prev) => (document.documentElement.dataset.result || '') !== prev || document.querySelector('#resultado.error')",
+        arg=previous, timeout=60_000)
+    raw = page.text_content("#resultado-json")
+    return json.loads(raw) if raw else None
+
+
+@pytest.mark.parametrize("path", EDITAIS, ids=[p.name for p in EDITAIS])
+def test_corpus_same_json_as_cli(page, path, tmp_path):
+    expected = json.loads(path.with_suffix(".expected.json").read_text(encoding="utf-8"))
+    args = expected.get("args") or {}
+    if path.suffix == ".pdf":
+        got = submit(page, file=path, law=args.get("law") or "", date=args.get("date") or "")
+    else:
+        got = submit(page, text=path.read_text(encoding="utf-8"), law=args.get("law") or "", date=args.get("date") or "")
+    assert got is not None, page.inner_text("#resultado")
+    assert comparable(got) == comparable(cli_json(path, args))
+
+
+def test_sample_same_json_as_cli_and_rendered(page, tmp_path):
+    path = tmp_path / "amostra.txt"
+    path.write_text(SAMPLE, encoding="utf-8")
+    got = submit(page, text=SAMPLE)
+    assert comparable(got) == comparable(cli_json(path, {}))
+    assert got["findings"][0]["code"] == "CQ101"
+    # the cargos table marks the missing reserve; the finding links to its line and its rule page
+    row = page.locator("#cargos tbody tr").first
+    assert "Analista Legislativo – Contabilidade" in row.inner_text() and "não informada" in row.inner_text()
+    finding = page.locator("#achados li").first
+    assert finding.locator("a.code").get_attribute("href").endswith("regras/CQ101.html")
+    assert finding.locator("a.line-link").get_attribute("href") == "#L5"
+    assert "mark-error" in page.get_attribute("#L5", "class")
+    assert page.inner_text("#L5") == "Analista Legislativo – Contabilidade 9 1 10"
+    # the Markdown report
+    with page.expect_download() as download:
+        page.click("#baixar-md")
+    assert download.value.suggested_filename == "relatorio-cotas-edital.md"
+    markdown = Path(download.value.path()).read_text(encoding="utf-8")
+    assert markdown.startswith("# Verificação de cotas") and "CQ101" in markdown and "| 5 | Analista Legislativo – Contabilidade | 10 |" in markdown
+
+
+def test_overrides_on_the_page(page, tmp_path):
+    path = tmp_path / "amostra.txt"
+    path.write_text(SAMPLE, encoding="utf-8")
+    got = submit(page, text=SAMPLE, law="rn", date="2025-01-10")
+    assert got["law"] == "rn" and got["date"] == "2025-01-10"
+    assert comparable(got) == comparable(cli_json(path, {"law": "rn", "date": "2025-01-10"}))
+
+
+def test_file_picker_txt_and_pdf(page, tmp_path):
+    txt = tmp_path / "edital.txt"
+    txt.write_text(SAMPLE, encoding="utf-8")
+    assert comparable(submit(page, file=txt)) == comparable(cli_json(txt, {}))
+    pdf = tmp_path / "edital.pdf"
+    pdf.write_bytes(units.make_pdf(SAMPLE.splitlines()))
+    got = submit(page, file=pdf)
+    assert comparable(got) == comparable(cli_json(pdf, {}))
+    assert [p["vacancies"] for p in got["positions"]] == [10]
+
+
+def test_scanned_pdf_and_empty_text(page, tmp_path):
+    scan = tmp_path / "scan.pdf"
+    scan.write_bytes(units.make_pdf([]))
+    assert submit(page, file=scan) is None
+    assert "digitalizado" in page.inner_text("#resultado")
+    assert submit(page, text="   ") is None
+    assert "Cole o texto" in page.inner_text("#resultado")
+
+
+def test_rule_pages(new_page, site_url):
+    page = new_page()
+    page.goto(f"{site_url}regras/CQ201.html")
+    assert "heteroidentificacao-por-ascendencia" in page.inner_text("h1")
+    for title in ("O que verifica", "Por que importa", "Exemplo que dispara", "Exemplo corrigido", "Quando ignorar"):
+        assert page.locator("h2", has_text=title).count() == 1
+    link = page.locator("a", has_text="art. 3º, § 2º").first
+    assert link.get_attribute("href") == "../leis/go.html#art-3-p2"
+    page.goto(f"{site_url}verificar.html")
+    assert page.locator(".rule-list a").count() >= 14
