@@ -42,7 +42,9 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
     positions, _table_lines = extract(lines, skip)
     joined = clauses.join(lines, skip)
 
-    found_law, law_line, law_how = detect.detect_law(lines)
+    found_law, law_line, law_how = detect.detect_law(lines, joined)
+    if found_law is None and skip:  # a law cited only in the page header
+        found_law, law_line, law_how = detect.detect_law([line for line in lines if line.number in skip])
     found_date, date_line, date_how = detect.detect_date(lines)
     found_branch, branch_line = detect.detect_branch(lines)
     found_kind, kind_line = detect.detect_kind(lines)

@@ -94,15 +94,21 @@ def detect_date(lines: list[Line]) -> tuple[dt.date | None, int | None, str]:
     return None, None, ""
 
 
-def detect_law(lines: list[Line]) -> tuple[str | None, int | None, str]:
+def detect_law(lines: list[Line], joined=None) -> tuple[str | None, int | None, str]:
     """The law by the law numbers cited; failing that, by the state or federal body named."""
     cited: Counter = Counter()
     first: dict[str, int] = {}
-    for line in lines:
+    if joined is not None:  # one pass per pattern over the whole text
         for law, pattern in _LAW_NUMBERS.items():
-            if pattern.search(line.folded):
+            for m in pattern.finditer(joined.text):
                 cited[law] += 1
-                first.setdefault(law, line.number)
+                first.setdefault(law, joined.line_at(m.start()))
+    else:
+        for line in lines:
+            for law, pattern in _LAW_NUMBERS.items():
+                if pattern.search(line.folded):
+                    cited[law] += 1
+                    first.setdefault(law, line.number)
     if cited:
         law = max(cited, key=lambda k: (cited[k], -first[k]))
         return law, first[law], "lei citada no texto"

@@ -58,20 +58,24 @@ _HEADER_TOKENS = [
     ("ignore", r"cod(?:igo)?\.?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
                r"salarios?(?: base)?|carga horaria(?: semanal)?|jornada|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
                r"classe|padrao|referencia|valor"),
-    ("vagas", r"vagas?(?: reservadas| ofertadas| oferecidas)?|reservadas?|vagas reservadas a"),
+    ("vagas", r"vagas?(?: reservadas| ofertadas| oferecidas)?|reservadas?|reservas?|vagas reservadas a"),
 ]
 _HEADER = re.compile(
     r"(?<![a-z0-9])(?:" + "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _HEADER_TOKENS) + r")(?![a-z0-9])"
 )
 _HEADER_FILLER = re.compile(r"[\s|/;:,()\[\]*¹²³⁴⁵⁶\-–—.+=]|\b(?:de|da|do|das|dos|e|para|a|as|os|com|por|em)\b")
 _MAX_HEADER = 240
+_LETTER = re.compile(r"[a-z]")
+# "Negros (20%)", "PcD (Lei nº 14.715/2004)": notes inside a header cell.
+_HEADER_NOTES = re.compile(r"\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)")
 _SPLIT_COLUMN = re.compile(r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente")
 
 
 def header_columns(folded: str) -> list[str] | None:
     """The columns a header line names, in order, or None if the line is not (only) a header."""
-    if not folded or len(folded) > _MAX_HEADER:
+    if not folded or len(folded) > _MAX_HEADER or not _LETTER.search(folded):
         return None
+    folded = _HEADER_NOTES.sub(" ", folded)
     kinds = []
     rest = []
     last = 0
@@ -149,12 +153,13 @@ def split_cells(line: Line) -> tuple[list[str], list[tuple[str, int]]]:
 # --- context headings ----------------------------------------------------------------------------
 
 _CARGO_HEADING = re.compile(
-    r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(?:cargo|funcao|emprego|cargo/funcao)(?:\s(?:n[º°o]\.?\s?)?\d{1,3})?\s?(?::|–|-|—)\s?(\S.{1,150})$"
+    r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(?:cargo|funcao|emprego|cargo/funcao)(?:\s(?:n[º°o]\.?\s?)?\d{1,3})?\s?(?::|–|-|—)\s?(\S.{0,400})$"
 )
 _SLICE_HEADING = re.compile(
     r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(especialidade|area(?: de atuacao)?|lotacao|municipio|cidade|localidade|regional|polo|"
-    r"unidade(?: de lotacao)?|regiao|comarca|disciplina|componente curricular)\s?(?::|–|-|—)\s?(\S.{1,150})$"
+    r"unidade(?: de lotacao)?|regiao|comarca|disciplina|componente curricular)\s?(?::|–|-|—)\s?(\S.{0,400})$"
 )
+_HEADING_WORD = re.compile(r"cargo|funcao|emprego|especialidade|area|lotacao|municipio|cidade|localidade|regional|polo|unidade|regiao|comarca|disciplina|componente")
 _SEPARATOR = re.compile(r"\s(?:–|-|—|/)\s|\s?:\s|\s\(")
 _SLICE_WORD = re.compile(r"\s(?=(?:especialidade|area|lotacao|municipio|localidade|polo|regional|comarca|unidade)\b)")
 _CONTINUES = re.compile(r"(?:\s(?:de|da|do|das|dos|e|em|para|com|a|o|na|no)|[-–—,/(:])$")
@@ -194,7 +199,7 @@ def split_parent(name: str) -> tuple[str, str | None]:
 
 # --- prose statements ------------------------------------------------------------------------------
 
-_PROSE_NUMBER = re.compile(r"(?<![\d.,/§ºª°])(\d{1,3}(?:\.\d{3})+|\d{1,5})(?![\d,/ºª°%]|\.\d)")
+_PROSE_NUMBER = re.compile(r"(?<![\d.,/§ºª°])(\d{1,3}(?:\.\d{3})+|\d{1,5})(?![\d/ºª°%]|[.,]\d)")
 _NOT_A_COUNT_BEFORE = re.compile(
     r"(?:art\.?|artigo|item|subitem|itens|§|n[º°o]\.?|anexo|lei|decreto|inciso|capitulo|pagina|paragrafo|portaria|edital|"
     r"resolucao|instrucao normativa|de|ate|em|dia|prazo de|r\$|cargo|codigo|classe|nivel|turma)\s?$"
@@ -288,14 +293,14 @@ class Extractor:
 
     # headings
     def heading(self, line: Line) -> bool:
-        f = line.folded
-        if len(f) > 160:
+        if len(line.text) > 400 or not _HEADING_WORD.search(line.folded):
             return False
+        f = line.plain
         m = _CARGO_HEADING.match(f)
-        if m and not _VAGA.search(m.group(1)[:0] or "") and len(m.group(1).split()) <= 14:
+        if m:
             name = clean_name(line.text[m.start(1):]) if len(line.text) == len(f) else clean_name(m.group(1))
             name = _strip_figures(name)
-            if name:
+            if name and len(name.split()) <= 14:
                 self.cargo_context = (name, line.number)
                 self.slice_context = None
                 return True
@@ -354,9 +359,8 @@ class Extractor:
             table = self.table_line(line, table)
             if table is not None:
                 return table
-        if self.heading(line):
-            return None
-        self.prose_line(line)
+        self.heading(line)
+        self.prose_line(line)  # also on a heading line: "Cargo: Analista. Vagas: 12, sendo 2 para negros."
         return None
 
     def table_line(self, line: Line, table: _Table) -> _Table | None:

@@ -102,6 +102,11 @@ class Line:
     text: str  # spaces collapsed, dashes unified, cut to MAX_LINE
     folded: str  # lower case, no accents, number words replaced by digits
 
+    @property
+    def plain(self) -> str:
+        """Folded without replacing number words: same length as `text` (for cutting names out)."""
+        return fold(self.text)
+
 
 def normalise(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
@@ -114,7 +119,7 @@ def split_lines(text: str) -> list[Line]:
     for number, raw in enumerate(normalise(text).split("\n"), 1):
         if len(raw) <= MAX_LINE:
             cut = _SPACES.sub(" ", raw).strip()
-            lines.append(Line(number, cut, _words(fold(cut))))
+            lines.append(Line(number, cut, _words(fold(cut)) if _ALPHA.search(cut) else cut))
             continue
         # An over-long line (a PDF without line breaks, or an attack) is scanned in pieces cut at
         # spaces, all carrying the same line number, so no pattern ever sees more than MAX_LINE.
@@ -131,6 +136,7 @@ def split_lines(text: str) -> list[Line]:
     return lines
 
 
+_ALPHA = re.compile(r"[^\W\d_]")
 _MAYBE_WORDS = re.compile(r"\(|\b(?:[a-z]{2,12})\s+(?:vaga|reservad|destinad|para|de|a|as|aos|às)")
 
 
