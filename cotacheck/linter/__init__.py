@@ -69,7 +69,9 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
         detected["applies"] = ctx.applies
         detected["reason"] = ctx.reason
         if not ctx.applies:
-            findings.append(checks.finding("CQ301", RULES["CQ301"].message.format(law=get_law(law_id).title, reason=ctx.reason), ctx))
+            reason = ctx.reason[0].upper() + ctx.reason[1:]
+            findings.append(checks.finding("CQ301", RULES["CQ301"].message.format(law=get_law(law_id).title, reason=reason), ctx,
+                                           basis=ctx.reason_basis))
         else:
             ctx.prepare([p.vacancies for p in positions if not p.cr])
             findings += checks.reserve_findings(ctx, positions)

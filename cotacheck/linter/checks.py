@@ -10,7 +10,8 @@ import datetime as dt
 from collections import OrderedDict
 
 from cotacheck.calculator import MAX_POSITIONS, MAX_VACANCIES, compute
-from cotacheck.lawbook import get_law
+from cotacheck.lawbook import BRANCHES, get_law
+from cotacheck.linter.detect import AUTONOMOUS_LABEL
 from cotacheck.linter import clauses
 from cotacheck.linter.extract import Position
 from cotacheck.linter.rules import RULES, law_key
@@ -23,11 +24,23 @@ class Context:
     def __init__(self, law_id: str, date: dt.date, branch: str, kind: str):
         self.law = get_law(law_id)
         self.date = date
-        self.branch = branch
+        autonomous = branch == AUTONOMOUS_LABEL
+        # Ministério Público and Defensoria: outside the Poderes. Goiás's law (art. 1 § 1) covers only
+        # Executive and Legislative; RN ("quaisquer dos Poderes", direct and indirect administration)
+        # and the federal law (ADC 41) are applied to them as to the Executive.
+        self.branch = "executivo" if autonomous else branch
         self.kind = kind
-        probe = compute(law_id, [1], date, branch, kind)
+        probe = compute(law_id, [1], date, self.branch, kind)
         self.applies = probe["applies"]
         self.reason = probe["reason"]
+        rb = probe.get("reason_basis") or {}
+        self.reason_basis = (rb.get("basis"), rb.get("href")) if rb.get("basis") else None
+        if autonomous and "executivo" in self.law.branches.value and set(self.law.branches.value) <= {"executivo", "legislativo"}:
+            covered = " e ".join(BRANCHES[b] for b in self.law.branches.value)
+            self.applies = False
+            self.reason = (f"o edital parece ser de instituição autônoma (Ministério Público ou Defensoria Pública), que não "
+                           f"integra os Poderes abrangidos pela {self.law.title}: só {covered}.")
+            self.reason_basis = (self.law.branches.basis.text, self.law.branches.basis.href)
         self.version = self.law.version_at(date)
         self.key = law_key(law_id, self.version.id if self.version else None)
         self.cache: dict[int, dict] = {}
@@ -78,9 +91,10 @@ class Context:
         return "; ".join(texts), href
 
 
-def finding(code: str, message: str, ctx: Context | None, line: int | None = None, position: str | None = None) -> dict:
+def finding(code: str, message: str, ctx: Context | None, line: int | None = None, position: str | None = None,
+            basis: tuple[str, str | None] | None = None) -> dict:
     rule = RULES[code]
-    basis, href = ctx.basis(code) if ctx else ("", None)
+    basis, href = basis or (ctx.basis(code) if ctx else ("", None))
     return {
         "code": code, "name": rule.name, "severity": rule.severity, "message": message,
         "basis": basis, "basis_href": href, "line": line, "position": position, "url": rule.url,

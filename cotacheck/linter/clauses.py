@@ -72,12 +72,18 @@ _PRETO_PARDO = re.compile(r"\bpret[oa]s?\b|\bpard[oa]s?\b|\bnegr")
 
 _CONCURRENT = re.compile(r"concomitant|simultane|ao mesmo tempo|tambem (?:as|às) vagas|alem das vagas reservadas")
 _AMPLA = re.compile(r"ampla concorrencia|ampla")
+_COMPETE = re.compile(r"concorr|disput|compet")
 _RESERVED_OR_NEGRO = re.compile(r"reservad|negr|cotist|pret|pard")
 _NOT_CONCURRENT = re.compile(r"\bnao concorrer|\bsomente (?:as|às) vagas reservadas|\bexclusivamente (?:as|às) vagas reservadas")
 
-_REVERT = re.compile(r"revert|reversao")
+_REVERT = re.compile(
+    r"revert|reversao|(?:destinad|transferid|remanejad|acrescid|somad|devolvid)\w{0,2} (?:\w+ ){0,3}ampla concorrencia|"
+    r"preenchidas? pel[oa]s? demais candidat|ocupadas? pel[oa]s? demais candidat|passar(?:ao|a) (?:a|para a) ampla"
+)
 _AMPLA_OR_OTHERS = re.compile(r"ampla concorrencia|demais candidatos|ampla")
-_NEGRO = re.compile(r"negr|cotist|\bpret|\bpard|racia|reservad")
+_NEGRO = re.compile(r"negr|cotist|\bpret|\bpard|racia")
+_RESERVED = re.compile(r"reservad")
+_PCD = re.compile(r"defici|\bpcd\b")
 _NOT_REVERT = re.compile(r"\bnao (?:serao|sera|poderao|podera) (?:revertid|objeto de reversao)|\bvedada a reversao")
 
 _ALTERNATION = re.compile(r"alternancia")
@@ -126,11 +132,34 @@ def has_ibge_clause(joined: Joined) -> bool:
 
 
 def has_concurrent_clause(joined: Joined) -> bool:
-    return near(joined, _CONCURRENT, [_AMPLA, _RESERVED_OR_NEGRO], 250, unless=_NOT_CONCURRENT) is not None
+    """Negro candidates compete for both lists at once: "concorrerão concomitantemente às vagas
+    reservadas e às de ampla concorrência" (the negro/PcD option "convocado concomitantemente" does not count)."""
+    text = joined.text
+    for count, m in enumerate(_CONCURRENT.finditer(text)):
+        if count >= MAX_ANCHORS:
+            break
+        clause = sentence_at(text, m.start(), m.end(), 300)
+        if _COMPETE.search(clause.replace("ampla concorrencia", "")) and _AMPLA.search(clause) and _RESERVED_OR_NEGRO.search(clause) and not _NOT_CONCURRENT.search(clause):
+            return True
+    return False
 
 
 def has_reversion_clause(joined: Joined) -> bool:
-    return near(joined, _REVERT, [_AMPLA_OR_OTHERS, _NEGRO], 250, unless=_NOT_REVERT) is not None
+    """Unfilled reserved vacancies go back to ampla concorrência, in a sentence about negros (a
+    PcD reversion clause does not count)."""
+    text = joined.text
+    for count, m in enumerate(_REVERT.finditer(text)):
+        if count >= MAX_ANCHORS:
+            break
+        clause = sentence_at(text, m.start(), m.end(), 300)
+        if not _AMPLA_OR_OTHERS.search(clause) or _NOT_REVERT.search(clause):
+            continue
+        if _NEGRO.search(clause):
+            return True
+        # "as vagas reservadas não preenchidas serão revertidas…" inside the section on negros
+        if _RESERVED.search(clause) and not _PCD.search(clause) and _NEGRO.search(text[max(0, m.start() - 600):m.start()]):
+            return True
+    return False
 
 
 def has_alternation_clause(joined: Joined) -> bool:

@@ -39,6 +39,10 @@ _STATE_ONLY = re.compile(r"^(?:estado|governo|assembleia legislativa) d[eo]")
 _PUBLISHED = re.compile(r"\b(?:publicad[oa]|publicacao|data de publicacao|divulgad[oa])\b")
 _EDITAL_TITLE = re.compile(r"\bedital\b")
 
+#: Autonomous institutions outside the three Poderes (Goiás's law covers only Executive and Legislative).
+AUTONOMOUS = re.compile(r"\b(?:ministerio publico d[oe] estado|procuradoria-geral de justica|defensoria publica d[oe] estado|"
+                        r"mpgo\b|mprn\b|dpego\b|dpe/go\b)")
+AUTONOMOUS_LABEL = "autonomo"
 _BRANCH = (
     ("judiciario", re.compile(r"\b(?:poder judiciario|tribunal de justica|tribunal regional (?:federal|do trabalho|eleitoral)|"
                               r"justica federal|justica do trabalho|justica eleitoral|superior tribunal|supremo tribunal|tj[a-z]{2}\b)")),
@@ -76,9 +80,11 @@ def dates_in(folded: str) -> list[dt.date]:
 
 def detect_date(lines: list[Line]) -> tuple[dt.date | None, int | None, str]:
     """The publication date: the edital's title line, an explicit "publicado em", or the signature."""
-    for line in lines[:_HEAD_LINES]:
+    head = [line for line in lines[:_HEAD_LINES] if line.folded]
+    for i, line in enumerate(head):
         f = line.folded
-        if _EDITAL_TITLE.search(f) and _LONG_DATE.search(f):
+        titled = _EDITAL_TITLE.search(f) or (i > 0 and _EDITAL_TITLE.search(head[i - 1].folded) and len(f) < 80)
+        if titled and _LONG_DATE.search(f):
             return dates_in(f)[0], line.number, "data no título do edital"
     for line in lines:
         f = line.folded
@@ -125,6 +131,9 @@ def detect_law(lines: list[Line], joined=None) -> tuple[str | None, int | None, 
 
 
 def detect_branch(lines: list[Line]) -> tuple[str, int | None]:
+    for line in lines[:8]:
+        if AUTONOMOUS.search(line.folded):
+            return AUTONOMOUS_LABEL, line.number
     for line in lines[:_HEAD_LINES]:
         for branch, pattern in _BRANCH:
             if pattern.search(line.folded):

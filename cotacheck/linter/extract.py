@@ -48,7 +48,7 @@ _HEADER_TOKENS = [
     ("open", r"ampla(?: concorrencia)?|a\.\s?c\.|a\.c|ac|vagas ac|concorrencia ampla|vagas de ampla concorrencia"),
     ("pcd", r"pcd|pne|p\.c\.d\.?|(?:pessoas? |candidatos? )?com deficiencia|deficientes?|deficiencia"),
     ("pretos_pardos", r"pretos? (?:e|ou|/) pardos?|pp|ppp"),
-    ("negros", r"(?:pessoas |candidatos )?negr[ao]s|negro|cotas? raciais|cota racial|cotistas?|reserva racial|pn|afrodescendentes?"),
+    ("negros", r"(?:pessoas |candidatos )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotistas?|reserva racial|pn|ppn|afrodescendentes?"),
     ("indigenas", r"indigenas?"),
     ("quilombolas", r"quilombolas?"),
     ("cr", r"cr|c\.r\.|cadastro(?: de)? reserva"),
@@ -159,6 +159,10 @@ _SLICE_HEADING = re.compile(
     r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(especialidade|area(?: de atuacao)?|lotacao|municipio|cidade|localidade|regional|polo|"
     r"unidade(?: de lotacao)?|regiao|comarca|disciplina|componente curricular)\s?(?::|–|-|—)\s?(\S.{0,400})$"
 )
+# "Município de Natal", "Lotação: Regional Norte" without a colon: the place named after "de".
+_SLICE_HEADING_DE = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?((?:municipio|cidade|comarca|regional|polo|unidade|lotacao)\s(?:de|do|da)\s(\S.{0,80}))$"
+)
 _HEADING_WORD = re.compile(r"cargo|funcao|emprego|especialidade|area|lotacao|municipio|cidade|localidade|regional|polo|unidade|regiao|comarca|disciplina|componente")
 _SEPARATOR = re.compile(r"\s(?:–|-|—|/)\s|\s?:\s|\s\(")
 _SLICE_WORD = re.compile(r"\s(?=(?:especialidade|area|lotacao|municipio|localidade|polo|regional|comarca|unidade)\b)")
@@ -237,8 +241,15 @@ def _rightmost_label(window: str) -> str | None:
     return best[0] if best else None
 
 
+_STATEMENT_NUMBERING = re.compile(r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]|\d{1,3}(?:\.\d{1,3})+|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s")
+_SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:D[AO]S?|DE)\s[A-ZÀ-Ú]")
+
+
 def read_statement(folded: str) -> dict[str, int] | None:
     """The figures of a prose vacancy statement, by kind (total, open, pcd, negros, groups, cr)."""
+    numbering = _STATEMENT_NUMBERING.match(folded)
+    if numbering:  # "2.1.1 VAGAS: 12", "4. DAS VAGAS…": the item number is not a count
+        folded = " " * numbering.end() + folded[numbering.end():]
     numbers = []
     for m in _PROSE_NUMBER.finditer(folded):
         before = folded[max(0, m.start() - 24):m.start()]
@@ -304,7 +315,7 @@ class Extractor:
                 self.cargo_context = (name, line.number)
                 self.slice_context = None
                 return True
-        m = _SLICE_HEADING.match(f)
+        m = _SLICE_HEADING.match(f) or _SLICE_HEADING_DE.match(f)
         if m and len(m.group(2).split()) <= 10:
             name = clean_name(line.text[m.start(2):]) if len(line.text) == len(f) else clean_name(m.group(2))
             name = _strip_figures(name)
@@ -359,6 +370,8 @@ class Extractor:
             table = self.table_line(line, table)
             if table is not None:
                 return table
+        if _SECTION.match(line.text) and sum(c.isupper() for c in line.text) > sum(c.islower() for c in line.text):
+            self.cargo_context = self.slice_context = None  # "3. DAS INSCRIÇÕES": a new section
         self.heading(line)
         self.prose_line(line)  # also on a heading line: "Cargo: Analista. Vagas: 12, sendo 2 para negros."
         return None
@@ -444,7 +457,7 @@ class Extractor:
             return []
         chosen = [pending[-1]]
         for earlier in reversed(pending[:-1]):
-            if _CONTINUES.search(earlier.folded) or _NAME_STARTS_LOW.match(chosen[0].text):
+            if _CONTINUES.search(earlier.folded) or _NAME_STARTS_LOW.match(chosen[0].text) or earlier.text.count("(") > earlier.text.count(")"):
                 chosen.insert(0, earlier)
             else:
                 break
@@ -489,7 +502,7 @@ class Extractor:
             nxt = index + 1
             while nxt < len(self.lines) and nxt <= index + 2 and not statement.rstrip().endswith(".") \
                     and not _CARGO_HEADING.match(self.lines[nxt].folded) and not _SLICE_HEADING.match(self.lines[nxt].folded) \
-                    and header_columns(self.lines[nxt].folded) is None:
+                    and len(header_columns(self.lines[nxt].folded) or ()) < 2:
                 statement += " " + self.lines[nxt].folded
                 nxt += 1
         figures = read_statement(statement[:1200])
