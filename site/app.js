@@ -228,7 +228,7 @@ function summary(result) {
   const t = result.total;
   const groups = groupIds(result);
   const who = groups.length > 1
-    ? `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a pretos, pardos, indígenas e quilombolas (${groups.map((g) => `${t.reserved_by_group[g]} ${result.labels.groups[g]}`).join(", ")})`
+    ? `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a pretos, pardos, indígenas e quilombolas (${groups.map((g) => `${result.labels.groups[g]}: ${t.reserved_by_group[g]}`).join("; ")})`
     : `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a candidatos negros`;
   const head = result.positions.length > 1
     ? `${result.labels.law_name}, ${plural(result.positions.length, "cargo", "cargos")}, total de ${plural(t.vacancies, "vaga", "vagas")}: `

@@ -5,6 +5,12 @@
 
 function startWorker(root) {
   const worker = new Worker(`${root}assets/engine-worker.mjs`, { type: "module" });
+  // Compile Pyodide's wasm here (off the main thread, cached by Chromium across page loads) and
+  // hand the module to the worker; see engine-worker.mjs.
+  WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`)).then(
+    (module) => worker.postMessage({ type: "wasm", module }),
+    () => worker.postMessage({ type: "wasm", module: null }),
+  );
   const pending = new Map();
   let next = 1;
   const ready = new Promise((resolve, reject) => {

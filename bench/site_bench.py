@@ -1,0 +1,236 @@
+"""Site benchmark: how long the calculator takes to be ready, against a bare Pyodide page.
+
+    python3 bench/site_bench.py [--runs N] [--json FILE]
+
+In one run, in headless Debian Chromium against the site built and served on localhost (every
+request to another origin aborted and counted), for each variant:
+
+* site-worker   the calculator as shipped: Pyodide in a module worker (assets/engine-worker.mjs)
+* site-pyscript the same page with the engine on the main thread through PyScript
+* bare-pyodide  a bare page: loadPyodide() on the main thread, nothing else (the reference)
+* bare-worker   a bare page: loadPyodide() in a module worker, nothing else
+
+it measures, as medians over N runs: time to `<html data-ready="true">` on a cold load (fresh
+browser context, empty cache) and on a warm load (reload in the same context, cache revalidated),
+first contentful paint, the longest gap between animation frames while loading (how janky the page
+is), and the bytes transferred (raw as served, and what gzip -9 would send). Variants are
+interleaved run by run so that machine noise hits them alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import gzip
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from cotacheck.server import serve_in_thread  # noqa: E402
+from cotacheck.site_builder import CSP, PAGES, BuildContext, build_site, render_page  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--no-first-run", "--disable-quic", "--disable-sync",
+]
+QUERY = "?lei=go&data=2025-10-15&vagas=37"
+VARIANTS = {
+    "site-worker": "index.html" + QUERY,
+    "site-pyscript": "index-pyscript.html" + QUERY,
+    "bare-pyodide": "bench-bare-pyodide.html",
+    "bare-worker": "bench-bare-worker.html",
+}
+
+BARE_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{csp}">
+<title>bare Pyodide</title><link rel="icon" href="./assets/favicon.svg" type="image/svg+xml"><script type="module" src="{script}"></script></head>
+<body><p>bare Pyodide ({what})</p></body></html>
+"""
+BARE_MAIN = """import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: new URL("./runtime/pyodide/", location.href).href });
+pyodide.runPython("import math; math.ceil(0.2 * 37)");
+document.documentElement.dataset.ready = "true";
+"""
+BARE_WORKER_PAGE = """const worker = new Worker("./bench-bare-worker-engine.mjs", { type: "module" });
+worker.onmessage = () => { document.documentElement.dataset.ready = "true"; };
+"""
+BARE_WORKER = """import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: new URL("./runtime/pyodide/", import.meta.url).href });
+pyodide.runPython("import math; math.ceil(0.2 * 37)");
+postMessage("ready");
+"""
+
+# Injected before any page script: records when data-ready flips, and the longest frame gap.
+PROBE = """
+(() => {
+  const probe = window.__probe = { readyAt: null, maxGap: 0, frames: 0 };
+  let last = performance.now();
+  const tick = (now) => {
+    probe.maxGap = Math.max(probe.maxGap, now - last); last = now; probe.frames++;
+    if (probe.readyAt === null) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  new MutationObserver(() => {
+    if (document.documentElement.dataset.ready && probe.readyAt === null) probe.readyAt = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+})();
+"""
+
+
+def add_bench_pages(site: Path, today: dt.date) -> None:
+    """The reference pages, written next to the site's own pages (same origin, same runtime files)."""
+    (site / "index-pyscript.html").write_text(render_page(PAGES[0], BuildContext(today, "pyscript")), encoding="utf-8")
+    (site / "bench-bare-pyodide.html").write_text(BARE_HTML.format(csp=CSP, script="./bench-bare-pyodide.mjs", what="main thread"))
+    (site / "bench-bare-pyodide.mjs").write_text(BARE_MAIN)
+    (site / "bench-bare-worker.html").write_text(BARE_HTML.format(csp=CSP, script="./bench-bare-worker.mjs", what="worker"))
+    (site / "bench-bare-worker.mjs").write_text(BARE_WORKER_PAGE)
+    (site / "bench-bare-worker-engine.mjs").write_text(BARE_WORKER)
+
+
+class Load:
+    def __init__(self, site: Path, origin: str):
+        self.site, self.origin = site, origin
+        self.external: list[str] = []
+        self.errors: list[str] = []
+        self.bytes = 0
+        self.gzip_bytes = 0
+        self._gzip_cache: dict[str, int] = {}
+
+    def route(self, route):
+        if route.request.url.startswith(self.origin):
+            route.continue_()
+        else:
+            self.external.append(route.request.url)
+            route.abort()
+
+    def finished(self, request):
+        try:
+            body = request.sizes()["responseBodySize"]
+        except Exception:  # noqa: BLE001 - a request torn down with its page
+            return
+        self.bytes += body
+        if body:
+            path = urlparse(request.url).path.lstrip("/")
+            if path not in self._gzip_cache:
+                file = self.site / (path or "index.html")
+                self._gzip_cache[path] = len(gzip.compress(file.read_bytes(), 9)) if file.is_file() else body
+            self.gzip_bytes += self._gzip_cache[path]
+
+    def reset(self):
+        self.bytes = self.gzip_bytes = 0
+
+
+def measure(page, url: str, load: Load, reload: bool = False) -> dict:
+    load.reset()
+    start = time.perf_counter()
+    if reload:
+        page.reload()
+    else:
+        page.goto(url)
+    page.wait_for_function("() => window.__probe && window.__probe.readyAt !== null", timeout=120_000, polling=20)
+    wall = time.perf_counter() - start
+    probe = page.evaluate("""() => ({
+        ready: window.__probe.readyAt, maxGap: window.__probe.maxGap, frames: window.__probe.frames,
+        state: document.documentElement.dataset.ready,
+        fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime ?? null,
+    })""")
+    if probe["state"] != "true":
+        raise RuntimeError(f"{url}: not ready ({probe['state']})")
+    page.wait_for_timeout(100)  # let the last responses finish so that their sizes are counted
+    return {"ready_s": probe["ready"] / 1000, "wall_s": wall, "fcp_s": (probe["fcp"] or 0) / 1000,
+            "max_frame_gap_ms": probe["maxGap"], "frames": probe["frames"], "bytes": load.bytes, "gzip_bytes": load.gzip_bytes}
+
+
+def run(runs: int) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    today = dt.date.today()
+    samples = {name: {"cold": [], "warm": []} for name in VARIANTS}
+    external: list[str] = []
+    errors: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp)
+        build_site(site, today=today)
+        add_bench_pages(site, today)
+        server, origin = serve_in_thread(site)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            # One discarded load of each variant first: the first Pyodide start in a fresh browser
+            # process is slower for everyone (and would penalise whichever variant comes first).
+            for name, path in VARIANTS.items():
+                context = browser.new_context()
+                context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(origin) else route.abort())
+                context.add_init_script(PROBE)
+                measure(context.new_page(), origin + path, Load(site, origin))
+                context.close()
+            for i in range(runs):
+                for name, path in VARIANTS.items():
+                    load = Load(site, origin)
+                    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="pt-BR")
+                    context.route("**/*", load.route)
+                    context.on("requestfinished", load.finished)
+                    context.add_init_script(PROBE)
+                    page = context.new_page()
+                    page.on("pageerror", lambda e, n=name: errors.append(f"{n}: {e}"))
+                    page.on("console", lambda m, n=name: errors.append(f"{n}: {m.text[:200]}") if m.type == "error" else None)
+                    samples[name]["cold"].append(measure(page, origin + path, load))
+                    samples[name]["warm"].append(measure(page, origin + path, load, reload=True))
+                    external += load.external
+                    context.close()
+                print(f"run {i + 1}/{runs}: " + ", ".join(
+                    f"{n} {s['cold'][-1]['ready_s']:.2f}/{s['warm'][-1]['ready_s']:.2f} s" for n, s in samples.items()), flush=True)
+            browser.close()
+        server.shutdown()
+
+    def med(name, kind, key):
+        return statistics.median(s[key] for s in samples[name][kind])
+
+    summary = {name: {kind: {key: med(name, kind, key) for key in samples[name][kind][0]} for kind in ("cold", "warm")} for name in VARIANTS}
+    ratios = {
+        f"{variant}/{bare}_{kind}": summary[variant][kind]["ready_s"] / summary[bare][kind]["ready_s"]
+        for variant in ("site-worker", "site-pyscript") for bare in ("bare-pyodide", "bare-worker") for kind in ("cold", "warm")
+    }
+    return {"date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"), "runs": runs, "query": QUERY,
+            "summary": summary, "ratios": ratios, "external_requests": len(external), "errors": errors, "samples": samples}
+
+
+def report(result: dict) -> str:
+    lines = [f"Site benchmark ({result['runs']} runs, medians; {result['date']}; external requests: {result['external_requests']})", "",
+             "| page | cold ready | warm ready | first paint (cold) | longest frame gap (cold) | bytes cold raw / gzip |",
+             "|---|---|---|---|---|---|"]
+    for name, s in result["summary"].items():
+        c, w = s["cold"], s["warm"]
+        lines.append(f"| {name} | {c['ready_s']:.2f} s | {w['ready_s']:.2f} s | {c['fcp_s']:.2f} s | {c['max_frame_gap_ms']:.0f} ms | "
+                     f"{c['bytes'] / 1e6:.2f} MB / {c['gzip_bytes'] / 1e6:.2f} MB |")
+    lines.append("")
+    for key, value in result["ratios"].items():
+        lines.append(f"- ready ratio {key}: {value:.3f}")
+    if result["errors"]:
+        lines += ["", "errors:"] + [f"  {e}" for e in result["errors"][:20]]
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "site_bench.json")
+    args = parser.parse_args(argv)
+    result = run(args.runs)
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
+    print(report(result))
+    print(f"\n(all samples in {args.json})")
+    return 1 if result["external_requests"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
