@@ -372,6 +372,8 @@ def candidate_view(law_id: str, position: int, general: int | None = None, list_
                    convention: str = "rounded") -> dict:
     """At which call is the k-th of a reserved list (and g-th of the general list) reached?"""
     plan = make_plan(law_id, date, branch, kind, convention)
+    if list_id == "negros" and "negros" not in plan.lists:
+        list_id = None  # "negros" means the law's largest racial list (pretos e pardos under Lei 15.142)
     list_id = list_id or (max(plan.groups, key=lambda g: plan.percents[g]) if plan.applies else plan.groups[0])
     if list_id not in plan.lists:
         raise InputError(f"Lista desconhecida para esta lei: {list_id!r}. Use uma de: {', '.join(plan.lists)}.")
@@ -889,3 +891,86 @@ def run_allocate(args) -> int:
     else:
         print(format_allocation(result))
     return 0
+
+
+# --- the page "Quando serei chamado?" (chamada.html): build-time context and browser bridge ---------
+
+PAGE_EXAMPLE_CALLS = 20
+PAGE_MAX_STRIP = 1_000  # calls drawn in the strip; the lists of positions cover all of them
+
+
+def page_context(today: dt.date) -> dict:
+    """What chamada.html shows before Python loads: an example strip per law, the conventions, the rules."""
+    examples = []
+    for law_id in ("go", "rn", "federal"):
+        result = order(law_id, PAGE_EXAMPLE_CALLS, today)
+        examples.append(result | {"law_name": get_law(law_id).name})
+    return {
+        "examples": examples, "conventions": CONVENTIONS, "collision": RULES["collision"]["text"],
+        "labels": LIST_LABELS, "codes": LIST_CODES, "today_br": ptbr.date(today),
+        "bases": {law_id: rule_bases(get_law(law_id), None) for law_id in ("go", "rn")},
+        "max_strip": PAGE_MAX_STRIP, "max_calls": MAX_CALLS,
+    }
+
+
+def _field(request: dict, key: str, what: str, required: bool = True) -> int | None:
+    raw = str(request.get(key) if request.get(key) is not None else "").strip().replace(".", "").replace(" ", "")
+    if not raw:
+        if required:
+            raise InputError(f"Informe {what}.")
+        return None
+    if not raw.lstrip("+-").isdigit() or len(raw) > 12:
+        raise InputError(f"Valor inválido para {what}: “{raw[:40]}”. Use um número inteiro.")
+    return int(raw)
+
+
+def _edital(request: dict) -> dict:
+    from cotacheck.web import parse_day  # the page's date parsing (dd/mm/aaaa or ISO)
+
+    law_id = str(request.get("lei") or "")
+    if law_id not in ("go", "rn", "federal"):
+        raise InputError("Escolha a lei: Goiás, Rio Grande do Norte ou federal.")
+    branch = str(request.get("poder") or "executivo")
+    kind = str(request.get("tipo") or "efetivo")
+    convention = str(request.get("convencao") or "rounded")
+    return {"law_id": law_id, "date": parse_day(request.get("data")), "branch": branch, "kind": kind,
+            "convention": check_convention(convention)}
+
+
+def _labels(result: dict) -> dict:
+    return {"lists": LIST_LABELS, "codes": LIST_CODES, "date": ptbr.date(dt.date.fromisoformat(result["date"])),
+            "law_name": get_law(result["law"]).name, "branch": BRANCHES[result["branch"]], "kind": KINDS[result["kind"]]}
+
+
+def chamada_ordem(request: dict) -> dict:
+    """{lei, data, poder, tipo, convencao, chamadas} → order()."""
+    e = _edital(request)
+    count = _field(request, "chamadas", "o número de chamadas")
+    result = order(e["law_id"], count, e["date"], e["branch"], e["kind"], e["convention"])
+    return result | {"labels": _labels(result)}
+
+
+def chamada_candidato(request: dict) -> dict:
+    """{lei, data, poder, tipo, convencao, posicao, geral?, lista?} → candidate_view()."""
+    e = _edital(request)
+    k = _field(request, "posicao", "a sua posição na lista reservada")
+    g = _field(request, "geral", "a sua posição na lista geral", required=False)
+    list_id = str(request.get("lista") or "") or None
+    result = candidate_view(e["law_id"], k, g, list_id, e["date"], e["branch"], e["kind"], e["convention"])
+    return result | {"labels": _labels(result)}
+
+
+def chamada_alocar(request: dict) -> dict:
+    """{lei, data, poder, tipo, convencao, vagas, novas?, lista: CSV text} → allocate() (runs in the page only)."""
+    e = _edital(request)
+    vacancies = _field(request, "vagas", "o número de vagas")
+    new = _field(request, "novas", "o número de vagas novas", required=False) or 0
+    text = request.get("lista")
+    if not isinstance(text, str) or not text.strip():
+        raise InputError("Cole a lista de classificados ou escolha um arquivo CSV.")
+    result = allocate(text, vacancies, e["law_id"], e["date"], e["branch"], e["kind"], e["convention"], new)
+    return result | {"labels": _labels(result)}
+
+
+#: Registered by cotacheck.web with @bridge (the page calls them by name).
+BRIDGE = (chamada_ordem, chamada_candidato, chamada_alocar)

@@ -27,6 +27,7 @@ from cotacheck import lawtext, ptbr
 from cotacheck.calculator import compute
 from cotacheck.errors import InputError
 from cotacheck.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, Law, get_law, group_label
+from cotacheck.order import page_context as order_page_context
 from cotacheck.rounding import MODES
 from cotacheck.linter import rules as linter_rules, sitepages as linter_pages
 
@@ -130,7 +131,7 @@ PAGES: list[Page] = [
     Page("index.html", "calculator.html", "Calculadora", calculator_context),
     Page("verificar.html", "verificar.html", "Verificar edital", linter_pages.verificar_context),
     *(Page(f"regras/{code}.html", "regra.html", None, linter_pages.rule_context(code)) for code in linter_rules.RULES),
-    # nav slot: the nomination order adds Page("chamada.html", "chamada.html", "Ordem de chamada", ...) here.
+    Page("chamada.html", "chamada.html", "Quando serei chamado?", lambda ctx: order_page_context(ctx.today)),
     *(Page(f"leis/{i}.html", "law.html", f"Lei: {LAWS[i].name}", law_context(i)) for i in LAW_IDS),
 ]
 

@@ -132,5 +132,12 @@ def ping(request: dict) -> dict:
     return {"ready": True}
 
 
+# The "Quando serei chamado?" page (chamada.html): order of calls, candidate view, allocation.
+from cotacheck import order as _order  # noqa: E402
+
+for _function in _order.BRIDGE:
+    bridge(_function)
+
+
 # The edital checker page's functions (lint, pdf_support) register themselves on import.
 from cotacheck.linter import webapi  # noqa: E402,F401

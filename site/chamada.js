@@ -1,0 +1,221 @@
+// "Quando serei chamado?" (chamada.html): the order of calls, the candidate view and the allocation
+// of a classified list, computed by cotacheck.order in Pyodide (assets/engine.js). The classified
+// list is read in the page (FileReader or the text box) and goes only to the engine running in this
+// browser: nothing is sent anywhere.
+import { startEngine } from "./engine.js";
+
+const html = document.documentElement;
+const root = html.dataset.root || "";
+const $ = (selector, scope = document) => scope.querySelector(selector);
+const engineText = $("#motor-texto");
+const engineBox = $("#motor");
+const MAX_STRIP = 1000;
+const MAX_ROWS = 5000;
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+const n = (value) => Number(value).toLocaleString("pt-BR");
+
+function lawLink(step) {
+  if (!step || !step.basis) return null;
+  if (!step.href) return el("span", { class: "basis" }, ` (${step.basis})`);
+  return el("span", { class: "basis" }, " (", el("a", { href: `${root}${step.href}` }, step.basis), ")");
+}
+
+function isoDate(text) {
+  const br = text.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+  return br ? `${br[3]}-${br[2].padStart(2, "0")}-${br[1].padStart(2, "0")}` : text;
+}
+
+function edital() {
+  return { lei: $("#lei").value, data: isoDate($("#data").value.trim()), poder: $("#poder").value, convencao: $("#convencao").value };
+}
+
+function describe(list, labels) {
+  return list === "ampla" ? "ampla concorrência" : `reservada a ${labels.lists[list]}`;
+}
+
+function strip(calls, labels, caption, mark = null) {
+  const shown = calls.slice(0, MAX_STRIP);
+  const list = el("ol", { class: "strip", "aria-label": caption });
+  for (const c of shown) {
+    list.append(el("li", { class: `call call-${c.list}${c.call === mark ? " you" : ""}` },
+      el("span", { class: "call-n" }, String(c.call)),
+      el("span", { class: "call-code", "aria-hidden": "true" }, labels.codes[c.list]),
+      el("span", { class: "visually-hidden" }, `: ${describe(c.list, labels)}${c.call === mark ? " (a sua chamada)" : ""}`)));
+  }
+  const parts = [list];
+  if (calls.length > shown.length) {
+    parts.push(el("p", { class: "muted" }, `A faixa mostra as ${n(shown.length)} primeiras de ${n(calls.length)} chamadas; as posições de cada lista acima cobrem todas.`));
+  }
+  return parts;
+}
+
+function notes(result) {
+  const items = result.interpretations.map((s) => el("li", {}, s.text, lawLink(s)));
+  return [el("h3", {}, "Interpretação adotada e observações"), el("ul", { class: "notes" }, items)];
+}
+
+function showError(box, details, message) {
+  box.classList.add("error");
+  box.replaceChildren(el("p", {}, el("strong", {}, "Não foi possível calcular: "), message));
+  if (details) details.replaceChildren();
+}
+
+function context(result) {
+  const l = result.labels;
+  const parts = [el("p", { class: "context" },
+    `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${l.date}; ${l.branch}. Convenção: ${result.convention_label}.`)];
+  if (!result.applies) parts.push(el("p", { class: "not-applies" }, el("strong", {}, "A reserva racial não se aplica. "), result.reason.text, lawLink(result.reason)));
+  return parts;
+}
+
+// --- engine --------------------------------------------------------------------------------------
+
+const engine = startEngine(root, html.dataset.engine);
+let ready = false;
+const waiting = [];
+engine.ready.then(() => {
+  ready = true;
+  engineBox.dataset.state = "ready";
+  engineText.textContent = "Motor de cálculo pronto.";
+  html.dataset.ready = "true";
+  waiting.splice(0).forEach((fn) => fn());
+}, (error) => {
+  engineBox.dataset.state = "failed";
+  engineText.textContent = `Não foi possível carregar o motor de cálculo (${error.message}). Os exemplos e as regras desta página continuam disponíveis.`;
+  html.dataset.ready = "failed";
+});
+
+const serials = {};
+function run(name, request, box, render, details = null) {
+  const go = async () => {
+    const mine = (serials[name] = (serials[name] || 0) + 1);
+    box.classList.remove("error");
+    const response = await engine.call(name, request);
+    if (serials[name] !== mine) return;
+    if (response.ok) render(response.result); else showError(box, details, response.error);
+    html.setAttribute(`data-done-${name.replace(/_/g, "-")}`, String(mine));
+  };
+  if (ready) go();
+  else {
+    box.replaceChildren(el("p", {}, "Carregando o motor de cálculo… o resultado aparece assim que ele estiver pronto."));
+    waiting.push(go);
+  }
+}
+
+// --- order of calls ------------------------------------------------------------------------------
+
+const orderBox = $("#ordem-resultado");
+const orderDetails = $("#ordem-detalhes");
+
+function renderOrder(result) {
+  const l = result.labels;
+  const reserved = Object.entries(result.positions).map(([list, calls]) => `${calls.length} a ${l.lists[list]}`).join(", ");
+  orderBox.replaceChildren(el("p", { class: "headline" },
+    `${l.law_name}, ${n(result.count)} ${result.count === 1 ? "chamada" : "chamadas"}: ${n(result.totals.ampla)} de ampla concorrência${reserved ? `, ${reserved}` : ""}.`));
+  orderDetails.replaceChildren(...context(result),
+    ...strip(result.calls, l, `Ordem de ${n(result.count)} chamadas, ${l.law_name}`),
+    el("ul", { class: "positions" }, result.steps.map((s) => el("li", {}, s.text, lawLink(s)))),
+    ...(result.collisions.length ? [el("p", {}, `Chamadas pedidas por duas listas: ${result.collisions.map((c) =>
+      `${c.call}ª (vai a ${l.lists[c.chosen]}; ${c.deferred.map((d) => l.lists[d]).join(", ")} na chamada seguinte)`).join("; ")}.`)] : []),
+    ...notes(result));
+}
+
+$("#ordem").addEventListener("submit", (event) => {
+  event.preventDefault();
+  run("chamada_ordem", { ...edital(), chamadas: $("#chamadas").value }, orderBox, renderOrder, orderDetails);
+});
+
+// --- candidate view ------------------------------------------------------------------------------
+
+const youBox = $("#candidato-resultado");
+
+function renderCandidate(result) {
+  const l = result.labels;
+  const head = result.calls_needed
+    ? `Você é alcançado(a) com no máximo ${n(result.calls_needed)} chamadas${result.best_case < result.calls_needed ? ` (no melhor caso, ${n(result.best_case)})` : ""}.`
+    : "Com os dados informados, a sua posição não é alcançada no limite de chamadas.";
+  const parts = [el("p", { class: "headline" }, head), ...context(result),
+    el("ul", { class: "positions" }, result.steps.map((s) => el("li", {}, s.text, lawLink(s))))];
+  youBox.replaceChildren(...parts);
+}
+
+$("#candidato").addEventListener("submit", (event) => {
+  event.preventDefault();
+  run("chamada_candidato", { ...edital(), posicao: $("#posicao").value, geral: $("#geral").value, lista: $("#lista").value }, youBox, renderCandidate);
+});
+
+// --- allocation of a classified list (the list stays in this browser) ----------------------------
+
+const allocBox = $("#alocacao-resultado");
+const allocDetails = $("#alocacao-detalhes");
+const textBox = $("#csv");
+
+$("#arquivo").addEventListener("change", () => {
+  const file = $("#arquivo").files[0];
+  if (!file) return;
+  const reader = new FileReader();
+  reader.onload = () => { textBox.value = String(reader.result).replace(/^\ufeff/, ""); html.dataset.fileLoaded = file.name; };
+  reader.onerror = () => showError(allocBox, allocDetails, `não foi possível ler o arquivo ${file.name}.`);
+  reader.readAsText(file, "utf-8");
+});
+
+function allocTable(result) {
+  const l = result.labels;
+  const rows = result.appointed.slice(0, MAX_ROWS).map((a) => el("tr", {},
+    el("td", {}, n(a.call)), el("th", { scope: "row" }, a.id), el("td", {}, l.lists[a.list]), el("td", {}, n(a.rank)),
+    el("td", {}, a.text, lawLink(a), ...(a.notes || []).map((x) => el("span", { class: "dual" }, " ", x.text, lawLink(x))))));
+  const parts = [el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Nomeações" },
+    el("table", { class: "alloc-table", id: "tabela-nomeacoes" },
+      el("caption", {}, "Nomeações na ordem das chamadas"),
+      el("thead", {}, el("tr", {}, ["Chamada", "Candidato", "Lista", "Classificação", "Fundamento"].map((h) => el("th", { scope: "col" }, h)))),
+      el("tbody", {}, rows)))];
+  if (result.appointed.length > MAX_ROWS) parts.push(el("p", { class: "muted" }, `A tabela mostra as ${n(MAX_ROWS)} primeiras de ${n(result.appointed.length)} nomeações.`));
+  return parts;
+}
+
+function itemList(title, items) {
+  return items.length ? [el("h3", {}, title), el("ul", { class: "notes" }, items.map((x) => el("li", {}, x.text, lawLink(x))))] : [];
+}
+
+function renderAllocation(result) {
+  const l = result.labels;
+  const totals = Object.entries(result.counts).map(([list, count]) => `${n(count)} ${list === "ampla" ? "de" : "a"} ${l.lists[list]}`).join(", ");
+  allocBox.replaceChildren(el("p", { class: "headline" },
+    `${n(result.appointed.length)} ${result.appointed.length === 1 ? "nomeação" : "nomeações"} de ${n(result.candidates)} classificados: ${totals}.`));
+  allocDetails.replaceChildren(...context(result),
+    ...strip(result.calls, l, `Ordem das ${n(result.calls.length)} chamadas`),
+    ...allocTable(result),
+    ...itemList("Desistências", result.withdrawn),
+    ...itemList("Vagas reservadas revertidas à ampla concorrência", result.reverted),
+    ...itemList("Vagas não preenchidas", result.unfilled),
+    ...itemList("Ajustes", result.adjustments),
+    ...notes(result));
+}
+
+$("#alocacao").addEventListener("submit", (event) => {
+  event.preventDefault();
+  run("chamada_alocar", { ...edital(), vagas: $("#vagas").value, novas: $("#novas").value, lista: textBox.value },
+    allocBox, renderAllocation, allocDetails);
+});
+
+if (!new URLSearchParams(location.search).has("data")) {
+  const now = new Date();
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60000);
+  const iso = local.toISOString().slice(0, 10);
+  $("#data").value = `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
