@@ -349,7 +349,7 @@ def order(law_id: str, count: int, date: dt.date | None = None, branch: str = "e
             f"Após {count} chamadas a sequência ainda deve "
             + ", ".join(f"{ptbr.plural(k, 'vaga', 'vagas')} a {label(l)}" for l, k in owed.items())
             + f" em relação ao que a lei reserva para {ptbr.vagas(count)}; se só houver {ptbr.vagas(count)}, "
-              "a última chamada de outra lista passa a ela (veja allocate).", plan.bases["alternation"]))
+              "a última chamada de outra lista passa a ela (o comando allocate faz esse ajuste).", plan.bases["alternation"]))
     return _head(plan) | {
         "count": count,
         "calls": [{"call": n, "list": lst} for n, lst in enumerate(state.calls, 1)],

@@ -60,11 +60,16 @@ def test_one_in_five_convention(law, day, negros, pcd):
 
 
 def test_one_in_five_federal_lei_15142():
-    got = positions("federal", F15142, convention="blocks")
+    result = order("federal", 100, F15142, convention="blocks")
+    got = result["positions"]
     racial = sorted(n for g in ("pretos_pardos", "indigenas", "quilombolas") for n in got[g])
-    # floor(30% n) reaches k at 4, 7, 10, 14, 17, 20, 24, 27, 30… (n = ceil(10k/3))
-    assert racial[:9] == [4, 7, 10, 14, 17, 20, 24, 27, 30]
-    assert len(racial) == 30
+    # floor(30% n) reaches k at n = ceil(10k/3): 4, 7, 10, 14, 17, 20, 24, 27, 30…; the groups' floors
+    # never add up to more than the floor of the total, so the total alone decides when
+    assert racial == [-(-10 * k // 3) for k in range(1, 31)]
+    assert got["indigenas"] == [34, 67, 100]   # floor(3% n): 1 at 34, 2 at 67, 3 at 100
+    assert got["quilombolas"] == [50]          # floor(2% n): 1 at 50; 2 at 100, but call 100 goes to indígenas:
+    assert result["collisions"] == [{"call": 100, "chosen": "indigenas", "deferred": ["quilombolas"]}]  # equal lag, larger %
+    assert got["pcd"] == [5, 21, 41, 61, 81]
 
 
 def test_threshold_comes_first():
