@@ -110,24 +110,30 @@ BOUNDARIES = [
     ("rn", D(2021, 11, 19)), ("rn", D(2021, 11, 20)), ("rn", D(2024, 5, 16)), ("rn", D(2024, 5, 17)),
     ("federal", D(2025, 6, 3)), ("federal", D(2025, 6, 4)),
 ]
+#: more boundaries: Goiás Legislative entry into force and sunset; federal PcD decree
+MORE_BOUNDARIES = [
+    ("go", D(2025, 5, 5), "legislativo"), ("go", D(2025, 5, 6), "legislativo"),
+    ("go", D(2035, 5, 5), "legislativo"), ("go", D(2035, 5, 6), "legislativo"),
+    ("federal", D(2018, 9, 24), "executivo"), ("federal", D(2018, 9, 25), "executivo"),
+]
 
 
-def expected(law, n, day):
-    p = compute(law, [n], day)["positions"][0]
+def expected(law, n, day, branch="executivo"):
+    p = compute(law, [n], day, branch)["positions"][0]
     return dict(p["reserved_by_group"]) | {PCD: p["pcd"], AMPLA: p["open"]}
 
 
-@pytest.mark.parametrize("law, day", BOUNDARIES)
-def test_counts_match_compute(law, day):
-    plan = make_plan(law, day)
+@pytest.mark.parametrize("law, day, branch", [(*b, "executivo") for b in BOUNDARIES] + MORE_BOUNDARIES)
+def test_counts_match_compute(law, day, branch):
+    plan = make_plan(law, day, branch)
     state = sequence(plan, 200)
     collisions = {c["call"] for c in state.collisions}
     given = {lst: 0 for lst in (AMPLA, *plan.lists)}
-    previous = expected(law, 1, day)
+    previous = expected(law, 1, day, branch)
     mismatches = []
     for n, lst in enumerate(state.calls, 1):
         given[lst] += 1
-        want = expected(law, n, day)
+        want = expected(law, n, day, branch)
         shrinking = any(want[g] < previous[g] for g in plan.groups)  # compute takes back a group's vacancy
         previous = want
         if given != {k: want[k] for k in given}:
@@ -263,3 +269,13 @@ def test_rule_citations_exist_in_the_law_texts():
                 if isinstance(basis, str) or not basis.anchor or not basis.instrument.seed:
                     continue
                 assert basis.anchor in lawtext.load_seed(seeds, basis.instrument.seed).anchors, (law.id, key, basis.anchor)
+
+
+@pytest.mark.parametrize("law, before, after, branch", [
+    ("go", D(2025, 9, 2), D(2025, 9, 3), "executivo"), ("go", D(2025, 5, 5), D(2025, 5, 6), "legislativo"),
+    ("go", D(2035, 5, 5), D(2035, 5, 6), "legislativo"), ("rn", D(2021, 11, 19), D(2021, 11, 20), "executivo"),
+    ("rn", D(2024, 5, 16), D(2024, 5, 17), "executivo"), ("federal", D(2025, 6, 3), D(2025, 6, 4), "executivo"),
+    ("federal", D(2018, 9, 24), D(2018, 9, 25), "executivo"),
+])
+def test_each_boundary_changes_the_order(law, before, after, branch):
+    assert order(law, 40, before, branch)["positions"] != order(law, 40, after, branch)["positions"]
