@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import os
 import sys
 import time
 from pathlib import Path
@@ -55,10 +56,15 @@ def sized(material: str, size: int) -> str:
     return text[:size]
 
 
-def timed(text: str) -> tuple[float, dict]:
-    start = time.perf_counter()
-    result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
-    return time.perf_counter() - start, result
+def timed(text: str, runs: int = 1) -> tuple[float, dict]:
+    """Best of `runs` timings (the machine may be shared: the minimum is the least disturbed)."""
+    best = None
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+        elapsed = time.perf_counter() - start
+        best = elapsed if best is None else min(best, elapsed)
+    return best, result
 
 
 def adversarial(size: int) -> dict[str, str]:
@@ -84,8 +90,10 @@ def main(argv: list[str] | None = None) -> int:
     material = corpus_text()
     failed = False
     big = 2 * MB if args.quick else 10 * MB
-    t1, r1 = timed(sized(material, MB))
-    tn, rn = timed(sized(material, big))
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"CPython {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average {load:.1f}; best of 3 runs (1 MB) and 2 runs ({big // MB} MB)")
+    t1, r1 = timed(sized(material, MB), 3)
+    tn, rn = timed(sized(material, big), 2)
     ratio = tn / t1
     print(f"1 MB edital: {t1:.2f} s ({1 / t1:.2f} MB/s), {r1['summary']['positions']} cargos, {len(r1['findings'])} achados")
     print(f"{big // MB} MB edital: {tn:.2f} s ({big / MB / tn:.2f} MB/s), {rn['summary']['positions']} cargos, {len(rn['findings'])} achados")
@@ -96,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         failed = True
     for name, text in adversarial(MB).items():
         try:
-            seconds, _ = timed(text)
+            seconds, _ = timed(text, 2)
             verdict = "ok" if seconds <= ADVERSARIAL_BOUND else "FAIL"
         except Exception as error:  # an InputError is an acceptable answer; a crash is not
             from cotacheck.errors import InputError

@@ -157,7 +157,7 @@ def has_reversion_clause(joined: Joined) -> bool:
         if _NEGRO.search(clause):
             return True
         # "as vagas reservadas não preenchidas serão revertidas…" inside the section on negros
-        if _RESERVED.search(clause) and not _PCD.search(clause) and _NEGRO.search(text[max(0, m.start() - 600):m.start()]):
+        if not _PCD.search(clause) and _NEGRO.search(text[max(0, m.start() - 600):m.start()]):
             return True
     return False
 

@@ -49,8 +49,8 @@ _HEADER_TOKENS = [
     ("pcd", r"pcd|pne|p\.c\.d\.?|(?:pessoas? |candidatos? )?com deficiencia|deficientes?|deficiencia"),
     ("pretos_pardos", r"pretos? (?:e|ou|/) pardos?|pp|ppp"),
     ("negros", r"(?:pessoas |candidatos )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotistas?|reserva racial|pn|ppn|afrodescendentes?"),
-    ("indigenas", r"indigenas?"),
-    ("quilombolas", r"quilombolas?"),
+    ("indigenas", r"indigenas?|pi|p\.i\."),
+    ("quilombolas", r"quilombolas?|pq|p\.q\."),
     ("cr", r"cr|c\.r\.|cadastro(?: de)? reserva"),
     ("name", r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
              r"lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|regiao|regioes|"
@@ -131,10 +131,12 @@ def parse_count(token: str) -> tuple[str, int] | None:
     return "cr", 0
 
 
-def split_cells(line: Line) -> tuple[list[str], list[tuple[str, int]]]:
-    """A line as (leading text tokens, trailing count cells); footnote marks are dropped."""
+def split_cells(line: Line, expected: int | None = None) -> tuple[list[str], list[tuple[str, int]]]:
+    """A line as (leading text tokens, trailing count cells); footnote marks are dropped. With more
+    cells than the `expected` columns, the extra leading ones are part of the name ("Área 1 15 2 6 1 1 25")."""
     tokens = [t for t in _CELL_SPLIT.split(line.text) if t]
     counts: list[tuple[str, int]] = []
+    starts: list[int] = []
     end = len(tokens)
     while end > 0:
         token = fold(tokens[end - 1])
@@ -145,8 +147,14 @@ def split_cells(line: Line) -> tuple[list[str], list[tuple[str, int]]]:
         if cell is None:
             break
         counts.append(cell)
+        starts.append(end - 1)
         end -= 1
     counts.reverse()
+    starts.reverse()
+    if expected and len(counts) > expected and end > 0:
+        extra = len(counts) - expected
+        end = starts[extra]
+        counts = counts[extra:]
     return tokens[:end], counts
 
 
@@ -164,6 +172,7 @@ _SLICE_HEADING_DE = re.compile(
     r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?((?:municipio|cidade|comarca|regional|polo|unidade|lotacao)\s(?:de|do|da)\s(\S.{0,80}))$"
 )
 _HEADING_WORD = re.compile(r"cargo|funcao|emprego|especialidade|area|lotacao|municipio|cidade|localidade|regional|polo|unidade|regiao|comarca|disciplina|componente")
+_DASH_SEPARATOR = re.compile(r"\s(?:–|-|—)\s")
 _SEPARATOR = re.compile(r"\s(?:–|-|—|/)\s|\s?:\s|\s\(")
 _SLICE_WORD = re.compile(r"\s(?=(?:especialidade|area|lotacao|municipio|localidade|polo|regional|comarca|unidade)\b)")
 _CONTINUES = re.compile(r"(?:\s(?:de|da|do|das|dos|e|em|para|com|a|o|na|no)|[-–—,/(:])$")
@@ -176,17 +185,26 @@ _OTHER_COLUMNS = re.compile(
 )
 
 
-def clean_name(text: str) -> str:
+_MONEY_OR_HOURS = re.compile(r"\s(?:R\$\s?[\d.,]+|\d{2}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)).*$", re.I)
+_SUPERSCRIPTS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰*]+")
+
+
+def clean_name(text: str, schooling_column: bool = False) -> str:
     text = _LEADING_NUMBERING.sub("", text.strip())
-    cut = _OTHER_COLUMNS.search(text)
+    cut = (_OTHER_COLUMNS if schooling_column else _MONEY_OR_HOURS).search(text)
     if cut and cut.start() >= 3:
         text = text[:cut.start()]  # "Analista Superior R$ 12.455,30": schooling, pay and hours are other columns
+    text = _SUPERSCRIPTS.sub("", text)  # footnote marks: "Processo Legislativo¹"
     return text.strip(" -–—:|;,.").strip()
 
 
 def split_parent(name: str) -> tuple[str, str | None]:
     """ "Analista Legislativo – Contabilidade" → ("Analista Legislativo", "Contabilidade")."""
     folded = fold(name)
+    dashes = [m for m in _DASH_SEPARATOR.finditer(folded)]
+    if len(dashes) >= 2:  # "Professor – Matemática – 1ª DIREC (Natal)": the last segment is the slice
+        last = dashes[-1]
+        return name[:last.start()].strip(), name[last.end():].strip() or None
     m = _SEPARATOR.search(folded)
     w = _SLICE_WORD.search(folded)
     cut = None
@@ -242,6 +260,7 @@ def _rightmost_label(window: str) -> str | None:
 
 
 _STATEMENT_NUMBERING = re.compile(r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]|\d{1,3}(?:\.\d{1,3})+|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s")
+_TITLE = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s)?([A-ZÀ-Ú][^:;.]{2,150})$")
 _SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:D[AO]S?|DE)\s[A-ZÀ-Ú]")
 
 
@@ -286,6 +305,7 @@ class _Table:
     leading_ignored: int  # code columns before the name
     id: int = 0
     split_columns: bool = False
+    schooling: bool = False  # the header has a schooling/level column: "Superior" in a row is that cell
     pending: list[Line] = field(default_factory=list)
     cells: list[tuple[str, int]] = field(default_factory=list)
     cell_lines: list[int] = field(default_factory=list)
@@ -300,6 +320,7 @@ class Extractor:
         self.slice_context: tuple[str, int] | None = None
         self.table_lines: set[int] = set()
         self.statement_names: set[str] = set()
+        self.title_context: tuple[str, int] | None = None
         self.tables = 0
 
     # headings
@@ -316,10 +337,10 @@ class Extractor:
                 self.slice_context = None
                 return True
         m = _SLICE_HEADING.match(f) or _SLICE_HEADING_DE.match(f)
-        if m and len(m.group(2).split()) <= 10:
+        if m:
             name = clean_name(line.text[m.start(2):]) if len(line.text) == len(f) else clean_name(m.group(2))
             name = _strip_figures(name)
-            if name:
+            if name and len(name.split()) <= 10:
                 self.slice_context = (name, line.number)
                 return True
         return False
@@ -331,7 +352,7 @@ class Extractor:
         lines = self.lines
         while i < len(lines):
             line = lines[i]
-            kinds = header_columns(line.folded)
+            kinds = header_columns(line.folded) if parse_count(line.folded) is None else None
             if kinds is not None and not (table is not None and table.cells and kinds == ["total"]):
                 header_buffer.append((line, kinds))
                 i += 1
@@ -344,7 +365,8 @@ class Extractor:
                     self.tables += 1
                     header_text = " ".join(h.folded for h, _ in header_buffer)
                     table = _Table(merged, count_columns(merged), _leading_ignored(merged), self.tables,
-                                   _SPLIT_COLUMN.search(header_text) is not None)
+                                   _SPLIT_COLUMN.search(header_text) is not None,
+                                   re.search(r"escolaridade|nivel|requisito", header_text) is not None)
                     first = header_buffer[0][0].number
                     if self.cargo_context and first - self.cargo_context[1] > 6:
                         self.cargo_context = None
@@ -371,13 +393,15 @@ class Extractor:
             if table is not None:
                 return table
         if _SECTION.match(line.text) and sum(c.isupper() for c in line.text) > sum(c.islower() for c in line.text):
-            self.cargo_context = self.slice_context = None  # "3. DAS INSCRIÇÕES": a new section
-        self.heading(line)
+            self.cargo_context = self.slice_context = self.title_context = None  # "3. DAS INSCRIÇÕES": a new section
+            return None
+        if not self.heading(line):
+            self.title(line)
         self.prose_line(line)  # also on a heading line: "Cargo: Analista. Vagas: 12, sendo 2 para negros."
         return None
 
     def table_line(self, line: Line, table: _Table) -> _Table | None:
-        words, cells = split_cells(line)
+        words, cells = split_cells(line, len(table.counts))
         if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
             words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
         text = " ".join(words)
@@ -412,13 +436,21 @@ class Extractor:
                 table.idle = 0
                 self.table_lines.add(line.number)
                 return table
-            table.pending.append(Line(line.number, text, fold(text)))
+            if table.pending and len(words) <= 2 and table.pending[-1].number == self.previous_number(line) \
+                    and not _CONTINUES.search(table.pending[-1].folded):
+                # "Analista do Seguro Social – Serviço" / "Social 16 2 6 1 - 25": one or two words before the
+                # counts continue the text line just above
+                table.pending[-1] = Line(table.pending[-1].number, table.pending[-1].text + " " + text,
+                                         fold(table.pending[-1].text + " " + text))
+            else:
+                table.pending.append(Line(line.number, text, fold(text)))
         table.cells.extend(cells)
         table.cell_lines.extend([line.number] * len(cells))
         self.table_lines.add(line.number)
         table.idle = 0
-        if len(table.cells) >= len(table.counts) or (words and cells):
+        if len(table.cells) >= len(table.counts):
             self.flush_cells(table)
+        # else: a short row may end on the next line ("Perito … 27 2 10 1 1" / "40"); the next text line flushes it
         return table
 
     def flush(self, table: _Table) -> None:
@@ -435,12 +467,12 @@ class Extractor:
         table.pending = []
         if not name_lines:
             return
-        name = clean_name(" ".join(l.text for l in name_lines))
+        name = clean_name(" ".join(l.text for l in name_lines), table.schooling)
         if table.leading_ignored:
             parts = name.split(" ", table.leading_ignored)
             if len(parts) > table.leading_ignored and all(re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[:table.leading_ignored]):
                 name = parts[-1]
-        name = clean_name(name)
+        name = clean_name(name, table.schooling)
         if not name or _TOTAL_ROW.match(fold(name)):
             return
         values = _assign(table.counts, cells)
@@ -528,6 +560,17 @@ class Extractor:
         self.positions.append(position)
 
     def statement_name(self, line: Line) -> tuple[str, int] | None:
+        if self.slice_context and self.slice_context[1] == line.number:
+            parent = None
+            for attr in ("cargo_context", "title_context"):
+                found = getattr(self, attr)
+                if found and line.number - found[1] <= 12:
+                    parent = found
+                    setattr(self, attr, (found[0], line.number))  # the next área of the same cargo follows
+                    break
+            where = self.slice_context[0]
+            self.slice_context = None
+            return (f"{parent[0]} – {where}" if parent else where), line.number
         before = line.text.split(":")[0] if ":" in line.text else ""
         if self.cargo_context and line.number - self.cargo_context[1] <= 15:
             found = self.cargo_context
@@ -535,7 +578,25 @@ class Extractor:
             return found
         if before and not _VAGA.search(fold(before)) and 1 <= len(before.split()) <= 10:
             return clean_name(before), line.number
+        if self.title_context and line.number - self.title_context[1] <= 4:
+            found = self.title_context
+            self.title_context = None
+            return found
         return None
+
+    def title(self, line: Line) -> None:
+        """ "2.1 ANALISTA AMBIENTAL": a short upper-case title may name the statement just below it."""
+        text = line.text
+        if len(text) > 160 or _SECTION.match(text) or _STATEMENT_START.search(line.folded):
+            return
+        m = _TITLE.match(text)
+        if m and len(m.group(1).split()) <= 18 and sum(c.isupper() for c in m.group(1)) >= 0.6 * sum(c.isalpha() for c in m.group(1)):
+            self.title_context = (clean_name(m.group(1)), line.number)
+
+    def previous_number(self, line: Line) -> int | None:
+        """The number of the kept line before `line` (page furniture in between is skipped)."""
+        index = self._index.get(line.number)
+        return self.lines[index - 1].number if index else None
 
     @property
     def _index(self) -> dict[int, int]:
