@@ -41,7 +41,30 @@ function isoDate(text) {
 }
 
 function edital() {
-  return { lei: $("#lei").value, data: isoDate($("#data").value.trim()), poder: $("#poder").value, convencao: $("#convencao").value };
+  return { lei: $("#lei").value, data: isoDate($("#data").value.trim()), poder: $("#poder").value, tipo: $("#tipo").value, convencao: $("#convencao").value };
+}
+
+// URL state: the edital, the number of calls and the candidate's positions (never the classified list).
+const SHARED = { lei: "#lei", data: "#data", poder: "#poder", tipo: "#tipo", convencao: "#convencao", chamadas: "#chamadas", posicao: "#posicao", geral: "#geral", lista: "#lista" };
+
+function remember(request) {
+  const q = new URLSearchParams(location.search);
+  for (const key of Object.keys(SHARED)) {
+    if (key in request && request[key] !== "") q.set(key, request[key]); else if (key in request) q.delete(key);
+  }
+  history.replaceState(null, "", `${location.pathname}?${q}`);
+}
+
+function restore() {
+  const q = new URLSearchParams(location.search);
+  for (const [key, selector] of Object.entries(SHARED)) {
+    const value = q.get(key);
+    if (value === null) continue;
+    const field = $(selector);
+    if (field.tagName === "SELECT" && ![...field.options].some((o) => o.value === value)) continue;
+    field.value = key === "data" ? value.replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$3/$2/$1") : value;
+  }
+  return q;
 }
 
 function describe(list, labels) {
@@ -137,7 +160,9 @@ function renderOrder(result) {
 
 $("#ordem").addEventListener("submit", (event) => {
   event.preventDefault();
-  run("chamada_ordem", { ...edital(), chamadas: $("#chamadas").value }, orderBox, renderOrder, orderDetails);
+  const request = { ...edital(), chamadas: $("#chamadas").value };
+  remember(request);
+  run("chamada_ordem", request, orderBox, renderOrder, orderDetails);
 });
 
 // --- candidate view ------------------------------------------------------------------------------
@@ -156,7 +181,9 @@ function renderCandidate(result) {
 
 $("#candidato").addEventListener("submit", (event) => {
   event.preventDefault();
-  run("chamada_candidato", { ...edital(), posicao: $("#posicao").value, geral: $("#geral").value, lista: $("#lista").value }, youBox, renderCandidate);
+  const request = { ...edital(), posicao: $("#posicao").value, geral: $("#geral").value, lista: $("#lista").value };
+  remember(request);
+  run("chamada_candidato", request, youBox, renderCandidate);
 });
 
 // --- allocation of a classified list (the list stays in this browser) ----------------------------
@@ -219,3 +246,6 @@ if (!new URLSearchParams(location.search).has("data")) {
   const iso = local.toISOString().slice(0, 10);
   $("#data").value = `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
+const query = restore();
+if (query.has("chamadas")) $("#ordem").requestSubmit();
+if (query.has("posicao")) $("#candidato").requestSubmit();

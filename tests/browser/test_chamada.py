@@ -195,3 +195,26 @@ def test_phone_and_axe_with_results(new_page, site_url):
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     results = Axe().run(page)
     assert results.violations_count == 0, results.generate_report()
+
+
+def test_url_carries_the_question_but_never_the_list(chamada, new_page, site_url):
+    fill_edital(chamada, "rn")
+    chamada.get_by_label("Tipo de vaga").select_option("emprego")
+    chamada.get_by_label("Número de chamadas").fill("30")
+    submit(chamada, "Mostrar a ordem", "chamada_ordem")
+    chamada.get_by_label("Minha posição na lista reservada").fill("2")
+    chamada.get_by_label("Minha posição na lista geral (opcional)").fill("")
+    submit(chamada, "Calcular", "chamada_candidato")
+    chamada.get_by_label("Ou cole a lista aqui").fill("id,rank,negro,pcd\nsegredo,1,1,0\n")
+    chamada.get_by_label("Número de vagas", exact=True).fill("1")
+    submit(chamada, "Aplicar a lei", "chamada_alocar")
+    url = chamada.url
+    assert "lei=rn" in url and "chamadas=30" in url and "posicao=2" in url and "tipo=emprego" in url
+    assert "segredo" not in url and "geral=" not in url
+    other = new_page()
+    other.goto(url)
+    wait_ready(other)
+    other.wait_for_selector("html[data-done-chamada-ordem]", state="attached")
+    expected = order("rn", 30, DAY, kind="emprego")["calls"]
+    assert strip_items(other, "#ordem-detalhes") == [(c["call"], CODES[c["list"]]) for c in expected]
+    other.wait_for_function("() => document.querySelector('#candidato-resultado').innerText.includes('8ª chamada')")
