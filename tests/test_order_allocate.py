@@ -205,3 +205,23 @@ def test_bad_csv(text, message):
 def test_bad_vacancies(v, new, message):
     with pytest.raises(InputError, match=message):
         allocate(csv(3), v, "go", GO, new_vacancies=new)
+
+
+def test_candidate_view_bounds_agree_with_allocation():
+    """For random lists: with `calls_needed` vacancies the candidate is appointed; with fewer than
+    `best_case` never; the first vacancy count that appoints them lies between the two."""
+    import random
+    from cotacheck.order import candidate_view
+
+    for seed in range(8):
+        rng = random.Random(seed)
+        rows = ["id,rank,negro,pcd"] + [f"c{i},{i},{int(rng.random() < 0.3)},0" for i in range(1, 61)]
+        text = "\n".join(rows)
+        negros = [c for c in parse_candidates(text) if c.group]
+        for law in ("go", "rn"):
+            for k, c in enumerate(negros[:5], 1):
+                view = candidate_view(law, k, c.rank, date=GO)
+                worst, best = view["calls_needed"], view["best_case"]
+                first = next(v for v in range(1, worst + 1)
+                             if c.id in {a["id"] for a in allocate(text, v, law, GO)["appointed"]})
+                assert best <= first <= worst, (seed, law, k, c.rank)
