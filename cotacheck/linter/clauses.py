@@ -83,6 +83,7 @@ _REVERT = re.compile(
 _AMPLA_OR_OTHERS = re.compile(r"ampla concorrencia|demais candidatos|ampla")
 _NEGRO = re.compile(r"negr|cotist|\bpret|\bpard|racia")
 _RESERVED = re.compile(r"reservad")
+_UNFILLED = re.compile(r"nao (?:forem |sejam |for )?(?:preenchid|providas|ocupad)|remanescente|nao (?:houver|haver|havendo)|havendo|insuficien|falta de|sobra|vagas? (?:nao )?ociosa")
 _PCD = re.compile(r"defici|\bpcd\b")
 _NOT_REVERT = re.compile(r"\bnao (?:serao|sera|poderao|podera) (?:revertid|objeto de reversao)|\bvedada a reversao")
 
@@ -154,6 +155,8 @@ def has_reversion_clause(joined: Joined) -> bool:
         clause = sentence_at(text, m.start(), m.end(), 300)
         if not _AMPLA_OR_OTHERS.search(clause) or _NOT_REVERT.search(clause):
             continue
+        if not m.group(0).startswith("revert") and m.group(0) != "reversao" and not _UNFILLED.search(clause):
+            continue  # "às vagas destinadas à ampla concorrência" alone is not a reversion
         if _NEGRO.search(clause):
             return True
         # "as vagas reservadas não preenchidas serão revertidas…" inside the section on negros

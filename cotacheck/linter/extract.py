@@ -158,6 +158,29 @@ def split_cells(line: Line, expected: int | None = None) -> tuple[list[str], lis
     return tokens[:end], counts
 
 
+def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, int]]]:
+    """For tables with text columns after the counts: the name, then the first run of count cells
+    ("Engenheiro Civil 24 Graduação em Engenharia Civil e registro no CREA")."""
+    tokens = [t for t in _CELL_SPLIT.split(line.text) if t]
+    for start, token in enumerate(tokens):
+        if start == 0 or parse_count(fold(token)) is None or parse_count(fold(token))[0] == "zero" and start + 1 < len(tokens) \
+                and parse_count(fold(tokens[start + 1])) is None:
+            continue
+        cells = []
+        end = start
+        while end < len(tokens) and len(cells) < expected:
+            cell = parse_count(fold(tokens[end]))
+            if cell is None:
+                if _FOOTNOTE.match(fold(tokens[end])):
+                    end += 1
+                    continue
+                break
+            cells.append(cell)
+            end += 1
+        return tokens[:start], cells
+    return tokens, []
+
+
 # --- context headings ----------------------------------------------------------------------------
 
 _CARGO_HEADING = re.compile(
@@ -305,6 +328,7 @@ class _Table:
     leading_ignored: int  # code columns before the name
     id: int = 0
     split_columns: bool = False
+    trailing_text: bool = False  # text columns after the counts ("FUNÇÃO | VAGAS | REQUISITO")
     schooling: bool = False  # the header has a schooling/level column: "Superior" in a row is that cell
     pending: list[Line] = field(default_factory=list)
     cells: list[tuple[str, int]] = field(default_factory=list)
@@ -363,10 +387,12 @@ class Extractor:
                     if table is not None:
                         self.flush(table)
                     self.tables += 1
+                    last_count = max(i for i, k in enumerate(merged) if k in COUNT_KINDS)
                     header_text = " ".join(h.folded for h, _ in header_buffer)
                     table = _Table(merged, count_columns(merged), _leading_ignored(merged), self.tables,
                                    _SPLIT_COLUMN.search(header_text) is not None,
                                    re.search(r"escolaridade|nivel|requisito", header_text) is not None)
+                    table.trailing_text = last_count < len(merged) - 1
                     first = header_buffer[0][0].number
                     if self.cargo_context and first - self.cargo_context[1] > 6:
                         self.cargo_context = None
@@ -402,6 +428,8 @@ class Extractor:
 
     def table_line(self, line: Line, table: _Table) -> _Table | None:
         words, cells = split_cells(line, len(table.counts))
+        if table.trailing_text and words and not cells:
+            words, cells = inner_cells(line, len(table.counts))
         if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
             words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
         text = " ".join(words)
