@@ -300,7 +300,8 @@ engine.ready.then(() => {
   if (wanted) run(wanted);
 }, (error) => {
   engineBox.dataset.state = "failed";
-  engineText.textContent = `Não foi possível carregar o motor de cálculo (${error.message}). As tabelas prontas abaixo continuam disponíveis.`;
+  console.warn("cotacheck: engine failed to start:", error.message);
+  engineText.textContent = "Não foi possível carregar o motor de cálculo neste navegador. As tabelas prontas abaixo continuam disponíveis; recarregue a página para tentar de novo.";
   html.dataset.ready = "failed";
 });
 

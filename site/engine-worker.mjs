@@ -9,6 +9,7 @@ const zip = fetch(new URL("py/cotacheck.zip", base)).then((r) => {
   if (!r.ok) throw new Error(`cotacheck.zip: HTTP ${r.status}`);
   return r.arrayBuffer();
 });
+zip.catch(() => {});  // reported through `ready` below, not as an unhandled rejection
 
 // The page compiles pyodide.asm.wasm and posts us the WebAssembly.Module: Chromium caches that
 // compilation across loads of a page but not of a worker, so a warm load of the page is ~1 s

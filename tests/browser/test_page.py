@@ -213,3 +213,16 @@ def test_phone_layout_has_no_horizontal_scroll(new_page, site_url):
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"
     page.context.close()
+
+
+def test_engine_failure_is_explained_in_portuguese(new_page, site_url):
+    page = new_page()
+    page.watch.allowed.append("Failed to load resource")
+    page.route("**/py/cotacheck.zip", lambda route: route.abort())
+    page.goto(f"{site_url}index.html?lei=go&vagas=37")
+    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=60_000)
+    text = page.locator("#motor").inner_text()
+    assert "Não foi possível carregar o motor de cálculo" in text and "tabelas prontas" in text
+    assert page.locator("#tabela-go tbody tr").count() == 100
+    assert "Traceback" not in page.content()
+    page.context.close()
