@@ -10,7 +10,6 @@ from cotacheck.linter.rules import RULES, SEVERITY_LABELS
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
-TOOL_URI = "https://github.com/cotacheck/cotacheck"
 
 
 def _date(iso: str | None) -> str:
@@ -83,8 +82,8 @@ def to_sarif(results: list[dict]) -> dict:
             "shortDescription": {"text": rule.summary},
             "fullDescription": {"text": rule.docs["what"] + " " + rule.docs["why"]},
             "help": {"text": rule.docs["why"] + " Quando ignorar: " + rule.docs["ignore"]},
-            "helpUri": rule.url,
             "defaultConfiguration": {"level": SARIF_LEVEL[rule.severity]},
+            "properties": {"page": rule.url, "severity": rule.severity},  # site-relative: helpUri must be absolute
         })
     sarif_results = []
     artifacts = []
@@ -105,7 +104,7 @@ def to_sarif(results: list[dict]) -> dict:
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
         "runs": [{
-            "tool": {"driver": {"name": "cotacheck", "informationUri": TOOL_URI, "rules": rules}},
+            "tool": {"driver": {"name": "cotacheck", "rules": rules}},
             "artifacts": artifacts,
             "results": sarif_results,
         }],
