@@ -283,3 +283,22 @@ def test_scanned_pdf_gets_a_clear_message(tmp_path):
     broken.write_bytes(b"%PDF-1.4\nnot really")
     out = run("lint", str(broken))
     assert out.returncode == 2 and "PDF" in out.stderr and "Traceback" not in out.stderr
+
+
+CORPUS = __import__("pathlib").Path(__file__).parent / "corpus"
+
+
+@pytest.mark.parametrize("name", ["go_sefaz_fgv_tabela_plana", "rn_alrn_cebraspe_celulas_cr", "go_saneago_quadrix_prosa_extenso"])
+def test_corpus_edital_as_pdf_reads_like_its_text(name, tmp_path):
+    source = CORPUS / f"{name}.txt"
+    if not source.exists():
+        pytest.skip("corpus file not present")
+    text = source.read_text(encoding="utf-8")
+    pdf = tmp_path / f"{name}.pdf"
+    pdf.write_bytes(make_pdf(text.splitlines()))
+    from_text = json.loads(run("lint", str(source), "--format", "json").stdout)[0]
+    from_pdf = json.loads(run("lint", str(pdf), "--format", "json").stdout)[0]
+    def shape(result):
+        return ([(p["name"], p["vacancies"], p["reserved_stated"], p["pcd_stated"]) for p in result["positions"]],
+                sorted(f["code"] for f in result["findings"]), result["law"], result["date"])
+    assert shape(from_pdf) == shape(from_text)
