@@ -129,13 +129,15 @@ def law_context(law_id: str) -> Callable[[BuildContext], dict]:
     return context
 
 
+NAV_LAWS = {"go": "Lei de Goiás", "rn": "Lei do RN", "federal": "Leis federais"}
+
 #: The pages of the site, in navigation order. To add a page, append a Page here (docs/site.md).
 PAGES: list[Page] = [
     Page("index.html", "calculator.html", "Calculadora", calculator_context),
     Page("verificar.html", "verificar.html", "Verificar edital", linter_pages.verificar_context),
     *(Page(f"regras/{code}.html", "regra.html", None, linter_pages.rule_context(code)) for code in linter_rules.RULES),
     Page("chamada.html", "chamada.html", "Quando serei chamado?", lambda ctx: order_page_context(ctx.today)),
-    *(Page(f"leis/{i}.html", "law.html", f"Lei: {LAWS[i].name}", law_context(i)) for i in LAW_IDS),
+    *(Page(f"leis/{i}.html", "law.html", NAV_LAWS.get(i, f"Lei: {LAWS[i].name}"), law_context(i)) for i in LAW_IDS),
 ]
 
 
