@@ -19,6 +19,7 @@ docs/site.md).
 from __future__ import annotations
 
 import datetime as dt
+import importlib
 import json
 import re
 from typing import Any, Callable
@@ -28,6 +29,16 @@ from cotacheck.errors import InputError
 from cotacheck.lawbook import BRANCHES, KINDS, LAW_IDS, get_law, group_label
 
 FUNCTIONS: dict[str, Callable[[dict], Any]] = {}
+#: Functions of the other pages, imported on their first call: the calculator page does not pay
+#: for importing the linter and the order (about 0.15 s of Pyodide's start-up, bench/site_bench.py).
+#: Each module registers its functions with @bridge when imported, or lists them in `BRIDGE`.
+LAZY: dict[str, str] = {
+    "chamada_ordem": "cotacheck.order",
+    "chamada_candidato": "cotacheck.order",
+    "chamada_alocar": "cotacheck.order",
+    "lint": "cotacheck.linter.webapi",
+    "pdf_support": "cotacheck.linter.webapi",
+}
 INTERNAL_ERROR = "Erro interno no cálculo. Confira os dados e tente de novo; se o erro persistir, recarregue a página."
 _DIGITS = re.compile(r"^[+-]?\d{1,12}$")
 _GROUPED = re.compile(r"^\d{1,3}(\.\d{3})+$")  # 1.000 written the Brazilian way
@@ -39,10 +50,19 @@ def bridge(function: Callable[[dict], Any]) -> Callable[[dict], Any]:
     return function
 
 
+def lookup(name: str) -> Callable[[dict], Any] | None:
+    """The function registered as `name`, importing its module first if it is one of LAZY."""
+    if name not in FUNCTIONS and name in LAZY:
+        module = importlib.import_module(LAZY[name])
+        for function in getattr(module, "BRIDGE", ()):
+            bridge(function)
+    return FUNCTIONS.get(name)
+
+
 def call(name: str, payload: str) -> str:
     """Run FUNCTIONS[name] on the JSON `payload`; always returns the JSON envelope, never raises."""
     try:
-        function = FUNCTIONS.get(name)
+        function = lookup(name)
         if function is None:
             raise InputError(f"Função desconhecida: {name!r}.")
         request = json.loads(payload) if payload else {}
@@ -130,14 +150,3 @@ def ping(request: dict) -> dict:
     """Used by the page at start-up: imports everything and runs one computation."""
     calculate({"lei": "go", "data": "2025-10-15", "vagas": ["37"]})
     return {"ready": True}
-
-
-# The "Quando serei chamado?" page (chamada.html): order of calls, candidate view, allocation.
-from cotacheck import order as _order  # noqa: E402
-
-for _function in _order.BRIDGE:
-    bridge(_function)
-
-
-# The edital checker page's functions (lint, pdf_support) register themselves on import.
-from cotacheck.linter import webapi  # noqa: E402,F401
