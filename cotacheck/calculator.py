@@ -144,6 +144,15 @@ def racial_reserve(version: Version, vacancies: int) -> tuple[dict[str, int], li
     return groups, steps
 
 
+def pcd_count(rule: PcdRule, vacancies: int) -> int:
+    """Vacancies reserved to persons with disabilities: the arithmetic alone (the order of calls
+    needs it for every call), the same figure as `pcd_reserve`."""
+    count = round_fraction(Fraction(vacancies) * rule.percent.value / 100, rule.rounding.value)
+    if rule.cap is not None:
+        count = min(count, round_fraction(Fraction(vacancies) * rule.cap.value / 100, "down"))
+    return count
+
+
 def pcd_reserve(rule: PcdRule | None, vacancies: int) -> tuple[int, list[dict]]:
     """Vacancies reserved to persons with disabilities, with the steps that explain them."""
     if rule is None:

@@ -31,7 +31,7 @@ from fractions import Fraction
 from importlib import resources
 
 from cotacheck import ptbr
-from cotacheck.calculator import applicability, racial_counts
+from cotacheck.calculator import applicability, pcd_count, racial_counts
 from cotacheck.errors import InputError
 from cotacheck.lawbook import BRANCHES, KINDS, Citation, Law, Param, anchor_label, get_law
 from cotacheck.rounding import round_fraction
@@ -111,14 +111,6 @@ class Plan:
     bases: dict = field(default_factory=dict)
     _cache: dict = field(default_factory=dict)
 
-    def _pcd(self, n: int) -> int:
-        """`calculator.pcd_reserve(rule, n)[0]` without building its explanation (the tests compare them)."""
-        rule = self.pcd_rule
-        count = round_fraction(Fraction(n) * rule.percent.value / 100, rule.rounding.value)
-        if rule.cap is not None:
-            count = min(count, round_fraction(Fraction(n) * rule.cap.value / 100, "down"))
-        return count
-
     @property
     def groups(self) -> tuple[str, ...]:
         return tuple(g for g in self.lists if g != PCD)
@@ -140,7 +132,7 @@ class Plan:
             return found
         counts = dict(racial_counts(version, n)) if version is not None else {g: 0 for g in self.groups}
         racial = sum(counts.values())
-        pcd = self._pcd(n) if self.pcd_rule is not None else 0
+        pcd = pcd_count(self.pcd_rule, n) if self.pcd_rule is not None else 0
         counts[PCD] = max(0, min(pcd, n - racial))  # as compute(): PcD yields when both do not fit
         if len(self._cache) < 4 * MAX_CALLS:
             self._cache[key] = counts

@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from cotacheck.calculator import compute, racial_counts
+from cotacheck.calculator import compute, pcd_count, pcd_reserve, racial_counts
 from cotacheck.lawbook import get_law
 from cotacheck.errors import InputError
 
@@ -226,3 +226,11 @@ def test_bad_law_branch_kind():
     for kwargs in ({"law_id": "sp"}, {"law_id": "go", "branch": "municipal"}, {"law_id": "go", "kind": "bolsa"}):
         with pytest.raises(InputError):
             compute(vacancies=[10], date=D(2026, 1, 5), **kwargs)
+
+
+def test_pcd_count_is_the_explained_pcd_reserve():
+    """The order of calls uses pcd_count for every call; it must agree with what compute() explains."""
+    for law_id in ("go", "rn", "federal"):
+        for rule in get_law(law_id).pcd:
+            for n in range(1, 501):
+                assert pcd_count(rule, n) == pcd_reserve(rule, n)[0], (law_id, rule, n)
