@@ -1,8 +1,13 @@
 // The calculation engine in a module Web Worker: Pyodide + our package, so that loading
 // (~3 s of WebAssembly compilation and Python start-up) never blocks the page.
 // Protocol: the page posts {id, name, payload}; we answer {id, response} where response is the
-// JSON envelope of cotacheck.web.call. At start we post {type: "ready"} or {type: "failed", message}.
+// JSON envelope of cotacheck.web.call. At start we post {type: "ready", marks} or {type: "failed", message}.
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
+
+// When each stage ended, in ms since the epoch (comparable with the page's clock): posted with
+// "ready" for bench/site_bench.py, which separates Pyodide's own start-up from what we add.
+const now = () => performance.timeOrigin + performance.now();
+const marks = { start: now() };
 
 const base = new URL("../", import.meta.url);
 const zip = fetch(new URL("py/cotacheck.zip", base)).then((r) => {
@@ -40,15 +45,18 @@ WebAssembly.instantiateStreaming = async (response, imports) => {
 let call = null;
 const ready = (async () => {
   const pyodide = await loadPyodide({ indexURL: new URL("runtime/pyodide/", base).href, fullStdLib: false });
+  marks.pyodide = now();
   pyodide.unpackArchive(await zip, "zip", { extractDir: "/home/pyodide" });
   pyodide.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')\nimport cotacheck.web");
   call = pyodide.pyimport("cotacheck.web").call;
+  marks.imported = now();
   const warm = JSON.parse(call("ping", "{}"));
   if (!warm.ok) throw new Error(warm.error);
+  marks.ready = now();
 })();
 
 ready.then(
-  () => postMessage({ type: "ready" }),
+  () => postMessage({ type: "ready", marks }),
   (error) => postMessage({ type: "failed", message: String(error && error.message || error).split("\n")[0].slice(0, 200) }),
 );
 

@@ -4,29 +4,33 @@
 // call() resolves to the JSON envelope {ok, result} | {ok: false, error}.
 
 function startWorker(root) {
-  const worker = new Worker(`${root}assets/engine-worker.mjs`, { type: "module" });
-  // Compile Pyodide's wasm here (off the main thread, cached by Chromium across page loads) and
-  // hand the module to the worker; see engine-worker.mjs.
-  WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`)).then(
-    (module) => worker.postMessage({ type: "wasm", module }),
-    () => worker.postMessage({ type: "wasm", module: null }),
-  );
+  // engine-boot.js has normally started the worker (and the wasm compilation) while the page was
+  // being parsed. Without it, start the worker here and let Pyodide fetch the wasm itself.
+  const boot = window.cotacheckBoot;
+  const worker = boot ? boot.worker : new Worker(`${root}assets/engine-worker.mjs`, { type: "module" });
+  if (!boot) worker.postMessage({ type: "wasm", module: null });
   const pending = new Map();
   let next = 1;
   const ready = new Promise((resolve, reject) => {
-    worker.addEventListener("message", (event) => {
+    const onMessage = (event) => {
       const data = event.data;
-      if (data.type === "ready") resolve();
+      if (data.type === "ready") {
+        window.cotacheckEngineMarks = data.marks;  // read by bench/site_bench.py
+        resolve();
+      }
       else if (data.type === "failed") reject(new Error(data.message));
       else if (pending.has(data.id)) {
         pending.get(data.id)(JSON.parse(data.response));
         pending.delete(data.id);
       }
-    });
-    worker.addEventListener("error", (event) => {
+    };
+    const onError = (event) => {
       event.preventDefault();
       reject(new Error(event.message || "falha ao iniciar o worker"));
-    });
+    };
+    worker.addEventListener("message", onMessage);
+    worker.addEventListener("error", onError);
+    for (const event of boot ? boot.adopt() : []) (event.type === "error" ? onError : onMessage)(event);
   });
   return {
     ready,
