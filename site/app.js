@@ -242,6 +242,16 @@ function summary(result) {
   return nodes;
 }
 
+// The same edital on the "Quando serei chamado?" page, with as many calls as vacancies.
+function orderLink(result) {
+  const q = new URLSearchParams({ lei: result.law, data: result.date });
+  if (result.branch !== "executivo") q.set("poder", result.branch);
+  if (result.kind !== "efetivo") q.set("tipo", result.kind);
+  q.set("chamadas", String(Math.min(result.total.vacancies, 100000)));
+  return el("p", { class: "order-link" }, "Em que ordem os aprovados de cada lista são chamados? ",
+    el("a", { href: `${root}chamada.html?${q}` }, "Ver a ordem de nomeação deste edital"), ".");
+}
+
 function render(result) {
   status.classList.remove("error");
   status.replaceChildren(...summary(result));
@@ -250,6 +260,7 @@ function render(result) {
     `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${result.labels.date}; ${result.labels.branch}; ${result.labels.kind}.`));
   if (result.applies) parts.push(el("p", { class: "applies" }, result.reason, lawLink(result.reason_basis || {})));
   parts.push(table(result));
+  if (result.applies && result.total.reserved > 0) parts.push(orderLink(result));
   parts.push(el("h3", {}, "Figura das vagas"));
   parts.push(el("p", { class: "muted" }, "Uma marca por vaga; a figura não indica a ordem de nomeação."));
   parts.push(legend(result));

@@ -106,6 +106,28 @@ def test_step_links_go_to_the_article_on_the_law_page(calc_page, site_url):
         page.close()
 
 
+def test_order_link_opens_the_same_edital_on_the_calls_page(calc_page, site_url):
+    calculate(calc_page, "rn", [37, 5], "2025-10-15", branch="judiciario")
+    link = calc_page.get_by_role("link", name="Ver a ordem de nomeação deste edital")
+    href = link.evaluate("a => a.href")
+    assert href == f"{site_url}chamada.html?lei=rn&data=2025-10-15&poder=judiciario&chamadas=42"
+    page = calc_page.context.new_page()
+    page.on("console", calc_page.watch.console)
+    page.on("pageerror", calc_page.watch.page_error)
+    try:
+        page.goto(href)
+        page.wait_for_selector("html[data-done-chamada-ordem]", state="attached", timeout=60_000)
+        assert page.get_by_label("Poder").input_value() == "judiciario"
+        strip = page.locator("#ordem-detalhes ol.strip li").all_inner_texts()
+        assert len(strip) == 42
+        assert [int(t.split("\n")[0]) for t in strip if t.split("\n")[1].strip() == "N"][:3] == [3, 8, 13]
+    finally:
+        page.close()
+    # No link when nothing is reserved (2 vacancies under RN).
+    calculate(calc_page, "rn", [2], "2025-10-15")
+    assert calc_page.get_by_role("link", name="Ver a ordem de nomeação deste edital").count() == 0
+
+
 def test_several_cargos_rows_and_totals(calc_page):
     status = calculate(calc_page, "go", [37, 5, 2], names=["Analista", "Técnico", "Motorista"])
     rows = table_rows(calc_page)
