@@ -242,14 +242,27 @@ function summary(result) {
   return nodes;
 }
 
-// The same edital on the "Quando serei chamado?" page, with as many calls as vacancies.
-function orderLink(result) {
-  const q = new URLSearchParams({ lei: result.law, data: result.date });
-  if (result.branch !== "executivo") q.set("poder", result.branch);
-  if (result.kind !== "efetivo") q.set("tipo", result.kind);
-  q.set("chamadas", String(Math.min(result.total.vacancies, 100000)));
-  return el("p", { class: "order-link" }, "Em que ordem os aprovados de cada lista são chamados? ",
-    el("a", { href: `${root}chamada.html?${q}` }, "Ver a ordem de nomeação deste edital"), ".");
+// The same edital on the "Quando serei chamado?" page: each cargo has its own lists and order,
+// so one link per cargo that has a reserve, with as many calls as the cargo's vacancies.
+const MAX_ORDER_LINKS = 12;
+function orderLinks(result) {
+  const href = (p) => {
+    const q = new URLSearchParams({ lei: result.law, data: result.date });
+    if (result.branch !== "executivo") q.set("poder", result.branch);
+    if (result.kind !== "efetivo") q.set("tipo", result.kind);
+    q.set("chamadas", String(p.vacancies));
+    return `${root}chamada.html?${q}`;
+  };
+  const cargos = result.positions.map((p, i) => ({ p, label: result.labels.positions[i] })).filter(({ p }) => p.reserved + p.pcd > 0);
+  if (!cargos.length) return null;
+  if (result.positions.length === 1) {
+    return el("p", { class: "order-link" }, "Em que ordem os aprovados de cada lista são chamados? ",
+      el("a", { href: href(cargos[0].p) }, "Ver a ordem de nomeação"), ".");
+  }
+  const shown = cargos.slice(0, MAX_ORDER_LINKS);
+  const links = shown.flatMap(({ p, label }, i) => [i ? " · " : "", el("a", { href: href(p) }, `${label} (${plural(p.vacancies, "vaga", "vagas")})`)]);
+  return el("p", { class: "order-link" }, "Em que ordem os aprovados de cada lista são chamados? Cada cargo tem a sua ordem: ",
+    ...links, cargos.length > shown.length ? ` e mais ${cargos.length - shown.length}.` : ".");
 }
 
 function render(result) {
@@ -260,7 +273,7 @@ function render(result) {
     `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${result.labels.date}; ${result.labels.branch}; ${result.labels.kind}.`));
   if (result.applies) parts.push(el("p", { class: "applies" }, result.reason, lawLink(result.reason_basis || {})));
   parts.push(table(result));
-  if (result.applies && result.total.reserved > 0) parts.push(orderLink(result));
+  if (result.applies) parts.push(orderLinks(result));
   parts.push(el("h3", {}, "Figura das vagas"));
   parts.push(el("p", { class: "muted" }, "Uma marca por vaga; a figura não indica a ordem de nomeação."));
   parts.push(legend(result));

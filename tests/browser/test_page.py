@@ -106,26 +106,30 @@ def test_step_links_go_to_the_article_on_the_law_page(calc_page, site_url):
         page.close()
 
 
-def test_order_link_opens_the_same_edital_on_the_calls_page(calc_page, site_url):
-    calculate(calc_page, "rn", [37, 5], "2025-10-15", branch="judiciario")
-    link = calc_page.get_by_role("link", name="Ver a ordem de nomeação deste edital")
-    href = link.evaluate("a => a.href")
-    assert href == f"{site_url}chamada.html?lei=rn&data=2025-10-15&poder=judiciario&chamadas=42"
+def test_order_links_open_each_cargo_on_the_calls_page(calc_page, site_url):
+    calculate(calc_page, "rn", [37, 5, 2], "2025-10-15", branch="judiciario", names=["Analista", "Técnico", "Motorista"])
+    links = calc_page.locator(".order-link a")
+    # One link per cargo with a reserve (2 vacancies under RN: none), each with that cargo's vacancies.
+    assert links.all_inner_texts() == ["Analista (37 vagas)", "Técnico (5 vagas)"]
+    hrefs = links.evaluate_all("els => els.map(e => e.href)")
+    assert hrefs[0] == f"{site_url}chamada.html?lei=rn&data=2025-10-15&poder=judiciario&chamadas=37"
     page = calc_page.context.new_page()
     page.on("console", calc_page.watch.console)
     page.on("pageerror", calc_page.watch.page_error)
     try:
-        page.goto(href)
+        page.goto(hrefs[0])
         page.wait_for_selector("html[data-done-chamada-ordem]", state="attached", timeout=60_000)
         assert page.get_by_label("Poder").input_value() == "judiciario"
         strip = page.locator("#ordem-detalhes ol.strip li").all_inner_texts()
-        assert len(strip) == 42
-        assert [int(t.split("\n")[0]) for t in strip if t.split("\n")[1].strip() == "N"][:3] == [3, 8, 13]
+        assert len(strip) == 37
+        assert [int(t.split("\n")[0]) for t in strip if t.split("\n")[1].strip() == "N"] == [3, 8, 13, 18, 23, 28, 33]
     finally:
         page.close()
-    # No link when nothing is reserved (2 vacancies under RN).
+    calculate(calc_page, "go", [37], "2025-10-15")
+    assert calc_page.get_by_role("link", name="Ver a ordem de nomeação").evaluate("a => a.href") == (
+        f"{site_url}chamada.html?lei=go&data=2025-10-15&chamadas=37")
     calculate(calc_page, "rn", [2], "2025-10-15")
-    assert calc_page.get_by_role("link", name="Ver a ordem de nomeação deste edital").count() == 0
+    assert calc_page.locator(".order-link").count() == 0
 
 
 def test_several_cargos_rows_and_totals(calc_page):
