@@ -1,6 +1,6 @@
 """Site benchmark: how long the calculator takes to be ready, against a bare Pyodide page.
 
-    python3 bench/site_bench.py [--runs N] [--json FILE]
+    python3 bench/site_bench.py [--runs N] [--json FILE] [--alternatives]
 
 In one run, in headless Debian Chromium against the site built and served on localhost (every
 request to another origin aborted and counted), for each variant:
@@ -9,6 +9,8 @@ request to another origin aborted and counted), for each variant:
 * site-pyscript the same page with the engine on the main thread through PyScript
 * bare-pyodide  a bare page: loadPyodide() on the main thread, nothing else (the reference)
 * bare-worker   a bare page: loadPyodide() in a module worker, nothing else
+* site-worker-own-wasm (with --alternatives) the shipped page, but the worker compiles Pyodide's
+                wasm itself instead of receiving the page's compiled module
 
 it measures, as medians over N runs (and the best load): time to `<html data-ready="true">` on a
 cold load (fresh browser context, empty cache) and on a warm load (reload in the same context,
@@ -52,6 +54,8 @@ VARIANTS = {
     "bare-pyodide": "bench-bare-pyodide.html",
     "bare-worker": "bench-bare-worker.html",
 }
+# --alternatives: the shipped page with the worker compiling Pyodide's wasm itself (data-wasm="worker").
+ALTERNATIVES = {"site-worker-own-wasm": "index-own-wasm.html" + QUERY}
 
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -103,6 +107,10 @@ PROBE = """
 def add_bench_pages(site: Path, today: dt.date) -> None:
     """The reference pages, written next to the site's own pages (same origin, same runtime files)."""
     (site / "index-pyscript.html").write_text(render_page(PAGES[0], BuildContext(today, "pyscript")), encoding="utf-8")
+    shipped = render_page(PAGES[0], BuildContext(today, "worker"))
+    own_wasm = shipped.replace('<html lang="pt-BR"', '<html data-wasm="worker" lang="pt-BR"', 1)
+    assert own_wasm != shipped
+    (site / "index-own-wasm.html").write_text(own_wasm, encoding="utf-8")
     (site / "bench-bare-pyodide.html").write_text(BARE_HTML.format(csp=CSP, script="./bench-bare-pyodide.mjs", what="main thread"))
     (site / "bench-bare-pyodide.mjs").write_text(BARE_MAIN)
     (site / "bench-bare-worker.html").write_text(BARE_HTML.format(csp=CSP, script="./bench-bare-worker.mjs", what="worker"))
@@ -179,11 +187,12 @@ def measure(page, url: str, load: Load, reload: bool = False) -> dict:
     return sample
 
 
-def run(runs: int) -> dict:
+def run(runs: int, alternatives: bool = False) -> dict:
     from playwright.sync_api import sync_playwright
 
     today = dt.date.today()
-    samples = {name: {"cold": [], "warm": []} for name in VARIANTS}
+    variants = VARIANTS | (ALTERNATIVES if alternatives else {})
+    samples = {name: {"cold": [], "warm": []} for name in variants}
     external: list[str] = []
     errors: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -195,18 +204,18 @@ def run(runs: int) -> dict:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             # One discarded load of each variant first: the first Pyodide start in a fresh browser
             # process is slower for everyone (and would penalise whichever variant comes first).
-            for name, path in VARIANTS.items():
+            for name, path in variants.items():
                 context = browser.new_context()
                 context.route(other_origins(origin), lambda route: route.abort())
                 context.add_init_script(PROBE)
                 measure(context.new_page(), origin + path, Load(site, origin))
                 context.close()
-            names = list(VARIANTS)
+            names = list(variants)
             for i in range(runs):
                 # Each run starts with a different variant: the first load after another one's
                 # context has closed competes with its clean-up, so no variant always goes first.
                 for name in names[i % len(names):] + names[:i % len(names)]:
-                    path = VARIANTS[name]
+                    path = variants[name]
                     time.sleep(SETTLE_S)
                     load = Load(site, origin)
                     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="pt-BR")
@@ -228,11 +237,11 @@ def run(runs: int) -> dict:
     def med(name, kind, key):
         return statistics.median(s[key] for s in samples[name][kind])
 
-    summary = {name: {kind: {key: med(name, kind, key) for key in samples[name][kind][0]} for kind in ("cold", "warm")} for name in VARIANTS}
-    for name in VARIANTS:
+    summary = {name: {kind: {key: med(name, kind, key) for key in samples[name][kind][0]} for kind in ("cold", "warm")} for name in variants}
+    for name in variants:
         for kind in ("cold", "warm"):
             summary[name][kind]["best_ready_s"] = min(s["ready_s"] for s in samples[name][kind])
-    pairs = [(variant, bare, kind) for variant in ("site-worker", "site-pyscript") for bare in ("bare-pyodide", "bare-worker") for kind in ("cold", "warm")]
+    pairs = [(variant, bare, kind) for variant in variants if variant.startswith("site-") for bare in ("bare-pyodide", "bare-worker") for kind in ("cold", "warm")]
     ratios = {f"{v}/{b}_{k}": summary[v][k]["ready_s"] / summary[b][k]["ready_s"] for v, b, k in pairs}
     # Per-run ratios (variant and reference loaded back to back) cancel slow drifts of a busy machine.
     paired = {f"{v}/{b}_{k}": statistics.median(x["ready_s"] / y["ready_s"] for x, y in zip(samples[v][k], samples[b][k])) for v, b, k in pairs}
@@ -275,9 +284,10 @@ def report(result: dict) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--alternatives", action="store_true", help="also measure " + ", ".join(ALTERNATIVES))
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "site_bench.json")
     args = parser.parse_args(argv)
-    result = run(args.runs)
+    result = run(args.runs, args.alternatives)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
     print(report(result))

@@ -13,8 +13,12 @@
     return;  // engine.js will try again and explain the failure
   }
   // Compile Pyodide's wasm here (off the main thread, cached by Chromium across page loads) and
-  // hand the module to the worker; see engine-worker.mjs.
-  WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`)).then(
+  // hand the module to the worker; see engine-worker.mjs. <html data-wasm="worker"> lets the
+  // worker compile it instead (faster first visit, slower return visits: bench/site_bench.py).
+  const compiled = html.dataset.wasm === "worker"
+    ? Promise.reject(new Error("compiled by the worker"))
+    : WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`));
+  compiled.then(
     (module) => worker.postMessage({ type: "wasm", module }),
     () => worker.postMessage({ type: "wasm", module: null }),
   );
