@@ -34,7 +34,6 @@ from cotacheck import ptbr
 from cotacheck.calculator import applicability, pcd_count, racial_counts
 from cotacheck.errors import InputError
 from cotacheck.lawbook import BRANCHES, KINDS, Citation, Law, Param, anchor_label, get_law
-from cotacheck.rounding import round_fraction
 
 MAX_CALLS = 100_000
 MAX_CANDIDATES = 200_000

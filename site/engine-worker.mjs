@@ -49,7 +49,6 @@ const ready = (async () => {
   pyodide.unpackArchive(await zip, "zip", { extractDir: "/home/pyodide" });
   pyodide.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')\nimport cotacheck.web");
   call = pyodide.pyimport("cotacheck.web").call;
-  marks.imported = now();
   const warm = JSON.parse(call("ping", "{}"));
   if (!warm.ok) throw new Error(warm.error);
   marks.ready = now();

@@ -241,6 +241,19 @@ def test_phone_layout_has_no_horizontal_scroll(new_page, site_url):
     page.context.close()
 
 
+def test_engine_starts_without_the_boot_script(new_page, site_url):
+    """engine-boot.js only starts the worker early; without it engine.js starts the worker itself."""
+    page = new_page()
+    page.watch.allowed.append("Failed to load resource")
+    page.route("**/assets/engine-boot.js", lambda route: route.abort())
+    page.goto(f"{site_url}index.html?lei=go&data=2025-10-15&vagas=37")
+    wait_ready(page)
+    assert page.evaluate("() => window.cotacheckBoot === undefined && Boolean(window.cotacheckEngineMarks)")
+    page.wait_for_selector("html[data-computed]", state="attached")
+    assert "7 vagas reservadas a candidatos negros" in page.get_by_role("status").inner_text()
+    page.context.close()
+
+
 def test_engine_failure_is_explained_in_portuguese(new_page, site_url):
     page = new_page()
     page.watch.allowed.append("Failed to load resource")
