@@ -64,27 +64,21 @@ BARE_HTML = """<!doctype html>
 <body><p>bare Pyodide ({what})</p></body></html>
 """
 # The bare pages time loadPyodide() the way the site's worker does (window.cotacheckEngineMarks).
-BARE_MAIN = """import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+TIMED_LOAD = """import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 const now = () => performance.timeOrigin + performance.now();
 const marks = { start: now() };
-const pyodide = await loadPyodide({ indexURL: new URL("./runtime/pyodide/", location.href).href });
+const pyodide = await loadPyodide({ indexURL: new URL("./runtime/pyodide/", %s).href });
 marks.pyodide = now();
 pyodide.runPython("import math; math.ceil(0.2 * 37)");
 marks.ready = now();
-window.cotacheckEngineMarks = marks;
+"""
+BARE_MAIN = TIMED_LOAD % "location.href" + """window.cotacheckEngineMarks = marks;
 document.documentElement.dataset.ready = "true";
 """
 BARE_WORKER_PAGE = """const worker = new Worker("./bench-bare-worker-engine.mjs", { type: "module" });
 worker.onmessage = (event) => { window.cotacheckEngineMarks = event.data; document.documentElement.dataset.ready = "true"; };
 """
-BARE_WORKER = """import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
-const now = () => performance.timeOrigin + performance.now();
-const marks = { start: now() };
-const pyodide = await loadPyodide({ indexURL: new URL("./runtime/pyodide/", import.meta.url).href });
-marks.pyodide = now();
-pyodide.runPython("import math; math.ceil(0.2 * 37)");
-marks.ready = now();
-postMessage(marks);
+BARE_WORKER = TIMED_LOAD % "import.meta.url" + """postMessage(marks);
 """
 
 # Injected before any page script: records when data-ready flips, and the longest frame gap.

@@ -158,14 +158,11 @@ def pcd_reserve(rule: PcdRule | None, vacancies: int) -> tuple[int, list[dict]]:
     if rule is None:
         return 0, [step("Reserva para pessoas com deficiência: não modelada para esta data.")]
     part = share(vacancies, rule.percent.value, rule.rounding.value)
-    reserved = part.rounded
+    reserved = pcd_count(rule, vacancies)
     steps = [step(f"Pessoas com deficiência: {part.explain()}.", rule.rounding.basis)]
-    if rule.cap is not None:
-        cap = round_fraction(Fraction(vacancies) * rule.cap.value / 100, "down")
-        if reserved > cap:
-            steps.append(step(
-                f"Limite de {ptbr.percent(rule.cap.value)} das vagas: no máximo {cap}; a reserva PcD fica em {cap}.", rule.cap.basis))
-            reserved = cap
+    if reserved < part.rounded:  # the cap lowered it
+        steps.append(step(
+            f"Limite de {ptbr.percent(rule.cap.value)} das vagas: no máximo {reserved}; a reserva PcD fica em {reserved}.", rule.cap.basis))
     return reserved, steps
 
 

@@ -963,5 +963,5 @@ def chamada_alocar(request: dict) -> dict:
     return result | {"labels": _labels(result)}
 
 
-#: Registered by cotacheck.web with @bridge (the page calls them by name).
+#: Registered by cotacheck.web on the first call of any of them (web.LAZY).
 BRIDGE = (chamada_ordem, chamada_candidato, chamada_alocar)

@@ -31,7 +31,7 @@ from cotacheck.lawbook import BRANCHES, KINDS, LAW_IDS, get_law, group_label
 FUNCTIONS: dict[str, Callable[[dict], Any]] = {}
 #: Functions of the other pages, imported on their first call: the calculator page does not pay
 #: for importing the linter and the order (about 0.15 s of Pyodide's start-up, bench/site_bench.py).
-#: Each module registers its functions with @bridge when imported, or lists them in `BRIDGE`.
+#: Each of these modules lists its page functions in `BRIDGE`.
 LAZY: dict[str, str] = {
     "chamada_ordem": "cotacheck.order",
     "chamada_candidato": "cotacheck.order",
@@ -54,7 +54,7 @@ def lookup(name: str) -> Callable[[dict], Any] | None:
     """The function registered as `name`, importing its module first if it is one of LAZY."""
     if name not in FUNCTIONS and name in LAZY:
         module = importlib.import_module(LAZY[name])
-        for function in getattr(module, "BRIDGE", ()):
+        for function in module.BRIDGE:
             bridge(function)
     return FUNCTIONS.get(name)
 

@@ -1,4 +1,4 @@
-"""The linter's functions for the web page (registered on the browser bridge, cotacheck.web).
+"""The linter's functions for the web page (`BRIDGE`, registered by cotacheck.web on their first call).
 
 `lint` takes the edital's text (typed, pasted, or read from a .txt) or a file's bytes in base64 (a
 .pdf, read with the vendored pypdf); it returns `lint_text()`'s JSON, the same as the CLI's, plus the
@@ -19,7 +19,7 @@ from cotacheck.lawbook import LAW_IDS
 from cotacheck.linter import decode, lint_text
 from cotacheck.linter.pdf import is_pdf, pdf_text
 from cotacheck.linter.report import to_markdown
-from cotacheck.web import bridge, parse_day
+from cotacheck.web import parse_day
 
 #: Largest file the page accepts (bytes): a long edital PDF is a few MB.
 MAX_FILE = 30_000_000
@@ -43,7 +43,6 @@ def _decode(data: str) -> bytes:
     return raw
 
 
-@bridge
 def lint(request: dict) -> dict:
     """{texto | arquivo: {nome, base64}, lei?, data?} → lint_text() JSON plus {markdown}."""
     options = _options(request)
@@ -63,7 +62,6 @@ def lint(request: dict) -> dict:
     return result
 
 
-@bridge
 def pdf_support(request: dict) -> dict:
     """{base64: the site's py/pypdf.zip} → pypdf importable (once per page)."""
     if "pypdf" in sys.modules:
@@ -80,3 +78,6 @@ def pdf_support(request: dict) -> dict:
         raise InputError("Não foi possível carregar o leitor de PDF.") from None
     return {"ready": True}
 
+
+#: Registered by cotacheck.web on the first call of either (web.LAZY).
+BRIDGE = (lint, pdf_support)
