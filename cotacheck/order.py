@@ -30,10 +30,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from importlib import resources
 
-from cotacheck import ptbr
-from cotacheck.calculator import applicability, pcd_count, racial_counts
+from cotacheck.present import ptbr
+from cotacheck.reserve.calculator import applicability, pcd_count, racial_counts
 from cotacheck.errors import InputError
-from cotacheck.lawbook import BRANCHES, KINDS, Citation, Law, Param, anchor_label, get_law
+from cotacheck.law.lawbook import BRANCHES, KINDS, Citation, Law, Param, anchor_label, get_law
 
 MAX_CALLS = 100_000
 MAX_CANDIDATES = 200_000
@@ -52,7 +52,7 @@ LIST_CODES = {AMPLA: "A", "negros": "N", "pretos_pardos": "P", "indigenas": "I",
 
 
 def _load_rules() -> dict:
-    with resources.files("cotacheck.laws").joinpath("order.toml").open("rb") as handle:
+    with resources.files("cotacheck.law.data").joinpath("order.toml").open("rb") as handle:
         return tomllib.load(handle)
 
 
@@ -808,7 +808,7 @@ def format_allocation(result: dict) -> str:
 
 def add_parser(commands) -> None:
     """Register the `order` and `allocate` subcommands (called from `cli.build_parser`)."""
-    from cotacheck.cli import add_edital_options, choice
+    from cotacheck.interfaces.cli.main import add_edital_options, choice
 
     def count(text: str) -> int:
         cleaned = text.strip()
@@ -838,7 +838,7 @@ def add_parser(commands) -> None:
 
 
 def run_order(args) -> int:
-    from cotacheck.cli import print_json
+    from cotacheck.interfaces.cli.main import print_json
 
     if args.general is not None and args.position is None:
         raise InputError("--general precisa de --position (sua posição na lista reservada).")
@@ -873,7 +873,7 @@ def read_text(path: str) -> str:
 
 
 def run_allocate(args) -> int:
-    from cotacheck.cli import print_json
+    from cotacheck.interfaces.cli.main import print_json
 
     text = read_text(args.file)
     result = allocate(text, args.vacancies, args.law, args.date, args.branch, args.kind, args.convention, args.new_vacancies)
@@ -916,7 +916,7 @@ def _field(request: dict, key: str, what: str, required: bool = True) -> int | N
 
 
 def _edital(request: dict) -> dict:
-    from cotacheck.web import parse_day  # the page's date parsing (dd/mm/aaaa or ISO)
+    from cotacheck.interfaces.web.bridge import parse_day  # the page's date parsing (dd/mm/aaaa or ISO)
 
     law_id = str(request.get("lei") or "")
     if law_id not in ("go", "rn", "federal"):

@@ -6,7 +6,7 @@ import datetime as dt
 import pytest
 
 from cotacheck.errors import LawDataError
-from cotacheck.lawbook import LAW_IDS, LAWS, anchor_label, load_law_text, parse_law
+from cotacheck.law.lawbook import LAW_IDS, LAWS, anchor_label, load_law_text, parse_law
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cotacheck.site_builder import package_zip
+from cotacheck.interfaces.site.builder import package_zip
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = ROOT / "tests" / "pyodide" / "run_core.mjs"
@@ -27,7 +27,7 @@ def test_core_under_pyodide_matches_cpython(tmp_path):
     package_zip(archive)  # exactly what the site ships
     code = (
         "import json, sys, datetime as dt\n"
-        "from cotacheck.calculator import compute\n"
+        "from cotacheck.reserve.calculator import compute\n"
         f"cases = {CASES!r}\n"
         "json.dumps({'version': list(sys.version_info[:2]), 'results': "
         "[compute(l, v, dt.date.fromisoformat(d), b, k) for l, v, d, b, k in cases]})"
@@ -38,7 +38,7 @@ def test_core_under_pyodide_matches_cpython(tmp_path):
     assert data["version"][0] == 3 and data["version"][1] >= 12  # Pyodide's CPython, not ours
     sys.path.insert(0, str(ROOT))
     import datetime as dt
-    from cotacheck.calculator import compute
+    from cotacheck.reserve.calculator import compute
 
     expected = [compute(l, v, dt.date.fromisoformat(d), b, k) for l, v, d, b, k in CASES]
     assert data["results"] == expected

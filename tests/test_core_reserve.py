@@ -4,8 +4,8 @@ import datetime as dt
 
 import pytest
 
-from cotacheck.calculator import compute, pcd_count, pcd_reserve, racial_counts
-from cotacheck.lawbook import get_law
+from cotacheck.reserve.calculator import compute, pcd_count, pcd_reserve, racial_counts
+from cotacheck.law.lawbook import get_law
 from cotacheck.errors import InputError
 
 D = dt.date
@@ -80,7 +80,7 @@ def test_federal_groups(n, groups):
 
 def test_federal_total_is_never_below_thirty_percent_nor_below_the_groups():
     from fractions import Fraction
-    from cotacheck.rounding import round_fraction
+    from cotacheck.reserve.rounding import round_fraction
 
     result = compute("federal", list(range(2, 1002)), D(2026, 1, 1))
     for p in result["positions"]:

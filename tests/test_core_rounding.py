@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from cotacheck.rounding import round_fraction, share
+from cotacheck.reserve.rounding import round_fraction, share
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from cotacheck.calculator import compute, pcd_reserve
+from cotacheck.reserve.calculator import compute, pcd_reserve
 from cotacheck.errors import InputError
 from cotacheck.order import (
     AMPLA, PCD, advance, candidate_view, interpretations, make_plan, order, rule_bases, sequence,
@@ -87,7 +87,7 @@ def test_threshold_holds_for_blocks_with_a_high_threshold():
     # a 50% rule with threshold 3 would give a first "block" call at 2: the threshold keeps it at 3
     import dataclasses
     from fractions import Fraction
-    from cotacheck.lawbook import Param
+    from cotacheck.law.lawbook import Param
     plan = make_plan("go", GO, convention="blocks")
     v = plan.racial_version
     half = Param(Fraction(50), v.percent.basis)
@@ -259,9 +259,9 @@ def test_cap_is_reachable():
 
 
 def test_rule_citations_exist_in_the_law_texts():
-    lawtext = pytest.importorskip("cotacheck.lawtext")
+    lawtext = pytest.importorskip("cotacheck.law.provisions")
     from pathlib import Path
-    from cotacheck.lawbook import LAWS
+    from cotacheck.law.lawbook import LAWS
     seeds = Path(__file__).resolve().parent.parent / "seeds"
     for law in LAWS.values():
         for version in law.versions:

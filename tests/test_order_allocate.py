@@ -124,7 +124,7 @@ def test_new_vacancies_keep_earlier_appointments():
 
 
 def test_whole_list_appointed_counts_equal_compute():
-    from cotacheck.calculator import compute
+    from cotacheck.reserve.calculator import compute
     text = csv(300, negros=set(range(3, 301, 3)), pcd=set(range(5, 301, 7)))
     for law, day in (("go", GO), ("rn", RN), ("federal", D(2025, 1, 1))):
         for v in (3, 10, 37, 100):

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from cotacheck.cli import main
+from cotacheck.interfaces.cli.main import main
 
 
 def run(capsys, *argv):

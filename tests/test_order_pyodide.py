@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cotacheck.order import allocate, candidate_view, order
-from cotacheck.site_builder import package_zip
+from cotacheck.interfaces.site.builder import package_zip
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = ROOT / "tests" / "pyodide" / "run_core.mjs"

@@ -1,10 +1,10 @@
-"""The browser bridge (cotacheck.web) in CPython: the envelope, bad input, and lazy page modules."""
+"""The browser bridge (cotacheck.web → cotacheck.interfaces.web.bridge) in CPython: the envelope, bad input, and lazy page modules."""
 
 import json
 import subprocess
 import sys
 
-from cotacheck import web
+from cotacheck.interfaces.web import bridge as web
 
 
 def envelope(name, request):
@@ -32,7 +32,7 @@ def test_calculator_start_up_does_not_import_the_other_pages():
     code = ("import sys, json, cotacheck.web as w; w.call('ping', '{}');"
             "print(json.dumps(sorted(m for m in sys.modules if m.startswith('cotacheck'))))")
     loaded = json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
-    assert "cotacheck.calculator" in loaded
+    assert "cotacheck.reserve.calculator" in loaded
     assert not [m for m in loaded if m.startswith(("cotacheck.linter", "cotacheck.order"))]
 
 

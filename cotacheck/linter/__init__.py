@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.errors import InputError
-from cotacheck.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
+from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
 from cotacheck.linter import checks, clauses, detect
 from cotacheck.linter.extract import extract
 from cotacheck.linter.rules import RULES

@@ -9,8 +9,8 @@ from __future__ import annotations
 import datetime as dt
 from collections import OrderedDict
 
-from cotacheck.calculator import MAX_POSITIONS, MAX_VACANCIES, compute
-from cotacheck.lawbook import BRANCHES, get_law
+from cotacheck.reserve.calculator import MAX_POSITIONS, MAX_VACANCIES, compute
+from cotacheck.law.lawbook import BRANCHES, get_law
 from cotacheck.linter.detect import AUTONOMOUS_LABEL
 from cotacheck.linter import clauses
 from cotacheck.linter.extract import Position
@@ -102,7 +102,7 @@ def finding(code: str, message: str, ctx: Context | None, line: int | None = Non
 
 
 def _groups_text(groups: dict[str, int]) -> str:
-    from cotacheck.lawbook import group_label
+    from cotacheck.law.lawbook import group_label
     return ", ".join(f"{group_label(g)}: {n}" for g, n in groups.items())
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 
-from cotacheck import ptbr
+from cotacheck.present import ptbr
 from cotacheck.linter.rules import RULES, SEVERITY_LABELS
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"

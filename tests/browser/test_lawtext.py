@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from cotacheck import lawtext
-from cotacheck.lawbook import LAWS
+from cotacheck.law import provisions as lawtext
+from cotacheck.law.lawbook import LAWS
 
 SEEDS = Path(__file__).resolve().parents[2] / "seeds"
 

@@ -72,7 +72,7 @@ def add_parser(commands) -> None:
 
 def run_serve(args) -> int:
     from cotacheck.errors import InputError
-    from cotacheck.site_builder import ROOT, build_site
+    from cotacheck.interfaces.site.builder import ROOT, build_site
 
     directory = Path(args.dir) if args.dir else ROOT / "_site"
     if not (0 <= args.port <= 65535):

@@ -12,11 +12,11 @@ import json
 import sys
 from typing import NoReturn
 
-from cotacheck import ptbr
-from cotacheck.calculator import compute
+from cotacheck.present import ptbr
+from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
-from cotacheck.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, group_label
-from cotacheck.rounding import MODES
+from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, group_label
+from cotacheck.reserve.rounding import MODES
 
 
 class PortugueseParser(argparse.ArgumentParser):
@@ -191,10 +191,10 @@ def build_parser() -> argparse.ArgumentParser:
     # with a function add_parser(commands) from its own module.
     from cotacheck import order  # order N, allocate FILE.csv: nomination order and allocation
     order.add_parser(commands)
-    from cotacheck import server, site_builder  # site: build-site DIR, serve (jinja2 needed at build time only)
-    site_builder.add_parser(commands)
+    from cotacheck.interfaces.site import builder, server  # site: build-site DIR, serve (jinja2 needed at build time only)
+    builder.add_parser(commands)
     server.add_parser(commands)
-    from cotacheck.linter import cli as linter_cli  # lint FILE..., rule CODE
+    from cotacheck.interfaces.cli import lint as linter_cli  # lint FILE..., rule CODE
     linter_cli.add_parser(commands)
     return parser
 

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cotacheck import ptbr
+from cotacheck.present import ptbr
 
 #: How each seed file is laid out (see the module docstring).
 LAYOUTS = {"goias-lei-23389-2025.txt": "lines", "rn-lei-11015-2021.txt": "wrapped"}

@@ -58,8 +58,8 @@ def run_rule(args: argparse.Namespace) -> int:
 
 
 def add_parser(commands) -> None:
-    from cotacheck.cli import choice, parse_date
-    from cotacheck.lawbook import BRANCHES, KINDS, LAW_IDS
+    from cotacheck.interfaces.cli.main import choice, parse_date
+    from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS
 
     lint = commands.add_parser("lint", help="verifica a reserva para negros em editais (.txt ou .pdf)")
     lint.add_argument("files", nargs="+", metavar="ARQUIVO", help="edital em .txt ou .pdf")

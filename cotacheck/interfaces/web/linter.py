@@ -15,11 +15,11 @@ import sys
 import tempfile
 
 from cotacheck.errors import InputError
-from cotacheck.lawbook import LAW_IDS
+from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.linter import decode, lint_text
 from cotacheck.linter.pdf import is_pdf, pdf_text
 from cotacheck.linter.report import to_markdown
-from cotacheck.web import parse_day
+from cotacheck.interfaces.web.bridge import parse_day
 
 #: Largest file the page accepts (bytes): a long edital PDF is a few MB.
 MAX_FILE = 30_000_000

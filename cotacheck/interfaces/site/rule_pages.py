@@ -11,7 +11,7 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
-from cotacheck.lawbook import LAW_IDS, get_law
+from cotacheck.law.lawbook import LAW_IDS, get_law
 from cotacheck.linter.rules import RULES, SECTIONS, SEVERITY_LABELS
 
 EXAMPLE = """GOVERNO DO ESTADO DE GOIÁS

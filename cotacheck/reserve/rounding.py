@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cotacheck import ptbr
+from cotacheck.present import ptbr
 
 HALF = Fraction(1, 2)
 

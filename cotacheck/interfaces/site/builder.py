@@ -5,7 +5,7 @@ The site is plain files that anyone can host by copying the folder:
 * pages rendered at build time with jinja2 from `templates/` (the form, the law texts, tables of
   the reserve for 1 to 100 vacancies), so the page is useful before Python has loaded;
 * `assets/`: the CSS and the small JS of `site/` (form, URL state, the engine that runs Python);
-* `py/cotacheck.zip`: this package (its .py files and laws/*.toml), loaded by Pyodide in the page;
+* `py/cotacheck.zip`: this package (its .py files and law/data/*.toml, without interfaces/site/), loaded by Pyodide in the page;
 * `runtime/pyodide/` and `runtime/pyscript/`: the pinned runtime copied from node_modules (npm
   lockfile), never fetched from a CDN.
 
@@ -23,16 +23,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from cotacheck import lawtext, ptbr
-from cotacheck.calculator import compute
+from cotacheck.law import provisions as lawtext
+from cotacheck.present import ptbr
+from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
-from cotacheck.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, Law, get_law, group_label
+from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, Law, get_law, group_label
 from cotacheck.order import page_context as order_page_context
-from cotacheck.rounding import MODES
-from cotacheck.linter import rules as linter_rules, sitepages as linter_pages
+from cotacheck.reserve.rounding import MODES
+from cotacheck.interfaces.site import rule_pages as linter_pages
+from cotacheck.linter import rules as linter_rules
 
-ROOT = Path(__file__).resolve().parent.parent
-PACKAGE = Path(__file__).resolve().parent
+ROOT = Path(__file__).resolve().parents[3]
+PACKAGE = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "templates"
 ASSETS = ROOT / "site"
 SEEDS = ROOT / "seeds"
@@ -40,7 +42,7 @@ NODE_MODULES = ROOT / "node_modules"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 #: Modules that only make sense at build time (they need jinja2 or a socket): not shipped.
-BUILD_ONLY = {"site_builder.py", "server.py"}
+BUILD_ONLY = ("interfaces/site/",)  # build time only: not in the zip the browser loads
 ENGINES = ("worker", "pyscript")
 TABLE_MAX = 100
 
@@ -157,13 +159,15 @@ def _environment():
 
 
 def package_zip(target: Path) -> list[str]:
-    """Zip this package's .py files and laws/*.toml (fixed timestamps: same input, same bytes)."""
+    """Zip this package's .py files and law/data/*.toml (fixed timestamps: same input, same bytes)."""
     names = []
     for path in sorted(PACKAGE.rglob("*")):
         rel = path.relative_to(PACKAGE)
         if "__pycache__" in rel.parts or not path.is_file():
             continue
-        if path.suffix == ".py" and rel.as_posix() not in BUILD_ONLY or (rel.parts[0] == "laws" and path.suffix == ".toml"):
+        if rel.as_posix().startswith(BUILD_ONLY):
+            continue
+        if path.suffix == ".py" or (rel.parts[:2] == ("law", "data") and path.suffix == ".toml"):
             names.append(rel.as_posix())
     target.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:

@@ -12,10 +12,10 @@ import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cotacheck import ptbr
+from cotacheck.present import ptbr
 from cotacheck.errors import InputError
-from cotacheck.lawbook import BRANCHES, KINDS, Citation, Law, Param, PcdRule, Version, get_law
-from cotacheck.rounding import round_fraction, share
+from cotacheck.law.lawbook import BRANCHES, KINDS, Citation, Law, Param, PcdRule, Version, get_law
+from cotacheck.reserve.rounding import round_fraction, share
 
 MAX_VACANCIES = 100_000  # per cargo: beyond any real edital, and keeps the page responsive
 MAX_POSITIONS = 1_000

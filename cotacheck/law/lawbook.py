@@ -1,4 +1,4 @@
-"""The laws as dated data: loading and validating `cotacheck/laws/*.toml`.
+"""The laws as dated data: loading and validating `cotacheck/law/data/*.toml`.
 
 Modelled on OpenFisca parameters: every figure is a value with the date it starts to apply and a
 citation (`"instrument#anchor"`, e.g. `"lei-23389#art-1-p2"`). The loader refuses unknown keys,
@@ -16,9 +16,9 @@ from fractions import Fraction
 from importlib import resources
 from typing import Any
 
-from cotacheck import ptbr
+from cotacheck.present import ptbr
 from cotacheck.errors import InputError, LawDataError
-from cotacheck.rounding import MODES
+from cotacheck.reserve.rounding import MODES
 
 LAW_IDS = ("go", "rn", "federal")
 BRANCHES = {"executivo": "Poder Executivo", "legislativo": "Poder Legislativo", "judiciario": "Poder Judiciário"}
@@ -389,7 +389,7 @@ def _bool(value: Any) -> bool:
 
 
 def load_law_text(law_id: str) -> dict:
-    with resources.files("cotacheck.laws").joinpath(f"{law_id}.toml").open("rb") as handle:
+    with resources.files("cotacheck.law.data").joinpath(f"{law_id}.toml").open("rb") as handle:
         return tomllib.load(handle)
 
 
