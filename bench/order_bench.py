@@ -79,7 +79,7 @@ def pyodide(args) -> None:
     if shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists():
         print("  (Pyodide: skipped, needs node and npm ci)")
         return
-    from cotacheck.site_builder import package_zip
+    from cotacheck.interfaces.site.builder import package_zip
 
     with tempfile.TemporaryDirectory() as tmp:
         archive = Path(tmp) / "cotacheck.zip"
