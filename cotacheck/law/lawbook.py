@@ -17,8 +17,9 @@ from importlib import resources
 from typing import Any
 
 from cotacheck.present import ptbr
+from cotacheck.present.labels import GROUP_LABELS, group_label
 from cotacheck.errors import InputError, LawDataError
-from cotacheck.reserve.rounding import MODES
+from cotacheck.present.labels import MODES
 
 LAW_IDS = ("go", "rn", "federal")
 BRANCHES = {"executivo": "Poder Executivo", "legislativo": "Poder Legislativo", "judiciario": "Poder Judiciário"}
@@ -28,21 +29,11 @@ KINDS = {
     "temporario": "função temporária (contrato por tempo determinado)",
     "estagio": "estágio",
 }
-GROUP_LABELS = {
-    "negros": "candidatos negros",
-    "pretos_pardos": "pretos e pardos",
-    "indigenas": "indígenas",
-    "quilombolas": "quilombolas",
-}
 BASES = {"cargo": "por cargo", "edital": "sobre o total de vagas do edital"}
 #: How sure we are of a figure (legal-brief.md's [H]/[M]/[L]), as shown to users.
 CONFIDENCE = {"alta": "alta", "media": "média", "baixa": "baixa"}
 
 _ANCHOR = re.compile(r"^art-(\d+)(?:-(p\d+|pu))?(?:-([ivxl]+))?(?:-([a-z]))?$")
-
-
-def group_label(group_id: str) -> str:
-    return GROUP_LABELS[group_id]
 
 
 def anchor_label(anchor: str) -> str:

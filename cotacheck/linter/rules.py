@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cotacheck.present.labels import SEVERITY_LABELS
+
 SEVERITIES = ("error", "warning", "info")
-SEVERITY_LABELS = {"error": "erro", "warning": "aviso", "info": "informação"}
 SECTIONS = (
     ("what", "O que verifica"),
     ("why", "Por que importa"),

@@ -14,14 +14,6 @@ from cotacheck.present import ptbr
 
 HALF = Fraction(1, 2)
 
-#: The rounding rules a law file may name, with how users read them.
-MODES = {
-    "half_up": "fração igual ou maior que 0,5 arredonda para cima; menor, para baixo",
-    "half_down": "fração maior que 0,5 arredonda para cima; igual ou menor, para baixo",
-    "up": "qualquer fração arredonda para cima",
-    "down": "qualquer fração é desprezada",
-}
-
 
 @dataclass(frozen=True)
 class Share:

@@ -16,7 +16,7 @@ from cotacheck.present import ptbr
 from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, group_label
-from cotacheck.reserve.rounding import MODES
+from cotacheck.present.labels import MODES
 
 
 class PortugueseParser(argparse.ArgumentParser):
