@@ -6,7 +6,7 @@ import pytest
 
 from cotacheck.reserve.calculator import compute, pcd_reserve
 from cotacheck.errors import InputError
-from cotacheck.order import (
+from cotacheck.nomination import (
     AMPLA, PCD, advance, candidate_view, interpretations, make_plan, order, rule_bases, sequence,
 )
 
@@ -176,7 +176,7 @@ def test_collision_tie_goes_to_the_larger_percentage():
     # blocks convention, Goiás, call 10: negros floor(2) = 2 (behind: 2 − 1 = 1), PcD round(0,5) = 1 (behind 0,5)
     assert order("go", 12, GO, convention="blocks")["collisions"] == [{"call": 10, "chosen": "negros", "deferred": ["pcd"]}]
     from fractions import Fraction
-    from cotacheck.order import _priority
+    from cotacheck.nomination import collision_priority as _priority
     plan = make_plan("go", GO)
     plan.percents[PCD] = Fraction(20)  # equal shares and equal counts: the larger percentage decides, then list order
     assert _priority(plan, 10, {"negros": 1, PCD: 1}, "negros") > _priority(plan, 10, {"negros": 1, PCD: 1}, PCD)

@@ -5,7 +5,7 @@ import datetime as dt
 import pytest
 
 from cotacheck.errors import InputError
-from cotacheck.order import allocate, parse_candidates
+from cotacheck.nomination import allocate, parse_candidates
 
 D = dt.date
 GO, RN, F15142 = D(2026, 1, 5), D(2026, 1, 5), D(2025, 6, 4)
@@ -211,7 +211,7 @@ def test_candidate_view_bounds_agree_with_allocation():
     """For random lists: with `calls_needed` vacancies the candidate is appointed; with fewer than
     `best_case` never; the first vacancy count that appoints them lies between the two."""
     import random
-    from cotacheck.order import candidate_view
+    from cotacheck.nomination import candidate_view
 
     for seed in range(8):
         rng = random.Random(seed)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cotacheck.order import allocate, candidate_view, order
+from cotacheck.nomination import allocate, candidate_view, order
 from cotacheck.interfaces.site.builder import package_zip
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -23,7 +23,7 @@ def test_order_under_pyodide_matches_cpython(tmp_path):
     package_zip(archive)  # exactly what the site ships
     code = (
         "import json, datetime as dt\n"
-        "from cotacheck.order import allocate, candidate_view, order\n"
+        "from cotacheck.nomination import allocate, candidate_view, order\n"
         f"csv = {CSV!r}\n"
         "d = dt.date(2025, 6, 4)\n"
         "json.dumps([order('federal', 120, d), order('go', 50, dt.date(2026, 1, 5), convention='blocks'),"

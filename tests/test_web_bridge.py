@@ -33,7 +33,7 @@ def test_calculator_start_up_does_not_import_the_other_pages():
             "print(json.dumps(sorted(m for m in sys.modules if m.startswith('cotacheck'))))")
     loaded = json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
     assert "cotacheck.reserve.calculator" in loaded
-    assert not [m for m in loaded if m.startswith(("cotacheck.linter", "cotacheck.order"))]
+    assert not [m for m in loaded if m.startswith(("cotacheck.linter", "cotacheck.nomination", "cotacheck.interfaces.web.nomination"))]
 
 
 def test_lazy_functions_load_on_first_call():

@@ -1,22 +1,18 @@
 """The `cotacheck` command: Portuguese text for people, JSON for programs.
 
-Every subcommand is a function `run_NAME(args) -> int` registered in `build_parser()`. Bad input
+Each subcommand is a module of this package with `add_parser(commands)`, registered in `build_parser()`,
+and a function `run_NAME(args) -> int`. Bad input
 raises `InputError`; `main()` turns it into one line on stderr and exit status 2, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
-import datetime as dt
-import json
 import sys
 from typing import NoReturn
 
-from cotacheck.present import ptbr
-from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
-from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, group_label
-from cotacheck.present.labels import MODES
+from cotacheck.interfaces.cli import laws, lint, nomination, reserve, rule, site
 
 
 class PortugueseParser(argparse.ArgumentParser):
@@ -36,166 +32,15 @@ class PortugueseParser(argparse.ArgumentParser):
         raise InputError(f"uso incorreto ({message}). Veja: {self.prog} --help")
 
 
-# --- argument types --------------------------------------------------------------------------------
+#: The subcommands, in the order of `cotacheck --help`.
+SUBCOMMANDS = (reserve, laws, nomination, site, lint, rule)
 
-def parse_date(text: str) -> dt.date:
-    try:
-        return dt.date.fromisoformat(text)
-    except ValueError:
-        raise InputError(f"Data inválida: {text!r}. Use o formato AAAA-MM-DD, por exemplo 2026-03-15.") from None
-
-
-def parse_count(text: str) -> int:
-    cleaned = text.strip()
-    if not cleaned.lstrip("-").isdigit():
-        raise InputError(f"Número de vagas inválido: {text!r}. Use números inteiros, por exemplo 37.")
-    return int(cleaned)
-
-
-def choice(options: dict | tuple, what: str):
-    def convert(text: str) -> str:
-        if text not in options:
-            raise InputError(f"Valor desconhecido para {what}: {text!r}. Use um de: {', '.join(options)}.")
-        return text
-    return convert
-
-
-def add_edital_options(parser: argparse.ArgumentParser, law_required: bool = True) -> None:
-    """--law, --date, --branch and --kind, shared by the subcommands that apply a law to an edital."""
-    parser.add_argument("--law", required=law_required, type=choice(LAW_IDS, "--law"), help="go, rn ou federal")
-    parser.add_argument("--date", type=parse_date, help="data de publicação do edital, AAAA-MM-DD (padrão: hoje)")
-    parser.add_argument("--branch", default="executivo", type=choice(BRANCHES, "--branch"), help="executivo, legislativo ou judiciario")
-    parser.add_argument("--kind", default="efetivo", type=choice(KINDS, "--kind"), help="efetivo, emprego, temporario ou estagio")
-
-
-def print_json(data) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
-
-
-# --- reserve ---------------------------------------------------------------------------------------
-
-def run_reserve(args: argparse.Namespace) -> int:
-    counts = [parse_count(text) for text in args.vacancies]
-    result = compute(args.law, counts, args.date, args.branch, args.kind)
-    if args.json:
-        print_json(result)
-    else:
-        print(format_reserve(result))
-    return 0
-
-
-def _cited(item: dict) -> str:
-    return f"{item['text']} [{item['basis']}]" if item.get("basis") else item["text"]
-
-
-def _figures(part: dict) -> str:
-    groups = part["reserved_by_group"]
-    by_group = ""
-    if len(groups) > 1:
-        by_group = " (" + ", ".join(f"{group_label(g)}: {n}" for g, n in groups.items()) + ")"
-    return f"Reserva para negros: {part['reserved']}{by_group} · PcD: {part['pcd']} · Ampla concorrência: {part['open']}"
-
-
-def format_reserve(result: dict) -> str:
-    date = ptbr.date(dt.date.fromisoformat(result["date"]))
-    lines = [result["law_title"] + (f" — {result['version']}" if result["version"] else ""),
-             f"Edital publicado em {date} · {BRANCHES[result['branch']]} · {KINDS[result['kind']]}",
-             _cited(result["reason_basis"]) if result["reason_basis"] else result["reason"], ""]
-    positions = result["positions"]
-    for number, part in enumerate(positions, 1):
-        lines.append(f"Cargo {number}: {ptbr.vagas(part['vacancies'])}" if len(positions) > 1 else ptbr.vagas(part["vacancies"]).capitalize())
-        lines += [f"  {_cited(s)}" for s in part["steps"]]
-        lines += [f"  {_figures(part)}", ""]
-    if len(positions) > 1:
-        lines.append(f"Total: {ptbr.vagas(result['total']['vacancies'])}")
-        lines += [f"  {_cited(s)}" for s in result["total"]["steps"]]
-        lines += [f"  {_figures(result['total'])}", ""]
-    if result["notes"]:
-        lines.append("Observações:")
-        lines += [f"  - {_cited(n)}" for n in result["notes"]]
-    return "\n".join(lines).rstrip()
-
-
-# --- laws ------------------------------------------------------------------------------------------
-
-def laws_as_data() -> list[dict]:
-    """The laws, their versions and dates, as JSON-ready data (also shown by the site)."""
-    out = []
-    for law in LAWS.values():
-        out.append({
-            "id": law.id, "name": law.name, "title": law.title, "summary": law.summary,
-            "branches": [{"branch": f.branch, "from": f.start.isoformat(), "basis": f.basis.text} for f in law.in_force.values()],
-            "sunset": law.sunset.value.isoformat() if law.sunset else None,
-            "versions": [{
-                "id": v.id, "label": v.label, "from": v.start.isoformat(), "to": v.end.isoformat() if v.end else None,
-                "percent": str(v.percent.value), "groups": {g.id: str(g.percent.value) for g in v.groups},
-                "threshold": v.threshold.value, "rounding": v.rounding.value, "base": v.base.value,
-                "floor": v.floor.value, "kinds": list(v.kinds.value),
-            } for v in law.versions],
-            "pcd": [{"from": r.start.isoformat(), "to": r.end.isoformat() if r.end else None, "percent": str(r.percent.value),
-                     "rounding": r.rounding.value, "base": r.base.value, "cap": str(r.cap.value) if r.cap else None,
-                     "confidence": r.confidence} for r in law.pcd],
-        })
-    return out
-
-
-def format_laws() -> str:
-    lines = []
-    for law in LAWS.values():
-        lines.append(f"{law.id}: {law.title}")
-        lines.append(f"  {law.summary}")
-        for f in law.in_force.values():
-            lines.append(f"  Em vigor para o {BRANCHES[f.branch]} desde {ptbr.date(f.start)} [{f.basis.text}]")
-        if law.sunset:
-            lines.append(f"  Vigência até {ptbr.date(law.sunset.value)} [{law.sunset.basis.text}]")
-        for v in law.versions:
-            period = f"de {ptbr.date(v.start)}" + (f" até {ptbr.date(v.end)}" if v.end else " em diante")
-            groups = ", ".join(f"{g.label} {ptbr.percent(g.percent.value)}" for g in v.groups)
-            lines.append(f"  - {v.label} (editais publicados {period}): {ptbr.percent(v.percent.value)}"
-                         f"{' no mínimo' if v.floor.value else ''} ({groups}); a partir de {v.threshold.value} vagas; "
-                         f"{MODES[v.rounding.value]}; {BASES[v.base.value]}; {', '.join(KINDS[k] for k in v.kinds.value)}")
-        for r in law.pcd:
-            period = f"de {ptbr.date(r.start)}" + (f" até {ptbr.date(r.end)}" if r.end else " em diante")
-            cap = f"; limite de {ptbr.percent(r.cap.value)}" if r.cap else ""
-            lines.append(f"  - PcD ({period}): {ptbr.percent(r.percent.value)}; {MODES[r.rounding.value]}; "
-                         f"{BASES[r.base.value]}{cap} [{r.percent.basis.text}; confiança {CONFIDENCE[r.confidence]}]")
-        lines.append("")
-    return "\n".join(lines).rstrip()
-
-
-def run_laws(args: argparse.Namespace) -> int:
-    if args.json:
-        print_json(laws_as_data())
-    else:
-        print(format_laws())
-    return 0
-
-
-# --- the parser ------------------------------------------------------------------------------------
 
 def build_parser() -> argparse.ArgumentParser:
     parser = PortugueseParser(prog="cotacheck", description="Reserva de vagas para candidatos negros em concursos públicos.")
     commands = parser.add_subparsers(dest="command", metavar="COMANDO", parser_class=PortugueseParser)
-
-    reserve = commands.add_parser("reserve", help="calcula a reserva exigida para um ou mais cargos")
-    reserve.add_argument("vacancies", nargs="+", metavar="VAGAS", help="número de vagas de cada cargo")
-    add_edital_options(reserve)
-    reserve.add_argument("--json", action="store_true", help="saída em JSON")
-    reserve.set_defaults(run=run_reserve)
-
-    laws = commands.add_parser("laws", help="lista as leis, suas redações e datas")
-    laws.add_argument("--json", action="store_true", help="saída em JSON")
-    laws.set_defaults(run=run_laws)
-
-    # Further subcommands (lint, rule, order, allocate, build-site, serve) register here, each
-    # with a function add_parser(commands) from its own module.
-    from cotacheck import order  # order N, allocate FILE.csv: nomination order and allocation
-    order.add_parser(commands)
-    from cotacheck.interfaces.site import builder, server  # site: build-site DIR, serve (jinja2 needed at build time only)
-    builder.add_parser(commands)
-    server.add_parser(commands)
-    from cotacheck.interfaces.cli import lint as linter_cli  # lint FILE..., rule CODE
-    linter_cli.add_parser(commands)
+    for module in SUBCOMMANDS:
+        module.add_parser(commands)
     return parser
 
 

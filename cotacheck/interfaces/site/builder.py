@@ -28,7 +28,7 @@ from cotacheck.present import ptbr
 from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, Law, get_law, group_label
-from cotacheck.order import page_context as order_page_context
+from cotacheck.interfaces.site.nomination_page import page_context as order_page_context
 from cotacheck.present.labels import MODES
 from cotacheck.interfaces.site import rule_pages as linter_pages
 from cotacheck.linter import rules as linter_rules

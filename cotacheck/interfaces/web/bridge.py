@@ -33,9 +33,9 @@ FUNCTIONS: dict[str, Callable[[dict], Any]] = {}
 #: for importing the linter and the order (about 0.15 s of Pyodide's start-up, bench/site_bench.py).
 #: Each of these modules lists its page functions in `BRIDGE`.
 LAZY: dict[str, str] = {
-    "chamada_ordem": "cotacheck.order",
-    "chamada_candidato": "cotacheck.order",
-    "chamada_alocar": "cotacheck.order",
+    "chamada_ordem": "cotacheck.interfaces.web.nomination",
+    "chamada_candidato": "cotacheck.interfaces.web.nomination",
+    "chamada_alocar": "cotacheck.interfaces.web.nomination",
     "lint": "cotacheck.interfaces.web.linter",
     "pdf_support": "cotacheck.interfaces.web.linter",
 }
