@@ -12,7 +12,8 @@ import zipfile
 from pathlib import Path
 
 from cotacheck.law.lawbook import LAW_IDS, get_law
-from cotacheck.linter.rules import RULES, SECTIONS, SEVERITY_LABELS
+from cotacheck.linter.rules import RULES, SECTIONS
+from cotacheck.present.labels import SEVERITY_LABELS
 
 EXAMPLE = """GOVERNO DO ESTADO DE GOIÁS
 EDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026

@@ -1,0 +1,51 @@
+"""What a rule is: its code, name, severity, message, legal basis per law and documentation.
+
+Codes are stable and never reused: a retired rule keeps its code with status "removed". Each rule
+has a Portuguese kebab-case name, a default severity, a one-line message template (str.format
+fields), the legal basis per law, and five documentation sections shown by `cotacheck rule CODE`
+and on the site's page per rule (regras/CODE.html).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+SEVERITIES = ("error", "warning", "info")
+SECTIONS = (
+    ("what", "O que verifica"),
+    ("why", "Por que importa"),
+    ("bad", "Exemplo que dispara"),
+    ("good", "Exemplo corrigido"),
+    ("ignore", "Quando ignorar"),
+)
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    name: str
+    severity: str
+    summary: str  # one sentence, shown in lists
+    message: str  # template, str.format fields
+    basis: dict[str, tuple[tuple[str, str | None], ...]]  # law key → (instrument, anchor) pairs
+    docs: dict[str, str]
+    laws: tuple[str, ...] = ("go", "rn", "federal")
+    extra_basis: str | None = None  # case law cited besides the statutes
+    status: str = "stable"
+    tags: tuple[str, ...] = field(default=())
+
+    @property
+    def url(self) -> str:
+        return f"regras/{self.code}.html"
+
+
+def go(*anchors: str) -> tuple[tuple[str, str], ...]:
+    return tuple(("lei-23389", a) for a in anchors)
+
+
+def rn(*anchors: str) -> tuple[tuple[str, str], ...]:
+    return tuple(("lei-11015", a) for a in anchors)
+
+
+#: The "Quando ignorar" of the clause rules (CQ203-CQ207).
+CLAUSE_IGNORE = "Quando a cláusula existe com outras palavras que o verificador não reconheceu, ou num anexo não colado."
