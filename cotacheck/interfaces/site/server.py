@@ -12,6 +12,9 @@ import http.server
 import threading
 from pathlib import Path
 
+from cotacheck.errors import InputError
+from cotacheck.interfaces.site.builder import ROOT, build_site
+
 MIME = {
     ".mjs": "text/javascript",
     ".js": "text/javascript",
@@ -71,9 +74,6 @@ def add_parser(commands) -> None:
 
 
 def run_serve(args) -> int:
-    from cotacheck.errors import InputError
-    from cotacheck.interfaces.site.builder import ROOT, build_site
-
     directory = Path(args.dir) if args.dir else ROOT / "_site"
     if not (0 <= args.port <= 65535):
         raise InputError(f"Porta inválida: {args.port}.")
