@@ -262,7 +262,7 @@ def test_rule_citations_exist_in_the_law_texts():
     lawtext = pytest.importorskip("cotacheck.law.provisions")
     from pathlib import Path
     from cotacheck.law.lawbook import LAWS
-    seeds = Path(__file__).resolve().parent.parent / "seeds"
+    seeds = Path(__file__).resolve().parents[2] / "seeds"
     for law in LAWS.values():
         for version in law.versions:
             for key, basis in rule_bases(law, version.id).items():

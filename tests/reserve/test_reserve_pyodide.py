@@ -10,7 +10,7 @@ import pytest
 
 from cotacheck.interfaces.site.builder import package_zip
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 RUNNER = ROOT / "tests" / "pyodide" / "run_core.mjs"
 
 CASES = [

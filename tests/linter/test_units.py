@@ -1,40 +1,17 @@
-"""Focused tests of the linter's parts: text, extraction, detection, clauses, rules, CLI."""
+"""Focused tests of the linter's parts: text, extraction, detection, clauses, the registry, whole lint."""
 
 from __future__ import annotations
 
 import datetime as dt
-import json
-import subprocess
-import sys
 
 import pytest
+from lint_samples import CLAUSES, GO_HEAD, codes, positions
 
 from cotacheck.errors import InputError
 from cotacheck.linter import lint_text
-from cotacheck.linter.extract import extract, header_columns, read_statement, resolve_columns, split_parent
+from cotacheck.linter.extract import header_columns, read_statement, resolve_columns, split_parent
 from cotacheck.linter.rules import RULES, SECTIONS
 from cotacheck.linter.text import furniture, replace_number_words, split_lines, words_value
-
-GO_HEAD = "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\nConforme a Lei estadual nº 23.389/2025.\n"
-CLAUSES = (
-    "Os candidatos se autodeclararão pretos ou pardos, conforme o quesito cor ou raça do IBGE.\n"
-    "Os candidatos negros concorrerão concomitantemente às vagas reservadas e às de ampla concorrência.\n"
-    "Não havendo candidatos negros aprovados, as vagas reservadas serão revertidas à ampla concorrência.\n"
-    "A nomeação respeitará os critérios de alternância e proporcionalidade.\n"
-    "Constatada a falsidade da autodeclaração na heteroidentificação, o candidato será eliminado, "
-    "assegurados o contraditório e a ampla defesa.\n"
-)
-
-
-def positions(text: str):
-    lines = split_lines(text)
-    found, _ = extract(lines, furniture(lines))
-    return found
-
-
-def codes(result: dict) -> list[str]:
-    return [f["code"] for f in result["findings"]]
-
 
 # --- text ------------------------------------------------------------------------------------------
 
@@ -166,46 +143,11 @@ def test_bad_input():
         lint_text("x", law="sp")
 
 
-# --- rules and CLI ---------------------------------------------------------------------------------
-
 def test_every_rule_documented():
     for rule in RULES.values():
         assert rule.code.startswith("CQ") and rule.name == rule.name.lower() and " " not in rule.name
         for key, _ in SECTIONS:
             assert rule.docs[key].strip(), (rule.code, key)
-
-
-def run(*args, input_path=None):
-    return subprocess.run([sys.executable, "-m", "cotacheck", *args], capture_output=True, text=True)
-
-
-def test_cli_exit_status_and_formats(tmp_path):
-    bad = tmp_path / "bad.txt"
-    bad.write_text(GO_HEAD + "Cargo AC PcD Total\nAnalista 9 1 10\n", encoding="utf-8")
-    good = tmp_path / "good.txt"
-    good.write_text(GO_HEAD + "Cargo AC Negros Total\nProfessor 8 2 10\n" + CLAUSES, encoding="utf-8")
-    assert run("lint", str(good)).returncode == 0
-    out = run("lint", str(bad), "--format", "json")
-    assert out.returncode == 1
-    data = json.loads(out.stdout)
-    assert data[0]["file"] == str(bad) and data[0]["findings"][0]["code"] == "CQ101"
-    for key in ("code", "severity", "message", "basis", "line", "position"):
-        assert key in data[0]["findings"][0]
-    sarif = json.loads(run("lint", str(bad), "--format", "sarif").stdout)
-    assert sarif["version"] == "2.1.0" and sarif["runs"][0]["results"][0]["ruleId"] == "CQ101"
-    missing = run("lint", str(tmp_path / "nope.txt"))
-    assert missing.returncode == 2 and "não encontrado" in missing.stderr and not missing.stdout
-    blank = tmp_path / "blank.txt"
-    blank.write_text("  \n", encoding="utf-8")
-    assert run("lint", str(blank)).returncode == 2
-
-
-def test_cli_rule():
-    out = run("rule", "CQ101")
-    assert out.returncode == 0 and "reserva-por-cargo-ausente" in out.stdout and "Exemplo corrigido" in out.stdout
-    data = json.loads(run("rule", "--all", "--format", "json").stdout)
-    assert [r["code"] for r in data] == list(RULES)
-    assert run("rule", "CQ999").returncode == 2
 
 
 @pytest.mark.parametrize("text", [
@@ -224,81 +166,3 @@ def test_long_single_line_is_scanned_whole():
     text = GO_HEAD + filler + "Na heteroidentificação, a comissão poderá considerar documentos oficiais dos pais do candidato. " + filler
     text += "\nCargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES
     assert "CQ201" in codes(lint_text(text))
-
-
-# --- PDF -------------------------------------------------------------------------------------------
-
-def make_pdf(lines: list[str], per_page: int = 60) -> bytes:
-    """A minimal PDF whose pages show `lines` in Helvetica (WinAnsi); no lines: a page with only a
-    drawn rectangle, like a scan without a text layer."""
-    def esc(text: str) -> str:
-        return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
-
-    pages = [lines[i:i + per_page] for i in range(0, len(lines), per_page)] or [[]]
-    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>", 3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"}
-    kids = []
-    number = 4
-    for chunk in pages:
-        if chunk:
-            body = "BT /F1 9 Tf 11 TL 40 800 Td\n" + "".join(f"({esc(line)}) '\n" for line in chunk) + "ET"
-        else:
-            body = "0.5 g 40 40 500 700 re f"
-        stream = body.encode("cp1252", errors="replace")
-        objects[number] = b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream"
-        objects[number + 1] = (b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
-                               b"/Contents %d 0 R >>" % number)
-        kids.append(number + 1)
-        number += 2
-    objects[2] = b"<< /Type /Pages /Kids [" + b" ".join(b"%d 0 R" % k for k in kids) + b"] /Count %d >>" % len(kids)
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = {}
-    for key in sorted(objects):
-        offsets[key] = len(out)
-        out += b"%d 0 obj\n" % key + objects[key] + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    for key in sorted(objects):
-        out += b"%010d 00000 n \n" % offsets[key]
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    return bytes(out)
-
-
-def test_pdf_read_like_text(tmp_path):
-    lines = (GO_HEAD + "Cargo AC PcD Total\nAnalista Legislativo – Contabilidade 9 1 10\n").splitlines()
-    pdf = tmp_path / "edital.pdf"
-    pdf.write_bytes(make_pdf(lines))
-    out = run("lint", str(pdf), "--format", "json")
-    assert out.returncode == 1, out.stderr
-    data = json.loads(out.stdout)[0]
-    assert data["law"] == "go" and data["date"] == "2026-03-10"
-    assert [(p["name"], p["vacancies"], p["line"]) for p in data["positions"]] == [("Analista Legislativo – Contabilidade", 10, 5)]
-
-
-def test_scanned_pdf_gets_a_clear_message(tmp_path):
-    pdf = tmp_path / "scan.pdf"
-    pdf.write_bytes(make_pdf([]))
-    out = run("lint", str(pdf))
-    assert out.returncode == 2 and "digitalizado" in out.stderr and not out.stdout
-    broken = tmp_path / "broken.pdf"
-    broken.write_bytes(b"%PDF-1.4\nnot really")
-    out = run("lint", str(broken))
-    assert out.returncode == 2 and "PDF" in out.stderr and "Traceback" not in out.stderr
-
-
-CORPUS = __import__("pathlib").Path(__file__).parent / "corpus"
-
-
-@pytest.mark.parametrize("name", ["go_sefaz_fgv_tabela_plana", "rn_alrn_cebraspe_celulas_cr", "go_saneago_quadrix_prosa_extenso"])
-def test_corpus_edital_as_pdf_reads_like_its_text(name, tmp_path):
-    source = CORPUS / f"{name}.txt"
-    if not source.exists():
-        pytest.skip("corpus file not present")
-    text = source.read_text(encoding="utf-8")
-    pdf = tmp_path / f"{name}.pdf"
-    pdf.write_bytes(make_pdf(text.splitlines()))
-    from_text = json.loads(run("lint", str(source), "--format", "json").stdout)[0]
-    from_pdf = json.loads(run("lint", str(pdf), "--format", "json").stdout)[0]
-    def shape(result):
-        return ([(p["name"], p["vacancies"], p["reserved_stated"], p["pcd_stated"]) for p in result["positions"]],
-                sorted(f["code"] for f in result["findings"]), result["law"], result["date"])
-    assert shape(from_pdf) == shape(from_text)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-CORPUS = Path(__file__).parent / "corpus"
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 EDITAIS = sorted(p for p in CORPUS.glob("*") if p.suffix in (".txt", ".pdf") and p.with_suffix(".expected.json").exists()) if CORPUS.is_dir() else []
 
 

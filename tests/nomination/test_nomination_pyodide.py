@@ -11,7 +11,7 @@ import pytest
 from cotacheck.nomination import allocate, candidate_view, order
 from cotacheck.interfaces.site.builder import package_zip
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 RUNNER = ROOT / "tests" / "pyodide" / "run_core.mjs"
 CSV = "id,rank,negro,pcd,withdrawn\n" + "".join(
     f"c{i},{i},{'quilombola' if i == 40 else int(i % 3 == 0)},{int(i % 7 == 0)},{int(i == 9)}\n" for i in range(1, 61))
