@@ -49,7 +49,12 @@ def imports(path: Path, known: set[str]) -> list[tuple[str, int, bool]]:
             inner = in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
             if isinstance(child, ast.Import):
                 found.extend((a.name, child.lineno, in_function) for a in child.names if a.name.startswith("cotacheck"))
-            elif isinstance(child, ast.ImportFrom) and child.module and child.module.startswith("cotacheck") and not child.level:
+            elif (
+                isinstance(child, ast.ImportFrom)
+                and child.module
+                and child.module.startswith("cotacheck")
+                and not child.level
+            ):
                 for alias in child.names:
                     sub = f"{child.module}.{alias.name}"
                     found.append((sub if sub in known else child.module, child.lineno, in_function))
@@ -98,9 +103,13 @@ def test_imports_point_down_only():
 
 
 def test_no_imports_inside_functions():
-    hidden = [f"{name}:{line} imports {target} inside a function"
-              for name, edges in graph().items() if name not in LAZY_ALLOWED
-              for target, line, inside in edges if inside]
+    hidden = [
+        f"{name}:{line} imports {target} inside a function"
+        for name, edges in graph().items()
+        if name not in LAZY_ALLOWED
+        for target, line, inside in edges
+        if inside
+    ]
     assert not hidden, "\n".join(hidden)
 
 
@@ -115,7 +124,7 @@ def test_no_import_cycles():
         stack.append(node)
         for nxt in g.get(node, ()):
             if state.get(nxt) == 1:
-                cycles.append(stack[stack.index(nxt):] + [nxt])
+                cycles.append(stack[stack.index(nxt) :] + [nxt])
             elif nxt not in state:
                 walk(nxt)
         stack.pop()
@@ -130,7 +139,9 @@ def test_no_import_cycles():
 def test_the_walk_sees_a_wrong_import(tmp_path):
     """The checker itself: an upward import written in a law module is reported."""
     bad = tmp_path / "bad.py"
-    bad.write_text("from cotacheck.interfaces.cli import main\n\ndef f():\n    import cotacheck.linter\n", encoding="utf-8")
+    bad.write_text(
+        "from cotacheck.interfaces.cli import main\n\ndef f():\n    import cotacheck.linter\n", encoding="utf-8"
+    )
     edges = imports(bad, {"cotacheck.interfaces.cli.main"})
     assert edges == [("cotacheck.interfaces.cli.main", 1, False), ("cotacheck.linter", 4, True)]
     assert floor("cotacheck.law.lawbook")[1] < floor(edges[0][0])[1]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cotacheck.law.lawbook import Law
 
+
 def covers_autonomous(law: Law) -> bool:
     """Does `law` reach Ministério Público and Defensoria Pública, which are outside the Poderes?
 

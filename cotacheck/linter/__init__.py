@@ -12,7 +12,8 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.errors import InputError
-from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
+from cotacheck.law.lawbook import LAW_IDS, get_law
+from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import clauses, detect
 from cotacheck.linter.context import Context, Document
 from cotacheck.linter.extract import extract
@@ -25,13 +26,23 @@ MAX_CHARS = 50_000_000
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
 
-def lint_text(text: str, law: str | None = None, date: dt.date | None = None, filename: str | None = None,
-              branch: str | None = None, kind: str | None = None, today: dt.date | None = None) -> dict:
+def lint_text(
+    text: str,
+    law: str | None = None,
+    date: dt.date | None = None,
+    filename: str | None = None,
+    branch: str | None = None,
+    kind: str | None = None,
+    today: dt.date | None = None,
+) -> dict:
     """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says."""
     check_options(text, law, branch, kind)
     doc = read(text)
     detected = detect_edital(doc, law, date, branch, kind)
-    law_id, day = law or detected["law"], date or (dt.date.fromisoformat(detected["date"]) if detected["date"] else None)
+    law_id, day = (
+        law or detected["law"],
+        date or (dt.date.fromisoformat(detected["date"]) if detected["date"] else None),
+    )
     ctx = context(law_id, day or today or dt.date.today(), detected)
     findings = check(ctx, doc)
     return make_report(filename, law_id, day, ctx, detected, doc, findings)
@@ -46,10 +57,10 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
         raise InputError(f"Texto grande demais ({len(text):_} caracteres; o limite é {MAX_CHARS:_}).".replace("_", "."))
     if law is not None and law not in LAW_IDS:
         raise InputError(f"Lei desconhecida: {law!r}. Use uma de: {', '.join(LAW_IDS)}.")
-    if branch is not None and branch not in BRANCHES:
-        raise InputError(f"Poder desconhecido: {branch!r}. Use executivo, legislativo ou judiciario.")
-    if kind is not None and kind not in KINDS:
-        raise InputError(f"Tipo de vaga desconhecido: {kind!r}. Use efetivo, emprego, temporario ou estagio.")
+    if branch is not None:
+        check_branch(branch)
+    if kind is not None:
+        check_kind(kind)
 
 
 def read(text: str) -> Document:
@@ -70,11 +81,19 @@ def detect_edital(doc: Document, law: str | None, date: dt.date | None, branch: 
     found_branch, branch_line = detect.detect_branch(lines)
     found_kind, kind_line = detect.detect_kind(lines)
     return {
-        "law": found_law, "law_line": law_line, "law_how": law_how, "law_given": law is not None,
-        "date": found_date.isoformat() if found_date else None, "date_line": date_line, "date_how": date_how,
-        "date_given": date is not None, "date_assumed": (date or found_date) is None,
-        "branch": branch or found_branch, "branch_line": None if branch else branch_line,
-        "kind": kind or found_kind, "kind_line": None if kind else kind_line,
+        "law": found_law,
+        "law_line": law_line,
+        "law_how": law_how,
+        "law_given": law is not None,
+        "date": found_date.isoformat() if found_date else None,
+        "date_line": date_line,
+        "date_how": date_how,
+        "date_given": date is not None,
+        "date_assumed": (date or found_date) is None,
+        "branch": branch or found_branch,
+        "branch_line": None if branch else branch_line,
+        "kind": kind or found_kind,
+        "kind_line": None if kind else kind_line,
         "furniture_lines": len(doc.skip),
     }
 
@@ -110,16 +129,34 @@ def position_row(ctx: Context | None, p) -> dict:
     else:
         required, by_group, pcd_required = part["reserved"], part["reserved_by_group"], part["pcd"]
     return {
-        "name": p.name, "vacancies": p.vacancies, "reserved_stated": p.reserved_stated, "reserved_required": required,
-        "line": p.line, "cargo": p.parent, "slice": p.slice, "cadastro_reserva": p.cr,
-        "reserved_by_group_stated": p.by_group_stated, "reserved_by_group_required": by_group,
-        "pcd_stated": p.pcd_stated, "pcd_required": pcd_required, "open_stated": p.open_stated,
-        "total_stated": p.total_stated, "source": p.source, "lines": p.lines,
+        "name": p.name,
+        "vacancies": p.vacancies,
+        "reserved_stated": p.reserved_stated,
+        "reserved_required": required,
+        "line": p.line,
+        "cargo": p.parent,
+        "slice": p.slice,
+        "cadastro_reserva": p.cr,
+        "reserved_by_group_stated": p.by_group_stated,
+        "reserved_by_group_required": by_group,
+        "pcd_stated": p.pcd_stated,
+        "pcd_required": pcd_required,
+        "open_stated": p.open_stated,
+        "total_stated": p.total_stated,
+        "source": p.source,
+        "lines": p.lines,
     }
 
 
-def make_report(filename: str | None, law_id: str | None, day: dt.date | None, ctx: Context | None, detected: dict,
-           doc: Document, findings: list[dict]) -> dict:
+def make_report(
+    filename: str | None,
+    law_id: str | None,
+    day: dt.date | None,
+    ctx: Context | None,
+    detected: dict,
+    doc: Document,
+    findings: list[dict],
+) -> dict:
     """Report: the JSON-ready result (report/ turns it into text, SARIF or Markdown)."""
     out_positions = [position_row(ctx, p) for p in doc.positions]
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}
@@ -150,9 +187,13 @@ def lint_bytes(data: bytes, filename: str, law: str | None = None, date: dt.date
 def decode(data: bytes, filename: str) -> str:
     if b"\x00" in data[:4096] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise InputError(f"{filename}: o arquivo não parece ser texto nem PDF. Use um arquivo .txt ou .pdf.")
-    for encoding in ("utf-8-sig", "utf-16") if data.startswith((b"\xff\xfe", b"\xfe\xff")) else ("utf-8-sig", "cp1252", "latin-1"):
+    for encoding in (
+        ("utf-8-sig", "utf-16") if data.startswith((b"\xff\xfe", b"\xfe\xff")) else ("utf-8-sig", "cp1252", "latin-1")
+    ):
         try:
             return data.decode(encoding)
         except UnicodeDecodeError:
             continue
-    raise InputError(f"{filename}: não foi possível ler o texto do arquivo.")  # pragma: no cover - latin-1 decodes anything
+    raise InputError(
+        f"{filename}: não foi possível ler o texto do arquivo."
+    )  # pragma: no cover - latin-1 decodes anything

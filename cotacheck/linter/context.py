@@ -39,8 +39,10 @@ class Context:
         if autonomous and not covers_autonomous(self.law):
             covered = " e ".join(BRANCHES[b] for b in self.law.branches.value)
             self.applies = False
-            self.reason = (f"o edital parece ser de instituição autônoma (Ministério Público ou Defensoria Pública), que não "
-                           f"integra os Poderes abrangidos pela {self.law.title}: só {covered}.")
+            self.reason = (
+                f"o edital parece ser de instituição autônoma (Ministério Público ou Defensoria Pública), que não "
+                f"integra os Poderes abrangidos pela {self.law.title}: só {covered}."
+            )
             self.reason_basis = (self.law.branches.basis.text, self.law.branches.basis.href)
         self.version = self.law.version_at(date)
         self.key = basis_key(law_id, self.version.id if self.version else None)
@@ -61,7 +63,7 @@ class Context:
     def prepare(self, counts: list[int]) -> None:
         wanted = sorted({c for c in counts if 1 <= c <= MAX_VACANCIES and c not in self.cache})
         for start in range(0, len(wanted), MAX_POSITIONS):
-            chunk = wanted[start:start + MAX_POSITIONS]
+            chunk = wanted[start : start + MAX_POSITIONS]
             result = compute(self.law.id, chunk, self.date, self.branch, self.kind)
             for count, part in zip(chunk, result["positions"]):
                 self.cache[count] = part
@@ -82,7 +84,7 @@ class Context:
             citation = self.law.citation(instrument, anchor)
             short = citation.instrument.short
             if texts and texts[-1].startswith(short + ",") and citation.text != short:
-                texts[-1] += "; " + citation.text[len(short) + 2:]  # "Lei nº X, art. 1º; art. 1º, § 2º"
+                texts[-1] += "; " + citation.text[len(short) + 2 :]  # "Lei nº X, art. 1º; art. 1º, § 2º"
             else:
                 texts.append(citation.text)
             href = href or citation.href
@@ -105,7 +107,8 @@ class Document:
         """Some cargo states a reserve, or the law requires one for some cargo."""
         if "has_reserve" not in self._facts:
             self._facts["has_reserve"] = any((p.reserved_stated or 0) > 0 for p in self.positions) or any(
-                (ctx.required(p.vacancies) or {}).get("reserved", 0) > 0 for p in self.positions if not p.cr)
+                (ctx.required(p.vacancies) or {}).get("reserved", 0) > 0 for p in self.positions if not p.cr
+            )
         return self._facts["has_reserve"]
 
     def mentions_reserve(self, ctx: Context) -> bool:
@@ -115,10 +118,23 @@ class Document:
         return self._facts["mentions"]
 
 
-def finding(rule: Rule, message: str, ctx: Context | None, line: int | None = None, position: str | None = None,
-            basis: tuple[str, str | None] | None = None) -> dict:
+def finding(
+    rule: Rule,
+    message: str,
+    ctx: Context | None,
+    line: int | None = None,
+    position: str | None = None,
+    basis: tuple[str, str | None] | None = None,
+) -> dict:
     basis, href = basis or (ctx.basis(rule) if ctx else ("", None))
     return {
-        "code": rule.code, "name": rule.name, "severity": rule.severity, "message": message,
-        "basis": basis, "basis_href": href, "line": line, "position": position, "url": rule.url,
+        "code": rule.code,
+        "name": rule.name,
+        "severity": rule.severity,
+        "message": message,
+        "basis": basis,
+        "basis_href": href,
+        "line": line,
+        "position": position,
+        "url": rule.url,
     }

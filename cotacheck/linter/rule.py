@@ -48,4 +48,6 @@ def rn(*anchors: str) -> tuple[tuple[str, str], ...]:
 
 
 #: The "Quando ignorar" of the clause rules (CQ203-CQ207).
-CLAUSE_IGNORE = "Quando a cláusula existe com outras palavras que o verificador não reconheceu, ou num anexo não colado."
+CLAUSE_IGNORE = (
+    "Quando a cláusula existe com outras palavras que o verificador não reconheceu, ou num anexo não colado."
+)

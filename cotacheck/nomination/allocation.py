@@ -26,8 +26,16 @@ def _cascade(plan: Plan, group: str) -> list[str]:
     return smaller + [largest]
 
 
-def allocate(candidates: list[Candidate] | str, vacancies: int, law_id: str, date: dt.date | None = None,
-             branch: str = "executivo", kind: str = "efetivo", convention: str = "rounded", new_vacancies: int = 0) -> dict:
+def allocate(
+    candidates: list[Candidate] | str,
+    vacancies: int,
+    law_id: str,
+    date: dt.date | None = None,
+    branch: str = "executivo",
+    kind: str = "efetivo",
+    convention: str = "rounded",
+    new_vacancies: int = 0,
+) -> dict:
     """Who is appointed for `vacancies` (then `new_vacancies` more), in which list and at which call."""
     check_calls(vacancies, "Número de vagas")
     if new_vacancies:
@@ -47,7 +55,9 @@ class Allocation:
         self.b = plan.bases
         self.candidates = candidates
         self.ranked = sorted(candidates, key=lambda c: c.rank)
-        self.members = {lst: [c for c in self.ranked if (c.pcd if lst == PCD else c.group == lst)] for lst in plan.lists}
+        self.members = {
+            lst: [c for c in self.ranked if (c.pcd if lst == PCD else c.group == lst)] for lst in plan.lists
+        }
         self.pointer = {lst: 0 for lst in (AMPLA, *plan.lists)}
         self.ampla_set: set[str] = set()
         self.appointed: dict[str, dict] = {}
@@ -64,8 +74,17 @@ class Allocation:
         if c.id not in self.reached_withdrawn:
             self.reached_withdrawn.add(c.id)
             who = "ao próximo candidato negro" if lst not in (AMPLA, PCD) else "ao próximo da lista"
-            self.withdrawals.append({"id": c.id, "rank": c.rank, "list": lst, "call": n, **cited(
-                f"{c.id} ({c.rank}º(ª) da classificação) desistiu; a vaga da {n}ª chamada passa {who}.", basis)})
+            self.withdrawals.append(
+                {
+                    "id": c.id,
+                    "rank": c.rank,
+                    "list": lst,
+                    "call": n,
+                    **cited(
+                        f"{c.id} ({c.rank}º(ª) da classificação) desistiu; a vaga da {n}ª chamada passa {who}.", basis
+                    ),
+                }
+            )
 
     def next_ampla(self, n: int) -> Candidate | None:
         """The best-ranked candidate of the ampla set not yet appointed."""
@@ -106,9 +125,11 @@ class Allocation:
         return found
 
     def dual(self, c: Candidate, lst: str, n: int, other: dict) -> None:
-        text = (f"Alcançado(a) também na reserva de {label(lst)} (chamada {n}): aprovado(a) nas duas reservas, "
-                f"opta por uma. Adotamos a primeira convocação ({label(other['list'])}, chamada {other['call']}); "
-                f"a vaga de {label(lst)} passa ao próximo da lista.")
+        text = (
+            f"Alcançado(a) também na reserva de {label(lst)} (chamada {n}): aprovado(a) nas duas reservas, "
+            f"opta por uma. Adotamos a primeira convocação ({label(other['list'])}, chamada {other['call']}); "
+            f"a vaga de {label(lst)} passa ao próximo da lista."
+        )
         if self.b.get("dual_choice_interpretation"):
             text += f" Interpretação adotada: {self.b['dual_choice_interpretation']}"
         self.notes.setdefault(c.id, []).append(cited(text, self.b["dual_choice"]))
@@ -153,14 +174,32 @@ class Allocation:
             if c is None:
                 slots.append((n, lst))
             elif lst == PCD:
-                self.appoint(c, PCD, n, f"{c.rank}º(ª) da classificação geral: vaga reservada a pessoas com deficiência.", self.pcd_basis)
+                self.appoint(
+                    c,
+                    PCD,
+                    n,
+                    f"{c.rank}º(ª) da classificação geral: vaga reservada a pessoas com deficiência.",
+                    self.pcd_basis,
+                )
             elif via == lst:
-                self.appoint(c, lst, n, f"{c.rank}º(ª) da classificação geral: vaga reservada a {label(lst)}; concorre ao "
-                                        "mesmo tempo às vagas reservadas e às de ampla concorrência.", b["concurrent"])
+                self.appoint(
+                    c,
+                    lst,
+                    n,
+                    f"{c.rank}º(ª) da classificação geral: vaga reservada a {label(lst)}; concorre ao "
+                    "mesmo tempo às vagas reservadas e às de ampla concorrência.",
+                    b["concurrent"],
+                )
             else:
-                self.appoint(c, via, n, f"{c.rank}º(ª) da classificação geral: vaga reservada a {label(lst)} sem candidatos "
-                                        f"passa a {label(via)}. Interpretação adotada: {b.get('cascade_interpretation', '')}",
-                             b["cascade"], reserved_for=lst)
+                self.appoint(
+                    c,
+                    via,
+                    n,
+                    f"{c.rank}º(ª) da classificação geral: vaga reservada a {label(lst)} sem candidatos "
+                    f"passa a {label(via)}. Interpretação adotada: {b.get('cascade_interpretation', '')}",
+                    b["cascade"],
+                    reserved_for=lst,
+                )
         reverts = sum(1 for _, origin in slots if origin)
         if reverts:
             extra = [c for c in self.ranked if not c.withdrawn and c.id not in self.appointed][:reverts]
@@ -177,20 +216,57 @@ class Allocation:
         if origin is not None:
             basis = b["reversion"] if origin != PCD else self.pcd_basis
             who = "com deficiência" if origin == PCD else label(origin)
-            why = f"Sem candidatos {who} aprovados em número suficiente, a vaga reservada da {n}ª chamada reverte à ampla concorrência"
-            self.reverted.append({"call": n, "from": origin, "id": c.id if c else None, **cited(
-                why + (f" e vai a {c.id}, na ordem de classificação." if c else "; não há mais candidatos aprovados."), basis)})
+            why = (
+                f"Sem candidatos {who} aprovados em número suficiente, a vaga reservada da {n}ª chamada reverte à "
+                "ampla concorrência"
+            )
+            self.reverted.append(
+                {
+                    "call": n,
+                    "from": origin,
+                    "id": c.id if c else None,
+                    **cited(
+                        why
+                        + (
+                            f" e vai a {c.id}, na ordem de classificação."
+                            if c
+                            else "; não há mais candidatos aprovados."
+                        ),
+                        basis,
+                    ),
+                }
+            )
         if c is None:
-            self.unfilled.append({"call": n, "list": AMPLA, **cited("Não há mais candidatos aprovados para esta vaga.",
-                                                                    basis if origin else b["concurrent"])})
+            self.unfilled.append(
+                {
+                    "call": n,
+                    "list": AMPLA,
+                    **cited("Não há mais candidatos aprovados para esta vaga.", basis if origin else b["concurrent"]),
+                }
+            )
             return
         if origin is not None:
-            self.appoint(c, AMPLA, n, why + f"; {c.rank}º(ª) da classificação geral, na ordem de classificação.", basis, reverted_from=origin)
+            self.appoint(
+                c,
+                AMPLA,
+                n,
+                why + f"; {c.rank}º(ª) da classificação geral, na ordem de classificação.",
+                basis,
+                reverted_from=origin,
+            )
         elif c.group is not None:
-            self.appoint(c, AMPLA, n, f"{c.rank}º(ª) da classificação geral, dentro das vagas de ampla concorrência: "
-                                      f"não é computado(a) na reserva de {label(c.group)}.", b["ampla_not_counted"])
+            self.appoint(
+                c,
+                AMPLA,
+                n,
+                f"{c.rank}º(ª) da classificação geral, dentro das vagas de ampla concorrência: "
+                f"não é computado(a) na reserva de {label(c.group)}.",
+                b["ampla_not_counted"],
+            )
         else:
-            self.appoint(c, AMPLA, n, f"{c.rank}º(ª) da classificação geral: vaga de ampla concorrência.", b["concurrent"])
+            self.appoint(
+                c, AMPLA, n, f"{c.rank}º(ª) da classificação geral: vaga de ampla concorrência.", b["concurrent"]
+            )
 
     # -- the whole run ----------------------------------------------------------------------------
 
@@ -212,12 +288,19 @@ class Allocation:
         counts = {lst: 0 for lst in (AMPLA, *plan.lists)}
         for item in appointed:
             counts[item["list"]] += 1
-        adjustments = [cited(
-            f"Ajuste final: a {m['call']}ª chamada passa de {label(m['from'])} a {label(m['to'])}, para que as "
-            f"{ptbr.vagas(total)} tenham exatamente a reserva que a lei exige.", b["alternation"]) for m in moves]
+        adjustments = [
+            cited(
+                f"Ajuste final: a {m['call']}ª chamada passa de {label(m['from'])} a {label(m['to'])}, para que as "
+                f"{ptbr.vagas(total)} tenham exatamente a reserva que a lei exige.",
+                b["alternation"],
+            )
+            for m in moves
+        ]
         due = plan.law_counts(total)
         return head(plan) | {
-            "vacancies": vacancies, "new_vacancies": new_vacancies, "candidates": len(self.candidates),
+            "vacancies": vacancies,
+            "new_vacancies": new_vacancies,
+            "candidates": len(self.candidates),
             "calls": [{"call": n, "list": lst} for n, lst in enumerate(calls, 1)],
             "appointed": appointed,
             "reverted": self.reverted,

@@ -15,9 +15,16 @@ from cotacheck.present import ptbr
 from cotacheck.present.labels import list_label as label
 
 
-def candidate_view(law_id: str, position: int, general: int | None = None, list_id: str | None = None,
-                   date: dt.date | None = None, branch: str = "executivo", kind: str = "efetivo",
-                   convention: str = "rounded") -> dict:
+def candidate_view(
+    law_id: str,
+    position: int,
+    general: int | None = None,
+    list_id: str | None = None,
+    date: dt.date | None = None,
+    branch: str = "executivo",
+    kind: str = "efetivo",
+    convention: str = "rounded",
+) -> dict:
     """At which call is the k-th of a reserved list (and g-th of the general list) reached?"""
     plan = make_plan(law_id, date, branch, kind, convention)
     if list_id == "negros" and "negros" not in plan.lists:
@@ -59,26 +66,52 @@ def candidate_view(law_id: str, position: int, general: int | None = None, list_
     if not plan.applies and list_id != PCD:
         steps.append(plan.reason)
     if by_reserve is not None:
-        steps.append(cited(f"Pela reserva: você é o(a) {k}º(ª) da lista de {lab}; a {k}ª vaga reservada a {lab} é a "
-                           f"{by_reserve}ª chamada.", b["alternation"]))
+        steps.append(
+            cited(
+                f"Pela reserva: você é o(a) {k}º(ª) da lista de {lab}; a {k}ª vaga reservada a {lab} é a "
+                f"{by_reserve}ª chamada.",
+                b["alternation"],
+            )
+        )
     else:
-        steps.append(cited(f"Pela reserva: a {k}ª vaga reservada a {lab} não chega em {ptbr.number(MAX_CALLS)} chamadas.", b["alternation"]))
+        steps.append(
+            cited(
+                f"Pela reserva: a {k}ª vaga reservada a {lab} não chega em {ptbr.number(MAX_CALLS)} chamadas.",
+                b["alternation"],
+            )
+        )
     if g is not None:
-        steps.append(cited(
-            f"Pela ampla concorrência: você é o(a) {g}º(ª) da lista geral; a {g}ª vaga de ampla concorrência é a "
-            f"{by_ampla}ª chamada." if by_ampla else
-            f"Pela ampla concorrência: a {g}ª vaga de ampla concorrência não chega no limite de chamadas.", b["concurrent"]))
+        steps.append(
+            cited(
+                f"Pela ampla concorrência: você é o(a) {g}º(ª) da lista geral; a {g}ª vaga de ampla concorrência é a "
+                f"{by_ampla}ª chamada."
+                if by_ampla
+                else f"Pela ampla concorrência: a {g}ª vaga de ampla concorrência não chega no limite de chamadas.",
+                b["concurrent"],
+            )
+        )
     if worst is not None:
-        steps.append(cited(f"Sem desistências à sua frente, você é chamado(a) com no máximo {worst} chamadas.", b["concurrent"]))
+        steps.append(
+            cited(f"Sem desistências à sua frente, você é chamado(a) com no máximo {worst} chamadas.", b["concurrent"])
+        )
     if best is not None and worst is not None and best < worst:
-        steps.append(cited(
-            f"Pode ser antes: candidatos da sua lista à sua frente alcançados na ampla concorrência não contam na reserva; "
-            f"no melhor caso (os {k - 1} à sua frente entre os primeiros da lista geral), bastam {best} chamadas.",
-            b["ampla_not_counted"]))
-    steps.append(cited(f"Desistências à sua frente também adiantam a sua chamada.", b["withdrawal"]))
+        steps.append(
+            cited(
+                f"Pode ser antes: candidatos da sua lista à sua frente alcançados na ampla concorrência não contam na "
+                f"reserva; "
+                f"no melhor caso (os {k - 1} à sua frente entre os primeiros da lista geral), bastam {best} chamadas.",
+                b["ampla_not_counted"],
+            )
+        )
+    steps.append(cited("Desistências à sua frente também adiantam a sua chamada.", b["withdrawal"]))
     return head(plan) | {
-        "list": list_id, "position": k, "general": g,
-        "call_by_reserve": by_reserve, "call_by_ampla": by_ampla,
-        "calls_needed": worst, "best_case": best if best is not None and worst is not None and best < worst else worst,
-        "steps": steps, "interpretations": interpretations(plan),
+        "list": list_id,
+        "position": k,
+        "general": g,
+        "call_by_reserve": by_reserve,
+        "call_by_ampla": by_ampla,
+        "calls_needed": worst,
+        "best_case": best if best is not None and worst is not None and best < worst else worst,
+        "steps": steps,
+        "interpretations": interpretations(plan),
     }

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from cotacheck.errors import InputError
-from cotacheck.law.lawbook import BRANCHES, KINDS, Law, Param, get_law
+from cotacheck.law.lawbook import Law, Param, get_law
+from cotacheck.law.options import check_branch, check_kind
 from cotacheck.nomination.data import CONVENTIONS, cited, rule_bases
 from cotacheck.present.labels import AMPLA, PCD
 from cotacheck.reserve.calculator import applicability, pcd_count, racial_counts
@@ -86,14 +87,17 @@ def check_calls(count, what: str = "Número de chamadas") -> int:
     return count
 
 
-def make_plan(law_id: str, date: dt.date | None = None, branch: str = "executivo", kind: str = "efetivo",
-              convention: str = "rounded") -> Plan:
+def make_plan(
+    law_id: str,
+    date: dt.date | None = None,
+    branch: str = "executivo",
+    kind: str = "efetivo",
+    convention: str = "rounded",
+) -> Plan:
     law = get_law(law_id)
     check_convention(convention)
-    if branch not in BRANCHES:
-        raise InputError(f"Poder desconhecido: {branch!r}. Use executivo, legislativo ou judiciario.")
-    if kind not in KINDS:
-        raise InputError(f"Tipo de vaga desconhecido: {kind!r}. Use efetivo, emprego, temporario ou estagio.")
+    check_branch(branch)
+    check_kind(kind)
     day = date or dt.date.today()
     found = applicability(law, day, branch, kind)
     version = found.version or law.version_at(day) or law.versions[-1]
@@ -108,9 +112,18 @@ def make_plan(law_id: str, date: dt.date | None = None, branch: str = "executivo
     if rule is not None:
         percents[PCD] = rule.percent.value
     return Plan(
-        law=law, day=day, branch=branch, kind=kind, convention=convention, applies=found.applies,
-        reason=cited(found.reason, found.basis), version=version if found.applies else None,
-        racial_version=racial_version, pcd_rule=rule, lists=lists, percents=percents,
+        law=law,
+        day=day,
+        branch=branch,
+        kind=kind,
+        convention=convention,
+        applies=found.applies,
+        reason=cited(found.reason, found.basis),
+        version=version if found.applies else None,
+        racial_version=racial_version,
+        pcd_rule=rule,
+        lists=lists,
+        percents=percents,
         bases=rule_bases(law, version.id),
     )
 

@@ -20,7 +20,15 @@ RULES = _load_rules()
 CONVENTIONS = RULES["conventions"]
 
 
-RULE_KEYS = ("concurrent", "ampla_not_counted", "dual_choice", "withdrawal", "reversion", "alternation", "new_vacancies")
+RULE_KEYS = (
+    "concurrent",
+    "ampla_not_counted",
+    "dual_choice",
+    "withdrawal",
+    "reversion",
+    "alternation",
+    "new_vacancies",
+)
 
 
 def _cite(law: Law, text: str) -> Citation:
@@ -39,7 +47,8 @@ def rule_bases(law: Law, version_id: str | None) -> dict[str, Citation]:
     if version_id in overrides:
         raw.update(overrides[version_id])
     return {key: _cite(law, value) for key, value in raw.items() if not key.endswith("_interpretation")} | {
-        key: value for key, value in raw.items() if key.endswith("_interpretation")}
+        key: value for key, value in raw.items() if key.endswith("_interpretation")
+    }
 
 
 def cited(text: str, basis: Citation | None) -> dict:

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from cotacheck.errors import InputError
 
-
 MAX_CANDIDATES = 200_000
 
 
@@ -37,9 +36,20 @@ def _bool(text: str, column: str, line: int) -> bool:
     raise InputError(f"linha {line}: valor inválido na coluna {column}: {text!r}. Use 1/0, sim/não ou true/false.")
 
 
-GROUP_ALIASES = {"pretos_pardos": "pretos_pardos", "preto": "pretos_pardos", "pardo": "pretos_pardos", "ppp": "pretos_pardos",
-                 "indigena": "indigenas", "indígena": "indigenas", "indigenas": "indigenas", "indígenas": "indigenas",
-                 "quilombola": "quilombolas", "quilombolas": "quilombolas", "negro": "negros", "negros": "negros"}
+GROUP_ALIASES = {
+    "pretos_pardos": "pretos_pardos",
+    "preto": "pretos_pardos",
+    "pardo": "pretos_pardos",
+    "ppp": "pretos_pardos",
+    "indigena": "indigenas",
+    "indígena": "indigenas",
+    "indigenas": "indigenas",
+    "indígenas": "indigenas",
+    "quilombola": "quilombolas",
+    "quilombolas": "quilombolas",
+    "negro": "negros",
+    "negros": "negros",
+}
 
 
 def parse_candidates(text: str, groups: tuple[str, ...] = ("negros",)) -> list[Candidate]:
@@ -68,11 +78,15 @@ def parse_candidates(text: str, groups: tuple[str, ...] = ("negros",)) -> list[C
             header = [cell.strip().lower() for cell in row]
             missing = [c for c in ("id", "rank", "negro", "pcd") if c not in header]
             if missing:
-                raise InputError(f"linha {line}: cabeçalho sem as colunas {', '.join(missing)}. "
-                                 "Use as colunas id,rank,negro,pcd[,withdrawn].")
+                raise InputError(
+                    f"linha {line}: cabeçalho sem as colunas {', '.join(missing)}. "
+                    "Use as colunas id,rank,negro,pcd[,withdrawn]."
+                )
             unknown = [c for c in header if c not in ("id", "rank", "negro", "pcd", "withdrawn")]
             if unknown:
-                raise InputError(f"linha {line}: coluna desconhecida {unknown[0]!r}. Use id,rank,negro,pcd[,withdrawn].")
+                raise InputError(
+                    f"linha {line}: coluna desconhecida {unknown[0]!r}. Use id,rank,negro,pcd[,withdrawn]."
+                )
             continue
         if len(row) != len(header):
             raise InputError(f"linha {line}: {len(row)} colunas, esperadas {len(header)} ({','.join(header)}).")
@@ -80,7 +94,9 @@ def parse_candidates(text: str, groups: tuple[str, ...] = ("negros",)) -> list[C
         if not cells["id"]:
             raise InputError(f"linha {line}: falta o id do candidato.")
         if not cells["rank"].isdigit() or int(cells["rank"]) < 1:
-            raise InputError(f"linha {line}: classificação (rank) inválida: {cells['rank']!r}. Use um número inteiro a partir de 1.")
+            raise InputError(
+                f"linha {line}: classificação (rank) inválida: {cells['rank']!r}. Use um número inteiro a partir de 1."
+            )
         rank = int(cells["rank"])
         if cells["id"] in ids:
             raise InputError(f"linha {line}: id {cells['id']!r} repetido (já na linha {ids[cells['id']]}).")
@@ -94,12 +110,24 @@ def parse_candidates(text: str, groups: tuple[str, ...] = ("negros",)) -> list[C
             if group == "negros":
                 group = largest
             elif group not in groups:
-                raise InputError(f"linha {line}: grupo {cells['negro']!r} não existe nesta lei (grupos: {', '.join(groups)}).")
+                raise InputError(
+                    f"linha {line}: grupo {cells['negro']!r} não existe nesta lei (grupos: {', '.join(groups)})."
+                )
         else:
-            raise InputError(f"linha {line}: valor inválido na coluna negro: {cells['negro']!r}. "
-                             "Use 1/0, sim/não ou true/false" + (f", ou o grupo ({', '.join(groups)})." if len(groups) > 1 else "."))
-        out.append(Candidate(cells["id"], rank, group, _bool(cells["pcd"], "pcd", line),
-                             _bool(cells.get("withdrawn", ""), "withdrawn", line), line))
+            raise InputError(
+                f"linha {line}: valor inválido na coluna negro: {cells['negro']!r}. "
+                "Use 1/0, sim/não ou true/false" + (f", ou o grupo ({', '.join(groups)})." if len(groups) > 1 else ".")
+            )
+        out.append(
+            Candidate(
+                cells["id"],
+                rank,
+                group,
+                _bool(cells["pcd"], "pcd", line),
+                _bool(cells.get("withdrawn", ""), "withdrawn", line),
+                line,
+            )
+        )
         ids[cells["id"]] = line
         ranks[rank] = line
         if len(out) > MAX_CANDIDATES:

@@ -68,7 +68,10 @@ def settle(plan: Plan, state: State, start: int = 0) -> list[dict]:
     due = plan.law_counts(n)
     due[AMPLA] = n - sum(due[lst] for lst in plan.lists)
     moves = []
-    for short in sorted((l for l in due if state.given.get(l, 0) < due[l]), key=lambda l: plan.lists.index(l) if l in plan.lists else -1):
+    for short in sorted(
+        (lst for lst in due if state.given.get(lst, 0) < due[lst]),
+        key=lambda lst: plan.lists.index(lst) if lst in plan.lists else -1,
+    ):
         while state.given.get(short, 0) < due[short]:
             for index in range(n - 1, start - 1, -1):
                 source = state.calls[index]
@@ -85,8 +88,14 @@ def settle(plan: Plan, state: State, start: int = 0) -> list[dict]:
     return moves
 
 
-def order(law_id: str, count: int, date: dt.date | None = None, branch: str = "executivo", kind: str = "efetivo",
-          convention: str = "rounded") -> dict:
+def order(
+    law_id: str,
+    count: int,
+    date: dt.date | None = None,
+    branch: str = "executivo",
+    kind: str = "efetivo",
+    convention: str = "rounded",
+) -> dict:
     """The first `count` calls under `law_id`, JSON-ready, with the reserved positions explained."""
     check_calls(count)
     plan = make_plan(law_id, date, branch, kind, convention)
@@ -97,13 +106,22 @@ def order(law_id: str, count: int, date: dt.date | None = None, branch: str = "e
     due = plan.law_counts(count)
     owed = {lst: due[lst] - state.given[lst] for lst in plan.lists if due[lst] > state.given[lst]}
     lines = [_list_line(plan, lst, positions[lst]) for lst in plan.lists if lst != PCD or plan.pcd_rule]
-    lines.append(cited(f"Ampla concorrência: {ptbr.plural(len(positions[AMPLA]), 'chamada', 'chamadas')}.", plan.bases["concurrent"]))
+    lines.append(
+        cited(
+            f"Ampla concorrência: {ptbr.plural(len(positions[AMPLA]), 'chamada', 'chamadas')}.",
+            plan.bases["concurrent"],
+        )
+    )
     if owed:
-        lines.append(cited(
-            f"Após {count} chamadas a sequência ainda deve "
-            + ", ".join(f"{ptbr.plural(k, 'vaga', 'vagas')} a {label(l)}" for l, k in owed.items())
-            + f" em relação ao que a lei reserva para {ptbr.vagas(count)}; se só houver {ptbr.vagas(count)}, "
-              "a última chamada de outra lista passa a ela (o comando allocate faz esse ajuste).", plan.bases["alternation"]))
+        lines.append(
+            cited(
+                f"Após {count} chamadas a sequência ainda deve "
+                + ", ".join(f"{ptbr.plural(k, 'vaga', 'vagas')} a {label(lst)}" for lst, k in owed.items())
+                + f" em relação ao que a lei reserva para {ptbr.vagas(count)}; se só houver {ptbr.vagas(count)}, "
+                "a última chamada de outra lista passa a ela (o comando allocate faz esse ajuste).",
+                plan.bases["alternation"],
+            )
+        )
     return head(plan) | {
         "count": count,
         "calls": [{"call": n, "list": lst} for n, lst in enumerate(state.calls, 1)],

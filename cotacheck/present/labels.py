@@ -59,5 +59,12 @@ def list_label(list_id: str) -> str:
 
 def as_json() -> str:
     """All the labels, for the page's JS (written by the site build as assets/labels.json)."""
-    data = {"groups": GROUP_LABELS, "lists": LIST_LABELS, "codes": LIST_CODES, "marks": MARKS, "severities": SEVERITY_LABELS, "rounding": MODES}
+    data = {
+        "groups": GROUP_LABELS,
+        "lists": LIST_LABELS,
+        "codes": LIST_CODES,
+        "marks": MARKS,
+        "severities": SEVERITY_LABELS,
+        "rounding": MODES,
+    }
     return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)

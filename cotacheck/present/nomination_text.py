@@ -29,8 +29,11 @@ def _c(item: dict) -> str:
 
 
 def _header(result: dict) -> list[str]:
-    lines = [result["law_title"] + (f" — {result['version']}" if result["version"] else ""),
-             f"Edital publicado em {ptbr.date(dt.date.fromisoformat(result['date']))} · {BRANCHES[result['branch']]} · {KINDS[result['kind']]}"]
+    lines = [
+        result["law_title"] + (f" — {result['version']}" if result["version"] else ""),
+        f"Edital publicado em {ptbr.date(dt.date.fromisoformat(result['date']))} · {BRANCHES[result['branch']]} · "
+        f"{KINDS[result['kind']]}",
+    ]
     if not result["applies"]:
         lines.append(_c(result["reason"]))
     lines.append(f"Convenção: {result['convention_label']}")
@@ -39,13 +42,18 @@ def _header(result: dict) -> list[str]:
 
 def format_order(result: dict, view: dict | None = None) -> str:
     present = [lst for lst in LIST_CODES if lst == AMPLA or lst in result["positions"]]
-    legend = ", ".join(f"{LIST_CODES[l]} = {label(l)}" for l in present)
-    lines = _header(result) + ["", f"Ordem de {ptbr.plural(result['count'], 'chamada', 'chamadas')} ({legend}; * = reservada):"]
+    legend = ", ".join(f"{LIST_CODES[lst]} = {label(lst)}" for lst in present)
+    lines = _header(result) + [
+        "",
+        f"Ordem de {ptbr.plural(result['count'], 'chamada', 'chamadas')} ({legend}; * = reservada):",
+    ]
     lines += strip_text(result["calls"]) + [""]
     lines += [_c(s) for s in result["steps"]]
     for col in result["collisions"]:
-        lines.append(f"Chamada {col['call']}: {label(col['chosen'])} e {', '.join(label(d) for d in col['deferred'])} "
-                     f"pedem a mesma chamada; vai a {label(col['chosen'])} (regra de colisão abaixo).")
+        lines.append(
+            f"Chamada {col['call']}: {label(col['chosen'])} e {', '.join(label(d) for d in col['deferred'])} "
+            f"pedem a mesma chamada; vai a {label(col['chosen'])} (regra de colisão abaixo)."
+        )
     if view:
         lines += ["", "Quando serei chamado(a)?"] + [_c(s) for s in view["steps"]]
     lines += ["", "Observações:"] + [f"  - {_c(n)}" for n in result["interpretations"]]
@@ -55,17 +63,24 @@ def format_order(result: dict, view: dict | None = None) -> str:
 
 def format_allocation(result: dict) -> str:
     lines = _header(result)
-    lines.append(f"{ptbr.vagas(result['vacancies'])}" + (f" + {result['new_vacancies']} novas" if result["new_vacancies"] else "")
-                 + f", {result['candidates']} candidatos classificados")
+    lines.append(
+        f"{ptbr.vagas(result['vacancies'])}"
+        + (f" + {result['new_vacancies']} novas" if result["new_vacancies"] else "")
+        + f", {result['candidates']} candidatos classificados"
+    )
     lines += ["", "Nomeações, na ordem das chamadas:"]
     for a in result["appointed"]:
         lines.append(f"{a['call']:>6}. {a['id']} — {label(a['list'])}: {_c(a)}")
         for extra in a.get("notes", []):
             lines.append(f"        {_c(extra)}")
-    for title, key in (("Desistências", "withdrawn"), ("Vagas revertidas à ampla concorrência", "reverted"),
-                       ("Vagas não preenchidas", "unfilled"), ("Ajustes", "adjustments")):
+    for title, key in (
+        ("Desistências", "withdrawn"),
+        ("Vagas revertidas à ampla concorrência", "reverted"),
+        ("Vagas não preenchidas", "unfilled"),
+        ("Ajustes", "adjustments"),
+    ):
         if result[key]:
             lines += ["", f"{title}:"] + [f"  - {_c(item)}" for item in result[key]]
-    lines += ["", "Totais: " + " · ".join(f"{label(l)}: {n}" for l, n in result["counts"].items())]
+    lines += ["", "Totais: " + " · ".join(f"{label(lst)}: {n}" for lst, n in result["counts"].items())]
     lines += ["", "Observações:"] + [f"  - {_c(n)}" for n in result["interpretations"]]
     return "\n".join(lines)

@@ -18,17 +18,26 @@ def _figures(part: dict) -> str:
     by_group = ""
     if len(groups) > 1:
         by_group = " (" + ", ".join(f"{group_label(g)}: {n}" for g, n in groups.items()) + ")"
-    return f"Reserva para negros: {part['reserved']}{by_group} · PcD: {part['pcd']} · Ampla concorrência: {part['open']}"
+    return (
+        f"Reserva para negros: {part['reserved']}{by_group} · PcD: {part['pcd']} · Ampla concorrência: {part['open']}"
+    )
 
 
 def format_reserve(result: dict) -> str:
     date = ptbr.date(dt.date.fromisoformat(result["date"]))
-    lines = [result["law_title"] + (f" — {result['version']}" if result["version"] else ""),
-             f"Edital publicado em {date} · {BRANCHES[result['branch']]} · {KINDS[result['kind']]}",
-             _cited(result["reason_basis"]) if result["reason_basis"] else result["reason"], ""]
+    lines = [
+        result["law_title"] + (f" — {result['version']}" if result["version"] else ""),
+        f"Edital publicado em {date} · {BRANCHES[result['branch']]} · {KINDS[result['kind']]}",
+        _cited(result["reason_basis"]) if result["reason_basis"] else result["reason"],
+        "",
+    ]
     positions = result["positions"]
     for number, part in enumerate(positions, 1):
-        lines.append(f"Cargo {number}: {ptbr.vagas(part['vacancies'])}" if len(positions) > 1 else ptbr.vagas(part["vacancies"]).capitalize())
+        lines.append(
+            f"Cargo {number}: {ptbr.vagas(part['vacancies'])}"
+            if len(positions) > 1
+            else ptbr.vagas(part["vacancies"]).capitalize()
+        )
         lines += [f"  {_cited(s)}" for s in part["steps"]]
         lines += [f"  {_figures(part)}", ""]
     if len(positions) > 1:

@@ -4,7 +4,6 @@ the Markdown report, and the rule pages."""
 
 from __future__ import annotations
 
-import base64
 import json
 import subprocess
 import sys

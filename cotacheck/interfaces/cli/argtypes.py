@@ -50,12 +50,16 @@ def add_edital_options(parser: argparse.ArgumentParser, law_required: bool = Tru
     `detected`: the options default to what the linter finds in the edital's text (lint).
     """
     if detected:
-        parser.add_argument("--law", type=choice(LAW_IDS, "--law"), help="go, rn ou federal (padrão: detectada no texto)")
+        parser.add_argument(
+            "--law", type=choice(LAW_IDS, "--law"), help="go, rn ou federal (padrão: detectada no texto)"
+        )
         parser.add_argument(
             "--date", type=parse_date, help="data de publicação do edital, AAAA-MM-DD (padrão: detectada no texto)"
         )
         parser.add_argument(
-            "--branch", type=choice(BRANCHES, "--branch"), help="executivo, legislativo ou judiciario (padrão: detectado)"
+            "--branch",
+            type=choice(BRANCHES, "--branch"),
+            help="executivo, legislativo ou judiciario (padrão: detectado)",
         )
         parser.add_argument(
             "--kind", type=choice(KINDS, "--kind"), help="efetivo, emprego, temporario ou estagio (padrão: detectado)"

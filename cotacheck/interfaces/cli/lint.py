@@ -39,7 +39,7 @@ def add_parser(commands) -> None:
     lint = commands.add_parser("lint", help="verifica a reserva para negros em editais (.txt ou .pdf)")
     lint.add_argument("files", nargs="+", metavar="ARQUIVO", help="edital em .txt ou .pdf")
     add_edital_options(lint, detected=True)
-    lint.add_argument("--format", default="text", type=choice(FORMATS, "--format"), help="text, json, sarif ou markdown")
+    lint.add_argument(
+        "--format", default="text", type=choice(FORMATS, "--format"), help="text, json, sarif ou markdown"
+    )
     lint.set_defaults(run=run_lint)
-
-

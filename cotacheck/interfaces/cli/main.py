@@ -37,7 +37,9 @@ SUBCOMMANDS = (reserve, laws, nomination, site, lint, rule)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = PortugueseParser(prog="cotacheck", description="Reserva de vagas para candidatos negros em concursos públicos.")
+    parser = PortugueseParser(
+        prog="cotacheck", description="Reserva de vagas para candidatos negros em concursos públicos."
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMANDO", parser_class=PortugueseParser)
     for module in SUBCOMMANDS:
         module.add_parser(commands)
@@ -59,5 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except Exception as error:  # never a traceback for users; the message names the fault
-        print(f"cotacheck: erro interno ({type(error).__name__}: {error}). Por favor, relate o problema.", file=sys.stderr)
+        print(
+            f"cotacheck: erro interno ({type(error).__name__}: {error}). Por favor, relate o problema.", file=sys.stderr
+        )
         return 3

@@ -16,19 +16,51 @@ def add_parser(commands) -> None:
     p = commands.add_parser("order", help="ordem das chamadas: quais vão à ampla concorrência e a cada reserva")
     p.add_argument("calls", type=parse_number, metavar="N", help="número de chamadas (nomeações)")
     add_edital_options(p)
-    p.add_argument("--convention", default="rounded", type=choice(CONVENTIONS, "--convention"), help=f"convenção das posições: {conventions}")
-    p.add_argument("--position", type=parse_number, metavar="K", help="sua posição na lista reservada: em que chamada você é alcançado(a)?")
+    p.add_argument(
+        "--convention",
+        default="rounded",
+        type=choice(CONVENTIONS, "--convention"),
+        help=f"convenção das posições: {conventions}",
+    )
+    p.add_argument(
+        "--position",
+        type=parse_number,
+        metavar="K",
+        help="sua posição na lista reservada: em que chamada você é alcançado(a)?",
+    )
     p.add_argument("--general", type=parse_number, metavar="G", help="sua posição na lista geral (com --position)")
-    p.add_argument("--list", dest="list_id", metavar="LISTA", help="lista reservada para --position (padrão: negros, ou pretos_pardos)")
+    p.add_argument(
+        "--list",
+        dest="list_id",
+        metavar="LISTA",
+        help="lista reservada para --position (padrão: negros, ou pretos_pardos)",
+    )
     p.add_argument("--json", action="store_true", help="saída em JSON")
     p.set_defaults(run=run_order)
 
-    a = commands.add_parser("allocate", help="quem é nomeado, em que lista e em que chamada, a partir da lista de classificados")
-    a.add_argument("file", metavar="ARQUIVO.csv", help="CSV com as colunas id,rank,negro,pcd[,withdrawn] ('-' para a entrada padrão)")
+    a = commands.add_parser(
+        "allocate", help="quem é nomeado, em que lista e em que chamada, a partir da lista de classificados"
+    )
+    a.add_argument(
+        "file",
+        metavar="ARQUIVO.csv",
+        help="CSV com as colunas id,rank,negro,pcd[,withdrawn] ('-' para a entrada padrão)",
+    )
     a.add_argument("--vacancies", type=parse_number, required=True, metavar="N", help="número de vagas")
-    a.add_argument("--new-vacancies", type=parse_number, default=0, metavar="M", help="vagas surgidas depois, na validade do concurso")
+    a.add_argument(
+        "--new-vacancies",
+        type=parse_number,
+        default=0,
+        metavar="M",
+        help="vagas surgidas depois, na validade do concurso",
+    )
     add_edital_options(a)
-    a.add_argument("--convention", default="rounded", type=choice(CONVENTIONS, "--convention"), help=f"convenção das posições: {conventions}")
+    a.add_argument(
+        "--convention",
+        default="rounded",
+        type=choice(CONVENTIONS, "--convention"),
+        help=f"convenção das posições: {conventions}",
+    )
     a.add_argument("--json", action="store_true", help="saída em JSON")
     a.set_defaults(run=run_allocate)
 
@@ -39,7 +71,9 @@ def run_order(args) -> int:
     result = order(args.law, args.calls, args.date, args.branch, args.kind, args.convention)
     view = None
     if args.position is not None:
-        view = candidate_view(args.law, args.position, args.general, args.list_id, args.date, args.branch, args.kind, args.convention)
+        view = candidate_view(
+            args.law, args.position, args.general, args.list_id, args.date, args.branch, args.kind, args.convention
+        )
         result["candidate"] = view
     if args.json:
         print_json(result)
@@ -66,7 +100,9 @@ def read_text(path: str) -> str:
 
 def run_allocate(args) -> int:
     text = read_text(args.file)
-    result = allocate(text, args.vacancies, args.law, args.date, args.branch, args.kind, args.convention, args.new_vacancies)
+    result = allocate(
+        text, args.vacancies, args.law, args.date, args.branch, args.kind, args.convention, args.new_vacancies
+    )
     if args.json:
         print_json(result)
     else:

@@ -10,7 +10,6 @@ from cotacheck.nomination import CONVENTIONS, MAX_CALLS, RULES, order, rule_base
 from cotacheck.present import ptbr
 from cotacheck.present.labels import LIST_CODES, LIST_LABELS
 
-
 PAGE_EXAMPLE_CALLS = 20
 
 
@@ -24,8 +23,13 @@ def page_context(today: dt.date) -> dict:
         result = order(law_id, PAGE_EXAMPLE_CALLS, today)
         examples.append(result | {"law_name": get_law(law_id).name})
     return {
-        "examples": examples, "conventions": CONVENTIONS, "collision": RULES["collision"]["text"],
-        "labels": LIST_LABELS, "codes": LIST_CODES, "today_br": ptbr.date(today),
+        "examples": examples,
+        "conventions": CONVENTIONS,
+        "collision": RULES["collision"]["text"],
+        "labels": LIST_LABELS,
+        "codes": LIST_CODES,
+        "today_br": ptbr.date(today),
         "bases": {law_id: rule_bases(get_law(law_id), None) for law_id in ("go", "rn")},
-        "max_strip": PAGE_MAX_STRIP, "max_calls": MAX_CALLS,
+        "max_strip": PAGE_MAX_STRIP,
+        "max_calls": MAX_CALLS,
     }

@@ -68,7 +68,7 @@ def vendor_pypdf(target: Path) -> list[str]:
             names.append(rel.as_posix())
         for licence in sorted(package.parent.glob("pypdf-*.dist-info/*LICENSE*")) + sorted(package.parent.glob("pypdf-*.dist-info/licenses/*")):
             if licence.is_file():
-                info = zipfile.ZipInfo(f"pypdf/LICENSE", date_time=(2025, 1, 1, 0, 0, 0))
+                info = zipfile.ZipInfo("pypdf/LICENSE", date_time=(2025, 1, 1, 0, 0, 0))
                 archive.writestr(info, licence.read_bytes())
                 break
     return names

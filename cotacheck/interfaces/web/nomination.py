@@ -31,13 +31,24 @@ def _edital(request: dict) -> dict:
     branch = str(request.get("poder") or "executivo")
     kind = str(request.get("tipo") or "efetivo")
     convention = str(request.get("convencao") or "rounded")
-    return {"law_id": law_id, "date": parse_day(request.get("data")), "branch": branch, "kind": kind,
-            "convention": check_convention(convention)}
+    return {
+        "law_id": law_id,
+        "date": parse_day(request.get("data")),
+        "branch": branch,
+        "kind": kind,
+        "convention": check_convention(convention),
+    }
 
 
 def _labels(result: dict) -> dict:
-    return {"lists": LIST_LABELS, "codes": LIST_CODES, "date": ptbr.date(dt.date.fromisoformat(result["date"])),
-            "law_name": get_law(result["law"]).name, "branch": BRANCHES[result["branch"]], "kind": KINDS[result["kind"]]}
+    return {
+        "lists": LIST_LABELS,
+        "codes": LIST_CODES,
+        "date": ptbr.date(dt.date.fromisoformat(result["date"])),
+        "law_name": get_law(result["law"]).name,
+        "branch": BRANCHES[result["branch"]],
+        "kind": KINDS[result["kind"]],
+    }
 
 
 def chamada_ordem(request: dict) -> dict:

@@ -10,10 +10,13 @@ def to_markdown(result: dict) -> str:
     """A report to download: cargos table and findings, with the legal basis."""
     name = result["file"] or "edital"
     out = [f"# Verificação de cotas: {name}", ""]
-    out += [f"- {l}" for l in header_lines(result)] + [""]
+    out += [f"- {line}" for line in header_lines(result)] + [""]
     out += ["## Cargos", ""]
     if result["positions"]:
-        out += ["| linha | cargo | vagas | reserva informada | reserva exigida | situação |", "| --- | --- | --- | --- | --- | --- |"]
+        out += [
+            "| linha | cargo | vagas | reserva informada | reserva exigida | situação |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
         for p in result["positions"]:
             state = "—"
             if p["reserved_required"] is not None:
@@ -27,7 +30,10 @@ def to_markdown(result: dict) -> str:
                     state = "confere"
             vagas = "CR" if p["cadastro_reserva"] else str(p["vacancies"])
             cargo = p["name"].replace("|", "\\|")
-            out.append(f"| {p['line']} | {cargo} | {vagas} | {figure(p['reserved_stated'])} | {figure(p['reserved_required'])} | {state} |")
+            out.append(
+                f"| {p['line']} | {cargo} | {vagas} | {figure(p['reserved_stated'])} | "
+                f"{figure(p['reserved_required'])} | {state} |"
+            )
     else:
         out.append("Nenhum cargo reconhecido.")
     out += ["", "## Achados", ""]
@@ -35,7 +41,9 @@ def to_markdown(result: dict) -> str:
         out.append("Nenhum achado.")
     for f in result["findings"]:
         where = f"linha {f['line']}" if f["line"] else "edital"
-        out.append(f"- **{f['code']} {f['name']}** ({SEVERITY_LABELS[f['severity']]}, {where}): {f['message']}"
-                   + (f" *Base legal: {f['basis']}.*" if f["basis"] else ""))
+        out.append(
+            f"- **{f['code']} {f['name']}** ({SEVERITY_LABELS[f['severity']]}, {where}): {f['message']}"
+            + (f" *Base legal: {f['basis']}.*" if f["basis"] else "")
+        )
     out += ["", "Verificação automática: confira no edital cada achado antes de concluir. Gerado por cotacheck."]
     return "\n".join(out) + "\n"

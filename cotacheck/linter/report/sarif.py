@@ -15,15 +15,17 @@ def to_sarif(results: list[dict]) -> dict:
     for code in used:
         rule = RULES[code]
         index[code] = len(rules)
-        rules.append({
-            "id": rule.code,
-            "name": rule.name,
-            "shortDescription": {"text": rule.summary},
-            "fullDescription": {"text": rule.docs["what"] + " " + rule.docs["why"]},
-            "help": {"text": rule.docs["why"] + " Quando ignorar: " + rule.docs["ignore"]},
-            "defaultConfiguration": {"level": SARIF_LEVEL[rule.severity]},
-            "properties": {"page": rule.url, "severity": rule.severity},  # site-relative: helpUri must be absolute
-        })
+        rules.append(
+            {
+                "id": rule.code,
+                "name": rule.name,
+                "shortDescription": {"text": rule.summary},
+                "fullDescription": {"text": rule.docs["what"] + " " + rule.docs["why"]},
+                "help": {"text": rule.docs["why"] + " Quando ignorar: " + rule.docs["ignore"]},
+                "defaultConfiguration": {"level": SARIF_LEVEL[rule.severity]},
+                "properties": {"page": rule.url, "severity": rule.severity},  # site-relative: helpUri must be absolute
+            }
+        )
     sarif_results = []
     artifacts = []
     for r in results:
@@ -34,17 +36,22 @@ def to_sarif(results: list[dict]) -> dict:
             if f["line"]:
                 location["physicalLocation"]["region"] = {"startLine": f["line"]}
             item = {
-                "ruleId": f["code"], "ruleIndex": index[f["code"]], "level": SARIF_LEVEL[f["severity"]],
-                "message": {"text": f["message"]}, "locations": [location],
+                "ruleId": f["code"],
+                "ruleIndex": index[f["code"]],
+                "level": SARIF_LEVEL[f["severity"]],
+                "message": {"text": f["message"]},
+                "locations": [location],
                 "properties": {"basis": f["basis"], "position": f["position"], "law": r["law"]},
             }
             sarif_results.append(item)
     return {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
-        "runs": [{
-            "tool": {"driver": {"name": "cotacheck", "rules": rules}},
-            "artifacts": artifacts,
-            "results": sarif_results,
-        }],
+        "runs": [
+            {
+                "tool": {"driver": {"name": "cotacheck", "rules": rules}},
+                "artifacts": artifacts,
+                "results": sarif_results,
+            }
+        ],
     }

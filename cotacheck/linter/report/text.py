@@ -21,7 +21,9 @@ def header_lines(result: dict) -> list[str]:
     law = result["law_title"] or "não identificada"
     how = " (informada)" if d["law_given"] else (f" ({d['law_how']}, linha {d['law_line']})" if d["law_line"] else "")
     date = _date(result["date"])
-    date_how = " (informada)" if d["date_given"] else (f" ({d['date_how']}, linha {d['date_line']})" if d["date_line"] else "")
+    date_how = (
+        " (informada)" if d["date_given"] else (f" ({d['date_how']}, linha {d['date_line']})" if d["date_line"] else "")
+    )
     if d["date_assumed"]:
         date += " — avaliado com a data de hoje; informe --date AAAA-MM-DD"
     lines = [f"Lei: {law}{how}", f"Publicação: {date}{date_how}"]
@@ -32,18 +34,24 @@ def header_lines(result: dict) -> list[str]:
 
 def format_text(result: dict) -> str:
     name = result["file"] or "edital"
-    lines = [f"{name}"] + ["  " + l for l in header_lines(result)] + [""]
+    lines = [f"{name}"] + ["  " + line for line in header_lines(result)] + [""]
     if result["positions"]:
         lines.append("  Cargos (linha: vagas · reserva informada · exigida):")
         for p in result["positions"]:
             vagas = "cadastro de reserva" if p["cadastro_reserva"] else ptbr.vagas(p["vacancies"])
             mark = ""
-            if p["reserved_required"] is not None and p["reserved_stated"] is not None and p["reserved_stated"] < p["reserved_required"]:
+            if (
+                p["reserved_required"] is not None
+                and p["reserved_stated"] is not None
+                and p["reserved_stated"] < p["reserved_required"]
+            ):
                 mark = "  ← abaixo"
             elif p["reserved_required"] and p["reserved_stated"] is None:
                 mark = "  ← não informada"
-            lines.append(f"    {p['line']}: {p['name']} — {vagas} · informada {figure(p['reserved_stated'])} · "
-                         f"exigida {figure(p['reserved_required'])}{mark}")
+            lines.append(
+                f"    {p['line']}: {p['name']} — {vagas} · informada {figure(p['reserved_stated'])} · "
+                f"exigida {figure(p['reserved_required'])}{mark}"
+            )
         lines.append("")
     for f in result["findings"]:
         where = f"{name}:{f['line']}" if f["line"] else name
@@ -52,5 +60,7 @@ def format_text(result: dict) -> str:
             lines.append(f"    Base legal: {f['basis']}")
     s = result["summary"]
     lines.append("")
-    lines.append(f"  {s['error']} erro(s), {s['warning']} aviso(s), {s['info']} informação(ões); {s['positions']} cargo(s).")
+    lines.append(
+        f"  {s['error']} erro(s), {s['warning']} aviso(s), {s['info']} informação(ões); {s['positions']} cargo(s)."
+    )
     return "\n".join(lines)

@@ -9,6 +9,7 @@ tests/linter/rules/ (firing and not firing).
 
 from __future__ import annotations
 
+from cotacheck.linter.rule import SECTIONS, SEVERITIES, Rule
 from cotacheck.linter.rules import (
     cq101,
     cq102,
@@ -26,7 +27,6 @@ from cotacheck.linter.rules import (
     cq302,
     cq303,
 )
-from cotacheck.linter.rule import SECTIONS, SEVERITIES, Rule
 from cotacheck.present.labels import SEVERITY_LABELS
 
 #: Every rule's module, in the order its findings are collected (the report sorts them by line).
@@ -46,8 +46,14 @@ def get_rule(code: str) -> Rule | None:
 
 def rule_as_data(r: Rule) -> dict:
     return {
-        "code": r.code, "name": r.name, "severity": r.severity, "status": r.status, "summary": r.summary,
-        "message": r.message, "laws": list(r.laws), "url": r.url,
+        "code": r.code,
+        "name": r.name,
+        "severity": r.severity,
+        "status": r.status,
+        "summary": r.summary,
+        "message": r.message,
+        "laws": list(r.laws),
+        "url": r.url,
         "docs": {key: r.docs[key] for key, _ in SECTIONS},
         "basis": {key: [f"{i}#{a}" if a else i for i, a in pairs] for key, pairs in r.basis.items()},
         "extra_basis": r.extra_basis,
@@ -61,7 +67,7 @@ def format_rule(r: Rule) -> str:
         lines.append("")
         body = r.docs[key]
         if key in ("bad", "good"):
-            lines += ["    " + l for l in body.split("\n")]
+            lines += ["    " + line for line in body.split("\n")]
         else:
             lines.append(body)
         lines.append("")

@@ -3,29 +3,38 @@
 from __future__ import annotations
 
 from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.rule import go, rn, Rule
+from cotacheck.linter.rule import Rule, go, rn
 
 RULE = Rule(
-    code="CQ101", name="reserva-por-cargo-ausente", severity="error",
+    code="CQ101",
+    name="reserva-por-cargo-ausente",
+    severity="error",
     summary="Cargo com vagas suficientes para a reserva, sem a reserva para negros informada.",
     message="O edital parece não informar a reserva para candidatos negros do cargo “{position}” ({vacancies} vagas); "
-            "pela lei, seriam {required} e o edital deve especificá-las por cargo.",
-    basis={"go": go("art-1-p3"), "rn": rn("art-1-p3"), "federal-12990": (("lei-12990", "art-1-p3"),),
-           "federal-15142": (("lei-15142", "art-1"),)},
+    "pela lei, seriam {required} e o edital deve especificá-las por cargo.",
+    basis={
+        "go": go("art-1-p3"),
+        "rn": rn("art-1-p3"),
+        "federal-12990": (("lei-12990", "art-1-p3"),),
+        "federal-15142": (("lei-15142", "art-1"),),
+    },
     docs={
-        "what": "Cada cargo, emprego ou função (com sua especialidade ou localidade, quando o edital as separa) que oferece "
-                "pelo menos o mínimo de vagas da lei (3 em Goiás, no RN e na Lei nº 12.990/2014; 2 na Lei nº 15.142/2025) "
-                "precisa ter o número de vagas reservadas a candidatos negros escrito no edital. A regra dispara quando o "
-                "quadro de vagas ou o texto do cargo não traz esse número.",
-        "why": "A Lei estadual nº 23.389/2025 (Goiás), art. 1º, § 3º, e a Lei estadual nº 11.015/2021 (RN), art. 1º, § 3º, "
-               "mandam o edital especificar o total de vagas reservadas para cada cargo. A Lei nº 12.990/2014 (art. 1º, "
-               "§ 3º) dizia o mesmo; a Lei nº 15.142/2025 (art. 1º) reserva 30% das vagas do edital. Sem o número por "
-               "cargo, o candidato não sabe quantas vagas disputa e a reserva não pode ser fiscalizada.",
+        "what": "Cada cargo, emprego ou função (com sua especialidade ou localidade, quando o edital as separa) que "
+        "oferece "
+        "pelo menos o mínimo de vagas da lei (3 em Goiás, no RN e na Lei nº 12.990/2014; 2 na Lei nº 15.142/2025) "
+        "precisa ter o número de vagas reservadas a candidatos negros escrito no edital. A regra dispara quando o "
+        "quadro de vagas ou o texto do cargo não traz esse número.",
+        "why": "A Lei estadual nº 23.389/2025 (Goiás), art. 1º, § 3º, e a Lei estadual nº 11.015/2021 (RN), art. 1º, "
+        "§ 3º, "
+        "mandam o edital especificar o total de vagas reservadas para cada cargo. A Lei nº 12.990/2014 (art. 1º, "
+        "§ 3º) dizia o mesmo; a Lei nº 15.142/2025 (art. 1º) reserva 30% das vagas do edital. Sem o número por "
+        "cargo, o candidato não sabe quantas vagas disputa e a reserva não pode ser fiscalizada.",
         "bad": "Cargo AC PcD Total\nAnalista Legislativo – Contabilidade 9 1 10\n\n"
-               "(10 vagas e nenhuma coluna de vagas para negros: a lei exige 2.)",
+        "(10 vagas e nenhuma coluna de vagas para negros: a lei exige 2.)",
         "good": "Cargo AC PcD Negros Total\nAnalista Legislativo – Contabilidade 7 1 2 10",
-        "ignore": "Quando o edital informa a reserva em outro lugar que o verificador não reconheceu (um anexo separado, "
-                  "uma imagem). Confira o anexo antes de concluir que falta.",
+        "ignore": "Quando o edital informa a reserva em outro lugar que o verificador não reconheceu (um anexo "
+        "separado, "
+        "uma imagem). Confira o anexo antes de concluir que falta.",
     },
 )
 
@@ -43,5 +52,13 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         # Lei 23.389/2025, art. 1º, § 3º: "O edital do concurso público deverá especificar o total de vagas
         # correspondentes à reserva para cada cargo, emprego ou função pública oferecidos."
         if p.vacancies >= ctx.threshold and required > 0:
-            out.append(finding(RULE, RULE.message.format(position=p.name, vacancies=p.vacancies, required=required), ctx, p.line, p.name))
+            out.append(
+                finding(
+                    RULE,
+                    RULE.message.format(position=p.name, vacancies=p.vacancies, required=required),
+                    ctx,
+                    p.line,
+                    p.name,
+                )
+            )
     return out

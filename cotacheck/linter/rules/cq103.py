@@ -3,21 +3,27 @@
 from __future__ import annotations
 
 from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.rule import go, rn, Rule
+from cotacheck.linter.rule import Rule, go, rn
 from cotacheck.present import ptbr
 
 RULE = Rule(
-    code="CQ103", name="reserva-acima-do-exigido", severity="info",
+    code="CQ103",
+    name="reserva-acima-do-exigido",
+    severity="info",
     summary="Reserva informada maior que o mínimo calculado.",
     message="A reserva para negros informada para “{position}” ({stated}) é maior que a calculada pela lei "
-            "({required} de {vacancies} vagas); {lawful}",
-    basis={"go": go("art-1"), "rn": rn("art-1"), "federal-12990": (("lei-12990", "art-1"),),
-           "federal-15142": (("lei-15142", "art-1"),)},
+    "({required} de {vacancies} vagas); {lawful}",
+    basis={
+        "go": go("art-1"),
+        "rn": rn("art-1"),
+        "federal-12990": (("lei-12990", "art-1"),),
+        "federal-15142": (("lei-15142", "art-1"),),
+    },
     docs={
         "what": "Assinala o cargo cuja reserva informada passa do número que a lei manda reservar.",
-        "why": "A Lei nº 11.015/2021 (RN), art. 1º, assegura \"no mínimo 20%\": reservar mais é lícito. Em Goiás (Lei nº "
-               "23.389/2025, art. 1º) e na lei federal o percentual é fixo; uma reserva maior pode ser escolha do órgão ou "
-               "erro de conta, por isso é só uma informação.",
+        "why": 'A Lei nº 11.015/2021 (RN), art. 1º, assegura "no mínimo 20%": reservar mais é lícito. Em Goiás (Lei nº '
+        "23.389/2025, art. 1º) e na lei federal o percentual é fixo; uma reserva maior pode ser escolha do órgão ou "
+        "erro de conta, por isso é só uma informação.",
         "bad": "Cargo AC Negros Total\nTécnico 5 3 8\n\n(8 vagas: 20% = 1,6 → 2; o edital reserva 3.)",
         "good": "Cargo AC Negros Total\nTécnico 6 2 8",
         "ignore": "Quando o órgão decidiu reservar mais de propósito (no RN a lei permite expressamente).",
@@ -33,15 +39,41 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     for p in doc.positions:
         if p.cr or p.vacancies < 1:
             if p.reserved_stated:
-                out.append(finding(RULE, RULE.message.format(
-                    position=p.name, stated=p.reserved_stated, required=0, vacancies=p.vacancies, lawful=_lawful(ctx)), ctx, p.line, p.name))
+                out.append(
+                    finding(
+                        RULE,
+                        RULE.message.format(
+                            position=p.name,
+                            stated=p.reserved_stated,
+                            required=0,
+                            vacancies=p.vacancies,
+                            lawful=_lawful(ctx),
+                        ),
+                        ctx,
+                        p.line,
+                        p.name,
+                    )
+                )
             continue
         part = ctx.required(p.vacancies)
         required = part["reserved"] if part else 0
         below = p.reserved_stated is None or p.reserved_stated < required or _below_for_a_group(ctx, p, part)
         if not below and p.reserved_stated > required:
-            out.append(finding(RULE, RULE.message.format(
-                position=p.name, stated=p.reserved_stated, required=required, vacancies=p.vacancies, lawful=_lawful(ctx)), ctx, p.line, p.name))
+            out.append(
+                finding(
+                    RULE,
+                    RULE.message.format(
+                        position=p.name,
+                        stated=p.reserved_stated,
+                        required=required,
+                        vacancies=p.vacancies,
+                        lawful=_lawful(ctx),
+                    ),
+                    ctx,
+                    p.line,
+                    p.name,
+                )
+            )
     return out
 
 
@@ -55,5 +87,6 @@ def _below_for_a_group(ctx: Context, p, part: dict | None) -> bool:
 def _lawful(ctx: Context) -> str:
     # Lei 11.015/2021 (RN), art. 1º: "no mínimo 20%" (the version's floor flag and percentage, law/data/rn.toml)
     if ctx.floor:
-        return f"a lei fixa um mínimo (\"no mínimo {ptbr.percent(ctx.version.percent.value)}\"), então reservar mais é permitido."
+        minimum = ptbr.percent(ctx.version.percent.value)
+        return f'a lei fixa um mínimo ("no mínimo {minimum}"), então reservar mais é permitido.'
     return "a lei fixa o percentual, sem dizer que é um mínimo; confira se a reserva maior é intencional."

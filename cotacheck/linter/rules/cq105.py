@@ -3,24 +3,32 @@
 from __future__ import annotations
 
 from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.rule import go, rn, Rule
+from cotacheck.linter.rule import Rule, go, rn
 from cotacheck.present.labels import list_label
 
 RULE = Rule(
-    code="CQ105", name="soma-nao-confere", severity="warning",
+    code="CQ105",
+    name="soma-nao-confere",
+    severity="warning",
     summary="Linha do quadro cujas partes não somam o total.",
     message="Na linha de “{position}”, as partes ({parts}) somam {sum}, mas o total informado é {total}.",
-    basis={"go": go("art-1-p3"), "rn": rn("art-1-p3"), "federal-12990": (("lei-12990", "art-1-p3"),),
-           "federal-15142": (("lei-15142", "art-1"),)},
+    basis={
+        "go": go("art-1-p3"),
+        "rn": rn("art-1-p3"),
+        "federal-12990": (("lei-12990", "art-1-p3"),),
+        "federal-15142": (("lei-15142", "art-1"),),
+    },
     docs={
-        "what": "Em cada linha do quadro de vagas com colunas de ampla concorrência, reservas e total, soma as partes e "
-                "compara com o total.",
-        "why": "O edital deve especificar a reserva de cada cargo (Goiás, art. 1º, § 3º; RN, art. 1º, § 3º). Se a soma não "
-               "confere, um dos números está errado e não se sabe qual reserva vale.",
+        "what": "Em cada linha do quadro de vagas com colunas de ampla concorrência, reservas e total, soma as partes "
+        "e "
+        "compara com o total.",
+        "why": "O edital deve especificar a reserva de cada cargo (Goiás, art. 1º, § 3º; RN, art. 1º, § 3º). Se a "
+        "soma não "
+        "confere, um dos números está errado e não se sabe qual reserva vale.",
         "bad": "Cargo AC PcD Negros Total\nAnalista 8 1 2 10",
         "good": "Cargo AC PcD Negros Total\nAnalista 7 1 2 10",
         "ignore": "Quando o quadro tem uma coluna a mais que o verificador não reconheceu (por exemplo, cadastro de "
-                  "reserva dentro do total).",
+        "reserva dentro do total).",
     },
 )
 
@@ -41,6 +49,13 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         total = sum(n for _, n in parts)
         if total != p.total_stated and len(parts) >= 2:
             text = " + ".join(f"{label} {n}" for label, n in parts)
-            out.append(finding(RULE, RULE.message.format(position=p.name, parts=text, sum=total, total=p.total_stated),
-                               ctx, p.line, p.name))
+            out.append(
+                finding(
+                    RULE,
+                    RULE.message.format(position=p.name, parts=text, sum=total, total=p.total_stated),
+                    ctx,
+                    p.line,
+                    p.name,
+                )
+            )
     return out

@@ -23,12 +23,19 @@ GO_2025 = {"law": "go", "date": dt.date(2025, 6, 1)}
 #: code → ((text firing, options), (text not firing, options))
 FIXTURES: dict[str, tuple[tuple[str, dict], tuple[str, dict]]] = {
     "CQ101": ((GO_HEAD + "Cargo AC PcD Total\nAnalista 9 1 10\n" + CLAUSES, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
-    "CQ102": ((GO_HEAD + "Cargo AC PcD Negros Total\nAgente 13 1 1 15\n" + CLAUSES, {}),
-              (GO_HEAD + "Cargo AC PcD Negros Total\nAgente 11 1 3 15\n" + CLAUSES, {})),
-    "CQ103": ((GO_HEAD + "Cargo AC Negros Total\nTécnico 5 3 8\n" + CLAUSES, {}),
-              (GO_HEAD + "Cargo AC Negros Total\nTécnico 6 2 8\n" + CLAUSES, {})),
+    "CQ102": (
+        (GO_HEAD + "Cargo AC PcD Negros Total\nAgente 13 1 1 15\n" + CLAUSES, {}),
+        (GO_HEAD + "Cargo AC PcD Negros Total\nAgente 11 1 3 15\n" + CLAUSES, {}),
+    ),
+    "CQ103": (
+        (GO_HEAD + "Cargo AC Negros Total\nTécnico 5 3 8\n" + CLAUSES, {}),
+        (GO_HEAD + "Cargo AC Negros Total\nTécnico 6 2 8\n" + CLAUSES, {}),
+    ),
     "CQ104": ((GO_HEAD + SLICES + CLAUSES, {}), (GO_HEAD + "Cargo AC Negros Total\nProfessor 8 2 10\n" + CLAUSES, {})),
-    "CQ105": ((GO_HEAD + "Cargo AC PcD Negros Total\nAnalista 8 1 2 10\n" + CLAUSES, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ105": (
+        (GO_HEAD + "Cargo AC PcD Negros Total\nAnalista 8 1 2 10\n" + CLAUSES, {}),
+        (GO_HEAD + TABLE_OK + CLAUSES, {}),
+    ),
     "CQ201": ((GO_HEAD + TABLE_OK + CLAUSES + ANCESTRY, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
     "CQ202": ((GO_HEAD + "Cargo AC Total\nAnalista 2 2\n", {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
     "CQ203": ((GO_HEAD + TABLE_OK, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
