@@ -5,6 +5,7 @@ CPython (the page must show what the core computes), plus a few figures straight
 from __future__ import annotations
 
 import datetime as dt
+import re
 from urllib.parse import urlparse
 
 import pytest
