@@ -104,6 +104,13 @@ class Allocation:
         self.pointer[AMPLA] = i
         return found
 
+    # Lei 23.389/2025, art. 4º: "Os candidatos negros concorrerão concomitantemente às vagas reservadas e às vagas
+    # destinadas à ampla concorrência, de acordo com a sua classificação no concurso ou no processo seletivo
+    # simplificado."
+    # § 2º: "Os candidatos negros aprovados dentro do número de vagas oferecido à ampla concorrência não serão
+    # computados para o preenchimento das vagas reservadas."
+    # § 3º: "Em caso de desistência de candidato negro aprovado em vaga reservada, ela será preenchida pelo candidato
+    # negro posteriormente classificado."
     def next_reserved(self, lst: str, n: int) -> Candidate | None:
         seq, i = self.members[lst], self.pointer[lst]
         found = None
@@ -210,6 +217,9 @@ class Allocation:
         for (n, origin), c in zip(slots, people + [None] * (len(slots) - len(people))):
             self.give_ampla(n, origin, c)
 
+    # Lei 23.389/2025, art. 4º, § 4º: "Na hipótese de não haver candidatos negros aprovados em número suficiente para
+    # ocupar as vagas reservadas, as remanescentes serão revertidas à ampla concorrência e preenchidas pelos demais
+    # candidatos aprovados, observada a ordem de classificação."
     def give_ampla(self, n: int, origin: str | None, c: Candidate | None) -> None:
         b = self.b
         why = ""

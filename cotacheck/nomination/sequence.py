@@ -29,6 +29,9 @@ class State:
         return State(list(self.calls), dict(self.given), list(self.collisions))
 
 
+# Lei 23.389/2025, art. 5º: "A nomeação ou a contratação dos candidatos aprovados respeitará os critérios de
+# alternância e proporcionalidade, que consideram a relação entre o número de vagas total e o número de vagas
+# reservadas a candidatos com deficiência e a candidatos negros."
 def advance(plan: Plan, state: State, count: int) -> State:
     """Make `count` more calls after those in `state` (new vacancies continue the same sequence)."""
     given = state.given

@@ -88,6 +88,9 @@ def racial_counts(version: Version, vacancies: int) -> dict[str, int]:
     (interpretação adotada, explained in `racial_reserve`).
     """
     groups = {g.id: 0 for g in version.groups}
+    # Lei 23.389/2025, art. 1º: "… sempre que o número de vagas oferecidas for igual ou superior a três."
+    # Lei 11.015/2021, art. 1º, § 1º: "A reserva de vagas será aplicada sempre que o número de vagas oferecidas no
+    # concurso público seja igual ou superior a 3 (três)." (the figure: version.threshold in law/data/<law>.toml)
     if vacancies < version.threshold.value:
         return groups
     mode = version.rounding.value

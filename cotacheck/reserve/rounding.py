@@ -52,6 +52,10 @@ class Share:
         return f"{exact} → {why} → arredonda {direction} →"
 
 
+# Lei 23.389/2025, art. 1º, § 2º: "Na hipótese de quantitativo fracionado para o número de vagas reservadas aos
+# candidatos negros, haverá o aumento para o primeiro número inteiro subsequente, em caso de fração igual ou maior a
+# 0,5 (zero vírgula cinco), ou a diminuição para o número inteiro imediatamente inferior, em caso de fração menor que
+# 0,5 (zero vírgula cinco)." (mode "half_up"; each law names its own mode in law/data/<law>.toml)
 def round_fraction(value: Fraction, mode: str) -> int:
     """Round a non-negative exact value to a whole number of vacancies."""
     if value < 0:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Callable
 
 from cotacheck.law import provisions as lawtext
-from cotacheck.present import ptbr
+from cotacheck.present import labels, ptbr
 from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, Law, get_law, group_label
@@ -223,6 +223,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(render_page(page, ctx, env), encoding="utf-8")
     shutil.copytree(ASSETS, out / "assets")
+    (out / "assets" / "labels.json").write_text(labels.as_json(), encoding="utf-8")  # one source for the JS's labels
     modules = package_zip(out / "py" / "cotacheck.zip")
     linter_pages.vendor_pypdf(out / "py" / "pypdf.zip")  # PDF reading on verificar.html
     copy_runtime(out)

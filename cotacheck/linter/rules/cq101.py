@@ -49,8 +49,9 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
             continue
         part = ctx.required(p.vacancies)
         required = part["reserved"] if part else 0
-        # Lei 23.389/2025, art. 1º, § 3º: "O edital do concurso público deverá especificar o total de vagas
-        # correspondentes à reserva para cada cargo, emprego ou função pública oferecidos."
+        # Lei 23.389/2025, art. 1º, § 3º: "Os editais dos concursos públicos ou dos processos simplificados deverão
+        # especificar o total de vagas correspondente à reserva para cada cargo, emprego público, função pública
+        # decorrente de contratos por tempo determinado ou de contratos de estágio oferecido."
         if p.vacancies >= ctx.threshold and required > 0:
             out.append(
                 finding(

@@ -85,7 +85,8 @@ def _below_for_a_group(ctx: Context, p, part: dict | None) -> bool:
 
 
 def _lawful(ctx: Context) -> str:
-    # Lei 11.015/2021 (RN), art. 1º: "no mínimo 20%" (the version's floor flag and percentage, law/data/rn.toml)
+    # Lei 11.015/2021, art. 1º: "Fica assegurada às negras e aos negros a reserva de no mínimo 20% (vinte por cento)
+    # das vagas oferecidas …" (the floor flag and the percentage: law/data/rn.toml)
     if ctx.floor:
         minimum = ptbr.percent(ctx.version.percent.value)
         return f'a lei fixa um mínimo ("no mínimo {minimum}"), então reservar mais é permitido.'

@@ -42,7 +42,6 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     """A reserve without the concurrent competition (ampla concorrência and reserve at once)."""
     if ctx is None or not ctx.applies or ctx.law.id not in RULE.laws:
         return []
-    # Lei 23.389/2025, art. 4º: concurrent competition in ampla concorrência and in the reserve
     if doc.mentions_reserve(ctx) and not clauses.has_concurrent_clause(doc.joined):
         return [finding(RULE, RULE.message, ctx)]
     return []
