@@ -159,7 +159,6 @@ class Allocation:
         waiting = [c for c in self.ranked if not c.withdrawn and c.id not in self.appointed]
         self.ampla_set = {c.id for c in waiting[:ampla_count]}
         self.pointer[AMPLA] = 0
-        b, plan = self.b, self.plan
         slots: list[tuple[int, str | None]] = []  # ampla calls and reverted calls: (call, reserved list or None)
         people: list[Candidate] = []
         for n in range(first + 1, last + 1):
@@ -171,42 +170,8 @@ class Allocation:
                     people.append(c)
                     self.appointed[c.id] = {}  # placeholder until the calls are given out below
                 continue
-            c, via = self.next_reserved(lst, n), lst
-            if c is None and lst != PCD:
-                for other in _cascade(plan, lst):
-                    c = self.next_reserved(other, n)
-                    if c is not None:
-                        via = other
-                        break
-            if c is None:
+            if not self.fill_reserved(lst, n):
                 slots.append((n, lst))
-            elif lst == PCD:
-                self.appoint(
-                    c,
-                    PCD,
-                    n,
-                    f"{c.rank}º(ª) da classificação geral: vaga reservada a pessoas com deficiência.",
-                    self.pcd_basis,
-                )
-            elif via == lst:
-                self.appoint(
-                    c,
-                    lst,
-                    n,
-                    f"{c.rank}º(ª) da classificação geral: vaga reservada a {label(lst)}; concorre ao "
-                    "mesmo tempo às vagas reservadas e às de ampla concorrência.",
-                    b["concurrent"],
-                )
-            else:
-                self.appoint(
-                    c,
-                    via,
-                    n,
-                    f"{c.rank}º(ª) da classificação geral: vaga reservada a {label(lst)} sem candidatos "
-                    f"passa a {label(via)}. Interpretação adotada: {b.get('cascade_interpretation', '')}",
-                    b["cascade"],
-                    reserved_for=lst,
-                )
         reverts = sum(1 for _, origin in slots if origin)
         if reverts:
             extra = [c for c in self.ranked if not c.withdrawn and c.id not in self.appointed][:reverts]
@@ -216,6 +181,48 @@ class Allocation:
         people.sort(key=lambda c: c.rank)
         for (n, origin), c in zip(slots, people + [None] * (len(slots) - len(people))):
             self.give_ampla(n, origin, c)
+
+    def fill_reserved(self, lst: str, n: int) -> bool:
+        """Give reserved call `n` of list `lst` to its next candidate (or, for a federal group without one,
+        to the next of the cascade); False when nobody is left: the call reverts to ampla concorrência."""
+        b = self.b
+        c, via = self.next_reserved(lst, n), lst
+        if c is None and lst != PCD:
+            for other in _cascade(self.plan, lst):
+                c = self.next_reserved(other, n)
+                if c is not None:
+                    via = other
+                    break
+        if c is None:
+            return False
+        if lst == PCD:
+            self.appoint(
+                c,
+                PCD,
+                n,
+                f"{c.rank}º(ª) da classificação geral: vaga reservada a pessoas com deficiência.",
+                self.pcd_basis,
+            )
+        elif via == lst:
+            self.appoint(
+                c,
+                lst,
+                n,
+                f"{c.rank}º(ª) da classificação geral: vaga reservada a {label(lst)}; concorre ao "
+                "mesmo tempo às vagas reservadas e às de ampla concorrência.",
+                b["concurrent"],
+            )
+        else:
+            self.appoint(
+                c,
+                via,
+                n,
+                f"{c.rank}º(ª) da classificação geral: vaga reservada a {label(lst)} sem candidatos "
+                f"passa a {label(via)}. Interpretação adotada: {b.get('cascade_interpretation', '')}",
+                b["cascade"],
+                reserved_for=lst,
+            )
+        return True
 
     # Lei 23.389/2025, art. 4º, § 4º: "Na hipótese de não haver candidatos negros aprovados em número suficiente para
     # ocupar as vagas reservadas, as remanescentes serão revertidas à ampla concorrência e preenchidas pelos demais
