@@ -118,6 +118,22 @@ class Document:
         return self._facts["mentions"]
 
 
+def groups_below(ctx: Context, p: Position, part: dict | None) -> dict[str, int]:
+    """Under a law with several groups (Lei 15.142), the groups stated below the law's reserve: group → need."""
+    if not (ctx.multi_group and p.by_group_stated and part and set(p.by_group_stated) & set(part["reserved_by_group"])):
+        return {}
+    return {
+        g: need
+        for g, need in part["reserved_by_group"].items()
+        if g in p.by_group_stated and p.by_group_stated[g] < need
+    }
+
+
+def checks_edital(rule: Rule, ctx: Context | None) -> bool:
+    """A law is known, applies to the edital, and is one of the rule's laws: the rule's check runs."""
+    return ctx is not None and ctx.applies and ctx.law.id in rule.laws
+
+
 def finding(
     rule: Rule,
     message: str,

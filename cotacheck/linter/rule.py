@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cotacheck.law.lawbook import LAW_IDS
+
 SEVERITIES = ("error", "warning", "info")
 SECTIONS = (
     ("what", "O que verifica"),
@@ -29,7 +31,7 @@ class Rule:
     message: str  # template, str.format fields
     basis: dict[str, tuple[tuple[str, str | None], ...]]  # law key → (instrument, anchor) pairs
     docs: dict[str, str]
-    laws: tuple[str, ...] = ("go", "rn", "federal")
+    laws: tuple[str, ...] = LAW_IDS  # the laws the rule checks editais under
     extra_basis: str | None = None  # case law cited besides the statutes
     status: str = "stable"
     tags: tuple[str, ...] = field(default=())

@@ -49,7 +49,7 @@ def test_pages_runtime_and_package_are_written(site_dir):
     assert (site_dir / "runtime" / "pyscript" / "core.js").is_file()
     assert not list((site_dir / "runtime").rglob("*.map")), "source maps are not shipped"
     names = zipfile.ZipFile(site_dir / "py" / "cotacheck.zip").namelist()
-    assert "cotacheck/reserve/calculator.py" in names and "cotacheck/web.py" in names and "cotacheck/law/data/go.toml" in names
+    assert "cotacheck/reserve/calculator.py" in names and "cotacheck/web/__init__.py" in names and "cotacheck/law/data/go.toml" in names
     assert not [n for n in names if not (n.endswith(".py") or n.endswith(".toml"))]
     assert not [n for n in names if n.startswith("cotacheck/interfaces/site/")]  # build-time only (jinja2)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.context import Context, Document, checks_edital, finding
 from cotacheck.linter.rule import Rule, go, rn
 
 RULE = Rule(
@@ -41,7 +41,7 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """Each cargo at or above the law's minimum with a reserve due, and no reserve stated."""
-    if ctx is None or not ctx.applies:
+    if not checks_edital(RULE, ctx):
         return []
     out = []
     for p in doc.positions:

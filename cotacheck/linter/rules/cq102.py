@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.context import Context, Document, checks_edital, finding, groups_below
 from cotacheck.linter.rule import Rule, go, rn
 from cotacheck.present.labels import group_label
 
@@ -40,7 +40,7 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """Each cargo whose stated reserve (in total, or for a group under Lei 15.142) is below the law's."""
-    if ctx is None or not ctx.applies:
+    if not checks_edital(RULE, ctx):
         return []
     out = []
     for p in doc.positions:
@@ -48,11 +48,7 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
             continue
         part = ctx.required(p.vacancies)
         required = part["reserved"] if part else 0
-        below_groups = {}
-        if ctx.multi_group and p.by_group_stated and part and set(p.by_group_stated) & set(part["reserved_by_group"]):
-            for group, need in part["reserved_by_group"].items():
-                if group in p.by_group_stated and p.by_group_stated[group] < need:
-                    below_groups[group] = need
+        below_groups = groups_below(ctx, p, part)
         if p.reserved_stated < required or below_groups:
             detail = ""
             if below_groups:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.context import Context, Document, checks_edital, finding, groups_below
 from cotacheck.linter.rule import Rule, go, rn
 from cotacheck.present import ptbr
 
@@ -33,7 +33,7 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """Each cargo whose stated reserve is above the law's (or any reserve on cadastro de reserva)."""
-    if ctx is None or not ctx.applies:
+    if not checks_edital(RULE, ctx):
         return []
     out = []
     for p in doc.positions:
@@ -57,7 +57,7 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
             continue
         part = ctx.required(p.vacancies)
         required = part["reserved"] if part else 0
-        below = p.reserved_stated is None or p.reserved_stated < required or _below_for_a_group(ctx, p, part)
+        below = p.reserved_stated is None or p.reserved_stated < required or groups_below(ctx, p, part)
         if not below and p.reserved_stated > required:
             out.append(
                 finding(
@@ -75,13 +75,6 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
                 )
             )
     return out
-
-
-def _below_for_a_group(ctx: Context, p, part: dict | None) -> bool:
-    """CQ102 fires instead when a group's stated reserve is below the law's."""
-    if not (ctx.multi_group and p.by_group_stated and part and set(p.by_group_stated) & set(part["reserved_by_group"])):
-        return False
-    return any(g in p.by_group_stated and p.by_group_stated[g] < need for g, need in part["reserved_by_group"].items())
 
 
 def _lawful(ctx: Context) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.context import Context, Document, checks_edital, finding
 from cotacheck.linter.extract import Position
 from cotacheck.linter.rule import Rule, go, rn
 from cotacheck.linter.text import fold
@@ -45,7 +45,7 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """Slices of one cargo (especialidade, localidade) so small that the reserve of the whole disappears."""
-    if ctx is None or not ctx.applies:
+    if not checks_edital(RULE, ctx):
         return []
     groups: OrderedDict[str, list[Position]] = OrderedDict()
     for p in doc.positions:

@@ -6,7 +6,7 @@ Verificação da autodeclaração que considera ascendência ou documentos de pa
 from __future__ import annotations
 
 from cotacheck.linter import clauses
-from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.context import Context, Document, checks_edital, finding
 from cotacheck.linter.rule import Rule, go
 
 RULE = Rule(
@@ -42,7 +42,7 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """The verification of the self-declaration admits ancestry or relatives' documents (Goiás: phenotype only)."""
-    if ctx is None or not ctx.applies or ctx.law.id not in RULE.laws:
+    if not checks_edital(RULE, ctx):
         return []
     return [
         finding(RULE, RULE.message.format(what=what), ctx, line) for line, what in clauses.ancestry_findings(doc.joined)

@@ -6,7 +6,7 @@ Sem reserva por falta de vagas e sem garantia de inscrição como cotista (Goiá
 from __future__ import annotations
 
 from cotacheck.linter import clauses
-from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.context import Context, Document, checks_edital, finding
 from cotacheck.linter.rule import Rule, go
 
 RULE = Rule(
@@ -36,7 +36,7 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """No reserve and no registration as cotista: candidates cannot even declare themselves."""
-    if ctx is None or not ctx.applies or ctx.law.id not in RULE.laws:
+    if not checks_edital(RULE, ctx):
         return []
     if doc.positions and not doc.has_reserve(ctx) and not clauses.has_registration_clause(doc.joined):
         return [finding(RULE, RULE.message.format(threshold=ctx.threshold), ctx)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cotacheck.linter import clauses
-from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.context import Context, Document, checks_edital, finding
 from cotacheck.linter.rule import CLAUSE_IGNORE, Rule, go, rn
 
 RULE = Rule(
@@ -37,7 +37,7 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """A reserve without the self-declaration as preto or pardo in the IBGE's terms."""
-    if ctx is None or not ctx.applies or ctx.law.id not in RULE.laws:
+    if not checks_edital(RULE, ctx):
         return []
     if doc.mentions_reserve(ctx) and not clauses.has_ibge_clause(doc.joined):
         return [finding(RULE, RULE.message, ctx)]

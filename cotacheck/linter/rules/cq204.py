@@ -6,7 +6,7 @@ Sem cláusula de concorrência simultânea às vagas reservadas e de ampla conco
 from __future__ import annotations
 
 from cotacheck.linter import clauses
-from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.context import Context, Document, checks_edital, finding
 from cotacheck.linter.rule import CLAUSE_IGNORE, Rule, go, rn
 
 RULE = Rule(
@@ -40,7 +40,7 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """A reserve without the concurrent competition (ampla concorrência and reserve at once)."""
-    if ctx is None or not ctx.applies or ctx.law.id not in RULE.laws:
+    if not checks_edital(RULE, ctx):
         return []
     if doc.mentions_reserve(ctx) and not clauses.has_concurrent_clause(doc.joined):
         return [finding(RULE, RULE.message, ctx)]

@@ -6,7 +6,7 @@ Sem cláusula que reverta à ampla concorrência as vagas reservadas não preenc
 from __future__ import annotations
 
 from cotacheck.linter import clauses
-from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.context import Context, Document, checks_edital, finding
 from cotacheck.linter.rule import CLAUSE_IGNORE, Rule, go, rn
 
 RULE = Rule(
@@ -39,7 +39,7 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """A reserve without the reversion of unfilled reserved vacancies to ampla concorrência."""
-    if ctx is None or not ctx.applies or ctx.law.id not in RULE.laws:
+    if not checks_edital(RULE, ctx):
         return []
     if doc.has_reserve(ctx) and not clauses.has_reversion_clause(doc.joined):
         return [finding(RULE, RULE.message, ctx)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cotacheck.linter import clauses
-from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.context import Context, Document, checks_edital, finding
 from cotacheck.linter.rule import CLAUSE_IGNORE, Rule, go, rn
 
 RULE = Rule(
@@ -38,7 +38,7 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """Elimination after the verification without contraditório and ampla defesa."""
-    if ctx is None or not ctx.applies or ctx.law.id not in RULE.laws:
+    if not checks_edital(RULE, ctx):
         return []
     if doc.has_reserve(ctx) and not clauses.has_defence_clause(doc.joined):
         return [finding(RULE, RULE.message, ctx, clauses.elimination_line(doc.joined))]
