@@ -10,8 +10,8 @@ RULE = Rule(
     name="reserva-por-cargo-ausente",
     severity="error",
     summary="Cargo com vagas suficientes para a reserva, sem a reserva para negros informada.",
-    message="O edital parece não informar a reserva para candidatos negros do cargo “{position}” ({vacancies} vagas); "
-    "pela lei, seriam {required} e o edital deve especificá-las por cargo.",
+    message="O edital parece não informar a reserva para candidatos negros do cargo “{position}” ({vacancies} "
+    "vagas); pela lei, seriam {required} e o edital deve especificá-las por cargo.",
     basis={
         "go": go("art-1-p3"),
         "rn": rn("art-1-p3"),
@@ -20,21 +20,18 @@ RULE = Rule(
     },
     docs={
         "what": "Cada cargo, emprego ou função (com sua especialidade ou localidade, quando o edital as separa) que "
-        "oferece "
-        "pelo menos o mínimo de vagas da lei (3 em Goiás, no RN e na Lei nº 12.990/2014; 2 na Lei nº 15.142/2025) "
-        "precisa ter o número de vagas reservadas a candidatos negros escrito no edital. A regra dispara quando o "
-        "quadro de vagas ou o texto do cargo não traz esse número.",
+        "oferece pelo menos o mínimo de vagas da lei (3 em Goiás, no RN e na Lei nº 12.990/2014; 2 na Lei nº "
+        "15.142/2025) precisa ter o número de vagas reservadas a candidatos negros escrito no edital. A regra "
+        "dispara quando o quadro de vagas ou o texto do cargo não traz esse número.",
         "why": "A Lei estadual nº 23.389/2025 (Goiás), art. 1º, § 3º, e a Lei estadual nº 11.015/2021 (RN), art. 1º, "
-        "§ 3º, "
-        "mandam o edital especificar o total de vagas reservadas para cada cargo. A Lei nº 12.990/2014 (art. 1º, "
-        "§ 3º) dizia o mesmo; a Lei nº 15.142/2025 (art. 1º) reserva 30% das vagas do edital. Sem o número por "
+        "§ 3º, mandam o edital especificar o total de vagas reservadas para cada cargo. A Lei nº 12.990/2014 (art. "
+        "1º, § 3º) dizia o mesmo; a Lei nº 15.142/2025 (art. 1º) reserva 30% das vagas do edital. Sem o número por "
         "cargo, o candidato não sabe quantas vagas disputa e a reserva não pode ser fiscalizada.",
         "bad": "Cargo AC PcD Total\nAnalista Legislativo – Contabilidade 9 1 10\n\n"
         "(10 vagas e nenhuma coluna de vagas para negros: a lei exige 2.)",
         "good": "Cargo AC PcD Negros Total\nAnalista Legislativo – Contabilidade 7 1 2 10",
         "ignore": "Quando o edital informa a reserva em outro lugar que o verificador não reconheceu (um anexo "
-        "separado, "
-        "uma imagem). Confira o anexo antes de concluir que falta.",
+        "separado, uma imagem). Confira o anexo antes de concluir que falta.",
     },
 )
 

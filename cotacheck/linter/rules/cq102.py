@@ -21,19 +21,16 @@ RULE = Rule(
     },
     docs={
         "what": "Compara, cargo a cargo, o número de vagas reservadas a negros que o edital informa com o que a lei "
-        "exige "
-        "(percentual sobre as vagas do cargo, com o arredondamento da lei: fração igual ou maior que 0,5 para cima). "
-        "Sob a Lei nº 15.142/2025, quando o edital separa pretos e pardos, indígenas e quilombolas, compara também "
-        "cada grupo.",
+        "exige (percentual sobre as vagas do cargo, com o arredondamento da lei: fração igual ou maior que 0,5 para "
+        "cima). Sob a Lei nº 15.142/2025, quando o edital separa pretos e pardos, indígenas e quilombolas, compara "
+        "também cada grupo.",
         "why": "Goiás (Lei nº 23.389/2025, art. 1º e § 2º) e a Lei nº 12.990/2014 reservam 20% com arredondamento; o "
-        "RN "
-        "(Lei nº 11.015/2021, art. 1º) assegura no mínimo 20%; a Lei nº 15.142/2025 reserva 30% (25% pretos e "
+        "RN (Lei nº 11.015/2021, art. 1º) assegura no mínimo 20%; a Lei nº 15.142/2025 reserva 30% (25% pretos e "
         "pardos, 3% indígenas, 2% quilombolas, Decreto nº 12.536/2025). Menos que isso descumpre a lei.",
         "bad": "Cargo AC PcD Negros Total\nAgente Administrativo 13 1 1 15\n\n(15 vagas: 20% = 3; o edital reserva 1.)",
         "good": "Cargo AC PcD Negros Total\nAgente Administrativo 11 1 3 15",
         "ignore": "Quando a lei aplicada não é a certa para o edital (outro ente, outra data): informe a lei com "
-        "--law e a "
-        "data com --date.",
+        "--law e a data com --date.",
     },
 )
 

@@ -24,21 +24,20 @@ RULE = Rule(
     },
     extra_basis="STJ, AREsp 1.425.161/RS; STF, ADC 41",
     docs={
-        "what": "Agrupa as linhas do quadro de vagas que pertencem ao mesmo cargo (separadas por especialidade, área, "
-        "lotação ou município) e compara a reserva que cada parte gera com a que o cargo inteiro geraria. Dispara "
-        "quando pelo menos uma parte fica abaixo do mínimo de vagas da lei, as partes somadas reservam menos do "
-        "que o cargo inteiro reservaria e o edital não informa a reserva sobre o total.",
+        "what": "Agrupa as linhas do quadro de vagas que pertencem ao mesmo cargo (separadas por especialidade, "
+        "área, lotação ou município) e compara a reserva que cada parte gera com a que o cargo inteiro geraria. "
+        "Dispara quando pelo menos uma parte fica abaixo do mínimo de vagas da lei, as partes somadas reservam menos "
+        "do que o cargo inteiro reservaria e o edital não informa a reserva sobre o total.",
         "why": "A reserva é calculada por cargo (Goiás, Lei nº 23.389/2025, art. 1º e § 3º; RN, Lei nº 11.015/2021, "
-        "art. 1º, § 3º). O STJ (AREsp 1.425.161/RS) julgou que dividir o cargo por especialidade para ficar "
-        "abaixo do mínimo burla a lei; a ADC 41 (STF) veda fracionar vagas para fugir da reserva, e a Lei nº "
-        "15.142/2025 (art. 5º, § 1º) proíbe dividir o edital para evitá-la.",
+        "art. 1º, § 3º). O STJ (AREsp 1.425.161/RS) julgou que dividir o cargo por especialidade para ficar abaixo "
+        "do mínimo burla a lei; a ADC 41 (STF) veda fracionar vagas para fugir da reserva, e a Lei nº 15.142/2025 "
+        "(art. 5º, § 1º) proíbe dividir o edital para evitá-la.",
         "bad": "Cargo: Professor\nMunicípio AC Negros Total\nGoiânia 2 - 2\nAnápolis 2 - 2\nRio Verde 2 - 2\n"
         "Catalão 2 - 2\nJataí 2 - 2\n\n(5 partes de 2 vagas: nenhuma reservada; o cargo tem 10 vagas, 20% = 2.)",
         "good": "Cargo: Professor — 10 vagas, das quais 2 reservadas a candidatos negros, distribuídas na ordem de "
         "classificação entre os municípios.",
         "ignore": "Quando as partes são, por lei, cargos diferentes (carreiras distintas) e não especialidades de um "
-        "mesmo "
-        "cargo.",
+        "mesmo cargo.",
     },
 )
 

@@ -19,12 +19,10 @@ RULE = Rule(
         "federal-15142": (("lei-15142", "art-1"),),
     },
     docs={
-        "what": "Em cada linha do quadro de vagas com colunas de ampla concorrência, reservas e total, soma as partes "
-        "e "
-        "compara com o total.",
+        "what": "Em cada linha do quadro de vagas com colunas de ampla concorrência, reservas e total, soma as "
+        "partes e compara com o total.",
         "why": "O edital deve especificar a reserva de cada cargo (Goiás, art. 1º, § 3º; RN, art. 1º, § 3º). Se a "
-        "soma não "
-        "confere, um dos números está errado e não se sabe qual reserva vale.",
+        "soma não confere, um dos números está errado e não se sabe qual reserva vale.",
         "bad": "Cargo AC PcD Negros Total\nAnalista 8 1 2 10",
         "good": "Cargo AC PcD Negros Total\nAnalista 7 1 2 10",
         "ignore": "Quando o quadro tem uma coluna a mais que o verificador não reconheceu (por exemplo, cadastro de "

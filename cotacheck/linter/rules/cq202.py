@@ -19,16 +19,15 @@ RULE = Rule(
     basis={"go": go("art-1-p4")},
     laws=("go",),
     docs={
-        "what": "Quando nenhum cargo do edital chega a 3 vagas (ou só há cadastro de reserva), procura a cláusula que "
-        "assegura a inscrição de pessoas negras como cotistas.",
+        "what": "Quando nenhum cargo do edital chega a 3 vagas (ou só há cadastro de reserva), procura a cláusula "
+        "que assegura a inscrição de pessoas negras como cotistas.",
         "why": "A Lei nº 23.389/2025 (Goiás), art. 1º, § 4º: nos certames sem vagas reservadas em razão do "
-        "quantitativo, "
-        "deve ser assegurada a inscrição de pessoas autodeclaradas negras na condição de cotista, para as vagas que "
-        "surgirem (§ 5º).",
+        "quantitativo, deve ser assegurada a inscrição de pessoas autodeclaradas negras na condição de cotista, para "
+        "as vagas que surgirem (§ 5º).",
         "bad": "2.1 Vagas: Motorista 2; Vigia 1. Não haverá reserva de vagas para candidatos negros.",
         "good": "2.1 Vagas: Motorista 2; Vigia 1. Não há vagas reservadas em razão do quantitativo, mas fica "
-        "assegurada a "
-        "inscrição de pessoas autodeclaradas negras na condição de cotista (Lei nº 23.389/2025, art. 1º, § 4º).",
+        "assegurada a inscrição de pessoas autodeclaradas negras na condição de cotista (Lei nº 23.389/2025, art. "
+        "1º, § 4º).",
         "ignore": "Quando a cláusula existe com outras palavras que o verificador não reconheceu.",
     },
 )

@@ -11,9 +11,8 @@ RULE = Rule(
     name="autodeclaracao-ibge-ausente",
     severity="warning",
     summary="Sem cláusula de autodeclaração como preto ou pardo pelo quesito do IBGE.",
-    message="O edital parece não prever a autodeclaração como preto ou pardo, no ato da inscrição, conforme o quesito "
-    "cor "
-    "ou raça do IBGE.",
+    message="O edital parece não prever a autodeclaração como preto ou pardo, no ato da inscrição, conforme o "
+    "quesito cor ou raça do IBGE.",
     basis={
         "go": go("art-2"),
         "rn": rn("art-2"),
@@ -21,15 +20,13 @@ RULE = Rule(
         "federal-15142": (("lei-15142", "art-1"),),
     },
     docs={
-        "what": "Procura a cláusula pela qual o candidato às vagas reservadas se autodeclara preto ou pardo segundo o "
-        "quesito cor ou raça do IBGE.",
-        "why": "Goiás (Lei nº 23.389/2025, art. 2º) e RN (Lei nº 11.015/2021, art. 2º) definem assim quem concorre às "
-        "vagas "
-        "reservadas; sem a cláusula, o critério de acesso à reserva fica indefinido.",
+        "what": "Procura a cláusula pela qual o candidato às vagas reservadas se autodeclara preto ou pardo segundo "
+        "o quesito cor ou raça do IBGE.",
+        "why": "Goiás (Lei nº 23.389/2025, art. 2º) e RN (Lei nº 11.015/2021, art. 2º) definem assim quem concorre "
+        "às vagas reservadas; sem a cláusula, o critério de acesso à reserva fica indefinido.",
         "bad": "5.1 O candidato que desejar concorrer às vagas reservadas deverá indicar essa opção na inscrição.",
         "good": "5.1 Poderão concorrer às vagas reservadas os candidatos que se autodeclararem pretos ou pardos no "
-        "ato da "
-        "inscrição, conforme o quesito cor ou raça utilizado pela Fundação IBGE.",
+        "ato da inscrição, conforme o quesito cor ou raça utilizado pela Fundação IBGE.",
         "ignore": CLAUSE_IGNORE,
     },
 )

@@ -24,15 +24,12 @@ RULE = Rule(
     },
     docs={
         "what": "Procura a cláusula de concorrência concomitante: o candidato negro disputa as vagas reservadas e "
-        "também as "
-        "de ampla concorrência, e quem passa na ampla não ocupa vaga reservada.",
+        "também as de ampla concorrência, e quem passa na ampla não ocupa vaga reservada.",
         "why": "Goiás (Lei nº 23.389/2025, art. 4º e § 2º) e RN (Lei nº 11.015/2021, art. 3º e § 1º). Sem ela o "
-        "candidato "
-        "negro pode ser confinado às vagas reservadas, o que reduz a reserva a um teto.",
+        "candidato negro pode ser confinado às vagas reservadas, o que reduz a reserva a um teto.",
         "bad": "5.3 Os candidatos inscritos como negros concorrerão somente às vagas reservadas.",
         "good": "5.3 Os candidatos negros concorrerão concomitantemente às vagas reservadas e às vagas destinadas à "
-        "ampla "
-        "concorrência, de acordo com a sua classificação.",
+        "ampla concorrência, de acordo com a sua classificação.",
         "ignore": CLAUSE_IGNORE,
     },
 )

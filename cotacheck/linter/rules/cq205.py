@@ -23,15 +23,13 @@ RULE = Rule(
         "federal-15142": (("lei-15142", None),),
     },
     docs={
-        "what": "Procura a cláusula que manda as vagas reservadas sem candidatos negros aprovados em número suficiente "
-        "voltarem à ampla concorrência.",
+        "what": "Procura a cláusula que manda as vagas reservadas sem candidatos negros aprovados em número "
+        "suficiente voltarem à ampla concorrência.",
         "why": "Goiás (Lei nº 23.389/2025, art. 4º, § 4º) e RN (Lei nº 11.015/2021, art. 3º, § 3º). Sem ela, não se "
-        "sabe o "
-        "destino das vagas reservadas que sobrarem.",
+        "sabe o destino das vagas reservadas que sobrarem.",
         "bad": "5.6 As vagas reservadas serão preenchidas exclusivamente por candidatos negros.",
         "good": "5.6 Não havendo candidatos negros aprovados em número suficiente, as vagas remanescentes serão "
-        "revertidas "
-        "à ampla concorrência, observada a ordem de classificação.",
+        "revertidas à ampla concorrência, observada a ordem de classificação.",
         "ignore": CLAUSE_IGNORE,
     },
 )

@@ -11,8 +11,8 @@ RULE = Rule(
     name="alternancia-proporcionalidade-ausente",
     severity="warning",
     summary="Sem cláusula de alternância e proporcionalidade na nomeação.",
-    message="O edital parece não prever os critérios de alternância e proporcionalidade na nomeação ou contratação dos "
-    "aprovados.",
+    message="O edital parece não prever os critérios de alternância e proporcionalidade na nomeação ou contratação "
+    "dos aprovados.",
     basis={
         "go": go("art-5"),
         "rn": rn("art-4"),
@@ -21,14 +21,12 @@ RULE = Rule(
     },
     docs={
         "what": "Procura a cláusula que manda nomear (ou contratar) alternando ampla concorrência, pessoas com "
-        "deficiência e "
-        "negros na proporção das vagas de cada lista.",
-        "why": "Goiás (Lei nº 23.389/2025, art. 5º) e RN (Lei nº 11.015/2021, art. 4º). Sem ela, os cotistas podem ser "
-        "chamados só depois da ampla concorrência, ou nunca, se poucas vagas forem providas.",
+        "deficiência e negros na proporção das vagas de cada lista.",
+        "why": "Goiás (Lei nº 23.389/2025, art. 5º) e RN (Lei nº 11.015/2021, art. 4º). Sem ela, os cotistas podem "
+        "ser chamados só depois da ampla concorrência, ou nunca, se poucas vagas forem providas.",
         "bad": "9.1 A nomeação obedecerá à ordem de classificação na lista geral.",
         "good": "9.1 A nomeação dos aprovados respeitará os critérios de alternância e proporcionalidade, "
-        "considerando a "
-        "relação entre o total de vagas e as reservadas a pessoas com deficiência e a negros.",
+        "considerando a relação entre o total de vagas e as reservadas a pessoas com deficiência e a negros.",
         "ignore": CLAUSE_IGNORE,
     },
 )

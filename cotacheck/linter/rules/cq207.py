@@ -12,8 +12,7 @@ RULE = Rule(
     severity="warning",
     summary="Eliminação por autodeclaração falsa sem contraditório e ampla defesa.",
     message="O edital parece não assegurar contraditório e ampla defesa antes de eliminar o candidato cuja "
-    "autodeclaração "
-    "for considerada falsa.",
+    "autodeclaração for considerada falsa.",
     basis={
         "go": go("art-3-p3"),
         "rn": rn("art-2-p3"),
@@ -22,15 +21,13 @@ RULE = Rule(
     },
     docs={
         "what": "Procura, junto às regras da verificação da autodeclaração (heteroidentificação, eliminação por "
-        "declaração "
-        "falsa), a garantia de contraditório e ampla defesa.",
+        "declaração falsa), a garantia de contraditório e ampla defesa.",
         "why": "Goiás (Lei nº 23.389/2025, art. 3º, § 3º) e RN (Lei nº 11.015/2021, art. 2º, § 3º) só admitem a "
-        "eliminação "
-        "após procedimento em que se assegurem o contraditório e a ampla defesa; o STF (ADC 41) exige o mesmo.",
+        "eliminação após procedimento em que se assegurem o contraditório e a ampla defesa; o STF (ADC 41) exige o "
+        "mesmo.",
         "bad": "7.8 Constatada a falsidade da autodeclaração, o candidato será eliminado do concurso.",
         "good": "7.8 Constatada a falsidade da autodeclaração, o candidato será eliminado do concurso, após "
-        "procedimento "
-        "administrativo em que lhe sejam assegurados o contraditório e a ampla defesa.",
+        "procedimento administrativo em que lhe sejam assegurados o contraditório e a ampla defesa.",
         "ignore": CLAUSE_IGNORE,
     },
 )

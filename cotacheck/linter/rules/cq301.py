@@ -19,18 +19,15 @@ RULE = Rule(
     },
     docs={
         "what": "Verifica se a lei detectada (ou informada) se aplica ao edital: data de publicação antes da entrada "
-        "em vigor, "
-        "Poder não abrangido (por exemplo, o Judiciário em Goiás) ou tipo de vaga não abrangido (estágio antes da "
-        "Lei nº 23.719/2025; temporários no RN). Nesse caso, emite só esta informação e nenhum outro achado de "
-        "reserva ou cláusula.",
+        "em vigor, Poder não abrangido (por exemplo, o Judiciário em Goiás) ou tipo de vaga não abrangido (estágio "
+        "antes da Lei nº 23.719/2025; temporários no RN). Nesse caso, emite só esta informação e nenhum outro achado "
+        "de reserva ou cláusula.",
         "why": "Goiás (Lei nº 23.389/2025, art. 7º) e RN (Lei nº 11.015/2021, art. 5º) não se aplicam a editais já "
         "publicados antes de entrarem em vigor; Goiás abrange só os Poderes Executivo e Legislativo (art. 1º, § 1º).",
         "bad": "EDITAL Nº 3/2025, DE 10 DE JUNHO DE 2025 — Secretaria de Estado da Administração de Goiás (Poder "
-        "Executivo, "
-        "antes de 03/09/2025).",
+        "Executivo, antes de 03/09/2025).",
         "good": "Nada a corrigir: a informação só explica por que a reserva não foi avaliada. Se a data ou o Poder "
-        "foram "
-        "lidos errado, informe-os (--date, --branch).",
+        "foram lidos errado, informe-os (--date, --branch).",
         "ignore": "Sempre que a data, o Poder e o tipo de vaga estiverem certos.",
     },
 )

@@ -16,8 +16,7 @@ RULE = Rule(
     docs={
         "what": "Informa que o verificador não encontrou quadro de vagas nem declaração de vagas por cargo.",
         "why": "A reserva é conferida cargo a cargo (Goiás, art. 1º, § 3º; RN, art. 1º, § 3º); sem cargos, nenhuma "
-        "regra de "
-        "reserva pode ser aplicada, e o silêncio não significa que o edital esteja correto.",
+        "regra de reserva pode ser aplicada, e o silêncio não significa que o edital esteja correto.",
         "bad": "Um edital cujo quadro de vagas está num anexo que não foi colado.",
         "good": "Cole também o anexo com o quadro de vagas (Cargo, Vagas, Negros, PcD, Total).",
         "ignore": "Quando o texto colado é só um trecho do edital, de propósito.",
