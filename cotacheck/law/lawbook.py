@@ -22,6 +22,8 @@ from cotacheck.errors import InputError, LawDataError
 from cotacheck.present.labels import MODES
 
 LAW_IDS = ("go", "rn", "federal")
+#: The figures of a version that carry over to the next version of the same law unless it restates them.
+CARRIED_FIGURES = ("percent", "groups", "threshold", "rounding", "base", "floor", "kinds", "below_threshold")
 BRANCHES = {"executivo": "Poder Executivo", "legislativo": "Poder Legislativo", "judiciario": "Poder Judiciário"}
 KINDS = {
     "efetivo": "cargo efetivo",
@@ -310,8 +312,12 @@ def parse_law(data: dict, law_id: str) -> Law:
         raise LawDataError(f"{where}: in_force must give a date for each covered branch {branches.value}")
 
     versions = []
+    previous: dict = {}
     for i, raw in enumerate(data["versions"]):
         w = f"{where}.versions[{i}]"
+        # A dated series, OpenFisca-style: a figure a version does not restate carries over from the version
+        # before it in the file (each keeps its own citation), so a change of one figure is one entry.
+        raw = previous = {**{k: v for k, v in previous.items() if k in CARRIED_FIGURES}, **raw}
         raw = r.table(
             raw, w,
             {"id", "label", "from", "percent", "groups", "threshold", "rounding", "base", "floor", "kinds"},
