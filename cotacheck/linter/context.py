@@ -154,3 +154,8 @@ def finding(
         "position": position,
         "url": rule.url,
     }
+
+
+def position_finding(rule: Rule, ctx: Context | None, p: Position, **fields) -> dict:
+    """A finding about one cargo: its message filled with the cargo's name and `fields`, at the cargo's line."""
+    return finding(rule, rule.message.format(position=p.name, **fields), ctx, p.line, p.name)

@@ -53,3 +53,12 @@ def rn(*anchors: str) -> tuple[tuple[str, str], ...]:
 CLAUSE_IGNORE = (
     "Quando a cláusula existe com outras palavras que o verificador não reconheceu, ou num anexo não colado."
 )
+
+
+#: The reserve stated per cargo: Goiás and RN art. 1º, § 3º; Lei 12.990 art. 1º, § 3º; Lei 15.142 art. 1º.
+PER_CARGO_BASIS = {
+    "go": go("art-1-p3"),
+    "rn": rn("art-1-p3"),
+    "federal-12990": (("lei-12990", "art-1-p3"),),
+    "federal-15142": (("lei-15142", "art-1"),),
+}

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, checks_edital, finding
-from cotacheck.linter.rule import Rule, go, rn
+from cotacheck.linter.context import Context, Document, checks_edital, position_finding
+from cotacheck.linter.rule import PER_CARGO_BASIS, Rule
 
 RULE = Rule(
     code="CQ101",
@@ -12,12 +12,7 @@ RULE = Rule(
     summary="Cargo com vagas suficientes para a reserva, sem a reserva para negros informada.",
     message="O edital parece não informar a reserva para candidatos negros do cargo “{position}” ({vacancies} "
     "vagas); pela lei, seriam {required} e o edital deve especificá-las por cargo.",
-    basis={
-        "go": go("art-1-p3"),
-        "rn": rn("art-1-p3"),
-        "federal-12990": (("lei-12990", "art-1-p3"),),
-        "federal-15142": (("lei-15142", "art-1"),),
-    },
+    basis=PER_CARGO_BASIS,
     docs={
         "what": "Cada cargo, emprego ou função (com sua especialidade ou localidade, quando o edital as separa) que "
         "oferece pelo menos o mínimo de vagas da lei (3 em Goiás, no RN e na Lei nº 12.990/2014; 2 na Lei nº "
@@ -50,13 +45,5 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         # especificar o total de vagas correspondente à reserva para cada cargo, emprego público, função pública
         # decorrente de contratos por tempo determinado ou de contratos de estágio oferecido."
         if p.vacancies >= ctx.threshold and required > 0:
-            out.append(
-                finding(
-                    RULE,
-                    RULE.message.format(position=p.name, vacancies=p.vacancies, required=required),
-                    ctx,
-                    p.line,
-                    p.name,
-                )
-            )
+            out.append(position_finding(RULE, ctx, p, vacancies=p.vacancies, required=required))
     return out

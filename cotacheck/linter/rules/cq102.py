@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, checks_edital, finding, groups_below
+from cotacheck.linter.context import Context, Document, checks_edital, groups_below, position_finding
 from cotacheck.linter.rule import Rule, go, rn
 from cotacheck.present.labels import group_label
 
@@ -57,18 +57,8 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
                     + ")"
                 )
             out.append(
-                finding(
-                    RULE,
-                    RULE.message.format(
-                        position=p.name,
-                        stated=p.reserved_stated,
-                        required=required,
-                        vacancies=p.vacancies,
-                        detail=detail,
-                    ),
-                    ctx,
-                    p.line,
-                    p.name,
+                position_finding(
+                    RULE, ctx, p, stated=p.reserved_stated, required=required, vacancies=p.vacancies, detail=detail
                 )
             )
     return out

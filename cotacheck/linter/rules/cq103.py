@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, checks_edital, finding, groups_below
+from cotacheck.linter.context import Context, Document, checks_edital, groups_below, position_finding
 from cotacheck.linter.rule import Rule, go, rn
 from cotacheck.present import ptbr
 
@@ -38,40 +38,23 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     out = []
     for p in doc.positions:
         if p.cr or p.vacancies < 1:
-            if p.reserved_stated:
-                out.append(
-                    finding(
-                        RULE,
-                        RULE.message.format(
-                            position=p.name,
-                            stated=p.reserved_stated,
-                            required=0,
-                            vacancies=p.vacancies,
-                            lawful=_lawful(ctx),
-                        ),
-                        ctx,
-                        p.line,
-                        p.name,
-                    )
-                )
-            continue
-        part = ctx.required(p.vacancies)
-        required = part["reserved"] if part else 0
-        below = p.reserved_stated is None or p.reserved_stated < required or groups_below(ctx, p, part)
-        if not below and p.reserved_stated > required:
+            required = 0
+            above = bool(p.reserved_stated)
+        else:
+            part = ctx.required(p.vacancies)
+            required = part["reserved"] if part else 0
+            below = p.reserved_stated is None or p.reserved_stated < required or groups_below(ctx, p, part)
+            above = not below and p.reserved_stated > required
+        if above:
             out.append(
-                finding(
+                position_finding(
                     RULE,
-                    RULE.message.format(
-                        position=p.name,
-                        stated=p.reserved_stated,
-                        required=required,
-                        vacancies=p.vacancies,
-                        lawful=_lawful(ctx),
-                    ),
                     ctx,
-                    p.line,
-                    p.name,
+                    p,
+                    stated=p.reserved_stated,
+                    required=required,
+                    vacancies=p.vacancies,
+                    lawful=_lawful(ctx),
                 )
             )
     return out

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.rule import Rule, go, rn
+from cotacheck.linter.context import Context, Document, position_finding
+from cotacheck.linter.rule import PER_CARGO_BASIS, Rule
 from cotacheck.present.labels import list_label
 
 RULE = Rule(
@@ -12,12 +12,7 @@ RULE = Rule(
     severity="warning",
     summary="Linha do quadro cujas partes não somam o total.",
     message="Na linha de “{position}”, as partes ({parts}) somam {sum}, mas o total informado é {total}.",
-    basis={
-        "go": go("art-1-p3"),
-        "rn": rn("art-1-p3"),
-        "federal-12990": (("lei-12990", "art-1-p3"),),
-        "federal-15142": (("lei-15142", "art-1"),),
-    },
+    basis=PER_CARGO_BASIS,
     docs={
         "what": "Em cada linha do quadro de vagas com colunas de ampla concorrência, reservas e total, soma as "
         "partes e compara com o total.",
@@ -47,13 +42,5 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         total = sum(n for _, n in parts)
         if total != p.total_stated and len(parts) >= 2:
             text = " + ".join(f"{label} {n}" for label, n in parts)
-            out.append(
-                finding(
-                    RULE,
-                    RULE.message.format(position=p.name, parts=text, sum=total, total=p.total_stated),
-                    ctx,
-                    p.line,
-                    p.name,
-                )
-            )
+            out.append(position_finding(RULE, ctx, p, parts=text, sum=total, total=p.total_stated))
     return out
