@@ -10,18 +10,22 @@ from cotacheck.nomination import CONVENTIONS, allocate, candidate_view, order
 from cotacheck.present.nomination_text import format_allocation, format_order
 
 
-def add_parser(commands) -> None:
-    """Register the `order` and `allocate` subcommands (called from `main.build_parser`)."""
+def add_convention_option(parser) -> None:
     conventions = ", ".join(f"{key} ({c['short']})" for key, c in CONVENTIONS.items())
-    p = commands.add_parser("order", help="ordem das chamadas: quais vão à ampla concorrência e a cada reserva")
-    p.add_argument("calls", type=parse_number, metavar="N", help="número de chamadas (nomeações)")
-    add_edital_options(p)
-    p.add_argument(
+    parser.add_argument(
         "--convention",
         default="rounded",
         type=choice(CONVENTIONS, "--convention"),
         help=f"convenção das posições: {conventions}",
     )
+
+
+def add_parser(commands) -> None:
+    """Register the `order` and `allocate` subcommands (called from `main.build_parser`)."""
+    p = commands.add_parser("order", help="ordem das chamadas: quais vão à ampla concorrência e a cada reserva")
+    p.add_argument("calls", type=parse_number, metavar="N", help="número de chamadas (nomeações)")
+    add_edital_options(p)
+    add_convention_option(p)
     p.add_argument(
         "--position",
         type=parse_number,
@@ -55,12 +59,7 @@ def add_parser(commands) -> None:
         help="vagas surgidas depois, na validade do concurso",
     )
     add_edital_options(a)
-    a.add_argument(
-        "--convention",
-        default="rounded",
-        type=choice(CONVENTIONS, "--convention"),
-        help=f"convenção das posições: {conventions}",
-    )
+    add_convention_option(a)
     a.add_argument("--json", action="store_true", help="saída em JSON")
     a.set_defaults(run=run_allocate)
 
