@@ -64,7 +64,7 @@ def add_edital_options(parser: argparse.ArgumentParser, law_required: bool = Tru
     """--law, --date, --branch and --kind, shared by the subcommands that apply a law to an edital."""
     parser.add_argument("--law", required=law_required, type=choice(LAW_IDS, "--law"), help="go, rn ou federal")
     parser.add_argument("--date", type=parse_date, help="data de publicação do edital, AAAA-MM-DD (padrão: hoje)")
-    parser.add_argument("--branch", default="executivo", type=choice(BRANCHES, "--branch"), help="executivo, legislativo ou judiciario")
+    parser.add_argument("--branch", default="executivo", type=choice(BRANCHES, "--branch"), help="executivo, legislativo, judiciario, ministerio_publico ou defensoria")
     parser.add_argument("--kind", default="efetivo", type=choice(KINDS, "--kind"), help="efetivo, emprego, temporario ou estagio")
 
 
@@ -118,49 +118,7 @@ def format_reserve(result: dict) -> str:
 
 # --- laws ------------------------------------------------------------------------------------------
 
-def laws_as_data() -> list[dict]:
-    """The laws, their versions and dates, as JSON-ready data (also shown by the site)."""
-    out = []
-    for law in LAWS.values():
-        out.append({
-            "id": law.id, "name": law.name, "title": law.title, "summary": law.summary,
-            "branches": [{"branch": f.branch, "from": f.start.isoformat(), "basis": f.basis.text} for f in law.in_force.values()],
-            "sunset": law.sunset.value.isoformat() if law.sunset else None,
-            "versions": [{
-                "id": v.id, "label": v.label, "from": v.start.isoformat(), "to": v.end.isoformat() if v.end else None,
-                "percent": str(v.percent.value), "groups": {g.id: str(g.percent.value) for g in v.groups},
-                "threshold": v.threshold.value, "rounding": v.rounding.value, "base": v.base.value,
-                "floor": v.floor.value, "kinds": list(v.kinds.value),
-            } for v in law.versions],
-            "pcd": [{"from": r.start.isoformat(), "to": r.end.isoformat() if r.end else None, "percent": str(r.percent.value),
-                     "rounding": r.rounding.value, "base": r.base.value, "cap": str(r.cap.value) if r.cap else None,
-                     "confidence": r.confidence} for r in law.pcd],
-        })
-    return out
-
-
-def format_laws() -> str:
-    lines = []
-    for law in LAWS.values():
-        lines.append(f"{law.id}: {law.title}")
-        lines.append(f"  {law.summary}")
-        for f in law.in_force.values():
-            lines.append(f"  Em vigor para o {BRANCHES[f.branch]} desde {ptbr.date(f.start)} [{f.basis.text}]")
-        if law.sunset:
-            lines.append(f"  Vigência até {ptbr.date(law.sunset.value)} [{law.sunset.basis.text}]")
-        for v in law.versions:
-            period = f"de {ptbr.date(v.start)}" + (f" até {ptbr.date(v.end)}" if v.end else " em diante")
-            groups = ", ".join(f"{g.label} {ptbr.percent(g.percent.value)}" for g in v.groups)
-            lines.append(f"  - {v.label} (editais publicados {period}): {ptbr.percent(v.percent.value)}"
-                         f"{' no mínimo' if v.floor.value else ''} ({groups}); a partir de {v.threshold.value} vagas; "
-                         f"{MODES[v.rounding.value]}; {BASES[v.base.value]}; {', '.join(KINDS[k] for k in v.kinds.value)}")
-        for r in law.pcd:
-            period = f"de {ptbr.date(r.start)}" + (f" até {ptbr.date(r.end)}" if r.end else " em diante")
-            cap = f"; limite de {ptbr.percent(r.cap.value)}" if r.cap else ""
-            lines.append(f"  - PcD ({period}): {ptbr.percent(r.percent.value)}; {MODES[r.rounding.value]}; "
-                         f"{BASES[r.base.value]}{cap} [{r.percent.basis.text}; confiança {CONFIDENCE[r.confidence]}]")
-        lines.append("")
-    return "\n".join(lines).rstrip()
+from cotacheck.lawsummary import format_laws, laws_as_data  # noqa: E402  (the laws command's content)
 
 
 def run_laws(args: argparse.Namespace) -> int:
