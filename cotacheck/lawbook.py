@@ -161,6 +161,7 @@ class Version:
     notes: tuple[Param, ...]
     entry: Citation | None = None  # the article putting this wording in force, when it is its own act
     prior_editais: Citation | None = None  # this wording's own rule for editais published before it
+    revoked_by: Citation | None = None  # the article that revoked this version's act (Lei 15.142, art. 13)
     branch_notes: dict = field(default_factory=dict)  # branch → Param: the reading adopted for it
 
     def notes_at(self, day: dt.date) -> list[Param]:
@@ -233,7 +234,7 @@ class Law:
             if v.below_threshold:
                 params.append(v.below_threshold)
             found += [p.basis for p in params]
-            found += [c for c in (v.wording, v.entry, v.prior_editais) if c]
+            found += [c for c in (v.wording, v.entry, v.prior_editais, v.revoked_by) if c]
         for r in self.pcd:
             found += [p.basis for p in (r.percent, r.rounding, r.base, r.cap, *r.notes) if p]
         return found
@@ -362,7 +363,7 @@ def parse_law(data: dict, law_id: str) -> Law:
         raw = r.table(
             raw, w,
             {"id", "label", "from", "percent", "groups", "threshold", "rounding", "base", "floor", "kinds"},
-            {"to", "wording", "below_threshold", "notes", "entry", "prior_editais", "branch_notes"},
+            {"to", "wording", "below_threshold", "notes", "entry", "prior_editais", "branch_notes", "revoked_by"},
         )
         groups = []
         for j, g in enumerate(raw["groups"]):
@@ -383,6 +384,7 @@ def parse_law(data: dict, law_id: str) -> Law:
             notes=tuple(r.param(n, f"{w}.notes[{k}]", str, dated=True) for k, n in enumerate(raw.get("notes", []))),
             entry=r.citation(raw["entry"], f"{w}.entry") if "entry" in raw else None,
             prior_editais=r.citation(raw["prior_editais"], f"{w}.prior_editais") if "prior_editais" in raw else None,
+            revoked_by=r.citation(raw["revoked_by"], f"{w}.revoked_by") if "revoked_by" in raw else None,
             branch_notes={_choice(BRANCHES)(b): r.param(n, f"{w}.branch_notes.{b}", str)
                           for b, n in r.table(raw.get("branch_notes", {}), f"{w}.branch_notes", set(), set(BRANCHES)).items()},
         )
