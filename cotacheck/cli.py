@@ -15,8 +15,8 @@ from typing import NoReturn
 from cotacheck import ptbr
 from cotacheck.calculator import compute
 from cotacheck.errors import InputError
-from cotacheck.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, group_label
-from cotacheck.rounding import MODES
+from cotacheck.lawbook import BRANCHES, KINDS, LAW_IDS, group_label
+from cotacheck.lawsummary import format_laws, laws_as_data
 
 
 class PortugueseParser(argparse.ArgumentParser):
@@ -116,10 +116,7 @@ def format_reserve(result: dict) -> str:
     return "\n".join(lines).rstrip()
 
 
-# --- laws ------------------------------------------------------------------------------------------
-
-from cotacheck.lawsummary import format_laws, laws_as_data  # noqa: E402  (the laws command's content)
-
+# --- laws (content in lawsummary.py) ---------------------------------------------------------------
 
 def run_laws(args: argparse.Namespace) -> int:
     if args.json:
