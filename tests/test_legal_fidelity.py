@@ -285,3 +285,12 @@ def test_15142_text_on_the_federal_page():
     html = _page("federal")
     assert 'id="art-1-p2"' in html and "totalidade das vagas expressamente previstas no edital" in html
     assert 'id="art-13"' in html and "Fica revogada a Lei nº 12.990" in html
+
+
+def test_acts_without_text_on_the_site_are_named_to_the_user():
+    result = compute("federal", [10], AFTER_15142)
+    [last] = [n for n in result["notes"] if n["text"].startswith("Texto não conferido aqui")]
+    assert "Decreto nº 12.536/2025" in last["text"] and "Lei nº 15.142/2025" not in last["text"]
+    before = compute("federal", [10], D(2020, 1, 10))
+    assert "Lei nº 12.990/2014" in notes_text(before)
+    assert compute("rn", [10], D(2026, 1, 5))["positions"][0]["steps"][0]["checked"] is True
