@@ -11,7 +11,7 @@ import datetime as dt
 
 from cotacheck.errors import InputError
 from cotacheck.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
-from cotacheck.linter import checks, clauses, dating, detect, plausibility
+from cotacheck.linter import checks, clauses, confidence, dating, detect, plausibility
 from cotacheck.linter.extract import extract
 from cotacheck.linter.rules import RULES
 from cotacheck.linter.text import furniture, split_lines
@@ -103,6 +103,7 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
             "pcd_stated": p.pcd_stated, "pcd_required": pcd_required, "open_stated": p.open_stated,
             "total_stated": p.total_stated, "source": p.source, "lines": p.lines,
         })
+    confidence.annotate(out_positions, findings, positions)  # errors only from confirmed readings
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}
     return {
         "file": filename,
