@@ -84,7 +84,7 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
         findings += checks.sum_findings(ctx, positions)
     if not positions:
         findings.append(checks.finding("CQ303", RULES["CQ303"].message, ctx))
-    findings += dating.date_findings(law_id, dated, date, effective_day, today or dt.date.today(), detected["branch"], detected["kind"])
+    dating.add_date_notes(findings, law_id, dated, date, effective_day, today or dt.date.today(), detected["branch"], detected["kind"])
     findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
 
     out_positions = []
