@@ -150,3 +150,16 @@ def test_a_given_date_is_confirmed_and_adds_no_note():
     result = lint_text("EDITAL Nº 3/2025\n" + LAW_TEXT, date=D(2025, 1, 10))
     assert result["detected"]["date_source"] == "given" and result["detected"]["date_confidence"] == "confirmed"
     assert "CQ304" not in [f["code"] for f in result["findings"]]
+
+
+def test_title_with_parentheses_and_a_standalone_publicado_em():
+    assert dated("EDITAL Nº 1 (ABERTURA), DE 3 DE MARÇO DE 2025\nTorna público.").date == D(2025, 3, 3)
+    found = dated("CONCURSO PÚBLICO\nPUBLICADO EM 26/01/2026\nTorna público.")
+    assert (found.date, found.source) == (D(2026, 1, 26), "publication")
+
+
+def test_a_page_with_other_editais_is_not_certain():
+    found = dated("EDITAL Nº 5, DE 3 DE MARÇO DE 2025\n...\nEDITAL Nº 7, DE 4 DE MARÇO DE 2025\n...")
+    assert (found.date, found.confidence) == (D(2025, 3, 3), "probable")
+    far = dated("EDITAL Nº 5, DE 3 DE MARÇO DE 2025\n...\nEDITAL Nº 7, DE 4 DE MARÇO DE 2019\n...")
+    assert far.confidence == "uncertain"

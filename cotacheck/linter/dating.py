@@ -33,10 +33,11 @@ _CITED_ACT = re.compile(
     r"[^;:()]{0,30}?\d[\d.\-/]*\s*,?\s*(?:de\s*)?$"
 )
 # The edital's title with its number: "EDITAL Nº 01 - 2022/001 BB, DE", "Edital de abertura nº 3/2025 -".
-_TITLE = re.compile(r"^[\W_]*edital\b[^()]{0,60}?\bn(?:º|°|o\.?|\.)\s*[^;()]{0,40}$")
+_TITLE = re.compile(r"^[\W_]*edital\b[^()]{0,60}?\bn(?:º|°|o\.?|\.)\s*[^;]{0,50}$")
 _TITLE_YEAR = re.compile(r"^[\W_]*edital\b[^()]{0,60}?\bn(?:º|°|o\.?|\.)\s*\d{1,4}\s?[/\-]\s?(\d{4})\b")
 _OWN_PUBLICATION = re.compile(
-    r"\bpublica(?:cao|do|da)\b[^.;]{0,60}\bedital\b|\bedital\b[^.;]{0,40}\bpublicad[oa]\b|\bdata de publicacao\b"
+    r"\bpublica(?:cao|do|da)\b[^.;]{0,60}\bedital\b|\bedital\b[^.;]{0,40}\bpublicad[oa]\b|\bdata d[ae] publicacao\b|"
+    r"^\W*publicad[oa]\s+(?:em|no|na)\b"
 )
 _OTHER_EVENT = re.compile(r"\b(?:retifica|resultado|homologa|gabarito|convoca|inscri|recurso|impugna|extrato|aviso|local)")
 _GAZETTE = re.compile(
@@ -169,12 +170,14 @@ def date_edital(lines: list[Line]) -> EditalDate:
     """The edital's own date and how sure it is."""
     titles = _title_candidates(lines)
     others = [c for line in lines if line.folded and any(ch.isdigit() for ch in line.folded) for c in _line_candidates(line)]
-    candidates = tuple(sorted(titles[:1] + others, key=lambda c: (SOURCES.index(c.source), c.line)))
+    # A Diário Oficial page may carry other bodies' editais: their titles are kept as candidates too.
+    candidates = tuple(sorted(titles + others, key=lambda c: (SOURCES.index(c.source), c.line)))
     if not candidates:
         return EditalDate(None, None, None, "uncertain", ())
     best = candidates[0]
     rest = [c for c in candidates[1:] if c.source != best.source or c.line != best.line]
-    if best.source == "title" or all(c.date == best.date for c in rest):
+    if all(c.date == best.date for c in rest if c.source == "title") and (
+            best.source == "title" or all(c.date == best.date for c in rest)):
         confidence = "confirmed"
     elif all(abs((c.date - best.date).days) <= NEAR_DAYS for c in rest):
         confidence = "probable"
