@@ -49,12 +49,14 @@ def _lines(p: dict) -> set[int]:
 def annotate(positions: list[dict], findings: list[dict], extracted: list | None = None) -> None:
     """Set `reading` and `confidence` on every output position (`extracted`: the positions they were
     made from, in the same order); turn errors about uncertain ones into notes."""
+    by_name: dict[str, list[dict]] = {}
     for p, read in zip(positions, extracted or [None] * len(positions)):
         p["reading"], p["confidence"] = assess(p, read)
+        by_name.setdefault(p["name"], []).append(p)
     for f in findings:
         if f["severity"] != "error" or not f.get("position"):
             continue
-        about = [p for p in positions if p["name"] == f["position"] and (f.get("line") is None or f["line"] in _lines(p))]
+        about = [p for p in by_name.get(f["position"], ()) if f.get("line") is None or f["line"] in _lines(p)]
         if about and all(p["confidence"] == UNCERTAIN for p in about):
             line = f.get("line") or about[0].get("line")
             f["severity"] = "info"
