@@ -16,6 +16,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cotacheck.linter.table_arithmetic import figures, read_row
+from cotacheck.linter.table_header import Column, build_columns, header_tokens, is_table_header
+from cotacheck.linter.table_header import count_columns as header_counts
 from cotacheck.linter.text import Line, fold
 
 COUNT_KINDS = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "cr")
@@ -39,6 +42,9 @@ class Position:
     lines: list[int] = field(default_factory=list)
     table: int | None = None  # which table the row came from
     split_columns: bool = False  # the table has a column for especialidade or locality
+    confidence: str = "uncertain"  # "confirmed": an identity of the table holds, or one unambiguous statement
+    reading: str = "table-header"  # how the figures were read: table-arithmetic, table-header, prose, ...
+    cr_stated: int | None = None  # cadastro de reserva stated beside the immediate vacancies
 
 
 # --- table headers ---------------------------------------------------------------------------------
@@ -116,6 +122,7 @@ _COUNT_TOKEN = re.compile(r"^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
 _LEADING_NUMBERING = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I)
+_PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
 _TOTAL_ROW = re.compile(r"^(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$")
 
 
@@ -323,8 +330,8 @@ def read_statement(folded: str) -> dict[str, int] | None:
 
 @dataclass
 class _Table:
-    columns: list[str]  # all columns (name/ignore/count kinds)
-    counts: list[str]  # count columns in order
+    columns: list[Column]  # all columns (name/ignore/count)
+    counts: list[Column]  # count columns in order
     leading_ignored: int  # code columns before the name
     id: int = 0
     split_columns: bool = False
@@ -334,6 +341,9 @@ class _Table:
     cells: list[tuple[str, int]] = field(default_factory=list)
     cell_lines: list[int] = field(default_factory=list)
     idle: int = 0
+    names: int = 1  # name columns (Cargo | Perfil | Localidade)
+    carry: list[str] = field(default_factory=list)  # the row above's name cells, for rows that leave some empty
+    cells_apart: bool = False  # the row's cells came on lines of their own (one cell per line)
 
 
 class Extractor:
@@ -376,22 +386,26 @@ class Extractor:
         lines = self.lines
         while i < len(lines):
             line = lines[i]
-            kinds = header_columns(line.folded) if parse_count(line.folded) is None else None
-            if kinds is not None and not (table is not None and table.cells and kinds == ["total"]):
+            kinds = header_tokens(line.folded) if parse_count(line.folded) is None else None
+            if kinds is not None and table is not None and (table.cells or table.pending) and all(k in ("total", "name") for k in kinds) \
+                    and len(kinds) <= 2 and not header_buffer:
+                kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
+            if kinds is not None:
                 header_buffer.append((line, kinds))
                 i += 1
                 continue
             if header_buffer:
-                merged = resolve_columns([k for _, ks in header_buffer for k in ks])
-                if len(count_columns(merged)) >= 2 or ("name" in merged and count_columns(merged)):
+                merged = build_columns([k for _, ks in header_buffer for k in ks])
+                if is_table_header(merged):
                     if table is not None:
                         self.flush(table)
                     self.tables += 1
-                    last_count = max(i for i, k in enumerate(merged) if k in COUNT_KINDS)
+                    last_count = max(i for i, c in enumerate(merged) if c.is_count)
                     header_text = " ".join(h.folded for h, _ in header_buffer)
-                    table = _Table(merged, count_columns(merged), _leading_ignored(merged), self.tables,
+                    table = _Table(merged, header_counts(merged), _leading_ignored([c.kind for c in merged]), self.tables,
                                    _SPLIT_COLUMN.search(header_text) is not None,
                                    re.search(r"escolaridade|nivel|requisito", header_text) is not None)
+                    table.names = max(1, sum(1 for c in merged if c.kind == "name"))
                     table.trailing_text = last_count < len(merged) - 1
                     first = header_buffer[0][0].number
                     if self.cargo_context and first - self.cargo_context[1] > 6:
@@ -427,12 +441,23 @@ class Extractor:
         return None
 
     def table_line(self, line: Line, table: _Table) -> _Table | None:
-        words, cells = split_cells(line, len(table.counts))
+        if _PAGE_MARKER.match(line.folded):
+            return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
+        words, cells = split_cells(line)
+        if len(cells) > len(table.counts) and words:
+            # More numbers than count columns: the leading ones are codes of the row ("AC 1 1 9 1 2 12 3 1 1 5")
+            skipped = read_row(table.counts, cells).skipped
+            words, cells = split_cells(line, len(cells) - skipped)
         if table.trailing_text and words and not cells:
             words, cells = inner_cells(line, len(table.counts))
         if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
             words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
         text = " ".join(words)
+        if words and not cells and table.cells and len(table.cells) < len(table.counts) \
+                and all(kind == "zero" for kind, _ in table.cells) and table.cells_apart:
+            # "-" on a line of its own between name lines: an empty name cell (Perfil "-"), not a count
+            table.pending.append(Line(table.cell_lines[0], "-", "-"))
+            table.cells, table.cell_lines = [], []
         if words and not cells:
             words_count = len(words)
             if words_count >= 12 or (line.text.endswith(".") and words_count >= 7):
@@ -446,7 +471,7 @@ class Extractor:
             if table.cells:
                 self.flush_cells(table)
             table.pending.append(line)
-            if len(table.pending) > 3:
+            if len(table.pending) > 8:
                 table.pending.pop(0)
             table.idle += 1
             if table.idle > 8:
@@ -472,6 +497,8 @@ class Extractor:
                                          fold(table.pending[-1].text + " " + text))
             else:
                 table.pending.append(Line(line.number, text, fold(text)))
+        if not table.cells:
+            table.cells_apart = not words
         table.cells.extend(cells)
         table.cell_lines.extend([line.number] * len(cells))
         self.table_lines.add(line.number)
@@ -491,11 +518,18 @@ class Extractor:
         table.cells = []
         cell_lines = table.cell_lines
         table.cell_lines = []
-        name_lines = self.name_lines(table.pending)
+        pending = table.pending
         table.pending = []
+        row = read_row(table.counts, cells)
+        if table.cells_apart and len(cells) < len(table.counts) and len(table.counts) >= 3 and row.confidence != "confirmed":
+            return  # a lone number between one-cell-per-line rows: a page number, not a short row
+        if table.cells_apart and table.names >= 2:
+            name_lines, name = self.hierarchical_name(table, pending)
+        else:
+            name_lines = self.name_lines(pending)
+            name = clean_name(" ".join(l.text for l in name_lines), table.schooling) if name_lines else ""
         if not name_lines:
             return
-        name = clean_name(" ".join(l.text for l in name_lines), table.schooling)
         if table.leading_ignored:
             parts = name.split(" ", table.leading_ignored)
             if len(parts) > table.leading_ignored and all(re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[:table.leading_ignored]):
@@ -503,12 +537,45 @@ class Extractor:
         name = clean_name(name, table.schooling)
         if not name or _TOTAL_ROW.match(fold(name)):
             return
-        values = _assign(table.counts, cells)
+        values = {role: cell for (group, role), cell in row.values.items() if group == "imm"}
+        vacancies, reserved, cr_only = figures(row.values)
         position = self.make_position(name, name_lines[0].number, values, "tabela")
+        position.vacancies = vacancies
+        position.cr = position.cr or cr_only
+        position.confidence, position.reading = row.confidence, row.reading
+        cr_total = row.values.get(("cr", "total"))
+        cr_parts = [cell[1] for (group, role), cell in row.values.items() if group == "cr" and role != "total"]
+        if cr_total is not None and cr_total[0] == "n":
+            position.cr_stated = cr_total[1]
+        elif cr_parts:
+            position.cr_stated = sum(cr_parts)
         position.lines = sorted({l.number for l in name_lines} | set(cell_lines))
         position.table = table.id
-        position.split_columns = table.split_columns
+        position.split_columns = table.split_columns or table.names >= 2
         self.positions.append(position)
+
+    def hierarchical_name(self, table: _Table, pending: list[Line]) -> tuple[list[Line], str]:
+        """Name cells of a one-cell-per-line row under several name columns (Cargo | Perfil | Localidade):
+        the row's text lines fill the columns from the right; the columns it leaves empty keep the row
+        above's cells."""
+        groups: list[list[Line]] = []
+        for line in pending:
+            if groups and (_CONTINUES.search(groups[-1][-1].folded) or _NAME_STARTS_LOW.match(line.text)
+                           or groups[-1][-1].text.count("(") > groups[-1][-1].text.count(")")) and line.text != "-":
+                groups[-1].append(line)
+            else:
+                groups.append([line])
+        if not groups:
+            return [], ""
+        if len(groups) > table.names:
+            groups = groups[-table.names:]
+        texts = [clean_name(" ".join(l.text for l in g)) or "-" for g in groups]
+        carry = table.carry if len(table.carry) == table.names else [""] * table.names
+        cells = carry[:table.names - len(texts)] + texts
+        table.carry = cells
+        name = " – ".join(c for c in cells if c and c != "-")
+        used = [l for g in groups for l in g]
+        return used, name
 
     @staticmethod
     def name_lines(pending: list[Line]) -> list[Line]:
