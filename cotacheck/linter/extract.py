@@ -122,6 +122,8 @@ _COUNT_TOKEN = re.compile(r"^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
 _LEADING_NUMBERING = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I)
+_NOT_A_CARGO = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s)?(?:edital|d[ao]s?\s|anexo|quadro|tabela|capitulo|titulo|secao|texto da pagina)")
+_CR_TITLE = re.compile(r"cadastro(?: de)? reserva")
 _PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
 _TOTAL_ROW = re.compile(r"^(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$")
 
@@ -344,6 +346,10 @@ class _Table:
     names: int = 1  # name columns (Cargo | Perfil | Localidade)
     carry: list[str] = field(default_factory=list)  # the row above's name cells, for rows that leave some empty
     cells_apart: bool = False  # the row's cells came on lines of their own (one cell per line)
+    not_vacancies: bool = False  # a table of calls or appointments: its rows are read and dropped
+    cr_table: bool = False  # the table lists cadastro de reserva only
+    title: str = ""  # the line above the header ("TABELA 01 - QUANTITATIVO DE VAGAS")
+    since_total: int = 0  # index in positions of the first row after the last Total row
 
 
 class Extractor:
@@ -406,6 +412,8 @@ class Extractor:
                                    _SPLIT_COLUMN.search(header_text) is not None,
                                    re.search(r"escolaridade|nivel|requisito", header_text) is not None)
                     table.names = max(1, sum(1 for c in merged if c.kind == "name"))
+                    # "Total de convocados", "Número de convocações": calls to a later stage, not vacancies
+                    table.not_vacancies = any("notvac" in ks for _, ks in header_buffer)
                     table.trailing_text = last_count < len(merged) - 1
                     first = header_buffer[0][0].number
                     if self.cargo_context and first - self.cargo_context[1] > 6:
@@ -413,6 +421,11 @@ class Extractor:
                     if self.slice_context and first - self.slice_context[1] > 6:
                         self.slice_context = None
                     self.table_lines.update(h.number for h, _ in header_buffer)
+                    before = i - len(header_buffer) - 1
+                    title = lines[before].folded if before >= 0 and first - lines[before].number <= 4 else ""
+                    # "Das vagas para formação de cadastro reserva:" above the table: every row is cadastro de reserva
+                    table.cr_table = bool(_CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
+                    table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
                     header_buffer = []
                 else:
                     replay = [h for h, _ in header_buffer]
@@ -520,6 +533,8 @@ class Extractor:
         table.cell_lines = []
         pending = table.pending
         table.pending = []
+        if table.not_vacancies:
+            return
         row = read_row(table.counts, cells)
         if table.cells_apart and len(cells) < len(table.counts) and len(table.counts) >= 3 and row.confidence != "confirmed":
             return  # a lone number between one-cell-per-line rows: a page number, not a short row
@@ -535,7 +550,8 @@ class Extractor:
             if len(parts) > table.leading_ignored and all(re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[:table.leading_ignored]):
                 name = parts[-1]
         name = clean_name(name, table.schooling)
-        if not name or _TOTAL_ROW.match(fold(name)):
+        if not name or _TOTAL_ROW.match(fold(name)) or _TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
+            self.total_row(table, row.values)
             return
         values = {role: cell for (group, role), cell in row.values.items() if group == "imm"}
         vacancies, reserved, cr_only = figures(row.values)
@@ -549,10 +565,25 @@ class Extractor:
             position.cr_stated = cr_total[1]
         elif cr_parts:
             position.cr_stated = sum(cr_parts)
+        if table.cr_table:
+            position.cr_stated = vacancies
+            position.vacancies, position.cr = 0, True
+            position.reserved_stated = position.by_group_stated = position.pcd_stated = position.open_stated = position.total_stated = None
         position.lines = sorted({l.number for l in name_lines} | set(cell_lines))
         position.table = table.id
         position.split_columns = table.split_columns or table.names >= 2
         self.positions.append(position)
+
+    def total_row(self, table: _Table, values: dict) -> None:
+        """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed."""
+        rows = [p for p in self.positions[table.since_total:] if p.table == table.id]
+        table.since_total = len(self.positions)
+        if not rows:
+            return
+        vacancies, reserved, _ = figures(values)
+        if sum(p.vacancies for p in rows) == vacancies and (reserved is None or sum(p.reserved_stated or 0 for p in rows) == reserved):
+            for p in rows:
+                p.confidence, p.reading = "confirmed", "table-arithmetic"
 
     def hierarchical_name(self, table: _Table, pending: list[Line]) -> tuple[list[Line], str]:
         """Name cells of a one-cell-per-line row under several name columns (Cargo | Perfil | Localidade):
@@ -638,8 +669,10 @@ class Extractor:
         if not ({"negros", "pcd", "open", "pretos_pardos"} & set(figures)) and "total" not in figures and "cr" not in figures:
             return
         name = self.statement_name(line)
-        if name is None:
-            return
+        if name is None or _NOT_A_CARGO.match(fold(name[0])):
+            return  # "EDITAL Nº 1, DE …", "DAS DISPOSIÇÕES PRELIMINARES": a title names no cargo
+        if set(figures) == {"cr"} and self.name_source == "title":
+            return  # "oferta de vagas e formação de cadastro de reserva" under the edital's title: no cargo
         values = {k: ("n", v) for k, v in figures.items() if k != "cr"}
         if "cr" in figures and "total" not in figures:
             values["total"] = ("cr", 0)
@@ -648,6 +681,10 @@ class Extractor:
             return
         position.lines = [line.number]
         position.line = line.number
+        position.reading = "prose"
+        parts = sum(v for k, v in figures.items() if k in ("open", "pcd", *GROUP_KINDS))
+        whole = "open" in figures and parts == figures.get("total")
+        position.confidence = "confirmed" if "total" in figures and (whole or ("open" not in figures and parts <= figures["total"])) else "uncertain"
         # One statement per cargo: a later statement for the same cargo heading replaces nothing.
         if position.name in self.statement_names:
             return
@@ -655,6 +692,7 @@ class Extractor:
         self.positions.append(position)
 
     def statement_name(self, line: Line) -> tuple[str, int] | None:
+        self.name_source = "heading"
         if self.slice_context and self.slice_context[1] == line.number:
             parent = None
             for attr in ("cargo_context", "title_context"):
@@ -676,6 +714,7 @@ class Extractor:
         if self.title_context and line.number - self.title_context[1] <= 4:
             found = self.title_context
             self.title_context = None
+            self.name_source = "title"
             return found
         return None
 

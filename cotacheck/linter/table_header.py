@@ -40,6 +40,8 @@ _TOKENS = [
     ("ignore", r"cod(?:igo)?\.?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
                r"salarios?(?: base)?|carga horaria(?: semanal)?|jornada|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
                r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao"),
+    ("notvac", r"convoca(?:dos|das|coes|cao)|n(?:umero|[º°o]\.?) de convoca\w*|classificad[oa]s|aprovad[oa]s|habilitad[oa]s|nomeacoes|"
+               r"nomead[oa]s|inscrit[oa]s|candidatos por vaga|previs(?:ao|tas?) de (?:nomeacao|contratacao|provimento)"),
     ("vagas", r"vagas?(?: reservadas| ofertadas| oferecidas)?|reservadas?|reservas?|vagas reservadas a"),
 ]
 _HEADER = re.compile(
@@ -59,8 +61,8 @@ def header_tokens(folded: str) -> list[str] | None:
     """The header labels a line names, in order, or None if the line is not (only) a header."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
-    if _STATEMENT.search(folded):
-        return None  # "VAGAS: cadastro de reserva.": a statement, not a header
+    if _STATEMENT.search(folded) or (folded.rstrip().endswith(".") and folded.count(" ") >= 2):
+        return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
     folded = _NOTES.sub(" ", folded)
     kinds: list[str] = []
     rest = []
