@@ -11,7 +11,7 @@ import datetime as dt
 
 from cotacheck.errors import InputError
 from cotacheck.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
-from cotacheck.linter import checks, clauses, detect
+from cotacheck.linter import checks, clauses, dating, detect
 from cotacheck.linter.extract import extract
 from cotacheck.linter.rules import RULES
 from cotacheck.linter.text import furniture, split_lines
@@ -45,7 +45,8 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
     found_law, law_line, law_how = detect.detect_law(lines, joined)
     if found_law is None and skip:  # a law cited only in the page header
         found_law, law_line, law_how = detect.detect_law([line for line in lines if line.number in skip])
-    found_date, date_line, date_how = detect.detect_date(lines)
+    dated = detect.date_edital(lines)
+    found_date, date_line, date_how = dated.date, dated.line, dated.how
     found_branch, branch_line = detect.detect_branch(lines)
     found_kind, kind_line = detect.detect_kind(lines)
     law_id = law or found_law
@@ -54,11 +55,12 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
         "law": found_law, "law_line": law_line, "law_how": law_how, "law_given": law is not None,
         "date": found_date.isoformat() if found_date else None, "date_line": date_line, "date_how": date_how,
         "date_given": date is not None, "date_assumed": day is None,
+        "date_source": "given" if date else dated.source, "date_confidence": "confirmed" if date else dated.confidence,
         "branch": branch or found_branch, "branch_line": None if branch else branch_line,
         "kind": kind or found_kind, "kind_line": None if kind else kind_line,
         "furniture_lines": len(skip),
     }
-    effective_day = day or today or dt.date.today()
+    effective_day = dating.day_for_checks(law_id, dated, date, today or dt.date.today(), detected["branch"], detected["kind"])
 
     findings: list[dict] = []
     ctx = None
@@ -81,6 +83,7 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
         findings += checks.sum_findings(ctx, positions)
     if not positions:
         findings.append(checks.finding("CQ303", RULES["CQ303"].message, ctx))
+    findings += dating.date_findings(law_id, dated, date, effective_day, today or dt.date.today(), detected["branch"], detected["kind"])
     findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
 
     out_positions = []
