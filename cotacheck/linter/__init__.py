@@ -101,7 +101,7 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
             "reserved_by_group_stated": p.by_group_stated, "reserved_by_group_required": by_group,
             "pcd_stated": p.pcd_stated, "pcd_required": pcd_required, "open_stated": p.open_stated,
             "total_stated": p.total_stated, "source": p.source, "lines": p.lines,
-            "confidence": p.confidence, "reading": p.reading, "cadastro_reserva_stated": p.cr_stated,
+            "confidence": p.confidence, "reading": p.reading, "cadastro_reserva_stated": p.cr_stated, "reserve_scope": p.reserve_scope,
         })
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}
     return {

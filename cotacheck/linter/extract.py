@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cotacheck.linter import cargo_reserve
 from cotacheck.linter.table_arithmetic import figures, read_row
 from cotacheck.linter.table_header import Column, build_columns, header_tokens, is_table_header
 from cotacheck.linter.table_header import count_columns as header_counts
@@ -45,6 +46,7 @@ class Position:
     confidence: str = "uncertain"  # "confirmed": an identity of the table holds, or one unambiguous statement
     reading: str = "table-header"  # how the figures were read: table-arithmetic, table-header, prose, ...
     cr_stated: int | None = None  # cadastro de reserva stated beside the immediate vacancies
+    reserve_scope: str | None = None  # "cargo": the reserve is stated once for the whole cargo, not for this row
 
 
 # --- table headers ---------------------------------------------------------------------------------
@@ -118,7 +120,7 @@ def count_columns(kinds: list[str]) -> list[str]:
 
 # --- row cells -------------------------------------------------------------------------------------
 
-_COUNT_TOKEN = re.compile(r"^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$")
+_COUNT_TOKEN = re.compile(r"^\.?(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$")
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
 _LEADING_NUMBERING = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I)
@@ -538,11 +540,18 @@ class Extractor:
         row = read_row(table.counts, cells)
         if table.cells_apart and len(cells) < len(table.counts) and len(table.counts) >= 3 and row.confidence != "confirmed":
             return  # a lone number between one-cell-per-line rows: a page number, not a short row
+        pending = [l for l in pending if l.text.strip(" .|-–—")] if not table.names or not any(c.kind == "name" for c in table.columns) else pending
         if table.cells_apart and table.names >= 2:
             name_lines, name = self.hierarchical_name(table, pending)
         else:
             name_lines = self.name_lines(pending)
             name = clean_name(" ".join(l.text for l in name_lines), table.schooling) if name_lines else ""
+        if not name_lines and not any(c.kind == "name" for c in table.columns) and not any(p.table == table.id for p in self.positions):
+            # A table with no name column (AMPLA CONCORRÊNCIA | NEGROS | PCD | TOTAL): its one row is the
+            # cargo of the heading above it, else of the table's title
+            found = self.cargo_context or ((table.title, cell_lines[0]) if table.title else None)
+            if found:
+                name_lines, name = [Line(cell_lines[0], found[0], fold(found[0]))], found[0]
         if not name_lines:
             return
         if table.leading_ignored:
@@ -807,4 +816,5 @@ def extract(lines: list[Line], skip: set[int]) -> tuple[list[Position], set[int]
     extractor = Extractor(lines, skip)
     positions = extractor.run()
     common_parents(positions)
+    cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
     return positions, extractor.table_lines
