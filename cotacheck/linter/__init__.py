@@ -11,7 +11,7 @@ import datetime as dt
 
 from cotacheck.errors import InputError
 from cotacheck.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
-from cotacheck.linter import checks, clauses, dating, detect
+from cotacheck.linter import checks, clauses, dating, detect, plausibility
 from cotacheck.linter.extract import extract
 from cotacheck.linter.rules import RULES
 from cotacheck.linter.text import furniture, split_lines
@@ -40,6 +40,7 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
     lines = split_lines(text)
     skip = furniture(lines)
     positions, _table_lines = extract(lines, skip)
+    positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     joined = clauses.join(lines, skip)
 
     found_law, law_line, law_how = detect.detect_law(lines, joined)
