@@ -125,6 +125,7 @@ _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
 _LEADING_NUMBERING = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I)
 _NOT_A_CARGO = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s)?(?:edital|d[ao]s?\s|anexo|quadro|tabela|capitulo|titulo|secao|texto da pagina)")
+_LETTERS = re.compile(r"[a-z]")
 _CR_TITLE = re.compile(r"cadastro(?: de)? reserva")
 _PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
 _TOTAL_ROW = re.compile(r"^(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$")
@@ -424,6 +425,8 @@ class Extractor:
                         self.slice_context = None
                     self.table_lines.update(h.number for h, _ in header_buffer)
                     before = i - len(header_buffer) - 1
+                    while before > 0 and not _LETTERS.search(lines[before].folded) and first - lines[before].number <= 4:
+                        before -= 1  # "." lines of a web copy between the title and the header
                     title = lines[before].folded if before >= 0 and first - lines[before].number <= 4 else ""
                     # "Das vagas para formação de cadastro reserva:" above the table: every row is cadastro de reserva
                     table.cr_table = bool(_CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
