@@ -19,6 +19,7 @@ _NEGROS = re.compile(r"negr[oa]s|cotistas? racia|pretos? e pardos?|pretas? e par
 _PCD = re.compile(r"deficiencia|\bpcd\b")
 _WHOLE = re.compile(r"do total das vagas|independente(?:mente)? d[ae] (?:area|cidade|especialidade|localidade|lotacao)|total de vagas (?:do|deste) (?:concurso|edital)")
 _CARGO_NAME = re.compile(r"para o cargo de ([^;]{3,120}?)(?:,? nos termos|, \d|;|, (?:sera|serao|ficam))")
+_OVERALL = re.compile(r"\btotal|\btabela|\bquadro|\bconcurso|\bedital|\bprovimento|\bofertad|\boferecid")
 _ANNOUNCED = re.compile(r"(?<![\d.,])(\d{1,5})\s?(?:\([a-z ]{2,60}\)\s?)?vagas?\b")
 
 
@@ -52,6 +53,43 @@ def whole_reserves(lines: list[Line]) -> tuple[dict[str, tuple[int, int]], str |
             if named:
                 name = original[named.start(1):named.end(1)].strip()
     return found, name
+
+
+def announced_totals(lines: list[Line], skip: set[int]) -> dict[int, int]:
+    """Figures the edital's prose announces as a number of vacancies ("Tabela de Vagas (70 vagas)"), by value."""
+    found: dict[int, int] = {}
+    for line in lines:
+        if line.number in skip or "vaga" not in line.folded:
+            continue
+        if not _OVERALL.search(line.folded):
+            continue
+        for m in _ANNOUNCED.finditer(line.folded):
+            found.setdefault(int(m.group(1)), line.number)
+    return found
+
+
+def drop_repeated_tables(lines: list[Line], positions: list) -> None:
+    """Tables listed again further on (an annex repeating the áreas with their requirements) would count
+    every vacancy twice. When the first tables add up to the total the edital announces and the rows
+    after them would exceed it, those later rows are dropped."""
+    table_rows = [p for p in positions if p.table is not None and not p.cr]
+    if len({p.table for p in table_rows}) < 2:
+        return
+    announced = announced_totals(lines, {line for p in table_rows for line in p.lines})
+    running = 0
+    order = []
+    for p in table_rows:
+        if not order or order[-1][0] != p.table:
+            order.append([p.table, 0])
+        order[-1][1] += p.vacancies
+    for index, (table, count) in enumerate(order):
+        running += count
+        if running in announced and index + 1 < len(order) and index >= 1:
+            later = {t for t, _ in order[index + 1:]}
+            if any(p.confidence == "confirmed" for p in table_rows if p.table in later):
+                return  # a table whose own arithmetic holds is not a garbled repeat
+            positions[:] = [p for p in positions if p.table not in later]
+            return
 
 
 def attach(lines: list[Line], positions: list, make_position) -> None:

@@ -404,7 +404,10 @@ class Extractor:
                 i += 1
                 continue
             if header_buffer:
-                merged = build_columns([k for _, ks in header_buffer for k in ks])
+                # Lines naming only the row's text columns ("UF MACRO MICRO") come first, wherever they were
+                # printed beside a group label line
+                ordered = sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))
+                merged = build_columns([k for _, ks in ordered for k in ks])
                 if is_table_header(merged):
                     if table is not None:
                         self.flush(table)
@@ -819,5 +822,6 @@ def extract(lines: list[Line], skip: set[int]) -> tuple[list[Position], set[int]
     extractor = Extractor(lines, skip)
     positions = extractor.run()
     common_parents(positions)
+    cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
     return positions, extractor.table_lines

@@ -1,0 +1,121 @@
+"""A PDF page's text rebuilt from where its words are, so table rows come out whole.
+
+pypdf's plain extraction follows the content stream: a table drawn cell by cell comes out one cell
+per line, and a two-level header comes out in drawing order. Here every text run is taken with its
+position (pypdf's text visitor: the text matrix times the transformation matrix), runs are grouped
+into visual rows by their baseline, and each row is written left to right. A row's runs far apart
+on the x axis stay separated by a space, as cells. Pages whose text is rotated or skewed keep the
+plain extraction. Pure Python on pypdf, so it runs in Pyodide too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Text runs read per page at most (a hostile page with millions of tiny runs is cut here).
+MAX_RUNS = 200_000
+
+
+@dataclass
+class Run:
+    text: str
+    x: float
+    y: float
+    size: float
+
+
+def page_runs(page) -> tuple[list[Run], bool]:
+    """The page's text runs with positions, and whether every run is upright (no rotation or skew)."""
+    runs: list[Run] = []
+    upright = True
+
+    def visit(text, cm, tm, font_dict, font_size):
+        nonlocal upright
+        if not text or len(runs) >= MAX_RUNS:
+            return
+        a, b, c, d, e, f = tm
+        ca, cb, cc, cd, ce, cf = cm
+        if abs(b) > 1e-6 or abs(c) > 1e-6 or abs(cb) > 1e-6 or abs(cc) > 1e-6:
+            if text.strip():
+                upright = False
+            return
+        x = e * ca + f * cc + ce
+        y = e * cb + f * cd + cf
+        size = abs((font_size or 1) * d * cd) or 1.0
+        parts = text.split("\n")
+        for k, part in enumerate(parts):
+            if part:  # spaces kept: pypdf places them where a word ends
+                runs.append(Run(part, x, y - k * size * 1.2, size))
+
+    page.extract_text(visitor_text=visit)
+    return runs, upright
+
+
+def rows(runs: list[Run]) -> list[list[Run]]:
+    """Runs grouped into visual rows: top to bottom, each row left to right."""
+    ordered = sorted(runs, key=lambda r: -r.y)
+    out: list[list[Run]] = []
+    baseline = None
+    for run in ordered:
+        tolerance = max(1.0, 0.45 * run.size)
+        if out and baseline is not None and abs(baseline - run.y) <= tolerance:
+            out[-1].append(run)
+        else:
+            out.append([run])
+            baseline = run.y
+    out = _merge_offset_cells(out)
+    return [sorted(row, key=lambda r: r.x) for row in out]
+
+
+def _span(row: list[Run]) -> list[tuple[float, float]]:
+    return [(r.x, r.x + _width(r.text.strip(), r.size)) for r in row if r.text.strip()]
+
+
+def _numeric(row: list[Run]) -> bool:
+    """A row of count cells only ("05", "12 3 1 16")."""
+    words = "".join(r.text for r in row).split()
+    return bool(words) and all(w.strip(".,*-–") .isdigit() or w in ("-", "–", "—") for w in words)
+
+
+def _merge_offset_cells(found: list[list[Run]]) -> list[list[Run]]:
+    """A table cell centred a little above or below its row's other cells ("05" beside "20 Informação e
+    Comunicação I"): two rows closer than a line and with no run over the other's are one row."""
+    merged: list[list[Run]] = []
+    for row in found:
+        if merged:
+            last = merged[-1]
+            size = max(r.size for r in row + last)
+            gap = min(r.y for r in last) - max(r.y for r in row)
+            if 0 <= gap < 0.9 * size and (_numeric(row) or _numeric(last)) and not any(a < d and c < b for a, b in _span(last) for c, d in _span(row)):
+                last.extend(row)
+                continue
+        merged.append(row)
+    return merged
+
+
+def row_text(row: list[Run]) -> str:
+    """A row's runs joined left to right; runs that touch are joined without a space."""
+    parts: list[str] = []
+    end = None
+    for run in row:
+        text = run.text
+        if parts and end is not None:
+            gap = run.x - end
+            if gap > 0.25 * run.size and not parts[-1].endswith(" ") and not text.startswith(" "):
+                parts.append(" ")
+        parts.append(text)
+        end = run.x + _width(text, run.size)
+    return " ".join("".join(parts).split())
+
+
+def _width(text: str, size: float) -> float:
+    """An estimate of a run's width (no font metrics): under half an em per character."""
+    return 0.45 * size * len(text)
+
+
+def page_text(page) -> str:
+    """The page's text by position, or its plain extraction when the page is not upright."""
+    runs, upright = page_runs(page)
+    if not upright or not any(run.text.strip() for run in runs):
+        return page.extract_text() or ""
+    return "\n".join(text for text in (row_text(row) for row in rows(runs)) if text)
