@@ -121,6 +121,8 @@ def count_columns(kinds: list[str]) -> list[str]:
 # --- row cells -------------------------------------------------------------------------------------
 
 _COUNT_TOKEN = re.compile(r"^\.?(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$")
+# "4 + CR": four immediate vacancies, and a cadastro de reserva besides
+_PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z])", re.I)
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
 _LEADING_NUMBERING = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I)
@@ -146,7 +148,7 @@ def parse_count(token: str) -> tuple[str, int] | None:
 def split_cells(line: Line, expected: int | None = None) -> tuple[list[str], list[tuple[str, int]]]:
     """A line as (leading text tokens, trailing count cells); footnote marks are dropped. With more
     cells than the `expected` columns, the extra leading ones are part of the name ("Área 1 15 2 6 1 1 25")."""
-    tokens = [t for t in _CELL_SPLIT.split(line.text) if t]
+    tokens = [t for t in _CELL_SPLIT.split(_PLUS_CR.sub(r"\1", line.text)) if t]
     counts: list[tuple[str, int]] = []
     starts: list[int] = []
     end = len(tokens)
@@ -518,6 +520,11 @@ class Extractor:
                                          fold(table.pending[-1].text + " " + text))
             else:
                 table.pending.append(Line(line.number, text, fold(text)))
+        if not table.cells and not words and table.names >= 2 and len(cells) == 1 and cells[0][0] == "zero" \
+                and table.pending and table.pending[-1].number == self.previous_number(line):
+            # "-" on its own line right after a name line, under several name columns: an empty name cell
+            table.pending.append(Line(line.number, "-", "-"))
+            return table
         if not table.cells:
             table.cells_apart = not words
         table.cells.extend(cells)

@@ -10,6 +10,7 @@ plain extraction. Pure Python on pypdf, so it runs in Pyodide too.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 #: Text runs read per page at most (a hostile page with millions of tiny runs is cut here).
@@ -119,3 +120,24 @@ def page_text(page) -> str:
     if not upright or not any(run.text.strip() for run in runs):
         return page.extract_text() or ""
     return "\n".join(text for text in (row_text(row) for row in rows(runs)) if text)
+
+
+_LONE_COUNT = re.compile(r"^\s*\.?(?:\d{1,3}(?:\.\d{3})+|\d{1,5}|-|–|—)\s*$")
+
+
+def lost_rows(plain: str) -> bool:
+    """Whether the plain extraction broke a table into one cell per line: many lines that are a lone count."""
+    lines = [line for line in plain.split("\n") if line.strip()]
+    lone = sum(1 for line in lines if _LONE_COUNT.match(line))
+    return lone >= 8 and lone >= 0.2 * len(lines)
+
+
+def page_text_auto(page) -> str:
+    """The plain extraction, or the text by position when the plain one lost the table's rows.
+
+    Plain text is kept where it reads well, so its lines stay the lines a reader who copied the
+    text would see; position costs about one more pass over the page."""
+    plain = page.extract_text() or ""
+    if not lost_rows(plain):
+        return plain
+    return page_text(page)
