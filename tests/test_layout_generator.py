@@ -72,8 +72,10 @@ def test_cell_by_cell_pdf_is_read_by_position():
     runs = 40
     for _ in range(runs):
         table = random_table(rng)
+        while len(table.rows) < 3:  # a table of a row or two is not one whose rows a plain extraction loses
+            table = random_table(rng)
         data = render_pdf(table)
         plain = "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages)
-        assert not read_right(table, read(plain)) or len(table.rows) == 1  # the plain text lost the rows
+        assert not read_right(table, read(plain))  # the plain text lost the rows
         right += read_right(table, read(pdf_text(data)))
     assert right >= runs * 0.99

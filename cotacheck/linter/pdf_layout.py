@@ -102,10 +102,10 @@ def row_text(row: list[Run]) -> str:
         text = run.text
         if parts and end is not None:
             gap = run.x - end
-            if gap > 0.25 * run.size and not parts[-1].endswith(" ") and not text.startswith(" "):
+            if gap > 0.2 * run.size and not parts[-1].endswith(" ") and not text.startswith(" "):
                 parts.append(" ")
         parts.append(text)
-        end = run.x + _width(text, run.size)
+        end = run.x + _width(text.strip(), run.size)
     return " ".join("".join(parts).split())
 
 
