@@ -19,7 +19,8 @@ CARGOS = ["Analista de Sistemas", "Técnico Administrativo", "Auditor Fiscal", "
 SLICES = ["Goiânia", "Anápolis", "Natal / RN", "Mossoró", "Brasília / DF", "Fortaleza / CE", "Recife", "Caruaru",
           "Porto Alegre", "Pelotas", "Manaus", "Belém", "Cuiabá", "Palmas", "Macapá", "Aracaju"]
 LAYOUTS = ("flat", "two_level", "cell_per_line", "word_per_line", "pipe", "dotted", "plus_cr", "codes_pay",
-           "furniture", "broken_rows", "prose", "thousands")
+           "furniture", "broken_rows", "prose", "thousands", "category", "prose_broken", "groups", "heading_slices",
+           "distractors", "dou")
 
 HEAD = ("EDITAL Nº 3, DE 10 DE MARÇO DE 2025\nCONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS\n"
         "1. DAS DISPOSIÇÕES PRELIMINARES\n1.1 O concurso será regido por este edital.\n2. DOS CARGOS E DAS VAGAS\n")
@@ -207,6 +208,88 @@ def _prose(table: Table, rng: random.Random) -> str:
     template = rng.choice(PROSE)
     return "\n".join(template.format(name=row.name, total=row.total, pcd=row.pcd, neg=row.negros, open=row.open)
                      for row in table.rows)
+
+
+ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI"]
+
+
+def _category(table: Table, rng: random.Random) -> str:
+    """ "101 CATEGORIA I: BIOMÉDICO, … 11 1 3 15": a code, a category, the counts."""
+    lines = ["CÓDIGO CATEGORIA AMPLA CONCORRÊNCIA PCD NEGROS TOTAL"]
+    for i, row in enumerate(table.rows):
+        lines.append(f"{101 + i} CATEGORIA {ROMAN[i % 16]}: {row.name.upper()} {row.open} {row.pcd} {row.negros} {row.total}")
+    return "\n".join(lines)
+
+
+def _prose_broken(table: Table, rng: random.Random) -> str:
+    """Statements broken where a board's PDF broke them: "102 (cento" / "e duas) vagas"."""
+    out = []
+    for row in table.rows:
+        words = _words(row.total).split(" ")
+        cut = max(1, len(words) // 2)
+        out.append(f"CARGO: {row.name}")
+        out.append(f"VAGAS: {row.total} ({' '.join(words[:cut])}")
+        out.append(f"{' '.join(words[cut:])}) vagas, das quais {row.negros} ({_words(row.negros)}) reservadas a candidatos "
+                   f"negros e {row.pcd} ({_words(row.pcd)}) a pessoas com deficiência.".lstrip())
+    return "\n".join(out)
+
+
+_UNITS = ["zero", "uma", "duas", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze", "treze",
+          "quatorze", "quinze", "dezesseis", "dezessete", "dezoito", "dezenove"]
+_TENS = ["", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"]
+
+
+def _words(n: int) -> str:
+    if n < 20:
+        return _UNITS[n]
+    if n < 100:
+        return _TENS[n // 10] + ("" if n % 10 == 0 else " e " + _UNITS[n % 10])
+    if n == 100:
+        return "cem"
+    return "cento e " + _words(n - 100) if n < 200 else str(n)
+
+
+def _groups(table: Table, rng: random.Random) -> str:
+    """Lei 15.142: the reserve split into pretos e pardos, indígenas, quilombolas."""
+    lines = ["CARGO/ESPECIALIDADE | AC | PcD | PP | PI | PQ | TOTAL"]
+    for row in table.rows:
+        pp = row.negros - row.negros // 5 - row.negros // 10
+        lines.append(f"{row.name} | {row.open} | {row.pcd} | {pp} | {_n(row.negros // 5, dash=True)} | {_n(row.negros // 10, dash=True)} | {row.total}")
+    return "\n".join(lines)
+
+
+def _heading_slices(table: Table, rng: random.Random) -> str:
+    """A heading names the cargo; its table lists only the slices."""
+    out = []
+    previous = None
+    for row in table.rows:
+        if row.cargo != previous:
+            out.append(f"2.{len(out) + 2} CARGO: {row.cargo.upper()}")
+            out.append("Localidade AC PcD Negros Total")
+            previous = row.cargo
+        out.append(f"{row.slice or 'Sede'} {row.open} {row.pcd} {row.negros} {row.total}")
+    return "\n".join(out)
+
+
+def _distractors(table: Table, rng: random.Random) -> str:
+    """The vacancy table, then tables that look like it and are not: calls to a later stage, pay."""
+    out = [_flat(table, rng), "", "2.2 Serão convocados para a segunda etapa os candidatos conforme o quadro a seguir:",
+           "Cargo Total de convocados Ampla concorrência PcD Negros"]
+    for row in table.rows:
+        out.append(f"{row.name} {row.total * 3} {row.open * 3} {row.pcd * 3} {row.negros * 3}")
+    out += ["", "2.3 A remuneração é a seguinte:", "Cargo Vencimento básico Total"]
+    for row in table.rows[:2]:
+        out.append(f"{row.name} R$ 4.000,00 R$ 5.200,00")
+    return "\n".join(out)
+
+
+def _dou(table: Table, rng: random.Random) -> str:
+    """A Diário Oficial page: unrelated acts around the edital."""
+    before = ("DIÁRIO OFICIAL DA UNIÃO\nPORTARIA Nº 1.234, DE 2 DE MARÇO DE 2025\nO REITOR, no uso de suas atribuições, "
+              "resolve nomear 3 servidores para o quadro da instituição.\nAVISO DE LICITAÇÃO\nPregão eletrônico nº 12/2025. "
+              "Objeto: aquisição de 40 computadores.\n")
+    after = "\nEXTRATO DE CONTRATO Nº 7/2025\nObjeto: prestação de serviços de limpeza em 2 campi. Valor: R$ 120.000,00.\n"
+    return before + _flat(table, rng) + after
 
 
 # --- PDF: a table drawn cell by cell ------------------------------------------------------------------
