@@ -352,6 +352,7 @@ class _Table:
     carry: list[str] = field(default_factory=list)  # the row above's name cells, for rows that leave some empty
     cells_apart: bool = False  # the row's cells came on lines of their own (one cell per line)
     not_vacancies: bool = False  # a table of calls or appointments: its rows are read and dropped
+    one_per_line: bool = False  # a row of this table came one cell per line
     cr_table: bool = False  # the table lists cadastro de reserva only
     title: str = ""  # the line above the header ("TABELA 01 - QUANTITATIVO DE VAGAS")
     since_total: int = 0  # index in positions of the first row after the last Total row
@@ -510,6 +511,8 @@ class Extractor:
             if _TOTAL_ROW.match(fold(clean_name(text))) or _TOTAL_ROW.match(fold(text)):
                 table.pending = []
                 table.idle = 0
+                if len(cells) >= len(table.counts) and not table.not_vacancies:
+                    self.total_row(table, read_row(table.counts, cells).values)
                 self.table_lines.add(line.number)
                 return table
             if table.pending and len(words) <= 2 and table.pending[-1].number == self.previous_number(line) \
@@ -551,8 +554,11 @@ class Extractor:
         if table.not_vacancies:
             return
         row = read_row(table.counts, cells)
-        if table.cells_apart and len(cells) < len(table.counts) and len(table.counts) >= 3 and row.confidence != "confirmed":
-            return  # a lone number between one-cell-per-line rows: a page number, not a short row
+        if (table.cells_apart or table.one_per_line) and len(cells) < len(table.counts) and len(table.counts) >= 3 \
+                and row.confidence != "confirmed":
+            return  # a lone number between one-cell-per-line rows (a page number, "CONCURSO 2024"), not a short row
+        if table.cells_apart:
+            table.one_per_line = True
         pending = [l for l in pending if l.text.strip(" .|-–—")] if not table.names or not any(c.kind == "name" for c in table.columns) else pending
         if table.cells_apart and table.names >= 2:
             name_lines, name = self.hierarchical_name(table, pending)
@@ -614,7 +620,8 @@ class Extractor:
         groups: list[list[Line]] = []
         for line in pending:
             if groups and (_CONTINUES.search(groups[-1][-1].folded) or _NAME_STARTS_LOW.match(line.text)
-                           or groups[-1][-1].text.count("(") > groups[-1][-1].text.count(")")) and line.text != "-":
+                           or groups[-1][-1].text.count("(") > groups[-1][-1].text.count(")")) \
+                    and line.text != "-" and groups[-1][-1].text != "-":
                 groups[-1].append(line)
             else:
                 groups.append([line])
