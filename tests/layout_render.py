@@ -99,6 +99,8 @@ def _flat(table: Table, rng: random.Random, sep: str = " ") -> str:
     lines = [sep.join(["Cargo"] + labels)]
     for row in table.rows:
         lines.append(sep.join([row.name] + [_n(getattr(row, r)) for r in roles]))
+    if rng.random() < 0.3:  # a cargo with cadastro de reserva only: not a vacancy
+        lines.append(sep.join(["Arquivista"] + ["-" if r != "total" else "CR" for r in roles]))
     return "\n".join(lines)
 
 
@@ -110,12 +112,28 @@ def _thousands(table: Table, rng: random.Random) -> str:
 
 
 def _two_level(table: Table, rng: random.Random) -> str:
+    """Two groups (immediate, cadastro de reserva) over the same roles in a shuffled order; each group
+    with its total, or one total over both (FGV)."""
     negro = rng.choice(["Negros", "PPP", "PN"])
     imm = rng.choice(["VAGAS", "Vagas imediatas"])
     cr = rng.choice(["CADASTRO DE RESERVA", "Cadastro Reserva", "CR"])
-    lines = ["Cargo", f"{imm} {cr}", " ".join(["AC", "PcD", negro, "Total"] * 2)]
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    labels = {"open": "AC", "pcd": "PcD", "negros": negro}
+    overall = rng.random() < 0.4
+    if overall:
+        lines = ["Cargo", imm, cr, "Total", " ".join([labels[r] for r in roles] * 2)]
+    else:
+        lines = ["Cargo", f"{imm} {cr}", " ".join(([labels[r] for r in roles] + ["Total"]) * 2)]
     for row in table.rows:
-        lines.append(" ".join([row.name] + [str(v) for v in (row.open, row.pcd, row.negros, row.total, *row.cr, row.cr_total)]))
+        crv = dict(zip(("open", "pcd", "negros"), row.cr))
+        imm_cells = [getattr(row, r) for r in roles]
+        cr_cells = [crv[r] for r in roles]
+        if overall:
+            cells = imm_cells + cr_cells + [row.total + row.cr_total]
+        else:
+            cells = imm_cells + [row.total] + cr_cells + [row.cr_total]
+        lines.append(" ".join([row.name] + [str(v) for v in cells]))
     return "\n".join(lines)
 
 

@@ -398,7 +398,9 @@ class Extractor:
         lines = self.lines
         while i < len(lines):
             line = lines[i]
-            kinds = header_tokens(line.folded) if parse_count(line.folded) is None else None
+            # "CR" alone is a cell of a row, unless it comes amid a header's lines (a group label)
+            kinds = header_tokens(line.folded) if parse_count(line.folded) is None or (
+                header_buffer and parse_count(line.folded)[0] == "cr") else None
             if kinds is not None and table is not None and (table.cells or table.pending) and all(k in ("total", "name") for k in kinds) \
                     and len(kinds) <= 2 and not header_buffer:
                 kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
