@@ -348,6 +348,11 @@ def render_pdf(table: Table) -> bytes:
         if start + chunk_size >= len(table.rows):
             body += text_at(40, tops[-1] - 24, "3. DAS INSCRIÇÕES")
         pages.append(body)
+    return pdf_from_pages(pages)
+
+
+def pdf_from_pages(pages: list[str]) -> bytes:
+    """A PDF whose pages draw the given content streams, with Helvetica (WinAnsi) as /F1."""
     objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>", 3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"}
     kids = []
     number = 4

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+#: Rows longer than this (in runs) are never merged: the overlap test is quadratic in their length.
+_MAX_MERGE = 400
 #: Text runs read per page at most (a hostile page with millions of tiny runs is cut here).
 MAX_RUNS = 200_000
 
@@ -25,8 +27,9 @@ class Run:
     size: float
 
 
-def page_runs(page) -> tuple[list[Run], bool]:
-    """The page's text runs with positions, and whether every run is upright (no rotation or skew)."""
+def page_runs(page) -> tuple[list[Run], bool, str]:
+    """The page's text runs with positions, whether every run is upright (no rotation or skew), and
+    the page's plain extraction (the same pass gives both)."""
     runs: list[Run] = []
     upright = True
 
@@ -48,8 +51,8 @@ def page_runs(page) -> tuple[list[Run], bool]:
             if part:  # spaces kept: pypdf places them where a word ends
                 runs.append(Run(part, x, y - k * size * 1.2, size))
 
-    page.extract_text(visitor_text=visit)
-    return runs, upright
+    plain = page.extract_text(visitor_text=visit) or ""
+    return runs, upright, plain
 
 
 def rows(runs: list[Run]) -> list[list[Run]]:
@@ -87,7 +90,7 @@ def _merge_offset_cells(found: list[list[Run]]) -> list[list[Run]]:
             last = merged[-1]
             size = max(r.size for r in row + last)
             gap = min(r.y for r in last) - max(r.y for r in row)
-            if 0 <= gap < 0.9 * size and (_numeric(row) or _numeric(last)) and not any(a < d and c < b for a, b in _span(last) for c, d in _span(row)):
+            if 0 <= gap < 0.9 * size and len(last) + len(row) <= _MAX_MERGE and (_numeric(row) or _numeric(last)) and not any(a < d and c < b for a, b in _span(last) for c, d in _span(row)):
                 last.extend(row)
                 continue
         merged.append(row)
@@ -116,9 +119,13 @@ def _width(text: str, size: float) -> float:
 
 def page_text(page) -> str:
     """The page's text by position, or its plain extraction when the page is not upright."""
-    runs, upright = page_runs(page)
+    runs, upright, plain = page_runs(page)
+    return _by_position(runs, upright, plain)
+
+
+def _by_position(runs: list[Run], upright: bool, plain: str) -> str:
     if not upright or not any(run.text.strip() for run in runs):
-        return page.extract_text() or ""
+        return plain
     return "\n".join(text for text in (row_text(row) for row in rows(runs)) if text)
 
 
@@ -136,8 +143,8 @@ def page_text_auto(page) -> str:
     """The plain extraction, or the text by position when the plain one lost the table's rows.
 
     Plain text is kept where it reads well, so its lines stay the lines a reader who copied the
-    text would see; position costs about one more pass over the page."""
-    plain = page.extract_text() or ""
+    text would see. One pass over the page gives both the plain text and the runs' positions."""
+    runs, upright, plain = page_runs(page)
     if not lost_rows(plain):
         return plain
-    return page_text(page)
+    return _by_position(runs, upright, plain)
