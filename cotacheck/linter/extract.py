@@ -601,7 +601,7 @@ class Extractor:
             position.reserved_stated = position.by_group_stated = position.pcd_stated = position.open_stated = position.total_stated = None
         position.lines = sorted({l.number for l in name_lines} | set(cell_lines))
         position.table = table.id
-        position.split_columns = table.split_columns or table.names >= 2
+        position.split_columns = table.split_columns
         self.positions.append(position)
 
     def total_row(self, table: _Table, values: dict) -> None:
