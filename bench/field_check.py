@@ -25,6 +25,12 @@ false errors
 dates right
     The date the linter used (`date`) equals the labelled `publication_date`.
 
+A PDF read by position may number its lines differently from the .txt (pypdf's plain text, which
+the labels' `evidence_line` refers to): each line of the PDF's text is then mapped to the .txt line
+with the same words (else the same numbers, in order): the first such line after the previous mapped
+one, else the last such line;
+lines with no counterpart map to nothing. The run's report says how many lines were mapped.
+
 The last three lines are the summary. `--json` prints the per-run figures as JSON instead.
 Usage: python3 bench/field_check.py [--dir PATH] [--json]
 """
@@ -149,6 +155,51 @@ def score(result: dict, label: dict, required=_required) -> dict:
     }
 
 
+def _key(text: str) -> str:
+    return fold_words(text)
+
+
+def _numbers(text: str) -> str:
+    found = re.findall(r"\d+", text)
+    return " ".join(found) if len(found) >= 3 else ""
+
+
+def line_map(read: list[str], labelled: list[str]) -> dict[int, int] | None:
+    """1-based line of `read` → line of `labelled` with the same content; None when the texts are the same."""
+    if read == labelled:
+        return None
+    by_key: dict[str, list[int]] = {}
+    by_numbers: dict[str, list[int]] = {}
+    for number, text in enumerate(labelled, 1):
+        if _key(text):
+            by_key.setdefault(_key(text), []).append(number)
+        if _numbers(text):
+            by_numbers.setdefault(_numbers(text), []).append(number)
+    mapping, last = {}, 0
+    for number, text in enumerate(read, 1):
+        found = by_key.get(_key(text)) if _key(text) else None
+        found = found or (by_numbers.get(_numbers(text)) if _numbers(text) else None)
+        if not found:
+            continue
+        after = [n for n in found if n >= last]
+        mapping[number] = last = after[0] if after else found[-1]
+    return mapping
+
+
+def remap(result: dict, mapping: dict[int, int] | None) -> dict:
+    """The result with its positions' and findings' lines moved to the labelled text's lines."""
+    if mapping is None:
+        return result
+    def moved(lines):
+        return [mapping[n] for n in lines if n in mapping]
+    positions = []
+    for p in result.get("positions", []):
+        lines = moved(position_lines(p))
+        positions.append(p | {"lines": lines, "line": lines[0] if lines else None})
+    findings = [f | {"line": mapping.get(f["line"])} if f.get("line") else f for f in result.get("findings", [])]
+    return result | {"positions": positions, "findings": findings}
+
+
 def runs(folder: Path) -> list[tuple[str, Path, dict]]:
     labels = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
     out = []
@@ -179,22 +230,33 @@ def main(argv: list[str] | None = None) -> int:
     if folder is None or not (folder / "labels.json").is_file():
         print("real-editais folder not found (give --dir)", file=sys.stderr)
         return 2
-    from cotacheck.linter import lint_bytes
+    from cotacheck.linter import lint_bytes, lint_text
+    from cotacheck.linter.pdf import pdf_text
 
     scores = []
     started = time.perf_counter()
     for kind, path, label in runs(folder):
         t0 = time.perf_counter()
-        result = lint_bytes(path.read_bytes(), path.name)
+        mapped = None
+        if kind == "pdf":
+            text = pdf_text(path.read_bytes(), path.name)
+            result = lint_text(text, filename=path.name)
+            labelled = (folder / label["file"]).read_text(encoding="utf-8")
+            mapping = line_map(text.split("\n"), labelled.split("\n"))
+            result = remap(result, mapping)
+            mapped = None if mapping is None else f"{len(mapping)}/{text.count(chr(10)) + 1}"
+        else:
+            result = lint_bytes(path.read_bytes(), path.name)
         s = score(result, label)
-        s.update(file=path.name, kind=kind, seconds=round(time.perf_counter() - t0, 2))
+        s.update(file=path.name, kind=kind, seconds=round(time.perf_counter() - t0, 2), lines_mapped=mapped)
         scores.append(s)
     if args.json:
         print(json.dumps(scores, ensure_ascii=False, indent=1))
         return 0
     for s in scores:
         date = "ok" if s["date_right"] else f"WRONG {s['date']} (want {s['date_expected']})"
-        print(f"{s['file']} [{s['kind']}, {s['seconds']} s]: right {s['right']}/{s['entries']}, "
+        mapped = f", lines mapped {s['lines_mapped']}" if s.get("lines_mapped") else ""
+        print(f"{s['file']} [{s['kind']}, {s['seconds']} s{mapped}]: right {s['right']}/{s['entries']}, "
               f"phantoms {len(s['phantoms'])}, false errors {len(s['false_errors'])}, date {date}")
         if s["phantoms"]:
             print("    phantoms: " + "; ".join(repr(n) for n in s["phantoms"][:8]) + (" …" if len(s["phantoms"]) > 8 else ""))

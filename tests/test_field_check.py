@@ -77,6 +77,18 @@ def test_false_errors_follow_the_labels():
     assert field_check.score(result, dict(confirmed, law="none"), fake_required)["false_errors"] == ["CQ102 linha 41"]
 
 
+def test_pdf_lines_are_mapped_to_the_labelled_text():
+    labelled = ["EDITAL", "Cargo AC PcD Negros Total", "Analista 7 1 2 10", "Técnico 3 1 1 5", "fim"]
+    read = ["EDITAL", "Cargo AC", "PcD Negros Total", "Analista   7 1 2 10", "Técnico 3 1 1 5", "Anexo I", "Analista 7 1 2 10"]
+    mapping = field_check.line_map(read, labelled)
+    assert mapping == {1: 1, 4: 3, 5: 4, 7: 3}
+    assert field_check.line_map(labelled, labelled) is None
+    result = {"positions": [position("Analista", 10, 2, [4]), position("Anexo", 1, None, [6])],
+              "findings": [{"code": "CQ102", "severity": "error", "line": 5}]}
+    moved = field_check.remap(result, mapping)
+    assert [p["lines"] for p in moved["positions"]] == [[3], []] and moved["findings"][0]["line"] == 4
+
+
 def test_summary_is_three_lines():
     scores = [{"entries": 4, "right": 1, "phantoms": ["a"], "false_errors": [], "date_right": True},
               {"entries": 4, "right": 2, "phantoms": [], "false_errors": ["x", "y"], "date_right": False}]

@@ -126,7 +126,9 @@ def test_an_uncertain_date_never_switches_the_law_off():
     assert result["detected"]["date_confidence"] == "uncertain" and result["date"] == "2010-10-10"
     note = next(f for f in result["findings"] if f["code"] == "CQ304")["message"]
     assert "10/10/2010" in note and "desconsidere" in note and "10/06/2014" in note
-    assert any(f["code"] in ("CQ101", "CQ102") for f in result["findings"])  # the reserve was assessed
+    reserve = [f for f in result["findings"] if f["code"] in ("CQ101", "CQ102")]
+    assert reserve  # the reserve was assessed, but its errors hold only if the law applies
+    assert all(f["severity"] == "info" and f["downgraded_from"] == "error" and "confira a data" in f["message"] for f in reserve)
 
 
 def test_a_confirmed_date_before_the_law_still_switches_it_off():
@@ -148,3 +150,16 @@ def test_a_given_date_is_confirmed_and_adds_no_note():
     result = lint_text("EDITAL Nº 3/2025\n" + LAW_TEXT, date=D(2025, 1, 10))
     assert result["detected"]["date_source"] == "given" and result["detected"]["date_confidence"] == "confirmed"
     assert "CQ304" not in [f["code"] for f in result["findings"]]
+
+
+def test_title_with_parentheses_and_a_standalone_publicado_em():
+    assert dated("EDITAL Nº 1 (ABERTURA), DE 3 DE MARÇO DE 2025\nTorna público.").date == D(2025, 3, 3)
+    found = dated("CONCURSO PÚBLICO\nPUBLICADO EM 26/01/2026\nTorna público.")
+    assert (found.date, found.source) == (D(2026, 1, 26), "publication")
+
+
+def test_a_page_with_other_editais_is_not_certain():
+    found = dated("EDITAL Nº 5, DE 3 DE MARÇO DE 2025\n...\nEDITAL Nº 7, DE 4 DE MARÇO DE 2025\n...")
+    assert (found.date, found.confidence) == (D(2025, 3, 3), "probable")
+    far = dated("EDITAL Nº 5, DE 3 DE MARÇO DE 2025\n...\nEDITAL Nº 7, DE 4 DE MARÇO DE 2019\n...")
+    assert far.confidence == "uncertain"

@@ -53,7 +53,7 @@ def test_never_a_cargo(name, why):
     "Professor EBTT – 01 Filosofia – Bagé",
     "Professor do Magistério Superior",
     "Escriturário – Agente Comercial – AC Macro 1 Micro 1",
-    "SE 51", "AC 1", "AL 2", "TO 56", "PA 27",
+    "SE 51", "AC 1", "AL 2", "TO 56", "PA 27", "AC", "SE",
     "São Paulo / SP", "Rio de Janeiro / RJ", "João Pessoa / PB",
     "Gestor em Políticas Públicas e Gestão Governamental – 101 Administração",
     "Técnico de Enfermagem do Trabalho",

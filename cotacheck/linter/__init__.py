@@ -11,7 +11,7 @@ import datetime as dt
 
 from cotacheck.errors import InputError
 from cotacheck.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
-from cotacheck.linter import checks, clauses, dating, detect, plausibility
+from cotacheck.linter import checks, clauses, confidence, dating, detect, plausibility
 from cotacheck.linter.extract import extract
 from cotacheck.linter.rules import RULES
 from cotacheck.linter.text import furniture, split_lines
@@ -84,7 +84,7 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
         findings += checks.sum_findings(ctx, positions)
     if not positions:
         findings.append(checks.finding("CQ303", RULES["CQ303"].message, ctx))
-    findings += dating.date_findings(law_id, dated, date, effective_day, today or dt.date.today(), detected["branch"], detected["kind"])
+    dating.add_date_notes(findings, law_id, dated, date, effective_day, today or dt.date.today(), detected["branch"], detected["kind"])
     findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
 
     out_positions = []
@@ -104,6 +104,7 @@ def lint_text(text: str, law: str | None = None, date: dt.date | None = None, fi
             "total_stated": p.total_stated, "source": p.source, "lines": p.lines,
             "confidence": p.confidence, "reading": p.reading, "cadastro_reserva_stated": p.cr_stated, "reserve_scope": p.reserve_scope,
         })
+    confidence.annotate(out_positions, findings, positions)  # errors only from confirmed readings
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}
     return {
         "file": filename,

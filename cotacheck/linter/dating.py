@@ -33,10 +33,11 @@ _CITED_ACT = re.compile(
     r"[^;:()]{0,30}?\d[\d.\-/]*\s*,?\s*(?:de\s*)?$"
 )
 # The edital's title with its number: "EDITAL Nº 01 - 2022/001 BB, DE", "Edital de abertura nº 3/2025 -".
-_TITLE = re.compile(r"^[\W_]*edital\b[^()]{0,60}?\bn(?:º|°|o\.?|\.)\s*[^;()]{0,40}$")
+_TITLE = re.compile(r"^[\W_]*edital\b[^()]{0,60}?\bn(?:º|°|o\.?|\.)\s*[^;]{0,50}$")
 _TITLE_YEAR = re.compile(r"^[\W_]*edital\b[^()]{0,60}?\bn(?:º|°|o\.?|\.)\s*\d{1,4}\s?[/\-]\s?(\d{4})\b")
 _OWN_PUBLICATION = re.compile(
-    r"\bpublica(?:cao|do|da)\b[^.;]{0,60}\bedital\b|\bedital\b[^.;]{0,40}\bpublicad[oa]\b|\bdata de publicacao\b"
+    r"\bpublica(?:cao|do|da)\b[^.;]{0,60}\bedital\b|\bedital\b[^.;]{0,40}\bpublicad[oa]\b|\bdata d[ae] publicacao\b|"
+    r"^\W*publicad[oa]\s+(?:em|no|na)\b"
 )
 _OTHER_EVENT = re.compile(r"\b(?:retifica|resultado|homologa|gabarito|convoca|inscri|recurso|impugna|extrato|aviso|local)")
 _GAZETTE = re.compile(
@@ -169,12 +170,14 @@ def date_edital(lines: list[Line]) -> EditalDate:
     """The edital's own date and how sure it is."""
     titles = _title_candidates(lines)
     others = [c for line in lines if line.folded and any(ch.isdigit() for ch in line.folded) for c in _line_candidates(line)]
-    candidates = tuple(sorted(titles[:1] + others, key=lambda c: (SOURCES.index(c.source), c.line)))
+    # A Diário Oficial page may carry other bodies' editais: their titles are kept as candidates too.
+    candidates = tuple(sorted(titles + others, key=lambda c: (SOURCES.index(c.source), c.line)))
     if not candidates:
         return EditalDate(None, None, None, "uncertain", ())
     best = candidates[0]
     rest = [c for c in candidates[1:] if c.source != best.source or c.line != best.line]
-    if best.source == "title" or all(c.date == best.date for c in rest):
+    if all(c.date == best.date for c in rest if c.source == "title") and (
+            best.source == "title" or all(c.date == best.date for c in rest)):
         confidence = "confirmed"
     elif all(abs((c.date - best.date).days) <= NEAR_DAYS for c in rest):
         confidence = "probable"
@@ -220,7 +223,7 @@ def day_for_checks(law_id: str | None, dated: EditalDate, given: dt.date | None,
                    branch: str, kind: str) -> dt.date:
     """The day the law is applied as of. An uncertain date that would switch the law off does not:
     the checks run as of the nearest date on which the law applies (another date the edital shows,
-    else the law's first or last day), and `date_findings` says so."""
+    else the law's first or last day), and `add_date_notes` says so."""
     day = given or dated.date or today
     if given or law_id is None or dated.date is None or dated.confidence == "confirmed":
         return day
@@ -240,12 +243,14 @@ def day_for_checks(law_id: str | None, dated: EditalDate, given: dt.date | None,
     return day
 
 
-def date_findings(law_id: str | None, dated: EditalDate, given: dt.date | None, used: dt.date, today: dt.date,
-                  branch: str, kind: str) -> list[dict]:
-    """A note (CQ304) whenever the edital's date is not confirmed: which date was assumed, from where,
-    and what a date on the other side of the law's nearest changes would do."""
+def add_date_notes(findings: list[dict], law_id: str | None, dated: EditalDate, given: dt.date | None, used: dt.date,
+                   today: dt.date, branch: str, kind: str) -> None:
+    """Add a note (CQ304) whenever the edital's date is not confirmed: which date was assumed, from
+    where, and what a date on the other side of the law's nearest changes would do. When the checks
+    ran as of another day than the assumed one (`day_for_checks`), their errors hold only if the law
+    applies, so they become notes too."""
     if given or law_id is None or dated.confidence == "confirmed":
-        return []
+        return
     from cotacheck import ptbr
     from cotacheck.lawbook import get_law
     from cotacheck.linter.checks import finding
@@ -265,6 +270,10 @@ def date_findings(law_id: str | None, dated: EditalDate, given: dt.date | None, 
         parts.append(f"Nessa data {_regime(law, assumed, law_branch, kind)}; para não desligar a verificação por uma data "
                      f"incerta, a reserva foi avaliada como se o edital fosse de {ptbr.date(used)}. Se a data "
                      f"{ptbr.date(assumed)} estiver certa, desconsidere os apontamentos de reserva.")
+        for f in findings:
+            if f["severity"] == "error":
+                f["severity"], f["downgraded_from"] = "info", "error"
+                f["message"] += f" Vale só se a lei se aplicar ao edital: confira a data de publicação (linha {dated.line})."
     # A probable date is off by weeks, not years: only the law's changes within a year of it matter.
     reach = dt.timedelta(days=366) if dated.confidence == "probable" and used == assumed else dt.timedelta.max
     edges = [b for b in _boundaries(law, law_branch) if abs(b - used) <= reach]
@@ -276,4 +285,4 @@ def date_findings(law_id: str | None, dated: EditalDate, given: dt.date | None, 
     if after:
         parts.append(f"Se for de {ptbr.date(after[0])} em diante, {_regime(law, after[0], law_branch, kind)}.")
     parts.append("Confira a data de publicação do edital (ou informe-a).")
-    return [finding("CQ304", RULES["CQ304"].message.format(detail=" ".join(parts)), None, dated.line, None)]
+    findings.append(finding("CQ304", RULES["CQ304"].message.format(detail=" ".join(parts)), None, dated.line, None))

@@ -55,7 +55,7 @@ def not_a_cargo(name: str) -> str | None:
         return "title of an act"
     if _HEADING.match(folded) and not re.search(r"\d", folded.split(" ", 1)[0]) and _heading_case(name):
         return "section heading"
-    if all(w in _HEADER_WORDS for w in words):
+    if all(w in _HEADER_WORDS for w in words) and not _UF.match(name.strip()):
         return "column header"
     if _FUNCTION_START.match(folded) and not _UF.match(name.strip()):
         return "sentence fragment"
