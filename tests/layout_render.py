@@ -312,9 +312,11 @@ def _dou(table: Table, rng: random.Random) -> str:
 
 # --- PDF: a table drawn cell by cell ------------------------------------------------------------------
 
-def render_pdf(table: Table) -> bytes:
+def render_pdf(table: Table, merged: bool = False) -> bytes:
     """A one-page-per-40-rows PDF whose vacancy table is drawn column by column: a plain extraction
-    gives one cell per line in drawing order; the rows exist only in the positions."""
+    gives one cell per line in drawing order; the rows exist only in the positions. `merged`: the
+    cargo is one merged cell over its rows, its name wrapped and centred vertically (FGV, Cesgranrio),
+    and the slice has a column of its own."""
     def esc(text: str) -> str:
         return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
 
@@ -339,8 +341,23 @@ def render_pdf(table: Table) -> bytes:
             body += text_at(x, y, label)
         y -= 12
         tops = [y - 12 * i for i in range(len(rows))]
-        for row, top in zip(rows, tops):  # the names first, then each count column top to bottom
-            body += text_at(40, top, row.name)
+        if merged:
+            block = 0
+            while block < len(rows):
+                end = block
+                while end + 1 < len(rows) and rows[end + 1].cargo == rows[block].cargo:
+                    end += 1
+                words = rows[block].cargo.upper().split(" ")
+                lines = [" ".join(words[:2]), " ".join(words[2:])] if len(words) > 2 else [" ".join(words)]
+                centre = (tops[block] + tops[end]) / 2 + 5 * (len(lines) - 1)
+                for k, text in enumerate(lines):
+                    body += text_at(40, centre - 10 * k, text)
+                for i in range(block, end + 1):
+                    body += text_at(150, tops[i], rows[i].slice or "-")
+                block = end + 1
+        else:
+            for row, top in zip(rows, tops):  # the names first, then each count column top to bottom
+                body += text_at(40, top, row.name)
         for index, x in enumerate(columns):
             for row, top in zip(rows, tops):
                 values = (row.open, row.pcd, row.negros, row.total, *row.cr, row.cr_total)
