@@ -39,8 +39,8 @@ def main(argv: list[str]) -> int:
         folder = next((d for d in DEFAULT_DIRS if d.is_dir()), None)
         files = sorted(folder.glob("*.pdf")) if folder else []
     if not files:
-        print("no PDF given and ../shared/real-editais/ not found")
-        return 2
+        print("skipped: no PDF given and ../shared/real-editais/ not found")
+        return 0
     print(f"CPython {sys.version.split()[0]}, pypdf {pypdf.__version__}")
     for path in files:
         data = path.read_bytes()
