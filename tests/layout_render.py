@@ -20,7 +20,7 @@ SLICES = ["Goiânia", "Anápolis", "Natal / RN", "Mossoró", "Brasília / DF", "
           "Porto Alegre", "Pelotas", "Manaus", "Belém", "Cuiabá", "Palmas", "Macapá", "Aracaju"]
 LAYOUTS = ("flat", "two_level", "cell_per_line", "word_per_line", "pipe", "dotted", "plus_cr", "codes_pay",
            "furniture", "broken_rows", "prose", "thousands", "category", "prose_broken", "groups", "heading_slices",
-           "distractors", "dou")
+           "distractors", "dou", "wrapped_cells")
 
 HEAD = ("EDITAL Nº 3, DE 10 DE MARÇO DE 2025\nCONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS\n"
         "1. DAS DISPOSIÇÕES PRELIMINARES\n1.1 O concurso será regido por este edital.\n2. DOS CARGOS E DAS VAGAS\n")
@@ -308,6 +308,17 @@ def _dou(table: Table, rng: random.Random) -> str:
               "Objeto: aquisição de 40 computadores.\n")
     after = "\nEXTRATO DE CONTRATO Nº 7/2025\nObjeto: prestação de serviços de limpeza em 2 campi. Valor: R$ 120.000,00.\n"
     return before + _flat(table, rng) + after
+
+
+def _wrapped_cells(table: Table, rng: random.Random) -> str:
+    """Two groups of counts, the row's last counts wrapped onto the next line."""
+    lines = ["UF MACRO MICRO", "VAGAS CADASTRO DE RESERVA", "AC PcD Negros Total AC PcD Negros Total"]
+    for i, row in enumerate(table.rows):
+        cells = [str(v) for v in (row.open, row.pcd, row.negros, row.total, *row.cr, row.cr_total)]
+        cut = rng.randint(4, 7)
+        code = f"{row.name} {i // 2 + 1} {i + 1}"
+        lines += [f"{code} {' '.join(cells[:cut])}", " ".join(cells[cut:])]
+    return "\n".join(lines)
 
 
 # --- PDF: a table drawn cell by cell ------------------------------------------------------------------

@@ -470,10 +470,15 @@ class Extractor:
         if _PAGE_MARKER.match(line.folded):
             return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
         words, cells = split_cells(line)
-        if len(cells) > len(table.counts) and words:
-            # More numbers than count columns: the leading ones are codes of the row ("AC 1 1 9 1 2 12 3 1 1 5")
-            skipped = read_row(table.counts, cells).skipped
-            words, cells = split_cells(line, len(cells) - skipped)
+        wrapped = False
+        if len(cells) >= len(table.counts) and words:
+            row = read_row(table.counts, cells)
+            # A row that does not add up, followed by a line of numbers only: its last cells wrapped there
+            following = self.numbers_follow(line) if row.confidence != "confirmed" else []
+            wrapped = bool(following) and read_row(table.counts, cells + following).confidence == "confirmed"
+            if len(cells) > len(table.counts) and not wrapped:
+                # More numbers than count columns: the leading ones are codes of the row ("AC 1 1 9 1 2 12 3 1 1 5")
+                words, cells = split_cells(line, len(cells) - row.skipped)
         if table.trailing_text and words and not cells:
             words, cells = inner_cells(line, len(table.counts))
         if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
@@ -536,10 +541,18 @@ class Extractor:
         table.cell_lines.extend([line.number] * len(cells))
         self.table_lines.add(line.number)
         table.idle = 0
-        if len(table.cells) >= len(table.counts):
+        if len(table.cells) >= len(table.counts) and not wrapped:
             self.flush_cells(table)
         # else: a short row may end on the next line ("Perito … 27 2 10 1 1" / "40"); the next text line flushes it
         return table
+
+    def numbers_follow(self, line: Line) -> list[tuple[str, int]]:
+        """The count cells of the next kept line when it holds nothing else."""
+        index = self._index.get(line.number)
+        if index is None or index + 1 >= len(self.lines):
+            return []
+        words, cells = split_cells(self.lines[index + 1])
+        return [] if words else cells
 
     def flush(self, table: _Table) -> None:
         self.flush_cells(table)
