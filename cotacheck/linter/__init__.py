@@ -156,6 +156,10 @@ def position_row(ctx: Context | None, p) -> dict:
         "total_stated": p.total_stated,
         "source": p.source,
         "lines": p.lines,
+        "confidence": p.confidence,
+        "reading": p.reading,
+        "cadastro_reserva_stated": p.cr_stated,
+        "reserve_scope": p.reserve_scope,
     }
 
 

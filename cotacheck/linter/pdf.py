@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 from cotacheck.errors import InputError
+from cotacheck.linter.pdf_layout import page_text_auto
 
 #: Pages read at most; real editais have tens to a few hundred.
 MAX_PAGES = 2000
@@ -20,6 +21,7 @@ def pdf_text(data: bytes, filename: str = "arquivo.pdf") -> str:
     except ImportError:
         raise InputError("Para ler PDF é preciso o pacote pypdf (pip install pypdf); ou copie o texto para um arquivo .txt.") from None
     import logging
+
     logging.getLogger("pypdf").setLevel(logging.ERROR)
     try:
         reader = pypdf.PdfReader(io.BytesIO(data))
@@ -32,7 +34,7 @@ def pdf_text(data: bytes, filename: str = "arquivo.pdf") -> str:
         for number, page in enumerate(reader.pages):
             if number >= MAX_PAGES:
                 break
-            pages.append(page.extract_text() or "")
+            pages.append(page_text_auto(page))  # by position where the plain text lost a table's rows
     except InputError:
         raise
     except Exception as error:
