@@ -17,6 +17,7 @@ from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import clauses, confidence, dating, detect, plausibility
 from cotacheck.linter.context import Context, Document
 from cotacheck.linter.extract import extract
+from cotacheck.linter.omissions import omitted
 from cotacheck.linter.pdf import is_pdf, pdf_text
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.text import furniture, split_lines
@@ -187,6 +188,7 @@ def make_report(
         "detected": detected,
         "positions": out_positions,
         "findings": findings,
+        "truncated": omitted(doc.lines),
         "summary": {**counts, "positions": len(out_positions), "lines": len(doc.lines)},
     }
 
