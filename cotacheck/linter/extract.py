@@ -266,6 +266,13 @@ _NOT_A_COUNT_BEFORE = re.compile(
 _PERCENT_AFTER = re.compile(r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b)")
 _VAGA = re.compile(r"\bvagas?\b")
 _STATEMENT_START = re.compile(r"\bvagas?\b|\bcadastro de reserva\b")
+# "Para o cargo de Analista de Sistemas serão oferecidas 25 vagas": the sentence names its cargo (only
+# right before the offer itself, so that "para o cargo de X, nos termos da Lei…" names nothing).
+_CARGO_IN_SENTENCE = re.compile(
+    r"\b(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+|:\s*)(?P<name>[^\W\d_][^\d,;:.()]{2,80}?)"
+    r"(?=,?\s+(?:ser[aã]o|haver[aá]|s[aã]o|ficam|h[aá])\s+(?:oferecidas|ofertadas|disponibilizadas|\d)|\s+\d)",
+    re.IGNORECASE,
+)
 _KEYWORDS = [
     ("pcd", re.compile(r"defici|\bpcd\b|\bpne\b")),
     ("indigenas", re.compile(r"indigena")),
@@ -755,6 +762,9 @@ class Extractor:
             return found
         if before and not _VAGA.search(fold(before)) and 1 <= len(before.split()) <= 10:
             return clean_name(before), line.number
+        named = _CARGO_IN_SENTENCE.search(line.text)
+        if named:
+            return clean_name(named.group("name")), line.number
         if self.title_context and line.number - self.title_context[1] <= 4:
             found = self.title_context
             self.title_context = None

@@ -51,6 +51,8 @@ FIXTURES: dict[str, tuple[tuple[str, dict], tuple[str, dict]]] = {
         ("EDITAL Nº 1/2023\nLei estadual nº 23.389/2025\n" + TABLE_OK + CLAUSES + "Goiânia, 10 de março de 2026.\n", {}),
         (GO_HEAD + TABLE_OK + CLAUSES, {}),
     ),
+    # a line past the 2 000 characters read at once
+    "CQ305": ((GO_HEAD + TABLE_OK + CLAUSES + "texto " * 500 + "\n", {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
 }
 
 
