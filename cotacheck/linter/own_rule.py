@@ -85,7 +85,8 @@ class Conflict:
 
     def describe(self) -> str:
         parts = [f"{ptbr.percent(v)} (linha {line})" for v, line in self.values]
-        return ("O edital declara percentuais diferentes para a reserva de candidatos negros: " + " e ".join(parts)
+        listed = ", ".join(parts[:-1]) + " e " + parts[-1]
+        return ("O edital declara percentuais diferentes para a reserva de candidatos negros: " + listed
                 + ". Não escolhemos um deles: confira qual vale (uma retificação, um anexo) e informe-o.")
 
 
@@ -139,7 +140,7 @@ _LABELS = (
     ("pretos_pardos", re.compile(r"\bpret[oa]s?\s(?:e|ou|/)\s?pard[oa]s?\b")),
     ("indigenas", re.compile(r"\bindigenas?\b")),
     ("quilombolas", re.compile(r"\bquilombolas?\b")),
-    ("negros", re.compile(r"\bnegr[oa]s?\b|afrodescendentes?|afro-brasileir|\bpessoas pretas\b|cotas? raciai?s|"
+    ("negros", re.compile(r"\bnegr[oa]s?\b|afrodescendentes?|afro-brasileir|cotas? raciai?s|"
                           r"reserva racial|cotistas?\b|etnico-racia")),
     ("outro", re.compile(r"\btrans\b|transgener|travesti|\btaxa\b|acertos?\b|\bpontos\b|\bnota\b|pontuacao|desconto|"
                          r"remuneracao|vencimento|gratificacao|adicional|questoes|frequencia|isencao|\bmulta\b|\bjuros\b|"
@@ -170,7 +171,7 @@ _HALF_DOWN = re.compile(rf"(?:igual ou (?:inferior|menor)|menor ou igual|inferio
                         rf"(?<!igual ou )(?<!ou )\b(?:superior|maior)\s(?:a|que)\s{_HALF}")
 _UP = re.compile(r"(?:elevad|arredondad|aumentad|majorad)[oa]s?\s(?:ate\s|para\s)?(?:o\s)?(?:primeiro\s)?(?:numero\s)?inteiro\s"
                  r"(?:imediatamente\s)?(?:superior|subsequente|seguinte)|para cima|primeiro (?:numero )?inteiro subsequente|"
-                 r"inteiro imediatamente superior|qualquer (?:que seja a )?fracao")
+                 r"inteiro imediatamente superior")
 _DOWN = re.compile(r"desprezad|desconsiderad|para baixo|inteiro imediatamente inferior|diminuid|arredondad[oa]s?\s(?:para\s)?(?:o\s)?"
                    r"(?:numero\s)?inteiro\s(?:imediatamente\s)?(?:inferior|anterior)")
 _BASE_CARGO = re.compile(r"\b(?:de|em|para|por|a) cada (?:um d[oa]s )?(?:cargos?|empregos?|funcao|funcoes|especialidades?|areas?)|"
@@ -342,8 +343,10 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
         sentence_racial: list[Percentage] = []
         for start, end, value, target in pairs:
             excerpt = sentence.text[max(0, start - 60):end + 60].strip()
-            if target is None and kind == "racial":
-                target = "negros"  # "30% das vagas, sendo 25% para pretos e pardos…": the total of the groups
+            if target is None and (kind == "racial" or (kind is None and context == "racial")):
+                # "30% das vagas, sendo 25% para pretos e pardos…" (the total of the groups), or a percentage in
+                # the section headed "DAS VAGAS RESERVADAS AOS CANDIDATOS NEGROS" that names no group itself
+                target = "negros"
             if target in _RACIAL and _VACANCY_WORDS.search(folded):
                 item = Percentage(value, sentence.line_at(start), target, excerpt)
                 sentence_racial.append(item)
@@ -351,6 +354,8 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
                     minimum = True
             elif target is not None:
                 ignored.append(Percentage(value, sentence.line_at(start), "pcd" if target == "pcd" else "outro", excerpt))
+        if "respectivament" in folded:
+            sentence_racial = _respectively(folded, sentence_racial)
         split = {p.target for p in sentence_racial if p.target in _SPLIT_GROUPS}
         if len(split) >= 2:
             groups = {p.target: p.value for p in sentence_racial if p.target in _SPLIT_GROUPS}
@@ -378,7 +383,7 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
                     base = Field("cargo", sentence.line_at(_BASE_CARGO.search(folded).start()), True, excerpt=sentence.text.strip())
                 elif _BASE_EDITAL.search(folded) and sentence_racial:
                     base = Field("edital", sentence.line_at(_BASE_EDITAL.search(folded).start()), True, excerpt=sentence.text.strip())
-            if (law is None or (law.value.known is None and sentence_racial)) and kind in ("racial", "both"):
+            if (law is None or (law.value.known is None and sentence_racial)) and (kind in ("racial", "both") or sentence_racial):
                 cited = _law_cited(sentence)
                 if cited and (law is None or cited[0].known is not None):
                     law = Field(cited[0], cited[1], True, excerpt=sentence.text.strip())
@@ -408,6 +413,20 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
         law=law or Field(None, None, False, "O edital não cita, junto da reserva, a lei em que ela se baseia."),
         minimum=minimum, conflicts=conflicts, statements=tuple(statements), ignored=tuple(ignored),
     )
+
+
+def _respectively(folded: str, found: list[Percentage]) -> list[Percentage]:
+    """ "30% … às pessoas pretas e pardas, indígenas e quilombolas, na proporção de 25%, 3% e 2%, respectivamente":
+    the last percentages go to the groups in the order the groups are named; any before them is the total."""
+    order = []
+    for _, _, target in _labels(folded):
+        if target in _SPLIT_GROUPS and target not in order:
+            order.append(target)
+    if len(order) < 2 or len(found) < len(order):
+        return found
+    head = [Percentage(p.value, p.line, "negros", p.excerpt) for p in found[:len(found) - len(order)]]
+    tail = [Percentage(p.value, p.line, group, p.excerpt) for p, group in zip(found[len(found) - len(order):], order)]
+    return head + tail
 
 
 def _rounding_mode(folded: str) -> str | None:
@@ -458,8 +477,8 @@ RULES: dict[str, dict] = {
     "CQ401": dict(
         code="CQ401", name="reserva-abaixo-da-regra-do-edital", severity="warning",
         summary="Reserva informada para o cargo menor que a calculada pela regra que o próprio edital declara.",
-        message="Segundo a regra do próprio edital ({rule}, linha {rule_line}), “{position}” teria {required} de "
-                "{vacancies} vagas reservadas a candidatos negros; o edital reserva {stated}{detail}.",
+        message="Segundo a regra do próprio edital ({rule}, linha {rule_line}), {subject} teria {required} de "
+                "{vacancies} vagas reservadas a candidatos negros; o edital reserva {stated}{detail}.{law_note}",
         basis={}, laws=("*",), extra_basis="regra declarada no próprio edital",
         docs={
             "what": "Lê a regra de reserva para candidatos negros que o edital declara (percentual, mínimo de vagas, "
@@ -529,11 +548,21 @@ def _get(position: Any, key: str, attribute: str | None = None) -> Any:
     return getattr(position, attribute or key, None)
 
 
-def _rule_text(rule: OwnRule) -> str:
+def _rule_text(rule: OwnRule, vacancies: int) -> str:
     text = rule.summary()
-    if not rule.rounding.stated:
+    exact = Fraction(vacancies) * rule.percent.value / 100
+    if not rule.rounding.stated and exact.denominator != 1:
         text += "; arredondamento não declarado, adotada fração igual ou maior que 0,5 para cima"
     return text
+
+
+def law_note(rule: OwnRule) -> str:
+    """ " O edital cita a Lei estadual nº 14.147/2012 (Rio Grande do Sul), que o cotacheck não modela: …" (or "")."""
+    law = rule.law.value
+    if law is None or law.modelled:
+        return ""
+    return (f" O edital cita a {law.display}, que o cotacheck não modela: a conferência usa só a regra que o edital "
+            "declara, não o texto da lei.")
 
 
 def check_positions(rule: OwnRule, positions: list) -> list[dict]:
@@ -544,8 +573,8 @@ def check_positions(rule: OwnRule, positions: list) -> list[dict]:
         version = rule.version()
     except InputError:
         return []
-    rule_text = _rule_text(rule)
     rule_line = rule.percent.line
+    note = law_note(rule)
     counted = [p for p in positions
                if not _get(p, "cadastro_reserva", "cr") and (_get(p, "vacancies") or 0) >= 1]
     out = []
@@ -557,8 +586,9 @@ def check_positions(rule: OwnRule, positions: list) -> list[dict]:
         required = sum(racial_counts(version, vacancies).values())
         if sum(stated) < required:
             out.append(_finding("CQ401", RULES["CQ401"]["message"].format(
-                rule=rule_text, rule_line=rule_line, position="total do edital", required=required, vacancies=vacancies,
-                stated=sum(stated), detail=f", somando os {len(counted)} cargos"), _get(counted[0], "line")))
+                rule=_rule_text(rule, vacancies), rule_line=rule_line, subject="o total do edital", required=required,
+                vacancies=vacancies, stated=sum(stated), detail=f", somando os {len(counted)} cargos", law_note=note),
+                _get(counted[0], "line")))
         return out
     for p in counted:
         stated = _get(p, "reserved_stated")
@@ -577,8 +607,9 @@ def check_positions(rule: OwnRule, positions: list) -> list[dict]:
                 detail = " (por grupo, seriam " + ", ".join(f"{group_label(g)}: {n}" for g, n in low_groups.items()) + \
                          "; informado " + ", ".join(f"{group_label(g)}: {by_group[g]}" for g in low_groups) + ")"
             out.append(_finding("CQ401", RULES["CQ401"]["message"].format(
-                rule=rule_text, rule_line=rule_line, position=_get(p, "name"), required=required, vacancies=vacancies,
-                stated=stated, detail=detail), _get(p, "line"), _get(p, "name")))
+                rule=_rule_text(rule, vacancies), rule_line=rule_line, subject=f"o cargo “{_get(p, 'name')}”",
+                required=required, vacancies=vacancies, stated=stated, detail=detail, law_note=note),
+                _get(p, "line"), _get(p, "name")))
     return out
 
 
