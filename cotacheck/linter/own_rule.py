@@ -534,10 +534,12 @@ RULES: dict[str, dict] = {
 EXTRA_BASIS = "regra declarada no próprio edital"
 
 
-def _finding(code: str, message: str, line: int | None, position: str | None = None, basis: str | None = None) -> dict:
+def _finding(code: str, message: str, line: int | None, position: str | None = None, basis=None) -> dict:
+    """A finding in the linter's shape; `basis` is a lawbook Citation (CQ402) or None (the edital's own rule)."""
     rule = RULES[code]
     return {"code": code, "name": rule["name"], "severity": rule["severity"], "message": message,
-            "basis": basis or EXTRA_BASIS, "basis_href": None, "line": line, "position": position,
+            "basis": basis.text if basis else EXTRA_BASIS, "basis_href": basis.href if basis else None,
+            "line": line, "position": position,
             "url": f"regras/{code}.html"}
 
 
@@ -616,7 +618,7 @@ def check_positions(rule: OwnRule, positions: list) -> list[dict]:
 def compare_with_law(rule: OwnRule, version: Version, law_title: str) -> list[dict]:
     """CQ402: where the edital's stated percentage, minimum or rounding differs from the law's (a modelled law)."""
     out = []
-    basis = lambda param: param.basis.text  # noqa: E731 - one-line accessor
+    basis = lambda param: param.basis  # noqa: E731 - one-line accessor
     if rule.found and rule.percent.value != version.percent.value:
         if not (version.floor.value and rule.percent.value > version.percent.value):
             out.append(_finding("CQ402", RULES["CQ402"]["message"].format(
