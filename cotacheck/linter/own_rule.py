@@ -29,6 +29,9 @@ from cotacheck.rounding import MODES
 ASSUMED_ROUNDING = "half_up"
 ASSUMED_THRESHOLD = 3
 ASSUMED_BASE = "cargo"
+#: A statement broken across lines is joined back, up to this many lines (a table's rows, which end in
+#: no full stop, are not glued into one long sentence).
+MAX_UNIT_LINES = 6
 
 
 # --- the result -----------------------------------------------------------------------------------
@@ -133,6 +136,7 @@ _WORD_PERCENT = re.compile(rf"\b({_WORDS})\s(?:inteiros\s)?por\s?cento\b")
 _DIGIT_FRACTION = re.compile(r"(?<![\d.,/º°])(\d{1,2})\s?/\s?(\d{1,2})(?![\d/])(?:\s?\([a-z ]{2,30}\))?")
 _WORD_FRACTION = re.compile(r"\b(um|dois|tres) (quinto|quintos|decimo|decimos|terco|tercos|quarto|quartos)\b")
 _FRACTION_DENOMINATORS = {"quinto": 5, "quintos": 5, "decimo": 10, "decimos": 10, "terco": 3, "tercos": 3, "quarto": 4, "quartos": 4}
+_FRACTION_WORD_HINT = re.compile(r"quint|decimo|terco|quarto")
 _FRACTION_NUMERATORS = {"um": 1, "dois": 2, "tres": 3}
 
 _LABELS = (
@@ -146,6 +150,7 @@ _LABELS = (
                          r"remuneracao|vencimento|gratificacao|adicional|questoes|frequencia|isencao|\bmulta\b|\bjuros\b|"
                          r"mulheres|idos[oa]s|hipossuficien|estagiarios? de nivel")),
 )
+_ANY_LABEL = re.compile("|".join(f"(?P<{target}>{pattern.pattern})" for target, pattern in _LABELS))
 _SPLIT_GROUPS = ("pretos_pardos", "indigenas", "quilombolas")
 _RACIAL = {"negros", *_SPLIT_GROUPS}
 # Words right after a percentage that make it something else than a share of the vacancies.
@@ -184,7 +189,10 @@ _LAW = re.compile(
     r"\b(lei complementar|lei|decreto)(?:\s(estadual|municipal|federal|distrital))?\s(?:n[º°o]?\.?\s?|numero\s)?"
     r"(\d{1,2}\.\d{3}|\d{3,5})(?![\d.])(?:\s?/\s?(\d{4}|\d{2})(?!\d)|,?\s(?:de\s)?\d{1,2}[º°o]?\sde\s[a-z]+\sde\s(\d{4}))?")
 _ITEM_START = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})+\.?\s|\d{1,3}[.)]\s|[a-z]\)\s|[ivxlc]{1,6}\s?[-–)]\s|art\.?\s\d)")
-_SENTENCE_END = re.compile(r"(?<!\bart)(?<!\bn)(?<!\bno)(?<!\binc)(?<!\bp)(?<!\bfl)[.;](?=\s)")
+_SENTENCE_END = re.compile(r"[.;](?=\s)")
+_ABBREVIATION = re.compile(r"(?:^|[^a-z])(?:art|n|no|inc|p|fl)$")  # "art. 1º", "n. 23.389": not a sentence's end
+#: Words without which a sentence names no reserve (cheap `in` tests before the label regex runs).
+_LABEL_HINTS = ("negr", "pret", "indigen", "quilombol", "afro", "racia", "cotist", "deficien", "pcd", "pne")
 
 
 @dataclass
@@ -210,8 +218,9 @@ def _units(lines: list[Line]) -> list[_Sentence]:
         if not text:
             units.append([])
             continue
-        starts_item = bool(_ITEM_START.match(fold(text))) or (text.isupper() and len(text) > 3)
-        if units and units[-1] and not starts_item and not units[-1][-1].text.rstrip().endswith((".", ";", ":")):
+        starts_item = bool(_ITEM_START.match(line.folded)) or (text.isupper() and len(text) > 3)
+        if (units and units[-1] and not starts_item and len(units[-1]) < MAX_UNIT_LINES
+                and not units[-1][-1].text.rstrip().endswith((".", ";", ":"))):
             units[-1].append(line)
         else:
             units.append([line])
@@ -229,7 +238,8 @@ def _units(lines: list[Line]) -> list[_Sentence]:
         if len(folded) != len(text):  # a character that folds to two: keep offsets by not folding it away
             folded = "".join(fold(c)[:1] or " " for c in text)
         begin = 0
-        for end in [m.end() for m in _SENTENCE_END.finditer(folded)] + [len(folded)]:
+        ends = [m.end() for m in _SENTENCE_END.finditer(folded) if not _ABBREVIATION.search(folded, max(0, m.start() - 4), m.start())]
+        for end in ends + [len(folded)]:
             if end > begin and folded[begin:end].strip():
                 first = max(n for start, n in starts if start <= begin)
                 inside = [(start - begin, n) for start, n in starts if begin < start < end]
@@ -242,11 +252,15 @@ def _units(lines: list[Line]) -> list[_Sentence]:
 
 def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
     """(start, end, percentage) for each "20%", "20% (vinte por cento)", "vinte por cento", "1/5", "um quinto"."""
+    if "%" not in folded and "cento" not in folded and "/" not in folded and not _FRACTION_WORD_HINT.search(folded):
+        return []
     found = []
-    masked = folded
+    pieces, previous = [], 0
     for m in _DIGIT_PERCENT.finditer(folded):
         found.append((m.start(), m.end(), Fraction(m.group(1).replace(",", "."))))
-        masked = masked[:m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
+        pieces += [folded[previous:m.start()], " " * (m.end() - m.start())]
+        previous = m.end()
+    masked = "".join(pieces) + folded[previous:]  # "20% (vinte por cento)" read once, not twice
     for m in _WORD_PERCENT.finditer(masked):
         value = words_value(m.group(1))
         if value:
@@ -263,19 +277,8 @@ def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
 
 
 def _labels(folded: str) -> list[tuple[int, int, str]]:
-    found = []
-    for target, pattern in _LABELS:
-        for m in pattern.finditer(folded):
-            found.append((m.start(), m.end(), target))
-    found.sort()
-    # A label inside a longer one ("negros" inside "pretos e pardos" does not happen, but "cotas raciais"
-    # overlapping "reserva racial" may): keep the first.
-    kept = []
-    for item in found:
-        if kept and item[0] < kept[-1][1]:
-            continue
-        kept.append(item)
-    return kept
+    """(start, end, target) of each label, left to right, in one pass (earlier alternatives win a tie)."""
+    return [(m.start(), m.end(), m.lastgroup) for m in _ANY_LABEL.finditer(folded)]
 
 
 def _pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
@@ -316,6 +319,8 @@ def _number(match: re.Match) -> int | None:
 
 def _kind(sentence: _Sentence) -> str | None:
     """Which reserve a sentence is about: "racial", "pcd", both, or None (no label)."""
+    if not any(hint in sentence.folded for hint in _LABEL_HINTS):
+        return None
     targets = {lab[2] for lab in _labels(sentence.folded)}
     racial, pcd = bool(targets & _RACIAL), "pcd" in targets
     if racial and pcd:
