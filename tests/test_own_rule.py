@@ -182,8 +182,13 @@ def test_base_wordings(wording, base):
     assert (rule.base.value, rule.base.stated) == (base, True)
 
 
-def test_base_not_stated_is_assumed_per_cargo():
-    rule = read_own_rule("5.1 Ficam reservadas aos candidatos negros 20% das vagas.")
+@pytest.mark.parametrize("text", [
+    "5.1 Ficam reservadas aos candidatos negros 20% das vagas.",
+    "5.1 Ficam reservadas aos candidatos negros 20% das vagas oferecidas neste edital.",
+    "5.1 Ficam reservadas aos candidatos negros 20% das vagas.\n7.9 Serão convocados os candidatos negros por cargo.",
+])
+def test_base_not_stated_is_assumed_per_cargo(text):
+    rule = read_own_rule(text)
     assert (rule.base.value, rule.base.stated) == ("cargo", False) and "por cargo" in rule.base.note
 
 

@@ -182,8 +182,9 @@ _DOWN = re.compile(r"desprezad|desconsiderad|para baixo|inteiro imediatamente in
 _BASE_CARGO = re.compile(r"\b(?:de|em|para|por|a) cada (?:um d[oa]s )?(?:cargos?|empregos?|funcao|funcoes|especialidades?|areas?)|"
                          r"\bpor (?:cargo|emprego|funcao|especialidade)\b|cargo a cargo|\bcada cargo\b")
 _BASE_EDITAL = re.compile(r"(?:do|sobre o|no) (?:numero )?total (?:de|das) vagas|da totalidade das vagas|"
-                          r"total de vagas (?:do|deste|oferecidas no|previstas no) (?:edital|concurso|certame|processo)|"
-                          r"das vagas (?:ofertadas|oferecidas|previstas) (?:neste|no|pelo|por este) (?:edital|concurso|certame)")
+                          r"total de vagas (?:do|deste|oferecidas no|previstas no) (?:edital|concurso|certame|processo)")
+# "20% das vagas oferecidas neste edital" is not read as a base on the whole edital: it is how per-cargo
+# editais word it too; only "total"/"totalidade" is.
 _MINIMUM = re.compile(r"(?:no minimo|pelo menos|minimo de)\s[^.;]{0,20}$")
 _LAW = re.compile(
     r"\b(lei complementar|lei|decreto)(?:\s(estadual|municipal|federal|distrital))?\s(?:n[º°o]?\.?\s?|numero\s)?"
@@ -383,7 +384,7 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
                 mode = _rounding_mode(folded)
                 if mode:
                     rounding = Field(mode, sentence.line_at(_ROUNDING_CONTEXT.search(folded).start()), True, excerpt=sentence.text.strip())
-            if base is None and (sentence_racial or kind == "racial"):
+            if base is None and sentence_racial:  # only the sentence that states the percentage says what it is of
                 if _BASE_CARGO.search(folded):
                     base = Field("cargo", sentence.line_at(_BASE_CARGO.search(folded).start()), True, excerpt=sentence.text.strip())
                 elif _BASE_EDITAL.search(folded) and sentence_racial:
