@@ -14,7 +14,7 @@ from cotacheck.lawbook import get_law
 from cotacheck.linter import lint_text
 from cotacheck.linter.extract import Position
 from cotacheck.linter.own_rule import (
-    RULES, as_json, check_positions, compare_with_law, conflict_findings, own_rule_findings, read_own_rule,
+    RULES, as_json, check_positions, compare_with_law, conflict_findings, lint_findings, own_rule_findings, read_own_rule,
 )
 
 CORPUS = Path(__file__).parent / "corpus"
@@ -298,6 +298,23 @@ def test_cq402_more_than_a_minimum_is_lawful():
     assert len(compare_with_law(read_own_rule("5.1 Ficam reservadas aos candidatos negros 15% das vagas."), rn, "Lei RN")) == 1
 
 
+def test_lint_findings_do_not_repeat_the_laws_check():
+    goias = get_law("go").version_at(dt.date(2026, 3, 1))
+    rule = read_own_rule(RULE_20)
+    positions = [{"name": "A", "vacancies": 12, "reserved_stated": 1, "line": 20},
+                 {"name": "B", "vacancies": 12, "reserved_stated": 1, "line": 21}]
+    already = [{"code": "CQ102", "line": 20}]
+    assert [f["line"] for f in lint_findings(rule, positions, already, goias)] == [21]
+    assert [f["line"] for f in lint_findings(rule, positions, already, None)] == [20, 21]  # no law applies: all stand
+
+
+def test_cq402_names_the_instrument_of_the_version():
+    federal = get_law("federal").version_at(dt.date(2026, 3, 1))
+    finding = compare_with_law(read_own_rule("5.1 Ficam reservadas aos candidatos negros 20% das vagas."), federal)[0]
+    assert "pela Lei nº 15.142/2025, o percentual é 30%" in finding["message"]
+    assert finding["basis_href"] and finding["basis_href"].startswith("leis/federal.html#")
+
+
 # --- registry data ---------------------------------------------------------------------------------------
 
 def test_rule_records_fit_the_registry():
@@ -332,10 +349,17 @@ def test_corpus_own_rule(path: Path):
     law = expected["rule"]["law"]
     assert got["law"]["value"] == {k: law[k] for k in ("cited", "known", "modelled")} and got["law"]["line"] == law["line"]
     assert [c["values"] for c in got["conflicts"]] == expected["rule"]["conflicts"]
-    positions = lint_text(text)["positions"]
+    linted = lint_text(text)
+    positions = linted["positions"]
     findings = own_rule_findings(rule, positions)
     actual = sorted((f["code"], f["line"]) for f in findings)
     assert actual == sorted((f["code"], f["line"]) for f in expected["findings"])
+    if "lint_findings" in expected:  # as wired into the linter: with the law it applies, without repeating CQ102
+        version = None
+        if linted["law"] and linted["applies"]:
+            version = get_law(linted["law"]).version_at(dt.date.fromisoformat(linted["date"]))
+        wired = lint_findings(rule, positions, linted["findings"], version)
+        assert sorted((f["code"], f["line"]) for f in wired) == sorted((f["code"], f["line"]) for f in expected["lint_findings"])
     for want in expected["findings"]:
         match = next(f for f in findings if f["code"] == want["code"] and f["line"] == want["line"])
         if want["position"] is None:

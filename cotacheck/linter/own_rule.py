@@ -621,8 +621,12 @@ def check_positions(rule: OwnRule, positions: list) -> list[dict]:
     return out
 
 
-def compare_with_law(rule: OwnRule, version: Version, law_title: str) -> list[dict]:
-    """CQ402: where the edital's stated percentage, minimum or rounding differs from the law's (a modelled law)."""
+def compare_with_law(rule: OwnRule, version: Version, law_title: str | None = None) -> list[dict]:
+    """CQ402: where the edital's stated percentage, minimum or rounding differs from the law's (a modelled law).
+
+    The law is named by the instrument its percentage cites ("Lei nº 15.142/2025"), unless `law_title` is given.
+    """
+    law_title = law_title or version.percent.basis.instrument.short
     out = []
     basis = lambda param: param.basis  # noqa: E731 - one-line accessor
     if rule.found and rule.percent.value != version.percent.value:
@@ -651,7 +655,7 @@ def conflict_findings(rule: OwnRule) -> list[dict]:
 def own_rule_findings(rule: OwnRule, positions: list, version: Version | None = None, law_title: str | None = None) -> list[dict]:
     """Every own-rule finding: conflicts, cargos against the rule, and the rule against a modelled law if given."""
     out = conflict_findings(rule) + check_positions(rule, positions)
-    if version is not None and law_title:
+    if version is not None:
         out += compare_with_law(rule, version, law_title)
     return out
 
@@ -672,3 +676,20 @@ def as_json(rule: OwnRule) -> dict:
         "conflicts": [{"values": [{"percent": ptbr.number(v), "line": n} for v, n in c.values], "message": c.describe()}
                       for c in rule.conflicts],
     }
+
+
+def lint_findings(rule: OwnRule, positions: list, findings: list[dict], version: Version | None = None,
+                  law_title: str | None = None) -> list[dict]:
+    """The own-rule findings to add to a lint, given the findings it already has.
+
+    `version` and `law_title` are the modelled law's when it applies (else None). Under such a law,
+    CQ401 is left out where the law's own check (CQ101/CQ102) already reports the same cargo line,
+    so one mistake is not reported twice; CQ402 and CQ403 always stand.
+    """
+    out = conflict_findings(rule) + check_positions(rule, positions)
+    if version is not None:
+        out += compare_with_law(rule, version, law_title)
+    if version is None:
+        return out
+    reported = {f["line"] for f in findings if f["code"] in ("CQ101", "CQ102")}
+    return [f for f in out if f["code"] != "CQ401" or f["line"] not in reported]
