@@ -35,8 +35,6 @@ ROUNDING_LABELS = {
     "up": "qualquer fração para cima",
     "down": "fração desprezada (para baixo)",
 }
-#: Groups a user may give separately (the federal-style split); "negros" is the single pool.
-SPLIT_GROUPS = ("pretos_pardos", "indigenas", "quilombolas")
 MAX_THRESHOLD = 1000
 
 
@@ -139,11 +137,16 @@ def parse_groups(value: Any) -> tuple[tuple[str, Fraction], ...]:
         raise InputError(f"Grupos inválidos: {value!r}. Escreva grupo=percentual, por exemplo pretos_pardos=25,indigenas=3.")
     groups = []
     for name, figure in pairs:
-        if name not in GROUP_LABELS or name == "negros":
-            raise InputError(f"Grupo desconhecido: {name!r}. Use {', '.join(SPLIT_GROUPS)}.")
+        if name not in GROUP_LABELS:
+            raise InputError(f"Grupo desconhecido: {name!r}. Use {', '.join(GROUP_LABELS)}.")
         if name in dict(groups):
             raise InputError(f"Grupo repetido: {name}.")
         groups.append((name, parse_percent(figure, f"Percentual de {group_label(name)}")))
+    names = {name for name, _ in groups}
+    if {"negros", "pretos_pardos"} <= names:
+        raise InputError("Use negros ou pretos_pardos, não os dois: pretos e pardos são os candidatos negros.")
+    if len(groups) == 1:
+        raise InputError("Com um só grupo, informe só o percentual total (sem grupos).")
     return tuple(groups)
 
 

@@ -42,6 +42,8 @@ def by_hand(count: int, percent: Fraction, mode: str) -> int:
     ({"percent": "20", "rounding": "bancario"}, "Arredondamento desconhecido: 'bancario'. Use um de: half_up"),
     ({"percent": "20", "base": "orgao"}, "Base desconhecida: 'orgao'. Use cargo"),
     ({"groups": "pardos=25"}, "Grupo desconhecido: 'pardos'"),
+    ({"groups": "negros=20,pretos_pardos=5"}, "Use negros ou pretos_pardos"),
+    ({"groups": "indigenas=5"}, "Com um só grupo"),
     ({"groups": "pretos_pardos:25"}, "Escreva grupo=percentual"),
     ({"groups": "pretos_pardos=25,pretos_pardos=3"}, "Grupo repetido"),
     ({"percent": "30", "groups": "pretos_pardos=25,indigenas=3"}, "não confere com o percentual total"),
@@ -57,6 +59,16 @@ def test_good_parameters_are_exact():
     assert params.percent == Fraction(33, 2) and params.threshold == 3
     grouped = make_params(groups={"pretos_pardos": "25", "indigenas": 3, "quilombolas": "2"})
     assert grouped.percent == 30 and dict(grouped.groups) == {"pretos_pardos": 25, "indigenas": 3, "quilombolas": 2}
+
+
+def test_groups_with_negros_as_one_of_them():
+    """Tocantins-style split (negros, indígenas, quilombolas): each group rounded on its own, the gap to the
+    rounded total going to the largest, as the calculator does for the federal groups."""
+    params = make_params(groups="negros=10,indigenas=5,quilombolas=5", threshold=5)
+    assert params.percent == 20
+    result = compute_custom(params, [5, 12])
+    assert result["positions"][0]["reserved_by_group"] == {"negros": 1, "indigenas": 0, "quilombolas": 0}  # 0,5/0,25/0,25; total 1
+    assert result["positions"][1]["reserved_by_group"] == {"negros": 1, "indigenas": 1, "quilombolas": 1}  # 1,2/0,6/0,6; total 2,4 → 2 < 3
 
 
 def test_query_round_trip_and_bad_link():

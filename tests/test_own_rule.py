@@ -56,6 +56,23 @@ def test_percentages_by_group(sentence):
     assert not rule.conflicts
 
 
+def test_group_list_after_a_leading_label():
+    rule = read_own_rule("5.1 Ficam reservadas aos candidatos negros 30% das vagas, sendo 25% para pretos e pardos, "
+                         "3% para indígenas e 2% para quilombolas.")
+    assert rule.percent.value == 30 and rule.groups.value == {"pretos_pardos": 25, "indigenas": 3, "quilombolas": 2}
+
+
+@pytest.mark.parametrize("sentence", [
+    "5.1 Ficam reservadas 20% das vagas, sendo 10% para candidatos negros, 5% para indígenas e 5% para quilombolas.",
+    "5.1 Ficam reservadas aos candidatos negros, indígenas e quilombolas 20% das vagas, sendo 10%, 5% e 5%, respectivamente.",
+])
+def test_negros_as_one_group_beside_indigenas_and_quilombolas(sentence):
+    rule = read_own_rule(sentence)
+    assert rule.percent.value == 20 and not rule.conflicts
+    assert rule.groups.value == {"negros": 10, "indigenas": 5, "quilombolas": 5}
+    assert rule.version().groups[0].id == "negros"  # usable by the calculator as it stands
+
+
 def test_group_total_that_does_not_add_up_is_a_conflict():
     rule = read_own_rule("5.1 Serão reservadas 30% das vagas, sendo 20% para pretos e pardos, 3% para indígenas e "
                          "2% para quilombolas.")

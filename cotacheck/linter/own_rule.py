@@ -282,12 +282,17 @@ def _labels(folded: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.lastgroup) for m in _ANY_LABEL.finditer(folded)]
 
 
+# Between a percentage and the label it qualifies when the label follows it closely: no comma, no "e".
+_CLOSE_AFTER = re.compile(r"(?:(?!\be\b)[^,;]){0,80}")
+
+
 def _pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
     """Each percentage with the label it qualifies.
 
-    A sentence that starts with a label ("aos candidatos negros serão reservadas 20%…") pairs each
-    percentage with the label before it; one that starts with a percentage ("20% das vagas… aos
-    candidatos negros e 5% às pessoas com deficiência") with the label after it.
+    A label right after the percentage, with no comma or "e" between, is its own ("25% para pretos e
+    pardos"). Otherwise, a sentence that starts with a label ("aos candidatos negros serão reservadas
+    20%…") pairs each percentage with the label before it; one that starts with a percentage ("20% das
+    vagas… aos candidatos negros e 5% às pessoas com deficiência") with the label after it.
     """
     percents = _percentages(folded)
     if not percents:
@@ -302,6 +307,8 @@ def _pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
         after = [lab for lab in labels if end <= lab[0] and lab[1] <= next_start]
         if _NOT_VACANCIES_AFTER.match(folded[end:end + 50]):
             target = "outro"
+        elif after and _CLOSE_AFTER.fullmatch(folded, end, after[0][0]):
+            target = after[0][2]  # "25% para pretos e pardos", "20% das vagas de cada cargo às pessoas pretas e pardas"
         elif label_first:
             target = before[-1][2] if before else (after[0][2] if after else None)
         else:
@@ -352,8 +359,8 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
             if target is None and (kind == "racial" or (kind is None and context == "racial")):
                 # "30% das vagas, sendo 25% para pretos e pardos…" (the total of the groups), or a percentage in
                 # the section headed "DAS VAGAS RESERVADAS AOS CANDIDATOS NEGROS" that names no group itself
-                target = "negros"
-            if target in _RACIAL and _VACANCY_WORDS.search(folded):
+                target = "total"
+            if (target in _RACIAL or target == "total") and _VACANCY_WORDS.search(folded):
                 item = Percentage(value, sentence.line_at(start), target, excerpt)
                 sentence_racial.append(item)
                 if _MINIMUM.search(folded[max(0, start - 40):start]):
@@ -362,11 +369,14 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
                 ignored.append(Percentage(value, sentence.line_at(start), "pcd" if target == "pcd" else "outro", excerpt))
         if "respectivament" in folded:
             sentence_racial = _respectively(folded, sentence_racial)
-        split = {p.target for p in sentence_racial if p.target in _SPLIT_GROUPS}
-        if len(split) >= 2:
-            groups = {p.target: p.value for p in sentence_racial if p.target in _SPLIT_GROUPS}
+        group_ids = _group_ids({p.target for p in sentence_racial})
+        if len(group_ids) >= 2:
+            groups = {}
+            for p in sentence_racial:
+                if p.target in group_ids:
+                    groups.setdefault(p.target, p.value)
             groups_found.append((groups, sentence_racial[0].line, sentence.text))
-            totals_in_group_sentences += [p.value for p in sentence_racial if p.target == "negros"]
+            totals_in_group_sentences += [p.value for p in sentence_racial if p.target not in group_ids]
             statements.append(Percentage(sum(groups.values()), sentence_racial[0].line, "negros", sentence.text.strip()))
         else:
             statements += [Percentage(p.value, p.line, "negros", p.excerpt) for p in sentence_racial]
@@ -421,16 +431,27 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
     )
 
 
+def _group_ids(targets: set[str]) -> set[str]:
+    """The groups a sentence splits the reserve into: pretos e pardos, indígenas, quilombolas, and "negros" as a
+    group of its own only beside indígenas or quilombolas without pretos e pardos ("10% negros, 5% indígenas…")."""
+    ids = targets & set(_SPLIT_GROUPS)
+    if "negros" in targets and "pretos_pardos" not in targets and ids & {"indigenas", "quilombolas"}:
+        ids.add("negros")
+    return ids
+
+
 def _respectively(folded: str, found: list[Percentage]) -> list[Percentage]:
     """ "30% … às pessoas pretas e pardas, indígenas e quilombolas, na proporção de 25%, 3% e 2%, respectivamente":
     the last percentages go to the groups in the order the groups are named; any before them is the total."""
+    named = [target for _, _, target in _labels(folded) if target in _RACIAL]
+    ids = _group_ids(set(named))
     order = []
-    for _, _, target in _labels(folded):
-        if target in _SPLIT_GROUPS and target not in order:
+    for target in named:
+        if target in ids and target not in order:
             order.append(target)
     if len(order) < 2 or len(found) < len(order):
         return found
-    head = [Percentage(p.value, p.line, "negros", p.excerpt) for p in found[:len(found) - len(order)]]
+    head = [Percentage(p.value, p.line, "total", p.excerpt) for p in found[:len(found) - len(order)]]
     tail = [Percentage(p.value, p.line, group, p.excerpt) for p, group in zip(found[len(found) - len(order):], order)]
     return head + tail
 
