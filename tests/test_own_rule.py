@@ -82,6 +82,14 @@ def test_group_total_that_does_not_add_up_is_a_conflict():
 
 # --- PcD and unrelated percentages are not the rule ----------------------------------------------------
 
+def test_a_known_law_says_which_reserve_a_bare_percentage_is():
+    rule = read_own_rule("4.2.2 Das vagas oferecidas, 20% (vinte por cento) serão providas na forma da Lei nº 12.990, "
+                         "de 09 de junho de 2014.")
+    assert rule.percent.value == 20 and rule.law.value.modelled == "federal"
+    other = read_own_rule("4.2.2 Das vagas oferecidas, 20% serão providas na forma da Lei nº 8.112/1990.")
+    assert other.percent.value is None  # a law we do not know as a reserve law says nothing
+
+
 def test_pcd_only_is_not_a_racial_rule():
     rule = read_own_rule("4.1 Às pessoas com deficiência serão reservadas 5% (cinco por cento) das vagas de cada cargo.")
     assert rule.percent.value is None and not rule.percent.stated
@@ -145,6 +153,7 @@ def test_same_percentage_restated_is_not_a_conflict():
     ("a partir de 5 (cinco) vagas por cargo", 5),
     ("nos cargos com 10 (dez) ou mais vagas", 10),
     ("sempre que o número de vagas for igual ou maior que cinco", 5),
+    ("não havendo reserva nos cargos com menos de 3 (três) vagas", 3),
 ])
 def test_threshold_wordings(wording, threshold):
     rule = read_own_rule(f"5.1 Ficam reservadas aos candidatos negros 20% das vagas, {wording}.")

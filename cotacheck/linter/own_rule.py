@@ -166,6 +166,7 @@ _THRESHOLD = (
     (re.compile(rf"\ba partir de\s{_NUM}\s(?:vagas?|\(?[a-z]+\)?\s?vagas)"), 0),
     (re.compile(rf"{_NUM}\s(?:\([a-z ]+\)\s)?ou mais\svagas"), 0),
     (re.compile(rf"\b(?:inferior|menor)\s(?:a|que)\s{_NUM}(?=[^.;]{{0,120}}\bnao\b)"), 0),
+    (re.compile(rf"\bmenos de\s{_NUM}\s(?:\([a-z ]+\)\s)?vagas"), 0),
 )
 _THRESHOLD_CONTEXT = re.compile(r"numero de vagas|quantidade de vagas|total de vagas|vagas (?:oferecidas|ofertadas|previstas)|"
                                 r"\bvagas\b")
@@ -346,10 +347,13 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
     totals_in_group_sentences: list[Fraction] = []
     threshold = rounding = base = law = None
     minimum = False
+    law_in_statement = False
     context = None  # the reserve the last labelled sentence was about
     for sentence in sentences:
         folded = sentence.folded
         kind = _kind(sentence)
+        if kind is None and "lei" in folded and _cites_known_law(sentence):
+            kind = "racial"  # "20% serão providas na forma da Lei nº 12.990/2014": the law says which reserve
         context = kind or context
         racial_context = kind in ("racial", "both") or (kind is None and context in ("racial", "both"))
         pairs = _pair(folded)
@@ -399,10 +403,13 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
                     base = Field("cargo", sentence.line_at(_BASE_CARGO.search(folded).start()), True, excerpt=sentence.text.strip())
                 elif _BASE_EDITAL.search(folded) and sentence_racial:
                     base = Field("edital", sentence.line_at(_BASE_EDITAL.search(folded).start()), True, excerpt=sentence.text.strip())
-            if (law is None or (law.value.known is None and sentence_racial)) and (kind in ("racial", "both") or sentence_racial):
-                cited = _law_cited(sentence)
-                if cited and (law is None or cited[0].known is not None):
+            # The law cited in the sentence stating the percentage wins over one cited elsewhere in the section,
+            # and a law we know wins over one we do not.
+            if law is None or (sentence_racial and (not law_in_statement or law.value.known is None)):
+                cited = _law_cited(sentence) if kind in ("racial", "both") or sentence_racial else None
+                if cited and (law is None or not law_in_statement or cited[0].known is not None):
                     law = Field(cited[0], cited[1], True, excerpt=sentence.text.strip())
+                    law_in_statement = bool(sentence_racial)
 
     conflicts = _conflicts(statements, totals_in_group_sentences)
     distinct = {p.value for p in statements}
@@ -468,6 +475,11 @@ def _rounding_mode(folded: str) -> str | None:
     if _DOWN.search(folded):
         return "down"
     return None
+
+
+def _cites_known_law(sentence: _Sentence) -> bool:
+    cited = _law_cited(sentence)
+    return bool(cited and cited[0].known)
 
 
 def _law_cited(sentence: _Sentence) -> tuple[LawCited, int] | None:
