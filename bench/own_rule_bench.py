@@ -19,9 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cotacheck.linter import lint_text  # noqa: E402
-from cotacheck.linter.own_rule import read_own_rule  # noqa: E402
-from cotacheck.linter.text import split_lines  # noqa: E402
+from cotacheck.linter import lint_text
+from cotacheck.linter.own_rule import read_own_rule
+from cotacheck.linter.text import split_lines
 
 MB = 1_000_000
 

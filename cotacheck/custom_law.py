@@ -12,15 +12,27 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Mapping
+from typing import Any
 
 from cotacheck import ptbr
 from cotacheck.calculator import check_vacancies, racial_reserve, step
 from cotacheck.errors import InputError
 from cotacheck.lawbook import (
-    BASES, BRANCHES, GROUP_LABELS, KINDS, Citation, Group, InForce, Instrument, Law, Param, Version, group_label,
+    BASES,
+    BRANCHES,
+    GROUP_LABELS,
+    KINDS,
+    Citation,
+    Group,
+    InForce,
+    Instrument,
+    Law,
+    Param,
+    Version,
+    group_label,
 )
 from cotacheck.rounding import MODES
 

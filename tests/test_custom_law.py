@@ -10,7 +10,15 @@ import pytest
 
 from cotacheck.calculator import compute, racial_counts
 from cotacheck.custom_law import (
-    KNOWN_LAWS, USER_SOURCE, build_law, compute_custom, from_query, known_law, make_params, params_from_own_rule, to_query,
+    KNOWN_LAWS,
+    USER_SOURCE,
+    build_law,
+    compute_custom,
+    from_query,
+    known_law,
+    make_params,
+    params_from_own_rule,
+    to_query,
 )
 from cotacheck.errors import InputError
 from cotacheck.linter.own_rule import read_own_rule

@@ -14,7 +14,14 @@ from cotacheck.lawbook import get_law
 from cotacheck.linter import lint_text
 from cotacheck.linter.extract import Position
 from cotacheck.linter.own_rule import (
-    RULES, as_json, check_positions, compare_with_law, conflict_findings, lint_findings, own_rule_findings, read_own_rule,
+    RULES,
+    as_json,
+    check_positions,
+    compare_with_law,
+    conflict_findings,
+    lint_findings,
+    own_rule_findings,
+    read_own_rule,
 )
 
 CORPUS = Path(__file__).parent / "corpus"
@@ -344,7 +351,8 @@ def test_cq402_names_the_instrument_of_the_version():
 # --- registry data ---------------------------------------------------------------------------------------
 
 def test_rule_records_fit_the_registry():
-    from cotacheck.linter.rules import RULES as REGISTRY, SECTIONS, Rule
+    from cotacheck.linter.rules import RULES as REGISTRY
+    from cotacheck.linter.rules import SECTIONS, Rule
     names = {f.name for f in dataclasses.fields(Rule)}
     for code, record in RULES.items():
         assert code not in REGISTRY, f"{code} collides with an existing rule"

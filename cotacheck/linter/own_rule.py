@@ -19,9 +19,9 @@ from fractions import Fraction
 from typing import Any
 
 from cotacheck import ptbr
+from cotacheck.calculator import racial_counts
 from cotacheck.custom_law import KnownLaw, build_law, known_law, make_params
 from cotacheck.errors import InputError
-from cotacheck.calculator import racial_counts
 from cotacheck.lawbook import Version, group_label
 from cotacheck.linter.text import Line, fold, split_lines, words_value
 from cotacheck.rounding import MODES
@@ -661,22 +661,21 @@ def compare_with_law(rule: OwnRule, version: Version, law_title: str | None = No
     """
     law_title = law_title or version.percent.basis.instrument.short
     out = []
-    basis = lambda param: param.basis  # noqa: E731 - one-line accessor
-    if rule.found and rule.percent.value != version.percent.value:
-        if not (version.floor.value and rule.percent.value > version.percent.value):
-            out.append(_finding("CQ402", RULES["CQ402"]["message"].format(
-                stated=f"reserva de {ptbr.percent(rule.percent.value)} das vagas", line=rule.percent.line, law=law_title,
-                law_value=f"o percentual é {ptbr.percent(version.percent.value)}"
-                          + (" (no mínimo)" if version.floor.value else "")), rule.percent.line, basis=basis(version.percent)))
+    lawful_more = version.floor.value and rule.found and rule.percent.value > version.percent.value  # "no mínimo"
+    if rule.found and rule.percent.value != version.percent.value and not lawful_more:
+        out.append(_finding("CQ402", RULES["CQ402"]["message"].format(
+            stated=f"reserva de {ptbr.percent(rule.percent.value)} das vagas", line=rule.percent.line, law=law_title,
+            law_value=f"o percentual é {ptbr.percent(version.percent.value)}"
+                      + (" (no mínimo)" if version.floor.value else "")), rule.percent.line, basis=version.percent.basis))
     if rule.threshold.stated and rule.threshold.value != version.threshold.value:
         out.append(_finding("CQ402", RULES["CQ402"]["message"].format(
             stated=f"reserva a partir de {ptbr.vagas(rule.threshold.value)}", line=rule.threshold.line, law=law_title,
             law_value=f"a reserva se aplica a partir de {ptbr.vagas(version.threshold.value)}"),
-            rule.threshold.line, basis=basis(version.threshold)))
+            rule.threshold.line, basis=version.threshold.basis))
     if rule.rounding.stated and rule.rounding.value != version.rounding.value:
         out.append(_finding("CQ402", RULES["CQ402"]["message"].format(
             stated=f"arredondamento “{MODES[rule.rounding.value]}”", line=rule.rounding.line, law=law_title,
-            law_value=f"o arredondamento é “{MODES[version.rounding.value]}”"), rule.rounding.line, basis=basis(version.rounding)))
+            law_value=f"o arredondamento é “{MODES[version.rounding.value]}”"), rule.rounding.line, basis=version.rounding.basis))
     return out
 
 
