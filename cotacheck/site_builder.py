@@ -218,7 +218,9 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         target = out / page.path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(render_page(page, ctx, env), encoding="utf-8")
-    shutil.copytree(ASSETS, out / "assets")
+    # site/js/ is laid out flat beside the CSS: every asset is one folder deep from a page.
+    shutil.copytree(ASSETS, out / "assets", ignore=shutil.ignore_patterns("js"))
+    shutil.copytree(ASSETS / "js", out / "assets", dirs_exist_ok=True)
     modules = package_zip(out / "py" / "cotacheck.zip")
     linter_pages.vendor_pypdf(out / "py" / "pypdf.zip")  # PDF reading on verificar.html
     copy_runtime(out)

@@ -2,19 +2,44 @@
 // (~3 s of WebAssembly compilation and Python start-up) never blocks the page.
 // Protocol: the page posts {id, name, payload}; we answer {id, response} where response is the
 // JSON envelope of cotacheck.web.call. At start we post {type: "ready", marks} or {type: "failed", message}.
-import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
+import { loadPyodide, version } from "../runtime/pyodide/pyodide.mjs";
 
 // When each stage ended, in ms since the epoch (comparable with the page's clock): posted with
 // "ready" for bench/site_bench.py, which separates Pyodide's own start-up from what we add.
 const now = () => performance.timeOrigin + performance.now();
 const marks = { start: now() };
 
-const base = new URL("../", import.meta.url);
+const base = new URL("../", import.meta.url);  // the site root
 const zip = fetch(new URL("py/cotacheck.zip", base)).then((r) => {
   if (!r.ok) throw new Error(`cotacheck.zip: HTTP ${r.status}`);
   return r.arrayBuffer();
 });
 zip.catch(() => {});  // reported through `ready` below, not as an unhandled rejection
+
+// The memory snapshot taken at build time (cotacheck/snapshot.py): restoring it skips Python's
+// start-up and our imports. py/snapshot.json names it and says what it was made from; any doubt
+// (missing, made from another runtime or package, does not decompress, does not restore) and we
+// start the usual way. Resolves to {bytes} or {why}; marks.snapshot says which happened.
+const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+const snapshot = (async () => {
+  const response = await fetch(new URL("py/snapshot.json", base)).catch(() => null);
+  if (!response || !response.ok) return { why: "missing" };
+  const info = await response.json().catch(() => null);
+  if (!info || !/^snapshot-[0-9a-f]+\.gz$/.test(info.file)) return { why: "corrupt" };
+  if (info.pyodide !== version) return { why: "stale" };
+  const body = fetch(new URL(`py/${info.file}`, base));
+  body.catch(() => {});
+  const ownZip = await zip.catch(() => null);
+  if (!ownZip || hex(await crypto.subtle.digest("SHA-256", ownZip)) !== info.package_sha256) return { why: "stale" };
+  const file = await body.catch(() => null);
+  if (!file || !file.ok) return { why: "missing" };
+  try {
+    const raw = file.body.pipeThrough(new DecompressionStream("gzip"));
+    return { bytes: new Uint8Array(await new Response(raw).arrayBuffer()) };
+  } catch {
+    return { why: "corrupt" };
+  }
+})();
 
 // The page compiles pyodide.asm.wasm and posts us the WebAssembly.Module: Chromium caches that
 // compilation across loads of a page but not of a worker, so a warm load of the page is ~1 s
@@ -42,15 +67,36 @@ WebAssembly.instantiateStreaming = async (response, imports) => {
   return { instance: await WebAssembly.instantiate(module, imports), module };
 };
 
-let call = null;
-const ready = (async () => {
-  const pyodide = await loadPyodide({ indexURL: new URL("runtime/pyodide/", base).href, fullStdLib: false });
+// Python with our package imported and warmed up; from the snapshot when `restore` is given.
+async function start(restore) {
+  const options = { indexURL: new URL("runtime/pyodide/", base).href, fullStdLib: false };
+  const pyodide = await loadPyodide(restore ? { ...options, _loadSnapshot: restore } : options);
   marks.pyodide = now();
+  // The snapshot holds memory, not files: the package is unpacked again for later imports (linter…).
   pyodide.unpackArchive(await zip, "zip", { extractDir: "/home/pyodide" });
   pyodide.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')\nimport cotacheck.web");
-  call = pyodide.pyimport("cotacheck.web").call;
-  const warm = JSON.parse(call("ping", "{}"));
+  const web = pyodide.pyimport("cotacheck.web").call;
+  const warm = JSON.parse(web("ping", "{}"));
   if (!warm.ok) throw new Error(warm.error);
+  return web;
+}
+
+let call = null;
+const ready = (async () => {
+  const found = await snapshot;
+  marks.snapshotFetched = now();
+  if (found.bytes) {
+    try {
+      call = await start(found.bytes);
+      marks.snapshot = "restored";
+    } catch (error) {
+      console.warn("cotacheck: snapshot did not restore, starting without it:", String(error).split("\n")[0]);
+      marks.snapshot = "corrupt";
+    }
+  } else {
+    marks.snapshot = found.why;
+  }
+  if (!call) call = await start(null);
   marks.ready = now();
 })();
 
