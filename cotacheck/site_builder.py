@@ -28,7 +28,9 @@ from cotacheck.calculator import compute
 from cotacheck.errors import InputError
 from cotacheck.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, Law, get_law, group_label
 from cotacheck.order import page_context as order_page_context
+from cotacheck.offline import build_offline
 from cotacheck.rounding import MODES
+from cotacheck.snapshot import build_snapshot
 from cotacheck.linter import rules as linter_rules, sitepages as linter_pages
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,7 +42,7 @@ NODE_MODULES = ROOT / "node_modules"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 #: Modules that only make sense at build time (they need jinja2 or a socket): not shipped.
-BUILD_ONLY = {"site_builder.py", "server.py"}
+BUILD_ONLY = {"site_builder.py", "server.py", "snapshot.py", "offline.py"}
 ENGINES = ("worker", "pyscript")
 TABLE_MAX = 100
 
@@ -224,11 +226,14 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
     modules = package_zip(out / "py" / "cotacheck.zip")
     linter_pages.vendor_pypdf(out / "py" / "pypdf.zip")  # PDF reading on verificar.html
     copy_runtime(out)
+    snapshot = build_snapshot(out)  # after the zip and the runtime it is made from
     (out / "pyscript.json").write_text(json.dumps({
         "interpreter": "./runtime/pyodide/pyodide.mjs",
         "files": {"./py/cotacheck.zip": "./*"},
     }, indent=2), encoding="utf-8")
-    return {"dir": str(out), "pages": [p.path for p in PAGES], "modules": modules, **site_size(out)}
+    offline = build_offline(out, env)  # last: it lists and hashes every file of the site
+    return {"dir": str(out), "pages": [p.path for p in PAGES], "modules": modules, "snapshot": snapshot,
+            "offline": offline, **site_size(out)}
 
 
 def site_size(out: Path) -> dict:

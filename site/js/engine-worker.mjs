@@ -34,7 +34,10 @@ const snapshot = (async () => {
   const file = await body.catch(() => null);
   if (!file || !file.ok) return { why: "missing" };
   try {
-    const raw = file.body.pipeThrough(new DecompressionStream("gzip"));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // A host that sends .gz files with "Content-Encoding: gzip" has the browser unpack it already.
+    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return { bytes };
+    const raw = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     return { bytes: new Uint8Array(await new Response(raw).arrayBuffer()) };
   } catch {
     return { why: "corrupt" };
