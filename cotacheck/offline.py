@@ -3,7 +3,7 @@
 * `sw.js` at the site root (rendered from `templates/sw.js`): the service worker, with the list of
   every file the site needs and a version that is the hash of their contents, so that each build
   gets a cache of its own and a new deployment replaces the old one as a whole;
-* `manifest.webmanifest` and the icons (`assets/icon.svg`, PNGs drawn here at 192 and 512 px).
+* `manifest.webmanifest` and the icons (`icons/icon.svg`, PNGs drawn here at 192 and 512 px).
 
 `assets/offline.js` (every page) registers the worker and says "funciona sem internet" only when
 the worker is active and its cache is complete. Build time only: left out of the browser's zip.
@@ -44,7 +44,8 @@ def png(size: int) -> bytes:
 
 
 def write_manifest(out: Path) -> None:
-    icons = out / "assets"
+    icons = out / "icons"  # not in assets/: that folder holds text only
+    icons.mkdir(exist_ok=True)
     (icons / "icon.svg").write_text(ICON_SVG, encoding="utf-8")
     for size in (192, 512):
         (icons / f"icon-{size}.png").write_bytes(png(size))
@@ -59,9 +60,9 @@ def write_manifest(out: Path) -> None:
         "background_color": "#ffffff",
         "theme_color": "#1b4d3e",
         "icons": [
-            {"src": "assets/icon.svg", "sizes": "any", "type": "image/svg+xml"},
-            {"src": "assets/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any maskable"},
-            {"src": "assets/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any maskable"},
+            {"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
+            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any maskable"},
+            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any maskable"},
         ],
     }
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=2), encoding="utf-8")
