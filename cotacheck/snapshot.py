@@ -60,7 +60,7 @@ def take_snapshot(runtime: Path, package_zip: Path, target: Path) -> None:
     if not node:
         raise InputError("Node.js não encontrado: ele é necessário para montar o snapshot do Pyodide. Rode `make setup`.")
     raw = target.with_suffix(".raw")
-    done = subprocess.run([node, str(SCRIPT), str(runtime), str(package_zip), str(raw)], capture_output=True, text=True, timeout=600)
+    done = subprocess.run([node, str(SCRIPT), str(runtime), str(package_zip), str(raw)], capture_output=True, text=True, timeout=600, check=False)
     if done.returncode != 0 or not raw.is_file():
         raise InputError(f"Falha ao montar o snapshot do Pyodide: {(done.stderr or done.stdout).strip()[-500:]}")
     # mtime=0: the same memory gives the same bytes.

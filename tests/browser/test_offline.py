@@ -8,7 +8,8 @@ import json
 import shutil
 
 from cotacheck.server import serve_in_thread
-from tests.browser.conftest import CHROMIUM_ARGS, DESKTOP, READY_TIMEOUT_MS, wait_ready
+from tests.browser.conftest import DESKTOP, READY_TIMEOUT_MS, wait_ready
+from tests.browser.test_snapshot import check_checker_and_calls_pages
 
 OFFLINE_READY = "html[data-offline='true']"
 
@@ -16,6 +17,13 @@ OFFLINE_READY = "html[data-offline='true']"
 def wait_offline_ready(page):
     page.wait_for_selector(OFFLINE_READY, state="attached", timeout=READY_TIMEOUT_MS)
     assert "funciona sem internet" in page.inner_text("#offline")
+
+
+def first_visit(page, site_url):
+    """The calculator, until its engine is ready and the service worker has cached the site."""
+    page.goto(site_url + "index.html?lei=go&data=2025-10-15&vagas=37")
+    wait_ready(page)
+    wait_offline_ready(page)
 
 
 def test_offline_line_is_silent_until_the_cache_is_complete(new_page, site_url):
@@ -42,9 +50,7 @@ def test_without_a_service_worker_the_page_never_claims_to_work_offline(new_page
 
 def test_every_page_reloads_and_works_offline(new_page, site_url):
     page = new_page()
-    page.goto(site_url + "index.html?lei=go&data=2025-10-15&vagas=37")
-    wait_ready(page)
-    wait_offline_ready(page)
+    first_visit(page, site_url)
     page.context.set_offline(True)
     try:
         page.reload()
@@ -54,17 +60,7 @@ def test_every_page_reloads_and_works_offline(new_page, site_url):
         page.fill("#vagas-1", "10")
         page.wait_for_function("() => document.querySelector('#resultado').innerText.includes('10 vagas')")
 
-        page.goto(site_url + "verificar.html")
-        wait_ready(page)
-        page.click("#exemplo")
-        page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
-        assert "cargo(s) encontrado(s)" in page.inner_text("#resultado")
-
-        page.goto(site_url + "chamada.html?lei=go&data=2025-10-15&chamadas=10")
-        wait_ready(page)
-        page.wait_for_selector("html[data-done-chamada-ordem]", state="attached", timeout=60_000)
-        assert "10 chamadas" in page.inner_text("#ordem-resultado")
-
+        check_checker_and_calls_pages(page, site_url)
         page.goto(site_url + "leis/go.html")
         assert page.locator("h1").count() == 1
     finally:
@@ -74,9 +70,7 @@ def test_every_page_reloads_and_works_offline(new_page, site_url):
 
 def test_a_repeat_visit_makes_no_network_request(new_page, site_url):
     page = new_page()
-    page.goto(site_url + "index.html?lei=go&data=2025-10-15&vagas=37")
-    wait_ready(page)
-    wait_offline_ready(page)
+    first_visit(page, site_url)
     network = []
 
     def finished(request):

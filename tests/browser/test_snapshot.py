@@ -28,6 +28,19 @@ def start(page, site_url) -> str:
     return page.evaluate("window.cotacheckEngineMarks.snapshot")
 
 
+def check_checker_and_calls_pages(page, site_url):
+    """verificar.html lints its example and chamada.html orders 10 calls (modules imported late)."""
+    page.goto(site_url + "verificar.html")
+    wait_ready(page)
+    page.click("#exemplo")
+    page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    assert "cargo(s) encontrado(s)" in page.inner_text("#resultado")
+    page.goto(site_url + "chamada.html?lei=go&data=2025-10-15&chamadas=10")
+    wait_ready(page)
+    page.wait_for_selector("html[data-done-chamada-ordem]", state="attached", timeout=60_000)
+    assert "10 chamadas" in page.inner_text("#ordem-resultado")
+
+
 def test_build_writes_a_snapshot_named_by_its_inputs(site_dir):
     info = snapshot_info(site_dir)
     path = site_dir / "py" / info["file"]
@@ -43,16 +56,8 @@ def test_restored_snapshot_runs_the_calculator_and_later_imports(new_page, site_
     page = new_page()
     assert start(page, site_url) == "restored"
     # The linter and the order of calls are imported after the restore (not in the snapshot).
-    page.goto(site_url + "verificar.html")
-    wait_ready(page)
+    check_checker_and_calls_pages(page, site_url)
     assert page.evaluate("window.cotacheckEngineMarks.snapshot") == "restored"
-    page.click("#exemplo")
-    page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
-    assert "cargo(s) encontrado(s)" in page.inner_text("#resultado")
-    page.goto(site_url + "chamada.html?lei=go&data=2025-10-15&chamadas=10")
-    wait_ready(page)
-    page.wait_for_selector("html[data-done-chamada-ordem]", state="attached", timeout=60_000)
-    assert "10 chamadas" in page.inner_text("#ordem-resultado")
     page.context.close()
 
 
