@@ -40,6 +40,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import ClassVar
 from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -125,7 +126,7 @@ class CountingHandler(SiteHandler):
     """The site's server, counting the body bytes it sends: everything that went over the network,
     whoever asked for it (the page, its worker, the service worker, the browser's update check)."""
 
-    sent: list[tuple[str, int]] = []
+    sent: ClassVar[list[tuple[str, int]]] = []
 
     def copyfile(self, source, outputfile):
         data = source.read()
