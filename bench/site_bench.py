@@ -15,7 +15,7 @@ request to another origin aborted and counted), for each variant:
   bare-worker       a bare page: loadPyodide() in a module worker, nothing else
 
 it measures, as medians over N runs (and the best load): time to `<html data-ready="true">` on a
-cold load (fresh browser context, empty cache) and on a warm load (reload in the same context:
+cold load (a new browser profile: empty disk cache, no service worker) and on a warm load (reload in the same context:
 for the site, once its service worker says the cache is complete; for the bare pages, HTTP cache
 revalidated), where that time goes (engine start, loadPyodide(), our package),
 first contentful paint, the longest gap between animation frames while loading (how janky the page
@@ -218,14 +218,22 @@ def run(runs: int, alternatives: bool = False) -> dict:
         add_bench_pages(site, today)
         server, origin = serve_counting(site)
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            # One discarded load of each variant first: the first Pyodide start in a fresh browser
-            # process is slower for everyone (and would penalise whichever variant comes first).
+            # A visitor's browser with a disk cache: each sample gets a new profile (empty cache,
+            # no service worker) of its own. Playwright's ordinary contexts are off the record, with
+            # an in-memory HTTP cache that does not keep Pyodide's 9.6 MB wasm: every reload, and the
+            # service worker's caching, would download it again where a real browser revalidates.
+            def visitor(profile: str):
+                return p.chromium.launch_persistent_context(
+                    profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900}, locale="pt-BR")
+
+            # One discarded load of each variant first: the first Pyodide start after the machine
+            # was busy elsewhere is slower for everyone (and would penalise whichever comes first).
             for name, path in variants.items():
-                context = browser.new_context()
-                context.add_init_script(PROBE)
-                measure(context.new_page(), origin + path, Load(site, origin))
-                context.close()
+                with tempfile.TemporaryDirectory() as profile:
+                    context = visitor(profile)
+                    context.add_init_script(PROBE)
+                    measure(context.new_page(), origin + path, Load(site, origin))
+                    context.close()
             names = list(variants)
             for i in range(runs):
                 # Each run starts with a different variant: the first load after another one's
@@ -234,19 +242,19 @@ def run(runs: int, alternatives: bool = False) -> dict:
                     path = variants[name]
                     time.sleep(SETTLE_S)
                     load = Load(site, origin)
-                    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="pt-BR")
-                    context.on("request", load.request)
-                    context.add_init_script(PROBE)
-                    page = context.new_page()
-                    page.on("pageerror", lambda e, n=name: errors.append(f"{n}: {e}"))
-                    page.on("console", lambda m, n=name: errors.append(f"{n}: {m.text[:200]}") if m.type == "error" else None)
-                    samples[name]["cold"].append(measure(page, origin + path, load))
-                    samples[name]["warm"].append(measure(page, origin + path, load, reload=True))
-                    external += load.external
-                    context.close()
+                    with tempfile.TemporaryDirectory() as profile:
+                        context = visitor(profile)
+                        context.on("request", load.request)
+                        context.add_init_script(PROBE)
+                        page = context.new_page()
+                        page.on("pageerror", lambda e, n=name: errors.append(f"{n}: {e}"))
+                        page.on("console", lambda m, n=name: errors.append(f"{n}: {m.text[:200]}") if m.type == "error" else None)
+                        samples[name]["cold"].append(measure(page, origin + path, load))
+                        samples[name]["warm"].append(measure(page, origin + path, load, reload=True))
+                        external += load.external
+                        context.close()
                 print(f"run {i + 1}/{runs}: " + ", ".join(
                     f"{n} {s['cold'][-1]['ready_s']:.2f}/{s['warm'][-1]['ready_s']:.2f} s" for n, s in samples.items()), flush=True)
-            browser.close()
         server.shutdown()
 
     def med(name, kind, key):
