@@ -42,11 +42,11 @@ const snapshot = (async () => {
   } catch {
     return { why: "corrupt" };
   }
-})();
+})().catch(() => ({ why: "corrupt" }));  // e.g. no crypto.subtle outside a secure context: no check, no snapshot
 
 // The page compiles pyodide.asm.wasm and posts us the WebAssembly.Module: Chromium caches that
-// compilation across loads of a page but not of a worker, so a warm load of the page is ~1 s
-// faster this way (bench/site_bench.py). Pyodide's own fetch and instantiateStreaming of the wasm
+// compilation across loads of a page but not of a worker, so a warm load of the page is faster
+// this way, snapshot or not (bench/site_bench.py, README). Pyodide's own fetch and instantiateStreaming of the wasm
 // then reuse the module; if the page could not compile it, they run as usual.
 const compiled = new Promise((resolve) => {
   addEventListener("message", function once(event) {
