@@ -314,7 +314,7 @@ def report(result: dict) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--alternatives", action="store_true", help="also measure " + ", ".join(ALTERNATIVES))
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "site_bench.json")
     args = parser.parse_args(argv)
