@@ -204,7 +204,7 @@ def measure(page, url: str, load: Load, reload: bool = False) -> dict:
     return sample
 
 
-def run(runs: int, alternatives: bool = False) -> dict:
+def run(runs: int, alternatives: bool = False, with_inside: bool = False) -> dict:
     from playwright.sync_api import sync_playwright
 
     today = dt.date.today()
@@ -255,6 +255,7 @@ def run(runs: int, alternatives: bool = False) -> dict:
                         context.close()
                 print(f"run {i + 1}/{runs}: " + ", ".join(
                     f"{n} {s['cold'][-1]['ready_s']:.2f}/{s['warm'][-1]['ready_s']:.2f} s" for n, s in samples.items()), flush=True)
+            measured_inside = inside(origin, p, site) if with_inside else None
         server.shutdown()
 
     def med(name, kind, key):
@@ -278,7 +279,95 @@ def run(runs: int, alternatives: bool = False) -> dict:
     return {"date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"), "runs": runs, "query": QUERY, "summary": summary,
             "bytes_ratios": bytes_ratios, "load": os.getloadavg(),
             "ratios": ratios, "paired_ratios": paired, "best_ratios": best, "equal_pyodide_ratios": equal,
-            "external_requests": len(external), "errors": errors, "samples": samples}
+            "external_requests": len(external), "errors": errors, "samples": samples,
+            **({"inside": measured_inside} if measured_inside else {})}
+
+
+# --- inside the page (--inside) ---------------------------------------------------------------------
+
+CORPUS = ROOT / "tests" / "corpus"
+
+
+def big_edital(size: int = 1_000_000) -> str:
+    """About `size` characters of edital text: the corpus editais one after the other, repeated."""
+    texts = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.glob("*.txt"))]
+    parts, total = [], 0
+    while total < size:
+        for text in texts:
+            parts.append(text)
+            total += len(text)
+    return "\n".join(parts)
+
+
+def classified_list(count: int = 10_000) -> str:
+    """A classified list of `count` candidates: every 5th declares negro, every 20th PcD."""
+    rows = ["id,rank,negro,pcd,withdrawn"]
+    rows += [f"c{i},{i},{int(i % 5 == 0)},{int(i % 20 == 0)},{int(i % 97 == 0)}" for i in range(1, count + 1)]
+    return "\n".join(rows) + "\n"
+
+
+def text_pdf(pages: int = 100) -> bytes:
+    """A PDF of `pages` pages of edital-like text (Helvetica, no images), written by hand."""
+    lines = [line for line in big_edital(200_000).splitlines() if line.strip()]
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", None, b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"]
+    kids = []
+    for n in range(pages):
+        chunk = lines[(n * 45) % len(lines):][:45]
+        ops = ["BT /F1 10 Tf 50 800 Td 14 TL"]
+        for line in chunk:
+            safe = line[:100].encode("cp1252", "replace").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+            ops.append("(" + safe.decode("latin-1") + ") '")
+        ops.append("ET")
+        stream = "\n".join(ops).encode("latin-1")
+        objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
+        objects.append(b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents %d 0 R >>" % len(objects))
+        kids.append(len(objects))
+    objects[1] = b"<< /Type /Pages /Count %d /Kids [%s] >>" % (pages, b" ".join(b"%d 0 R" % k for k in kids))
+    out, offsets = bytearray(b"%PDF-1.4\n"), []
+    for i, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % i + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
+def timed(page, start_js: str, done_attribute: str, timeout_ms: int = 600_000) -> float:
+    """Seconds from running `start_js` in the page to the page setting a new `done_attribute` on <html>."""
+    before = page.get_attribute("html", done_attribute)
+    start = time.perf_counter()
+    page.evaluate(start_js)
+    page.wait_for_function(f"(b) => document.documentElement.getAttribute('{done_attribute}') !== b", arg=before, timeout=timeout_ms, polling=20)
+    return time.perf_counter() - start
+
+
+def inside(origin: str, p, tmp: Path) -> dict:
+    """The shipped pages doing heavy work: lint of a 1 MB edital (pasted), of a 100-page PDF (file),
+    and the allocation of 10 000 candidates on the calls page; click to result, engine warm."""
+    text, csv, pdf = big_edital(), classified_list(), tmp / "edital-100-paginas.pdf"
+    pdf.write_bytes(text_pdf())
+    result = {"edital_chars": len(text), "pdf_bytes": pdf.stat().st_size}
+    with tempfile.TemporaryDirectory() as profile:
+        context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = context.new_page()
+        page.goto(origin + "verificar.html")
+        page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
+        page.evaluate("(t) => { document.querySelector('#texto').value = t; }", text)
+        result["lint_1mb_s"] = timed(page, "document.querySelector('#verificador').requestSubmit()", "data-result")
+        result["lint_1mb_summary"] = page.inner_text("#resultado").split("\n")[0]
+        page.evaluate("document.querySelector('#texto').value = ''")
+        page.set_input_files("#arquivo", str(pdf))
+        result["pdf_100_pages_s"] = timed(page, "document.querySelector('#verificador').requestSubmit()", "data-result")
+        result["pdf_summary"] = page.inner_text("#resultado").split("\n")[0]
+        page.goto(origin + "chamada.html?lei=go&data=2025-10-15")
+        page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
+        page.fill("#vagas", "2000")
+        page.evaluate("(t) => { document.querySelector('#csv').value = t; }", csv)
+        result["allocate_10k_s"] = timed(page, "document.querySelector('#alocacao').requestSubmit()", "data-done-chamada-alocar")
+        result["allocate_summary"] = page.inner_text("#alocacao-resultado").split("\n")[0]
+        context.close()
+    return result
 
 
 def report(result: dict) -> str:
@@ -307,6 +396,12 @@ def report(result: dict) -> str:
                      f"{result['best_ratios'][key]:.3f} (best loads){extra}")
     for key, value in result["bytes_ratios"].items():
         lines.append(f"- bytes ratio {key}: {value:.3f} (against the reference's first visit)")
+    if "inside" in result:
+        i = result["inside"]
+        lines += ["", "Inside the shipped pages (engine ready, click to result):",
+                  f"- lint of a {i['edital_chars'] / 1e6:.2f} MB edital pasted on verificar.html: {i['lint_1mb_s']:.2f} s ({i['lint_1mb_summary']})",
+                  f"- lint of a 100-page PDF ({i['pdf_bytes'] / 1e3:.0f} kB) chosen on verificar.html: {i['pdf_100_pages_s']:.2f} s ({i['pdf_summary']})",
+                  f"- allocation of 10 000 candidates to 2 000 vacancies on chamada.html: {i['allocate_10k_s']:.2f} s ({i['allocate_summary']})"]
     if result["errors"]:
         lines += ["", "errors:"] + [f"  {e}" for e in result["errors"][:20]]
     return "\n".join(lines)
@@ -316,9 +411,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--alternatives", action="store_true", help="also measure " + ", ".join(ALTERNATIVES))
+    parser.add_argument("--inside", action="store_true", help="also time a 1 MB edital, a 100-page PDF and 10 000 candidates in the pages")
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "site_bench.json")
     args = parser.parse_args(argv)
-    result = run(args.runs, args.alternatives)
+    result = run(args.runs, args.alternatives, args.inside)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
     print(report(result))
