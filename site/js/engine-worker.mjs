@@ -89,8 +89,10 @@ const ready = (async () => {
   const found = await snapshot;
   marks.snapshotFetched = now();
   if (found.bytes) {
+    const bytes = found.bytes;
+    found.bytes = null;  // Pyodide copies them into its memory: do not keep 31 MB alive twice
     try {
-      call = await start(found.bytes);
+      call = await start(bytes);
       marks.snapshot = "restored";
     } catch (error) {
       console.warn("cotacheck: snapshot did not restore, starting without it:", String(error).split("\n")[0]);
