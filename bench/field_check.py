@@ -106,7 +106,7 @@ def is_phantom(position: dict, entries: list[dict]) -> bool:
 
 
 def _required(law: str, vacancies: int, day: dt.date) -> int:
-    from cotacheck.calculator import compute
+    from cotacheck.reserve.calculator import compute
     if vacancies < 1:
         return 0
     result = compute(law, [vacancies], day)

@@ -77,8 +77,8 @@ def pyodide(files: list[Path], folder: Path) -> dict | None:
     if shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists():
         print("Pyodide: skipped (needs node and npm ci)")
         return None
-    from cotacheck.linter.sitepages import vendor_pypdf
-    from cotacheck.site_builder import package_zip
+    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
+    from cotacheck.interfaces.site.builder import package_zip
 
     package_zip(folder / "cotacheck.zip")
     vendor_pypdf(folder / "pypdf.zip")

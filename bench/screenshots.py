@@ -21,6 +21,8 @@ SHOTS = {
     "calculadora": "index.html?lei=federal&data=2025-10-15&vagas=37&vagas=8&vagas=1&cargo=Analista%20administrativo&cargo=T%C3%A9cnico&cargo=Motorista",
     "nao-se-aplica": "index.html?lei=go&data=2025-03-10&vagas=12",
     "erro": "index.html?lei=rn&vagas=abc",
+    "verificar": "verificar.html",
+    "chamada": "chamada.html?lei=go&data=2025-10-15&chamadas=10",
     "lei-go": "leis/go.html#art-9-i",
     "lei-rn": "leis/rn.html",
     "lei-federal": "leis/federal.html",
@@ -44,6 +46,15 @@ def main(out: Path) -> None:
                     page.goto(url + path)
                     if path.startswith("index"):
                         page.wait_for_selector("html[data-computed]", state="attached", timeout=60_000)
+                    if path.startswith(("index", "verificar", "chamada")):
+                        page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+                        # The footer's offline line, once the service worker has cached the site.
+                        page.wait_for_selector("html[data-offline]", state="attached", timeout=60_000)
+                    if path.startswith("verificar"):
+                        page.click("#exemplo")
+                        page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+                    if path.startswith("chamada"):
+                        page.wait_for_selector("html[data-done-chamada-ordem]", state="attached", timeout=60_000)
                     target = out / f"{name}-{device}.png"
                     page.screenshot(path=str(target), full_page=True)
                     print(target)

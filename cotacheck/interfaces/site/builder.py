@@ -32,6 +32,8 @@ from cotacheck.interfaces.site.nomination_page import page_context as order_page
 from cotacheck.present.labels import MODES
 from cotacheck.interfaces.site import rule_pages as linter_pages
 from cotacheck.linter import rules as linter_rules
+from cotacheck.interfaces.site.offline import build_offline
+from cotacheck.interfaces.site.snapshot import build_snapshot
 
 ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = Path(__file__).resolve().parents[2]
@@ -228,16 +230,21 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         target = out / page.path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(render_page(page, ctx, env), encoding="utf-8")
-    shutil.copytree(ASSETS, out / "assets")
+    # site/js/ is laid out flat beside the CSS: every asset is one folder deep from a page.
+    shutil.copytree(ASSETS, out / "assets", ignore=shutil.ignore_patterns("js"))
+    shutil.copytree(ASSETS / "js", out / "assets", dirs_exist_ok=True)
     (out / "assets" / "labels.json").write_text(labels.as_json(), encoding="utf-8")  # one source for the JS's labels
     modules = package_zip(out / "py" / "cotacheck.zip")
     linter_pages.vendor_pypdf(out / "py" / "pypdf.zip")  # PDF reading on verificar.html
     copy_runtime(out)
+    snapshot = build_snapshot(out)  # after the zip and the runtime it is made from
     (out / "pyscript.json").write_text(json.dumps({
         "interpreter": "./runtime/pyodide/pyodide.mjs",
         "files": {"./py/cotacheck.zip": "./*"},
     }, indent=2), encoding="utf-8")
-    return {"dir": str(out), "pages": [p.path for p in PAGES], "modules": modules, **site_size(out)}
+    offline = build_offline(out, env)  # last: it lists and hashes every file of the site
+    return {"dir": str(out), "pages": [p.path for p in PAGES], "modules": modules, "snapshot": snapshot,
+            "offline": offline, **site_size(out)}
 
 
 def site_size(out: Path) -> dict:

@@ -24,6 +24,8 @@ MIME = {
     ".css": "text/css",
     ".html": "text/html; charset=utf-8",
     ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
+    ".gz": "application/gzip",  # sent as is: the worker decompresses the snapshot itself
     ".py": "text/plain; charset=utf-8",
 }
 

@@ -1,17 +1,12 @@
 // The calculator page: form rows, URL state (?lei=go&vagas=37…), and rendering of the result
-// computed by cotacheck.web.calculate in Pyodide (assets/engine.js). Works as plain JS before
+// computed by cotacheck.web.calculate in Pyodide (engine.js). Works as plain JS before
 // Python is ready: the form is usable, the request waits, and the page says it is loading.
-import { startEngine } from "./engine.js";
+import { $, brDate, el, html, isoDate, lawLink, plural, root, startPageEngine, todayBr } from "./common.js";
 
-const html = document.documentElement;
-const root = html.dataset.root || "";
-const $ = (selector, scope = document) => scope.querySelector(selector);
 const form = $("#calculadora");
 const rows = $("#linhas");
 const status = $("#resultado");
 const details = $("#detalhes");
-const engineText = $("#motor-texto");
-const engineBox = $("#motor");
 const copyButton = $("#copiar");
 
 const MARK = {
@@ -24,36 +19,8 @@ const MARK = {
 };
 const MAX_MARKS = 400;
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
-
-function plural(n, one, many) {
-  return `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
-}
-
 function cap(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
-}
-
-function lawLink(step) {
-  if (!step.basis) return null;
-  if (!step.href) return el("span", { class: "basis" }, ` (${step.basis})`);
-  const external = /^https?:/.test(step.href);
-  const href = external ? step.href : `${root}${step.href}`;
-  return el("span", { class: "basis" }, " (",
-    el("a", { href, rel: external ? "noopener noreferrer" : null }, step.basis), ")");
 }
 
 // --- rows ----------------------------------------------------------------------------------------
@@ -118,20 +85,9 @@ function readForm() {
     return { name: name.value.trim(), count: count.value.trim() };
   });
   return {
-    lei: $("#lei").value, data: isoDate($("#data").value.trim()), poder: $("#poder").value, tipo: $("#tipo").value,
+    lei: $("#lei").value, data: isoDate($("#data").value), poder: $("#poder").value, tipo: $("#tipo").value,
     vagas: items.map((r) => r.count), cargos: items.map((r) => r.name),
   };
-}
-
-// Dates: dd/mm/aaaa on screen, ISO (aaaa-mm-dd) in the URL and for Python.
-function isoDate(text) {
-  const br = text.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
-  return br ? `${br[3]}-${br[2].padStart(2, "0")}-${br[1].padStart(2, "0")}` : text;
-}
-
-function brDate(text) {
-  const iso = text.match(/^(\d{4})-(\d{2})-(\d{2})$/);
-  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : text;
 }
 
 function toQuery(request) {
@@ -311,23 +267,18 @@ function showError(message) {
 
 // --- engine --------------------------------------------------------------------------------------
 
-const engine = startEngine(root, html.dataset.engine);
+const engine = startPageEngine({
+  readyText: "Motor de cálculo pronto: o resultado aparece enquanto você digita.",
+  failedText: () => "Não foi possível carregar o motor de cálculo neste navegador. As tabelas prontas abaixo continuam disponíveis; recarregue a página para tentar de novo.",
+});
 let ready = false;
 let wanted = null;
 let serial = 0;
 
 engine.ready.then(() => {
   ready = true;
-  engineBox.dataset.state = "ready";
-  engineText.textContent = "Motor de cálculo pronto: o resultado aparece enquanto você digita.";
-  html.dataset.ready = "true";
   if (wanted) run(wanted);
-}, (error) => {
-  engineBox.dataset.state = "failed";
-  console.warn("cotacheck: engine failed to start:", error.message);
-  engineText.textContent = "Não foi possível carregar o motor de cálculo neste navegador. As tabelas prontas abaixo continuam disponíveis; recarregue a página para tentar de novo.";
-  html.dataset.ready = "failed";
-});
+}, () => {});
 
 async function run(request) {
   const mine = ++serial;
@@ -372,9 +323,5 @@ copyButton.addEventListener("click", async () => {
   setTimeout(() => { copyButton.textContent = "Copiar link deste resultado"; }, 2500);
 });
 
-if (!new URLSearchParams(location.search).has("data")) {
-  const now = new Date();
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60000);
-  $("#data").value = brDate(local.toISOString().slice(0, 10));
-}
+if (!new URLSearchParams(location.search).has("data")) $("#data").value = todayBr();
 if (fromQuery(location.search)) update();

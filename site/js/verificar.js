@@ -1,36 +1,15 @@
 // The edital checker page: text area or file (.txt/.pdf) → cotacheck.linter.webapi.lint in Pyodide
-// (assets/engine.js) → table of cargos, findings linked to highlighted lines and to rule pages,
+// (engine.js) → table of cargos, findings linked to highlighted lines and to rule pages,
 // Markdown report download. The text never leaves the browser.
-import { startEngine } from "./engine.js";
+import { $, SEVERITY, el, html, isoDate, root, startPageEngine } from "./common.js";
 
-const html = document.documentElement;
-const root = html.dataset.root || "";
-const $ = (selector, scope = document) => scope.querySelector(selector);
 const form = $("#verificador");
 const textArea = $("#texto");
 const fileInput = $("#arquivo");
 const status = $("#resultado");
 const report = $("#relatorio");
-const engineBox = $("#motor");
-const engineText = $("#motor-texto");
 const jsonBox = $("#resultado-json");
-const SEVERITY = { error: "erro", warning: "aviso", info: "informação" };
 const MAX_TEXT_LINES = 5000;
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
 
 function figure(value) {
   return value === null || value === undefined ? "—" : String(value);
@@ -54,19 +33,10 @@ function base64Of(buffer) {
 
 // --- engine --------------------------------------------------------------------------------------
 
-const engine = startEngine(root, html.dataset.engine);
-engine.ready.then(
-  () => {
-    engineBox.dataset.state = "ready";
-    engineText.textContent = "Motor de verificação pronto.";
-    html.dataset.ready = "true";
-  },
-  (error) => {
-    engineBox.dataset.state = "failed";
-    engineText.textContent = `Não foi possível carregar o motor de verificação (${error.message}). Recarregue a página.`;
-    html.dataset.ready = "false";
-  },
-);
+const engine = startPageEngine({
+  readyText: "Motor de verificação pronto.",
+  failedText: (error) => `Não foi possível carregar o motor de verificação (${error.message}). Recarregue a página.`,
+});
 
 let pdfReady = null;
 function pdfSupport() {
@@ -186,13 +156,6 @@ function render(result, text) {
 }
 
 // --- form ----------------------------------------------------------------------------------------
-
-function isoDate(text) {
-  const t = text.trim();
-  if (!t) return "";
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  return m ? `${m[3]}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}` : t;
-}
 
 async function check(event) {
   if (event) event.preventDefault();

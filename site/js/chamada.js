@@ -1,47 +1,14 @@
 // "Quando serei chamado?" (chamada.html): the order of calls, the candidate view and the allocation
-// of a classified list, computed by cotacheck.order in Pyodide (assets/engine.js). The classified
+// of a classified list, computed by cotacheck.order in Pyodide (engine.js). The classified
 // list is read in the page (FileReader or the text box) and goes only to the engine running in this
 // browser: nothing is sent anywhere.
-import { startEngine } from "./engine.js";
+import { $, brDate, el, html, isoDate, lawLink, number as n, startPageEngine, todayBr } from "./common.js";
 
-const html = document.documentElement;
-const root = html.dataset.root || "";
-const $ = (selector, scope = document) => scope.querySelector(selector);
-const engineText = $("#motor-texto");
-const engineBox = $("#motor");
 const MAX_STRIP = 1000;
 const MAX_ROWS = 5000;
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
-
-const n = (value) => Number(value).toLocaleString("pt-BR");
-
-function lawLink(step) {
-  if (!step || !step.basis) return null;
-  if (!step.href) return el("span", { class: "basis" }, ` (${step.basis})`);
-  return el("span", { class: "basis" }, " (", el("a", { href: `${root}${step.href}` }, step.basis), ")");
-}
-
-function isoDate(text) {
-  const br = text.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
-  return br ? `${br[3]}-${br[2].padStart(2, "0")}-${br[1].padStart(2, "0")}` : text;
-}
-
 function edital() {
-  return { lei: $("#lei").value, data: isoDate($("#data").value.trim()), poder: $("#poder").value, tipo: $("#tipo").value, convencao: $("#convencao").value };
+  return { lei: $("#lei").value, data: isoDate($("#data").value), poder: $("#poder").value, tipo: $("#tipo").value, convencao: $("#convencao").value };
 }
 
 // URL state: the edital, the number of calls and the candidate's positions (never the classified list).
@@ -62,7 +29,7 @@ function restore() {
     if (value === null) continue;
     const field = $(selector);
     if (field.tagName === "SELECT" && ![...field.options].some((o) => o.value === value)) continue;
-    field.value = key === "data" ? value.replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$3/$2/$1") : value;
+    field.value = key === "data" ? brDate(value) : value;
   }
   return q;
 }
@@ -108,20 +75,16 @@ function context(result) {
 
 // --- engine --------------------------------------------------------------------------------------
 
-const engine = startEngine(root, html.dataset.engine);
+const engine = startPageEngine({
+  readyText: "Motor de cálculo pronto.",
+  failedText: (error) => `Não foi possível carregar o motor de cálculo (${error.message}). Os exemplos e as regras desta página continuam disponíveis.`,
+});
 let ready = false;
 const waiting = [];
 engine.ready.then(() => {
   ready = true;
-  engineBox.dataset.state = "ready";
-  engineText.textContent = "Motor de cálculo pronto.";
-  html.dataset.ready = "true";
   waiting.splice(0).forEach((fn) => fn());
-}, (error) => {
-  engineBox.dataset.state = "failed";
-  engineText.textContent = `Não foi possível carregar o motor de cálculo (${error.message}). Os exemplos e as regras desta página continuam disponíveis.`;
-  html.dataset.ready = "failed";
-});
+}, () => {});
 
 const serials = {};
 function run(name, request, box, render, details = null) {
@@ -240,12 +203,7 @@ $("#alocacao").addEventListener("submit", (event) => {
     allocBox, renderAllocation, allocDetails);
 });
 
-if (!new URLSearchParams(location.search).has("data")) {
-  const now = new Date();
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60000);
-  const iso = local.toISOString().slice(0, 10);
-  $("#data").value = `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-}
+if (!new URLSearchParams(location.search).has("data")) $("#data").value = todayBr();
 const query = restore();
 if (query.has("chamadas")) $("#ordem").requestSubmit();
 if (query.has("posicao")) $("#candidato").requestSubmit();

@@ -1,0 +1,89 @@
+"""Build-time pieces that make the site work offline and installable on a phone.
+
+* `sw.js` at the site root (rendered from `templates/sw.js`): the service worker, with the list of
+  every file the site needs and a version that is the hash of their contents, so that each build
+  gets a cache of its own and a new deployment replaces the old one as a whole;
+* `manifest.webmanifest` and the icons (`icons/icon.svg`, PNGs drawn here at 192 and 512 px).
+
+`assets/offline.js` (every page) registers the worker and says "funciona sem internet" only when
+the worker is active and its cache is complete. Build time only: left out of the browser's zip.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import struct
+import zlib
+from pathlib import Path
+
+#: Files the shipped site never needs (the PyScript variant kept for the benchmark, the worker itself).
+NOT_CACHED = ("runtime/pyscript/", "pyscript.json", "assets/pyscript_main.py", "sw.js")
+BACKGROUND = (0x1B, 0x4D, 0x3E)  # the favicon's colours
+DOT = (0xF4, 0xC5, 0x42)
+ICON_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="#1b4d3e"/>'
+            '<circle cx="256" cy="256" r="128" fill="#f4c542"/></svg>\n')
+
+
+def png(size: int) -> bytes:
+    """The app icon, a yellow disc on green (full bleed, so it also works as a "maskable" icon)."""
+    centre, radius = (size - 1) / 2, size / 4
+    rows = []
+    for y in range(size):
+        dy2 = (y - centre) ** 2
+        row = bytearray(b"\0")  # filter: none
+        for x in range(size):
+            row += bytes(DOT if (x - centre) ** 2 + dy2 <= radius * radius else BACKGROUND)
+        rows.append(bytes(row))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)  # 8-bit RGB
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b"")
+
+
+def write_manifest(out: Path) -> None:
+    icons = out / "icons"  # not in assets/: that folder holds text only
+    icons.mkdir(exist_ok=True)
+    (icons / "icon.svg").write_text(ICON_SVG, encoding="utf-8")
+    for size in (192, 512):
+        (icons / f"icon-{size}.png").write_bytes(png(size))
+    manifest = {
+        "name": "cotacheck: reserva de vagas para negros em concursos",
+        "short_name": "cotacheck",
+        "description": "Calcula a reserva de vagas para candidatos negros, verifica editais e mostra a ordem de nomeação, com a lei citada. Funciona sem internet depois da primeira visita.",
+        "lang": "pt-BR",
+        "start_url": "index.html",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": "#1b4d3e",
+        "icons": [
+            {"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
+            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any maskable"},
+            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any maskable"},
+        ],
+    }
+    (out / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=2), encoding="utf-8")
+
+
+def cached_files(out: Path) -> list[str]:
+    names = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    return [n for n in names if not n.startswith(NOT_CACHED)]
+
+
+def write_service_worker(out: Path, env) -> dict:
+    """Render sw.js with the site's files and their content hash; call last, when every file is written."""
+    files = cached_files(out)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((out / name).read_bytes()).digest())
+    version = digest.hexdigest()[:16]
+    (out / "sw.js").write_text(env.get_template("sw.js").render(version=version, files=files), encoding="utf-8")
+    return {"version": version, "files": len(files)}
+
+
+def build_offline(out: Path, env) -> dict:
+    write_manifest(out)
+    return write_service_worker(out, env)

@@ -1,0 +1,90 @@
+"""Build-time Pyodide memory snapshot, so that the page's engine starts in about a second.
+
+Pyodide can dump its whole WebAssembly memory after start-up and restore it later, skipping the
+interpreter's initialisation and our imports (`loadPyodide({_makeSnapshot: true})`,
+`pyodide.makeMemorySnapshot()`, then `loadPyodide({_loadSnapshot: bytes})`: underscore options of
+the pinned Pyodide). `scripts/make-snapshot.mjs` takes it in Node from the very runtime files and
+package zip the site ships; here we gzip it (the worker decompresses it with DecompressionStream,
+so any static host works) and name it by a hash of everything it depends on.
+
+`py/snapshot.json` tells the worker which file to fetch and what it was made from (the Pyodide
+version and the sha256 of `py/cotacheck.zip`); the worker checks both against what it actually
+loads and falls back to a normal start-up when they differ, when the file is missing, or when it
+does not decompress or restore. The memory holds no files: the worker still unpacks the package
+zip (for the modules imported later, like the linter) and Pyodide still installs
+`python_stdlib.zip` (for stdlib modules imported later).
+
+Build time only (needs Node): left out of the zip the browser loads.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+from cotacheck.errors import InputError
+
+ROOT = Path(__file__).resolve().parents[3]
+SCRIPT = ROOT / "scripts" / "make-snapshot.mjs"
+#: Snapshots already taken, by key: rebuilding the site (tests, bench, serve) reuses them.
+CACHE = ROOT / "node_modules" / ".cache" / "cotacheck-snapshot"
+#: The runtime files a snapshot depends on (the memory layout is that of this exact build).
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+MANIFEST = "snapshot.json"
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def snapshot_key(runtime: Path, package_zip: Path) -> str:
+    """Hash of the runtime, the package and the script that takes the snapshot."""
+    digest = hashlib.sha256()
+    for path in [runtime / name for name in RUNTIME_FILES] + [package_zip, SCRIPT]:
+        digest.update(path.name.encode() + b"\0" + sha256(path.read_bytes()).encode() + b"\n")
+    return digest.hexdigest()[:16]
+
+
+def pyodide_version() -> str:
+    """The version the worker reads from pyodide.mjs (`version`), from the npm package it was copied from."""
+    return json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+
+
+def take_snapshot(runtime: Path, package_zip: Path, target: Path) -> None:
+    """Run the Node script; raises InputError (Portuguese) when Node is missing or fails."""
+    node = shutil.which("node")
+    if not node:
+        raise InputError("Node.js não encontrado: ele é necessário para montar o snapshot do Pyodide. Rode `make setup`.")
+    raw = target.with_suffix(".raw")
+    done = subprocess.run([node, str(SCRIPT), str(runtime), str(package_zip), str(raw)], capture_output=True, text=True, timeout=600, check=False)
+    if done.returncode != 0 or not raw.is_file():
+        raise InputError(f"Falha ao montar o snapshot do Pyodide: {(done.stderr or done.stdout).strip()[-500:]}")
+    # mtime=0: the same memory gives the same bytes.
+    target.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=9, mtime=0))
+    raw.unlink()
+
+
+def build_snapshot(out: Path) -> dict:
+    """Write `py/snapshot-<key>.gz` and `py/snapshot.json` for the site in `out` (runtime and zip already there)."""
+    runtime, package_zip = out / "runtime" / "pyodide", out / "py" / "cotacheck.zip"
+    key = snapshot_key(runtime, package_zip)
+    name = f"snapshot-{key}.gz"
+    cached = CACHE / name
+    if not cached.is_file():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        partial = CACHE / f"{name}.partial"
+        take_snapshot(runtime, package_zip, partial)
+        partial.replace(cached)
+    shutil.copyfile(cached, out / "py" / name)
+    manifest = {
+        "file": name,
+        "pyodide": pyodide_version(),
+        "package_sha256": sha256(package_zip.read_bytes()),
+        "bytes": cached.stat().st_size,
+    }
+    (out / "py" / MANIFEST).write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    return manifest

@@ -1,0 +1,96 @@
+"""The worker restores the build-time Pyodide memory snapshot, and starts the usual way whenever
+the snapshot is missing, made from another runtime or package, or corrupt; in every case the page
+gets ready and computes the same answer."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+
+from tests.browser.conftest import wait_ready
+
+QUERY = "index.html?lei=go&data=2025-10-15&vagas=37"
+ANSWER = "7 vagas reservadas a candidatos negros"
+
+
+def snapshot_info(site_dir) -> dict:
+    return json.loads((site_dir / "py" / "snapshot.json").read_text(encoding="utf-8"))
+
+
+def start(page, site_url) -> str:
+    """Load the calculator, wait until it computed, return how the worker started (marks.snapshot)."""
+    page.goto(site_url + QUERY)
+    wait_ready(page)
+    page.wait_for_selector("html[data-computed]", state="attached")
+    assert ANSWER in page.get_by_role("status").first.inner_text()
+    return page.evaluate("window.cotacheckEngineMarks.snapshot")
+
+
+def check_checker_and_calls_pages(page, site_url):
+    """verificar.html lints its example and chamada.html orders 10 calls (modules imported late)."""
+    page.goto(site_url + "verificar.html")
+    wait_ready(page)
+    page.click("#exemplo")
+    page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    assert "cargo(s) encontrado(s)" in page.inner_text("#resultado")
+    page.goto(site_url + "chamada.html?lei=go&data=2025-10-15&chamadas=10")
+    wait_ready(page)
+    page.wait_for_selector("html[data-done-chamada-ordem]", state="attached", timeout=60_000)
+    assert "10 chamadas" in page.inner_text("#ordem-resultado")
+
+
+def test_build_writes_a_snapshot_named_by_its_inputs(site_dir):
+    info = snapshot_info(site_dir)
+    path = site_dir / "py" / info["file"]
+    assert path.stat().st_size == info["bytes"]
+    raw = gzip.decompress(path.read_bytes())
+    assert len(raw) > 10_000_000  # a whole wasm memory, not an empty file
+    from cotacheck.interfaces.site.snapshot import snapshot_key
+
+    assert info["file"] == f"snapshot-{snapshot_key(site_dir / 'runtime' / 'pyodide', site_dir / 'py' / 'cotacheck.zip')}.gz"
+
+
+def test_restored_snapshot_runs_the_calculator_and_later_imports(new_page, site_url):
+    page = new_page()
+    assert start(page, site_url) == "restored"
+    # The linter and the order of calls are imported after the restore (not in the snapshot).
+    check_checker_and_calls_pages(page, site_url)
+    assert page.evaluate("window.cotacheckEngineMarks.snapshot") == "restored"
+    page.context.close()
+
+
+@pytest.mark.parametrize("change, expected", [
+    ({"package_sha256": "0" * 64}, "stale"),    # made from another cotacheck.zip
+    ({"pyodide": "313.0.0"}, "stale"),          # made from another Pyodide
+    ({"file": "snapshot-0000.gz"}, "missing"),  # the named file is not on the server
+    ({"file": "../x.js"}, "corrupt"),           # not a snapshot name
+])
+def test_a_snapshot_that_does_not_match_falls_back(new_page, site_url, site_dir, change, expected):
+    page = new_page()
+    page.watch.allowed.append("Failed to load resource")
+    body = json.dumps(snapshot_info(site_dir) | change)
+    page.route("**/py/snapshot.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body))
+    assert start(page, site_url) == expected
+    page.context.close()
+
+
+def test_no_snapshot_manifest_falls_back(new_page, site_url):
+    page = new_page()
+    page.watch.allowed.append("Failed to load resource")
+    page.route("**/py/snapshot.json", lambda route: route.fulfill(status=404, body="not found"))
+    assert start(page, site_url) == "missing"
+    page.context.close()
+
+
+@pytest.mark.parametrize("damage", ["truncated", "not-a-memory"])
+def test_a_corrupt_snapshot_falls_back(new_page, site_url, site_dir, damage):
+    info = snapshot_info(site_dir)
+    data = (site_dir / "py" / info["file"]).read_bytes()
+    # Cut in the middle (the gzip stream ends early), or a well-formed gzip of bytes that are no memory.
+    body = data[: len(data) // 2] if damage == "truncated" else gzip.compress(bytes(range(256)) * 4096)
+    page = new_page()
+    page.route(f"**/py/{info['file']}", lambda route: route.fulfill(status=200, content_type="application/gzip", body=body))
+    assert start(page, site_url) == "corrupt"
+    page.context.close()
