@@ -124,8 +124,8 @@ def page_text(page) -> str:
 
 
 def _by_position(runs: list[Run], upright: bool, plain: str) -> str:
-    if not upright or not any(run.text.strip() for run in runs):
-        return plain
+    if not upright or len(runs) >= MAX_RUNS or not any(run.text.strip() for run in runs):
+        return plain  # rotated text, or more runs than are read: the plain text is whole
     return "\n".join(text for text in (row_text(row) for row in rows(runs)) if text)
 
 
