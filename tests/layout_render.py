@@ -359,7 +359,8 @@ def render_pdf(table: Table, merged: bool = False) -> bytes:
                 while end + 1 < len(rows) and rows[end + 1].cargo == rows[block].cargo:
                     end += 1
                 words = rows[block].cargo.upper().split(" ")
-                lines = [" ".join(words[:2]), " ".join(words[2:])] if len(words) > 2 else [" ".join(words)]
+                # wrapped over two lines only where the merged cell spans two rows or more (else the row would grow)
+                lines = [" ".join(words[:2]), " ".join(words[2:])] if len(words) > 2 and end > block else [" ".join(words)]
                 centre = (tops[block] + tops[end]) / 2 + 5 * (len(lines) - 1)
                 for k, text in enumerate(lines):
                     body += text_at(40, centre - 10 * k, text)

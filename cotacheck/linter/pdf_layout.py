@@ -126,7 +126,86 @@ def page_text(page) -> str:
 def _by_position(runs: list[Run], upright: bool, plain: str) -> str:
     if not upright or len(runs) >= MAX_RUNS or not any(run.text.strip() for run in runs):
         return plain  # rotated text, or more runs than are read: the plain text is whole
-    return "\n".join(text for text in (row_text(row) for row in rows(runs)) if text)
+    found = merged_cells(rows(runs))
+    return "\n".join(text for text in (row_text(row) for row in found) if text)
+
+
+def _is_number(run: Run) -> bool:
+    word = run.text.strip().strip(".,*")
+    return word.isdigit() or word in ("-", "–", "—")
+
+
+def merged_cells(found: list[list[Run]]) -> list[list[Run]]:
+    """A cell merged over several table rows (a cargo beside its localities), its text wrapped and
+    centred vertically, lands on lines of its own between the rows, or on one row only. When the
+    table's leftmost text column is empty on some rows and alone on lines between them, its
+    fragments are grouped into cells, each cell is given the block of rows it is centred on, and
+    its text is written at the start of each of those rows ("CARGO – Localidade 2 1 1 …")."""
+    digits = lambda r: r.text.strip().strip(".,*").isdigit()  # noqa: E731
+    table = [i for i, row in enumerate(found) if sum(1 for r in row if digits(r)) >= 2]
+    if len(table) < 2:
+        return found
+    first, last = table[0], table[-1]
+    numbers_x = min(r.x for i in table for r in found[i] if digits(r))
+    texts = [r for i in range(first, last + 1) for r in found[i] if r.text.strip() and not _is_number(r) and r.x < numbers_x]
+    if not texts:
+        return found
+    size = max(r.size for r in texts)
+    left = min(r.x for r in texts)
+    others = [r.x for r in texts if r.x > left + size]
+    if not others:
+        return found
+    bound = min(others)  # where the next text column starts
+    in_left = lambda r: r.x < bound - 0.5 * size and r.text.strip() and not _is_number(r)  # noqa: E731
+    orphans = [i for i in range(first, last + 1) if i not in table and found[i] and all(in_left(r) or not r.text.strip() for r in found[i])]
+    lacking = [i for i in table if not any(in_left(r) for r in found[i])]
+    if not lacking:
+        return found
+    centred = bool(orphans) or table[0] in lacking  # else the cell's text is on its first row (fill down)
+    fragments = []  # (y, text) of every piece of the left column in the table's region
+    for i in range(first, last + 1):
+        pieces = [r for r in found[i] if in_left(r)]
+        if pieces and (i in table or i in orphans):
+            fragments.append((pieces[0].y, " ".join(" ".join(r.text.split()) for r in sorted(pieces, key=lambda r: r.x))))
+    cells: list[list[tuple[float, str]]] = []
+    for y, text in fragments:
+        if cells and cells[-1][-1][0] - y <= 1.15 * size:  # a wrapped line of the same cell, not the next row
+            cells[-1].append((y, text))
+        else:
+            cells.append([(y, text)])
+    ys = {i: found[i][0].y for i in table}
+    names: dict[int, str] = {}
+    start = 0
+    if not centred:
+        current = None
+        for i in table:
+            pieces = [r for r in found[i] if in_left(r)]
+            if pieces:
+                current = " ".join(" ".join(r.text.split()) for r in sorted(pieces, key=lambda r: r.x))
+            if current:
+                names[i] = current
+        cells = []
+    for index, cell in enumerate(cells):
+        if start >= len(table):
+            break
+        centre = sum(y for y, _ in cell) / len(cell)
+        limit = len(table) if index + 1 == len(cells) else start + 1 + sum(
+            1 for i in table[start + 1:] if ys[i] > sum(y for y, _ in cells[index + 1]) / len(cells[index + 1]))
+        limit = max(limit, start + 1)
+        end = min(range(start, min(limit, len(table))), key=lambda j: abs((ys[table[start]] + ys[table[j]]) / 2 - centre))
+        text = " ".join(t for _, t in cell)
+        for j in range(start, end + 1):
+            names[table[j]] = text
+        start = end + 1
+    out = []
+    for i, row in enumerate(found):
+        if i in orphans:
+            continue
+        if i in names:
+            rest = [r for r in row if not in_left(r)]
+            row = [Run(names[i] + " – ", row[0].x - 1, row[0].y, row[0].size)] + rest
+        out.append(row)
+    return out
 
 
 _LONE_COUNT = re.compile(r"^\s*\.?(?:\d{1,3}(?:\.\d{3})+|\d{1,5}|-|–|—)\s*$")
