@@ -323,11 +323,11 @@ def _wrapped_cells(table: Table, rng: random.Random) -> str:
 
 # --- PDF: a table drawn cell by cell ------------------------------------------------------------------
 
-def render_pdf(table: Table, merged: bool = False) -> bytes:
+def render_pdf(table: Table, merged: bool = False, borders: bool = False) -> bytes:
     """A one-page-per-40-rows PDF whose vacancy table is drawn column by column: a plain extraction
     gives one cell per line in drawing order; the rows exist only in the positions. `merged`: the
     cargo is one merged cell over its rows, its name wrapped and centred vertically (FGV, Cesgranrio),
-    and the slice has a column of its own."""
+    and the slice has a column of its own; `borders`: lines between the rows, none across a merged cell."""
     def esc(text: str) -> str:
         return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
 
@@ -366,6 +366,10 @@ def render_pdf(table: Table, merged: bool = False) -> bytes:
                     body += text_at(40, centre - 10 * k, text)
                 for i in range(block, end + 1):
                     body += text_at(150, tops[i], rows[i].slice or "-")
+                    if borders and i < end:  # a border between the rows of a block, not across the merged cell
+                        body += f"0.5 w 145 {tops[i] - 4:.1f} m 560 {tops[i] - 4:.1f} l S\n"
+                if borders:
+                    body += f"0.5 w 35 {tops[end] - 4:.1f} m 560 {tops[end] - 4:.1f} l S\n"
                 block = end + 1
         else:
             for row, top in zip(rows, tops):  # the names first, then each count column top to bottom
