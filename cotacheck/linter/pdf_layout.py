@@ -75,7 +75,7 @@ def page_runs(page, rules: list[Rule] | None = None) -> tuple[list[Run], bool, s
         nonlocal upright
         if not text or len(runs) >= MAX_RUNS:
             return
-        a, b, c, d, e, f = tm
+        _, b, c, d, e, f = tm
         ca, cb, cc, cd, ce, cf = cm
         if abs(b) > 1e-6 or abs(c) > 1e-6 or abs(cb) > 1e-6 or abs(cc) > 1e-6:
             if text.strip():
