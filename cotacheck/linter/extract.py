@@ -1,9 +1,13 @@
 """Cargos and their vacancies, from vacancy tables (flattened or one cell per line) and from prose.
 
-A table starts at a header naming at least two count columns ("Cargo AC PcD Negros Total", or one
-header cell per line). Each row is a run of text (the cargo, its especialidade or locality) followed
-by as many count cells as the header has count columns: digits, a dash for zero, "CR" for cadastro
-de reserva. Rows may be broken across lines; page headers and footers have been dropped before.
+A table starts at a header naming at least two count columns ("Cargo AC PcD Negros Total", one
+header cell per line, or two levels: "Vagas imediatas | Cadastro reserva" over the roles), read into
+columns by `table_header`. Each row is a run of text (the cargo, its especialidade or locality)
+followed by count cells: digits, a dash for zero, "CR" for cadastro de reserva; `table_arithmetic`
+assigns them to the columns so that the table adds up, and says how sure the reading is. Rows may be
+broken across lines or come one cell per line under several name columns (Cargo | Perfil |
+Localidade, the row's empty name cells taken from the row above); page headers and footers have
+been dropped before. A reserve stated once for the whole cargo is attached by `cargo_reserve`.
 Prose statements ("VAGAS: 50 vagas, sendo 3 reservadas a pessoas com deficiência e 10 reservadas a
 candidatos negros") are read number by number, each number classified by the words around it.
 
