@@ -69,7 +69,7 @@ def header_columns(folded: str) -> list[str] | None:
     tokens = header_tokens(folded)
     if tokens is None:
         return None
-    return [{"imm": "total", "crg": "cr", "notvac": "ignore"}.get(kind, kind) for kind in tokens]
+    return [{"imm": "total", "crg": "cr", "notvac": "ignore", "reserva": "vagas"}.get(kind, kind) for kind in tokens]
 
 
 def resolve_columns(kinds: list[str]) -> list[str]:
@@ -386,7 +386,7 @@ class Extractor:
                 # Lines naming only the row's text columns ("UF MACRO MICRO") come first, wherever they were
                 # printed beside a group label line
                 ordered = sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))
-                merged = build_columns([k for _, ks in ordered for k in ks])
+                merged = build_columns([ks for _, ks in ordered])
                 if is_table_header(merged):
                     if table is not None:
                         self.flush(table)
