@@ -76,8 +76,10 @@ def _n(value: int, dash: bool = False, thousands: bool = False) -> str:
     return str(value)
 
 
-ROLE_LABELS = {"open": ["AC", "Ampla Concorrência", "Ampla"], "pcd": ["PcD", "Pessoas com deficiência", "PNE"],
-               "negros": ["Negros", "PN", "PPP", "Candidatos negros", "Cotas raciais"], "total": ["Total", "Total de vagas", "Vagas"]}
+ROLE_LABELS = {"open": ["AC", "Ampla Concorrência", "Ampla", "Vagas AC", "Vagas de ampla concorrência"],
+               "pcd": ["PcD", "Pessoas com deficiência", "PNE", "Reserva PcD", "Vagas reservadas a PcD"],
+               "negros": ["Negros", "PN", "PPP", "Candidatos negros", "Cotas raciais", "Reserva para negros", "VAGAS NEGROS"],
+               "total": ["Total", "Total de vagas", "Vagas", "Quantidade de vagas"]}
 
 
 def _label(role: str, rng: random.Random) -> str:
