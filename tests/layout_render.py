@@ -76,8 +76,10 @@ def _n(value: int, dash: bool = False, thousands: bool = False) -> str:
     return str(value)
 
 
-ROLE_LABELS = {"open": ["AC", "Ampla Concorrência", "Ampla"], "pcd": ["PcD", "Pessoas com deficiência", "PNE"],
-               "negros": ["Negros", "PN", "PPP", "Candidatos negros", "Cotas raciais"], "total": ["Total", "Total de vagas", "Vagas"]}
+ROLE_LABELS = {"open": ["AC", "Ampla Concorrência", "Ampla", "Vagas AC", "Vagas de ampla concorrência"],
+               "pcd": ["PcD", "Pessoas com deficiência", "PNE", "Reserva PcD", "Vagas reservadas a PcD"],
+               "negros": ["Negros", "PN", "PPP", "Candidatos negros", "Cotas raciais", "Reserva para negros", "VAGAS NEGROS"],
+               "total": ["Total", "Total de vagas", "Vagas", "Quantidade de vagas"]}
 
 
 def _label(role: str, rng: random.Random) -> str:
@@ -323,11 +325,11 @@ def _wrapped_cells(table: Table, rng: random.Random) -> str:
 
 # --- PDF: a table drawn cell by cell ------------------------------------------------------------------
 
-def render_pdf(table: Table, merged: bool = False) -> bytes:
+def render_pdf(table: Table, merged: bool = False, borders: bool = False) -> bytes:
     """A one-page-per-40-rows PDF whose vacancy table is drawn column by column: a plain extraction
     gives one cell per line in drawing order; the rows exist only in the positions. `merged`: the
     cargo is one merged cell over its rows, its name wrapped and centred vertically (FGV, Cesgranrio),
-    and the slice has a column of its own."""
+    and the slice has a column of its own; `borders`: lines between the rows, none across a merged cell."""
     def esc(text: str) -> str:
         return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
 
@@ -359,12 +361,17 @@ def render_pdf(table: Table, merged: bool = False) -> bytes:
                 while end + 1 < len(rows) and rows[end + 1].cargo == rows[block].cargo:
                     end += 1
                 words = rows[block].cargo.upper().split(" ")
-                lines = [" ".join(words[:2]), " ".join(words[2:])] if len(words) > 2 else [" ".join(words)]
+                # wrapped over two lines only where the merged cell spans two rows or more (else the row would grow)
+                lines = [" ".join(words[:2]), " ".join(words[2:])] if len(words) > 2 and end > block else [" ".join(words)]
                 centre = (tops[block] + tops[end]) / 2 + 5 * (len(lines) - 1)
                 for k, text in enumerate(lines):
                     body += text_at(40, centre - 10 * k, text)
                 for i in range(block, end + 1):
                     body += text_at(150, tops[i], rows[i].slice or "-")
+                    if borders and i < end:  # a border between the rows of a block, not across the merged cell
+                        body += f"0.5 w 145 {tops[i] - 4:.1f} m 560 {tops[i] - 4:.1f} l S\n"
+                if borders:
+                    body += f"0.5 w 35 {tops[end] - 4:.1f} m 560 {tops[end] - 4:.1f} l S\n"
                 block = end + 1
         else:
             for row, top in zip(rows, tops):  # the names first, then each count column top to bottom

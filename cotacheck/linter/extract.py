@@ -1,9 +1,13 @@
 """Cargos and their vacancies, from vacancy tables (flattened or one cell per line) and from prose.
 
-A table starts at a header naming at least two count columns ("Cargo AC PcD Negros Total", or one
-header cell per line). Each row is a run of text (the cargo, its especialidade or locality) followed
-by as many count cells as the header has count columns: digits, a dash for zero, "CR" for cadastro
-de reserva. Rows may be broken across lines; page headers and footers have been dropped before.
+A table starts at a header naming at least two count columns ("Cargo AC PcD Negros Total", one
+header cell per line, or two levels: "Vagas imediatas | Cadastro reserva" over the roles), read into
+columns by `table_header`. Each row is a run of text (the cargo, its especialidade or locality)
+followed by count cells: digits, a dash for zero, "CR" for cadastro de reserva; `table_arithmetic`
+assigns them to the columns so that the table adds up, and says how sure the reading is. Rows may be
+broken across lines or come one cell per line under several name columns (Cargo | Perfil |
+Localidade, the row's empty name cells taken from the row above); page headers and footers have
+been dropped before. A reserve stated once for the whole cargo is attached by `cargo_reserve`.
 Prose statements ("VAGAS: 50 vagas, sendo 3 reservadas a pessoas com deficiência e 10 reservadas a
 candidatos negros") are read number by number, each number classified by the words around it.
 
@@ -18,7 +22,12 @@ from dataclasses import dataclass, field
 
 from cotacheck.linter import cargo_reserve
 from cotacheck.linter.table_arithmetic import figures, read_row
-from cotacheck.linter.table_header import Column, build_columns, header_tokens, is_table_header
+from cotacheck.linter.table_header import (
+    Column,
+    build_columns,
+    header_tokens,
+    is_table_header,
+)
 from cotacheck.linter.table_header import count_columns as header_counts
 from cotacheck.linter.text import Line, fold
 
@@ -51,51 +60,16 @@ class Position:
 
 # --- table headers ---------------------------------------------------------------------------------
 
-_HEADER_TOKENS = [
-    ("total", r"total(?: de vagas| geral| das vagas)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|quantidade de vagas|qtd\.?(?: de vagas)?|vagas imediatas|imediatas"),
-    ("open", r"ampla(?: concorrencia)?|a\.\s?c\.|a\.c|ac|vagas ac|concorrencia ampla|vagas de ampla concorrencia"),
-    ("pcd", r"pcd|pne|p\.c\.d\.?|(?:pessoas? |candidatos? )?com deficiencia|deficientes?|deficiencia"),
-    ("pretos_pardos", r"pretos? (?:e|ou|/) pardos?|pp|ppp"),
-    ("negros", r"(?:pessoas |candidatos )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotistas?|reserva racial|pn|ppn|afrodescendentes?"),
-    ("indigenas", r"indigenas?|pi|p\.i\."),
-    ("quilombolas", r"quilombolas?|pq|p\.q\."),
-    ("cr", r"cr|c\.r\.|cadastro(?: de)? reserva"),
-    ("name", r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
-             r"lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|regiao|regioes|"
-             r"disciplinas?|perfis?|perfil|empregos?|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|comarcas?|setor"),
-    ("ignore", r"cod(?:igo)?\.?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
-               r"salarios?(?: base)?|carga horaria(?: semanal)?|jornada|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
-               r"classe|padrao|referencia|valor"),
-    ("vagas", r"vagas?(?: reservadas| ofertadas| oferecidas)?|reservadas?|reservas?|vagas reservadas a"),
-]
-_HEADER = re.compile(
-    r"(?<![a-z0-9])(?:" + "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _HEADER_TOKENS) + r")(?![a-z0-9])"
-)
-_HEADER_FILLER = re.compile(r"[\s|/;:,()\[\]*¹²³⁴⁵⁶\-–—.+=]|\b(?:de|da|do|das|dos|e|para|a|as|os|com|por|em)\b")
-_MAX_HEADER = 240
-_LETTER = re.compile(r"[a-z]")
-# "Negros (20%)", "PcD (Lei nº 14.715/2004)": notes inside a header cell.
-_HEADER_NOTES = re.compile(r"\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)")
 _SPLIT_COLUMN = re.compile(r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente")
 
 
 def header_columns(folded: str) -> list[str] | None:
-    """The columns a header line names, in order, or None if the line is not (only) a header."""
-    if not folded or len(folded) > _MAX_HEADER or not _LETTER.search(folded):
+    """The column kinds a header line names, in order, or None if the line is not (only) a header
+    (the flat view of `table_header.header_tokens`: a group label reads as the column it names)."""
+    tokens = header_tokens(folded)
+    if tokens is None:
         return None
-    folded = _HEADER_NOTES.sub(" ", folded)
-    kinds = []
-    rest = []
-    last = 0
-    for m in _HEADER.finditer(folded):
-        rest.append(folded[last:m.start()])
-        last = m.end()
-        kinds.append(m.lastgroup)
-    rest.append(folded[last:])
-    leftover = _HEADER_FILLER.sub("", "".join(rest))
-    if not kinds or len(leftover) > max(3, len(folded) // 8) or any(c.isdigit() for c in leftover):
-        return None
-    return kinds
+    return [{"imm": "total", "crg": "cr", "notvac": "ignore", "reserva": "vagas"}.get(kind, kind) for kind in tokens]
 
 
 def resolve_columns(kinds: list[str]) -> list[str]:
@@ -419,7 +393,7 @@ class Extractor:
                 # Lines naming only the row's text columns ("UF MACRO MICRO") come first, wherever they were
                 # printed beside a group label line
                 ordered = sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))
-                merged = build_columns([k for _, ks in ordered for k in ks])
+                merged = build_columns([ks for _, ks in ordered])
                 if is_table_header(merged):
                     if table is not None:
                         self.flush(table)
@@ -604,7 +578,7 @@ class Extractor:
             self.total_row(table, row.values)
             return
         values = {role: cell for (group, role), cell in row.values.items() if group == "imm"}
-        vacancies, reserved, cr_only = figures(row.values)
+        vacancies, _reserved, cr_only = figures(row.values)
         position = self.make_position(name, name_lines[0].number, values, "tabela")
         position.vacancies = vacancies
         position.cr = position.cr or cr_only
@@ -810,18 +784,6 @@ def _leading_ignored(columns: list[str]) -> int:
         else:
             break
     return count if "name" in columns and columns.index("name") > 0 else 0
-
-
-def _assign(counts: list[str], cells: list[tuple[str, int]]) -> dict[str, tuple[str, int]]:
-    """Count cells to columns: in order when they match; the last cell to the total when short."""
-    if len(cells) >= len(counts):
-        cells = cells[len(cells) - len(counts):]
-        return dict(zip(counts, cells))
-    if len(cells) == 1:
-        return {("total" if "total" in counts else counts[0]): cells[0]}
-    values = dict(zip(counts[:len(cells) - 1], cells[:-1]))
-    values[counts[-1]] = cells[-1]
-    return values
 
 
 _CONNECTORS = {"de", "da", "do", "das", "dos", "e", "em", "para", "-", "–", "—", "/"}

@@ -27,17 +27,55 @@ class Run:
     size: float
 
 
-def page_runs(page) -> tuple[list[Run], bool, str]:
+@dataclass
+class Rule:
+    """A horizontal line drawn on the page (a table's border between rows), from x0 to x1 at y."""
+
+    y: float
+    x0: float
+    x1: float
+
+
+#: Horizontal rules kept per page at most.
+MAX_RULES = 20_000
+
+
+def page_runs(page, rules: list[Rule] | None = None) -> tuple[list[Run], bool, str]:
     """The page's text runs with positions, whether every run is upright (no rotation or skew), and
-    the page's plain extraction (the same pass gives both)."""
+    the page's plain extraction (the same pass gives both). With `rules`, the horizontal lines drawn
+    on the page (lines and thin or outlined rectangles) are added to it."""
     runs: list[Run] = []
     upright = True
+    point = [None]
+
+    def draw(operator, operands, cm, tm):
+        if rules is None or len(rules) >= MAX_RULES or operator not in (b"re", b"m", b"l"):
+            return
+        ca, cb, cc, cd, ce, cf = cm
+        if abs(cb) > 1e-6 or abs(cc) > 1e-6:
+            return
+        try:
+            values = [float(v) for v in operands]
+        except (TypeError, ValueError):
+            return
+        if operator == b"re" and len(values) == 4:
+            x, y, w, h = values[0] * ca + ce, values[1] * cd + cf, values[2] * ca, values[3] * cd
+            if abs(w) > 4:
+                edges = [y + h / 2] if abs(h) <= 2 else [y, y + h]
+                rules.extend(Rule(e, min(x, x + w), max(x, x + w)) for e in edges)
+        elif operator == b"m" and len(values) == 2:
+            point[0] = (values[0] * ca + ce, values[1] * cd + cf)
+        elif operator == b"l" and len(values) == 2 and point[0] is not None:
+            x, y = values[0] * ca + ce, values[1] * cd + cf
+            if abs(y - point[0][1]) < 1 and abs(x - point[0][0]) > 4:
+                rules.append(Rule(y, min(x, point[0][0]), max(x, point[0][0])))
+            point[0] = (x, y)
 
     def visit(text, cm, tm, font_dict, font_size):
         nonlocal upright
         if not text or len(runs) >= MAX_RUNS:
             return
-        a, b, c, d, e, f = tm
+        _, b, c, d, e, f = tm
         ca, cb, cc, cd, ce, cf = cm
         if abs(b) > 1e-6 or abs(c) > 1e-6 or abs(cb) > 1e-6 or abs(cc) > 1e-6:
             if text.strip():
@@ -51,7 +89,7 @@ def page_runs(page) -> tuple[list[Run], bool, str]:
             if part:  # spaces kept: pypdf places them where a word ends
                 runs.append(Run(part, x, y - k * size * 1.2, size))
 
-    plain = page.extract_text(visitor_text=visit) or ""
+    plain = page.extract_text(visitor_text=visit, visitor_operand_before=draw) or ""
     return runs, upright, plain
 
 
@@ -119,14 +157,111 @@ def _width(text: str, size: float) -> float:
 
 def page_text(page) -> str:
     """The page's text by position, or its plain extraction when the page is not upright."""
-    runs, upright, plain = page_runs(page)
-    return _by_position(runs, upright, plain)
+    rules: list[Rule] = []
+    runs, upright, plain = page_runs(page, rules)
+    return _by_position(runs, upright, plain, rules)
 
 
-def _by_position(runs: list[Run], upright: bool, plain: str) -> str:
-    if not upright or not any(run.text.strip() for run in runs):
-        return plain
-    return "\n".join(text for text in (row_text(row) for row in rows(runs)) if text)
+def _by_position(runs: list[Run], upright: bool, plain: str, rules: list[Rule]) -> str:
+    if not upright or len(runs) >= MAX_RUNS or not any(run.text.strip() for run in runs):
+        return plain  # rotated text, or more runs than are read: the plain text is whole
+    found = merged_cells(rows(runs), rules)
+    return "\n".join(text for text in (row_text(row) for row in found) if text)
+
+
+def _is_number(run: Run) -> bool:
+    word = run.text.strip().strip(".,*")
+    return word.isdigit() or word in ("-", "–", "—")
+
+
+def merged_cells(found: list[list[Run]], rules: list[Rule] = ()) -> list[list[Run]]:
+    """A cell merged over several table rows (a cargo beside its localities), its text wrapped and
+    centred vertically, lands on lines of its own between the rows, or on one row only. When the
+    table's leftmost text column is empty on some rows and alone on lines between them, its
+    fragments are grouped into cells, each cell is given the block of rows it is centred on, and
+    its text is written at the start of each of those rows ("CARGO – Localidade 2 1 1 …"). Where the
+    table has borders, the lines across that column between rows mark where each cell ends; without
+    borders, a cell is given the rows it is centred on (or, when its text is on the first row of the
+    table, the rows below it until the next cell)."""
+    digits = lambda r: r.text.strip().strip(".,*").isdigit()  # noqa: E731
+    table = [i for i, row in enumerate(found) if sum(1 for r in row if digits(r)) >= 2]
+    if len(table) < 2:
+        return found
+    first, last = table[0], table[-1]
+    numbers_x = min(r.x for i in table for r in found[i] if digits(r))
+    texts = [r for i in range(first, last + 1) for r in found[i] if r.text.strip() and not _is_number(r) and r.x < numbers_x]
+    if not texts:
+        return found
+    size = max(r.size for r in texts)
+    left = min(r.x for r in texts)
+    others = [r.x for r in texts if r.x > left + size]
+    if not others:
+        return found
+    bound = min(others)  # where the next text column starts
+    in_left = lambda r: r.x < bound - 0.5 * size and r.text.strip() and not _is_number(r)  # noqa: E731
+    orphans = [i for i in range(first, last + 1) if i not in table and found[i] and all(in_left(r) or not r.text.strip() for r in found[i])]
+    lacking = [i for i in table if not any(in_left(r) for r in found[i])]
+    top, bottom = found[table[0]][0].y, found[table[-1]][0].y
+    borders = sorted({round(r.y, 1) for r in rules if r.x0 <= left + size and r.x1 >= left + 2 * size
+                      and bottom < r.y < top}, reverse=True)
+    spans = borders and any(sum(1 for i in table if low < found[i][0].y <= high) >= 2
+                            for high, low in zip([top + size] + borders, borders + [bottom - size]))
+    if not lacking and not spans:
+        return found  # every row has its own text in the column, and no border says a cell spans rows
+    centred = bool(orphans) or table[0] in lacking  # else the cell's text is on its first row (fill down)
+    fragments = []  # (y, text) of every piece of the left column in the table's region
+    for i in range(first, last + 1):
+        pieces = [r for r in found[i] if in_left(r)]
+        if pieces and (i in table or i in orphans):
+            fragments.append((pieces[0].y, " ".join(" ".join(r.text.split()) for r in sorted(pieces, key=lambda r: r.x))))
+    cells: list[list[tuple[float, str]]] = []
+    for y, text in fragments:
+        if cells and cells[-1][-1][0] - y <= 1.15 * size:  # a wrapped line of the same cell, not the next row
+            cells[-1].append((y, text))
+        else:
+            cells.append([(y, text)])
+    ys = {i: found[i][0].y for i in table}
+    names: dict[int, str] = {}
+    start = 0
+    if borders:  # each stretch of rows between two borders across the column is one cell
+        edges = [top + size] + borders + [bottom - size]
+        for high, low in zip(edges, edges[1:]):
+            block = [i for i in table if low < found[i][0].y <= high]
+            text = " ".join(t for y, t in fragments if low < y <= high)
+            for i in block:
+                if text:
+                    names[i] = text
+        cells = []
+    elif not centred:
+        current = None
+        for i in table:
+            pieces = [r for r in found[i] if in_left(r)]
+            if pieces:
+                current = " ".join(" ".join(r.text.split()) for r in sorted(pieces, key=lambda r: r.x))
+            if current:
+                names[i] = current
+        cells = []
+    for index, cell in enumerate(cells):
+        if start >= len(table):
+            break
+        centre = sum(y for y, _ in cell) / len(cell)
+        limit = len(table) if index + 1 == len(cells) else start + 1 + sum(
+            1 for i in table[start + 1:] if ys[i] > sum(y for y, _ in cells[index + 1]) / len(cells[index + 1]))
+        limit = max(limit, start + 1)
+        end = min(range(start, min(limit, len(table))), key=lambda j: abs((ys[table[start]] + ys[table[j]]) / 2 - centre))
+        text = " ".join(t for _, t in cell)
+        for j in range(start, end + 1):
+            names[table[j]] = text
+        start = end + 1
+    out = []
+    for i, row in enumerate(found):
+        if i in orphans:
+            continue
+        if i in names:
+            rest = [r for r in row if not in_left(r)]
+            row = [Run(names[i] + " – ", row[0].x - 1, row[0].y, row[0].size)] + rest
+        out.append(row)
+    return out
 
 
 _LONE_COUNT = re.compile(r"^\s*\.?(?:\d{1,3}(?:\.\d{3})+|\d{1,5}|-|–|—)\s*$")
@@ -144,7 +279,8 @@ def page_text_auto(page) -> str:
 
     Plain text is kept where it reads well, so its lines stay the lines a reader who copied the
     text would see. One pass over the page gives both the plain text and the runs' positions."""
-    runs, upright, plain = page_runs(page)
+    rules: list[Rule] = []
+    runs, upright, plain = page_runs(page, rules)
     if not lost_rows(plain):
         return plain
-    return _by_position(runs, upright, plain)
+    return _by_position(runs, upright, plain, rules)

@@ -42,7 +42,8 @@ _TOKENS = [
                r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao"),
     ("notvac", r"convoca(?:dos|das|coes|cao)|n(?:umero|[º°o]\.?) de convoca\w*|classificad[oa]s|aprovad[oa]s|habilitad[oa]s|nomeacoes|"
                r"nomead[oa]s|inscrit[oa]s|candidatos por vaga|previs(?:ao|tas?) de (?:nomeacao|contratacao|provimento)"),
-    ("vagas", r"vagas?(?: reservadas| ofertadas| oferecidas)?|reservadas?|reservas?|vagas reservadas a"),
+    ("reserva", r"vagas? reservadas?(?: (?:a|as|aos|para))?|reservadas?|reservas?(?: para)?"),
+    ("vagas", r"vagas?(?: ofertadas| oferecidas)?"),
 ]
 _HEADER = re.compile(
     r"(?<![a-z0-9])(?:" + "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _TOKENS) + r")(?![a-z0-9])"
@@ -54,7 +55,8 @@ _LETTER = re.compile(r"[a-z]")
 _STATEMENT = re.compile(r"^[^|:]{2,40}:\s?[a-z]")
 MAX_HEADER = 320
 
-COUNT_TOKENS = frozenset(("imm", "crg", "total", "open", "pcd", "pretos_pardos", "negros", "indigenas", "quilombolas", "other", "vagas"))
+COUNT_TOKENS = frozenset(("imm", "crg", "total", "open", "pcd", "pretos_pardos", "negros", "indigenas", "quilombolas", "other", "vagas",
+                          "reserva"))
 
 
 def header_tokens(folded: str) -> list[str] | None:
@@ -75,7 +77,7 @@ def header_tokens(folded: str) -> list[str] | None:
     leftover = _FILLER.sub("", "".join(rest))
     if not kinds or any(c.isdigit() for c in leftover):
         return None
-    if any(a == b and a not in ("name", "ignore", "vagas") for a, b in zip(kinds, kinds[1:])):
+    if any(a == b and a not in ("name", "ignore", "vagas", "reserva") for a, b in zip(kinds, kinds[1:])):
         return None  # "PP – pessoas pretas e pardas; PI – pessoas indígenas": a legend, not a header
     if len(leftover) > max(3, len(folded) // 8):
         # "ÁREA EIXO TECNOLÓGICO/ÁREA VAGAS": a few unknown words pass when names and counts are both there
@@ -101,8 +103,44 @@ _ROLE_OF = {"open": "open", "pcd": "pcd", "negros": "negros", "pretos_pardos": "
             "quilombolas": "quilombolas", "other": "other", "total": "total"}
 
 
-def build_columns(tokens: list[str]) -> list[Column]:
-    """Columns from a header's tokens in reading order (see the module docstring)."""
+_LABELS = ("vagas", "imm", "crg", "total")
+
+
+def header_lines(lines: list[list[str]]) -> list[str]:
+    """One token list from a header's lines, each label resolved by what stands beside it: a prefix
+    ("VAGAS NEGROS", "Reserva PcD", "Nº de vagas ampla concorrência … Total") is dropped; a label
+    alone on a line of labels, over roles on a later line, spans them ("VAGAS | CADASTRO DE RESERVA"
+    over "AC PcD Negros Total" twice); any other label is a column of its own ("Cargo | Vagas | CR",
+    "ÁREA … VAGAS")."""
+    out: list[str] = []
+    every = [kind for line in lines for kind in line]
+    for number, line in enumerate(lines):
+        roles_below = any(kind in _ROLE_OF and kind != "total" for later in lines[number + 1:] for kind in later)
+        only_labels = all(kind in _LABELS or kind == "reserva" for kind in line)
+        for i, kind in enumerate(line):
+            following = line[i + 1] if i + 1 < len(line) else None
+            if kind == "reserva":
+                continue
+            if kind == "vagas" and following in _ROLE_OF and following != "total":
+                continue  # "VAGAS NEGROS", "Vagas AC"
+            if kind == "total" and following in _ROLE_OF and following != "total" and "total" in every[every.index("total") + 1:] \
+                    and not any(k in _ROLE_OF and k != "total" for k in line[:i]):
+                continue  # "Nº de vagas ampla concorrência | … | Total de vagas": a prefix
+            if kind in ("vagas", "imm", "crg") and not (only_labels and roles_below) and not (i + 1 == len(line) and roles_below):
+                out.append("crg_col" if kind == "crg" else "imm_col")
+                continue
+            out.append(kind)
+    return out
+
+
+def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
+    """Columns from a header's tokens in reading order, or from its lines' tokens (see the module
+    docstring and `header_lines`)."""
+    if tokens and isinstance(tokens[0], list):
+        tokens = header_lines(tokens)
+    if any(kind in ("imm_col", "crg_col") for kind in tokens) and not any(kind in _SPANNING for kind in tokens):
+        return _sequential(tokens)
+    tokens = ["total" if kind == "imm_col" else "crg" if kind == "crg_col" else kind for kind in tokens]
     text_before: list[Column] = []
     text_after: list[Column] = []
     labels: list[str] = []  # spanning labels and standalone totals, in order
@@ -121,8 +159,10 @@ def build_columns(tokens: list[str]) -> list[Column]:
             seen_role = True
             runs[-1].append(role)
             continue
-        if kind == "vagas" and seen_role:
+        if kind in ("vagas", "reserva") and seen_role:
             continue  # "Vagas reservadas para candidatos negros": a prefix of the next role
+        if kind == "reserva":
+            continue
         seen_role = False
         labels.append(kind)
     # "Vagas" above "Imediatas | CR" spans them both: with more spanning labels than runs under them, drop it.
@@ -155,6 +195,22 @@ def build_columns(tokens: list[str]) -> list[Column]:
     for run in pending:  # unlabelled further runs are read but not counted as vacancies
         counts.extend(Column(role, "extra") for role in run)
     return text_before + counts + text_after
+
+
+def _sequential(tokens: list[str]) -> list[Column]:
+    """A one-level header whose labels are columns of their own, in the order written."""
+    out: list[Column] = []
+    for kind in tokens:
+        if kind in ("name", "ignore"):
+            out.append(Column(kind))
+        elif kind in ("imm_col", "vagas", "imm") or kind == "total":
+            has_imm_total = any(c.kind == "total" and c.group == "imm" for c in out)
+            out.append(Column("total", "all" if has_imm_total else "imm"))
+        elif kind in ("crg_col", "crg"):
+            out.append(Column("total", "cr"))
+        elif kind in _ROLE_OF:
+            out.append(Column(_ROLE_OF[kind], "imm"))
+    return out
 
 
 def _column(role: str, group: str) -> Column:

@@ -60,20 +60,29 @@ def test_rows_carry_confidence_and_reading():
 
 def test_cell_by_cell_pdf_is_read_by_position():
     """Tables drawn column by column, half of them with the cargo as one merged cell over its rows:
-    the figures come back (a merged cargo cell's name may land on a neighbouring row's line)."""
+    the figures come back, and where the table has borders each row gets its cargo's name (without
+    borders a merged cell's rows are guessed from where its text is centred)."""
     pypdf = pytest.importorskip("pypdf")
     import io
 
     from cotacheck.linter.pdf import pdf_text
+    from cotacheck.linter.text import fold
     rng = random.Random(SEED)
-    right = 0
-    runs = 40
+    right = named = bordered = 0
+    runs = 60
     for _ in range(runs):
         table = random_table(rng)
         while len(table.rows) < 3:  # a table of a row or two is not one whose rows a plain extraction loses
             table = random_table(rng)
-        data = render_pdf(table, merged=rng.random() < 0.5)
+        merged = rng.random() < 0.6
+        borders = merged and rng.random() < 0.5
+        data = render_pdf(table, merged=merged, borders=borders)
         plain = "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages)
         assert not read_right(table, read(plain))  # the plain text lost the rows
-        right += read_right(table, read(pdf_text(data)))
+        positions = read(pdf_text(data))
+        right += read_right(table, positions)
+        if borders or not merged:
+            bordered += 1
+            named += [fold(p.name) for p in positions] == [fold(row.name) for row in table.rows]
     assert right >= runs * 0.99
+    assert named >= bordered * 0.99

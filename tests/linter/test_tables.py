@@ -14,7 +14,7 @@ def columns(*header_lines: str) -> list[tuple[str, str | None]]:
     for line in header_lines:
         found = header_tokens(fold(line))
         assert found is not None, line
-        tokens += found
+        tokens.append(found)
     return [(c.kind, c.group) for c in build_columns(tokens)]
 
 
@@ -104,3 +104,19 @@ def test_plain_text_that_lost_the_rows_is_recognised():
     from cotacheck.linter.pdf_layout import lost_rows
     assert lost_rows("Cargo AC PcD Total\nAnalista\nTécnico\n" + "\n".join(str(n) for n in range(12)))
     assert not lost_rows("Cargo AC PcD Total\nAnalista 8 1 9\nTécnico 4 1 5\n3\n")
+
+
+@pytest.mark.parametrize("lines, expected", [
+    (["Cargo | Código | Vagas | Reserva PcD | Reserva Negros"], "total pcd negros"),
+    (["Cargo Nº de vagas ampla concorrência Vagas reservadas a PcD Vagas reservadas a negros Total de vagas"], "open pcd negros total"),
+    (["CARGO | VAGAS AC | VAGAS PcD | VAGAS NEGROS | TOTAL"], "open pcd negros total"),
+    (["Função Quantidade de vagas Reserva para negros Reserva para PcD"], "total negros pcd"),
+    (["Cargo | Vagas Imediatas | CR | Vagas reservadas a negros"], "total cr:total negros"),
+    (["Cargo | Vagas imediatas | CR | Total"], "total cr:total all:total"),
+    (["Cargo", "Vagas", "AC PcD Negros Total"], "open pcd negros total"),
+    (["Cargo", "Vagas imediatas CR", "AC PcD Negros Total AC PcD Negros Total"], "open pcd negros total cr:open cr:pcd cr:negros cr:total"),
+    (["ÁREA EIXO TECNOLÓGICO/ÁREA VAGAS"], "total"),
+])
+def test_a_label_spans_the_roles_below_it_or_is_a_column_of_its_own(lines, expected):
+    got = " ".join(kind if group == "imm" else f"{group}:{kind}" for kind, group in columns(*lines) if group)
+    assert got == expected
