@@ -230,9 +230,9 @@ function summary(result) {
     for (const { p, label } of shown) {
       const reasons = whyNone(p);
       if (!reasons.length) continue;
-      const prefix = result.positions.length > 1 ? `${label}: ` : "";
-      nodes.push(el("p", { class: "why-none" }, el("strong", {}, `${prefix}nenhuma vaga reservada. `),
-        reasons.map((step, k) => [k ? " " : "", step.text, lawLink(step)])));
+      const lead = result.positions.length > 1 ? `${label}: nenhuma vaga reservada. ` : "Nenhuma vaga reservada. ";
+      nodes.push(el("p", { class: "why-none" }, el("strong", {}, lead),
+        reasons.flatMap((step, k) => [k ? " " : "", step.text, lawLink(step)])));
     }
     if (zero.length > shown.length) nodes.push(el("p", { class: "why-none" }, `E mais ${plural(zero.length - shown.length, "cargo", "cargos")} sem vaga reservada: veja o passo a passo.`));
   }
@@ -395,6 +395,9 @@ window.addEventListener("popstate", () => { if (fromQuery(location.search)) upda
 copyButton.addEventListener("click", () => copyWithFeedback(copyButton, location.href, "Link copiado"));
 copyResultButton.addEventListener("click", () => { if (shown) copyWithFeedback(copyResultButton, resultText(shown), "Resultado copiado"); });
 shareButton($("#compartilhar"), () => ({ title: document.title, text: shown ? headline(shown) : document.title, url: location.href }));
+
+// Printing: the step-by-step boxes print open.
+window.addEventListener("beforeprint", () => { for (const box of details.querySelectorAll("details")) box.open = true; });
 
 if (!new URLSearchParams(location.search).has("data")) $("#data").value = todayBr();
 if (fromQuery(location.search)) update();
