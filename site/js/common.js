@@ -79,7 +79,8 @@ export function todayBr() {
 
 // --- engine start-up: progress, failure, retry ----------------------------------------------------
 
-/** How long the start-up may go without any news (bytes received, ready) before we call it failed. */
+/** How long the start-up may go without any news (bytes received, ready) before we call it failed
+ * (window.cotacheckStallMs, set before the page's scripts, overrides it: the tests use 3 s). */
 export const STALL_MS = 45_000;
 
 const MB = (bytes) => (bytes / 1_000_000).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -99,7 +100,7 @@ export function downloadText(state) {
  * with a "Tentar de novo" button when a runtime request fails, the engine reports a failure, or
  * nothing happens for STALL_MS. `readyText` and `failedText(error)` are the page's own words.
  */
-export function startPageEngine({ readyText, failedText, stallMs = STALL_MS }) {
+export function startPageEngine({ readyText, failedText, stallMs = Number(window.cotacheckStallMs) || STALL_MS }) {
   const engine = startEngine(root, html.dataset.engine);
   const box = $("#motor");
   const text = $("#motor-texto");
