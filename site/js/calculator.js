@@ -341,7 +341,7 @@ function showError(message) {
 
 const engine = startPageEngine({
   readyText: "Motor de cálculo pronto: o resultado aparece enquanto você digita.",
-  failedText: () => "Não foi possível carregar o motor de cálculo neste navegador. As tabelas prontas abaixo continuam disponíveis; recarregue a página para tentar de novo.",
+  failedText: () => "Não foi possível carregar o motor de cálculo neste navegador. As tabelas prontas abaixo continuam disponíveis.",
 });
 let ready = false;
 let wanted = null;

@@ -84,7 +84,7 @@ function context(result) {
 
 const engine = startPageEngine({
   readyText: "Motor de cálculo pronto.",
-  failedText: (error) => `Não foi possível carregar o motor de cálculo (${error.message}). Os exemplos e as regras desta página continuam disponíveis.`,
+  failedText: () => "Não foi possível carregar o motor de cálculo. Os exemplos e as regras desta página continuam disponíveis.",
 });
 let ready = false;
 const waiting = [];

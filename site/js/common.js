@@ -107,11 +107,12 @@ export function startPageEngine({ readyText, failedText, stallMs = Number(window
   let settled = false;
   let lastNews = Date.now();
 
-  const fail = (error) => {
+  // `hint`: what we know of the cause, in Portuguese (a failed download, no news for a while).
+  const fail = (error, hint = "") => {
     if (settled) return;
     box.dataset.state = "failed";
     console.warn("cotacheck: engine failed to start:", error.message);
-    text.textContent = failedText(error);
+    text.textContent = hint ? `${failedText(error)} ${hint}` : failedText(error);
     if (!$(".retry", box)) {
       const retry = el("button", { type: "button", class: "retry secondary" }, "Tentar de novo");
       retry.addEventListener("click", () => location.reload());
@@ -125,7 +126,7 @@ export function startPageEngine({ readyText, failedText, stallMs = Number(window
     if (!state) return;
     lastNews = Date.now();
     if (state.failed) {
-      fail(new Error(`o arquivo do motor de cálculo não pôde ser baixado (${state.failed})`));
+      fail(new Error(`pyodide.asm.wasm: ${state.failed}`), "O arquivo do motor não pôde ser baixado: verifique a conexão e tente de novo.");
       return;
     }
     const line = downloadText(state);
@@ -135,7 +136,8 @@ export function startPageEngine({ readyText, failedText, stallMs = Number(window
   progress();
   const watchdog = setInterval(() => {
     if (!settled && Date.now() - lastNews > stallMs) {
-      fail(new Error(`nenhuma resposta em ${Math.round(stallMs / 1000)} segundos`));
+      fail(new Error(`no progress in ${stallMs} ms`),
+        `Nenhuma resposta em ${Math.round(stallMs / 1000)} segundos: a conexão pode estar lenta ou interrompida.`);
     }
   }, 1000);
 
