@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cotacheck.order import allocate, order, parse_candidates  # noqa: E402
+from cotacheck.nomination import allocate, order, parse_candidates  # noqa: E402
 
 BOUND = 1.0  # seconds, for the default list
 DAY = dt.date(2026, 1, 5)
@@ -57,7 +57,7 @@ def best(runs: int, fn) -> float:
 
 PYODIDE_CODE = """
 import json, time, datetime as dt, random
-from cotacheck.order import allocate, parse_candidates
+from cotacheck.nomination import allocate, parse_candidates
 def timed(fn, runs):
     best = None
     for _ in range(runs):
@@ -79,7 +79,7 @@ def pyodide(args) -> None:
     if shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists():
         print("  (Pyodide: skipped, needs node and npm ci)")
         return
-    from cotacheck.site_builder import package_zip
+    from cotacheck.interfaces.site.builder import package_zip
 
     with tempfile.TemporaryDirectory() as tmp:
         archive = Path(tmp) / "cotacheck.zip"

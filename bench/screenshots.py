@@ -13,8 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cotacheck.server import serve_in_thread  # noqa: E402
-from cotacheck.site_builder import build_site  # noqa: E402
+from cotacheck.interfaces.site.server import serve_in_thread  # noqa: E402
+from cotacheck.interfaces.site.builder import build_site  # noqa: E402
 from site_bench import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}

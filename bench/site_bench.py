@@ -38,8 +38,8 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cotacheck.server import serve_in_thread  # noqa: E402
-from cotacheck.site_builder import CSP, PAGES, BuildContext, build_site, render_page  # noqa: E402
+from cotacheck.interfaces.site.server import serve_in_thread  # noqa: E402
+from cotacheck.interfaces.site.builder import CSP, PAGES, BuildContext, build_site, render_page  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [

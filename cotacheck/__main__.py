@@ -1,5 +1,5 @@
 """`python -m cotacheck` is the same as the `cotacheck` command."""
 
-from cotacheck.cli import main
+from cotacheck.interfaces.cli.main import main
 
 raise SystemExit(main())

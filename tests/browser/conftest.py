@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from cotacheck.server import serve_in_thread
-from cotacheck.site_builder import build_site
+from cotacheck.interfaces.site.server import serve_in_thread
+from cotacheck.interfaces.site.builder import build_site
 
 CHROMIUM = os.environ.get("COTACHECK_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from cotacheck.site_builder import PAGES
+from cotacheck.interfaces.site.builder import PAGES
 
 from .conftest import PHONE, open_calculator
 

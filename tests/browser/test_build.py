@@ -10,8 +10,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from cotacheck.lawbook import LAWS
-from cotacheck.site_builder import CSP, PAGES, PYODIDE_FILES, TABLE_MAX
+from cotacheck.law.lawbook import LAWS
+from cotacheck.interfaces.site.builder import CSP, PAGES, PYODIDE_FILES, TABLE_MAX
 
 
 class Ids(HTMLParser):
@@ -49,9 +49,9 @@ def test_pages_runtime_and_package_are_written(site_dir):
     assert (site_dir / "runtime" / "pyscript" / "core.js").is_file()
     assert not list((site_dir / "runtime").rglob("*.map")), "source maps are not shipped"
     names = zipfile.ZipFile(site_dir / "py" / "cotacheck.zip").namelist()
-    assert "cotacheck/calculator.py" in names and "cotacheck/web.py" in names and "cotacheck/laws/go.toml" in names
+    assert "cotacheck/reserve/calculator.py" in names and "cotacheck/web/__init__.py" in names and "cotacheck/law/data/go.toml" in names
     assert not [n for n in names if not (n.endswith(".py") or n.endswith(".toml"))]
-    assert "cotacheck/site_builder.py" not in names  # build-time only (jinja2)
+    assert not [n for n in names if n.startswith("cotacheck/interfaces/site/")]  # build-time only (jinja2)
 
 
 def test_every_page_has_the_csp_and_loads_only_local_files(site_dir):
@@ -116,7 +116,7 @@ def test_federal_page_lists_instruments_with_official_links(site_dir):
 
 
 def test_ready_made_tables_match_the_core(site_dir, build_day):
-    from cotacheck.calculator import compute
+    from cotacheck.reserve.calculator import compute
 
     html = (site_dir / "index.html").read_text(encoding="utf-8")
     for law_id in LAWS:

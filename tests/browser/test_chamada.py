@@ -1,7 +1,7 @@
 """The "Quando serei chamado?" page (chamada.html) in Chromium: the strip of calls equals the core's
 order, the candidate view, a classified list pasted or uploaded (never sent anywhere), a 10 000-
 candidate list, bad rows, content before Python, axe with results shown. Expected figures come from
-cotacheck.order run in CPython, plus the positions of the laws (3, 8, 13, 18…)."""
+cotacheck.nomination run in CPython, plus the positions of the laws (3, 8, 13, 18…)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import random
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from cotacheck.order import allocate, order
+from cotacheck.nomination import allocate, order
 
 from .conftest import PHONE, wait_ready
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from cotacheck.order import allocate
+from cotacheck.nomination import allocate
 
 from .conftest import PHONE, wait_ready
 from .test_chamada import DAY, classified, fill_edital, strip_items, submit

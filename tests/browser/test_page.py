@@ -10,8 +10,8 @@ from urllib.parse import urlparse
 
 import pytest
 
-from cotacheck.calculator import compute
-from cotacheck.lawbook import LAWS
+from cotacheck.reserve.calculator import compute
+from cotacheck.law.lawbook import LAWS
 
 from .conftest import PHONE, open_calculator, wait_ready
 

@@ -10,7 +10,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from cotacheck.calculator import compute
+from cotacheck.reserve.calculator import compute
 
 from .conftest import PHONE, open_calculator, wait_ready
 from .test_page import calculate

@@ -4,13 +4,12 @@ the Markdown report, and the rule pages."""
 
 from __future__ import annotations
 
-import base64
-import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+import lint_samples as units
 import pytest
 
 from tests.browser.conftest import wait_ready
@@ -19,9 +18,6 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parent / "corpus"
 EDITAIS = sorted(p for p in CORPUS.glob("*") if p.suffix in (".txt", ".pdf") and p.with_suffix(".expected.json").exists()) if CORPUS.is_dir() else []
 
-_units = importlib.util.spec_from_file_location("lint_units", HERE.parent / "test_lint_units.py")
-units = importlib.util.module_from_spec(_units)
-_units.loader.exec_module(units)
 
 SAMPLE = units.GO_HEAD + "Cargo AC PcD Total\nAnalista Legislativo – Contabilidade 9 1 10\n"
 

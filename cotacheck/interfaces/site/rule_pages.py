@@ -1,0 +1,74 @@
+"""Build-time pieces of the linter's pages: template contexts and the vendored PDF reader.
+
+Used by cotacheck.site_builder (see docs/site.md): `verificar_context` for verificar.html,
+`rule_context(code)` for regras/CODE.html (one page per rule, rendered from the registry, like
+`cotacheck rule CODE`), and `vendor_pypdf(target)` that zips the installed pypdf package (pure
+Python) into the site so the page reads PDFs without any network or micropip.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+from cotacheck.law.lawbook import LAW_IDS, get_law
+from cotacheck.linter.rules import RULES, SECTIONS
+from cotacheck.present.labels import SEVERITY_LABELS
+
+EXAMPLE = """GOVERNO DO ESTADO DE GOIÁS
+EDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026
+Concurso público regido pela Lei estadual nº 23.389/2025.
+Cargo AC PcD Negros Total
+Analista Legislativo – Contabilidade 3 - 1 4
+Técnico Legislativo 12 1 1 14
+Agente Administrativo 9 1 10
+"""
+
+
+def _rules() -> list[dict]:
+    return [{"code": r.code, "name": r.name, "severity": r.severity, "severity_label": SEVERITY_LABELS[r.severity],
+             "summary": r.summary, "url": r.url} for r in RULES.values()]
+
+
+def verificar_context(ctx) -> dict:
+    return {"laws": [get_law(i) for i in LAW_IDS], "rules": _rules(), "example": EXAMPLE}
+
+
+def rule_context(code: str):
+    def context(ctx) -> dict:
+        rule = RULES[code]
+        bases = []
+        for key, pairs in rule.basis.items():
+            law = get_law(key.split("-")[0])
+            label = {"go": "Goiás", "rn": "Rio Grande do Norte", "federal-12990": "Federal (Lei nº 12.990/2014)",
+                     "federal-15142": "Federal (Lei nº 15.142/2025)"}[key]
+            bases.append((label, [law.citation(i, a) for i, a in pairs if i in law.instruments]))
+        return {"rule": rule, "sections": SECTIONS, "severity_label": SEVERITY_LABELS[rule.severity],
+                "bases": bases, "rules": _rules()}
+    return context
+
+
+def vendor_pypdf(target: Path) -> list[str]:
+    """Zip the installed pypdf (its .py files and licence) into `target`; [] if pypdf is missing."""
+    try:
+        import pypdf
+    except ImportError:  # the site still works; the page says PDF reading is unavailable
+        return []
+    package = Path(pypdf.__file__).resolve().parent
+    names = []
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted(package.rglob("*")):
+            rel = path.relative_to(package.parent)
+            if "__pycache__" in rel.parts or not path.is_file() or path.suffix not in (".py", ".typed"):
+                continue
+            info = zipfile.ZipInfo(rel.as_posix(), date_time=(2025, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+            names.append(rel.as_posix())
+        for licence in sorted(package.parent.glob("pypdf-*.dist-info/*LICENSE*")) + sorted(package.parent.glob("pypdf-*.dist-info/licenses/*")):
+            if licence.is_file():
+                info = zipfile.ZipInfo("pypdf/LICENSE", date_time=(2025, 1, 1, 0, 0, 0))
+                archive.writestr(info, licence.read_bytes())
+                break
+    return names

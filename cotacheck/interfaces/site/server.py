@@ -1,0 +1,96 @@
+"""`cotacheck serve`: builds the site and serves it on 127.0.0.1 (static files, nothing else).
+
+Only what a static host does: files with the right MIME types (`.mjs` as JavaScript, `.wasm` as
+`application/wasm`, which Pyodide's streaming compilation needs), validators for caching, and no
+directory listings. Also used by the browser tests and the benchmark (`serve_in_thread`).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from pathlib import Path
+
+from cotacheck.errors import InputError
+from cotacheck.interfaces.site.builder import ROOT, build_site
+
+MIME = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".zip": "application/zip",
+    ".css": "text/css",
+    ".html": "text/html; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
+    ".gz": "application/gzip",  # sent as is: the worker decompresses the snapshot itself
+    ".py": "text/plain; charset=utf-8",
+}
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    quiet = True
+
+    def list_directory(self, path):  # no listings: a static host shows files only
+        self.send_error(404, "Not found")
+        return None
+
+    def end_headers(self):
+        # Revalidate every time (If-Modified-Since → 304): a reload reuses the cached runtime.
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def make_server(directory: Path | str, host: str = "127.0.0.1", port: int = 8000, quiet: bool = True) -> Server:
+    handler = functools.partial(type("Handler", (SiteHandler,), {"quiet": quiet}), directory=str(directory))
+    return Server((host, port), handler)
+
+
+def serve_in_thread(directory: Path | str, host: str = "127.0.0.1", port: int = 0) -> tuple[Server, str]:
+    """Start a server on a free port in a daemon thread; returns it and its base URL (with a slash)."""
+    server = make_server(directory, host, port)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://{host}:{server.server_address[1]}/"
+
+
+def add_parser(commands) -> None:
+    serve = commands.add_parser("serve", help="monta o site e o serve em http://127.0.0.1:8000")
+    serve.add_argument("--port", type=int, default=8000, help="porta (padrão: 8000)")
+    serve.add_argument("--host", default="127.0.0.1", help="endereço (padrão: 127.0.0.1)")
+    serve.add_argument("--dir", default=None, help="pasta onde montar o site (padrão: _site/ no projeto)")
+    serve.add_argument("--engine", default="worker", choices=("worker", "pyscript"), help="onde o Python roda na página (padrão: worker)")
+    serve.set_defaults(run=run_serve)
+
+
+def run_serve(args) -> int:
+    directory = Path(args.dir) if args.dir else ROOT / "_site"
+    if not (0 <= args.port <= 65535):
+        raise InputError(f"Porta inválida: {args.port}.")
+    build_site(directory, engine=args.engine)
+    try:
+        server = make_server(directory, args.host, args.port, quiet=False)
+    except OSError as error:
+        raise InputError(f"Não foi possível abrir {args.host}:{args.port} ({error.strerror}). Tente outra porta com --port.") from None
+    url = f"http://{args.host}:{server.server_address[1]}/"
+    print(f"Site montado em {directory}. Servindo em {url} (Ctrl+C para parar).", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+

@@ -1,0 +1,152 @@
+"""The browser bridge: the functions the page calls in Pyodide, JSON in and JSON out.
+
+The page never calls the rules core directly. It calls `call(name, payload_json)`, which looks the
+function up in `FUNCTIONS`, hands it the decoded payload and returns a JSON string that is always
+one of:
+
+* `{"ok": true, "result": ...}`
+* `{"ok": false, "error": "mensagem em português"}`
+
+Bad input (`InputError`) becomes its own one-line message; any other exception becomes a generic
+Portuguese message. No traceback ever reaches the page (or the console, where the tests look for
+one). Standard library only: this module runs in Pyodide.
+
+To add a function for a new page, write `def my_function(request: dict) -> JSON-ready data` and
+decorate it with `@bridge`; the page calls it as `engine.call("my_function", {...})` (see
+docs/site.md).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+import json
+import re
+from typing import Any, Callable
+
+from cotacheck.reserve.calculator import compute
+from cotacheck.errors import InputError
+from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law, group_label
+
+FUNCTIONS: dict[str, Callable[[dict], Any]] = {}
+#: Functions of the other pages, imported on their first call: the calculator page does not pay
+#: for importing the linter and the order (about 0.15 s of Pyodide's start-up, bench/site_bench.py).
+#: Each of these modules lists its page functions in `BRIDGE`.
+LAZY: dict[str, str] = {
+    "chamada_ordem": "cotacheck.interfaces.web.nomination",
+    "chamada_candidato": "cotacheck.interfaces.web.nomination",
+    "chamada_alocar": "cotacheck.interfaces.web.nomination",
+    "lint": "cotacheck.interfaces.web.linter",
+    "pdf_support": "cotacheck.interfaces.web.linter",
+}
+INTERNAL_ERROR = "Erro interno no cálculo. Confira os dados e tente de novo; se o erro persistir, recarregue a página."
+_DIGITS = re.compile(r"^[+-]?\d{1,12}$")
+_GROUPED = re.compile(r"^\d{1,3}(\.\d{3})+$")  # 1.000 written the Brazilian way
+
+
+def bridge(function: Callable[[dict], Any]) -> Callable[[dict], Any]:
+    """Register `function` so that the page can call it by name."""
+    FUNCTIONS[function.__name__] = function
+    return function
+
+
+def lookup(name: str) -> Callable[[dict], Any] | None:
+    """The function registered as `name`, importing its module first if it is one of LAZY."""
+    if name not in FUNCTIONS and name in LAZY:
+        module = importlib.import_module(LAZY[name])
+        for function in module.BRIDGE:
+            bridge(function)
+    return FUNCTIONS.get(name)
+
+
+def call(name: str, payload: str) -> str:
+    """Run FUNCTIONS[name] on the JSON `payload`; always returns the JSON envelope, never raises."""
+    try:
+        function = lookup(name)
+        if function is None:
+            raise InputError(f"Função desconhecida: {name!r}.")
+        request = json.loads(payload) if payload else {}
+        if not isinstance(request, dict):
+            raise InputError("Pedido inválido: esperava um objeto JSON.")
+        return json.dumps({"ok": True, "result": function(request)}, ensure_ascii=False)
+    except InputError as error:
+        return json.dumps({"ok": False, "error": str(error)}, ensure_ascii=False)
+    except Exception:  # noqa: BLE001 - the page shows a message, never a traceback
+        return json.dumps({"ok": False, "error": INTERNAL_ERROR}, ensure_ascii=False)
+
+
+def parse_vacancies(texts: list[Any]) -> list[int]:
+    """The vacancy fields as typed ("37", " 1.000 ", "-2", "abc", "") → counts, or an InputError
+    naming the cargo. Range checks (at least 1, at most the core's limit) are the core's."""
+    if not isinstance(texts, list) or not texts:
+        raise InputError("Informe o número de vagas de pelo menos um cargo.")
+    counts = []
+    for number, raw in enumerate(texts, 1):
+        where = f" do cargo {number}" if len(texts) > 1 else ""
+        text = str(raw if raw is not None else "").strip().replace(" ", "")
+        if not text:
+            raise InputError(f"Informe o número de vagas{where}.")
+        if _GROUPED.match(text):
+            text = text.replace(".", "")
+        if not _DIGITS.match(text):
+            if re.fullmatch(r"[+-]?\d+", text):
+                raise InputError(f"Número de vagas muito grande{where}: {text}.")
+            if re.fullmatch(r"[+-]?\d+[.,]\d+", text):
+                raise InputError(f"Número de vagas inválido{where}: “{text}”. Use um número inteiro de vagas.")
+            raise InputError(f"Número de vagas inválido{where}: “{text[:40]}” não é um número. Use algarismos, por exemplo 37.")
+        counts.append(int(text))
+    return counts
+
+
+def parse_day(text: Any) -> dt.date:
+    text = str(text or "").strip()
+    if not text:
+        raise InputError("Informe a data de publicação do edital.")
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        match = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text)
+        if match:
+            try:
+                return dt.date(int(match.group(3)), int(match.group(2)), int(match.group(1)))
+            except ValueError:
+                pass
+    raise InputError(f"Data inválida: “{text[:40]}”. Use o formato dd/mm/aaaa.")
+
+
+@bridge
+def calculate(request: dict) -> dict:
+    """The calculator page: {lei, data, poder, tipo, vagas: [texts], cargos: [names]} → compute()."""
+    law_id = str(request.get("lei") or "")
+    if law_id not in LAW_IDS:
+        raise InputError("Escolha a lei: Goiás, Rio Grande do Norte ou federal.")
+    branch = str(request.get("poder") or "executivo")
+    if branch not in BRANCHES:
+        raise InputError("Escolha o Poder: Executivo, Legislativo ou Judiciário.")
+    kind = str(request.get("tipo") or "efetivo")
+    if kind not in KINDS:
+        raise InputError("Escolha o tipo de vaga.")
+    day = parse_day(request.get("data"))
+    counts = parse_vacancies(request.get("vagas"))
+    result = compute(law_id, counts, day, branch, kind)
+    law = get_law(law_id)
+    names = request.get("cargos") or []
+    result["labels"] = {
+        "law_name": law.name,
+        "date": day.strftime("%d/%m/%Y"),
+        "branch": BRANCHES[branch],
+        "kind": KINDS[kind],
+        "groups": {g: group_label(g) for g in result["total"]["reserved_by_group"]},
+        "positions": [
+            (str(names[i]).strip() if i < len(names) and str(names[i] or "").strip() else f"Cargo {i + 1}")
+            for i in range(len(counts))
+        ],
+    }
+    return result
+
+
+@bridge
+def ping(request: dict) -> dict:
+    """Used by the page at start-up: imports everything and runs one computation."""
+    calculate({"lei": "go", "data": "2025-10-15", "vagas": ["37"]})
+    return {"ready": True}

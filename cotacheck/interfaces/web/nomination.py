@@ -1,0 +1,85 @@
+"""The page "Quando serei chamado?" (chamada.html): its bridge functions (`BRIDGE`, imported by
+the bridge on their first call, web.LAZY)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from cotacheck.errors import InputError
+from cotacheck.interfaces.web.bridge import parse_day  # the page's date parsing (dd/mm/aaaa or ISO)
+from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
+from cotacheck.nomination import allocate, candidate_view, check_convention, order
+from cotacheck.present import ptbr
+from cotacheck.present.labels import LIST_CODES, LIST_LABELS
+
+
+def _field(request: dict, key: str, what: str, required: bool = True) -> int | None:
+    raw = str(request.get(key) if request.get(key) is not None else "").strip().replace(".", "").replace(" ", "")
+    if not raw:
+        if required:
+            raise InputError(f"Informe {what}.")
+        return None
+    if not raw.lstrip("+-").isdigit() or len(raw) > 12:
+        raise InputError(f"Valor inválido para {what}: “{raw[:40]}”. Use um número inteiro.")
+    return int(raw)
+
+
+def _edital(request: dict) -> dict:
+    law_id = str(request.get("lei") or "")
+    if law_id not in LAW_IDS:
+        raise InputError("Escolha a lei: Goiás, Rio Grande do Norte ou federal.")
+    branch = str(request.get("poder") or "executivo")
+    kind = str(request.get("tipo") or "efetivo")
+    convention = str(request.get("convencao") or "rounded")
+    return {
+        "law_id": law_id,
+        "date": parse_day(request.get("data")),
+        "branch": branch,
+        "kind": kind,
+        "convention": check_convention(convention),
+    }
+
+
+def _labels(result: dict) -> dict:
+    return {
+        "lists": LIST_LABELS,
+        "codes": LIST_CODES,
+        "date": ptbr.date(dt.date.fromisoformat(result["date"])),
+        "law_name": get_law(result["law"]).name,
+        "branch": BRANCHES[result["branch"]],
+        "kind": KINDS[result["kind"]],
+    }
+
+
+def chamada_ordem(request: dict) -> dict:
+    """{lei, data, poder, tipo, convencao, chamadas} → order()."""
+    e = _edital(request)
+    count = _field(request, "chamadas", "o número de chamadas")
+    result = order(e["law_id"], count, e["date"], e["branch"], e["kind"], e["convention"])
+    return result | {"labels": _labels(result)}
+
+
+def chamada_candidato(request: dict) -> dict:
+    """{lei, data, poder, tipo, convencao, posicao, geral?, lista?} → candidate_view()."""
+    e = _edital(request)
+    k = _field(request, "posicao", "a sua posição na lista reservada")
+    g = _field(request, "geral", "a sua posição na lista geral", required=False)
+    list_id = str(request.get("lista") or "") or None
+    result = candidate_view(e["law_id"], k, g, list_id, e["date"], e["branch"], e["kind"], e["convention"])
+    return result | {"labels": _labels(result)}
+
+
+def chamada_alocar(request: dict) -> dict:
+    """{lei, data, poder, tipo, convencao, vagas, novas?, lista: CSV text} → allocate() (runs in the page only)."""
+    e = _edital(request)
+    vacancies = _field(request, "vagas", "o número de vagas")
+    new = _field(request, "novas", "o número de vagas novas", required=False) or 0
+    text = request.get("lista")
+    if not isinstance(text, str) or not text.strip():
+        raise InputError("Cole a lista de classificados ou escolha um arquivo CSV.")
+    result = allocate(text, vacancies, e["law_id"], e["date"], e["branch"], e["kind"], e["convention"], new)
+    return result | {"labels": _labels(result)}
+
+
+#: Registered by the bridge on the first call of any of them (bridge.LAZY).
+BRIDGE = (chamada_ordem, chamada_candidato, chamada_alocar)

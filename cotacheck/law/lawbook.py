@@ -1,0 +1,404 @@
+"""The laws as dated data: loading and validating `cotacheck/law/data/*.toml`.
+
+Modelled on OpenFisca parameters: every figure is a value with the date it starts to apply and a
+citation (`"instrument#anchor"`, e.g. `"lei-23389#art-1-p2"`). The loader refuses unknown keys,
+figures without a citation and overlapping periods, so a typo in a law file fails loudly (at
+import, and in the tests) instead of being silently ignored.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import tomllib
+from dataclasses import dataclass, field
+from fractions import Fraction
+from importlib import resources
+from typing import Any
+
+from cotacheck.present import ptbr
+from cotacheck.present.labels import GROUP_LABELS, group_label
+from cotacheck.errors import InputError, LawDataError
+from cotacheck.present.labels import MODES
+
+LAW_IDS = ("go", "rn", "federal")
+#: The figures of a version that carry over to the next version of the same law unless it restates them.
+CARRIED_FIGURES = ("percent", "groups", "threshold", "rounding", "base", "floor", "kinds", "below_threshold")
+BRANCHES = {"executivo": "Poder Executivo", "legislativo": "Poder Legislativo", "judiciario": "Poder Judiciário"}
+KINDS = {
+    "efetivo": "cargo efetivo",
+    "emprego": "emprego público",
+    "temporario": "função temporária (contrato por tempo determinado)",
+    "estagio": "estágio",
+}
+BASES = {"cargo": "por cargo", "edital": "sobre o total de vagas do edital"}
+#: How sure we are of a figure (legal-brief.md's [H]/[M]/[L]), as shown to users.
+CONFIDENCE = {"alta": "alta", "media": "média", "baixa": "baixa"}
+
+_ANCHOR = re.compile(r"^art-(\d+)(?:-(p\d+|pu))?(?:-([ivxl]+))?(?:-([a-z]))?$")
+
+
+def anchor_label(anchor: str) -> str:
+    """`art-1-p2` → "art. 1º, § 2º"; `art-9-i` → "art. 9º, I"; `art-2-p1-b` → "art. 2º, § 1º, alínea b"."""
+    match = _ANCHOR.match(anchor)
+    if not match:
+        raise LawDataError(f"malformed anchor {anchor!r}")
+    article, paragraph, item, letter = match.groups()
+    parts = [f"art. {ptbr.ordinal(int(article))}"]
+    if paragraph == "pu":
+        parts.append("parágrafo único")
+    elif paragraph:
+        parts.append(f"§ {ptbr.ordinal(int(paragraph[1:]))}")
+    if item:
+        parts.append(item.upper())
+    if letter:
+        parts.append(f"alínea {letter}")
+    return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class Instrument:
+    """A legal act: a law, decree or court ruling, with where to read it."""
+
+    id: str
+    title: str
+    short: str
+    published: dt.date | None = None
+    url: str | None = None
+    seed: str | None = None  # file name in seeds/: its text is rendered on the law's page
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A pointer into an instrument: `lei-23389#art-1-p2`."""
+
+    law_id: str
+    instrument: Instrument
+    anchor: str | None
+
+    @property
+    def text(self) -> str:
+        if self.anchor is None:
+            return self.instrument.short
+        return f"{self.instrument.short}, {anchor_label(self.anchor)}"
+
+    @property
+    def href(self) -> str:
+        """Site-relative link: the article on the law's page, or the instrument's entry there."""
+        return f"leis/{self.law_id}.html#{self.anchor if self.instrument.seed and self.anchor else self.instrument.id}"
+
+
+@dataclass(frozen=True)
+class Param:
+    """One figure of a law with the article it comes from, and an optional "interpretação adotada"."""
+
+    value: Any
+    basis: Citation
+    interpretation: str | None = None
+
+
+@dataclass(frozen=True)
+class Group:
+    id: str
+    percent: Param  # Fraction, in percentage points
+
+    @property
+    def label(self) -> str:
+        return group_label(self.id)
+
+
+@dataclass(frozen=True)
+class Version:
+    """The racial reserve rule for editais published from `start` to `end` (inclusive)."""
+
+    id: str
+    label: str
+    start: dt.date
+    end: dt.date | None
+    wording: Citation | None  # the act that gave this wording, when it is an amendment
+    percent: Param
+    groups: tuple[Group, ...]
+    threshold: Param
+    rounding: Param
+    base: Param
+    floor: Param  # True where the law says "no mínimo": a larger reserve is lawful
+    kinds: Param
+    below_threshold: Param | None
+    notes: tuple[Param, ...]
+
+    def covers(self, day: dt.date) -> bool:
+        return self.start <= day and (self.end is None or day <= self.end)
+
+
+@dataclass(frozen=True)
+class PcdRule:
+    """The reserve for persons with disabilities in force from `start` to `end`."""
+
+    start: dt.date
+    end: dt.date | None
+    percent: Param
+    rounding: Param
+    base: Param
+    cap: Param | None  # maximum share, in percentage points
+    confidence: str
+    note: str | None
+
+    def covers(self, day: dt.date) -> bool:
+        return self.start <= day and (self.end is None or day <= self.end)
+
+
+@dataclass(frozen=True)
+class InForce:
+    branch: str
+    start: dt.date
+    basis: Citation
+    interpretation: str | None
+
+
+@dataclass(frozen=True)
+class Law:
+    id: str
+    name: str
+    title: str
+    summary: str
+    instruments: dict[str, Instrument]
+    branches: Param
+    in_force: dict[str, InForce]
+    prior_editais: Citation  # the article exempting editais published before entry into force
+    sunset: Param | None  # value: last day (inclusive) on which an edital falls under the law
+    versions: tuple[Version, ...]
+    pcd: tuple[PcdRule, ...] = field(default=())
+
+    def version_at(self, day: dt.date) -> Version | None:
+        return next((v for v in self.versions if v.covers(day)), None)
+
+    def pcd_at(self, day: dt.date) -> PcdRule | None:
+        return next((r for r in self.pcd if r.covers(day)), None)
+
+    def citation(self, instrument_id: str, anchor: str | None = None) -> Citation:
+        return Citation(self.id, self.instruments[instrument_id], anchor)
+
+    def citations(self) -> list[Citation]:
+        """Every citation the data makes (for checking that each anchor exists in the law text)."""
+        found: list[Citation] = [self.branches.basis, self.prior_editais]
+        found += [f.basis for f in self.in_force.values()]
+        if self.sunset:
+            found.append(self.sunset.basis)
+        for v in self.versions:
+            params = [v.percent, v.threshold, v.rounding, v.base, v.floor, v.kinds, *v.notes]
+            params += [g.percent for g in v.groups]
+            if v.below_threshold:
+                params.append(v.below_threshold)
+            found += [p.basis for p in params]
+            if v.wording:
+                found.append(v.wording)
+        for r in self.pcd:
+            found += [p.basis for p in (r.percent, r.rounding, r.base, r.cap) if p]
+        return found
+
+
+# --- loading -------------------------------------------------------------------------------------
+
+
+class _Reader:
+    """Reads one law file, refusing unknown or missing keys with the path of the culprit."""
+
+    def __init__(self, law_id: str, instruments: dict[str, Instrument]):
+        self.law_id = law_id
+        self.instruments = instruments
+
+    def table(self, data: Any, where: str, required: set[str], optional: set[str] = frozenset()) -> dict:
+        if not isinstance(data, dict):
+            raise LawDataError(f"{where}: expected a table")
+        unknown = set(data) - required - set(optional)
+        if unknown:
+            raise LawDataError(f"{where}: unknown keys {sorted(unknown)}")
+        missing = required - set(data)
+        if missing:
+            raise LawDataError(f"{where}: missing keys {sorted(missing)}")
+        return data
+
+    def citation(self, text: Any, where: str) -> Citation:
+        if not isinstance(text, str) or not text:
+            raise LawDataError(f"{where}: a citation 'instrument#anchor' is required")
+        instrument_id, _, anchor = text.partition("#")
+        if instrument_id not in self.instruments:
+            raise LawDataError(f"{where}: unknown instrument {instrument_id!r}")
+        if anchor:
+            anchor_label(anchor)  # validates the form
+        return Citation(self.law_id, self.instruments[instrument_id], anchor or None)
+
+    def param(self, data: Any, where: str, convert=lambda v: v) -> Param:
+        data = self.table(data, where, {"value", "basis"}, {"interpretation"})
+        try:
+            value = convert(data["value"])
+        except (TypeError, ValueError) as error:
+            raise LawDataError(f"{where}: bad value {data['value']!r}: {error}") from error
+        return Param(value, self.citation(data["basis"], where), data.get("interpretation"))
+
+
+def _date(value: Any) -> dt.date:
+    if not isinstance(value, dt.date) or isinstance(value, dt.datetime):
+        raise ValueError("expected a TOML date (YYYY-MM-DD)")
+    return value
+
+
+def _percent(value: Any) -> Fraction:
+    if not isinstance(value, str):
+        raise ValueError("write percentages as strings, e.g. \"20\" or \"2.5\", so they stay exact")
+    result = Fraction(value)
+    if not 0 < result <= 100:
+        raise ValueError("a percentage must be in (0, 100]")
+    return result
+
+
+def _choice(options) -> Any:
+    def convert(value):
+        if value not in options:
+            raise ValueError(f"expected one of {sorted(options)}")
+        return value
+    return convert
+
+
+def _subset(options) -> Any:
+    def convert(value):
+        if not isinstance(value, list) or not value or set(value) - set(options):
+            raise ValueError(f"expected a non-empty list drawn from {sorted(options)}")
+        return tuple(value)
+    return convert
+
+
+def _check_periods(periods, where: str) -> None:
+    ordered = sorted(periods, key=lambda p: p.start)
+    for earlier, later in zip(ordered, ordered[1:]):
+        if earlier.end is None or earlier.end >= later.start:
+            raise LawDataError(f"{where}: periods starting {earlier.start} and {later.start} overlap")
+    for p in ordered:
+        if p.end is not None and p.end < p.start:
+            raise LawDataError(f"{where}: period starting {p.start} ends before it starts")
+
+
+def parse_law(data: dict, law_id: str) -> Law:
+    """Build a validated `Law` from the parsed TOML of one law file."""
+    top = {"id", "name", "title", "summary", "instruments", "branches", "in_force", "prior_editais", "versions"}
+    if not isinstance(data, dict):
+        raise LawDataError(f"{law_id}: expected a table")
+    where = law_id
+    raw_instruments = data.get("instruments")
+    if not isinstance(raw_instruments, dict) or not raw_instruments:
+        raise LawDataError(f"{where}: at least one instrument is required")
+    instruments = {}
+    for key, raw in raw_instruments.items():
+        raw = _Reader(law_id, {}).table(raw, f"{where}.instruments.{key}", {"title", "short"}, {"published", "url", "seed"})
+        instruments[key] = Instrument(
+            key, raw["title"], raw["short"],
+            _date(raw["published"]) if "published" in raw else None, raw.get("url"), raw.get("seed"),
+        )
+    r = _Reader(law_id, instruments)
+    data = r.table(data, where, top, {"sunset", "pcd"})
+    if data["id"] != law_id:
+        raise LawDataError(f"{where}: id {data['id']!r} does not match the file name")
+
+    branches = r.param(data["branches"], f"{where}.branches", _subset(BRANCHES))
+    in_force = {}
+    for i, raw in enumerate(data["in_force"]):
+        w = f"{where}.in_force[{i}]"
+        raw = r.table(raw, w, {"branch", "from", "basis"}, {"interpretation"})
+        branch = _choice(BRANCHES)(raw["branch"])
+        if branch in in_force:
+            raise LawDataError(f"{w}: branch {branch} listed twice")
+        in_force[branch] = InForce(branch, _date(raw["from"]), r.citation(raw["basis"], w), raw.get("interpretation"))
+    if set(in_force) != set(branches.value):
+        raise LawDataError(f"{where}: in_force must give a date for each covered branch {branches.value}")
+
+    versions = []
+    previous: dict = {}
+    for i, raw in enumerate(data["versions"]):
+        w = f"{where}.versions[{i}]"
+        # A dated series, OpenFisca-style: a figure a version does not restate carries over from the version
+        # before it in the file (each keeps its own citation), so a change of one figure is one entry.
+        raw = previous = {**{k: v for k, v in previous.items() if k in CARRIED_FIGURES}, **raw}
+        raw = r.table(
+            raw, w,
+            {"id", "label", "from", "percent", "groups", "threshold", "rounding", "base", "floor", "kinds"},
+            {"to", "wording", "below_threshold", "notes"},
+        )
+        groups = []
+        for j, g in enumerate(raw["groups"]):
+            g = r.table(g, f"{w}.groups[{j}]", {"id", "percent"})
+            groups.append(Group(_choice(GROUP_LABELS)(g["id"]), r.param(g["percent"], f"{w}.groups[{j}].percent", _percent)))
+        version = Version(
+            id=raw["id"], label=raw["label"], start=_date(raw["from"]),
+            end=_date(raw["to"]) if "to" in raw else None,
+            wording=r.citation(raw["wording"], f"{w}.wording") if "wording" in raw else None,
+            percent=r.param(raw["percent"], f"{w}.percent", _percent),
+            groups=tuple(groups),
+            threshold=r.param(raw["threshold"], f"{w}.threshold", _positive_int),
+            rounding=r.param(raw["rounding"], f"{w}.rounding", _choice(MODES)),
+            base=r.param(raw["base"], f"{w}.base", _choice(BASES)),
+            floor=r.param(raw["floor"], f"{w}.floor", _bool),
+            kinds=r.param(raw["kinds"], f"{w}.kinds", _subset(KINDS)),
+            below_threshold=r.param(raw["below_threshold"], f"{w}.below_threshold", str) if "below_threshold" in raw else None,
+            notes=tuple(r.param(n, f"{w}.notes[{k}]", str) for k, n in enumerate(raw.get("notes", []))),
+        )
+        if not version.groups:
+            raise LawDataError(f"{w}: at least one group is required")
+        if sum(g.percent.value for g in version.groups) != version.percent.value:
+            raise LawDataError(f"{w}: the groups' percentages must add up to the total percentage")
+        versions.append(version)
+    _check_periods(versions, f"{where}.versions")
+
+    pcd = []
+    for i, raw in enumerate(data.get("pcd", [])):
+        w = f"{where}.pcd[{i}]"
+        raw = r.table(raw, w, {"from", "percent", "rounding", "base", "confidence"}, {"to", "cap", "note"})
+        pcd.append(PcdRule(
+            start=_date(raw["from"]), end=_date(raw["to"]) if "to" in raw else None,
+            percent=r.param(raw["percent"], f"{w}.percent", _percent),
+            rounding=r.param(raw["rounding"], f"{w}.rounding", _choice(MODES)),
+            base=r.param(raw["base"], f"{w}.base", _choice(BASES)),
+            cap=r.param(raw["cap"], f"{w}.cap", _percent) if "cap" in raw else None,
+            confidence=_choice(CONFIDENCE)(raw["confidence"]),
+            note=raw.get("note"),
+        ))
+    _check_periods(pcd, f"{where}.pcd")
+
+    return Law(
+        id=law_id, name=data["name"], title=data["title"], summary=data["summary"],
+        instruments=instruments, branches=branches, in_force=in_force,
+        prior_editais=r.citation(data["prior_editais"], f"{where}.prior_editais"),
+        sunset=r.param(data["sunset"], f"{where}.sunset", _date) if "sunset" in data else None,
+        versions=tuple(sorted(versions, key=lambda v: v.start)),
+        pcd=tuple(sorted(pcd, key=lambda p: p.start)),
+    )
+
+
+def _positive_int(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise ValueError("expected a positive whole number")
+    return value
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("expected true or false")
+    return value
+
+
+def load_law_text(law_id: str) -> dict:
+    with resources.files("cotacheck.law.data").joinpath(f"{law_id}.toml").open("rb") as handle:
+        return tomllib.load(handle)
+
+
+def _load_all() -> dict[str, Law]:
+    return {law_id: parse_law(load_law_text(law_id), law_id) for law_id in LAW_IDS}
+
+
+LAWS: dict[str, Law] = _load_all()
+
+
+def get_law(law_id: str) -> Law:
+    try:
+        return LAWS[law_id]
+    except KeyError:
+        raise InputError(f"Lei desconhecida: {law_id!r}. Use uma de: {', '.join(LAW_IDS)}.") from None

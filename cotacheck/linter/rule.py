@@ -1,0 +1,64 @@
+"""What a rule is: its code, name, severity, message, legal basis per law and documentation.
+
+Codes are stable and never reused: a retired rule keeps its code with status "removed". Each rule
+has a Portuguese kebab-case name, a default severity, a one-line message template (str.format
+fields), the legal basis per law, and five documentation sections shown by `cotacheck rule CODE`
+and on the site's page per rule (regras/CODE.html).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cotacheck.law.lawbook import LAW_IDS
+
+SEVERITIES = ("error", "warning", "info")
+SECTIONS = (
+    ("what", "O que verifica"),
+    ("why", "Por que importa"),
+    ("bad", "Exemplo que dispara"),
+    ("good", "Exemplo corrigido"),
+    ("ignore", "Quando ignorar"),
+)
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    name: str
+    severity: str
+    summary: str  # one sentence, shown in lists
+    message: str  # template, str.format fields
+    basis: dict[str, tuple[tuple[str, str | None], ...]]  # law key → (instrument, anchor) pairs
+    docs: dict[str, str]
+    laws: tuple[str, ...] = LAW_IDS  # the laws the rule checks editais under
+    extra_basis: str | None = None  # case law cited besides the statutes
+    status: str = "stable"
+    tags: tuple[str, ...] = field(default=())
+
+    @property
+    def url(self) -> str:
+        return f"regras/{self.code}.html"
+
+
+def go(*anchors: str) -> tuple[tuple[str, str], ...]:
+    return tuple(("lei-23389", a) for a in anchors)
+
+
+def rn(*anchors: str) -> tuple[tuple[str, str], ...]:
+    return tuple(("lei-11015", a) for a in anchors)
+
+
+#: The "Quando ignorar" of the clause rules (CQ203-CQ207).
+CLAUSE_IGNORE = (
+    "Quando a cláusula existe com outras palavras que o verificador não reconheceu, ou num anexo não colado."
+)
+
+
+#: The reserve stated per cargo: Goiás and RN art. 1º, § 3º; Lei 12.990 art. 1º, § 3º; Lei 15.142 art. 1º.
+PER_CARGO_BASIS = {
+    "go": go("art-1-p3"),
+    "rn": rn("art-1-p3"),
+    "federal-12990": (("lei-12990", "art-1-p3"),),
+    "federal-15142": (("lei-15142", "art-1"),),
+}

@@ -1,0 +1,82 @@
+"""CQ104 fracionamento-de-vagas: Cargo dividido em especialidades ou localidades tão pequenas que a reserva some."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from cotacheck.linter.context import Context, Document, checks_edital, finding
+from cotacheck.linter.extract import Position
+from cotacheck.linter.rule import Rule, go, rn
+from cotacheck.linter.text import fold
+
+RULE = Rule(
+    code="CQ104",
+    name="fracionamento-de-vagas",
+    severity="warning",
+    summary="Cargo dividido em especialidades ou localidades tão pequenas que a reserva some.",
+    message="O cargo “{parent}” parece dividido em {count} partes ({slices}) que somam {total} vagas: separadas, dão "
+    "{split} vaga(s) reservada(s); o cargo inteiro daria {whole}.",
+    basis={
+        "go": go("art-1", "art-1-p3"),
+        "rn": rn("art-1-p1", "art-1-p3"),
+        "federal-12990": (("lei-12990", "art-1-p3"), ("adc-41", None)),
+        "federal-15142": (("lei-15142", "art-5-p1"), ("adc-41", None)),
+    },
+    extra_basis="STJ, AREsp 1.425.161/RS; STF, ADC 41",
+    docs={
+        "what": "Agrupa as linhas do quadro de vagas que pertencem ao mesmo cargo (separadas por especialidade, "
+        "área, lotação ou município) e compara a reserva que cada parte gera com a que o cargo inteiro geraria. "
+        "Dispara quando pelo menos uma parte fica abaixo do mínimo de vagas da lei, as partes somadas reservam menos "
+        "do que o cargo inteiro reservaria e o edital não informa a reserva sobre o total.",
+        "why": "A reserva é calculada por cargo (Goiás, Lei nº 23.389/2025, art. 1º e § 3º; RN, Lei nº 11.015/2021, "
+        "art. 1º, § 3º). O STJ (AREsp 1.425.161/RS) julgou que dividir o cargo por especialidade para ficar abaixo "
+        "do mínimo burla a lei; a ADC 41 (STF) veda fracionar vagas para fugir da reserva, e a Lei nº 15.142/2025 "
+        "(art. 5º, § 1º) proíbe dividir o edital para evitá-la.",
+        "bad": "Cargo: Professor\nMunicípio AC Negros Total\nGoiânia 2 - 2\nAnápolis 2 - 2\nRio Verde 2 - 2\n"
+        "Catalão 2 - 2\nJataí 2 - 2\n\n(5 partes de 2 vagas: nenhuma reservada; o cargo tem 10 vagas, 20% = 2.)",
+        "good": "Cargo: Professor — 10 vagas, das quais 2 reservadas a candidatos negros, distribuídas na ordem de "
+        "classificação entre os municípios.",
+        "ignore": "Quando as partes são, por lei, cargos diferentes (carreiras distintas) e não especialidades de um "
+        "mesmo cargo.",
+    },
+)
+
+
+def check(ctx: Context | None, doc: Document) -> list[dict]:
+    """Slices of one cargo (especialidade, localidade) so small that the reserve of the whole disappears."""
+    if not checks_edital(RULE, ctx):
+        return []
+    groups: OrderedDict[str, list[Position]] = OrderedDict()
+    for p in doc.positions:
+        if p.slice and not p.cr and p.vacancies >= 1:
+            groups.setdefault(fold(p.parent).strip(), []).append(p)
+    out = []
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        total = sum(p.vacancies for p in members)
+        whole = ctx.required(total)
+        if whole is None:
+            continue
+        split = sum(ctx.required(p.vacancies)["reserved"] for p in members if ctx.required(p.vacancies))
+        stated = sum(p.reserved_stated or 0 for p in members)
+        small = any(p.vacancies < ctx.threshold for p in members)  # a slice below the law's minimum
+        if small and split < whole["reserved"] and stated < whole["reserved"]:
+            slices = ", ".join(f"{p.slice}: {p.vacancies}" for p in members[:8]) + (", …" if len(members) > 8 else "")
+            out.append(
+                finding(
+                    RULE,
+                    RULE.message.format(
+                        parent=members[0].parent,
+                        count=len(members),
+                        slices=slices,
+                        total=total,
+                        split=split,
+                        whole=whole["reserved"],
+                    ),
+                    ctx,
+                    members[0].line,
+                    members[0].parent,
+                )
+            )
+    return out

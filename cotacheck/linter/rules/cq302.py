@@ -1,0 +1,31 @@
+"""CQ302 lei-nao-identificada: Não foi possível identificar a lei aplicável pelo texto."""
+
+from __future__ import annotations
+
+from cotacheck.linter.context import Context, Document, finding
+from cotacheck.linter.rule import Rule
+
+RULE = Rule(
+    code="CQ302",
+    name="lei-nao-identificada",
+    severity="warning",
+    summary="Não foi possível identificar a lei aplicável pelo texto.",
+    message="Não foi possível identificar pelo texto qual lei de cotas se aplica (o edital não cita a Lei nº "
+    "23.389/2025, a Lei nº 11.015/2021 nem as leis federais, nem nomeia o ente). A reserva não foi avaliada: informe "
+    "a lei com --law go, --law rn ou --law federal (na página, escolha a lei).",
+    basis={},
+    docs={
+        "what": "Avisa quando o texto não cita nenhuma das leis conhecidas nem nomeia Goiás, o Rio Grande do Norte "
+        "ou um órgão federal, e nenhuma lei foi informada.",
+        "why": "Percentual, mínimo de vagas e arredondamento dependem da lei (Goiás: Lei nº 23.389/2025; RN: Lei nº "
+        "11.015/2021; União: Leis nº 12.990/2014 e 15.142/2025). Sem saber qual, a reserva não pode ser avaliada.",
+        "bad": "EDITAL Nº 1/2026 — Concurso público para Analista (sem citar lei nem ente).",
+        "good": "cotacheck lint edital.txt --law go",
+        "ignore": "Nunca: informe a lei.",
+    },
+)
+
+
+def check(ctx: Context | None, doc: Document) -> list[dict]:
+    """No law found in the text, and none given."""
+    return [finding(RULE, RULE.message, None)] if ctx is None else []

@@ -1,0 +1,134 @@
+"""What each reserved list is owed after n calls, and which list takes a call two lists ask for.
+
+The call-order convention lives here and only here: the targets per call (`Plan.targets`: the
+rounding the convention applies to the law's share), the "blocks" convention's rounding (`make_plan`)
+and the collision rule (`collision_priority`). The sequence (sequence.py) only follows them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from cotacheck.errors import InputError
+from cotacheck.law.lawbook import Law, Param, get_law
+from cotacheck.law.options import check_branch, check_kind
+from cotacheck.nomination.data import CONVENTIONS, cited, rule_bases
+from cotacheck.present.labels import AMPLA, PCD
+from cotacheck.reserve.calculator import applicability, pcd_count, racial_counts
+
+__all__ = ["AMPLA", "PCD", "MAX_CALLS", "Plan", "check_calls", "check_convention", "collision_priority", "make_plan"]
+
+MAX_CALLS = 100_000
+
+
+@dataclass
+class Plan:
+    """Everything the sequence needs for one law, date, branch, kind and convention."""
+
+    law: Law
+    day: dt.date
+    branch: str
+    kind: str
+    convention: str
+    applies: bool
+    reason: dict
+    version: object  # lawbook.Version in force (None before the law)
+    racial_version: object  # the version with the convention's rounding, for the order
+    pcd_rule: object
+    lists: tuple[str, ...]  # reserved lists: racial groups (version order), then pcd
+    percents: dict[str, Fraction]
+    bases: dict = field(default_factory=dict)
+    _cache: dict = field(default_factory=dict)
+
+    @property
+    def groups(self) -> tuple[str, ...]:
+        return tuple(g for g in self.lists if g != PCD)
+
+    def law_counts(self, n: int) -> dict[str, int]:
+        """What `compute()` reserves for n vacancies: by racial group and PcD."""
+        return self._counts(n, self.version if self.applies else None)
+
+    def targets(self, n: int) -> dict[str, int]:
+        """What the order's convention owes each reserved list after n calls."""
+        if self.convention == "rounded":
+            return self.law_counts(n)
+        return self._counts(n, self.racial_version if self.applies else None)
+
+    def _counts(self, n: int, version) -> dict[str, int]:
+        key = (n, id(version))
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        counts = dict(racial_counts(version, n)) if version is not None else {g: 0 for g in self.groups}
+        racial = sum(counts.values())
+        pcd = pcd_count(self.pcd_rule, n) if self.pcd_rule is not None else 0
+        counts[PCD] = max(0, min(pcd, n - racial))  # as compute(): PcD yields when both do not fit
+        if len(self._cache) < 4 * MAX_CALLS:
+            self._cache[key] = counts
+        return counts
+
+
+def check_convention(convention: str) -> str:
+    if convention not in CONVENTIONS:
+        raise InputError(f"Convenção desconhecida: {convention!r}. Use uma de: {', '.join(CONVENTIONS)}.")
+    return convention
+
+
+def check_calls(count, what: str = "Número de chamadas") -> int:
+    if isinstance(count, bool) or not isinstance(count, int):
+        raise InputError(f"{what} inválido: {count!r}. Use um número inteiro.")
+    if count < 1:
+        raise InputError(f"{what} inválido: {count}. Precisa ser pelo menos 1.")
+    if count > MAX_CALLS:
+        raise InputError(f"{what} muito grande: {count}. O limite é {MAX_CALLS:_} chamadas.".replace("_", "."))
+    return count
+
+
+def make_plan(
+    law_id: str,
+    date: dt.date | None = None,
+    branch: str = "executivo",
+    kind: str = "efetivo",
+    convention: str = "rounded",
+) -> Plan:
+    law = get_law(law_id)
+    check_convention(convention)
+    check_branch(branch)
+    check_kind(kind)
+    day = date or dt.date.today()
+    found = applicability(law, day, branch, kind)
+    version = found.version or law.version_at(day) or law.versions[-1]
+    racial_version = version
+    if convention == "blocks":
+        # complete blocks: the share with the fraction dropped; the threshold stays the law's
+        racial_version = dataclasses.replace(version, rounding=Param("down", version.rounding.basis))
+    rule = law.pcd_at(day)
+    groups = tuple(g.id for g in version.groups)
+    percents = {g.id: g.percent.value for g in version.groups}
+    lists = groups + ((PCD,) if rule is not None else ())
+    if rule is not None:
+        percents[PCD] = rule.percent.value
+    return Plan(
+        law=law,
+        day=day,
+        branch=branch,
+        kind=kind,
+        convention=convention,
+        applies=found.applies,
+        reason=cited(found.reason, found.basis),
+        version=version if found.applies else None,
+        racial_version=racial_version,
+        pcd_rule=rule,
+        lists=lists,
+        percents=percents,
+        bases=rule_bases(law, version.id),
+    )
+
+
+def collision_priority(plan: Plan, n: int, given: dict[str, int], list_id: str) -> tuple:
+    """Collision rule: the list furthest behind its exact share first, then the larger percentage."""
+    behind = Fraction(n) * plan.percents[list_id] / 100 - given.get(list_id, 0)
+    return (behind, plan.percents[list_id], -plan.lists.index(list_id))

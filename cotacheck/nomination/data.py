@@ -1,0 +1,55 @@
+"""The nomination rules as data: `law/data/order.toml` (the article behind each allocation rule, per
+law and version, and the conventions offered for the positions of reserved calls)."""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+
+from cotacheck.law.lawbook import Citation, Law, anchor_label
+
+
+def _load_rules() -> dict:
+    with resources.files("cotacheck.law.data").joinpath("order.toml").open("rb") as handle:
+        return tomllib.load(handle)
+
+
+RULES = _load_rules()
+
+
+CONVENTIONS = RULES["conventions"]
+
+
+RULE_KEYS = (
+    "concurrent",
+    "ampla_not_counted",
+    "dual_choice",
+    "withdrawal",
+    "reversion",
+    "alternation",
+    "new_vacancies",
+)
+
+
+def _cite(law: Law, text: str) -> Citation:
+    instrument_id, _, anchor = text.partition("#")
+    if instrument_id not in law.instruments:
+        raise ValueError(f"order.toml: {law.id}: unknown instrument {instrument_id!r}")
+    if anchor:
+        anchor_label(anchor)
+    return law.citation(instrument_id, anchor or None)
+
+
+def rule_bases(law: Law, version_id: str | None) -> dict[str, Citation]:
+    """The article behind each allocation rule for `law` (the version's own where it differs)."""
+    raw = dict(RULES["laws"][law.id])
+    overrides = raw.pop("versions", {})
+    if version_id in overrides:
+        raw.update(overrides[version_id])
+    return {key: _cite(law, value) for key, value in raw.items() if not key.endswith("_interpretation")} | {
+        key: value for key, value in raw.items() if key.endswith("_interpretation")
+    }
+
+
+def cited(text: str, basis: Citation | None) -> dict:
+    return {"text": text, "basis": basis.text if basis else None, "href": basis.href if basis else None}

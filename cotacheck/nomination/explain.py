@@ -1,0 +1,88 @@
+"""The Portuguese explanations shared by the order, the candidate view and the allocation."""
+
+from __future__ import annotations
+
+from cotacheck.nomination.conventions import PCD, Plan
+from cotacheck.nomination.data import CONVENTIONS, RULES, cited
+from cotacheck.present import ptbr
+from cotacheck.present.labels import list_label as label
+
+
+def _percent_text(plan: Plan, list_id: str) -> str:
+    return ptbr.percent(plan.percents[list_id])
+
+
+def interpretations(plan: Plan) -> list[dict]:
+    """The "interpretação adotada" notes of the order: convention, collisions, threshold, new vacancies."""
+    b = plan.bases
+    conv = CONVENTIONS[plan.convention]
+    notes = [
+        cited(
+            f"Interpretação adotada: convenção “{conv['label']}”. {conv['description']} "
+            "Nenhum texto de lei fixa as posições; a lei pede alternância e proporcionalidade.",
+            b["alternation"],
+        ),
+        cited(f"Interpretação adotada: {RULES['collision']['text']}", b["alternation"]),
+    ]
+    if plan.version is not None:
+        v = plan.version
+        notes.append(
+            cited(
+                f"Abaixo de {v.threshold.value} vagas não há reserva racial: nenhuma chamada reservada a "
+                f"negros antes da {ptbr.ordinal(v.threshold.value).replace('º', 'ª')} chamada.",
+                v.threshold.basis,
+            )
+        )
+        if len(v.groups) > 1:
+            notes.append(
+                cited(
+                    "Interpretação adotada: as chamadas da reserva racial seguem o total reservado "
+                    "(o maior entre o percentual total arredondado e a soma dos grupos); cada chamada vai ao grupo "
+                    "mais "
+                    "atrasado em relação à sua parcela, e um grupo cuja parcela recua ao surgir outro (pretos e pardos "
+                    "quando indígenas ou quilombolas chegam à primeira vaga) não perde a chamada já feita.",
+                    v.groups[0].percent.basis,
+                )
+            )
+    text = "Vagas que surgirem durante a validade do concurso continuam a mesma sequência, respeitado o percentual."
+    if b.get("new_vacancies_interpretation"):
+        text = f"Interpretação adotada: {b['new_vacancies_interpretation']}"
+    notes.append(cited(text, b["new_vacancies"]))
+    if plan.pcd_rule is not None:
+        for param in (plan.pcd_rule.percent, plan.pcd_rule.rounding):
+            if param.interpretation:
+                notes.append(cited(f"Interpretação adotada: {param.interpretation}", param.basis))
+    return notes
+
+
+def sources() -> dict:
+    return {key: {"label": c["label"], "sources": c["sources"]} for key, c in CONVENTIONS.items()}
+
+
+def _list_line(plan: Plan, list_id: str, positions: list[int]) -> dict:
+    if list_id == PCD:
+        basis = plan.pcd_rule.percent.basis
+        rule = f"{_percent_text(plan, PCD)}"
+    else:
+        basis = next(g.percent.basis for g in plan.version.groups if g.id == list_id) if plan.version else None
+        rule = _percent_text(plan, list_id)
+    shown = ", ".join(str(p) for p in positions[:12]) + ("…" if len(positions) > 12 else "")
+    text = f"{label(list_id).capitalize()} ({rule}): {ptbr.plural(len(positions), 'chamada', 'chamadas')}" + (
+        f" — {shown}" if positions else ""
+    )
+    return cited(text, basis)
+
+
+def head(plan: Plan) -> dict:
+    return {
+        "law": plan.law.id,
+        "law_title": plan.law.title,
+        "version": plan.version.label if plan.version else None,
+        "date": plan.day.isoformat(),
+        "branch": plan.branch,
+        "kind": plan.kind,
+        "convention": plan.convention,
+        "convention_label": CONVENTIONS[plan.convention]["label"],
+        "applies": plan.applies,
+        "reason": plan.reason,
+    }

@@ -1,0 +1,53 @@
+"""The reserve computed by `compute()` as text for the terminal (`cotacheck reserve`)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from cotacheck.law.lawbook import BRANCHES, KINDS
+from cotacheck.present import ptbr
+from cotacheck.present.labels import group_label
+
+
+def _cited(item: dict) -> str:
+    return f"{item['text']} [{item['basis']}]" if item.get("basis") else item["text"]
+
+
+def _figures(part: dict) -> str:
+    groups = part["reserved_by_group"]
+    by_group = ""
+    if len(groups) > 1:
+        by_group = " (" + ", ".join(f"{group_label(g)}: {n}" for g, n in groups.items()) + ")"
+    return (
+        f"Reserva para negros: {part['reserved']}{by_group} · PcD: {part['pcd']} · Ampla concorrência: {part['open']}"
+    )
+
+
+def format_reserve(result: dict) -> str:
+    date = ptbr.date(dt.date.fromisoformat(result["date"]))
+    lines = [
+        result["law_title"] + (f" — {result['version']}" if result["version"] else ""),
+        f"Edital publicado em {date} · {BRANCHES[result['branch']]} · {KINDS[result['kind']]}",
+        _cited(result["reason_basis"]) if result["reason_basis"] else result["reason"],
+        "",
+    ]
+    positions = result["positions"]
+    for number, part in enumerate(positions, 1):
+        lines.append(
+            f"Cargo {number}: {ptbr.vagas(part['vacancies'])}"
+            if len(positions) > 1
+            else ptbr.vagas(part["vacancies"]).capitalize()
+        )
+        lines += [f"  {_cited(s)}" for s in part["steps"]]
+        lines += [f"  {_figures(part)}", ""]
+    if len(positions) > 1:
+        lines.append(f"Total: {ptbr.vagas(result['total']['vacancies'])}")
+        lines += [f"  {_cited(s)}" for s in result["total"]["steps"]]
+        lines += [f"  {_figures(result['total'])}", ""]
+    if result["notes"]:
+        lines.append("Observações:")
+        lines += [f"  - {_cited(n)}" for n in result["notes"]]
+    return "\n".join(lines).rstrip()
+
+
+# --- laws ------------------------------------------------------------------------------------------

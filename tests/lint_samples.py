@@ -1,0 +1,68 @@
+"""Shared by the linter's tests: a Goiás edital's head and clauses, the CLI, and a minimal PDF writer."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from cotacheck.linter.extract import extract
+from cotacheck.linter.text import furniture, split_lines
+
+GO_HEAD = "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\nConforme a Lei estadual nº 23.389/2025.\n"
+CLAUSES = (
+    "Os candidatos se autodeclararão pretos ou pardos, conforme o quesito cor ou raça do IBGE.\n"
+    "Os candidatos negros concorrerão concomitantemente às vagas reservadas e às de ampla concorrência.\n"
+    "Não havendo candidatos negros aprovados, as vagas reservadas serão revertidas à ampla concorrência.\n"
+    "A nomeação respeitará os critérios de alternância e proporcionalidade.\n"
+    "Constatada a falsidade da autodeclaração na heteroidentificação, o candidato será eliminado, "
+    "assegurados o contraditório e a ampla defesa.\n"
+)
+
+
+def positions(text: str):
+    lines = split_lines(text)
+    found, _ = extract(lines, furniture(lines))
+    return found
+
+
+def codes(result: dict) -> list[str]:
+    return [f["code"] for f in result["findings"]]
+
+
+def run(*args, input_path=None):
+    return subprocess.run([sys.executable, "-m", "cotacheck", *args], capture_output=True, text=True)
+
+
+def make_pdf(lines: list[str], per_page: int = 60) -> bytes:
+    """A minimal PDF whose pages show `lines` in Helvetica (WinAnsi); no lines: a page with only a
+    drawn rectangle, like a scan without a text layer."""
+    def esc(text: str) -> str:
+        return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+
+    pages = [lines[i:i + per_page] for i in range(0, len(lines), per_page)] or [[]]
+    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>", 3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"}
+    kids = []
+    number = 4
+    for chunk in pages:
+        if chunk:
+            body = "BT /F1 9 Tf 11 TL 40 800 Td\n" + "".join(f"({esc(line)}) '\n" for line in chunk) + "ET"
+        else:
+            body = "0.5 g 40 40 500 700 re f"
+        stream = body.encode("cp1252", errors="replace")
+        objects[number] = b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream"
+        objects[number + 1] = (b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
+                               b"/Contents %d 0 R >>" % number)
+        kids.append(number + 1)
+        number += 2
+    objects[2] = b"<< /Type /Pages /Kids [" + b" ".join(b"%d 0 R" % k for k in kids) + b"] /Count %d >>" % len(kids)
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = {}
+    for key in sorted(objects):
+        offsets[key] = len(out)
+        out += b"%d 0 obj\n" % key + objects[key] + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    for key in sorted(objects):
+        out += b"%010d 00000 n \n" % offsets[key]
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)

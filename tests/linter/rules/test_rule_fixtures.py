@@ -1,0 +1,75 @@
+"""One fixture per rule code: a text on which the rule fires and one on which it does not.
+
+Each case runs the whole linter (`lint_text`) on a Goiás edital (GO_HEAD, published 10/03/2026)
+unless it gives its own law and date; a new rule in the registry fails `test_every_rule_has_a_fixture`
+until its case is written here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from lint_samples import CLAUSES, GO_HEAD, codes
+
+from cotacheck.linter import lint_text
+from cotacheck.linter.rules import RULES, STATUS
+
+TABLE_OK = "Cargo AC PcD Negros Total\nAnalista 7 1 2 10\n"
+SLICES = "Cargo: Professor\nMunicípio AC Negros Total\nGoiânia 2 - 2\nAnápolis 2 - 2\nRio Verde 2 - 2\nCatalão 2 - 2\nJataí 2 - 2\n"
+ANCESTRY = "Na heteroidentificação, a comissão poderá considerar documentos oficiais dos pais do candidato.\n"
+GO_2025 = {"law": "go", "date": dt.date(2025, 6, 1)}
+
+#: code → ((text firing, options), (text not firing, options))
+FIXTURES: dict[str, tuple[tuple[str, dict], tuple[str, dict]]] = {
+    "CQ101": ((GO_HEAD + "Cargo AC PcD Total\nAnalista 9 1 10\n" + CLAUSES, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ102": (
+        (GO_HEAD + "Cargo AC PcD Negros Total\nAgente 13 1 1 15\n" + CLAUSES, {}),
+        (GO_HEAD + "Cargo AC PcD Negros Total\nAgente 11 1 3 15\n" + CLAUSES, {}),
+    ),
+    "CQ103": (
+        (GO_HEAD + "Cargo AC Negros Total\nTécnico 5 3 8\n" + CLAUSES, {}),
+        (GO_HEAD + "Cargo AC Negros Total\nTécnico 6 2 8\n" + CLAUSES, {}),
+    ),
+    "CQ104": ((GO_HEAD + SLICES + CLAUSES, {}), (GO_HEAD + "Cargo AC Negros Total\nProfessor 8 2 10\n" + CLAUSES, {})),
+    "CQ105": (
+        (GO_HEAD + "Cargo AC PcD Negros Total\nAnalista 8 1 2 10\n" + CLAUSES, {}),
+        (GO_HEAD + TABLE_OK + CLAUSES, {}),
+    ),
+    "CQ201": ((GO_HEAD + TABLE_OK + CLAUSES + ANCESTRY, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ202": ((GO_HEAD + "Cargo AC Total\nAnalista 2 2\n", {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ203": ((GO_HEAD + TABLE_OK, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ204": ((GO_HEAD + TABLE_OK, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ205": ((GO_HEAD + TABLE_OK, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ206": ((GO_HEAD + TABLE_OK, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ207": ((GO_HEAD + TABLE_OK, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ301": ((TABLE_OK + CLAUSES, GO_2025), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ302": (("EDITAL Nº 1/2026\n" + TABLE_OK + CLAUSES, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    "CQ303": ((GO_HEAD + CLAUSES, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+}
+
+
+def test_every_rule_has_a_fixture():
+    assert sorted(FIXTURES) == sorted(code for code in RULES if STATUS[code] != "removed")
+
+
+@pytest.mark.parametrize("code", sorted(FIXTURES))
+def test_rule_fires(code):
+    text, options = FIXTURES[code][0]
+    found = lint_text(text, **options)
+    assert code in codes(found), (code, codes(found))
+    finding = next(f for f in found["findings"] if f["code"] == code)
+    assert finding["severity"] == RULES[code].severity and finding["message"] and "{" not in finding["message"]
+
+
+@pytest.mark.parametrize("code", sorted(FIXTURES))
+def test_rule_does_not_fire(code):
+    text, options = FIXTURES[code][1]
+    assert code not in codes(lint_text(text, **options))
+
+
+def test_clause_rules_go_only_where_the_law_says():
+    """CQ201 and CQ202 are Goiás's rules (Rule.laws): the same texts under the RN law do not fire them."""
+    rn = {"law": "rn", "date": dt.date(2026, 3, 10)}
+    assert "CQ201" not in codes(lint_text(FIXTURES["CQ201"][0][0], **rn))
+    assert "CQ202" not in codes(lint_text(FIXTURES["CQ202"][0][0], **rn))

@@ -1,0 +1,147 @@
+"""The floors of the house (docs/architecture.md): law ← reserve ← {nomination, linter} ← present ← interfaces.
+
+Walks every module's imports (ast) and fails on an import that points up or across, on an import
+of cotacheck inside a function (a cycle dodged instead of removed), and on any import cycle.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "cotacheck"
+
+#: Leaves: words and errors, importing nothing from cotacheck; every floor may use them.
+LEAVES = {"cotacheck.errors", "cotacheck.present.ptbr", "cotacheck.present.labels"}
+#: Floor of each top-level part; a module may import its own part and lower floors only.
+FLOORS = {
+    "law": 0,
+    "reserve": 1,
+    "nomination": 2,
+    "linter": 2,
+    "present": 3,
+    "interfaces": 4,
+    "web": 5,  # cotacheck.web: the page's entry point, the name the site's JS imports
+    "__main__": 5,
+}
+#: The public API resolves its names on first use (PEP 562) so that importing one floor does not load the others.
+LAZY_ALLOWED = {"cotacheck"}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py")) if "__pycache__" not in p.parts}
+
+
+def imports(path: Path, known: set[str]) -> list[tuple[str, int, bool]]:
+    """(imported cotacheck module, line, inside a function) for each import in `path`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+
+    def visit(node: ast.AST, in_function: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+            if isinstance(child, ast.Import):
+                found.extend((a.name, child.lineno, in_function) for a in child.names if a.name.startswith("cotacheck"))
+            elif (
+                isinstance(child, ast.ImportFrom)
+                and child.module
+                and child.module.startswith("cotacheck")
+                and not child.level
+            ):
+                for alias in child.names:
+                    sub = f"{child.module}.{alias.name}"
+                    found.append((sub if sub in known else child.module, child.lineno, in_function))
+            visit(child, inner)
+
+    visit(tree, False)
+    return found
+
+
+def floor(name: str) -> tuple[str, int] | None:
+    parts = name.split(".")
+    if name in LEAVES or len(parts) < 2:
+        return None
+    return parts[1], FLOORS[parts[1]]
+
+
+def graph() -> dict[str, list[tuple[str, int, bool]]]:
+    found = modules()
+    return {name: imports(path, set(found)) for name, path in found.items()}
+
+
+def test_every_part_has_a_floor():
+    unknown = {name.split(".")[1] for name in modules() if name.count(".") >= 1 and name not in LEAVES} - set(FLOORS)
+    assert not unknown, f"parts of cotacheck without a floor in FLOORS: {unknown}"
+
+
+def test_leaves_import_nothing_from_cotacheck():
+    g = graph()
+    for leaf in LEAVES:
+        assert not [target for target, _, _ in g[leaf] if target not in LEAVES], leaf
+
+
+def test_imports_point_down_only():
+    wrong = []
+    for name, edges in graph().items():
+        mine = floor(name)
+        if mine is None:
+            continue
+        for target, line, _ in edges:
+            theirs = floor(target)
+            if theirs is None or theirs[0] == mine[0]:
+                continue
+            if theirs[1] >= mine[1]:
+                wrong.append(f"{name}:{line} imports {target} ({theirs[0]} is not below {mine[0]})")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_no_imports_inside_functions():
+    hidden = [
+        f"{name}:{line} imports {target} inside a function"
+        for name, edges in graph().items()
+        if name not in LAZY_ALLOWED
+        for target, line, inside in edges
+        if inside
+    ]
+    assert not hidden, "\n".join(hidden)
+
+
+def test_no_import_cycles():
+    g = {name: sorted({t for t, _, inside in edges if not inside and t != name}) for name, edges in graph().items()}
+    state: dict[str, int] = {}
+    stack: list[str] = []
+    cycles = []
+
+    def walk(node: str) -> None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in g.get(node, ()):
+            if state.get(nxt) == 1:
+                cycles.append(stack[stack.index(nxt) :] + [nxt])
+            elif nxt not in state:
+                walk(nxt)
+        stack.pop()
+        state[node] = 2
+
+    for node in g:
+        if node not in state:
+            walk(node)
+    assert not cycles, "\n".join(" → ".join(c) for c in cycles)
+
+
+def test_the_walk_sees_a_wrong_import(tmp_path):
+    """The checker itself: an upward import written in a law module is reported."""
+    bad = tmp_path / "bad.py"
+    bad.write_text(
+        "from cotacheck.interfaces.cli import main\n\ndef f():\n    import cotacheck.linter\n", encoding="utf-8"
+    )
+    edges = imports(bad, {"cotacheck.interfaces.cli.main"})
+    assert edges == [("cotacheck.interfaces.cli.main", 1, False), ("cotacheck.linter", 4, True)]
+    assert floor("cotacheck.law.lawbook")[1] < floor(edges[0][0])[1]
