@@ -126,7 +126,8 @@ def racial_reserve(version: Version, vacancies: int) -> tuple[dict[str, int], li
     steps.append(step(total.product(), version.percent.basis))
     if len(version.groups) == 1:
         label = version.groups[0].label
-        steps.append(step(f"{total.rounding()} {ptbr.vagas(total.rounded)} reservadas a {label}.", version.rounding.basis))
+        reserved = ptbr.plural(total.rounded, "vaga reservada", "vagas reservadas")
+        steps.append(step(f"{total.rounding()} {reserved} a {label}.", version.rounding.basis))
         return groups, steps
 
     steps.append(step(f"{total.rounding()} {ptbr.vagas(total.rounded)} no total.", version.rounding.basis))
@@ -138,12 +139,12 @@ def racial_reserve(version: Version, vacancies: int) -> tuple[dict[str, int], li
     basis = version.groups[0].percent.basis
     if summed < total.rounded:
         steps.append(interpretation(
-            f"a soma dos grupos arredondados ({summed}) fica abaixo dos {version.percent.value}% do total "
-            f"({total.rounded}); a diferença de {ptbr.vagas(total.rounded - summed)} vai para {_largest(version).label}.", basis))
+            f"a soma dos grupos arredondados ({ptbr.number(summed)}) fica abaixo dos {version.percent.value}% do total "
+            f"({ptbr.number(total.rounded)}); a diferença de {ptbr.vagas(total.rounded - summed)} vai para {_largest(version).label}.", basis))
     elif summed > total.rounded:
         steps.append(interpretation(
-            f"a soma dos grupos arredondados ({summed}) passa dos {version.percent.value}% arredondados "
-            f"({total.rounded}); prevalece a soma, pois cada grupo tem a sua cota.", basis))
+            f"a soma dos grupos arredondados ({ptbr.number(summed)}) passa dos {version.percent.value}% arredondados "
+            f"({ptbr.number(total.rounded)}); prevalece a soma, pois cada grupo tem a sua cota.", basis))
     return groups, steps
 
 
@@ -165,8 +166,15 @@ def pcd_reserve(rule: PcdRule | None, vacancies: int) -> tuple[int, list[dict]]:
     steps = [step(f"Pessoas com deficiência: {part.explain()}.", rule.rounding.basis)]
     if reserved < part.rounded:  # the cap lowered it
         steps.append(step(
-            f"Limite de {ptbr.percent(rule.cap.value)} das vagas: no máximo {reserved}; a reserva PcD fica em {reserved}.", rule.cap.basis))
+            f"Limite de {ptbr.percent(rule.cap.value)} das vagas: no máximo {ptbr.number(reserved)}; "
+            f"a reserva PcD fica em {ptbr.number(reserved)}.", rule.cap.basis))
     return reserved, steps
+
+
+def _difference(*figures: int) -> str:
+    """"5.000 − 1.000 − 250 = 3.750"."""
+    *terms, result = figures
+    return f"{' − '.join(ptbr.number(t) for t in terms)} = {ptbr.number(result)}"
 
 
 def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: int, group_ids: list[str]) -> dict:
@@ -181,7 +189,7 @@ def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: i
         pcd += open_
         open_ = 0
     steps += pcd_steps
-    steps.append(step(f"Ampla concorrência: {vacancies} − {reserved} − {pcd} = {open_}."))
+    steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
     return {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": pcd, "open": open_, "steps": steps}
 
 
@@ -190,7 +198,7 @@ def _total(law: Law, rule: PcdRule | None, found: Applicability, positions: list
     groups = {g: sum(p["reserved_by_group"][g] for p in positions) for g in group_ids}
     reserved = sum(groups.values())
     steps = [step(f"Total: {ptbr.vagas(vacancies)} em {len(positions)} {'cargo' if len(positions) == 1 else 'cargos'}; "
-                  f"reserva para negros somada cargo a cargo: {reserved}.",
+                  f"reserva para negros somada cargo a cargo: {ptbr.number(reserved)}.",
                   found.version.base.basis if found.version else None)]
     if found.applies and found.version.base.value == "edital" and len(positions) > 1:
         whole = share(vacancies, found.version.percent.value, found.version.rounding.value)
@@ -204,7 +212,7 @@ def _total(law: Law, rule: PcdRule | None, found: Applicability, positions: list
     else:
         pcd = sum(p["pcd"] for p in positions)
     open_ = max(vacancies - reserved - pcd, 0)
-    steps.append(step(f"Ampla concorrência: {vacancies} − {reserved} − {pcd} = {open_}."))
+    steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
     return {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": pcd, "open": open_, "steps": steps}
 
 

@@ -231,7 +231,9 @@ function renderAllocation(result) {
   const revertedNote = reverted.size
     ? [el("p", { class: "muted" }, `Borda tracejada: vaga reservada revertida à ampla concorrência por falta de candidatos da lista (${[...reverted.keys()].slice(0, 20).map((c) => `${n(c)}ª`).join(", ")}${reverted.size > 20 ? "…" : ""} chamada).`)]
     : [];
+  const columns = (result.columns || []).map((c) => `“${c.header}” → ${c.label}`).join("; ");
   allocDetails.replaceChildren(...context(result),
+    ...(columns ? [el("p", { class: "columns" }, `Colunas reconhecidas: ${columns}.`)] : []),
     ...strip(result.calls, l, `Ordem das ${n(result.calls.length)} chamadas`, null, reverted),
     ...revertedNote,
     ...allocTable(result),
