@@ -114,3 +114,24 @@ def test_print_and_dark_mode_with_results(new_page, site_url):
     assert page.locator("#tabela-nomeacoes").is_visible()
     assert not page.locator("#candidato").is_visible() and not page.locator("#motor").is_visible()
     page.context.close()
+
+
+def test_portuguese_csv_headers_are_recognised_and_said(phone_chamada):
+    fill_edital(phone_chamada, "go")
+    text = "Nome;Classificação;Cotista;Deficiência\nAna;1;não;não\nBruno;2;sim;não\nCaio;3;sim;não\nDora;4;não;sim\n"
+    phone_chamada.get_by_label("Ou cole a lista aqui").fill(text)
+    phone_chamada.get_by_label("Número de vagas", exact=True).fill("3")
+    submit(phone_chamada, "Aplicar a lei", "chamada_alocar")
+    details = phone_chamada.locator("#alocacao-detalhes").inner_text()
+    assert "Colunas reconhecidas: “Nome” → candidato (id); “Classificação” → classificação (rank); “Cotista” → negro / cotista" in details
+    assert "“Deficiência” → pessoa com deficiência (pcd)" in details
+    assert phone_chamada.locator("#tabela-nomeacoes tbody tr").count() == 3
+
+
+def test_position_message_agrees(phone_chamada):
+    fill_edital(phone_chamada, "go")
+    phone_chamada.get_by_label("Minha posição na lista reservada").fill("0")
+    phone_chamada.get_by_label("Minha posição na lista geral (opcional)").fill("")
+    submit(phone_chamada, "Calcular", "chamada_candidato")
+    text = phone_chamada.locator("#candidato-resultado").inner_text()
+    assert "Posição na lista reservada inválida" in text and "inválido" not in text
