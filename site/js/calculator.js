@@ -347,10 +347,16 @@ let ready = false;
 let wanted = null;
 let serial = 0;
 
+const NOT_LOADED = "O motor de cálculo não carregou: use as tabelas prontas abaixo ou “Tentar de novo” no aviso do alto da página.";
+
 engine.ready.then(() => {
   ready = true;
   if (wanted) run(wanted);
 }, () => {});
+// A failure (or a stall, which common.js reports as one) replaces the "Carregando…" of a waiting request.
+new MutationObserver(() => {
+  if (html.dataset.ready === "failed" && wanted && !ready) status.replaceChildren(el("p", {}, NOT_LOADED));
+}).observe(html, { attributes: true, attributeFilter: ["data-ready"] });
 
 let revealNext = false;  // an explicit "Calcular" (not typing) brings the answer into view on a phone
 
@@ -373,6 +379,7 @@ function update({ push = false } = {}) {
   if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
   wanted = request;
   if (ready) run(request);
+  else if (html.dataset.ready === "failed") status.replaceChildren(el("p", {}, NOT_LOADED));
   else status.replaceChildren(el("p", {}, "Carregando o motor de cálculo… o resultado aparece assim que ele estiver pronto."));
 }
 

@@ -88,6 +88,12 @@ const engine = startPageEngine({
 });
 let ready = false;
 const waiting = [];
+const waitingBoxes = new Set();
+const NOT_LOADED = "O motor de cálculo não carregou: use “Tentar de novo” no aviso do alto da página.";
+// A failure (or a stall, which common.js reports as one) replaces the "Carregando…" of waiting requests.
+new MutationObserver(() => {
+  if (html.dataset.ready === "failed" && !ready) waitingBoxes.forEach((box) => box.replaceChildren(el("p", {}, NOT_LOADED)));
+}).observe(html, { attributes: true, attributeFilter: ["data-ready"] });
 engine.ready.then(() => {
   ready = true;
   waiting.splice(0).forEach((fn) => fn());
@@ -107,7 +113,8 @@ function run(name, request, box, render, details = null, reveal = false) {
   };
   if (ready) go();
   else {
-    box.replaceChildren(el("p", {}, "Carregando o motor de cálculo… o resultado aparece assim que ele estiver pronto."));
+    box.replaceChildren(el("p", {}, html.dataset.ready === "failed" ? NOT_LOADED : "Carregando o motor de cálculo… o resultado aparece assim que ele estiver pronto."));
+    waitingBoxes.add(box);
     waiting.push(go);
   }
 }

@@ -54,10 +54,15 @@ def test_blocked_wasm_fails_plainly_and_retry_recovers(new_page, site_url):
     text = page.locator("#motor").inner_text()
     assert "Não foi possível carregar o motor de cálculo" in text and "Carregando" not in text
     assert page.locator("#motor").get_attribute("data-state") == "failed"
+    # The result asked for by the URL says so too, instead of "Carregando…".
+    assert "não carregou" in page.locator("#resultado").inner_text()
     retry = page.get_by_role("button", name="Tentar de novo")
     assert retry.is_visible()
     # The ready-made tables still answer.
     assert page.locator("#tabela-go tbody tr").count() == 100
+    # Asking for a result now says the engine did not load, not "Carregando…" forever.
+    page.get_by_role("button", name="Calcular").click()
+    assert "não carregou" in page.locator("#resultado").inner_text()
     # The link is back: "Tentar de novo" loads the engine and computes the result in the URL.
     page.unroute(blocked)
     retry.click()
@@ -76,8 +81,10 @@ def test_stalled_download_gives_up_with_retry(new_page, site_url):
     page.add_init_script("window.cotacheckStallMs = 3000;")
     held = []
     page.route("**/runtime/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
-    page.goto(f"{site_url}chamada.html")
+    page.goto(f"{site_url}chamada.html?lei=go&chamadas=10&posicao=4")
     page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=20_000)
+    assert "não carregou" in page.locator("#candidato-resultado").inner_text()
+    assert "Carregando" not in page.locator("main").inner_text()
     text = page.locator("#motor").inner_text()
     assert "Não foi possível carregar o motor de cálculo" in text and "3 segundos" in text
     assert page.get_by_role("button", name="Tentar de novo").is_visible()
