@@ -24,7 +24,22 @@ from cotacheck.present.labels import MODES
 LAW_IDS = ("go", "rn", "federal")
 #: The figures of a version that carry over to the next version of the same law unless it restates them.
 CARRIED_FIGURES = ("percent", "groups", "threshold", "rounding", "base", "floor", "kinds", "below_threshold")
-BRANCHES = {"executivo": "Poder Executivo", "legislativo": "Poder Legislativo", "judiciario": "Poder Judiciário"}
+BRANCHES = {
+    "executivo": "Poder Executivo",
+    "legislativo": "Poder Legislativo",
+    "judiciario": "Poder Judiciário",
+    "ministerio_publico": "Ministério Público",
+    "defensoria": "Defensoria Pública",
+}
+#: The branch with its article, for sentences ("não abrange a Defensoria Pública").
+_BRANCH_ARTICLES = {"defensoria": "a"}
+
+
+def branch_phrase(branch: str) -> str:
+    """"o Poder Executivo", "o Ministério Público", "a Defensoria Pública"."""
+    return f"{_BRANCH_ARTICLES.get(branch, 'o')} {BRANCHES[branch]}"
+
+
 KINDS = {
     "efetivo": "cargo efetivo",
     "emprego": "emprego público",
@@ -35,7 +50,7 @@ BASES = {"cargo": "por cargo", "edital": "sobre o total de vagas do edital"}
 #: How sure we are of a figure (legal-brief.md's [H]/[M]/[L]), as shown to users.
 CONFIDENCE = {"alta": "alta", "media": "média", "baixa": "baixa"}
 
-_ANCHOR = re.compile(r"^art-(\d+)(?:-(p\d+|pu))?(?:-([ivxl]+))?(?:-([a-z]))?$")
+_ANCHOR = re.compile(r"^art-(\d+)(?:-(p\d+|pu))?(?:-([ivxl]+))?(?:-([a-z]))?(-anterior(?:-\d+)?)?$")
 
 
 def anchor_label(anchor: str) -> str:
@@ -43,7 +58,7 @@ def anchor_label(anchor: str) -> str:
     match = _ANCHOR.match(anchor)
     if not match:
         raise LawDataError(f"malformed anchor {anchor!r}")
-    article, paragraph, item, letter = match.groups()
+    article, paragraph, item, letter, superseded = match.groups()
     parts = [f"art. {ptbr.ordinal(int(article))}"]
     if paragraph == "pu":
         parts.append("parágrafo único")
@@ -53,7 +68,7 @@ def anchor_label(anchor: str) -> str:
         parts.append(item.upper())
     if letter:
         parts.append(f"alínea {letter}")
-    return ", ".join(parts)
+    return ", ".join(parts) + (" (redação anterior)" if superseded else "")
 
 
 @dataclass(frozen=True)
@@ -66,6 +81,12 @@ class Instrument:
     published: dt.date | None = None
     url: str | None = None
     seed: str | None = None  # file name in seeds/: its text is rendered on the law's page
+    signed: dt.date | None = None  # date of the act (sanction), when its publication date is not known
+
+    @property
+    def checked(self) -> bool:
+        """Whether the text is on the law's page, so a citation's article can be read there."""
+        return self.seed is not None
 
 
 @dataclass(frozen=True)
@@ -87,6 +108,11 @@ class Citation:
         """Site-relative link: the article on the law's page, or the instrument's entry there."""
         return f"leis/{self.law_id}.html#{self.anchor if self.instrument.seed and self.anchor else self.instrument.id}"
 
+    @property
+    def checked(self) -> bool:
+        """False when the act's text is not on the site: its article could not be checked here."""
+        return self.instrument.checked
+
 
 @dataclass(frozen=True)
 class Param:
@@ -95,6 +121,7 @@ class Param:
     value: Any
     basis: Citation
     interpretation: str | None = None
+    until: dt.date | None = None  # notes only: shown for editais published up to this day
 
 
 @dataclass(frozen=True)
@@ -125,6 +152,13 @@ class Version:
     kinds: Param
     below_threshold: Param | None
     notes: tuple[Param, ...]
+    entry: Citation | None = None  # the article putting this wording in force, when it is its own act
+    prior_editais: Citation | None = None  # this wording's own rule for editais published before it
+    revoked_by: Citation | None = None  # the article that revoked this version's act (Lei 15.142, art. 13)
+    branch_notes: dict = field(default_factory=dict)  # branch → Param: the reading adopted for it
+
+    def notes_at(self, day: dt.date) -> list[Param]:
+        return [n for n in self.notes if n.until is None or day <= n.until]
 
     def covers(self, day: dt.date) -> bool:
         return self.start <= day and (self.end is None or day <= self.end)
@@ -132,9 +166,9 @@ class Version:
 
 @dataclass(frozen=True)
 class PcdRule:
-    """The reserve for persons with disabilities in force from `start` to `end`."""
+    """The reserve for persons with disabilities in force from `start` to `end`, for `kinds`."""
 
-    start: dt.date
+    start: dt.date | None  # None: the start date could not be confirmed (the page says so)
     end: dt.date | None
     percent: Param
     rounding: Param
@@ -142,9 +176,12 @@ class PcdRule:
     cap: Param | None  # maximum share, in percentage points
     confidence: str
     note: str | None
+    kinds: tuple[str, ...] = tuple(KINDS)
+    notes: tuple[Param, ...] = ()
 
-    def covers(self, day: dt.date) -> bool:
-        return self.start <= day and (self.end is None or day <= self.end)
+    def covers(self, day: dt.date, kind: str | None = None) -> bool:
+        return ((self.start is None or self.start <= day) and (self.end is None or day <= self.end)
+                and (kind is None or kind in self.kinds))
 
 
 @dataclass(frozen=True)
@@ -172,8 +209,8 @@ class Law:
     def version_at(self, day: dt.date) -> Version | None:
         return next((v for v in self.versions if v.covers(day)), None)
 
-    def pcd_at(self, day: dt.date) -> PcdRule | None:
-        return next((r for r in self.pcd if r.covers(day)), None)
+    def pcd_at(self, day: dt.date, kind: str = "efetivo") -> PcdRule | None:
+        return next((r for r in self.pcd if r.covers(day, kind)), None)
 
     def citation(self, instrument_id: str, anchor: str | None = None) -> Citation:
         return Citation(self.id, self.instruments[instrument_id], anchor)
@@ -185,15 +222,14 @@ class Law:
         if self.sunset:
             found.append(self.sunset.basis)
         for v in self.versions:
-            params = [v.percent, v.threshold, v.rounding, v.base, v.floor, v.kinds, *v.notes]
+            params = [v.percent, v.threshold, v.rounding, v.base, v.floor, v.kinds, *v.notes, *v.branch_notes.values()]
             params += [g.percent for g in v.groups]
             if v.below_threshold:
                 params.append(v.below_threshold)
             found += [p.basis for p in params]
-            if v.wording:
-                found.append(v.wording)
+            found += [c for c in (v.wording, v.entry, v.prior_editais, v.revoked_by) if c]
         for r in self.pcd:
-            found += [p.basis for p in (r.percent, r.rounding, r.base, r.cap) if p]
+            found += [p.basis for p in (r.percent, r.rounding, r.base, r.cap, *r.notes) if p]
         return found
 
 
@@ -228,13 +264,14 @@ class _Reader:
             anchor_label(anchor)  # validates the form
         return Citation(self.law_id, self.instruments[instrument_id], anchor or None)
 
-    def param(self, data: Any, where: str, convert=lambda v: v) -> Param:
-        data = self.table(data, where, {"value", "basis"}, {"interpretation"})
+    def param(self, data: Any, where: str, convert=lambda v: v, dated: bool = False) -> Param:
+        data = self.table(data, where, {"value", "basis"}, {"interpretation"} | ({"to"} if dated else set()))
         try:
             value = convert(data["value"])
+            until = _date(data["to"]) if "to" in data else None
         except (TypeError, ValueError) as error:
             raise LawDataError(f"{where}: bad value {data['value']!r}: {error}") from error
-        return Param(value, self.citation(data["basis"], where), data.get("interpretation"))
+        return Param(value, self.citation(data["basis"], where), data.get("interpretation"), until)
 
 
 def _date(value: Any) -> dt.date:
@@ -269,12 +306,12 @@ def _subset(options) -> Any:
 
 
 def _check_periods(periods, where: str) -> None:
-    ordered = sorted(periods, key=lambda p: p.start)
+    ordered = sorted(periods, key=lambda p: p.start or dt.date.min)
     for earlier, later in zip(ordered, ordered[1:]):
         if earlier.end is None or earlier.end >= later.start:
             raise LawDataError(f"{where}: periods starting {earlier.start} and {later.start} overlap")
     for p in ordered:
-        if p.end is not None and p.end < p.start:
+        if p.end is not None and p.start is not None and p.end < p.start:
             raise LawDataError(f"{where}: period starting {p.start} ends before it starts")
 
 
@@ -289,10 +326,12 @@ def parse_law(data: dict, law_id: str) -> Law:
         raise LawDataError(f"{where}: at least one instrument is required")
     instruments = {}
     for key, raw in raw_instruments.items():
-        raw = _Reader(law_id, {}).table(raw, f"{where}.instruments.{key}", {"title", "short"}, {"published", "url", "seed"})
+        raw = _Reader(law_id, {}).table(raw, f"{where}.instruments.{key}", {"title", "short"},
+                                        {"published", "url", "seed", "signed"})
         instruments[key] = Instrument(
             key, raw["title"], raw["short"],
             _date(raw["published"]) if "published" in raw else None, raw.get("url"), raw.get("seed"),
+            _date(raw["signed"]) if "signed" in raw else None,
         )
     r = _Reader(law_id, instruments)
     data = r.table(data, where, top, {"sunset", "pcd"})
@@ -321,7 +360,7 @@ def parse_law(data: dict, law_id: str) -> Law:
         raw = r.table(
             raw, w,
             {"id", "label", "from", "percent", "groups", "threshold", "rounding", "base", "floor", "kinds"},
-            {"to", "wording", "below_threshold", "notes"},
+            {"to", "wording", "below_threshold", "notes", "entry", "prior_editais", "branch_notes", "revoked_by"},
         )
         groups = []
         for j, g in enumerate(raw["groups"]):
@@ -339,7 +378,12 @@ def parse_law(data: dict, law_id: str) -> Law:
             floor=r.param(raw["floor"], f"{w}.floor", _bool),
             kinds=r.param(raw["kinds"], f"{w}.kinds", _subset(KINDS)),
             below_threshold=r.param(raw["below_threshold"], f"{w}.below_threshold", str) if "below_threshold" in raw else None,
-            notes=tuple(r.param(n, f"{w}.notes[{k}]", str) for k, n in enumerate(raw.get("notes", []))),
+            notes=tuple(r.param(n, f"{w}.notes[{k}]", str, dated=True) for k, n in enumerate(raw.get("notes", []))),
+            entry=r.citation(raw["entry"], f"{w}.entry") if "entry" in raw else None,
+            prior_editais=r.citation(raw["prior_editais"], f"{w}.prior_editais") if "prior_editais" in raw else None,
+            revoked_by=r.citation(raw["revoked_by"], f"{w}.revoked_by") if "revoked_by" in raw else None,
+            branch_notes={_choice(BRANCHES)(b): r.param(n, f"{w}.branch_notes.{b}", str)
+                          for b, n in r.table(raw.get("branch_notes", {}), f"{w}.branch_notes", set(), set(BRANCHES)).items()},
         )
         if not version.groups:
             raise LawDataError(f"{w}: at least one group is required")
@@ -351,17 +395,20 @@ def parse_law(data: dict, law_id: str) -> Law:
     pcd = []
     for i, raw in enumerate(data.get("pcd", [])):
         w = f"{where}.pcd[{i}]"
-        raw = r.table(raw, w, {"from", "percent", "rounding", "base", "confidence"}, {"to", "cap", "note"})
+        raw = r.table(raw, w, {"percent", "rounding", "base", "confidence"}, {"from", "to", "cap", "note", "kinds", "notes"})
         pcd.append(PcdRule(
-            start=_date(raw["from"]), end=_date(raw["to"]) if "to" in raw else None,
+            start=_date(raw["from"]) if "from" in raw else None, end=_date(raw["to"]) if "to" in raw else None,
             percent=r.param(raw["percent"], f"{w}.percent", _percent),
             rounding=r.param(raw["rounding"], f"{w}.rounding", _choice(MODES)),
             base=r.param(raw["base"], f"{w}.base", _choice(BASES)),
             cap=r.param(raw["cap"], f"{w}.cap", _percent) if "cap" in raw else None,
             confidence=_choice(CONFIDENCE)(raw["confidence"]),
             note=raw.get("note"),
+            kinds=_subset(KINDS)(raw["kinds"]) if "kinds" in raw else tuple(KINDS),
+            notes=tuple(r.param(n, f"{w}.notes[{k}]", str) for k, n in enumerate(raw.get("notes", []))),
         ))
-    _check_periods(pcd, f"{where}.pcd")
+    for kind in KINDS:  # rules for different kinds of vacancy may run side by side
+        _check_periods([p for p in pcd if kind in p.kinds], f"{where}.pcd ({kind})")
 
     return Law(
         id=law_id, name=data["name"], title=data["title"], summary=data["summary"],
@@ -369,7 +416,7 @@ def parse_law(data: dict, law_id: str) -> Law:
         prior_editais=r.citation(data["prior_editais"], f"{where}.prior_editais"),
         sunset=r.param(data["sunset"], f"{where}.sunset", _date) if "sunset" in data else None,
         versions=tuple(sorted(versions, key=lambda v: v.start)),
-        pcd=tuple(sorted(pcd, key=lambda p: p.start)),
+        pcd=tuple(sorted(pcd, key=lambda p: p.start or dt.date.min)),
     )
 
 

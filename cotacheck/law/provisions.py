@@ -24,17 +24,18 @@ from pathlib import Path
 from cotacheck.present import ptbr
 
 #: How each seed file is laid out (see the module docstring).
-LAYOUTS = {"goias-lei-23389-2025.txt": "lines", "rn-lei-11015-2021.txt": "wrapped"}
+LAYOUTS = {"goias-lei-23389-2025.txt": "lines", "rn-lei-11015-2021.txt": "wrapped", "lei-15142-2025.txt": "wrapped"}
 
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
 _ARTICLE = re.compile(r"^Art\.\s*(\d+)\s*(?:º|o\b|\.)?\s*[-–—]?\s*(.*)$")
 _PARAGRAPH = re.compile(r"^§\s*(\d+)\s*º?\s*[-–—]?\s*(.*)$")
 _SOLE = re.compile(r"^Parágrafo\s+único\.?\s*[-–—]?\s*(.*)$", re.IGNORECASE)
-_INCISO = re.compile(r"^([IVXL]+)\s*(?:[-–—]\s*)?(?=[a-zà-ÿ])(.*)$")
+_INCISO = re.compile(r"^([IVXL]+)\s*(?:[-–—]\s*)?(?=[a-zà-ÿ(])(.*)$")  # "(" for "III - (VETADO);"
 _ALINEA = re.compile(r"^([a-z])\)\s*(.*)$")
 _NOTE = re.compile(r"^-\s+(.*)$")
 _AMENDED = re.compile(r"^Redação dada", re.IGNORECASE)
 _ENACTING = re.compile(r"\bdecreta\b", re.IGNORECASE)
+_EMENTA = re.compile(r"^(Dispõe|Reserva|Institui|Altera|Estabelece|Regulamenta)\b")
 _CLOSING = re.compile(r"^(Palácio|Gabinete|Goiânia|Natal|Brasília)\b")
 
 
@@ -229,7 +230,7 @@ def _parse_wrapped(text: str, source: str) -> LawText:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     i = 0
     title: list[str] = []
-    while i < len(lines) and not lines[i].startswith("Dispõe") and not _ARTICLE.match(lines[i]):
+    while i < len(lines) and not _EMENTA.match(lines[i]) and not _ARTICLE.match(lines[i]):
         title.append(lines[i])
         i += 1
     ementa: list[str] = []

@@ -14,9 +14,10 @@ import datetime as dt
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import LAW_IDS, get_law
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.linter import clauses, detect
+from cotacheck.linter import clauses, confidence, dating, detect, plausibility
 from cotacheck.linter.context import Context, Document
 from cotacheck.linter.extract import extract
+from cotacheck.linter.omissions import omitted
 from cotacheck.linter.pdf import is_pdf, pdf_text
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.text import furniture, split_lines
@@ -38,13 +39,19 @@ def lint_text(
     """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says."""
     check_options(text, law, branch, kind)
     doc = read(text)
-    detected = detect_edital(doc, law, date, branch, kind)
+    dated = detect.date_edital(doc.lines)
+    detected = detect_edital(doc, dated, law, date, branch, kind)
     law_id, day = (
         law or detected["law"],
         date or (dt.date.fromisoformat(detected["date"]) if detected["date"] else None),
     )
-    ctx = context(law_id, day or today or dt.date.today(), detected)
+    today = today or dt.date.today()
+    doc.dating = dating.DateFacts(dated, date, today, detected["branch"])
+    # an uncertain date that would switch the law off does not: CQ304 says which day the checks used
+    judged_on = dating.day_for_checks(law_id, dated, date, today, detected["branch"], detected["kind"])
+    ctx = context(law_id, judged_on, detected)
     findings = check(ctx, doc)
+    dating.downgrade_for_moved_date(findings, law_id, dated, date, judged_on, today)
     return make_report(filename, law_id, day, ctx, detected, doc, findings)
 
 
@@ -68,16 +75,19 @@ def read(text: str) -> Document:
     lines = split_lines(text)
     skip = furniture(lines)
     positions, _ = extract(lines, skip)
+    positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     return Document(lines, skip, positions, clauses.join(lines, skip))
 
 
-def detect_edital(doc: Document, law: str | None, date: dt.date | None, branch: str | None, kind: str | None) -> dict:
+def detect_edital(
+    doc: Document, dated: dating.EditalDate, law: str | None, date: dt.date | None, branch: str | None, kind: str | None
+) -> dict:
     """Detect: law, date, branch and kind as the text states them (and whether each was given instead)."""
     lines, skip = doc.lines, doc.skip
     found_law, law_line, law_how = detect.detect_law(lines, doc.joined)
     if found_law is None and skip:  # a law cited only in the page header
         found_law, law_line, law_how = detect.detect_law([line for line in lines if line.number in skip])
-    found_date, date_line, date_how = detect.detect_date(lines)
+    found_date, date_line, date_how = dated.date, dated.line, dated.how
     found_branch, branch_line = detect.detect_branch(lines)
     found_kind, kind_line = detect.detect_kind(lines)
     return {
@@ -90,6 +100,8 @@ def detect_edital(doc: Document, law: str | None, date: dt.date | None, branch: 
         "date_how": date_how,
         "date_given": date is not None,
         "date_assumed": (date or found_date) is None,
+        "date_source": "given" if date else dated.source,
+        "date_confidence": "confirmed" if date else dated.confidence,
         "branch": branch or found_branch,
         "branch_line": None if branch else branch_line,
         "kind": kind or found_kind,
@@ -145,6 +157,10 @@ def position_row(ctx: Context | None, p) -> dict:
         "total_stated": p.total_stated,
         "source": p.source,
         "lines": p.lines,
+        "confidence": p.confidence,
+        "reading": p.reading,
+        "cadastro_reserva_stated": p.cr_stated,
+        "reserve_scope": p.reserve_scope,
     }
 
 
@@ -159,6 +175,7 @@ def make_report(
 ) -> dict:
     """Report: the JSON-ready result (report/ turns it into text, SARIF or Markdown)."""
     out_positions = [position_row(ctx, p) for p in doc.positions]
+    confidence.annotate(out_positions, findings, doc.positions)  # errors only from confirmed readings
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}
     return {
         "file": filename,
@@ -171,6 +188,7 @@ def make_report(
         "detected": detected,
         "positions": out_positions,
         "findings": findings,
+        "truncated": omitted(doc.lines),
         "summary": {**counts, "positions": len(out_positions), "lines": len(doc.lines)},
     }
 

@@ -14,6 +14,7 @@ from cotacheck.law.coverage import covers_autonomous
 from cotacheck.law.editions import basis_key
 from cotacheck.law.lawbook import BRANCHES, get_law
 from cotacheck.linter import clauses
+from cotacheck.linter.dating import DateFacts
 from cotacheck.linter.detect import AUTONOMOUS_LABEL
 from cotacheck.linter.extract import Position
 from cotacheck.linter.rule import Rule
@@ -102,6 +103,8 @@ class Document:
     positions: list[Position]
     joined: clauses.Joined
     _facts: dict = field(default_factory=dict)
+    #: The edital's date as read and as judged (set by lint_text's detect step).
+    dating: DateFacts | None = None
 
     def has_reserve(self, ctx: Context) -> bool:
         """Some cargo states a reserve, or the law requires one for some cargo."""

@@ -10,14 +10,8 @@ import datetime as dt
 import re
 from collections import Counter
 
+from cotacheck.linter.dating import EditalDate, date_edital, dates_in  # noqa: F401 - re-exported
 from cotacheck.linter.text import Line
-
-_MONTHS = {
-    "janeiro": 1, "fevereiro": 2, "marco": 3, "abril": 4, "maio": 5, "junho": 6, "julho": 7,
-    "agosto": 8, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
-}
-_LONG_DATE = re.compile(r"\b(\d{1,2})(?:º|o)?\s?de\s(" + "|".join(_MONTHS) + r")\sde\s(\d{4})\b")
-_SHORT_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
 
 # Law numbers as cited: "Lei nº 23.389/2025", "Lei Estadual n. 23389", "Lei 12.990, de 9 de junho de 2014".
 _LAW_NUMBERS = {
@@ -36,8 +30,6 @@ _STATES = {
 }
 _STATE_ONLY = re.compile(r"^(?:estado|governo|assembleia legislativa) d[eo]")
 
-_PUBLISHED = re.compile(r"\b(?:publicad[oa]|publicacao|data de publicacao|divulgad[oa])\b")
-_EDITAL_TITLE = re.compile(r"\bedital\b")
 
 #: Autonomous institutions outside the three Poderes (Goiás's law covers only Executive and Legislative).
 AUTONOMOUS = re.compile(r"\b(?:ministerio publico d[oe] estado|procuradoria-geral de justica|defensoria publica d[oe] estado|"
@@ -56,48 +48,6 @@ _KIND = (
     ("emprego", re.compile(r"\b(?:emprego publico|empregos publicos|regime celetista|clt\b|consolidacao das leis do trabalho)")),
 )
 _HEAD_LINES = 60
-
-
-def _date(day: str, month: int, year: str) -> dt.date | None:
-    try:
-        return dt.date(int(year), month, int(day))
-    except ValueError:
-        return None
-
-
-def dates_in(folded: str) -> list[dt.date]:
-    found = []
-    for m in _LONG_DATE.finditer(folded):
-        d = _date(m.group(1), _MONTHS[m.group(2)], m.group(3))
-        if d:
-            found.append(d)
-    for m in _SHORT_DATE.finditer(folded):
-        d = _date(m.group(1), int(m.group(2)), m.group(3))
-        if d:
-            found.append(d)
-    return found
-
-
-def detect_date(lines: list[Line]) -> tuple[dt.date | None, int | None, str]:
-    """The publication date: the edital's title line, an explicit "publicado em", or the signature."""
-    head = [line for line in lines[:_HEAD_LINES] if line.folded]
-    for i, line in enumerate(head):
-        f = line.folded
-        titled = _EDITAL_TITLE.search(f) or (i > 0 and _EDITAL_TITLE.search(head[i - 1].folded) and len(f) < 80)
-        if titled and _LONG_DATE.search(f):
-            return dates_in(f)[0], line.number, "data no título do edital"
-    for line in lines:
-        f = line.folded
-        if _PUBLISHED.search(f) and "lei" not in f and "decreto" not in f:
-            found = dates_in(f)
-            if found:
-                return found[0], line.number, "data de publicação declarada"
-    for line in reversed(lines[-40:]):
-        f = line.folded
-        m = _LONG_DATE.search(f)
-        if m and len(f) < 120 and m.start() < 60 and "," in f[:m.start() + 1] and "lei" not in f and "decreto" not in f:
-            return dates_in(f)[0], line.number, "data da assinatura do edital"
-    return None, None, ""
 
 
 def detect_law(lines: list[Line], joined=None) -> tuple[str | None, int | None, str]:
@@ -148,3 +98,9 @@ def detect_kind(lines: list[Line]) -> tuple[str, int | None]:
             if pattern.search(line.folded):
                 return kind, line.number
     return "efetivo", None
+
+
+def detect_date(lines: list[Line]) -> tuple[dt.date | None, int | None, str]:
+    """The edital's own date, its line and how it was found (see `dating.date_edital`)."""
+    found = date_edital(lines)
+    return found.date, found.line, found.how

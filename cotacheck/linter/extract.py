@@ -16,6 +16,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cotacheck.linter import cargo_reserve
+from cotacheck.linter.table_arithmetic import figures, read_row
+from cotacheck.linter.table_header import Column, build_columns, header_tokens, is_table_header
+from cotacheck.linter.table_header import count_columns as header_counts
 from cotacheck.linter.text import Line, fold
 
 COUNT_KINDS = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "cr")
@@ -39,6 +43,10 @@ class Position:
     lines: list[int] = field(default_factory=list)
     table: int | None = None  # which table the row came from
     split_columns: bool = False  # the table has a column for especialidade or locality
+    confidence: str = "uncertain"  # "confirmed": an identity of the table holds, or one unambiguous statement
+    reading: str = "table-header"  # how the figures were read: table-arithmetic, table-header, prose, ...
+    cr_stated: int | None = None  # cadastro de reserva stated beside the immediate vacancies
+    reserve_scope: str | None = None  # "cargo": the reserve is stated once for the whole cargo, not for this row
 
 
 # --- table headers ---------------------------------------------------------------------------------
@@ -112,10 +120,16 @@ def count_columns(kinds: list[str]) -> list[str]:
 
 # --- row cells -------------------------------------------------------------------------------------
 
-_COUNT_TOKEN = re.compile(r"^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$")
+_COUNT_TOKEN = re.compile(r"^\.?(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$")
+# "4 + CR": four immediate vacancies, and a cadastro de reserva besides
+_PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z])", re.I)
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
 _LEADING_NUMBERING = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I)
+_NOT_A_CARGO = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s)?(?:edital|d[ao]s?\s|anexo|quadro|tabela|capitulo|titulo|secao|texto da pagina)")
+_LETTERS = re.compile(r"[a-z]")
+_CR_TITLE = re.compile(r"cadastro(?: de)? reserva")
+_PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
 _TOTAL_ROW = re.compile(r"^(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$")
 
 
@@ -134,7 +148,7 @@ def parse_count(token: str) -> tuple[str, int] | None:
 def split_cells(line: Line, expected: int | None = None) -> tuple[list[str], list[tuple[str, int]]]:
     """A line as (leading text tokens, trailing count cells); footnote marks are dropped. With more
     cells than the `expected` columns, the extra leading ones are part of the name ("Área 1 15 2 6 1 1 25")."""
-    tokens = [t for t in _CELL_SPLIT.split(line.text) if t]
+    tokens = [t for t in _CELL_SPLIT.split(_PLUS_CR.sub(r"\1", line.text)) if t]
     counts: list[tuple[str, int]] = []
     starts: list[int] = []
     end = len(tokens)
@@ -323,8 +337,8 @@ def read_statement(folded: str) -> dict[str, int] | None:
 
 @dataclass
 class _Table:
-    columns: list[str]  # all columns (name/ignore/count kinds)
-    counts: list[str]  # count columns in order
+    columns: list[Column]  # all columns (name/ignore/count)
+    counts: list[Column]  # count columns in order
     leading_ignored: int  # code columns before the name
     id: int = 0
     split_columns: bool = False
@@ -334,6 +348,14 @@ class _Table:
     cells: list[tuple[str, int]] = field(default_factory=list)
     cell_lines: list[int] = field(default_factory=list)
     idle: int = 0
+    names: int = 1  # name columns (Cargo | Perfil | Localidade)
+    carry: list[str] = field(default_factory=list)  # the row above's name cells, for rows that leave some empty
+    cells_apart: bool = False  # the row's cells came on lines of their own (one cell per line)
+    not_vacancies: bool = False  # a table of calls or appointments: its rows are read and dropped
+    one_per_line: bool = False  # a row of this table came one cell per line
+    cr_table: bool = False  # the table lists cadastro de reserva only
+    title: str = ""  # the line above the header ("TABELA 01 - QUANTITATIVO DE VAGAS")
+    since_total: int = 0  # index in positions of the first row after the last Total row
 
 
 class Extractor:
@@ -376,22 +398,33 @@ class Extractor:
         lines = self.lines
         while i < len(lines):
             line = lines[i]
-            kinds = header_columns(line.folded) if parse_count(line.folded) is None else None
-            if kinds is not None and not (table is not None and table.cells and kinds == ["total"]):
+            # "CR" alone is a cell of a row, unless it comes amid a header's lines (a group label)
+            kinds = header_tokens(line.folded) if parse_count(line.folded) is None or (
+                header_buffer and parse_count(line.folded)[0] == "cr") else None
+            if kinds is not None and table is not None and (table.cells or table.pending) and all(k in ("total", "name") for k in kinds) \
+                    and len(kinds) <= 2 and not header_buffer:
+                kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
+            if kinds is not None:
                 header_buffer.append((line, kinds))
                 i += 1
                 continue
             if header_buffer:
-                merged = resolve_columns([k for _, ks in header_buffer for k in ks])
-                if len(count_columns(merged)) >= 2 or ("name" in merged and count_columns(merged)):
+                # Lines naming only the row's text columns ("UF MACRO MICRO") come first, wherever they were
+                # printed beside a group label line
+                ordered = sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))
+                merged = build_columns([k for _, ks in ordered for k in ks])
+                if is_table_header(merged):
                     if table is not None:
                         self.flush(table)
                     self.tables += 1
-                    last_count = max(i for i, k in enumerate(merged) if k in COUNT_KINDS)
+                    last_count = max(i for i, c in enumerate(merged) if c.is_count)
                     header_text = " ".join(h.folded for h, _ in header_buffer)
-                    table = _Table(merged, count_columns(merged), _leading_ignored(merged), self.tables,
+                    table = _Table(merged, header_counts(merged), _leading_ignored([c.kind for c in merged]), self.tables,
                                    _SPLIT_COLUMN.search(header_text) is not None,
                                    re.search(r"escolaridade|nivel|requisito", header_text) is not None)
+                    table.names = max(1, sum(1 for c in merged if c.kind == "name"))
+                    # "Total de convocados", "Número de convocações": calls to a later stage, not vacancies
+                    table.not_vacancies = any("notvac" in ks for _, ks in header_buffer)
                     table.trailing_text = last_count < len(merged) - 1
                     first = header_buffer[0][0].number
                     if self.cargo_context and first - self.cargo_context[1] > 6:
@@ -399,6 +432,13 @@ class Extractor:
                     if self.slice_context and first - self.slice_context[1] > 6:
                         self.slice_context = None
                     self.table_lines.update(h.number for h, _ in header_buffer)
+                    before = i - len(header_buffer) - 1
+                    while before > 0 and not _LETTERS.search(lines[before].folded) and first - lines[before].number <= 4:
+                        before -= 1  # "." lines of a web copy between the title and the header
+                    title = lines[before].folded if before >= 0 and first - lines[before].number <= 4 else ""
+                    # "Das vagas para formação de cadastro reserva:" above the table: every row is cadastro de reserva
+                    table.cr_table = bool(_CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
+                    table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
                     header_buffer = []
                 else:
                     replay = [h for h, _ in header_buffer]
@@ -427,12 +467,28 @@ class Extractor:
         return None
 
     def table_line(self, line: Line, table: _Table) -> _Table | None:
-        words, cells = split_cells(line, len(table.counts))
+        if _PAGE_MARKER.match(line.folded):
+            return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
+        words, cells = split_cells(line)
+        wrapped = False
+        if len(cells) >= len(table.counts) and words:
+            row = read_row(table.counts, cells)
+            # A row that does not add up, followed by a line of numbers only: its last cells wrapped there
+            following = self.numbers_follow(line) if row.confidence != "confirmed" else []
+            wrapped = bool(following) and read_row(table.counts, cells + following).confidence == "confirmed"
+            if len(cells) > len(table.counts) and not wrapped:
+                # More numbers than count columns: the leading ones are codes of the row ("AC 1 1 9 1 2 12 3 1 1 5")
+                words, cells = split_cells(line, len(cells) - row.skipped)
         if table.trailing_text and words and not cells:
             words, cells = inner_cells(line, len(table.counts))
         if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
             words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
         text = " ".join(words)
+        if words and not cells and table.cells and len(table.cells) < len(table.counts) \
+                and all(kind == "zero" for kind, _ in table.cells) and table.cells_apart:
+            # "-" on a line of its own between name lines: an empty name cell (Perfil "-"), not a count
+            table.pending.append(Line(table.cell_lines[0], "-", "-"))
+            table.cells, table.cell_lines = [], []
         if words and not cells:
             words_count = len(words)
             if words_count >= 12 or (line.text.endswith(".") and words_count >= 7):
@@ -446,7 +502,7 @@ class Extractor:
             if table.cells:
                 self.flush_cells(table)
             table.pending.append(line)
-            if len(table.pending) > 3:
+            if len(table.pending) > 8:
                 table.pending.pop(0)
             table.idle += 1
             if table.idle > 8:
@@ -462,6 +518,8 @@ class Extractor:
             if _TOTAL_ROW.match(fold(clean_name(text))) or _TOTAL_ROW.match(fold(text)):
                 table.pending = []
                 table.idle = 0
+                if len(cells) >= len(table.counts) and not table.not_vacancies:
+                    self.total_row(table, read_row(table.counts, cells).values)
                 self.table_lines.add(line.number)
                 return table
             if table.pending and len(words) <= 2 and table.pending[-1].number == self.previous_number(line) \
@@ -472,14 +530,29 @@ class Extractor:
                                          fold(table.pending[-1].text + " " + text))
             else:
                 table.pending.append(Line(line.number, text, fold(text)))
+        if not table.cells and not words and table.names >= 2 and len(cells) == 1 and cells[0][0] == "zero" \
+                and table.pending and table.pending[-1].number == self.previous_number(line):
+            # "-" on its own line right after a name line, under several name columns: an empty name cell
+            table.pending.append(Line(line.number, "-", "-"))
+            return table
+        if not table.cells:
+            table.cells_apart = not words
         table.cells.extend(cells)
         table.cell_lines.extend([line.number] * len(cells))
         self.table_lines.add(line.number)
         table.idle = 0
-        if len(table.cells) >= len(table.counts):
+        if len(table.cells) >= len(table.counts) and not wrapped:
             self.flush_cells(table)
         # else: a short row may end on the next line ("Perito … 27 2 10 1 1" / "40"); the next text line flushes it
         return table
+
+    def numbers_follow(self, line: Line) -> list[tuple[str, int]]:
+        """The count cells of the next kept line when it holds nothing else."""
+        index = self._index.get(line.number)
+        if index is None or index + 1 >= len(self.lines):
+            return []
+        words, cells = split_cells(self.lines[index + 1])
+        return [] if words else cells
 
     def flush(self, table: _Table) -> None:
         self.flush_cells(table)
@@ -491,24 +564,93 @@ class Extractor:
         table.cells = []
         cell_lines = table.cell_lines
         table.cell_lines = []
-        name_lines = self.name_lines(table.pending)
+        pending = table.pending
         table.pending = []
+        if table.not_vacancies:
+            return
+        row = read_row(table.counts, cells)
+        if (table.cells_apart or table.one_per_line) and len(cells) < len(table.counts) and len(table.counts) >= 3 \
+                and row.confidence != "confirmed":
+            return  # a lone number between one-cell-per-line rows (a page number, "CONCURSO 2024"), not a short row
+        if table.cells_apart:
+            table.one_per_line = True
+        pending = [l for l in pending if l.text.strip(" .|-–—")] if not table.names or not any(c.kind == "name" for c in table.columns) else pending
+        if table.cells_apart and table.names >= 2:
+            name_lines, name = self.hierarchical_name(table, pending)
+        else:
+            name_lines = self.name_lines(pending)
+            name = clean_name(" ".join(l.text for l in name_lines), table.schooling) if name_lines else ""
+        if not name_lines and not any(c.kind == "name" for c in table.columns) and not any(p.table == table.id for p in self.positions):
+            # A table with no name column (AMPLA CONCORRÊNCIA | NEGROS | PCD | TOTAL): its one row is the
+            # cargo of the heading above it, else of the table's title
+            found = self.cargo_context or ((table.title, cell_lines[0]) if table.title else None)
+            if found:
+                name_lines, name = [Line(cell_lines[0], found[0], fold(found[0]))], found[0]
         if not name_lines:
             return
-        name = clean_name(" ".join(l.text for l in name_lines), table.schooling)
         if table.leading_ignored:
             parts = name.split(" ", table.leading_ignored)
             if len(parts) > table.leading_ignored and all(re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[:table.leading_ignored]):
                 name = parts[-1]
         name = clean_name(name, table.schooling)
-        if not name or _TOTAL_ROW.match(fold(name)):
+        if not name or _TOTAL_ROW.match(fold(name)) or _TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
+            self.total_row(table, row.values)
             return
-        values = _assign(table.counts, cells)
+        values = {role: cell for (group, role), cell in row.values.items() if group == "imm"}
+        vacancies, reserved, cr_only = figures(row.values)
         position = self.make_position(name, name_lines[0].number, values, "tabela")
+        position.vacancies = vacancies
+        position.cr = position.cr or cr_only
+        position.confidence, position.reading = row.confidence, row.reading
+        cr_total = row.values.get(("cr", "total"))
+        cr_parts = [cell[1] for (group, role), cell in row.values.items() if group == "cr" and role != "total"]
+        if cr_total is not None and cr_total[0] == "n":
+            position.cr_stated = cr_total[1]
+        elif cr_parts:
+            position.cr_stated = sum(cr_parts)
+        if table.cr_table:
+            position.cr_stated = vacancies
+            position.vacancies, position.cr = 0, True
+            position.reserved_stated = position.by_group_stated = position.pcd_stated = position.open_stated = position.total_stated = None
         position.lines = sorted({l.number for l in name_lines} | set(cell_lines))
         position.table = table.id
         position.split_columns = table.split_columns
         self.positions.append(position)
+
+    def total_row(self, table: _Table, values: dict) -> None:
+        """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed."""
+        rows = [p for p in self.positions[table.since_total:] if p.table == table.id]
+        table.since_total = len(self.positions)
+        if not rows:
+            return
+        vacancies, reserved, _ = figures(values)
+        if sum(p.vacancies for p in rows) == vacancies and (reserved is None or sum(p.reserved_stated or 0 for p in rows) == reserved):
+            for p in rows:
+                p.confidence, p.reading = "confirmed", "table-arithmetic"
+
+    def hierarchical_name(self, table: _Table, pending: list[Line]) -> tuple[list[Line], str]:
+        """Name cells of a one-cell-per-line row under several name columns (Cargo | Perfil | Localidade):
+        the row's text lines fill the columns from the right; the columns it leaves empty keep the row
+        above's cells."""
+        groups: list[list[Line]] = []
+        for line in pending:
+            if groups and (_CONTINUES.search(groups[-1][-1].folded) or _NAME_STARTS_LOW.match(line.text)
+                           or groups[-1][-1].text.count("(") > groups[-1][-1].text.count(")")) \
+                    and line.text != "-" and groups[-1][-1].text != "-":
+                groups[-1].append(line)
+            else:
+                groups.append([line])
+        if not groups:
+            return [], ""
+        if len(groups) > table.names:
+            groups = groups[-table.names:]
+        texts = [clean_name(" ".join(l.text for l in g)) or "-" for g in groups]
+        carry = table.carry if len(table.carry) == table.names else [""] * table.names
+        cells = carry[:table.names - len(texts)] + texts
+        table.carry = cells
+        name = " – ".join(c for c in cells if c and c != "-")
+        used = [l for g in groups for l in g]
+        return used, name
 
     @staticmethod
     def name_lines(pending: list[Line]) -> list[Line]:
@@ -571,8 +713,10 @@ class Extractor:
         if not ({"negros", "pcd", "open", "pretos_pardos"} & set(figures)) and "total" not in figures and "cr" not in figures:
             return
         name = self.statement_name(line)
-        if name is None:
-            return
+        if name is None or _NOT_A_CARGO.match(fold(name[0])):
+            return  # "EDITAL Nº 1, DE …", "DAS DISPOSIÇÕES PRELIMINARES": a title names no cargo
+        if set(figures) == {"cr"} and self.name_source == "title":
+            return  # "oferta de vagas e formação de cadastro de reserva" under the edital's title: no cargo
         values = {k: ("n", v) for k, v in figures.items() if k != "cr"}
         if "cr" in figures and "total" not in figures:
             values["total"] = ("cr", 0)
@@ -581,6 +725,10 @@ class Extractor:
             return
         position.lines = [line.number]
         position.line = line.number
+        position.reading = "prose"
+        parts = sum(v for k, v in figures.items() if k in ("open", "pcd", *GROUP_KINDS))
+        whole = "open" in figures and parts == figures.get("total")
+        position.confidence = "confirmed" if "total" in figures and (whole or ("open" not in figures and parts <= figures["total"])) else "uncertain"
         # One statement per cargo: a later statement for the same cargo heading replaces nothing.
         if position.name in self.statement_names:
             return
@@ -588,6 +736,7 @@ class Extractor:
         self.positions.append(position)
 
     def statement_name(self, line: Line) -> tuple[str, int] | None:
+        self.name_source = "heading"
         if self.slice_context and self.slice_context[1] == line.number:
             parent = None
             for attr in ("cargo_context", "title_context"):
@@ -609,6 +758,7 @@ class Extractor:
         if self.title_context and line.number - self.title_context[1] <= 4:
             found = self.title_context
             self.title_context = None
+            self.name_source = "title"
             return found
         return None
 
@@ -701,4 +851,6 @@ def extract(lines: list[Line], skip: set[int]) -> tuple[list[Position], set[int]
     extractor = Extractor(lines, skip)
     positions = extractor.run()
     common_parents(positions)
+    cargo_reserve.drop_repeated_tables(extractor.lines, positions)
+    cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
     return positions, extractor.table_lines

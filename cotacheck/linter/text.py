@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 #: Longest line the extractors scan (a 1 MB single line is cut, not scanned whole).
 MAX_LINE = 2000
+#: Omissions listed one by one at most (a text of 10 000 over-long lines gets a count beyond this).
+MAX_OMISSIONS_LISTED = 20
 
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000]+")
 _DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2013": "–", "\u2014": "—", "\u2212": "-"})
@@ -108,19 +110,79 @@ class Line:
         return fold(self.text)
 
 
+# Invisible characters that are not format characters (category Cf) but hide the same way: the
+# combining grapheme joiner and the variation selectors.
+_INVISIBLE_EXTRA = {0x034F: None, **{code: None for code in range(0xFE00, 0xFE10)}}
+
+
+def drop_invisible(text: str) -> str:
+    """Remove format characters (Unicode category Cf: zero-width space and joiners, direction marks
+    and overrides, word joiner, BOM, soft hyphen...). Copied from PDFs and web pages, they sit inside
+    numbers and words ("2\u200b5", "2\u200e5") and would split them; they never carry meaning in an
+    edital, so they are removed outright (not made spaces), and lines keep their numbers.
+
+    Only the characters present are looked up, so ASCII text costs one check.
+    """
+    if text.isascii():
+        return text
+    table = {ord(c): None for c in set(text) if ord(c) in _INVISIBLE_EXTRA or unicodedata.category(c) == "Cf"}
+    return text.translate(table) if table else text
+
+
 def normalise(text: str) -> str:
+    text = drop_invisible(text)
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
     text = unicodedata.normalize("NFC", text)
     return text.translate(_DASHES)
 
 
-def split_lines(text: str) -> list[Line]:
-    lines = []
+# --- what was not read ---------------------------------------------------------------------------------
+
+_OMITTED_PAGES = re.compile(r"^\[cotacheck: páginas (\d+) a (\d+) não lidas; o limite é de (\d+) páginas\]$")
+
+
+def omitted_pages_line(first: int, last: int, limit: int) -> str:
+    """The line a reader appends when it stops at a page limit; `split_lines` reports it."""
+    return f"[cotacheck: páginas {first} a {last} não lidas; o limite é de {limit} páginas]"
+
+
+_UNREAD_PAGE = re.compile(r"^\[cotacheck: página (\d+) não lida: ([^\]]{1,120})\]$")
+
+
+def unread_page_line(page: int, reason: str) -> str:
+    """The line a reader puts in place of a page it could not read; `split_lines` reports it."""
+    return f"[cotacheck: página {page} não lida: {reason}]"
+
+
+def unread_reasons(lines: list[str]) -> str:
+    """ "página 3: conteúdo ilegível; página 7: ..." from `unread_page_line` lines."""
+    found = [m for m in (_UNREAD_PAGE.match(line) for line in lines) if m]
+    listed = "; ".join(f"página {m.group(1)}: {m.group(2)}" for m in found[:5])
+    return listed + (f"; e outras {len(found) - 5} páginas" if len(found) > 5 else "")
+
+
+class Lines(list):
+    """`split_lines`' result: the lines, plus `omitted`, what was left out or only read in parts."""
+
+    omitted: list[dict]
+
+
+def split_lines(text: str) -> Lines:
+    lines = Lines()
+    lines.omitted = []
+    long_lines = []
     for number, raw in enumerate(normalise(text).split("\n"), 1):
         if len(raw) <= MAX_LINE:
             cut = _SPACES.sub(" ", raw).strip()
             lines.append(Line(number, cut, _words(fold(cut)) if _ALPHA.search(cut) else cut))
+            if cut.startswith("[cotacheck: "):
+                if pages := _OMITTED_PAGES.match(cut):
+                    first, last, limit = (int(g) for g in pages.groups())
+                    lines.omitted.append({"kind": "pages", "line": number, "first_page": first, "last_page": last, "limit": limit})
+                elif page := _UNREAD_PAGE.match(cut):
+                    lines.omitted.append({"kind": "page_unread", "line": number, "page": int(page.group(1)), "reason": page.group(2)})
             continue
+        long_lines.append((number, len(raw)))
         # An over-long line (a PDF without line breaks, or an attack) is scanned in pieces cut at
         # spaces, all carrying the same line number, so no pattern ever sees more than MAX_LINE.
         start = 0
@@ -133,6 +195,12 @@ def split_lines(text: str) -> list[Line]:
             if cut:
                 lines.append(Line(number, cut, _words(fold(cut))))
             start = end
+    if long_lines:
+        lines.omitted.append({
+            "kind": "long_lines", "count": len(long_lines), "limit": MAX_LINE,
+            "lines": [{"line": n, "chars": size} for n, size in long_lines[:MAX_OMISSIONS_LISTED]],
+            "line": long_lines[0][0],
+        })
     return lines
 
 

@@ -1,10 +1,38 @@
-"""The laws, their versions and dates: as JSON-ready data and as text (`cotacheck laws`)."""
+"""`cotacheck laws`: the laws, their versions, dates and readings, as data and as text.
+
+The same facts the calculator applies (`calculator.compute`) and the law pages show
+(`templates/law.html`): each version with its own entry into force and rule for editais published
+before it, the base of the reserve with the reading adopted, the reading adopted per branch, and the
+PcD rules per kind of vacancy, with start dates marked when they could not be confirmed.
+"""
 
 from __future__ import annotations
 
-from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAWS
+from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAWS, Citation, Param, branch_phrase
 from cotacheck.present import ptbr
 from cotacheck.present.labels import MODES
+
+
+def _cite(c: Citation | None) -> str | None:
+    return c.text if c else None
+
+
+def _param(p: Param | None) -> dict | None:
+    if p is None:
+        return None
+    return {
+        "text": p.value if isinstance(p.value, str) else None,
+        "basis": p.basis.text,
+        "checked": p.basis.checked,
+        "interpretation": p.interpretation,
+        "to": p.until.isoformat() if p.until else None,
+    }
+
+
+def period(start, end) -> str:
+    """ "de 04/06/2025 em diante"; an unknown start reads "desde data não conferida"."""
+    first = f"de {ptbr.date(start)}" if start else "desde data não conferida"
+    return first + (f" até {ptbr.date(end)}" if end else " em diante")
 
 
 def laws_as_data() -> list[dict]:
@@ -17,8 +45,14 @@ def laws_as_data() -> list[dict]:
                 "name": law.name,
                 "title": law.title,
                 "summary": law.summary,
+                "prior_editais": _cite(law.prior_editais),
                 "branches": [
-                    {"branch": f.branch, "from": f.start.isoformat(), "basis": f.basis.text}
+                    {
+                        "branch": f.branch,
+                        "from": f.start.isoformat(),
+                        "basis": f.basis.text,
+                        "interpretation": f.interpretation,
+                    }
                     for f in law.in_force.values()
                 ],
                 "sunset": law.sunset.value.isoformat() if law.sunset else None,
@@ -28,31 +62,55 @@ def laws_as_data() -> list[dict]:
                         "label": v.label,
                         "from": v.start.isoformat(),
                         "to": v.end.isoformat() if v.end else None,
+                        "entry": _cite(v.entry),
+                        "prior_editais": _cite(v.prior_editais),
                         "percent": str(v.percent.value),
                         "groups": {g.id: str(g.percent.value) for g in v.groups},
                         "threshold": v.threshold.value,
                         "rounding": v.rounding.value,
                         "base": v.base.value,
+                        "base_interpretation": v.base.interpretation,
                         "floor": v.floor.value,
                         "kinds": list(v.kinds.value),
+                        "kinds_interpretation": v.kinds.interpretation,
+                        "notes": [_param(n) for n in v.notes],
+                        "branch_notes": {b: _param(n) for b, n in v.branch_notes.items()},
                     }
                     for v in law.versions
                 ],
                 "pcd": [
                     {
-                        "from": r.start.isoformat(),
+                        "from": r.start.isoformat() if r.start else None,
                         "to": r.end.isoformat() if r.end else None,
+                        "kinds": list(r.kinds),
                         "percent": str(r.percent.value),
                         "rounding": r.rounding.value,
                         "base": r.base.value,
                         "cap": str(r.cap.value) if r.cap else None,
+                        "basis": r.percent.basis.text,
                         "confidence": r.confidence,
+                        "note": r.note,
+                        "interpretations": [
+                            p.interpretation for p in (r.percent, r.rounding, r.base) if p.interpretation
+                        ],
                     }
                     for r in law.pcd
                 ],
+                "unchecked": [i.short for i in law.instruments.values() if not i.checked],
             }
         )
     return out
+
+
+def _note(p: Param) -> str:
+    text = p.value if isinstance(p.value, str) else ""
+    if p.interpretation:
+        text += (
+            f" (interpretação adotada: {p.interpretation})"
+            if not p.interpretation.startswith(("interpretação", "leitura"))
+            else f" ({p.interpretation})"
+        )
+    return f"{text} [{p.basis.text}]"
 
 
 def format_laws() -> str:
@@ -61,23 +119,48 @@ def format_laws() -> str:
         lines.append(f"{law.id}: {law.title}")
         lines.append(f"  {law.summary}")
         for f in law.in_force.values():
-            lines.append(f"  Em vigor para o {BRANCHES[f.branch]} desde {ptbr.date(f.start)} [{f.basis.text}]")
+            line = f"  Em vigor para {branch_phrase(f.branch)} desde {ptbr.date(f.start)} [{f.basis.text}]"
+            if f.interpretation:
+                line += f". Interpretação adotada: {f.interpretation}"
+            lines.append(line)
+        lines.append(f"  Editais publicados antes da entrada em vigor: a lei não se aplica [{law.prior_editais.text}]")
         if law.sunset:
             lines.append(f"  Vigência até {ptbr.date(law.sunset.value)} [{law.sunset.basis.text}]")
         for v in law.versions:
-            period = f"de {ptbr.date(v.start)}" + (f" até {ptbr.date(v.end)}" if v.end else " em diante")
             groups = ", ".join(f"{g.label} {ptbr.percent(g.percent.value)}" for g in v.groups)
             lines.append(
-                f"  - {v.label} (editais publicados {period}): {ptbr.percent(v.percent.value)}"
+                f"  - {v.label} (editais publicados {period(v.start, v.end)}): {ptbr.percent(v.percent.value)}"
                 f"{' no mínimo' if v.floor.value else ''} ({groups}); a partir de {v.threshold.value} vagas; "
                 f"{MODES[v.rounding.value]}; {BASES[v.base.value]}; {', '.join(KINDS[k] for k in v.kinds.value)}"
             )
+            if v.entry:
+                lines.append(f"      Em vigor desde {ptbr.date(v.start)} [{v.entry.text}]")
+            if v.prior_editais:
+                lines.append(f"      Editais publicados antes: não se aplica [{v.prior_editais.text}]")
+            if v.base.interpretation:
+                lines.append(f"      Base: interpretação adotada: {v.base.interpretation} [{v.base.basis.text}]")
+            if v.kinds.interpretation:
+                lines.append(
+                    f"      Tipos de vaga: interpretação adotada: {v.kinds.interpretation} [{v.kinds.basis.text}]"
+                )
+            for n in v.notes:
+                until = f" (editais até {ptbr.date(n.until)})" if n.until else ""
+                lines.append(f"      Observação{until}: {_note(n)}")
+            for b, n in v.branch_notes.items():
+                lines.append(f"      {BRANCHES[b]}: interpretação adotada: {_note(n)}")
         for r in law.pcd:
-            period = f"de {ptbr.date(r.start)}" + (f" até {ptbr.date(r.end)}" if r.end else " em diante")
             cap = f"; limite de {ptbr.percent(r.cap.value)}" if r.cap else ""
+            kinds = ", ".join(KINDS[k] for k in r.kinds)
             lines.append(
-                f"  - PcD ({period}): {ptbr.percent(r.percent.value)}; {MODES[r.rounding.value]}; "
+                f"  - PcD ({period(r.start, r.end)}; {kinds}): {ptbr.percent(r.percent.value)}; "
+                f"{MODES[r.rounding.value]}; "
                 f"{BASES[r.base.value]}{cap} [{r.percent.basis.text}; confiança {CONFIDENCE[r.confidence]}]"
             )
+            for p in (r.percent, r.rounding, r.base):
+                if p.interpretation:
+                    lines.append(f"      Interpretação adotada: {p.interpretation}")
+        unchecked = [i.short for i in law.instruments.values() if not i.checked]
+        if unchecked:
+            lines.append(f"  Texto não conferido aqui (não reproduzido no site): {'; '.join(unchecked)}")
         lines.append("")
     return "\n".join(lines).rstrip()

@@ -4,6 +4,11 @@
 why), how many vacancies go to candidatos negros (by group under the federal law), to persons with
 disabilities (PcD) and to ampla concorrência. Each step cites the article it applies; the result
 is a JSON-ready dict shared by the CLI, the linter and the web page.
+
+Where the law counts the reserve per cargo (Goiás, RN, Lei 12.990) the total is the sum of the
+cargos. Where it counts the whole edital (Lei 15.142, art. 1º, § 2º) the total is the legal figure
+and the per-cargo figures are only the practice seen for distributing it ("interpretação adotada"):
+the edital must decide where the vacancies that no cargo reaches alone go.
 """
 
 from __future__ import annotations
@@ -14,7 +19,8 @@ from fractions import Fraction
 
 from cotacheck.present import ptbr
 from cotacheck.errors import InputError
-from cotacheck.law.lawbook import BRANCHES, KINDS, Citation, Law, Param, PcdRule, Version, get_law
+from cotacheck.law.lawbook import BRANCHES, KINDS, Citation, Law, Param, PcdRule, Version, branch_phrase, get_law
+from cotacheck.present.labels import group_label
 from cotacheck.reserve.rounding import round_fraction, share
 
 MAX_VACANCIES = 100_000  # per cargo: beyond any real edital, and keeps the page responsive
@@ -30,7 +36,9 @@ class Applicability:
 
 
 def step(text: str, basis: Citation | None = None) -> dict:
-    return {"text": text, "basis": basis.text if basis else None, "href": basis.href if basis else None}
+    """One sentence with its citation; `checked` is False when the cited act's text is not on the site."""
+    return {"text": text, "basis": basis.text if basis else None, "href": basis.href if basis else None,
+            "checked": basis.checked if basis else None}
 
 
 def note(param: Param) -> dict:
@@ -48,12 +56,16 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
     """Whether `law` governs an edital published on `day` for `branch` and `kind`, and why."""
     if branch not in law.branches.value:
         covered = " e ".join(BRANCHES[b] for b in law.branches.value)
-        return Applicability(False, f"A {law.title} não abrange o {BRANCHES[branch]}: só {covered}.", law.branches.basis, None)
+        own = " Ele pode ter norma própria; confira o edital." if branch in ("ministerio_publico", "defensoria") else ""
+        if branch == "defensoria":
+            own = own.replace("Ele", "Ela")
+        return Applicability(False, f"A {law.title} não abrange {branch_phrase(branch)}: só {covered}.{own}",
+                             law.branches.basis, None)
     start = law.in_force[branch]
     if day < start.start:
         return Applicability(
             False,
-            f"Edital publicado em {ptbr.date(day)}, antes da entrada em vigor da lei para o {BRANCHES[branch]} "
+            f"Edital publicado em {ptbr.date(day)}, antes da entrada em vigor da lei para {branch_phrase(branch)} "
             f"({ptbr.date(start.start)}): a lei não se aplica a editais já publicados.",
             law.prior_editais, None,
         )
@@ -71,6 +83,14 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
             False,
             f"Na redação vigente em {ptbr.date(day)} ({version.label}), a lei não abrange {KINDS[kind]}: só {covered}.",
             version.kinds.basis, version,
+        )
+    if version.entry is not None and version.start > start.start:
+        # a later act with its own entry into force (Lei 15.142, art. 14): cite it, not the first law
+        return Applicability(
+            True,
+            f"A lei se aplica: edital publicado em {ptbr.date(day)}, {BRANCHES[branch]}, {KINDS[kind]}; "
+            f"{version.label}, em vigor desde {ptbr.date(version.start)}.",
+            version.entry, version,
         )
     return Applicability(
         True,
@@ -177,13 +197,39 @@ def _difference(*figures: int) -> str:
     return f"{' − '.join(ptbr.number(t) for t in terms)} = {ptbr.number(result)}"
 
 
-def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: int, group_ids: list[str]) -> dict:
-    if found.applies:
-        groups, steps = racial_reserve(found.version, vacancies)
+def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: int, group_ids: list[str],
+              alone: bool = True) -> dict:
+    """One cargo. `alone` is False when the law counts the whole edital and there are several cargos:
+    the cargo's figure is then the practice adopted for distributing the edital's reserve."""
+    version = found.version
+    if found.applies and (alone or version.base.value == "cargo"):
+        groups, steps = racial_reserve(version, vacancies)
+    elif found.applies:
+        groups = racial_counts(version, vacancies)
+        steps = [step(f"{ptbr.vagas(vacancies).capitalize()} neste cargo: a lei aplica o percentual à totalidade das vagas "
+                      "do edital; quanto cabe a cada cargo, o edital decide (veja o total).", version.base.basis)]
+        if vacancies >= version.threshold.value:
+            part_steps = racial_reserve(version, vacancies)[1][1:]
+            steps.append(interpretation(
+                f"o cargo alcança sozinho o mínimo de {version.threshold.value} vagas e recebe a sua parte, calculada "
+                "como se fosse um edital só (prática vista nos editais).", version.base.basis))
+            steps += part_steps
+        else:
+            steps.append(interpretation(
+                f"o cargo, sozinho, não alcança o mínimo de {version.threshold.value} vagas; as vagas reservadas que faltam "
+                "para o total do edital são sorteadas ou distribuídas em rodízio entre cargos como este (como no CNU 2).",
+                version.base.basis))
     else:
         groups, steps = {g: 0 for g in group_ids}, [step(found.reason, found.basis)]
-    pcd, pcd_steps = pcd_reserve(rule, vacancies)
     reserved = sum(groups.values())
+    if rule is None:
+        steps.append(step("Reserva para pessoas com deficiência: não modelada para esta data e tipo de vaga; "
+                          "nenhum número é mostrado. Confira o edital."))
+        open_ = vacancies - reserved
+        steps.append(step(f"Ampla concorrência (sem contar a reserva PcD): {_difference(vacancies, reserved, open_)}."))
+        return {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": None, "open": open_,
+                "steps": steps}
+    pcd, pcd_steps = pcd_reserve(rule, vacancies)
     open_ = vacancies - reserved - pcd
     if open_ < 0:  # only possible for tiny counts with two reserves; PcD yields to the racial reserve
         pcd += open_
@@ -195,25 +241,66 @@ def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: i
 
 def _total(law: Law, rule: PcdRule | None, found: Applicability, positions: list[dict], group_ids: list[str]) -> dict:
     vacancies = sum(p["vacancies"] for p in positions)
-    groups = {g: sum(p["reserved_by_group"][g] for p in positions) for g in group_ids}
-    reserved = sum(groups.values())
-    steps = [step(f"Total: {ptbr.vagas(vacancies)} em {len(positions)} {'cargo' if len(positions) == 1 else 'cargos'}; "
-                  f"reserva para negros somada cargo a cargo: {ptbr.number(reserved)}.",
-                  found.version.base.basis if found.version else None)]
-    if found.applies and found.version.base.value == "edital" and len(positions) > 1:
-        whole = share(vacancies, found.version.percent.value, found.version.rounding.value)
-        steps.append(step(
-            f"A lei aplica o percentual à totalidade das vagas do edital: {whole.explain()}. "
-            "Mostramos a soma por cargo, como decidem os tribunais (STJ, AREsp 1.425.161).", found.version.base.basis))
-    if rule is not None and rule.base.value == "edital" and len(positions) > 1:
-        pcd, pcd_steps = pcd_reserve(rule, vacancies)
-        steps += pcd_steps
-        steps.append(step("A reserva PcD é calculada sobre o total de vagas do edital; os valores por cargo são indicativos.", rule.base.basis))
+    per_cargo = {g: sum(p["reserved_by_group"][g] for p in positions) for g in group_ids}
+    version = found.version
+    whole_edital = found.applies and version.base.value == "edital"
+    cargos = f"{len(positions)} {'cargo' if len(positions) == 1 else 'cargos'}"
+    to_distribute = None
+    if whole_edital:
+        groups, legal_steps = racial_reserve(version, vacancies)
+        steps = [step(f"Total: {ptbr.vagas(vacancies)} em {cargos}. A lei aplica o percentual à totalidade das vagas do "
+                      "edital, e o mínimo de vagas conta as vagas oferecidas no concurso.", version.base.basis)]
+        steps += legal_steps
+        to_distribute = {g: max(0, groups[g] - per_cargo[g]) for g in group_ids}
+        if len(positions) > 1:
+            steps += _distribution(version, groups, per_cargo, to_distribute)
     else:
-        pcd = sum(p["pcd"] for p in positions)
-    open_ = max(vacancies - reserved - pcd, 0)
-    steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
-    return {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": pcd, "open": open_, "steps": steps}
+        groups = per_cargo
+        steps = [step(f"Total: {ptbr.vagas(vacancies)} em {cargos}; reserva para negros somada cargo a cargo: "
+                      f"{ptbr.number(sum(groups.values()))}.", version.base.basis if version else None)]
+    reserved = sum(groups.values())
+    if rule is None:
+        pcd = None
+        open_ = max(vacancies - reserved, 0)
+        steps.append(step(f"Ampla concorrência (sem contar a reserva PcD, não modelada): {_difference(vacancies, reserved, open_)}."))
+    else:
+        if rule.base.value == "edital" and len(positions) > 1:
+            pcd, pcd_steps = pcd_reserve(rule, vacancies)
+            steps += pcd_steps
+            steps.append(step("A reserva PcD é calculada sobre o total de vagas do edital; os valores por cargo são indicativos.", rule.base.basis))
+        else:
+            pcd = sum(p["pcd"] for p in positions)
+        open_ = max(vacancies - reserved - pcd, 0)
+        steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
+    result = {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": pcd, "open": open_,
+              "steps": steps, "base": version.base.value if version else None, "per_cargo": sum(per_cargo.values())}
+    if to_distribute is not None:
+        result["to_distribute"] = to_distribute
+    return result
+
+
+def _distribution(version: Version, required: dict[str, int], per_cargo: dict[str, int], missing: dict[str, int]) -> list[dict]:
+    """How the edital's reserve reaches the cargos: what the edital must decide, and the practice seen."""
+    basis = version.base.basis
+    total, placed, short = sum(required.values()), sum(per_cargo.values()), sum(missing.values())
+    steps = [step(f"Distribuição entre os cargos: a lei exige {ptbr.vagas(total)} reservadas no edital e não diz em quais "
+                  "cargos; o edital precisa decidir e dizer.", basis)]
+    if short:
+        where = ", ".join(f"{group_label(g)}: {ptbr.number(n)}" for g, n in missing.items() if n)
+        steps.append(interpretation(
+            f"os cargos que alcançam sozinhos o mínimo de {version.threshold.value} vagas reservam {ptbr.number(placed)}; faltam "
+            f"{ptbr.vagas(short)} reservadas ({where}), a sortear ou distribuir em rodízio entre os cargos menores "
+            "(prática vista no edital do CNU 2, Enap 114/2025). Um edital que reserva só por cargo fica abaixo do total exigido.",
+            basis))
+    elif placed > total:
+        steps.append(interpretation(
+            f"somadas cargo a cargo, as partes arredondadas dão {ptbr.number(placed)}, mais que as {ptbr.number(total)} exigidas no total; "
+            "a lei não trata do excesso, e o que ela exige é o total.", basis))
+    else:
+        steps.append(interpretation(
+            "as partes de cada cargo, calculadas como se cada um fosse um edital, somam exatamente o total exigido "
+            "(prática vista nos editais).", basis))
+    return steps
 
 
 def check_vacancies(vacancies: list[int]) -> list[int]:
@@ -236,24 +323,39 @@ def compute(law_id: str, vacancies: list[int], date: dt.date | None = None, bran
     law = get_law(law_id)
     check_vacancies(vacancies)
     if branch not in BRANCHES:
-        raise InputError(f"Poder desconhecido: {branch!r}. Use executivo, legislativo ou judiciario.")
+        raise InputError(f"Poder desconhecido: {branch!r}. Use um de: {', '.join(BRANCHES)}.")
     if kind not in KINDS:
         raise InputError(f"Tipo de vaga desconhecido: {kind!r}. Use efetivo, emprego, temporario ou estagio.")
     day = date or dt.date.today()
     found = applicability(law, day, branch, kind)
     version = found.version or law.version_at(day) or law.versions[-1]
     group_ids = [g.id for g in version.groups]
-    rule = law.pcd_at(day)
+    rule = law.pcd_at(day, kind)
     notes = [interpretation(law.in_force[branch].interpretation, law.in_force[branch].basis)] if branch in law.in_force and law.in_force[branch].interpretation else []
+    if found.version is not None and kind in ("temporario", "estagio") and found.version.kinds.interpretation:
+        notes.append(interpretation(found.version.kinds.interpretation, found.version.kinds.basis))
     if found.applies:
-        notes += [note(p) for p in found.version.notes]
+        v = found.version
+        notes += [note(p) for p in v.notes_at(day)]
+        if branch in v.branch_notes:
+            bn = v.branch_notes[branch]
+            notes.append(interpretation(f"{bn.value} ({bn.interpretation})" if bn.interpretation else bn.value, bn.basis))
+        if v.base.interpretation:
+            notes.append(interpretation(v.base.interpretation, v.base.basis))
         if law.sunset and law.sunset.interpretation:
             notes.append(interpretation(law.sunset.interpretation, law.sunset.basis))
     if rule is not None:
         for param in (rule.percent, rule.rounding, rule.base):
             if param.interpretation:
                 notes.append(interpretation(param.interpretation, param.basis))
-    positions = [_position(law, rule, found, count, group_ids) for count in vacancies]
+        notes += [note(p) for p in rule.notes]
+    alone = len(vacancies) == 1
+    positions = [_position(law, rule, found, count, group_ids, alone) for count in vacancies]
+    total = _total(law, rule, found, positions, group_ids)
+    unchecked = _unchecked([found.basis] if found.basis else [], notes, positions, total)
+    if unchecked:
+        notes.append(step("Texto não conferido aqui: o texto destas normas não está reproduzido no site, e os artigos citados "
+                          f"delas não puderam ser conferidos pela ferramenta: {'; '.join(unchecked)}. Confira no texto oficial."))
     return {
         "law": law.id,
         "law_title": law.title,
@@ -266,5 +368,17 @@ def compute(law_id: str, vacancies: list[int], date: dt.date | None = None, bran
         "reason_basis": step(found.reason, found.basis) if found.basis else None,
         "notes": notes,
         "positions": positions,
-        "total": _total(law, rule, found, positions, group_ids),
+        "total": total,
     }
+
+
+def _unchecked(bases: list[Citation], notes: list[dict], positions: list[dict], total: dict) -> list[str]:
+    """The acts cited in the answer whose text is not on the site (in order of first citation)."""
+    found: list[str] = []
+    items = [step("", b) for b in bases] + notes + [s for p in positions for s in p["steps"]] + total["steps"]
+    for item in items:
+        if item.get("checked") is False:
+            act = item["basis"].split(",")[0]
+            if act not in found:
+                found.append(act)
+    return found

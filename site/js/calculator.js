@@ -214,11 +214,14 @@ function headline(result) {
 function summary(result) {
   const t = result.total;
   const nodes = [el("p", { class: "headline" }, headline(result))];
-  // Lei 15.142: the reserve is on the whole edital; the edital decides how it falls on each cargo.
-  if (t.to_distribute !== undefined && t.to_distribute !== null) {
-    nodes.push(el("p", { class: "distribute" }, el("strong", {},
-      `${plural(t.to_distribute, "vaga reservada", "vagas reservadas")} a distribuir entre os cargos: o edital decide. `),
-      `A reserva incide sobre o total do edital${t.base !== undefined && t.base !== null ? ` (${plural(t.base, "vaga", "vagas")})` : ""}; por isso o total não é a soma dos cargos.`));
+  // Lei 15.142: the reserve is on the whole edital (total.base "edital"), not the sum of the cargos;
+  // total.to_distribute (by group) is what no cargo reaches alone and the edital must place.
+  if (t.base === "edital" && result.positions.length > 1) {
+    const missing = Object.values(t.to_distribute || {}).reduce((a, b) => a + b, 0);
+    nodes.push(el("p", { class: "distribute" },
+      missing > 0 ? el("strong", {}, `${plural(missing, "vaga reservada", "vagas reservadas")} a distribuir entre os cargos: o edital decide. `) : null,
+      `A lei manda reservar sobre o total do edital (${plural(t.vacancies, "vaga", "vagas")}): ${plural(t.reserved, "vaga reservada", "vagas reservadas")}, `
+      + `e não a soma dos cargos (${number(t.per_cargo)}); a tabela mostra a parte de cada cargo calculada como se fosse um edital só.`));
   }
   if (!result.applies) {
     nodes.push(el("p", { class: "not-applies" }, el("strong", {}, "A reserva para negros não se aplica. "),

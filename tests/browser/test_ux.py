@@ -245,3 +245,32 @@ def test_dark_mode_colours_and_axe(new_page, site_url):
         page.goto(site_url + path)
         assert_no_violations(page, f"{path}, dark")
     page.context.close()
+
+
+# --- the law core's JSON: PcD not modelled, Lei 15.142's reserve on the whole edital -------------
+
+
+def test_pcd_not_modelled_shows_no_number(calc_page):
+    # Goiás before its PcD law (Lei 14.715/2004): no PcD rule modelled for that date.
+    result = compute("go", [10], dt.date(2003, 6, 1))
+    assert result["total"]["pcd"] is None
+    status = calculate(calc_page, "go", [10], "2003-06-01")
+    assert "reserva para pessoas com deficiência não modelada" in status
+    assert not re.search(r"\d+ a pessoas com deficiência", status)
+    cells = calc_page.locator("#tabela-resultado tbody tr").first.locator("td").all_inner_texts()
+    assert cells[-2] == "não modelada"
+
+
+def test_whole_edital_reserve_is_not_the_sum_of_the_cargos(calc_page):
+    result = compute("federal", [37, 8, 1], dt.date(2025, 10, 15))
+    total = result["total"]
+    assert total["base"] == "edital" and total["reserved"] != total["per_cargo"]
+    missing = sum(total["to_distribute"].values())
+    status = calculate(calc_page, "federal", [37, 8, 1], "2025-10-15")
+    word = "vaga reservada" if missing == 1 else "vagas reservadas"
+    assert f"{missing} {word} a distribuir entre os cargos: o edital decide." in status
+    assert f"e não a soma dos cargos ({total['per_cargo']})" in status
+    assert f"{total['reserved']} vagas reservadas" in status
+    # Under Goiás the total is the sum per cargo: nothing to distribute.
+    status = calculate(calc_page, "go", [37, 8, 1])
+    assert "a distribuir" not in status

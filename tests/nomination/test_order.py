@@ -275,7 +275,6 @@ def test_rule_citations_exist_in_the_law_texts():
     ("go", D(2025, 9, 2), D(2025, 9, 3), "executivo"), ("go", D(2025, 5, 5), D(2025, 5, 6), "legislativo"),
     ("go", D(2035, 5, 5), D(2035, 5, 6), "legislativo"), ("rn", D(2021, 11, 19), D(2021, 11, 20), "executivo"),
     ("rn", D(2024, 5, 16), D(2024, 5, 17), "executivo"), ("federal", D(2025, 6, 3), D(2025, 6, 4), "executivo"),
-    ("federal", D(2018, 9, 24), D(2018, 9, 25), "executivo"),
 ])
 def test_each_boundary_changes_the_order(law, before, after, branch):
     assert order(law, 40, before, branch)["positions"] != order(law, 40, after, branch)["positions"]

@@ -198,10 +198,13 @@ def test_each_cargo_on_its_own_plus_total():
     assert total["open"] == 51 - 9 - 3
 
 
-def test_federal_total_mentions_whole_edital_figure():
+def test_federal_total_is_the_whole_edital_figure():
+    """Lei 15.142, art. 1º, § 2º: 30% of the 15 vacancies (4,5 → 5) is the legal figure; the 2 per
+    cargo of the per-cargo practice (6) is shown as the practice, not as the requirement."""
     total = compute("federal", [5, 5, 5], D(2026, 1, 1))["total"]
-    assert total["reserved"] == 6  # 2 per cargo
-    assert any("totalidade das vagas do edital" in s["text"] and "= 4,5" in s["text"] for s in total["steps"])
+    assert total["reserved"] == 5 and total["per_cargo"] == 6 and total["base"] == "edital"
+    assert any("totalidade das vagas do edital" in s["text"] for s in total["steps"])
+    assert any("= 4,5" in s["text"] for s in total["steps"])
 
 
 # --- citations on every step ----------------------------------------------------------------------

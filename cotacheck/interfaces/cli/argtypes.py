@@ -59,7 +59,7 @@ def add_edital_options(parser: argparse.ArgumentParser, law_required: bool = Tru
         parser.add_argument(
             "--branch",
             type=choice(BRANCHES, "--branch"),
-            help="executivo, legislativo ou judiciario (padrão: detectado)",
+            help="executivo, legislativo, judiciario, ministerio_publico ou defensoria (padrão: detectado)",
         )
         parser.add_argument(
             "--kind", type=choice(KINDS, "--kind"), help="efetivo, emprego, temporario ou estagio (padrão: detectado)"
@@ -68,7 +68,10 @@ def add_edital_options(parser: argparse.ArgumentParser, law_required: bool = Tru
     parser.add_argument("--law", required=law_required, type=choice(LAW_IDS, "--law"), help="go, rn ou federal")
     parser.add_argument("--date", type=parse_date, help="data de publicação do edital, AAAA-MM-DD (padrão: hoje)")
     parser.add_argument(
-        "--branch", default="executivo", type=choice(BRANCHES, "--branch"), help="executivo, legislativo ou judiciario"
+        "--branch",
+        default="executivo",
+        type=choice(BRANCHES, "--branch"),
+        help="executivo, legislativo, judiciario, ministerio_publico ou defensoria",
     )
     parser.add_argument(
         "--kind", default="efetivo", type=choice(KINDS, "--kind"), help="efetivo, emprego, temporario ou estagio"

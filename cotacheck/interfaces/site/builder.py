@@ -24,10 +24,10 @@ from pathlib import Path
 from typing import Callable
 
 from cotacheck.law import provisions as lawtext
-from cotacheck.present import labels, ptbr
+from cotacheck.present import labels, laws_text as lawsummary, ptbr
 from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
-from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, Law, get_law, group_label
+from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, Law, branch_phrase, get_law, group_label
 from cotacheck.interfaces.site.nomination_page import page_context as order_page_context
 from cotacheck.present.labels import MODES
 from cotacheck.interfaces.site import rule_pages as linter_pages
@@ -98,26 +98,31 @@ def calculator_context(ctx: BuildContext) -> dict:
 
 
 def _law_parameters(law: Law) -> dict:
-    def period(start, end):
-        return f"de {ptbr.date(start)}" + (f" até {ptbr.date(end)}" if end else " em diante")
-
+    """What the law page shows of the data: the same facts `compute()` and `cotacheck laws` use."""
+    period = lawsummary.period
     versions = [{
         "label": v.label, "period": period(v.start, v.end), "percent": ptbr.percent(v.percent.value),
         "floor": v.floor.value, "percent_basis": v.percent.basis,
         "groups": [(g.label, ptbr.percent(g.percent.value), g.percent.basis) for g in v.groups],
         "threshold": v.threshold.value, "threshold_basis": v.threshold.basis,
         "rounding": MODES[v.rounding.value], "rounding_basis": v.rounding.basis,
-        "base": BASES[v.base.value], "base_basis": v.base.basis,
+        "base": BASES[v.base.value], "base_basis": v.base.basis, "base_interpretation": v.base.interpretation,
         "kinds": ", ".join(KINDS[k] for k in v.kinds.value), "kinds_basis": v.kinds.basis,
-        "notes": v.notes,
+        "kinds_interpretation": v.kinds.interpretation,
+        "entry": v.entry, "start": ptbr.date(v.start), "prior_editais": v.prior_editais,
+        "notes": [{"value": n.value, "interpretation": n.interpretation, "basis": n.basis,
+                   "until": ptbr.date(n.until) if n.until else None} for n in v.notes],
+        "branch_notes": [(BRANCHES[b], n) for b, n in v.branch_notes.items()],
     } for v in law.versions]
     pcd = [{
-        "period": period(r.start, r.end), "percent": ptbr.percent(r.percent.value), "percent_basis": r.percent.basis,
+        "period": period(r.start, r.end), "kinds": ", ".join(KINDS[k] for k in r.kinds),
+        "percent": ptbr.percent(r.percent.value), "percent_basis": r.percent.basis,
         "rounding": MODES[r.rounding.value], "rounding_basis": r.rounding.basis,
         "base": BASES[r.base.value], "cap": ptbr.percent(r.cap.value) if r.cap else None,
         "cap_basis": r.cap.basis if r.cap else None, "confidence": CONFIDENCE[r.confidence], "note": r.note,
+        "interpretations": [p.interpretation for p in (r.percent, r.rounding, r.base) if p.interpretation],
     } for r in law.pcd]
-    in_force = [(BRANCHES[f.branch], ptbr.date(f.start), f.basis, f.interpretation) for f in law.in_force.values()]
+    in_force = [(branch_phrase(f.branch), ptbr.date(f.start), f.basis, f.interpretation) for f in law.in_force.values()]
     return {"versions": versions, "pcd": pcd, "in_force": in_force}
 
 
@@ -129,6 +134,7 @@ def law_context(law_id: str) -> Callable[[BuildContext], dict]:
             if instrument.seed:
                 texts.append((instrument, lawtext.load_seed(SEEDS, instrument.seed)))
         return {"law": law, "texts": texts, "published": {i.id: ptbr.date(i.published) for i in law.instruments.values() if i.published},
+                "signed": {i.id: ptbr.date(i.signed) for i in law.instruments.values() if i.signed},
                 **_law_parameters(law)}
     return context
 

@@ -1,6 +1,6 @@
 """Build-time pieces of the linter's pages: template contexts and the vendored PDF reader.
 
-Used by cotacheck.site_builder (see docs/site.md): `verificar_context` for verificar.html,
+Used by cotacheck.interfaces.site.builder (see docs/site.md): `verificar_context` for verificar.html,
 `rule_context(code)` for regras/CODE.html (one page per rule, rendered from the registry, like
 `cotacheck rule CODE`), and `vendor_pypdf(target)` that zips the installed pypdf package (pure
 Python) into the site so the page reads PDFs without any network or micropip.

@@ -46,6 +46,11 @@ FIXTURES: dict[str, tuple[tuple[str, dict], tuple[str, dict]]] = {
     "CQ301": ((TABLE_OK + CLAUSES, GO_2025), (GO_HEAD + TABLE_OK + CLAUSES, {})),
     "CQ302": (("EDITAL Nº 1/2026\n" + TABLE_OK + CLAUSES, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
     "CQ303": ((GO_HEAD + CLAUSES, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    # a signature date the title's year contradicts is not confirmed; a date in the title is
+    "CQ304": (
+        ("EDITAL Nº 1/2023\nLei estadual nº 23.389/2025\n" + TABLE_OK + CLAUSES + "Goiânia, 10 de março de 2026.\n", {}),
+        (GO_HEAD + TABLE_OK + CLAUSES, {}),
+    ),
 }
 
 

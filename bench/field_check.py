@@ -1,0 +1,271 @@
+"""How well the linter reads real editais: the hand-labelled set in ../shared/real-editais/.
+
+Every labelled edital is linted as text (its .txt) and, where the labels name a .pdf, as PDF, with
+no law or date given (as a journalist would). Per run and in total it prints four figures:
+
+entries right
+    A label entry (one cargo or slice, see the folder's README) is read right when some position
+    whose lines (`lines`, else `line`) come within 2 of the entry's `evidence_line` has `vacancies`
+    equal to `total_vacancies` and `reserved_stated` equal to `stated_negro_reserve` (a null label
+    equals a null reading: the edital states none there).
+phantoms
+    A position is a phantom when (a) none of its lines comes within 2 of any entry's
+    `evidence_line` in that file, and (b) it is not plausibly a cargo of that edital: its name,
+    folded (lower case, no accents, words only), is neither a run of whole words inside some
+    entry's folded name nor contains the cargo part (before the first " – ") of some entry's name.
+    A page marker, the edital's title, a heading or "Ao final das" fails both; a cargo heading
+    read as its own position ("CARGO ESCRITURÁRIO") is not a phantom, only a misreading.
+false errors
+    An error finding the labels contradict: the law labelled "none" (no cotacheck law applies);
+    or a CQ101/CQ102 whose line (else whose position's lines) matches no label entry, or matches
+    one whose labelled figures, under the labelled law and publication date, call for no such
+    error (CQ101: a reserve is stated, or none is required; CQ102: the stated reserve reaches the
+    required one). Other error codes are counted false only when the linter's law differs from
+    the labelled one.
+dates right
+    The date the linter used (`date`) equals the labelled `publication_date`.
+
+A PDF read by position may number its lines differently from the .txt (pypdf's plain text, which
+the labels' `evidence_line` refers to): each line of the PDF's text is then mapped to the .txt line
+with the same words (else the same numbers, in order): the first such line after the previous mapped
+one, else the last such line;
+lines with no counterpart map to nothing. The run's report says how many lines were mapped.
+
+The last three lines are the summary. `--json` prints the per-run figures as JSON instead.
+Usage: python3 bench/field_check.py [--dir PATH] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import re
+import sys
+import time
+import unicodedata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+CANDIDATE_DIRS = (ROOT.parent / "shared" / "real-editais", Path("/work/shared/real-editais"))
+SLACK = 2  # lines either side of evidence_line
+
+
+def default_dir() -> Path | None:
+    for path in CANDIDATE_DIRS:
+        if (path / "labels.json").is_file():
+            return path
+    return None
+
+
+def fold_words(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text or "")
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower()
+    return " ".join(re.findall(r"[a-z0-9]+", text))
+
+
+def position_lines(position: dict) -> list[int]:
+    lines = position.get("lines") or ([position["line"]] if position.get("line") else [])
+    return [n for n in lines if isinstance(n, int)]
+
+
+def near(lines: list[int], evidence: int) -> bool:
+    return any(abs(n - evidence) <= SLACK for n in lines)
+
+
+def entry_right(entry: dict, positions: list[dict]) -> bool:
+    for p in positions:
+        if near(position_lines(p), entry["evidence_line"]) and p.get("vacancies") == entry["total_vacancies"] \
+                and p.get("reserved_stated") == entry["stated_negro_reserve"]:
+            return True
+    return False
+
+
+def plausible_cargo(name: str, entries: list[dict]) -> bool:
+    folded = fold_words(name)
+    if len(folded) < 3:
+        return False
+    for entry in entries:
+        label = fold_words(entry["name"])
+        if f" {folded} " in f" {label} ":
+            return True
+        head = fold_words(re.split(r"\s[–—-]\s", entry["name"], maxsplit=1)[0])
+        if head and f" {head} " in f" {folded} ":
+            return True
+    return False
+
+
+def is_phantom(position: dict, entries: list[dict]) -> bool:
+    lines = position_lines(position)
+    if any(near(lines, e["evidence_line"]) for e in entries):
+        return False
+    return not plausible_cargo(position.get("name") or "", entries)
+
+
+def _required(law: str, vacancies: int, day: dt.date) -> int:
+    from cotacheck.calculator import compute
+    if vacancies < 1:
+        return 0
+    result = compute(law, [vacancies], day)
+    return result["positions"][0]["reserved"] if result["applies"] else 0
+
+
+def false_error(finding: dict, result: dict, label: dict, required=_required) -> bool:
+    if finding.get("severity") != "error":
+        return False
+    if label["law"] == "none":
+        return True
+    code = finding.get("code")
+    if code not in ("CQ101", "CQ102"):
+        return result.get("law") != label["law"]
+    lines = [finding["line"]] if finding.get("line") else []
+    if not lines and finding.get("position"):
+        lines = [n for p in result.get("positions", []) if p.get("name") == finding["position"] for n in position_lines(p)]
+    matched = [e for e in label["cargos"] if near(lines, e["evidence_line"]) and e["total_vacancies"] is not None]
+    if not matched:
+        return True
+    day = dt.date.fromisoformat(label["publication_date"])
+    for entry in matched:
+        need = required(label["law"], entry["total_vacancies"], day)
+        stated = entry["stated_negro_reserve"]
+        if code == "CQ101" and need > 0 and not stated:
+            return False
+        if code == "CQ102" and stated is not None and stated < need:
+            return False
+    return True
+
+
+def score(result: dict, label: dict, required=_required) -> dict:
+    """The four figures for one linter result against its file's labels."""
+    entries = label["cargos"]
+    positions = result.get("positions", [])
+    phantoms = [p["name"] for p in positions if is_phantom(p, entries)]
+    wrong_errors = [f"{f['code']} linha {f.get('line')}" for f in result.get("findings", []) if false_error(f, result, label, required)]
+    return {
+        "entries": len(entries),
+        "right": sum(1 for e in entries if entry_right(e, positions)),
+        "phantoms": phantoms,
+        "false_errors": wrong_errors,
+        "date_right": result.get("date") == label["publication_date"],
+        "date": result.get("date"),
+        "date_expected": label["publication_date"],
+    }
+
+
+def _key(text: str) -> str:
+    return fold_words(text)
+
+
+def _numbers(text: str) -> str:
+    found = re.findall(r"\d+", text)
+    return " ".join(found) if len(found) >= 3 else ""
+
+
+def line_map(read: list[str], labelled: list[str]) -> dict[int, int] | None:
+    """1-based line of `read` → line of `labelled` with the same content; None when the texts are the same."""
+    if read == labelled:
+        return None
+    by_key: dict[str, list[int]] = {}
+    by_numbers: dict[str, list[int]] = {}
+    for number, text in enumerate(labelled, 1):
+        if _key(text):
+            by_key.setdefault(_key(text), []).append(number)
+        if _numbers(text):
+            by_numbers.setdefault(_numbers(text), []).append(number)
+    mapping, last = {}, 0
+    for number, text in enumerate(read, 1):
+        found = by_key.get(_key(text)) if _key(text) else None
+        found = found or (by_numbers.get(_numbers(text)) if _numbers(text) else None)
+        if not found:
+            continue
+        after = [n for n in found if n >= last]
+        mapping[number] = last = after[0] if after else found[-1]
+    return mapping
+
+
+def remap(result: dict, mapping: dict[int, int] | None) -> dict:
+    """The result with its positions' and findings' lines moved to the labelled text's lines."""
+    if mapping is None:
+        return result
+    def moved(lines):
+        return [mapping[n] for n in lines if n in mapping]
+    positions = []
+    for p in result.get("positions", []):
+        lines = moved(position_lines(p))
+        positions.append(p | {"lines": lines, "line": lines[0] if lines else None})
+    findings = [f | {"line": mapping.get(f["line"])} if f.get("line") else f for f in result.get("findings", [])]
+    return result | {"positions": positions, "findings": findings}
+
+
+def runs(folder: Path) -> list[tuple[str, Path, dict]]:
+    labels = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
+    out = []
+    for label in labels["files"]:
+        out.append(("text", folder / label["file"], label))
+        if label.get("pdf") and (folder / label["pdf"]).is_file():
+            out.append(("pdf", folder / label["pdf"], label))
+    return out
+
+
+def summary_lines(scores: list[dict]) -> list[str]:
+    entries = sum(s["entries"] for s in scores)
+    right = sum(s["right"] for s in scores)
+    share = 100 * right / entries if entries else 0.0
+    return [
+        f"entries right: {right}/{entries} ({share:.1f}%)",
+        f"phantoms: {sum(len(s['phantoms']) for s in scores)}; false errors: {sum(len(s['false_errors']) for s in scores)}",
+        f"dates right: {sum(s['date_right'] for s in scores)}/{len(scores)}",
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dir", type=Path, default=None, help="folder with labels.json and the editais")
+    parser.add_argument("--json", action="store_true", help="per-run figures as JSON")
+    args = parser.parse_args(argv)
+    folder = args.dir or default_dir()
+    if folder is None or not (folder / "labels.json").is_file():
+        print("real-editais folder not found (give --dir)", file=sys.stderr)
+        return 2
+    from cotacheck.linter import lint_bytes, lint_text
+    from cotacheck.linter.pdf import pdf_text
+
+    scores = []
+    started = time.perf_counter()
+    for kind, path, label in runs(folder):
+        t0 = time.perf_counter()
+        mapped = None
+        if kind == "pdf":
+            text = pdf_text(path.read_bytes(), path.name)
+            result = lint_text(text, filename=path.name)
+            labelled = (folder / label["file"]).read_text(encoding="utf-8")
+            mapping = line_map(text.split("\n"), labelled.split("\n"))
+            result = remap(result, mapping)
+            mapped = None if mapping is None else f"{len(mapping)}/{text.count(chr(10)) + 1}"
+        else:
+            result = lint_bytes(path.read_bytes(), path.name)
+        s = score(result, label)
+        s.update(file=path.name, kind=kind, seconds=round(time.perf_counter() - t0, 2), lines_mapped=mapped)
+        scores.append(s)
+    if args.json:
+        print(json.dumps(scores, ensure_ascii=False, indent=1))
+        return 0
+    for s in scores:
+        date = "ok" if s["date_right"] else f"WRONG {s['date']} (want {s['date_expected']})"
+        mapped = f", lines mapped {s['lines_mapped']}" if s.get("lines_mapped") else ""
+        print(f"{s['file']} [{s['kind']}, {s['seconds']} s{mapped}]: right {s['right']}/{s['entries']}, "
+              f"phantoms {len(s['phantoms'])}, false errors {len(s['false_errors'])}, date {date}")
+        if s["phantoms"]:
+            print("    phantoms: " + "; ".join(repr(n) for n in s["phantoms"][:8]) + (" …" if len(s["phantoms"]) > 8 else ""))
+        if s["false_errors"]:
+            print("    false errors: " + "; ".join(s["false_errors"][:8]) + (" …" if len(s["false_errors"]) > 8 else ""))
+    print(f"total time {time.perf_counter() - started:.1f} s, {len(scores)} runs")
+    print("\n".join(summary_lines(scores)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,227 @@
+"""A faster content-stream tokenizer for pypdf, giving exactly the operations pypdf's own gives.
+
+Reading an edital spends about two thirds of its time in pypdf's `ContentStream._parse_content_stream`,
+which reads one byte at a time through BytesIO calls. Most of a text page is numbers, operators,
+plain names, plain strings and TJ arrays of those: here one compiled pattern reads each such token,
+and the objects are built with pypdf's own constructors from the same bytes, so they are equal in
+type and value. Anything else (strings with escapes, hex strings, dictionaries, nested arrays, odd
+bytes) is read by pypdf's `read_object` from the same offset, and an inline image by pypdf's own
+reader, so the result is pypdf's in every case; tests compare both on every PDF we hold.
+
+`install()` patches pypdf only when the internals it relies on are there (pypdf 6 and 7); otherwise
+pypdf keeps its own parser.
+"""
+
+from __future__ import annotations
+
+import re
+from io import BytesIO
+
+_DELIMITER = rb"\s()<>\[\]{}/%"
+_TOKEN = re.compile(
+    rb"[\x00\t\n\f\r ]*(?:"  # whitespace before a token is read with it
+    rb"(?P<op>[A-Za-z'\"][^" + _DELIMITER + rb"]*)"
+    rb"|(?P<num>[0-9+\-.][+-.0-9]*)"  # pypdf's first characters, then its NumberPattern ("+" to "." is a range)
+    rb"|(?P<name>/[^" + _DELIMITER + rb"#\x00-\x20\x7f-\xff]*)(?![^" + _DELIMITER + rb"])"  # printable ASCII, no "#"
+    rb"|(?P<str>\((?P<body>[^()\\]*)\))"
+    rb"|(?P<com>%[^\r\n]*[\r\n]?)"
+    rb"|(?P<arr>\[)"
+    rb")?"
+)
+_IN_ARRAY = re.compile(
+    rb"[\x00\t\n\x0b\f\r ]*(?:"
+    rb"(?P<num>[0-9+\-.][+-.0-9]*)"
+    rb"|(?P<str>\((?P<body>[^()\\]*)\))"
+    rb"|(?P<end>\])"
+    rb")?"
+)
+_NUMBER_PEEK = 20  # pypdf looks 20 bytes ahead for a number or an indirect reference
+_TOO_MANY = "Reached maximum number of tokens per stream."  # pypdf's words for its parsing budget
+
+
+def _parse(self, stream) -> None:
+    """Drop-in for ContentStream._parse_content_stream (same operations, same limits)."""
+    from pypdf import get_configuration
+    from pypdf.errors import LimitReachedError
+    from pypdf.generic import (
+        ArrayObject,
+        FloatObject,
+        NameObject,
+        NumberObject,
+        StreamParsingBudget,
+    )
+    from pypdf.generic._data_structures import IndirectPattern, read_object
+    from pypdf.generic._utils import create_string_object
+
+    stream.seek(0, 0)
+    data = stream.read()
+    stream = BytesIO(data)
+    configuration = get_configuration()
+    budget = StreamParsingBudget(remaining_budget=configuration.stream_parsing_work_maximum_count)
+    max_elements = configuration.array_maximum_element_count
+    operator_limit = self._OPERATOR_LENGTH_LIMIT
+    encoding = self.forced_encoding
+    operations = self._operations
+    check = self._check_limits
+    token = _TOKEN.match
+    in_array = _IN_ARRAY.match
+    indirect = IndirectPattern.match
+    end = len(data)
+    operands: list = []
+    pos = 0
+
+    new_int, new_float = int.__new__, float.__new__
+
+    def number(raw: bytes):
+        """What NumberObject(raw) / FloatObject(raw) return, without their call overhead when valid."""
+        try:
+            return new_float(FloatObject, float(raw)) if b"." in raw else new_int(NumberObject, int(raw))
+        except ValueError:
+            return FloatObject(raw) if b"." in raw else NumberObject(raw)
+
+    def pypdf_object(at: int) -> int:
+        """pypdf reads the object at `at` (the exact behaviour for anything unusual)."""
+        stream.seek(at)
+        operands.append(read_object(stream, None, encoding, parsing_budget=budget))
+        return stream.tell()
+
+    # Indirect references ("1 0 R") cannot be in a content stream; where the pattern occurs anyway,
+    # each number is checked as pypdf checks it (and pypdf reads it).
+    references = IndirectPattern.search(data) is not None
+    remaining = budget.remaining_budget  # kept here, written back around pypdf's own calls
+
+    while pos < end:
+        m = token(data, pos)
+        kind = m.lastgroup
+        if kind == "num":
+            remaining -= 1
+            if remaining < 0:
+                raise LimitReachedError(_TOO_MANY)
+            raw = m.group("num")
+            start = m.start("num")
+            if len(raw) >= _NUMBER_PEEK or (references and indirect(data, start, start + _NUMBER_PEEK)):
+                budget.remaining_budget = remaining
+                pos = pypdf_object(start)
+                remaining = budget.remaining_budget
+                continue
+            try:  # NumberObject(raw) / FloatObject(raw), written out: the most frequent token
+                operands.append(new_float(FloatObject, float(raw)) if b"." in raw else new_int(NumberObject, int(raw)))
+            except ValueError:
+                operands.append(FloatObject(raw) if b"." in raw else NumberObject(raw))
+            pos = m.end()
+        elif kind == "op":
+            operator = m.group("op")
+            if len(operator) > operator_limit:
+                self._operations = []  # pypdf's own reading, with its own error
+                return _ORIGINAL(self, BytesIO(data))
+            pos = m.end()
+            if operator == b"BI":
+                from pypdf.generic._image_inline import read_inline_image
+
+                assert operands == []
+                budget.remaining_budget = remaining
+                check(parsing_budget=budget, token_decrement=2)
+                stream.seek(pos)
+                image = read_inline_image(content_stream=self, stream=stream, parsing_budget=budget)
+                remaining = budget.remaining_budget
+                operations.append((image, b"INLINE IMAGE"))
+                pos = stream.tell()
+            else:
+                remaining -= 1
+                if remaining < 0:
+                    raise LimitReachedError(_TOO_MANY)
+                operations.append((operands, operator))
+                operands = []
+        elif kind == "str":
+            remaining -= 1
+            if remaining < 0:
+                raise LimitReachedError(_TOO_MANY)
+            operands.append(create_string_object(m.group("body"), encoding))
+            pos = m.end()
+        elif kind == "name":
+            remaining -= 1
+            if remaining < 0:
+                raise LimitReachedError(_TOO_MANY)
+            operands.append(NameObject(m.group("name").decode("ascii")))
+            pos = m.end()
+        elif kind == "arr":
+            remaining -= 1
+            if remaining < 0:
+                raise LimitReachedError(_TOO_MANY)
+            # A flat array of numbers and plain strings (a TJ's); anything else: pypdf reads it all.
+            items = ArrayObject()
+            at = m.end()
+            while True:
+                e = in_array(data, at)
+                part = e.lastgroup
+                if part == "str":
+                    items.append(create_string_object(e.group("body"), encoding))
+                    at = e.end()
+                elif part == "num" and len(raw := e.group("num")) < _NUMBER_PEEK and not (
+                        references and indirect(data, e.start("num"), e.start("num") + _NUMBER_PEEK)):
+                    items.append(number(raw))
+                    at = e.end()
+                elif part == "end":
+                    at = e.end()
+                    break
+                else:
+                    items = None
+                    break
+            if items is None or len(items) > max_elements:
+                budget.remaining_budget = remaining
+                pos = pypdf_object(m.start("arr"))
+                remaining = budget.remaining_budget
+                continue
+            remaining -= len(items)
+            if remaining < 0:
+                raise LimitReachedError("Reached maximum number of tokens.")
+            operands.append(items)
+            pos = at
+        elif kind == "com":
+            pos = m.end()
+        else:  # only whitespace, then the end or a byte no pattern reads
+            pos = m.end()
+            if pos < end:  # strings with escapes, hex strings, dictionaries, names with "#", errors
+                remaining -= 1
+                if remaining < 0:
+                    raise LimitReachedError(_TOO_MANY)
+                budget.remaining_budget = remaining
+                pos = pypdf_object(pos)
+                remaining = budget.remaining_budget
+    # pypdf keeps operands left after the last operator nowhere; neither do we.
+
+
+_ORIGINAL = None
+
+
+def install() -> bool:
+    """Use `_parse` for pypdf's content streams; False (pypdf unchanged) if its internals differ."""
+    global _ORIGINAL
+    try:
+        from pypdf import get_configuration
+        from pypdf.generic import ContentStream, StreamParsingBudget  # noqa: F401
+        from pypdf.generic._data_structures import IndirectPattern, read_object  # noqa: F401
+        from pypdf.generic._image_inline import read_inline_image  # noqa: F401
+        from pypdf.generic._utils import create_string_object  # noqa: F401
+
+        configuration = get_configuration()
+        configuration.stream_parsing_work_maximum_count  # noqa: B018
+        configuration.array_maximum_element_count  # noqa: B018
+        ContentStream._OPERATOR_LENGTH_LIMIT  # noqa: B018
+        ContentStream._check_limits  # noqa: B018
+    except (ImportError, AttributeError):
+        return False
+    current = ContentStream._parse_content_stream
+    if current is _parse:
+        return True
+    _ORIGINAL = current
+    ContentStream._parse_content_stream = _parse
+    return True
+
+
+def uninstall() -> None:
+    """pypdf's own parser again (tests compare the two)."""
+    from pypdf.generic import ContentStream
+
+    if _ORIGINAL is not None and ContentStream._parse_content_stream is _parse:
+        ContentStream._parse_content_stream = _ORIGINAL

@@ -1,0 +1,405 @@
+"""Editais rendered from ground-truth vacancy tables, in the layouts real boards use.
+
+`random_table(rng)` draws cargos, their slices and their figures; `render(table, layout, rng)` writes
+the edital text in one layout (flat rows in any column order, two-level headers, one cell or one
+word per line, pipe tables, dotted cells, "n + CR", dashes for zero, thousands separators, text and
+pay columns, codes, page furniture in the middle, rows broken across lines, prose per cargo in
+several boards' wordings). `render_pdf(table, rng)` draws a table cell by cell at positions, so that
+a plain extraction loses the rows and only a reading by position gets them back.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+CARGOS = ["Analista de Sistemas", "Técnico Administrativo", "Auditor Fiscal", "Engenheiro Civil", "Enfermeiro",
+          "Assistente Social", "Agente de Polícia", "Professor de Matemática", "Médico Clínico", "Contador",
+          "Técnico em Enfermagem", "Motorista", "Oficial de Justiça", "Arquiteto", "Psicólogo", "Bibliotecário"]
+SLICES = ["Goiânia", "Anápolis", "Natal / RN", "Mossoró", "Brasília / DF", "Fortaleza / CE", "Recife", "Caruaru",
+          "Porto Alegre", "Pelotas", "Manaus", "Belém", "Cuiabá", "Palmas", "Macapá", "Aracaju"]
+LAYOUTS = ("flat", "two_level", "cell_per_line", "word_per_line", "pipe", "dotted", "plus_cr", "codes_pay",
+           "furniture", "broken_rows", "prose", "thousands", "category", "prose_broken", "groups", "heading_slices",
+           "distractors", "dou", "wrapped_cells")
+
+HEAD = ("EDITAL Nº 3, DE 10 DE MARÇO DE 2025\nCONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS\n"
+        "1. DAS DISPOSIÇÕES PRELIMINARES\n1.1 O concurso será regido por este edital.\n2. DOS CARGOS E DAS VAGAS\n")
+TAIL = "\n3. DAS INSCRIÇÕES\n3.1 As inscrições serão feitas pela internet, das 10h do primeiro dia às 18h do último dia.\n"
+
+
+@dataclass
+class Row:
+    cargo: str
+    slice: str | None
+    open: int
+    pcd: int
+    negros: int
+    cr: tuple[int, int, int] = (0, 0, 0)  # cadastro de reserva: AC, PcD, negros
+
+    @property
+    def total(self) -> int:
+        return self.open + self.pcd + self.negros
+
+    @property
+    def cr_total(self) -> int:
+        return sum(self.cr)
+
+    @property
+    def name(self) -> str:
+        return f"{self.cargo} – {self.slice}" if self.slice else self.cargo
+
+
+@dataclass
+class Table:
+    rows: list[Row] = field(default_factory=list)
+
+
+def random_table(rng: random.Random, big: bool = False) -> Table:
+    cargos = rng.sample(CARGOS, rng.randint(1, 4))
+    rows = []
+    for cargo in cargos:
+        slices = rng.sample(SLICES, rng.randint(2, 4)) if rng.random() < 0.4 else [None]
+        for where in slices:
+            total = rng.randint(1, 2400 if big else 60)
+            negros = total * rng.choice((20, 25, 30)) // 100
+            pcd = min(total - negros, max(0, total * 5 // 100 + rng.randint(0, 1)))
+            cr = (rng.randint(0, 30), rng.randint(0, 3), rng.randint(0, 9))
+            rows.append(Row(cargo, where, total - negros - pcd, pcd, negros, cr))
+    return Table(rows)
+
+
+def _n(value: int, dash: bool = False, thousands: bool = False) -> str:
+    if value == 0 and dash:
+        return "-"
+    if thousands and value >= 1000:
+        return f"{value:,}".replace(",", ".")
+    return str(value)
+
+
+ROLE_LABELS = {"open": ["AC", "Ampla Concorrência", "Ampla"], "pcd": ["PcD", "Pessoas com deficiência", "PNE"],
+               "negros": ["Negros", "PN", "PPP", "Candidatos negros", "Cotas raciais"], "total": ["Total", "Total de vagas", "Vagas"]}
+
+
+def _label(role: str, rng: random.Random) -> str:
+    return rng.choice(ROLE_LABELS[role])
+
+
+def render(table: Table, layout: str, rng: random.Random) -> str:
+    body = globals()["_" + layout](table, rng)
+    return HEAD + "2.1 As vagas estão distribuídas conforme o quadro a seguir:\n" + body + TAIL
+
+
+def _flat(table: Table, rng: random.Random, sep: str = " ") -> str:
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = roles + ["total"] if rng.random() < 0.8 else ["total"] + roles
+    labels = [_label(r, rng) for r in roles]
+    if "Vagas" in labels:
+        labels[labels.index("Vagas")] = "Total"
+    lines = [sep.join(["Cargo"] + labels)]
+    for row in table.rows:
+        lines.append(sep.join([row.name] + [_n(getattr(row, r)) for r in roles]))
+    if rng.random() < 0.3:  # a cargo with cadastro de reserva only: not a vacancy
+        lines.append(sep.join(["Arquivista"] + ["-" if r != "total" else "CR" for r in roles]))
+    return "\n".join(lines)
+
+
+def _thousands(table: Table, rng: random.Random) -> str:
+    lines = ["Cargo AC PcD Negros Total"]
+    for row in table.rows:
+        lines.append(" ".join([row.name] + [_n(getattr(row, r), thousands=True) for r in ("open", "pcd", "negros", "total")]))
+    return "\n".join(lines)
+
+
+def _two_level(table: Table, rng: random.Random) -> str:
+    """Two groups (immediate, cadastro de reserva) over the same roles in a shuffled order; each group
+    with its total, or one total over both (FGV)."""
+    negro = rng.choice(["Negros", "PPP", "PN"])
+    imm = rng.choice(["VAGAS", "Vagas imediatas"])
+    cr = rng.choice(["CADASTRO DE RESERVA", "Cadastro Reserva", "CR"])
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    labels = {"open": "AC", "pcd": "PcD", "negros": negro}
+    overall = rng.random() < 0.4
+    if overall:
+        lines = ["Cargo", imm, cr, "Total", " ".join([labels[r] for r in roles] * 2)]
+    else:
+        lines = ["Cargo", f"{imm} {cr}", " ".join(([labels[r] for r in roles] + ["Total"]) * 2)]
+    for row in table.rows:
+        crv = dict(zip(("open", "pcd", "negros"), row.cr))
+        imm_cells = [getattr(row, r) for r in roles]
+        cr_cells = [crv[r] for r in roles]
+        if overall:
+            cells = imm_cells + cr_cells + [row.total + row.cr_total]
+        else:
+            cells = imm_cells + [row.total] + cr_cells + [row.cr_total]
+        lines.append(" ".join([row.name] + [str(v) for v in cells]))
+    return "\n".join(lines)
+
+
+def _cell_per_line(table: Table, rng: random.Random) -> str:
+    """FGV style: Cargo / Localidade / Vagas imediatas / Cadastro Reserva / Total over AC PcD PPP twice."""
+    lines = ["CARGO", "LOCALIDADE", "Vagas imediatas", "Cadastro Reserva", "Total", "AC* PcD* PPP* AC* PcD* PPP*"]
+    previous = None
+    for row in table.rows:
+        if row.cargo != previous:
+            words = row.cargo.upper().split(" ")
+            cut = max(1, len(words) // 2)
+            lines += [" ".join(words[:cut]), " ".join(words[cut:])] if len(words) > 2 and words[cut - 1].lower() in ("de", "em") else [row.cargo.upper()]
+            previous = row.cargo
+        lines.append(row.slice or "-")
+        lines += [str(v) for v in (row.open, row.pcd, row.negros, *row.cr, row.total + row.cr_total)]
+    return "\n".join(lines)
+
+
+def _word_per_line(table: Table, rng: random.Random) -> str:
+    lines = ["Cargo", "Ampla Concorrência", "PcD", "Negros", "Total"]
+    for row in table.rows:
+        lines.append(row.name)
+        lines += [str(v) for v in (row.open, row.pcd, row.negros, row.total)]
+    return "\n".join(lines)
+
+
+def _pipe(table: Table, rng: random.Random) -> str:
+    total = rng.random() < 0.5
+    head = "| Código | Cargo | Ampla Concorrência | Vagas reservadas para candidatos com | deficiência | Vagas reservadas para candidatos negros |"
+    lines = [head + (" Total |" if total else "")]
+    if rng.random() < 0.5:
+        lines.append("|---|---|---|---|---|" + ("---|" if total else ""))
+    for i, row in enumerate(table.rows, 101):
+        cells = [str(i), row.name, str(row.open), str(row.pcd), str(row.negros)] + ([str(row.total)] if total else [])
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def _dotted(table: Table, rng: random.Random) -> str:
+    lines = [".", ".CARGO", ".AMPLA CONCORRÊNCIA", ".VAGAS NEGROS", ".VAGAS PCD", ".TOTAL DE VAGAS", "."]
+    for row in table.rows:
+        lines += [f".{row.name}"] + [f".{v:02d}" for v in (row.open, row.negros, row.pcd, row.total)]
+    return "\n".join(lines)
+
+
+def _plus_cr(table: Table, rng: random.Random) -> str:
+    lines = ["Cargo AC PcD Negros Total"]
+    for row in table.rows:
+        lines.append(f"{row.name} {_n(row.open, dash=True)} {_n(row.pcd, dash=True) if rng.random() < 0.5 else '---' if row.pcd == 0 else row.pcd} "
+                     f"{_n(row.negros, dash=True)} {row.total} + CR")
+    return "\n".join(lines)
+
+
+def _codes_pay(table: Table, rng: random.Random) -> str:
+    lines = ["Código Cargo Escolaridade Remuneração AC PcD Negros Total Carga horária"]
+    for i, row in enumerate(table.rows, 1):
+        pay = f"R$ {rng.randint(2, 19)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"
+        lines.append(f"{i:03d} {row.name} Superior {pay} {row.open} {row.pcd} {row.negros} {row.total} 40h")
+    return "\n".join(lines)
+
+
+def _furniture(table: Table, rng: random.Random) -> str:
+    lines = ["Cargo AC PcD Negros Total"]
+    for i, row in enumerate(table.rows):
+        if i and i % 3 == 0:
+            lines += [f"Página {i // 3 + 1} de 9", "Cargo AC PcD Negros Total"]
+        lines.append(f"{row.name} {row.open} {row.pcd} {row.negros} {row.total}")
+    return "\n".join(lines)
+
+
+def _broken_rows(table: Table, rng: random.Random) -> str:
+    lines = ["Cargo AC PcD Negros Total"]
+    for row in table.rows:
+        words = row.name.split(" ")
+        if len(words) >= 3 and words[1].lower() in ("de", "em"):
+            lines += [" ".join(words[:2]), " ".join(words[2:]) + f" {row.open} {row.pcd} {row.negros} {row.total}"]
+        else:
+            lines.append(f"{row.name} {row.open} {row.pcd} {row.negros} {row.total}")
+    return "\n".join(lines)
+
+
+PROSE = [
+    "CARGO: {name}\nVAGAS: {total} vagas, sendo {pcd} para pessoas com deficiência e {neg} reservadas a candidatos negros.",
+    "Cargo: {name}\nNúmero de vagas: {total}, das quais {neg} reservadas a candidatos negros e {pcd} a pessoas com deficiência.",
+    "Cargo: {name}\nVagas: {total} ({open} para ampla concorrência, {pcd} para pessoas com deficiência e {neg} para candidatos negros).",
+]
+
+
+def _prose(table: Table, rng: random.Random) -> str:
+    template = rng.choice(PROSE)
+    return "\n".join(template.format(name=row.name, total=row.total, pcd=row.pcd, neg=row.negros, open=row.open)
+                     for row in table.rows)
+
+
+ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI"]
+
+
+def _category(table: Table, rng: random.Random) -> str:
+    """ "101 CATEGORIA I: BIOMÉDICO, … 11 1 3 15": a code, a category, the counts."""
+    lines = ["CÓDIGO CATEGORIA AMPLA CONCORRÊNCIA PCD NEGROS TOTAL"]
+    for i, row in enumerate(table.rows):
+        lines.append(f"{101 + i} CATEGORIA {ROMAN[i % 16]}: {row.name.upper()} {row.open} {row.pcd} {row.negros} {row.total}")
+    return "\n".join(lines)
+
+
+def _prose_broken(table: Table, rng: random.Random) -> str:
+    """Statements broken where a board's PDF broke them: "102 (cento" / "e duas) vagas"."""
+    out = []
+    for row in table.rows:
+        words = _words(row.total).split(" ")
+        cut = max(1, len(words) // 2)
+        out.append(f"CARGO: {row.name}")
+        out.append(f"VAGAS: {row.total} ({' '.join(words[:cut])}")
+        out.append(f"{' '.join(words[cut:])}) vagas, das quais {row.negros} ({_words(row.negros)}) reservadas a candidatos "
+                   f"negros e {row.pcd} ({_words(row.pcd)}) a pessoas com deficiência.".lstrip())
+    return "\n".join(out)
+
+
+_UNITS = ["zero", "uma", "duas", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze", "treze",
+          "quatorze", "quinze", "dezesseis", "dezessete", "dezoito", "dezenove"]
+_TENS = ["", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"]
+
+
+def _words(n: int) -> str:
+    if n < 20:
+        return _UNITS[n]
+    if n < 100:
+        return _TENS[n // 10] + ("" if n % 10 == 0 else " e " + _UNITS[n % 10])
+    if n == 100:
+        return "cem"
+    return "cento e " + _words(n - 100) if n < 200 else str(n)
+
+
+def _groups(table: Table, rng: random.Random) -> str:
+    """Lei 15.142: the reserve split into pretos e pardos, indígenas, quilombolas."""
+    lines = ["CARGO/ESPECIALIDADE | AC | PcD | PP | PI | PQ | TOTAL"]
+    for row in table.rows:
+        pp = row.negros - row.negros // 5 - row.negros // 10
+        lines.append(f"{row.name} | {row.open} | {row.pcd} | {pp} | {_n(row.negros // 5, dash=True)} | {_n(row.negros // 10, dash=True)} | {row.total}")
+    return "\n".join(lines)
+
+
+def _heading_slices(table: Table, rng: random.Random) -> str:
+    """A heading names the cargo; its table lists only the slices."""
+    out = []
+    previous = None
+    for row in table.rows:
+        if row.cargo != previous:
+            out.append(f"2.{len(out) + 2} CARGO: {row.cargo.upper()}")
+            out.append("Localidade AC PcD Negros Total")
+            previous = row.cargo
+        out.append(f"{row.slice or 'Sede'} {row.open} {row.pcd} {row.negros} {row.total}")
+    return "\n".join(out)
+
+
+def _distractors(table: Table, rng: random.Random) -> str:
+    """The vacancy table, then tables that look like it and are not: calls to a later stage, pay."""
+    out = [_flat(table, rng), "", "2.2 Serão convocados para a segunda etapa os candidatos conforme o quadro a seguir:",
+           "Cargo Total de convocados Ampla concorrência PcD Negros"]
+    for row in table.rows:
+        out.append(f"{row.name} {row.total * 3} {row.open * 3} {row.pcd * 3} {row.negros * 3}")
+    out += ["", "2.3 A remuneração é a seguinte:", "Cargo Vencimento básico Total"]
+    for row in table.rows[:2]:
+        out.append(f"{row.name} R$ 4.000,00 R$ 5.200,00")
+    return "\n".join(out)
+
+
+def _dou(table: Table, rng: random.Random) -> str:
+    """A Diário Oficial page: unrelated acts around the edital."""
+    before = ("DIÁRIO OFICIAL DA UNIÃO\nPORTARIA Nº 1.234, DE 2 DE MARÇO DE 2025\nO REITOR, no uso de suas atribuições, "
+              "resolve nomear 3 servidores para o quadro da instituição.\nAVISO DE LICITAÇÃO\nPregão eletrônico nº 12/2025. "
+              "Objeto: aquisição de 40 computadores.\n")
+    after = "\nEXTRATO DE CONTRATO Nº 7/2025\nObjeto: prestação de serviços de limpeza em 2 campi. Valor: R$ 120.000,00.\n"
+    return before + _flat(table, rng) + after
+
+
+def _wrapped_cells(table: Table, rng: random.Random) -> str:
+    """Two groups of counts, the row's last counts wrapped onto the next line."""
+    lines = ["UF MACRO MICRO", "VAGAS CADASTRO DE RESERVA", "AC PcD Negros Total AC PcD Negros Total"]
+    for i, row in enumerate(table.rows):
+        cells = [str(v) for v in (row.open, row.pcd, row.negros, row.total, *row.cr, row.cr_total)]
+        cut = rng.randint(4, 7)
+        code = f"{row.name} {i // 2 + 1} {i + 1}"
+        lines += [f"{code} {' '.join(cells[:cut])}", " ".join(cells[cut:])]
+    return "\n".join(lines)
+
+
+# --- PDF: a table drawn cell by cell ------------------------------------------------------------------
+
+def render_pdf(table: Table, merged: bool = False) -> bytes:
+    """A one-page-per-40-rows PDF whose vacancy table is drawn column by column: a plain extraction
+    gives one cell per line in drawing order; the rows exist only in the positions. `merged`: the
+    cargo is one merged cell over its rows, its name wrapped and centred vertically (FGV, Cesgranrio),
+    and the slice has a column of its own."""
+    def esc(text: str) -> str:
+        return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+
+    def text_at(x: float, y: float, text: str) -> str:
+        return f"BT /F1 9 Tf 1 0 0 1 {x:.1f} {y:.1f} Tm ({esc(text)}) Tj ET\n"
+
+    pages = []
+    chunk_size = 40
+    for start in range(0, len(table.rows), chunk_size):
+        rows = table.rows[start:start + chunk_size]
+        body = ""
+        y = 800
+        if start == 0:
+            for line in HEAD.strip().split("\n") + ["2.1 As vagas estão distribuídas conforme o quadro a seguir:"]:
+                body += text_at(40, y, line)
+                y -= 12
+        body += text_at(260, y, "VAGAS") + text_at(420, y, "CADASTRO DE RESERVA")
+        body += text_at(40, y - 6, "CARGO")
+        y -= 12
+        columns = [260, 290, 320, 350, 420, 450, 480, 510]
+        for x, label in zip(columns, ["AC", "PcD", "Negros", "Total"] * 2):
+            body += text_at(x, y, label)
+        y -= 12
+        tops = [y - 12 * i for i in range(len(rows))]
+        if merged:
+            block = 0
+            while block < len(rows):
+                end = block
+                while end + 1 < len(rows) and rows[end + 1].cargo == rows[block].cargo:
+                    end += 1
+                words = rows[block].cargo.upper().split(" ")
+                lines = [" ".join(words[:2]), " ".join(words[2:])] if len(words) > 2 else [" ".join(words)]
+                centre = (tops[block] + tops[end]) / 2 + 5 * (len(lines) - 1)
+                for k, text in enumerate(lines):
+                    body += text_at(40, centre - 10 * k, text)
+                for i in range(block, end + 1):
+                    body += text_at(150, tops[i], rows[i].slice or "-")
+                block = end + 1
+        else:
+            for row, top in zip(rows, tops):  # the names first, then each count column top to bottom
+                body += text_at(40, top, row.name)
+        for index, x in enumerate(columns):
+            for row, top in zip(rows, tops):
+                values = (row.open, row.pcd, row.negros, row.total, *row.cr, row.cr_total)
+                body += text_at(x, top, str(values[index]))
+        if start + chunk_size >= len(table.rows):
+            body += text_at(40, tops[-1] - 24, "3. DAS INSCRIÇÕES")
+        pages.append(body)
+    return pdf_from_pages(pages)
+
+
+def pdf_from_pages(pages: list[str]) -> bytes:
+    """A PDF whose pages draw the given content streams, with Helvetica (WinAnsi) as /F1."""
+    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>", 3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"}
+    kids = []
+    number = 4
+    for body in pages:
+        stream = body.encode("cp1252", errors="replace")
+        objects[number] = b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream"
+        objects[number + 1] = (b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
+                               b"/Contents %d 0 R >>" % number)
+        kids.append(number + 1)
+        number += 2
+    objects[2] = b"<< /Type /Pages /Kids [" + b" ".join(b"%d 0 R" % k for k in kids) + b"] /Count %d >>" % len(kids)
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = {}
+    for key in sorted(objects):
+        offsets[key] = len(out)
+        out += b"%d 0 obj\n" % key + objects[key] + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    for key in sorted(objects):
+        out += b"%010d 00000 n \n" % offsets[key]
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)

@@ -1,0 +1,120 @@
+"""The fast content-stream tokenizer gives exactly pypdf's operations (types and values), or pypdf's
+error, on every PDF we hold and on edge cases of the syntax."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from hostile_pdfs import deeply_nested, tiny_runs
+from lint_samples import GO_HEAD, make_pdf
+
+from cotacheck.linter import pdf_fast
+
+pypdf = pytest.importorskip("pypdf")
+from pypdf.generic import ContentStream
+
+REAL = sorted(Path("/work/shared/real-editais").glob("*.pdf"))
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+
+
+@pytest.fixture(scope="module")
+def parsers():
+    assert pdf_fast.install(), "pypdf's internals changed: the fast tokenizer is not in use"
+    return pdf_fast._ORIGINAL, pdf_fast._parse
+
+
+def shape(value):
+    if isinstance(value, list):
+        return (type(value).__name__, [shape(v) for v in value])
+    if isinstance(value, dict):
+        return (type(value).__name__, sorted((repr(k), shape(v)) for k, v in value.items()))
+    return (type(value).__name__, repr(value), getattr(value, "_original_bytes", None))
+
+
+def operations(parse, data: bytes, encoding=None):
+    stream = ContentStream(None, None)
+    stream._data, stream._operations, stream.forced_encoding = data, [], encoding
+    try:
+        parse(stream, io.BytesIO(data))
+    except Exception as error:  # noqa: BLE001 - the same error is the expected behaviour
+        return ("error", type(error).__name__)
+    return [(shape(operands), operator) for operands, operator in stream._operations]
+
+
+EDGES = [
+    b"",
+    b"   \n",
+    b"BT /F1 9 Tf 40 800 Td (Edital n\\272 1) Tj ET",  # octal escape
+    b"(a\\)b) Tj (nested (parens) ok) Tj (line\\\ncontinued) Tj (tab\\t) Tj",
+    b"<48656c6c6f> Tj <4 8 6 5> Tj <FEFF00410042> Tj",
+    b"/Span <</MCID 3/ActualText (x)>> BDC EMC /P<</MCID 0>>BDC",
+    b"[(A) -250 (B) 1.5 [(nested)] /N null (C\\)) <41>] TJ",
+    b"[ ] TJ [\x0b(v)\x0b] TJ [(a)%comment\n(b)] TJ",
+    b"% a comment\n1 0 0 1 2 3 cm %another\r/Im0 Do",
+    b"/Name#20with#23hash 1 Tf /\xe7\xe3o 2 Tf /a\x00b 3 Tf",
+    b"1.2.3 --5 +.5 , .  5, 12345678901234567890123 Tw",
+    b"1 0 R 2 0 R Tj [3 0 R] TJ",
+    b"0.1 0.2 0.3 rg\x000 0 m\x0b1 1 l S",
+    b"q BI /W 2 /H 2 /CS /G /BPC 8 ID \x00\x01\x02\x03 EI Q (after) Tj",
+    b"T* ' \" (x)' 1 2 (y)\" d0 T*(z)Tj",
+    b"Tj" + b"x" * 300,
+    b"(unterminated Tj",
+    b"1 2 3",
+    b"(\xfe\xff\x00A) Tj (\xef\xbb\xbfA) Tj (\x80\x81\x9f) Tj",
+    b"}{ Tj",
+    b"<< /A [1 2 >> Tj",
+]
+
+
+@pytest.mark.parametrize("data", EDGES, ids=range(len(EDGES)))
+@pytest.mark.parametrize("encoding", [None, "bytes", "latin-1", {65: "Z"}])
+def test_edge_cases_read_as_pypdf_reads_them(parsers, data, encoding):
+    original, fast = parsers
+    assert operations(fast, data, encoding) == operations(original, data, encoding)
+
+
+def pdfs_we_hold():
+    yield "tiny-runs", tiny_runs(20_000)
+    yield "nested", deeply_nested(500)
+    yield "edital", make_pdf((GO_HEAD + "Cargo AC PcD Total\nAnalista – Contabilidade 9 1 10\n").splitlines())
+    for path in sorted(CORPUS.glob("*.txt"))[:6]:
+        yield path.name, make_pdf(path.read_text(encoding="utf-8").splitlines())
+    for path in REAL:
+        yield path.name, path.read_bytes()
+
+
+def test_every_pdf_we_hold_reads_the_same(parsers):
+    original, fast = parsers
+    checked = 0
+    for name, data in pdfs_we_hold():
+        try:
+            reader = pypdf.PdfReader(io.BytesIO(data))
+            pages = list(reader.pages)
+        except Exception:  # noqa: BLE001, S112 - not readable at all: nothing to compare
+            continue
+        for number, page in enumerate(pages):
+            contents = page.get_contents()
+            if contents is None:
+                continue
+            raw = contents.get_data()
+            assert operations(fast, raw) == operations(original, raw), (name, number + 1)
+            checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.skipif(not REAL, reason="real editais not present")
+def test_text_of_a_real_edital_is_unchanged(parsers):
+    data = min(REAL, key=lambda p: p.stat().st_size).read_bytes()
+
+    def text() -> str:
+        return "\n".join(page.extract_text() or "" for page in pypdf.PdfReader(io.BytesIO(data)).pages)
+
+    fast = text()
+    pdf_fast.uninstall()
+    try:
+        plain = text()
+    finally:
+        pdf_fast.install()
+    assert fast == plain and len(plain) > 10_000

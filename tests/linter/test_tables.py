@@ -1,0 +1,106 @@
+"""Units of the table reading: header model, row arithmetic, whole-cargo reserve, PDF rows by position."""
+
+from __future__ import annotations
+
+import pytest
+
+from cotacheck.linter.table_arithmetic import figures, identities, read_row
+from cotacheck.linter.table_header import Column, build_columns, header_tokens
+from cotacheck.linter.text import fold, split_lines
+
+
+def columns(*header_lines: str) -> list[tuple[str, str | None]]:
+    tokens = []
+    for line in header_lines:
+        found = header_tokens(fold(line))
+        assert found is not None, line
+        tokens += found
+    return [(c.kind, c.group) for c in build_columns(tokens)]
+
+
+def test_two_level_header_groups():
+    assert columns("UF MACRO MICRO", "VAGAS CADASTRO DE RESERVA", "AC¹ PcD² Negros³ Total AC¹ PcD² Negros³ Total") == [
+        ("name", None), ("name", None), ("name", None),
+        ("open", "imm"), ("pcd", "imm"), ("negros", "imm"), ("total", "imm"),
+        ("open", "cr"), ("pcd", "cr"), ("negros", "cr"), ("total", "cr")]
+
+
+def test_fgv_header_one_cell_per_line_with_a_total_over_both_groups():
+    assert columns("CARGO", "PERFIL", "LOCALIDADE", "Vagas imediatas", "Cadastro Reserva", "Total", "AC* PcD* PPP* AC* PcD* PPP*") == [
+        ("name", None), ("name", None), ("name", None), ("open", "imm"), ("pcd", "imm"), ("pretos_pardos", "imm"),
+        ("open", "cr"), ("pcd", "cr"), ("pretos_pardos", "cr"), ("total", "all")]
+
+
+def test_flat_headers_in_any_order_and_vocabulary():
+    assert columns("Cargo Total AC PcD Negros") == [("name", None), ("total", "imm"), ("open", "imm"), ("pcd", "imm"), ("negros", "imm")]
+    assert columns("Cargo | Vagas | CR") == [("name", None), ("total", "imm"), ("total", "cr")]
+    assert columns(".AMPLA CONCORRÊNCIA", ".VAGAS NEGROS", ".VAGAS PCD", ".TOTAL DE VAGAS") == [
+        ("open", "imm"), ("negros", "imm"), ("pcd", "imm"), ("total", "imm")]
+    assert columns("| Código | Área de Atuação | Ampla Concorrência | Vagas reservadas para candidatos com | deficiência "
+                   "| Vagas reservadas para candidatos negros | Vagas reservadas para candidatos hipossuficientes |") == [
+        ("ignore", None), ("name", None), ("open", "imm"), ("pcd", "imm"), ("negros", "imm"), ("other", "imm")]
+
+
+@pytest.mark.parametrize("line", [
+    "VAGAS: cadastro de reserva.",
+    "ampla concorrência por área.",
+    "deficiência; PP – pessoas pretas e pardas; PI – pessoas indígenas; PQ – pessoas quilombolas):",
+    "Vagas: 50 vagas, sendo 3 reservadas a pessoas com deficiência",
+])
+def test_sentences_and_legends_are_not_headers(line):
+    assert header_tokens(fold(line)) is None
+
+
+TWO_GROUPS = [Column(k, g) for g in ("imm", "cr") for k in ("open", "pcd", "negros", "total")]
+
+
+def test_codes_before_the_counts_are_found_by_the_arithmetic():
+    cells = [("n", v) for v in (1, 1, 9, 1, 2, 12, 3, 1, 1, 5)]
+    row = read_row(TWO_GROUPS, cells)
+    assert row.skipped == 2 and row.confidence == "confirmed" and row.reading == "table-arithmetic"
+    assert figures(row.values) == (12, 2, False)
+
+
+def test_a_row_that_does_not_add_up_is_uncertain():
+    row = read_row(TWO_GROUPS, [("n", v) for v in (9, 1, 2, 13, 3, 1, 1, 5)])
+    assert row.confidence == "uncertain" and identities(row.values) == (1, 1)
+
+
+def test_an_empty_cell_that_two_readings_explain_stays_uncertain():
+    cols = [Column(k, "imm") for k in ("open", "pcd", "negros", "total")]
+    row = read_row(cols, [("n", 8), ("n", 2), ("n", 10)])  # is the empty cell PcD or negros? both add up
+    assert row.confidence == "uncertain" and figures(row.values)[0] == 10
+
+
+def test_an_empty_cell_that_one_reading_explains_is_confirmed():
+    cols = [Column(k, g) for g in ("imm", "cr") for k in ("open", "negros", "total")]
+    row = read_row(cols, [("n", v) for v in (8, 2, 10, 4, 4)])  # the cadastro's negros cell is empty
+    assert row.confidence == "confirmed" and figures(row.values) == (10, 2, False)
+
+
+def test_cadastro_de_reserva_only_row():
+    cols = [Column(k, g) for g in ("imm", "cr") for k in ("open", "pcd", "pretos_pardos")] + [Column("total", "all")]
+    row = read_row(cols, [("n", v) for v in (0, 0, 0, 13, 3, 4, 20)])
+    assert row.confidence == "confirmed" and figures(row.values) == (0, 0, True)
+
+
+def test_reserve_stated_once_for_the_cargo_attaches_to_the_cargo():
+    from cotacheck.linter.extract import extract
+    text = ("1.2 O provimento das vagas dar-se-á conforme a Tabela de Vagas (6 vagas).\n"
+            "CIDADE DE BAGÉ\nÁREA EIXO TECNOLÓGICO/ÁREA VAGAS\n01 Física 02\n02 Química 01\n"
+            "CIDADE DE PELOTAS\nÁREA EIXO TECNOLÓGICO/ÁREA VAGAS\n03 Biologia 03\n"
+            "2.4 Do total das vagas ofertadas neste concurso para o cargo de Professor do Ensino Básico, nos termos da Lei nº 12.990,\n"
+            "20% (1 vaga) serão reservadas a candidatos negros independente de área/cidade.\n")
+    lines = split_lines(text)
+    positions = extract(lines, set())[0]
+    cargo = [p for p in positions if p.reading == "cargo-statement"]
+    assert len(cargo) == 1 and cargo[0].vacancies == 6 and cargo[0].reserved_stated == 1 and cargo[0].confidence == "confirmed"
+    assert cargo[0].name == "Professor do Ensino Básico"
+    rows = [p for p in positions if p.reading != "cargo-statement"]
+    assert [(p.vacancies, p.reserved_stated, p.reserve_scope) for p in rows] == [(2, None, "cargo"), (1, None, "cargo"), (3, None, "cargo")]
+
+
+def test_plain_text_that_lost_the_rows_is_recognised():
+    from cotacheck.linter.pdf_layout import lost_rows
+    assert lost_rows("Cargo AC PcD Total\nAnalista\nTécnico\n" + "\n".join(str(n) for n in range(12)))
+    assert not lost_rows("Cargo AC PcD Total\nAnalista 8 1 9\nTécnico 4 1 5\n3\n")
