@@ -81,7 +81,7 @@ export function todayBr() {
 
 /** How long the start-up may go without any news (bytes received, ready) before we call it failed
  * (window.cotacheckStallMs, set before the page's scripts, overrides it: the tests use 3 s). */
-export const STALL_MS = 45_000;
+export const STALL_MS = 60_000;
 
 const MB = (bytes) => (bytes / 1_000_000).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

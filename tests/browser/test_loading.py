@@ -46,7 +46,8 @@ def test_progress_while_the_runtime_downloads(new_page, site_url):
 
 def test_blocked_wasm_fails_plainly_and_retry_recovers(new_page, site_url):
     page = new_page()
-    page.watch.allowed += ["Failed to load resource", "pyodide.asm.wasm", "wasm", "WebAssembly"]
+    # Pyodide in the worker, fetching the blocked wasm itself, also rejects "Failed to fetch" (unhandled).
+    page.watch.allowed += ["Failed to load resource", "pyodide.asm.wasm", "wasm", "WebAssembly", "Failed to fetch"]
     blocked = "**/runtime/pyodide/pyodide.asm.wasm"
     page.route(blocked, lambda route: route.abort())
     page.goto(f"{site_url}index.html?lei=go&data=2025-10-15&vagas=37")
@@ -74,10 +75,10 @@ def test_blocked_wasm_fails_plainly_and_retry_recovers(new_page, site_url):
 
 
 def test_stalled_download_gives_up_with_retry(new_page, site_url):
-    """A request that never answers (a dead mobile link): after the stall limit (3 s here, 45 s on
+    """A request that never answers (a dead mobile link): after the stall limit (3 s here, 60 s on
     the site) the page says so and offers a retry instead of loading forever."""
     page = new_page()
-    page.watch.allowed += ["Failed to load resource"]
+    page.watch.allowed += ["Failed to load resource", "Failed to fetch"]
     page.add_init_script("window.cotacheckStallMs = 3000;")
     held = []
     page.route("**/runtime/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
