@@ -12,15 +12,18 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.errors import InputError
-from cotacheck.law.lawbook import LAW_IDS, get_law
+from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import clauses, confidence, dating, detect, plausibility
 from cotacheck.linter.context import Context, Document
 from cotacheck.linter.extract import extract
 from cotacheck.linter.omissions import omitted
+from cotacheck.linter.own_rule import as_json
 from cotacheck.linter.pdf import is_pdf, pdf_text
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.text import furniture, split_lines
+from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.custom_law import CustomLawParams, params_from_own_rule, to_query
 
 #: Largest text accepted (characters); a real edital is well under 2 MB of text.
 MAX_CHARS = 50_000_000
@@ -35,12 +38,19 @@ def lint_text(
     branch: str | None = None,
     kind: str | None = None,
     today: dt.date | None = None,
+    params: CustomLawParams | None = None,
 ) -> dict:
-    """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says."""
+    """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says.
+
+    `law="outra"` checks the edital under a law given by its parameters (`params`, from
+    reserve/custom_law.py); without them, under the rule the edital itself declares.
+    """
     check_options(text, law, branch, kind)
     doc = read(text)
     dated = detect.date_edital(doc.lines)
     detected = detect_edital(doc, dated, law, date, branch, kind)
+    if law == CUSTOM_LAW_ID:
+        params = custom_params(doc, params, detected)
     law_id, day = (
         law or detected["law"],
         date or (dt.date.fromisoformat(detected["date"]) if detected["date"] else None),
@@ -48,11 +58,48 @@ def lint_text(
     today = today or dt.date.today()
     doc.dating = dating.DateFacts(dated, date, today, detected["branch"])
     # an uncertain date that would switch the law off does not: CQ304 says which day the checks used
-    judged_on = dating.day_for_checks(law_id, dated, date, today, detected["branch"], detected["kind"])
-    ctx = context(law_id, judged_on, detected)
+    modelled = None if law_id == CUSTOM_LAW_ID else law_id
+    judged_on = dating.day_for_checks(modelled, dated, date, today, detected["branch"], detected["kind"])
+    ctx = context(law_id, judged_on, detected, params)
+    return check_and_report(ctx, doc, detected, filename, day, dated, date, judged_on, today)
+
+
+def check_and_report(
+    ctx: Context | None,
+    doc: Document,
+    detected: dict,
+    filename: str | None,
+    day: dt.date | None,
+    dated: dating.EditalDate | None = None,
+    date: dt.date | None = None,
+    judged_on: dt.date | None = None,
+    today: dt.date | None = None,
+) -> dict:
+    """Check ▸ report on a document already read (lint_text, and a recheck of corrected positions)."""
     findings = check(ctx, doc)
-    dating.downgrade_for_moved_date(findings, law_id, dated, date, judged_on, today)
+    law_id = ctx.law.id if ctx else None
+    if dated is not None and law_id != CUSTOM_LAW_ID:
+        dating.downgrade_for_moved_date(findings, law_id, dated, date, judged_on, today)
     return make_report(filename, law_id, day, ctx, detected, doc, findings)
+
+
+def custom_params(doc: Document, params: CustomLawParams | None, detected: dict) -> CustomLawParams:
+    """The parameters of "outra lei": the user's, else the edital's own rule (and `detected` says which)."""
+    if params is not None:
+        detected["params_source"] = "usuario"
+        return params
+    proposed, notes = params_from_own_rule(doc.own_rule)
+    if proposed is None:
+        raise InputError(
+            "Com --law outra, informe os parâmetros da lei (--percent, e se preciso --groups, --threshold, "
+            "--rounding, --base): " + " ".join(notes)
+        )
+    detected["params_source"] = "edital"
+    detected["params_notes"] = [
+        "Parâmetros não informados: usada a regra declarada pelo próprio edital (" + proposed.describe() + ").",
+        *notes,
+    ]
+    return proposed
 
 
 def check_options(text: str, law: str | None, branch: str | None, kind: str | None) -> None:
@@ -62,8 +109,8 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
         raise InputError("O texto do edital está vazio.")
     if len(text) > MAX_CHARS:
         raise InputError(f"Texto grande demais ({len(text):_} caracteres; o limite é {MAX_CHARS:_}).".replace("_", "."))
-    if law is not None and law not in LAW_IDS:
-        raise InputError(f"Lei desconhecida: {law!r}. Use uma de: {', '.join(LAW_IDS)}.")
+    if law is not None and law not in LAW_IDS and law != CUSTOM_LAW_ID:
+        raise InputError(f"Lei desconhecida: {law!r}. Use uma de: {', '.join(LAW_IDS)} ou {CUSTOM_LAW_ID}.")
     if branch is not None:
         check_branch(branch)
     if kind is not None:
@@ -110,13 +157,15 @@ def detect_edital(
     }
 
 
-def context(law_id: str | None, day: dt.date, detected: dict) -> Context | None:
+def context(law_id: str | None, day: dt.date, detected: dict, params: CustomLawParams | None = None) -> Context | None:
     """The law as applied to this edital (None when no law is known); records applicability in `detected`."""
     if law_id is None:
         return None
-    ctx = Context(law_id, day, detected["branch"], detected["kind"])
+    ctx = Context(law_id, day, detected["branch"], detected["kind"], params)
     detected["applies"] = ctx.applies
     detected["reason"] = ctx.reason
+    if ctx.custom:
+        detected["params"] = to_query(ctx.custom)
     return ctx
 
 
@@ -140,6 +189,8 @@ def position_row(ctx: Context | None, p) -> dict:
         required, by_group, pcd_required = 0, None, None
     else:
         required, by_group, pcd_required = part["reserved"], part["reserved_by_group"], part["pcd"]
+    if ctx is not None and ctx.custom:
+        pcd_required = None  # the user's parameters are the racial rule only
     return {
         "name": p.name,
         "vacancies": p.vacancies,
@@ -180,7 +231,7 @@ def make_report(
     return {
         "file": filename,
         "law": law_id,
-        "law_title": get_law(law_id).title if law_id else None,
+        "law_title": ctx.law.title if ctx else None,
         "date": day.isoformat() if day else None,
         "branch": detected["branch"],
         "kind": detected["kind"],
@@ -189,8 +240,35 @@ def make_report(
         "positions": out_positions,
         "findings": findings,
         "truncated": omitted(doc.lines),
+        "own_rule": own_rule_json(doc.own_rule),
+        "interpretations": ctx.interpretations if ctx else [],
         "summary": {**counts, "positions": len(out_positions), "lines": len(doc.lines)},
     }
+
+
+def own_rule_json(rule) -> dict:
+    """The edital's own rule as JSON, with the parameters it proposes for "outra lei" (or None) and why."""
+    out = as_json(rule)
+    proposed, notes = params_from_own_rule(rule)
+    out["proposed_params"] = proposed_params(proposed)
+    out["proposed_notes"] = notes
+    return out
+
+
+def proposed_params(params: CustomLawParams | None) -> dict | None:
+    """Parameters in the shape the page and the bridge use (`parametros`)."""
+    if params is None:
+        return None
+    query = to_query(params)
+    out = {
+        "percentual": query["percentual"],
+        "minimo": params.threshold,
+        "arredondamento": params.rounding,
+        "base": params.base,
+    }
+    if params.groups:
+        out["grupos"] = dict(item.split("=") for item in query["grupos"].split(","))
+    return out
 
 
 def lint_bytes(data: bytes, filename: str, law: str | None = None, date: dt.date | None = None, **options) -> dict:
