@@ -16,7 +16,7 @@ from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import clauses, confidence, dating, detect, plausibility
 from cotacheck.linter.context import Context, Document
-from cotacheck.linter.extract import extract
+from cotacheck.linter.extract import Position, extract
 from cotacheck.linter.omissions import omitted
 from cotacheck.linter.own_rule import as_json
 from cotacheck.linter.pdf import is_pdf, pdf_text
@@ -28,6 +28,8 @@ from cotacheck.reserve.custom_law import CustomLawParams, params_from_own_rule, 
 #: Largest text accepted (characters); a real edital is well under 2 MB of text.
 MAX_CHARS = 50_000_000
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
+#: The rules that read the edital's text beyond its cargos (clauses, omissions): not run without it.
+TEXT_RULES = ("CQ201", "CQ202", "CQ203", "CQ204", "CQ205", "CQ206", "CQ207", "CQ305")
 
 
 def lint_text(
@@ -46,7 +48,51 @@ def lint_text(
     reserve/custom_law.py); without them, under the rule the edital itself declares.
     """
     check_options(text, law, branch, kind)
-    doc = read(text)
+    return lint_document(read(text), law, date, filename, branch, kind, today, params)
+
+
+def lint_positions(
+    positions: list[Position],
+    law: str | None = None,
+    date: dt.date | None = None,
+    text: str | None = None,
+    branch: str | None = None,
+    kind: str | None = None,
+    today: dt.date | None = None,
+    params: CustomLawParams | None = None,
+    filename: str | None = None,
+    corrected: list[str] | tuple[str, ...] = (),
+) -> dict:
+    """Check ▸ report on positions given instead of read (the reader's corrections win over the reading).
+
+    With `text`, the edital's law, date, clauses and own rule come from it; without, only the law and
+    date given are known, and the clause checks (which need the text) are not run. `corrected` names the
+    positions the reader corrected by hand: the result lists them (`corrected_by_hand`).
+    """
+    if text is not None and str(text).strip():
+        check_options(text, law, branch, kind)
+        doc = read(text)
+    else:
+        check_options(".", law, branch, kind)
+        doc = read("")
+        doc.without_text = True
+    doc.positions = list(positions)
+    result = lint_document(doc, law, date, filename, branch, kind, today, params)
+    result["corrected_by_hand"] = list(corrected)
+    return result
+
+
+def lint_document(
+    doc: Document,
+    law: str | None,
+    date: dt.date | None,
+    filename: str | None,
+    branch: str | None,
+    kind: str | None,
+    today: dt.date | None,
+    params: CustomLawParams | None,
+) -> dict:
+    """Detect ▸ check ▸ report on a document already read (its positions extracted, or given)."""
     dated = detect.date_edital(doc.lines)
     detected = detect_edital(doc, dated, law, date, branch, kind)
     if law == CUSTOM_LAW_ID:
@@ -61,24 +107,8 @@ def lint_text(
     modelled = None if law_id == CUSTOM_LAW_ID else law_id
     judged_on = dating.day_for_checks(modelled, dated, date, today, detected["branch"], detected["kind"])
     ctx = context(law_id, judged_on, detected, params)
-    return check_and_report(ctx, doc, detected, filename, day, dated, date, judged_on, today)
-
-
-def check_and_report(
-    ctx: Context | None,
-    doc: Document,
-    detected: dict,
-    filename: str | None,
-    day: dt.date | None,
-    dated: dating.EditalDate | None = None,
-    date: dt.date | None = None,
-    judged_on: dt.date | None = None,
-    today: dt.date | None = None,
-) -> dict:
-    """Check ▸ report on a document already read (lint_text, and a recheck of corrected positions)."""
     findings = check(ctx, doc)
-    law_id = ctx.law.id if ctx else None
-    if dated is not None and law_id != CUSTOM_LAW_ID:
+    if law_id != CUSTOM_LAW_ID:
         dating.downgrade_for_moved_date(findings, law_id, dated, date, judged_on, today)
     return make_report(filename, law_id, day, ctx, detected, doc, findings)
 
@@ -175,6 +205,8 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         ctx.prepare([p.vacancies for p in doc.positions if not p.cr])
     findings: list[dict] = []
     for module in MODULES:
+        if doc.without_text and module.RULE.code in TEXT_RULES:
+            continue  # positions given without the edital's text: its clauses are unknown, not missing
         findings += module.check(ctx, doc)
     findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
     return findings

@@ -116,6 +116,8 @@ class Document:
     _facts: dict = field(default_factory=dict)
     #: The edital's date as read and as judged (set by lint_text's detect step).
     dating: DateFacts | None = None
+    #: Positions given without the edital's text (a recheck): nothing can be said of its clauses.
+    without_text: bool = False
 
     def has_reserve(self, ctx: Context) -> bool:
         """Some cargo states a reserve, or the law requires one for some cargo."""
@@ -170,6 +172,9 @@ def finding(
     basis: tuple[str, str | None] | None = None,
 ) -> dict:
     basis, href = basis or (ctx.basis(rule) if ctx else ("", None))
+    if ctx is not None and ctx.custom:  # a law given by its parameters: no "a lei exige"
+        message = message.replace("exigida pela lei", "calculada com os parâmetros informados")
+        message = message.replace("pela lei", "pelos parâmetros informados")
     return {
         "code": rule.code,
         "name": rule.name,
