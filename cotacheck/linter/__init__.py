@@ -23,7 +23,7 @@ from cotacheck.linter.pdf import is_pdf, pdf_text
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.text import furniture, split_lines
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
-from cotacheck.reserve.custom_law import CustomLawParams, params_from_own_rule, to_query
+from cotacheck.reserve.custom_law import CustomLawParams, make_params, params_from_own_rule, to_query
 
 #: Largest text accepted (characters); a real edital is well under 2 MB of text.
 MAX_CHARS = 50_000_000
@@ -40,12 +40,12 @@ def lint_text(
     branch: str | None = None,
     kind: str | None = None,
     today: dt.date | None = None,
-    params: CustomLawParams | None = None,
+    params: CustomLawParams | dict | None = None,
 ) -> dict:
     """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says.
 
-    `law="outra"` checks the edital under a law given by its parameters (`params`, from
-    reserve/custom_law.py); without them, under the rule the edital itself declares.
+    `law="outra"` checks the edital under a law given by its parameters (`params`: `CustomLawParams`, or a
+    dict of some of PARAM_FIELDS); those not given come from the rule the edital itself declares.
     """
     check_options(text, law, branch, kind)
     return lint_document(read(text), law, date, filename, branch, kind, today, params)
@@ -59,7 +59,7 @@ def lint_positions(
     branch: str | None = None,
     kind: str | None = None,
     today: dt.date | None = None,
-    params: CustomLawParams | None = None,
+    params: CustomLawParams | dict | None = None,
     filename: str | None = None,
     corrected: list[str] | tuple[str, ...] = (),
 ) -> dict:
@@ -90,7 +90,7 @@ def lint_document(
     branch: str | None,
     kind: str | None,
     today: dt.date | None,
-    params: CustomLawParams | None,
+    params: CustomLawParams | dict | None,
 ) -> dict:
     """Detect ▸ check ▸ report on a document already read (its positions extracted, or given)."""
     dated = detect.date_edital(doc.lines)
@@ -113,23 +113,64 @@ def lint_document(
     return make_report(filename, law_id, day, ctx, detected, doc, findings)
 
 
-def custom_params(doc: Document, params: CustomLawParams | None, detected: dict) -> CustomLawParams:
-    """The parameters of "outra lei": the user's, else the edital's own rule (and `detected` says which)."""
-    if params is not None:
+#: The parameters of "outra lei", by the names `make_params` takes.
+PARAM_FIELDS = ("percent", "groups", "threshold", "rounding", "base")
+PARAM_LABELS = {
+    "percent": "percentual",
+    "groups": "grupos",
+    "threshold": "mínimo de vagas",
+    "rounding": "arredondamento",
+    "base": "base",
+}
+
+
+def custom_params(doc: Document, params: CustomLawParams | dict | None, detected: dict) -> CustomLawParams:
+    """The parameters of "outra lei": the user's; those not given come from the edital's own rule, and
+    `detected` (`params_source`, `params_notes`) says which."""
+    if isinstance(params, CustomLawParams):
         detected["params_source"] = "usuario"
         return params
+    given = {k: v for k, v in (params or {}).items() if k in PARAM_FIELDS and v not in (None, "")}
+    if given.get("percent") is not None or given.get("groups"):
+        given.setdefault("groups", None)
+        given.setdefault("percent", None)
+    missing = [k for k in PARAM_FIELDS if k not in given]
+    if not missing:
+        detected["params_source"] = "usuario"
+        return make_params(**given)
     proposed, notes = params_from_own_rule(doc.own_rule)
-    if proposed is None:
+    if proposed is None and "percent" in missing:
         raise InputError(
-            "Com --law outra, informe os parâmetros da lei (--percent, e se preciso --groups, --threshold, "
+            "Com a lei “outra”, informe os parâmetros da lei (--percent, e se preciso --groups, --threshold, "
             "--rounding, --base): " + " ".join(notes)
         )
-    detected["params_source"] = "edital"
+    if proposed is None:  # the edital states no rule: the usual defaults for what the user left out
+        detected["params_source"] = "usuario"
+        detected["params_notes"] = [
+            "Não informados e não declarados pelo edital: "
+            + ", ".join(PARAM_LABELS[k] for k in missing)
+            + " (adotados os usuais: mínimo de 3 vagas, fração igual ou maior que 0,5 para cima, por cargo)."
+        ]
+        return make_params(**given)
+    from_edital = {
+        "percent": proposed.percent,
+        "groups": dict(proposed.groups) or None,
+        "threshold": proposed.threshold,
+        "rounding": proposed.rounding,
+        "base": proposed.base,
+    }
+    merged = {k: given[k] if k in given else from_edital[k] for k in PARAM_FIELDS}
+    result = make_params(**merged, cited_law=proposed.cited_law)
+    detected["params_source"] = "edital" if len(missing) == len(PARAM_FIELDS) else "usuario+edital"
     detected["params_notes"] = [
-        "Parâmetros não informados: usada a regra declarada pelo próprio edital (" + proposed.describe() + ").",
+        "Parâmetros não informados ("
+        + ", ".join(PARAM_LABELS[k] for k in missing)
+        + "): tomados da regra declarada pelo próprio edital; conferência com "
+        + result.describe()
+        + ".",
         *notes,
     ]
-    return proposed
+    return result
 
 
 def check_options(text: str, law: str | None, branch: str | None, kind: str | None) -> None:
