@@ -36,6 +36,8 @@ RULE = Rule(
 )
 
 
+# Lei 15.142/2025, art. 1º, § 2º: "O percentual previsto no caput deste artigo será aplicado sobre a totalidade das
+# vagas expressamente previstas no edital do concurso público ou do processo seletivo simplificado …"
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """The edital's stated total (all cargos stated) against the law's reserve on the whole edital."""
     if not checks_edital(RULE, ctx) or not whole_edital(ctx, doc):
