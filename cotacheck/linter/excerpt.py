@@ -19,7 +19,9 @@ CLAUSE_CODES = ("CQ203", "CQ204", "CQ205", "CQ206", "CQ207")
 MIN_SECTIONS = 5
 _HEAD_LINES = 15
 _TAIL_LINES = 25
-_TITLE = re.compile(r"^\s*(?:edital\b|.{0,80}\bedital (?:n|de abertura|normativo|do concurso|de concurso|complementar)\b)")
+_TITLE = re.compile(
+    r"^\s*(?:edital\b|.{0,80}\bedital (?:n|de abertura|normativo|do concurso|de concurso|complementar)\b)"
+)
 _SIGNED = re.compile(
     r"[a-z]{3,}(?:[ -][a-z]{2,}){0,3}(?:/[a-z]{2})?,\s?(?:em\s)?\d{1,2}(?:o)?\s(?:de\s)?(?:janeiro|fevereiro|marco|abril|maio|"
     r"junho|julho|agosto|setembro|outubro|novembro|dezembro)\s(?:de\s)?\d{4}"

@@ -22,6 +22,7 @@ def by_code(result: dict, code: str) -> list[dict]:
 
 # --- point 1: 30 % of the whole edital --------------------------------------------------------------------
 
+
 def test_ten_cargos_of_one_vacancy_owe_three_reserved_vacancies():
     table = "Cargo AC Negros Total\n" + "".join(f"Cargo {n} 1 0 1\n" for n in range(1, 11))
     result = lint_text(FED_2026 + table + CLAUSES, **FED)
@@ -58,32 +59,40 @@ def test_goias_keeps_the_reserve_per_cargo():
 
 # --- point 6: the revoked law cited ----------------------------------------------------------------------
 
+
 def test_an_edital_of_2025_citing_lei_12990_is_flagged_with_the_law_in_force():
-    text = ("MINISTÉRIO DA AGRICULTURA\nEDITAL Nº 1, DE 12 DE AGOSTO DE 2025\n"
-            "5.1 Ficam reservadas aos candidatos negros 20% das vagas de cada cargo, na forma da Lei nº 12.990, de 9 de "
-            "junho de 2014.\nCargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES)
+    text = (
+        "MINISTÉRIO DA AGRICULTURA\nEDITAL Nº 1, DE 12 DE AGOSTO DE 2025\n"
+        "5.1 Ficam reservadas aos candidatos negros 20% das vagas de cada cargo, na forma da Lei nº 12.990, de 9 de "
+        "junho de 2014.\nCargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES
+    )
     [cited] = by_code(lint_text(text), "CQ306")
     assert "revogada" in cited["message"] and "30%" in cited["message"] and cited["line"] == 3
     assert cited["basis"] == "Lei nº 15.142/2025, art. 13" and cited["basis_href"].endswith("#art-13")
 
 
 def test_an_edital_of_2024_citing_lei_15142_is_flagged_as_not_yet_in_force():
-    text = ("MINISTÉRIO DA AGRICULTURA\nEDITAL Nº 1, DE 12 DE AGOSTO DE 2024\n"
-            "5.1 Ficam reservadas aos candidatos negros 30% das vagas, na forma da Lei nº 15.142/2025.\n"
-            "Cargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES)
+    text = (
+        "MINISTÉRIO DA AGRICULTURA\nEDITAL Nº 1, DE 12 DE AGOSTO DE 2024\n"
+        "5.1 Ficam reservadas aos candidatos negros 30% das vagas, na forma da Lei nº 15.142/2025.\n"
+        "Cargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES
+    )
     [cited] = by_code(lint_text(text, law="federal"), "CQ306")
     assert "a partir de 04/06/2025" in cited["message"] and cited["basis_href"].endswith("#art-14")
     assert "20%" in cited["message"]  # what the law in force (Lei 12.990) requires
 
 
 def test_the_law_in_force_cited_is_not_flagged():
-    text = ("MINISTÉRIO DA AGRICULTURA\nEDITAL Nº 1, DE 12 DE AGOSTO DE 2024\n"
-            "5.1 Ficam reservadas aos candidatos negros 20% das vagas, na forma da Lei nº 12.990/2014.\n"
-            "Cargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES)
+    text = (
+        "MINISTÉRIO DA AGRICULTURA\nEDITAL Nº 1, DE 12 DE AGOSTO DE 2024\n"
+        "5.1 Ficam reservadas aos candidatos negros 20% das vagas, na forma da Lei nº 12.990/2014.\n"
+        "Cargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES
+    )
     assert "CQ306" not in codes(lint_text(text, law="federal"))
 
 
 # --- point 9: each finding on its article ------------------------------------------------------------------
+
 
 def test_clause_rules_under_lei_15142_cite_their_articles():
     result = lint_text(FED_2026 + "Cargo AC Negros Total\nAnalista 7 3 10\n", **FED)
@@ -108,6 +117,7 @@ def test_the_pcd_final_adjustment_cites_the_pcd_rule_not_the_alternation():
 
 # --- point 10: CQ104's wording -----------------------------------------------------------------------------
 
+
 def test_cq104_states_what_is_established_and_hedges_the_rest():
     rule = RULES["CQ104"]
     assert rule.basis["federal-15142"] == (("lei-15142", "art-5-p1"),)
@@ -118,29 +128,41 @@ def test_cq104_states_what_is_established_and_hedges_the_rest():
 
 # --- point 12: Ministério Público and Defensoria -------------------------------------------------------------
 
+
 def test_ministerio_publico_and_defensoria_are_told_apart_and_the_law_data_decides():
     table = "Cargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES
-    mprn = lint_text("MINISTÉRIO PÚBLICO DO ESTADO DO RIO GRANDE DO NORTE\nEDITAL Nº 1, DE 10 DE MARÇO DE 2026\n"
-                     "Lei estadual nº 11.015/2021\n" + table)
+    mprn = lint_text(
+        "MINISTÉRIO PÚBLICO DO ESTADO DO RIO GRANDE DO NORTE\nEDITAL Nº 1, DE 10 DE MARÇO DE 2026\n"
+        "Lei estadual nº 11.015/2021\n" + table
+    )
     assert mprn["branch"] == "ministerio_publico" and mprn["applies"] is True and "CQ301" not in codes(mprn)
-    assert any("Ministério Público" in n["text"] and "nterpretação adotada" in n["text"] for n in mprn["interpretations"])
-    dpe = lint_text("DEFENSORIA PÚBLICA DO ESTADO DO RIO GRANDE DO NORTE\nEDITAL Nº 1, DE 10 DE MARÇO DE 2026\n"
-                    "Lei estadual nº 11.015/2021\n" + table)
+    assert any(
+        "Ministério Público" in n["text"] and "nterpretação adotada" in n["text"] for n in mprn["interpretations"]
+    )
+    dpe = lint_text(
+        "DEFENSORIA PÚBLICA DO ESTADO DO RIO GRANDE DO NORTE\nEDITAL Nº 1, DE 10 DE MARÇO DE 2026\n"
+        "Lei estadual nº 11.015/2021\n" + table
+    )
     assert dpe["branch"] == "defensoria" and any("Defensoria" in n["text"] for n in dpe["interpretations"])
-    mpgo = lint_text("MINISTÉRIO PÚBLICO DO ESTADO DE GOIÁS\nEDITAL Nº 1, DE 10 DE MARÇO DE 2026\n"
-                     "Lei estadual nº 23.389/2025\n" + table)
+    mpgo = lint_text(
+        "MINISTÉRIO PÚBLICO DO ESTADO DE GOIÁS\nEDITAL Nº 1, DE 10 DE MARÇO DE 2026\n"
+        "Lei estadual nº 23.389/2025\n" + table
+    )
     [cq301] = by_code(mpgo, "CQ301")
     assert mpgo["branch"] == "ministerio_publico" and cq301["basis"] == "Lei estadual nº 23.389/2025, art. 1º, § 1º"
 
 
 # --- a reserve stated once for the whole cargo ---------------------------------------------------------------
 
+
 def test_rows_of_a_cargo_with_one_reserve_are_not_judged_per_row():
-    text = ("EDITAL Nº 1, DE 10 DE MARÇO DE 2024\n1.2 O provimento das vagas dar-se-á conforme a Tabela de Vagas "
-            "(12 vagas).\nCIDADE DE BAGÉ\nÁREA EIXO TECNOLÓGICO/ÁREA VAGAS\n01 Física 03\n02 Química 03\n"
-            "CIDADE DE PELOTAS\nÁREA EIXO TECNOLÓGICO/ÁREA VAGAS\n03 Biologia 03\n04 Letras 03\n"
-            "2.4 Do total das vagas ofertadas neste concurso para o cargo de Professor do Ensino Básico, nos termos da "
-            "Lei nº 12.990,\n20% (2 vagas) serão reservadas a candidatos negros independente de área/cidade.\n" + CLAUSES)
+    text = (
+        "EDITAL Nº 1, DE 10 DE MARÇO DE 2024\n1.2 O provimento das vagas dar-se-á conforme a Tabela de Vagas "
+        "(12 vagas).\nCIDADE DE BAGÉ\nÁREA EIXO TECNOLÓGICO/ÁREA VAGAS\n01 Física 03\n02 Química 03\n"
+        "CIDADE DE PELOTAS\nÁREA EIXO TECNOLÓGICO/ÁREA VAGAS\n03 Biologia 03\n04 Letras 03\n"
+        "2.4 Do total das vagas ofertadas neste concurso para o cargo de Professor do Ensino Básico, nos termos da "
+        "Lei nº 12.990,\n20% (2 vagas) serão reservadas a candidatos negros independente de área/cidade.\n" + CLAUSES
+    )
     result = lint_text(text, law="federal", date=dt.date(2024, 3, 10))
     rows = [p for p in result["positions"] if p["reserve_scope"] == "cargo"]
     assert len(rows) == 4

@@ -23,8 +23,12 @@ def test_without_a_law_the_cargos_are_checked_against_the_edital_rule():
     cq302 = next(f for f in result["findings"] if f["code"] == "CQ302")
     assert "outra lei" in cq302["message"] and "própria regra (16%" in cq302["message"]
     assert result["own_rule"]["percent"]["value"] == "16"
-    assert result["own_rule"]["proposed_params"] == {"percentual": "16", "minimo": 3, "arredondamento": "half_up",
-                                                     "base": "cargo"}
+    assert result["own_rule"]["proposed_params"] == {
+        "percentual": "16",
+        "minimo": 3,
+        "arredondamento": "half_up",
+        "base": "cargo",
+    }
 
 
 def test_without_a_rule_cq302_says_only_how_to_choose_the_law():

@@ -24,8 +24,8 @@ RULE = Rule(
         "Dispara também quando o edital reserva só por cargo e sobra reserva sem cargo (cargos pequenos que, "
         "sozinhos, não alcançam o mínimo): a lei exige o total, e o edital precisa dizer como o distribui (sorteio, "
         "rodízio).",
-        "why": "A Lei nº 15.142/2025, art. 1º, § 2º, aplica a reserva \"sobre a totalidade das vagas expressamente "
-        "previstas no edital\", e o mínimo de vagas do art. 5º conta as vagas do concurso. Dez cargos de uma vaga "
+        "why": 'A Lei nº 15.142/2025, art. 1º, § 2º, aplica a reserva "sobre a totalidade das vagas expressamente '
+        'previstas no edital", e o mínimo de vagas do art. 5º conta as vagas do concurso. Dez cargos de uma vaga '
         "somam 10 vagas: 30% são 3 vagas reservadas, não 0. Reservar só por cargo deixa o total abaixo da lei.",
         "bad": "Edital federal de 2026 com 10 cargos de 1 vaga cada e nenhuma reserva para negros (30% de 10 = 3).",
         "good": "O edital reserva 3 das 10 vagas e diz como as distribui entre os cargos (por exemplo, por sorteio "

@@ -27,8 +27,8 @@ RULE = Rule(
         "edital. Dispara quando o edital cita uma lei que já fora revogada, ou que ainda não estava em vigor, nessa "
         "data, e diz qual lei vale e o que ela exige.",
         "why": "A Lei nº 15.142/2025 revogou a Lei nº 12.990/2014 (art. 13) e vale para os editais publicados a partir "
-        "de 04/06/2025 (arts. 11 e 14). Um edital publicado depois disso que reserva 20% por cargo \"na forma da Lei nº "
-        "12.990/2014\" aplica a regra antiga: 20% em vez de 30%, por cargo em vez de sobre o total do edital.",
+        'de 04/06/2025 (arts. 11 e 14). Um edital publicado depois disso que reserva 20% por cargo "na forma da Lei nº '
+        '12.990/2014" aplica a regra antiga: 20% em vez de 30%, por cargo em vez de sobre o total do edital.',
         "bad": "EDITAL Nº 1, DE 12 DE AGOSTO DE 2025\n5.1 Ficam reservadas aos candidatos negros 20% das vagas de cada "
         "cargo, na forma da Lei nº 12.990, de 9 de junho de 2014.",
         "good": "5.1 Ficam reservadas 30% das vagas, sendo 25% para pretos e pardos, 3% para indígenas e 2% para "
