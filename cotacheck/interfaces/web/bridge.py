@@ -24,6 +24,7 @@ import json
 import re
 from typing import Any, Callable
 
+from cotacheck.reserve import custom_law
 from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law, group_label
@@ -120,6 +121,8 @@ def parse_day(text: Any) -> dt.date:
 def calculate(request: dict) -> dict:
     """The calculator page: {lei, data, poder, tipo, vagas: [texts], cargos: [names]} → compute()."""
     law_id = str(request.get("lei") or "")
+    if law_id == custom_law.LAW_ID:
+        return calculate_custom(request)
     if law_id not in LAW_IDS:
         raise InputError("Escolha a lei: Goiás, Rio Grande do Norte ou federal.")
     branch = str(request.get("poder") or "executivo")
@@ -138,6 +141,33 @@ def calculate(request: dict) -> dict:
         "date": day.strftime("%d/%m/%Y"),
         "branch": BRANCHES[branch],
         "kind": KINDS[kind],
+        "groups": {g: group_label(g) for g in result["total"]["reserved_by_group"]},
+        "positions": [
+            (str(names[i]).strip() if i < len(names) and str(names[i] or "").strip() else f"Cargo {i + 1}")
+            for i in range(len(counts))
+        ],
+    }
+    return result
+
+
+def custom_params(request: dict) -> custom_law.CustomLawParams:
+    """{parametros: {percentual, minimo, arredondamento, base, grupos?}} → validated parameters."""
+    given = request.get("parametros")
+    if not isinstance(given, dict):
+        raise InputError("Informe os parâmetros da lei: percentual, mínimo de vagas, arredondamento e base.")
+    return custom_law.make_params(given.get("percentual"), given.get("grupos"), given.get("minimo", 3),
+                                  given.get("arredondamento", "half_up"), given.get("base", "cargo"))
+
+
+def calculate_custom(request: dict) -> dict:
+    """The calculator under user parameters (lei "outra"): compute_custom() with the page's labels."""
+    params = custom_params(request)
+    counts = parse_vacancies(request.get("vagas"))
+    result = custom_law.compute_custom(params, counts)
+    names = request.get("cargos") or []
+    result["labels"] = {
+        "law_name": "Outra lei",
+        "params": params.describe(),
         "groups": {g: group_label(g) for g in result["total"]["reserved_by_group"]},
         "positions": [
             (str(names[i]).strip() if i < len(names) and str(names[i] or "").strip() else f"Cargo {i + 1}")
