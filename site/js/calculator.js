@@ -32,6 +32,9 @@ function pcdFigure(value, result) {
   return value === null || value === undefined ? "não modelada" : number(value);
 }
 
+const lawName = (result) => (result.law === CUSTOM ? "Outra lei" : result.labels.law_name);
+/** "16% das vagas, a partir de 3 vagas, …" from the version's label "parâmetros informados pelo usuário: 16% …". */
+const userParams = (result) => result.version.replace(/^[^:]*:\s*/, "");
 const USER_PCD = "reserva para pessoas com deficiência não calculada (informe a lei de PcD aplicável)";
 // Under user parameters the date, the Poder and the kind of vacancy play no part.
 const IGNORED_BY_CUSTOM = [$("#data"), $("#poder"), $("#tipo")];
@@ -215,8 +218,8 @@ function headline(result) {
     ? `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a pretos, pardos, indígenas e quilombolas (${groups.map((g) => `${result.labels.groups[g]}: ${number(t.reserved_by_group[g])}`).join("; ")})`
     : `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a candidatos negros`;
   const head = result.positions.length > 1
-    ? `${result.labels.law_name}, ${plural(result.positions.length, "cargo", "cargos")}, total de ${plural(t.vacancies, "vaga", "vagas")}: `
-    : `${result.labels.law_name}, ${plural(t.vacancies, "vaga", "vagas")}: `;
+    ? `${lawName(result)}, ${plural(result.positions.length, "cargo", "cargos")}, total de ${plural(t.vacancies, "vaga", "vagas")}: `
+    : `${lawName(result)}, ${plural(t.vacancies, "vaga", "vagas")}: `;
   const pcd = result.law === CUSTOM ? USER_PCD : t.pcd === null || t.pcd === undefined
     ? "reserva para pessoas com deficiência não modelada"
     : `${number(t.pcd)} a pessoas com deficiência`;
@@ -237,7 +240,7 @@ function summary(result) {
   }
   if (result.law === CUSTOM) {
     nodes.push(el("p", { class: "user-params" }, el("strong", {}, "Parâmetros informados pelo usuário: "),
-      `${result.labels.params}. Nenhum artigo de lei é citado: confira os números no texto da lei que rege o edital.`));
+      `${userParams(result)}. Nenhum artigo de lei é citado: confira os números no texto da lei que rege o edital.`));
     const perCargo = result.positions.reduce((sum, p) => sum + p.reserved, 0);
     if (result.params.base === "edital" && result.positions.length > 1) {
       nodes.push(el("p", { class: "distribute" },
@@ -324,7 +327,7 @@ function render(result) {
   status.replaceChildren(...summary(result));
   shown = result;
   actions.hidden = false;
-  setHeadline(headline(result), `${result.labels.law_name}: ${plural(result.total.reserved, "vaga reservada", "vagas reservadas")}`);
+  setHeadline(headline(result), `${lawName(result)}: ${plural(result.total.reserved, "vaga reservada", "vagas reservadas")}`);
   const parts = [];
   parts.push(el("p", { class: "context" }, context(result)));
   if (result.applies && result.law !== CUSTOM) parts.push(el("p", { class: "applies" }, result.reason, lawLink(result.reason_basis || {})));
