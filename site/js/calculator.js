@@ -398,8 +398,10 @@ let revealNext = false;  // an explicit "Calcular" (not typing) brings the answe
 
 async function run(request) {
   const mine = ++serial;
-  const wrongDate = impossibleDate($("#data").value);
-  const response = wrongDate ? { ok: false, error: wrongDate } : await engine.call("calculate", request);
+  // Under user parameters the date plays no part (its field is hidden): it is neither checked nor sent.
+  const wrongDate = isCustom() ? null : impossibleDate($("#data").value);
+  const payload = isCustom() ? { ...request, data: "" } : request;
+  const response = wrongDate ? { ok: false, error: wrongDate } : await engine.call("calculate", payload);
   if (mine !== serial) return;  // a newer request superseded this one
   if (response.ok) render(response.result); else showError(response.error);
   html.dataset.computed = String(mine);

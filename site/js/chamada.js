@@ -16,7 +16,10 @@ const IGNORED_BY_CUSTOM = [$("#data"), $("#poder"), $("#tipo")];
 
 function edital() {
   const request = { lei: $("#lei").value, data: isoDate($("#data").value), poder: $("#poder").value, tipo: $("#tipo").value, convencao: $("#convencao").value };
-  if (isCustom()) request.parametros = readParams();
+  if (isCustom()) {
+    request.parametros = readParams();
+    request.data = "";  // the user's law has no dates: the hidden date field plays no part
+  }
   return request;
 }
 
@@ -117,7 +120,7 @@ function run(name, request, box, render, details = null, reveal = false) {
   const go = async () => {
     const mine = (serials[name] = (serials[name] || 0) + 1);
     box.classList.remove("error");
-    const wrongDate = impossibleDate($("#data").value);
+    const wrongDate = isCustom() ? null : impossibleDate($("#data").value);
     const response = wrongDate ? { ok: false, error: wrongDate } : await engine.call(name, request);
     if (serials[name] !== mine) return;
     if (response.ok) {

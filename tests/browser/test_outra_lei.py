@@ -1,4 +1,4 @@
-""""Outra lei" (a law given by its parameters) in Chromium: the calculator gives compute_custom's figures
+""" "Outra lei" (a law given by its parameters) in Chromium: the calculator gives compute_custom's figures
 (the CLI's `--law outra`), the URL reproduces the result, bad parameters are named next to their field
 with nothing lost, the calls page shows the order under the same parameters, axe light and dark,
 and the parameter fields exist before Python (hidden until "Outra lei" is chosen)."""
@@ -58,8 +58,15 @@ def expected_rows(result):
     rows = []
     for p in result["positions"] + ([result["total"]] if len(result["positions"]) > 1 else []):
         groups = list(p["reserved_by_group"].values())
-        rows.append([str(p["vacancies"]), *map(str, groups), *([str(p["reserved"])] if len(groups) > 1 else []),
-                     "não calculada", str(p["open"])])
+        rows.append(
+            [
+                str(p["vacancies"]),
+                *map(str, groups),
+                *([str(p["reserved"])] if len(groups) > 1 else []),
+                "não calculada",
+                str(p["open"]),
+            ]
+        )
     return rows
 
 
@@ -86,7 +93,13 @@ def test_calculator_gives_compute_custom_figures(calc_page, percent, minimum, ro
         assert "os valores por cargo são indicativos" in text
     # the URL holds the parameters under custom_law.to_query's names
     url = calc_page.url
-    for part in (f"lei=outra", f"percentual={percent}", f"minimo={minimum}", f"arredondamento={rounding}", f"base={base}"):
+    for part in (
+        f"lei=outra",
+        f"percentual={percent}",
+        f"minimo={minimum}",
+        f"arredondamento={rounding}",
+        f"base={base}",
+    ):
         assert part in url
 
 
@@ -113,7 +126,9 @@ def test_groups_and_the_url_reproduce_the_result(calc_page, new_page, site_url):
 
 
 def test_shared_link_opens_the_same_result(new_page, site_url):
-    page = open_calculator(new_page(), site_url, "?lei=outra&percentual=16&minimo=3&arredondamento=half_up&base=cargo&vagas=20&vagas=7")
+    page = open_calculator(
+        new_page(), site_url, "?lei=outra&percentual=16&minimo=3&arredondamento=half_up&base=cargo&vagas=20&vagas=7"
+    )
     page.wait_for_selector("#tabela-resultado")
     assert page.get_by_label("Lei", exact=True).input_value() == "outra"
     assert page.get_by_label("Percentual da reserva (%)").input_value() == "16"
@@ -122,12 +137,15 @@ def test_shared_link_opens_the_same_result(new_page, site_url):
     page.context.close()
 
 
-@pytest.mark.parametrize("field, value, error_box, message", [
-    ("Percentual da reserva (%)", "160", "#percentual-erro", "Percentual fora do intervalo"),
-    ("Percentual da reserva (%)", "dezesseis", "#percentual-erro", "Percentual inválido"),
-    ("Mínimo de vagas para haver reserva", "0", "#minimo-erro", "Mínimo de vagas inválido"),
-    ("Mínimo de vagas para haver reserva", "três", "#minimo-erro", "Mínimo de vagas inválido"),
-])
+@pytest.mark.parametrize(
+    "field, value, error_box, message",
+    [
+        ("Percentual da reserva (%)", "160", "#percentual-erro", "Percentual fora do intervalo"),
+        ("Percentual da reserva (%)", "dezesseis", "#percentual-erro", "Percentual inválido"),
+        ("Mínimo de vagas para haver reserva", "0", "#minimo-erro", "Mínimo de vagas inválido"),
+        ("Mínimo de vagas para haver reserva", "três", "#minimo-erro", "Mínimo de vagas inválido"),
+    ],
+)
 def test_bad_parameter_is_named_next_to_its_field_and_kept(calc_page, field, value, error_box, message):
     fill_custom(calc_page, vacancies=("20", "7"))
     calc_page.get_by_label(field).fill(value)
@@ -148,7 +166,11 @@ def test_bad_parameter_is_named_next_to_its_field_and_kept(calc_page, field, val
 
 
 def test_bad_group_and_bad_link_value(new_page, site_url):
-    page = open_calculator(new_page(), site_url, "?lei=outra&grupos=pretos_pardos%3D25%2Cindigenas%3D300&minimo=3&arredondamento=metade&base=cargo&vagas=20")
+    page = open_calculator(
+        new_page(),
+        site_url,
+        "?lei=outra&grupos=pretos_pardos%3D25%2Cindigenas%3D300&minimo=3&arredondamento=metade&base=cargo&vagas=20",
+    )
     page.wait_for_selector("#resultado.error")
     assert "Percentual de indígenas" in page.inner_text("#grupos-erro")
     assert page.get_by_label("Indígenas (%)").get_attribute("aria-invalid") == "true"
@@ -214,12 +236,16 @@ def test_calls_page_shows_the_order_under_user_parameters(chamada_custom):
     page.get_by_label("Lista reservada", exact=True).select_option("negros")
     before = page.get_attribute("html", "data-done-chamada-candidato")
     page.locator("#candidato").get_by_role("button", name="Calcular").click()
-    page.wait_for_function("b => document.documentElement.getAttribute('data-done-chamada-candidato') !== b", arg=before)
+    page.wait_for_function(
+        "b => document.documentElement.getAttribute('data-done-chamada-candidato') !== b", arg=before
+    )
     assert "10ª chamada" in page.inner_text("#candidato-resultado")
     page.get_by_label("Lista reservada", exact=True).select_option("pcd")
     before = page.get_attribute("html", "data-done-chamada-candidato")
     page.locator("#candidato").get_by_role("button", name="Calcular").click()
-    page.wait_for_function("b => document.documentElement.getAttribute('data-done-chamada-candidato') !== b", arg=before)
+    page.wait_for_function(
+        "b => document.documentElement.getAttribute('data-done-chamada-candidato') !== b", arg=before
+    )
     assert "informe a lei de PcD aplicável" in page.inner_text("#candidato-resultado")
     page.get_by_label("Lista reservada", exact=True).select_option("negros")
 
@@ -250,7 +276,11 @@ def test_calculator_links_to_the_calls_page_with_the_parameters(calc_page):
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
 def test_axe_and_screenshots_with_outra_lei(new_page, site_url, scheme, viewport):
     query = "?lei=outra&percentual=16&minimo=3&arredondamento=half_up&base=cargo"
-    page = open_calculator(new_page(viewport=viewport, color_scheme=scheme), site_url, query + "&vagas=20&vagas=7&cargo=Analista&cargo=Técnico")
+    page = open_calculator(
+        new_page(viewport=viewport, color_scheme=scheme),
+        site_url,
+        query + "&vagas=20&vagas=7&cargo=Analista&cargo=Técnico",
+    )
     page.wait_for_selector("#tabela-resultado")
     results = AXE.run(page)
     assert results.violations_count == 0, results.generate_report()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.errors import InputError
-from cotacheck.interfaces.web.bridge import custom_params, parse_day  # the page's date and user-law parsing
+from cotacheck.interfaces.web.bridge import parse_day, parse_params  # the page's date and user-law parsing
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
 from cotacheck.nomination import allocate, candidate_view, check_convention, order
 from cotacheck.nomination.roster import recognised_columns
@@ -28,8 +28,18 @@ def _field(request: dict, key: str, what: str, required: bool = True) -> int | N
 
 def _edital(request: dict) -> dict:
     law_id = str(request.get("lei") or "")
+    day = request.get("data")
     if law_id == custom_law.LAW_ID:
-        law_id = custom_law.build_law(custom_params(request))  # a Law object: the order takes it as it is
+        # a Law object: the order takes it as it is
+        law_id = custom_law.build_law(parse_params(request.get("parametros")))
+        if not day:  # the user's law has no dates: the page sends none (its date field is hidden)
+            return {
+                "law_id": law_id,
+                "date": None,
+                "branch": "executivo",
+                "kind": "efetivo",
+                "convention": check_convention(str(request.get("convencao") or "rounded")),
+            }
     elif law_id not in LAW_IDS:
         raise InputError("Escolha a lei: Goiás, Rio Grande do Norte ou federal.")
     branch = str(request.get("poder") or "executivo")
@@ -37,7 +47,7 @@ def _edital(request: dict) -> dict:
     convention = str(request.get("convencao") or "rounded")
     return {
         "law_id": law_id,
-        "date": parse_day(request.get("data")),
+        "date": parse_day(day),
         "branch": branch,
         "kind": kind,
         "convention": check_convention(convention),
