@@ -5,6 +5,10 @@ and the parameter fields exist before Python (hidden until "Outra lei" is chosen
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +21,33 @@ from .conftest import DESKTOP, PHONE, open_calculator, wait_ready
 
 AXE = Axe()
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "outra-lei"
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cli_reserve(percent, minimum, rounding, base, vacancies):
+    """`cotacheck reserve --law outra … --json`: what a journalist gets in the terminal."""
+    command = [
+        sys.executable,
+        "-m",
+        "cotacheck",
+        "reserve",
+        "--law",
+        "outra",
+        "--percent",
+        percent,
+        "--threshold",
+        minimum,
+        "--rounding",
+        rounding,
+        "--base",
+        base,
+        "--json",
+        *vacancies,
+    ]
+    env = os.environ | {"PYTHONPATH": str(ROOT)}
+    return json.loads(subprocess.run(command, capture_output=True, text=True, check=True, env=env, cwd=ROOT).stdout)
 
 
 def computed(page, action):
@@ -81,7 +112,9 @@ CASES = [
 def test_calculator_gives_compute_custom_figures(calc_page, percent, minimum, rounding, base, vacancies):
     fill_custom(calc_page, percent, minimum, rounding, base, vacancies)
     expected = compute_custom(make_params(percent, None, int(minimum), rounding, base), [int(v) for v in vacancies])
-    assert table_rows(calc_page) == expected_rows(expected)
+    cli = cli_reserve(percent, minimum, rounding, base, vacancies)
+    assert expected_rows(cli) == expected_rows(expected)  # the CLI and the core agree…
+    assert table_rows(calc_page) == expected_rows(expected)  # …and so does the page
     headline = calc_page.inner_text("#resultado .headline")
     assert f"{expected['total']['reserved']} vaga" in headline
     assert "não calculada" in headline and "informe a lei de PcD aplicável" in headline
@@ -94,7 +127,7 @@ def test_calculator_gives_compute_custom_figures(calc_page, percent, minimum, ro
     # the URL holds the parameters under custom_law.to_query's names
     url = calc_page.url
     for part in (
-        f"lei=outra",
+        "lei=outra",
         f"percentual={percent}",
         f"minimo={minimum}",
         f"arredondamento={rounding}",
@@ -180,6 +213,8 @@ def test_bad_group_and_bad_link_value(new_page, site_url):
     # the link's unknown rounding is kept as it was and named next to its field
     assert "Arredondamento desconhecido" in page.inner_text("#arredondamento-erro")
     assert page.get_by_label("Arredondamento da fração").input_value() == "metade"
+    results = AXE.run(page)
+    assert results.violations_count == 0, results.generate_report()
     page.context.close()
 
 
