@@ -243,7 +243,9 @@ function summary(result) {
       `${userParams(result)}. Nenhum artigo de lei é citado: confira os números no texto da lei que rege o edital.`));
     const perCargo = result.positions.reduce((sum, p) => sum + p.reserved, 0);
     if (result.params.base === "edital" && result.positions.length > 1) {
+      const missing = t.reserved - perCargo;
       nodes.push(el("p", { class: "distribute" },
+        missing > 0 ? el("strong", {}, `${plural(missing, "vaga reservada", "vagas reservadas")} a distribuir entre os cargos: o edital decide. `) : null,
         `Base informada: o percentual vale sobre o total do edital (${plural(t.vacancies, "vaga", "vagas")}): ${plural(t.reserved, "vaga reservada", "vagas reservadas")}, `
         + `e não a soma dos cargos (${number(perCargo)}); os valores por cargo são indicativos e a distribuição cabe ao edital.`));
     }
@@ -251,6 +253,8 @@ function summary(result) {
   if (!result.applies) {
     nodes.push(el("p", { class: "not-applies" }, el("strong", {}, "A reserva para negros não se aplica. "),
       result.reason, result.reason_basis ? lawLink(result.reason_basis) : null));
+  } else if (result.law === CUSTOM && result.params.base === "edital" && result.positions.length > 1) {
+    // the reserve is on the whole edital: a cargo without a share of its own may still receive one
   } else if (t.reserved === 0 || result.positions.some((p) => p.reserved === 0)) {
     // The law applies and still a cargo has no reserved vacancy: say why right here, not far below.
     const zero = result.positions.map((p, i) => ({ p, label: result.labels.positions[i] })).filter(({ p }) => p.reserved === 0);

@@ -124,6 +124,10 @@ def test_calculator_gives_compute_custom_figures(calc_page, percent, minimum, ro
     assert calc_page.locator("#detalhes a[href*='leis/']").count() == 0
     if base == "edital":
         assert "os valores por cargo são indicativos" in text
+        per_cargo = sum(p["reserved"] for p in expected["positions"])
+        assert expected["total"]["reserved"] - per_cargo == 1  # 25% of 12 = 3; per cargo 1 + 1 + 0
+        assert "1 vaga reservada a distribuir entre os cargos" in text
+        assert "nenhuma vaga reservada" not in calc_page.inner_text("#resultado")
     # the URL holds the parameters under custom_law.to_query's names
     url = calc_page.url
     for part in (
