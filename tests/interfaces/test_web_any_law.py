@@ -81,6 +81,12 @@ def test_lint_accepts_the_file_as_bytes_and_as_base64():
     for data in (raw, bytearray(raw), memoryview(raw), JsProxy()):
         result = lint({"arquivo": {"nome": "e.txt", "bytes": data}})
         assert result["positions"] == by_base64["positions"] and result["text"] == by_base64["text"]
+    class Request:  # the JS request object itself, as Pyodide hands it to call() (no JSON, no base64)
+        def to_py(self):
+            return {"arquivo": {"nome": "e.txt", "bytes": memoryview(raw)}}
+
+    answer = json.loads(web.call("lint", Request()))
+    assert answer["ok"] is True and answer["result"]["positions"] == by_base64["positions"]
     bad = json.loads(web.call("lint", json.dumps({"arquivo": {"nome": "e.txt", "bytes": "texto"}})))
     assert bad["ok"] is False and "Arquivo ilegível" in bad["error"]
 

@@ -36,6 +36,8 @@ RULE = Rule(
 )
 
 
+# Lei 15.142/2025, art. 1º, § 2º: "O percentual previsto no caput deste artigo será aplicado sobre a totalidade das
+# vagas expressamente previstas no edital do concurso público ou do processo seletivo simplificado …"
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """The edital's stated total (all cargos stated) against the law's reserve on the whole edital."""
     if not checks_edital(RULE, ctx) or not whole_edital(ctx, doc):
@@ -71,7 +73,14 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         groups=groups,
         practice=practice,
     )
-    return [finding(RULE, message, ctx, cargos[0].line)]
+    item = finding(RULE, message, ctx, cargos[0].line)
+    if stated >= total["reserved"]:  # the law's total is met; only the split by group (the decree's) falls short
+        item["severity"] = "warning"
+        item["message"] += (
+            " O total confere; a divisão entre pretos e pardos, indígenas e quilombolas segue o Decreto nº "
+            "12.536/2025, com cada grupo arredondado sobre o total de vagas (interpretação adotada)."
+        )
+    return [item]
 
 
 def _stated_by_group(cargos, required: dict[str, int]) -> dict[str, int] | None:

@@ -48,10 +48,12 @@ def _line_of(act: str, lines: list[Line]) -> int | None:
     return next((line.number for line in lines if number.search(line.folded)), None)
 
 
+# Lei 15.142/2025, art. 13: "Fica revogada a Lei nº 12.990, de 9 de junho de 2014, ressalvado o disposto no art. 11
+# desta Lei."
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """One finding per act cited for the racial reserve that did not govern the edital's publication date."""
-    if ctx is None or ctx.custom or ctx.law.id not in RULE.laws:
-        return []
+    if ctx is None or ctx.custom or ctx.law.id not in RULE.laws or ctx.version is None:
+        return []  # no version in force on the date: CQ301 already says the law does not apply
     facts = doc.dating
     if facts is None or (facts.given is None and facts.dated.date is None):
         return []  # no publication date: nothing to compare the law's period with
