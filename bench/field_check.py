@@ -50,7 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-CANDIDATE_DIRS = (ROOT.parent / "shared" / "real-editais", Path("/work/shared/real-editais"))
+CANDIDATE_DIRS = (ROOT.parent / "shared" / "real-editais",)
 SLACK = 2  # lines either side of evidence_line
 
 

@@ -3,7 +3,7 @@
     python3 bench/pdf_bench.py [--no-pyodide] [PDF ...]
 
 Default files: the 107-page IFSul and the 36-page Banco do Brasil editais of
-/work/shared/real-editais (or any PDFs given). For each runtime, in a fresh process: the import of
+../shared/real-editais (or any PDFs given). For each runtime, in a fresh process: the import of
 pypdf (in Pyodide, from the same vendored zip as the page, by zipimport), then each file read twice
 (`pdf_text`, then `lint_text` on its text). The baseline, measured in the same run, is pypdf's own
 `extract_text` on every page with its own content-stream parser (`pdf_fast` uninstalled); ratios
@@ -24,7 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-REAL = Path("/work/shared/real-editais")
+REAL = ROOT.parent / "shared" / "real-editais"
 DEFAULT = [REAL / "fed_ifsul_2024_professor.pdf", REAL / "fed_bancodobrasil_2022_cesgranrio.pdf"]
 
 # Runs inside the measured interpreter (CPython or Pyodide); files are read from `folder`.

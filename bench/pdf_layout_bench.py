@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 from cotacheck.linter import lint_bytes  # noqa: E402
 from cotacheck.linter.pdf_layout import page_text, page_text_auto  # noqa: E402
 
-DEFAULT_DIRS = (ROOT.parent / "shared" / "real-editais", Path("/work/shared/real-editais"))
+DEFAULT_DIRS = (ROOT.parent / "shared" / "real-editais",)
 
 
 def timed(function, pages) -> tuple[float, int]:

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 from cotacheck.linter.extract import extract
 from cotacheck.linter.text import furniture, split_lines
+
+#: The real editais with hand labels, beside the checkout (../shared/real-editais); tests using them skip without it.
+REAL_EDITAIS = Path(__file__).resolve().parents[2] / "shared" / "real-editais"
 
 GO_HEAD = (
     "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\nConforme a Lei estadual nº 23.389/2025.\n"

@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 from hostile_pdfs import deeply_nested, tiny_runs
-from lint_samples import GO_HEAD, make_pdf
+from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf
 
 from cotacheck.linter import pdf_fast
 
 pypdf = pytest.importorskip("pypdf")
 from pypdf.generic import ContentStream  # noqa: E402 - after the importorskip
 
-REAL = sorted(Path("/work/shared/real-editais").glob("*.pdf"))
+REAL = sorted(REAL_EDITAIS.glob("*.pdf"))
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
 

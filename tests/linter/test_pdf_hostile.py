@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 from hostile_pdfs import deeply_nested, inflation_bomb, scanned, tiny_runs, truncated
-from lint_samples import GO_HEAD, make_pdf
+from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf
 
 pypdf = pytest.importorskip("pypdf")
 ROOT = Path(__file__).resolve().parents[2]
-REAL = Path("/work/shared/real-editais/fed_bancodobrasil_2022_cesgranrio.pdf")
+REAL = REAL_EDITAIS / "fed_bancodobrasil_2022_cesgranrio.pdf"
 #: Address space for the child (bytes): the CLI reading any of these stays far below it.
 MEMORY = 1536 * 1024 * 1024
 SECONDS = 120

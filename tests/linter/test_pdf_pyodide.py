@@ -9,13 +9,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from lint_samples import make_pdf
+from lint_samples import REAL_EDITAIS, make_pdf
 
 from cotacheck.linter import lint_bytes
 
 pytest.importorskip("pypdf")
 ROOT = Path(__file__).resolve().parents[2]
-REAL = Path("/work/shared/real-editais/fed_bancodobrasil_2022_cesgranrio.pdf")
+REAL = REAL_EDITAIS / "fed_bancodobrasil_2022_cesgranrio.pdf"
 CORPUS = ROOT / "tests" / "corpus"
 
 
