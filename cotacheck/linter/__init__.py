@@ -12,19 +12,24 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.errors import InputError
-from cotacheck.law.lawbook import LAW_IDS, get_law
+from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import clauses, confidence, dating, detect, plausibility
 from cotacheck.linter.context import Context, Document
-from cotacheck.linter.extract import extract
+from cotacheck.linter.extract import Position, extract
 from cotacheck.linter.omissions import omitted
+from cotacheck.linter.own_rule import as_json
 from cotacheck.linter.pdf import is_pdf, pdf_text
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.text import furniture, split_lines
+from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.custom_law import CustomLawParams, make_params, params_from_own_rule, to_query
 
 #: Largest text accepted (characters); a real edital is well under 2 MB of text.
 MAX_CHARS = 50_000_000
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
+#: The rules that read the edital's text beyond its cargos (clauses, omissions): not run without it.
+TEXT_RULES = ("CQ201", "CQ202", "CQ203", "CQ204", "CQ205", "CQ206", "CQ207", "CQ305")
 
 
 def lint_text(
@@ -35,12 +40,63 @@ def lint_text(
     branch: str | None = None,
     kind: str | None = None,
     today: dt.date | None = None,
+    params: CustomLawParams | dict | None = None,
 ) -> dict:
-    """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says."""
+    """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says.
+
+    `law="outra"` checks the edital under a law given by its parameters (`params`: `CustomLawParams`, or a
+    dict of some of PARAM_FIELDS); those not given come from the rule the edital itself declares.
+    """
     check_options(text, law, branch, kind)
-    doc = read(text)
+    return lint_document(read(text), law, date, filename, branch, kind, today, params)
+
+
+def lint_positions(
+    positions: list[Position],
+    law: str | None = None,
+    date: dt.date | None = None,
+    text: str | None = None,
+    branch: str | None = None,
+    kind: str | None = None,
+    today: dt.date | None = None,
+    params: CustomLawParams | dict | None = None,
+    filename: str | None = None,
+    corrected: list[str] | tuple[str, ...] = (),
+) -> dict:
+    """Check ▸ report on positions given instead of read (the reader's corrections win over the reading).
+
+    With `text`, the edital's law, date, clauses and own rule come from it; without, only the law and
+    date given are known, and the clause checks (which need the text) are not run. `corrected` names the
+    positions the reader corrected by hand: the result lists them (`corrected_by_hand`).
+    """
+    if text is not None and str(text).strip():
+        check_options(text, law, branch, kind)
+        doc = read(text)
+    else:
+        check_options(".", law, branch, kind)
+        doc = read("")
+        doc.without_text = True
+    doc.positions = list(positions)
+    result = lint_document(doc, law, date, filename, branch, kind, today, params)
+    result["corrected_by_hand"] = list(corrected)
+    return result
+
+
+def lint_document(
+    doc: Document,
+    law: str | None,
+    date: dt.date | None,
+    filename: str | None,
+    branch: str | None,
+    kind: str | None,
+    today: dt.date | None,
+    params: CustomLawParams | dict | None,
+) -> dict:
+    """Detect ▸ check ▸ report on a document already read (its positions extracted, or given)."""
     dated = detect.date_edital(doc.lines)
     detected = detect_edital(doc, dated, law, date, branch, kind)
+    if law == CUSTOM_LAW_ID:
+        params = custom_params(doc, params, detected)
     law_id, day = (
         law or detected["law"],
         date or (dt.date.fromisoformat(detected["date"]) if detected["date"] else None),
@@ -48,11 +104,73 @@ def lint_text(
     today = today or dt.date.today()
     doc.dating = dating.DateFacts(dated, date, today, detected["branch"])
     # an uncertain date that would switch the law off does not: CQ304 says which day the checks used
-    judged_on = dating.day_for_checks(law_id, dated, date, today, detected["branch"], detected["kind"])
-    ctx = context(law_id, judged_on, detected)
+    modelled = None if law_id == CUSTOM_LAW_ID else law_id
+    judged_on = dating.day_for_checks(modelled, dated, date, today, detected["branch"], detected["kind"])
+    ctx = context(law_id, judged_on, detected, params)
     findings = check(ctx, doc)
-    dating.downgrade_for_moved_date(findings, law_id, dated, date, judged_on, today)
+    if law_id != CUSTOM_LAW_ID:
+        dating.downgrade_for_moved_date(findings, law_id, dated, date, judged_on, today)
     return make_report(filename, law_id, day, ctx, detected, doc, findings)
+
+
+#: The parameters of "outra lei", by the names `make_params` takes.
+PARAM_FIELDS = ("percent", "groups", "threshold", "rounding", "base")
+PARAM_LABELS = {
+    "percent": "percentual",
+    "groups": "grupos",
+    "threshold": "mínimo de vagas",
+    "rounding": "arredondamento",
+    "base": "base",
+}
+
+
+def custom_params(doc: Document, params: CustomLawParams | dict | None, detected: dict) -> CustomLawParams:
+    """The parameters of "outra lei": the user's; those not given come from the edital's own rule, and
+    `detected` (`params_source`, `params_notes`) says which."""
+    if isinstance(params, CustomLawParams):
+        detected["params_source"] = "usuario"
+        return params
+    given = {k: v for k, v in (params or {}).items() if k in PARAM_FIELDS and v not in (None, "")}
+    if given.get("percent") is not None or given.get("groups"):
+        given.setdefault("groups", None)
+        given.setdefault("percent", None)
+    missing = [k for k in PARAM_FIELDS if k not in given]
+    if not missing:
+        detected["params_source"] = "usuario"
+        return make_params(**given)
+    proposed, notes = params_from_own_rule(doc.own_rule)
+    if proposed is None and "percent" in missing:
+        raise InputError(
+            "Com a lei “outra”, informe os parâmetros da lei (--percent, e se preciso --groups, --threshold, "
+            "--rounding, --base): " + " ".join(notes)
+        )
+    if proposed is None:  # the edital states no rule: the usual defaults for what the user left out
+        detected["params_source"] = "usuario"
+        detected["params_notes"] = [
+            "Não informados e não declarados pelo edital: "
+            + ", ".join(PARAM_LABELS[k] for k in missing)
+            + " (adotados os usuais: mínimo de 3 vagas, fração igual ou maior que 0,5 para cima, por cargo)."
+        ]
+        return make_params(**given)
+    from_edital = {
+        "percent": proposed.percent,
+        "groups": dict(proposed.groups) or None,
+        "threshold": proposed.threshold,
+        "rounding": proposed.rounding,
+        "base": proposed.base,
+    }
+    merged = {k: given[k] if k in given else from_edital[k] for k in PARAM_FIELDS}
+    result = make_params(**merged, cited_law=proposed.cited_law)
+    detected["params_source"] = "edital" if len(missing) == len(PARAM_FIELDS) else "usuario+edital"
+    detected["params_notes"] = [
+        "Parâmetros não informados ("
+        + ", ".join(PARAM_LABELS[k] for k in missing)
+        + "): tomados da regra declarada pelo próprio edital; conferência com "
+        + result.describe()
+        + ".",
+        *notes,
+    ]
+    return result
 
 
 def check_options(text: str, law: str | None, branch: str | None, kind: str | None) -> None:
@@ -62,8 +180,8 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
         raise InputError("O texto do edital está vazio.")
     if len(text) > MAX_CHARS:
         raise InputError(f"Texto grande demais ({len(text):_} caracteres; o limite é {MAX_CHARS:_}).".replace("_", "."))
-    if law is not None and law not in LAW_IDS:
-        raise InputError(f"Lei desconhecida: {law!r}. Use uma de: {', '.join(LAW_IDS)}.")
+    if law is not None and law not in LAW_IDS and law != CUSTOM_LAW_ID:
+        raise InputError(f"Lei desconhecida: {law!r}. Use uma de: {', '.join(LAW_IDS)} ou {CUSTOM_LAW_ID}.")
     if branch is not None:
         check_branch(branch)
     if kind is not None:
@@ -110,13 +228,15 @@ def detect_edital(
     }
 
 
-def context(law_id: str | None, day: dt.date, detected: dict) -> Context | None:
+def context(law_id: str | None, day: dt.date, detected: dict, params: CustomLawParams | None = None) -> Context | None:
     """The law as applied to this edital (None when no law is known); records applicability in `detected`."""
     if law_id is None:
         return None
-    ctx = Context(law_id, day, detected["branch"], detected["kind"])
+    ctx = Context(law_id, day, detected["branch"], detected["kind"], params)
     detected["applies"] = ctx.applies
     detected["reason"] = ctx.reason
+    if ctx.custom:
+        detected["params"] = to_query(ctx.custom)
     return ctx
 
 
@@ -126,6 +246,8 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         ctx.prepare([p.vacancies for p in doc.positions if not p.cr])
     findings: list[dict] = []
     for module in MODULES:
+        if doc.without_text and module.RULE.code in TEXT_RULES:
+            continue  # positions given without the edital's text: its clauses are unknown, not missing
         findings += module.check(ctx, doc)
     findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
     return findings
@@ -140,6 +262,8 @@ def position_row(ctx: Context | None, p) -> dict:
         required, by_group, pcd_required = 0, None, None
     else:
         required, by_group, pcd_required = part["reserved"], part["reserved_by_group"], part["pcd"]
+    if ctx is not None and ctx.custom:
+        pcd_required = None  # the user's parameters are the racial rule only
     return {
         "name": p.name,
         "vacancies": p.vacancies,
@@ -180,7 +304,7 @@ def make_report(
     return {
         "file": filename,
         "law": law_id,
-        "law_title": get_law(law_id).title if law_id else None,
+        "law_title": ctx.law.title if ctx else None,
         "date": day.isoformat() if day else None,
         "branch": detected["branch"],
         "kind": detected["kind"],
@@ -189,8 +313,35 @@ def make_report(
         "positions": out_positions,
         "findings": findings,
         "truncated": omitted(doc.lines),
+        "own_rule": own_rule_json(doc.own_rule),
+        "interpretations": ctx.interpretations if ctx else [],
         "summary": {**counts, "positions": len(out_positions), "lines": len(doc.lines)},
     }
+
+
+def own_rule_json(rule) -> dict:
+    """The edital's own rule as JSON, with the parameters it proposes for "outra lei" (or None) and why."""
+    out = as_json(rule)
+    proposed, notes = params_from_own_rule(rule)
+    out["proposed_params"] = proposed_params(proposed)
+    out["proposed_notes"] = notes
+    return out
+
+
+def proposed_params(params: CustomLawParams | None) -> dict | None:
+    """Parameters in the shape the page and the bridge use (`parametros`)."""
+    if params is None:
+        return None
+    query = to_query(params)
+    out = {
+        "percentual": query["percentual"],
+        "minimo": params.threshold,
+        "arredondamento": params.rounding,
+        "base": params.base,
+    }
+    if params.groups:
+        out["grupos"] = dict(item.split("=") for item in query["grupos"].split(","))
+    return out
 
 
 def lint_bytes(data: bytes, filename: str, law: str | None = None, date: dt.date | None = None, **options) -> dict:

@@ -10,44 +10,53 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
-from cotacheck.law.coverage import covers_autonomous
 from cotacheck.law.editions import basis_key
-from cotacheck.law.lawbook import BRANCHES, get_law
+from cotacheck.law.lawbook import get_law
 from cotacheck.linter import clauses
 from cotacheck.linter.dating import DateFacts
-from cotacheck.linter.detect import AUTONOMOUS_LABEL
 from cotacheck.linter.extract import Position
+from cotacheck.linter.own_rule import OwnRule, read_own_rule
 from cotacheck.linter.rule import Rule
 from cotacheck.linter.text import Line
 from cotacheck.reserve.calculator import MAX_POSITIONS, MAX_VACANCIES, compute
+from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.custom_law import USER_SOURCE, CustomLawParams, build_law, compute_custom
+
+#: The institutions outside the Poderes, whose coverage is a reading the law data discloses.
+AUTONOMOUS_BRANCHES = ("ministerio_publico", "defensoria")
+
+
+def _adopted(note: dict) -> bool:
+    return "interpretação adotada" in (note.get("text") or "").lower()
 
 
 class Context:
     """The law as applied to one edital: applicability and required reserve per vacancy count."""
 
-    def __init__(self, law_id: str, date: dt.date, branch: str, kind: str):
-        self.law = get_law(law_id)
+    def __init__(self, law_id: str, date: dt.date, branch: str, kind: str, params: CustomLawParams | None = None):
+        #: The user's parameters when the law is "outra" (a law not modelled): figures cite no article.
+        self.custom = params if law_id == CUSTOM_LAW_ID else None
+        self.law = build_law(params) if self.custom else get_law(law_id)
         self.date = date
-        autonomous = branch == AUTONOMOUS_LABEL
-        # Ministério Público and Defensoria: judged as the Executive where the law covers them (law/coverage.py)
-        self.branch = "executivo" if autonomous else branch
+        # Ministério Público and Defensoria are branches of their own: the law data decides whether the law
+        # covers them and with which reading (its `in_force` and `branch_notes` interpretations)
+        self.branch = branch
         self.kind = kind
-        probe = compute(law_id, [1], date, self.branch, kind)
+        probe = self._compute([1])
         self.applies = probe["applies"]
         self.reason = probe["reason"]
         rb = probe.get("reason_basis") or {}
         self.reason_basis = (rb.get("basis"), rb.get("href")) if rb.get("basis") else None
-        if autonomous and not covers_autonomous(self.law):
-            covered = " e ".join(BRANCHES[b] for b in self.law.branches.value)
-            self.applies = False
-            self.reason = (
-                f"o edital parece ser de instituição autônoma (Ministério Público ou Defensoria Pública), que não "
-                f"integra os Poderes abrangidos pela {self.law.title}: só {covered}."
-            )
-            self.reason_basis = (self.law.branches.basis.text, self.law.branches.basis.href)
+        #: The readings adopted for this edital where the law is silent ("interpretação adotada").
+        self.interpretations = [n for n in probe.get("notes") or [] if branch in AUTONOMOUS_BRANCHES and _adopted(n)]
         self.version = self.law.version_at(date)
         self.key = basis_key(law_id, self.version.id if self.version else None)
         self.cache: dict[int, dict] = {}
+
+    def _compute(self, counts: list[int]) -> dict:
+        if self.custom:
+            return compute_custom(self.custom, counts, self.date)
+        return compute(self.law.id, counts, self.date, self.branch, self.kind)
 
     @property
     def threshold(self) -> int:
@@ -65,7 +74,7 @@ class Context:
         wanted = sorted({c for c in counts if 1 <= c <= MAX_VACANCIES and c not in self.cache})
         for start in range(0, len(wanted), MAX_POSITIONS):
             chunk = wanted[start : start + MAX_POSITIONS]
-            result = compute(self.law.id, chunk, self.date, self.branch, self.kind)
+            result = self._compute(chunk)
             for count, part in zip(chunk, result["positions"]):
                 self.cache[count] = part
 
@@ -77,6 +86,8 @@ class Context:
         return self.cache[count]
 
     def basis(self, rule: Rule) -> tuple[str, str | None]:
+        if self.custom:
+            return f"{USER_SOURCE}: {self.custom.describe()}", None
         pairs = rule.basis.get(self.key, ())
         texts, href = [], None
         for instrument, anchor in pairs:
@@ -105,6 +116,8 @@ class Document:
     _facts: dict = field(default_factory=dict)
     #: The edital's date as read and as judged (set by lint_text's detect step).
     dating: DateFacts | None = None
+    #: Positions given without the edital's text (a recheck): nothing can be said of its clauses.
+    without_text: bool = False
 
     def has_reserve(self, ctx: Context) -> bool:
         """Some cargo states a reserve, or the law requires one for some cargo."""
@@ -113,6 +126,13 @@ class Document:
                 (ctx.required(p.vacancies) or {}).get("reserved", 0) > 0 for p in self.positions if not p.cr
             )
         return self._facts["has_reserve"]
+
+    @property
+    def own_rule(self) -> OwnRule:
+        """The racial-reserve rule the edital states about itself (read once)."""
+        if "own_rule" not in self._facts:
+            self._facts["own_rule"] = read_own_rule(self.lines)
+        return self._facts["own_rule"]
 
     def mentions_reserve(self, ctx: Context) -> bool:
         """A reserve is due or stated, or the text speaks of cotas: the clause rules apply."""
@@ -132,9 +152,15 @@ def groups_below(ctx: Context, p: Position, part: dict | None) -> dict[str, int]
     }
 
 
+#: The rules that check the reserve's arithmetic, which also run under a law given by its parameters ("outra").
+CUSTOM_LAW_RULES = ("CQ101", "CQ102", "CQ103", "CQ104")
+
+
 def checks_edital(rule: Rule, ctx: Context | None) -> bool:
     """A law is known, applies to the edital, and is one of the rule's laws: the rule's check runs."""
-    return ctx is not None and ctx.applies and ctx.law.id in rule.laws
+    if ctx is None or not ctx.applies:
+        return False
+    return rule.code in CUSTOM_LAW_RULES if ctx.custom else ctx.law.id in rule.laws
 
 
 def finding(
@@ -146,6 +172,9 @@ def finding(
     basis: tuple[str, str | None] | None = None,
 ) -> dict:
     basis, href = basis or (ctx.basis(rule) if ctx else ("", None))
+    if ctx is not None and ctx.custom:  # a law given by its parameters: no "a lei exige"
+        message = message.replace("exigida pela lei", "calculada com os parâmetros informados")
+        message = message.replace("pela lei", "pelos parâmetros informados")
     return {
         "code": rule.code,
         "name": rule.name,

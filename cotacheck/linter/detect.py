@@ -32,9 +32,15 @@ _STATE_ONLY = re.compile(r"^(?:estado|governo|assembleia legislativa) d[eo]")
 
 
 #: Autonomous institutions outside the three Poderes (Goiás's law covers only Executive and Legislative).
-AUTONOMOUS = re.compile(r"\b(?:ministerio publico d[oe] estado|procuradoria-geral de justica|defensoria publica d[oe] estado|"
-                        r"mpgo\b|mprn\b|dpego\b|dpe/go\b)")
-AUTONOMOUS_LABEL = "autonomo"
+#: Institutions outside the three Poderes, told apart: the law data (law/data/*.toml) decides whether
+#: each is covered and with which reading ("interpretação adotada").
+AUTONOMOUS = (
+    ("ministerio_publico", re.compile(r"\b(?:ministerio publico d[oae] (?:estado|uniao|trabalho)|ministerio publico federal|"
+                                      r"ministerio publico militar|procuradoria-geral de justica|procuradoria geral de justica|"
+                                      r"mpgo\b|mprn\b|mpf\b|mpu\b|mpt\b)")),
+    ("defensoria", re.compile(r"\b(?:defensoria publica d[oae] (?:estado|uniao)|defensoria publica-geral|dpego\b|dpe/go\b|"
+                              r"dpe/rn\b|dpu\b)")),
+)
 _BRANCH = (
     ("judiciario", re.compile(r"\b(?:poder judiciario|tribunal de justica|tribunal regional (?:federal|do trabalho|eleitoral)|"
                               r"justica federal|justica do trabalho|justica eleitoral|superior tribunal|supremo tribunal|tj[a-z]{2}\b)")),
@@ -82,8 +88,9 @@ def detect_law(lines: list[Line], joined=None) -> tuple[str | None, int | None, 
 
 def detect_branch(lines: list[Line]) -> tuple[str, int | None]:
     for line in lines[:8]:
-        if AUTONOMOUS.search(line.folded):
-            return AUTONOMOUS_LABEL, line.number
+        for branch, pattern in AUTONOMOUS:
+            if pattern.search(line.folded):
+                return branch, line.number
     for line in lines[:_HEAD_LINES]:
         for branch, pattern in _BRANCH:
             if pattern.search(line.folded):

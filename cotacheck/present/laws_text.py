@@ -35,6 +35,32 @@ def period(start, end) -> str:
     return first + (f" até {ptbr.date(end)}" if end else " em diante")
 
 
+#: Said with the list of laws: the laws not modelled can still be checked with their parameters.
+OTHER_LAWS = (
+    "Outras leis (de outros estados, municípios ou órgãos) não são modeladas: para elas, use --law outra com os "
+    "parâmetros da lei (--percent, --groups, --threshold, --rounding, --base), por exemplo "
+    "cotacheck reserve 12 5 --law outra --percent 16; num edital, cotacheck lint ARQUIVO --law outra usa a regra "
+    "que o próprio edital declara para o que não for informado. Nenhum artigo é citado nesse caso."
+)
+
+
+def texts_held(law) -> list[dict]:
+    """The acts of `law` whose text the project holds (seeds/, shown on the law's page) and those it does not."""
+    return [
+        {"id": i.id, "title": i.short, "text_held": i.checked, "url": i.url} for i in law.instruments.values()
+    ]
+
+
+def modelled_laws() -> dict:
+    """`cotacheck laws --json`'s summary: which laws are modelled, and how to check the others."""
+    return {
+        "modelled": [
+            {"id": law.id, "title": law.title, "texts": texts_held(law)} for law in LAWS.values()
+        ],
+        "other_laws": {"law": "outra", "how": OTHER_LAWS},
+    }
+
+
 def laws_as_data() -> list[dict]:
     """The laws, their versions and dates, as JSON-ready data (also shown by the site)."""
     out = []
@@ -114,7 +140,15 @@ def _note(p: Param) -> str:
 
 
 def format_laws() -> str:
-    lines = []
+    lines = ["Leis modeladas (com o texto que o cotacheck guarda de cada uma):"]
+    for law in LAWS.values():
+        held = [i.short for i in law.instruments.values() if i.checked]
+        missing = [i.short for i in law.instruments.values() if not i.checked]
+        lines.append(f"  {law.id}: {law.title}")
+        lines.append(f"    texto guardado: {', '.join(held) or 'nenhum'}")
+        if missing:
+            lines.append(f"    citados sem o texto guardado (confira no texto oficial): {', '.join(missing)}")
+    lines += ["", OTHER_LAWS, ""]
     for law in LAWS.values():
         lines.append(f"{law.id}: {law.title}")
         lines.append(f"  {law.summary}")

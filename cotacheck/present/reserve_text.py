@@ -13,13 +13,14 @@ def _cited(item: dict) -> str:
     return f"{item['text']} [{item['basis']}]" if item.get("basis") else item["text"]
 
 
-def _figures(part: dict) -> str:
+def _figures(part: dict, pcd: bool = True) -> str:
     groups = part["reserved_by_group"]
     by_group = ""
     if len(groups) > 1:
         by_group = " (" + ", ".join(f"{group_label(g)}: {n}" for g, n in groups.items()) + ")"
     return (
-        f"Reserva para negros: {part['reserved']}{by_group} · PcD: {part['pcd']} · Ampla concorrência: {part['open']}"
+        f"Reserva para negros: {part['reserved']}{by_group} · PcD: {part['pcd'] if pcd else 'não calculada'} · "
+        f"Ampla concorrência: {part['open']}"
     )
 
 
@@ -27,11 +28,14 @@ def format_reserve(result: dict) -> str:
     date = ptbr.date(dt.date.fromisoformat(result["date"]))
     lines = [
         result["law_title"] + (f" — {result['version']}" if result["version"] else ""),
-        f"Edital publicado em {date} · {BRANCHES[result['branch']]} · {KINDS[result['kind']]}",
+        f"Edital publicado em {date} · {BRANCHES[result['branch']]} · {KINDS[result['kind']]}"
+        if result["branch"]
+        else f"Data: {date} (parâmetros informados: a lei não é identificada, nem Poder ou tipo de vaga)",
         _cited(result["reason_basis"]) if result["reason_basis"] else result["reason"],
         "",
     ]
     positions = result["positions"]
+    pcd = result["law"] != "outra"  # a law given by its parameters holds the racial rule only
     for number, part in enumerate(positions, 1):
         lines.append(
             f"Cargo {number}: {ptbr.vagas(part['vacancies'])}"
@@ -39,11 +43,11 @@ def format_reserve(result: dict) -> str:
             else ptbr.vagas(part["vacancies"]).capitalize()
         )
         lines += [f"  {_cited(s)}" for s in part["steps"]]
-        lines += [f"  {_figures(part)}", ""]
+        lines += [f"  {_figures(part, pcd)}", ""]
     if len(positions) > 1:
         lines.append(f"Total: {ptbr.vagas(result['total']['vacancies'])}")
         lines += [f"  {_cited(s)}" for s in result["total"]["steps"]]
-        lines += [f"  {_figures(result['total'])}", ""]
+        lines += [f"  {_figures(result['total'], pcd)}", ""]
     if result["notes"]:
         lines.append("Observações:")
         lines += [f"  - {_cited(n)}" for n in result["notes"]]

@@ -52,7 +52,11 @@ def test_laws_lists_versions_and_dates():
     assert out.returncode == 0
     assert "03/09/2025" in out.stdout and "04/06/2025" in out.stdout and "20/11/2021" in out.stdout
     data = json.loads(run("laws", "--json").stdout)
-    assert [law["id"] for law in data] == ["go", "rn", "federal"]
+    assert [law["id"] for law in data] == ["go", "rn", "federal", "outra"]
+    assert [law["modelled"] for law in data] == [True, True, True, False] and "--law outra" in data[3]["how"]
+    texts = {t["title"]: t["text_held"] for t in data[2]["texts"]}
+    assert texts["Lei nº 15.142/2025"] is True and texts["Decreto nº 12.536/2025"] is False
+    assert "Leis modeladas" in out.stdout and "--law outra" in out.stdout
     assert data[2]["versions"][1]["groups"] == {"pretos_pardos": "25", "indigenas": "3", "quilombolas": "2"}
 
 

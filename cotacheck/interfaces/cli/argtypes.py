@@ -9,6 +9,14 @@ import json
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS
+from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.custom_law import ROUNDING_LABELS, CustomLawParams, make_params
+
+#: --law: the modelled laws, and "outra" (a law given by its parameters).
+LAW_CHOICES = (*LAW_IDS, CUSTOM_LAW_ID)
+#: The options of "outra lei", by the names `make_params` takes.
+CUSTOM_OPTIONS = {"percent": "--percent", "groups": "--groups", "threshold": "--threshold", "rounding": "--rounding",
+                  "base": "--base"}
 
 
 def parse_date(text: str) -> dt.date:
@@ -51,7 +59,9 @@ def add_edital_options(parser: argparse.ArgumentParser, law_required: bool = Tru
     """
     if detected:
         parser.add_argument(
-            "--law", type=choice(LAW_IDS, "--law"), help="go, rn ou federal (padrão: detectada no texto)"
+            "--law",
+            type=choice(LAW_CHOICES, "--law"),
+            help="go, rn, federal ou outra (com --percent etc.; padrão: detectada no texto)",
         )
         parser.add_argument(
             "--date", type=parse_date, help="data de publicação do edital, AAAA-MM-DD (padrão: detectada no texto)"
@@ -64,8 +74,11 @@ def add_edital_options(parser: argparse.ArgumentParser, law_required: bool = Tru
         parser.add_argument(
             "--kind", type=choice(KINDS, "--kind"), help="efetivo, emprego, temporario ou estagio (padrão: detectado)"
         )
+        add_custom_law_options(parser, "padrão: a regra declarada pelo edital")
         return
-    parser.add_argument("--law", required=law_required, type=choice(LAW_IDS, "--law"), help="go, rn ou federal")
+    parser.add_argument(
+        "--law", required=law_required, type=choice(LAW_CHOICES, "--law"), help="go, rn, federal ou outra (com --percent)"
+    )
     parser.add_argument("--date", type=parse_date, help="data de publicação do edital, AAAA-MM-DD (padrão: hoje)")
     parser.add_argument(
         "--branch",
@@ -75,6 +88,42 @@ def add_edital_options(parser: argparse.ArgumentParser, law_required: bool = Tru
     )
     parser.add_argument(
         "--kind", default="efetivo", type=choice(KINDS, "--kind"), help="efetivo, emprego, temporario ou estagio"
+    )
+
+
+def add_custom_law_options(parser: argparse.ArgumentParser, default: str) -> None:
+    """The parameters of a law the tool does not model (--law outra): validated by reserve/custom_law.py."""
+    parser.add_argument("--percent", help=f"com --law outra: percentual da reserva, por exemplo 16 ou 12,5 ({default})")
+    parser.add_argument(
+        "--groups", help=f"com --law outra: percentuais por grupo, ex. pretos_pardos=25,indigenas=3,quilombolas=2 ({default})"
+    )
+    parser.add_argument("--threshold", help=f"com --law outra: mínimo de vagas para haver reserva ({default})")
+    parser.add_argument(
+        "--rounding", help=f"com --law outra: {', '.join(ROUNDING_LABELS)} ({default})"
+    )
+    parser.add_argument("--base", help=f"com --law outra: cargo (por cargo) ou edital (sobre o total) ({default})")
+
+
+def given_custom_options(args: argparse.Namespace) -> dict:
+    """The --percent … --base given, by make_params's names; an InputError when given without --law outra."""
+    given = {name: getattr(args, name, None) for name in CUSTOM_OPTIONS if getattr(args, name, None) is not None}
+    if given and args.law != CUSTOM_LAW_ID:
+        options = ", ".join(CUSTOM_OPTIONS[name] for name in given)
+        raise InputError(f"{options} só vale(m) com --law outra (uma lei dada pelos seus parâmetros).")
+    return given
+
+
+def custom_law_params(args: argparse.Namespace) -> CustomLawParams:
+    """--law outra without an edital (reserve): --percent or --groups is required; the rest has the usual defaults."""
+    given = given_custom_options(args)
+    if given.get("percent") is None and not given.get("groups"):
+        raise InputError("Com --law outra, informe o percentual da reserva (--percent 16) ou os grupos (--groups …).")
+    return make_params(
+        given.get("percent"),
+        given.get("groups"),
+        given.get("threshold", 3),
+        given.get("rounding", "half_up"),
+        given.get("base", "cargo"),
     )
 
 

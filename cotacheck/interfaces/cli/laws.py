@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from cotacheck.interfaces.cli.argtypes import print_json
-from cotacheck.present.laws_text import format_laws, laws_as_data
+from cotacheck.present.laws_text import format_laws, laws_as_data, modelled_laws
 
 
 def add_parser(commands) -> None:
@@ -16,7 +16,15 @@ def add_parser(commands) -> None:
 
 def run_laws(args: argparse.Namespace) -> int:
     if args.json:
-        print_json(laws_as_data())
+        data = laws_as_data()
+        summary = modelled_laws()
+        for law, modelled in zip(data, summary["modelled"]):
+            law["modelled"] = True
+            law["texts"] = modelled["texts"]  # each act cited, and whether its text is held (seeds/)
+        # the last entry is not a law: how any other law is checked, by its parameters
+        data.append({"id": "outra", "modelled": False, "title": "outra lei", "how": summary["other_laws"]["how"],
+                     "versions": []})
+        print_json(data)
     else:
         print(format_laws())
     return 0

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from cotacheck.errors import InputError
-from cotacheck.interfaces.cli.argtypes import add_edital_options, choice
+from cotacheck.interfaces.cli.argtypes import add_edital_options, choice, given_custom_options
 from cotacheck.linter import lint_bytes, report
 
 FORMATS = ("text", "json", "sarif", "markdown")
@@ -15,6 +15,8 @@ FORMATS = ("text", "json", "sarif", "markdown")
 
 def run_lint(args: argparse.Namespace) -> int:
     results = []
+    params = given_custom_options(args)  # --law outra: those not given come from each edital's own rule
+    options = {"params": params} if params else {}
     for name in args.files:
         path = Path(name)
         if not path.is_file():
@@ -23,7 +25,7 @@ def run_lint(args: argparse.Namespace) -> int:
             data = path.read_bytes()
         except OSError as error:
             raise InputError(f"Não foi possível ler {name}: {error.strerror}") from None
-        results.append(lint_bytes(data, name, law=args.law, date=args.date, branch=args.branch, kind=args.kind))
+        results.append(lint_bytes(data, name, law=args.law, date=args.date, branch=args.branch, kind=args.kind, **options))
     if args.format == "json":
         print(report.to_json(results))
     elif args.format == "sarif":

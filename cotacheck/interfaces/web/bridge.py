@@ -27,6 +27,8 @@ from typing import Any, Callable
 from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law, group_label
+from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.custom_law import CustomLawParams, compute_custom, make_params
 
 FUNCTIONS: dict[str, Callable[[dict], Any]] = {}
 #: Functions of the other pages, imported on their first call: the calculator page does not pay
@@ -37,6 +39,7 @@ LAZY: dict[str, str] = {
     "chamada_candidato": "cotacheck.interfaces.web.nomination",
     "chamada_alocar": "cotacheck.interfaces.web.nomination",
     "lint": "cotacheck.interfaces.web.linter",
+    "recheck": "cotacheck.interfaces.web.linter",
     "pdf_support": "cotacheck.interfaces.web.linter",
 }
 INTERNAL_ERROR = "Erro interno no cálculo. Confira os dados e tente de novo; se o erro persistir, recarregue a página."
@@ -114,12 +117,55 @@ def parse_day(text: Any) -> dt.date:
     raise InputError(f"Data inválida: “{text[:40]}”. Use o formato dd/mm/aaaa.")
 
 
+def parse_params(raw: Any) -> CustomLawParams:
+    """`parametros` of "outra lei": {percentual, minimo, arredondamento, base, grupos?} → validated parameters."""
+    if not isinstance(raw, dict):
+        raise InputError("Com “outra lei”, informe os parâmetros: percentual, mínimo de vagas, arredondamento e base.")
+    return make_params(
+        raw.get("percentual"),
+        raw.get("grupos") or None,
+        raw.get("minimo", 3),
+        raw.get("arredondamento") or "half_up",
+        raw.get("base") or "cargo",
+    )
+
+
+def _names(request: dict, count: int) -> list[str]:
+    names = request.get("cargos") or []
+    return [
+        (str(names[i]).strip() if i < len(names) and str(names[i] or "").strip() else f"Cargo {i + 1}")
+        for i in range(count)
+    ]
+
+
+def calculate_custom(request: dict) -> dict:
+    """The calculator under a law given by its parameters (`lei: "outra"`, `parametros`): compute_custom()."""
+    params = parse_params(request.get("parametros"))
+    day = parse_day(request["data"]) if str(request.get("data") or "").strip() else None
+    counts = parse_vacancies(request.get("vagas"))
+    result = compute_custom(params, counts, day)
+    result["labels"] = {
+        "law_name": result["law_title"],
+        "date": dt.date.fromisoformat(result["date"]).strftime("%d/%m/%Y"),
+        "branch": None,
+        "kind": None,
+        "groups": {g: group_label(g) for g in result["total"]["reserved_by_group"]},
+        "positions": _names(request, len(counts)),
+    }
+    return result
+
+
 @bridge
 def calculate(request: dict) -> dict:
-    """The calculator page: {lei, data, poder, tipo, vagas: [texts], cargos: [names]} → compute()."""
+    """The calculator page: {lei, data, poder, tipo, vagas: [texts], cargos: [names]} → compute().
+
+    `lei: "outra"` with `parametros` computes under the user's parameters instead (compute_custom()).
+    """
     law_id = str(request.get("lei") or "")
+    if law_id == CUSTOM_LAW_ID:
+        return calculate_custom(request)
     if law_id not in LAW_IDS:
-        raise InputError("Escolha a lei: Goiás, Rio Grande do Norte ou federal.")
+        raise InputError("Escolha a lei: Goiás, Rio Grande do Norte, federal ou outra lei (com seus parâmetros).")
     branch = str(request.get("poder") or "executivo")
     if branch not in BRANCHES:
         raise InputError("Escolha o Poder: Executivo, Legislativo ou Judiciário.")
@@ -130,17 +176,13 @@ def calculate(request: dict) -> dict:
     counts = parse_vacancies(request.get("vagas"))
     result = compute(law_id, counts, day, branch, kind)
     law = get_law(law_id)
-    names = request.get("cargos") or []
     result["labels"] = {
         "law_name": law.name,
         "date": day.strftime("%d/%m/%Y"),
         "branch": BRANCHES[branch],
         "kind": KINDS[kind],
         "groups": {g: group_label(g) for g in result["total"]["reserved_by_group"]},
-        "positions": [
-            (str(names[i]).strip() if i < len(names) and str(names[i] or "").strip() else f"Cargo {i + 1}")
-            for i in range(len(counts))
-        ],
+        "positions": _names(request, len(counts)),
     }
     return result
 

@@ -1,8 +1,10 @@
 """The linter's functions for the web page (`BRIDGE`, registered by cotacheck.web on their first call).
 
-`lint` takes the edital's text (typed, pasted, or read from a .txt) or a file's bytes in base64 (a
-.pdf, read with the vendored pypdf); it returns `lint_text()`'s JSON, the same as the CLI's, plus the
-Markdown report. `pdf_support` receives the vendored pypdf zip from the page once, and puts it on
+`lint` takes the edital's text (typed, pasted, or read from a .txt) or a file's bytes (a .pdf, read
+with the vendored pypdf), either as the JS bytes Pyodide hands over (`arquivo.bytes`: a memoryview,
+or a JsProxy with `.to_py()`) or in base64; it returns `lint_text()`'s JSON, the same as the CLI's,
+plus the Markdown report. `recheck` runs the check ▸ report steps again on the cargos as the reader
+corrected them (`lint_positions`). Both accept `lei: "outra"` with `parametros`. `pdf_support` receives the vendored pypdf zip from the page once, and puts it on
 sys.path (zipimport: pypdf is pure Python). Standard library only: this runs in Pyodide.
 """
 
@@ -16,10 +18,13 @@ import tempfile
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import LAW_IDS
-from cotacheck.linter import decode, lint_text
+from cotacheck.linter import decode, lint_positions, lint_text
+from cotacheck.linter.given import positions_from_rows
 from cotacheck.linter.pdf import is_pdf, pdf_text
 from cotacheck.linter.report import to_markdown
-from cotacheck.interfaces.web.bridge import parse_day
+from cotacheck.interfaces.web.bridge import parse_day, parse_params
+from cotacheck.law.options import check_branch, check_kind
+from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 #: Largest file the page accepts (bytes): a long edital PDF is a few MB.
 MAX_FILE = 30_000_000
@@ -27,10 +32,35 @@ MAX_FILE = 30_000_000
 
 def _options(request: dict) -> dict:
     law = str(request.get("lei") or "").strip() or None
-    if law is not None and law not in LAW_IDS:
-        raise InputError("Escolha a lei: detectar no texto, Goiás, Rio Grande do Norte ou federal.")
+    if law is not None and law not in LAW_IDS and law != CUSTOM_LAW_ID:
+        raise InputError("Escolha a lei: detectar no texto, Goiás, Rio Grande do Norte, federal ou outra lei.")
     day = parse_day(request["data"]) if str(request.get("data") or "").strip() else None
-    return {"law": law, "date": day}
+    options = {"law": law, "date": day}
+    if law == CUSTOM_LAW_ID and request.get("parametros") not in (None, {}):
+        options["params"] = parse_params(request.get("parametros"))
+    if str(request.get("poder") or "").strip():
+        options["branch"] = check_branch(str(request["poder"]).strip())
+    if str(request.get("tipo") or "").strip():
+        options["kind"] = check_kind(str(request["tipo"]).strip())
+    return options
+
+
+def _bytes(upload: dict) -> bytes:
+    """The file's bytes as Pyodide hands a JS Uint8Array/ArrayBuffer over (memoryview, bytes, or a JsProxy)."""
+    data = upload["bytes"]
+    if hasattr(data, "to_py"):
+        data = data.to_py()
+    if isinstance(data, list) and len(data) <= MAX_FILE and all(isinstance(b, int) for b in data[:64]):
+        try:
+            data = bytes(data)
+        except (TypeError, ValueError):
+            raise InputError("Arquivo ilegível: não foi possível receber o conteúdo.") from None
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise InputError("Arquivo ilegível: não foi possível receber o conteúdo.")
+    raw = bytes(data)
+    if len(raw) > MAX_FILE:
+        raise InputError(f"Arquivo grande demais ({len(raw) // 1_000_000} MB; o limite é {MAX_FILE // 1_000_000} MB).")
+    return raw
 
 
 def _decode(data: str) -> bytes:
@@ -44,12 +74,13 @@ def _decode(data: str) -> bytes:
 
 
 def lint(request: dict) -> dict:
-    """{texto | arquivo: {nome, base64}, lei?, data?} → lint_text() JSON plus {markdown}."""
+    """{texto | arquivo: {nome, bytes | base64}, lei?, data?, poder?, tipo?, parametros?} → lint_text() JSON
+    plus {markdown}."""
     options = _options(request)
     upload = request.get("arquivo")
-    if isinstance(upload, dict) and upload.get("base64") is not None:
+    if isinstance(upload, dict) and (upload.get("base64") is not None or upload.get("bytes") is not None):
         name = str(upload.get("nome") or "edital")[:200]
-        raw = _decode(str(upload["base64"]))
+        raw = _bytes(upload) if upload.get("bytes") is not None else _decode(str(upload["base64"]))
         text = pdf_text(raw, name) if is_pdf(raw, name) else decode(raw, name)
         result = lint_text(text, filename=name, **options)
         result["text"] = text  # the page shows it, with the findings' lines highlighted
@@ -58,6 +89,24 @@ def lint(request: dict) -> dict:
         if not isinstance(text, str) or not text.strip():
             raise InputError("Cole o texto do edital ou escolha um arquivo .txt ou .pdf.")
         result = lint_text(text, filename=str(request.get("nome") or "") or None, **options)
+    result["markdown"] = to_markdown(result)
+    return result
+
+
+def recheck(request: dict) -> dict:
+    """{posicoes: [rows], lei, data, poder?, tipo?, parametros?, texto?} → the same result as `lint`, with the
+    findings of the cargos as given (rows marked `edited` are the reader's corrections) and
+    `corrected_by_hand`."""
+    options = _options(request)
+    positions, corrected = positions_from_rows(request.get("posicoes"))
+    text = request.get("texto")
+    if text is not None and not isinstance(text, str):
+        raise InputError("O texto do edital deve ser texto.")
+    result = lint_positions(
+        positions, text=text, filename=str(request.get("nome") or "") or None, corrected=corrected, **options
+    )
+    if not (text or "").strip():
+        result.pop("own_rule", None)  # without the text there is no rule of the edital to read
     result["markdown"] = to_markdown(result)
     return result
 
@@ -80,4 +129,4 @@ def pdf_support(request: dict) -> dict:
 
 
 #: Registered by cotacheck.web on the first call of either (web.LAZY).
-BRIDGE = (lint, pdf_support)
+BRIDGE = (lint, recheck, pdf_support)

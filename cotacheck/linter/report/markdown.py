@@ -11,6 +11,9 @@ def to_markdown(result: dict) -> str:
     name = result["file"] or "edital"
     out = [f"# Verificação de cotas: {name}", ""]
     out += [f"- {line}" for line in header_lines(result)] + [""]
+    if result.get("corrected_by_hand"):
+        names = ", ".join(f"“{name}”" for name in result["corrected_by_hand"])
+        out += [f"Cargos corrigidos à mão pelo leitor (valem os números informados, não os lidos): {names}.", ""]
     out += ["## Cargos", ""]
     if result["positions"]:
         out += [

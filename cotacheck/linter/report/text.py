@@ -29,6 +29,8 @@ def header_lines(result: dict) -> list[str]:
     lines = [f"Lei: {law}{how}", f"Publicação: {date}{date_how}"]
     if "reason" in d:
         lines.append(d["reason"])
+    lines += d.get("params_notes") or []
+    lines += [n["text"] for n in result.get("interpretations") or []]
     return lines
 
 

@@ -21,7 +21,7 @@ RULE = Rule(
         "what": "Verifica se a lei detectada (ou informada) se aplica ao edital: data de publicação antes da entrada "
         "em vigor, Poder não abrangido (por exemplo, o Judiciário em Goiás) ou tipo de vaga não abrangido (estágio "
         "antes da Lei nº 23.719/2025; temporários no RN). Nesse caso, emite só esta informação e nenhum outro achado "
-        "de reserva ou cláusula.",
+        "de reserva ou cláusula pela lei; só a regra que o próprio edital declara ainda é conferida (CQ401, CQ403).",
         "why": "Goiás (Lei nº 23.389/2025, art. 7º) e RN (Lei nº 11.015/2021, art. 5º) não se aplicam a editais já "
         "publicados antes de entrarem em vigor; Goiás abrange só os Poderes Executivo e Legislativo (art. 1º, § 1º).",
         "bad": "EDITAL Nº 3/2025, DE 10 DE JUNHO DE 2025 — Secretaria de Estado da Administração de Goiás (Poder "

@@ -32,7 +32,7 @@ RULE = Rule(
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """The edital's date was read, not given, and is not confirmed: say which one was used."""
     facts = doc.dating
-    if ctx is None or facts is None:
+    if ctx is None or facts is None or ctx.custom:
         return []
     detail = dating.date_note(ctx.law.id, facts.dated, facts.given, ctx.date, facts.today, facts.branch, ctx.kind)
     if detail is None:

@@ -19,6 +19,9 @@ TABLE_OK = "Cargo AC PcD Negros Total\nAnalista 7 1 2 10\n"
 SLICES = "Cargo: Professor\nMunicípio AC Negros Total\nGoiânia 2 - 2\nAnápolis 2 - 2\nRio Verde 2 - 2\nCatalão 2 - 2\nJataí 2 - 2\n"
 ANCESTRY = "Na heteroidentificação, a comissão poderá considerar documentos oficiais dos pais do candidato.\n"
 GO_2025 = {"law": "go", "date": dt.date(2025, 6, 1)}
+OWN_20 = "5.1 Ficam reservadas aos candidatos negros 20% (vinte por cento) das vagas de cada cargo.\n"
+OWN_30 = "5.1 Ficam reservadas aos candidatos negros 30% (trinta por cento) das vagas de cada cargo.\n"
+FED_HEAD = "MINISTÉRIO DA FAZENDA\nEDITAL Nº 1, DE 10 DE MARÇO DE 2026\nConcurso público federal. Lei nº 15.142/2025.\n"
 
 #: code → ((text firing, options), (text not firing, options))
 FIXTURES: dict[str, tuple[tuple[str, dict], tuple[str, dict]]] = {
@@ -53,6 +56,20 @@ FIXTURES: dict[str, tuple[tuple[str, dict], tuple[str, dict]]] = {
     ),
     # a line past the 2 000 characters read at once
     "CQ305": ((GO_HEAD + TABLE_OK + CLAUSES + "texto " * 500 + "\n", {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    # the edital against its own rule, with no law known (CQ302): 20% of 12 = 2,4 → 2, and it reserves 1
+    "CQ401": (
+        ("EDITAL Nº 1/2026\n" + OWN_20 + "Cargo AC PcD Negros Total\nAssistente 10 1 1 12\n", {}),
+        ("EDITAL Nº 1/2026\n" + OWN_20 + "Cargo AC PcD Negros Total\nAssistente 9 1 2 12\n", {}),
+    ),
+    # a federal edital of 2026 declaring Lei 12.990's 20% where Lei 15.142 says 30%
+    "CQ402": (
+        (FED_HEAD + OWN_20 + "Cargo AC Negros Total\nAnalista 7 3 10\n", {}),
+        (FED_HEAD + OWN_30 + "Cargo AC Negros Total\nAnalista 7 3 10\n", {}),
+    ),
+    "CQ403": (
+        (GO_HEAD + OWN_20 + TABLE_OK + "9.4 Observado o percentual de 25% das vagas reservado aos candidatos negros.\n", {}),
+        (GO_HEAD + OWN_20 + TABLE_OK + CLAUSES, {}),
+    ),
 }
 
 
