@@ -78,10 +78,12 @@ def check_convention(convention: str) -> str:
 
 
 def check_calls(count, what: str = "Número de chamadas") -> int:
+    """`count` as a number of calls; `what` names it in the message ("Posição …" agrees in the feminine)."""
+    invalid = "inválida" if what.startswith("Posição") else "inválido"
     if isinstance(count, bool) or not isinstance(count, int):
-        raise InputError(f"{what} inválido: {count!r}. Use um número inteiro.")
+        raise InputError(f"{what} {invalid}: {count!r}. Use um número inteiro.")
     if count < 1:
-        raise InputError(f"{what} inválido: {count}. Precisa ser pelo menos 1.")
+        raise InputError(f"{what} {invalid}: {count}. Precisa ser pelo menos 1.")
     if count > MAX_CALLS:
         raise InputError(f"{what} muito grande: {count}. O limite é {MAX_CALLS:_} chamadas.".replace("_", "."))
     return count

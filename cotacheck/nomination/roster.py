@@ -1,9 +1,11 @@
-"""The classified list as CSV (`id,rank,negro,pcd[,withdrawn]`), read into candidates."""
+"""The classified list as CSV (`id,rank,negro,pcd[,withdrawn]`, or the same columns named in
+Portuguese: `nome,classificação,cotista,deficiência[,desistente]`), read into candidates."""
 
 from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from dataclasses import dataclass
 
 from cotacheck.errors import InputError
@@ -55,6 +57,63 @@ GROUP_ALIASES = {
 REQUIRED = ("id", "rank", "negro", "pcd")
 COLUMNS = (*REQUIRED, "withdrawn")
 
+#: Header names people write in a spreadsheet, compared without accents or case: each one → a column.
+HEADER_ALIASES = {
+    "id": "id",
+    "nome": "id",
+    "candidato": "id",
+    "candidata": "id",
+    "inscricao": "id",
+    "numero de inscricao": "id",
+    "rank": "rank",
+    "classificacao": "rank",
+    "posicao": "rank",
+    "colocacao": "rank",
+    "ordem": "rank",
+    "negro": "negro",
+    "negros": "negro",
+    "negra": "negro",
+    "cotista": "negro",
+    "cota racial": "negro",
+    "pcd": "pcd",
+    "deficiencia": "pcd",
+    "deficiente": "pcd",
+    "pessoa com deficiencia": "pcd",
+    "withdrawn": "withdrawn",
+    "desistente": "withdrawn",
+    "desistiu": "withdrawn",
+    "desistencia": "withdrawn",
+}
+#: How the page and messages name each column.
+COLUMN_LABELS = {
+    "id": "candidato (id)",
+    "rank": "classificação (rank)",
+    "negro": "negro / cotista",
+    "pcd": "pessoa com deficiência (pcd)",
+    "withdrawn": "desistência (withdrawn)",
+}
+COLUMNS_HINT = (
+    "nome, classificação, negro (ou cotista), pcd (ou deficiência) e, se quiser, desistente; "
+    "ou id,rank,negro,pcd[,withdrawn]"
+)
+
+
+def _plain(name: str) -> str:
+    """A header cell compared without case, accents or extra spaces: "Classificação " → "classificacao"."""
+    decomposed = unicodedata.normalize("NFKD", name.strip().lower())
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).replace("_", " ").split())
+
+
+def recognised_columns(text: str) -> list[dict]:
+    """The header of a classified list as read: [{"header": as written, "column": id|rank|…, "label"}]."""
+    for row in open_reader(text):
+        if any(cell.strip() for cell in row):
+            names = read_header(row, 1)
+            return [
+                {"header": cell.strip(), "column": name, "label": COLUMN_LABELS[name]} for cell, name in zip(row, names)
+            ]
+    return []
+
 
 def parse_candidates(text: str, groups: tuple[str, ...] = ("negros",)) -> list[Candidate]:
     """Read `id,rank,negro,pcd[,withdrawn]` (header required; comma or semicolon) into candidates.
@@ -93,23 +152,24 @@ def open_reader(text: str):
     text = text.lstrip("\ufeff")
     lines = text.splitlines()
     if not any(line.strip() for line in lines):
-        raise InputError("A lista de classificados está vazia. Use as colunas id,rank,negro,pcd[,withdrawn].")
+        raise InputError(f"A lista de classificados está vazia. Use as colunas {COLUMNS_HINT}.")
     first = next(line for line in lines if line.strip())
     delimiter = ";" if first.count(";") > first.count(",") else ","
     return csv.reader(io.StringIO(text), delimiter=delimiter)
 
 
 def read_header(row: list[str], line: int) -> list[str]:
-    header = [cell.strip().lower() for cell in row]
+    """The header row → the column of each cell (id, rank, negro, pcd, withdrawn), English or Portuguese names."""
+    header = [HEADER_ALIASES.get(_plain(cell), _plain(cell)) for cell in row]
+    unknown = [cell.strip() for cell, name in zip(row, header) if name not in COLUMNS]
+    if unknown:
+        raise InputError(f"linha {line}: coluna desconhecida {unknown[0]!r}. Use as colunas {COLUMNS_HINT}.")
+    repeated = sorted({name for name in header if header.count(name) > 1})
+    if repeated:
+        raise InputError(f"linha {line}: duas colunas para {COLUMN_LABELS[repeated[0]]}. Deixe uma só.")
     missing = [c for c in REQUIRED if c not in header]
     if missing:
-        raise InputError(
-            f"linha {line}: cabeçalho sem as colunas {', '.join(missing)}. "
-            "Use as colunas id,rank,negro,pcd[,withdrawn]."
-        )
-    unknown = [c for c in header if c not in COLUMNS]
-    if unknown:
-        raise InputError(f"linha {line}: coluna desconhecida {unknown[0]!r}. Use id,rank,negro,pcd[,withdrawn].")
+        raise InputError(f"linha {line}: cabeçalho sem as colunas {', '.join(missing)}. Use as colunas {COLUMNS_HINT}.")
     return header
 
 

@@ -9,11 +9,13 @@ _ORDINAL_LIMIT = 9  # Brazilian legal style: art. 1º to art. 9º, then art. 10,
 
 
 def number(value: Fraction | int, max_decimals: int = 4) -> str:
-    """An exact number with a decimal comma: 7 → "7", 37/5 → "7,4", 1/3 → "0,3333…"."""
+    """An exact number the Brazilian way, thousands with a dot and decimals with a comma:
+    7 → "7", 37/5 → "7,4", 1/3 → "0,3333…", 18750 → "18.750", 1875/2 → "937,5"."""
     value = Fraction(value)
     sign = "-" if value < 0 else ""
     value = abs(value)
     whole, rest = divmod(value.numerator, value.denominator)
+    whole = f"{whole:,}".replace(",", ".")
     if rest == 0:
         return f"{sign}{whole}"
     digits = []
@@ -42,7 +44,8 @@ def ordinal(n: int) -> str:
 
 
 def plural(count: int, singular: str, plural_form: str) -> str:
-    return f"{count} {singular if count == 1 else plural_form}"
+    """A count and its noun: "1 vaga reservada", "1.000 vagas reservadas"."""
+    return f"{number(count)} {singular if count == 1 else plural_form}"
 
 
 def vagas(count: int) -> str:

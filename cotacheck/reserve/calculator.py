@@ -146,7 +146,8 @@ def racial_reserve(version: Version, vacancies: int) -> tuple[dict[str, int], li
     steps.append(step(total.product(), version.percent.basis))
     if len(version.groups) == 1:
         label = version.groups[0].label
-        steps.append(step(f"{total.rounding()} {ptbr.vagas(total.rounded)} reservadas a {label}.", version.rounding.basis))
+        reserved = ptbr.plural(total.rounded, "vaga reservada", "vagas reservadas")
+        steps.append(step(f"{total.rounding()} {reserved} a {label}.", version.rounding.basis))
         return groups, steps
 
     steps.append(step(f"{total.rounding()} {ptbr.vagas(total.rounded)} no total.", version.rounding.basis))
@@ -158,12 +159,12 @@ def racial_reserve(version: Version, vacancies: int) -> tuple[dict[str, int], li
     basis = version.groups[0].percent.basis
     if summed < total.rounded:
         steps.append(interpretation(
-            f"a soma dos grupos arredondados ({summed}) fica abaixo dos {version.percent.value}% do total "
-            f"({total.rounded}); a diferença de {ptbr.vagas(total.rounded - summed)} vai para {_largest(version).label}.", basis))
+            f"a soma dos grupos arredondados ({ptbr.number(summed)}) fica abaixo dos {version.percent.value}% do total "
+            f"({ptbr.number(total.rounded)}); a diferença de {ptbr.vagas(total.rounded - summed)} vai para {_largest(version).label}.", basis))
     elif summed > total.rounded:
         steps.append(interpretation(
-            f"a soma dos grupos arredondados ({summed}) passa dos {version.percent.value}% arredondados "
-            f"({total.rounded}); prevalece a soma, pois cada grupo tem a sua cota.", basis))
+            f"a soma dos grupos arredondados ({ptbr.number(summed)}) passa dos {version.percent.value}% arredondados "
+            f"({ptbr.number(total.rounded)}); prevalece a soma, pois cada grupo tem a sua cota.", basis))
     return groups, steps
 
 
@@ -185,8 +186,15 @@ def pcd_reserve(rule: PcdRule | None, vacancies: int) -> tuple[int, list[dict]]:
     steps = [step(f"Pessoas com deficiência: {part.explain()}.", rule.rounding.basis)]
     if reserved < part.rounded:  # the cap lowered it
         steps.append(step(
-            f"Limite de {ptbr.percent(rule.cap.value)} das vagas: no máximo {reserved}; a reserva PcD fica em {reserved}.", rule.cap.basis))
+            f"Limite de {ptbr.percent(rule.cap.value)} das vagas: no máximo {ptbr.number(reserved)}; "
+            f"a reserva PcD fica em {ptbr.number(reserved)}.", rule.cap.basis))
     return reserved, steps
+
+
+def _difference(*figures: int) -> str:
+    """"5.000 − 1.000 − 250 = 3.750"."""
+    *terms, result = figures
+    return f"{' − '.join(ptbr.number(t) for t in terms)} = {ptbr.number(result)}"
 
 
 def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: int, group_ids: list[str],
@@ -218,7 +226,7 @@ def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: i
         steps.append(step("Reserva para pessoas com deficiência: não modelada para esta data e tipo de vaga; "
                           "nenhum número é mostrado. Confira o edital."))
         open_ = vacancies - reserved
-        steps.append(step(f"Ampla concorrência (sem contar a reserva PcD): {vacancies} − {reserved} = {open_}."))
+        steps.append(step(f"Ampla concorrência (sem contar a reserva PcD): {_difference(vacancies, reserved, open_)}."))
         return {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": None, "open": open_,
                 "steps": steps}
     pcd, pcd_steps = pcd_reserve(rule, vacancies)
@@ -227,7 +235,7 @@ def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: i
         pcd += open_
         open_ = 0
     steps += pcd_steps
-    steps.append(step(f"Ampla concorrência: {vacancies} − {reserved} − {pcd} = {open_}."))
+    steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
     return {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": pcd, "open": open_, "steps": steps}
 
 
@@ -249,12 +257,12 @@ def _total(law: Law, rule: PcdRule | None, found: Applicability, positions: list
     else:
         groups = per_cargo
         steps = [step(f"Total: {ptbr.vagas(vacancies)} em {cargos}; reserva para negros somada cargo a cargo: "
-                      f"{sum(groups.values())}.", version.base.basis if version else None)]
+                      f"{ptbr.number(sum(groups.values()))}.", version.base.basis if version else None)]
     reserved = sum(groups.values())
     if rule is None:
         pcd = None
         open_ = max(vacancies - reserved, 0)
-        steps.append(step(f"Ampla concorrência (sem contar a reserva PcD, não modelada): {vacancies} − {reserved} = {open_}."))
+        steps.append(step(f"Ampla concorrência (sem contar a reserva PcD, não modelada): {_difference(vacancies, reserved, open_)}."))
     else:
         if rule.base.value == "edital" and len(positions) > 1:
             pcd, pcd_steps = pcd_reserve(rule, vacancies)
@@ -263,7 +271,7 @@ def _total(law: Law, rule: PcdRule | None, found: Applicability, positions: list
         else:
             pcd = sum(p["pcd"] for p in positions)
         open_ = max(vacancies - reserved - pcd, 0)
-        steps.append(step(f"Ampla concorrência: {vacancies} − {reserved} − {pcd} = {open_}."))
+        steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
     result = {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": pcd, "open": open_,
               "steps": steps, "base": version.base.value if version else None, "per_cargo": sum(per_cargo.values())}
     if to_distribute is not None:
@@ -278,15 +286,15 @@ def _distribution(version: Version, required: dict[str, int], per_cargo: dict[st
     steps = [step(f"Distribuição entre os cargos: a lei exige {ptbr.vagas(total)} reservadas no edital e não diz em quais "
                   "cargos; o edital precisa decidir e dizer.", basis)]
     if short:
-        where = ", ".join(f"{group_label(g)}: {n}" for g, n in missing.items() if n)
+        where = ", ".join(f"{group_label(g)}: {ptbr.number(n)}" for g, n in missing.items() if n)
         steps.append(interpretation(
-            f"os cargos que alcançam sozinhos o mínimo de {version.threshold.value} vagas reservam {placed}; faltam "
+            f"os cargos que alcançam sozinhos o mínimo de {version.threshold.value} vagas reservam {ptbr.number(placed)}; faltam "
             f"{ptbr.vagas(short)} reservadas ({where}), a sortear ou distribuir em rodízio entre os cargos menores "
             "(prática vista no edital do CNU 2, Enap 114/2025). Um edital que reserva só por cargo fica abaixo do total exigido.",
             basis))
     elif placed > total:
         steps.append(interpretation(
-            f"somadas cargo a cargo, as partes arredondadas dão {placed}, mais que as {total} exigidas no total; "
+            f"somadas cargo a cargo, as partes arredondadas dão {ptbr.number(placed)}, mais que as {ptbr.number(total)} exigidas no total; "
             "a lei não trata do excesso, e o que ela exige é o total.", basis))
     else:
         steps.append(interpretation(

@@ -27,7 +27,7 @@ class Share:
 
     def explain(self) -> str:
         """"37 vagas × 20% = 7,4 → fração 0,4 é menor que 0,5 → arredonda para baixo → 7"."""
-        return f"{ptbr.vagas(self.count)} × {ptbr.percent(self.percent)} = {self.rounding()} {self.rounded}"
+        return f"{ptbr.vagas(self.count)} × {ptbr.percent(self.percent)} = {self.rounding()} {ptbr.number(self.rounded)}"
 
     def product(self) -> str:
         """"37 vagas × 20% = 7,4"."""

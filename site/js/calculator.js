@@ -1,13 +1,18 @@
 // The calculator page: form rows, URL state (?lei=go&vagas=37…), and rendering of the result
 // computed by cotacheck.web.calculate in Pyodide (engine.js). Works as plain JS before
 // Python is ready: the form is usable, the request waits, and the page says it is loading.
-import { $, brDate, el, html, isoDate, lawLink, plural, root, startPageEngine, todayBr } from "./common.js";
+import {
+  $, brDate, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number, plural, revealOnPhone, root, setHeadline,
+  shareButton, startPageEngine, todayBr,
+} from "./common.js";
 
 const form = $("#calculadora");
 const rows = $("#linhas");
 const status = $("#resultado");
 const details = $("#detalhes");
 const copyButton = $("#copiar");
+const copyResultButton = $("#copiar-resultado");
+const actions = $("#acoes");
 
 const MARK = {
   negros: { letter: "N", label: "vaga reservada a candidatos negros" },
@@ -18,6 +23,11 @@ const MARK = {
   open: { letter: "", label: "vaga de ampla concorrência" },
 };
 const MAX_MARKS = 400;
+
+/** The PcD figure, or "não modelada" when the law's PcD reserve is not modelled (pcd: null). */
+function pcdFigure(value) {
+  return value === null || value === undefined ? "não modelada" : number(value);
+}
 
 function cap(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
@@ -129,13 +139,13 @@ function marks(position, result) {
   const labels = result.labels;
   const parts = [];
   for (const g of groupIds(result)) parts.push([g, position.reserved_by_group[g]]);
-  parts.push(["pcd", position.pcd], ["open", position.open]);
+  parts.push(["pcd", position.pcd || 0], ["open", position.open]);
   const description = parts.filter(([, n]) => n > 0).map(([kind, n]) => {
     const name = kind === "pcd" ? "pessoas com deficiência" : kind === "open" ? "ampla concorrência" : labels.groups[kind];
-    return `${n} ${kind === "open" ? "de" : "para"} ${name}`;
+    return `${number(n)} ${kind === "open" ? "de" : "para"} ${name}`;
   }).join(", ");
   if (total > MAX_MARKS) {
-    return el("p", { class: "muted" }, `Figura omitida: mais de ${MAX_MARKS} vagas (${description}).`);
+    return el("p", { class: "muted" }, `Figura omitida: mais de ${number(MAX_MARKS)} vagas (${description}).`);
   }
   const figure = el("div", { class: "marks", role: "img", "aria-label": `${plural(total, "vaga", "vagas")}: ${description}.` });
   for (const [kind, n] of parts) {
@@ -164,10 +174,10 @@ function table(result) {
     multiGroup ? el("th", { scope: "col" }, "Total reservado") : null,
     el("th", { scope: "col" }, "PcD"), el("th", { scope: "col" }, "Ampla concorrência"));
   const line = (label, p, cls) => el("tr", { class: cls },
-    el("th", { scope: "row" }, label), el("td", {}, p.vacancies.toLocaleString("pt-BR")),
-    groups.map((g) => el("td", {}, p.reserved_by_group[g].toLocaleString("pt-BR"))),
-    multiGroup ? el("td", {}, p.reserved.toLocaleString("pt-BR")) : null,
-    el("td", {}, p.pcd.toLocaleString("pt-BR")), el("td", {}, p.open.toLocaleString("pt-BR")));
+    el("th", { scope: "row" }, label), el("td", {}, number(p.vacancies)),
+    groups.map((g) => el("td", {}, number(p.reserved_by_group[g]))),
+    multiGroup ? el("td", {}, number(p.reserved)) : null,
+    el("td", {}, pcdFigure(p.pcd)), el("td", {}, number(p.open)));
   return el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Tabela do resultado" },
     el("table", { class: "result-table", id: "tabela-resultado" },
       el("caption", {}, "Vagas por cargo"),
@@ -180,22 +190,73 @@ function steps(list) {
   return el("ol", { class: "steps" }, list.map((s) => el("li", {}, s.text, lawLink(s))));
 }
 
-function summary(result) {
+/** The steps that say why a cargo under an applicable law gets no reserved vacancy (GO: fewer than 3). */
+function whyNone(position) {
+  const until = position.steps.findIndex((step) => /^(Pessoas com deficiência|Ampla concorrência)/.test(step.text));
+  return position.steps.slice(0, until < 0 ? position.steps.length : until);
+}
+
+function headline(result) {
   const t = result.total;
   const groups = groupIds(result);
   const who = groups.length > 1
-    ? `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a pretos, pardos, indígenas e quilombolas (${groups.map((g) => `${result.labels.groups[g]}: ${t.reserved_by_group[g]}`).join("; ")})`
+    ? `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a pretos, pardos, indígenas e quilombolas (${groups.map((g) => `${result.labels.groups[g]}: ${number(t.reserved_by_group[g])}`).join("; ")})`
     : `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a candidatos negros`;
   const head = result.positions.length > 1
     ? `${result.labels.law_name}, ${plural(result.positions.length, "cargo", "cargos")}, total de ${plural(t.vacancies, "vaga", "vagas")}: `
     : `${result.labels.law_name}, ${plural(t.vacancies, "vaga", "vagas")}: `;
-  const body = `${who}, ${t.pcd} a pessoas com deficiência e ${t.open} de ampla concorrência.`;
-  const nodes = [el("p", { class: "headline" }, head + body)];
+  const pcd = t.pcd === null || t.pcd === undefined
+    ? "reserva para pessoas com deficiência não modelada"
+    : `${number(t.pcd)} a pessoas com deficiência`;
+  return `${head}${who}, ${pcd} e ${number(t.open)} de ampla concorrência.`;
+}
+
+function summary(result) {
+  const t = result.total;
+  const nodes = [el("p", { class: "headline" }, headline(result))];
+  // Lei 15.142: the reserve is on the whole edital (total.base "edital"), not the sum of the cargos;
+  // total.to_distribute (by group) is what no cargo reaches alone and the edital must place.
+  if (t.base === "edital" && result.positions.length > 1) {
+    const missing = Object.values(t.to_distribute || {}).reduce((a, b) => a + b, 0);
+    nodes.push(el("p", { class: "distribute" },
+      missing > 0 ? el("strong", {}, `${plural(missing, "vaga reservada", "vagas reservadas")} a distribuir entre os cargos: o edital decide. `) : null,
+      `A lei manda reservar sobre o total do edital (${plural(t.vacancies, "vaga", "vagas")}): ${plural(t.reserved, "vaga reservada", "vagas reservadas")}, `
+      + `e não a soma dos cargos (${number(t.per_cargo)}); a tabela mostra a parte de cada cargo calculada como se fosse um edital só.`));
+  }
   if (!result.applies) {
     nodes.push(el("p", { class: "not-applies" }, el("strong", {}, "A reserva para negros não se aplica. "),
       result.reason, result.reason_basis ? lawLink(result.reason_basis) : null));
+  } else if (t.reserved === 0 || result.positions.some((p) => p.reserved === 0)) {
+    // The law applies and still a cargo has no reserved vacancy: say why right here, not far below.
+    const zero = result.positions.map((p, i) => ({ p, label: result.labels.positions[i] })).filter(({ p }) => p.reserved === 0);
+    const shown = zero.slice(0, 3);
+    for (const { p, label } of shown) {
+      const reasons = whyNone(p);
+      if (!reasons.length) continue;
+      const lead = result.positions.length > 1 ? `${label}: nenhuma vaga reservada. ` : "Nenhuma vaga reservada. ";
+      nodes.push(el("p", { class: "why-none" }, el("strong", {}, lead),
+        reasons.flatMap((step, k) => [k ? " " : "", step.text, lawLink(step)])));
+    }
+    if (zero.length > shown.length) nodes.push(el("p", { class: "why-none" }, `E mais ${plural(zero.length - shown.length, "cargo", "cargos")} sem vaga reservada: veja o passo a passo.`));
   }
   return nodes;
+}
+
+/** The result as plain text, for "Copiar resultado": headline, table, link. */
+function resultText(result) {
+  const groups = groupIds(result);
+  const head = ["Cargo", "Vagas", ...groups.map((g) => (groups.length > 1 ? cap(result.labels.groups[g]) : "Negros")), "PcD", "Ampla concorrência"];
+  const line = (label, p) => [label, number(p.vacancies), ...groups.map((g) => number(p.reserved_by_group[g])), pcdFigure(p.pcd), number(p.open)];
+  const rowsOut = result.positions.map((p, i) => line(result.labels.positions[i], p));
+  if (result.positions.length > 1) rowsOut.push(line("Total", result.total));
+  return [
+    headline(result),
+    `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${result.labels.date}; ${result.labels.branch}; ${result.labels.kind}.`,
+    "",
+    [head, ...rowsOut].map((r) => r.join("\t")).join("\n"),
+    "",
+    location.href,
+  ].join("\n");
 }
 
 // The same edital on the "Quando serei chamado?" page: each cargo has its own lists and order,
@@ -221,9 +282,19 @@ function orderLinks(result) {
     ...links, cargos.length > shown.length ? ` e mais ${cargos.length - shown.length}.` : ".");
 }
 
+let shown = null;  // the result on screen, for "Copiar resultado" and "Compartilhar"
+
+function clearInvalid() {
+  for (const field of form.querySelectorAll('[aria-invalid="true"]')) field.removeAttribute("aria-invalid");
+}
+
 function render(result) {
   status.classList.remove("error");
+  clearInvalid();
   status.replaceChildren(...summary(result));
+  shown = result;
+  actions.hidden = false;
+  setHeadline(headline(result), `${result.labels.law_name}: ${plural(result.total.reserved, "vaga reservada", "vagas reservadas")}`);
   const parts = [];
   parts.push(el("p", { class: "context" },
     `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${result.labels.date}; ${result.labels.branch}; ${result.labels.kind}.`));
@@ -257,44 +328,61 @@ function showError(message) {
   status.classList.add("error");
   status.replaceChildren(el("p", {}, el("strong", {}, "Não foi possível calcular: "), message));
   details.replaceChildren();
+  shown = null;
+  actions.hidden = true;
   const match = message.match(/cargo (\d+)/);
   [...rows.children].forEach((row, i) => {
     const count = row.querySelectorAll("input")[1];
     const bad = /vagas/i.test(message) && (match ? Number(match[1]) === i + 1 : rows.children.length === 1);
     if (bad) count.setAttribute("aria-invalid", "true"); else count.removeAttribute("aria-invalid");
   });
+  const date = $("#data");
+  if (/^Data|data de publicação/i.test(message)) date.setAttribute("aria-invalid", "true"); else date.removeAttribute("aria-invalid");
 }
 
 // --- engine --------------------------------------------------------------------------------------
 
 const engine = startPageEngine({
   readyText: "Motor de cálculo pronto: o resultado aparece enquanto você digita.",
-  failedText: () => "Não foi possível carregar o motor de cálculo neste navegador. As tabelas prontas abaixo continuam disponíveis; recarregue a página para tentar de novo.",
+  failedText: () => "Não foi possível carregar o motor de cálculo neste navegador. As tabelas prontas abaixo continuam disponíveis.",
 });
 let ready = false;
 let wanted = null;
 let serial = 0;
 
+const NOT_LOADED = "O motor de cálculo não carregou: use as tabelas prontas abaixo ou “Tentar de novo” no aviso do alto da página.";
+
 engine.ready.then(() => {
   ready = true;
   if (wanted) run(wanted);
 }, () => {});
+// A failure (or a stall, which common.js reports as one) replaces the "Carregando…" of a waiting request.
+new MutationObserver(() => {
+  if (html.dataset.ready === "failed" && wanted && !ready) status.replaceChildren(el("p", {}, NOT_LOADED));
+}).observe(html, { attributes: true, attributeFilter: ["data-ready"] });
+
+let revealNext = false;  // an explicit "Calcular" (not typing) brings the answer into view on a phone
 
 async function run(request) {
   const mine = ++serial;
-  const response = await engine.call("calculate", request);
+  const wrongDate = impossibleDate($("#data").value);
+  const response = wrongDate ? { ok: false, error: wrongDate } : await engine.call("calculate", request);
   if (mine !== serial) return;  // a newer request superseded this one
   if (response.ok) render(response.result); else showError(response.error);
   html.dataset.computed = String(mine);
+  if (revealNext) {
+    revealNext = false;
+    revealOnPhone(status);
+  }
 }
 
 function update({ push = false } = {}) {
   const request = readForm();
   const url = `${location.pathname}?${toQuery(request)}`;
   if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
-  copyButton.hidden = false;
   wanted = request;
   if (ready) run(request);
+  else if (html.dataset.ready === "failed") status.replaceChildren(el("p", {}, NOT_LOADED));
   else status.replaceChildren(el("p", {}, "Carregando o motor de cálculo… o resultado aparece assim que ele estiver pronto."));
 }
 
@@ -307,21 +395,19 @@ function schedule() {
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   clearTimeout(timer);
+  revealNext = true;
   update();
 });
 form.addEventListener("input", schedule);
 form.addEventListener("change", schedule);
 window.addEventListener("popstate", () => { if (fromQuery(location.search)) update(); });
 
-copyButton.addEventListener("click", async () => {
-  try {
-    await navigator.clipboard.writeText(location.href);
-    copyButton.textContent = "Link copiado";
-  } catch {
-    copyButton.textContent = "Copie o endereço da barra do navegador";
-  }
-  setTimeout(() => { copyButton.textContent = "Copiar link deste resultado"; }, 2500);
-});
+copyButton.addEventListener("click", () => copyWithFeedback(copyButton, location.href, "Link copiado"));
+copyResultButton.addEventListener("click", () => { if (shown) copyWithFeedback(copyResultButton, resultText(shown), "Resultado copiado"); });
+shareButton($("#compartilhar"), () => ({ title: document.title, text: shown ? headline(shown) : document.title, url: location.href }));
+
+// Printing: the step-by-step boxes print open.
+window.addEventListener("beforeprint", () => { for (const box of details.querySelectorAll("details")) box.open = true; });
 
 if (!new URLSearchParams(location.search).has("data")) $("#data").value = todayBr();
 if (fromQuery(location.search)) update();

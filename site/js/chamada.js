@@ -2,7 +2,9 @@
 // of a classified list, computed by cotacheck.order in Pyodide (engine.js). The classified
 // list is read in the page (FileReader or the text box) and goes only to the engine running in this
 // browser: nothing is sent anywhere.
-import { $, brDate, el, html, isoDate, lawLink, number as n, startPageEngine, todayBr } from "./common.js";
+import {
+  $, brDate, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number as n, revealOnPhone, startPageEngine, todayBr,
+} from "./common.js";
 
 const MAX_STRIP = 1000;
 const MAX_ROWS = 5000;
@@ -12,7 +14,7 @@ function edital() {
 }
 
 // URL state: the edital, the number of calls and the candidate's positions (never the classified list).
-const SHARED = { lei: "#lei", data: "#data", poder: "#poder", tipo: "#tipo", convencao: "#convencao", chamadas: "#chamadas", posicao: "#posicao", geral: "#geral", lista: "#lista" };
+const SHARED = { lei: "#lei", data: "#data", poder: "#poder", tipo: "#tipo", convencao: "#convencao", chamadas: "#chamadas", posicao: "#posicao", geral: "#geral", lista: "#lista", vagas: "#vagas-cargo" };
 
 function remember(request) {
   const q = new URLSearchParams(location.search);
@@ -38,14 +40,19 @@ function describe(list, labels) {
   return list === "ampla" ? "ampla concorrência" : `reservada a ${labels.lists[list]}`;
 }
 
-function strip(calls, labels, caption, mark = null) {
+/** The strip of calls; `reverted` maps a call to the reserved list it came from when that vacancy
+ * went to ampla concorrência (no candidate of the list): it is drawn as ampla, with a dashed border. */
+function strip(calls, labels, caption, mark = null, reverted = new Map()) {
   const shown = calls.slice(0, MAX_STRIP);
   const list = el("ol", { class: "strip", "aria-label": caption });
   for (const c of shown) {
-    list.append(el("li", { class: `call call-${c.list}${c.call === mark ? " you" : ""}` },
-      el("span", { class: "call-n" }, String(c.call)),
-      el("span", { class: "call-code", "aria-hidden": "true" }, labels.codes[c.list]),
-      el("span", { class: "visually-hidden" }, `: ${describe(c.list, labels)}${c.call === mark ? " (a sua chamada)" : ""}`)));
+    const from = reverted.get(c.call);
+    const kind = from ? "ampla" : c.list;
+    const said = from ? `ampla concorrência (vaga reservada a ${labels.lists[from]} revertida)` : describe(c.list, labels);
+    list.append(el("li", { class: `call call-${kind}${from ? " call-reverted" : ""}${c.call === mark ? " you" : ""}` },
+      el("span", { class: "call-n" }, n(c.call)),
+      el("span", { class: "call-code", "aria-hidden": "true" }, labels.codes[kind]),
+      el("span", { class: "visually-hidden" }, `: ${said}${c.call === mark ? " (a sua chamada)" : ""}`)));
   }
   const parts = [list];
   if (calls.length > shown.length) {
@@ -77,28 +84,37 @@ function context(result) {
 
 const engine = startPageEngine({
   readyText: "Motor de cálculo pronto.",
-  failedText: (error) => `Não foi possível carregar o motor de cálculo (${error.message}). Os exemplos e as regras desta página continuam disponíveis.`,
+  failedText: () => "Não foi possível carregar o motor de cálculo. Os exemplos e as regras desta página continuam disponíveis.",
 });
 let ready = false;
 const waiting = [];
+const waitingBoxes = new Set();
+const NOT_LOADED = "O motor de cálculo não carregou: use “Tentar de novo” no aviso do alto da página.";
+// A failure (or a stall, which common.js reports as one) replaces the "Carregando…" of waiting requests.
+new MutationObserver(() => {
+  if (html.dataset.ready === "failed" && !ready) waitingBoxes.forEach((box) => box.replaceChildren(el("p", {}, NOT_LOADED)));
+}).observe(html, { attributes: true, attributeFilter: ["data-ready"] });
 engine.ready.then(() => {
   ready = true;
   waiting.splice(0).forEach((fn) => fn());
 }, () => {});
 
 const serials = {};
-function run(name, request, box, render, details = null) {
+function run(name, request, box, render, details = null, reveal = false) {
   const go = async () => {
     const mine = (serials[name] = (serials[name] || 0) + 1);
     box.classList.remove("error");
-    const response = await engine.call(name, request);
+    const wrongDate = impossibleDate($("#data").value);
+    const response = wrongDate ? { ok: false, error: wrongDate } : await engine.call(name, request);
     if (serials[name] !== mine) return;
     if (response.ok) render(response.result); else showError(box, details, response.error);
     html.setAttribute(`data-done-${name.replace(/_/g, "-")}`, String(mine));
+    if (reveal) revealOnPhone(box);
   };
   if (ready) go();
   else {
-    box.replaceChildren(el("p", {}, "Carregando o motor de cálculo… o resultado aparece assim que ele estiver pronto."));
+    box.replaceChildren(el("p", {}, html.dataset.ready === "failed" ? NOT_LOADED : "Carregando o motor de cálculo… o resultado aparece assim que ele estiver pronto."));
+    waitingBoxes.add(box);
     waiting.push(go);
   }
 }
@@ -125,28 +141,59 @@ $("#ordem").addEventListener("submit", (event) => {
   event.preventDefault();
   const request = { ...edital(), chamadas: $("#chamadas").value };
   remember(request);
-  run("chamada_ordem", request, orderBox, renderOrder, orderDetails);
+  run("chamada_ordem", request, orderBox, renderOrder, orderDetails, Boolean(event.submitter));
 });
 
 // --- candidate view ------------------------------------------------------------------------------
 
 const youBox = $("#candidato-resultado");
 
-function renderCandidate(result) {
-  const l = result.labels;
-  const head = result.calls_needed
-    ? `Você é alcançado(a) com no máximo ${n(result.calls_needed)} chamadas${result.best_case < result.calls_needed ? ` (no melhor caso, ${n(result.best_case)})` : ""}.`
-    : "Com os dados informados, a sua posição não é alcançada no limite de chamadas.";
+/** The answer in one plain sentence, before the detail: with the cargo's vacancies when given. */
+function plainAnswer(result, request) {
+  const worst = result.calls_needed;
+  const best = result.best_case;
+  const vacancies = Number(String(request.vagas || "").replace(/\D/g, "")) || null;
+  if (!worst) return "Com os dados informados, a sua posição não é alcançada no limite de chamadas.";
+  const earlier = best && best < worst;
+  if (vacancies) {
+    const v = `Com ${n(vacancies)} ${vacancies === 1 ? "vaga" : "vagas"}`;
+    if (worst <= vacancies) return `${v} você é chamado(a) já na primeira leva: a sua vez chega até a ${n(worst)}ª chamada.`;
+    const then = earlier && best <= vacancies
+      ? ` Pode ser antes, se quem está à sua frente na lista reservada for alcançado pela lista geral: aí bastam ${n(best)} chamadas.`
+      : " Só com mais nomeações durante a validade do concurso (vagas novas, desistências).";
+    return `${v} você não é chamado(a) na primeira leva; precisa de ${n(worst)} chamadas.${then}`;
+  }
+  return `A sua vez chega até a ${n(worst)}ª chamada${earlier ? ` (no melhor caso, na ${n(best)}ª)` : ""}. Informe as vagas do cargo para saber se isso cabe na primeira leva.`;
+}
+
+const copyAnswer = $("#copiar-resposta");
+let answerText = "";
+
+function renderCandidate(result, request) {
+  const head = plainAnswer(result, request);
+  const steps = result.steps.map((s) => `${s.text}${s.basis ? ` (${s.basis})` : ""}`);
+  answerText = [head, ...steps, location.href].join("\n");
   const parts = [el("p", { class: "headline" }, head), ...context(result),
+    el("h3", { class: "detail-title" }, "Como chegamos a isso"),
     el("ul", { class: "positions" }, result.steps.map((s) => el("li", {}, s.text, lawLink(s))))];
   youBox.replaceChildren(...parts);
+  copyAnswer.hidden = false;
 }
+
+copyAnswer.addEventListener("click", () => copyWithFeedback(copyAnswer, answerText, "Resposta copiada"));
 
 $("#candidato").addEventListener("submit", (event) => {
   event.preventDefault();
-  const request = { ...edital(), posicao: $("#posicao").value, geral: $("#geral").value, lista: $("#lista").value };
+  const request = { ...edital(), posicao: $("#posicao").value, geral: $("#geral").value, lista: $("#lista").value, vagas: $("#vagas-cargo").value };
   remember(request);
-  run("chamada_candidato", request, youBox, renderCandidate);
+  copyAnswer.hidden = true;
+  run("chamada_candidato", request, youBox, (result) => renderCandidate(result, request), null, Boolean(event.submitter));
+});
+
+// Enter in the edital's fields: recompute what is on screen instead of reloading the page.
+$("#edital").addEventListener("submit", (event) => {
+  event.preventDefault();
+  if ($("#posicao").value) $("#candidato").requestSubmit();
 });
 
 // --- allocation of a classified list (the list stays in this browser) ----------------------------
@@ -187,8 +234,15 @@ function renderAllocation(result) {
   const totals = Object.entries(result.counts).map(([list, count]) => `${n(count)} ${list === "ampla" ? "de" : "a"} ${l.lists[list]}`).join(", ");
   allocBox.replaceChildren(el("p", { class: "headline" },
     `${n(result.appointed.length)} ${result.appointed.length === 1 ? "nomeação" : "nomeações"} de ${n(result.candidates)} classificados: ${totals}.`));
+  const reverted = new Map(result.reverted.map((r) => [r.call, r.from]));
+  const revertedNote = reverted.size
+    ? [el("p", { class: "muted" }, `Borda tracejada: vaga reservada revertida à ampla concorrência por falta de candidatos da lista (${[...reverted.keys()].slice(0, 20).map((c) => `${n(c)}ª`).join(", ")}${reverted.size > 20 ? "…" : ""} chamada).`)]
+    : [];
+  const columns = (result.columns || []).map((c) => `“${c.header}” → ${c.label}`).join("; ");
   allocDetails.replaceChildren(...context(result),
-    ...strip(result.calls, l, `Ordem das ${n(result.calls.length)} chamadas`),
+    ...(columns ? [el("p", { class: "columns" }, `Colunas reconhecidas: ${columns}.`)] : []),
+    ...strip(result.calls, l, `Ordem das ${n(result.calls.length)} chamadas`, null, reverted),
+    ...revertedNote,
     ...allocTable(result),
     ...itemList("Desistências", result.withdrawn),
     ...itemList("Vagas reservadas revertidas à ampla concorrência", result.reverted),
@@ -200,10 +254,12 @@ function renderAllocation(result) {
 $("#alocacao").addEventListener("submit", (event) => {
   event.preventDefault();
   run("chamada_alocar", { ...edital(), vagas: $("#vagas").value, novas: $("#novas").value, lista: textBox.value },
-    allocBox, renderAllocation, allocDetails);
+    allocBox, renderAllocation, allocDetails, Boolean(event.submitter));
 });
 
 if (!new URLSearchParams(location.search).has("data")) $("#data").value = todayBr();
 const query = restore();
 if (query.has("chamadas")) $("#ordem").requestSubmit();
+// Coming from the calculator (chamadas = the cargo's vacancies): those are the cargo's vacancies too.
+if (!query.has("vagas") && query.has("chamadas")) $("#vagas-cargo").value = query.get("chamadas");
 if (query.has("posicao")) $("#candidato").requestSubmit();

@@ -47,8 +47,23 @@ export function plural(n, one, many) {
 export function isoDate(text) {
   const t = text.trim();
   const br = t.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
-  return br ? `${br[3]}-${br[2].padStart(2, "0")}-${br[1].padStart(2, "0")}` : t;
+  if (!br) return t;
+  const [day, month, year] = [Number(br[1]), Number(br[2]), Number(br[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  // 31/02/2025 is not a date: keep it as typed so that the message quotes what the reader typed.
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return t;
+  return `${br[3]}-${br[2].padStart(2, "0")}-${br[1].padStart(2, "0")}`;
 }
+
+/** "31/02/2025" → the Portuguese reason it is not a date, or null when it is one (or not dd/mm/aaaa). */
+export function impossibleDate(text) {
+  const br = text.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+  if (!br || isoDate(text) !== text.trim()) return null;
+  const month = Number(br[2]);
+  if (month < 1 || month > 12) return `Data inválida: ${text.trim()} (não existe o mês ${month}).`;
+  return `Data inválida: ${text.trim()} não existe (${MONTHS[month - 1]} de ${br[3]} não tem dia ${Number(br[1])}).`;
+}
+const MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 
 export function brDate(text) {
   const iso = text.match(/^(\d{4})-(\d{2})-(\d{2})$/);
@@ -62,23 +77,139 @@ export function todayBr() {
   return brDate(local.toISOString().slice(0, 10));
 }
 
+// --- engine start-up: progress, failure, retry ----------------------------------------------------
+
+/** How long the start-up may go without any news (bytes received, ready) before we call it failed
+ * (window.cotacheckStallMs, set before the page's scripts, overrides it: the tests use 3 s). */
+export const STALL_MS = 60_000;
+
+const MB = (bytes) => (bytes / 1_000_000).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "Baixando o motor de cálculo: 3,2 de 9,6 MB (33%)…" from loading.js's state. */
+export function downloadText(state) {
+  if (state.done) return "Motor de cálculo baixado; iniciando…";
+  if (!state.loaded) return null;
+  if (!state.total) return `Baixando o motor de cálculo: ${MB(state.loaded)} MB recebidos…`;
+  const percent = Math.min(100, Math.floor((100 * state.loaded) / state.total));
+  return `Baixando o motor de cálculo: ${MB(state.loaded)} de ${MB(state.total)} MB (${percent}%)…`;
+}
+
 /**
  * Start the engine and keep the page's status line (#motor, #motor-texto) and <html data-ready>
- * in step with it. `readyText` and `failedText(error)` are the page's own words.
+ * in step with it: download progress (from loading.js), then ready, or a failure in plain words
+ * with a "Tentar de novo" button when a runtime request fails, the engine reports a failure, or
+ * nothing happens for STALL_MS. `readyText` and `failedText(error)` are the page's own words.
  */
-export function startPageEngine({ readyText, failedText }) {
+export function startPageEngine({ readyText, failedText, stallMs = Number(window.cotacheckStallMs) || STALL_MS }) {
   const engine = startEngine(root, html.dataset.engine);
   const box = $("#motor");
   const text = $("#motor-texto");
-  engine.ready.then(() => {
-    box.dataset.state = "ready";
-    text.textContent = readyText;
-    html.dataset.ready = "true";
-  }, (error) => {
+  let settled = false;
+  let lastNews = Date.now();
+
+  // `hint`: what we know of the cause, in Portuguese (a failed download, no news for a while).
+  const fail = (error, hint = "") => {
+    if (settled) return;
     box.dataset.state = "failed";
     console.warn("cotacheck: engine failed to start:", error.message);
-    text.textContent = failedText(error);
+    text.textContent = hint ? `${failedText(error)} ${hint}` : failedText(error);
+    if (!$(".retry", box)) {
+      const retry = el("button", { type: "button", class: "retry secondary" }, "Tentar de novo");
+      retry.addEventListener("click", () => location.reload());
+      box.append(retry);
+    }
     html.dataset.ready = "failed";
+  };
+  const progress = () => {
+    if (settled) return;
+    const state = window.cotacheckDownload;
+    if (!state) return;
+    lastNews = Date.now();
+    if (state.failed) {
+      fail(new Error(`pyodide.asm.wasm: ${state.failed}`), "O arquivo do motor não pôde ser baixado: verifique a conexão e tente de novo.");
+      return;
+    }
+    const line = downloadText(state);
+    if (line && box.dataset.state !== "failed") text.textContent = line;
+  };
+  addEventListener("cotacheck-download", progress);
+  progress();
+  const watchdog = setInterval(() => {
+    if (!settled && Date.now() - lastNews > stallMs) {
+      fail(new Error(`no progress in ${stallMs} ms`),
+        `Nenhuma resposta em ${Math.round(stallMs / 1000)} segundos: a conexão pode estar lenta ou interrompida.`);
+    }
+  }, 1000);
+
+  engine.ready.then(() => {
+    settled = true;
+    clearInterval(watchdog);
+    removeEventListener("cotacheck-download", progress);
+    box.dataset.state = "ready";
+    text.textContent = readyText;
+    const retry = $(".retry", box);
+    if (retry) retry.remove();
+    html.dataset.ready = "true";
+  }, (error) => {
+    fail(error);
+    settled = true;
+    clearInterval(watchdog);
   });
   return engine;
+}
+
+// --- forms that need JavaScript ------------------------------------------------------------------
+
+// Submit buttons are disabled in the HTML (data-needs-js): without JavaScript a form cannot send
+// what was typed or pasted anywhere, not even into the URL. With it, the page's script handles them.
+for (const button of document.querySelectorAll("[data-needs-js]")) button.disabled = false;
+
+// --- results on phones: bring the answer into view, copy it, share it ----------------------------
+
+const narrow = () => window.matchMedia("(max-width: 40rem)").matches;
+
+/** After an explicit submit on a phone, scroll to the answer and move the focus there. */
+export function revealOnPhone(target) {
+  if (!narrow() || !target) return;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: "start", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+}
+
+/** Copy `text` and say so on the button for a moment (or say how to copy by hand). */
+export async function copyWithFeedback(button, text, done = "Copiado") {
+  const label = button.dataset.label || button.textContent;
+  button.dataset.label = label;
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = done;
+  } catch {
+    button.textContent = "Não foi possível copiar: selecione o texto";
+  }
+  setTimeout(() => { button.textContent = label; }, 2500);
+}
+
+/** The Web Share button: shown only where the browser can share (phones, mostly). */
+export function shareButton(button, data) {
+  if (typeof navigator.share !== "function") {
+    button.hidden = true;
+    return;
+  }
+  button.hidden = false;
+  button.onclick = async () => {
+    try {
+      await navigator.share(data());
+    } catch {
+      // cancelled by the reader: nothing to say
+    }
+  };
+}
+
+/** The page's title and share previews follow the result's headline (for a copied or shared link). */
+export function setHeadline(headline, title) {
+  document.title = `${title} · cotacheck`;
+  for (const selector of ['meta[property="og:description"]', 'meta[name="twitter:description"]', 'meta[name="description"]']) {
+    const meta = $(selector);
+    if (meta) meta.setAttribute("content", headline);
+  }
 }

@@ -61,7 +61,7 @@ class Watch:
         self.origin = origin
         self.external: list[str] = []
         self.errors: list[str] = []
-        self.allowed: list[str] = []  # substrings of console errors a test expects
+        self.allowed: list[str] = []  # substrings of console and page errors a test expects
 
     def route(self, route):
         url = route.request.url
@@ -77,7 +77,8 @@ class Watch:
             self.errors.append(f"console.{message.type}: {text[:500]}")
 
     def page_error(self, error):
-        self.errors.append(f"pageerror: {error}")
+        if not any(a in str(error) for a in self.allowed):
+            self.errors.append(f"pageerror: {error}")
 
     def attach_context(self, context):
         context.route("**/*", self.route)

@@ -38,7 +38,7 @@ def calculate(page, law, counts, day="2025-10-15", branch="executivo", kind="efe
     page.wait_for_function("b => document.documentElement.dataset.computed !== b", arg=before)
     # Let any debounced input event settle, then read the final state.
     page.wait_for_timeout(200)
-    return page.get_by_role("status").inner_text()
+    return page.locator("#resultado").inner_text()
 
 
 def table_rows(page):
@@ -170,7 +170,7 @@ def test_bad_date_shows_a_message(calc_page):
     calc_page.get_by_role("button", name="Calcular").click()
     calc_page.wait_for_function("b => document.documentElement.dataset.computed !== b", arg=before)
     calc_page.wait_for_timeout(200)
-    assert "Data inválida" in calc_page.get_by_role("status").inner_text()
+    assert "Data inválida" in calc_page.locator("#resultado").inner_text()
 
 
 @pytest.mark.parametrize("law_id, counts, day, branch, kind, why", [
@@ -193,7 +193,7 @@ def test_url_carries_the_inputs_and_reproduces_the_result(calc_page, new_page, s
     assert "lei=federal" in query and "data=2025-08-01" in query and "vagas=12" in query and "vagas=4" in query
     other = open_calculator(new_page(), site_url, "?" + query)
     other.wait_for_selector("#tabela-resultado")
-    assert other.get_by_role("status").inner_text() == status
+    assert other.locator("#resultado").inner_text() == status
     assert table_rows(other) == table_rows(calc_page)
     other.context.close()
 
@@ -201,7 +201,7 @@ def test_url_carries_the_inputs_and_reproduces_the_result(calc_page, new_page, s
 def test_short_link_from_the_issue(new_page, site_url):
     page = open_calculator(new_page(), site_url, "?lei=go&vagas=37")
     page.wait_for_selector("#tabela-resultado")
-    assert "7 vagas reservadas a candidatos negros" in page.get_by_role("status").inner_text()
+    assert "7 vagas reservadas a candidatos negros" in page.locator("#resultado").inner_text()
     assert page.get_by_label("Lei", exact=True).input_value() == "go"
     assert page.get_by_label("Número de vagas do cargo 1").input_value() == "37"
     page.context.close()
@@ -250,7 +250,7 @@ def test_engine_starts_without_the_boot_script(new_page, site_url):
     wait_ready(page)
     assert page.evaluate("() => window.cotacheckBoot === undefined && Boolean(window.cotacheckEngineMarks)")
     page.wait_for_selector("html[data-computed]", state="attached")
-    assert "7 vagas reservadas a candidatos negros" in page.get_by_role("status").inner_text()
+    assert "7 vagas reservadas a candidatos negros" in page.locator("#resultado").inner_text()
     page.context.close()
 
 

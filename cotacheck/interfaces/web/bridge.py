@@ -102,18 +102,20 @@ def parse_vacancies(texts: list[Any]) -> list[int]:
 
 
 def parse_day(text: Any) -> dt.date:
+    """dd/mm/aaaa or ISO → a date; a well-written day that does not exist (31/02/2025) is named as
+    the reader wrote it, in dd/mm/aaaa, not echoed back as "2025-02-31"."""
     text = str(text or "").strip()
     if not text:
         raise InputError("Informe a data de publicação do edital.")
-    try:
-        return dt.date.fromisoformat(text)
-    except ValueError:
-        match = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text)
-        if match:
-            try:
-                return dt.date(int(match.group(3)), int(match.group(2)), int(match.group(1)))
-            except ValueError:
-                pass
+    iso = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", text)
+    br = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text)
+    parts = (iso.group(3), iso.group(2), iso.group(1)) if iso else br.groups() if br else None
+    if parts:
+        day, month, year = (int(p) for p in parts)
+        try:
+            return dt.date(year, month, day)
+        except ValueError:
+            raise InputError(f"Data inválida: {day:02d}/{month:02d}/{year} não existe no calendário.") from None
     raise InputError(f"Data inválida: “{text[:40]}”. Use o formato dd/mm/aaaa.")
 
 

@@ -9,6 +9,7 @@ from cotacheck.errors import InputError
 from cotacheck.interfaces.web.bridge import parse_day  # the page's date parsing (dd/mm/aaaa or ISO)
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
 from cotacheck.nomination import allocate, candidate_view, check_convention, order
+from cotacheck.nomination.roster import recognised_columns
 from cotacheck.present import ptbr
 from cotacheck.present.labels import LIST_CODES, LIST_LABELS
 
@@ -78,7 +79,7 @@ def chamada_alocar(request: dict) -> dict:
     if not isinstance(text, str) or not text.strip():
         raise InputError("Cole a lista de classificados ou escolha um arquivo CSV.")
     result = allocate(text, vacancies, e["law_id"], e["date"], e["branch"], e["kind"], e["convention"], new)
-    return result | {"labels": _labels(result)}
+    return result | {"labels": _labels(result), "columns": recognised_columns(text)}
 
 
 #: Registered by the bridge on the first call of any of them (bridge.LAZY).

@@ -1,0 +1,93 @@
+"""Engine start-up as a reader on a slow or broken link sees it: bytes received of the total while
+the runtime downloads, and a plain failure with "Tentar de novo" when a runtime request fails or
+nothing happens for too long (never "Carregando…" forever)."""
+
+from __future__ import annotations
+
+import re
+
+from .conftest import wait_ready
+
+# Collects every text the status line shows, from the first paint on.
+RECORD_STATUS = """
+window.cotacheckStatusTexts = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const line = document.getElementById("motor-texto");
+  if (!line) return;
+  new MutationObserver(() => window.cotacheckStatusTexts.push(line.textContent))
+    .observe(line, { childList: true, characterData: true, subtree: true });
+});
+"""
+
+
+def test_progress_while_the_runtime_downloads(new_page, site_url):
+    page = new_page()
+    page.add_init_script(RECORD_STATUS)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    # ~4 MB/s: the 9.6 MB wasm takes a couple of seconds, as on a fast phone link.
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 20, "downloadThroughput": 4_000_000, "uploadThroughput": 1_000_000})
+    page.goto(f"{site_url}index.html?lei=go&data=2025-10-15&vagas=37")
+    wait_ready(page)
+    texts = page.evaluate("window.cotacheckStatusTexts")
+    progress = [t for t in texts if t.startswith("Baixando o motor de cálculo:")]
+    assert progress, texts
+    # "3,2 de 9,6 MB (33%)…": received of total, in Brazilian decimals, growing.
+    parsed = [re.match(r"Baixando o motor de cálculo: (\d+,\d) de (\d+,\d) MB \((\d+)%\)…", t) for t in progress]
+    assert all(parsed), progress
+    totals = {m.group(2) for m in parsed}
+    assert len(totals) == 1 and 9 <= float(totals.pop().replace(",", ".")) <= 11
+    percents = [int(m.group(3)) for m in parsed]
+    assert percents == sorted(percents) and len(set(percents)) >= 2, percents
+    assert page.locator("#motor-texto").inner_text().startswith("Motor de cálculo pronto")
+    page.context.close()
+
+
+def test_blocked_wasm_fails_plainly_and_retry_recovers(new_page, site_url):
+    page = new_page()
+    # Pyodide in the worker, fetching the blocked wasm itself, also rejects "Failed to fetch" (unhandled).
+    page.watch.allowed += ["Failed to load resource", "pyodide.asm.wasm", "wasm", "WebAssembly", "Failed to fetch"]
+    blocked = "**/runtime/pyodide/pyodide.asm.wasm"
+    page.route(blocked, lambda route: route.abort())
+    page.goto(f"{site_url}index.html?lei=go&data=2025-10-15&vagas=37")
+    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=20_000)
+    text = page.locator("#motor").inner_text()
+    assert "Não foi possível carregar o motor de cálculo" in text and "Carregando" not in text
+    assert page.locator("#motor").get_attribute("data-state") == "failed"
+    # The result asked for by the URL says so too, instead of "Carregando…".
+    assert "não carregou" in page.locator("#resultado").inner_text()
+    retry = page.get_by_role("button", name="Tentar de novo")
+    assert retry.is_visible()
+    # The ready-made tables still answer.
+    assert page.locator("#tabela-go tbody tr").count() == 100
+    # Asking for a result now says the engine did not load, not "Carregando…" forever.
+    page.get_by_role("button", name="Calcular").click()
+    assert "não carregou" in page.locator("#resultado").inner_text()
+    # The link is back: "Tentar de novo" loads the engine and computes the result in the URL.
+    page.unroute(blocked)
+    retry.click()
+    wait_ready(page)
+    page.wait_for_selector("#tabela-resultado")
+    assert "7 vagas reservadas a candidatos negros" in page.locator("#resultado").inner_text()
+    assert page.get_by_role("button", name="Tentar de novo").count() == 0
+    page.context.close()
+
+
+def test_stalled_download_gives_up_with_retry(new_page, site_url):
+    """A request that never answers (a dead mobile link): after the stall limit (3 s here, 60 s on
+    the site) the page says so and offers a retry instead of loading forever."""
+    page = new_page()
+    page.watch.allowed += ["Failed to load resource", "Failed to fetch"]
+    page.add_init_script("window.cotacheckStallMs = 3000;")
+    held = []
+    page.route("**/runtime/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(f"{site_url}chamada.html?lei=go&chamadas=10&posicao=4")
+    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=20_000)
+    assert "não carregou" in page.locator("#candidato-resultado").inner_text()
+    assert "Carregando" not in page.locator("main").inner_text()
+    text = page.locator("#motor").inner_text()
+    assert "Não foi possível carregar o motor de cálculo" in text and "3 segundos" in text
+    assert page.get_by_role("button", name="Tentar de novo").is_visible()
+    assert held, "the wasm request was not held"
+    page.context.close()
