@@ -153,7 +153,9 @@ function proposeOwnRule(result) {
   const field = (f) => (f && f.value !== null && f.value !== undefined ? f : null);
   if (field(own.percent)) notes.push(`percentual: ${own.percent.value}%${own.percent.line ? ` (linha ${own.percent.line})` : ""}${own.percent.note ? `; ${own.percent.note}` : ""}`);
   if (field(own.threshold)) notes.push(`mínimo de vagas: ${own.threshold.value}${own.threshold.line ? ` (linha ${own.threshold.line})` : ""}${own.threshold.note ? `; ${own.threshold.note}` : ""}`);
-  if (own.rounding) notes.push(own.rounding.value ? `arredondamento: ${ROUNDING[own.rounding.value] || own.rounding.value}${own.rounding.line ? ` (linha ${own.rounding.line})` : ""}` : `arredondamento: o edital não diz; ${own.rounding.note || "adotado o mais próximo"}`);
+  if (own.rounding && own.rounding.stated) notes.push(`arredondamento: ${ROUNDING[own.rounding.value] || own.rounding.value}${own.rounding.line ? ` (linha ${own.rounding.line})` : ""}`);
+  if (own.base && own.base.stated) notes.push(`base: ${own.base.value === "edital" ? "total do edital" : "cada cargo"}${own.base.line ? ` (linha ${own.base.line})` : ""}`);
+  for (const note of own.proposed_notes || []) notes.push(note.replace(/\.$/, ""));
   if (own.law && own.law.value && own.law.value.cited) notes.push(`lei citada: ${own.law.value.cited}${own.law.value.modelled ? "" : " (não modelada aqui)"}`);
   for (const c of own.conflicts || []) notes.push(c.message);
   if (!notes.length && !Object.keys(proposed).length) { box.hidden = true; return; }
@@ -179,9 +181,9 @@ function showError(message) {
 
 function lawLine(result) {
   const d = result.detected || {};
-  const law = result.law === "outra" || result.custom_law
-    ? "outra lei, com os parâmetros informados por você (nenhum artigo citado)"
-    : result.law_title || "lei não identificada";
+  const law = result.law !== "outra" ? result.law_title || "lei não identificada"
+    : d.params_source === "edital" ? "outra lei, conferida com a regra que o próprio edital declara (nenhum artigo citado)"
+    : "outra lei, com os parâmetros informados por você (nenhum artigo citado)";
   const how = d.law_given ? "informada" : d.law_line ? `detectada na linha ${d.law_line}` : "";
   return `${law}${how ? ` (${how})` : ""}`;
 }
@@ -203,6 +205,7 @@ function headline(result) {
     el("p", {}, `Lei: ${lawLine(result)}. Publicação: ${dateLine(result)}.`),
   ];
   if (result.detected && result.detected.reason) parts.push(el("p", { class: "context" }, result.detected.reason));
+  for (const note of (result.detected && result.detected.params_notes) || []) parts.push(el("p", { class: "context" }, note));
   if (state.fromLink) parts.push(el("p", { class: "context" }, "Resultado aberto de um link: a tabela de cargos veio do endereço (depois do “#”), sem o texto do edital; os achados foram recalculados aqui."));
   return parts;
 }
@@ -253,6 +256,7 @@ function renderFindings(result) {
       el("a", { href: `${root}${f.url}`, class: "code" }, `${f.code} ${f.name}`), ": ",
       forTheWeb(f.message),
       own && !/própri[oa] edital/.test(f.message) ? el("span", { class: "basis" }, " (segundo a regra do próprio edital)") : null,
+      f.carried ? el("span", { class: "basis" }, " (do texto original, trazido pelo link; não recalculado)") : null,
       f.basis ? el("span", { class: "basis" }, " Base legal: ",
         f.basis_href ? el("a", { href: `${root}${f.basis_href}` }, f.basis) : f.basis, ".") : null,
       f.line && state.text ? el("span", {}, " ", el("a", { href: `#L${f.line}`, class: "line-link", "data-line": String(f.line) }, `Ver linha ${f.line}`)) : null,
@@ -369,9 +373,19 @@ document.addEventListener("click", (event) => {
 
 // --- report: Markdown, CSV, print view, link -----------------------------------------------------
 
+/** Findings only the edital's text gives (clauses, the edital's own rule, what could not be read): the
+ * link carries them as they were, since the text does not travel with it. */
+const TEXT_ONLY = /^CQ(2\d\d|30[345]|4\d\d)$/;
+const CARRIED_KEYS = ["code", "name", "severity", "message", "basis", "basis_href", "url", "line", "position"];
+
 function resultLink() {
-  const payload = { v: 1, ...state.options, posicoes: state.rows.map(positionInput) };
+  const r = state.result || {};
+  // The law and date the result used (detected or given), so that the link does not detect again.
+  const payload = { v: 1, ...state.options, lei: state.options.lei || r.law || "", data: state.options.data || r.date || "" };
+  payload.posicoes = state.rows.map(positionInput);
   if (!payload.parametros) delete payload.parametros;
+  const carried = (r.findings || []).filter((f) => f.carried || TEXT_ONLY.test(f.code));
+  if (carried.length) payload.achados_texto = carried.map((f) => Object.fromEntries(CARRIED_KEYS.map((k) => [k, f[k] ?? null])));
   return `${location.origin}${location.pathname}${LINK_PREFIX}${toBase64Url(JSON.stringify(payload))}`;
 }
 
@@ -514,18 +528,29 @@ function render(result, text) {
 
 // --- corrections: recompute with `recheck` --------------------------------------------------------
 
+/** Without the text, the findings only the text gives come from the link, marked as such. */
+function withCarried(result) {
+  if (state.text || !state.carried || !state.carried.length) return result;
+  const findings = [...result.findings.filter((f) => !TEXT_ONLY.test(f.code)), ...state.carried.map((f) => ({ ...f, carried: true }))];
+  const summary = { ...result.summary, error: 0, warning: 0, info: 0 };
+  for (const f of findings) summary[f.severity] = (summary[f.severity] || 0) + 1;
+  return { ...result, findings, summary };
+}
+
 let recheckJob = 0;
 async function recheck() {
   const job = ++recheckJob;
   const payload = { ...state.options, posicoes: state.rows.map(positionInput) };
   if (state.text && state.text.length < 2_000_000) payload.texto = state.text;
+  html.dataset.rechecking = "true";
   const response = await engine.call("recheck", payload);
   if (job !== recheckJob) return;
+  delete html.dataset.rechecking;
   if (!response.ok) {
     say(`Não foi possível recalcular: ${response.error}`);
     return;
   }
-  const result = response.result;
+  const result = withCarried(response.result);
   // The table keeps the reader's cells (and focus); only the computed columns change.
   result.positions.forEach((p, i) => { if (state.rows[i]) Object.assign(state.rows[i], { reserved_required: p.reserved_required, reserved_by_group_required: p.reserved_by_group_required, pcd_required: p.pcd_required }); });
   state.result = result;
@@ -569,6 +594,8 @@ $("#cargos").addEventListener("change", (event) => {
   if (!input) return;
   const row = state.rows[Number(input.closest("tr").dataset.index)];
   const key = input.dataset.key;
+  const before = row[key] === null || row[key] === undefined ? "" : String(row[key]);
+  if (input.value.trim() === before && !input.hasAttribute("aria-invalid")) return;  // no change: nothing to recompute
   if (key === "cargo" || key === "slice") {
     row[key] = input.value.trim() || null;
     row.name = [row.cargo, row.slice].filter(Boolean).join(" – ") || "(sem nome)";
@@ -637,6 +664,7 @@ async function check(event) {
     }
     if (!response.ok) return showError(response.error);
     state.options = options;
+    state.carried = [];
     state.fileName = file ? file.name : null;
     await render(response.result, text);
   } catch (error) {
@@ -665,7 +693,9 @@ async function openLink() {
   state.options = options;
   state.fileName = null;
   state.fromLink = true;
-  const result = response.result;
+  state.text = "";
+  state.carried = Array.isArray(payload.achados_texto) ? payload.achados_texto.filter((f) => f && TEXT_ONLY.test(f.code) && SEVERITY[f.severity]) : [];
+  const result = withCarried(response.result);
   // Keep the link's own cells (names, edited marks) beside what was recomputed.
   result.positions = result.positions.map((p, i) => ({ ...payload.posicoes[i], ...p, edited: payload.posicoes[i] ? payload.posicoes[i].edited : p.edited }));
   await render(result, "");
