@@ -226,23 +226,42 @@ function renderPositions() {
     body.append(el("tr", {}, el("td", { colspan: "9" }, "Nenhum cargo com número de vagas foi reconhecido. Acrescente os cargos do edital com o botão abaixo.")));
     return;
   }
-  state.rows.forEach((p, index) => {
-    const [label, kind] = situation(p);
-    const uncertain = p.confidence === "uncertain" && !p.edited;
-    const cargo = el("input", { type: "text", class: "cell-text", value: p.cargo ?? p.name ?? "", "data-key": "cargo", "aria-label": `Cargo da linha ${index + 1}` });
-    const slice = el("input", { type: "text", class: "cell-text", value: p.slice ?? "", "data-key": "slice", "aria-label": `Recorte (área, local) da linha ${index + 1}` });
-    body.append(el("tr", { class: `state-${kind}${uncertain ? " row-uncertain" : ""}${p.edited ? " row-edited" : ""}`, "data-index": String(index) },
-      el("td", {}, p.line ? el("a", { href: `#L${p.line}`, class: "line-link", "data-line": String(p.line) }, String(p.line)) : "—"),
-      el("td", { class: uncertain ? "uncertain" : null }, cargo),
-      el("td", {}, slice),
-      numberCell(p, "vacancies", "Vagas", uncertain),
-      numberCell(p, "reserved_stated", "Reserva informada", uncertain),
-      el("td", { class: "required" }, figure(p.reserved_required)),
-      numberCell(p, "pcd_stated", "PcD informada", false),
-      el("td", { class: "state" }, kind === "bad" ? el("strong", {}, label) : label, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : null),
-      el("td", {}, el("button", { type: "button", class: "secondary remove", "data-remove": String(index), "aria-label": `Remover a linha ${index + 1} (${p.name})` }, "Remover")),
-    ));
-  });
+  // A long table (hundreds of cargos) is laid out a slice per frame after the first one.
+  const job = ++tableJob;
+  const add = (from, to) => {
+    const frag = document.createDocumentFragment();
+    for (let index = from; index < to; index++) frag.append(positionRow(state.rows[index], index));
+    body.append(frag);
+  };
+  add(0, Math.min(ROWS_AT_ONCE, state.rows.length));
+  (async () => {
+    for (let from = ROWS_AT_ONCE; from < state.rows.length; from += ROWS_AT_ONCE) {
+      await nextFrame();
+      if (job !== tableJob) return;
+      add(from, Math.min(from + ROWS_AT_ONCE, state.rows.length));
+    }
+  })();
+}
+
+let tableJob = 0;
+const ROWS_AT_ONCE = 100;
+
+function positionRow(p, index) {
+  const [label, kind] = situation(p);
+  const uncertain = p.confidence === "uncertain" && !p.edited;
+  const cargo = el("input", { type: "text", class: "cell-text", value: p.cargo ?? p.name ?? "", "data-key": "cargo", "aria-label": `Cargo da linha ${index + 1}` });
+  const slice = el("input", { type: "text", class: "cell-text", value: p.slice ?? "", "data-key": "slice", "aria-label": `Recorte (área, local) da linha ${index + 1}` });
+  return el("tr", { class: `state-${kind}${uncertain ? " row-uncertain" : ""}${p.edited ? " row-edited" : ""}`, "data-index": String(index) },
+    el("td", {}, p.line ? el("a", { href: `#L${p.line}`, class: "line-link", "data-line": String(p.line) }, String(p.line)) : "—"),
+    el("td", { class: uncertain ? "uncertain" : null }, cargo),
+    el("td", {}, slice),
+    numberCell(p, "vacancies", "Vagas", uncertain),
+    numberCell(p, "reserved_stated", "Reserva informada", uncertain),
+    el("td", { class: "required" }, figure(p.reserved_required)),
+    numberCell(p, "pcd_stated", "PcD informada", false),
+    el("td", { class: "state" }, kind === "bad" ? el("strong", {}, label) : label, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : null),
+    el("td", {}, el("button", { type: "button", class: "secondary remove", "data-remove": String(index), "aria-label": `Remover a linha ${index + 1} (${p.name})` }, "Remover")),
+  );
 }
 
 function renderFindings(result) {
@@ -404,7 +423,7 @@ function metadata(result) {
   }
   rows.push(["Data de publicação", dateLine(result)]);
   rows.push(["Arquivo", state.fileName || (state.fromLink ? "tabela aberta de um link" : "texto colado")]);
-  rows.push(["Link deste resultado", resultLink()]);
+  rows.push(["Link deste resultado", currentLink()]);
   return rows;
 }
 
@@ -443,44 +462,57 @@ function csvReport() {
   return "\ufeff" + [header, ...rows].map((r) => r.map(csvCell).join(";")).join("\r\n") + "\r\n";
 }
 
-/** The print view: the same report as HTML, built with textContent (nothing from the edital runs). */
+/** The print view: the same report as HTML. Built as one escaped string (hidden on screen, so it
+ * costs no layout; every value from the edital goes through escapeHtml, so nothing in it runs). */
 function renderPrintView(result) {
-  const view = $("#relatorio-impresso");
   const s = result.summary;
-  const meta = el("dl", { class: "report-meta" });
-  for (const [key, value] of metadata(result)) meta.append(el("dt", {}, key), el("dd", {}, value));
-  const table = el("table", {}, el("thead", {}, el("tr", {}, ...["Linha", "Cargo", "Vagas", "Reserva informada", "Reserva exigida", "PcD informada", "Situação"].map((h) => el("th", { scope: "col" }, h)))),
-    el("tbody", {}, ...state.rows.map((p) => el("tr", {},
-      el("td", {}, p.line ?? "—"), el("th", { scope: "row" }, p.name), el("td", {}, p.cadastro_reserva ? "CR" : figure(p.vacancies)),
-      el("td", {}, figure(p.reserved_stated)), el("td", {}, figure(p.reserved_required)), el("td", {}, figure(p.pcd_stated)),
-      el("td", {}, situation(p)[0] + (p.edited ? " (corrigido à mão)" : ""))))));
-  const findings = el("ol", {}, ...(result.findings.length ? result.findings : [null]).map((f) => (f
-    ? el("li", {}, el("strong", {}, SEVERITY[f.severity]), ` — ${f.code} ${f.name}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)
-    : el("li", {}, "Nenhum achado."))));
+  const e = escapeHtml;
   const names = correctedNames(result);
-  view.replaceChildren(
-    el("h2", {}, "Relatório: verificação de cotas raciais no edital"), meta,
-    el("p", {}, el("strong", {}, `${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)`), ` em ${s.positions} cargo(s).`),
-    names.length || state.removed ? el("p", {}, `Corrigido à mão na página: ${names.join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`) : null,
-    el("h3", {}, "Cargos"), table, el("h3", {}, "Achados"), findings,
-    el("p", {}, "A leitura é automática e pode errar: confira cada achado no edital antes de concluir."),
-  );
+  const meta = metadata(result).map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join("");
+  const head = ["Linha", "Cargo", "Vagas", "Reserva informada", "Reserva exigida", "PcD informada", "Situação"].map((h) => `<th scope="col">${h}</th>`).join("");
+  const rows = state.rows.map((p) => `<tr><td>${e(p.line ?? "—")}</td><th scope="row">${e(p.name)}</th><td>${p.cadastro_reserva ? "CR" : e(figure(p.vacancies))}</td>`
+    + `<td>${e(figure(p.reserved_stated))}</td><td>${e(figure(p.reserved_required))}</td><td>${e(figure(p.pcd_stated))}</td>`
+    + `<td>${e(situation(p)[0])}${p.edited ? " (corrigido à mão)" : ""}</td></tr>`).join("");
+  const findings = result.findings.length
+    ? result.findings.map((f) => `<li><strong>${e(SEVERITY[f.severity])}</strong> — ${e(`${f.code} ${f.name}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
+    : "<li>Nenhum achado.</li>";
+  $("#relatorio-impresso").innerHTML = `<h2>Relatório: verificação de cotas raciais no edital</h2><dl class="report-meta">${meta}</dl>`
+    + `<p><strong>${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)</strong> em ${s.positions} cargo(s).</p>`
+    + (names.length || state.removed ? `<p>${e(`Corrigido à mão na página: ${names.join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`)}</p>` : "")
+    + `<h3>Cargos</h3><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table><h3>Achados</h3><ol>${findings}</ol>`
+    + "<p>A leitura é automática e pode errar: confira cada achado no edital antes de concluir.</p>";
+}
+
+function fileBase() {
+  return (state.fileName || "edital").replace(/\.(txt|pdf)$/i, "").replace(/[^\w.-]+/g, "_");
 }
 
 function renderReport(result) {
+  state.link = null;
   const meta = $("#relatorio-meta");
   meta.replaceChildren();
   for (const [key, value] of metadata(result)) {
     if (key === "Link deste resultado") continue;
     meta.append(el("dt", {}, key), el("dd", {}, value));
   }
-  state.markdown = markdownReport(result);
-  const base = (state.fileName || "edital").replace(/\.(txt|pdf)$/i, "").replace(/[^\w.-]+/g, "_");
-  download($("#baixar-md"), `relatorio-cotas-${base}.md`, state.markdown, "text/markdown;charset=utf-8");
-  download($("#baixar-csv"), `cargos-${base}.csv`, csvReport(), "text/csv;charset=utf-8");
+  state.markdown = null;  // written when asked for (copy, download): a long table costs time
   renderPrintView(result);
-  history.replaceState(null, "", resultLink().slice(location.origin.length));
+  history.replaceState(null, "", currentLink().slice(location.origin.length));
 }
+
+function currentLink() {
+  if (!state.link) state.link = resultLink();
+  return state.link;
+}
+
+function currentMarkdown() {
+  if (!state.markdown) state.markdown = markdownReport(state.result);
+  return state.markdown;
+}
+
+// The files are made on the click, before the browser follows the link.
+$("#baixar-md").addEventListener("click", (event) => download(event.currentTarget, `relatorio-cotas-${fileBase()}.md`, currentMarkdown(), "text/markdown;charset=utf-8"));
+$("#baixar-csv").addEventListener("click", (event) => download(event.currentTarget, `cargos-${fileBase()}.csv`, csvReport(), "text/csv;charset=utf-8"));
 
 async function copyText(text, done) {
   try {
@@ -496,8 +528,8 @@ async function copyText(text, done) {
   say(done);
 }
 
-$("#copiar-relatorio").addEventListener("click", () => copyText(state.markdown || "", "Relatório copiado (Markdown)."));
-$("#copiar-link").addEventListener("click", () => copyText(resultLink(), "Link copiado: ele leva a tabela, a lei e a data, não o texto do edital."));
+$("#copiar-relatorio").addEventListener("click", () => copyText(currentMarkdown(), "Relatório copiado (Markdown)."));
+$("#copiar-link").addEventListener("click", () => copyText(currentLink(), "Link copiado: ele leva a tabela, a lei e a data, não o texto do edital."));
 $("#imprimir").addEventListener("click", () => window.print());
 
 // --- showing a result ----------------------------------------------------------------------------
