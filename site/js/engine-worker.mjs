@@ -110,12 +110,27 @@ ready.then(
   (error) => postMessage({ type: "failed", message: String(error && error.message || error).split("\n")[0].slice(0, 200) }),
 );
 
+/** A file the page transferred as bytes goes into the JSON request as base64, here off the page's
+ * main thread (the bridge speaks JSON): `binary = {bytes: Uint8Array, key: "arquivo.base64"}`. */
+function withBinary(payload, binary) {
+  if (!binary) return payload;
+  const bytes = binary.bytes;
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  const request = JSON.parse(payload);
+  const path = binary.key.split(".");
+  let target = request;
+  for (const part of path.slice(0, -1)) target = target[part] = target[part] || {};
+  target[path[path.length - 1]] = btoa(text);
+  return JSON.stringify(request);
+}
+
 onmessage = async (event) => {
-  const { id, name, payload } = event.data;
+  const { id, name, payload, binary } = event.data;
   if (id === undefined) return;  // the wasm module message, handled above
   try {
     await ready;
-    postMessage({ id, response: call(name, payload) });
+    postMessage({ id, response: call(name, withBinary(payload, binary)) });
   } catch (error) {
     postMessage({ id, response: JSON.stringify({ ok: false, error: "O motor de cálculo não está disponível." }) });
   }

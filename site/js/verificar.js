@@ -87,7 +87,7 @@ function pdfSupport() {
   if (!pdfReady) {
     pdfReady = fetch(`${root}py/pypdf.zip`)
       .then((r) => { if (!r.ok) throw new Error("leitor de PDF ausente no site"); return r.arrayBuffer(); })
-      .then((buffer) => engine.call("pdf_support", { base64: base64Of(buffer) }))
+      .then((buffer) => engine.call("pdf_support", {}, { bytes: new Uint8Array(buffer), key: "base64" }))
       .then((response) => { if (!response.ok) throw new Error(response.error); });
     pdfReady.catch(() => { pdfReady = null; });
   }
@@ -688,7 +688,8 @@ async function check(event) {
         status.replaceChildren(el("p", {}, `Lendo o PDF (${(buffer.byteLength / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB)… um edital longo leva alguns segundos.`));
         await pdfSupport();
       }
-      response = await engine.call("lint", { ...options, arquivo: { nome: file.name, base64: base64Of(buffer) } });
+      // The bytes are transferred to the worker (not copied, not base64-encoded here).
+      response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.base64" });
       text = response.ok ? response.result.text : "";
     } else {
       text = textArea.value;
