@@ -149,17 +149,24 @@ function proposeOwnRule(result) {
   const box = $("#regra-edital");
   if (!own) { box.hidden = true; return; }
   const proposed = own.proposed_params || {};
+  // What the edital states (with its line), then what was assumed where it is silent.
   const notes = [];
-  const field = (f) => (f && f.value !== null && f.value !== undefined ? f : null);
-  if (field(own.percent)) notes.push(`percentual: ${own.percent.value}%${own.percent.line ? ` (linha ${own.percent.line})` : ""}${own.percent.note ? `; ${own.percent.note}` : ""}`);
-  if (field(own.threshold)) notes.push(`mínimo de vagas: ${own.threshold.value}${own.threshold.line ? ` (linha ${own.threshold.line})` : ""}${own.threshold.note ? `; ${own.threshold.note}` : ""}`);
-  if (own.rounding && own.rounding.stated) notes.push(`arredondamento: ${ROUNDING[own.rounding.value] || own.rounding.value}${own.rounding.line ? ` (linha ${own.rounding.line})` : ""}`);
-  if (own.base && own.base.stated) notes.push(`base: ${own.base.value === "edital" ? "total do edital" : "cada cargo"}${own.base.line ? ` (linha ${own.base.line})` : ""}`);
-  for (const note of own.proposed_notes || []) notes.push(note.replace(/\.$/, ""));
+  const at = (f) => (f.line ? ` (linha ${f.line})` : "");
+  if (own.percent && own.percent.stated) notes.push(`percentual: ${own.percent.value}%${at(own.percent)}`);
+  if (own.threshold && own.threshold.stated) notes.push(`mínimo de vagas: ${own.threshold.value}${at(own.threshold)}`);
+  if (own.rounding && own.rounding.stated) notes.push(`arredondamento: ${ROUNDING[own.rounding.value] || own.rounding.value}${at(own.rounding)}`);
+  if (own.base && own.base.stated) notes.push(`base: ${own.base.value === "edital" ? "total do edital" : "cada cargo"}${at(own.base)}`);
   if (own.law && own.law.value && own.law.value.cited) notes.push(`lei citada: ${own.law.value.cited}${own.law.value.modelled ? "" : " (não modelada aqui)"}`);
   for (const c of own.conflicts || []) notes.push(c.message);
-  if (!notes.length && !Object.keys(proposed).length) { box.hidden = true; return; }
-  box.replaceChildren(el("p", {}, el("strong", {}, "Regra que o próprio edital declara: "), notes.length ? notes.join("; ") + "." : "nenhuma regra completa."));
+  if (!own.proposed_params || !notes.length) {
+    box.replaceChildren(el("p", {}, "O edital não declara uma regra de reserva completa: informe os parâmetros da lei."));
+    box.hidden = false;
+    return;
+  }
+  box.replaceChildren(
+    el("p", {}, el("strong", {}, "Regra que o próprio edital declara"), " (valores propostos acima; confira):"),
+    el("ul", {}, ...notes.map((n) => el("li", {}, n)), ...(own.proposed_notes || []).map((n) => el("li", {}, n))),
+  );
   box.hidden = false;
   if (!$("#percentual").dataset.touched) {
     if (proposed.percentual !== undefined && proposed.percentual !== null) $("#percentual").value = String(proposed.percentual);
@@ -468,7 +475,10 @@ function renderPrintView(result) {
   const s = result.summary;
   const e = escapeHtml;
   const names = correctedNames(result);
-  const meta = metadata(result).map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join("");
+  // On paper a link of thousands of characters helps no one: the page's address, and where the full one is.
+  const page = `${location.origin}${location.pathname} (o link completo deste resultado, com a tabela, está no relatório em Markdown e no botão “Copiar link”)`;
+  const meta = metadata(result).map(([k, v]) => (k === "Link deste resultado" ? ["Página", page] : [k, v]))
+    .map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join("");
   const head = ["Linha", "Cargo", "Vagas", "Reserva informada", "Reserva exigida", "PcD informada", "Situação"].map((h) => `<th scope="col">${h}</th>`).join("");
   const rows = state.rows.map((p) => `<tr><td>${e(p.line ?? "—")}</td><th scope="row">${e(p.name)}</th><td>${p.cadastro_reserva ? "CR" : e(figure(p.vacancies))}</td>`
     + `<td>${e(figure(p.reserved_stated))}</td><td>${e(figure(p.reserved_required))}</td><td>${e(figure(p.pcd_stated))}</td>`
