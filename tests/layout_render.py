@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from lint_samples import pdf_from_pages
+
 CARGOS = ["Analista de Sistemas", "Técnico Administrativo", "Auditor Fiscal", "Engenheiro Civil", "Enfermeiro",
           "Assistente Social", "Agente de Polícia", "Professor de Matemática", "Médico Clínico", "Contador",
           "Técnico em Enfermagem", "Motorista", "Oficial de Justiça", "Arquiteto", "Psicólogo", "Bibliotecário"]
@@ -384,29 +386,3 @@ def render_pdf(table: Table, merged: bool = False, borders: bool = False) -> byt
             body += text_at(40, tops[-1] - 24, "3. DAS INSCRIÇÕES")
         pages.append(body)
     return pdf_from_pages(pages)
-
-
-def pdf_from_pages(pages: list[str]) -> bytes:
-    """A PDF whose pages draw the given content streams, with Helvetica (WinAnsi) as /F1."""
-    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>", 3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"}
-    kids = []
-    number = 4
-    for body in pages:
-        stream = body.encode("cp1252", errors="replace")
-        objects[number] = b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream"
-        objects[number + 1] = (b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
-                               b"/Contents %d 0 R >>" % number)
-        kids.append(number + 1)
-        number += 2
-    objects[2] = b"<< /Type /Pages /Kids [" + b" ".join(b"%d 0 R" % k for k in kids) + b"] /Count %d >>" % len(kids)
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = {}
-    for key in sorted(objects):
-        offsets[key] = len(out)
-        out += b"%d 0 obj\n" % key + objects[key] + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    for key in sorted(objects):
-        out += b"%010d 00000 n \n" % offsets[key]
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    return bytes(out)

@@ -36,22 +36,35 @@ def run(*args, input_path=None):
 def make_pdf(lines: list[str], per_page: int = 60) -> bytes:
     """A minimal PDF whose pages show `lines` in Helvetica (WinAnsi); no lines: a page with only a
     drawn rectangle, like a scan without a text layer."""
+
     def esc(text: str) -> str:
         return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
 
-    pages = [lines[i:i + per_page] for i in range(0, len(lines), per_page)] or [[]]
-    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>", 3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"}
+    pages = [lines[i : i + per_page] for i in range(0, len(lines), per_page)] or [[]]
+    bodies = [
+        "BT /F1 9 Tf 11 TL 40 800 Td\n" + "".join(f"({esc(line)}) '\n" for line in chunk) + "ET"
+        if chunk
+        else "0.5 g 40 40 500 700 re f"
+        for chunk in pages
+    ]
+    return pdf_from_pages(bodies)
+
+
+def pdf_from_pages(pages: list[str]) -> bytes:
+    """A PDF whose pages draw the given content streams, with Helvetica (WinAnsi) as /F1."""
+    objects = {
+        1: b"<< /Type /Catalog /Pages 2 0 R >>",
+        3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    }
     kids = []
     number = 4
-    for chunk in pages:
-        if chunk:
-            body = "BT /F1 9 Tf 11 TL 40 800 Td\n" + "".join(f"({esc(line)}) '\n" for line in chunk) + "ET"
-        else:
-            body = "0.5 g 40 40 500 700 re f"
+    for body in pages:
         stream = body.encode("cp1252", errors="replace")
         objects[number] = b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream"
-        objects[number + 1] = (b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
-                               b"/Contents %d 0 R >>" % number)
+        objects[number + 1] = (
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
+            b"/Contents %d 0 R >>" % number
+        )
         kids.append(number + 1)
         number += 2
     objects[2] = b"<< /Type /Pages /Kids [" + b" ".join(b"%d 0 R" % k for k in kids) + b"] /Count %d >>" % len(kids)

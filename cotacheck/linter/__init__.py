@@ -14,7 +14,7 @@ import datetime as dt
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.linter import clauses, confidence, dating, detect, plausibility
+from cotacheck.linter import clauses, confidence, dating, detect, excerpt, plausibility
 from cotacheck.linter.context import Context, Document
 from cotacheck.linter.extract import Position, extract
 from cotacheck.linter.omissions import omitted
@@ -108,6 +108,9 @@ def lint_document(
     judged_on = dating.day_for_checks(modelled, dated, date, today, detected["branch"], detected["kind"])
     ctx = context(law_id, judged_on, detected, params)
     findings = check(ctx, doc)
+    detected["excerpt"], detected["excerpt_why"] = (False, "") if doc.without_text else excerpt.assess(doc.lines)
+    if detected["excerpt"]:
+        excerpt.as_notes(findings, detected["excerpt_why"])
     if law_id != CUSTOM_LAW_ID:
         dating.downgrade_for_moved_date(findings, law_id, dated, date, judged_on, today)
     return make_report(filename, law_id, day, ctx, detected, doc, findings)

@@ -4,8 +4,8 @@ An edital published from 04/06/2025 that reserves 20% "na forma da Lei nº 12.99
 revoked by Lei 15.142 (art. 13) for editais published from that day (art. 11): the story is the
 law cited, not only a count per cargo. This module finds the acts of a law's versions named near the
 words of the racial reserve and compares each one's period with the publication date, using the
-law data (`versions` with their own `entry`, `revoked_by` and `prior_editais`). It is not wired
-into the linter's rules; `check_cited_law` returns the facts a rule needs.
+law data (`versions` with their own `entry`, `revoked_by` and `prior_editais`); `check_cited_law`
+returns the facts rule CQ306 (rules/cq306.py) reports.
 """
 
 from __future__ import annotations

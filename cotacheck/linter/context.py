@@ -156,6 +156,41 @@ def groups_below(ctx: Context, p: Position, part: dict | None) -> dict[str, int]
 CUSTOM_LAW_RULES = ("CQ101", "CQ102", "CQ103", "CQ104")
 
 
+def counted(doc: Document) -> list[Position]:
+    """The positions that count towards the edital's vacancies (no cadastro de reserva, no row whose reserve
+    is stated for its whole cargo, which is counted there)."""
+    return [p for p in doc.positions if not p.cr and p.vacancies >= 1 and p.reserve_scope != "cargo"]
+
+
+def whole_edital(ctx: Context | None, doc: Document) -> bool:
+    """The law reserves on the edital's total (Lei 15.142, art. 1º, § 2º) and the edital has several cargos:
+    a per-cargo figure is then the practice adopted, not the law's."""
+    return bool(
+        ctx is not None and not ctx.custom and ctx.version and ctx.version.base.value == "edital" and len(counted(doc)) > 1
+    )
+
+
+#: Appended to a per-cargo finding when the law reserves on the edital's total.
+PER_CARGO_PRACTICE = (
+    " (Interpretação adotada: a {law} aplica o percentual à totalidade das vagas do edital e não diz como distribuí-las "
+    "entre os cargos; o número por cargo segue a prática de reservar em cada cargo que alcança o mínimo. O total do "
+    "edital é conferido à parte, pela regra CQ106.)"
+)
+
+
+def as_practice(ctx: Context, doc: Document, found: list[dict]) -> list[dict]:
+    """Per-cargo findings under a law on the edital's total: a warning about the practice adopted, not the law."""
+    if not whole_edital(ctx, doc):
+        return found
+    note = PER_CARGO_PRACTICE.format(law=ctx.version.percent.basis.instrument.short)
+    for f in found:
+        f["message"] = f["message"].replace("pela lei, seriam", "seriam").replace(" exigida pela lei", " esperada")
+        f["message"] = f["message"].rstrip() + note
+        if f["severity"] == "error":
+            f["severity"] = "warning"
+    return found
+
+
 def checks_edital(rule: Rule, ctx: Context | None) -> bool:
     """A law is known, applies to the edital, and is one of the rule's laws: the rule's check runs."""
     if ctx is None or not ctx.applies:

@@ -309,7 +309,7 @@ class Allocation:
             cited(
                 f"Ajuste final: a {m['call']}ª chamada passa de {label(m['from'])} a {label(m['to'])}, para que as "
                 f"{ptbr.vagas(total)} tenham exatamente a reserva que a lei exige.",
-                b["alternation"],
+                self.pcd_basis if PCD in (m["from"], m["to"]) and self.pcd_basis else b["alternation"],
             )
             for m in moves
         ]

@@ -18,13 +18,18 @@ def run(*args):
     return subprocess.run([sys.executable, "-m", "cotacheck", *args], capture_output=True, text=True, timeout=120)
 
 
-@pytest.mark.parametrize("options, params", [
-    (["--percent", "16"], make_params("16")),
-    (["--percent", "12,5", "--threshold", "1", "--rounding", "up"], make_params("12,5", None, 1, "up")),
-    (["--percent", "30", "--groups", "pretos_pardos=25,indigenas=3,quilombolas=2", "--base", "edital"],
-     make_params("30", "pretos_pardos=25,indigenas=3,quilombolas=2", 3, "half_up", "edital")),
-    (["--percent", "20", "--rounding", "down", "--threshold", "5"], make_params("20", None, 5, "down")),
-])
+@pytest.mark.parametrize(
+    "options, params",
+    [
+        (["--percent", "16"], make_params("16")),
+        (["--percent", "12,5", "--threshold", "1", "--rounding", "up"], make_params("12,5", None, 1, "up")),
+        (
+            ["--percent", "30", "--groups", "pretos_pardos=25,indigenas=3,quilombolas=2", "--base", "edital"],
+            make_params("30", "pretos_pardos=25,indigenas=3,quilombolas=2", 3, "half_up", "edital"),
+        ),
+        (["--percent", "20", "--rounding", "down", "--threshold", "5"], make_params("20", None, 5, "down")),
+    ],
+)
 def test_reserve_outra_gives_the_calculator_answers(options, params, capsys):
     counts = [12, 5, 1, 1, 1, 1]
     assert main(["reserve", *map(str, counts), "--law", "outra", *options, "--date", "2026-03-10", "--json"]) == 0
@@ -38,15 +43,18 @@ def test_reserve_outra_text_says_pcd_is_not_computed():
     assert out.returncode == 0 and "16%" in out.stdout and "PcD: não calculada" in out.stdout
 
 
-@pytest.mark.parametrize("args, words", [
-    (["reserve", "12", "--law", "outra"], "informe o percentual"),
-    (["reserve", "12", "--law", "outra", "--percent", "120"], "fora do intervalo"),
-    (["reserve", "12", "--law", "outra", "--percent", "16", "--rounding", "sobe"], "Arredondamento desconhecido"),
-    (["reserve", "12", "--law", "outra", "--percent", "16", "--base", "total"], "Base desconhecida"),
-    (["reserve", "12", "--law", "outra", "--percent", "16", "--threshold", "zero"], "Mínimo de vagas inválido"),
-    (["reserve", "12", "--law", "outra", "--groups", "brancos=10,indigenas=3"], "Grupo desconhecido"),
-    (["reserve", "12", "--law", "go", "--percent", "16"], "só vale(m) com --law outra"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["reserve", "12", "--law", "outra"], "informe o percentual"),
+        (["reserve", "12", "--law", "outra", "--percent", "120"], "fora do intervalo"),
+        (["reserve", "12", "--law", "outra", "--percent", "16", "--rounding", "sobe"], "Arredondamento desconhecido"),
+        (["reserve", "12", "--law", "outra", "--percent", "16", "--base", "total"], "Base desconhecida"),
+        (["reserve", "12", "--law", "outra", "--percent", "16", "--threshold", "zero"], "Mínimo de vagas inválido"),
+        (["reserve", "12", "--law", "outra", "--groups", "brancos=10,indigenas=3"], "Grupo desconhecido"),
+        (["reserve", "12", "--law", "go", "--percent", "16"], "só vale(m) com --law outra"),
+    ],
+)
 def test_bad_parameters_exit_2_with_a_portuguese_line(args, words):
     out = run(*args)
     assert out.returncode == 2 and words in out.stderr and "Traceback" not in out.stderr, out.stderr

@@ -31,8 +31,12 @@ def test_calculator_with_user_parameters_is_compute_custom():
 
 
 def test_calculator_with_groups_and_the_whole_edital():
-    parametros = {**PARAMS, "percentual": "30", "base": "edital",
-                  "grupos": {"pretos_pardos": "25", "indigenas": "3", "quilombolas": "2"}}
+    parametros = {
+        **PARAMS,
+        "percentual": "30",
+        "base": "edital",
+        "grupos": {"pretos_pardos": "25", "indigenas": "3", "quilombolas": "2"},
+    }
     answer = envelope("calculate", {"lei": "outra", "parametros": parametros, "vagas": ["1"] * 10})
     assert answer["ok"] is True, answer
     assert answer["result"]["total"]["reserved"] == 3  # 30 % of the edital's 10 vacancies, not 0 per cargo
@@ -74,6 +78,7 @@ def test_lint_outra_without_parameters_uses_the_edital_rule_and_says_so():
 def test_lint_accepts_the_file_as_bytes_and_as_base64():
     raw = OWN_RULE_TEXT.encode("utf-8")
     by_base64 = envelope("lint", {"arquivo": {"nome": "e.txt", "base64": base64.b64encode(raw).decode()}})["result"]
+
     class JsProxy:  # what Pyodide hands over for a Uint8Array
         def to_py(self):
             return memoryview(raw)
@@ -81,14 +86,29 @@ def test_lint_accepts_the_file_as_bytes_and_as_base64():
     for data in (raw, bytearray(raw), memoryview(raw), JsProxy()):
         result = lint({"arquivo": {"nome": "e.txt", "bytes": data}})
         assert result["positions"] == by_base64["positions"] and result["text"] == by_base64["text"]
+
+    class Request:  # the JS request object itself, as Pyodide hands it to call() (no JSON, no base64)
+        def to_py(self):
+            return {"arquivo": {"nome": "e.txt", "bytes": memoryview(raw)}}
+
+    answer = json.loads(web.call("lint", Request()))
+    assert answer["ok"] is True and answer["result"]["positions"] == by_base64["positions"]
     bad = json.loads(web.call("lint", json.dumps({"arquivo": {"nome": "e.txt", "bytes": "texto"}})))
     assert bad["ok"] is False and "Arquivo ilegível" in bad["error"]
 
 
 def test_recheck_takes_the_reader_corrections():
-    read = envelope("lint", {"texto": "LEI Nº 23.389/2025\nEDITAL Nº 1, DE 10 DE MARÇO DE 2026\nGoiás\n"
-                                       "Cargo AC Negros Total\nAnalista 8 2 10\n", "lei": "go"})["result"]
-    rows = [{k: p[k] for k in ("name", "vacancies", "reserved_stated", "pcd_stated", "line")} for p in read["positions"]]
+    read = envelope(
+        "lint",
+        {
+            "texto": "LEI Nº 23.389/2025\nEDITAL Nº 1, DE 10 DE MARÇO DE 2026\nGoiás\n"
+            "Cargo AC Negros Total\nAnalista 8 2 10\n",
+            "lei": "go",
+        },
+    )["result"]
+    rows = [
+        {k: p[k] for k in ("name", "vacancies", "reserved_stated", "pcd_stated", "line")} for p in read["positions"]
+    ]
     assert not [f for f in read["findings"] if f["code"] == "CQ102"]
     rows[0]["reserved_stated"], rows[0]["edited"] = 1, True  # the reader sees 1, not 2
     answer = envelope("recheck", {"posicoes": rows, "lei": "go", "data": "2026-03-10"})
@@ -111,7 +131,10 @@ def test_recheck_with_the_text_checks_its_clauses_and_own_rule():
 
 
 def test_recheck_bad_rows_are_portuguese_messages():
-    for rows, words in (([], "pelo menos um cargo"), ([{"name": "A", "vacancies": "dez"}], "Número inválido"),
-                        ([{"name": "A"}], "Informe o número de vagas")):
+    for rows, words in (
+        ([], "pelo menos um cargo"),
+        ([{"name": "A", "vacancies": "dez"}], "Número inválido"),
+        ([{"name": "A"}], "Informe o número de vagas"),
+    ):
         answer = envelope("recheck", {"posicoes": rows, "lei": "go", "data": "2026-03-10"})
         assert answer["ok"] is False and words in answer["error"], (rows, answer)

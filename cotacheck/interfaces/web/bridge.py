@@ -62,13 +62,25 @@ def lookup(name: str) -> Callable[[dict], Any] | None:
     return FUNCTIONS.get(name)
 
 
-def call(name: str, payload: str) -> str:
+def decode_payload(payload: Any) -> Any:
+    """The request: a JSON string, or the JS object itself (a Pyodide JsProxy, converted with `to_py()`), so
+    that a file's Uint8Array reaches Python as a memoryview without JSON or base64 (`lint`'s `arquivo.bytes`)."""
+    if payload is None or isinstance(payload, str):
+        return json.loads(payload) if payload else {}
+    if hasattr(payload, "to_py"):
+        payload = payload.to_py()
+    if isinstance(payload, dict):
+        return payload
+    raise InputError("Pedido inválido: esperava um objeto JSON.")
+
+
+def call(name: str, payload: Any) -> str:
     """Run FUNCTIONS[name] on the JSON `payload`; always returns the JSON envelope, never raises."""
     try:
         function = lookup(name)
         if function is None:
             raise InputError(f"Função desconhecida: {name!r}.")
-        request = json.loads(payload) if payload else {}
+        request = decode_payload(payload)
         if not isinstance(request, dict):
             raise InputError("Pedido inválido: esperava um objeto JSON.")
         return json.dumps({"ok": True, "result": function(request)}, ensure_ascii=False)

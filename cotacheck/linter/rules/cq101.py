@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, checks_edital, position_finding
+from cotacheck.linter.context import Context, Document, as_practice, checks_edital, position_finding
 from cotacheck.linter.rule import PER_CARGO_BASIS, Rule
 
 RULE = Rule(
@@ -37,8 +37,8 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         return []
     out = []
     for p in doc.positions:
-        if p.cr or p.vacancies < 1 or p.reserved_stated is not None:
-            continue
+        if p.cr or p.vacancies < 1 or p.reserved_stated is not None or p.reserve_scope == "cargo":
+            continue  # a row whose reserve is stated once for the whole cargo is judged there
         part = ctx.required(p.vacancies)
         required = part["reserved"] if part else 0
         # Lei 23.389/2025, art. 1º, § 3º: "Os editais dos concursos públicos ou dos processos simplificados deverão
@@ -46,4 +46,4 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         # decorrente de contratos por tempo determinado ou de contratos de estágio oferecido."
         if p.vacancies >= ctx.threshold and required > 0:
             out.append(position_finding(RULE, ctx, p, vacancies=p.vacancies, required=required))
-    return out
+    return as_practice(ctx, doc, out)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, checks_edital, groups_below, position_finding
+from cotacheck.linter.context import Context, Document, as_practice, checks_edital, groups_below, position_finding
 from cotacheck.linter.rule import Rule, go, rn
 from cotacheck.present.labels import group_label
 
@@ -61,7 +61,7 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
                     RULE, ctx, p, stated=p.reserved_stated, required=required, vacancies=p.vacancies, detail=detail
                 )
             )
-    return out
+    return as_practice(ctx, doc, out)
 
 
 def _groups_text(groups: dict[str, int]) -> str:

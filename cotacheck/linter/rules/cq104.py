@@ -20,18 +20,19 @@ RULE = Rule(
         "go": go("art-1", "art-1-p3"),
         "rn": rn("art-1-p1", "art-1-p3"),
         "federal-12990": (("lei-12990", "art-1-p3"), ("adc-41", None)),
-        "federal-15142": (("lei-15142", "art-5-p1"), ("adc-41", None)),
+        "federal-15142": (("lei-15142", "art-5-p1"),),
     },
-    extra_basis="STJ, AREsp 1.425.161/RS; STF, ADC 41",
+    extra_basis="STJ, AREsp 1.425.161/RS; CNJ, PCA 0002978-71.2023",
     docs={
         "what": "Agrupa as linhas do quadro de vagas que pertencem ao mesmo cargo (separadas por especialidade, "
         "área, lotação ou município) e compara a reserva que cada parte gera com a que o cargo inteiro geraria. "
         "Dispara quando pelo menos uma parte fica abaixo do mínimo de vagas da lei, as partes somadas reservam menos "
         "do que o cargo inteiro reservaria e o edital não informa a reserva sobre o total.",
-        "why": "A reserva é calculada por cargo (Goiás, Lei nº 23.389/2025, art. 1º e § 3º; RN, Lei nº 11.015/2021, "
-        "art. 1º, § 3º). O STJ (AREsp 1.425.161/RS) julgou que dividir o cargo por especialidade para ficar abaixo "
-        "do mínimo burla a lei; a ADC 41 (STF) veda fracionar vagas para fugir da reserva, e a Lei nº 15.142/2025 "
-        "(art. 5º, § 1º) proíbe dividir o edital para evitá-la.",
+        "why": "O STJ (AREsp 1.425.161/RS) e o CNJ (PCA 0002978-71.2023), sob a Lei nº 12.990/2014, calculam a "
+        "reserva por cargo e consideram burla dividi-lo por especialidade ou localidade; a Lei nº 15.142/2025 (art. "
+        "5º, § 1º) manda o regulamento evitar o fracionamento de vagas entre certames; em Goiás a reserva é "
+        "especificada por cargo (art. 1º, § 3º). Os parâmetros da ADC 41 sobre fracionamento não foram conferidos no "
+        "acórdão.",
         "bad": "Cargo: Professor\nMunicípio AC Negros Total\nGoiânia 2 - 2\nAnápolis 2 - 2\nRio Verde 2 - 2\n"
         "Catalão 2 - 2\nJataí 2 - 2\n\n(5 partes de 2 vagas: nenhuma reservada; o cargo tem 10 vagas, 20% = 2.)",
         "good": "Cargo: Professor — 10 vagas, das quais 2 reservadas a candidatos negros, distribuídas na ordem de "
@@ -48,7 +49,8 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         return []
     groups: OrderedDict[str, list[Position]] = OrderedDict()
     for p in doc.positions:
-        if p.slice and not p.cr and p.vacancies >= 1:
+        # rows whose reserve is stated once for the whole cargo are not slices reserving apart
+        if p.slice and not p.cr and p.vacancies >= 1 and p.reserve_scope != "cargo":
             groups.setdefault(fold(p.parent).strip(), []).append(p)
     out = []
     for members in groups.values():

@@ -17,7 +17,7 @@ RULE = Rule(
         "go": go("art-2"),
         "rn": rn("art-2"),
         "federal-12990": (("lei-12990", "art-2"),),
-        "federal-15142": (("lei-15142", "art-1"),),
+        "federal-15142": (("lei-15142", "art-2-i"),),
     },
     docs={
         "what": "Procura a cláusula pela qual o candidato às vagas reservadas se autodeclara preto ou pardo segundo "

@@ -20,7 +20,7 @@ RULE = Rule(
         "go": go("art-4"),
         "rn": rn("art-3"),
         "federal-12990": (("lei-12990", "art-3"),),
-        "federal-15142": (("lei-15142", None),),
+        "federal-15142": (("lei-15142", "art-7"),),
     },
     docs={
         "what": "Procura a cláusula de concorrência concomitante: o candidato negro disputa as vagas reservadas e "

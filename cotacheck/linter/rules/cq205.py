@@ -20,7 +20,7 @@ RULE = Rule(
         "go": go("art-4-p4"),
         "rn": rn("art-3-p3"),
         "federal-12990": (("lei-12990", "art-3-p3"),),
-        "federal-15142": (("lei-15142", None),),
+        "federal-15142": (("lei-15142", "art-8"),),
     },
     docs={
         "what": "Procura a cláusula que manda as vagas reservadas sem candidatos negros aprovados em número "

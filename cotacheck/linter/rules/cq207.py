@@ -17,7 +17,7 @@ RULE = Rule(
         "go": go("art-3-p3"),
         "rn": rn("art-2-p3"),
         "federal-12990": (("lei-12990", "art-2-pu"),),
-        "federal-15142": (("adc-41", None),),
+        "federal-15142": (("lei-15142", "art-4"),),
     },
     docs={
         "what": "Procura, junto às regras da verificação da autodeclaração (heteroidentificação, eliminação por "

@@ -14,7 +14,7 @@ RULE = Rule(
     basis={
         "go": go("art-7"),
         "rn": rn("art-5"),
-        "federal-12990": (("lei-12990", "art-6"),),
+        "federal-12990": (("lei-12990", "art-6-pu"),),
         "federal-15142": (("lei-15142", "art-11"),),
     },
     docs={

@@ -56,6 +56,16 @@ FIXTURES: dict[str, tuple[tuple[str, dict], tuple[str, dict]]] = {
     ),
     # a line past the 2 000 characters read at once
     "CQ305": ((GO_HEAD + TABLE_OK + CLAUSES + "texto " * 500 + "\n", {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
+    # Lei 15.142 on the whole edital: 3 cargos of 4 vacancies each reserve 1 each (3); 30 % of 12 = 4 (3,6 → 4)
+    "CQ106": (
+        (FED_HEAD + OWN_30 + "Cargo AC Negros Total\nAnalista 3 1 4\nTécnico 3 1 4\nAuditor 3 1 4\n" + CLAUSES, {}),
+        (FED_HEAD + OWN_30 + "Cargo AC Negros Total\nAnalista 2 2 4\nTécnico 3 1 4\nAuditor 3 1 4\n" + CLAUSES, {}),
+    ),
+    # an edital of 2026 citing the revoked Lei 12.990 for its reserve
+    "CQ306": (
+        (FED_HEAD + OWN_30.replace(".\n", ", na forma da Lei nº 12.990/2014.\n") + "Cargo AC Negros Total\nAnalista 7 3 10\n", {}),
+        (FED_HEAD + OWN_30 + "Cargo AC Negros Total\nAnalista 7 3 10\n", {}),
+    ),
     # the edital against its own rule, with no law known (CQ302): 20% of 12 = 2,4 → 2, and it reserves 1
     "CQ401": (
         ("EDITAL Nº 1/2026\n" + OWN_20 + "Cargo AC PcD Negros Total\nAssistente 10 1 1 12\n", {}),

@@ -1,0 +1,90 @@
+"""CQ106 reserva-total-do-edital-abaixo: under a law that reserves on the edital's total (Lei 15.142), the
+reserve the edital states in all its cargos falls short of the total the law requires."""
+
+from __future__ import annotations
+
+from cotacheck.linter.context import Context, Document, checks_edital, counted, finding, whole_edital
+from cotacheck.linter.rule import Rule
+from cotacheck.present import ptbr
+from cotacheck.present.labels import group_label
+from cotacheck.reserve.calculator import MAX_POSITIONS, compute
+
+RULE = Rule(
+    code="CQ106",
+    name="reserva-total-do-edital-abaixo",
+    severity="error",
+    summary="A reserva somada de todos os cargos fica abaixo da que a lei exige sobre o total de vagas do edital.",
+    message="O edital reserva a candidatos negros {stated} das {vacancies} vagas, somando os {cargos} cargos; a {law} "
+    "aplica {percent} à totalidade das vagas do edital: {required}{groups}.{practice}",
+    basis={"federal-15142": (("lei-15142", "art-1-p2"),)},
+    laws=("federal",),
+    docs={
+        "what": "Quando a lei aplica o percentual a todas as vagas do edital (Lei nº 15.142/2025) e o edital tem vários "
+        "cargos, soma a reserva informada de todos os cargos e a compara com o percentual sobre o total de vagas. "
+        "Dispara também quando o edital reserva só por cargo e sobra reserva sem cargo (cargos pequenos que, "
+        "sozinhos, não alcançam o mínimo): a lei exige o total, e o edital precisa dizer como o distribui (sorteio, "
+        "rodízio).",
+        "why": 'A Lei nº 15.142/2025, art. 1º, § 2º, aplica a reserva "sobre a totalidade das vagas expressamente '
+        'previstas no edital", e o mínimo de vagas do art. 5º conta as vagas do concurso. Dez cargos de uma vaga '
+        "somam 10 vagas: 30% são 3 vagas reservadas, não 0. Reservar só por cargo deixa o total abaixo da lei.",
+        "bad": "Edital federal de 2026 com 10 cargos de 1 vaga cada e nenhuma reserva para negros (30% de 10 = 3).",
+        "good": "O edital reserva 3 das 10 vagas e diz como as distribui entre os cargos (por exemplo, por sorteio "
+        "público entre os cargos de uma vaga).",
+        "ignore": "Quando o edital reserva o total em outro lugar que o verificador não leu (um anexo, uma cláusula de "
+        "sorteio com o número de vagas): confira o texto.",
+    },
+)
+
+
+# Lei 15.142/2025, art. 1º, § 2º: "O percentual previsto no caput deste artigo será aplicado sobre a totalidade das
+# vagas expressamente previstas no edital do concurso público ou do processo seletivo simplificado …"
+def check(ctx: Context | None, doc: Document) -> list[dict]:
+    """The edital's stated total (all cargos stated) against the law's reserve on the whole edital."""
+    if not checks_edital(RULE, ctx) or not whole_edital(ctx, doc):
+        return []
+    cargos = counted(doc)
+    if any(p.reserved_stated is None for p in cargos) or len(cargos) > MAX_POSITIONS:
+        return []  # a cargo without a stated reserve: CQ101 says so; the total cannot be summed
+    counts = [p.vacancies for p in cargos]
+    total = compute(ctx.law.id, counts, ctx.date, ctx.branch, ctx.kind)["total"]
+    stated = sum(p.reserved_stated for p in cargos)
+    by_group = _stated_by_group(cargos, total["reserved_by_group"])
+    short_groups = {g: need for g, need in total["reserved_by_group"].items() if by_group and by_group.get(g, 0) < need}
+    if stated >= total["reserved"] and not short_groups:
+        return []
+    groups = ""
+    if short_groups:
+        groups = " (por grupo, exigido " + ", ".join(f"{group_label(g)}: {n}" for g, n in short_groups.items())
+        groups += "; informado " + ", ".join(f"{group_label(g)}: {by_group.get(g, 0)}" for g in short_groups) + ")"
+    practice = ""
+    left = sum(total.get("to_distribute", {}).values())
+    if stated == total.get("per_cargo") and left > 0:
+        practice = (
+            f" O edital reserva cargo a cargo, e {ptbr.vagas(left)} reservada(s) ficam sem cargo: a lei exige o total, "
+            "e o edital precisa dizer como as distribui (sorteio ou rodízio entre os cargos menores)."
+        )
+    message = RULE.message.format(
+        stated=stated,
+        vacancies=total["vacancies"],
+        cargos=len(cargos),
+        law=ctx.version.percent.basis.instrument.short,
+        percent=ptbr.percent(ctx.version.percent.value),
+        required=total["reserved"],
+        groups=groups,
+        practice=practice,
+    )
+    item = finding(RULE, message, ctx, cargos[0].line)
+    if stated >= total["reserved"]:  # the law's total is met; only the split by group (the decree's) falls short
+        item["severity"] = "warning"
+        item["message"] += (
+            " O total confere; a divisão entre pretos e pardos, indígenas e quilombolas segue o Decreto nº "
+            "12.536/2025, com cada grupo arredondado sobre o total de vagas (interpretação adotada)."
+        )
+    return [item]
+
+
+def _stated_by_group(cargos, required: dict[str, int]) -> dict[str, int] | None:
+    """The groups summed over the cargos, when every cargo states them (else None)."""
+    if len(required) < 2 or not all(p.by_group_stated and set(p.by_group_stated) & set(required) for p in cargos):
+        return None
+    return {g: sum((p.by_group_stated or {}).get(g, 0) for p in cargos) for g in required}
