@@ -110,18 +110,24 @@ ready.then(
   (error) => postMessage({ type: "failed", message: String(error && error.message || error).split("\n")[0].slice(0, 200) }),
 );
 
-/** A file the page transferred as bytes goes into the JSON request as base64, here off the page's
- * main thread (the bridge speaks JSON): `binary = {bytes: Uint8Array, key: "arquivo.base64"}`. */
+/** A file the page transferred: `binary = {bytes: Uint8Array, key}` goes into the request at `key`
+ * ("arquivo.bytes"). The bridge takes the JS object itself (the Uint8Array reaches Python as a
+ * memoryview: no JSON, no base64); a key ending in "base64" gets the bytes base64-encoded here, off
+ * the page's main thread, for functions that only take base64 (pdf_support). */
 function withBinary(payload, binary) {
   if (!binary) return payload;
-  const bytes = binary.bytes;
-  let text = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
   const request = JSON.parse(payload);
   const path = binary.key.split(".");
   let target = request;
   for (const part of path.slice(0, -1)) target = target[part] = target[part] || {};
-  target[path[path.length - 1]] = btoa(text);
+  const last = path[path.length - 1];
+  if (last !== "base64") {
+    target[last] = binary.bytes;
+    return request;
+  }
+  let text = "";
+  for (let i = 0; i < binary.bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, binary.bytes.subarray(i, i + 0x8000));
+  target[last] = btoa(text);
   return JSON.stringify(request);
 }
 

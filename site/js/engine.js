@@ -34,7 +34,7 @@ function startWorker(root) {
   });
   return {
     ready,
-    // binary (optional): {bytes: Uint8Array, key: "arquivo.base64"}, transferred (not copied) to the
+    // binary (optional): {bytes: Uint8Array, key: "arquivo.bytes"}, transferred (not copied) to the
     // worker, which puts it into the request at `key`; the page never base64-encodes a large file.
     call(name, payload, binary = null) {
       const id = next++;
@@ -63,10 +63,10 @@ function startPyScript(root) {
   return {
     ready,
     async call(name, payload, binary = null) {
-      if (binary) {
+      if (binary) {  // PyScript runs on the page: the bytes go as base64 in the JSON request
         let text = "";
         for (let i = 0; i < binary.bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, binary.bytes.subarray(i, i + 0x8000));
-        const path = binary.key.split(".");
+        const path = binary.key.replace(/\.bytes$/, ".base64").split(".");
         let target = payload;
         for (const part of path.slice(0, -1)) target = target[part] = target[part] || {};
         target[path[path.length - 1]] = btoa(text);

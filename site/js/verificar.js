@@ -699,7 +699,7 @@ async function check(event) {
         await pdfSupport();
       }
       // The bytes are transferred to the worker (not copied, not base64-encoded here).
-      response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.base64" });
+      response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
       text = response.ok ? response.result.text : "";
     } else {
       text = textArea.value;
