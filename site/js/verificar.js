@@ -40,6 +40,10 @@ function situation(p) {
 function forTheWeb(message) {
   return String(message)
     .replace(/informe a lei com --law go, --law rn ou --law federal \(na página, escolha a lei\)/g, "escolha a lei no campo “Lei” acima (ou “Outra lei”, com os parâmetros)")
+    .replace(/ \(na página, escolha a lei; no terminal, --law [^)]*\)/g, " no campo “Lei” acima")
+    .replace(/ \(--law outra [^)]*\)/g, "")
+    .replace(/\(informe-a com --date\)/g, "(informe-a no campo “Data de publicação”)")
+    .replace(/ \(--percent, e se preciso [^)]*\)/g, " nos campos “Parâmetros da outra lei”")
     .replace(/com --law( \w+)?/g, "no campo “Lei”").replace(/com --date( [\d-]+)?/g, "no campo “Data de publicação”")
     .replace(/\(--date, --branch\)/g, "nos campos acima");
 }
@@ -115,7 +119,8 @@ function positionInput(p) {
 function lawOptions() {
   const lei = lawSelect.value;
   const options = { lei, data: isoDate($("#data").value) };
-  if (lei === "outra") {
+  // "Outra lei" without a percentage: the edital's own stated rule is used (the result says so).
+  if (lei === "outra" && $("#percentual").value.trim()) {
     options.parametros = {
       percentual: $("#percentual").value.trim(),
       minimo: $("#minimo").value.trim(),
@@ -181,7 +186,7 @@ for (const id of ["#percentual", "#minimo"]) $(id).addEventListener("input", (e)
 
 function showError(message) {
   status.className = "summary error";
-  status.replaceChildren(el("p", {}, el("strong", {}, "Não foi possível verificar: "), message));
+  status.replaceChildren(el("p", {}, el("strong", {}, "Não foi possível verificar: "), forTheWeb(message)));
   report.hidden = true;
   jsonBox.textContent = "";
 }

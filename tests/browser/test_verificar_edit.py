@@ -183,3 +183,20 @@ def test_other_law_from_the_editals_own_rule(page):
     # 16 % of 25 = 4 vagas; the edital reserves 2
     assert page.locator("#cargos tbody tr").first.locator("td.required").inner_text() == "4"
     page.select_option("#lei", "")
+
+
+def test_other_law_blank_uses_the_editals_rule_or_says_what_to_fill(page):
+    page.select_option("#lei", "outra")
+    page.fill("#percentual", "")
+    run(page, OWN_RULE, law="outra")
+    assert "regra que o próprio edital declara" in page.inner_text("#resultado")
+    assert page.locator("#cargos tbody tr").first.locator("td.required").inner_text() == "4"
+    previous_error = page.locator("#resultado.error").count()
+    assert previous_error == 0
+    page.select_option("#lei", "outra")
+    page.eval_on_selector("#texto", "(e) => { e.value = 'EDITAL Nº 2/2026\\nCargo AC Total\\nAnalista 9 10\\n'; }")
+    page.click("#verificar")
+    page.wait_for_selector("#resultado.error")
+    message = page.inner_text("#resultado")
+    assert "--" not in message and "Parâmetros da outra lei" in message
+    page.select_option("#lei", "")

@@ -29,8 +29,9 @@ Agente Administrativo 9 1 10
 #: The CLI's options in the rules' documentation, said the way a reader of the page does it (the form's
 #: fields), with the option kept for the terminal.
 _WEB_WORDING = (
-    (re.compile(r"^cotacheck lint edital\.txt --law (\w+)$"),
-     r"Na página Verificar edital: escolha a lei no campo “Lei”. No terminal: cotacheck lint edital.txt --law \1"),
+    (re.compile(r"^(cotacheck lint edital\.txt --law .*)$", re.S),
+     r"Na página Verificar edital: escolha a lei no campo “Lei” (ou “Outra lei”, com os parâmetros). No terminal: \1"),
+    (re.compile(r"\(informe-a com --date\)"), "(informe-a no campo “Data de publicação”; no terminal, --date)"),
     (re.compile(r"com --law e a data com --date"), "no campo “Lei” e a data no campo “Data de publicação” (no terminal, --law e --date)"),
     (re.compile(r"com --law\b"), "no campo “Lei”; no terminal, --law"),
     (re.compile(r"\(--date, --branch\)"), "(na página, a data no campo “Data de publicação”; no terminal, --date e --branch)"),
