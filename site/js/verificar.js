@@ -357,6 +357,7 @@ async function renderText(result, text) {
   linesBox.replaceChildren();
   if (!text) {
     linesBox.append(el("p", { class: "hint" }, state.fromLink ? "O texto do edital não vai no link: abra o edital e verifique-o de novo para ver as linhas marcadas." : "Sem texto."));
+    updateAddress();
     html.dataset.lines = "done";
     return;
   }
@@ -379,7 +380,11 @@ async function renderText(result, text) {
     renderChunk(plan, i);
     if (i % 2 === 1) await nextFrame();
   }
-  if (job === lineJob) html.dataset.lines = "done";
+  if (job !== lineJob) return;
+  await nextFrame();
+  if (job !== lineJob) return;
+  updateAddress();
+  html.dataset.lines = "done";
 }
 
 /** Scroll to line n (rendering its chunk first if it is not there yet) and focus it. */
@@ -420,7 +425,7 @@ function resultLink() {
   return `${location.origin}${location.pathname}${LINK_PREFIX}${toBase64Url(JSON.stringify(payload))}`;
 }
 
-function metadata(result) {
+function metadata(result, withLink = true) {
   const now = new Date();
   const checked = `${now.toLocaleDateString("pt-BR")} ${now.toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit" })}`;
   const rows = [
@@ -435,7 +440,7 @@ function metadata(result) {
   }
   rows.push(["Data de publicação", dateLine(result)]);
   rows.push(["Arquivo", state.fileName || (state.fromLink ? "tabela aberta de um link" : "texto colado")]);
-  rows.push(["Link deste resultado", currentLink()]);
+  if (withLink) rows.push(["Link deste resultado", currentLink()]);
   return rows;
 }
 
@@ -506,14 +511,24 @@ function renderReport(result) {
   state.link = null;
   const meta = $("#relatorio-meta");
   meta.replaceChildren();
-  for (const [key, value] of metadata(result)) {
-    if (key === "Link deste resultado") continue;
-    meta.append(el("dt", {}, key), el("dd", {}, value));
-  }
-  state.markdown = null;  // written when asked for (copy, download): a long table costs time
-  renderPrintView(result);
+  for (const [key, value] of metadata(result, false)) meta.append(el("dt", {}, key), el("dd", {}, value));
+  // Written when asked for (copy, download, print): for hundreds of cargos each costs a frame or more.
+  state.markdown = null;
+  state.printed = false;
+}
+
+/** The address bar shows the current result's link (a later step: a long table makes a long link). */
+function updateAddress() {
   history.replaceState(null, "", currentLink().slice(location.origin.length));
 }
+
+function ensurePrintView() {
+  if (state.result && !state.printed) {
+    renderPrintView(state.result);
+    state.printed = true;
+  }
+}
+window.addEventListener("beforeprint", ensurePrintView);
 
 function currentLink() {
   if (!state.link) state.link = resultLink();
@@ -545,7 +560,7 @@ async function copyText(text, done) {
 
 $("#copiar-relatorio").addEventListener("click", () => copyText(currentMarkdown(), "Relatório copiado (Markdown)."));
 $("#copiar-link").addEventListener("click", () => copyText(currentLink(), "Link copiado: ele leva a tabela, a lei e a data, não o texto do edital."));
-$("#imprimir").addEventListener("click", () => window.print());
+$("#imprimir").addEventListener("click", () => { ensurePrintView(); window.print(); });
 
 // --- showing a result ----------------------------------------------------------------------------
 
@@ -556,16 +571,18 @@ function renderTable(result) {
   renderFindings(result);
   renderCorrected(result);
   renderReport(result);
-  const { markdown, text: _text, ...json } = result;
-  jsonBox.textContent = JSON.stringify(json);
 }
 
-/** Phase 1 at once (summary, table, findings: data-result), phase 2 (the lines) over the next frames. */
-function render(result, text) {
+/** Phase 1 (summary, table, findings: data-result) a frame after the response, phase 2 (the lines,
+ * then the link in the address bar: data-lines="done") over the next frames. */
+async function render(result, text) {
   state.result = result;
   state.text = text || "";
   state.rows = result.positions.map((p) => ({ ...p }));
   state.removed = 0;
+  const { markdown, text: _text, ...json } = result;
+  jsonBox.textContent = JSON.stringify(json);  // the raw result (tests read it)
+  await nextFrame();
   renderTable(result);
   report.hidden = false;
   proposeOwnRule(result);
@@ -616,6 +633,7 @@ async function recheck() {
   renderFindings(result);
   renderCorrected(result);
   renderReport(result);
+  updateAddress();
   const { markdown, text: _text, ...json } = result;
   jsonBox.textContent = JSON.stringify(json);
   if (linePlan && state.text) {

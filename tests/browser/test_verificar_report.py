@@ -78,6 +78,7 @@ def test_text_box_reachable_by_keyboard(page):
 
 
 def test_edital_text_is_inert_everywhere(page):
+    page.evaluate("window.dispatchEvent(new Event('beforeprint'))")
     assert page.evaluate("window.pwned") is None
     assert page.locator("#relatorio img, #resultado img, #relatorio-impresso img").count() == 0
     assert HOSTILE.split(" |")[0] in page.inner_text("#relatorio-impresso")
@@ -125,6 +126,7 @@ def test_csv_of_the_cargos(page):
 
 
 def test_print_view(page):
+    page.evaluate("window.dispatchEvent(new Event('beforeprint'))")  # what the browser does before printing
     page.emulate_media(media="print")
     try:
         assert page.locator("#relatorio-impresso").is_visible()
