@@ -16,6 +16,7 @@ const linesBox = $("#linhas-edital");
 const actionStatus = $("#acao-status");
 const TOOL = "cotacheck 0.1.0";
 const CHUNK = 250;          // lines of the edital per <ol start=N>
+const CHUNKS_PER_FRAME = 1;
 const LINK_PREFIX = "#r=";  // the result link: base64url(JSON) after the '#'
 const ROUNDING = { half_up: "para o mais próximo (0,5 sobe)", half_down: "para o mais próximo (0,5 desce)", up: "sempre para cima", down: "sempre para baixo" };
 
@@ -256,7 +257,7 @@ function renderPositions() {
 }
 
 let tableJob = 0;
-const ROWS_AT_ONCE = 100;
+const ROWS_AT_ONCE = 40;
 
 function positionRow(p, index) {
   const [label, kind] = situation(p);
@@ -378,7 +379,7 @@ async function renderText(result, text) {
   for (let i = 0; i < count; i++) {
     if (job !== lineJob) return;
     renderChunk(plan, i);
-    if (i % 2 === 1) await nextFrame();
+    if (i % CHUNKS_PER_FRAME === CHUNKS_PER_FRAME - 1) await nextFrame();
   }
   if (job !== lineJob) return;
   await nextFrame();
