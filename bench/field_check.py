@@ -78,8 +78,11 @@ def near(lines: list[int], evidence: int) -> bool:
 
 def entry_right(entry: dict, positions: list[dict]) -> bool:
     for p in positions:
-        if near(position_lines(p), entry["evidence_line"]) and p.get("vacancies") == entry["total_vacancies"] \
-                and p.get("reserved_stated") == entry["stated_negro_reserve"]:
+        if (
+            near(position_lines(p), entry["evidence_line"])
+            and p.get("vacancies") == entry["total_vacancies"]
+            and p.get("reserved_stated") == entry["stated_negro_reserve"]
+        ):
             return True
     return False
 
@@ -107,6 +110,7 @@ def is_phantom(position: dict, entries: list[dict]) -> bool:
 
 def _required(law: str, vacancies: int, day: dt.date) -> int:
     from cotacheck.reserve.calculator import compute
+
     if vacancies < 1:
         return 0
     result = compute(law, [vacancies], day)
@@ -123,7 +127,9 @@ def false_error(finding: dict, result: dict, label: dict, required=_required) ->
         return result.get("law") != label["law"]
     lines = [finding["line"]] if finding.get("line") else []
     if not lines and finding.get("position"):
-        lines = [n for p in result.get("positions", []) if p.get("name") == finding["position"] for n in position_lines(p)]
+        lines = [
+            n for p in result.get("positions", []) if p.get("name") == finding["position"] for n in position_lines(p)
+        ]
     matched = [e for e in label["cargos"] if near(lines, e["evidence_line"]) and e["total_vacancies"] is not None]
     if not matched:
         return True
@@ -143,7 +149,11 @@ def score(result: dict, label: dict, required=_required) -> dict:
     entries = label["cargos"]
     positions = result.get("positions", [])
     phantoms = [p["name"] for p in positions if is_phantom(p, entries)]
-    wrong_errors = [f"{f['code']} linha {f.get('line')}" for f in result.get("findings", []) if false_error(f, result, label, required)]
+    wrong_errors = [
+        f"{f['code']} linha {f.get('line')}"
+        for f in result.get("findings", [])
+        if false_error(f, result, label, required)
+    ]
     return {
         "entries": len(entries),
         "right": sum(1 for e in entries if entry_right(e, positions)),
@@ -190,8 +200,10 @@ def remap(result: dict, mapping: dict[int, int] | None) -> dict:
     """The result with its positions' and findings' lines moved to the labelled text's lines."""
     if mapping is None:
         return result
+
     def moved(lines):
         return [mapping[n] for n in lines if n in mapping]
+
     positions = []
     for p in result.get("positions", []):
         lines = moved(position_lines(p))
@@ -256,12 +268,20 @@ def main(argv: list[str] | None = None) -> int:
     for s in scores:
         date = "ok" if s["date_right"] else f"WRONG {s['date']} (want {s['date_expected']})"
         mapped = f", lines mapped {s['lines_mapped']}" if s.get("lines_mapped") else ""
-        print(f"{s['file']} [{s['kind']}, {s['seconds']} s{mapped}]: right {s['right']}/{s['entries']}, "
-              f"phantoms {len(s['phantoms'])}, false errors {len(s['false_errors'])}, date {date}")
+        print(
+            f"{s['file']} [{s['kind']}, {s['seconds']} s{mapped}]: right {s['right']}/{s['entries']}, "
+            f"phantoms {len(s['phantoms'])}, false errors {len(s['false_errors'])}, date {date}"
+        )
         if s["phantoms"]:
-            print("    phantoms: " + "; ".join(repr(n) for n in s["phantoms"][:8]) + (" …" if len(s["phantoms"]) > 8 else ""))
+            print(
+                "    phantoms: "
+                + "; ".join(repr(n) for n in s["phantoms"][:8])
+                + (" …" if len(s["phantoms"]) > 8 else "")
+            )
         if s["false_errors"]:
-            print("    false errors: " + "; ".join(s["false_errors"][:8]) + (" …" if len(s["false_errors"]) > 8 else ""))
+            print(
+                "    false errors: " + "; ".join(s["false_errors"][:8]) + (" …" if len(s["false_errors"]) > 8 else "")
+            )
     print(f"total time {time.perf_counter() - started:.1f} s, {len(scores)} runs")
     print("\n".join(summary_lines(scores)))
     return 0

@@ -91,12 +91,18 @@ def main(argv: list[str] | None = None) -> int:
     failed = False
     big = 2 * MB if args.quick else 10 * MB
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"CPython {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average {load:.1f}; best of 3 runs (1 MB) and 2 runs ({big // MB} MB)")
+    print(
+        f"CPython {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average {load:.1f}; best of 3 runs (1 MB) and 2 runs ({big // MB} MB)"
+    )
     t1, r1 = timed(sized(material, MB), 3)
     tn, rn = timed(sized(material, big), 2)
     ratio = tn / t1
-    print(f"1 MB edital: {t1:.2f} s ({1 / t1:.2f} MB/s), {r1['summary']['positions']} cargos, {len(r1['findings'])} achados")
-    print(f"{big // MB} MB edital: {tn:.2f} s ({big / MB / tn:.2f} MB/s), {rn['summary']['positions']} cargos, {len(rn['findings'])} achados")
+    print(
+        f"1 MB edital: {t1:.2f} s ({1 / t1:.2f} MB/s), {r1['summary']['positions']} cargos, {len(r1['findings'])} achados"
+    )
+    print(
+        f"{big // MB} MB edital: {tn:.2f} s ({big / MB / tn:.2f} MB/s), {rn['summary']['positions']} cargos, {len(rn['findings'])} achados"
+    )
     linear = big / MB
     print(f"time ratio {big // MB} MB / 1 MB: {ratio:.1f} (linear: {linear:.0f})")
     if ratio > RATIO_BOUND * linear / 10:
@@ -108,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
             verdict = "ok" if seconds <= ADVERSARIAL_BOUND else "FAIL"
         except Exception as error:  # an InputError is an acceptable answer; a crash is not
             from cotacheck.errors import InputError
+
             seconds, verdict = 0.0, "ok (recusado)" if isinstance(error, InputError) else f"FAIL ({error!r})"
         failed |= verdict.startswith("FAIL")
         print(f"adversarial 1 MB {name}: {seconds:.2f} s (bound {ADVERSARIAL_BOUND:.0f} s) {verdict}")

@@ -42,7 +42,9 @@ def classified_list(count: int, seed: int = 5) -> str:
     rng = random.Random(seed)
     lines = ["id,rank,negro,pcd,withdrawn"]
     for rank in range(1, count + 1):
-        lines.append(f"cand{rank:06d},{rank},{int(rng.random() < 0.30)},{int(rng.random() < 0.08)},{int(rng.random() < 0.03)}")
+        lines.append(
+            f"cand{rank:06d},{rank},{int(rng.random() < 0.30)},{int(rng.random() < 0.08)},{int(rng.random() < 0.03)}"
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -84,15 +86,23 @@ def pyodide(args) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         archive = Path(tmp) / "cotacheck.zip"
         package_zip(archive)
-        code = PYODIDE_CODE.format(source=inspect.getsource(classified_list), candidates=args.candidates,
-                                   runs=args.runs, vacancies=args.vacancies)
-        out = subprocess.run(["node", str(runner), str(archive), code], capture_output=True, text=True, cwd=ROOT, timeout=600)
+        code = PYODIDE_CODE.format(
+            source=inspect.getsource(classified_list),
+            candidates=args.candidates,
+            runs=args.runs,
+            vacancies=args.vacancies,
+        )
+        out = subprocess.run(
+            ["node", str(runner), str(archive), code], capture_output=True, text=True, cwd=ROOT, timeout=600
+        )
     if out.returncode != 0:
         print(f"  (Pyodide: failed: {out.stderr.strip().splitlines()[-1:]})")
         return
     t = json.loads(out.stdout)
-    print(f"  Pyodide (Node): parse CSV {t['parse'] * 1000:.1f} ms; allocate --law go {t['go'] * 1000:.1f} ms "
-          f"({t['go'] / t['parse']:.1f}×), --law federal {t['federal'] * 1000:.1f} ms ({t['federal'] / t['parse']:.1f}×)")
+    print(
+        f"  Pyodide (Node): parse CSV {t['parse'] * 1000:.1f} ms; allocate --law go {t['go'] * 1000:.1f} ms "
+        f"({t['go'] / t['parse']:.1f}×), --law federal {t['federal'] * 1000:.1f} ms ({t['federal'] / t['parse']:.1f}×)"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -103,8 +113,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     text = classified_list(args.candidates)
-    print(f"Python {sys.version.split()[0]}; {args.candidates} candidates ({len(text) / 1e6:.2f} MB CSV), "
-          f"{args.vacancies} vacancies, best of {args.runs}")
+    print(
+        f"Python {sys.version.split()[0]}; {args.candidates} candidates ({len(text) / 1e6:.2f} MB CSV), "
+        f"{args.vacancies} vacancies, best of {args.runs}"
+    )
     baseline = best(args.runs, lambda: parse_candidates(text))
     print(f"  baseline: parse CSV              {baseline * 1000:8.1f} ms")
     worst = 0.0
@@ -114,7 +126,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  allocate --law {law:<8}         {seconds * 1000:8.1f} ms  ({seconds / baseline:5.1f}× baseline)")
     for law in ("go", "federal"):
         seconds = best(args.runs, lambda: order(law, args.vacancies, DAY))
-        print(f"  order {args.vacancies} --law {law:<8}      {seconds * 1000:8.1f} ms  ({seconds / baseline:5.1f}× baseline)")
+        print(
+            f"  order {args.vacancies} --law {law:<8}      {seconds * 1000:8.1f} ms  ({seconds / baseline:5.1f}× baseline)"
+        )
     whole = best(max(1, args.runs // 2), lambda: allocate(text, args.candidates, "federal", DAY))
     print(f"  allocate every candidate (federal, {args.candidates} vacancies) {whole * 1000:8.1f} ms", flush=True)
     pyodide(args)

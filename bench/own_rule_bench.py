@@ -19,9 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cotacheck.linter import lint_text
-from cotacheck.linter.own_rule import read_own_rule
-from cotacheck.linter.text import split_lines
+from cotacheck.linter import lint_text  # noqa: E402
+from cotacheck.linter.own_rule import read_own_rule  # noqa: E402
+from cotacheck.linter.text import split_lines  # noqa: E402
 
 MB = 1_000_000
 
@@ -51,8 +51,10 @@ def main() -> None:
         own_lines = timed(read_own_rule, lines)  # as wired into the linter, which has split the lines already
         lint = timed(lint_text, text)
         own_times[size] = own
-        print(f"{size / MB:>4.0f} MB corpus: read_own_rule {own:6.2f} s ({size / MB / own:5.2f} MB/s), on the linter's "
-              f"lines {own_lines:6.2f} s; lint_text {lint:6.2f} s; own-rule (lines) / lint = {own_lines / lint:4.2f}")
+        print(
+            f"{size / MB:>4.0f} MB corpus: read_own_rule {own:6.2f} s ({size / MB / own:5.2f} MB/s), on the linter's "
+            f"lines {own_lines:6.2f} s; lint_text {lint:6.2f} s; own-rule (lines) / lint = {own_lines / lint:4.2f}"
+        )
     if len(sizes) == 2:
         print(f"10 MB / 1 MB (read_own_rule) = {own_times[10 * MB] / own_times[MB]:.1f} (linear: 10)")
     adversarial = {

@@ -28,7 +28,7 @@ REAL = Path("/work/shared/real-editais")
 DEFAULT = [REAL / "fed_ifsul_2024_professor.pdf", REAL / "fed_bancodobrasil_2022_cesgranrio.pdf"]
 
 # Runs inside the measured interpreter (CPython or Pyodide); files are read from `folder`.
-MEASURE = r'''
+MEASURE = r"""
 import io, json, time, sys
 cpu = globals().get("node_cpu_seconds") or time.process_time  # in Node: the process's CPU time
 started = time.perf_counter()
@@ -61,13 +61,22 @@ for name in {names!r}:
     runs.append({{"baseline": time.perf_counter() - t0, "baseline_cpu": cpu() - c0, "same_text": same}})
     out["files"][name] = runs
 json.dumps(out)
-'''
+"""
 
 
 def cpython(files: list[Path], folder: Path) -> dict:
-    code = MEASURE.format(load="", names=[f.name for f in files], folder=str(folder)).rsplit("json.dumps(out)", 1)[0] + "print(json.dumps(out))"
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)}, check=False)
+    code = (
+        MEASURE.format(load="", names=[f.name for f in files], folder=str(folder)).rsplit("json.dumps(out)", 1)[0]
+        + "print(json.dumps(out))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=False,
+    )
     if done.returncode:
         raise SystemExit(done.stderr[-3000:])
     return json.loads(done.stdout)
@@ -77,17 +86,30 @@ def pyodide(files: list[Path], folder: Path) -> dict | None:
     if shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists():
         print("Pyodide: skipped (needs node and npm ci)")
         return None
-    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
     from cotacheck.interfaces.site.builder import package_zip
+    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
 
     package_zip(folder / "cotacheck.zip")
     vendor_pypdf(folder / "pypdf.zip")
-    load = ("import base64\nfrom cotacheck.interfaces.web.linter import pdf_support\n"
-            "pdf_support({'base64': base64.b64encode(open('/host/pypdf.zip', 'rb').read()).decode()})")
+    load = (
+        "import base64\nfrom cotacheck.interfaces.web.linter import pdf_support\n"
+        "pdf_support({'base64': base64.b64encode(open('/host/pypdf.zip', 'rb').read()).decode()})"
+    )
     code = folder / "measure.py"
     code.write_text(MEASURE.format(load=load, names=[f.name for f in files], folder="/host"), encoding="utf-8")
-    done = subprocess.run(["node", str(ROOT / "tests" / "pyodide" / "run_files.mjs"), str(folder / "cotacheck.zip"), str(code), str(folder)],
-                          capture_output=True, text=True, cwd=ROOT, check=False)
+    done = subprocess.run(
+        [
+            "node",
+            str(ROOT / "tests" / "pyodide" / "run_files.mjs"),
+            str(folder / "cotacheck.zip"),
+            str(code),
+            str(folder),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
     if done.returncode:
         raise SystemExit(done.stderr[-3000:])
     return json.loads(done.stdout)
@@ -99,8 +121,10 @@ def report(label: str, data: dict) -> None:
         print(f"  {name}: {first['lines']} lines")
         print(f"    first read  {first['read']:6.2f} s (CPU {first['read_cpu']:.2f} s) + lint {first['lint']:.2f} s")
         print(f"    second read {second['read']:6.2f} s (CPU {second['read_cpu']:.2f} s) + lint {second['lint']:.2f} s")
-        print(f"    baseline, pypdf's own parser: {base['baseline']:.2f} s (CPU {base['baseline_cpu']:.2f} s); "
-              f"second read / baseline (CPU) = {second['read_cpu'] / base['baseline_cpu']:.2f}; same text: {base['same_text']}")
+        print(
+            f"    baseline, pypdf's own parser: {base['baseline']:.2f} s (CPU {base['baseline_cpu']:.2f} s); "
+            f"second read / baseline (CPU) = {second['read_cpu'] / base['baseline_cpu']:.2f}; same text: {base['same_text']}"
+        )
 
 
 def main() -> int:

@@ -33,6 +33,7 @@ def timed(function, pages) -> tuple[float, int]:
 
 def main(argv: list[str]) -> int:
     import pypdf
+
     logging.getLogger("pypdf").setLevel(logging.ERROR)
     files = [Path(a) for a in argv]
     if not files:
@@ -51,9 +52,11 @@ def main(argv: list[str]) -> int:
         start = time.perf_counter()
         result = lint_bytes(data, path.name)
         lint = time.perf_counter() - start
-        print(f"{path.name}: {len(pages)} pages; plain {plain:.2f} s ({plain_lines} lines); by position {layout:.2f} s "
-              f"({layout_lines} lines, x{layout / plain:.2f}); as the linter reads it {auto:.2f} s (x{auto / plain:.2f}); "
-              f"lint {lint:.2f} s, {len(result['positions'])} cargos")
+        print(
+            f"{path.name}: {len(pages)} pages; plain {plain:.2f} s ({plain_lines} lines); by position {layout:.2f} s "
+            f"({layout_lines} lines, x{layout / plain:.2f}); as the linter reads it {auto:.2f} s (x{auto / plain:.2f}); "
+            f"lint {lint:.2f} s, {len(result['positions'])} cargos"
+        )
     return 0
 
 

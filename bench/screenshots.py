@@ -13,9 +13,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cotacheck.interfaces.site.server import serve_in_thread  # noqa: E402
-from cotacheck.interfaces.site.builder import build_site  # noqa: E402
 from site_bench import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+from cotacheck.interfaces.site.builder import build_site  # noqa: E402
+from cotacheck.interfaces.site.server import serve_in_thread  # noqa: E402
 
 VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 SHOTS = {
@@ -42,7 +43,9 @@ def main(out: Path) -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for (device, viewport), scheme in ((v, s) for v in VIEWPORTS.items() for s in ("light", "dark")):
-                context = browser.new_context(viewport=viewport, locale="pt-BR", device_scale_factor=1, color_scheme=scheme)
+                context = browser.new_context(
+                    viewport=viewport, locale="pt-BR", device_scale_factor=1, color_scheme=scheme
+                )
                 context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(url) else r.abort())
                 page = context.new_page()
                 for name, path in SHOTS.items():

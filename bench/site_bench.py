@@ -46,13 +46,18 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cotacheck.interfaces.site.server import Server, SiteHandler  # noqa: E402
 from cotacheck.interfaces.site.builder import CSP, PAGES, BuildContext, build_site, render_page  # noqa: E402
+from cotacheck.interfaces.site.server import Server, SiteHandler  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--no-first-run", "--disable-quic", "--disable-sync",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-sync",
 ]
 SETTLE_S = 1.0  # idle time before each load, so that the previous one's background work has ended
 QUERY = "?lei=go&data=2025-10-15&vagas=37"
@@ -82,14 +87,20 @@ marks.pyodide = now();
 pyodide.runPython("import math; math.ceil(0.2 * 37)");
 marks.ready = now();
 """
-BARE_MAIN = TIMED_LOAD % "location.href" + """window.cotacheckEngineMarks = marks;
+BARE_MAIN = (
+    TIMED_LOAD % "location.href"
+    + """window.cotacheckEngineMarks = marks;
 document.documentElement.dataset.ready = "true";
 """
+)
 BARE_WORKER_PAGE = """const worker = new Worker("./bench-bare-worker-engine.mjs", { type: "module" });
 worker.onmessage = (event) => { window.cotacheckEngineMarks = event.data; document.documentElement.dataset.ready = "true"; };
 """
-BARE_WORKER = TIMED_LOAD % "import.meta.url" + """postMessage(marks);
+BARE_WORKER = (
+    TIMED_LOAD % "import.meta.url"
+    + """postMessage(marks);
 """
+)
 
 # Injected before any page script: records when data-ready flips, and the longest frame gap.
 PROBE = """
@@ -115,9 +126,13 @@ def add_bench_pages(site: Path, today: dt.date) -> None:
     own_wasm = shipped.replace('<html lang="pt-BR"', '<html data-wasm="worker" lang="pt-BR"', 1)
     assert own_wasm != shipped
     (site / "index-own-wasm.html").write_text(own_wasm, encoding="utf-8")
-    (site / "bench-bare-pyodide.html").write_text(BARE_HTML.format(csp=CSP, script="./bench-bare-pyodide.mjs", what="main thread"))
+    (site / "bench-bare-pyodide.html").write_text(
+        BARE_HTML.format(csp=CSP, script="./bench-bare-pyodide.mjs", what="main thread")
+    )
     (site / "bench-bare-pyodide.mjs").write_text(BARE_MAIN)
-    (site / "bench-bare-worker.html").write_text(BARE_HTML.format(csp=CSP, script="./bench-bare-worker.mjs", what="worker"))
+    (site / "bench-bare-worker.html").write_text(
+        BARE_HTML.format(csp=CSP, script="./bench-bare-worker.mjs", what="worker")
+    )
     (site / "bench-bare-worker.mjs").write_text(BARE_WORKER_PAGE)
     (site / "bench-bare-worker-engine.mjs").write_text(BARE_WORKER)
 
@@ -192,13 +207,24 @@ def measure(page, url: str, load: Load, reload: bool = False) -> dict:
     page.wait_for_timeout(300)  # let the last responses finish so that their sizes are counted
     ready = probe["ready"] / 1000
     raw, gz = load.sizes()
-    sample = {"ready_s": ready, "wall_s": wall, "fcp_s": (probe["fcp"] or 0) / 1000,
-              "max_frame_gap_ms": probe["maxGap"], "frames": probe["frames"], "bytes": raw, "gzip_bytes": gz}
+    sample = {
+        "ready_s": ready,
+        "wall_s": wall,
+        "fcp_s": (probe["fcp"] or 0) / 1000,
+        "max_frame_gap_ms": probe["maxGap"],
+        "frames": probe["frames"],
+        "bytes": raw,
+        "gzip_bytes": gz,
+    }
     marks = probe["marks"]
     if marks:  # the engine's timeline (not in the PyScript variant)
         pyodide = (marks["pyodide"] - marks["start"]) / 1000
-        sample |= {"engine_start_s": (marks["start"] - probe["origin"]) / 1000, "load_pyodide_s": pyodide,
-                   "package_s": (marks["ready"] - marks["pyodide"]) / 1000, "besides_pyodide_s": ready - pyodide}
+        sample |= {
+            "engine_start_s": (marks["start"] - probe["origin"]) / 1000,
+            "load_pyodide_s": pyodide,
+            "package_s": (marks["ready"] - marks["pyodide"]) / 1000,
+            "besides_pyodide_s": ready - pyodide,
+        }
         if "snapshot" in marks:
             sample["snapshot_restored"] = 1.0 if marks["snapshot"] == "restored" else 0.0
     return sample
@@ -224,7 +250,12 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False) -> dic
             # service worker's caching, would download it again where a real browser revalidates.
             def visitor(profile: str):
                 return p.chromium.launch_persistent_context(
-                    profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900}, locale="pt-BR")
+                    profile,
+                    executable_path=CHROMIUM,
+                    args=CHROMIUM_ARGS,
+                    viewport={"width": 1280, "height": 900},
+                    locale="pt-BR",
+                )
 
             # One discarded load of each variant first: the first Pyodide start after the machine
             # was busy elsewhere is slower for everyone (and would penalise whichever comes first).
@@ -238,7 +269,7 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False) -> dic
             for i in range(runs):
                 # Each run starts with a different variant: the first load after another one's
                 # context has closed competes with its clean-up, so no variant always goes first.
-                for name in names[i % len(names):] + names[:i % len(names)]:
+                for name in names[i % len(names) :] + names[: i % len(names)]:
                     path = variants[name]
                     time.sleep(SETTLE_S)
                     load = Load(site, origin)
@@ -248,39 +279,78 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False) -> dic
                         context.add_init_script(PROBE)
                         page = context.new_page()
                         page.on("pageerror", lambda e, n=name: errors.append(f"{n}: {e}"))
-                        page.on("console", lambda m, n=name: errors.append(f"{n}: {m.text[:200]}") if m.type == "error" else None)
+                        page.on(
+                            "console",
+                            lambda m, n=name: errors.append(f"{n}: {m.text[:200]}") if m.type == "error" else None,
+                        )
                         samples[name]["cold"].append(measure(page, origin + path, load))
                         samples[name]["warm"].append(measure(page, origin + path, load, reload=True))
                         external += load.external
                         context.close()
-                print(f"run {i + 1}/{runs}: " + ", ".join(
-                    f"{n} {s['cold'][-1]['ready_s']:.2f}/{s['warm'][-1]['ready_s']:.2f} s" for n, s in samples.items()), flush=True)
+                print(
+                    f"run {i + 1}/{runs}: "
+                    + ", ".join(
+                        f"{n} {s['cold'][-1]['ready_s']:.2f}/{s['warm'][-1]['ready_s']:.2f} s"
+                        for n, s in samples.items()
+                    ),
+                    flush=True,
+                )
             measured_inside = inside(origin, p, site) if with_inside else None
         server.shutdown()
 
     def med(name, kind, key):
         return statistics.median(s[key] for s in samples[name][kind])
 
-    summary = {name: {kind: {key: med(name, kind, key) for key in samples[name][kind][0]} for kind in ("cold", "warm")} for name in variants}
+    summary = {
+        name: {kind: {key: med(name, kind, key) for key in samples[name][kind][0]} for kind in ("cold", "warm")}
+        for name in variants
+    }
     for name in variants:
         for kind in ("cold", "warm"):
             summary[name][kind]["best_ready_s"] = min(s["ready_s"] for s in samples[name][kind])
-    pairs = [(variant, bare, kind) for variant in variants if variant.startswith("site-") for bare in ("bare-pyodide", "bare-worker") if bare in variants for kind in ("cold", "warm")]
+    pairs = [
+        (variant, bare, kind)
+        for variant in variants
+        if variant.startswith("site-")
+        for bare in ("bare-pyodide", "bare-worker")
+        if bare in variants
+        for kind in ("cold", "warm")
+    ]
     ratios = {f"{v}/{b}_{k}": summary[v][k]["ready_s"] / summary[b][k]["ready_s"] for v, b, k in pairs}
     # Per-run ratios (variant and reference loaded back to back) cancel slow drifts of a busy machine.
-    paired = {f"{v}/{b}_{k}": statistics.median(x["ready_s"] / y["ready_s"] for x, y in zip(samples[v][k], samples[b][k])) for v, b, k in pairs}
+    paired = {
+        f"{v}/{b}_{k}": statistics.median(x["ready_s"] / y["ready_s"] for x, y in zip(samples[v][k], samples[b][k]))
+        for v, b, k in pairs
+    }
     best = {f"{v}/{b}_{k}": summary[v][k]["best_ready_s"] / summary[b][k]["best_ready_s"] for v, b, k in pairs}
     # loadPyodide() itself takes 2.8 s on one load and 4 s on the next on a small VM, whichever page
     # runs it: comparing the time each page spends *besides* loadPyodide, added to the reference's
     # median, gives the ratio the two pages would have at an equal Pyodide start-up.
-    equal = {f"{v}/{b}_{k}": (summary[b][k]["ready_s"] + summary[v][k]["besides_pyodide_s"] - summary[b][k]["besides_pyodide_s"]) / summary[b][k]["ready_s"]
-             for v, b, k in pairs if "besides_pyodide_s" in summary[v][k]}
+    equal = {
+        f"{v}/{b}_{k}": (
+            summary[b][k]["ready_s"] + summary[v][k]["besides_pyodide_s"] - summary[b][k]["besides_pyodide_s"]
+        )
+        / summary[b][k]["ready_s"]
+        for v, b, k in pairs
+        if "besides_pyodide_s" in summary[v][k]
+    }
     bytes_ratios = {f"{v}/{b}_{k}": summary[v][k]["bytes"] / summary[b]["cold"]["bytes"] for v, b, k in pairs}
-    return {"date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"), "runs": runs, "query": QUERY, "summary": summary,
-            "bytes_ratios": bytes_ratios, "load": os.getloadavg(),
-            "ratios": ratios, "paired_ratios": paired, "best_ratios": best, "equal_pyodide_ratios": equal,
-            "external_requests": len(external), "errors": errors, "samples": samples,
-            **({"inside": measured_inside} if measured_inside else {})}
+    return {
+        "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+        "runs": runs,
+        "query": QUERY,
+        "summary": summary,
+        "bytes_ratios": bytes_ratios,
+        "load": os.getloadavg(),
+        "ratios": ratios,
+        "paired_ratios": paired,
+        "best_ratios": best,
+        "equal_pyodide_ratios": equal,
+        "external_requests": len(external),
+        "errors": errors,
+        "samples": samples,
+        **({"inside": measured_inside} if measured_inside else {}),
+    }
 
 
 # --- inside the page (--inside) ---------------------------------------------------------------------
@@ -309,18 +379,31 @@ def classified_list(count: int = 10_000) -> str:
 def text_pdf(pages: int = 100) -> bytes:
     """A PDF of `pages` pages of edital-like text (Helvetica, no images), written by hand."""
     lines = [line for line in big_edital(200_000).splitlines() if line.strip()]
-    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", None, b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"]
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        None,
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    ]
     kids = []
     for n in range(pages):
-        chunk = lines[(n * 45) % len(lines):][:45]
+        chunk = lines[(n * 45) % len(lines) :][:45]
         ops = ["BT /F1 10 Tf 50 800 Td 14 TL"]
         for line in chunk:
-            safe = line[:100].encode("cp1252", "replace").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+            safe = (
+                line[:100]
+                .encode("cp1252", "replace")
+                .replace(b"\\", b"\\\\")
+                .replace(b"(", b"\\(")
+                .replace(b")", b"\\)")
+            )
             ops.append("(" + safe.decode("latin-1") + ") '")
         ops.append("ET")
         stream = "\n".join(ops).encode("latin-1")
         objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
-        objects.append(b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents %d 0 R >>" % len(objects))
+        objects.append(
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents %d 0 R >>"
+            % len(objects)
+        )
         kids.append(len(objects))
     objects[1] = b"<< /Type /Pages /Count %d /Kids [%s] >>" % (pages, b" ".join(b"%d 0 R" % k for k in kids))
     out, offsets = bytearray(b"%PDF-1.4\n"), []
@@ -328,7 +411,9 @@ def text_pdf(pages: int = 100) -> bytes:
         offsets.append(len(out))
         out += b"%d 0 obj\n" % i + body + b"\nendobj\n"
     xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(
+        b"%010d 00000 n \n" % o for o in offsets
+    )
     out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
     return bytes(out)
 
@@ -338,7 +423,12 @@ def timed(page, start_js: str, done_attribute: str, timeout_ms: int = 600_000) -
     before = page.get_attribute("html", done_attribute)
     start = time.perf_counter()
     page.evaluate(start_js)
-    page.wait_for_function(f"(b) => document.documentElement.getAttribute('{done_attribute}') !== b", arg=before, timeout=timeout_ms, polling=20)
+    page.wait_for_function(
+        f"(b) => document.documentElement.getAttribute('{done_attribute}') !== b",
+        arg=before,
+        timeout=timeout_ms,
+        polling=20,
+    )
     return time.perf_counter() - start
 
 
@@ -364,7 +454,9 @@ def inside(origin: str, p, tmp: Path) -> dict:
         page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
         page.fill("#vagas", "2000")
         page.evaluate("(t) => { document.querySelector('#csv').value = t; }", csv)
-        result["allocate_10k_s"] = timed(page, "document.querySelector('#alocacao').requestSubmit()", "data-done-chamada-alocar")
+        result["allocate_10k_s"] = timed(
+            page, "document.querySelector('#alocacao').requestSubmit()", "data-done-chamada-alocar"
+        )
         result["allocate_summary"] = page.inner_text("#alocacao-resultado").split("\n")[0]
         context.close()
     return result
@@ -372,36 +464,64 @@ def inside(origin: str, p, tmp: Path) -> dict:
 
 def report(result: dict) -> str:
     load = ", ".join(f"{x:.1f}" for x in result.get("load", ()))
-    lines = [f"Site benchmark ({result['runs']} runs, medians; {result['date']}; load average at the end {load}; "
-             f"external requests: {result['external_requests']})", "",
-             "| page | cold ready | warm ready | best cold / warm | first paint (cold / warm) | longest frame gap (cold / warm) | "
-             "bytes first visit raw / gzip | bytes repeat visit |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = [
+        f"Site benchmark ({result['runs']} runs, medians; {result['date']}; load average at the end {load}; "
+        f"external requests: {result['external_requests']})",
+        "",
+        "| page | cold ready | warm ready | best cold / warm | first paint (cold / warm) | longest frame gap (cold / warm) | "
+        "bytes first visit raw / gzip | bytes repeat visit |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for name, s in result["summary"].items():
         c, w = s["cold"], s["warm"]
-        lines.append(f"| {name} | {c['ready_s']:.2f} s | {w['ready_s']:.2f} s | {c['best_ready_s']:.2f} / {w['best_ready_s']:.2f} s | "
-                     f"{c['fcp_s']:.2f} / {w['fcp_s']:.2f} s | {c['max_frame_gap_ms']:.0f} / {w['max_frame_gap_ms']:.0f} ms | "
-                     f"{c['bytes'] / 1e6:.2f} MB / {c['gzip_bytes'] / 1e6:.2f} MB | {w['bytes'] / 1e3:.1f} kB |")
-    lines += ["", "Where the time goes (medians, cold / warm): engine start = navigation → loadPyodide() called; "
-              "package = our zip unpacked, cotacheck.web imported, first calculation; besides = ready − loadPyodide()", "",
-              "| page | engine start | loadPyodide() | package | besides loadPyodide() |", "|---|---|---|---|---|"]
+        lines.append(
+            f"| {name} | {c['ready_s']:.2f} s | {w['ready_s']:.2f} s | {c['best_ready_s']:.2f} / {w['best_ready_s']:.2f} s | "
+            f"{c['fcp_s']:.2f} / {w['fcp_s']:.2f} s | {c['max_frame_gap_ms']:.0f} / {w['max_frame_gap_ms']:.0f} ms | "
+            f"{c['bytes'] / 1e6:.2f} MB / {c['gzip_bytes'] / 1e6:.2f} MB | {w['bytes'] / 1e3:.1f} kB |"
+        )
+    lines += [
+        "",
+        "Where the time goes (medians, cold / warm): engine start = navigation → loadPyodide() called; "
+        "package = our zip unpacked, cotacheck.web imported, first calculation; besides = ready − loadPyodide()",
+        "",
+        "| page | engine start | loadPyodide() | package | besides loadPyodide() |",
+        "|---|---|---|---|---|",
+    ]
     for name, s in result["summary"].items():
         c, w = s["cold"], s["warm"]
         if "load_pyodide_s" in c:
-            lines.append(" | ".join([f"| {name}"] + [f"{c[k]:.2f} / {w[k]:.2f} s" for k in ("engine_start_s", "load_pyodide_s", "package_s", "besides_pyodide_s")]) + " |")
+            lines.append(
+                " | ".join(
+                    [f"| {name}"]
+                    + [
+                        f"{c[k]:.2f} / {w[k]:.2f} s"
+                        for k in ("engine_start_s", "load_pyodide_s", "package_s", "besides_pyodide_s")
+                    ]
+                )
+                + " |"
+            )
     lines.append("")
     for key, value in result["ratios"].items():
-        extra = f"; {result['equal_pyodide_ratios'][key]:.3f} at equal loadPyodide()" if key in result["equal_pyodide_ratios"] else ""
-        lines.append(f"- ready ratio {key}: {value:.3f} (ratio of medians); {result['paired_ratios'][key]:.3f} (median of per-run ratios); "
-                     f"{result['best_ratios'][key]:.3f} (best loads){extra}")
+        extra = (
+            f"; {result['equal_pyodide_ratios'][key]:.3f} at equal loadPyodide()"
+            if key in result["equal_pyodide_ratios"]
+            else ""
+        )
+        lines.append(
+            f"- ready ratio {key}: {value:.3f} (ratio of medians); {result['paired_ratios'][key]:.3f} (median of per-run ratios); "
+            f"{result['best_ratios'][key]:.3f} (best loads){extra}"
+        )
     for key, value in result["bytes_ratios"].items():
         lines.append(f"- bytes ratio {key}: {value:.3f} (against the reference's first visit)")
     if "inside" in result:
         i = result["inside"]
-        lines += ["", "Inside the shipped pages (engine ready, click to result):",
-                  f"- lint of a {i['edital_chars'] / 1e6:.2f} MB edital pasted on verificar.html: {i['lint_1mb_s']:.2f} s ({i['lint_1mb_summary']})",
-                  f"- lint of a 100-page PDF ({i['pdf_bytes'] / 1e3:.0f} kB) chosen on verificar.html: {i['pdf_100_pages_s']:.2f} s ({i['pdf_summary']})",
-                  f"- allocation of 10 000 candidates to 2 000 vacancies on chamada.html: {i['allocate_10k_s']:.2f} s ({i['allocate_summary']})"]
+        lines += [
+            "",
+            "Inside the shipped pages (engine ready, click to result):",
+            f"- lint of a {i['edital_chars'] / 1e6:.2f} MB edital pasted on verificar.html: {i['lint_1mb_s']:.2f} s ({i['lint_1mb_summary']})",
+            f"- lint of a 100-page PDF ({i['pdf_bytes'] / 1e3:.0f} kB) chosen on verificar.html: {i['pdf_100_pages_s']:.2f} s ({i['pdf_summary']})",
+            f"- allocation of 10 000 candidates to 2 000 vacancies on chamada.html: {i['allocate_10k_s']:.2f} s ({i['allocate_summary']})",
+        ]
     if result["errors"]:
         lines += ["", "errors:"] + [f"  {e}" for e in result["errors"][:20]]
     return "\n".join(lines)
@@ -411,7 +531,11 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--alternatives", action="store_true", help="also measure " + ", ".join(ALTERNATIVES))
-    parser.add_argument("--inside", action="store_true", help="also time a 1 MB edital, a 100-page PDF and 10 000 candidates in the pages")
+    parser.add_argument(
+        "--inside",
+        action="store_true",
+        help="also time a 1 MB edital, a 100-page PDF and 10 000 candidates in the pages",
+    )
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "site_bench.json")
     args = parser.parse_args(argv)
     result = run(args.runs, args.alternatives, args.inside)

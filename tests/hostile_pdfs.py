@@ -25,14 +25,17 @@ def one_page(content: bytes, *, flate: bool = False, extra_page_entries: bytes =
     """One page showing `content` (a content stream) in Helvetica; `flate` compresses it."""
     body = zlib.compress(content, 9) if flate else content
     filters = b" /Filter /FlateDecode" if flate else b""
-    return pdf_from_objects({
-        1: b"<< /Type /Catalog /Pages 2 0 R >>",
-        2: b"<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
-        3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-        4: b"<< /Length %d%s >>\nstream\n" % (len(body), filters) + body + b"\nendstream",
-        5: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R"
-           + extra_page_entries + b" >>",
-    })
+    return pdf_from_objects(
+        {
+            1: b"<< /Type /Catalog /Pages 2 0 R >>",
+            2: b"<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
+            3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+            4: b"<< /Length %d%s >>\nstream\n" % (len(body), filters) + body + b"\nendstream",
+            5: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R"
+            + extra_page_entries
+            + b" >>",
+        }
+    )
 
 
 def tiny_runs(count: int = 100_000) -> bytes:
@@ -46,15 +49,21 @@ def inflation_bomb(megabytes: int = 1024) -> bytes:
     worst input for a content parser (one object per operand)."""
     compressor = zlib.compressobj(9)
     chunk = b"0 " * 512 * 1024  # 1 MB
-    body = (compressor.compress(b"BT /F1 9 Tf 40 800 Td (Edital) Tj\n") + b"".join(compressor.compress(chunk) for _ in range(megabytes))
-            + compressor.compress(b"(fim) Tj ET") + compressor.flush())
-    return pdf_from_objects({
-        1: b"<< /Type /Catalog /Pages 2 0 R >>",
-        2: b"<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
-        3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-        4: b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(body) + body + b"\nendstream",
-        5: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>",
-    })
+    body = (
+        compressor.compress(b"BT /F1 9 Tf 40 800 Td (Edital) Tj\n")
+        + b"".join(compressor.compress(chunk) for _ in range(megabytes))
+        + compressor.compress(b"(fim) Tj ET")
+        + compressor.flush()
+    )
+    return pdf_from_objects(
+        {
+            1: b"<< /Type /Catalog /Pages 2 0 R >>",
+            2: b"<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
+            3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+            4: b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(body) + body + b"\nendstream",
+            5: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>",
+        }
+    )
 
 
 def deeply_nested(depth: int = 100_000) -> bytes:

@@ -15,18 +15,71 @@ from dataclasses import dataclass, field
 
 from lint_samples import pdf_from_pages
 
-CARGOS = ["Analista de Sistemas", "Técnico Administrativo", "Auditor Fiscal", "Engenheiro Civil", "Enfermeiro",
-          "Assistente Social", "Agente de Polícia", "Professor de Matemática", "Médico Clínico", "Contador",
-          "Técnico em Enfermagem", "Motorista", "Oficial de Justiça", "Arquiteto", "Psicólogo", "Bibliotecário"]
-SLICES = ["Goiânia", "Anápolis", "Natal / RN", "Mossoró", "Brasília / DF", "Fortaleza / CE", "Recife", "Caruaru",
-          "Porto Alegre", "Pelotas", "Manaus", "Belém", "Cuiabá", "Palmas", "Macapá", "Aracaju"]
-LAYOUTS = ("flat", "two_level", "cell_per_line", "word_per_line", "pipe", "dotted", "plus_cr", "codes_pay",
-           "furniture", "broken_rows", "prose", "thousands", "category", "prose_broken", "groups", "heading_slices",
-           "distractors", "dou", "wrapped_cells")
+CARGOS = [
+    "Analista de Sistemas",
+    "Técnico Administrativo",
+    "Auditor Fiscal",
+    "Engenheiro Civil",
+    "Enfermeiro",
+    "Assistente Social",
+    "Agente de Polícia",
+    "Professor de Matemática",
+    "Médico Clínico",
+    "Contador",
+    "Técnico em Enfermagem",
+    "Motorista",
+    "Oficial de Justiça",
+    "Arquiteto",
+    "Psicólogo",
+    "Bibliotecário",
+]
+SLICES = [
+    "Goiânia",
+    "Anápolis",
+    "Natal / RN",
+    "Mossoró",
+    "Brasília / DF",
+    "Fortaleza / CE",
+    "Recife",
+    "Caruaru",
+    "Porto Alegre",
+    "Pelotas",
+    "Manaus",
+    "Belém",
+    "Cuiabá",
+    "Palmas",
+    "Macapá",
+    "Aracaju",
+]
+LAYOUTS = (
+    "flat",
+    "two_level",
+    "cell_per_line",
+    "word_per_line",
+    "pipe",
+    "dotted",
+    "plus_cr",
+    "codes_pay",
+    "furniture",
+    "broken_rows",
+    "prose",
+    "thousands",
+    "category",
+    "prose_broken",
+    "groups",
+    "heading_slices",
+    "distractors",
+    "dou",
+    "wrapped_cells",
+)
 
-HEAD = ("EDITAL Nº 3, DE 10 DE MARÇO DE 2025\nCONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS\n"
-        "1. DAS DISPOSIÇÕES PRELIMINARES\n1.1 O concurso será regido por este edital.\n2. DOS CARGOS E DAS VAGAS\n")
-TAIL = "\n3. DAS INSCRIÇÕES\n3.1 As inscrições serão feitas pela internet, das 10h do primeiro dia às 18h do último dia.\n"
+HEAD = (
+    "EDITAL Nº 3, DE 10 DE MARÇO DE 2025\nCONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS\n"
+    "1. DAS DISPOSIÇÕES PRELIMINARES\n1.1 O concurso será regido por este edital.\n2. DOS CARGOS E DAS VAGAS\n"
+)
+TAIL = (
+    "\n3. DAS INSCRIÇÕES\n3.1 As inscrições serão feitas pela internet, das 10h do primeiro dia às 18h do último dia.\n"
+)
 
 
 @dataclass
@@ -78,10 +131,12 @@ def _n(value: int, dash: bool = False, thousands: bool = False) -> str:
     return str(value)
 
 
-ROLE_LABELS = {"open": ["AC", "Ampla Concorrência", "Ampla", "Vagas AC", "Vagas de ampla concorrência"],
-               "pcd": ["PcD", "Pessoas com deficiência", "PNE", "Reserva PcD", "Vagas reservadas a PcD"],
-               "negros": ["Negros", "PN", "PPP", "Candidatos negros", "Cotas raciais", "Reserva para negros", "VAGAS NEGROS"],
-               "total": ["Total", "Total de vagas", "Vagas", "Quantidade de vagas"]}
+ROLE_LABELS = {
+    "open": ["AC", "Ampla Concorrência", "Ampla", "Vagas AC", "Vagas de ampla concorrência"],
+    "pcd": ["PcD", "Pessoas com deficiência", "PNE", "Reserva PcD", "Vagas reservadas a PcD"],
+    "negros": ["Negros", "PN", "PPP", "Candidatos negros", "Cotas raciais", "Reserva para negros", "VAGAS NEGROS"],
+    "total": ["Total", "Total de vagas", "Vagas", "Quantidade de vagas"],
+}
 
 
 def _label(role: str, rng: random.Random) -> str:
@@ -111,7 +166,9 @@ def _flat(table: Table, rng: random.Random, sep: str = " ") -> str:
 def _thousands(table: Table, rng: random.Random) -> str:
     lines = ["Cargo AC PcD Negros Total"]
     for row in table.rows:
-        lines.append(" ".join([row.name] + [_n(getattr(row, r), thousands=True) for r in ("open", "pcd", "negros", "total")]))
+        lines.append(
+            " ".join([row.name] + [_n(getattr(row, r), thousands=True) for r in ("open", "pcd", "negros", "total")])
+        )
     return "\n".join(lines)
 
 
@@ -149,7 +206,11 @@ def _cell_per_line(table: Table, rng: random.Random) -> str:
         if row.cargo != previous:
             words = row.cargo.upper().split(" ")
             cut = max(1, len(words) // 2)
-            lines += [" ".join(words[:cut]), " ".join(words[cut:])] if len(words) > 2 and words[cut - 1].lower() in ("de", "em") else [row.cargo.upper()]
+            lines += (
+                [" ".join(words[:cut]), " ".join(words[cut:])]
+                if len(words) > 2 and words[cut - 1].lower() in ("de", "em")
+                else [row.cargo.upper()]
+            )
             previous = row.cargo
         lines.append(row.slice or "-")
         lines += [str(v) for v in (row.open, row.pcd, row.negros, *row.cr, row.total + row.cr_total)]
@@ -186,8 +247,10 @@ def _dotted(table: Table, rng: random.Random) -> str:
 def _plus_cr(table: Table, rng: random.Random) -> str:
     lines = ["Cargo AC PcD Negros Total"]
     for row in table.rows:
-        lines.append(f"{row.name} {_n(row.open, dash=True)} {_n(row.pcd, dash=True) if rng.random() < 0.5 else '---' if row.pcd == 0 else row.pcd} "
-                     f"{_n(row.negros, dash=True)} {row.total} + CR")
+        lines.append(
+            f"{row.name} {_n(row.open, dash=True)} {_n(row.pcd, dash=True) if rng.random() < 0.5 else '---' if row.pcd == 0 else row.pcd} "
+            f"{_n(row.negros, dash=True)} {row.total} + CR"
+        )
     return "\n".join(lines)
 
 
@@ -228,8 +291,10 @@ PROSE = [
 
 def _prose(table: Table, rng: random.Random) -> str:
     template = rng.choice(PROSE)
-    return "\n".join(template.format(name=row.name, total=row.total, pcd=row.pcd, neg=row.negros, open=row.open)
-                     for row in table.rows)
+    return "\n".join(
+        template.format(name=row.name, total=row.total, pcd=row.pcd, neg=row.negros, open=row.open)
+        for row in table.rows
+    )
 
 
 ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI"]
@@ -239,7 +304,9 @@ def _category(table: Table, rng: random.Random) -> str:
     """ "101 CATEGORIA I: BIOMÉDICO, … 11 1 3 15": a code, a category, the counts."""
     lines = ["CÓDIGO CATEGORIA AMPLA CONCORRÊNCIA PCD NEGROS TOTAL"]
     for i, row in enumerate(table.rows):
-        lines.append(f"{101 + i} CATEGORIA {ROMAN[i % 16]}: {row.name.upper()} {row.open} {row.pcd} {row.negros} {row.total}")
+        lines.append(
+            f"{101 + i} CATEGORIA {ROMAN[i % 16]}: {row.name.upper()} {row.open} {row.pcd} {row.negros} {row.total}"
+        )
     return "\n".join(lines)
 
 
@@ -251,13 +318,35 @@ def _prose_broken(table: Table, rng: random.Random) -> str:
         cut = max(1, len(words) // 2)
         out.append(f"CARGO: {row.name}")
         out.append(f"VAGAS: {row.total} ({' '.join(words[:cut])}")
-        out.append(f"{' '.join(words[cut:])}) vagas, das quais {row.negros} ({_words(row.negros)}) reservadas a candidatos "
-                   f"negros e {row.pcd} ({_words(row.pcd)}) a pessoas com deficiência.".lstrip())
+        out.append(
+            f"{' '.join(words[cut:])}) vagas, das quais {row.negros} ({_words(row.negros)}) reservadas a candidatos "
+            f"negros e {row.pcd} ({_words(row.pcd)}) a pessoas com deficiência.".lstrip()
+        )
     return "\n".join(out)
 
 
-_UNITS = ["zero", "uma", "duas", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze", "treze",
-          "quatorze", "quinze", "dezesseis", "dezessete", "dezoito", "dezenove"]
+_UNITS = [
+    "zero",
+    "uma",
+    "duas",
+    "três",
+    "quatro",
+    "cinco",
+    "seis",
+    "sete",
+    "oito",
+    "nove",
+    "dez",
+    "onze",
+    "doze",
+    "treze",
+    "quatorze",
+    "quinze",
+    "dezesseis",
+    "dezessete",
+    "dezoito",
+    "dezenove",
+]
 _TENS = ["", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"]
 
 
@@ -276,7 +365,9 @@ def _groups(table: Table, rng: random.Random) -> str:
     lines = ["CARGO/ESPECIALIDADE | AC | PcD | PP | PI | PQ | TOTAL"]
     for row in table.rows:
         pp = row.negros - row.negros // 5 - row.negros // 10
-        lines.append(f"{row.name} | {row.open} | {row.pcd} | {pp} | {_n(row.negros // 5, dash=True)} | {_n(row.negros // 10, dash=True)} | {row.total}")
+        lines.append(
+            f"{row.name} | {row.open} | {row.pcd} | {pp} | {_n(row.negros // 5, dash=True)} | {_n(row.negros // 10, dash=True)} | {row.total}"
+        )
     return "\n".join(lines)
 
 
@@ -295,8 +386,12 @@ def _heading_slices(table: Table, rng: random.Random) -> str:
 
 def _distractors(table: Table, rng: random.Random) -> str:
     """The vacancy table, then tables that look like it and are not: calls to a later stage, pay."""
-    out = [_flat(table, rng), "", "2.2 Serão convocados para a segunda etapa os candidatos conforme o quadro a seguir:",
-           "Cargo Total de convocados Ampla concorrência PcD Negros"]
+    out = [
+        _flat(table, rng),
+        "",
+        "2.2 Serão convocados para a segunda etapa os candidatos conforme o quadro a seguir:",
+        "Cargo Total de convocados Ampla concorrência PcD Negros",
+    ]
     for row in table.rows:
         out.append(f"{row.name} {row.total * 3} {row.open * 3} {row.pcd * 3} {row.negros * 3}")
     out += ["", "2.3 A remuneração é a seguinte:", "Cargo Vencimento básico Total"]
@@ -307,10 +402,14 @@ def _distractors(table: Table, rng: random.Random) -> str:
 
 def _dou(table: Table, rng: random.Random) -> str:
     """A Diário Oficial page: unrelated acts around the edital."""
-    before = ("DIÁRIO OFICIAL DA UNIÃO\nPORTARIA Nº 1.234, DE 2 DE MARÇO DE 2025\nO REITOR, no uso de suas atribuições, "
-              "resolve nomear 3 servidores para o quadro da instituição.\nAVISO DE LICITAÇÃO\nPregão eletrônico nº 12/2025. "
-              "Objeto: aquisição de 40 computadores.\n")
-    after = "\nEXTRATO DE CONTRATO Nº 7/2025\nObjeto: prestação de serviços de limpeza em 2 campi. Valor: R$ 120.000,00.\n"
+    before = (
+        "DIÁRIO OFICIAL DA UNIÃO\nPORTARIA Nº 1.234, DE 2 DE MARÇO DE 2025\nO REITOR, no uso de suas atribuições, "
+        "resolve nomear 3 servidores para o quadro da instituição.\nAVISO DE LICITAÇÃO\nPregão eletrônico nº 12/2025. "
+        "Objeto: aquisição de 40 computadores.\n"
+    )
+    after = (
+        "\nEXTRATO DE CONTRATO Nº 7/2025\nObjeto: prestação de serviços de limpeza em 2 campi. Valor: R$ 120.000,00.\n"
+    )
     return before + _flat(table, rng) + after
 
 
@@ -327,11 +426,13 @@ def _wrapped_cells(table: Table, rng: random.Random) -> str:
 
 # --- PDF: a table drawn cell by cell ------------------------------------------------------------------
 
+
 def render_pdf(table: Table, merged: bool = False, borders: bool = False) -> bytes:
     """A one-page-per-40-rows PDF whose vacancy table is drawn column by column: a plain extraction
     gives one cell per line in drawing order; the rows exist only in the positions. `merged`: the
     cargo is one merged cell over its rows, its name wrapped and centred vertically (FGV, Cesgranrio),
     and the slice has a column of its own; `borders`: lines between the rows, none across a merged cell."""
+
     def esc(text: str) -> str:
         return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
 
@@ -341,7 +442,7 @@ def render_pdf(table: Table, merged: bool = False, borders: bool = False) -> byt
     pages = []
     chunk_size = 40
     for start in range(0, len(table.rows), chunk_size):
-        rows = table.rows[start:start + chunk_size]
+        rows = table.rows[start : start + chunk_size]
         body = ""
         y = 800
         if start == 0:
@@ -364,7 +465,9 @@ def render_pdf(table: Table, merged: bool = False, borders: bool = False) -> byt
                     end += 1
                 words = rows[block].cargo.upper().split(" ")
                 # wrapped over two lines only where the merged cell spans two rows or more (else the row would grow)
-                lines = [" ".join(words[:2]), " ".join(words[2:])] if len(words) > 2 and end > block else [" ".join(words)]
+                lines = (
+                    [" ".join(words[:2]), " ".join(words[2:])] if len(words) > 2 and end > block else [" ".join(words)]
+                )
                 centre = (tops[block] + tops[end]) / 2 + 5 * (len(lines) - 1)
                 for k, text in enumerate(lines):
                     body += text_at(40, centre - 10 * k, text)

@@ -8,7 +8,9 @@ import sys
 from cotacheck.linter.extract import extract
 from cotacheck.linter.text import furniture, split_lines
 
-GO_HEAD = "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\nConforme a Lei estadual nº 23.389/2025.\n"
+GO_HEAD = (
+    "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\nConforme a Lei estadual nº 23.389/2025.\n"
+)
 CLAUSES = (
     "Os candidatos se autodeclararão pretos ou pardos, conforme o quesito cor ou raça do IBGE.\n"
     "Os candidatos negros concorrerão concomitantemente às vagas reservadas e às de ampla concorrência.\n"

@@ -16,10 +16,9 @@ from fractions import Fraction
 from importlib import resources
 from typing import Any
 
-from cotacheck.present import ptbr
-from cotacheck.present.labels import GROUP_LABELS, group_label
 from cotacheck.errors import InputError, LawDataError
-from cotacheck.present.labels import MODES
+from cotacheck.present import ptbr
+from cotacheck.present.labels import GROUP_LABELS, MODES, group_label
 
 LAW_IDS = ("go", "rn", "federal")
 #: The figures of a version that carry over to the next version of the same law unless it restates them.
@@ -36,7 +35,7 @@ _BRANCH_ARTICLES = {"defensoria": "a"}
 
 
 def branch_phrase(branch: str) -> str:
-    """"o Poder Executivo", "o Ministério Público", "a Defensoria Pública"."""
+    """ "o Poder Executivo", "o Ministério Público", "a Defensoria Pública"."""
     return f"{_BRANCH_ARTICLES.get(branch, 'o')} {BRANCHES[branch]}"
 
 
@@ -180,8 +179,11 @@ class PcdRule:
     notes: tuple[Param, ...] = ()
 
     def covers(self, day: dt.date, kind: str | None = None) -> bool:
-        return ((self.start is None or self.start <= day) and (self.end is None or day <= self.end)
-                and (kind is None or kind in self.kinds))
+        return (
+            (self.start is None or self.start <= day)
+            and (self.end is None or day <= self.end)
+            and (kind is None or kind in self.kinds)
+        )
 
 
 @dataclass(frozen=True)
@@ -282,7 +284,7 @@ def _date(value: Any) -> dt.date:
 
 def _percent(value: Any) -> Fraction:
     if not isinstance(value, str):
-        raise ValueError("write percentages as strings, e.g. \"20\" or \"2.5\", so they stay exact")
+        raise ValueError('write percentages as strings, e.g. "20" or "2.5", so they stay exact')
     result = Fraction(value)
     if not 0 < result <= 100:
         raise ValueError("a percentage must be in (0, 100]")
@@ -294,6 +296,7 @@ def _choice(options) -> Any:
         if value not in options:
             raise ValueError(f"expected one of {sorted(options)}")
         return value
+
     return convert
 
 
@@ -302,6 +305,7 @@ def _subset(options) -> Any:
         if not isinstance(value, list) or not value or set(value) - set(options):
             raise ValueError(f"expected a non-empty list drawn from {sorted(options)}")
         return tuple(value)
+
     return convert
 
 
@@ -326,11 +330,16 @@ def parse_law(data: dict, law_id: str) -> Law:
         raise LawDataError(f"{where}: at least one instrument is required")
     instruments = {}
     for key, raw in raw_instruments.items():
-        raw = _Reader(law_id, {}).table(raw, f"{where}.instruments.{key}", {"title", "short"},
-                                        {"published", "url", "seed", "signed"})
+        raw = _Reader(law_id, {}).table(
+            raw, f"{where}.instruments.{key}", {"title", "short"}, {"published", "url", "seed", "signed"}
+        )
         instruments[key] = Instrument(
-            key, raw["title"], raw["short"],
-            _date(raw["published"]) if "published" in raw else None, raw.get("url"), raw.get("seed"),
+            key,
+            raw["title"],
+            raw["short"],
+            _date(raw["published"]) if "published" in raw else None,
+            raw.get("url"),
+            raw.get("seed"),
             _date(raw["signed"]) if "signed" in raw else None,
         )
     r = _Reader(law_id, instruments)
@@ -358,16 +367,21 @@ def parse_law(data: dict, law_id: str) -> Law:
         # before it in the file (each keeps its own citation), so a change of one figure is one entry.
         raw = previous = {**{k: v for k, v in previous.items() if k in CARRIED_FIGURES}, **raw}
         raw = r.table(
-            raw, w,
+            raw,
+            w,
             {"id", "label", "from", "percent", "groups", "threshold", "rounding", "base", "floor", "kinds"},
             {"to", "wording", "below_threshold", "notes", "entry", "prior_editais", "branch_notes", "revoked_by"},
         )
         groups = []
         for j, g in enumerate(raw["groups"]):
             g = r.table(g, f"{w}.groups[{j}]", {"id", "percent"})
-            groups.append(Group(_choice(GROUP_LABELS)(g["id"]), r.param(g["percent"], f"{w}.groups[{j}].percent", _percent)))
+            groups.append(
+                Group(_choice(GROUP_LABELS)(g["id"]), r.param(g["percent"], f"{w}.groups[{j}].percent", _percent))
+            )
         version = Version(
-            id=raw["id"], label=raw["label"], start=_date(raw["from"]),
+            id=raw["id"],
+            label=raw["label"],
+            start=_date(raw["from"]),
             end=_date(raw["to"]) if "to" in raw else None,
             wording=r.citation(raw["wording"], f"{w}.wording") if "wording" in raw else None,
             percent=r.param(raw["percent"], f"{w}.percent", _percent),
@@ -377,13 +391,17 @@ def parse_law(data: dict, law_id: str) -> Law:
             base=r.param(raw["base"], f"{w}.base", _choice(BASES)),
             floor=r.param(raw["floor"], f"{w}.floor", _bool),
             kinds=r.param(raw["kinds"], f"{w}.kinds", _subset(KINDS)),
-            below_threshold=r.param(raw["below_threshold"], f"{w}.below_threshold", str) if "below_threshold" in raw else None,
+            below_threshold=r.param(raw["below_threshold"], f"{w}.below_threshold", str)
+            if "below_threshold" in raw
+            else None,
             notes=tuple(r.param(n, f"{w}.notes[{k}]", str, dated=True) for k, n in enumerate(raw.get("notes", []))),
             entry=r.citation(raw["entry"], f"{w}.entry") if "entry" in raw else None,
             prior_editais=r.citation(raw["prior_editais"], f"{w}.prior_editais") if "prior_editais" in raw else None,
             revoked_by=r.citation(raw["revoked_by"], f"{w}.revoked_by") if "revoked_by" in raw else None,
-            branch_notes={_choice(BRANCHES)(b): r.param(n, f"{w}.branch_notes.{b}", str)
-                          for b, n in r.table(raw.get("branch_notes", {}), f"{w}.branch_notes", set(), set(BRANCHES)).items()},
+            branch_notes={
+                _choice(BRANCHES)(b): r.param(n, f"{w}.branch_notes.{b}", str)
+                for b, n in r.table(raw.get("branch_notes", {}), f"{w}.branch_notes", set(), set(BRANCHES)).items()
+            },
         )
         if not version.groups:
             raise LawDataError(f"{w}: at least one group is required")
@@ -395,24 +413,34 @@ def parse_law(data: dict, law_id: str) -> Law:
     pcd = []
     for i, raw in enumerate(data.get("pcd", [])):
         w = f"{where}.pcd[{i}]"
-        raw = r.table(raw, w, {"percent", "rounding", "base", "confidence"}, {"from", "to", "cap", "note", "kinds", "notes"})
-        pcd.append(PcdRule(
-            start=_date(raw["from"]) if "from" in raw else None, end=_date(raw["to"]) if "to" in raw else None,
-            percent=r.param(raw["percent"], f"{w}.percent", _percent),
-            rounding=r.param(raw["rounding"], f"{w}.rounding", _choice(MODES)),
-            base=r.param(raw["base"], f"{w}.base", _choice(BASES)),
-            cap=r.param(raw["cap"], f"{w}.cap", _percent) if "cap" in raw else None,
-            confidence=_choice(CONFIDENCE)(raw["confidence"]),
-            note=raw.get("note"),
-            kinds=_subset(KINDS)(raw["kinds"]) if "kinds" in raw else tuple(KINDS),
-            notes=tuple(r.param(n, f"{w}.notes[{k}]", str) for k, n in enumerate(raw.get("notes", []))),
-        ))
+        raw = r.table(
+            raw, w, {"percent", "rounding", "base", "confidence"}, {"from", "to", "cap", "note", "kinds", "notes"}
+        )
+        pcd.append(
+            PcdRule(
+                start=_date(raw["from"]) if "from" in raw else None,
+                end=_date(raw["to"]) if "to" in raw else None,
+                percent=r.param(raw["percent"], f"{w}.percent", _percent),
+                rounding=r.param(raw["rounding"], f"{w}.rounding", _choice(MODES)),
+                base=r.param(raw["base"], f"{w}.base", _choice(BASES)),
+                cap=r.param(raw["cap"], f"{w}.cap", _percent) if "cap" in raw else None,
+                confidence=_choice(CONFIDENCE)(raw["confidence"]),
+                note=raw.get("note"),
+                kinds=_subset(KINDS)(raw["kinds"]) if "kinds" in raw else tuple(KINDS),
+                notes=tuple(r.param(n, f"{w}.notes[{k}]", str) for k, n in enumerate(raw.get("notes", []))),
+            )
+        )
     for kind in KINDS:  # rules for different kinds of vacancy may run side by side
         _check_periods([p for p in pcd if kind in p.kinds], f"{where}.pcd ({kind})")
 
     return Law(
-        id=law_id, name=data["name"], title=data["title"], summary=data["summary"],
-        instruments=instruments, branches=branches, in_force=in_force,
+        id=law_id,
+        name=data["name"],
+        title=data["title"],
+        summary=data["summary"],
+        instruments=instruments,
+        branches=branches,
+        in_force=in_force,
         prior_editais=r.citation(data["prior_editais"], f"{where}.prior_editais"),
         sunset=r.param(data["sunset"], f"{where}.sunset", _date) if "sunset" in data else None,
         versions=tuple(sorted(versions, key=lambda v: v.start)),

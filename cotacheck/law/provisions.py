@@ -168,11 +168,23 @@ class _Builder:
             self.paragraph, self.inciso = int(match.group(1)), None
             self.add(Provision(self.article, self.paragraph, text=match.group(2).strip()))
         elif match := _ALINEA.match(line):
-            self.add(Provision(self.article, self.paragraph, self.inciso, match.group(1), roman_label=self.roman_label,
-                               text=match.group(2).strip()))
+            self.add(
+                Provision(
+                    self.article,
+                    self.paragraph,
+                    self.inciso,
+                    match.group(1),
+                    roman_label=self.roman_label,
+                    text=match.group(2).strip(),
+                )
+            )
         elif (match := _INCISO.match(line)) and not self.bare_article:
             self.inciso, self.roman_label = roman(match.group(1)), match.group(1)
-            self.add(Provision(self.article, self.paragraph, self.inciso, roman_label=match.group(1), text=match.group(2).strip()))
+            self.add(
+                Provision(
+                    self.article, self.paragraph, self.inciso, roman_label=match.group(1), text=match.group(2).strip()
+                )
+            )
         else:
             return False
         self.bare_article = False

@@ -14,10 +14,14 @@ import re
 
 from cotacheck.linter.text import Line, fold
 
-_RESERVE = re.compile(r"(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s?)?\(?(\d{1,4})\)?\s?\(?[a-z ]{0,40}\)?\s?vagas?\)?\s?(?:serao |sera |ficam |estao |sao )?(?:reservad|destinad)")
+_RESERVE = re.compile(
+    r"(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s?)?\(?(\d{1,4})\)?\s?\(?[a-z ]{0,40}\)?\s?vagas?\)?\s?(?:serao |sera |ficam |estao |sao )?(?:reservad|destinad)"
+)
 _NEGROS = re.compile(r"negr[oa]s|cotistas? racia|pretos? e pardos?|pretas? e pardas?|afrodescend")
 _PCD = re.compile(r"deficiencia|\bpcd\b")
-_WHOLE = re.compile(r"do total das vagas|independente(?:mente)? d[ae] (?:area|cidade|especialidade|localidade|lotacao)|total de vagas (?:do|deste) (?:concurso|edital)")
+_WHOLE = re.compile(
+    r"do total das vagas|independente(?:mente)? d[ae] (?:area|cidade|especialidade|localidade|lotacao)|total de vagas (?:do|deste) (?:concurso|edital)"
+)
 _CARGO_NAME = re.compile(r"para o cargo de ([^;]{3,120}?)(?:,? nos termos|, \d|;|, (?:sera|serao|ficam))")
 _OVERALL = re.compile(r"\btotal|\btabela|\bquadro|\bconcurso|\bedital|\bprovimento|\bofertad|\boferecid")
 _ANNOUNCED = re.compile(r"(?<![\d.,])(\d{1,5})\s?(?:\([a-z ]{2,60}\)\s?)?vagas?\b")
@@ -26,7 +30,7 @@ _ANNOUNCED = re.compile(r"(?<![\d.,])(\d{1,5})\s?(?:\([a-z ]{2,60}\)\s?)?vagas?\
 def _sentences(lines: list[Line]):
     """Each line with the two after it (statements run over line breaks)."""
     for i, line in enumerate(lines):
-        yield line, " ".join(x.folded for x in lines[i:i + 3])[:900]
+        yield line, " ".join(x.folded for x in lines[i : i + 3])[:900]
 
 
 def whole_reserves(lines: list[Line]) -> tuple[dict[str, tuple[int, int]], str | None]:
@@ -41,17 +45,17 @@ def whole_reserves(lines: list[Line]) -> tuple[dict[str, tuple[int, int]], str |
         m = _RESERVE.search(line.folded) or _RESERVE.search(text)
         if not m:
             continue
-        window = text[m.start():m.end() + 120]
+        window = text[m.start() : m.end() + 120]
         kind = "negros" if _NEGROS.search(window) else "pcd" if _PCD.search(window) else None
         if kind is None or kind in found:
             continue
         found[kind] = (int(m.group(1)), line.number)
         if name is None:
             i = lines.index(line)
-            original = " ".join(x.text for x in lines[max(0, i - 2):i + 2])
+            original = " ".join(x.text for x in lines[max(0, i - 2) : i + 2])
             named = _CARGO_NAME.search(fold(original))
             if named:
-                name = original[named.start(1):named.end(1)].strip()
+                name = original[named.start(1) : named.end(1)].strip()
     return found, name
 
 
@@ -85,7 +89,7 @@ def drop_repeated_tables(lines: list[Line], positions: list) -> None:
     for index, (table, count) in enumerate(order):
         running += count
         if running in announced and index + 1 < len(order) and index >= 1:
-            later = {t for t, _ in order[index + 1:]}
+            later = {t for t, _ in order[index + 1 :]}
             if any(p.confidence == "confirmed" for p in table_rows if p.table in later):
                 return  # a table whose own arithmetic holds is not a garbled repeat
             positions[:] = [p for p in positions if p.table not in later]
@@ -94,7 +98,9 @@ def drop_repeated_tables(lines: list[Line], positions: list) -> None:
 
 def attach(lines: list[Line], positions: list, make_position) -> None:
     """Add the cargo's position when table rows state no reserve and the edital states one for the whole."""
-    rows = [p for p in positions if p.source == "tabela" and not p.cr and p.reserved_stated is None and p.pcd_stated is None]
+    rows = [
+        p for p in positions if p.source == "tabela" and not p.cr and p.reserved_stated is None and p.pcd_stated is None
+    ]
     if len(rows) < 2 or len(rows) != sum(1 for p in positions if p.source == "tabela" and not p.cr):
         return
     found, name = whole_reserves(lines)
@@ -113,11 +119,15 @@ def attach(lines: list[Line], positions: list, make_position) -> None:
             break
     reserve, reserve_line = found["negros"]
     cargo = name or "Cargo (todas as áreas da tabela)"
-    position = make_position(cargo, announced or reserve_line, {"total": ("n", total), "negros": ("n", reserve)}, "texto")
+    position = make_position(
+        cargo, announced or reserve_line, {"total": ("n", total), "negros": ("n", reserve)}, "texto"
+    )
     position.parent, position.slice = cargo, None
     if "pcd" in found:
         position.pcd_stated = found["pcd"][0]
-    position.lines = sorted({announced or reserve_line, reserve_line} | ({found["pcd"][1]} if "pcd" in found else set()))
+    position.lines = sorted(
+        {announced or reserve_line, reserve_line} | ({found["pcd"][1]} if "pcd" in found else set())
+    )
     position.reading = "cargo-statement"
     position.confidence = "confirmed" if announced else "uncertain"
     for p in rows:

@@ -39,15 +39,16 @@ def join(lines: list[Line], skip: set[int]) -> Joined:
     return Joined(" ".join(parts), starts or [0], numbers or [1])
 
 
-def near(joined: Joined, anchor: re.Pattern, others: list[re.Pattern], radius: int = 300,
-         unless: re.Pattern | None = None) -> int | None:
+def near(
+    joined: Joined, anchor: re.Pattern, others: list[re.Pattern], radius: int = 300, unless: re.Pattern | None = None
+) -> int | None:
     """Offset of the first anchor with every pattern of `others` within `radius` characters."""
     text = joined.text
     for count, m in enumerate(anchor.finditer(text)):
         if count >= MAX_ANCHORS:
             break
-        window = text[max(0, m.start() - radius):m.end() + radius]
-        if unless is not None and unless.search(text[max(0, m.start() - 60):m.end() + 20]):
+        window = text[max(0, m.start() - radius) : m.end() + radius]
+        if unless is not None and unless.search(text[max(0, m.start() - 60) : m.end() + 20]):
             continue
         if all(p.search(window) for p in others):
             return m.start()
@@ -64,7 +65,9 @@ def sentence_at(text: str, start: int, end: int, limit: int = 300) -> str:
     return text[left:right]
 
 
-_COTAS = re.compile(r"\bcotas?\b|cotist|\bnegr[oa]s\b|pretos? (?:ou|e) pardos|reserva racial|heteroidentifica|autodeclarad[oa]s? negr")
+_COTAS = re.compile(
+    r"\bcotas?\b|cotist|\bnegr[oa]s\b|pretos? (?:ou|e) pardos|reserva racial|heteroidentifica|autodeclarad[oa]s? negr"
+)
 
 _IBGE = re.compile(r"\bibge\b|instituto brasileiro de geografia")
 _SELF = re.compile(r"autodeclar|declarar|declararem|quesito cor|cor ou raca")
@@ -74,7 +77,9 @@ _CONCURRENT = re.compile(r"concomitant|simultane|ao mesmo tempo|tambem (?:as|às
 _AMPLA = re.compile(r"ampla concorrencia|ampla")
 _COMPETE = re.compile(r"concorr|disput|compet")
 _RESERVED_OR_NEGRO = re.compile(r"reservad|negr|cotist|pret|pard")
-_NOT_CONCURRENT = re.compile(r"\bnao concorrer|\bsomente (?:as|às) vagas reservadas|\bexclusivamente (?:as|às) vagas reservadas")
+_NOT_CONCURRENT = re.compile(
+    r"\bnao concorrer|\bsomente (?:as|às) vagas reservadas|\bexclusivamente (?:as|às) vagas reservadas"
+)
 
 _REVERT = re.compile(
     r"revert|reversao|(?:destinad|transferid|remanejad|acrescid|somad|devolvid)\w{0,2} (?:\w+ ){0,3}ampla concorrencia|"
@@ -83,7 +88,9 @@ _REVERT = re.compile(
 _AMPLA_OR_OTHERS = re.compile(r"ampla concorrencia|demais candidatos|ampla")
 _NEGRO = re.compile(r"negr|cotist|\bpret|\bpard|racia")
 _RESERVED = re.compile(r"reservad")
-_UNFILLED = re.compile(r"nao (?:forem |sejam |for )?(?:preenchid|providas|ocupad)|remanescente|nao (?:houver|haver|havendo)|havendo|insuficien|falta de|sobra|vagas? (?:nao )?ociosa")
+_UNFILLED = re.compile(
+    r"nao (?:forem |sejam |for )?(?:preenchid|providas|ocupad)|remanescente|nao (?:houver|haver|havendo)|havendo|insuficien|falta de|sobra|vagas? (?:nao )?ociosa"
+)
 _PCD = re.compile(r"defici|\bpcd\b")
 _NOT_REVERT = re.compile(r"\bnao (?:serao|sera|poderao|podera) (?:revertid|objeto de reversao)|\bvedada a reversao")
 
@@ -91,14 +98,20 @@ _ALTERNATION = re.compile(r"alternancia")
 _PROPORTION = re.compile(r"proporcionalidade|proporcional")
 
 _DEFENCE = re.compile(r"contraditorio|ampla defesa")
-_VERIFICATION = re.compile(r"heteroidentifica|autodeclar|declaracao falsa|falsidade|fraud|comissao de verificacao|enquadramento")
+_VERIFICATION = re.compile(
+    r"heteroidentifica|autodeclar|declaracao falsa|falsidade|fraud|comissao de verificacao|enquadramento"
+)
 _ELIMINATION = re.compile(r"eliminad[oa]|eliminacao|excluid[oa] do (?:concurso|certame|processo)")
 _FALSE = re.compile(r"fals|fraud|nao confirmad|indeferid|nao (?:for )?reconhecid|nao atend")
 
 _REGISTRATION = re.compile(r"inscri(?:cao|coes|ver|verem|to|tos|tas)")
-_COTISTA = re.compile(r"cotist|condicao de negr|como negr|autodeclarad[oa]s? negr|pessoas negras|candidatos negros|pretos ou pardos|pretos e pardos")
+_COTISTA = re.compile(
+    r"cotist|condicao de negr|como negr|autodeclarad[oa]s? negr|pessoas negras|candidatos negros|pretos ou pardos|pretos e pardos"
+)
 _ASSURED = re.compile(r"assegurad|garantid|poderao|podera|facultad|permitid|admitid|direito")
-_NOT_ASSURED = re.compile(r"\bnao (?:sera|serao|havera|poderao|podera|e|sao) (?:assegurad|garantid|permitid|admitid|possivel|facultad|aceit)|\bnao (?:poderao|podera) (?:se )?inscrever")
+_NOT_ASSURED = re.compile(
+    r"\bnao (?:sera|serao|havera|poderao|podera|e|sao) (?:assegurad|garantid|permitid|admitid|possivel|facultad|aceit)|\bnao (?:poderao|podera) (?:se )?inscrever"
+)
 
 # Goiás art. 3 § 2: what the verification may not consider.
 _ANCESTRY = re.compile(
@@ -112,15 +125,23 @@ _NEGATION = re.compile(
     r"\bnao (?:sera|serao|se|podera|poderao|considerara|considerarao|e|sao|havera)\b|\bnao considera|\bvedad|\bsem considerar|"
     r"\bindependentemente|\bdesconsiderad|\bproibid|\bnenhum|\bnem\b|\bexclusivamente (?:o|os) (?:aspectos )?fenotip|\bsomente (?:o|os) (?:aspectos )?fenotip|\bapenas (?:o|os) (?:aspectos )?fenotip"
 )
-_VERIFICATION_CONTEXT = re.compile(r"heteroidentifica|verificacao|comissao|banca|autodeclar|enquadramento|fenotip|procedimento")
+_VERIFICATION_CONTEXT = re.compile(
+    r"heteroidentifica|verificacao|comissao|banca|autodeclar|enquadramento|fenotip|procedimento"
+)
 
 _ANCESTRY_LABELS = (
-    (re.compile(r"genitor|\bdos pais\b|\bde seus pais\b|\bdo pai\b|\bda mae\b|ascendentes|\bavos\b"), "documentos ou características dos pais ou ascendentes"),
+    (
+        re.compile(r"genitor|\bdos pais\b|\bde seus pais\b|\bdo pai\b|\bda mae\b|ascendentes|\bavos\b"),
+        "documentos ou características dos pais ou ascendentes",
+    ),
     (re.compile(r"ascendenc"), "a ascendência do candidato"),
     (re.compile(r"certid|registros? civis|registro civil"), "certidões ou registros civis"),
     (re.compile(r"fotos?|fotografias?"), "fotos de familiares"),
-    (re.compile(r"parecer|bancas|comissoes|instituic|concursos|certames|orgaos"), "pareceres de bancas de outras instituições ou concursos"),
-    (re.compile(r"genotip"), "o \"genótipo\" do candidato"),
+    (
+        re.compile(r"parecer|bancas|comissoes|instituic|concursos|certames|orgaos"),
+        "pareceres de bancas de outras instituições ou concursos",
+    ),
+    (re.compile(r"genotip"), 'o "genótipo" do candidato'),
 )
 
 
@@ -140,7 +161,12 @@ def has_concurrent_clause(joined: Joined) -> bool:
         if count >= MAX_ANCHORS:
             break
         clause = sentence_at(text, m.start(), m.end(), 300)
-        if _COMPETE.search(clause.replace("ampla concorrencia", "")) and _AMPLA.search(clause) and _RESERVED_OR_NEGRO.search(clause) and not _NOT_CONCURRENT.search(clause):
+        if (
+            _COMPETE.search(clause.replace("ampla concorrencia", ""))
+            and _AMPLA.search(clause)
+            and _RESERVED_OR_NEGRO.search(clause)
+            and not _NOT_CONCURRENT.search(clause)
+        ):
             return True
     return False
 
@@ -160,7 +186,7 @@ def has_reversion_clause(joined: Joined) -> bool:
         if _NEGRO.search(clause):
             return True
         # "as vagas reservadas não preenchidas serão revertidas…" inside the section on negros
-        if not _PCD.search(clause) and _NEGRO.search(text[max(0, m.start() - 600):m.start()]):
+        if not _PCD.search(clause) and _NEGRO.search(text[max(0, m.start() - 600) : m.start()]):
             return True
     return False
 
@@ -204,6 +230,9 @@ def ancestry_findings(joined: Joined, limit: int = 5) -> list[tuple[int, str]]:
         if line in seen_lines:
             continue
         seen_lines.add(line)
-        what = next((label for pattern, label in _ANCESTRY_LABELS if pattern.search(m.group(0))), "critérios ligados à ascendência")
+        what = next(
+            (label for pattern, label in _ANCESTRY_LABELS if pattern.search(m.group(0))),
+            "critérios ligados à ascendência",
+        )
         found.append((line, what))
     return found

@@ -33,8 +33,9 @@ def assess(p: dict, read=None) -> tuple[str, str]:
     groups = p.get("reserved_by_group_stated")
     reserved = sum(groups.values()) if groups else p.get("reserved_stated")
     table = p.get("source") == "tabela"
-    if identity_holds(p.get("open_stated"), p.get("pcd_stated"), reserved, p.get("total_stated")) \
-            and p.get("total_stated") == p.get("vacancies"):
+    if identity_holds(p.get("open_stated"), p.get("pcd_stated"), reserved, p.get("total_stated")) and p.get(
+        "total_stated"
+    ) == p.get("vacancies"):
         return reading or ("table-arithmetic" if table else "prose-arithmetic"), CONFIRMED
     lines = sorted(_lines(p))
     if not table and lines and lines[-1] - lines[0] <= 1:  # one statement, on one line or broken over two
@@ -61,6 +62,8 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
             line = f.get("line") or about[0].get("line")
             f["severity"] = "info"
             f["downgraded_from"] = "error"
-            f["message"] = (f"{f['message']} Leitura não confirmada: os números desta linha não fecham uma soma "
-                            f"(ampla concorrência + reservas = total), então a coluna pode ter sido lida errado; "
-                            f"confira a linha {line} antes de concluir.")
+            f["message"] = (
+                f"{f['message']} Leitura não confirmada: os números desta linha não fecham uma soma "
+                f"(ampla concorrência + reservas = total), então a coluna pode ter sido lida errado; "
+                f"confira a linha {line} antes de concluir."
+            )

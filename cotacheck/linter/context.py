@@ -166,7 +166,11 @@ def whole_edital(ctx: Context | None, doc: Document) -> bool:
     """The law reserves on the edital's total (Lei 15.142, art. 1º, § 2º) and the edital has several cargos:
     a per-cargo figure is then the practice adopted, not the law's."""
     return bool(
-        ctx is not None and not ctx.custom and ctx.version and ctx.version.base.value == "edital" and len(counted(doc)) > 1
+        ctx is not None
+        and not ctx.custom
+        and ctx.version
+        and ctx.version.base.value == "edital"
+        and len(counted(doc)) > 1
     )
 
 

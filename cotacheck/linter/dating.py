@@ -20,8 +20,18 @@ from cotacheck.reserve.calculator import applicability
 
 # Folded text (lower case, no accents). Month names tolerate a lost or garbled "ç" ("marÁo", "maro").
 _MONTH_WORDS = (
-    ("janeiro", 1), ("fevereiro", 2), ("mar.{0,2}o", 3), ("abril", 4), ("maio", 5), ("junho", 6), ("julho", 7),
-    ("agosto", 8), ("setembro", 9), ("outubro", 10), ("novembro", 11), ("dezembro", 12),
+    ("janeiro", 1),
+    ("fevereiro", 2),
+    ("mar.{0,2}o", 3),
+    ("abril", 4),
+    ("maio", 5),
+    ("junho", 6),
+    ("julho", 7),
+    ("agosto", 8),
+    ("setembro", 9),
+    ("outubro", 10),
+    ("novembro", 11),
+    ("dezembro", 12),
 )
 _MONTH_RE = [re.compile(rf"{word}$") for word, _ in _MONTH_WORDS]
 _DAY = r"(\d{1,2}|primeiro)\s?(?:º|°|ª|§|o\b|\.)?"
@@ -42,7 +52,9 @@ _OWN_PUBLICATION = re.compile(
     r"\bpublica(?:cao|do|da)\b[^.;]{0,60}\bedital\b|\bedital\b[^.;]{0,40}\bpublicad[oa]\b|\bdata d[ae] publicacao\b|"
     r"^\W*publicad[oa]\s+(?:em|no|na)\b"
 )
-_OTHER_EVENT = re.compile(r"\b(?:retifica|resultado|homologa|gabarito|convoca|inscri|recurso|impugna|extrato|aviso|local)")
+_OTHER_EVENT = re.compile(
+    r"\b(?:retifica|resultado|homologa|gabarito|convoca|inscri|recurso|impugna|extrato|aviso|local)"
+)
 _GAZETTE = re.compile(
     r"\b(?:dou|doe|dodf|dom|doerj|doesp|di.{1,2}rio oficial(?: d[aoe]s? [a-z ]{2,30}?)?)\b[^.;]{0,40}?$"
 )
@@ -117,7 +129,7 @@ def dates_in(folded: str) -> list[dt.date]:
 
 def cites_act(folded: str, start: int) -> bool:
     """Whether the date starting at `start` is the date of an act the text cites."""
-    return bool(_CITED_ACT.search(folded[max(0, start - 70):start]))
+    return bool(_CITED_ACT.search(folded[max(0, start - 70) : start]))
 
 
 def _title_candidates(lines: list[Line]) -> list[DateCandidate]:
@@ -135,10 +147,10 @@ def _title_candidates(lines: list[Line]) -> list[DateCandidate]:
             continue
         if not _TITLE.match(f):
             continue
-        following = [nxt for nxt in lines[i + 1:i + 6] if nxt.folded][:2]
+        following = [nxt for nxt in lines[i + 1 : i + 6] if nxt.folded][:2]
         for nxt in following:
             spans = dated_spans(nxt.folded)
-            if spans and re.fullmatch(r"[\W_]*(?:de\s+)?", nxt.folded[:spans[0][0]]):
+            if spans and re.fullmatch(r"[\W_]*(?:de\s+)?", nxt.folded[: spans[0][0]]):
                 found.append(DateCandidate(spans[0][2], nxt.number, "title"))
                 break
     return found
@@ -153,7 +165,11 @@ def _line_candidates(line: Line) -> list[DateCandidate]:
         before, after = f[:start], f[end:]
         if _OWN_PUBLICATION.search(f) and not _OTHER_EVENT.search(f):
             out.append(DateCandidate(day, line.number, "publication"))
-        elif _GAZETTE.search(before[-80:]) or _WEEKDAY.search(before[-40:]) or re.match(r"\s*-?\s*di.{1,2}rio oficial", after):
+        elif (
+            _GAZETTE.search(before[-80:])
+            or _WEEKDAY.search(before[-40:])
+            or re.match(r"\s*-?\s*di.{1,2}rio oficial", after)
+        ):
             out.append(DateCandidate(day, line.number, "gazette"))
         elif _SIGNATURE.match(before) and len(after.strip(" .")) <= 2 and len(f) < 120:
             out.append(DateCandidate(day, line.number, "signature"))
@@ -172,7 +188,9 @@ def title_year(lines: list[Line]) -> int | None:
 def date_edital(lines: list[Line]) -> EditalDate:
     """The edital's own date and how sure it is."""
     titles = _title_candidates(lines)
-    others = [c for line in lines if line.folded and any(ch.isdigit() for ch in line.folded) for c in _line_candidates(line)]
+    others = [
+        c for line in lines if line.folded and any(ch.isdigit() for ch in line.folded) for c in _line_candidates(line)
+    ]
     # A Diário Oficial page may carry other bodies' editais: their titles are kept as candidates too.
     candidates = tuple(sorted(titles + others, key=lambda c: (SOURCES.index(c.source), c.line)))
     if not candidates:
@@ -180,7 +198,8 @@ def date_edital(lines: list[Line]) -> EditalDate:
     best = candidates[0]
     rest = [c for c in candidates[1:] if c.source != best.source or c.line != best.line]
     if all(c.date == best.date for c in rest if c.source == "title") and (
-            best.source == "title" or all(c.date == best.date for c in rest)):
+        best.source == "title" or all(c.date == best.date for c in rest)
+    ):
         confidence = "confirmed"
     elif all(abs((c.date - best.date).days) <= NEAR_DAYS for c in rest):
         confidence = "probable"
@@ -193,6 +212,7 @@ def date_edital(lines: list[Line]) -> EditalDate:
 
 
 # --- what a different date would change ------------------------------------------------------------
+
 
 def _boundaries(law, branch: str) -> list[dt.date]:
     """First days on which the law's answer for `branch` may change: entry into force, each wording, sunset."""
@@ -220,8 +240,9 @@ def _applies(law, day: dt.date, branch: str, kind: str) -> bool:
     return applicability(law, day, branch, kind).applies
 
 
-def day_for_checks(law_id: str | None, dated: EditalDate, given: dt.date | None, today: dt.date,
-                   branch: str, kind: str) -> dt.date:
+def day_for_checks(
+    law_id: str | None, dated: EditalDate, given: dt.date | None, today: dt.date, branch: str, kind: str
+) -> dt.date:
     """The day the law is applied as of. An uncertain date that would switch the law off does not:
     the checks run as of the nearest date on which the law applies (another date the edital shows,
     else the law's first or last day), and the CQ304 note (`date_note`) says so."""
@@ -237,7 +258,9 @@ def day_for_checks(law_id: str | None, dated: EditalDate, given: dt.date | None,
             return candidate.date
     edges = _boundaries(law, branch)
     later = [b for b in edges if b > day and _applies(law, b, branch, kind)]
-    earlier = [b - dt.timedelta(days=1) for b in edges if b <= day and _applies(law, b - dt.timedelta(days=1), branch, kind)]
+    earlier = [
+        b - dt.timedelta(days=1) for b in edges if b <= day and _applies(law, b - dt.timedelta(days=1), branch, kind)
+    ]
     if later or earlier:
         return min(later + earlier, key=lambda b: abs((b - day).days))
     return day
@@ -258,8 +281,9 @@ def assumed_day(dated: EditalDate, today: dt.date) -> dt.date:
     return dated.date or today
 
 
-def downgrade_for_moved_date(findings: list[dict], law_id: str | None, dated: EditalDate, given: dt.date | None,
-                             used: dt.date, today: dt.date) -> None:
+def downgrade_for_moved_date(
+    findings: list[dict], law_id: str | None, dated: EditalDate, given: dt.date | None, used: dt.date, today: dt.date
+) -> None:
     """When the checks ran as of another day than the assumed one (`day_for_checks`), their errors hold
     only if the law applies to the edital, so they become notes asking to check the date."""
     if given or law_id is None or dated.confidence == "confirmed" or used == assumed_day(dated, today):
@@ -267,11 +291,14 @@ def downgrade_for_moved_date(findings: list[dict], law_id: str | None, dated: Ed
     for f in findings:
         if f["severity"] == "error":
             f["severity"], f["downgraded_from"] = "info", "error"
-            f["message"] += f" Vale só se a lei se aplicar ao edital: confira a data de publicação (linha {dated.line})."
+            f["message"] += (
+                f" Vale só se a lei se aplicar ao edital: confira a data de publicação (linha {dated.line})."
+            )
 
 
-def date_note(law_id: str | None, dated: EditalDate, given: dt.date | None, used: dt.date, today: dt.date,
-              branch: str, kind: str) -> str | None:
+def date_note(
+    law_id: str | None, dated: EditalDate, given: dt.date | None, used: dt.date, today: dt.date, branch: str, kind: str
+) -> str | None:
     """The text of the CQ304 note when the edital's date is not confirmed: which date was assumed, from
     where, and what a date on the other side of the law's nearest changes would do (None when the date
     was given or confirmed)."""
@@ -281,24 +308,30 @@ def date_note(law_id: str | None, dated: EditalDate, given: dt.date | None, used
     law_branch = branch if branch in law.in_force else "executivo"
     assumed = assumed_day(dated, today)
     if dated.date is None:
-        parts = [f"ela não foi encontrada no texto, e a lei foi aplicada como se o edital fosse de hoje ({ptbr.date(today)})."]
+        parts = [
+            f"ela não foi encontrada no texto, e a lei foi aplicada como se o edital fosse de hoje ({ptbr.date(today)})."
+        ]
     else:
         parts = [f"foi usada {ptbr.date(dated.date)} ({dated.how}, linha {dated.line})."]
         others = sorted({c.date for c in dated.candidates if c.date != dated.date})
         if others:
             parts.append("O texto também traz " + ", ".join(ptbr.date(d) for d in others[:3]) + ".")
     if used != assumed:
-        parts.append(f"Nessa data {_regime(law, assumed, law_branch, kind)}; para não desligar a verificação por uma data "
-                     f"incerta, a reserva foi avaliada como se o edital fosse de {ptbr.date(used)}. Se a data "
-                     f"{ptbr.date(assumed)} estiver certa, desconsidere os apontamentos de reserva.")
+        parts.append(
+            f"Nessa data {_regime(law, assumed, law_branch, kind)}; para não desligar a verificação por uma data "
+            f"incerta, a reserva foi avaliada como se o edital fosse de {ptbr.date(used)}. Se a data "
+            f"{ptbr.date(assumed)} estiver certa, desconsidere os apontamentos de reserva."
+        )
     # A probable date is off by weeks, not years: only the law's changes within a year of it matter.
     reach = dt.timedelta(days=366) if dated.confidence == "probable" and used == assumed else dt.timedelta.max
     edges = [b for b in _boundaries(law, law_branch) if abs(b - used) <= reach]
     before = [b for b in edges if b <= used]
     after = [b for b in edges if b > used]
     if before:
-        parts.append(f"Se o edital for anterior a {ptbr.date(before[-1])}, "
-                     f"{_regime(law, before[-1] - dt.timedelta(days=1), law_branch, kind)}.")
+        parts.append(
+            f"Se o edital for anterior a {ptbr.date(before[-1])}, "
+            f"{_regime(law, before[-1] - dt.timedelta(days=1), law_branch, kind)}."
+        )
     if after:
         parts.append(f"Se for de {ptbr.date(after[0])} em diante, {_regime(law, after[0], law_branch, kind)}.")
     parts.append("Confira a data de publicação do edital (ou informe-a).")

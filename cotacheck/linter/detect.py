@@ -35,23 +35,56 @@ _STATE_ONLY = re.compile(r"^(?:estado|governo|assembleia legislativa) d[eo]")
 #: Institutions outside the three Poderes, told apart: the law data (law/data/*.toml) decides whether
 #: each is covered and with which reading ("interpretação adotada").
 AUTONOMOUS = (
-    ("ministerio_publico", re.compile(r"\b(?:ministerio publico d[oae] (?:estado|uniao|trabalho)|ministerio publico federal|"
-                                      r"ministerio publico militar|procuradoria-geral de justica|procuradoria geral de justica|"
-                                      r"mpgo\b|mprn\b|mpf\b|mpu\b|mpt\b)")),
-    ("defensoria", re.compile(r"\b(?:defensoria publica d[oae] (?:estado|uniao)|defensoria publica-geral|dpego\b|dpe/go\b|"
-                              r"dpe/rn\b|dpu\b)")),
+    (
+        "ministerio_publico",
+        re.compile(
+            r"\b(?:ministerio publico d[oae] (?:estado|uniao|trabalho)|ministerio publico federal|"
+            r"ministerio publico militar|procuradoria-geral de justica|procuradoria geral de justica|"
+            r"mpgo\b|mprn\b|mpf\b|mpu\b|mpt\b)"
+        ),
+    ),
+    (
+        "defensoria",
+        re.compile(
+            r"\b(?:defensoria publica d[oae] (?:estado|uniao)|defensoria publica-geral|dpego\b|dpe/go\b|"
+            r"dpe/rn\b|dpu\b)"
+        ),
+    ),
 )
 _BRANCH = (
-    ("judiciario", re.compile(r"\b(?:poder judiciario|tribunal de justica|tribunal regional (?:federal|do trabalho|eleitoral)|"
-                              r"justica federal|justica do trabalho|justica eleitoral|superior tribunal|supremo tribunal|tj[a-z]{2}\b)")),
-    ("legislativo", re.compile(r"\b(?:poder legislativo|assembleia legislativa|camara dos deputados|senado federal|"
-                               r"camara legislativa|alego\b|alrn\b)")),
+    (
+        "judiciario",
+        re.compile(
+            r"\b(?:poder judiciario|tribunal de justica|tribunal regional (?:federal|do trabalho|eleitoral)|"
+            r"justica federal|justica do trabalho|justica eleitoral|superior tribunal|supremo tribunal|tj[a-z]{2}\b)"
+        ),
+    ),
+    (
+        "legislativo",
+        re.compile(
+            r"\b(?:poder legislativo|assembleia legislativa|camara dos deputados|senado federal|"
+            r"camara legislativa|alego\b|alrn\b)"
+        ),
+    ),
 )
 _KIND = (
-    ("estagio", re.compile(r"\b(?:estagiari[oa]s?|contratos? de estagio|programa de estagio|bolsas? de estagio|vagas? de estagio|selecao de estagio)\b")),
-    ("temporario", re.compile(r"\b(?:contrata(?:cao|coes|do) (?:temporari|por tempo determinado)|tempo determinado|"
-                              r"processo seletivo simplificado|contrato temporario|carater temporario|pss\b)")),
-    ("emprego", re.compile(r"\b(?:emprego publico|empregos publicos|regime celetista|clt\b|consolidacao das leis do trabalho)")),
+    (
+        "estagio",
+        re.compile(
+            r"\b(?:estagiari[oa]s?|contratos? de estagio|programa de estagio|bolsas? de estagio|vagas? de estagio|selecao de estagio)\b"
+        ),
+    ),
+    (
+        "temporario",
+        re.compile(
+            r"\b(?:contrata(?:cao|coes|do) (?:temporari|por tempo determinado)|tempo determinado|"
+            r"processo seletivo simplificado|contrato temporario|carater temporario|pss\b)"
+        ),
+    ),
+    (
+        "emprego",
+        re.compile(r"\b(?:emprego publico|empregos publicos|regime celetista|clt\b|consolidacao das leis do trabalho)"),
+    ),
 )
 _HEAD_LINES = 60
 

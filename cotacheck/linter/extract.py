@@ -60,7 +60,9 @@ class Position:
 
 # --- table headers ---------------------------------------------------------------------------------
 
-_SPLIT_COLUMN = re.compile(r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente")
+_SPLIT_COLUMN = re.compile(
+    r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente"
+)
 
 
 def header_columns(folded: str) -> list[str] | None:
@@ -94,13 +96,19 @@ def count_columns(kinds: list[str]) -> list[str]:
 
 # --- row cells -------------------------------------------------------------------------------------
 
-_COUNT_TOKEN = re.compile(r"^\.?(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$")
+_COUNT_TOKEN = re.compile(
+    r"^\.?(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$"
+)
 # "4 + CR": four immediate vacancies, and a cadastro de reserva besides
 _PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z])", re.I)
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
-_LEADING_NUMBERING = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I)
-_NOT_A_CARGO = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s)?(?:edital|d[ao]s?\s|anexo|quadro|tabela|capitulo|titulo|secao|texto da pagina)")
+_LEADING_NUMBERING = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I
+)
+_NOT_A_CARGO = re.compile(
+    r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s)?(?:edital|d[ao]s?\s|anexo|quadro|tabela|capitulo|titulo|secao|texto da pagina)"
+)
 _LETTERS = re.compile(r"[a-z]")
 _CR_TITLE = re.compile(r"cadastro(?: de)? reserva")
 _PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
@@ -151,8 +159,13 @@ def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, i
     ("Engenheiro Civil 24 Graduação em Engenharia Civil e registro no CREA")."""
     tokens = [t for t in _CELL_SPLIT.split(line.text) if t]
     for start, token in enumerate(tokens):
-        if start == 0 or parse_count(fold(token)) is None or parse_count(fold(token))[0] == "zero" and start + 1 < len(tokens) \
-                and parse_count(fold(tokens[start + 1])) is None:
+        if (
+            start == 0
+            or parse_count(fold(token)) is None
+            or parse_count(fold(token))[0] == "zero"
+            and start + 1 < len(tokens)
+            and parse_count(fold(tokens[start + 1])) is None
+        ):
             continue
         cells = []
         end = start
@@ -182,7 +195,9 @@ _SLICE_HEADING = re.compile(
 _SLICE_HEADING_DE = re.compile(
     r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?((?:municipio|cidade|comarca|regional|polo|unidade|lotacao)\s(?:de|do|da)\s(\S.{0,80}))$"
 )
-_HEADING_WORD = re.compile(r"cargo|funcao|emprego|especialidade|area|lotacao|municipio|cidade|localidade|regional|polo|unidade|regiao|comarca|disciplina|componente")
+_HEADING_WORD = re.compile(
+    r"cargo|funcao|emprego|especialidade|area|lotacao|municipio|cidade|localidade|regional|polo|unidade|regiao|comarca|disciplina|componente"
+)
 _DASH_SEPARATOR = re.compile(r"\s(?:–|-|—)\s")
 _SEPARATOR = re.compile(r"\s(?:–|-|—|/)\s|\s?:\s|\s\(")
 _SLICE_WORD = re.compile(r"\s(?=(?:especialidade|area|lotacao|municipio|localidade|polo|regional|comarca|unidade)\b)")
@@ -204,7 +219,7 @@ def clean_name(text: str, schooling_column: bool = False) -> str:
     text = _LEADING_NUMBERING.sub("", text.strip())
     cut = (_OTHER_COLUMNS if schooling_column else _MONEY_OR_HOURS).search(text)
     if cut and cut.start() >= 3:
-        text = text[:cut.start()]  # "Analista Superior R$ 12.455,30": schooling, pay and hours are other columns
+        text = text[: cut.start()]  # "Analista Superior R$ 12.455,30": schooling, pay and hours are other columns
     text = _SUPERSCRIPTS.sub("", text)  # footnote marks: "Processo Legislativo¹"
     return text.strip(" -–—:|;,.").strip()
 
@@ -215,7 +230,7 @@ def split_parent(name: str) -> tuple[str, str | None]:
     dashes = [m for m in _DASH_SEPARATOR.finditer(folded)]
     if len(dashes) >= 2:  # "Professor – Matemática – 1ª DIREC (Natal)": the last segment is the slice
         last = dashes[-1]
-        return name[:last.start()].strip(), name[last.end():].strip() or None
+        return name[: last.start()].strip(), name[last.end() :].strip() or None
     m = _SEPARATOR.search(folded)
     w = _SLICE_WORD.search(folded)
     cut = None
@@ -225,8 +240,8 @@ def split_parent(name: str) -> tuple[str, str | None]:
         cut = (w.start(), w.end())
     if cut is None or cut[0] < 3:
         return name, None
-    parent = name[:cut[0]].strip(" -–—:/(")
-    rest = name[cut[1]:].strip(" -–—:/()")
+    parent = name[: cut[0]].strip(" -–—:/(")
+    rest = name[cut[1] :].strip(" -–—:/()")
     return (parent, rest) if rest else (name, None)
 
 
@@ -277,7 +292,9 @@ def _rightmost_label(window: str) -> str | None:
     return best[0] if best else None
 
 
-_STATEMENT_NUMBERING = re.compile(r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]|\d{1,3}(?:\.\d{1,3})+|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s")
+_STATEMENT_NUMBERING = re.compile(
+    r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]|\d{1,3}(?:\.\d{1,3})+|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s"
+)
 _TITLE = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s)?([A-ZÀ-Ú][^:;.]{2,150})$")
 _SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:D[AO]S?|DE)\s[A-ZÀ-Ú]")
 
@@ -286,18 +303,18 @@ def read_statement(folded: str) -> dict[str, int] | None:
     """The figures of a prose vacancy statement, by kind (total, open, pcd, negros, groups, cr)."""
     numbering = _STATEMENT_NUMBERING.match(folded)
     if numbering:  # "2.1.1 VAGAS: 12", "4. DAS VAGAS…": the item number is not a count
-        folded = " " * numbering.end() + folded[numbering.end():]
+        folded = " " * numbering.end() + folded[numbering.end() :]
     numbers = []
     for m in _PROSE_NUMBER.finditer(folded):
-        before = folded[max(0, m.start() - 24):m.start()]
-        if _NOT_A_COUNT_BEFORE.search(before) or _PERCENT_AFTER.match(folded[m.end():m.end() + 12]):
+        before = folded[max(0, m.start() - 24) : m.start()]
+        if _NOT_A_COUNT_BEFORE.search(before) or _PERCENT_AFTER.match(folded[m.end() : m.end() + 12]):
             continue
         numbers.append(m)
     found: dict[str, int] = {}
     previous_end = 0
     for i, m in enumerate(numbers):
-        before = folded[previous_end:m.start()]
-        after = folded[m.end():numbers[i + 1].start() if i + 1 < len(numbers) else min(len(folded), m.end() + 80)]
+        before = folded[previous_end : m.start()]
+        after = folded[m.end() : numbers[i + 1].start() if i + 1 < len(numbers) else min(len(folded), m.end() + 80)]
         previous_end = m.end()
         stripped = before.rstrip()
         kind = None
@@ -315,6 +332,7 @@ def read_statement(folded: str) -> dict[str, int] | None:
 
 
 # --- the extractor -----------------------------------------------------------------------------------
+
 
 @dataclass
 class _Table:
@@ -357,7 +375,7 @@ class Extractor:
         f = line.plain
         m = _CARGO_HEADING.match(f)
         if m:
-            name = clean_name(line.text[m.start(1):]) if len(line.text) == len(f) else clean_name(m.group(1))
+            name = clean_name(line.text[m.start(1) :]) if len(line.text) == len(f) else clean_name(m.group(1))
             name = _strip_figures(name)
             if name and len(name.split()) <= 14:
                 self.cargo_context = (name, line.number)
@@ -365,7 +383,7 @@ class Extractor:
                 return True
         m = _SLICE_HEADING.match(f) or _SLICE_HEADING_DE.match(f)
         if m:
-            name = clean_name(line.text[m.start(2):]) if len(line.text) == len(f) else clean_name(m.group(2))
+            name = clean_name(line.text[m.start(2) :]) if len(line.text) == len(f) else clean_name(m.group(2))
             name = _strip_figures(name)
             if name and len(name.split()) <= 10:
                 self.slice_context = (name, line.number)
@@ -380,10 +398,19 @@ class Extractor:
         while i < len(lines):
             line = lines[i]
             # "CR" alone is a cell of a row, unless it comes amid a header's lines (a group label)
-            kinds = header_tokens(line.folded) if parse_count(line.folded) is None or (
-                header_buffer and parse_count(line.folded)[0] == "cr") else None
-            if kinds is not None and table is not None and (table.cells or table.pending) and all(k in ("total", "name") for k in kinds) \
-                    and len(kinds) <= 2 and not header_buffer:
+            kinds = (
+                header_tokens(line.folded)
+                if parse_count(line.folded) is None or (header_buffer and parse_count(line.folded)[0] == "cr")
+                else None
+            )
+            if (
+                kinds is not None
+                and table is not None
+                and (table.cells or table.pending)
+                and all(k in ("total", "name") for k in kinds)
+                and len(kinds) <= 2
+                and not header_buffer
+            ):
                 kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
             if kinds is not None:
                 header_buffer.append((line, kinds))
@@ -400,9 +427,14 @@ class Extractor:
                     self.tables += 1
                     last_count = max(i for i, c in enumerate(merged) if c.is_count)
                     header_text = " ".join(h.folded for h, _ in header_buffer)
-                    table = _Table(merged, header_counts(merged), _leading_ignored([c.kind for c in merged]), self.tables,
-                                   _SPLIT_COLUMN.search(header_text) is not None,
-                                   re.search(r"escolaridade|nivel|requisito", header_text) is not None)
+                    table = _Table(
+                        merged,
+                        header_counts(merged),
+                        _leading_ignored([c.kind for c in merged]),
+                        self.tables,
+                        _SPLIT_COLUMN.search(header_text) is not None,
+                        re.search(r"escolaridade|nivel|requisito", header_text) is not None,
+                    )
                     table.names = max(1, sum(1 for c in merged if c.kind == "name"))
                     # "Total de convocados", "Número de convocações": calls to a later stage, not vacancies
                     table.not_vacancies = any("notvac" in ks for _, ks in header_buffer)
@@ -414,11 +446,17 @@ class Extractor:
                         self.slice_context = None
                     self.table_lines.update(h.number for h, _ in header_buffer)
                     before = i - len(header_buffer) - 1
-                    while before > 0 and not _LETTERS.search(lines[before].folded) and first - lines[before].number <= 4:
+                    while (
+                        before > 0 and not _LETTERS.search(lines[before].folded) and first - lines[before].number <= 4
+                    ):
                         before -= 1  # "." lines of a web copy between the title and the header
                     title = lines[before].folded if before >= 0 and first - lines[before].number <= 4 else ""
                     # "Das vagas para formação de cadastro reserva:" above the table: every row is cadastro de reserva
-                    table.cr_table = bool(_CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
+                    table.cr_table = (
+                        bool(_CR_TITLE.search(title))
+                        and "imediat" not in title
+                        and all(c.group == "imm" for c in table.counts)
+                    )
                     table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
                     header_buffer = []
                 else:
@@ -465,8 +503,14 @@ class Extractor:
         if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
             words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
         text = " ".join(words)
-        if words and not cells and table.cells and len(table.cells) < len(table.counts) \
-                and all(kind == "zero" for kind, _ in table.cells) and table.cells_apart:
+        if (
+            words
+            and not cells
+            and table.cells
+            and len(table.cells) < len(table.counts)
+            and all(kind == "zero" for kind, _ in table.cells)
+            and table.cells_apart
+        ):
             # "-" on a line of its own between name lines: an empty name cell (Perfil "-"), not a count
             table.pending.append(Line(table.cell_lines[0], "-", "-"))
             table.cells, table.cell_lines = [], []
@@ -503,16 +547,30 @@ class Extractor:
                     self.total_row(table, read_row(table.counts, cells).values)
                 self.table_lines.add(line.number)
                 return table
-            if table.pending and len(words) <= 2 and table.pending[-1].number == self.previous_number(line) \
-                    and not _CONTINUES.search(table.pending[-1].folded):
+            if (
+                table.pending
+                and len(words) <= 2
+                and table.pending[-1].number == self.previous_number(line)
+                and not _CONTINUES.search(table.pending[-1].folded)
+            ):
                 # "Analista do Seguro Social – Serviço" / "Social 16 2 6 1 - 25": one or two words before the
                 # counts continue the text line just above
-                table.pending[-1] = Line(table.pending[-1].number, table.pending[-1].text + " " + text,
-                                         fold(table.pending[-1].text + " " + text))
+                table.pending[-1] = Line(
+                    table.pending[-1].number,
+                    table.pending[-1].text + " " + text,
+                    fold(table.pending[-1].text + " " + text),
+                )
             else:
                 table.pending.append(Line(line.number, text, fold(text)))
-        if not table.cells and not words and table.names >= 2 and len(cells) == 1 and cells[0][0] == "zero" \
-                and table.pending and table.pending[-1].number == self.previous_number(line):
+        if (
+            not table.cells
+            and not words
+            and table.names >= 2
+            and len(cells) == 1
+            and cells[0][0] == "zero"
+            and table.pending
+            and table.pending[-1].number == self.previous_number(line)
+        ):
             # "-" on its own line right after a name line, under several name columns: an empty name cell
             table.pending.append(Line(line.number, "-", "-"))
             return table
@@ -550,18 +608,30 @@ class Extractor:
         if table.not_vacancies:
             return
         row = read_row(table.counts, cells)
-        if (table.cells_apart or table.one_per_line) and len(cells) < len(table.counts) and len(table.counts) >= 3 \
-                and row.confidence != "confirmed":
+        if (
+            (table.cells_apart or table.one_per_line)
+            and len(cells) < len(table.counts)
+            and len(table.counts) >= 3
+            and row.confidence != "confirmed"
+        ):
             return  # a lone number between one-cell-per-line rows (a page number, "CONCURSO 2024"), not a short row
         if table.cells_apart:
             table.one_per_line = True
-        pending = [l for l in pending if l.text.strip(" .|-–—")] if not table.names or not any(c.kind == "name" for c in table.columns) else pending
+        pending = (
+            [x for x in pending if x.text.strip(" .|-–—")]
+            if not table.names or not any(c.kind == "name" for c in table.columns)
+            else pending
+        )
         if table.cells_apart and table.names >= 2:
             name_lines, name = self.hierarchical_name(table, pending)
         else:
             name_lines = self.name_lines(pending)
-            name = clean_name(" ".join(l.text for l in name_lines), table.schooling) if name_lines else ""
-        if not name_lines and not any(c.kind == "name" for c in table.columns) and not any(p.table == table.id for p in self.positions):
+            name = clean_name(" ".join(x.text for x in name_lines), table.schooling) if name_lines else ""
+        if (
+            not name_lines
+            and not any(c.kind == "name" for c in table.columns)
+            and not any(p.table == table.id for p in self.positions)
+        ):
             # A table with no name column (AMPLA CONCORRÊNCIA | NEGROS | PCD | TOTAL): its one row is the
             # cargo of the heading above it, else of the table's title
             found = self.cargo_context or ((table.title, cell_lines[0]) if table.title else None)
@@ -571,7 +641,9 @@ class Extractor:
             return
         if table.leading_ignored:
             parts = name.split(" ", table.leading_ignored)
-            if len(parts) > table.leading_ignored and all(re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[:table.leading_ignored]):
+            if len(parts) > table.leading_ignored and all(
+                re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[: table.leading_ignored]
+            ):
                 name = parts[-1]
         name = clean_name(name, table.schooling)
         if not name or _TOTAL_ROW.match(fold(name)) or _TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
@@ -592,20 +664,24 @@ class Extractor:
         if table.cr_table:
             position.cr_stated = vacancies
             position.vacancies, position.cr = 0, True
-            position.reserved_stated = position.by_group_stated = position.pcd_stated = position.open_stated = position.total_stated = None
-        position.lines = sorted({l.number for l in name_lines} | set(cell_lines))
+            position.reserved_stated = position.by_group_stated = position.pcd_stated = position.open_stated = (
+                position.total_stated
+            ) = None
+        position.lines = sorted({x.number for x in name_lines} | set(cell_lines))
         position.table = table.id
         position.split_columns = table.split_columns
         self.positions.append(position)
 
     def total_row(self, table: _Table, values: dict) -> None:
         """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed."""
-        rows = [p for p in self.positions[table.since_total:] if p.table == table.id]
+        rows = [p for p in self.positions[table.since_total :] if p.table == table.id]
         table.since_total = len(self.positions)
         if not rows:
             return
         vacancies, reserved, _ = figures(values)
-        if sum(p.vacancies for p in rows) == vacancies and (reserved is None or sum(p.reserved_stated or 0 for p in rows) == reserved):
+        if sum(p.vacancies for p in rows) == vacancies and (
+            reserved is None or sum(p.reserved_stated or 0 for p in rows) == reserved
+        ):
             for p in rows:
                 p.confidence, p.reading = "confirmed", "table-arithmetic"
 
@@ -615,22 +691,29 @@ class Extractor:
         above's cells."""
         groups: list[list[Line]] = []
         for line in pending:
-            if groups and (_CONTINUES.search(groups[-1][-1].folded) or _NAME_STARTS_LOW.match(line.text)
-                           or groups[-1][-1].text.count("(") > groups[-1][-1].text.count(")")) \
-                    and line.text != "-" and groups[-1][-1].text != "-":
+            if (
+                groups
+                and (
+                    _CONTINUES.search(groups[-1][-1].folded)
+                    or _NAME_STARTS_LOW.match(line.text)
+                    or groups[-1][-1].text.count("(") > groups[-1][-1].text.count(")")
+                )
+                and line.text != "-"
+                and groups[-1][-1].text != "-"
+            ):
                 groups[-1].append(line)
             else:
                 groups.append([line])
         if not groups:
             return [], ""
         if len(groups) > table.names:
-            groups = groups[-table.names:]
-        texts = [clean_name(" ".join(l.text for l in g)) or "-" for g in groups]
+            groups = groups[-table.names :]
+        texts = [clean_name(" ".join(x.text for x in g)) or "-" for g in groups]
         carry = table.carry if len(table.carry) == table.names else [""] * table.names
-        cells = carry[:table.names - len(texts)] + texts
+        cells = carry[: table.names - len(texts)] + texts
         table.carry = cells
         name = " – ".join(c for c in cells if c and c != "-")
-        used = [l for g in groups for l in g]
+        used = [x for g in groups for x in g]
         return used, name
 
     @staticmethod
@@ -640,7 +723,11 @@ class Extractor:
             return []
         chosen = [pending[-1]]
         for earlier in reversed(pending[:-1]):
-            if _CONTINUES.search(earlier.folded) or _NAME_STARTS_LOW.match(chosen[0].text) or earlier.text.count("(") > earlier.text.count(")"):
+            if (
+                _CONTINUES.search(earlier.folded)
+                or _NAME_STARTS_LOW.match(chosen[0].text)
+                or earlier.text.count("(") > earlier.text.count(")")
+            ):
                 chosen.insert(0, earlier)
             else:
                 break
@@ -654,24 +741,40 @@ class Extractor:
             if fold(cargo) not in fold(name):
                 full = f"{cargo} – {name}"
                 parent, slice_ = cargo, name
-        if self.slice_context and self.slice_context[1] < line and (not self.cargo_context or self.cargo_context[1] < self.slice_context[1]):
+        if (
+            self.slice_context
+            and self.slice_context[1] < line
+            and (not self.cargo_context or self.cargo_context[1] < self.slice_context[1])
+        ):
             where = self.slice_context[0]
             if fold(where) not in fold(full):
                 full = f"{full} – {where}"
                 slice_ = f"{slice_} – {where}" if slice_ and parent != name else where
+
         def num(kind):
             cell = values.get(kind)
             return None if cell is None or cell[0] == "cr" else cell[1]
+
         groups = {k: num(k) for k in GROUP_KINDS if k in values and num(k) is not None}
         parts = [num(k) for k in ("open", "pcd", *GROUP_KINDS) if k in values]
         total = num("total")
-        cr = (values.get("total", ("",))[0] == "cr") or (total is None and "cr" in values and not any(p for p in parts if p))
+        cr = (values.get("total", ("",))[0] == "cr") or (
+            total is None and "cr" in values and not any(p for p in parts if p)
+        )
         vacancies = total if total is not None else sum(p for p in parts if p is not None)
         return Position(
-            name=full, line=line, vacancies=vacancies, parent=parent, slice=slice_, cr=cr,
+            name=full,
+            line=line,
+            vacancies=vacancies,
+            parent=parent,
+            slice=slice_,
+            cr=cr,
             reserved_stated=sum(groups.values()) if groups else None,
             by_group_stated=groups or None,
-            pcd_stated=num("pcd"), open_stated=num("open"), total_stated=total, source=source,
+            pcd_stated=num("pcd"),
+            open_stated=num("open"),
+            total_stated=total,
+            source=source,
         )
 
     # prose
@@ -683,15 +786,24 @@ class Extractor:
         index = self._index.get(line.number)
         if index is not None:
             nxt = index + 1
-            while nxt < len(self.lines) and nxt <= index + 2 and not statement.rstrip().endswith(".") \
-                    and not _CARGO_HEADING.match(self.lines[nxt].folded) and not _SLICE_HEADING.match(self.lines[nxt].folded) \
-                    and len(header_columns(self.lines[nxt].folded) or ()) < 2:
+            while (
+                nxt < len(self.lines)
+                and nxt <= index + 2
+                and not statement.rstrip().endswith(".")
+                and not _CARGO_HEADING.match(self.lines[nxt].folded)
+                and not _SLICE_HEADING.match(self.lines[nxt].folded)
+                and len(header_columns(self.lines[nxt].folded) or ()) < 2
+            ):
                 statement += " " + self.lines[nxt].folded
                 nxt += 1
         figures = read_statement(statement[:1200])
         if not figures:
             return
-        if not ({"negros", "pcd", "open", "pretos_pardos"} & set(figures)) and "total" not in figures and "cr" not in figures:
+        if (
+            not ({"negros", "pcd", "open", "pretos_pardos"} & set(figures))
+            and "total" not in figures
+            and "cr" not in figures
+        ):
             return
         name = self.statement_name(line)
         if name is None or _NOT_A_CARGO.match(fold(name[0])):
@@ -709,7 +821,11 @@ class Extractor:
         position.reading = "prose"
         parts = sum(v for k, v in figures.items() if k in ("open", "pcd", *GROUP_KINDS))
         whole = "open" in figures and parts == figures.get("total")
-        position.confidence = "confirmed" if "total" in figures and (whole or ("open" not in figures and parts <= figures["total"])) else "uncertain"
+        position.confidence = (
+            "confirmed"
+            if "total" in figures and (whole or ("open" not in figures and parts <= figures["total"]))
+            else "uncertain"
+        )
         # One statement per cargo: a later statement for the same cargo heading replaces nothing.
         if position.name in self.statement_names:
             return
@@ -752,7 +868,11 @@ class Extractor:
         if len(text) > 160 or _SECTION.match(text) or _STATEMENT_START.search(line.folded):
             return
         m = _TITLE.match(text)
-        if m and len(m.group(1).split()) <= 18 and sum(c.isupper() for c in m.group(1)) >= 0.6 * sum(c.isalpha() for c in m.group(1)):
+        if (
+            m
+            and len(m.group(1).split()) <= 18
+            and sum(c.isupper() for c in m.group(1)) >= 0.6 * sum(c.isalpha() for c in m.group(1))
+        ):
             self.title_context = (clean_name(m.group(1)), line.number)
 
     def previous_number(self, line: Line) -> int | None:
@@ -772,7 +892,7 @@ def _strip_figures(name: str) -> str:
     folded = fold(name)
     m = re.search(r"[-–—,(:]?\s?\d{1,5}\s(?:vagas?|\(|vaga)|\bvagas?\b", folded)
     if m and m.start() > 2:
-        name = name[:m.start()]
+        name = name[: m.start()]
     return name.strip(" -–—:;,.(")
 
 
@@ -815,7 +935,7 @@ def common_parents(positions: list[Position]) -> None:
             parent = " ".join(prefix)
             for m in range(i, j):
                 positions[m].parent = parent
-                positions[m].slice = positions[m].name[len(parent):].strip(" -–—:/")
+                positions[m].slice = positions[m].name[len(parent) :].strip(" -–—:/")
         i = max(j, i + 1)
 
 

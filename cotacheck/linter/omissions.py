@@ -15,17 +15,21 @@ def _thousands(n: int) -> str:
 def describe(item: dict) -> str:
     """One omission in Portuguese: "as páginas 2.001 a 2.500 (o limite é de 2.000 páginas)"."""
     if item["kind"] == "pages":
-        return (f"as páginas {_thousands(item['first_page'])} a {_thousands(item['last_page'])} do PDF não foram lidas "
-                f"(o limite é de {_thousands(item['limit'])} páginas)")
+        return (
+            f"as páginas {_thousands(item['first_page'])} a {_thousands(item['last_page'])} do PDF não foram lidas "
+            f"(o limite é de {_thousands(item['limit'])} páginas)"
+        )
     if item["kind"] == "page_unread":
         return f"a página {_thousands(item['page'])} do PDF não foi lida ({item['reason']})"
     count = item["count"]
     lines = ", ".join(_thousands(entry["line"]) for entry in item["lines"])
     more = f" e outras {_thousands(count - len(item['lines']))}" if count > len(item["lines"]) else ""
     which = f"a linha {lines} tem" if count == 1 else f"as linhas {lines}{more} têm"
-    return (f"{which} mais de {_thousands(item['limit'])} caracteres e foi{'ram' if count > 1 else ''} lida{'s' if count > 1 else ''} "
-            f"em trechos de até {_thousands(item['limit'])} caracteres; um cargo ou uma cláusula que atravesse os trechos "
-            "(por exemplo, um nome de cargo longo demais) pode não ter sido reconhecido")
+    return (
+        f"{which} mais de {_thousands(item['limit'])} caracteres e foi{'ram' if count > 1 else ''} lida{'s' if count > 1 else ''} "
+        f"em trechos de até {_thousands(item['limit'])} caracteres; um cargo ou uma cláusula que atravesse os trechos "
+        "(por exemplo, um nome de cargo longo demais) pode não ter sido reconhecido"
+    )
 
 
 def omitted(lines) -> list[dict]:

@@ -18,14 +18,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from cotacheck.present import ptbr
-from cotacheck.reserve.calculator import racial_counts
-from cotacheck.reserve.custom_law import KnownLaw, build_law, known_law, make_params
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import Version
-from cotacheck.present.labels import group_label
 from cotacheck.linter.text import Line, fold, split_lines, words_value
-from cotacheck.present.labels import MODES
+from cotacheck.present import ptbr
+from cotacheck.present.labels import MODES, group_label
+from cotacheck.reserve.calculator import racial_counts
+from cotacheck.reserve.custom_law import KnownLaw, build_law, known_law, make_params
 
 ASSUMED_ROUNDING = "half_up"
 ASSUMED_THRESHOLD = 3
@@ -36,6 +35,7 @@ MAX_UNIT_LINES = 6
 
 
 # --- the result -----------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Field:
@@ -90,8 +90,11 @@ class Conflict:
     def describe(self) -> str:
         parts = [f"{ptbr.percent(v)} (linha {line})" for v, line in self.values]
         listed = ", ".join(parts[:-1]) + " e " + parts[-1]
-        return ("O edital declara percentuais diferentes para a reserva de candidatos negros: " + listed
-                + ". Não escolhemos um deles: confira qual vale (uma retificação, um anexo) e informe-o.")
+        return (
+            "O edital declara percentuais diferentes para a reserva de candidatos negros: "
+            + listed
+            + ". Não escolhemos um deles: confira qual vale (uma retificação, um anexo) e informe-o."
+        )
 
 
 @dataclass(frozen=True)
@@ -116,8 +119,13 @@ class OwnRule:
 
     def version(self) -> Version:
         """The rule as a lawbook `Version` (through `custom_law`), so the arithmetic is the calculator's."""
-        params = make_params(self.percent.value, dict(self.groups.value or {}), self.threshold.value,
-                             self.rounding.value, self.base.value)
+        params = make_params(
+            self.percent.value,
+            dict(self.groups.value or {}),
+            self.threshold.value,
+            self.rounding.value,
+            self.base.value,
+        )
         return build_law(params).versions[0]
 
     def summary(self) -> str:
@@ -128,15 +136,27 @@ class OwnRule:
 
 # --- patterns (on folded text: lower case, no accents; offsets equal the original's) ----------------
 
-_NUMBER_WORD = (r"(?:zero|uma?|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|"
-                r"dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento)")
+_NUMBER_WORD = (
+    r"(?:zero|uma?|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|"
+    r"dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento)"
+)
 _WORDS = rf"{_NUMBER_WORD}(?:\s(?:e\s)?{_NUMBER_WORD}){{0,3}}"
 _DIGIT_PERCENT = re.compile(
-    r"(?<![\d.,/])(\d{1,3}(?:,\d{1,3})?)\s?(?:\([a-z ]{2,40}\)\s?)?(?:%|por\s?cento)(?:\s?\([a-z ,]{2,60}\))?")
+    r"(?<![\d.,/])(\d{1,3}(?:,\d{1,3})?)\s?(?:\([a-z ]{2,40}\)\s?)?(?:%|por\s?cento)(?:\s?\([a-z ,]{2,60}\))?"
+)
 _WORD_PERCENT = re.compile(rf"\b({_WORDS})\s(?:inteiros\s)?por\s?cento\b")
 _DIGIT_FRACTION = re.compile(r"(?<![\d.,/º°])(\d{1,2})\s?/\s?(\d{1,2})(?![\d/])(?:\s?\([a-z ]{2,30}\))?")
 _WORD_FRACTION = re.compile(r"\b(um|dois|tres) (quinto|quintos|decimo|decimos|terco|tercos|quarto|quartos)\b")
-_FRACTION_DENOMINATORS = {"quinto": 5, "quintos": 5, "decimo": 10, "decimos": 10, "terco": 3, "tercos": 3, "quarto": 4, "quartos": 4}
+_FRACTION_DENOMINATORS = {
+    "quinto": 5,
+    "quintos": 5,
+    "decimo": 10,
+    "decimos": 10,
+    "terco": 3,
+    "tercos": 3,
+    "quarto": 4,
+    "quartos": 4,
+}
 _FRACTION_WORD_HINT = re.compile(r"quint|decimo|terco|quarto")
 _FRACTION_NUMERATORS = {"um": 1, "dois": 2, "tres": 3}
 
@@ -145,11 +165,21 @@ _LABELS = (
     ("pretos_pardos", re.compile(r"\bpret[oa]s?\s(?:e|ou|/)\s?pard[oa]s?\b")),
     ("indigenas", re.compile(r"\bindigenas?\b")),
     ("quilombolas", re.compile(r"\bquilombolas?\b")),
-    ("negros", re.compile(r"\bnegr[oa]s?\b|afrodescendentes?|afro-brasileir|cotas? raciai?s|"
-                          r"reserva racial|cotistas?\b|etnico-racia")),
-    ("outro", re.compile(r"\btrans\b|transgener|travesti|\btaxa\b|acertos?\b|\bpontos\b|\bnota\b|pontuacao|desconto|"
-                         r"remuneracao|vencimento|gratificacao|adicional|questoes|frequencia|isencao|\bmulta\b|\bjuros\b|"
-                         r"mulheres|idos[oa]s|hipossuficien|estagiarios? de nivel")),
+    (
+        "negros",
+        re.compile(
+            r"\bnegr[oa]s?\b|afrodescendentes?|afro-brasileir|cotas? raciai?s|"
+            r"reserva racial|cotistas?\b|etnico-racia"
+        ),
+    ),
+    (
+        "outro",
+        re.compile(
+            r"\btrans\b|transgener|travesti|\btaxa\b|acertos?\b|\bpontos\b|\bnota\b|pontuacao|desconto|"
+            r"remuneracao|vencimento|gratificacao|adicional|questoes|frequencia|isencao|\bmulta\b|\bjuros\b|"
+            r"mulheres|idos[oa]s|hipossuficien|estagiarios? de nivel"
+        ),
+    ),
 )
 _ANY_LABEL = re.compile("|".join(f"(?P<{target}>{pattern.pattern})" for target, pattern in _LABELS))
 _SPLIT_GROUPS = ("pretos_pardos", "indigenas", "quilombolas")
@@ -157,7 +187,8 @@ _RACIAL = {"negros", *_SPLIT_GROUPS}
 # Words right after a percentage that make it something else than a share of the vacancies.
 _NOT_VACANCIES_AFTER = re.compile(
     r"\s?(?:\([^)]{0,40}\)\s?)?(?:d[aoe]s?\s)?(?:pontos|acertos|nota|questoes|pontuacao|valor|desconto|taxa|frequencia|"
-    r"remuneracao|vencimento|subsidio|carga|salario|aumento|acrescimo|reajuste|multa)")
+    r"remuneracao|vencimento|subsidio|carga|salario|aumento|acrescimo|reajuste|multa)"
+)
 _VACANCY_WORDS = re.compile(r"\bvagas?\b|reserv|\bcotas?\b")
 
 _NUM = rf"(?:(\d{{1,3}})(?![\d,.])(?:\s?\([a-z ]{{2,30}}\))?|({_WORDS}))"
@@ -169,28 +200,45 @@ _THRESHOLD = (
     (re.compile(rf"\b(?:inferior|menor)\s(?:a|que)\s{_NUM}(?=[^.;]{{0,120}}\bnao\b)"), 0),
     (re.compile(rf"\bmenos de\s{_NUM}\s(?:\([a-z ]+\)\s)?vagas"), 0),
 )
-_THRESHOLD_CONTEXT = re.compile(r"numero de vagas|quantidade de vagas|total de vagas|vagas (?:oferecidas|ofertadas|previstas)|"
-                                r"\bvagas\b")
-_ROUNDING_CONTEXT = re.compile(r"fraca|fracion|arredond|numero inteiro|primeiro inteiro|decimal|inteiro (?:imediatamente|subsequente)")
+_THRESHOLD_CONTEXT = re.compile(
+    r"numero de vagas|quantidade de vagas|total de vagas|vagas (?:oferecidas|ofertadas|previstas)|"
+    r"\bvagas\b"
+)
+_ROUNDING_CONTEXT = re.compile(
+    r"fraca|fracion|arredond|numero inteiro|primeiro inteiro|decimal|inteiro (?:imediatamente|subsequente)"
+)
 _HALF = r"(?:0,5|0\.5|cinco decimos|meio\b|50 centesimos|0,50)"
-_HALF_UP = re.compile(rf"(?:igual ou (?:superior|maior)|maior ou igual|superior ou igual|a partir de)\s(?:a|que|de)?\s?{_HALF}")
-_HALF_DOWN = re.compile(rf"(?:igual ou (?:inferior|menor)|menor ou igual|inferior ou igual|ate)\s(?:a|que)?\s?{_HALF}|"
-                        rf"(?<!igual ou )(?<!ou )\b(?:superior|maior)\s(?:a|que)\s{_HALF}")
-_UP = re.compile(r"(?:elevad|arredondad|aumentad|majorad)[oa]s?\s(?:ate\s|para\s)?(?:o\s)?(?:primeiro\s)?(?:numero\s)?inteiro\s"
-                 r"(?:imediatamente\s)?(?:superior|subsequente|seguinte)|para cima|primeiro (?:numero )?inteiro subsequente|"
-                 r"inteiro imediatamente superior")
-_DOWN = re.compile(r"desprezad|desconsiderad|para baixo|inteiro imediatamente inferior|diminuid|arredondad[oa]s?\s(?:para\s)?(?:o\s)?"
-                   r"(?:numero\s)?inteiro\s(?:imediatamente\s)?(?:inferior|anterior)")
-_BASE_CARGO = re.compile(r"\b(?:de|em|para|por|a) cada (?:um d[oa]s )?(?:cargos?|empregos?|funcao|funcoes|especialidades?|areas?)|"
-                         r"\bpor (?:cargo|emprego|funcao|especialidade)\b|cargo a cargo|\bcada cargo\b")
-_BASE_EDITAL = re.compile(r"(?:do|sobre o|no) (?:numero )?total (?:de|das) vagas|da totalidade das vagas|"
-                          r"total de vagas (?:do|deste|oferecidas no|previstas no) (?:edital|concurso|certame|processo)")
+_HALF_UP = re.compile(
+    rf"(?:igual ou (?:superior|maior)|maior ou igual|superior ou igual|a partir de)\s(?:a|que|de)?\s?{_HALF}"
+)
+_HALF_DOWN = re.compile(
+    rf"(?:igual ou (?:inferior|menor)|menor ou igual|inferior ou igual|ate)\s(?:a|que)?\s?{_HALF}|"
+    rf"(?<!igual ou )(?<!ou )\b(?:superior|maior)\s(?:a|que)\s{_HALF}"
+)
+_UP = re.compile(
+    r"(?:elevad|arredondad|aumentad|majorad)[oa]s?\s(?:ate\s|para\s)?(?:o\s)?(?:primeiro\s)?(?:numero\s)?inteiro\s"
+    r"(?:imediatamente\s)?(?:superior|subsequente|seguinte)|para cima|primeiro (?:numero )?inteiro subsequente|"
+    r"inteiro imediatamente superior"
+)
+_DOWN = re.compile(
+    r"desprezad|desconsiderad|para baixo|inteiro imediatamente inferior|diminuid|arredondad[oa]s?\s(?:para\s)?(?:o\s)?"
+    r"(?:numero\s)?inteiro\s(?:imediatamente\s)?(?:inferior|anterior)"
+)
+_BASE_CARGO = re.compile(
+    r"\b(?:de|em|para|por|a) cada (?:um d[oa]s )?(?:cargos?|empregos?|funcao|funcoes|especialidades?|areas?)|"
+    r"\bpor (?:cargo|emprego|funcao|especialidade)\b|cargo a cargo|\bcada cargo\b"
+)
+_BASE_EDITAL = re.compile(
+    r"(?:do|sobre o|no) (?:numero )?total (?:de|das) vagas|da totalidade das vagas|"
+    r"total de vagas (?:do|deste|oferecidas no|previstas no) (?:edital|concurso|certame|processo)"
+)
 # "20% das vagas oferecidas neste edital" is not read as a base on the whole edital: it is how per-cargo
 # editais word it too; only "total"/"totalidade" is.
 _MINIMUM = re.compile(r"(?:no minimo|pelo menos|minimo de)\s[^.;]{0,20}$")
 _LAW = re.compile(
     r"\b(lei complementar|lei|decreto)(?:\s(estadual|municipal|federal|distrital))?\s(?:n[º°o]?\.?\s?|numero\s)?"
-    r"(\d{1,2}\.\d{3}|\d{3,5})(?![\d.])(?:\s?/\s?(\d{4}|\d{2})(?!\d)|,?\s(?:de\s)?\d{1,2}[º°o]?\sde\s[a-z]+\sde\s(\d{4}))?")
+    r"(\d{1,2}\.\d{3}|\d{3,5})(?![\d.])(?:\s?/\s?(\d{4}|\d{2})(?!\d)|,?\s(?:de\s)?\d{1,2}[º°o]?\sde\s[a-z]+\sde\s(\d{4}))?"
+)
 _ITEM_START = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})+\.?\s|\d{1,3}[.)]\s|[a-z]\)\s|[ivxlc]{1,6}\s?[-–)]\s|art\.?\s\d)")
 _SENTENCE_END = re.compile(r"[.;](?=\s)")
 _ABBREVIATION = re.compile(r"(?:^|[^a-z])(?:art|n|no|inc|p|fl)$")  # "art. 1º", "n. 23.389": not a sentence's end
@@ -222,8 +270,13 @@ def _units(lines: list[Line]) -> list[_Sentence]:
             units.append([])
             continue
         starts_item = bool(_ITEM_START.match(line.folded)) or (text.isupper() and len(text) > 3)
-        if (units and units[-1] and not starts_item and len(units[-1]) < MAX_UNIT_LINES
-                and not units[-1][-1].text.rstrip().endswith((".", ";", ":"))):
+        if (
+            units
+            and units[-1]
+            and not starts_item
+            and len(units[-1]) < MAX_UNIT_LINES
+            and not units[-1][-1].text.rstrip().endswith((".", ";", ":"))
+        ):
             units[-1].append(line)
         else:
             units.append([line])
@@ -241,7 +294,11 @@ def _units(lines: list[Line]) -> list[_Sentence]:
         if len(folded) != len(text):  # a character that folds to two: keep offsets by not folding it away
             folded = "".join(fold(c)[:1] or " " for c in text)
         begin = 0
-        ends = [m.end() for m in _SENTENCE_END.finditer(folded) if not _ABBREVIATION.search(folded, max(0, m.start() - 4), m.start())]
+        ends = [
+            m.end()
+            for m in _SENTENCE_END.finditer(folded)
+            if not _ABBREVIATION.search(folded, max(0, m.start() - 4), m.start())
+        ]
         for end in ends + [len(folded)]:
             if end > begin and folded[begin:end].strip():
                 first = max(n for start, n in starts if start <= begin)
@@ -253,6 +310,7 @@ def _units(lines: list[Line]) -> list[_Sentence]:
 
 # --- reading percentages ----------------------------------------------------------------------------
 
+
 def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
     """(start, end, percentage) for each "20%", "20% (vinte por cento)", "vinte por cento", "1/5", "um quinto"."""
     if "%" not in folded and "cento" not in folded and "/" not in folded and not _FRACTION_WORD_HINT.search(folded):
@@ -261,7 +319,7 @@ def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
     pieces, previous = [], 0
     for m in _DIGIT_PERCENT.finditer(folded):
         found.append((m.start(), m.end(), Fraction(m.group(1).replace(",", "."))))
-        pieces += [folded[previous:m.start()], " " * (m.end() - m.start())]
+        pieces += [folded[previous : m.start()], " " * (m.end() - m.start())]
         previous = m.end()
     masked = "".join(pieces) + folded[previous:]  # "20% (vinte por cento)" read once, not twice
     for m in _WORD_PERCENT.finditer(masked):
@@ -270,11 +328,19 @@ def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
             found.append((m.start(), m.end(), Fraction(value)))
     for m in _DIGIT_FRACTION.finditer(masked):
         numerator, denominator = int(m.group(1)), int(m.group(2))
-        if 0 < numerator < denominator <= 20 and re.match(r"\s?(?:\([^)]*\)\s?)?d[ao]s?\s(?:vagas|total)", masked[m.end():m.end() + 50]):
+        if 0 < numerator < denominator <= 20 and re.match(
+            r"\s?(?:\([^)]*\)\s?)?d[ao]s?\s(?:vagas|total)", masked[m.end() : m.end() + 50]
+        ):
             found.append((m.start(), m.end(), Fraction(numerator * 100, denominator)))
     for m in _WORD_FRACTION.finditer(masked):
-        if re.match(r"\s?d[ao]s?\s(?:vagas|total)", masked[m.end():m.end() + 30]):
-            found.append((m.start(), m.end(), Fraction(_FRACTION_NUMERATORS[m.group(1)] * 100, _FRACTION_DENOMINATORS[m.group(2)])))
+        if re.match(r"\s?d[ao]s?\s(?:vagas|total)", masked[m.end() : m.end() + 30]):
+            found.append(
+                (
+                    m.start(),
+                    m.end(),
+                    Fraction(_FRACTION_NUMERATORS[m.group(1)] * 100, _FRACTION_DENOMINATORS[m.group(2)]),
+                )
+            )
     found.sort()
     return [p for p in found if 0 < p[2] <= 100]
 
@@ -307,7 +373,7 @@ def _pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
         next_start = percents[i + 1][0] if i + 1 < len(percents) else len(folded)
         before = [lab for lab in labels if previous_end <= lab[0] and lab[1] <= start]
         after = [lab for lab in labels if end <= lab[0] and lab[1] <= next_start]
-        if _NOT_VACANCIES_AFTER.match(folded[end:end + 50]):
+        if _NOT_VACANCIES_AFTER.match(folded[end : end + 50]):
             target = "outro"
         elif after and _CLOSE_AFTER.fullmatch(folded, end, after[0][0]):
             target = after[0][2]  # "25% para pretos e pardos", "20% das vagas de cada cargo às pessoas pretas e pardas"
@@ -320,6 +386,7 @@ def _pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
 
 
 # --- reading the statement --------------------------------------------------------------------------
+
 
 def _number(match: re.Match) -> int | None:
     if match.group(1):
@@ -360,7 +427,7 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
         pairs = _pair(folded)
         sentence_racial: list[Percentage] = []
         for start, end, value, target in pairs:
-            excerpt = sentence.text[max(0, start - 60):end + 60].strip()
+            excerpt = sentence.text[max(0, start - 60) : end + 60].strip()
             if target is None and (kind == "racial" or (kind is None and context == "racial")):
                 # "30% das vagas, sendo 25% para pretos e pardos…" (the total of the groups), or a percentage in
                 # the section headed "DAS VAGAS RESERVADAS AOS CANDIDATOS NEGROS" that names no group itself
@@ -368,10 +435,12 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
             if (target in _RACIAL or target == "total") and _VACANCY_WORDS.search(folded):
                 item = Percentage(value, sentence.line_at(start), target, excerpt)
                 sentence_racial.append(item)
-                if _MINIMUM.search(folded[max(0, start - 40):start]):
+                if _MINIMUM.search(folded[max(0, start - 40) : start]):
                     minimum = True
             elif target is not None:
-                ignored.append(Percentage(value, sentence.line_at(start), "pcd" if target == "pcd" else "outro", excerpt))
+                ignored.append(
+                    Percentage(value, sentence.line_at(start), "pcd" if target == "pcd" else "outro", excerpt)
+                )
         if "respectivament" in folded:
             sentence_racial = _respectively(folded, sentence_racial)
         group_ids = _group_ids({p.target for p in sentence_racial})
@@ -382,7 +451,9 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
                     groups.setdefault(p.target, p.value)
             groups_found.append((groups, sentence_racial[0].line, sentence.text))
             totals_in_group_sentences += [p.value for p in sentence_racial if p.target not in group_ids]
-            statements.append(Percentage(sum(groups.values()), sentence_racial[0].line, "negros", sentence.text.strip()))
+            statements.append(
+                Percentage(sum(groups.values()), sentence_racial[0].line, "negros", sentence.text.strip())
+            )
         else:
             statements += [Percentage(p.value, p.line, "negros", p.excerpt) for p in sentence_racial]
 
@@ -392,18 +463,35 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
             if threshold is None and _THRESHOLD_CONTEXT.search(folded):
                 for pattern, add in _THRESHOLD:
                     m = pattern.search(folded)
-                    if m and _number(m) is not None and "fraca" not in folded[max(0, m.start() - 30):m.start()]:
-                        threshold = Field(_number(m) + add, sentence.line_at(m.start()), True, excerpt=sentence.text.strip())
+                    if m and _number(m) is not None and "fraca" not in folded[max(0, m.start() - 30) : m.start()]:
+                        threshold = Field(
+                            _number(m) + add, sentence.line_at(m.start()), True, excerpt=sentence.text.strip()
+                        )
                         break
             if rounding is None and _ROUNDING_CONTEXT.search(folded) and kind != "both":
                 mode = _rounding_mode(folded)
                 if mode:
-                    rounding = Field(mode, sentence.line_at(_ROUNDING_CONTEXT.search(folded).start()), True, excerpt=sentence.text.strip())
+                    rounding = Field(
+                        mode,
+                        sentence.line_at(_ROUNDING_CONTEXT.search(folded).start()),
+                        True,
+                        excerpt=sentence.text.strip(),
+                    )
             if base is None and sentence_racial:  # only the sentence that states the percentage says what it is of
                 if _BASE_CARGO.search(folded):
-                    base = Field("cargo", sentence.line_at(_BASE_CARGO.search(folded).start()), True, excerpt=sentence.text.strip())
+                    base = Field(
+                        "cargo",
+                        sentence.line_at(_BASE_CARGO.search(folded).start()),
+                        True,
+                        excerpt=sentence.text.strip(),
+                    )
                 elif _BASE_EDITAL.search(folded) and sentence_racial:
-                    base = Field("edital", sentence.line_at(_BASE_EDITAL.search(folded).start()), True, excerpt=sentence.text.strip())
+                    base = Field(
+                        "edital",
+                        sentence.line_at(_BASE_EDITAL.search(folded).start()),
+                        True,
+                        excerpt=sentence.text.strip(),
+                    )
             # The law cited in the sentence stating the percentage wins over one cited elsewhere in the section,
             # and a law we know wins over one we do not.
             if law is None or (sentence_racial and (not law_in_statement or law.value.known is None)):
@@ -418,7 +506,9 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
         first = statements[0]
         percent = Field(first.value, first.line, True, excerpt=first.excerpt)
     elif not distinct:
-        percent = Field(None, None, False, "O edital não parece declarar o percentual da reserva para candidatos negros.")
+        percent = Field(
+            None, None, False, "O edital não parece declarar o percentual da reserva para candidatos negros."
+        )
     else:
         percent = Field(None, None, True, "Percentuais em conflito: veja o aviso.")
     groups_field = Field(None, None, False)
@@ -426,16 +516,30 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
         groups, line, excerpt = groups_found[0]
         groups_field = Field(dict(groups), line, True, excerpt=excerpt.strip())
     return OwnRule(
-        percent=percent, groups=groups_field,
-        threshold=threshold or Field(ASSUMED_THRESHOLD, None, False,
-                                     f"Mínimo de vagas não declarado: adotado {ASSUMED_THRESHOLD} (três), o mais comum; "
-                                     "cargos com menos vagas não são avaliados."),
-        rounding=rounding or Field(ASSUMED_ROUNDING, None, False,
-                                   "Arredondamento não declarado: adotado o usual, fração igual ou maior que 0,5 para cima "
-                                   "e menor que 0,5 para baixo."),
+        percent=percent,
+        groups=groups_field,
+        threshold=threshold
+        or Field(
+            ASSUMED_THRESHOLD,
+            None,
+            False,
+            f"Mínimo de vagas não declarado: adotado {ASSUMED_THRESHOLD} (três), o mais comum; "
+            "cargos com menos vagas não são avaliados.",
+        ),
+        rounding=rounding
+        or Field(
+            ASSUMED_ROUNDING,
+            None,
+            False,
+            "Arredondamento não declarado: adotado o usual, fração igual ou maior que 0,5 para cima "
+            "e menor que 0,5 para baixo.",
+        ),
         base=base or Field(ASSUMED_BASE, None, False, "Base não declarada: adotada a reserva por cargo."),
         law=law or Field(None, None, False, "O edital não cita, junto da reserva, a lei em que ela se baseia."),
-        minimum=minimum, conflicts=conflicts, statements=tuple(statements), ignored=tuple(ignored),
+        minimum=minimum,
+        conflicts=conflicts,
+        statements=tuple(statements),
+        ignored=tuple(ignored),
     )
 
 
@@ -459,8 +563,8 @@ def _respectively(folded: str, found: list[Percentage]) -> list[Percentage]:
             order.append(target)
     if len(order) < 2 or len(found) < len(order):
         return found
-    head = [Percentage(p.value, p.line, "total", p.excerpt) for p in found[:len(found) - len(order)]]
-    tail = [Percentage(p.value, p.line, group, p.excerpt) for p, group in zip(found[len(found) - len(order):], order)]
+    head = [Percentage(p.value, p.line, "total", p.excerpt) for p in found[: len(found) - len(order)]]
+    tail = [Percentage(p.value, p.line, group, p.excerpt) for p, group in zip(found[len(found) - len(order) :], order)]
     return head + tail
 
 
@@ -515,59 +619,71 @@ def _conflicts(statements: list[Percentage], group_totals: list[Fraction]) -> tu
 #: Rule records for the registry, as keyword arguments of `linter.rules.Rule` (ruff-style docs).
 RULES: dict[str, dict] = {
     "CQ401": dict(
-        code="CQ401", name="reserva-abaixo-da-regra-do-edital", severity="warning",
+        code="CQ401",
+        name="reserva-abaixo-da-regra-do-edital",
+        severity="warning",
         summary="Reserva informada para o cargo menor que a calculada pela regra que o próprio edital declara.",
         message="Segundo a regra do próprio edital ({rule}, linha {rule_line}), {subject} teria {required} de "
-                "{vacancies} vagas reservadas a candidatos negros; o edital reserva {stated}{detail}.{law_note}",
-        basis={}, laws=("*",), extra_basis="regra declarada no próprio edital",
+        "{vacancies} vagas reservadas a candidatos negros; o edital reserva {stated}{detail}.{law_note}",
+        basis={},
+        laws=("*",),
+        extra_basis="regra declarada no próprio edital",
         docs={
             "what": "Lê a regra de reserva para candidatos negros que o edital declara (percentual, mínimo de vagas, "
-                    "arredondamento, por cargo ou sobre o total) e confere cada cargo com ela, qualquer que seja a lei. "
-                    "Quando o edital não diz como arredonda, adota fração igual ou maior que 0,5 para cima e diz isso na "
-                    "mensagem.",
+            "arredondamento, por cargo ou sobre o total) e confere cada cargo com ela, qualquer que seja a lei. "
+            "Quando o edital não diz como arredonda, adota fração igual ou maior que 0,5 para cima e diz isso na "
+            "mensagem.",
             "why": "Um edital que reserva menos do que ele mesmo promete tem um erro de conta ou de quadro, seja qual for "
-                   "a lei do ente. É o que um leitor pode conferir sem conhecer a lei: o edital diz 20 % e reserva 1 de 12 "
-                   "vagas.",
+            "a lei do ente. É o que um leitor pode conferir sem conhecer a lei: o edital diz 20 % e reserva 1 de 12 "
+            "vagas.",
             "bad": "5.1 Ficam reservadas aos candidatos negros 20% (vinte por cento) das vagas de cada cargo.\n"
-                   "Cargo AC PcD Negros Total\nAssistente Administrativo 10 1 1 12\n\n(20% de 12 = 2,4 → 2; o edital reserva 1.)",
+            "Cargo AC PcD Negros Total\nAssistente Administrativo 10 1 1 12\n\n(20% de 12 = 2,4 → 2; o edital reserva 1.)",
             "good": "Cargo AC PcD Negros Total\nAssistente Administrativo 9 1 2 12",
             "ignore": "Quando o percentual lido não é o da reserva racial (outra reserva escrita de forma parecida) ou "
-                      "quando uma retificação mudou a regra: confira a linha citada.",
+            "quando uma retificação mudou a regra: confira a linha citada.",
         },
     ),
     "CQ402": dict(
-        code="CQ402", name="regra-do-edital-difere-da-lei", severity="warning",
+        code="CQ402",
+        name="regra-do-edital-difere-da-lei",
+        severity="warning",
         summary="A regra de reserva que o edital declara difere da regra da lei aplicada.",
         message="O edital declara {stated} (linha {line}); pela {law}, {law_value}.",
-        basis={}, laws=("go", "rn", "federal"), extra_basis=None,
+        basis={},
+        laws=("go", "rn", "federal"),
+        extra_basis=None,
         docs={
             "what": "Quando a lei é conhecida (Goiás, RN, federal), compara o percentual, o mínimo de vagas e o "
-                    "arredondamento que o edital declara com os da lei vigente na data do edital.",
+            "arredondamento que o edital declara com os da lei vigente na data do edital.",
             "why": "O edital não pode mudar a regra da lei. Uma regra declarada diferente (20 % onde a lei manda 30 %, "
-                   "mínimo de 5 vagas onde a lei diz 3) leva a reservas erradas em todos os cargos, mesmo que as contas do "
-                   "quadro estejam certas segundo o próprio edital.",
-            "bad": "Edital federal de 2026: \"Ficam reservadas aos candidatos negros 20% das vagas\" (Lei nº 15.142/2025: 30%).",
-            "good": "\"Ficam reservadas 30% das vagas, sendo 25% para pretos e pardos, 3% para indígenas e 2% para quilombolas.\"",
+            "mínimo de 5 vagas onde a lei diz 3) leva a reservas erradas em todos os cargos, mesmo que as contas do "
+            "quadro estejam certas segundo o próprio edital.",
+            "bad": 'Edital federal de 2026: "Ficam reservadas aos candidatos negros 20% das vagas" (Lei nº 15.142/2025: 30%).',
+            "good": '"Ficam reservadas 30% das vagas, sendo 25% para pretos e pardos, 3% para indígenas e 2% para quilombolas."',
             "ignore": "Quando a lei detectada não é a do edital (outro ente, outra data), ou quando a lei fixa um mínimo e o "
-                      "edital reserva mais (isso não dispara a regra).",
+            "edital reserva mais (isso não dispara a regra).",
         },
     ),
     "CQ403": dict(
-        code="CQ403", name="regra-do-edital-contraditoria", severity="warning",
+        code="CQ403",
+        name="regra-do-edital-contraditoria",
+        severity="warning",
         summary="O edital declara dois percentuais diferentes para a reserva de candidatos negros.",
         message="{conflict}",
-        basis={}, laws=("*",), extra_basis="regra declarada no próprio edital",
+        basis={},
+        laws=("*",),
+        extra_basis="regra declarada no próprio edital",
         docs={
             "what": "Assinala o edital que declara, em lugares diferentes, percentuais diferentes para a reserva de "
-                    "candidatos negros (por exemplo 20 % num item e 25 % em outro). Nenhum dos dois é escolhido: os cargos "
-                    "não são conferidos contra a regra do edital enquanto o conflito existir.",
+            "candidatos negros (por exemplo 20 % num item e 25 % em outro). Nenhum dos dois é escolhido: os cargos "
+            "não são conferidos contra a regra do edital enquanto o conflito existir.",
             "why": "Com duas regras, o candidato não sabe quantas vagas disputa, e escolher uma em silêncio daria uma "
-                   "resposta confiante e possivelmente errada.",
+            "resposta confiante e possivelmente errada.",
             "bad": "5.1 … reservadas aos candidatos negros 20% (vinte por cento) das vagas …\n"
-                   "9.4 … observado o percentual de 25% das vagas reservado aos candidatos negros …",
+            "9.4 … observado o percentual de 25% das vagas reservado aos candidatos negros …",
             "good": "Um só percentual em todo o edital (ou uma retificação que diga qual vale).",
             "ignore": "Quando um dos percentuais é de outra reserva que o verificador tomou pela racial: confira as linhas "
-                      "citadas.",
+            "citadas.",
         },
     ),
 }
@@ -577,10 +693,17 @@ EXTRA_BASIS = "regra declarada no próprio edital"
 def _finding(code: str, message: str, line: int | None, position: str | None = None, basis=None) -> dict:
     """A finding in the linter's shape; `basis` is a lawbook Citation (CQ402) or None (the edital's own rule)."""
     rule = RULES[code]
-    return {"code": code, "name": rule["name"], "severity": rule["severity"], "message": message,
-            "basis": basis.text if basis else EXTRA_BASIS, "basis_href": basis.href if basis else None,
-            "line": line, "position": position,
-            "url": f"regras/{code}.html"}
+    return {
+        "code": code,
+        "name": rule["name"],
+        "severity": rule["severity"],
+        "message": message,
+        "basis": basis.text if basis else EXTRA_BASIS,
+        "basis_href": basis.href if basis else None,
+        "line": line,
+        "position": position,
+        "url": f"regras/{code}.html",
+    }
 
 
 def _get(position: Any, key: str, attribute: str | None = None) -> Any:
@@ -603,8 +726,10 @@ def law_note(rule: OwnRule) -> str:
     law = rule.law.value
     if law is None or law.modelled:
         return ""
-    return (f" O edital cita a {law.display}, que o cotacheck não modela: a conferência usa só a regra que o edital "
-            "declara, não o texto da lei.")
+    return (
+        f" O edital cita a {law.display}, que o cotacheck não modela: a conferência usa só a regra que o edital "
+        "declara, não o texto da lei."
+    )
 
 
 def check_positions(rule: OwnRule, positions: list) -> list[dict]:
@@ -617,8 +742,7 @@ def check_positions(rule: OwnRule, positions: list) -> list[dict]:
         return []
     rule_line = rule.percent.line
     note = law_note(rule)
-    counted = [p for p in positions
-               if not _get(p, "cadastro_reserva", "cr") and (_get(p, "vacancies") or 0) >= 1]
+    counted = [p for p in positions if not _get(p, "cadastro_reserva", "cr") and (_get(p, "vacancies") or 0) >= 1]
     out = []
     if rule.base.value == "edital":
         stated = [_get(p, "reserved_stated") for p in counted]
@@ -627,10 +751,22 @@ def check_positions(rule: OwnRule, positions: list) -> list[dict]:
         vacancies = sum(_get(p, "vacancies") for p in counted)
         required = sum(racial_counts(version, vacancies).values())
         if sum(stated) < required:
-            out.append(_finding("CQ401", RULES["CQ401"]["message"].format(
-                rule=_rule_text(rule, vacancies), rule_line=rule_line, subject="o total do edital", required=required,
-                vacancies=vacancies, stated=sum(stated), detail=f", somando os {len(counted)} cargos", law_note=note),
-                _get(counted[0], "line")))
+            out.append(
+                _finding(
+                    "CQ401",
+                    RULES["CQ401"]["message"].format(
+                        rule=_rule_text(rule, vacancies),
+                        rule_line=rule_line,
+                        subject="o total do edital",
+                        required=required,
+                        vacancies=vacancies,
+                        stated=sum(stated),
+                        detail=f", somando os {len(counted)} cargos",
+                        law_note=note,
+                    ),
+                    _get(counted[0], "line"),
+                )
+            )
         return out
     for p in counted:
         stated = _get(p, "reserved_stated")
@@ -646,12 +782,30 @@ def check_positions(rule: OwnRule, positions: list) -> list[dict]:
         if stated < required or low_groups:
             detail = ""
             if low_groups:
-                detail = " (por grupo, seriam " + ", ".join(f"{group_label(g)}: {n}" for g, n in low_groups.items()) + \
-                         "; informado " + ", ".join(f"{group_label(g)}: {by_group[g]}" for g in low_groups) + ")"
-            out.append(_finding("CQ401", RULES["CQ401"]["message"].format(
-                rule=_rule_text(rule, vacancies), rule_line=rule_line, subject=f"o cargo “{_get(p, 'name')}”",
-                required=required, vacancies=vacancies, stated=stated, detail=detail, law_note=note),
-                _get(p, "line"), _get(p, "name")))
+                detail = (
+                    " (por grupo, seriam "
+                    + ", ".join(f"{group_label(g)}: {n}" for g, n in low_groups.items())
+                    + "; informado "
+                    + ", ".join(f"{group_label(g)}: {by_group[g]}" for g in low_groups)
+                    + ")"
+                )
+            out.append(
+                _finding(
+                    "CQ401",
+                    RULES["CQ401"]["message"].format(
+                        rule=_rule_text(rule, vacancies),
+                        rule_line=rule_line,
+                        subject=f"o cargo “{_get(p, 'name')}”",
+                        required=required,
+                        vacancies=vacancies,
+                        stated=stated,
+                        detail=detail,
+                        law_note=note,
+                    ),
+                    _get(p, "line"),
+                    _get(p, "name"),
+                )
+            )
     return out
 
 
@@ -664,28 +818,62 @@ def compare_with_law(rule: OwnRule, version: Version, law_title: str | None = No
     out = []
     lawful_more = version.floor.value and rule.found and rule.percent.value > version.percent.value  # "no mínimo"
     if rule.found and rule.percent.value != version.percent.value and not lawful_more:
-        out.append(_finding("CQ402", RULES["CQ402"]["message"].format(
-            stated=f"reserva de {ptbr.percent(rule.percent.value)} das vagas", line=rule.percent.line, law=law_title,
-            law_value=f"o percentual é {ptbr.percent(version.percent.value)}"
-                      + (" (no mínimo)" if version.floor.value else "")), rule.percent.line, basis=version.percent.basis))
+        out.append(
+            _finding(
+                "CQ402",
+                RULES["CQ402"]["message"].format(
+                    stated=f"reserva de {ptbr.percent(rule.percent.value)} das vagas",
+                    line=rule.percent.line,
+                    law=law_title,
+                    law_value=f"o percentual é {ptbr.percent(version.percent.value)}"
+                    + (" (no mínimo)" if version.floor.value else ""),
+                ),
+                rule.percent.line,
+                basis=version.percent.basis,
+            )
+        )
     if rule.threshold.stated and rule.threshold.value != version.threshold.value:
-        out.append(_finding("CQ402", RULES["CQ402"]["message"].format(
-            stated=f"reserva a partir de {ptbr.vagas(rule.threshold.value)}", line=rule.threshold.line, law=law_title,
-            law_value=f"a reserva se aplica a partir de {ptbr.vagas(version.threshold.value)}"),
-            rule.threshold.line, basis=version.threshold.basis))
+        out.append(
+            _finding(
+                "CQ402",
+                RULES["CQ402"]["message"].format(
+                    stated=f"reserva a partir de {ptbr.vagas(rule.threshold.value)}",
+                    line=rule.threshold.line,
+                    law=law_title,
+                    law_value=f"a reserva se aplica a partir de {ptbr.vagas(version.threshold.value)}",
+                ),
+                rule.threshold.line,
+                basis=version.threshold.basis,
+            )
+        )
     if rule.rounding.stated and rule.rounding.value != version.rounding.value:
-        out.append(_finding("CQ402", RULES["CQ402"]["message"].format(
-            stated=f"arredondamento “{MODES[rule.rounding.value]}”", line=rule.rounding.line, law=law_title,
-            law_value=f"o arredondamento é “{MODES[version.rounding.value]}”"), rule.rounding.line, basis=version.rounding.basis))
+        out.append(
+            _finding(
+                "CQ402",
+                RULES["CQ402"]["message"].format(
+                    stated=f"arredondamento “{MODES[rule.rounding.value]}”",
+                    line=rule.rounding.line,
+                    law=law_title,
+                    law_value=f"o arredondamento é “{MODES[version.rounding.value]}”",
+                ),
+                rule.rounding.line,
+                basis=version.rounding.basis,
+            )
+        )
     return out
 
 
 def conflict_findings(rule: OwnRule) -> list[dict]:
     """CQ403: one finding per conflict, at the line of the first statement."""
-    return [_finding("CQ403", RULES["CQ403"]["message"].format(conflict=c.describe()), c.values[0][1]) for c in rule.conflicts]
+    return [
+        _finding("CQ403", RULES["CQ403"]["message"].format(conflict=c.describe()), c.values[0][1])
+        for c in rule.conflicts
+    ]
 
 
-def own_rule_findings(rule: OwnRule, positions: list, version: Version | None = None, law_title: str | None = None) -> list[dict]:
+def own_rule_findings(
+    rule: OwnRule, positions: list, version: Version | None = None, law_title: str | None = None
+) -> list[dict]:
     """Every own-rule finding: conflicts, cargos against the rule, and the rule against a modelled law if given."""
     out = conflict_findings(rule) + check_positions(rule, positions)
     if version is not None:
@@ -695,24 +883,35 @@ def own_rule_findings(rule: OwnRule, positions: list, version: Version | None = 
 
 def as_json(rule: OwnRule) -> dict:
     """The rule as JSON (for the linter's output and the page): each field with value, line, stated, note."""
+
     def field_json(f: Field, value: Any) -> dict:
         return {"value": value, "line": f.line, "stated": f.stated, "note": f.note}
+
     law = rule.law.value
     return {
-        "percent": field_json(rule.percent, ptbr.number(rule.percent.value) if rule.percent.value is not None else None),
-        "groups": field_json(rule.groups, {g: ptbr.number(v) for g, v in rule.groups.value.items()} if rule.groups.value else None),
+        "percent": field_json(
+            rule.percent, ptbr.number(rule.percent.value) if rule.percent.value is not None else None
+        ),
+        "groups": field_json(
+            rule.groups, {g: ptbr.number(v) for g, v in rule.groups.value.items()} if rule.groups.value else None
+        ),
         "threshold": field_json(rule.threshold, rule.threshold.value),
         "rounding": field_json(rule.rounding, rule.rounding.value),
         "base": field_json(rule.base, rule.base.value),
-        "law": field_json(rule.law, {"cited": law.display, "known": bool(law.known), "modelled": law.modelled} if law else None),
+        "law": field_json(
+            rule.law, {"cited": law.display, "known": bool(law.known), "modelled": law.modelled} if law else None
+        ),
         "minimum": rule.minimum,
-        "conflicts": [{"values": [{"percent": ptbr.number(v), "line": n} for v, n in c.values], "message": c.describe()}
-                      for c in rule.conflicts],
+        "conflicts": [
+            {"values": [{"percent": ptbr.number(v), "line": n} for v, n in c.values], "message": c.describe()}
+            for c in rule.conflicts
+        ],
     }
 
 
-def lint_findings(rule: OwnRule, positions: list, findings: list[dict], version: Version | None = None,
-                  law_title: str | None = None) -> list[dict]:
+def lint_findings(
+    rule: OwnRule, positions: list, findings: list[dict], version: Version | None = None, law_title: str | None = None
+) -> list[dict]:
     """The own-rule findings to add to a lint, given the findings it already has.
 
     `version` and `law_title` are the modelled law's when it applies (else None). Under such a law,

@@ -12,9 +12,9 @@ from __future__ import annotations
 import io
 
 from cotacheck.errors import InputError
+from cotacheck.linter import pdf_crypto, pdf_fast
 from cotacheck.linter.pdf_layout import page_text_auto
 from cotacheck.linter.text import omitted_pages_line, unread_page_line, unread_reasons
-from cotacheck.linter import pdf_crypto, pdf_fast
 
 #: Pages read at most; real editais have tens to a few hundred.
 MAX_PAGES = 2000
@@ -25,8 +25,10 @@ def is_pdf(data: bytes, filename: str | None = None) -> bool:
 
 
 def _password_message(filename: str) -> str:
-    return (f"{filename}: o PDF está protegido por senha (é preciso uma senha para abri-lo); não foi possível ler o texto. "
-            "Abra-o com a senha e salve uma cópia sem senha, ou copie o texto para um arquivo .txt.")
+    return (
+        f"{filename}: o PDF está protegido por senha (é preciso uma senha para abri-lo); não foi possível ler o texto. "
+        "Abra-o com a senha e salve uma cópia sem senha, ou copie o texto para um arquivo .txt."
+    )
 
 
 def _opened(reader) -> bool:
@@ -66,7 +68,9 @@ def pdf_text(data: bytes, filename: str = "arquivo.pdf") -> str:
     try:
         import pypdf
     except ImportError:
-        raise InputError("Para ler PDF é preciso o pacote pypdf (pip install pypdf); ou copie o texto para um arquivo .txt.") from None
+        raise InputError(
+            "Para ler PDF é preciso o pacote pypdf (pip install pypdf); ou copie o texto para um arquivo .txt."
+        ) from None
     import logging
 
     from pypdf.errors import DependencyError, FileNotDecryptedError
@@ -83,19 +87,27 @@ def pdf_text(data: bytes, filename: str = "arquivo.pdf") -> str:
     except FileNotDecryptedError:  # WrongPasswordError too: the empty password does not open it
         raise InputError(_password_message(filename)) from None
     except (DependencyError, NotImplementedError):  # e.g. a certificate handler, not a password one
-        raise InputError(f"{filename}: o PDF usa uma proteção que este leitor não conhece; não foi possível ler o texto. "
-                         "Abra-o no leitor de PDF e salve uma cópia sem proteção, ou copie o texto para um arquivo .txt.") from None
+        raise InputError(
+            f"{filename}: o PDF usa uma proteção que este leitor não conhece; não foi possível ler o texto. "
+            "Abra-o no leitor de PDF e salve uma cópia sem proteção, ou copie o texto para um arquivo .txt."
+        ) from None
     except InputError:
         raise
     except RecursionError:
-        raise InputError(f"{filename}: não foi possível ler o PDF (estrutura aninhada demais). O arquivo pode estar corrompido.") from None
+        raise InputError(
+            f"{filename}: não foi possível ler o PDF (estrutura aninhada demais). O arquivo pode estar corrompido."
+        ) from None
     except MemoryError:
         raise InputError(f"{filename}: o PDF é grande demais para ser lido aqui (memória insuficiente).") from None
     except Exception as error:
         if b"%%EOF" not in data[-2048:]:
-            raise InputError(f"{filename}: o PDF está incompleto (o arquivo termina antes do fim, como num download interrompido); "
-                             "não foi possível ler o texto. Baixe o arquivo de novo.") from None
-        raise InputError(f"{filename}: não foi possível ler o PDF ({type(error).__name__}). O arquivo pode estar corrompido.") from None
+            raise InputError(
+                f"{filename}: o PDF está incompleto (o arquivo termina antes do fim, como num download interrompido); "
+                "não foi possível ler o texto. Baixe o arquivo de novo."
+            ) from None
+        raise InputError(
+            f"{filename}: não foi possível ler o PDF ({type(error).__name__}). O arquivo pode estar corrompido."
+        ) from None
     text = "\n".join(pages)
     if sum(1 for c in text if c.isalnum()) < 20 + sum(sum(1 for c in line if c.isalnum()) for line in unread):
         if unread:

@@ -17,6 +17,7 @@ import struct
 
 # --- tables ------------------------------------------------------------------------------------------
 
+
 def _xtime(value: int) -> int:
     value <<= 1
     return (value ^ 0x11B) if value & 0x100 else value
@@ -70,7 +71,9 @@ def _build() -> tuple:
         s = sbox[x]
         encrypt_words.append((_multiply(s, 2) << 24) | (s << 16) | (s << 8) | _multiply(s, 3))
         i = inverse_sbox[x]
-        decrypt_words.append((_multiply(i, 14) << 24) | (_multiply(i, 9) << 16) | (_multiply(i, 13) << 8) | _multiply(i, 11))
+        decrypt_words.append(
+            (_multiply(i, 14) << 24) | (_multiply(i, 9) << 16) | (_multiply(i, 13) << 8) | _multiply(i, 11)
+        )
     return sbox, inverse_sbox, rotations(encrypt_words), rotations(decrypt_words)
 
 
@@ -87,12 +90,17 @@ def _load_tables() -> None:
     sbox, inverse_sbox, (_TE0, _TE1, _TE2, _TE3), (_TD0, _TD1, _TD2, _TD3) = _build()
     # S-box values already shifted into each byte position of a word (one lookup, no shift, per byte).
     _S24, _S16, _S8 = [s << 24 for s in sbox], [s << 16 for s in sbox], [s << 8 for s in sbox]
-    _IS24, _IS16, _IS8 = [s << 24 for s in inverse_sbox], [s << 16 for s in inverse_sbox], [s << 8 for s in inverse_sbox]
+    _IS24, _IS16, _IS8 = (
+        [s << 24 for s in inverse_sbox],
+        [s << 16 for s in inverse_sbox],
+        [s << 8 for s in inverse_sbox],
+    )
     _INV_SBOX = inverse_sbox
     _SBOX = sbox  # last: it marks the tables as built
 
 
 # --- key schedule ------------------------------------------------------------------------------------
+
 
 def _expand(key: bytes) -> list[int]:
     """Round keys as 32-bit words: 44 for a 16-byte key, 60 for a 32-byte key (24-byte keys too)."""
@@ -118,10 +126,15 @@ def _decryption_keys(words: list[int]) -> list[int]:
     rounds = len(words) // 4 - 1
     out = []
     for r in range(rounds, -1, -1):
-        for w in words[4 * r:4 * r + 4]:
+        for w in words[4 * r : 4 * r + 4]:
             if 0 < r < rounds:
                 # InvMixColumns of a word = Td applied to S-box(byte): Td tables already hold InvSubBytes.
-                w = _TD0[_SBOX[w >> 24]] ^ _TD1[_SBOX[(w >> 16) & 255]] ^ _TD2[_SBOX[(w >> 8) & 255]] ^ _TD3[_SBOX[w & 255]]
+                w = (
+                    _TD0[_SBOX[w >> 24]]
+                    ^ _TD1[_SBOX[(w >> 16) & 255]]
+                    ^ _TD2[_SBOX[(w >> 8) & 255]]
+                    ^ _TD3[_SBOX[w & 255]]
+                )
             out.append(w)
     return out
 
@@ -140,14 +153,14 @@ class AES:
         te0, te1, te2, te3 = _TE0, _TE1, _TE2, _TE3
         s24, s16, s8, s0 = _S24, _S16, _S8, _SBOX
         rk = self._encrypt_keys
-        inner = [tuple(rk[r:r + 4]) for r in range(4, 4 * self._rounds, 4)]  # one unpack a round, no indexing
+        inner = [tuple(rk[r : r + 4]) for r in range(4, 4 * self._rounds, 4)]  # one unpack a round, no indexing
         last = 4 * self._rounds
         k0, k1, k2, k3 = rk[0], rk[1], rk[2], rk[3]
         f0, f1, f2, f3 = rk[last], rk[last + 1], rk[last + 2], rk[last + 3]
         out = []
         c0, c1, c2, c3 = iv if iv is not None else (0, 0, 0, 0)
         for n in range(0, len(words), 4):
-            a0, a1, a2, a3 = words[n:n + 4]
+            a0, a1, a2, a3 = words[n : n + 4]
             if iv is not None:
                 a0 ^= c0
                 a1 ^= c1
@@ -175,14 +188,14 @@ class AES:
         td0, td1, td2, td3 = _TD0, _TD1, _TD2, _TD3
         s24, s16, s8, s0 = _IS24, _IS16, _IS8, _INV_SBOX
         rk = self._decrypt_keys
-        inner = [tuple(rk[r:r + 4]) for r in range(4, 4 * self._rounds, 4)]  # one unpack a round, no indexing
+        inner = [tuple(rk[r : r + 4]) for r in range(4, 4 * self._rounds, 4)]  # one unpack a round, no indexing
         last = 4 * self._rounds
         k0, k1, k2, k3 = rk[0], rk[1], rk[2], rk[3]
         f0, f1, f2, f3 = rk[last], rk[last + 1], rk[last + 2], rk[last + 3]
         out = []
         p0, p1, p2, p3 = iv if iv is not None else (0, 0, 0, 0)
         for n in range(0, len(words), 4):
-            w0, w1, w2, w3 = words[n:n + 4]
+            w0, w1, w2, w3 = words[n : n + 4]
             a0 = w0 ^ k0
             a1 = w1 ^ k1
             a2 = w2 ^ k2
@@ -228,6 +241,7 @@ def _pack(words: list[int]) -> bytes:
 
 
 # --- the functions and class pypdf calls -------------------------------------------------------------
+
 
 def aes_ecb_encrypt(key: bytes, data: bytes) -> bytes:
     return AES(key).encrypt_ecb(data)

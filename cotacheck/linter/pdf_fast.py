@@ -157,8 +157,11 @@ def _parse(self, stream) -> None:
                 if part == "str":
                     items.append(create_string_object(e.group("body"), encoding))
                     at = e.end()
-                elif part == "num" and len(raw := e.group("num")) < _NUMBER_PEEK and not (
-                        references and indirect(data, e.start("num"), e.start("num") + _NUMBER_PEEK)):
+                elif (
+                    part == "num"
+                    and len(raw := e.group("num")) < _NUMBER_PEEK
+                    and not (references and indirect(data, e.start("num"), e.start("num") + _NUMBER_PEEK))
+                ):
                     items.append(number(raw))
                     at = e.end()
                 elif part == "end":

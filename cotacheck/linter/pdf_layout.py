@@ -116,7 +116,7 @@ def _span(row: list[Run]) -> list[tuple[float, float]]:
 def _numeric(row: list[Run]) -> bool:
     """A row of count cells only ("05", "12 3 1 16")."""
     words = "".join(r.text for r in row).split()
-    return bool(words) and all(w.strip(".,*-–") .isdigit() or w in ("-", "–", "—") for w in words)
+    return bool(words) and all(w.strip(".,*-–").isdigit() or w in ("-", "–", "—") for w in words)
 
 
 def _merge_offset_cells(found: list[list[Run]]) -> list[list[Run]]:
@@ -128,7 +128,12 @@ def _merge_offset_cells(found: list[list[Run]]) -> list[list[Run]]:
             last = merged[-1]
             size = max(r.size for r in row + last)
             gap = min(r.y for r in last) - max(r.y for r in row)
-            if 0 <= gap < 0.9 * size and len(last) + len(row) <= _MAX_MERGE and (_numeric(row) or _numeric(last)) and not any(a < d and c < b for a, b in _span(last) for c, d in _span(row)):
+            if (
+                0 <= gap < 0.9 * size
+                and len(last) + len(row) <= _MAX_MERGE
+                and (_numeric(row) or _numeric(last))
+                and not any(a < d and c < b for a, b in _span(last) for c, d in _span(row))
+            ):
                 last.extend(row)
                 continue
         merged.append(row)
@@ -189,7 +194,9 @@ def merged_cells(found: list[list[Run]], rules: list[Rule] = ()) -> list[list[Ru
         return found
     first, last = table[0], table[-1]
     numbers_x = min(r.x for i in table for r in found[i] if digits(r))
-    texts = [r for i in range(first, last + 1) for r in found[i] if r.text.strip() and not _is_number(r) and r.x < numbers_x]
+    texts = [
+        r for i in range(first, last + 1) for r in found[i] if r.text.strip() and not _is_number(r) and r.x < numbers_x
+    ]
     if not texts:
         return found
     size = max(r.size for r in texts)
@@ -199,13 +206,21 @@ def merged_cells(found: list[list[Run]], rules: list[Rule] = ()) -> list[list[Ru
         return found
     bound = min(others)  # where the next text column starts
     in_left = lambda r: r.x < bound - 0.5 * size and r.text.strip() and not _is_number(r)  # noqa: E731
-    orphans = [i for i in range(first, last + 1) if i not in table and found[i] and all(in_left(r) or not r.text.strip() for r in found[i])]
+    orphans = [
+        i
+        for i in range(first, last + 1)
+        if i not in table and found[i] and all(in_left(r) or not r.text.strip() for r in found[i])
+    ]
     lacking = [i for i in table if not any(in_left(r) for r in found[i])]
     top, bottom = found[table[0]][0].y, found[table[-1]][0].y
-    borders = sorted({round(r.y, 1) for r in rules if r.x0 <= left + size and r.x1 >= left + 2 * size
-                      and bottom < r.y < top}, reverse=True)
-    spans = borders and any(sum(1 for i in table if low < found[i][0].y <= high) >= 2
-                            for high, low in zip([top + size] + borders, borders + [bottom - size]))
+    borders = sorted(
+        {round(r.y, 1) for r in rules if r.x0 <= left + size and r.x1 >= left + 2 * size and bottom < r.y < top},
+        reverse=True,
+    )
+    spans = borders and any(
+        sum(1 for i in table if low < found[i][0].y <= high) >= 2
+        for high, low in zip([top + size] + borders, borders + [bottom - size])
+    )
     if not lacking and not spans:
         return found  # every row has its own text in the column, and no border says a cell spans rows
     centred = bool(orphans) or table[0] in lacking  # else the cell's text is on its first row (fill down)
@@ -213,7 +228,9 @@ def merged_cells(found: list[list[Run]], rules: list[Rule] = ()) -> list[list[Ru
     for i in range(first, last + 1):
         pieces = [r for r in found[i] if in_left(r)]
         if pieces and (i in table or i in orphans):
-            fragments.append((pieces[0].y, " ".join(" ".join(r.text.split()) for r in sorted(pieces, key=lambda r: r.x))))
+            fragments.append(
+                (pieces[0].y, " ".join(" ".join(r.text.split()) for r in sorted(pieces, key=lambda r: r.x)))
+            )
     cells: list[list[tuple[float, str]]] = []
     for y, text in fragments:
         if cells and cells[-1][-1][0] - y <= 1.15 * size:  # a wrapped line of the same cell, not the next row
@@ -245,10 +262,17 @@ def merged_cells(found: list[list[Run]], rules: list[Rule] = ()) -> list[list[Ru
         if start >= len(table):
             break
         centre = sum(y for y, _ in cell) / len(cell)
-        limit = len(table) if index + 1 == len(cells) else start + 1 + sum(
-            1 for i in table[start + 1:] if ys[i] > sum(y for y, _ in cells[index + 1]) / len(cells[index + 1]))
+        limit = (
+            len(table)
+            if index + 1 == len(cells)
+            else start
+            + 1
+            + sum(1 for i in table[start + 1 :] if ys[i] > sum(y for y, _ in cells[index + 1]) / len(cells[index + 1]))
+        )
         limit = max(limit, start + 1)
-        end = min(range(start, min(limit, len(table))), key=lambda j: abs((ys[table[start]] + ys[table[j]]) / 2 - centre))
+        end = min(
+            range(start, min(limit, len(table))), key=lambda j: abs((ys[table[start]] + ys[table[j]]) / 2 - centre)
+        )
         text = " ".join(t for _, t in cell)
         for j in range(start, end + 1):
             names[table[j]] = text

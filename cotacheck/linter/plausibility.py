@@ -14,9 +14,15 @@ import re
 from cotacheck.linter.text import fold
 
 _PAGE_MARKER = re.compile(r"^(?:texto d[ae] )?(?:pagina|pag\.?|folha|fl\.?)\s*\d+(?:\s*(?:de|/)\s*\d+)?\b")
-_TITLE = re.compile(r"^(?:edital|extrato|aviso|portaria|resolucao|retificacao|comunicado)\b(?:\s+(?:de\s+\w+\s+)?n(?:º|°|o\b|\.)|\s*$|.*\b\d{4}\b)")
-_HEADING = re.compile(r"^(?:capitulo\s+[ivxl\d]+\b.*|anexo\s+[ivxl\d]+\b.*|d[ao]s?\s+\w+.*|quadro\s+(?:de\s+vagas|\d).*|cronograma.*|sumario)$")
-_NUMBERING = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[a-z]\)|[ivxl]{1,6}[.)\-]?|§\s*\d+º?|art\.?\s*\d+º?|item\s+[\d.]+|[•·▪\-–—*]+)$")
+_TITLE = re.compile(
+    r"^(?:edital|extrato|aviso|portaria|resolucao|retificacao|comunicado)\b(?:\s+(?:de\s+\w+\s+)?n(?:º|°|o\b|\.)|\s*$|.*\b\d{4}\b)"
+)
+_HEADING = re.compile(
+    r"^(?:capitulo\s+[ivxl\d]+\b.*|anexo\s+[ivxl\d]+\b.*|d[ao]s?\s+\w+.*|quadro\s+(?:de\s+vagas|\d).*|cronograma.*|sumario)$"
+)
+_NUMBERING = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[a-z]\)|[ivxl]{1,6}[.)\-]?|§\s*\d+º?|art\.?\s*\d+º?|item\s+[\d.]+|[•·▪\-–—*]+)$"
+)
 # Words a cargo's name never starts with: articles, prepositions, conjunctions, pronouns, adverbs.
 _FUNCTION_START = re.compile(
     r"^(?:a|as|o|os|ao|aos|no|na|nos|nas|num|numa|em|de|para|pelo|pela|pelos|pelas|por|com|sem|se|que|e|ou|"
@@ -31,10 +37,50 @@ _VERB = re.compile(
 )
 # Column headers of a vacancy table, alone, are not a cargo.
 _HEADER_WORDS = {
-    "ampla", "concorrencia", "vagas", "vaga", "total", "totais", "negros", "negras", "pretos", "pardos", "pcd",
-    "deficiencia", "pessoas", "com", "reserva", "reservadas", "cadastro", "de", "e", "para", "candidatos",
-    "cotas", "cotistas", "ac", "cr", "pp", "ppp", "pn", "imediatas", "classificacao", "quantidade", "numero",
-    "indigenas", "quilombolas", "subtotal", "geral", "a", "as", "os", "o", "das", "dos", "da", "do",
+    "ampla",
+    "concorrencia",
+    "vagas",
+    "vaga",
+    "total",
+    "totais",
+    "negros",
+    "negras",
+    "pretos",
+    "pardos",
+    "pcd",
+    "deficiencia",
+    "pessoas",
+    "com",
+    "reserva",
+    "reservadas",
+    "cadastro",
+    "de",
+    "e",
+    "para",
+    "candidatos",
+    "cotas",
+    "cotistas",
+    "ac",
+    "cr",
+    "pp",
+    "ppp",
+    "pn",
+    "imediatas",
+    "classificacao",
+    "quantidade",
+    "numero",
+    "indigenas",
+    "quilombolas",
+    "subtotal",
+    "geral",
+    "a",
+    "as",
+    "os",
+    "o",
+    "das",
+    "dos",
+    "da",
+    "do",
 }
 _MAX_WORDS = 16
 # A state's initials open many slice names ("SE 51", "AL Macro 2"); "SE" is not the conjunction there.
@@ -67,7 +113,10 @@ def not_a_cargo(name: str) -> str | None:
 def _heading_case(name: str) -> bool:
     """Headings are set in capitals ("DAS DISPOSIÇÕES PRELIMINARES") or begin a numbered section."""
     letters = [c for c in name if c.isalpha()]
-    return bool(letters) and (sum(c.isupper() for c in letters) >= 0.8 * len(letters) or bool(re.match(r"^\s*(?:capítulo|anexo|cronograma|sumário|quadro)", name, re.IGNORECASE)))
+    return bool(letters) and (
+        sum(c.isupper() for c in letters) >= 0.8 * len(letters)
+        or bool(re.match(r"^\s*(?:capítulo|anexo|cronograma|sumário|quadro)", name, re.IGNORECASE))
+    )
 
 
 def keep_cargos(positions: list) -> list:

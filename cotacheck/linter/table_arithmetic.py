@@ -66,7 +66,7 @@ def read_row(columns: list[Column], cells: list[Cell]) -> RowReading:
     if n > k:
         best = None
         for start in range(n - k, -1, -1):  # codes come first: prefer the rightmost window
-            values = dict(zip(keys, cells[start:start + k]))
+            values = dict(zip(keys, cells[start : start + k]))
             held, failed = identities(values)
             if held and not failed:
                 return RowReading(values, "confirmed", "table-arithmetic", start)
@@ -102,7 +102,7 @@ def _in_order(keys: list[tuple[str, str]], cells: list[Cell]) -> dict:
     if len(cells) == 1:
         target = ("imm", "total") if ("imm", "total") in keys else keys[0]
         return {target: cells[0]}
-    values = dict(zip(keys[:len(cells) - 1], cells[:-1]))
+    values = dict(zip(keys[: len(cells) - 1], cells[:-1]))
     target = ("imm", "total") if ("imm", "total") in keys and ("imm", "total") not in values else keys[-1]
     values[target] = cells[-1]
     return values

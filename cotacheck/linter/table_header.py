@@ -23,40 +23,77 @@ GROUPS = ("imm", "cr", "all")
 _TOKENS = [
     ("imm", r"vagas? imediatas?|imediatas?|provimento imediato|vagas? (?:de |para )?provimento imediato"),
     ("crg", r"cadastro(?: de)? reservas?|formacao de cadastro(?: de)? reserva|c\.r\.|cr"),
-    ("total", r"total(?: de vagas| geral| das vagas| \(?vb\s?\+\s?rt\)?)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|"
-              r"quantidade de vagas|qtd\.?(?: de vagas)?|qtde\.?(?: de vagas)?"),
-    ("open", r"ampla(?: concorrencia)?|a\.\s?c\.|a\.c|ac|vagas ac|concorrencia ampla|vagas de ampla concorrencia|vagas ampla concorrencia"),
-    ("pcd", r"pcd|pne|p\.c\.d\.?|(?:pessoas? |candidatos? )?com deficiencia|deficientes?|deficiencia|pessoa com deficiencia"),
+    (
+        "total",
+        r"total(?: de vagas| geral| das vagas| \(?vb\s?\+\s?rt\)?)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|"
+        r"quantidade de vagas|qtd\.?(?: de vagas)?|qtde\.?(?: de vagas)?",
+    ),
+    (
+        "open",
+        r"ampla(?: concorrencia)?|a\.\s?c\.|a\.c|ac|vagas ac|concorrencia ampla|vagas de ampla concorrencia|vagas ampla concorrencia",
+    ),
+    (
+        "pcd",
+        r"pcd|pne|p\.c\.d\.?|(?:pessoas? |candidatos? )?com deficiencia|deficientes?|deficiencia|pessoa com deficiencia",
+    ),
     ("pretos_pardos", r"pretos? (?:e|ou|/) pardos?|pessoas? pretas? (?:e|ou) pardas?|pp|ppp"),
-    ("negros", r"(?:pessoas? |candidatos? )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotistas?|reserva racial|pn|ppn|"
-               r"afrodescendentes?|pessoa negra"),
+    (
+        "negros",
+        r"(?:pessoas? |candidatos? )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotistas?|reserva racial|pn|ppn|"
+        r"afrodescendentes?|pessoa negra",
+    ),
     ("indigenas", r"indigenas?|pi|p\.i\."),
     ("quilombolas", r"quilombolas?|pq|p\.q\."),
     ("other", r"hipossuficientes?|baixa renda|trans(?:exuais|generos?)?|pessoas? trans"),
-    ("name", r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
-             r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|"
-             r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
-             r"comarcas?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao"),
-    ("ignore", r"cod(?:igo)?\.?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
-               r"salarios?(?: base)?|carga horaria(?: semanal)?|jornada|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
-               r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao"),
-    ("notvac", r"convoca(?:dos|das|coes|cao)|n(?:umero|[º°o]\.?) de convoca\w*|classificad[oa]s|aprovad[oa]s|habilitad[oa]s|nomeacoes|"
-               r"nomead[oa]s|inscrit[oa]s|candidatos por vaga|previs(?:ao|tas?) de (?:nomeacao|contratacao|provimento)"),
+    (
+        "name",
+        r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
+        r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|"
+        r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
+        r"comarcas?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
+    ),
+    (
+        "ignore",
+        r"cod(?:igo)?\.?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
+        r"salarios?(?: base)?|carga horaria(?: semanal)?|jornada|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
+        r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao",
+    ),
+    (
+        "notvac",
+        r"convoca(?:dos|das|coes|cao)|n(?:umero|[º°o]\.?) de convoca\w*|classificad[oa]s|aprovad[oa]s|habilitad[oa]s|nomeacoes|"
+        r"nomead[oa]s|inscrit[oa]s|candidatos por vaga|previs(?:ao|tas?) de (?:nomeacao|contratacao|provimento)",
+    ),
     ("reserva", r"vagas? reservadas?(?: (?:a|as|aos|para))?|reservadas?|reservas?(?: para)?"),
     ("vagas", r"vagas?(?: ofertadas| oferecidas)?"),
 ]
 _HEADER = re.compile(
     r"(?<![a-z0-9])(?:" + "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _TOKENS) + r")(?![a-z0-9])"
 )
-_FILLER = re.compile(r"[\s|/;:,()\[\]*¹²³⁴⁵⁶⁷⁸⁹\-–—.+=#]|\b(?:de|da|do|das|dos|e|ou|para|a|as|os|com|por|em|candidat[oa]s?|"
-                     r"quadro|n[º°o])\b")
+_FILLER = re.compile(
+    r"[\s|/;:,()\[\]*¹²³⁴⁵⁶⁷⁸⁹\-–—.+=#]|\b(?:de|da|do|das|dos|e|ou|para|a|as|os|com|por|em|candidat[oa]s?|"
+    r"quadro|n[º°o])\b"
+)
 _NOTES = re.compile(r"\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\d\)")
 _LETTER = re.compile(r"[a-z]")
 _STATEMENT = re.compile(r"^[^|:]{2,40}:\s?[a-z]")
 MAX_HEADER = 320
 
-COUNT_TOKENS = frozenset(("imm", "crg", "total", "open", "pcd", "pretos_pardos", "negros", "indigenas", "quilombolas", "other", "vagas",
-                          "reserva"))
+COUNT_TOKENS = frozenset(
+    (
+        "imm",
+        "crg",
+        "total",
+        "open",
+        "pcd",
+        "pretos_pardos",
+        "negros",
+        "indigenas",
+        "quilombolas",
+        "other",
+        "vagas",
+        "reserva",
+    )
+)
 
 
 def header_tokens(folded: str) -> list[str] | None:
@@ -70,7 +107,7 @@ def header_tokens(folded: str) -> list[str] | None:
     rest = []
     last = 0
     for m in _HEADER.finditer(folded):
-        rest.append(folded[last:m.start()])
+        rest.append(folded[last : m.start()])
         last = m.end()
         kinds.append(m.lastgroup)
     rest.append(folded[last:])
@@ -99,8 +136,16 @@ class Column:
 
 
 _SPANNING = {"imm": "imm", "crg": "cr", "vagas": "imm"}
-_ROLE_OF = {"open": "open", "pcd": "pcd", "negros": "negros", "pretos_pardos": "pretos_pardos", "indigenas": "indigenas",
-            "quilombolas": "quilombolas", "other": "other", "total": "total"}
+_ROLE_OF = {
+    "open": "open",
+    "pcd": "pcd",
+    "negros": "negros",
+    "pretos_pardos": "pretos_pardos",
+    "indigenas": "indigenas",
+    "quilombolas": "quilombolas",
+    "other": "other",
+    "total": "total",
+}
 
 
 _LABELS = ("vagas", "imm", "crg", "total")
@@ -115,7 +160,7 @@ def header_lines(lines: list[list[str]]) -> list[str]:
     out: list[str] = []
     every = [kind for line in lines for kind in line]
     for number, line in enumerate(lines):
-        roles_below = any(kind in _ROLE_OF and kind != "total" for later in lines[number + 1:] for kind in later)
+        roles_below = any(kind in _ROLE_OF and kind != "total" for later in lines[number + 1 :] for kind in later)
         only_labels = all(kind in _LABELS or kind == "reserva" for kind in line)
         for i, kind in enumerate(line):
             following = line[i + 1] if i + 1 < len(line) else None
@@ -123,10 +168,19 @@ def header_lines(lines: list[list[str]]) -> list[str]:
                 continue
             if kind == "vagas" and following in _ROLE_OF and following != "total":
                 continue  # "VAGAS NEGROS", "Vagas AC"
-            if kind == "total" and following in _ROLE_OF and following != "total" and "total" in every[every.index("total") + 1:] \
-                    and not any(k in _ROLE_OF and k != "total" for k in line[:i]):
+            if (
+                kind == "total"
+                and following in _ROLE_OF
+                and following != "total"
+                and "total" in every[every.index("total") + 1 :]
+                and not any(k in _ROLE_OF and k != "total" for k in line[:i])
+            ):
                 continue  # "Nº de vagas ampla concorrência | … | Total de vagas": a prefix
-            if kind in ("vagas", "imm", "crg") and not (only_labels and roles_below) and not (i + 1 == len(line) and roles_below):
+            if (
+                kind in ("vagas", "imm", "crg")
+                and not (only_labels and roles_below)
+                and not (i + 1 == len(line) and roles_below)
+            ):
                 out.append("crg_col" if kind == "crg" else "imm_col")
                 continue
             out.append(kind)
@@ -167,8 +221,11 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
         labels.append(kind)
     # "Vagas" above "Imediatas | CR" spans them both: with more spanning labels than runs under them, drop it.
     if runs and sum(label in _SPANNING for label in labels) > len(runs):
-        labels = [label for i, label in enumerate(labels)
-                  if not (label == "vagas" and i + 1 < len(labels) and labels[i + 1] in ("imm", "crg", "vagas"))]
+        labels = [
+            label
+            for i, label in enumerate(labels)
+            if not (label == "vagas" and i + 1 < len(labels) and labels[i + 1] in ("imm", "crg", "vagas"))
+        ]
     spanning = [i for i, label in enumerate(labels) if label in _SPANNING]
     owners: dict[int, list[str]] = {}
     pending = list(runs)

@@ -26,7 +26,11 @@ def _strip_marks(text: str) -> str:
 
 
 # Accented Latin letters map to one base letter each, so folding keeps offsets (and is fast).
-_ACCENTS = {code: _strip_marks(chr(code)) for code in range(0xC0, 0x250) if len(_strip_marks(chr(code))) == 1 and _strip_marks(chr(code)) != chr(code)}
+_ACCENTS = {
+    code: _strip_marks(chr(code))
+    for code in range(0xC0, 0x250)
+    if len(_strip_marks(chr(code))) == 1 and _strip_marks(chr(code)) != chr(code)
+}
 
 
 def fold(text: str) -> str:
@@ -38,14 +42,56 @@ def fold(text: str) -> str:
 # --- number words ----------------------------------------------------------------------------------
 
 _UNITS = {
-    "zero": 0, "um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6,
-    "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "treze": 13, "quatorze": 14,
-    "catorze": 14, "quinze": 15, "dezesseis": 16, "dezasseis": 16, "dezessete": 17, "dezoito": 18,
-    "dezenove": 19, "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "cinqüenta": 50,
-    "sessenta": 60, "setenta": 70, "oitenta": 80, "noventa": 90, "cem": 100, "cento": 100,
-    "duzentos": 200, "duzentas": 200, "trezentos": 300, "trezentas": 300, "quatrocentos": 400,
-    "quatrocentas": 400, "quinhentos": 500, "quinhentas": 500, "seiscentos": 600, "seiscentas": 600,
-    "setecentos": 700, "setecentas": 700, "oitocentos": 800, "oitocentas": 800, "novecentos": 900,
+    "zero": 0,
+    "um": 1,
+    "uma": 1,
+    "dois": 2,
+    "duas": 2,
+    "tres": 3,
+    "quatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "sete": 7,
+    "oito": 8,
+    "nove": 9,
+    "dez": 10,
+    "onze": 11,
+    "doze": 12,
+    "treze": 13,
+    "quatorze": 14,
+    "catorze": 14,
+    "quinze": 15,
+    "dezesseis": 16,
+    "dezasseis": 16,
+    "dezessete": 17,
+    "dezoito": 18,
+    "dezenove": 19,
+    "vinte": 20,
+    "trinta": 30,
+    "quarenta": 40,
+    "cinquenta": 50,
+    "cinqüenta": 50,
+    "sessenta": 60,
+    "setenta": 70,
+    "oitenta": 80,
+    "noventa": 90,
+    "cem": 100,
+    "cento": 100,
+    "duzentos": 200,
+    "duzentas": 200,
+    "trezentos": 300,
+    "trezentas": 300,
+    "quatrocentos": 400,
+    "quatrocentas": 400,
+    "quinhentos": 500,
+    "quinhentas": 500,
+    "seiscentos": 600,
+    "seiscentas": 600,
+    "setecentos": 700,
+    "setecentas": 700,
+    "oitocentos": 800,
+    "oitocentas": 800,
+    "novecentos": 900,
     "novecentas": 900,
 }
 _WORD = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS), key=len, reverse=True)) + r"|mil)"
@@ -54,7 +100,9 @@ _WORDS_RUN = re.compile(r"\b" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}
 # "10 (dez)", "2 (duas)", "1 (uma)": the digits are kept, the words in brackets dropped.
 _DIGITS_THEN_WORDS = re.compile(r"(\d{1,6})\s{0,3}\((?:[a-z ]{2,80})\)")
 # Number words standing alone count only next to "vaga(s)" or "reservada(s)" ("uma comissão" is not 1).
-_WORDS_BEFORE_VAGAS = re.compile(r"(?=\s+(?:vagas?|reservad|destinad|para\s+(?:a\s+)?ampla|de\s+ampla|a\s+pessoas|aos?\s+candidat|as?\s+candidat|às\s+pessoas))")
+_WORDS_BEFORE_VAGAS = re.compile(
+    r"(?=\s+(?:vagas?|reservad|destinad|para\s+(?:a\s+)?ampla|de\s+ampla|a\s+pessoas|aos?\s+candidat|as?\s+candidat|às\s+pessoas))"
+)
 
 
 def words_value(words: str) -> int | None:
@@ -76,13 +124,15 @@ def words_value(words: str) -> int | None:
 
 def replace_number_words(folded: str) -> str:
     """In folded text, "10 (dez) vagas" → "10 vagas" and "dez vagas" → "10 vagas"."""
-    folded = _DIGITS_THEN_WORDS.sub(lambda m: m.group(1) if words_value(_inner(m.group(0))) is not None else m.group(0), folded)
+    folded = _DIGITS_THEN_WORDS.sub(
+        lambda m: m.group(1) if words_value(_inner(m.group(0))) is not None else m.group(0), folded
+    )
 
     def sub(match: re.Match) -> str:
         value = words_value(match.group(0))
         if value is None:
             return match.group(0)
-        rest = folded[match.end():match.end() + 40]
+        rest = folded[match.end() : match.end() + 40]
         if _WORDS_BEFORE_VAGAS.match(rest) is None:
             return match.group(0)
         return str(value)
@@ -91,10 +141,11 @@ def replace_number_words(folded: str) -> str:
 
 
 def _inner(text: str) -> str:
-    return text[text.index("(") + 1:text.rindex(")")]
+    return text[text.index("(") + 1 : text.rindex(")")]
 
 
 # --- lines -----------------------------------------------------------------------------------------
+
 
 @dataclass
 class Line:
@@ -178,9 +229,13 @@ def split_lines(text: str) -> Lines:
             if cut.startswith("[cotacheck: "):
                 if pages := _OMITTED_PAGES.match(cut):
                     first, last, limit = (int(g) for g in pages.groups())
-                    lines.omitted.append({"kind": "pages", "line": number, "first_page": first, "last_page": last, "limit": limit})
+                    lines.omitted.append(
+                        {"kind": "pages", "line": number, "first_page": first, "last_page": last, "limit": limit}
+                    )
                 elif page := _UNREAD_PAGE.match(cut):
-                    lines.omitted.append({"kind": "page_unread", "line": number, "page": int(page.group(1)), "reason": page.group(2)})
+                    lines.omitted.append(
+                        {"kind": "page_unread", "line": number, "page": int(page.group(1)), "reason": page.group(2)}
+                    )
             continue
         long_lines.append((number, len(raw)))
         # An over-long line (a PDF without line breaks, or an attack) is scanned in pieces cut at
@@ -196,11 +251,15 @@ def split_lines(text: str) -> Lines:
                 lines.append(Line(number, cut, _words(fold(cut))))
             start = end
     if long_lines:
-        lines.omitted.append({
-            "kind": "long_lines", "count": len(long_lines), "limit": MAX_LINE,
-            "lines": [{"line": n, "chars": size} for n, size in long_lines[:MAX_OMISSIONS_LISTED]],
-            "line": long_lines[0][0],
-        })
+        lines.omitted.append(
+            {
+                "kind": "long_lines",
+                "count": len(long_lines),
+                "limit": MAX_LINE,
+                "lines": [{"line": n, "chars": size} for n, size in long_lines[:MAX_OMISSIONS_LISTED]],
+                "line": long_lines[0][0],
+            }
+        )
     return lines
 
 
@@ -242,7 +301,11 @@ def furniture(lines: list[Line]) -> set[int]:
             found.add(line.number)
         elif len(f) <= 160 and _PAGE_IN_LINE.search(f):
             found.add(line.number)
-        elif (8 <= len(f) <= 200 and masked[_DIGITS.sub("#", f)] >= 3 and _FURNITURE_WORDS.search(f)
-              and not _TRAILING_COUNTS.search(f)):
+        elif (
+            8 <= len(f) <= 200
+            and masked[_DIGITS.sub("#", f)] >= 3
+            and _FURNITURE_WORDS.search(f)
+            and not _TRAILING_COUNTS.search(f)
+        ):
             found.add(line.number)
     return found

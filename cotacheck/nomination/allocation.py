@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from cotacheck.law.lawbook import Citation
+from cotacheck.law.lawbook import Citation, Law
 from cotacheck.nomination.conventions import AMPLA, PCD, Plan, check_calls, make_plan
 from cotacheck.nomination.data import cited
 from cotacheck.nomination.explain import head, interpretations
@@ -29,7 +29,7 @@ def _cascade(plan: Plan, group: str) -> list[str]:
 def allocate(
     candidates: list[Candidate] | str,
     vacancies: int,
-    law_id: str,
+    law_id: str | Law,
     date: dt.date | None = None,
     branch: str = "executivo",
     kind: str = "efetivo",

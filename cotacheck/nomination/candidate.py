@@ -8,6 +8,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from cotacheck.errors import InputError
+from cotacheck.law.lawbook import Law
 from cotacheck.nomination.conventions import AMPLA, MAX_CALLS, PCD, Plan, check_calls, make_plan
 from cotacheck.nomination.data import cited
 from cotacheck.nomination.explain import head, interpretations
@@ -32,7 +33,7 @@ class Reached:
 
 
 def candidate_view(
-    law_id: str,
+    law_id: str | Law,
     position: int,
     general: int | None = None,
     list_id: str | None = None,
@@ -69,6 +70,11 @@ def choose_list(plan: Plan, list_id: str | None) -> str:
     if list_id == "negros" and "negros" not in plan.lists:
         list_id = None  # "negros" means the law's largest racial list (pretos e pardos under Lei 15.142)
     list_id = list_id or (max(plan.groups, key=lambda g: plan.percents[g]) if plan.applies else plan.groups[0])
+    if list_id == PCD and PCD not in plan.lists:
+        raise InputError(
+            "Reserva para pessoas com deficiência não calculada com estes parâmetros: informe a lei de PcD "
+            "aplicável ou escolha a lista de negros."
+        )
     if list_id not in plan.lists:
         raise InputError(f"Lista desconhecida para esta lei: {list_id!r}. Use uma de: {', '.join(plan.lists)}.")
     return list_id

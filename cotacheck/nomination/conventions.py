@@ -15,7 +15,7 @@ from fractions import Fraction
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import Law, Param, get_law
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.nomination.data import CONVENTIONS, cited, rule_bases
+from cotacheck.nomination.data import CONVENTIONS, RULES, cited, rule_bases
 from cotacheck.present.labels import AMPLA, PCD
 from cotacheck.reserve.calculator import applicability, pcd_count, racial_counts
 
@@ -90,13 +90,14 @@ def check_calls(count, what: str = "Número de chamadas") -> int:
 
 
 def make_plan(
-    law_id: str,
+    law_id: str | Law,
     date: dt.date | None = None,
     branch: str = "executivo",
     kind: str = "efetivo",
     convention: str = "rounded",
 ) -> Plan:
-    law = get_law(law_id)
+    """The plan for a modelled law (its id) or a `Law` object (one built from user parameters)."""
+    law = law_id if isinstance(law_id, Law) else get_law(law_id)
     check_convention(convention)
     check_branch(branch)
     check_kind(kind)
@@ -107,6 +108,10 @@ def make_plan(
     if convention == "blocks":
         # complete blocks: the share with the fraction dropped; the threshold stays the law's
         racial_version = dataclasses.replace(version, rounding=Param("down", version.rounding.basis))
+    reason = cited(found.reason, found.basis)
+    if law.id not in RULES["laws"] and found.applies:
+        # a law from user parameters: its "entry into force" is a placeholder, say where the figures come from
+        reason = cited(f"{version.label[0].upper()}{version.label[1:]}. Nenhum artigo de lei é citado.", found.basis)
     rule = law.pcd_at(day)
     groups = tuple(g.id for g in version.groups)
     percents = {g.id: g.percent.value for g in version.groups}
@@ -120,7 +125,7 @@ def make_plan(
         kind=kind,
         convention=convention,
         applies=found.applies,
-        reason=cited(found.reason, found.basis),
+        reason=reason,
         version=version if found.applies else None,
         racial_version=racial_version,
         pcd_rule=rule,

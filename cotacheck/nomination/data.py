@@ -41,7 +41,13 @@ def _cite(law: Law, text: str) -> Citation:
 
 
 def rule_bases(law: Law, version_id: str | None) -> dict[str, Citation]:
-    """The article behind each allocation rule for `law` (the version's own where it differs)."""
+    """The article behind each allocation rule for `law` (the version's own where it differs).
+
+    A law order.toml does not hold (one built from user parameters, `reserve.custom_law`) gets no
+    article for any rule: the order is still computed, with the rules common to the modelled laws,
+    and cites nothing."""
+    if law.id not in RULES["laws"]:
+        return dict.fromkeys(RULE_KEYS)
     raw = dict(RULES["laws"][law.id])
     overrides = raw.pop("versions", {})
     if version_id in overrides:

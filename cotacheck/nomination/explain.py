@@ -7,6 +7,14 @@ from cotacheck.nomination.data import CONVENTIONS, RULES, cited
 from cotacheck.present import ptbr
 from cotacheck.present.labels import list_label as label
 
+#: Under user parameters (`reserve.custom_law`) the order follows the rules the modelled laws share.
+USER_LAW_NOTE = (
+    "Parâmetros informados pelo usuário: nenhum artigo de lei é citado. A ordem segue as regras comuns às leis "
+    "modeladas (Goiás, Rio Grande do Norte, federal): alternância e proporcionalidade, aprovados na ampla "
+    "concorrência não contam na reserva, desistências chamam o próximo da lista; confira-as na lei que rege o edital. "
+    "Reserva para pessoas com deficiência não calculada: informe a lei de PcD aplicável."
+)
+
 
 def _percent_text(plan: Plan, list_id: str) -> str:
     return ptbr.percent(plan.percents[list_id])
@@ -44,6 +52,8 @@ def interpretations(plan: Plan) -> list[dict]:
                     v.groups[0].percent.basis,
                 )
             )
+    if plan.law.id not in RULES["laws"]:
+        notes.append(cited(USER_LAW_NOTE, None))
     text = "Vagas que surgirem durante a validade do concurso continuam a mesma sequência, respeitado o percentual."
     if b.get("new_vacancies_interpretation"):
         text = f"Interpretação adotada: {b['new_vacancies_interpretation']}"

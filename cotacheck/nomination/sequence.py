@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
+from cotacheck.law.lawbook import Law
 from cotacheck.nomination.conventions import AMPLA, PCD, Plan, check_calls, collision_priority, make_plan
 from cotacheck.nomination.data import CONVENTIONS, cited
 from cotacheck.nomination.explain import _list_line, head, interpretations
@@ -92,7 +93,7 @@ def settle(plan: Plan, state: State, start: int = 0) -> list[dict]:
 
 
 def order(
-    law_id: str,
+    law_id: str | Law,
     count: int,
     date: dt.date | None = None,
     branch: str = "executivo",

@@ -46,17 +46,13 @@ OTHER_LAWS = (
 
 def texts_held(law) -> list[dict]:
     """The acts of `law` whose text the project holds (seeds/, shown on the law's page) and those it does not."""
-    return [
-        {"id": i.id, "title": i.short, "text_held": i.checked, "url": i.url} for i in law.instruments.values()
-    ]
+    return [{"id": i.id, "title": i.short, "text_held": i.checked, "url": i.url} for i in law.instruments.values()]
 
 
 def modelled_laws() -> dict:
     """`cotacheck laws --json`'s summary: which laws are modelled, and how to check the others."""
     return {
-        "modelled": [
-            {"id": law.id, "title": law.title, "texts": texts_held(law)} for law in LAWS.values()
-        ],
+        "modelled": [{"id": law.id, "title": law.title, "texts": texts_held(law)} for law in LAWS.values()],
         "other_laws": {"law": "outra", "how": OTHER_LAWS},
     }
 

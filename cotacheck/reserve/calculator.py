@@ -17,9 +17,9 @@ import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cotacheck.present import ptbr
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BRANCHES, KINDS, Citation, Law, Param, PcdRule, Version, branch_phrase, get_law
+from cotacheck.present import ptbr
 from cotacheck.present.labels import group_label
 from cotacheck.reserve.rounding import round_fraction, share
 
@@ -37,8 +37,12 @@ class Applicability:
 
 def step(text: str, basis: Citation | None = None) -> dict:
     """One sentence with its citation; `checked` is False when the cited act's text is not on the site."""
-    return {"text": text, "basis": basis.text if basis else None, "href": basis.href if basis else None,
-            "checked": basis.checked if basis else None}
+    return {
+        "text": text,
+        "basis": basis.text if basis else None,
+        "href": basis.href if basis else None,
+        "checked": basis.checked if basis else None,
+    }
 
 
 def note(param: Param) -> dict:
@@ -59,20 +63,24 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
         own = " Ele pode ter norma própria; confira o edital." if branch in ("ministerio_publico", "defensoria") else ""
         if branch == "defensoria":
             own = own.replace("Ele", "Ela")
-        return Applicability(False, f"A {law.title} não abrange {branch_phrase(branch)}: só {covered}.{own}",
-                             law.branches.basis, None)
+        return Applicability(
+            False, f"A {law.title} não abrange {branch_phrase(branch)}: só {covered}.{own}", law.branches.basis, None
+        )
     start = law.in_force[branch]
     if day < start.start:
         return Applicability(
             False,
             f"Edital publicado em {ptbr.date(day)}, antes da entrada em vigor da lei para {branch_phrase(branch)} "
             f"({ptbr.date(start.start)}): a lei não se aplica a editais já publicados.",
-            law.prior_editais, None,
+            law.prior_editais,
+            None,
         )
     if law.sunset and day > law.sunset.value:
         return Applicability(
-            False, f"Edital publicado em {ptbr.date(day)}, depois do fim da vigência da lei ({ptbr.date(law.sunset.value)}).",
-            law.sunset.basis, None,
+            False,
+            f"Edital publicado em {ptbr.date(day)}, depois do fim da vigência da lei ({ptbr.date(law.sunset.value)}).",
+            law.sunset.basis,
+            None,
         )
     version = law.version_at(day)
     if version is None:  # pragma: no cover - the data validation leaves no gap after entry into force
@@ -82,7 +90,8 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
         return Applicability(
             False,
             f"Na redação vigente em {ptbr.date(day)} ({version.label}), a lei não abrange {KINDS[kind]}: só {covered}.",
-            version.kinds.basis, version,
+            version.kinds.basis,
+            version,
         )
     if version.entry is not None and version.start > start.start:
         # a later act with its own entry into force (Lei 15.142, art. 14): cite it, not the first law
@@ -90,13 +99,15 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
             True,
             f"A lei se aplica: edital publicado em {ptbr.date(day)}, {BRANCHES[branch]}, {KINDS[kind]}; "
             f"{version.label}, em vigor desde {ptbr.date(version.start)}.",
-            version.entry, version,
+            version.entry,
+            version,
         )
     return Applicability(
         True,
         f"A lei se aplica: edital publicado em {ptbr.date(day)}, {BRANCHES[branch]} (em vigor desde "
         f"{ptbr.date(start.start)}), {KINDS[kind]}; {version.label}.",
-        start.basis, version,
+        start.basis,
+        version,
     )
 
 
@@ -135,12 +146,22 @@ def racial_reserve(version: Version, vacancies: int) -> tuple[dict[str, int], li
     groups = racial_counts(version, vacancies)
     threshold = version.threshold.value
     if vacancies < threshold:
-        steps = [step(f"{ptbr.vagas(vacancies)}: abaixo do mínimo de {threshold} vagas, não há reserva.", version.threshold.basis)]
+        steps = [
+            step(
+                f"{ptbr.vagas(vacancies)}: abaixo do mínimo de {threshold} vagas, não há reserva.",
+                version.threshold.basis,
+            )
+        ]
         if version.below_threshold:
             steps.append(step(version.below_threshold.value, version.below_threshold.basis))
         return groups, steps
 
-    steps = [step(f"{ptbr.vagas(vacancies)}: igual ou superior ao mínimo de {threshold} vagas, a reserva se aplica.", version.threshold.basis)]
+    steps = [
+        step(
+            f"{ptbr.vagas(vacancies)}: igual ou superior ao mínimo de {threshold} vagas, a reserva se aplica.",
+            version.threshold.basis,
+        )
+    ]
     mode = version.rounding.value
     total = share(vacancies, version.percent.value, mode)
     steps.append(step(total.product(), version.percent.basis))
@@ -158,13 +179,21 @@ def racial_reserve(version: Version, vacancies: int) -> tuple[dict[str, int], li
         steps.append(step(f"{group.label.capitalize()}: {part.explain()}.", group.percent.basis))
     basis = version.groups[0].percent.basis
     if summed < total.rounded:
-        steps.append(interpretation(
-            f"a soma dos grupos arredondados ({ptbr.number(summed)}) fica abaixo dos {version.percent.value}% do total "
-            f"({ptbr.number(total.rounded)}); a diferença de {ptbr.vagas(total.rounded - summed)} vai para {_largest(version).label}.", basis))
+        steps.append(
+            interpretation(
+                f"a soma dos grupos arredondados ({ptbr.number(summed)}) fica abaixo dos {version.percent.value}% do total "
+                f"({ptbr.number(total.rounded)}); a diferença de {ptbr.vagas(total.rounded - summed)} vai para {_largest(version).label}.",
+                basis,
+            )
+        )
     elif summed > total.rounded:
-        steps.append(interpretation(
-            f"a soma dos grupos arredondados ({ptbr.number(summed)}) passa dos {version.percent.value}% arredondados "
-            f"({ptbr.number(total.rounded)}); prevalece a soma, pois cada grupo tem a sua cota.", basis))
+        steps.append(
+            interpretation(
+                f"a soma dos grupos arredondados ({ptbr.number(summed)}) passa dos {version.percent.value}% arredondados "
+                f"({ptbr.number(total.rounded)}); prevalece a soma, pois cada grupo tem a sua cota.",
+                basis,
+            )
+        )
     return groups, steps
 
 
@@ -185,20 +214,25 @@ def pcd_reserve(rule: PcdRule | None, vacancies: int) -> tuple[int, list[dict]]:
     reserved = pcd_count(rule, vacancies)
     steps = [step(f"Pessoas com deficiência: {part.explain()}.", rule.rounding.basis)]
     if reserved < part.rounded:  # the cap lowered it
-        steps.append(step(
-            f"Limite de {ptbr.percent(rule.cap.value)} das vagas: no máximo {ptbr.number(reserved)}; "
-            f"a reserva PcD fica em {ptbr.number(reserved)}.", rule.cap.basis))
+        steps.append(
+            step(
+                f"Limite de {ptbr.percent(rule.cap.value)} das vagas: no máximo {ptbr.number(reserved)}; "
+                f"a reserva PcD fica em {ptbr.number(reserved)}.",
+                rule.cap.basis,
+            )
+        )
     return reserved, steps
 
 
 def _difference(*figures: int) -> str:
-    """"5.000 − 1.000 − 250 = 3.750"."""
+    """ "5.000 − 1.000 − 250 = 3.750"."""
     *terms, result = figures
     return f"{' − '.join(ptbr.number(t) for t in terms)} = {ptbr.number(result)}"
 
 
-def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: int, group_ids: list[str],
-              alone: bool = True) -> dict:
+def _position(
+    law: Law, rule: PcdRule | None, found: Applicability, vacancies: int, group_ids: list[str], alone: bool = True
+) -> dict:
     """One cargo. `alone` is False when the law counts the whole edital and there are several cargos:
     the cargo's figure is then the practice adopted for distributing the edital's reserve."""
     version = found.version
@@ -206,29 +240,51 @@ def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: i
         groups, steps = racial_reserve(version, vacancies)
     elif found.applies:
         groups = racial_counts(version, vacancies)
-        steps = [step(f"{ptbr.vagas(vacancies).capitalize()} neste cargo: a lei aplica o percentual à totalidade das vagas "
-                      "do edital; quanto cabe a cada cargo, o edital decide (veja o total).", version.base.basis)]
+        steps = [
+            step(
+                f"{ptbr.vagas(vacancies).capitalize()} neste cargo: a lei aplica o percentual à totalidade das vagas "
+                "do edital; quanto cabe a cada cargo, o edital decide (veja o total).",
+                version.base.basis,
+            )
+        ]
         if vacancies >= version.threshold.value:
             part_steps = racial_reserve(version, vacancies)[1][1:]
-            steps.append(interpretation(
-                f"o cargo alcança sozinho o mínimo de {version.threshold.value} vagas e recebe a sua parte, calculada "
-                "como se fosse um edital só (prática vista nos editais).", version.base.basis))
+            steps.append(
+                interpretation(
+                    f"o cargo alcança sozinho o mínimo de {version.threshold.value} vagas e recebe a sua parte, calculada "
+                    "como se fosse um edital só (prática vista nos editais).",
+                    version.base.basis,
+                )
+            )
             steps += part_steps
         else:
-            steps.append(interpretation(
-                f"o cargo, sozinho, não alcança o mínimo de {version.threshold.value} vagas; as vagas reservadas que faltam "
-                "para o total do edital são sorteadas ou distribuídas em rodízio entre cargos como este (como no CNU 2).",
-                version.base.basis))
+            steps.append(
+                interpretation(
+                    f"o cargo, sozinho, não alcança o mínimo de {version.threshold.value} vagas; as vagas reservadas que faltam "
+                    "para o total do edital são sorteadas ou distribuídas em rodízio entre cargos como este (como no CNU 2).",
+                    version.base.basis,
+                )
+            )
     else:
         groups, steps = {g: 0 for g in group_ids}, [step(found.reason, found.basis)]
     reserved = sum(groups.values())
     if rule is None:
-        steps.append(step("Reserva para pessoas com deficiência: não modelada para esta data e tipo de vaga; "
-                          "nenhum número é mostrado. Confira o edital."))
+        steps.append(
+            step(
+                "Reserva para pessoas com deficiência: não modelada para esta data e tipo de vaga; "
+                "nenhum número é mostrado. Confira o edital."
+            )
+        )
         open_ = vacancies - reserved
         steps.append(step(f"Ampla concorrência (sem contar a reserva PcD): {_difference(vacancies, reserved, open_)}."))
-        return {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": None, "open": open_,
-                "steps": steps}
+        return {
+            "vacancies": vacancies,
+            "reserved": reserved,
+            "reserved_by_group": groups,
+            "pcd": None,
+            "open": open_,
+            "steps": steps,
+        }
     pcd, pcd_steps = pcd_reserve(rule, vacancies)
     open_ = vacancies - reserved - pcd
     if open_ < 0:  # only possible for tiny counts with two reserves; PcD yields to the racial reserve
@@ -236,7 +292,14 @@ def _position(law: Law, rule: PcdRule | None, found: Applicability, vacancies: i
         open_ = 0
     steps += pcd_steps
     steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
-    return {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": pcd, "open": open_, "steps": steps}
+    return {
+        "vacancies": vacancies,
+        "reserved": reserved,
+        "reserved_by_group": groups,
+        "pcd": pcd,
+        "open": open_,
+        "steps": steps,
+    }
 
 
 def _total(law: Law, rule: PcdRule | None, found: Applicability, positions: list[dict], group_ids: list[str]) -> dict:
@@ -248,58 +311,103 @@ def _total(law: Law, rule: PcdRule | None, found: Applicability, positions: list
     to_distribute = None
     if whole_edital:
         groups, legal_steps = racial_reserve(version, vacancies)
-        steps = [step(f"Total: {ptbr.vagas(vacancies)} em {cargos}. A lei aplica o percentual à totalidade das vagas do "
-                      "edital, e o mínimo de vagas conta as vagas oferecidas no concurso.", version.base.basis)]
+        steps = [
+            step(
+                f"Total: {ptbr.vagas(vacancies)} em {cargos}. A lei aplica o percentual à totalidade das vagas do "
+                "edital, e o mínimo de vagas conta as vagas oferecidas no concurso.",
+                version.base.basis,
+            )
+        ]
         steps += legal_steps
         to_distribute = {g: max(0, groups[g] - per_cargo[g]) for g in group_ids}
         if len(positions) > 1:
             steps += _distribution(version, groups, per_cargo, to_distribute)
     else:
         groups = per_cargo
-        steps = [step(f"Total: {ptbr.vagas(vacancies)} em {cargos}; reserva para negros somada cargo a cargo: "
-                      f"{ptbr.number(sum(groups.values()))}.", version.base.basis if version else None)]
+        steps = [
+            step(
+                f"Total: {ptbr.vagas(vacancies)} em {cargos}; reserva para negros somada cargo a cargo: "
+                f"{ptbr.number(sum(groups.values()))}.",
+                version.base.basis if version else None,
+            )
+        ]
     reserved = sum(groups.values())
     if rule is None:
         pcd = None
         open_ = max(vacancies - reserved, 0)
-        steps.append(step(f"Ampla concorrência (sem contar a reserva PcD, não modelada): {_difference(vacancies, reserved, open_)}."))
+        steps.append(
+            step(
+                f"Ampla concorrência (sem contar a reserva PcD, não modelada): {_difference(vacancies, reserved, open_)}."
+            )
+        )
     else:
         if rule.base.value == "edital" and len(positions) > 1:
             pcd, pcd_steps = pcd_reserve(rule, vacancies)
             steps += pcd_steps
-            steps.append(step("A reserva PcD é calculada sobre o total de vagas do edital; os valores por cargo são indicativos.", rule.base.basis))
+            steps.append(
+                step(
+                    "A reserva PcD é calculada sobre o total de vagas do edital; os valores por cargo são indicativos.",
+                    rule.base.basis,
+                )
+            )
         else:
             pcd = sum(p["pcd"] for p in positions)
         open_ = max(vacancies - reserved - pcd, 0)
         steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
-    result = {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": pcd, "open": open_,
-              "steps": steps, "base": version.base.value if version else None, "per_cargo": sum(per_cargo.values())}
+    result = {
+        "vacancies": vacancies,
+        "reserved": reserved,
+        "reserved_by_group": groups,
+        "pcd": pcd,
+        "open": open_,
+        "steps": steps,
+        "base": version.base.value if version else None,
+        "per_cargo": sum(per_cargo.values()),
+    }
     if to_distribute is not None:
         result["to_distribute"] = to_distribute
     return result
 
 
-def _distribution(version: Version, required: dict[str, int], per_cargo: dict[str, int], missing: dict[str, int]) -> list[dict]:
+def _distribution(
+    version: Version, required: dict[str, int], per_cargo: dict[str, int], missing: dict[str, int]
+) -> list[dict]:
     """How the edital's reserve reaches the cargos: what the edital must decide, and the practice seen."""
     basis = version.base.basis
     total, placed, short = sum(required.values()), sum(per_cargo.values()), sum(missing.values())
-    steps = [step(f"Distribuição entre os cargos: a lei exige {ptbr.vagas(total)} reservadas no edital e não diz em quais "
-                  "cargos; o edital precisa decidir e dizer.", basis)]
+    steps = [
+        step(
+            f"Distribuição entre os cargos: a lei exige {ptbr.vagas(total)} reservadas no edital e não diz em quais "
+            "cargos; o edital precisa decidir e dizer.",
+            basis,
+        )
+    ]
     if short:
         where = ", ".join(f"{group_label(g)}: {ptbr.number(n)}" for g, n in missing.items() if n)
-        steps.append(interpretation(
-            f"os cargos que alcançam sozinhos o mínimo de {version.threshold.value} vagas reservam {ptbr.number(placed)}; faltam "
-            f"{ptbr.vagas(short)} reservadas ({where}), a sortear ou distribuir em rodízio entre os cargos menores "
-            "(prática vista no edital do CNU 2, Enap 114/2025). Um edital que reserva só por cargo fica abaixo do total exigido.",
-            basis))
+        steps.append(
+            interpretation(
+                f"os cargos que alcançam sozinhos o mínimo de {version.threshold.value} vagas reservam {ptbr.number(placed)}; faltam "
+                f"{ptbr.vagas(short)} reservadas ({where}), a sortear ou distribuir em rodízio entre os cargos menores "
+                "(prática vista no edital do CNU 2, Enap 114/2025). Um edital que reserva só por cargo fica abaixo do total exigido.",
+                basis,
+            )
+        )
     elif placed > total:
-        steps.append(interpretation(
-            f"somadas cargo a cargo, as partes arredondadas dão {ptbr.number(placed)}, mais que as {ptbr.number(total)} exigidas no total; "
-            "a lei não trata do excesso, e o que ela exige é o total.", basis))
+        steps.append(
+            interpretation(
+                f"somadas cargo a cargo, as partes arredondadas dão {ptbr.number(placed)}, mais que as {ptbr.number(total)} exigidas no total; "
+                "a lei não trata do excesso, e o que ela exige é o total.",
+                basis,
+            )
+        )
     else:
-        steps.append(interpretation(
-            "as partes de cada cargo, calculadas como se cada um fosse um edital, somam exatamente o total exigido "
-            "(prática vista nos editais).", basis))
+        steps.append(
+            interpretation(
+                "as partes de cada cargo, calculadas como se cada um fosse um edital, somam exatamente o total exigido "
+                "(prática vista nos editais).",
+                basis,
+            )
+        )
     return steps
 
 
@@ -314,11 +422,17 @@ def check_vacancies(vacancies: list[int]) -> list[int]:
         if count < 1:
             raise InputError(f"Número de vagas inválido: {count}. Cada cargo precisa de pelo menos 1 vaga.")
         if count > MAX_VACANCIES:
-            raise InputError(f"Número de vagas muito grande: {count}. O limite é {MAX_VACANCIES:_} vagas por cargo.".replace("_", "."))
+            raise InputError(
+                f"Número de vagas muito grande: {count}. O limite é {MAX_VACANCIES:_} vagas por cargo.".replace(
+                    "_", "."
+                )
+            )
     return vacancies
 
 
-def compute(law_id: str, vacancies: list[int], date: dt.date | None = None, branch: str = "executivo", kind: str = "efetivo") -> dict:
+def compute(
+    law_id: str, vacancies: list[int], date: dt.date | None = None, branch: str = "executivo", kind: str = "efetivo"
+) -> dict:
     """The reserve `law_id` requires for each count in `vacancies` and for their total."""
     law = get_law(law_id)
     check_vacancies(vacancies)
@@ -331,7 +445,11 @@ def compute(law_id: str, vacancies: list[int], date: dt.date | None = None, bran
     version = found.version or law.version_at(day) or law.versions[-1]
     group_ids = [g.id for g in version.groups]
     rule = law.pcd_at(day, kind)
-    notes = [interpretation(law.in_force[branch].interpretation, law.in_force[branch].basis)] if branch in law.in_force and law.in_force[branch].interpretation else []
+    notes = (
+        [interpretation(law.in_force[branch].interpretation, law.in_force[branch].basis)]
+        if branch in law.in_force and law.in_force[branch].interpretation
+        else []
+    )
     if found.version is not None and kind in ("temporario", "estagio") and found.version.kinds.interpretation:
         notes.append(interpretation(found.version.kinds.interpretation, found.version.kinds.basis))
     if found.applies:
@@ -339,7 +457,9 @@ def compute(law_id: str, vacancies: list[int], date: dt.date | None = None, bran
         notes += [note(p) for p in v.notes_at(day)]
         if branch in v.branch_notes:
             bn = v.branch_notes[branch]
-            notes.append(interpretation(f"{bn.value} ({bn.interpretation})" if bn.interpretation else bn.value, bn.basis))
+            notes.append(
+                interpretation(f"{bn.value} ({bn.interpretation})" if bn.interpretation else bn.value, bn.basis)
+            )
         if v.base.interpretation:
             notes.append(interpretation(v.base.interpretation, v.base.basis))
         if law.sunset and law.sunset.interpretation:
@@ -354,8 +474,12 @@ def compute(law_id: str, vacancies: list[int], date: dt.date | None = None, bran
     total = _total(law, rule, found, positions, group_ids)
     unchecked = _unchecked([found.basis] if found.basis else [], notes, positions, total)
     if unchecked:
-        notes.append(step("Texto não conferido aqui: o texto destas normas não está reproduzido no site, e os artigos citados "
-                          f"delas não puderam ser conferidos pela ferramenta: {'; '.join(unchecked)}. Confira no texto oficial."))
+        notes.append(
+            step(
+                "Texto não conferido aqui: o texto destas normas não está reproduzido no site, e os artigos citados "
+                f"delas não puderam ser conferidos pela ferramenta: {'; '.join(unchecked)}. Confira no texto oficial."
+            )
+        )
     return {
         "law": law.id,
         "law_title": law.title,

@@ -17,8 +17,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from cotacheck.present import ptbr
-from cotacheck.reserve.calculator import check_vacancies, racial_reserve, step
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import (
     BASES,
@@ -34,12 +32,16 @@ from cotacheck.law.lawbook import (
     Version,
     group_label,
 )
+from cotacheck.present import ptbr
 from cotacheck.present.labels import MODES
+from cotacheck.reserve.calculator import check_vacancies, racial_reserve, step
 
 LAW_ID = "outra"
 USER_SOURCE = "parâmetros informados pelo usuário"
-NO_ARTICLE = ("Parâmetros informados pelo usuário: nenhum artigo de lei é citado. Confira percentual, mínimo de vagas, "
-              "arredondamento e base no texto da lei que rege o edital.")
+NO_ARTICLE = (
+    "Parâmetros informados pelo usuário: nenhum artigo de lei é citado. Confira percentual, mínimo de vagas, "
+    "arredondamento e base no texto da lei que rege o edital."
+)
 #: How each rounding mode is named in the query string and on the page.
 ROUNDING_LABELS = {
     "half_up": "fração igual ou maior que 0,5 para cima",
@@ -83,8 +85,7 @@ class CustomLawParams:
         text = f"{ptbr.percent(self.percent)} das vagas"
         if self.groups:
             text += " (" + ", ".join(f"{group_label(g)} {ptbr.percent(p)}" for g, p in self.groups) + ")"
-        return (f"{text}, a partir de {ptbr.vagas(self.threshold)}, {ROUNDING_LABELS[self.rounding]}, "
-                f"{BASES[self.base]}")
+        return f"{text}, a partir de {ptbr.vagas(self.threshold)}, {ROUNDING_LABELS[self.rounding]}, {BASES[self.base]}"
 
 
 # --- parsing and validation ----------------------------------------------------------------------
@@ -128,7 +129,9 @@ def parse_rounding(value: Any) -> str:
 
 def parse_base(value: Any) -> str:
     if value not in BASES:
-        raise InputError(f"Base desconhecida: {value!r}. Use cargo (por cargo) ou edital (sobre o total de vagas do edital).")
+        raise InputError(
+            f"Base desconhecida: {value!r}. Use cargo (por cargo) ou edital (sobre o total de vagas do edital)."
+        )
     return value
 
 
@@ -141,12 +144,16 @@ def parse_groups(value: Any) -> tuple[tuple[str, Fraction], ...]:
         for part in value.split(";" if ";" in value else ","):
             name, sep, figure = part.partition("=")
             if not sep:
-                raise InputError(f"Grupo inválido: {part.strip()!r}. Escreva grupo=percentual, por exemplo pretos_pardos=25.")
+                raise InputError(
+                    f"Grupo inválido: {part.strip()!r}. Escreva grupo=percentual, por exemplo pretos_pardos=25."
+                )
             pairs.append((name.strip(), figure.strip()))
     elif isinstance(value, Mapping):
         pairs = list(value.items())
     else:
-        raise InputError(f"Grupos inválidos: {value!r}. Escreva grupo=percentual, por exemplo pretos_pardos=25,indigenas=3.")
+        raise InputError(
+            f"Grupos inválidos: {value!r}. Escreva grupo=percentual, por exemplo pretos_pardos=25,indigenas=3."
+        )
     groups = []
     for name, figure in pairs:
         if name not in GROUP_LABELS:
@@ -162,8 +169,14 @@ def parse_groups(value: Any) -> tuple[tuple[str, Fraction], ...]:
     return tuple(groups)
 
 
-def make_params(percent: Any = None, groups: Any = None, threshold: Any = 3, rounding: Any = "half_up",
-                base: Any = "cargo", cited_law: str | None = None) -> CustomLawParams:
+def make_params(
+    percent: Any = None,
+    groups: Any = None,
+    threshold: Any = 3,
+    rounding: Any = "half_up",
+    base: Any = "cargo",
+    cited_law: str | None = None,
+) -> CustomLawParams:
     """Validated parameters; each mistake gets a Portuguese message naming the field and the accepted values."""
     parsed_groups = parse_groups(groups)
     if percent in (None, "") and not parsed_groups:
@@ -175,18 +188,27 @@ def make_params(percent: Any = None, groups: Any = None, threshold: Any = 3, rou
     else:
         total = parse_percent(percent)
         if parsed_groups and sum(p for _, p in parsed_groups) != total:
-            raise InputError(f"A soma dos grupos ({ptbr.number(sum(p for _, p in parsed_groups))}%) não confere com o "
-                             f"percentual total ({ptbr.number(total)}%).")
-    return CustomLawParams(total, parsed_groups, parse_threshold(threshold), parse_rounding(rounding), parse_base(base),
-                           cited_law)
+            raise InputError(
+                f"A soma dos grupos ({ptbr.number(sum(p for _, p in parsed_groups))}%) não confere com o "
+                f"percentual total ({ptbr.number(total)}%)."
+            )
+    return CustomLawParams(
+        total, parsed_groups, parse_threshold(threshold), parse_rounding(rounding), parse_base(base), cited_law
+    )
 
 
 # --- the URL: parameters that can be shared --------------------------------------------------------
 
+
 def to_query(params: CustomLawParams) -> dict[str, str]:
     """Query-string fields, so a result under user parameters can be shared as a link."""
-    query = {"lei": LAW_ID, "percentual": _decimal(params.percent), "minimo": str(params.threshold),
-             "arredondamento": params.rounding, "base": params.base}
+    query = {
+        "lei": LAW_ID,
+        "percentual": _decimal(params.percent),
+        "minimo": str(params.threshold),
+        "arredondamento": params.rounding,
+        "base": params.base,
+    }
     if params.groups:
         query["grupos"] = ",".join(f"{g}={_decimal(p)}" for g, p in params.groups)
     return query
@@ -194,8 +216,13 @@ def to_query(params: CustomLawParams) -> dict[str, str]:
 
 def from_query(query: Mapping[str, str]) -> CustomLawParams:
     """The inverse of `to_query`; a bad field gets the same message as on the form."""
-    return make_params(query.get("percentual"), query.get("grupos"), query.get("minimo", 3),
-                       query.get("arredondamento", "half_up"), query.get("base", "cargo"))
+    return make_params(
+        query.get("percentual"),
+        query.get("grupos"),
+        query.get("minimo", 3),
+        query.get("arredondamento", "half_up"),
+        query.get("base", "cargo"),
+    )
 
 
 def _decimal(value: Fraction) -> str:
@@ -208,23 +235,42 @@ def _decimal(value: Fraction) -> str:
 
 # --- the law object ----------------------------------------------------------------------------------
 
+
 def build_law(params: CustomLawParams) -> Law:
     """A `Law` with one version built from `params`; every figure cites the user, never an article."""
     cite = USER_CITATION
-    groups = tuple(Group(g, Param(p, cite)) for g, p in params.groups) or (Group("negros", Param(params.percent, cite)),)
+    groups = tuple(Group(g, Param(p, cite)) for g, p in params.groups) or (
+        Group("negros", Param(params.percent, cite)),
+    )
     version = Version(
-        id="usuario", label=f"{USER_SOURCE}: {params.describe()}", start=dt.date.min, end=None, wording=None,
-        percent=Param(params.percent, cite), groups=groups, threshold=Param(params.threshold, cite),
-        rounding=Param(params.rounding, cite), base=Param(params.base, cite), floor=Param(False, cite),
-        kinds=Param(tuple(KINDS), cite), below_threshold=None, notes=(Param(NO_ARTICLE, cite),),
+        id="usuario",
+        label=f"{USER_SOURCE}: {params.describe()}",
+        start=dt.date.min,
+        end=None,
+        wording=None,
+        percent=Param(params.percent, cite),
+        groups=groups,
+        threshold=Param(params.threshold, cite),
+        rounding=Param(params.rounding, cite),
+        base=Param(params.base, cite),
+        floor=Param(False, cite),
+        kinds=Param(tuple(KINDS), cite),
+        below_threshold=None,
+        notes=(Param(NO_ARTICLE, cite),),
     )
     title = "outra lei (parâmetros informados pelo usuário)"
     return Law(
-        id=LAW_ID, name="Outra lei", title=title,
+        id=LAW_ID,
+        name="Outra lei",
+        title=title,
         summary="Lei não modelada pelo cotacheck; os parâmetros foram informados pelo usuário.",
-        instruments={_INSTRUMENT.id: _INSTRUMENT}, branches=Param(tuple(BRANCHES), cite),
-        in_force={b: InForce(b, dt.date.min, cite, None) for b in BRANCHES}, prior_editais=cite, sunset=None,
-        versions=(version,), pcd=(),
+        instruments={_INSTRUMENT.id: _INSTRUMENT},
+        branches=Param(tuple(BRANCHES), cite),
+        in_force={b: InForce(b, dt.date.min, cite, None) for b in BRANCHES},
+        prior_editais=cite,
+        sunset=None,
+        versions=(version,),
+        pcd=(),
     )
 
 
@@ -242,8 +288,13 @@ def compute_custom(params: CustomLawParams, vacancies: list[int], date: dt.date 
     reason = f"Parâmetros informados pelo usuário: {params.describe()}. Nenhum artigo de lei é citado."
     notes = [step(NO_ARTICLE, USER_CITATION)]
     if params.cited_law:
-        notes.append(step(f"O edital cita {params.cited_law}, que o cotacheck não modela: os parâmetros vêm do usuário "
-                          "(ou da regra declarada pelo próprio edital), não do texto dessa lei.", USER_CITATION))
+        notes.append(
+            step(
+                f"O edital cita {params.cited_law}, que o cotacheck não modela: os parâmetros vêm do usuário "
+                "(ou da regra declarada pelo próprio edital), não do texto dessa lei.",
+                USER_CITATION,
+            )
+        )
     pcd_step = step("Reserva para pessoas com deficiência: não calculada com parâmetros informados pelo usuário.")
     positions = []
     for count in vacancies:
@@ -251,13 +302,30 @@ def compute_custom(params: CustomLawParams, vacancies: list[int], date: dt.date 
         reserved = sum(groups.values())
         steps.append(pcd_step)
         steps.append(step(f"Ampla concorrência: {count} − {reserved} = {count - reserved}."))
-        positions.append({"vacancies": count, "reserved": reserved, "reserved_by_group": groups, "pcd": 0,
-                          "open": count - reserved, "steps": steps})
+        positions.append(
+            {
+                "vacancies": count,
+                "reserved": reserved,
+                "reserved_by_group": groups,
+                "pcd": 0,
+                "open": count - reserved,
+                "steps": steps,
+            }
+        )
     return {
-        "law": LAW_ID, "law_title": law.title, "version": version.label,
-        "date": (date or dt.date.today()).isoformat(), "branch": None, "kind": None,
-        "applies": True, "reason": reason, "reason_basis": step(reason, USER_CITATION), "notes": notes,
-        "params": to_query(params), "positions": positions, "total": _total(params, version, positions, group_ids),
+        "law": LAW_ID,
+        "law_title": law.title,
+        "version": version.label,
+        "date": (date or dt.date.today()).isoformat(),
+        "branch": None,
+        "kind": None,
+        "applies": True,
+        "reason": reason,
+        "reason_basis": step(reason, USER_CITATION),
+        "notes": notes,
+        "params": to_query(params),
+        "positions": positions,
+        "total": _total(params, version, positions, group_ids),
     }
 
 
@@ -265,24 +333,44 @@ def _total(params: CustomLawParams, version: Version, positions: list[dict], gro
     vacancies = sum(p["vacancies"] for p in positions)
     by_cargo = {g: sum(p["reserved_by_group"][g] for p in positions) for g in group_ids}
     plural = "cargo" if len(positions) == 1 else "cargos"
-    steps = [step(f"Total: {ptbr.vagas(vacancies)} em {len(positions)} {plural}; reserva somada cargo a cargo: "
-                  f"{sum(by_cargo.values())}.", USER_CITATION)]
+    steps = [
+        step(
+            f"Total: {ptbr.vagas(vacancies)} em {len(positions)} {plural}; reserva somada cargo a cargo: "
+            f"{sum(by_cargo.values())}.",
+            USER_CITATION,
+        )
+    ]
     groups = by_cargo
     if params.base == "edital" and len(positions) > 1:
         whole, whole_steps = racial_reserve(version, vacancies)
         groups = whole
-        steps.append(step(f"Base informada: o percentual se aplica ao total de vagas do edital ({ptbr.vagas(vacancies)}).",
-                          USER_CITATION))
+        steps.append(
+            step(
+                f"Base informada: o percentual se aplica ao total de vagas do edital ({ptbr.vagas(vacancies)}).",
+                USER_CITATION,
+            )
+        )
         steps += whole_steps
-        steps.append(step("Os valores por cargo são indicativos: a distribuição da reserva entre os cargos cabe ao edital.",
-                          USER_CITATION))
+        steps.append(
+            step(
+                "Os valores por cargo são indicativos: a distribuição da reserva entre os cargos cabe ao edital.",
+                USER_CITATION,
+            )
+        )
     reserved = sum(groups.values())
     steps.append(step(f"Ampla concorrência: {vacancies} − {reserved} = {vacancies - reserved}."))
-    return {"vacancies": vacancies, "reserved": reserved, "reserved_by_group": groups, "pcd": 0,
-            "open": vacancies - reserved, "steps": steps}
+    return {
+        "vacancies": vacancies,
+        "reserved": reserved,
+        "reserved_by_group": groups,
+        "pcd": 0,
+        "open": vacancies - reserved,
+        "steps": steps,
+    }
 
 
 # --- laws we know of but do not model ---------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class KnownLaw:
@@ -329,7 +417,9 @@ def known_law(kind: str, number: str, year: int | None) -> KnownLaw | None:
     """
     digits = re.sub(r"\D", "", number)
     kind = "lei" if kind not in ("decreto", "lei complementar") else kind
-    matches = [k for k in KNOWN_LAWS if k.number == digits and k.kind == kind and (year is None or _same_year(k.year, year))]
+    matches = [
+        k for k in KNOWN_LAWS if k.number == digits and k.kind == kind and (year is None or _same_year(k.year, year))
+    ]
     return matches[0] if len(matches) == 1 else None
 
 
@@ -351,8 +441,14 @@ def params_from_own_rule(rule) -> tuple[CustomLawParams | None, list[str]]:
         return None, ["O edital não declara o percentual da reserva para candidatos negros: informe-o."] + notes
     cited = rule.law.value.display if rule.law.value is not None else None
     try:
-        params = make_params(rule.percent.value, dict(rule.groups.value or {}), rule.threshold.value, rule.rounding.value,
-                             rule.base.value, cited)
+        params = make_params(
+            rule.percent.value,
+            dict(rule.groups.value or {}),
+            rule.threshold.value,
+            rule.rounding.value,
+            rule.base.value,
+            cited,
+        )
     except InputError as error:
         return None, [f"A regra declarada pelo edital não pôde ser usada: {error}"] + notes
     return params, notes

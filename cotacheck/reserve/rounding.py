@@ -26,15 +26,17 @@ class Share:
     rounded: int
 
     def explain(self) -> str:
-        """"37 vagas × 20% = 7,4 → fração 0,4 é menor que 0,5 → arredonda para baixo → 7"."""
-        return f"{ptbr.vagas(self.count)} × {ptbr.percent(self.percent)} = {self.rounding()} {ptbr.number(self.rounded)}"
+        """ "37 vagas × 20% = 7,4 → fração 0,4 é menor que 0,5 → arredonda para baixo → 7"."""
+        return (
+            f"{ptbr.vagas(self.count)} × {ptbr.percent(self.percent)} = {self.rounding()} {ptbr.number(self.rounded)}"
+        )
 
     def product(self) -> str:
-        """"37 vagas × 20% = 7,4"."""
+        """ "37 vagas × 20% = 7,4"."""
         return f"{ptbr.vagas(self.count)} × {ptbr.percent(self.percent)} = {ptbr.number(self.exact)}"
 
     def rounding(self) -> str:
-        """"7,4 → fração 0,4 é menor que 0,5 → arredonda para baixo →" (or "7 (número inteiro) →")."""
+        """ "7,4 → fração 0,4 é menor que 0,5 → arredonda para baixo →" (or "7 (número inteiro) →")."""
         exact = ptbr.number(self.exact)
         fraction = self.exact - (self.exact.numerator // self.exact.denominator)
         if fraction == 0:

@@ -5,6 +5,7 @@ import {
   $, brDate, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number, plural, revealOnPhone, root, setHeadline,
   shareButton, startPageEngine, todayBr,
 } from "./common.js";
+import { clearParamErrors, CUSTOM, isCustom, markParamError, readParams, readQuery, syncCustom, writeParams } from "./outra-lei.js";
 
 const form = $("#calculadora");
 const rows = $("#linhas");
@@ -24,10 +25,19 @@ const MARK = {
 };
 const MAX_MARKS = 400;
 
-/** The PcD figure, or "não modelada" when the law's PcD reserve is not modelled (pcd: null). */
-function pcdFigure(value) {
+/** The PcD figure, or "não modelada" when the law's PcD reserve is not modelled (pcd: null), or
+ * "não calculada" under user parameters (lei "outra"), where no PcD rule is known. */
+function pcdFigure(value, result) {
+  if (result && result.law === CUSTOM) return "não calculada";
   return value === null || value === undefined ? "não modelada" : number(value);
 }
+
+const lawName = (result) => (result.law === CUSTOM ? "Outra lei" : result.labels.law_name);
+/** "16% das vagas, a partir de 3 vagas, …" from the version's label "parâmetros informados pelo usuário: 16% …". */
+const userParams = (result) => result.version.replace(/^[^:]*:\s*/, "");
+const USER_PCD = "reserva para pessoas com deficiência não calculada (informe a lei de PcD aplicável)";
+// Under user parameters the date, the Poder and the kind of vacancy play no part.
+const IGNORED_BY_CUSTOM = [$("#data"), $("#poder"), $("#tipo")];
 
 function cap(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
@@ -94,10 +104,12 @@ function readForm() {
     const [name, count] = row.querySelectorAll("input");
     return { name: name.value.trim(), count: count.value.trim() };
   });
-  return {
+  const request = {
     lei: $("#lei").value, data: isoDate($("#data").value), poder: $("#poder").value, tipo: $("#tipo").value,
     vagas: items.map((r) => r.count), cargos: items.map((r) => r.name),
   };
+  if (isCustom()) request.parametros = readParams();
+  return request;
 }
 
 function toQuery(request) {
@@ -108,6 +120,7 @@ function toQuery(request) {
   if (request.tipo !== "efetivo") q.set("tipo", request.tipo);
   request.vagas.forEach((v) => q.append("vagas", v));
   if (request.cargos.some(Boolean)) request.cargos.forEach((c) => q.append("cargo", c));
+  writeParams(q);
   return q.toString();
 }
 
@@ -125,6 +138,8 @@ function fromQuery(search) {
   const counts = q.getAll("vagas").flatMap((v) => v.split(/[;,]/).map((s) => s.trim()));
   const names = q.getAll("cargo");
   setRows(counts.map((count, i) => ({ count, name: names[i] || "" })));
+  readQuery(q);
+  syncCustom(IGNORED_BY_CUSTOM);
   return counts.length > 0;
 }
 
@@ -157,7 +172,7 @@ function marks(position, result) {
 }
 
 function legend(result) {
-  const kinds = [...groupIds(result), "pcd", "open"];
+  const kinds = [...groupIds(result), result.law === CUSTOM ? null : "pcd", "open"].filter(Boolean);
   return el("ul", { class: "legend", "aria-label": "Legenda da figura" },
     kinds.map((kind) => el("li", {},
       el("span", { class: `mark mark-${kind}`, "aria-hidden": "true" }, MARK[kind].letter),
@@ -177,7 +192,7 @@ function table(result) {
     el("th", { scope: "row" }, label), el("td", {}, number(p.vacancies)),
     groups.map((g) => el("td", {}, number(p.reserved_by_group[g]))),
     multiGroup ? el("td", {}, number(p.reserved)) : null,
-    el("td", {}, pcdFigure(p.pcd)), el("td", {}, number(p.open)));
+    el("td", {}, pcdFigure(p.pcd, result)), el("td", {}, number(p.open)));
   return el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Tabela do resultado" },
     el("table", { class: "result-table", id: "tabela-resultado" },
       el("caption", {}, "Vagas por cargo"),
@@ -192,7 +207,7 @@ function steps(list) {
 
 /** The steps that say why a cargo under an applicable law gets no reserved vacancy (GO: fewer than 3). */
 function whyNone(position) {
-  const until = position.steps.findIndex((step) => /^(Pessoas com deficiência|Ampla concorrência)/.test(step.text));
+  const until = position.steps.findIndex((step) => /^(Pessoas com deficiência|Reserva para pessoas com deficiência|Ampla concorrência)/.test(step.text));
   return position.steps.slice(0, until < 0 ? position.steps.length : until);
 }
 
@@ -203,9 +218,9 @@ function headline(result) {
     ? `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a pretos, pardos, indígenas e quilombolas (${groups.map((g) => `${result.labels.groups[g]}: ${number(t.reserved_by_group[g])}`).join("; ")})`
     : `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a candidatos negros`;
   const head = result.positions.length > 1
-    ? `${result.labels.law_name}, ${plural(result.positions.length, "cargo", "cargos")}, total de ${plural(t.vacancies, "vaga", "vagas")}: `
-    : `${result.labels.law_name}, ${plural(t.vacancies, "vaga", "vagas")}: `;
-  const pcd = t.pcd === null || t.pcd === undefined
+    ? `${lawName(result)}, ${plural(result.positions.length, "cargo", "cargos")}, total de ${plural(t.vacancies, "vaga", "vagas")}: `
+    : `${lawName(result)}, ${plural(t.vacancies, "vaga", "vagas")}: `;
+  const pcd = result.law === CUSTOM ? USER_PCD : t.pcd === null || t.pcd === undefined
     ? "reserva para pessoas com deficiência não modelada"
     : `${number(t.pcd)} a pessoas com deficiência`;
   return `${head}${who}, ${pcd} e ${number(t.open)} de ampla concorrência.`;
@@ -223,9 +238,23 @@ function summary(result) {
       `A lei manda reservar sobre o total do edital (${plural(t.vacancies, "vaga", "vagas")}): ${plural(t.reserved, "vaga reservada", "vagas reservadas")}, `
       + `e não a soma dos cargos (${number(t.per_cargo)}); a tabela mostra a parte de cada cargo calculada como se fosse um edital só.`));
   }
+  if (result.law === CUSTOM) {
+    nodes.push(el("p", { class: "user-params" }, el("strong", {}, "Parâmetros informados pelo usuário: "),
+      `${userParams(result)}. Nenhum artigo de lei é citado: confira os números no texto da lei que rege o edital.`));
+    const perCargo = result.positions.reduce((sum, p) => sum + p.reserved, 0);
+    if (result.params.base === "edital" && result.positions.length > 1) {
+      const missing = t.reserved - perCargo;
+      nodes.push(el("p", { class: "distribute" },
+        missing > 0 ? el("strong", {}, `${plural(missing, "vaga reservada", "vagas reservadas")} a distribuir entre os cargos: o edital decide. `) : null,
+        `Base informada: o percentual vale sobre o total do edital (${plural(t.vacancies, "vaga", "vagas")}): ${plural(t.reserved, "vaga reservada", "vagas reservadas")}, `
+        + `e não a soma dos cargos (${number(perCargo)}); os valores por cargo são indicativos e a distribuição cabe ao edital.`));
+    }
+  }
   if (!result.applies) {
     nodes.push(el("p", { class: "not-applies" }, el("strong", {}, "A reserva para negros não se aplica. "),
       result.reason, result.reason_basis ? lawLink(result.reason_basis) : null));
+  } else if (result.law === CUSTOM && result.params.base === "edital" && result.positions.length > 1) {
+    // the reserve is on the whole edital: a cargo without a share of its own may still receive one
   } else if (t.reserved === 0 || result.positions.some((p) => p.reserved === 0)) {
     // The law applies and still a cargo has no reserved vacancy: say why right here, not far below.
     const zero = result.positions.map((p, i) => ({ p, label: result.labels.positions[i] })).filter(({ p }) => p.reserved === 0);
@@ -246,17 +275,23 @@ function summary(result) {
 function resultText(result) {
   const groups = groupIds(result);
   const head = ["Cargo", "Vagas", ...groups.map((g) => (groups.length > 1 ? cap(result.labels.groups[g]) : "Negros")), "PcD", "Ampla concorrência"];
-  const line = (label, p) => [label, number(p.vacancies), ...groups.map((g) => number(p.reserved_by_group[g])), pcdFigure(p.pcd), number(p.open)];
+  const line = (label, p) => [label, number(p.vacancies), ...groups.map((g) => number(p.reserved_by_group[g])), pcdFigure(p.pcd, result), number(p.open)];
   const rowsOut = result.positions.map((p, i) => line(result.labels.positions[i], p));
   if (result.positions.length > 1) rowsOut.push(line("Total", result.total));
   return [
     headline(result),
-    `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${result.labels.date}; ${result.labels.branch}; ${result.labels.kind}.`,
+    context(result),
     "",
     [head, ...rowsOut].map((r) => r.join("\t")).join("\n"),
     "",
     location.href,
   ].join("\n");
+}
+
+/** The line under the headline: the law, its wording, the edital's date, Poder and kind (or the user's parameters). */
+function context(result) {
+  if (result.law === CUSTOM) return `Outra lei — ${result.version}. Nenhum artigo de lei é citado.`;
+  return `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${result.labels.date}; ${result.labels.branch}; ${result.labels.kind}.`;
 }
 
 // The same edital on the "Quando serei chamado?" page: each cargo has its own lists and order,
@@ -265,12 +300,13 @@ const MAX_ORDER_LINKS = 12;
 function orderLinks(result) {
   const href = (p) => {
     const q = new URLSearchParams({ lei: result.law, data: result.date });
-    if (result.branch !== "executivo") q.set("poder", result.branch);
-    if (result.kind !== "efetivo") q.set("tipo", result.kind);
+    if (result.law === CUSTOM) for (const [key, value] of Object.entries(result.params)) q.set(key, value);
+    if (result.branch && result.branch !== "executivo") q.set("poder", result.branch);
+    if (result.kind && result.kind !== "efetivo") q.set("tipo", result.kind);
     q.set("chamadas", String(p.vacancies));
     return `${root}chamada.html?${q}`;
   };
-  const cargos = result.positions.map((p, i) => ({ p, label: result.labels.positions[i] })).filter(({ p }) => p.reserved + p.pcd > 0);
+  const cargos = result.positions.map((p, i) => ({ p, label: result.labels.positions[i] })).filter(({ p }) => p.reserved + (p.pcd || 0) > 0);
   if (!cargos.length) return null;
   if (result.positions.length === 1) {
     return el("p", { class: "order-link" }, "Em que ordem os aprovados de cada lista são chamados? ",
@@ -291,14 +327,14 @@ function clearInvalid() {
 function render(result) {
   status.classList.remove("error");
   clearInvalid();
+  clearParamErrors();
   status.replaceChildren(...summary(result));
   shown = result;
   actions.hidden = false;
-  setHeadline(headline(result), `${result.labels.law_name}: ${plural(result.total.reserved, "vaga reservada", "vagas reservadas")}`);
+  setHeadline(headline(result), `${lawName(result)}: ${plural(result.total.reserved, "vaga reservada", "vagas reservadas")}`);
   const parts = [];
-  parts.push(el("p", { class: "context" },
-    `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${result.labels.date}; ${result.labels.branch}; ${result.labels.kind}.`));
-  if (result.applies) parts.push(el("p", { class: "applies" }, result.reason, lawLink(result.reason_basis || {})));
+  parts.push(el("p", { class: "context" }, context(result)));
+  if (result.applies && result.law !== CUSTOM) parts.push(el("p", { class: "applies" }, result.reason, lawLink(result.reason_basis || {})));
   parts.push(table(result));
   if (result.applies) parts.push(orderLinks(result));
   parts.push(el("h3", {}, "Figura das vagas"));
@@ -338,6 +374,7 @@ function showError(message) {
   });
   const date = $("#data");
   if (/^Data|data de publicação/i.test(message)) date.setAttribute("aria-invalid", "true"); else date.removeAttribute("aria-invalid");
+  markParamError(message);
 }
 
 // --- engine --------------------------------------------------------------------------------------
@@ -365,8 +402,10 @@ let revealNext = false;  // an explicit "Calcular" (not typing) brings the answe
 
 async function run(request) {
   const mine = ++serial;
-  const wrongDate = impossibleDate($("#data").value);
-  const response = wrongDate ? { ok: false, error: wrongDate } : await engine.call("calculate", request);
+  // Under user parameters the date plays no part (its field is hidden): it is neither checked nor sent.
+  const wrongDate = isCustom() ? null : impossibleDate($("#data").value);
+  const payload = isCustom() ? { ...request, data: "" } : request;
+  const response = wrongDate ? { ok: false, error: wrongDate } : await engine.call("calculate", payload);
   if (mine !== serial) return;  // a newer request superseded this one
   if (response.ok) render(response.result); else showError(response.error);
   html.dataset.computed = String(mine);
@@ -400,7 +439,9 @@ form.addEventListener("submit", (event) => {
 });
 form.addEventListener("input", schedule);
 form.addEventListener("change", schedule);
-window.addEventListener("popstate", () => { if (fromQuery(location.search)) update(); });
+$("#lei").addEventListener("change", () => syncCustom(IGNORED_BY_CUSTOM));
+window.addEventListener("popstate", () => { if (fromQuery(location.search)) update();
+syncCustom(IGNORED_BY_CUSTOM); });
 
 copyButton.addEventListener("click", () => copyWithFeedback(copyButton, location.href, "Link copiado"));
 copyResultButton.addEventListener("click", () => { if (shown) copyWithFeedback(copyResultButton, resultText(shown), "Resultado copiado"); });

@@ -5,12 +5,22 @@
 import {
   $, brDate, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number as n, revealOnPhone, startPageEngine, todayBr,
 } from "./common.js";
+import { clearParamErrors, CUSTOM, isCustom, markParamError, readParams, readQuery, syncCustom, writeParams } from "./outra-lei.js";
 
 const MAX_STRIP = 1000;
+const USER_PCD = "Reserva para pessoas com deficiência não calculada: informe a lei de PcD aplicável.";
 const MAX_ROWS = 5000;
 
+// Under user parameters ("Outra lei") the date, the Poder and the kind of vacancy play no part.
+const IGNORED_BY_CUSTOM = [$("#data"), $("#poder"), $("#tipo")];
+
 function edital() {
-  return { lei: $("#lei").value, data: isoDate($("#data").value), poder: $("#poder").value, tipo: $("#tipo").value, convencao: $("#convencao").value };
+  const request = { lei: $("#lei").value, data: isoDate($("#data").value), poder: $("#poder").value, tipo: $("#tipo").value, convencao: $("#convencao").value };
+  if (isCustom()) {
+    request.parametros = readParams();
+    request.data = "";  // the user's law has no dates: the hidden date field plays no part
+  }
+  return request;
 }
 
 // URL state: the edital, the number of calls and the candidate's positions (never the classified list).
@@ -21,6 +31,7 @@ function remember(request) {
   for (const key of Object.keys(SHARED)) {
     if (key in request && request[key] !== "") q.set(key, request[key]); else if (key in request) q.delete(key);
   }
+  writeParams(q);
   history.replaceState(null, "", `${location.pathname}?${q}`);
 }
 
@@ -33,6 +44,8 @@ function restore() {
     if (field.tagName === "SELECT" && ![...field.options].some((o) => o.value === value)) continue;
     field.value = key === "data" ? brDate(value) : value;
   }
+  readQuery(q);
+  syncCustom(IGNORED_BY_CUSTOM);
   return q;
 }
 
@@ -67,6 +80,7 @@ function notes(result) {
 }
 
 function showError(box, details, message) {
+  markParamError(message);
   box.classList.add("error");
   box.replaceChildren(el("p", {}, el("strong", {}, "Não foi possível calcular: "), message));
   if (details) details.replaceChildren();
@@ -74,8 +88,10 @@ function showError(box, details, message) {
 
 function context(result) {
   const l = result.labels;
-  const parts = [el("p", { class: "context" },
-    `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${l.date}; ${l.branch}. Convenção: ${result.convention_label}.`)];
+  const parts = [el("p", { class: "context" }, result.law === CUSTOM
+    ? `Outra lei — ${result.version}. Nenhum artigo de lei é citado. Convenção: ${result.convention_label}.`
+    : `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${l.date}; ${l.branch}. Convenção: ${result.convention_label}.`)];
+  if (result.law === CUSTOM) parts.push(el("p", { class: "user-params" }, el("strong", {}, "Parâmetros informados pelo usuário. "), USER_PCD));
   if (!result.applies) parts.push(el("p", { class: "not-applies" }, el("strong", {}, "A reserva racial não se aplica. "), result.reason.text, lawLink(result.reason)));
   return parts;
 }
@@ -104,10 +120,13 @@ function run(name, request, box, render, details = null, reveal = false) {
   const go = async () => {
     const mine = (serials[name] = (serials[name] || 0) + 1);
     box.classList.remove("error");
-    const wrongDate = impossibleDate($("#data").value);
+    const wrongDate = isCustom() ? null : impossibleDate($("#data").value);
     const response = wrongDate ? { ok: false, error: wrongDate } : await engine.call(name, request);
     if (serials[name] !== mine) return;
-    if (response.ok) render(response.result); else showError(box, details, response.error);
+    if (response.ok) {
+      clearParamErrors();
+      render(response.result);
+    } else showError(box, details, response.error);
     html.setAttribute(`data-done-${name.replace(/_/g, "-")}`, String(mine));
     if (reveal) revealOnPhone(box);
   };
@@ -194,6 +213,7 @@ $("#candidato").addEventListener("submit", (event) => {
 $("#edital").addEventListener("submit", (event) => {
   event.preventDefault();
   if ($("#posicao").value) $("#candidato").requestSubmit();
+  if (html.hasAttribute("data-done-chamada-ordem")) $("#ordem").requestSubmit();
 });
 
 // --- allocation of a classified list (the list stays in this browser) ----------------------------
@@ -257,6 +277,7 @@ $("#alocacao").addEventListener("submit", (event) => {
     allocBox, renderAllocation, allocDetails, Boolean(event.submitter));
 });
 
+$("#lei").addEventListener("change", () => syncCustom(IGNORED_BY_CUSTOM));
 if (!new URLSearchParams(location.search).has("data")) $("#data").value = todayBr();
 const query = restore();
 if (query.has("chamadas")) $("#ordem").requestSubmit();

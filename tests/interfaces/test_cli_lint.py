@@ -8,6 +8,7 @@ from lint_samples import CLAUSES, GO_HEAD, run
 
 from cotacheck.linter.rules import RULES
 
+
 def test_cli_exit_status_and_formats(tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text(GO_HEAD + "Cargo AC PcD Total\nAnalista 9 1 10\n", encoding="utf-8")

@@ -26,30 +26,37 @@ def test_order_json(capsys):
 
 
 def test_order_federal_groups_and_convention(capsys):
-    code, out, _ = run(capsys, "order", "30", "--law", "federal", "--date", "2026-01-05", "--convention", "blocks", "--json")
+    code, out, _ = run(
+        capsys, "order", "30", "--law", "federal", "--date", "2026-01-05", "--convention", "blocks", "--json"
+    )
     assert code == 0
     lists = {c["list"] for c in json.loads(out)["calls"]}
     assert lists <= {"ampla", "pretos_pardos", "indigenas", "quilombolas", "pcd"} and "pretos_pardos" in lists
 
 
 def test_order_text_with_candidate_view(capsys):
-    code, out, _ = run(capsys, "order", "20", "--law", "go", "--date", "2026-01-05", "--position", "4", "--general", "30")
+    code, out, _ = run(
+        capsys, "order", "20", "--law", "go", "--date", "2026-01-05", "--position", "4", "--general", "30"
+    )
     assert code == 0
     assert "     3 N*" in out and "Negros (20%): 4 chamadas — 3, 8, 13, 18" in out
     assert "a 4ª vaga reservada a negros é a 18ª chamada" in out
     assert "Interpretação adotada" in out and "tjdft.jus.br" in out
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["order", "0", "--law", "go"], "pelo menos 1"),
-    (["order", "-2", "--law", "go"], "pelo menos 1"),
-    (["order", "100001", "--law", "go"], "100.000"),
-    (["order", "dez", "--law", "go"], "Número inválido"),
-    (["order", "5", "--law", "go", "--convention", "every5"], "--convention"),
-    (["order", "5", "--law", "sp"], "--law"),
-    (["order", "5", "--law", "go", "--general", "3"], "--general precisa de --position"),
-    (["allocate", "/no/such/file.csv", "--vacancies", "3", "--law", "go"], "Arquivo não encontrado"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["order", "0", "--law", "go"], "pelo menos 1"),
+        (["order", "-2", "--law", "go"], "pelo menos 1"),
+        (["order", "100001", "--law", "go"], "100.000"),
+        (["order", "dez", "--law", "go"], "Número inválido"),
+        (["order", "5", "--law", "go", "--convention", "every5"], "--convention"),
+        (["order", "5", "--law", "sp"], "--law"),
+        (["order", "5", "--law", "go", "--general", "3"], "--general precisa de --position"),
+        (["allocate", "/no/such/file.csv", "--vacancies", "3", "--law", "go"], "Arquivo não encontrado"),
+    ],
+)
 def test_errors_exit_2(capsys, argv, message):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
@@ -58,9 +65,17 @@ def test_errors_exit_2(capsys, argv, message):
 
 def test_allocate_json(tmp_path, capsys):
     path = tmp_path / "lista.csv"
-    path.write_text("id,rank,negro,pcd,withdrawn\n" + "".join(
-        f"c{i},{i},{'sim' if i in (2, 6, 8) else 'não'},{'1' if i == 9 else '0'},{'1' if i == 6 else '0'}\n" for i in range(1, 13)), encoding="utf-8")
-    code, out, err = run(capsys, "allocate", str(path), "--vacancies", "10", "--law", "go", "--date", "2026-01-05", "--json")
+    path.write_text(
+        "id,rank,negro,pcd,withdrawn\n"
+        + "".join(
+            f"c{i},{i},{'sim' if i in (2, 6, 8) else 'não'},{'1' if i == 9 else '0'},{'1' if i == 6 else '0'}\n"
+            for i in range(1, 13)
+        ),
+        encoding="utf-8",
+    )
+    code, out, err = run(
+        capsys, "allocate", str(path), "--vacancies", "10", "--law", "go", "--date", "2026-01-05", "--json"
+    )
     assert code == 0, err
     data = json.loads(out)
     got = [(a["id"], a["list"], a["call"]) for a in data["appointed"]]
@@ -82,7 +97,9 @@ def test_allocate_bad_row_names_the_line(tmp_path, capsys):
 
 def test_allocate_text(tmp_path, capsys):
     path = tmp_path / "lista.csv"
-    path.write_text("id,rank,negro,pcd\n" + "".join(f"c{i},{i},{int(i > 5)},0\n" for i in range(1, 9)), encoding="utf-8")
+    path.write_text(
+        "id,rank,negro,pcd\n" + "".join(f"c{i},{i},{int(i > 5)},0\n" for i in range(1, 9)), encoding="utf-8"
+    )
     code, out, _ = run(capsys, "allocate", str(path), "--vacancies", "5", "--law", "rn", "--date", "2026-01-05")
     assert code == 0
     assert "3. c6 — negros" in out and "Lei estadual nº 11.015/2021, art. 3º" in out

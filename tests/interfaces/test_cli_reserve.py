@@ -15,7 +15,10 @@ def test_reserve_text_explains_with_articles():
     out = run("reserve", "37", "--law", "go", "--date", "2026-02-01")
     assert out.returncode == 0, out.stderr
     assert "37 vagas × 20% = 7,4" in out.stdout
-    assert "7,4 → fração 0,4 é menor que 0,5 → arredonda para baixo → 7 vagas reservadas a candidatos negros." in out.stdout
+    assert (
+        "7,4 → fração 0,4 é menor que 0,5 → arredonda para baixo → 7 vagas reservadas a candidatos negros."
+        in out.stdout
+    )
     assert "[Lei estadual nº 23.389/2025, art. 1º, § 2º]" in out.stdout
     assert "Ampla concorrência: 28" in out.stdout
 
@@ -43,6 +46,7 @@ def test_reserve_options_date_branch_kind():
 
 def test_default_date_is_today():
     import datetime as dt
+
     data = json.loads(run("reserve", "10", "--law", "rn", "--json").stdout)
     assert data["date"] == dt.date.today().isoformat()
 
@@ -60,18 +64,21 @@ def test_laws_lists_versions_and_dates():
     assert data[2]["versions"][1]["groups"] == {"pretos_pardos": "25", "indigenas": "3", "quilombolas": "2"}
 
 
-@pytest.mark.parametrize("args, words", [
-    (["reserve", "-3", "--law", "go"], "inválido"),
-    (["reserve", "0", "--law", "go"], "pelo menos 1 vaga"),
-    (["reserve", "abc", "--law", "go"], "números inteiros"),
-    (["reserve", "3.5", "--law", "go"], "números inteiros"),
-    (["reserve", "10", "--law", "sp"], "--law"),
-    (["reserve", "10", "--law", "go", "--date", "2025-02-30"], "Data inválida"),
-    (["reserve", "10", "--law", "go", "--date", "ontem"], "Data inválida"),
-    (["reserve", "10"], "obrigatórios"),
-    (["reserve", "1000000000", "--law", "go"], "muito grande"),
-    (["frobnicate"], "uso incorreto"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["reserve", "-3", "--law", "go"], "inválido"),
+        (["reserve", "0", "--law", "go"], "pelo menos 1 vaga"),
+        (["reserve", "abc", "--law", "go"], "números inteiros"),
+        (["reserve", "3.5", "--law", "go"], "números inteiros"),
+        (["reserve", "10", "--law", "sp"], "--law"),
+        (["reserve", "10", "--law", "go", "--date", "2025-02-30"], "Data inválida"),
+        (["reserve", "10", "--law", "go", "--date", "ontem"], "Data inválida"),
+        (["reserve", "10"], "obrigatórios"),
+        (["reserve", "1000000000", "--law", "go"], "muito grande"),
+        (["frobnicate"], "uso incorreto"),
+    ],
+)
 def test_bad_input_exits_2_with_one_portuguese_line(args, words):
     out = run(*args)
     assert out.returncode == 2

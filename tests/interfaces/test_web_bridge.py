@@ -29,11 +29,17 @@ def test_bad_input_and_unknown_function_give_portuguese_messages():
 
 def test_calculator_start_up_does_not_import_the_other_pages():
     """Pyodide compiles every imported module at start-up: the calculator must not pay for the linter."""
-    code = ("import sys, json, cotacheck.web as w; w.call('ping', '{}');"
-            "print(json.dumps(sorted(m for m in sys.modules if m.startswith('cotacheck'))))")
+    code = (
+        "import sys, json, cotacheck.web as w; w.call('ping', '{}');"
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith('cotacheck'))))"
+    )
     loaded = json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
     assert "cotacheck.reserve.calculator" in loaded
-    assert not [m for m in loaded if m.startswith(("cotacheck.linter", "cotacheck.nomination", "cotacheck.interfaces.web.nomination"))]
+    assert not [
+        m
+        for m in loaded
+        if m.startswith(("cotacheck.linter", "cotacheck.nomination", "cotacheck.interfaces.web.nomination"))
+    ]
 
 
 def test_lazy_functions_load_on_first_call():

@@ -81,7 +81,14 @@ def test_each_branch_needs_an_entry_into_force(go_data):
 def test_every_figure_has_a_citation():
     for law in LAWS.values():
         for version in law.versions:
-            for param in (version.percent, version.threshold, version.rounding, version.base, version.floor, version.kinds):
+            for param in (
+                version.percent,
+                version.threshold,
+                version.rounding,
+                version.base,
+                version.floor,
+                version.kinds,
+            ):
                 assert param.basis.text
         assert all(c.text for c in law.citations())
 
@@ -95,9 +102,16 @@ def test_versions_leave_no_gap_after_entry_into_force():
         assert law.versions[-1].end is None
 
 
-@pytest.mark.parametrize("anchor, label", [
-    ("art-1", "art. 1º"), ("art-1-p2", "art. 1º, § 2º"), ("art-9-i", "art. 9º, I"),
-    ("art-2-p1-b", "art. 2º, § 1º, alínea b"), ("art-1-pu", "art. 1º, parágrafo único"), ("art-11", "art. 11"),
-])
+@pytest.mark.parametrize(
+    "anchor, label",
+    [
+        ("art-1", "art. 1º"),
+        ("art-1-p2", "art. 1º, § 2º"),
+        ("art-9-i", "art. 9º, I"),
+        ("art-2-p1-b", "art. 2º, § 1º, alínea b"),
+        ("art-1-pu", "art. 1º, parágrafo único"),
+        ("art-11", "art. 11"),
+    ],
+)
 def test_anchor_labels(anchor, label):
     assert anchor_label(anchor) == label

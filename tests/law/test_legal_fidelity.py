@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from cotacheck.law import provisions as lawtext
-from cotacheck.reserve.calculator import compute
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, LAWS, Citation, get_law
-from cotacheck.present.laws_text import format_laws, laws_as_data
 from cotacheck.nomination.conventions import make_plan
 from cotacheck.nomination.data import CONVENTIONS, rule_bases
 from cotacheck.nomination.sequence import sequence
+from cotacheck.present.laws_text import format_laws, laws_as_data
+from cotacheck.reserve.calculator import compute
 
 D = dt.date
 ROOT = Path(__file__).resolve().parents[2]

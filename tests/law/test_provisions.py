@@ -35,12 +35,19 @@ def test_goias_in_force_caput_is_the_amended_one_at_the_bottom(goias):
 
 def test_goias_superseded_wordings(goias):
     provisions = by_anchor(goias)
-    assert "função pública" in provisions["art-1-p3"].text and "função pública" not in provisions["art-1-p3-anterior"].text
+    assert (
+        "função pública" in provisions["art-1-p3"].text and "função pública" not in provisions["art-1-p3-anterior"].text
+    )
     assert "cento e vinte dias" in provisions["art-9-i"].text
     assert "180 (cento e oitenta)" in provisions["art-9-i-anterior"].text
     assert provisions["art-9-i-anterior"].superseded and not provisions["art-9-i"].superseded
     assert provisions["art-4-p1-anterior"].superseded
-    assert {p.anchor for p in goias.provisions if p.superseded} == {"art-1-anterior", "art-1-p3-anterior", "art-4-p1-anterior", "art-9-i-anterior"}
+    assert {p.anchor for p in goias.provisions if p.superseded} == {
+        "art-1-anterior",
+        "art-1-p3-anterior",
+        "art-4-p1-anterior",
+        "art-9-i-anterior",
+    }
 
 
 def test_goias_glued_labels_are_split(goias):
@@ -76,10 +83,19 @@ def test_rn_wrapped_lines_joined_and_alineas(rn):
     assert rn.ementa.startswith("Dispõe sobre a reserva") and rn.ementa.endswith("Rio Grande do Norte.")
     assert provisions["art-1-p1"].text == (
         "A reserva de vagas será aplicada sempre que o número de vagas oferecidas no concurso público "
-        "seja igual ou superior a 3 (três).")
+        "seja igual ou superior a 3 (três)."
+    )
     assert provisions["art-2-p1-b"].text.startswith("a exigência de documento público oficial")
     assert "genitores" in provisions["art-2-p1-b"].text
-    assert [p.anchor for p in rn.provisions if p.article == 2] == ["art-2", "art-2-p1", "art-2-p1-a", "art-2-p1-b", "art-2-p1-c", "art-2-p2", "art-2-p3"]
+    assert [p.anchor for p in rn.provisions if p.article == 2] == [
+        "art-2",
+        "art-2-p1",
+        "art-2-p1-a",
+        "art-2-p1-b",
+        "art-2-p1-c",
+        "art-2-p2",
+        "art-2-p3",
+    ]
     assert not any(p.superseded for p in rn.provisions)
     assert rn.closing[0].startswith("Palácio de Despachos") and rn.closing[0].endswith("República.")
     assert "FÁTIMA BEZERRA" in rn.closing
@@ -98,6 +114,8 @@ def test_every_seeded_citation_has_its_provision():
         for citation in law.citations():
             if citation.instrument.seed and citation.anchor:
                 text = lawtext.load_seed(SEEDS, citation.instrument.seed)
-                assert citation.anchor in text.anchors, f"{law.id}: {citation.text} → #{citation.anchor} not in {citation.instrument.seed}"
+                assert citation.anchor in text.anchors, (
+                    f"{law.id}: {citation.text} → #{citation.anchor} not in {citation.instrument.seed}"
+                )
                 checked += 1
     assert checked >= 10

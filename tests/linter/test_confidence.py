@@ -10,22 +10,35 @@ from cotacheck.linter import lint_text
 from cotacheck.linter.confidence import annotate, assess, identity_holds
 
 
-@pytest.mark.parametrize("open_, pcd, reserved, total, holds", [
-    (7, 1, 2, 10, True),
-    (8, None, 2, 10, True),      # no PcD column
-    (9, 1, None, 10, True),      # no negros column: AC + PcD = total, nothing reserved
-    (7, 1, 2, 11, False),
-    (None, 1, 2, 10, False),     # without ampla concorrência nothing can be checked
-    (10, None, None, 10, False), # AC = total alone proves nothing
-    (7, 1, 2, None, False),
-])
+@pytest.mark.parametrize(
+    "open_, pcd, reserved, total, holds",
+    [
+        (7, 1, 2, 10, True),
+        (8, None, 2, 10, True),  # no PcD column
+        (9, 1, None, 10, True),  # no negros column: AC + PcD = total, nothing reserved
+        (7, 1, 2, 11, False),
+        (None, 1, 2, 10, False),  # without ampla concorrência nothing can be checked
+        (10, None, None, 10, False),  # AC = total alone proves nothing
+        (7, 1, 2, None, False),
+    ],
+)
 def test_identity(open_, pcd, reserved, total, holds):
     assert identity_holds(open_, pcd, reserved, total) is holds
 
 
 def row(**fields):
-    base = {"name": "Analista", "vacancies": 10, "reserved_stated": 2, "open_stated": 7, "pcd_stated": 1,
-            "total_stated": 10, "source": "tabela", "line": 5, "lines": [5], "reserved_by_group_stated": None}
+    base = {
+        "name": "Analista",
+        "vacancies": 10,
+        "reserved_stated": 2,
+        "open_stated": 7,
+        "pcd_stated": 1,
+        "total_stated": 10,
+        "source": "tabela",
+        "line": 5,
+        "lines": [5],
+        "reserved_by_group_stated": None,
+    }
     return base | fields
 
 
@@ -53,8 +66,10 @@ def test_the_readers_own_fields_win():
 
 
 def test_annotate_downgrades_errors_about_uncertain_positions_only():
-    positions = [row(name="Analista", total_stated=12, vacancies=12, line=5, lines=[5]),
-                 row(name="Técnico", line=9, lines=[9])]
+    positions = [
+        row(name="Analista", total_stated=12, vacancies=12, line=5, lines=[5]),
+        row(name="Técnico", line=9, lines=[9]),
+    ]
     findings = [
         {"code": "CQ102", "severity": "error", "message": "Abaixo.", "line": 5, "position": "Analista"},
         {"code": "CQ102", "severity": "error", "message": "Abaixo.", "line": 9, "position": "Técnico"},
@@ -73,8 +88,11 @@ LAW = "Reserva de 20% das vagas aos candidatos negros, nos termos da Lei nº 12.
 
 
 def test_lint_text_confirmed_row_keeps_its_error():
-    text = ("EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024\n" + LAW +
-            "Cargo | Ampla concorrência | PcD | Negros | Total\nAnalista | 14 | 1 | 0 | 15\n")
+    text = (
+        "EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024\n"
+        + LAW
+        + "Cargo | Ampla concorrência | PcD | Negros | Total\nAnalista | 14 | 1 | 0 | 15\n"
+    )
     result = lint_text(text)
     analista = next(p for p in result["positions"] if p["name"] == "Analista")
     assert (analista["reading"], analista["confidence"]) == ("table-arithmetic", "confirmed")
@@ -84,8 +102,11 @@ def test_lint_text_confirmed_row_keeps_its_error():
 
 def test_lint_text_unconfirmed_row_gives_a_note_not_an_error():
     # 15 ≠ 12 + 1 + 0: the columns may be misread, so no error, a note with the line to check
-    text = ("EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024\n" + LAW +
-            "Cargo | Ampla concorrência | PcD | Negros | Total\nAnalista | 12 | 1 | 0 | 15\n")
+    text = (
+        "EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024\n"
+        + LAW
+        + "Cargo | Ampla concorrência | PcD | Negros | Total\nAnalista | 12 | 1 | 0 | 15\n"
+    )
     result = lint_text(text)
     analista = next(p for p in result["positions"] if p["name"] == "Analista")
     assert analista["confidence"] == "uncertain"

@@ -18,7 +18,11 @@ from pathlib import Path
 import pytest
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-EDITAIS = sorted(p for p in CORPUS.glob("*") if p.suffix in (".txt", ".pdf") and p.with_suffix(".expected.json").exists()) if CORPUS.is_dir() else []
+EDITAIS = (
+    sorted(p for p in CORPUS.glob("*") if p.suffix in (".txt", ".pdf") and p.with_suffix(".expected.json").exists())
+    if CORPUS.is_dir()
+    else []
+)
 
 
 def norm(text: str | None) -> str:
@@ -39,8 +43,11 @@ def lint_cli(path: Path, args: dict) -> tuple[int, list[dict], str]:
 
 
 def describe(positions: list[dict]) -> str:
-    return "\n".join(f"  line {p['line']}: {p['name']!r} vagas={p['vacancies']} negros={p['reserved_stated']} "
-                     f"pcd={p.get('pcd_stated')} exigida={p['reserved_required']}" for p in positions)
+    return "\n".join(
+        f"  line {p['line']}: {p['name']!r} vagas={p['vacancies']} negros={p['reserved_stated']} "
+        f"pcd={p.get('pcd_stated')} exigida={p['reserved_required']}"
+        for p in positions
+    )
 
 
 def find_position(expected: dict, actual: list[dict]) -> dict | None:
@@ -69,7 +76,11 @@ def test_corpus_edital(path: Path):
     assert len(data) == 1
     result = data[0]
     problems = []
-    if "law" in expected and result["detected"]["law"] != expected["law"] and not (expected.get("args") or {}).get("law"):
+    if (
+        "law" in expected
+        and result["detected"]["law"] != expected["law"]
+        and not (expected.get("args") or {}).get("law")
+    ):
         problems.append(f"law: expected {expected['law']!r}, detected {result['detected']['law']!r}")
     if "law" in expected and (expected.get("args") or {}).get("law") is None and result["law"] != expected["law"]:
         problems.append(f"law used: expected {expected['law']!r}, got {result['law']!r}")
@@ -102,7 +113,10 @@ def test_corpus_edital(path: Path):
     if status != (1 if errors else 0):
         problems.append(f"exit status {status} with errors={errors}")
     assert not problems, (
-        f"{path.name}: {expected.get('description', '')}\n" + "\n".join(problems)
-        + "\npositions found:\n" + describe(result["positions"])
-        + "\nfindings: " + ", ".join(f"{f['code']}@{f['line']}:{f['position']}" for f in result["findings"])
+        f"{path.name}: {expected.get('description', '')}\n"
+        + "\n".join(problems)
+        + "\npositions found:\n"
+        + describe(result["positions"])
+        + "\nfindings: "
+        + ", ".join(f"{f['code']}@{f['line']}:{f['position']}" for f in result["findings"])
     )

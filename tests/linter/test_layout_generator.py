@@ -12,7 +12,6 @@ import random
 from collections import Counter
 
 import pytest
-
 from layout_render import LAYOUTS, random_table, render, render_pdf
 
 from cotacheck.linter.extract import extract
@@ -67,6 +66,7 @@ def test_cell_by_cell_pdf_is_read_by_position():
 
     from cotacheck.linter.pdf import pdf_text
     from cotacheck.linter.text import fold
+
     rng = random.Random(SEED)
     right = named = bordered = 0
     runs = 60

@@ -19,7 +19,9 @@ def test_pdf_read_like_text(tmp_path):
     assert out.returncode == 1, out.stderr
     data = json.loads(out.stdout)[0]
     assert data["law"] == "go" and data["date"] == "2026-03-10"
-    assert [(p["name"], p["vacancies"], p["line"]) for p in data["positions"]] == [("Analista Legislativo – Contabilidade", 10, 5)]
+    assert [(p["name"], p["vacancies"], p["line"]) for p in data["positions"]] == [
+        ("Analista Legislativo – Contabilidade", 10, 5)
+    ]
 
 
 def test_scanned_pdf_gets_a_clear_message(tmp_path):
@@ -33,7 +35,9 @@ def test_scanned_pdf_gets_a_clear_message(tmp_path):
     assert out.returncode == 2 and "PDF" in out.stderr and "Traceback" not in out.stderr
 
 
-@pytest.mark.parametrize("name", ["go_sefaz_fgv_tabela_plana", "rn_alrn_cebraspe_celulas_cr", "go_saneago_quadrix_prosa_extenso"])
+@pytest.mark.parametrize(
+    "name", ["go_sefaz_fgv_tabela_plana", "rn_alrn_cebraspe_celulas_cr", "go_saneago_quadrix_prosa_extenso"]
+)
 def test_corpus_edital_as_pdf_reads_like_its_text(name, tmp_path):
     source = CORPUS / f"{name}.txt"
     if not source.exists():
@@ -43,7 +47,13 @@ def test_corpus_edital_as_pdf_reads_like_its_text(name, tmp_path):
     pdf.write_bytes(make_pdf(text.splitlines()))
     from_text = json.loads(run("lint", str(source), "--format", "json").stdout)[0]
     from_pdf = json.loads(run("lint", str(pdf), "--format", "json").stdout)[0]
+
     def shape(result):
-        return ([(p["name"], p["vacancies"], p["reserved_stated"], p["pcd_stated"]) for p in result["positions"]],
-                sorted(f["code"] for f in result["findings"]), result["law"], result["date"])
+        return (
+            [(p["name"], p["vacancies"], p["reserved_stated"], p["pcd_stated"]) for p in result["positions"]],
+            sorted(f["code"] for f in result["findings"]),
+            result["law"],
+            result["date"],
+        )
+
     assert shape(from_pdf) == shape(from_text)

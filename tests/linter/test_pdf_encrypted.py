@@ -55,7 +55,9 @@ def test_aes_matches_fips_197_and_cryptography():
     cryptography = pytest.importorskip("cryptography.hazmat.primitives.ciphers")
     for size in (16, 24, 32):
         key, iv, data = os.urandom(size), os.urandom(16), os.urandom(16 * 37)
-        reference = cryptography.Cipher(cryptography.algorithms.AES(key), cryptography.modes.CBC(iv)).encryptor().update(data)
+        reference = (
+            cryptography.Cipher(cryptography.algorithms.AES(key), cryptography.modes.CBC(iv)).encryptor().update(data)
+        )
         assert pdf_crypto.aes_cbc_encrypt(key, iv, data) == reference
         assert pdf_crypto.aes_cbc_decrypt(key, iv, reference) == data
 
@@ -70,7 +72,9 @@ def test_stream_cipher_padding_round_trip():
 
     with pytest.raises(PdfStreamError):
         crypt.decrypt(os.urandom(16) + os.urandom(20), strict=True)
-    assert isinstance(crypt.decrypt(os.urandom(16) + os.urandom(20), strict=False), bytes)  # truncated: read what there is
+    assert isinstance(
+        crypt.decrypt(os.urandom(16) + os.urandom(20), strict=False), bytes
+    )  # truncated: read what there is
 
 
 def test_real_provider_kept_when_installed():
@@ -100,27 +104,43 @@ def test_without_any_crypto_library_cli_reads_aes(tmp_path):
     for algorithm in ("AES-256", "AES-128"):
         (tmp_path / f"{algorithm}.pdf").write_bytes(encrypted(algorithm, ""))
     (tmp_path / "fechado.pdf").write_bytes(encrypted("AES-256", "x"))
-    code = ("import sys; sys.modules['cryptography'] = None; sys.modules['Crypto'] = None\n"
-            "from cotacheck.interfaces.cli.main import main\n"
-            "sys.exit(main(sys.argv[1:]))")
+    code = (
+        "import sys; sys.modules['cryptography'] = None; sys.modules['Crypto'] = None\n"
+        "from cotacheck.interfaces.cli.main import main\n"
+        "sys.exit(main(sys.argv[1:]))"
+    )
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     for algorithm in ("AES-256", "AES-128"):
-        out = subprocess.run([sys.executable, "-c", code, "lint", str(tmp_path / f"{algorithm}.pdf"), "--format", "json"],
-                             capture_output=True, text=True, env=env, timeout=120, check=False)
+        out = subprocess.run(
+            [sys.executable, "-c", code, "lint", str(tmp_path / f"{algorithm}.pdf"), "--format", "json"],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=120,
+            check=False,
+        )
         assert out.returncode == 1, out.stderr  # read: the table lacks the reserve
         data = json.loads(out.stdout)[0]
         assert [p["name"] for p in data["positions"]] == ["Analista Legislativo – Contabilidade"]
-    out = subprocess.run([sys.executable, "-c", code, "lint", str(tmp_path / "fechado.pdf")],
-                         capture_output=True, text=True, env=env, timeout=120, check=False)
+    out = subprocess.run(
+        [sys.executable, "-c", code, "lint", str(tmp_path / "fechado.pdf")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
     assert out.returncode == 2 and "protegido por senha" in out.stderr and "corrompido" not in out.stderr
     assert "Traceback" not in out.stderr
 
 
-@pytest.mark.skipif(shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci")
+@pytest.mark.skipif(
+    shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci"
+)
 def test_pyodide_page_path_reads_protected_pdfs(tmp_path):
     """The page's path: cotacheck's zip and the vendored pypdf zip, no crypto library, in Pyodide."""
-    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
     from cotacheck.interfaces.site.builder import package_zip
+    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
 
     archive = tmp_path / "cotacheck.zip"
     package_zip(archive)
@@ -146,14 +166,25 @@ def test_pyodide_page_path_reads_protected_pdfs(tmp_path):
         "        out[name] = str(error)\n"
         "import pypdf\n"
         "out['provider'] = pypdf._crypt_providers.crypt_provider[0]\n"
-        "json.dumps(out)\n", encoding="utf-8")
-    done = subprocess.run(["node", str(ROOT / "tests" / "pyodide" / "run_files.mjs"), str(archive), str(code), str(tmp_path)],
-                          capture_output=True, text=True, cwd=ROOT, timeout=300, check=False)
+        "json.dumps(out)\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        ["node", str(ROOT / "tests" / "pyodide" / "run_files.mjs"), str(archive), str(code), str(tmp_path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     out = json.loads(done.stdout)
     assert out.pop("provider") == pdf_crypto.PROVIDER[0]
     for algorithm in ALGORITHMS:
-        assert out[f"{algorithm}-vazia"] == ["Analista Legislativo – Contabilidade"], (algorithm, out[f"{algorithm}-vazia"])
+        assert out[f"{algorithm}-vazia"] == ["Analista Legislativo – Contabilidade"], (
+            algorithm,
+            out[f"{algorithm}-vazia"],
+        )
         assert "protegido por senha" in out[f"{algorithm}-senha"] and "corrompido" not in out[f"{algorithm}-senha"]
 
 

@@ -13,7 +13,7 @@ from lint_samples import GO_HEAD, make_pdf
 from cotacheck.linter import pdf_fast
 
 pypdf = pytest.importorskip("pypdf")
-from pypdf.generic import ContentStream
+from pypdf.generic import ContentStream  # noqa: E402 - after the importorskip
 
 REAL = sorted(Path("/work/shared/real-editais").glob("*.pdf"))
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"

@@ -31,8 +31,14 @@ CHILD = (
 
 def lint_bounded(path: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-c", CHILD, "lint", str(path), "--format", "json"],
-                          capture_output=True, text=True, env=env, timeout=SECONDS, check=False)
+    return subprocess.run(
+        [sys.executable, "-c", CHILD, "lint", str(path), "--format", "json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=SECONDS,
+        check=False,
+    )
 
 
 def a_long_edital() -> bytes:

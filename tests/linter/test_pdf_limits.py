@@ -27,7 +27,9 @@ def test_pages_past_the_limit_are_named(monkeypatch):
     assert "Técnico 3" in text and "Técnico 4" not in text  # pages past the limit were not read...
     result = lint_text(text)
     # ...and the output says so: which pages, the limit, and on which line of the text
-    assert result["truncated"] == [{"kind": "pages", "line": len(text.split("\n")), "first_page": read + 1, "last_page": read + 2, "limit": read}]
+    assert result["truncated"] == [
+        {"kind": "pages", "line": len(text.split("\n")), "first_page": read + 1, "last_page": read + 2, "limit": read}
+    ]
     notes = [f for f in result["findings"] if f["code"] == "CQ305"]
     assert len(notes) == 1 and notes[0]["severity"] == "info"
     assert f"páginas {read + 1} a {read + 2}" in notes[0]["message"] and "só para o que foi lido" in notes[0]["message"]
@@ -44,12 +46,24 @@ def test_giant_cargo_name_is_reported(tmp_path):
     text = GO_HEAD + "Cargo AC Negros Total\nProfessor 8 2 10\n" + "Analista" + "x" * 100_000 + " 8 2 10\n" + CLAUSES
     path = tmp_path / "nome.txt"
     path.write_text(text, encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "cotacheck", "lint", str(path), "--format", "json"],
-                         capture_output=True, text=True, timeout=120, check=False)
+    out = subprocess.run(
+        [sys.executable, "-m", "cotacheck", "lint", str(path), "--format", "json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     result = json.loads(out.stdout)[0]
     long_line = text.split("\n").index(next(line for line in text.split("\n") if len(line) > MAX_LINE)) + 1
-    assert result["truncated"] == [{"kind": "long_lines", "count": 1, "limit": MAX_LINE, "line": long_line,
-                                    "lines": [{"line": long_line, "chars": 100_015}]}]
+    assert result["truncated"] == [
+        {
+            "kind": "long_lines",
+            "count": 1,
+            "limit": MAX_LINE,
+            "line": long_line,
+            "lines": [{"line": long_line, "chars": 100_015}],
+        }
+    ]
     note = next(f for f in result["findings"] if f["code"] == "CQ305")
     assert note["line"] == long_line and f"linha {long_line} tem mais de 2.000 caracteres" in note["message"]
     assert [p["name"] for p in result["positions"]] == ["Professor"]  # the rest is still read (the row before it)

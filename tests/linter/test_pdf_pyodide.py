@@ -19,10 +19,12 @@ REAL = Path("/work/shared/real-editais/fed_bancodobrasil_2022_cesgranrio.pdf")
 CORPUS = ROOT / "tests" / "corpus"
 
 
-@pytest.mark.skipif(shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci")
+@pytest.mark.skipif(
+    shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci"
+)
 def test_pyodide_reads_pdfs_as_cpython(tmp_path):
-    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
     from cotacheck.interfaces.site.builder import package_zip
+    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
 
     package_zip(tmp_path / "cotacheck.zip")
     vendor_pypdf(tmp_path / "pypdf.zip")
@@ -46,9 +48,23 @@ def test_pyodide_reads_pdfs_as_cpython(tmp_path):
         "    result.pop('markdown'); result.pop('text')\n"
         "    out[name] = result\n"
         "out['fast'] = pdf_fast.install()\n"
-        "json.dumps(out)\n", encoding="utf-8")
-    done = subprocess.run(["node", str(ROOT / "tests" / "pyodide" / "run_files.mjs"), str(tmp_path / "cotacheck.zip"), str(code), str(tmp_path)],
-                          capture_output=True, text=True, cwd=ROOT, timeout=600, check=False)
+        "json.dumps(out)\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        [
+            "node",
+            str(ROOT / "tests" / "pyodide" / "run_files.mjs"),
+            str(tmp_path / "cotacheck.zip"),
+            str(code),
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=600,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     page = json.loads(done.stdout)
     assert page.pop("fast") is True  # the fast tokenizer runs in the page too

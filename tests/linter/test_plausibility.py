@@ -10,64 +10,78 @@ from cotacheck.linter import lint_text
 from cotacheck.linter.plausibility import keep_cargos, not_a_cargo
 
 
-@pytest.mark.parametrize("name, why", [
-    ("Texto da página 3", "page marker"),
-    ("Página 12 de 40", "page marker"),
-    ("pág. 7", "page marker"),
-    ("EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024", "title of an act"),
-    ("EDITAL DE CONCURSO PÚBLICO Nº 01/2026", "title of an act"),
-    ("Edital", "title of an act"),
-    ("PORTARIA Nº 12/2025", "title of an act"),
-    ("DAS DISPOSIÇÕES PRELIMINARES", "section heading"),
-    ("DOS CARGOS E DAS VAGAS", "section heading"),
-    ("CAPÍTULO II – DAS VAGAS", "section heading"),
-    ("ANEXO I", "section heading"),
-    ("4.4", "clause or list number"),
-    ("2.1.3.", "clause or list number"),
-    ("b)", "clause or list number"),
-    ("IV -", "clause or list number"),
-    ("§ 2º", "clause or list number"),
-    ("Concorrência", "column header"),
-    ("Ampla Concorrência", "column header"),
-    ("Total de vagas", "column header"),
-    ("Do total de", "column header"),
-    ("Ao final das", "sentence fragment"),
-    ("Ao final das 3 fases", "sentence fragment"),
-    ("Para os cargos com", "sentence fragment"),
-    ("DE 3 DE FEVEREIRO DE 2026", "sentence fragment"),
-    ("O candidato que", "sentence fragment"),
-    ("Os candidatos aprovados serão convocados", "sentence fragment"),
-    ("Candidatos classificados serão convocados em", "sentence"),
-    ("PUBLICADO EM 26/01/2026", "sentence"),
-    ("-", "no words"),
-    ("...", "no words"),
-])
+@pytest.mark.parametrize(
+    "name, why",
+    [
+        ("Texto da página 3", "page marker"),
+        ("Página 12 de 40", "page marker"),
+        ("pág. 7", "page marker"),
+        ("EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024", "title of an act"),
+        ("EDITAL DE CONCURSO PÚBLICO Nº 01/2026", "title of an act"),
+        ("Edital", "title of an act"),
+        ("PORTARIA Nº 12/2025", "title of an act"),
+        ("DAS DISPOSIÇÕES PRELIMINARES", "section heading"),
+        ("DOS CARGOS E DAS VAGAS", "section heading"),
+        ("CAPÍTULO II – DAS VAGAS", "section heading"),
+        ("ANEXO I", "section heading"),
+        ("4.4", "clause or list number"),
+        ("2.1.3.", "clause or list number"),
+        ("b)", "clause or list number"),
+        ("IV -", "clause or list number"),
+        ("§ 2º", "clause or list number"),
+        ("Concorrência", "column header"),
+        ("Ampla Concorrência", "column header"),
+        ("Total de vagas", "column header"),
+        ("Do total de", "column header"),
+        ("Ao final das", "sentence fragment"),
+        ("Ao final das 3 fases", "sentence fragment"),
+        ("Para os cargos com", "sentence fragment"),
+        ("DE 3 DE FEVEREIRO DE 2026", "sentence fragment"),
+        ("O candidato que", "sentence fragment"),
+        ("Os candidatos aprovados serão convocados", "sentence fragment"),
+        ("Candidatos classificados serão convocados em", "sentence"),
+        ("PUBLICADO EM 26/01/2026", "sentence"),
+        ("-", "no words"),
+        ("...", "no words"),
+    ],
+)
 def test_never_a_cargo(name, why):
     assert not_a_cargo(name) == why
 
 
-@pytest.mark.parametrize("name", [
-    "Analista de Tecnologia da Informação",
-    "ANALISTA DE TECNOLOGIA DA INFORMAÇÃO – 1. ANÁLISE DE NEGÓCIO DE TI – Brasília / DF",
-    "Aluno Oficial PM",
-    "Professor EBTT – 01 Filosofia – Bagé",
-    "Professor do Magistério Superior",
-    "Escriturário – Agente Comercial – AC Macro 1 Micro 1",
-    "SE 51", "AC 1", "AL 2", "TO 56", "PA 27", "AC", "SE",
-    "São Paulo / SP", "Rio de Janeiro / RJ", "João Pessoa / PB",
-    "Gestor em Políticas Públicas e Gestão Governamental – 101 Administração",
-    "Técnico de Enfermagem do Trabalho",
-    "ENGENHEIRO DE SEGURANÇA DO TRABALHO",
-    "Médico – Clínica Geral",
-    "Agente de Polícia",
-    "Auditor Fiscal da Receita Estadual",
-    "Delegado de Polícia Civil",
-    "Oficial de Justiça Avaliador",
-    "Assistente Administrativo",
-    "Técnico em Edificações",
-    "Especialista em Políticas Públicas",
-    "Docente – Área: Direito Penal e Processo Penal",
-])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Analista de Tecnologia da Informação",
+        "ANALISTA DE TECNOLOGIA DA INFORMAÇÃO – 1. ANÁLISE DE NEGÓCIO DE TI – Brasília / DF",
+        "Aluno Oficial PM",
+        "Professor EBTT – 01 Filosofia – Bagé",
+        "Professor do Magistério Superior",
+        "Escriturário – Agente Comercial – AC Macro 1 Micro 1",
+        "SE 51",
+        "AC 1",
+        "AL 2",
+        "TO 56",
+        "PA 27",
+        "AC",
+        "SE",
+        "São Paulo / SP",
+        "Rio de Janeiro / RJ",
+        "João Pessoa / PB",
+        "Gestor em Políticas Públicas e Gestão Governamental – 101 Administração",
+        "Técnico de Enfermagem do Trabalho",
+        "ENGENHEIRO DE SEGURANÇA DO TRABALHO",
+        "Médico – Clínica Geral",
+        "Agente de Polícia",
+        "Auditor Fiscal da Receita Estadual",
+        "Delegado de Polícia Civil",
+        "Oficial de Justiça Avaliador",
+        "Assistente Administrativo",
+        "Técnico em Edificações",
+        "Especialista em Políticas Públicas",
+        "Docente – Área: Direito Penal e Processo Penal",
+    ],
+)
 def test_real_cargo_names_pass(name):
     assert not_a_cargo(name) is None
 
@@ -83,13 +97,15 @@ def test_keep_cargos_keeps_order_and_drops_the_rest():
 
 
 def test_lint_text_reports_no_phantom_from_a_page_marker_or_a_sentence():
-    text = ("EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024\n"
-            "Reserva de 20% das vagas aos candidatos negros, nos termos da Lei nº 12.990/2014.\n"
-            "Cargo | Ampla concorrência | Negros | Total\n"
-            "Analista | 8 | 2 | 10\n"
-            "Técnico | 4 | 1 | 5\n"
-            "Texto da página 3: 4\n"
-            "4.4 Ao final das 3 fases do concurso, será publicada a listagem.\n")
+    text = (
+        "EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024\n"
+        "Reserva de 20% das vagas aos candidatos negros, nos termos da Lei nº 12.990/2014.\n"
+        "Cargo | Ampla concorrência | Negros | Total\n"
+        "Analista | 8 | 2 | 10\n"
+        "Técnico | 4 | 1 | 5\n"
+        "Texto da página 3: 4\n"
+        "4.4 Ao final das 3 fases do concurso, será publicada a listagem.\n"
+    )
     names = [p["name"] for p in lint_text(text)["positions"]]
     assert not any("página" in n or "final" in n or "EDITAL" in n for n in names)
     assert {"Analista", "Técnico"} <= set(names)

@@ -20,33 +20,67 @@ def columns(*header_lines: str) -> list[tuple[str, str | None]]:
 
 def test_two_level_header_groups():
     assert columns("UF MACRO MICRO", "VAGAS CADASTRO DE RESERVA", "AC¹ PcD² Negros³ Total AC¹ PcD² Negros³ Total") == [
-        ("name", None), ("name", None), ("name", None),
-        ("open", "imm"), ("pcd", "imm"), ("negros", "imm"), ("total", "imm"),
-        ("open", "cr"), ("pcd", "cr"), ("negros", "cr"), ("total", "cr")]
+        ("name", None),
+        ("name", None),
+        ("name", None),
+        ("open", "imm"),
+        ("pcd", "imm"),
+        ("negros", "imm"),
+        ("total", "imm"),
+        ("open", "cr"),
+        ("pcd", "cr"),
+        ("negros", "cr"),
+        ("total", "cr"),
+    ]
 
 
 def test_fgv_header_one_cell_per_line_with_a_total_over_both_groups():
-    assert columns("CARGO", "PERFIL", "LOCALIDADE", "Vagas imediatas", "Cadastro Reserva", "Total", "AC* PcD* PPP* AC* PcD* PPP*") == [
-        ("name", None), ("name", None), ("name", None), ("open", "imm"), ("pcd", "imm"), ("pretos_pardos", "imm"),
-        ("open", "cr"), ("pcd", "cr"), ("pretos_pardos", "cr"), ("total", "all")]
+    assert columns(
+        "CARGO", "PERFIL", "LOCALIDADE", "Vagas imediatas", "Cadastro Reserva", "Total", "AC* PcD* PPP* AC* PcD* PPP*"
+    ) == [
+        ("name", None),
+        ("name", None),
+        ("name", None),
+        ("open", "imm"),
+        ("pcd", "imm"),
+        ("pretos_pardos", "imm"),
+        ("open", "cr"),
+        ("pcd", "cr"),
+        ("pretos_pardos", "cr"),
+        ("total", "all"),
+    ]
 
 
 def test_flat_headers_in_any_order_and_vocabulary():
-    assert columns("Cargo Total AC PcD Negros") == [("name", None), ("total", "imm"), ("open", "imm"), ("pcd", "imm"), ("negros", "imm")]
+    assert columns("Cargo Total AC PcD Negros") == [
+        ("name", None),
+        ("total", "imm"),
+        ("open", "imm"),
+        ("pcd", "imm"),
+        ("negros", "imm"),
+    ]
     assert columns("Cargo | Vagas | CR") == [("name", None), ("total", "imm"), ("total", "cr")]
     assert columns(".AMPLA CONCORRÊNCIA", ".VAGAS NEGROS", ".VAGAS PCD", ".TOTAL DE VAGAS") == [
-        ("open", "imm"), ("negros", "imm"), ("pcd", "imm"), ("total", "imm")]
-    assert columns("| Código | Área de Atuação | Ampla Concorrência | Vagas reservadas para candidatos com | deficiência "
-                   "| Vagas reservadas para candidatos negros | Vagas reservadas para candidatos hipossuficientes |") == [
-        ("ignore", None), ("name", None), ("open", "imm"), ("pcd", "imm"), ("negros", "imm"), ("other", "imm")]
+        ("open", "imm"),
+        ("negros", "imm"),
+        ("pcd", "imm"),
+        ("total", "imm"),
+    ]
+    assert columns(
+        "| Código | Área de Atuação | Ampla Concorrência | Vagas reservadas para candidatos com | deficiência "
+        "| Vagas reservadas para candidatos negros | Vagas reservadas para candidatos hipossuficientes |"
+    ) == [("ignore", None), ("name", None), ("open", "imm"), ("pcd", "imm"), ("negros", "imm"), ("other", "imm")]
 
 
-@pytest.mark.parametrize("line", [
-    "VAGAS: cadastro de reserva.",
-    "ampla concorrência por área.",
-    "deficiência; PP – pessoas pretas e pardas; PI – pessoas indígenas; PQ – pessoas quilombolas):",
-    "Vagas: 50 vagas, sendo 3 reservadas a pessoas com deficiência",
-])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "VAGAS: cadastro de reserva.",
+        "ampla concorrência por área.",
+        "deficiência; PP – pessoas pretas e pardas; PI – pessoas indígenas; PQ – pessoas quilombolas):",
+        "Vagas: 50 vagas, sendo 3 reservadas a pessoas com deficiência",
+    ],
+)
 def test_sentences_and_legends_are_not_headers(line):
     assert header_tokens(fold(line)) is None
 
@@ -86,37 +120,59 @@ def test_cadastro_de_reserva_only_row():
 
 def test_reserve_stated_once_for_the_cargo_attaches_to_the_cargo():
     from cotacheck.linter.extract import extract
-    text = ("1.2 O provimento das vagas dar-se-á conforme a Tabela de Vagas (6 vagas).\n"
-            "CIDADE DE BAGÉ\nÁREA EIXO TECNOLÓGICO/ÁREA VAGAS\n01 Física 02\n02 Química 01\n"
-            "CIDADE DE PELOTAS\nÁREA EIXO TECNOLÓGICO/ÁREA VAGAS\n03 Biologia 03\n"
-            "2.4 Do total das vagas ofertadas neste concurso para o cargo de Professor do Ensino Básico, nos termos da Lei nº 12.990,\n"
-            "20% (1 vaga) serão reservadas a candidatos negros independente de área/cidade.\n")
+
+    text = (
+        "1.2 O provimento das vagas dar-se-á conforme a Tabela de Vagas (6 vagas).\n"
+        "CIDADE DE BAGÉ\nÁREA EIXO TECNOLÓGICO/ÁREA VAGAS\n01 Física 02\n02 Química 01\n"
+        "CIDADE DE PELOTAS\nÁREA EIXO TECNOLÓGICO/ÁREA VAGAS\n03 Biologia 03\n"
+        "2.4 Do total das vagas ofertadas neste concurso para o cargo de Professor do Ensino Básico, nos termos da Lei nº 12.990,\n"
+        "20% (1 vaga) serão reservadas a candidatos negros independente de área/cidade.\n"
+    )
     lines = split_lines(text)
     positions = extract(lines, set())[0]
     cargo = [p for p in positions if p.reading == "cargo-statement"]
-    assert len(cargo) == 1 and cargo[0].vacancies == 6 and cargo[0].reserved_stated == 1 and cargo[0].confidence == "confirmed"
+    assert (
+        len(cargo) == 1
+        and cargo[0].vacancies == 6
+        and cargo[0].reserved_stated == 1
+        and cargo[0].confidence == "confirmed"
+    )
     assert cargo[0].name == "Professor do Ensino Básico"
     rows = [p for p in positions if p.reading != "cargo-statement"]
-    assert [(p.vacancies, p.reserved_stated, p.reserve_scope) for p in rows] == [(2, None, "cargo"), (1, None, "cargo"), (3, None, "cargo")]
+    assert [(p.vacancies, p.reserved_stated, p.reserve_scope) for p in rows] == [
+        (2, None, "cargo"),
+        (1, None, "cargo"),
+        (3, None, "cargo"),
+    ]
 
 
 def test_plain_text_that_lost_the_rows_is_recognised():
     from cotacheck.linter.pdf_layout import lost_rows
+
     assert lost_rows("Cargo AC PcD Total\nAnalista\nTécnico\n" + "\n".join(str(n) for n in range(12)))
     assert not lost_rows("Cargo AC PcD Total\nAnalista 8 1 9\nTécnico 4 1 5\n3\n")
 
 
-@pytest.mark.parametrize("lines, expected", [
-    (["Cargo | Código | Vagas | Reserva PcD | Reserva Negros"], "total pcd negros"),
-    (["Cargo Nº de vagas ampla concorrência Vagas reservadas a PcD Vagas reservadas a negros Total de vagas"], "open pcd negros total"),
-    (["CARGO | VAGAS AC | VAGAS PcD | VAGAS NEGROS | TOTAL"], "open pcd negros total"),
-    (["Função Quantidade de vagas Reserva para negros Reserva para PcD"], "total negros pcd"),
-    (["Cargo | Vagas Imediatas | CR | Vagas reservadas a negros"], "total cr:total negros"),
-    (["Cargo | Vagas imediatas | CR | Total"], "total cr:total all:total"),
-    (["Cargo", "Vagas", "AC PcD Negros Total"], "open pcd negros total"),
-    (["Cargo", "Vagas imediatas CR", "AC PcD Negros Total AC PcD Negros Total"], "open pcd negros total cr:open cr:pcd cr:negros cr:total"),
-    (["ÁREA EIXO TECNOLÓGICO/ÁREA VAGAS"], "total"),
-])
+@pytest.mark.parametrize(
+    "lines, expected",
+    [
+        (["Cargo | Código | Vagas | Reserva PcD | Reserva Negros"], "total pcd negros"),
+        (
+            ["Cargo Nº de vagas ampla concorrência Vagas reservadas a PcD Vagas reservadas a negros Total de vagas"],
+            "open pcd negros total",
+        ),
+        (["CARGO | VAGAS AC | VAGAS PcD | VAGAS NEGROS | TOTAL"], "open pcd negros total"),
+        (["Função Quantidade de vagas Reserva para negros Reserva para PcD"], "total negros pcd"),
+        (["Cargo | Vagas Imediatas | CR | Vagas reservadas a negros"], "total cr:total negros"),
+        (["Cargo | Vagas imediatas | CR | Total"], "total cr:total all:total"),
+        (["Cargo", "Vagas", "AC PcD Negros Total"], "open pcd negros total"),
+        (
+            ["Cargo", "Vagas imediatas CR", "AC PcD Negros Total AC PcD Negros Total"],
+            "open pcd negros total cr:open cr:pcd cr:negros cr:total",
+        ),
+        (["ÁREA EIXO TECNOLÓGICO/ÁREA VAGAS"], "total"),
+    ],
+)
 def test_a_label_spans_the_roles_below_it_or_is_a_column_of_its_own(lines, expected):
     got = " ".join(kind if group == "imm" else f"{group}:{kind}" for kind, group in columns(*lines) if group)
     assert got == expected

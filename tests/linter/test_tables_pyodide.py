@@ -18,15 +18,19 @@ FILES = ["fed_fundaproc_fgv_perfil_localidade", "fed_bnf_cesgranrio_uf_macro_mic
 
 
 def shape(result: dict) -> list:
-    return [(p["name"], p["vacancies"], p["reserved_stated"], p["confidence"], p["reading"]) for p in result["positions"]]
+    return [
+        (p["name"], p["vacancies"], p["reserved_stated"], p["confidence"], p["reading"]) for p in result["positions"]
+    ]
 
 
-@pytest.mark.skipif(shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci")
+@pytest.mark.skipif(
+    shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci"
+)
 def test_tables_and_pdf_by_position_under_pyodide(tmp_path):
     pytest.importorskip("pypdf")
-    from cotacheck.linter import lint_bytes, lint_text
-    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
     from cotacheck.interfaces.site.builder import package_zip
+    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
+    from cotacheck.linter import lint_bytes, lint_text
 
     sys.path.insert(0, str(ROOT / "tests"))
     from layout_render import random_table, render_pdf
@@ -53,7 +57,9 @@ def test_tables_and_pdf_by_position_under_pyodide(tmp_path):
         "shape = lambda r: [(p['name'], p['vacancies'], p['reserved_stated'], p['confidence'], p['reading']) for p in r['positions']]\n"
         "json.dumps({'texts': {k: shape(lint_text(v)) for k, v in texts.items()}, 'pdf': shape(lint_bytes(pdf, 'tabela.pdf'))})"
     )
-    out = subprocess.run(["node", str(RUNNER), str(archive), code], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    out = subprocess.run(
+        ["node", str(RUNNER), str(archive), code], capture_output=True, text=True, cwd=ROOT, timeout=300
+    )
     assert out.returncode == 0, out.stderr[-2000:]
     data = json.loads(out.stdout)
     for name, text in texts.items():

@@ -21,11 +21,24 @@ EDITAIS = sorted(p.name for p in CORPUS.glob("*.txt") if p.with_suffix(".expecte
 
 INVISIBLE = [
     "\u200b",  # zero width space
-    "\u200c", "\u200d",  # zero width non-joiner, joiner
-    "\u200e", "\u200f",  # left-to-right, right-to-left mark
-    "\u202a", "\u202b", "\u202c", "\u202d", "\u202e",  # embeddings and overrides (RLO)
-    "\u2060", "\u2061", "\u2062", "\u2063", "\u2064",  # word joiner, invisible operators
-    "\u2066", "\u2067", "\u2068", "\u2069",  # isolates (FSI)
+    "\u200c",
+    "\u200d",  # zero width non-joiner, joiner
+    "\u200e",
+    "\u200f",  # left-to-right, right-to-left mark
+    "\u202a",
+    "\u202b",
+    "\u202c",
+    "\u202d",
+    "\u202e",  # embeddings and overrides (RLO)
+    "\u2060",
+    "\u2061",
+    "\u2062",
+    "\u2063",
+    "\u2064",  # word joiner, invisible operators
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",  # isolates (FSI)
     "\ufeff",  # byte order mark / zero width no-break space
     "\u00ad",  # soft hyphen
     "\u180e",  # Mongolian vowel separator
@@ -52,7 +65,9 @@ def reading(text: str) -> str:
 
 def test_table_reserve_short_is_found_clean():
     result = lint_text(TABLE)
-    assert [(p["name"], p["vacancies"], p["reserved_stated"]) for p in result["positions"]] == [("Analista de Sistemas", 25, 3)]
+    assert [(p["name"], p["vacancies"], p["reserved_stated"]) for p in result["positions"]] == [
+        ("Analista de Sistemas", 25, 3)
+    ]
     assert "CQ102" in [f["code"] for f in result["findings"]]
 
 
@@ -63,7 +78,11 @@ def test_invisible_inside_25_keeps_the_cargo(char):
     assert reading(TABLE.replace("Analista de", f"Ana{char}lista{char} de")) == reading(TABLE)
 
 
-PROSE = GO_HEAD + "Para o cargo de Analista de Sistemas serão oferecidas 25 vagas, das quais 3 reservadas a candidatos negros.\n" + CLAUSES
+PROSE = (
+    GO_HEAD
+    + "Para o cargo de Analista de Sistemas serão oferecidas 25 vagas, das quais 3 reservadas a candidatos negros.\n"
+    + CLAUSES
+)
 
 
 @pytest.mark.parametrize("char", ["\u200b", "\u200e", "\u2060", "\ufeff", "\u00ad"])
@@ -89,7 +108,9 @@ def clean_reading(name: str) -> tuple[str, str]:
 @settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(
     name=st.sampled_from(EDITAIS or ["none"]),
-    insertions=st.lists(st.tuples(st.floats(0, 1, allow_nan=False), st.sampled_from(INVISIBLE)), min_size=1, max_size=12),
+    insertions=st.lists(
+        st.tuples(st.floats(0, 1, allow_nan=False), st.sampled_from(INVISIBLE)), min_size=1, max_size=12
+    ),
     near_digit=st.booleans(),
 )
 def test_inserting_invisible_characters_never_changes_the_json(name, insertions, near_digit):

@@ -15,7 +15,10 @@ from cotacheck.linter.text import furniture, replace_number_words, split_lines, 
 
 # --- text ------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("words, value", [("dez", 10), ("vinte e cinco", 25), ("cento e dez", 110), ("mil e duzentas", 1200), ("duas", 2)])
+
+@pytest.mark.parametrize(
+    "words, value", [("dez", 10), ("vinte e cinco", 25), ("cento e dez", 110), ("mil e duzentas", 1200), ("duas", 2)]
+)
 def test_number_words(words, value):
     assert words_value(words) == value
 
@@ -36,31 +39,48 @@ def test_page_furniture_removed_but_rows_kept():
 
 # --- extraction ------------------------------------------------------------------------------------
 
+
 def test_header_columns():
-    assert resolve_columns(header_columns("cargo ampla concorrencia pcd negros total")) == ["name", "open", "pcd", "negros", "total"]
+    assert resolve_columns(header_columns("cargo ampla concorrencia pcd negros total")) == [
+        "name",
+        "open",
+        "pcd",
+        "negros",
+        "total",
+    ]
     assert resolve_columns(header_columns("cargo vagas")) == ["name", "total"]
     assert header_columns("vagas: 50 vagas, sendo 3 reservadas a pessoas com deficiencia") is None
 
 
 def test_flattened_row_broken_across_lines_and_footer():
-    text = ("Cargo AC PcD Negros Total\nAnalista Legislativo –\nContabilidade 3 - 1 4\nPágina 2 de 9\n"
-            "Técnico 7 1 2 10\nTOTAL 10 1 3 14\n")
+    text = (
+        "Cargo AC PcD Negros Total\nAnalista Legislativo –\nContabilidade 3 - 1 4\nPágina 2 de 9\n"
+        "Técnico 7 1 2 10\nTOTAL 10 1 3 14\n"
+    )
     found = positions(text)
     assert [(p.name, p.line, p.vacancies, p.reserved_stated, p.pcd_stated) for p in found] == [
-        ("Analista Legislativo – Contabilidade", 2, 4, 1, 0), ("Técnico", 5, 10, 2, 1)]
+        ("Analista Legislativo – Contabilidade", 2, 4, 1, 0),
+        ("Técnico", 5, 10, 2, 1),
+    ]
 
 
 def test_one_cell_per_line():
     text = "Cargo\nVagas AC\nVagas PcD\nVagas Negros\nTotal\nAgente Administrativo\n10\n1\n2\n13\nMotorista\nCR\n-\n-\nCR\n"
     found = positions(text)
     assert [(p.name, p.vacancies, p.reserved_stated, p.cr) for p in found] == [
-        ("Agente Administrativo", 13, 2, False), ("Motorista", 0, 0, True)]
+        ("Agente Administrativo", 13, 2, False),
+        ("Motorista", 0, 0, True),
+    ]
 
 
 def test_prose_statement_with_number_words():
-    f = split_lines("VAGAS: 10 (dez) vagas, das quais 2 (duas) reservadas a candidatos negros e 1 (uma) a pessoas com deficiência.")[0].folded
+    f = split_lines(
+        "VAGAS: 10 (dez) vagas, das quais 2 (duas) reservadas a candidatos negros e 1 (uma) a pessoas com deficiência."
+    )[0].folded
     assert read_statement(f) == {"total": 10, "negros": 2, "pcd": 1}
-    found = positions("CARGO 3: AUDITOR FISCAL\nVAGAS: 50 vagas, sendo 3 reservadas a pessoas com deficiência e 10 reservadas a candidatos negros.\n")
+    found = positions(
+        "CARGO 3: AUDITOR FISCAL\nVAGAS: 50 vagas, sendo 3 reservadas a pessoas com deficiência e 10 reservadas a candidatos negros.\n"
+    )
     assert [(p.name, p.vacancies, p.reserved_stated, p.pcd_stated) for p in found] == [("AUDITOR FISCAL", 50, 10, 3)]
 
 
@@ -77,12 +97,22 @@ def test_split_parent():
 
 # --- whole lint ------------------------------------------------------------------------------------
 
+
 def test_missing_reserve_below_and_above():
-    text = GO_HEAD + "Cargo AC PcD Total\nAnalista 9 1 10\n" + "Cargo AC Negros Total\nTécnico 13 1 15\nAgente 5 3 8\n" + CLAUSES
+    text = (
+        GO_HEAD
+        + "Cargo AC PcD Total\nAnalista 9 1 10\n"
+        + "Cargo AC Negros Total\nTécnico 13 1 15\nAgente 5 3 8\n"
+        + CLAUSES
+    )
     result = lint_text(text)
     assert result["law"] == "go" and result["date"] == "2026-03-10"
     assert [(f["code"], f["line"]) for f in result["findings"] if f["code"].startswith("CQ1")] == [
-        ("CQ101", 5), ("CQ102", 7), ("CQ105", 7), ("CQ103", 8)]
+        ("CQ101", 5),
+        ("CQ102", 7),
+        ("CQ105", 7),
+        ("CQ103", 8),
+    ]
     by_name = {p["name"]: p for p in result["positions"]}
     assert by_name["Analista"]["reserved_required"] == 2 and by_name["Técnico"]["reserved_required"] == 3
 
@@ -127,8 +157,10 @@ def test_law_not_identified():
 
 
 def test_federal_groups_compared():
-    text = ("MINISTÉRIO DA GESTÃO\nEDITAL Nº 5, DE 10 DE JULHO DE 2025\nLei nº 15.142/2025\n"
-            "Cargo AC PcD Pretos e pardos Indígenas Quilombolas Total\nAnalista 33 3 13 1 0 50\n" + CLAUSES)
+    text = (
+        "MINISTÉRIO DA GESTÃO\nEDITAL Nº 5, DE 10 DE JULHO DE 2025\nLei nº 15.142/2025\n"
+        "Cargo AC PcD Pretos e pardos Indígenas Quilombolas Total\nAnalista 33 3 13 1 0 50\n" + CLAUSES
+    )
     result = lint_text(text)
     p = result["positions"][0]
     assert p["reserved_by_group_stated"] == {"pretos_pardos": 13, "indigenas": 1, "quilombolas": 0}
@@ -150,12 +182,22 @@ def test_every_rule_documented():
             assert rule.docs[key].strip(), (rule.code, key)
 
 
-@pytest.mark.parametrize("text", [
-    "7" * 300_000, "-" * 300_000, "1 " * 150_000, "- " * 150_000, "-\n" * 150_000,
-    ("Cargo AC PcD Negros Total Analista 3 - 1 4 " * 7000), ("vinte e cinco e " * 20000), ("1.2.3." * 50000),
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "7" * 300_000,
+        "-" * 300_000,
+        "1 " * 150_000,
+        "- " * 150_000,
+        "-\n" * 150_000,
+        ("Cargo AC PcD Negros Total Analista 3 - 1 4 " * 7000),
+        ("vinte e cinco e " * 20000),
+        ("1.2.3." * 50000),
+    ],
+)
 def test_adversarial_inputs_finish_quickly(text):
     import time
+
     start = time.perf_counter()
     lint_text(text, law="go", date=dt.date(2026, 3, 10))
     assert time.perf_counter() - start < 5
@@ -163,6 +205,11 @@ def test_adversarial_inputs_finish_quickly(text):
 
 def test_long_single_line_is_scanned_whole():
     filler = "Texto sem importância para as cotas. " * 3000  # ~110 KB on one line
-    text = GO_HEAD + filler + "Na heteroidentificação, a comissão poderá considerar documentos oficiais dos pais do candidato. " + filler
+    text = (
+        GO_HEAD
+        + filler
+        + "Na heteroidentificação, a comissão poderá considerar documentos oficiais dos pais do candidato. "
+        + filler
+    )
     text += "\nCargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES
     assert "CQ201" in codes(lint_text(text))

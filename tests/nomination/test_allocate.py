@@ -12,12 +12,20 @@ GO, RN, F15142 = D(2026, 1, 5), D(2026, 1, 5), D(2025, 6, 4)
 
 #: the article each rule cites, per law: GO art. 4 and RN art. 3
 ARTICLE = {
-    "go": {"caput": "Lei estadual nº 23.389/2025, art. 4º", "ampla": "Lei estadual nº 23.389/2025, art. 4º, § 2º",
-           "withdrawal": "Lei estadual nº 23.389/2025, art. 4º, § 3º", "reversion": "Lei estadual nº 23.389/2025, art. 4º, § 4º",
-           "dual": "Lei estadual nº 23.389/2025, art. 4º, § 1º"},
-    "rn": {"caput": "Lei estadual nº 11.015/2021, art. 3º", "ampla": "Lei estadual nº 11.015/2021, art. 3º, § 1º",
-           "withdrawal": "Lei estadual nº 11.015/2021, art. 3º, § 2º", "reversion": "Lei estadual nº 11.015/2021, art. 3º, § 3º",
-           "dual": "Lei estadual nº 11.015/2021, art. 4º"},
+    "go": {
+        "caput": "Lei estadual nº 23.389/2025, art. 4º",
+        "ampla": "Lei estadual nº 23.389/2025, art. 4º, § 2º",
+        "withdrawal": "Lei estadual nº 23.389/2025, art. 4º, § 3º",
+        "reversion": "Lei estadual nº 23.389/2025, art. 4º, § 4º",
+        "dual": "Lei estadual nº 23.389/2025, art. 4º, § 1º",
+    },
+    "rn": {
+        "caput": "Lei estadual nº 11.015/2021, art. 3º",
+        "ampla": "Lei estadual nº 11.015/2021, art. 3º, § 1º",
+        "withdrawal": "Lei estadual nº 11.015/2021, art. 3º, § 2º",
+        "reversion": "Lei estadual nº 11.015/2021, art. 3º, § 3º",
+        "dual": "Lei estadual nº 11.015/2021, art. 4º",
+    },
 }
 
 
@@ -55,8 +63,8 @@ def test_negro_within_ampla_not_counted_in_the_reserve(law):
     day, v = SETUP[law]
     result = allocate(csv(10, negros={2, 8}), v, law, day)
     got = who(result)
-    assert (2, "r2", "ampla") in got          # ranked 2nd, inside the ampla vacancies
-    assert (3, "r8", "negros") in got         # the reserve goes to the next negro
+    assert (2, "r2", "ampla") in got  # ranked 2nd, inside the ampla vacancies
+    assert (3, "r8", "negros") in got  # the reserve goes to the next negro
     second = next(a for a in result["appointed"] if a["id"] == "r2")
     assert second["basis"] == ARTICLE[law]["ampla"]
     assert "não é computado" in second["text"]
@@ -67,7 +75,9 @@ def test_withdrawal_passes_the_vacancy_to_the_next_negro(law):
     day, v = SETUP[law]
     result = allocate(csv(10, negros={6, 8, 9}, withdrawn={6}), v, law, day)
     assert (3, "r8", "negros") in who(result)
-    assert [(w["id"], w["call"], w["list"], w["basis"]) for w in result["withdrawn"]] == [("r6", 3, "negros", ARTICLE[law]["withdrawal"])]
+    assert [(w["id"], w["call"], w["list"], w["basis"]) for w in result["withdrawn"]] == [
+        ("r6", 3, "negros", ARTICLE[law]["withdrawal"])
+    ]
     assert "r6" not in {a["id"] for a in result["appointed"]}
 
 
@@ -77,7 +87,9 @@ def test_unfilled_reserve_reverts_to_ampla_in_classification_order(law):
     result = allocate(csv(10, negros={2}), v, law, day)
     # no negro outside the ampla vacancies: call 3 reverts; ampla takes ranks 1…v in order
     assert who(result) == [(n, f"r{n}", "ampla") for n in range(1, v + 1)]
-    assert [(r["call"], r["from"], r["id"], r["basis"]) for r in result["reverted"]] == [(3, "negros", "r3", ARTICLE[law]["reversion"])]
+    assert [(r["call"], r["from"], r["id"], r["basis"]) for r in result["reverted"]] == [
+        (3, "negros", "r3", ARTICLE[law]["reversion"])
+    ]
     assert result["counts"]["negros"] == 0
 
 
@@ -96,8 +108,8 @@ def test_dual_reserve_rn_pcd_called_first():
     result = allocate(csv(15, negros={11, 12, 13}, pcd={12, 14}), 10, "rn", RN)
     got = who(result)
     assert (3, "r11", "negros") in got
-    assert (5, "r12", "pcd") in got             # reached by the PcD call first
-    assert (8, "r13", "negros") in got          # the negro vacancy passes to the next negro
+    assert (5, "r12", "pcd") in got  # reached by the PcD call first
+    assert (8, "r13", "negros") in got  # the negro vacancy passes to the next negro
     assert "r14" not in {a["id"] for a in result["appointed"]}
     note = next(a for a in result["appointed"] if a["id"] == "r12")["notes"][0]
     assert note["basis"] == ARTICLE["rn"]["dual"] and "Interpretação adotada" in note["text"]
@@ -105,7 +117,9 @@ def test_dual_reserve_rn_pcd_called_first():
 
 def test_pcd_unfilled_reverts_with_its_own_law():
     result = allocate(csv(12, negros={9, 10}), 10, "go", GO)
-    assert [(r["call"], r["from"], r["basis"]) for r in result["reverted"]] == [(10, "pcd", "Lei estadual nº 14.715/2004")]
+    assert [(r["call"], r["from"], r["basis"]) for r in result["reverted"]] == [
+        (10, "pcd", "Lei estadual nº 14.715/2004")
+    ]
     assert (10, "r8", "ampla") in who(result)  # ranks 1-7 ampla, then 8 in classification order
 
 
@@ -116,8 +130,14 @@ def test_new_vacancies_keep_earlier_appointments():
     assert who(after)[:4] == who(before)
     # 4 vacancies: ampla ranks 1-3; negro call 3 → r4 (negro and PcD). Then calls 5-10:
     # ampla 5, 6, 7, 9 → ranks 5, 6, 7, 8; negros 8 → r10; PcD 10: r4 taken, r5 in ampla → reverts → r9
-    assert who(after)[4:] == [(5, "r5", "ampla"), (6, "r6", "ampla"), (7, "r7", "ampla"), (8, "r10", "negros"),
-                               (9, "r8", "ampla"), (10, "r9", "ampla")]
+    assert who(after)[4:] == [
+        (5, "r5", "ampla"),
+        (6, "r6", "ampla"),
+        (7, "r7", "ampla"),
+        (8, "r10", "negros"),
+        (9, "r8", "ampla"),
+        (10, "r9", "ampla"),
+    ]
     assert after["reverted"][0]["from"] == "pcd"
     r4 = next(a for a in after["appointed"] if a["id"] == "r4")
     assert r4["list"] == "negros" and r4["notes"][0]["basis"] == ARTICLE["go"]["dual"]
@@ -125,6 +145,7 @@ def test_new_vacancies_keep_earlier_appointments():
 
 def test_whole_list_appointed_counts_equal_compute():
     from cotacheck.reserve.calculator import compute
+
     text = csv(300, negros=set(range(3, 301, 3)), pcd=set(range(5, 301, 7)))
     for law, day in (("go", GO), ("rn", RN), ("federal", D(2025, 1, 1))):
         for v in (3, 10, 37, 100):
@@ -140,7 +161,10 @@ def test_federal_collision_at_the_last_call_is_settled():
     # the end, so the last ampla call (4) passes to PcD
     result = allocate(csv(10, negros=set(range(1, 11)), pcd={9, 10}), 5, "federal", F15142)
     assert [c["list"] for c in result["calls"]] == ["ampla", "pretos_pardos", "ampla", "pcd", "pretos_pardos"]
-    assert "Ajuste final: a 4ª chamada passa de ampla concorrência a pessoas com deficiência" in result["adjustments"][0]["text"]
+    assert (
+        "Ajuste final: a 4ª chamada passa de ampla concorrência a pessoas com deficiência"
+        in result["adjustments"][0]["text"]
+    )
     assert result["counts"] == {"ampla": 2, "pretos_pardos": 2, "indigenas": 0, "quilombolas": 0, "pcd": 1}
 
 
@@ -153,12 +177,16 @@ def test_blocks_convention_settles_to_the_law_reserve():
 
 def test_federal_cascade_and_groups():
     # 25 vacancies, Lei 15.142: pretos e pardos 6, indígenas 1 (call 18), quilombolas 1 (call 25), PcD 2
-    rows = ["id,rank,negro,pcd"] + [f"c{i},{i},{'pretos_pardos' if 21 <= i <= 30 else 'indigena' if i in (31, 32) else 'não'},0"
-                                    for i in range(1, 41)]
+    rows = ["id,rank,negro,pcd"] + [
+        f"c{i},{i},{'pretos_pardos' if 21 <= i <= 30 else 'indigena' if i in (31, 32) else 'não'},0"
+        for i in range(1, 41)
+    ]
     result = allocate("\n".join(rows), 25, "federal", F15142)
     got = {a["id"]: a for a in result["appointed"]}
     assert got["c31"]["list"] == "indigenas" and got["c31"]["call"] == 18
-    assert got["c32"]["list"] == "indigenas" and got["c32"]["call"] == 25 and got["c32"]["reserved_for"] == "quilombolas"
+    assert (
+        got["c32"]["list"] == "indigenas" and got["c32"]["call"] == 25 and got["c32"]["reserved_for"] == "quilombolas"
+    )
     assert got["c32"]["basis"] == "Decreto nº 12.536/2025"
     assert sorted(i for i in got if got[i]["list"] == "pretos_pardos") == [f"c{i}" for i in range(21, 27)]
     assert [r["from"] for r in result["reverted"]] == ["pcd", "pcd"]
@@ -172,36 +200,52 @@ def test_unfilled_when_candidates_run_out():
 
 # --- CSV input -------------------------------------------------------------------------------------
 
+
 def test_csv_variants():
     text = "\ufeffID;Rank;Negro;PcD;Withdrawn\nana;2;sim;não;\nbia;1;Não;SIM;true\n"
     got = parse_candidates(text)
-    assert [(c.id, c.rank, c.group, c.pcd, c.withdrawn) for c in got] == [("ana", 2, "negros", False, False), ("bia", 1, None, True, True)]
-    fed = parse_candidates("id,rank,negro,pcd\na,1,quilombola,0\nb,2,1,0\n", ("pretos_pardos", "indigenas", "quilombolas"))
+    assert [(c.id, c.rank, c.group, c.pcd, c.withdrawn) for c in got] == [
+        ("ana", 2, "negros", False, False),
+        ("bia", 1, None, True, True),
+    ]
+    fed = parse_candidates(
+        "id,rank,negro,pcd\na,1,quilombola,0\nb,2,1,0\n", ("pretos_pardos", "indigenas", "quilombolas")
+    )
     assert [c.group for c in fed] == ["quilombolas", "pretos_pardos"]
 
 
-@pytest.mark.parametrize("text, message", [
-    ("", "vazia"),
-    ("id,rank,negro,pcd\n", "só o cabeçalho"),
-    ("id,rank,negro\na,1,1\n", "linha 1: cabeçalho sem as colunas pcd"),
-    ("id,rank,negro,pcd,nota\n", "linha 1: coluna desconhecida"),
-    ("id,rank,negro,pcd\na,1,1,0\nb,x,1,0\n", "linha 3: classificação"),
-    ("id,rank,negro,pcd\na,1,1,0\nb,0,1,0\n", "linha 3: classificação"),
-    ("id,rank,negro,pcd\na,1,talvez,0\n", "linha 2: valor inválido na coluna negro"),
-    ("id,rank,negro,pcd\na,1,1,2\n", "linha 2: valor inválido na coluna pcd"),
-    ("id,rank,negro,pcd\na,1,1,0\na,2,1,0\n", "linha 3: id 'a' repetido"),
-    ("id,rank,negro,pcd\na,1,1,0\nb,1,1,0\n", "linha 3: classificação 1 repetida"),
-    ("id,rank,negro,pcd\na,1,1\n", "linha 2: 3 colunas"),
-    ("id,rank,negro,pcd\n,1,1,0\n", "linha 2: falta o id"),
-    ("id,rank,negro,pcd\na,1,quilombola,0\n", "linha 2: grupo 'quilombola' não existe"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "vazia"),
+        ("id,rank,negro,pcd\n", "só o cabeçalho"),
+        ("id,rank,negro\na,1,1\n", "linha 1: cabeçalho sem as colunas pcd"),
+        ("id,rank,negro,pcd,nota\n", "linha 1: coluna desconhecida"),
+        ("id,rank,negro,pcd\na,1,1,0\nb,x,1,0\n", "linha 3: classificação"),
+        ("id,rank,negro,pcd\na,1,1,0\nb,0,1,0\n", "linha 3: classificação"),
+        ("id,rank,negro,pcd\na,1,talvez,0\n", "linha 2: valor inválido na coluna negro"),
+        ("id,rank,negro,pcd\na,1,1,2\n", "linha 2: valor inválido na coluna pcd"),
+        ("id,rank,negro,pcd\na,1,1,0\na,2,1,0\n", "linha 3: id 'a' repetido"),
+        ("id,rank,negro,pcd\na,1,1,0\nb,1,1,0\n", "linha 3: classificação 1 repetida"),
+        ("id,rank,negro,pcd\na,1,1\n", "linha 2: 3 colunas"),
+        ("id,rank,negro,pcd\n,1,1,0\n", "linha 2: falta o id"),
+        ("id,rank,negro,pcd\na,1,quilombola,0\n", "linha 2: grupo 'quilombola' não existe"),
+    ],
+)
 def test_bad_csv(text, message):
     with pytest.raises(InputError, match=message):
         allocate(text, 3, "go", GO)
 
 
-@pytest.mark.parametrize("v, new, message", [(0, 0, "Número de vagas inválido"), (100_001, 0, "100.000"), (3, -1, "novas vagas"),
-                                             (99_999, 2, "Número total de vagas muito grande")])
+@pytest.mark.parametrize(
+    "v, new, message",
+    [
+        (0, 0, "Número de vagas inválido"),
+        (100_001, 0, "100.000"),
+        (3, -1, "novas vagas"),
+        (99_999, 2, "Número total de vagas muito grande"),
+    ],
+)
 def test_bad_vacancies(v, new, message):
     with pytest.raises(InputError, match=message):
         allocate(csv(3), v, "go", GO, new_vacancies=new)
@@ -211,6 +255,7 @@ def test_candidate_view_bounds_agree_with_allocation():
     """For random lists: with `calls_needed` vacancies the candidate is appointed; with fewer than
     `best_case` never; the first vacancy count that appoints them lies between the two."""
     import random
+
     from cotacheck.nomination import candidate_view
 
     for seed in range(8):
@@ -222,6 +267,7 @@ def test_candidate_view_bounds_agree_with_allocation():
             for k, c in enumerate(negros[:5], 1):
                 view = candidate_view(law, k, c.rank, date=GO)
                 worst, best = view["calls_needed"], view["best_case"]
-                first = next(v for v in range(1, worst + 1)
-                             if c.id in {a["id"] for a in allocate(text, v, law, GO)["appointed"]})
+                first = next(
+                    v for v in range(1, worst + 1) if c.id in {a["id"] for a in allocate(text, v, law, GO)["appointed"]}
+                )
                 assert best <= first <= worst, (seed, law, k, c.rank)

@@ -4,11 +4,19 @@ import datetime as dt
 
 import pytest
 
-from cotacheck.reserve.calculator import compute, pcd_reserve
 from cotacheck.errors import InputError
 from cotacheck.nomination import (
-    AMPLA, PCD, advance, candidate_view, interpretations, make_plan, order, rule_bases, sequence,
+    AMPLA,
+    PCD,
+    advance,
+    candidate_view,
+    interpretations,
+    make_plan,
+    order,
+    rule_bases,
+    sequence,
 )
+from cotacheck.reserve.calculator import compute, pcd_reserve
 
 D = dt.date
 GO, RN_OLD, RN = D(2026, 1, 5), D(2024, 1, 10), D(2026, 1, 5)
@@ -24,12 +32,15 @@ def positions(law, day, n=100, convention="rounded"):
 NEGROS_ROUNDED = [5 * k - 2 for k in range(1, 21)]  # 3, 8, 13… : round_half_up(0,2 n) reaches k at n = 5k − 2
 
 
-@pytest.mark.parametrize("law, day, pcd", [
-    ("go", GO, [10, 30, 50, 70, 90]),                   # 5%, 0,5 up: 0,5 at n = 10, 1,5 at 30…
-    ("rn", RN, list(range(5, 100, 10))),                # 10% since LC 754/2024: 0,5 at n = 5, 1,5 at 15…
-    ("rn", RN_OLD, [10, 30, 50, 70, 90]),               # 5% before it
-    ("federal", F12990, [5, 21, 41, 61, 81]),           # 5% always up, capped at 20%: legal-brief §3.4, §5 B/C
-])
+@pytest.mark.parametrize(
+    "law, day, pcd",
+    [
+        ("go", GO, [10, 30, 50, 70, 90]),  # 5%, 0,5 up: 0,5 at n = 10, 1,5 at 30…
+        ("rn", RN, list(range(5, 100, 10))),  # 10% since LC 754/2024: 0,5 at n = 5, 1,5 at 15…
+        ("rn", RN_OLD, [10, 30, 50, 70, 90]),  # 5% before it
+        ("federal", F12990, [5, 21, 41, 61, 81]),  # 5% always up, capped at 20%: legal-brief §3.4, §5 B/C
+    ],
+)
 def test_twenty_percent_laws_rounded(law, day, pcd):
     got = positions(law, day)
     assert got == {"negros": NEGROS_ROUNDED, "pcd": pcd}
@@ -43,18 +54,51 @@ def test_federal_lei_15142_rounded():
     got = positions("federal", F15142)
     # racial total max(round(30% n), sum of the groups rounded): 2, 5, 9, 12, 15, 18 (pretos e pardos
     # 4,5 → 5 and indígenas 0,54 → 1 make 6 > 5,4), 22, 25…; each call to the group most behind its share
-    assert got["pretos_pardos"] == [2, 5, 9, 12, 15, 22, 26, 30, 34, 38, 42, 45, 49, 54, 58, 62, 65, 69, 72, 78, 82, 86, 90, 94, 98]
-    assert got["indigenas"] == [18, 50, 84]  # 3%: 0,54 at 18 (0,51 at 17 comes while pretos e pardos hold the extra call)
-    assert got["quilombolas"] == [25, 75]    # 2%: 0,5 at 25, 1,5 at 75
+    assert got["pretos_pardos"] == [
+        2,
+        5,
+        9,
+        12,
+        15,
+        22,
+        26,
+        30,
+        34,
+        38,
+        42,
+        45,
+        49,
+        54,
+        58,
+        62,
+        65,
+        69,
+        72,
+        78,
+        82,
+        86,
+        90,
+        94,
+        98,
+    ]
+    assert got["indigenas"] == [
+        18,
+        50,
+        84,
+    ]  # 3%: 0,54 at 18 (0,51 at 17 comes while pretos e pardos hold the extra call)
+    assert got["quilombolas"] == [25, 75]  # 2%: 0,5 at 25, 1,5 at 75
     assert got["pcd"] == [6, 21, 41, 61, 81]  # 5 collides with the racial call 5: see the collision test
 
 
-@pytest.mark.parametrize("law, day, negros, pcd", [
-    ("go", GO, list(range(5, 101, 5)), [11, 31, 51, 71, 91]),  # PcD 10, 30… collide with 10, 30…: one call later
-    ("rn", RN, list(range(5, 101, 5)), [6, 16, 26, 36, 46, 56, 66, 76, 86, 96]),
-    ("rn", RN_OLD, list(range(5, 101, 5)), [11, 31, 51, 71, 91]),
-    ("federal", F12990, list(range(5, 101, 5)), [6, 21, 41, 61, 81]),
-])
+@pytest.mark.parametrize(
+    "law, day, negros, pcd",
+    [
+        ("go", GO, list(range(5, 101, 5)), [11, 31, 51, 71, 91]),  # PcD 10, 30… collide with 10, 30…: one call later
+        ("rn", RN, list(range(5, 101, 5)), [6, 16, 26, 36, 46, 56, 66, 76, 86, 96]),
+        ("rn", RN_OLD, list(range(5, 101, 5)), [11, 31, 51, 71, 91]),
+        ("federal", F12990, list(range(5, 101, 5)), [6, 21, 41, 61, 81]),
+    ],
+)
 def test_one_in_five_convention(law, day, negros, pcd):
     assert positions(law, day, convention="blocks") == {"negros": negros, "pcd": pcd}
 
@@ -66,9 +110,11 @@ def test_one_in_five_federal_lei_15142():
     # floor(30% n) reaches k at n = ceil(10k/3): 4, 7, 10, 14, 17, 20, 24, 27, 30…; the groups' floors
     # never add up to more than the floor of the total, so the total alone decides when
     assert racial == [-(-10 * k // 3) for k in range(1, 31)]
-    assert got["indigenas"] == [34, 67, 100]   # floor(3% n): 1 at 34, 2 at 67, 3 at 100
-    assert got["quilombolas"] == [50]          # floor(2% n): 1 at 50; 2 at 100, but call 100 goes to indígenas:
-    assert result["collisions"] == [{"call": 100, "chosen": "indigenas", "deferred": ["quilombolas"]}]  # equal lag, larger %
+    assert got["indigenas"] == [34, 67, 100]  # floor(3% n): 1 at 34, 2 at 67, 3 at 100
+    assert got["quilombolas"] == [50]  # floor(2% n): 1 at 50; 2 at 100, but call 100 goes to indígenas:
+    assert result["collisions"] == [
+        {"call": 100, "chosen": "indigenas", "deferred": ["quilombolas"]}
+    ]  # equal lag, larger %
     assert got["pcd"] == [5, 21, 41, 61, 81]
 
 
@@ -87,7 +133,9 @@ def test_threshold_holds_for_blocks_with_a_high_threshold():
     # a 50% rule with threshold 3 would give a first "block" call at 2: the threshold keeps it at 3
     import dataclasses
     from fractions import Fraction
+
     from cotacheck.law.lawbook import Param
+
     plan = make_plan("go", GO, convention="blocks")
     v = plan.racial_version
     half = Param(Fraction(50), v.percent.basis)
@@ -106,15 +154,25 @@ def test_no_reserve_when_the_law_does_not_apply():
 # --- after n calls, each list has what compute() reserves for n vacancies ---------------------------
 
 BOUNDARIES = [
-    ("go", D(2025, 9, 2)), ("go", D(2025, 9, 3)), ("go", D(2025, 9, 30)), ("go", D(2025, 10, 1)),
-    ("rn", D(2021, 11, 19)), ("rn", D(2021, 11, 20)), ("rn", D(2024, 5, 16)), ("rn", D(2024, 5, 17)),
-    ("federal", D(2025, 6, 3)), ("federal", D(2025, 6, 4)),
+    ("go", D(2025, 9, 2)),
+    ("go", D(2025, 9, 3)),
+    ("go", D(2025, 9, 30)),
+    ("go", D(2025, 10, 1)),
+    ("rn", D(2021, 11, 19)),
+    ("rn", D(2021, 11, 20)),
+    ("rn", D(2024, 5, 16)),
+    ("rn", D(2024, 5, 17)),
+    ("federal", D(2025, 6, 3)),
+    ("federal", D(2025, 6, 4)),
 ]
 #: more boundaries: Goiás Legislative entry into force and sunset; federal PcD decree
 MORE_BOUNDARIES = [
-    ("go", D(2025, 5, 5), "legislativo"), ("go", D(2025, 5, 6), "legislativo"),
-    ("go", D(2035, 5, 5), "legislativo"), ("go", D(2035, 5, 6), "legislativo"),
-    ("federal", D(2018, 9, 24), "executivo"), ("federal", D(2018, 9, 25), "executivo"),
+    ("go", D(2025, 5, 5), "legislativo"),
+    ("go", D(2025, 5, 6), "legislativo"),
+    ("go", D(2035, 5, 5), "legislativo"),
+    ("go", D(2035, 5, 6), "legislativo"),
+    ("federal", D(2018, 9, 24), "executivo"),
+    ("federal", D(2018, 9, 25), "executivo"),
 ]
 
 
@@ -151,17 +209,27 @@ def test_pcd_count_matches_calculator():
     for law, day in BOUNDARIES:
         plan = make_plan(law, day)
         for n in range(1, 400):
-            assert plan.law_counts(n)[PCD] == min(pcd_reserve(plan.pcd_rule, n)[0], n - sum(plan.law_counts(n)[g] for g in plan.groups))
+            assert plan.law_counts(n)[PCD] == min(
+                pcd_reserve(plan.pcd_rule, n)[0], n - sum(plan.law_counts(n)[g] for g in plan.groups)
+            )
 
 
 # --- collisions --------------------------------------------------------------------------------------
+
 
 def test_collision_rule_federal_call_5():
     result = order("federal", 10, F15142)
     # call 5: round(30% × 5) = 2 (a 2nd racial call) and ceil(5% × 5) = 1 capped at 20% = 1 (the 1st PcD call).
     # Exact shares behind: racial 1,5 − 1 = 0,5; PcD 0,25 − 0 = 0,25 → racial first, PcD at 6.
     assert result["collisions"] == [{"call": 5, "chosen": "pretos_pardos", "deferred": ["pcd"]}]
-    assert [c["list"] for c in result["calls"]][:6] == ["ampla", "pretos_pardos", "ampla", "ampla", "pretos_pardos", "pcd"]
+    assert [c["list"] for c in result["calls"]][:6] == [
+        "ampla",
+        "pretos_pardos",
+        "ampla",
+        "ampla",
+        "pretos_pardos",
+        "pcd",
+    ]
     assert result["owed"] == {}
     assert any("duas listas pedem a mesma chamada" in n["text"] for n in result["interpretations"])
 
@@ -174,15 +242,20 @@ def test_collision_owed_when_the_list_ends_there():
 
 def test_collision_tie_goes_to_the_larger_percentage():
     # blocks convention, Goiás, call 10: negros floor(2) = 2 (behind: 2 − 1 = 1), PcD round(0,5) = 1 (behind 0,5)
-    assert order("go", 12, GO, convention="blocks")["collisions"] == [{"call": 10, "chosen": "negros", "deferred": ["pcd"]}]
+    assert order("go", 12, GO, convention="blocks")["collisions"] == [
+        {"call": 10, "chosen": "negros", "deferred": ["pcd"]}
+    ]
     from fractions import Fraction
+
     from cotacheck.nomination import collision_priority as _priority
+
     plan = make_plan("go", GO)
     plan.percents[PCD] = Fraction(20)  # equal shares and equal counts: the larger percentage decides, then list order
     assert _priority(plan, 10, {"negros": 1, PCD: 1}, "negros") > _priority(plan, 10, {"negros": 1, PCD: 1}, PCD)
 
 
 # --- new vacancies continue the same sequence (GO art. 1 § 5) -------------------------------------
+
 
 @pytest.mark.parametrize("law, day", BOUNDARIES)
 @pytest.mark.parametrize("first, more", [(1, 99), (5, 20), (17, 40), (37, 63)])
@@ -201,12 +274,13 @@ def test_new_vacancies_cite_goias_art_1_p5():
 
 # --- candidate view ----------------------------------------------------------------------------------
 
+
 def test_candidate_view_fourth_on_negro_list_with_20_calls():
     view = candidate_view("go", 4, 30, date=GO)
-    assert view["call_by_reserve"] == 18           # 4th reserved call: 3, 8, 13, 18
-    assert view["call_by_ampla"] == 40             # 30th ampla call: 40 − 8 negros (3…38) − 2 PcD (10, 30)
-    assert view["calls_needed"] == 18              # so 20 calls reach them
-    assert view["best_case"] == 4                  # the 3 ahead are ranks 1-3: calls 1, 2, 4 go to them in ampla
+    assert view["call_by_reserve"] == 18  # 4th reserved call: 3, 8, 13, 18
+    assert view["call_by_ampla"] == 40  # 30th ampla call: 40 − 8 negros (3…38) − 2 PcD (10, 30)
+    assert view["calls_needed"] == 18  # so 20 calls reach them
+    assert view["best_case"] == 4  # the 3 ahead are ranks 1-3: calls 1, 2, 4 go to them in ampla
     assert "18ª chamada" in view["steps"][0]["text"]
 
 
@@ -240,7 +314,11 @@ def test_candidate_view_law_not_in_force():
 
 # --- bad input -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("count, message", [(0, "pelo menos 1"), (-3, "pelo menos 1"), (100_001, "100.000"), (True, "inválido"), ("5", "inválido")])
+
+@pytest.mark.parametrize(
+    "count, message",
+    [(0, "pelo menos 1"), (-3, "pelo menos 1"), (100_001, "100.000"), (True, "inválido"), ("5", "inválido")],
+)
 def test_bad_counts(count, message):
     with pytest.raises(InputError, match=message):
         order("go", count, GO)
@@ -261,20 +339,32 @@ def test_cap_is_reachable():
 def test_rule_citations_exist_in_the_law_texts():
     lawtext = pytest.importorskip("cotacheck.law.provisions")
     from pathlib import Path
+
     from cotacheck.law.lawbook import LAWS
+
     seeds = Path(__file__).resolve().parents[2] / "seeds"
     for law in LAWS.values():
         for version in law.versions:
             for key, basis in rule_bases(law, version.id).items():
                 if isinstance(basis, str) or not basis.anchor or not basis.instrument.seed:
                     continue
-                assert basis.anchor in lawtext.load_seed(seeds, basis.instrument.seed).anchors, (law.id, key, basis.anchor)
+                assert basis.anchor in lawtext.load_seed(seeds, basis.instrument.seed).anchors, (
+                    law.id,
+                    key,
+                    basis.anchor,
+                )
 
 
-@pytest.mark.parametrize("law, before, after, branch", [
-    ("go", D(2025, 9, 2), D(2025, 9, 3), "executivo"), ("go", D(2025, 5, 5), D(2025, 5, 6), "legislativo"),
-    ("go", D(2035, 5, 5), D(2035, 5, 6), "legislativo"), ("rn", D(2021, 11, 19), D(2021, 11, 20), "executivo"),
-    ("rn", D(2024, 5, 16), D(2024, 5, 17), "executivo"), ("federal", D(2025, 6, 3), D(2025, 6, 4), "executivo"),
-])
+@pytest.mark.parametrize(
+    "law, before, after, branch",
+    [
+        ("go", D(2025, 9, 2), D(2025, 9, 3), "executivo"),
+        ("go", D(2025, 5, 5), D(2025, 5, 6), "legislativo"),
+        ("go", D(2035, 5, 5), D(2035, 5, 6), "legislativo"),
+        ("rn", D(2021, 11, 19), D(2021, 11, 20), "executivo"),
+        ("rn", D(2024, 5, 16), D(2024, 5, 17), "executivo"),
+        ("federal", D(2025, 6, 3), D(2025, 6, 4), "executivo"),
+    ],
+)
 def test_each_boundary_changes_the_order(law, before, after, branch):
     assert order(law, 40, before, branch)["positions"] != order(law, 40, after, branch)["positions"]

@@ -8,6 +8,8 @@ from fractions import Fraction
 
 import pytest
 
+from cotacheck.errors import InputError
+from cotacheck.linter.own_rule import read_own_rule
 from cotacheck.reserve.calculator import compute, racial_counts
 from cotacheck.reserve.custom_law import (
     KNOWN_LAWS,
@@ -20,8 +22,6 @@ from cotacheck.reserve.custom_law import (
     params_from_own_rule,
     to_query,
 )
-from cotacheck.errors import InputError
-from cotacheck.linter.own_rule import read_own_rule
 
 
 def by_hand(count: int, percent: Fraction, mode: str) -> int:
@@ -31,32 +31,38 @@ def by_hand(count: int, percent: Fraction, mode: str) -> int:
     rest = exact - whole
     if rest == 0:
         return whole
-    return whole + {"half_up": rest >= Fraction(1, 2), "half_down": rest > Fraction(1, 2), "up": True, "down": False}[mode]
+    return (
+        whole + {"half_up": rest >= Fraction(1, 2), "half_down": rest > Fraction(1, 2), "up": True, "down": False}[mode]
+    )
 
 
 # --- validation ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"percent": "0"}, "Deve ser maior que 0 e menor que 100"),
-    ({"percent": "100"}, "Deve ser maior que 0 e menor que 100"),
-    ({"percent": "120%"}, "fora do intervalo"),
-    ({"percent": "-5"}, "Percentual inválido"),
-    ({"percent": "vinte"}, "Percentual inválido: 'vinte'"),
-    ({"percent": True}, "Percentual inválido"),
-    ({"percent": None}, "Informe o percentual"),
-    ({"percent": "20", "threshold": 0}, "Mínimo de vagas inválido: 0"),
-    ({"percent": "20", "threshold": "três"}, "Mínimo de vagas inválido"),
-    ({"percent": "20", "threshold": 2.5}, "Mínimo de vagas inválido"),
-    ({"percent": "20", "rounding": "bancario"}, "Arredondamento desconhecido: 'bancario'. Use um de: half_up"),
-    ({"percent": "20", "base": "orgao"}, "Base desconhecida: 'orgao'. Use cargo"),
-    ({"groups": "pardos=25"}, "Grupo desconhecido: 'pardos'"),
-    ({"groups": "negros=20,pretos_pardos=5"}, "Use negros ou pretos_pardos"),
-    ({"groups": "indigenas=5"}, "Com um só grupo"),
-    ({"groups": "pretos_pardos:25"}, "Escreva grupo=percentual"),
-    ({"groups": "pretos_pardos=25,pretos_pardos=3"}, "Grupo repetido"),
-    ({"percent": "30", "groups": "pretos_pardos=25,indigenas=3"}, "não confere com o percentual total"),
-    ({"groups": "pretos_pardos=60,indigenas=50"}, "soma dos grupos"),
-])
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"percent": "0"}, "Deve ser maior que 0 e menor que 100"),
+        ({"percent": "100"}, "Deve ser maior que 0 e menor que 100"),
+        ({"percent": "120%"}, "fora do intervalo"),
+        ({"percent": "-5"}, "Percentual inválido"),
+        ({"percent": "vinte"}, "Percentual inválido: 'vinte'"),
+        ({"percent": True}, "Percentual inválido"),
+        ({"percent": None}, "Informe o percentual"),
+        ({"percent": "20", "threshold": 0}, "Mínimo de vagas inválido: 0"),
+        ({"percent": "20", "threshold": "três"}, "Mínimo de vagas inválido"),
+        ({"percent": "20", "threshold": 2.5}, "Mínimo de vagas inválido"),
+        ({"percent": "20", "rounding": "bancario"}, "Arredondamento desconhecido: 'bancario'. Use um de: half_up"),
+        ({"percent": "20", "base": "orgao"}, "Base desconhecida: 'orgao'. Use cargo"),
+        ({"groups": "pardos=25"}, "Grupo desconhecido: 'pardos'"),
+        ({"groups": "negros=20,pretos_pardos=5"}, "Use negros ou pretos_pardos"),
+        ({"groups": "indigenas=5"}, "Com um só grupo"),
+        ({"groups": "pretos_pardos:25"}, "Escreva grupo=percentual"),
+        ({"groups": "pretos_pardos=25,pretos_pardos=3"}, "Grupo repetido"),
+        ({"percent": "30", "groups": "pretos_pardos=25,indigenas=3"}, "não confere com o percentual total"),
+        ({"groups": "pretos_pardos=60,indigenas=50"}, "soma dos grupos"),
+    ],
+)
 def test_bad_parameters_get_a_portuguese_message(kwargs, message):
     with pytest.raises(InputError, match=message.replace("(", r"\(").replace(".", r"\.")):
         make_params(**kwargs)
@@ -75,13 +81,24 @@ def test_groups_with_negros_as_one_of_them():
     params = make_params(groups="negros=10,indigenas=5,quilombolas=5", threshold=5)
     assert params.percent == 20
     result = compute_custom(params, [5, 12])
-    assert result["positions"][0]["reserved_by_group"] == {"negros": 1, "indigenas": 0, "quilombolas": 0}  # 0,5/0,25/0,25; total 1
-    assert result["positions"][1]["reserved_by_group"] == {"negros": 1, "indigenas": 1, "quilombolas": 1}  # 1,2/0,6/0,6; total 2,4 → 2 < 3
+    assert result["positions"][0]["reserved_by_group"] == {
+        "negros": 1,
+        "indigenas": 0,
+        "quilombolas": 0,
+    }  # 0,5/0,25/0,25; total 1
+    assert result["positions"][1]["reserved_by_group"] == {
+        "negros": 1,
+        "indigenas": 1,
+        "quilombolas": 1,
+    }  # 1,2/0,6/0,6; total 2,4 → 2 < 3
 
 
 def test_query_round_trip_and_bad_link():
-    for params in (make_params("16"), make_params("12.5", threshold=5, rounding="down", base="edital"),
-                   make_params(groups="pretos_pardos=25,indigenas=3,quilombolas=2", threshold=2)):
+    for params in (
+        make_params("16"),
+        make_params("12.5", threshold=5, rounding="down", base="edital"),
+        make_params(groups="pretos_pardos=25,indigenas=3,quilombolas=2", threshold=2),
+    ):
         query = to_query(params)
         assert query["lei"] == "outra" and from_query(query) == params
     with pytest.raises(InputError, match="Arredondamento desconhecido"):
@@ -139,7 +156,9 @@ def test_groups_as_the_federal_law():
     counts = list(range(1, 101))
     modelled = compute("federal", counts, dt.date(2026, 3, 1))
     custom = compute_custom(make_params(groups="pretos_pardos=25,indigenas=3,quilombolas=2", threshold=2), counts)
-    assert [p["reserved_by_group"] for p in custom["positions"]] == [p["reserved_by_group"] for p in modelled["positions"]]
+    assert [p["reserved_by_group"] for p in custom["positions"]] == [
+        p["reserved_by_group"] for p in modelled["positions"]
+    ]
 
 
 def test_the_law_object_works_with_the_calculators_arithmetic():
@@ -151,6 +170,7 @@ def test_the_law_object_works_with_the_calculators_arithmetic():
 
 
 # --- every output says the figures are the user's, and cites no article --------------------------------
+
 
 def _texts(result: dict):
     yield result["reason"]
@@ -182,6 +202,7 @@ def test_bad_vacancies_same_message_as_the_calculator():
 
 # --- known laws and the edital's own rule as starting values -----------------------------------------------
 
+
 def test_known_laws_by_number():
     assert known_law("lei", "14.147", 2012).name == "Lei estadual nº 14.147/2012 (Rio Grande do Sul)"
     assert known_law("lei", "14147", None).name.endswith("(Rio Grande do Sul)")
@@ -207,12 +228,17 @@ def test_params_from_the_editals_own_rule():
     assert any(n.startswith("Arredondamento não declarado") for n in notes)
     result = compute_custom(params, [12])
     assert result["positions"][0]["reserved"] == 2  # 1,92 → 2
-    assert any("Lei estadual nº 14.147/2012 (Rio Grande do Sul), que o cotacheck não modela" in n["text"] for n in result["notes"])
+    assert any(
+        "Lei estadual nº 14.147/2012 (Rio Grande do Sul), que o cotacheck não modela" in n["text"]
+        for n in result["notes"]
+    )
 
 
 def test_no_starting_values_from_a_conflict():
-    rule = read_own_rule("3.1 Ficam reservadas aos candidatos negros 20% das vagas.\n"
-                         "6.1 Observado o percentual de 25% das vagas reservado aos candidatos negros.")
+    rule = read_own_rule(
+        "3.1 Ficam reservadas aos candidatos negros 20% das vagas.\n"
+        "6.1 Observado o percentual de 25% das vagas reservado aos candidatos negros."
+    )
     params, notes = params_from_own_rule(rule)
     assert params is None and "20% (linha 1) e 25% (linha 2)" in notes[0]
 

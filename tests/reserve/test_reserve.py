@@ -4,9 +4,9 @@ import datetime as dt
 
 import pytest
 
-from cotacheck.reserve.calculator import compute, pcd_count, pcd_reserve, racial_counts
-from cotacheck.law.lawbook import get_law
 from cotacheck.errors import InputError
+from cotacheck.law.lawbook import get_law
+from cotacheck.reserve.calculator import compute, pcd_count, pcd_reserve, racial_counts
 
 D = dt.date
 
@@ -17,7 +17,10 @@ def reserved(law, n, day, branch="executivo", kind="efetivo"):
 
 # --- the 20% laws against the closed form ------------------------------------------------------
 
-@pytest.mark.parametrize("law, day", [("go", D(2026, 1, 5)), ("go", D(2025, 6, 1)), ("rn", D(2024, 1, 1)), ("federal", D(2020, 1, 1))])
+
+@pytest.mark.parametrize(
+    "law, day", [("go", D(2026, 1, 5)), ("go", D(2025, 6, 1)), ("rn", D(2024, 1, 1)), ("federal", D(2020, 1, 1))]
+)
 def test_twenty_percent_laws_match_closed_form(law, day):
     version = get_law(law).version_at(day)
     assert version.percent.value == 20
@@ -27,7 +30,8 @@ def test_twenty_percent_laws_match_closed_form(law, day):
 
 
 def test_property_closed_form_with_hypothesis():
-    from hypothesis import given, strategies as st
+    from hypothesis import given
+    from hypothesis import strategies as st
 
     @given(st.integers(min_value=3, max_value=100_000))
     def check(n):
@@ -37,6 +41,7 @@ def test_property_closed_form_with_hypothesis():
 
 
 # --- thresholds ----------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("law, day", [("go", D(2026, 1, 5)), ("rn", D(2026, 1, 5)), ("federal", D(2025, 6, 3))])
 def test_threshold_three(law, day):
@@ -59,6 +64,7 @@ def test_goias_below_threshold_reminds_cotista_registration():
 
 # --- exact halves and the federal groups -------------------------------------------------------
 
+
 def test_federal_thirty_percent_of_five_rounds_up_to_two():
     p = compute("federal", [5], D(2025, 6, 4))["positions"][0]
     assert p["reserved"] == 2
@@ -72,7 +78,9 @@ def test_federal_two_percent_of_twentyfive_rounds_up_to_one():
     assert p["reserved"] == 8
 
 
-@pytest.mark.parametrize("n, groups", [(2, (1, 0, 0)), (10, (3, 0, 0)), (17, (4, 1, 0)), (18, (5, 1, 0)), (100, (25, 3, 2))])
+@pytest.mark.parametrize(
+    "n, groups", [(2, (1, 0, 0)), (10, (3, 0, 0)), (17, (4, 1, 0)), (18, (5, 1, 0)), (100, (25, 3, 2))]
+)
 def test_federal_groups(n, groups):
     p = compute("federal", [n], D(2026, 1, 1))["positions"][0]
     assert tuple(p["reserved_by_group"].values()) == groups
@@ -80,6 +88,7 @@ def test_federal_groups(n, groups):
 
 def test_federal_total_is_never_below_thirty_percent_nor_below_the_groups():
     from fractions import Fraction
+
     from cotacheck.reserve.rounding import round_fraction
 
     result = compute("federal", list(range(2, 1002)), D(2026, 1, 1))
@@ -92,6 +101,7 @@ def test_federal_total_is_never_below_thirty_percent_nor_below_the_groups():
 
 
 # --- dates ----------------------------------------------------------------------------------------
+
 
 def test_federal_switches_law_on_2025_06_04():
     before = compute("federal", [10], D(2025, 6, 3))
@@ -131,6 +141,7 @@ def test_rn_entry_into_force():
 
 # --- branches and kinds ---------------------------------------------------------------------------
 
+
 def test_goias_does_not_cover_judiciary():
     result = compute("go", [10], D(2026, 1, 5), "judiciario")
     assert not result["applies"] and "Judiciário" in result["reason"]
@@ -164,6 +175,7 @@ def test_federal_temporary_only_under_lei_15142():
 
 # --- PcD and ampla concorrência -------------------------------------------------------------------
 
+
 def test_goias_pcd_half_up_and_open():
     p = compute("go", [37], D(2026, 1, 5))["positions"][0]
     assert (p["reserved"], p["pcd"], p["open"]) == (7, 2, 28)  # 5% of 37 = 1,85 → 2
@@ -189,6 +201,7 @@ def test_pcd_still_computed_when_racial_law_does_not_apply():
 
 # --- several cargos -------------------------------------------------------------------------------
 
+
 def test_each_cargo_on_its_own_plus_total():
     result = compute("go", [37, 12, 2], D(2026, 1, 5))
     assert [p["reserved"] for p in result["positions"]] == [7, 2, 0]
@@ -209,6 +222,7 @@ def test_federal_total_is_the_whole_edital_figure():
 
 # --- citations on every step ----------------------------------------------------------------------
 
+
 def test_reserve_steps_cite_articles():
     steps = compute("go", [37], D(2026, 1, 5))["positions"][0]["steps"]
     rounding = next(s for s in steps if "arredonda para baixo → 7" in s["text"])
@@ -218,6 +232,7 @@ def test_reserve_steps_cite_articles():
 
 
 # --- bad input ------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("counts", [[], [0], [-3], [100_001], ["7"], [2.5], [True]])
 def test_bad_counts(counts):

@@ -21,7 +21,9 @@ CASES = [
 ]
 
 
-@pytest.mark.skipif(shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci")
+@pytest.mark.skipif(
+    shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci"
+)
 def test_core_under_pyodide_matches_cpython(tmp_path):
     archive = tmp_path / "cotacheck.zip"
     package_zip(archive)  # exactly what the site ships
@@ -32,12 +34,15 @@ def test_core_under_pyodide_matches_cpython(tmp_path):
         "json.dumps({'version': list(sys.version_info[:2]), 'results': "
         "[compute(l, v, dt.date.fromisoformat(d), b, k) for l, v, d, b, k in cases]})"
     )
-    out = subprocess.run(["node", str(RUNNER), str(archive), code], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    out = subprocess.run(
+        ["node", str(RUNNER), str(archive), code], capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
     assert out.returncode == 0, out.stderr[-2000:]
     data = json.loads(out.stdout)
     assert data["version"][0] == 3 and data["version"][1] >= 12  # Pyodide's CPython, not ours
     sys.path.insert(0, str(ROOT))
     import datetime as dt
+
     from cotacheck.reserve.calculator import compute
 
     expected = [compute(l, v, dt.date.fromisoformat(d), b, k) for l, v, d, b, k in CASES]

@@ -15,8 +15,13 @@ from cotacheck.reserve.custom_law import ROUNDING_LABELS, CustomLawParams, make_
 #: --law: the modelled laws, and "outra" (a law given by its parameters).
 LAW_CHOICES = (*LAW_IDS, CUSTOM_LAW_ID)
 #: The options of "outra lei", by the names `make_params` takes.
-CUSTOM_OPTIONS = {"percent": "--percent", "groups": "--groups", "threshold": "--threshold", "rounding": "--rounding",
-                  "base": "--base"}
+CUSTOM_OPTIONS = {
+    "percent": "--percent",
+    "groups": "--groups",
+    "threshold": "--threshold",
+    "rounding": "--rounding",
+    "base": "--base",
+}
 
 
 def parse_date(text: str) -> dt.date:
@@ -77,7 +82,10 @@ def add_edital_options(parser: argparse.ArgumentParser, law_required: bool = Tru
         add_custom_law_options(parser, "padrão: a regra declarada pelo edital")
         return
     parser.add_argument(
-        "--law", required=law_required, type=choice(LAW_CHOICES, "--law"), help="go, rn, federal ou outra (com --percent)"
+        "--law",
+        required=law_required,
+        type=choice(LAW_CHOICES, "--law"),
+        help="go, rn, federal ou outra (com --percent)",
     )
     parser.add_argument("--date", type=parse_date, help="data de publicação do edital, AAAA-MM-DD (padrão: hoje)")
     parser.add_argument(
@@ -95,12 +103,11 @@ def add_custom_law_options(parser: argparse.ArgumentParser, default: str) -> Non
     """The parameters of a law the tool does not model (--law outra): validated by reserve/custom_law.py."""
     parser.add_argument("--percent", help=f"com --law outra: percentual da reserva, por exemplo 16 ou 12,5 ({default})")
     parser.add_argument(
-        "--groups", help=f"com --law outra: percentuais por grupo, ex. pretos_pardos=25,indigenas=3,quilombolas=2 ({default})"
+        "--groups",
+        help=f"com --law outra: percentuais por grupo, ex. pretos_pardos=25,indigenas=3,quilombolas=2 ({default})",
     )
     parser.add_argument("--threshold", help=f"com --law outra: mínimo de vagas para haver reserva ({default})")
-    parser.add_argument(
-        "--rounding", help=f"com --law outra: {', '.join(ROUNDING_LABELS)} ({default})"
-    )
+    parser.add_argument("--rounding", help=f"com --law outra: {', '.join(ROUNDING_LABELS)} ({default})")
     parser.add_argument("--base", help=f"com --law outra: cargo (por cargo) ou edital (sobre o total) ({default})")
 
 

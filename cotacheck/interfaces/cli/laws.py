@@ -22,8 +22,15 @@ def run_laws(args: argparse.Namespace) -> int:
             law["modelled"] = True
             law["texts"] = modelled["texts"]  # each act cited, and whether its text is held (seeds/)
         # the last entry is not a law: how any other law is checked, by its parameters
-        data.append({"id": "outra", "modelled": False, "title": "outra lei", "how": summary["other_laws"]["how"],
-                     "versions": []})
+        data.append(
+            {
+                "id": "outra",
+                "modelled": False,
+                "title": "outra lei",
+                "how": summary["other_laws"]["how"],
+                "versions": [],
+            }
+        )
         print_json(data)
     else:
         print(format_laws())

@@ -25,7 +25,9 @@ def run_lint(args: argparse.Namespace) -> int:
             data = path.read_bytes()
         except OSError as error:
             raise InputError(f"Não foi possível ler {name}: {error.strerror}") from None
-        results.append(lint_bytes(data, name, law=args.law, date=args.date, branch=args.branch, kind=args.kind, **options))
+        results.append(
+            lint_bytes(data, name, law=args.law, date=args.date, branch=args.branch, kind=args.kind, **options)
+        )
     if args.format == "json":
         print(report.to_json(results))
     elif args.format == "sarif":

@@ -24,9 +24,9 @@ import json
 import re
 from typing import Any, Callable
 
-from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law, group_label
+from cotacheck.reserve.calculator import compute
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, compute_custom, make_params
 
@@ -108,7 +108,9 @@ def parse_vacancies(texts: list[Any]) -> list[int]:
                 raise InputError(f"Número de vagas muito grande{where}: {text}.")
             if re.fullmatch(r"[+-]?\d+[.,]\d+", text):
                 raise InputError(f"Número de vagas inválido{where}: “{text}”. Use um número inteiro de vagas.")
-            raise InputError(f"Número de vagas inválido{where}: “{text[:40]}” não é um número. Use algarismos, por exemplo 37.")
+            raise InputError(
+                f"Número de vagas inválido{where}: “{text[:40]}” não é um número. Use algarismos, por exemplo 37."
+            )
         counts.append(int(text))
     return counts
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.errors import InputError
-from cotacheck.interfaces.web.bridge import parse_day  # the page's date parsing (dd/mm/aaaa or ISO)
+from cotacheck.interfaces.web.bridge import parse_day, parse_params  # the page's date and user-law parsing
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
 from cotacheck.nomination import allocate, candidate_view, check_convention, order
 from cotacheck.nomination.roster import recognised_columns
 from cotacheck.present import ptbr
 from cotacheck.present.labels import LIST_CODES, LIST_LABELS
+from cotacheck.reserve import custom_law
 
 
 def _field(request: dict, key: str, what: str, required: bool = True) -> int | None:
@@ -27,14 +28,26 @@ def _field(request: dict, key: str, what: str, required: bool = True) -> int | N
 
 def _edital(request: dict) -> dict:
     law_id = str(request.get("lei") or "")
-    if law_id not in LAW_IDS:
+    day = request.get("data")
+    if law_id == custom_law.LAW_ID:
+        # a Law object: the order takes it as it is
+        law_id = custom_law.build_law(parse_params(request.get("parametros")))
+        if not day:  # the user's law has no dates: the page sends none (its date field is hidden)
+            return {
+                "law_id": law_id,
+                "date": None,
+                "branch": "executivo",
+                "kind": "efetivo",
+                "convention": check_convention(str(request.get("convencao") or "rounded")),
+            }
+    elif law_id not in LAW_IDS:
         raise InputError("Escolha a lei: Goiás, Rio Grande do Norte ou federal.")
     branch = str(request.get("poder") or "executivo")
     kind = str(request.get("tipo") or "efetivo")
     convention = str(request.get("convencao") or "rounded")
     return {
         "law_id": law_id,
-        "date": parse_day(request.get("data")),
+        "date": parse_day(day),
         "branch": branch,
         "kind": kind,
         "convention": check_convention(convention),
@@ -46,14 +59,14 @@ def _labels(result: dict) -> dict:
         "lists": LIST_LABELS,
         "codes": LIST_CODES,
         "date": ptbr.date(dt.date.fromisoformat(result["date"])),
-        "law_name": get_law(result["law"]).name,
+        "law_name": "Outra lei" if result["law"] == custom_law.LAW_ID else get_law(result["law"]).name,
         "branch": BRANCHES[result["branch"]],
         "kind": KINDS[result["kind"]],
     }
 
 
 def chamada_ordem(request: dict) -> dict:
-    """{lei, data, poder, tipo, convencao, chamadas} → order()."""
+    """{lei, data, poder, tipo, convencao, chamadas, parametros?} → order() (lei "outra": user parameters)."""
     e = _edital(request)
     count = _field(request, "chamadas", "o número de chamadas")
     result = order(e["law_id"], count, e["date"], e["branch"], e["kind"], e["convention"])

@@ -51,7 +51,10 @@ FIXTURES: dict[str, tuple[tuple[str, dict], tuple[str, dict]]] = {
     "CQ303": ((GO_HEAD + CLAUSES, {}), (GO_HEAD + TABLE_OK + CLAUSES, {})),
     # a signature date the title's year contradicts is not confirmed; a date in the title is
     "CQ304": (
-        ("EDITAL Nº 1/2023\nLei estadual nº 23.389/2025\n" + TABLE_OK + CLAUSES + "Goiânia, 10 de março de 2026.\n", {}),
+        (
+            "EDITAL Nº 1/2023\nLei estadual nº 23.389/2025\n" + TABLE_OK + CLAUSES + "Goiânia, 10 de março de 2026.\n",
+            {},
+        ),
         (GO_HEAD + TABLE_OK + CLAUSES, {}),
     ),
     # a line past the 2 000 characters read at once
@@ -63,7 +66,12 @@ FIXTURES: dict[str, tuple[tuple[str, dict], tuple[str, dict]]] = {
     ),
     # an edital of 2026 citing the revoked Lei 12.990 for its reserve
     "CQ306": (
-        (FED_HEAD + OWN_30.replace(".\n", ", na forma da Lei nº 12.990/2014.\n") + "Cargo AC Negros Total\nAnalista 7 3 10\n", {}),
+        (
+            FED_HEAD
+            + OWN_30.replace(".\n", ", na forma da Lei nº 12.990/2014.\n")
+            + "Cargo AC Negros Total\nAnalista 7 3 10\n",
+            {},
+        ),
         (FED_HEAD + OWN_30 + "Cargo AC Negros Total\nAnalista 7 3 10\n", {}),
     ),
     # the edital against its own rule, with no law known (CQ302): 20% of 12 = 2,4 → 2, and it reserves 1
@@ -77,7 +85,13 @@ FIXTURES: dict[str, tuple[tuple[str, dict], tuple[str, dict]]] = {
         (FED_HEAD + OWN_30 + "Cargo AC Negros Total\nAnalista 7 3 10\n", {}),
     ),
     "CQ403": (
-        (GO_HEAD + OWN_20 + TABLE_OK + "9.4 Observado o percentual de 25% das vagas reservado aos candidatos negros.\n", {}),
+        (
+            GO_HEAD
+            + OWN_20
+            + TABLE_OK
+            + "9.4 Observado o percentual de 25% das vagas reservado aos candidatos negros.\n",
+            {},
+        ),
         (GO_HEAD + OWN_20 + TABLE_OK + CLAUSES, {}),
     ),
 }
