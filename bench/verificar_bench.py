@@ -62,23 +62,33 @@ def one_check(page, start_js: str) -> dict:
     page.evaluate("window.__gaps.start()")
     start = time.perf_counter()
     page.evaluate(start_js)
-    page.wait_for_function("(b) => document.documentElement.dataset.result !== b && document.documentElement.dataset.result !== undefined",
-                           arg=before, timeout=600_000, polling=10)
+    page.wait_for_function(
+        "(b) => document.documentElement.dataset.result !== b && document.documentElement.dataset.result !== undefined",
+        arg=before,
+        timeout=600_000,
+        polling=10,
+    )
     findings = time.perf_counter() - start
     page.wait_for_function(LINES_DONE, timeout=600_000, polling=10)
     lines = time.perf_counter() - start
     page.wait_for_timeout(500)  # the frames after the result count too
     gaps = page.evaluate("window.__gaps.stop()")
     summary = page.inner_text("#resultado").split("\n")[0]
-    return {"findings_s": findings, "lines_s": lines, "max_gap_ms": gaps["max"], "summary": summary,
-            "lines": page.locator("#linhas-edital li").count()}
+    return {
+        "findings_s": findings,
+        "lines_s": lines,
+        "max_gap_ms": gaps["max"],
+        "summary": summary,
+        "lines": page.locator("#linhas-edital li").count(),
+    }
 
 
 def measure_site(p, url: str, pdfs: list[Path], text: str) -> dict:
     out = {}
     with tempfile.TemporaryDirectory() as profile:
-        context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
-                                                       viewport={"width": 1280, "height": 900})
+        context = p.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900}
+        )
         context.add_init_script(MONITOR)
         page = context.new_page()
         page.goto(url + "verificar.html")
@@ -130,14 +140,18 @@ def main(argv=None) -> int:
     cp = {path.name: cpython_seconds(path) for path in pdfs}
     for name, runs in results.items():
         print(f"\n## {name} ({args.runs} run(s), median)")
-        print("| input | upload → findings | upload → all lines | longest frame gap | lines | page / CPython | summary |")
+        print(
+            "| input | upload → findings | upload → all lines | longest frame gap | lines | page / CPython | summary |"
+        )
         print("| --- | --- | --- | --- | --- | --- | --- |")
         for key in runs[0]:
             med = {k: statistics.median(r[key][k] for r in runs) for k in ("findings_s", "lines_s", "max_gap_ms")}
             base = next((v for n, v in cp.items() if key.startswith(n)), None)
             ratio = f"{med['findings_s'] / base:.1f}×" if base else "—"
-            print(f"| {key} | {med['findings_s']:.2f} s | {med['lines_s']:.2f} s | {med['max_gap_ms']:.0f} ms | "
-                  f"{runs[0][key]['lines']} | {ratio} | {runs[0][key]['summary']} |")
+            print(
+                f"| {key} | {med['findings_s']:.2f} s | {med['lines_s']:.2f} s | {med['max_gap_ms']:.0f} ms | "
+                f"{runs[0][key]['lines']} | {ratio} | {runs[0][key]['summary']} |"
+            )
     print(f"\nCPython (after): {', '.join(f'{n} {s:.2f} s' for n, s in cp.items())}")
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
