@@ -110,12 +110,33 @@ ready.then(
   (error) => postMessage({ type: "failed", message: String(error && error.message || error).split("\n")[0].slice(0, 200) }),
 );
 
+/** A file the page transferred: `binary = {bytes: Uint8Array, key}` goes into the request at `key`
+ * ("arquivo.bytes"). The bridge takes the JS object itself (the Uint8Array reaches Python as a
+ * memoryview: no JSON, no base64); a key ending in "base64" gets the bytes base64-encoded here, off
+ * the page's main thread, for functions that only take base64 (pdf_support). */
+function withBinary(payload, binary) {
+  if (!binary) return payload;
+  const request = JSON.parse(payload);
+  const path = binary.key.split(".");
+  let target = request;
+  for (const part of path.slice(0, -1)) target = target[part] = target[part] || {};
+  const last = path[path.length - 1];
+  if (last !== "base64") {
+    target[last] = binary.bytes;
+    return request;
+  }
+  let text = "";
+  for (let i = 0; i < binary.bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, binary.bytes.subarray(i, i + 0x8000));
+  target[last] = btoa(text);
+  return JSON.stringify(request);
+}
+
 onmessage = async (event) => {
-  const { id, name, payload } = event.data;
+  const { id, name, payload, binary } = event.data;
   if (id === undefined) return;  // the wasm module message, handled above
   try {
     await ready;
-    postMessage({ id, response: call(name, payload) });
+    postMessage({ id, response: call(name, withBinary(payload, binary)) });
   } catch (error) {
     postMessage({ id, response: JSON.stringify({ ok: false, error: "O motor de cálculo não está disponível." }) });
   }

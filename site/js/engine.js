@@ -34,11 +34,13 @@ function startWorker(root) {
   });
   return {
     ready,
-    call(name, payload) {
+    // binary (optional): {bytes: Uint8Array, key: "arquivo.bytes"}, transferred (not copied) to the
+    // worker, which puts it into the request at `key`; the page never base64-encodes a large file.
+    call(name, payload, binary = null) {
       const id = next++;
       return new Promise((resolve) => {
         pending.set(id, resolve);
-        worker.postMessage({ id, name, payload: JSON.stringify(payload) });
+        worker.postMessage({ id, name, payload: JSON.stringify(payload), binary }, binary ? [binary.bytes.buffer] : []);
       });
     },
   };
@@ -60,7 +62,15 @@ function startPyScript(root) {
   document.head.append(py, core);
   return {
     ready,
-    async call(name, payload) {
+    async call(name, payload, binary = null) {
+      if (binary) {  // PyScript runs on the page: the bytes go as base64 in the JSON request
+        let text = "";
+        for (let i = 0; i < binary.bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, binary.bytes.subarray(i, i + 0x8000));
+        const path = binary.key.replace(/\.bytes$/, ".base64").split(".");
+        let target = payload;
+        for (const part of path.slice(0, -1)) target = target[part] = target[part] || {};
+        target[path[path.length - 1]] = btoa(text);
+      }
       return JSON.parse(call(name, JSON.stringify(payload)));
     },
   };

@@ -1,26 +1,52 @@
-// The edital checker page: text area or file (.txt/.pdf) → cotacheck.linter.webapi.lint in Pyodide
-// (engine.js) → table of cargos, findings linked to highlighted lines and to rule pages,
-// Markdown report download. The text never leaves the browser.
-import { $, SEVERITY, el, html, isoDate, root, startPageEngine } from "./common.js";
+// The edital checker page: text area or file (.txt/.pdf) → the linter in Pyodide (`lint`, through
+// engine.js) → cargos table (editable: every correction recomputes the findings with `recheck`),
+// findings linked to highlighted lines and to rule pages, a report (Markdown, CSV, print view) and a
+// link that carries the table — never the edital's text — in the URL fragment. Nothing leaves the
+// browser.
+import { $, SEVERITY, el, html, isoDate, brDate, root, startPageEngine } from "./common.js";
 
 const form = $("#verificador");
 const textArea = $("#texto");
 const fileInput = $("#arquivo");
+const lawSelect = $("#lei");
 const status = $("#resultado");
 const report = $("#relatorio");
 const jsonBox = $("#resultado-json");
-const MAX_TEXT_LINES = 5000;
+const linesBox = $("#linhas-edital");
+const actionStatus = $("#acao-status");
+const TOOL = "cotacheck 0.1.0";
+const CHUNK = 250;          // lines of the edital per <ol start=N>
+const CHUNKS_PER_FRAME = 1;
+const LINK_PREFIX = "#r=";  // the result link: base64url(JSON) after the '#'
+const ROUNDING = { half_up: "para o mais próximo (0,5 sobe)", half_down: "para o mais próximo (0,5 desce)", up: "sempre para cima", down: "sempre para baixo" };
 
-function figure(value) {
-  return value === null || value === undefined ? "—" : String(value);
-}
+for (const button of document.querySelectorAll("[data-needs-js]")) button.disabled = false;
+
+// --- small helpers -------------------------------------------------------------------------------
+
+const figure = (value) => (value === null || value === undefined || value === "" ? "—" : Number(value).toLocaleString("pt-BR"));
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+/** Text from the edital inside Markdown: no HTML, no table breaks, no link or emphasis syntax. */
+const escapeMd = (text) => String(text ?? "").replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`).replace(/\s+/g, " ");
 
 function situation(p) {
-  if (p.reserved_required === null) return ["não avaliada", "unknown"];
-  if (p.reserved_stated === null) return p.reserved_required ? ["não informada", "bad"] : ["sem reserva exigida", "ok"];
+  if (p.reserved_required === null || p.reserved_required === undefined) return ["não avaliada", "unknown"];
+  if (p.reserved_stated === null || p.reserved_stated === undefined) return p.reserved_required ? ["não informada", "bad"] : ["sem reserva exigida", "ok"];
   if (p.reserved_stated < p.reserved_required) return ["abaixo do exigido", "bad"];
   if (p.reserved_stated > p.reserved_required) return ["acima do exigido", "info"];
   return ["confere", "ok"];
+}
+
+/** CLI options in messages written for both: on this page the reader uses the form. */
+function forTheWeb(message) {
+  return String(message)
+    .replace(/informe a lei com --law go, --law rn ou --law federal \(na página, escolha a lei\)/g, "escolha a lei no campo “Lei” acima (ou “Outra lei”, com os parâmetros)")
+    .replace(/ \(na página, escolha a lei; no terminal, --law [^)]*\)/g, " no campo “Lei” acima")
+    .replace(/ \(--law outra [^)]*\)/g, "")
+    .replace(/\(informe-a com --date\)/g, "(informe-a no campo “Data de publicação”)")
+    .replace(/ \(--percent, e se preciso [^)]*\)/g, " nos campos “Parâmetros da outra lei”")
+    .replace(/com --law( \w+)?/g, "no campo “Lei”").replace(/com --date( [\d-]+)?/g, "no campo “Data de publicação”")
+    .replace(/\(--date, --branch\)/g, "nos campos acima");
 }
 
 function base64Of(buffer) {
@@ -31,6 +57,28 @@ function base64Of(buffer) {
   return btoa(binary);
 }
 
+function toBase64Url(text) {
+  return base64Of(new TextEncoder().encode(text)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(data) {
+  const binary = atob(data.replace(/-/g, "+").replace(/_/g, "/"));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
+function say(message) {
+  actionStatus.textContent = message;
+}
+
+function download(link, name, content, type) {
+  if (link.dataset.url) URL.revokeObjectURL(link.dataset.url);
+  link.dataset.url = URL.createObjectURL(new Blob([content], { type }));
+  link.href = link.dataset.url;
+  link.download = name;
+}
+
 // --- engine --------------------------------------------------------------------------------------
 
 const engine = startPageEngine({
@@ -39,61 +87,194 @@ const engine = startPageEngine({
 });
 
 let pdfReady = null;
+/** Put pypdf on the worker's path (once): started early so that the first PDF does not pay for it. */
 function pdfSupport() {
   if (!pdfReady) {
     pdfReady = fetch(`${root}py/pypdf.zip`)
       .then((r) => { if (!r.ok) throw new Error("leitor de PDF ausente no site"); return r.arrayBuffer(); })
-      .then((buffer) => engine.call("pdf_support", { base64: base64Of(buffer) }))
+      .then((buffer) => engine.call("pdf_support", {}, { bytes: new Uint8Array(buffer), key: "base64" }))
       .then((response) => { if (!response.ok) throw new Error(response.error); });
     pdfReady.catch(() => { pdfReady = null; });
   }
   return pdfReady;
 }
+const warmPdf = () => { engine.ready.then(() => pdfSupport()).catch(() => {}); };
+for (const type of ["focus", "pointerenter", "dragenter"]) fileInput.addEventListener(type, warmPdf, { once: true });
+engine.ready.then(() => setTimeout(warmPdf, 1500), () => {});
 
-// --- rendering -----------------------------------------------------------------------------------
+// --- state ---------------------------------------------------------------------------------------
+
+/** The result on screen: the last response, the text it was read from, the options used. */
+const state = { result: null, text: "", options: {}, rows: [], original: [], fileName: null, fromLink: false };
+
+/** What `recheck` needs of a position (and what the link carries). */
+function positionInput(p) {
+  const out = { name: p.name, vacancies: p.vacancies, reserved_stated: p.reserved_stated ?? null, pcd_stated: p.pcd_stated ?? null };
+  for (const key of ["reserved_by_group_stated", "line", "cargo", "slice", "cadastro_reserva", "confidence"]) {
+    if (p[key] !== null && p[key] !== undefined && p[key] !== false) out[key] = p[key];
+  }
+  if (p.edited) out.edited = true;
+  return out;
+}
+
+function lawOptions() {
+  const lei = lawSelect.value;
+  const options = { lei, data: isoDate($("#data").value) };
+  // "Outra lei" without a percentage: the edital's own stated rule is used (the result says so).
+  if (lei === "outra" && $("#percentual").value.trim()) {
+    options.parametros = {
+      percentual: $("#percentual").value.trim(),
+      minimo: $("#minimo").value.trim(),
+      arredondamento: $("#arredondamento").value,
+      base: $("#base").value,
+    };
+  }
+  return options;
+}
+
+function setLawOptions(options) {
+  lawSelect.value = options.lei || "";
+  $("#data").value = options.data ? brDate(options.data) : "";
+  const p = options.parametros;
+  if (p) {
+    $("#percentual").value = p.percentual ?? "";
+    $("#minimo").value = p.minimo ?? "";
+    $("#arredondamento").value = p.arredondamento || "half_up";
+    $("#base").value = p.base || "cargo";
+  }
+  showParameters();
+}
+
+function showParameters() {
+  $("#parametros").hidden = lawSelect.value !== "outra";
+}
+
+/** Fill the "Outra lei" fields from the rule the edital states itself, with its notes shown. */
+function proposeOwnRule(result) {
+  const own = result && result.own_rule;
+  const box = $("#regra-edital");
+  if (!own) { box.hidden = true; return; }
+  const proposed = own.proposed_params || {};
+  // What the edital states (with its line), then what was assumed where it is silent.
+  const notes = [];
+  const at = (f) => (f.line ? ` (linha ${f.line})` : "");
+  if (own.percent && own.percent.stated) notes.push(`percentual: ${own.percent.value}%${at(own.percent)}`);
+  if (own.threshold && own.threshold.stated) notes.push(`mínimo de vagas: ${own.threshold.value}${at(own.threshold)}`);
+  if (own.rounding && own.rounding.stated) notes.push(`arredondamento: ${ROUNDING[own.rounding.value] || own.rounding.value}${at(own.rounding)}`);
+  if (own.base && own.base.stated) notes.push(`base: ${own.base.value === "edital" ? "total do edital" : "cada cargo"}${at(own.base)}`);
+  if (own.law && own.law.value && own.law.value.cited) notes.push(`lei citada: ${own.law.value.cited}${own.law.value.modelled ? "" : " (não modelada aqui)"}`);
+  for (const c of own.conflicts || []) notes.push(c.message);
+  if (!own.proposed_params || !notes.length) {
+    box.replaceChildren(el("p", {}, "O edital não declara uma regra de reserva completa: informe os parâmetros da lei."));
+    box.hidden = false;
+    return;
+  }
+  box.replaceChildren(
+    el("p", {}, el("strong", {}, "Regra que o próprio edital declara"), " (valores propostos acima; confira):"),
+    el("ul", {}, ...notes.map((n) => el("li", {}, n)), ...(own.proposed_notes || []).map((n) => el("li", {}, n))),
+  );
+  box.hidden = false;
+  if (!$("#percentual").dataset.touched) {
+    if (proposed.percentual !== undefined && proposed.percentual !== null) $("#percentual").value = String(proposed.percentual);
+    if (proposed.minimo !== undefined && proposed.minimo !== null) $("#minimo").value = String(proposed.minimo);
+    if (proposed.arredondamento) $("#arredondamento").value = proposed.arredondamento;
+    if (proposed.base) $("#base").value = proposed.base;
+  }
+}
+for (const id of ["#percentual", "#minimo"]) $(id).addEventListener("input", (e) => { e.target.dataset.touched = "1"; });
+
+// --- rendering: phase 1 (summary, table, findings) -----------------------------------------------
 
 function showError(message) {
   status.className = "summary error";
-  status.replaceChildren(el("p", {}, el("strong", {}, "Não foi possível verificar: "), message));
+  status.replaceChildren(el("p", {}, el("strong", {}, "Não foi possível verificar: "), forTheWeb(message)));
   report.hidden = true;
   jsonBox.textContent = "";
 }
 
+function lawLine(result) {
+  const d = result.detected || {};
+  const law = result.law !== "outra" ? result.law_title || "lei não identificada"
+    : d.params_source === "edital" ? "outra lei, conferida com a regra que o próprio edital declara (nenhum artigo citado)"
+    : "outra lei, com os parâmetros informados por você (nenhum artigo citado)";
+  const how = d.law_given ? "informada" : d.law_line ? `detectada na linha ${d.law_line}` : "";
+  return `${law}${how ? ` (${how})` : ""}`;
+}
+
+function dateLine(result) {
+  const d = result.detected || {};
+  const date = result.date ? brDate(result.date) : "data não identificada";
+  if (d.date_assumed) return `${date} (não encontrada no texto: avaliado com a data de hoje; informe a data acima)`;
+  if (d.date_confidence === "uncertain") return `${date} (data incerta${d.date_line ? `, linha ${d.date_line}` : ""}: confira)`;
+  return date;
+}
+
 function headline(result) {
   const s = result.summary;
-  const d = result.detected;
-  const law = result.law_title || "lei não identificada";
-  const how = d.law_given ? "informada" : d.law_line ? `detectada na linha ${d.law_line}` : "";
-  const date = result.date ? result.date.split("-").reverse().join("/") : "data não identificada";
   const parts = [
     el("p", { class: "headline" },
       el("strong", {}, `${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)`),
-      ` em ${s.positions} cargo(s) encontrado(s).`),
-    el("p", {}, `Lei: ${law}${how ? ` (${how})` : ""}. Publicação: ${date}${d.date_assumed ? " (não encontrada: avaliado com a data de hoje; informe a data acima)" : ""}.`),
+      ` em ${s.positions} cargo(s) ${state.fromLink ? "do link" : "encontrado(s)"}.`),
+    el("p", {}, `Lei: ${lawLine(result)}. Publicação: ${dateLine(result)}.`),
   ];
-  if (d.reason) parts.push(el("p", { class: "context" }, d.reason));
+  if (result.detected && result.detected.reason) parts.push(el("p", { class: "context" }, result.detected.reason));
+  for (const note of (result.detected && result.detected.params_notes) || []) parts.push(el("p", { class: "context" }, note));
+  if (state.fromLink) parts.push(el("p", { class: "context" }, "Resultado aberto de um link: a tabela de cargos veio do endereço (depois do “#”), sem o texto do edital; os achados foram recalculados aqui."));
   return parts;
 }
 
-function renderPositions(result) {
+function numberCell(row, key, label, uncertain) {
+  const value = row[key];
+  const input = el("input", {
+    type: "text", inputmode: "numeric", class: "cell-number", value: value === null || value === undefined ? "" : String(value),
+    "aria-label": `${label} — ${row.name}`, "data-key": key, "aria-describedby": uncertain ? "cargos-dica" : null,
+  });
+  return el("td", { class: uncertain ? "uncertain" : null }, input, uncertain ? el("span", { class: "check-mark" }, "a conferir") : null);
+}
+
+function renderPositions() {
   const body = $("#cargos tbody");
   body.replaceChildren();
-  if (!result.positions.length) {
-    body.append(el("tr", {}, el("td", { colspan: "7" }, "Nenhum cargo com número de vagas foi reconhecido.")));
+  if (!state.rows.length) {
+    body.append(el("tr", {}, el("td", { colspan: "9" }, "Nenhum cargo com número de vagas foi reconhecido. Acrescente os cargos do edital com o botão abaixo.")));
     return;
   }
-  for (const p of result.positions) {
-    const [label, kind] = situation(p);
-    body.append(el("tr", { class: `state-${kind}` },
-      el("td", {}, el("a", { href: `#L${p.line}` }, String(p.line))),
-      el("th", { scope: "row" }, p.name),
-      el("td", {}, p.cadastro_reserva ? "CR" : String(p.vacancies)),
-      el("td", {}, figure(p.reserved_stated)),
-      el("td", {}, figure(p.reserved_required)),
-      el("td", {}, figure(p.pcd_stated)),
-      el("td", { class: "state" }, kind === "bad" ? el("strong", {}, label) : label),
-    ));
-  }
+  // A long table (hundreds of cargos) is laid out a slice per frame after the first one.
+  const job = ++tableJob;
+  const add = (from, to) => {
+    const frag = document.createDocumentFragment();
+    for (let index = from; index < to; index++) frag.append(positionRow(state.rows[index], index));
+    body.append(frag);
+  };
+  add(0, Math.min(ROWS_AT_ONCE, state.rows.length));
+  (async () => {
+    for (let from = ROWS_AT_ONCE; from < state.rows.length; from += ROWS_AT_ONCE) {
+      await nextFrame();
+      if (job !== tableJob) return;
+      add(from, Math.min(from + ROWS_AT_ONCE, state.rows.length));
+    }
+  })();
+}
+
+let tableJob = 0;
+const ROWS_AT_ONCE = 40;
+
+function positionRow(p, index) {
+  const [label, kind] = situation(p);
+  const uncertain = p.confidence === "uncertain" && !p.edited;
+  const cargo = el("input", { type: "text", class: "cell-text", value: p.cargo ?? p.name ?? "", "data-key": "cargo", "aria-label": `Cargo da linha ${index + 1}` });
+  const slice = el("input", { type: "text", class: "cell-text", value: p.slice ?? "", "data-key": "slice", "aria-label": `Recorte (área, local) da linha ${index + 1}` });
+  return el("tr", { class: `state-${kind}${uncertain ? " row-uncertain" : ""}${p.edited ? " row-edited" : ""}`, "data-index": String(index) },
+    el("td", {}, p.line ? el("a", { href: `#L${p.line}`, class: "line-link", "data-line": String(p.line) }, String(p.line)) : "—"),
+    el("td", { class: uncertain ? "uncertain" : null }, cargo),
+    el("td", {}, slice),
+    numberCell(p, "vacancies", "Vagas", uncertain),
+    numberCell(p, "reserved_stated", "Reserva informada", uncertain),
+    el("td", { class: "required" }, figure(p.reserved_required)),
+    numberCell(p, "pcd_stated", "PcD informada", false),
+    el("td", { class: "state" }, kind === "bad" ? el("strong", {}, label) : label, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : null),
+    el("td", {}, el("button", { type: "button", class: "secondary remove", "data-remove": String(index), "aria-label": `Remover a linha ${index + 1} (${p.name})` }, "Remover")),
+  );
 }
 
 function renderFindings(result) {
@@ -101,89 +282,494 @@ function renderFindings(result) {
   list.replaceChildren();
   if (!result.findings.length) list.append(el("li", {}, "Nenhum achado."));
   for (const f of result.findings) {
-    list.append(el("li", { class: `finding sev-${f.severity}`, id: `achado-${list.children.length + 1}` },
+    const own = /^CQ4/.test(f.code) || f.source === "own_rule";
+    list.append(el("li", { class: "finding", "data-severity": f.severity, id: `achado-${list.children.length + 1}` },
       el("span", { class: `sev sev-${f.severity}` }, SEVERITY[f.severity]), " ",
       el("a", { href: `${root}${f.url}`, class: "code" }, `${f.code} ${f.name}`), ": ",
-      f.message,
+      forTheWeb(f.message),
+      own && !/própri[oa] edital/.test(f.message) ? el("span", { class: "basis" }, " (segundo a regra do próprio edital)") : null,
+      f.carried ? el("span", { class: "basis" }, " (do texto original, trazido pelo link; não recalculado)") : null,
       f.basis ? el("span", { class: "basis" }, " Base legal: ",
         f.basis_href ? el("a", { href: `${root}${f.basis_href}` }, f.basis) : f.basis, ".") : null,
-      f.line ? el("span", {}, " ", el("a", { href: `#L${f.line}`, class: "line-link" }, `Ver linha ${f.line}`)) : null,
+      f.line && state.text ? el("span", {}, " ", el("a", { href: `#L${f.line}`, class: "line-link", "data-line": String(f.line) }, `Ver linha ${f.line}`)) : null,
     ));
   }
 }
 
-function renderText(result, text) {
-  const list = $("#linhas-edital");
-  list.replaceChildren();
+function correctedNames(result) {
+  return result.corrected_by_hand || state.rows.filter((p) => p.edited).map((p) => p.name);
+}
+
+function renderCorrected(result) {
+  const box = $("#corrigidos");
+  const names = correctedNames(result);
+  const removed = state.removed || 0;
+  box.hidden = !names.length && !removed;
+  box.textContent = [
+    names.length ? `Corrigido à mão: ${names.join("; ")}.` : "",
+    removed ? `${removed} linha(s) da leitura automática removida(s) à mão.` : "",
+  ].filter(Boolean).join(" ");
+}
+
+// --- rendering: phase 2 (the edital's lines, in chunks) ------------------------------------------
+
+let lineJob = 0;
+let linePlan = null;
+
+function lineMarks(result) {
+  const order = ["error", "warning", "info"];
   const marks = new Map();
   for (const f of result.findings) {
     if (!f.line) continue;
     const worst = marks.get(f.line);
-    if (!worst || ["error", "warning", "info"].indexOf(f.severity) < ["error", "warning", "info"].indexOf(worst)) marks.set(f.line, f.severity);
+    if (!worst || order.indexOf(f.severity) < order.indexOf(worst)) marks.set(f.line, f.severity);
   }
-  const positionLines = new Set(result.positions.map((p) => p.line));
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  const shown = Math.min(lines.length, MAX_TEXT_LINES);
-  for (let i = 0; i < shown; i++) {
-    const n = i + 1;
-    const severity = marks.get(n);
-    const cls = severity ? `mark-${severity}` : positionLines.has(n) ? "mark-position" : null;
-    list.append(el("li", { id: `L${n}`, class: cls, value: String(n) }, lines[i] || " "));
-  }
-  if (lines.length > shown) {
-    for (const line of [...marks.keys(), ...positionLines].filter((n) => n > shown).sort((a, b) => a - b)) {
-      list.append(el("li", { id: `L${line}`, class: marks.has(line) ? `mark-${marks.get(line)}` : "mark-position", value: String(line) }, lines[line - 1] || " "));
-    }
-  }
+  return marks;
 }
 
-let downloadUrl = null;
-function render(result, text) {
+function chunkHtml(plan, index) {
+  const start = index * CHUNK;
+  const end = Math.min(plan.lines.length, start + CHUNK);
+  const parts = [`<ol start="${start + 1}" data-chunk="${index}">`];
+  for (let i = start; i < end; i++) {
+    const n = i + 1;
+    const severity = plan.marks.get(n);
+    const cls = severity ? `mark-${severity}` : plan.positionLines.has(n) ? "mark-position" : "";
+    parts.push(`<li id="L${n}"${cls ? ` class="${cls}"` : ""}>${plan.lines[i] ? escapeHtml(plan.lines[i]) : " "}</li>`);
+  }
+  parts.push("</ol>");
+  return parts.join("");
+}
+
+function renderChunk(plan, index) {
+  if (plan.done.has(index)) return;
+  plan.done.add(index);
+  const holder = plan.holders[index];
+  const size = holder.style.height;
+  holder.insertAdjacentHTML("afterend", chunkHtml(plan, index));
+  const list = holder.nextElementSibling;
+  holder.remove();
+  list.style.containIntrinsicSize = `auto ${size}`;  // CSSOM: the CSP forbids style attributes in markup
+}
+
+/** Lay out the text: one placeholder per chunk at once, then the chunks, two per frame. */
+async function renderText(result, text) {
+  const job = ++lineJob;
+  linesBox.replaceChildren();
+  if (!text) {
+    linesBox.append(el("p", { class: "hint" }, state.fromLink ? "O texto do edital não vai no link: abra o edital e verifique-o de novo para ver as linhas marcadas." : "Sem texto."));
+    updateAddress();
+    html.dataset.lines = "done";
+    return;
+  }
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  if (lines.length && lines[lines.length - 1] === "") lines.pop();
+  const plan = { lines, marks: lineMarks(result), positionLines: new Set(state.rows.map((p) => p.line)), done: new Set(), holders: [] };
+  linePlan = plan;
+  const count = Math.ceil(lines.length / CHUNK);
+  const frag = document.createDocumentFragment();
+  for (let i = 0; i < count; i++) {
+    const holder = el("div", { class: "chunk-holder", "data-chunk": String(i) });
+    holder.style.height = `${Math.min(CHUNK, lines.length - i * CHUNK) * 1.45}em`;
+    plan.holders.push(holder);
+    frag.append(holder);
+  }
+  linesBox.append(frag);
+  html.dataset.lines = "pending";
+  for (let i = 0; i < count; i++) {
+    if (job !== lineJob) return;
+    renderChunk(plan, i);
+    if (i % CHUNKS_PER_FRAME === CHUNKS_PER_FRAME - 1) await nextFrame();
+  }
+  if (job !== lineJob) return;
+  await nextFrame();
+  if (job !== lineJob) return;
+  updateAddress();
+  html.dataset.lines = "done";
+}
+
+/** Scroll to line n (rendering its chunk first if it is not there yet) and focus it. */
+function showLine(n) {
+  if (linePlan && !document.getElementById(`L${n}`)) renderChunk(linePlan, Math.floor((n - 1) / CHUNK));
+  const target = document.getElementById(`L${n}`);
+  if (!target) return false;
+  for (const old of linesBox.querySelectorAll(".current")) old.classList.remove("current");
+  target.classList.add("current");
+  target.setAttribute("tabindex", "-1");
+  target.scrollIntoView({ block: "center" });
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+document.addEventListener("click", (event) => {
+  const link = event.target.closest("a.line-link");
+  if (!link) return;
+  event.preventDefault();
+  showLine(Number(link.dataset.line));
+});
+
+// --- report: Markdown, CSV, print view, link -----------------------------------------------------
+
+/** Findings only the edital's text gives (clauses, the edital's own rule, what could not be read): the
+ * link carries them as they were, since the text does not travel with it. */
+const TEXT_ONLY = /^CQ(2\d\d|30[345]|4\d\d)$/;
+const CARRIED_KEYS = ["code", "name", "severity", "message", "basis", "basis_href", "url", "line", "position"];
+
+function resultLink() {
+  const r = state.result || {};
+  // The law and date the result used (detected or given), so that the link does not detect again.
+  const payload = { v: 1, ...state.options, lei: state.options.lei || r.law || "", data: state.options.data || r.date || "" };
+  payload.posicoes = state.rows.map(positionInput);
+  if (!payload.parametros) delete payload.parametros;
+  const carried = (r.findings || []).filter((f) => f.carried || TEXT_ONLY.test(f.code));
+  if (carried.length) payload.achados_texto = carried.map((f) => Object.fromEntries(CARRIED_KEYS.map((k) => [k, f[k] ?? null])));
+  return `${location.origin}${location.pathname}${LINK_PREFIX}${toBase64Url(JSON.stringify(payload))}`;
+}
+
+function metadata(result, withLink = true) {
+  const now = new Date();
+  const checked = `${now.toLocaleDateString("pt-BR")} ${now.toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit" })}`;
+  const rows = [
+    ["Verificado em", checked],
+    ["Ferramenta", `${TOOL} (verificação automática no navegador; confira no edital)`],
+    ["Lei", lawLine(result)],
+  ];
+  if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", result.detected.reason]);
+  if (state.options.parametros) {
+    const p = state.options.parametros;
+    rows.push(["Parâmetros informados", `${p.percentual}% das vagas; mínimo de ${p.minimo || "—"} vaga(s); arredondamento ${ROUNDING[p.arredondamento] || p.arredondamento}; base: ${p.base === "edital" ? "total do edital" : "cada cargo"}`]);
+  }
+  rows.push(["Data de publicação", dateLine(result)]);
+  rows.push(["Arquivo", state.fileName || (state.fromLink ? "tabela aberta de um link" : "texto colado")]);
+  if (withLink) rows.push(["Link deste resultado", currentLink()]);
+  return rows;
+}
+
+function markdownReport(result) {
+  const s = result.summary;
+  const out = ["# Verificação de cotas raciais no edital", ""];
+  for (const [key, value] of metadata(result)) out.push(`- **${key}:** ${key === "Link deste resultado" ? `<${value}>` : escapeMd(value)}`);
+  out.push("", `**${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)** em ${s.positions} cargo(s).`, "");
+  const names = correctedNames(result);
+  if (names.length || state.removed) {
+    out.push(`> Corrigido à mão na página: ${names.map(escapeMd).join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`, "");
+  }
+  out.push("## Cargos", "", "| Linha | Cargo | Vagas | Reserva informada | Reserva exigida | PcD informada | Situação |", "| --- | --- | --- | --- | --- | --- | --- |");
+  for (const p of state.rows) {
+    out.push(`| ${p.line ?? "—"} | ${escapeMd(p.name)} | ${p.cadastro_reserva ? "CR" : figure(p.vacancies)} | ${figure(p.reserved_stated)} | ${figure(p.reserved_required)} | ${figure(p.pcd_stated)} | ${situation(p)[0]}${p.edited ? " (corrigido à mão)" : ""} |`);
+  }
+  out.push("", "## Achados", "");
+  if (!result.findings.length) out.push("Nenhum achado.");
+  result.findings.forEach((f, i) => {
+    out.push(`${i + 1}. **${SEVERITY[f.severity]}** — ${f.code} ${f.name}: ${escapeMd(forTheWeb(f.message))}${f.basis ? ` Base legal: ${escapeMd(f.basis)}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`);
+  });
+  out.push("", "_A leitura é automática e pode errar: confira cada achado no edital antes de concluir._", "");
+  return out.join("\n");
+}
+
+function csvCell(value) {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;  // a spreadsheet must not run a cell as a formula
+  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csvReport() {
+  const header = ["linha", "cargo", "recorte", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "pcd_informada", "situacao", "corrigido_a_mao"];
+  const rows = state.rows.map((p) => [p.line ?? "", p.cargo ?? p.name, p.slice ?? "", p.vacancies ?? "", p.cadastro_reserva ? "sim" : "não",
+    p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], p.edited ? "sim" : "não"]);
+  return "\ufeff" + [header, ...rows].map((r) => r.map(csvCell).join(";")).join("\r\n") + "\r\n";
+}
+
+/** The print view: the same report as HTML. Built as one escaped string (hidden on screen, so it
+ * costs no layout; every value from the edital goes through escapeHtml, so nothing in it runs). */
+function renderPrintView(result) {
+  const s = result.summary;
+  const e = escapeHtml;
+  const names = correctedNames(result);
+  // On paper a link of thousands of characters helps no one: the page's address, and where the full one is.
+  const page = `${location.origin}${location.pathname} (o link completo deste resultado, com a tabela, está no relatório em Markdown e no botão “Copiar link”)`;
+  const meta = metadata(result).map(([k, v]) => (k === "Link deste resultado" ? ["Página", page] : [k, v]))
+    .map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join("");
+  const head = ["Linha", "Cargo", "Vagas", "Reserva informada", "Reserva exigida", "PcD informada", "Situação"].map((h) => `<th scope="col">${h}</th>`).join("");
+  const rows = state.rows.map((p) => `<tr><td>${e(p.line ?? "—")}</td><th scope="row">${e(p.name)}</th><td>${p.cadastro_reserva ? "CR" : e(figure(p.vacancies))}</td>`
+    + `<td>${e(figure(p.reserved_stated))}</td><td>${e(figure(p.reserved_required))}</td><td>${e(figure(p.pcd_stated))}</td>`
+    + `<td>${e(situation(p)[0])}${p.edited ? " (corrigido à mão)" : ""}</td></tr>`).join("");
+  const findings = result.findings.length
+    ? result.findings.map((f) => `<li><strong>${e(SEVERITY[f.severity])}</strong> — ${e(`${f.code} ${f.name}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
+    : "<li>Nenhum achado.</li>";
+  $("#relatorio-impresso").innerHTML = `<h2>Relatório: verificação de cotas raciais no edital</h2><dl class="report-meta">${meta}</dl>`
+    + `<p><strong>${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)</strong> em ${s.positions} cargo(s).</p>`
+    + (names.length || state.removed ? `<p>${e(`Corrigido à mão na página: ${names.join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`)}</p>` : "")
+    + `<h3>Cargos</h3><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table><h3>Achados</h3><ol>${findings}</ol>`
+    + "<p>A leitura é automática e pode errar: confira cada achado no edital antes de concluir.</p>";
+}
+
+function fileBase() {
+  return (state.fileName || "edital").replace(/\.(txt|pdf)$/i, "").replace(/[^\w.-]+/g, "_");
+}
+
+function renderReport(result) {
+  state.link = null;
+  const meta = $("#relatorio-meta");
+  meta.replaceChildren();
+  for (const [key, value] of metadata(result, false)) meta.append(el("dt", {}, key), el("dd", {}, value));
+  // Written when asked for (copy, download, print): for hundreds of cargos each costs a frame or more.
+  state.markdown = null;
+  state.printed = false;
+}
+
+/** The address bar shows the current result's link (a later step: a long table makes a long link). */
+function updateAddress() {
+  history.replaceState(null, "", currentLink().slice(location.origin.length));
+}
+
+function ensurePrintView() {
+  if (state.result && !state.printed) {
+    renderPrintView(state.result);
+    state.printed = true;
+  }
+}
+window.addEventListener("beforeprint", ensurePrintView);
+
+function currentLink() {
+  if (!state.link) state.link = resultLink();
+  return state.link;
+}
+
+function currentMarkdown() {
+  if (!state.markdown) state.markdown = markdownReport(state.result);
+  return state.markdown;
+}
+
+// The files are made on the click, before the browser follows the link.
+$("#baixar-md").addEventListener("click", (event) => download(event.currentTarget, `relatorio-cotas-${fileBase()}.md`, currentMarkdown(), "text/markdown;charset=utf-8"));
+$("#baixar-csv").addEventListener("click", (event) => download(event.currentTarget, `cargos-${fileBase()}.csv`, csvReport(), "text/csv;charset=utf-8"));
+
+async function copyText(text, done) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const box = el("textarea", { class: "visually-hidden", "aria-hidden": "true" });
+    box.value = text;
+    document.body.append(box);
+    box.select();
+    document.execCommand("copy");
+    box.remove();
+  }
+  say(done);
+}
+
+$("#copiar-relatorio").addEventListener("click", () => copyText(currentMarkdown(), "Relatório copiado (Markdown)."));
+$("#copiar-link").addEventListener("click", () => copyText(currentLink(), "Link copiado: ele leva a tabela, a lei e a data, não o texto do edital."));
+$("#imprimir").addEventListener("click", () => { ensurePrintView(); window.print(); });
+
+// --- showing a result ----------------------------------------------------------------------------
+
+function renderTable(result) {
   status.className = "summary";
   status.replaceChildren(...headline(result));
-  renderPositions(result);
+  renderPositions();
   renderFindings(result);
-  renderText(result, text);
-  if (downloadUrl) URL.revokeObjectURL(downloadUrl);
-  downloadUrl = URL.createObjectURL(new Blob([result.markdown], { type: "text/markdown;charset=utf-8" }));
-  const link = $("#baixar-md");
-  link.href = downloadUrl;
-  link.download = `relatorio-cotas-${(result.file || "edital").replace(/[^\w.-]+/g, "_").replace(/\.(txt|pdf)$/i, "")}.md`;
+  renderCorrected(result);
+  renderReport(result);
+}
+
+/** Phase 1 (summary, table, findings: data-result) a frame after the response, phase 2 (the lines,
+ * then the link in the address bar: data-lines="done") over the next frames. */
+async function render(result, text) {
+  state.result = result;
+  state.text = text || "";
+  state.rows = result.positions.map((p) => ({ ...p }));
+  state.removed = 0;
+  const { markdown, text: _text, ...json } = result;
+  jsonBox.textContent = JSON.stringify(json);  // the raw result (tests read it)
+  await nextFrame();
+  renderTable(result);
   report.hidden = false;
+  proposeOwnRule(result);
+  html.dataset.result = String(Date.now());
+  return renderText(result, state.text);
+}
+
+// --- corrections: recompute with `recheck` --------------------------------------------------------
+
+/** Without the text, the findings only the text gives come from the link, marked as such. */
+function withCarried(result) {
+  if (state.text || !state.carried || !state.carried.length) return result;
+  const findings = [...result.findings.filter((f) => !TEXT_ONLY.test(f.code)), ...state.carried.map((f) => ({ ...f, carried: true }))];
+  const summary = { ...result.summary, error: 0, warning: 0, info: 0 };
+  for (const f of findings) summary[f.severity] = (summary[f.severity] || 0) + 1;
+  return { ...result, findings, summary };
+}
+
+let recheckJob = 0;
+async function recheck() {
+  const job = ++recheckJob;
+  const payload = { ...state.options, posicoes: state.rows.map(positionInput) };
+  if (state.text && state.text.length < 2_000_000) payload.texto = state.text;
+  html.dataset.rechecking = "true";
+  const response = await engine.call("recheck", payload);
+  if (job !== recheckJob) return;
+  delete html.dataset.rechecking;
+  if (!response.ok) {
+    say(`Não foi possível recalcular: ${response.error}`);
+    return;
+  }
+  const result = withCarried(response.result);
+  // The table keeps the reader's cells (and focus); only the computed columns change.
+  result.positions.forEach((p, i) => { if (state.rows[i]) Object.assign(state.rows[i], { reserved_required: p.reserved_required, reserved_by_group_required: p.reserved_by_group_required, pcd_required: p.pcd_required }); });
+  state.result = result;
+  status.className = "summary";
+  status.replaceChildren(...headline(result));
+  const body = $("#cargos tbody");
+  state.rows.forEach((p, i) => {
+    const row = body.querySelector(`tr[data-index="${i}"]`);
+    if (!row) return;
+    const [label, kind] = situation(p);
+    row.className = `state-${kind}${p.edited ? " row-edited" : ""}`;
+    row.querySelector("td.required").textContent = figure(p.reserved_required);
+    row.querySelector("td.state").replaceChildren(kind === "bad" ? el("strong", {}, label) : label, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : "");
+    for (const cell of row.querySelectorAll("td.uncertain")) cell.classList.remove("uncertain");
+  });
+  renderFindings(result);
+  renderCorrected(result);
+  renderReport(result);
+  updateAddress();
   const { markdown, text: _text, ...json } = result;
   jsonBox.textContent = JSON.stringify(json);
+  if (linePlan && state.text) {
+    linePlan.marks = lineMarks(result);
+    for (const node of linesBox.querySelectorAll("li[class^='mark-'], li.mark-error, li.mark-warning, li.mark-info")) {
+      const n = Number(node.id.slice(1));
+      const severity = linePlan.marks.get(n);
+      node.classList.remove("mark-error", "mark-warning", "mark-info");
+      if (severity) node.classList.add(`mark-${severity}`);
+    }
+  }
   html.dataset.result = String(Date.now());
 }
+
+function parseCount(text) {
+  const t = text.trim().replace(/\./g, "");
+  if (!t || t === "—" || t === "-") return null;
+  return /^\d{1,7}$/.test(t) ? Number(t) : NaN;
+}
+
+$("#cargos").addEventListener("change", (event) => {
+  const input = event.target.closest("input[data-key]");
+  if (!input) return;
+  const row = state.rows[Number(input.closest("tr").dataset.index)];
+  const key = input.dataset.key;
+  const before = row[key] === null || row[key] === undefined ? "" : String(row[key]);
+  if (input.value.trim() === before && !input.hasAttribute("aria-invalid")) return;  // no change: nothing to recompute
+  if (key === "cargo" || key === "slice") {
+    row[key] = input.value.trim() || null;
+    row.name = [row.cargo, row.slice].filter(Boolean).join(" – ") || "(sem nome)";
+  } else {
+    const value = parseCount(input.value);
+    if (Number.isNaN(value) || (key === "vacancies" && value === null)) {
+      input.setAttribute("aria-invalid", "true");
+      say(`Número inválido em “${row.name}”: escreva só algarismos (ex.: 12)${key === "vacancies" ? "; o número de vagas é obrigatório" : ""}.`);
+      return;
+    }
+    input.removeAttribute("aria-invalid");
+    row[key] = value;
+    if (key === "vacancies") row.cadastro_reserva = false;
+  }
+  row.edited = true;
+  say("");
+  recheck();
+});
+
+$("#cargos").addEventListener("click", (event) => {
+  const button = event.target.closest("button[data-remove]");
+  if (!button) return;
+  const index = Number(button.dataset.remove);
+  const [removed] = state.rows.splice(index, 1);
+  if (removed && !removed.added) state.removed = (state.removed || 0) + 1;
+  renderPositions();
+  const next = $("#cargos tbody button[data-remove]") ;
+  (next || $("#adicionar-cargo")).focus();
+  say(`Linha “${removed.name}” removida.`);
+  recheck();
+});
+
+$("#adicionar-cargo").addEventListener("click", () => {
+  state.rows.push({ name: "Novo cargo", cargo: "Novo cargo", slice: null, vacancies: 1, reserved_stated: null, pcd_stated: null, reserved_required: null, edited: true, added: true });
+  renderPositions();
+  const inputs = $("#cargos tbody").lastElementChild.querySelectorAll("input");
+  if (inputs[0]) { inputs[0].focus(); inputs[0].select(); }
+  recheck();
+});
 
 // --- form ----------------------------------------------------------------------------------------
 
 async function check(event) {
   if (event) event.preventDefault();
-  const options = { lei: $("#lei").value, data: isoDate($("#data").value) };
+  const options = lawOptions();
   const file = fileInput.files && fileInput.files[0];
   status.className = "summary";
-  status.replaceChildren(el("p", {}, html.dataset.ready === "true" ? "Verificando…" : "Aguardando o motor de verificação…"));
+  state.fromLink = false;
+  const waiting = html.dataset.ready === "true" ? "Verificando…" : "Aguardando o motor de verificação…";
+  status.replaceChildren(el("p", {}, waiting));
   try {
     let response;
     let text;
     if (file) {
       const buffer = await file.arrayBuffer();
       const isPdf = /\.pdf$/i.test(file.name) || new TextDecoder().decode(new Uint8Array(buffer.slice(0, 5))) === "%PDF-";
-      if (isPdf) await pdfSupport();
-      response = await engine.call("lint", { ...options, arquivo: { nome: file.name, base64: base64Of(buffer) } });
+      if (isPdf) {
+        status.replaceChildren(el("p", {}, `Lendo o PDF (${(buffer.byteLength / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB)… um edital longo leva alguns segundos.`));
+        await pdfSupport();
+      }
+      // The bytes are transferred to the worker (not copied, not base64-encoded here).
+      response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
       text = response.ok ? response.result.text : "";
     } else {
       text = textArea.value;
       response = await engine.call("lint", { ...options, texto: text });
     }
     if (!response.ok) return showError(response.error);
-    render(response.result, text);
+    state.options = options;
+    state.carried = [];
+    state.fileName = file ? file.name : null;
+    await render(response.result, text);
   } catch (error) {
     showError(error && error.message ? error.message : "erro inesperado.");
   }
 }
 
+/** A result link (#r=…): the table, the law, the date and the parameters; recomputed here. */
+async function openLink() {
+  if (!location.hash.startsWith(LINK_PREFIX)) return;
+  let payload;
+  try {
+    payload = JSON.parse(fromBase64Url(location.hash.slice(LINK_PREFIX.length)));
+    if (!payload || !Array.isArray(payload.posicoes)) throw new Error("sem tabela");
+  } catch {
+    showError("o link está incompleto ou foi alterado: não foi possível ler a tabela de cargos dele.");
+    return;
+  }
+  const options = { lei: payload.lei || "", data: payload.data || "" };
+  if (payload.parametros) options.parametros = payload.parametros;
+  setLawOptions(options);
+  status.replaceChildren(el("p", {}, "Abrindo o resultado do link…"));
+  try { await engine.ready; } catch { return; }
+  const response = await engine.call("recheck", { ...options, posicoes: payload.posicoes });
+  if (!response.ok) return showError(response.error);
+  state.options = options;
+  state.fileName = null;
+  state.fromLink = true;
+  state.text = "";
+  state.carried = Array.isArray(payload.achados_texto) ? payload.achados_texto.filter((f) => f && TEXT_ONLY.test(f.code) && SEVERITY[f.severity]) : [];
+  const result = withCarried(response.result);
+  // Keep the link's own cells (names, edited marks) beside what was recomputed.
+  result.positions = result.positions.map((p, i) => ({ ...payload.posicoes[i], ...p, edited: payload.posicoes[i] ? payload.posicoes[i].edited : p.edited }));
+  await render(result, "");
+}
+
 form.addEventListener("submit", check);
+lawSelect.addEventListener("change", showParameters);
 fileInput.addEventListener("change", () => { if (fileInput.files.length) textArea.value = ""; });
 textArea.addEventListener("input", () => { if (textArea.value && fileInput.value) fileInput.value = ""; });
 $("#exemplo").addEventListener("click", () => {
@@ -191,4 +777,5 @@ $("#exemplo").addEventListener("click", () => {
   fileInput.value = "";
   check();
 });
-$("#imprimir").addEventListener("click", () => window.print());
+showParameters();
+openLink();

@@ -82,12 +82,13 @@ def test_sample_same_json_as_cli_and_rendered(page, tmp_path):
     assert got["findings"][0]["code"] == "CQ101"
     # the cargos table marks the missing reserve; the finding links to its line and its rule page
     row = page.locator("#cargos tbody tr").first
-    assert "Analista Legislativo – Contabilidade" in row.inner_text() and "não informada" in row.inner_text()
+    cells = [row.locator(f"input[data-key={key}]").input_value() for key in ("cargo", "slice", "vacancies")]
+    assert cells == ["Analista Legislativo", "Contabilidade", "10"] and "não informada" in row.inner_text()
     finding = page.locator("#achados li").first
     assert finding.locator("a.code").get_attribute("href").endswith("regras/CQ101.html")
     assert finding.locator("a.line-link").get_attribute("href") == "#L5"
     assert "mark-error" in page.get_attribute("#L5", "class")
-    assert page.inner_text("#L5") == "Analista Legislativo – Contabilidade 9 1 10"
+    assert page.text_content("#L5") == "Analista Legislativo – Contabilidade 9 1 10"
     # the Markdown report
     with page.expect_download() as download:
         page.click("#baixar-md")

@@ -8,6 +8,7 @@ Python) into the site so the page reads PDFs without any network or micropip.
 
 from __future__ import annotations
 
+import re
 import zipfile
 from pathlib import Path
 
@@ -23,6 +24,26 @@ Analista Legislativo – Contabilidade 3 - 1 4
 Técnico Legislativo 12 1 1 14
 Agente Administrativo 9 1 10
 """
+
+
+#: The CLI's options in the rules' documentation, said the way a reader of the page does it (the form's
+#: fields), with the option kept for the terminal.
+_WEB_WORDING = (
+    (re.compile(r"^(cotacheck lint edital\.txt --law .*)$", re.S),
+     r"Na página Verificar edital: escolha a lei no campo “Lei” (ou “Outra lei”, com os parâmetros). No terminal: \1"),
+    (re.compile(r"\(informe-a com --date\)"), "(informe-a no campo “Data de publicação”; no terminal, --date)"),
+    (re.compile(r"com --law e a data com --date"), "no campo “Lei” e a data no campo “Data de publicação” (no terminal, --law e --date)"),
+    (re.compile(r"com --law\b"), "no campo “Lei”; no terminal, --law"),
+    (re.compile(r"\(--date, --branch\)"), "(na página, a data no campo “Data de publicação”; no terminal, --date e --branch)"),
+    (re.compile(r"\(ou informe a data: --date ([\d-]+)\)"), r"(ou informe a data no campo “Data de publicação”; no terminal, --date \1)"),
+)
+
+
+def for_the_web(text: str) -> str:
+    """A rule's documentation with CLI options turned into the page's fields (the terminal's kept)."""
+    for pattern, replacement in _WEB_WORDING:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 def _rules() -> list[dict]:
@@ -43,7 +64,7 @@ def rule_context(code: str):
             label = {"go": "Goiás", "rn": "Rio Grande do Norte", "federal-12990": "Federal (Lei nº 12.990/2014)",
                      "federal-15142": "Federal (Lei nº 15.142/2025)"}[key]
             bases.append((label, [law.citation(i, a) for i, a in pairs if i in law.instruments]))
-        return {"rule": rule, "sections": SECTIONS, "severity_label": SEVERITY_LABELS[rule.severity],
+        return {"rule": rule, "docs": {k: for_the_web(v) for k, v in rule.docs.items()}, "sections": SECTIONS, "severity_label": SEVERITY_LABELS[rule.severity],
                 "bases": bases, "rules": _rules()}
     return context
 

@@ -1,0 +1,202 @@
+"""verificar.html: the table that was read is the reader's to correct (cells, rows added and removed,
+the cargo a slice belongs to), uncertain readings are marked, findings recompute at once (`recheck`)
+and the report says what was corrected by hand; a link carries the table (never the text) in the URL
+fragment and reopens the same result; "Outra lei" with parameters proposed from the edital's own rule."""
+
+from __future__ import annotations
+
+import base64
+import json
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from cotacheck.interfaces.web import bridge
+from tests.browser.conftest import wait_ready
+from tests.browser.test_verificar import units
+from tests.browser.test_verificar_report import run
+
+# "Cargo Vagas Negros / Analista 12 2" is misread (cargo "Analista 12", 2 vacancies, uncertain).
+MISREAD = units.GO_HEAD + "Cargo Vagas Negros\nAnalista 12 2\nTécnico Legislativo 10 2\n"
+
+# A new result, and no recomputation still on its way.
+SETTLED = "(b) => document.documentElement.dataset.result !== b && !document.documentElement.dataset.rechecking"
+needs_recheck = pytest.mark.skipif(
+    bridge.lookup("recheck") is None, reason="the bridge has no `recheck` yet (branch lintwire)"
+)
+
+
+@pytest.fixture(scope="module")
+def page(new_page, site_url):
+    page = new_page(accept_downloads=True)
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    return page
+
+
+def row(page, index: int):
+    return page.locator(f"#cargos tbody tr[data-index='{index}']")
+
+
+def edit(page, index: int, key: str, value: str) -> None:
+    previous = page.get_attribute("html", "data-result")
+    cell = row(page, index).locator(f"input[data-key={key}]")
+    cell.fill(value)
+    cell.dispatch_event("change")
+    page.wait_for_function(SETTLED, arg=previous, timeout=30_000)
+
+
+def findings(page) -> list[str]:
+    return [t.split(":")[0] for t in page.locator("#achados li").all_inner_texts()]
+
+
+def test_uncertain_reading_is_marked(page):
+    run(page, MISREAD)
+    first = row(page, 0)
+    assert "row-uncertain" in first.get_attribute("class")
+    assert first.locator(".check-mark").count() >= 1 and "a conferir" in first.inner_text()
+    assert first.locator("input[data-key=vacancies]").get_attribute("aria-describedby") == "cargos-dica"
+
+
+@needs_recheck
+def test_correcting_the_table_recomputes_the_findings(page, tmp_path):
+    run(page, MISREAD)
+    edit(page, 0, "cargo", "Analista")
+    edit(page, 0, "vacancies", "13")
+    assert row(page, 0).locator("input[data-key=reserved_stated]").input_value() == "2"
+    # Goiás: 20 % of 13 = 2,6 → 3 (art. 1º, § 2º); the edital reserves 2.
+    assert row(page, 0).locator("td.required").inner_text() == "3"
+    assert "abaixo do exigido" in row(page, 0).inner_text() and "corrigido à mão" in row(page, 0).inner_text()
+    assert any("CQ102" in f for f in findings(page))
+    assert "Corrigido à mão: Analista" in page.inner_text("#corrigidos")
+    # A cargo the reading missed, added by hand; a row removed.
+    previous = page.get_attribute("html", "data-result")
+    page.click("#adicionar-cargo")
+    page.wait_for_function(SETTLED, arg=previous)
+    index = page.locator("#cargos tbody tr").count() - 1
+    edit(page, index, "cargo", "Motorista")
+    edit(page, index, "vacancies", "20")
+    assert row(page, index).locator("td.required").inner_text() == "4"
+    assert any("Motorista" in t for t in page.locator("#achados li").all_inner_texts())
+    previous = page.get_attribute("html", "data-result")
+    row(page, 1).locator("button.remove").click()
+    page.wait_for_function(SETTLED, arg=previous)
+    assert not any("Técnico Legislativo" in t for t in page.locator("#achados li").all_inner_texts())
+    with page.expect_download() as download:
+        page.click("#baixar-md")
+    markdown = Path(download.value.path()).read_text(encoding="utf-8")
+    assert "Corrigido à mão na página: Analista" in markdown and "1 linha(s) removida(s)" in markdown
+    assert "| 5 | Analista | 13 | 2 | 3 | — | abaixo do exigido (corrigido à mão) |" in markdown
+
+
+def link_payload(url: str) -> dict:
+    fragment = urlsplit(url).fragment
+    assert fragment.startswith("r=")
+    data = fragment[2:]
+    return json.loads(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)).decode())
+
+
+def test_link_carries_the_table_not_the_text(page):
+    run(page, MISREAD)
+    payload = link_payload(page.url)
+    read = json.loads(page.text_content("#resultado-json"))["positions"]
+    assert [(p["name"], p["vacancies"]) for p in payload["posicoes"]] == [(p["name"], p["vacancies"]) for p in read]
+    assert "GOVERNO" not in json.dumps(payload, ensure_ascii=False) and "texto" not in payload
+    assert "nada" in page.inner_text(".link-note") or "nenhum servidor" in page.inner_text(".link-note")
+
+
+@needs_recheck
+def test_link_reopens_the_same_result_without_a_request(page, new_page, site_url):
+    page.fill("#data", "10/01/2025")
+    run(page, MISREAD, law="rn")
+    page.fill("#data", "")
+    edit(page, 0, "cargo", "Analista")
+    edit(page, 0, "vacancies", "12")
+    link = page.url
+
+    def key(f):
+        return (f["code"], f["severity"], f["line"], f["message"])
+
+    expected = sorted(key(f) for f in json.loads(page.text_content("#resultado-json"))["findings"])
+    other = new_page()
+    requests = []
+    other.on("request", lambda r: requests.append(r.url))
+    other.goto(link)
+    wait_ready(other)
+    other.wait_for_selector("html[data-result]", state="attached", timeout=30_000)
+    got = json.loads(other.text_content("#resultado-json"))
+    assert sorted(key(f) for f in got["findings"]) == expected
+    before = json.loads(page.text_content("#resultado-json"))["summary"]
+    assert {k: got["summary"][k] for k in ("error", "warning", "info", "positions")} == {
+        k: before[k] for k in ("error", "warning", "info", "positions")
+    }
+    assert other.input_value("#lei") == "rn" and other.input_value("#data") == "10/01/2025"
+    assert other.locator("#cargos tbody tr").first.locator("input[data-key=cargo]").input_value() == "Analista"
+    assert "do link" in other.inner_text("#resultado")
+    assert not any("#r=" in r or "posicoes" in r for r in requests)  # the fragment never leaves the browser
+    other.context.close()
+
+
+def test_broken_link_says_so(new_page, site_url):
+    other = new_page()
+    other.goto(f"{site_url}verificar.html#r=bm90LWpzb24")
+    wait_ready(other)
+    other.wait_for_selector("#resultado.error")
+    assert "link" in other.inner_text("#resultado")
+    other.context.close()
+
+
+def test_other_law_shows_its_parameters(page):
+    assert page.locator("#parametros").is_hidden()
+    page.select_option("#lei", "outra")
+    assert page.locator("#parametros").is_visible()
+    for label in (
+        "Percentual reservado a negros (%)",
+        "Mínimo de vagas para haver reserva",
+        "Arredondamento da fração",
+        "Base do cálculo",
+    ):
+        assert page.get_by_label(label).count() == 1
+    page.select_option("#lei", "")
+    assert page.locator("#parametros").is_hidden()
+
+
+OWN_RULE = (
+    "PREFEITURA MUNICIPAL DE PORTO ALEGRE\nEDITAL Nº 5/2026, DE 2 DE FEVEREIRO DE 2026\n"
+    "Serão reservadas aos candidatos negros 16% (dezesseis por cento) das vagas, sempre que o número de vagas "
+    "for igual ou superior a 3 (três).\nCargo AC PcD Negros Total\nAgente Administrativo 22 1 2 25\n"
+)
+
+
+@needs_recheck
+def test_other_law_from_the_editals_own_rule(page):
+    page.select_option("#lei", "")
+    run(page, OWN_RULE)
+    page.select_option("#lei", "outra")
+    assert page.input_value("#percentual") == "16" and page.input_value("#minimo") == "3"
+    assert "Regra que o próprio edital declara" in page.inner_text("#regra-edital")
+    run(page, OWN_RULE, law="outra")
+    assert "parâmetros informados por você" in page.inner_text("#resultado")
+    payload = link_payload(page.url)
+    assert payload["lei"] == "outra" and payload["parametros"]["percentual"] == "16"
+    # 16 % of 25 = 4 vagas; the edital reserves 2
+    assert page.locator("#cargos tbody tr").first.locator("td.required").inner_text() == "4"
+    page.select_option("#lei", "")
+
+
+def test_other_law_blank_uses_the_editals_rule_or_says_what_to_fill(page):
+    page.select_option("#lei", "outra")
+    page.fill("#percentual", "")
+    run(page, OWN_RULE, law="outra")
+    assert "regra que o próprio edital declara" in page.inner_text("#resultado")
+    assert page.locator("#cargos tbody tr").first.locator("td.required").inner_text() == "4"
+    previous_error = page.locator("#resultado.error").count()
+    assert previous_error == 0
+    page.select_option("#lei", "outra")
+    page.eval_on_selector("#texto", "(e) => { e.value = 'EDITAL Nº 2/2026\\nCargo AC Total\\nAnalista 9 10\\n'; }")
+    page.click("#verificar")
+    page.wait_for_selector("#resultado.error")
+    message = page.inner_text("#resultado")
+    assert "--" not in message and "Parâmetros da outra lei" in message
+    page.select_option("#lei", "")
