@@ -14,7 +14,8 @@ const report = $("#relatorio");
 const jsonBox = $("#resultado-json");
 const linesBox = $("#linhas-edital");
 const actionStatus = $("#acao-status");
-const TOOL = "cotacheck 0.1.0";
+// The version the site was built from (templates/base.html), named in every report.
+const TOOL = `cotacheck ${document.documentElement.dataset.version || ""}`.trim();
 const CHUNK = 250;          // lines of the edital per <ol start=N>
 const CHUNKS_PER_FRAME = 1;
 const LINK_PREFIX = "#r=";  // the result link: base64url(JSON) after the '#'

@@ -12,7 +12,6 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from cotacheck.interfaces.web import bridge
 from tests.browser.conftest import wait_ready
 from tests.browser.test_verificar import units
 from tests.browser.test_verificar_report import run
@@ -22,9 +21,6 @@ MISREAD = units.GO_HEAD + "Cargo Vagas Negros\nAnalista 12 2\nTécnico Legislati
 
 # A new result, and no recomputation still on its way.
 SETTLED = "(b) => document.documentElement.dataset.result !== b && !document.documentElement.dataset.rechecking"
-needs_recheck = pytest.mark.skipif(
-    bridge.lookup("recheck") is None, reason="the bridge has no `recheck` yet (branch lintwire)"
-)
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +55,6 @@ def test_uncertain_reading_is_marked(page):
     assert first.locator("input[data-key=vacancies]").get_attribute("aria-describedby") == "cargos-dica"
 
 
-@needs_recheck
 def test_correcting_the_table_recomputes_the_findings(page, tmp_path):
     run(page, MISREAD)
     edit(page, 0, "cargo", "Analista")
@@ -106,7 +101,6 @@ def test_link_carries_the_table_not_the_text(page):
     assert "nada" in page.inner_text(".link-note") or "nenhum servidor" in page.inner_text(".link-note")
 
 
-@needs_recheck
 def test_link_reopens_the_same_result_without_a_request(page, new_page, site_url):
     page.fill("#data", "10/01/2025")
     run(page, MISREAD, law="rn")
@@ -169,7 +163,6 @@ OWN_RULE = (
 )
 
 
-@needs_recheck
 def test_other_law_from_the_editals_own_rule(page):
     page.select_option("#lei", "")
     run(page, OWN_RULE)

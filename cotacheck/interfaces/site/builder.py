@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from cotacheck import __version__
 from cotacheck.law import provisions as lawtext
 from cotacheck.present import labels, laws_text as lawsummary, ptbr
 from cotacheck.reserve.calculator import compute
@@ -211,7 +212,7 @@ def render_page(page: Page, ctx: BuildContext, env=None) -> str:
     return env.get_template(page.template).render(
         page=page, root=root, nav=nav, engine=ctx.engine,
         csp=CSP_PYSCRIPT if ctx.engine == "pyscript" else CSP,
-        built=ptbr.date(ctx.today), **page.context(ctx),
+        built=ptbr.date(ctx.today), version=__version__, **page.context(ctx),
     )
 
 
