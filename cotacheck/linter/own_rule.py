@@ -815,52 +815,45 @@ def compare_with_law(rule: OwnRule, version: Version, law_title: str | None = No
     The law is named by the instrument its percentage cites ("Lei nº 15.142/2025"), unless `law_title` is given.
     """
     law_title = law_title or version.percent.basis.instrument.short
-    out = []
     lawful_more = version.floor.value and rule.found and rule.percent.value > version.percent.value  # "no mínimo"
+    differences = []  # (what the edital states, its figure, what the law says, the law's figure)
     if rule.found and rule.percent.value != version.percent.value and not lawful_more:
-        out.append(
-            _finding(
-                "CQ402",
-                RULES["CQ402"]["message"].format(
-                    stated=f"reserva de {ptbr.percent(rule.percent.value)} das vagas",
-                    line=rule.percent.line,
-                    law=law_title,
-                    law_value=f"o percentual é {ptbr.percent(version.percent.value)}"
-                    + (" (no mínimo)" if version.floor.value else ""),
-                ),
-                rule.percent.line,
-                basis=version.percent.basis,
+        floor = " (no mínimo)" if version.floor.value else ""
+        differences.append(
+            (
+                f"reserva de {ptbr.percent(rule.percent.value)} das vagas",
+                rule.percent,
+                f"o percentual é {ptbr.percent(version.percent.value)}{floor}",
+                version.percent,
             )
         )
     if rule.threshold.stated and rule.threshold.value != version.threshold.value:
-        out.append(
-            _finding(
-                "CQ402",
-                RULES["CQ402"]["message"].format(
-                    stated=f"reserva a partir de {ptbr.vagas(rule.threshold.value)}",
-                    line=rule.threshold.line,
-                    law=law_title,
-                    law_value=f"a reserva se aplica a partir de {ptbr.vagas(version.threshold.value)}",
-                ),
-                rule.threshold.line,
-                basis=version.threshold.basis,
+        differences.append(
+            (
+                f"reserva a partir de {ptbr.vagas(rule.threshold.value)}",
+                rule.threshold,
+                f"a reserva se aplica a partir de {ptbr.vagas(version.threshold.value)}",
+                version.threshold,
             )
         )
     if rule.rounding.stated and rule.rounding.value != version.rounding.value:
-        out.append(
-            _finding(
-                "CQ402",
-                RULES["CQ402"]["message"].format(
-                    stated=f"arredondamento “{MODES[rule.rounding.value]}”",
-                    line=rule.rounding.line,
-                    law=law_title,
-                    law_value=f"o arredondamento é “{MODES[version.rounding.value]}”",
-                ),
-                rule.rounding.line,
-                basis=version.rounding.basis,
+        differences.append(
+            (
+                f"arredondamento “{MODES[rule.rounding.value]}”",
+                rule.rounding,
+                f"o arredondamento é “{MODES[version.rounding.value]}”",
+                version.rounding,
             )
         )
-    return out
+    return [
+        _finding(
+            "CQ402",
+            RULES["CQ402"]["message"].format(stated=stated, line=mine.line, law=law_title, law_value=law_value),
+            mine.line,
+            basis=figure.basis,
+        )
+        for stated, mine, law_value, figure in differences
+    ]
 
 
 def conflict_findings(rule: OwnRule) -> list[dict]:

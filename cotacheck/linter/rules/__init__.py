@@ -36,31 +36,9 @@ from cotacheck.linter.rules import (
 )
 from cotacheck.present.labels import SEVERITY_LABELS
 
-#: Every rule's module, in the order its findings are collected (the report sorts them by line).
-MODULES = (
-    cq101,
-    cq102,
-    cq103,
-    cq104,
-    cq105,
-    cq106,
-    cq201,
-    cq202,
-    cq203,
-    cq204,
-    cq205,
-    cq206,
-    cq207,
-    cq301,
-    cq302,
-    cq303,
-    cq304,
-    cq305,
-    cq306,
-    cq401,
-    cq402,
-    cq403,
-)
+#: Every rule's module (each `cqNNN` imported above), in code order: the order its findings are collected
+#: (the report sorts them by line).
+MODULES = tuple(module for name, module in sorted(globals().items()) if name.startswith("cq") and name[2:].isdigit())
 RULES: dict[str, Rule] = {m.RULE.code: m.RULE for m in MODULES}
 CHECKS = {m.RULE.code: m.check for m in MODULES}
 #: Each rule's status ("stable", "preview", "removed"), as `ruff rule` shows it.
