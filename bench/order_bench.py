@@ -77,7 +77,7 @@ json.dumps({{"parse": timed(lambda: parse_candidates(text), {runs}),
 
 def pyodide(args) -> None:
     """The same allocation under Pyodide (Node), if available."""
-    runner = ROOT / "tests" / "pyodide" / "run_core.mjs"
+    runner = ROOT / "tests" / "pyodide" / "run_files.mjs"
     if shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists():
         print("  (Pyodide: skipped, needs node and npm ci)")
         return
@@ -92,8 +92,10 @@ def pyodide(args) -> None:
             runs=args.runs,
             vacancies=args.vacancies,
         )
+        script = Path(tmp) / "run.py"
+        script.write_text(code, encoding="utf-8")
         out = subprocess.run(
-            ["node", str(runner), str(archive), code], capture_output=True, text=True, cwd=ROOT, timeout=600
+            ["node", str(runner), str(archive), str(script), tmp], capture_output=True, text=True, cwd=ROOT, timeout=600
         )
     if out.returncode != 0:
         print(f"  (Pyodide: failed: {out.stderr.strip().splitlines()[-1:]})")

@@ -6,13 +6,13 @@ from __future__ import annotations
 import io
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from lint_samples import GO_HEAD, make_pdf
+from pyodide_runner import needs_pyodide, run_in_pyodide
 
 from cotacheck.errors import InputError
 from cotacheck.linter import pdf_crypto
@@ -134,29 +134,19 @@ def test_without_any_crypto_library_cli_reads_aes(tmp_path):
     assert "Traceback" not in out.stderr
 
 
-@pytest.mark.skipif(
-    shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci"
-)
+@needs_pyodide
 def test_pyodide_page_path_reads_protected_pdfs(tmp_path):
     """The page's path: cotacheck's zip and the vendored pypdf zip, no crypto library, in Pyodide."""
-    from cotacheck.interfaces.site.builder import package_zip
-    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
-
-    archive = tmp_path / "cotacheck.zip"
-    package_zip(archive)
-    vendor_pypdf(tmp_path / "pypdf.zip")
     names = []
     for algorithm in ALGORITHMS:
         for password in ("", "senha"):
             name = f"{algorithm}-{password or 'vazia'}"
             (tmp_path / f"{name}.pdf").write_bytes(encrypted(algorithm, password))
             names.append(name)
-    code = tmp_path / "run.py"
-    code.write_text(
+    code = (
         "import base64, json\n"
         "from cotacheck.errors import InputError\n"
-        "from cotacheck.interfaces.web.linter import lint, pdf_support\n"
-        "pdf_support({'base64': base64.b64encode(open('/host/pypdf.zip', 'rb').read()).decode()})\n"
+        "from cotacheck.interfaces.web.linter import lint\n"
         "out = {}\n"
         f"for name in {names!r}:\n"
         "    data = base64.b64encode(open(f'/host/{name}.pdf', 'rb').read()).decode()\n"
@@ -166,19 +156,9 @@ def test_pyodide_page_path_reads_protected_pdfs(tmp_path):
         "        out[name] = str(error)\n"
         "import pypdf\n"
         "out['provider'] = pypdf._crypt_providers.crypt_provider[0]\n"
-        "json.dumps(out)\n",
-        encoding="utf-8",
+        "json.dumps(out)\n"
     )
-    done = subprocess.run(
-        ["node", str(ROOT / "tests" / "pyodide" / "run_files.mjs"), str(archive), str(code), str(tmp_path)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    out = json.loads(done.stdout)
+    out = json.loads(run_in_pyodide(code, tmp_path, pypdf=True, timeout=300))
     assert out.pop("provider") == pdf_crypto.PROVIDER[0]
     for algorithm in ALGORITHMS:
         assert out[f"{algorithm}-vazia"] == ["Analista Legislativo – Contabilidade"], (

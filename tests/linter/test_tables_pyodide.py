@@ -3,17 +3,15 @@
 import base64
 import json
 import random
-import shutil
-import subprocess
-import sys
-import zipfile
 from pathlib import Path
 
 import pytest
+from layout_render import random_table, render_pdf
+from pyodide_runner import needs_pyodide, run_in_pyodide
 
-ROOT = Path(__file__).resolve().parents[2]
-RUNNER = ROOT / "tests" / "pyodide" / "run_core.mjs"
-CORPUS = ROOT / "tests" / "corpus"
+from cotacheck.linter import lint_bytes, lint_text
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 FILES = ["fed_fundaproc_fgv_perfil_localidade", "fed_bnf_cesgranrio_uf_macro_micro", "go_sead_iades_markdown_blog"]
 
 
@@ -23,26 +21,9 @@ def shape(result: dict) -> list:
     ]
 
 
-@pytest.mark.skipif(
-    shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci"
-)
+@needs_pyodide
 def test_tables_and_pdf_by_position_under_pyodide(tmp_path):
     pytest.importorskip("pypdf")
-    from cotacheck.interfaces.site.builder import package_zip
-    from cotacheck.interfaces.site.rule_pages import vendor_pypdf
-    from cotacheck.linter import lint_bytes, lint_text
-
-    sys.path.insert(0, str(ROOT / "tests"))
-    from layout_render import random_table, render_pdf
-
-    package, pypdf_zip, archive = tmp_path / "pkg.zip", tmp_path / "pypdf.zip", tmp_path / "all.zip"
-    package_zip(package)  # exactly what the site ships
-    vendor_pypdf(pypdf_zip)
-    with zipfile.ZipFile(archive, "w") as out:
-        for part in (package, pypdf_zip):
-            with zipfile.ZipFile(part) as source:
-                for name in source.namelist():
-                    out.writestr(name, source.read(name))
     rng = random.Random(7)
     table = random_table(rng)
     while len(table.rows) < 3:  # enough rows that a plain extraction loses them
@@ -57,11 +38,7 @@ def test_tables_and_pdf_by_position_under_pyodide(tmp_path):
         "shape = lambda r: [(p['name'], p['vacancies'], p['reserved_stated'], p['confidence'], p['reading']) for p in r['positions']]\n"
         "json.dumps({'texts': {k: shape(lint_text(v)) for k, v in texts.items()}, 'pdf': shape(lint_bytes(pdf, 'tabela.pdf'))})"
     )
-    out = subprocess.run(
-        ["node", str(RUNNER), str(archive), code], capture_output=True, text=True, cwd=ROOT, timeout=300
-    )
-    assert out.returncode == 0, out.stderr[-2000:]
-    data = json.loads(out.stdout)
+    data = json.loads(run_in_pyodide(code, tmp_path, pypdf=True, timeout=300))
     for name, text in texts.items():
         assert data["texts"][name] == json.loads(json.dumps(shape(lint_text(text))))
     cpython_pdf = shape(lint_bytes(pdf, "tabela.pdf"))

@@ -1,17 +1,11 @@
 """The rules core runs unchanged on Pyodide's CPython (via Node) and gives the same JSON."""
 
+import datetime as dt
 import json
-import shutil
-import subprocess
-import sys
-from pathlib import Path
 
-import pytest
+from pyodide_runner import needs_pyodide, run_in_pyodide
 
-from cotacheck.interfaces.site.builder import package_zip
-
-ROOT = Path(__file__).resolve().parents[2]
-RUNNER = ROOT / "tests" / "pyodide" / "run_core.mjs"
+from cotacheck.reserve.calculator import compute
 
 CASES = [
     ("go", [37, 12, 2], "2026-02-01", "executivo", "efetivo"),
@@ -21,12 +15,8 @@ CASES = [
 ]
 
 
-@pytest.mark.skipif(
-    shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").exists(), reason="needs node and npm ci"
-)
+@needs_pyodide
 def test_core_under_pyodide_matches_cpython(tmp_path):
-    archive = tmp_path / "cotacheck.zip"
-    package_zip(archive)  # exactly what the site ships
     code = (
         "import json, sys, datetime as dt\n"
         "from cotacheck.reserve.calculator import compute\n"
@@ -34,16 +24,7 @@ def test_core_under_pyodide_matches_cpython(tmp_path):
         "json.dumps({'version': list(sys.version_info[:2]), 'results': "
         "[compute(l, v, dt.date.fromisoformat(d), b, k) for l, v, d, b, k in cases]})"
     )
-    out = subprocess.run(
-        ["node", str(RUNNER), str(archive), code], capture_output=True, text=True, cwd=ROOT, timeout=120
-    )
-    assert out.returncode == 0, out.stderr[-2000:]
-    data = json.loads(out.stdout)
+    data = json.loads(run_in_pyodide(code, tmp_path))
     assert data["version"][0] == 3 and data["version"][1] >= 12  # Pyodide's CPython, not ours
-    sys.path.insert(0, str(ROOT))
-    import datetime as dt
-
-    from cotacheck.reserve.calculator import compute
-
     expected = [compute(l, v, dt.date.fromisoformat(d), b, k) for l, v, d, b, k in CASES]
     assert data["results"] == expected
