@@ -8,7 +8,7 @@ from cotacheck.law.lawbook import BRANCHES, KINDS
 
 def check_branch(branch: str) -> str:
     if branch not in BRANCHES:
-        raise InputError(f"Poder desconhecido: {branch!r}. Use executivo, legislativo ou judiciario.")
+        raise InputError(f"Poder desconhecido: {branch!r}. Use um de: {', '.join(BRANCHES)}.")
     return branch
 
 

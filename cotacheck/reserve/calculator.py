@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BRANCHES, KINDS, Citation, Law, Param, PcdRule, Version, branch_phrase, get_law
+from cotacheck.law.options import check_branch, check_kind
 from cotacheck.present import ptbr
 from cotacheck.present.labels import group_label
 from cotacheck.reserve.rounding import round_fraction, share
@@ -436,10 +437,8 @@ def compute(
     """The reserve `law_id` requires for each count in `vacancies` and for their total."""
     law = get_law(law_id)
     check_vacancies(vacancies)
-    if branch not in BRANCHES:
-        raise InputError(f"Poder desconhecido: {branch!r}. Use um de: {', '.join(BRANCHES)}.")
-    if kind not in KINDS:
-        raise InputError(f"Tipo de vaga desconhecido: {kind!r}. Use efetivo, emprego, temporario ou estagio.")
+    check_branch(branch)
+    check_kind(kind)
     day = date or dt.date.today()
     found = applicability(law, day, branch, kind)
     version = found.version or law.version_at(day) or law.versions[-1]
