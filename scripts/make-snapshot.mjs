@@ -2,9 +2,18 @@
 // Usage: node scripts/make-snapshot.mjs PYODIDE_DIR PACKAGE_ZIP OUT_FILE
 // Boots Pyodide from PYODIDE_DIR (the files the site ships), unpacks our package zip into
 // /home/pyodide, imports what the pages need at start-up (cotacheck.web and the first answer it
-// gives) and writes the raw memory to OUT_FILE. The browser's worker restores it with
-// loadPyodide({_loadSnapshot}) and skips the interpreter's start-up and those imports.
+// gives) and writes the memory to OUT_FILE, and what the worker needs to undo our encoding to
+// OUT_FILE.json. The browser's worker restores it with loadPyodide({_loadSnapshot}) and skips the
+// interpreter's start-up and those imports.
+//
+// Two things make the gzipped file smaller (bench/site_bench.py, README):
+// - free memory is zeroed: what malloc has freed still holds stale bytes that compress badly;
+// - the part of memory that the wasm's own data segments initialise is stored XOR those initial
+//   bytes, so every byte start-up left unchanged becomes 0. The worker gets the same initial bytes
+//   from its freshly instantiated module and XORs them back before Pyodide copies the snapshot in.
+//   Until then the snapshot's magic number is 0, so a snapshot nobody decoded never restores.
 import { readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
@@ -13,9 +22,24 @@ if (!outPath) {
   console.error("usage: make-snapshot.mjs PYODIDE_DIR PACKAGE_ZIP OUT_FILE");
   process.exit(2);
 }
+
+// The memory as instantiation leaves it (data segments applied, nothing run yet).
+let initial = null;
+const realInstantiate = WebAssembly.instantiate;
+WebAssembly.instantiate = async (source, imports) => {
+  const result = await realInstantiate(source, imports);
+  const instance = result.instance || result;
+  const memory = new Uint8Array((instance.exports.memory || imports.env.memory).buffer);
+  let end = memory.length;
+  while (end > 0 && memory[end - 1] === 0) end--;
+  initial = memory.slice(0, (end + 3) & ~3);
+  return result;
+};
+
 const indexURL = path.resolve(pyodideDir) + path.sep;
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+if (!initial) throw new Error("the wasm was not instantiated through WebAssembly.instantiate");
 pyodide.unpackArchive(new Uint8Array(readFileSync(zipPath)), "zip", { extractDir: "/home/pyodide" });
 // The same start-up as engine-worker.mjs; the ping runs the calculator once, so whatever it
 // imports or caches on first use is in the snapshot too.
@@ -24,5 +48,32 @@ import sys
 if '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')
 import cotacheck.web
 assert __import__('json').loads(cotacheck.web.call('ping', '{}'))['ok']
+import gc
+gc.collect()
 `);
-writeFileSync(outPath, pyodide.makeMemorySnapshot());
+
+// Zero what malloc holds free: take every free block (largest first, never growing the heap:
+// the footprint limit stops malloc at the current size), zero it, give it back.
+const M = pyodide._module;
+const limit = M._malloc_footprint_limit();
+M._malloc_set_footprint_limit(M._malloc_footprint());
+const taken = [];
+for (let size = 1 << 26; size >= 16; size >>>= 1) {
+  for (let p = M._malloc(size); p; p = M._malloc(size)) {
+    M.HEAPU8.fill(0, p, p + size);
+    taken.push(p);
+  }
+}
+for (const p of taken) M._free(p);
+M._malloc_set_footprint_limit(limit);
+
+const snapshot = pyodide.makeMemorySnapshot();
+const words = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 4);
+const magic = words[0];
+const headerBytes = words[1];  // the memory starts after the header (restoreSnapshot: t.subarray(e[1]))
+const region = snapshot.subarray(headerBytes, headerBytes + initial.length);
+const regionSha256 = createHash("sha256").update(region).digest("hex");
+for (let i = 0; i < initial.length; i++) region[i] ^= initial[i];
+words[0] = 0;
+writeFileSync(outPath, snapshot);
+writeFileSync(`${outPath}.json`, JSON.stringify({ magic, xor_bytes: initial.length, region_sha256: regionSha256 }));

@@ -33,12 +33,18 @@ const snapshot = (async () => {
   if (!ownZip || hex(await crypto.subtle.digest("SHA-256", ownZip)) !== info.package_sha256) return { why: "stale" };
   const file = await body.catch(() => null);
   if (!file || !file.ok) return { why: "missing" };
+  const decode = info.decode;
+  if (!decode || !(decode.xor_bytes % 4 === 0) || !/^[0-9a-f]{64}$/.test(decode.region_sha256)) return { why: "corrupt" };
   try {
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    let bytes = new Uint8Array(await file.arrayBuffer());
     // A host that sends .gz files with "Content-Encoding: gzip" has the browser unpack it already.
-    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return { bytes };
-    const raw = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return { bytes: new Uint8Array(await new Response(raw).arrayBuffer()) };
+    if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+      const raw = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      bytes = new Uint8Array(await new Response(raw).arrayBuffer());
+    }
+    const header = new Uint32Array(bytes.buffer, 0, 2)[1];
+    if (bytes.length % 4 || header % 4 || header + decode.xor_bytes > bytes.length) return { why: "corrupt" };
+    return { bytes, decode };
   } catch {
     return { why: "corrupt" };
   }
@@ -63,11 +69,41 @@ globalThis.fetch = async (resource, options) => {
   }
   return realFetch(resource, options);
 };
+
+// The snapshot's first bytes of memory are stored XOR the memory the wasm's data segments
+// initialise (scripts/make-snapshot.mjs: they compress far better). loadPyodide() sizes its memory
+// from the snapshot, instantiates the wasm, and only then copies the snapshot in: in between, the
+// fresh instance's memory holds exactly those initial bytes, so we XOR them back here, check the
+// result against the hash taken at build time and only then put back the magic number, without
+// which Pyodide refuses the snapshot (and the worker starts the usual way).
+let pendingSnapshot = null;  // {bytes, decode} while a restore waits for its instance
+async function decodeSnapshot(instance, imports) {
+  if (!pendingSnapshot) return;
+  const { bytes, decode } = pendingSnapshot;
+  pendingSnapshot = null;
+  const memory = (instance.exports.memory || imports.env.memory).buffer;
+  const header = new Uint32Array(bytes.buffer, 0, 2)[1];
+  const region = new Uint32Array(bytes.buffer, header, decode.xor_bytes / 4);
+  const initial = new Uint32Array(memory, 0, decode.xor_bytes / 4);
+  for (let i = 0; i < region.length; i++) region[i] ^= initial[i];
+  if (hex(await crypto.subtle.digest("SHA-256", region)) === decode.region_sha256) {
+    new Uint32Array(bytes.buffer, 0, 1)[0] = decode.magic;
+  }
+}
+const realInstantiate = WebAssembly.instantiate;
 const realInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (response, imports) => {
   const module = await compiled;
-  if (!module) return realInstantiateStreaming(response, imports);
-  return { instance: await WebAssembly.instantiate(module, imports), module };
+  const result = module
+    ? { instance: await realInstantiate(module, imports), module }
+    : await realInstantiateStreaming(response, imports);
+  await decodeSnapshot(result.instance, imports);
+  return result;
+};
+WebAssembly.instantiate = async (source, imports) => {
+  const result = await realInstantiate(source, imports);
+  await decodeSnapshot(result.instance || result, imports);
+  return result;
 };
 
 // Python with our package imported and warmed up; from the snapshot when `restore` is given.
@@ -90,6 +126,7 @@ const ready = (async () => {
   marks.snapshotFetched = now();
   if (found.bytes) {
     const bytes = found.bytes;
+    pendingSnapshot = { bytes, decode: found.decode };
     found.bytes = null;  // Pyodide copies them into its memory: do not keep 31 MB alive twice
     try {
       call = await start(bytes);
@@ -98,6 +135,7 @@ const ready = (async () => {
       console.warn("cotacheck: snapshot did not restore, starting without it:", String(error).split("\n")[0]);
       marks.snapshot = "corrupt";
     }
+    pendingSnapshot = null;
   } else {
     marks.snapshot = found.why;
   }

@@ -66,6 +66,7 @@ def test_restored_snapshot_runs_the_calculator_and_later_imports(new_page, site_
     ({"pyodide": "313.0.0"}, "stale"),          # made from another Pyodide
     ({"file": "snapshot-0000.gz"}, "missing"),  # the named file is not on the server
     ({"file": "../x.js"}, "corrupt"),           # not a snapshot name
+    ({"decode": None}, "corrupt"),               # no way to decode its memory
 ])
 def test_a_snapshot_that_does_not_match_falls_back(new_page, site_url, site_dir, change, expected):
     page = new_page()
@@ -94,3 +95,25 @@ def test_a_corrupt_snapshot_falls_back(new_page, site_url, site_dir, damage):
     page.route(f"**/py/{info['file']}", lambda route: route.fulfill(status=200, content_type="application/gzip", body=body))
     assert start(page, site_url) == "corrupt"
     page.context.close()
+
+
+def test_a_snapshot_decoded_wrong_never_restores(new_page, site_url, site_dir):
+    """The memory XOR the wasm's initial bytes must give back the hash taken at build time; when it
+    does not (another wasm, a damaged file), Pyodide is never handed the snapshot's magic number."""
+    info = snapshot_info(site_dir)
+    body = json.dumps(info | {"decode": info["decode"] | {"region_sha256": "0" * 64}})
+    page = new_page()
+    page.route("**/py/snapshot.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body))
+    assert start(page, site_url) == "corrupt"
+    page.context.close()
+
+
+def test_the_snapshot_file_alone_is_not_a_restorable_memory(site_dir):
+    """Stored with its magic number zeroed: only the worker's decoding makes it a snapshot."""
+    info = snapshot_info(site_dir)
+    raw = gzip.decompress((site_dir / "py" / info["file"]).read_bytes())
+    assert int.from_bytes(raw[:4], "little") == 0 and info["decode"]["magic"] != 0
+    header = int.from_bytes(raw[4:8], "little")
+    # Decoding changes the memory the data segments initialise: most of it was stored as zeros.
+    region = raw[header : header + info["decode"]["xor_bytes"]]
+    assert region.count(0) > len(region) // 2

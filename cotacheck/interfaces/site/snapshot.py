@@ -7,8 +7,9 @@ the pinned Pyodide). `scripts/make-snapshot.mjs` takes it in Node from the very 
 package zip the site ships; here we gzip it (the worker decompresses it with DecompressionStream,
 so any static host works) and name it by a hash of everything it depends on.
 
-`py/snapshot.json` tells the worker which file to fetch and what it was made from (the Pyodide
-version and the sha256 of `py/cotacheck.zip`); the worker checks both against what it actually
+`py/snapshot.json` tells the worker which file to fetch, what it was made from (the Pyodide
+version and the sha256 of `py/cotacheck.zip`) and how to decode it (`decode`: the memory the wasm's
+data segments initialise is stored XOR those bytes, see the script); the worker checks both against what it actually
 loads and falls back to a normal start-up when they differ, when the file is missing, or when it
 does not decompress or restore. The memory holds no files: the worker still unpacks the package
 zip (for the modules imported later, like the linter) and Pyodide still installs
@@ -54,18 +55,23 @@ def pyodide_version() -> str:
     return json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
 
 
-def take_snapshot(runtime: Path, package_zip: Path, target: Path) -> None:
-    """Run the Node script; raises InputError (Portuguese) when Node is missing or fails."""
+def take_snapshot(runtime: Path, package_zip: Path, target: Path) -> dict:
+    """Run the Node script, gzip its memory to `target`; return how to decode it (the script's JSON).
+    Raises InputError (Portuguese) when Node is missing or fails."""
     node = shutil.which("node")
     if not node:
         raise InputError("Node.js não encontrado: ele é necessário para montar o snapshot do Pyodide. Rode `make setup`.")
     raw = target.with_suffix(".raw")
     done = subprocess.run([node, str(SCRIPT), str(runtime), str(package_zip), str(raw)], capture_output=True, text=True, timeout=600, check=False)
-    if done.returncode != 0 or not raw.is_file():
+    decode = raw.with_name(raw.name + ".json")
+    if done.returncode != 0 or not raw.is_file() or not decode.is_file():
         raise InputError(f"Falha ao montar o snapshot do Pyodide: {(done.stderr or done.stdout).strip()[-500:]}")
     # mtime=0: the same memory gives the same bytes.
     target.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=9, mtime=0))
     raw.unlink()
+    info = json.loads(decode.read_text(encoding="utf-8"))
+    decode.unlink()
+    return info
 
 
 def build_snapshot(out: Path) -> dict:
@@ -73,11 +79,12 @@ def build_snapshot(out: Path) -> dict:
     runtime, package_zip = out / "runtime" / "pyodide", out / "py" / "cotacheck.zip"
     key = snapshot_key(runtime, package_zip)
     name = f"snapshot-{key}.gz"
-    cached = CACHE / name
-    if not cached.is_file():
+    cached, cached_decode = CACHE / name, CACHE / f"{name}.json"
+    if not (cached.is_file() and cached_decode.is_file()):
         CACHE.mkdir(parents=True, exist_ok=True)
         partial = CACHE / f"{name}.partial"
-        take_snapshot(runtime, package_zip, partial)
+        decode = take_snapshot(runtime, package_zip, partial)
+        cached_decode.write_text(json.dumps(decode), encoding="utf-8")
         partial.replace(cached)
     shutil.copyfile(cached, out / "py" / name)
     manifest = {
@@ -85,6 +92,7 @@ def build_snapshot(out: Path) -> dict:
         "pyodide": pyodide_version(),
         "package_sha256": sha256(package_zip.read_bytes()),
         "bytes": cached.stat().st_size,
+        "decode": json.loads(cached_decode.read_text(encoding="utf-8")),
     }
     (out / "py" / MANIFEST).write_text(json.dumps(manifest, indent=2), encoding="utf-8")
     return manifest
