@@ -9,10 +9,27 @@ const FILES = {{ files|tojson }};
 const CACHE = `cotacheck-${VERSION}`;
 const SCOPE = new URL("./", self.location).href;
 
+// Gzipped files the cache also keeps unpacked, as [name to store, .gz in FILES, type]: Pyodide's wasm
+// under its own name (a page this worker controls compiles it from a plain cached response, whose
+// compiled code Chromium can keep), the memory snapshot in place of its .gz (the engine's worker
+// accepts both: a repeat visit skips unpacking 31 MB). See cotacheck/interfaces/site/compressed.py.
+const UNPACKED = {{ unpacked|tojson }};
+
+async function unpack(cache, [name, packedName, type]) {
+  const packed = await cache.match(packedName);
+  const bytes = new Uint8Array(await packed.arrayBuffer());
+  // A host that sent the .gz with "Content-Encoding: gzip" had it unpacked already.
+  const body = bytes[0] === 0x1f && bytes[1] === 0x8b ? new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")) : bytes;
+  await cache.put(name, new Response(body, { headers: { "Content-Type": type } }));
+}
+
 self.addEventListener("install", (event) => {
   // "no-cache": revalidate with the server (a 304 costs no body), never take a stale HTTP cache
   // entry from another build.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })))));
+  event.waitUntil(caches.open(CACHE).then(async (cache) => {
+    await cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })));
+    for (const entry of UNPACKED) await unpack(cache, entry);  // one at a time: less memory at once
+  }));
 });
 
 self.addEventListener("activate", (event) => {
@@ -25,7 +42,7 @@ self.addEventListener("message", (event) => {
   if (data.type === "activate-new-version") self.skipWaiting();
   else if (data.type === "status") {
     event.waitUntil(caches.open(CACHE).then(async (cache) => {
-      const missing = (await Promise.all(FILES.map((f) => cache.match(f)))).filter((r) => !r).length;
+      const missing = (await Promise.all([...FILES, ...UNPACKED.map(([name]) => name)].map((f) => cache.match(f)))).filter((r) => !r).length;
       event.source.postMessage({ type: "status", version: VERSION, complete: missing === 0 });
     }));
   }

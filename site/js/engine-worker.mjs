@@ -62,10 +62,32 @@ const compiled = new Promise((resolve) => {
     }
   });
 });
+// When the page did not compile it, Pyodide's fetch of the wasm gets pyodide.asm.wasm.gz unpacked
+// (cotacheck/interfaces/site/compressed.py; the same function is in engine-boot.js).
+async function gunzipped(response) {
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+  const reader = response.body.getReader();
+  const head = await reader.read();
+  const body = new ReadableStream({
+    start(controller) {
+      if (head.done) controller.close();
+      else controller.enqueue(head.value);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+  const gzip = !head.done && head.value[0] === 0x1f && head.value[1] === 0x8b;
+  return new Response(gzip ? body.pipeThrough(new DecompressionStream("gzip")) : body, { headers: { "Content-Type": "application/wasm" } });
+}
 const realFetch = globalThis.fetch;
 globalThis.fetch = async (resource, options) => {
-  if (String(resource.url || resource).endsWith("/pyodide.asm.wasm") && (await compiled)) {
-    return new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } });
+  const url = String(resource.url || resource);
+  if (url.endsWith("/pyodide.asm.wasm")) {
+    if (await compiled) return new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } });
+    return gunzipped(await realFetch(`${url}.gz`, options));
   }
   return realFetch(resource, options);
 };

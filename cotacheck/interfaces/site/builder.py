@@ -35,6 +35,7 @@ from cotacheck.interfaces.site import rule_pages as linter_pages
 from cotacheck.linter import rules as linter_rules
 from cotacheck.interfaces.site.offline import build_offline
 from cotacheck.interfaces.site.snapshot import build_snapshot
+from cotacheck.interfaces.site.compressed import write_gzipped
 
 ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = Path(__file__).resolve().parents[2]
@@ -238,6 +239,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
     modules = package_zip(out / "py" / "cotacheck.zip")
     linter_pages.vendor_pypdf(out / "py" / "pypdf.zip")  # PDF reading on verificar.html
     copy_runtime(out)
+    write_gzipped(out)  # the pages fetch pyodide.asm.wasm.gz
     snapshot = build_snapshot(out)  # after the zip and the runtime it is made from
     (out / "pyscript.json").write_text(json.dumps({
         "interpreter": "./runtime/pyodide/pyodide.mjs",

@@ -17,7 +17,10 @@ import struct
 import zlib
 from pathlib import Path
 
-#: Files the shipped site never needs (the PyScript variant kept for the benchmark, the worker itself).
+from cotacheck.interfaces.site.compressed import GZIPPED, unpacked_in_cache
+
+#: Files the shipped site never needs (the PyScript variant kept for the benchmark, the worker itself),
+#: and the raw files whose .gz the pages fetch instead (compressed.py).
 NOT_CACHED = ("runtime/pyscript/", "pyscript.json", "assets/pyscript_main.py", "sw.js")
 BACKGROUND = (0x1B, 0x4D, 0x3E)  # the favicon's colours
 DOT = (0xF4, 0xC5, 0x42)
@@ -70,7 +73,7 @@ def write_manifest(out: Path) -> None:
 
 def cached_files(out: Path) -> list[str]:
     names = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    return [n for n in names if not n.startswith(NOT_CACHED)]
+    return [n for n in names if not n.startswith(NOT_CACHED) and n not in GZIPPED]
 
 
 def write_service_worker(out: Path, env) -> dict:
@@ -80,7 +83,7 @@ def write_service_worker(out: Path, env) -> dict:
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((out / name).read_bytes()).digest())
     version = digest.hexdigest()[:16]
-    (out / "sw.js").write_text(env.get_template("sw.js").render(version=version, files=files), encoding="utf-8")
+    (out / "sw.js").write_text(env.get_template("sw.js").render(version=version, files=files, unpacked=unpacked_in_cache(files)), encoding="utf-8")
     return {"version": version, "files": len(files)}
 
 

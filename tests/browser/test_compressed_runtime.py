@@ -1,0 +1,92 @@
+"""The pages fetch Pyodide's wasm gzipped (3.5 MB instead of 9.6 on a host that does not
+compress) and unpack it while it compiles, whoever compiles it (the page or the worker), and
+whether the host sends the .gz as it is or with "Content-Encoding: gzip" (the browser unpacks it)."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+
+from tests.browser.test_snapshot import ANSWER, QUERY
+from tests.browser.conftest import wait_ready
+
+WASM = "runtime/pyodide/pyodide.asm.wasm"
+
+
+def requested(page) -> list[str]:
+    urls: list[str] = []
+    page.context.on("request", lambda request: urls.append(request.url))
+    return urls
+
+
+def compute(page, url: str) -> str:
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_selector("html[data-computed]", state="attached")
+    assert ANSWER in page.get_by_role("status").first.inner_text()
+    return page.evaluate("window.cotacheckEngineMarks.snapshot")
+
+
+def service_worker_list(site_dir, name: str):
+    text = (site_dir / "sw.js").read_text(encoding="utf-8")
+    return json.loads(re.search(rf"const {name} = (.*);", text).group(1))
+
+
+def test_build_ships_the_wasm_gzipped_and_downloads_only_that(site_dir):
+    assert gzip.decompress((site_dir / f"{WASM}.gz").read_bytes()) == (site_dir / WASM).read_bytes()
+    files = service_worker_list(site_dir, "FILES")
+    assert f"{WASM}.gz" in files and WASM not in files
+    # The service worker's cache also holds the wasm and the snapshot unpacked, made from the .gz.
+    snapshot = "py/" + json.loads((site_dir / "py" / "snapshot.json").read_text(encoding="utf-8"))["file"]
+    assert service_worker_list(site_dir, "UNPACKED") == [
+        [WASM, f"{WASM}.gz", "application/wasm"],
+        [snapshot, snapshot, "application/octet-stream"],
+    ]
+
+
+def test_repeat_visit_gets_both_unpacked_from_the_service_worker(new_page, site_url):
+    page = new_page()
+    assert compute(page, site_url + QUERY) == "restored"
+    page.wait_for_selector("html[data-offline='true']", state="attached", timeout=60_000)
+    urls = requested(page)
+    assert compute(page, site_url + QUERY) == "restored"  # now controlled by the service worker
+    assert any(u.endswith(WASM) for u in urls) and not any(u.endswith(f"{WASM}.gz") for u in urls)
+    sizes = page.evaluate("""async () => {
+        const info = await (await fetch('py/snapshot.json')).json();
+        const snapshot = new Uint8Array(await (await fetch('py/' + info.file)).arrayBuffer());
+        const wasm = new Uint8Array(await (await fetch('runtime/pyodide/pyodide.asm.wasm')).arrayBuffer());
+        return [snapshot[0], snapshot.length, wasm[0], wasm[1], wasm.length];
+    }""")
+    # No gzip magic (0x1f): both unpacked; the wasm starts with "\0asm".
+    assert sizes[0] != 0x1F and sizes[1] > 10_000_000 and sizes[2:4] == [0, ord("a")] and sizes[4] > 5_000_000
+    page.context.close()
+
+
+def test_page_compiles_the_gzipped_wasm(new_page, site_url):
+    page = new_page()
+    urls = requested(page)
+    assert compute(page, site_url + QUERY) == "restored"
+    assert any(u.endswith(f"{WASM}.gz") for u in urls)
+    assert not any(u.endswith(WASM) for u in urls)  # the 9.6 MB file is never asked for
+    page.context.close()
+
+
+def test_worker_compiling_the_wasm_itself_unpacks_it_too(new_page, site_url, site_dir):
+    """<html data-wasm="worker">: Pyodide's own fetch of the wasm gets the .gz unpacked."""
+    html = (site_dir / "index.html").read_text(encoding="utf-8").replace('<html lang="pt-BR"', '<html data-wasm="worker" lang="pt-BR"', 1)
+    page = new_page()
+    urls = requested(page)
+    page.route("**/index.html?*", lambda route: route.fulfill(status=200, content_type="text/html; charset=utf-8", body=html))
+    assert compute(page, site_url + QUERY) == "restored"
+    assert not any(u.endswith(WASM) for u in urls)
+    page.context.close()
+
+
+def test_a_host_that_unpacks_the_gz_itself_still_works(new_page, site_url, site_dir):
+    """Content-Encoding: gzip on the .gz: the body reaching the page is the raw wasm."""
+    raw = (site_dir / WASM).read_bytes()
+    page = new_page()
+    page.route(f"**/{WASM}.gz", lambda route: route.fulfill(status=200, content_type="application/gzip", body=raw))
+    assert compute(page, site_url + QUERY) == "restored"
+    page.context.close()
