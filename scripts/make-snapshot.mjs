@@ -1,9 +1,11 @@
 // Takes a Pyodide memory snapshot at site-build time (called by cotacheck/interfaces/site/snapshot.py).
-// Usage: node scripts/make-snapshot.mjs PYODIDE_DIR PACKAGE_ZIP OUT_FILE
+// Usage: node scripts/make-snapshot.mjs PYODIDE_DIR PACKAGE_ZIP PYPDF_ZIP OUT_FILE
 // Boots Pyodide from PYODIDE_DIR (the files the site ships), unpacks our package zip into
 // /home/pyodide, imports what the pages need at start-up (cotacheck.web and the first answer it
-// gives) and writes the memory to OUT_FILE, and what the worker needs to undo our encoding to
-// OUT_FILE.json. The browser's worker restores it with loadPyodide({_loadSnapshot}) and skips the
+// gives) and writes the memory to OUT_FILE. Then it runs scripts/later_imports.py (what the pages
+// do afterwards, pypdf from PYPDF_ZIP included) to learn which standard-library modules they import
+// later. OUT_FILE.json gets {decode: what the worker needs to undo our encoding, later: those
+// modules' files in python_stdlib.zip}. The browser's worker restores it with loadPyodide({_loadSnapshot}) and skips the
 // interpreter's start-up and those imports.
 //
 // Two things make the gzipped file smaller (bench/site_bench.py, README):
@@ -14,12 +16,12 @@
 //   Until then the snapshot's magic number is 0, so a snapshot nobody decoded never restores.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 
-const [pyodideDir, zipPath, outPath] = process.argv.slice(2);
+const [pyodideDir, zipPath, pypdfPath, outPath] = process.argv.slice(2);
 if (!outPath) {
-  console.error("usage: make-snapshot.mjs PYODIDE_DIR PACKAGE_ZIP OUT_FILE");
+  console.error("usage: make-snapshot.mjs PYODIDE_DIR PACKAGE_ZIP PYPDF_ZIP OUT_FILE");
   process.exit(2);
 }
 
@@ -76,4 +78,10 @@ const regionSha256 = createHash("sha256").update(region).digest("hex");
 for (let i = 0; i < initial.length; i++) region[i] ^= initial[i];
 words[0] = 0;
 writeFileSync(outPath, snapshot);
-writeFileSync(`${outPath}.json`, JSON.stringify({ magic, xor_bytes: initial.length, region_sha256: regionSha256 }));
+
+pyodide.FS.writeFile("/tmp/pypdf.zip", new Uint8Array(readFileSync(pypdfPath)));
+pyodide.globals.set("PYPDF_ZIP", "/tmp/pypdf.zip");
+pyodide.runPython(readFileSync(fileURLToPath(new URL("later_imports.py", import.meta.url)), "utf8"));
+const later = pyodide.globals.get("LATER").toJs();
+const decode = { magic, xor_bytes: initial.length, region_sha256: regionSha256 };
+writeFileSync(`${outPath}.json`, JSON.stringify({ decode, later }));

@@ -35,6 +35,8 @@ const snapshot = (async () => {
   if (!file || !file.ok) return { why: "missing" };
   const decode = info.decode;
   if (!decode || !(decode.xor_bytes % 4 === 0) || !/^[0-9a-f]{64}$/.test(decode.region_sha256)) return { why: "corrupt" };
+  if (!/^stdlib-[0-9a-f]+\.zip$/.test(info.stdlib) || !Array.isArray(info.stdlib_elsewhere)) return { why: "corrupt" };
+  self.cotacheckStdlibElsewhere = info.stdlib_elsewhere;  // for STDLIB_FALLBACK below
   try {
     let bytes = new Uint8Array(await file.arrayBuffer());
     // A host that sends .gz files with "Content-Encoding: gzip" has the browser unpack it already.
@@ -44,7 +46,7 @@ const snapshot = (async () => {
     }
     const header = new Uint32Array(bytes.buffer, 0, 2)[1];
     if (bytes.length % 4 || header % 4 || header + decode.xor_bytes > bytes.length) return { why: "corrupt" };
-    return { bytes, decode };
+    return { bytes, decode, stdlib: new URL(`py/${info.stdlib}`, base).href };
   } catch {
     return { why: "corrupt" };
   }
@@ -128,10 +130,63 @@ WebAssembly.instantiate = async (source, imports) => {
   return result;
 };
 
+// After a restore, Python's standard library is the small zip of the modules the pages import
+// later (cotacheck/interfaces/site/snapshot.py): re-read its index (the memory remembers the full
+// zip's), and fetch any other stdlib module from the full zip, once, when it is first imported.
+const STDLIB_FALLBACK = `
+import importlib.machinery, sys, zipimport
+SMALL_STDLIB = next(p for p in sys.path if p.endswith(".zip"))
+zipimport.zipimporter(SMALL_STDLIB).invalidate_caches()  # drops the index every zipimporter shares
+
+class FullStdlib:
+    """Finds the stdlib modules the small zip lacks in the full one, fetched on first need."""
+    small = SMALL_STDLIB
+    full = None
+
+    from js import cotacheckStdlibElsewhere  # snapshot.json: the full zip's modules the small one lacks
+    elsewhere = frozenset(cotacheckStdlibElsewhere)
+    del cotacheckStdlibElsewhere
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if name not in cls.elsewhere:
+            return None
+        if cls.full is None:
+            from js import cotacheckFullStdlib
+            cls.full = cotacheckFullStdlib(name) or ""
+        if not cls.full:
+            return None
+        search = [cls.full] if path is None else [p.replace(cls.small, cls.full, 1) for p in path if p.startswith(cls.small)]
+        return importlib.machinery.PathFinder.find_spec(name, search)
+
+sys.meta_path.append(FullStdlib)
+`;
+let fullStdlibOwner = null;  // the Pyodide that asks
+self.cotacheckFullStdlib = (module) => {
+  // Never expected (the browser tests fail on this message): the small zip lacks a module the pages import.
+  console.warn(`cotacheck: full standard library fetched for ${module}`);
+  try {
+    // Synchronous: Python's import cannot wait (allowed in a worker, not on a page).
+    const request = new XMLHttpRequest();
+    request.open("GET", new URL("runtime/pyodide/python_stdlib.zip", base).href, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    if (request.status !== 200) return null;
+    fullStdlibOwner.FS.writeFile("/lib/python_stdlib_full.zip", new Uint8Array(request.response));
+    return "/lib/python_stdlib_full.zip";
+  } catch {
+    return null;  // offline: the import fails as it would without the module
+  }
+};
+
 // Python with our package imported and warmed up; from the snapshot when `restore` is given.
-async function start(restore) {
+async function start(restore, stdlib) {
   const options = { indexURL: new URL("runtime/pyodide/", base).href, fullStdLib: false };
-  const pyodide = await loadPyodide(restore ? { ...options, _loadSnapshot: restore } : options);
+  const pyodide = await loadPyodide(restore ? { ...options, _loadSnapshot: restore, stdLibURL: stdlib } : options);
+  if (restore) {
+    fullStdlibOwner = pyodide;
+    pyodide.runPython(STDLIB_FALLBACK);
+  }
   marks.pyodide = now();
   // The snapshot holds memory, not files: the package is unpacked again for later imports (linter…).
   pyodide.unpackArchive(await zip, "zip", { extractDir: "/home/pyodide" });
@@ -151,7 +206,7 @@ const ready = (async () => {
     pendingSnapshot = { bytes, decode: found.decode };
     found.bytes = null;  // Pyodide copies them into its memory: do not keep 31 MB alive twice
     try {
-      call = await start(bytes);
+      call = await start(bytes, found.stdlib);
       marks.snapshot = "restored";
     } catch (error) {
       console.warn("cotacheck: snapshot did not restore, starting without it:", String(error).split("\n")[0]);

@@ -1,6 +1,6 @@
 // The runtime's download as the page sees it, for the status line (common.js): a classic script in
-// <head>, before engine-boot.js, so that the page's own fetch of pyodide.asm.wasm (the bulk of the
-// ~13 MB) goes through here. We read a clone of the response to count the bytes received and
+// <head>, before engine-boot.js, so that the page's own fetch of Pyodide's wasm (pyodide.asm.wasm.gz,
+// or the unpacked copy the service worker keeps: the bulk of a first visit) goes through here. We read a clone of the response to count the bytes received and
 // report a failed request at once; the original response goes on untouched to the wasm compiler.
 // State in window.cotacheckDownload, changes announced by a "cotacheck-download" event.
 (() => {
@@ -12,7 +12,7 @@
   window.fetch = function fetch(resource, options) {
     const promise = realFetch.call(this, resource, options);
     const url = String((resource && resource.url) || resource);
-    if (!/\/pyodide\.asm\.wasm$/.test(url)) return promise;
+    if (!/\/pyodide\.asm\.wasm(\.gz)?$/.test(url)) return promise;
     promise.then((response) => {
       if (!response.ok) {
         state.failed = `HTTP ${response.status}`;

@@ -73,7 +73,9 @@ class Watch:
 
     def console(self, message):
         text = message.text
-        if "Traceback" in text or (message.type == "error" and not any(a in text for a in self.allowed)):
+        # The worker fetched the full standard library: the small one lacks a module the pages import.
+        fallback = "full standard library fetched" in text
+        if "Traceback" in text or ((message.type == "error" or fallback) and not any(a in text for a in self.allowed)):
             self.errors.append(f"console.{message.type}: {text[:500]}")
 
     def page_error(self, error):

@@ -74,10 +74,16 @@ def test_page_compiles_the_gzipped_wasm(new_page, site_url):
 
 def test_worker_compiling_the_wasm_itself_unpacks_it_too(new_page, site_url, site_dir):
     """<html data-wasm="worker">: Pyodide's own fetch of the wasm gets the .gz unpacked."""
-    html = (site_dir / "index.html").read_text(encoding="utf-8").replace('<html lang="pt-BR"', '<html data-wasm="worker" lang="pt-BR"', 1)
+    html = (
+        (site_dir / "index.html")
+        .read_text(encoding="utf-8")
+        .replace('<html lang="pt-BR"', '<html data-wasm="worker" lang="pt-BR"', 1)
+    )
     page = new_page()
     urls = requested(page)
-    page.route("**/index.html?*", lambda route: route.fulfill(status=200, content_type="text/html; charset=utf-8", body=html))
+    page.route(
+        "**/index.html?*", lambda route: route.fulfill(status=200, content_type="text/html; charset=utf-8", body=html)
+    )
     assert compute(page, site_url + QUERY) == "restored"
     assert not any(u.endswith(WASM) for u in urls)
     page.context.close()

@@ -20,24 +20,27 @@ document.addEventListener("DOMContentLoaded", () => {
 """
 
 
-def test_progress_while_the_runtime_downloads(new_page, site_url):
+def test_progress_while_the_runtime_downloads(new_page, site_url, site_dir):
     page = new_page()
     page.add_init_script(RECORD_STATUS)
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
-    # ~4 MB/s: the 9.6 MB wasm takes a couple of seconds, as on a fast phone link.
-    cdp.send("Network.emulateNetworkConditions", {
-        "offline": False, "latency": 20, "downloadThroughput": 4_000_000, "uploadThroughput": 1_000_000})
+    # ~2 MB/s: the 3.5 MB gzipped wasm takes a couple of seconds, as on a fast phone link.
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 20, "downloadThroughput": 2_000_000, "uploadThroughput": 1_000_000},
+    )
     page.goto(f"{site_url}index.html?lei=go&data=2025-10-15&vagas=37")
     wait_ready(page)
     texts = page.evaluate("window.cotacheckStatusTexts")
     progress = [t for t in texts if t.startswith("Baixando o motor de cálculo:")]
     assert progress, texts
-    # "3,2 de 9,6 MB (33%)…": received of total, in Brazilian decimals, growing.
+    # "1,2 de 3,5 MB (33%)…": received of total (the gzipped wasm), in Brazilian decimals, growing.
     parsed = [re.match(r"Baixando o motor de cálculo: (\d+,\d) de (\d+,\d) MB \((\d+)%\)…", t) for t in progress]
     assert all(parsed), progress
     totals = {m.group(2) for m in parsed}
-    assert len(totals) == 1 and 9 <= float(totals.pop().replace(",", ".")) <= 11
+    size = (site_dir / "runtime" / "pyodide" / "pyodide.asm.wasm.gz").stat().st_size / 1e6
+    assert len(totals) == 1 and abs(float(totals.pop().replace(",", ".")) - size) <= 0.1
     percents = [int(m.group(3)) for m in parsed]
     assert percents == sorted(percents) and len(set(percents)) >= 2, percents
     assert page.locator("#motor-texto").inner_text().startswith("Motor de cálculo pronto")
@@ -48,7 +51,7 @@ def test_blocked_wasm_fails_plainly_and_retry_recovers(new_page, site_url):
     page = new_page()
     # Pyodide in the worker, fetching the blocked wasm itself, also rejects "Failed to fetch" (unhandled).
     page.watch.allowed += ["Failed to load resource", "pyodide.asm.wasm", "wasm", "WebAssembly", "Failed to fetch"]
-    blocked = "**/runtime/pyodide/pyodide.asm.wasm"
+    blocked = "**/runtime/pyodide/pyodide.asm.wasm*"
     page.route(blocked, lambda route: route.abort())
     page.goto(f"{site_url}index.html?lei=go&data=2025-10-15&vagas=37")
     page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=20_000)
@@ -81,7 +84,7 @@ def test_stalled_download_gives_up_with_retry(new_page, site_url):
     page.watch.allowed += ["Failed to load resource", "Failed to fetch"]
     page.add_init_script("window.cotacheckStallMs = 3000;")
     held = []
-    page.route("**/runtime/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page.route("**/runtime/pyodide/pyodide.asm.wasm*", lambda route: held.append(route))
     page.goto(f"{site_url}chamada.html?lei=go&chamadas=10&posicao=4")
     page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=20_000)
     assert "não carregou" in page.locator("#candidato-resultado").inner_text()

@@ -5,7 +5,9 @@ gets ready and computes the same answer."""
 from __future__ import annotations
 
 import gzip
+import io
 import json
+import zipfile
 
 import pytest
 
@@ -49,7 +51,10 @@ def test_build_writes_a_snapshot_named_by_its_inputs(site_dir):
     assert len(raw) > 10_000_000  # a whole wasm memory, not an empty file
     from cotacheck.interfaces.site.snapshot import snapshot_key
 
-    assert info["file"] == f"snapshot-{snapshot_key(site_dir / 'runtime' / 'pyodide', site_dir / 'py' / 'cotacheck.zip')}.gz"
+    assert (
+        info["file"]
+        == f"snapshot-{snapshot_key(site_dir / 'runtime' / 'pyodide', site_dir / 'py' / 'cotacheck.zip')}.gz"
+    )
 
 
 def test_restored_snapshot_runs_the_calculator_and_later_imports(new_page, site_url):
@@ -61,18 +66,23 @@ def test_restored_snapshot_runs_the_calculator_and_later_imports(new_page, site_
     page.context.close()
 
 
-@pytest.mark.parametrize("change, expected", [
-    ({"package_sha256": "0" * 64}, "stale"),    # made from another cotacheck.zip
-    ({"pyodide": "313.0.0"}, "stale"),          # made from another Pyodide
-    ({"file": "snapshot-0000.gz"}, "missing"),  # the named file is not on the server
-    ({"file": "../x.js"}, "corrupt"),           # not a snapshot name
-    ({"decode": None}, "corrupt"),               # no way to decode its memory
-])
+@pytest.mark.parametrize(
+    "change, expected",
+    [
+        ({"package_sha256": "0" * 64}, "stale"),  # made from another cotacheck.zip
+        ({"pyodide": "313.0.0"}, "stale"),  # made from another Pyodide
+        ({"file": "snapshot-0000.gz"}, "missing"),  # the named file is not on the server
+        ({"file": "../x.js"}, "corrupt"),  # not a snapshot name
+        ({"decode": None}, "corrupt"),  # no way to decode its memory
+    ],
+)
 def test_a_snapshot_that_does_not_match_falls_back(new_page, site_url, site_dir, change, expected):
     page = new_page()
     page.watch.allowed.append("Failed to load resource")
     body = json.dumps(snapshot_info(site_dir) | change)
-    page.route("**/py/snapshot.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body))
+    page.route(
+        "**/py/snapshot.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body)
+    )
     assert start(page, site_url) == expected
     page.context.close()
 
@@ -92,7 +102,9 @@ def test_a_corrupt_snapshot_falls_back(new_page, site_url, site_dir, damage):
     # Cut in the middle (the gzip stream ends early), or a well-formed gzip of bytes that are no memory.
     body = data[: len(data) // 2] if damage == "truncated" else gzip.compress(bytes(range(256)) * 4096)
     page = new_page()
-    page.route(f"**/py/{info['file']}", lambda route: route.fulfill(status=200, content_type="application/gzip", body=body))
+    page.route(
+        f"**/py/{info['file']}", lambda route: route.fulfill(status=200, content_type="application/gzip", body=body)
+    )
     assert start(page, site_url) == "corrupt"
     page.context.close()
 
@@ -103,7 +115,9 @@ def test_a_snapshot_decoded_wrong_never_restores(new_page, site_url, site_dir):
     info = snapshot_info(site_dir)
     body = json.dumps(info | {"decode": info["decode"] | {"region_sha256": "0" * 64}})
     page = new_page()
-    page.route("**/py/snapshot.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body))
+    page.route(
+        "**/py/snapshot.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body)
+    )
     assert start(page, site_url) == "corrupt"
     page.context.close()
 
@@ -117,3 +131,61 @@ def test_the_snapshot_file_alone_is_not_a_restorable_memory(site_dir):
     # Decoding changes the memory the data segments initialise: most of it was stored as zeros.
     region = raw[header : header + info["decode"]["xor_bytes"]]
     assert region.count(0) > len(region) // 2
+
+
+def test_a_stdlib_module_missing_from_the_small_zip_is_fetched_from_the_full_one(new_page, site_url, site_dir):
+    """The small stdlib zip the worker restores with holds only what the pages import later; with an
+    empty one, the checker still works: each module comes from python_stdlib.zip, fetched once."""
+    empty = io.BytesIO()
+    zipfile.ZipFile(empty, "w").close()
+    page = new_page(service_workers="block")  # the service worker's cache would answer before the route
+    page.watch.allowed.append("full standard library fetched")
+    fetched: list[str] = []
+    page.on(
+        "console", lambda message: fetched.append(message.text) if "full standard library" in message.text else None
+    )
+    requests: list[str] = []
+    page.context.on("request", lambda request: requests.append(request.url))
+    page.route(
+        "**/py/stdlib-*.zip",
+        lambda route: route.fulfill(status=200, content_type="application/zip", body=empty.getvalue()),
+    )
+    info = snapshot_info(site_dir)
+    small = [
+        n.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+        for n in zipfile.ZipFile(site_dir / "py" / info["stdlib"]).namelist()
+    ]
+    body = json.dumps(info | {"stdlib_elsewhere": info["stdlib_elsewhere"] + small})
+    page.route(
+        "**/py/snapshot.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body)
+    )
+    assert start(page, site_url) == "restored"
+    check_checker_and_calls_pages(page, site_url)
+    assert fetched and sum(u.endswith("/python_stdlib.zip") for u in requests) <= 2  # once per page load
+    page.context.close()
+
+
+def test_the_small_stdlib_holds_what_the_pages_import_later(site_dir):
+    """What scripts/later_imports.py found (hashlib, xml for pypdf's XMP, the text encodings of
+    uploads…), none of what the snapshot already holds; the rest of the full zip is listed for the
+    fallback, and nothing that is not in it (hashlib's optional _hashlib must fail, not fetch)."""
+    info = snapshot_info(site_dir)
+    names = set(zipfile.ZipFile(site_dir / "py" / info["stdlib"]).namelist())
+    assert {
+        "encodings/cp1252.py",
+        "encodings/utf_16_be.py",
+        "hashlib.py",
+        "xml/dom/minidom.py",
+        "xml/__init__.py",
+    } <= names
+    assert not names & {
+        "json/__init__.py",
+        "re/__init__.py",
+        "asyncio/__init__.py",
+        "fractions.py",
+        "tomllib/__init__.py",
+    }
+    assert (site_dir / "py" / info["stdlib"]).stat().st_size < 300_000
+    elsewhere = set(info["stdlib_elsewhere"])
+    assert {"email", "xml.sax", "encodings.cp1250", "asyncio.tasks"} <= elsewhere
+    assert not elsewhere & {"_hashlib", "hashlib", "xml.dom.minidom", "encodings.cp1252"}

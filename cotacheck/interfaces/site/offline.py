@@ -20,12 +20,22 @@ from pathlib import Path
 from cotacheck.interfaces.site.compressed import GZIPPED, unpacked_in_cache
 
 #: Files the shipped site never needs (the PyScript variant kept for the benchmark, the worker itself),
-#: and the raw files whose .gz the pages fetch instead (compressed.py).
-NOT_CACHED = ("runtime/pyscript/", "pyscript.json", "assets/pyscript_main.py", "sw.js")
+#: the full standard library (the worker restores with a small one and fetches the full one only for
+#: a module outside it, or to start without the snapshot: snapshot.py), and the raw files whose .gz
+#: the pages fetch instead (compressed.py).
+NOT_CACHED = (
+    "runtime/pyscript/",
+    "pyscript.json",
+    "assets/pyscript_main.py",
+    "sw.js",
+    "runtime/pyodide/python_stdlib.zip",
+)
 BACKGROUND = (0x1B, 0x4D, 0x3E)  # the favicon's colours
 DOT = (0xF4, 0xC5, 0x42)
-ICON_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="#1b4d3e"/>'
-            '<circle cx="256" cy="256" r="128" fill="#f4c542"/></svg>\n')
+ICON_SVG = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="#1b4d3e"/>'
+    '<circle cx="256" cy="256" r="128" fill="#f4c542"/></svg>\n'
+)
 
 
 def png(size: int) -> bytes:
@@ -43,7 +53,12 @@ def png(size: int) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
     header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)  # 8-bit RGB
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def write_manifest(out: Path) -> None:
@@ -83,7 +98,10 @@ def write_service_worker(out: Path, env) -> dict:
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((out / name).read_bytes()).digest())
     version = digest.hexdigest()[:16]
-    (out / "sw.js").write_text(env.get_template("sw.js").render(version=version, files=files, unpacked=unpacked_in_cache(files)), encoding="utf-8")
+    (out / "sw.js").write_text(
+        env.get_template("sw.js").render(version=version, files=files, unpacked=unpacked_in_cache(files)),
+        encoding="utf-8",
+    )
     return {"version": version, "files": len(files)}
 
 

@@ -9,11 +9,17 @@ so any static host works) and name it by a hash of everything it depends on.
 
 `py/snapshot.json` tells the worker which file to fetch, what it was made from (the Pyodide
 version and the sha256 of `py/cotacheck.zip`) and how to decode it (`decode`: the memory the wasm's
-data segments initialise is stored XOR those bytes, see the script); the worker checks both against what it actually
-loads and falls back to a normal start-up when they differ, when the file is missing, or when it
-does not decompress or restore. The memory holds no files: the worker still unpacks the package
-zip (for the modules imported later, like the linter) and Pyodide still installs
-`python_stdlib.zip` (for stdlib modules imported later).
+data segments initialise is stored XOR those bytes, see the script); the worker checks all this and
+falls back to a normal start-up when anything differs, when the file is missing, or when it does
+not decode or restore.
+
+The memory holds no files. The worker still unpacks the package zip (for the modules imported
+later, like the linter), and Pyodide needs a standard-library zip for the stdlib modules imported
+later; the ones the snapshot holds are not among them. So the worker restores with
+`py/stdlib-<key>.zip` (`stdlib`), which has only the stdlib modules the pages import after
+start-up, as `scripts/later_imports.py` found them: some 0.2 MB instead of python_stdlib.zip's
+2.5 MB. Any other stdlib module is fetched from the full zip when first imported (the worker's
+fallback finder), so nothing breaks online; the full zip is not kept for offline use.
 
 Build time only (needs Node): left out of the zip the browser loads.
 """
@@ -25,12 +31,14 @@ import hashlib
 import json
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 from cotacheck.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "scripts" / "make-snapshot.mjs"
+LATER_IMPORTS = ROOT / "scripts" / "later_imports.py"
 #: Snapshots already taken, by key: rebuilding the site (tests, bench, serve) reuses them.
 CACHE = ROOT / "node_modules" / ".cache" / "cotacheck-snapshot"
 #: The runtime files a snapshot depends on (the memory layout is that of this exact build).
@@ -43,9 +51,14 @@ def sha256(data: bytes) -> str:
 
 
 def snapshot_key(runtime: Path, package_zip: Path) -> str:
-    """Hash of the runtime, the package and the script that takes the snapshot."""
+    """Hash of the runtime, the package (with pypdf beside it) and the scripts that take the snapshot."""
     digest = hashlib.sha256()
-    for path in [runtime / name for name in RUNTIME_FILES] + [package_zip, SCRIPT]:
+    for path in [runtime / name for name in RUNTIME_FILES] + [
+        package_zip,
+        package_zip.with_name("pypdf.zip"),
+        SCRIPT,
+        LATER_IMPORTS,
+    ]:
         digest.update(path.name.encode() + b"\0" + sha256(path.read_bytes()).encode() + b"\n")
     return digest.hexdigest()[:16]
 
@@ -56,13 +69,21 @@ def pyodide_version() -> str:
 
 
 def take_snapshot(runtime: Path, package_zip: Path, target: Path) -> dict:
-    """Run the Node script, gzip its memory to `target`; return how to decode it (the script's JSON).
+    """Run the Node script, gzip its memory to `target`; return the script's JSON ({decode, later}).
     Raises InputError (Portuguese) when Node is missing or fails."""
     node = shutil.which("node")
     if not node:
-        raise InputError("Node.js não encontrado: ele é necessário para montar o snapshot do Pyodide. Rode `make setup`.")
+        raise InputError(
+            "Node.js não encontrado: ele é necessário para montar o snapshot do Pyodide. Rode `make setup`."
+        )
     raw = target.with_suffix(".raw")
-    done = subprocess.run([node, str(SCRIPT), str(runtime), str(package_zip), str(raw)], capture_output=True, text=True, timeout=600, check=False)
+    done = subprocess.run(
+        [node, str(SCRIPT), str(runtime), str(package_zip), str(package_zip.with_name("pypdf.zip")), str(raw)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
     decode = raw.with_name(raw.name + ".json")
     if done.returncode != 0 or not raw.is_file() or not decode.is_file():
         raise InputError(f"Falha ao montar o snapshot do Pyodide: {(done.stderr or done.stdout).strip()[-500:]}")
@@ -74,25 +95,54 @@ def take_snapshot(runtime: Path, package_zip: Path, target: Path) -> dict:
     return info
 
 
+def module_name(entry: str) -> str | None:
+    """ "xml/dom/__init__.py" → "xml.dom"; None for what is not a module."""
+    if not entry.endswith(".py"):
+        return None
+    return entry[: -len(".py")].removesuffix("/__init__").replace("/", ".")
+
+
+def write_small_stdlib(full: Path, later: list[str], target: Path) -> list[str]:
+    """The entries `later` of python_stdlib.zip, with the `__init__` of every package above them.
+    Returns the modules of the full zip left out: the worker's fallback fetches the full zip for
+    these only (an import of anything else, like hashlib's optional `_hashlib`, fails as usual)."""
+    names = set(later)
+    for name in later:
+        parts = name.split("/")[:-1]
+        names.update("/".join(parts[: i + 1]) + "/__init__.py" for i in range(len(parts)))
+    with zipfile.ZipFile(full) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as small:
+        present = set(source.namelist())
+        for name in sorted(names & present):
+            info = zipfile.ZipInfo(name, date_time=(2025, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            small.writestr(info, source.read(name))
+    return sorted({module_name(n) for n in present - names} - {None})
+
+
 def build_snapshot(out: Path) -> dict:
-    """Write `py/snapshot-<key>.gz` and `py/snapshot.json` for the site in `out` (runtime and zip already there)."""
+    """Write `py/snapshot-<key>.gz`, `py/stdlib-<key>.zip` and `py/snapshot.json` for the site in
+    `out` (runtime, package zip and pypdf zip already there)."""
     runtime, package_zip = out / "runtime" / "pyodide", out / "py" / "cotacheck.zip"
     key = snapshot_key(runtime, package_zip)
-    name = f"snapshot-{key}.gz"
-    cached, cached_decode = CACHE / name, CACHE / f"{name}.json"
-    if not (cached.is_file() and cached_decode.is_file()):
+    name, stdlib = f"snapshot-{key}.gz", f"stdlib-{key}.zip"
+    cached, cached_info = CACHE / name, CACHE / f"{name}.json"
+    if not (cached.is_file() and cached_info.is_file()):
         CACHE.mkdir(parents=True, exist_ok=True)
         partial = CACHE / f"{name}.partial"
-        decode = take_snapshot(runtime, package_zip, partial)
-        cached_decode.write_text(json.dumps(decode), encoding="utf-8")
+        info = take_snapshot(runtime, package_zip, partial)
+        cached_info.write_text(json.dumps(info), encoding="utf-8")
         partial.replace(cached)
+    info = json.loads(cached_info.read_text(encoding="utf-8"))
     shutil.copyfile(cached, out / "py" / name)
+    elsewhere = write_small_stdlib(runtime / "python_stdlib.zip", info["later"], out / "py" / stdlib)
     manifest = {
         "file": name,
         "pyodide": pyodide_version(),
         "package_sha256": sha256(package_zip.read_bytes()),
         "bytes": cached.stat().st_size,
-        "decode": json.loads(cached_decode.read_text(encoding="utf-8")),
+        "decode": info["decode"],
+        "stdlib": stdlib,
+        "stdlib_elsewhere": elsewhere,
     }
     (out / "py" / MANIFEST).write_text(json.dumps(manifest, indent=2), encoding="utf-8")
     return manifest
