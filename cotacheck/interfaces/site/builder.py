@@ -24,18 +24,30 @@ from pathlib import Path
 from typing import Callable
 
 from cotacheck import __version__
-from cotacheck.law import provisions as lawtext
-from cotacheck.present import labels, laws_text as lawsummary, ptbr
-from cotacheck.reserve.calculator import compute
 from cotacheck.errors import InputError
-from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAW_IDS, LAWS, Law, branch_phrase, get_law, group_label
-from cotacheck.interfaces.site.nomination_page import page_context as order_page_context
-from cotacheck.present.labels import MODES
 from cotacheck.interfaces.site import rule_pages as linter_pages
-from cotacheck.linter import rules as linter_rules
+from cotacheck.interfaces.site.compressed import write_gzipped
+from cotacheck.interfaces.site.nomination_page import page_context as order_page_context
 from cotacheck.interfaces.site.offline import build_offline
 from cotacheck.interfaces.site.snapshot import build_snapshot
-from cotacheck.interfaces.site.compressed import write_gzipped
+from cotacheck.law import provisions as lawtext
+from cotacheck.law.lawbook import (
+    BASES,
+    BRANCHES,
+    CONFIDENCE,
+    KINDS,
+    LAW_IDS,
+    LAWS,
+    Law,
+    branch_phrase,
+    get_law,
+    group_label,
+)
+from cotacheck.linter import rules as linter_rules
+from cotacheck.present import labels, ptbr
+from cotacheck.present import laws_text as lawsummary
+from cotacheck.present.labels import MODES
+from cotacheck.reserve.calculator import compute
 
 ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = Path(__file__).resolve().parents[2]
@@ -52,12 +64,16 @@ TABLE_MAX = 100
 
 #: Content-Security-Policy of every page: only the site's own origin, plus the WebAssembly
 #: compilation that Pyodide needs.
-CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; "
-       "font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'")
+CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; "
+    "font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
+)
 #: PyScript (engine "pyscript", measured by bench/site_bench.py) evaluates JavaScript from strings and
 #: starts blob: workers, so it cannot run under CSP: it needs 'unsafe-eval'. One more reason the
 #: shipped engine is the worker.
-CSP_PYSCRIPT = CSP.replace("'wasm-unsafe-eval'", "'unsafe-eval' 'wasm-unsafe-eval'").replace("worker-src 'self'", "worker-src 'self' blob:")
+CSP_PYSCRIPT = CSP.replace("'wasm-unsafe-eval'", "'unsafe-eval' 'wasm-unsafe-eval'").replace(
+    "worker-src 'self'", "worker-src 'self' blob:"
+)
 
 
 @dataclass(frozen=True)
@@ -78,13 +94,18 @@ class BuildContext:
 
 # --- page contexts ---------------------------------------------------------------------------------
 
+
 def _table(law: Law, day: dt.date) -> dict:
     """Reserve for 1..TABLE_MAX vacancies under `law` for an edital published on `day`."""
     result = compute(law.id, list(range(1, TABLE_MAX + 1)), day)
     groups = list(result["total"]["reserved_by_group"])
     return {
-        "law": law, "applies": result["applies"], "reason": result["reason"], "version": result["version"],
-        "groups": [(g, group_label(g)) for g in groups], "rows": result["positions"],
+        "law": law,
+        "applies": result["applies"],
+        "reason": result["reason"],
+        "version": result["version"],
+        "groups": [(g, group_label(g)) for g in groups],
+        "rows": result["positions"],
         "multi": len(groups) > 1,
     }
 
@@ -92,7 +113,8 @@ def _table(law: Law, day: dt.date) -> dict:
 def calculator_context(ctx: BuildContext) -> dict:
     return {
         "laws": [get_law(i) for i in LAW_IDS],
-        "branches": BRANCHES, "kinds": KINDS,
+        "branches": BRANCHES,
+        "kinds": KINDS,
         "tables": [_table(get_law(i), ctx.today) for i in LAW_IDS],
         "today_iso": ctx.today.isoformat(),
         "today_br": ptbr.date(ctx.today),
@@ -102,28 +124,57 @@ def calculator_context(ctx: BuildContext) -> dict:
 def _law_parameters(law: Law) -> dict:
     """What the law page shows of the data: the same facts `compute()` and `cotacheck laws` use."""
     period = lawsummary.period
-    versions = [{
-        "label": v.label, "period": period(v.start, v.end), "percent": ptbr.percent(v.percent.value),
-        "floor": v.floor.value, "percent_basis": v.percent.basis,
-        "groups": [(g.label, ptbr.percent(g.percent.value), g.percent.basis) for g in v.groups],
-        "threshold": v.threshold.value, "threshold_basis": v.threshold.basis,
-        "rounding": MODES[v.rounding.value], "rounding_basis": v.rounding.basis,
-        "base": BASES[v.base.value], "base_basis": v.base.basis, "base_interpretation": v.base.interpretation,
-        "kinds": ", ".join(KINDS[k] for k in v.kinds.value), "kinds_basis": v.kinds.basis,
-        "kinds_interpretation": v.kinds.interpretation,
-        "entry": v.entry, "start": ptbr.date(v.start), "prior_editais": v.prior_editais,
-        "notes": [{"value": n.value, "interpretation": n.interpretation, "basis": n.basis,
-                   "until": ptbr.date(n.until) if n.until else None} for n in v.notes],
-        "branch_notes": [(BRANCHES[b], n) for b, n in v.branch_notes.items()],
-    } for v in law.versions]
-    pcd = [{
-        "period": period(r.start, r.end), "kinds": ", ".join(KINDS[k] for k in r.kinds),
-        "percent": ptbr.percent(r.percent.value), "percent_basis": r.percent.basis,
-        "rounding": MODES[r.rounding.value], "rounding_basis": r.rounding.basis,
-        "base": BASES[r.base.value], "cap": ptbr.percent(r.cap.value) if r.cap else None,
-        "cap_basis": r.cap.basis if r.cap else None, "confidence": CONFIDENCE[r.confidence], "note": r.note,
-        "interpretations": [p.interpretation for p in (r.percent, r.rounding, r.base) if p.interpretation],
-    } for r in law.pcd]
+    versions = [
+        {
+            "label": v.label,
+            "period": period(v.start, v.end),
+            "percent": ptbr.percent(v.percent.value),
+            "floor": v.floor.value,
+            "percent_basis": v.percent.basis,
+            "groups": [(g.label, ptbr.percent(g.percent.value), g.percent.basis) for g in v.groups],
+            "threshold": v.threshold.value,
+            "threshold_basis": v.threshold.basis,
+            "rounding": MODES[v.rounding.value],
+            "rounding_basis": v.rounding.basis,
+            "base": BASES[v.base.value],
+            "base_basis": v.base.basis,
+            "base_interpretation": v.base.interpretation,
+            "kinds": ", ".join(KINDS[k] for k in v.kinds.value),
+            "kinds_basis": v.kinds.basis,
+            "kinds_interpretation": v.kinds.interpretation,
+            "entry": v.entry,
+            "start": ptbr.date(v.start),
+            "prior_editais": v.prior_editais,
+            "notes": [
+                {
+                    "value": n.value,
+                    "interpretation": n.interpretation,
+                    "basis": n.basis,
+                    "until": ptbr.date(n.until) if n.until else None,
+                }
+                for n in v.notes
+            ],
+            "branch_notes": [(BRANCHES[b], n) for b, n in v.branch_notes.items()],
+        }
+        for v in law.versions
+    ]
+    pcd = [
+        {
+            "period": period(r.start, r.end),
+            "kinds": ", ".join(KINDS[k] for k in r.kinds),
+            "percent": ptbr.percent(r.percent.value),
+            "percent_basis": r.percent.basis,
+            "rounding": MODES[r.rounding.value],
+            "rounding_basis": r.rounding.basis,
+            "base": BASES[r.base.value],
+            "cap": ptbr.percent(r.cap.value) if r.cap else None,
+            "cap_basis": r.cap.basis if r.cap else None,
+            "confidence": CONFIDENCE[r.confidence],
+            "note": r.note,
+            "interpretations": [p.interpretation for p in (r.percent, r.rounding, r.base) if p.interpretation],
+        }
+        for r in law.pcd
+    ]
     in_force = [(branch_phrase(f.branch), ptbr.date(f.start), f.basis, f.interpretation) for f in law.in_force.values()]
     return {"versions": versions, "pcd": pcd, "in_force": in_force}
 
@@ -135,9 +186,14 @@ def law_context(law_id: str) -> Callable[[BuildContext], dict]:
         for instrument in law.instruments.values():
             if instrument.seed:
                 texts.append((instrument, lawtext.load_seed(SEEDS, instrument.seed)))
-        return {"law": law, "texts": texts, "published": {i.id: ptbr.date(i.published) for i in law.instruments.values() if i.published},
-                "signed": {i.id: ptbr.date(i.signed) for i in law.instruments.values() if i.signed},
-                **_law_parameters(law)}
+        return {
+            "law": law,
+            "texts": texts,
+            "published": {i.id: ptbr.date(i.published) for i in law.instruments.values() if i.published},
+            "signed": {i.id: ptbr.date(i.signed) for i in law.instruments.values() if i.signed},
+            **_law_parameters(law),
+        }
+
     return context
 
 
@@ -155,6 +211,7 @@ PAGES: list[Page] = [
 
 # --- build -----------------------------------------------------------------------------------------
 
+
 def _environment():
     import jinja2  # build-time only
 
@@ -162,7 +219,8 @@ def _environment():
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         autoescape=jinja2.select_autoescape(["html"]),
         undefined=jinja2.StrictUndefined,
-        trim_blocks=True, lstrip_blocks=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
     )
     env.filters["br_date"] = ptbr.date
     return env
@@ -193,7 +251,9 @@ def copy_runtime(out: Path) -> None:
     pyscript = NODE_MODULES / "@pyscript" / "core" / "dist"
     missing = [name for name in PYODIDE_FILES if not (pyodide / name).is_file()]
     if missing or not (pyscript / "core.js").is_file():
-        raise InputError("Runtime do navegador ausente (node_modules). Rode `npm ci` ou `make setup` antes de montar o site.")
+        raise InputError(
+            "Runtime do navegador ausente (node_modules). Rode `npm ci` ou `make setup` antes de montar o site."
+        )
     target = out / "runtime" / "pyodide"
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
@@ -211,9 +271,14 @@ def render_page(page: Page, ctx: BuildContext, env=None) -> str:
     root = "../" * depth
     nav = [(p.path, p.nav) for p in PAGES if p.nav]
     return env.get_template(page.template).render(
-        page=page, root=root, nav=nav, engine=ctx.engine,
+        page=page,
+        root=root,
+        nav=nav,
+        engine=ctx.engine,
         csp=CSP_PYSCRIPT if ctx.engine == "pyscript" else CSP,
-        built=ptbr.date(ctx.today), version=__version__, **page.context(ctx),
+        built=ptbr.date(ctx.today),
+        version=__version__,
+        **page.context(ctx),
     )
 
 
@@ -241,13 +306,25 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
     copy_runtime(out)
     write_gzipped(out)  # the pages fetch pyodide.asm.wasm.gz
     snapshot = build_snapshot(out)  # after the zip and the runtime it is made from
-    (out / "pyscript.json").write_text(json.dumps({
-        "interpreter": "./runtime/pyodide/pyodide.mjs",
-        "files": {"./py/cotacheck.zip": "./*"},
-    }, indent=2), encoding="utf-8")
+    (out / "pyscript.json").write_text(
+        json.dumps(
+            {
+                "interpreter": "./runtime/pyodide/pyodide.mjs",
+                "files": {"./py/cotacheck.zip": "./*"},
+            },
+            indent=2,
+        ),
+        encoding="utf-8",
+    )
     offline = build_offline(out, env)  # last: it lists and hashes every file of the site
-    return {"dir": str(out), "pages": [p.path for p in PAGES], "modules": modules, "snapshot": snapshot,
-            "offline": offline, **site_size(out)}
+    return {
+        "dir": str(out),
+        "pages": [p.path for p in PAGES],
+        "modules": modules,
+        "snapshot": snapshot,
+        "offline": offline,
+        **site_size(out),
+    }
 
 
 def site_size(out: Path) -> dict:
@@ -262,17 +339,24 @@ def site_size(out: Path) -> dict:
 
 # --- CLI -------------------------------------------------------------------------------------------
 
+
 def add_parser(commands) -> None:
     build = commands.add_parser("build-site", help="monta o site estático (calculadora e textos das leis) em DIR")
     build.add_argument("dir", metavar="DIR", help="pasta de saída")
-    build.add_argument("--engine", default="worker", choices=ENGINES, help="onde o Python roda na página (padrão: worker)")
+    build.add_argument(
+        "--engine", default="worker", choices=ENGINES, help="onde o Python roda na página (padrão: worker)"
+    )
     build.set_defaults(run=run_build)
 
 
 def run_build(args) -> int:
     summary = build_site(Path(args.dir), engine=args.engine)
+
     def mb(n: int) -> str:
         return f"{n / 1e6:.1f}".replace(".", ",")
-    print(f"Site montado em {summary['dir']}: {len(summary['pages'])} páginas, "
-          f"{mb(summary['bytes'])} MB ({mb(summary['gzip_bytes'])} MB com gzip).")
+
+    print(
+        f"Site montado em {summary['dir']}: {len(summary['pages'])} páginas, "
+        f"{mb(summary['bytes'])} MB ({mb(summary['gzip_bytes'])} MB com gzip)."
+    )
     return 0

@@ -17,8 +17,8 @@ the snapshots.
 from __future__ import annotations
 
 import gzip
-import re
 import hashlib
+import re
 import shutil
 from pathlib import Path
 

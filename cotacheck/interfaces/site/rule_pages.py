@@ -29,13 +29,24 @@ Agente Administrativo 9 1 10
 #: The CLI's options in the rules' documentation, said the way a reader of the page does it (the form's
 #: fields), with the option kept for the terminal.
 _WEB_WORDING = (
-    (re.compile(r"^(cotacheck lint edital\.txt --law .*)$", re.S),
-     r"Na página Verificar edital: escolha a lei no campo “Lei” (ou “Outra lei”, com os parâmetros). No terminal: \1"),
+    (
+        re.compile(r"^(cotacheck lint edital\.txt --law .*)$", re.S),
+        r"Na página Verificar edital: escolha a lei no campo “Lei” (ou “Outra lei”, com os parâmetros). No terminal: \1",
+    ),
     (re.compile(r"\(informe-a com --date\)"), "(informe-a no campo “Data de publicação”; no terminal, --date)"),
-    (re.compile(r"com --law e a data com --date"), "no campo “Lei” e a data no campo “Data de publicação” (no terminal, --law e --date)"),
+    (
+        re.compile(r"com --law e a data com --date"),
+        "no campo “Lei” e a data no campo “Data de publicação” (no terminal, --law e --date)",
+    ),
     (re.compile(r"com --law\b"), "no campo “Lei”; no terminal, --law"),
-    (re.compile(r"\(--date, --branch\)"), "(na página, a data no campo “Data de publicação”; no terminal, --date e --branch)"),
-    (re.compile(r"\(ou informe a data: --date ([\d-]+)\)"), r"(ou informe a data no campo “Data de publicação”; no terminal, --date \1)"),
+    (
+        re.compile(r"\(--date, --branch\)"),
+        "(na página, a data no campo “Data de publicação”; no terminal, --date e --branch)",
+    ),
+    (
+        re.compile(r"\(ou informe a data: --date ([\d-]+)\)"),
+        r"(ou informe a data no campo “Data de publicação”; no terminal, --date \1)",
+    ),
 )
 
 
@@ -47,8 +58,17 @@ def for_the_web(text: str) -> str:
 
 
 def _rules() -> list[dict]:
-    return [{"code": r.code, "name": r.name, "severity": r.severity, "severity_label": SEVERITY_LABELS[r.severity],
-             "summary": r.summary, "url": r.url} for r in RULES.values()]
+    return [
+        {
+            "code": r.code,
+            "name": r.name,
+            "severity": r.severity,
+            "severity_label": SEVERITY_LABELS[r.severity],
+            "summary": r.summary,
+            "url": r.url,
+        }
+        for r in RULES.values()
+    ]
 
 
 def verificar_context(ctx) -> dict:
@@ -61,11 +81,22 @@ def rule_context(code: str):
         bases = []
         for key, pairs in rule.basis.items():
             law = get_law(key.split("-")[0])
-            label = {"go": "Goiás", "rn": "Rio Grande do Norte", "federal-12990": "Federal (Lei nº 12.990/2014)",
-                     "federal-15142": "Federal (Lei nº 15.142/2025)"}[key]
+            label = {
+                "go": "Goiás",
+                "rn": "Rio Grande do Norte",
+                "federal-12990": "Federal (Lei nº 12.990/2014)",
+                "federal-15142": "Federal (Lei nº 15.142/2025)",
+            }[key]
             bases.append((label, [law.citation(i, a) for i, a in pairs if i in law.instruments]))
-        return {"rule": rule, "docs": {k: for_the_web(v) for k, v in rule.docs.items()}, "sections": SECTIONS, "severity_label": SEVERITY_LABELS[rule.severity],
-                "bases": bases, "rules": _rules()}
+        return {
+            "rule": rule,
+            "docs": {k: for_the_web(v) for k, v in rule.docs.items()},
+            "sections": SECTIONS,
+            "severity_label": SEVERITY_LABELS[rule.severity],
+            "bases": bases,
+            "rules": _rules(),
+        }
+
     return context
 
 
@@ -87,7 +118,9 @@ def vendor_pypdf(target: Path) -> list[str]:
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, path.read_bytes())
             names.append(rel.as_posix())
-        for licence in sorted(package.parent.glob("pypdf-*.dist-info/*LICENSE*")) + sorted(package.parent.glob("pypdf-*.dist-info/licenses/*")):
+        for licence in sorted(package.parent.glob("pypdf-*.dist-info/*LICENSE*")) + sorted(
+            package.parent.glob("pypdf-*.dist-info/licenses/*")
+        ):
             if licence.is_file():
                 info = zipfile.ZipInfo("pypdf/LICENSE", date_time=(2025, 1, 1, 0, 0, 0))
                 archive.writestr(info, licence.read_bytes())

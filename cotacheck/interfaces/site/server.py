@@ -71,7 +71,12 @@ def add_parser(commands) -> None:
     serve.add_argument("--port", type=int, default=8000, help="porta (padrão: 8000)")
     serve.add_argument("--host", default="127.0.0.1", help="endereço (padrão: 127.0.0.1)")
     serve.add_argument("--dir", default=None, help="pasta onde montar o site (padrão: _site/ no projeto)")
-    serve.add_argument("--engine", default="worker", choices=("worker", "pyscript"), help="onde o Python roda na página (padrão: worker)")
+    serve.add_argument(
+        "--engine",
+        default="worker",
+        choices=("worker", "pyscript"),
+        help="onde o Python roda na página (padrão: worker)",
+    )
     serve.set_defaults(run=run_serve)
 
 
@@ -83,7 +88,9 @@ def run_serve(args) -> int:
     try:
         server = make_server(directory, args.host, args.port, quiet=False)
     except OSError as error:
-        raise InputError(f"Não foi possível abrir {args.host}:{args.port} ({error.strerror}). Tente outra porta com --port.") from None
+        raise InputError(
+            f"Não foi possível abrir {args.host}:{args.port} ({error.strerror}). Tente outra porta com --port."
+        ) from None
     url = f"http://{args.host}:{server.server_address[1]}/"
     print(f"Site montado em {directory}. Servindo em {url} (Ctrl+C para parar).", flush=True)
     try:
@@ -93,4 +100,3 @@ def run_serve(args) -> int:
     finally:
         server.server_close()
     return 0
-
