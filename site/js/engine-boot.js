@@ -3,28 +3,6 @@
 // been parsed and their imports fetched: starting here wins ~0.1 s of the ~3 s Pyodide start-up.
 // engine.js adopts the worker (window.cotacheckBoot) and replays what it said in the meantime.
 (() => {
-  // pyodide.asm.wasm.gz (3.5 MB, not 9.6: cotacheck/interfaces/site/compressed.py) as an
-  // application/wasm response, unpacked while it downloads; a host that sent it with
-  // "Content-Encoding: gzip" has had the browser unpack it already. The same function is in
-  // engine-worker.mjs (a module; this classic script cannot import it).
-  async function gunzipped(response) {
-    if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-    const reader = response.body.getReader();
-    const head = await reader.read();
-    const body = new ReadableStream({
-      start(controller) {
-        if (head.done) controller.close();
-        else controller.enqueue(head.value);
-      },
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      },
-    });
-    const gzip = !head.done && head.value[0] === 0x1f && head.value[1] === 0x8b;
-    return new Response(gzip ? body.pipeThrough(new DecompressionStream("gzip")) : body, { headers: { "Content-Type": "application/wasm" } });
-  }
   const html = document.documentElement;
   if (html.dataset.engine !== "worker" || typeof Worker !== "function") return;
   const root = html.dataset.root || "";
@@ -43,7 +21,7 @@
       // Our service worker serves the wasm unpacked from its cache (templates/sw.js): Chromium keeps
       // the compiled code of such a response for the next visit.
       ? WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`))
-      : WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm.gz`).then(gunzipped));
+      : WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm.gz`).then(cotacheckGunzipped));
   compiled.then(
     (module) => worker.postMessage({ type: "wasm", module }),
     () => worker.postMessage({ type: "wasm", module: null }),

@@ -3,6 +3,7 @@
 // Protocol: the page posts {id, name, payload}; we answer {id, response} where response is the
 // JSON envelope of cotacheck.web.call. At start we post {type: "ready", marks} or {type: "failed", message}.
 import { loadPyodide, version } from "../runtime/pyodide/pyodide.mjs";
+import "./gunzip.js";  // globalThis.cotacheckGunzipped
 
 // When each stage ended, in ms since the epoch (comparable with the page's clock): posted with
 // "ready" for bench/site_bench.py, which separates Pyodide's own start-up from what we add.
@@ -64,32 +65,13 @@ const compiled = new Promise((resolve) => {
     }
   });
 });
-// When the page did not compile it, Pyodide's fetch of the wasm gets pyodide.asm.wasm.gz unpacked
-// (cotacheck/interfaces/site/compressed.py; the same function is in engine-boot.js).
-async function gunzipped(response) {
-  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-  const reader = response.body.getReader();
-  const head = await reader.read();
-  const body = new ReadableStream({
-    start(controller) {
-      if (head.done) controller.close();
-      else controller.enqueue(head.value);
-    },
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-  });
-  const gzip = !head.done && head.value[0] === 0x1f && head.value[1] === 0x8b;
-  return new Response(gzip ? body.pipeThrough(new DecompressionStream("gzip")) : body, { headers: { "Content-Type": "application/wasm" } });
-}
 const realFetch = globalThis.fetch;
 globalThis.fetch = async (resource, options) => {
   const url = String(resource.url || resource);
   if (url.endsWith("/pyodide.asm.wasm")) {
     if (await compiled) return new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } });
-    return gunzipped(await realFetch(`${url}.gz`, options));
+    // The page did not compile it: Pyodide's own fetch gets the .gz unpacked.
+    return globalThis.cotacheckGunzipped(await realFetch(`${url}.gz`, options));
   }
   return realFetch(resource, options);
 };
