@@ -13,6 +13,8 @@ A run of numbers and the operator after them ("0 0 612 792 re") is read in one s
 content) are counted against pypdf's limits but not kept: without a visitor that wants to see them,
 the extracted text is the same, and most of a table-heavy page is such operators.
 
+Equal strings of a stream are one object (pypdf's strings are not changed after they are made).
+
 `install()` patches pypdf only when the internals it relies on are there (pypdf 6 and 7); otherwise
 pypdf keeps its own parser.
 """
@@ -55,6 +57,8 @@ TEXT_OPERATORS = frozenset(
     + (b"'", b'"', b"TJ", b"TD", b"Do", b"BI")
 )
 _text_only = False
+#: What IndirectPattern needs at the least (a digit, spaces, "R"), found much faster where it is absent.
+_MAYBE_REFERENCE = re.compile(rb"\d\s+R")
 _NUMBER_PEEK = 20  # pypdf looks 20 bytes ahead for a number or an indirect reference
 _TOO_MANY = "Reached maximum number of tokens per stream."  # pypdf's words for its parsing budget
 
@@ -107,7 +111,16 @@ def _parse(self, stream) -> None:
 
     # Indirect references ("1 0 R") cannot be in a content stream; where the pattern occurs anyway,
     # each number is checked as pypdf checks it (and pypdf reads it).
-    references = IndirectPattern.search(data) is not None
+    references = _MAYBE_REFERENCE.search(data) is not None and IndirectPattern.search(data) is not None
+    strings: dict[bytes, object] = {}  # a page shows the same few thousand strings again and again
+
+    def string(body: bytes):
+        """create_string_object(body, encoding), made once per distinct string of the stream."""
+        made = strings.get(body)
+        if made is None:
+            made = strings[body] = create_string_object(body, encoding)
+        return made
+
     remaining = budget.remaining_budget  # kept here, written back around pypdf's own calls
     numbers_run, number_raw, operator_at = _NUMBERS.match, _NUMBER.findall, _OPERATOR.match
     keep = TEXT_OPERATORS if _text_only else None
@@ -186,7 +199,7 @@ def _parse(self, stream) -> None:
             remaining -= 1
             if remaining < 0:
                 raise LimitReachedError(_TOO_MANY)
-            operands.append(create_string_object(m.group("body"), encoding))
+            operands.append(string(m.group("body")))
             pos = m.end()
         elif kind == "name":
             remaining -= 1
@@ -205,7 +218,7 @@ def _parse(self, stream) -> None:
                 e = in_array(data, at)
                 part = e.lastgroup
                 if part == "str":
-                    items.append(create_string_object(e.group("body"), encoding))
+                    items.append(string(e.group("body")))
                     at = e.end()
                 elif (
                     part == "num"
