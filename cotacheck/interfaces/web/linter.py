@@ -17,6 +17,7 @@ import binascii
 import os
 import sys
 import tempfile
+import zlib
 
 from cotacheck.errors import InputError
 from cotacheck.interfaces.web.bridge import parse_day, parse_params
@@ -141,17 +142,21 @@ _WARM_LINES = (
 
 
 def warm_pdf_bytes() -> bytes:
-    """A valid one-page PDF showing `_WARM_LINES` in Helvetica, written here (no PDF library needed)."""
+    """A valid one-page PDF showing `_WARM_LINES` in Helvetica (its widths given, the content stream
+    compressed, words in TJ arrays: what real editais use), written here (no PDF library needed)."""
     shown = b"".join(
-        b"1 0 0 1 40 %d Tm (%s) Tj\n" % (800 - 14 * i, line.encode("cp1252")) for i, line in enumerate(_WARM_LINES)
+        b"1 0 0 1 40 %d Tm [(%s)] TJ\n" % (800 - 14 * i, b" )-20(".join(line.encode("cp1252").split(b" ")))
+        for i, line in enumerate(_WARM_LINES)
     )
-    content = b"BT /F1 10 Tf\n" + shown + b"ET"
+    content = zlib.compress(b"q 0 0 595 842 re W n BT /F1 10 Tf\n" + shown + b"ET Q")
+    widths = b" ".join(b"556" for _ in range(32, 256))
     objects = [
         b"<< /Type /Catalog /Pages 2 0 R >>",
         b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
         b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-        b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar 255"
+        b" /Widths [" + widths + b"] >>",
+        b"<< /Length %d /Filter /FlateDecode >>\nstream\n%s\nendstream" % (len(content), content),
     ]
     out = b"%PDF-1.4\n"
     offsets = []
