@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cotacheck.linter.pdf_fast import text_only
+
 #: Rows longer than this (in runs) are never merged: the overlap test is quadratic in their length.
 _MAX_MERGE = 400
 #: Text runs read per page at most (a hostile page with millions of tiny runs is cut here).
@@ -310,8 +312,6 @@ def page_text_auto(page) -> str:
     text would see. The plain text is read first keeping only the operators it needs (`text_only`);
     a page whose plain text lost a table's rows is read again whole, for positions and borders
     (the same reading as `page_runs`)."""
-    from cotacheck.linter.pdf_fast import text_only
-
     with text_only():
         plain = page.extract_text(visitor_operand_after=_ignore) or ""
     if not lost_rows(plain):
