@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -9,8 +10,11 @@ from pathlib import Path
 from cotacheck.linter.extract import extract
 from cotacheck.linter.text import furniture, split_lines
 
-#: The real editais with hand labels, beside the checkout (../shared/real-editais); tests using them skip without it.
-REAL_EDITAIS = Path(__file__).resolve().parents[2] / "shared" / "real-editais"
+#: The real editais with hand labels, beside the checkout (../shared/real-editais, or $COTACHECK_REAL_EDITAIS for a
+#: checkout elsewhere); tests using them skip without it.
+REAL_EDITAIS = Path(
+    os.environ.get("COTACHECK_REAL_EDITAIS") or Path(__file__).resolve().parents[2] / "shared" / "real-editais"
+)
 
 GO_HEAD = (
     "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\nConforme a Lei estadual nº 23.389/2025.\n"

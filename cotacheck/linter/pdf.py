@@ -9,7 +9,9 @@ they cover only what was read.
 
 from __future__ import annotations
 
+import gc
 import io
+from contextlib import contextmanager
 
 from cotacheck.errors import InputError
 from cotacheck.linter import pdf_crypto, pdf_fast
@@ -42,6 +44,23 @@ def _opened(reader) -> bool:
     return reader.decrypt("") != PasswordType.NOT_DECRYPTED
 
 
+@contextmanager
+def _collected_per_page():
+    """Python's cycle collector off while a page is read, then run once on what the page left (its
+    young objects): a page makes hundreds of thousands of objects, and the collector's passes over
+    them cost about a tenth of the reading. Memory stays bounded: what one page left in cycles is
+    collected before the next."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        gc.collect(0)
+
+
 def _read_pages(reader, count: int) -> tuple[list[str], list[str]]:
     """Each page's text; a page pypdf cannot read (a content stream past its limits, a broken
     stream) becomes a line saying so, and the other pages are still read."""
@@ -52,7 +71,10 @@ def _read_pages(reader, count: int) -> tuple[list[str], list[str]]:
     pages, unread = [], []
     for number in range(count):
         try:
-            pages.append(page_text_auto(reader.pages[number]))  # by position where the plain text lost a table's rows
+            with _collected_per_page():
+                pages.append(
+                    page_text_auto(reader.pages[number])
+                )  # by position where the plain text lost a table's rows
             continue
         except limit_reached:
             reason = "conteúdo grande demais (limite de segurança do leitor)"

@@ -8,6 +8,13 @@ type and value. Anything else (strings with escapes, hex strings, dictionaries, 
 bytes) is read by pypdf's `read_object` from the same offset, and an inline image by pypdf's own
 reader, so the result is pypdf's in every case; tests compare both on every PDF we hold.
 
+A run of numbers and the operator after them ("0 0 612 792 re") is read in one step. Inside
+`text_only()`, operators that pypdf's text extraction ignores (paths, colours, clipping, marked
+content) are counted against pypdf's limits but not kept: without a visitor that wants to see them,
+the extracted text is the same, and most of a table-heavy page is such operators.
+
+Equal strings of a stream are one object (pypdf's strings are not changed after they are made).
+
 `install()` patches pypdf only when the internals it relies on are there (pypdf 6 and 7); otherwise
 pypdf keeps its own parser.
 """
@@ -15,6 +22,7 @@ pypdf keeps its own parser.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from io import BytesIO
 
 _DELIMITER = rb"\s()<>\[\]{}/%"
@@ -35,6 +43,22 @@ _IN_ARRAY = re.compile(
     rb"|(?P<end>\])"
     rb")?"
 )
+_WHITE = rb"[\x00\t\n\f\r ]*"
+#: Up to 32 numbers (each shorter than pypdf's look-ahead, so none can start an indirect reference's
+#: check); an operator after them ends the run. Longer runs (no operator takes as many, but a hostile
+#: stream may hold millions) are read one token at a time, within pypdf's budget.
+_NUMBERS = re.compile(rb"(?:" + _WHITE + rb"[0-9+\-.][+-.0-9]{0,18}(?![+-.0-9])){0,32}")
+_NUMBER = re.compile(rb"[0-9+\-.][+-.0-9]*")
+_OPERATOR = re.compile(_WHITE + rb"([A-Za-z'\"][^" + _DELIMITER + rb"]*)")
+#: What pypdf's text extraction acts on (its operation handlers and the operators it unfolds); every
+#: other operator only reaches visitors.
+TEXT_OPERATORS = frozenset(
+    (b"BT", b"ET", b"q", b"Q", b"cm", b"Tz", b"Tc", b"Tw", b"TL", b"Tf", b"Td", b"Tm", b"T*", b"Tj")
+    + (b"'", b'"', b"TJ", b"TD", b"Do", b"BI")
+)
+_text_only = False
+#: What IndirectPattern needs at the least (a digit, spaces, "R"), found much faster where it is absent.
+_MAYBE_REFERENCE = re.compile(rb"\d\s+R")
 _NUMBER_PEEK = 20  # pypdf looks 20 bytes ahead for a number or an indirect reference
 _TOO_MANY = "Reached maximum number of tokens per stream."  # pypdf's words for its parsing budget
 
@@ -87,12 +111,50 @@ def _parse(self, stream) -> None:
 
     # Indirect references ("1 0 R") cannot be in a content stream; where the pattern occurs anyway,
     # each number is checked as pypdf checks it (and pypdf reads it).
-    references = IndirectPattern.search(data) is not None
+    references = _MAYBE_REFERENCE.search(data) is not None and IndirectPattern.search(data) is not None
+    strings: dict[bytes, object] = {}  # a page shows the same few thousand strings again and again
+
+    def string(body: bytes):
+        """create_string_object(body, encoding), made once per distinct string of the stream."""
+        made = strings.get(body)
+        if made is None:
+            made = strings[body] = create_string_object(body, encoding)
+        return made
+
     remaining = budget.remaining_budget  # kept here, written back around pypdf's own calls
+    numbers_run, number_raw, operator_at = _NUMBERS.match, _NUMBER.findall, _OPERATOR.match
+    keep = TEXT_OPERATORS if _text_only else None
+    runs_from = end if references else 0  # no run of numbers is read in one step before this offset
 
     while pos < end:
         m = token(data, pos)
         kind = m.lastgroup
+        if kind == "num" and pos >= runs_from:
+            # Numbers then an operator, in one step (anything else after them: one token at a time).
+            run = numbers_run(data, pos)
+            o = operator_at(data, run.end())
+            operator = o.group(1) if o else None
+            if operator is None or operator == b"BI" or len(operator) > operator_limit:
+                runs_from = max(run.end(), pos + 1)  # read one token at a time up to there
+            else:
+                raws = number_raw(run.group())
+                remaining -= len(raws) + 1
+                if remaining < 0:
+                    raise LimitReachedError(_TOO_MANY)
+                pos = o.end()
+                if keep is not None and operator not in keep:
+                    operands = []
+                    continue
+                for raw in raws:
+                    try:
+                        operands.append(
+                            new_float(FloatObject, float(raw)) if b"." in raw else new_int(NumberObject, int(raw))
+                        )
+                    except ValueError:
+                        operands.append(FloatObject(raw) if b"." in raw else NumberObject(raw))
+                operations.append((operands, operator))
+                operands = []
+                continue
         if kind == "num":
             remaining -= 1
             if remaining < 0:
@@ -130,13 +192,14 @@ def _parse(self, stream) -> None:
                 remaining -= 1
                 if remaining < 0:
                     raise LimitReachedError(_TOO_MANY)
-                operations.append((operands, operator))
+                if keep is None or operator in keep:
+                    operations.append((operands, operator))
                 operands = []
         elif kind == "str":
             remaining -= 1
             if remaining < 0:
                 raise LimitReachedError(_TOO_MANY)
-            operands.append(create_string_object(m.group("body"), encoding))
+            operands.append(string(m.group("body")))
             pos = m.end()
         elif kind == "name":
             remaining -= 1
@@ -155,7 +218,7 @@ def _parse(self, stream) -> None:
                 e = in_array(data, at)
                 part = e.lastgroup
                 if part == "str":
-                    items.append(create_string_object(e.group("body"), encoding))
+                    items.append(string(e.group("body")))
                     at = e.end()
                 elif (
                     part == "num"
@@ -195,6 +258,17 @@ def _parse(self, stream) -> None:
 
 
 _ORIGINAL = None
+
+
+@contextmanager
+def text_only():
+    """Content streams parsed meanwhile keep only what text extraction reads (`TEXT_OPERATORS`)."""
+    global _text_only
+    before, _text_only = _text_only, True
+    try:
+        yield
+    finally:
+        _text_only = before
 
 
 def install() -> bool:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cotacheck.linter.pdf_fast import text_only
+
 #: Rows longer than this (in runs) are never merged: the overlap test is quadratic in their length.
 _MAX_MERGE = 400
 #: Text runs read per page at most (a hostile page with millions of tiny runs is cut here).
@@ -298,11 +300,28 @@ def lost_rows(plain: str) -> bool:
     return lone >= 8 and lone >= 0.2 * len(lines)
 
 
+def _ignore(*_) -> None:
+    """A visitor that looks at nothing: with one, pypdf parses every page as it does for `page_runs`
+    (without any, it skips content with no text operator, and errors in it would go unseen)."""
+
+
 def page_text_auto(page) -> str:
     """The plain extraction, or the text by position when the plain one lost the table's rows.
 
     Plain text is kept where it reads well, so its lines stay the lines a reader who copied the
-    text would see. One pass over the page gives both the plain text and the runs' positions."""
+    text would see. The plain text is read first keeping only the operators it needs (`text_only`);
+    a page whose plain text lost a table's rows is read again whole, for positions and borders
+    (the same reading as `page_runs`)."""
+    with text_only():
+        plain = page.extract_text(visitor_operand_after=_ignore) or ""
+    if not lost_rows(plain):
+        return plain
+    return page_text_whole(page)
+
+
+def page_text_whole(page) -> str:
+    """The plain extraction, or the text by position when the plain one lost the table's rows, in one
+    pass that reads every operator (what `page_text_auto` gives)."""
     rules: list[Rule] = []
     runs, upright, plain = page_runs(page, rules)
     if not lost_rows(plain):

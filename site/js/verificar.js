@@ -88,7 +88,7 @@ const engine = startPageEngine({
 });
 
 let pdfReady = null;
-/** Put pypdf on the worker's path (once): started early so that the first PDF does not pay for it. */
+/** Put pypdf on the worker's path (once). */
 function pdfSupport() {
   if (!pdfReady) {
     pdfReady = fetch(`${root}py/pypdf.zip`)
@@ -99,9 +99,28 @@ function pdfSupport() {
   }
   return pdfReady;
 }
-const warmPdf = () => { engine.ready.then(() => pdfSupport()).catch(() => {}); };
+
+let checking = 0;  // requests of the reader in flight: the warm-up never queues a step before theirs
+const whenIdle = () => new Promise((resolve) => (window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 100)));
+let warming = null;
+/** While the page is idle once the engine is ready: pypdf put in place, then a one-page PDF read and
+ * linted (`pdf_warm`), so that the first PDF does not pay for the imports. Each step is one short
+ * call; a step is not started while a reader's request is in flight (a request waits at most for the
+ * step already running). <html data-pdf-warm> says "done" when both ran. */
+function warmPdf() {
+  if (!warming) {
+    warming = engine.ready
+      .then(whenIdle)
+      .then(() => pdfSupport())
+      .then(whenIdle)
+      .then(() => (checking ? null : engine.call("pdf_warm", {})))
+      .then((response) => { html.dataset.pdfWarm = response && response.ok ? "done" : "skipped"; })
+      .catch(() => { warming = null; });
+  }
+  return warming;
+}
 for (const type of ["focus", "pointerenter", "dragenter"]) fileInput.addEventListener(type, warmPdf, { once: true });
-engine.ready.then(() => setTimeout(warmPdf, 1500), () => {});
+engine.ready.then(warmPdf, () => {});
 
 // --- state ---------------------------------------------------------------------------------------
 
@@ -707,6 +726,15 @@ $("#adicionar-cargo").addEventListener("click", () => {
 
 async function check(event) {
   if (event) event.preventDefault();
+  checking++;
+  try {
+    await checkNow();
+  } finally {
+    checking--;
+  }
+}
+
+async function checkNow() {
   const options = lawOptions();
   const file = fileInput.files && fileInput.files[0];
   status.className = "summary";

@@ -1,0 +1,36 @@
+"""`pdf_warm`, the call verificar.html makes while idle so that the first PDF does not pay for the
+imports: it reads and lints a real one-page PDF, and leaves nothing behind that changes a later answer."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+
+import pytest
+from lint_samples import GO_HEAD, make_pdf
+
+from cotacheck.interfaces.web import bridge
+from cotacheck.interfaces.web.linter import warm_pdf_bytes
+
+pypdf = pytest.importorskip("pypdf")
+
+
+def test_the_warm_up_pdf_is_well_formed():
+    reader = pypdf.PdfReader(io.BytesIO(warm_pdf_bytes()), strict=True)  # a broken xref would raise here
+    text = reader.pages[0].extract_text()
+    assert "Analista – Contabilidade 10 7 2 1" in text and "EDITAL Nº 1/2026" in text
+
+
+def test_warm_up_reads_and_is_harmless():
+    pdf = make_pdf((GO_HEAD + "Cargo AC Negros Total\nAnalista – Contabilidade 8 2 10\n").splitlines())
+    request = json.dumps({"arquivo": {"nome": "edital.pdf", "base64": base64.b64encode(pdf).decode()}})
+    before = json.loads(bridge.call("lint", request))
+    warm = json.loads(bridge.call("pdf_warm", "{}"))
+    after = json.loads(bridge.call("lint", request))
+    assert warm == {"ok": True, "result": {"read": True}}
+    assert before["ok"] and after == before
+
+
+def test_warm_up_is_a_lazy_page_function():
+    assert bridge.LAZY["pdf_warm"] == "cotacheck.interfaces.web.linter"
