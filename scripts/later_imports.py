@@ -100,6 +100,7 @@ PDF = pdf(EDITAL.replace("º", "o").splitlines())
 from base64 import b64encode  # noqa: E402
 
 call("lint", {"arquivo": {"nome": "edital.pdf", "base64": b64encode(PDF).decode()}})
+call("pdf_warm", {})  # what verificar.html runs while idle
 call("chamada_ordem", {"lei": "go", "data": "2025-10-15", "chamadas": "20"})
 call("chamada_candidato", {"lei": "federal", "data": "2025-10-15", "posicao": "3", "geral": "40"})
 call(
