@@ -1,7 +1,6 @@
 // Takes a Pyodide memory snapshot at site-build time (called by cotacheck/interfaces/site/snapshot.py).
 // Usage: node scripts/make-snapshot.mjs PYODIDE_DIR PACKAGE_ZIP PYPDF_ZIP OUT_FILE
-// Boots Pyodide from PYODIDE_DIR (the files the site ships), unpacks our package zip into
-// /home/pyodide, imports what the pages need at start-up (cotacheck.web and the first answer it
+// Boots Pyodide from PYODIDE_DIR (the files the site ships), puts our package zip on sys.path, imports what the pages need at start-up (cotacheck.web and the first answer it
 // gives) and writes the memory to OUT_FILE. Then it runs scripts/later_imports.py (what the pages
 // do afterwards, pypdf from PYPDF_ZIP included) to learn which standard-library modules they import
 // later. OUT_FILE.json gets {decode: what the worker needs to undo our encoding, later: those
@@ -42,12 +41,14 @@ const indexURL = path.resolve(pyodideDir) + path.sep;
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
 if (!initial) throw new Error("the wasm was not instantiated through WebAssembly.instantiate");
-pyodide.unpackArchive(new Uint8Array(readFileSync(zipPath)), "zip", { extractDir: "/home/pyodide" });
+// Imported from the zip itself (zipimport), as the worker does: its index is then in the snapshot.
+const PACKAGE_ZIP = "/home/pyodide/cotacheck.zip";  // the same path in engine-worker.mjs
+pyodide.FS.writeFile(PACKAGE_ZIP, new Uint8Array(readFileSync(zipPath)));
 // The same start-up as engine-worker.mjs; the ping runs the calculator once, so whatever it
 // imports or caches on first use is in the snapshot too.
 pyodide.runPython(`
 import sys
-if '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')
+if '${PACKAGE_ZIP}' not in sys.path: sys.path.insert(0, '${PACKAGE_ZIP}')
 import cotacheck.web
 assert __import__('json').loads(cotacheck.web.call('ping', '{}'))['ok']
 import gc

@@ -12,20 +12,25 @@
   } catch {
     return;  // engine.js will try again and explain the failure
   }
-  // Compile Pyodide's wasm here (off the main thread, cached by Chromium across page loads) and
-  // hand the module to the worker; see engine-worker.mjs. <html data-wasm="worker"> lets the
-  // worker compile it instead (faster first visit, slower return visits: bench/site_bench.py).
-  const compiled = html.dataset.wasm === "worker"
-    ? Promise.reject(new Error("compiled by the worker"))
-    : navigator.serviceWorker && navigator.serviceWorker.controller
-      // Our service worker serves the wasm unpacked from its cache (templates/sw.js): Chromium keeps
-      // the compiled code of such a response for the next visit.
-      ? WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`))
-      : WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm.gz`).then(cotacheckGunzipped));
-  compiled.then(
-    (module) => worker.postMessage({ type: "wasm", module }),
-    () => worker.postMessage({ type: "wasm", module: null }),
-  );
+  // Pyodide's wasm. On a repeat visit the page compiles it (off the main thread) from the unpacked
+  // copy our service worker serves (templates/sw.js), whose compiled code Chromium keeps across
+  // loads of a page but not of a worker, and hands the module to the worker. On a first visit the
+  // page fetches pyodide.asm.wasm.gz (so that loading.js can show the download) and transfers the
+  // body as it arrives to the worker, which unpacks and compiles it: none of that on the page's
+  // thread. <html data-wasm="worker"> leaves the worker to fetch it itself (bench/site_bench.py).
+  const post = (message, transfer) => worker.postMessage({ type: "wasm", ...message }, transfer || []);
+  if (html.dataset.wasm === "worker") post({ module: null });
+  else if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+    WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`)).then(
+      (module) => post({ module }),
+      () => post({ module: null }),
+    );
+  } else {
+    fetch(`${root}runtime/pyodide/pyodide.asm.wasm.gz`).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      post({ stream: response.body }, [response.body]);
+    }).catch(() => post({ module: null }));
+  }
   const early = [];
   const keep = (event) => {
     if (event.type === "error") event.preventDefault();

@@ -53,15 +53,18 @@ const snapshot = (async () => {
   }
 })().catch(() => ({ why: "corrupt" }));  // e.g. no crypto.subtle outside a secure context: no check, no snapshot
 
-// The page compiles pyodide.asm.wasm and posts us the WebAssembly.Module: Chromium caches that
-// compilation across loads of a page but not of a worker, so a warm load of the page is faster
-// this way, snapshot or not (bench/site_bench.py, README). Pyodide's own fetch and instantiateStreaming of the wasm
-// then reuse the module; if the page could not compile it, they run as usual.
+// The wasm, from the page (engine-boot.js): on a repeat visit the WebAssembly.Module it compiled
+// (Chromium caches that compilation across loads of a page but not of a worker, so a warm load is
+// faster: bench/site_bench.py, README); on a first visit the body of its download. Pyodide's own
+// fetch and instantiateStreaming of the wasm then reuse the module; without one, they run as usual.
 const compiled = new Promise((resolve) => {
   addEventListener("message", function once(event) {
     if (event.data && event.data.type === "wasm") {
       removeEventListener("message", once);
-      resolve(event.data.module);
+      const { module, stream } = event.data;
+      // A first visit: the page's download of the .gz, which we unpack and compile here.
+      if (stream) resolve(WebAssembly.compileStreaming(globalThis.cotacheckGunzipped(new Response(stream))).catch(() => null));
+      else resolve(module);
     }
   });
 });
@@ -117,7 +120,7 @@ WebAssembly.instantiate = async (source, imports) => {
 // zip's), and fetch any other stdlib module from the full zip, once, when it is first imported.
 const STDLIB_FALLBACK = `
 import importlib.machinery, sys, zipimport
-SMALL_STDLIB = next(p for p in sys.path if p.endswith(".zip"))
+SMALL_STDLIB = next(p for p in sys.path if p.endswith(".zip") and "/python3" in p)  # /lib/python314.zip
 zipimport.zipimporter(SMALL_STDLIB).invalidate_caches()  # drops the index every zipimporter shares
 
 class FullStdlib:
@@ -161,6 +164,8 @@ self.cotacheckFullStdlib = (module) => {
   }
 };
 
+const PACKAGE_ZIP = "/home/pyodide/cotacheck.zip";  // the same path in scripts/make-snapshot.mjs
+
 // Python with our package imported and warmed up; from the snapshot when `restore` is given.
 async function start(restore, stdlib) {
   const options = { indexURL: new URL("runtime/pyodide/", base).href, fullStdLib: false };
@@ -170,9 +175,11 @@ async function start(restore, stdlib) {
     pyodide.runPython(STDLIB_FALLBACK);
   }
   marks.pyodide = now();
-  // The snapshot holds memory, not files: the package is unpacked again for later imports (linter…).
-  pyodide.unpackArchive(await zip, "zip", { extractDir: "/home/pyodide" });
-  pyodide.runPython("import sys\nif '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')\nimport cotacheck.web");
+  // Our package is imported from its zip (zipimport): one file written, nothing unpacked. The
+  // snapshot holds memory, not files: the zip goes back in place for later imports (linter…); its
+  // index in the snapshot's memory is that of these very bytes (package_sha256 was checked).
+  pyodide.FS.writeFile(PACKAGE_ZIP, new Uint8Array(await zip));
+  pyodide.runPython(`import sys\nif '${PACKAGE_ZIP}' not in sys.path: sys.path.insert(0, '${PACKAGE_ZIP}')\nimport cotacheck.web`);
   const web = pyodide.pyimport("cotacheck.web").call;
   const warm = JSON.parse(web("ping", "{}"));
   if (!warm.ok) throw new Error(warm.error);

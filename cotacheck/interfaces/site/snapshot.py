@@ -13,8 +13,8 @@ data segments initialise is stored XOR those bytes, see the script); the worker 
 falls back to a normal start-up when anything differs, when the file is missing, or when it does
 not decode or restore.
 
-The memory holds no files. The worker still unpacks the package zip (for the modules imported
-later, like the linter), and Pyodide needs a standard-library zip for the stdlib modules imported
+The memory holds no files. The worker writes the package zip back where it was imported from
+(for the modules imported later, like the linter), and Pyodide needs a standard-library zip for the stdlib modules imported
 later; the ones the snapshot holds are not among them. So the worker restores with
 `py/stdlib-<key>.zip` (`stdlib`), which has only the stdlib modules the pages import after
 start-up, as `scripts/later_imports.py` found them: some 0.2 MB instead of python_stdlib.zip's
