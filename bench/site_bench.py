@@ -482,7 +482,7 @@ def report(result: dict) -> str:
     lines += [
         "",
         "Where the time goes (medians, cold / warm): engine start = navigation → loadPyodide() called; "
-        "package = our zip unpacked, cotacheck.web imported, first calculation; besides = ready − loadPyodide()",
+        "package = our zip put in place, cotacheck.web imported, first calculation; besides = ready − loadPyodide()",
         "",
         "| page | engine start | loadPyodide() | package | besides loadPyodide() |",
         "|---|---|---|---|---|",

@@ -103,7 +103,7 @@ function pdfSupport() {
 let checking = 0;  // requests of the reader in flight: the warm-up never queues a step before theirs
 const whenIdle = () => new Promise((resolve) => (window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 100)));
 let warming = null;
-/** While the page is idle once the engine is ready: pypdf put in place, then a one-page PDF read and
+/** While the page is idle once the engine is ready: pypdf put in place, then a 30-page PDF read and
  * linted (`pdf_warm`), so that the first PDF does not pay for the imports. Each step is one short
  * call; a step is not started while a reader's request is in flight (a request waits at most for the
  * step already running). <html data-pdf-warm> says "done" when both ran. */

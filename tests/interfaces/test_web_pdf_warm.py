@@ -1,5 +1,5 @@
 """`pdf_warm`, the call verificar.html makes while idle so that the first PDF does not pay for the
-imports: it reads and lints a real one-page PDF, and leaves nothing behind that changes a later answer."""
+imports: it reads and lints a real PDF of WARM_PAGES pages, and leaves nothing behind that changes a later answer."""
 
 from __future__ import annotations
 
@@ -11,15 +11,17 @@ import pytest
 from lint_samples import GO_HEAD, make_pdf
 
 from cotacheck.interfaces.web import bridge
-from cotacheck.interfaces.web.linter import warm_pdf_bytes
+from cotacheck.interfaces.web.linter import WARM_PAGES, warm_pdf_bytes
 
 pypdf = pytest.importorskip("pypdf")
 
 
 def test_the_warm_up_pdf_is_well_formed():
     reader = pypdf.PdfReader(io.BytesIO(warm_pdf_bytes()), strict=True)  # a broken xref would raise here
-    text = reader.pages[0].extract_text()
-    assert "Analista – Contabilidade 10 7 2 1" in text and "EDITAL Nº 1/2026" in text
+    assert len(reader.pages) == WARM_PAGES > 1
+    for page in (reader.pages[0], reader.pages[-1]):
+        text = page.extract_text()
+        assert "Analista – Contabilidade 10 7 2 1" in text and "EDITAL Nº 1/2026" in text
 
 
 def test_warm_up_reads_and_is_harmless():

@@ -141,23 +141,32 @@ _WARM_LINES = (
 )
 
 
+#: Pages of the warm-up PDF (all the same page): one page pays the imports, but the first real
+#: 100-page PDF was still ~0.7 s slower than the next one until the warm-up read some 30 pages,
+#: ~0.5 s more of idle time (bench/verificar_bench.py): the interpreter's wasm gets optimised.
+WARM_PAGES = 30
+
+
 def warm_pdf_bytes() -> bytes:
-    """A valid one-page PDF showing `_WARM_LINES` in Helvetica (its widths given, the content stream
-    compressed, words in TJ arrays: what real editais use), written here (no PDF library needed)."""
+    """A valid PDF of WARM_PAGES pages, each showing `_WARM_LINES` in Helvetica (its widths given,
+    the content stream compressed, words in TJ arrays: what real editais use), written here (no PDF
+    library needed)."""
     shown = b"".join(
         b"1 0 0 1 40 %d Tm [(%s)] TJ\n" % (800 - 14 * i, b" )-20(".join(line.encode("cp1252").split(b" ")))
         for i, line in enumerate(_WARM_LINES)
     )
     content = zlib.compress(b"q 0 0 595 842 re W n BT /F1 10 Tf\n" + shown + b"ET Q")
     widths = b" ".join(b"556" for _ in range(32, 256))
+    pages = range(5, 5 + WARM_PAGES)  # object numbers of the pages, all showing content 4 in font 3
     objects = [
         b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+        b"<< /Type /Pages /Kids [%s] /Count %d >>" % (b" ".join(b"%d 0 R" % n for n in pages), WARM_PAGES),
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar 255"
         b" /Widths [" + widths + b"] >>",
         b"<< /Length %d /Filter /FlateDecode >>\nstream\n%s\nendstream" % (len(content), content),
-    ]
+    ] + [
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>"
+    ] * WARM_PAGES
     out = b"%PDF-1.4\n"
     offsets = []
     for number, body in enumerate(objects, 1):
