@@ -77,7 +77,9 @@ def test_every_pdf_we_hold_reads_as_one_whole_pass():
             assert reading(page_text_auto, page) == whole, (name, number + 1)
             pages += 1
             lost += isinstance(whole, str) and lost_rows(reading(lambda p: p.extract_text(), page))
-    assert pages >= 100 and lost >= 3  # tables drawn cell by cell were among them (read twice)
+    # Our own PDFs give some 30 pages, the real editais (when present beside the checkout) 140 more;
+    # tables drawn cell by cell were among them (read twice).
+    assert pages >= (100 if REAL else 20) and lost >= 3
 
 
 @pytest.mark.parametrize(
