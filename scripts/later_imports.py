@@ -1,10 +1,10 @@
 """Run by scripts/make-snapshot.mjs inside Pyodide, after the snapshot is taken: what the pages do
-after start-up (every module of our package, pypdf, a text and a PDF checked, the calls page, the
-text encodings an uploaded file may be in), to learn which standard-library modules they import
+after start-up (every module of our package, pypdf, a text checked, the idle warm-up's PDF, the
+calls page, the text encodings an uploaded file may be in), to learn which standard-library modules they import
 that the snapshot does not hold. Only those go into the small stdlib zip the worker restores with
 (cotacheck/interfaces/site/snapshot.py); anything else is fetched from the full zip on demand.
 
-Sets LATER to the zip entries (e.g. "json/tool.pyc") of the modules imported here.
+Sets LATER to the zip entries (e.g. "json/tool.py") of the modules imported here.
 """
 
 import codecs
@@ -67,27 +67,6 @@ Técnico | 4 | 4 | 0 | 0
 """
 
 
-def pdf(lines):
-    """A one-page PDF with these lines of text (Helvetica), built by hand."""
-    body = "BT /F1 10 Tf 50 780 Td 14 TL " + " ".join(f"({line}) '" for line in lines) + " ET"
-    objects = [
-        "<< /Type /Catalog /Pages 2 0 R >>",
-        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-        f"<< /Length {len(body)} >>\nstream\n{body}\nendstream",
-    ]
-    out, offsets = bytearray(b"%PDF-1.4\n"), []
-    for number, obj in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += f"{number} 0 obj\n{obj}\nendobj\n".encode("latin-1")
-    xref = len(out)
-    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    out += "".join(f"{o:010d} 00000 n \n" for o in offsets).encode()
-    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-    return bytes(out)
-
-
 def call(name, payload):
     answer = json.loads(web.call(name, json.dumps(payload)))
     assert answer["ok"], (name, answer)
@@ -96,11 +75,7 @@ def call(name, payload):
 
 call("lint", {"texto": EDITAL})
 call("lint", {"texto": EDITAL, "lei": "outra", "parametros": {"percentual": "30"}})
-PDF = pdf(EDITAL.replace("º", "o").splitlines())
-from base64 import b64encode  # noqa: E402
-
-call("lint", {"arquivo": {"nome": "edital.pdf", "base64": b64encode(PDF).decode()}})
-call("pdf_warm", {})  # what verificar.html runs while idle
+call("pdf_warm", {})  # what verificar.html runs while idle: a real PDF read and linted
 call("chamada_ordem", {"lei": "go", "data": "2025-10-15", "chamadas": "20"})
 call("chamada_candidato", {"lei": "federal", "data": "2025-10-15", "posicao": "3", "geral": "40"})
 call(

@@ -15,12 +15,10 @@ const SCOPE = new URL("./", self.location).href;
 // accepts both: a repeat visit skips unpacking 31 MB). See cotacheck/interfaces/site/compressed.py.
 const UNPACKED = {{ unpacked|tojson }};
 
+importScripts("assets/gunzip.js");  // cotacheckGunzipped
+
 async function unpack(cache, [name, packedName, type]) {
-  const packed = await cache.match(packedName);
-  const bytes = new Uint8Array(await packed.arrayBuffer());
-  // A host that sent the .gz with "Content-Encoding: gzip" had it unpacked already.
-  const body = bytes[0] === 0x1f && bytes[1] === 0x8b ? new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")) : bytes;
-  await cache.put(name, new Response(body, { headers: { "Content-Type": type } }));
+  await cache.put(name, await cotacheckGunzipped(await cache.match(packedName), type));
 }
 
 self.addEventListener("install", (event) => {

@@ -39,12 +39,8 @@ const snapshot = (async () => {
   if (!/^stdlib-[0-9a-f]+\.zip$/.test(info.stdlib) || !Array.isArray(info.stdlib_elsewhere)) return { why: "corrupt" };
   self.cotacheckStdlibElsewhere = info.stdlib_elsewhere;  // for STDLIB_FALLBACK below
   try {
-    let bytes = new Uint8Array(await file.arrayBuffer());
-    // A host that sends .gz files with "Content-Encoding: gzip" has the browser unpack it already.
-    if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-      const raw = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-      bytes = new Uint8Array(await new Response(raw).arrayBuffer());
-    }
+    // The .gz, or the unpacked copy our service worker keeps in its place.
+    const bytes = new Uint8Array(await (await globalThis.cotacheckGunzipped(file, "application/octet-stream")).arrayBuffer());
     const header = new Uint32Array(bytes.buffer, 0, 2)[1];
     if (bytes.length % 4 || header % 4 || header + decode.xor_bytes > bytes.length) return { why: "corrupt" };
     return { bytes, decode, stdlib: new URL(`py/${info.stdlib}`, base).href };

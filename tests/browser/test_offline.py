@@ -111,7 +111,8 @@ def test_a_new_build_replaces_the_cache_as_a_whole(chromium, site_dir, tmp_path)
 
         index = site / "index.html"
         index.write_text(index.read_text(encoding="utf-8").replace("<h1>", '<h1 data-build="2">', 1), encoding="utf-8")
-        new = write_service_worker(site, _environment())["version"]
+        snapshot = "py/" + json.loads((site / "py" / "snapshot.json").read_text(encoding="utf-8"))["file"]
+        new = write_service_worker(site, _environment(), snapshot)["version"]
         assert new != old
 
         page.reload()  # the navigation makes the browser check sw.js, and find the new build

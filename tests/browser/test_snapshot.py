@@ -11,6 +11,7 @@ import zipfile
 
 import pytest
 
+from cotacheck.interfaces.site.snapshot import module_name
 from tests.browser.conftest import wait_ready
 
 QUERY = "index.html?lei=go&data=2025-10-15&vagas=37"
@@ -151,10 +152,7 @@ def test_a_stdlib_module_missing_from_the_small_zip_is_fetched_from_the_full_one
         lambda route: route.fulfill(status=200, content_type="application/zip", body=empty.getvalue()),
     )
     info = snapshot_info(site_dir)
-    small = [
-        n.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
-        for n in zipfile.ZipFile(site_dir / "py" / info["stdlib"]).namelist()
-    ]
+    small = [module_name(n) for n in zipfile.ZipFile(site_dir / "py" / info["stdlib"]).namelist()]
     body = json.dumps(info | {"stdlib_elsewhere": info["stdlib_elsewhere"] + small})
     page.route(
         "**/py/snapshot.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body)

@@ -316,7 +316,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         ),
         encoding="utf-8",
     )
-    offline = build_offline(out, env)  # last: it lists and hashes every file of the site
+    offline = build_offline(out, env, f"py/{snapshot['file']}")  # last: it lists and hashes every file of the site
     return {
         "dir": str(out),
         "pages": [p.path for p in PAGES],

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import re
 import shutil
 from pathlib import Path
 
@@ -26,7 +25,6 @@ ROOT = Path(__file__).resolve().parents[3]
 CACHE = ROOT / "node_modules" / ".cache" / "cotacheck-gzip"
 #: Site paths of the files shipped gzipped as well (the pages fetch `<path>.gz`).
 GZIPPED = ("runtime/pyodide/pyodide.asm.wasm",)
-SNAPSHOT = re.compile(r"py/snapshot-[0-9a-f]+\.gz")
 
 
 def gzip_file(source: Path, target: Path) -> None:
@@ -41,14 +39,14 @@ def gzip_file(source: Path, target: Path) -> None:
     shutil.copyfile(cached, target)
 
 
-def write_gzipped(out: Path) -> list[str]:
-    """Write `<path>.gz` beside each file of GZIPPED in the site `out`; return the raw files' paths."""
+def write_gzipped(out: Path) -> None:
+    """Write `<path>.gz` beside each file of GZIPPED in the site `out`."""
     for name in GZIPPED:
         gzip_file(out / name, out / f"{name}.gz")
-    return list(GZIPPED)
 
 
-def unpacked_in_cache(files: list[str]) -> list[list[str]]:
-    """[name to store, gzipped file it comes from, MIME type] for the service worker's cache."""
-    entries = [[name, f"{name}.gz", "application/wasm"] for name in GZIPPED if f"{name}.gz" in files]
-    return entries + [[name, name, "application/octet-stream"] for name in files if SNAPSHOT.fullmatch(name)]
+def unpacked_in_cache(snapshot: str) -> list[list[str]]:
+    """[name to store, gzipped file it comes from, MIME type] for the service worker's cache; `snapshot`
+    is the snapshot's path in the site (`py/snapshot-<key>.gz`), kept unpacked under its own name."""
+    entries = [[name, f"{name}.gz", "application/wasm"] for name in GZIPPED]
+    return entries + [[snapshot, snapshot, "application/octet-stream"]]

@@ -91,20 +91,21 @@ def cached_files(out: Path) -> list[str]:
     return [n for n in names if not n.startswith(NOT_CACHED) and n not in GZIPPED]
 
 
-def write_service_worker(out: Path, env) -> dict:
-    """Render sw.js with the site's files and their content hash; call last, when every file is written."""
+def write_service_worker(out: Path, env, snapshot: str) -> dict:
+    """Render sw.js with the site's files and their content hash; call last, when every file is written.
+    `snapshot`: the memory snapshot's path in the site, kept unpacked in the cache too."""
     files = cached_files(out)
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((out / name).read_bytes()).digest())
     version = digest.hexdigest()[:16]
     (out / "sw.js").write_text(
-        env.get_template("sw.js").render(version=version, files=files, unpacked=unpacked_in_cache(files)),
+        env.get_template("sw.js").render(version=version, files=files, unpacked=unpacked_in_cache(snapshot)),
         encoding="utf-8",
     )
     return {"version": version, "files": len(files)}
 
 
-def build_offline(out: Path, env) -> dict:
+def build_offline(out: Path, env, snapshot: str) -> dict:
     write_manifest(out)
-    return write_service_worker(out, env)
+    return write_service_worker(out, env, snapshot)
