@@ -24,14 +24,23 @@ from cotacheck.linter.text import Line, fold, split_lines, words_value
 from cotacheck.present import ptbr
 from cotacheck.present.labels import MODES, group_label
 from cotacheck.reserve.calculator import racial_counts
-from cotacheck.reserve.custom_law import KnownLaw, build_law, known_law, make_params
+from cotacheck.reserve.custom_law import (
+    DEFAULT_BASE,
+    DEFAULT_ROUNDING,
+    DEFAULT_THRESHOLD,
+    KnownLaw,
+    build_law,
+    known_law,
+    make_params,
+)
 
-ASSUMED_ROUNDING = "half_up"
-ASSUMED_THRESHOLD = 3
-ASSUMED_BASE = "cargo"
+#: What the edital is taken to mean where it does not say (stated as "adotado" in the findings).
+ASSUMED_ROUNDING, ASSUMED_THRESHOLD, ASSUMED_BASE = DEFAULT_ROUNDING, DEFAULT_THRESHOLD, DEFAULT_BASE
 #: A statement broken across lines is joined back, up to this many lines (a table's rows, which end in
 #: no full stop, are not glued into one long sentence).
 MAX_UNIT_LINES = 6
+#: The basis of a finding measured against the edital's own rule rather than a law's article.
+EXTRA_BASIS = "regra declarada no próprio edital"
 
 
 # --- the result -----------------------------------------------------------------------------------
@@ -627,7 +636,7 @@ RULES: dict[str, dict] = {
         "{vacancies} vagas reservadas a candidatos negros; o edital reserva {stated}{detail}.{law_note}",
         basis={},
         laws=("*",),
-        extra_basis="regra declarada no próprio edital",
+        extra_basis=EXTRA_BASIS,
         docs={
             "what": "Lê a regra de reserva para candidatos negros que o edital declara (percentual, mínimo de vagas, "
             "arredondamento, por cargo ou sobre o total) e confere cada cargo com ela, qualquer que seja a lei. "
@@ -672,7 +681,7 @@ RULES: dict[str, dict] = {
         message="{conflict}",
         basis={},
         laws=("*",),
-        extra_basis="regra declarada no próprio edital",
+        extra_basis=EXTRA_BASIS,
         docs={
             "what": "Assinala o edital que declara, em lugares diferentes, percentuais diferentes para a reserva de "
             "candidatos negros (por exemplo 20 % num item e 25 % em outro). Nenhum dos dois é escolhido: os cargos "
@@ -687,7 +696,6 @@ RULES: dict[str, dict] = {
         },
     ),
 }
-EXTRA_BASIS = "regra declarada no próprio edital"
 
 
 def _finding(code: str, message: str, line: int | None, position: str | None = None, basis=None) -> dict:

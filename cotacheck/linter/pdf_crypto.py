@@ -148,15 +148,17 @@ class AES:
         self._decrypt_keys = _decryption_keys(self._encrypt_keys)
         self._rounds = len(self._encrypt_keys) // 4 - 1
 
-    # The two block functions are written out (no helper calls): they are the whole cost.
+    def _schedule(self, rk: list[int]) -> tuple[tuple[int, ...], list[tuple[int, ...]], tuple[int, ...]]:
+        """The first round key, the inner rounds' keys (one tuple a round: unpacked, not indexed, in
+        the loop) and the last round key, as four words each."""
+        last = 4 * self._rounds
+        return tuple(rk[:4]), [tuple(rk[r : r + 4]) for r in range(4, last, 4)], tuple(rk[last : last + 4])
+
+    # The two block functions are written out (no helper calls per block): they are the whole cost.
     def _encrypt_words(self, words: list[int], iv: tuple[int, int, int, int] | None) -> list[int]:
         te0, te1, te2, te3 = _TE0, _TE1, _TE2, _TE3
         s24, s16, s8, s0 = _S24, _S16, _S8, _SBOX
-        rk = self._encrypt_keys
-        inner = [tuple(rk[r : r + 4]) for r in range(4, 4 * self._rounds, 4)]  # one unpack a round, no indexing
-        last = 4 * self._rounds
-        k0, k1, k2, k3 = rk[0], rk[1], rk[2], rk[3]
-        f0, f1, f2, f3 = rk[last], rk[last + 1], rk[last + 2], rk[last + 3]
+        (k0, k1, k2, k3), inner, (f0, f1, f2, f3) = self._schedule(self._encrypt_keys)
         out = []
         c0, c1, c2, c3 = iv if iv is not None else (0, 0, 0, 0)
         for n in range(0, len(words), 4):
@@ -187,11 +189,7 @@ class AES:
     def _decrypt_words(self, words: list[int], iv: tuple[int, int, int, int] | None) -> list[int]:
         td0, td1, td2, td3 = _TD0, _TD1, _TD2, _TD3
         s24, s16, s8, s0 = _IS24, _IS16, _IS8, _INV_SBOX
-        rk = self._decrypt_keys
-        inner = [tuple(rk[r : r + 4]) for r in range(4, 4 * self._rounds, 4)]  # one unpack a round, no indexing
-        last = 4 * self._rounds
-        k0, k1, k2, k3 = rk[0], rk[1], rk[2], rk[3]
-        f0, f1, f2, f3 = rk[last], rk[last + 1], rk[last + 2], rk[last + 3]
+        (k0, k1, k2, k3), inner, (f0, f1, f2, f3) = self._schedule(self._decrypt_keys)
         out = []
         p0, p1, p2, p3 = iv if iv is not None else (0, 0, 0, 0)
         for n in range(0, len(words), 4):

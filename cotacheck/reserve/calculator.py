@@ -276,23 +276,16 @@ def _position(
                 "nenhum número é mostrado. Confira o edital."
             )
         )
-        open_ = vacancies - reserved
+        pcd, open_ = None, vacancies - reserved
         steps.append(step(f"Ampla concorrência (sem contar a reserva PcD): {_difference(vacancies, reserved, open_)}."))
-        return {
-            "vacancies": vacancies,
-            "reserved": reserved,
-            "reserved_by_group": groups,
-            "pcd": None,
-            "open": open_,
-            "steps": steps,
-        }
-    pcd, pcd_steps = pcd_reserve(rule, vacancies)
-    open_ = vacancies - reserved - pcd
-    if open_ < 0:  # only possible for tiny counts with two reserves; PcD yields to the racial reserve
-        pcd += open_
-        open_ = 0
-    steps += pcd_steps
-    steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
+    else:
+        pcd, pcd_steps = pcd_reserve(rule, vacancies)
+        open_ = vacancies - reserved - pcd
+        if open_ < 0:  # only possible for tiny counts with two reserves; PcD yields to the racial reserve
+            pcd += open_
+            open_ = 0
+        steps += pcd_steps
+        steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
     return {
         "vacancies": vacancies,
         "reserved": reserved,

@@ -50,6 +50,10 @@ ROUNDING_LABELS = {
     "down": "fração desprezada (para baixo)",
 }
 MAX_THRESHOLD = 1000
+#: What "outra lei" assumes where the user (or the edital) does not say: the commonest rule.
+DEFAULT_THRESHOLD = 3
+DEFAULT_ROUNDING = "half_up"
+DEFAULT_BASE = "cargo"
 
 
 @dataclass(frozen=True)
@@ -172,9 +176,9 @@ def parse_groups(value: Any) -> tuple[tuple[str, Fraction], ...]:
 def make_params(
     percent: Any = None,
     groups: Any = None,
-    threshold: Any = 3,
-    rounding: Any = "half_up",
-    base: Any = "cargo",
+    threshold: Any = DEFAULT_THRESHOLD,
+    rounding: Any = DEFAULT_ROUNDING,
+    base: Any = DEFAULT_BASE,
     cited_law: str | None = None,
 ) -> CustomLawParams:
     """Validated parameters; each mistake gets a Portuguese message naming the field and the accepted values."""
@@ -219,9 +223,9 @@ def from_query(query: Mapping[str, str]) -> CustomLawParams:
     return make_params(
         query.get("percentual"),
         query.get("grupos"),
-        query.get("minimo", 3),
-        query.get("arredondamento", "half_up"),
-        query.get("base", "cargo"),
+        query.get("minimo", DEFAULT_THRESHOLD),
+        query.get("arredondamento", DEFAULT_ROUNDING),
+        query.get("base", DEFAULT_BASE),
     )
 
 

@@ -9,8 +9,15 @@ import json
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS
+from cotacheck.reserve.custom_law import (
+    DEFAULT_BASE,
+    DEFAULT_ROUNDING,
+    DEFAULT_THRESHOLD,
+    ROUNDING_LABELS,
+    CustomLawParams,
+    make_params,
+)
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
-from cotacheck.reserve.custom_law import ROUNDING_LABELS, CustomLawParams, make_params
 
 #: --law: the modelled laws, and "outra" (a law given by its parameters).
 LAW_CHOICES = (*LAW_IDS, CUSTOM_LAW_ID)
@@ -128,9 +135,9 @@ def custom_law_params(args: argparse.Namespace) -> CustomLawParams:
     return make_params(
         given.get("percent"),
         given.get("groups"),
-        given.get("threshold", 3),
-        given.get("rounding", "half_up"),
-        given.get("base", "cargo"),
+        given.get("threshold", DEFAULT_THRESHOLD),
+        given.get("rounding", DEFAULT_ROUNDING),
+        given.get("base", DEFAULT_BASE),
     )
 
 

@@ -27,8 +27,15 @@ from typing import Any, Callable
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law, group_label
 from cotacheck.reserve.calculator import compute
+from cotacheck.reserve.custom_law import (
+    DEFAULT_BASE,
+    DEFAULT_ROUNDING,
+    DEFAULT_THRESHOLD,
+    CustomLawParams,
+    compute_custom,
+    make_params,
+)
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
-from cotacheck.reserve.custom_law import CustomLawParams, compute_custom, make_params
 
 FUNCTIONS: dict[str, Callable[[dict], Any]] = {}
 #: Functions of the other pages, imported on their first call: the calculator page does not pay
@@ -141,9 +148,9 @@ def parse_params(raw: Any) -> CustomLawParams:
     return make_params(
         raw.get("percentual"),
         raw.get("grupos") or None,
-        raw.get("minimo", 3),
-        raw.get("arredondamento") or "half_up",
-        raw.get("base") or "cargo",
+        raw.get("minimo", DEFAULT_THRESHOLD),
+        raw.get("arredondamento") or DEFAULT_ROUNDING,
+        raw.get("base") or DEFAULT_BASE,
     )
 
 
