@@ -8,10 +8,17 @@ type and value. Anything else (strings with escapes, hex strings, dictionaries, 
 bytes) is read by pypdf's `read_object` from the same offset, and an inline image by pypdf's own
 reader, so the result is pypdf's in every case; tests compare both on every PDF we hold.
 
-A run of numbers and the operator after them ("0 0 612 792 re") is read in one step. Inside
-`text_only()`, operators that pypdf's text extraction ignores (paths, colours, clipping, marked
-content) are counted against pypdf's limits but not kept: without a visitor that wants to see them,
-the extracted text is the same, and most of a table-heavy page is such operators.
+Where a stretch of the stream is plain (the usual case), a whole operation ("1 0 0 1 288 31 Tm",
+"[(Edi)-6(tal)] TJ") is read by one compiled pattern and its operands by another, so Python loops
+once per operation rather than once per token; elsewhere a run of numbers and the operator after
+them ("0 0 612 792 re") is read in one step. The plain stretches are read so only in a stream no
+longer than pypdf's token budget (a token takes at least a byte), so its limits cannot be reached
+there.
+
+Inside `text_only()`, operators that pypdf's text extraction ignores (paths, colours, clipping,
+marked content) are not kept (and, in plain stretches, skipped by the pattern itself): without a
+visitor that wants to see them, the extracted text is the same, and most of a table-heavy page is
+such operators.
 
 Equal strings of a stream are one object (pypdf's strings are not changed after they are made).
 
@@ -57,6 +64,56 @@ TEXT_OPERATORS = frozenset(
     + (b"'", b'"', b"TJ", b"TD", b"Do", b"BI")
 )
 _text_only = False
+
+# The plain grammar: whole operations read in one step by `re`, where a stream is made only of
+# numbers (shorter than pypdf's look-ahead), plain names, literal strings without unescaped parentheses,
+# hex strings without spaces, flat arrays of numbers and strings, and operators (BI and overlong ones
+# excepted). Every token ends where pypdf's does (a lookahead for the delimiter), so each stretch can
+# be read in one way only, and `re` never backtracks far.
+_END = rb"(?![^" + _DELIMITER + rb"])"
+_NUM = rb"[0-9+\-.][+-.0-9]{0,18}(?![+-.0-9])"
+_NAME = rb"/[^" + _DELIMITER + rb"#\x00-\x20\x7f-\xff]*" + _END
+_STR = rb"\([^()\\]*(?:\\.[^()\\]*)*\)"  # escapes are decoded by pypdf's own string reader
+_HEX = rb"<[0-9A-Fa-f]*>"
+_ARRAY_WHITE = rb"[\x00\t\n\x0b\f\r ]*"
+_ITEM = rb"(?:" + _NUM + rb"|" + _STR + rb"|" + _HEX + rb")"
+_ARRAY_MAX = 4096  # items of an array read in one step
+_ARRAY = rb"\[(?:" + _ARRAY_WHITE + _ITEM + rb"){0,%d}" % _ARRAY_MAX + _ARRAY_WHITE + rb"\]"
+_OPERANDS = (
+    rb"(?:" + _WHITE + rb"(?:" + _NUM + rb"|" + _NAME + rb"|" + _STR + rb"|" + _HEX + rb"|" + _ARRAY + rb")){0,32}"
+)
+_OPERATOR_LIMIT = 128  # pypdf's ContentStream._OPERATOR_LENGTH_LIMIT when this was written
+_ANY_OPERATOR = rb"(?!BI" + _END + rb")[A-Za-z'\"][^" + _DELIMITER + rb"]{0,%d}" % (_OPERATOR_LIMIT - 1) + _END
+_KEPT_OPERATOR = (
+    rb"(?:" + b"|".join(re.escape(o) for o in sorted(TEXT_OPERATORS - {b"BI"}, key=len, reverse=True)) + rb")" + _END
+)
+#: One operation: (operands, operator).
+_PLAIN = re.compile(rb"(?s)(" + _OPERANDS + rb")" + _WHITE + rb"(" + _ANY_OPERATOR + rb")")
+_IGNORED = _OPERANDS + _WHITE + rb"(?!" + _KEPT_OPERATOR + rb")" + _ANY_OPERATOR
+#: In `text_only()`: up to 64 operations that text extraction ignores, then maybe one it reads.
+_PLAIN_TEXT = re.compile(
+    rb"(?s)(?:" + _IGNORED + rb"){0,64}(?:(" + _OPERANDS + rb")" + _WHITE + rb"(" + _KEPT_OPERATOR + rb"))?"
+)
+#: The operands of such an operation, one at a time: (number, name, string, hex string, array's inside).
+_PLAIN_OPERAND = re.compile(
+    rb"(?s)"
+    + _WHITE
+    + rb"(?:("
+    + _NUM
+    + rb")|("
+    + _NAME
+    + rb")|("
+    + _STR
+    + rb")|("
+    + _HEX
+    + rb")|\[((?:"
+    + _ARRAY_WHITE
+    + _ITEM
+    + rb")*)"
+    + _ARRAY_WHITE
+    + rb"\])"
+)
+_PLAIN_ITEM = re.compile(rb"(?s)" + _ARRAY_WHITE + rb"(?:(" + _NUM + rb")|(" + _STR + rb")|(" + _HEX + rb"))")
 #: What IndirectPattern needs at the least (a digit, spaces, "R"), found much faster where it is absent.
 _MAYBE_REFERENCE = re.compile(rb"\d\s+R")
 _NUMBER_PEEK = 20  # pypdf looks 20 bytes ahead for a number or an indirect reference
@@ -75,7 +132,7 @@ def _parse(self, stream) -> None:
         StreamParsingBudget,
     )
     from pypdf.generic._data_structures import IndirectPattern, read_object
-    from pypdf.generic._utils import create_string_object
+    from pypdf.generic._utils import create_string_object, read_hex_string_from_stream, read_string_from_stream
 
     stream.seek(0, 0)
     data = stream.read()
@@ -126,7 +183,62 @@ def _parse(self, stream) -> None:
     keep = TEXT_OPERATORS if _text_only else None
     runs_from = end if references else 0  # no run of numbers is read in one step before this offset
 
+    # Where pypdf's limits cannot be reached (no more tokens than bytes), plain stretches are read
+    # by `read_plain`, a whole operation at a time.
+    plain = not references and end <= remaining and max_elements >= _ARRAY_MAX and operator_limit == _OPERATOR_LIMIT
+    units = (_PLAIN if keep is None else _PLAIN_TEXT).scanner
+    operands_of, items_of = _PLAIN_OPERAND.findall, _PLAIN_ITEM.findall
+
+    def token_string(raw: bytes):
+        """A string token (with its delimiters) as pypdf reads it, made once per stream."""
+        made = strings.get(raw)
+        if made is None:
+            if raw[0] == 60:  # "<"
+                made = read_hex_string_from_stream(BytesIO(raw), encoding)
+            elif b"\\" in raw:
+                made = read_string_from_stream(BytesIO(raw), encoding)
+            else:
+                made = create_string_object(raw[1:-1], encoding)
+            strings[raw] = made
+        return made
+
+    def read_plain(at: int) -> int:
+        """Operations read from `at` while the stream is plain; where it stops being so."""
+        scan = units(data, at).match
+        while (unit := scan()) is not None:
+            raw, operator = unit.group(1, 2)
+            if operator is None:  # only operations that text extraction ignores
+                if unit.end() == at:
+                    break
+                at = unit.end()
+                continue
+            made = []
+            if raw:
+                for num, name, text, hexa, inside in operands_of(raw):
+                    if num:
+                        try:
+                            made.append(
+                                new_float(FloatObject, float(num)) if b"." in num else new_int(NumberObject, int(num))
+                            )
+                        except ValueError:
+                            made.append(FloatObject(num) if b"." in num else NumberObject(num))
+                    elif name:
+                        made.append(NameObject(name.decode("ascii")))
+                    elif text or hexa:
+                        made.append(token_string(text or hexa))
+                    else:
+                        made.append(
+                            ArrayObject(number(n) if n else token_string(t or h) for n, t, h in items_of(inside))
+                        )
+            operations.append((made, operator))
+            at = unit.end()
+        return at
+
     while pos < end:
+        if plain and not operands:
+            pos = read_plain(pos)
+            if pos >= end:
+                break
         m = token(data, pos)
         kind = m.lastgroup
         if kind == "num" and pos >= runs_from:

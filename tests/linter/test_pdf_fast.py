@@ -120,3 +120,72 @@ def test_text_of_a_real_edital_is_unchanged(parsers):
     finally:
         pdf_fast.install()
     assert fast == plain and len(plain) > 10_000
+
+
+# Pieces of content streams, plain and not: joined in any order, with or without whitespace between.
+PIECES = [
+    b"q",
+    b"Q",
+    b"BT",
+    b"ET",
+    b"0 g",
+    b"1 0 0 1 288.65 31.104 Tm",
+    b"/F1 11.04 Tf",
+    b" -0.0182 Tc",
+    b"[(t)-4(en)3(d)-4(o )] TJ",
+    b"[(\\(Edi)-6(tal)] TJ",
+    b"[<0374>] TJ",
+    b"[<00 41>] TJ",
+    b"(a\\)b) Tj",
+    b"(\\341rea) Tj",
+    b"(a(b)c) Tj",
+    b"285.65 27.72 24.384 14.304 re",
+    b"W* n",
+    b"f*",
+    b"/GS7 gs",
+    b"[] TJ",
+    b"[3 2] 0 d",
+    b"%note\n",
+    b"(x)'",
+    b'1 2 (y)"',
+    b"T*",
+    b"/Im0 Do",
+    b"12abc",
+    b"1.2.3 -.5 Tw",
+    b"[(a)\x0b-4(b)] TJ",
+    b"<< /A 1 >> BDC",
+    b"EMC",
+    b"/N#20a 1 Tf",
+    b"9" * 21 + b" Tz",
+    b"[" + b"1 " * 5000 + b"] TJ",
+    b"(\xe7\xe3o)Tj",
+    b"<4>Tj",
+    b"/",
+]
+#: Pieces pypdf stops at (an error for the whole stream): at most one per stream, in some streams.
+FATAL = [b"1 0 R", b"(unfinished", b"x" * 130, b"]", b"BI /W 1 /H 1 ID \x00 EI"]
+
+
+@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("text_only", [False, True])
+def test_generated_streams_read_as_pypdf_reads_them(parsers, seed, text_only):
+    """Streams made of plain and unusual pieces, in any order: the plain stretches read a whole
+    operation at a time, the rest token by token, and the operations are pypdf's (less, inside
+    `text_only()`, those text extraction ignores)."""
+    import random
+
+    original, fast = parsers
+    chance = random.Random(seed)
+    pieces = [chance.choice(PIECES) for _ in range(60)]
+    if seed % 5 == 4:
+        pieces.insert(chance.randrange(60), chance.choice(FATAL))
+    data = b"".join(piece + chance.choice([b" ", b"\n", b"\r\n", b""]) for piece in pieces)
+    expected = operations(original, data)
+    if text_only:
+        with pdf_fast.text_only():
+            got = operations(fast, data)
+        if expected[0] != "error":
+            expected = [op for op in expected if op[1] in pdf_fast.TEXT_OPERATORS or op[1] == b"INLINE IMAGE"]
+    else:
+        got = operations(fast, data)
+    assert got == expected
