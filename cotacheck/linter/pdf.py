@@ -5,6 +5,10 @@ tries the empty password itself, and `pdf_crypto` gives it AES where no cryptogr
 installed (the page). A PDF that needs a password to open says so. Pages past `MAX_PAGES` are not
 read, and the text ends with a line saying which (`text.OMITTED_MARK`), so the findings can say
 they cover only what was read.
+
+`pdf_text` reads every page. `pdf_pages` reads a share of them (every k-th page), so that several
+readers can read one file at once (the page's two engines); `joined_text` puts the shares back
+together, with the same checks, into the same text.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import gc
 import io
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 
 from cotacheck.errors import InputError
 from cotacheck.linter import pdf_crypto, pdf_fast
@@ -61,32 +66,50 @@ def _collected_per_page():
         gc.collect(0)
 
 
-def _read_pages(reader, count: int) -> tuple[list[str], list[str]]:
+@dataclass
+class PdfPages:
+    """A share of a PDF's pages, read: `texts` maps a page's index (from 0) to its text, or to the
+    line saying it could not be read (those indexes are in `unread`)."""
+
+    total: int  # pages in the file
+    texts: dict[int, str] = field(default_factory=dict)
+    unread: list[int] = field(default_factory=list)
+
+
+def _read_pages(reader, numbers: range) -> PdfPages:
     """Each page's text; a page pypdf cannot read (a content stream past its limits, a broken
     stream) becomes a line saying so, and the other pages are still read."""
     from pypdf import errors
 
     limit_reached = getattr(errors, "LimitReachedError", errors.PdfReadError)  # pypdf >= 6 has reading limits
 
-    pages, unread = [], []
-    for number in range(count):
+    found = PdfPages(total=len(reader.pages))
+    for number in numbers:
         try:
             with _collected_per_page():
-                pages.append(
-                    page_text_auto(reader.pages[number])
-                )  # by position where the plain text lost a table's rows
+                # by position where the plain text lost a table's rows
+                found.texts[number] = page_text_auto(reader.pages[number])
             continue
         except limit_reached:
             reason = "conteúdo grande demais (limite de segurança do leitor)"
         except (errors.PdfReadError, errors.PdfStreamError, ValueError, KeyError, TypeError):
             reason = "conteúdo ilegível"
-        line = unread_page_line(number + 1, reason)
-        pages.append(line)
-        unread.append(line)
-    return pages, unread
+        found.texts[number] = unread_page_line(number + 1, reason)
+        found.unread.append(number)
+    return found
 
 
 def pdf_text(data: bytes, filename: str = "arquivo.pdf") -> str:
+    """The text of every page (up to MAX_PAGES), checked as `joined_text` checks it."""
+    return joined_text([pdf_pages(data, filename)], filename)
+
+
+def pdf_pages(data: bytes, filename: str = "arquivo.pdf", share: int = 0, shares: int = 1) -> PdfPages:
+    """The pages whose index is `share` modulo `shares` (every page by default; pages alternate
+    between readers, so each gets as many table pages as text pages). Errors that concern the whole
+    file (a password, a broken file) are raised by every share alike."""
+    if not (isinstance(share, int) and isinstance(shares, int) and 0 <= share < shares <= 64):
+        raise InputError("Divisão das páginas do PDF inválida.")
     try:
         import pypdf
     except ImportError:
@@ -104,8 +127,7 @@ def pdf_text(data: bytes, filename: str = "arquivo.pdf") -> str:
         reader = pypdf.PdfReader(io.BytesIO(data))  # an encrypted PDF: pypdf tries the empty password
         if reader.is_encrypted and not _opened(reader):
             raise InputError(_password_message(filename))
-        total = len(reader.pages)
-        pages, unread = _read_pages(reader, min(total, MAX_PAGES))
+        found = _read_pages(reader, range(share, min(len(reader.pages), MAX_PAGES), shares))
     except FileNotDecryptedError:  # WrongPasswordError too: the empty password does not open it
         raise InputError(_password_message(filename)) from None
     except (DependencyError, NotImplementedError):  # e.g. a certificate handler, not a password one
@@ -130,7 +152,25 @@ def pdf_text(data: bytes, filename: str = "arquivo.pdf") -> str:
         raise InputError(
             f"{filename}: não foi possível ler o PDF ({type(error).__name__}). O arquivo pode estar corrompido."
         ) from None
-    text = "\n".join(pages)
+    return found
+
+
+def joined_text(shares: list[PdfPages], filename: str = "arquivo.pdf") -> str:
+    """The whole text from the shares of one file's pages (`pdf_pages`), page after page, with a
+    line naming the pages past MAX_PAGES; a PDF with no text is an error, as for `pdf_text`."""
+    total = shares[0].total if shares else 0
+    texts = {number: text for share in shares for number, text in share.texts.items()}
+    expected = min(total, MAX_PAGES)
+    unread_numbers = [number for share in shares for number in share.unread]
+    if (
+        not shares
+        or any(share.total != total for share in shares)
+        or sorted(texts) != list(range(expected))
+        or not set(unread_numbers) <= set(texts)
+    ):
+        raise InputError(f"{filename}: as partes lidas do PDF não formam o arquivo inteiro; verifique de novo.")
+    unread = [texts[number] for number in sorted(set(unread_numbers))]
+    text = "\n".join(texts[number] for number in range(expected))
     if sum(1 for c in text if c.isalnum()) < 20 + sum(sum(1 for c in line if c.isalnum()) for line in unread):
         if unread:
             raise InputError(f"{filename}: não foi possível ler o texto do PDF: " + unread_reasons(unread) + ".")

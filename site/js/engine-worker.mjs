@@ -232,7 +232,11 @@ function withBinary(payload, binary) {
 }
 
 onmessage = async (event) => {
-  const { id, name, payload, binary } = event.data;
+  const { id, name, payload, binary, type } = event.data;
+  if (type === "module") {  // the compiled wasm, for a second engine (engine.js): null if Pyodide compiled its own
+    postMessage({ type: "module", module: await compiled });
+    return;
+  }
   if (id === undefined) return;  // the wasm module message, handled above
   try {
     await ready;

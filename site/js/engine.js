@@ -3,21 +3,24 @@
 //   const engine = startEngine(root); await engine.ready; await engine.call("calculate", {...})
 // call() resolves to the JSON envelope {ok, result} | {ok: false, error}.
 
-function startWorker(root) {
+function startWorker(root, second) {
   // engine-boot.js has normally started the worker (and the wasm compilation) while the page was
-  // being parsed. Without it, start the worker here and let Pyodide fetch the wasm itself.
-  const boot = window.cotacheckBoot;
+  // being parsed. Without it, start the worker here and let Pyodide fetch the wasm itself. A second
+  // engine (`second`: {module}) gets the wasm the first one compiled.
+  const boot = second ? null : window.cotacheckBoot;
   const worker = boot ? boot.worker : new Worker(`${root}assets/engine-worker.mjs`, { type: "module" });
-  if (!boot) worker.postMessage({ type: "wasm", module: null });
+  if (!boot) worker.postMessage({ type: "wasm", module: second ? second.module : null });
   const pending = new Map();
   let next = 1;
+  let moduleWanted = null;
   const ready = new Promise((resolve, reject) => {
     const onMessage = (event) => {
       const data = event.data;
       if (data.type === "ready") {
-        window.cotacheckEngineMarks = data.marks;  // read by bench/site_bench.py
+        if (!second) window.cotacheckEngineMarks = data.marks;  // read by bench/site_bench.py
         resolve();
       }
+      else if (data.type === "module" && moduleWanted) moduleWanted(data.module);
       else if (data.type === "failed") reject(new Error(data.message));
       else if (pending.has(data.id)) {
         pending.get(data.id)(JSON.parse(data.response));
@@ -27,6 +30,9 @@ function startWorker(root) {
     const onError = (event) => {
       event.preventDefault();
       reject(new Error(event.message || "falha ao iniciar o worker"));
+      // A worker that stopped answers nothing more: its calls in flight end with an error.
+      for (const done of pending.values()) done({ ok: false, error: "O motor de cálculo parou. Recarregue a página." });
+      pending.clear();
     };
     worker.addEventListener("message", onMessage);
     worker.addEventListener("error", onError);
@@ -34,6 +40,14 @@ function startWorker(root) {
   });
   return {
     ready,
+    worker,
+    /** The WebAssembly.Module this engine runs (null if Pyodide compiled its own): for a second engine. */
+    module() {
+      return new Promise((resolve) => {
+        moduleWanted = resolve;
+        worker.postMessage({ type: "module" });
+      });
+    },
     // binary (optional): {bytes: Uint8Array, key: "arquivo.bytes"}, transferred (not copied) to the
     // worker, which puts it into the request at `key`; the page never base64-encodes a large file.
     call(name, payload, binary = null) {
@@ -76,6 +90,8 @@ function startPyScript(root) {
   };
 }
 
-export function startEngine(root, kind) {
-  return kind === "pyscript" ? startPyScript(root) : startWorker(root);
+/** `second` ({module}): another worker engine beside the page's own (the checker reads a PDF's
+ * pages in both at once), given the compiled wasm of the first. */
+export function startEngine(root, kind, second = null) {
+  return kind === "pyscript" ? startPyScript(root) : startWorker(root, second);
 }

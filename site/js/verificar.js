@@ -4,6 +4,7 @@
 // link that carries the table — never the edital's text — in the URL fragment. Nothing leaves the
 // browser.
 import { $, SEVERITY, el, html, isoDate, brDate, root, startPageEngine } from "./common.js";
+import { startEngine } from "./engine.js";
 
 const form = $("#verificador");
 const textArea = $("#texto");
@@ -87,14 +88,19 @@ const engine = startPageEngine({
   failedText: (error) => `Não foi possível carregar o motor de verificação (${error.message}). Recarregue a página.`,
 });
 
+/** Put pypdf on an engine's path. */
+function putPypdf(target) {
+  return fetch(`${root}py/pypdf.zip`)
+    .then((r) => { if (!r.ok) throw new Error("leitor de PDF ausente no site"); return r.arrayBuffer(); })
+    .then((buffer) => target.call("pdf_support", {}, { bytes: new Uint8Array(buffer), key: "base64" }))
+    .then((response) => { if (!response.ok) throw new Error(response.error); });
+}
+
 let pdfReady = null;
 /** Put pypdf on the worker's path (once). */
 function pdfSupport() {
   if (!pdfReady) {
-    pdfReady = fetch(`${root}py/pypdf.zip`)
-      .then((r) => { if (!r.ok) throw new Error("leitor de PDF ausente no site"); return r.arrayBuffer(); })
-      .then((buffer) => engine.call("pdf_support", {}, { bytes: new Uint8Array(buffer), key: "base64" }))
-      .then((response) => { if (!response.ok) throw new Error(response.error); });
+    pdfReady = putPypdf(engine);
     pdfReady.catch(() => { pdfReady = null; });
   }
   return pdfReady;
@@ -114,10 +120,68 @@ function warmPdf() {
       .then(() => pdfSupport())
       .then(whenIdle)
       .then(() => (checking ? null : engine.call("pdf_warm", {})))
-      .then((response) => { html.dataset.pdfWarm = response && response.ok ? "done" : "skipped"; })
+      .then((response) => {
+        html.dataset.pdfWarm = response && response.ok ? "done" : "skipped";
+        if (response && response.ok) startSecondReader();
+      })
       .catch(() => { warming = null; });
   }
   return warming;
+}
+
+// A PDF is read by two engines at once, each every other page (`pdf_part`), and then linted by
+// the page's own engine from both shares (`lint` with `arquivo.partes`): the same text as one
+// engine reading it all, in about half the time where there is a core to spare. The second engine
+// starts once the first has warmed its PDF reader up, while the page is idle, with the wasm the
+// first one compiled, and warms up too; until it is ready, or if it fails, the page's own engine
+// reads the whole file. <html data-pdf-second> says "ready" or "off"; data-pdf-readers, how many
+// engines read the last PDF. `window.cotacheckPdfReaders = 1` keeps to one (bench/verificar_bench.py).
+let secondReader = null;  // the second engine, when ready and not reading
+function startSecondReader() {
+  const wanted = Number(window.cotacheckPdfReaders) || 2;
+  const cores = navigator.hardwareConcurrency || 1;
+  if (html.dataset.pdfSecond || html.dataset.engine !== "worker" || wanted < 2 || cores < 2 || (navigator.deviceMemory || 4) < 4) {
+    html.dataset.pdfSecond = html.dataset.pdfSecond || "off";
+    return;
+  }
+  html.dataset.pdfSecond = "starting";
+  let second = null;
+  engine.module()
+    .then((module) => { second = startEngine(root, "worker", { module }); return second.ready; })
+    .then(whenIdle)
+    .then(() => putPypdf(second))
+    .then(whenIdle)
+    .then(() => second.call("pdf_warm", {}))
+    .then((response) => {
+      if (!response.ok) throw new Error(response.error);
+      secondReader = second;
+      html.dataset.pdfSecond = "ready";
+    })
+    .catch((error) => {
+      console.info("cotacheck: the second PDF reader is off:", error && error.message);
+      if (second) second.worker.terminate();
+      html.dataset.pdfSecond = "off";
+    });
+}
+
+/** `lint`'s response for a PDF read by both engines, or null when the second is not there (or
+ * failed on its share: the page's own engine then reads the whole file). */
+async function lintInTwo(name, buffer, options) {
+  const second = secondReader;
+  if (!second) return null;
+  secondReader = null;  // one file at a time
+  try {
+    const bytes = new Uint8Array(buffer);
+    const share = (target, index) => target.call(
+      "pdf_part", { arquivo: { nome: name }, parte: index, partes: 2 }, { bytes: bytes.slice(), key: "arquivo.bytes" });
+    const [mine, theirs] = await Promise.all([share(engine, 0), share(second, 1)]);
+    if (!mine.ok) return mine;  // about the whole file (a password, a broken file): what a whole read says
+    if (!theirs.ok) return null;
+    html.dataset.pdfReaders = "2";
+    return await engine.call("lint", { ...options, arquivo: { nome: name, partes: [mine.result, theirs.result] } });
+  } finally {
+    secondReader = second;
+  }
 }
 for (const type of ["focus", "pointerenter", "dragenter"]) fileInput.addEventListener(type, warmPdf, { once: true });
 engine.ready.then(warmPdf, () => {});
@@ -750,9 +814,13 @@ async function checkNow() {
       if (isPdf) {
         status.replaceChildren(el("p", {}, `Lendo o PDF (${(buffer.byteLength / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB)… um edital longo leva alguns segundos.`));
         await pdfSupport();
+        response = await lintInTwo(file.name, buffer, options);
       }
-      // The bytes are transferred to the worker (not copied, not base64-encoded here).
-      response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
+      if (!response) {
+        if (isPdf) html.dataset.pdfReaders = "1";
+        // The bytes are transferred to the worker (not copied, not base64-encoded here).
+        response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
+      }
       text = response.ok ? response.result.text : "";
     } else {
       text = textArea.value;

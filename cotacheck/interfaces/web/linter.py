@@ -25,7 +25,7 @@ from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import decode, lint_positions, lint_text
 from cotacheck.linter.given import positions_from_rows
-from cotacheck.linter.pdf import is_pdf, pdf_text
+from cotacheck.linter.pdf import PdfPages, is_pdf, joined_text, pdf_pages, pdf_text
 from cotacheck.linter.report import to_markdown
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
@@ -77,11 +77,16 @@ def _decode(data: str) -> bytes:
 
 
 def lint(request: dict) -> dict:
-    """{texto | arquivo: {nome, bytes | base64}, lei?, data?, poder?, tipo?, parametros?} → lint_text() JSON
-    plus {markdown}."""
+    """{texto | arquivo: {nome, bytes | base64 | partes}, lei?, data?, poder?, tipo?, parametros?} →
+    lint_text() JSON plus {markdown}. `partes`: the shares of a PDF's pages that `pdf_part` read."""
     options = _options(request)
     upload = request.get("arquivo")
-    if isinstance(upload, dict) and (upload.get("base64") is not None or upload.get("bytes") is not None):
+    if isinstance(upload, dict) and upload.get("partes") is not None:  # a PDF already read, in shares
+        name = str(upload.get("nome") or "edital")[:200]
+        text = joined_text(_shares(upload["partes"], name), name)
+        result = lint_text(text, filename=name, **options)
+        result["text"] = text
+    elif isinstance(upload, dict) and (upload.get("base64") is not None or upload.get("bytes") is not None):
         name = str(upload.get("nome") or "edital")[:200]
         raw = _bytes(upload) if upload.get("bytes") is not None else _decode(str(upload["base64"]))
         text = pdf_text(raw, name) if is_pdf(raw, name) else decode(raw, name)
@@ -94,6 +99,37 @@ def lint(request: dict) -> dict:
         result = lint_text(text, filename=str(request.get("nome") or "") or None, **options)
     result["markdown"] = to_markdown(result)
     return result
+
+
+def pdf_part(request: dict) -> dict:
+    """{arquivo: {nome, bytes | base64}, parte, partes} → one share of a PDF's pages, read
+    (`pdf_pages`): {total, paginas: [[index, text], ...], ilegiveis: [index, ...]}. The page asks
+    its two engines for one share each, at the same time, and `lint` puts them together
+    (`arquivo.partes`): the same text as one engine reading the whole file."""
+    upload = request.get("arquivo")
+    if not isinstance(upload, dict) or (upload.get("base64") is None and upload.get("bytes") is None):
+        raise InputError("Escolha um arquivo .pdf.")
+    name = str(upload.get("nome") or "edital")[:200]
+    raw = _bytes(upload) if upload.get("bytes") is not None else _decode(str(upload["base64"]))
+    found = pdf_pages(raw, name, request.get("parte"), request.get("partes"))
+    return {"total": found.total, "paginas": sorted(found.texts.items()), "ilegiveis": found.unread}
+
+
+def _shares(parts, name: str) -> list[PdfPages]:
+    """`pdf_part`'s answers, as the page hands them back."""
+    if hasattr(parts, "to_py"):
+        parts = parts.to_py()
+    try:
+        return [
+            PdfPages(
+                total=int(part["total"]),
+                texts={int(number): str(text) for number, text in part["paginas"]},
+                unread=[int(number) for number in part["ilegiveis"]],
+            )
+            for part in parts
+        ]
+    except (TypeError, ValueError, KeyError):
+        raise InputError(f"{name}: as partes lidas do PDF não formam o arquivo inteiro; verifique de novo.") from None
 
 
 def recheck(request: dict) -> dict:
@@ -187,4 +223,4 @@ def pdf_warm(request: dict) -> dict:
 
 
 #: Registered by cotacheck.web on the first call of either (web.LAZY).
-BRIDGE = (lint, recheck, pdf_support, pdf_warm)
+BRIDGE = (lint, recheck, pdf_support, pdf_warm, pdf_part)

@@ -1,0 +1,121 @@
+"""A PDF's pages read in shares (every k-th page, as the page's two engines read them) and put back
+together give exactly the text of one reader reading them all, with the same errors; shares that
+do not make up the whole file are refused."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from hostile_pdfs import inflation_bomb, scanned
+from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf
+
+from cotacheck import web
+from cotacheck.errors import InputError
+from cotacheck.linter import pdf as pdf_module
+from cotacheck.linter.pdf import PdfPages, joined_text, pdf_pages, pdf_text
+
+pypdf = pytest.importorskip("pypdf")
+TABLE = (GO_HEAD + "Cargo AC Negros Total\n").splitlines() + [f"Analista {n} 8 2 10" for n in range(150)]
+
+
+def with_bad_page() -> bytes:
+    """Three pages, the second past pypdf's limits (read as a line saying so)."""
+    good = pypdf.PdfReader(io.BytesIO(make_pdf(TABLE, per_page=60)))
+    writer = pypdf.PdfWriter()
+    writer.add_page(good.pages[0])
+    writer.add_page(pypdf.PdfReader(io.BytesIO(inflation_bomb(64))).pages[0])
+    writer.add_page(good.pages[1])
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def files():
+    yield "table", make_pdf(TABLE, per_page=40)
+    yield "one page", make_pdf(TABLE[:20])
+    yield "bad page", with_bad_page()
+    for path in sorted(REAL_EDITAIS.glob("*.pdf"))[:1]:
+        yield path.name, path.read_bytes()
+
+
+@pytest.mark.parametrize("shares", [1, 2, 3])
+def test_shares_give_the_whole_reading(shares):
+    for name, data in files():
+        parts = [pdf_pages(data, name, k, shares) for k in range(shares)]
+        assert sum(len(p.texts) for p in parts) == min(parts[0].total, pdf_module.MAX_PAGES)
+        assert joined_text(parts[::-1], name) == pdf_text(data, name), name  # in any order
+
+
+def test_unread_pages_stay_named_when_shared():
+    data = with_bad_page()
+    parts = [pdf_pages(data, "x.pdf", k, 2) for k in range(2)]
+    assert [p.unread for p in parts] == [[], [1]]
+    assert "página 2 não lida" in joined_text(parts, "x.pdf")
+
+
+def test_pages_past_the_limit_are_named_when_shared(monkeypatch):
+    monkeypatch.setattr(pdf_module, "MAX_PAGES", 3)
+    data = make_pdf(TABLE, per_page=30)  # 6 pages
+    parts = [pdf_pages(data, "x.pdf", k, 2) for k in range(2)]
+    assert sorted(n for p in parts for n in p.texts) == [0, 1, 2]
+    assert joined_text(parts, "x.pdf") == pdf_text(data, "x.pdf")
+    assert "páginas 4 a 6" in joined_text(parts, "x.pdf")
+
+
+def test_a_file_without_text_is_the_same_error_when_shared():
+    data = scanned()
+    with pytest.raises(InputError) as whole:
+        pdf_text(data, "s.pdf")
+    with pytest.raises(InputError) as shared:
+        joined_text([pdf_pages(data, "s.pdf", k, 2) for k in range(2)], "s.pdf")
+    assert str(shared.value) == str(whole.value) and "digitalizado" in str(whole.value)
+
+
+@pytest.mark.parametrize(
+    "parts",
+    [
+        [PdfPages(total=3, texts={0: "a", 2: "c"})],  # page 2 missing
+        [PdfPages(total=2, texts={0: "a"}), PdfPages(total=3, texts={1: "b"})],  # two files
+        [PdfPages(total=1, texts={0: "a", 1: "b"})],  # a page the file does not have
+        [PdfPages(total=1, texts={0: "a" * 30}, unread=[4])],
+        [],
+    ],
+)
+def test_shares_that_are_not_the_whole_file_are_refused(parts):
+    with pytest.raises(InputError, match="não formam o arquivo inteiro"):
+        joined_text(parts, "x.pdf")
+
+
+@pytest.mark.parametrize("share, shares", [(2, 2), (-1, 2), (0, 0), ("0", 2), (0, 100)])
+def test_a_share_out_of_range_is_refused(share, shares):
+    with pytest.raises(InputError, match="Divisão das páginas"):
+        pdf_pages(make_pdf(TABLE[:5]), "x.pdf", share, shares)
+
+
+def call(name: str, request: dict) -> dict:
+    return json.loads(web.call(name, json.dumps(request)))
+
+
+def test_the_page_functions_give_the_same_result():
+    """`pdf_part` twice, then `lint` with `arquivo.partes`: what `lint` gives for the whole file."""
+    import base64
+
+    data = base64.b64encode(make_pdf(TABLE, per_page=40)).decode()
+    upload = {"nome": "edital.pdf", "base64": data}
+    whole = call("lint", {"arquivo": upload})
+    parts = [call("pdf_part", {"arquivo": upload, "parte": k, "partes": 2}) for k in range(2)]
+    assert all(p["ok"] for p in parts)
+    assert [len(p["result"]["paginas"]) for p in parts] == [2, 2]
+    joined = call("lint", {"arquivo": {"nome": "edital.pdf", "partes": [p["result"] for p in parts]}})
+    assert joined == whole and whole["ok"] and len(whole["result"]["positions"]) == 150
+
+
+@pytest.mark.parametrize(
+    "partes",
+    ["x", [{"total": 1}], [{"total": "a", "paginas": [], "ilegiveis": []}], [{"total": 1, "paginas": [[0]]}]],
+)
+def test_the_page_gets_a_clear_error_for_broken_shares(partes):
+    answer = call("lint", {"arquivo": {"nome": "edital.pdf", "partes": partes}})
+    assert not answer["ok"] and "não formam o arquivo inteiro" in answer["error"]
