@@ -122,7 +122,7 @@ function warmPdf() {
       .then(() => (checking ? null : engine.call("pdf_warm", {})))
       .then((response) => {
         html.dataset.pdfWarm = response && response.ok ? "done" : "skipped";
-        if (response && response.ok) startSecondReader();
+        startSecondReader();  // skipped: the reader's own PDF came first, and warmed the engine up
       })
       .catch(() => { warming = null; });
   }
@@ -146,11 +146,14 @@ function startSecondReader() {
   }
   html.dataset.pdfSecond = "starting";
   let second = null;
-  engine.module()
+  // Each step waits until the page is idle and no check of the reader's is in flight.
+  const free = async () => { do await whenIdle(); while (checking); };
+  free()
+    .then(() => engine.module())
     .then((module) => { second = startEngine(root, "worker", { module }); return second.ready; })
-    .then(whenIdle)
+    .then(free)
     .then(() => putPypdf(second))
-    .then(whenIdle)
+    .then(free)
     .then(() => second.call("pdf_warm", {}))
     .then((response) => {
       if (!response.ok) throw new Error(response.error);
