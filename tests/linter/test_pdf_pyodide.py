@@ -1,5 +1,6 @@
 """The page reads every PDF we hold as the CLI does: the same JSON from Pyodide (Node, the site's
-cotacheck and pypdf zips, no crypto library) as from CPython."""
+cotacheck and pypdf zips, no crypto library) as from CPython, whether one engine reads the whole
+file or two read every other page each (`pdf_part`, then `lint` with `arquivo.partes`)."""
 
 from __future__ import annotations
 
@@ -32,13 +33,18 @@ def test_pyodide_reads_pdfs_as_cpython(tmp_path):
     code = (
         "import base64, json\n"
         "from cotacheck.linter import pdf_fast\n"
-        "from cotacheck.interfaces.web.linter import lint\n"
+        "from cotacheck.interfaces.web.linter import lint, pdf_part\n"
         "out = {}\n"
         f"for name in {names!r}:\n"
         "    data = base64.b64encode(open('/host/' + name, 'rb').read()).decode()\n"
         "    result = lint({'arquivo': {'nome': name, 'base64': data}, 'data': '2026-01-01'})\n"
         "    result.pop('markdown'); result.pop('text')\n"
         "    out[name] = result\n"
+        # as the page reads it with its two engines: every other page each, then linted from both shares
+        "    parts = [pdf_part({'arquivo': {'nome': name, 'base64': data}, 'parte': k, 'partes': 2}) for k in (0, 1)]\n"
+        "    shared = lint({'arquivo': {'nome': name, 'partes': parts}, 'data': '2026-01-01'})\n"
+        "    shared.pop('markdown'); shared.pop('text')\n"
+        "    out[name + ' (2 shares)'] = shared\n"
         "out['fast'] = pdf_fast.install()\n"
         "json.dumps(out)\n"
     )
@@ -47,3 +53,4 @@ def test_pyodide_reads_pdfs_as_cpython(tmp_path):
     for name in names:
         cli = lint_bytes((tmp_path / name).read_bytes(), name, date=dt.date(2026, 1, 1))
         assert page[name] == json.loads(json.dumps(cli)), name
+        assert page[f"{name} (2 shares)"] == page[name], name

@@ -36,8 +36,6 @@ def files():
     yield "table", make_pdf(TABLE, per_page=40)
     yield "one page", make_pdf(TABLE[:20])
     yield "bad page", with_bad_page()
-    for path in sorted(REAL_EDITAIS.glob("*.pdf"))[:1]:
-        yield path.name, path.read_bytes()
 
 
 @pytest.mark.parametrize("shares", [1, 2, 3])
@@ -46,6 +44,14 @@ def test_shares_give_the_whole_reading(shares):
         parts = [pdf_pages(data, name, k, shares) for k in range(shares)]
         assert sum(len(p.texts) for p in parts) == min(parts[0].total, pdf_module.MAX_PAGES)
         assert joined_text(parts[::-1], name) == pdf_text(data, name), name  # in any order
+
+
+@pytest.mark.skipif(not list(REAL_EDITAIS.glob("*.pdf")), reason="real editais not present")
+def test_every_real_edital_reads_the_same_in_two_shares():
+    for path in sorted(REAL_EDITAIS.glob("*.pdf")):
+        data = path.read_bytes()
+        parts = [pdf_pages(data, path.name, k, 2) for k in range(2)]
+        assert joined_text(parts, path.name) == pdf_text(data, path.name), path.name
 
 
 def test_unread_pages_stay_named_when_shared():
