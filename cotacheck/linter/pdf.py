@@ -6,15 +6,16 @@ installed (the page). A PDF that needs a password to open says so. Pages past `M
 read, and the text ends with a line saying which (`text.OMITTED_MARK`), so the findings can say
 they cover only what was read.
 
-`pdf_text` reads every page. `pdf_pages` reads a share of them (every k-th page), so that several
-readers can read one file at once (the page's two engines); `joined_text` puts the shares back
-together, with the same checks, into the same text.
+`pdf_text` reads every page. A `PdfFile` reads the pages it is handed, so that several readers can
+read one file at once (the page's two engines, a few pages at a time); `joined_text` puts their
+shares back together, with the same checks, into the same text.
 """
 
 from __future__ import annotations
 
 import gc
 import io
+from collections.abc import Iterable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -76,7 +77,7 @@ class PdfPages:
     unread: list[int] = field(default_factory=list)
 
 
-def _read_pages(reader, numbers: range) -> PdfPages:
+def _read_pages(reader, numbers: Iterable[int]) -> PdfPages:
     """Each page's text; a page pypdf cannot read (a content stream past its limits, a broken
     stream) becomes a line saying so, and the other pages are still read."""
     from pypdf import errors
@@ -101,58 +102,77 @@ def _read_pages(reader, numbers: range) -> PdfPages:
 
 def pdf_text(data: bytes, filename: str = "arquivo.pdf") -> str:
     """The text of every page (up to MAX_PAGES), checked as `joined_text` checks it."""
-    return joined_text([pdf_pages(data, filename)], filename)
+    return joined_text([PdfFile(data, filename).read()], filename)
 
 
-def pdf_pages(data: bytes, filename: str = "arquivo.pdf", share: int = 0, shares: int = 1) -> PdfPages:
-    """The pages whose index is `share` modulo `shares` (every page by default; pages alternate
-    between readers, so each gets as many table pages as text pages). Errors that concern the whole
-    file (a password, a broken file) are raised by every share alike."""
-    if not (isinstance(share, int) and isinstance(shares, int) and 0 <= share < shares <= 64):
-        raise InputError("Divisão das páginas do PDF inválida.")
-    try:
-        import pypdf
-    except ImportError:
-        raise InputError(
-            "Para ler PDF é preciso o pacote pypdf (pip install pypdf); ou copie o texto para um arquivo .txt."
-        ) from None
-    import logging
+def pdf_pages(data: bytes, filename: str = "arquivo.pdf", pages: Iterable[int] | None = None) -> PdfPages:
+    """The text of the pages given by index from 0 (every page by default), up to MAX_PAGES."""
+    return PdfFile(data, filename).read(pages)
 
-    from pypdf.errors import DependencyError, FileNotDecryptedError
 
-    logging.getLogger("pypdf").setLevel(logging.ERROR)
-    pdf_crypto.install()  # AES for pypdf when no cryptography library is installed; no-op otherwise
-    pdf_fast.install()  # the same operations out of content streams, about a fifth less time in all
-    try:
-        reader = pypdf.PdfReader(io.BytesIO(data))  # an encrypted PDF: pypdf tries the empty password
-        if reader.is_encrypted and not _opened(reader):
-            raise InputError(_password_message(filename))
-        found = _read_pages(reader, range(share, min(len(reader.pages), MAX_PAGES), shares))
-    except FileNotDecryptedError:  # WrongPasswordError too: the empty password does not open it
-        raise InputError(_password_message(filename)) from None
-    except (DependencyError, NotImplementedError):  # e.g. a certificate handler, not a password one
-        raise InputError(
-            f"{filename}: o PDF usa uma proteção que este leitor não conhece; não foi possível ler o texto. "
-            "Abra-o no leitor de PDF e salve uma cópia sem proteção, ou copie o texto para um arquivo .txt."
-        ) from None
-    except InputError:
-        raise
-    except RecursionError:
-        raise InputError(
-            f"{filename}: não foi possível ler o PDF (estrutura aninhada demais). O arquivo pode estar corrompido."
-        ) from None
-    except MemoryError:
-        raise InputError(f"{filename}: o PDF é grande demais para ser lido aqui (memória insuficiente).") from None
-    except Exception as error:
-        if b"%%EOF" not in data[-2048:]:
+class PdfFile:
+    """An opened PDF whose pages are read on demand: a reader (one of the page's engines) reads the
+    pages it is handed, a few at a time, and `joined_text` puts them together. Errors that concern
+    the whole file (a password, a broken file) are raised on opening, by every reader alike."""
+
+    def __init__(self, data: bytes, filename: str = "arquivo.pdf"):
+        try:
+            import pypdf
+        except ImportError:
             raise InputError(
-                f"{filename}: o PDF está incompleto (o arquivo termina antes do fim, como num download interrompido); "
-                "não foi possível ler o texto. Baixe o arquivo de novo."
+                "Para ler PDF é preciso o pacote pypdf (pip install pypdf); ou copie o texto para um arquivo .txt."
             ) from None
-        raise InputError(
-            f"{filename}: não foi possível ler o PDF ({type(error).__name__}). O arquivo pode estar corrompido."
-        ) from None
-    return found
+        import logging
+
+        logging.getLogger("pypdf").setLevel(logging.ERROR)
+        pdf_crypto.install()  # AES for pypdf when no cryptography library is installed; no-op otherwise
+        pdf_fast.install()  # the same operations out of content streams, about a fifth less time in all
+        self.data, self.filename = data, filename
+        with self._errors():
+            self.reader = pypdf.PdfReader(io.BytesIO(data))  # an encrypted PDF: pypdf tries the empty password
+            if self.reader.is_encrypted and not _opened(self.reader):
+                raise InputError(_password_message(filename))
+            self.total = len(self.reader.pages)
+        self.limit = min(self.total, MAX_PAGES)  # pages read at most
+
+    def read(self, pages: Iterable[int] | None = None) -> PdfPages:
+        """The pages given by index (every page by default); indexes past `limit` are passed over."""
+        wanted = range(self.limit) if pages is None else sorted({n for n in pages if 0 <= n < self.limit})
+        with self._errors():
+            return _read_pages(self.reader, wanted)
+
+    @contextmanager
+    def _errors(self):
+        """pypdf's failures on the whole file, as one Portuguese line each."""
+        from pypdf.errors import DependencyError, FileNotDecryptedError
+
+        filename = self.filename
+        try:
+            yield
+        except FileNotDecryptedError:  # WrongPasswordError too: the empty password does not open it
+            raise InputError(_password_message(filename)) from None
+        except (DependencyError, NotImplementedError):  # e.g. a certificate handler, not a password one
+            raise InputError(
+                f"{filename}: o PDF usa uma proteção que este leitor não conhece; não foi possível ler o texto. "
+                "Abra-o no leitor de PDF e salve uma cópia sem proteção, ou copie o texto para um arquivo .txt."
+            ) from None
+        except InputError:
+            raise
+        except RecursionError:
+            raise InputError(
+                f"{filename}: não foi possível ler o PDF (estrutura aninhada demais). O arquivo pode estar corrompido."
+            ) from None
+        except MemoryError:
+            raise InputError(f"{filename}: o PDF é grande demais para ser lido aqui (memória insuficiente).") from None
+        except Exception as error:
+            if b"%%EOF" not in self.data[-2048:]:
+                raise InputError(
+                    f"{filename}: o PDF está incompleto (o arquivo termina antes do fim, como num download "
+                    "interrompido); não foi possível ler o texto. Baixe o arquivo de novo."
+                ) from None
+            raise InputError(
+                f"{filename}: não foi possível ler o PDF ({type(error).__name__}). O arquivo pode estar corrompido."
+            ) from None
 
 
 def joined_text(shares: list[PdfPages], filename: str = "arquivo.pdf") -> str:

@@ -129,62 +129,99 @@ function warmPdf() {
   return warming;
 }
 
-// A PDF is read by two engines at once, each every other page (`pdf_part`), and then linted by
-// the page's own engine from both shares (`lint` with `arquivo.partes`): the same text as one
-// engine reading it all, in about half the time where there is a core to spare. The second engine
-// starts once the first has warmed its PDF reader up, while the page is idle, with the wasm the
-// first one compiled, and warms up too; until it is ready, or if it fails, the page's own engine
-// reads the whole file. <html data-pdf-second> says "ready" or "off"; data-pdf-readers, how many
+// A PDF is read a few pages at a time (`pdf_part`) by whichever engine is free: the page's own and,
+// where there is a core and memory to spare, a second engine, started with the wasm the first one
+// compiled; then the page's own engine lints the shares (`lint` with `arquivo.partes`): the same
+// text as one engine reading the whole file, in about half the time with two. The second engine
+// starts once the first has warmed its PDF reader up, or at the first PDF if that comes sooner
+// (it then joins the reading as soon as it can), and warms up too while the page is idle.
+// <html data-pdf-second> says "starting", "ready" (warmed up) or "off"; data-pdf-readers, how many
 // engines read the last PDF. `window.cotacheckPdfReaders = 1` keeps to one (bench/verificar_bench.py).
-let secondReader = null;  // the second engine, when ready and not reading
+const PAGES_PER_CALL = 6;
+let secondUsable = null;  // the second engine, once pypdf is in place in it
+let secondComing = null;  // resolves to it (or to null) while it starts
 function startSecondReader() {
+  if (html.dataset.pdfSecond) return;
   const wanted = Number(window.cotacheckPdfReaders) || 2;
   const cores = navigator.hardwareConcurrency || 1;
-  if (html.dataset.pdfSecond || html.dataset.engine !== "worker" || wanted < 2 || cores < 2 || (navigator.deviceMemory || 4) < 4) {
-    html.dataset.pdfSecond = html.dataset.pdfSecond || "off";
+  if (html.dataset.engine !== "worker" || wanted < 2 || cores < 2 || (navigator.deviceMemory || 4) < 4) {
+    html.dataset.pdfSecond = "off";
     return;
   }
   html.dataset.pdfSecond = "starting";
   let second = null;
-  // Each step waits until the page is idle and no check of the reader's is in flight.
-  const free = async () => { do await whenIdle(); while (checking); };
-  free()
-    .then(() => engine.module())
+  secondComing = engine.module()
     .then((module) => { second = startEngine(root, "worker", { module }); return second.ready; })
-    .then(free)
     .then(() => putPypdf(second))
-    .then(free)
-    .then(() => second.call("pdf_warm", {}))
-    .then((response) => {
-      if (!response.ok) throw new Error(response.error);
-      secondReader = second;
-      html.dataset.pdfSecond = "ready";
-    })
-    .catch((error) => {
-      console.info("cotacheck: the second PDF reader is off:", error && error.message);
-      if (second) second.worker.terminate();
-      html.dataset.pdfSecond = "off";
-    });
+    .then(() => { secondUsable = second; return second; })
+    .catch((error) => { dropSecond(second, error); return null; });
+  // Its warm-up: while the page is idle and no check is in flight.
+  secondComing.then(async (started) => {
+    if (!started) return;
+    do await whenIdle(); while (checking);
+    const response = await started.call("pdf_warm", {});
+    if (!response.ok) console.info("cotacheck: the second PDF reader did not warm up:", response.error);
+    if (secondUsable === started) html.dataset.pdfSecond = "ready";
+  });
 }
 
-/** `lint`'s response for a PDF read by both engines, or null when the second is not there (or
- * failed on its share: the page's own engine then reads the whole file). */
-async function lintInTwo(name, buffer, options) {
-  const second = secondReader;
-  if (!second) return null;
-  secondReader = null;  // one file at a time
-  try {
-    const bytes = new Uint8Array(buffer);
-    const share = (target, index) => target.call(
-      "pdf_part", { arquivo: { nome: name }, parte: index, partes: 2 }, { bytes: bytes.slice(), key: "arquivo.bytes" });
-    const [mine, theirs] = await Promise.all([share(engine, 0), share(second, 1)]);
-    if (!mine.ok) return mine;  // about the whole file (a password, a broken file): what a whole read says
-    if (!theirs.ok) return null;
-    html.dataset.pdfReaders = "2";
-    return await engine.call("lint", { ...options, arquivo: { nome: name, partes: [mine.result, theirs.result] } });
-  } finally {
-    secondReader = second;
-  }
+function dropSecond(second, error) {
+  console.info("cotacheck: the second PDF reader is off:", error && error.message);
+  if (second) second.worker.terminate();
+  if (secondUsable === second) secondUsable = null;
+  html.dataset.pdfSecond = "off";
+}
+
+let readings = 0;
+/** `lint`'s response for a PDF read a few pages at a time by the engines that are free. An error
+ * from the page's own engine is about the whole file (a password, a broken file): what a whole
+ * read says. Pages the second engine failed to read are read by the page's own. */
+async function lintInShares(name, buffer, options) {
+  const token = `leitura-${++readings}`;
+  const bytes = new Uint8Array(buffer);
+  const parts = [];
+  const again = [];  // pages the second engine did not read
+  let next = 0;
+  let limit = Infinity;  // pages to read, known from the first answer
+  let failure = null;
+  let over = false;
+  let secondFailed = null;
+  const readers = new Set();
+  const take = () => {
+    if (failure) return null;
+    if (again.length) return again.shift();
+    const pages = [];
+    while (pages.length < PAGES_PER_CALL && next < limit) pages.push(next++);
+    return pages.length ? pages : null;
+  };
+  const read = async (target, own) => {
+    for (let pages = take(); pages; pages = take()) {
+      // The bytes go with every call (a copy each: cheap); the engine opens the file once per reading.
+      const response = await target.call(
+        "pdf_part", { arquivo: { nome: name }, leitura: token, paginas: pages }, { bytes: bytes.slice(), key: "arquivo.bytes" });
+      if (!response.ok) {
+        if (own) failure = response;
+        else { again.push(pages); secondFailed = response; }
+        return;
+      }
+      limit = Math.min(limit, response.result.limite);
+      parts.push(response.result);
+      readers.add(target);
+    }
+  };
+  let theirs = Promise.resolve();
+  const join = (second) => { if (second && !over) theirs = read(second, false); };
+  if (secondUsable) join(secondUsable);
+  else if (secondComing) secondComing.then(join);
+  await read(engine, true);
+  over = true;  // a second engine ready from now on has nothing left to take
+  await theirs;
+  while (again.length && !failure) await read(engine, true);
+  for (const target of [engine, secondUsable]) if (target) target.call("pdf_release", {});
+  if (failure) return failure;
+  if (secondFailed) dropSecond(secondUsable, new Error(secondFailed.error));
+  html.dataset.pdfReaders = String(readers.size);
+  return engine.call("lint", { ...options, arquivo: { nome: name, partes: parts } });
 }
 for (const type of ["focus", "pointerenter", "dragenter"]) fileInput.addEventListener(type, warmPdf, { once: true });
 engine.ready.then(warmPdf, () => {});
@@ -817,10 +854,9 @@ async function checkNow() {
       if (isPdf) {
         status.replaceChildren(el("p", {}, `Lendo o PDF (${(buffer.byteLength / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB)… um edital longo leva alguns segundos.`));
         await pdfSupport();
-        response = await lintInTwo(file.name, buffer, options);
-      }
-      if (!response) {
-        if (isPdf) html.dataset.pdfReaders = "1";
+        startSecondReader();  // if not started yet: it joins this reading once it can
+        response = await lintInShares(file.name, buffer, options);
+      } else {
         // The bytes are transferred to the worker (not copied, not base64-encoded here).
         response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
       }

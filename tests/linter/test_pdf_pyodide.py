@@ -1,6 +1,6 @@
 """The page reads every PDF we hold as the CLI does: the same JSON from Pyodide (Node, the site's
 cotacheck and pypdf zips, no crypto library) as from CPython, whether one engine reads the whole
-file or two read every other page each (`pdf_part`, then `lint` with `arquivo.partes`)."""
+file or it is read a few pages at a time (`pdf_part`, then `lint` with `arquivo.partes`)."""
 
 from __future__ import annotations
 
@@ -40,8 +40,10 @@ def test_pyodide_reads_pdfs_as_cpython(tmp_path):
         "    result = lint({'arquivo': {'nome': name, 'base64': data}, 'data': '2026-01-01'})\n"
         "    result.pop('markdown'); result.pop('text')\n"
         "    out[name] = result\n"
-        # as the page reads it with its two engines: every other page each, then linted from both shares
-        "    parts = [pdf_part({'arquivo': {'nome': name, 'base64': data}, 'parte': k, 'partes': 2}) for k in (0, 1)]\n"
+        # as the page reads it with its two engines: a few pages at a time each, then linted from the shares
+        "    limit = pdf_part({'arquivo': {'nome': name, 'base64': data}, 'leitura': name, 'paginas': []})['limite']\n"
+        "    ask = lambda k: {'arquivo': {'nome': name}, 'leitura': name, 'paginas': list(range(k, k + 3))}\n"
+        "    parts = [pdf_part(ask(k)) for k in range(0, limit, 3)]\n"
         "    shared = lint({'arquivo': {'nome': name, 'partes': parts}, 'data': '2026-01-01'})\n"
         "    shared.pop('markdown'); shared.pop('text')\n"
         "    out[name + ' (2 shares)'] = shared\n"

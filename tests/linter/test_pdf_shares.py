@@ -1,6 +1,6 @@
-"""A PDF's pages read in shares (every k-th page, as the page's two engines read them) and put back
-together give exactly the text of one reader reading them all, with the same errors; shares that
-do not make up the whole file are refused."""
+"""A PDF's pages read in shares (as the page's two engines read them, a few pages at a time, in any
+order) and put back together give exactly the text of one reader reading them all, with the same
+errors; shares that do not make up the whole file are refused."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def files():
 @pytest.mark.parametrize("shares", [1, 2, 3])
 def test_shares_give_the_whole_reading(shares):
     for name, data in files():
-        parts = [pdf_pages(data, name, k, shares) for k in range(shares)]
+        parts = [pdf_pages(data, name, range(k, 5000, shares)) for k in range(shares)]
         assert sum(len(p.texts) for p in parts) == min(parts[0].total, pdf_module.MAX_PAGES)
         assert joined_text(parts[::-1], name) == pdf_text(data, name), name  # in any order
 
@@ -50,13 +50,13 @@ def test_shares_give_the_whole_reading(shares):
 def test_every_real_edital_reads_the_same_in_two_shares():
     for path in sorted(REAL_EDITAIS.glob("*.pdf")):
         data = path.read_bytes()
-        parts = [pdf_pages(data, path.name, k, 2) for k in range(2)]
+        parts = [pdf_pages(data, path.name, range(k, 5000, 2)) for k in range(2)]
         assert joined_text(parts, path.name) == pdf_text(data, path.name), path.name
 
 
 def test_unread_pages_stay_named_when_shared():
     data = with_bad_page()
-    parts = [pdf_pages(data, "x.pdf", k, 2) for k in range(2)]
+    parts = [pdf_pages(data, "x.pdf", range(k, 5000, 2)) for k in range(2)]
     assert [p.unread for p in parts] == [[], [1]]
     assert "página 2 não lida" in joined_text(parts, "x.pdf")
 
@@ -64,7 +64,7 @@ def test_unread_pages_stay_named_when_shared():
 def test_pages_past_the_limit_are_named_when_shared(monkeypatch):
     monkeypatch.setattr(pdf_module, "MAX_PAGES", 3)
     data = make_pdf(TABLE, per_page=30)  # 6 pages
-    parts = [pdf_pages(data, "x.pdf", k, 2) for k in range(2)]
+    parts = [pdf_pages(data, "x.pdf", range(k, 5000, 2)) for k in range(2)]
     assert sorted(n for p in parts for n in p.texts) == [0, 1, 2]
     assert joined_text(parts, "x.pdf") == pdf_text(data, "x.pdf")
     assert "páginas 4 a 6" in joined_text(parts, "x.pdf")
@@ -75,7 +75,7 @@ def test_a_file_without_text_is_the_same_error_when_shared():
     with pytest.raises(InputError) as whole:
         pdf_text(data, "s.pdf")
     with pytest.raises(InputError) as shared:
-        joined_text([pdf_pages(data, "s.pdf", k, 2) for k in range(2)], "s.pdf")
+        joined_text([pdf_pages(data, "s.pdf", [k]) for k in range(2)], "s.pdf")
     assert str(shared.value) == str(whole.value) and "digitalizado" in str(whole.value)
 
 
@@ -94,10 +94,11 @@ def test_shares_that_are_not_the_whole_file_are_refused(parts):
         joined_text(parts, "x.pdf")
 
 
-@pytest.mark.parametrize("share, shares", [(2, 2), (-1, 2), (0, 0), ("0", 2), (0, 100)])
-def test_a_share_out_of_range_is_refused(share, shares):
-    with pytest.raises(InputError, match="Divisão das páginas"):
-        pdf_pages(make_pdf(TABLE[:5]), "x.pdf", share, shares)
+def test_pages_are_read_in_any_chunks_and_order():
+    data = make_pdf(TABLE, per_page=20)  # 9 pages
+    whole = pdf_text(data, "x.pdf")
+    chunks = [[8, 2], [0], [5, 4, 3], [1, 7, 6, 99]]  # 99: past the end, passed over
+    assert joined_text([pdf_pages(data, "x.pdf", c) for c in chunks], "x.pdf") == whole
 
 
 def call(name: str, request: dict) -> dict:
@@ -105,17 +106,31 @@ def call(name: str, request: dict) -> dict:
 
 
 def test_the_page_functions_give_the_same_result():
-    """`pdf_part` twice, then `lint` with `arquivo.partes`: what `lint` gives for the whole file."""
+    """`pdf_part` a few pages at a time, the bytes sent once per reading, then `lint` with
+    `arquivo.partes`: what `lint` gives for the whole file."""
     import base64
 
     data = base64.b64encode(make_pdf(TABLE, per_page=40)).decode()
     upload = {"nome": "edital.pdf", "base64": data}
     whole = call("lint", {"arquivo": upload})
-    parts = [call("pdf_part", {"arquivo": upload, "parte": k, "partes": 2}) for k in range(2)]
-    assert all(p["ok"] for p in parts)
-    assert [len(p["result"]["paginas"]) for p in parts] == [2, 2]
-    joined = call("lint", {"arquivo": {"nome": "edital.pdf", "partes": [p["result"] for p in parts]}})
+    first = call("pdf_part", {"arquivo": upload, "leitura": "r1", "paginas": [0, 1]})
+    assert first["ok"] and first["result"]["total"] == 4 and first["result"]["limite"] == 4
+    rest = call("pdf_part", {"arquivo": {"nome": "edital.pdf"}, "leitura": "r1", "paginas": [3, 2, 9]})
+    assert [n for n, _ in rest["result"]["paginas"]] == [2, 3]
+    joined = call("lint", {"arquivo": {"nome": "edital.pdf", "partes": [rest["result"], first["result"]]}})
     assert joined == whole and whole["ok"] and len(whole["result"]["positions"]) == 150
+    assert call("pdf_release", {})["ok"]
+    gone = call("pdf_part", {"arquivo": {"nome": "edital.pdf"}, "leitura": "r1", "paginas": [0]})
+    assert not gone["ok"] and "Escolha um arquivo" in gone["error"]  # released: the bytes are needed again
+
+
+@pytest.mark.parametrize("paginas", ["1", [0, "1"], None, list(range(3000))])
+def test_pages_asked_for_badly_are_a_clear_error(paginas):
+    import base64
+
+    upload = {"nome": "edital.pdf", "base64": base64.b64encode(make_pdf(TABLE[:5])).decode()}
+    answer = call("pdf_part", {"arquivo": upload, "leitura": "r2", "paginas": paginas})
+    assert not answer["ok"] and "Páginas do PDF" in answer["error"]
 
 
 @pytest.mark.parametrize(

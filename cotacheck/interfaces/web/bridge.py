@@ -50,6 +50,7 @@ LAZY: dict[str, str] = {
     "pdf_support": "cotacheck.interfaces.web.linter",
     "pdf_warm": "cotacheck.interfaces.web.linter",
     "pdf_part": "cotacheck.interfaces.web.linter",
+    "pdf_release": "cotacheck.interfaces.web.linter",
 }
 INTERNAL_ERROR = "Erro interno no cálculo. Confira os dados e tente de novo; se o erro persistir, recarregue a página."
 _DIGITS = re.compile(r"^[+-]?\d{1,12}$")

@@ -25,7 +25,7 @@ from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import decode, lint_positions, lint_text
 from cotacheck.linter.given import positions_from_rows
-from cotacheck.linter.pdf import PdfPages, is_pdf, joined_text, pdf_pages, pdf_text
+from cotacheck.linter.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text
 from cotacheck.linter.report import to_markdown
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
@@ -101,18 +101,48 @@ def lint(request: dict) -> dict:
     return result
 
 
+#: The PDF this engine is reading for the page, by the page's token for that reading (one at a time).
+_OPENED: dict[str, PdfFile] = {}
+
+
 def pdf_part(request: dict) -> dict:
-    """{arquivo: {nome, bytes | base64}, parte, partes} → one share of a PDF's pages, read
-    (`pdf_pages`): {total, paginas: [[index, text], ...], ilegiveis: [index, ...]}. The page asks
-    its two engines for one share each, at the same time, and `lint` puts them together
-    (`arquivo.partes`): the same text as one engine reading the whole file."""
-    upload = request.get("arquivo")
-    if not isinstance(upload, dict) or (upload.get("base64") is None and upload.get("bytes") is None):
-        raise InputError("Escolha um arquivo .pdf.")
+    """{arquivo: {nome, bytes | base64}, leitura, paginas: [index, ...]} → those pages of a PDF, read:
+    {total, limite (pages read at most), paginas: [[index, text], ...], ilegiveis: [index, ...]}.
+
+    The page hands each of its two engines a few pages at a time, whichever is free, and `lint` puts
+    the shares together (`arquivo.partes`): the same text as one engine reading the whole file. The
+    file is opened once per reading (`leitura`, the page's token for it) and kept until the next one
+    or `pdf_release`; later calls of the same reading need not send the bytes again."""
+    upload = request.get("arquivo") if isinstance(request.get("arquivo"), dict) else {}
     name = str(upload.get("nome") or "edital")[:200]
-    raw = _bytes(upload) if upload.get("bytes") is not None else _decode(str(upload["base64"]))
-    found = pdf_pages(raw, name, request.get("parte"), request.get("partes"))
-    return {"total": found.total, "paginas": sorted(found.texts.items()), "ilegiveis": found.unread}
+    token = str(request.get("leitura") or "")
+    pages = request.get("paginas")
+    if hasattr(pages, "to_py"):
+        pages = pages.to_py()
+    if not isinstance(pages, list) or len(pages) > MAX_PAGES or not all(isinstance(n, int) for n in pages):
+        raise InputError("Páginas do PDF pedidas de forma inválida.")
+    opened = _OPENED.get(token) if token else None
+    if opened is None:
+        if upload.get("base64") is None and upload.get("bytes") is None:
+            raise InputError("Escolha um arquivo .pdf.")
+        raw = _bytes(upload) if upload.get("bytes") is not None else _decode(str(upload["base64"]))
+        _OPENED.clear()  # the previous reading's file is let go first
+        opened = PdfFile(raw, name)
+        if token:
+            _OPENED[token] = opened
+    found = opened.read(pages)
+    return {
+        "total": found.total,
+        "limite": opened.limit,
+        "paginas": sorted(found.texts.items()),
+        "ilegiveis": found.unread,
+    }
+
+
+def pdf_release(request: dict) -> dict:
+    """{} → the PDF kept for `pdf_part` let go (the page calls it when a reading is over)."""
+    _OPENED.clear()
+    return {"released": True}
 
 
 def _shares(parts, name: str) -> list[PdfPages]:
@@ -223,4 +253,4 @@ def pdf_warm(request: dict) -> dict:
 
 
 #: Registered by cotacheck.web on the first call of either (web.LAZY).
-BRIDGE = (lint, recheck, pdf_support, pdf_warm, pdf_part)
+BRIDGE = (lint, recheck, pdf_support, pdf_warm, pdf_part, pdf_release)
