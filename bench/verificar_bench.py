@@ -6,7 +6,7 @@ pasted text. The first upload comes once the page has warmed the PDF reader up w
 choosing a file gives it time to, and once the second PDF reader is ready (<html data-pdf-second>);
 `--at-once` uploads as soon as the engine is ready instead. The same file read by CPython in this
 process is the baseline of the run (page / CPython). This tree is measured twice: as built (a PDF
-read by two engines at once) and kept to one reader (`window.cotacheckPdfReaders = 1`);
+read by two engines, a few pages at a time each) and kept to one (`window.cotacheckPdfReaders = 1`);
 `--baseline-site DIR` also runs another build of the site (e.g. main's) in the same run. The
 "readers" column says how many engines read each PDF.
 

@@ -206,7 +206,7 @@ async function lintInShares(name, buffer, options) {
       }
       limit = Math.min(limit, response.result.limite);
       parts.push(response.result);
-      readers.add(target);
+      if (response.result.paginas.length) readers.add(target);
     }
   };
   let theirs = Promise.resolve();

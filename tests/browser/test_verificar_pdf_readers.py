@@ -1,6 +1,6 @@
-"""verificar.html reads a PDF in two engines at once (every other page each) once its second engine
-is ready, with exactly the CLI's reading; kept to one reader, or when the second engine cannot
-start, the page's own engine reads the whole file."""
+"""verificar.html reads a PDF in two engines at once (a few pages at a time, whichever is free) once
+its second engine is ready, or as soon as it joins, with exactly the CLI's reading; kept to one
+reader, or when the second engine cannot start, the page's own engine reads the whole file."""
 
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ SECOND = "html[data-pdf-second='{}']"
 
 
 def long_edital(tmp_path):
-    """Five pages: the cargos table runs across page breaks, findings point at lines on every page."""
+    """Twenty pages: the cargos table runs across page breaks, findings point at lines on every page."""
     lines = SAMPLE.splitlines() + [f"Analista {n} – Área {n} 8 2 10" for n in range(200)] + ["Fim do edital."]
-    path = tmp_path / "cinco-paginas.pdf"
-    path.write_bytes(units.make_pdf(lines, per_page=50))
+    path = tmp_path / "vinte-paginas.pdf"
+    path.write_bytes(units.make_pdf(lines, per_page=11))
     return path
 
 
@@ -101,4 +101,24 @@ def test_a_second_engine_that_cannot_start_leaves_the_first_reading(new_page, si
     got = submit(page, file=path)
     assert page.get_attribute("html", "data-pdf-readers") == "1"
     assert comparable(got) == comparable(cli_json(path, {}))
+    page.context.close()
+
+
+def test_a_pdf_at_once_starts_the_second_engine_which_may_join(new_page, site_url, tmp_path):
+    """A PDF chosen the moment the engine is ready: the second engine is started by it (joining the
+    reading if it gets ready in time: one or two readers), the result is the CLI's, and the second
+    engine is ready for the next file."""
+    page = new_page()
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    lines = SAMPLE.splitlines() + [f"Analista {n} – Área {n} 8 2 10" for n in range(1500)]
+    path = tmp_path / "longo.pdf"
+    path.write_bytes(units.make_pdf(lines, per_page=40))
+    got = submit(page, file=path)
+    assert got is not None, page.inner_text("#resultado")
+    assert page.get_attribute("html", "data-pdf-readers") in ("1", "2")
+    assert comparable(got) == comparable(cli_json(path, {}))
+    page.wait_for_selector(SECOND.format("ready"), state="attached", timeout=120_000)
+    got = submit(page, file=long_edital(tmp_path))
+    assert got is not None and page.get_attribute("html", "data-pdf-readers") == "2"
     page.context.close()
