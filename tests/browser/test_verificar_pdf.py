@@ -42,9 +42,14 @@ def test_copy_protected_pdf_in_the_page(page, tmp_path, algorithm):
     assert [p["vacancies"] for p in got["positions"]] == [10]
 
 
-def test_password_pdf_in_the_page(page, tmp_path):
+def says_password(page, tmp_path) -> None:
+    """A PDF that needs a password: no result, and "protegido por senha", never "corrompido"."""
     path = tmp_path / "fechado.pdf"
     path.write_bytes(encrypted("AES-256", "senha"))
     assert submit(page, file=path) is None
     message = page.inner_text("#resultado")
     assert "protegido por senha" in message and "corrompido" not in message
+
+
+def test_password_pdf_in_the_page(page, tmp_path):
+    says_password(page, tmp_path)

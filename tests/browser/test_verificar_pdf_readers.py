@@ -9,7 +9,7 @@ import pytest
 from cotacheck.linter.pdf import pdf_text
 from tests.browser.conftest import wait_ready
 from tests.browser.test_verificar import SAMPLE, cli_json, comparable, submit, units
-from tests.browser.test_verificar_pdf import encrypted
+from tests.browser.test_verificar_pdf import says_password
 
 pytest.importorskip("pypdf")
 SECOND = "html[data-pdf-second='{}']"
@@ -54,11 +54,7 @@ def test_two_engines_read_a_pdf_as_the_cli_does(two, tmp_path):
 
 
 def test_a_password_is_one_clear_message_with_two_engines(two, tmp_path):
-    path = tmp_path / "fechado.pdf"
-    path.write_bytes(encrypted("AES-256", "senha"))
-    assert submit(two, file=path) is None
-    message = two.inner_text("#resultado")
-    assert "protegido por senha" in message and "corrompido" not in message
+    says_password(two, tmp_path)
     got = submit(two, file=long_edital(tmp_path))  # and the next file is read by both again
     assert got is not None and two.get_attribute("html", "data-pdf-readers") == "2"
 
