@@ -4,10 +4,13 @@
 with the vendored pypdf), either as the JS bytes Pyodide hands over (`arquivo.bytes`: a memoryview,
 or a JsProxy with `.to_py()`) or in base64; it returns `lint_text()`'s JSON, the same as the CLI's,
 plus the Markdown report. `recheck` runs the check ▸ report steps again on the cargos as the reader
-corrected them (`lint_positions`). Both accept `lei: "outra"` with `parametros`. `pdf_support` receives the vendored pypdf zip from the page once, and puts it on
-sys.path (zipimport: pypdf is pure Python); `pdf_warm` then reads and lints a one-page PDF while the
-page is idle, so the reader's first PDF does not pay for the imports and the first calls. Standard
-library only: this runs in Pyodide.
+corrected them (`lint_positions`). Both accept `lei: "outra"` with `parametros`. `pdf_support`
+receives the vendored pypdf zip from the page once, and puts it on sys.path (zipimport: pypdf is
+pure Python); `pdf_warm` then reads and lints a 30-page PDF while the page is idle, so the reader's
+first PDF does not pay for the imports and the first calls.
+`pdf_part` reads the pages of a PDF it is handed (the page's two engines read one file a few pages
+at a time each) and `lint` with `arquivo.partes` lints them put back together. Standard library
+only: this runs in Pyodide.
 """
 
 from __future__ import annotations
@@ -246,8 +249,8 @@ def warm_pdf_bytes() -> bytes:
 
 
 def pdf_warm(request: dict) -> dict:
-    """{} → the PDF reader and the linter run once on a one-page edital (after `pdf_support`; the page
-    calls it while idle): {"read": whether the page was read and gave cargos}."""
+    """{} → the PDF reader and the linter run once on a WARM_PAGES-page edital (after `pdf_support`;
+    the page calls it while idle): {"read": whether it was read and gave cargos}."""
     result = lint({"arquivo": {"nome": "aquecimento.pdf", "bytes": warm_pdf_bytes()}, "data": "2026-01-02"})
     return {"read": result["summary"]["positions"] > 0}
 
