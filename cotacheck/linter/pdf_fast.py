@@ -38,7 +38,7 @@ _TOKEN = re.compile(
     rb"(?P<op>[A-Za-z'\"][^" + _DELIMITER + rb"]*)"
     rb"|(?P<num>[0-9+\-.][+-.0-9]*)"  # pypdf's first characters, then its NumberPattern ("+" to "." is a range)
     rb"|(?P<name>/[^" + _DELIMITER + rb"#\x00-\x20\x7f-\xff]*)(?![^" + _DELIMITER + rb"])"  # printable ASCII, no "#"
-    rb"|(?P<str>\((?P<body>[^()\\]*)\))"
+    rb"|(?P<str>\([^()\\]*\))"
     rb"|(?P<com>%[^\r\n]*[\r\n]?)"
     rb"|(?P<arr>\[)"
     rb")?"
@@ -46,7 +46,7 @@ _TOKEN = re.compile(
 _IN_ARRAY = re.compile(
     rb"[\x00\t\n\x0b\f\r ]*(?:"
     rb"(?P<num>[0-9+\-.][+-.0-9]*)"
-    rb"|(?P<str>\((?P<body>[^()\\]*)\))"
+    rb"|(?P<str>\([^()\\]*\))"
     rb"|(?P<end>\])"
     rb")?"
 )
@@ -169,13 +169,21 @@ def _parse(self, stream) -> None:
     # Indirect references ("1 0 R") cannot be in a content stream; where the pattern occurs anyway,
     # each number is checked as pypdf checks it (and pypdf reads it).
     references = _MAYBE_REFERENCE.search(data) is not None and IndirectPattern.search(data) is not None
-    strings: dict[bytes, object] = {}  # a page shows the same few thousand strings again and again
+    # A page shows the same few thousand strings again and again: each is made once, keyed by its
+    # whole token (delimiters included, so "(<41>)" and "<41>" stay two strings).
+    strings: dict[bytes, object] = {}
 
-    def string(body: bytes):
-        """create_string_object(body, encoding), made once per distinct string of the stream."""
-        made = strings.get(body)
+    def string(raw: bytes):
+        """A string token (with its delimiters) as pypdf reads it, made once per stream."""
+        made = strings.get(raw)
         if made is None:
-            made = strings[body] = create_string_object(body, encoding)
+            if raw[0] == 60:  # "<"
+                made = read_hex_string_from_stream(BytesIO(raw), encoding)
+            elif b"\\" in raw:
+                made = read_string_from_stream(BytesIO(raw), encoding)
+            else:
+                made = create_string_object(raw[1:-1], encoding)
+            strings[raw] = made
         return made
 
     remaining = budget.remaining_budget  # kept here, written back around pypdf's own calls
@@ -188,19 +196,6 @@ def _parse(self, stream) -> None:
     plain = not references and end <= remaining and max_elements >= _ARRAY_MAX and operator_limit == _OPERATOR_LIMIT
     units = (_PLAIN if keep is None else _PLAIN_TEXT).scanner
     operands_of, items_of = _PLAIN_OPERAND.findall, _PLAIN_ITEM.findall
-
-    def token_string(raw: bytes):
-        """A string token (with its delimiters) as pypdf reads it, made once per stream."""
-        made = strings.get(raw)
-        if made is None:
-            if raw[0] == 60:  # "<"
-                made = read_hex_string_from_stream(BytesIO(raw), encoding)
-            elif b"\\" in raw:
-                made = read_string_from_stream(BytesIO(raw), encoding)
-            else:
-                made = create_string_object(raw[1:-1], encoding)
-            strings[raw] = made
-        return made
 
     def read_plain(at: int) -> int:
         """Operations read from `at` while the stream is plain; where it stops being so."""
@@ -225,11 +220,9 @@ def _parse(self, stream) -> None:
                     elif name:
                         made.append(NameObject(name.decode("ascii")))
                     elif text or hexa:
-                        made.append(token_string(text or hexa))
+                        made.append(string(text or hexa))
                     else:
-                        made.append(
-                            ArrayObject(number(n) if n else token_string(t or h) for n, t, h in items_of(inside))
-                        )
+                        made.append(ArrayObject(number(n) if n else string(t or h) for n, t, h in items_of(inside)))
             operations.append((made, operator))
             at = unit.end()
         return at
@@ -311,7 +304,7 @@ def _parse(self, stream) -> None:
             remaining -= 1
             if remaining < 0:
                 raise LimitReachedError(_TOO_MANY)
-            operands.append(string(m.group("body")))
+            operands.append(string(m.group("str")))
             pos = m.end()
         elif kind == "name":
             remaining -= 1
@@ -330,7 +323,7 @@ def _parse(self, stream) -> None:
                 e = in_array(data, at)
                 part = e.lastgroup
                 if part == "str":
-                    items.append(string(e.group("body")))
+                    items.append(string(e.group("str")))
                     at = e.end()
                 elif (
                     part == "num"

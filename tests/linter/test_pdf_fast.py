@@ -66,6 +66,7 @@ EDGES = [
     b"}{ Tj",
     b"<< /A [1 2 >> Tj",
     b" ".join(b"%d.5" % i for i in range(40)) + b" re 1 2 %c\n3 m 4 5 6 BI /W 1 /H 1 ID \x00 EI 7\x008\fl",
+    b"(<41>) <</A 1>> BDC <41> Tj [(<42>)] TJ <</B 2>> BDC [<42>] TJ",  # a literal string spelled like a hex one
     b"1 2 Td 3 4 " + b"9" * 25 + b" 5 Tm 6 7 TD 8 9 m0 0 l 1.5.2 -.5 +3 re 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" * 3,
 ]
 
