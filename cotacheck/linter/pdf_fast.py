@@ -211,12 +211,7 @@ def _parse(self, stream) -> None:
             if raw:
                 for num, name, text, hexa, inside in operands_of(raw):
                     if num:
-                        try:
-                            made.append(
-                                new_float(FloatObject, float(num)) if b"." in num else new_int(NumberObject, int(num))
-                            )
-                        except ValueError:
-                            made.append(FloatObject(num) if b"." in num else NumberObject(num))
+                        made.append(number(num))
                     elif name:
                         made.append(NameObject(name.decode("ascii")))
                     elif text or hexa:
@@ -250,13 +245,7 @@ def _parse(self, stream) -> None:
                 if keep is not None and operator not in keep:
                     operands = []
                     continue
-                for raw in raws:
-                    try:
-                        operands.append(
-                            new_float(FloatObject, float(raw)) if b"." in raw else new_int(NumberObject, int(raw))
-                        )
-                    except ValueError:
-                        operands.append(FloatObject(raw) if b"." in raw else NumberObject(raw))
+                operands.extend(map(number, raws))
                 operations.append((operands, operator))
                 operands = []
                 continue
@@ -271,10 +260,7 @@ def _parse(self, stream) -> None:
                 pos = pypdf_object(start)
                 remaining = budget.remaining_budget
                 continue
-            try:  # NumberObject(raw) / FloatObject(raw), written out: the most frequent token
-                operands.append(new_float(FloatObject, float(raw)) if b"." in raw else new_int(NumberObject, int(raw)))
-            except ValueError:
-                operands.append(FloatObject(raw) if b"." in raw else NumberObject(raw))
+            operands.append(number(raw))
             pos = m.end()
         elif kind == "op":
             operator = m.group("op")
