@@ -89,3 +89,20 @@ def pdf_from_pages(pages: list[str]) -> bytes:
         out += b"%010d 00000 n \n" % offsets[key]
     out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
     return bytes(out)
+
+
+def readable_pages(pdfs, limit: int | None = None):
+    """(name, page number from 1, pypdf page) of each named PDF pypdf can open, its first `limit`
+    pages; a PDF it cannot open at all is passed over (there is nothing to compare)."""
+    import io
+
+    import pypdf
+
+    for name, data in pdfs:
+        try:
+            pages = pypdf.PdfReader(io.BytesIO(data)).pages
+            count = len(pages)
+        except Exception:  # noqa: BLE001, S112 - not readable at all
+            continue
+        for number in range(count if limit is None else min(count, limit)):
+            yield name, number + 1, pages[number]

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from hostile_pdfs import deeply_nested, inflation_bomb, one_page, scanned, tiny_runs, truncated
 from layout_render import random_table, render_pdf
-from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf
+from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf, readable_pages
 
 from cotacheck.linter import pdf, pdf_fast
 from cotacheck.linter.pdf_layout import lost_rows, page_text_auto, page_text_whole
@@ -65,18 +65,11 @@ def reading(read, page):
 def test_every_pdf_we_hold_reads_as_one_whole_pass():
     assert pdf_fast.install()
     pages = lost = 0
-    for name, data in pdfs_we_hold():
-        try:
-            reader = pypdf.PdfReader(io.BytesIO(data))
-            count = len(reader.pages)
-        except Exception:  # noqa: BLE001, S112 - not readable at all: nothing to compare
-            continue
-        for number in range(min(count, 200)):
-            page = reader.pages[number]
-            whole = reading(page_text_whole, page)
-            assert reading(page_text_auto, page) == whole, (name, number + 1)
-            pages += 1
-            lost += isinstance(whole, str) and lost_rows(reading(lambda p: p.extract_text(), page))
+    for name, number, page in readable_pages(pdfs_we_hold(), limit=200):
+        whole = reading(page_text_whole, page)
+        assert reading(page_text_auto, page) == whole, (name, number)
+        pages += 1
+        lost += isinstance(whole, str) and lost_rows(reading(lambda p: p.extract_text(), page))
     # Our own PDFs give some 30 pages, the real editais (when present beside the checkout) 140 more;
     # tables drawn cell by cell were among them (read twice).
     assert pages >= (100 if REAL else 20) and lost >= 3
