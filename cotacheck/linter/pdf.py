@@ -105,11 +105,6 @@ def pdf_text(data: bytes, filename: str = "arquivo.pdf") -> str:
     return joined_text([PdfFile(data, filename).read()], filename)
 
 
-def pdf_pages(data: bytes, filename: str = "arquivo.pdf", pages: Iterable[int] | None = None) -> PdfPages:
-    """The text of the pages given by index from 0 (every page by default), up to MAX_PAGES."""
-    return PdfFile(data, filename).read(pages)
-
-
 class PdfFile:
     """An opened PDF whose pages are read on demand: a reader (one of the page's engines) reads the
     pages it is handed, a few at a time, and `joined_text` puts them together. Errors that concern
@@ -175,8 +170,13 @@ class PdfFile:
             ) from None
 
 
+def shares_refused(filename: str) -> str:
+    """What the reader is told when the shares handed back are not one whole file (a page bug)."""
+    return f"{filename}: as partes lidas do PDF não formam o arquivo inteiro; verifique de novo."
+
+
 def joined_text(shares: list[PdfPages], filename: str = "arquivo.pdf") -> str:
-    """The whole text from the shares of one file's pages (`pdf_pages`), page after page, with a
+    """The whole text from the shares of one file's pages (`PdfFile.read`), page after page, with a
     line naming the pages past MAX_PAGES; a PDF with no text is an error, as for `pdf_text`."""
     total = shares[0].total if shares else 0
     texts = {number: text for share in shares for number, text in share.texts.items()}
@@ -188,7 +188,7 @@ def joined_text(shares: list[PdfPages], filename: str = "arquivo.pdf") -> str:
         or sorted(texts) != list(range(expected))
         or not set(unread_numbers) <= set(texts)
     ):
-        raise InputError(f"{filename}: as partes lidas do PDF não formam o arquivo inteiro; verifique de novo.")
+        raise InputError(shares_refused(filename))
     unread = [texts[number] for number in sorted(set(unread_numbers))]
     text = "\n".join(texts[number] for number in range(expected))
     if sum(1 for c in text if c.isalnum()) < 20 + sum(sum(1 for c in line if c.isalnum()) for line in unread):

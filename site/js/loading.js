@@ -1,7 +1,8 @@
 // The runtime's download as the page sees it, for the status line (common.js): a classic script in
 // <head>, before engine-boot.js, so that the page's own fetch of Pyodide's wasm (pyodide.asm.wasm.gz,
-// or the unpacked copy the service worker keeps: the bulk of a first visit) goes through here. We read a clone of the response to count the bytes received and
-// report a failed request at once; the original response goes on untouched to the wasm compiler.
+// or the unpacked copy the service worker keeps: the bulk of a first visit) goes through here. We
+// read a clone of the response to count the bytes received and report a failed request at once; the
+// original response goes on untouched to the wasm compiler.
 // State in window.cotacheckDownload, changes announced by a "cotacheck-download" event.
 (() => {
   const state = { loaded: 0, total: 0, done: false, failed: null };

@@ -14,9 +14,16 @@ from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf
 from cotacheck import web
 from cotacheck.errors import InputError
 from cotacheck.linter import pdf as pdf_module
-from cotacheck.linter.pdf import PdfPages, joined_text, pdf_pages, pdf_text
+from cotacheck.linter.pdf import PdfFile, PdfPages, joined_text, pdf_text
 
 pypdf = pytest.importorskip("pypdf")
+
+
+def pdf_pages(data: bytes, name: str, pages) -> PdfPages:
+    """The pages given by index, as one of the page's engines reads them."""
+    return PdfFile(data, name).read(pages)
+
+
 TABLE = (GO_HEAD + "Cargo AC Negros Total\n").splitlines() + [f"Analista {n} 8 2 10" for n in range(150)]
 
 

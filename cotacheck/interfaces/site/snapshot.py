@@ -14,11 +14,11 @@ falls back to a normal start-up when anything differs, when the file is missing,
 not decode or restore.
 
 The memory holds no files. The worker writes the package zip back where it was imported from
-(for the modules imported later, like the linter), and Pyodide needs a standard-library zip for the stdlib modules imported
-later; the ones the snapshot holds are not among them. So the worker restores with
-`py/stdlib-<key>.zip` (`stdlib`), which has only the stdlib modules the pages import after
-start-up, as `scripts/later_imports.py` found them: some 0.2 MB instead of python_stdlib.zip's
-2.5 MB. Any other stdlib module is fetched from the full zip when first imported (the worker's
+(for the modules imported later, like the linter), and Pyodide needs a standard-library zip for
+the stdlib modules imported later (those the snapshot holds are already in memory). So the worker
+restores with `py/stdlib-<key>.zip` (`stdlib`), which has only the stdlib modules the pages import
+after start-up, as `scripts/later_imports.py` found them: some 0.1 MB instead of
+python_stdlib.zip's 2.5 MB. Any other stdlib module is fetched from the full zip when first imported (the worker's
 fallback finder), so nothing breaks online; the full zip is not kept for offline use.
 
 Build time only (needs Node): left out of the zip the browser loads.

@@ -28,7 +28,7 @@ from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import decode, lint_positions, lint_text
 from cotacheck.linter.given import positions_from_rows
-from cotacheck.linter.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text
+from cotacheck.linter.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text, shares_refused
 from cotacheck.linter.report import to_markdown
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
@@ -162,7 +162,7 @@ def _shares(parts, name: str) -> list[PdfPages]:
             for part in parts
         ]
     except (TypeError, ValueError, KeyError):
-        raise InputError(f"{name}: as partes lidas do PDF não formam o arquivo inteiro; verifique de novo.") from None
+        raise InputError(shares_refused(name)) from None
 
 
 def recheck(request: dict) -> dict:
@@ -200,7 +200,7 @@ def pdf_support(request: dict) -> dict:
     return {"ready": True}
 
 
-#: The one page `pdf_warm` reads: a few lines of an edital with a vacancy table, as boards write them.
+#: The page `pdf_warm`'s PDF repeats: a few lines of an edital with a vacancy table, as boards write them.
 _WARM_LINES = (
     "EDITAL Nº 1/2026, DE 2 DE JANEIRO DE 2026",
     "Reserva de vagas para candidatos negros, conforme a Lei nº 15.142/2025.",
