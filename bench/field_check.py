@@ -243,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         print("real-editais folder not found (give --dir)", file=sys.stderr)
         return 2
     from cotacheck.linter import lint_bytes, lint_text
-    from cotacheck.linter.pdf import pdf_text
+    from cotacheck.linter.read.pdf import pdf_text
 
     scores = []
     started = time.perf_counter()

@@ -145,3 +145,45 @@ def test_the_walk_sees_a_wrong_import(tmp_path):
     edges = imports(bad, {"cotacheck.interfaces.cli.main"})
     assert edges == [("cotacheck.interfaces.cli.main", 1, False), ("cotacheck.linter", 4, True)]
     assert floor("cotacheck.law.lawbook")[1] < floor(edges[0][0])[1]
+
+
+#: The linter's steps, in the order an edital goes through them (cotacheck/linter/__init__.py runs them all);
+#: a step may import its own modules and the steps before it only.
+LINTER_STEPS = {"read": 0, "tables": 1, "facts": 2, "check": 3, "rules": 4, "report": 5}
+
+
+def linter_step(name: str) -> tuple[str, int] | None:
+    """(step, rank) of a module inside cotacheck.linter; None for the pipeline itself and other floors."""
+    parts = name.split(".")
+    if parts[:2] != ["cotacheck", "linter"] or len(parts) < 3:
+        return None
+    return parts[2], LINTER_STEPS[parts[2]]
+
+
+def test_every_linter_module_is_in_a_step():
+    loose = [
+        name for name in modules() if name.startswith("cotacheck.linter.") and name.split(".")[2] not in LINTER_STEPS
+    ]
+    assert not loose, f"linter modules outside the steps of LINTER_STEPS: {loose}"
+
+
+def test_linter_steps_import_earlier_steps_only():
+    wrong = []
+    for name, edges in graph().items():
+        mine = linter_step(name)
+        if mine is None:
+            continue
+        for target, line, _ in edges:
+            if target == "cotacheck.linter":
+                wrong.append(f"{name}:{line} imports the pipeline (cotacheck.linter) from inside a step")
+                continue
+            theirs = linter_step(target)
+            if theirs is not None and theirs[1] > mine[1]:
+                wrong.append(f"{name}:{line} imports {target} ({theirs[0]} comes after {mine[0]})")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_step_order_sees_a_wrong_import():
+    """The checker itself: a table module importing a rule is later than it may reach."""
+    assert linter_step("cotacheck.linter.tables.extract")[1] < linter_step("cotacheck.linter.rules.cq101")[1]
+    assert linter_step("cotacheck.linter") is None

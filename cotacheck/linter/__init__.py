@@ -14,14 +14,16 @@ import datetime as dt
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.linter import clauses, confidence, dating, detect, excerpt, plausibility
-from cotacheck.linter.context import Context, Document
-from cotacheck.linter.extract import Position, extract
-from cotacheck.linter.omissions import omitted
-from cotacheck.linter.own_rule import as_json
-from cotacheck.linter.pdf import is_pdf, pdf_text
+from cotacheck.linter.check import confidence
+from cotacheck.linter.check.context import Context, Document
+from cotacheck.linter.facts import clauses, dating, detect, excerpt
+from cotacheck.linter.facts.own_rule import as_json
+from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
+from cotacheck.linter.read.omissions import omitted
+from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
-from cotacheck.linter.text import furniture, split_lines
+from cotacheck.linter.tables import plausibility
+from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, make_params, params_from_own_rule, to_query
 
@@ -349,23 +351,4 @@ def proposed_params(params: CustomLawParams | None) -> dict | None:
 
 def lint_bytes(data: bytes, filename: str, law: str | None = None, date: dt.date | None = None, **options) -> dict:
     """Lint a file's bytes: a PDF (by its signature or name) or text (UTF-8, else Latin-1)."""
-    if is_pdf(data, filename):
-        text = pdf_text(data, filename)
-    else:
-        text = decode(data, filename)
-    return lint_text(text, law=law, date=date, filename=filename, **options)
-
-
-def decode(data: bytes, filename: str) -> str:
-    if b"\x00" in data[:4096] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise InputError(f"{filename}: o arquivo não parece ser texto nem PDF. Use um arquivo .txt ou .pdf.")
-    for encoding in (
-        ("utf-8-sig", "utf-16") if data.startswith((b"\xff\xfe", b"\xfe\xff")) else ("utf-8-sig", "cp1252", "latin-1")
-    ):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    raise InputError(
-        f"{filename}: não foi possível ler o texto do arquivo."
-    )  # pragma: no cover - latin-1 decodes anything
+    return lint_text(file_text(data, filename), law=law, date=date, filename=filename, **options)

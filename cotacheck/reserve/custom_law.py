@@ -1,6 +1,6 @@
 """A law we do not model, entered by the user: its parameters become a `Law` like the modelled ones.
 
-The user (or the edital's own statement, see `cotacheck.linter.own_rule`) gives the percentage (or
+The user (or the edital's own statement, see `cotacheck.linter.facts.own_rule`) gives the percentage (or
 one percentage per group), the minimum number of vacancies, the rounding and the base (per cargo or
 the whole edital). `build_law()` turns them into the same `lawbook` structures a law file gives, so
 `calculator.racial_counts` / `racial_reserve` treat them exactly like a modelled law; `compute_custom()`

@@ -1,4 +1,4 @@
-"""cotacheck.linter.confidence: how sure each reading is, and errors only from confirmed readings."""
+"""cotacheck.linter.check.confidence: how sure each reading is, and errors only from confirmed readings."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from types import SimpleNamespace
 import pytest
 
 from cotacheck.linter import lint_text
-from cotacheck.linter.confidence import annotate, assess, identity_holds
+from cotacheck.linter.check.confidence import annotate, assess, identity_holds
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""The edital's own date (cotacheck.linter.dating): sources, cited acts never taken, confidence, and
+"""The edital's own date (cotacheck.linter.facts.dating): sources, cited acts never taken, confidence, and
 what an uncertain date changes."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import datetime as dt
 import pytest
 
 from cotacheck.linter import lint_text
-from cotacheck.linter.dating import date_edital, dates_in, day_for_checks
-from cotacheck.linter.text import split_lines
+from cotacheck.linter.facts.dating import date_edital, dates_in, day_for_checks
+from cotacheck.linter.read.text import split_lines
 
 D = dt.date
 

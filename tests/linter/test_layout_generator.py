@@ -14,8 +14,8 @@ from collections import Counter
 import pytest
 from layout_render import LAYOUTS, random_table, render, render_pdf
 
-from cotacheck.linter.extract import extract
-from cotacheck.linter.text import furniture, split_lines
+from cotacheck.linter.read.text import furniture, split_lines
+from cotacheck.linter.tables.extract import extract
 
 SEED = 20251201
 PER_LAYOUT = 250
@@ -64,8 +64,8 @@ def test_cell_by_cell_pdf_is_read_by_position():
     pypdf = pytest.importorskip("pypdf")
     import io
 
-    from cotacheck.linter.pdf import pdf_text
-    from cotacheck.linter.text import fold
+    from cotacheck.linter.read.pdf import pdf_text
+    from cotacheck.linter.read.text import fold
 
     rng = random.Random(SEED)
     right = named = bordered = 0

@@ -10,7 +10,7 @@ import pytest
 from hostile_pdfs import deeply_nested, tiny_runs
 from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf, readable_pages
 
-from cotacheck.linter import pdf_fast
+from cotacheck.linter.read import pdf_fast
 
 pypdf = pytest.importorskip("pypdf")
 from pypdf.generic import ContentStream  # noqa: E402 - after the importorskip

@@ -32,7 +32,7 @@ def test_pyodide_reads_pdfs_as_cpython(tmp_path):
         names.append(REAL.name)
     code = (
         "import base64, json\n"
-        "from cotacheck.linter import pdf_fast\n"
+        "from cotacheck.linter.read import pdf_fast\n"
         "from cotacheck.interfaces.web.linter import lint, pdf_part\n"
         "out = {}\n"
         f"for name in {names!r}:\n"

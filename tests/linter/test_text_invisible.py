@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from lint_samples import CLAUSES, GO_HEAD
 
 from cotacheck.linter import lint_text
-from cotacheck.linter.text import drop_invisible, split_lines
+from cotacheck.linter.read.text import drop_invisible, split_lines
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 EDITAIS = sorted(p.name for p in CORPUS.glob("*.txt") if p.with_suffix(".expected.json").exists())

@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from cotacheck.errors import InputError
-from cotacheck.linter.own_rule import read_own_rule
+from cotacheck.linter.facts.own_rule import read_own_rule
 from cotacheck.reserve.calculator import compute, racial_counts
 from cotacheck.reserve.custom_law import (
     KNOWN_LAWS,

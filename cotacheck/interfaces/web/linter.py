@@ -27,9 +27,9 @@ from cotacheck.interfaces.web.bridge import parse_day, parse_params
 from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import decode, lint_positions, lint_text
-from cotacheck.linter.given import positions_from_rows
-from cotacheck.linter.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text, shares_refused
+from cotacheck.linter.read.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text, shares_refused
 from cotacheck.linter.report import to_markdown
+from cotacheck.linter.tables.given import positions_from_rows
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 #: Largest file the page accepts (bytes): a long edital PDF is a few MB.

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, as_practice, checks_edital, position_finding
-from cotacheck.linter.rule import PER_CARGO_BASIS, Rule
+from cotacheck.linter.check.context import Context, Document, as_practice, checks_edital, position_finding
+from cotacheck.linter.check.rule import PER_CARGO_BASIS, Rule
 
 RULE = Rule(
     code="CQ101",

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from cotacheck.linter.context import Context, Document, checks_edital, finding
-from cotacheck.linter.extract import Position
-from cotacheck.linter.rule import Rule, go, rn
-from cotacheck.linter.text import fold
+from cotacheck.linter.check.context import Context, Document, checks_edital, finding
+from cotacheck.linter.check.rule import Rule, go, rn
+from cotacheck.linter.read.text import fold
+from cotacheck.linter.tables.extract import Position
 
 RULE = Rule(
     code="CQ104",

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, position_finding
-from cotacheck.linter.rule import PER_CARGO_BASIS, Rule
+from cotacheck.linter.check.context import Context, Document, position_finding
+from cotacheck.linter.check.rule import PER_CARGO_BASIS, Rule
 from cotacheck.present.labels import list_label
 
 RULE = Rule(

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.omissions import describe, omitted
-from cotacheck.linter.rule import Rule
+from cotacheck.linter.check.context import Context, Document, finding
+from cotacheck.linter.check.rule import Rule
+from cotacheck.linter.read.omissions import describe, omitted
 
 RULE = Rule(
     code="CQ305",

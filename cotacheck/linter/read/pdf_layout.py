@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cotacheck.linter.pdf_fast import text_only
+from cotacheck.linter.read.pdf_fast import text_only
 
 #: Rows longer than this (in runs) are never merged: the overlap test is quadratic in their length.
 _MAX_MERGE = 400

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from cotacheck.law.lawbook import BASES, Citation, Law, Version, get_law
-from cotacheck.linter.text import fold
+from cotacheck.linter.read.text import fold
 from cotacheck.present import ptbr
 
 #: Words that put a law's mention in the context of the racial reserve (folded: no accents).

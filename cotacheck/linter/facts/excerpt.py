@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.text import Line
+from cotacheck.linter.read.text import Line
 
 #: The clause rules whose "missing" findings need the whole text.
 CLAUSE_CODES = ("CQ203", "CQ204", "CQ205", "CQ206", "CQ207")

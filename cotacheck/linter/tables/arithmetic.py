@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from cotacheck.linter.table_header import PART_ROLES, RESERVE_ROLES, Column
+from cotacheck.linter.tables.header import PART_ROLES, RESERVE_ROLES, Column
 
 Cell = tuple[str, int]  # ("n", 3), ("zero", 0) for a dash, ("cr", 0) for "CR"
 

@@ -10,8 +10,8 @@ import datetime as dt
 import re
 from collections import Counter
 
-from cotacheck.linter.dating import EditalDate, date_edital, dates_in  # noqa: F401 - re-exported
-from cotacheck.linter.text import Line
+from cotacheck.linter.facts.dating import EditalDate, date_edital, dates_in  # noqa: F401 - re-exported
+from cotacheck.linter.read.text import Line
 
 # Law numbers as cited: "Lei nº 23.389/2025", "Lei Estadual n. 23389", "Lei 12.990, de 9 de junho de 2014".
 _LAW_NUMBERS = {

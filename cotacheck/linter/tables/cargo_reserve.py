@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.text import Line, fold
+from cotacheck.linter.read.text import Line, fold
 
 _RESERVE = re.compile(
     r"(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s?)?\(?(\d{1,4})\)?\s?\(?[a-z ]{0,40}\)?\s?vagas?\)?\s?(?:serao |sera |ficam |estao |sao )?(?:reservad|destinad)"

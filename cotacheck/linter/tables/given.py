@@ -11,7 +11,7 @@ from typing import Any
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import GROUP_LABELS
-from cotacheck.linter.extract import Position
+from cotacheck.linter.tables.extract import Position
 
 #: How a position corrected by hand was read (`Position.reading`).
 HAND_READING = "hand-corrected"

@@ -20,16 +20,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from cotacheck.linter import cargo_reserve
-from cotacheck.linter.table_arithmetic import figures, read_row
-from cotacheck.linter.table_header import (
+from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables import cargo_reserve
+from cotacheck.linter.tables.arithmetic import figures, read_row
+from cotacheck.linter.tables.header import (
     Column,
     build_columns,
     header_tokens,
     is_table_header,
 )
-from cotacheck.linter.table_header import count_columns as header_counts
-from cotacheck.linter.text import Line, fold
+from cotacheck.linter.tables.header import count_columns as header_counts
 
 COUNT_KINDS = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "cr")
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")

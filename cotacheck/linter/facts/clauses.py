@@ -11,7 +11,7 @@ import bisect
 import re
 from dataclasses import dataclass
 
-from cotacheck.linter.text import Line
+from cotacheck.linter.read.text import Line
 
 MAX_ANCHORS = 2000
 

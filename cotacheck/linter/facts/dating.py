@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.law.lawbook import get_law
-from cotacheck.linter.text import Line
+from cotacheck.linter.read.text import Line
 from cotacheck.present import ptbr
 from cotacheck.reserve.calculator import applicability
 

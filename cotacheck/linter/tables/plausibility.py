@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.text import fold
+from cotacheck.linter.read.text import fold
 
 _PAGE_MARKER = re.compile(r"^(?:texto d[ae] )?(?:pagina|pag\.?|folha|fl\.?)\s*\d+(?:\s*(?:de|/)\s*\d+)?\b")
 _TITLE = re.compile(

@@ -20,7 +20,7 @@ from typing import Any
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import Version
-from cotacheck.linter.text import Line, fold, split_lines, words_value
+from cotacheck.linter.read.text import Line, fold, split_lines, words_value
 from cotacheck.present import ptbr
 from cotacheck.present.labels import MODES, group_label
 from cotacheck.reserve.calculator import racial_counts

@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 
 from cotacheck.law.editions import basis_key
 from cotacheck.law.lawbook import get_law
-from cotacheck.linter import clauses
-from cotacheck.linter.dating import DateFacts
-from cotacheck.linter.extract import Position
-from cotacheck.linter.own_rule import OwnRule, read_own_rule
-from cotacheck.linter.rule import Rule
-from cotacheck.linter.text import Line
+from cotacheck.linter.check.rule import Rule
+from cotacheck.linter.facts import clauses
+from cotacheck.linter.facts.dating import DateFacts
+from cotacheck.linter.facts.own_rule import OwnRule, read_own_rule
+from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables.extract import Position
 from cotacheck.reserve.calculator import MAX_POSITIONS, MAX_VACANCIES, compute
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import USER_SOURCE, CustomLawParams, build_law, compute_custom

@@ -20,9 +20,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from cotacheck.errors import InputError
-from cotacheck.linter import pdf_crypto, pdf_fast
-from cotacheck.linter.pdf_layout import page_text_auto
-from cotacheck.linter.text import omitted_pages_line, unread_page_line, unread_reasons
+from cotacheck.linter.read import pdf_crypto, pdf_fast
+from cotacheck.linter.read.pdf_layout import page_text_auto
+from cotacheck.linter.read.text import omitted_pages_line, unread_page_line, unread_reasons
 
 #: Pages read at most; real editais have tens to a few hundred.
 MAX_PAGES = 2000
