@@ -4,6 +4,7 @@ the csv module's limit is a Portuguese message naming the field, never "Erro int
 import json
 
 import pytest
+from pyodide_runner import needs_pyodide, run_in_pyodide
 
 from cotacheck.interfaces.web import bridge as web
 
@@ -99,3 +100,27 @@ def test_a_number_json_itself_refuses():
     """json.loads, like int(), refuses an integer of over 4 300 digits: an unusable request, said so."""
     answer = json.loads(web.call("calculate", '{"lei": "go", "vagas": [' + HUGE + "]}"))
     assert answer == {"ok": False, "error": "Pedido inválido: esperava um objeto JSON."}
+
+
+#: A few of the cases above, as the page sends them: the same answers are expected from Pyodide.
+PAGE_CASES = [
+    ("calculate", {**GO, "vagas": ["²"]}),
+    ("calculate", {**GO, "vagas": [HUGE]}),
+    ("calculate", {"lei": "outra", "parametros": {**OUTRA, "minimo": "³"}, "vagas": ["12"]}),
+    ("chamada_ordem", {**GO, "chamadas": "²"}),
+    ("chamada_alocar", {**GO, "vagas": "3", "lista": ROSTER + f"a,{HUGE},0,0\n"}),
+    ("chamada_alocar", {**GO, "vagas": "3", "lista": ROSTER + "x" * 131_073 + ",1,0,0\n"}),
+]
+
+
+@needs_pyodide
+def test_the_page_gives_the_same_messages(tmp_path):
+    code = (
+        "import json\n"
+        "from cotacheck.interfaces.web.bridge import call\n"
+        f"cases = json.loads({json.dumps(PAGE_CASES)!r})\n"
+        "json.dumps([json.loads(call(name, json.dumps(request))) for name, request in cases])"
+    )
+    in_page = json.loads(run_in_pyodide(code, tmp_path))
+    assert in_page == [json.loads(web.call(name, json.dumps(request))) for name, request in PAGE_CASES]
+    assert all(answer["ok"] is False and answer["error"] != web.INTERNAL_ERROR for answer in in_page)
