@@ -35,6 +35,7 @@ from cotacheck.law.lawbook import (
 from cotacheck.present import ptbr
 from cotacheck.present.labels import MODES
 from cotacheck.reserve.calculator import check_vacancies, racial_reserve, step
+from cotacheck.reserve.user_numbers import whole_number
 
 LAW_ID = "outra"
 USER_SOURCE = "parâmetros informados pelo usuário"
@@ -94,7 +95,8 @@ class CustomLawParams:
 
 # --- parsing and validation ----------------------------------------------------------------------
 
-_PERCENT_TEXT = re.compile(r"^\s*(\d{1,3}(?:[.,]\d{1,4})?)\s*%?\s*$")
+#: ASCII digits only, as in user_numbers ("²" and "٢" are not); any space around, a no-break one too.
+_PERCENT_TEXT = re.compile(r"^\s*([0-9]{1,3}(?:[.,][0-9]{1,4})?)\s*%?\s*$")
 
 
 def parse_percent(value: Any, what: str = "Percentual") -> Fraction:
@@ -113,8 +115,10 @@ def parse_percent(value: Any, what: str = "Percentual") -> Fraction:
 
 
 def parse_threshold(value: Any) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value.strip())
+    if isinstance(value, str):
+        value = whole_number(
+            value, "Mínimo de vagas", "Mínimo de vagas inválido: {text!r}. Informe um número inteiro, por exemplo 3."
+        )
     if isinstance(value, bool) or not isinstance(value, int):
         raise InputError(f"Mínimo de vagas inválido: {value!r}. Informe um número inteiro, por exemplo 3.")
     if value < 1:

@@ -6,24 +6,24 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.errors import InputError
-from cotacheck.interfaces.web.bridge import parse_day, parse_params  # the page's date and user-law parsing
+from cotacheck.interfaces.web.bridge import parse_day, parse_params, ungrouped  # the page's own parsing
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
 from cotacheck.nomination import allocate, candidate_view, check_convention, order
 from cotacheck.nomination.roster import recognised_columns
 from cotacheck.present import ptbr
 from cotacheck.present.labels import LIST_CODES, LIST_LABELS
 from cotacheck.reserve import custom_law
+from cotacheck.reserve.user_numbers import whole_number
 
 
 def _field(request: dict, key: str, what: str, required: bool = True) -> int | None:
-    raw = str(request.get(key) if request.get(key) is not None else "").strip().replace(".", "").replace(" ", "")
+    raw = ungrouped(request.get(key))
     if not raw:
         if required:
             raise InputError(f"Informe {what}.")
         return None
-    if not raw.lstrip("+-").isdigit() or len(raw) > 12:
-        raise InputError(f"Valor inválido para {what}: “{raw[:40]}”. Use um número inteiro.")
-    return int(raw)
+    invalid = f"Valor inválido para {what}: “{{text}}”. Use um número inteiro."
+    return whole_number(raw, what[0].upper() + what[1:], invalid, signed=True)
 
 
 def _edital(request: dict) -> dict:
