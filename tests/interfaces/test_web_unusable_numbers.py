@@ -124,3 +124,10 @@ def test_the_page_gives_the_same_messages(tmp_path):
     in_page = json.loads(run_in_pyodide(code, tmp_path))
     assert in_page == [json.loads(web.call(name, json.dumps(request))) for name, request in PAGE_CASES]
     assert all(answer["ok"] is False and answer["error"] != web.INTERNAL_ERROR for answer in in_page)
+
+
+@pytest.mark.parametrize("vacancies", ["²", "٣", HUGE], ids=short)
+def test_rechecks_vacancies(vacancies):
+    """A corrected cell with a superscript, another script's digit or thousands of digits: a message, not an error."""
+    rows = [{"name": "Analista", "vacancies": vacancies, "reserved_stated": 2, "edited": True}]
+    assert "Número inválido" in refused("recheck", {"posicoes": rows, **GO})

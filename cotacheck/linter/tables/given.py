@@ -25,7 +25,7 @@ def _count(row: dict, key: str, where: str, required: bool = False) -> int | Non
         if required:
             raise InputError(f"Informe o número de vagas {where}.")
         return None
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() and len(value.strip()) <= 12:
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > 1_000_000:
         raise InputError(f"Número inválido {where} ({key}): {str(value)[:20]!r}. Use um número inteiro, como 3.")
