@@ -5,6 +5,7 @@
 // browser.
 import { $, SEVERITY, el, html, isoDate, brDate, root, startPageEngine } from "./common.js";
 import { startEngine } from "./engine.js";
+import { checkMany } from "./lote.js";
 
 const form = $("#verificador");
 const textArea = $("#texto");
@@ -838,6 +839,38 @@ async function check(event) {
   }
 }
 
+/** One file read and linted by the page's engine(s): `{ response, text }`. */
+async function lintFile(file, options) {
+  const buffer = await file.arrayBuffer();
+  const isPdf = /\.pdf$/i.test(file.name) || new TextDecoder().decode(new Uint8Array(buffer.slice(0, 5))) === "%PDF-";
+  let response;
+  if (isPdf) {
+    status.replaceChildren(el("p", {}, `Lendo o PDF (${(buffer.byteLength / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB)… um edital longo leva alguns segundos.`));
+    await pdfSupport();
+    startSecondReader();  // if not started yet: it joins this reading once it can
+    response = await lintInShares(file.name, buffer, options);
+  } else {
+    // The bytes are transferred to the worker (not copied, not base64-encoded here).
+    response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
+  }
+  return { response, text: response.ok ? response.result.text : "" };
+}
+
+/** Several files: one summary table (lote.js); a row's name shows that edital's result here. */
+function checkFiles(files, options) {
+  report.hidden = true;
+  const shown = "Vários editais: a tabela acima resume cada um; clique no nome de um edital para ver aqui o resultado completo.";
+  return checkMany(files, {
+    lint: (file) => lintFile(file, options),
+    explain: forTheWeb,
+    open: async ({ name, result, text }) => {
+      Object.assign(state, { options, carried: [], fileName: name, fromLink: false });
+      await render(result, text);
+      $("#resultado-titulo").scrollIntoView();
+    },
+  }).finally(() => { if (report.hidden) status.replaceChildren(el("p", {}, shown)); });
+}
+
 async function checkNow() {
   const options = lawOptions();
   const file = fileInput.files && fileInput.files[0];
@@ -845,22 +878,12 @@ async function checkNow() {
   state.fromLink = false;
   const waiting = html.dataset.ready === "true" ? "Verificando…" : "Aguardando o motor de verificação…";
   status.replaceChildren(el("p", {}, waiting));
+  if (fileInput.files && fileInput.files.length > 1) return checkFiles([...fileInput.files], options);
   try {
     let response;
     let text;
     if (file) {
-      const buffer = await file.arrayBuffer();
-      const isPdf = /\.pdf$/i.test(file.name) || new TextDecoder().decode(new Uint8Array(buffer.slice(0, 5))) === "%PDF-";
-      if (isPdf) {
-        status.replaceChildren(el("p", {}, `Lendo o PDF (${(buffer.byteLength / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB)… um edital longo leva alguns segundos.`));
-        await pdfSupport();
-        startSecondReader();  // if not started yet: it joins this reading once it can
-        response = await lintInShares(file.name, buffer, options);
-      } else {
-        // The bytes are transferred to the worker (not copied, not base64-encoded here).
-        response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
-      }
-      text = response.ok ? response.result.text : "";
+      ({ response, text } = await lintFile(file, options));
     } else {
       text = textArea.value;
       response = await engine.call("lint", { ...options, texto: text });

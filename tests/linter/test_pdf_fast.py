@@ -184,3 +184,11 @@ def test_generated_streams_read_as_pypdf_reads_them(parsers, seed, text_only):
     else:
         got = operations(fast, data)
     assert got == expected
+
+
+def test_the_pypdf_compared_is_the_pinned_one():
+    """The comparisons above hold for the pypdf the site vendors: the one requirements.lock pins."""
+    from locked import locked_versions
+
+    assert pypdf.__version__ == locked_versions()["pypdf"]
+    assert pdf_fast.install()

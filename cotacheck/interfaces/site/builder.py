@@ -19,7 +19,7 @@ import gzip
 import json
 import shutil
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -86,10 +86,21 @@ class Page:
     context: Callable[["BuildContext"], dict]
 
 
+def vendored_pypdf_version() -> str | None:
+    """The version of the pypdf the build vendors into py/pypdf.zip (the installed one, pinned by
+    requirements.lock), or None without pypdf."""
+    try:
+        import pypdf
+    except ImportError:
+        return None
+    return pypdf.__version__
+
+
 @dataclass
 class BuildContext:
     today: dt.date
     engine: str
+    pypdf: str | None = field(default_factory=vendored_pypdf_version)  # shown in every page's footer
 
 
 # --- page contexts ---------------------------------------------------------------------------------
@@ -278,6 +289,7 @@ def render_page(page: Page, ctx: BuildContext, env=None) -> str:
         csp=CSP_PYSCRIPT if ctx.engine == "pyscript" else CSP,
         built=ptbr.date(ctx.today),
         version=__version__,
+        pypdf=ctx.pypdf,
         **page.context(ctx),
     )
 
@@ -316,6 +328,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         ),
         encoding="utf-8",
     )
+    info = write_build_info(out, ctx)
     offline = build_offline(out, env, f"py/{snapshot['file']}")  # last: it lists and hashes every file of the site
     return {
         "dir": str(out),
@@ -323,8 +336,23 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         "modules": modules,
         "snapshot": snapshot,
         "offline": offline,
+        "build_info": info,
         **site_size(out),
     }
+
+
+def write_build_info(out: Path, ctx: BuildContext) -> dict:
+    """`build.json`: what the site was built from (this package, the vendored pypdf, the Pyodide runtime)."""
+    runtime = json.loads((NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))
+    info = {
+        "cotacheck": __version__,
+        "built": ctx.today.isoformat(),
+        "engine": ctx.engine,
+        "pypdf": ctx.pypdf,
+        "pyodide": runtime["version"],
+    }
+    (out / "build.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    return info
 
 
 def site_size(out: Path) -> dict:
