@@ -79,3 +79,15 @@ def test_pyodide_still_boots_and_checks_an_edital(page):
     assert "erro(s)" in page.inner_text("#resultado") and page.locator("#achados li").count() > 0
     marks = page.evaluate("() => document.documentElement.dataset.ready")
     assert marks == "true"
+
+
+def test_the_built_site_asks_hosts_for_the_headers_and_the_server_sends_them(page, site_dir, site_url):
+    from cotacheck.interfaces.site.builder import CSP
+    from cotacheck.interfaces.site.headers import FILES, read_headers, recommended
+
+    assert read_headers(site_dir) == recommended(CSP)
+    assert all((site_dir / name).is_file() for name in FILES)
+    service_worker = (site_dir / "sw.js").read_text(encoding="utf-8")
+    assert "_headers" not in service_worker and ".htaccess" not in service_worker  # a host does not serve them
+    served = page.request.get(f"{site_url}assets/engine-worker.mjs")
+    assert served.headers["content-security-policy"] == recommended(CSP)["Content-Security-Policy"]
