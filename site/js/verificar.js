@@ -705,7 +705,7 @@ async function render(result, text) {
   state.text = text || "";
   state.rows = result.positions.map((p) => ({ ...p }));
   state.removed = 0;
-  const { markdown, text: _text, ...json } = result;
+  const { markdown, text: _text, achados_texto: _link, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);  // the raw result (tests read it)
   await nextFrame();
   renderTable(result);
@@ -751,7 +751,7 @@ async function recheck() {
   renderFindings(result);
   renderCorrected(result);
   renderReport(result);
-  const { markdown, text: _text, ...json } = result;
+  const { markdown, text: _text, achados_texto: _link, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);
   if (linePlan && state.text) {
     linePlan.marks = lineMarks(result);
