@@ -144,7 +144,7 @@ def test_broken_link_says_so(new_page, site_url):
     other = new_page()
     other.goto(f"{site_url}verificar.html#r=bm90LWpzb24")
     wait_ready(other)
-    other.wait_for_selector("#resultado.error")
+    other.wait_for_selector("#resultado.error", timeout=60_000)  # the engine reads the link (open_link)
     assert "link" in other.inner_text("#resultado")
     other.context.close()
 

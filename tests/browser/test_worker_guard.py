@@ -12,7 +12,7 @@ pytestmark = pytest.mark.browser
 
 #: What code inside a worker might try, each run after the guard as the engine's worker runs it
 #: (imported first), in a module worker of the site's origin: the outcome of each, by name.
-PROBE_MODULE = """import "./worker-guard.js";
+PROBE_MODULE = """import "../assets/worker-guard.js";
 const outcome = async (run) => { try { await run(); return "ran"; } catch (error) { return String(error.message || error); } };
 const other = "http://198.51.100.7/probe";
 const got = {
@@ -50,17 +50,28 @@ def page(new_page, site_url):
 
 
 def test_inside_a_guarded_worker_other_origins_and_eval_fail(page, site_dir):
-    (site_dir / "assets" / "guard-probe.mjs").write_text(PROBE_MODULE, encoding="utf-8")
-    got = page.evaluate("""() => new Promise((resolve, reject) => {
-      const worker = new Worker("assets/guard-probe.mjs", { type: "module" });
+    # Outside assets/ (whose files must name no other origin) and removed afterwards.
+    probe = site_dir / "sonda" / "guard-probe.mjs"
+    probe.parent.mkdir(exist_ok=True)
+    probe.write_text(PROBE_MODULE, encoding="utf-8")
+    try:
+        got = probe_outcomes(page)
+    finally:
+        probe.unlink()
+        probe.parent.rmdir()
+    for probe_name, outcome in got.items():
+        if probe_name not in ("ownOrigin", "instance"):
+            assert REFUSED in outcome, (probe_name, outcome)
+    assert got["ownOrigin"] == "ran" and got["instance"] is True
+    assert page.watch.external == []  # nothing reached the network for the other origin
+
+
+def probe_outcomes(page) -> dict:
+    return page.evaluate("""() => new Promise((resolve, reject) => {
+      const worker = new Worker("sonda/guard-probe.mjs", { type: "module" });
       worker.onmessage = (event) => { resolve(event.data); worker.terminate(); };
       worker.onerror = () => reject(new Error("the probe did not start"));
     })""")
-    for probe, outcome in got.items():
-        if probe not in ("ownOrigin", "instance"):
-            assert REFUSED in outcome, (probe, outcome)
-    assert got["ownOrigin"] == "ran" and got["instance"] is True
-    assert page.watch.external == []  # nothing reached the network for the other origin
 
 
 def test_the_engine_worker_imports_the_guard_first_and_refuses_eval(page, site_dir):
