@@ -2,10 +2,12 @@
 // computed by cotacheck.web.calculate in Pyodide (engine.js). Works as plain JS before
 // Python is ready: the form is usable, the request waits, and the page says it is loading.
 import {
-  $, brDate, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number, plural, revealOnPhone, root, setHeadline,
-  shareButton, startPageEngine, todayBr,
+  $, DATE_PARAM, brDate, checkedParams, choices, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number,
+  plural, revealOnPhone, root, safeText, setHeadline, shareButton, startPageEngine, todayBr,
 } from "./common.js";
-import { clearParamErrors, CUSTOM, isCustom, markParamError, readParams, readQuery, syncCustom, writeParams } from "./outra-lei.js";
+import {
+  clearParamErrors, CUSTOM, isCustom, markParamError, paramForms, readParams, readQuery, syncCustom, writeParams,
+} from "./outra-lei.js";
 
 const form = $("#calculadora");
 const rows = $("#linhas");
@@ -128,8 +130,14 @@ function setSelect(select, value) {
   if (value && [...select.options].some((o) => o.value === value)) select.value = value;
 }
 
+/** The allowed form of each parameter of this page's URL (an invalid one is named and ignored). */
+const QUERY_FORMS = {
+  lei: choices("#lei"), poder: choices("#poder"), tipo: choices("#tipo"), data: DATE_PARAM,
+  vagas: /^\s*(?:\d{1,3}(?:\.?\d{3}){0,2}\s*(?:[;,]\s*|$))*$/, cargo: /^[^\x00-\x1f\x7f-\x9f]{0,200}$/, ...paramForms(),
+};
+
 function fromQuery(search) {
-  const q = new URLSearchParams(search);
+  const q = checkedParams(search, QUERY_FORMS);
   setSelect($("#lei"), q.get("lei"));
   setSelect($("#poder"), q.get("poder"));
   setSelect($("#tipo"), q.get("tipo"));
@@ -444,7 +452,7 @@ window.addEventListener("popstate", () => { if (fromQuery(location.search)) upda
 syncCustom(IGNORED_BY_CUSTOM); });
 
 copyButton.addEventListener("click", () => copyWithFeedback(copyButton, location.href, "Link copiado"));
-copyResultButton.addEventListener("click", () => { if (shown) copyWithFeedback(copyResultButton, resultText(shown), "Resultado copiado"); });
+copyResultButton.addEventListener("click", () => { if (shown) copyWithFeedback(copyResultButton, safeText(resultText(shown)), "Resultado copiado"); });
 shareButton($("#compartilhar"), () => ({ title: document.title, text: shown ? headline(shown) : document.title, url: location.href }));
 
 // Printing: the step-by-step boxes print open.

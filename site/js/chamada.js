@@ -3,9 +3,12 @@
 // list is read in the page (FileReader or the text box) and goes only to the engine running in this
 // browser: nothing is sent anywhere.
 import {
-  $, brDate, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number as n, revealOnPhone, startPageEngine, todayBr,
+  $, COUNT_PARAM, DATE_PARAM, brDate, checkedParams, choices, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink,
+  number as n, revealOnPhone, startPageEngine, todayBr,
 } from "./common.js";
-import { clearParamErrors, CUSTOM, isCustom, markParamError, readParams, readQuery, syncCustom, writeParams } from "./outra-lei.js";
+import {
+  clearParamErrors, CUSTOM, isCustom, markParamError, paramForms, readParams, readQuery, syncCustom, writeParams,
+} from "./outra-lei.js";
 
 const MAX_STRIP = 1000;
 const USER_PCD = "Reserva para pessoas com deficiência não calculada: informe a lei de PcD aplicável.";
@@ -36,7 +39,11 @@ function remember(request) {
 }
 
 function restore() {
-  const q = new URLSearchParams(location.search);
+  const forms = { ...paramForms(), data: DATE_PARAM };
+  for (const [key, selector] of Object.entries(SHARED)) {
+    if (key !== "data") forms[key] = $(selector).tagName === "SELECT" ? choices(selector) : COUNT_PARAM;
+  }
+  const q = checkedParams(location.search, forms);
   for (const [key, selector] of Object.entries(SHARED)) {
     const value = q.get(key);
     if (value === null) continue;

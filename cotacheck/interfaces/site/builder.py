@@ -27,6 +27,7 @@ from cotacheck import __version__
 from cotacheck.errors import InputError
 from cotacheck.interfaces.site import rule_pages as linter_pages
 from cotacheck.interfaces.site.compressed import write_gzipped
+from cotacheck.interfaces.site.headers import clear_headers, write_headers
 from cotacheck.interfaces.site.nomination_page import page_context as order_page_context
 from cotacheck.interfaces.site.offline import build_offline
 from cotacheck.interfaces.site.snapshot import build_snapshot
@@ -304,6 +305,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         if (out / sub).exists():
             shutil.rmtree(out / sub)
     out.mkdir(parents=True, exist_ok=True)
+    clear_headers(out)  # an earlier build's: not to be listed for the service worker
     env = _environment()
     for page in PAGES:
         target = out / page.path
@@ -329,7 +331,10 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         encoding="utf-8",
     )
     info = write_build_info(out, ctx)
-    offline = build_offline(out, env, f"py/{snapshot['file']}")  # last: it lists and hashes every file of the site
+    offline = build_offline(out, env, f"py/{snapshot['file']}")  # it lists and hashes every file of the site
+    headers = write_headers(
+        out, CSP_PYSCRIPT if engine == "pyscript" else CSP
+    )  # after it: hosts read them, pages do not
     return {
         "dir": str(out),
         "pages": [p.path for p in PAGES],
@@ -337,6 +342,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         "snapshot": snapshot,
         "offline": offline,
         "build_info": info,
+        "headers": headers,
         **site_size(out),
     }
 

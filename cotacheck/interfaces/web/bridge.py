@@ -48,6 +48,7 @@ LAZY: dict[str, str] = {
     "chamada_alocar": "cotacheck.interfaces.web.nomination",
     "lint": "cotacheck.interfaces.web.linter",
     "recheck": "cotacheck.interfaces.web.linter",
+    "open_link": "cotacheck.interfaces.web.linter",
     "pdf_support": "cotacheck.interfaces.web.linter",
     "pdf_warm": "cotacheck.interfaces.web.linter",
     "pdf_part": "cotacheck.interfaces.web.linter",

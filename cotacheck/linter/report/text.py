@@ -1,9 +1,15 @@
-"""The lint result as Portuguese text for the terminal, and the header the other formats share."""
+"""The lint result as Portuguese text for the terminal, and the header the other formats share.
+
+The text goes to a terminal: what came from the edital (names, messages quoting it) is printed
+without its escape sequences and control characters (`safe.plain`), so that a file cannot move the
+cursor, recolour the screen or plant a hyperlink.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
 
+from cotacheck.linter.report.safe import plain
 from cotacheck.present import ptbr
 from cotacheck.present.labels import SEVERITY_LABELS
 
@@ -65,4 +71,4 @@ def format_text(result: dict) -> str:
     lines.append(
         f"  {s['error']} erro(s), {s['warning']} aviso(s), {s['info']} informação(ões); {s['positions']} cargo(s)."
     )
-    return "\n".join(lines)
+    return plain("\n".join(lines))
