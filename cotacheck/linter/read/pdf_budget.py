@@ -12,7 +12,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 #: Decoded bytes (content streams, forms, fonts' maps) one PDF may take in all.
-MAX_DECODED = 400 * 1024 * 1024
+MAX_DECODED = 100 * 1024 * 1024
 #: Nested forms walked at most when releasing a page's streams.
 _MAX_FORMS = 2000
 
