@@ -201,7 +201,8 @@ def test_an_incremental_update_is_read_as_its_last_revision(shift):
     data = incremental_update(text_page(OLD), NEW, entry_shift=shift)
     text = pdf_text(data, "e.pdf")
     assert "20 5 25" in text and "24 1 25" not in text
-    assert revisions(data) == 2 and "guarda 2 versões" in text
+    assert revisions(data) == 2 and "guarda 2 versões" in text.splitlines()[-1]
+    assert text.splitlines()[:-1] == pdf_text(text_page(NEW), "e.pdf").splitlines()  # no line moved
 
 
 def test_a_file_of_one_revision_says_nothing_of_revisions():

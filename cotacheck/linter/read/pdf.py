@@ -84,8 +84,8 @@ class _ExtractionFailed(Exception):
 
 
 def _page_text(opened: PdfFile, number: int) -> str:
-    """One page's text as a viewer shows it: only the text inside its visible box, a page whose content
-    could not be reached told as such, and on the first page a note when the file has several revisions."""
+    """One page's text as a viewer shows it: only the text inside its visible box, and a page whose
+    content could not be reached told as such."""
     page = VisiblePage(opened.reader.pages[number])
     text = page_text_auto(page)  # by position where the plain text lost a table's rows
     if page.hidden:
@@ -99,12 +99,16 @@ def _page_text(opened: PdfFile, number: int) -> str:
         )
     if not any(c.isalnum() for c in text) and extraction_failed(opened.reader, page.page, opened.data):
         raise _ExtractionFailed
-    if number == 0 and opened.revisions > 1:
-        text += "\n" + reading_note_line(
-            f"o PDF guarda {opened.revisions} versões (atualizações salvas sobre o arquivo original); foi lida a "
-            "última, a que um leitor de PDF mostra"
-        )
     return text
+
+
+def _revisions_note(opened: PdfFile) -> str:
+    """The line after the last page read of a file with several revisions (after it, so that no line
+    of the text changes its number)."""
+    return reading_note_line(
+        f"o PDF guarda {opened.revisions} versões (atualizações salvas sobre o arquivo original); foi lida a "
+        "última, a que um leitor de PDF mostra"
+    )
 
 
 def _read_pages(opened: PdfFile, numbers: Iterable[int]) -> PdfPages:
@@ -138,6 +142,8 @@ def _read_pages(opened: PdfFile, numbers: Iterable[int]) -> PdfPages:
                 _release(opened.reader, number)
         found.texts[number] = unread_page_line(number + 1, reason)
         found.unread.append(number)
+    if opened.revisions > 1 and opened.limit - 1 in found.texts and opened.limit - 1 not in found.unread:
+        found.texts[opened.limit - 1] += "\n" + _revisions_note(opened)
     return found
 
 
