@@ -199,6 +199,7 @@ def read(text: str) -> Document:
     skip = furniture(lines)
     positions, _ = extract(lines, skip)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
+    confidence.doubt_lines(positions, lines.bidi)  # digits a viewer may show in another order
     return Document(lines, skip, positions, clauses.join(lines, skip))
 
 
@@ -304,7 +305,8 @@ def make_report(
 ) -> dict:
     """Report: the JSON-ready result (report/ turns it into text, SARIF or Markdown)."""
     out_positions = [position_row(ctx, p) for p in doc.positions]
-    confidence.annotate(out_positions, findings, doc.positions)  # errors only from confirmed readings
+    # errors only from confirmed readings
+    confidence.annotate(out_positions, findings, doc.positions, getattr(doc.lines, "bidi", ()))
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}
     return {
         "file": filename,

@@ -8,6 +8,9 @@ statement (one line, or one broken over two); a table row without the identity s
 
 An error finding about an uncertain position becomes a note asking the reader to check that line:
 a misread column must never turn into "this edital breaks the law".
+
+A position read from a line with bidirectional controls (`text.BIDI_CONTROLS`) is uncertain whatever
+its arithmetic: a viewer may show its digits in another order than the one read (`doubt_lines`).
 """
 
 from __future__ import annotations
@@ -43,13 +46,36 @@ def assess(p: dict, read=None) -> tuple[str, str]:
     return reading or ("table-header" if table else "prose"), UNCERTAIN
 
 
+def doubt_lines(positions: list, numbers: list[int]) -> None:
+    """Make uncertain every extracted position read from one of the lines `numbers`."""
+    doubted = set(numbers)
+    for p in positions:
+        if doubted & (set(p.lines or []) | {p.line}):
+            p.confidence = UNCERTAIN
+
+
+def _why(p: dict, bidi: set[int]) -> str:
+    """Why a reading is not confirmed, in the words of the note an error becomes."""
+    if bidi & _lines(p):
+        return (
+            "esta linha tem caracteres de controle de direção (bidi), e um leitor de PDF ou de tela pode mostrar "
+            "os números em outra ordem"
+        )
+    return (
+        "os números desta linha não fecham uma soma (ampla concorrência + reservas = total), então a coluna pode "
+        "ter sido lida errado"
+    )
+
+
 def _lines(p: dict) -> set[int]:
     return set(p.get("lines") or []) | ({p["line"]} if p.get("line") else set())
 
 
-def annotate(positions: list[dict], findings: list[dict], extracted: list | None = None) -> None:
+def annotate(positions: list[dict], findings: list[dict], extracted: list | None = None, bidi: list[int] = ()) -> None:
     """Set `reading` and `confidence` on every output position (`extracted`: the positions they were
-    made from, in the same order); turn errors about uncertain ones into notes."""
+    made from, in the same order); turn errors about uncertain ones into notes (`bidi`: the lines with
+    bidirectional controls, which the note names as the reason)."""
+    bidi_lines = set(bidi)
     by_name: dict[str, list[dict]] = {}
     for p, read in zip(positions, extracted or [None] * len(positions)):
         p["reading"], p["confidence"] = assess(p, read)
@@ -63,7 +89,6 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
             f["severity"] = "info"
             f["downgraded_from"] = "error"
             f["message"] = (
-                f"{f['message']} Leitura não confirmada: os números desta linha não fecham uma soma "
-                f"(ampla concorrência + reservas = total), então a coluna pode ter sido lida errado; "
+                f"{f['message']} Leitura não confirmada: {_why(about[0], bidi_lines)}; "
                 f"confira a linha {line} antes de concluir."
             )

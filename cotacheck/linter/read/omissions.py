@@ -21,6 +21,10 @@ def describe(item: dict) -> str:
         )
     if item["kind"] == "page_unread":
         return f"a página {_thousands(item['page'])} do PDF não foi lida ({item['reason']})"
+    if item["kind"] == "note":
+        return item["what"]
+    if item["kind"] == "bidi":
+        return _bidi(item)
     count = item["count"]
     lines = ", ".join(_thousands(entry["line"]) for entry in item["lines"])
     more = f" e outras {_thousands(count - len(item['lines']))}" if count > len(item["lines"]) else ""
@@ -29,6 +33,18 @@ def describe(item: dict) -> str:
         f"{which} mais de {_thousands(item['limit'])} caracteres e foi{'ram' if count > 1 else ''} lida{'s' if count > 1 else ''} "
         f"em trechos de até {_thousands(item['limit'])} caracteres; um cargo ou uma cláusula que atravesse os trechos "
         "(por exemplo, um nome de cargo longo demais) pode não ter sido reconhecido"
+    )
+
+
+def _bidi(item: dict) -> str:
+    count = item["count"]
+    listed = ", ".join(_thousands(n) for n in item["lines"])
+    more = f" e outras {_thousands(count - len(item['lines']))}" if count > len(item["lines"]) else ""
+    which = f"a linha {listed} tem" if count == 1 else f"as linhas {listed}{more} têm"
+    return (
+        f"{which} caracteres invisíveis de controle de direção do texto (bidi), que fazem um leitor de tela ou "
+        "de PDF mostrar o texto em outra ordem (por exemplo, 02 aparece como 20, ou uma linha da tabela aparece "
+        "invertida); foi lida a ordem em que o texto está gravado, e nenhum número dessas linhas foi confirmado"
     )
 
 

@@ -14,15 +14,17 @@ shares back together, with the same checks, into the same text.
 from __future__ import annotations
 
 import gc
-import io
 from collections.abc import Iterable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from cotacheck.errors import InputError
-from cotacheck.linter.read import pdf_crypto, pdf_fast
+from cotacheck.linter.read import pdf_budget, pdf_crypto, pdf_fast
+from cotacheck.linter.read.pdf_box import VisiblePage, extraction_failed
 from cotacheck.linter.read.pdf_layout import page_text_auto
-from cotacheck.linter.read.text import omitted_pages_line, unread_page_line, unread_reasons
+from cotacheck.linter.read.pdf_repair import BoundedBytes, repair_xref, revisions
+from cotacheck.linter.read.sniff import not_a_pdf
+from cotacheck.linter.read.text import omitted_pages_line, reading_note_line, unread_page_line, unread_reasons
 
 #: Pages read at most; real editais have tens to a few hundred.
 MAX_PAGES = 2000
@@ -77,27 +79,79 @@ class PdfPages:
     unread: list[int] = field(default_factory=list)
 
 
-def _read_pages(reader, numbers: Iterable[int]) -> PdfPages:
+class _ExtractionFailed(Exception):
+    """A page that gave no text though it names content that could not be read."""
+
+
+def _page_text(opened: PdfFile, number: int) -> str:
+    """One page's text as a viewer shows it: only the text inside its visible box, and a page whose
+    content could not be reached told as such."""
+    page = VisiblePage(opened.reader.pages[number])
+    text = page_text_auto(page)  # by position where the plain text lost a table's rows
+    if page.hidden:
+        text = (
+            page.text_inside()
+            + "\n"
+            + reading_note_line(
+                f"na página {number + 1}, texto posto fora da área visível da página (que um leitor de PDF não mostra) "
+                "não foi lido"
+            )
+        )
+    if not any(c.isalnum() for c in text) and extraction_failed(opened.reader, page.page, opened.data):
+        raise _ExtractionFailed
+    return text
+
+
+def _revisions_note(opened: PdfFile) -> str:
+    """The line after the last page read of a file with several revisions (after it, so that no line
+    of the text changes its number)."""
+    return reading_note_line(
+        f"o PDF guarda {opened.revisions} versões (atualizações salvas sobre o arquivo original); foi lida a "
+        "última, a que um leitor de PDF mostra"
+    )
+
+
+def _read_pages(opened: PdfFile, numbers: Iterable[int]) -> PdfPages:
     """Each page's text; a page pypdf cannot read (a content stream past its limits, a broken
-    stream) becomes a line saying so, and the other pages are still read."""
+    stream, nesting too deep) becomes a line saying so, and the other pages are still read; past the
+    file's budget of decoded bytes, the pages left are not read."""
     from pypdf import errors
 
     limit_reached = getattr(errors, "LimitReachedError", errors.PdfReadError)  # pypdf >= 6 has reading limits
 
-    found = PdfPages(total=len(reader.pages))
+    found = PdfPages(total=opened.total)
     for number in numbers:
-        try:
-            with _collected_per_page():
-                # by position where the plain text lost a table's rows
-                found.texts[number] = page_text_auto(reader.pages[number])
-            continue
-        except limit_reached:
-            reason = "conteúdo grande demais (limite de segurança do leitor)"
-        except (errors.PdfReadError, errors.PdfStreamError, ValueError, KeyError, TypeError):
-            reason = "conteúdo ilegível"
+        if opened.budget.spent > opened.budget.limit:
+            reason = pdf_budget.message(opened.budget)
+        else:
+            try:
+                with _collected_per_page(), pdf_budget.counting(opened.budget):
+                    found.texts[number] = _page_text(opened, number)
+                continue
+            except pdf_budget.BudgetExceeded:
+                reason = pdf_budget.message(opened.budget)
+            except limit_reached:
+                reason = "conteúdo grande demais (limite de segurança do leitor)"
+            except RecursionError:
+                reason = "estrutura aninhada demais"
+            except _ExtractionFailed:
+                reason = "a página tem conteúdo, mas a estrutura dele está corrompida e não pôde ser lida"
+            except (errors.PdfReadError, errors.PdfStreamError, ValueError, KeyError, TypeError):
+                reason = "conteúdo ilegível"
+            finally:
+                _release(opened.reader, number)
         found.texts[number] = unread_page_line(number + 1, reason)
         found.unread.append(number)
+    if opened.revisions > 1 and opened.limit - 1 in found.texts and opened.limit - 1 not in found.unread:
+        found.texts[opened.limit - 1] += "\n" + _revisions_note(opened)
     return found
+
+
+def _release(reader, number: int) -> None:
+    try:
+        pdf_budget.release(reader.pages[number])
+    except Exception:  # noqa: S110 - a page that cannot be opened holds nothing decoded
+        pass
 
 
 def pdf_text(data: bytes, filename: str = "arquivo.pdf") -> str:
@@ -122,9 +176,14 @@ class PdfFile:
         logging.getLogger("pypdf").setLevel(logging.ERROR)
         pdf_crypto.install()  # AES for pypdf when no cryptography library is installed; no-op otherwise
         pdf_fast.install()  # the same operations out of content streams, about a fifth less time in all
+        if refused := not_a_pdf(data, filename):
+            raise InputError(refused)
         self.data, self.filename = data, filename
+        self.budget = pdf_budget.Budget()
+        self.revisions = revisions(data)
         with self._errors():
-            self.reader = pypdf.PdfReader(io.BytesIO(data))  # an encrypted PDF: pypdf tries the empty password
+            self.reader = pypdf.PdfReader(BoundedBytes(data))  # an encrypted PDF: pypdf tries the empty password
+            repair_xref(self.reader, data, self.revisions)
             if self.reader.is_encrypted and not _opened(self.reader):
                 raise InputError(_password_message(filename))
             self.total = len(self.reader.pages)
@@ -134,7 +193,7 @@ class PdfFile:
         """The pages given by index (every page by default); indexes past `limit` are passed over."""
         wanted = range(self.limit) if pages is None else sorted({n for n in pages if 0 <= n < self.limit})
         with self._errors():
-            return _read_pages(self.reader, wanted)
+            return _read_pages(self, wanted)
 
     @contextmanager
     def _errors(self):
@@ -191,7 +250,8 @@ def joined_text(shares: list[PdfPages], filename: str = "arquivo.pdf") -> str:
         raise InputError(shares_refused(filename))
     unread = [texts[number] for number in sorted(set(unread_numbers))]
     text = "\n".join(texts[number] for number in range(expected))
-    if sum(1 for c in text if c.isalnum()) < 20 + sum(sum(1 for c in line if c.isalnum()) for line in unread):
+    read_text = (line for line in text.split("\n") if not line.startswith("[cotacheck: "))  # not our own lines
+    if sum(1 for line in read_text for c in line if c.isalnum()) < 20:
         if unread:
             raise InputError(f"{filename}: não foi possível ler o texto do PDF: " + unread_reasons(unread) + ".")
         raise InputError(

@@ -166,7 +166,7 @@ class Line:
 _INVISIBLE_EXTRA = {0x034F: None, **{code: None for code in range(0xFE00, 0xFE10)}}
 
 
-def drop_invisible(text: str) -> str:
+def drop_invisible(text: str, keep: frozenset[str] = frozenset()) -> str:
     """Remove format characters (Unicode category Cf: zero-width space and joiners, direction marks
     and overrides, word joiner, BOM, soft hyphen...). Copied from PDFs and web pages, they sit inside
     numbers and words ("2\u200b5", "2\u200e5") and would split them; they never carry meaning in an
@@ -176,12 +176,21 @@ def drop_invisible(text: str) -> str:
     """
     if text.isascii():
         return text
-    table = {ord(c): None for c in set(text) if ord(c) in _INVISIBLE_EXTRA or unicodedata.category(c) == "Cf"}
+    table = {ord(c): None for c in set(text) - keep if ord(c) in _INVISIBLE_EXTRA or unicodedata.category(c) == "Cf"}
     return text.translate(table) if table else text
 
 
-def normalise(text: str) -> str:
-    text = drop_invisible(text)
+#: Bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): a
+#: viewer shows the text between them in another order ("\u202e02\u202c" is seen as "20"), so a line
+#: holding one is read in its stored order but none of its figures is confirmed (`Lines.bidi`). The
+#: marks LRM and RLM reorder no digits and are dropped like any format character.
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_BIDI_TABLE = {ord(c): None for c in BIDI_CONTROLS}
+
+
+def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
+    """Invisible characters dropped (but those in `keep`), line breaks unified, NFC, dashes unified."""
+    text = drop_invisible(text, keep)
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
     text = unicodedata.normalize("NFC", text)
     return text.translate(_DASHES)
@@ -212,30 +221,62 @@ def unread_reasons(lines: list[str]) -> str:
     return listed + (f"; e outras {len(found) - 5} páginas" if len(found) > 5 else "")
 
 
+_READING_NOTE = re.compile(r"^\[cotacheck: aviso(?: na linha (\d{1,9}))?: ([^\]]{1,400})\]$")
+
+
+def reading_note_line(what: str, line: int | None = None) -> str:
+    """A line a reader adds to say how it read the file (`what`, in Portuguese, about `line` if given);
+    `split_lines` reports it."""
+    return f"[cotacheck: aviso{f' na linha {line}' if line else ''}: {what}]"
+
+
 class Lines(list):
-    """`split_lines`' result: the lines, plus `omitted`, what was left out or only read in parts."""
+    """`split_lines`' result: the lines, plus `omitted`, what was left out or only read in parts, and
+    `bidi`, the numbers of the lines that held bidirectional controls."""
 
     omitted: list[dict]
+    bidi: list[int]
+
+
+def _bidi_lines(raw_lines: list[str]) -> list[int]:
+    """The numbers of the lines holding a bidirectional control; the controls are removed in place."""
+    found = []
+    for index, raw in enumerate(raw_lines):
+        if not raw.isascii() and not BIDI_CONTROLS.isdisjoint(raw):
+            raw_lines[index] = raw.translate(_BIDI_TABLE)
+            found.append(index + 1)
+    return found
+
+
+def _note(lines: Lines, number: int, cut: str) -> None:
+    """Record a reader's line ("[cotacheck: ...]") as an omission or a note."""
+    if pages := _OMITTED_PAGES.match(cut):
+        first, last, limit = (int(g) for g in pages.groups())
+        lines.omitted.append({"kind": "pages", "line": number, "first_page": first, "last_page": last, "limit": limit})
+    elif page := _UNREAD_PAGE.match(cut):
+        lines.omitted.append(
+            {"kind": "page_unread", "line": number, "page": int(page.group(1)), "reason": page.group(2)}
+        )
+    elif note := _READING_NOTE.match(cut):
+        lines.omitted.append({"kind": "note", "line": int(note.group(1) or number), "what": note.group(2)})
 
 
 def split_lines(text: str) -> Lines:
     lines = Lines()
     lines.omitted = []
     long_lines = []
-    for number, raw in enumerate(normalise(text).split("\n"), 1):
+    keep = BIDI_CONTROLS if not text.isascii() and not BIDI_CONTROLS.isdisjoint(text) else frozenset()
+    raw_lines = normalise(text, keep).split("\n")
+    lines.bidi = _bidi_lines(raw_lines) if keep else []
+    if lines.bidi:
+        lines.omitted.append({"kind": "bidi", "line": lines.bidi[0], "lines": lines.bidi[:MAX_OMISSIONS_LISTED]})
+        lines.omitted[-1]["count"] = len(lines.bidi)
+    for number, raw in enumerate(raw_lines, 1):
         if len(raw) <= MAX_LINE:
             cut = _SPACES.sub(" ", raw).strip()
             lines.append(Line(number, cut, _words(fold(cut)) if _ALPHA.search(cut) else cut))
             if cut.startswith("[cotacheck: "):
-                if pages := _OMITTED_PAGES.match(cut):
-                    first, last, limit = (int(g) for g in pages.groups())
-                    lines.omitted.append(
-                        {"kind": "pages", "line": number, "first_page": first, "last_page": last, "limit": limit}
-                    )
-                elif page := _UNREAD_PAGE.match(cut):
-                    lines.omitted.append(
-                        {"kind": "page_unread", "line": number, "page": int(page.group(1)), "reason": page.group(2)}
-                    )
+                _note(lines, number, cut)
             continue
         long_lines.append((number, len(raw)))
         # An over-long line (a PDF without line breaks, or an attack) is scanned in pieces cut at
