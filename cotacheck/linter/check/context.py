@@ -118,6 +118,8 @@ class Document:
     dating: DateFacts | None = None
     #: Positions given without the edital's text (a recheck): nothing can be said of its clauses.
     without_text: bool = False
+    #: Why the law was picked as it was when the issuer decides against it or is unclear (detect step).
+    law_note: str = ""
 
     def has_reserve(self, ctx: Context) -> bool:
         """Some cargo states a reserve, or the law requires one for some cargo."""

@@ -41,7 +41,12 @@ def to_sarif(results: list[dict]) -> dict:
                 "level": SARIF_LEVEL[f["severity"]],
                 "message": {"text": f["message"]},
                 "locations": [location],
-                "properties": {"basis": f["basis"], "position": f["position"], "law": r["law"]},
+                "properties": {
+                    "basis": f["basis"],
+                    "position": f["position"],
+                    "law": r["law"],
+                    "issuer": (r["detected"].get("issuer") or {}).get("name"),
+                },
             }
             sarif_results.append(item)
     return {
