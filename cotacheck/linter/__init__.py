@@ -14,7 +14,7 @@ import datetime as dt
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.linter.check import confidence
+from cotacheck.linter.check import confidence, readings
 from cotacheck.linter.check.context import Context, Document
 from cotacheck.linter.facts import clauses, dating, detect, excerpt, issuer
 from cotacheck.linter.facts.own_rule import as_json
@@ -264,6 +264,7 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         if doc.without_text and module.RULE.code in TEXT_RULES:
             continue  # positions given without the edital's text: its clauses are unknown, not missing
         findings += module.check(ctx, doc)
+    readings.weigh(ctx, doc, findings)  # no error rests on an "interpretação adotada"
     findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
     return findings
 

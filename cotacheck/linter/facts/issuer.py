@@ -110,7 +110,8 @@ _FEDERAL = re.compile(
     r"(?:autarquia|fundacao|empresa) (?:publica )?federal|economia mista federal|governo federal|"
     r"banco do brasil|caixa economica federal|banco da amazonia|banco do nordeste|banco central do brasil|bndes|"
     r"petrobras|petroleo brasileiro|eletrobras|empresa brasileira de|correios|dataprev|serpro|ebserh|conab|"
-    r"embrapa|casa da moeda|infraero|comissao de valores mobiliarios|ibge|inss|ibama|icmbio|incra|funai|capes|"
+    r"embrapa|casa da moeda|infraero|comissao de valores mobiliarios|instituto brasileiro de geografia|inss|ibama|icmbio|"
+    r"incra|funai|capes|"
     r"cnpq|anvisa|anatel|aneel|anac|antt|antaq|enap|cnu)\b"
 )
 _STATE_BODY = re.compile(
@@ -133,6 +134,7 @@ _ANNOUNCES = re.compile(
     r"\b(?:torna(?:m)? publico|torna(?:m)? publica|faz(?:em)? saber|comunica(?:m)?|realizara|resolve)\b"
 )
 HEAD_LINES = 15
+_TITLE = re.compile(r"\s*#*\s*edital\b")
 
 
 @dataclass(frozen=True)
@@ -215,9 +217,13 @@ def head(lines: list[Line], skip: set[int] = frozenset()) -> list[Line]:
         if not line.folded.strip():
             continue
         out.append(line)
-        if _ANNOUNCES.search(line.folded) or len(out) >= HEAD_LINES:
+        if _ANNOUNCES.search(line.folded):
+            return out
+        if len(out) >= HEAD_LINES:
             break
-    return out
+    # no announcing sentence: the heading ends with the edital's title ("EDITAL Nº 1/2026"), when there is one
+    title = next((i for i, line in enumerate(out) if _TITLE.match(line.folded)), None)
+    return out[: title + 1] if title is not None else out
 
 
 def find_issuer(lines: list[Line], skip: set[int] = frozenset()) -> Issuer:

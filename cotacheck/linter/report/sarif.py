@@ -46,6 +46,7 @@ def to_sarif(results: list[dict]) -> dict:
                     "position": f["position"],
                     "law": r["law"],
                     "issuer": (r["detected"].get("issuer") or {}).get("name"),
+                    "interpretations": f.get("interpretations") or [],
                 },
             }
             sarif_results.append(item)
