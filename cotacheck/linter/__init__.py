@@ -14,9 +14,9 @@ import datetime as dt
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.linter.check import confidence
+from cotacheck.linter.check import confidence, readings
 from cotacheck.linter.check.context import Context, Document
-from cotacheck.linter.facts import clauses, dating, detect, excerpt
+from cotacheck.linter.facts import clauses, dating, detect, excerpt, issuer
 from cotacheck.linter.facts.own_rule import as_json
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
 from cotacheck.linter.read.omissions import omitted
@@ -115,6 +115,10 @@ def lint_document(
         excerpt.as_notes(findings, detected["excerpt_why"])
     if law_id != CUSTOM_LAW_ID:
         dating.downgrade_for_moved_date(findings, law_id, dated, date, judged_on, today)
+    if detected["law_guessed"]:
+        issuer.downgrade_for_guessed_law(findings)
+    if doc.law_note:  # shown where the page and the reports show the law's applicability
+        detected["reason"] = (detected.get("reason", "") + " " + doc.law_note).strip()
     return make_report(filename, law_id, day, ctx, detected, doc, findings)
 
 
@@ -208,17 +212,23 @@ def detect_edital(
 ) -> dict:
     """Detect: law, date, branch and kind as the text states them (and whether each was given instead)."""
     lines, skip = doc.lines, doc.skip
-    found_law, law_line, law_how = detect.detect_law(lines, doc.joined)
-    if found_law is None and skip:  # a law cited only in the page header
-        found_law, law_line, law_how = detect.detect_law([line for line in lines if line.number in skip])
+    cited = detect.detect_law(lines, doc.joined)
+    if cited[0] is None and skip:  # a law cited only in the page header
+        cited = detect.detect_law([line for line in lines if line.number in skip])
+    found_issuer = issuer.find_issuer(lines, skip)
+    choice = detect.choose_law(found_issuer, cited)
+    doc.law_note = "" if law is not None else choice.note
     found_date, date_line, date_how = dated.date, dated.line, dated.how
     found_branch, branch_line = detect.detect_branch(lines)
     found_kind, kind_line = detect.detect_kind(lines)
     return {
-        "law": found_law,
-        "law_line": law_line,
-        "law_how": law_how,
+        "law": choice.law,
+        "law_line": choice.line,
+        "law_how": choice.how,
         "law_given": law is not None,
+        "law_guessed": law is None and choice.guessed,
+        "law_cited": cited[0],
+        "issuer": {**found_issuer.as_json(), "note": choice.note},
         "date": found_date.isoformat() if found_date else None,
         "date_line": date_line,
         "date_how": date_how,
@@ -255,6 +265,7 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         if doc.without_text and module.RULE.code in TEXT_RULES:
             continue  # positions given without the edital's text: its clauses are unknown, not missing
         findings += module.check(ctx, doc)
+    readings.weigh(ctx, doc, findings)  # no error rests on an "interpretação adotada"
     findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
     return findings
 

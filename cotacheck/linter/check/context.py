@@ -22,9 +22,6 @@ from cotacheck.reserve.calculator import MAX_POSITIONS, MAX_VACANCIES, compute
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import USER_SOURCE, CustomLawParams, build_law, compute_custom
 
-#: The institutions outside the Poderes, whose coverage is a reading the law data discloses.
-AUTONOMOUS_BRANCHES = ("ministerio_publico", "defensoria")
-
 
 def _adopted(note: dict) -> bool:
     return "interpretação adotada" in (note.get("text") or "").lower()
@@ -47,8 +44,9 @@ class Context:
         self.reason = probe["reason"]
         rb = probe.get("reason_basis") or {}
         self.reason_basis = (rb.get("basis"), rb.get("href")) if rb.get("basis") else None
-        #: The readings adopted for this edital where the law is silent ("interpretação adotada").
-        self.interpretations = [n for n in probe.get("notes") or [] if branch in AUTONOMOUS_BRANCHES and _adopted(n)]
+        #: The readings adopted for this edital where the law is silent ("interpretação adotada"), for every
+        #: branch: the findings that depend on one say so, and what the other reading requires (readings.py).
+        self.interpretations = [n for n in probe.get("notes") or [] if _adopted(n)]
         self.version = self.law.version_at(date)
         self.key = basis_key(law_id, self.version.id if self.version else None)
         self.cache: dict[int, dict] = {}
@@ -118,6 +116,8 @@ class Document:
     dating: DateFacts | None = None
     #: Positions given without the edital's text (a recheck): nothing can be said of its clauses.
     without_text: bool = False
+    #: Why the law was picked as it was when the issuer decides against it or is unclear (detect step).
+    law_note: str = ""
 
     def has_reserve(self, ctx: Context) -> bool:
         """Some cargo states a reserve, or the law requires one for some cargo."""

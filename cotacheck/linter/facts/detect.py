@@ -9,8 +9,11 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import Counter
+from dataclasses import dataclass
 
+from cotacheck.law.lawbook import get_law
 from cotacheck.linter.facts.dating import EditalDate, date_edital, dates_in  # noqa: F401 - re-exported
+from cotacheck.linter.facts.issuer import STATE_OF, Issuer
 from cotacheck.linter.read.text import Line
 
 # Law numbers as cited: "Lei nº 23.389/2025", "Lei Estadual n. 23389", "Lei 12.990, de 9 de junho de 2014".
@@ -87,6 +90,7 @@ _KIND = (
     ),
 )
 _HEAD_LINES = 60
+CITED = "lei citada no texto"
 
 
 def detect_law(lines: list[Line], joined=None) -> tuple[str | None, int | None, str]:
@@ -106,7 +110,7 @@ def detect_law(lines: list[Line], joined=None) -> tuple[str | None, int | None, 
                     first.setdefault(law, line.number)
     if cited:
         law = max(cited, key=lambda k: (cited[k], -first[k]))
-        return law, first[law], "lei citada no texto"
+        return law, first[law], CITED
     named: Counter = Counter()
     for line in lines[:_HEAD_LINES]:
         for law, pattern in _STATES.items():
@@ -144,3 +148,85 @@ def detect_date(lines: list[Line]) -> tuple[dt.date | None, int | None, str]:
     """The edital's own date, its line and how it was found (see `dating.date_edital`)."""
     found = date_edital(lines)
     return found.date, found.line, found.how
+
+
+#: The states whose own law the tool models (by state code, the law's id).
+STATE_LAWS = {"go": "go", "rn": "rn"}
+#: Whom each modelled law binds, for the note on an issuer none of them binds.
+_BOUND = (
+    "a Lei nº 23.389/2025 alcança só os Poderes Executivo e Legislativo do Estado de Goiás (art. 1º, § 1º), a Lei "
+    "nº 11.015/2021 só a administração dos Poderes do Estado do Rio Grande do Norte (art. 1º) e as Leis nº "
+    "12.990/2014 e nº 15.142/2025 só a União"
+)
+
+
+@dataclass(frozen=True)
+class LawChoice:
+    """The law picked for the edital, why, and whether it is only a guess (no error may rest on it)."""
+
+    law: str | None
+    line: int | None
+    how: str
+    note: str = ""
+    guessed: bool = False
+
+
+def choose_law(issuer: Issuer, cited: tuple[str | None, int | None, str]) -> LawChoice:
+    """The law from the issuer: the state's law for its own bodies, federal law for the Union's, none
+    for municipalities and other states (the edital's own rule then). A law cited never outweighs the
+    issuer; without a clear issuer the law cited (or the state named) is a guess."""
+    cited_law, cited_line, cited_how = cited
+    if issuer.sphere is None:
+        return _guess(issuer, cited_law, cited_line, cited_how)
+    law = "federal" if issuer.sphere == "federal" else None
+    if issuer.sphere == "estadual":
+        law = STATE_LAWS.get(issuer.state or "")
+    how = f"pelo emissor {issuer.sphere}"
+    if law is None and issuer.sphere == "estadual" and issuer.state is None:
+        return _guess(issuer, cited_law, cited_line, cited_how)
+    if law is None:
+        return LawChoice(None, issuer.line, how, _unbound_note(issuer))
+    note = ""
+    if cited_law is not None and cited_law != law and cited_how == CITED:
+        note = (
+            f"O edital cita a {get_law(cited_law).title} (linha {cited_line}), mas quem o emite é "
+            f"{issuer.describe()}: vale a lei do emissor, não a citada."
+        )
+    return LawChoice(law, issuer.line, how, note)
+
+
+def _unbound_note(issuer: Issuer) -> str:
+    whom = (
+        "um município"
+        if issuer.sphere == "municipal"
+        else "o Distrito Federal"
+        if issuer.state == "df"
+        else f"o Estado {STATE_OF[issuer.state]}"
+        if issuer.state
+        else "este emissor"
+    )
+    own = "municipal" if issuer.sphere == "municipal" else "estadual"
+    return (
+        f"Emissor {issuer.sphere}: {issuer.describe()}. Nenhuma das leis que o cotacheck modela vincula {whom}: "
+        f"{_BOUND}. A reserva é conferida segundo a regra do próprio edital; para conferir pela lei {own} que o "
+        "rege, escolha “outra lei” e informe seus parâmetros."
+    )
+
+
+def _guess(issuer: Issuer, law: str | None, line: int | None, how: str) -> LawChoice:
+    if law is None:
+        return LawChoice(None, None, "", _unclear(issuer, ""))
+    return LawChoice(law, line, how, _unclear(issuer, f" a lei foi deduzida ({how}, linha {line}), e"), guessed=True)
+
+
+def _unclear(issuer: Issuer, guessed: str) -> str:
+    if issuer.ambiguous:
+        bodies = "; ".join(f"“{words}” ({sphere}, linha {n})" for sphere, words, n in issuer.ambiguous)
+        why = f"o cabeçalho nomeia órgãos de esferas diferentes ({bodies})"
+    else:
+        why = "o cabeçalho não nomeia um órgão federal, estadual ou municipal reconhecível"
+    tail = " nenhum erro é dado por ela." if guessed else ""
+    return (
+        f"Emissor do edital não identificado: {why};{guessed}{tail} Informe a lei (na página, escolha a lei; no "
+        "terminal, --law) para um resultado firme."
+    )

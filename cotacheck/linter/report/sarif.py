@@ -61,7 +61,13 @@ def to_sarif(results: list[dict]) -> dict:
                 "level": SARIF_LEVEL[f["severity"]],
                 "message": {"text": plain(f["message"])},
                 "locations": [location],
-                "properties": {"basis": f["basis"], "position": plain(f["position"]) or None, "law": r["law"]},
+                "properties": {
+                    "basis": f["basis"],
+                    "position": plain(f["position"]) or None,
+                    "law": r["law"],
+                    "issuer": plain((r["detected"].get("issuer") or {}).get("name")) or None,
+                    "interpretations": f.get("interpretations") or [],
+                },
             }
             sarif_results.append(item)
     return {

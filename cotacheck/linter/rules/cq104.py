@@ -20,7 +20,7 @@ RULE = Rule(
         "go": go("art-1", "art-1-p3"),
         "rn": rn("art-1-p1", "art-1-p3"),
         "federal-12990": (("lei-12990", "art-1-p3"), ("adc-41", None)),
-        "federal-15142": (("lei-15142", "art-5-p1"),),
+        "federal-15142": (("lei-15142", "art-1-p2"),),
     },
     extra_basis="STJ, AREsp 1.425.161/RS; CNJ, PCA 0002978-71.2023",
     docs={
