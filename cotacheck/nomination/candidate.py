@@ -156,5 +156,5 @@ def explain(plan: Plan, list_id: str, k: int, g: int | None, reached: Reached) -
                 b["ampla_not_counted"],
             )
         )
-    steps.append(cited("Desistências à sua frente também adiantam a sua chamada.", b["withdrawal"]))
+    steps.append(cited("Desistências à sua frente também adiantam a sua nomeação.", b["withdrawal"]))
     return steps

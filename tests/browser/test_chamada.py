@@ -217,4 +217,4 @@ def test_url_carries_the_question_but_never_the_list(chamada, new_page, site_url
     other.wait_for_selector("html[data-done-chamada-ordem]", state="attached")
     expected = order("rn", 30, DAY, kind="emprego")["calls"]
     assert strip_items(other, "#ordem-detalhes") == [(c["call"], CODES[c["list"]]) for c in expected]
-    other.wait_for_function("() => document.querySelector('#candidato-resultado').innerText.includes('8ª chamada')")
+    other.wait_for_function("() => document.querySelector('#candidato-resultado').innerText.includes('no máximo a 8ª pessoa nomeada')")
