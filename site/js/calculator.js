@@ -234,9 +234,33 @@ function headline(result) {
   return `${head}${who}, ${pcd} e ${number(t.open)} de ampla concorrência.`;
 }
 
+/** "37 vagas × 20% = 7,4 → … → 7 vagas reservadas …": a position's racial product and rounding steps in one
+ * line, with the rounding's article (null when the reserve has no such step: below the minimum, not applicable). */
+function roundingLine(position) {
+  const i = position.steps.findIndex((s) => / × .+ = /.test(s.text) && !/^(Pessoas com deficiência|Ampla)/.test(s.text));
+  const [product, rounded] = i < 0 ? [] : position.steps.slice(i, i + 2);
+  const exact = product ? product.text.split(" = ").pop() : "";
+  if (!rounded || !rounded.text.startsWith(`${exact} `)) return null;
+  return { text: product.text + rounded.text.slice(exact.length), basis: rounded.basis, href: rounded.href };
+}
+
+const MAX_ROUNDING_LINES = 3;
+/** The rounding beside the headline, where a phone keyboard does not hide it: the edital's total when
+ * the law reserves on the whole edital, otherwise each cargo's (the first few). */
+function roundings(result) {
+  const total = roundingLine(result.total);
+  const one = result.positions.length === 1;
+  const lines = total ? [{ label: one ? "" : "Total do edital", line: total }]
+    : result.positions.map((p, i) => ({ label: one ? "" : result.labels.positions[i], line: roundingLine(p) })).filter((x) => x.line);
+  const shown = lines.slice(0, MAX_ROUNDING_LINES).map(({ label, line }) => el("p", { class: "rounding" },
+    el("strong", {}, label ? `Arredondamento, ${label}: ` : "Arredondamento: "), line.text, lawLink(line)));
+  if (lines.length > shown.length) shown.push(el("p", { class: "rounding" }, `E mais ${plural(lines.length - shown.length, "cargo", "cargos")}: veja o passo a passo.`));
+  return shown;
+}
+
 function summary(result) {
   const t = result.total;
-  const nodes = [el("p", { class: "headline" }, headline(result))];
+  const nodes = [el("p", { class: "headline" }, headline(result)), ...roundings(result)];
   // Lei 15.142: the reserve is on the whole edital (total.base "edital"), not the sum of the cargos;
   // total.to_distribute (by group) is what no cargo reaches alone and the edital must place.
   if (t.base === "edital" && result.positions.length > 1) {

@@ -16,7 +16,7 @@ def add_convention_option(parser) -> None:
         "--convention",
         default="rounded",
         type=choice(CONVENTIONS, "--convention"),
-        help=f"convenção das posições: {conventions}",
+        help=f"em que nomeações entram as vagas reservadas: {conventions}",
     )
 
 

@@ -40,6 +40,7 @@ from cotacheck.law.lawbook import (
     LAW_IDS,
     LAWS,
     Law,
+    anchor_label,
     branch_phrase,
     get_law,
     group_label,
@@ -235,6 +236,7 @@ def _environment():
         lstrip_blocks=True,
     )
     env.filters["br_date"] = ptbr.date
+    env.filters["anchor_label"] = anchor_label  # law.html: "art. 1º, § 2º" for the banner of a linked article
     return env
 
 
