@@ -53,6 +53,8 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
     by_name: dict[str, list[dict]] = {}
     for p, read in zip(positions, extracted or [None] * len(positions)):
         p["reading"], p["confidence"] = assess(p, read)
+        if p["confidence"] == CONFIRMED and p.get("confidence_reason"):
+            p["confidence_reason"] = None
         by_name.setdefault(p["name"], []).append(p)
     for f in findings:
         if f["severity"] != "error" or not f.get("position"):
@@ -62,8 +64,10 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
             line = f.get("line") or about[0].get("line")
             f["severity"] = "info"
             f["downgraded_from"] = "error"
+            why = next((p["confidence_reason"] for p in about if p.get("confidence_reason")), None)
+            why = f" ({why})" if why else ""
             f["message"] = (
-                f"{f['message']} Leitura não confirmada: os números desta linha não fecham uma soma "
+                f"{f['message']} Leitura não confirmada{why}: os números desta linha não fecham uma soma "
                 f"(ampla concorrência + reservas = total), então a coluna pode ter sido lida errado; "
                 f"confira a linha {line} antes de concluir."
             )

@@ -21,18 +21,23 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import cargo_reserve
+from cotacheck.linter.tables import cargo_reserve, decide
 from cotacheck.linter.tables.arithmetic import figures, read_row
 from cotacheck.linter.tables.header import (
+    COUNT_TOKENS,
     Column,
     build_columns,
     header_tokens,
     is_table_header,
 )
 from cotacheck.linter.tables.header import count_columns as header_counts
+from cotacheck.linter.tables.legend import Legend, unexplained
 
 COUNT_KINDS = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "cr")
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
+#: The reserve for negros itself; the other groups join it only under a law that groups them.
+RACIAL_KINDS = ("negros", "pretos_pardos")
+APART_KINDS = ("indigenas", "quilombolas", "other")
 
 
 @dataclass
@@ -56,6 +61,8 @@ class Position:
     reading: str = "table-header"  # how the figures were read: table-arithmetic, table-header, prose, ...
     cr_stated: int | None = None  # cadastro de reserva stated beside the immediate vacancies
     reserve_scope: str | None = None  # "cargo": the reserve is stated once for the whole cargo, not for this row
+    other_reserves_stated: dict[str, int] | None = None  # reserves apart from negros (indígenas, trans, …)
+    doubt: str | None = None  # why the reading is uncertain ("linha 12 não fecha")
 
 
 # --- table headers ---------------------------------------------------------------------------------
@@ -354,6 +361,7 @@ class _Table:
     one_per_line: bool = False  # a row of this table came one cell per line
     cr_table: bool = False  # the table lists cadastro de reserva only
     title: str = ""  # the line above the header ("TABELA 01 - QUANTITATIVO DE VAGAS")
+    unknown: list[str] = field(default_factory=list)  # header abbreviations neither vocabulary nor legend explains
     since_total: int = 0  # index in positions of the first row after the last Total row
 
 
@@ -367,6 +375,19 @@ class Extractor:
         self.statement_names: set[str] = set()
         self.title_context: tuple[str, int] | None = None
         self.tables = 0
+        self.legend = Legend(self.lines)
+        self.grouped = decide.groups_law_cited(self.lines)
+        self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
+
+    def header_kinds(self, line: Line) -> list[str] | None:
+        """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
+        kinds = header_tokens(line.folded)
+        expanded = self.legend.expand(line.folded)
+        if expanded != line.folded:
+            wider = header_tokens(expanded)
+            if wider is not None and (kinds is not None or sum(k in COUNT_TOKENS for k in wider) >= 2):
+                return wider
+        return kinds
 
     # headings
     def heading(self, line: Line) -> bool:
@@ -399,7 +420,7 @@ class Extractor:
             line = lines[i]
             # "CR" alone is a cell of a row, unless it comes amid a header's lines (a group label)
             kinds = (
-                header_tokens(line.folded)
+                self.header_kinds(line)
                 if parse_count(line.folded) is None or (header_buffer and parse_count(line.folded)[0] == "cr")
                 else None
             )
@@ -458,6 +479,11 @@ class Extractor:
                         and all(c.group == "imm" for c in table.counts)
                     )
                     table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
+                    table.unknown = [
+                        word for h, _ in header_buffer for word in unexplained(self.legend.expand(h.folded), h.text)
+                    ]
+                    if table.unknown:
+                        self.table_doubts[table.id] = decide.unknown_columns(table.unknown)
                     header_buffer = []
                 else:
                     replay = [h for h, _ in header_buffer]
@@ -470,6 +496,7 @@ class Extractor:
             table = self.line(h, table)
         if table is not None:
             self.flush(table)
+        decide.confirm_tables(self.positions, self.table_doubts)
         return self.positions
 
     def line(self, line: Line, table: _Table | None) -> _Table | None:
@@ -544,7 +571,7 @@ class Extractor:
                 table.pending = []
                 table.idle = 0
                 if len(cells) >= len(table.counts) and not table.not_vacancies:
-                    self.total_row(table, read_row(table.counts, cells).values)
+                    self.total_row(table, read_row(table.counts, cells).values, line.number)
                 self.table_lines.add(line.number)
                 return table
             if (
@@ -608,6 +635,12 @@ class Extractor:
         if table.not_vacancies:
             return
         row = read_row(table.counts, cells)
+        if row.confidence != "confirmed" and len(cells) == len(table.counts) - 1 and decide.total_first(table.counts):
+            # "N° de Vagas AC PPP PcD" over rows "1 - -": the label spans the roles, the row has no total cell
+            row = read_row(table.counts[1:], cells)
+        if row.skipped and table.cells_apart:
+            # numbers alone on their lines, more than the columns: which are codes is a guess, not a proof
+            row.confidence, row.reading = "uncertain", "table-header"
         if (
             (table.cells_apart or table.one_per_line)
             and len(cells) < len(table.counts)
@@ -647,7 +680,7 @@ class Extractor:
                 name = parts[-1]
         name = clean_name(name, table.schooling)
         if not name or _TOTAL_ROW.match(fold(name)) or _TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
-            self.total_row(table, row.values)
+            self.total_row(table, row.values, cell_lines[0])
             return
         values = {role: cell for (group, role), cell in row.values.items() if group == "imm"}
         vacancies, _reserved, cr_only = figures(row.values)
@@ -672,7 +705,7 @@ class Extractor:
         position.split_columns = table.split_columns
         self.positions.append(position)
 
-    def total_row(self, table: _Table, values: dict) -> None:
+    def total_row(self, table: _Table, values: dict, line: int) -> None:
         """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed."""
         rows = [p for p in self.positions[table.since_total :] if p.table == table.id]
         table.since_total = len(self.positions)
@@ -680,10 +713,14 @@ class Extractor:
             return
         vacancies, reserved, _ = figures(values)
         if sum(p.vacancies for p in rows) == vacancies and (
-            reserved is None or sum(p.reserved_stated or 0 for p in rows) == reserved
+            reserved is None or sum(decide.all_reserved(p) for p in rows) == reserved
         ):
             for p in rows:
+                if p.confidence != "confirmed" and decide.row_fails(p):
+                    continue  # a row whose own sum fails stays in doubt
                 p.confidence, p.reading = "confirmed", "table-arithmetic"
+        else:
+            self.table_doubts[table.id] = decide.total_row_differs(line)
 
     def hierarchical_name(self, table: _Table, pending: list[Line]) -> tuple[list[Line], str]:
         """Name cells of a one-cell-per-line row under several name columns (Cargo | Perfil | Localidade):
@@ -755,8 +792,10 @@ class Extractor:
             cell = values.get(kind)
             return None if cell is None or cell[0] == "cr" else cell[1]
 
-        groups = {k: num(k) for k in GROUP_KINDS if k in values and num(k) is not None}
-        parts = [num(k) for k in ("open", "pcd", *GROUP_KINDS) if k in values]
+        racial = GROUP_KINDS if self.grouped or "pretos_pardos" in values else RACIAL_KINDS
+        groups = {k: num(k) for k in racial if k in values and num(k) is not None}
+        apart = {k: num(k) for k in APART_KINDS if k not in racial and k in values and num(k) is not None}
+        parts = [num(k) for k in ("open", "pcd", *GROUP_KINDS, "other") if k in values]
         total = num("total")
         cr = (values.get("total", ("",))[0] == "cr") or (
             total is None and "cr" in values and not any(p for p in parts if p)
@@ -775,13 +814,14 @@ class Extractor:
             open_stated=num("open"),
             total_stated=total,
             source=source,
+            other_reserves_stated=apart or None,
         )
 
     # prose
     def prose_line(self, line: Line) -> None:
         f = line.folded
-        if not _STATEMENT_START.search(f) or len(f) > 600:
-            return
+        if not _STATEMENT_START.search(f) or len(f) > 600 or line.number in self.legend.lines:
+            return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
         statement = f
         index = self._index.get(line.number)
         if index is not None:

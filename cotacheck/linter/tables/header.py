@@ -123,6 +123,24 @@ def header_tokens(folded: str) -> list[str] | None:
     return kinds
 
 
+_LEGEND_ROLES = frozenset(
+    ("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "other", "crg", "total")
+)
+
+
+def role_of_words(folded: str, last: bool = False) -> str | None:
+    """The count role some words name ("candidato(a) negro(a)" → negros): the first label, or the last."""
+    kinds = [m.lastgroup for m in _HEADER.finditer(folded) if m.lastgroup in _LEGEND_ROLES]
+    return (kinds[-1] if last else kinds[0]) if kinds else None
+
+
+def unmatched_words(folded: str) -> list[str]:
+    """The words of a header line no label of the vocabulary matches (fillers and notes apart)."""
+    rest = _HEADER.sub(" ", _NOTES.sub(" ", folded))
+    words = (w.strip("*.:()[]|/,;") for w in rest.split())
+    return [w for w in words if w and not _FILLER.fullmatch(w)]
+
+
 @dataclass(frozen=True)
 class Column:
     """One column: `kind` is "name", "ignore" or a count role; `group` is imm, cr or all for counts."""
@@ -168,6 +186,8 @@ def header_lines(lines: list[list[str]]) -> list[str]:
                 continue
             if kind == "vagas" and following in _ROLE_OF and following != "total":
                 continue  # "VAGAS NEGROS", "Vagas AC"
+            if kind == "vagas" and following == "total" and any(k in _ROLE_OF and k != "total" for k in line[i + 2 :]):
+                continue  # "VAGAS* TOTAL AC PcD N I": the label over its own line's columns, total first
             if (
                 kind == "total"
                 and following in _ROLE_OF
