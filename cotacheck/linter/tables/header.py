@@ -246,6 +246,13 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
             for i, label in enumerate(labels)
             if not (label == "vagas" and i + 1 < len(labels) and labels[i + 1] in ("imm", "crg", "vagas"))
         ]
+    counts = _assign_runs(labels, runs)
+    return text_before + counts + text_after
+
+
+def _assign_runs(labels: list[str], runs: list[list[str]]) -> list[Column]:
+    """The count columns: each spanning label over its run of roles, in order; a total over its own run
+    ("Total: AC PcD Negros Total"); further runs nobody labels are read but not counted as vacancies."""
     spanning = [i for i, label in enumerate(labels) if label in _SPANNING]
     owners: dict[int, list[str]] = {}
     pending = list(runs)
@@ -271,7 +278,7 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
                 counts.append(Column("total", group))
     for run in pending:  # unlabelled further runs are read but not counted as vacancies
         counts.extend(Column(role, "extra") for role in run)
-    return text_before + counts + text_after
+    return counts
 
 
 def _sequential(tokens: list[str]) -> list[Column]:
@@ -302,3 +309,32 @@ def count_columns(columns: list[Column]) -> list[Column]:
 def is_table_header(columns: list[Column]) -> bool:
     counts = count_columns(columns)
     return len(counts) >= 2 or (bool(counts) and any(c.kind == "name" for c in columns))
+
+
+#: The count kinds of the flat view of a header line (the prose reader's and the tests').
+COUNT_KINDS = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "cr")
+
+
+def header_columns(folded: str) -> list[str] | None:
+    """The column kinds a header line names, in order, or None if the line is not (only) a header
+    (the flat view of `table_header.header_tokens`: a group label reads as the column it names)."""
+    tokens = header_tokens(folded)
+    if tokens is None:
+        return None
+    return [{"imm": "total", "crg": "cr", "notvac": "ignore", "reserva": "vagas"}.get(kind, kind) for kind in tokens]
+
+
+def resolve_columns(kinds: list[str]) -> list[str]:
+    """Drop the spanning "Vagas" label; it is the total column only when nothing else is."""
+    out = []
+    has_total = "total" in kinds or "open" in kinds
+    for i, kind in enumerate(kinds):
+        if kind == "vagas":
+            following = kinds[i + 1] if i + 1 < len(kinds) else None
+            if following in COUNT_KINDS or following == "vagas" or has_total:
+                continue
+            kind = "total"
+            has_total = True
+        out.append(kind)
+    # Two name columns or repeated labels ("Cargo/Especialidade") stay as one name column.
+    return out

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from cotacheck.linter.read.text import fold
 from cotacheck.linter.tables.header import role_of_words, unmatched_words
 
 #: The role's spelling that `header.header_tokens` reads back as that role.
@@ -35,8 +36,6 @@ _WORD = re.compile(r"[A-Za-zÀ-ú]{4}")
 
 
 def _meaning(words: str, last: bool) -> str | None:
-    from cotacheck.linter.read.text import fold
-
     if not _WORD.search(words):
         return None  # "SUL - AC": a place and its state, not a meaning
     role = role_of_words(fold(words), last)
