@@ -302,6 +302,8 @@ def position_row(ctx: Context | None, p) -> dict:
         "reading": p.reading,
         "cadastro_reserva_stated": p.cr_stated,
         "reserve_scope": p.reserve_scope,
+        "other_reserves_stated": p.other_reserves_stated,
+        "confidence_reason": p.doubt,
     }
 
 

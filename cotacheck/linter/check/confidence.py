@@ -79,6 +79,8 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
     by_name: dict[str, list[dict]] = {}
     for p, read in zip(positions, extracted or [None] * len(positions)):
         p["reading"], p["confidence"] = assess(p, read)
+        if p["confidence"] == CONFIRMED and p.get("confidence_reason"):
+            p["confidence_reason"] = None
         by_name.setdefault(p["name"], []).append(p)
     for f in findings:
         if f["severity"] != "error" or not f.get("position"):
@@ -88,7 +90,9 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
             line = f.get("line") or about[0].get("line")
             f["severity"] = "info"
             f["downgraded_from"] = "error"
+            why = next((p["confidence_reason"] for p in about if p.get("confidence_reason")), None)
+            why = f" ({why})" if why else ""
             f["message"] = (
-                f"{f['message']} Leitura não confirmada: {_why(about[0], bidi_lines)}; "
+                f"{f['message']} Leitura não confirmada{why}: {_why(about[0], bidi_lines)}; "
                 f"confira a linha {line} antes de concluir."
             )

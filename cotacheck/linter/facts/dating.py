@@ -35,7 +35,8 @@ _MONTH_WORDS = (
 )
 _MONTH_RE = [re.compile(rf"{word}$") for word, _ in _MONTH_WORDS]
 _DAY = r"(\d{1,2}|primeiro)\s?(?:º|°|ª|§|o\b|\.)?"
-_LONG = re.compile(rf"\b{_DAY}\s?de\s+([a-z]\S{{2,9}}?)\s+de\s+(\d{{4}})\b")
+# "11 de janeiro de 2024", and "11 janeiro de 2024" as some titles print it (the month word is checked)
+_LONG = re.compile(rf"\b{_DAY}\s?(?:de\s+)?([a-z]\S{{2,9}}?)\s+de\s+(\d{{4}})\b")
 _SHORT = re.compile(r"\b(\d{1,2})([/.\-])(\d{1,2})\2(\d{4})\b")
 
 # An act cited just before a date: "Decreto nº 7.312 de", "Lei nº 12.990, de", "MP nº 2.200-2 de".
@@ -51,6 +52,12 @@ _TITLE_YEAR = re.compile(r"^[\W_]*edital\b[^()]{0,60}?\bn(?:º|°|o\.?|\.)\s*\d{
 _OWN_PUBLICATION = re.compile(
     r"\bpublica(?:cao|do|da)\b[^.;]{0,60}\bedital\b|\bedital\b[^.;]{0,40}\bpublicad[oa]\b|\bdata d[ae] publicacao\b|"
     r"^\W*publicad[oa]\s+(?:em|no|na)\b"
+)
+# "Portaria MGI nº 3.545, de 18 de julho de 2023, …, publicada na Seção 1 do DOU de 19/07/2023": the
+# gazette that published a cited act, not the edital
+_ACT_PUBLISHED = re.compile(
+    r"\b(?:lei|decreto|portaria|resolucao|medida provisoria|instrucao normativa|deliberacao|ato|acordao|"
+    r"lei complementar|orientacao normativa|despacho)\b(?:[^.;]|\.(?=\d)){0,240}\bpublicad[oa]s?\b[^.;]{0,80}$"
 )
 _OTHER_EVENT = re.compile(
     r"\b(?:retifica|resultado|homologa|gabarito|convoca|inscri|recurso|impugna|extrato|aviso|local)"
@@ -156,7 +163,9 @@ def _title_candidates(lines: list[Line]) -> list[DateCandidate]:
     return found
 
 
-def _line_candidates(line: Line) -> list[DateCandidate]:
+def _line_candidates(line: Line, previous: str = "") -> list[DateCandidate]:
+    """The dates of one line that may be the edital's (`previous`: the line above, where the sentence
+    may have begun)."""
     f = line.folded
     out = []
     for start, end, day in dated_spans(f):
@@ -165,6 +174,8 @@ def _line_candidates(line: Line) -> list[DateCandidate]:
         before, after = f[:start], f[end:]
         if _OWN_PUBLICATION.search(f) and not _OTHER_EVENT.search(f):
             out.append(DateCandidate(day, line.number, "publication"))
+        elif _ACT_PUBLISHED.search((previous[-240:] + " " + before)[-320:]):
+            continue
         elif (
             _GAZETTE.search(before[-80:])
             or _WEEKDAY.search(before[-40:])
@@ -189,7 +200,10 @@ def date_edital(lines: list[Line]) -> EditalDate:
     """The edital's own date and how sure it is."""
     titles = _title_candidates(lines)
     others = [
-        c for line in lines if line.folded and any(ch.isdigit() for ch in line.folded) for c in _line_candidates(line)
+        c
+        for i, line in enumerate(lines)
+        if line.folded and any(ch.isdigit() for ch in line.folded)
+        for c in _line_candidates(line, lines[i - 1].folded if i else "")
     ]
     # A Diário Oficial page may carry other bodies' editais: their titles are kept as candidates too.
     candidates = tuple(sorted(titles + others, key=lambda c: (SOURCES.index(c.source), c.line)))

@@ -123,6 +123,24 @@ def header_tokens(folded: str) -> list[str] | None:
     return kinds
 
 
+_LEGEND_ROLES = frozenset(
+    ("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "other", "crg", "total")
+)
+
+
+def role_of_words(folded: str, last: bool = False) -> str | None:
+    """The count role some words name ("candidato(a) negro(a)" → negros): the first label, or the last."""
+    kinds = [m.lastgroup for m in _HEADER.finditer(folded) if m.lastgroup in _LEGEND_ROLES]
+    return (kinds[-1] if last else kinds[0]) if kinds else None
+
+
+def unmatched_words(folded: str) -> list[str]:
+    """The words of a header line no label of the vocabulary matches (fillers and notes apart)."""
+    rest = _HEADER.sub(" ", _NOTES.sub(" ", folded))
+    words = (w.strip("*.:()[]|/,;") for w in rest.split())
+    return [w for w in words if w and not _FILLER.fullmatch(w)]
+
+
 @dataclass(frozen=True)
 class Column:
     """One column: `kind` is "name", "ignore" or a count role; `group` is imm, cr or all for counts."""
@@ -168,6 +186,8 @@ def header_lines(lines: list[list[str]]) -> list[str]:
                 continue
             if kind == "vagas" and following in _ROLE_OF and following != "total":
                 continue  # "VAGAS NEGROS", "Vagas AC"
+            if kind == "vagas" and following == "total" and any(k in _ROLE_OF and k != "total" for k in line[i + 2 :]):
+                continue  # "VAGAS* TOTAL AC PcD N I": the label over its own line's columns, total first
             if (
                 kind == "total"
                 and following in _ROLE_OF
@@ -226,6 +246,13 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
             for i, label in enumerate(labels)
             if not (label == "vagas" and i + 1 < len(labels) and labels[i + 1] in ("imm", "crg", "vagas"))
         ]
+    counts = _assign_runs(labels, runs)
+    return text_before + counts + text_after
+
+
+def _assign_runs(labels: list[str], runs: list[list[str]]) -> list[Column]:
+    """The count columns: each spanning label over its run of roles, in order; a total over its own run
+    ("Total: AC PcD Negros Total"); further runs nobody labels are read but not counted as vacancies."""
     spanning = [i for i, label in enumerate(labels) if label in _SPANNING]
     owners: dict[int, list[str]] = {}
     pending = list(runs)
@@ -251,7 +278,7 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
                 counts.append(Column("total", group))
     for run in pending:  # unlabelled further runs are read but not counted as vacancies
         counts.extend(Column(role, "extra") for role in run)
-    return text_before + counts + text_after
+    return counts
 
 
 def _sequential(tokens: list[str]) -> list[Column]:
@@ -282,3 +309,32 @@ def count_columns(columns: list[Column]) -> list[Column]:
 def is_table_header(columns: list[Column]) -> bool:
     counts = count_columns(columns)
     return len(counts) >= 2 or (bool(counts) and any(c.kind == "name" for c in columns))
+
+
+#: The count kinds of the flat view of a header line (the prose reader's and the tests').
+COUNT_KINDS = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "cr")
+
+
+def header_columns(folded: str) -> list[str] | None:
+    """The column kinds a header line names, in order, or None if the line is not (only) a header
+    (the flat view of `table_header.header_tokens`: a group label reads as the column it names)."""
+    tokens = header_tokens(folded)
+    if tokens is None:
+        return None
+    return [{"imm": "total", "crg": "cr", "notvac": "ignore", "reserva": "vagas"}.get(kind, kind) for kind in tokens]
+
+
+def resolve_columns(kinds: list[str]) -> list[str]:
+    """Drop the spanning "Vagas" label; it is the total column only when nothing else is."""
+    out = []
+    has_total = "total" in kinds or "open" in kinds
+    for i, kind in enumerate(kinds):
+        if kind == "vagas":
+            following = kinds[i + 1] if i + 1 < len(kinds) else None
+            if following in COUNT_KINDS or following == "vagas" or has_total:
+                continue
+            kind = "total"
+            has_total = True
+        out.append(kind)
+    # Two name columns or repeated labels ("Cargo/Especialidade") stay as one name column.
+    return out
