@@ -6,15 +6,16 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from cotacheck.errors import InputError
 from cotacheck.law.lawbook import Version
 from cotacheck.present import ptbr
 from cotacheck.reserve.custom_law import (
     DEFAULT_BASE,
     DEFAULT_ROUNDING,
     DEFAULT_THRESHOLD,
+    CustomLawParams,
     KnownLaw,
     build_law,
-    make_params,
 )
 
 #: What the edital is taken to mean where it does not say (stated as "adotado" in the findings).
@@ -95,6 +96,9 @@ class OwnRule:
     conflicts: tuple[Conflict, ...]
     statements: tuple[Percentage, ...]  # every racial percentage read
     ignored: tuple[Percentage, ...] = field(default=())  # PcD and unrelated percentages, kept apart
+    #: The rule as the parameters of "outra lei" (None where it gives none) and the notes on them (`proposal`).
+    proposed: CustomLawParams | None = None
+    proposed_notes: tuple[str, ...] = ()
 
     @property
     def found(self) -> bool:
@@ -103,14 +107,9 @@ class OwnRule:
 
     def version(self) -> Version:
         """The rule as a lawbook `Version` (through `custom_law`), so the arithmetic is the calculator's."""
-        params = make_params(
-            self.percent.value,
-            dict(self.groups.value or {}),
-            self.threshold.value,
-            self.rounding.value,
-            self.base.value,
-        )
-        return build_law(params).versions[0]
+        if self.proposed is None:
+            raise InputError(" ".join(self.proposed_notes))
+        return build_law(self.proposed).versions[0]
 
     def summary(self) -> str:
         """ "20% das vagas, a partir de 3 vagas, por cargo" (for messages)."""

@@ -20,6 +20,7 @@ from cotacheck.linter.facts.own_rule.model import (
     Percentage,
 )
 from cotacheck.linter.facts.own_rule.percentages import RACIAL, VACANCY_WORDS, group_ids, kind_of, pair, respectively
+from cotacheck.linter.facts.own_rule.proposal import proposal
 from cotacheck.linter.facts.own_rule.sentences import Sentence, split_sentences
 from cotacheck.linter.facts.own_rule.terms import (
     MINIMUM,
@@ -123,17 +124,23 @@ class _Reading:
         if self.groups_found:
             found, line, excerpt = self.groups_found[0]
             groups = Field(dict(found), line, True, excerpt=excerpt.strip())
-        return OwnRule(
+        fields = dict(
             percent=self._percent(),
             groups=groups,
             threshold=self.threshold or ASSUMED_THRESHOLD_FIELD,
             rounding=self.rounding or ASSUMED_ROUNDING_FIELD,
             base=self.base or ASSUMED_BASE_FIELD,
             law=self.law or NO_LAW_FIELD,
-            minimum=self.minimum,
             conflicts=_conflicts(self.statements, self.totals_in_group_sentences),
+        )
+        proposed, notes = proposal(**fields)
+        return OwnRule(
+            **fields,
+            minimum=self.minimum,
             statements=tuple(self.statements),
             ignored=tuple(self.ignored),
+            proposed=proposed,
+            proposed_notes=notes,
         )
 
     def _percent(self) -> Field:
