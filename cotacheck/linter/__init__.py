@@ -16,8 +16,7 @@ from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter.check import confidence, readings
 from cotacheck.linter.check.context import Context, Document
-from cotacheck.linter.facts import clauses, dating, detect, excerpt, issuer
-from cotacheck.linter.facts.own_rule import as_json
+from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
 from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
@@ -25,7 +24,7 @@ from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import plausibility
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
-from cotacheck.reserve.custom_law import CustomLawParams, make_params, params_from_own_rule, to_query
+from cotacheck.reserve.custom_law import CustomLawParams, to_query
 
 #: Largest text accepted (characters); a real edital is well under 2 MB of text.
 MAX_CHARS = 50_000_000
@@ -47,7 +46,8 @@ def lint_text(
     """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says.
 
     `law="outra"` checks the edital under a law given by its parameters (`params`: `CustomLawParams`, or a
-    dict of some of PARAM_FIELDS); those not given come from the rule the edital itself declares.
+    dict of some of `custom_law_params.PARAM_FIELDS`); those not given come from the rule the edital itself
+    declares.
     """
     check_options(text, law, branch, kind)
     return lint_document(read(text), law, date, filename, branch, kind, today, params)
@@ -97,8 +97,11 @@ def lint_document(
     """Detect ▸ check ▸ report on a document already read (its positions extracted, or given)."""
     dated = detect.date_edital(doc.lines)
     detected = detect_edital(doc, dated, law, date, branch, kind)
+    custom = None  # the parameters of "outra lei", made here once and passed down to the check
     if law == CUSTOM_LAW_ID:
-        params = custom_params(doc, params, detected)
+        made = custom_law_params.for_edital(doc.own_rule, params)
+        made.record(detected)
+        custom = made.params
     law_id, day = (
         law or detected["law"],
         date or (dt.date.fromisoformat(detected["date"]) if detected["date"] else None),
@@ -108,7 +111,7 @@ def lint_document(
     # an uncertain date that would switch the law off does not: CQ304 says which day the checks used
     modelled = None if law_id == CUSTOM_LAW_ID else law_id
     judged_on = dating.day_for_checks(modelled, dated, date, today, detected["branch"], detected["kind"])
-    ctx = context(law_id, judged_on, detected, params)
+    ctx = context(law_id, judged_on, detected, custom)
     findings = check(ctx, doc)
     detected["excerpt"], detected["excerpt_why"] = (False, "") if doc.without_text else excerpt.assess(doc.lines)
     if detected["excerpt"]:
@@ -120,66 +123,6 @@ def lint_document(
     if doc.law_note:  # shown where the page and the reports show the law's applicability
         detected["reason"] = (detected.get("reason", "") + " " + doc.law_note).strip()
     return make_report(filename, law_id, day, ctx, detected, doc, findings)
-
-
-#: The parameters of "outra lei", by the names `make_params` takes.
-PARAM_FIELDS = ("percent", "groups", "threshold", "rounding", "base")
-PARAM_LABELS = {
-    "percent": "percentual",
-    "groups": "grupos",
-    "threshold": "mínimo de vagas",
-    "rounding": "arredondamento",
-    "base": "base",
-}
-
-
-def custom_params(doc: Document, params: CustomLawParams | dict | None, detected: dict) -> CustomLawParams:
-    """The parameters of "outra lei": the user's; those not given come from the edital's own rule, and
-    `detected` (`params_source`, `params_notes`) says which."""
-    if isinstance(params, CustomLawParams):
-        detected["params_source"] = "usuario"
-        return params
-    given = {k: v for k, v in (params or {}).items() if k in PARAM_FIELDS and v not in (None, "")}
-    if given.get("percent") is not None or given.get("groups"):
-        given.setdefault("groups", None)
-        given.setdefault("percent", None)
-    missing = [k for k in PARAM_FIELDS if k not in given]
-    if not missing:
-        detected["params_source"] = "usuario"
-        return make_params(**given)
-    proposed, notes = params_from_own_rule(doc.own_rule)
-    if proposed is None and "percent" in missing:
-        raise InputError(
-            "Com a lei “outra”, informe os parâmetros da lei (--percent, e se preciso --groups, --threshold, "
-            "--rounding, --base): " + " ".join(notes)
-        )
-    if proposed is None:  # the edital states no rule: the usual defaults for what the user left out
-        detected["params_source"] = "usuario"
-        detected["params_notes"] = [
-            "Não informados e não declarados pelo edital: "
-            + ", ".join(PARAM_LABELS[k] for k in missing)
-            + " (adotados os usuais: mínimo de 3 vagas, fração igual ou maior que 0,5 para cima, por cargo)."
-        ]
-        return make_params(**given)
-    from_edital = {
-        "percent": proposed.percent,
-        "groups": dict(proposed.groups) or None,
-        "threshold": proposed.threshold,
-        "rounding": proposed.rounding,
-        "base": proposed.base,
-    }
-    merged = {k: given[k] if k in given else from_edital[k] for k in PARAM_FIELDS}
-    result = make_params(**merged, cited_law=proposed.cited_law)
-    detected["params_source"] = "edital" if len(missing) == len(PARAM_FIELDS) else "usuario+edital"
-    detected["params_notes"] = [
-        "Parâmetros não informados ("
-        + ", ".join(PARAM_LABELS[k] for k in missing)
-        + "): tomados da regra declarada pelo próprio edital; conferência com "
-        + result.describe()
-        + ".",
-        *notes,
-    ]
-    return result
 
 
 def check_options(text: str, law: str | None, branch: str | None, kind: str | None) -> None:
@@ -333,35 +276,10 @@ def make_report(
         "positions": out_positions,
         "findings": findings,
         "truncated": omitted(doc.lines),
-        "own_rule": own_rule_json(doc.own_rule),
+        "own_rule": custom_law_params.own_rule_json(doc.own_rule),
         "interpretations": ctx.interpretations if ctx else [],
         "summary": {**counts, "positions": len(out_positions), "lines": len(doc.lines)},
     }
-
-
-def own_rule_json(rule) -> dict:
-    """The edital's own rule as JSON, with the parameters it proposes for "outra lei" (or None) and why."""
-    out = as_json(rule)
-    proposed, notes = params_from_own_rule(rule)
-    out["proposed_params"] = proposed_params(proposed)
-    out["proposed_notes"] = notes
-    return out
-
-
-def proposed_params(params: CustomLawParams | None) -> dict | None:
-    """Parameters in the shape the page and the bridge use (`parametros`)."""
-    if params is None:
-        return None
-    query = to_query(params)
-    out = {
-        "percentual": query["percentual"],
-        "minimo": params.threshold,
-        "arredondamento": params.rounding,
-        "base": params.base,
-    }
-    if params.groups:
-        out["grupos"] = dict(item.split("=") for item in query["grupos"].split(","))
-    return out
 
 
 def lint_bytes(data: bytes, filename: str, law: str | None = None, date: dt.date | None = None, **options) -> dict:

@@ -1,6 +1,6 @@
 """A law we do not model, entered by the user: its parameters become a `Law` like the modelled ones.
 
-The user (or the edital's own statement, see `cotacheck.linter.facts.own_rule`) gives the percentage (or
+The user (or the edital's own statement, read by `cotacheck.linter.facts.own_rule`) gives the percentage (or
 one percentage per group), the minimum number of vacancies, the rounding and the base (per cargo or
 the whole edital). `build_law()` turns them into the same `lawbook` structures a law file gives, so
 `calculator.racial_counts` / `racial_reserve` treat them exactly like a modelled law; `compute_custom()`
@@ -433,30 +433,3 @@ def known_law(kind: str, number: str, year: int | None) -> KnownLaw | None:
 
 def _same_year(known: int, cited: int) -> bool:
     return known == cited or (cited < 100 and known % 100 == cited)
-
-
-def params_from_own_rule(rule) -> tuple[CustomLawParams | None, list[str]]:
-    """Starting values for "outra lei" from what the edital states (an `own_rule.OwnRule`).
-
-    Returns the parameters and the notes to show next to them (which values the edital did not
-    state and were assumed). With conflicting percentages there are no starting values: the user
-    must choose, and the note says between which.
-    """
-    notes = [f.note for f in (rule.percent, rule.threshold, rule.rounding, rule.base) if f.note]
-    if rule.conflicts:
-        return None, [conflict.describe() for conflict in rule.conflicts] + notes
-    if rule.percent.value is None:
-        return None, ["O edital não declara o percentual da reserva para candidatos negros: informe-o."] + notes
-    cited = rule.law.value.display if rule.law.value is not None else None
-    try:
-        params = make_params(
-            rule.percent.value,
-            dict(rule.groups.value or {}),
-            rule.threshold.value,
-            rule.rounding.value,
-            rule.base.value,
-            cited,
-        )
-    except InputError as error:
-        return None, [f"A regra declarada pelo edital não pôde ser usada: {error}"] + notes
-    return params, notes

@@ -122,84 +122,114 @@ _TOO_MANY = "Reached maximum number of tokens per stream."  # pypdf's words for 
 
 def _parse(self, stream) -> None:
     """Drop-in for ContentStream._parse_content_stream (same operations, same limits)."""
-    from pypdf import get_configuration
-    from pypdf.errors import LimitReachedError
-    from pypdf.generic import (
-        ArrayObject,
-        FloatObject,
-        NameObject,
-        NumberObject,
-        StreamParsingBudget,
-    )
-    from pypdf.generic._data_structures import IndirectPattern, read_object
-    from pypdf.generic._utils import create_string_object, read_hex_string_from_stream, read_string_from_stream
-
     stream.seek(0, 0)
-    data = stream.read()
-    stream = BytesIO(data)
-    configuration = get_configuration()
-    budget = StreamParsingBudget(remaining_budget=configuration.stream_parsing_work_maximum_count)
-    max_elements = configuration.array_maximum_element_count
-    operator_limit = self._OPERATOR_LENGTH_LIMIT
-    encoding = self.forced_encoding
-    operations = self._operations
-    check = self._check_limits
-    token = _TOKEN.match
-    in_array = _IN_ARRAY.match
-    indirect = IndirectPattern.match
-    end = len(data)
-    operands: list = []
-    pos = 0
+    reader = _Reader(self, stream.read())
+    if not reader.read():  # an operator longer than pypdf's limit: pypdf's own reading, with its own error
+        self._operations = []
+        return _ORIGINAL(self, BytesIO(reader.data))
+    # pypdf keeps operands left after the last operator nowhere; neither do we.
 
-    new_int, new_float = int.__new__, float.__new__
 
-    def number(raw: bytes):
-        """What NumberObject(raw) / FloatObject(raw) return, without their call overhead when valid."""
-        try:
-            return new_float(FloatObject, float(raw)) if b"." in raw else new_int(NumberObject, int(raw))
-        except ValueError:
-            return FloatObject(raw) if b"." in raw else NumberObject(raw)
+class _Reader:
+    """One content stream being read into its content's operations, within pypdf's budget and limits.
 
-    def pypdf_object(at: int) -> int:
-        """pypdf reads the object at `at` (the exact behaviour for anything unusual)."""
-        stream.seek(at)
-        operands.append(read_object(stream, None, encoding, parsing_budget=budget))
-        return stream.tell()
+    `read_plain` reads plain stretches a whole operation at a time; `read` reads the rest a token at a
+    time, the usual tokens in its own loop and the others (a lone number, an array, a comment, anything
+    pypdf must read) through `_RARE`'s handlers, an inline image by pypdf's own reader. The budget left is a local of `read`, handed
+    to a handler and back, and written to pypdf's budget object around pypdf's own calls.
+    """
 
-    # Indirect references ("1 0 R") cannot be in a content stream; where the pattern occurs anyway,
-    # each number is checked as pypdf checks it (and pypdf reads it).
-    references = _MAYBE_REFERENCE.search(data) is not None and IndirectPattern.search(data) is not None
-    # A page shows the same few thousand strings again and again: each is made once, keyed by its
-    # whole token (delimiters included, so "(<41>)" and "<41>" stay two strings).
-    strings: dict[bytes, object] = {}
+    def __init__(self, content, data: bytes):
+        from pypdf import get_configuration
+        from pypdf.generic import ArrayObject, NameObject, StreamParsingBudget
+        from pypdf.generic._data_structures import IndirectPattern
 
-    def string(raw: bytes):
-        """A string token (with its delimiters) as pypdf reads it, made once per stream."""
-        made = strings.get(raw)
-        if made is None:
-            if raw[0] == 60:  # "<"
-                made = read_hex_string_from_stream(BytesIO(raw), encoding)
-            elif b"\\" in raw:
-                made = read_string_from_stream(BytesIO(raw), encoding)
-            else:
-                made = create_string_object(raw[1:-1], encoding)
-            strings[raw] = made
-        return made
+        configuration = get_configuration()
+        self.content, self.data, self.stream = content, data, BytesIO(data)
+        self.budget = StreamParsingBudget(remaining_budget=configuration.stream_parsing_work_maximum_count)
+        self.max_elements = configuration.array_maximum_element_count
+        self.operator_limit = content._OPERATOR_LENGTH_LIMIT
+        self.encoding = content.forced_encoding
+        self.operations = content._operations
+        self.indirect = IndirectPattern.match
+        self.number = _number_maker()
+        self.string = _string_maker(self.encoding)
+        self.array_object, self.name_object = ArrayObject, NameObject
+        # Indirect references ("1 0 R") cannot be in a content stream; where the pattern occurs anyway,
+        # each number is checked as pypdf checks it (and pypdf reads it).
+        self.references = _MAYBE_REFERENCE.search(data) is not None and IndirectPattern.search(data) is not None
+        self.keep = TEXT_OPERATORS if _text_only else None
+        # Where pypdf's limits cannot be reached (no more tokens than bytes), plain stretches are read
+        # by `read_plain`, a whole operation at a time.
+        self.plain = (
+            not self.references
+            and len(data) <= self.budget.remaining_budget
+            and self.max_elements >= _ARRAY_MAX
+            and self.operator_limit == _OPERATOR_LIMIT
+        )
 
-    remaining = budget.remaining_budget  # kept here, written back around pypdf's own calls
-    numbers_run, number_raw, operator_at = _NUMBERS.match, _NUMBER.findall, _OPERATOR.match
-    keep = TEXT_OPERATORS if _text_only else None
-    runs_from = end if references else 0  # no run of numbers is read in one step before this offset
+    def read(self) -> bool:
+        """Every operation of the stream; False where an operator is longer than pypdf's limit."""
+        from pypdf.errors import LimitReachedError
 
-    # Where pypdf's limits cannot be reached (no more tokens than bytes), plain stretches are read
-    # by `read_plain`, a whole operation at a time.
-    plain = not references and end <= remaining and max_elements >= _ARRAY_MAX and operator_limit == _OPERATOR_LIMIT
-    units = (_PLAIN if keep is None else _PLAIN_TEXT).scanner
-    operands_of, items_of = _PLAIN_OPERAND.findall, _PLAIN_ITEM.findall
+        NameObject = self.name_object  # noqa: N806 (pypdf's class, as a local)
+        data, end, plain, keep, operator_limit = self.data, len(self.data), self.plain, self.keep, self.operator_limit
+        token, numbers, number, string = _TOKEN.match, self.numbers, self.number, self.string
+        operations = self.operations
+        read_plain, rare = self.read_plain, {kind: getattr(self, name) for kind, name in _RARE.items()}
+        remaining, operands, pos = self.budget.remaining_budget, [], 0
+        runs_from = end if self.references else 0  # no run of numbers is read in one step before this offset
+        while pos < end:
+            if plain and not operands:
+                pos = read_plain(pos)
+                if pos >= end:
+                    break
+            m = token(data, pos)
+            kind = m.lastgroup
+            if kind == "num" and pos >= runs_from:  # numbers then an operator, in one step
+                after, raws, operator = numbers(pos)
+                if operator is None:
+                    runs_from = after  # anything else after them: one token at a time up to there
+                else:
+                    remaining -= len(raws) + 1
+                    if remaining < 0:
+                        raise LimitReachedError(_TOO_MANY)
+                    if keep is None or operator in keep:
+                        operands.extend(map(number, raws))
+                        operations.append((operands, operator))
+                    operands, pos = [], after
+                    continue
+            elif kind == "op":
+                operator = m.group("op")
+                if len(operator) > operator_limit:
+                    return False
+                if operator == b"BI":
+                    pos, remaining = self.inline_image(m, operands, remaining)
+                    continue
+                remaining -= 1
+                if remaining < 0:
+                    raise LimitReachedError(_TOO_MANY)
+                if keep is None or operator in keep:
+                    operations.append((operands, operator))
+                operands, pos = [], m.end()
+                continue
+            elif kind == "str" or kind == "name":
+                remaining -= 1
+                if remaining < 0:
+                    raise LimitReachedError(_TOO_MANY)
+                raw = m.group(kind)
+                operands.append(string(raw) if kind == "str" else NameObject(raw.decode("ascii")))
+                pos = m.end()
+                continue
+            pos, remaining = rare[kind](m, operands, remaining)
+        return True
 
-    def read_plain(at: int) -> int:
+    def read_plain(self, at: int) -> int:
         """Operations read from `at` while the stream is plain; where it stops being so."""
-        scan = units(data, at).match
+        ArrayObject, NameObject = self.array_object, self.name_object  # noqa: N806 (pypdf's classes, as locals)
+        data, operations, number, string = self.data, self.operations, self.number, self.string
+        operands_of, items_of = _PLAIN_OPERAND.findall, _PLAIN_ITEM.findall
+        scan = (_PLAIN if self.keep is None else _PLAIN_TEXT).scanner(data, at).match
         while (unit := scan()) is not None:
             raw, operator = unit.group(1, 2)
             if operator is None:  # only operations that text extraction ignores
@@ -222,130 +252,142 @@ def _parse(self, stream) -> None:
             at = unit.end()
         return at
 
-    while pos < end:
-        if plain and not operands:
-            pos = read_plain(pos)
-            if pos >= end:
-                break
-        m = token(data, pos)
-        kind = m.lastgroup
-        if kind == "num" and pos >= runs_from:
-            # Numbers then an operator, in one step (anything else after them: one token at a time).
-            run = numbers_run(data, pos)
-            o = operator_at(data, run.end())
-            operator = o.group(1) if o else None
-            if operator is None or operator == b"BI" or len(operator) > operator_limit:
-                runs_from = max(run.end(), pos + 1)  # read one token at a time up to there
-            else:
-                raws = number_raw(run.group())
-                remaining -= len(raws) + 1
-                if remaining < 0:
-                    raise LimitReachedError(_TOO_MANY)
-                pos = o.end()
-                if keep is not None and operator not in keep:
-                    operands = []
-                    continue
-                operands.extend(map(number, raws))
-                operations.append((operands, operator))
-                operands = []
-                continue
-        if kind == "num":
-            remaining -= 1
-            if remaining < 0:
-                raise LimitReachedError(_TOO_MANY)
-            raw = m.group("num")
-            start = m.start("num")
-            if len(raw) >= _NUMBER_PEEK or (references and indirect(data, start, start + _NUMBER_PEEK)):
-                budget.remaining_budget = remaining
-                pos = pypdf_object(start)
-                remaining = budget.remaining_budget
-                continue
-            operands.append(number(raw))
-            pos = m.end()
-        elif kind == "op":
-            operator = m.group("op")
-            if len(operator) > operator_limit:
-                self._operations = []  # pypdf's own reading, with its own error
-                return _ORIGINAL(self, BytesIO(data))
-            pos = m.end()
-            if operator == b"BI":
-                from pypdf.generic._image_inline import read_inline_image
+    def numbers(self, pos: int) -> tuple[int, list[bytes], bytes | None]:
+        """A run of numbers at `pos` and the operator after it: (its end, the numbers, the operator); the
+        operator is None where something else follows them, or BI, or one too long."""
+        run = _NUMBERS.match(self.data, pos)
+        o = _OPERATOR.match(self.data, run.end())
+        operator = o.group(1) if o else None
+        if operator is None or operator == b"BI" or len(operator) > self.operator_limit:
+            return max(run.end(), pos + 1), [], None
+        return o.end(), _NUMBER.findall(run.group()), operator
 
-                assert operands == []
-                budget.remaining_budget = remaining
-                check(parsing_budget=budget, token_decrement=2)
-                stream.seek(pos)
-                image = read_inline_image(content_stream=self, stream=stream, parsing_budget=budget)
-                remaining = budget.remaining_budget
-                operations.append((image, b"INLINE IMAGE"))
-                pos = stream.tell()
+    def pypdf_object(self, at: int, operands: list, remaining: int) -> tuple[int, int]:
+        """pypdf reads the object at `at` (the exact behaviour for anything unusual): (its end, budget left)."""
+        from pypdf.generic._data_structures import read_object
+
+        self.budget.remaining_budget = remaining
+        self.stream.seek(at)
+        operands.append(read_object(self.stream, None, self.encoding, parsing_budget=self.budget))
+        return self.stream.tell(), self.budget.remaining_budget
+
+    def lone_number(self, m, operands: list, remaining: int) -> tuple[int, int]:
+        """A number not in a run: read here, or by pypdf where it may start an indirect reference."""
+        remaining = _spend(remaining, 1)
+        raw, start = m.group("num"), m.start("num")
+        if len(raw) >= _NUMBER_PEEK or (self.references and self.indirect(self.data, start, start + _NUMBER_PEEK)):
+            return self.pypdf_object(start, operands, remaining)
+        operands.append(self.number(raw))
+        return m.end(), remaining
+
+    def inline_image(self, m, operands: list, remaining: int) -> tuple[int, int]:
+        """BI … ID … EI, read by pypdf's own inline-image reader."""
+        from pypdf.generic._image_inline import read_inline_image
+
+        assert operands == []
+        self.budget.remaining_budget = remaining
+        self.content._check_limits(parsing_budget=self.budget, token_decrement=2)
+        self.stream.seek(m.end())
+        image = read_inline_image(content_stream=self.content, stream=self.stream, parsing_budget=self.budget)
+        self.operations.append((image, b"INLINE IMAGE"))
+        return self.stream.tell(), self.budget.remaining_budget
+
+    def array(self, m, operands: list, remaining: int) -> tuple[int, int]:
+        """A flat array of numbers and plain strings (a TJ's); anything else: pypdf reads it all."""
+        from pypdf.errors import LimitReachedError
+
+        remaining = _spend(remaining, 1)
+        data, references, indirect = self.data, self.references, self.indirect
+        items = self.array_object()
+        at = m.end()
+        while True:
+            e = _IN_ARRAY.match(data, at)
+            part = e.lastgroup
+            if part == "str":
+                items.append(self.string(e.group("str")))
+            elif (
+                part == "num"
+                and len(raw := e.group("num")) < _NUMBER_PEEK
+                and not (references and indirect(data, e.start("num"), e.start("num") + _NUMBER_PEEK))
+            ):
+                items.append(self.number(raw))
+            elif part != "end":
+                items = None
+                break
+            at = e.end()
+            if part == "end":
+                break
+        if items is None or len(items) > self.max_elements:
+            return self.pypdf_object(m.start("arr"), operands, remaining)
+        remaining -= len(items)
+        if remaining < 0:
+            raise LimitReachedError("Reached maximum number of tokens.")
+        operands.append(items)
+        return at, remaining
+
+    def comment(self, m, operands: list, remaining: int) -> tuple[int, int]:
+        """A comment: passed over."""
+        return m.end(), remaining
+
+    def other(self, m, operands: list, remaining: int) -> tuple[int, int]:
+        """Only whitespace, then the end or a byte no pattern reads (strings with escapes, hex strings,
+        dictionaries, names with "#", errors): pypdf reads what follows."""
+        pos = m.end()
+        if pos >= len(self.data):
+            return pos, remaining
+        return self.pypdf_object(pos, operands, _spend(remaining, 1))
+
+
+#: The handlers of `_Reader.read` for the tokens its loop does not read itself, by the token's group.
+_RARE = {"num": "lone_number", "arr": "array", "com": "comment", None: "other"}
+
+
+def _spend(remaining: int, tokens: int) -> int:
+    """The budget left after `tokens` more tokens; pypdf's error once it is spent."""
+    remaining -= tokens
+    if remaining < 0:
+        from pypdf.errors import LimitReachedError
+
+        raise LimitReachedError(_TOO_MANY)
+    return remaining
+
+
+def _string_maker(encoding):
+    """A string token (with its delimiters) as pypdf reads it, made once per stream: a page shows the same
+    few thousand strings again and again, each kept by its whole token (delimiters included, so "(<41>)"
+    and "<41>" stay two strings)."""
+    from pypdf.generic._utils import create_string_object, read_hex_string_from_stream, read_string_from_stream
+
+    strings: dict[bytes, object] = {}
+
+    def string(raw: bytes):
+        made = strings.get(raw)
+        if made is None:
+            if raw[0] == 60:  # "<"
+                made = read_hex_string_from_stream(BytesIO(raw), encoding)
+            elif b"\\" in raw:
+                made = read_string_from_stream(BytesIO(raw), encoding)
             else:
-                remaining -= 1
-                if remaining < 0:
-                    raise LimitReachedError(_TOO_MANY)
-                if keep is None or operator in keep:
-                    operations.append((operands, operator))
-                operands = []
-        elif kind == "str":
-            remaining -= 1
-            if remaining < 0:
-                raise LimitReachedError(_TOO_MANY)
-            operands.append(string(m.group("str")))
-            pos = m.end()
-        elif kind == "name":
-            remaining -= 1
-            if remaining < 0:
-                raise LimitReachedError(_TOO_MANY)
-            operands.append(NameObject(m.group("name").decode("ascii")))
-            pos = m.end()
-        elif kind == "arr":
-            remaining -= 1
-            if remaining < 0:
-                raise LimitReachedError(_TOO_MANY)
-            # A flat array of numbers and plain strings (a TJ's); anything else: pypdf reads it all.
-            items = ArrayObject()
-            at = m.end()
-            while True:
-                e = in_array(data, at)
-                part = e.lastgroup
-                if part == "str":
-                    items.append(string(e.group("str")))
-                    at = e.end()
-                elif (
-                    part == "num"
-                    and len(raw := e.group("num")) < _NUMBER_PEEK
-                    and not (references and indirect(data, e.start("num"), e.start("num") + _NUMBER_PEEK))
-                ):
-                    items.append(number(raw))
-                    at = e.end()
-                elif part == "end":
-                    at = e.end()
-                    break
-                else:
-                    items = None
-                    break
-            if items is None or len(items) > max_elements:
-                budget.remaining_budget = remaining
-                pos = pypdf_object(m.start("arr"))
-                remaining = budget.remaining_budget
-                continue
-            remaining -= len(items)
-            if remaining < 0:
-                raise LimitReachedError("Reached maximum number of tokens.")
-            operands.append(items)
-            pos = at
-        elif kind == "com":
-            pos = m.end()
-        else:  # only whitespace, then the end or a byte no pattern reads
-            pos = m.end()
-            if pos < end:  # strings with escapes, hex strings, dictionaries, names with "#", errors
-                remaining -= 1
-                if remaining < 0:
-                    raise LimitReachedError(_TOO_MANY)
-                budget.remaining_budget = remaining
-                pos = pypdf_object(pos)
-                remaining = budget.remaining_budget
-    # pypdf keeps operands left after the last operator nowhere; neither do we.
+                made = create_string_object(raw[1:-1], encoding)
+            strings[raw] = made
+        return made
+
+    return string
+
+
+def _number_maker():
+    """What NumberObject(raw) / FloatObject(raw) return, without their call overhead when valid."""
+    from pypdf.generic import FloatObject, NumberObject
+
+    new_int, new_float = int.__new__, float.__new__
+
+    def number(raw: bytes):
+        try:
+            return new_float(FloatObject, float(raw)) if b"." in raw else new_int(NumberObject, int(raw))
+        except ValueError:
+            return FloatObject(raw) if b"." in raw else NumberObject(raw)
+
+    return number
 
 
 _ORIGINAL = None

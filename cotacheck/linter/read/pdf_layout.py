@@ -190,104 +190,163 @@ def merged_cells(found: list[list[Run]], rules: list[Rule] = ()) -> list[list[Ru
     table has borders, the lines across that column between rows mark where each cell ends; without
     borders, a cell is given the rows it is centred on (or, when its text is on the first row of the
     table, the rows below it until the next cell)."""
-    digits = lambda r: r.text.strip().strip(".,*").isdigit()  # noqa: E731
-    table = [i for i, row in enumerate(found) if sum(1 for r in row if digits(r)) >= 2]
-    if len(table) < 2:
+    column = _left_column(found)
+    if column is None:
         return found
+    table, size = column.table, column.size
     first, last = table[0], table[-1]
-    numbers_x = min(r.x for i in table for r in found[i] if digits(r))
+    orphans = [
+        i
+        for i in range(first, last + 1)
+        if i not in table and found[i] and all(column.holds(r) or not r.text.strip() for r in found[i])
+    ]
+    lacking = [i for i in table if not any(column.holds(r) for r in found[i])]
+    top, bottom = found[first][0].y, found[last][0].y
+    borders = sorted(
+        {
+            round(r.y, 1)
+            for r in rules
+            if r.x0 <= column.left + size and r.x1 >= column.left + 2 * size and bottom < r.y < top
+        },
+        reverse=True,
+    )
+    edges = [top + size] + borders + [bottom - size]
+    spans = borders and any(
+        sum(1 for i in table if low < found[i][0].y <= high) >= 2 for high, low in zip(edges, edges[1:])
+    )
+    if not lacking and not spans:
+        return found  # every row has its own text in the column, and no border says a cell spans rows
+    fragments = _fragments(found, column, orphans)
+    if borders:
+        names = _names_between_borders(found, table, fragments, edges)
+    elif orphans or first in lacking:  # the cells' text is centred on their rows
+        names = _names_by_centre(found, table, _cells(fragments, size))
+    else:  # each cell's text is on its first row: it names the rows below it until the next
+        names = _names_filled_down(found, column)
+    out = []
+    for i, row in enumerate(found):
+        if i in orphans:
+            continue
+        if i in names:
+            rest = [r for r in row if not column.holds(r)]
+            row = [Run(names[i] + " – ", row[0].x - 1, row[0].y, row[0].size)] + rest
+        out.append(row)
+    return out
+
+
+@dataclass(frozen=True)
+class _LeftColumn:
+    """A table's leftmost text column: the rows with figures (`table`, indexes of rows), the column's
+    text size, its left edge and where the next text column starts (`bound`)."""
+
+    table: list[int]
+    size: float
+    left: float
+    bound: float
+
+    def holds(self, run: Run) -> bool:
+        """The run is text of this column (not a figure, not blank)."""
+        return run.x < self.bound - 0.5 * self.size and bool(run.text.strip()) and not _is_number(run)
+
+    def text(self, row: list[Run]) -> str:
+        """The column's text on one row, its runs left to right."""
+        pieces = [r for r in row if self.holds(r)]
+        return " ".join(" ".join(r.text.split()) for r in sorted(pieces, key=lambda r: r.x))
+
+
+def _digits(run: Run) -> bool:
+    return run.text.strip().strip(".,*").isdigit()
+
+
+def _left_column(found: list[list[Run]]) -> _LeftColumn | None:
+    """The leftmost text column of the table on these rows (rows with two figures or more), if any."""
+    table = [i for i, row in enumerate(found) if sum(1 for r in row if _digits(r)) >= 2]
+    if len(table) < 2:
+        return None
+    first, last = table[0], table[-1]
+    numbers_x = min(r.x for i in table for r in found[i] if _digits(r))
     texts = [
         r for i in range(first, last + 1) for r in found[i] if r.text.strip() and not _is_number(r) and r.x < numbers_x
     ]
     if not texts:
-        return found
+        return None
     size = max(r.size for r in texts)
     left = min(r.x for r in texts)
     others = [r.x for r in texts if r.x > left + size]
     if not others:
-        return found
-    bound = min(others)  # where the next text column starts
-    in_left = lambda r: r.x < bound - 0.5 * size and r.text.strip() and not _is_number(r)  # noqa: E731
-    orphans = [
-        i
-        for i in range(first, last + 1)
-        if i not in table and found[i] and all(in_left(r) or not r.text.strip() for r in found[i])
-    ]
-    lacking = [i for i in table if not any(in_left(r) for r in found[i])]
-    top, bottom = found[table[0]][0].y, found[table[-1]][0].y
-    borders = sorted(
-        {round(r.y, 1) for r in rules if r.x0 <= left + size and r.x1 >= left + 2 * size and bottom < r.y < top},
-        reverse=True,
-    )
-    spans = borders and any(
-        sum(1 for i in table if low < found[i][0].y <= high) >= 2
-        for high, low in zip([top + size] + borders, borders + [bottom - size])
-    )
-    if not lacking and not spans:
-        return found  # every row has its own text in the column, and no border says a cell spans rows
-    centred = bool(orphans) or table[0] in lacking  # else the cell's text is on its first row (fill down)
-    fragments = []  # (y, text) of every piece of the left column in the table's region
-    for i in range(first, last + 1):
-        pieces = [r for r in found[i] if in_left(r)]
-        if pieces and (i in table or i in orphans):
-            fragments.append(
-                (pieces[0].y, " ".join(" ".join(r.text.split()) for r in sorted(pieces, key=lambda r: r.x)))
-            )
+        return None
+    return _LeftColumn(table, size, left, min(others))
+
+
+def _fragments(found: list[list[Run]], column: _LeftColumn, orphans: list[int]) -> list[tuple[float, str]]:
+    """(y, text) of every piece of the left column in the table's region, on its rows and between them."""
+    fragments = []
+    for i in range(column.table[0], column.table[-1] + 1):
+        pieces = [r for r in found[i] if column.holds(r)]
+        if pieces and (i in column.table or i in orphans):
+            fragments.append((pieces[0].y, column.text(found[i])))
+    return fragments
+
+
+def _cells(fragments: list[tuple[float, str]], size: float) -> list[list[tuple[float, str]]]:
+    """Fragments grouped into cells: a fragment close under the previous one is a wrapped line of its cell."""
     cells: list[list[tuple[float, str]]] = []
     for y, text in fragments:
         if cells and cells[-1][-1][0] - y <= 1.15 * size:  # a wrapped line of the same cell, not the next row
             cells[-1].append((y, text))
         else:
             cells.append([(y, text)])
+    return cells
+
+
+def _names_between_borders(
+    found: list[list[Run]], table: list[int], fragments: list[tuple[float, str]], edges: list[float]
+) -> dict[int, str]:
+    """Each stretch of rows between two borders across the column is one cell, named by its fragments."""
+    names: dict[int, str] = {}
+    for high, low in zip(edges, edges[1:]):
+        text = " ".join(t for y, t in fragments if low < y <= high)
+        if text:
+            names.update((i, text) for i in table if low < found[i][0].y <= high)
+    return names
+
+
+def _names_filled_down(found: list[list[Run]], column: _LeftColumn) -> dict[int, str]:
+    """A cell written on its first row names every row below it until the next cell."""
+    names: dict[int, str] = {}
+    current = None
+    for i in column.table:
+        if any(column.holds(r) for r in found[i]):
+            current = column.text(found[i])
+        if current:
+            names[i] = current
+    return names
+
+
+def _names_by_centre(found: list[list[Run]], table: list[int], cells: list[list[tuple[float, str]]]) -> dict[int, str]:
+    """Each cell, in order, names the block of rows it is centred on (up to the rows the next cell is above)."""
     ys = {i: found[i][0].y for i in table}
+    centres = [sum(y for y, _ in cell) / len(cell) for cell in cells]
     names: dict[int, str] = {}
     start = 0
-    if borders:  # each stretch of rows between two borders across the column is one cell
-        edges = [top + size] + borders + [bottom - size]
-        for high, low in zip(edges, edges[1:]):
-            block = [i for i in table if low < found[i][0].y <= high]
-            text = " ".join(t for y, t in fragments if low < y <= high)
-            for i in block:
-                if text:
-                    names[i] = text
-        cells = []
-    elif not centred:
-        current = None
-        for i in table:
-            pieces = [r for r in found[i] if in_left(r)]
-            if pieces:
-                current = " ".join(" ".join(r.text.split()) for r in sorted(pieces, key=lambda r: r.x))
-            if current:
-                names[i] = current
-        cells = []
     for index, cell in enumerate(cells):
         if start >= len(table):
             break
-        centre = sum(y for y, _ in cell) / len(cell)
         limit = (
             len(table)
             if index + 1 == len(cells)
-            else start
-            + 1
-            + sum(1 for i in table[start + 1 :] if ys[i] > sum(y for y, _ in cells[index + 1]) / len(cells[index + 1]))
+            else start + 1 + sum(1 for i in table[start + 1 :] if ys[i] > centres[index + 1])
         )
         limit = max(limit, start + 1)
         end = min(
-            range(start, min(limit, len(table))), key=lambda j: abs((ys[table[start]] + ys[table[j]]) / 2 - centre)
+            range(start, min(limit, len(table))),
+            key=lambda j: abs((ys[table[start]] + ys[table[j]]) / 2 - centres[index]),
         )
         text = " ".join(t for _, t in cell)
         for j in range(start, end + 1):
             names[table[j]] = text
         start = end + 1
-    out = []
-    for i, row in enumerate(found):
-        if i in orphans:
-            continue
-        if i in names:
-            rest = [r for r in row if not in_left(r)]
-            row = [Run(names[i] + " – ", row[0].x - 1, row[0].y, row[0].size)] + rest
-        out.append(row)
-    return out
+    return names
 
 
 _LONE_COUNT = re.compile(r"^\s*\.?(?:\d{1,3}(?:\.\d{3})+|\d{1,5}|-|–|—)\s*$")
