@@ -20,7 +20,7 @@ def recommended(csp: str) -> dict[str, str]:
     return {
         "Content-Security-Policy": f"{csp}; frame-ancestors 'none'",
         "X-Content-Type-Options": "nosniff",
-        "Referrer-Policy": "no-referrer",
+        "Referrer-Policy": "same-origin",  # no other origin learns a page; a law page links back to its own
         "Cross-Origin-Opener-Policy": "same-origin",
         "Cross-Origin-Resource-Policy": "same-origin",
         "X-Frame-Options": "DENY",
