@@ -278,7 +278,7 @@ def test_calls_page_shows_the_order_under_user_parameters(chamada_custom):
     page.wait_for_function(
         "b => document.documentElement.getAttribute('data-done-chamada-candidato') !== b", arg=before
     )
-    assert "10ª chamada" in page.inner_text("#candidato-resultado")
+    assert "10ª pessoa nomeada" in page.inner_text("#candidato-resultado")
     page.get_by_label("Lista reservada", exact=True).select_option("pcd")
     before = page.get_attribute("html", "data-done-chamada-candidato")
     page.locator("#candidato").get_by_role("button", name="Calcular").click()

@@ -13,6 +13,7 @@ from cotacheck.interfaces.web.linter import lint, open_link, recheck
 from cotacheck.linter.rules import RULES
 
 EDITAL = (
+    "MINISTÉRIO DA FAZENDA\n"
     "EDITAL Nº 1/2026, DE 2 DE JANEIRO DE 2026\n"
     "Reserva de vagas para candidatos negros, conforme a Lei nº 15.142/2025.\n"
     "Cargo Vagas AC Negros PcD\n"
