@@ -228,5 +228,5 @@ def _unclear(issuer: Issuer, guessed: str) -> str:
     tail = " nenhum erro é dado por ela." if guessed else ""
     return (
         f"Emissor do edital não identificado: {why};{guessed}{tail} Informe a lei (na página, escolha a lei; no "
-        "terminal, --law) para um resultado firme."
+        "terminal, --law go, rn, federal ou outra) para um resultado firme."
     )
