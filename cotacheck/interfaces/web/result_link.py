@@ -25,9 +25,9 @@ import re
 import string
 
 from cotacheck.errors import InputError
-from cotacheck.law.editions import basis_key
-from cotacheck.law.lawbook import GROUP_LABELS, LAW_IDS, get_law
+from cotacheck.law.lawbook import GROUP_LABELS, LAW_IDS
 from cotacheck.linter import SEVERITY_ORDER, TEXT_RULES
+from cotacheck.linter.check.context import Context
 from cotacheck.linter.report.safe import inline
 from cotacheck.linter.rules import RULES
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
@@ -186,24 +186,15 @@ def carried_items(items: object) -> list[dict]:
     return out
 
 
-def registry_basis(code: str, law_id: str | None, day: dt.date) -> tuple[str, str | None]:
-    """The legal basis of a carried finding: the rule's articles for the law's wording in force on `day`,
-    cited from the law data as a check cites them ("Lei nº X, art. 1º; art. 2º"), and the first one's page."""
+def registry_basis(code: str, law_id: str | None, day: dt.date, branch: str, kind: str) -> tuple[str, str | None]:
+    """The legal basis of a carried finding, cited as a fresh check cites it (`Context.basis`) for the
+    law's wording in force on `day`; no article for no law or "outra lei"."""
     if law_id not in LAW_IDS:
-        return "", None  # no law, or "outra lei": no article is cited
-    law = get_law(law_id)
-    version = law.version_at(day)
-    pairs = RULES[code].basis.get(basis_key(law_id, version.id if version else None), ())
-    citations = [law.citation(act, anchor) for act, anchor in pairs if act in law.instruments]
-    acts: dict[str, list[str]] = {}
-    for citation in citations:
-        short = citation.instrument.short
-        later = short in acts and citation.text != short  # "Lei nº X, art. 1º; art. 2º": the act named once
-        acts.setdefault(short, []).append(citation.text.removeprefix(short + ", ") if later else citation.text)
-    return "; ".join("; ".join(parts) for parts in acts.values()), next((c.href for c in citations), None)
+        return "", None
+    return Context(law_id, day, branch, kind).basis(RULES[code])
 
 
-def carried_finding(item: dict, law_id: str | None, day: dt.date) -> dict:
+def carried_finding(item: dict, law_id: str | None, day: dt.date, branch: str, kind: str) -> dict:
     """A text-only finding made from the registry: the rule's message, or, when its message needs
     values read from the text (a clause quoted, the edital's own rule), the rule's summary; its basis
     from the law data. Its severity is the link's only when that is milder than the rule's (a finding
@@ -211,7 +202,7 @@ def carried_finding(item: dict, law_id: str | None, day: dt.date) -> dict:
     rule = RULES[item["codigo"]]
     needs_text = any(field for _, field, _, _ in string.Formatter().parse(rule.message) if field)
     severity = max(item["gravidade"], rule.severity, key=SEVERITY_ORDER.__getitem__)
-    basis, href = registry_basis(rule.code, law_id, day)
+    basis, href = registry_basis(rule.code, law_id, day, branch, kind)
     return {
         "code": rule.code,
         "name": rule.name,
@@ -229,7 +220,8 @@ def carried_finding(item: dict, law_id: str | None, day: dt.date) -> dict:
 def with_carried(result: dict, items: list[dict]) -> dict:
     """`result` (a check of the table alone) with the link's text-only findings, counted in the summary."""
     day = dt.date.fromisoformat(result["date"]) if result.get("date") else dt.date.today()
-    carried = [carried_finding(item, result.get("law"), day) for item in items]
+    law_id, branch, kind = result.get("law"), result.get("branch"), result.get("kind")
+    carried = [carried_finding(item, law_id, day, branch, kind) for item in items]
     findings = [f for f in result["findings"] if f["code"] not in CARRIED] + carried
     findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
     result["findings"] = findings
