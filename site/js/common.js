@@ -52,12 +52,16 @@ export function safeText(value, oneLine = false) {
   return oneLine ? text.replace(/\s+/g, " ").trim() : text;
 }
 
+/** Whether a spreadsheet reads `text` as a formula: =, +, -, @, tab or CR first, after any leading
+ * whitespace (OWASP's rules; report/safe.py `leads_a_formula` in Python). */
+export const leadsFormula = (text) => /^[\s\u00a0]*[=+\-@\t\r]|^[\t\r]/.test(text);
+
 /** One CSV cell: numbers as they are; text on one line, behind a quote (') when a spreadsheet would
  * run it as a formula (=, +, -, @, tab or CR first, after any leading whitespace: OWASP's rules). */
 export function csvCell(value, separator = ";") {
   if (typeof value === "number") return String(value);
   let text = safeText(value, true);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;  // leading whitespace, tabs and CRs are gone already
+  if (leadsFormula(text)) text = `'${text}`;
   return text.includes(separator) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -4,7 +4,7 @@
 // conferir"); a row's name opens its full result below (`open`). Two CSVs: the summary, and every
 // cargo of every edital with the columns of `cotacheck lint --format csv` (the same bytes for the
 // same files: tests/browser/test_verificar_lote.py). Nothing leaves the browser.
-import { $, el, brDate } from "./common.js";
+import { $, el, brDate, leadsFormula } from "./common.js";
 
 const BOM = "\ufeff";
 // cotacheck/linter/report/csv.py: COLUMNS, CONFIDENCE_LABELS, spreadsheet_cell — keep them in step.
@@ -16,7 +16,7 @@ const CONFIDENCE_LABELS = { confirmed: "confirmada", uncertain: "a conferir" };
  * spaces), tab or CR gets a "'" in front; tab and line breaks become spaces, other controls go. */
 export function spreadsheetCell(value) {
   let text = value === null || value === undefined ? "" : String(value);
-  const risky = /^[\t\r]/.test(text) || /^\s*[=+\-@]/.test(text);
+  const risky = leadsFormula(text);
   text = text.replace(/[\t\n\r\v\f]/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
   return risky ? `'${text}` : text;
 }

@@ -12,6 +12,8 @@ import csv
 import io
 import re
 
+from cotacheck.linter.report.safe import leads_a_formula
+
 #: The columns, in order (docs/cli.md explains each).
 COLUMNS = (
     "arquivo",
@@ -29,8 +31,6 @@ COLUMNS = (
 )
 BOM = "\ufeff"
 CONFIDENCE_LABELS = {"confirmed": "confirmada", "uncertain": "a conferir"}
-#: What a spreadsheet reads as the start of a formula (after any leading spaces).
-FORMULA_STARTS = ("=", "+", "-", "@")
 _WHITESPACE_CONTROLS = re.compile(r"[\t\n\r\v\f]")
 _CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
@@ -39,7 +39,7 @@ def spreadsheet_cell(value) -> str:
     """A cell a spreadsheet shows as text: a leading = + - @ (even after spaces), tab or CR gets a "'"
     in front, and control characters go (tab and line breaks become spaces, the others are removed)."""
     text = "" if value is None else str(value)
-    risky = text[:1] in ("\t", "\r") or text.lstrip()[:1] in FORMULA_STARTS
+    risky = leads_a_formula(text)
     text = _CONTROLS.sub("", _WHITESPACE_CONTROLS.sub(" ", text))
     return "'" + text if risky else text
 

@@ -45,6 +45,12 @@ def markdown(text: object) -> str:
     return _MARKDOWN.sub(r"\\\1", inline(text))
 
 
+def leads_a_formula(text: str) -> bool:
+    """Whether a spreadsheet would read `text` as a formula (OWASP: = + - @, tab or CR first, after any
+    leading whitespace)."""
+    return bool(_FORMULA.match(text))
+
+
 def csv_cell(value: object, separator: str = ";") -> str:
     """One CSV cell: numbers as they are; text one line, a formula-leading one behind a quote (')."""
     if value is None:
@@ -52,7 +58,7 @@ def csv_cell(value: object, separator: str = ";") -> str:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return str(value)
     text = inline(value)
-    if _FORMULA.match(text):
+    if leads_a_formula(text):
         text = "'" + text
     if any(c in text for c in (separator, '"', "\n", "\r")):
         text = '"' + text.replace('"', '""') + '"'
