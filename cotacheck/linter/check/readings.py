@@ -24,10 +24,14 @@ from fractions import Fraction
 
 from cotacheck.linter.check.context import Context, Document, counted, groups_below
 from cotacheck.present import ptbr
+from cotacheck.reserve.rounding import round_fraction
 
 #: The findings whose figure is a required reserve.
 READING_CODES = ("CQ101", "CQ102", "CQ106")
-#: The federal branches outside the Executivo, and what their competing reading requires (percent, threshold).
+#: The federal branches outside the Executivo, and what their competing reading requires (percent, threshold):
+#: CNJ Res. 203/2015 and CNMP Res. 170/2017 (law/data/federal.toml, instruments res-cnj-203 and res-cnmp-170),
+#: at least 20 % from 3 vacancies, rounded as Lei 12.990/2014 art. 1º, § 2º; Legislativo and Defensoria
+#: have no figure of their own to compare with.
 FEDERAL_BRANCH_OTHER = {
     "judiciario": (Fraction(20), 3),
     "ministerio_publico": (Fraction(20), 3),
@@ -36,12 +40,11 @@ FEDERAL_BRANCH_OTHER = {
 }
 
 
-def share(count: int, percent: Fraction, threshold: int) -> int:
-    """`percent` of `count`, a fraction of 0,5 or more up, from `threshold` vacancies (else 0)."""
+def share(count: int, percent: Fraction, threshold: int, mode: str = "half_up") -> int:
+    """`percent` of `count`, rounded by the rules core (`mode`: the law's own), from `threshold` vacancies (else 0)."""
     if count < threshold:
         return 0
-    exact = Fraction(count) * percent / 100
-    return int(exact + Fraction(1, 2))
+    return round_fraction(Fraction(count) * percent / 100, mode)
 
 
 @dataclass(frozen=True)
@@ -62,7 +65,7 @@ def readings(ctx: Context) -> list[Reading]:
         return []
     found = []
     version, law = ctx.version, ctx.law
-    percent, threshold = Fraction(version.percent.value), version.threshold.value
+    percent, threshold, mode = Fraction(version.percent.value), version.threshold.value, version.rounding.value
     if len(version.groups) > 1:
         total_only = f"{ptbr.percent(percent)} das vagas arredondados, como dizem o art. 1º e o art. 5º, § 2º"
         found.append(
@@ -70,8 +73,8 @@ def readings(ctx: Context) -> list[Reading]:
                 "o total exigido é o maior entre "
                 f"{ptbr.percent(percent)} arredondados e a soma dos grupos arredondados um a um",
                 total_only,
-                lambda n: share(n, percent, threshold),
-                lambda counts: share(sum(counts), percent, threshold),
+                lambda n: share(n, percent, threshold, mode),
+                lambda counts: share(sum(counts), percent, threshold, mode),
                 keeps_groups=True,
             )
         )
@@ -92,8 +95,8 @@ def readings(ctx: Context) -> list[Reading]:
             Reading(
                 adopted.strip().rstrip("."),
                 other.strip().rstrip("."),
-                lambda n: share(n, percent, threshold),
-                lambda counts: share(sum(counts), percent, threshold),
+                lambda n: share(n, percent, threshold, mode),
+                lambda counts: share(sum(counts), percent, threshold, mode),
                 on_total=True,
             )
         )
