@@ -5,7 +5,9 @@
 Builds editais by repeating the corpus (tests/corpus/*.txt; a built-in sample if it is empty),
 times `lint_text` on each, prints MB/s and the 10 MB / 1 MB time ratio (about 10 if the cost grows
 linearly), then times adversarial inputs (1 MB of digits, of dashes, of spaces, one 1 MB line, ...)
-against a bound, and reads a small PDF whose pages inflate to 70 MB each (tests/hostile_pdfs.py,
+against a bound, then the shapes that once cost far more than the corpus (one-line prose cargos, a
+table of 50 000 rows of long names; `SHAPE_BOUNDS`), each in a child process with its CPU time, its
+memory and its cost per MB against the corpus's in the same run, and reads a small PDF whose pages inflate to 70 MB each (tests/hostile_pdfs.py,
 `inflating_pages`) in a child process: its time, its peak memory and the decoded bytes against the
 file's budget (`pdf_budget.MAX_DECODED`). Exits 1 if a bound is broken or growth is clearly worse
 than linear.
@@ -88,6 +90,87 @@ def adversarial(size: int) -> dict[str, str]:
     }
 
 
+#: Shapes that once cost far more per megabyte than the corpus: one-line prose cargos and a long table
+#: of long names. Each is made in a child process, at its size, and given its bounds in CPU seconds and
+#: in memory, as a multiple of the input, or per cargo where every line is a cargo with a finding (the
+#: report itself then holds about 2 KB a cargo, many times a line of 30 bytes).
+SHAPE_BOUNDS = {  # name: (megabytes, seconds, memory bound, its unit)
+    "one-line prose cargos, no full stop": (1, 2.0, 10, "x the input"),
+    "one-line prose cargos": (1, 2.0, 3, "KB a cargo"),
+    "table of 50 000 rows": (10, 20.0, 10, "x the input"),
+}
+
+SHAPE_CHILD = """
+import datetime as dt, json, resource, sys, time
+sys.path.insert(0, sys.argv[1])
+from bench.lint_bench import shape
+from cotacheck.linter import lint_text
+text = shape(sys.argv[2], int(sys.argv[3]))
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+cpu, wall = time.process_time(), time.perf_counter()
+result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+print(json.dumps({
+    "cpu": time.process_time() - cpu, "wall": time.perf_counter() - wall, "mb": len(text.encode()) / 1e6,
+    "cargos": result["summary"]["positions"], "grown_mb": (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024,
+}))
+"""
+
+
+def _letters(i: int) -> str:
+    """A distinct word per number, so no two cargos share a name: 0 → "A", 26 → "Ba"."""
+    word = ""
+    while True:
+        word = "abcdefghijklmnopqrstuvwxyz"[i % 26] + word
+        i //= 26
+        if not i:
+            return word.capitalize()
+
+
+def shape(name: str, size: int) -> str:
+    """`size` bytes (about) of the named shape."""
+    if name.startswith("one-line prose cargos"):
+        end = "." if name == "one-line prose cargos" else ""
+        line = "Cargo Analista {}: {} vagas" + end if end else "Cargo Analista {} {} vagas"
+        lines, total, i = [], 0, 0
+        while total < size:
+            lines.append(line.format(_letters(i), i % 9 + 1))
+            total += len(lines[-1]) + 1
+            i += 1
+        return "\n".join(lines)
+    rows = ["Cargo AC PcD Negros Total"]
+    row_size = size // 50_000
+    for i in range(50_000):
+        words = f"Analista de Sistemas Área {_letters(i)} " + "Especialidade Desenvolvimento " * (row_size // 30 + 1)
+        rows.append(f"{words[: row_size - 12].rstrip()} 3 - 1 4")
+    return "\n".join(rows)
+
+
+def shapes(corpus_seconds: float) -> bool:
+    """Time each shape in a child (its own peak memory) against its bounds; whether all hold."""
+    held = True
+    for name, (megabytes, bound, memory, unit) in SHAPE_BOUNDS.items():
+        done = subprocess.run(
+            [sys.executable, "-c", SHAPE_CHILD, str(ROOT), name, str(megabytes * MB)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode != 0:
+            print(f"shape {name}: FAIL ({done.stderr.strip().splitlines()[-1:]})")
+            held = False
+            continue
+        r = json.loads(done.stdout)
+        used = r["grown_mb"] / r["mb"] if unit == "x the input" else r["grown_mb"] * 1024 / max(1, r["cargos"])
+        ok = r["cpu"] <= bound and used <= memory
+        held &= ok
+        print(
+            f"shape {name}, {r['mb']:.1f} MB, {r['cargos']} cargos: {r['cpu']:.2f} CPU s ({r['wall']:.2f} s wall; "
+            f"bound {bound:.0f} s; {r['cpu'] / r['mb'] / corpus_seconds:.1f}x the corpus per MB), "
+            f"memory +{r['grown_mb']:.0f} MB = {used:.1f} {unit} (bound {memory}) {'ok' if ok else 'FAIL'}"
+        )
+    return held
+
+
 #: Peak memory (resident, MB) the inflating PDF's reading may reach: about one page's decoded streams
 #: and what pypdf makes of them, far below the budget of decoded bytes.
 INFLATING_MEMORY_BOUND = 1024
@@ -168,6 +251,8 @@ def main(argv: list[str] | None = None) -> int:
             seconds, verdict = 0.0, "ok (recusado)" if isinstance(error, InputError) else f"FAIL ({error!r})"
         failed |= verdict.startswith("FAIL")
         print(f"adversarial 1 MB {name}: {seconds:.2f} s (bound {ADVERSARIAL_BOUND:.0f} s) {verdict}")
+    if not args.quick:
+        failed |= not shapes(t1)
     failed |= not (inflating(6, 10) if args.quick else inflating(40, 70))
     return 1 if failed else 0
 

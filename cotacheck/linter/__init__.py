@@ -259,10 +259,16 @@ def make_report(
     doc: Document,
     findings: list[dict],
 ) -> dict:
-    """Report: the JSON-ready result (report/ turns it into text, SARIF or Markdown)."""
+    """Report: the JSON-ready result (report/ turns it into text, SARIF or Markdown).
+
+    What the report needs of the text is taken first; the document then lets its lines go, so that a
+    large edital's rows are not held as text and as report at once."""
+    own_rule, truncated, line_count = custom_law_params.own_rule_json(doc.own_rule), omitted(doc.lines), len(doc.lines)
+    bidi = getattr(doc.lines, "bidi", ())
+    doc.release_text()
     out_positions = [position_row(ctx, p) for p in doc.positions]
     # errors only from confirmed readings
-    confidence.annotate(out_positions, findings, doc.positions, getattr(doc.lines, "bidi", ()))
+    confidence.annotate(out_positions, findings, doc.positions, bidi)
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}
     return {
         "file": filename,
@@ -275,10 +281,10 @@ def make_report(
         "detected": detected,
         "positions": out_positions,
         "findings": findings,
-        "truncated": omitted(doc.lines),
-        "own_rule": custom_law_params.own_rule_json(doc.own_rule),
+        "truncated": truncated,
+        "own_rule": own_rule,
         "interpretations": ctx.interpretations if ctx else [],
-        "summary": {**counts, "positions": len(out_positions), "lines": len(doc.lines)},
+        "summary": {**counts, "positions": len(out_positions), "lines": line_count},
     }
 
 

@@ -198,9 +198,11 @@ def test_every_rule_documented():
 def test_adversarial_inputs_finish_quickly(text):
     import time
 
-    start = time.perf_counter()
+    # CPU seconds, not the wall clock: a machine shared with other jobs must not fail this; the figures
+    # themselves are bench/lint_bench.py's. A pattern gone quadratic takes minutes here, not seconds.
+    start = time.process_time()
     lint_text(text, law="go", date=dt.date(2026, 3, 10))
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
 
 
 def test_long_single_line_is_scanned_whole():

@@ -50,6 +50,7 @@ class Context:
         self.version = self.law.version_at(date)
         self.key = basis_key(law_id, self.version.id if self.version else None)
         self.cache: dict[int, dict] = {}
+        self._bases: dict[str, tuple[str, str | None]] = {}  # rule code → its basis under this law
 
     def _compute(self, counts: list[int]) -> dict:
         if self.custom:
@@ -84,6 +85,13 @@ class Context:
         return self.cache[count]
 
     def basis(self, rule: Rule) -> tuple[str, str | None]:
+        """The rule's legal basis under this law and its link (made once per rule: a rule that fires on
+        every row of a long table cites the same articles each time)."""
+        if rule.code not in self._bases:
+            self._bases[rule.code] = self._basis(rule)
+        return self._bases[rule.code]
+
+    def _basis(self, rule: Rule) -> tuple[str, str | None]:
         if self.custom:
             return f"{USER_SOURCE}: {self.custom.describe()}", None
         pairs = rule.basis.get(self.key, ())
@@ -118,6 +126,12 @@ class Document:
     without_text: bool = False
     #: Why the law was picked as it was when the issuer decides against it or is unclear (detect step).
     law_note: str = ""
+
+    def release_text(self) -> None:
+        """Let the lines and the joined text go once the checks are done (the report keeps positions
+        and findings only); the own rule is read first, while the lines are here."""
+        _ = self.own_rule
+        self.lines, self.joined = [], clauses.Joined("", [0], [1])
 
     def has_reserve(self, ctx: Context) -> bool:
         """Some cargo states a reserve, or the law requires one for some cargo."""

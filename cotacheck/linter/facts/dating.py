@@ -196,13 +196,16 @@ def title_year(lines: list[Line]) -> int | None:
     return None
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def date_edital(lines: list[Line]) -> EditalDate:
     """The edital's own date and how sure it is."""
     titles = _title_candidates(lines)
     others = [
         c
         for i, line in enumerate(lines)
-        if line.folded and any(ch.isdigit() for ch in line.folded)
+        if _DIGIT.search(line.folded)  # every date pattern needs a digit
         for c in _line_candidates(line, lines[i - 1].folded if i else "")
     ]
     # A Diário Oficial page may carry other bodies' editais: their titles are kept as candidates too.

@@ -17,6 +17,7 @@ MAX_LINE = 2000
 MAX_OMISSIONS_LISTED = 20
 
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000]+")
+_UNEVEN_SPACE = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000]{2}|[\t\u00a0\u2000-\u200b\u202f\u205f\u3000]")
 _DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2013": "–", "\u2014": "—", "\u2212": "-"})
 
 
@@ -33,9 +34,23 @@ _ACCENTS = {
 }
 
 
+_ACCENTED = {chr(code): letter for code, letter in _ACCENTS.items()}
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _unaccent(m: re.Match) -> str:
+    return _ACCENTED.get(m.group(), m.group())
+
+
 def fold(text: str) -> str:
-    """Lower case without accents, for matching: "Ampla Concorrência" → "ampla concorrencia"."""
-    folded = text.lower().translate(_ACCENTS)
+    """Lower case without accents, for matching: "Ampla Concorrência" → "ampla concorrencia".
+
+    Only the letters outside ASCII are looked up (a table row is mostly ASCII: mapping every
+    character through a table cost more than the rest of the row's reading)."""
+    lowered = text.lower()
+    if lowered.isascii():
+        return lowered
+    folded = _NOT_ASCII.sub(_unaccent, lowered)
     return folded if folded.isascii() else _strip_marks(folded)
 
 
@@ -147,7 +162,7 @@ def _inner(text: str) -> str:
 # --- lines -----------------------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(slots=True)
 class Line:
     """One line of the edital: its 1-based number, the text shown to users, and a folded form."""
 
@@ -273,7 +288,7 @@ def split_lines(text: str) -> Lines:
         lines.omitted[-1]["count"] = len(lines.bidi)
     for number, raw in enumerate(raw_lines, 1):
         if len(raw) <= MAX_LINE:
-            cut = _SPACES.sub(" ", raw).strip()
+            cut = (_SPACES.sub(" ", raw) if _UNEVEN_SPACE.search(raw) else raw).strip()  # the line itself if even
             lines.append(Line(number, cut, _words(fold(cut)) if _ALPHA.search(cut) else cut))
             if cut.startswith("[cotacheck: "):
                 _note(lines, number, cut)
@@ -327,12 +342,27 @@ _DIGITS = re.compile(r"\d+")
 _TRAILING_COUNTS = re.compile(r"(?:\s(?:\d{1,5}|-|–|—|cr)){2,}$")
 
 
-def furniture(lines: list[Line]) -> set[int]:
-    """Line numbers of page headers and footers: page numbers, and lines repeated page after page."""
+def _furniture_candidate(folded: str) -> bool:
+    return 8 <= len(folded) <= 200 and bool(_FURNITURE_WORDS.search(folded)) and not _TRAILING_COUNTS.search(folded)
+
+
+def _repeated_forms(lines: list[Line]) -> Counter:
+    """How many lines share each digit-masked form that a header or footer could have ("página # de
+    #"), counting only the forms of lines that could be furniture (a count of every line's form would
+    hold a copy of the whole text)."""
+    wanted = {_DIGITS.sub("#", line.folded) for line in lines if _furniture_candidate(line.folded)}
     masked = Counter()
     for line in lines:
         if 8 <= len(line.folded) <= 200:
-            masked[_DIGITS.sub("#", line.folded)] += 1
+            form = _DIGITS.sub("#", line.folded)
+            if form in wanted:
+                masked[form] += 1
+    return masked
+
+
+def furniture(lines: list[Line]) -> set[int]:
+    """Line numbers of page headers and footers: page numbers, and lines repeated page after page."""
+    masked = _repeated_forms(lines)
     found = set()
     for line in lines:
         f = line.folded
@@ -342,11 +372,6 @@ def furniture(lines: list[Line]) -> set[int]:
             found.add(line.number)
         elif len(f) <= 160 and _PAGE_IN_LINE.search(f):
             found.add(line.number)
-        elif (
-            8 <= len(f) <= 200
-            and masked[_DIGITS.sub("#", f)] >= 3
-            and _FURNITURE_WORDS.search(f)
-            and not _TRAILING_COUNTS.search(f)
-        ):
+        elif _furniture_candidate(f) and masked[_DIGITS.sub("#", f)] >= 3:
             found.add(line.number)
     return found

@@ -10,6 +10,7 @@ own. A position's vacancies are those of the immediate group; the cadastro de re
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -75,6 +76,14 @@ _FILLER = re.compile(
 )
 _NOTES = re.compile(r"\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\d\)")
 _LETTER = re.compile(r"[a-z]")
+_DIGIT = re.compile(r"\d")
+
+
+def _has_digit(text: str) -> bool:
+    """`str.isdigit` of any character ("²" too), by a regex where the text is ASCII."""
+    return bool(_DIGIT.search(text)) or (not text.isascii() and any(map(str.isdigit, text)))
+
+
 _STATEMENT = re.compile(r"^[^|:]{2,40}:\s?[a-z]")
 MAX_HEADER = 320
 
@@ -98,10 +107,20 @@ COUNT_TOKENS = frozenset(
 
 def header_tokens(folded: str) -> list[str] | None:
     """The header labels a line names, in order, or None if the line is not (only) a header."""
+    kinds = _header_tokens(folded)
+    return None if kinds is None else list(kinds)
+
+
+@functools.lru_cache(maxsize=1024)
+def _header_tokens(folded: str) -> tuple[str, ...] | None:
+    """`header_tokens`, kept for the last lines read: the prose reader looks two lines ahead for a
+    header, and the table reader then asks again of the same lines."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
     if _STATEMENT.search(folded) or (folded.rstrip().endswith(".") and folded.count(" ") >= 2):
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
+    if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
+        return None  # no label holds a digit and no note ("20%", "(1)") can take it away: a row of counts
     folded = _NOTES.sub(" ", folded)
     kinds: list[str] = []
     rest = []
@@ -112,7 +131,7 @@ def header_tokens(folded: str) -> list[str] | None:
         kinds.append(m.lastgroup)
     rest.append(folded[last:])
     leftover = _FILLER.sub("", "".join(rest))
-    if not kinds or any(c.isdigit() for c in leftover):
+    if not kinds or _has_digit(leftover):
         return None
     if any(a == b and a not in ("name", "ignore", "vagas", "reserva") for a, b in zip(kinds, kinds[1:])):
         return None  # "PP – pessoas pretas e pardas; PI – pessoas indígenas": a legend, not a header
@@ -120,7 +139,7 @@ def header_tokens(folded: str) -> list[str] | None:
         # "ÁREA EIXO TECNOLÓGICO/ÁREA VAGAS": a few unknown words pass when names and counts are both there
         if not ("name" in kinds and COUNT_TOKENS & set(kinds)) or len(leftover) > max(12, len(folded) // 3):
             return None
-    return kinds
+    return tuple(kinds)
 
 
 _LEGEND_ROLES = frozenset(

@@ -31,6 +31,8 @@ _NEXT = r"(?![A-Z][A-Za-z]{0,4}\s?=)"  # the meaning stops where the next defini
 _EQUALS = re.compile(rf"(?<![A-Za-z0-9])([A-Z][A-Za-z]{{0,4}})\s?=\s?((?:{_NEXT}[^=;,.]){{3,50}})")
 _DASH = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{1,4})\s(?:–|-|—|:)\s([^=;,.–—]{3,50})")
 _PAREN = re.compile(r"([A-Za-zÀ-ú()][A-Za-zÀ-ú() ]{2,60}?)\s\(([A-Z][A-Za-z]{1,4})\)")
+#: Each form of definition, whether its words come last, and the characters one of which it needs.
+_FORMS = ((_EQUALS, False, "="), (_DASH, False, "-–—:"), (_PAREN, True, "("))
 _MAX_LINE = 2000
 _WORD = re.compile(r"[A-Za-zÀ-ú]{4}")
 
@@ -68,7 +70,9 @@ def _definitions(lines) -> tuple[dict[str, str], set[int]]:
         text = line.text
         if len(text) > _MAX_LINE or ("=" not in text and "(" not in text and " – " not in text and " - " not in text):
             continue
-        for pattern, last in ((_EQUALS, False), (_DASH, False), (_PAREN, True)):
+        for pattern, last, marks in _FORMS:
+            if not any(mark in text for mark in marks):
+                continue  # without its mark a form's pattern would try every start of the line for nothing
             for m in pattern.finditer(text):
                 abbreviation, words = (m.group(2), m.group(1)) if pattern is _PAREN else (m.group(1), m.group(2))
                 if not _abbreviation(abbreviation, pattern is _EQUALS):

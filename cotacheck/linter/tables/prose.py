@@ -13,12 +13,16 @@ from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEAD
 
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 
-_PROSE_NUMBER = re.compile(r"(?<![\d.,/§ºª°])(\d{1,3}(?:\.\d{3})+|\d{1,5})(?![\d/ºª°%]|[.,]\d)")
+# A count of up to five digits (or with thousands dots) not inside a larger number, an article or a
+# percentage. It starts with its first digit (the character before is tested behind it), so that the
+# regex engine skips ahead to digits instead of trying every position of the line.
+_PROSE_NUMBER = re.compile(r"(\d(?<![\d.,/§ºª°]\d)(?:\d{0,2}(?:\.\d{3})+|\d{0,4}))(?![\d/ºª°%]|[.,]\d)")
 _NOT_A_COUNT_BEFORE = re.compile(
     r"(?:art\.?|artigo|item|subitem|itens|§|n[º°o]\.?|anexo|lei|decreto|inciso|capitulo|pagina|paragrafo|portaria|edital|"
     r"resolucao|instrucao normativa|de|ate|em|dia|prazo de|r\$|cargo|codigo|classe|nivel|turma)\s?$"
 )
 _PERCENT_AFTER = re.compile(r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b)")
+_CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
 _VAGA = re.compile(r"\bvagas?\b")
 _STATEMENT_START = re.compile(r"\bvagas?\b|\bcadastro de reserva\b")
 # "Para o cargo de Analista de Sistemas serão oferecidas 25 vagas": the sentence names its cargo (only
@@ -40,13 +44,15 @@ _KEYWORDS = [
 ]
 
 
+# The keywords as one pattern: its leftmost match is the first keyword of the window, and at one
+# position the alternatives are tried in `_KEYWORDS`' order (one scan instead of one per kind).
+_FIRST_KEYWORD = re.compile("|".join(f"(?P<{kind}>{pattern.pattern})" for kind, pattern in _KEYWORDS))
+
+
 def classify(window: str) -> str | None:
-    best = None
-    for kind, pattern in _KEYWORDS:
-        m = pattern.search(window)
-        if m and (best is None or m.start() < best[1]):
-            best = (kind, m.start())
-    return best[0] if best else None
+    """The kind of the first keyword in the window."""
+    m = _FIRST_KEYWORD.search(window)
+    return m.lastgroup if m else None
 
 
 def _rightmost_label(window: str) -> str | None:
@@ -92,7 +98,7 @@ def read_statement(folded: str) -> dict[str, int] | None:
         if kind is None or kind == "cr" or kind in found:
             continue
         found[kind] = int(m.group(1).replace(".", ""))
-    if "cr" not in found and re.search(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b", folded) and not found:
+    if not found and _CADASTRO.search(folded):
         found["cr"] = 0
     return found or None
 

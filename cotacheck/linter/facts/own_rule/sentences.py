@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cotacheck.linter.read.text import Line, fold
@@ -16,7 +17,7 @@ _SENTENCE_END = re.compile(r"[.;](?=\s)")
 _ABBREVIATION = re.compile(r"(?:^|[^a-z])(?:art|n|no|inc|p|fl)$")  # "art. 1º", "n. 23.389": not a sentence's end
 
 
-@dataclass
+@dataclass(slots=True)
 class Sentence:
     text: str  # original text (for excerpts)
     folded: str  # fold(text), same offsets
@@ -31,8 +32,10 @@ class Sentence:
         return number
 
 
-def split_sentences(lines: list[Line]) -> list[Sentence]:
-    """Lines joined into items (a statement broken across lines is one unit), then cut into sentences."""
+def split_sentences(lines: list[Line]) -> Iterator[Sentence]:
+    """Lines joined into items (a statement broken across lines is one unit), then cut into sentences,
+    one at a time (the reader keeps what it needs of each; all of them at once would be a copy of the
+    whole text, and more)."""
     units: list[list[Line]] = []
     for line in lines:
         text = line.text.strip()
@@ -50,7 +53,6 @@ def split_sentences(lines: list[Line]) -> list[Sentence]:
             units[-1].append(line)
         else:
             units.append([line])
-    sentences = []
     for unit in units:
         if not unit:
             continue
@@ -73,6 +75,5 @@ def split_sentences(lines: list[Line]) -> list[Sentence]:
             if end > begin and folded[begin:end].strip():
                 first = max(n for start, n in starts if start <= begin)
                 inside = [(start - begin, n) for start, n in starts if begin < start < end]
-                sentences.append(Sentence(text[begin:end], folded[begin:end], [(0, first)] + inside))
+                yield Sentence(text[begin:end], folded[begin:end], [(0, first)] + inside)
             begin = end
-    return sentences
