@@ -64,12 +64,15 @@ def lint_positions(
     params: CustomLawParams | dict | None = None,
     filename: str | None = None,
     corrected: list[str] | tuple[str, ...] = (),
+    law_guessed: bool = False,
 ) -> dict:
     """Check ▸ report on positions given instead of read (the reader's corrections win over the reading).
 
     With `text`, the edital's law, date, clauses and own rule come from it; without, only the law and
     date given are known, and the clause checks (which need the text) are not run. `corrected` names the
-    positions the reader corrected by hand: the result lists them (`corrected_by_hand`).
+    positions the reader corrected by hand: the result lists them (`corrected_by_hand`). `law_guessed`:
+    the law given was deduced from an edital whose issuer was unclear (a result link says so), so no
+    error rests on it, as in the check of that text.
     """
     if text is not None and str(text).strip():
         check_options(text, law, branch, kind)
@@ -79,7 +82,7 @@ def lint_positions(
         doc = read("")
         doc.without_text = True
     doc.positions = list(positions)
-    result = lint_document(doc, law, date, filename, branch, kind, today, params)
+    result = lint_document(doc, law, date, filename, branch, kind, today, params, law_guessed)
     result["corrected_by_hand"] = list(corrected)
     return result
 
@@ -93,10 +96,12 @@ def lint_document(
     kind: str | None,
     today: dt.date | None,
     params: CustomLawParams | dict | None,
+    law_guessed: bool = False,
 ) -> dict:
     """Detect ▸ check ▸ report on a document already read (its positions extracted, or given)."""
     dated = detect.date_edital(doc.lines)
     detected = detect_edital(doc, dated, law, date, branch, kind)
+    detected["law_guessed"] = detected["law_guessed"] or law_guessed
     custom = None  # the parameters of "outra lei", made here once and passed down to the check
     if law == CUSTOM_LAW_ID:
         made = custom_law_params.for_edital(doc.own_rule, params)

@@ -18,7 +18,8 @@ const jsonBox = $("#resultado-json");
 const linesBox = $("#linhas-edital");
 const actionStatus = $("#acao-status");
 // The version the site was built from (templates/base.html), named in every report.
-const TOOL = `cotacheck ${document.documentElement.dataset.version || ""}`.trim();
+const VERSION = document.documentElement.dataset.version || "";
+const TOOL = `cotacheck ${VERSION}`.trim();
 const CHUNK = 250;          // lines of the edital per <ol start=N>
 const CHUNKS_PER_FRAME = 1;
 const LINK_PREFIX = "#r=";  // the result link: base64url(JSON) after the '#'
@@ -233,19 +234,25 @@ engine.ready.then(warmPdf, () => {});
 /** The result on screen: the last response, the text it was read from, the options used. */
 const state = { result: null, text: "", options: {}, rows: [], original: [], fileName: null, fromLink: false, carried: [] };
 
+/** A cargo's fields that `recheck` needs and the link carries (result_link.ROW_KEYS): its names, figures,
+ * the roles its columns were read in (ampla concorrência, total, other reserves) and its marks. */
+const LINK_ROW_KEYS = ["name", "cargo", "slice", "vacancies", "reserved_stated", "pcd_stated", "reserved_by_group_stated",
+  "open_stated", "total_stated", "other_reserves_stated", "reserve_scope", "line", "cadastro_reserva", "confidence", "edited"];
+
 /** What `recheck` needs of a position (and what the link carries). */
 function positionInput(p) {
   const out = { name: p.name, vacancies: p.vacancies, reserved_stated: p.reserved_stated ?? null, pcd_stated: p.pcd_stated ?? null };
-  for (const key of ["reserved_by_group_stated", "line", "cargo", "slice", "cadastro_reserva", "confidence"]) {
+  for (const key of LINK_ROW_KEYS) {
     if (p[key] !== null && p[key] !== undefined && p[key] !== false) out[key] = p[key];
   }
-  if (p.edited) out.edited = true;
   return out;
 }
 
 function lawOptions() {
   const lei = lawSelect.value;
   const options = { lei, data: isoDate($("#data").value) };
+  if ($("#poder").value) options.poder = $("#poder").value;
+  if ($("#tipo").value) options.tipo = $("#tipo").value;
   // "Outra lei" without a percentage: the edital's own stated rule is used (the result says so).
   if (lei === "outra" && $("#percentual").value.trim()) {
     options.parametros = {
@@ -261,6 +268,8 @@ function lawOptions() {
 function setLawOptions(options) {
   lawSelect.value = options.lei || "";
   $("#data").value = options.data ? brDate(options.data) : "";
+  $("#poder").value = options.poder || "";
+  $("#tipo").value = options.tipo || "";
   const p = options.parametros;
   if (p) {
     $("#percentual").value = p.percentual ?? "";
@@ -269,6 +278,20 @@ function setLawOptions(options) {
     $("#base").value = p.base || "cargo";
   }
   showParameters();
+}
+
+/** The Poder's or kind's words as the form's list writes them ("Poder Legislativo", "Estágio"). */
+function choiceLabel(id, value) {
+  const option = [...$(id).options].find((o) => o.value === value);
+  return option && option.value ? option.textContent : "não identificado";
+}
+
+/** "Detectar no texto" says what the check found, so the field shows the Poder and kind the verdict used. */
+function showFound(result) {
+  for (const [id, value] of [["#poder", result.branch], ["#tipo", result.kind]]) {
+    const detect = $(id).options[0];
+    detect.textContent = value ? `Detectar no texto (encontrado: ${choiceLabel(id, value)})` : "Detectar no texto";
+  }
 }
 
 function showParameters() {
@@ -346,6 +369,7 @@ function headline(result) {
   if (result.detected && result.detected.reason) parts.push(el("p", { class: "context" }, result.detected.reason));
   for (const note of (result.detected && result.detected.params_notes) || []) parts.push(el("p", { class: "context" }, note));
   if (state.fromLink) parts.push(el("p", { class: "context" }, "Resultado aberto de um link: a tabela de cargos veio do endereço (depois do “#”), sem o texto do edital; os achados foram recalculados aqui."));
+  if (state.fromLink && state.versionNote) parts.push(el("p", { class: "context" }, state.versionNote));
   return parts;
 }
 
@@ -543,7 +567,8 @@ document.addEventListener("click", (event) => {
  * severity: `achados_texto`). */
 function resultLink() {
   const r = state.result || {};
-  const payload = { v: 2, lei: state.options.lei || r.law || "", data: state.options.data || r.date || "" };
+  // The law, date, Poder and kind the check used, and whether its law was a guess (`link_opcoes`).
+  const payload = { v: 2, ...(r.link_opcoes || { lei: r.law || "", data: r.date || "" }), versao: VERSION };
   if (state.options.parametros) payload.parametros = state.options.parametros;
   payload.posicoes = state.rows.map(positionInput);
   if (r.achados_texto && r.achados_texto.length) payload.achados_texto = r.achados_texto;
@@ -557,6 +582,8 @@ function metadata(result, withLink = true) {
     ["Verificado em", checked],
     ["Ferramenta", `${TOOL} (verificação automática no navegador; confira no edital)`],
     ["Lei", lawLine(result)],
+    ["Poder", `${choiceLabel("#poder", result.branch)}${state.options.poder ? " (informado)" : " (detectado no texto)"}`],
+    ["Tipo de vaga", `${choiceLabel("#tipo", result.kind)}${state.options.tipo ? " (informado)" : " (detectado no texto)"}`],
   ];
   if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", result.detected.reason]);
   if (state.options.parametros) {
@@ -706,10 +733,11 @@ async function render(result, text) {
   state.text = text || "";
   state.rows = result.positions.map((p) => ({ ...p }));
   state.removed = 0;
-  const { markdown, text: _text, achados_texto: _link, ...json } = result;  // what the CLI gives
+  const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);  // the raw result (tests read it)
   await nextFrame();
   renderTable(result);
+  showFound(result);
   report.hidden = false;
   proposeOwnRule(result);
   html.dataset.result = String(Date.now());
@@ -752,7 +780,7 @@ async function recheck() {
   renderFindings(result);
   renderCorrected(result);
   renderReport(result);
-  const { markdown, text: _text, achados_texto: _link, ...json } = result;  // what the CLI gives
+  const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);
   if (linePlan && state.text) {
     linePlan.marks = lineMarks(result);
@@ -945,8 +973,9 @@ async function openLink() {
   try { await engine.ready; } catch { return; }
   const response = await engine.call("open_link", { link });
   if (!response.ok) return showError(response.error);
-  const { opcoes, posicoes, achados_texto: carried } = response.result.link;
+  const { opcoes, posicoes, achados_texto: carried, nota_versao: versionNote } = response.result.link;
   setLawOptions(opcoes);
+  state.versionNote = versionNote;
   state.options = opcoes;
   state.fileName = null;
   state.fromLink = true;

@@ -29,8 +29,11 @@ from cotacheck.interfaces.web.result_link import (
     carried_items,
     decode_link,
     link_findings,
+    link_inputs,
     link_options,
     link_rows,
+    link_version,
+    version_note,
     with_carried,
 )
 from cotacheck.law.lawbook import LAW_IDS
@@ -111,6 +114,7 @@ def lint(request: dict) -> dict:
         result = lint_text(text, filename=str(request.get("nome") or "") or None, **options)
     result["markdown"] = to_markdown(result)
     result["achados_texto"] = link_findings(result["findings"])
+    result["link_opcoes"] = link_inputs(result)
     return result
 
 
@@ -185,14 +189,21 @@ def recheck(request: dict) -> dict:
     text = request.get("texto")
     if text is not None and not isinstance(text, str):
         raise InputError("O texto do edital deve ser texto.")
+    guessed = request.get("lei_presumida") is True and options["law"] is not None
     result = lint_positions(
-        positions, text=text, filename=str(request.get("nome") or "") or None, corrected=corrected, **options
+        positions,
+        text=text,
+        filename=str(request.get("nome") or "") or None,
+        corrected=corrected,
+        law_guessed=guessed,
+        **options,
     )
     if not (text or "").strip():
         result.pop("own_rule", None)  # without the text there is no rule of the edital to read
         with_carried(result, carried_items(request.get("achados_texto")))
     result["markdown"] = to_markdown(result)
     result["achados_texto"] = link_findings(result["findings"])
+    result["link_opcoes"] = link_inputs(result)
     return result
 
 
@@ -203,8 +214,15 @@ def open_link(request: dict) -> dict:
     options = link_options(envelope)
     rows = link_rows(envelope.get("posicoes"))
     items = carried_items(envelope.get("achados_texto")) if envelope.get("v") == 2 else []  # v1 carried sentences
+    version = link_version(envelope)
     result = recheck({**options, "posicoes": rows, "achados_texto": items})
-    result["link"] = {"opcoes": options, "posicoes": rows, "achados_texto": items}
+    result["link"] = {
+        "opcoes": options,
+        "posicoes": rows,
+        "achados_texto": items,
+        "versao": version,
+        "nota_versao": version_note(version),
+    }
     return result
 
 
