@@ -34,7 +34,12 @@ const escapeHtml = (text) => safeText(text).replace(/[&<>"']/g, (c) => ({ "&": "
 /** Text from the edital inside Markdown: no HTML, no table breaks, no link or emphasis syntax. */
 const escapeMd = (text) => safeText(text, true).replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`);
 
+/** A row read with doubt and not corrected by the reader: its verdict waits on their check. */
+const uncertainRow = (p) => p.confidence === "uncertain" && !p.edited;
+
+/** The row's verdict in words and its kind (the row's colour): an uncertain row gets none, only "a conferir". */
 function situation(p) {
+  if (uncertainRow(p)) return ["a conferir (leitura incerta)", "check"];
   if (p.reserved_required === null || p.reserved_required === undefined) return ["não avaliada", "unknown"];
   if (p.reserved_stated === null || p.reserved_stated === undefined) return p.reserved_required ? ["não informada", "bad"] : ["sem reserva exigida", "ok"];
   if (p.reserved_stated < p.reserved_required) return ["abaixo do exigido", "bad"];
@@ -358,6 +363,20 @@ function dateLine(result) {
   return date;
 }
 
+/** What is "a conferir": the rows read with doubt and the findings that rest on them (null when none). */
+function pendingCounts(result) {
+  const rows = state.rows.filter(uncertainRow).length;
+  const findings = result.findings.filter(restsOnDoubt).length;
+  return rows || findings ? { rows, findings } : null;
+}
+
+function pendingLine(result) {
+  const n = pendingCounts(result);
+  if (!n) return null;
+  return `A conferir: ${n.rows} de ${state.rows.length} cargo(s) lidos com incerteza e ${n.findings} achado(s) que dependem deles. `
+    + "O resultado só vale depois de conferir esses números no edital (corrija a célula, se preciso).";
+}
+
 function headline(result) {
   const s = result.summary;
   const parts = [
@@ -366,6 +385,8 @@ function headline(result) {
       ` em ${s.positions} cargo(s) ${state.fromLink ? "do link" : "encontrado(s)"}.`),
     el("p", {}, `Lei: ${lawLine(result)}. Publicação: ${dateLine(result)}.`),
   ];
+  const pending = pendingLine(result);
+  if (pending) parts.splice(1, 0, el("p", { class: "headline-pending" }, el("strong", {}, pending)));
   if (result.detected && result.detected.reason) parts.push(el("p", { class: "context" }, result.detected.reason));
   for (const note of (result.detected && result.detected.params_notes) || []) parts.push(el("p", { class: "context" }, note));
   if (state.fromLink) parts.push(el("p", { class: "context" }, "Resultado aberto de um link: a tabela de cargos veio do endereço (depois do “#”), sem o texto do edital; os achados foram recalculados aqui."));
@@ -373,13 +394,38 @@ function headline(result) {
   return parts;
 }
 
-function numberCell(row, key, label, uncertain) {
+const CELL_LABELS = { vacancies: "Vagas", reserved_stated: "Reserva informada", pcd_stated: "PcD informada" };
+
+function numberCell(row, key, uncertain) {
   const value = row[key];
   const input = el("input", {
     type: "text", inputmode: "numeric", class: "cell-number", value: value === null || value === undefined ? "" : String(value),
-    "aria-label": `${label} — ${row.name}`, "data-key": key, "aria-describedby": uncertain ? "cargos-dica" : null,
+    "aria-label": `${CELL_LABELS[key]} — ${row.name}`, "data-key": key, "aria-describedby": uncertain ? "cargos-dica" : null,
   });
   return el("td", { class: uncertain ? "uncertain" : null }, input, uncertain ? el("span", { class: "check-mark" }, "a conferir") : null);
+}
+
+/** The row's state on screen, kept in step with `p` after a correction: its colour, its verdict, its
+ * "a conferir" marks (gone once the reader corrected the row) and its cells' accessible names (the
+ * corrected name). */
+function updateRow(tr, p) {
+  const [label, kind] = situation(p);
+  tr.className = `state-${kind}${uncertainRow(p) ? " row-uncertain" : ""}${p.edited ? " row-edited" : ""}`;
+  tr.querySelector("td.required").textContent = figure(p.reserved_required);
+  tr.querySelector("td.state").replaceChildren(...stateCell(p, label, kind));
+  if (!uncertainRow(p)) {
+    for (const cell of tr.querySelectorAll("td.uncertain")) cell.classList.remove("uncertain");
+    for (const mark of tr.querySelectorAll(".check-mark")) mark.remove();
+    for (const input of tr.querySelectorAll("[aria-describedby='cargos-dica']")) input.removeAttribute("aria-describedby");
+  }
+  for (const input of tr.querySelectorAll("input.cell-number")) input.setAttribute("aria-label", `${CELL_LABELS[input.dataset.key]} — ${p.name}`);
+  const remove = tr.querySelector("button[data-remove]");
+  if (remove) remove.setAttribute("aria-label", `Remover a linha ${Number(tr.dataset.index) + 1} (${p.name})`);
+}
+
+function stateCell(p, label, kind) {
+  const words = kind === "bad" ? el("strong", {}, label) : kind === "check" ? el("span", { class: "check-mark" }, label) : label;
+  return [words, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : ""];
 }
 
 function renderPositions() {
@@ -411,18 +457,18 @@ const ROWS_AT_ONCE = 40;
 
 function positionRow(p, index) {
   const [label, kind] = situation(p);
-  const uncertain = p.confidence === "uncertain" && !p.edited;
+  const uncertain = uncertainRow(p);
   const cargo = el("input", { type: "text", class: "cell-text", value: p.cargo ?? p.name ?? "", "data-key": "cargo", "aria-label": `Cargo da linha ${index + 1}` });
   const slice = el("input", { type: "text", class: "cell-text", value: p.slice ?? "", "data-key": "slice", "aria-label": `Recorte (área, local) da linha ${index + 1}` });
   return el("tr", { class: `state-${kind}${uncertain ? " row-uncertain" : ""}${p.edited ? " row-edited" : ""}`, "data-index": String(index) },
     el("td", {}, p.line ? el("a", { href: `#L${p.line}`, class: "line-link", "data-line": String(p.line) }, String(p.line)) : "—"),
     el("td", { class: uncertain ? "uncertain" : null }, cargo),
     el("td", {}, slice),
-    numberCell(p, "vacancies", "Vagas", uncertain),
-    numberCell(p, "reserved_stated", "Reserva informada", uncertain),
+    numberCell(p, "vacancies", uncertain),
+    numberCell(p, "reserved_stated", uncertain),
     el("td", { class: "required" }, figure(p.reserved_required)),
-    numberCell(p, "pcd_stated", "PcD informada", false),
-    el("td", { class: "state" }, kind === "bad" ? el("strong", {}, label) : label, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : null),
+    numberCell(p, "pcd_stated", false),
+    el("td", { class: "state" }, ...stateCell(p, label, kind)),
     el("td", {}, el("button", { type: "button", class: "secondary remove", "data-remove": String(index), "aria-label": `Remover a linha ${index + 1} (${p.name})` }, "Remover")),
   );
 }
@@ -435,6 +481,7 @@ function renderFindings(result) {
     const own = /^CQ4/.test(f.code) || f.source === "own_rule";
     list.append(el("li", { class: "finding", "data-severity": f.severity, id: `achado-${list.children.length + 1}` },
       el("span", { class: `sev sev-${f.severity}` }, severityLabel(f.severity)), " ",
+      restsOnDoubt(f) ? el("span", { class: "check-badge" }, "a conferir") : null, restsOnDoubt(f) ? " " : null,
       el("a", { href: sitePage(f.url), class: "code" }, `${f.code} ${f.name}`), ": ",
       forTheWeb(f.message),
       own && !/própri[oa] edital/.test(f.message) ? el("span", { class: "basis" }, " (segundo a regra do próprio edital)") : null,
@@ -445,6 +492,9 @@ function renderFindings(result) {
     ));
   }
 }
+
+/** The finding rests on a figure read with doubt that the reader has not corrected. */
+const restsOnDoubt = (f) => Boolean(f.uncertain_reading && f.uncertain_reading.length);
 
 /** "erro", "aviso", "informação"; nothing for a value that is not one of them (no prototype lookup). */
 const severityLabel = (severity) => (Object.hasOwn(SEVERITY, severity) ? SEVERITY[severity] : "");
@@ -601,6 +651,7 @@ function markdownReport(result) {
   const out = ["# Verificação de cotas raciais no edital", ""];
   for (const [key, value] of metadata(result)) out.push(`- **${key}:** ${key === "Link deste resultado" ? `<${value}>` : escapeMd(value)}`);
   out.push("", `**${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)** em ${s.positions} cargo(s).`, "");
+  if (pendingLine(result)) out.push(`> **${pendingLine(result)}**`, "");
   const names = correctedNames(result);
   if (names.length || state.removed) {
     out.push(`> Corrigido à mão na página: ${names.map(escapeMd).join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`, "");
@@ -612,16 +663,17 @@ function markdownReport(result) {
   out.push("", "## Achados", "");
   if (!result.findings.length) out.push("Nenhum achado.");
   result.findings.forEach((f, i) => {
-    out.push(`${i + 1}. **${severityLabel(f.severity)}** — ${f.code} ${f.name}: ${escapeMd(forTheWeb(f.message))}${f.basis ? ` Base legal: ${escapeMd(f.basis)}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`);
+    out.push(`${i + 1}. **${severityLabel(f.severity)}**${restsOnDoubt(f) ? " (a conferir)" : ""} — ${f.code} ${f.name}: ${escapeMd(forTheWeb(f.message))}${f.basis ? ` Base legal: ${escapeMd(f.basis)}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`);
   });
   out.push("", "_A leitura é automática e pode errar: confira cada achado no edital antes de concluir._", "");
   return out.join("\n");
 }
 
 function csvReport() {
-  const header = ["linha", "cargo", "recorte", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "pcd_informada", "situacao", "corrigido_a_mao"];
+  const header = ["linha", "cargo", "recorte", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "pcd_informada", "situacao", "leitura", "corrigido_a_mao"];
+  const reading = (p) => (p.edited ? "corrigida à mão" : uncertainRow(p) ? "a conferir" : "confirmada");
   const rows = state.rows.map((p) => [p.line ?? "", p.cargo ?? p.name, p.slice ?? "", p.vacancies ?? "", p.cadastro_reserva ? "sim" : "não",
-    p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], p.edited ? "sim" : "não"]);
+    p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], reading(p), p.edited ? "sim" : "não"]);
   return "\ufeff" + [header, ...rows].map((r) => r.map((cell) => csvCell(cell)).join(";")).join("\r\n") + "\r\n";
 }
 
@@ -640,10 +692,11 @@ function renderPrintView(result) {
     + `<td>${e(figure(p.reserved_stated))}</td><td>${e(figure(p.reserved_required))}</td><td>${e(figure(p.pcd_stated))}</td>`
     + `<td>${e(situation(p)[0])}${p.edited ? " (corrigido à mão)" : ""}</td></tr>`).join("");
   const findings = result.findings.length
-    ? result.findings.map((f) => `<li><strong>${e(severityLabel(f.severity))}</strong> — ${e(`${f.code} ${f.name}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
+    ? result.findings.map((f) => `<li><strong>${e(severityLabel(f.severity))}</strong>${restsOnDoubt(f) ? " (a conferir)" : ""} — ${e(`${f.code} ${f.name}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
     : "<li>Nenhum achado.</li>";
   $("#relatorio-impresso").innerHTML = `<h2>Relatório: verificação de cotas raciais no edital</h2><dl class="report-meta">${meta}</dl>`
     + `<p><strong>${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)</strong> em ${s.positions} cargo(s).</p>`
+    + (pendingLine(result) ? `<p><strong>${e(pendingLine(result))}</strong></p>` : "")
     + (names.length || state.removed ? `<p>${e(`Corrigido à mão na página: ${names.join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`)}</p>` : "")
     + `<h3>Cargos</h3><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table><h3>Achados</h3><ol>${findings}</ol>`
     + "<p>A leitura é automática e pode errar: confira cada achado no edital antes de concluir.</p>";
@@ -770,12 +823,7 @@ async function recheck() {
   const body = $("#cargos tbody");
   state.rows.forEach((p, i) => {
     const row = body.querySelector(`tr[data-index="${i}"]`);
-    if (!row) return;
-    const [label, kind] = situation(p);
-    row.className = `state-${kind}${p.edited ? " row-edited" : ""}`;
-    row.querySelector("td.required").textContent = figure(p.reserved_required);
-    row.querySelector("td.state").replaceChildren(kind === "bad" ? el("strong", {}, label) : label, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : "");
-    for (const cell of row.querySelectorAll("td.uncertain")) cell.classList.remove("uncertain");
+    if (row) updateRow(row, p);
   });
   renderFindings(result);
   renderCorrected(result);
@@ -800,6 +848,19 @@ function parseCount(text) {
   return /^\d{1,7}$/.test(t) ? Number(t) : NaN;
 }
 
+/** A corrected figure keeps the row's other columns in step, so that the sum check (CQ105) judges the
+ * row as corrected: a total that was the vacancies follows them, and groups that no longer add up to
+ * the corrected reserve give way to it (one group: that group; several: the reserve for negros as a
+ * whole, since the reader gave the reserve, not its split). */
+function keepColumnsInStep(row, key, value) {
+  if (key === "vacancies" && row.total_stated === row.vacancies) row.total_stated = value;
+  const groups = row.reserved_by_group_stated;
+  if (key === "reserved_stated" && groups && Object.values(groups).reduce((a, b) => a + b, 0) !== value) {
+    const names = Object.keys(groups);
+    row.reserved_by_group_stated = value === null ? null : { [names.length === 1 ? names[0] : "negros"]: value };
+  }
+}
+
 $("#cargos").addEventListener("change", (event) => {
   const input = event.target.closest("input[data-key]");
   if (!input) return;
@@ -818,6 +879,7 @@ $("#cargos").addEventListener("change", (event) => {
       return;
     }
     input.removeAttribute("aria-invalid");
+    keepColumnsInStep(row, key, value);
     row[key] = value;
     if (key === "vacancies") row.cadastro_reserva = false;
   }

@@ -83,6 +83,7 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
             p["confidence_reason"] = None
         by_name.setdefault(p["name"], []).append(p)
     for f in findings:
+        mark_uncertain(f, positions, by_name)
         if f["severity"] != "error" or not f.get("position"):
             continue
         about = [p for p in by_name.get(f["position"], ()) if f.get("line") is None or f["line"] in _lines(p)]
@@ -96,3 +97,34 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
                 f"{f['message']} Leitura não confirmada{why}: {_why(about[0], bidi_lines)}; "
                 f"confira a linha {line} antes de concluir."
             )
+
+
+#: Findings about the edital's total: they rest on every cargo's figures.
+WHOLE_EDITAL_CODES = ("CQ106",)
+
+
+def resting_on(f: dict, positions: list[dict], by_name: dict[str, list[dict]]) -> list[dict]:
+    """The output positions whose figures a finding rests on: the cargo it names (by name, else the
+    slices of the cargo it names), or every cargo for a finding about the edital's total."""
+    if f["code"] in WHOLE_EDITAL_CODES:
+        return [p for p in positions if not p.get("cadastro_reserva")]
+    if not f.get("position"):
+        return []
+    named = by_name.get(f["position"]) or [p for p in positions if p.get("cargo") == f["position"]]
+    return [p for p in named if f.get("line") is None or f["line"] in _lines(p) or len(named) > 1]
+
+
+def mark_uncertain(f: dict, positions: list[dict], by_name: dict[str, list[dict]]) -> None:
+    """`uncertain_reading` (the lines "a conferir") on a finding that rests on a figure read with
+    doubt, and a sentence saying so: its verdict waits on that reading. An error about uncertain
+    readings only is turned into a note by `annotate`, which says why."""
+    lines = sorted({p["line"] for p in resting_on(f, positions, by_name) if p["confidence"] == UNCERTAIN and p["line"]})
+    if not lines:
+        return
+    f["uncertain_reading"] = lines
+    if f["severity"] != "error":
+        where = ", ".join(str(n) for n in lines[:5]) + (", …" if len(lines) > 5 else "")
+        f["message"] = (
+            f"{f['message'].rstrip()} A conferir: este achado usa números lidos com incerteza "
+            f"(linha{'s' if len(lines) > 1 else ''} {where}); confira-os no edital antes de concluir."
+        )
