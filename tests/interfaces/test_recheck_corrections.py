@@ -68,3 +68,18 @@ def test_findings_on_a_doubtful_reading_say_so_until_it_is_corrected(checked):
     (confirmed,) = [f for f in again["findings"] if f["code"] == "CQ105" and f["line"] == 34]
     assert "uncertain_reading" not in confirmed and "A conferir" not in confirmed["message"]
     assert all(f.get("uncertain_reading") == [19] for f in again["findings"] if f["line"] == 19)
+
+
+def test_the_reports_carry_the_marks_until_every_row_is_corrected(checked):
+    from cotacheck.linter.report import to_markdown
+    from cotacheck.linter.report.text import format_text
+
+    markdown, text = to_markdown(checked), format_text(checked)
+    assert "A conferir: 4 de 4 cargo(s) lidos com incerteza e 3 achado(s)" in markdown
+    assert "| a conferir (leitura incerta) |" in markdown and "; a conferir):" in markdown
+    assert "← a conferir (leitura incerta)" in text and "A conferir: 4 de 4" in text
+    rows = page_rows(checked)
+    for row in rows:
+        row["edited"] = True
+    again = recheck({"lei": "", "data": "", "texto": EDITAL.read_text(encoding="utf-8"), "posicoes": rows})
+    assert "a conferir" not in to_markdown(again).lower() and "a conferir" not in format_text(again).lower()
