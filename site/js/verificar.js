@@ -722,7 +722,7 @@ function clearAddress() {
 }
 
 /** What "Copiar link deste resultado" says it copied: the link's contents, in plain words. */
-const LINK_CONTENTS = "Link copiado e posto na barra de endereço. Ele leva a tabela de cargos como está aqui (nomes, números e suas correções), a lei, a data, os parâmetros e o código e a linha dos achados do texto; não leva o texto do edital. Quem o abrir vê os achados recalculados no próprio navegador.";
+const LINK_CONTENTS = "Link copiado e posto na barra de endereço. Ele leva a tabela de cargos como está aqui (nomes, números e suas correções), a lei, a data, o Poder, o tipo de vaga, os parâmetros, a versão do site e o código e a linha dos achados do texto; não leva o texto do edital. Quem o abrir vê os achados recalculados no próprio navegador.";
 
 function ensurePrintView() {
   if (state.result && !state.printed) {
