@@ -462,7 +462,8 @@ function positionRow(p, index) {
   const slice = el("input", { type: "text", class: "cell-text", value: p.slice ?? "", "data-key": "slice", "aria-label": `Recorte (área, local) da linha ${index + 1}` });
   return el("tr", { class: `state-${kind}${uncertain ? " row-uncertain" : ""}${p.edited ? " row-edited" : ""}`, "data-index": String(index) },
     el("td", {}, p.line ? el("a", { href: `#L${p.line}`, class: "line-link", "data-line": String(p.line) }, String(p.line)) : "—"),
-    el("td", { class: uncertain ? "uncertain" : null }, cargo),
+    // the word beside the name too: on a phone the figures and the Situação are off screen
+    el("td", { class: uncertain ? "uncertain" : null }, cargo, uncertain ? el("span", { class: "check-mark" }, "a conferir") : null),
     el("td", {}, slice),
     numberCell(p, "vacancies", uncertain),
     numberCell(p, "reserved_stated", uncertain),
