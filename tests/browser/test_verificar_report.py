@@ -206,3 +206,15 @@ def test_reports_carry_the_a_conferir_marks(page):
         assert "A conferir: 2 de 2 cargo(s)" in printed and "(a conferir) — CQ103" in printed
     finally:
         run(page, SAMPLE)  # leave the shared page as the other tests expect it
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_clean_with_rows_a_conferir(new_page, site_url, scheme):
+    page = new_page(color_scheme=scheme, viewport=PHONE)
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    run(page, DOUBTFUL)
+    assert page.locator("#cargos .check-mark").count() >= 2 and page.locator("#achados .check-badge").count() >= 1
+    report = violations(page)
+    assert report is None, report
+    page.context.close()
