@@ -93,6 +93,32 @@ def test_a_link_of_a_guessed_law_is_judged_as_mildly_as_its_check():
     assert not any(f["severity"] == "error" for f in again["findings"])
 
 
+LAW_TEXT = (
+    "Reserva de 20% das vagas aos candidatos negros, nos termos da Lei nº 12.990/2014.\n"
+    "Cargo: Analista. Vagas: 10 vagas, sendo 1 reservada a candidatos negros.\n"
+)
+#: Its only date (2010) is uncertain (the edital's number says 2024) and would switch the law off:
+#: the checks run as of the law's first day, and their errors are notes asking to check the date.
+MOVED_DATE = "EDITAL Nº 12/2024\n" + LAW_TEXT + "Natal, 10 de outubro de 2010.\n"
+
+
+def test_a_link_of_an_edital_whose_checks_moved_the_date_is_judged_as_its_check():
+    result = lint({"texto": MOVED_DATE})
+    assert result["date"] == "2010-10-10" and result["link_opcoes"]["data_verificacao"] != "2010-10-10"
+    assert any(f.get("downgraded_from") == "error" for f in result["findings"])
+    opened = open_link({"link": encode(page_link(result))})
+    assert verdicts(opened) == verdicts(result)
+
+    def moved(found):
+        return [f["message"] for f in found["findings"] if f.get("downgraded_from") == "error"]
+
+    assert moved(opened) == moved(result) and "confira a data de publicação (linha" in moved(opened)[0]
+    # a correction after opening the link keeps the day the checks used
+    link = opened["link"]
+    again = recheck({**link["opcoes"], "posicoes": link["posicoes"], "achados_texto": link["achados_texto"]})
+    assert verdicts(again) == verdicts(opened)
+
+
 def test_the_link_names_the_version_that_made_it():
     result = lint({"texto": GUESSED})
     envelope = page_link(result)
@@ -113,6 +139,9 @@ def test_the_link_names_the_version_that_made_it():
         {"lei_presumida": "sim"},
         {"versao": "<script>"},
         {"versao": 2},
+        {"data_verificacao": "2024-02-30"},
+        {"data_verificacao": "01/01/2024"},
+        {"data_verificacao": "2024-01-01", "data_linha": "3"},
         {"posicoes": [{"vacancies": 10, "open_stated": "8"}]},
         {"posicoes": [{"vacancies": 10, "other_reserves_stated": {"negros": 1}}]},
         {"posicoes": [{"vacancies": 10, "reserve_scope": "edital"}]},

@@ -38,7 +38,7 @@ from cotacheck.interfaces.web.result_link import (
 )
 from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.linter import decode, lint_positions, lint_text
+from cotacheck.linter import Linked, decode, lint_positions, lint_text
 from cotacheck.linter.read.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text, shares_refused
 from cotacheck.linter.report import to_markdown
 from cotacheck.linter.tables.given import positions_from_rows
@@ -189,13 +189,12 @@ def recheck(request: dict) -> dict:
     text = request.get("texto")
     if text is not None and not isinstance(text, str):
         raise InputError("O texto do edital deve ser texto.")
-    guessed = request.get("lei_presumida") is True and options["law"] is not None
     result = lint_positions(
         positions,
         text=text,
         filename=str(request.get("nome") or "") or None,
         corrected=corrected,
-        law_guessed=guessed,
+        linked=_linked(request, options) if not (text or "").strip() else None,
         **options,
     )
     if not (text or "").strip():
@@ -205,6 +204,19 @@ def recheck(request: dict) -> dict:
     result["achados_texto"] = link_findings(result["findings"])
     result["link_opcoes"] = link_inputs(result)
     return result
+
+
+def _linked(request: dict, options: dict) -> Linked | None:
+    """What a result link (validated by `link_options`) says the check of the text knew, for `recheck`."""
+    if options["law"] is None:
+        return None
+    checks = request.get("data_verificacao")
+    line = request.get("data_linha")
+    return Linked(
+        law_guessed=request.get("lei_presumida") is True,
+        checks_day=parse_day(checks) if isinstance(checks, str) and checks else None,
+        date_line=line if isinstance(line, int) and not isinstance(line, bool) and line > 0 else None,
+    )
 
 
 def open_link(request: dict) -> dict:

@@ -138,6 +138,18 @@ def link_options(envelope: dict) -> dict:
             options[key] = value
     if _flag(envelope.get("lei_presumida"), "a marca de lei presumida"):
         options["lei_presumida"] = True
+    checks = envelope.get("data_verificacao")
+    if checks not in (None, ""):
+        if not isinstance(checks, str) or not _DATE.fullmatch(checks):
+            raise refused("a data da verificação não está no formato aaaa-mm-dd")
+        try:
+            dt.date.fromisoformat(checks)
+        except ValueError:
+            raise refused("a data da verificação não existe no calendário") from None
+        options["data_verificacao"] = checks
+        line = _integer(envelope.get("data_linha"), "a linha da data", 1, MAX_LINE)
+        if line is not None:
+            options["data_linha"] = line
     params = envelope.get("parametros")
     if law == CUSTOM_LAW_ID and params is not None:
         if not isinstance(params, dict):
@@ -294,13 +306,19 @@ def with_carried(result: dict, items: list[dict]) -> dict:
 def link_inputs(result: dict) -> dict:
     """The envelope's options for a result (`link_opcoes`, which the page writes in its link): the law,
     date, Poder and kind the check used, whether given or found, so that opening the link does not
-    detect again; and whether the law was deduced from an unclear issuer (no error rests on it)."""
+    detect again; whether the law was deduced from an unclear issuer (no error rests on it); and the
+    day the checks used when it is not the uncertain date shown (their errors are then notes)."""
     out = {"lei": result.get("law") or "", "data": result.get("date") or ""}
     for key, field in (("poder", "branch"), ("tipo", "kind")):
         if result.get(field):
             out[key] = result[field]
-    if (result.get("detected") or {}).get("law_guessed"):
+    detected = result.get("detected") or {}
+    if detected.get("law_guessed"):
         out["lei_presumida"] = True
+    if detected.get("checks_date"):  # an uncertain date the checks did not use: their errors are notes
+        out["data_verificacao"] = detected["checks_date"]
+        if detected.get("checks_date_line"):
+            out["data_linha"] = detected["checks_date_line"]
     return out
 
 
