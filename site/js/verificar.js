@@ -671,10 +671,14 @@ function markdownReport(result) {
 }
 
 function csvReport() {
-  const header = ["linha", "cargo", "recorte", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "pcd_informada", "situacao", "leitura", "corrigido_a_mao"];
+  const header = ["linha", "cargo", "recorte", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "pcd_informada", "situacao", "leitura", "corrigido_a_mao",
+    "lei", "data_publicacao", "poder", "tipo_vaga", "versao"];
   const reading = (p) => (p.edited ? "corrigida à mão" : uncertainRow(p) ? "a conferir" : "confirmada");
+  // What the verdicts used, on every row (a spreadsheet's rows are sorted and filtered apart).
+  const r = state.result || {};
+  const inputs = [lawLine(r), r.date || "", choiceLabel("#poder", r.branch), choiceLabel("#tipo", r.kind), TOOL];
   const rows = state.rows.map((p) => [p.line ?? "", p.cargo ?? p.name, p.slice ?? "", p.vacancies ?? "", p.cadastro_reserva ? "sim" : "não",
-    p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], reading(p), p.edited ? "sim" : "não"]);
+    p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], reading(p), p.edited ? "sim" : "não", ...inputs]);
   return "\ufeff" + [header, ...rows].map((r) => r.map((cell) => csvCell(cell)).join(";")).join("\r\n") + "\r\n";
 }
 

@@ -201,6 +201,15 @@ def test_reports_carry_the_a_conferir_marks(page):
         column = rows[0].index("leitura")
         assert [r[column] for r in rows[1:]] == ["a conferir", "a conferir"]
         assert all(r[rows[0].index("situacao")] == "a conferir (leitura incerta)" for r in rows[1:])
+        # and what the verdicts used, on every row
+        for key, value in (
+            ("data_publicacao", "2026-03-10"),
+            ("poder", "Poder Executivo"),
+            ("tipo_vaga", "Cargo efetivo"),
+        ):
+            assert {r[rows[0].index(key)] for r in rows[1:]} == {value}, key
+        assert rows[1][rows[0].index("lei")].startswith("Lei estadual nº 23.389/2025")
+        assert rows[1][rows[0].index("versao")].startswith("cotacheck ")
         page.evaluate("window.dispatchEvent(new Event('beforeprint'))")
         printed = page.text_content("#relatorio-impresso")
         assert "A conferir: 2 de 2 cargo(s)" in printed and "(a conferir) — CQ103" in printed
