@@ -244,3 +244,24 @@ def test_a_goias_legislativo_link_opens_with_its_errors(page, new_page):
     assert other.input_value("#poder") == "legislativo" and other.input_value("#tipo") == "efetivo"
     assert f"{checked['summary']['error']} erro(s)" in other.inner_text("#resultado")
     other.context.close()
+
+
+# Goiás, June 2025: the law binds the Legislativo (from 06/05/2025), not yet the Executivo (03/09/2025).
+JUNE_2025 = (
+    "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2025, DE 2 DE JUNHO DE 2025\nConforme a Lei estadual nº 23.389/2025.\n"
+    "Cargo AC PcD Total\nAnalista 9 1 10\n"
+)
+
+
+def test_the_poder_field_changes_the_verdict_and_travels_in_the_link(page):
+    try:
+        run(page, JUNE_2025)
+        assert json.loads(page.text_content("#resultado-json"))["applies"] is False
+        page.select_option("#poder", "legislativo")
+        run(page, JUNE_2025)
+        checked = json.loads(page.text_content("#resultado-json"))
+        assert checked["branch"] == "legislativo" and checked["applies"] is True and checked["summary"]["error"] >= 1
+        assert "Poder Legislativo (informado)" in page.inner_text("#relatorio-meta")
+        assert link_payload(asked_link(page))["poder"] == "legislativo"
+    finally:
+        page.select_option("#poder", "")
