@@ -10,6 +10,7 @@ result for people and tools are in report/.
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import LAW_IDS
@@ -64,12 +65,14 @@ def lint_positions(
     params: CustomLawParams | dict | None = None,
     filename: str | None = None,
     corrected: list[str] | tuple[str, ...] = (),
+    linked: Linked | None = None,
 ) -> dict:
     """Check ▸ report on positions given instead of read (the reader's corrections win over the reading).
 
     With `text`, the edital's law, date, clauses and own rule come from it; without, only the law and
     date given are known, and the clause checks (which need the text) are not run. `corrected` names the
-    positions the reader corrected by hand: the result lists them (`corrected_by_hand`).
+    positions the reader corrected by hand: the result lists them (`corrected_by_hand`). `linked`:
+    what a result link says the check of the text knew (`Linked`), so that it is judged as that check.
     """
     if text is not None and str(text).strip():
         check_options(text, law, branch, kind)
@@ -79,7 +82,7 @@ def lint_positions(
         doc = read("")
         doc.without_text = True
     doc.positions = list(positions)
-    result = lint_document(doc, law, date, filename, branch, kind, today, params)
+    result = lint_document(doc, law, date, filename, branch, kind, today, params, linked)
     result["corrected_by_hand"] = list(corrected)
     return result
 
@@ -93,10 +96,13 @@ def lint_document(
     kind: str | None,
     today: dt.date | None,
     params: CustomLawParams | dict | None,
+    linked: Linked | None = None,
 ) -> dict:
     """Detect ▸ check ▸ report on a document already read (its positions extracted, or given)."""
+    linked = linked or Linked()
     dated = detect.date_edital(doc.lines)
     detected = detect_edital(doc, dated, law, date, branch, kind)
+    detected["law_guessed"] = detected["law_guessed"] or linked.law_guessed
     custom = None  # the parameters of "outra lei", made here once and passed down to the check
     if law == CUSTOM_LAW_ID:
         made = custom_law_params.for_edital(doc.own_rule, params)
@@ -110,19 +116,34 @@ def lint_document(
     doc.dating = dating.DateFacts(dated, date, today, detected["branch"])
     # an uncertain date that would switch the law off does not: CQ304 says which day the checks used
     modelled = None if law_id == CUSTOM_LAW_ID else law_id
-    judged_on = dating.day_for_checks(modelled, dated, date, today, detected["branch"], detected["kind"])
+    judged_on = linked.checks_day or dating.day_for_checks(
+        modelled, dated, date, today, detected["branch"], detected["kind"]
+    )
     ctx = context(law_id, judged_on, detected, custom)
     findings = check(ctx, doc)
     detected["excerpt"], detected["excerpt_why"] = (False, "") if doc.without_text else excerpt.assess(doc.lines)
     if detected["excerpt"]:
         excerpt.as_notes(findings, detected["excerpt_why"])
-    if law_id != CUSTOM_LAW_ID:
-        dating.downgrade_for_moved_date(findings, law_id, dated, date, judged_on, today)
+    if linked.checks_day or (law_id != CUSTOM_LAW_ID and dating.date_moved(law_id, dated, date, judged_on, today)):
+        line = linked.date_line if linked.checks_day else dated.line
+        dating.downgrade_for_moved_date(findings, line)
+        detected["checks_date"], detected["checks_date_line"] = judged_on.isoformat(), line
     if detected["law_guessed"]:
         issuer.downgrade_for_guessed_law(findings)
     if doc.law_note:  # shown where the page and the reports show the law's applicability
         detected["reason"] = (detected.get("reason", "") + " " + doc.law_note).strip()
     return make_report(filename, law_id, day, ctx, detected, doc, findings)
+
+
+@dataclass(frozen=True)
+class Linked:
+    """What a result link says the check of the edital's text knew, which the table alone does not: the
+    law was deduced from an unclear issuer (no error rests on it), and the checks ran as of another day
+    than the uncertain date shown (`checks_day`; `date_line`, that date's line), their errors notes."""
+
+    law_guessed: bool = False
+    checks_day: dt.date | None = None
+    date_line: int | None = None
 
 
 def check_options(text: str, law: str | None, branch: str | None, kind: str | None) -> None:

@@ -18,7 +18,8 @@ const jsonBox = $("#resultado-json");
 const linesBox = $("#linhas-edital");
 const actionStatus = $("#acao-status");
 // The version the site was built from (templates/base.html), named in every report.
-const TOOL = `cotacheck ${document.documentElement.dataset.version || ""}`.trim();
+const VERSION = document.documentElement.dataset.version || "";
+const TOOL = `cotacheck ${VERSION}`.trim();
 const CHUNK = 250;          // lines of the edital per <ol start=N>
 const CHUNKS_PER_FRAME = 1;
 const LINK_PREFIX = "#r=";  // the result link: base64url(JSON) after the '#'
@@ -33,7 +34,12 @@ const escapeHtml = (text) => safeText(text).replace(/[&<>"']/g, (c) => ({ "&": "
 /** Text from the edital inside Markdown: no HTML, no table breaks, no link or emphasis syntax. */
 const escapeMd = (text) => safeText(text, true).replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`);
 
+/** A row read with doubt and not corrected by the reader: its verdict waits on their check. */
+const uncertainRow = (p) => p.confidence === "uncertain" && !p.edited;
+
+/** The row's verdict in words and its kind (the row's colour): an uncertain row gets none, only "a conferir". */
 function situation(p) {
+  if (uncertainRow(p)) return ["a conferir (leitura incerta)", "check"];
   if (p.reserved_required === null || p.reserved_required === undefined) return ["não avaliada", "unknown"];
   if (p.reserved_stated === null || p.reserved_stated === undefined) return p.reserved_required ? ["não informada", "bad"] : ["sem reserva exigida", "ok"];
   if (p.reserved_stated < p.reserved_required) return ["abaixo do exigido", "bad"];
@@ -233,19 +239,25 @@ engine.ready.then(warmPdf, () => {});
 /** The result on screen: the last response, the text it was read from, the options used. */
 const state = { result: null, text: "", options: {}, rows: [], original: [], fileName: null, fromLink: false, carried: [] };
 
+/** A cargo's fields that `recheck` needs and the link carries (result_link.ROW_KEYS): its names, figures,
+ * the roles its columns were read in (ampla concorrência, total, other reserves) and its marks. */
+const LINK_ROW_KEYS = ["name", "cargo", "slice", "vacancies", "reserved_stated", "pcd_stated", "reserved_by_group_stated",
+  "open_stated", "total_stated", "other_reserves_stated", "reserve_scope", "line", "cadastro_reserva", "confidence", "edited"];
+
 /** What `recheck` needs of a position (and what the link carries). */
 function positionInput(p) {
   const out = { name: p.name, vacancies: p.vacancies, reserved_stated: p.reserved_stated ?? null, pcd_stated: p.pcd_stated ?? null };
-  for (const key of ["reserved_by_group_stated", "line", "cargo", "slice", "cadastro_reserva", "confidence"]) {
+  for (const key of LINK_ROW_KEYS) {
     if (p[key] !== null && p[key] !== undefined && p[key] !== false) out[key] = p[key];
   }
-  if (p.edited) out.edited = true;
   return out;
 }
 
 function lawOptions() {
   const lei = lawSelect.value;
   const options = { lei, data: isoDate($("#data").value) };
+  if ($("#poder").value) options.poder = $("#poder").value;
+  if ($("#tipo").value) options.tipo = $("#tipo").value;
   // "Outra lei" without a percentage: the edital's own stated rule is used (the result says so).
   if (lei === "outra" && $("#percentual").value.trim()) {
     options.parametros = {
@@ -261,6 +273,8 @@ function lawOptions() {
 function setLawOptions(options) {
   lawSelect.value = options.lei || "";
   $("#data").value = options.data ? brDate(options.data) : "";
+  $("#poder").value = options.poder || "";
+  $("#tipo").value = options.tipo || "";
   const p = options.parametros;
   if (p) {
     $("#percentual").value = p.percentual ?? "";
@@ -269,6 +283,20 @@ function setLawOptions(options) {
     $("#base").value = p.base || "cargo";
   }
   showParameters();
+}
+
+/** The Poder's or kind's words as the form's list writes them ("Poder Legislativo", "Estágio"). */
+function choiceLabel(id, value) {
+  const option = [...$(id).options].find((o) => o.value === value);
+  return option && option.value ? option.textContent : "não identificado";
+}
+
+/** "Detectar no texto" says what the check found, so the field shows the Poder and kind the verdict used. */
+function showFound(result) {
+  for (const [id, value] of [["#poder", result.branch], ["#tipo", result.kind]]) {
+    const detect = $(id).options[0];
+    detect.textContent = value ? `Detectar no texto (encontrado: ${choiceLabel(id, value)})` : "Detectar no texto";
+  }
 }
 
 function showParameters() {
@@ -335,6 +363,20 @@ function dateLine(result) {
   return date;
 }
 
+/** What is "a conferir": the rows read with doubt and the findings that rest on them (null when none). */
+function pendingCounts(result) {
+  const rows = state.rows.filter(uncertainRow).length;
+  const findings = result.findings.filter(restsOnDoubt).length;
+  return rows || findings ? { rows, findings } : null;
+}
+
+function pendingLine(result) {
+  const n = pendingCounts(result);
+  if (!n) return null;
+  return `A conferir: ${n.rows} de ${state.rows.length} cargo(s) lidos com incerteza e ${n.findings} achado(s) que dependem deles. `
+    + "O resultado só vale depois de conferir esses números no edital (corrija a célula, se preciso).";
+}
+
 function headline(result) {
   const s = result.summary;
   const parts = [
@@ -343,19 +385,47 @@ function headline(result) {
       ` em ${s.positions} cargo(s) ${state.fromLink ? "do link" : "encontrado(s)"}.`),
     el("p", {}, `Lei: ${lawLine(result)}. Publicação: ${dateLine(result)}.`),
   ];
+  const pending = pendingLine(result);
+  if (pending) parts.splice(1, 0, el("p", { class: "headline-pending" }, el("strong", {}, pending)));
   if (result.detected && result.detected.reason) parts.push(el("p", { class: "context" }, result.detected.reason));
   for (const note of (result.detected && result.detected.params_notes) || []) parts.push(el("p", { class: "context" }, note));
   if (state.fromLink) parts.push(el("p", { class: "context" }, "Resultado aberto de um link: a tabela de cargos veio do endereço (depois do “#”), sem o texto do edital; os achados foram recalculados aqui."));
+  if (state.fromLink && state.versionNote) parts.push(el("p", { class: "context" }, state.versionNote));
   return parts;
 }
 
-function numberCell(row, key, label, uncertain) {
+const CELL_LABELS = { vacancies: "Vagas", reserved_stated: "Reserva informada", pcd_stated: "PcD informada" };
+
+function numberCell(row, key, uncertain) {
   const value = row[key];
   const input = el("input", {
     type: "text", inputmode: "numeric", class: "cell-number", value: value === null || value === undefined ? "" : String(value),
-    "aria-label": `${label} — ${row.name}`, "data-key": key, "aria-describedby": uncertain ? "cargos-dica" : null,
+    "aria-label": `${CELL_LABELS[key]} — ${row.name}`, "data-key": key, "aria-describedby": uncertain ? "cargos-dica" : null,
   });
   return el("td", { class: uncertain ? "uncertain" : null }, input, uncertain ? el("span", { class: "check-mark" }, "a conferir") : null);
+}
+
+/** The row's state on screen, kept in step with `p` after a correction: its colour, its verdict, its
+ * "a conferir" marks (gone once the reader corrected the row) and its cells' accessible names (the
+ * corrected name). */
+function updateRow(tr, p) {
+  const [label, kind] = situation(p);
+  tr.className = `state-${kind}${uncertainRow(p) ? " row-uncertain" : ""}${p.edited ? " row-edited" : ""}`;
+  tr.querySelector("td.required").textContent = figure(p.reserved_required);
+  tr.querySelector("td.state").replaceChildren(...stateCell(p, label, kind));
+  if (!uncertainRow(p)) {
+    for (const cell of tr.querySelectorAll("td.uncertain")) cell.classList.remove("uncertain");
+    for (const mark of tr.querySelectorAll(".check-mark")) mark.remove();
+    for (const input of tr.querySelectorAll("[aria-describedby='cargos-dica']")) input.removeAttribute("aria-describedby");
+  }
+  for (const input of tr.querySelectorAll("input.cell-number")) input.setAttribute("aria-label", `${CELL_LABELS[input.dataset.key]} — ${p.name}`);
+  const remove = tr.querySelector("button[data-remove]");
+  if (remove) remove.setAttribute("aria-label", `Remover a linha ${Number(tr.dataset.index) + 1} (${p.name})`);
+}
+
+function stateCell(p, label, kind) {
+  const words = kind === "bad" ? el("strong", {}, label) : kind === "check" ? el("span", { class: "check-mark" }, label) : label;
+  return [words, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : ""];
 }
 
 function renderPositions() {
@@ -387,18 +457,19 @@ const ROWS_AT_ONCE = 40;
 
 function positionRow(p, index) {
   const [label, kind] = situation(p);
-  const uncertain = p.confidence === "uncertain" && !p.edited;
+  const uncertain = uncertainRow(p);
   const cargo = el("input", { type: "text", class: "cell-text", value: p.cargo ?? p.name ?? "", "data-key": "cargo", "aria-label": `Cargo da linha ${index + 1}` });
   const slice = el("input", { type: "text", class: "cell-text", value: p.slice ?? "", "data-key": "slice", "aria-label": `Recorte (área, local) da linha ${index + 1}` });
   return el("tr", { class: `state-${kind}${uncertain ? " row-uncertain" : ""}${p.edited ? " row-edited" : ""}`, "data-index": String(index) },
     el("td", {}, p.line ? el("a", { href: `#L${p.line}`, class: "line-link", "data-line": String(p.line) }, String(p.line)) : "—"),
-    el("td", { class: uncertain ? "uncertain" : null }, cargo),
+    // the word beside the name too: on a phone the figures and the Situação are off screen
+    el("td", { class: uncertain ? "uncertain" : null }, cargo, uncertain ? el("span", { class: "check-mark" }, "a conferir") : null),
     el("td", {}, slice),
-    numberCell(p, "vacancies", "Vagas", uncertain),
-    numberCell(p, "reserved_stated", "Reserva informada", uncertain),
+    numberCell(p, "vacancies", uncertain),
+    numberCell(p, "reserved_stated", uncertain),
     el("td", { class: "required" }, figure(p.reserved_required)),
-    numberCell(p, "pcd_stated", "PcD informada", false),
-    el("td", { class: "state" }, kind === "bad" ? el("strong", {}, label) : label, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : null),
+    numberCell(p, "pcd_stated", false),
+    el("td", { class: "state" }, ...stateCell(p, label, kind)),
     el("td", {}, el("button", { type: "button", class: "secondary remove", "data-remove": String(index), "aria-label": `Remover a linha ${index + 1} (${p.name})` }, "Remover")),
   );
 }
@@ -411,6 +482,7 @@ function renderFindings(result) {
     const own = /^CQ4/.test(f.code) || f.source === "own_rule";
     list.append(el("li", { class: "finding", "data-severity": f.severity, id: `achado-${list.children.length + 1}` },
       el("span", { class: `sev sev-${f.severity}` }, severityLabel(f.severity)), " ",
+      restsOnDoubt(f) ? el("span", { class: "check-badge" }, "a conferir") : null, restsOnDoubt(f) ? " " : null,
       el("a", { href: sitePage(f.url), class: "code" }, `${f.code} ${f.name}`), ": ",
       forTheWeb(f.message),
       own && !/própri[oa] edital/.test(f.message) ? el("span", { class: "basis" }, " (segundo a regra do próprio edital)") : null,
@@ -421,6 +493,9 @@ function renderFindings(result) {
     ));
   }
 }
+
+/** The finding rests on a figure read with doubt that the reader has not corrected. */
+const restsOnDoubt = (f) => Boolean(f.uncertain_reading && f.uncertain_reading.length);
 
 /** "erro", "aviso", "informação"; nothing for a value that is not one of them (no prototype lookup). */
 const severityLabel = (severity) => (Object.hasOwn(SEVERITY, severity) ? SEVERITY[severity] : "");
@@ -543,7 +618,8 @@ document.addEventListener("click", (event) => {
  * severity: `achados_texto`). */
 function resultLink() {
   const r = state.result || {};
-  const payload = { v: 2, lei: state.options.lei || r.law || "", data: state.options.data || r.date || "" };
+  // The law, date, Poder and kind the check used, and whether its law was a guess (`link_opcoes`).
+  const payload = { v: 2, ...(r.link_opcoes || { lei: r.law || "", data: r.date || "" }), versao: VERSION };
   if (state.options.parametros) payload.parametros = state.options.parametros;
   payload.posicoes = state.rows.map(positionInput);
   if (r.achados_texto && r.achados_texto.length) payload.achados_texto = r.achados_texto;
@@ -557,6 +633,8 @@ function metadata(result, withLink = true) {
     ["Verificado em", checked],
     ["Ferramenta", `${TOOL} (verificação automática no navegador; confira no edital)`],
     ["Lei", lawLine(result)],
+    ["Poder", `${choiceLabel("#poder", result.branch)}${state.options.poder ? " (informado)" : " (detectado no texto)"}`],
+    ["Tipo de vaga", `${choiceLabel("#tipo", result.kind)}${state.options.tipo ? " (informado)" : " (detectado no texto)"}`],
   ];
   if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", result.detected.reason]);
   if (state.options.parametros) {
@@ -574,6 +652,7 @@ function markdownReport(result) {
   const out = ["# Verificação de cotas raciais no edital", ""];
   for (const [key, value] of metadata(result)) out.push(`- **${key}:** ${key === "Link deste resultado" ? `<${value}>` : escapeMd(value)}`);
   out.push("", `**${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)** em ${s.positions} cargo(s).`, "");
+  if (pendingLine(result)) out.push(`> **${pendingLine(result)}**`, "");
   const names = correctedNames(result);
   if (names.length || state.removed) {
     out.push(`> Corrigido à mão na página: ${names.map(escapeMd).join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`, "");
@@ -585,16 +664,21 @@ function markdownReport(result) {
   out.push("", "## Achados", "");
   if (!result.findings.length) out.push("Nenhum achado.");
   result.findings.forEach((f, i) => {
-    out.push(`${i + 1}. **${severityLabel(f.severity)}** — ${f.code} ${f.name}: ${escapeMd(forTheWeb(f.message))}${f.basis ? ` Base legal: ${escapeMd(f.basis)}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`);
+    out.push(`${i + 1}. **${severityLabel(f.severity)}**${restsOnDoubt(f) ? " (a conferir)" : ""} — ${f.code} ${f.name}: ${escapeMd(forTheWeb(f.message))}${f.basis ? ` Base legal: ${escapeMd(f.basis)}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`);
   });
   out.push("", "_A leitura é automática e pode errar: confira cada achado no edital antes de concluir._", "");
   return out.join("\n");
 }
 
 function csvReport() {
-  const header = ["linha", "cargo", "recorte", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "pcd_informada", "situacao", "corrigido_a_mao"];
+  const header = ["linha", "cargo", "recorte", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "pcd_informada", "situacao", "leitura", "corrigido_a_mao",
+    "lei", "data_publicacao", "poder", "tipo_vaga", "versao"];
+  const reading = (p) => (p.edited ? "corrigida à mão" : uncertainRow(p) ? "a conferir" : "confirmada");
+  // What the verdicts used, on every row (a spreadsheet's rows are sorted and filtered apart).
+  const r = state.result || {};
+  const inputs = [lawLine(r), r.date || "", choiceLabel("#poder", r.branch), choiceLabel("#tipo", r.kind), TOOL];
   const rows = state.rows.map((p) => [p.line ?? "", p.cargo ?? p.name, p.slice ?? "", p.vacancies ?? "", p.cadastro_reserva ? "sim" : "não",
-    p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], p.edited ? "sim" : "não"]);
+    p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], reading(p), p.edited ? "sim" : "não", ...inputs]);
   return "\ufeff" + [header, ...rows].map((r) => r.map((cell) => csvCell(cell)).join(";")).join("\r\n") + "\r\n";
 }
 
@@ -613,10 +697,11 @@ function renderPrintView(result) {
     + `<td>${e(figure(p.reserved_stated))}</td><td>${e(figure(p.reserved_required))}</td><td>${e(figure(p.pcd_stated))}</td>`
     + `<td>${e(situation(p)[0])}${p.edited ? " (corrigido à mão)" : ""}</td></tr>`).join("");
   const findings = result.findings.length
-    ? result.findings.map((f) => `<li><strong>${e(severityLabel(f.severity))}</strong> — ${e(`${f.code} ${f.name}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
+    ? result.findings.map((f) => `<li><strong>${e(severityLabel(f.severity))}</strong>${restsOnDoubt(f) ? " (a conferir)" : ""} — ${e(`${f.code} ${f.name}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
     : "<li>Nenhum achado.</li>";
   $("#relatorio-impresso").innerHTML = `<h2>Relatório: verificação de cotas raciais no edital</h2><dl class="report-meta">${meta}</dl>`
     + `<p><strong>${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)</strong> em ${s.positions} cargo(s).</p>`
+    + (pendingLine(result) ? `<p><strong>${e(pendingLine(result))}</strong></p>` : "")
     + (names.length || state.removed ? `<p>${e(`Corrigido à mão na página: ${names.join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`)}</p>` : "")
     + `<h3>Cargos</h3><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table><h3>Achados</h3><ol>${findings}</ol>`
     + "<p>A leitura é automática e pode errar: confira cada achado no edital antes de concluir.</p>";
@@ -642,7 +727,7 @@ function clearAddress() {
 }
 
 /** What "Copiar link deste resultado" says it copied: the link's contents, in plain words. */
-const LINK_CONTENTS = "Link copiado e posto na barra de endereço. Ele leva a tabela de cargos como está aqui (nomes, números e suas correções), a lei, a data, os parâmetros e o código e a linha dos achados do texto; não leva o texto do edital. Quem o abrir vê os achados recalculados no próprio navegador.";
+const LINK_CONTENTS = "Link copiado e posto na barra de endereço. Ele leva a tabela de cargos como está aqui (nomes, números e suas correções), a lei, a data, o Poder, o tipo de vaga, os parâmetros, a versão do site e o código e a linha dos achados do texto; não leva o texto do edital. Quem o abrir vê os achados recalculados no próprio navegador.";
 
 function ensurePrintView() {
   if (state.result && !state.printed) {
@@ -706,10 +791,11 @@ async function render(result, text) {
   state.text = text || "";
   state.rows = result.positions.map((p) => ({ ...p }));
   state.removed = 0;
-  const { markdown, text: _text, achados_texto: _link, ...json } = result;  // what the CLI gives
+  const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);  // the raw result (tests read it)
   await nextFrame();
   renderTable(result);
+  showFound(result);
   report.hidden = false;
   proposeOwnRule(result);
   html.dataset.result = String(Date.now());
@@ -742,17 +828,12 @@ async function recheck() {
   const body = $("#cargos tbody");
   state.rows.forEach((p, i) => {
     const row = body.querySelector(`tr[data-index="${i}"]`);
-    if (!row) return;
-    const [label, kind] = situation(p);
-    row.className = `state-${kind}${p.edited ? " row-edited" : ""}`;
-    row.querySelector("td.required").textContent = figure(p.reserved_required);
-    row.querySelector("td.state").replaceChildren(kind === "bad" ? el("strong", {}, label) : label, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : "");
-    for (const cell of row.querySelectorAll("td.uncertain")) cell.classList.remove("uncertain");
+    if (row) updateRow(row, p);
   });
   renderFindings(result);
   renderCorrected(result);
   renderReport(result);
-  const { markdown, text: _text, achados_texto: _link, ...json } = result;  // what the CLI gives
+  const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);
   if (linePlan && state.text) {
     linePlan.marks = lineMarks(result);
@@ -770,6 +851,19 @@ function parseCount(text) {
   const t = text.trim().replace(/\./g, "");
   if (!t || t === "—" || t === "-") return null;
   return /^\d{1,7}$/.test(t) ? Number(t) : NaN;
+}
+
+/** A corrected figure keeps the row's other columns in step, so that the sum check (CQ105) judges the
+ * row as corrected: a total that was the vacancies follows them, and groups that no longer add up to
+ * the corrected reserve give way to it (one group: that group; several: the reserve for negros as a
+ * whole, since the reader gave the reserve, not its split). */
+function keepColumnsInStep(row, key, value) {
+  if (key === "vacancies" && row.total_stated === row.vacancies) row.total_stated = value;
+  const groups = row.reserved_by_group_stated;
+  if (key === "reserved_stated" && groups && Object.values(groups).reduce((a, b) => a + b, 0) !== value) {
+    const names = Object.keys(groups);
+    row.reserved_by_group_stated = value === null ? null : { [names.length === 1 ? names[0] : "negros"]: value };
+  }
 }
 
 $("#cargos").addEventListener("change", (event) => {
@@ -790,6 +884,7 @@ $("#cargos").addEventListener("change", (event) => {
       return;
     }
     input.removeAttribute("aria-invalid");
+    keepColumnsInStep(row, key, value);
     row[key] = value;
     if (key === "vacancies") row.cadastro_reserva = false;
   }
@@ -945,8 +1040,9 @@ async function openLink() {
   try { await engine.ready; } catch { return; }
   const response = await engine.call("open_link", { link });
   if (!response.ok) return showError(response.error);
-  const { opcoes, posicoes, achados_texto: carried } = response.result.link;
+  const { opcoes, posicoes, achados_texto: carried, nota_versao: versionNote } = response.result.link;
   setLawOptions(opcoes);
+  state.versionNote = versionNote;
   state.options = opcoes;
   state.fileName = null;
   state.fromLink = true;

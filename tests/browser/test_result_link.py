@@ -65,7 +65,9 @@ def test_the_address_bar_holds_nothing_until_asked(page):
     assert "não leva o texto do edital" in page.inner_text("#acao-status")
     assert "tabela de cargos" in page.inner_text("#acao-status")
     payload = link_payload(link)
-    assert set(payload) <= {"v", "lei", "data", "parametros", "posicoes", "achados_texto"} and payload["v"] == 2
+    inputs = {"v", "lei", "data", "poder", "tipo", "lei_presumida", "versao", "parametros", "posicoes", "achados_texto"}
+    assert set(payload) <= inputs and payload["v"] == 2
+    assert payload["poder"] == "executivo" and payload["versao"]  # what the verdict used, and the site's version
     assert all(set(item) == {"codigo", "linha", "gravidade"} for item in payload["achados_texto"])
     assert "Reserva de vagas" not in link and "GOVERNO" not in json.dumps(payload, ensure_ascii=False)
     run(page, EDITAL)  # a new check drops the old link from the address bar

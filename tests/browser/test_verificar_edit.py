@@ -53,6 +53,23 @@ def test_uncertain_reading_is_marked(page):
     assert "row-uncertain" in first.get_attribute("class")
     assert first.locator(".check-mark").count() >= 1 and "a conferir" in first.inner_text()
     assert first.locator("input[data-key=vacancies]").get_attribute("aria-describedby") == "cargos-dica"
+    # no red or green verdict for a row read with doubt: only "a conferir", and the headline says so
+    assert "state-check" in first.get_attribute("class") and "state-bad" not in first.get_attribute("class")
+    assert first.locator("td.state").inner_text().startswith("a conferir")
+    assert "A conferir: 2 de 2 cargo(s)" in page.inner_text("#resultado")
+
+
+def test_a_corrected_row_loses_its_marks_and_its_cells_take_its_name(page):
+    run(page, MISREAD)
+    edit(page, 0, "cargo", "Analista")
+    first = row(page, 0)
+    assert first.locator(".check-mark").count() == 0 and first.locator("td.uncertain").count() == 0
+    assert "row-uncertain" not in first.get_attribute("class")
+    assert "row-uncertain" in row(page, 1).get_attribute("class")
+    assert "A conferir: 1 de 2 cargo(s)" in page.inner_text("#resultado")  # the other row still waits
+    assert first.locator("input[data-key=vacancies]").get_attribute("aria-label") == "Vagas — Analista"
+    assert first.locator("input[data-key=vacancies]").get_attribute("aria-describedby") is None
+    assert "(Analista)" in first.locator("button.remove").get_attribute("aria-label")
 
 
 def test_correcting_the_table_recomputes_the_findings(page, tmp_path):
@@ -201,3 +218,50 @@ def test_other_law_blank_uses_the_editals_rule_or_says_what_to_fill(page):
     message = page.inner_text("#resultado")
     assert "--" not in message and "Parâmetros da outra lei" in message
     page.select_option("#lei", "")
+
+
+GO_LEGISLATIVO = Path(__file__).resolve().parents[1] / "corpus" / "go_alego_cebraspe_celulas.txt"
+
+
+def test_a_goias_legislativo_link_opens_with_its_errors(page, new_page):
+    """Issue 24: the link carried no Poder, and opened as Executivo with "0 erros, a lei não se aplica"."""
+    run(page, GO_LEGISLATIVO.read_text(encoding="utf-8"))
+    checked = json.loads(page.text_content("#resultado-json"))
+    assert checked["branch"] == "legislativo" and checked["summary"]["error"] >= 2
+    assert "encontrado: Poder Legislativo" in page.locator("#poder option").first.inner_text()
+    link = asked_link(page)
+    assert link_payload(link)["poder"] == "legislativo"
+    other = new_page()
+    other.goto(link)
+    wait_ready(other)
+    other.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    got = json.loads(other.text_content("#resultado-json"))
+
+    def verdicts(result):
+        return sorted((f["code"], f["severity"], f["line"] or 0) for f in result["findings"])
+
+    assert verdicts(got) == verdicts(checked)
+    assert other.input_value("#poder") == "legislativo" and other.input_value("#tipo") == "efetivo"
+    assert f"{checked['summary']['error']} erro(s)" in other.inner_text("#resultado")
+    other.context.close()
+
+
+# Goiás, June 2025: the law binds the Legislativo (from 06/05/2025), not yet the Executivo (03/09/2025).
+JUNE_2025 = (
+    "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2025, DE 2 DE JUNHO DE 2025\nConforme a Lei estadual nº 23.389/2025.\n"
+    "Cargo AC PcD Total\nAnalista 9 1 10\n"
+)
+
+
+def test_the_poder_field_changes_the_verdict_and_travels_in_the_link(page):
+    try:
+        run(page, JUNE_2025)
+        assert json.loads(page.text_content("#resultado-json"))["applies"] is False
+        page.select_option("#poder", "legislativo")
+        run(page, JUNE_2025)
+        checked = json.loads(page.text_content("#resultado-json"))
+        assert checked["branch"] == "legislativo" and checked["applies"] is True and checked["summary"]["error"] >= 1
+        assert "Poder Legislativo (informado)" in page.inner_text("#relatorio-meta")
+        assert link_payload(asked_link(page))["poder"] == "legislativo"
+    finally:
+        page.select_option("#poder", "")

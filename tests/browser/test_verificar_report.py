@@ -179,3 +179,51 @@ def test_cli_options_not_told_to_web_readers(new_page, site_url):
             if re.search(r"--(law|date|branch)\b", sentence) and "cotacheck rule" not in sentence:
                 assert "terminal" in sentence, (code, sentence)
     page.context.close()
+
+
+# Both rows misread ("Cargo Vagas Negros": no total to confirm them): every verdict waits on a check.
+DOUBTFUL = units.GO_HEAD + "Cargo Vagas Negros\nAnalista 12 2\nTécnico Legislativo 10 2\n"
+
+
+def test_reports_carry_the_a_conferir_marks(page):
+    run(page, DOUBTFUL)
+    try:
+        assert "A conferir: 2 de 2 cargo(s)" in page.inner_text("#resultado")
+        assert page.locator("#achados .check-badge").count() >= 1
+        with page.expect_download() as download:
+            page.click("#baixar-md")
+        markdown = Path(download.value.path()).read_text(encoding="utf-8")
+        assert "> **A conferir: 2 de 2 cargo(s)" in markdown and "a conferir (leitura incerta) |" in markdown
+        assert "** (a conferir) — CQ103" in markdown
+        with page.expect_download() as download:
+            page.click("#baixar-csv")
+        rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8-sig")), delimiter=";"))
+        column = rows[0].index("leitura")
+        assert [r[column] for r in rows[1:]] == ["a conferir", "a conferir"]
+        assert all(r[rows[0].index("situacao")] == "a conferir (leitura incerta)" for r in rows[1:])
+        # and what the verdicts used, on every row
+        for key, value in (
+            ("data_publicacao", "2026-03-10"),
+            ("poder", "Poder Executivo"),
+            ("tipo_vaga", "Cargo efetivo"),
+        ):
+            assert {r[rows[0].index(key)] for r in rows[1:]} == {value}, key
+        assert rows[1][rows[0].index("lei")].startswith("Lei estadual nº 23.389/2025")
+        assert rows[1][rows[0].index("versao")].startswith("cotacheck ")
+        page.evaluate("window.dispatchEvent(new Event('beforeprint'))")
+        printed = page.text_content("#relatorio-impresso")
+        assert "A conferir: 2 de 2 cargo(s)" in printed and "(a conferir) — CQ103" in printed
+    finally:
+        run(page, SAMPLE)  # leave the shared page as the other tests expect it
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_clean_with_rows_a_conferir(new_page, site_url, scheme):
+    page = new_page(color_scheme=scheme, viewport=PHONE)
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    run(page, DOUBTFUL)
+    assert page.locator("#cargos .check-mark").count() >= 2 and page.locator("#achados .check-badge").count() >= 1
+    report = violations(page)
+    assert report is None, report
+    page.context.close()

@@ -12,7 +12,7 @@ import re
 import zipfile
 from pathlib import Path
 
-from cotacheck.law.lawbook import LAW_IDS, get_law
+from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
 from cotacheck.linter.rules import RULES, SECTIONS
 from cotacheck.present.labels import SEVERITY_LABELS
 
@@ -72,7 +72,14 @@ def _rules() -> list[dict]:
 
 
 def verificar_context(ctx) -> dict:
-    return {"laws": [get_law(i) for i in LAW_IDS], "rules": _rules(), "example": EXAMPLE}
+    return {
+        "laws": [get_law(i) for i in LAW_IDS],
+        # the Poder and the kind of post, which change the verdict: the reader may set them
+        "branches": list(BRANCHES.items()),
+        "kinds": [(key, label[:1].upper() + label[1:]) for key, label in KINDS.items()],
+        "rules": _rules(),
+        "example": EXAMPLE,
+    }
 
 
 def rule_context(code: str):

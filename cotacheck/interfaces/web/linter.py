@@ -29,13 +29,16 @@ from cotacheck.interfaces.web.result_link import (
     carried_items,
     decode_link,
     link_findings,
+    link_inputs,
     link_options,
     link_rows,
+    link_version,
+    version_note,
     with_carried,
 )
 from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.linter import decode, lint_positions, lint_text
+from cotacheck.linter import Linked, decode, lint_positions, lint_text
 from cotacheck.linter.read.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text, shares_refused
 from cotacheck.linter.report import to_markdown
 from cotacheck.linter.tables.given import positions_from_rows
@@ -111,6 +114,7 @@ def lint(request: dict) -> dict:
         result = lint_text(text, filename=str(request.get("nome") or "") or None, **options)
     result["markdown"] = to_markdown(result)
     result["achados_texto"] = link_findings(result["findings"])
+    result["link_opcoes"] = link_inputs(result)
     return result
 
 
@@ -186,14 +190,33 @@ def recheck(request: dict) -> dict:
     if text is not None and not isinstance(text, str):
         raise InputError("O texto do edital deve ser texto.")
     result = lint_positions(
-        positions, text=text, filename=str(request.get("nome") or "") or None, corrected=corrected, **options
+        positions,
+        text=text,
+        filename=str(request.get("nome") or "") or None,
+        corrected=corrected,
+        linked=_linked(request, options) if not (text or "").strip() else None,
+        **options,
     )
     if not (text or "").strip():
         result.pop("own_rule", None)  # without the text there is no rule of the edital to read
         with_carried(result, carried_items(request.get("achados_texto")))
     result["markdown"] = to_markdown(result)
     result["achados_texto"] = link_findings(result["findings"])
+    result["link_opcoes"] = link_inputs(result)
     return result
+
+
+def _linked(request: dict, options: dict) -> Linked | None:
+    """What a result link (validated by `link_options`) says the check of the text knew, for `recheck`."""
+    if options["law"] is None:
+        return None
+    checks = request.get("data_verificacao")
+    line = request.get("data_linha")
+    return Linked(
+        law_guessed=request.get("lei_presumida") is True,
+        checks_day=parse_day(checks) if isinstance(checks, str) and checks else None,
+        date_line=line if isinstance(line, int) and not isinstance(line, bool) and line > 0 else None,
+    )
 
 
 def open_link(request: dict) -> dict:
@@ -203,8 +226,15 @@ def open_link(request: dict) -> dict:
     options = link_options(envelope)
     rows = link_rows(envelope.get("posicoes"))
     items = carried_items(envelope.get("achados_texto")) if envelope.get("v") == 2 else []  # v1 carried sentences
+    version = link_version(envelope)
     result = recheck({**options, "posicoes": rows, "achados_texto": items})
-    result["link"] = {"opcoes": options, "posicoes": rows, "achados_texto": items}
+    result["link"] = {
+        "opcoes": options,
+        "posicoes": rows,
+        "achados_texto": items,
+        "versao": version,
+        "nota_versao": version_note(version),
+    }
     return result
 
 

@@ -1,7 +1,9 @@
 """The result link of verificar.html (`#r=` then base64url of a JSON envelope): inputs only, validated.
 
 A link is something anyone can write, so it carries only what a check needs as input: the table of
-cargos as the reader left it, the law, the date, the parameters of "outra lei", and, for the
+cargos as the reader left it (with the roles its columns were read in), the law, the date, the
+Poder, the kind of post, whether the law was a guess, the parameters of "outra lei", the site's
+version, and, for the
 findings only the edital's text gives (its clauses, its own rule: the text does not travel), each
 one's rule code, line and severity. Every message, legal basis and link the page shows is made
 here from the rule registry and the law data, never taken from the link. Fields this module does
@@ -9,9 +11,9 @@ not know are ignored; a field it knows with a value out of its form (a count tha
 in range, a law or code not in its list, a date that is not a date) rejects the whole link with a
 Portuguese message, and nothing of it is shown. The envelope (version 2):
 
-    {"v": 2, "lei": "go", "data": "2026-01-02", "parametros": {...},
-     "posicoes": [{"name", "cargo", "slice", "vacancies", "reserved_stated", "pcd_stated",
-                   "reserved_by_group_stated", "line", "cadastro_reserva", "confidence", "edited"}],
+    {"v": 2, "lei": "go", "data": "2026-01-02", "poder": "legislativo", "tipo": "efetivo",
+     "lei_presumida": true, "versao": "0.1.0", "parametros": {...},
+     "posicoes": [{ROW_KEYS: "name", "cargo", ..., "open_stated", "total_stated", ...}],
      "achados_texto": [{"codigo": "CQ203", "linha": 12, "gravidade": "warning"}]}
 """
 
@@ -24,12 +26,14 @@ import json
 import re
 import string
 
+from cotacheck import __version__
 from cotacheck.errors import InputError
-from cotacheck.law.lawbook import GROUP_LABELS, LAW_IDS
+from cotacheck.law.lawbook import BRANCHES, GROUP_LABELS, KINDS, LAW_IDS
 from cotacheck.linter import SEVERITY_ORDER, TEXT_RULES
 from cotacheck.linter.check.context import Context
 from cotacheck.linter.report.safe import inline
 from cotacheck.linter.rules import RULES
+from cotacheck.linter.tables.extract import APART_KINDS
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 VERSION = 2
@@ -43,8 +47,28 @@ MAX_NAME = 300
 #: The findings a link carries by code: those only the text gives (its clauses, what was not read,
 #: its date, the law it cites, its own rule). Every other finding is recomputed from the table.
 CARRIED = tuple(sorted({*TEXT_RULES, "CQ304", "CQ306", "CQ401", "CQ402", "CQ403"}))
+#: A cargo's fields the link carries (verificar.js writes the same list): its names, figures and the
+#: roles its columns were read in (ampla concorrência, total, other reserves: what CQ105 sums).
+ROW_KEYS = (
+    "name",
+    "cargo",
+    "slice",
+    "vacancies",
+    "reserved_stated",
+    "pcd_stated",
+    "reserved_by_group_stated",
+    "open_stated",
+    "total_stated",
+    "other_reserves_stated",
+    "reserve_scope",
+    "line",
+    "cadastro_reserva",
+    "confidence",
+    "edited",
+)
 PARAM_KEYS = ("percentual", "minimo", "arredondamento", "base", "grupos")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_VERSION = re.compile(r"[0-9A-Za-z.+-]{1,40}")
 
 
 def refused(why: str) -> InputError:
@@ -106,12 +130,54 @@ def link_options(envelope: dict) -> dict:
         except ValueError:
             raise refused("a data não existe no calendário") from None
     options = {"lei": law, "data": day}
+    for key, known in (("poder", BRANCHES), ("tipo", KINDS)):
+        value = envelope.get(key)
+        if value not in (None, "") and (not isinstance(value, str) or value not in known):
+            raise refused(f"{'Poder' if key == 'poder' else 'tipo de vaga'} desconhecido")
+        if value:
+            options[key] = value
+    if _flag(envelope.get("lei_presumida"), "a marca de lei presumida"):
+        options["lei_presumida"] = True
+    checks = envelope.get("data_verificacao")
+    if checks not in (None, ""):
+        if not isinstance(checks, str) or not _DATE.fullmatch(checks):
+            raise refused("a data da verificação não está no formato aaaa-mm-dd")
+        try:
+            dt.date.fromisoformat(checks)
+        except ValueError:
+            raise refused("a data da verificação não existe no calendário") from None
+        options["data_verificacao"] = checks
+        line = _integer(envelope.get("data_linha"), "a linha da data", 1, MAX_LINE)
+        if line is not None:
+            options["data_linha"] = line
     params = envelope.get("parametros")
     if law == CUSTOM_LAW_ID and params is not None:
         if not isinstance(params, dict):
             raise refused("parâmetros da outra lei ilegíveis")
         options["parametros"] = {key: _param(params.get(key), key) for key in PARAM_KEYS if params.get(key) is not None}
     return options
+
+
+def link_version(envelope: dict) -> str | None:
+    """The version of the site that wrote the link (`versao`), checked for its form; None if absent."""
+    value = envelope.get("versao")
+    if value in (None, ""):
+        return None
+    if not isinstance(value, str) or not _VERSION.fullmatch(value):
+        raise refused("versão do site ilegível")
+    return value
+
+
+def version_note(version: str | None) -> str | None:
+    """What the page says when the link was written by another version of the site than this one."""
+    if version is None:
+        return "O link não diz com que versão do site foi feito; os achados foram recalculados com esta versão."
+    if version != __version__:
+        return (
+            f"O link foi feito com a versão {version} do site, e esta página é a versão {__version__}: os achados "
+            "foram recalculados com as regras desta versão e podem diferir dos que o autor do link viu."
+        )
+    return None
 
 
 def _param(value: object, key: str) -> object:
@@ -124,10 +190,10 @@ def _param(value: object, key: str) -> object:
     return value
 
 
-def _groups(value: object, where: str) -> dict | None:
+def _groups(value: object, where: str, known: tuple[str, ...] = tuple(GROUP_LABELS)) -> dict | None:
     if value in (None, {}):
         return None
-    if not isinstance(value, dict) or not all(isinstance(g, str) and g in GROUP_LABELS for g in value):
+    if not isinstance(value, dict) or not all(isinstance(g, str) and g in known for g in value):
         raise refused(f"reserva por grupo inválida {where}")
     return {g: _integer(n, f"a reserva do grupo {where}", 0, MAX_COUNT, optional=False) for g, n in value.items()}
 
@@ -146,15 +212,22 @@ def link_row(row: object, number: int) -> dict:
         "reserved_stated": _integer(row.get("reserved_stated"), f"a reserva informada {where}", 0, MAX_COUNT),
         "pcd_stated": _integer(row.get("pcd_stated"), f"a reserva PcD {where}", 0, MAX_COUNT),
         "reserved_by_group_stated": _groups(row.get("reserved_by_group_stated"), where),
+        "open_stated": _integer(row.get("open_stated"), f"a ampla concorrência {where}", 0, MAX_COUNT),
+        "total_stated": _integer(row.get("total_stated"), f"o total informado {where}", 0, MAX_COUNT),
+        "other_reserves_stated": _groups(row.get("other_reserves_stated"), where, APART_KINDS),
         "line": _integer(row.get("line"), f"a linha {where}", 1, MAX_LINE),
         "cadastro_reserva": cr,
         "edited": _flag(row.get("edited"), f"a marca de correção {where}"),
     }
+    scope = row.get("reserve_scope")
+    if scope is not None and scope != "cargo":
+        raise refused(f"alcance da reserva desconhecido {where}")
+    out["reserve_scope"] = scope
     confidence = row.get("confidence")
     if confidence is not None and confidence not in ("confirmed", "uncertain"):
         raise refused(f"confiança da leitura desconhecida {where}")
     out["confidence"] = confidence
-    return {key: value for key, value in out.items() if value not in (None, False)}
+    return {key: value for key, value in out.items() if value is not None and value is not False}  # 0 is kept
 
 
 def link_rows(rows: object) -> list[dict]:
@@ -228,6 +301,25 @@ def with_carried(result: dict, items: list[dict]) -> dict:
     for severity in SEVERITY_ORDER:
         result["summary"][severity] = sum(1 for f in findings if f["severity"] == severity)
     return result
+
+
+def link_inputs(result: dict) -> dict:
+    """The envelope's options for a result (`link_opcoes`, which the page writes in its link): the law,
+    date, Poder and kind the check used, whether given or found, so that opening the link does not
+    detect again; whether the law was deduced from an unclear issuer (no error rests on it); and the
+    day the checks used when it is not the uncertain date shown (their errors are then notes)."""
+    out = {"lei": result.get("law") or "", "data": result.get("date") or ""}
+    for key, field in (("poder", "branch"), ("tipo", "kind")):
+        if result.get(field):
+            out[key] = result[field]
+    detected = result.get("detected") or {}
+    if detected.get("law_guessed"):
+        out["lei_presumida"] = True
+    if detected.get("checks_date"):  # an uncertain date the checks did not use: their errors are notes
+        out["data_verificacao"] = detected["checks_date"]
+        if detected.get("checks_date_line"):
+            out["data_linha"] = detected["checks_date_line"]
+    return out
 
 
 def link_findings(findings: list[dict]) -> list[dict]:

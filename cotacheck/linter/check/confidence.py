@@ -83,16 +83,58 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
             p["confidence_reason"] = None
         by_name.setdefault(p["name"], []).append(p)
     for f in findings:
-        if f["severity"] != "error" or not f.get("position"):
-            continue
-        about = [p for p in by_name.get(f["position"], ()) if f.get("line") is None or f["line"] in _lines(p)]
-        if about and all(p["confidence"] == UNCERTAIN for p in about):
-            line = f.get("line") or about[0].get("line")
-            f["severity"] = "info"
-            f["downgraded_from"] = "error"
-            why = next((p["confidence_reason"] for p in about if p.get("confidence_reason")), None)
-            why = f" ({why})" if why else ""
-            f["message"] = (
-                f"{f['message']} Leitura não confirmada{why}: {_why(about[0], bidi_lines)}; "
-                f"confira a linha {line} antes de concluir."
-            )
+        noted = _as_note(f, by_name, bidi_lines)
+        if noted:  # the note says why already
+            f["uncertain_reading"] = sorted({p["line"] for p in noted if p.get("line")})
+        else:
+            mark_uncertain(f, positions, by_name)
+
+
+def _as_note(f: dict, by_name: dict[str, list[dict]], bidi_lines: set[int]) -> list[dict]:
+    """An error about uncertain readings only becomes a note that asks to check the line: those
+    readings, or [] when the finding stays as it is."""
+    if f["severity"] != "error" or not f.get("position"):
+        return []
+    about = [p for p in by_name.get(f["position"], ()) if f.get("line") is None or f["line"] in _lines(p)]
+    if not about or any(p["confidence"] != UNCERTAIN for p in about):
+        return []
+    line = f.get("line") or about[0].get("line")
+    f["severity"] = "info"
+    f["downgraded_from"] = "error"
+    why = next((p["confidence_reason"] for p in about if p.get("confidence_reason")), None)
+    why = f" ({why})" if why else ""
+    f["message"] = (
+        f"{f['message']} Leitura não confirmada{why}: {_why(about[0], bidi_lines)}; "
+        f"confira a linha {line} antes de concluir."
+    )
+    return about
+
+
+#: Findings about the edital's total: they rest on every cargo's figures.
+WHOLE_EDITAL_CODES = ("CQ106",)
+
+
+def resting_on(f: dict, positions: list[dict], by_name: dict[str, list[dict]]) -> list[dict]:
+    """The output positions whose figures a finding rests on: the cargo it names (by name, else the
+    slices of the cargo it names), or every cargo for a finding about the edital's total."""
+    if f["code"] in WHOLE_EDITAL_CODES:
+        return [p for p in positions if not p.get("cadastro_reserva")]
+    if not f.get("position"):
+        return []
+    named = by_name.get(f["position"]) or [p for p in positions if p.get("cargo") == f["position"]]
+    return [p for p in named if f.get("line") is None or f["line"] in _lines(p) or len(named) > 1]
+
+
+def mark_uncertain(f: dict, positions: list[dict], by_name: dict[str, list[dict]]) -> None:
+    """`uncertain_reading` (the lines "a conferir") on a finding that rests on a figure read with
+    doubt, and a sentence saying so: its verdict waits on that reading (an error about uncertain
+    readings only is a note already, `_as_note`, which says why)."""
+    lines = sorted({p["line"] for p in resting_on(f, positions, by_name) if p["confidence"] == UNCERTAIN and p["line"]})
+    if not lines:
+        return
+    f["uncertain_reading"] = lines
+    where = ", ".join(str(n) for n in lines[:5]) + (", …" if len(lines) > 5 else "")
+    f["message"] = (
+        f"{f['message'].rstrip()} A conferir: este achado usa números lidos com incerteza "
+        f"(linha{'s' if len(lines) > 1 else ''} {where}); confira-os no edital antes de concluir."
+    )

@@ -298,19 +298,18 @@ def assumed_day(dated: EditalDate, today: dt.date) -> dt.date:
     return dated.date or today
 
 
-def downgrade_for_moved_date(
-    findings: list[dict], law_id: str | None, dated: EditalDate, given: dt.date | None, used: dt.date, today: dt.date
-) -> None:
-    """When the checks ran as of another day than the assumed one (`day_for_checks`), their errors hold
-    only if the law applies to the edital, so they become notes asking to check the date."""
-    if given or law_id is None or dated.confidence == "confirmed" or used == assumed_day(dated, today):
-        return
+def date_moved(law_id: str | None, dated: EditalDate, given: dt.date | None, used: dt.date, today: dt.date) -> bool:
+    """The checks ran as of another day than the one assumed for an uncertain date (`day_for_checks`)."""
+    return not (given or law_id is None or dated.confidence == "confirmed" or used == assumed_day(dated, today))
+
+
+def downgrade_for_moved_date(findings: list[dict], line: int | None) -> None:
+    """When the checks ran as of another day than the assumed one (`date_moved`), their errors hold
+    only if the law applies to the edital, so they become notes asking to check the date (its `line`)."""
     for f in findings:
         if f["severity"] == "error":
             f["severity"], f["downgraded_from"] = "info", "error"
-            f["message"] += (
-                f" Vale só se a lei se aplicar ao edital: confira a data de publicação (linha {dated.line})."
-            )
+            f["message"] += f" Vale só se a lei se aplicar ao edital: confira a data de publicação (linha {line})."
 
 
 def date_note(

@@ -7,11 +7,13 @@ Every text from the edital or the file name (cargos, messages quoting them, the 
 from __future__ import annotations
 
 from cotacheck.linter.report.safe import markdown as md
-from cotacheck.linter.report.text import figure, header_lines
+from cotacheck.linter.report.text import figure, header_lines, pending_line, uncertain_row
 from cotacheck.present.labels import SEVERITY_LABELS
 
 
 def _state(p: dict) -> str:
+    if uncertain_row(p):
+        return "a conferir (leitura incerta)"
     if p["reserved_required"] is None:
         return "—"
     if p["reserved_stated"] is None:
@@ -28,6 +30,8 @@ def to_markdown(result: dict) -> str:
     name = result["file"] or "edital"
     out = [f"# Verificação de cotas: {md(name)}", ""]
     out += [f"- {md(line)}" for line in header_lines(result)] + [""]
+    if pending_line(result):
+        out += [f"> **{pending_line(result)}**", ""]
     if result.get("corrected_by_hand"):
         names = ", ".join(f"“{md(name)}”" for name in result["corrected_by_hand"])
         out += [f"Cargos corrigidos à mão pelo leitor (valem os números informados, não os lidos): {names}.", ""]
@@ -51,7 +55,9 @@ def to_markdown(result: dict) -> str:
     for f in result["findings"]:
         where = f"linha {f['line']}" if f["line"] else "edital"
         out.append(
-            f"- **{f['code']} {f['name']}** ({SEVERITY_LABELS[f['severity']]}, {where}): {md(f['message'])}"
+            f"- **{f['code']} {f['name']}** ({SEVERITY_LABELS[f['severity']]}, {where}"
+            + ("; a conferir" if f.get("uncertain_reading") else "")
+            + f"): {md(f['message'])}"
             + (f" *Base legal: {md(f['basis'])}.*" if f["basis"] else "")
         )
     out += ["", "Verificação automática: confira no edital cada achado antes de concluir. Gerado por cotacheck."]

@@ -53,6 +53,24 @@ def header_lines(result: dict) -> list[str]:
     return lines
 
 
+def uncertain_row(p: dict) -> bool:
+    """A cargo read with doubt (a row the reader corrected is confirmed): its verdict waits on a check."""
+    return p.get("confidence") == "uncertain"
+
+
+def pending_line(result: dict) -> str | None:
+    """The rows read with doubt and the findings resting on them, in words (None when there are none):
+    the verdict waits on them, and every report says so next to its counts."""
+    rows = sum(1 for p in result["positions"] if uncertain_row(p))
+    findings = sum(1 for f in result["findings"] if f.get("uncertain_reading"))
+    if not rows and not findings:
+        return None
+    return (
+        f"A conferir: {rows} de {len(result['positions'])} cargo(s) lidos com incerteza e {findings} achado(s) que "
+        "dependem deles. O resultado só vale depois de conferir esses números no edital."
+    )
+
+
 def format_text(result: dict) -> str:
     name = result["file"] or "edital"
     lines = [f"{name}"] + ["  " + line for line in header_lines(result)] + [""]
@@ -61,7 +79,9 @@ def format_text(result: dict) -> str:
         for p in result["positions"]:
             vagas = "cadastro de reserva" if p["cadastro_reserva"] else ptbr.vagas(p["vacancies"])
             mark = ""
-            if (
+            if uncertain_row(p):
+                mark = "  ← a conferir (leitura incerta)"
+            elif (
                 p["reserved_required"] is not None
                 and p["reserved_stated"] is not None
                 and p["reserved_stated"] < p["reserved_required"]
@@ -84,4 +104,6 @@ def format_text(result: dict) -> str:
     lines.append(
         f"  {s['error']} erro(s), {s['warning']} aviso(s), {s['info']} informação(ões); {s['positions']} cargo(s)."
     )
+    if pending_line(result):
+        lines.append(f"  {pending_line(result)}")
     return plain("\n".join(lines))

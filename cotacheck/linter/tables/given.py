@@ -11,7 +11,7 @@ from typing import Any
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import GROUP_LABELS
-from cotacheck.linter.tables.extract import Position
+from cotacheck.linter.tables.extract import APART_KINDS, Position
 
 #: How a position corrected by hand was read (`Position.reading`).
 HAND_READING = "hand-corrected"
@@ -32,12 +32,13 @@ def _count(row: dict, key: str, where: str, required: bool = False) -> int | Non
     return value
 
 
-def _groups(row: dict, where: str) -> dict[str, int] | None:
-    raw = row.get("reserved_by_group_stated")
+def _groups(row: dict, where: str, key: str = "reserved_by_group_stated") -> dict[str, int] | None:
+    raw = row.get(key)
     if raw in (None, {}):
         return None
-    if not isinstance(raw, dict) or not all(g in GROUP_LABELS for g in raw):
-        raise InputError(f"Reserva por grupo inválida {where}: use {', '.join(GROUP_LABELS)}.")
+    known = tuple(GROUP_LABELS) if key == "reserved_by_group_stated" else APART_KINDS
+    if not isinstance(raw, dict) or not all(g in known for g in raw):
+        raise InputError(f"Reserva por grupo inválida {where}: use {', '.join(known)}.")
     return {g: _count(raw, g, where) or 0 for g in raw}
 
 
@@ -62,6 +63,10 @@ def position_from_row(row: Any, number: int) -> Position:
         reserved_stated=_count(row, "reserved_stated", where),
         by_group_stated=_groups(row, where),
         pcd_stated=_count(row, "pcd_stated", where),
+        # the columns' roles as the reader decided them: what the sum check (CQ105) adds up
+        open_stated=_count(row, "open_stated", where),
+        total_stated=_count(row, "total_stated", where),
+        other_reserves_stated=_groups(row, where, "other_reserves_stated"),
         source=str(row.get("source") or "tabela"),
         lines=[line] if line else [],
     )
