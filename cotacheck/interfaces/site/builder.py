@@ -26,7 +26,7 @@ from typing import Callable
 from cotacheck import __version__
 from cotacheck.errors import InputError
 from cotacheck.interfaces.site import rule_pages as linter_pages
-from cotacheck.interfaces.site.compressed import write_gzipped
+from cotacheck.interfaces.site.compressed import write_brotli, write_gzipped
 from cotacheck.interfaces.site.nomination_page import page_context as order_page_context
 from cotacheck.interfaces.site.offline import build_offline
 from cotacheck.interfaces.site.snapshot import build_snapshot
@@ -316,21 +316,24 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         ),
         encoding="utf-8",
     )
-    offline = build_offline(out, env, f"py/{snapshot['file']}")  # last: it lists and hashes every file of the site
+    offline = build_offline(out, env, f"py/{snapshot['file']}")  # it lists and hashes every file of the site
+    brotli = write_brotli(out)  # last: copies of the files written above, for hosts that serve them
     return {
         "dir": str(out),
         "pages": [p.path for p in PAGES],
         "modules": modules,
         "snapshot": snapshot,
         "offline": offline,
+        "brotli_files": brotli,
         **site_size(out),
     }
 
 
 def site_size(out: Path) -> dict:
+    """Bytes of the site's files and their gzip -9, without the `.br` copies (alternatives, not more files)."""
     raw = gz = 0
     for path in Path(out).rglob("*"):
-        if path.is_file():
+        if path.is_file() and path.suffix != ".br":
             data = path.read_bytes()
             raw += len(data)
             gz += len(gzip.compress(data, 9))

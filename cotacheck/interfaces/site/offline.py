@@ -87,8 +87,10 @@ def write_manifest(out: Path) -> None:
 
 
 def cached_files(out: Path) -> list[str]:
+    """Every file of the site the service worker caches: not NOT_CACHED, not the raw files whose .gz
+    the pages fetch, and no `.br` copy (a host sends it in place of its file: compressed.py)."""
     names = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    return [n for n in names if not n.startswith(NOT_CACHED) and n not in GZIPPED]
+    return [n for n in names if not n.startswith(NOT_CACHED) and n not in GZIPPED and not n.endswith(".br")]
 
 
 def write_service_worker(out: Path, env, snapshot: str) -> dict:
