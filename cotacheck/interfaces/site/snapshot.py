@@ -39,6 +39,7 @@ from cotacheck.errors import InputError
 ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "scripts" / "make-snapshot.mjs"
 LATER_IMPORTS = ROOT / "scripts" / "later_imports.py"
+SLIM = ROOT / "scripts" / "slim_snapshot.py"
 #: Snapshots already taken, by key: rebuilding the site (tests, bench, serve) reuses them.
 CACHE = ROOT / "node_modules" / ".cache" / "cotacheck-snapshot"
 #: The runtime files a snapshot depends on (the memory layout is that of this exact build).
@@ -58,6 +59,7 @@ def snapshot_key(runtime: Path, package_zip: Path) -> str:
         package_zip.with_name("pypdf.zip"),
         SCRIPT,
         LATER_IMPORTS,
+        SLIM,
     ]:
         digest.update(path.name.encode() + b"\0" + sha256(path.read_bytes()).encode() + b"\n")
     return digest.hexdigest()[:16]
