@@ -4,8 +4,10 @@ Pyodide can dump its whole WebAssembly memory after start-up and restore it late
 interpreter's initialisation and our imports (`loadPyodide({_makeSnapshot: true})`,
 `pyodide.makeMemorySnapshot()`, then `loadPyodide({_loadSnapshot: bytes})`: underscore options of
 the pinned Pyodide). `scripts/make-snapshot.mjs` takes it in Node from the very runtime files and
-package zip the site ships; here we gzip it (the worker decompresses it with DecompressionStream,
-so any static host works) and name it by a hash of everything it depends on.
+package zip the site ships, after `scripts/slim_snapshot.py` has dropped what the pages never read;
+here we gzip it (the worker decompresses it with DecompressionStream, so any static host works;
+compressed.py adds a brotli copy for hosts that serve precompressed files) and name it by a hash
+of everything it depends on.
 
 `py/snapshot.json` tells the worker which file to fetch, what it was made from (the Pyodide
 version and the sha256 of `py/cotacheck.zip`) and how to decode it (`decode`: the memory the wasm's
