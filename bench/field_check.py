@@ -1,13 +1,21 @@
 """How well the linter reads real editais: the hand-labelled set in ../shared/real-editais/.
 
 Every labelled edital is linted as text (its .txt) and, where the labels name a .pdf, as PDF, with
-no law or date given (as a journalist would). Per run and in total it prints four figures:
+no law or date given (as a journalist would). Per run and in total it prints these figures:
 
 entries right
     A label entry (one cargo or slice, see the folder's README) is read right when some position
     whose lines (`lines`, else `line`) come within 2 of the entry's `evidence_line` has `vacancies`
     equal to `total_vacancies` and `reserved_stated` equal to `stated_negro_reserve` (a null label
     equals a null reading: the edital states none there).
+cargo entries right
+    The same, counted only over the entries labelled `"level": "cargo"` (a cargo's own figures, as
+    against a slice's), where the law's threshold is checked.
+confirmed wrong
+    A position read as `"confidence": "confirmed"` whose lines reach a labelled entry's
+    `evidence_line` (exactly, else within 2) and whose figures (`vacancies`, `reserved_stated`)
+    are those of none of the entries it reaches (entries whose total is null, ambiguous in the
+    edital, are left out). The worst reading the linter can give: a confident wrong answer.
 phantoms
     A position is a phantom when (a) none of its lines comes within 2 of any entry's
     `evidence_line` in that file, and (b) it is not plausibly a cargo of that edital: its name,
@@ -31,8 +39,8 @@ with the same words (else the same numbers, in order): the first such line after
 one, else the last such line;
 lines with no counterpart map to nothing. The run's report says how many lines were mapped.
 
-The last three lines are the summary. `--json` prints the per-run figures as JSON instead.
-Usage: python3 bench/field_check.py [--dir PATH] [--json]
+The last five lines are the summary. `--json` prints the per-run figures as JSON instead.
+Usage: python3 bench/field_check.py [--dir PATH] [--only TEXT] [--text-only] [--json]
 """
 
 from __future__ import annotations
@@ -85,6 +93,25 @@ def entry_right(entry: dict, positions: list[dict]) -> bool:
         ):
             return True
     return False
+
+
+def figures_of(entry: dict) -> tuple:
+    return entry["total_vacancies"], entry["stated_negro_reserve"]
+
+
+def reached_entries(position: dict, entries: list[dict]) -> list[dict]:
+    """The labelled entries whose line the position covers: exactly when one does, else within SLACK."""
+    lines = set(position_lines(position))
+    exact = [e for e in entries if e["evidence_line"] in lines]
+    return exact or [e for e in entries if near(lines, e["evidence_line"])]
+
+
+def confirmed_wrong(position: dict, entries: list[dict]) -> bool:
+    if position.get("confidence") != "confirmed":
+        return False
+    reached = [e for e in reached_entries(position, entries) if e["total_vacancies"] is not None]
+    read = (position.get("vacancies"), position.get("reserved_stated"))
+    return bool(reached) and all(figures_of(e) != read for e in reached)
 
 
 def plausible_cargo(name: str, entries: list[dict]) -> bool:
@@ -145,9 +172,10 @@ def false_error(finding: dict, result: dict, label: dict, required=_required) ->
 
 
 def score(result: dict, label: dict, required=_required) -> dict:
-    """The four figures for one linter result against its file's labels."""
+    """The figures for one linter result against its file's labels."""
     entries = label["cargos"]
     positions = result.get("positions", [])
+    cargo_entries = [e for e in entries if e.get("level") == "cargo"]
     phantoms = [p["name"] for p in positions if is_phantom(p, entries)]
     wrong_errors = [
         f"{f['code']} linha {f.get('line')}"
@@ -157,6 +185,9 @@ def score(result: dict, label: dict, required=_required) -> dict:
     return {
         "entries": len(entries),
         "right": sum(1 for e in entries if entry_right(e, positions)),
+        "cargo_entries": len(cargo_entries),
+        "cargo_right": sum(1 for e in cargo_entries if entry_right(e, positions)),
+        "confirmed_wrong": [f"{p.get('name')} linha {p.get('line')}" for p in positions if confirmed_wrong(p, entries)],
         "phantoms": phantoms,
         "false_errors": wrong_errors,
         "date_right": result.get("date") == label["publication_date"],
@@ -226,8 +257,12 @@ def summary_lines(scores: list[dict]) -> list[str]:
     entries = sum(s["entries"] for s in scores)
     right = sum(s["right"] for s in scores)
     share = 100 * right / entries if entries else 0.0
+    cargos = sum(s["cargo_entries"] for s in scores)
+    cargo_right = sum(s["cargo_right"] for s in scores)
     return [
         f"entries right: {right}/{entries} ({share:.1f}%)",
+        f"cargo entries right: {cargo_right}/{cargos}",
+        f"confirmed wrong: {sum(len(s['confirmed_wrong']) for s in scores)}",
         f"phantoms: {sum(len(s['phantoms']) for s in scores)}; false errors: {sum(len(s['false_errors']) for s in scores)}",
         f"dates right: {sum(s['date_right'] for s in scores)}/{len(scores)}",
     ]
@@ -237,17 +272,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, default=None, help="folder with labels.json and the editais")
     parser.add_argument("--json", action="store_true", help="per-run figures as JSON")
+    parser.add_argument("--only", default="", help="only the editais whose file name contains this")
+    parser.add_argument("--text-only", action="store_true", help="skip the PDF runs")
     args = parser.parse_args(argv)
     folder = args.dir or default_dir()
     if folder is None or not (folder / "labels.json").is_file():
         print("real-editais folder not found (give --dir)", file=sys.stderr)
         return 2
     from cotacheck.linter import lint_bytes, lint_text
-    from cotacheck.linter.pdf import pdf_text
+    from cotacheck.linter.read.pdf import pdf_text
 
     scores = []
     started = time.perf_counter()
     for kind, path, label in runs(folder):
+        if args.only not in path.name or (args.text_only and kind == "pdf"):
+            continue
         t0 = time.perf_counter()
         mapped = None
         if kind == "pdf":
@@ -269,19 +308,18 @@ def main(argv: list[str] | None = None) -> int:
         date = "ok" if s["date_right"] else f"WRONG {s['date']} (want {s['date_expected']})"
         mapped = f", lines mapped {s['lines_mapped']}" if s.get("lines_mapped") else ""
         print(
-            f"{s['file']} [{s['kind']}, {s['seconds']} s{mapped}]: right {s['right']}/{s['entries']}, "
+            f"{s['file']} [{s['kind']}, {s['seconds']} s{mapped}]: right {s['right']}/{s['entries']} "
+            f"(cargos {s['cargo_right']}/{s['cargo_entries']}), confirmed wrong {len(s['confirmed_wrong'])}, "
             f"phantoms {len(s['phantoms'])}, false errors {len(s['false_errors'])}, date {date}"
         )
-        if s["phantoms"]:
-            print(
-                "    phantoms: "
-                + "; ".join(repr(n) for n in s["phantoms"][:8])
-                + (" …" if len(s["phantoms"]) > 8 else "")
-            )
-        if s["false_errors"]:
-            print(
-                "    false errors: " + "; ".join(s["false_errors"][:8]) + (" …" if len(s["false_errors"]) > 8 else "")
-            )
+        for key, title in (
+            ("confirmed_wrong", "confirmed wrong"),
+            ("phantoms", "phantoms"),
+            ("false_errors", "false errors"),
+        ):
+            if s[key]:
+                shown = "; ".join(repr(n) if key == "phantoms" else n for n in s[key][:8])
+                print(f"    {title}: {shown}" + (" …" if len(s[key]) > 8 else ""))
     print(f"total time {time.perf_counter() - started:.1f} s, {len(scores)} runs")
     print("\n".join(summary_lines(scores)))
     return 0

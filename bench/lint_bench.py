@@ -5,14 +5,19 @@
 Builds editais by repeating the corpus (tests/corpus/*.txt; a built-in sample if it is empty),
 times `lint_text` on each, prints MB/s and the 10 MB / 1 MB time ratio (about 10 if the cost grows
 linearly), then times adversarial inputs (1 MB of digits, of dashes, of spaces, one 1 MB line, ...)
-against a bound. Exits 1 if a bound is broken or growth is clearly worse than linear.
+against a bound, and reads a small PDF whose pages inflate to 70 MB each (tests/hostile_pdfs.py,
+`inflating_pages`) in a child process: its time, its peak memory and the decoded bytes against the
+file's budget (`pdf_budget.MAX_DECODED`). Exits 1 if a bound is broken or growth is clearly worse
+than linear.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import json
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -83,6 +88,51 @@ def adversarial(size: int) -> dict[str, str]:
     }
 
 
+#: Peak memory (resident, MB) the inflating PDF's reading may reach: about one page's decoded streams
+#: and what pypdf makes of them, far below the budget of decoded bytes.
+INFLATING_MEMORY_BOUND = 1024
+
+INFLATING_CHILD = """
+import json, resource, sys, time
+sys.path.insert(0, sys.argv[1])
+from tests.hostile_pdfs import inflating_pages
+from cotacheck.linter.read.pdf import PdfFile
+data = inflating_pages(pages=int(sys.argv[2]), megabytes=int(sys.argv[3]))
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+start = time.perf_counter()
+opened = PdfFile(data, "inflating.pdf")
+found = opened.read()
+print(json.dumps({
+    "seconds": time.perf_counter() - start, "file_mb": len(data) / 1e6, "pages": found.total,
+    "unread": len(found.unread), "decoded_mb": opened.budget.spent / 2**20,
+    "budget_mb": opened.budget.limit / 2**20,
+    "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "before_mb": before / 1024,
+}))
+"""
+
+
+def inflating(pages: int, megabytes: int) -> bool:
+    """Read the inflating PDF in a child (its own peak memory); print the figures; whether they hold."""
+    done = subprocess.run(
+        [sys.executable, "-c", INFLATING_CHILD, str(ROOT), str(pages), str(megabytes)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        print(f"inflating PDF: FAIL ({done.stderr.strip().splitlines()[-1:]})")
+        return False
+    r = json.loads(done.stdout)
+    held = r["peak_mb"] <= INFLATING_MEMORY_BOUND and r["decoded_mb"] <= r["budget_mb"] + megabytes
+    print(
+        f"inflating PDF, {r['file_mb']:.1f} MB, {r['pages']} pages of {megabytes} MB decoded each: "
+        f"{r['seconds']:.1f} s, {r['pages'] - r['unread']} pages read and {r['unread']} past the budget, "
+        f"{r['decoded_mb']:.0f} MB decoded (budget {r['budget_mb']:.0f} MB), peak memory {r['peak_mb']:.0f} MB "
+        f"(before reading {r['before_mb']:.0f} MB; bound {INFLATING_MEMORY_BOUND} MB) {'ok' if held else 'FAIL'}"
+    )
+    return held
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="only 1 MB and 2 MB, for the test suite")
@@ -118,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
             seconds, verdict = 0.0, "ok (recusado)" if isinstance(error, InputError) else f"FAIL ({error!r})"
         failed |= verdict.startswith("FAIL")
         print(f"adversarial 1 MB {name}: {seconds:.2f} s (bound {ADVERSARIAL_BOUND:.0f} s) {verdict}")
+    failed |= not (inflating(6, 10) if args.quick else inflating(40, 70))
     return 1 if failed else 0
 
 

@@ -20,8 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from cotacheck.linter import lint_text  # noqa: E402
-from cotacheck.linter.own_rule import read_own_rule  # noqa: E402
-from cotacheck.linter.text import split_lines  # noqa: E402
+from cotacheck.linter.facts.own_rule import read_own_rule  # noqa: E402
+from cotacheck.linter.read.text import split_lines  # noqa: E402
 
 MB = 1_000_000
 

@@ -36,8 +36,8 @@ started = time.perf_counter()
 import pypdf
 import_seconds = time.perf_counter() - started
 from cotacheck.linter import lint_text
-from cotacheck.linter.pdf import pdf_text
-from cotacheck.linter import pdf_fast
+from cotacheck.linter.read.pdf import pdf_text
+from cotacheck.linter.read import pdf_fast
 def baseline(data):
     pdf_fast.uninstall()  # pypdf as it comes
     try:

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from cotacheck.linter import lint_bytes  # noqa: E402
-from cotacheck.linter.pdf_layout import page_text, page_text_auto  # noqa: E402
+from cotacheck.linter.read.pdf_layout import page_text, page_text_auto  # noqa: E402
 
 DEFAULT_DIRS = (ROOT.parent / "shared" / "real-editais",)
 

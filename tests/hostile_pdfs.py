@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+import re
 import zlib
 
 
@@ -80,3 +82,86 @@ def truncated(data: bytes, keep: float = 0.5) -> bytes:
 def scanned() -> bytes:
     """A page with only a drawn rectangle, like a scan without a text layer (several pages)."""
     return one_page(b"0.5 g 40 40 500 700 re f")
+
+
+def inflating_pages(pages: int = 40, megabytes: int = 70, seed: int = 26) -> bytes:
+    """`pages` pages each drawing a line of text and then padding that inflates from about 70 kB to
+    `megabytes` MB (spaces and, placed by a seeded generator, short comments): a small file whose
+    reading decodes `pages` × `megabytes` MB. The padding is compressed once, each page has its own copy."""
+    rng = random.Random(seed)
+    pad = bytearray(b" " * (1024 * 1024))
+    for _ in range(64):
+        at = rng.randrange(len(pad) - 16)
+        pad[at : at + 12] = b"\n%" + bytes(rng.choice(b"abcdefghij") for _ in range(9)) + b"\n"
+    compressor = zlib.compressobj(6)
+    padding = b"".join(compressor.compress(bytes(pad)) for _ in range(megabytes)) + compressor.flush()
+    padding = b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(padding) + padding + b"\nendstream"
+    objects = {
+        1: b"<< /Type /Catalog /Pages 2 0 R >>",
+        3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    }
+    for page in range(pages):
+        text = b"BT /F1 9 Tf 40 800 Td (Pagina %d do edital de abertura) Tj ET\n" % (page + 1)
+        first = 10 + 3 * page
+        objects[first] = b"<< /Length %d >>\nstream\n" % len(text) + text + b"\nendstream"
+        objects[first + 1] = padding
+        objects[first + 2] = (
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
+            b"/Contents [%d 0 R %d 0 R] >>" % (first, first + 1)
+        )
+    kids = b" ".join(b"%d 0 R" % (12 + 3 * page) for page in range(pages))
+    objects[2] = b"<< /Type /Pages /Kids [" + kids + b"] /Count %d >>" % pages
+    return pdf_from_objects(objects)
+
+
+def text_page(content: bytes, *, media_box: bytes = b"[0 0 595 842]", length: bytes | None = None) -> bytes:
+    """One page showing `content` uncompressed, with the MediaBox and the /Length entry given as raw
+    PDF (`length`: e.g. b"6 0 R", an indirect length; objects 6 and 7 refer to each other)."""
+    return pdf_from_objects(
+        {
+            1: b"<< /Type /Catalog /Pages 2 0 R >>",
+            2: b"<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
+            3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+            4: b"<< /Length %s >>\nstream\n" % (length or b"%d" % len(content)) + content + b"\nendstream",
+            5: b"<< /Type /Page /Parent 2 0 R /MediaBox " + media_box + b" /Resources << /Font << /F1 3 0 R >> >> "
+            b"/Contents 4 0 R >>",
+            6: b"7 0 R",
+            7: b"6 0 R",
+        }
+    )
+
+
+def startxref(data: bytes) -> int:
+    return int(re.findall(rb"startxref\s+(\d+)", data)[-1])
+
+
+def incremental_update(base: bytes, content: bytes, *, entry_shift: int = 0, prev: int | None = None) -> bytes:
+    """`base` (made by `text_page` or `one_page`: its content stream is object 4) with an update appended
+    that replaces the content stream by `content`, as an editor saving over the file does. The update's
+    xref entry points `entry_shift` bytes beside the new object (0: right; a few bytes: a broken
+    entry); `prev`: the /Prev offset written instead of the true one."""
+    out = bytearray(base)
+    at = len(out)
+    out += b"4 0 obj\n<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 1\n0000000000 65535 f \n4 1\n%010d 00000 n \n" % (at + entry_shift)
+    out += b"trailer\n<< /Size 8 /Root 1 0 R /Prev %d >>\nstartxref\n%d\n%%%%EOF\n" % (
+        startxref(base) if prev is None else prev,
+        xref,
+    )
+    return bytes(out)
+
+
+def with_startxref(data: bytes, offset: int) -> bytes:
+    """`data` whose last startxref says `offset` instead."""
+    head, _, tail = data.rpartition(b"startxref\n%d" % startxref(data))
+    return head + b"startxref\n%d" % offset + tail
+
+
+def with_xref_entry(data: bytes, number: int, offset: int) -> bytes:
+    """`data` (one xref section) whose entry for object `number` says `offset` (ten digits or more)."""
+    xref = startxref(data)
+    table = data[xref:]
+    lines = table.split(b"\n")
+    lines[2 + number] = b"%010d 00000 n " % offset
+    return data[:xref] + b"\n".join(lines)

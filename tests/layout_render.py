@@ -71,6 +71,8 @@ LAYOUTS = (
     "distractors",
     "dou",
     "wrapped_cells",
+    "legend_reserves",
+    "spanning_total",
 )
 
 HEAD = (
@@ -425,6 +427,69 @@ def _wrapped_cells(table: Table, rng: random.Random) -> str:
 
 
 # --- PDF: a table drawn cell by cell ------------------------------------------------------------------
+
+
+#: Abbreviations no vocabulary knows, each defined by the edital's own legend in one of its forms.
+LEGEND_ABBREVIATIONS = {
+    "negros": ["N", "CN", "NG", "CPN"],
+    "indigenas": ["I", "CI", "IND"],
+    "other": ["T", "PT", "HS"],
+}
+LEGEND_MEANINGS = {
+    "negros": ["negros", "candidatos negros", "candidato(a) negro(a)", "pessoas negras"],
+    "indigenas": ["indígenas", "candidatos indígenas", "pessoa indígena"],
+    "other": ["pessoas trans", "hipossuficientes", "pessoa trans"],
+}
+
+
+def _legend_reserves(table: Table, rng: random.Random) -> str:
+    """A state's table with reserves besides negros (indígenas, pessoas trans or hipossuficientes), each
+    in its own column under an abbreviation the edital defines in a legend ("Siglas: N = negros; I =
+    indígenas", "N – negros", "candidatos negros (CN)"), before or after the table; dashes for zero.
+    None of the other reserves is part of the reserve for negros."""
+    roles = ["open", "pcd", "negros", "indigenas", "other"]
+    form = rng.choice(("equals", "dash", "paren"))
+    # one letter is defined only by "=" ("I – …" is a list item, not a legend)
+    short = {
+        r: rng.choice([a for a in LEGEND_ABBREVIATIONS[r] if form == "equals" or len(a) > 1])
+        for r in ("negros", "indigenas", "other")
+    }
+    short.update(open="AC", pcd="PcD")
+    parts = [(short[r], rng.choice(LEGEND_MEANINGS[r])) for r in ("negros", "indigenas", "other")]
+    if form == "equals":
+        legend = "*Siglas: AC = ampla concorrência; PcD = pessoas com deficiência; " + "; ".join(
+            f"{a} = {m}" for a, m in parts
+        )
+    elif form == "dash":
+        legend = "Legenda: " + "; ".join(f"{a} – {m}" for a, m in parts) + "."
+    else:
+        legend = "A reserva se divide entre " + ", ".join(f"{m} ({a})" for a, m in parts) + "."
+    total_first = rng.random() < 0.5
+    header = ["Cargo"] + (["TOTAL"] if total_first else []) + [short[r] for r in roles]
+    lines = [" ".join(header + ([] if total_first else ["TOTAL"]))]
+    for row in table.rows:
+        extra = {"indigenas": 0, "other": 0}
+        for key in extra:  # the other reserves come out of ampla concorrência
+            if row.open - sum(extra.values()) >= 2 and rng.random() < 0.5:
+                extra[key] = 1
+        values = {"open": row.open - sum(extra.values()), "pcd": row.pcd, "negros": row.negros, **extra}
+        cells = [_n(values[r], dash=True) for r in roles]
+        cells = [str(row.total)] + cells if total_first else cells + [str(row.total)]
+        lines.append(" ".join([row.name] + cells))
+    body = "\n".join(lines)
+    return f"{legend}\n{body}" if rng.random() < 0.5 else f"{body}\n{legend}"
+
+
+def _spanning_total(table: Table, rng: random.Random) -> str:
+    """A vacancy label written just before the roles on the header's line ("N° de Vagas AC PPP PcD"),
+    spanning them: the rows have a cell per role and none for a total; dashes for zero."""
+    label = rng.choice(["N° de Vagas", "Nº de vagas", "Quantidade de vagas", "Total de vagas"])
+    negro = rng.choice(["PPP", "Negros", "PN"])
+    lines = [f"Área de Conhecimento Regime de Trabalho {label} AC {negro} PcD"]
+    for row in table.rows:
+        cells = [_n(v, dash=True) for v in (row.open, row.negros, row.pcd)]
+        lines.append(" ".join([row.name, "T-40"] + cells))
+    return "\n".join(lines)
 
 
 def render_pdf(table: Table, merged: bool = False, borders: bool = False) -> bytes:

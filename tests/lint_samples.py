@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from cotacheck.linter.extract import extract
-from cotacheck.linter.text import furniture, split_lines
+from cotacheck.linter.read.text import furniture, split_lines
+from cotacheck.linter.tables.extract import extract
 
 #: The real editais with hand labels, beside the checkout (../shared/real-editais, or $COTACHECK_REAL_EDITAIS for a
 #: checkout elsewhere); tests using them skip without it.

@@ -145,3 +145,112 @@ def test_the_walk_sees_a_wrong_import(tmp_path):
     edges = imports(bad, {"cotacheck.interfaces.cli.main"})
     assert edges == [("cotacheck.interfaces.cli.main", 1, False), ("cotacheck.linter", 4, True)]
     assert floor("cotacheck.law.lawbook")[1] < floor(edges[0][0])[1]
+
+
+#: The linter's steps, in the order an edital goes through them (cotacheck/linter/__init__.py runs them all);
+#: a step may import its own modules and the steps before it only.
+LINTER_STEPS = {"read": 0, "tables": 1, "facts": 2, "check": 3, "rules": 4, "report": 5}
+
+
+def linter_step(name: str) -> tuple[str, int] | None:
+    """(step, rank) of a module inside cotacheck.linter; None for the pipeline itself and other floors."""
+    parts = name.split(".")
+    if parts[:2] != ["cotacheck", "linter"] or len(parts) < 3:
+        return None
+    return parts[2], LINTER_STEPS[parts[2]]
+
+
+def test_every_linter_module_is_in_a_step():
+    loose = [
+        name for name in modules() if name.startswith("cotacheck.linter.") and name.split(".")[2] not in LINTER_STEPS
+    ]
+    assert not loose, f"linter modules outside the steps of LINTER_STEPS: {loose}"
+
+
+def test_linter_steps_import_earlier_steps_only():
+    wrong = []
+    for name, edges in graph().items():
+        mine = linter_step(name)
+        if mine is None:
+            continue
+        for target, line, _ in edges:
+            if target == "cotacheck.linter":
+                wrong.append(f"{name}:{line} imports the pipeline (cotacheck.linter) from inside a step")
+                continue
+            theirs = linter_step(target)
+            if theirs is not None and theirs[1] > mine[1]:
+                wrong.append(f"{name}:{line} imports {target} ({theirs[0]} comes after {mine[0]})")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_step_order_sees_a_wrong_import():
+    """The checker itself: a table module importing a rule is later than it may reach."""
+    assert linter_step("cotacheck.linter.tables.extract")[1] < linter_step("cotacheck.linter.rules.cq101")[1]
+    assert linter_step("cotacheck.linter") is None
+
+
+#: The house's sizes (issue 20): a module holds one concern, a function one step of it.
+MAX_MODULE_LINES = 600
+MAX_FUNCTION_LINES = 60
+#: Nodes that make a module-level value computed rather than declared (a procedure, not a table).
+_COMPUTED = (ast.Lambda, ast.IfExp, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.NamedExpr)
+
+
+def is_data(value: ast.expr) -> bool:
+    """A declared value: literals, containers, names, operators and calls on those (a dict of rule
+    records, a tuple of known laws, a compiled pattern); a lambda, comprehension or conditional is not."""
+    return not any(isinstance(node, _COMPUTED) for node in ast.walk(value))
+
+
+def module_length(source: str) -> int:
+    """Lines of `source`, less those of module-level assignments of data: a long table of data is fine,
+    a long procedure is not."""
+    tree = ast.parse(source)
+    data = sum(
+        node.end_lineno - node.lineno + 1
+        for node in tree.body
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and is_data(node.value)
+    )
+    return len(source.splitlines()) - data
+
+
+def long_functions(source: str) -> list[tuple[str, int, int]]:
+    """(name, first line, length) of each function or method, nested ones included, over the limit."""
+    return [
+        (node.name, node.lineno, node.end_lineno - node.lineno + 1)
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.end_lineno - node.lineno + 1 > MAX_FUNCTION_LINES
+    ]
+
+
+def test_no_module_over_the_limit():
+    long = []
+    for name, path in modules().items():
+        length = module_length(path.read_text(encoding="utf-8"))
+        if length > MAX_MODULE_LINES:
+            long.append(f"{path.relative_to(PACKAGE.parent)}: {length} lines (limit {MAX_MODULE_LINES})")
+    assert not long, "modules over the limit, data tables not counted:\n" + "\n".join(long)
+
+
+def test_no_function_over_the_limit():
+    long = [
+        f"{path.relative_to(PACKAGE.parent)}:{line} {function}: {length} lines (limit {MAX_FUNCTION_LINES})"
+        for path in modules().values()
+        for function, line, length in long_functions(path.read_text(encoding="utf-8"))
+    ]
+    assert not long, "functions over the limit:\n" + "\n".join(long)
+
+
+def test_the_size_checks_see_a_long_function_and_not_a_long_table(tmp_path):
+    """The checker itself: a 61-line function (in a method, in a temporary file) is reported, a 60-line one
+    is not; a long table of data does not count towards its module, a long procedure at module level does."""
+    body = "".join(f"        x{i} = {i}\n" for i in range(59))
+    source = f"class A:\n    def long(self):\n{body}        return x0\n\n    def short(self):\n{body}\n"
+    written = tmp_path / "long.py"
+    written.write_text(source, encoding="utf-8")
+    assert long_functions(written.read_text(encoding="utf-8")) == [("long", 2, 61)]
+    table = "TABLE = {\n" + "".join(f"    {i}: ('a', {i}, dict(n={i})),\n" for i in range(700)) + "}\n"
+    assert module_length(table) == 0
+    procedure = "TABLE = [n * n for n in range(3)]\n" + "".join(f"print({i})\n" for i in range(700))
+    assert module_length(procedure) == 701

@@ -325,111 +325,16 @@ def parse_law(data: dict, law_id: str) -> Law:
     if not isinstance(data, dict):
         raise LawDataError(f"{law_id}: expected a table")
     where = law_id
-    raw_instruments = data.get("instruments")
-    if not isinstance(raw_instruments, dict) or not raw_instruments:
-        raise LawDataError(f"{where}: at least one instrument is required")
-    instruments = {}
-    for key, raw in raw_instruments.items():
-        raw = _Reader(law_id, {}).table(
-            raw, f"{where}.instruments.{key}", {"title", "short"}, {"published", "url", "seed", "signed"}
-        )
-        instruments[key] = Instrument(
-            key,
-            raw["title"],
-            raw["short"],
-            _date(raw["published"]) if "published" in raw else None,
-            raw.get("url"),
-            raw.get("seed"),
-            _date(raw["signed"]) if "signed" in raw else None,
-        )
+    instruments = _parse_instruments(data.get("instruments"), law_id)
     r = _Reader(law_id, instruments)
     data = r.table(data, where, top, {"sunset", "pcd"})
     if data["id"] != law_id:
         raise LawDataError(f"{where}: id {data['id']!r} does not match the file name")
 
     branches = r.param(data["branches"], f"{where}.branches", _subset(BRANCHES))
-    in_force = {}
-    for i, raw in enumerate(data["in_force"]):
-        w = f"{where}.in_force[{i}]"
-        raw = r.table(raw, w, {"branch", "from", "basis"}, {"interpretation"})
-        branch = _choice(BRANCHES)(raw["branch"])
-        if branch in in_force:
-            raise LawDataError(f"{w}: branch {branch} listed twice")
-        in_force[branch] = InForce(branch, _date(raw["from"]), r.citation(raw["basis"], w), raw.get("interpretation"))
-    if set(in_force) != set(branches.value):
-        raise LawDataError(f"{where}: in_force must give a date for each covered branch {branches.value}")
-
-    versions = []
-    previous: dict = {}
-    for i, raw in enumerate(data["versions"]):
-        w = f"{where}.versions[{i}]"
-        # A dated series, OpenFisca-style: a figure a version does not restate carries over from the version
-        # before it in the file (each keeps its own citation), so a change of one figure is one entry.
-        raw = previous = {**{k: v for k, v in previous.items() if k in CARRIED_FIGURES}, **raw}
-        raw = r.table(
-            raw,
-            w,
-            {"id", "label", "from", "percent", "groups", "threshold", "rounding", "base", "floor", "kinds"},
-            {"to", "wording", "below_threshold", "notes", "entry", "prior_editais", "branch_notes", "revoked_by"},
-        )
-        groups = []
-        for j, g in enumerate(raw["groups"]):
-            g = r.table(g, f"{w}.groups[{j}]", {"id", "percent"})
-            groups.append(
-                Group(_choice(GROUP_LABELS)(g["id"]), r.param(g["percent"], f"{w}.groups[{j}].percent", _percent))
-            )
-        version = Version(
-            id=raw["id"],
-            label=raw["label"],
-            start=_date(raw["from"]),
-            end=_date(raw["to"]) if "to" in raw else None,
-            wording=r.citation(raw["wording"], f"{w}.wording") if "wording" in raw else None,
-            percent=r.param(raw["percent"], f"{w}.percent", _percent),
-            groups=tuple(groups),
-            threshold=r.param(raw["threshold"], f"{w}.threshold", _positive_int),
-            rounding=r.param(raw["rounding"], f"{w}.rounding", _choice(MODES)),
-            base=r.param(raw["base"], f"{w}.base", _choice(BASES)),
-            floor=r.param(raw["floor"], f"{w}.floor", _bool),
-            kinds=r.param(raw["kinds"], f"{w}.kinds", _subset(KINDS)),
-            below_threshold=r.param(raw["below_threshold"], f"{w}.below_threshold", str)
-            if "below_threshold" in raw
-            else None,
-            notes=tuple(r.param(n, f"{w}.notes[{k}]", str, dated=True) for k, n in enumerate(raw.get("notes", []))),
-            entry=r.citation(raw["entry"], f"{w}.entry") if "entry" in raw else None,
-            prior_editais=r.citation(raw["prior_editais"], f"{w}.prior_editais") if "prior_editais" in raw else None,
-            revoked_by=r.citation(raw["revoked_by"], f"{w}.revoked_by") if "revoked_by" in raw else None,
-            branch_notes={
-                _choice(BRANCHES)(b): r.param(n, f"{w}.branch_notes.{b}", str)
-                for b, n in r.table(raw.get("branch_notes", {}), f"{w}.branch_notes", set(), set(BRANCHES)).items()
-            },
-        )
-        if not version.groups:
-            raise LawDataError(f"{w}: at least one group is required")
-        if sum(g.percent.value for g in version.groups) != version.percent.value:
-            raise LawDataError(f"{w}: the groups' percentages must add up to the total percentage")
-        versions.append(version)
-    _check_periods(versions, f"{where}.versions")
-
-    pcd = []
-    for i, raw in enumerate(data.get("pcd", [])):
-        w = f"{where}.pcd[{i}]"
-        raw = r.table(
-            raw, w, {"percent", "rounding", "base", "confidence"}, {"from", "to", "cap", "note", "kinds", "notes"}
-        )
-        pcd.append(
-            PcdRule(
-                start=_date(raw["from"]) if "from" in raw else None,
-                end=_date(raw["to"]) if "to" in raw else None,
-                percent=r.param(raw["percent"], f"{w}.percent", _percent),
-                rounding=r.param(raw["rounding"], f"{w}.rounding", _choice(MODES)),
-                base=r.param(raw["base"], f"{w}.base", _choice(BASES)),
-                cap=r.param(raw["cap"], f"{w}.cap", _percent) if "cap" in raw else None,
-                confidence=_choice(CONFIDENCE)(raw["confidence"]),
-                note=raw.get("note"),
-                kinds=_subset(KINDS)(raw["kinds"]) if "kinds" in raw else tuple(KINDS),
-                notes=tuple(r.param(n, f"{w}.notes[{k}]", str) for k, n in enumerate(raw.get("notes", []))),
-            )
-        )
+    in_force = _parse_in_force(r, data["in_force"], branches, where)
+    versions = _parse_versions(r, data["versions"], where)
+    pcd = [_parse_pcd_rule(r, raw, f"{where}.pcd[{i}]") for i, raw in enumerate(data.get("pcd", []))]
     for kind in KINDS:  # rules for different kinds of vacancy may run side by side
         _check_periods([p for p in pcd if kind in p.kinds], f"{where}.pcd ({kind})")
 
@@ -445,6 +350,124 @@ def parse_law(data: dict, law_id: str) -> Law:
         sunset=r.param(data["sunset"], f"{where}.sunset", _date) if "sunset" in data else None,
         versions=tuple(sorted(versions, key=lambda v: v.start)),
         pcd=tuple(sorted(pcd, key=lambda p: p.start or dt.date.min)),
+    )
+
+
+def _parse_instruments(raw_instruments: Any, law_id: str) -> dict[str, Instrument]:
+    """The acts come first: every citation in the rest of the file is checked against them."""
+    if not isinstance(raw_instruments, dict) or not raw_instruments:
+        raise LawDataError(f"{law_id}: at least one instrument is required")
+    instruments = {}
+    for key, raw in raw_instruments.items():
+        raw = _Reader(law_id, {}).table(
+            raw, f"{law_id}.instruments.{key}", {"title", "short"}, {"published", "url", "seed", "signed"}
+        )
+        instruments[key] = Instrument(
+            key,
+            raw["title"],
+            raw["short"],
+            _date(raw["published"]) if "published" in raw else None,
+            raw.get("url"),
+            raw.get("seed"),
+            _date(raw["signed"]) if "signed" in raw else None,
+        )
+    return instruments
+
+
+def _parse_in_force(r: _Reader, entries: Any, branches: Param, where: str) -> dict[str, InForce]:
+    """One start date per covered branch, no more and no fewer, so no branch is left undated."""
+    in_force = {}
+    for i, raw in enumerate(entries):
+        w = f"{where}.in_force[{i}]"
+        raw = r.table(raw, w, {"branch", "from", "basis"}, {"interpretation"})
+        branch = _choice(BRANCHES)(raw["branch"])
+        if branch in in_force:
+            raise LawDataError(f"{w}: branch {branch} listed twice")
+        in_force[branch] = InForce(branch, _date(raw["from"]), r.citation(raw["basis"], w), raw.get("interpretation"))
+    if set(in_force) != set(branches.value):
+        raise LawDataError(f"{where}: in_force must give a date for each covered branch {branches.value}")
+    return in_force
+
+
+def _parse_versions(r: _Reader, entries: Any, where: str) -> list[Version]:
+    """The wordings as a dated series whose periods may not overlap."""
+    versions = []
+    previous: dict = {}
+    for i, raw in enumerate(entries):
+        # A dated series, OpenFisca-style: a figure a version does not restate carries over from the version
+        # before it in the file (each keeps its own citation), so a change of one figure is one entry.
+        raw = previous = {**{k: v for k, v in previous.items() if k in CARRIED_FIGURES}, **raw}
+        versions.append(_parse_version(r, raw, f"{where}.versions[{i}]"))
+    _check_periods(versions, f"{where}.versions")
+    return versions
+
+
+def _parse_version(r: _Reader, raw: Any, w: str) -> Version:
+    """One wording, refused when its groups do not add up to its total."""
+    raw = r.table(
+        raw,
+        w,
+        {"id", "label", "from", "percent", "groups", "threshold", "rounding", "base", "floor", "kinds"},
+        {"to", "wording", "below_threshold", "notes", "entry", "prior_editais", "branch_notes", "revoked_by"},
+    )
+    groups = []
+    for j, g in enumerate(raw["groups"]):
+        g = r.table(g, f"{w}.groups[{j}]", {"id", "percent"})
+        groups.append(
+            Group(_choice(GROUP_LABELS)(g["id"]), r.param(g["percent"], f"{w}.groups[{j}].percent", _percent))
+        )
+
+    def cited(key: str) -> Citation | None:
+        return r.citation(raw[key], f"{w}.{key}") if key in raw else None
+
+    version = Version(
+        id=raw["id"],
+        label=raw["label"],
+        start=_date(raw["from"]),
+        end=_date(raw["to"]) if "to" in raw else None,
+        wording=cited("wording"),
+        percent=r.param(raw["percent"], f"{w}.percent", _percent),
+        groups=tuple(groups),
+        threshold=r.param(raw["threshold"], f"{w}.threshold", _positive_int),
+        rounding=r.param(raw["rounding"], f"{w}.rounding", _choice(MODES)),
+        base=r.param(raw["base"], f"{w}.base", _choice(BASES)),
+        floor=r.param(raw["floor"], f"{w}.floor", _bool),
+        kinds=r.param(raw["kinds"], f"{w}.kinds", _subset(KINDS)),
+        below_threshold=r.param(raw["below_threshold"], f"{w}.below_threshold", str)
+        if "below_threshold" in raw
+        else None,
+        notes=tuple(r.param(n, f"{w}.notes[{k}]", str, dated=True) for k, n in enumerate(raw.get("notes", []))),
+        entry=cited("entry"),
+        prior_editais=cited("prior_editais"),
+        revoked_by=cited("revoked_by"),
+        branch_notes={
+            _choice(BRANCHES)(b): r.param(n, f"{w}.branch_notes.{b}", str)
+            for b, n in r.table(raw.get("branch_notes", {}), f"{w}.branch_notes", set(), set(BRANCHES)).items()
+        },
+    )
+    if not version.groups:
+        raise LawDataError(f"{w}: at least one group is required")
+    if sum(g.percent.value for g in version.groups) != version.percent.value:
+        raise LawDataError(f"{w}: the groups' percentages must add up to the total percentage")
+    return version
+
+
+def _parse_pcd_rule(r: _Reader, raw: Any, w: str) -> PcdRule:
+    """One period of the disability reserve; the periods are checked against each other by kind."""
+    raw = r.table(
+        raw, w, {"percent", "rounding", "base", "confidence"}, {"from", "to", "cap", "note", "kinds", "notes"}
+    )
+    return PcdRule(
+        start=_date(raw["from"]) if "from" in raw else None,
+        end=_date(raw["to"]) if "to" in raw else None,
+        percent=r.param(raw["percent"], f"{w}.percent", _percent),
+        rounding=r.param(raw["rounding"], f"{w}.rounding", _choice(MODES)),
+        base=r.param(raw["base"], f"{w}.base", _choice(BASES)),
+        cap=r.param(raw["cap"], f"{w}.cap", _percent) if "cap" in raw else None,
+        confidence=_choice(CONFIDENCE)(raw["confidence"]),
+        note=raw.get("note"),
+        kinds=_subset(KINDS)(raw["kinds"]) if "kinds" in raw else tuple(KINDS),
+        notes=tuple(r.param(n, f"{w}.notes[{k}]", str) for k, n in enumerate(raw.get("notes", []))),
     )
 
 

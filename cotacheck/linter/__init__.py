@@ -14,16 +14,17 @@ import datetime as dt
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.linter import clauses, confidence, dating, detect, excerpt, plausibility
-from cotacheck.linter.context import Context, Document
-from cotacheck.linter.extract import Position, extract
-from cotacheck.linter.omissions import omitted
-from cotacheck.linter.own_rule import as_json
-from cotacheck.linter.pdf import is_pdf, pdf_text
+from cotacheck.linter.check import confidence, readings
+from cotacheck.linter.check.context import Context, Document
+from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
+from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
+from cotacheck.linter.read.omissions import omitted
+from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
-from cotacheck.linter.text import furniture, split_lines
+from cotacheck.linter.tables import plausibility
+from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
-from cotacheck.reserve.custom_law import CustomLawParams, make_params, params_from_own_rule, to_query
+from cotacheck.reserve.custom_law import CustomLawParams, to_query
 
 #: Largest text accepted (characters); a real edital is well under 2 MB of text.
 MAX_CHARS = 50_000_000
@@ -45,7 +46,8 @@ def lint_text(
     """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says.
 
     `law="outra"` checks the edital under a law given by its parameters (`params`: `CustomLawParams`, or a
-    dict of some of PARAM_FIELDS); those not given come from the rule the edital itself declares.
+    dict of some of `custom_law_params.PARAM_FIELDS`); those not given come from the rule the edital itself
+    declares.
     """
     check_options(text, law, branch, kind)
     return lint_document(read(text), law, date, filename, branch, kind, today, params)
@@ -95,8 +97,11 @@ def lint_document(
     """Detect ▸ check ▸ report on a document already read (its positions extracted, or given)."""
     dated = detect.date_edital(doc.lines)
     detected = detect_edital(doc, dated, law, date, branch, kind)
+    custom = None  # the parameters of "outra lei", made here once and passed down to the check
     if law == CUSTOM_LAW_ID:
-        params = custom_params(doc, params, detected)
+        made = custom_law_params.for_edital(doc.own_rule, params)
+        made.record(detected)
+        custom = made.params
     law_id, day = (
         law or detected["law"],
         date or (dt.date.fromisoformat(detected["date"]) if detected["date"] else None),
@@ -106,74 +111,18 @@ def lint_document(
     # an uncertain date that would switch the law off does not: CQ304 says which day the checks used
     modelled = None if law_id == CUSTOM_LAW_ID else law_id
     judged_on = dating.day_for_checks(modelled, dated, date, today, detected["branch"], detected["kind"])
-    ctx = context(law_id, judged_on, detected, params)
+    ctx = context(law_id, judged_on, detected, custom)
     findings = check(ctx, doc)
     detected["excerpt"], detected["excerpt_why"] = (False, "") if doc.without_text else excerpt.assess(doc.lines)
     if detected["excerpt"]:
         excerpt.as_notes(findings, detected["excerpt_why"])
     if law_id != CUSTOM_LAW_ID:
         dating.downgrade_for_moved_date(findings, law_id, dated, date, judged_on, today)
+    if detected["law_guessed"]:
+        issuer.downgrade_for_guessed_law(findings)
+    if doc.law_note:  # shown where the page and the reports show the law's applicability
+        detected["reason"] = (detected.get("reason", "") + " " + doc.law_note).strip()
     return make_report(filename, law_id, day, ctx, detected, doc, findings)
-
-
-#: The parameters of "outra lei", by the names `make_params` takes.
-PARAM_FIELDS = ("percent", "groups", "threshold", "rounding", "base")
-PARAM_LABELS = {
-    "percent": "percentual",
-    "groups": "grupos",
-    "threshold": "mínimo de vagas",
-    "rounding": "arredondamento",
-    "base": "base",
-}
-
-
-def custom_params(doc: Document, params: CustomLawParams | dict | None, detected: dict) -> CustomLawParams:
-    """The parameters of "outra lei": the user's; those not given come from the edital's own rule, and
-    `detected` (`params_source`, `params_notes`) says which."""
-    if isinstance(params, CustomLawParams):
-        detected["params_source"] = "usuario"
-        return params
-    given = {k: v for k, v in (params or {}).items() if k in PARAM_FIELDS and v not in (None, "")}
-    if given.get("percent") is not None or given.get("groups"):
-        given.setdefault("groups", None)
-        given.setdefault("percent", None)
-    missing = [k for k in PARAM_FIELDS if k not in given]
-    if not missing:
-        detected["params_source"] = "usuario"
-        return make_params(**given)
-    proposed, notes = params_from_own_rule(doc.own_rule)
-    if proposed is None and "percent" in missing:
-        raise InputError(
-            "Com a lei “outra”, informe os parâmetros da lei (--percent, e se preciso --groups, --threshold, "
-            "--rounding, --base): " + " ".join(notes)
-        )
-    if proposed is None:  # the edital states no rule: the usual defaults for what the user left out
-        detected["params_source"] = "usuario"
-        detected["params_notes"] = [
-            "Não informados e não declarados pelo edital: "
-            + ", ".join(PARAM_LABELS[k] for k in missing)
-            + " (adotados os usuais: mínimo de 3 vagas, fração igual ou maior que 0,5 para cima, por cargo)."
-        ]
-        return make_params(**given)
-    from_edital = {
-        "percent": proposed.percent,
-        "groups": dict(proposed.groups) or None,
-        "threshold": proposed.threshold,
-        "rounding": proposed.rounding,
-        "base": proposed.base,
-    }
-    merged = {k: given[k] if k in given else from_edital[k] for k in PARAM_FIELDS}
-    result = make_params(**merged, cited_law=proposed.cited_law)
-    detected["params_source"] = "edital" if len(missing) == len(PARAM_FIELDS) else "usuario+edital"
-    detected["params_notes"] = [
-        "Parâmetros não informados ("
-        + ", ".join(PARAM_LABELS[k] for k in missing)
-        + "): tomados da regra declarada pelo próprio edital; conferência com "
-        + result.describe()
-        + ".",
-        *notes,
-    ]
-    return result
 
 
 def check_options(text: str, law: str | None, branch: str | None, kind: str | None) -> None:
@@ -197,6 +146,7 @@ def read(text: str) -> Document:
     skip = furniture(lines)
     positions, _ = extract(lines, skip)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
+    confidence.doubt_lines(positions, lines.bidi)  # digits a viewer may show in another order
     return Document(lines, skip, positions, clauses.join(lines, skip))
 
 
@@ -205,17 +155,23 @@ def detect_edital(
 ) -> dict:
     """Detect: law, date, branch and kind as the text states them (and whether each was given instead)."""
     lines, skip = doc.lines, doc.skip
-    found_law, law_line, law_how = detect.detect_law(lines, doc.joined)
-    if found_law is None and skip:  # a law cited only in the page header
-        found_law, law_line, law_how = detect.detect_law([line for line in lines if line.number in skip])
+    cited = detect.detect_law(lines, doc.joined)
+    if cited[0] is None and skip:  # a law cited only in the page header
+        cited = detect.detect_law([line for line in lines if line.number in skip])
+    found_issuer = issuer.find_issuer(lines, skip)
+    choice = detect.choose_law(found_issuer, cited)
+    doc.law_note = "" if law is not None else choice.note
     found_date, date_line, date_how = dated.date, dated.line, dated.how
     found_branch, branch_line = detect.detect_branch(lines)
     found_kind, kind_line = detect.detect_kind(lines)
     return {
-        "law": found_law,
-        "law_line": law_line,
-        "law_how": law_how,
+        "law": choice.law,
+        "law_line": choice.line,
+        "law_how": choice.how,
         "law_given": law is not None,
+        "law_guessed": law is None and choice.guessed,
+        "law_cited": cited[0],
+        "issuer": {**found_issuer.as_json(), "note": choice.note},
         "date": found_date.isoformat() if found_date else None,
         "date_line": date_line,
         "date_how": date_how,
@@ -252,6 +208,7 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         if doc.without_text and module.RULE.code in TEXT_RULES:
             continue  # positions given without the edital's text: its clauses are unknown, not missing
         findings += module.check(ctx, doc)
+    readings.weigh(ctx, doc, findings)  # no error rests on an "interpretação adotada"
     findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
     return findings
 
@@ -288,6 +245,8 @@ def position_row(ctx: Context | None, p) -> dict:
         "reading": p.reading,
         "cadastro_reserva_stated": p.cr_stated,
         "reserve_scope": p.reserve_scope,
+        "other_reserves_stated": p.other_reserves_stated,
+        "confidence_reason": p.doubt,
     }
 
 
@@ -302,7 +261,8 @@ def make_report(
 ) -> dict:
     """Report: the JSON-ready result (report/ turns it into text, SARIF or Markdown)."""
     out_positions = [position_row(ctx, p) for p in doc.positions]
-    confidence.annotate(out_positions, findings, doc.positions)  # errors only from confirmed readings
+    # errors only from confirmed readings
+    confidence.annotate(out_positions, findings, doc.positions, getattr(doc.lines, "bidi", ()))
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}
     return {
         "file": filename,
@@ -316,56 +276,12 @@ def make_report(
         "positions": out_positions,
         "findings": findings,
         "truncated": omitted(doc.lines),
-        "own_rule": own_rule_json(doc.own_rule),
+        "own_rule": custom_law_params.own_rule_json(doc.own_rule),
         "interpretations": ctx.interpretations if ctx else [],
         "summary": {**counts, "positions": len(out_positions), "lines": len(doc.lines)},
     }
 
 
-def own_rule_json(rule) -> dict:
-    """The edital's own rule as JSON, with the parameters it proposes for "outra lei" (or None) and why."""
-    out = as_json(rule)
-    proposed, notes = params_from_own_rule(rule)
-    out["proposed_params"] = proposed_params(proposed)
-    out["proposed_notes"] = notes
-    return out
-
-
-def proposed_params(params: CustomLawParams | None) -> dict | None:
-    """Parameters in the shape the page and the bridge use (`parametros`)."""
-    if params is None:
-        return None
-    query = to_query(params)
-    out = {
-        "percentual": query["percentual"],
-        "minimo": params.threshold,
-        "arredondamento": params.rounding,
-        "base": params.base,
-    }
-    if params.groups:
-        out["grupos"] = dict(item.split("=") for item in query["grupos"].split(","))
-    return out
-
-
 def lint_bytes(data: bytes, filename: str, law: str | None = None, date: dt.date | None = None, **options) -> dict:
     """Lint a file's bytes: a PDF (by its signature or name) or text (UTF-8, else Latin-1)."""
-    if is_pdf(data, filename):
-        text = pdf_text(data, filename)
-    else:
-        text = decode(data, filename)
-    return lint_text(text, law=law, date=date, filename=filename, **options)
-
-
-def decode(data: bytes, filename: str) -> str:
-    if b"\x00" in data[:4096] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise InputError(f"{filename}: o arquivo não parece ser texto nem PDF. Use um arquivo .txt ou .pdf.")
-    for encoding in (
-        ("utf-8-sig", "utf-16") if data.startswith((b"\xff\xfe", b"\xfe\xff")) else ("utf-8-sig", "cp1252", "latin-1")
-    ):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    raise InputError(
-        f"{filename}: não foi possível ler o texto do arquivo."
-    )  # pragma: no cover - latin-1 decodes anything
+    return lint_text(file_text(data, filename), law=law, date=date, filename=filename, **options)

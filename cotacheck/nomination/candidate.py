@@ -122,14 +122,14 @@ def explain(plan: Plan, list_id: str, k: int, g: int | None, reached: Reached) -
         steps.append(
             cited(
                 f"Pela reserva: você é o(a) {k}º(ª) da lista de {lab}; a {k}ª vaga reservada a {lab} é a "
-                f"{by_reserve}ª chamada.",
+                f"{by_reserve}ª nomeação do cargo.",
                 b["alternation"],
             )
         )
     else:
         steps.append(
             cited(
-                f"Pela reserva: a {k}ª vaga reservada a {lab} não chega em {ptbr.number(MAX_CALLS)} chamadas.",
+                f"Pela reserva: a {k}ª vaga reservada a {lab} não chega em {ptbr.number(MAX_CALLS)} nomeações.",
                 b["alternation"],
             )
         )
@@ -137,24 +137,24 @@ def explain(plan: Plan, list_id: str, k: int, g: int | None, reached: Reached) -
         steps.append(
             cited(
                 f"Pela ampla concorrência: você é o(a) {g}º(ª) da lista geral; a {g}ª vaga de ampla concorrência é a "
-                f"{by_ampla}ª chamada."
+                f"{by_ampla}ª nomeação do cargo."
                 if by_ampla
-                else f"Pela ampla concorrência: a {g}ª vaga de ampla concorrência não chega no limite de chamadas.",
+                else f"Pela ampla concorrência: a {g}ª vaga de ampla concorrência não chega em {ptbr.number(MAX_CALLS)} nomeações.",
                 b["concurrent"],
             )
         )
     if worst is not None:
         steps.append(
-            cited(f"Sem desistências à sua frente, você é chamado(a) com no máximo {worst} chamadas.", b["concurrent"])
+            cited(f"Sem desistências à sua frente, você é no máximo a {worst}ª pessoa nomeada.", b["concurrent"])
         )
     if best is not None and worst is not None and best < worst:
         steps.append(
             cited(
                 f"Pode ser antes: candidatos da sua lista à sua frente alcançados na ampla concorrência não contam na "
                 f"reserva; "
-                f"no melhor caso (os {k - 1} à sua frente entre os primeiros da lista geral), bastam {best} chamadas.",
+                f"no melhor caso (os {k - 1} à sua frente entre os primeiros da lista geral), você é a {best}ª pessoa nomeada.",
                 b["ampla_not_counted"],
             )
         )
-    steps.append(cited("Desistências à sua frente também adiantam a sua chamada.", b["withdrawal"]))
+    steps.append(cited("Desistências à sua frente também adiantam a sua nomeação.", b["withdrawal"]))
     return steps

@@ -112,7 +112,7 @@ def make_plan(
     if law.id not in RULES["laws"] and found.applies:
         # a law from user parameters: its "entry into force" is a placeholder, say where the figures come from
         reason = cited(f"{version.label[0].upper()}{version.label[1:]}. Nenhum artigo de lei é citado.", found.basis)
-    rule = law.pcd_at(day)
+    rule = law.pcd_at(day, kind)  # internships: Lei 11.788, art. 17, § 5º (10 %), not the concursos' rule
     groups = tuple(g.id for g in version.groups)
     percents = {g.id: g.percent.value for g in version.groups}
     lists = groups + ((PCD,) if rule is not None else ())

@@ -26,7 +26,7 @@ def interpretations(plan: Plan) -> list[dict]:
     conv = CONVENTIONS[plan.convention]
     notes = [
         cited(
-            f"Interpretação adotada: convenção “{conv['label']}”. {conv['description']} "
+            f"Interpretação adotada para a ordem das vagas reservadas: {conv['label']}. {conv['description']} "
             "Nenhum texto de lei fixa as posições; a lei pede alternância e proporcionalidade.",
             b["alternation"],
         ),
@@ -36,8 +36,8 @@ def interpretations(plan: Plan) -> list[dict]:
         v = plan.version
         notes.append(
             cited(
-                f"Abaixo de {v.threshold.value} vagas não há reserva racial: nenhuma chamada reservada a "
-                f"negros antes da {ptbr.ordinal(v.threshold.value).replace('º', 'ª')} chamada.",
+                f"Abaixo de {v.threshold.value} vagas não há reserva racial: nenhuma vaga reservada a "
+                f"negros antes da {ptbr.ordinal(v.threshold.value).replace('º', 'ª')} nomeação.",
                 v.threshold.basis,
             )
         )

@@ -6,9 +6,12 @@ from __future__ import annotations
 import csv
 import io
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cotacheck.errors import InputError
+from cotacheck.present import ptbr
+from cotacheck.reserve.user_numbers import whole_number
 
 MAX_CANDIDATES = 200_000
 
@@ -106,7 +109,7 @@ def _plain(name: str) -> str:
 
 def recognised_columns(text: str) -> list[dict]:
     """The header of a classified list as read: [{"header": as written, "column": id|rank|…, "label"}]."""
-    for row in open_reader(text):
+    for _, row in read_rows(open_reader(text)):
         if any(cell.strip() for cell in row):
             names = read_header(row, 1)
             return [
@@ -126,8 +129,7 @@ def parse_candidates(text: str, groups: tuple[str, ...] = ("negros",)) -> list[C
     out: list[Candidate] = []
     ids: dict[str, int] = {}
     ranks: dict[int, int] = {}
-    for row in reader:
-        line = reader.line_num
+    for line, row in read_rows(reader):
         if not any(cell.strip() for cell in row):
             continue
         if header is None:
@@ -158,6 +160,23 @@ def open_reader(text: str):
     return csv.reader(io.StringIO(text), delimiter=delimiter)
 
 
+def read_rows(reader) -> Iterator[tuple[int, list[str]]]:
+    """(line, cells) of each row. A row the csv module refuses (a cell over its limit of 131 072
+    characters) is unusable input, named by its line, not an internal error."""
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as error:
+            where = f"linha {reader.line_num}"
+            if "field larger" in str(error):
+                limit = ptbr.number(csv.field_size_limit())
+                raise InputError(f"{where}: uma célula tem mais de {limit} caracteres; confira o arquivo.") from None
+            raise InputError(f"{where}: não foi possível ler esta linha do CSV; confira aspas e separadores.") from None
+        yield reader.line_num, row
+
+
 def read_header(row: list[str], line: int) -> list[str]:
     """The header row → the column of each cell (id, rank, negro, pcd, withdrawn), English or Portuguese names."""
     header = [HEADER_ALIASES.get(_plain(cell), _plain(cell)) for cell in row]
@@ -179,11 +198,10 @@ def read_candidate(
     """One row; `ids` and `ranks` (the line of each seen so far) reject repeats."""
     if not cells["id"]:
         raise InputError(f"linha {line}: falta o id do candidato.")
-    if not cells["rank"].isdigit() or int(cells["rank"]) < 1:
-        raise InputError(
-            f"linha {line}: classificação (rank) inválida: {cells['rank']!r}. Use um número inteiro a partir de 1."
-        )
-    rank = int(cells["rank"])
+    invalid = f"linha {line}: classificação (rank) inválida: {{text!r}}. Use um número inteiro a partir de 1."
+    rank = whole_number(cells["rank"], f"linha {line}: classificação (rank)", invalid)
+    if rank < 1:
+        raise InputError(invalid.format(text=cells["rank"]))
     if cells["id"] in ids:
         raise InputError(f"linha {line}: id {cells['id']!r} repetido (já na linha {ids[cells['id']]}).")
     if rank in ranks:

@@ -8,7 +8,19 @@ PcD rules per kind of vacancy, with start dates marked when they could not be co
 
 from __future__ import annotations
 
-from cotacheck.law.lawbook import BASES, BRANCHES, CONFIDENCE, KINDS, LAWS, Citation, Param, branch_phrase
+from cotacheck.law.lawbook import (
+    BASES,
+    BRANCHES,
+    CONFIDENCE,
+    KINDS,
+    LAWS,
+    Citation,
+    Law,
+    Param,
+    PcdRule,
+    Version,
+    branch_phrase,
+)
 from cotacheck.present import ptbr
 from cotacheck.present.labels import MODES
 
@@ -59,69 +71,64 @@ def modelled_laws() -> dict:
 
 def laws_as_data() -> list[dict]:
     """The laws, their versions and dates, as JSON-ready data (also shown by the site)."""
-    out = []
-    for law in LAWS.values():
-        out.append(
-            {
-                "id": law.id,
-                "name": law.name,
-                "title": law.title,
-                "summary": law.summary,
-                "prior_editais": _cite(law.prior_editais),
-                "branches": [
-                    {
-                        "branch": f.branch,
-                        "from": f.start.isoformat(),
-                        "basis": f.basis.text,
-                        "interpretation": f.interpretation,
-                    }
-                    for f in law.in_force.values()
-                ],
-                "sunset": law.sunset.value.isoformat() if law.sunset else None,
-                "versions": [
-                    {
-                        "id": v.id,
-                        "label": v.label,
-                        "from": v.start.isoformat(),
-                        "to": v.end.isoformat() if v.end else None,
-                        "entry": _cite(v.entry),
-                        "prior_editais": _cite(v.prior_editais),
-                        "percent": str(v.percent.value),
-                        "groups": {g.id: str(g.percent.value) for g in v.groups},
-                        "threshold": v.threshold.value,
-                        "rounding": v.rounding.value,
-                        "base": v.base.value,
-                        "base_interpretation": v.base.interpretation,
-                        "floor": v.floor.value,
-                        "kinds": list(v.kinds.value),
-                        "kinds_interpretation": v.kinds.interpretation,
-                        "notes": [_param(n) for n in v.notes],
-                        "branch_notes": {b: _param(n) for b, n in v.branch_notes.items()},
-                    }
-                    for v in law.versions
-                ],
-                "pcd": [
-                    {
-                        "from": r.start.isoformat() if r.start else None,
-                        "to": r.end.isoformat() if r.end else None,
-                        "kinds": list(r.kinds),
-                        "percent": str(r.percent.value),
-                        "rounding": r.rounding.value,
-                        "base": r.base.value,
-                        "cap": str(r.cap.value) if r.cap else None,
-                        "basis": r.percent.basis.text,
-                        "confidence": r.confidence,
-                        "note": r.note,
-                        "interpretations": [
-                            p.interpretation for p in (r.percent, r.rounding, r.base) if p.interpretation
-                        ],
-                    }
-                    for r in law.pcd
-                ],
-                "unchecked": [i.short for i in law.instruments.values() if not i.checked],
-            }
-        )
-    return out
+    return [_law_data(law) for law in LAWS.values()]
+
+
+def _law_data(law: Law) -> dict:
+    return {
+        "id": law.id,
+        "name": law.name,
+        "title": law.title,
+        "summary": law.summary,
+        "prior_editais": _cite(law.prior_editais),
+        "branches": [
+            {"branch": f.branch, "from": f.start.isoformat(), "basis": f.basis.text, "interpretation": f.interpretation}
+            for f in law.in_force.values()
+        ],
+        "sunset": law.sunset.value.isoformat() if law.sunset else None,
+        "versions": [_version_data(v) for v in law.versions],
+        "pcd": [_pcd_data(r) for r in law.pcd],
+        "unchecked": [i.short for i in law.instruments.values() if not i.checked],
+    }
+
+
+def _version_data(v: Version) -> dict:
+    """Figures as strings where they are fractions, so the JSON stays exact."""
+    return {
+        "id": v.id,
+        "label": v.label,
+        "from": v.start.isoformat(),
+        "to": v.end.isoformat() if v.end else None,
+        "entry": _cite(v.entry),
+        "prior_editais": _cite(v.prior_editais),
+        "percent": str(v.percent.value),
+        "groups": {g.id: str(g.percent.value) for g in v.groups},
+        "threshold": v.threshold.value,
+        "rounding": v.rounding.value,
+        "base": v.base.value,
+        "base_interpretation": v.base.interpretation,
+        "floor": v.floor.value,
+        "kinds": list(v.kinds.value),
+        "kinds_interpretation": v.kinds.interpretation,
+        "notes": [_param(n) for n in v.notes],
+        "branch_notes": {b: _param(n) for b, n in v.branch_notes.items()},
+    }
+
+
+def _pcd_data(r: PcdRule) -> dict:
+    return {
+        "from": r.start.isoformat() if r.start else None,
+        "to": r.end.isoformat() if r.end else None,
+        "kinds": list(r.kinds),
+        "percent": str(r.percent.value),
+        "rounding": r.rounding.value,
+        "base": r.base.value,
+        "cap": str(r.cap.value) if r.cap else None,
+        "basis": r.percent.basis.text,
+        "confidence": r.confidence,
+        "note": r.note,
+        "interpretations": [p.interpretation for p in (r.percent, r.rounding, r.base) if p.interpretation],
+    }
 
 
 def _note(p: Param) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.law.lawbook import BRANCHES, KINDS
+from cotacheck.nomination.conventions import MAX_CALLS
 from cotacheck.present import ptbr
 from cotacheck.present.labels import AMPLA, LIST_CODES
 from cotacheck.present.labels import list_label as label
@@ -36,8 +37,38 @@ def _header(result: dict) -> list[str]:
     ]
     if not result["applies"]:
         lines.append(_c(result["reason"]))
-    lines.append(f"Convenção: {result['convention_label']}")
+    lines.append(f"Ordem das vagas reservadas: {result['convention_label']}")
     return lines
+
+
+def _nth(n: int) -> str:
+    """The n-th person named: "18ª", "1.000ª" (feminine: "a 18ª pessoa nomeada")."""
+    return f"{ptbr.number(n)}ª"
+
+
+def candidate_answer(view: dict, vacancies: int | None = None) -> str:
+    """The candidate's answer in words they use: "você é a 18ª pessoa nomeada", not "a 18ª chamada"
+    (which reads as the 18th call round); the worst case (no withdrawals ahead) and the best case
+    (those ahead reached by the general list), against the cargo's vacancies when given."""
+    worst, best = view["calls_needed"], view["best_case"]
+    if not worst:
+        return f"Com os dados informados, a sua posição não é alcançada em {ptbr.number(MAX_CALLS)} nomeações."
+    earlier = best is not None and best < worst
+    ahead = "se quem está à sua frente na lista reservada entrar pela ampla concorrência"
+    if vacancies is None:
+        text = f"Sem desistências à sua frente, você é no máximo a {_nth(worst)} pessoa nomeada no cargo."
+        return text + (f" No melhor caso, a {_nth(best)}, {ahead}." if earlier else "")
+    within = f"dentro {'da' if vacancies == 1 else 'das'} {ptbr.vagas(vacancies)}"
+    if worst <= vacancies:
+        text = f"Com {ptbr.vagas(vacancies)}, você é nomeado(a): no máximo a {_nth(worst)} pessoa nomeada, {within}."
+        return text + (f" No melhor caso, a {_nth(best)}, {ahead}." if earlier else "")
+    text = (
+        f"Com {ptbr.vagas(vacancies)}, no pior caso você fica fora delas: sem desistências à sua frente, "
+        f"é a {_nth(worst)} pessoa nomeada no cargo."
+    )
+    if earlier and best <= vacancies:
+        return text + f" No melhor caso, a {_nth(best)}, {within}, {ahead}."
+    return text + " A sua vez só chega com desistências à sua frente ou vagas novas durante a validade do concurso."
 
 
 def format_order(result: dict, view: dict | None = None) -> str:
@@ -55,9 +86,11 @@ def format_order(result: dict, view: dict | None = None) -> str:
             f"pedem a mesma chamada; vai a {label(col['chosen'])} (regra de colisão abaixo)."
         )
     if view:
-        lines += ["", "Quando serei chamado(a)?"] + [_c(s) for s in view["steps"]]
+        lines += ["", "Quando serei chamado(a)?", candidate_answer(view)] + [_c(s) for s in view["steps"]]
     lines += ["", "Observações:"] + [f"  - {_c(n)}" for n in result["interpretations"]]
-    lines += ["  Fontes da convenção:"] + [f"    {s['title']}: {s['url']}" for s in result["sources"]]
+    lines += ["  Fontes dessa ordem das vagas reservadas:"] + [
+        f"    {s['title']}: {s['url']}" for s in result["sources"]
+    ]
     return "\n".join(lines)
 
 

@@ -231,91 +231,92 @@ def _difference(*figures: int) -> str:
     return f"{' − '.join(ptbr.number(t) for t in terms)} = {ptbr.number(result)}"
 
 
-def _position(
-    law: Law, rule: PcdRule | None, found: Applicability, vacancies: int, group_ids: list[str], alone: bool = True
-) -> dict:
+def _position(rule: PcdRule | None, found: Applicability, vacancies: int, group_ids: list[str], alone: bool) -> dict:
     """One cargo. `alone` is False when the law counts the whole edital and there are several cargos:
     the cargo's figure is then the practice adopted for distributing the edital's reserve."""
-    version = found.version
-    if found.applies and (alone or version.base.value == "cargo"):
-        groups, steps = racial_reserve(version, vacancies)
-    elif found.applies:
-        groups = racial_counts(version, vacancies)
-        steps = [
-            step(
-                f"{ptbr.vagas(vacancies).capitalize()} neste cargo: a lei aplica o percentual à totalidade das vagas "
-                "do edital; quanto cabe a cada cargo, o edital decide (veja o total).",
-                version.base.basis,
-            )
-        ]
-        if vacancies >= version.threshold.value:
-            part_steps = racial_reserve(version, vacancies)[1][1:]
-            steps.append(
-                interpretation(
-                    f"o cargo alcança sozinho o mínimo de {version.threshold.value} vagas e recebe a sua parte, calculada "
-                    "como se fosse um edital só (prática vista nos editais).",
-                    version.base.basis,
-                )
-            )
-            steps += part_steps
-        else:
-            steps.append(
-                interpretation(
-                    f"o cargo, sozinho, não alcança o mínimo de {version.threshold.value} vagas; as vagas reservadas que faltam "
-                    "para o total do edital são sorteadas ou distribuídas em rodízio entre cargos como este (como no CNU 2).",
-                    version.base.basis,
-                )
-            )
-    else:
-        groups, steps = {g: 0 for g in group_ids}, [step(found.reason, found.basis)]
+    groups, steps = _position_racial(found, vacancies, group_ids, alone)
     reserved = sum(groups.values())
-    if rule is None:
-        steps.append(
-            step(
-                "Reserva para pessoas com deficiência: não modelada para esta data e tipo de vaga; "
-                "nenhum número é mostrado. Confira o edital."
-            )
-        )
-        pcd, open_ = None, vacancies - reserved
-        steps.append(step(f"Ampla concorrência (sem contar a reserva PcD): {_difference(vacancies, reserved, open_)}."))
-    else:
-        pcd, pcd_steps = pcd_reserve(rule, vacancies)
-        open_ = vacancies - reserved - pcd
-        if open_ < 0:  # only possible for tiny counts with two reserves; PcD yields to the racial reserve
-            pcd += open_
-            open_ = 0
-        steps += pcd_steps
-        steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
+    pcd, open_, rest = _position_pcd_and_open(rule, vacancies, reserved)
     return {
         "vacancies": vacancies,
         "reserved": reserved,
         "reserved_by_group": groups,
         "pcd": pcd,
         "open": open_,
-        "steps": steps,
+        "steps": steps + rest,
     }
 
 
-def _total(law: Law, rule: PcdRule | None, found: Applicability, positions: list[dict], group_ids: list[str]) -> dict:
+def _position_racial(
+    found: Applicability, vacancies: int, group_ids: list[str], alone: bool
+) -> tuple[dict[str, int], list[dict]]:
+    version = found.version
+    if not found.applies:
+        return {g: 0 for g in group_ids}, [step(found.reason, found.basis)]
+    if alone or version.base.value == "cargo":
+        return racial_reserve(version, vacancies)
+    return racial_counts(version, vacancies), _share_of_edital(version, vacancies)
+
+
+def _share_of_edital(version: Version, vacancies: int) -> list[dict]:
+    """A cargo's part where the law counts the whole edital: the law does not say it, so it is the practice seen."""
+    steps = [
+        step(
+            f"{ptbr.vagas(vacancies).capitalize()} neste cargo: a lei aplica o percentual à totalidade das vagas "
+            "do edital; quanto cabe a cada cargo, o edital decide (veja o total).",
+            version.base.basis,
+        )
+    ]
+    if vacancies >= version.threshold.value:
+        part_steps = racial_reserve(version, vacancies)[1][1:]
+        steps.append(
+            interpretation(
+                f"o cargo alcança sozinho o mínimo de {version.threshold.value} vagas e recebe a sua parte, calculada "
+                "como se fosse um edital só (prática vista nos editais).",
+                version.base.basis,
+            )
+        )
+        steps += part_steps
+    else:
+        steps.append(
+            interpretation(
+                f"o cargo, sozinho, não alcança o mínimo de {version.threshold.value} vagas; as vagas reservadas que faltam "
+                "para o total do edital são sorteadas ou distribuídas em rodízio entre cargos como este (como no CNU 2).",
+                version.base.basis,
+            )
+        )
+    return steps
+
+
+def _position_pcd_and_open(rule: PcdRule | None, vacancies: int, reserved: int) -> tuple[int | None, int, list[dict]]:
+    """What is left after the racial reserve: PcD (when modelled) and ampla concorrência."""
+    if rule is None:
+        open_ = vacancies - reserved
+        steps = [
+            step(
+                "Reserva para pessoas com deficiência: não modelada para esta data e tipo de vaga; "
+                "nenhum número é mostrado. Confira o edital."
+            ),
+            step(f"Ampla concorrência (sem contar a reserva PcD): {_difference(vacancies, reserved, open_)}."),
+        ]
+        return None, open_, steps
+    pcd, steps = pcd_reserve(rule, vacancies)
+    open_ = vacancies - reserved - pcd
+    if open_ < 0:  # only possible for tiny counts with two reserves; PcD yields to the racial reserve
+        pcd += open_
+        open_ = 0
+    steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
+    return pcd, open_, steps
+
+
+def _total(rule: PcdRule | None, found: Applicability, positions: list[dict], group_ids: list[str]) -> dict:
     vacancies = sum(p["vacancies"] for p in positions)
     per_cargo = {g: sum(p["reserved_by_group"][g] for p in positions) for g in group_ids}
     version = found.version
-    whole_edital = found.applies and version.base.value == "edital"
     cargos = f"{len(positions)} {'cargo' if len(positions) == 1 else 'cargos'}"
     to_distribute = None
-    if whole_edital:
-        groups, legal_steps = racial_reserve(version, vacancies)
-        steps = [
-            step(
-                f"Total: {ptbr.vagas(vacancies)} em {cargos}. A lei aplica o percentual à totalidade das vagas do "
-                "edital, e o mínimo de vagas conta as vagas oferecidas no concurso.",
-                version.base.basis,
-            )
-        ]
-        steps += legal_steps
-        to_distribute = {g: max(0, groups[g] - per_cargo[g]) for g in group_ids}
-        if len(positions) > 1:
-            steps += _distribution(version, groups, per_cargo, to_distribute)
+    if found.applies and version.base.value == "edital":
+        groups, steps, to_distribute = _whole_edital_total(version, vacancies, cargos, per_cargo, len(positions) > 1)
     else:
         groups = per_cargo
         steps = [
@@ -326,41 +327,65 @@ def _total(law: Law, rule: PcdRule | None, found: Applicability, positions: list
             )
         ]
     reserved = sum(groups.values())
-    if rule is None:
-        pcd = None
-        open_ = max(vacancies - reserved, 0)
-        steps.append(
-            step(
-                f"Ampla concorrência (sem contar a reserva PcD, não modelada): {_difference(vacancies, reserved, open_)}."
-            )
-        )
-    else:
-        if rule.base.value == "edital" and len(positions) > 1:
-            pcd, pcd_steps = pcd_reserve(rule, vacancies)
-            steps += pcd_steps
-            steps.append(
-                step(
-                    "A reserva PcD é calculada sobre o total de vagas do edital; os valores por cargo são indicativos.",
-                    rule.base.basis,
-                )
-            )
-        else:
-            pcd = sum(p["pcd"] for p in positions)
-        open_ = max(vacancies - reserved - pcd, 0)
-        steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
+    pcd, open_, rest = _total_pcd_and_open(rule, positions, vacancies, reserved)
     result = {
         "vacancies": vacancies,
         "reserved": reserved,
         "reserved_by_group": groups,
         "pcd": pcd,
         "open": open_,
-        "steps": steps,
+        "steps": steps + rest,
         "base": version.base.value if version else None,
         "per_cargo": sum(per_cargo.values()),
     }
     if to_distribute is not None:
         result["to_distribute"] = to_distribute
     return result
+
+
+def _whole_edital_total(
+    version: Version, vacancies: int, cargos: str, per_cargo: dict[str, int], several: bool
+) -> tuple[dict[str, int], list[dict], dict[str, int]]:
+    """The legal figure where the law counts the whole edital, and what the cargos' parts leave to distribute."""
+    groups, legal_steps = racial_reserve(version, vacancies)
+    steps = [
+        step(
+            f"Total: {ptbr.vagas(vacancies)} em {cargos}. A lei aplica o percentual à totalidade das vagas do "
+            "edital, e o mínimo de vagas conta as vagas oferecidas no concurso.",
+            version.base.basis,
+        )
+    ]
+    steps += legal_steps
+    to_distribute = {g: max(0, groups[g] - per_cargo[g]) for g in groups}
+    if several:
+        steps += _distribution(version, groups, per_cargo, to_distribute)
+    return groups, steps, to_distribute
+
+
+def _total_pcd_and_open(
+    rule: PcdRule | None, positions: list[dict], vacancies: int, reserved: int
+) -> tuple[int | None, int, list[dict]]:
+    """The edital's PcD figure: the cargos' sum, or its own where the rule counts the whole edital."""
+    if rule is None:
+        open_ = max(vacancies - reserved, 0)
+        text = (
+            f"Ampla concorrência (sem contar a reserva PcD, não modelada): {_difference(vacancies, reserved, open_)}."
+        )
+        return None, open_, [step(text)]
+    steps: list[dict] = []
+    if rule.base.value == "edital" and len(positions) > 1:
+        pcd, steps = pcd_reserve(rule, vacancies)
+        steps.append(
+            step(
+                "A reserva PcD é calculada sobre o total de vagas do edital; os valores por cargo são indicativos.",
+                rule.base.basis,
+            )
+        )
+    else:
+        pcd = sum(p["pcd"] for p in positions)
+    open_ = max(vacancies - reserved - pcd, 0)
+    steps.append(step(f"Ampla concorrência: {_difference(vacancies, reserved, pcd, open_)}."))
+    return pcd, open_, steps
 
 
 def _distribution(
@@ -437,33 +462,10 @@ def compute(
     version = found.version or law.version_at(day) or law.versions[-1]
     group_ids = [g.id for g in version.groups]
     rule = law.pcd_at(day, kind)
-    notes = (
-        [interpretation(law.in_force[branch].interpretation, law.in_force[branch].basis)]
-        if branch in law.in_force and law.in_force[branch].interpretation
-        else []
-    )
-    if found.version is not None and kind in ("temporario", "estagio") and found.version.kinds.interpretation:
-        notes.append(interpretation(found.version.kinds.interpretation, found.version.kinds.basis))
-    if found.applies:
-        v = found.version
-        notes += [note(p) for p in v.notes_at(day)]
-        if branch in v.branch_notes:
-            bn = v.branch_notes[branch]
-            notes.append(
-                interpretation(f"{bn.value} ({bn.interpretation})" if bn.interpretation else bn.value, bn.basis)
-            )
-        if v.base.interpretation:
-            notes.append(interpretation(v.base.interpretation, v.base.basis))
-        if law.sunset and law.sunset.interpretation:
-            notes.append(interpretation(law.sunset.interpretation, law.sunset.basis))
-    if rule is not None:
-        for param in (rule.percent, rule.rounding, rule.base):
-            if param.interpretation:
-                notes.append(interpretation(param.interpretation, param.basis))
-        notes += [note(p) for p in rule.notes]
+    notes = _law_notes(law, found, day, branch, kind) + _pcd_notes(rule)
     alone = len(vacancies) == 1
-    positions = [_position(law, rule, found, count, group_ids, alone) for count in vacancies]
-    total = _total(law, rule, found, positions, group_ids)
+    positions = [_position(rule, found, count, group_ids, alone) for count in vacancies]
+    total = _total(rule, found, positions, group_ids)
     unchecked = _unchecked([found.basis] if found.basis else [], notes, positions, total)
     if unchecked:
         notes.append(
@@ -486,6 +488,39 @@ def compute(
         "positions": positions,
         "total": total,
     }
+
+
+def _law_notes(law: Law, found: Applicability, day: dt.date, branch: str, kind: str) -> list[dict]:
+    """The readings adopted that concern this edital's branch, kind and date, each with its article."""
+    notes = (
+        [interpretation(law.in_force[branch].interpretation, law.in_force[branch].basis)]
+        if branch in law.in_force and law.in_force[branch].interpretation
+        else []
+    )
+    if found.version is not None and kind in ("temporario", "estagio") and found.version.kinds.interpretation:
+        notes.append(interpretation(found.version.kinds.interpretation, found.version.kinds.basis))
+    if found.applies:
+        v = found.version
+        notes += [note(p) for p in v.notes_at(day)]
+        if branch in v.branch_notes:
+            bn = v.branch_notes[branch]
+            notes.append(
+                interpretation(f"{bn.value} ({bn.interpretation})" if bn.interpretation else bn.value, bn.basis)
+            )
+        if v.base.interpretation:
+            notes.append(interpretation(v.base.interpretation, v.base.basis))
+        if law.sunset and law.sunset.interpretation:
+            notes.append(interpretation(law.sunset.interpretation, law.sunset.basis))
+    return notes
+
+
+def _pcd_notes(rule: PcdRule | None) -> list[dict]:
+    if rule is None:
+        return []
+    notes = [
+        interpretation(p.interpretation, p.basis) for p in (rule.percent, rule.rounding, rule.base) if p.interpretation
+    ]
+    return notes + [note(p) for p in rule.notes]
 
 
 def _unchecked(bases: list[Citation], notes: list[dict], positions: list[dict], total: dict) -> list[str]:

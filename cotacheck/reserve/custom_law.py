@@ -1,6 +1,6 @@
 """A law we do not model, entered by the user: its parameters become a `Law` like the modelled ones.
 
-The user (or the edital's own statement, see `cotacheck.linter.own_rule`) gives the percentage (or
+The user (or the edital's own statement, read by `cotacheck.linter.facts.own_rule`) gives the percentage (or
 one percentage per group), the minimum number of vacancies, the rounding and the base (per cargo or
 the whole edital). `build_law()` turns them into the same `lawbook` structures a law file gives, so
 `calculator.racial_counts` / `racial_reserve` treat them exactly like a modelled law; `compute_custom()`
@@ -35,6 +35,7 @@ from cotacheck.law.lawbook import (
 from cotacheck.present import ptbr
 from cotacheck.present.labels import MODES
 from cotacheck.reserve.calculator import check_vacancies, racial_reserve, step
+from cotacheck.reserve.user_numbers import whole_number
 
 LAW_ID = "outra"
 USER_SOURCE = "parâmetros informados pelo usuário"
@@ -94,7 +95,8 @@ class CustomLawParams:
 
 # --- parsing and validation ----------------------------------------------------------------------
 
-_PERCENT_TEXT = re.compile(r"^\s*(\d{1,3}(?:[.,]\d{1,4})?)\s*%?\s*$")
+#: ASCII digits only, as in user_numbers ("²" and "٢" are not); any space around, a no-break one too.
+_PERCENT_TEXT = re.compile(r"^\s*([0-9]{1,3}(?:[.,][0-9]{1,4})?)\s*%?\s*$")
 
 
 def parse_percent(value: Any, what: str = "Percentual") -> Fraction:
@@ -113,8 +115,10 @@ def parse_percent(value: Any, what: str = "Percentual") -> Fraction:
 
 
 def parse_threshold(value: Any) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value.strip())
+    if isinstance(value, str):
+        value = whole_number(
+            value, "Mínimo de vagas", "Mínimo de vagas inválido: {text!r}. Informe um número inteiro, por exemplo 3."
+        )
     if isinstance(value, bool) or not isinstance(value, int):
         raise InputError(f"Mínimo de vagas inválido: {value!r}. Informe um número inteiro, por exemplo 3.")
     if value < 1:
@@ -429,30 +433,3 @@ def known_law(kind: str, number: str, year: int | None) -> KnownLaw | None:
 
 def _same_year(known: int, cited: int) -> bool:
     return known == cited or (cited < 100 and known % 100 == cited)
-
-
-def params_from_own_rule(rule) -> tuple[CustomLawParams | None, list[str]]:
-    """Starting values for "outra lei" from what the edital states (an `own_rule.OwnRule`).
-
-    Returns the parameters and the notes to show next to them (which values the edital did not
-    state and were assumed). With conflicting percentages there are no starting values: the user
-    must choose, and the note says between which.
-    """
-    notes = [f.note for f in (rule.percent, rule.threshold, rule.rounding, rule.base) if f.note]
-    if rule.conflicts:
-        return None, [conflict.describe() for conflict in rule.conflicts] + notes
-    if rule.percent.value is None:
-        return None, ["O edital não declara o percentual da reserva para candidatos negros: informe-o."] + notes
-    cited = rule.law.value.display if rule.law.value is not None else None
-    try:
-        params = make_params(
-            rule.percent.value,
-            dict(rule.groups.value or {}),
-            rule.threshold.value,
-            rule.rounding.value,
-            rule.base.value,
-            cited,
-        )
-    except InputError as error:
-        return None, [f"A regra declarada pelo edital não pôde ser usada: {error}"] + notes
-    return params, notes

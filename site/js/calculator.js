@@ -2,10 +2,12 @@
 // computed by cotacheck.web.calculate in Pyodide (engine.js). Works as plain JS before
 // Python is ready: the form is usable, the request waits, and the page says it is loading.
 import {
-  $, brDate, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number, plural, revealOnPhone, root, setHeadline,
-  shareButton, startPageEngine, todayBr,
+  $, DATE_PARAM, brDate, checkedParams, choices, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number,
+  plural, revealOnPhone, root, safeText, setHeadline, shareButton, startPageEngine, todayBr,
 } from "./common.js";
-import { clearParamErrors, CUSTOM, isCustom, markParamError, readParams, readQuery, syncCustom, writeParams } from "./outra-lei.js";
+import {
+  clearParamErrors, CUSTOM, isCustom, markParamError, paramForms, readParams, readQuery, syncCustom, writeParams,
+} from "./outra-lei.js";
 
 const form = $("#calculadora");
 const rows = $("#linhas");
@@ -128,8 +130,14 @@ function setSelect(select, value) {
   if (value && [...select.options].some((o) => o.value === value)) select.value = value;
 }
 
+/** The allowed form of each parameter of this page's URL (an invalid one is named and ignored). */
+const QUERY_FORMS = {
+  lei: choices("#lei"), poder: choices("#poder"), tipo: choices("#tipo"), data: DATE_PARAM,
+  vagas: /^\s*(?:\d{1,3}(?:\.?\d{3}){0,2}\s*(?:[;,]\s*|$))*$/, cargo: /^[^\x00-\x1f\x7f-\x9f]{0,200}$/, ...paramForms(),
+};
+
 function fromQuery(search) {
-  const q = new URLSearchParams(search);
+  const q = checkedParams(search, QUERY_FORMS);
   setSelect($("#lei"), q.get("lei"));
   setSelect($("#poder"), q.get("poder"));
   setSelect($("#tipo"), q.get("tipo"));
@@ -226,9 +234,33 @@ function headline(result) {
   return `${head}${who}, ${pcd} e ${number(t.open)} de ampla concorrência.`;
 }
 
+/** "37 vagas × 20% = 7,4 → … → 7 vagas reservadas …": a position's racial product and rounding steps in one
+ * line, with the rounding's article (null when the reserve has no such step: below the minimum, not applicable). */
+function roundingLine(position) {
+  const i = position.steps.findIndex((s) => / × .+ = /.test(s.text) && !/^(Pessoas com deficiência|Ampla)/.test(s.text));
+  const [product, rounded] = i < 0 ? [] : position.steps.slice(i, i + 2);
+  const exact = product ? product.text.split(" = ").pop() : "";
+  if (!rounded || !rounded.text.startsWith(`${exact} `)) return null;
+  return { text: product.text + rounded.text.slice(exact.length), basis: rounded.basis, href: rounded.href };
+}
+
+const MAX_ROUNDING_LINES = 3;
+/** The rounding beside the headline, where a phone keyboard does not hide it: the edital's total when
+ * the law reserves on the whole edital, otherwise each cargo's (the first few). */
+function roundings(result) {
+  const total = roundingLine(result.total);
+  const one = result.positions.length === 1;
+  const lines = total ? [{ label: one ? "" : "Total do edital", line: total }]
+    : result.positions.map((p, i) => ({ label: one ? "" : result.labels.positions[i], line: roundingLine(p) })).filter((x) => x.line);
+  const shown = lines.slice(0, MAX_ROUNDING_LINES).map(({ label, line }) => el("p", { class: "rounding" },
+    el("strong", {}, label ? `Arredondamento, ${label}: ` : "Arredondamento: "), line.text, lawLink(line)));
+  if (lines.length > shown.length) shown.push(el("p", { class: "rounding" }, `E mais ${plural(lines.length - shown.length, "cargo", "cargos")}: veja o passo a passo.`));
+  return shown;
+}
+
 function summary(result) {
   const t = result.total;
-  const nodes = [el("p", { class: "headline" }, headline(result))];
+  const nodes = [el("p", { class: "headline" }, headline(result)), ...roundings(result)];
   // Lei 15.142: the reserve is on the whole edital (total.base "edital"), not the sum of the cargos;
   // total.to_distribute (by group) is what no cargo reaches alone and the edital must place.
   if (t.base === "edital" && result.positions.length > 1) {
@@ -444,7 +476,7 @@ window.addEventListener("popstate", () => { if (fromQuery(location.search)) upda
 syncCustom(IGNORED_BY_CUSTOM); });
 
 copyButton.addEventListener("click", () => copyWithFeedback(copyButton, location.href, "Link copiado"));
-copyResultButton.addEventListener("click", () => { if (shown) copyWithFeedback(copyResultButton, resultText(shown), "Resultado copiado"); });
+copyResultButton.addEventListener("click", () => { if (shown) copyWithFeedback(copyResultButton, safeText(resultText(shown)), "Resultado copiado"); });
 shareButton($("#compartilhar"), () => ({ title: document.title, text: shown ? headline(shown) : document.title, url: location.href }));
 
 // Printing: the step-by-step boxes print open.

@@ -3,9 +3,12 @@
 // list is read in the page (FileReader or the text box) and goes only to the engine running in this
 // browser: nothing is sent anywhere.
 import {
-  $, brDate, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number as n, revealOnPhone, startPageEngine, todayBr,
+  $, COUNT_PARAM, DATE_PARAM, brDate, checkedParams, choices, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink,
+  number as n, revealOnPhone, startPageEngine, todayBr,
 } from "./common.js";
-import { clearParamErrors, CUSTOM, isCustom, markParamError, readParams, readQuery, syncCustom, writeParams } from "./outra-lei.js";
+import {
+  clearParamErrors, CUSTOM, isCustom, markParamError, paramForms, readParams, readQuery, syncCustom, writeParams,
+} from "./outra-lei.js";
 
 const MAX_STRIP = 1000;
 const USER_PCD = "Reserva para pessoas com deficiência não calculada: informe a lei de PcD aplicável.";
@@ -36,7 +39,11 @@ function remember(request) {
 }
 
 function restore() {
-  const q = new URLSearchParams(location.search);
+  const forms = { ...paramForms(), data: DATE_PARAM };
+  for (const [key, selector] of Object.entries(SHARED)) {
+    if (key !== "data") forms[key] = $(selector).tagName === "SELECT" ? choices(selector) : COUNT_PARAM;
+  }
+  const q = checkedParams(location.search, forms);
   for (const [key, selector] of Object.entries(SHARED)) {
     const value = q.get(key);
     if (value === null) continue;
@@ -89,8 +96,8 @@ function showError(box, details, message) {
 function context(result) {
   const l = result.labels;
   const parts = [el("p", { class: "context" }, result.law === CUSTOM
-    ? `Outra lei — ${result.version}. Nenhum artigo de lei é citado. Convenção: ${result.convention_label}.`
-    : `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${l.date}; ${l.branch}. Convenção: ${result.convention_label}.`)];
+    ? `Outra lei — ${result.version}. Nenhum artigo de lei é citado. Ordem das vagas reservadas: ${result.convention_label}.`
+    : `${result.law_title}${result.version ? ` — ${result.version}` : ""}. Edital publicado em ${l.date}; ${l.branch}. Ordem das vagas reservadas: ${result.convention_label}.`)];
   if (result.law === CUSTOM) parts.push(el("p", { class: "user-params" }, el("strong", {}, "Parâmetros informados pelo usuário. "), USER_PCD));
   if (!result.applies) parts.push(el("p", { class: "not-applies" }, el("strong", {}, "A reserva racial não se aplica. "), result.reason.text, lawLink(result.reason)));
   return parts;
@@ -167,29 +174,12 @@ $("#ordem").addEventListener("submit", (event) => {
 
 const youBox = $("#candidato-resultado");
 
-/** The answer in one plain sentence, before the detail: with the cargo's vacancies when given. */
-function plainAnswer(result, request) {
-  const worst = result.calls_needed;
-  const best = result.best_case;
-  const vacancies = Number(String(request.vagas || "").replace(/\D/g, "")) || null;
-  if (!worst) return "Com os dados informados, a sua posição não é alcançada no limite de chamadas.";
-  const earlier = best && best < worst;
-  if (vacancies) {
-    const v = `Com ${n(vacancies)} ${vacancies === 1 ? "vaga" : "vagas"}`;
-    if (worst <= vacancies) return `${v} você é chamado(a) já na primeira leva: a sua vez chega até a ${n(worst)}ª chamada.`;
-    const then = earlier && best <= vacancies
-      ? ` Pode ser antes, se quem está à sua frente na lista reservada for alcançado pela lista geral: aí bastam ${n(best)} chamadas.`
-      : " Só com mais nomeações durante a validade do concurso (vagas novas, desistências).";
-    return `${v} você não é chamado(a) na primeira leva; precisa de ${n(worst)} chamadas.${then}`;
-  }
-  return `A sua vez chega até a ${n(worst)}ª chamada${earlier ? ` (no melhor caso, na ${n(best)}ª)` : ""}. Informe as vagas do cargo para saber se isso cabe na primeira leva.`;
-}
-
 const copyAnswer = $("#copiar-resposta");
 let answerText = "";
 
-function renderCandidate(result, request) {
-  const head = plainAnswer(result, request);
+/** The answer in one plain sentence (present/nomination_text.candidate_answer), then the detail. */
+function renderCandidate(result) {
+  const head = result.answer;
   const steps = result.steps.map((s) => `${s.text}${s.basis ? ` (${s.basis})` : ""}`);
   answerText = [head, ...steps, location.href].join("\n");
   const parts = [el("p", { class: "headline" }, head), ...context(result),
@@ -206,7 +196,7 @@ $("#candidato").addEventListener("submit", (event) => {
   const request = { ...edital(), posicao: $("#posicao").value, geral: $("#geral").value, lista: $("#lista").value, vagas: $("#vagas-cargo").value };
   remember(request);
   copyAnswer.hidden = true;
-  run("chamada_candidato", request, youBox, (result) => renderCandidate(result, request), null, Boolean(event.submitter));
+  run("chamada_candidato", request, youBox, renderCandidate, null, Boolean(event.submitter));
 });
 
 // Enter in the edital's fields: recompute what is on screen instead of reloading the page.

@@ -37,6 +37,40 @@ export function lawLink(step) {
     el("a", { href, rel: external ? "noopener noreferrer" : null }, step.basis), ")");
 }
 
+// --- exports: text from an edital made safe (the same rules as cotacheck/linter/report/safe.py) ---
+
+// Escape sequences (CSI, OSC up to BEL or ST, DCS/SOS/PM/APC strings, any other ESC form), then the
+// C0 controls but tab and line breaks, DEL, the C1 controls and the bidi embeddings/overrides/isolates.
+const ESCAPES = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?|\x1b[PX^_][^\x1b\x9c]*(?:\x1b\\|\x9c)?|\x1b[ -/]*[0-~]?/g;
+const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text for an export (a file, the clipboard, the print view): no escape sequence (a terminal
+ * hyperlink, a colour), control character or bidi override from the edital; with `oneLine`, every
+ * run of whitespace one space. A CSV cell goes through `csvCell`, which also defuses formulas. */
+export function safeText(value, oneLine = false) {
+  const text = String(value ?? "").replace(ESCAPES, "").replace(CONTROLS, "");
+  return oneLine ? text.replace(/\s+/g, " ").trim() : text;
+}
+
+/** Whether a spreadsheet reads `text` as a formula: =, +, -, @, tab or CR first, after any leading
+ * whitespace (OWASP's rules; report/safe.py `leads_a_formula` in Python). */
+export const leadsFormula = (text) => /^[\s\u00a0]*[=+\-@\t\r]|^[\t\r]/.test(text);
+
+/** One CSV cell: numbers as they are; text on one line, behind a quote (') when a spreadsheet would
+ * run it as a formula (=, +, -, @, tab or CR first, after any leading whitespace: OWASP's rules). */
+export function csvCell(value, separator = ";") {
+  if (typeof value === "number") return String(value);
+  let text = safeText(value, true);
+  if (leadsFormula(text)) text = `'${text}`;
+  return text.includes(separator) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A page of this site named by the engine (a rule's page, an article of a law): the link's href, or
+ * null for anything else (another origin, a scheme, a path out of the site). */
+export function sitePage(path) {
+  return typeof path === "string" && /^(?:leis|regras)\/[\w.-]+\.html(?:#[\w.-]*)?$/.test(path) ? `${root}${path}` : null;
+}
+
 export const number = (value) => Number(value).toLocaleString("pt-BR");
 
 export function plural(n, one, many) {
@@ -75,6 +109,53 @@ export function todayBr() {
   const now = new Date();
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60000);
   return brDate(local.toISOString().slice(0, 10));
+}
+
+// --- URL parameters: each checked against its form before it reaches the page ---------------------
+
+/** Dates in a URL: ISO (as the pages write them) or dd/mm/aaaa. */
+export const DATE_PARAM = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})$/;
+/** A whole count as a URL carries it (a few digits, Brazilian thousands dots allowed). */
+export const COUNT_PARAM = /^\d{1,3}(?:\.?\d{3}){0,2}$/;
+/** The values a <select> of the page offers. */
+export const choices = (selector) => [...$(selector).options].map((o) => o.value);
+
+/**
+ * The query string `search` with only the parameters whose every value has its allowed form
+ * (`forms`: name → RegExp or list of values); the others are dropped and named in a Portuguese
+ * note above the page's first form. Parameters the page does not use are left alone, unread.
+ */
+export function checkedParams(search, forms) {
+  const q = new URLSearchParams(search);
+  const bad = [];
+  for (const key of new Set(q.keys())) {
+    if (!Object.hasOwn(forms, key)) continue;
+    const form = forms[key];
+    const fits = (value) => (Array.isArray(form) ? form.includes(value) : form.test(value));
+    if (!q.getAll(key).every(fits)) {
+      bad.push(key);
+      q.delete(key);
+    }
+  }
+  showBadParams(bad);
+  return q;
+}
+
+function showBadParams(names) {
+  let note = $("#parametros-invalidos");
+  if (!names.length) {
+    if (note) note.remove();
+    return;
+  }
+  if (!note) {
+    note = el("p", { id: "parametros-invalidos", class: "param-note", role: "status" });
+    const form = $("main form");
+    if (form) form.before(note); else $("main").prepend(note);
+  }
+  const list = names.map((n) => `“${n}”`).join(", ");
+  note.textContent = names.length === 1
+    ? `O endereço tem um parâmetro inválido, ignorado: ${list}. Confira o campo correspondente.`
+    : `O endereço tem parâmetros inválidos, ignorados: ${list}. Confira os campos correspondentes.`;
 }
 
 // --- engine start-up: progress, failure, retry ----------------------------------------------------

@@ -2,6 +2,7 @@
 // (~3 s of WebAssembly compilation and Python start-up) never blocks the page.
 // Protocol: the page posts {id, name, payload}; we answer {id, response} where response is the
 // JSON envelope of cotacheck.web.call. At start we post {type: "ready", marks} or {type: "failed", message}.
+import "./worker-guard.js";  // first: the CSP's limits before anything else runs here
 import { loadPyodide, version } from "../runtime/pyodide/pyodide.mjs";
 import "./gunzip.js";  // globalThis.cotacheckGunzipped
 

@@ -3,7 +3,7 @@
 // shows them when "Outra lei" is chosen, reads them for the engine, keeps them in the URL
 // (lei=outra&percentual=16&minimo=3&arredondamento=half_up&base=cargo[&grupos=…], the names of
 // cotacheck/reserve/custom_law.py to_query/from_query) and puts a bad parameter's message next to it.
-import { $ } from "./common.js";
+import { $, choices } from "./common.js";
 
 export const CUSTOM = "outra";
 const GROUPS = ["pretos_pardos", "indigenas", "quilombolas"];
@@ -13,6 +13,17 @@ const KEYS = ["percentual", "minimo", "arredondamento", "base", "grupos"];
 const box = $("#outra-lei");
 const mode = $("#modo");
 const groupInputs = () => GROUPS.map((g) => $(`#grupo-${g}`));
+const PERCENT = String.raw`\d{1,3}(?:[.,]\d{1,6})?`;
+const GROUP = String.raw`(?:negros|${GROUPS.join("|")})=${PERCENT}`;
+
+/** The allowed form of each parameter of "outra lei" in a URL (common.js checkedParams). */
+export const paramForms = () => ({
+  percentual: new RegExp(`^${PERCENT}$`),
+  minimo: /^\d{1,6}$/,
+  arredondamento: choices("#arredondamento"),
+  base: choices("#base"),
+  grupos: new RegExp(`^${GROUP}(?:[,;]${GROUP})*$`),
+});
 
 export const isCustom = () => $("#lei").value === CUSTOM;
 
@@ -48,17 +59,13 @@ export function writeParams(q) {
   return q;
 }
 
-/** A select keeps an unknown value from a shared link as an option of its own, so that the message
- * about it shows what the link said instead of silently replacing it. */
+/** A select takes a value from the URL only when it is one of its options (the URL was checked with
+ * paramForms, which named an invalid one). */
 function setChoice(select, value) {
-  if (value === null) return;
-  if (![...select.options].some((o) => o.value === value)) {
-    select.append(new Option(`valor inválido: ${value}`, value));
-  }
-  select.value = value;
+  if (value !== null && [...select.options].some((o) => o.value === value)) select.value = value;
 }
 
-/** The parameters from the query string into the fields. */
+/** The parameters from the query string (checked with paramForms) into the fields. */
 export function readQuery(q) {
   if (q.has("percentual")) $("#percentual").value = q.get("percentual");
   if (q.has("minimo")) $("#minimo").value = q.get("minimo");
@@ -70,8 +77,7 @@ export function readQuery(q) {
     for (const part of q.get("grupos").split(/[,;]/)) {
       const [name, figure = ""] = part.split("=");
       const key = name.trim() === "negros" ? "pretos_pardos" : name.trim();
-      const input = $(`#grupo-${key}`);
-      if (input) input.value = figure.trim();
+      if (GROUPS.includes(key)) $(`#grupo-${key}`).value = figure.trim();
     }
   } else if (q.has("percentual")) {
     mode.value = "total";

@@ -1,10 +1,12 @@
 // The edital checker page: text area or file (.txt/.pdf) → the linter in Pyodide (`lint`, through
 // engine.js) → cargos table (editable: every correction recomputes the findings with `recheck`),
-// findings linked to highlighted lines and to rule pages, a report (Markdown, CSV, print view) and a
-// link that carries the table — never the edital's text — in the URL fragment. Nothing leaves the
-// browser.
-import { $, SEVERITY, el, html, isoDate, brDate, root, startPageEngine } from "./common.js";
+// findings linked to highlighted lines and to rule pages, a report (Markdown, CSV, print view) and,
+// when the reader asks for it, a link that carries the table — never the edital's text — in the URL
+// fragment. A link is opened by the engine (`open_link`): its inputs validated and checked again,
+// every sentence and href made there, none taken from the link. Nothing leaves the browser.
+import { $, SEVERITY, csvCell, el, html, isoDate, brDate, root, safeText, sitePage, startPageEngine } from "./common.js";
 import { startEngine } from "./engine.js";
+import { checkMany } from "./lote.js";
 
 const form = $("#verificador");
 const textArea = $("#texto");
@@ -27,9 +29,9 @@ for (const button of document.querySelectorAll("[data-needs-js]")) button.disabl
 // --- small helpers -------------------------------------------------------------------------------
 
 const figure = (value) => (value === null || value === undefined || value === "" ? "—" : Number(value).toLocaleString("pt-BR"));
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const escapeHtml = (text) => safeText(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 /** Text from the edital inside Markdown: no HTML, no table breaks, no link or emphasis syntax. */
-const escapeMd = (text) => String(text ?? "").replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`).replace(/\s+/g, " ");
+const escapeMd = (text) => safeText(text, true).replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`);
 
 function situation(p) {
   if (p.reserved_required === null || p.reserved_required === undefined) return ["não avaliada", "unknown"];
@@ -229,7 +231,7 @@ engine.ready.then(warmPdf, () => {});
 // --- state ---------------------------------------------------------------------------------------
 
 /** The result on screen: the last response, the text it was read from, the options used. */
-const state = { result: null, text: "", options: {}, rows: [], original: [], fileName: null, fromLink: false };
+const state = { result: null, text: "", options: {}, rows: [], original: [], fileName: null, fromLink: false, carried: [] };
 
 /** What `recheck` needs of a position (and what the link carries). */
 function positionInput(p) {
@@ -408,17 +410,20 @@ function renderFindings(result) {
   for (const f of result.findings) {
     const own = /^CQ4/.test(f.code) || f.source === "own_rule";
     list.append(el("li", { class: "finding", "data-severity": f.severity, id: `achado-${list.children.length + 1}` },
-      el("span", { class: `sev sev-${f.severity}` }, SEVERITY[f.severity]), " ",
-      el("a", { href: `${root}${f.url}`, class: "code" }, `${f.code} ${f.name}`), ": ",
+      el("span", { class: `sev sev-${f.severity}` }, severityLabel(f.severity)), " ",
+      el("a", { href: sitePage(f.url), class: "code" }, `${f.code} ${f.name}`), ": ",
       forTheWeb(f.message),
       own && !/própri[oa] edital/.test(f.message) ? el("span", { class: "basis" }, " (segundo a regra do próprio edital)") : null,
-      f.carried ? el("span", { class: "basis" }, " (do texto original, trazido pelo link; não recalculado)") : null,
+      f.carried ? el("span", { class: "basis" }, " (achado do texto original: o link leva só o código e a linha; a mensagem é a da regra)") : null,
       f.basis ? el("span", { class: "basis" }, " Base legal: ",
-        f.basis_href ? el("a", { href: `${root}${f.basis_href}` }, f.basis) : f.basis, ".") : null,
+        sitePage(f.basis_href) ? el("a", { href: sitePage(f.basis_href) }, f.basis) : f.basis, ".") : null,
       f.line && state.text ? el("span", {}, " ", el("a", { href: `#L${f.line}`, class: "line-link", "data-line": String(f.line) }, `Ver linha ${f.line}`)) : null,
     ));
   }
 }
+
+/** "erro", "aviso", "informação"; nothing for a value that is not one of them (no prototype lookup). */
+const severityLabel = (severity) => (Object.hasOwn(SEVERITY, severity) ? SEVERITY[severity] : "");
 
 function correctedNames(result) {
   return result.corrected_by_hand || state.rows.filter((p) => p.edited).map((p) => p.name);
@@ -482,7 +487,6 @@ async function renderText(result, text) {
   linesBox.replaceChildren();
   if (!text) {
     linesBox.append(el("p", { class: "hint" }, state.fromLink ? "O texto do edital não vai no link: abra o edital e verifique-o de novo para ver as linhas marcadas." : "Sem texto."));
-    updateAddress();
     html.dataset.lines = "done";
     return;
   }
@@ -508,7 +512,6 @@ async function renderText(result, text) {
   if (job !== lineJob) return;
   await nextFrame();
   if (job !== lineJob) return;
-  updateAddress();
   html.dataset.lines = "done";
 }
 
@@ -534,19 +537,16 @@ document.addEventListener("click", (event) => {
 
 // --- report: Markdown, CSV, print view, link -----------------------------------------------------
 
-/** Findings only the edital's text gives (clauses, the edital's own rule, what could not be read): the
- * link carries them as they were, since the text does not travel with it. */
-const TEXT_ONLY = /^CQ(2\d\d|30[345]|4\d\d)$/;
-const CARRIED_KEYS = ["code", "name", "severity", "message", "basis", "basis_href", "url", "line", "position"];
-
+/** The result link: only inputs (result_link.py says what and how they are checked): the law and date
+ * the result used (detected or given, so that the link does not detect again), the parameters, the
+ * table as it is on screen, and the engine's list of the findings only the text gives (code, line,
+ * severity: `achados_texto`). */
 function resultLink() {
   const r = state.result || {};
-  // The law and date the result used (detected or given), so that the link does not detect again.
-  const payload = { v: 1, ...state.options, lei: state.options.lei || r.law || "", data: state.options.data || r.date || "" };
+  const payload = { v: 2, lei: state.options.lei || r.law || "", data: state.options.data || r.date || "" };
+  if (state.options.parametros) payload.parametros = state.options.parametros;
   payload.posicoes = state.rows.map(positionInput);
-  if (!payload.parametros) delete payload.parametros;
-  const carried = (r.findings || []).filter((f) => f.carried || TEXT_ONLY.test(f.code));
-  if (carried.length) payload.achados_texto = carried.map((f) => Object.fromEntries(CARRIED_KEYS.map((k) => [k, f[k] ?? null])));
+  if (r.achados_texto && r.achados_texto.length) payload.achados_texto = r.achados_texto;
   return `${location.origin}${location.pathname}${LINK_PREFIX}${toBase64Url(JSON.stringify(payload))}`;
 }
 
@@ -585,23 +585,17 @@ function markdownReport(result) {
   out.push("", "## Achados", "");
   if (!result.findings.length) out.push("Nenhum achado.");
   result.findings.forEach((f, i) => {
-    out.push(`${i + 1}. **${SEVERITY[f.severity]}** — ${f.code} ${f.name}: ${escapeMd(forTheWeb(f.message))}${f.basis ? ` Base legal: ${escapeMd(f.basis)}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`);
+    out.push(`${i + 1}. **${severityLabel(f.severity)}** — ${f.code} ${f.name}: ${escapeMd(forTheWeb(f.message))}${f.basis ? ` Base legal: ${escapeMd(f.basis)}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`);
   });
   out.push("", "_A leitura é automática e pode errar: confira cada achado no edital antes de concluir._", "");
   return out.join("\n");
-}
-
-function csvCell(value) {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;  // a spreadsheet must not run a cell as a formula
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function csvReport() {
   const header = ["linha", "cargo", "recorte", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "pcd_informada", "situacao", "corrigido_a_mao"];
   const rows = state.rows.map((p) => [p.line ?? "", p.cargo ?? p.name, p.slice ?? "", p.vacancies ?? "", p.cadastro_reserva ? "sim" : "não",
     p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], p.edited ? "sim" : "não"]);
-  return "\ufeff" + [header, ...rows].map((r) => r.map(csvCell).join(";")).join("\r\n") + "\r\n";
+  return "\ufeff" + [header, ...rows].map((r) => r.map((cell) => csvCell(cell)).join(";")).join("\r\n") + "\r\n";
 }
 
 /** The print view: the same report as HTML. Built as one escaped string (hidden on screen, so it
@@ -611,7 +605,7 @@ function renderPrintView(result) {
   const e = escapeHtml;
   const names = correctedNames(result);
   // On paper a link of thousands of characters helps no one: the page's address, and where the full one is.
-  const page = `${location.origin}${location.pathname} (o link completo deste resultado, com a tabela, está no relatório em Markdown e no botão “Copiar link”)`;
+  const page = `${location.origin}${location.pathname} (o link completo deste resultado, com a tabela, está no relatório em Markdown e no botão “Copiar link deste resultado”)`;
   const meta = metadata(result).map(([k, v]) => (k === "Link deste resultado" ? ["Página", page] : [k, v]))
     .map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join("");
   const head = ["Linha", "Cargo", "Vagas", "Reserva informada", "Reserva exigida", "PcD informada", "Situação"].map((h) => `<th scope="col">${h}</th>`).join("");
@@ -619,7 +613,7 @@ function renderPrintView(result) {
     + `<td>${e(figure(p.reserved_stated))}</td><td>${e(figure(p.reserved_required))}</td><td>${e(figure(p.pcd_stated))}</td>`
     + `<td>${e(situation(p)[0])}${p.edited ? " (corrigido à mão)" : ""}</td></tr>`).join("");
   const findings = result.findings.length
-    ? result.findings.map((f) => `<li><strong>${e(SEVERITY[f.severity])}</strong> — ${e(`${f.code} ${f.name}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
+    ? result.findings.map((f) => `<li><strong>${e(severityLabel(f.severity))}</strong> — ${e(`${f.code} ${f.name}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
     : "<li>Nenhum achado.</li>";
   $("#relatorio-impresso").innerHTML = `<h2>Relatório: verificação de cotas raciais no edital</h2><dl class="report-meta">${meta}</dl>`
     + `<p><strong>${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)</strong> em ${s.positions} cargo(s).</p>`
@@ -642,10 +636,13 @@ function renderReport(result) {
   state.printed = false;
 }
 
-/** The address bar shows the current result's link (a later step: a long table makes a long link). */
-function updateAddress() {
-  history.replaceState(null, "", currentLink().slice(location.origin.length));
+/** The address without a result link: a new check, or a link that did not open, leaves none behind. */
+function clearAddress() {
+  if (location.hash.startsWith(LINK_PREFIX)) history.replaceState(null, "", `${location.pathname}${location.search}`);
 }
+
+/** What "Copiar link deste resultado" says it copied: the link's contents, in plain words. */
+const LINK_CONTENTS = "Link copiado e posto na barra de endereço. Ele leva a tabela de cargos como está aqui (nomes, números e suas correções), a lei, a data, os parâmetros e o código e a linha dos achados do texto; não leva o texto do edital. Quem o abrir vê os achados recalculados no próprio navegador.";
 
 function ensurePrintView() {
   if (state.result && !state.printed) {
@@ -684,7 +681,11 @@ async function copyText(text, done) {
 }
 
 $("#copiar-relatorio").addEventListener("click", () => copyText(currentMarkdown(), "Relatório copiado (Markdown)."));
-$("#copiar-link").addEventListener("click", () => copyText(currentLink(), "Link copiado: ele leva a tabela, a lei e a data, não o texto do edital."));
+$("#copiar-link").addEventListener("click", () => {
+  const link = currentLink();
+  history.replaceState(null, "", link.slice(location.origin.length));  // asked for: now in the address bar
+  copyText(link, LINK_CONTENTS);
+});
 $("#imprimir").addEventListener("click", () => { ensurePrintView(); window.print(); });
 
 // --- showing a result ----------------------------------------------------------------------------
@@ -705,7 +706,7 @@ async function render(result, text) {
   state.text = text || "";
   state.rows = result.positions.map((p) => ({ ...p }));
   state.removed = 0;
-  const { markdown, text: _text, ...json } = result;
+  const { markdown, text: _text, achados_texto: _link, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);  // the raw result (tests read it)
   await nextFrame();
   renderTable(result);
@@ -717,20 +718,13 @@ async function render(result, text) {
 
 // --- corrections: recompute with `recheck` --------------------------------------------------------
 
-/** Without the text, the findings only the text gives come from the link, marked as such. */
-function withCarried(result) {
-  if (state.text || !state.carried || !state.carried.length) return result;
-  const findings = [...result.findings.filter((f) => !TEXT_ONLY.test(f.code)), ...state.carried.map((f) => ({ ...f, carried: true }))];
-  const summary = { ...result.summary, error: 0, warning: 0, info: 0 };
-  for (const f of findings) summary[f.severity] = (summary[f.severity] || 0) + 1;
-  return { ...result, findings, summary };
-}
-
 let recheckJob = 0;
 async function recheck() {
   const job = ++recheckJob;
+  clearAddress();  // a link asked for before this correction would open the table as it was
   const payload = { ...state.options, posicoes: state.rows.map(positionInput) };
   if (state.text && state.text.length < 2_000_000) payload.texto = state.text;
+  else if (state.carried.length) payload.achados_texto = state.carried;  // a link's: worded by the engine
   html.dataset.rechecking = "true";
   const response = await engine.call("recheck", payload);
   if (job !== recheckJob) return;
@@ -739,7 +733,7 @@ async function recheck() {
     say(`Não foi possível recalcular: ${response.error}`);
     return;
   }
-  const result = withCarried(response.result);
+  const result = response.result;
   // The table keeps the reader's cells (and focus); only the computed columns change.
   result.positions.forEach((p, i) => { if (state.rows[i]) Object.assign(state.rows[i], { reserved_required: p.reserved_required, reserved_by_group_required: p.reserved_by_group_required, pcd_required: p.pcd_required }); });
   state.result = result;
@@ -758,8 +752,7 @@ async function recheck() {
   renderFindings(result);
   renderCorrected(result);
   renderReport(result);
-  updateAddress();
-  const { markdown, text: _text, ...json } = result;
+  const { markdown, text: _text, achados_texto: _link, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);
   if (linePlan && state.text) {
     linePlan.marks = lineMarks(result);
@@ -826,6 +819,49 @@ $("#adicionar-cargo").addEventListener("click", () => {
   recheck();
 });
 
+// --- size limits: a big paste or file is refused before the page reads it ----------------------
+
+/** Characters of pasted or typed text (bytes of a .txt): a long edital has well under a million. */
+const MAX_TEXT = 5_000_000;
+/** Bytes of a PDF (cotacheck/interfaces/web/linter.py MAX_FILE). */
+const MAX_PDF = 30_000_000;
+const millions = (n) => (n / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
+const sizeNote = $("#texto-erro");
+
+function tooBig(message) {
+  sizeNote.textContent = message;
+  textArea.setAttribute("aria-invalid", "true");
+}
+
+function sizeOk() {
+  sizeNote.textContent = "";
+  textArea.removeAttribute("aria-invalid");
+}
+
+const TEXT_LIMIT = `o limite desta página é ${millions(MAX_TEXT)} milhões de caracteres (um edital longo tem menos de 1 milhão)`;
+
+/** A paste (or a drop of text) that would make the text area hold more than MAX_TEXT characters is
+ * not inserted: the text is measured once, never laid out, copied to the engine or checked. */
+function guardInsert(event) {
+  const data = event.clipboardData || event.dataTransfer;
+  if (!data || (event.dataTransfer && event.dataTransfer.files.length)) return;
+  const incoming = data.getData("text/plain").length;
+  const kept = textArea.value.length - (textArea.selectionEnd - textArea.selectionStart);
+  if (kept + incoming <= MAX_TEXT) { sizeOk(); return; }
+  event.preventDefault();
+  tooBig(`Texto grande demais: ${millions(kept + incoming)} milhões de caracteres; ${TEXT_LIMIT}. Nada foi colado. Escolha o arquivo .pdf do edital, ou cole só a parte com os quadros de vagas.`);
+}
+textArea.addEventListener("paste", guardInsert);
+textArea.addEventListener("drop", guardInsert);
+
+/** The chosen file's size, known before anything reads it: the message, or null when it is within the limit. */
+function fileTooBig(file) {
+  const pdf = /\.pdf$/i.test(file.name);
+  const limit = pdf ? MAX_PDF : MAX_TEXT;
+  if (file.size <= limit) return null;
+  return `Arquivo grande demais: ${millions(file.size)} MB; o limite é ${millions(limit)} MB para ${pdf ? "um PDF" : "um arquivo de texto"}. Nada foi lido.`;
+}
+
 // --- form ----------------------------------------------------------------------------------------
 
 async function check(event) {
@@ -838,29 +874,54 @@ async function check(event) {
   }
 }
 
+/** One file read and linted by the page's engine(s): `{ response, text }`. */
+async function lintFile(file, options) {
+  const buffer = await file.arrayBuffer();
+  const isPdf = /\.pdf$/i.test(file.name) || new TextDecoder().decode(new Uint8Array(buffer.slice(0, 5))) === "%PDF-";
+  let response;
+  if (isPdf) {
+    status.replaceChildren(el("p", {}, `Lendo o PDF (${(buffer.byteLength / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB)… um edital longo leva alguns segundos.`));
+    await pdfSupport();
+    startSecondReader();  // if not started yet: it joins this reading once it can
+    response = await lintInShares(file.name, buffer, options);
+  } else {
+    // The bytes are transferred to the worker (not copied, not base64-encoded here).
+    response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
+  }
+  return { response, text: response.ok ? response.result.text : "" };
+}
+
+/** Several files: one summary table (lote.js); a row's name shows that edital's result here. */
+function checkFiles(files, options) {
+  report.hidden = true;
+  const shown = "Vários editais: a tabela acima resume cada um; clique no nome de um edital para ver aqui o resultado completo.";
+  return checkMany(files, {
+    lint: (file) => lintFile(file, options),
+    explain: forTheWeb,
+    open: async ({ name, result, text }) => {
+      Object.assign(state, { options, carried: [], fileName: name, fromLink: false });
+      await render(result, text);
+      $("#resultado-titulo").scrollIntoView();
+    },
+  }).finally(() => { if (report.hidden) status.replaceChildren(el("p", {}, shown)); });
+}
+
 async function checkNow() {
   const options = lawOptions();
   const file = fileInput.files && fileInput.files[0];
   status.className = "summary";
   state.fromLink = false;
+  clearAddress();  // the old link (another result's table) does not stay in the address bar
   const waiting = html.dataset.ready === "true" ? "Verificando…" : "Aguardando o motor de verificação…";
   status.replaceChildren(el("p", {}, waiting));
+  if (fileInput.files && fileInput.files.length > 1) return checkFiles([...fileInput.files], options);
   try {
     let response;
     let text;
+    if (file && fileTooBig(file)) return showError(fileTooBig(file));
+    if (!file && textArea.value.length > MAX_TEXT) return showError(`o texto tem ${millions(textArea.value.length)} milhões de caracteres; ${TEXT_LIMIT}.`);
     if (file) {
-      const buffer = await file.arrayBuffer();
-      const isPdf = /\.pdf$/i.test(file.name) || new TextDecoder().decode(new Uint8Array(buffer.slice(0, 5))) === "%PDF-";
-      if (isPdf) {
-        status.replaceChildren(el("p", {}, `Lendo o PDF (${(buffer.byteLength / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB)… um edital longo leva alguns segundos.`));
-        await pdfSupport();
-        startSecondReader();  // if not started yet: it joins this reading once it can
-        response = await lintInShares(file.name, buffer, options);
-      } else {
-        // The bytes are transferred to the worker (not copied, not base64-encoded here).
-        response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
-      }
-      text = response.ok ? response.result.text : "";
+      ({ response, text } = await lintFile(file, options));
     } else {
       text = textArea.value;
       response = await engine.call("lint", { ...options, texto: text });
@@ -875,38 +936,37 @@ async function checkNow() {
   }
 }
 
-/** A result link (#r=…): the table, the law, the date and the parameters; recomputed here. */
+/** A result link (#r=…): opened by the engine, which validates its inputs and checks the table again;
+ * the form and the page show only what it returns. A link that does not validate shows nothing. */
 async function openLink() {
   if (!location.hash.startsWith(LINK_PREFIX)) return;
-  let payload;
-  try {
-    payload = JSON.parse(fromBase64Url(location.hash.slice(LINK_PREFIX.length)));
-    if (!payload || !Array.isArray(payload.posicoes)) throw new Error("sem tabela");
-  } catch {
-    showError("o link está incompleto ou foi alterado: não foi possível ler a tabela de cargos dele.");
-    return;
-  }
-  const options = { lei: payload.lei || "", data: payload.data || "" };
-  if (payload.parametros) options.parametros = payload.parametros;
-  setLawOptions(options);
+  const link = location.hash.slice(LINK_PREFIX.length);
   status.replaceChildren(el("p", {}, "Abrindo o resultado do link…"));
   try { await engine.ready; } catch { return; }
-  const response = await engine.call("recheck", { ...options, posicoes: payload.posicoes });
+  const response = await engine.call("open_link", { link });
   if (!response.ok) return showError(response.error);
-  state.options = options;
+  const { opcoes, posicoes, achados_texto: carried } = response.result.link;
+  setLawOptions(opcoes);
+  state.options = opcoes;
   state.fileName = null;
   state.fromLink = true;
   state.text = "";
-  state.carried = Array.isArray(payload.achados_texto) ? payload.achados_texto.filter((f) => f && TEXT_ONLY.test(f.code) && SEVERITY[f.severity]) : [];
-  const result = withCarried(response.result);
-  // Keep the link's own cells (names, edited marks) beside what was recomputed.
-  result.positions = result.positions.map((p, i) => ({ ...payload.posicoes[i], ...p, edited: payload.posicoes[i] ? payload.posicoes[i].edited : p.edited }));
+  state.carried = carried;
+  const result = response.result;
+  // The validated rows' own cells (names, edited marks) beside what was recomputed.
+  result.positions = result.positions.map((p, i) => ({ ...posicoes[i], ...p, edited: Boolean(posicoes[i] && posicoes[i].edited) }));
   await render(result, "");
 }
 
 form.addEventListener("submit", check);
 lawSelect.addEventListener("change", showParameters);
-fileInput.addEventListener("change", () => { if (fileInput.files.length) textArea.value = ""; });
+fileInput.addEventListener("change", () => {
+  const file = fileInput.files[0];
+  if (!file) return;
+  textArea.value = "";
+  const big = fileTooBig(file);
+  if (big) { fileInput.value = ""; tooBig(big); } else sizeOk();
+});
 textArea.addEventListener("input", () => { if (textArea.value && fileInput.value) fileInput.value = ""; });
 $("#exemplo").addEventListener("click", () => {
   textArea.value = $("#exemplo-texto").content.textContent.trim() + "\n";

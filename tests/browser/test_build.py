@@ -99,9 +99,9 @@ def test_links_inside_the_site_resolve(site_dir):
 
 def test_goias_page_marks_the_superseded_wording(site_dir):
     html = (site_dir / "leis" / "go.html").read_text(encoding="utf-8")
-    old = re.search(r'<div id="art-9-i-anterior" class="([^"]+)">(.*?)</div>', html, re.S)
+    old = re.search(r'<div id="art-9-i-anterior" class="([^"]+)"[^>]*>(.*?)</div>', html, re.S)
     assert old and "superseded" in old.group(1) and "Redação anterior" in old.group(2) and "<del>" in old.group(2)
-    current = re.search(r'<div id="art-9-i" class="([^"]+)">(.*?)</div>', html, re.S)
+    current = re.search(r'<div id="art-9-i" class="([^"]+)"[^>]*>(.*?)</div>', html, re.S)
     assert "superseded" not in current.group(1) and "cento e vinte dias" in current.group(2)
     assert html.index('id="art-1"') < html.index('id="art-1-anterior"') < html.index('id="art-1-p1"') < html.index('id="art-2"')
     assert "Reserva aos negros 20%" in html  # the ementa

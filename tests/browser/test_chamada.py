@@ -29,7 +29,7 @@ def chamada(new_page, site_url):
 def fill_edital(page, law="go", day=DAY, convention="rounded"):
     page.get_by_label("Lei", exact=True).select_option(law)
     page.get_by_label("Data de publicação do edital").fill(day.strftime("%d/%m/%Y"))
-    page.get_by_label("Convenção das posições").select_option(convention)
+    page.get_by_label("Em que nomeações entram as vagas reservadas").select_option(convention)
 
 
 def submit(page, button, name):
@@ -89,9 +89,9 @@ def test_candidate_view(chamada):
     chamada.get_by_label("Minha posição na lista geral (opcional)").fill("30")
     submit(chamada, "Calcular", "chamada_candidato")
     text = chamada.locator("#candidato-resultado").inner_text()
-    assert "no máximo 18 chamadas" in text
-    assert "a 4ª vaga reservada a negros é a 18ª chamada" in text
-    assert "a 30ª vaga de ampla concorrência é a 40ª chamada" in text
+    assert "no máximo a 18ª pessoa nomeada" in text
+    assert "a 4ª vaga reservada a negros é a 18ª nomeação do cargo" in text
+    assert "a 30ª vaga de ampla concorrência é a 40ª nomeação do cargo" in text
     chamada.get_by_label("Minha posição na lista geral (opcional)").fill("2")
     submit(chamada, "Calcular", "chamada_candidato")
     assert "não pode ser maior" in chamada.locator("#candidato-resultado").inner_text()
@@ -217,4 +217,4 @@ def test_url_carries_the_question_but_never_the_list(chamada, new_page, site_url
     other.wait_for_selector("html[data-done-chamada-ordem]", state="attached")
     expected = order("rn", 30, DAY, kind="emprego")["calls"]
     assert strip_items(other, "#ordem-detalhes") == [(c["call"], CODES[c["list"]]) for c in expected]
-    other.wait_for_function("() => document.querySelector('#candidato-resultado').innerText.includes('8ª chamada')")
+    other.wait_for_function("() => document.querySelector('#candidato-resultado').innerText.includes('no máximo a 8ª pessoa nomeada')")

@@ -41,20 +41,20 @@ def test_my_position_form_is_near_the_top_on_a_phone(phone_chamada):
 def test_plain_answer_with_the_cargos_vacancies(phone_chamada):
     # Goiás, 4th on the negro list: the 4th reserved vacancy is the 18th call (3, 8, 13, 18).
     beyond = ask(phone_chamada, 4, 10)
-    assert beyond.startswith("Com 10 vagas você não é chamado(a) na primeira leva; precisa de 18 chamadas.")
+    assert beyond.startswith("Com 10 vagas, no pior caso você fica fora delas: sem desistências à sua frente, é a 18ª pessoa nomeada")
     within = ask(phone_chamada, 4, 20)
-    assert within.startswith("Com 20 vagas você é chamado(a) já na primeira leva")
-    assert "18ª chamada" in within
+    assert within.startswith("Com 20 vagas, você é nomeado(a): no máximo a 18ª pessoa nomeada, dentro das 20 vagas.")
     # Reached earlier through the general list: said after the plain sentence.
     early = ask(phone_chamada, 4, 10, 30)
-    assert "bastam 4 chamadas" in early
-    # Without the vacancies: the call, and an invitation to give them.
+    assert "No melhor caso, a 4ª, dentro das 10 vagas" in early
+    # Without the vacancies: the place in the order, and an invitation to give them.
     plain = ask(phone_chamada, 4)
-    assert plain.startswith("A sua vez chega até a 18ª chamada") and "vagas do cargo" in plain
+    assert plain.startswith("Sem desistências à sua frente, você é no máximo a 18ª pessoa nomeada no cargo.")
+    assert "Informe as vagas do cargo" in plain
     # The detail follows the sentence, with the law.
     detail = phone_chamada.locator("#candidato-resultado").inner_text()
     assert detail.index("Como chegamos a isso") > detail.index(plain)
-    assert "a 4ª vaga reservada a negros é a 18ª chamada" in detail
+    assert "a 4ª vaga reservada a negros é a 18ª nomeação do cargo" in detail
     # The answer is in view and focused after an explicit "Calcular".
     phone_chamada.wait_for_timeout(800)
     assert phone_chamada.evaluate("document.activeElement.id") == "candidato-resultado"
@@ -72,7 +72,7 @@ def test_vacancies_come_from_the_calculator_link(new_page, site_url):
     wait_ready(page)
     page.wait_for_selector("html[data-done-chamada-candidato]", state="attached")
     assert page.get_by_label("Vagas do cargo no edital (opcional)").input_value() == "10"
-    assert page.locator("#candidato-resultado .headline").inner_text().startswith("Com 10 vagas você não é chamado(a)")
+    assert page.locator("#candidato-resultado .headline").inner_text().startswith("Com 10 vagas, no pior caso você fica fora delas")
     page.context.close()
 
 

@@ -214,9 +214,9 @@ def test_bad_group_and_bad_link_value(new_page, site_url):
     assert page.get_by_label("Indígenas (%)").input_value() == "300"
     page.get_by_label("Indígenas (%)").fill("3")
     computed(page, lambda: page.get_by_role("button", name="Calcular").click())
-    # the link's unknown rounding is kept as it was and named next to its field
-    assert "Arredondamento desconhecido" in page.inner_text("#arredondamento-erro")
-    assert page.get_by_label("Arredondamento da fração").input_value() == "metade"
+    # the link's unknown rounding is named above the form and ignored (the field keeps its default)
+    assert "“arredondamento”" in page.inner_text("#parametros-invalidos")
+    assert page.get_by_label("Arredondamento da fração").input_value() == "half_up"
     results = AXE.run(page)
     assert results.violations_count == 0, results.generate_report()
     page.context.close()
@@ -278,7 +278,7 @@ def test_calls_page_shows_the_order_under_user_parameters(chamada_custom):
     page.wait_for_function(
         "b => document.documentElement.getAttribute('data-done-chamada-candidato') !== b", arg=before
     )
-    assert "10ª chamada" in page.inner_text("#candidato-resultado")
+    assert "10ª pessoa nomeada" in page.inner_text("#candidato-resultado")
     page.get_by_label("Lista reservada", exact=True).select_option("pcd")
     before = page.get_attribute("html", "data-done-chamada-candidato")
     page.locator("#candidato").get_by_role("button", name="Calcular").click()

@@ -1,7 +1,7 @@
 """verificar.html: the table that was read is the reader's to correct (cells, rows added and removed,
 the cargo a slice belongs to), uncertain readings are marked, findings recompute at once (`recheck`)
-and the report says what was corrected by hand; a link carries the table (never the text) in the URL
-fragment and reopens the same result; "Outra lei" with parameters proposed from the edital's own rule."""
+and the report says what was corrected by hand; a link, written when the reader asks for it, carries
+the table (never the text) in the URL fragment and reopens the same result; "Outra lei" with parameters proposed from the edital's own rule."""
 
 from __future__ import annotations
 
@@ -85,6 +85,14 @@ def test_correcting_the_table_recomputes_the_findings(page, tmp_path):
     assert "| 5 | Analista | 13 | 2 | 3 | — | abaixo do exigido (corrigido à mão) |" in markdown
 
 
+def asked_link(page) -> str:
+    """The result link: none in the address bar until "Copiar link deste resultado" is clicked."""
+    assert "#r=" not in page.url
+    page.click("#copiar-link")
+    page.wait_for_function("() => location.hash.startsWith('#r=')")
+    return page.url
+
+
 def link_payload(url: str) -> dict:
     fragment = urlsplit(url).fragment
     assert fragment.startswith("r=")
@@ -94,7 +102,7 @@ def link_payload(url: str) -> dict:
 
 def test_link_carries_the_table_not_the_text(page):
     run(page, MISREAD)
-    payload = link_payload(page.url)
+    payload = link_payload(asked_link(page))
     read = json.loads(page.text_content("#resultado-json"))["positions"]
     assert [(p["name"], p["vacancies"]) for p in payload["posicoes"]] == [(p["name"], p["vacancies"]) for p in read]
     assert "GOVERNO" not in json.dumps(payload, ensure_ascii=False) and "texto" not in payload
@@ -107,7 +115,7 @@ def test_link_reopens_the_same_result_without_a_request(page, new_page, site_url
     page.fill("#data", "")
     edit(page, 0, "cargo", "Analista")
     edit(page, 0, "vacancies", "12")
-    link = page.url
+    link = asked_link(page)
 
     def key(f):
         return (f["code"], f["severity"], f["line"], f["message"])
@@ -136,7 +144,7 @@ def test_broken_link_says_so(new_page, site_url):
     other = new_page()
     other.goto(f"{site_url}verificar.html#r=bm90LWpzb24")
     wait_ready(other)
-    other.wait_for_selector("#resultado.error")
+    other.wait_for_selector("#resultado.error", timeout=60_000)  # the engine reads the link (open_link)
     assert "link" in other.inner_text("#resultado")
     other.context.close()
 
@@ -171,7 +179,7 @@ def test_other_law_from_the_editals_own_rule(page):
     assert "Regra que o próprio edital declara" in page.inner_text("#regra-edital")
     run(page, OWN_RULE, law="outra")
     assert "parâmetros informados por você" in page.inner_text("#resultado")
-    payload = link_payload(page.url)
+    payload = link_payload(asked_link(page))
     assert payload["lei"] == "outra" and payload["parametros"]["percentual"] == "16"
     # 16 % of 25 = 4 vagas; the edital reserves 2
     assert page.locator("#cargos tbody tr").first.locator("td.required").inner_text() == "4"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from cotacheck.linter.pdf import pdf_text
+from cotacheck.linter.read.pdf import pdf_text
 from tests.browser.conftest import wait_ready
 from tests.browser.test_verificar import SAMPLE, cli_json, comparable, submit, units
 from tests.browser.test_verificar_pdf import says_password

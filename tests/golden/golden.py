@@ -38,23 +38,37 @@ ROSTER = "id,rank,negro,pcd,withdrawn\n" + "".join(
 CLI_CALLS = [
     *(
         (f"reserve {n} {law} {day}", ["reserve", *n.split(), "--law", law, "--date", day, "--json"])
-        for law, day in (("go", "2025-10-15"), ("rn", "2022-03-01"), ("federal", "2025-03-01"), ("federal", "2025-07-01"))
+        for law, day in (
+            ("go", "2025-10-15"),
+            ("rn", "2022-03-01"),
+            ("federal", "2025-03-01"),
+            ("federal", "2025-07-01"),
+        )
         for n in ("1", "2", "3", "5", "18", "37", "37 12 2", "100")
     ),
     ("reserve go estagio", ["reserve", "20", "--law", "go", "--date", "2025-10-15", "--kind", "estagio", "--json"]),
-    ("reserve go legislativo", ["reserve", "9", "--law", "go", "--date", "2025-10-15", "--branch", "legislativo", "--json"]),
+    (
+        "reserve go legislativo",
+        ["reserve", "9", "--law", "go", "--date", "2025-10-15", "--branch", "legislativo", "--json"],
+    ),
     ("reserve outra", ["reserve", "13", "--law", "outra", "--percent", "16", "--date", "2025-10-15", "--json"]),
     *(
         (f"order 20 {law} {conv}", ["order", "20", "--law", law, "--date", day, "--convention", conv, "--json"])
         for law, day in (("go", "2025-10-15"), ("rn", "2022-03-01"), ("federal", "2025-07-01"))
         for conv in ("rounded", "blocks")
     ),
-    ("order position", ["order", "30", "--law", "go", "--date", "2025-10-15", "--position", "4", "--general", "30", "--json"]),
+    (
+        "order position",
+        ["order", "30", "--law", "go", "--date", "2025-10-15", "--position", "4", "--general", "30", "--json"],
+    ),
     *(
         (f"allocate {law}", ["allocate", "-", "--vacancies", "12", "--law", law, "--date", day, "--json"])
         for law, day in (("go", "2025-10-15"), ("rn", "2022-03-01"), ("federal", "2025-07-01"))
     ),
-    ("allocate new", ["allocate", "-", "--vacancies", "10", "--new-vacancies", "5", "--law", "go", "--date", "2025-10-15", "--json"]),
+    (
+        "allocate new",
+        ["allocate", "-", "--vacancies", "10", "--new-vacancies", "5", "--law", "go", "--date", "2025-10-15", "--json"],
+    ),
 ]
 
 
@@ -104,7 +118,9 @@ def lint_args(path: Path) -> list[str]:
 
 
 def outputs() -> dict[str, dict[str, str]]:
-    corpus = {p.name: cli(["lint", str(p.relative_to(ROOT)), "--format", "json", *lint_args(p)]) for p in corpus_editais()}
+    corpus = {
+        p.name: cli(["lint", str(p.relative_to(ROOT)), "--format", "json", *lint_args(p)]) for p in corpus_editais()
+    }
     calls = {name: cli(argv, ROSTER if "-" in argv else "") for name, argv in CLI_CALLS}
     return {"corpus.json": corpus, "cli.json": calls}
 

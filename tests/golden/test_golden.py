@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 import pytest
+
 from golden import golden
 
 ROOT = golden.ROOT

@@ -40,7 +40,11 @@ def test_order_text_with_candidate_view(capsys):
     )
     assert code == 0
     assert "     3 N*" in out and "Negros (20%): 4 chamadas — 3, 8, 13, 18" in out
-    assert "a 4ª vaga reservada a negros é a 18ª chamada" in out
+    assert "a 4ª vaga reservada a negros é a 18ª nomeação do cargo" in out
+    # The answer in the page's words comes first, then the steps.
+    assert "você é no máximo a 18ª pessoa nomeada no cargo. No melhor caso, a 4ª" in out
+    assert out.index("pessoa nomeada no cargo") < out.index("Pela reserva:")
+    assert "Ordem das vagas reservadas: cada vaga reservada entra assim que o percentual arredondado a garante" in out
     assert "Interpretação adotada" in out and "tjdft.jus.br" in out
 
 

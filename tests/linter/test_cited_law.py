@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cotacheck.law.lawbook import get_law
-from cotacheck.linter.cited_law import check_cited_law, mentions
+from cotacheck.linter.facts.cited_law import check_cited_law, mentions
 
 D = dt.date
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"

@@ -1,4 +1,4 @@
-"""cotacheck.linter.confidence: how sure each reading is, and errors only from confirmed readings."""
+"""cotacheck.linter.check.confidence: how sure each reading is, and errors only from confirmed readings."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from types import SimpleNamespace
 import pytest
 
 from cotacheck.linter import lint_text
-from cotacheck.linter.confidence import annotate, assess, identity_holds
+from cotacheck.linter.check.confidence import annotate, assess, identity_holds
 
 
 @pytest.mark.parametrize(
@@ -89,7 +89,7 @@ LAW = "Reserva de 20% das vagas aos candidatos negros, nos termos da Lei nº 12.
 
 def test_lint_text_confirmed_row_keeps_its_error():
     text = (
-        "EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024\n"
+        "MINISTÉRIO DA ECONOMIA\nEDITAL Nº 1, DE 5 DE SETEMBRO DE 2024\n"
         + LAW
         + "Cargo | Ampla concorrência | PcD | Negros | Total\nAnalista | 14 | 1 | 0 | 15\n"
     )
@@ -103,7 +103,7 @@ def test_lint_text_confirmed_row_keeps_its_error():
 def test_lint_text_unconfirmed_row_gives_a_note_not_an_error():
     # 15 ≠ 12 + 1 + 0: the columns may be misread, so no error, a note with the line to check
     text = (
-        "EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024\n"
+        "MINISTÉRIO DA ECONOMIA\nEDITAL Nº 1, DE 5 DE SETEMBRO DE 2024\n"
         + LAW
         + "Cargo | Ampla concorrência | PcD | Negros | Total\nAnalista | 12 | 1 | 0 | 15\n"
     )
@@ -111,5 +111,5 @@ def test_lint_text_unconfirmed_row_gives_a_note_not_an_error():
     analista = next(p for p in result["positions"] if p["name"] == "Analista")
     assert analista["confidence"] == "uncertain"
     cq = [f for f in result["findings"] if f["code"] == "CQ102"]
-    assert cq and cq[0]["severity"] == "info" and "confira a linha 4" in cq[0]["message"]
+    assert cq and cq[0]["severity"] == "info" and "confira a linha 5" in cq[0]["message"]
     assert result["summary"]["error"] == 0

@@ -1,4 +1,4 @@
-"""The edital's own date (cotacheck.linter.dating): sources, cited acts never taken, confidence, and
+"""The edital's own date (cotacheck.linter.facts.dating): sources, cited acts never taken, confidence, and
 what an uncertain date changes."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import datetime as dt
 import pytest
 
 from cotacheck.linter import lint_text
-from cotacheck.linter.dating import date_edital, dates_in, day_for_checks
-from cotacheck.linter.text import split_lines
+from cotacheck.linter.facts.dating import date_edital, dates_in, day_for_checks
+from cotacheck.linter.read.text import split_lines
 
 D = dt.date
 
@@ -31,6 +31,7 @@ def dated(text: str):
         ("EDITAL No 3, DE 1o DE ABRIL DE 2021", D(2021, 4, 1)),
         ("## EDITAL Nº 2, de 15/01/2026", D(2026, 1, 15)),
         ("EDITAL Nº 2, DE 15.01.2026", D(2026, 1, 15)),
+        ("EDITAL Nº 1/2024 CVM, DE 11 JANEIRO DE 2024", D(2024, 1, 11)),  # no "de" before the month
     ],
 )
 def test_title_dates_in_many_wordings(title, expected):
@@ -53,6 +54,19 @@ def test_cited_acts_are_never_the_edital_date():
     )
     found = dated(text)
     assert found.date is None and found.confidence == "uncertain"
+
+
+def test_the_gazette_that_published_a_cited_act_is_not_the_edital_date():
+    text = (
+        "EDITAL Nº 1/2024\n"
+        "O Superintendente torna pública a abertura do concurso, autorizado pela Portaria MGI nº 3.545, de 18 de julho\n"
+        "de 2023, do Ministério da Gestão, publicada na Seção 1 do Diário Oficial da União de 19/07/2023.\n"
+        "Brasília, 11 de janeiro de 2024.\n"
+    )
+    found = dated(text)
+    assert (found.date, found.source) == (D(2024, 1, 11), "signature")
+    alone = dated("EDITAL Nº 1/2024\nDiário Oficial da União de 19/07/2023, seção 3.\n")
+    assert (alone.date, alone.source) == (D(2023, 7, 19), "gazette")  # the gazette the edital itself is on
 
 
 def test_cronograma_publication_and_signature():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from lint_samples import CLAUSES, GO_HEAD
 
 from cotacheck.linter import lint_text
-from cotacheck.linter.excerpt import CLAUSE_CODES
+from cotacheck.linter.facts.excerpt import CLAUSE_CODES
 
 EXCERPT = (
     "5 DAS VAGAS RESERVADAS AOS CANDIDATOS NEGROS\n"

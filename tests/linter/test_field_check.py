@@ -113,13 +113,48 @@ def test_pdf_lines_are_mapped_to_the_labelled_text():
     assert [p["lines"] for p in moved["positions"]] == [[3], []] and moved["findings"][0]["line"] == 4
 
 
-def test_summary_is_three_lines():
+def confident(name, vacancies, reserved, lines, confidence="confirmed"):
+    return position(name, vacancies, reserved, lines) | {"confidence": confidence}
+
+
+def test_confirmed_wrong_is_a_confident_reading_no_entry_it_reaches_agrees_with():
+    label = dict(LABEL, cargos=[dict(c) for c in LABEL["cargos"]])
+    label["cargos"][0]["level"] = "cargo"
+    label["cargos"].append(
+        {"name": "Ambíguo", "total_vacancies": None, "stated_negro_reserve": None, "evidence_line": 80}
+    )
+    result = {
+        "date": None,
+        "findings": [],
+        "positions": [
+            confident("Direito", 10, 3, [40]),  # confirmed, other reserve than the label: wrong
+            confident("Contabilidade", 5, 1, [50]),  # confirmed and right
+            confident("Contabilidade bis", 10, 2, [51]),  # within 2 of line 50 but nearest exact entry absent:
+            # figures of no entry it reaches (only line 50's): wrong
+            confident("Técnico", 9, 9, [60], "uncertain"),  # wrong but uncertain: not counted
+            confident("Ambíguo", 3, 1, [80]),  # the label is null: nothing to contradict
+            confident("Longe", 3, 1, [120]),  # reaches no entry
+        ],
+    }
+    s = field_check.score(result, label, fake_required)
+    assert s["confirmed_wrong"] == ["Direito linha 40", "Contabilidade bis linha 51"]
+    assert (s["cargo_right"], s["cargo_entries"]) == (0, 1)
+    result["positions"][0] = confident("Direito", 10, 2, [39, 40])
+    s = field_check.score(result, label, fake_required)
+    assert (s["cargo_right"], s["cargo_entries"]) == (1, 1) and s["confirmed_wrong"] == ["Contabilidade bis linha 51"]
+
+
+def test_summary_is_five_lines():
     scores = [
         {"entries": 4, "right": 1, "phantoms": ["a"], "false_errors": [], "date_right": True},
         {"entries": 4, "right": 2, "phantoms": [], "false_errors": ["x", "y"], "date_right": False},
     ]
+    for s, cargos, right, wrong in zip(scores, (2, 1), (1, 0), (["w"], [])):
+        s.update(cargo_entries=cargos, cargo_right=right, confirmed_wrong=wrong)
     assert field_check.summary_lines(scores) == [
         "entries right: 3/8 (37.5%)",
+        "cargo entries right: 1/3",
+        "confirmed wrong: 1",
         "phantoms: 1; false errors: 2",
         "dates right: 1/2",
     ]
@@ -142,6 +177,7 @@ def test_runs_on_the_real_set(tmp_path):
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr
-    tail = done.stdout.strip().splitlines()[-3:]
+    tail = done.stdout.strip().splitlines()[-5:]
     assert tail[0].startswith("entries right: ") and f"/{sum(len(f['cargos']) for f in small['files'])} " in tail[0]
-    assert tail[1].startswith("phantoms: ") and tail[2] == tail[2].split("/")[0] + f"/{len(small['files'])}"
+    assert tail[1].startswith("cargo entries right: ") and tail[2].startswith("confirmed wrong: ")
+    assert tail[3].startswith("phantoms: ") and tail[4] == tail[4].split("/")[0] + f"/{len(small['files'])}"

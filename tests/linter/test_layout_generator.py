@@ -14,8 +14,8 @@ from collections import Counter
 import pytest
 from layout_render import LAYOUTS, random_table, render, render_pdf
 
-from cotacheck.linter.extract import extract
-from cotacheck.linter.text import furniture, split_lines
+from cotacheck.linter.read.text import furniture, split_lines
+from cotacheck.linter.tables.extract import extract
 
 SEED = 20251201
 PER_LAYOUT = 250
@@ -64,8 +64,8 @@ def test_cell_by_cell_pdf_is_read_by_position():
     pypdf = pytest.importorskip("pypdf")
     import io
 
-    from cotacheck.linter.pdf import pdf_text
-    from cotacheck.linter.text import fold
+    from cotacheck.linter.read.pdf import pdf_text
+    from cotacheck.linter.read.text import fold
 
     rng = random.Random(SEED)
     right = named = bordered = 0
@@ -86,3 +86,39 @@ def test_cell_by_cell_pdf_is_read_by_position():
             named += [fold(p.name) for p in positions] == [fold(row.name) for row in table.rows]
     assert right >= runs * 0.99
     assert named >= bordered * 0.99
+
+
+def test_other_reserves_stay_apart_and_confirm_only_with_a_legend():
+    """Under the legend layout every row is confirmed and its other reserves are kept apart; the same
+    table whose legend is gone (a column nobody explains) has no confirmed row, and says why."""
+    rng = random.Random(f"{SEED}-apart")
+    for _ in range(40):
+        table = random_table(rng)
+        text = render(table, "legend_reserves", rng)
+        positions = read(text)
+        assert read_right(table, positions), text
+        assert all(p.confidence == "confirmed" for p in positions), text
+        legend = next(line for line in text.split("\n") if line.startswith(("*Siglas", "Legenda", "A reserva")))
+        blind = read(text.replace(legend, ""))
+        assert not any(p.confidence == "confirmed" for p in blind), text
+        assert all("sem legenda" in (p.doubt or "") for p in blind if p.table is not None), text
+
+
+def test_one_row_that_does_not_add_up_leaves_the_whole_table_uncertain():
+    rng = random.Random(f"{SEED}-broken")
+    table = random_table(rng)
+    while len(table.rows) < 3:
+        table = random_table(rng)
+    lines = ["Cargo AC PcD Negros Total"] + [
+        f"{row.name} {row.open} {row.pcd} {row.negros} {row.total + (1 if i == 1 else 0)}"
+        for i, row in enumerate(table.rows)
+    ]
+    positions = read("2.1 Quadro de vagas:\n" + "\n".join(lines) + "\n3. DAS INSCRIÇÕES\n")
+    assert len(positions) == len(table.rows)
+    assert all(p.confidence == "uncertain" for p in positions)
+    assert positions[1].doubt == f"linha {positions[1].line} não fecha"
+    assert all(
+        p.doubt == f"tabela não confirmada: linha {positions[1].line} não fecha"
+        for i, p in enumerate(positions)
+        if i != 1
+    )

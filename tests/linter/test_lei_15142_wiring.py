@@ -120,7 +120,7 @@ def test_the_pcd_final_adjustment_cites_the_pcd_rule_not_the_alternation():
 
 def test_cq104_states_what_is_established_and_hedges_the_rest():
     rule = RULES["CQ104"]
-    assert rule.basis["federal-15142"] == (("lei-15142", "art-5-p1"),)
+    assert rule.basis["federal-15142"] == (("lei-15142", "art-1-p2"),)  # art. 1, § 2: 30 % of the totality
     assert "veda fracionar" not in rule.docs["why"]
     assert "AREsp 1.425.161/RS" in rule.docs["why"] and "PCA 0002978-71.2023" in rule.docs["why"]
     assert "não foram conferidos no acórdão" in rule.docs["why"]

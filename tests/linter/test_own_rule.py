@@ -1,4 +1,4 @@
-"""The edital's own statement of its racial reserve, and cargos checked against it (cotacheck.linter.own_rule)."""
+"""The edital's own statement of its racial reserve, and cargos checked against it (cotacheck.linter.facts.own_rule)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,7 @@ import pytest
 
 from cotacheck.law.lawbook import get_law
 from cotacheck.linter import lint_text
-from cotacheck.linter.extract import Position
-from cotacheck.linter.own_rule import (
+from cotacheck.linter.facts.own_rule import (
     RULES,
     as_json,
     check_positions,
@@ -23,6 +22,7 @@ from cotacheck.linter.own_rule import (
     own_rule_findings,
     read_own_rule,
 )
+from cotacheck.linter.tables.extract import Position
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 OWN_RULE_FILES = sorted(CORPUS.glob("*.own_rule.json"))
@@ -440,7 +440,7 @@ def test_cq402_names_the_instrument_of_the_version():
 
 
 def test_rule_records_fit_the_registry():
-    from cotacheck.linter.rule import SECTIONS, Rule
+    from cotacheck.linter.check.rule import SECTIONS, Rule
     from cotacheck.linter.rules import RULES as REGISTRY
 
     names = {f.name for f in dataclasses.fields(Rule)}

@@ -15,8 +15,8 @@ from lint_samples import GO_HEAD, make_pdf
 from pyodide_runner import needs_pyodide, run_in_pyodide
 
 from cotacheck.errors import InputError
-from cotacheck.linter import pdf_crypto
-from cotacheck.linter.pdf import pdf_text
+from cotacheck.linter.read import pdf_crypto
+from cotacheck.linter.read.pdf import pdf_text
 
 pypdf = pytest.importorskip("pypdf")
 ROOT = Path(__file__).resolve().parents[2]

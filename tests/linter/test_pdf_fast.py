@@ -10,7 +10,7 @@ import pytest
 from hostile_pdfs import deeply_nested, tiny_runs
 from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf, readable_pages
 
-from cotacheck.linter import pdf_fast
+from cotacheck.linter.read import pdf_fast
 
 pypdf = pytest.importorskip("pypdf")
 from pypdf.generic import ContentStream  # noqa: E402 - after the importorskip
@@ -184,3 +184,11 @@ def test_generated_streams_read_as_pypdf_reads_them(parsers, seed, text_only):
     else:
         got = operations(fast, data)
     assert got == expected
+
+
+def test_the_pypdf_compared_is_the_pinned_one():
+    """The comparisons above hold for the pypdf the site vendors: the one requirements.lock pins."""
+    from locked import locked_versions
+
+    assert pypdf.__version__ == locked_versions()["pypdf"]
+    assert pdf_fast.install()

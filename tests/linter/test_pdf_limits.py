@@ -10,9 +10,9 @@ import pytest
 from lint_samples import CLAUSES, GO_HEAD, make_pdf
 
 from cotacheck.linter import lint_text
-from cotacheck.linter import pdf as pdf_module
+from cotacheck.linter.read import pdf as pdf_module
+from cotacheck.linter.read.text import MAX_LINE
 from cotacheck.linter.report.markdown import to_markdown
-from cotacheck.linter.text import MAX_LINE
 
 pytest.importorskip("pypdf")
 

@@ -32,20 +32,20 @@ def test_pyodide_reads_pdfs_as_cpython(tmp_path):
         names.append(REAL.name)
     code = (
         "import base64, json\n"
-        "from cotacheck.linter import pdf_fast\n"
+        "from cotacheck.linter.read import pdf_fast\n"
         "from cotacheck.interfaces.web.linter import lint, pdf_part\n"
         "out = {}\n"
         f"for name in {names!r}:\n"
         "    data = base64.b64encode(open('/host/' + name, 'rb').read()).decode()\n"
         "    result = lint({'arquivo': {'nome': name, 'base64': data}, 'data': '2026-01-01'})\n"
-        "    result.pop('markdown'); result.pop('text')\n"
+        "    result.pop('markdown'); result.pop('text'); result.pop('achados_texto', None)\n"
         "    out[name] = result\n"
         # as the page reads it with its two engines: a few pages at a time each, then linted from the shares
         "    limit = pdf_part({'arquivo': {'nome': name, 'base64': data}, 'leitura': name, 'paginas': []})['limite']\n"
         "    ask = lambda k: {'arquivo': {'nome': name}, 'leitura': name, 'paginas': list(range(k, k + 3))}\n"
         "    parts = [pdf_part(ask(k)) for k in range(0, limit, 3)]\n"
         "    shared = lint({'arquivo': {'nome': name, 'partes': parts}, 'data': '2026-01-01'})\n"
-        "    shared.pop('markdown'); shared.pop('text')\n"
+        "    shared.pop('markdown'); shared.pop('text'); shared.pop('achados_texto', None)\n"
         "    out[name + ' (2 shares)'] = shared\n"
         "out['fast'] = pdf_fast.install()\n"
         "json.dumps(out)\n"

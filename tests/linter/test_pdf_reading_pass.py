@@ -16,8 +16,8 @@ from hostile_pdfs import deeply_nested, inflation_bomb, one_page, scanned, tiny_
 from layout_render import random_table, render_pdf
 from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf, readable_pages
 
-from cotacheck.linter import pdf, pdf_fast
-from cotacheck.linter.pdf_layout import lost_rows, page_text_auto, page_text_whole
+from cotacheck.linter.read import pdf, pdf_fast
+from cotacheck.linter.read.pdf_layout import lost_rows, page_text_auto, page_text_whole
 
 pypdf = pytest.importorskip("pypdf")
 from pypdf.generic import ContentStream  # noqa: E402 - after the importorskip

@@ -13,8 +13,8 @@ from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf
 
 from cotacheck import web
 from cotacheck.errors import InputError
-from cotacheck.linter import pdf as pdf_module
-from cotacheck.linter.pdf import PdfFile, PdfPages, joined_text, pdf_text
+from cotacheck.linter.read import pdf as pdf_module
+from cotacheck.linter.read.pdf import PdfFile, PdfPages, joined_text, pdf_text
 
 pypdf = pytest.importorskip("pypdf")
 

@@ -1,4 +1,4 @@
-"""cotacheck.linter.plausibility: what can never be a cargo, and real cargo names that must survive."""
+"""cotacheck.linter.tables.plausibility: what can never be a cargo, and real cargo names that must survive."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 
 from cotacheck.linter import lint_text
-from cotacheck.linter.plausibility import keep_cargos, not_a_cargo
+from cotacheck.linter.tables.plausibility import keep_cargos, not_a_cargo
 
 
 @pytest.mark.parametrize(

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cotacheck.linter.table_arithmetic import figures, identities, read_row
-from cotacheck.linter.table_header import Column, build_columns, header_tokens
-from cotacheck.linter.text import fold, split_lines
+from cotacheck.linter.read.text import fold, split_lines
+from cotacheck.linter.tables.arithmetic import figures, identities, read_row
+from cotacheck.linter.tables.header import Column, build_columns, header_tokens
 
 
 def columns(*header_lines: str) -> list[tuple[str, str | None]]:
@@ -119,7 +119,7 @@ def test_cadastro_de_reserva_only_row():
 
 
 def test_reserve_stated_once_for_the_cargo_attaches_to_the_cargo():
-    from cotacheck.linter.extract import extract
+    from cotacheck.linter.tables.extract import extract
 
     text = (
         "1.2 O provimento das vagas dar-se-á conforme a Tabela de Vagas (6 vagas).\n"
@@ -147,7 +147,7 @@ def test_reserve_stated_once_for_the_cargo_attaches_to_the_cargo():
 
 
 def test_plain_text_that_lost_the_rows_is_recognised():
-    from cotacheck.linter.pdf_layout import lost_rows
+    from cotacheck.linter.read.pdf_layout import lost_rows
 
     assert lost_rows("Cargo AC PcD Total\nAnalista\nTécnico\n" + "\n".join(str(n) for n in range(12)))
     assert not lost_rows("Cargo AC PcD Total\nAnalista 8 1 9\nTécnico 4 1 5\n3\n")

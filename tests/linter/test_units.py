@@ -9,9 +9,9 @@ from lint_samples import CLAUSES, GO_HEAD, codes, positions
 
 from cotacheck.errors import InputError
 from cotacheck.linter import lint_text
-from cotacheck.linter.extract import header_columns, read_statement, resolve_columns, split_parent
+from cotacheck.linter.read.text import furniture, replace_number_words, split_lines, words_value
 from cotacheck.linter.rules import RULES, SECTIONS
-from cotacheck.linter.text import furniture, replace_number_words, split_lines, words_value
+from cotacheck.linter.tables.extract import header_columns, read_statement, resolve_columns, split_parent
 
 # --- text ------------------------------------------------------------------------------------------
 

@@ -281,7 +281,7 @@ def test_candidate_view_fourth_on_negro_list_with_20_calls():
     assert view["call_by_ampla"] == 40  # 30th ampla call: 40 − 8 negros (3…38) − 2 PcD (10, 30)
     assert view["calls_needed"] == 18  # so 20 calls reach them
     assert view["best_case"] == 4  # the 3 ahead are ranks 1-3: calls 1, 2, 4 go to them in ampla
-    assert "18ª chamada" in view["steps"][0]["text"]
+    assert "18ª nomeação do cargo" in view["steps"][0]["text"]
 
 
 def test_candidate_view_general_list_first():

@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from cotacheck.errors import InputError
-from cotacheck.linter.own_rule import read_own_rule
+from cotacheck.linter.facts.own_rule import read_own_rule
 from cotacheck.reserve.calculator import compute, racial_counts
 from cotacheck.reserve.custom_law import (
     KNOWN_LAWS,
@@ -19,7 +19,6 @@ from cotacheck.reserve.custom_law import (
     from_query,
     known_law,
     make_params,
-    params_from_own_rule,
     to_query,
 )
 
@@ -222,7 +221,8 @@ forma da Lei Estadual nº 14.147/2012.
 
 
 def test_params_from_the_editals_own_rule():
-    params, notes = params_from_own_rule(read_own_rule(RS_EDITAL))
+    rule = read_own_rule(RS_EDITAL)
+    params, notes = rule.proposed, rule.proposed_notes
     assert (params.percent, params.threshold, params.rounding, params.base) == (16, 3, "half_up", "cargo")
     assert params.cited_law == "Lei estadual nº 14.147/2012 (Rio Grande do Sul)"
     assert any(n.startswith("Arredondamento não declarado") for n in notes)
@@ -239,10 +239,11 @@ def test_no_starting_values_from_a_conflict():
         "3.1 Ficam reservadas aos candidatos negros 20% das vagas.\n"
         "6.1 Observado o percentual de 25% das vagas reservado aos candidatos negros."
     )
-    params, notes = params_from_own_rule(rule)
+    params, notes = rule.proposed, rule.proposed_notes
     assert params is None and "20% (linha 1) e 25% (linha 2)" in notes[0]
 
 
 def test_no_starting_values_without_a_statement():
-    params, notes = params_from_own_rule(read_own_rule("1.1 O concurso será regido por este edital."))
+    rule = read_own_rule("1.1 O concurso será regido por este edital.")
+    params, notes = rule.proposed, rule.proposed_notes
     assert params is None and "não declara o percentual" in notes[0]

@@ -18,6 +18,7 @@ from cotacheck.reserve.custom_law import (
     make_params,
 )
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.user_numbers import whole_number
 
 #: --law: the modelled laws, and "outra" (a law given by its parameters).
 LAW_CHOICES = (*LAW_IDS, CUSTOM_LAW_ID)
@@ -38,21 +39,25 @@ def parse_date(text: str) -> dt.date:
         raise InputError(f"Data inválida: {text!r}. Use o formato AAAA-MM-DD, por exemplo 2026-03-15.") from None
 
 
-def _whole(text: str, message: str) -> int:
-    cleaned = text.strip()
-    if not cleaned.lstrip("-").isdigit():
-        raise InputError(message.format(text=text))
-    return int(cleaned)
-
-
 def parse_count(text: str) -> int:
     """A number of vacancies (reserve VAGAS...): the range is checked by compute()."""
-    return _whole(text, "Número de vagas inválido: {text!r}. Use números inteiros, por exemplo 37.")
+    return whole_number(
+        text,
+        "Número de vagas",
+        "Número de vagas inválido: {text!r}. Use números inteiros, por exemplo 37.",
+        signed=True,
+    )
 
 
-def parse_number(text: str) -> int:
-    """A number of calls, positions or vacancies (order, allocate): the range is checked by nomination."""
-    return _whole(text, "Número inválido: {text!r}. Use um número inteiro, por exemplo 20.")
+def number(what: str):
+    """The type of an option holding a number of calls, positions or vacancies (order, allocate), named
+    `what` in its messages; the range is checked by nomination."""
+
+    def parse_number(text: str) -> int:
+        invalid = f"Número inválido em {what}: {{text!r}}. Use um número inteiro, por exemplo 20."
+        return whole_number(text, f"Número em {what}", invalid, signed=True)
+
+    return parse_number
 
 
 def choice(options: dict | tuple, what: str):

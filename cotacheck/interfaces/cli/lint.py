@@ -1,42 +1,84 @@
-"""The `lint` subcommand: the edital linter on .txt or .pdf files."""
+"""The `lint` subcommand: the edital linter on .txt or .pdf files, one or many (`--jobs`)."""
 
 from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
+import sys
 
 from cotacheck.errors import InputError
 from cotacheck.interfaces.cli.argtypes import add_edital_options, choice, given_custom_options
-from cotacheck.linter import lint_bytes, report
+from cotacheck.interfaces.cli.batch import Outcome, Progress, lint_files
+from cotacheck.linter import report
+from cotacheck.linter.report import csv as csv_report
+from cotacheck.linter.report import jsonl
 
-FORMATS = ("text", "json", "sarif", "markdown")
+FORMATS = ("text", "json", "jsonl", "csv", "sarif", "markdown")
+#: Formats written a file at a time as the results come (a long run's first rows need not wait).
+STREAMED = ("jsonl", "csv")
 
 
 def run_lint(args: argparse.Namespace) -> int:
-    results = []
+    """Lint every file; a file that cannot be read is reported in its place (csv, jsonl) and on stderr,
+    the others' results are kept, and the exit status is then 2."""
     params = given_custom_options(args)  # --law outra: those not given come from each edital's own rule
-    options = {"params": params} if params else {}
-    for name in args.files:
-        path = Path(name)
-        if not path.is_file():
-            raise InputError(f"Arquivo não encontrado: {name}")
-        try:
-            data = path.read_bytes()
-        except OSError as error:
-            raise InputError(f"Não foi possível ler {name}: {error.strerror}") from None
-        results.append(
-            lint_bytes(data, name, law=args.law, date=args.date, branch=args.branch, kind=args.kind, **options)
-        )
-    if args.format == "json":
-        print(report.to_json(results))
-    elif args.format == "sarif":
-        print(json.dumps(report.to_sarif(results), ensure_ascii=False, indent=2))
-    elif args.format == "markdown":
-        print("\n".join(report.to_markdown(r) for r in results))
-    else:
-        print("\n\n".join(report.format_text(r) for r in results))
-    return 1 if any(f["severity"] == "error" for r in results for f in r["findings"]) else 0
+    options = {"law": args.law, "date": args.date, "branch": args.branch, "kind": args.kind}
+    if params:
+        options["params"] = params
+    progress = Progress(len(args.files))
+    results, failed, errors = [], 0, False
+    if args.format == "csv":
+        write(csv_report.csv_header())
+    for outcome in lint_files(args.files, options, jobs=args.jobs):
+        progress.step()
+        if outcome.error is not None:
+            failed += 1
+            progress.note(f"cotacheck: erro: {error_text(outcome)}")
+        else:
+            errors = errors or any(f["severity"] == "error" for f in outcome.result["findings"])
+            if args.format not in STREAMED:
+                results.append(outcome.result)
+        if args.format in STREAMED:
+            write(streamed(args.format, outcome))
+    progress.end()
+    if results:
+        print(whole_report(args.format, results))
+    return 2 if failed else 1 if errors else 0
+
+
+def error_text(outcome: Outcome) -> str:
+    """The error with the file it is about (most messages name it already)."""
+    return outcome.error if outcome.name in outcome.error else f"{outcome.name}: {outcome.error}"
+
+
+def streamed(format: str, outcome: Outcome) -> str:
+    if format == "jsonl":
+        line = jsonl.error_line(outcome.name, outcome.error) if outcome.error else report.to_json_line(outcome.result)
+        return line + "\n"
+    if outcome.error is not None:
+        return csv_report.csv_lines([csv_report.error_row(outcome.name, outcome.error)])
+    return csv_report.csv_lines(csv_report.result_rows(outcome.result))
+
+
+def whole_report(format: str, results: list[dict]) -> str:
+    if format == "json":
+        return report.to_json(results)
+    if format == "sarif":
+        return json.dumps(report.to_sarif(results), ensure_ascii=False, indent=2)
+    if format == "markdown":
+        return "\n".join(report.to_markdown(r) for r in results)
+    return "\n\n".join(report.format_text(r) for r in results)
+
+
+def write(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def parse_jobs(text: str) -> int:
+    if not text.strip().isdigit() or not 1 <= int(text) <= 64:
+        raise InputError(f"Valor inválido para --jobs: {text!r}. Use um número de processos de 1 a 64.")
+    return int(text)
 
 
 def add_parser(commands) -> None:
@@ -44,6 +86,12 @@ def add_parser(commands) -> None:
     lint.add_argument("files", nargs="+", metavar="ARQUIVO", help="edital em .txt ou .pdf")
     add_edital_options(lint, detected=True)
     lint.add_argument(
-        "--format", default="text", type=choice(FORMATS, "--format"), help="text, json, sarif ou markdown"
+        "--format",
+        default="text",
+        type=choice(FORMATS, "--format"),
+        help="text, json, jsonl (um edital por linha), csv (um cargo por linha), sarif ou markdown",
+    )
+    lint.add_argument(
+        "--jobs", default=1, type=parse_jobs, help="quantos arquivos ler ao mesmo tempo, em processos (padrão: 1)"
     )
     lint.set_defaults(run=run_lint)

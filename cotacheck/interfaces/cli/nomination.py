@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from cotacheck.errors import InputError
-from cotacheck.interfaces.cli.argtypes import add_edital_options, choice, parse_number, print_json
+from cotacheck.interfaces.cli.argtypes import add_edital_options, choice, number, print_json
 from cotacheck.nomination import CONVENTIONS, allocate, candidate_view, order
 from cotacheck.present.nomination_text import format_allocation, format_order
 
@@ -16,23 +16,25 @@ def add_convention_option(parser) -> None:
         "--convention",
         default="rounded",
         type=choice(CONVENTIONS, "--convention"),
-        help=f"convenção das posições: {conventions}",
+        help=f"em que nomeações entram as vagas reservadas: {conventions}",
     )
 
 
 def add_parser(commands) -> None:
     """Register the `order` and `allocate` subcommands (called from `main.build_parser`)."""
     p = commands.add_parser("order", help="ordem das chamadas: quais vão à ampla concorrência e a cada reserva")
-    p.add_argument("calls", type=parse_number, metavar="N", help="número de chamadas (nomeações)")
+    p.add_argument("calls", type=number("N (número de chamadas)"), metavar="N", help="número de chamadas (nomeações)")
     add_edital_options(p)
     add_convention_option(p)
     p.add_argument(
         "--position",
-        type=parse_number,
+        type=number("--position"),
         metavar="K",
         help="sua posição na lista reservada: em que chamada você é alcançado(a)?",
     )
-    p.add_argument("--general", type=parse_number, metavar="G", help="sua posição na lista geral (com --position)")
+    p.add_argument(
+        "--general", type=number("--general"), metavar="G", help="sua posição na lista geral (com --position)"
+    )
     p.add_argument(
         "--list",
         dest="list_id",
@@ -50,10 +52,10 @@ def add_parser(commands) -> None:
         metavar="ARQUIVO.csv",
         help="CSV com as colunas id,rank,negro,pcd[,withdrawn] ('-' para a entrada padrão)",
     )
-    a.add_argument("--vacancies", type=parse_number, required=True, metavar="N", help="número de vagas")
+    a.add_argument("--vacancies", type=number("--vacancies"), required=True, metavar="N", help="número de vagas")
     a.add_argument(
         "--new-vacancies",
-        type=parse_number,
+        type=number("--new-vacancies"),
         default=0,
         metavar="M",
         help="vagas surgidas depois, na validade do concurso",

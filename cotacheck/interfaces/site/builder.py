@@ -19,7 +19,7 @@ import gzip
 import json
 import shutil
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -27,6 +27,7 @@ from cotacheck import __version__
 from cotacheck.errors import InputError
 from cotacheck.interfaces.site import rule_pages as linter_pages
 from cotacheck.interfaces.site.compressed import write_brotli, write_gzipped
+from cotacheck.interfaces.site.headers import clear_headers, write_headers
 from cotacheck.interfaces.site.nomination_page import page_context as order_page_context
 from cotacheck.interfaces.site.offline import build_offline
 from cotacheck.interfaces.site.snapshot import build_snapshot
@@ -39,6 +40,7 @@ from cotacheck.law.lawbook import (
     LAW_IDS,
     LAWS,
     Law,
+    anchor_label,
     branch_phrase,
     get_law,
     group_label,
@@ -86,10 +88,21 @@ class Page:
     context: Callable[["BuildContext"], dict]
 
 
+def vendored_pypdf_version() -> str | None:
+    """The version of the pypdf the build vendors into py/pypdf.zip (the installed one, pinned by
+    requirements.lock), or None without pypdf."""
+    try:
+        import pypdf
+    except ImportError:
+        return None
+    return pypdf.__version__
+
+
 @dataclass
 class BuildContext:
     today: dt.date
     engine: str
+    pypdf: str | None = field(default_factory=vendored_pypdf_version)  # shown in every page's footer
 
 
 # --- page contexts ---------------------------------------------------------------------------------
@@ -223,6 +236,7 @@ def _environment():
         lstrip_blocks=True,
     )
     env.filters["br_date"] = ptbr.date
+    env.filters["anchor_label"] = anchor_label  # law.html: "art. 1º, § 2º" for the banner of a linked article
     return env
 
 
@@ -278,6 +292,7 @@ def render_page(page: Page, ctx: BuildContext, env=None) -> str:
         csp=CSP_PYSCRIPT if ctx.engine == "pyscript" else CSP,
         built=ptbr.date(ctx.today),
         version=__version__,
+        pypdf=ctx.pypdf,
         **page.context(ctx),
     )
 
@@ -292,6 +307,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         if (out / sub).exists():
             shutil.rmtree(out / sub)
     out.mkdir(parents=True, exist_ok=True)
+    clear_headers(out)  # an earlier build's: not to be listed for the service worker
     env = _environment()
     for page in PAGES:
         target = out / page.path
@@ -316,7 +332,11 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         ),
         encoding="utf-8",
     )
+    info = write_build_info(out, ctx)
     offline = build_offline(out, env, f"py/{snapshot['file']}")  # it lists and hashes every file of the site
+    headers = write_headers(
+        out, CSP_PYSCRIPT if engine == "pyscript" else CSP
+    )  # after it: hosts read them, pages do not
     brotli = write_brotli(out)  # last: copies of the files written above, for hosts that serve them
     return {
         "dir": str(out),
@@ -324,9 +344,25 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         "modules": modules,
         "snapshot": snapshot,
         "offline": offline,
+        "build_info": info,
+        "headers": headers,
         "brotli_files": brotli,
         **site_size(out),
     }
+
+
+def write_build_info(out: Path, ctx: BuildContext) -> dict:
+    """`build.json`: what the site was built from (this package, the vendored pypdf, the Pyodide runtime)."""
+    runtime = json.loads((NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))
+    info = {
+        "cotacheck": __version__,
+        "built": ctx.today.isoformat(),
+        "engine": ctx.engine,
+        "pypdf": ctx.pypdf,
+        "pyodide": runtime["version"],
+    }
+    (out / "build.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    return info
 
 
 def site_size(out: Path) -> dict:

@@ -1,8 +1,10 @@
 """Build-time pieces that make the site work offline and installable on a phone.
 
 * `sw.js` at the site root (rendered from `templates/sw.js`): the service worker, with the list of
-  every file the site needs and a version that is the hash of their contents, so that each build
-  gets a cache of its own and a new deployment replaces the old one as a whole;
+  every file the site needs, each with the SHA-256 of its contents, and a version that is the hash
+  of them all, so that each build gets a cache of its own, holds only its own files (a file of
+  another build, fetched during a deployment, fails the install, which is tried again later), and a
+  new deployment replaces the old one as a whole;
 * `manifest.webmanifest` and the icons (`icons/icon.svg`, PNGs drawn here at 192 and 512 px).
 
 `assets/offline.js` (every page) registers the worker and says "funciona sem internet" only when
@@ -97,12 +99,15 @@ def write_service_worker(out: Path, env, snapshot: str) -> dict:
     """Render sw.js with the site's files and their content hash; call last, when every file is written.
     `snapshot`: the memory snapshot's path in the site, kept unpacked in the cache too."""
     files = cached_files(out)
+    hashes = {name: hashlib.sha256((out / name).read_bytes()).hexdigest() for name in files}
     digest = hashlib.sha256()
     for name in files:
-        digest.update(name.encode() + b"\0" + hashlib.sha256((out / name).read_bytes()).digest())
+        digest.update(name.encode() + b"\0" + bytes.fromhex(hashes[name]))
     version = digest.hexdigest()[:16]
     (out / "sw.js").write_text(
-        env.get_template("sw.js").render(version=version, files=files, unpacked=unpacked_in_cache(snapshot)),
+        env.get_template("sw.js").render(
+            version=version, files=files, hashes=hashes, unpacked=unpacked_in_cache(snapshot)
+        ),
         encoding="utf-8",
     )
     return {"version": version, "files": len(files)}

@@ -1,8 +1,10 @@
 """`cotacheck serve`: builds the site and serves it on 127.0.0.1 (static files, nothing else).
 
 Only what a static host does: files with the right MIME types (`.mjs` as JavaScript, `.wasm` as
-`application/wasm`, which Pyodide's streaming compilation needs), validators for caching, and no
-directory listings. Also used by the browser tests and the benchmark (`serve_in_thread`).
+`application/wasm`, which Pyodide's streaming compilation needs), validators for caching, no
+directory listings, and the headers the build's `_headers` file asks for (the CSP among them, which
+reaches the engine's worker only this way: headers.py). Also used by the browser tests and the
+benchmark (`serve_in_thread`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from pathlib import Path
 
 from cotacheck.errors import InputError
 from cotacheck.interfaces.site.builder import ROOT, build_site
+from cotacheck.interfaces.site.headers import read_headers
 
 MIME = {
     ".mjs": "text/javascript",
@@ -33,6 +36,7 @@ MIME = {
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
     quiet = True
+    site_headers: dict[str, str] = {}
 
     def list_directory(self, path):  # no listings: a static host shows files only
         self.send_error(404, "Not found")
@@ -42,6 +46,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         # Revalidate every time (If-Modified-Since → 304): a reload reuses the cached runtime.
         self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
+        for name, value in self.site_headers.items():
+            if name != "X-Content-Type-Options":
+                self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format, *args):
@@ -55,7 +62,8 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 def make_server(directory: Path | str, host: str = "127.0.0.1", port: int = 8000, quiet: bool = True) -> Server:
-    handler = functools.partial(type("Handler", (SiteHandler,), {"quiet": quiet}), directory=str(directory))
+    own = {"quiet": quiet, "site_headers": read_headers(Path(directory))}
+    handler = functools.partial(type("Handler", (SiteHandler,), own), directory=str(directory))
     return Server((host, port), handler)
 
 

@@ -36,6 +36,7 @@ from cotacheck.reserve.custom_law import (
     make_params,
 )
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.user_numbers import whole_number
 
 FUNCTIONS: dict[str, Callable[[dict], Any]] = {}
 #: Functions of the other pages, imported on their first call: the calculator page does not pay
@@ -47,14 +48,15 @@ LAZY: dict[str, str] = {
     "chamada_alocar": "cotacheck.interfaces.web.nomination",
     "lint": "cotacheck.interfaces.web.linter",
     "recheck": "cotacheck.interfaces.web.linter",
+    "open_link": "cotacheck.interfaces.web.linter",
     "pdf_support": "cotacheck.interfaces.web.linter",
     "pdf_warm": "cotacheck.interfaces.web.linter",
     "pdf_part": "cotacheck.interfaces.web.linter",
     "pdf_release": "cotacheck.interfaces.web.linter",
 }
 INTERNAL_ERROR = "Erro interno no cálculo. Confira os dados e tente de novo; se o erro persistir, recarregue a página."
-_DIGITS = re.compile(r"^[+-]?\d{1,12}$")
-_GROUPED = re.compile(r"^\d{1,3}(\.\d{3})+$")  # 1.000 written the Brazilian way
+_GROUPED = re.compile(r"^[0-9]{1,3}(\.[0-9]{3})+$")  # 1.000 written the Brazilian way
+_DECIMAL = re.compile(r"[+-]?[0-9]+[.,][0-9]+")
 
 
 def bridge(function: Callable[[dict], Any]) -> Callable[[dict], Any]:
@@ -76,7 +78,10 @@ def decode_payload(payload: Any) -> Any:
     """The request: a JSON string, or the JS object itself (a Pyodide JsProxy, converted with `to_py()`), so
     that a file's Uint8Array reaches Python as a memoryview without JSON or base64 (`lint`'s `arquivo.bytes`)."""
     if payload is None or isinstance(payload, str):
-        return json.loads(payload) if payload else {}
+        try:
+            return json.loads(payload) if payload else {}
+        except ValueError:  # not JSON, or a number of over 4 300 digits, which json refuses as int() does
+            raise InputError("Pedido inválido: esperava um objeto JSON.") from None
     if hasattr(payload, "to_py"):
         payload = payload.to_py()
     if isinstance(payload, dict):
@@ -108,21 +113,20 @@ def parse_vacancies(texts: list[Any]) -> list[int]:
     counts = []
     for number, raw in enumerate(texts, 1):
         where = f" do cargo {number}" if len(texts) > 1 else ""
-        text = str(raw if raw is not None else "").strip().replace(" ", "")
+        text = ungrouped(raw)
         if not text:
             raise InputError(f"Informe o número de vagas{where}.")
-        if _GROUPED.match(text):
-            text = text.replace(".", "")
-        if not _DIGITS.match(text):
-            if re.fullmatch(r"[+-]?\d+", text):
-                raise InputError(f"Número de vagas muito grande{where}: {text}.")
-            if re.fullmatch(r"[+-]?\d+[.,]\d+", text):
-                raise InputError(f"Número de vagas inválido{where}: “{text}”. Use um número inteiro de vagas.")
-            raise InputError(
-                f"Número de vagas inválido{where}: “{text[:40]}” não é um número. Use algarismos, por exemplo 37."
-            )
-        counts.append(int(text))
+        if _DECIMAL.fullmatch(text):
+            raise InputError(f"Número de vagas inválido{where}: “{text}”. Use um número inteiro de vagas.")
+        invalid = f"Número de vagas inválido{where}: “{{text}}” não é um número. Use algarismos, por exemplo 37."
+        counts.append(whole_number(text, f"Número de vagas{where}", invalid, signed=True))
     return counts
+
+
+def ungrouped(raw: Any) -> str:
+    """A number field as typed, without spaces and without the dots of Brazilian grouping ("1.000")."""
+    text = str(raw if raw is not None else "").strip().replace(" ", "")
+    return text.replace(".", "") if _GROUPED.match(text) else text
 
 
 def parse_day(text: Any) -> dt.date:

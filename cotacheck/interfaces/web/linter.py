@@ -9,8 +9,9 @@ receives the vendored pypdf zip from the page once, and puts it on sys.path (zip
 pure Python); `pdf_warm` then reads and lints a 30-page PDF while the page is idle, so the reader's
 first PDF does not pay for the imports and the first calls.
 `pdf_part` reads the pages of a PDF it is handed (the page's two engines read one file a few pages
-at a time each) and `lint` with `arquivo.partes` lints them put back together. Standard library
-only: this runs in Pyodide.
+at a time each) and `lint` with `arquivo.partes` lints them put back together. `open_link` opens a
+result link (result_link.py): its inputs validated, the table checked again, every sentence made
+here. Standard library only: this runs in Pyodide.
 """
 
 from __future__ import annotations
@@ -24,12 +25,20 @@ import zlib
 
 from cotacheck.errors import InputError
 from cotacheck.interfaces.web.bridge import parse_day, parse_params
+from cotacheck.interfaces.web.result_link import (
+    carried_items,
+    decode_link,
+    link_findings,
+    link_options,
+    link_rows,
+    with_carried,
+)
 from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import decode, lint_positions, lint_text
-from cotacheck.linter.given import positions_from_rows
-from cotacheck.linter.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text, shares_refused
+from cotacheck.linter.read.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text, shares_refused
 from cotacheck.linter.report import to_markdown
+from cotacheck.linter.tables.given import positions_from_rows
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 #: Largest file the page accepts (bytes): a long edital PDF is a few MB.
@@ -101,6 +110,7 @@ def lint(request: dict) -> dict:
             raise InputError("Cole o texto do edital ou escolha um arquivo .txt ou .pdf.")
         result = lint_text(text, filename=str(request.get("nome") or "") or None, **options)
     result["markdown"] = to_markdown(result)
+    result["achados_texto"] = link_findings(result["findings"])
     return result
 
 
@@ -166,9 +176,10 @@ def _shares(parts, name: str) -> list[PdfPages]:
 
 
 def recheck(request: dict) -> dict:
-    """{posicoes: [rows], lei, data, poder?, tipo?, parametros?, texto?} → the same result as `lint`, with the
-    findings of the cargos as given (rows marked `edited` are the reader's corrections) and
-    `corrected_by_hand`."""
+    """{posicoes: [rows], lei, data, poder?, tipo?, parametros?, texto?, achados_texto?} → the same result
+    as `lint`, with the findings of the cargos as given (rows marked `edited` are the reader's
+    corrections) and `corrected_by_hand`. Without the text, `achados_texto` (what a result link carries
+    of the findings only the text gives: code, line, severity) are shown as the registry words them."""
     options = _options(request)
     positions, corrected = positions_from_rows(request.get("posicoes"))
     text = request.get("texto")
@@ -179,7 +190,21 @@ def recheck(request: dict) -> dict:
     )
     if not (text or "").strip():
         result.pop("own_rule", None)  # without the text there is no rule of the edital to read
+        with_carried(result, carried_items(request.get("achados_texto")))
     result["markdown"] = to_markdown(result)
+    result["achados_texto"] = link_findings(result["findings"])
+    return result
+
+
+def open_link(request: dict) -> dict:
+    """{link: the text after "#r="} → `recheck`'s result for the link's validated inputs, plus `link`:
+    those inputs ({opcoes, posicoes, achados_texto}), which the page shows instead of the link's own."""
+    envelope = decode_link(request.get("link"))
+    options = link_options(envelope)
+    rows = link_rows(envelope.get("posicoes"))
+    items = carried_items(envelope.get("achados_texto")) if envelope.get("v") == 2 else []  # v1 carried sentences
+    result = recheck({**options, "posicoes": rows, "achados_texto": items})
+    result["link"] = {"opcoes": options, "posicoes": rows, "achados_texto": items}
     return result
 
 
@@ -256,4 +281,4 @@ def pdf_warm(request: dict) -> dict:
 
 
 #: Registered by cotacheck.web on the first call of either (web.LAZY).
-BRIDGE = (lint, recheck, pdf_support, pdf_warm, pdf_part, pdf_release)
+BRIDGE = (lint, recheck, open_link, pdf_support, pdf_warm, pdf_part, pdf_release)

@@ -6,24 +6,25 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.errors import InputError
-from cotacheck.interfaces.web.bridge import parse_day, parse_params  # the page's date and user-law parsing
+from cotacheck.interfaces.web.bridge import parse_day, parse_params, ungrouped  # the page's own parsing
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
 from cotacheck.nomination import allocate, candidate_view, check_convention, order
 from cotacheck.nomination.roster import recognised_columns
 from cotacheck.present import ptbr
 from cotacheck.present.labels import LIST_CODES, LIST_LABELS
+from cotacheck.present.nomination_text import candidate_answer
 from cotacheck.reserve import custom_law
+from cotacheck.reserve.user_numbers import whole_number
 
 
 def _field(request: dict, key: str, what: str, required: bool = True) -> int | None:
-    raw = str(request.get(key) if request.get(key) is not None else "").strip().replace(".", "").replace(" ", "")
+    raw = ungrouped(request.get(key))
     if not raw:
         if required:
             raise InputError(f"Informe {what}.")
         return None
-    if not raw.lstrip("+-").isdigit() or len(raw) > 12:
-        raise InputError(f"Valor inválido para {what}: “{raw[:40]}”. Use um número inteiro.")
-    return int(raw)
+    invalid = f"Valor inválido para {what}: “{{text}}”. Use um número inteiro."
+    return whole_number(raw, what[0].upper() + what[1:], invalid, signed=True)
 
 
 def _edital(request: dict) -> dict:
@@ -73,14 +74,25 @@ def chamada_ordem(request: dict) -> dict:
     return result | {"labels": _labels(result)}
 
 
+#: Under the answer when the cargo's vacancies are not given.
+ASK_VACANCIES = "Informe as vagas do cargo para saber se isso cabe nas vagas do edital."
+
+
 def chamada_candidato(request: dict) -> dict:
-    """{lei, data, poder, tipo, convencao, posicao, geral?, lista?} → candidate_view()."""
+    """{lei, data, poder, tipo, convencao, posicao, geral?, lista?, vagas?} → candidate_view(), with the
+    answer in one sentence (`answer`, the CLI's too) against the cargo's vacancies when given."""
     e = _edital(request)
     k = _field(request, "posicao", "a sua posição na lista reservada")
     g = _field(request, "geral", "a sua posição na lista geral", required=False)
+    vacancies = _field(request, "vagas", "as vagas do cargo", required=False)
+    if vacancies is not None and vacancies < 1:
+        raise InputError(f"As vagas do cargo devem ser pelo menos 1 (foi informado {vacancies}).")
     list_id = str(request.get("lista") or "") or None
     result = candidate_view(e["law_id"], k, g, list_id, e["date"], e["branch"], e["kind"], e["convention"])
-    return result | {"labels": _labels(result)}
+    answer = candidate_answer(result, vacancies)
+    if vacancies is None and result["calls_needed"]:
+        answer += " " + ASK_VACANCIES
+    return result | {"labels": _labels(result), "answer": answer}
 
 
 def chamada_alocar(request: dict) -> dict:

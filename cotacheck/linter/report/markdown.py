@@ -1,18 +1,35 @@
-"""The lint result as a Markdown report to download (the web page's "baixar relatório")."""
+"""The lint result as a Markdown report to download (the web page's "baixar relatório").
+
+Every text from the edital or the file name (cargos, messages quoting them, the header) is escaped
+(`safe.markdown`): a viewer shows it as text, never as HTML, an image or a link.
+"""
 
 from __future__ import annotations
 
+from cotacheck.linter.report.safe import markdown as md
 from cotacheck.linter.report.text import figure, header_lines
 from cotacheck.present.labels import SEVERITY_LABELS
+
+
+def _state(p: dict) -> str:
+    if p["reserved_required"] is None:
+        return "—"
+    if p["reserved_stated"] is None:
+        return "não informada" if p["reserved_required"] else "sem reserva exigida"
+    if p["reserved_stated"] < p["reserved_required"]:
+        return "abaixo do exigido"
+    if p["reserved_stated"] > p["reserved_required"]:
+        return "acima do exigido"
+    return "confere"
 
 
 def to_markdown(result: dict) -> str:
     """A report to download: cargos table and findings, with the legal basis."""
     name = result["file"] or "edital"
-    out = [f"# Verificação de cotas: {name}", ""]
-    out += [f"- {line}" for line in header_lines(result)] + [""]
+    out = [f"# Verificação de cotas: {md(name)}", ""]
+    out += [f"- {md(line)}" for line in header_lines(result)] + [""]
     if result.get("corrected_by_hand"):
-        names = ", ".join(f"“{name}”" for name in result["corrected_by_hand"])
+        names = ", ".join(f"“{md(name)}”" for name in result["corrected_by_hand"])
         out += [f"Cargos corrigidos à mão pelo leitor (valem os números informados, não os lidos): {names}.", ""]
     out += ["## Cargos", ""]
     if result["positions"]:
@@ -21,21 +38,10 @@ def to_markdown(result: dict) -> str:
             "| --- | --- | --- | --- | --- | --- |",
         ]
         for p in result["positions"]:
-            state = "—"
-            if p["reserved_required"] is not None:
-                if p["reserved_stated"] is None:
-                    state = "não informada" if p["reserved_required"] else "sem reserva exigida"
-                elif p["reserved_stated"] < p["reserved_required"]:
-                    state = "abaixo do exigido"
-                elif p["reserved_stated"] > p["reserved_required"]:
-                    state = "acima do exigido"
-                else:
-                    state = "confere"
             vagas = "CR" if p["cadastro_reserva"] else str(p["vacancies"])
-            cargo = p["name"].replace("|", "\\|")
             out.append(
-                f"| {p['line']} | {cargo} | {vagas} | {figure(p['reserved_stated'])} | "
-                f"{figure(p['reserved_required'])} | {state} |"
+                f"| {p['line']} | {md(p['name'])} | {vagas} | {figure(p['reserved_stated'])} | "
+                f"{figure(p['reserved_required'])} | {_state(p)} |"
             )
     else:
         out.append("Nenhum cargo reconhecido.")
@@ -45,8 +51,8 @@ def to_markdown(result: dict) -> str:
     for f in result["findings"]:
         where = f"linha {f['line']}" if f["line"] else "edital"
         out.append(
-            f"- **{f['code']} {f['name']}** ({SEVERITY_LABELS[f['severity']]}, {where}): {f['message']}"
-            + (f" *Base legal: {f['basis']}.*" if f["basis"] else "")
+            f"- **{f['code']} {f['name']}** ({SEVERITY_LABELS[f['severity']]}, {where}): {md(f['message'])}"
+            + (f" *Base legal: {md(f['basis'])}.*" if f["basis"] else "")
         )
     out += ["", "Verificação automática: confira no edital cada achado antes de concluir. Gerado por cotacheck."]
     return "\n".join(out) + "\n"

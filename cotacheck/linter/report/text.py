@@ -1,9 +1,15 @@
-"""The lint result as Portuguese text for the terminal, and the header the other formats share."""
+"""The lint result as Portuguese text for the terminal, and the header the other formats share.
+
+The text goes to a terminal: what came from the edital (names, messages quoting it) is printed
+without its escape sequences and control characters (`safe.plain`), so that a file cannot move the
+cursor, recolour the screen or plant a hyperlink.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
 
+from cotacheck.linter.report.safe import plain
 from cotacheck.present import ptbr
 from cotacheck.present.labels import SEVERITY_LABELS
 
@@ -16,9 +22,20 @@ def figure(value) -> str:
     return "—" if value is None else str(value)
 
 
+def issuer_line(issuer: dict) -> str:
+    """ "Emissor: Prefeitura Municipal de Anápolis (municipal, GO), linha 1, por “prefeitura”"."""
+    if issuer["name"] is None:
+        return "Emissor: não identificado no cabeçalho"
+    sphere = issuer["sphere"] or "esfera incerta"
+    state = f", {issuer['state'].upper()}" if issuer["state"] else ""
+    return f"Emissor: {issuer['name']} ({sphere}{state}), linha {issuer['line']}, por “{issuer['words']}”"
+
+
 def header_lines(result: dict) -> list[str]:
     d = result["detected"]
     law = result["law_title"] or "não identificada"
+    if result["law_title"] is None and (d.get("issuer") or {}).get("sphere") and d["law_line"]:
+        law = "nenhuma das leis modeladas vincula o emissor (vale a regra do próprio edital)"
     how = " (informada)" if d["law_given"] else (f" ({d['law_how']}, linha {d['law_line']})" if d["law_line"] else "")
     date = _date(result["date"])
     date_how = (
@@ -27,6 +44,8 @@ def header_lines(result: dict) -> list[str]:
     if d["date_assumed"]:
         date += " — avaliado com a data de hoje; informe --date AAAA-MM-DD"
     lines = [f"Lei: {law}{how}", f"Publicação: {date}{date_how}"]
+    if d.get("issuer") is not None:
+        lines.append(issuer_line(d["issuer"]))
     if "reason" in d:
         lines.append(d["reason"])
     lines += d.get("params_notes") or []
@@ -65,4 +84,4 @@ def format_text(result: dict) -> str:
     lines.append(
         f"  {s['error']} erro(s), {s['warning']} aviso(s), {s['info']} informação(ões); {s['positions']} cargo(s)."
     )
-    return "\n".join(lines)
+    return plain("\n".join(lines))

@@ -9,7 +9,7 @@ tests/linter/rules/ (firing and not firing).
 
 from __future__ import annotations
 
-from cotacheck.linter.rule import SECTIONS, SEVERITIES, Rule
+from cotacheck.linter.check.rule import SECTIONS, SEVERITIES, Rule
 from cotacheck.linter.rules import (
     cq101,
     cq102,

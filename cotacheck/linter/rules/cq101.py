@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, as_practice, checks_edital, position_finding
-from cotacheck.linter.rule import PER_CARGO_BASIS, Rule
+from cotacheck.linter.check.context import Context, Document, as_practice, checks_edital, position_finding
+from cotacheck.linter.check.rule import PER_CARGO_BASIS, Rule
 
 RULE = Rule(
     code="CQ101",
@@ -45,5 +45,8 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         # especificar o total de vagas correspondente à reserva para cada cargo, emprego público, função pública
         # decorrente de contratos por tempo determinado ou de contratos de estágio oferecido."
         if p.vacancies >= ctx.threshold and required > 0:
-            out.append(position_finding(RULE, ctx, p, vacancies=p.vacancies, required=required))
+            found = position_finding(RULE, ctx, p, vacancies=p.vacancies, required=required)
+            if ctx.version and ctx.version.base.value == "edital":  # Lei 15.142 has no per-cargo clause
+                found["message"] = found["message"].replace(" e o edital deve especificá-las por cargo", "")
+            out.append(found)
     return as_practice(ctx, doc, out)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, as_practice, checks_edital, groups_below, position_finding
-from cotacheck.linter.rule import Rule, go, rn
+from cotacheck.linter.check.context import Context, Document, as_practice, checks_edital, groups_below, position_finding
+from cotacheck.linter.check.rule import Rule, go, rn
 from cotacheck.present.labels import group_label
 
 RULE = Rule(

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, position_finding
-from cotacheck.linter.rule import PER_CARGO_BASIS, Rule
-from cotacheck.present.labels import list_label
+from cotacheck.linter.check.context import Context, Document, position_finding
+from cotacheck.linter.check.rule import PER_CARGO_BASIS, Rule
+from cotacheck.present.labels import LIST_LABELS, list_label
 
 RULE = Rule(
     code="CQ105",
@@ -37,8 +37,8 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         parts = [("ampla concorrência", p.open_stated)]
         if p.pcd_stated is not None:
             parts.append(("PcD", p.pcd_stated))
-        for group, n in (p.by_group_stated or {}).items():
-            parts.append((list_label(group), n))
+        for group, n in {**(p.by_group_stated or {}), **(p.other_reserves_stated or {})}.items():
+            parts.append((list_label(group) if group in LIST_LABELS else "outra reserva", n))
         total = sum(n for _, n in parts)
         if total != p.total_stated and len(parts) >= 2:
             text = " + ".join(f"{label} {n}" for label, n in parts)

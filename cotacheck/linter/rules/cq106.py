@@ -3,8 +3,8 @@ reserve the edital states in all its cargos falls short of the total the law req
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, checks_edital, counted, finding, whole_edital
-from cotacheck.linter.rule import Rule
+from cotacheck.linter.check.context import Context, Document, checks_edital, counted, finding, whole_edital
+from cotacheck.linter.check.rule import Rule
 from cotacheck.present import ptbr
 from cotacheck.present.labels import group_label
 from cotacheck.reserve.calculator import MAX_POSITIONS, compute

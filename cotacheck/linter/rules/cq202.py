@@ -5,9 +5,9 @@ Sem reserva por falta de vagas e sem garantia de inscrição como cotista (Goiá
 
 from __future__ import annotations
 
-from cotacheck.linter import clauses
-from cotacheck.linter.context import Context, Document, checks_edital, finding
-from cotacheck.linter.rule import Rule, go
+from cotacheck.linter.check.context import Context, Document, checks_edital, finding
+from cotacheck.linter.check.rule import Rule, go
+from cotacheck.linter.facts import clauses
 
 RULE = Rule(
     code="CQ202",

@@ -5,9 +5,9 @@ Sem cláusula que reverta à ampla concorrência as vagas reservadas não preenc
 
 from __future__ import annotations
 
-from cotacheck.linter import clauses
-from cotacheck.linter.context import Context, Document, checks_edital, finding
-from cotacheck.linter.rule import CLAUSE_IGNORE, Rule, go, rn
+from cotacheck.linter.check.context import Context, Document, checks_edital, finding
+from cotacheck.linter.check.rule import CLAUSE_IGNORE, Rule, go, rn
+from cotacheck.linter.facts import clauses
 
 RULE = Rule(
     code="CQ205",

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.rule import Rule, go, rn
+from cotacheck.linter.check.context import Context, Document, finding
+from cotacheck.linter.check.rule import Rule, go, rn
 
 RULE = Rule(
     code="CQ301",

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.rule import Rule
+from cotacheck.linter.check.context import Context, Document, finding
+from cotacheck.linter.check.rule import Rule
 
 RULE = Rule(
     code="CQ302",
@@ -29,7 +29,7 @@ RULE = Rule(
 
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
-    """No law found in the text, and none given."""
+    """No law found, or none that binds the issuer (the detect step's note says which), and none given."""
     if ctx is not None:
         return []
     rule = doc.own_rule
@@ -39,4 +39,6 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
             f" O edital declara a sua própria regra ({rule.summary()}, linha {rule.percent.line}): os cargos são "
             "conferidos com ela (CQ401), e ela é o ponto de partida de “outra lei”."
         )
+    if doc.law_note:  # the issuer is known and no modelled law binds it, or it is unclear
+        return [finding(RULE, doc.law_note + own, None)]
     return [finding(RULE, RULE.message.format(own_rule=own), None)]

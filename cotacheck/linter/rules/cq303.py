@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.rule import Rule
+from cotacheck.linter.check.context import Context, Document, finding
+from cotacheck.linter.check.rule import Rule
 
 RULE = Rule(
     code="CQ303",

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cotacheck.linter import dating
-from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.rule import Rule
+from cotacheck.linter.check.context import Context, Document, finding
+from cotacheck.linter.check.rule import Rule
+from cotacheck.linter.facts import dating
 
 RULE = Rule(
     code="CQ304",

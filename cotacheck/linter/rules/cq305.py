@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.omissions import describe, omitted
-from cotacheck.linter.rule import Rule
+from cotacheck.linter.check.context import Context, Document, finding
+from cotacheck.linter.check.rule import Rule
+from cotacheck.linter.read.omissions import describe, omitted
 
 RULE = Rule(
     code="CQ305",
@@ -16,7 +16,10 @@ RULE = Rule(
     basis={},
     docs={
         "what": "Informa o que a leitura deixou de fora e onde: páginas de um PDF além do limite de 2.000 e linhas com "
-        "mais de 2.000 caracteres, lidas em trechos (um nome de cargo gigante ou um texto sem quebras de linha).",
+        "mais de 2.000 caracteres, lidas em trechos (um nome de cargo gigante ou um texto sem quebras de linha). "
+        "Informa também o que foi lido com dúvida: linhas com caracteres de controle de direção (bidi), que um "
+        "leitor pode ver em outra ordem; linhas fora da codificação do resto do arquivo; texto fora da área "
+        "visível de uma página; e um PDF com várias versões salvas, do qual só a última é lida.",
         "why": "Os limites protegem o navegador e o computador de arquivos enormes, mas um cargo nas páginas não lidas "
         "não é conferido. Sem este aviso, um edital lido pela metade pareceria conferido por inteiro.",
         "bad": "Um PDF de 2.500 páginas: as páginas 2.001 a 2.500 não são lidas.",

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.cited_law import check_cited_law
-from cotacheck.linter.context import Context, Document, finding
-from cotacheck.linter.rule import Rule
-from cotacheck.linter.text import Line
+from cotacheck.linter.check.context import Context, Document, finding
+from cotacheck.linter.check.rule import Rule
+from cotacheck.linter.facts.cited_law import check_cited_law
+from cotacheck.linter.read.text import Line
 
 RULE = Rule(
     code="CQ306",

@@ -7,9 +7,9 @@ so one mistake is not reported twice.
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document
-from cotacheck.linter.own_rule import RULES, check_positions
-from cotacheck.linter.rule import Rule
+from cotacheck.linter.check.context import Context, Document
+from cotacheck.linter.check.rule import Rule
+from cotacheck.linter.facts.own_rule import RULES, check_positions
 from cotacheck.linter.rules import cq101, cq102
 
 RULE = Rule(**RULES["CQ401"])

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cotacheck.linter.context import Context, Document
-from cotacheck.linter.own_rule import RULES, compare_with_law
-from cotacheck.linter.rule import Rule
+from cotacheck.linter.check.context import Context, Document
+from cotacheck.linter.check.rule import Rule
+from cotacheck.linter.facts.own_rule import RULES, compare_with_law
 
 RULE = Rule(**RULES["CQ402"])
 

@@ -1,0 +1,81 @@
+"""Reading many editais for `lint`: one after another or in a process pool (`--jobs N`), always yielded
+in the order given, so the output is the same bytes whatever N is. A file that cannot be read is an
+outcome like the others (its Portuguese error), so it never loses the other files' results.
+"""
+
+from __future__ import annotations
+
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator, TextIO
+
+from cotacheck.errors import InputError
+from cotacheck.linter import lint_bytes
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One file's result, or why it could not be read (`error`, in Portuguese)."""
+
+    name: str
+    result: dict | None = None
+    error: str | None = None
+
+
+def lint_file(name: str, options: dict) -> Outcome:
+    """Read and lint one file; bad input becomes the outcome's error (run in a pool's worker too)."""
+    path = Path(name)
+    try:
+        if not path.is_file():
+            raise InputError(f"Arquivo não encontrado: {name}")
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            raise InputError(f"Não foi possível ler {name}: {error.strerror}") from None
+        return Outcome(name, result=lint_bytes(data, name, **options))
+    except InputError as error:
+        return Outcome(name, error=str(error))
+
+
+def _lint_one(job: tuple[str, dict]) -> Outcome:
+    return lint_file(*job)
+
+
+def lint_files(names: list[str], options: dict, jobs: int = 1) -> Iterator[Outcome]:
+    """The outcomes in the order of `names`; with `jobs` > 1, read by that many processes."""
+    jobs = min(jobs, len(names))
+    if jobs <= 1:
+        for name in names:
+            yield lint_file(name, options)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(_lint_one, [(name, options) for name in names], chunksize=1)
+
+
+class Progress:
+    """`12/40 editais` rewritten in place on a terminal's stderr; silent when stderr is not a terminal
+    (a pipe, a file, CI) and for a single file."""
+
+    def __init__(self, total: int, stream: TextIO | None = None):
+        self.stream = stream or sys.stderr
+        self.total = total
+        self.done = 0
+        self.on = total > 1 and self.stream.isatty()
+
+    def step(self) -> None:
+        self.done += 1
+        if self.on:
+            self.stream.write(f"\r{self.done}/{self.total} editais")
+            self.stream.flush()
+
+    def note(self, message: str) -> None:
+        """A line of its own (a file's error) on stderr, the progress line redrawn after it."""
+        self.stream.write(("\r\x1b[K" if self.on else "") + message + "\n")
+        self.stream.flush()
+
+    def end(self) -> None:
+        if self.on and self.done:
+            self.stream.write("\r\x1b[K")  # the line is cleared: the output that follows is the report's
+            self.stream.flush()

@@ -1,0 +1,237 @@
+"""The result link of verificar.html (`#r=` then base64url of a JSON envelope): inputs only, validated.
+
+A link is something anyone can write, so it carries only what a check needs as input: the table of
+cargos as the reader left it, the law, the date, the parameters of "outra lei", and, for the
+findings only the edital's text gives (its clauses, its own rule: the text does not travel), each
+one's rule code, line and severity. Every message, legal basis and link the page shows is made
+here from the rule registry and the law data, never taken from the link. Fields this module does
+not know are ignored; a field it knows with a value out of its form (a count that is not an integer
+in range, a law or code not in its list, a date that is not a date) rejects the whole link with a
+Portuguese message, and nothing of it is shown. The envelope (version 2):
+
+    {"v": 2, "lei": "go", "data": "2026-01-02", "parametros": {...},
+     "posicoes": [{"name", "cargo", "slice", "vacancies", "reserved_stated", "pcd_stated",
+                   "reserved_by_group_stated", "line", "cadastro_reserva", "confidence", "edited"}],
+     "achados_texto": [{"codigo": "CQ203", "linha": 12, "gravidade": "warning"}]}
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import datetime as dt
+import json
+import re
+import string
+
+from cotacheck.errors import InputError
+from cotacheck.law.lawbook import GROUP_LABELS, LAW_IDS
+from cotacheck.linter import SEVERITY_ORDER, TEXT_RULES
+from cotacheck.linter.check.context import Context
+from cotacheck.linter.report.safe import inline
+from cotacheck.linter.rules import RULES
+from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+
+VERSION = 2
+#: Longest link accepted (characters after "#r="): a table of 5 000 cargos is well under it.
+MAX_LINK = 4_000_000
+MAX_ROWS = 5000
+MAX_FINDINGS = 500
+MAX_COUNT = 1_000_000
+MAX_LINE = 10_000_000
+MAX_NAME = 300
+#: The findings a link carries by code: those only the text gives (its clauses, what was not read,
+#: its date, the law it cites, its own rule). Every other finding is recomputed from the table.
+CARRIED = tuple(sorted({*TEXT_RULES, "CQ304", "CQ306", "CQ401", "CQ402", "CQ403"}))
+PARAM_KEYS = ("percentual", "minimo", "arredondamento", "base", "grupos")
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def refused(why: str) -> InputError:
+    return InputError(
+        f"o link deste resultado não é válido ({why}). Nada dele foi mostrado: "
+        "verifique o edital de novo nesta página para ter o resultado."
+    )
+
+
+def decode_link(data: object) -> dict:
+    """The text after "#r=" → the envelope (a JSON object), or a refusal."""
+    if not isinstance(data, str) or not data or len(data) > MAX_LINK or not re.fullmatch(r"[A-Za-z0-9_-]+=*", data):
+        raise refused("o endereço está incompleto ou foi alterado")
+    try:
+        raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+        envelope = json.loads(raw.decode("utf-8"))
+    except (binascii.Error, ValueError, UnicodeDecodeError, RecursionError):
+        raise refused("o endereço está incompleto ou foi alterado") from None
+    if not isinstance(envelope, dict) or envelope.get("v") not in (1, VERSION):
+        raise refused("não é um link de resultado desta página")
+    return envelope
+
+
+def _integer(value: object, what: str, low: int, high: int, optional: bool = True) -> int | None:
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise refused(f"{what} não é um número inteiro entre {low} e {high:_}".replace("_", "."))
+    return value
+
+
+def _text(value: object, what: str, optional: bool = True) -> str | None:
+    if value is None and optional:
+        return None
+    if not isinstance(value, str) or len(value) > MAX_NAME:
+        raise refused(f"{what} não é um texto de até {MAX_NAME} caracteres")
+    return inline(value) or None
+
+
+def _flag(value: object, what: str) -> bool:
+    if value is None:
+        return False
+    if not isinstance(value, bool):
+        raise refused(f"{what} não é sim ou não")
+    return value
+
+
+def link_options(envelope: dict) -> dict:
+    """The law, the date and the parameters of the link, in the form `recheck` takes them."""
+    law = envelope.get("lei") or ""
+    if not isinstance(law, str) or (law and law not in LAW_IDS and law != CUSTOM_LAW_ID):
+        raise refused("lei desconhecida")
+    day = envelope.get("data") or ""
+    if not isinstance(day, str) or (day and not _DATE.fullmatch(day)):
+        raise refused("a data não está no formato aaaa-mm-dd")
+    if day:
+        try:
+            dt.date.fromisoformat(day)
+        except ValueError:
+            raise refused("a data não existe no calendário") from None
+    options = {"lei": law, "data": day}
+    params = envelope.get("parametros")
+    if law == CUSTOM_LAW_ID and params is not None:
+        if not isinstance(params, dict):
+            raise refused("parâmetros da outra lei ilegíveis")
+        options["parametros"] = {key: _param(params.get(key), key) for key in PARAM_KEYS if params.get(key) is not None}
+    return options
+
+
+def _param(value: object, key: str) -> object:
+    if key == "grupos" and isinstance(value, dict):
+        if not all(isinstance(g, str) and g in GROUP_LABELS for g in value):
+            raise refused("grupo desconhecido nos parâmetros")
+        return {g: _param(v, "percentual") for g, v in value.items()}
+    if isinstance(value, bool) or not isinstance(value, (str, int)) or len(str(value)) > 60:
+        raise refused(f"parâmetro “{key}” inválido")
+    return value
+
+
+def _groups(value: object, where: str) -> dict | None:
+    if value in (None, {}):
+        return None
+    if not isinstance(value, dict) or not all(isinstance(g, str) and g in GROUP_LABELS for g in value):
+        raise refused(f"reserva por grupo inválida {where}")
+    return {g: _integer(n, f"a reserva do grupo {where}", 0, MAX_COUNT, optional=False) for g, n in value.items()}
+
+
+def link_row(row: object, number: int) -> dict:
+    """One cargo of the link, its known fields checked and kept (unknown ones dropped)."""
+    where = f"no cargo {number}"
+    if not isinstance(row, dict):
+        raise refused(f"cargo {number} ilegível")
+    cr = _flag(row.get("cadastro_reserva"), f"o cadastro de reserva {where}")
+    out = {
+        "name": _text(row.get("name"), f"o nome {where}") or f"Cargo {number}",
+        "cargo": _text(row.get("cargo"), f"o cargo {where}"),
+        "slice": _text(row.get("slice"), f"o recorte {where}"),
+        "vacancies": _integer(row.get("vacancies"), f"o número de vagas {where}", 0, MAX_COUNT, optional=cr),
+        "reserved_stated": _integer(row.get("reserved_stated"), f"a reserva informada {where}", 0, MAX_COUNT),
+        "pcd_stated": _integer(row.get("pcd_stated"), f"a reserva PcD {where}", 0, MAX_COUNT),
+        "reserved_by_group_stated": _groups(row.get("reserved_by_group_stated"), where),
+        "line": _integer(row.get("line"), f"a linha {where}", 1, MAX_LINE),
+        "cadastro_reserva": cr,
+        "edited": _flag(row.get("edited"), f"a marca de correção {where}"),
+    }
+    confidence = row.get("confidence")
+    if confidence is not None and confidence not in ("confirmed", "uncertain"):
+        raise refused(f"confiança da leitura desconhecida {where}")
+    out["confidence"] = confidence
+    return {key: value for key, value in out.items() if value not in (None, False)}
+
+
+def link_rows(rows: object) -> list[dict]:
+    if not isinstance(rows, list) or not rows or len(rows) > MAX_ROWS:
+        raise refused(f"a tabela de cargos deve ter de 1 a {MAX_ROWS:_} cargos".replace("_", "."))
+    return [link_row(row, n) for n, row in enumerate(rows, 1)]
+
+
+def carried_items(items: object) -> list[dict]:
+    """The link's text-only findings: {codigo, linha, gravidade}, each checked against the registry."""
+    if items is None:
+        return []
+    if not isinstance(items, list) or len(items) > MAX_FINDINGS:
+        raise refused("lista de achados do texto ilegível")
+    out = []
+    for n, item in enumerate(items, 1):
+        if not isinstance(item, dict) or not isinstance(item.get("codigo"), str) or item["codigo"] not in CARRIED:
+            raise refused(f"o achado {n} não é de uma regra que só o texto dá")
+        severity = item.get("gravidade") or RULES[item["codigo"]].severity
+        if not isinstance(severity, str) or severity not in SEVERITY_ORDER:
+            raise refused(f"gravidade desconhecida no achado {n}")
+        out.append(
+            {
+                "codigo": item["codigo"],
+                "linha": _integer(item.get("linha"), f"a linha do achado {n}", 1, MAX_LINE),
+                "gravidade": severity,
+            }
+        )
+    return out
+
+
+def registry_basis(code: str, law_id: str | None, day: dt.date, branch: str, kind: str) -> tuple[str, str | None]:
+    """The legal basis of a carried finding, cited as a fresh check cites it (`Context.basis`) for the
+    law's wording in force on `day`; no article for no law or "outra lei"."""
+    if law_id not in LAW_IDS:
+        return "", None
+    return Context(law_id, day, branch, kind).basis(RULES[code])
+
+
+def carried_finding(item: dict, law_id: str | None, day: dt.date, branch: str, kind: str) -> dict:
+    """A text-only finding made from the registry: the rule's message, or, when its message needs
+    values read from the text (a clause quoted, the edital's own rule), the rule's summary; its basis
+    from the law data. Its severity is the link's only when that is milder than the rule's (a finding
+    the check softened)."""
+    rule = RULES[item["codigo"]]
+    needs_text = any(field for _, field, _, _ in string.Formatter().parse(rule.message) if field)
+    severity = max(item["gravidade"], rule.severity, key=SEVERITY_ORDER.__getitem__)
+    basis, href = registry_basis(rule.code, law_id, day, branch, kind)
+    return {
+        "code": rule.code,
+        "name": rule.name,
+        "severity": severity,
+        "message": rule.summary if needs_text else rule.message,
+        "basis": basis or rule.extra_basis or "",
+        "basis_href": href,
+        "line": item["linha"],
+        "position": None,
+        "url": rule.url,
+        "carried": True,
+    }
+
+
+def with_carried(result: dict, items: list[dict]) -> dict:
+    """`result` (a check of the table alone) with the link's text-only findings, counted in the summary."""
+    day = dt.date.fromisoformat(result["date"]) if result.get("date") else dt.date.today()
+    law_id, branch, kind = result.get("law"), result.get("branch"), result.get("kind")
+    carried = [carried_finding(item, law_id, day, branch, kind) for item in items]
+    findings = [f for f in result["findings"] if f["code"] not in CARRIED] + carried
+    findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
+    result["findings"] = findings
+    for severity in SEVERITY_ORDER:
+        result["summary"][severity] = sum(1 for f in findings if f["severity"] == severity)
+    return result
+
+
+def link_findings(findings: list[dict]) -> list[dict]:
+    """What a link carries of a result's text-only findings (the page writes them in `achados_texto`)."""
+    return [
+        {"codigo": f["code"], "linha": f["line"], "gravidade": f["severity"]} for f in findings if f["code"] in CARRIED
+    ]

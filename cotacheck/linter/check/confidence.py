@@ -1,0 +1,98 @@
+"""How sure the reading of each position is, and no error finding from a reading that is not.
+
+Every position carries `reading` (how its figures were read) and `confidence`: "confirmed" when an
+arithmetic identity holds (ampla concorrência + PcD + negros = total) or the figures come from a
+single unambiguous statement, "uncertain" otherwise. The table reader may set both itself; when it
+has not, they are decided here from the position's own figures: the identity, or prose read from one
+statement (one line, or one broken over two); a table row without the identity stays uncertain.
+
+An error finding about an uncertain position becomes a note asking the reader to check that line:
+a misread column must never turn into "this edital breaks the law".
+
+A position read from a line with bidirectional controls (`text.BIDI_CONTROLS`) is uncertain whatever
+its arithmetic: a viewer may show its digits in another order than the one read (`doubt_lines`).
+"""
+
+from __future__ import annotations
+
+CONFIRMED, UNCERTAIN = "confirmed", "uncertain"
+LEVELS = (CONFIRMED, UNCERTAIN)
+
+
+def identity_holds(open_stated: int | None, pcd_stated: int | None, reserved: int | None, total: int | None) -> bool:
+    """AC + PcD + reserved = total, with ampla concorrência, the total and at least one reserve column stated."""
+    if total is None or open_stated is None or (pcd_stated is None and reserved is None):
+        return False
+    return open_stated + (pcd_stated or 0) + (reserved or 0) == total
+
+
+def assess(p: dict, read=None) -> tuple[str, str]:
+    """(reading, confidence) for one output position: the reader's own when it gave them (on the output
+    position or on the extracted one, `read`), else the identity's."""
+    reading = p.get("reading") or getattr(read, "reading", None)
+    confidence = p.get("confidence") or getattr(read, "confidence", None)
+    if reading and confidence in LEVELS:
+        return reading, confidence
+    groups = p.get("reserved_by_group_stated")
+    reserved = sum(groups.values()) if groups else p.get("reserved_stated")
+    table = p.get("source") == "tabela"
+    if identity_holds(p.get("open_stated"), p.get("pcd_stated"), reserved, p.get("total_stated")) and p.get(
+        "total_stated"
+    ) == p.get("vacancies"):
+        return reading or ("table-arithmetic" if table else "prose-arithmetic"), CONFIRMED
+    lines = sorted(_lines(p))
+    if not table and lines and lines[-1] - lines[0] <= 1:  # one statement, on one line or broken over two
+        return reading or "single-statement", CONFIRMED
+    return reading or ("table-header" if table else "prose"), UNCERTAIN
+
+
+def doubt_lines(positions: list, numbers: list[int]) -> None:
+    """Make uncertain every extracted position read from one of the lines `numbers`."""
+    doubted = set(numbers)
+    for p in positions:
+        if doubted & (set(p.lines or []) | {p.line}):
+            p.confidence = UNCERTAIN
+
+
+def _why(p: dict, bidi: set[int]) -> str:
+    """Why a reading is not confirmed, in the words of the note an error becomes."""
+    if bidi & _lines(p):
+        return (
+            "esta linha tem caracteres de controle de direção (bidi), e um leitor de PDF ou de tela pode mostrar "
+            "os números em outra ordem"
+        )
+    return (
+        "os números desta linha não fecham uma soma (ampla concorrência + reservas = total), então a coluna pode "
+        "ter sido lida errado"
+    )
+
+
+def _lines(p: dict) -> set[int]:
+    return set(p.get("lines") or []) | ({p["line"]} if p.get("line") else set())
+
+
+def annotate(positions: list[dict], findings: list[dict], extracted: list | None = None, bidi: list[int] = ()) -> None:
+    """Set `reading` and `confidence` on every output position (`extracted`: the positions they were
+    made from, in the same order); turn errors about uncertain ones into notes (`bidi`: the lines with
+    bidirectional controls, which the note names as the reason)."""
+    bidi_lines = set(bidi)
+    by_name: dict[str, list[dict]] = {}
+    for p, read in zip(positions, extracted or [None] * len(positions)):
+        p["reading"], p["confidence"] = assess(p, read)
+        if p["confidence"] == CONFIRMED and p.get("confidence_reason"):
+            p["confidence_reason"] = None
+        by_name.setdefault(p["name"], []).append(p)
+    for f in findings:
+        if f["severity"] != "error" or not f.get("position"):
+            continue
+        about = [p for p in by_name.get(f["position"], ()) if f.get("line") is None or f["line"] in _lines(p)]
+        if about and all(p["confidence"] == UNCERTAIN for p in about):
+            line = f.get("line") or about[0].get("line")
+            f["severity"] = "info"
+            f["downgraded_from"] = "error"
+            why = next((p["confidence_reason"] for p in about if p.get("confidence_reason")), None)
+            why = f" ({why})" if why else ""
+            f["message"] = (
+                f"{f['message']} Leitura não confirmada{why}: {_why(about[0], bidi_lines)}; "
+                f"confira a linha {line} antes de concluir."
+            )

@@ -1,0 +1,232 @@
+"""The law as applied to one edital (`Context`), the edital as read (`Document`) and `finding()`,
+the record every rule's check returns.
+
+Every required figure comes from `cotacheck.reserve.calculator.compute`, called once per distinct
+vacancy count; nothing here re-implements quota arithmetic.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from cotacheck.law.editions import basis_key
+from cotacheck.law.lawbook import get_law
+from cotacheck.linter.check.rule import Rule
+from cotacheck.linter.facts import clauses
+from cotacheck.linter.facts.dating import DateFacts
+from cotacheck.linter.facts.own_rule import OwnRule, read_own_rule
+from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables.extract import Position
+from cotacheck.reserve.calculator import MAX_POSITIONS, MAX_VACANCIES, compute
+from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.custom_law import USER_SOURCE, CustomLawParams, build_law, compute_custom
+
+
+def _adopted(note: dict) -> bool:
+    return "interpretação adotada" in (note.get("text") or "").lower()
+
+
+class Context:
+    """The law as applied to one edital: applicability and required reserve per vacancy count."""
+
+    def __init__(self, law_id: str, date: dt.date, branch: str, kind: str, params: CustomLawParams | None = None):
+        #: The user's parameters when the law is "outra" (a law not modelled): figures cite no article.
+        self.custom = params if law_id == CUSTOM_LAW_ID else None
+        self.law = build_law(params) if self.custom else get_law(law_id)
+        self.date = date
+        # Ministério Público and Defensoria are branches of their own: the law data decides whether the law
+        # covers them and with which reading (its `in_force` and `branch_notes` interpretations)
+        self.branch = branch
+        self.kind = kind
+        probe = self._compute([1])
+        self.applies = probe["applies"]
+        self.reason = probe["reason"]
+        rb = probe.get("reason_basis") or {}
+        self.reason_basis = (rb.get("basis"), rb.get("href")) if rb.get("basis") else None
+        #: The readings adopted for this edital where the law is silent ("interpretação adotada"), for every
+        #: branch: the findings that depend on one say so, and what the other reading requires (readings.py).
+        self.interpretations = [n for n in probe.get("notes") or [] if _adopted(n)]
+        self.version = self.law.version_at(date)
+        self.key = basis_key(law_id, self.version.id if self.version else None)
+        self.cache: dict[int, dict] = {}
+
+    def _compute(self, counts: list[int]) -> dict:
+        if self.custom:
+            return compute_custom(self.custom, counts, self.date)
+        return compute(self.law.id, counts, self.date, self.branch, self.kind)
+
+    @property
+    def threshold(self) -> int:
+        return (self.version or self.law.versions[0]).threshold.value
+
+    @property
+    def floor(self) -> bool:
+        return bool(self.version and self.version.floor.value)
+
+    @property
+    def multi_group(self) -> bool:
+        return bool(self.version and len(self.version.groups) > 1)
+
+    def prepare(self, counts: list[int]) -> None:
+        wanted = sorted({c for c in counts if 1 <= c <= MAX_VACANCIES and c not in self.cache})
+        for start in range(0, len(wanted), MAX_POSITIONS):
+            chunk = wanted[start : start + MAX_POSITIONS]
+            result = self._compute(chunk)
+            for count, part in zip(chunk, result["positions"]):
+                self.cache[count] = part
+
+    def required(self, count: int) -> dict | None:
+        if count < 1 or count > MAX_VACANCIES:
+            return None
+        if count not in self.cache:
+            self.prepare([count])
+        return self.cache[count]
+
+    def basis(self, rule: Rule) -> tuple[str, str | None]:
+        if self.custom:
+            return f"{USER_SOURCE}: {self.custom.describe()}", None
+        pairs = rule.basis.get(self.key, ())
+        texts, href = [], None
+        for instrument, anchor in pairs:
+            if instrument not in self.law.instruments:
+                continue
+            citation = self.law.citation(instrument, anchor)
+            short = citation.instrument.short
+            if texts and texts[-1].startswith(short + ",") and citation.text != short:
+                texts[-1] += "; " + citation.text[len(short) + 2 :]  # "Lei nº X, art. 1º; art. 1º, § 2º"
+            else:
+                texts.append(citation.text)
+            href = href or citation.href
+        if rule.extra_basis:
+            texts.append(rule.extra_basis)
+        return "; ".join(texts), href
+
+
+@dataclass
+class Document:
+    """The edital as read: its lines, the page furniture skipped, the cargos found and the clauses."""
+
+    lines: list[Line]
+    skip: set[int]
+    positions: list[Position]
+    joined: clauses.Joined
+    _facts: dict = field(default_factory=dict)
+    #: The edital's date as read and as judged (set by lint_text's detect step).
+    dating: DateFacts | None = None
+    #: Positions given without the edital's text (a recheck): nothing can be said of its clauses.
+    without_text: bool = False
+    #: Why the law was picked as it was when the issuer decides against it or is unclear (detect step).
+    law_note: str = ""
+
+    def has_reserve(self, ctx: Context) -> bool:
+        """Some cargo states a reserve, or the law requires one for some cargo."""
+        if "has_reserve" not in self._facts:
+            self._facts["has_reserve"] = any((p.reserved_stated or 0) > 0 for p in self.positions) or any(
+                (ctx.required(p.vacancies) or {}).get("reserved", 0) > 0 for p in self.positions if not p.cr
+            )
+        return self._facts["has_reserve"]
+
+    @property
+    def own_rule(self) -> OwnRule:
+        """The racial-reserve rule the edital states about itself (read once)."""
+        if "own_rule" not in self._facts:
+            self._facts["own_rule"] = read_own_rule(self.lines)
+        return self._facts["own_rule"]
+
+    def mentions_reserve(self, ctx: Context) -> bool:
+        """A reserve is due or stated, or the text speaks of cotas: the clause rules apply."""
+        if "mentions" not in self._facts:
+            self._facts["mentions"] = self.has_reserve(ctx) or clauses.mentions_cotas(self.joined)
+        return self._facts["mentions"]
+
+
+def groups_below(ctx: Context, p: Position, part: dict | None) -> dict[str, int]:
+    """Under a law with several groups (Lei 15.142), the groups stated below the law's reserve: group → need."""
+    if not (ctx.multi_group and p.by_group_stated and part and set(p.by_group_stated) & set(part["reserved_by_group"])):
+        return {}
+    return {
+        g: need
+        for g, need in part["reserved_by_group"].items()
+        if g in p.by_group_stated and p.by_group_stated[g] < need
+    }
+
+
+#: The rules that check the reserve's arithmetic, which also run under a law given by its parameters ("outra").
+CUSTOM_LAW_RULES = ("CQ101", "CQ102", "CQ103", "CQ104")
+
+
+def counted(doc: Document) -> list[Position]:
+    """The positions that count towards the edital's vacancies (no cadastro de reserva, no row whose reserve
+    is stated for its whole cargo, which is counted there)."""
+    return [p for p in doc.positions if not p.cr and p.vacancies >= 1 and p.reserve_scope != "cargo"]
+
+
+def whole_edital(ctx: Context | None, doc: Document) -> bool:
+    """The law reserves on the edital's total (Lei 15.142, art. 1º, § 2º) and the edital has several cargos:
+    a per-cargo figure is then the practice adopted, not the law's."""
+    return bool(
+        ctx is not None
+        and not ctx.custom
+        and ctx.version
+        and ctx.version.base.value == "edital"
+        and len(counted(doc)) > 1
+    )
+
+
+#: Appended to a per-cargo finding when the law reserves on the edital's total.
+PER_CARGO_PRACTICE = (
+    " (Interpretação adotada: a {law} aplica o percentual à totalidade das vagas do edital e não diz como distribuí-las "
+    "entre os cargos; o número por cargo segue a prática de reservar em cada cargo que alcança o mínimo. O total do "
+    "edital é conferido à parte, pela regra CQ106.)"
+)
+
+
+def as_practice(ctx: Context, doc: Document, found: list[dict]) -> list[dict]:
+    """Per-cargo findings under a law on the edital's total: a warning about the practice adopted, not the law."""
+    if not whole_edital(ctx, doc):
+        return found
+    note = PER_CARGO_PRACTICE.format(law=ctx.version.percent.basis.instrument.short)
+    for f in found:
+        f["message"] = f["message"].replace("pela lei, seriam", "seriam").replace(" exigida pela lei", " esperada")
+        f["message"] = f["message"].rstrip() + note
+        if f["severity"] == "error":
+            f["severity"] = "warning"
+    return found
+
+
+def checks_edital(rule: Rule, ctx: Context | None) -> bool:
+    """A law is known, applies to the edital, and is one of the rule's laws: the rule's check runs."""
+    if ctx is None or not ctx.applies:
+        return False
+    return rule.code in CUSTOM_LAW_RULES if ctx.custom else ctx.law.id in rule.laws
+
+
+def finding(
+    rule: Rule,
+    message: str,
+    ctx: Context | None,
+    line: int | None = None,
+    position: str | None = None,
+    basis: tuple[str, str | None] | None = None,
+) -> dict:
+    basis, href = basis or (ctx.basis(rule) if ctx else ("", None))
+    if ctx is not None and ctx.custom:  # a law given by its parameters: no "a lei exige"
+        message = message.replace("exigida pela lei", "calculada com os parâmetros informados")
+        message = message.replace("pela lei", "pelos parâmetros informados")
+    return {
+        "code": rule.code,
+        "name": rule.name,
+        "severity": rule.severity,
+        "message": message,
+        "basis": basis,
+        "basis_href": href,
+        "line": line,
+        "position": position,
+        "url": rule.url,
+    }
+
+
+def position_finding(rule: Rule, ctx: Context | None, p: Position, **fields) -> dict:
+    """A finding about one cargo: its message filled with the cargo's name and `fields`, at the cargo's line."""
+    return finding(rule, rule.message.format(position=p.name, **fields), ctx, p.line, p.name)

@@ -1,0 +1,163 @@
+"""Readings of the law other than the one adopted, and what they would require: no error rests on an
+"interpretação adotada".
+
+Where the law is unsettled, the figures come from one reading (the law data's "interpretação
+adotada"). A finding whose required figure depends on it carries the reading adopted and what the
+other one would require (`interpretations`, also in its message); while the edital meets the other
+reading the finding is at most a warning. An error stays an error only where every reading agrees.
+
+The readings weighed here are those the law data records as competing:
+- Lei nº 15.142/2025: the total is the larger of 30 % rounded and the groups rounded one by one
+  (18 vacancies → 6), where the law's own words give 30 % rounded (18 → 5);
+- the federal law in the Judiciário and Ministério Público (CNJ Res. 203/2015, CNMP Res. 170/2017: 20 %
+  from 3) and in the Legislativo and Defensoria (an act of their own: nothing the law requires);
+- Goiás's Executivo from 03/09/2025 to the day before Lei nº 23.719/2025 took effect, bound only
+  through that law's retroactive effects (art. 2º, text not checked);
+- the per-cargo base of Goiás and RN, where the caput counts the vacancies of the whole concurso.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from cotacheck.linter.check.context import Context, Document, counted, groups_below
+from cotacheck.present import ptbr
+from cotacheck.reserve.rounding import round_fraction
+
+#: The findings whose figure is a required reserve.
+READING_CODES = ("CQ101", "CQ102", "CQ106")
+#: The federal branches outside the Executivo, and what their competing reading requires (percent, threshold):
+#: CNJ Res. 203/2015 and CNMP Res. 170/2017 (law/data/federal.toml, instruments res-cnj-203 and res-cnmp-170),
+#: at least 20 % from 3 vacancies, rounded as Lei 12.990/2014 art. 1º, § 2º; Legislativo and Defensoria
+#: have no figure of their own to compare with.
+FEDERAL_BRANCH_OTHER = {
+    "judiciario": (Fraction(20), 3),
+    "ministerio_publico": (Fraction(20), 3),
+    "legislativo": None,
+    "defensoria": None,
+}
+
+
+def share(count: int, percent: Fraction, threshold: int, mode: str = "half_up") -> int:
+    """`percent` of `count`, rounded by the rules core (`mode`: the law's own), from `threshold` vacancies (else 0)."""
+    if count < threshold:
+        return 0
+    return round_fraction(Fraction(count) * percent / 100, mode)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A reading other than the one adopted: what was adopted, what the other says, what it requires."""
+
+    adopted: str
+    other: str
+    cargo: Callable[[int], int]  # the other reading's reserve for a cargo of n vacancies
+    edital: Callable[[list[int]], int]  # … for the edital's cargos together (CQ106)
+    on_total: bool = False  # the other reading counts the edital's total, not the cargo (CQ102 only)
+    keeps_groups: bool = False  # the other reading still splits by group (a group short stays short)
+
+
+def readings(ctx: Context) -> list[Reading]:
+    """The competing readings that bear on this edital's required figures."""
+    if ctx is None or not ctx.applies or ctx.custom or ctx.version is None:
+        return []
+    found = []
+    version, law = ctx.version, ctx.law
+    percent, threshold, mode = Fraction(version.percent.value), version.threshold.value, version.rounding.value
+    if len(version.groups) > 1:
+        total_only = f"{ptbr.percent(percent)} das vagas arredondados, como dizem o art. 1º e o art. 5º, § 2º"
+        found.append(
+            Reading(
+                "o total exigido é o maior entre "
+                f"{ptbr.percent(percent)} arredondados e a soma dos grupos arredondados um a um",
+                total_only,
+                lambda n: share(n, percent, threshold, mode),
+                lambda counts: share(sum(counts), percent, threshold, mode),
+                keeps_groups=True,
+            )
+        )
+    note = version.branch_notes.get(ctx.branch)
+    if law.id == "federal" and note is not None and note.interpretation and ctx.branch in FEDERAL_BRANCH_OTHER:
+        other = FEDERAL_BRANCH_OTHER[ctx.branch]
+        cargo = (lambda n: share(n, other[0], other[1])) if other else (lambda n: 0)
+        found.append(
+            Reading(note.value.rstrip("."), note.interpretation, cargo, lambda counts: sum(map(cargo, counts)))
+        )
+    retro = _retroactive(ctx)
+    if retro:
+        found.append(Reading(retro, "sem os efeitos retroativos, o edital não estaria sob a lei", _none, _none))
+    base = version.base
+    if base.value == "cargo" and base.interpretation and "Leitura concorrente" in base.interpretation:
+        adopted, other = base.interpretation.split("Leitura concorrente:", 1)
+        found.append(
+            Reading(
+                adopted.strip().rstrip("."),
+                other.strip().rstrip("."),
+                lambda n: share(n, percent, threshold, mode),
+                lambda counts: share(sum(counts), percent, threshold, mode),
+                on_total=True,
+            )
+        )
+    return found
+
+
+def _none(_) -> int:
+    return 0
+
+
+def _retroactive(ctx: Context) -> str | None:
+    """The in-force date adopted through an amending law's retroactive effects (Goiás's Executivo from
+    03/09/2025), while the edital is dated before the amending wording itself took effect."""
+    start = ctx.law.in_force.get(ctx.branch)
+    if start is None or not start.interpretation or "retroativ" not in start.interpretation:
+        return None
+    amended = [v.start for v in ctx.law.versions if v.wording is not None and v.start > start.start]
+    if not amended or not (start.start <= ctx.date < min(amended)):
+        return None
+    return start.interpretation.rstrip(".")
+
+
+def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
+    """Each reserve finding carries the readings its figure depends on; met by one, it is a warning."""
+    found = readings(ctx) if ctx is not None else []
+    if not found:
+        return
+    by_place = {(p.line, p.name): p for p in doc.positions}
+    cargos = counted(doc)
+    for f in findings:
+        if f["code"] not in READING_CODES:
+            continue
+        for reading in found:
+            _weigh_one(ctx, f, reading, by_place.get((f["line"], f["position"])), cargos)
+
+
+def _weigh_one(ctx: Context, f: dict, reading: Reading, p, cargos: list) -> None:
+    if f["code"] == "CQ106":
+        stated = sum(c.reserved_stated or 0 for c in cargos)
+        other, short = reading.edital([c.vacancies for c in cargos]), "por grupo" in f["message"]
+    elif p is None or (reading.on_total and f["code"] != "CQ102"):
+        return  # CQ101 under a reading on the total: the edital must still state each cargo's reserve (§ 3º)
+    elif reading.on_total:
+        stated = sum(c.reserved_stated or 0 for c in cargos)
+        other, short = reading.edital([c.vacancies for c in cargos]), False
+    else:
+        part = ctx.required(p.vacancies) or {}
+        stated, other = p.reserved_stated or 0, reading.cargo(p.vacancies)
+        if other == part.get("reserved"):
+            return  # both readings give the same figure: the finding does not depend on it
+        short = bool(groups_below(ctx, p, part))
+    met = stated >= other and not (short and reading.keeps_groups)
+    f.setdefault("interpretations", []).append(
+        {"adopted": reading.adopted, "other": reading.other, "other_required": other, "met": met}
+    )
+    whose = "no total do edital" if reading.on_total or f["code"] == "CQ106" else "para o cargo"
+    verdict = "o edital a atende, por isso é um aviso e não um erro" if met else "o edital fica abaixo também dela"
+    f["message"] = (
+        f"{f['message'].rstrip()} Interpretação adotada: {reading.adopted}. Outra leitura: {reading.other}; "
+        f"por ela, a reserva exigida {whose} seria {other} (informadas: {stated}): {verdict}."
+    )
+    if met and f["severity"] == "error":
+        f["severity"] = "warning"
+        f["message"] = f["message"].replace("exigida pela lei", "exigida na interpretação adotada")

@@ -1,0 +1,238 @@
+"""Clauses the laws require the edital to honour, found by words that occur near each other.
+
+The edital's folded text (lower case, no accents) is joined into one string; each clause is an
+anchor pattern plus patterns that must occur within a window around it. Windows are bounded, and
+at most MAX_ANCHORS anchors are examined per clause, so the cost stays linear in the text size.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+from cotacheck.linter.read.text import Line
+
+MAX_ANCHORS = 2000
+
+
+@dataclass
+class Joined:
+    text: str
+    starts: list[int]  # offset of each line in text
+    numbers: list[int]  # the line number at each offset
+
+    def line_at(self, offset: int) -> int:
+        return self.numbers[bisect.bisect_right(self.starts, offset) - 1]
+
+
+def join(lines: list[Line], skip: set[int]) -> Joined:
+    parts, starts, numbers = [], [], []
+    offset = 0
+    for line in lines:
+        if line.number in skip or not line.folded:
+            continue
+        starts.append(offset)
+        numbers.append(line.number)
+        parts.append(line.folded)
+        offset += len(line.folded) + 1
+    return Joined(" ".join(parts), starts or [0], numbers or [1])
+
+
+def near(
+    joined: Joined, anchor: re.Pattern, others: list[re.Pattern], radius: int = 300, unless: re.Pattern | None = None
+) -> int | None:
+    """Offset of the first anchor with every pattern of `others` within `radius` characters."""
+    text = joined.text
+    for count, m in enumerate(anchor.finditer(text)):
+        if count >= MAX_ANCHORS:
+            break
+        window = text[max(0, m.start() - radius) : m.end() + radius]
+        if unless is not None and unless.search(text[max(0, m.start() - 60) : m.end() + 20]):
+            continue
+        if all(p.search(window) for p in others):
+            return m.start()
+    return None
+
+
+def sentence_at(text: str, start: int, end: int, limit: int = 300) -> str:
+    """The clause around [start, end): from the previous '.'/';' to the next, at most `limit` each side."""
+    left = text.rfind(". ", max(0, start - limit), start)
+    left2 = text.rfind(";", max(0, start - limit), start)
+    left = max(left, left2, start - limit, 0)
+    right_candidates = [i for i in (text.find(". ", end, end + limit), text.find(";", end, end + limit)) if i != -1]
+    right = min(right_candidates) if right_candidates else min(len(text), end + limit)
+    return text[left:right]
+
+
+_COTAS = re.compile(
+    r"\bcotas?\b|cotist|\bnegr[oa]s\b|pretos? (?:ou|e) pardos|reserva racial|heteroidentifica|autodeclarad[oa]s? negr"
+)
+
+_IBGE = re.compile(r"\bibge\b|instituto brasileiro de geografia")
+_SELF = re.compile(r"autodeclar|declarar|declararem|quesito cor|cor ou raca")
+_PRETO_PARDO = re.compile(r"\bpret[oa]s?\b|\bpard[oa]s?\b|\bnegr")
+
+_CONCURRENT = re.compile(r"concomitant|simultane|ao mesmo tempo|tambem (?:as|às) vagas|alem das vagas reservadas")
+_AMPLA = re.compile(r"ampla concorrencia|ampla")
+_COMPETE = re.compile(r"concorr|disput|compet")
+_RESERVED_OR_NEGRO = re.compile(r"reservad|negr|cotist|pret|pard")
+_NOT_CONCURRENT = re.compile(
+    r"\bnao concorrer|\bsomente (?:as|às) vagas reservadas|\bexclusivamente (?:as|às) vagas reservadas"
+)
+
+_REVERT = re.compile(
+    r"revert|reversao|(?:destinad|transferid|remanejad|acrescid|somad|devolvid)\w{0,2} (?:\w+ ){0,3}ampla concorrencia|"
+    r"preenchidas? pel[oa]s? demais candidat|ocupadas? pel[oa]s? demais candidat|passar(?:ao|a) (?:a|para a) ampla"
+)
+_AMPLA_OR_OTHERS = re.compile(r"ampla concorrencia|demais candidatos|ampla")
+_NEGRO = re.compile(r"negr|cotist|\bpret|\bpard|racia")
+_RESERVED = re.compile(r"reservad")
+_UNFILLED = re.compile(
+    r"nao (?:forem |sejam |for )?(?:preenchid|providas|ocupad)|remanescente|nao (?:houver|haver|havendo)|havendo|insuficien|falta de|sobra|vagas? (?:nao )?ociosa"
+)
+_PCD = re.compile(r"defici|\bpcd\b")
+_NOT_REVERT = re.compile(r"\bnao (?:serao|sera|poderao|podera) (?:revertid|objeto de reversao)|\bvedada a reversao")
+
+_ALTERNATION = re.compile(r"alternancia")
+_PROPORTION = re.compile(r"proporcionalidade|proporcional")
+
+_DEFENCE = re.compile(r"contraditorio|ampla defesa")
+_VERIFICATION = re.compile(
+    r"heteroidentifica|autodeclar|declaracao falsa|falsidade|fraud|comissao de verificacao|enquadramento"
+)
+_ELIMINATION = re.compile(r"eliminad[oa]|eliminacao|excluid[oa] do (?:concurso|certame|processo)")
+_FALSE = re.compile(r"fals|fraud|nao confirmad|indeferid|nao (?:for )?reconhecid|nao atend")
+
+_REGISTRATION = re.compile(r"inscri(?:cao|coes|ver|verem|to|tos|tas)")
+_COTISTA = re.compile(
+    r"cotist|condicao de negr|como negr|autodeclarad[oa]s? negr|pessoas negras|candidatos negros|pretos ou pardos|pretos e pardos"
+)
+_ASSURED = re.compile(r"assegurad|garantid|poderao|podera|facultad|permitid|admitid|direito")
+_NOT_ASSURED = re.compile(
+    r"\bnao (?:sera|serao|havera|poderao|podera|e|sao) (?:assegurad|garantid|permitid|admitid|possivel|facultad|aceit)|\bnao (?:poderao|podera) (?:se )?inscrever"
+)
+
+# Goiás art. 3 § 2: what the verification may not consider.
+_ANCESTRY = re.compile(
+    r"ascendenc|ascendentes|genitor|\bdos pais\b|\bde seus pais\b|\bdo pai\b|\bda mae\b|\bavos\b|certidao de nascimento|certidoes de nascimento|"
+    r"registros? civis|registro civil|documentos? (?:oficia(?:l|is) )?(?:dos|de seus|de) (?:pais|genitores|ascendentes|familiares)|"
+    r"fotografias? (?:de|dos|de seus) (?:familiares|parentes|pais)|fotos? (?:de|dos) (?:familiares|parentes|pais)|"
+    r"pareceres? (?:emitidos? )?(?:por|de) (?:outras? )?(?:bancas|comissoes)|(?:bancas|comissoes) de heteroidentificacao de outr|"
+    r"outras? instituic|outros? (?:concursos|certames|orgaos)|genotip"
+)
+_NEGATION = re.compile(
+    r"\bnao (?:sera|serao|se|podera|poderao|considerara|considerarao|e|sao|havera)\b|\bnao considera|\bvedad|\bsem considerar|"
+    r"\bindependentemente|\bdesconsiderad|\bproibid|\bnenhum|\bnem\b|\bexclusivamente (?:o|os) (?:aspectos )?fenotip|\bsomente (?:o|os) (?:aspectos )?fenotip|\bapenas (?:o|os) (?:aspectos )?fenotip"
+)
+_VERIFICATION_CONTEXT = re.compile(
+    r"heteroidentifica|verificacao|comissao|banca|autodeclar|enquadramento|fenotip|procedimento"
+)
+
+_ANCESTRY_LABELS = (
+    (
+        re.compile(r"genitor|\bdos pais\b|\bde seus pais\b|\bdo pai\b|\bda mae\b|ascendentes|\bavos\b"),
+        "documentos ou características dos pais ou ascendentes",
+    ),
+    (re.compile(r"ascendenc"), "a ascendência do candidato"),
+    (re.compile(r"certid|registros? civis|registro civil"), "certidões ou registros civis"),
+    (re.compile(r"fotos?|fotografias?"), "fotos de familiares"),
+    (
+        re.compile(r"parecer|bancas|comissoes|instituic|concursos|certames|orgaos"),
+        "pareceres de bancas de outras instituições ou concursos",
+    ),
+    (re.compile(r"genotip"), 'o "genótipo" do candidato'),
+)
+
+
+def mentions_cotas(joined: Joined) -> bool:
+    return _COTAS.search(joined.text) is not None
+
+
+def has_ibge_clause(joined: Joined) -> bool:
+    return near(joined, _IBGE, [_SELF, _PRETO_PARDO], 300) is not None
+
+
+def has_concurrent_clause(joined: Joined) -> bool:
+    """Negro candidates compete for both lists at once: "concorrerão concomitantemente às vagas
+    reservadas e às de ampla concorrência" (the negro/PcD option "convocado concomitantemente" does not count)."""
+    text = joined.text
+    for count, m in enumerate(_CONCURRENT.finditer(text)):
+        if count >= MAX_ANCHORS:
+            break
+        clause = sentence_at(text, m.start(), m.end(), 300)
+        if (
+            _COMPETE.search(clause.replace("ampla concorrencia", ""))
+            and _AMPLA.search(clause)
+            and _RESERVED_OR_NEGRO.search(clause)
+            and not _NOT_CONCURRENT.search(clause)
+        ):
+            return True
+    return False
+
+
+def has_reversion_clause(joined: Joined) -> bool:
+    """Unfilled reserved vacancies go back to ampla concorrência, in a sentence about negros (a
+    PcD reversion clause does not count)."""
+    text = joined.text
+    for count, m in enumerate(_REVERT.finditer(text)):
+        if count >= MAX_ANCHORS:
+            break
+        clause = sentence_at(text, m.start(), m.end(), 300)
+        if not _AMPLA_OR_OTHERS.search(clause) or _NOT_REVERT.search(clause):
+            continue
+        if not m.group(0).startswith("revert") and m.group(0) != "reversao" and not _UNFILLED.search(clause):
+            continue  # "às vagas destinadas à ampla concorrência" alone is not a reversion
+        if _NEGRO.search(clause):
+            return True
+        # "as vagas reservadas não preenchidas serão revertidas…" inside the section on negros
+        if not _PCD.search(clause) and _NEGRO.search(text[max(0, m.start() - 600) : m.start()]):
+            return True
+    return False
+
+
+def has_alternation_clause(joined: Joined) -> bool:
+    return near(joined, _ALTERNATION, [_PROPORTION], 250) is not None
+
+
+def has_defence_clause(joined: Joined) -> bool:
+    return near(joined, _DEFENCE, [_VERIFICATION], 700) is not None
+
+
+def elimination_line(joined: Joined) -> int | None:
+    found = near(joined, _ELIMINATION, [_FALSE, _VERIFICATION], 250)
+    return joined.line_at(found) if found is not None else None
+
+
+def has_registration_clause(joined: Joined) -> bool:
+    text = joined.text
+    for count, m in enumerate(_REGISTRATION.finditer(text)):
+        if count >= MAX_ANCHORS:
+            break
+        clause = sentence_at(text, m.start(), m.end(), 250)
+        if _COTISTA.search(clause) and _ASSURED.search(clause) and not _NOT_ASSURED.search(clause):
+            return True
+    return False
+
+
+def ancestry_findings(joined: Joined, limit: int = 5) -> list[tuple[int, str]]:
+    """(line, what) for each place the verification seems to consider ancestry (Goiás art. 3 § 2)."""
+    text = joined.text
+    found: list[tuple[int, str]] = []
+    seen_lines: set[int] = set()
+    for count, m in enumerate(_ANCESTRY.finditer(text)):
+        if count >= MAX_ANCHORS or len(found) >= limit:
+            break
+        clause = sentence_at(text, m.start(), m.end(), 300)
+        if _NEGATION.search(clause) or not _VERIFICATION_CONTEXT.search(clause):
+            continue
+        line = joined.line_at(m.start())
+        if line in seen_lines:
+            continue
+        seen_lines.add(line)
+        what = next(
+            (label for pattern, label in _ANCESTRY_LABELS if pattern.search(m.group(0))),
+            "critérios ligados à ascendência",
+        )
+        found.append((line, what))
+    return found

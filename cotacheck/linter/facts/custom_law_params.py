@@ -1,0 +1,110 @@
+"""The parameters of "outra lei" for one edital, made once where the edital's facts are known.
+
+`for_edital(rule, given)` completes what the user gave (`CustomLawParams`, or a dict of some of
+`PARAM_FIELDS`) with the rule the edital declares (`OwnRule.proposed`, made once when the rule is
+read), and says where the parameters came from and what was assumed; the pipeline hands the result
+to the check's `Context`. `own_rule_json` is the own rule as the result shows it, with that same
+proposal in the page's shape (`parametros`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cotacheck.errors import InputError
+from cotacheck.linter.facts.own_rule import OwnRule, as_json
+from cotacheck.reserve.custom_law import CustomLawParams, make_params, to_query
+
+#: The parameters of "outra lei", by the names `make_params` takes.
+PARAM_FIELDS = ("percent", "groups", "threshold", "rounding", "base")
+PARAM_LABELS = {
+    "percent": "percentual",
+    "groups": "grupos",
+    "threshold": "mínimo de vagas",
+    "rounding": "arredondamento",
+    "base": "base",
+}
+
+
+@dataclass(frozen=True)
+class LawParams:
+    """The parameters the edital is checked with, where they came from ("usuario", "edital",
+    "usuario+edital") and the notes on them (None: nothing to note)."""
+
+    params: CustomLawParams
+    source: str
+    notes: tuple[str, ...] | None = None
+
+    def record(self, detected: dict) -> None:
+        """`params_source` and `params_notes` in the result's `detected`."""
+        detected["params_source"] = self.source
+        if self.notes is not None:
+            detected["params_notes"] = list(self.notes)
+
+
+def for_edital(rule: OwnRule, given: CustomLawParams | dict | None) -> LawParams:
+    """The user's parameters; those not given come from the edital's own rule (an InputError in Portuguese
+    when neither gives the percentage)."""
+    if isinstance(given, CustomLawParams):
+        return LawParams(given, "usuario")
+    chosen = {k: v for k, v in (given or {}).items() if k in PARAM_FIELDS and v not in (None, "")}
+    if chosen.get("percent") is not None or chosen.get("groups"):
+        chosen.setdefault("groups", None)
+        chosen.setdefault("percent", None)
+    missing = [k for k in PARAM_FIELDS if k not in chosen]
+    if not missing:
+        return LawParams(make_params(**chosen), "usuario")
+    proposed = rule.proposed
+    if proposed is None and "percent" in missing:
+        raise InputError(
+            "Com a lei “outra”, informe os parâmetros da lei (--percent, e se preciso --groups, --threshold, "
+            "--rounding, --base): " + " ".join(rule.proposed_notes)
+        )
+    missed = ", ".join(PARAM_LABELS[k] for k in missing)
+    if proposed is None:  # the edital states no rule: the usual defaults for what the user left out
+        note = (
+            f"Não informados e não declarados pelo edital: {missed} (adotados os usuais: mínimo de 3 vagas, "
+            "fração igual ou maior que 0,5 para cima, por cargo)."
+        )
+        return LawParams(make_params(**chosen), "usuario", (note,))
+    if len(missing) == len(PARAM_FIELDS):
+        params, source = proposed, "edital"
+    else:
+        from_edital = {
+            "percent": proposed.percent,
+            "groups": dict(proposed.groups) or None,
+            "threshold": proposed.threshold,
+            "rounding": proposed.rounding,
+            "base": proposed.base,
+        }
+        merged = {k: chosen[k] if k in chosen else from_edital[k] for k in PARAM_FIELDS}
+        params, source = make_params(**merged, cited_law=proposed.cited_law), "usuario+edital"
+    note = (
+        f"Parâmetros não informados ({missed}): tomados da regra declarada pelo próprio edital; conferência com "
+        f"{params.describe()}."
+    )
+    return LawParams(params, source, (note, *rule.proposed_notes))
+
+
+def own_rule_json(rule: OwnRule) -> dict:
+    """The edital's own rule as JSON, with the parameters it proposes for "outra lei" (or None) and why."""
+    out = as_json(rule)
+    out["proposed_params"] = page_params(rule.proposed)
+    out["proposed_notes"] = list(rule.proposed_notes)
+    return out
+
+
+def page_params(params: CustomLawParams | None) -> dict | None:
+    """Parameters in the shape the page and the bridge use (`parametros`)."""
+    if params is None:
+        return None
+    query = to_query(params)
+    out = {
+        "percentual": query["percentual"],
+        "minimo": params.threshold,
+        "arredondamento": params.rounding,
+        "base": params.base,
+    }
+    if params.groups:
+        out["grupos"] = dict(item.split("=") for item in query["grupos"].split(","))
+    return out

@@ -1,0 +1,232 @@
+"""What the edital says about itself: which law, when published, which branch, which kind of post.
+
+Each detector returns its answer with the line it came from, so the report can say how it decided
+("lei detectada pela citação da Lei nº 23.389/2025, linha 12"). Users override any of them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from cotacheck.law.lawbook import get_law
+from cotacheck.linter.facts.dating import EditalDate, date_edital, dates_in  # noqa: F401 - re-exported
+from cotacheck.linter.facts.issuer import STATE_OF, Issuer
+from cotacheck.linter.read.text import Line
+
+# Law numbers as cited: "Lei nº 23.389/2025", "Lei Estadual n. 23389", "Lei 12.990, de 9 de junho de 2014".
+_LAW_NUMBERS = {
+    "go": re.compile(r"\b23\.?389\b|\b23\.?719\b|\bdecreto (?:estadual )?(?:n[º°o.]{0,2}\s?)?10\.?789\b"),
+    "rn": re.compile(r"\b11\.?015\b"),
+    "federal": re.compile(r"\b12\.?990\b|\b15\.?142\b|\bdecreto (?:federal )?(?:n[º°o.]{0,2}\s?)?12\.?536\b"),
+}
+_STATES = {
+    "go": re.compile(r"\b(?:estado de goias|governo de goias|goias\b|goiania\b|alego\b|\bgo\b)"),
+    "rn": re.compile(r"\b(?:rio grande do norte|\brn\b|natal\b|mossoro\b)"),
+    "federal": re.compile(
+        r"\b(?:ministerio d[aoe]s?\b|universidade federal|instituto federal|uniao\b|governo federal|"
+        r"tribunal regional (?:federal|do trabalho|eleitoral)|policia federal|receita federal|"
+        r"diario oficial da uniao|autarquia federal|enap\b|cnu\b)"
+    ),
+}
+_STATE_ONLY = re.compile(r"^(?:estado|governo|assembleia legislativa) d[eo]")
+
+
+#: Autonomous institutions outside the three Poderes (Goiás's law covers only Executive and Legislative).
+#: Institutions outside the three Poderes, told apart: the law data (law/data/*.toml) decides whether
+#: each is covered and with which reading ("interpretação adotada").
+AUTONOMOUS = (
+    (
+        "ministerio_publico",
+        re.compile(
+            r"\b(?:ministerio publico d[oae] (?:estado|uniao|trabalho)|ministerio publico federal|"
+            r"ministerio publico militar|procuradoria-geral de justica|procuradoria geral de justica|"
+            r"mpgo\b|mprn\b|mpf\b|mpu\b|mpt\b)"
+        ),
+    ),
+    (
+        "defensoria",
+        re.compile(
+            r"\b(?:defensoria publica d[oae] (?:estado|uniao)|defensoria publica-geral|dpego\b|dpe/go\b|"
+            r"dpe/rn\b|dpu\b)"
+        ),
+    ),
+)
+_BRANCH = (
+    (
+        "judiciario",
+        re.compile(
+            r"\b(?:poder judiciario|tribunal de justica|tribunal regional (?:federal|do trabalho|eleitoral)|"
+            r"justica federal|justica do trabalho|justica eleitoral|superior tribunal|supremo tribunal|tj[a-z]{2}\b)"
+        ),
+    ),
+    (
+        "legislativo",
+        re.compile(
+            r"\b(?:poder legislativo|assembleia legislativa|camara dos deputados|senado federal|"
+            r"camara legislativa|alego\b|alrn\b)"
+        ),
+    ),
+)
+_KIND = (
+    (
+        "estagio",
+        re.compile(
+            r"\b(?:estagiari[oa]s?|contratos? de estagio|programa de estagio|bolsas? de estagio|vagas? de estagio|selecao de estagio)\b"
+        ),
+    ),
+    (
+        "temporario",
+        re.compile(
+            r"\b(?:contrata(?:cao|coes|do) (?:temporari|por tempo determinado)|tempo determinado|"
+            r"processo seletivo simplificado|contrato temporario|carater temporario|pss\b)"
+        ),
+    ),
+    (
+        "emprego",
+        re.compile(r"\b(?:emprego publico|empregos publicos|regime celetista|clt\b|consolidacao das leis do trabalho)"),
+    ),
+)
+_HEAD_LINES = 60
+CITED = "lei citada no texto"
+
+
+def detect_law(lines: list[Line], joined=None) -> tuple[str | None, int | None, str]:
+    """The law by the law numbers cited; failing that, by the state or federal body named."""
+    cited: Counter = Counter()
+    first: dict[str, int] = {}
+    if joined is not None:  # one pass per pattern over the whole text
+        for law, pattern in _LAW_NUMBERS.items():
+            for m in pattern.finditer(joined.text):
+                cited[law] += 1
+                first.setdefault(law, joined.line_at(m.start()))
+    else:
+        for line in lines:
+            for law, pattern in _LAW_NUMBERS.items():
+                if pattern.search(line.folded):
+                    cited[law] += 1
+                    first.setdefault(law, line.number)
+    if cited:
+        law = max(cited, key=lambda k: (cited[k], -first[k]))
+        return law, first[law], CITED
+    named: Counter = Counter()
+    for line in lines[:_HEAD_LINES]:
+        for law, pattern in _STATES.items():
+            if pattern.search(line.folded):
+                named[law] += 1
+                first.setdefault(law, line.number)
+    if named:
+        law = max(named, key=lambda k: (named[k], -first[k]))
+        return law, first[law], "ente federativo nomeado no cabeçalho"
+    return None, None, ""
+
+
+def detect_branch(lines: list[Line]) -> tuple[str, int | None]:
+    for line in lines[:8]:
+        for branch, pattern in AUTONOMOUS:
+            if pattern.search(line.folded):
+                return branch, line.number
+    for line in lines[:_HEAD_LINES]:
+        for branch, pattern in _BRANCH:
+            if pattern.search(line.folded):
+                return branch, line.number
+    return "executivo", None
+
+
+def detect_kind(lines: list[Line]) -> tuple[str, int | None]:
+    head = lines[:_HEAD_LINES]
+    for kind, pattern in _KIND:
+        for line in head:
+            if pattern.search(line.folded):
+                return kind, line.number
+    return "efetivo", None
+
+
+def detect_date(lines: list[Line]) -> tuple[dt.date | None, int | None, str]:
+    """The edital's own date, its line and how it was found (see `dating.date_edital`)."""
+    found = date_edital(lines)
+    return found.date, found.line, found.how
+
+
+#: The states whose own law the tool models (by state code, the law's id).
+STATE_LAWS = {"go": "go", "rn": "rn"}
+#: Whom each modelled law binds, for the note on an issuer none of them binds.
+_BOUND = (
+    "a Lei nº 23.389/2025 alcança só os Poderes Executivo e Legislativo do Estado de Goiás (art. 1º, § 1º), a Lei "
+    "nº 11.015/2021 só a administração dos Poderes do Estado do Rio Grande do Norte (art. 1º) e as Leis nº "
+    "12.990/2014 e nº 15.142/2025 só a União"
+)
+
+
+@dataclass(frozen=True)
+class LawChoice:
+    """The law picked for the edital, why, and whether it is only a guess (no error may rest on it)."""
+
+    law: str | None
+    line: int | None
+    how: str
+    note: str = ""
+    guessed: bool = False
+
+
+def choose_law(issuer: Issuer, cited: tuple[str | None, int | None, str]) -> LawChoice:
+    """The law from the issuer: the state's law for its own bodies, federal law for the Union's, none
+    for municipalities and other states (the edital's own rule then). A law cited never outweighs the
+    issuer; without a clear issuer the law cited (or the state named) is a guess."""
+    cited_law, cited_line, cited_how = cited
+    if issuer.sphere is None:
+        return _guess(issuer, cited_law, cited_line, cited_how)
+    law = "federal" if issuer.sphere == "federal" else None
+    if issuer.sphere == "estadual":
+        law = STATE_LAWS.get(issuer.state or "")
+    how = f"pelo emissor {issuer.sphere}"
+    if law is None and issuer.sphere == "estadual" and issuer.state is None:
+        return _guess(issuer, cited_law, cited_line, cited_how)
+    if law is None:
+        return LawChoice(None, issuer.line, how, _unbound_note(issuer))
+    note = ""
+    if cited_law is not None and cited_law != law and cited_how == CITED:
+        note = (
+            f"O edital cita a {get_law(cited_law).title} (linha {cited_line}), mas quem o emite é "
+            f"{issuer.describe()}: vale a lei do emissor, não a citada."
+        )
+    return LawChoice(law, issuer.line, how, note)
+
+
+def _unbound_note(issuer: Issuer) -> str:
+    whom = (
+        "um município"
+        if issuer.sphere == "municipal"
+        else "o Distrito Federal"
+        if issuer.state == "df"
+        else f"o Estado {STATE_OF[issuer.state]}"
+        if issuer.state
+        else "este emissor"
+    )
+    own = "municipal" if issuer.sphere == "municipal" else "estadual"
+    return (
+        f"Emissor {issuer.sphere}: {issuer.describe()}. Nenhuma das leis que o cotacheck modela vincula {whom}: "
+        f"{_BOUND}. A reserva é conferida segundo a regra do próprio edital; para conferir pela lei {own} que o "
+        "rege, escolha “outra lei” e informe seus parâmetros."
+    )
+
+
+def _guess(issuer: Issuer, law: str | None, line: int | None, how: str) -> LawChoice:
+    if law is None:
+        return LawChoice(None, None, "", _unclear(issuer, ""))
+    return LawChoice(law, line, how, _unclear(issuer, f" a lei foi deduzida ({how}, linha {line}), e"), guessed=True)
+
+
+def _unclear(issuer: Issuer, guessed: str) -> str:
+    if issuer.ambiguous:
+        bodies = "; ".join(f"“{words}” ({sphere}, linha {n})" for sphere, words, n in issuer.ambiguous)
+        why = f"o cabeçalho nomeia órgãos de esferas diferentes ({bodies})"
+    else:
+        why = "o cabeçalho não nomeia um órgão federal, estadual ou municipal reconhecível"
+    tail = " nenhum erro é dado por ela." if guessed else ""
+    return (
+        f"Emissor do edital não identificado: {why};{guessed}{tail} Informe a lei (na página, escolha a lei; no "
+        "terminal, --law go, rn, federal ou outra) para um resultado firme."
+    )

@@ -1,0 +1,293 @@
+"""Who issues the edital, and in which sphere (federal, estadual, municipal): the law follows the issuer.
+
+Lei nº 23.389/2025 binds only the Poderes Executivo and Legislativo of Goiás (art. 1º, § 1º), Lei nº
+11.015/2021 only "quaisquer dos Poderes do Estado" of Rio Grande do Norte (art. 1º), and the federal
+laws only the Union's bodies. So a prefeitura in Goiás, a câmara municipal in Natal or a state bank
+of Rio Grande do Sul is bound by none of the laws the tool models, and a federal university seated
+in Goiânia is bound by federal law: the state named in the header does not decide, the issuer does.
+
+`find_issuer` reads the head of the edital (its first lines, up to the sentence where the issuer
+"torna público"), leaving out the exam board ("executado pelo Cebraspe"). The first body named
+decides; a body of another sphere also named in the heading makes the issuer ambiguous, which is
+reported, never settled by counting law citations.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cotacheck.linter.read.text import Line, fold
+
+#: The states (and the Distrito Federal) by code, with the folded names and adjectives that name them.
+STATE_NAMES = {
+    "ac": ("acre",),
+    "al": ("alagoas",),
+    "ap": ("amapa",),
+    "am": ("amazonas",),
+    "ba": ("bahia",),
+    "ce": ("ceara",),
+    "df": ("distrito federal",),
+    "es": ("espirito santo",),
+    "go": ("goias", "goian[oa]", "goiania"),
+    "ma": ("maranhao",),
+    "mt": ("mato grosso(?! do sul)",),
+    "ms": ("mato grosso do sul",),
+    "mg": ("minas gerais",),
+    "pa": ("estado do para",),
+    "pb": ("paraiba",),
+    "pr": ("parana",),
+    "pe": ("pernambuco",),
+    "pi": ("piaui",),
+    "rj": ("rio de janeiro",),
+    "rn": ("rio grande do norte", "potiguar", "natal", "mossoro"),
+    "rs": ("rio grande do sul", "gauch[oa]", "sul-rio-? ?grandense", "banrisul"),
+    "ro": ("rondonia",),
+    "rr": ("roraima",),
+    "sc": ("santa catarina",),
+    "sp": ("sao paulo",),
+    "se": ("sergipe",),
+    "to": ("tocantins",),
+}
+#: The states' names, each with its preposition ("do Rio Grande do Norte", "de Goiás").
+STATE_OF = {
+    "ac": "do Acre",
+    "al": "de Alagoas",
+    "ap": "do Amapá",
+    "am": "do Amazonas",
+    "ba": "da Bahia",
+    "ce": "do Ceará",
+    "df": "do Distrito Federal",
+    "es": "do Espírito Santo",
+    "go": "de Goiás",
+    "ma": "do Maranhão",
+    "mt": "de Mato Grosso",
+    "ms": "de Mato Grosso do Sul",
+    "mg": "de Minas Gerais",
+    "pa": "do Pará",
+    "pb": "da Paraíba",
+    "pr": "do Paraná",
+    "pe": "de Pernambuco",
+    "pi": "do Piauí",
+    "rj": "do Rio de Janeiro",
+    "rn": "do Rio Grande do Norte",
+    "rs": "do Rio Grande do Sul",
+    "ro": "de Rondônia",
+    "rr": "de Roraima",
+    "sc": "de Santa Catarina",
+    "sp": "de São Paulo",
+    "se": "de Sergipe",
+    "to": "do Tocantins",
+}
+STATE_LABELS = {code: of.split(" ", 1)[1] for code, of in STATE_OF.items()}
+_CODES = "|".join(STATE_NAMES)
+_STATE_PATTERNS = {
+    code: re.compile(
+        r"\b(?:" + "|".join(names) + r")\b" + r"|(?:[/]|\b(?:tj|tce|mp|pc|pm|detran)[-/ ]?)" + code + r"\b"
+    )
+    for code, names in STATE_NAMES.items()
+}
+#: "Goiânia - GO", "Natal/RN": a state code after a slash or dash.
+_CODE_AFTER = re.compile(r"(?:/|\s[-–]\s?)(" + _CODES + r")\b")
+
+SPHERES = ("federal", "estadual", "municipal")
+SPHERE_LABELS = {"federal": "federal", "estadual": "estadual", "municipal": "municipal"}
+
+_MUNICIPAL = re.compile(
+    r"\b(?:prefeitura|prefeito municipal|municipio d[eo]s?|camara municipal|camara de vereadores|"
+    r"secretaria municipal|autarquia municipal|fundacao municipal|empresa municipal|instituto municipal|"
+    r"instituto de previdencia (?:dos servidores )?(?:publicos )?(?:do )?municipal|previdencia municipal|"
+    r"servico autonomo (?:municipal )?de agua|saae\b|consorcio (?:publico )?intermunicipal|guarda civil municipal)"
+)
+_FEDERAL = re.compile(
+    r"\b(?:ministerio d[aoe]s? |universidade federal|instituto federal|centro federal de educacao|"
+    r"tribunal regional (?:federal|do trabalho|eleitoral)|justica federal|justica do trabalho|justica eleitoral|"
+    r"tribunal superior|superior tribunal|supremo tribunal|tribunal de contas da uniao|conselho nacional de justica|"
+    r"ministerio publico (?:federal|da uniao|do trabalho|militar)|defensoria publica da uniao|senado federal|"
+    r"camara dos deputados|policia (?:rodoviaria )?federal|receita federal|advocacia-geral da uniao|"
+    r"(?:agencia|banco|fundacao|instituto|departamento|conselho|companhia|empresa|superintendencia|escola|"
+    r"arquivo|biblioteca|comissao|autoridade|servico|secretaria) nacional|"
+    r"(?:autarquia|fundacao|empresa) (?:publica )?federal|economia mista federal|governo federal|"
+    r"banco do brasil|caixa economica federal|banco da amazonia|banco do nordeste|banco central do brasil|bndes|"
+    r"petrobras|petroleo brasileiro|eletrobras|empresa brasileira de|correios|dataprev|serpro|ebserh|conab|"
+    r"embrapa|casa da moeda|infraero|comissao de valores mobiliarios|instituto brasileiro de geografia|inss|ibama|icmbio|"
+    r"incra|funai|capes|"
+    r"cnpq|anvisa|anatel|aneel|anac|antt|antaq|enap|cnu)\b"
+)
+_STATE_BODY = re.compile(
+    r"\b(?:governo do estado|secretaria (?:de estado|estadual)|secretario de estado|"
+    r"policia (?:militar|civil|penal|cientifica)|corpo de bombeiros militar|tribunal de justica|"
+    r"poder judiciario do estado|tribunal de contas do estado|tribunal de contas dos municipios|"
+    r"assembleia legislativa|universidade estadual|universidade do estado|ministerio publico (?:do estado|de contas)|"
+    r"procuradoria-? ?geral (?:de justica|do estado)|defensoria publica do estado|"
+    r"(?:autarquia|fundacao|empresa|companhia|agencia) (?:publica )?estadual|economia mista estadual|"
+    r"departamento estadual|junta comercial do estado|banco do estado|banrisul|banestes|saneago|caern|"
+    r"tj(?:" + _CODES + r")\b|detran)"
+)
+#: A heading that is only the state's name ("ESTADO DE GOIÁS"): the state, unless a body of another
+#: sphere is named (a prefeitura's heading also names its state).
+_STATE_HEADING = re.compile(r"^(?:governo do )?estado d[aeo] [a-z ]+$")
+#: Where the exam board is named, not the issuer.
+_BOARD = re.compile(r"\b(?:executad|organizad|realizad|banca|sob a responsabilidade|coordenad|operacionaliz)")
+#: The sentence where the issuer announces the edital; the subject comes before the verb.
+_ANNOUNCES = re.compile(
+    r"\b(?:torna(?:m)? publico|torna(?:m)? publica|faz(?:em)? saber|comunica(?:m)?|realizara|resolve)\b"
+)
+HEAD_LINES = 15
+_TITLE = re.compile(r"\s*#*\s*edital\b")
+
+
+@dataclass(frozen=True)
+class Issuer:
+    """Who issues the edital: `sphere` None when unclear (`ambiguous` names the other bodies then)."""
+
+    sphere: str | None
+    state: str | None
+    name: str | None
+    words: str
+    line: int | None
+    ambiguous: tuple[tuple[str, str, int], ...] = ()  # (sphere, words, line) of the competing bodies
+
+    def describe(self) -> str:
+        """ "Prefeitura Municipal de Anápolis (municipal, Goiás; linha 1)"."""
+        where = SPHERE_LABELS.get(self.sphere or "", "")
+        if self.state:
+            where += (", " if where else "") + STATE_LABELS[self.state]
+        return f"{self.name} ({where}; linha {self.line})" if self.name else "não identificado"
+
+    def as_json(self) -> dict:
+        return {
+            "sphere": self.sphere,
+            "state": self.state,
+            "name": self.name,
+            "words": self.words,
+            "line": self.line,
+            "ambiguous": [{"sphere": s, "words": w, "line": n} for s, w, n in self.ambiguous],
+        }
+
+
+UNKNOWN = Issuer(None, None, None, "", None)
+
+
+@dataclass(frozen=True)
+class _Match:
+    sphere: str
+    words: str
+    line: Line
+    strong: bool
+
+
+def _subject(folded: str) -> str:
+    """The part of a line that can name the issuer: before "torna público", before the exam board."""
+    announce = _ANNOUNCES.search(folded)
+    text = folded[: announce.start()] if announce else folded
+    board = _BOARD.search(text)
+    return text[: board.start()] if board else text
+
+
+def _matches(line: Line) -> list[_Match]:
+    text = _subject(line.folded)
+    found = []
+    for sphere, pattern in (("municipal", _MUNICIPAL), ("federal", _FEDERAL), ("estadual", _STATE_BODY)):
+        m = pattern.search(text)
+        if m:
+            found.append(_Match(sphere, m.group(0).strip(), line, True))
+    if not found and _STATE_HEADING.match(text.strip(" -–—:")) and state_in(text):
+        found.append(_Match("estadual", text.strip(), line, False))
+    return found
+
+
+def state_in(folded: str) -> str | None:
+    """The state a folded text names first (by name, adjective, capital or code), or None."""
+    best = None
+    for code, pattern in _STATE_PATTERNS.items():
+        m = pattern.search(folded)
+        if m and (best is None or m.start() < best[0]):
+            best = (m.start(), code)
+    if best is None:
+        m = _CODE_AFTER.search(folded)
+        return m.group(1) if m else None
+    return best[1]
+
+
+def head(lines: list[Line], skip: set[int] = frozenset()) -> list[Line]:
+    """The heading and the sentence that announces the edital: the lines that can name its issuer."""
+    out = []
+    for line in lines:
+        if not line.folded.strip():
+            continue
+        out.append(line)
+        if _ANNOUNCES.search(line.folded):
+            return out
+        if len(out) >= HEAD_LINES:
+            break
+    # no announcing sentence: the heading ends with the edital's title ("EDITAL Nº 1/2026"), when there is one
+    title = next((i for i, line in enumerate(out) if _TITLE.match(line.folded)), None)
+    return out[: title + 1] if title is not None else out
+
+
+def find_issuer(lines: list[Line], skip: set[int] = frozenset()) -> Issuer:
+    """The body that issues the edital, its sphere and state, and the words and line it was found by."""
+    block = head(lines, skip)
+    matches = [m for line in block for m in _matches(line)]
+    strong = [m for m in matches if m.strong]
+    first = (strong or matches or [None])[0]
+    if first is None:
+        return UNKNOWN
+    others = tuple(
+        (m.sphere, m.words, m.line.number) for m in strong if m.sphere != first.sphere and m.line is not first.line
+    )
+    chosen = _most_specific(first, strong, block)
+    state = state_in(_subject(chosen.line.folded)) or _state_of_block(block)
+    name, line = _name(chosen.line.text, chosen.words), chosen.line.number
+    if others:
+        return Issuer(None, state, name, chosen.words, line, ((first.sphere, first.words, first.line.number), *others))
+    return Issuer(first.sphere, state, name, chosen.words, line)
+
+
+def _most_specific(first: _Match, strong: list[_Match], block: list[Line]) -> _Match:
+    """The last heading line of the same sphere as the first ("MINISTÉRIO DA EDUCAÇÃO" then "UNIVERSIDADE
+    FEDERAL DE GOIÁS": the university), stopping at the sentence that announces the edital."""
+    chosen = first
+    announce = block[-1] if _ANNOUNCES.search(block[-1].folded) else None
+    for m in strong:
+        if m.line is announce:
+            break
+        if m.sphere == first.sphere:
+            chosen = m
+    return chosen
+
+
+_NAME_END = re.compile(r",|;|\s(?:torna|tornam|faz|fazem|comunica|no uso|realizar[áa]|resolve)\b", re.IGNORECASE)
+_ARTICLE = re.compile(r"^(?:[OA]s?)\s+", re.IGNORECASE)
+
+
+def _name(text: str, words: str) -> str:
+    """The body as the line names it: from the words found, up to the verb or the first comma."""
+    folded = fold(text)
+    start = folded.find(words) if len(folded) == len(text) else -1
+    name = text[start:] if start > 0 else _ARTICLE.sub("", text.strip())
+    return _NAME_END.split(name.strip(), maxsplit=1)[0].strip(" -–—:|")[:120]
+
+
+def _state_of_block(block: list[Line]) -> str | None:
+    for line in block:
+        state = state_in(line.folded)
+        if state:
+            return state
+    return None
+
+
+#: Appended to an error turned into a warning because the law was only guessed.
+GUESSED_LAW = (
+    " (Aviso em vez de erro: o emissor do edital não foi identificado, e a lei aplicada foi deduzida do texto; "
+    "informe a lei para um resultado firme.)"
+)
+
+
+def downgrade_for_guessed_law(findings: list[dict]) -> None:
+    """No error rests on a guessed law: each error becomes a warning that says why."""
+    for f in findings:
+        if f["severity"] == "error":
+            f["severity"] = "warning"
+            f["message"] = f["message"].rstrip() + GUESSED_LAW

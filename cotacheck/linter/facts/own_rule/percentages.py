@@ -1,0 +1,179 @@
+"""Percentages of the vacancies in a sentence ("20%", "vinte por cento", "1/5"), each paired with the group it
+qualifies (negros, a split group, PcD, something else), and which reserve a sentence is about."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from cotacheck.linter.facts.own_rule.model import Percentage
+from cotacheck.linter.facts.own_rule.sentences import Sentence
+from cotacheck.linter.read.text import words_value
+
+# Patterns on folded text: lower case, no accents; offsets equal the original's.
+_NUMBER_WORD = (
+    r"(?:zero|uma?|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|"
+    r"dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento)"
+)
+WORDS = rf"{_NUMBER_WORD}(?:\s(?:e\s)?{_NUMBER_WORD}){{0,3}}"
+_DIGIT_PERCENT = re.compile(
+    r"(?<![\d.,/])(\d{1,3}(?:,\d{1,3})?)\s?(?:\([a-z ]{2,40}\)\s?)?(?:%|por\s?cento)(?:\s?\([a-z ,]{2,60}\))?"
+)
+_WORD_PERCENT = re.compile(rf"\b({WORDS})\s(?:inteiros\s)?por\s?cento\b")
+_DIGIT_FRACTION = re.compile(r"(?<![\d.,/º°])(\d{1,2})\s?/\s?(\d{1,2})(?![\d/])(?:\s?\([a-z ]{2,30}\))?")
+_WORD_FRACTION = re.compile(r"\b(um|dois|tres) (quinto|quintos|decimo|decimos|terco|tercos|quarto|quartos)\b")
+_FRACTION_DENOMINATORS = {
+    "quinto": 5,
+    "quintos": 5,
+    "decimo": 10,
+    "decimos": 10,
+    "terco": 3,
+    "tercos": 3,
+    "quarto": 4,
+    "quartos": 4,
+}
+_FRACTION_WORD_HINT = re.compile(r"quint|decimo|terco|quarto")
+_FRACTION_NUMERATORS = {"um": 1, "dois": 2, "tres": 3}
+
+_LABELS = (
+    ("pcd", re.compile(r"deficiencia|deficientes?\b|\bpcd\b|\bpne\b")),
+    ("pretos_pardos", re.compile(r"\bpret[oa]s?\s(?:e|ou|/)\s?pard[oa]s?\b")),
+    ("indigenas", re.compile(r"\bindigenas?\b")),
+    ("quilombolas", re.compile(r"\bquilombolas?\b")),
+    (
+        "negros",
+        re.compile(
+            r"\bnegr[oa]s?\b|afrodescendentes?|afro-brasileir|cotas? raciai?s|"
+            r"reserva racial|cotistas?\b|etnico-racia"
+        ),
+    ),
+    (
+        "outro",
+        re.compile(
+            r"\btrans\b|transgener|travesti|\btaxa\b|acertos?\b|\bpontos\b|\bnota\b|pontuacao|desconto|"
+            r"remuneracao|vencimento|gratificacao|adicional|questoes|frequencia|isencao|\bmulta\b|\bjuros\b|"
+            r"mulheres|idos[oa]s|hipossuficien|estagiarios? de nivel"
+        ),
+    ),
+)
+_ANY_LABEL = re.compile("|".join(f"(?P<{target}>{pattern.pattern})" for target, pattern in _LABELS))
+_SPLIT_GROUPS = ("pretos_pardos", "indigenas", "quilombolas")
+RACIAL = {"negros", *_SPLIT_GROUPS}
+# Words right after a percentage that make it something else than a share of the vacancies.
+_NOT_VACANCIES_AFTER = re.compile(
+    r"\s?(?:\([^)]{0,40}\)\s?)?(?:d[aoe]s?\s)?(?:pontos|acertos|nota|questoes|pontuacao|valor|desconto|taxa|frequencia|"
+    r"remuneracao|vencimento|subsidio|carga|salario|aumento|acrescimo|reajuste|multa)"
+)
+VACANCY_WORDS = re.compile(r"\bvagas?\b|reserv|\bcotas?\b")
+
+_LABEL_HINTS = ("negr", "pret", "indigen", "quilombol", "afro", "racia", "cotist", "deficien", "pcd", "pne")
+
+
+def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
+    """(start, end, percentage) for each "20%", "20% (vinte por cento)", "vinte por cento", "1/5", "um quinto"."""
+    if "%" not in folded and "cento" not in folded and "/" not in folded and not _FRACTION_WORD_HINT.search(folded):
+        return []
+    found = []
+    pieces, previous = [], 0
+    for m in _DIGIT_PERCENT.finditer(folded):
+        found.append((m.start(), m.end(), Fraction(m.group(1).replace(",", "."))))
+        pieces += [folded[previous : m.start()], " " * (m.end() - m.start())]
+        previous = m.end()
+    masked = "".join(pieces) + folded[previous:]  # "20% (vinte por cento)" read once, not twice
+    for m in _WORD_PERCENT.finditer(masked):
+        value = words_value(m.group(1))
+        if value:
+            found.append((m.start(), m.end(), Fraction(value)))
+    for m in _DIGIT_FRACTION.finditer(masked):
+        numerator, denominator = int(m.group(1)), int(m.group(2))
+        if 0 < numerator < denominator <= 20 and re.match(
+            r"\s?(?:\([^)]*\)\s?)?d[ao]s?\s(?:vagas|total)", masked[m.end() : m.end() + 50]
+        ):
+            found.append((m.start(), m.end(), Fraction(numerator * 100, denominator)))
+    for m in _WORD_FRACTION.finditer(masked):
+        if re.match(r"\s?d[ao]s?\s(?:vagas|total)", masked[m.end() : m.end() + 30]):
+            found.append(
+                (
+                    m.start(),
+                    m.end(),
+                    Fraction(_FRACTION_NUMERATORS[m.group(1)] * 100, _FRACTION_DENOMINATORS[m.group(2)]),
+                )
+            )
+    found.sort()
+    return [p for p in found if 0 < p[2] <= 100]
+
+
+def labels_in(folded: str) -> list[tuple[int, int, str]]:
+    """(start, end, target) of each label, left to right, in one pass (earlier alternatives win a tie)."""
+    return [(m.start(), m.end(), m.lastgroup) for m in _ANY_LABEL.finditer(folded)]
+
+
+# Between a percentage and the label it qualifies when the label follows it closely: no comma, no "e".
+_CLOSE_AFTER = re.compile(r"(?:(?!\be\b)[^,;]){0,80}")
+
+
+def pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
+    """Each percentage with the label it qualifies.
+
+    A label right after the percentage, with no comma or "e" between, is its own ("25% para pretos e
+    pardos"). Otherwise, a sentence that starts with a label ("aos candidatos negros serão reservadas
+    20%…") pairs each percentage with the label before it; one that starts with a percentage ("20% das
+    vagas… aos candidatos negros e 5% às pessoas com deficiência") with the label after it.
+    """
+    percents = _percentages(folded)
+    if not percents:
+        return []
+    labels = labels_in(folded)
+    label_first = bool(labels) and labels[0][0] < percents[0][0]
+    out = []
+    for i, (start, end, value) in enumerate(percents):
+        previous_end = percents[i - 1][1] if i else 0
+        next_start = percents[i + 1][0] if i + 1 < len(percents) else len(folded)
+        before = [lab for lab in labels if previous_end <= lab[0] and lab[1] <= start]
+        after = [lab for lab in labels if end <= lab[0] and lab[1] <= next_start]
+        if _NOT_VACANCIES_AFTER.match(folded[end : end + 50]):
+            target = "outro"
+        elif after and _CLOSE_AFTER.fullmatch(folded, end, after[0][0]):
+            target = after[0][2]  # "25% para pretos e pardos", "20% das vagas de cada cargo às pessoas pretas e pardas"
+        elif label_first:
+            target = before[-1][2] if before else (after[0][2] if after else None)
+        else:
+            target = after[0][2] if after else (before[-1][2] if before else None)
+        out.append((start, end, value, target))
+    return out
+
+
+def kind_of(sentence: Sentence) -> str | None:
+    """Which reserve a sentence is about: "racial", "pcd", both, or None (no label)."""
+    if not any(hint in sentence.folded for hint in _LABEL_HINTS):
+        return None
+    targets = {lab[2] for lab in labels_in(sentence.folded)}
+    racial, pcd = bool(targets & RACIAL), "pcd" in targets
+    if racial and pcd:
+        return "both"
+    return "racial" if racial else "pcd" if pcd else None
+
+
+def group_ids(targets: set[str]) -> set[str]:
+    """The groups a sentence splits the reserve into: pretos e pardos, indígenas, quilombolas, and "negros" as a
+    group of its own only beside indígenas or quilombolas without pretos e pardos ("10% negros, 5% indígenas…")."""
+    ids = targets & set(_SPLIT_GROUPS)
+    if "negros" in targets and "pretos_pardos" not in targets and ids & {"indigenas", "quilombolas"}:
+        ids.add("negros")
+    return ids
+
+
+def respectively(folded: str, found: list[Percentage]) -> list[Percentage]:
+    """ "30% … às pessoas pretas e pardas, indígenas e quilombolas, na proporção de 25%, 3% e 2%, respectivamente":
+    the last percentages go to the groups in the order the groups are named; any before them is the total."""
+    named = [target for _, _, target in labels_in(folded) if target in RACIAL]
+    ids = group_ids(set(named))
+    order = []
+    for target in named:
+        if target in ids and target not in order:
+            order.append(target)
+    if len(order) < 2 or len(found) < len(order):
+        return found
+    head = [Percentage(p.value, p.line, "total", p.excerpt) for p in found[: len(found) - len(order)]]
+    tail = [Percentage(p.value, p.line, group, p.excerpt) for p, group in zip(found[len(found) - len(order) :], order)]
+    return head + tail

@@ -1,0 +1,78 @@
+"""An edital's lines as sentences: a statement broken across lines joined back, then cut at its full stops."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cotacheck.linter.read.text import Line, fold
+
+#: A statement broken across lines is joined back, up to this many lines (a table's rows, which end in
+#: no full stop, are not glued into one long sentence).
+MAX_UNIT_LINES = 6
+
+_ITEM_START = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})+\.?\s|\d{1,3}[.)]\s|[a-z]\)\s|[ivxlc]{1,6}\s?[-–)]\s|art\.?\s\d)")
+_SENTENCE_END = re.compile(r"[.;](?=\s)")
+_ABBREVIATION = re.compile(r"(?:^|[^a-z])(?:art|n|no|inc|p|fl)$")  # "art. 1º", "n. 23.389": not a sentence's end
+
+
+@dataclass
+class Sentence:
+    text: str  # original text (for excerpts)
+    folded: str  # fold(text), same offsets
+    lines: list[tuple[int, int]]  # (offset, line number) where each joined line starts
+
+    def line_at(self, offset: int) -> int:
+        number = self.lines[0][1]
+        for start, line in self.lines:
+            if start > offset:
+                break
+            number = line
+        return number
+
+
+def split_sentences(lines: list[Line]) -> list[Sentence]:
+    """Lines joined into items (a statement broken across lines is one unit), then cut into sentences."""
+    units: list[list[Line]] = []
+    for line in lines:
+        text = line.text.strip()
+        if not text:
+            units.append([])
+            continue
+        starts_item = bool(_ITEM_START.match(line.folded)) or (text.isupper() and len(text) > 3)
+        if (
+            units
+            and units[-1]
+            and not starts_item
+            and len(units[-1]) < MAX_UNIT_LINES
+            and not units[-1][-1].text.rstrip().endswith((".", ";", ":"))
+        ):
+            units[-1].append(line)
+        else:
+            units.append([line])
+    sentences = []
+    for unit in units:
+        if not unit:
+            continue
+        text, starts = "", []
+        for line in unit:
+            if text:
+                text += " "
+            starts.append((len(text), line.number))
+            text += line.text.strip()
+        folded = fold(text)
+        if len(folded) != len(text):  # a character that folds to two: keep offsets by not folding it away
+            folded = "".join(fold(c)[:1] or " " for c in text)
+        begin = 0
+        ends = [
+            m.end()
+            for m in _SENTENCE_END.finditer(folded)
+            if not _ABBREVIATION.search(folded, max(0, m.start() - 4), m.start())
+        ]
+        for end in ends + [len(folded)]:
+            if end > begin and folded[begin:end].strip():
+                first = max(n for start, n in starts if start <= begin)
+                inside = [(start - begin, n) for start, n in starts if begin < start < end]
+                sentences.append(Sentence(text[begin:end], folded[begin:end], [(0, first)] + inside))
+            begin = end
+    return sentences

@@ -1,0 +1,98 @@
+"""What a file is, from its first bytes: a file named .pdf that is not one is told what it seems to be
+("parece um documento do Word") instead of being read as a broken PDF; UTF-16 text without a byte
+order mark is recognised by its zero bytes."""
+
+from __future__ import annotations
+
+import zipfile
+from io import BytesIO
+
+#: Kinds told by their signature: (first bytes, what the file seems to be).
+_SIGNATURES = (
+    (b"\x89PNG\r\n\x1a\n", "uma imagem PNG"),
+    (b"\xff\xd8\xff", "uma imagem JPEG"),
+    (b"GIF8", "uma imagem GIF"),
+    (b"II*\x00", "uma imagem TIFF"),
+    (b"MM\x00*", "uma imagem TIFF"),
+    (b"{\\rtf", "um documento RTF"),
+    (b"\xd0\xcf\x11\xe0", "um documento do Word ou do Excel antigo (.doc ou .xls)"),
+    (b"Rar!", "um arquivo compactado RAR"),
+    (b"7z\xbc\xaf", "um arquivo compactado 7-Zip"),
+    (b"\x1f\x8b", "um arquivo compactado gzip"),
+)
+#: Inside a ZIP: (a member's name starts with, what the file seems to be).
+_ZIP_MEMBERS = (
+    ("word/", "um documento do Word (.docx)"),
+    ("xl/", "uma planilha do Excel (.xlsx)"),
+    ("ppt/", "uma apresentação do PowerPoint (.pptx)"),
+    ("content.xml", "um documento do LibreOffice (OpenDocument)"),
+)
+
+
+def _zip_kind(data: bytes) -> str:
+    try:
+        names = zipfile.ZipFile(BytesIO(data)).namelist()
+    except (zipfile.BadZipFile, ValueError, OSError, EOFError):
+        return "um arquivo compactado ZIP"
+    for prefix, kind in _ZIP_MEMBERS:
+        if any(name.startswith(prefix) for name in names[:2000]):
+            return kind
+    return "um arquivo compactado ZIP"
+
+
+def seems(data: bytes) -> str | None:
+    """What a file that is not a PDF seems to be, in Portuguese ("um documento do Word (.docx)"), or
+    None when its first bytes say nothing."""
+    if not data.strip():
+        return "um arquivo vazio" if not data else "um arquivo só com espaços em branco"
+    if data.startswith(b"PK\x03\x04") or data.startswith(b"PK\x05\x06"):
+        return _zip_kind(data)
+    for signature, kind in _SIGNATURES:
+        if data.startswith(signature):
+            return kind
+    head = data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    if head.startswith((b"<!doctype html", b"<html", b"<head", b"<body")) or b"<html" in head[:300]:
+        return "uma página da web (HTML), talvez a página de erro de um site em vez do arquivo"
+    if head.startswith(b"<?xml"):
+        return "um arquivo XML"
+    if utf16_without_bom(data) or _mostly_text(data[:4096]):
+        return "um arquivo de texto (renomeie-o para .txt)"
+    return None
+
+
+def _mostly_text(head: bytes) -> bool:
+    printable = sum(1 for b in head if b >= 0x20 or b in (9, 10, 13))
+    return b"\x00" not in head and printable >= 0.95 * len(head)
+
+
+def not_a_pdf(data: bytes, filename: str) -> str | None:
+    """The message for a file named .pdf whose bytes are not a PDF's (no "%PDF" at its start)."""
+    if data[:1024].lstrip().startswith(b"%PDF"):
+        return None
+    kind = seems(data)
+    if kind is None and b"%PDF" in data[:1024]:  # a few bytes before the header, as viewers tolerate
+        return None
+    what = f"parece {kind}" if kind else "o arquivo não começa com a assinatura de um PDF (%PDF)"
+    return (
+        f"{filename}: o arquivo não é um PDF; {what}. Baixe o edital em PDF de novo, "
+        "ou copie o texto para um arquivo .txt."
+    )
+
+
+def utf16_without_bom(data: bytes) -> str | None:
+    """ "utf-16-le" or "utf-16-be" when the file reads as UTF-16 text without a byte order mark: in
+    Portuguese text nearly every other byte is zero (ASCII and Latin-1 letters), on one side only."""
+    head = data[:4096]
+    if len(head) < 4 or b"\x00" not in head:
+        return None
+    pairs = len(head) // 2
+    odd_zero = sum(1 for b in head[1 : 2 * pairs : 2] if b == 0)
+    even_zero = sum(1 for b in head[0 : 2 * pairs : 2] if b == 0)
+    for zeros, others, encoding in ((odd_zero, even_zero, "utf-16-le"), (even_zero, odd_zero, "utf-16-be")):
+        if zeros >= 0.7 * pairs and others <= 0.02 * pairs:
+            try:
+                data[: len(data) // 2 * 2].decode(encoding)
+            except UnicodeDecodeError:
+                return None
+            return encoding
+    return None

@@ -1,0 +1,352 @@
+"""Text as it comes out of a PDF: normalisation, numbered lines, number words, page furniture.
+
+Everything here is linear in the size of the input: regexes have no nested unbounded quantifiers,
+and lines are cut to `MAX_LINE` characters before any pattern with repetition looks at them.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+
+#: Longest line the extractors scan (a 1 MB single line is cut, not scanned whole).
+MAX_LINE = 2000
+#: Omissions listed one by one at most (a text of 10 000 over-long lines gets a count beyond this).
+MAX_OMISSIONS_LISTED = 20
+
+_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000]+")
+_DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2013": "–", "\u2014": "—", "\u2212": "-"})
+
+
+def _strip_marks(text: str) -> str:
+    decomposed = unicodedata.normalize("NFD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+# Accented Latin letters map to one base letter each, so folding keeps offsets (and is fast).
+_ACCENTS = {
+    code: _strip_marks(chr(code))
+    for code in range(0xC0, 0x250)
+    if len(_strip_marks(chr(code))) == 1 and _strip_marks(chr(code)) != chr(code)
+}
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, for matching: "Ampla Concorrência" → "ampla concorrencia"."""
+    folded = text.lower().translate(_ACCENTS)
+    return folded if folded.isascii() else _strip_marks(folded)
+
+
+# --- number words ----------------------------------------------------------------------------------
+
+_UNITS = {
+    "zero": 0,
+    "um": 1,
+    "uma": 1,
+    "dois": 2,
+    "duas": 2,
+    "tres": 3,
+    "quatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "sete": 7,
+    "oito": 8,
+    "nove": 9,
+    "dez": 10,
+    "onze": 11,
+    "doze": 12,
+    "treze": 13,
+    "quatorze": 14,
+    "catorze": 14,
+    "quinze": 15,
+    "dezesseis": 16,
+    "dezasseis": 16,
+    "dezessete": 17,
+    "dezoito": 18,
+    "dezenove": 19,
+    "vinte": 20,
+    "trinta": 30,
+    "quarenta": 40,
+    "cinquenta": 50,
+    "cinqüenta": 50,
+    "sessenta": 60,
+    "setenta": 70,
+    "oitenta": 80,
+    "noventa": 90,
+    "cem": 100,
+    "cento": 100,
+    "duzentos": 200,
+    "duzentas": 200,
+    "trezentos": 300,
+    "trezentas": 300,
+    "quatrocentos": 400,
+    "quatrocentas": 400,
+    "quinhentos": 500,
+    "quinhentas": 500,
+    "seiscentos": 600,
+    "seiscentas": 600,
+    "setecentos": 700,
+    "setecentas": 700,
+    "oitocentos": 800,
+    "oitocentas": 800,
+    "novecentos": 900,
+    "novecentas": 900,
+}
+_WORD = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS), key=len, reverse=True)) + r"|mil)"
+# A run of number words joined by "e": "vinte e cinco", "cento e dez", "mil e duzentas".
+_WORDS_RUN = re.compile(r"\b" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}\b")
+# "10 (dez)", "2 (duas)", "1 (uma)": the digits are kept, the words in brackets dropped.
+_DIGITS_THEN_WORDS = re.compile(r"(\d{1,6})\s{0,3}\((?:[a-z ]{2,80})\)")
+# Number words standing alone count only next to "vaga(s)" or "reservada(s)" ("uma comissão" is not 1).
+_WORDS_BEFORE_VAGAS = re.compile(
+    r"(?=\s+(?:vagas?|reservad|destinad|para\s+(?:a\s+)?ampla|de\s+ampla|a\s+pessoas|aos?\s+candidat|as?\s+candidat|às\s+pessoas))"
+)
+
+
+def words_value(words: str) -> int | None:
+    """ "vinte e cinco" → 25; "mil e duzentas" → 1200; None if a word is not a number."""
+    total = 0
+    current = 0
+    for word in re.split(r"\s+", words.strip()):
+        if word == "e" or not word:
+            continue
+        if word == "mil":
+            total += (current or 1) * 1000
+            current = 0
+        elif word in _UNITS:
+            current += _UNITS[word]
+        else:
+            return None
+    return total + current
+
+
+def replace_number_words(folded: str) -> str:
+    """In folded text, "10 (dez) vagas" → "10 vagas" and "dez vagas" → "10 vagas"."""
+    folded = _DIGITS_THEN_WORDS.sub(
+        lambda m: m.group(1) if words_value(_inner(m.group(0))) is not None else m.group(0), folded
+    )
+
+    def sub(match: re.Match) -> str:
+        value = words_value(match.group(0))
+        if value is None:
+            return match.group(0)
+        rest = folded[match.end() : match.end() + 40]
+        if _WORDS_BEFORE_VAGAS.match(rest) is None:
+            return match.group(0)
+        return str(value)
+
+    return _WORDS_RUN.sub(sub, folded)
+
+
+def _inner(text: str) -> str:
+    return text[text.index("(") + 1 : text.rindex(")")]
+
+
+# --- lines -----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Line:
+    """One line of the edital: its 1-based number, the text shown to users, and a folded form."""
+
+    number: int
+    text: str  # spaces collapsed, dashes unified, cut to MAX_LINE
+    folded: str  # lower case, no accents, number words replaced by digits
+
+    @property
+    def plain(self) -> str:
+        """Folded without replacing number words: same length as `text` (for cutting names out)."""
+        return fold(self.text)
+
+
+# Invisible characters that are not format characters (category Cf) but hide the same way: the
+# combining grapheme joiner and the variation selectors.
+_INVISIBLE_EXTRA = {0x034F: None, **{code: None for code in range(0xFE00, 0xFE10)}}
+
+
+def drop_invisible(text: str, keep: frozenset[str] = frozenset()) -> str:
+    """Remove format characters (Unicode category Cf: zero-width space and joiners, direction marks
+    and overrides, word joiner, BOM, soft hyphen...). Copied from PDFs and web pages, they sit inside
+    numbers and words ("2\u200b5", "2\u200e5") and would split them; they never carry meaning in an
+    edital, so they are removed outright (not made spaces), and lines keep their numbers.
+
+    Only the characters present are looked up, so ASCII text costs one check.
+    """
+    if text.isascii():
+        return text
+    table = {ord(c): None for c in set(text) - keep if ord(c) in _INVISIBLE_EXTRA or unicodedata.category(c) == "Cf"}
+    return text.translate(table) if table else text
+
+
+#: Bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): a
+#: viewer shows the text between them in another order ("\u202e02\u202c" is seen as "20"), so a line
+#: holding one is read in its stored order but none of its figures is confirmed (`Lines.bidi`). The
+#: marks LRM and RLM reorder no digits and are dropped like any format character.
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_BIDI_TABLE = {ord(c): None for c in BIDI_CONTROLS}
+
+
+def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
+    """Invisible characters dropped (but those in `keep`), line breaks unified, NFC, dashes unified."""
+    text = drop_invisible(text, keep)
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
+    text = unicodedata.normalize("NFC", text)
+    return text.translate(_DASHES)
+
+
+# --- what was not read ---------------------------------------------------------------------------------
+
+_OMITTED_PAGES = re.compile(r"^\[cotacheck: páginas (\d+) a (\d+) não lidas; o limite é de (\d+) páginas\]$")
+
+
+def omitted_pages_line(first: int, last: int, limit: int) -> str:
+    """The line a reader appends when it stops at a page limit; `split_lines` reports it."""
+    return f"[cotacheck: páginas {first} a {last} não lidas; o limite é de {limit} páginas]"
+
+
+_UNREAD_PAGE = re.compile(r"^\[cotacheck: página (\d+) não lida: ([^\]]{1,120})\]$")
+
+
+def unread_page_line(page: int, reason: str) -> str:
+    """The line a reader puts in place of a page it could not read; `split_lines` reports it."""
+    return f"[cotacheck: página {page} não lida: {reason}]"
+
+
+def unread_reasons(lines: list[str]) -> str:
+    """ "página 3: conteúdo ilegível; página 7: ..." from `unread_page_line` lines."""
+    found = [m for m in (_UNREAD_PAGE.match(line) for line in lines) if m]
+    listed = "; ".join(f"página {m.group(1)}: {m.group(2)}" for m in found[:5])
+    return listed + (f"; e outras {len(found) - 5} páginas" if len(found) > 5 else "")
+
+
+_READING_NOTE = re.compile(r"^\[cotacheck: aviso(?: na linha (\d{1,9}))?: ([^\]]{1,400})\]$")
+
+
+def reading_note_line(what: str, line: int | None = None) -> str:
+    """A line a reader adds to say how it read the file (`what`, in Portuguese, about `line` if given);
+    `split_lines` reports it."""
+    return f"[cotacheck: aviso{f' na linha {line}' if line else ''}: {what}]"
+
+
+class Lines(list):
+    """`split_lines`' result: the lines, plus `omitted`, what was left out or only read in parts, and
+    `bidi`, the numbers of the lines that held bidirectional controls."""
+
+    omitted: list[dict]
+    bidi: list[int]
+
+
+def _bidi_lines(raw_lines: list[str]) -> list[int]:
+    """The numbers of the lines holding a bidirectional control; the controls are removed in place."""
+    found = []
+    for index, raw in enumerate(raw_lines):
+        if not raw.isascii() and not BIDI_CONTROLS.isdisjoint(raw):
+            raw_lines[index] = raw.translate(_BIDI_TABLE)
+            found.append(index + 1)
+    return found
+
+
+def _note(lines: Lines, number: int, cut: str) -> None:
+    """Record a reader's line ("[cotacheck: ...]") as an omission or a note."""
+    if pages := _OMITTED_PAGES.match(cut):
+        first, last, limit = (int(g) for g in pages.groups())
+        lines.omitted.append({"kind": "pages", "line": number, "first_page": first, "last_page": last, "limit": limit})
+    elif page := _UNREAD_PAGE.match(cut):
+        lines.omitted.append(
+            {"kind": "page_unread", "line": number, "page": int(page.group(1)), "reason": page.group(2)}
+        )
+    elif note := _READING_NOTE.match(cut):
+        lines.omitted.append({"kind": "note", "line": int(note.group(1) or number), "what": note.group(2)})
+
+
+def split_lines(text: str) -> Lines:
+    lines = Lines()
+    lines.omitted = []
+    long_lines = []
+    keep = BIDI_CONTROLS if not text.isascii() and not BIDI_CONTROLS.isdisjoint(text) else frozenset()
+    raw_lines = normalise(text, keep).split("\n")
+    lines.bidi = _bidi_lines(raw_lines) if keep else []
+    if lines.bidi:
+        lines.omitted.append({"kind": "bidi", "line": lines.bidi[0], "lines": lines.bidi[:MAX_OMISSIONS_LISTED]})
+        lines.omitted[-1]["count"] = len(lines.bidi)
+    for number, raw in enumerate(raw_lines, 1):
+        if len(raw) <= MAX_LINE:
+            cut = _SPACES.sub(" ", raw).strip()
+            lines.append(Line(number, cut, _words(fold(cut)) if _ALPHA.search(cut) else cut))
+            if cut.startswith("[cotacheck: "):
+                _note(lines, number, cut)
+            continue
+        long_lines.append((number, len(raw)))
+        # An over-long line (a PDF without line breaks, or an attack) is scanned in pieces cut at
+        # spaces, all carrying the same line number, so no pattern ever sees more than MAX_LINE.
+        start = 0
+        while start < len(raw):
+            end = min(len(raw), start + MAX_LINE)
+            if end < len(raw):
+                space = raw.rfind(" ", start + MAX_LINE // 2, end)
+                end = space + 1 if space != -1 else end
+            cut = _SPACES.sub(" ", raw[start:end]).strip()
+            if cut:
+                lines.append(Line(number, cut, _words(fold(cut))))
+            start = end
+    if long_lines:
+        lines.omitted.append(
+            {
+                "kind": "long_lines",
+                "count": len(long_lines),
+                "limit": MAX_LINE,
+                "lines": [{"line": n, "chars": size} for n, size in long_lines[:MAX_OMISSIONS_LISTED]],
+                "line": long_lines[0][0],
+            }
+        )
+    return lines
+
+
+_ALPHA = re.compile(r"[^\W\d_]")
+_MAYBE_WORDS = re.compile(r"\(|\b(?:[a-z]{2,12})\s+(?:vaga|reservad|destinad|para|de|a|as|aos|às)")
+
+
+def _words(folded: str) -> str:
+    return replace_number_words(folded) if _MAYBE_WORDS.search(folded) else folded
+
+
+# --- page headers and footers ------------------------------------------------------------------------
+
+_PAGE_NUMBER = re.compile(
+    r"^(?:-\s?\d{1,4}\s?-|p[aá]g(?:ina|\.)?\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4})?|\d{1,4}\s?/\s?\d{1,4}|\d{1,4}\s(?:de)\s\d{1,4})$"
+)
+_PAGE_IN_LINE = re.compile(r"\bp[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}\b|\s?$)")
+_FURNITURE_WORDS = re.compile(
+    r"\b(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
+    r"assembleia|camara|instituto|fundacao|cebraspe|fgv|vunesp|fcc|ibfc|iades|idecan|quadrix|cesgranrio|"
+    r"consulplan|aocp|www|http|@|diario oficial|continua[cç]ao|poder (?:executivo|legislativo|judiciario))"
+)
+_DIGITS = re.compile(r"\d+")
+_TRAILING_COUNTS = re.compile(r"(?:\s(?:\d{1,5}|-|–|—|cr)){2,}$")
+
+
+def furniture(lines: list[Line]) -> set[int]:
+    """Line numbers of page headers and footers: page numbers, and lines repeated page after page."""
+    masked = Counter()
+    for line in lines:
+        if 8 <= len(line.folded) <= 200:
+            masked[_DIGITS.sub("#", line.folded)] += 1
+    found = set()
+    for line in lines:
+        f = line.folded
+        if not f:
+            continue
+        if len(f) <= 40 and _PAGE_NUMBER.match(f):
+            found.add(line.number)
+        elif len(f) <= 160 and _PAGE_IN_LINE.search(f):
+            found.add(line.number)
+        elif (
+            8 <= len(f) <= 200
+            and masked[_DIGITS.sub("#", f)] >= 3
+            and _FURNITURE_WORDS.search(f)
+            and not _TRAILING_COUNTS.search(f)
+        ):
+            found.add(line.number)
+    return found

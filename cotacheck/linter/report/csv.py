@@ -1,0 +1,110 @@
+"""The lint results as CSV, one row per cargo, for spreadsheets and data desks (`lint --format csv`).
+
+Semicolon-separated with CRLF line ends and a UTF-8 byte order mark, as Brazilian spreadsheets open it
+(the comma is the decimal separator there); `verificar.html` writes the same columns for several
+editais (site/js/lote.js). Every cell goes through `spreadsheet_cell`, so text read from an edital
+never runs as a formula.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+
+from cotacheck.linter.report.safe import leads_a_formula
+
+#: The columns, in order (docs/cli.md explains each).
+COLUMNS = (
+    "arquivo",
+    "orgao",
+    "data",
+    "lei",
+    "cargo",
+    "vagas",
+    "cadastro_reserva",
+    "reserva_informada",
+    "reserva_exigida",
+    "confianca",
+    "achados",
+    "erro",
+)
+BOM = "\ufeff"
+CONFIDENCE_LABELS = {"confirmed": "confirmada", "uncertain": "a conferir"}
+_WHITESPACE_CONTROLS = re.compile(r"[\t\n\r\v\f]")
+_CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def spreadsheet_cell(value) -> str:
+    """A cell a spreadsheet shows as text: a leading = + - @ (even after spaces), tab or CR gets a "'"
+    in front, and control characters go (tab and line breaks become spaces, the others are removed)."""
+    text = "" if value is None else str(value)
+    risky = leads_a_formula(text)
+    text = _CONTROLS.sub("", _WHITESPACE_CONTROLS.sub(" ", text))
+    return "'" + text if risky else text
+
+
+def issuer(result: dict) -> str:
+    """The edital's issuer when the result names one (`detected.issuer`, text or `{name}`), else ""."""
+    found = (result.get("detected") or {}).get("issuer")
+    if isinstance(found, dict):
+        found = found.get("name")
+    return found or ""
+
+
+def cargo_codes(result: dict, position: dict) -> str:
+    """The codes of the findings about this cargo (by its name, on one of its lines), in report order."""
+    lines = set(position.get("lines") or ()) | {position.get("line")}
+    return " ".join(
+        f["code"]
+        for f in result["findings"]
+        if f.get("position") == position["name"] and (f["line"] is None or f["line"] in lines)
+    )
+
+
+def _figure(value) -> str:
+    return "" if value is None else str(value)
+
+
+def result_rows(result: dict) -> list[list[str]]:
+    """One row per cargo; an edital without cargos is one row with its findings' codes."""
+    edital = [result["file"] or "", issuer(result), result["date"] or "", result["law"] or ""]
+    if not result["positions"]:
+        codes = " ".join(f["code"] for f in result["findings"])
+        return [edital + ["", "", "", "", "", "", codes, ""]]
+    return [
+        edital
+        + [
+            p["name"],
+            _figure(p["vacancies"]),
+            "sim" if p["cadastro_reserva"] else "não",
+            _figure(p["reserved_stated"]),
+            _figure(p["reserved_required"]),
+            CONFIDENCE_LABELS.get(p["confidence"], p["confidence"] or ""),
+            cargo_codes(result, p),
+            "",
+        ]
+        for p in result["positions"]
+    ]
+
+
+def error_row(filename: str, message: str) -> list[str]:
+    """A file that could not be read: its name and the reason, the other cells empty."""
+    return [filename] + [""] * (len(COLUMNS) - 2) + [message]
+
+
+def csv_lines(rows: list[list[str]]) -> str:
+    """Rows as CSV text (each cell made safe for spreadsheets), ending with CRLF."""
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
+    writer.writerows([spreadsheet_cell(cell) for cell in row] for row in rows)
+    return out.getvalue()
+
+
+def csv_header() -> str:
+    return BOM + csv_lines([list(COLUMNS)])
+
+
+def to_csv(results: list[dict]) -> str:
+    """The whole CSV of some results (what `lint --format csv` prints, streamed there row by row)."""
+    return csv_header() + "".join(csv_lines(result_rows(r)) for r in results)

@@ -1,0 +1,83 @@
+"""A table row's cells: the count tokens that end a line ("12", "2.000", "-" for zero, "CR", "10+CR"),
+footnote marks dropped, and the text before them."""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line, fold
+
+_COUNT_TOKEN = re.compile(
+    r"^\.?(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$"
+)
+# "4 + CR": four immediate vacancies, and a cadastro de reserva besides
+_PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z])", re.I)
+_FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
+_CELL_SPLIT = re.compile(r"[ |\t;]+")
+
+
+def parse_count(token: str) -> tuple[str, int] | None:
+    """("n", 3) for "3" or "3*"; ("zero", 0) for a dash; ("cr", 0) for CR; None if not a count cell."""
+    m = _COUNT_TOKEN.match(token)
+    if not m:
+        return None
+    if m.group(1):
+        return "n", int(m.group(1).replace(".", ""))
+    if m.group(2):
+        return "zero", 0
+    return "cr", 0
+
+
+def split_cells(line: Line, expected: int | None = None) -> tuple[list[str], list[tuple[str, int]]]:
+    """A line as (leading text tokens, trailing count cells); footnote marks are dropped. With more
+    cells than the `expected` columns, the extra leading ones are part of the name ("Área 1 15 2 6 1 1 25")."""
+    tokens = [t for t in _CELL_SPLIT.split(_PLUS_CR.sub(r"\1", line.text)) if t]
+    counts: list[tuple[str, int]] = []
+    starts: list[int] = []
+    end = len(tokens)
+    while end > 0:
+        token = fold(tokens[end - 1])
+        if _FOOTNOTE.match(token):
+            end -= 1
+            continue
+        cell = parse_count(token)
+        if cell is None:
+            break
+        counts.append(cell)
+        starts.append(end - 1)
+        end -= 1
+    counts.reverse()
+    starts.reverse()
+    if expected and len(counts) > expected and end > 0:
+        extra = len(counts) - expected
+        end = starts[extra]
+        counts = counts[extra:]
+    return tokens[:end], counts
+
+
+def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, int]]]:
+    """For tables with text columns after the counts: the name, then the first run of count cells
+    ("Engenheiro Civil 24 Graduação em Engenharia Civil e registro no CREA")."""
+    tokens = [t for t in _CELL_SPLIT.split(line.text) if t]
+    for start, token in enumerate(tokens):
+        if (
+            start == 0
+            or parse_count(fold(token)) is None
+            or parse_count(fold(token))[0] == "zero"
+            and start + 1 < len(tokens)
+            and parse_count(fold(tokens[start + 1])) is None
+        ):
+            continue
+        cells = []
+        end = start
+        while end < len(tokens) and len(cells) < expected:
+            cell = parse_count(fold(tokens[end]))
+            if cell is None:
+                if _FOOTNOTE.match(fold(tokens[end])):
+                    end += 1
+                    continue
+                break
+            cells.append(cell)
+            end += 1
+        return tokens[:start], cells
+    return tokens, []

@@ -1,0 +1,80 @@
+"""Decisions taken once per table, after every row is read: is the table's reading proven, and which
+reserves belong to the reserve for negros.
+
+A table's reading is confirmed only when every count column has a role (from the header's vocabulary
+or the edital's own legend) and its identities hold in every row (AC + PcD + reserves = total), and
+in its Total row when there is one. A single row that does not add up, a Total row that is not the
+sum of the rows, or a column nobody explains leaves every row of that table uncertain, each with the
+reason (`Position.doubt`), since the same misread column would misread them all.
+
+Reserves other than the one for negros (indígenas, quilombolas, pessoas trans, hipossuficientes) are
+kept apart (`Position.other_reserves_stated`), except where the law groups them: Lei 15.142 (and its
+Decreto 12.536) reserves for pretos e pardos, indígenas and quilombolas together, reported by group.
+"""
+
+from __future__ import annotations
+
+import re
+
+_GROUPING_LAW = re.compile(r"(?<![\d.])15\.?142(?![\d])|(?<![\d.])12\.?536(?![\d])")
+_MAX_LINE = 4000
+
+
+def groups_law_cited(lines) -> bool:
+    """The edital cites Lei 15.142 or Decreto 12.536, whose reserve is the sum of its groups."""
+    return any(_GROUPING_LAW.search(line.folded[:_MAX_LINE]) for line in lines)
+
+
+def all_reserved(p) -> int:
+    """Every reserve the row states, the reserve for negros and those apart."""
+    return (p.reserved_stated or 0) + sum((p.other_reserves_stated or {}).values())
+
+
+def row_fails(p) -> bool:
+    """The row states its parts and its total, and they do not add up."""
+    if p.total_stated is None or p.open_stated is None or p.cr:
+        return False
+    return p.open_stated + (p.pcd_stated or 0) + all_reserved(p) != p.total_stated
+
+
+def _empty_cadastro(p) -> bool:
+    """A cadastro-de-reserva-only row with no vacancy in any column ("CR - - - -"): nothing to add up."""
+    return p.cr and p.vacancies == 0 and not all_reserved(p) and not p.pcd_stated and not p.open_stated
+
+
+def total_first(counts) -> bool:
+    """The immediate total first, then only the immediate parts: a label that may span its parts."""
+    return (
+        len(counts) >= 3
+        and (counts[0].kind, counts[0].group) == ("total", "imm")
+        and all(c.group == "imm" and c.kind != "total" for c in counts[1:])
+    )
+
+
+def unknown_columns(words: list[str]) -> str:
+    names = ", ".join(f"'{w}'" for w in dict.fromkeys(words))
+    return f"coluna {names} sem legenda" if len(words) == 1 else f"colunas {names} sem legenda"
+
+
+def total_row_differs(line: int) -> str:
+    return f"a linha de total (linha {line}) não é a soma das linhas da tabela"
+
+
+def confirm_tables(positions, doubts: dict[int, str]) -> None:
+    """Every row of a table uncertain, with the reason, unless the whole table's reading is proven."""
+    by_table: dict[int, list] = {}
+    for p in positions:
+        if p.table is not None and p.source == "tabela":
+            by_table.setdefault(p.table, []).append(p)
+    for table, rows in by_table.items():
+        reason = doubts.get(table)
+        failing = [p for p in rows if p.confidence != "confirmed" and not _empty_cadastro(p)]
+        if reason is None and not failing:
+            continue
+        if reason is None:
+            first = failing[0]
+            reason = f"linha {first.line} não fecha"
+        for p in rows:
+            own = p in failing and not doubts.get(table)
+            p.confidence = "uncertain"
+            p.doubt = f"linha {p.line} não fecha" if own else f"tabela não confirmada: {reason}"

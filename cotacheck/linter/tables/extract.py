@@ -1,0 +1,589 @@
+"""Cargos and their vacancies, from vacancy tables (flattened or one cell per line) and from prose.
+
+A table starts at a header naming at least two count columns ("Cargo AC PcD Negros Total", one
+header cell per line, or two levels: "Vagas imediatas | Cadastro reserva" over the roles), read into
+columns by `header` (the edital's own abbreviations by `legend`). Each row is a run of text (the
+cargo, its especialidade or locality; `names`) followed by count cells (`cells`); `arithmetic`
+assigns them to the columns so that the row adds up, and `decide` says, once the table is read,
+whether its reading is proven and which reserves are the one for negros. Rows may be broken across
+lines or come one cell per line under several name columns (Cargo | Perfil | Localidade, the row's
+empty name cells taken from the row above); page headers and footers have been dropped before. A
+reserve stated once for the whole cargo is attached by `cargo_reserve`; prose statements are read
+by `prose`.
+
+Everything is a single pass over the lines; no regex with nested repetition sees a line longer
+than text.MAX_LINE.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables import cargo_reserve, decide
+from cotacheck.linter.tables.arithmetic import figures, read_row
+from cotacheck.linter.tables.cells import inner_cells, parse_count, split_cells
+from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' names)
+    COUNT_TOKENS,
+    Column,
+    build_columns,
+    header_columns,
+    header_tokens,
+    is_table_header,
+    resolve_columns,
+)
+from cotacheck.linter.tables.header import count_columns as header_counts
+from cotacheck.linter.tables.legend import Legend, unexplained
+from cotacheck.linter.tables.names import (
+    CARGO_HEADING,
+    CONTINUES,
+    CR_TITLE,
+    HEADING_WORD,
+    LETTERS,
+    NAME_STARTS_LOW,
+    PAGE_MARKER,
+    SLICE_HEADING,
+    SLICE_HEADING_DE,
+    TOTAL_ROW,
+    clean_name,
+    common_parents,
+    leading_ignored,
+    split_parent,
+    strip_figures,
+)
+from cotacheck.linter.tables.position import Position
+from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
+
+#: The reserve for negros itself; the other groups join it only under a law that groups them.
+RACIAL_KINDS = ("negros", "pretos_pardos")
+APART_KINDS = ("indigenas", "quilombolas", "other")
+
+
+_SPLIT_COLUMN = re.compile(
+    r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente"
+)
+
+
+# --- the extractor -----------------------------------------------------------------------------------
+
+
+@dataclass
+class _Table:
+    columns: list[Column]  # all columns (name/ignore/count)
+    counts: list[Column]  # count columns in order
+    leading_ignored: int  # code columns before the name
+    id: int = 0
+    split_columns: bool = False
+    trailing_text: bool = False  # text columns after the counts ("FUNÇÃO | VAGAS | REQUISITO")
+    schooling: bool = False  # the header has a schooling/level column: "Superior" in a row is that cell
+    pending: list[Line] = field(default_factory=list)
+    cells: list[tuple[str, int]] = field(default_factory=list)
+    cell_lines: list[int] = field(default_factory=list)
+    idle: int = 0
+    names: int = 1  # name columns (Cargo | Perfil | Localidade)
+    carry: list[str] = field(default_factory=list)  # the row above's name cells, for rows that leave some empty
+    cells_apart: bool = False  # the row's cells came on lines of their own (one cell per line)
+    not_vacancies: bool = False  # a table of calls or appointments: its rows are read and dropped
+    one_per_line: bool = False  # a row of this table came one cell per line
+    cr_table: bool = False  # the table lists cadastro de reserva only
+    title: str = ""  # the line above the header ("TABELA 01 - QUANTITATIVO DE VAGAS")
+    unknown: list[str] = field(default_factory=list)  # header abbreviations neither vocabulary nor legend explains
+    since_total: int = 0  # index in positions of the first row after the last Total row
+
+
+class Extractor(ProseReader):
+    """One pass over the lines: tables (their headers, rows, Total rows) and prose statements."""
+
+    def __init__(self, lines: list[Line], skip: set[int]):
+        self.lines = [line for line in lines if line.number not in skip and line.text]
+        self.positions: list = []
+        self.cargo_context: tuple[str, int] | None = None
+        self.slice_context: tuple[str, int] | None = None
+        self.table_lines: set[int] = set()
+        self.statement_names: set[str] = set()
+        self.title_context: tuple[str, int] | None = None
+        self.tables = 0
+        self.legend = Legend(self.lines)
+        self.grouped = decide.groups_law_cited(self.lines)
+        self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
+
+    def header_kinds(self, line: Line) -> list[str] | None:
+        """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
+        kinds = header_tokens(line.folded)
+        expanded = self.legend.expand(line.folded)
+        if expanded != line.folded:
+            wider = header_tokens(expanded)
+            if wider is not None and (kinds is not None or sum(k in COUNT_TOKENS for k in wider) >= 2):
+                return wider
+        return kinds
+
+    # headings
+    def heading(self, line: Line) -> bool:
+        if len(line.text) > 400 or not HEADING_WORD.search(line.folded):
+            return False
+        f = line.plain
+        m = CARGO_HEADING.match(f)
+        if m:
+            name = clean_name(line.text[m.start(1) :]) if len(line.text) == len(f) else clean_name(m.group(1))
+            name = strip_figures(name)
+            if name and len(name.split()) <= 14:
+                self.cargo_context = (name, line.number)
+                self.slice_context = None
+                return True
+        m = SLICE_HEADING.match(f) or SLICE_HEADING_DE.match(f)
+        if m:
+            name = clean_name(line.text[m.start(2) :]) if len(line.text) == len(f) else clean_name(m.group(2))
+            name = strip_figures(name)
+            if name and len(name.split()) <= 10:
+                self.slice_context = (name, line.number)
+                return True
+        return False
+
+    def run(self) -> list:
+        table: _Table | None = None
+        header_buffer: list[tuple[Line, list[str]]] = []
+        i = 0
+        lines = self.lines
+        while i < len(lines):
+            line = lines[i]
+            # "CR" alone is a cell of a row, unless it comes amid a header's lines (a group label)
+            kinds = (
+                self.header_kinds(line)
+                if parse_count(line.folded) is None or (header_buffer and parse_count(line.folded)[0] == "cr")
+                else None
+            )
+            if (
+                kinds is not None
+                and table is not None
+                and (table.cells or table.pending)
+                and all(k in ("total", "name") for k in kinds)
+                and len(kinds) <= 2
+                and not header_buffer
+            ):
+                kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
+            if kinds is not None:
+                header_buffer.append((line, kinds))
+                i += 1
+                continue
+            if header_buffer:
+                # Lines naming only the row's text columns ("UF MACRO MICRO") come first, wherever they were
+                # printed beside a group label line
+                ordered = sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))
+                merged = build_columns([ks for _, ks in ordered])
+                if is_table_header(merged):
+                    if table is not None:
+                        self.flush(table)
+                    table = self.open_table(merged, header_buffer, i)
+                    header_buffer = []
+                else:
+                    replay = [h for h, _ in header_buffer]
+                    header_buffer = []
+                    for h in replay:
+                        table = self.line(h, table)
+            table = self.line(line, table)
+            i += 1
+        for h, _ in header_buffer:
+            table = self.line(h, table)
+        if table is not None:
+            self.flush(table)
+        decide.confirm_tables(self.positions, self.table_doubts)
+        return self.positions
+
+    def open_table(self, merged: list[Column], header_buffer: list[tuple[Line, list[str]]], i: int) -> _Table:
+        """A new table under the header read from `header_buffer` (ending before line index `i`)."""
+        lines = self.lines
+        self.tables += 1
+        last_count = max(n for n, c in enumerate(merged) if c.is_count)
+        header_text = " ".join(h.folded for h, _ in header_buffer)
+        table = _Table(
+            merged,
+            header_counts(merged),
+            leading_ignored([c.kind for c in merged]),
+            self.tables,
+            _SPLIT_COLUMN.search(header_text) is not None,
+            re.search(r"escolaridade|nivel|requisito", header_text) is not None,
+        )
+        table.names = max(1, sum(1 for c in merged if c.kind == "name"))
+        # "Total de convocados", "Número de convocações": calls to a later stage, not vacancies
+        table.not_vacancies = any("notvac" in ks for _, ks in header_buffer)
+        table.trailing_text = last_count < len(merged) - 1
+        first = header_buffer[0][0].number
+        if self.cargo_context and first - self.cargo_context[1] > 6:
+            self.cargo_context = None
+        if self.slice_context and first - self.slice_context[1] > 6:
+            self.slice_context = None
+        self.table_lines.update(h.number for h, _ in header_buffer)
+        before = i - len(header_buffer) - 1
+        while before > 0 and not LETTERS.search(lines[before].folded) and first - lines[before].number <= 4:
+            before -= 1  # "." lines of a web copy between the title and the header
+        title = lines[before].folded if before >= 0 and first - lines[before].number <= 4 else ""
+        # "Das vagas para formação de cadastro reserva:" above the table: every row is cadastro de reserva
+        table.cr_table = (
+            bool(CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
+        )
+        table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
+        table.unknown = [word for h, _ in header_buffer for word in unexplained(self.legend.expand(h.folded), h.text)]
+        if table.unknown:
+            self.table_doubts[table.id] = decide.unknown_columns(table.unknown)
+        return table
+
+    def line(self, line: Line, table: _Table | None) -> _Table | None:
+        if table is not None:
+            table = self.table_line(line, table)
+            if table is not None:
+                return table
+        if SECTION.match(line.text) and sum(c.isupper() for c in line.text) > sum(c.islower() for c in line.text):
+            self.cargo_context = self.slice_context = self.title_context = None  # "3. DAS INSCRIÇÕES": a new section
+            return None
+        if not self.heading(line):
+            self.title(line)
+        self.prose_line(line)  # also on a heading line: "Cargo: Analista. Vagas: 12, sendo 2 para negros."
+        return None
+
+    def table_line(self, line: Line, table: _Table) -> _Table | None:
+        if PAGE_MARKER.match(line.folded):
+            return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
+        words, cells, wrapped = self.row_cells(line, table)
+        if (
+            words
+            and not cells
+            and table.cells
+            and len(table.cells) < len(table.counts)
+            and all(kind == "zero" for kind, _ in table.cells)
+            and table.cells_apart
+        ):
+            # "-" on a line of its own between name lines: an empty name cell (Perfil "-"), not a count
+            table.pending.append(Line(table.cell_lines[0], "-", "-"))
+            table.cells, table.cell_lines = [], []
+        if words and not cells:
+            return self.text_line(line, table, words)
+        if not words and not cells:
+            return table
+        # A line with count cells (and perhaps the row's text before them).
+        if words and self.row_text(line, table, words, cells):
+            return table  # a Total row
+        if (
+            not table.cells
+            and not words
+            and table.names >= 2
+            and len(cells) == 1
+            and cells[0][0] == "zero"
+            and table.pending
+            and table.pending[-1].number == self.previous_number(line)
+        ):
+            # "-" on its own line right after a name line, under several name columns: an empty name cell
+            table.pending.append(Line(line.number, "-", "-"))
+            return table
+        if not table.cells:
+            table.cells_apart = not words
+        table.cells.extend(cells)
+        table.cell_lines.extend([line.number] * len(cells))
+        self.table_lines.add(line.number)
+        table.idle = 0
+        if len(table.cells) >= len(table.counts) and not wrapped:
+            self.flush_cells(table)
+        # else: a short row may end on the next line ("Perito … 27 2 10 1 1" / "40"); the next text line flushes it
+        return table
+
+    def row_cells(self, line: Line, table: _Table) -> tuple[list[str], list[tuple[str, int]], bool]:
+        """A table line's text and count cells under the table's columns, and whether the row's last
+        cells wrapped onto the next line."""
+        words, cells = split_cells(line)
+        wrapped = False
+        if len(cells) >= len(table.counts) and words:
+            row = read_row(table.counts, cells)
+            # A row that does not add up, followed by a line of numbers only: its last cells wrapped there
+            following = self.numbers_follow(line) if row.confidence != "confirmed" else []
+            wrapped = bool(following) and read_row(table.counts, cells + following).confidence == "confirmed"
+            if len(cells) > len(table.counts) and not wrapped:
+                # More numbers than count columns: the leading ones are codes of the row ("AC 1 1 9 1 2 12 3 1 1 5")
+                words, cells = split_cells(line, len(cells) - row.skipped)
+        if table.trailing_text and words and not cells:
+            words, cells = inner_cells(line, len(table.counts))
+        if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
+            words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
+        return words, cells, wrapped
+
+    def text_line(self, line: Line, table: _Table, words: list[str]) -> _Table | None:
+        """A table line with text and no count: a name (or part of one), a heading, or prose that ends the table."""
+        words_count = len(words)
+        if words_count >= 12 or (line.text.endswith(".") and words_count >= 7):
+            self.flush(table)
+            return None  # prose: the table is over
+        if self.heading(line):
+            self.flush_cells(table)
+            table.pending = []
+            self.table_lines.add(line.number)
+            return table
+        if table.cells:
+            self.flush_cells(table)
+        table.pending.append(line)
+        if len(table.pending) > 8:
+            table.pending.pop(0)
+        table.idle += 1
+        if table.idle > 8:
+            self.flush(table)
+            return None
+        return table
+
+    def row_text(self, line: Line, table: _Table, words: list[str], cells: list[tuple[str, int]]) -> bool:
+        """The text before a row's counts, kept as (part of) its name; True when the row is a Total row."""
+        text = " ".join(words)
+        if table.cells:
+            self.flush_cells(table)
+        if TOTAL_ROW.match(fold(clean_name(text))) or TOTAL_ROW.match(fold(text)):
+            table.pending = []
+            table.idle = 0
+            if len(cells) >= len(table.counts) and not table.not_vacancies:
+                self.total_row(table, read_row(table.counts, cells).values, line.number)
+            self.table_lines.add(line.number)
+            return True
+        if (
+            table.pending
+            and len(words) <= 2
+            and table.pending[-1].number == self.previous_number(line)
+            and not CONTINUES.search(table.pending[-1].folded)
+        ):
+            # "Analista do Seguro Social – Serviço" / "Social 16 2 6 1 - 25": one or two words before the
+            # counts continue the text line just above
+            joined = table.pending[-1].text + " " + text
+            table.pending[-1] = Line(table.pending[-1].number, joined, fold(joined))
+        else:
+            table.pending.append(Line(line.number, text, fold(text)))
+        return False
+
+    def numbers_follow(self, line: Line) -> list[tuple[str, int]]:
+        """The count cells of the next kept line when it holds nothing else."""
+        index = self._index.get(line.number)
+        if index is None or index + 1 >= len(self.lines):
+            return []
+        words, cells = split_cells(self.lines[index + 1])
+        return [] if words else cells
+
+    def flush(self, table: _Table) -> None:
+        self.flush_cells(table)
+
+    def flush_cells(self, table: _Table) -> None:
+        cells = table.cells
+        if not cells:
+            return
+        table.cells = []
+        cell_lines = table.cell_lines
+        table.cell_lines = []
+        pending = table.pending
+        table.pending = []
+        if table.not_vacancies:
+            return
+        row = self.read_cells(table, cells)
+        if (
+            (table.cells_apart or table.one_per_line)
+            and len(cells) < len(table.counts)
+            and len(table.counts) >= 3
+            and row.confidence != "confirmed"
+        ):
+            return  # a lone number between one-cell-per-line rows (a page number, "CONCURSO 2024"), not a short row
+        if table.cells_apart:
+            table.one_per_line = True
+        pending = (
+            [x for x in pending if x.text.strip(" .|-–—")]
+            if not table.names or not any(c.kind == "name" for c in table.columns)
+            else pending
+        )
+        if table.cells_apart and table.names >= 2:
+            name_lines, name = self.hierarchical_name(table, pending)
+        else:
+            name_lines = self.name_lines(pending)
+            name = clean_name(" ".join(x.text for x in name_lines), table.schooling) if name_lines else ""
+        if (
+            not name_lines
+            and not any(c.kind == "name" for c in table.columns)
+            and not any(p.table == table.id for p in self.positions)
+        ):
+            # A table with no name column (AMPLA CONCORRÊNCIA | NEGROS | PCD | TOTAL): its one row is the
+            # cargo of the heading above it, else of the table's title
+            found = self.cargo_context or ((table.title, cell_lines[0]) if table.title else None)
+            if found:
+                name_lines, name = [Line(cell_lines[0], found[0], fold(found[0]))], found[0]
+        if not name_lines:
+            return
+        if table.leading_ignored:
+            parts = name.split(" ", table.leading_ignored)
+            if len(parts) > table.leading_ignored and all(
+                re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[: table.leading_ignored]
+            ):
+                name = parts[-1]
+        name = clean_name(name, table.schooling)
+        if not name or TOTAL_ROW.match(fold(name)) or TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
+            self.total_row(table, row.values, cell_lines[0])
+            return
+        self.positions.append(self.row_position(table, row, name, name_lines, cell_lines))
+
+    @staticmethod
+    def read_cells(table: _Table, cells: list[tuple[str, int]]):
+        """A row's cells read under the table's columns (see `arithmetic.read_row`)."""
+        row = read_row(table.counts, cells)
+        if row.confidence != "confirmed" and len(cells) == len(table.counts) - 1 and decide.total_first(table.counts):
+            # "N° de Vagas AC PPP PcD" over rows "1 - -": the label spans the roles, the row has no total cell
+            row = read_row(table.counts[1:], cells)
+        if row.skipped and table.cells_apart:
+            # numbers alone on their lines, more than the columns: which are codes is a guess, not a proof
+            row.confidence, row.reading = "uncertain", "table-header"
+        return row
+
+    def row_position(self, table: _Table, row, name: str, name_lines: list[Line], cell_lines: list[int]) -> Position:
+        """The position a table row states, under its table's columns."""
+        values = {role: cell for (group, role), cell in row.values.items() if group == "imm"}
+        vacancies, _reserved, cr_only = figures(row.values)
+        position = self.make_position(name, name_lines[0].number, values, "tabela")
+        position.vacancies = vacancies
+        position.cr = position.cr or cr_only
+        position.confidence, position.reading = row.confidence, row.reading
+        cr_total = row.values.get(("cr", "total"))
+        cr_parts = [cell[1] for (group, role), cell in row.values.items() if group == "cr" and role != "total"]
+        if cr_total is not None and cr_total[0] == "n":
+            position.cr_stated = cr_total[1]
+        elif cr_parts:
+            position.cr_stated = sum(cr_parts)
+        if table.cr_table:
+            position.cr_stated = vacancies
+            position.vacancies, position.cr = 0, True
+            position.reserved_stated = position.by_group_stated = position.pcd_stated = position.open_stated = (
+                position.total_stated
+            ) = None
+        position.lines = sorted({x.number for x in name_lines} | set(cell_lines))
+        position.table = table.id
+        position.split_columns = table.split_columns
+        return position
+
+    def total_row(self, table: _Table, values: dict, line: int) -> None:
+        """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed."""
+        rows = [p for p in self.positions[table.since_total :] if p.table == table.id]
+        table.since_total = len(self.positions)
+        if not rows:
+            return
+        vacancies, reserved, _ = figures(values)
+        if sum(p.vacancies for p in rows) == vacancies and (
+            reserved is None or sum(decide.all_reserved(p) for p in rows) == reserved
+        ):
+            for p in rows:
+                if p.confidence != "confirmed" and decide.row_fails(p):
+                    continue  # a row whose own sum fails stays in doubt
+                p.confidence, p.reading = "confirmed", "table-arithmetic"
+        else:
+            self.table_doubts[table.id] = decide.total_row_differs(line)
+
+    def hierarchical_name(self, table: _Table, pending: list[Line]) -> tuple[list[Line], str]:
+        """Name cells of a one-cell-per-line row under several name columns (Cargo | Perfil | Localidade):
+        the row's text lines fill the columns from the right; the columns it leaves empty keep the row
+        above's cells."""
+        groups: list[list[Line]] = []
+        for line in pending:
+            if (
+                groups
+                and (
+                    CONTINUES.search(groups[-1][-1].folded)
+                    or NAME_STARTS_LOW.match(line.text)
+                    or groups[-1][-1].text.count("(") > groups[-1][-1].text.count(")")
+                )
+                and line.text != "-"
+                and groups[-1][-1].text != "-"
+            ):
+                groups[-1].append(line)
+            else:
+                groups.append([line])
+        if not groups:
+            return [], ""
+        if len(groups) > table.names:
+            groups = groups[-table.names :]
+        texts = [clean_name(" ".join(x.text for x in g)) or "-" for g in groups]
+        carry = table.carry if len(table.carry) == table.names else [""] * table.names
+        cells = carry[: table.names - len(texts)] + texts
+        table.carry = cells
+        name = " – ".join(c for c in cells if c and c != "-")
+        used = [x for g in groups for x in g]
+        return used, name
+
+    @staticmethod
+    def name_lines(pending: list[Line]) -> list[Line]:
+        """The pending text lines that make up the row's name: the last, plus those it continues."""
+        if not pending:
+            return []
+        chosen = [pending[-1]]
+        for earlier in reversed(pending[:-1]):
+            if (
+                CONTINUES.search(earlier.folded)
+                or NAME_STARTS_LOW.match(chosen[0].text)
+                or earlier.text.count("(") > earlier.text.count(")")
+            ):
+                chosen.insert(0, earlier)
+            else:
+                break
+        return chosen
+
+    def make_position(self, name: str, line: int, values: dict[str, tuple[str, int]], source: str) -> Position:
+        parent, slice_ = split_parent(name)
+        full = name
+        if self.cargo_context and self.cargo_context[1] < line:
+            cargo = self.cargo_context[0]
+            if fold(cargo) not in fold(name):
+                full = f"{cargo} – {name}"
+                parent, slice_ = cargo, name
+        if (
+            self.slice_context
+            and self.slice_context[1] < line
+            and (not self.cargo_context or self.cargo_context[1] < self.slice_context[1])
+        ):
+            where = self.slice_context[0]
+            if fold(where) not in fold(full):
+                full = f"{full} – {where}"
+                slice_ = f"{slice_} – {where}" if slice_ and parent != name else where
+
+        def num(kind):
+            cell = values.get(kind)
+            return None if cell is None or cell[0] == "cr" else cell[1]
+
+        racial = GROUP_KINDS if self.grouped or "pretos_pardos" in values else RACIAL_KINDS
+        groups = {k: num(k) for k in racial if k in values and num(k) is not None}
+        apart = {k: num(k) for k in APART_KINDS if k not in racial and k in values and num(k) is not None}
+        parts = [num(k) for k in ("open", "pcd", *GROUP_KINDS, "other") if k in values]
+        total = num("total")
+        cr = (values.get("total", ("",))[0] == "cr") or (
+            total is None and "cr" in values and not any(p for p in parts if p)
+        )
+        vacancies = total if total is not None else sum(p for p in parts if p is not None)
+        return Position(
+            name=full,
+            line=line,
+            vacancies=vacancies,
+            parent=parent,
+            slice=slice_,
+            cr=cr,
+            reserved_stated=sum(groups.values()) if groups else None,
+            by_group_stated=groups or None,
+            pcd_stated=num("pcd"),
+            open_stated=num("open"),
+            total_stated=total,
+            source=source,
+            other_reserves_stated=apart or None,
+        )
+
+    def previous_number(self, line: Line) -> int | None:
+        """The number of the kept line before `line` (page furniture in between is skipped)."""
+        index = self._index.get(line.number)
+        return self.lines[index - 1].number if index else None
+
+    @property
+    def _index(self) -> dict[int, int]:
+        if not hasattr(self, "_index_cache"):
+            self._index_cache = {line.number: i for i, line in enumerate(self.lines)}
+        return self._index_cache
+
+
+def extract(lines: list[Line], skip: set[int]) -> tuple[list, set[int]]:
+    extractor = Extractor(lines, skip)
+    positions = extractor.run()
+    common_parents(positions)
+    cargo_reserve.drop_repeated_tables(extractor.lines, positions)
+    cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
+    return positions, extractor.table_lines

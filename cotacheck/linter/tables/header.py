@@ -1,0 +1,340 @@
+"""A vacancy table's header as column roles, groups included.
+
+Boards write headers in one line ("Cargo AC PcD Negros Total"), over several lines ("Vagas imediatas |
+Cadastro reserva | Total" above "AC PcD PPP AC PcD PPP"), one cell per line, or as a pipe table. Every
+header line is read into tokens (`header_tokens`); the tokens of the header's lines, in order, are
+turned into columns (`build_columns`): a spanning label ("Vagas imediatas", "Cadastro de reserva",
+"Vagas") owns the next run of role labels under it, a label with no run under it is a column of its
+own. A position's vacancies are those of the immediate group; the cadastro de reserva stays apart.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: Count roles inside a group (the groups of the reserve for negros are split when the law does).
+ROLES = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "other", "cr")
+RESERVE_ROLES = ("negros", "pretos_pardos", "indigenas", "quilombolas")
+PART_ROLES = ("open", "pcd", *RESERVE_ROLES, "other")
+#: Groups: immediate vacancies, cadastro de reserva, and a total over both.
+GROUPS = ("imm", "cr", "all")
+
+_TOKENS = [
+    ("imm", r"vagas? imediatas?|imediatas?|provimento imediato|vagas? (?:de |para )?provimento imediato"),
+    ("crg", r"cadastro(?: de)? reservas?|formacao de cadastro(?: de)? reserva|c\.r\.|cr"),
+    (
+        "total",
+        r"total(?: de vagas| geral| das vagas| \(?vb\s?\+\s?rt\)?)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|"
+        r"quantidade de vagas|qtd\.?(?: de vagas)?|qtde\.?(?: de vagas)?",
+    ),
+    (
+        "open",
+        r"ampla(?: concorrencia)?|a\.\s?c\.|a\.c|ac|vagas ac|concorrencia ampla|vagas de ampla concorrencia|vagas ampla concorrencia",
+    ),
+    (
+        "pcd",
+        r"pcd|pne|p\.c\.d\.?|(?:pessoas? |candidatos? )?com deficiencia|deficientes?|deficiencia|pessoa com deficiencia",
+    ),
+    ("pretos_pardos", r"pretos? (?:e|ou|/) pardos?|pessoas? pretas? (?:e|ou) pardas?|pp|ppp"),
+    (
+        "negros",
+        r"(?:pessoas? |candidatos? )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotistas?|reserva racial|pn|ppn|"
+        r"afrodescendentes?|pessoa negra",
+    ),
+    ("indigenas", r"indigenas?|pi|p\.i\."),
+    ("quilombolas", r"quilombolas?|pq|p\.q\."),
+    ("other", r"hipossuficientes?|baixa renda|trans(?:exuais|generos?)?|pessoas? trans"),
+    (
+        "name",
+        r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
+        r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|"
+        r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
+        r"comarcas?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
+    ),
+    (
+        "ignore",
+        r"cod(?:igo)?\.?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
+        r"salarios?(?: base)?|carga horaria(?: semanal)?|jornada|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
+        r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao",
+    ),
+    (
+        "notvac",
+        r"convoca(?:dos|das|coes|cao)|n(?:umero|[º°o]\.?) de convoca\w*|classificad[oa]s|aprovad[oa]s|habilitad[oa]s|nomeacoes|"
+        r"nomead[oa]s|inscrit[oa]s|candidatos por vaga|previs(?:ao|tas?) de (?:nomeacao|contratacao|provimento)",
+    ),
+    ("reserva", r"vagas? reservadas?(?: (?:a|as|aos|para))?|reservadas?|reservas?(?: para)?"),
+    ("vagas", r"vagas?(?: ofertadas| oferecidas)?"),
+]
+_HEADER = re.compile(
+    r"(?<![a-z0-9])(?:" + "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _TOKENS) + r")(?![a-z0-9])"
+)
+_FILLER = re.compile(
+    r"[\s|/;:,()\[\]*¹²³⁴⁵⁶⁷⁸⁹\-–—.+=#]|\b(?:de|da|do|das|dos|e|ou|para|a|as|os|com|por|em|candidat[oa]s?|"
+    r"quadro|n[º°o])\b"
+)
+_NOTES = re.compile(r"\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\d\)")
+_LETTER = re.compile(r"[a-z]")
+_STATEMENT = re.compile(r"^[^|:]{2,40}:\s?[a-z]")
+MAX_HEADER = 320
+
+COUNT_TOKENS = frozenset(
+    (
+        "imm",
+        "crg",
+        "total",
+        "open",
+        "pcd",
+        "pretos_pardos",
+        "negros",
+        "indigenas",
+        "quilombolas",
+        "other",
+        "vagas",
+        "reserva",
+    )
+)
+
+
+def header_tokens(folded: str) -> list[str] | None:
+    """The header labels a line names, in order, or None if the line is not (only) a header."""
+    if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
+        return None
+    if _STATEMENT.search(folded) or (folded.rstrip().endswith(".") and folded.count(" ") >= 2):
+        return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
+    folded = _NOTES.sub(" ", folded)
+    kinds: list[str] = []
+    rest = []
+    last = 0
+    for m in _HEADER.finditer(folded):
+        rest.append(folded[last : m.start()])
+        last = m.end()
+        kinds.append(m.lastgroup)
+    rest.append(folded[last:])
+    leftover = _FILLER.sub("", "".join(rest))
+    if not kinds or any(c.isdigit() for c in leftover):
+        return None
+    if any(a == b and a not in ("name", "ignore", "vagas", "reserva") for a, b in zip(kinds, kinds[1:])):
+        return None  # "PP – pessoas pretas e pardas; PI – pessoas indígenas": a legend, not a header
+    if len(leftover) > max(3, len(folded) // 8):
+        # "ÁREA EIXO TECNOLÓGICO/ÁREA VAGAS": a few unknown words pass when names and counts are both there
+        if not ("name" in kinds and COUNT_TOKENS & set(kinds)) or len(leftover) > max(12, len(folded) // 3):
+            return None
+    return kinds
+
+
+_LEGEND_ROLES = frozenset(
+    ("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "other", "crg", "total")
+)
+
+
+def role_of_words(folded: str, last: bool = False) -> str | None:
+    """The count role some words name ("candidato(a) negro(a)" → negros): the first label, or the last."""
+    kinds = [m.lastgroup for m in _HEADER.finditer(folded) if m.lastgroup in _LEGEND_ROLES]
+    return (kinds[-1] if last else kinds[0]) if kinds else None
+
+
+def unmatched_words(folded: str) -> list[str]:
+    """The words of a header line no label of the vocabulary matches (fillers and notes apart)."""
+    rest = _HEADER.sub(" ", _NOTES.sub(" ", folded))
+    words = (w.strip("*.:()[]|/,;") for w in rest.split())
+    return [w for w in words if w and not _FILLER.fullmatch(w)]
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column: `kind` is "name", "ignore" or a count role; `group` is imm, cr or all for counts."""
+
+    kind: str
+    group: str | None = None
+
+    @property
+    def is_count(self) -> bool:
+        return self.group is not None
+
+
+_SPANNING = {"imm": "imm", "crg": "cr", "vagas": "imm"}
+_ROLE_OF = {
+    "open": "open",
+    "pcd": "pcd",
+    "negros": "negros",
+    "pretos_pardos": "pretos_pardos",
+    "indigenas": "indigenas",
+    "quilombolas": "quilombolas",
+    "other": "other",
+    "total": "total",
+}
+
+
+_LABELS = ("vagas", "imm", "crg", "total")
+
+
+def header_lines(lines: list[list[str]]) -> list[str]:
+    """One token list from a header's lines, each label resolved by what stands beside it: a prefix
+    ("VAGAS NEGROS", "Reserva PcD", "Nº de vagas ampla concorrência … Total") is dropped; a label
+    alone on a line of labels, over roles on a later line, spans them ("VAGAS | CADASTRO DE RESERVA"
+    over "AC PcD Negros Total" twice); any other label is a column of its own ("Cargo | Vagas | CR",
+    "ÁREA … VAGAS")."""
+    out: list[str] = []
+    every = [kind for line in lines for kind in line]
+    for number, line in enumerate(lines):
+        roles_below = any(kind in _ROLE_OF and kind != "total" for later in lines[number + 1 :] for kind in later)
+        only_labels = all(kind in _LABELS or kind == "reserva" for kind in line)
+        for i, kind in enumerate(line):
+            following = line[i + 1] if i + 1 < len(line) else None
+            if kind == "reserva":
+                continue
+            if kind == "vagas" and following in _ROLE_OF and following != "total":
+                continue  # "VAGAS NEGROS", "Vagas AC"
+            if kind == "vagas" and following == "total" and any(k in _ROLE_OF and k != "total" for k in line[i + 2 :]):
+                continue  # "VAGAS* TOTAL AC PcD N I": the label over its own line's columns, total first
+            if (
+                kind == "total"
+                and following in _ROLE_OF
+                and following != "total"
+                and "total" in every[every.index("total") + 1 :]
+                and not any(k in _ROLE_OF and k != "total" for k in line[:i])
+            ):
+                continue  # "Nº de vagas ampla concorrência | … | Total de vagas": a prefix
+            if (
+                kind in ("vagas", "imm", "crg")
+                and not (only_labels and roles_below)
+                and not (i + 1 == len(line) and roles_below)
+            ):
+                out.append("crg_col" if kind == "crg" else "imm_col")
+                continue
+            out.append(kind)
+    return out
+
+
+def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
+    """Columns from a header's tokens in reading order, or from its lines' tokens (see the module
+    docstring and `header_lines`)."""
+    if tokens and isinstance(tokens[0], list):
+        tokens = header_lines(tokens)
+    if any(kind in ("imm_col", "crg_col") for kind in tokens) and not any(kind in _SPANNING for kind in tokens):
+        return _sequential(tokens)
+    tokens = ["total" if kind == "imm_col" else "crg" if kind == "crg_col" else kind for kind in tokens]
+    text_before: list[Column] = []
+    text_after: list[Column] = []
+    labels: list[str] = []  # spanning labels and standalone totals, in order
+    runs: list[list[str]] = []
+    seen_role = False
+    for kind in tokens:
+        if kind in ("name", "ignore"):
+            (text_after if (seen_role or labels) else text_before).append(Column(kind))
+            continue
+        role = _ROLE_OF.get(kind) or ("cr" if kind == "crg" and seen_role else None)
+        if role == "total" and not seen_role:
+            role = None  # "Total" before any role: a label ("Vagas imediatas | CR | Total")
+        if role is not None:
+            if not seen_role or role in runs[-1]:
+                runs.append([])
+            seen_role = True
+            runs[-1].append(role)
+            continue
+        if kind in ("vagas", "reserva") and seen_role:
+            continue  # "Vagas reservadas para candidatos negros": a prefix of the next role
+        if kind == "reserva":
+            continue
+        seen_role = False
+        labels.append(kind)
+    # "Vagas" above "Imediatas | CR" spans them both: with more spanning labels than runs under them, drop it.
+    if runs and sum(label in _SPANNING for label in labels) > len(runs):
+        labels = [
+            label
+            for i, label in enumerate(labels)
+            if not (label == "vagas" and i + 1 < len(labels) and labels[i + 1] in ("imm", "crg", "vagas"))
+        ]
+    counts = _assign_runs(labels, runs)
+    return text_before + counts + text_after
+
+
+def _assign_runs(labels: list[str], runs: list[list[str]]) -> list[Column]:
+    """The count columns: each spanning label over its run of roles, in order; a total over its own run
+    ("Total: AC PcD Negros Total"); further runs nobody labels are read but not counted as vacancies."""
+    spanning = [i for i, label in enumerate(labels) if label in _SPANNING]
+    owners: dict[int, list[str]] = {}
+    pending = list(runs)
+    for i in spanning:
+        if not pending:
+            break
+        owners[i] = pending.pop(0)
+    for i, label in enumerate(labels):  # a total over its own run ("Total: AC PcD Negros Total")
+        if label == "total" and pending and spanning:
+            owners[i] = pending.pop(0)
+    counts: list[Column] = []
+    if not spanning and pending:
+        first = pending.pop(0)
+        standalone = [Column("total", "imm") for label in labels if label == "total"]
+        counts = standalone + [_column(role, "imm") for role in first]
+    else:
+        for i, label in enumerate(labels):
+            group = _SPANNING.get(label, "all" if spanning else "imm")
+            run = owners.get(i)
+            if run is not None:
+                counts.extend(_column(role, group) for role in run)
+            else:
+                counts.append(Column("total", group))
+    for run in pending:  # unlabelled further runs are read but not counted as vacancies
+        counts.extend(Column(role, "extra") for role in run)
+    return counts
+
+
+def _sequential(tokens: list[str]) -> list[Column]:
+    """A one-level header whose labels are columns of their own, in the order written."""
+    out: list[Column] = []
+    for kind in tokens:
+        if kind in ("name", "ignore"):
+            out.append(Column(kind))
+        elif kind in ("imm_col", "vagas", "imm") or kind == "total":
+            has_imm_total = any(c.kind == "total" and c.group == "imm" for c in out)
+            out.append(Column("total", "all" if has_imm_total else "imm"))
+        elif kind in ("crg_col", "crg"):
+            out.append(Column("total", "cr"))
+        elif kind in _ROLE_OF:
+            out.append(Column(_ROLE_OF[kind], "imm"))
+    return out
+
+
+def _column(role: str, group: str) -> Column:
+    """A "CR" column among the roles is the cadastro de reserva's count."""
+    return Column("total", "cr") if role == "cr" else Column(role, group)
+
+
+def count_columns(columns: list[Column]) -> list[Column]:
+    return [c for c in columns if c.is_count]
+
+
+def is_table_header(columns: list[Column]) -> bool:
+    counts = count_columns(columns)
+    return len(counts) >= 2 or (bool(counts) and any(c.kind == "name" for c in columns))
+
+
+#: The count kinds of the flat view of a header line (the prose reader's and the tests').
+COUNT_KINDS = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "cr")
+
+
+def header_columns(folded: str) -> list[str] | None:
+    """The column kinds a header line names, in order, or None if the line is not (only) a header
+    (the flat view of `table_header.header_tokens`: a group label reads as the column it names)."""
+    tokens = header_tokens(folded)
+    if tokens is None:
+        return None
+    return [{"imm": "total", "crg": "cr", "notvac": "ignore", "reserva": "vagas"}.get(kind, kind) for kind in tokens]
+
+
+def resolve_columns(kinds: list[str]) -> list[str]:
+    """Drop the spanning "Vagas" label; it is the total column only when nothing else is."""
+    out = []
+    has_total = "total" in kinds or "open" in kinds
+    for i, kind in enumerate(kinds):
+        if kind == "vagas":
+            following = kinds[i + 1] if i + 1 < len(kinds) else None
+            if following in COUNT_KINDS or following == "vagas" or has_total:
+                continue
+            kind = "total"
+            has_total = True
+        out.append(kind)
+    # Two name columns or repeated labels ("Cargo/Especialidade") stay as one name column.
+    return out

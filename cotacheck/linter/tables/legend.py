@@ -1,0 +1,114 @@
+"""The edital's own abbreviations for its count columns ("N = negros; I = indígenas", "candidatos
+negros (CN)", "AC – ampla concorrência"), so a header that uses them reads as the roles they name.
+
+Only abbreviations the vocabulary does not read are taken. An abbreviation the vocabulary of `header` does not know and the edital does not explain is an
+unknown column: the table cannot be confirmed (`unexplained`). Definitions are taken in three forms:
+"SIGLA = meaning" (any abbreviation of 1 to 5 letters), "meaning (SIGLA)" and "SIGLA – meaning"
+(2 to 5 letters, never a Roman numeral, so that list items "II – …" are not read as a legend); the
+abbreviation is written in capitals ("PcD" passes) and its meaning must name a count role.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import fold
+from cotacheck.linter.tables.header import role_of_words, unmatched_words
+
+#: The role's spelling that `header.header_tokens` reads back as that role.
+_SPELLING = {
+    "open": "ampla concorrencia",
+    "pcd": "pcd",
+    "negros": "negros",
+    "pretos_pardos": "pretos e pardos",
+    "indigenas": "indigenas",
+    "quilombolas": "quilombolas",
+    "other": "hipossuficientes",
+    "crg": "cadastro de reserva",
+    "total": "total",
+}
+_NEXT = r"(?![A-Z][A-Za-z]{0,4}\s?=)"  # the meaning stops where the next definition starts
+_EQUALS = re.compile(rf"(?<![A-Za-z0-9])([A-Z][A-Za-z]{{0,4}})\s?=\s?((?:{_NEXT}[^=;,.]){{3,50}})")
+_DASH = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{1,4})\s(?:–|-|—|:)\s([^=;,.–—]{3,50})")
+_PAREN = re.compile(r"([A-Za-zÀ-ú()][A-Za-zÀ-ú() ]{2,60}?)\s\(([A-Z][A-Za-z]{1,4})\)")
+_MAX_LINE = 2000
+_WORD = re.compile(r"[A-Za-zÀ-ú]{4}")
+
+
+def _meaning(words: str, last: bool) -> str | None:
+    if not _WORD.search(words):
+        return None  # "SUL - AC": a place and its state, not a meaning
+    role = role_of_words(fold(words), last)
+    return _SPELLING.get(role) if role else None
+
+
+_ROMAN = re.compile(r"[IVXL]+")
+
+
+def _abbreviation(word: str, defined_by_equals: bool) -> bool:
+    """Capitals (a lower-case letter inside, as in "PcD", allowed); a Roman numeral ("II – …", a list
+    item) only in the "SIGLA = meaning" form."""
+    capitals = sum(c.isupper() for c in word)
+    if capitals < min(2, len(word)) or not word[-1].isupper():
+        return False
+    return defined_by_equals or not _ROMAN.fullmatch(word)
+
+
+def definitions(lines) -> dict[str, str]:
+    """Folded abbreviation → the folded spelling of the role the edital says it stands for."""
+    return _definitions(lines)[0]
+
+
+def _definitions(lines) -> tuple[dict[str, str], set[int]]:
+    """The definitions and the lines that give two or more (a legend's lines, not a cargo's)."""
+    found: dict[str, str] = {}
+    legend_lines: set[int] = set()
+    for line in lines:
+        on_line = 0
+        text = line.text
+        if len(text) > _MAX_LINE or ("=" not in text and "(" not in text and " – " not in text and " - " not in text):
+            continue
+        for pattern, last in ((_EQUALS, False), (_DASH, False), (_PAREN, True)):
+            for m in pattern.finditer(text):
+                abbreviation, words = (m.group(2), m.group(1)) if pattern is _PAREN else (m.group(1), m.group(2))
+                if not _abbreviation(abbreviation, pattern is _EQUALS):
+                    continue
+                if role_of_words(abbreviation.lower()):
+                    on_line += _meaning(words, last) is not None  # a known one, defined again: still a legend
+                    continue  # the vocabulary reads it already
+                meaning = _meaning(words, last)
+                if meaning:
+                    found.setdefault(abbreviation.lower(), meaning)
+                    on_line += 1
+        if on_line >= 2:
+            legend_lines.add(line.number)
+    return found, legend_lines
+
+
+class Legend:
+    """The edital's definitions, applied to a header line's folded text."""
+
+    def __init__(self, lines):
+        self.meanings, self.lines = _definitions(lines)
+        words = "|".join(sorted((re.escape(a) for a in self.meanings), key=len, reverse=True))
+        self._word = re.compile(rf"(?<![a-z0-9])({words})(?![a-z0-9°º.])") if words else None
+
+    def expand(self, folded: str) -> str:
+        """The line with each defined abbreviation replaced by its meaning's spelling."""
+        if self._word is None or not self._word.search(folded):
+            return folded
+        return self._word.sub(lambda m: self.meanings[m.group(1)], folded)
+
+
+def unexplained(folded: str, text: str) -> list[str]:
+    """Abbreviations of a header line (capitalised words of 1 to 4 letters in `text`) that no label
+    of the vocabulary matches in its `folded` (legend-expanded) form: columns of unknown role."""
+    out = []
+    for word in unmatched_words(folded):
+        if (
+            len(word) <= 4
+            and word.isalpha()
+            and re.search(rf"(?<![A-Za-z]){re.escape(word.upper())}(?![A-Za-z])", text)
+        ):
+            out.append(word.upper())
+    return out

@@ -1,0 +1,134 @@
+"""Rows' names and the headings that give them context ("Cargo: …", "Especialidade: …", "Município de
+…"): a name cleaned of numbering, pay and hours, split into cargo and slice; rows of one table that
+share their first words made slices of one cargo."""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import fold
+
+_LEADING_NUMBERING = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I
+)
+NOT_A_CARGO = re.compile(
+    r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s)?(?:edital|d[ao]s?\s|anexo|quadro|tabela|capitulo|titulo|secao|texto da pagina)"
+)
+LETTERS = re.compile(r"[a-z]")
+CR_TITLE = re.compile(r"cadastro(?: de)? reserva")
+PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
+TOTAL_ROW = re.compile(r"^(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$")
+
+# --- context headings ----------------------------------------------------------------------------
+
+CARGO_HEADING = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(?:cargo|funcao|emprego|cargo/funcao)(?:\s(?:n[º°o]\.?\s?)?\d{1,3})?\s?(?::|–|-|—)\s?(\S.{0,400})$"
+)
+SLICE_HEADING = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(especialidade|area(?: de atuacao)?|lotacao|municipio|cidade|localidade|regional|polo|"
+    r"unidade(?: de lotacao)?|regiao|comarca|disciplina|componente curricular)\s?(?::|–|-|—)\s?(\S.{0,400})$"
+)
+# "Município de Natal", "Lotação: Regional Norte" without a colon: the place named after "de".
+SLICE_HEADING_DE = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?((?:municipio|cidade|comarca|regional|polo|unidade|lotacao)\s(?:de|do|da)\s(\S.{0,80}))$"
+)
+HEADING_WORD = re.compile(
+    r"cargo|funcao|emprego|especialidade|area|lotacao|municipio|cidade|localidade|regional|polo|unidade|regiao|comarca|disciplina|componente"
+)
+_DASH_SEPARATOR = re.compile(r"\s(?:–|-|—)\s")
+_SEPARATOR = re.compile(r"\s(?:–|-|—|/)\s|\s?:\s|\s\(")
+_SLICE_WORD = re.compile(r"\s(?=(?:especialidade|area|lotacao|municipio|localidade|polo|regional|comarca|unidade)\b)")
+CONTINUES = re.compile(r"(?:\s(?:de|da|do|das|dos|e|em|para|com|a|o|na|no)|[-–—,/(:])$")
+NAME_STARTS_LOW = re.compile(r"^[a-zà-ú(]")
+
+
+_OTHER_COLUMNS = re.compile(
+    r"\s(?:R\$\s?[\d.,]+|(?:n[ií]vel\s)?(?:superior|m[eé]dio|fundamental)(?:\scompleto|\sincompleto)?(?:\s|$)|\d{2}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)).*$",
+    re.I,
+)
+
+
+_MONEY_OR_HOURS = re.compile(r"\s(?:R\$\s?[\d.,]+|\d{2}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)).*$", re.I)
+_SUPERSCRIPTS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰*]+")
+
+
+def clean_name(text: str, schooling_column: bool = False) -> str:
+    text = _LEADING_NUMBERING.sub("", text.strip())
+    cut = (_OTHER_COLUMNS if schooling_column else _MONEY_OR_HOURS).search(text)
+    if cut and cut.start() >= 3:
+        text = text[: cut.start()]  # "Analista Superior R$ 12.455,30": schooling, pay and hours are other columns
+    text = _SUPERSCRIPTS.sub("", text)  # footnote marks: "Processo Legislativo¹"
+    return text.strip(" -–—:|;,.").strip()
+
+
+def split_parent(name: str) -> tuple[str, str | None]:
+    """ "Analista Legislativo – Contabilidade" → ("Analista Legislativo", "Contabilidade")."""
+    folded = fold(name)
+    dashes = [m for m in _DASH_SEPARATOR.finditer(folded)]
+    if len(dashes) >= 2:  # "Professor – Matemática – 1ª DIREC (Natal)": the last segment is the slice
+        last = dashes[-1]
+        return name[: last.start()].strip(), name[last.end() :].strip() or None
+    m = _SEPARATOR.search(folded)
+    w = _SLICE_WORD.search(folded)
+    cut = None
+    if m and (not w or m.start() <= w.start()):
+        cut = (m.start(), m.end())
+    elif w:
+        cut = (w.start(), w.end())
+    if cut is None or cut[0] < 3:
+        return name, None
+    parent = name[: cut[0]].strip(" -–—:/(")
+    rest = name[cut[1] :].strip(" -–—:/()")
+    return (parent, rest) if rest else (name, None)
+
+
+def strip_figures(name: str) -> str:
+    """A heading "Cargo: Auditor Fiscal – 50 vagas" names the cargo "Auditor Fiscal"."""
+    folded = fold(name)
+    m = re.search(r"[-–—,(:]?\s?\d{1,5}\s(?:vagas?|\(|vaga)|\bvagas?\b", folded)
+    if m and m.start() > 2:
+        name = name[: m.start()]
+    return name.strip(" -–—:;,.(")
+
+
+def leading_ignored(columns: list[str]) -> int:
+    count = 0
+    for kind in columns:
+        if kind == "ignore":
+            count += 1
+        else:
+            break
+    return count if "name" in columns and columns.index("name") > 0 else 0
+
+
+_CONNECTORS = {"de", "da", "do", "das", "dos", "e", "em", "para", "-", "–", "—", "/"}
+
+
+def common_parents(positions: list) -> None:
+    """Rows of one table whose names share their first words ("Professor Goiânia", "Professor Anápolis")
+    are slices of one cargo when the table has a locality or especialidade column."""
+    i = 0
+    while i < len(positions):
+        p = positions[i]
+        if p.table is None or not p.split_columns or p.slice is not None:
+            i += 1
+            continue
+        j = i + 1
+        prefix = p.name.split(" ")
+        while j < len(positions) and positions[j].table == p.table and positions[j].slice is None:
+            words = positions[j].name.split(" ")
+            k = 0
+            while k < min(len(prefix), len(words)) and fold(prefix[k]) == fold(words[k]):
+                k += 1
+            while k > 0 and prefix[k - 1].lower() in _CONNECTORS:
+                k -= 1
+            if k == 0 or k >= len(words):
+                break
+            prefix = prefix[:k]
+            j += 1
+        if j - i >= 2 and all(len(positions[m].name.split(" ")) > len(prefix) for m in range(i, j)):
+            parent = " ".join(prefix)
+            for m in range(i, j):
+                positions[m].parent = parent
+                positions[m].slice = positions[m].name[len(parent) :].strip(" -–—:/")
+        i = max(j, i + 1)

@@ -1,0 +1,124 @@
+"""Which extracted positions could be a cargo at all.
+
+A table reader that finds numbers next to words will now and then take a page marker ("Texto da
+página 3"), the edital's title, a section heading ("DAS DISPOSIÇÕES PRELIMINARES"), a clause
+number, a column header ("Concorrência") or a sentence with a number ("Ao final das 3 fases") for a
+cargo. Such a "cargo" brings false findings, so it is dropped here, whatever layout produced it.
+The rules look only at the name and the line it came from: nothing is keyed to one edital.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import fold
+
+_PAGE_MARKER = re.compile(r"^(?:texto d[ae] )?(?:pagina|pag\.?|folha|fl\.?)\s*\d+(?:\s*(?:de|/)\s*\d+)?\b")
+_TITLE = re.compile(
+    r"^(?:edital|extrato|aviso|portaria|resolucao|retificacao|comunicado)\b(?:\s+(?:de\s+\w+\s+)?n(?:º|°|o\b|\.)|\s*$|.*\b\d{4}\b)"
+)
+_HEADING = re.compile(
+    r"^(?:capitulo\s+[ivxl\d]+\b.*|anexo\s+[ivxl\d]+\b.*|d[ao]s?\s+\w+.*|quadro\s+(?:de\s+vagas|\d).*|cronograma.*|sumario)$"
+)
+_NUMBERING = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[a-z]\)|[ivxl]{1,6}[.)\-]?|§\s*\d+º?|art\.?\s*\d+º?|item\s+[\d.]+|[•·▪\-–—*]+)$"
+)
+# Words a cargo's name never starts with: articles, prepositions, conjunctions, pronouns, adverbs.
+_FUNCTION_START = re.compile(
+    r"^(?:a|as|o|os|ao|aos|no|na|nos|nas|num|numa|em|de|para|pelo|pela|pelos|pelas|por|com|sem|se|que|e|ou|"
+    r"apos|ate|sobre|entre|cada|todos|todas|conforme|caso|quando|onde|este|esta|estes|estas|esse|essa|"
+    r"seu|sua|seus|suas|nao|sim|so|ja|tambem|mais|menos|alem|ainda|dentre|desde)\b"
+)
+# A finite verb: a sentence, not a name.
+_VERB = re.compile(
+    r"\b(?:sera|serao|foi|foram|havera|deve|devera|deverao|podera|poderao|tera|terao|estao|"
+    r"fica|ficam|ficara|considera-se|consideram-se|constam?|seguem?|encontram-se|torna|tornam|"
+    r"realizara|ocorrera|publicada|publicado)\b"
+)
+# Column headers of a vacancy table, alone, are not a cargo.
+_HEADER_WORDS = {
+    "ampla",
+    "concorrencia",
+    "vagas",
+    "vaga",
+    "total",
+    "totais",
+    "negros",
+    "negras",
+    "pretos",
+    "pardos",
+    "pcd",
+    "deficiencia",
+    "pessoas",
+    "com",
+    "reserva",
+    "reservadas",
+    "cadastro",
+    "de",
+    "e",
+    "para",
+    "candidatos",
+    "cotas",
+    "cotistas",
+    "ac",
+    "cr",
+    "pp",
+    "ppp",
+    "pn",
+    "imediatas",
+    "classificacao",
+    "quantidade",
+    "numero",
+    "indigenas",
+    "quilombolas",
+    "subtotal",
+    "geral",
+    "a",
+    "as",
+    "os",
+    "o",
+    "das",
+    "dos",
+    "da",
+    "do",
+}
+_MAX_WORDS = 16
+# A state's initials open many slice names ("SE 51", "AL Macro 2"); "SE" is not the conjunction there.
+_UF = re.compile(r"^(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b")
+
+
+def not_a_cargo(name: str) -> str | None:
+    """Why `name` cannot be a cargo, in a few words; None when it could be."""
+    folded = fold(name).strip(" .:;,-–—|*#>")
+    words = re.findall(r"[a-z0-9º°]+", folded)
+    if not words:
+        return "no words"
+    if _PAGE_MARKER.match(folded):
+        return "page marker"
+    if _NUMBERING.match(folded):
+        return "clause or list number"
+    if _TITLE.match(folded):
+        return "title of an act"
+    if _HEADING.match(folded) and not re.search(r"\d", folded.split(" ", 1)[0]) and _heading_case(name):
+        return "section heading"
+    if all(w in _HEADER_WORDS for w in words) and not _UF.match(name.strip()):
+        return "column header"
+    if _FUNCTION_START.match(folded) and not _UF.match(name.strip()):
+        return "sentence fragment"
+    if len(words) > _MAX_WORDS or (len(words) >= 4 and _VERB.search(folded)):
+        return "sentence"
+    return None
+
+
+def _heading_case(name: str) -> bool:
+    """Headings are set in capitals ("DAS DISPOSIÇÕES PRELIMINARES") or begin a numbered section."""
+    letters = [c for c in name if c.isalpha()]
+    return bool(letters) and (
+        sum(c.isupper() for c in letters) >= 0.8 * len(letters)
+        or bool(re.match(r"^\s*(?:capítulo|anexo|cronograma|sumário|quadro)", name, re.IGNORECASE))
+    )
+
+
+def keep_cargos(positions: list) -> list:
+    """The positions (anything with a `name`) that could be a cargo; the others are dropped."""
+    return [p for p in positions if not_a_cargo(p.name) is None]

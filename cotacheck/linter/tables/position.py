@@ -1,0 +1,30 @@
+"""A position: one cargo or slice as the edital states it, with its figures and how they were read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Position:
+    name: str
+    line: int
+    vacancies: int
+    parent: str  # the cargo this row belongs to (for the split check)
+    slice: str | None = None  # its especialidade, área, lotação or município, if any
+    cr: bool = False  # "CR": cadastro de reserva only
+    reserved_stated: int | None = None
+    by_group_stated: dict[str, int] | None = None
+    pcd_stated: int | None = None
+    open_stated: int | None = None
+    total_stated: int | None = None
+    source: str = "tabela"
+    lines: list[int] = field(default_factory=list)
+    table: int | None = None  # which table the row came from
+    split_columns: bool = False  # the table has a column for especialidade or locality
+    confidence: str = "uncertain"  # "confirmed": an identity of the table holds, or one unambiguous statement
+    reading: str = "table-header"  # how the figures were read: table-arithmetic, table-header, prose, ...
+    cr_stated: int | None = None  # cadastro de reserva stated beside the immediate vacancies
+    reserve_scope: str | None = None  # "cargo": the reserve is stated once for the whole cargo, not for this row
+    other_reserves_stated: dict[str, int] | None = None  # reserves apart from negros (indígenas, trans, …)
+    doubt: str | None = None  # why the reading is uncertain ("linha 12 não fecha")

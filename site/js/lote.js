@@ -1,0 +1,168 @@
+// Several editais at once on verificar.html: the files chosen are read one after another by the
+// page's engine(s) (verificar.js's own reading, passed in as `lint`), and each becomes a row of one
+// summary table (edital, órgão, date, law, cargos, reserve stated/required, errors, warnings, "a
+// conferir"); a row's name opens its full result below (`open`). Two CSVs: the summary, and every
+// cargo of every edital with the columns of `cotacheck lint --format csv` (the same bytes for the
+// same files: tests/browser/test_verificar_lote.py). Nothing leaves the browser.
+import { $, el, brDate, leadsFormula } from "./common.js";
+
+const BOM = "\ufeff";
+// cotacheck/linter/report/csv.py: COLUMNS, CONFIDENCE_LABELS, spreadsheet_cell — keep them in step.
+const CARGO_COLUMNS = ["arquivo", "orgao", "data", "lei", "cargo", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "confianca", "achados", "erro"];
+const SUMMARY_COLUMNS = ["arquivo", "orgao", "data", "lei", "cargos", "reserva_informada", "reserva_exigida", "erros", "avisos", "a_conferir", "erro"];
+const CONFIDENCE_LABELS = { confirmed: "confirmada", uncertain: "a conferir" };
+
+/** A cell a spreadsheet shows as text (csv.py's spreadsheet_cell): a leading = + - @ (even after
+ * spaces), tab or CR gets a "'" in front; tab and line breaks become spaces, other controls go. */
+export function spreadsheetCell(value) {
+  let text = value === null || value === undefined ? "" : String(value);
+  const risky = leadsFormula(text);
+  text = text.replace(/[\t\n\r\v\f]/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+  return risky ? `'${text}` : text;
+}
+
+/** Rows as CSV as Python's csv module writes them (";", quotes only where needed, CRLF), with a BOM. */
+function csvText(header, rows) {
+  const cell = (value) => {
+    const text = spreadsheetCell(value);
+    return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return BOM + [header, ...rows].map((row) => row.map(cell).join(";") + "\r\n").join("");
+}
+
+const figure = (value) => (value === null || value === undefined ? "" : String(value));
+
+function issuer(result) {
+  const found = (result.detected || {}).issuer;
+  return (found && typeof found === "object" ? found.name : found) || "";
+}
+
+function cargoCodes(result, p) {
+  const lines = new Set([...(p.lines || []), p.line]);
+  return result.findings.filter((f) => f.position === p.name && (f.line === null || lines.has(f.line))).map((f) => f.code).join(" ");
+}
+
+function cargoRows(entry) {
+  if (entry.error) return [[entry.name, ...Array(CARGO_COLUMNS.length - 2).fill(""), entry.error]];
+  const r = entry.result;
+  const edital = [r.file || "", issuer(r), r.date || "", r.law || ""];
+  if (!r.positions.length) return [[...edital, "", "", "", "", "", "", r.findings.map((f) => f.code).join(" "), ""]];
+  return r.positions.map((p) => [...edital, p.name, figure(p.vacancies), p.cadastro_reserva ? "sim" : "não", figure(p.reserved_stated),
+    figure(p.reserved_required), CONFIDENCE_LABELS[p.confidence] ?? (p.confidence || ""), cargoCodes(r, p), ""]);
+}
+
+/** Sum of a figure over the cargos, or null when no cargo has it (the law unknown, nothing stated). */
+function total(positions, key) {
+  const known = positions.map((p) => p[key]).filter((v) => v !== null && v !== undefined);
+  return known.length ? known.reduce((a, b) => a + b, 0) : null;
+}
+
+function summary(entry) {
+  const r = entry.result;
+  return {
+    cargos: r.positions.length,
+    stated: total(r.positions, "reserved_stated"),
+    required: total(r.positions, "reserved_required"),
+    errors: r.summary.error,
+    warnings: r.summary.warning,
+    uncertain: r.positions.filter((p) => p.confidence === "uncertain").length,
+  };
+}
+
+function summaryRow(entry) {
+  if (entry.error) return [entry.name, ...Array(SUMMARY_COLUMNS.length - 2).fill(""), entry.error];
+  const r = entry.result;
+  const s = summary(entry);
+  return [r.file || entry.name, issuer(r), r.date || "", r.law || "", s.cargos, figure(s.stated), figure(s.required), s.errors, s.warnings, s.uncertain, ""];
+}
+
+// --- the section on the page ------------------------------------------------------------------------
+
+function section() {
+  let box = $("#lote");
+  if (box) return box;
+  box = el("section", { id: "lote", class: "batch", "aria-labelledby": "lote-titulo" },
+    el("h2", { id: "lote-titulo" }, "Vários editais"),
+    el("p", { id: "lote-status", class: "summary", role: "status", "aria-live": "polite" }),
+    el("p", { class: "hint", id: "lote-dica" }, "Clique no nome de um edital para ver, abaixo, o resultado completo dele. A reserva informada e a exigida são somadas sobre os cargos de cada edital."),
+    el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-labelledby": "lote-titulo", "aria-describedby": "lote-dica" },
+      el("table", { id: "lote-tabela" },
+        el("caption", {}, "Um edital por linha"),
+        el("thead", {}, el("tr", {}, ...["Edital", "Órgão", "Data", "Lei", "Cargos", "Reserva informada", "Reserva exigida", "Erros", "Avisos", "A conferir"]
+          .map((label) => el("th", { scope: "col" }, label)))),
+        el("tbody"))),
+    el("div", { class: "actions" },
+      el("a", { id: "baixar-lote-resumo", class: "button secondary", href: "#", download: "resumo-editais.csv" }, "Baixar resumo (CSV)"),
+      el("a", { id: "baixar-lote-cargos", class: "button secondary", href: "#", download: "cargos-editais.csv" }, "Baixar todos os cargos (CSV)")));
+  $("section.result").before(box);
+  return box;
+}
+
+const shown = (value) => (value === null || value === undefined || value === "" ? "—" : Number(value).toLocaleString("pt-BR"));
+
+function tableRow(entry, index) {
+  const open = el("button", { type: "button", class: "link-button", "data-lote": String(index), "aria-label": `Abrir o resultado completo de ${entry.name}` }, entry.name);
+  if (entry.error) {
+    return el("tr", { class: "state-bad", "data-file": entry.name }, el("th", { scope: "row" }, entry.name),
+      el("td", { colspan: "9", class: "batch-error" }, el("strong", {}, "Não foi possível verificar: "), entry.error));
+  }
+  const r = entry.result;
+  const s = summary(entry);
+  return el("tr", { class: s.errors ? "state-bad" : "", "data-file": entry.name },
+    el("th", { scope: "row" }, open), el("td", { class: "text" }, issuer(r) || "—"),
+    el("td", { class: "text" }, r.date ? brDate(r.date) : "não identificada"),
+    el("td", { class: "text law" }, r.law_title || r.law || "não identificada"),
+    ...[s.cargos, s.stated, s.required, s.errors, s.warnings, s.uncertain].map((n) => el("td", {}, shown(n))));
+}
+
+function offer(link, build) {
+  link.addEventListener("click", () => {
+    if (link.dataset.url) URL.revokeObjectURL(link.dataset.url);
+    link.dataset.url = URL.createObjectURL(new Blob([build()], { type: "text/csv;charset=utf-8" }));
+    link.href = link.dataset.url;
+  });
+}
+
+let batch = 0;
+/**
+ * Check `files` one after another: `lint(file)` → `{ response, text }` (verificar.js's reading of
+ * one file), `open({ name, result, text })` shows one in full, `explain(message)` words an error for
+ * this page. <html data-lote> is "reading" while it runs and "done" after the last file.
+ */
+export async function checkMany(files, { lint, open, explain = (message) => message }) {
+  const job = ++batch;
+  const box = section();
+  const body = $("tbody", box);
+  const status = $("#lote-status", box);
+  const entries = [];
+  body.replaceChildren();
+  box.hidden = false;
+  document.documentElement.dataset.lote = "reading";
+  for (const [i, file] of files.entries()) {
+    status.textContent = `Verificando ${i + 1} de ${files.length} editais: ${file.name}…`;
+    let entry;
+    try {
+      const { response, text } = await lint(file);
+      entry = response.ok ? { name: file.name, result: response.result, text } : { name: file.name, error: explain(response.error) };
+    } catch (error) {
+      entry = { name: file.name, error: explain(error && error.message ? error.message : "erro inesperado.") };
+    }
+    if (job !== batch) return;  // a newer choice of files replaced this one
+    entries.push(entry);
+    body.append(tableRow(entry, i));
+  }
+  const failed = entries.filter((e) => e.error).length;
+  const errors = entries.filter((e) => !e.error && e.result.summary.error).length;
+  status.textContent = `${entries.length} editais verificados: ${errors} com erro(s)${failed ? `, ${failed} que não foi possível ler` : ""}.`;
+  box.onclick = (event) => {
+    const button = event.target.closest("button[data-lote]");
+    if (button) open(entries[Number(button.dataset.lote)]);
+  };
+  const summaryLink = $("#baixar-lote-resumo", box);
+  const cargosLink = $("#baixar-lote-cargos", box);
+  for (const link of [summaryLink, cargosLink]) link.replaceWith(link.cloneNode(true));  // drop the last batch's handler
+  offer($("#baixar-lote-resumo", box), () => csvText(SUMMARY_COLUMNS, entries.map(summaryRow)));
+  offer($("#baixar-lote-cargos", box), () => csvText(CARGO_COLUMNS, entries.flatMap(cargoRows)));
+  document.documentElement.dataset.lote = "done";
+}
+

@@ -1,0 +1,106 @@
+"""No error rests on an "interpretação adotada" (check/readings.py): a finding whose required figure
+depends on a reading carries it, with what the other reading requires, and is a warning while the
+edital meets that other reading; it stays an error where every reading agrees."""
+
+from __future__ import annotations
+
+import pytest
+
+from cotacheck.linter import lint_text
+from cotacheck.linter.report.markdown import to_markdown
+from cotacheck.linter.report.sarif import to_sarif
+from cotacheck.linter.report.text import format_text
+
+
+def edital(head: str, date: str, rows: list[str], columns: str = "CARGO | AC | PcD | NEGROS | TOTAL") -> str:
+    return "\n".join(
+        [
+            *head.split("/"),
+            f"EDITAL Nº 4, DE {date}",
+            "O Presidente torna pública a abertura de concurso público.",
+            "2. DOS CARGOS E DAS VAGAS",
+            columns,
+            *rows,
+            "Goiânia, " + date.lower() + ".",
+        ]
+    )
+
+
+UFG = "MINISTÉRIO DA EDUCAÇÃO/UNIVERSIDADE FEDERAL DE GOIÁS"
+TRT = "PODER JUDICIÁRIO/TRIBUNAL REGIONAL DO TRABALHO DA 18ª REGIÃO – GOIÁS"
+SES = "ESTADO DE GOIÁS/SECRETARIA DE ESTADO DA SAÚDE"
+
+
+def findings(result: dict, code: str) -> list[dict]:
+    return [f for f in result["findings"] if f["code"] == code]
+
+
+@pytest.mark.parametrize("stated,severity,met", [(5, "warning", True), (4, "error", False)])
+def test_lei_15142_larger_of_the_two_roundings_is_a_reading(stated, severity, met):
+    """18 vacancies: 30 % is 5,4 → 5; the groups rounded one by one give 6 (the figure adopted)."""
+    result = lint_text(edital(UFG, "10 DE MARÇO DE 2026", [f"Analista {17 - stated} 1 {stated} 18"]))
+    (cq102,) = findings(result, "CQ102")
+    assert cq102["severity"] == severity
+    (reading,) = cq102["interpretations"]
+    assert (reading["other_required"], reading["met"]) == (5, met)
+    assert "Interpretação adotada" in cq102["message"] and "seria 5" in cq102["message"]
+
+
+def test_lei_15142_total_of_exactly_30_percent_gives_no_cq106_error():
+    """Two cargos, 10 + 8 = 18 vacancies, 3 + 2 = 5 reserved: exactly 30 % rounded."""
+    result = lint_text(edital(UFG, "10 DE MARÇO DE 2026", ["Analista 6 1 3 10", "Técnico 5 1 2 8"]))
+    (cq106,) = findings(result, "CQ106")
+    assert cq106["severity"] == "warning" and cq106["interpretations"][0]["other_required"] == 5
+    assert result["summary"]["error"] == 0
+
+
+def test_lei_15142_total_below_30_percent_stays_an_error():
+    result = lint_text(edital(UFG, "10 DE MARÇO DE 2026", ["Analista 7 1 2 10", "Técnico 5 1 2 8"]))
+    (cq106,) = findings(result, "CQ106")
+    assert cq106["severity"] == "error" and cq106["interpretations"][0]["met"] is False
+
+
+@pytest.mark.parametrize("stated,severity", [(2, "warning"), (1, "error")])
+def test_federal_judiciary_cnj_20_percent_is_the_other_reading(stated, severity):
+    """TRT, one cargo of 10: Lei 15.142 gives 3; CNJ Res. 203 (20 % from 3) gives 2."""
+    result = lint_text(edital(TRT, "14 DE ABRIL DE 2026", [f"Analista Judiciário {9 - stated} 1 {stated} 10"]))
+    assert result["branch"] == "judiciario"
+    (cq102,) = findings(result, "CQ102")
+    assert cq102["severity"] == severity
+    assert any(r["other_required"] == 2 and "Resolução nº 203/2015" in r["other"] for r in cq102["interpretations"])
+
+
+@pytest.mark.parametrize("date,severity", [("10 DE SETEMBRO DE 2025", "warning"), ("15 DE OUTUBRO DE 2025", "error")])
+def test_goias_executive_in_september_2025_rests_on_retroactive_effects(date, severity):
+    """03–30/09/2025: bound only through Lei 23.719's retroactive effects; from 01/10/2025, by its text."""
+    result = lint_text(
+        edital(SES, date, ["Analista 19 1 20"], columns="CARGO | VAGAS AMPLA CONCORRÊNCIA | VAGAS PcD | TOTAL DE VAGAS")
+    )
+    (cq101,) = findings(result, "CQ101")
+    assert cq101["severity"] == severity
+    retro = [r for r in cq101.get("interpretations", []) if "retroativos" in r["other"]]
+    assert bool(retro) == (severity == "warning")
+
+
+def test_goias_per_cargo_base_against_the_total_reading():
+    """5 + 10 vacancies, 0 + 3 reserved: per cargo 1 is owed on the 5; on the total 15 → 3, met."""
+    result = lint_text(edital(SES, "10 DE MARÇO DE 2026", ["Analista 4 1 0 5", "Técnico 6 1 3 10"]))
+    (cq102,) = findings(result, "CQ102")
+    assert cq102["severity"] == "warning"
+    (reading,) = cq102["interpretations"]
+    assert reading["other_required"] == 3 and reading["met"] and "no total do edital" in cq102["message"]
+
+
+def test_goias_total_below_both_readings_stays_an_error():
+    result = lint_text(edital(SES, "10 DE MARÇO DE 2026", ["Analista 4 1 0 5", "Técnico 7 1 2 10"]))
+    (cq102,) = findings(result, "CQ102")
+    assert cq102["severity"] == "error" and cq102["interpretations"][0]["met"] is False
+
+
+def test_every_report_carries_the_reading():
+    result = lint_text(edital(UFG, "10 DE MARÇO DE 2026", ["Analista 12 1 5 18"]), filename="e.txt")
+    assert "Outra leitura" in format_text(result)
+    assert "Outra leitura" in to_markdown(result)
+    (item,) = [r for r in to_sarif([result])["runs"][0]["results"] if r["ruleId"] == "CQ102"]
+    assert "Outra leitura" in item["message"]["text"] and item["properties"]["interpretations"]
+    assert any("interpretação adotada" in n["text"].lower() for n in result["interpretations"])
