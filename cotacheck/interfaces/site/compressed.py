@@ -22,7 +22,8 @@ host that sends the `.gz` with `Content-Encoding: gzip`. A host that ignores `.b
 `.gz` as before. The other text files (pages, scripts, JSON) get an ordinary `.br` copy.
 
 Build time only. Gzipping takes a second or two and brotli at its best a few minutes for the wasm
-and the snapshot, so the results are cached by content hash beside the snapshots.
+and the snapshot, so the results are cached beside the snapshots, by content hash (for brotli, of the
+file and of `brotli.mjs`, whose settings make the copy): a rebuild of unchanged files takes seconds.
 """
 
 from __future__ import annotations
@@ -84,13 +85,19 @@ def brotli_sources(out: Path) -> list[Path]:
     ]
 
 
+def brotli_cache_name(source: Path) -> str:
+    """The cached copy's name: a hash of the file and of `brotli.mjs` (its quality and window), so a
+    rebuild of unchanged files costs a copy, and a change of the settings makes every copy again."""
+    digest = hashlib.sha256(BROTLI_SCRIPT.read_bytes())
+    digest.update(source.read_bytes())
+    return f"{digest.hexdigest()[:24]}{source.suffix}.br"
+
+
 def write_brotli(out: Path) -> int:
     """Write `X.br` beside every file of `brotli_sources(out)`; returns how many. Call last (the
     service worker's list leaves `.br` files out: the browser stores what they unpack to)."""
     sources = brotli_sources(out)
-    cached = {
-        path: BROTLI_CACHE / f"{hashlib.sha256(path.read_bytes()).hexdigest()[:24]}{path.suffix}.br" for path in sources
-    }
+    cached = {path: BROTLI_CACHE / brotli_cache_name(path) for path in sources}
     missing = [path for path in sources if not cached[path].is_file()]
     if missing:
         BROTLI_CACHE.mkdir(parents=True, exist_ok=True)
