@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import hashlib
 import io
 import json
 import os
@@ -54,6 +55,12 @@ def test_build_ships_the_wasm_gzipped_and_downloads_only_that(site_dir):
         [WASM, f"{WASM}.gz", "application/wasm"],
         [snapshot, snapshot, "application/octet-stream"],
     ]
+    # A host that sends a .gz unpacked passes the install's check with the hash of the unpacked bytes.
+    unpacked = service_worker_list(site_dir, "UNPACKED_HASHES")
+    assert unpacked[f"{WASM}.gz"] == hashlib.sha256((site_dir / WASM).read_bytes()).hexdigest()
+    snapshot_raw = gzip.decompress((site_dir / snapshot).read_bytes())
+    assert unpacked[snapshot] == hashlib.sha256(snapshot_raw).hexdigest()
+    assert set(unpacked) == {name for name in files if name.endswith(".gz")}
 
 
 def test_repeat_visit_gets_both_unpacked_from_the_service_worker(new_page, site_url):
