@@ -12,6 +12,8 @@ import io
 import json
 import os
 import re
+import shutil
+import subprocess
 import threading
 from pathlib import Path
 from typing import ClassVar
@@ -151,6 +153,32 @@ def test_build_writes_brotli_copies_the_service_worker_does_not_list(site_dir):
         assert (site_dir / f"{name}.br").stat().st_size < 0.8 * (site_dir / name).stat().st_size
     assert (site_dir / "index.html.br").is_file() and (site_dir / "runtime/pyodide/pyodide.asm.mjs.br").is_file()
     assert not any(name.endswith(".br") for name in service_worker_list(site_dir, "FILES"))
+
+
+UNBROTLI = """
+const { readFileSync } = require("node:fs");
+const zlib = require("node:zlib");
+const wrong = [];
+for (const name of JSON.parse(readFileSync(0, "utf8"))) {
+  let source = readFileSync(name);
+  if (name.endsWith(".gz")) source = zlib.gunzipSync(source);
+  if (!zlib.brotliDecompressSync(readFileSync(name + ".br")).equals(source)) wrong.push(name);
+}
+console.log(JSON.stringify(wrong));
+"""
+
+
+@pytest.mark.skipif(not shutil.which("node"), reason="Node.js decodes brotli here")
+def test_every_brotli_copy_unpacks_to_its_file(site_dir):
+    """Python's standard library has no brotli: Node's zlib decodes every `.br` of the build, which must
+    give its file (for a `.gz`, what the `.gz` unpacks to: what a host serving it hands the page)."""
+    copies = sorted(p.relative_to(site_dir).as_posix()[: -len(".br")] for p in site_dir.rglob("*.br"))
+    assert len(copies) > 20 and f"{WASM}.gz" in copies and "index.html" in copies
+    done = subprocess.run(
+        ["node", "-e", UNBROTLI], input=json.dumps(copies), capture_output=True, text=True, cwd=site_dir, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == []
 
 
 def test_a_host_serving_precompressed_brotli_gets_the_smaller_files_and_works_offline(chromium, brotli_host, site_dir):
