@@ -236,8 +236,32 @@ def measure(page, url: str, load: Load, reload: bool = False) -> dict:
     return sample
 
 
+class LoadSampler:
+    """The 1-minute load average every 5 s of the run: on a shared machine, what else was running."""
+
+    def __init__(self, every_s: float = 5.0):
+        self.samples = [os.getloadavg()[0]]
+        self._every = every_s
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+        self._thread.start()
+
+    def _sample(self) -> None:
+        while not self._stop.wait(self._every):
+            self.samples.append(os.getloadavg()[0])
+
+    def stop(self) -> dict:
+        self._stop.set()
+        self._thread.join()
+        self.samples.append(os.getloadavg()[0])
+        v = self.samples
+        return {"start": v[0], "median": statistics.median(v), "max": max(v), "end": v[-1]}
+
+
 def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: str = "plain", link=None) -> dict:
     from playwright.sync_api import sync_playwright
+
+    loads = LoadSampler()
 
     today = dt.date.today()
     variants = VARIANTS | (ALTERNATIVES if alternatives else {})
@@ -346,6 +370,10 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: 
         if k == "cold"
         for measure in ("bytes", "gzip_bytes", "sent_bytes", "sent_to_ready_bytes")
     }
+    # What this host sent us against what a host that gzips every file sends the reference.
+    for v, b, k in pairs:
+        if k == "cold":
+            bytes_ratios[f"{v}/{b}_sent_vs_gzip"] = summary[v]["cold"]["sent_bytes"] / summary[b]["cold"]["gzip_bytes"]
     return {
         "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "runs": runs,
@@ -355,6 +383,7 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: 
         "summary": summary,
         "bytes_ratios": bytes_ratios,
         "load": os.getloadavg(),
+        "load_during_run": loads.stop(),
         "ratios": ratios,
         "paired_ratios": paired,
         "best_ratios": best,
@@ -480,6 +509,8 @@ def report(result: dict) -> str:
     lines = [
         f"Site benchmark ({result['runs']} runs, medians; {result['date']}; load average at the end {load}; "
         f"external requests: {result['external_requests']}; host: {result['host']}; link: {result['link'] or 'localhost'})",
+        "load average (1 min) during the run: "
+        + ", ".join(f"{k} {v:.1f}" for k, v in result.get("load_during_run", {}).items()),
         "",
         "| page | cold ready | warm ready | best cold / warm | first paint (cold / warm) | longest frame gap (cold / warm) | "
         "bytes first visit raw / gzip -9 | sent by this host: first visit (to ready) | bytes repeat visit |",
