@@ -30,6 +30,7 @@ from cotacheck.interfaces.site.compressed import write_brotli, write_gzipped
 from cotacheck.interfaces.site.headers import clear_headers, write_headers
 from cotacheck.interfaces.site.nomination_page import page_context as order_page_context
 from cotacheck.interfaces.site.offline import build_offline
+from cotacheck.interfaces.site.slim_source import slim_file
 from cotacheck.interfaces.site.snapshot import build_snapshot
 from cotacheck.law import provisions as lawtext
 from cotacheck.law.lawbook import (
@@ -256,7 +257,7 @@ def package_zip(target: Path) -> list[str]:
         for name in names:
             info = zipfile.ZipInfo(f"cotacheck/{name}", date_time=(2025, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, (PACKAGE / name).read_bytes())
+            archive.writestr(info, slim_file(name, (PACKAGE / name).read_bytes()))  # no docstrings
     return names
 
 

@@ -37,6 +37,7 @@ import zipfile
 from pathlib import Path
 
 from cotacheck.errors import InputError
+from cotacheck.interfaces.site.slim_source import slim_file
 
 ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "scripts" / "make-snapshot.mjs"
@@ -119,7 +120,7 @@ def write_small_stdlib(full: Path, later: list[str], target: Path) -> list[str]:
         for name in sorted(names & present):
             info = zipfile.ZipInfo(name, date_time=(2025, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            small.writestr(info, source.read(name))
+            small.writestr(info, slim_file(name, source.read(name)))  # no docstrings
     return sorted({module_name(n) for n in present - names} - {None})
 
 
