@@ -1,6 +1,7 @@
 """Site benchmark: how long the calculator takes to be ready, against a bare Pyodide page.
 
-    python3 bench/site_bench.py [--runs N] [--json FILE] [--alternatives]
+    python3 bench/site_bench.py [--runs N] [--json FILE] [--alternatives] [--inside]
+                                [--host plain|gzip|precompressed] [--throttle 9mbit,60ms]
 
 In one run, in headless Debian Chromium against the site built and served on localhost (every
 request to another origin aborted and counted), for each variant:
@@ -19,9 +20,11 @@ cold load (a new browser profile: empty disk cache, no service worker) and on a 
 for the site, once its service worker says the cache is complete; for the bare pages, HTTP cache
 revalidated), where that time goes (engine start, loadPyodide(), our package),
 first contentful paint, the longest gap between animation frames while loading (how janky the page
-is), and the bytes the server sent (bodies, raw and what gzip -9 would send: on a first visit
-including the service worker's caching of the whole site; on a repeat visit whatever still goes
-to the network). Variants are
+is), and the bytes the server sent (bodies: as the host sent them, and what a host that does not
+compress or one that gzips every file would have sent; on a first visit including the service
+worker's caching of the whole site, and also up to ready; on a repeat visit whatever still goes to
+the network). `--host` says what the server compresses and `--throttle` puts it behind a slow link
+(one round trip per response, one shared rate: bench/site_link.py), for every page alike. Variants are
 interleaved run by run (each run starting with a different one, after a short idle pause) so that
 machine noise hits them alike.
 """
@@ -34,20 +37,21 @@ import functools
 import gzip
 import json
 import os
+import shutil
 import statistics
 import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import ClassVar
-from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from site_link import HOSTS, HostHandler, Link, SharedPipe, parse_throttle  # noqa: E402
+
 from cotacheck.interfaces.site.builder import CSP, PAGES, BuildContext, build_site, render_page  # noqa: E402
-from cotacheck.interfaces.site.server import Server, SiteHandler  # noqa: E402
+from cotacheck.interfaces.site.server import Server  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -135,22 +139,18 @@ def add_bench_pages(site: Path, today: dt.date) -> None:
     )
     (site / "bench-bare-worker.mjs").write_text(BARE_WORKER_PAGE)
     (site / "bench-bare-worker-engine.mjs").write_text(BARE_WORKER)
+    # The bare pages fetch the raw wasm: on a host with precompressed files (--host precompressed)
+    # they get its brotli copy, as our pages do for the .gz (the same bytes: compressed.py).
+    wasm = site / "runtime" / "pyodide" / "pyodide.asm.wasm"
+    if wasm.with_name(wasm.name + ".gz.br").is_file():
+        shutil.copyfile(wasm.with_name(wasm.name + ".gz.br"), wasm.with_name(wasm.name + ".br"))
 
 
-class CountingHandler(SiteHandler):
-    """The site's server, counting the body bytes it sends: everything that went over the network,
+def serve_as(site: Path, host: str, link: Link | None) -> tuple[Server, str]:
+    """The site served as `host` on `link` (bench/site_link.py), counting every body it sends:
     whoever asked for it (the page, its worker, the service worker, the browser's update check)."""
-
-    sent: ClassVar[list[tuple[str, int]]] = []
-
-    def copyfile(self, source, outputfile):
-        data = source.read()
-        CountingHandler.sent.append((urlparse(self.path).path.lstrip("/"), len(data)))
-        outputfile.write(data)
-
-
-def serve_counting(site: Path) -> tuple[Server, str]:
-    server = Server(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(site)))
+    handler = type("Handler", (HostHandler,), {"host": host, "pipe": SharedPipe(link) if link else None})
+    server = Server(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -169,19 +169,22 @@ class Load:
             self.external.append(request.url)
 
     def reset(self):
-        CountingHandler.sent.clear()
+        HostHandler.sent.clear()
 
-    def sizes(self) -> tuple[int, int]:
-        """Bytes sent since reset(): raw, and what gzip -9 of the same files would have sent."""
-        raw = gz = 0
-        for path, body in list(CountingHandler.sent):
-            raw += body
-            if body:
-                if path not in self._gzip_cache:
-                    file = self.site / (path or "index.html")
-                    self._gzip_cache[path] = len(gzip.compress(file.read_bytes(), 9)) if file.is_file() else body
-                gz += self._gzip_cache[path]
-        return raw, gz
+    def sizes(self) -> dict[str, int]:
+        """Body bytes sent since reset(): as the host sent them (`sent`), and what a host that does not
+        compress (`raw`) or one that gzips every file with gzip -9 (`gzip`) would have sent."""
+        out = {"sent": 0, "raw": 0, "gzip": 0}
+        for path, body in list(HostHandler.sent):
+            out["sent"] += body
+            if not body:
+                continue
+            file = self.site / (path or "index.html")
+            if path not in self._gzip_cache:
+                self._gzip_cache[path] = len(gzip.compress(file.read_bytes(), 9)) if file.is_file() else body
+            out["raw"] += file.stat().st_size if file.is_file() else body
+            out["gzip"] += self._gzip_cache[path]
+        return out
 
 
 def measure(page, url: str, load: Load, reload: bool = False) -> dict:
@@ -193,6 +196,7 @@ def measure(page, url: str, load: Load, reload: bool = False) -> dict:
         page.goto(url)
     page.wait_for_function("() => window.__probe && window.__probe.readyAt !== null", timeout=120_000, polling=20)
     wall = time.perf_counter() - start
+    at_ready = load.sizes()["sent"]  # what the load needed, before the service worker's caching
     probe = page.evaluate("""() => ({
         ready: window.__probe.readyAt, maxGap: window.__probe.maxGap, frames: window.__probe.frames,
         state: document.documentElement.dataset.ready,
@@ -206,15 +210,17 @@ def measure(page, url: str, load: Load, reload: bool = False) -> dict:
         page.wait_for_selector("html[data-offline='true']", state="attached", timeout=120_000)
     page.wait_for_timeout(300)  # let the last responses finish so that their sizes are counted
     ready = probe["ready"] / 1000
-    raw, gz = load.sizes()
+    sizes = load.sizes()
     sample = {
         "ready_s": ready,
         "wall_s": wall,
         "fcp_s": (probe["fcp"] or 0) / 1000,
         "max_frame_gap_ms": probe["maxGap"],
         "frames": probe["frames"],
-        "bytes": raw,
-        "gzip_bytes": gz,
+        "bytes": sizes["raw"],
+        "gzip_bytes": sizes["gzip"],
+        "sent_bytes": sizes["sent"],
+        "sent_to_ready_bytes": at_ready,
     }
     marks = probe["marks"]
     if marks:  # the engine's timeline (not in the PyScript variant)
@@ -230,8 +236,32 @@ def measure(page, url: str, load: Load, reload: bool = False) -> dict:
     return sample
 
 
-def run(runs: int, alternatives: bool = False, with_inside: bool = False) -> dict:
+class LoadSampler:
+    """The 1-minute load average every 5 s of the run: on a shared machine, what else was running."""
+
+    def __init__(self, every_s: float = 5.0):
+        self.samples = [os.getloadavg()[0]]
+        self._every = every_s
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+        self._thread.start()
+
+    def _sample(self) -> None:
+        while not self._stop.wait(self._every):
+            self.samples.append(os.getloadavg()[0])
+
+    def stop(self) -> dict:
+        self._stop.set()
+        self._thread.join()
+        self.samples.append(os.getloadavg()[0])
+        v = self.samples
+        return {"start": v[0], "median": statistics.median(v), "max": max(v), "end": v[-1]}
+
+
+def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: str = "plain", link=None) -> dict:
     from playwright.sync_api import sync_playwright
+
+    loads = LoadSampler()
 
     today = dt.date.today()
     variants = VARIANTS | (ALTERNATIVES if alternatives else {})
@@ -242,7 +272,7 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False) -> dic
         site = Path(tmp)
         build_site(site, today=today)
         add_bench_pages(site, today)
-        server, origin = serve_counting(site)
+        server, origin = serve_as(site, host, link)
         with sync_playwright() as p:
             # A visitor's browser with a disk cache: each sample gets a new profile (empty cache,
             # no service worker) of its own. Playwright's ordinary contexts are off the record, with
@@ -334,14 +364,26 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False) -> dic
         for v, b, k in pairs
         if "besides_pyodide_s" in summary[v][k]
     }
-    bytes_ratios = {f"{v}/{b}_{k}": summary[v][k]["bytes"] / summary[b]["cold"]["bytes"] for v, b, k in pairs}
+    bytes_ratios = {
+        f"{v}/{b}_{measure}": summary[v]["cold"][measure] / summary[b]["cold"][measure]
+        for v, b, k in pairs
+        if k == "cold"
+        for measure in ("bytes", "gzip_bytes", "sent_bytes", "sent_to_ready_bytes")
+    }
+    # What this host sent us against what a host that gzips every file sends the reference.
+    for v, b, k in pairs:
+        if k == "cold":
+            bytes_ratios[f"{v}/{b}_sent_vs_gzip"] = summary[v]["cold"]["sent_bytes"] / summary[b]["cold"]["gzip_bytes"]
     return {
         "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "runs": runs,
+        "host": host,
+        "link": link.describe() if link else None,
         "query": QUERY,
         "summary": summary,
         "bytes_ratios": bytes_ratios,
         "load": os.getloadavg(),
+        "load_during_run": loads.stop(),
         "ratios": ratios,
         "paired_ratios": paired,
         "best_ratios": best,
@@ -466,18 +508,21 @@ def report(result: dict) -> str:
     load = ", ".join(f"{x:.1f}" for x in result.get("load", ()))
     lines = [
         f"Site benchmark ({result['runs']} runs, medians; {result['date']}; load average at the end {load}; "
-        f"external requests: {result['external_requests']})",
+        f"external requests: {result['external_requests']}; host: {result['host']}; link: {result['link'] or 'localhost'})",
+        "load average (1 min) during the run: "
+        + ", ".join(f"{k} {v:.1f}" for k, v in result.get("load_during_run", {}).items()),
         "",
         "| page | cold ready | warm ready | best cold / warm | first paint (cold / warm) | longest frame gap (cold / warm) | "
-        "bytes first visit raw / gzip | bytes repeat visit |",
-        "|---|---|---|---|---|---|---|---|",
+        "bytes first visit raw / gzip -9 | sent by this host: first visit (to ready) | bytes repeat visit |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for name, s in result["summary"].items():
         c, w = s["cold"], s["warm"]
         lines.append(
             f"| {name} | {c['ready_s']:.2f} s | {w['ready_s']:.2f} s | {c['best_ready_s']:.2f} / {w['best_ready_s']:.2f} s | "
             f"{c['fcp_s']:.2f} / {w['fcp_s']:.2f} s | {c['max_frame_gap_ms']:.0f} / {w['max_frame_gap_ms']:.0f} ms | "
-            f"{c['bytes'] / 1e6:.2f} MB / {c['gzip_bytes'] / 1e6:.2f} MB | {w['bytes'] / 1e3:.1f} kB |"
+            f"{c['bytes'] / 1e6:.2f} MB / {c['gzip_bytes'] / 1e6:.2f} MB | "
+            f"{c['sent_bytes'] / 1e6:.2f} MB ({c['sent_to_ready_bytes'] / 1e6:.2f} MB) | {w['sent_bytes'] / 1e3:.1f} kB |"
         )
     lines += [
         "",
@@ -512,7 +557,7 @@ def report(result: dict) -> str:
             f"{result['best_ratios'][key]:.3f} (best loads){extra}"
         )
     for key, value in result["bytes_ratios"].items():
-        lines.append(f"- bytes ratio {key}: {value:.3f} (against the reference's first visit)")
+        lines.append(f"- first-visit bytes ratio {key}: {value:.3f}")
     if "inside" in result:
         i = result["inside"]
         lines += [
@@ -537,8 +582,14 @@ def main(argv=None) -> int:
         help="also time a 1 MB edital, a 100-page PDF and 10 000 candidates in the pages",
     )
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "site_bench.json")
+    parser.add_argument(
+        "--host", choices=HOSTS, default="plain", help="what the server compresses (bench/site_link.py)"
+    )
+    parser.add_argument(
+        "--throttle", type=parse_throttle, default=None, metavar="RATE,LATENCY", help="a slow link, e.g. 9mbit,60ms"
+    )
     args = parser.parse_args(argv)
-    result = run(args.runs, args.alternatives, args.inside)
+    result = run(args.runs, args.alternatives, args.inside, args.host, args.throttle)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
     print(report(result))

@@ -7,7 +7,8 @@
 // modules' files in python_stdlib.zip}. The browser's worker restores it with loadPyodide({_loadSnapshot}) and skips the
 // interpreter's start-up and those imports.
 //
-// Two things make the gzipped file smaller (bench/site_bench.py, README):
+// Three things make the compressed file smaller (bench/site_bench.py, README):
+// - what the pages never read is dropped first (scripts/slim_snapshot.py);
 // - free memory is zeroed: what malloc has freed still holds stale bytes that compress badly;
 // - the part of memory that the wasm's own data segments initialise is stored XOR those initial
 //   bytes, so every byte start-up left unchanged becomes 0. The worker gets the same initial bytes
@@ -51,9 +52,15 @@ import sys
 if '${PACKAGE_ZIP}' not in sys.path: sys.path.insert(0, '${PACKAGE_ZIP}')
 import cotacheck.web
 assert __import__('json').loads(cotacheck.web.call('ping', '{}'))['ok']
-import gc
-gc.collect()
 `);
+// What the memory holds that the pages never read (docstrings, line tables, the full stdlib's
+// index) goes before the dump: scripts/slim_snapshot.py.
+const slimmed = pyodide.toPy({});
+pyodide.runPython(readFileSync(fileURLToPath(new URL("slim_snapshot.py", import.meta.url)), "utf8"), { globals: slimmed });
+if (!(slimmed.get("SLIMMED") > 1000)) throw new Error("slim_snapshot.py slimmed nothing");
+slimmed.clear();
+slimmed.destroy();
+pyodide.runPython("import gc; gc.collect()");
 
 // Zero what malloc holds free: take every free block (largest first, never growing the heap:
 // the footprint limit stops malloc at the current size), zero it, give it back.

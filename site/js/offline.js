@@ -2,7 +2,8 @@
 // keeps the footer's line #offline honest: "funciona sem internet" only once the worker is active
 // and its cache holds every file of the site; "nova versão pronta" with a button when a new
 // build has been cached and waits to replace this one. Registration waits until the page's engine
-// is ready (or the page has loaded), so that caching never competes with the first start-up.
+// is ready (or the page has loaded) and the page is idle, so that caching never competes with the
+// first start-up.
 const html = document.documentElement;
 const root = html.dataset.root || "";
 const line = document.getElementById("offline");
@@ -77,10 +78,13 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
       location.reload();
     }
   });
+  // Then the first idle moment (at most 2 s later): the page's first answer is drawn before the
+  // service worker starts caching the rest of the site over the same link.
+  const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(register, { timeout: 2000 }) : setTimeout(register, 0));
   const whenQuiet = () => {
-    if (!document.getElementById("motor") || html.dataset.ready) return register();
+    if (!document.getElementById("motor") || html.dataset.ready) return whenIdle();
     new MutationObserver((_, observer) => {
-      if (html.dataset.ready) { observer.disconnect(); register(); }
+      if (html.dataset.ready) { observer.disconnect(); whenIdle(); }
     }).observe(html, { attributes: true, attributeFilter: ["data-ready"] });
   };
   if (document.readyState === "complete") whenQuiet(); else addEventListener("load", whenQuiet, { once: true });

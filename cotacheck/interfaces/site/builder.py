@@ -26,10 +26,11 @@ from typing import Callable
 from cotacheck import __version__
 from cotacheck.errors import InputError
 from cotacheck.interfaces.site import rule_pages as linter_pages
-from cotacheck.interfaces.site.compressed import write_gzipped
+from cotacheck.interfaces.site.compressed import write_brotli, write_gzipped
 from cotacheck.interfaces.site.headers import clear_headers, write_headers
 from cotacheck.interfaces.site.nomination_page import page_context as order_page_context
 from cotacheck.interfaces.site.offline import build_offline
+from cotacheck.interfaces.site.slim_source import slim_file
 from cotacheck.interfaces.site.snapshot import build_snapshot
 from cotacheck.law import provisions as lawtext
 from cotacheck.law.lawbook import (
@@ -256,7 +257,7 @@ def package_zip(target: Path) -> list[str]:
         for name in names:
             info = zipfile.ZipInfo(f"cotacheck/{name}", date_time=(2025, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, (PACKAGE / name).read_bytes())
+            archive.writestr(info, slim_file(name, (PACKAGE / name).read_bytes()))  # no docstrings
     return names
 
 
@@ -337,6 +338,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
     headers = write_headers(
         out, CSP_PYSCRIPT if engine == "pyscript" else CSP
     )  # after it: hosts read them, pages do not
+    brotli = write_brotli(out)  # last: copies of the files written above, for hosts that serve them
     return {
         "dir": str(out),
         "pages": [p.path for p in PAGES],
@@ -345,6 +347,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         "offline": offline,
         "build_info": info,
         "headers": headers,
+        "brotli_files": brotli,
         **site_size(out),
     }
 
@@ -364,9 +367,10 @@ def write_build_info(out: Path, ctx: BuildContext) -> dict:
 
 
 def site_size(out: Path) -> dict:
+    """Bytes of the site's files and their gzip -9, without the `.br` copies (alternatives, not more files)."""
     raw = gz = 0
     for path in Path(out).rglob("*"):
-        if path.is_file():
+        if path.is_file() and path.suffix != ".br":
             data = path.read_bytes()
             raw += len(data)
             gz += len(gzip.compress(data, 9))

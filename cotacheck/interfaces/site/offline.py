@@ -13,6 +13,7 @@ the worker is active and its cache is complete. Build time only: left out of the
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import struct
@@ -89,8 +90,10 @@ def write_manifest(out: Path) -> None:
 
 
 def cached_files(out: Path) -> list[str]:
+    """Every file of the site the service worker caches: not NOT_CACHED, not the raw files whose .gz
+    the pages fetch, and no `.br` copy (a host sends it in place of its file: compressed.py)."""
     names = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    return [n for n in names if not n.startswith(NOT_CACHED) and n not in GZIPPED]
+    return [n for n in names if not n.startswith(NOT_CACHED) and n not in GZIPPED and not n.endswith(".br")]
 
 
 def write_service_worker(out: Path, env, snapshot: str) -> dict:
@@ -98,13 +101,24 @@ def write_service_worker(out: Path, env, snapshot: str) -> dict:
     `snapshot`: the memory snapshot's path in the site, kept unpacked in the cache too."""
     files = cached_files(out)
     hashes = {name: hashlib.sha256((out / name).read_bytes()).hexdigest() for name in files}
+    # A host may send a .gz unpacked (Content-Encoding gzip, or the brotli copy of what it unpacks
+    # to: compressed.py); the worker then checks the unpacked bytes against this hash.
+    unpacked_hashes = {
+        name: hashlib.sha256(gzip.decompress((out / name).read_bytes())).hexdigest()
+        for name in files
+        if name.endswith(".gz")
+    }
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + bytes.fromhex(hashes[name]))
     version = digest.hexdigest()[:16]
     (out / "sw.js").write_text(
         env.get_template("sw.js").render(
-            version=version, files=files, hashes=hashes, unpacked=unpacked_in_cache(snapshot)
+            version=version,
+            files=files,
+            hashes=hashes,
+            unpacked_hashes=unpacked_hashes,
+            unpacked=unpacked_in_cache(snapshot),
         ),
         encoding="utf-8",
     )

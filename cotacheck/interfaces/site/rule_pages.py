@@ -12,6 +12,7 @@ import re
 import zipfile
 from pathlib import Path
 
+from cotacheck.interfaces.site.slim_source import slim_file
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
 from cotacheck.linter.rules import RULES, SECTIONS
 from cotacheck.present.labels import SEVERITY_LABELS
@@ -123,7 +124,7 @@ def vendor_pypdf(target: Path) -> list[str]:
                 continue
             info = zipfile.ZipInfo(rel.as_posix(), date_time=(2025, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, slim_file(path.name, path.read_bytes()))  # no docstrings
             names.append(rel.as_posix())
         for licence in sorted(package.parent.glob("pypdf-*.dist-info/*LICENSE*")) + sorted(
             package.parent.glob("pypdf-*.dist-info/licenses/*")

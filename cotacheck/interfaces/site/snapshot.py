@@ -4,8 +4,10 @@ Pyodide can dump its whole WebAssembly memory after start-up and restore it late
 interpreter's initialisation and our imports (`loadPyodide({_makeSnapshot: true})`,
 `pyodide.makeMemorySnapshot()`, then `loadPyodide({_loadSnapshot: bytes})`: underscore options of
 the pinned Pyodide). `scripts/make-snapshot.mjs` takes it in Node from the very runtime files and
-package zip the site ships; here we gzip it (the worker decompresses it with DecompressionStream,
-so any static host works) and name it by a hash of everything it depends on.
+package zip the site ships, after `scripts/slim_snapshot.py` has dropped what the pages never read;
+here we gzip it (the worker decompresses it with DecompressionStream, so any static host works;
+compressed.py adds a brotli copy for hosts that serve precompressed files) and name it by a hash
+of everything it depends on.
 
 `py/snapshot.json` tells the worker which file to fetch, what it was made from (the Pyodide
 version and the sha256 of `py/cotacheck.zip`) and how to decode it (`decode`: the memory the wasm's
@@ -35,10 +37,12 @@ import zipfile
 from pathlib import Path
 
 from cotacheck.errors import InputError
+from cotacheck.interfaces.site.slim_source import slim_file
 
 ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "scripts" / "make-snapshot.mjs"
 LATER_IMPORTS = ROOT / "scripts" / "later_imports.py"
+SLIM = ROOT / "scripts" / "slim_snapshot.py"
 #: Snapshots already taken, by key: rebuilding the site (tests, bench, serve) reuses them.
 CACHE = ROOT / "node_modules" / ".cache" / "cotacheck-snapshot"
 #: The runtime files a snapshot depends on (the memory layout is that of this exact build).
@@ -58,6 +62,7 @@ def snapshot_key(runtime: Path, package_zip: Path) -> str:
         package_zip.with_name("pypdf.zip"),
         SCRIPT,
         LATER_IMPORTS,
+        SLIM,
     ]:
         digest.update(path.name.encode() + b"\0" + sha256(path.read_bytes()).encode() + b"\n")
     return digest.hexdigest()[:16]
@@ -115,7 +120,7 @@ def write_small_stdlib(full: Path, later: list[str], target: Path) -> list[str]:
         for name in sorted(names & present):
             info = zipfile.ZipInfo(name, date_time=(2025, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            small.writestr(info, source.read(name))
+            small.writestr(info, slim_file(name, source.read(name)))  # no docstrings
     return sorted({module_name(n) for n in present - names} - {None})
 
 
