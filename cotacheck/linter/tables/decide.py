@@ -78,3 +78,11 @@ def confirm_tables(positions, doubts: dict[int, str]) -> None:
             own = p in failing and not doubts.get(table)
             p.confidence = "uncertain"
             p.doubt = f"linha {p.line} não fecha" if own else f"tabela não confirmada: {reason}"
+
+
+def doubt_misread(positions) -> None:
+    """A row with a letter read as a digit ("2O" as 20) is uncertain whatever its sums: the letter may
+    stand for another digit, or for none."""
+    for p in positions:
+        if p.misread:
+            p.confidence, p.doubt = "uncertain", p.misread
