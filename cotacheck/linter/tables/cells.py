@@ -103,20 +103,29 @@ def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, i
     return tokens, []
 
 
-def misread_cells(cells: list[tuple[str, int]], cell_lines: list[int], notes: list[dict]) -> str | None:
-    """Why a row with misread cells is uncertain ("célula “2O” lida como 20"), with a note for CQ305
-    naming each cell and its line; None when every cell is a plain count."""
-    found = [(cell, line) for cell, line in zip(cells, cell_lines) if isinstance(cell, Misread)]
-    for cell, line in found:
-        notes.append(
-            {
-                "kind": "note",
-                "line": line,
-                "what": f"na linha {line}, a célula “{cell.token}” tem letra no lugar de algarismo (como em texto "
-                f"escaneado) e foi lida como {cell[1]}; a linha ficou como leitura não confirmada",
-            }
-        )
-    if not found:
+def misread_cells(cells: list[tuple[str, int]], cell_lines: list[int], found: list[tuple[int, Misread]]) -> str | None:
+    """Why a row with misread cells is uncertain ("célula “2O” lida como 20"); each such cell is added to
+    `found` with its line, for the note. None when every cell is a plain count."""
+    mine = [(line, cell) for cell, line in zip(cells, cell_lines) if isinstance(cell, Misread)]
+    found.extend(mine)
+    if not mine:
         return None
-    said = ", ".join(f"“{cell.token}” lida como {cell[1]}" for cell, _ in found)
-    return f"{'célula' if len(found) == 1 else 'células'} com letra no lugar de algarismo: {said}"
+    said = ", ".join(f"“{cell.token}” lida como {cell[1]}" for _, cell in mine)
+    return f"{'célula' if len(mine) == 1 else 'células'} com letra no lugar de algarismo: {said}"
+
+
+def misread_note(found: list[tuple[int, Misread]], listed: int = 20) -> list[dict]:
+    """One CQ305 note for every misread cell of the file, naming the first ones and their lines."""
+    if not found:
+        return []
+    cells = "; ".join(f"na linha {line}, “{cell.token}” lida como {cell[1]}" for line, cell in found[:listed])
+    more = f" e outras {len(found) - listed}" if len(found) > listed else ""
+    which = "uma célula tem" if len(found) == 1 else f"{len(found)} células têm"
+    return [
+        {
+            "kind": "note",
+            "line": found[0][0],
+            "what": f"{which} letra no lugar de algarismo (como em texto escaneado): {cells}{more}; "
+            f"{'a linha ficou' if len(found) == 1 else 'essas linhas ficaram'} como leitura não confirmada",
+        }
+    ]

@@ -74,8 +74,9 @@ def confirm_tables(positions, doubts: dict[int, str]) -> None:
         if reason is None:
             first = failing[0]
             reason = f"linha {first.line} não fecha"
+        failing_rows = {id(p) for p in failing}  # by identity: comparing dataclasses row by row was quadratic
         for p in rows:
-            own = p in failing and not doubts.get(table)
+            own = id(p) in failing_rows and not doubts.get(table)
             p.confidence = "uncertain"
             p.doubt = f"linha {p.line} não fecha" if own else f"tabela não confirmada: {reason}"
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import cargo_reserve, decide
 from cotacheck.linter.tables.arithmetic import figures, read_row
-from cotacheck.linter.tables.cells import inner_cells, misread_cells, parse_count, split_cells
+from cotacheck.linter.tables.cells import inner_cells, misread_cells, misread_note, parse_count, split_cells
 from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' names)
     COUNT_TOKENS,
     Column,
@@ -112,6 +112,7 @@ class Extractor(ProseReader):
         self.statement_lines: set[int] = set()  # lines of prose statements read
         self.notes: list[dict] = []  # what the reader set aside, for CQ305
         self.unnamed: list[int] = []  # lines of prose statements whose cargo could not be named
+        self.misread: list = []  # (line, cell) of count cells with a letter for a digit
         self.title_context: tuple[str, int] | None = None
         self.tables = 0
         self.legend = Legend(self.lines)
@@ -431,7 +432,7 @@ class Extractor(ProseReader):
             self.total_row(table, row.values, cell_lines[0])
             return
         position = self.row_position(table, row, name, name_lines, cell_lines)
-        position.misread = misread_cells(cells, cell_lines, self.notes)
+        position.misread = misread_cells(cells, cell_lines, self.misread)
         self.positions.append(position)
 
     @staticmethod
@@ -553,8 +554,6 @@ def extract(lines: list[Line], skip: set[int]) -> tuple[list, set[int]]:
     common_parents(positions)
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
-    if hasattr(lines, "omitted"):
-        lines.omitted.extend(
-            extractor.notes + extractor.unnamed_notes()
-        )  # split_lines' record of what was read with a doubt
+    if hasattr(lines, "omitted"):  # split_lines' record of what was read with a doubt
+        lines.omitted.extend(extractor.notes + extractor.unnamed_notes() + misread_note(extractor.misread))
     return positions, extractor.table_lines
