@@ -166,6 +166,16 @@ export const STALL_MS = 60_000;
 
 const MB = (bytes) => (bytes / 1_000_000).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/** What a failed download of the engine's file means, from loading.js's `failed` ("HTTP 404", …). */
+export function downloadFailure(failed) {
+  const status = /^HTTP (\d{3})$/.exec(failed || "");
+  if (status && (status[1] === "404" || status[1] === "410")) {
+    return `O arquivo do motor está ausente no servidor (erro ${status[1]}): tentar de novo não resolve até que o site seja corrigido.`;
+  }
+  if (status) return `O servidor não entregou o arquivo do motor (erro ${status[1]}): tente de novo em alguns minutos.`;
+  return "O arquivo do motor não pôde ser baixado: verifique a conexão e tente de novo.";
+}
+
 /** "Baixando o motor de cálculo: 3,2 de 9,6 MB (33%)…" from loading.js's state. */
 export function downloadText(state) {
   if (state.done) return "Motor de cálculo baixado; iniciando…";
@@ -187,10 +197,17 @@ export function startPageEngine({ readyText, failedText, stallMs = Number(window
   const text = $("#motor-texto");
   let settled = false;
   let lastNews = Date.now();
+  let watchdog = null;
 
-  // `hint`: what we know of the cause, in Portuguese (a failed download, no news for a while).
-  const fail = (error, hint = "") => {
+  // `hint`: what we know of the cause, in Portuguese (a failed download, no news for a while). A
+  // failure is final (its words stay) unless it is only the silence of a slow link (`final: false`),
+  // which the engine may still end by getting ready.
+  const fail = (error, hint = "", { final = true } = {}) => {
     if (settled) return;
+    if (final) {
+      settled = true;
+      clearInterval(watchdog);
+    }
     box.dataset.state = "failed";
     console.warn("cotacheck: engine failed to start:", error.message);
     text.textContent = hint ? `${failedText(error)} ${hint}` : failedText(error);
@@ -207,7 +224,7 @@ export function startPageEngine({ readyText, failedText, stallMs = Number(window
     if (!state) return;
     lastNews = Date.now();
     if (state.failed) {
-      fail(new Error(`pyodide.asm.wasm: ${state.failed}`), "O arquivo do motor não pôde ser baixado: verifique a conexão e tente de novo.");
+      fail(new Error(`pyodide.asm.wasm: ${state.failed}`), downloadFailure(state.failed));
       return;
     }
     const line = downloadText(state);
@@ -215,12 +232,15 @@ export function startPageEngine({ readyText, failedText, stallMs = Number(window
   };
   addEventListener("cotacheck-download", progress);
   progress();
-  const watchdog = setInterval(() => {
-    if (!settled && Date.now() - lastNews > stallMs) {
-      fail(new Error(`no progress in ${stallMs} ms`),
-        `Nenhuma resposta em ${Math.round(stallMs / 1000)} segundos: a conexão pode estar lenta ou interrompida.`);
-    }
-  }, 1000);
+  if (!settled) {
+    watchdog = setInterval(() => {
+      if (!settled && box.dataset.state !== "failed" && Date.now() - lastNews > stallMs) {
+        fail(new Error(`no progress in ${stallMs} ms`),
+          `Nenhuma resposta em ${Math.round(stallMs / 1000)} segundos: a conexão pode estar lenta ou interrompida.`,
+          { final: false });
+      }
+    }, 1000);
+  }
 
   engine.ready.then(() => {
     settled = true;

@@ -104,3 +104,29 @@ def test_stalled_download_gives_up_with_retry(new_page, site_url):
     assert page.get_by_role("button", name="Tentar de novo").is_visible()
     assert held, "the wasm request was not held"
     page.context.close()
+
+
+def test_a_missing_wasm_keeps_its_own_message_past_the_stall_limit(new_page, site_url):
+    """A 404 for the engine's file says that the file is missing on the server, and that message stays:
+    the stall timer (3 s here, 60 s on the site) must not replace it with "conexão lenta"."""
+    page = new_page()
+    page.watch.allowed += [
+        "Failed to load resource",
+        "pyodide.asm.wasm",
+        "wasm",
+        "WebAssembly",
+        "Failed to fetch",
+        "404",
+    ]
+    page.add_init_script(RECORD_STATUS + "window.cotacheckStallMs = 3000;")
+    page.route("**/runtime/pyodide/pyodide.asm.wasm*", lambda route: route.fulfill(status=404, body="not found"))
+    page.goto(f"{site_url}index.html?lei=go&data=2025-10-15&vagas=37")
+    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=20_000)
+    page.wait_for_timeout(6_000)  # twice the stall limit: the timer would have fired by now
+    text = page.locator("#motor").inner_text()
+    assert "ausente no servidor (erro 404)" in text, text
+    assert "lenta" not in text and "Nenhuma resposta" not in text
+    texts = page.evaluate("window.cotacheckStatusTexts")
+    assert not [t for t in texts if "lenta" in t], texts
+    assert page.get_by_role("button", name="Tentar de novo").is_visible()
+    page.context.close()

@@ -21,6 +21,8 @@ from test_hostile_inputs import (
     incremental_update,
     make_pages,
 )
+from test_inputs_read import LONG, SECTION, WRAPPED
+from test_inputs_read import TABLE as OCR_TABLE
 
 from cotacheck.errors import InputError
 from cotacheck.linter import lint_bytes
@@ -48,10 +50,28 @@ def inputs() -> dict[str, bytes]:
             "utf16-no-bom.txt": TABLE.encode("utf-16-le"),
         }
     )
+    files.update(reading_cases())
     files.update(
         {f"not-pdf-{kind}.pdf": make() for kind, (make, _) in NOT_PDFS.items() if kind in ("docx", "html", "empty")}
     )
     return files
+
+
+def reading_cases() -> dict[str, bytes]:
+    """Issue 26's readings (1-3) and issue 24's long names and place rows, as texts."""
+    head = "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\n"
+    statement, _ = WRAPPED[1]
+    cut = statement.index(" 3 vagas")
+    texts = {
+        "numbered-name.txt": "Para o cargo de Professor Nível 1 serão oferecidas 20 vagas, sendo 4 reservadas a "
+        "candidatos negros.\nPara o cargo de Professor Nível 1 serão oferecidas 10 vagas, sendo 1 reservada a "
+        "candidatos negros.\n",
+        "wrapped.txt": SECTION + statement[:cut] + "\n" + statement[cut + 1 :] + "\n",
+        "ocr-cell.txt": OCR_TABLE.format(row="Técnico l5 3 18", total="Total 45 8 53"),
+        "long-name.txt": f"Cargo AC Negros Total\n{LONG} 22 1 23\n",
+        "uf-rows.txt": "ARQUITETO\nMACROPOLO POLO\nAC PCD PN TOTAL\nCentro-Oeste\nDF 1 0 1 2\nGO 1 0 0 1\n",
+    }
+    return {name: (head + text).encode() for name, text in texts.items()}
 
 
 def cli_answer(data: bytes, name: str):
@@ -90,3 +110,7 @@ def test_the_page_reads_hostile_inputs_as_the_cli(tmp_path, monkeypatch):
     assert "OverflowError" not in json.dumps(page)
     assert "estrutura aninhada demais" in json.dumps(page["nested-900.pdf"])
     assert "limite de 12 MB" in json.dumps(page["inflating.pdf"], ensure_ascii=False)
+    names = {name: [p["name"] for p in page[name]["positions"]] for name in reading_cases()}
+    assert names["numbered-name.txt"] == ["Professor Nível 1"] and names["wrapped.txt"] == ["Analista de Sistemas"]
+    assert names["uf-rows.txt"] == ["ARQUITETO – Centro-Oeste DF", "ARQUITETO – GO"]
+    assert "“l5”" in json.dumps(page["ocr-cell.txt"], ensure_ascii=False) and names["long-name.txt"] == [LONG]

@@ -54,13 +54,19 @@ def doubt_lines(positions: list, numbers: list[int]) -> None:
             p.confidence = UNCERTAIN
 
 
+# Reasons that say all there is to say: a misread cell, a statement that disagrees, a long name
+_SELF_EXPLAINED = ("célula", "a linha ", "nome de cargo")
+
+
 def _why(p: dict, bidi: set[int]) -> str:
-    """Why a reading is not confirmed, in the words of the note an error becomes."""
+    """Why a reading is not confirmed, in the words of the note an error becomes ("" when its reason says it)."""
     if bidi & _lines(p):
         return (
             "esta linha tem caracteres de controle de direção (bidi), e um leitor de PDF ou de tela pode mostrar "
             "os números em outra ordem"
         )
+    if (p.get("confidence_reason") or "").startswith(_SELF_EXPLAINED):
+        return ""
     return (
         "os números desta linha não fecham uma soma (ampla concorrência + reservas = total), então a coluna pode "
         "ter sido lida errado"
@@ -103,8 +109,9 @@ def _as_note(f: dict, by_name: dict[str, list[dict]], bidi_lines: set[int]) -> l
     f["downgraded_from"] = "error"
     why = next((p["confidence_reason"] for p in about if p.get("confidence_reason")), None)
     why = f" ({why})" if why else ""
+    because = _why(about[0], bidi_lines)
     f["message"] = (
-        f"{f['message']} Leitura não confirmada{why}: {_why(about[0], bidi_lines)}; "
+        f"{f['message']} Leitura não confirmada{why}{': ' + because if because else ''}; "
         f"confira a linha {line} antes de concluir."
     )
     return about

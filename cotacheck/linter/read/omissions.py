@@ -30,7 +30,7 @@ def describe(item: dict) -> str:
     more = f" e outras {_thousands(count - len(item['lines']))}" if count > len(item["lines"]) else ""
     which = f"a linha {lines} tem" if count == 1 else f"as linhas {lines}{more} têm"
     return (
-        f"{which} mais de {_thousands(item['limit'])} caracteres e foi{'ram' if count > 1 else ''} lida{'s' if count > 1 else ''} "
+        f"{which} mais de {_thousands(item['limit'])} caracteres e {'foram lidas' if count > 1 else 'foi lida'} "
         f"em trechos de até {_thousands(item['limit'])} caracteres; um cargo ou uma cláusula que atravesse os trechos "
         "(por exemplo, um nome de cargo longo demais) pode não ter sido reconhecido"
     )

@@ -19,7 +19,9 @@ RULE = Rule(
         "mais de 2.000 caracteres, lidas em trechos (um nome de cargo gigante ou um texto sem quebras de linha). "
         "Informa também o que foi lido com dúvida: linhas com caracteres de controle de direção (bidi), que um "
         "leitor pode ver em outra ordem; linhas fora da codificação do resto do arquivo; texto fora da área "
-        "visível de uma página; e um PDF com várias versões salvas, do qual só a última é lida.",
+        "visível de uma página; um PDF com várias versões salvas, do qual só a última é lida; uma célula com letra no "
+        "lugar de algarismo (“2O”, “l5”, como em texto escaneado), cuja linha não é confirmada; e uma declaração de "
+        "vagas em texto que contradiz outra do mesmo cargo, ou cujo cargo não foi reconhecido.",
         "why": "Os limites protegem o navegador e o computador de arquivos enormes, mas um cargo nas páginas não lidas "
         "não é conferido. Sem este aviso, um edital lido pela metade pareceria conferido por inteiro.",
         "bad": "Um PDF de 2.500 páginas: as páginas 2.001 a 2.500 não são lidas.",

@@ -14,6 +14,26 @@ _COUNT_TOKEN = re.compile(
 _PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z])", re.I)
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
+# "2O", "l5", "1O0": a count as scanned text gives it, the letter O for 0, l or I for 1
+_MISREAD = re.compile(r"^(?=\D*\d)(?=.*[OlI])[\dOlI]{2,5}$")
+_AS_DIGITS = str.maketrans("OlI", "011")
+
+
+class Misread(tuple):
+    """A count cell ("n", 20) read from a token with a letter in place of a digit ("2O"): kept, so the
+    row is not lost, but never the proof of a reading (`token` is what the edital has)."""
+
+    token: str
+
+    def __new__(cls, token: str):
+        cell = super().__new__(cls, ("n", int(token.translate(_AS_DIGITS))))
+        cell.token = token
+        return cell
+
+
+def misread_count(token: str) -> Misread | None:
+    """ "2O" → a Misread cell of 20; None for anything else (a word, "2º", a count already)."""
+    return Misread(token) if _MISREAD.match(token) else None
 
 
 def parse_count(token: str) -> tuple[str, int] | None:
@@ -40,7 +60,7 @@ def split_cells(line: Line, expected: int | None = None) -> tuple[list[str], lis
         if _FOOTNOTE.match(token):
             end -= 1
             continue
-        cell = parse_count(token)
+        cell = parse_count(token) or misread_count(tokens[end - 1])
         if cell is None:
             break
         counts.append(cell)
@@ -81,3 +101,31 @@ def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, i
             end += 1
         return tokens[:start], cells
     return tokens, []
+
+
+def misread_cells(cells: list[tuple[str, int]], cell_lines: list[int], found: list[tuple[int, Misread]]) -> str | None:
+    """Why a row with misread cells is uncertain ("célula “2O” lida como 20"); each such cell is added to
+    `found` with its line, for the note. None when every cell is a plain count."""
+    mine = [(line, cell) for cell, line in zip(cells, cell_lines) if isinstance(cell, Misread)]
+    found.extend(mine)
+    if not mine:
+        return None
+    said = ", ".join(f"“{cell.token}” lida como {cell[1]}" for _, cell in mine)
+    return f"{'célula' if len(mine) == 1 else 'células'} com letra no lugar de algarismo: {said}"
+
+
+def misread_note(found: list[tuple[int, Misread]], listed: int = 20) -> list[dict]:
+    """One CQ305 note for every misread cell of the file, naming the first ones and their lines."""
+    if not found:
+        return []
+    cells = "; ".join(f"na linha {line}, “{cell.token}” lida como {cell[1]}" for line, cell in found[:listed])
+    more = f" e outras {len(found) - listed}" if len(found) > listed else ""
+    which = "uma célula tem" if len(found) == 1 else f"{len(found)} células têm"
+    return [
+        {
+            "kind": "note",
+            "line": found[0][0],
+            "what": f"{which} letra no lugar de algarismo (como em texto escaneado): {cells}{more}; "
+            f"{'a linha ficou' if len(found) == 1 else 'essas linhas ficaram'} como leitura não confirmada",
+        }
+    ]

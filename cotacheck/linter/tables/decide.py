@@ -74,7 +74,16 @@ def confirm_tables(positions, doubts: dict[int, str]) -> None:
         if reason is None:
             first = failing[0]
             reason = f"linha {first.line} não fecha"
+        failing_rows = {id(p) for p in failing}  # by identity: comparing dataclasses row by row was quadratic
         for p in rows:
-            own = p in failing and not doubts.get(table)
+            own = id(p) in failing_rows and not doubts.get(table)
             p.confidence = "uncertain"
             p.doubt = f"linha {p.line} não fecha" if own else f"tabela não confirmada: {reason}"
+
+
+def doubt_misread(positions) -> None:
+    """A row with a letter read as a digit ("2O" as 20) is uncertain whatever its sums: the letter may
+    stand for another digit, or for none."""
+    for p in positions:
+        if p.misread:
+            p.confidence, p.doubt = "uncertain", p.misread

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import cargo_reserve, decide
 from cotacheck.linter.tables.arithmetic import figures, read_row
-from cotacheck.linter.tables.cells import inner_cells, parse_count, split_cells
+from cotacheck.linter.tables.cells import inner_cells, misread_cells, misread_note, parse_count, split_cells
 from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' names)
     COUNT_TOKENS,
     Column,
@@ -41,16 +41,21 @@ from cotacheck.linter.tables.names import (
     CR_TITLE,
     HEADING_WORD,
     LETTERS,
-    NAME_STARTS_LOW,
     PAGE_MARKER,
     SLICE_HEADING,
     SLICE_HEADING_DE,
     TOTAL_ROW,
+    cargo_title,
     clean_name,
     common_parents,
+    hierarchical_name,
     leading_ignored,
+    name_lines_of,
+    place_columns,
+    place_header,
     split_parent,
     strip_figures,
+    under_cargo,
 )
 from cotacheck.linter.tables.position import Position
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
@@ -90,6 +95,8 @@ class _Table:
     title: str = ""  # the line above the header ("TABELA 01 - QUANTITATIVO DE VAGAS")
     unknown: list[str] = field(default_factory=list)  # header abbreviations neither vocabulary nor legend explains
     since_total: int = 0  # index in positions of the first row after the last Total row
+    cargo: str = ""  # the cargo title above a table of places ("ARQUITETO" over "MACROPOLO POLO")
+    places: bool = False  # the table's name columns are places
 
 
 class Extractor(ProseReader):
@@ -101,7 +108,11 @@ class Extractor(ProseReader):
         self.cargo_context: tuple[str, int] | None = None
         self.slice_context: tuple[str, int] | None = None
         self.table_lines: set[int] = set()
-        self.statement_names: set[str] = set()
+        self.statement_names: dict[str, tuple] = {}  # cargo → its first prose statement (position, figures)
+        self.statement_lines: set[int] = set()  # lines of prose statements read
+        self.notes: list[dict] = []  # what the reader set aside, for CQ305
+        self.unnamed: list[int] = []  # lines of prose statements whose cargo could not be named
+        self.misread: list = []  # (line, cell) of count cells with a letter for a digit
         self.title_context: tuple[str, int] | None = None
         self.tables = 0
         self.legend = Legend(self.lines)
@@ -188,6 +199,7 @@ class Extractor(ProseReader):
         if table is not None:
             self.flush(table)
         decide.confirm_tables(self.positions, self.table_doubts)
+        decide.doubt_misread(self.positions)
         return self.positions
 
     def open_table(self, merged: list[Column], header_buffer: list[tuple[Line, list[str]]], i: int) -> _Table:
@@ -223,6 +235,8 @@ class Extractor(ProseReader):
             bool(CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
         )
         table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
+        table.cargo = "" if self.cargo_context else cargo_title(lines, before, first)
+        table.places = (before >= 0 and place_columns(lines[before].folded)) or place_header(header_text)
         table.unknown = [word for h, _ in header_buffer for word in unexplained(self.legend.expand(h.folded), h.text)]
         if table.unknown:
             self.table_doubts[table.id] = decide.unknown_columns(table.unknown)
@@ -391,9 +405,9 @@ class Extractor(ProseReader):
             else pending
         )
         if table.cells_apart and table.names >= 2:
-            name_lines, name = self.hierarchical_name(table, pending)
+            name_lines, name = hierarchical_name(table, pending)
         else:
-            name_lines = self.name_lines(pending)
+            name_lines = name_lines_of(pending)
             name = clean_name(" ".join(x.text for x in name_lines), table.schooling) if name_lines else ""
         if (
             not name_lines
@@ -413,11 +427,13 @@ class Extractor(ProseReader):
                 re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[: table.leading_ignored]
             ):
                 name = parts[-1]
-        name = clean_name(name, table.schooling)
+        name = under_cargo(clean_name(name, table.schooling), table.cargo, table.places)
         if not name or TOTAL_ROW.match(fold(name)) or TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
             self.total_row(table, row.values, cell_lines[0])
             return
-        self.positions.append(self.row_position(table, row, name, name_lines, cell_lines))
+        position = self.row_position(table, row, name, name_lines, cell_lines)
+        position.misread = misread_cells(cells, cell_lines, self.misread)
+        self.positions.append(position)
 
     @staticmethod
     def read_cells(table: _Table, cells: list[tuple[str, int]]):
@@ -472,54 +488,6 @@ class Extractor(ProseReader):
                 p.confidence, p.reading = "confirmed", "table-arithmetic"
         else:
             self.table_doubts[table.id] = decide.total_row_differs(line)
-
-    def hierarchical_name(self, table: _Table, pending: list[Line]) -> tuple[list[Line], str]:
-        """Name cells of a one-cell-per-line row under several name columns (Cargo | Perfil | Localidade):
-        the row's text lines fill the columns from the right; the columns it leaves empty keep the row
-        above's cells."""
-        groups: list[list[Line]] = []
-        for line in pending:
-            if (
-                groups
-                and (
-                    CONTINUES.search(groups[-1][-1].folded)
-                    or NAME_STARTS_LOW.match(line.text)
-                    or groups[-1][-1].text.count("(") > groups[-1][-1].text.count(")")
-                )
-                and line.text != "-"
-                and groups[-1][-1].text != "-"
-            ):
-                groups[-1].append(line)
-            else:
-                groups.append([line])
-        if not groups:
-            return [], ""
-        if len(groups) > table.names:
-            groups = groups[-table.names :]
-        texts = [clean_name(" ".join(x.text for x in g)) or "-" for g in groups]
-        carry = table.carry if len(table.carry) == table.names else [""] * table.names
-        cells = carry[: table.names - len(texts)] + texts
-        table.carry = cells
-        name = " – ".join(c for c in cells if c and c != "-")
-        used = [x for g in groups for x in g]
-        return used, name
-
-    @staticmethod
-    def name_lines(pending: list[Line]) -> list[Line]:
-        """The pending text lines that make up the row's name: the last, plus those it continues."""
-        if not pending:
-            return []
-        chosen = [pending[-1]]
-        for earlier in reversed(pending[:-1]):
-            if (
-                CONTINUES.search(earlier.folded)
-                or NAME_STARTS_LOW.match(chosen[0].text)
-                or earlier.text.count("(") > earlier.text.count(")")
-            ):
-                chosen.insert(0, earlier)
-            else:
-                break
-        return chosen
 
     def make_position(self, name: str, line: int, values: dict[str, tuple[str, int]], source: str) -> Position:
         parent, slice_ = split_parent(name)
@@ -586,4 +554,6 @@ def extract(lines: list[Line], skip: set[int]) -> tuple[list, set[int]]:
     common_parents(positions)
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
+    if hasattr(lines, "omitted"):  # split_lines' record of what was read with a doubt
+        lines.omitted.extend(extractor.notes + extractor.unnamed_notes() + misread_note(extractor.misread))
     return positions, extractor.table_lines

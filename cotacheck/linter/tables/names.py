@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import fold
+from cotacheck.linter.read.text import Line, fold
 
 _LEADING_NUMBERING = re.compile(
     r"^(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}[.)]|[a-z]\)|[ivxl]{1,5}\s?[-–.)]|[•·▪\-–—])\s+", re.I
@@ -132,3 +132,108 @@ def common_parents(positions: list) -> None:
                 positions[m].parent = parent
                 positions[m].slice = positions[m].name[len(parent) :].strip(" -–—:/")
         i = max(j, i + 1)
+
+
+# --- places under a cargo title ------------------------------------------------------------------
+
+UF_CODES = "AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO"
+# A line of place columns' labels between a cargo's title and the counts' header ("MACROPOLO POLO")
+_PLACE_LABELS = re.compile(
+    r"^(?:(?:macro|micro)?(?:polo|regiao|rregiao)|uf|estado|municipio|cidade|localidade|lotacao|local|de|vaga|"
+    r"regional|comarca|unidade|\s)+$"
+)
+_UF_ROW = re.compile(rf"^(?:[^\W\d_][\w-]*\s?-?\s?){{0,3}}\b(?:{UF_CODES})$")  # "GO", "Centro-Oeste DF"
+_NOT_A_TITLE = re.compile(r"\b(?:vagas?|quadro|tabela|anexo|total|cargos|distribuicao|reserva|concorrencia)\b")
+
+
+def place_columns(folded: str) -> bool:
+    return bool(_PLACE_LABELS.match(folded))
+
+
+def place_header(header_text: str) -> bool:
+    """A header whose name column is a place ("Município | AC | Negros | Total"), none a cargo's."""
+    return bool(
+        re.search(r"\b(?:municipio|cidade|localidade|lotacao|polo|uf|regiao|comarca)\b", header_text)
+        and not re.search(r"\b(?:cargo|funcao|emprego|especialidade|area|perfil|disciplina)", header_text)
+    )
+
+
+def cargo_title(lines: list[Line], index: int, first: int) -> str:
+    """The cargo a table of places sits under: the short title in capitals (“ARQUITETO”) at `index`, or
+    just above a line of place labels there, within 4 lines of the header's `first` line; "" if none."""
+    if index >= 0 and place_columns(lines[index].folded):
+        index -= 1
+    if index < 0 or first - lines[index].number > 4:
+        return ""
+    text = clean_name(lines[index].text)
+    letters = [c for c in text if c.isalpha()]
+    if (
+        not letters
+        or sum(c.isupper() for c in letters) < 0.8 * len(letters)
+        or len(text.split()) > 8
+        or re.search(r"\d", text)
+        or NOT_A_CARGO.match(fold(text))
+        or _NOT_A_TITLE.search(fold(text))
+    ):
+        return ""
+    return text
+
+
+def under_cargo(name: str, cargo: str, places: bool) -> str:
+    """A row named by a place ("GO", "Centro-Oeste DF", or any name under place columns) carries the
+    cargo of its table's title: "ARQUITETO – GO"."""
+    if cargo and (places or _UF_ROW.match(name.strip())) and fold(cargo) not in fold(name):
+        return f"{cargo} – {name}"
+    return name
+
+
+# --- a row's name lines --------------------------------------------------------------------------
+
+
+def hierarchical_name(table, pending: list[Line]) -> tuple[list[Line], str]:
+    """Name cells of a one-cell-per-line row under several name columns (Cargo | Perfil | Localidade):
+    the row's text lines fill the columns from the right; the columns it leaves empty keep the row
+    above's cells."""
+    groups: list[list[Line]] = []
+    for line in pending:
+        if (
+            groups
+            and (
+                CONTINUES.search(groups[-1][-1].folded)
+                or NAME_STARTS_LOW.match(line.text)
+                or groups[-1][-1].text.count("(") > groups[-1][-1].text.count(")")
+            )
+            and line.text != "-"
+            and groups[-1][-1].text != "-"
+        ):
+            groups[-1].append(line)
+        else:
+            groups.append([line])
+    if not groups:
+        return [], ""
+    if len(groups) > table.names:
+        groups = groups[-table.names :]
+    texts = [clean_name(" ".join(x.text for x in g)) or "-" for g in groups]
+    carry = table.carry if len(table.carry) == table.names else [""] * table.names
+    cells = carry[: table.names - len(texts)] + texts
+    table.carry = cells
+    name = " – ".join(c for c in cells if c and c != "-")
+    used = [x for g in groups for x in g]
+    return used, name
+
+
+def name_lines_of(pending: list[Line]) -> list[Line]:
+    """The pending text lines that make up the row's name: the last, plus those it continues."""
+    if not pending:
+        return []
+    chosen = [pending[-1]]
+    for earlier in reversed(pending[:-1]):
+        if (
+            CONTINUES.search(earlier.folded)
+            or NAME_STARTS_LOW.match(chosen[0].text)
+            or earlier.text.count("(") > earlier.text.count(")")
+        ):
+            chosen.insert(0, earlier)
+        else:
+            break
+    return chosen

@@ -83,6 +83,7 @@ _HEADER_WORDS = {
     "do",
 }
 _MAX_WORDS = 16
+_MAX_LONG_NAME = 48  # past this, a "name" with no verb is still a sentence
 # A state's initials open many slice names ("SE 51", "AL Macro 2"); "SE" is not the conjunction there.
 _UF = re.compile(r"^(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b")
 
@@ -105,9 +106,15 @@ def not_a_cargo(name: str) -> str | None:
         return "column header"
     if _FUNCTION_START.match(folded) and not _UF.match(name.strip()):
         return "sentence fragment"
-    if len(words) > _MAX_WORDS or (len(words) >= 4 and _VERB.search(folded)):
+    if len(words) > _MAX_LONG_NAME or (len(words) >= 4 and _VERB.search(folded)):
         return "sentence"
     return None
+
+
+def long_name(name: str) -> bool:
+    """A name of more words than cargos usually have ("Analista Técnico de Políticas Públicas em Gestão
+    Governamental e …", 154 characters): kept, but it might be a sentence the table reader took for one."""
+    return len(re.findall(r"[a-z0-9º°]+", fold(name))) > _MAX_WORDS
 
 
 def _heading_case(name: str) -> bool:
@@ -120,5 +127,13 @@ def _heading_case(name: str) -> bool:
 
 
 def keep_cargos(positions: list) -> list:
-    """The positions (anything with a `name`) that could be a cargo; the others are dropped."""
-    return [p for p in positions if not_a_cargo(p.name) is None]
+    """The positions (anything with a `name`) that could be a cargo; the others are dropped. A long name
+    is read like any other; unconfirmed, its reason says it may be a sentence."""
+    kept = [p for p in positions if not_a_cargo(p.name) is None]
+    for p in kept:
+        if long_name(p.name) and p.confidence != "confirmed":
+            p.doubt = p.doubt or (
+                f"nome de cargo longo ({len(p.name)} caracteres): pode ser uma frase lida como cargo; "
+                "confira o nome e os números"
+            )
+    return kept

@@ -28,3 +28,4 @@ class Position:
     reserve_scope: str | None = None  # "cargo": the reserve is stated once for the whole cargo, not for this row
     other_reserves_stated: dict[str, int] | None = None  # reserves apart from negros (indígenas, trans, …)
     doubt: str | None = None  # why the reading is uncertain ("linha 12 não fecha")
+    misread: str | None = None  # a cell with a letter for a digit ("2O"): the row is never confirmed

@@ -19,19 +19,27 @@ GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 _PROSE_NUMBER = re.compile(r"(\d(?<![\d.,/§ºª°]\d)(?:\d{0,2}(?:\.\d{3})+|\d{0,4}))(?![\d/ºª°%]|[.,]\d)")
 _NOT_A_COUNT_BEFORE = re.compile(
     r"(?:art\.?|artigo|item|subitem|itens|§|n[º°o]\.?|anexo|lei|decreto|inciso|capitulo|pagina|paragrafo|portaria|edital|"
-    r"resolucao|instrucao normativa|de|ate|em|dia|prazo de|r\$|cargo|codigo|classe|nivel|turma)\s?$"
+    r"resolucao|instrucao normativa|de|ate|em|dia|prazo de|r\$|cargo|codigo|classe|nivel|turma|"
+    r"area|grupo|perfil|padrao|categoria|lote|polo|regiao|especialidade|referencia)\s?$"
 )
 _PERCENT_AFTER = re.compile(r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b)")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
 _VAGA = re.compile(r"\bvagas?\b")
 _STATEMENT_START = re.compile(r"\bvagas?\b|\bcadastro de reserva\b")
 # "Para o cargo de Analista de Sistemas serão oferecidas 25 vagas": the sentence names its cargo (only
-# right before the offer itself, so that "para o cargo de X, nos termos da Lei…" names nothing).
+# right before the offer itself, so that "para o cargo de X, nos termos da Lei…" names nothing). A number
+# after a word that numbers a cargo ("Professor Nível 1", "Analista Área 2") is part of the name.
+_NAME_NUMBER = (
+    r"(?:\s(?:n[ií]vel|[áa]rea|classe|grupo|perfil|padr[ãa]o|categoria|lote|turma|regi[ãa]o|polo|especialidade|"
+    r"refer[êe]ncia)\s\d{1,3}[A-Za-z]?(?![\d.,]\d))?"
+)
 _CARGO_IN_SENTENCE = re.compile(
-    r"\b(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+|:\s*)(?P<name>[^\W\d_][^\d,;:.()]{2,80}?)"
-    r"(?=,?\s+(?:ser[aã]o|haver[aá]|s[aã]o|ficam|h[aá])\s+(?:oferecidas|ofertadas|disponibilizadas|\d)|\s+\d)",
+    r"\b(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+|:\s*)(?P<name>[^\W\d_][^\d,;:.()]{2,300}?" + _NAME_NUMBER + ")"
+    r"(?=,?\s+(?:ser[aã]o|haver[aá]|s[aã]o|ficam|h[aá])\s+(?:oferecidas|ofertadas|disponibilizadas|\d)|,?\s+\d)",
     re.IGNORECASE,
 )
+# "Cargo de Técnico Administrativo: 15 vagas": the words that announce the name are not part of it
+_CARGO_WORDS = re.compile(r"^(?:para\s+)?(?:[oa]\s+)?(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+)?(?=\S)", re.I)
 _KEYWORDS = [
     ("pcd", re.compile(r"defici|\bpcd\b|\bpne\b")),
     ("indigenas", re.compile(r"indigena")),
@@ -71,6 +79,14 @@ _TITLE = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s)?([A-ZÀ-Ú][^:;.]{2,15
 SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:D[AO]S?|DE)\s[A-ZÀ-Ú]")
 
 
+def describe_figures(figures: dict[str, int]) -> str:
+    """ "10 vagas, 2 para negros": a statement's figures in a note's words."""
+    words = {"total": "vagas", "open": "de ampla concorrência", "pcd": "para PcD", "negros": "para negros"}
+    words |= {"pretos_pardos": "para pretos e pardos", "indigenas": "para indígenas", "quilombolas": "para quilombolas"}
+    parts = [f"{v} {words[k]}" for k, v in figures.items() if k in words]
+    return ", ".join(parts) or "cadastro de reserva"
+
+
 def read_statement(folded: str) -> dict[str, int] | None:
     """The figures of a prose vacancy statement, by kind (total, open, pcd, negros, groups, cr)."""
     numbering = _STATEMENT_NUMBERING.match(folded)
@@ -103,37 +119,36 @@ def read_statement(folded: str) -> dict[str, int] | None:
     return found or None
 
 
+# A line ending on one of these words (or a comma) goes on on the next line
+_OPEN_WORD = re.compile(r"\s(?:de|da|do|das|dos|e|em|para|com|a|o|as|os|na|no|ao|sendo|quais)$")
+_OPEN_MARK = re.compile(r"[-–—,/(]$")
+_OWN_NAME = re.compile(r"^[A-ZÀ-Ú][^:.;]{0,80}:")  # "Direito: 12 vagas": a line that names its own cargo
+_OPEN_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\sde\s[^.;:\d]{0,120}$")  # "Para o cargo de Professor"
+# "o cargo citado no anexo terá 12 vagas": a count of a cargo's vacancies (a percentage is a rule, not a count)
+_COUNTED_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\b.{0,200}?\b\d{1,5}\svagas?\b")
+_MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
+
+
 class ProseReader:
-    """Prose statements, for the extractor (its lines, contexts and `make_position`)."""
+    """Prose statements, for the extractor (its lines, contexts, `make_position`, `statement_names`,
+    `statement_lines` and `notes`). A statement is its sentence: the lines it wraps from (a name, a
+    number cut off before "vagas") and the lines it wraps onto."""
 
     def prose_line(self, line: Line) -> None:
         f = line.folded
         if not _STATEMENT_START.search(f) or len(f) > 600 or line.number in self.legend.lines:
             return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
-        statement = f
-        index = self._index.get(line.number)
-        if index is not None:
-            nxt = index + 1
-            while (
-                nxt < len(self.lines)
-                and nxt <= index + 2
-                and not statement.rstrip().endswith(".")
-                and not CARGO_HEADING.match(self.lines[nxt].folded)
-                and not SLICE_HEADING.match(self.lines[nxt].folded)
-                and len(header_columns(self.lines[nxt].folded) or ()) < 2
-            ):
-                statement += " " + self.lines[nxt].folded
-                nxt += 1
-        figures = read_statement(statement[:1200])
-        if not figures:
+        if line.number in self.statement_lines:
+            return  # the rest of a statement read from the lines above
+        sentence = self.sentence(line)
+        figures = read_statement(" ".join(x.folded for x in sentence)[:1200])
+        if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):
             return
-        if (
-            not ({"negros", "pcd", "open", "pretos_pardos"} & set(figures))
-            and "total" not in figures
-            and "cr" not in figures
-        ):
-            return
-        name = self.statement_name(line)
+        span = self.statement_span(line, sentence)
+        name = self.statement_name(line, " ".join(x.text for x in sentence if x.number in span))
+        said = " ".join(x.folded for x in sentence)
+        if name is None and "%" not in said and _COUNTED_CARGO.search(said):
+            self.unnamed.append(line.number)  # a count of vacancies of a cargo the reader could not name
         if name is None or NOT_A_CARGO.match(fold(name[0])):
             return  # "EDITAL Nº 1, DE …", "DAS DISPOSIÇÕES PRELIMINARES": a title names no cargo
         if set(figures) == {"cr"} and self.name_source == "title":
@@ -144,7 +159,7 @@ class ProseReader:
         position = self.make_position(name[0], name[1], values, "texto")
         if position.vacancies <= 0 and not position.cr:
             return
-        position.lines = [line.number]
+        position.lines = span
         position.line = line.number
         position.reading = "prose"
         parts = sum(v for k, v in figures.items() if k in ("open", "pcd", *GROUP_KINDS))
@@ -154,33 +169,119 @@ class ProseReader:
             if "total" in figures and (whole or ("open" not in figures and parts <= figures["total"]))
             else "uncertain"
         )
-        # One statement per cargo: a later statement for the same cargo heading replaces nothing.
-        if position.name in self.statement_names:
-            return
-        self.statement_names.add(position.name)
-        self.positions.append(position)
+        self.statement_lines.update(y.number for x, y in zip(sentence, sentence[1:]) if self.wraps_onto(x, y))
+        self.keep_statement(position, figures)
 
-    def statement_name(self, line: Line) -> tuple[str, int] | None:
+    def keep_statement(self, position, figures: dict[str, int]) -> None:
+        """One statement per cargo. A later one that agrees adds nothing; one that differs is not read,
+        and the first becomes uncertain, saying which line disagrees and with what."""
+        first = self.statement_names.get(position.name)
+        if first is None:
+            self.statement_names[position.name] = (position, figures)
+            self.positions.append(position)
+            return
+        kept, kept_figures = first
+        if kept_figures == figures:
+            return
+        said = describe_figures(figures)
+        kept.confidence = "uncertain"
+        kept.doubt = (
+            f"a linha {position.line} declara outras vagas para o mesmo cargo ({said}); essa declaração não foi lida"
+        )
+        self.notes.append(
+            {
+                "kind": "note",
+                "line": position.line,
+                "what": f"a declaração de vagas da linha {position.line} para “{position.name}” ({said}) difere da "
+                f"linha {kept.line} e não foi lida; a da linha {kept.line} ficou como leitura não confirmada",
+            }
+        )
+
+    def unnamed_notes(self) -> list[dict]:
+        """Statements whose cargo could not be named, when the edital has a table: without this note their
+        vacancies would vanish behind the table's findings (with no table, CQ303 says nothing was found)."""
+        if not self.tables or not self.unnamed:
+            return []
+        listed = ", ".join(str(n) for n in self.unnamed[:20])
+        which = f"a linha {listed} parece" if len(self.unnamed) == 1 else f"as linhas {listed} parecem"
+        return [
+            {
+                "kind": "note",
+                "line": self.unnamed[0],
+                "what": f"{which} declarar vagas de um cargo cujo nome não foi reconhecido; essas vagas não "
+                "foram conferidas (confira se estão no quadro de vagas)",
+            }
+        ]
+
+    def sentence(self, line: Line) -> list[Line]:
+        """The lines of the sentence `line` belongs to: up to two lines before it that it continues,
+        itself, and up to two lines after it until the sentence ends."""
+        index = self._index.get(line.number)
+        if index is None:
+            return [line]
+        start = index
+        while start > 0 and index - start < 2 and self.wraps_onto(self.lines[start - 1], self.lines[start]):
+            start -= 1
+        end = index + 1
+        while (
+            end < len(self.lines)
+            and end <= index + 2
+            and not self.lines[end - 1].folded.rstrip().endswith(".")
+            and not CARGO_HEADING.match(self.lines[end].folded)
+            and not SLICE_HEADING.match(self.lines[end].folded)
+            and len(header_columns(self.lines[end].folded) or ()) < 2
+        ):
+            end += 1
+        return self.lines[start:end]
+
+    def statement_span(self, line: Line, sentence: list[Line]) -> list[int]:
+        """The lines of the statement itself: those it wraps from and onto, not a next item it ran into."""
+        start = next(i for i, x in enumerate(sentence) if x.number == line.number)
+        end = start + 1
+        while end < len(sentence) and self.wraps_onto(sentence[end - 1], sentence[end]):
+            end += 1
+        return [x.number for x in sentence[:end]]
+
+    def wraps_onto(self, before: Line, after: Line) -> bool:
+        """Whether the sentence of `before` goes on on `after` ("Para o cargo de Analista" / "de Sistemas,
+        3 vagas"): `before` is prose left open, and `after` starts mid-sentence or `before` cannot end there."""
+        f = before.folded.rstrip()
+        if (
+            not f
+            or f.endswith((".", ";", "!", "?"))
+            or len(f) > 600
+            or before.number in self.table_lines
+            or before.number in self.legend.lines
+            or CARGO_HEADING.match(f)
+            or SLICE_HEADING.match(f)
+            or SECTION.match(before.text)
+            or _STATEMENT_NUMBERING.match(after.folded)
+            or len(header_columns(f) or ()) >= 2
+        ):
+            return False
+        if _MID_SENTENCE.match(after.text):
+            return not f.endswith(":") or after.text[0].isdigit()  # "Analista de Sistemas:" / "20 vagas"
+        if NOT_A_CARGO.match(after.folded):
+            return False  # "EDITAL Nº 1 …", "ANEXO I": a title begins, not the rest of the sentence
+        if _OPEN_WORD.search(f) or _OPEN_CARGO.search(f):
+            return True  # "Analista de" / "Sistemas: 20 vagas", "Para o cargo de Professor" / "Nível 1 …"
+        return bool(_OPEN_MARK.search(f)) and not _OWN_NAME.match(after.text)
+
+    def statement_name(self, line: Line, text: str) -> tuple[str, int] | None:
+        """The statement's cargo: the área heading, the cargo heading, the words before its colon, the
+        cargo its sentence (`text`) names, or the title just above."""
         self.name_source = "heading"
         if self.slice_context and self.slice_context[1] == line.number:
-            parent = None
-            for attr in ("cargo_context", "title_context"):
-                found = getattr(self, attr)
-                if found and line.number - found[1] <= 12:
-                    parent = found
-                    setattr(self, attr, (found[0], line.number))  # the next área of the same cargo follows
-                    break
-            where = self.slice_context[0]
-            self.slice_context = None
-            return (f"{parent[0]} – {where}" if parent else where), line.number
-        before = line.text.split(":")[0] if ":" in line.text else ""
+            return self.slice_name(line)
         if self.cargo_context and line.number - self.cargo_context[1] <= 15:
             found = self.cargo_context
             self.cargo_context = None  # one statement per heading; it does not name later tables
             return found
-        if before and not _VAGA.search(fold(before)) and 1 <= len(before.split()) <= 10:
-            return clean_name(before), line.number
-        named = _CARGO_IN_SENTENCE.search(line.text)
+        for where in (text, line.text):  # the sentence's words before its colon, else the line's own
+            before = _CARGO_WORDS.sub("", where.split(":")[0].strip()) if ":" in where else ""
+            if before and not _VAGA.search(fold(before)) and 1 <= len(before.split()) <= 10:
+                return clean_name(before), line.number
+        named = _CARGO_IN_SENTENCE.search(text)
         if named:
             return clean_name(named.group("name")), line.number
         if self.title_context and line.number - self.title_context[1] <= 4:
@@ -189,6 +290,19 @@ class ProseReader:
             self.name_source = "title"
             return found
         return None
+
+    def slice_name(self, line: Line) -> tuple[str, int]:
+        """ "Área: Contabilidade" just above: the área of the cargo heading (or title) above it."""
+        parent = None
+        for attr in ("cargo_context", "title_context"):
+            found = getattr(self, attr)
+            if found and line.number - found[1] <= 12:
+                parent = found
+                setattr(self, attr, (found[0], line.number))  # the next área of the same cargo follows
+                break
+        where = self.slice_context[0]
+        self.slice_context = None
+        return (f"{parent[0]} – {where}" if parent else where), line.number
 
     def title(self, line: Line) -> None:
         """ "2.1 ANALISTA AMBIENTAL": a short upper-case title may name the statement just below it."""
