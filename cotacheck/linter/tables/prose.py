@@ -17,11 +17,22 @@ GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 # percentage. It starts with its first digit (the character before is tested behind it), so that the
 # regex engine skips ahead to digits instead of trying every position of the line.
 _PROSE_NUMBER = re.compile(r"(\d(?<![\d.,/§ºª°]\d)(?:\d{0,2}(?:\.\d{3})+|\d{0,4}))(?![\d/ºª°%]|[.,]\d)")
+# The words that make the number after them not a count ("art. 5", "Lei 12.990", "nível 3", "até 10"),
+# matched on the text before the number read backwards: one try at its end, instead of a search that
+# tries every position of the window.
+_NOT_A_COUNT_WORDS = (
+    "artigo item subitem itens § anexo lei decreto inciso capitulo pagina paragrafo portaria edital resolucao "
+    "de ate em dia cargo codigo classe nivel turma area grupo perfil padrao categoria lote polo regiao "
+    "especialidade referencia"
+).split() + ["instrucao normativa", "prazo de"]
 _NOT_A_COUNT_BEFORE = re.compile(
-    r"(?:art\.?|artigo|item|subitem|itens|§|n[º°o]\.?|anexo|lei|decreto|inciso|capitulo|pagina|paragrafo|portaria|edital|"
-    r"resolucao|instrucao normativa|de|ate|em|dia|prazo de|r\$|cargo|codigo|classe|nivel|turma|"
-    r"area|grupo|perfil|padrao|categoria|lote|polo|regiao|especialidade|referencia)\s?$"
+    r"\n?\s?(?:" + "|".join([re.escape(w[::-1]) for w in _NOT_A_COUNT_WORDS] + [r"\.?tra", r"\.?[º°o]n", r"\$r"]) + ")"
 )
+
+
+def _not_a_count_before(before: str) -> bool:
+    """Whether `before` ends with one of those words (and at most one space)."""
+    return _NOT_A_COUNT_BEFORE.match(before[::-1]) is not None
 _PERCENT_AFTER = re.compile(r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b)")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
 _VAGA = re.compile(r"\bvagas?\b")
@@ -95,7 +106,7 @@ def read_statement(folded: str) -> dict[str, int] | None:
     numbers = []
     for m in _PROSE_NUMBER.finditer(folded):
         before = folded[max(0, m.start() - 24) : m.start()]
-        if _NOT_A_COUNT_BEFORE.search(before) or _PERCENT_AFTER.match(folded[m.end() : m.end() + 12]):
+        if _not_a_count_before(before) or _PERCENT_AFTER.match(folded[m.end() : m.end() + 12]):
             continue
         numbers.append(m)
     found: dict[str, int] = {}
@@ -141,12 +152,12 @@ class ProseReader:
         if line.number in self.statement_lines:
             return  # the rest of a statement read from the lines above
         sentence = self.sentence(line)
-        figures = read_statement(" ".join(x.folded for x in sentence)[:1200])
+        said = " ".join(x.folded for x in sentence)
+        figures = read_statement(said[:1200])
         if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):
             return
         span = self.statement_span(line, sentence)
         name = self.statement_name(line, " ".join(x.text for x in sentence if x.number in span))
-        said = " ".join(x.folded for x in sentence)
         if name is None and "%" not in said and _COUNTED_CARGO.search(said):
             self.unnamed.append(line.number)  # a count of vacancies of a cargo the reader could not name
         if name is None or NOT_A_CARGO.match(fold(name[0])):
@@ -244,7 +255,19 @@ class ProseReader:
 
     def wraps_onto(self, before: Line, after: Line) -> bool:
         """Whether the sentence of `before` goes on on `after` ("Para o cargo de Analista" / "de Sistemas,
-        3 vagas"): `before` is prose left open, and `after` starts mid-sentence or `before` cannot end there."""
+        3 vagas"): `before` is prose left open, and `after` starts mid-sentence or `before` cannot end there.
+
+        Kept for the few lines around the one being read: each pair is asked about by the sentences of
+        up to five lines (the key holds whether `before` is a table line by now, the one thing that changes)."""
+        key = (before.number, after.number, before.number in self.table_lines)
+        cache = self.__dict__.setdefault("_wraps", {})
+        if key not in cache:
+            if len(cache) > 64:
+                cache.clear()
+            cache[key] = self._wraps_onto(before, after)
+        return cache[key]
+
+    def _wraps_onto(self, before: Line, after: Line) -> bool:
         f = before.folded.rstrip()
         if (
             not f
