@@ -33,6 +33,8 @@ _NOT_A_COUNT_BEFORE = re.compile(
 def _not_a_count_before(before: str) -> bool:
     """Whether `before` ends with one of those words (and at most one space)."""
     return _NOT_A_COUNT_BEFORE.match(before[::-1]) is not None
+
+
 _PERCENT_AFTER = re.compile(r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b)")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
 _VAGA = re.compile(r"\bvagas?\b")
