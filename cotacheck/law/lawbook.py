@@ -22,7 +22,17 @@ from cotacheck.present.labels import GROUP_LABELS, MODES, group_label
 
 LAW_IDS = ("go", "rn", "federal")
 #: The figures of a version that carry over to the next version of the same law unless it restates them.
-CARRIED_FIGURES = ("percent", "groups", "threshold", "rounding", "base", "floor", "kinds", "below_threshold")
+CARRIED_FIGURES = (
+    "percent",
+    "groups",
+    "threshold",
+    "rounding",
+    "base",
+    "floor",
+    "kinds",
+    "below_threshold",
+    "branch_notes",
+)
 BRANCHES = {
     "executivo": "Poder Executivo",
     "legislativo": "Poder Legislativo",

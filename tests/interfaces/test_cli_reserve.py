@@ -61,7 +61,9 @@ def test_laws_lists_versions_and_dates():
     texts = {t["title"]: t["text_held"] for t in data[2]["texts"]}
     assert texts["Lei nº 15.142/2025"] is True and texts["Decreto nº 12.536/2025"] is False
     assert "Leis modeladas" in out.stdout and "--law outra" in out.stdout
-    assert data[2]["versions"][1]["groups"] == {"pretos_pardos": "25", "indigenas": "3", "quilombolas": "2"}
+    # Lei 15.142 alone (04-26/06/2025), then with the groups of Decreto 12.536
+    assert data[2]["versions"][1]["groups"] == {"pretos_pardos_indigenas_quilombolas": "30"}
+    assert data[2]["versions"][2]["groups"] == {"pretos_pardos": "25", "indigenas": "3", "quilombolas": "2"}
 
 
 @pytest.mark.parametrize(

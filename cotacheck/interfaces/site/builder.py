@@ -184,7 +184,9 @@ def _law_parameters(law: Law) -> dict:
             "cap_basis": r.cap.basis if r.cap else None,
             "confidence": CONFIDENCE[r.confidence],
             "note": r.note,
-            "interpretations": [p.interpretation for p in (r.percent, r.rounding, r.base) if p.interpretation],
+            "interpretations": [
+                p.interpretation for p in (r.percent, r.rounding, r.base, r.cap) if p and p.interpretation
+            ],
         }
         for r in law.pcd
     ]

@@ -121,3 +121,28 @@ def test_clause_rules_go_only_where_the_law_says():
     rn = {"law": "rn", "date": dt.date(2026, 3, 10)}
     assert "CQ201" not in codes(lint_text(FIXTURES["CQ201"][0][0], **rn))
     assert "CQ202" not in codes(lint_text(FIXTURES["CQ202"][0][0], **rn))
+
+
+#: CQ106's own "Exemplo que dispara": ten cargos of one vacancy each, no reserve column (30 % of 10 = 3).
+ONE_VACANCY_CARGOS = ("Analista", "Técnico", "Auditor", "Contador", "Engenheiro", "Arquiteto", "Médico", "Psicólogo")
+ONE_VACANCY_CARGOS += ("Economista", "Estatístico")
+
+
+def test_cq106_own_example_fires():
+    """The rule's page shows this example: it must fire, and as an error (every reading owes 3 of 10)."""
+    assert "10 cargos de 1 vaga" in RULES["CQ106"].docs["bad"]
+    table = "Cargo AC Total\n" + "".join(f"{name} 1 1\n" for name in ONE_VACANCY_CARGOS)
+    found = lint_text(FED_HEAD + table + CLAUSES)
+    (cq106,) = [f for f in found["findings"] if f["code"] == "CQ106"]
+    assert cq106["severity"] == "error" and "(10): 3 vaga(s)" in cq106["message"]
+    assert "CQ101" not in codes(found)  # no cargo reaches the minimum alone
+    # the corrected example: 3 of the 10 reserved
+    rows = "".join(f"{name} {0 if i < 3 else 1} {1 if i < 3 else 0} 1\n" for i, name in enumerate(ONE_VACANCY_CARGOS))
+    assert "CQ106" not in codes(lint_text(FED_HEAD + "Cargo AC Negros Total\n" + rows + CLAUSES))
+
+
+def test_cq106_with_no_figures_but_a_declared_percentage_is_a_warning():
+    table = "Cargo AC Total\n" + "".join(f"{name} 1 1\n" for name in ONE_VACANCY_CARGOS)
+    found = lint_text(FED_HEAD + OWN_30.replace(" de cada cargo", " do edital") + table + CLAUSES)
+    (cq106,) = [f for f in found["findings"] if f["code"] == "CQ106"]
+    assert cq106["severity"] == "warning" and "não diz quantas vagas reserva" in cq106["message"]
