@@ -97,7 +97,8 @@ class Context:
         for instrument, anchor in pairs:
             if instrument not in self.law.instruments or instrument in later:
                 continue
-            citation = self.law.citation(instrument, anchor)
+            # a provision amended after the edital is cited in the wording the edital was under
+            citation = self.law.cited_at(self.law.citation(instrument, anchor), self.date)
             short = citation.instrument.short
             if texts and texts[-1].startswith(short + ",") and citation.text != short:
                 texts[-1] += "; " + citation.text[len(short) + 2 :]  # "Lei nº X, art. 1º; art. 1º, § 2º"
