@@ -3,6 +3,8 @@
 The federal reserve was Lei nº 12.990/2014 and is now Lei nº 15.142/2025: each has its own article
 numbers, so the linter's rules file their legal basis per statute ("federal-12990",
 "federal-15142"). The state laws keep one text across versions and file it under the law's id.
+A version named after its statute and what else came with it ("lei-15142-dec-12536": the law and
+the decree that split its groups) is filed under that statute.
 """
 
 from __future__ import annotations
@@ -11,10 +13,16 @@ from __future__ import annotations
 SEPARATE_STATUTES = {"federal": ("lei-12990", "lei-15142")}
 
 
-def basis_key(law_id: str, version_id: str | None) -> str:
-    """The key a rule's basis is filed under: the law's id, or law-statute (before any version: the first)."""
+def statute(law_id: str, version_id: str | None) -> str | None:
+    """The statute a version of a law with separate statutes belongs to (None for the other laws)."""
     statutes = SEPARATE_STATUTES.get(law_id)
     if not statutes:
-        return law_id
-    statute = version_id if version_id in statutes else statutes[0]
-    return f"{law_id}-{statute.removeprefix('lei-')}"
+        return None
+    own = [s for s in statutes if version_id is not None and (version_id == s or version_id.startswith(s + "-"))]
+    return own[-1] if own else statutes[0]
+
+
+def basis_key(law_id: str, version_id: str | None) -> str:
+    """The key a rule's basis is filed under: the law's id, or law-statute (before any version: the first)."""
+    found = statute(law_id, version_id)
+    return f"{law_id}-{found.removeprefix('lei-')}" if found else law_id

@@ -22,7 +22,17 @@ from cotacheck.present.labels import GROUP_LABELS, MODES, group_label
 
 LAW_IDS = ("go", "rn", "federal")
 #: The figures of a version that carry over to the next version of the same law unless it restates them.
-CARRIED_FIGURES = ("percent", "groups", "threshold", "rounding", "base", "floor", "kinds", "below_threshold")
+CARRIED_FIGURES = (
+    "percent",
+    "groups",
+    "threshold",
+    "rounding",
+    "base",
+    "floor",
+    "kinds",
+    "below_threshold",
+    "branch_notes",
+)
 BRANCHES = {
     "executivo": "Poder Executivo",
     "legislativo": "Poder Legislativo",
@@ -155,6 +165,9 @@ class Version:
     prior_editais: Citation | None = None  # this wording's own rule for editais published before it
     revoked_by: Citation | None = None  # the article that revoked this version's act (Lei 15.142, art. 13)
     branch_notes: dict = field(default_factory=dict)  # branch → Param: the reading adopted for it
+    #: The provisions this version's act gave a new wording (Lei 23.719 in Goiás): an edital published before it
+    #: cites their former wording, the anchor with "-anterior" on the law's page (`Law.cited_at`).
+    amends: tuple[Citation, ...] = ()
 
     def notes_at(self, day: dt.date) -> list[Param]:
         return [n for n in self.notes if n.until is None or day <= n.until]
@@ -217,6 +230,13 @@ class Law:
     def citation(self, instrument_id: str, anchor: str | None = None) -> Citation:
         return Citation(self.id, self.instruments[instrument_id], anchor)
 
+    def cited_at(self, citation: Citation, day: dt.date) -> Citation:
+        """`citation` in the wording an edital published on `day` was under: a provision a later version
+        amended is cited in its former wording ("art. 1º, § 3º (redação anterior)")."""
+        if citation.anchor and any(v.start > day and citation in v.amends for v in self.versions):
+            return Citation(self.id, citation.instrument, citation.anchor + "-anterior")
+        return citation
+
     def citations(self) -> list[Citation]:
         """Every citation the data makes (for checking that each anchor exists in the law text)."""
         found: list[Citation] = [self.branches.basis, self.prior_editais]
@@ -229,7 +249,7 @@ class Law:
             if v.below_threshold:
                 params.append(v.below_threshold)
             found += [p.basis for p in params]
-            found += [c for c in (v.wording, v.entry, v.prior_editais, v.revoked_by) if c]
+            found += [c for c in (v.wording, v.entry, v.prior_editais, v.revoked_by) if c] + list(v.amends)
         for r in self.pcd:
             found += [p.basis for p in (r.percent, r.rounding, r.base, r.cap, *r.notes) if p]
         return found
@@ -408,7 +428,7 @@ def _parse_version(r: _Reader, raw: Any, w: str) -> Version:
         raw,
         w,
         {"id", "label", "from", "percent", "groups", "threshold", "rounding", "base", "floor", "kinds"},
-        {"to", "wording", "below_threshold", "notes", "entry", "prior_editais", "branch_notes", "revoked_by"},
+        {"to", "wording", "below_threshold", "notes", "entry", "prior_editais", "branch_notes", "revoked_by", "amends"},
     )
     groups = []
     for j, g in enumerate(raw["groups"]):
@@ -444,6 +464,7 @@ def _parse_version(r: _Reader, raw: Any, w: str) -> Version:
             _choice(BRANCHES)(b): r.param(n, f"{w}.branch_notes.{b}", str)
             for b, n in r.table(raw.get("branch_notes", {}), f"{w}.branch_notes", set(), set(BRANCHES)).items()
         },
+        amends=tuple(r.citation(c, f"{w}.amends[{k}]") for k, c in enumerate(raw.get("amends", []))),
     )
     if not version.groups:
         raise LawDataError(f"{w}: at least one group is required")

@@ -31,7 +31,7 @@ from cotacheck.reserve.custom_law import CustomLawParams, to_query
 MAX_CHARS = 50_000_000
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 #: The rules that read the edital's text beyond its cargos (clauses, omissions): not run without it.
-TEXT_RULES = ("CQ201", "CQ202", "CQ203", "CQ204", "CQ205", "CQ206", "CQ207", "CQ305")
+TEXT_RULES = ("CQ201", "CQ202", "CQ203", "CQ204", "CQ205", "CQ206", "CQ207", "CQ208", "CQ305")
 
 
 def lint_text(

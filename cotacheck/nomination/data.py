@@ -6,6 +6,7 @@ from __future__ import annotations
 import tomllib
 from importlib import resources
 
+from cotacheck.law.editions import statute
 from cotacheck.law.lawbook import Citation, Law, anchor_label
 
 
@@ -50,8 +51,9 @@ def rule_bases(law: Law, version_id: str | None) -> dict[str, Citation]:
         return dict.fromkeys(RULE_KEYS)
     raw = dict(RULES["laws"][law.id])
     overrides = raw.pop("versions", {})
-    if version_id in overrides:
-        raw.update(overrides[version_id])
+    own = statute(law.id, version_id) or version_id  # the decree's version keeps its statute's articles
+    if own in overrides:
+        raw.update(overrides[own])
     return {key: _cite(law, value) for key, value in raw.items() if not key.endswith("_interpretation")} | {
         key: value for key, value in raw.items() if key.endswith("_interpretation")
     }

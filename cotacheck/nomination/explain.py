@@ -58,11 +58,22 @@ def interpretations(plan: Plan) -> list[dict]:
     if b.get("new_vacancies_interpretation"):
         text = f"Interpretação adotada: {b['new_vacancies_interpretation']}"
     notes.append(cited(text, b["new_vacancies"]))
+    if plan.pcd_rule is not None and plan.applies and b.get("dual_choice") is not None:
+        notes.append(cited(_dual_choice_text(b), b["dual_choice"]))
     if plan.pcd_rule is not None:
         for param in (plan.pcd_rule.percent, plan.pcd_rule.rounding):
             if param.interpretation:
                 notes.append(cited(f"Interpretação adotada: {param.interpretation}", param.basis))
     return notes
+
+
+def _dual_choice_text(b: dict) -> str:
+    """A candidate approved both in the racial reserve and in the PcD one takes a single vacancy: who chooses
+    which (Goiás: the candidate, art. 4º, § 1º) and what the order shown assumes."""
+    text = "Candidato aprovado nas reservas racial e de pessoas com deficiência ocupa uma só vaga."
+    if b.get("dual_choice_interpretation"):
+        text += f" Interpretação adotada: {b['dual_choice_interpretation']}"
+    return text
 
 
 def sources() -> dict:

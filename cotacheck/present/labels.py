@@ -15,6 +15,8 @@ GROUP_LABELS = {
     "pretos_pardos": "pretos e pardos",
     "indigenas": "indígenas",
     "quilombolas": "quilombolas",
+    # Lei 15.142/2025 before Decreto 12.536/2025: one reserve for the three groups together (art. 1º)
+    "pretos_pardos_indigenas_quilombolas": "pessoas pretas e pardas, indígenas e quilombolas",
 }
 AMPLA = "ampla"
 PCD = "pcd"
@@ -25,16 +27,29 @@ LIST_LABELS = {
     "pretos_pardos": "pretos e pardos",
     "indigenas": "indígenas",
     "quilombolas": "quilombolas",
+    "pretos_pardos_indigenas_quilombolas": "pretos e pardos, indígenas e quilombolas",
     PCD: "pessoas com deficiência",
 }
 #: One letter per list for the text strip and the page's figure (readable without colour).
-LIST_CODES = {AMPLA: "A", "negros": "N", "pretos_pardos": "P", "indigenas": "I", "quilombolas": "Q", PCD: "D"}
+LIST_CODES = {
+    AMPLA: "A",
+    "negros": "N",
+    "pretos_pardos": "P",
+    "indigenas": "I",
+    "quilombolas": "Q",
+    "pretos_pardos_indigenas_quilombolas": "R",
+    PCD: "D",
+}
 #: The calculator page's figure: one mark per vacancy (same letters as LIST_CODES; ampla has none).
 MARKS = {
     "negros": {"letter": "N", "label": "vaga reservada a candidatos negros"},
     "pretos_pardos": {"letter": "P", "label": "vaga reservada a pretos e pardos"},
     "indigenas": {"letter": "I", "label": "vaga reservada a indígenas"},
     "quilombolas": {"letter": "Q", "label": "vaga reservada a quilombolas"},
+    "pretos_pardos_indigenas_quilombolas": {
+        "letter": "R",
+        "label": "vaga reservada a pessoas pretas e pardas, indígenas e quilombolas",
+    },
     "pcd": {"letter": "D", "label": "vaga reservada a pessoas com deficiência"},
     "open": {"letter": "", "label": "vaga de ampla concorrência"},
 }

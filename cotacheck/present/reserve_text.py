@@ -13,14 +13,31 @@ def _cited(item: dict) -> str:
     return f"{item['text']} [{item['basis']}]" if item.get("basis") else item["text"]
 
 
+#: Lei 15.142's reserve, as one group (before Decreto 12.536) or split among three (the decree).
+_LEI_15142 = ("pretos_pardos_indigenas_quilombolas",)
+_LEI_15142_SPLIT = {"pretos_pardos", "indigenas", "quilombolas"}
+
+
+def reserve_name(groups) -> str:
+    """Whom the reserve is for, in the law's own words: "negros" (Goiás, RN, Lei 12.990) or, under Lei 15.142
+    (with or without the decree's split), "pessoas pretas e pardas, indígenas e quilombolas"."""
+    ids = list(groups)
+    if ids == ["negros"]:
+        return "negros"
+    if tuple(ids) == _LEI_15142 or set(ids) == _LEI_15142_SPLIT:
+        return group_label(_LEI_15142[0])
+    names = [group_label(g) for g in ids]
+    return ", ".join(names[:-1]) + " e " + names[-1] if len(names) > 1 else names[0]
+
+
 def _figures(part: dict, pcd: bool = True) -> str:
     groups = part["reserved_by_group"]
     by_group = ""
     if len(groups) > 1:
         by_group = " (" + ", ".join(f"{group_label(g)}: {n}" for g, n in groups.items()) + ")"
     return (
-        f"Reserva para negros: {part['reserved']}{by_group} · PcD: {part['pcd'] if pcd else 'não calculada'} · "
-        f"Ampla concorrência: {part['open']}"
+        f"Reserva para {reserve_name(groups)}: {part['reserved']}{by_group} · "
+        f"PcD: {part['pcd'] if pcd else 'não calculada'} · Ampla concorrência: {part['open']}"
     )
 
 

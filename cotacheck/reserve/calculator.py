@@ -79,7 +79,8 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
     if law.sunset and day > law.sunset.value:
         return Applicability(
             False,
-            f"Edital publicado em {ptbr.date(day)}, depois do fim da vigência da lei ({ptbr.date(law.sunset.value)}).",
+            f"Edital publicado em {ptbr.date(day)}, depois do fim da vigência da lei ({ptbr.date(law.sunset.value)})."
+            + (f" Interpretação adotada: {law.sunset.interpretation}" if law.sunset.interpretation else ""),
             law.sunset.basis,
             None,
         )
@@ -99,7 +100,7 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
         return Applicability(
             True,
             f"A lei se aplica: edital publicado em {ptbr.date(day)}, {BRANCHES[branch]}, {KINDS[kind]}; "
-            f"{version.label}, em vigor desde {ptbr.date(version.start)}.",
+            f"{_since(law, version)}.",
             version.entry,
             version,
         )
@@ -109,6 +110,18 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
         f"{ptbr.date(start.start)}), {KINDS[kind]}; {version.label}.",
         start.basis,
         version,
+    )
+
+
+def _since(law: Law, version: Version) -> str:
+    """ "Lei nº 15.142/2025, em vigor desde 04/06/2025", or, for a version an act of its own completed later
+    (Decreto nº 12.536/2025), when the law and when that act began."""
+    first = next(v for v in law.versions if v.entry == version.entry)
+    if first is version or version.wording is None:
+        return f"{version.label}, em vigor desde {ptbr.date(version.start)}"
+    return (
+        f"{version.label}: a {version.entry.instrument.short} em vigor desde {ptbr.date(first.start)}, "
+        f"o {version.wording.instrument.short} desde {ptbr.date(version.start)}"
     )
 
 
@@ -518,7 +531,9 @@ def _pcd_notes(rule: PcdRule | None) -> list[dict]:
     if rule is None:
         return []
     notes = [
-        interpretation(p.interpretation, p.basis) for p in (rule.percent, rule.rounding, rule.base) if p.interpretation
+        interpretation(p.interpretation, p.basis)
+        for p in (rule.percent, rule.rounding, rule.base, rule.cap)
+        if p is not None and p.interpretation
     ]
     return notes + [note(p) for p in rule.notes]
 

@@ -315,7 +315,7 @@ def compute_custom(params: CustomLawParams, vacancies: list[int], date: dt.date 
                 "vacancies": count,
                 "reserved": reserved,
                 "reserved_by_group": groups,
-                "pcd": 0,
+                "pcd": None,  # not calculated: the parameters are the racial rule only
                 "open": count - reserved,
                 "steps": steps,
             }
@@ -371,7 +371,7 @@ def _total(params: CustomLawParams, version: Version, positions: list[dict], gro
         "vacancies": vacancies,
         "reserved": reserved,
         "reserved_by_group": groups,
-        "pcd": 0,
+        "pcd": None,  # not calculated: the parameters are the racial rule only
         "open": vacancies - reserved,
         "steps": steps,
     }

@@ -22,6 +22,8 @@ const MARK = {
   pretos_pardos: { letter: "P", label: "vaga reservada a pretos e pardos" },
   indigenas: { letter: "I", label: "vaga reservada a indígenas" },
   quilombolas: { letter: "Q", label: "vaga reservada a quilombolas" },
+  // Lei 15.142 before Decreto 12.536: one reserve for the three groups together
+  pretos_pardos_indigenas_quilombolas: { letter: "R", label: "vaga reservada a pessoas pretas e pardas, indígenas e quilombolas" },
   pcd: { letter: "D", label: "vaga reservada a pessoas com deficiência" },
   open: { letter: "", label: "vaga de ampla concorrência" },
 };
@@ -157,6 +159,12 @@ function groupIds(result) {
   return Object.keys(result.total.reserved_by_group);
 }
 
+/** A reserved column's heading: "Negros" for the laws of one group of negros, otherwise the group's name
+ * (the groups of Lei 15.142, or its one reserve before Decreto 12.536). */
+function groupHeading(result, g) {
+  return groupIds(result).length > 1 || g !== "negros" ? cap(result.labels.groups[g]) : "Negros";
+}
+
 function marks(position, result) {
   const total = position.vacancies;
   const labels = result.labels;
@@ -193,7 +201,7 @@ function table(result) {
   const positions = result.positions;
   const head = el("tr", {},
     el("th", { scope: "col" }, "Cargo"), el("th", { scope: "col" }, "Vagas"),
-    groups.map((g) => el("th", { scope: "col" }, multiGroup ? cap(result.labels.groups[g]) : "Negros")),
+    groups.map((g) => el("th", { scope: "col" }, groupHeading(result, g))),
     multiGroup ? el("th", { scope: "col" }, "Total reservado") : null,
     el("th", { scope: "col" }, "PcD"), el("th", { scope: "col" }, "Ampla concorrência"));
   const line = (label, p, cls) => el("tr", { class: cls },
@@ -224,7 +232,7 @@ function headline(result) {
   const groups = groupIds(result);
   const who = groups.length > 1
     ? `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a pretos, pardos, indígenas e quilombolas (${groups.map((g) => `${result.labels.groups[g]}: ${number(t.reserved_by_group[g])}`).join("; ")})`
-    : `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a candidatos negros`;
+    : `${plural(t.reserved, "vaga reservada", "vagas reservadas")} a ${groups[0] === "negros" ? "candidatos negros" : result.labels.groups[groups[0]]}`;
   const head = result.positions.length > 1
     ? `${lawName(result)}, ${plural(result.positions.length, "cargo", "cargos")}, total de ${plural(t.vacancies, "vaga", "vagas")}: `
     : `${lawName(result)}, ${plural(t.vacancies, "vaga", "vagas")}: `;
@@ -306,7 +314,7 @@ function summary(result) {
 /** The result as plain text, for "Copiar resultado": headline, table, link. */
 function resultText(result) {
   const groups = groupIds(result);
-  const head = ["Cargo", "Vagas", ...groups.map((g) => (groups.length > 1 ? cap(result.labels.groups[g]) : "Negros")), "PcD", "Ampla concorrência"];
+  const head = ["Cargo", "Vagas", ...groups.map((g) => groupHeading(result, g)), "PcD", "Ampla concorrência"];
   const line = (label, p) => [label, number(p.vacancies), ...groups.map((g) => number(p.reserved_by_group[g])), pcdFigure(p.pcd, result), number(p.open)];
   const rowsOut = result.positions.map((p, i) => line(result.labels.positions[i], p));
   if (result.positions.length > 1) rowsOut.push(line("Total", result.total));

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import subprocess
 import sys
@@ -130,10 +131,19 @@ def test_ready_made_tables_match_the_core(site_dir, build_day):
             continue
         rows = re.findall(r"<tr><th scope=\"row\">(\d+)</th>(.*?)</tr>", section, re.S)
         assert [int(n) for n, _ in rows] == list(range(1, TABLE_MAX + 1))
+        marked = []
         for (n, cells), position in zip(rows, result["positions"]):
-            numbers = [int(c) for c in re.findall(r"<td>(\d+)</td>", cells)]
+            numbers = [int(c) for c in re.findall(r"<td>(\d+)(?:<span class=\"table-mark\">\*</span>)?</td>", cells)]
             assert numbers[-2:] == [position["pcd"], position["open"]], (law_id, n)
             assert numbers[0] == list(position["reserved_by_group"].values())[0]
+            if "table-mark" in cells:
+                marked.append(int(n))
+                assert f"<td>{position['reserved']}<span" in cells, (law_id, n)  # on the total the reading decides
+        # the rows marked "*" are those the note lists, the figures a reading adopted decides
+        note = section.split('class="table-note">', 1)[1].split("</p>", 1)[0] if marked else ""
+        assert all(f"{n} vagas →" in note for n in marked[:6]), (law_id, marked)
+        if law_id == "federal" and build_day >= dt.date(2025, 6, 27):
+            assert 18 in marked and 10 not in marked  # 30 % of 18 = 5,4 → 5; the decree's groups give 6
 
 
 def test_cli_build_site(tmp_path):

@@ -85,6 +85,21 @@ def test_figures_from_the_laws(calc_page):
     assert table_rows(calc_page)["Cargo 1"][:4] == [10, 3, 0, 0]
 
 
+def test_lei_15142_before_its_decree_has_one_reserve(calc_page):
+    """An edital of 10/06/2025: Lei 15.142's 30 % alone, one reserve (mark R), none of the decree's 25/3/2 split."""
+    status = calculate(calc_page, "federal", [18], "2025-06-10")
+    assert "5 vagas reservadas a pessoas pretas e pardas, indígenas e quilombolas" in status  # 5,4 → 5
+    table = calc_page.locator("#tabela-resultado")
+    headings = table.locator("thead th").all_inner_texts()
+    assert "Pessoas pretas e pardas, indígenas e quilombolas" in headings and "Indígenas" not in headings
+    assert table_rows(calc_page)["Cargo 1"] == [18, 5, 1, 12]
+    marks = calc_page.locator("#detalhes .marks").first
+    assert marks.locator(".mark-pretos_pardos_indigenas_quilombolas").count() == 5
+    assert set(marks.locator(".mark-pretos_pardos_indigenas_quilombolas").all_inner_texts()) == {"R"}
+    details = calc_page.locator("#detalhes").inner_text()
+    assert "25%" not in details and "Decreto nº 12.536/2025 desde" not in details
+
+
 def test_step_links_go_to_the_article_on_the_law_page(calc_page, site_url):
     calculate(calc_page, "go", [37])
     links = calc_page.locator("#detalhes a[href*='leis/']")

@@ -23,6 +23,19 @@ def test_reserve_text_explains_with_articles():
     assert "Ampla concorrência: 28" in out.stdout
 
 
+def test_reserve_text_names_lei_15142_s_groups_as_the_law_does():
+    """Lei 15.142 reserves to "pessoas pretas e pardas, indígenas e quilombolas" (art. 1º), before its decree and
+    after; the laws of Goiás, RN and Lei 12.990 reserve to negros."""
+    for date in ("2025-06-10", "2026-02-01"):
+        out = run("reserve", "18", "--law", "federal", "--date", date)
+        assert out.returncode == 0, out.stderr
+        assert "Reserva para pessoas pretas e pardas, indígenas e quilombolas: " in out.stdout, date
+        assert "Reserva para negros" not in out.stdout, date
+    for law, date in (("go", "2026-02-01"), ("rn", "2026-02-01"), ("federal", "2024-01-10")):
+        out = run("reserve", "18", "--law", law, "--date", date)
+        assert "Reserva para negros: " in out.stdout, law
+
+
 def test_reserve_json_schema():
     out = run("reserve", "37", "12", "2", "--law", "go", "--json", "--date", "2026-02-01")
     assert out.returncode == 0, out.stderr
@@ -61,7 +74,9 @@ def test_laws_lists_versions_and_dates():
     texts = {t["title"]: t["text_held"] for t in data[2]["texts"]}
     assert texts["Lei nº 15.142/2025"] is True and texts["Decreto nº 12.536/2025"] is False
     assert "Leis modeladas" in out.stdout and "--law outra" in out.stdout
-    assert data[2]["versions"][1]["groups"] == {"pretos_pardos": "25", "indigenas": "3", "quilombolas": "2"}
+    # Lei 15.142 alone (04-26/06/2025), then with the groups of Decreto 12.536
+    assert data[2]["versions"][1]["groups"] == {"pretos_pardos_indigenas_quilombolas": "30"}
+    assert data[2]["versions"][2]["groups"] == {"pretos_pardos": "25", "indigenas": "3", "quilombolas": "2"}
 
 
 @pytest.mark.parametrize(

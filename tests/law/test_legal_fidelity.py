@@ -80,9 +80,11 @@ def test_editais_before_12990_cite_its_own_rule():
 
 
 def test_versions_carry_entry_and_prior_editais_articles():
-    old, new = get_law("federal").versions
-    assert (old.entry.instrument.id, new.entry.text) == ("lei-12990", "Lei nº 15.142/2025, art. 14")
-    assert new.prior_editais.text == "Lei nº 15.142/2025, art. 11"
+    old, law_alone, with_decree = get_law("federal").versions
+    assert (old.entry.instrument.id, law_alone.entry.text) == ("lei-12990", "Lei nº 15.142/2025, art. 14")
+    # the decree completes Lei 15.142 (its groups); the law's own articles still put it in force
+    assert with_decree.entry == law_alone.entry and with_decree.wording.text == "Decreto nº 12.536/2025"
+    assert law_alone.prior_editais.text == with_decree.prior_editais.text == "Lei nº 15.142/2025, art. 11"
     assert any(n.basis.anchor == "art-11" and "art. 13" in n.value for n in old.notes)
 
 

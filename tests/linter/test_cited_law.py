@@ -20,7 +20,7 @@ def test_edital_after_june_2025_citing_12990_is_flagged_with_the_law_in_force():
     [finding] = check_cited_law(text, "federal", D(2025, 8, 12))
     assert finding.status == "revogada" and finding.act == "Lei nº 12.990/2014"
     assert finding.basis.text == "Lei nº 15.142/2025, art. 13" and finding.basis.href == "leis/federal.html#art-13"
-    assert finding.in_force.id == "lei-15142"
+    assert finding.in_force.id == "lei-15142-dec-12536"  # Lei 15.142 with the groups of its decree
     assert "30%" in finding.message and "a partir de 2 vagas" in finding.message and "03/06/2025" in finding.message
 
 

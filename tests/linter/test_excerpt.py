@@ -1,6 +1,8 @@
-"""An excerpt pasted from an edital: the clause checks (CQ203–CQ207) become notes, and the JSON says why."""
+"""An excerpt pasted from an edital: the clause checks (CQ203–CQ208) become notes, and the JSON says why."""
 
 from __future__ import annotations
+
+import datetime as dt
 
 from lint_samples import CLAUSES, GO_HEAD
 
@@ -23,10 +25,16 @@ def test_an_excerpt_turns_the_clause_checks_into_notes():
     result = lint_text(EXCERPT, law="go")
     assert result["detected"]["excerpt"] is True and "título" in result["detected"]["excerpt_why"]
     found = clause_findings(result)
-    assert sorted(f["code"] for f in found) == list(CLAUSE_CODES)
+    assert sorted(f["code"] for f in found) == [c for c in CLAUSE_CODES if c != "CQ208"]  # CQ208: Lei 15.142 only
     for f in found:
         assert f["severity"] == "info" and f["downgraded_from"] == "warning"
         assert "as verificações de cláusulas precisam do texto inteiro do edital" in f["message"]
+
+
+def test_an_excerpt_of_a_federal_cadastro_de_reserva_makes_cq208_a_note():
+    result = lint_text("3 DAS VAGAS\nCargo Vagas\nAnalista CR\n", law="federal", date=dt.date(2026, 3, 10))
+    (cq208,) = [f for f in result["findings"] if f["code"] == "CQ208"]
+    assert cq208["severity"] == "info" and cq208["downgraded_from"] == "warning"
 
 
 def test_a_whole_edital_keeps_the_clause_warnings():

@@ -61,6 +61,11 @@ def test_percentage_wordings(sentence, percent):
         "5.1 Das vagas oferecidas, 25 % serão reservadas a candidatos pretos e pardos, 3 % a indígenas e 2 % a quilombolas.",
         "5.1 Ficam reservadas 30% (trinta por cento) das vagas de cada cargo às pessoas pretas e pardas, indígenas e "
         "quilombolas, na proporção de 25% (vinte e cinco por cento), 3% (três por cento) e 2% (dois por cento), respectivamente.",
+        # the total after (or before) the list of the three groups is their sum, not the last group's share
+        "5.1 Ficam reservadas às pessoas pretas e pardas, indígenas e quilombolas 30% (trinta por cento) do total de vagas, "
+        "sendo 25% para pretos e pardos, 3% para indígenas e 2% para quilombolas.",
+        "5.1 Ficam reservadas 30% das vagas às pessoas pretas e pardas, indígenas e quilombolas, sendo 25% para pretos e "
+        "pardos, 3% para indígenas e 2% para quilombolas.",
     ],
 )
 def test_percentages_by_group(sentence):

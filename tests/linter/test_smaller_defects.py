@@ -4,6 +4,7 @@ federal PcD rule, of CQ104 under Lei 15.142 and of CQ101's per-cargo clause."""
 from __future__ import annotations
 
 import datetime as dt
+from fractions import Fraction
 
 from cotacheck.law.lawbook import get_law
 from cotacheck.linter import lint_text
@@ -56,3 +57,60 @@ def test_cq101_under_lei_15142_does_not_claim_a_per_cargo_clause():
     )
     (cq101,) = [f for f in goias["findings"] if f["code"] == "CQ101"]
     assert "especificá-las por cargo" in cq101["message"]
+
+
+def test_silent_laws_cite_the_act_not_an_article_that_does_not_say_it():
+    """RN and Lei 12.990 say nothing of the candidate in both reserves nor of new vacancies: art. 4 is alternância."""
+    from cotacheck.nomination.data import rule_bases
+
+    for law_id, day in (("rn", dt.date(2026, 1, 5)), ("federal", dt.date(2024, 1, 10))):
+        law = get_law(law_id)
+        bases = rule_bases(law, law.version_at(day).id)
+        assert bases["dual_choice"].anchor is None and bases["new_vacancies"].anchor is None
+        assert bases["dual_choice_interpretation"] and bases["new_vacancies_interpretation"]
+        assert bases["alternation"].anchor == "art-4"
+
+
+def test_go_order_says_the_candidate_in_both_reserves_chooses():
+    notes = order("go", 20, dt.date(2026, 3, 10))["interpretations"]
+    (dual,) = [n for n in notes if "uma só vaga" in n["text"]]
+    assert (
+        dual["basis"] == "Lei estadual nº 23.389/2025, art. 4º, § 1º" and "deixa a escolha ao candidato" in dual["text"]
+    )
+
+
+def test_go_sunset_and_the_120_day_count_carry_their_readings():
+    after = compute("go", [10], dt.date(2036, 1, 10))
+    assert (
+        not after["applies"]
+        and "Interpretação adotada" in after["reason"]
+        and "da publicação ou da entrada" in after["reason"]
+    )
+    notes = " ".join(n["text"] for n in compute("go", [10], dt.date(2025, 9, 15))["notes"])
+    assert "03/09/2025" in notes and "04/09/2025" in notes
+
+
+def test_lei_8112_cap_on_empregos_and_temporary_hires_is_an_interpretation():
+    day = dt.date(2026, 1, 10)
+    for kind in ("emprego", "temporario"):
+        notes = " ".join(n["text"] for n in compute("federal", [10], day, kind=kind)["notes"])
+        assert "Lei nº 8.112/1990" in notes and "Interpretação adotada" in notes
+    efetivo = " ".join(n["text"] for n in compute("federal", [10], day)["notes"])
+    assert "que ela não rege" not in efetivo
+    assert (
+        compute("federal", [10], day, kind="emprego")["total"]["pcd"] == compute("federal", [10], day)["total"]["pcd"]
+    )
+
+
+def test_outra_lei_leaves_pcd_uncalculated_and_checks_the_edital_total():
+    from cotacheck.reserve.custom_law import CustomLawParams, compute_custom
+
+    result = compute_custom(CustomLawParams(Fraction(20), (), 3, "half_up", "edital"), [10, 2, 3])
+    assert result["total"]["pcd"] is None and all(p["pcd"] is None for p in result["positions"])
+    text = "EDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\nCargo AC Negros Total\nAnalista 10 0 10\nTécnico 2 0 2\nAuditor 2 1 3\n"
+    found = lint_text(text, law="outra", params={"percent": "20", "base": "edital"})["findings"]
+    (total,) = [f for f in found if f["code"] == "CQ106"]
+    assert total["severity"] == "error" and "1 das 15 vagas" in total["message"] and ": 3." in total["message"]
+    assert all(f["severity"] != "error" for f in found if f["code"] in ("CQ101", "CQ102"))
+    per_cargo = lint_text(text, law="outra", params={"percent": "20", "base": "cargo"})["findings"]
+    assert "CQ106" not in [f["code"] for f in per_cargo]

@@ -8,7 +8,7 @@ from cotacheck.errors import InputError
 from cotacheck.nomination import allocate, parse_candidates
 
 D = dt.date
-GO, RN, F15142 = D(2026, 1, 5), D(2026, 1, 5), D(2025, 6, 4)
+GO, RN, F15142 = D(2026, 1, 5), D(2026, 1, 5), D(2025, 6, 27)  # with the groups of Decreto 12.536
 
 #: the article each rule cites, per law: GO art. 4 and RN art. 3
 ARTICLE = {
@@ -24,7 +24,7 @@ ARTICLE = {
         "ampla": "Lei estadual nº 11.015/2021, art. 3º, § 1º",
         "withdrawal": "Lei estadual nº 11.015/2021, art. 3º, § 2º",
         "reversion": "Lei estadual nº 11.015/2021, art. 3º, § 3º",
-        "dual": "Lei estadual nº 11.015/2021, art. 4º",
+        "dual": "Lei estadual nº 11.015/2021",  # the law is silent on it: the act, not art. 4º (alternância)
     },
 }
 

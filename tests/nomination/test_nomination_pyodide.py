@@ -18,12 +18,12 @@ def test_order_under_pyodide_matches_cpython(tmp_path):
         "import json, datetime as dt\n"
         "from cotacheck.nomination import allocate, candidate_view, order\n"
         f"csv = {CSV!r}\n"
-        "d = dt.date(2025, 6, 4)\n"
+        "d = dt.date(2025, 6, 27)\n"
         "json.dumps([order('federal', 120, d), order('go', 50, dt.date(2026, 1, 5), convention='blocks'),"
         " candidate_view('rn', 4, 20, date=dt.date(2026, 1, 5)), allocate(csv, 25, 'federal', d, new_vacancies=5)])"
     )
     out = run_in_pyodide(code, tmp_path)
-    d = dt.date(2025, 6, 4)
+    d = dt.date(2025, 6, 27)
     expected = [
         order("federal", 120, d),
         order("go", 50, dt.date(2026, 1, 5), convention="blocks"),

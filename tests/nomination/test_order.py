@@ -20,7 +20,7 @@ from cotacheck.reserve.calculator import compute, pcd_reserve
 
 D = dt.date
 GO, RN_OLD, RN = D(2026, 1, 5), D(2024, 1, 10), D(2026, 1, 5)
-F12990, F15142 = D(2025, 6, 3), D(2025, 6, 4)
+F12990, F15142 = D(2025, 6, 3), D(2025, 6, 27)  # Lei 15.142 with the groups of Decreto 12.536
 
 
 def positions(law, day, n=100, convention="rounded"):
@@ -201,6 +201,8 @@ def test_counts_match_compute(law, day, branch):
             assert sum(given[g] for g in plan.groups) == sum(want[g] for g in plan.groups) or n in collisions
     if law == "federal" and day >= F15142:
         assert mismatches == [5, 17, 117]  # collision at 5; pretos e pardos 5 → 4 at 17 and 30 → 29 at 117
+    elif law == "federal" and day >= D(2025, 6, 4):
+        assert mismatches == [5]  # Lei 15.142 alone: one racial list, only the collision with PcD at 5
     else:
         assert mismatches == []
 

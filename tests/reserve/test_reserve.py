@@ -66,7 +66,7 @@ def test_goias_below_threshold_reminds_cotista_registration():
 
 
 def test_federal_thirty_percent_of_five_rounds_up_to_two():
-    p = compute("federal", [5], D(2025, 6, 4))["positions"][0]
+    p = compute("federal", [5], D(2025, 6, 27))["positions"][0]
     assert p["reserved"] == 2
     assert p["reserved_by_group"] == {"pretos_pardos": 2, "indigenas": 0, "quilombolas": 0}
     assert any(s["text"].startswith("Interpretação adotada") for s in p["steps"])

@@ -20,6 +20,7 @@ import json
 import shutil
 import zipfile
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Callable
 
@@ -51,6 +52,7 @@ from cotacheck.present import labels, ptbr
 from cotacheck.present import laws_text as lawsummary
 from cotacheck.present.labels import MODES
 from cotacheck.reserve.calculator import compute
+from cotacheck.reserve.rounding import round_fraction
 
 ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = Path(__file__).resolve().parents[2]
@@ -113,15 +115,27 @@ def _table(law: Law, day: dt.date) -> dict:
     """Reserve for 1..TABLE_MAX vacancies under `law` for an edital published on `day`."""
     result = compute(law.id, list(range(1, TABLE_MAX + 1)), day)
     groups = list(result["total"]["reserved_by_group"])
+    version = law.version_at(day)
+    rows = [dict(row, literal=_literal(version, row["vacancies"])) for row in result["positions"]]
     return {
         "law": law,
         "applies": result["applies"],
         "reason": result["reason"],
         "version": result["version"],
         "groups": [(g, group_label(g)) for g in groups],
-        "rows": result["positions"],
+        "rows": rows,
         "multi": len(groups) > 1,
+        # the rows whose figure comes from a reading adopted (Lei 15.142 with its decree: 18 → 6, the law's 30 % is 5)
+        "interpreted": [r for r in rows if result["applies"] and r["literal"] != r["reserved"]],
+        "percent": ptbr.percent(version.percent.value) if version else "",
     }
+
+
+def _literal(version, vacancies: int) -> int | None:
+    """The law's percentage alone, rounded by its own rule: what its words give, without a reading adopted."""
+    if version is None or vacancies < version.threshold.value:
+        return 0
+    return round_fraction(Fraction(vacancies) * version.percent.value / 100, version.rounding.value)
 
 
 def calculator_context(ctx: BuildContext) -> dict:
@@ -185,7 +199,9 @@ def _law_parameters(law: Law) -> dict:
             "cap_basis": r.cap.basis if r.cap else None,
             "confidence": CONFIDENCE[r.confidence],
             "note": r.note,
-            "interpretations": [p.interpretation for p in (r.percent, r.rounding, r.base) if p.interpretation],
+            "interpretations": [
+                p.interpretation for p in (r.percent, r.rounding, r.base, r.cap) if p and p.interpretation
+            ],
         }
         for r in law.pcd
     ]

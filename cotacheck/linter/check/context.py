@@ -52,6 +52,10 @@ class Context:
         self.cache: dict[int, dict] = {}
         self._bases: dict[str, tuple[str, str | None]] = {}  # rule code → its basis under this law
 
+    def reserve_of(self, counts: list[int]) -> dict:
+        """The whole answer of the rules core for these cargos together (the edital's total, CQ106)."""
+        return self._compute(counts)
+
     def _compute(self, counts: list[int]) -> dict:
         if self.custom:
             return compute_custom(self.custom, counts, self.date)
@@ -95,11 +99,14 @@ class Context:
         if self.custom:
             return f"{USER_SOURCE}: {self.custom.describe()}", None
         pairs = rule.basis.get(self.key, ())
+        # an act that came after the edital (Decreto 12.536 for an edital of 10/06/2025) is no basis of its findings
+        later = {v.wording.instrument.id for v in self.law.versions if v.wording and v.start > self.date}
         texts, href = [], None
         for instrument, anchor in pairs:
-            if instrument not in self.law.instruments:
+            if instrument not in self.law.instruments or instrument in later:
                 continue
-            citation = self.law.citation(instrument, anchor)
+            # a provision amended after the edital is cited in the wording the edital was under
+            citation = self.law.cited_at(self.law.citation(instrument, anchor), self.date)
             short = citation.instrument.short
             if texts and texts[-1].startswith(short + ",") and citation.text != short:
                 texts[-1] += "; " + citation.text[len(short) + 2 :]  # "Lei nº X, art. 1º; art. 1º, § 2º"
@@ -166,8 +173,9 @@ def groups_below(ctx: Context, p: Position, part: dict | None) -> dict[str, int]
     }
 
 
-#: The rules that check the reserve's arithmetic, which also run under a law given by its parameters ("outra").
-CUSTOM_LAW_RULES = ("CQ101", "CQ102", "CQ103", "CQ104")
+#: The rules that check the reserve's arithmetic, which also run under a law given by its parameters ("outra");
+#: CQ106 there only with the base "edital" (`whole_edital`).
+CUSTOM_LAW_RULES = ("CQ101", "CQ102", "CQ103", "CQ104", "CQ106")
 
 
 def counted(doc: Document) -> list[Position]:
@@ -179,13 +187,12 @@ def counted(doc: Document) -> list[Position]:
 def whole_edital(ctx: Context | None, doc: Document) -> bool:
     """The law reserves on the edital's total (Lei 15.142, art. 1º, § 2º) and the edital has several cargos:
     a per-cargo figure is then the practice adopted, not the law's."""
-    return bool(
-        ctx is not None
-        and not ctx.custom
-        and ctx.version
-        and ctx.version.base.value == "edital"
-        and len(counted(doc)) > 1
-    )
+    return bool(ctx is not None and ctx.version and ctx.version.base.value == "edital" and len(counted(doc)) > 1)
+
+
+def rule_name(ctx: Context) -> str:
+    """What sets the percentage, for "a … aplica o percentual": the law, or the rule the user gave ("outra lei")."""
+    return "regra informada (outra lei)" if ctx.custom else ctx.version.percent.basis.instrument.short
 
 
 #: Appended to a per-cargo finding when the law reserves on the edital's total.
@@ -200,7 +207,7 @@ def as_practice(ctx: Context, doc: Document, found: list[dict]) -> list[dict]:
     """Per-cargo findings under a law on the edital's total: a warning about the practice adopted, not the law."""
     if not whole_edital(ctx, doc):
         return found
-    note = PER_CARGO_PRACTICE.format(law=ctx.version.percent.basis.instrument.short)
+    note = PER_CARGO_PRACTICE.format(law=rule_name(ctx))
     for f in found:
         f["message"] = f["message"].replace("pela lei, seriam", "seriam").replace(" exigida pela lei", " esperada")
         f["message"] = f["message"].rstrip() + note

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cotacheck.law.lawbook import BASES, Citation, Law, Version, get_law
 from cotacheck.linter.read.text import fold
@@ -49,8 +49,16 @@ def _act_pattern(short: str) -> re.Pattern | None:
 
 
 def _versions_with_own_act(law: Law) -> list[tuple[Version, Citation]]:
-    """Versions brought by an act of their own (with its own entry into force), and that act."""
-    return [(v, v.entry) for v in law.versions if v.entry is not None]
+    """Versions brought by an act of their own (with its own entry into force), and that act: one per act, the
+    act's first version spanning all the versions it governs (Lei 15.142 before and after Decreto 12.536)."""
+    acts: dict[str, list[Version]] = {}
+    for v in law.versions:
+        if v.entry is not None:
+            acts.setdefault(v.entry.instrument.id, []).append(v)
+    return [
+        (replace(own[0], end=None if any(v.end is None for v in own) else max(v.end for v in own)), own[0].entry)
+        for own in acts.values()
+    ]
 
 
 def mentions(text: str, law: Law) -> list[Mention]:

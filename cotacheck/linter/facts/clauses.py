@@ -217,6 +217,29 @@ def has_registration_clause(joined: Joined) -> bool:
     return False
 
 
+# Lei 15.142 art. 5º, § 3º: registration through the reserve, in the words federal editais use for it
+_REGISTER_OR_OPT = re.compile(
+    r"inscri(?:cao|coes|ver|verem|to|tos|tas)|inscrev|\bopt(?:ar|arem|ante|antes)\b|\bopcao\b"
+)
+_RESERVE_GROUPS = re.compile(
+    r"cotist|reserva de vagas|vagas reservadas|pret[oa]s e pard[oa]s|pret[oa]s ou pard[oa]s|indigenas|quilombolas"
+)
+_MAY = re.compile(r"assegurad|garantid|poderao|podera|facultad|permitid|admitid|direito|deseja|optar|opcao")
+
+
+def has_reserve_registration_clause(joined: Joined) -> bool:
+    """The edital lets candidates register (or opt) for the reserve of pessoas pretas e pardas, indígenas e
+    quilombolas although it has no reserved vacancy (Lei 15.142, art. 5º, § 3º)."""
+    text = joined.text
+    for count, m in enumerate(_REGISTER_OR_OPT.finditer(text)):
+        if count >= MAX_ANCHORS:
+            break
+        clause = sentence_at(text, m.start(), m.end(), 250)
+        if _RESERVE_GROUPS.search(clause) and _MAY.search(clause) and not _NOT_ASSURED.search(clause):
+            return True
+    return False
+
+
 def ancestry_findings(joined: Joined, limit: int = 5) -> list[tuple[int, str]]:
     """(line, what) for each place the verification seems to consider ancestry (Goiás art. 3 § 2)."""
     text = joined.text

@@ -1,6 +1,6 @@
 """Whether the text looks like a whole edital or an excerpt pasted from one.
 
-The clause checks (CQ203–CQ207) report a clause as missing when the text does not hold it; on an
+The clause checks (CQ203–CQ208) report a clause as missing when the text does not hold it; on an
 excerpt (one section pasted from the edital) that is a false alarm a reader could quote as fact. A
 whole edital opens with its title ("EDITAL Nº 1/2026 …"), ends with a place and date or a signature,
 and has several numbered sections; a text with no title, no signature and few sections is taken for
@@ -14,7 +14,7 @@ import re
 from cotacheck.linter.read.text import Line
 
 #: The clause rules whose "missing" findings need the whole text.
-CLAUSE_CODES = ("CQ203", "CQ204", "CQ205", "CQ206", "CQ207")
+CLAUSE_CODES = ("CQ203", "CQ204", "CQ205", "CQ206", "CQ207", "CQ208")
 #: Fewer top-level sections than this, with no title and no signature: an excerpt.
 MIN_SECTIONS = 5
 _HEAD_LINES = 15

@@ -24,6 +24,7 @@ from cotacheck.linter.rules import (
     cq205,
     cq206,
     cq207,
+    cq208,
     cq301,
     cq302,
     cq303,

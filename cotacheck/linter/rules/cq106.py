@@ -3,11 +3,19 @@ reserve the edital states in all its cargos falls short of the total the law req
 
 from __future__ import annotations
 
-from cotacheck.linter.check.context import Context, Document, checks_edital, counted, finding, whole_edital
+from cotacheck.linter.check.context import (
+    Context,
+    Document,
+    checks_edital,
+    counted,
+    finding,
+    rule_name,
+    whole_edital,
+)
 from cotacheck.linter.check.rule import Rule
 from cotacheck.present import ptbr
 from cotacheck.present.labels import group_label
-from cotacheck.reserve.calculator import MAX_POSITIONS, compute
+from cotacheck.reserve.calculator import MAX_POSITIONS
 
 RULE = Rule(
     code="CQ106",
@@ -43,11 +51,13 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     if not checks_edital(RULE, ctx) or not whole_edital(ctx, doc):
         return []
     cargos = counted(doc)
-    if any(p.reserved_stated is None for p in cargos) or len(cargos) > MAX_POSITIONS:
-        return []  # a cargo without a stated reserve: CQ101 says so; the total cannot be summed
+    if len(cargos) > MAX_POSITIONS or not _summable(cargos, ctx.threshold):
+        return []
     counts = [p.vacancies for p in cargos]
-    total = compute(ctx.law.id, counts, ctx.date, ctx.branch, ctx.kind)["total"]
-    stated = sum(p.reserved_stated for p in cargos)
+    total = ctx.reserve_of(counts)["total"]
+    stated = sum(p.reserved_stated or 0 for p in cargos)
+    if all(p.reserved_stated is None for p in cargos):
+        return [_none_stated(ctx, doc, cargos, total)] if total["reserved"] > 0 else []
     by_group = _stated_by_group(cargos, total["reserved_by_group"])
     short_groups = {g: need for g, need in total["reserved_by_group"].items() if by_group and by_group.get(g, 0) < need}
     if stated >= total["reserved"] and not short_groups:
@@ -67,7 +77,7 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         stated=stated,
         vacancies=total["vacancies"],
         cargos=len(cargos),
-        law=ctx.version.percent.basis.instrument.short,
+        law=rule_name(ctx),
         percent=ptbr.percent(ctx.version.percent.value),
         required=total["reserved"],
         groups=groups,
@@ -81,6 +91,42 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
             "12.536/2025, com cada grupo arredondado sobre o total de vagas (interpretação adotada)."
         )
     return [item]
+
+
+def _summable(cargos, threshold: int) -> bool:
+    """Every cargo states its reserve, or none does and none reaches the minimum alone (ten cargos of one
+    vacancy, no reserve column): a cargo of the minimum without one is CQ101's, and the total cannot be summed."""
+    missing = [p for p in cargos if p.reserved_stated is None]
+    return not missing or (len(missing) == len(cargos) and all(p.vacancies < threshold for p in cargos))
+
+
+def _none_stated(ctx: Context, doc: Document, cargos, total: dict) -> dict:
+    """No cargo states a reserve and none reaches the minimum alone: the edital's total is still owed (art. 1º,
+    § 2º; art. 5º counts the vacancies of the concurso). An edital that declares its percentage in words, with
+    no figure, is a warning: the reserve may be placed by a draw the verifier did not read."""
+    message = NONE_MESSAGE.format(
+        vacancies=total["vacancies"],
+        cargos=len(cargos),
+        threshold=ctx.threshold,
+        law=rule_name(ctx),
+        percent=ptbr.percent(ctx.version.percent.value),
+        required=total["reserved"],
+    )
+    item = finding(RULE, message, ctx, cargos[0].line)
+    if doc.own_rule.found:
+        item["severity"] = "warning"
+        item["message"] += (
+            " O edital declara um percentual da reserva, mas não diz quantas vagas reserva nem em quais cargos: "
+            "confira se há sorteio ou outra distribuição no texto."
+        )
+    return item
+
+
+NONE_MESSAGE = (
+    "Nenhum dos {cargos} cargos informa vagas reservadas a candidatos negros, e nenhum chega sozinho ao mínimo de "
+    "{threshold} vagas; mas a {law} aplica {percent} à totalidade das vagas do edital ({vacancies}): {required} "
+    "vaga(s) reservada(s), que o edital precisa distribuir entre os cargos (sorteio ou rodízio)."
+)
 
 
 def _stated_by_group(cargos, required: dict[str, int]) -> dict[str, int] | None:

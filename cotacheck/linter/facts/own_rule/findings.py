@@ -54,14 +54,22 @@ RULES: dict[str, dict] = {
         extra_basis=None,
         docs={
             "what": "Quando a lei é conhecida (Goiás, RN, federal), compara o percentual, o mínimo de vagas e o "
-            "arredondamento que o edital declara com os da lei vigente na data do edital.",
+            "arredondamento que o edital declara com os da lei vigente na data do edital, e a base: sob a Lei nº "
+            "15.142/2025, que aplica o percentual à totalidade das vagas (art. 1º, § 2º), dispara quando o edital o "
+            "aplica a cada cargo. Sob as leis que calculam por cargo (Goiás, RN, Lei nº 12.990/2014) a base não é "
+            "comparada: em Goiás e no RN o total do concurso é uma leitura concorrente da lei.",
             "why": "O edital não pode mudar a regra da lei. Uma regra declarada diferente (20 % onde a lei manda 30 %, "
-            "mínimo de 5 vagas onde a lei diz 3) leva a reservas erradas em todos os cargos, mesmo que as contas do "
-            "quadro estejam certas segundo o próprio edital.",
-            "bad": 'Edital federal de 2026: "Ficam reservadas aos candidatos negros 20% das vagas" (Lei nº 15.142/2025: 30%).',
-            "good": '"Ficam reservadas 30% das vagas, sendo 25% para pretos e pardos, 3% para indígenas e 2% para quilombolas."',
-            "ignore": "Quando a lei detectada não é a do edital (outro ente, outra data), ou quando a lei fixa um mínimo e o "
-            "edital reserva mais (isso não dispara a regra).",
+            "mínimo de 5 vagas onde a lei diz 3, 30 % de cada cargo onde a lei manda 30 % do total) leva a reservas "
+            "erradas, mesmo que as contas do quadro estejam certas segundo o próprio edital: 30 % de cada um de dez "
+            "cargos de 1 vaga não reserva nenhuma, e 30 % das 10 vagas são 3.",
+            "bad": "Edital federal de 2026 (Lei nº 15.142/2025: 30% da totalidade das vagas):\n"
+            "5.1 Ficam reservadas às pessoas pretas e pardas, indígenas e quilombolas 30% (trinta por cento) das vagas "
+            "de cada cargo.",
+            "good": "5.1 Ficam reservadas às pessoas pretas e pardas, indígenas e quilombolas 30% (trinta por cento) do "
+            "total de vagas do edital, sendo 25% para pretos e pardos, 3% para indígenas e 2% para quilombolas.",
+            "ignore": "Quando a lei detectada não é a do edital (outro ente, outra data), quando a lei fixa um mínimo e o "
+            "edital reserva mais (isso não dispara a regra), ou quando o edital fala de cada cargo só para distribuir "
+            "entre os cargos um total que alcança o percentual da lei (confira a regra CQ106).",
         },
     ),
     "CQ403": dict(
@@ -87,6 +95,17 @@ RULES: dict[str, dict] = {
         },
     ),
 }
+
+
+#: CQ402 on the base: an edital computing its reserve in each cargo where the law takes the totality of the
+#: vacancies (Lei 15.142, art. 1º, § 2º). Only that way round: a per-cargo law's "do total das vagas" is as often
+#: the total of one cargo's vacancies ("do total das vagas … para o cargo de Professor"), and in Goiás and RN the
+#: whole concurso is a competing reading the law data records.
+BASE_STATED = "reserva calculada em cada cargo"
+BASE_LAW = (
+    "o percentual se aplica à totalidade das vagas do edital; aplicado cargo a cargo, a soma das reservas pode "
+    "ficar abaixo do total exigido (o total é conferido pela regra CQ106)"
+)
 
 
 def _finding(code: str, message: str, line: int | None, position: str | None = None, basis=None) -> dict:
@@ -231,6 +250,8 @@ def compare_with_law(rule: OwnRule, version: Version, law_title: str | None = No
                 version.threshold,
             )
         )
+    if rule.base.stated and rule.base.value == "cargo" and version.base.value == "edital":
+        differences.append((BASE_STATED, rule.base, BASE_LAW, version.base))
     if rule.rounding.stated and rule.rounding.value != version.rounding.value:
         differences.append(
             (

@@ -110,6 +110,19 @@ def labels_in(folded: str) -> list[tuple[int, int, str]]:
 
 # Between a percentage and the label it qualifies when the label follows it closely: no comma, no "e".
 _CLOSE_AFTER = re.compile(r"(?:(?!\be\b)[^,;]){0,80}")
+# Between two labels of one list: "pretas e pardas, indígenas e quilombolas".
+_LIST_GAP = re.compile(r"\s?(?:,\s?(?:e\s)?|e\s|ou\s)")
+
+
+def _listed(folded: str, run: list[tuple[int, int, str]], at_end: bool = False) -> set[str]:
+    """The split groups named in one list at the start of `run` (labels in text order), or at its end."""
+    pairs = list(zip(run, run[1:]))
+    groups = {run[-1 if at_end else 0][2]} if run else set()
+    for left, right in reversed(pairs) if at_end else pairs:
+        if not _LIST_GAP.fullmatch(folded, left[1], right[0]):
+            break
+        groups.add(left[2] if at_end else right[2])
+    return groups & set(_SPLIT_GROUPS)
 
 
 def pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
@@ -133,6 +146,10 @@ def pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
         after = [lab for lab in labels if end <= lab[0] and lab[1] <= next_start]
         if _NOT_VACANCIES_AFTER.match(folded[end : end + 50]):
             target = "outro"
+        elif len(_listed(folded, after)) > 1 and _CLOSE_AFTER.fullmatch(folded, end, after[0][0]):
+            target = "total"  # "30% das vagas às pessoas pretas e pardas, indígenas e quilombolas": the groups' sum
+        elif label_first and len(_listed(folded, before, at_end=True)) > 1:
+            target = "total"  # "às pessoas pretas e pardas, indígenas e quilombolas 30%"
         elif after and _CLOSE_AFTER.fullmatch(folded, end, after[0][0]):
             target = after[0][2]  # "25% para pretos e pardos", "20% das vagas de cada cargo às pessoas pretas e pardas"
         elif label_first:
