@@ -16,14 +16,20 @@ def go_data():
     return copy.deepcopy(load_law_text("go"))
 
 
-def test_goias_amendment_restates_only_the_kinds(go_data):
+def test_goias_amendment_changes_only_the_kinds_and_the_wording_cited(go_data):
+    """Lei 23.719 changed the kinds of post; the caput's and § 3º's other figures are restated only to cite the
+    new wording (the original version cites them "-anterior"); what it did not touch carries over as it is."""
     original, amended = go_data["versions"]
-    assert "percent" in original and "percent" not in amended and "kinds" in amended
+    assert "rounding" in original and "rounding" not in amended and "kinds" in amended
     law = parse_law(go_data, "go")
     first, second = law.versions
     assert second.kinds.value == ("efetivo", "emprego", "temporario", "estagio") != first.kinds.value
     for name in CARRIED_FIGURES:
-        assert getattr(second, name) == getattr(first, name) or name == "kinds", name
+        a, b = getattr(first, name), getattr(second, name)
+        if name in ("kinds", "groups") or a == b:
+            continue
+        assert a.value == b.value and a.basis.anchor == b.basis.anchor + "-anterior", name
+    assert [g.percent.value for g in first.groups] == [g.percent.value for g in second.groups]
     assert second.rounding.basis.text == first.rounding.basis.text  # the citation carries over with the figure
 
 
