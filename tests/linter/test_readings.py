@@ -104,3 +104,15 @@ def test_every_report_carries_the_reading():
     (item,) = [r for r in to_sarif([result])["runs"][0]["results"] if r["ruleId"] == "CQ102"]
     assert "Outra leitura" in item["message"]["text"] and item["properties"]["interpretations"]
     assert any("interpretação adotada" in n["text"].lower() for n in result["interpretations"])
+
+
+def test_a_total_met_by_the_other_reading_with_groups_short_says_only_the_split_falls_short():
+    # INSS (corpus): the total stated meets the other reading, the split by group does not; the message
+    # must not say the edital falls short of that reading as a whole.
+    from pathlib import Path
+
+    text = (Path(__file__).parent.parent / "corpus" / "fed_inss_fgv_grupos_quebrados.txt").read_text(encoding="utf-8")
+    messages = [f["message"] for f in lint_text(text)["findings"] if f.get("interpretations")]
+    short = [m for m in messages if "divisão por grupo fica abaixo" in m]
+    assert short, messages
+    assert all("o edital fica abaixo também dela" not in m for m in short)

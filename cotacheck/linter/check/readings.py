@@ -153,7 +153,12 @@ def _weigh_one(ctx: Context, f: dict, reading: Reading, p, cargos: list) -> None
         {"adopted": reading.adopted, "other": reading.other, "other_required": other, "met": met}
     )
     whose = "no total do edital" if reading.on_total or f["code"] == "CQ106" else "para o cargo"
-    verdict = "o edital a atende, por isso é um aviso e não um erro" if met else "o edital fica abaixo também dela"
+    if met:
+        verdict = "o edital a atende, por isso é um aviso e não um erro"
+    elif stated >= other:  # the total is enough by the other reading too; the split by group is not
+        verdict = "o total informado a atende, mas a divisão por grupo fica abaixo também dela"
+    else:
+        verdict = "o edital fica abaixo também dela"
     f["message"] = (
         f"{f['message'].rstrip()} Interpretação adotada: {reading.adopted}. Outra leitura: {reading.other}; "
         f"por ela, a reserva exigida {whose} seria {other} (informadas: {stated}): {verdict}."
