@@ -138,7 +138,7 @@ class Document:
         """Let the lines and the joined text go once the checks are done (the report keeps positions
         and findings only); the own rule is read first, while the lines are here."""
         _ = self.own_rule
-        self.lines, self.joined = [], clauses.Joined("", [0], [1])
+        self.lines, self.joined = [], clauses.join([], set())
 
     def has_reserve(self, ctx: Context) -> bool:
         """Some cargo states a reserve, or the law requires one for some cargo."""

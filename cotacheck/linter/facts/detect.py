@@ -103,24 +103,31 @@ def detect_law(lines: list[Line], joined=None) -> tuple[str | None, int | None, 
                 cited[law] += 1
                 first.setdefault(law, joined.line_at(m.start()))
     else:
-        for line in lines:
-            for law, pattern in _LAW_NUMBERS.items():
-                if pattern.search(line.folded):
-                    cited[law] += 1
-                    first.setdefault(law, line.number)
+        cited = _tally(lines, _LAW_NUMBERS, first)
     if cited:
-        law = max(cited, key=lambda k: (cited[k], -first[k]))
+        law = _most(cited, first)
         return law, first[law], CITED
-    named: Counter = Counter()
-    for line in lines[:_HEAD_LINES]:
-        for law, pattern in _STATES.items():
-            if pattern.search(line.folded):
-                named[law] += 1
-                first.setdefault(law, line.number)
+    named = _tally(lines[:_HEAD_LINES], _STATES, first)
     if named:
-        law = max(named, key=lambda k: (named[k], -first[k]))
+        law = _most(named, first)
         return law, first[law], "ente federativo nomeado no cabeçalho"
     return None, None, ""
+
+
+def _tally(lines: list[Line], patterns: dict[str, re.Pattern], first: dict[str, int]) -> Counter:
+    """How many lines match each law's pattern; `first` gets the first such line of each."""
+    found: Counter = Counter()
+    for line in lines:
+        for law, pattern in patterns.items():
+            if pattern.search(line.folded):
+                found[law] += 1
+                first.setdefault(law, line.number)
+    return found
+
+
+def _most(counts: Counter, first: dict[str, int]) -> str:
+    """The law counted most, the earliest on a tie."""
+    return max(counts, key=lambda k: (counts[k], -first[k]))
 
 
 def detect_branch(lines: list[Line]) -> tuple[str, int | None]:

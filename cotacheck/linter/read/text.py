@@ -16,8 +16,9 @@ MAX_LINE = 2000
 #: Omissions listed one by one at most (a text of 10 000 over-long lines gets a count beyond this).
 MAX_OMISSIONS_LISTED = 20
 
-_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000]+")
-_UNEVEN_SPACE = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000]{2}|[\t\u00a0\u2000-\u200b\u202f\u205f\u3000]")
+_OTHER_SPACES = "\t\u00a0\u2000-\u200b\u202f\u205f\u3000"  # tabs, no-break and typographic spaces
+_SPACES = re.compile(f"[ {_OTHER_SPACES}]+")
+_UNEVEN_SPACE = re.compile(f"[ {_OTHER_SPACES}]{{2}}|[{_OTHER_SPACES}]")  # what `_SPACES.sub(" ", …)` would change
 _DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2013": "–", "\u2014": "—", "\u2212": "-"})
 
 

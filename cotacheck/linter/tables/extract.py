@@ -110,6 +110,7 @@ class Extractor(ProseReader):
         self.table_lines: set[int] = set()
         self.statement_names: dict[str, tuple] = {}  # cargo → its first prose statement (position, figures)
         self.statement_lines: set[int] = set()  # lines of prose statements read
+        self.wraps_cache: dict[tuple, bool] = {}  # `wraps_onto` for the lines around the one being read
         self.notes: list[dict] = []  # what the reader set aside, for CQ305
         self.unnamed: list[int] = []  # lines of prose statements whose cargo could not be named
         self.misread: list = []  # (line, cell) of count cells with a letter for a digit

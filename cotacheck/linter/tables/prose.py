@@ -144,7 +144,7 @@ _MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
 
 class ProseReader:
     """Prose statements, for the extractor (its lines, contexts, `make_position`, `statement_names`,
-    `statement_lines` and `notes`). A statement is its sentence: the lines it wraps from (a name, a
+    `statement_lines`, `wraps_cache` and `notes`). A statement is its sentence: the lines it wraps from (a name, a
     number cut off before "vagas") and the lines it wraps onto."""
 
     def prose_line(self, line: Line) -> None:
@@ -262,7 +262,7 @@ class ProseReader:
         Kept for the few lines around the one being read: each pair is asked about by the sentences of
         up to five lines (the key holds whether `before` is a table line by now, the one thing that changes)."""
         key = (before.number, after.number, before.number in self.table_lines)
-        cache = self.__dict__.setdefault("_wraps", {})
+        cache = self.wraps_cache
         if key not in cache:
             if len(cache) > 64:
                 cache.clear()
