@@ -73,6 +73,7 @@ LAYOUTS = (
     "wrapped_cells",
     "legend_reserves",
     "spanning_total",
+    "marked_zeros",
 )
 
 HEAD = (
@@ -489,6 +490,29 @@ def _spanning_total(table: Table, rng: random.Random) -> str:
     for row in table.rows:
         cells = [_n(v, dash=True) for v in (row.open, row.negros, row.pcd)]
         lines.append(" ".join([row.name, "T-40"] + cells))
+    return "\n".join(lines)
+
+
+def _marked_zeros(table: Table, rng: random.Random) -> str:
+    """Immediate vacancies and cadastro de reserva (BNDES, Cesgranrio): a reserve cell of a cargo too
+    small to reserve holds a footnote mark instead of 0 ("ARQUITETURA 2 * * 2 4 4 2 10"), and the note
+    under the table says there is no reserve there."""
+    mark = rng.choice(["*", "**", "¹"])
+    negro = rng.choice(["CN", "PPP", "Negros"])
+    lines = ["Cargo", "VAGAS CADASTRO DE RESERVA", f"AC {negro} PcD TOTAL AC {negro} PcD TOTAL"]
+    for row in table.rows:
+        imm = [str(row.open)] + [str(v) if v else mark for v in (row.negros, row.pcd)] + [str(row.total)]
+        cr = (row.cr[0], row.cr[2], row.cr[1])  # AC, negros, PcD as the header
+        lines.append(" ".join([row.name, *imm, *(str(v) for v in cr), str(row.cr_total)]))
+    note = rng.choice(
+        [
+            "não haverá reserva de vaga para PcD ou para candidatos(as) negros(as) para contratação imediata em "
+            "razão do quantitativo oferecido, sendo mantido cadastro de reserva.",
+            " Sem reserva imediata de vagas, em razão do número de vagas do cargo.",
+        ]
+    )
+    lines.append(f"AC = ampla concorrência PcD = pessoa com deficiência {negro} = candidato(a) negro(a)")
+    lines.append(mark + note)
     return "\n".join(lines)
 
 

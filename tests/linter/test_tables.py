@@ -176,3 +176,42 @@ def test_plain_text_that_lost_the_rows_is_recognised():
 def test_a_label_spans_the_roles_below_it_or_is_a_column_of_its_own(lines, expected):
     got = " ".join(kind if group == "imm" else f"{group}:{kind}" for kind, group in columns(*lines) if group)
     assert got == expected
+
+
+_MARKED_TABLE = (
+    "ANEXO I - CARGO, ÊNFASES, VAGAS E CADASTRO DE RESERVA\n"
+    "CARGO: ANALISTA\n"
+    "ÊNFASE\n"
+    "VAGAS CADASTRO DE RESERVA\n"
+    "AC CN PCD TOTAL AC CN PCD TOTAL\n"
+    "ADMINISTRAÇÃO 10 5 3 18 49 27 14 90\n"
+    "ARQUITETURA - URBANISMO 2 * * 2 4 4 2 10\n"
+    "SEGURANÇA 2 1 * 3 8 4 3 15\n"
+    "AC = ampla concorrência PcD = pessoa com deficiência CN = candidato(a) negro(a)\n"
+)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "*não haverá reserva de vaga para PcD ou para candidatos(as) negros(as) para contratação imediata em razão do "
+        "quantitativo oferecido, sendo mantido cadastro de reserva.",
+        "* Sem reserva imediata de vagas: o número de vagas do cargo é inferior a três.",
+    ],
+)
+def test_a_mark_in_a_cell_whose_note_says_no_reserve_is_a_zero(note):
+    from cotacheck.linter.tables.extract import extract
+
+    positions = extract(split_lines(_MARKED_TABLE + note + "\n"), set())[0]
+    got = {p.name.split(" – ")[-1]: (p.vacancies, p.reserved_stated, p.pcd_stated, p.confidence) for p in positions}
+    assert got["ARQUITETURA - URBANISMO"] == (2, 0, 0, "confirmed")
+    assert got["SEGURANÇA"] == (3, 1, 0, "confirmed")
+
+
+@pytest.mark.parametrize("note", ["*vagas sujeitas a confirmação pelo órgão.", "** não haverá reserva de vaga.", ""])
+def test_a_mark_whose_note_says_something_else_or_is_missing_is_no_count(note):
+    from cotacheck.linter.tables.extract import extract
+
+    positions = extract(split_lines(_MARKED_TABLE + note + "\n"), set())[0]
+    marked = [p for p in positions if p.name.endswith(("URBANISMO", "SEGURANÇA"))]
+    assert marked and all(p.confidence == "uncertain" for p in marked)

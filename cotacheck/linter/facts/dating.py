@@ -196,7 +196,7 @@ def title_year(lines: list[Line]) -> int | None:
     return None
 
 
-_DIGIT = re.compile(r"\d")
+_YEAR = re.compile(r"\d{4}")
 
 
 def date_edital(lines: list[Line]) -> EditalDate:
@@ -205,7 +205,7 @@ def date_edital(lines: list[Line]) -> EditalDate:
     others = [
         c
         for i, line in enumerate(lines)
-        if _DIGIT.search(line.folded)  # every date pattern needs a digit
+        if _YEAR.search(line.folded)  # every date pattern ends with its year's four digits
         for c in _line_candidates(line, lines[i - 1].folded if i else "")
     ]
     # A Diário Oficial page may carry other bodies' editais: their titles are kept as candidates too.

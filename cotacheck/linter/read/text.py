@@ -6,6 +6,7 @@ and lines are cut to `MAX_LINE` characters before any pattern with repetition lo
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections import Counter
@@ -43,11 +44,13 @@ def _unaccent(m: re.Match) -> str:
     return _ACCENTED.get(m.group(), m.group())
 
 
+@functools.lru_cache(maxsize=1024)
 def fold(text: str) -> str:
     """Lower case without accents, for matching: "Ampla Concorrência" → "ampla concorrencia".
 
     Only the letters outside ASCII are looked up (a table row is mostly ASCII: mapping every
-    character through a table cost more than the rest of the row's reading)."""
+    character through a table cost more than the rest of the row's reading). The last strings
+    folded are kept: a row's text and name are folded again by each step that reads them."""
     lowered = text.lower()
     if lowered.isascii():
         return lowered
@@ -324,8 +327,15 @@ _ALPHA = re.compile(r"[^\W\d_]")
 _MAYBE_WORDS = re.compile(r"\(|\b(?:[a-z]{2,12})\s+(?:vaga|reservad|destinad|para|de|a|as|aos|às)")
 
 
+# Number words are counts only before one of these words (`_WORDS_BEFORE_VAGAS`): a line with none
+# of them and no bracket has nothing to replace (most rows of a table).
+_COUNT_WORDS = re.compile(r"vaga|reservad|destinad|ampla|pessoas|candidat")
+
+
 def _words(folded: str) -> str:
-    return replace_number_words(folded) if _MAYBE_WORDS.search(folded) else folded
+    if "(" in folded or (_COUNT_WORDS.search(folded) and _MAYBE_WORDS.search(folded)):
+        return replace_number_words(folded)
+    return folded
 
 
 # --- page headers and footers ------------------------------------------------------------------------

@@ -48,9 +48,13 @@ def parse_count(token: str) -> tuple[str, int] | None:
     return "cr", 0
 
 
-def split_cells(line: Line, expected: int | None = None) -> tuple[list[str], list[tuple[str, int]]]:
+def split_cells(
+    line: Line, expected: int | None = None, keep_marks: bool = False
+) -> tuple[list[str], list[tuple[str, int]]]:
     """A line as (leading text tokens, trailing count cells); footnote marks are dropped. With more
-    cells than the `expected` columns, the extra leading ones are part of the name ("Área 1 15 2 6 1 1 25")."""
+    cells than the `expected` columns, the extra leading ones are part of the name ("Área 1 15 2 6 1 1 25").
+    With `keep_marks`, a mark between two counts stands for a cell ("2 * * 2": see `marks_as_zero`)
+    and is kept as ("mark", 0)."""
     tokens = [t for t in _CELL_SPLIT.split(_PLUS_CR.sub(r"\1", line.text)) if t]
     counts: list[tuple[str, int]] = []
     starts: list[int] = []
@@ -58,6 +62,9 @@ def split_cells(line: Line, expected: int | None = None) -> tuple[list[str], lis
     while end > 0:
         token = fold(tokens[end - 1])
         if _FOOTNOTE.match(token):
+            if keep_marks and counts and _count_before_marks(tokens, end - 1):
+                counts.append(("mark", 0))
+                starts.append(end - 1)
             end -= 1
             continue
         cell = parse_count(token) or misread_count(tokens[end - 1])
@@ -73,6 +80,40 @@ def split_cells(line: Line, expected: int | None = None) -> tuple[list[str], lis
         end = starts[extra]
         counts = counts[extra:]
     return tokens[:end], counts
+
+
+def _count_before_marks(tokens: list[str], index: int) -> bool:
+    """Whether the marks run that ends at `index` follows a count ("2 * * 2", not "Analista * 2")."""
+    while index > 0 and _FOOTNOTE.match(fold(tokens[index - 1])):
+        index -= 1
+    return index > 0 and parse_count(fold(tokens[index - 1])) is not None
+
+
+# A footnote that says the marked cells hold no reserve: "*não haverá reserva de vaga para PcD ou para
+# candidatos(as) negros(as) … em razão do quantitativo oferecido" (BNDES 2024).
+_NO_RESERVE_NOTE = re.compile(r"\b(?:nao havera|nao ha|sem) reserva\b|\bnao (?:havera|ha) vagas? reservad")
+
+
+def no_reserve_notes(row: Line, after: list[Line]) -> list[int] | None:
+    """The lines of the footnotes of the marks standing for cells in `row`, when each is among the
+    lines `after` it and says that there is no reserve: those cells then hold 0, as the edital's own
+    note says. None when a mark's note is not found, or says something else: the mark is no count."""
+    notes = []
+    for mark in {t for t in _CELL_SPLIT.split(row.text) if _FOOTNOTE.match(t)}:
+        note = next(
+            (
+                line.number
+                for line in after
+                if line.text.lstrip().startswith(mark)
+                and not line.text.lstrip()[len(mark) :].startswith(mark[-1])  # "**" is another note than "*"
+                and _NO_RESERVE_NOTE.search(line.folded.lstrip()[len(mark) :])
+            ),
+            None,
+        )
+        if note is None:
+            return None
+        notes.append(note)
+    return notes or None
 
 
 def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, int]]]:

@@ -22,7 +22,10 @@ _MAX_LINE = 4000
 
 def groups_law_cited(lines) -> bool:
     """The edital cites Lei 15.142 or Decreto 12.536, whose reserve is the sum of its groups."""
-    return any(_GROUPING_LAW.search(line.folded[:_MAX_LINE]) for line in lines)
+    return any(
+        ("142" in line.folded or "536" in line.folded) and _GROUPING_LAW.search(line.folded[:_MAX_LINE])
+        for line in lines
+    )
 
 
 def all_reserved(p) -> int:

@@ -23,7 +23,14 @@ from dataclasses import dataclass, field
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import cargo_reserve, decide
 from cotacheck.linter.tables.arithmetic import figures, read_row
-from cotacheck.linter.tables.cells import inner_cells, misread_cells, misread_note, parse_count, split_cells
+from cotacheck.linter.tables.cells import (
+    inner_cells,
+    misread_cells,
+    misread_note,
+    no_reserve_notes,
+    parse_count,
+    split_cells,
+)
 from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' names)
     COUNT_TOKENS,
     Column,
@@ -65,6 +72,8 @@ RACIAL_KINDS = ("negros", "pretos_pardos")
 APART_KINDS = ("indigenas", "quilombolas", "other")
 
 
+#: How many lines below a row its footnotes may stand (the notes under a table of about 30 rows).
+_NOTE_REACH = 40
 _SPLIT_COLUMN = re.compile(
     r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente"
 )
@@ -314,11 +323,27 @@ class Extractor(ProseReader):
             if len(cells) > len(table.counts) and not wrapped:
                 # More numbers than count columns: the leading ones are codes of the row ("AC 1 1 9 1 2 12 3 1 1 5")
                 words, cells = split_cells(line, len(cells) - row.skipped)
+        if words and 0 < len(cells) < len(table.counts):
+            words, cells = self.marked_cells(line, table, words, cells)
         if table.trailing_text and words and not cells:
             words, cells = inner_cells(line, len(table.counts))
         if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
             words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
         return words, cells, wrapped
+
+    def marked_cells(self, line: Line, table: _Table, words: list[str], cells: list[tuple[str, int]]):
+        """A short row whose missing cells are footnote marks ("ARQUITETURA 2 * * 2 …") reads them as 0
+        when the mark's note below the table says there is no reserve ("*não haverá reserva de vaga para
+        PcD ou para candidatos(as) negros(as)…"); otherwise the row is left as it was read."""
+        marked_words, marked = split_cells(line, keep_marks=True)
+        if len(marked) != len(table.counts):
+            return words, cells
+        index = self._index.get(line.number, 0)
+        notes = no_reserve_notes(line, self.lines[index + 1 : index + 1 + _NOTE_REACH])
+        if notes is None:
+            return words, cells
+        self.statement_lines.update(notes)  # the note is the table's: it states no vacancy of its own
+        return marked_words, [("zero", 0) if kind == "mark" else (kind, n) for kind, n in marked]
 
     def text_line(self, line: Line, table: _Table, words: list[str]) -> _Table | None:
         """A table line with text and no count: a name (or part of one), a heading, or prose that ends the table."""
@@ -347,7 +372,8 @@ class Extractor(ProseReader):
         text = " ".join(words)
         if table.cells:
             self.flush_cells(table)
-        if TOTAL_ROW.match(fold(clean_name(text))) or TOTAL_ROW.match(fold(text)):
+        folded = fold(text)
+        if "tota" in folded and (TOTAL_ROW.match(fold(clean_name(text))) or TOTAL_ROW.match(folded)):
             table.pending = []
             table.idle = 0
             if len(cells) >= len(table.counts) and not table.not_vacancies:
@@ -365,7 +391,7 @@ class Extractor(ProseReader):
             joined = table.pending[-1].text + " " + text
             table.pending[-1] = Line(table.pending[-1].number, joined, fold(joined))
         else:
-            table.pending.append(Line(line.number, text, fold(text)))
+            table.pending.append(Line(line.number, text, folded))
         return False
 
     def numbers_follow(self, line: Line) -> list[tuple[str, int]]:
