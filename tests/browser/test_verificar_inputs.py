@@ -147,6 +147,12 @@ def test_each_cargo_shows_its_key_cells_in_view_and_editable(page):
             cell = row.locator(selector)
             assert cell.get_attribute("data-label") == label
             assert cell.evaluate("(td) => getComputedStyle(td, '::before').display") == "block"
+        # Chromium's own accessibility tree: still a table, and the labels are not read out with the cells
+        nodes = page.context.new_cdp_session(page).send("Accessibility.getFullAXTree")["nodes"]
+        cells = {n.get("name", {}).get("value") for n in nodes if n.get("role", {}).get("value") == "cell"}
+        headers = [n for n in nodes if n.get("role", {}).get("value") == "columnheader"]
+        assert len(headers) == 9 and "confere" in cells, cells
+        assert not any(name and name.startswith(("Reserva exigida", "Situação", "Vagas")) for name in cells), cells
         tops = [
             row.locator(s).bounding_box()["y"]
             for s in ("input[data-key=cargo]", "input[data-key=vacancies]", "td.state", "input[data-key=slice]")
