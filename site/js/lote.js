@@ -8,7 +8,9 @@ import { $, el, brDate, leadsFormula } from "./common.js";
 
 const BOM = "\ufeff";
 // cotacheck/linter/report/csv.py: COLUMNS, CONFIDENCE_LABELS, spreadsheet_cell — keep them in step.
-const CARGO_COLUMNS = ["arquivo", "orgao", "data", "lei", "cargo", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "confianca", "achados", "erro"];
+const CARGO_COLUMNS = ["arquivo", "orgao", "data", "lei", "versao", "cargo", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "confianca", "achados", "erro"];
+// The version that made the verdicts (csv.py TOOL): the page is built from the same cotacheck.
+const TOOL = `cotacheck ${document.documentElement.dataset.version || ""}`.trim();
 const SUMMARY_COLUMNS = ["arquivo", "orgao", "data", "lei", "cargos", "reserva_informada", "reserva_exigida", "erros", "avisos", "a_conferir", "erro"];
 const CONFIDENCE_LABELS = { confirmed: "confirmada", uncertain: "a conferir" };
 
@@ -45,7 +47,7 @@ function cargoCodes(result, p) {
 function cargoRows(entry) {
   if (entry.error) return [[entry.name, ...Array(CARGO_COLUMNS.length - 2).fill(""), entry.error]];
   const r = entry.result;
-  const edital = [r.file || "", issuer(r), r.date || "", r.law || ""];
+  const edital = [r.file || "", issuer(r), r.date || "", r.law || "", TOOL];
   if (!r.positions.length) return [[...edital, "", "", "", "", "", "", r.findings.map((f) => f.code).join(" "), ""]];
   return r.positions.map((p) => [...edital, p.name, figure(p.vacancies), p.cadastro_reserva ? "sim" : "não", figure(p.reserved_stated),
     figure(p.reserved_required), CONFIDENCE_LABELS[p.confidence] ?? (p.confidence || ""), cargoCodes(r, p), ""]);

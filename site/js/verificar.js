@@ -23,6 +23,7 @@ const TOOL = `cotacheck ${VERSION}`.trim();
 const CHUNK = 250;          // lines of the edital per <ol start=N>
 const CHUNKS_PER_FRAME = 1;
 const LINK_PREFIX = "#r=";  // the result link: base64url(JSON) after the '#'
+const NOT_A_PDF = "Este arquivo não é um PDF";  // how sniff.py's not_a_pdf message begins
 const ROUNDING = { half_up: "para o mais próximo (0,5 sobe)", half_down: "para o mais próximo (0,5 desce)", up: "sempre para cima", down: "sempre para baixo" };
 
 for (const button of document.querySelectorAll("[data-needs-js]")) button.disabled = false;
@@ -56,7 +57,8 @@ function forTheWeb(message) {
     .replace(/\(informe-a com --date\)/g, "(informe-a no campo “Data de publicação”)")
     .replace(/ \(--percent, e se preciso [^)]*\)/g, " nos campos “Parâmetros da outra lei”")
     .replace(/com --law( \w+)?/g, "no campo “Lei”").replace(/com --date( [\d-]+)?/g, "no campo “Data de publicação”")
-    .replace(/\(--date, --branch\)/g, "nos campos acima");
+    .replace(/\(--date, --branch\)/g, "nos campos acima")
+    .replace(/copie o texto para um arquivo \.txt/g, "copie o texto e cole-o na caixa “Texto do edital”");
 }
 
 function base64Of(buffer) {
@@ -339,9 +341,14 @@ for (const id of ["#percentual", "#minimo"]) $(id).addEventListener("input", (e)
 
 // --- rendering: phase 1 (summary, table, findings) -----------------------------------------------
 
+/** The reason, after "Não foi possível verificar:"; a file that is not a PDF is told so first. */
 function showError(message) {
+  const text = forTheWeb(message);
+  const notPdf = text.startsWith(NOT_A_PDF) ? text.slice(NOT_A_PDF.length).replace(/^:\s*/, "") : null;
   status.className = "summary error";
-  status.replaceChildren(el("p", {}, el("strong", {}, "Não foi possível verificar: "), forTheWeb(message)));
+  status.replaceChildren(notPdf === null
+    ? el("p", {}, el("strong", {}, "Não foi possível verificar: "), text)
+    : el("p", {}, el("strong", {}, `${NOT_A_PDF}.`), " ", notPdf));
   report.hidden = true;
   jsonBox.textContent = "";
 }
@@ -402,7 +409,7 @@ function numberCell(row, key, uncertain) {
     type: "text", inputmode: "numeric", class: "cell-number", value: value === null || value === undefined ? "" : String(value),
     "aria-label": `${CELL_LABELS[key]} — ${row.name}`, "data-key": key, "aria-describedby": uncertain ? "cargos-dica" : null,
   });
-  return el("td", { class: uncertain ? "uncertain" : null }, input, uncertain ? el("span", { class: "check-mark" }, "a conferir") : null);
+  return el("td", { class: uncertain ? "uncertain" : null, "data-label": CELL_LABELS[key] }, input, uncertain ? el("span", { class: "check-mark" }, "a conferir") : null);
 }
 
 /** The row's state on screen, kept in step with `p` after a correction: its colour, its verdict, its
@@ -461,16 +468,16 @@ function positionRow(p, index) {
   const cargo = el("input", { type: "text", class: "cell-text", value: p.cargo ?? p.name ?? "", "data-key": "cargo", "aria-label": `Cargo da linha ${index + 1}` });
   const slice = el("input", { type: "text", class: "cell-text", value: p.slice ?? "", "data-key": "slice", "aria-label": `Recorte (área, local) da linha ${index + 1}` });
   return el("tr", { class: `state-${kind}${uncertain ? " row-uncertain" : ""}${p.edited ? " row-edited" : ""}`, "data-index": String(index) },
-    el("td", {}, p.line ? el("a", { href: `#L${p.line}`, class: "line-link", "data-line": String(p.line) }, String(p.line)) : "—"),
-    // the word beside the name too: on a phone the figures and the Situação are off screen
-    el("td", { class: uncertain ? "uncertain" : null }, cargo, uncertain ? el("span", { class: "check-mark" }, "a conferir") : null),
-    el("td", {}, slice),
+    // data-label: the column's name, shown beside the cell where a phone lays each row out as a card
+    el("td", { "data-label": "Linha" }, p.line ? el("a", { href: `#L${p.line}`, class: "line-link", "data-line": String(p.line) }, String(p.line)) : "—"),
+    el("td", { class: uncertain ? "uncertain cargo" : "cargo", "data-label": "Cargo" }, cargo, uncertain ? el("span", { class: "check-mark" }, "a conferir") : null),
+    el("td", { class: "slice", "data-label": "Recorte (área, local)" }, slice),
     numberCell(p, "vacancies", uncertain),
     numberCell(p, "reserved_stated", uncertain),
-    el("td", { class: "required" }, figure(p.reserved_required)),
+    el("td", { class: "required", "data-label": "Reserva exigida" }, figure(p.reserved_required)),
     numberCell(p, "pcd_stated", false),
-    el("td", { class: "state" }, ...stateCell(p, label, kind)),
-    el("td", {}, el("button", { type: "button", class: "secondary remove", "data-remove": String(index), "aria-label": `Remover a linha ${index + 1} (${p.name})` }, "Remover")),
+    el("td", { class: "state", "data-label": "Situação" }, ...stateCell(p, label, kind)),
+    el("td", { class: "row-actions" }, el("button", { type: "button", class: "secondary remove", "data-remove": String(index), "aria-label": `Remover a linha ${index + 1} (${p.name})` }, "Remover")),
   );
 }
 
@@ -707,8 +714,18 @@ function renderPrintView(result) {
     + "<p>A leitura é automática e pode errar: confira cada achado no edital antes de concluir.</p>";
 }
 
+/** The downloads' name: the file's; for pasted text the issuer read in it (the acronym it gives in
+ * parentheses, if any) and the year, e.g. "banrisul-2022", with "edital" for an issuer not read. */
 function fileBase() {
-  return (state.fileName || "edital").replace(/\.(txt|pdf)$/i, "").replace(/[^\w.-]+/g, "_");
+  if (state.fileName) return state.fileName.replace(/\.(txt|pdf)$/i, "").replace(/[^\w.-]+/g, "_");
+  const r = state.result || {};
+  const found = (r.detected && r.detected.issuer) || "";
+  const issuer = (typeof found === "object" ? found.name : found) || "";
+  const short = (/\(([^()]{2,20})\)\s*$/.exec(issuer) || [null, issuer])[1];
+  let slug = short.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  if (slug.length > 40) slug = slug.slice(0, 41).replace(/-[^-]*$/, "");
+  const year = r.detected && r.detected.date_assumed ? null : /^\d{4}/.exec(r.date || "")?.[0];
+  return [slug || "edital", year].filter(Boolean).join("-");
 }
 
 function renderReport(result) {
@@ -1056,16 +1073,44 @@ async function openLink() {
 
 form.addEventListener("submit", check);
 lawSelect.addEventListener("change", showParameters);
-fileInput.addEventListener("change", () => {
-  const file = fileInput.files[0];
-  if (!file) return;
-  textArea.value = "";
-  const big = fileTooBig(file);
-  if (big) { fileInput.value = ""; tooBig(big); } else sizeOk();
+// The reader's text is never lost: the example or a chosen file takes the box's place only with the
+// text set aside and a button that puts it back.
+const keptNote = $("#texto-guardado");
+const undoButton = $("#desfazer-texto");
+let keptText = null;
+const exampleText = () => $("#exemplo-texto").content.textContent.trim() + "\n";
+
+function setAside(message) {
+  if (textArea.value.trim() && textArea.value.trim() !== exampleText().trim()) keptText = textArea.value;
+  if (keptText === null) return;
+  keptNote.textContent = message;
+  undoButton.hidden = false;
+}
+undoButton.addEventListener("click", () => {
+  textArea.value = keptText;
+  keptText = null;
+  fileInput.value = "";
+  undoButton.hidden = true;
+  keptNote.textContent = "O seu texto voltou para a caixa. Clique em Verificar para conferi-lo.";
+  textArea.focus();
 });
-textArea.addEventListener("input", () => { if (textArea.value && fileInput.value) fileInput.value = ""; });
+fileInput.addEventListener("change", () => {
+  const files = fileInput.files;
+  if (!files.length) return;
+  const big = fileTooBig(files[0]);
+  if (big) { fileInput.value = ""; tooBig(big); return; }
+  sizeOk();
+  const which = files.length > 1 ? `Os ${files.length} arquivos escolhidos é que serão verificados` : `O arquivo “${files[0].name}” é que será verificado`;
+  setAside(`${which}; o texto que estava na caixa foi guardado.`);
+  textArea.value = "";
+});
+textArea.addEventListener("input", () => {
+  if (textArea.value && fileInput.value) fileInput.value = "";
+  if (keptText === null) keptNote.textContent = "";
+});
 $("#exemplo").addEventListener("click", () => {
-  textArea.value = $("#exemplo-texto").content.textContent.trim() + "\n";
+  setAside("O exemplo ocupou a caixa de texto; o texto que estava nela foi guardado.");
+  textArea.value = exampleText();
   fileInput.value = "";
   check();
 });

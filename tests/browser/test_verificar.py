@@ -92,7 +92,7 @@ def test_sample_same_json_as_cli_and_rendered(page, tmp_path):
     # the Markdown report
     with page.expect_download() as download:
         page.click("#baixar-md")
-    assert download.value.suggested_filename == "relatorio-cotas-edital.md"
+    assert download.value.suggested_filename == "relatorio-cotas-governo-do-estado-de-goias-2026.md"
     markdown = Path(download.value.path()).read_text(encoding="utf-8")
     assert markdown.startswith("# Verificação de cotas") and "CQ101" in markdown and "| 5 | Analista Legislativo – Contabilidade | 10 |" in markdown
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from lint_samples import CLAUSES, GO_HEAD, REAL_EDITAIS, make_pdf
 
+from cotacheck import __version__
 from cotacheck.interfaces.cli.batch import Progress
 from cotacheck.linter.report.csv import COLUMNS, spreadsheet_cell
 
@@ -52,6 +53,7 @@ def test_csv_is_one_row_per_cargo_with_its_findings(editais):
     assert analista["arquivo"] == editais[0] and analista["lei"] == "go" and analista["data"] == "2026-03-10"
     assert (analista["vagas"], analista["reserva_informada"], analista["reserva_exigida"]) == ("10", "1", "2")
     assert analista["achados"].split() == ["CQ102"] and analista["confianca"] == "confirmada"
+    assert {r["versao"] for r in table if not r["erro"]} == {f"cotacheck {__version__}"}  # what made the verdicts
     professor = next(r for r in table if r["cargo"] == "Professor")
     assert professor["achados"] == "" and professor["reserva_exigida"] == "2"
     by_file = {r["file"]: r for r in results}

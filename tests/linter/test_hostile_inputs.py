@@ -144,6 +144,28 @@ def test_a_file_named_pdf_that_is_not_one_says_what_it_is(kind):
     assert "incompleto" not in str(refused.value)
 
 
+NOT_PDF_ADVICE = {
+    "docx": "salve como PDF",
+    "xlsx": "no Excel",
+    "zip": "Descompacte-o",
+    "png": "procure o edital em PDF",
+    "html": "Baixe o edital de novo",
+    "text": "Renomeie-o para .txt",
+}
+
+
+@pytest.mark.parametrize("kind", NOT_PDF_ADVICE)
+def test_a_file_named_pdf_that_is_not_one_leads_with_it_and_says_what_to_do(kind):
+    """A Word file is told to be saved as PDF, not downloaded again: that would give the same file."""
+    with pytest.raises(InputError) as refused:
+        lint_bytes(NOT_PDFS[kind][0](), "edital.pdf")
+    message = str(refused.value)
+    assert message.startswith("Este arquivo não é um PDF: edital.pdf parece ")
+    assert NOT_PDF_ADVICE[kind] in message
+    if kind in ("docx", "xlsx", "zip", "png"):
+        assert "de novo" not in message
+
+
 TEXT = b"BT /F1 9 Tf 40 800 Td (Edital de abertura do concurso publico numero um) Tj ET"
 
 

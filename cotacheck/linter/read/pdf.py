@@ -165,6 +165,8 @@ class PdfFile:
     the whole file (a password, a broken file) are raised on opening, by every reader alike."""
 
     def __init__(self, data: bytes, filename: str = "arquivo.pdf"):
+        if refused := not_a_pdf(data, filename):  # told even where pypdf is missing
+            raise InputError(refused)
         try:
             import pypdf
         except ImportError:
@@ -176,8 +178,6 @@ class PdfFile:
         logging.getLogger("pypdf").setLevel(logging.ERROR)
         pdf_crypto.install()  # AES for pypdf when no cryptography library is installed; no-op otherwise
         pdf_fast.install()  # the same operations out of content streams, about a fifth less time in all
-        if refused := not_a_pdf(data, filename):
-            raise InputError(refused)
         self.data, self.filename = data, filename
         self.budget = pdf_budget.Budget()
         self.revisions = revisions(data)

@@ -7,57 +7,77 @@ from __future__ import annotations
 import zipfile
 from io import BytesIO
 
-#: Kinds told by their signature: (first bytes, what the file seems to be).
+#: What to do, by the kind of file it seems to be: a file that is not a PDF at all is not fixed by
+#: downloading it again, but by saving it as PDF (or copying its text out of the program it opens in).
+_ADVICE = {
+    "word": "Abra-o no Word (ou no LibreOffice) e salve como PDF, ou copie o texto para um arquivo .txt.",
+    "excel": "Abra-o no Excel (ou no LibreOffice) e salve como PDF, ou copie o texto para um arquivo .txt.",
+    "powerpoint": "Abra-o no PowerPoint (ou no LibreOffice) e salve como PDF, ou copie o texto para um arquivo .txt.",
+    "image": "De uma imagem o texto não pode ser lido: procure o edital em PDF no site do órgão ou da banca.",
+    "archive": "Descompacte-o e escolha o PDF do edital que está dentro.",
+    "web": "Baixe o edital de novo no site do órgão ou da banca (o link pode ter levado a uma página de erro).",
+    "empty": "Baixe o edital de novo.",
+    "text": "Renomeie-o para .txt e escolha-o de novo.",
+    "other": "Baixe o edital em PDF de novo, ou copie o texto para um arquivo .txt.",
+}
+#: Kinds told by their signature: (first bytes, what the file seems to be, what to do).
 _SIGNATURES = (
-    (b"\x89PNG\r\n\x1a\n", "uma imagem PNG"),
-    (b"\xff\xd8\xff", "uma imagem JPEG"),
-    (b"GIF8", "uma imagem GIF"),
-    (b"II*\x00", "uma imagem TIFF"),
-    (b"MM\x00*", "uma imagem TIFF"),
-    (b"{\\rtf", "um documento RTF"),
-    (b"\xd0\xcf\x11\xe0", "um documento do Word ou do Excel antigo (.doc ou .xls)"),
-    (b"Rar!", "um arquivo compactado RAR"),
-    (b"7z\xbc\xaf", "um arquivo compactado 7-Zip"),
-    (b"\x1f\x8b", "um arquivo compactado gzip"),
+    (b"\x89PNG\r\n\x1a\n", "uma imagem PNG", "image"),
+    (b"\xff\xd8\xff", "uma imagem JPEG", "image"),
+    (b"GIF8", "uma imagem GIF", "image"),
+    (b"II*\x00", "uma imagem TIFF", "image"),
+    (b"MM\x00*", "uma imagem TIFF", "image"),
+    (b"{\\rtf", "um documento RTF", "word"),
+    (b"\xd0\xcf\x11\xe0", "um documento do Word ou do Excel antigo (.doc ou .xls)", "word"),
+    (b"Rar!", "um arquivo compactado RAR", "archive"),
+    (b"7z\xbc\xaf", "um arquivo compactado 7-Zip", "archive"),
+    (b"\x1f\x8b", "um arquivo compactado gzip", "archive"),
 )
-#: Inside a ZIP: (a member's name starts with, what the file seems to be).
+#: Inside a ZIP: (a member's name starts with, what the file seems to be, what to do).
 _ZIP_MEMBERS = (
-    ("word/", "um documento do Word (.docx)"),
-    ("xl/", "uma planilha do Excel (.xlsx)"),
-    ("ppt/", "uma apresentação do PowerPoint (.pptx)"),
-    ("content.xml", "um documento do LibreOffice (OpenDocument)"),
+    ("word/", "um documento do Word (.docx)", "word"),
+    ("xl/", "uma planilha do Excel (.xlsx)", "excel"),
+    ("ppt/", "uma apresentação do PowerPoint (.pptx)", "powerpoint"),
+    ("content.xml", "um documento do LibreOffice (OpenDocument)", "word"),
 )
+_ZIP = ("um arquivo compactado ZIP", "archive")
 
 
-def _zip_kind(data: bytes) -> str:
+def _zip_kind(data: bytes) -> tuple[str, str]:
     try:
         names = zipfile.ZipFile(BytesIO(data)).namelist()
     except (zipfile.BadZipFile, ValueError, OSError, EOFError):
-        return "um arquivo compactado ZIP"
-    for prefix, kind in _ZIP_MEMBERS:
+        return _ZIP
+    for prefix, kind, advice in _ZIP_MEMBERS:
         if any(name.startswith(prefix) for name in names[:2000]):
-            return kind
-    return "um arquivo compactado ZIP"
+            return kind, advice
+    return _ZIP
+
+
+def _kind(data: bytes) -> tuple[str, str] | None:
+    """(what the file seems to be, the key of what to do), or None when its first bytes say nothing."""
+    if not data.strip():
+        return ("um arquivo vazio" if not data else "um arquivo só com espaços em branco"), "empty"
+    if data.startswith(b"PK\x03\x04") or data.startswith(b"PK\x05\x06"):
+        return _zip_kind(data)
+    for signature, kind, advice in _SIGNATURES:
+        if data.startswith(signature):
+            return kind, advice
+    head = data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    if head.startswith((b"<!doctype html", b"<html", b"<head", b"<body")) or b"<html" in head[:300]:
+        return "uma página da web (HTML), talvez a página de erro de um site em vez do arquivo", "web"
+    if head.startswith(b"<?xml"):
+        return "um arquivo XML", "other"
+    if utf16_without_bom(data) or _mostly_text(data[:4096]):
+        return "um arquivo de texto", "text"
+    return None
 
 
 def seems(data: bytes) -> str | None:
     """What a file that is not a PDF seems to be, in Portuguese ("um documento do Word (.docx)"), or
     None when its first bytes say nothing."""
-    if not data.strip():
-        return "um arquivo vazio" if not data else "um arquivo só com espaços em branco"
-    if data.startswith(b"PK\x03\x04") or data.startswith(b"PK\x05\x06"):
-        return _zip_kind(data)
-    for signature, kind in _SIGNATURES:
-        if data.startswith(signature):
-            return kind
-    head = data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
-    if head.startswith((b"<!doctype html", b"<html", b"<head", b"<body")) or b"<html" in head[:300]:
-        return "uma página da web (HTML), talvez a página de erro de um site em vez do arquivo"
-    if head.startswith(b"<?xml"):
-        return "um arquivo XML"
-    if utf16_without_bom(data) or _mostly_text(data[:4096]):
-        return "um arquivo de texto (renomeie-o para .txt)"
-    return None
+    found = _kind(data)
+    return found[0] if found else None
 
 
 def _mostly_text(head: bytes) -> bool:
@@ -66,17 +86,16 @@ def _mostly_text(head: bytes) -> bool:
 
 
 def not_a_pdf(data: bytes, filename: str) -> str | None:
-    """The message for a file named .pdf whose bytes are not a PDF's (no "%PDF" at its start)."""
+    """The message for a file named .pdf whose bytes are not a PDF's (no "%PDF" at its start): it leads
+    with "Este arquivo não é um PDF", says what the file seems to be and what to do with that kind."""
     if data[:1024].lstrip().startswith(b"%PDF"):
         return None
-    kind = seems(data)
-    if kind is None and b"%PDF" in data[:1024]:  # a few bytes before the header, as viewers tolerate
+    found = _kind(data)
+    if found is None and b"%PDF" in data[:1024]:  # a few bytes before the header, as viewers tolerate
         return None
-    what = f"parece {kind}" if kind else "o arquivo não começa com a assinatura de um PDF (%PDF)"
-    return (
-        f"{filename}: o arquivo não é um PDF; {what}. Baixe o edital em PDF de novo, "
-        "ou copie o texto para um arquivo .txt."
-    )
+    kind, advice = found or (None, "other")
+    what = f"parece {kind}" if kind else "não começa com a assinatura de um PDF (%PDF)"
+    return f"Este arquivo não é um PDF: {filename} {what}. {_ADVICE[advice]}"
 
 
 def utf16_without_bom(data: bytes) -> str | None:

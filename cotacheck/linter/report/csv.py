@@ -12,6 +12,7 @@ import csv
 import io
 import re
 
+from cotacheck import __version__
 from cotacheck.linter.report.safe import leads_a_formula
 
 #: The columns, in order (docs/cli.md explains each).
@@ -20,6 +21,7 @@ COLUMNS = (
     "orgao",
     "data",
     "lei",
+    "versao",
     "cargo",
     "vagas",
     "cadastro_reserva",
@@ -30,6 +32,8 @@ COLUMNS = (
     "erro",
 )
 BOM = "\ufeff"
+#: The `versao` cell: what made the verdicts, on every row (a spreadsheet's rows are sorted and filtered apart).
+TOOL = f"cotacheck {__version__}"
 CONFIDENCE_LABELS = {"confirmed": "confirmada", "uncertain": "a conferir"}
 _WHITESPACE_CONTROLS = re.compile(r"[\t\n\r\v\f]")
 _CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -68,7 +72,7 @@ def _figure(value) -> str:
 
 def result_rows(result: dict) -> list[list[str]]:
     """One row per cargo; an edital without cargos is one row with its findings' codes."""
-    edital = [result["file"] or "", issuer(result), result["date"] or "", result["law"] or ""]
+    edital = [result["file"] or "", issuer(result), result["date"] or "", result["law"] or "", TOOL]
     if not result["positions"]:
         codes = " ".join(f["code"] for f in result["findings"])
         return [edital + ["", "", "", "", "", "", codes, ""]]
