@@ -63,6 +63,7 @@ def _rules() -> list[dict]:
         {
             "code": r.code,
             "name": r.name,
+            "title": r.title,
             "severity": r.severity,
             "severity_label": SEVERITY_LABELS[r.severity],
             "summary": r.summary,

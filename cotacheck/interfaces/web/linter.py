@@ -3,7 +3,7 @@
 `lint` takes the edital's text (typed, pasted, or read from a .txt) or a file's bytes (a .pdf, read
 with the vendored pypdf), either as the JS bytes Pyodide hands over (`arquivo.bytes`: a memoryview,
 or a JsProxy with `.to_py()`) or in base64; it returns `lint_text()`'s JSON, the same as the CLI's,
-plus the Markdown report. `recheck` runs the check ▸ report steps again on the cargos as the reader
+plus the Markdown report and `titulos` (each rule's Portuguese title by code). `recheck` runs the check ▸ report steps again on the cargos as the reader
 corrected them (`lint_positions`). Both accept `lei: "outra"` with `parametros`. `pdf_support`
 receives the vendored pypdf zip from the page once, and puts it on sys.path (zipimport: pypdf is
 pure Python); `pdf_warm` then reads and lints a 30-page PDF while the page is idle, so the reader's
@@ -41,6 +41,7 @@ from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import Linked, decode, lint_positions, lint_text
 from cotacheck.linter.read.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text, shares_refused
 from cotacheck.linter.report import to_markdown
+from cotacheck.linter.report.triage import title
 from cotacheck.linter.tables.given import positions_from_rows
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
@@ -115,6 +116,7 @@ def lint(request: dict) -> dict:
     result["markdown"] = to_markdown(result)
     result["achados_texto"] = link_findings(result["findings"])
     result["link_opcoes"] = link_inputs(result)
+    result["titulos"] = titles(result["findings"])
     return result
 
 
@@ -203,7 +205,14 @@ def recheck(request: dict) -> dict:
     result["markdown"] = to_markdown(result)
     result["achados_texto"] = link_findings(result["findings"])
     result["link_opcoes"] = link_inputs(result)
+    result["titulos"] = titles(result["findings"])
     return result
+
+
+def titles(findings: list[dict]) -> dict[str, str]:
+    """Each finding's rule title ("Soma não confere"), by code: the page names rules by it. Beside the
+    findings, not in them, so that the findings stay the CLI's JSON (and the golden outputs unchanged)."""
+    return {f["code"]: title(f["code"]) for f in findings if title(f["code"])}
 
 
 def _linked(request: dict, options: dict) -> Linked | None:

@@ -1,7 +1,8 @@
 """What a rule is: its code, name, severity, message, legal basis per law and documentation.
 
 Codes are stable and never reused: a retired rule keeps its code with status "removed". Each rule
-has a Portuguese kebab-case name, a default severity, a one-line message template (str.format
+has a Portuguese kebab-case name (the stable id), a title a reader understands ("Soma não confere",
+shown beside the code wherever a person reads findings), a default severity, a one-line message template (str.format
 fields), the legal basis per law, and five documentation sections shown by `cotacheck rule CODE`
 and on the site's page per rule (regras/CODE.html).
 """
@@ -25,7 +26,8 @@ SECTIONS = (
 @dataclass(frozen=True)
 class Rule:
     code: str
-    name: str
+    name: str  # stable kebab-case id (soma-nao-confere)
+    title: str  # what people read, in Portuguese (Soma não confere)
     severity: str
     summary: str  # one sentence, shown in lists
     message: str  # template, str.format fields

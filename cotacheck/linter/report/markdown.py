@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from cotacheck.linter.report.safe import markdown as md
 from cotacheck.linter.report.text import figure, header_lines, pending_line, uncertain_row
+from cotacheck.linter.report.triage import by_severity, counts_line, title
 from cotacheck.present.labels import SEVERITY_LABELS
 
 
@@ -26,7 +27,7 @@ def _state(p: dict) -> str:
 
 
 def to_markdown(result: dict) -> str:
-    """A report to download: cargos table and findings, with the legal basis."""
+    """A report to download: cargos table and findings (errors first: `triage`), with the legal basis."""
     name = result["file"] or "edital"
     out = [f"# Verificação de cotas: {md(name)}", ""]
     out += [f"- {md(line)}" for line in header_lines(result)] + [""]
@@ -52,10 +53,12 @@ def to_markdown(result: dict) -> str:
     out += ["", "## Achados", ""]
     if not result["findings"]:
         out.append("Nenhum achado.")
-    for f in result["findings"]:
+    else:
+        out += [f"**{counts_line(result['findings'])}** (erros primeiro).", ""]
+    for f in by_severity(result["findings"]):
         where = f"linha {f['line']}" if f["line"] else "edital"
         out.append(
-            f"- **{f['code']} {f['name']}** ({SEVERITY_LABELS[f['severity']]}, {where}"
+            f"- **{f['code']} {title(f['code']) or f['name']}** ({SEVERITY_LABELS[f['severity']]}, {where}"
             + ("; a conferir" if f.get("uncertain_reading") else "")
             + f"): {md(f['message'])}"
             + (f" *Base legal: {md(f['basis'])}.*" if f["basis"] else "")

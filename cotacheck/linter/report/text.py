@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.linter.report.safe import plain
+from cotacheck.linter.report.triage import title
 from cotacheck.present import ptbr
 from cotacheck.present.labels import SEVERITY_LABELS
 
@@ -96,7 +97,8 @@ def format_text(result: dict) -> str:
         lines.append("")
     for f in result["findings"]:
         where = f"{name}:{f['line']}" if f["line"] else name
-        lines.append(f"{where}: {f['code']} [{SEVERITY_LABELS[f['severity']]}] {f['message']}")
+        named = f"{f['code']} {title(f['code'])}".rstrip()
+        lines.append(f"{where}: {named} [{SEVERITY_LABELS[f['severity']]}] {f['message']}")
         if f["basis"]:
             lines.append(f"    Base legal: {f['basis']}")
     s = result["summary"]

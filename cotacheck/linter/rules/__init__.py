@@ -57,6 +57,7 @@ def rule_as_data(r: Rule) -> dict:
     return {
         "code": r.code,
         "name": r.name,
+        "title": r.title,
         "severity": r.severity,
         "status": r.status,
         "summary": r.summary,
@@ -70,7 +71,7 @@ def rule_as_data(r: Rule) -> dict:
 
 
 def format_rule(r: Rule) -> str:
-    lines = [f"{r.code} {r.name} ({SEVERITY_LABELS[r.severity]})", "", r.summary, ""]
+    lines = [f"{r.code} {r.title} ({r.name}, {SEVERITY_LABELS[r.severity]})", "", r.summary, ""]
     for key, title in SECTIONS:
         lines.append(f"## {title}")
         lines.append("")

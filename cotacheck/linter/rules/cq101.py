@@ -8,6 +8,7 @@ from cotacheck.linter.check.rule import PER_CARGO_BASIS, Rule
 RULE = Rule(
     code="CQ101",
     name="reserva-por-cargo-ausente",
+    title="Reserva por cargo ausente",
     severity="error",
     summary="Cargo com vagas suficientes para a reserva, sem a reserva para negros informada.",
     message="O edital parece não informar a reserva para candidatos negros do cargo “{position}” ({vacancies} "

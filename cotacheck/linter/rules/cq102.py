@@ -9,6 +9,7 @@ from cotacheck.present.labels import group_label
 RULE = Rule(
     code="CQ102",
     name="reserva-abaixo-do-exigido",
+    title="Reserva abaixo do exigido",
     severity="error",
     summary="Reserva informada para o cargo menor que a exigida pela lei.",
     message="A reserva para negros informada para “{position}” ({stated}) parece abaixo da exigida pela lei: "

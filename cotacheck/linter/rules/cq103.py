@@ -9,6 +9,7 @@ from cotacheck.present import ptbr
 RULE = Rule(
     code="CQ103",
     name="reserva-acima-do-exigido",
+    title="Reserva acima do exigido",
     severity="info",
     summary="Reserva informada maior que o mínimo calculado.",
     message="A reserva para negros informada para “{position}” ({stated}) é maior que a calculada pela lei "

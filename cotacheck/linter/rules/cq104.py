@@ -12,6 +12,7 @@ from cotacheck.linter.tables.extract import Position
 RULE = Rule(
     code="CQ104",
     name="fracionamento-de-vagas",
+    title="Fracionamento de vagas",
     severity="warning",
     summary="Cargo dividido em especialidades ou localidades tão pequenas que a reserva some.",
     message="O cargo “{parent}” parece dividido em {count} partes ({slices}) que somam {total} vagas: separadas, dão "

@@ -9,6 +9,7 @@ from cotacheck.present.labels import LIST_LABELS, list_label
 RULE = Rule(
     code="CQ105",
     name="soma-nao-confere",
+    title="Soma não confere",
     severity="warning",
     summary="Linha do quadro cujas partes não somam o total.",
     message="Na linha de “{position}”, as partes ({parts}) somam {sum}, mas o total informado é {total}.",

@@ -20,6 +20,7 @@ from cotacheck.reserve.calculator import MAX_POSITIONS
 RULE = Rule(
     code="CQ106",
     name="reserva-total-do-edital-abaixo",
+    title="Reserva total do edital abaixo do exigido",
     severity="error",
     summary="A reserva somada de todos os cargos fica abaixo da que a lei exige sobre o total de vagas do edital.",
     message="O edital reserva a candidatos negros {stated} das {vacancies} vagas, somando os {cargos} cargos; a {law} "

@@ -12,6 +12,7 @@ from cotacheck.linter.facts import clauses
 RULE = Rule(
     code="CQ201",
     name="heteroidentificacao-por-ascendencia",
+    title="Heteroidentificação por ascendência",
     severity="error",
     summary="Verificação da autodeclaração que considera ascendência ou documentos de parentes (Goiás).",
     message="O edital parece admitir na verificação da autodeclaração {what}; em Goiás a verificação considera só o "

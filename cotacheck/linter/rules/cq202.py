@@ -12,6 +12,7 @@ from cotacheck.linter.facts import clauses
 RULE = Rule(
     code="CQ202",
     name="inscricao-como-cotista-ausente",
+    title="Inscrição como cotista não garantida",
     severity="warning",
     summary="Sem reserva por falta de vagas e sem garantia de inscrição como cotista (Goiás).",
     message="Nenhum cargo parece chegar ao mínimo de {threshold} vagas, então não há reserva; o edital parece não "

@@ -9,6 +9,7 @@ from cotacheck.linter.facts import clauses
 RULE = Rule(
     code="CQ203",
     name="autodeclaracao-ibge-ausente",
+    title="Autodeclaração pelo quesito do IBGE ausente",
     severity="warning",
     summary="Sem cláusula de autodeclaração como preto ou pardo pelo quesito do IBGE.",
     message="O edital parece não prever a autodeclaração como preto ou pardo, no ato da inscrição, conforme o "

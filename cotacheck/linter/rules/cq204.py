@@ -12,6 +12,7 @@ from cotacheck.linter.facts import clauses
 RULE = Rule(
     code="CQ204",
     name="concorrencia-concomitante-ausente",
+    title="Concorrência concomitante ausente",
     severity="warning",
     summary="Sem cláusula de concorrência simultânea às vagas reservadas e de ampla concorrência.",
     message="O edital parece não dizer que os candidatos negros concorrem ao mesmo tempo às vagas reservadas e às de "

@@ -12,6 +12,7 @@ from cotacheck.linter.facts import clauses
 RULE = Rule(
     code="CQ205",
     name="reversao-de-vagas-ausente",
+    title="Reversão de vagas ausente",
     severity="warning",
     summary="Sem cláusula que reverta à ampla concorrência as vagas reservadas não preenchidas.",
     message="O edital parece não prever que as vagas reservadas a negros não preenchidas sejam revertidas à ampla "

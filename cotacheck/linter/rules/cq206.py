@@ -9,6 +9,7 @@ from cotacheck.linter.facts import clauses
 RULE = Rule(
     code="CQ206",
     name="alternancia-proporcionalidade-ausente",
+    title="Alternância e proporcionalidade ausentes",
     severity="warning",
     summary="Sem cláusula de alternância e proporcionalidade na nomeação.",
     message="O edital parece não prever os critérios de alternância e proporcionalidade na nomeação ou contratação "

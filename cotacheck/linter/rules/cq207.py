@@ -9,6 +9,7 @@ from cotacheck.linter.facts import clauses
 RULE = Rule(
     code="CQ207",
     name="contraditorio-ampla-defesa-ausente",
+    title="Contraditório e ampla defesa ausentes",
     severity="warning",
     summary="Eliminação por autodeclaração falsa sem contraditório e ampla defesa.",
     message="O edital parece não assegurar contraditório e ampla defesa antes de eliminar o candidato cuja "

@@ -16,6 +16,7 @@ LEI_15142 = (("lei-15142", "art-5-p3"), ("lei-15142", "art-5-p4"))
 RULE = Rule(
     code="CQ208",
     name="inscricao-pela-reserva-sem-vagas-ausente",
+    title="Inscrição pela reserva sem vagas não prevista",
     severity="warning",
     summary="Menos de 2 vagas ou só cadastro de reserva, sem prever a inscrição pela reserva de vagas (Lei nº "
     "15.142/2025).",

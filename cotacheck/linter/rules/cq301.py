@@ -8,6 +8,7 @@ from cotacheck.linter.check.rule import Rule, go, rn
 RULE = Rule(
     code="CQ301",
     name="lei-nao-aplicavel",
+    title="Lei não aplicável",
     severity="info",
     summary="A lei detectada não se aplica a este edital (data, Poder ou tipo de vaga).",
     message="A {law} parece não se aplicar a este edital: {reason} Por isso a reserva não foi avaliada.",

@@ -8,6 +8,7 @@ from cotacheck.linter.check.rule import Rule
 RULE = Rule(
     code="CQ302",
     name="lei-nao-identificada",
+    title="Lei não identificada",
     severity="warning",
     summary="Não foi possível identificar a lei aplicável pelo texto.",
     message="Não foi possível identificar pelo texto qual lei de cotas se aplica (o edital não cita a Lei nº "

@@ -8,6 +8,7 @@ from cotacheck.linter.check.rule import Rule
 RULE = Rule(
     code="CQ303",
     name="quadro-de-vagas-nao-encontrado",
+    title="Quadro de vagas não encontrado",
     severity="info",
     summary="Nenhum cargo com número de vagas foi reconhecido no texto.",
     message="Nenhum cargo com número de vagas foi reconhecido no texto; a reserva por cargo não pôde ser conferida. "

@@ -9,6 +9,7 @@ from cotacheck.linter.facts import dating
 RULE = Rule(
     code="CQ304",
     name="data-do-edital-incerta",
+    title="Data do edital incerta",
     severity="info",
     summary="A data do edital não foi confirmada: diz qual data foi usada e o que mudaria com outra.",
     message="A data do edital não é certa: {detail}",

@@ -9,6 +9,7 @@ from cotacheck.linter.read.omissions import describe, omitted
 RULE = Rule(
     code="CQ305",
     name="leitura-parcial",
+    title="Leitura parcial",
     severity="info",
     summary="Parte do arquivo não foi lida (limite de páginas ou linha longa demais); os achados valem só para o que "
     "foi lido.",

@@ -13,6 +13,7 @@ from cotacheck.linter.read.text import Line
 RULE = Rule(
     code="CQ306",
     name="lei-citada-nao-vigente",
+    title="Lei citada não vigente",
     severity="warning",
     summary="O edital cita, para a reserva racial, uma lei revogada ou ainda não em vigor na data de publicação.",
     message="{detail}",

@@ -21,6 +21,7 @@ RULES: dict[str, dict] = {
     "CQ401": dict(
         code="CQ401",
         name="reserva-abaixo-da-regra-do-edital",
+        title="Reserva abaixo da regra do edital",
         severity="warning",
         summary="Reserva informada para o cargo menor que a calculada pela regra que o próprio edital declara.",
         message="Segundo a regra do próprio edital ({rule}, linha {rule_line}), {subject} teria {required} de "
@@ -46,6 +47,7 @@ RULES: dict[str, dict] = {
     "CQ402": dict(
         code="CQ402",
         name="regra-do-edital-difere-da-lei",
+        title="Regra do edital difere da lei",
         severity="warning",
         summary="A regra de reserva que o edital declara difere da regra da lei aplicada.",
         message="O edital declara {stated} (linha {line}); pela {law}, {law_value}.",
@@ -75,6 +77,7 @@ RULES: dict[str, dict] = {
     "CQ403": dict(
         code="CQ403",
         name="regra-do-edital-contraditoria",
+        title="Regra do edital contraditória",
         severity="warning",
         summary="O edital declara dois percentuais diferentes para a reserva de candidatos negros.",
         message="{conflict}",
