@@ -318,6 +318,7 @@ function proposeOwnRule(result) {
   if (own.base && own.base.stated) notes.push(`base: ${own.base.value === "edital" ? "total do edital" : "cada cargo"}${at(own.base)}`);
   if (own.law && own.law.value && own.law.value.cited) notes.push(`lei citada: ${own.law.value.cited}${own.law.value.modelled ? "" : " (não modelada aqui)"}`);
   for (const c of own.conflicts || []) notes.push(c.message);
+  if (own.others_note) notes.push(own.others_note);
   if (!own.proposed_params || !notes.length) {
     box.replaceChildren(el("p", {}, "O edital não declara uma regra de reserva completa: informe os parâmetros da lei."));
     box.hidden = false;
