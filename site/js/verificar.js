@@ -320,7 +320,8 @@ function proposeOwnRule(result) {
   for (const c of own.conflicts || []) notes.push(c.message);
   if (own.others_note) notes.push(own.others_note);
   if (!own.proposed_params || !notes.length) {
-    box.replaceChildren(el("p", {}, "O edital não declara uma regra de reserva completa: informe os parâmetros da lei."));
+    box.replaceChildren(el("p", {}, "O edital não declara uma regra de reserva completa: informe os parâmetros da lei."),
+      ...(notes.length ? [el("ul", {}, ...notes.map((n) => el("li", {}, n)))] : []));  // a conflict, the other reserves
     box.hidden = false;
     return;
   }
@@ -338,6 +339,19 @@ function proposeOwnRule(result) {
 }
 for (const id of ["#percentual", "#minimo"]) $(id).addEventListener("input", (e) => { e.target.dataset.touched = "1"; });
 
+/** "Outra lei" with no percentage and none the edital settles: the report stays, and the question is asked at the
+ * field (focused after a check, not after a correction, which keeps its cell's focus). */
+const asked = () => Boolean(state.result && state.result.detected && state.result.detected.params_missing);
+function askMissing(result, focus) {
+  const missing = result.detected && result.detected.params_missing;
+  $("#percentual-erro").textContent = missing ? missing.message : "";
+  if (!missing) return $("#percentual").removeAttribute("aria-invalid");
+  $("#percentual").setAttribute("aria-invalid", "true");
+  if (focus) $("#percentual").focus();
+}
+// Answered: the same table checked again with it (the corrections kept), not the text read anew.
+$("#percentual").addEventListener("change", () => { if (asked() && $("#percentual").value.trim()) { state.options = lawOptions(); recheck(); } });
+
 // --- rendering: phase 1 (summary, table, findings) -----------------------------------------------
 
 function showError(message) {
@@ -350,6 +364,7 @@ function showError(message) {
 function lawLine(result) {
   const d = result.detected || {};
   const law = result.law !== "outra" ? result.law_title || "lei não identificada"
+    : d.params_missing ? "outra lei, ainda sem o percentual reservado a negros"
     : d.params_source === "edital" ? "outra lei, conferida com a regra que o próprio edital declara (nenhum artigo citado)"
     : "outra lei, com os parâmetros informados por você (nenhum artigo citado)";
   const how = d.law_given ? "informada" : d.law_line ? `detectada na linha ${d.law_line}` : "";
@@ -388,6 +403,8 @@ function headline(result) {
   ];
   const pending = pendingLine(result);
   if (pending) parts.splice(1, 0, el("p", { class: "headline-pending" }, el("strong", {}, pending)));
+  const missing = result.detected && result.detected.params_missing;
+  if (missing) parts.splice(1, 0, el("p", { class: "headline-pending" }, el("strong", {}, missing.message), " Sem ele, a reserva não é calculada; a tabela e as correções ficam."));
   if (result.detected && result.detected.reason) parts.push(el("p", { class: "context" }, result.detected.reason));
   for (const note of (result.detected && result.detected.params_notes) || []) parts.push(el("p", { class: "context" }, note));
   if (state.fromLink) parts.push(el("p", { class: "context" }, "Resultado aberto de um link: a tabela de cargos veio do endereço (depois do “#”), sem o texto do edital; os achados foram recalculados aqui."));
@@ -639,7 +656,7 @@ function metadata(result, withLink = true) {
   ];
   if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", result.detected.reason]);
   if (state.options.parametros) {
-    const p = state.options.parametros;
+    const p = { ...state.options.parametros, ...((result.detected && result.detected.params) || {}) };  // as used
     rows.push(["Parâmetros informados", `${p.percentual}% das vagas; mínimo de ${p.minimo || "—"} vaga(s); arredondamento ${ROUNDING[p.arredondamento] || p.arredondamento}; base: ${p.base === "edital" ? "total do edital" : "cada cargo"}`]);
   }
   rows.push(["Data de publicação", dateLine(result)]);
@@ -799,6 +816,7 @@ async function render(result, text) {
   showFound(result);
   report.hidden = false;
   proposeOwnRule(result);
+  askMissing(result, true);
   html.dataset.result = String(Date.now());
   return renderText(result, state.text);
 }
@@ -834,6 +852,7 @@ async function recheck() {
   renderFindings(result);
   renderCorrected(result);
   renderReport(result);
+  askMissing(result, false);
   const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);
   if (linePlan && state.text) {
@@ -1005,6 +1024,10 @@ function checkFiles(files, options) {
 async function checkNow() {
   const options = lawOptions();
   const file = fileInput.files && fileInput.files[0];
+  if (asked() && !file && textArea.value === state.text && options.parametros) {  // the question answered
+    state.options = options;
+    return recheck();
+  }
   status.className = "summary";
   state.fromLink = false;
   clearAddress();  // the old link (another result's table) does not stay in the address bar
