@@ -312,7 +312,7 @@ function proposeOwnRule(result) {
   // What the edital states (with its line), then what was assumed where it is silent.
   const notes = [];
   const at = (f) => (f.line ? ` (linha ${f.line})` : "");
-  if (own.percent && own.percent.stated) notes.push(`percentual: ${own.percent.value}%${at(own.percent)}`);
+  if (own.percent && own.percent.stated && own.percent.value !== null) notes.push(`percentual: ${own.percent.value}%${at(own.percent)}`);
   if (own.threshold && own.threshold.stated) notes.push(`mínimo de vagas: ${own.threshold.value}${at(own.threshold)}`);
   if (own.rounding && own.rounding.stated) notes.push(`arredondamento: ${ROUNDING[own.rounding.value] || own.rounding.value}${at(own.rounding)}`);
   if (own.base && own.base.stated) notes.push(`base: ${own.base.value === "edital" ? "total do edital" : "cada cargo"}${at(own.base)}`);

@@ -367,6 +367,8 @@ def test_verificar_asks_for_a_missing_percentage_and_keeps_the_report(new_page, 
     assert question in page.inner_text("#percentual-erro") and question in page.inner_text("#resultado")
     assert page.get_attribute("#percentual", "aria-invalid") == "true"
     assert page.evaluate("document.activeElement.id") == "percentual"
+    box = page.inner_text("#regra-edital")  # the conflict and the other reserve named, no empty percentage
+    assert "20% (linha 7) e 25% (linha 8)" in box and "PcD 5% (outras reservas" in box and "null" not in box
     # a correction is kept, and the question still asked
     previous = page.get_attribute("html", "data-result")
     cell = page.locator("#cargos tbody tr[data-index='1'] input[data-key=reserved_stated]")
