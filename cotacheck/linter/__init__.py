@@ -43,15 +43,17 @@ def lint_text(
     kind: str | None = None,
     today: dt.date | None = None,
     params: CustomLawParams | dict | None = None,
+    ask_missing: bool = False,
 ) -> dict:
     """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says.
 
     `law="outra"` checks the edital under a law given by its parameters (`params`: `CustomLawParams`, or a
     dict of some of `custom_law_params.PARAM_FIELDS`); those not given come from the rule the edital itself
-    declares.
+    declares. When neither gives the percentage, an InputError; with `ask_missing` (the page), the report
+    of what can be shown without it, and `detected["params_missing"]` asks for it.
     """
     check_options(text, law, branch, kind)
-    return lint_document(read(text), law, date, filename, branch, kind, today, params)
+    return lint_document(read(text), law, date, filename, branch, kind, today, params, ask_missing=ask_missing)
 
 
 def lint_positions(
@@ -66,6 +68,7 @@ def lint_positions(
     filename: str | None = None,
     corrected: list[str] | tuple[str, ...] = (),
     linked: Linked | None = None,
+    ask_missing: bool = False,
 ) -> dict:
     """Check ▸ report on positions given instead of read (the reader's corrections win over the reading).
 
@@ -82,7 +85,7 @@ def lint_positions(
         doc = read("")
         doc.without_text = True
     doc.positions = list(positions)
-    result = lint_document(doc, law, date, filename, branch, kind, today, params, linked)
+    result = lint_document(doc, law, date, filename, branch, kind, today, params, linked, ask_missing)
     result["corrected_by_hand"] = list(corrected)
     return result
 
@@ -97,6 +100,7 @@ def lint_document(
     today: dt.date | None,
     params: CustomLawParams | dict | None,
     linked: Linked | None = None,
+    ask_missing: bool = False,
 ) -> dict:
     """Detect ▸ check ▸ report on a document already read (its positions extracted, or given)."""
     linked = linked or Linked()
@@ -105,9 +109,7 @@ def lint_document(
     detected["law_guessed"] = detected["law_guessed"] or linked.law_guessed
     custom = None  # the parameters of "outra lei", made here once and passed down to the check
     if law == CUSTOM_LAW_ID:
-        made = custom_law_params.for_edital(doc.own_rule, params)
-        made.record(detected)
-        custom = made.params
+        custom = custom_law_params.params_or_question(doc.own_rule, params, detected, ask_missing)
     law_id, day = (
         law or detected["law"],
         date or (dt.date.fromisoformat(detected["date"]) if detected["date"] else None),
@@ -119,8 +121,9 @@ def lint_document(
     judged_on = linked.checks_day or dating.day_for_checks(
         modelled, dated, date, today, detected["branch"], detected["kind"]
     )
-    ctx = context(law_id, judged_on, detected, custom)
-    findings = check(ctx, doc)
+    asked = "params_missing" in detected  # "outra lei" without its percentage: what needs no law, and the question
+    ctx = None if asked else context(law_id, judged_on, detected, custom)
+    findings = [f for f in check(ctx, doc) if not (asked and f["code"] == "CQ302")]  # a law was chosen
     detected["excerpt"], detected["excerpt_why"] = (False, "") if doc.without_text else excerpt.assess(doc.lines)
     if detected["excerpt"]:
         excerpt.as_notes(findings, detected["excerpt_why"])

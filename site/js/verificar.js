@@ -314,14 +314,16 @@ function proposeOwnRule(result) {
   // What the edital states (with its line), then what was assumed where it is silent.
   const notes = [];
   const at = (f) => (f.line ? ` (linha ${f.line})` : "");
-  if (own.percent && own.percent.stated) notes.push(`percentual: ${own.percent.value}%${at(own.percent)}`);
+  if (own.percent && own.percent.stated && own.percent.value !== null) notes.push(`percentual: ${own.percent.value}%${at(own.percent)}`);
   if (own.threshold && own.threshold.stated) notes.push(`mínimo de vagas: ${own.threshold.value}${at(own.threshold)}`);
   if (own.rounding && own.rounding.stated) notes.push(`arredondamento: ${ROUNDING[own.rounding.value] || own.rounding.value}${at(own.rounding)}`);
   if (own.base && own.base.stated) notes.push(`base: ${own.base.value === "edital" ? "total do edital" : "cada cargo"}${at(own.base)}`);
   if (own.law && own.law.value && own.law.value.cited) notes.push(`lei citada: ${own.law.value.cited}${own.law.value.modelled ? "" : " (não modelada aqui)"}`);
   for (const c of own.conflicts || []) notes.push(c.message);
+  if (own.others_note) notes.push(own.others_note);
   if (!own.proposed_params || !notes.length) {
-    box.replaceChildren(el("p", {}, "O edital não declara uma regra de reserva completa: informe os parâmetros da lei."));
+    box.replaceChildren(el("p", {}, "O edital não declara uma regra de reserva completa: informe os parâmetros da lei."),
+      ...(notes.length ? [el("ul", {}, ...notes.map((n) => el("li", {}, n)))] : []));  // a conflict, the other reserves
     box.hidden = false;
     return;
   }
@@ -338,6 +340,19 @@ function proposeOwnRule(result) {
   }
 }
 for (const id of ["#percentual", "#minimo"]) $(id).addEventListener("input", (e) => { e.target.dataset.touched = "1"; });
+
+/** "Outra lei" with no percentage and none the edital settles: the report stays, and the question is asked at the
+ * field (focused after a check, not after a correction, which keeps its cell's focus). */
+const asked = () => Boolean(state.result && state.result.detected && state.result.detected.params_missing);
+function askMissing(result, focus) {
+  const missing = result.detected && result.detected.params_missing;
+  $("#percentual-erro").textContent = missing ? missing.message : "";
+  if (!missing) return $("#percentual").removeAttribute("aria-invalid");
+  $("#percentual").setAttribute("aria-invalid", "true");
+  if (focus) $("#percentual").focus();
+}
+// Answered: the same table checked again with it (the corrections kept), not the text read anew.
+$("#percentual").addEventListener("change", () => { if (asked() && $("#percentual").value.trim()) { state.options = lawOptions(); recheck(); } });
 
 // --- rendering: phase 1 (summary, table, findings) -----------------------------------------------
 
@@ -356,6 +371,7 @@ function showError(message) {
 function lawLine(result) {
   const d = result.detected || {};
   const law = result.law !== "outra" ? result.law_title || "lei não identificada"
+    : d.params_missing ? "outra lei, ainda sem o percentual reservado a negros"
     : d.params_source === "edital" ? "outra lei, conferida com a regra que o próprio edital declara (nenhum artigo citado)"
     : "outra lei, com os parâmetros informados por você (nenhum artigo citado)";
   const how = d.law_given ? "informada" : d.law_line ? `detectada na linha ${d.law_line}` : "";
@@ -394,6 +410,8 @@ function headline(result) {
   ];
   const pending = pendingLine(result);
   if (pending) parts.splice(1, 0, el("p", { class: "headline-pending" }, el("strong", {}, pending)));
+  const missing = result.detected && result.detected.params_missing;
+  if (missing) parts.splice(1, 0, el("p", { class: "headline-pending" }, el("strong", {}, missing.message), " Sem ele, a reserva não é calculada; a tabela e as correções ficam."));
   if (result.detected && result.detected.reason) parts.push(el("p", { class: "context" }, result.detected.reason));
   for (const note of (result.detected && result.detected.params_notes) || []) parts.push(el("p", { class: "context" }, note));
   if (state.fromLink) parts.push(el("p", { class: "context" }, "Resultado aberto de um link: a tabela de cargos veio do endereço (depois do “#”), sem o texto do edital; os achados foram recalculados aqui."));
@@ -761,7 +779,7 @@ function metadata(result, withLink = true) {
   ];
   if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", result.detected.reason]);
   if (state.options.parametros) {
-    const p = state.options.parametros;
+    const p = { ...state.options.parametros, ...((result.detected && result.detected.params) || {}) };  // as used
     rows.push(["Parâmetros informados", `${p.percentual}% das vagas; mínimo de ${p.minimo || "—"} vaga(s); arredondamento ${ROUNDING[p.arredondamento] || p.arredondamento}; base: ${p.base === "edital" ? "total do edital" : "cada cargo"}`]);
   }
   rows.push(["Data de publicação", dateLine(result)]);
@@ -931,6 +949,7 @@ async function render(result, text) {
   showFound(result);
   report.hidden = false;
   proposeOwnRule(result);
+  askMissing(result, true);
   html.dataset.result = String(Date.now());
   return renderText(result, state.text);
 }
@@ -966,6 +985,7 @@ async function recheck() {
   renderFindings(result);
   renderCorrected(result);
   renderReport(result);
+  askMissing(result, false);
   const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, titulos: _titles, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);
   if (linePlan && state.text) {
@@ -1137,6 +1157,10 @@ function checkFiles(files, options) {
 async function checkNow() {
   const options = lawOptions();
   const file = fileInput.files && fileInput.files[0];
+  if (asked() && !file && textArea.value === state.text && options.parametros) {  // the question answered
+    state.options = options;
+    return recheck();
+  }
   status.className = "summary";
   state.fromLink = false;
   clearAddress();  // the old link (another result's table) does not stay in the address bar

@@ -335,3 +335,64 @@ def test_axe_and_screenshots_with_outra_lei(new_page, site_url, scheme, viewport
     assert results.violations_count == 0, results.generate_report()
     page.screenshot(path=str(SHOTS / f"chamada-{name}-{scheme}.png"), full_page=True)
     page.context.close()
+
+
+# --- verificar.html: "Outra lei" with the percentage left blank (issue 24, point 6) ---------------------------
+
+#: Two different percentages for negros: the edital settles none, so the page must ask for it.
+TWO_RULES = (
+    "CÂMARA MUNICIPAL DE SERRA CLARA\nEDITAL Nº 2, DE 4 DE MAIO DE 2026\n"
+    "2. DOS CARGOS E DAS VAGAS\nCARGO | AC | NEGROS | TOTAL\nAnalista Legislativo 10 2 12\nTécnico Legislativo 9 1 10\n"
+    "3.1 Ficam reservadas aos candidatos negros 20% (vinte por cento) das vagas de cada cargo.\n"
+    "9.4 Ficam reservadas aos candidatos negros 25% (vinte e cinco por cento) das vagas de cada cargo.\n"
+    "4.1 Às pessoas com deficiência serão reservadas 5% (cinco por cento) das vagas.\n"
+)
+SETTLED = "(b) => document.documentElement.dataset.result !== b && !document.documentElement.dataset.rechecking"
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_verificar_asks_for_a_missing_percentage_and_keeps_the_report(new_page, site_url, viewport):
+    from .test_verificar_report import run  # the page's own "paste and check" steps
+
+    page = new_page(viewport=viewport)
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    page.select_option("#lei", "outra")
+    assert page.input_value("#percentual") == ""
+    run(page, TWO_RULES, law="outra")
+    question = "Informe o percentual reservado a negros: o edital não declara um só."
+    # the report is shown, not an error: the table read, and the question at the field, focused
+    assert page.is_visible("#cargos") and page.locator("#cargos tbody tr").count() == 2
+    assert "Não foi possível verificar" not in page.inner_text("#resultado")
+    assert question in page.inner_text("#percentual-erro") and question in page.inner_text("#resultado")
+    assert page.get_attribute("#percentual", "aria-invalid") == "true"
+    assert page.evaluate("document.activeElement.id") == "percentual"
+    box = page.inner_text("#regra-edital")  # the conflict and the other reserve named, no empty percentage
+    assert "20% (linha 7) e 25% (linha 8)" in box and "PcD 5% (outras reservas" in box and "null" not in box
+    # a correction is kept, and the question still asked
+    previous = page.get_attribute("html", "data-result")
+    cell = page.locator("#cargos tbody tr[data-index='1'] input[data-key=reserved_stated]")
+    cell.fill("0")
+    cell.dispatch_event("change")
+    page.wait_for_function(SETTLED, arg=previous, timeout=30_000)
+    assert cell.input_value() == "0" and "row-edited" in page.locator("#cargos tbody tr[data-index='1']").get_attribute(
+        "class"
+    )
+    assert question in page.inner_text("#percentual-erro")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    name = "desktop" if viewport == DESKTOP else "phone"
+    page.screenshot(path=str(SHOTS / f"verificar-pergunta-{name}.png"), full_page=True)
+    # answered: the same table (the correction in it) checked under 20%
+    previous = page.get_attribute("html", "data-result")
+    page.fill("#percentual", "20")
+    page.dispatch_event("#percentual", "change")
+    page.wait_for_function(SETTLED, arg=previous, timeout=30_000)
+    result = json.loads(page.text_content("#resultado-json"))
+    assert result["detected"].get("params_missing") is None and result["detected"]["params"]["percentual"] == "20"
+    assert [p["reserved_stated"] for p in result["positions"]] == [2, 0]
+    assert result["corrected_by_hand"] == ["Técnico Legislativo"]
+    assert any(f["code"] == "CQ102" for f in result["findings"])  # 0 of the 2 that 20% of 10 gives
+    assert page.inner_text("#percentual-erro") == "" and page.get_attribute("#percentual", "aria-invalid") is None
+    assert cell.input_value() == "0"
+    page.screenshot(path=str(SHOTS / f"verificar-respondida-{name}.png"), full_page=True)
+    page.context.close()

@@ -213,10 +213,13 @@ def test_other_law_blank_uses_the_editals_rule_or_says_what_to_fill(page):
     assert previous_error == 0
     page.select_option("#lei", "outra")
     page.eval_on_selector("#texto", "(e) => { e.value = 'EDITAL Nº 2/2026\\nCargo AC Total\\nAnalista 9 10\\n'; }")
+    previous = page.get_attribute("html", "data-result")
     page.click("#verificar")
-    page.wait_for_selector("#resultado.error")
-    message = page.inner_text("#resultado")
-    assert "--" not in message and "Parâmetros da outra lei" in message
+    # no rule stated and none given: the report is kept and the percentage asked for at its field (issue 24, 6)
+    page.wait_for_function("(b) => document.documentElement.dataset.result !== b", arg=previous, timeout=60_000)
+    assert page.locator("#resultado.error").count() == 0 and page.locator("#cargos tbody tr").count() == 1
+    question = "Informe o percentual reservado a negros: o edital não declara um só."
+    assert question in page.inner_text("#percentual-erro") and "--" not in page.inner_text("#resultado")
     page.select_option("#lei", "")
 
 

@@ -56,7 +56,9 @@ def _options(request: dict) -> dict:
     day = parse_day(request["data"]) if str(request.get("data") or "").strip() else None
     options = {"law": law, "date": day}
     if law == CUSTOM_LAW_ID and request.get("parametros") not in (None, {}):
-        options["params"] = parse_params(request.get("parametros"))
+        options["params"] = _given_params(request.get("parametros"))
+    if law == CUSTOM_LAW_ID:
+        options["ask_missing"] = True  # a blank percentage is asked for beside the report, not an error
     if str(request.get("poder") or "").strip():
         options["branch"] = check_branch(str(request["poder"]).strip())
     if str(request.get("tipo") or "").strip():
@@ -179,6 +181,21 @@ def _shares(parts, name: str) -> list[PdfPages]:
         ]
     except (TypeError, ValueError, KeyError):
         raise InputError(shares_refused(name)) from None
+
+
+#: The page's names of the parameters of "outra lei", as `custom_law_params.for_edital` takes them.
+_PAGE_PARAMS = {"percentual": "percent", "grupos": "groups", "minimo": "threshold", "arredondamento": "rounding"}
+
+
+def _given_params(raw) -> dict:
+    """The parameters the reader filled in; a blank field ("Em branco: vale a regra que o próprio edital
+    declara") is left to the edital's rule, or the usual value, by `for_edital` (which validates them all)."""
+    if not isinstance(raw, dict):
+        parse_params(raw)  # its Portuguese message
+    given = {
+        field: raw[key] for key, field in {**_PAGE_PARAMS, "base": "base"}.items() if str(raw.get(key) or "").strip()
+    }
+    return given or {"percent": None}
 
 
 def recheck(request: dict) -> dict:

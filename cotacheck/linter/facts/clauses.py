@@ -98,6 +98,11 @@ _NOT_REVERT = re.compile(r"\bnao (?:serao|sera|poderao|podera) (?:revertid|objet
 
 _ALTERNATION = re.compile(r"alternancia")
 _PROPORTION = re.compile(r"proporcionalidade|proporcional")
+_CALLS = re.compile(r"nomea|convoca|chamad|provimento|contratac")
+# A seat in the order of calls: "a terceira vaga", "para a 5ª vaga", "a segunda nomeação".
+_ORDINAL = r"(?:primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim|vigesim)[oa]s?|\d{1,3}\s?[aoº°ª]"
+_SEAT = re.compile(rf"\b(?:{_ORDINAL})\s(?:\([^)]{{0,20}}\)\s)?(?:vagas?|nomeac|convocac|contratac)")
+_INTERVAL = re.compile(r"\bintervalos?\sde\s|\ba cada\s\w+\s(?:\([a-z ]{1,20}\)\s)?(?:vagas|nomeac|convocac)")
 
 _DEFENCE = re.compile(r"contraditorio|ampla defesa")
 _VERIFICATION = re.compile(
@@ -197,7 +202,24 @@ def has_reversion_clause(joined: Joined) -> bool:
 
 
 def has_alternation_clause(joined: Joined) -> bool:
-    return near(joined, _ALTERNATION, [_PROPORTION], 250) is not None
+    """ "Alternância e proporcionalidade", or an order of calls that says where the negros' list comes in.
+
+    The order counts when it names seats: "a primeira vaga … Ampla Concorrência", "o primeiro candidato da lista
+    de negros … para a terceira vaga … após cada intervalo de quatro vagas" (Banco do Brasil 2022, item 4.3), or
+    the alternância between the lists in the calls ("a nomeação observará a alternância … negros")."""
+    if near(joined, _ALTERNATION, [_PROPORTION], 250) is not None:
+        return True
+    if near(joined, _ALTERNATION, [_CALLS, _NEGRO], 250) is not None:
+        return True
+    text = joined.text
+    for count, m in enumerate(_SEAT.finditer(text)):
+        if count >= MAX_ANCHORS:
+            break
+        window = text[max(0, m.start() - 300) : m.end() + 300]
+        placed = _NEGRO.search(text, max(0, m.start() - 150), m.end() + 150)  # the seat is the negros' list's
+        if placed and (len(_SEAT.findall(window)) > 1 or _INTERVAL.search(window)):
+            return True
+    return False
 
 
 def has_defence_clause(joined: Joined) -> bool:

@@ -26,6 +26,10 @@ PARAM_LABELS = {
 }
 
 
+class MissingPercent(InputError):
+    """ "Outra lei" with no percentage given, and none the edital declares (absent, or two in conflict)."""
+
+
 @dataclass(frozen=True)
 class LawParams:
     """The parameters the edital is checked with, where they came from ("usuario", "edital",
@@ -56,7 +60,7 @@ def for_edital(rule: OwnRule, given: CustomLawParams | dict | None) -> LawParams
         return LawParams(make_params(**chosen), "usuario")
     proposed = rule.proposed
     if proposed is None and "percent" in missing:
-        raise InputError(
+        raise MissingPercent(
             "Com a lei “outra”, informe os parâmetros da lei (--percent, e se preciso --groups, --threshold, "
             "--rounding, --base): " + " ".join(rule.proposed_notes)
         )
@@ -84,6 +88,27 @@ def for_edital(rule: OwnRule, given: CustomLawParams | dict | None) -> LawParams
         f"{params.describe()}."
     )
     return LawParams(params, source, (note, *rule.proposed_notes))
+
+
+#: What the page asks when "outra lei" has no percentage and the edital declares none, or more than one.
+MISSING_PERCENT = "Informe o percentual reservado a negros: o edital não declara um só."
+
+
+def params_or_question(
+    rule: OwnRule, given: CustomLawParams | dict | None, detected: dict, ask: bool
+) -> CustomLawParams | None:
+    """`for_edital`'s parameters, recorded in `detected`; with `ask`, a missing percentage is not an error but a
+    question (`detected["params_missing"]`: the field and the message) and None, so that the report of what
+    needs no law is still shown, the reader's corrections in it."""
+    try:
+        made = for_edital(rule, given)
+    except MissingPercent:
+        if not ask:
+            raise
+        detected["params_missing"] = {"field": "percentual", "message": MISSING_PERCENT}
+        return None
+    made.record(detected)
+    return made.params
 
 
 def own_rule_json(rule: OwnRule) -> dict:

@@ -60,7 +60,9 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     if all(p.reserved_stated is None for p in cargos):
         return [_none_stated(ctx, doc, cargos, total)] if total["reserved"] > 0 else []
     by_group = _stated_by_group(cargos, total["reserved_by_group"])
-    short_groups = {g: need for g, need in total["reserved_by_group"].items() if by_group and by_group.get(g, 0) < need}
+    short_groups = {
+        g: need for g, need in total["reserved_by_group"].items() if by_group and by_group.get(g, need) < need
+    }
     if stated >= total["reserved"] and not short_groups:
         return []
     groups = ""
@@ -131,7 +133,21 @@ NONE_MESSAGE = (
 
 
 def _stated_by_group(cargos, required: dict[str, int]) -> dict[str, int] | None:
-    """The groups summed over the cargos, when every cargo states them (else None)."""
-    if len(required) < 2 or not all(p.by_group_stated and set(p.by_group_stated) & set(required) for p in cargos):
+    """The groups summed over the cargos, each one every cargo states (else None).
+
+    A column of "Pessoas Negras (PN)" beside indígenas and quilombolas is the group of pretos e pardos (negros
+    are pretas e pardas: Lei nº 12.288/2010, art. 1º, IV), not a group stated as 0 (CAIXA 2025's Anexo I)."""
+    if len(required) < 2:
         return None
-    return {g: sum((p.by_group_stated or {}).get(g, 0) for p in cargos) for g in required}
+    stated = [_as_law_groups(p.by_group_stated or {}, required) for p in cargos]
+    shared = [g for g in required if all(g in groups for groups in stated)]
+    if not shared:
+        return None
+    return {g: sum(groups[g] for groups in stated) for g in shared}
+
+
+def _as_law_groups(groups: dict[str, int], required: dict[str, int]) -> dict[str, int]:
+    split = "indigenas" in groups or "quilombolas" in groups  # a lone "Negros" column is the whole reserve
+    if split and "negros" in groups and "pretos_pardos" in required and "pretos_pardos" not in groups:
+        groups = {("pretos_pardos" if g == "negros" else g): n for g, n in groups.items()}
+    return groups

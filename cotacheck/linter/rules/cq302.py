@@ -40,6 +40,8 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
             f" O edital declara a sua própria regra ({rule.summary()}, linha {rule.percent.line}): os cargos são "
             "conferidos com ela (CQ401), e ela é o ponto de partida de “outra lei”."
         )
+    if rule.others_note():
+        own += f" O edital declara também {rule.others_note()}."
     if doc.law_note:  # the issuer is known and no modelled law binds it, or it is unclear
         return [finding(RULE, doc.law_note + own, None)]
     return [finding(RULE, RULE.message.format(own_rule=own), None)]

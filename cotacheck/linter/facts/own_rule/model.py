@@ -21,6 +21,11 @@ from cotacheck.reserve.custom_law import (
 #: What the edital is taken to mean where it does not say (stated as "adotado" in the findings).
 ASSUMED_ROUNDING, ASSUMED_THRESHOLD, ASSUMED_BASE = DEFAULT_ROUNDING, DEFAULT_THRESHOLD, DEFAULT_BASE
 
+#: Reserves other than the racial one, each named in the rule's summary and never compared with it: PcD, and a
+#: clause of its own for indígenas, quilombolas or pessoas trans (a group listed beside pretos e pardos in one
+#: statement is a share of the racial reserve instead, as Lei nº 15.142/2025 splits it).
+OTHER_RESERVES = {"pcd": "PcD", "indigenas": "indígenas", "quilombolas": "quilombolas", "trans": "pessoas trans"}
+
 
 @dataclass(frozen=True)
 class Field:
@@ -105,6 +110,19 @@ class OwnRule:
         """Whether the edital states a usable percentage (one value, no conflict)."""
         return self.percent.value is not None and not self.conflicts
 
+    def other_reserves(self) -> tuple[tuple[str, Fraction, int], ...]:
+        """(group, percentage, line) of each other reserve the edital states (PcD, indígenas…), first of each."""
+        seen: dict[tuple[str, Fraction], int] = {}
+        for p in self.ignored:
+            if p.target in OTHER_RESERVES:
+                seen.setdefault((p.target, p.value), p.line)
+        return tuple((group, value, line) for (group, value), line in seen.items())
+
+    def others_note(self) -> str:
+        """ "PcD 10%, indígenas 3% (outras reservas, não conferidas)", or "" when the edital states none."""
+        parts = [f"{OTHER_RESERVES[group]} {ptbr.percent(value)}" for group, value, _ in self.other_reserves()]
+        return f"{', '.join(parts)} (outras reservas, não conferidas)" if parts else ""
+
     def version(self) -> Version:
         """The rule as a lawbook `Version` (through `custom_law`), so the arithmetic is the calculator's."""
         if self.proposed is None:
@@ -138,6 +156,11 @@ def as_json(rule: OwnRule) -> dict:
             rule.law, {"cited": law.display, "known": bool(law.known), "modelled": law.modelled} if law else None
         ),
         "minimum": rule.minimum,
+        "other_reserves": [
+            {"group": g, "label": OTHER_RESERVES[g], "percent": ptbr.number(v), "line": n}
+            for g, v, n in rule.other_reserves()
+        ],
+        "others_note": rule.others_note(),
         "conflicts": [
             {"values": [{"percent": ptbr.number(v), "line": n} for v, n in c.values], "message": c.describe()}
             for c in rule.conflicts

@@ -47,10 +47,11 @@ _LABELS = (
             r"reserva racial|cotistas?\b|etnico-racia"
         ),
     ),
+    ("trans", re.compile(r"\btrans\b|transgener|travesti|transexua")),
     (
         "outro",
         re.compile(
-            r"\btrans\b|transgener|travesti|\btaxa\b|acertos?\b|\bpontos\b|\bnota\b|pontuacao|desconto|"
+            r"\btaxa\b|acertos?\b|\bpontos\b|\bnota\b|pontuacao|desconto|"
             r"remuneracao|vencimento|gratificacao|adicional|questoes|frequencia|isencao|\bmulta\b|\bjuros\b|"
             r"mulheres|idos[oa]s|hipossuficien|estagiarios? de nivel"
         ),
@@ -66,7 +67,20 @@ _NOT_VACANCIES_AFTER = re.compile(
 )
 VACANCY_WORDS = re.compile(r"\bvagas?\b|reserv|\bcotas?\b")
 
-_LABEL_HINTS = ("negr", "pret", "indigen", "quilombol", "afro", "racia", "cotist", "deficien", "pcd", "pne")
+_LABEL_HINTS = (
+    "negr",
+    "pret",
+    "indigen",
+    "quilombol",
+    "afro",
+    "racia",
+    "cotist",
+    "deficien",
+    "pcd",
+    "pne",
+    "trans",
+    "travest",
+)
 
 
 def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
@@ -161,14 +175,21 @@ def pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
 
 
 def kind_of(sentence: Sentence) -> str | None:
-    """Which reserve a sentence is about: "racial", "pcd", both, or None (no label)."""
+    """Which reserve a sentence is about: "racial", "pcd", "both", another reserve of `OTHER_RESERVES` or None.
+
+    Racial means negros or pretos e pardos, or two of the split groups listed together; indígenas,
+    quilombolas or pessoas trans named alone make a clause of their own reserve ("3% … aos candidatos que
+    se autodeclararem indígenas")."""
     if not any(hint in sentence.folded for hint in _LABEL_HINTS):
         return None
     targets = {lab[2] for lab in labels_in(sentence.folded)}
-    racial, pcd = bool(targets & RACIAL), "pcd" in targets
+    racial = bool(targets & {"negros", "pretos_pardos"}) or len(targets & set(_SPLIT_GROUPS)) > 1
+    pcd = "pcd" in targets
     if racial and pcd:
         return "both"
-    return "racial" if racial else "pcd" if pcd else None
+    if racial or pcd:
+        return "racial" if racial else "pcd"
+    return next((group for group in ("indigenas", "quilombolas", "trans") if group in targets), None)
 
 
 def group_ids(targets: set[str]) -> set[str]:

@@ -7,6 +7,7 @@ what no sentence states is assumed (`Field.stated` False, with a note saying wha
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -14,12 +15,20 @@ from cotacheck.linter.facts.own_rule.model import (
     ASSUMED_BASE,
     ASSUMED_ROUNDING,
     ASSUMED_THRESHOLD,
+    OTHER_RESERVES,
     Conflict,
     Field,
     OwnRule,
     Percentage,
 )
-from cotacheck.linter.facts.own_rule.percentages import RACIAL, VACANCY_WORDS, group_ids, kind_of, pair, respectively
+from cotacheck.linter.facts.own_rule.percentages import (
+    RACIAL,
+    VACANCY_WORDS,
+    group_ids,
+    kind_of,
+    pair,
+    respectively,
+)
 from cotacheck.linter.facts.own_rule.proposal import proposal
 from cotacheck.linter.facts.own_rule.sentences import Sentence, split_sentences
 from cotacheck.linter.facts.own_rule.terms import (
@@ -32,6 +41,10 @@ from cotacheck.linter.facts.own_rule.terms import (
 )
 from cotacheck.linter.read.text import Line, split_lines
 
+# Laws of the PcD reserve (Leis nº 7.853/1989 and 13.146/2015, Decretos nº 3.298/1999 and 9.508/2018): a bare
+# percentage "provida na forma da Lei nº 7.853" is the PcD reserve, even beside a law that also sets the racial one.
+_PCD_LAW = re.compile(r"\b(?:lei|decreto)[^.;]{0,25}?\b(?:7\.?853|13\.?146|3\.?298|9\.?508)\b")
+
 
 def read_own_rule(text: str | list[Line]) -> OwnRule:
     """The racial-reserve rule the edital states about itself (see `OwnRule`)."""
@@ -40,7 +53,9 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
     context = None  # the reserve the last labelled sentence was about
     for sentence in split_sentences(lines):
         kind = kind_of(sentence)
-        if kind is None and "lei" in sentence.folded and cites_known_law(sentence):
+        if kind is None and _PCD_LAW.search(sentence.folded):
+            kind = "pcd"
+        elif kind is None and context not in OTHER_RESERVES and "lei" in sentence.folded and cites_known_law(sentence):
             kind = "racial"  # "20% serão providas na forma da Lei nº 12.990/2014": the law says which reserve
         context = kind or context
         racial = reading.percentages(sentence, kind, context)
@@ -70,18 +85,24 @@ class _Reading:
         """The sentence's racial percentages of the vacancies (PcD and unrelated ones kept apart in `ignored`)."""
         folded = sentence.folded
         racial: list[Percentage] = []
+        own = kind or context  # the reserve of the sentence, or of the section it is in
         for start, end, value, target in pair(folded):
             excerpt = sentence.text[max(0, start - 60) : end + 60].strip()
-            if target is None and (kind == "racial" or (kind is None and context == "racial")):
+            apart = own in OTHER_RESERVES and (target is None or target in RACIAL)
+            if apart:
+                # "3% … aos candidatos que se autodeclararem indígenas", "1% será provida na forma do Decreto…" under
+                # "DAS VAGAS DESTINADAS AOS INTEGRANTES DOS POVOS INDÍGENAS": that reserve's own clause
+                target = target if target in OTHER_RESERVES else own
+            elif target is None and (kind == "racial" or (kind is None and context == "racial")):
                 # "30% das vagas, sendo 25% para pretos e pardos…" (the total of the groups), or a percentage in
                 # the section headed "DAS VAGAS RESERVADAS AOS CANDIDATOS NEGROS" that names no group itself
                 target = "total"
-            if (target in RACIAL or target == "total") and VACANCY_WORDS.search(folded):
+            if not apart and (target in RACIAL or target == "total") and VACANCY_WORDS.search(folded):
                 racial.append(Percentage(value, sentence.line_at(start), target, excerpt))
                 if MINIMUM.search(folded[max(0, start - 40) : start]):
                     self.minimum = True
             elif target is not None:
-                kept = "pcd" if target == "pcd" else "outro"
+                kept = target if target in OTHER_RESERVES and VACANCY_WORDS.search(folded) else "outro"
                 self.ignored.append(Percentage(value, sentence.line_at(start), kept, excerpt))
         if "respectivament" in folded:
             racial = respectively(folded, racial)
