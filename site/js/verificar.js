@@ -146,8 +146,9 @@ function warmPdf() {
       .then(whenIdle)
       .then(() => pdfSupport(true))
       .then(() => (html.dataset.pdfReaders ? null : warmUp(engine, true)))
-      .then((response) => {
+      .then(async (response) => {
         html.dataset.pdfWarm = response && response.ok ? "done" : "skipped";
+        do await whenIdle(); while (checking);  // its start-up takes a core: not during a check
         startSecondReader();
       })
       .catch(() => { warming = null; });
