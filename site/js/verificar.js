@@ -1107,7 +1107,7 @@ async function checkNow() {
 function showCancelled() {
   status.className = "summary";
   report.hidden = true;  // no earlier result under this message
-  status.replaceChildren(el("p", {}, "Leitura cancelada. O texto e o arquivo escolhidos continuam no formulário: clique em Verificar para recomeçar."));
+  status.replaceChildren(el("p", {}, "Leitura cancelada. O arquivo escolhido continua no formulário: clique em Verificar para lê-lo de novo."));
 }
 
 /** A result link (#r=…): opened by the engine, which validates its inputs and checks the table again;
