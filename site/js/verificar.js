@@ -1042,10 +1042,10 @@ async function lintFile(file, options, current = null) {
   let response;
   if (isPdf) {
     status.replaceChildren(el("p", {}, `Lendo o PDF (${(buffer.byteLength / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB)… um edital longo leva alguns segundos.`));
+    if (current) cancelBox.hidden = false;
     await pdfSupport();
     startSecondReader();  // if not started yet: it joins this reading once it can
-    if (current) cancelBox.hidden = false;
-    response = await lintInShares(file.name, buffer, options, current);
+    response = current && current.cancelled ? CANCELLED : await lintInShares(file.name, buffer, options, current);
   } else {
     // The bytes are transferred to the worker (not copied, not base64-encoded here).
     response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
