@@ -1,7 +1,9 @@
 // The engine: runs cotacheck.web in Pyodide, either in a module worker (default) or on the main
 // thread through PyScript, chosen at build time by <html data-engine>. Both expose the same API:
 //   const engine = startEngine(root); await engine.ready; await engine.call("calculate", {...})
-// call() resolves to the JSON envelope {ok, result} | {ok: false, error}.
+// call() resolves to the JSON envelope {ok, result} | {ok: false, error}. background() takes the
+// same arguments for work nobody waits on (the PDF warm-up): held on the page until no call is in
+// flight, then sent one at a time, so that a reader's call waits at most for one such step.
 
 function startWorker(root, second) {
   // engine-boot.js has normally started the worker (and the wasm compilation) while the page was
@@ -25,6 +27,7 @@ function startWorker(root, second) {
       else if (pending.has(data.id)) {
         pending.get(data.id)(JSON.parse(data.response));
         pending.delete(data.id);
+        setTimeout(sendHeld, 0);  // after the callers' next calls, which go first
       }
     };
     const onError = (event) => {
@@ -38,6 +41,13 @@ function startWorker(root, second) {
     worker.addEventListener("error", onError);
     for (const event of boot ? boot.adopt() : []) (event.type === "error" ? onError : onMessage)(event);
   });
+  const post = (name, payload, binary, resolve) => {
+    const id = next++;
+    pending.set(id, resolve);
+    worker.postMessage({ id, name, payload: JSON.stringify(payload), binary }, binary ? [binary.bytes.buffer] : []);
+  };
+  const held = [];  // background() calls not sent yet
+  const sendHeld = () => { if (!pending.size && held.length) post(...held.shift()); };
   return {
     ready,
     worker,
@@ -51,11 +61,10 @@ function startWorker(root, second) {
     // binary (optional): {bytes: Uint8Array, key: "arquivo.bytes"}, transferred (not copied) to the
     // worker, which puts it into the request at `key`; the page never base64-encodes a large file.
     call(name, payload, binary = null) {
-      const id = next++;
-      return new Promise((resolve) => {
-        pending.set(id, resolve);
-        worker.postMessage({ id, name, payload: JSON.stringify(payload), binary }, binary ? [binary.bytes.buffer] : []);
-      });
+      return new Promise((resolve) => post(name, payload, binary, resolve));
+    },
+    background(name, payload, binary = null) {
+      return new Promise((resolve) => { held.push([name, payload, binary, resolve]); sendHeld(); });
     },
   };
 }
@@ -74,8 +83,10 @@ function startPyScript(root) {
   py.setAttribute("config", `${root}pyscript.json`);
   py.src = `${root}assets/pyscript_main.py`;
   document.head.append(py, core);
-  return {
+  const engine = {
     ready,
+    // On the page's own thread every call runs to its end at once: a background one after a turn of the event loop.
+    background: (name, payload, binary = null) => new Promise((resolve) => setTimeout(resolve, 0)).then(() => engine.call(name, payload, binary)),
     async call(name, payload, binary = null) {
       if (binary) {  // PyScript runs on the page: the bytes go as base64 in the JSON request
         let text = "";
@@ -88,6 +99,7 @@ function startPyScript(root) {
       return JSON.parse(call(name, JSON.stringify(payload)));
     },
   };
+  return engine;
 }
 
 /** `second` ({module}): another worker engine beside the page's own (the checker reads a PDF's

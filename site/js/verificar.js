@@ -98,19 +98,19 @@ const engine = startPageEngine({
   failedText: (error) => `Não foi possível carregar o motor de verificação (${error.message}). Recarregue a página.`,
 });
 
-/** Put pypdf on an engine's path. */
-function putPypdf(target) {
+/** Put pypdf on an engine's path (`background`: as a warm-up step, behind the reader's calls). */
+function putPypdf(target, background = false) {
   return fetch(`${root}py/pypdf.zip`)
     .then((r) => { if (!r.ok) throw new Error("leitor de PDF ausente no site"); return r.arrayBuffer(); })
-    .then((buffer) => target.call("pdf_support", {}, { bytes: new Uint8Array(buffer), key: "base64" }))
+    .then((buffer) => target[background ? "background" : "call"]("pdf_support", {}, { bytes: new Uint8Array(buffer), key: "base64" }))
     .then((response) => { if (!response.ok) throw new Error(response.error); });
 }
 
 let pdfReady = null;
-/** Put pypdf on the worker's path (once). */
-function pdfSupport() {
+/** Put pypdf on the worker's path (once); the warm-up's is a background step. */
+function pdfSupport(background = false) {
   if (!pdfReady) {
-    pdfReady = putPypdf(engine);
+    pdfReady = putPypdf(engine, background);
     pdfReady.catch(() => { pdfReady = null; });
   }
   return pdfReady;
@@ -118,21 +118,40 @@ function pdfSupport() {
 
 let checking = 0;  // requests of the reader in flight: the warm-up never queues a step before theirs
 const whenIdle = () => new Promise((resolve) => (window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 100)));
+const WARM_STEP = 3;  // pages of the warm-up PDF per step
+/** The warm-up of an engine's PDF reader (`pdf_warm`), a few pages a step and then the lint: each
+ * step waits for the page to be idle with no check in flight, and is sent behind the reader's calls
+ * (engine.background), so that a check waits at most for one short step. Resolves to the last
+ * response. <html data-pdf-warm-steps> counts the steps answered (the page's own engine's). */
+async function warmUp(target, own) {
+  const step = async (payload) => {
+    do await whenIdle(); while (checking);
+    const response = await target.background("pdf_warm", payload);
+    if (own) html.dataset.pdfWarmSteps = String(Number(html.dataset.pdfWarmSteps || 0) + 1);
+    return response;
+  };
+  for (let first = 0, total = 1; first < total; first += WARM_STEP) {
+    const response = await step({ paginas: Array.from({ length: WARM_STEP }, (_, i) => first + i) });
+    if (!response.ok) return response;
+    total = response.result.total;
+  }
+  return step({ lint: true });
+}
+
 let warming = null;
 /** While the page is idle once the engine is ready: pypdf put in place, then a 30-page PDF read and
- * linted (`pdf_warm`), so that the first PDF does not pay for the imports. Each step is one short
- * call; a step is not started while a reader's request is in flight (a request waits at most for the
- * step already running). <html data-pdf-warm> says "done" when both ran. */
+ * linted (`warmUp`), so that the first PDF does not pay for the imports. <html data-pdf-warm> says
+ * "done" when both ran, "skipped" when the reader's own PDF came first (and warmed the engine up). */
 function warmPdf() {
   if (!warming) {
     warming = engine.ready
       .then(whenIdle)
-      .then(() => pdfSupport())
-      .then(whenIdle)
-      .then(() => (checking ? null : engine.call("pdf_warm", {})))
-      .then((response) => {
+      .then(() => pdfSupport(true))
+      .then(() => (html.dataset.pdfReaders ? null : warmUp(engine, true)))
+      .then(async (response) => {
         html.dataset.pdfWarm = response && response.ok ? "done" : "skipped";
-        startSecondReader();  // skipped: the reader's own PDF came first, and warmed the engine up
+        do await whenIdle(); while (checking);  // its start-up takes a core: not during a check
+        startSecondReader();
       })
       .catch(() => { warming = null; });
   }
@@ -162,14 +181,13 @@ function startSecondReader() {
   let second = null;
   secondComing = engine.module()
     .then((module) => { second = startEngine(root, "worker", { module }); return second.ready; })
-    .then(() => putPypdf(second))
+    .then(() => putPypdf(second, true))
     .then(() => { secondUsable = second; return second; })
     .catch((error) => { dropSecond(second, error); return null; });
-  // Its warm-up: while the page is idle and no check is in flight.
+  // Its warm-up: in short steps, while the page is idle and no check is in flight.
   secondComing.then(async (started) => {
     if (!started) return;
-    do await whenIdle(); while (checking);
-    const response = await started.call("pdf_warm", {});
+    const response = await warmUp(started, false);
     if (!response.ok) console.info("cotacheck: the second PDF reader did not warm up:", response.error);
     if (secondUsable === started) html.dataset.pdfSecond = "ready";
   });
@@ -186,7 +204,7 @@ let readings = 0;
 /** `lint`'s response for a PDF read a few pages at a time by the engines that are free. An error
  * from the page's own engine is about the whole file (a password, a broken file): what a whole
  * read says. Pages the second engine failed to read are read by the page's own. */
-async function lintInShares(name, buffer, options) {
+async function lintInShares(name, buffer, options, reading = null) {
   const token = `leitura-${++readings}`;
   const bytes = new Uint8Array(buffer);
   const parts = [];
@@ -197,8 +215,10 @@ async function lintInShares(name, buffer, options) {
   let over = false;
   let secondFailed = null;
   const readers = new Set();
+  let done = 0;  // pages read, for the progress shown
+  const stopped = () => Boolean(reading && reading.cancelled);
   const take = () => {
-    if (failure) return null;
+    if (failure || stopped()) return null;
     if (again.length) return again.shift();
     const pages = [];
     while (pages.length < PAGES_PER_CALL && next < limit) pages.push(next++);
@@ -217,6 +237,8 @@ async function lintInShares(name, buffer, options) {
       limit = Math.min(limit, response.result.limite);
       parts.push(response.result);
       if (response.result.paginas.length) readers.add(target);
+      done += pages.filter((n) => n < limit).length;
+      if (reading) showProgress(reading, done, limit);
     }
   };
   let theirs = Promise.resolve();
@@ -228,10 +250,54 @@ async function lintInShares(name, buffer, options) {
   await theirs;
   while (again.length && !failure) await read(engine, true);
   for (const target of [engine, secondUsable]) if (target) target.call("pdf_release", {});
+  if (stopped()) return CANCELLED;
   if (failure) return failure;
   if (secondFailed) dropSecond(secondUsable, new Error(secondFailed.error));
   html.dataset.pdfReaders = String(readers.size);
-  return engine.call("lint", { ...options, arquivo: { nome: name, partes: parts } });
+  const response = await engine.call("lint", { ...options, arquivo: { nome: name, partes: parts } });
+  return stopped() ? CANCELLED : response;
+}
+
+// --- a PDF being read: its progress and "Cancelar" -----------------------------------------------
+
+const CANCELLED = { ok: false, cancelled: true };
+const cancelBox = $("#leitura-acoes");
+let reading = null;  // the single PDF being read for the reader: {cancelled, shown, said, quarter}
+
+/** "Lendo o PDF: página 12 de 45", shown at every share read; a screen reader is told (the hidden
+ * copy in the live region) only at the start and at each quarter, not at every share. */
+function showProgress(current, done, total) {
+  if (current.cancelled || current !== reading) return;
+  const text = done < total ? `Lendo o PDF: página ${done} de ${total}` : `Verificando o edital (${total} páginas lidas)…`;
+  const quarter = done < total ? Math.floor((4 * done) / total) : 4;
+  if (!current.shown) {
+    current.shown = el("span", { "aria-hidden": "true" });
+    current.said = el("span", { class: "visually-hidden" });
+    status.replaceChildren(el("p", { id: "leitura-progresso" }, current.shown, current.said));
+  }
+  current.shown.textContent = text;
+  if (current.quarter !== quarter) {
+    current.quarter = quarter;
+    current.said.textContent = text;
+  }
+}
+
+/** "Cancelar": no more pages are asked for; the share (or the lint) under way in the engine cannot be
+ * stopped midway, so the cancel takes effect when it ends, and the page says so meanwhile. */
+function cancelReading() {
+  if (!reading || reading.cancelled) return;
+  reading.cancelled = true;
+  status.replaceChildren(el("p", {}, "Cancelando: a leitura para assim que terminar a etapa em andamento…"));
+}
+$("#cancelar-leitura").addEventListener("click", cancelReading);
+
+/** The reading is over (read, failed or cancelled): "Cancelar" hidden, the focus back on the form. */
+function readingOver(current) {
+  if (current !== reading) return;  // a newer reading has the button
+  const focused = cancelBox.contains(document.activeElement);
+  cancelBox.hidden = true;
+  reading = null;
+  if (focused) $("#verificar").focus();
 }
 for (const type of ["focus", "pointerenter", "dragenter"]) fileInput.addEventListener(type, warmPdf, { once: true });
 engine.ready.then(warmPdf, () => {});
@@ -1123,15 +1189,16 @@ async function check(event) {
 }
 
 /** One file read and linted by the page's engine(s): `{ response, text }`. */
-async function lintFile(file, options) {
+async function lintFile(file, options, current = null) {
   const buffer = await file.arrayBuffer();
   const isPdf = /\.pdf$/i.test(file.name) || new TextDecoder().decode(new Uint8Array(buffer.slice(0, 5))) === "%PDF-";
   let response;
   if (isPdf) {
     status.replaceChildren(el("p", {}, `Lendo o PDF (${(buffer.byteLength / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB)… um edital longo leva alguns segundos.`));
+    if (current) cancelBox.hidden = false;
     await pdfSupport();
     startSecondReader();  // if not started yet: it joins this reading once it can
-    response = await lintInShares(file.name, buffer, options);
+    response = current && current.cancelled ? CANCELLED : await lintInShares(file.name, buffer, options, current);
   } else {
     // The bytes are transferred to the worker (not copied, not base64-encoded here).
     response = await engine.call("lint", { ...options, arquivo: { nome: file.name } }, { bytes: new Uint8Array(buffer), key: "arquivo.bytes" });
@@ -1173,7 +1240,13 @@ async function checkNow() {
     if (file && fileTooBig(file)) return showError(fileTooBig(file));
     if (!file && textArea.value.length > MAX_TEXT) return showError(`o texto tem ${millions(textArea.value.length)} milhões de caracteres; ${TEXT_LIMIT}.`);
     if (file) {
-      ({ response, text } = await lintFile(file, options));
+      const current = (reading = { cancelled: false });
+      try {
+        ({ response, text } = await lintFile(file, options, current));
+      } finally {
+        readingOver(current);
+      }
+      if (response.cancelled) return showCancelled();
     } else {
       text = textArea.value;
       response = await engine.call("lint", { ...options, texto: text });
@@ -1186,6 +1259,12 @@ async function checkNow() {
   } catch (error) {
     showError(error && error.message ? error.message : "erro inesperado.");
   }
+}
+
+function showCancelled() {
+  status.className = "summary";
+  report.hidden = true;  // no earlier result under this message
+  status.replaceChildren(el("p", {}, "Leitura cancelada. O arquivo escolhido continua no formulário: clique em Verificar para lê-lo de novo."));
 }
 
 /** A result link (#r=…): opened by the engine, which validates its inputs and checks the table again;

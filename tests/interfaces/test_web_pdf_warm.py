@@ -36,3 +36,22 @@ def test_warm_up_reads_and_is_harmless():
 
 def test_warm_up_is_a_lazy_page_function():
     assert bridge.LAZY["pdf_warm"] == "cotacheck.interfaces.web.linter"
+
+
+def test_warm_up_in_steps_reads_every_page_then_lints_and_lets_go():
+    """The page's warm-up: a few pages a call (`paginas`), then `lint`; the same answer as in one call."""
+    read = []
+    for first in range(0, WARM_PAGES, 4):
+        step = json.loads(bridge.call("pdf_warm", json.dumps({"paginas": list(range(first, first + 4))})))
+        assert step["ok"] and step["result"]["total"] == WARM_PAGES
+        read.append(step["result"]["read"])
+    assert read[0] == 4 and read[-1] == WARM_PAGES and read == sorted(read)
+    assert json.loads(bridge.call("pdf_warm", '{"lint": true}')) == {"ok": True, "result": {"read": True}}
+    # let go: a lint step with nothing read before it finds no text (an error, as a PDF without text)
+    again = json.loads(bridge.call("pdf_warm", '{"lint": true}'))
+    assert again["ok"] is False
+
+
+def test_warm_up_steps_refuse_bad_pages():
+    bad = json.loads(bridge.call("pdf_warm", '{"paginas": "todas"}'))
+    assert bad["ok"] is False and "Páginas do PDF" in bad["error"]

@@ -7,7 +7,8 @@ plus the Markdown report and `titulos` (each rule's Portuguese title by code). `
 corrected them (`lint_positions`). Both accept `lei: "outra"` with `parametros`. `pdf_support`
 receives the vendored pypdf zip from the page once, and puts it on sys.path (zipimport: pypdf is
 pure Python); `pdf_warm` then reads and lints a 30-page PDF while the page is idle, so the reader's
-first PDF does not pay for the imports and the first calls.
+first PDF does not pay for the imports and the first calls: a few pages a call, then the lint, so
+that a reader's request waits at most for one short step.
 `pdf_part` reads the pages of a PDF it is handed (the page's two engines read one file a few pages
 at a time each) and `lint` with `arquivo.partes` lints them put back together. `open_link` opens a
 result link (result_link.py): its inputs validated, the table checked again, every sentence made
@@ -329,10 +330,35 @@ def warm_pdf_bytes() -> bytes:
     return out
 
 
+#: The warm-up read in steps: its opened PDF and the pages read so far (`pdf_warm` with `paginas`).
+_WARMING: dict[str, object] = {}
+
+
 def pdf_warm(request: dict) -> dict:
-    """{} → the PDF reader and the linter run once on a WARM_PAGES-page edital (after `pdf_support`;
-    the page calls it while idle): {"read": whether it was read and gave cargos}."""
-    result = lint({"arquivo": {"nome": "aquecimento.pdf", "bytes": warm_pdf_bytes()}, "data": "2026-01-02"})
+    """The PDF reader and the linter run once on a WARM_PAGES-page edital (after `pdf_support`; the
+    page calls it while idle). `{}`: all in one call → {"read": whether it gave cargos}. In steps, so
+    that a reader's request never waits long behind it: `{paginas: [index, ...]}` reads those pages →
+    {"total", "read": pages read so far}; then `{lint: true}` lints the pages read, as `lint` does a
+    PDF read in shares, and lets them go → {"read": whether it gave cargos}."""
+    pages = request.get("paginas")
+    if hasattr(pages, "to_py"):
+        pages = pages.to_py()
+    if pages is not None:
+        if not isinstance(pages, list) or len(pages) > WARM_PAGES or not all(isinstance(n, int) for n in pages):
+            raise InputError("Páginas do PDF pedidas de forma inválida.")
+        opened = _WARMING.get("file") or PdfFile(warm_pdf_bytes(), "aquecimento.pdf")
+        _WARMING["file"] = opened
+        found = opened.read(pages)
+        parts = _WARMING.setdefault("parts", [])
+        parts.append({"total": found.total, "paginas": sorted(found.texts.items()), "ilegiveis": found.unread})
+        return {"total": found.total, "read": sum(len(part["paginas"]) for part in parts)}
+    if request.get("lint"):
+        parts = _WARMING.get("parts") or []
+        _WARMING.clear()
+        upload = {"nome": "aquecimento.pdf", "partes": parts}
+    else:
+        upload = {"nome": "aquecimento.pdf", "bytes": warm_pdf_bytes()}
+    result = lint({"arquivo": upload, "data": "2026-01-02"})
     return {"read": result["summary"]["positions"] > 0}
 
 

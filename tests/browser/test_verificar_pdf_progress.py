@@ -1,0 +1,138 @@
+"""verificar.html while it reads a long PDF: "Lendo o PDF: página N de T" as the shares come back
+(a screen reader told only now and then), a "Cancelar" that stops the reading at the next share and
+leaves the form as it was, ready for a new check; and a check asked for during the idle PDF
+warm-up is answered before the warm-up's remaining steps run."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+
+from tests.browser.conftest import DESKTOP, PHONE, wait_ready
+from tests.browser.test_a11y import assert_no_violations
+from tests.browser.test_verificar import SAMPLE, units
+
+pypdf = pytest.importorskip("pypdf")
+
+# Every (visible, announced) pair the progress paragraph shows, in order.
+PROBE = """
+window.__progress = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const box = document.querySelector("#resultado");
+  new MutationObserver(() => {
+    const p = box.querySelector("#leitura-progresso");
+    if (!p) return;
+    const pair = [p.querySelector("[aria-hidden]").textContent, p.querySelector(".visually-hidden").textContent];
+    const last = window.__progress[window.__progress.length - 1];
+    if (!last || last[0] !== pair[0] || last[1] !== pair[1]) window.__progress.push(pair);
+  }).observe(box, { childList: true, subtree: true, characterData: true });
+});
+"""
+LINES = 960
+
+
+def long_pdf(tmp_path):
+    """Some 120 pages, a cargos table on the first: long enough to be read in many shares."""
+    lines = SAMPLE.splitlines() + [f"Item {n} do edital, texto corrido sem vagas." for n in range(LINES)]
+    path = tmp_path / "longo.pdf"
+    path.write_bytes(units.make_pdf(lines, per_page=8))
+    return path
+
+
+PAGES = len(pypdf.PdfReader(io.BytesIO(units.make_pdf([*SAMPLE.splitlines(), *["x"] * LINES], per_page=8))).pages)
+
+
+def reading_page(new_page, site_url, viewport, scheme="light"):
+    page = new_page(viewport=viewport, color_scheme=scheme)
+    page.add_init_script(PROBE + "window.cotacheckPdfReaders = 1;")  # one reader: more shares, slower
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    page.wait_for_selector("html[data-pdf-warm]", state="attached", timeout=90_000)
+    return page
+
+
+def result_changed(page, previous, timeout=90_000):
+    page.wait_for_function(
+        "(p) => (document.documentElement.dataset.result || '') !== p", arg=previous, timeout=timeout
+    )
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_progress_then_cancel_then_check_again(new_page, site_url, tmp_path, viewport):
+    page = reading_page(new_page, site_url, viewport)
+    path = long_pdf(tmp_path)
+    page.fill("#data", "02/01/2026")
+    page.set_input_files("#arquivo", str(path))
+    page.click("#verificar")
+    progress = page.locator("#leitura-progresso [aria-hidden]")
+    page.wait_for_function(
+        "() => /página [1-9]\\d* de \\d+/.test(document.querySelector('#resultado').textContent)", timeout=60_000
+    )
+    assert re.fullmatch(rf"Lendo o PDF: página \d+ de {PAGES}", progress.inner_text())
+    cancel = page.get_by_role("button", name="Cancelar")
+    assert cancel.is_visible()
+    cancel.click()
+    page.wait_for_selector("#resultado:has-text('Leitura cancelada.')", timeout=30_000)
+    assert cancel.is_hidden()
+    assert page.evaluate("document.activeElement.id") == "verificar"  # the focus back on the form
+    assert page.evaluate("document.querySelector('#arquivo').files[0].name") == "longo.pdf"
+    assert page.input_value("#data") == "02/01/2026"
+    assert page.get_attribute("html", "data-result") is None  # the cancelled reading shows no result
+    read = [
+        int(m.group(1)) for shown, _ in page.evaluate("window.__progress") if (m := re.search(r"página (\d+)", shown))
+    ]
+    assert read and read[-1] < PAGES and read == sorted(read)
+    # A new check right after: the whole file read, its progress up to the last page, then the result.
+    page.evaluate("window.__progress = []")
+    page.click("#verificar")
+    result_changed(page, "")
+    assert "1 cargo" in page.inner_text("#resultado")
+    assert cancel.is_hidden()
+    pairs = page.evaluate("window.__progress")
+    shown = [v for v, _ in pairs]
+    said = list(dict.fromkeys(s for _, s in pairs))
+    pages = [int(m.group(1)) for v in shown if (m := re.fullmatch(rf"Lendo o PDF: página (\d+) de {PAGES}", v))]
+    assert pages == sorted(pages) and pages[-1] >= PAGES - 12  # the last shares: one or two left
+    assert shown[-1] == f"Verificando o edital ({PAGES} páginas lidas)…"
+    # Told rarely: at the start, at each quarter and at the end, however many shares came back.
+    assert len(said) <= 6 < len(shown)
+    page.context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_reading_state_has_no_axe_violations(new_page, site_url, tmp_path, scheme):
+    page = reading_page(new_page, site_url, PHONE, scheme)
+    page.set_input_files("#arquivo", str(long_pdf(tmp_path)))
+    page.click("#verificar")
+    page.wait_for_selector("#leitura-progresso", timeout=60_000)
+    page.get_by_role("button", name="Cancelar").wait_for()
+    assert_no_violations(page, f"verificar.html reading a PDF ({scheme})")
+    page.get_by_role("button", name="Cancelar").click()
+    page.wait_for_selector("#resultado:has-text('Leitura cancelada.')", timeout=30_000)
+    assert_no_violations(page, f"verificar.html, reading cancelled ({scheme})")
+    page.context.close()
+
+
+def test_a_check_is_answered_before_the_rest_of_the_warm_up(new_page, site_url):
+    """Clicked while the warm-up's steps run: at most the step under way is answered before the
+    reader's result; the others wait for it, and the warm-up goes on to the end afterwards."""
+    page = new_page()
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    # pypdf in place, the warm-up's steps running
+    page.wait_for_selector("html[data-pdf-warm-steps]", state="attached", timeout=90_000)
+    page.fill("#texto", SAMPLE)
+    before = page.evaluate(
+        "() => { const n = Number(document.documentElement.dataset.pdfWarmSteps);"
+        " document.querySelector('#verificador').requestSubmit(); return n; }"
+    )
+    result_changed(page, "", timeout=30_000)
+    during = int(page.get_attribute("html", "data-pdf-warm-steps"))
+    assert "1 cargo" in page.inner_text("#resultado")
+    page.wait_for_selector("html[data-pdf-warm='done']", state="attached", timeout=90_000)
+    after = int(page.get_attribute("html", "data-pdf-warm-steps"))
+    assert during - before <= 1, (before, during, after)
+    assert after > during  # there were steps left, and they ran after the check
+    page.context.close()
