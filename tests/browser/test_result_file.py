@@ -37,20 +37,22 @@ def fresh(new_page, site_url, viewport):
     return page
 
 
-def open_file(page, content: bytes, name: str = "resultado.cotacheck.json") -> None:
+def open_file(page, content: bytes, name: str = "resultado.cotacheck.json", timeout: int = 90_000) -> None:
     previous = page.get_attribute("html", "data-result") or ""
     page.set_input_files("#resultado-salvo", files=[{"name": name, "mimeType": "application/json", "buffer": content}])
     page.wait_for_function(
         "(prev) => (document.documentElement.dataset.result || '') !== prev"
         " || document.querySelector('#resultado-salvo-erro').textContent",
         arg=previous,
-        timeout=90_000,
+        timeout=timeout,
     )
+    if not page.text_content("#resultado-salvo-erro"):
+        page.wait_for_selector("html[data-lines=done]", state="attached", timeout=timeout)
 
 
-def saved_file(page) -> bytes:
-    with page.expect_download() as info:
-        page.click("#baixar-resultado")
+def saved_file(page, timeout: int = 15_000) -> bytes:
+    with page.expect_download(timeout=timeout) as info:
+        page.click("#baixar-resultado", timeout=timeout)
     download = info.value
     assert download.suggested_filename.endswith(".cotacheck.json")
     return Path(download.path()).read_bytes()
@@ -58,12 +60,13 @@ def saved_file(page) -> bytes:
 
 def verdicts(page) -> list:
     result = json.loads(page.text_content("#resultado-json"))
-    return sorted((f["code"], f["severity"], f["line"] or 0) for f in result["findings"]), result["summary"]
+    counts = {k: result["summary"][k] for k in ("error", "warning", "info", "positions")}  # not the text's lines
+    return sorted((f["code"], f["severity"], f["line"] or 0) for f in result["findings"]), counts
 
 
 def shot(page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False, timeout=90_000)
 
 
 @pytest.mark.parametrize("where", VIEWPORTS)
@@ -89,19 +92,21 @@ def test_a_saved_file_opens_with_the_same_findings(new_page, site_url, where):
 def test_a_result_too_long_for_a_link_writes_none_and_offers_the_file(new_page, site_url):
     """10 000 cargos: about 180 000 characters even compressed. No link; the file holds them all."""
     page = fresh(new_page, site_url, DESKTOP)
-    open_file(page, json.dumps(many_cargos(10_000), ensure_ascii=False).encode())
+    open_file(page, json.dumps(many_cargos(10_000), ensure_ascii=False).encode(), timeout=300_000)
     assert json.loads(page.text_content("#resultado-json"))["summary"]["positions"] == 10_000
-    page.click("#copiar-link")
-    page.wait_for_function("() => document.querySelector('#acao-status').textContent.includes('grande demais')")
+    page.click("#copiar-link", timeout=60_000)
+    page.wait_for_function(
+        "() => document.querySelector('#acao-status').textContent.includes('grande demais')", timeout=60_000
+    )
     message = page.inner_text("#acao-status")
     assert "Nenhum link foi escrito" in message and "Baixar resultado (arquivo)" in message
     assert "32.000" in message and page.url.partition("#")[2] == ""  # the address bar holds no broken link
     assert page.evaluate("() => document.activeElement.id") == "baixar-resultado"
     shot(page, "too-long-desktop")
-    content = saved_file(page)
+    content = saved_file(page, timeout=180_000)  # 10 000 rows are still being laid out
     assert len(json.loads(content)["posicoes"]) == 10_000
     other = fresh(new_page, site_url, PHONE)
-    open_file(other, content)
+    open_file(other, content, timeout=300_000)
     assert verdicts(other) == verdicts(page)
     shot(other, "too-long-file-opened-phone")
     other.context.close()
