@@ -7,7 +7,7 @@ page would still write the link (LINK_LIMIT in verificar.js, the whole address) 
 
 The envelope is the one the page writes (`link_opcoes`, each cargo's ROW_KEYS, the text-only
 findings). zlib's default level is the one Chromium's CompressionStream uses, so the lengths agree
-with the page's to a few characters (tests/browser/test_result_link.py checks one against it).
+with the page's to a few characters (tests/browser/test_result_link.py checks one against it, to 2 %).
 """
 
 from __future__ import annotations

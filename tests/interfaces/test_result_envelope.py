@@ -138,3 +138,24 @@ def test_a_file_with_planted_sentences_shows_none_of_them(envelope):
     opened = open_link({"arquivo": saved(forged)})
     assert opened == open_link({"arquivo": saved(envelope)})
     assert "FRAUDE" not in json.dumps(opened) and "evil.example" not in json.dumps(opened)
+
+
+@pytest.mark.parametrize(
+    "request_of",
+    [
+        lambda data: {"link": b64(data)},
+        lambda data: {"link": b64(deflated(data)), "formato": "z"},
+        lambda data: {"arquivo": data.decode()},
+    ],
+    ids=["r", "z", "arquivo"],
+)
+def test_nesting_too_deep_is_refused_before_json_reads_it(request_of):
+    """json.loads of "[[[[…" recurses in C: in Pyodide that kills the engine. Refused first, quickly."""
+    start = time.perf_counter()
+    with pytest.raises(InputError, match="não é válido"):
+        open_link(request_of(b"[" * 2_000_000))
+    with pytest.raises(InputError, match="não é válido"):
+        open_link(request_of(b'{"v": 2, "posicoes": [' + b'{"a": [' * 30 + b"1" + b"]}" * 30 + b"]}"))
+    assert time.perf_counter() - start < 3
+    brackets_in_a_name = {**BASE, "posicoes": [{"name": "[[[[" * 50 + '"{{', "vacancies": 10}]}
+    assert open_link(request_of(json.dumps(brackets_in_a_name).encode()))["positions"]

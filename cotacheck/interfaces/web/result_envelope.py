@@ -30,6 +30,12 @@ MAX_LINK = 4_000_000
 #: with long names is about 3 MB.
 MAX_ENVELOPE = 8_000_000
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]+=*")
+#: Deepest nesting of arrays and objects read (an envelope has 4): `json.loads` of "[[[[…" recurses
+#: in C, and in Pyodide that overflows the wasm stack and kills the engine instead of raising.
+MAX_DEPTH = 20
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+_STRING = re.compile(r'"[^"]*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _FORMS = {"link": "o link deste resultado", "arquivo": "o arquivo deste resultado"}
 _AFTER = {
     "link": "Nada dele foi mostrado: verifique o edital de novo nesta página para ter o resultado.",
@@ -76,9 +82,26 @@ def _inflate(packed: bytes) -> bytes:
     return raw
 
 
+def _too_deep(text: str) -> bool:
+    """Whether `text` nests arrays or objects deeper than MAX_DEPTH, brackets inside strings aside
+    (escapes dropped first, so that every string is "…" without a quote inside). Each pass drops the
+    innermost pairs: brackets left after MAX_DEPTH passes are nested deeper, or unbalanced (which
+    JSON refuses anyway). Linear passes in C: an 8 MB file of brackets takes a fraction of a second."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", _ESCAPE.sub("", text)))
+    for _ in range(MAX_DEPTH):
+        shorter = brackets.replace("[]", "").replace("{}", "")
+        if shorter == brackets:
+            break
+        brackets = shorter
+    return bool(brackets)
+
+
 def _envelope(raw: bytes | str, damaged: str) -> dict:
     try:
-        envelope = json.loads(raw.decode("utf-8") if isinstance(raw, bytes) else raw)
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+        if _too_deep(text):
+            raise ValueError("nested too deep")
+        envelope = json.loads(text)
     except (ValueError, UnicodeDecodeError, RecursionError):
         raise refused(damaged) from None
     if not isinstance(envelope, dict) or envelope.get("v") not in (1, 2):
