@@ -22,7 +22,12 @@ const VERSION = document.documentElement.dataset.version || "";
 const TOOL = `cotacheck ${VERSION}`.trim();
 const CHUNK = 250;          // lines of the edital per <ol start=N>
 const CHUNKS_PER_FRAME = 1;
-const LINK_PREFIX = "#r=";  // the result link: base64url(JSON) after the '#'
+const LINK_PREFIX = "#r=";  // the first result link: base64url(JSON) after the '#' (still opened)
+const PACKED_PREFIX = "#z=";  // the result link written now: base64url(deflate-raw(JSON))
+// Longest link written (the whole address): Chromium shows at most 32 KiB of an address and opens
+// none over 2 MiB; Slack cuts messages at 40 000 characters. Over it the page offers the file.
+const LINK_LIMIT = 32_000;
+const MAX_SAVED = 8_000_000;  // a saved result's largest file (result_envelope.MAX_ENVELOPE)
 const NOT_A_PDF = "Este arquivo não é um PDF";  // how sniff.py's not_a_pdf message begins
 const ROUNDING = { half_up: "para o mais próximo (0,5 sobe)", half_down: "para o mais próximo (0,5 desce)", up: "sempre para cima", down: "sempre para baixo" };
 
@@ -471,7 +476,7 @@ function headline(result) {
   const parts = [
     el("p", { class: "headline" },
       el("strong", {}, `${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)`),
-      ` em ${s.positions} cargo(s) ${state.fromLink ? "do link" : "encontrado(s)"}.`),
+      ` em ${s.positions} cargo(s) ${state.fromLink ? `do ${state.fromLink}` : "encontrado(s)"}.`),
     el("p", {}, `Lei: ${lawLine(result)}. Publicação: ${dateLine(result)}.`),
   ];
   const pending = pendingLine(result);
@@ -480,7 +485,8 @@ function headline(result) {
   if (missing) parts.splice(1, 0, el("p", { class: "headline-pending" }, el("strong", {}, missing.message), " Sem ele, a reserva não é calculada; a tabela e as correções ficam."));
   if (result.detected && result.detected.reason) parts.push(el("p", { class: "context" }, result.detected.reason));
   for (const note of (result.detected && result.detected.params_notes) || []) parts.push(el("p", { class: "context" }, note));
-  if (state.fromLink) parts.push(el("p", { class: "context" }, "Resultado aberto de um link: a tabela de cargos veio do endereço (depois do “#”), sem o texto do edital; os achados foram recalculados aqui."));
+  if (state.fromLink) parts.push(el("p", { class: "context" }, state.fromLink === "arquivo" ? "Resultado aberto de um arquivo salvo: a tabela de cargos veio do arquivo, sem o texto do edital; os achados foram recalculados aqui."
+    : "Resultado aberto de um link: a tabela de cargos veio do endereço (depois do “#”), sem o texto do edital; os achados foram recalculados aqui."));
   if (state.fromLink && state.versionNote) parts.push(el("p", { class: "context" }, state.versionNote));
   return parts;
 }
@@ -768,7 +774,7 @@ async function renderText(result, text) {
   const job = ++lineJob;
   linesBox.replaceChildren();
   if (!text) {
-    linesBox.append(el("p", { class: "hint" }, state.fromLink ? "O texto do edital não vai no link: abra o edital e verifique-o de novo para ver as linhas marcadas." : "Sem texto."));
+    linesBox.append(el("p", { class: "hint" }, state.fromLink ? `O texto do edital não vai no ${state.fromLink}: abra o edital e verifique-o de novo para ver as linhas marcadas.` : "Sem texto."));
     html.dataset.lines = "done";
     return;
   }
@@ -823,14 +829,39 @@ document.addEventListener("click", (event) => {
  * the result used (detected or given, so that the link does not detect again), the parameters, the
  * table as it is on screen, and the engine's list of the findings only the text gives (code, line,
  * severity: `achados_texto`). */
-function resultLink() {
+function linkPayload() {
   const r = state.result || {};
   // The law, date, Poder and kind the check used, and whether its law was a guess (`link_opcoes`).
   const payload = { v: 2, ...(r.link_opcoes || { lei: r.law || "", data: r.date || "" }), versao: VERSION };
   if (state.options.parametros) payload.parametros = state.options.parametros;
   payload.posicoes = state.rows.map(positionInput);
   if (r.achados_texto && r.achados_texto.length) payload.achados_texto = r.achados_texto;
-  return `${location.origin}${location.pathname}${LINK_PREFIX}${toBase64Url(JSON.stringify(payload))}`;
+  return payload;
+}
+
+/** base64url of `text` deflated (CompressionStream "deflate-raw"; result_envelope.py inflates it). */
+async function packed(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  const bytes = await new Response(stream).arrayBuffer();
+  return base64Of(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The link of the result on screen, made in the background after every check or correction (the
+ * Markdown report names it, and its download is written on the click); without CompressionStream,
+ * the old `#r=` link. `state.link` is the latest one ready. */
+function prepareLink() {
+  const text = JSON.stringify(linkPayload());
+  const page = `${location.origin}${location.pathname}`;
+  const pending = packed(text).then((data) => page + PACKED_PREFIX + data, () => page + LINK_PREFIX + toBase64Url(text));
+  state.linkPending = pending;
+  pending.then((link) => { if (state.linkPending === pending) state.link = link; });
+  return pending;
+}
+
+/** What "Copiar link deste resultado" says when the link would be too long: no link is written. */
+function tooLongForLink(length) {
+  say(`Este resultado é grande demais para um link: ele teria ${length.toLocaleString("pt-BR")} caracteres, e navegadores e aplicativos de mensagem cortam ou recusam links com mais de ${LINK_LIMIT.toLocaleString("pt-BR")}. Nenhum link foi escrito. Use “Baixar resultado (arquivo)”: o arquivo leva as mesmas informações, e esta página o abre de novo em “Abrir resultado salvo”.`);
+  $("#baixar-resultado").focus();
 }
 
 function metadata(result, withLink = true) {
@@ -849,8 +880,10 @@ function metadata(result, withLink = true) {
     rows.push(["Parâmetros informados", `${p.percentual}% das vagas; mínimo de ${p.minimo || "—"} vaga(s); arredondamento ${ROUNDING[p.arredondamento] || p.arredondamento}; base: ${p.base === "edital" ? "total do edital" : "cada cargo"}`]);
   }
   rows.push(["Data de publicação", dateLine(result)]);
-  rows.push(["Arquivo", state.fileName || (state.fromLink ? "tabela aberta de um link" : "texto colado")]);
-  if (withLink) rows.push(["Link deste resultado", currentLink()]);
+  rows.push(["Arquivo", state.fileName || (state.fromLink ? `tabela aberta de um ${state.fromLink}` : "texto colado")]);
+  const link = withLink && currentLink();
+  if (link && link.length <= LINK_LIMIT) rows.push(["Link deste resultado", link]);
+  else if (withLink) rows.push(["Resultado completo", "grande demais para um link: no arquivo de “Baixar resultado (arquivo)”"]);
   return rows;
 }
 
@@ -930,6 +963,7 @@ function fileBase() {
 
 function renderReport(result) {
   state.link = null;
+  prepareLink();
   const meta = $("#relatorio-meta");
   meta.replaceChildren();
   for (const [key, value] of metadata(result, false)) meta.append(el("dt", {}, key), el("dd", {}, value));
@@ -940,7 +974,7 @@ function renderReport(result) {
 
 /** The address without a result link: a new check, or a link that did not open, leaves none behind. */
 function clearAddress() {
-  if (location.hash.startsWith(LINK_PREFIX)) history.replaceState(null, "", `${location.pathname}${location.search}`);
+  if (location.hash.startsWith(LINK_PREFIX) || location.hash.startsWith(PACKED_PREFIX)) history.replaceState(null, "", `${location.pathname}${location.search}`);
 }
 
 /** What "Copiar link deste resultado" says it copied: the link's contents, in plain words. */
@@ -954,9 +988,10 @@ function ensurePrintView() {
 }
 window.addEventListener("beforeprint", ensurePrintView);
 
+/** The link ready for the result on screen; until the compressed one is (a few milliseconds after
+ * a check), the old form, which opens the same. */
 function currentLink() {
-  if (!state.link) state.link = resultLink();
-  return state.link;
+  return state.link || `${location.origin}${location.pathname}${LINK_PREFIX}${toBase64Url(JSON.stringify(linkPayload()))}`;
 }
 
 function currentMarkdown() {
@@ -983,8 +1018,10 @@ async function copyText(text, done) {
 }
 
 $("#copiar-relatorio").addEventListener("click", () => copyText(currentMarkdown(), "Relatório copiado (Markdown)."));
-$("#copiar-link").addEventListener("click", () => {
-  const link = currentLink();
+$("#baixar-resultado").addEventListener("click", (event) => download(event.currentTarget, `resultado-${fileBase()}.cotacheck.json`, JSON.stringify(linkPayload()), "application/json"));
+$("#copiar-link").addEventListener("click", async () => {
+  const link = state.link || (await state.linkPending);
+  if (link.length > LINK_LIMIT) return tooLongForLink(link.length);
   history.replaceState(null, "", link.slice(location.origin.length));  // asked for: now in the address bar
   copyText(link, LINK_CONTENTS);
 });
@@ -1267,21 +1304,55 @@ function showCancelled() {
   status.replaceChildren(el("p", {}, "Leitura cancelada. O arquivo escolhido continua no formulário: clique em Verificar para lê-lo de novo."));
 }
 
-/** A result link (#r=…): opened by the engine, which validates its inputs and checks the table again;
- * the form and the page show only what it returns. A link that does not validate shows nothing. */
+/** A result link (#z=… or the older #r=…): opened by the engine, which inflates it (bounded),
+ * validates its inputs and checks the table again; the form and the page show only what it returns.
+ * A link that does not validate shows nothing. */
 async function openLink() {
-  if (!location.hash.startsWith(LINK_PREFIX)) return;
+  const packedLink = location.hash.startsWith(PACKED_PREFIX);
+  if (!packedLink && !location.hash.startsWith(LINK_PREFIX)) return;
   const link = location.hash.slice(LINK_PREFIX.length);
   status.replaceChildren(el("p", {}, "Abrindo o resultado do link…"));
   try { await engine.ready; } catch { return; }
-  const response = await engine.call("open_link", { link });
+  const response = await engine.call("open_link", packedLink ? { link, formato: "z" } : { link });
   if (!response.ok) return showError(response.error);
+  await showOpened(response, "link");
+}
+
+const savedInput = $("#resultado-salvo");
+const savedNote = $("#resultado-salvo-erro");
+
+/** "Abrir resultado salvo": the file goes through the link's validation (`open_link` with `arquivo`).
+ * A file refused leaves the page as it was (text, form, result): only the message under the field. */
+async function openSaved() {
+  const file = savedInput.files[0];
+  if (!file) return;
+  savedNote.textContent = "";
+  savedInput.removeAttribute("aria-invalid");
+  const refuse = (message) => { savedNote.textContent = message; savedInput.setAttribute("aria-invalid", "true"); savedInput.value = ""; };
+  if (file.size > MAX_SAVED) return refuse(`Arquivo grande demais para um resultado salvo (${millions(file.size)} MB; o limite é ${millions(MAX_SAVED)} MB). Nada foi lido.`);
+  let response;
+  try {
+    const text = await file.text();
+    await engine.ready;
+    response = await engine.call("open_link", { arquivo: text });
+  } catch (error) {
+    return refuse(`Não foi possível ler o arquivo (${error && error.message ? error.message : "erro inesperado"}).`);
+  }
+  if (!response.ok) return refuse(`${response.error[0].toUpperCase()}${response.error.slice(1)}`);
+  savedInput.value = "";
+  clearAddress();
+  await showOpened(response, "arquivo");
+  $("#resultado-titulo").scrollIntoView();
+}
+
+/** The page of an opened link or saved file: its validated inputs in the form, the engine's result. */
+async function showOpened(response, source) {
   const { opcoes, posicoes, achados_texto: carried, nota_versao: versionNote } = response.result.link;
   setLawOptions(opcoes);
   state.versionNote = versionNote;
   state.options = opcoes;
   state.fileName = null;
-  state.fromLink = true;
+  state.fromLink = source;
   state.text = "";
   state.carried = carried;
   const result = response.result;
@@ -1334,4 +1405,5 @@ $("#exemplo").addEventListener("click", () => {
   check();
 });
 showParameters();
+savedInput.addEventListener("change", openSaved);
 openLink();

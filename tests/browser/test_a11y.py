@@ -8,7 +8,7 @@ from axe_playwright_python.sync_playwright import Axe
 
 from cotacheck.interfaces.site.builder import PAGES
 
-from .conftest import PHONE, open_calculator, wait_ready
+from .conftest import DESKTOP, PHONE, open_calculator, wait_ready
 
 AXE = Axe()
 
@@ -83,3 +83,21 @@ def test_harness_catches_other_origins_and_errors(new_page, site_url):
         page.watch.external.clear()
         page.watch.errors.clear()
         page.context.close()
+
+
+@pytest.mark.parametrize("viewport", [PHONE, None], ids=["phone", "desktop"])
+def test_verificar_saved_result_states_have_no_axe_violations(new_page, site_url, viewport):
+    """A result opened from a saved file, and a bad file refused under its field (test_result_file.py)."""
+    from tests.browser.test_result_file import EDITAL, fresh, open_file, saved_file
+    from tests.browser.test_verificar_report import run
+
+    page = fresh(new_page, site_url, viewport or DESKTOP)
+    run(page, EDITAL)
+    content = saved_file(page)
+    open_file(page, b'{"v": 2, "lei": "constructor"}', "outro.json")
+    assert page.inner_text("#resultado-salvo-erro")
+    assert_no_violations(page, "verificar.html with a file refused")
+    open_file(page, content)
+    assert "arquivo salvo" in page.inner_text("#resultado")
+    assert_no_violations(page, "verificar.html with a result opened from a file")
+    page.context.close()

@@ -1,4 +1,4 @@
-"""verificar.html's result link (#r=…) carries inputs only: nothing goes into the address bar until the
+"""verificar.html's result link (#z=…, compressed; the older #r=… still opens) carries inputs only: nothing goes into the address bar until the
 reader asks, and a forged link renders nothing of its own: the page it gives is the page of its
 validated inputs, every message and href from the engine's registry (result_link.py)."""
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import json
 import re
+import zlib
 
 import pytest
 
@@ -34,9 +35,15 @@ def page(new_page, site_url):
     return page
 
 
-def opened(new_page, site_url, fragment: str):
+def packed(envelope) -> str:
+    packer = zlib.compressobj(-1, zlib.DEFLATED, -zlib.MAX_WBITS)
+    data = packer.compress(json.dumps(envelope).encode() if not isinstance(envelope, bytes) else envelope)
+    return base64.urlsafe_b64encode(data + packer.flush()).decode().rstrip("=")
+
+
+def opened(new_page, site_url, fragment: str, prefix: str = "r"):
     other = new_page()
-    other.goto(f"{site_url}verificar.html#r={fragment}")
+    other.goto(f"{site_url}verificar.html#{prefix}={fragment}")
     wait_ready(other)
     other.wait_for_function(
         "() => document.documentElement.dataset.result || document.querySelector('#resultado.error')", timeout=30_000
@@ -126,4 +133,48 @@ def test_a_link_that_does_not_validate_says_so_and_shows_nothing(new_page, site_
     assert "o link deste resultado não é válido" in message and "Nada dele foi mostrado" in message
     assert other.locator("#relatorio").is_hidden() and "CARGO-DO-LINK" not in other.inner_text("main")
     assert other.input_value("#lei") == "" and other.input_value("#data") == ""  # the form untouched
+    other.context.close()
+
+
+def test_the_compressed_link_opens_with_the_findings_of_the_page_and_the_old_link_too(page, new_page, site_url):
+    run(page, EDITAL)
+    link = asked_link(page)
+    fragment = link.partition("#")[2]
+    payload = link_payload(link)
+    assert fragment.startswith("z=") and len(fragment) < len(encode(payload)) / 2
+    # bench/link_sizes.py measures with CPython's zlib: the page's CompressionStream writes as much
+    same = packed(json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode())
+    assert abs(len(fragment) - 2 - len(same)) <= max(8, len(same) // 50)
+    expected = json.loads(page.text_content("#resultado-json"))
+    by_page = sorted((f["code"], f["severity"], f["line"] or 0) for f in expected["findings"])
+    new = opened(new_page, site_url, fragment[2:], "z")
+    old = opened(new_page, site_url, encode(payload))  # a link written before the compressed form
+    for other in (new, old):
+        got = json.loads(other.text_content("#resultado-json"))
+        assert sorted((f["code"], f["severity"], f["line"] or 0) for f in got["findings"]) == by_page
+        assert {k: got["summary"][k] for k in ("error", "warning", "info", "positions")} == {
+            k: expected["summary"][k] for k in ("error", "warning", "info", "positions")
+        }  # the text's line count does not travel
+    assert shown(new) == shown(old)
+    assert "do link" in new.inner_text("#resultado")
+    for other in (new, old):
+        other.context.close()
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b'{"v":2,"posicoes":[{"name":"CARGO-DO-LINK","vacancies":1,"cargo":"' + b" " * 40_000_000 + b'"}]}',
+        json.dumps({"v": 2, "lei": "constructor", "posicoes": [{"name": "CARGO-DO-LINK", "vacancies": 1}]}).encode(),
+    ],
+    ids=["bomb", "forged"],
+)
+def test_a_compressed_bomb_or_forgery_is_refused(new_page, site_url, data):
+    other = opened(new_page, site_url, packed(data), "z")
+    other.wait_for_selector("#resultado.error")
+    message = other.inner_text("#resultado")
+    assert "o link deste resultado não é válido" in message and "CARGO-DO-LINK" not in other.inner_text("main")
+    if len(data) > 1_000_000:
+        assert "descompactado passa de 8 MB" in message
+    assert other.locator("#relatorio").is_hidden()
     other.context.close()

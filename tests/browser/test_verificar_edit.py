@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import json
+import zlib
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -104,17 +105,19 @@ def test_correcting_the_table_recomputes_the_findings(page, tmp_path):
 
 def asked_link(page) -> str:
     """The result link: none in the address bar until "Copiar link deste resultado" is clicked."""
-    assert "#r=" not in page.url
+    assert "#r=" not in page.url and "#z=" not in page.url
     page.click("#copiar-link")
-    page.wait_for_function("() => location.hash.startsWith('#r=')")
+    page.wait_for_function("() => location.hash.startsWith('#z=')")
     return page.url
 
 
 def link_payload(url: str) -> dict:
+    """The envelope of a link: `#z=` (base64url of deflate-raw, what the page writes) or the older `#r=`."""
     fragment = urlsplit(url).fragment
-    assert fragment.startswith("r=")
+    assert fragment[:2] in ("r=", "z=")
     data = fragment[2:]
-    return json.loads(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)).decode())
+    raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+    return json.loads((zlib.decompress(raw, -zlib.MAX_WBITS) if fragment[0] == "z" else raw).decode())
 
 
 def test_link_carries_the_table_not_the_text(page):
@@ -153,7 +156,8 @@ def test_link_reopens_the_same_result_without_a_request(page, new_page, site_url
     assert other.input_value("#lei") == "rn" and other.input_value("#data") == "10/01/2025"
     assert other.locator("#cargos tbody tr").first.locator("input[data-key=cargo]").input_value() == "Analista"
     assert "do link" in other.inner_text("#resultado")
-    assert not any("#r=" in r or "posicoes" in r for r in requests)  # the fragment never leaves the browser
+    # the fragment never leaves the browser
+    assert not any("#r=" in r or "#z=" in r or "posicoes" in r for r in requests)
     other.context.close()
 
 

@@ -1,8 +1,9 @@
 """A result link gives the findings of the check that made it, for every edital of the corpus.
 
 The link is made as verificar.js makes it (`link_opcoes` from the engine, each cargo's ROW_KEYS, the
-text-only findings) and opened with the same `open_link` the page calls: the codes, severities and
-lines must be those of the check of the text, and so must the required reserves.
+text-only findings) and opened with the same `open_link` the page calls, in each of its forms (the
+old `#r=`, the compressed `#z=` the page writes, the saved file): the codes, severities and lines
+must be those of the check of the text, and so must the required reserves.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import base64
 import json
 import re
+import zlib
 from collections import Counter
 from pathlib import Path
 
@@ -25,6 +27,14 @@ CORPUS = sorted((ROOT / "tests" / "corpus").glob("*.txt"))
 
 def encode(envelope: dict) -> str:
     return base64.urlsafe_b64encode(json.dumps(envelope).encode()).decode().rstrip("=")
+
+
+def forms(envelope: dict) -> dict[str, dict]:
+    """The requests `open_link` gets for the envelope: as an old link, a compressed one, a file."""
+    text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
+    packer = zlib.compressobj(-1, zlib.DEFLATED, -zlib.MAX_WBITS)
+    packed = base64.urlsafe_b64encode(packer.compress(text.encode()) + packer.flush()).decode().rstrip("=")
+    return {"r": {"link": encode(envelope)}, "z": {"link": packed, "formato": "z"}, "arquivo": {"arquivo": text}}
 
 
 def page_link(result: dict, rows: list[dict] | None = None) -> dict:
@@ -54,12 +64,13 @@ def test_the_link_of_every_corpus_edital_opens_with_its_findings(path):
     result = checked(path)
     if not result["positions"]:
         pytest.skip("no cargo read: the page offers no link without a table")
-    opened = open_link({"link": encode(page_link(result))})
-    assert verdicts(opened) == verdicts(result)
-    assert [p["reserved_required"] for p in opened["positions"]] == [
-        p["reserved_required"] for p in result["positions"]
-    ]
-    assert (opened["branch"], opened["kind"], opened["law"]) == (result["branch"], result["kind"], result["law"])
+    for form, request in forms(page_link(result)).items():
+        opened = open_link(request)
+        assert verdicts(opened) == verdicts(result), form
+        assert [p["reserved_required"] for p in opened["positions"]] == [
+            p["reserved_required"] for p in result["positions"]
+        ]
+        assert (opened["branch"], opened["kind"], opened["law"]) == (result["branch"], result["kind"], result["law"])
 
 
 def test_a_goias_legislativo_link_keeps_its_errors():

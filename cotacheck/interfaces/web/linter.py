@@ -11,7 +11,7 @@ first PDF does not pay for the imports and the first calls: a few pages a call, 
 that a reader's request waits at most for one short step.
 `pdf_part` reads the pages of a PDF it is handed (the page's two engines read one file a few pages
 at a time each) and `lint` with `arquivo.partes` lints them put back together. `open_link` opens a
-result link (result_link.py): its inputs validated, the table checked again, every sentence made
+result link or saved file (result_envelope.py, result_link.py): its inputs validated, the table checked again, every sentence made
 here. Standard library only: this runs in Pyodide.
 """
 
@@ -26,8 +26,10 @@ import zlib
 
 from cotacheck.errors import InputError
 from cotacheck.interfaces.web.bridge import parse_day, parse_params
+from cotacheck.interfaces.web.result_envelope import Refused
 from cotacheck.interfaces.web.result_link import (
     carried_items,
+    decode_file,
     decode_link,
     link_findings,
     link_inputs,
@@ -247,9 +249,18 @@ def _linked(request: dict, options: dict) -> Linked | None:
 
 
 def open_link(request: dict) -> dict:
-    """{link: the text after "#r="} → `recheck`'s result for the link's validated inputs, plus `link`:
-    those inputs ({opcoes, posicoes, achados_texto}), which the page shows instead of the link's own."""
-    envelope = decode_link(request.get("link"))
+    """{link: the text after "#r="} (or after "#z=" with `formato: "z"`, or {arquivo: a saved file's
+    text}) → `recheck`'s result for its validated inputs, plus `link`: those inputs ({opcoes, posicoes,
+    achados_texto}), which the page shows instead of the link's own. A file is refused in words for a file."""
+    if "arquivo" in request:
+        try:
+            return _opened(decode_file(request.get("arquivo")))
+        except Refused as error:
+            raise error.as_form("arquivo") from None
+    return _opened(decode_link(request.get("link"), packed=request.get("formato") == "z"))
+
+
+def _opened(envelope: dict) -> dict:
     options = link_options(envelope)
     rows = link_rows(envelope.get("posicoes"))
     items = carried_items(envelope.get("achados_texto")) if envelope.get("v") == 2 else []  # v1 carried sentences

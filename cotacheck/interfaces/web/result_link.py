@@ -1,4 +1,4 @@
-"""The result link of verificar.html (`#r=` then base64url of a JSON envelope): inputs only, validated.
+"""The result of verificar.html as a link or a saved file (a JSON envelope): inputs only, validated.
 
 A link is something anyone can write, so it carries only what a check needs as input: the table of
 cargos as the reader left it (with the roles its columns were read in), the law, the date, the
@@ -9,7 +9,8 @@ one's rule code, line and severity. Every message, legal basis and link the page
 here from the rule registry and the law data, never taken from the link. Fields this module does
 not know are ignored; a field it knows with a value out of its form (a count that is not an integer
 in range, a law or code not in its list, a date that is not a date) rejects the whole link with a
-Portuguese message, and nothing of it is shown. The envelope (version 2):
+Portuguese message, and nothing of it is shown. How the envelope travels (`#r=`, `#z=`, a file)
+and is unpacked is result_envelope.py's. The envelope (version 2):
 
     {"v": 2, "lei": "go", "data": "2026-01-02", "poder": "legislativo", "tipo": "efetivo",
      "lei_presumida": true, "versao": "0.1.0", "parametros": {...},
@@ -19,27 +20,23 @@ Portuguese message, and nothing of it is shown. The envelope (version 2):
 
 from __future__ import annotations
 
-import base64
-import binascii
 import datetime as dt
-import json
 import re
 import string
 
 from cotacheck import __version__
-from cotacheck.errors import InputError
+from cotacheck.interfaces.web.result_envelope import decode_file, decode_link, refused
 from cotacheck.law.lawbook import BRANCHES, GROUP_LABELS, KINDS, LAW_IDS
 from cotacheck.linter import SEVERITY_ORDER, TEXT_RULES
 from cotacheck.linter.check.context import Context
 from cotacheck.linter.report.safe import inline
 from cotacheck.linter.rules import RULES
 from cotacheck.linter.tables.extract import APART_KINDS
+from cotacheck.linter.tables.given import MAX_GIVEN
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 VERSION = 2
-#: Longest link accepted (characters after "#r="): a table of 5 000 cargos is well under it.
-MAX_LINK = 4_000_000
-MAX_ROWS = 5000
+MAX_ROWS = MAX_GIVEN  # as many cargos as a recheck takes
 MAX_FINDINGS = 500
 MAX_COUNT = 1_000_000
 MAX_LINE = 10_000_000
@@ -69,27 +66,7 @@ ROW_KEYS = (
 PARAM_KEYS = ("percentual", "minimo", "arredondamento", "base", "grupos")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _VERSION = re.compile(r"[0-9A-Za-z.+-]{1,40}")
-
-
-def refused(why: str) -> InputError:
-    return InputError(
-        f"o link deste resultado não é válido ({why}). Nada dele foi mostrado: "
-        "verifique o edital de novo nesta página para ter o resultado."
-    )
-
-
-def decode_link(data: object) -> dict:
-    """The text after "#r=" → the envelope (a JSON object), or a refusal."""
-    if not isinstance(data, str) or not data or len(data) > MAX_LINK or not re.fullmatch(r"[A-Za-z0-9_-]+=*", data):
-        raise refused("o endereço está incompleto ou foi alterado")
-    try:
-        raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
-        envelope = json.loads(raw.decode("utf-8"))
-    except (binascii.Error, ValueError, UnicodeDecodeError, RecursionError):
-        raise refused("o endereço está incompleto ou foi alterado") from None
-    if not isinstance(envelope, dict) or envelope.get("v") not in (1, VERSION):
-        raise refused("não é um link de resultado desta página")
-    return envelope
+__all__ = ["decode_file", "decode_link"]  # re-exported: the envelope's decoders, for open_link
 
 
 def _integer(value: object, what: str, low: int, high: int, optional: bool = True) -> int | None:
