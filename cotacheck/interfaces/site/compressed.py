@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -106,7 +107,8 @@ def write_brotli(out: Path) -> int:
             raise InputError(
                 "Node.js não encontrado: ele é necessário para comprimir o site com brotli. Rode `make setup`."
             )
-        partial = {path: cached[path].with_suffix(".partial") for path in missing}
+        # a name of this process's own: two builds at once (a test run and a developer's) share the cache
+        partial = {path: cached[path].with_suffix(f".{os.getpid()}.partial") for path in missing}
         args = [str(arg) for path in missing for arg in (path, partial[path])]
         done = subprocess.run(
             [node, str(BROTLI_SCRIPT), *args], capture_output=True, text=True, timeout=1800, check=False
