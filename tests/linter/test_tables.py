@@ -215,3 +215,17 @@ def test_a_mark_whose_note_says_something_else_or_is_missing_is_no_count(note):
     positions = extract(split_lines(_MARKED_TABLE + note + "\n"), set())[0]
     marked = [p for p in positions if p.name.endswith(("URBANISMO", "SEGURANÇA"))]
     assert marked and all(p.confidence == "uncertain" for p in marked)
+
+
+def test_vacancies_labelled_on_the_cargo_line_own_the_first_run_of_roles():
+    """ "CARGO VAGAS CADASTRO DE RESERVA" over "AC CN PCD TOTAL AC CN PCD TOTAL": the first run is the
+    immediate vacancies (not a total over both groups, which left a row confirmed with 0 vacancies)."""
+    from cotacheck.linter.tables.extract import extract
+
+    text = (
+        "ANEXO I - VAGAS\nCARGO VAGAS CADASTRO DE RESERVA\nAC CN PCD TOTAL AC CN PCD TOTAL\n"
+        "ADMINISTRAÇÃO 10 5 3 18 49 27 14 90\nSEGURANÇA 2 1 0 3 8 4 3 15\n"
+        "AC = ampla concorrência PcD = pessoa com deficiência CN = candidato(a) negro(a)\n"
+    )
+    got = [(p.vacancies, p.reserved_stated, p.cr, p.confidence) for p in extract(split_lines(text), set())[0]]
+    assert got == [(18, 5, False, "confirmed"), (3, 1, False, "confirmed")]
