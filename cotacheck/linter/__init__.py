@@ -17,6 +17,7 @@ from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter.check import confidence, readings
 from cotacheck.linter.check.context import Context, Document
+from cotacheck.linter.check.rule import SEVERITY_ORDER
 from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
 from cotacheck.linter.read.omissions import omitted
@@ -29,7 +30,6 @@ from cotacheck.reserve.custom_law import CustomLawParams, to_query
 
 #: Largest text accepted (characters); a real edital is well under 2 MB of text.
 MAX_CHARS = 50_000_000
-SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 #: The rules that read the edital's text beyond its cargos (clauses, omissions): not run without it.
 TEXT_RULES = ("CQ201", "CQ202", "CQ203", "CQ204", "CQ205", "CQ206", "CQ207", "CQ208", "CQ305")
 

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from cotacheck.law.lawbook import LAW_IDS
 
 SEVERITIES = ("error", "warning", "info")
+#: Rank of each severity, worst first.
+SEVERITY_ORDER = {severity: rank for rank, severity in enumerate(SEVERITIES)}
 SECTIONS = (
     ("what", "O que verifica"),
     ("why", "Por que importa"),

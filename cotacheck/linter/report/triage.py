@@ -7,11 +7,9 @@ text order within a severity, so an edital's three errors are not items 15, 28 a
 
 from __future__ import annotations
 
+from cotacheck.linter.check.rule import SEVERITY_ORDER
 from cotacheck.linter.rules import RULES
 from cotacheck.present import ptbr
-
-#: Rank of each severity, worst first.
-RANK = {"error": 0, "warning": 1, "info": 2}
 
 #: The words of the counts, singular and plural ("1 erro", "3 erros").
 COUNT_WORDS = {"error": ("erro", "erros"), "warning": ("aviso", "avisos"), "info": ("informação", "informações")}
@@ -19,7 +17,7 @@ COUNT_WORDS = {"error": ("erro", "erros"), "warning": ("aviso", "avisos"), "info
 
 def by_severity(findings: list[dict]) -> list[dict]:
     """Errors, warnings, information; text order kept within each (the sort is stable)."""
-    return sorted(findings, key=lambda f: RANK.get(f["severity"], len(RANK)))
+    return sorted(findings, key=lambda f: SEVERITY_ORDER.get(f["severity"], len(SEVERITY_ORDER)))
 
 
 def title(code: str) -> str:

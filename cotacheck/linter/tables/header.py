@@ -269,10 +269,6 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
     return text_before + counts + text_after
 
 
-#: The roles that are parts of a total (a run holding one of them is a group's own columns).
-_PART_LABELS = ("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "other")
-
-
 def _assign_runs(labels: list[str], runs: list[list[str]]) -> list[Column]:
     """The count columns: each spanning label over its run of roles, in order; a total over its own run
     ("Total: AC PcD Negros Total"); further runs nobody labels are read but not counted as vacancies."""
@@ -296,7 +292,7 @@ def _assign_runs(labels: list[str], runs: list[list[str]]) -> list[Column]:
         for i, label in enumerate(labels):
             group = _SPANNING.get(label, "all" if spanning else "imm")
             run = owners.get(i)
-            if group == "all" and run and not imm_labelled and any(role in _PART_LABELS for role in run):
+            if group == "all" and run and not imm_labelled and any(role in PART_ROLES for role in run):
                 # "CARGO VAGAS | CADASTRO DE RESERVA" over "AC CN PCD TOTAL AC CN PCD TOTAL": with no other
                 # label for the immediate vacancies, the first run is theirs, not a total over both groups
                 group = "imm"
