@@ -659,6 +659,18 @@ function findingGroup(result, group, n) {
       el("ol", { class: "occurrences" }, ...group.items.map((f) => el("li", {}, ...doubtBadge(f), ...findingBody(f, !sameBasis))))));
 }
 
+/** How the list below is ordered, saying only what this result shows: "erros primeiro" when errors
+ * come before other findings, the grouping when some rule repeats. */
+function triageSentence(findings) {
+  const errors = findings.filter((f) => f.severity === "error").length;
+  const grouped = triage(findings).some((group) => group.items.length > 1);
+  const said = [
+    errors && errors < findings.length ? "erros primeiro" : "",
+    grouped ? "achados de uma regra repetidos em várias linhas aparecem juntos" : "",
+  ].filter(Boolean);
+  return said.length ? `: ${said.join("; ")}.` : ".";
+}
+
 /** The summary above the findings and the filter by severity (with counts); the skip link's count. */
 function renderTriage(result) {
   const box = $("#achados-triagem");
@@ -672,7 +684,7 @@ function renderTriage(result) {
       el("input", { type: "checkbox", value: s, checked: !hiddenSeverities.has(s) }), ` ${FILTER_WORDS[s]} (${n.toLocaleString("pt-BR")})`);
   });
   box.replaceChildren(
-    el("p", { class: "findings-summary" }, el("strong", {}, countsLine(findings)), ": erros primeiro; achados de uma regra repetidos em várias linhas aparecem juntos."),
+    el("p", { class: "findings-summary" }, el("strong", {}, countsLine(findings)), triageSentence(findings)),
     el("fieldset", { class: "findings-filter" }, el("legend", {}, "Mostrar"), ...boxes),
     el("p", { id: "achados-filtro-status", class: "hint", role: "status", "aria-live": "polite" }));
   applyFilter(false);

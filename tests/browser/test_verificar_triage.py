@@ -106,6 +106,7 @@ def test_banrisul_errors_first_grouped_with_a_summary_that_matches_the_headline(
     summary = page.inner_text("#achados-triagem .findings-summary")
     words = [(errors, "erro", "erros"), (warnings, "aviso", "avisos"), (infos, "informação", "informações")]
     assert summary.startswith(", ".join(f"{n} {one if n == 1 else many}" for n, one, many in words))
+    assert "erros primeiro" in summary and "aparecem juntos" in summary  # both are true of this result
     labels = page.locator("#achados-triagem label").all_inner_texts()
     assert [s.strip() for s in labels] == [f"Erros ({errors})", f"Avisos ({warnings})", f"Informações ({infos})"]
 
@@ -162,6 +163,16 @@ def test_reports_list_errors_first_with_titles(page):
     page.evaluate("window.dispatchEvent(new Event('beforeprint'))")
     printed = page.locator("#relatorio-impresso ol li").all_inner_texts()
     assert [t.split(" —")[0] for t in printed[:3]] == ["erro"] * 3 and "CQ102 Reserva abaixo do exigido" in printed[0]
+
+
+def test_the_summary_says_only_what_the_list_shows(page):
+    """A municipal edital with one note and no law to apply: nothing comes first, nothing is grouped."""
+    corpus = Path(__file__).resolve().parents[1] / "corpus" / "sem_lei_municipio_pr_afrodescendentes.txt"
+    run(page, corpus.read_text(encoding="utf-8"))
+    findings = result_json(page)["findings"]
+    assert len({f["code"] for f in findings}) == len(findings) and len({f["severity"] for f in findings}) == 1
+    summary = page.inner_text("#achados-triagem .findings-summary")
+    assert "erros primeiro" not in summary and "juntos" not in summary and summary.endswith(".")
 
 
 def test_banco_do_brasil_skip_link_reaches_the_findings_in_one_tab(page):
