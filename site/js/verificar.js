@@ -575,11 +575,12 @@ function renderFindings(result) {
   const list = $("#achados");
   list.replaceChildren();
   if (!result.findings.length) list.append(el("li", {}, "Nenhum achado."));
-  for (const group of triage(result.findings)) {
+  const groups = triage(result.findings);
+  for (const group of groups) {
     const n = list.children.length + 1;
     list.append(group.items.length === 1 ? findingItem(result, group.items[0], n) : findingGroup(result, group, n));
   }
-  renderTriage(result);
+  renderTriage(result, groups);
 }
 
 // --- findings, triaged: errors first, repeats grouped, a filter by severity -----------------------
@@ -661,9 +662,9 @@ function findingGroup(result, group, n) {
 
 /** How the list below is ordered, saying only what this result shows: "erros primeiro" when errors
  * come before other findings, the grouping when some rule repeats. */
-function triageSentence(findings) {
+function triageSentence(findings, groups) {
   const errors = findings.filter((f) => f.severity === "error").length;
-  const grouped = triage(findings).some((group) => group.items.length > 1);
+  const grouped = groups.some((group) => group.items.length > 1);
   const said = [
     errors && errors < findings.length ? "erros primeiro" : "",
     grouped ? "achados de uma regra repetidos em várias linhas aparecem juntos" : "",
@@ -672,7 +673,7 @@ function triageSentence(findings) {
 }
 
 /** The summary above the findings and the filter by severity (with counts); the skip link's count. */
-function renderTriage(result) {
+function renderTriage(result, groups) {
   const box = $("#achados-triagem");
   const findings = result.findings;
   box.hidden = !findings.length;
@@ -684,7 +685,7 @@ function renderTriage(result) {
       el("input", { type: "checkbox", value: s, checked: !hiddenSeverities.has(s) }), ` ${FILTER_WORDS[s]} (${n.toLocaleString("pt-BR")})`);
   });
   box.replaceChildren(
-    el("p", { class: "findings-summary" }, el("strong", {}, countsLine(findings)), triageSentence(findings)),
+    el("p", { class: "findings-summary" }, el("strong", {}, countsLine(findings)), triageSentence(findings, groups)),
     el("fieldset", { class: "findings-filter" }, el("legend", {}, "Mostrar"), ...boxes),
     el("p", { id: "achados-filtro-status", class: "hint", role: "status", "aria-live": "polite" }));
   applyFilter(false);
