@@ -74,6 +74,8 @@ LAYOUTS = (
     "legend_reserves",
     "spanning_total",
     "marked_zeros",
+    "wrapped_header",
+    "nameless_row",
 )
 
 HEAD = (
@@ -148,7 +150,10 @@ def _label(role: str, rng: random.Random) -> str:
 
 def render(table: Table, layout: str, rng: random.Random) -> str:
     body = globals()["_" + layout](table, rng)
-    return HEAD + "2.1 As vagas estão distribuídas conforme o quadro a seguir:\n" + body + TAIL
+    head = HEAD
+    if isinstance(body, tuple):  # a layout with an opening of its own
+        head, body = body
+    return head + "2.1 As vagas estão distribuídas conforme o quadro a seguir:\n" + body + TAIL
 
 
 def _flat(table: Table, rng: random.Random, sep: str = " ") -> str:
@@ -578,3 +583,61 @@ def render_pdf(table: Table, merged: bool = False, borders: bool = False) -> byt
             body += text_at(40, tops[-1] - 24, "3. DAS INSCRIÇÕES")
         pages.append(body)
     return pdf_from_pages(pages)
+
+
+def _wrapped_header(table: Table, rng: random.Random) -> str:
+    """A PDF's header cells printed a word or two a line ("Pessoa com" / "deficiência", "CADASTRO DE" /
+    "RESERVA" / "(INCLUÍDAS AS" / "VAGAS)"), under an annex's title; each group with its own Total
+    (Cebraspe), or one group of wrapped labels (the TCU's "Pessoa preta" / "ou parda")."""
+    title = rng.choice(["ANEXO I – QUADRO DE VAGAS", "ANEXO II – QUADRO DE ÊNFASES, VAGAS E CADASTRO", ""])
+    lines = [title] if title else []
+    if rng.random() < 0.5:
+        cr_label = rng.choice([["CADASTRO DE", "RESERVA"], ["CADASTRO DE", "RESERVA", "(INCLUÍDAS AS", "VAGAS)"]])
+        negro = rng.choice(["NEGROS", "PPP"])
+        lines += [
+            rng.choice(["ÊNFASE", "CARGO"]),
+            "VAGAS",
+            "TOTAL",
+            *cr_label,
+            "TOTAL",
+            f"AC PCD {negro} AC PCD {negro}",
+        ]
+        for row in table.rows:
+            cells = (row.open, row.pcd, row.negros, row.total, *row.cr, row.cr_total)
+            lines.append(" ".join([row.name, *(str(v) for v in cells)]))
+        return "\n".join(lines)
+    labels = {
+        "open": rng.choice([["Ampla", "concorrência"], ["Ampla concorrência"], ["AC"]]),
+        "pcd": rng.choice([["Pessoa com", "deficiência"], ["Pessoas com", "deficiência"], ["PcD"]]),
+        "negros": rng.choice([["Pessoa preta", "ou parda"], ["Vagas para", "negros"], ["Candidatos", "negros"]]),
+    }
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    lines += ["Cargo", "Vagas para provimento imediato"]
+    for role in roles:
+        lines += labels[role]
+    lines[-1] += " Total"
+    for row in table.rows:
+        lines.append(" ".join([row.name, *(str(getattr(row, r)) for r in roles), str(row.total)]))
+    return "\n".join(lines)
+
+
+def _nameless_row(table: Table, rng: random.Random) -> tuple[str, str]:
+    """An edital for a single cargo, named in its title and opening sentence, whose quadro is one row
+    of counts under a header with no name column ("11 2 5 1 1 20", TCU 2025): the table keeps one row."""
+    del table.rows[1:]
+    row = table.rows[0]
+    cargo = row.cargo
+    head = (
+        f"CONCURSO PÚBLICO PARA O PROVIMENTO DE VAGAS E A FORMAÇÃO DE CADASTRO DE RESERVA PARA\n"
+        f"O CARGO DE {cargo.upper()}\nEDITAL Nº 3, DE 10 DE MARÇO DE 2025\n"
+        f"O Diretor-Geral torna pública a realização de concurso público para o provimento de vagas e a formação "
+        f"de cadastro de reserva para o cargo de {cargo}, mediante as condições estabelecidas neste edital.\n"
+        + HEAD.split("\n", 2)[2]
+    )
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    labels = {"open": "Ampla concorrência", "pcd": "Pessoas com deficiência", "negros": "Negros"}
+    lines = ["Vagas para provimento imediato", *(labels[r] for r in roles), "Total"]
+    lines.append(" ".join([*(str(getattr(row, r)) for r in roles), str(row.total)]))
+    return head, "\n".join(lines)

@@ -122,3 +122,18 @@ def test_one_row_that_does_not_add_up_leaves_the_whole_table_uncertain():
         for i, p in enumerate(positions)
         if i != 1
     )
+
+
+def test_nameless_row_takes_the_one_cargo_the_opening_names():
+    """The one row of counts under a header with no name column is the cargo the title and opening
+    sentence name; when the opening names two cargos, the row is given neither."""
+    rng = random.Random(f"{SEED}-nameless")
+    for _ in range(40):
+        table = random_table(rng)
+        text = render(table, "nameless_row", rng)
+        positions = read(text)
+        assert [p.name for p in positions] == [table.rows[0].cargo], text
+        assert positions[0].confidence == "confirmed", text
+        other = next(c for c in ("Contador", "Arquiteto") if c != table.rows[0].cargo)
+        two = text.replace(f"para o cargo de {table.rows[0].cargo},", f"para o cargo de {other},")
+        assert not any(p.name in (table.rows[0].cargo, other) for p in read(two)), two

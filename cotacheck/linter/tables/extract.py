@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import cargo_reserve, decide
+from cotacheck.linter.tables import cargo_reserve, decide, header_wrap, title_cargo
 from cotacheck.linter.tables.arithmetic import figures, read_row
 from cotacheck.linter.tables.cells import (
     inner_cells,
@@ -183,9 +183,11 @@ class Extractor(ProseReader):
                 and not header_buffer
             ):
                 kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
-            if kinds is not None:
+            joined = header_wrap.join(lines, i, self.header_kinds) if table is None or kinds or header_buffer else None
+            if joined is not None or kinds is not None:
+                line, kinds, taken = joined or (line, kinds, 1)
                 header_buffer.append((line, kinds))
-                i += 1
+                i += taken
                 continue
             if header_buffer:
                 # Lines naming only the row's text columns ("UF MACRO MICRO") come first, wherever they were
@@ -236,7 +238,7 @@ class Extractor(ProseReader):
         if self.slice_context and first - self.slice_context[1] > 6:
             self.slice_context = None
         self.table_lines.update(h.number for h, _ in header_buffer)
-        before = i - len(header_buffer) - 1
+        before = self._index[first] - 1  # the header's lines may have been joined (`header_wrap`)
         while before > 0 and not LETTERS.search(lines[before].folded) and first - lines[before].number <= 4:
             before -= 1  # "." lines of a web copy between the title and the header
         title = lines[before].folded if before >= 0 and first - lines[before].number <= 4 else ""
@@ -443,7 +445,7 @@ class Extractor(ProseReader):
         ):
             # A table with no name column (AMPLA CONCORRÊNCIA | NEGROS | PCD | TOTAL): its one row is the
             # cargo of the heading above it, else of the table's title
-            found = self.cargo_context or ((table.title, cell_lines[0]) if table.title else None)
+            found = self.cargo_context or title_cargo.named(self.lines) or ((table.title, 0) if table.title else None)
             if found:
                 name_lines, name = [Line(cell_lines[0], found[0], fold(found[0]))], found[0]
         if not name_lines:

@@ -43,15 +43,15 @@ _TOKENS = [
         r"(?:pessoas? |candidatos? )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotistas?|reserva racial|pn|ppn|"
         r"afrodescendentes?|pessoa negra",
     ),
-    ("indigenas", r"indigenas?|pi|p\.i\."),
-    ("quilombolas", r"quilombolas?|pq|p\.q\."),
+    ("indigenas", r"(?:pessoas? |candidatos? )?indigenas?|pi|p\.i\."),
+    ("quilombolas", r"(?:pessoas? |candidatos? )?quilombolas?|pq|p\.q\."),
     ("other", r"hipossuficientes?|baixa renda|trans(?:exuais|generos?)?|pessoas? trans"),
     (
         "name",
         r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
         r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|"
         r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
-        r"comarcas?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
+        r"comarcas?|enfases?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
     ),
     (
         "ignore",
@@ -74,7 +74,9 @@ _FILLER = re.compile(
     r"[\s|/;:,()\[\]*¹²³⁴⁵⁶⁷⁸⁹\-–—.+=#]|\b(?:de|da|do|das|dos|e|ou|para|a|as|os|com|por|em|candidat[oa]s?|"
     r"quadro|n[º°o])\b"
 )
-_NOTES = re.compile(r"\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\d\)")
+_NOTES = re.compile(
+    r"\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\d\)"
+)
 _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
 
@@ -84,6 +86,7 @@ def _has_digit(text: str) -> bool:
     return bool(_DIGIT.search(text)) or (not text.isascii() and any(map(str.isdigit, text)))
 
 
+_ANNEX = re.compile(r"\s*anexo\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b")
 _STATEMENT = re.compile(r"^[^|:]{2,40}:\s?[a-z]")
 MAX_HEADER = 320
 
@@ -117,6 +120,8 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     header, and the table reader then asks again of the same lines."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
+    if _ANNEX.match(folded):
+        return None  # "ANEXO I – QUADRO DE VAGAS": an annex's title, above its header
     if _STATEMENT.search(folded) or (folded.rstrip().endswith(".") and folded.count(" ") >= 2):
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
     if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
@@ -289,8 +294,11 @@ def _assign_runs(labels: list[str], runs: list[list[str]]) -> list[Column]:
         counts = standalone + [_column(role, "imm") for role in first]
     else:
         imm_labelled = any(_SPANNING[labels[i]] == "imm" for i in spanning)
+        own_totals = _own_totals(labels, spanning, owners)
         for i, label in enumerate(labels):
             group = _SPANNING.get(label, "all" if spanning else "imm")
+            if i in own_totals:
+                group = _SPANNING[labels[i - 1]]  # "VAGAS | TOTAL | CADASTRO DE RESERVA | TOTAL": each group's own
             run = owners.get(i)
             if group == "all" and run and not imm_labelled and any(role in PART_ROLES for role in run):
                 # "CARGO VAGAS | CADASTRO DE RESERVA" over "AC CN PCD TOTAL AC CN PCD TOTAL": with no other
@@ -303,6 +311,18 @@ def _assign_runs(labels: list[str], runs: list[list[str]]) -> list[Column]:
     for run in pending:  # unlabelled further runs are read but not counted as vacancies
         counts.extend(Column(role, "extra") for role in run)
     return counts
+
+
+def _own_totals(labels: list[str], spanning: list[int], owners: dict[int, list[str]]) -> set[int]:
+    """The "Total" labels that are a group's own total: each spanning label (two or more) followed by a
+    "Total" while its run has none ("VAGAS | TOTAL | CADASTRO DE RESERVA | TOTAL" over "AC PCD NEGROS"
+    twice). Where only some groups are followed by one, a "Total" may be over both: none is taken."""
+    if len(spanning) < 2 or len(owners) != len(spanning):
+        return set()
+    after = [i + 1 for i in spanning]
+    if all(j < len(labels) and labels[j] == "total" and "total" not in owners[j - 1] for j in after):
+        return set(after)
+    return set()
 
 
 def _sequential(tokens: list[str]) -> list[Column]:

@@ -139,6 +139,9 @@ _OWN_NAME = re.compile(r"^[A-ZÀ-Ú][^:.;]{0,80}:")  # "Direito: 12 vagas": a li
 _OPEN_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\sde\s[^.;:\d]{0,120}$")  # "Para o cargo de Professor"
 # "o cargo citado no anexo terá 12 vagas": a count of a cargo's vacancies (a percentage is a rule, not a count)
 _COUNTED_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\b.{0,200}?\b\d{1,5}\svagas?\b")
+# "para o provimento de vagas e a formação do cadastro de reserva do cargo de …": the opening formula
+# announces vacancies and a cadastro; it says neither how many nor that the cargo has cadastro only
+_VACANCIES_AND_CR = re.compile(r"\bprovimento de vagas\b|\bvagas e (?:a |o |de |da )?formacao d[eo] cadastro")
 _MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
 
 
@@ -164,8 +167,8 @@ class ProseReader:
             self.unnamed.append(line.number)  # a count of vacancies of a cargo the reader could not name
         if name is None or NOT_A_CARGO.match(fold(name[0])):
             return  # "EDITAL Nº 1, DE …", "DAS DISPOSIÇÕES PRELIMINARES": a title names no cargo
-        if set(figures) == {"cr"} and self.name_source == "title":
-            return  # "oferta de vagas e formação de cadastro de reserva" under the edital's title: no cargo
+        if set(figures) == {"cr"} and (self.name_source == "title" or _VACANCIES_AND_CR.search(said)):
+            return  # "oferta de vagas e formação de cadastro de reserva" (the concurso announced): no count
         values = {k: ("n", v) for k, v in figures.items() if k != "cr"}
         if "cr" in figures and "total" not in figures:
             values["total"] = ("cr", 0)

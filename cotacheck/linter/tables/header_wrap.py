@@ -1,0 +1,65 @@
+"""Header labels wrapped over lines, joined back before the header is read.
+
+A PDF's header cell is often printed a word or two a line: "Pessoa com" / "deficiência", "Ampla" /
+"concorrência", "CADASTRO DE" / "RESERVA" / "(INCLUÍDAS AS" / "VAGAS)". Read line by line, the first
+piece names no column (or the wrong one) and ends the header. A piece is joined to the next line only
+when both are short, hold no digit, and every word of the joined text is a word of the header
+vocabulary (or a filler, or a note in parentheses): prose and rows are never joined.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables.header import header_tokens, unmatched_words
+
+#: How many words a wrapped piece of a header cell may have, and how many lines one cell may span.
+_PIECE_WORDS = 4
+_MAX_LINES = 4
+
+
+def _piece(line: Line) -> bool:
+    """A line that may be part of a header cell: a few words, no digit, no sentence."""
+    text = line.folded.strip()
+    return bool(text) and len(text.split()) <= _PIECE_WORDS and not any(c.isdigit() for c in text)
+
+
+def _known(folded: str) -> bool:
+    """Every word is the header's vocabulary: labels, fillers, notes."""
+    return header_tokens(folded) is not None and not unmatched_words(folded)
+
+
+def _unfinished(folded: str) -> bool:
+    """A piece that cannot end a label: a parenthesis left open, a last word that joins ("Vagas para")."""
+    words = folded.split()
+    return folded.count("(") > folded.count(")") or bool(words and words[-1] in _JOINING)
+
+
+_JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "ou", "para", "a", "as", "aos", "com", "por", "em"))
+
+
+def join(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]) -> tuple[Line, list[str], int] | None:
+    """The header line that starts at `lines[i]` once its wrapped pieces are joined: the joined line,
+    its labels and how many lines it took; None when `lines[i]` does not start a wrapped label.
+
+    The next piece is joined while the text so far names no column, the next piece alone names none,
+    or the text is unfinished; the joined text must stay within the vocabulary."""
+    if not _piece(lines[i]):
+        return None
+    text = lines[i].text.strip()
+    kinds = kinds_of(lines[i])
+    taken = 1
+    while taken < _MAX_LINES and i + taken < len(lines) and _piece(lines[i + taken]):
+        following = lines[i + taken]
+        if kinds is not None and kinds_of(following) is not None and not _unfinished(fold(text)):
+            break  # two cells of their own ("VAGAS" / "TOTAL")
+        candidate = f"{text} {following.text.strip()}"
+        folded = fold(candidate)
+        if not _known(folded) and not _unfinished(folded):
+            break
+        text, taken = candidate, taken + 1
+        kinds = header_tokens(folded) if _known(folded) else None
+    if taken == 1 or kinds is None:
+        return None
+    return Line(lines[i].number, text, fold(text)), kinds, taken
