@@ -76,6 +76,7 @@ LAYOUTS = (
     "marked_zeros",
     "wrapped_header",
     "nameless_row",
+    "inline_group_label",
 )
 
 HEAD = (
@@ -641,3 +642,18 @@ def _nameless_row(table: Table, rng: random.Random) -> tuple[str, str]:
     lines = ["Vagas para provimento imediato", *(labels[r] for r in roles), "Total"]
     lines.append(" ".join([*(str(getattr(row, r)) for r in roles), str(row.total)]))
     return head, "\n".join(lines)
+
+
+def _inline_group_label(table: Table, rng: random.Random) -> str:
+    """The immediate group's label written on the header's line just before its roles, which end in
+    its Total ("Cargo Especialidade Vagas Imediatas Ampla PCD Negro Total", FGV); dashes for zero,
+    so a row of one vacancy reads "1 - - 1"."""
+    label = rng.choice(["Vagas Imediatas", "Vagas de provimento imediato", "Provimento imediato"])
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    names = {"open": "Ampla", "pcd": "PCD", "negros": rng.choice(["Negro", "Negros", "PPP"])}
+    lines = [f"Cargo Especialidade {label} {' '.join(names[r] for r in roles)} Total"]
+    for row in table.rows:
+        cells = [_n(getattr(row, r), dash=True) for r in roles] + [str(row.total)]
+        lines.append(" ".join([row.name, *cells]))
+    return "\n".join(lines)

@@ -210,6 +210,14 @@ def header_lines(lines: list[list[str]]) -> list[str]:
                 continue
             if kind == "vagas" and following in _ROLE_OF and following != "total":
                 continue  # "VAGAS NEGROS", "Vagas AC"
+            if (
+                kind == "imm"
+                and following in _ROLE_OF
+                and following != "total"
+                and "total" in line[i + 2 :]
+                and not any(k in ("imm", "crg", "vagas") for k in line[i + 1 :])
+            ):
+                continue  # "Vagas Imediatas Ampla PCD Negro Total": the group's label over its line's roles
             if kind == "vagas" and following == "total" and any(k in _ROLE_OF and k != "total" for k in line[i + 2 :]):
                 continue  # "VAGAS* TOTAL AC PcD N I": the label over its own line's columns, total first
             if (

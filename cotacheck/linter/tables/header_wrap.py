@@ -43,23 +43,27 @@ def join(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]
     """The header line that starts at `lines[i]` once its wrapped pieces are joined: the joined line,
     its labels and how many lines it took; None when `lines[i]` does not start a wrapped label.
 
-    The next piece is joined while the text so far names no column, the next piece alone names none,
-    or the text is unfinished; the joined text must stay within the vocabulary."""
+    The next piece is joined while the text so far is unfinished or names no column, or when the next
+    piece is the end of a label that names none alone ("Ampla" / "concorrência"); the joined text must
+    stay within the vocabulary."""
     if not _piece(lines[i]):
         return None
     text = lines[i].text.strip()
     kinds = kinds_of(lines[i])
     taken = 1
+    best = None  # the longest join whose words are all the vocabulary's
     while taken < _MAX_LINES and i + taken < len(lines) and _piece(lines[i + taken]):
         following = lines[i + taken]
-        if kinds is not None and kinds_of(following) is not None and not _unfinished(fold(text)):
-            break  # two cells of their own ("VAGAS" / "TOTAL")
+        if kinds is not None and not _unfinished(fold(text)):
+            note = following.folded.lstrip().startswith("(")  # "CADASTRO DE RESERVA" / "(INCLUÍDAS AS"
+            if not note and (kinds_of(following) is not None or _unfinished(following.folded)):
+                break  # two cells of their own ("VAGAS" / "TOTAL", "TOTAL" / "CADASTRO DE")
         candidate = f"{text} {following.text.strip()}"
         folded = fold(candidate)
         if not _known(folded) and not _unfinished(folded):
             break
         text, taken = candidate, taken + 1
         kinds = header_tokens(folded) if _known(folded) else None
-    if taken == 1 or kinds is None:
-        return None
-    return Line(lines[i].number, text, fold(text)), kinds, taken
+        if kinds is not None:
+            best = (Line(lines[i].number, text, folded), kinds, taken)
+    return best
