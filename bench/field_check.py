@@ -10,7 +10,9 @@ entries right
     equals a null reading: the edital states none there).
 cargo entries right
     The same, counted only over the entries labelled `"level": "cargo"` (a cargo's own figures, as
-    against a slice's), where the law's threshold is checked.
+    against a slice's), where the law's threshold is checked. For these entries the report's cargo
+    totals (`cargos`, the sum of a cargo's slices) count as positions too; a cargo total is judged
+    only against cargo-level entries, and never counted as a phantom.
 confirmed wrong
     A position read as `"confidence": "confirmed"` whose lines reach a labelled entry's
     `evidence_line` (exactly, else within 2) and whose figures (`vacancies`, `reserved_stated`)
@@ -182,12 +184,18 @@ def score(result: dict, label: dict, required=_required) -> dict:
         for f in result.get("findings", [])
         if false_error(f, result, label, required)
     ]
+    # a cargo total (the report's "cargos") answers only for an entry labelled at cargo level
+    cargos = result.get("cargos", [])
+    rows = {id(e): positions + cargos if e.get("level") == "cargo" else positions for e in entries}
+    wrong = [p for p in positions if confirmed_wrong(p, entries)] + [
+        c for c in cargos if confirmed_wrong(c, cargo_entries)
+    ]
     return {
         "entries": len(entries),
-        "right": sum(1 for e in entries if entry_right(e, positions)),
+        "right": sum(1 for e in entries if entry_right(e, rows[id(e)])),
         "cargo_entries": len(cargo_entries),
-        "cargo_right": sum(1 for e in cargo_entries if entry_right(e, positions)),
-        "confirmed_wrong": [f"{p.get('name')} linha {p.get('line')}" for p in positions if confirmed_wrong(p, entries)],
+        "cargo_right": sum(1 for e in cargo_entries if entry_right(e, rows[id(e)])),
+        "confirmed_wrong": [f"{p.get('name')} linha {p.get('line')}" for p in wrong],
         "phantoms": phantoms,
         "false_errors": wrong_errors,
         "date_right": result.get("date") == label["publication_date"],

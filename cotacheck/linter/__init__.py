@@ -23,7 +23,7 @@ from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode:
 from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
-from cotacheck.linter.tables import plausibility
+from cotacheck.linter.tables import cargo_totals, plausibility
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, to_query
@@ -289,10 +289,12 @@ def make_report(
     large edital's rows are not held as text and as report at once."""
     own_rule, truncated, line_count = custom_law_params.own_rule_json(doc.own_rule), omitted(doc.lines), len(doc.lines)
     bidi = getattr(doc.lines, "bidi", ())
+    near_slices = cargo_totals.lines_near_slices(doc.lines, doc.positions)
     doc.release_text()
     out_positions = [position_row(ctx, p) for p in doc.positions]
     # errors only from confirmed readings
     confidence.annotate(out_positions, findings, doc.positions, bidi)
+    cargos = cargo_totals.cargo_totals(ctx, out_positions, near_slices)
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}
     return {
         "file": filename,
@@ -304,6 +306,7 @@ def make_report(
         "applies": ctx.applies if ctx else None,
         "detected": detected,
         "positions": out_positions,
+        "cargos": cargos,
         "findings": findings,
         "truncated": truncated,
         "own_rule": own_rule,

@@ -7,7 +7,7 @@ Every text from the edital or the file name (cargos, messages quoting them, the 
 from __future__ import annotations
 
 from cotacheck.linter.report.safe import markdown as md
-from cotacheck.linter.report.text import figure, header_lines, pending_line, uncertain_row
+from cotacheck.linter.report.text import cargo_total_line, figure, header_lines, pending_line, uncertain_row
 from cotacheck.linter.report.triage import by_severity, counts_line, title
 from cotacheck.present.labels import SEVERITY_LABELS
 
@@ -50,6 +50,9 @@ def to_markdown(result: dict) -> str:
             )
     else:
         out.append("Nenhum cargo reconhecido.")
+    if result.get("cargos"):
+        out += ["", "## Totais por cargo (soma das partes)", ""]
+        out += [f"- linha {c['line']}: {md(cargo_total_line(c))}" for c in result["cargos"]]
     out += ["", "## Achados", ""]
     if not result["findings"]:
         out.append("Nenhum achado.")

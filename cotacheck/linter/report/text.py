@@ -72,6 +72,16 @@ def pending_line(result: dict) -> str | None:
     )
 
 
+def cargo_total_line(c: dict) -> str:
+    """ "ANALISTA: 150 vagas em 13 partes · informada 44 · exigida 30" (the law's threshold is checked per
+    cargo, so this is the figure a reader compares with the law), with its doubt when it has one."""
+    doubt = f" ← a conferir ({c['confidence_reason']})" if c.get("confidence") == "uncertain" else ""
+    return (
+        f"{c['name']}: {ptbr.vagas(c['vacancies'])} em {c['slices']} partes · informada "
+        f"{figure(c['reserved_stated'])} · exigida {figure(c['reserved_required'])}{doubt}"
+    )
+
+
 def format_text(result: dict) -> str:
     name = result["file"] or "edital"
     lines = [f"{name}"] + ["  " + line for line in header_lines(result)] + [""]
@@ -94,6 +104,10 @@ def format_text(result: dict) -> str:
                 f"    {p['line']}: {p['name']} — {vagas} · informada {figure(p['reserved_stated'])} · "
                 f"exigida {figure(p['reserved_required'])}{mark}"
             )
+        lines.append("")
+    if result.get("cargos"):
+        lines.append("  Totais por cargo (soma das partes; linha: vagas · reserva informada · exigida):")
+        lines += [f"    {c['line']}: {cargo_total_line(c)}" for c in result["cargos"]]
         lines.append("")
     for f in result["findings"]:
         where = f"{name}:{f['line']}" if f["line"] else name

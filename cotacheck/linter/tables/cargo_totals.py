@@ -1,0 +1,120 @@
+"""Cargo totals: one figure per cargo whose table lists only its slices.
+
+Tables often list a cargo by ênfase, especialidade, UF or microrregião and never print the cargo's own
+total. GO, RN and Lei 12.990 apply the threshold per cargo, so the cargo-level figure is where the law
+is checked: for each cargo whose slices follow one another in the positions read, this gives the sum of
+its vacancies and of its stated reserve, and the reserve the law requires on that sum.
+
+A cargo total is confirmed only when every slice is, and, where the edital prints its own "TOTAL" row
+right after the slices, when that row holds the summed vacancies; otherwise it is uncertain, with the
+reason. Its lines are the slices' lines, the cargo's heading ("CARGO: ANALISTA") when it comes just
+before them, and the edital's own total row.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.check.context import Context
+from cotacheck.linter.read.text import Line, fold
+
+#: How far before the first slice the cargo's heading may be (its table's header lines lie between).
+_HEADING_REACH = 8
+#: How far after the last slice the edital's own total row may be.
+_TOTAL_REACH = 2
+_TOTAL_ROW = re.compile(r"\s*(?:\|\s*)?(?:sub)?total\b")
+_NUMBER = re.compile(r"\d+")
+
+
+def _runs(positions: list[dict]) -> list[list[dict]]:
+    """Slices of one cargo listed one after another (a cargo named again later starts a new run)."""
+    runs: list[list[dict]] = []
+    key = None
+    for p in positions:
+        here = fold(p.get("cargo") or "").strip() if p.get("slice") and not p.get("cadastro_reserva") else None
+        if here and here == key:
+            runs[-1].append(p)
+        elif here:
+            runs.append([p])
+        key = here
+    return [run for run in runs if len(run) >= 2]
+
+
+def _heading(lines: dict[int, Line], first: int, cargo: str) -> int | None:
+    """The line naming the cargo just before its first slice, if any."""
+    for number in range(first - 1, max(first - 1 - _HEADING_REACH, 0), -1):
+        line = lines.get(number)
+        if line and cargo and cargo in line.folded and not _NUMBER.search(line.folded):
+            return number
+    return None
+
+
+def _own_total(lines: dict[int, Line], last: int) -> tuple[int, list[int]] | None:
+    """The edital's own total row right after the slices: its line and its numbers."""
+    for number in range(last + 1, last + 1 + _TOTAL_REACH):
+        line = lines.get(number)
+        if line and _TOTAL_ROW.match(line.folded):
+            numbers = [int(n) for n in _NUMBER.findall(line.folded)]
+            if numbers:
+                return number, numbers
+    return None
+
+
+def _stated(run: list[dict], key: str) -> int | None:
+    """The slices' stated figures summed; None when a slice states none or the reserve is the cargo's."""
+    if any(p.get("reserve_scope") == "cargo" or p.get(key) is None for p in run):
+        return None
+    return sum(p[key] for p in run)
+
+
+def cargo_totals(ctx: Context | None, positions: list[dict], lines: list[Line] | None = None) -> list[dict]:
+    """The cargo rows of a report: one per cargo listed in two or more slices."""
+    by_number = {line.number: line for line in lines or ()}
+    out = []
+    for run in _runs(positions):
+        cargo = run[0]["cargo"]
+        vacancies = sum(p["vacancies"] for p in run)
+        spans = sorted({n for p in run for n in (p.get("lines") or [p["line"]])})
+        doubt = None
+        if any(p.get("confidence") != "confirmed" for p in run):
+            doubt = "uma ou mais partes do cargo estão a conferir"
+        heading = _heading(by_number, spans[0], fold(cargo).strip())
+        own = _own_total(by_number, spans[-1])
+        if own:
+            spans.append(own[0])
+            if vacancies not in own[1]:
+                doubt = f"a linha de total do edital (linha {own[0]}) não traz a soma das partes, {vacancies}"
+        if heading:
+            spans.insert(0, heading)
+        part = ctx.required(vacancies) if ctx else None
+        if ctx is None:
+            required = None
+        else:
+            required = part["reserved"] if ctx.applies and part else 0
+        out.append(
+            {
+                "name": cargo,
+                "vacancies": vacancies,
+                "reserved_stated": _stated(run, "reserved_stated"),
+                "reserved_required": required,
+                "pcd_stated": _stated(run, "pcd_stated"),
+                "slices": len(run),
+                "line": spans[0],
+                "lines": spans,
+                "own_total_line": own[0] if own else None,
+                "confidence": "uncertain" if doubt else "confirmed",
+                "confidence_reason": doubt,
+            }
+        )
+    return out
+
+
+def lines_near_slices(lines: list[Line], positions: list) -> list[Line]:
+    """The lines a cargo total may need (headings before, total rows after each slice), taken before the
+    document lets its text go."""
+    wanted: set[int] = set()
+    for p in positions:
+        if p.slice and not p.cr:
+            numbers = p.lines or [p.line]
+            wanted.update(range(max(min(numbers) - _HEADING_REACH, 1), max(numbers) + _TOTAL_REACH + 1))
+    return [lines[n - 1] for n in sorted(wanted) if 0 < n <= len(lines) and lines[n - 1].number == n]

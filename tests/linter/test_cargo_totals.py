@@ -1,0 +1,51 @@
+"""Cargo totals: a cargo listed only by its slices gets one figure, where the law's threshold is checked."""
+
+from cotacheck.linter import lint_text
+
+SLICED = """EDITAL Nº 1/2025 – CONCURSO PÚBLICO
+O Banco Regional de Fomento, empresa pública federal, torna pública a abertura de concurso.
+Publicado em 10 de março de 2025.
+ANEXO I – VAGAS
+CARGO: ANALISTA
+ÊNFASE AC PCD NEGROS TOTAL
+Administração 10 1 4 15
+Contabilidade 5 1 2 8
+Direito 3 0 1 4
+{total}
+"""
+
+
+def _lint(total_row: str) -> dict:
+    return lint_text(SLICED.format(total=total_row), law="federal", date=None)
+
+
+def test_slices_of_one_cargo_give_its_total_with_the_heading_and_the_editals_total_row():
+    result = _lint("TOTAL 18 2 7 27")
+    (cargo,) = result["cargos"]
+    assert (cargo["vacancies"], cargo["reserved_stated"], cargo["pcd_stated"], cargo["slices"]) == (27, 7, 2, 3)
+    assert cargo["line"] == 5  # the cargo's heading
+    assert cargo["own_total_line"] == 10 and 10 in cargo["lines"]
+    assert cargo["reserved_required"] is not None
+
+
+def test_an_editals_total_row_without_the_sum_leaves_the_cargo_uncertain():
+    result = _lint("TOTAL 18 2 7 28")
+    (cargo,) = result["cargos"]
+    assert cargo["confidence"] == "uncertain"
+    assert "27" in cargo["confidence_reason"]
+
+
+def test_the_positions_themselves_are_unchanged_and_a_single_row_has_no_total():
+    result = _lint("")
+    assert [p["vacancies"] for p in result["positions"]] == [15, 8, 4]
+    one = lint_text("CARGO: ANALISTA\nÊNFASE AC PCD NEGROS TOTAL\nAdministração 10 1 4 15\n", law="federal")
+    assert one["cargos"] == []
+
+
+def test_reports_show_the_cargo_totals():
+    from cotacheck.linter.report.markdown import to_markdown
+    from cotacheck.linter.report.text import format_text
+
+    result = _lint("")
+    assert "27 vagas em 3 partes" in format_text(result)
+    assert "Totais por cargo" in to_markdown(result)
