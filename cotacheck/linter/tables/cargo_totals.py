@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.check.context import Context
 from cotacheck.linter.read.text import Line, fold
 
 #: How far before the first slice the cargo's heading may be (its table's header lines lie between).
@@ -67,8 +66,9 @@ def _stated(run: list[dict], key: str) -> int | None:
     return sum(p[key] for p in run)
 
 
-def cargo_totals(ctx: Context | None, positions: list[dict], lines: list[Line] | None = None) -> list[dict]:
-    """The cargo rows of a report: one per cargo listed in two or more slices."""
+def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) -> list[dict]:
+    """The cargo rows of a report: one per cargo listed in two or more slices (`ctx`: the check's
+    context, whose `required` gives the law's reserve; None when no law is known)."""
     by_number = {line.number: line for line in lines or ()}
     out = []
     for run in _runs(positions):
