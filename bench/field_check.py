@@ -186,15 +186,18 @@ def score(result: dict, label: dict, required=_required) -> dict:
     ]
     # a cargo total (the report's "cargos") answers only for an entry labelled at cargo level
     cargos = result.get("cargos", [])
-    rows = {id(e): positions + cargos if e.get("level") == "cargo" else positions for e in entries}
+
+    def rows(entry: dict) -> list[dict]:
+        return positions + cargos if entry.get("level") == "cargo" else positions
+
     wrong = [p for p in positions if confirmed_wrong(p, entries)] + [
         c for c in cargos if confirmed_wrong(c, cargo_entries)
     ]
     return {
         "entries": len(entries),
-        "right": sum(1 for e in entries if entry_right(e, rows[id(e)])),
+        "right": sum(1 for e in entries if entry_right(e, rows(e))),
         "cargo_entries": len(cargo_entries),
-        "cargo_right": sum(1 for e in cargo_entries if entry_right(e, rows[id(e)])),
+        "cargo_right": sum(1 for e in cargo_entries if entry_right(e, rows(e))),
         "confirmed_wrong": [f"{p.get('name')} linha {p.get('line')}" for p in wrong],
         "phantoms": phantoms,
         "false_errors": wrong_errors,

@@ -1,6 +1,8 @@
 """Cargo totals: a cargo listed only by its slices gets one figure, where the law's threshold is checked."""
 
 from cotacheck.linter import lint_text
+from cotacheck.linter.report.markdown import to_markdown
+from cotacheck.linter.report.text import format_text
 
 SLICED = """EDITAL Nº 1/2025 – CONCURSO PÚBLICO
 O Banco Regional de Fomento, empresa pública federal, torna pública a abertura de concurso.
@@ -43,9 +45,6 @@ def test_the_positions_themselves_are_unchanged_and_a_single_row_has_no_total():
 
 
 def test_reports_show_the_cargo_totals():
-    from cotacheck.linter.report.markdown import to_markdown
-    from cotacheck.linter.report.text import format_text
-
     result = _lint("")
     assert "27 vagas em 3 partes" in format_text(result)
     assert "Totais por cargo" in to_markdown(result)

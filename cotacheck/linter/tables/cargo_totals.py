@@ -41,9 +41,11 @@ def _runs(positions: list[dict]) -> list[list[dict]]:
 
 def _heading(lines: dict[int, Line], first: int, cargo: str) -> int | None:
     """The line naming the cargo just before its first slice, if any."""
+    if not cargo:
+        return None
     for number in range(first - 1, max(first - 1 - _HEADING_REACH, 0), -1):
         line = lines.get(number)
-        if line and cargo and cargo in line.folded and not _NUMBER.search(line.folded):
+        if line and cargo in line.folded and not _NUMBER.search(line.folded):
             return number
     return None
 
@@ -87,10 +89,7 @@ def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) ->
         if heading:
             spans.insert(0, heading)
         part = ctx.required(vacancies) if ctx else None
-        if ctx is None:
-            required = None
-        else:
-            required = part["reserved"] if ctx.applies and part else 0
+        required = None if ctx is None else (part["reserved"] if ctx.applies and part else 0)
         out.append(
             {
                 "name": cargo,
@@ -117,4 +116,4 @@ def lines_near_slices(lines: list[Line], positions: list) -> list[Line]:
         if p.slice and not p.cr:
             numbers = p.lines or [p.line]
             wanted.update(range(max(min(numbers) - _HEADING_REACH, 1), max(numbers) + _TOTAL_REACH + 1))
-    return [lines[n - 1] for n in sorted(wanted) if 0 < n <= len(lines) and lines[n - 1].number == n]
+    return [line for line in lines if line.number in wanted] if wanted else []
