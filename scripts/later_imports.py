@@ -7,6 +7,7 @@ that the snapshot does not hold. Only those go into the small stdlib zip the wor
 Sets LATER to the zip entries (e.g. "json/tool.py") of the modules imported here.
 """
 
+import base64
 import codecs
 import importlib
 import json
@@ -33,7 +34,18 @@ def import_all(package, skip):
 # Build-time modules (the site builder) are not in the zip the page gets.
 import_all(cotacheck, lambda error: (error.name or "").startswith("cotacheck."))
 
-sys.path.insert(0, PYPDF_ZIP)  # noqa: F821 (set by the script)
+
+def call(name, payload):
+    answer = json.loads(web.call(name, json.dumps(payload)))
+    assert answer["ok"], (name, answer)
+    return answer
+
+
+# pypdf put in place as verificar.html's warm-up does: the zip handed over, then compiled in steps.
+with open(PYPDF_ZIP, "rb") as handle:  # noqa: F821 (set by the script)
+    step = call("pdf_support", {"base64": base64.b64encode(handle.read()).decode(), "passos": True})
+while not step["result"]["ready"]:
+    step = call("pdf_support", {"passo": True})
 import pypdf  # noqa: E402
 
 # pypdf's optional dependencies (Pillow, cryptography, fontTools…) are not in the page.
@@ -65,12 +77,6 @@ Cargo | Vagas | Ampla concorrência | Negros | PcD
 Analista | 10 | 6 | 3 | 1
 Técnico | 4 | 4 | 0 | 0
 """
-
-
-def call(name, payload):
-    answer = json.loads(web.call(name, json.dumps(payload)))
-    assert answer["ok"], (name, answer)
-    return answer
 
 
 call("lint", {"texto": EDITAL})

@@ -103,20 +103,51 @@ const engine = startPageEngine({
   failedText: (error) => `Não foi possível carregar o motor de verificação (${error.message}). Recarregue a página.`,
 });
 
-/** Put pypdf on an engine's path (`background`: as a warm-up step, behind the reader's calls). */
-function putPypdf(target, background = false) {
+/** Put pypdf on an engine's path: `how` "now" (one call), "background" (one call behind the
+ * engine's others: the second engine, whose worker no check waits on) or "steps" (the page's own
+ * engine's warm-up: the zip handed over, then compiled in short steps, each sent while the page is
+ * idle with no check in flight, so that a check waits for one short step at most, not for the
+ * whole import). `state.hurry()` ends the steps with one call (a PDF opened meanwhile).
+ * <html data-pdf-support> says "steps" while they run, then "stepped" or "hurried";
+ * data-pdf-support-steps counts the steps answered. `window.cotacheckPdfStepsHeld = true` holds the
+ * steps (a test's way to open a PDF midway). */
+function putPypdf(target, how = "now", state = {}) {
+  let hurried = false;
+  let wake = null;
+  state.hurry = () => { hurried = true; if (wake) wake(); };
+  const settle = (response) => { if (!response.ok) throw new Error(response.error); return response.result; };
+  const steps = async (bytes) => {
+    let answer = settle(await target.background("pdf_support", { passos: true }, { bytes, key: "base64" }));
+    html.dataset.pdfSupport = "steps";
+    while (!answer.ready) {
+      const held = () => checking || window.cotacheckPdfStepsHeld;
+      if (!hurried) {
+        do await new Promise((resolve) => { wake = resolve; whenIdle().then(resolve); }); while (held() && !hurried);
+      }
+      answer = settle(await (hurried ? target.call("pdf_support", {}) : target.background("pdf_support", { passo: true })));
+      html.dataset.pdfSupportSteps = String(Number(html.dataset.pdfSupportSteps || 0) + 1);
+    }
+    html.dataset.pdfSupport = hurried ? "hurried" : "stepped";
+  };
   return fetch(`${root}py/pypdf.zip`)
     .then((r) => { if (!r.ok) throw new Error("leitor de PDF ausente no site"); return r.arrayBuffer(); })
-    .then((buffer) => target[background ? "background" : "call"]("pdf_support", {}, { bytes: new Uint8Array(buffer), key: "base64" }))
-    .then((response) => { if (!response.ok) throw new Error(response.error); });
+    .then((buffer) => {
+      const bytes = new Uint8Array(buffer);
+      if (how === "steps") return steps(bytes);
+      return target[how === "background" ? "background" : "call"]("pdf_support", {}, { bytes, key: "base64" }).then(settle);
+    });
 }
 
 let pdfReady = null;
-/** Put pypdf on the worker's path (once); the warm-up's is a background step. */
-function pdfSupport(background = false) {
+const pdfSteps = {};  // the warm-up's steps, while they run: pdfSteps.hurry() ends them
+/** Put pypdf on the worker's path (once): in steps as the warm-up (`warm`); a reader's PDF does not
+ * wait for the steps left, it ends them in one call. */
+function pdfSupport(warm = false) {
   if (!pdfReady) {
-    pdfReady = putPypdf(engine, background);
+    pdfReady = putPypdf(engine, warm ? "steps" : "now", pdfSteps);
     pdfReady.catch(() => { pdfReady = null; });
+  } else if (!warm && pdfSteps.hurry) {
+    pdfSteps.hurry();
   }
   return pdfReady;
 }
@@ -186,7 +217,7 @@ function startSecondReader() {
   let second = null;
   secondComing = engine.module()
     .then((module) => { second = startEngine(root, "worker", { module }); return second.ready; })
-    .then(() => putPypdf(second, true))
+    .then(() => putPypdf(second, "background"))
     .then(() => { secondUsable = second; return second; })
     .catch((error) => { dropSecond(second, error); return null; });
   // Its warm-up: in short steps, while the page is idle and no check is in flight.

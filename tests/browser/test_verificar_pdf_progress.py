@@ -137,3 +137,45 @@ def test_a_check_is_answered_before_the_rest_of_the_warm_up(new_page, site_url):
     # the warm-up went on to its end; on a loaded machine the check may have come at its last step
     assert after >= during
     page.context.close()
+
+
+def test_the_pdf_reader_is_compiled_in_steps_and_a_check_goes_first(new_page, site_url):
+    """The warm-up compiles pypdf a little at a time (data-pdf-support "steps", then "stepped"): a
+    check clicked meanwhile is answered after at most the step under way, not after the whole import."""
+    page = new_page()
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    page.wait_for_selector("html[data-pdf-support='steps']", state="attached", timeout=90_000)
+    page.fill("#texto", SAMPLE)
+    before = page.evaluate(
+        "() => { const n = Number(document.documentElement.dataset.pdfSupportSteps || 0);"
+        " document.querySelector('#verificador').requestSubmit(); return n; }"
+    )
+    result_changed(page, "", timeout=30_000)
+    during = int(page.get_attribute("html", "data-pdf-support-steps") or 0)
+    assert "1 cargo" in page.inner_text("#resultado")
+    page.wait_for_selector("html[data-pdf-support='stepped']", state="attached", timeout=90_000)
+    after = int(page.get_attribute("html", "data-pdf-support-steps"))
+    assert during - before <= 1, (before, during, after)
+    assert after >= 3  # the import was cut into several steps, not done in one call
+    page.wait_for_selector("html[data-pdf-warm='done']", state="attached", timeout=90_000)
+    page.context.close()
+
+
+def test_a_pdf_opened_while_the_steps_wait_is_read_at_once(new_page, site_url, tmp_path):
+    """A PDF chosen before the warm-up's steps are over does not wait for them (a check in flight
+    holds them back): the rest of pypdf is compiled in one call and the PDF is read."""
+    page = new_page()
+    page.add_init_script("window.cotacheckPdfStepsHeld = true;")  # the steps wait, as behind a long check
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    page.wait_for_selector("html[data-pdf-support='steps']", state="attached", timeout=90_000)
+    pdf = tmp_path / "edital.pdf"
+    pdf.write_bytes(units.make_pdf(SAMPLE.splitlines()))
+    page.set_input_files("#arquivo", str(pdf))
+    page.click("#verificar")
+    result_changed(page, "", timeout=60_000)
+    assert "1 cargo" in page.inner_text("#resultado")
+    assert page.get_attribute("html", "data-pdf-support") == "hurried"
+    assert page.get_attribute("html", "data-pdf-support-steps") == "1"  # the one call that ended them
+    page.context.close()

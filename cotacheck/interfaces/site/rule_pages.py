@@ -13,6 +13,7 @@ import zipfile
 from pathlib import Path
 
 from cotacheck.interfaces.site.slim_source import slim_file
+from cotacheck.interfaces.web.pypdf_steps import MODULE_LIST
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law
 from cotacheck.linter.rules import RULES, SECTIONS
 from cotacheck.present.labels import SEVERITY_LABELS
@@ -134,4 +135,8 @@ def vendor_pypdf(target: Path) -> list[str]:
                 info = zipfile.ZipInfo("pypdf/LICENSE", date_time=(2025, 1, 1, 0, 0, 0))
                 archive.writestr(info, licence.read_bytes())
                 break
+        # Its modules, for the page's warm-up that compiles them in steps (web/pypdf_steps.py): read
+        # with zipimport, already loaded, instead of importing zipfile to list the archive.
+        info = zipfile.ZipInfo(MODULE_LIST, date_time=(2025, 1, 1, 0, 0, 0))
+        archive.writestr(info, "\n".join(n for n in names if n.endswith(".py")) + "\n")
     return names

@@ -5,8 +5,8 @@ with the vendored pypdf), either as the JS bytes Pyodide hands over (`arquivo.by
 or a JsProxy with `.to_py()`) or in base64; it returns `lint_text()`'s JSON, the same as the CLI's,
 plus the Markdown report and `titulos` (each rule's Portuguese title by code). `recheck` runs the check ▸ report steps again on the cargos as the reader
 corrected them (`lint_positions`). Both accept `lei: "outra"` with `parametros`. `pdf_support`
-receives the vendored pypdf zip from the page once, and puts it on sys.path (zipimport: pypdf is
-pure Python); `pdf_warm` then reads and lints a 30-page PDF while the page is idle, so the reader's
+receives the vendored pypdf zip from the page once and imports it, at once or compiled in short
+steps while the page is idle (pypdf_steps.py: pypdf is pure Python); `pdf_warm` then reads and lints a 30-page PDF while the page is idle, so the reader's
 first PDF does not pay for the imports and the first calls: a few pages a call, then the lint, so
 that a reader's request waits at most for one short step.
 `pdf_part` reads the pages of a PDF it is handed (the page's two engines read one file a few pages
@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import base64
 import binascii
-import os
 import sys
-import tempfile
 import zlib
 
 from cotacheck.errors import InputError
+from cotacheck.interfaces.web import pypdf_steps
 from cotacheck.interfaces.web.bridge import parse_day, parse_params
 from cotacheck.interfaces.web.result_envelope import Refused
 from cotacheck.interfaces.web.result_link import (
@@ -276,18 +275,31 @@ def _opened(envelope: dict) -> dict:
     return result
 
 
+#: Longest a warm-up step of `pdf_support` compiles for (s): a check clicked meanwhile waits about this
+#: long (bench/warmup_bench.py), against some 3 s for the whole import in one call.
+STEP_SECONDS = 0.15
+
+
 def pdf_support(request: dict) -> dict:
-    """{base64: the site's py/pypdf.zip} → pypdf importable (once per page)."""
+    """pypdf importable (once per page). `{base64: the site's py/pypdf.zip}`: at once, in one call.
+    In steps (pypdf_steps.py), so that a reader's request never waits long behind the warm-up: `{base64,
+    passos: true}` hands the zip over → {ready: false, restantes: modules to compile}; then each
+    `{passo: true}` compiles for at most STEP_SECONDS → the same, until {ready: true}; `{}` after the
+    hand-over imports at once (a PDF opened meanwhile)."""
     if "pypdf" in sys.modules:
         return {"ready": True}
-    raw = _decode(str(request.get("base64") or ""))
-    path = os.path.join(tempfile.gettempdir(), "cotacheck-pypdf.zip")
-    with open(path, "wb") as handle:
-        handle.write(raw)
-    if path not in sys.path:
-        sys.path.insert(0, path)
+    if request.get("base64"):
+        left = pypdf_steps.start(_decode(str(request["base64"])))
+        if request.get("passos"):
+            return {"ready": False, "restantes": left}
+    elif not pypdf_steps.started():
+        raise InputError("Não foi possível carregar o leitor de PDF.")
+    if request.get("passo"):
+        left = pypdf_steps.compile_some(STEP_SECONDS)
+        if left:
+            return {"ready": False, "restantes": left}
     try:
-        import pypdf  # noqa: F401
+        pypdf_steps.import_now()
     except ImportError:
         raise InputError("Não foi possível carregar o leitor de PDF.") from None
     return {"ready": True}
