@@ -139,10 +139,11 @@ def test_a_check_is_answered_before_the_rest_of_the_warm_up(new_page, site_url):
     page.context.close()
 
 
-def test_the_pdf_reader_is_compiled_in_steps_and_a_check_goes_first(new_page, site_url):
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_the_pdf_reader_is_compiled_in_steps_and_a_check_goes_first(new_page, site_url, viewport):
     """The warm-up compiles pypdf a little at a time (data-pdf-support "steps", then "stepped"): a
     check clicked meanwhile is answered after at most the step under way, not after the whole import."""
-    page = new_page()
+    page = new_page(viewport=viewport)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     page.wait_for_selector("html[data-pdf-support='steps']", state="attached", timeout=90_000)
