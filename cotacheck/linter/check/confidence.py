@@ -82,12 +82,14 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
     made from, in the same order); turn errors about uncertain ones into notes (`bidi`: the lines with
     bidirectional controls, which the note names as the reason)."""
     bidi_lines = set(bidi)
+    named = {f["position"] for f in findings if f.get("position")}  # only those a finding names are looked up
     by_name: dict[str, list[dict]] = {}
     for p, read in zip(positions, extracted or [None] * len(positions)):
         p["reading"], p["confidence"] = assess(p, read)
         if p["confidence"] == CONFIRMED and p.get("confidence_reason"):
             p["confidence_reason"] = None
-        by_name.setdefault(p["name"], []).append(p)
+        if p["name"] in named:
+            by_name.setdefault(p["name"], []).append(p)
     for f in findings:
         noted = _as_note(f, by_name, bidi_lines)
         if noted:  # the note says why already

@@ -25,18 +25,27 @@ _TOTAL_ROW = re.compile(r"\s*(?:\|\s*)?(?:sub)?total\b")
 _NUMBER = re.compile(r"\d+")
 
 
-def _runs(positions: list[dict]) -> list[list[dict]]:
-    """Slices of one cargo listed one after another (a cargo named again later starts a new run)."""
-    runs: list[list[dict]] = []
+def _runs(positions: list, cargo_of) -> list[list]:
+    """Slices of one cargo listed one after another (a cargo named again later starts a new run);
+    `cargo_of(p)`: the cargo of a slice, None for a row that is no slice."""
+    runs: list[list] = []
     key = None
     for p in positions:
-        here = fold(p.get("cargo") or "").strip() if p.get("slice") and not p.get("cadastro_reserva") else None
+        here = cargo_of(p)
         if here and here == key:
             runs[-1].append(p)
         elif here:
             runs.append([p])
         key = here
     return [run for run in runs if len(run) >= 2]
+
+
+def _row_cargo(p: dict) -> str | None:
+    return fold(p.get("cargo") or "").strip() if p.get("slice") and not p.get("cadastro_reserva") else None
+
+
+def _position_cargo(p) -> str | None:
+    return fold(p.parent or "").strip() if p.slice and not p.cr else None
 
 
 def _heading(lines: dict[int, Line], first: int, cargo: str) -> int | None:
@@ -73,7 +82,7 @@ def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) ->
     context, whose `required` gives the law's reserve; None when no law is known)."""
     by_number = {line.number: line for line in lines or ()}
     out = []
-    for run in _runs(positions):
+    for run in _runs(positions, _row_cargo):
         cargo = run[0]["cargo"]
         vacancies = sum(p["vacancies"] for p in run)
         spans = sorted({n for p in run for n in (p.get("lines") or [p["line"]])})
@@ -109,11 +118,13 @@ def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) ->
 
 
 def lines_near_slices(lines: list[Line], positions: list) -> list[Line]:
-    """The lines a cargo total may need (headings before, total rows after each slice), taken before the
-    document lets its text go."""
+    """The lines a cargo total may need (the heading before a run of slices, the total row after it),
+    taken before the document lets its text go: a few lines a cargo, not the slices' own lines (a table
+    of 50 000 slices would keep the whole text)."""
     wanted: set[int] = set()
-    for p in positions:
-        if p.slice and not p.cr:
-            numbers = p.lines or [p.line]
-            wanted.update(range(max(min(numbers) - _HEADING_REACH, 1), max(numbers) + _TOTAL_REACH + 1))
+    for run in _runs(positions, _position_cargo):
+        first = min(min(p.lines or [p.line]) for p in run)
+        last = max(max(p.lines or [p.line]) for p in run)
+        wanted.update(range(max(first - _HEADING_REACH, 1), first))
+        wanted.update(range(last + 1, last + _TOTAL_REACH + 1))
     return [line for line in lines if line.number in wanted] if wanted else []

@@ -127,6 +127,7 @@ class Extractor(ProseReader):
         self.tables = 0
         self.legend = Legend(self.lines)
         self.grouped = decide.groups_law_cited(self.lines)
+        self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
 
     def header_kinds(self, line: Line) -> list[str] | None:
@@ -553,17 +554,22 @@ class Extractor(ProseReader):
             name=full,
             line=line,
             vacancies=vacancies,
-            parent=parent,
+            parent=self.interned.setdefault(parent, parent),  # one string per cargo, not one per row
             slice=slice_,
             cr=cr,
             reserved_stated=sum(groups.values()) if groups else None,
-            by_group_stated=groups or None,
+            by_group_stated=self.shared(groups),
             pcd_stated=num("pcd"),
             open_stated=num("open"),
             total_stated=total,
             source=source,
-            other_reserves_stated=apart or None,
+            other_reserves_stated=self.shared(apart),
         )
+
+    def shared(self, figures: dict[str, int]) -> dict[str, int] | None:
+        """Equal figures by group as one dict (read only, as the law's required ones are): a long table
+        repeats a few, and a dict a row cost more than the row's text."""
+        return self.interned.setdefault(tuple(figures.items()), figures) if figures else None
 
     def previous_number(self, line: Line) -> int | None:
         """The number of the kept line before `line` (page furniture in between is skipped)."""
