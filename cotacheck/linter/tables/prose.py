@@ -77,6 +77,8 @@ def classify(window: str) -> str | None:
 
 
 def _rightmost_label(window: str) -> str | None:
+    if _FIRST_KEYWORD.search(window) is None:
+        return None  # no keyword at all (most names before a colon): one scan instead of one per kind
     best = None
     for kind, pattern in _KEYWORDS:
         for m in pattern.finditer(window):

@@ -82,6 +82,9 @@ _LABEL_HINTS = (
     "travest",
 )
 
+# The hints as one pattern: one scan of the sentence instead of one per hint.
+_LABEL_HINT = re.compile("|".join(_LABEL_HINTS))
+
 
 def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
     """(start, end, percentage) for each "20%", "20% (vinte por cento)", "vinte por cento", "1/5", "um quinto"."""
@@ -180,7 +183,7 @@ def kind_of(sentence: Sentence) -> str | None:
     Racial means negros or pretos e pardos, or two of the split groups listed together; indígenas,
     quilombolas or pessoas trans named alone make a clause of their own reserve ("3% … aos candidatos que
     se autodeclararem indígenas")."""
-    if not any(hint in sentence.folded for hint in _LABEL_HINTS):
+    if not _LABEL_HINT.search(sentence.folded):
         return None
     targets = {lab[2] for lab in labels_in(sentence.folded)}
     racial = bool(targets & {"negros", "pretos_pardos"}) or len(targets & set(_SPLIT_GROUPS)) > 1

@@ -56,12 +56,15 @@ def split_sentences(lines: list[Line]) -> Iterator[Sentence]:
     for unit in units:
         if not unit:
             continue
-        text, starts = "", []
-        for line in unit:
-            if text:
-                text += " "
-            starts.append((len(text), line.number))
-            text += line.text.strip()
+        if len(unit) == 1:  # most units: the line itself, nothing to join
+            text, starts = unit[0].text.strip(), [(0, unit[0].number)]
+        else:
+            text, starts = "", []
+            for line in unit:
+                if text:
+                    text += " "
+                starts.append((len(text), line.number))
+                text += line.text.strip()
         folded = fold(text)
         if len(folded) != len(text):  # a character that folds to two: keep offsets by not folding it away
             folded = "".join(fold(c)[:1] or " " for c in text)
@@ -71,6 +74,10 @@ def split_sentences(lines: list[Line]) -> Iterator[Sentence]:
             for m in _SENTENCE_END.finditer(folded)
             if not _ABBREVIATION.search(folded, max(0, m.start() - 4), m.start())
         ]
+        if not ends and len(starts) == 1:  # one line, one sentence
+            if folded.strip():
+                yield Sentence(text, folded, starts)
+            continue
         for end in ends + [len(folded)]:
             if end > begin and folded[begin:end].strip():
                 first = max(n for start, n in starts if start <= begin)
