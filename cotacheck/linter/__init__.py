@@ -289,7 +289,7 @@ def make_report(
     large edital's rows are not held as text and as report at once."""
     own_rule, truncated, line_count = custom_law_params.own_rule_json(doc.own_rule), omitted(doc.lines), len(doc.lines)
     bidi = getattr(doc.lines, "bidi", ())
-    near_slices = cargo_totals.lines_near_slices(doc.lines, doc.positions)
+    near_slices = None if doc.without_text else cargo_totals.lines_near_slices(doc.lines, doc.positions)
     doc.release_text()
     out_positions = [position_row(ctx, p) for p in doc.positions]
     # errors only from confirmed readings

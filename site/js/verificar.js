@@ -602,6 +602,35 @@ function positionRow(p, index) {
   );
 }
 
+/** A cargo total's reading, in words: "a conferir" with its reason, or how its stated reserve compares
+ * with the one required on the total (no red or green: the totals raise no finding of their own). */
+function totalReading(c) {
+  if (c.confidence !== "confirmed") return `a conferir${c.confidence_reason ? ` (${c.confidence_reason})` : ""}`;
+  if (c.reserved_required === null || c.reserved_required === undefined) return "conferida; sem lei para comparar";
+  if (c.reserved_stated === null || c.reserved_stated === undefined) return "conferida; a reserva não é informada em todas as partes";
+  return c.reserved_stated < c.reserved_required ? "conferida; reserva informada abaixo da exigida sobre o total" : "conferida; reserva informada atende à exigida sobre o total";
+}
+
+/** The rows of "Totais por cargo": [line, cargo, parts, vacancies, stated, required, reading]. */
+function totalRows(result) {
+  return (result.cargos || []).map((c) => [c.line, c.name, c.slices, c.vacancies, c.reserved_stated, c.reserved_required, totalReading(c)]);
+}
+
+/** "Totais por cargo" on the page (hidden when no cargo is listed only by its slices). */
+function renderTotals(result) {
+  const rows = totalRows(result);
+  $("#totais").hidden = !rows.length;
+  $("#totais-cargo tbody").replaceChildren(...rows.map(([line, name, parts, vacancies, stated, required, reading]) => el("tr", { class: reading.startsWith("a conferir") ? "row-uncertain" : "" },
+    el("td", { "data-label": "Linha" }, line ? el("a", { href: `#L${line}`, class: "line-link", "data-line": String(line) }, String(line)) : "—"),
+    el("th", { scope: "row", "data-label": "Cargo" }, name),
+    el("td", { "data-label": "Partes" }, String(parts)),
+    el("td", { "data-label": "Vagas (soma)" }, figure(vacancies)),
+    el("td", { "data-label": "Reserva informada (soma)" }, figure(stated)),
+    el("td", { "data-label": "Reserva exigida sobre o total" }, figure(required)),
+    el("td", { "data-label": "Leitura" }, reading.startsWith("a conferir") ? el("span", { class: "check-mark" }, reading) : reading),
+  )));
+}
+
 function renderFindings(result) {
   const list = $("#achados");
   list.replaceChildren();
@@ -945,6 +974,14 @@ function markdownReport(result) {
   for (const p of state.rows) {
     out.push(`| ${p.line ?? "—"} | ${escapeMd(p.name)} | ${p.cadastro_reserva ? "CR" : figure(p.vacancies)} | ${figure(p.reserved_stated)} | ${figure(p.reserved_required)} | ${figure(p.pcd_stated)} | ${situation(p)[0]}${p.edited ? " (corrigido à mão)" : ""} |`);
   }
+  const totals = totalRows(result);
+  if (totals.length) {
+    out.push("", "## Totais por cargo", "", "Cargos listados só por partes: a reserva calculada sobre o total do cargo (interpretação adotada: STJ, AREsp 1.425.161; CNJ, PCA 0002978-71.2023).", "",
+      "| Linha | Cargo | Partes | Vagas (soma) | Reserva informada (soma) | Reserva exigida sobre o total | Leitura |", "| --- | --- | --- | --- | --- | --- | --- |");
+    for (const [line, name, parts, vacancies, stated, required, reading] of totals) {
+      out.push(`| ${line ?? "—"} | ${escapeMd(name)} | ${parts} | ${vacancies} | ${figure(stated)} | ${figure(required)} | ${escapeMd(reading)} |`);
+    }
+  }
   out.push("", "## Achados", "");
   if (!result.findings.length) out.push("Nenhum achado.");
   bySeverity(result.findings).forEach((f, i) => {
@@ -964,6 +1001,17 @@ function csvReport() {
   const rows = state.rows.map((p) => [p.line ?? "", p.cargo ?? p.name, p.slice ?? "", p.vacancies ?? "", p.cadastro_reserva ? "sim" : "não",
     p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], reading(p), p.edited ? "sim" : "não", ...inputs]);
   return "\ufeff" + [header, ...rows].map((r) => r.map((cell) => csvCell(cell)).join(";")).join("\r\n") + "\r\n";
+}
+
+/** "Totais por cargo" in the print view ("" when there is none). */
+function printTotals(result) {
+  const e = escapeHtml;
+  const totals = totalRows(result);
+  if (!totals.length) return "";
+  const head = ["Linha", "Cargo", "Partes", "Vagas (soma)", "Reserva informada (soma)", "Reserva exigida sobre o total", "Leitura"].map((h) => `<th scope="col">${h}</th>`).join("");
+  const rows = totals.map(([line, name, parts, vacancies, stated, required, reading]) => `<tr><td>${e(line ?? "—")}</td><th scope="row">${e(name)}</th><td>${e(parts)}</td>`
+    + `<td>${e(vacancies)}</td><td>${e(figure(stated))}</td><td>${e(figure(required))}</td><td>${e(reading)}</td></tr>`).join("");
+  return `<h3>Totais por cargo</h3><p>Reserva calculada sobre o total do cargo (interpretação adotada: STJ, AREsp 1.425.161; CNJ, PCA 0002978-71.2023).</p><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** The print view: the same report as HTML. Built as one escaped string (hidden on screen, so it
@@ -987,7 +1035,7 @@ function renderPrintView(result) {
     + `<p><strong>${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)</strong> em ${s.positions} cargo(s).</p>`
     + (pendingLine(result) ? `<p><strong>${e(pendingLine(result))}</strong></p>` : "")
     + (names.length || state.removed ? `<p>${e(`Corrigido à mão na página: ${names.join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`)}</p>` : "")
-    + `<h3>Cargos</h3><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table><h3>Achados</h3><ol>${findings}</ol>`
+    + `<h3>Cargos</h3><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${printTotals(result)}<h3>Achados</h3><ol>${findings}</ol>`
     + "<p>A leitura é automática e pode errar: confira cada achado no edital antes de concluir.</p>";
 }
 
@@ -1077,6 +1125,7 @@ function renderTable(result) {
   status.className = "summary";
   status.replaceChildren(...headline(result));
   renderPositions();
+  renderTotals(result);
   renderFindings(result);
   renderCorrected(result);
   renderReport(result);
@@ -1129,6 +1178,7 @@ async function recheck() {
     const row = body.querySelector(`tr[data-index="${i}"]`);
     if (row) updateRow(row, p);
   });
+  renderTotals(result);
   renderFindings(result);
   renderCorrected(result);
   renderReport(result);

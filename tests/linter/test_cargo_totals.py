@@ -48,3 +48,17 @@ def test_reports_show_the_cargo_totals():
     result = _lint("")
     assert "27 vagas em 3 partes" in format_text(result)
     assert "Totais por cargo" in to_markdown(result)
+
+
+def test_without_the_text_no_total_is_confirmed():
+    """A result link or saved file carries the rows, not the text: whether the edital prints a total row
+    that differs cannot be seen, so the total stays to be checked."""
+    from cotacheck.linter import lint_positions
+    from cotacheck.linter.tables.given import positions_from_rows
+
+    read = _lint("TOTAL 18 2 7 27")
+    assert read["cargos"][0]["confidence"] == "confirmed"
+    again = lint_positions(positions_from_rows(read["positions"])[0], law="federal")
+    (cargo,) = again["cargos"]
+    assert (cargo["vacancies"], cargo["reserved_stated"]) == (27, 7)
+    assert cargo["confidence"] == "uncertain" and "sem o texto" in cargo["confidence_reason"]

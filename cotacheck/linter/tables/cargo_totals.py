@@ -79,7 +79,9 @@ def _stated(run: list[dict], key: str) -> int | None:
 
 def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) -> list[dict]:
     """The cargo rows of a report: one per cargo listed in two or more slices (`ctx`: the check's
-    context, whose `required` gives the law's reserve; None when no law is known)."""
+    context, whose `required` gives the law's reserve; None when no law is known). `lines`: those near
+    the slices; None when the text is not at hand (a result link), so that no total row can be seen and
+    no total is confirmed."""
     by_number = {line.number: line for line in lines or ()}
     out = []
     for run in _runs(positions, _row_cargo):
@@ -89,6 +91,8 @@ def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) ->
         doubt = None
         if any(p.get("confidence") != "confirmed" for p in run):
             doubt = "uma ou mais partes do cargo estão a conferir"
+        elif lines is None:
+            doubt = "sem o texto do edital, não se vê se ele traz uma linha de total do cargo"
         heading = _heading(by_number, spans[0], fold(cargo).strip())
         own = _own_total(by_number, spans[-1])
         if own:
