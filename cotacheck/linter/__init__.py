@@ -44,8 +44,10 @@ def lint_text(
     today: dt.date | None = None,
     params: CustomLawParams | dict | None = None,
     ask_missing: bool = False,
+    columns: dict[int, list[str]] | None = None,
 ) -> dict:
-    """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says.
+    """Lint one edital's text. `law`, `date`, `branch`, `kind` override what the text says; `columns`, the
+    roles of a table's count columns by its header's line (`tables.given_roles.parse_columns`).
 
     `law="outra"` checks the edital under a law given by its parameters (`params`: `CustomLawParams`, or a
     dict of some of `custom_law_params.PARAM_FIELDS`); those not given come from the rule the edital itself
@@ -53,7 +55,11 @@ def lint_text(
     of what can be shown without it, and `detected["params_missing"]` asks for it.
     """
     check_options(text, law, branch, kind)
-    return lint_document(read(text), law, date, filename, branch, kind, today, params, ask_missing=ask_missing)
+    doc = read(text, columns)
+    result = lint_document(doc, law, date, filename, branch, kind, today, params, ask_missing=ask_missing)
+    if columns:
+        result["columns_given"] = {str(line): roles for line, roles in sorted(columns.items())}
+    return result
 
 
 def lint_positions(
@@ -164,11 +170,11 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
         check_kind(kind)
 
 
-def read(text: str) -> Document:
+def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     lines = split_lines(text)
     skip = furniture(lines)
-    positions, _ = extract(lines, skip)
+    positions, _ = extract(lines, skip, columns)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     confidence.doubt_lines(positions, lines.bidi)  # digits a viewer may show in another order
     return Document(lines, skip, positions, clauses.join(lines, skip))

@@ -12,6 +12,7 @@ from cotacheck.interfaces.cli.batch import Outcome, Progress, lint_files
 from cotacheck.linter import report
 from cotacheck.linter.report import csv as csv_report
 from cotacheck.linter.report import jsonl
+from cotacheck.linter.tables.given_roles import parse_columns
 
 FORMATS = ("text", "json", "jsonl", "csv", "sarif", "markdown")
 #: Formats written a file at a time as the results come (a long run's first rows need not wait).
@@ -25,6 +26,8 @@ def run_lint(args: argparse.Namespace) -> int:
     options = {"law": args.law, "date": args.date, "branch": args.branch, "kind": args.kind}
     if params:
         options["params"] = params
+    if args.columns:  # the reader's roles for a table's count columns, the same for every file
+        options["columns"] = parse_columns(args.columns)
     progress = Progress(len(args.files))
     results, failed, errors = [], 0, False
     if args.format == "csv":
@@ -90,6 +93,14 @@ def add_parser(commands) -> None:
         default="text",
         type=choice(FORMATS, "--format"),
         help="text, json, jsonl (um edital por linha), csv (um cargo por linha), sarif ou markdown",
+    )
+    lint.add_argument(
+        "--columns",
+        action="append",
+        metavar="LINHA=PAPÉIS",
+        help="papéis das colunas de números de uma tabela lida com dúvida, pela linha do seu cabeçalho: "
+        "16=ac,pcd,negros,total (papéis: ac, pcd, negros, ppp, indigenas, quilombolas, outra, total, cr, ignorar); "
+        'repetível, ou um arquivo JSON {"16": ["ac", "pcd", "negros", "total"]}',
     )
     lint.add_argument(
         "--jobs", default=1, type=parse_jobs, help="quantos arquivos ler ao mesmo tempo, em processos (padrão: 1)"

@@ -11,6 +11,7 @@ import datetime as dt
 
 from cotacheck.linter.report.safe import plain
 from cotacheck.linter.report.triage import title
+from cotacheck.linter.tables.given_roles import given_line
 from cotacheck.present import ptbr
 from cotacheck.present.labels import SEVERITY_LABELS
 
@@ -51,6 +52,8 @@ def header_lines(result: dict) -> list[str]:
         lines.append(d["reason"])
     lines += d.get("params_notes") or []
     lines += [n["text"] for n in result.get("interpretations") or []]
+    if result.get("columns_given"):
+        lines.append(given_line(result["columns_given"]))
     return lines
 
 

@@ -31,6 +31,7 @@ from cotacheck.linter.tables.cells import (
     parse_count,
     split_cells,
 )
+from cotacheck.linter.tables.given_roles import all_given_used, given_columns
 from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' names)
     COUNT_TOKENS,
     Column,
@@ -64,7 +65,7 @@ from cotacheck.linter.tables.names import (
     strip_figures,
     under_cargo,
 )
-from cotacheck.linter.tables.position import Position
+from cotacheck.linter.tables.position import Position, shared
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
 
 #: The reserve for negros itself; the other groups join it only under a law that groups them.
@@ -111,8 +112,10 @@ class _Table:
 class Extractor(ProseReader):
     """One pass over the lines: tables (their headers, rows, Total rows) and prose statements."""
 
-    def __init__(self, lines: list[Line], skip: set[int]):
+    def __init__(self, lines: list[Line], skip: set[int], roles: dict[int, list[str]] | None = None):
         self.lines = [line for line in lines if line.number not in skip and line.text]
+        self.given_roles = roles or {}  # header line → its count columns' roles, given by the reader
+        self.headers: list[int] = []  # the first line of each table header read
         self.positions: list = []
         self.cargo_context: tuple[str, int] | None = None
         self.slice_context: tuple[str, int] | None = None
@@ -219,6 +222,8 @@ class Extractor(ProseReader):
         """A new table under the header read from `header_buffer` (ending before line index `i`)."""
         lines = self.lines
         self.tables += 1
+        merged, given = given_columns(merged, self.given_roles, [h.number for h, _ in header_buffer])
+        self.headers.append(header_buffer[0][0].number)
         last_count = max(n for n, c in enumerate(merged) if c.is_count)
         header_text = " ".join(h.folded for h, _ in header_buffer)
         table = _Table(
@@ -250,7 +255,9 @@ class Extractor(ProseReader):
         table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
         table.cargo = "" if self.cargo_context else cargo_title(lines, before, first)
         table.places = (before >= 0 and place_columns(lines[before].folded)) or place_header(header_text)
-        table.unknown = [word for h, _ in header_buffer for word in unexplained(self.legend.expand(h.folded), h.text)]
+        table.unknown = (
+            [] if given else [w for h, _ in header_buffer for w in unexplained(self.legend.expand(h.folded), h.text)]
+        )
         if table.unknown:
             self.table_doubts[table.id] = decide.unknown_columns(table.unknown)
         return table
@@ -558,18 +565,13 @@ class Extractor(ProseReader):
             slice=slice_,
             cr=cr,
             reserved_stated=sum(groups.values()) if groups else None,
-            by_group_stated=self.shared(groups),
+            by_group_stated=shared(self.interned, groups),
             pcd_stated=num("pcd"),
             open_stated=num("open"),
             total_stated=total,
             source=source,
-            other_reserves_stated=self.shared(apart),
+            other_reserves_stated=shared(self.interned, apart),
         )
-
-    def shared(self, figures: dict[str, int]) -> dict[str, int] | None:
-        """Equal figures by group as one dict (read only, as the law's required ones are): a long table
-        repeats a few, and a dict a row cost more than the row's text."""
-        return self.interned.setdefault(tuple(figures.items()), figures) if figures else None
 
     def previous_number(self, line: Line) -> int | None:
         """The number of the kept line before `line` (page furniture in between is skipped)."""
@@ -583,9 +585,11 @@ class Extractor(ProseReader):
         return self._index_cache
 
 
-def extract(lines: list[Line], skip: set[int]) -> tuple[list, set[int]]:
-    extractor = Extractor(lines, skip)
+def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | None = None) -> tuple[list, set[int]]:
+    """The cargos read and the tables' lines; `roles`: the reader's count-column roles by header line (given_roles)."""
+    extractor = Extractor(lines, skip, dict(roles or {}))
     positions = extractor.run()
+    all_given_used(extractor.given_roles, extractor.headers)
     common_parents(positions)
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)

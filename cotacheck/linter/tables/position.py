@@ -29,3 +29,9 @@ class Position:
     other_reserves_stated: dict[str, int] | None = None  # reserves apart from negros (indígenas, trans, …)
     doubt: str | None = None  # why the reading is uncertain ("linha 12 não fecha")
     misread: str | None = None  # a cell with a letter for a digit ("2O"): the row is never confirmed
+
+
+def shared(pool: dict, figures: dict[str, int]) -> dict[str, int] | None:
+    """Equal figures by group as one dict, read only: a long table repeats a few, and a dict a row cost
+    more than the row's text (`pool`: the reading's)."""
+    return pool.setdefault(tuple(figures.items()), figures) if figures else None

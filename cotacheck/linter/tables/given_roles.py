@@ -1,0 +1,141 @@
+"""Column roles given by the reader for a table the linter read with doubt, so that a correction is repeatable.
+
+A table whose header the reader could not explain ("coluna 'CN' sem legenda") stays uncertain, and no
+error rests on it. Whoever checks the edital can say what each count column is: `--columns 16=ac,pcd,
+negros,total` (the table whose header is on line 16, its count columns in order), or a JSON file
+`{"16": ["ac", "pcd", "negros", "total"]}`. The table is then read under those roles, as the edital's
+own legend would have it, and confirmed only if its arithmetic holds in every row.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from cotacheck.errors import InputError
+from cotacheck.linter.tables.header import Column
+
+#: The roles a count column may be given: the role's id, or its name in Portuguese.
+ROLE_NAMES = {
+    "total": "total",
+    "open": "open",
+    "ac": "open",
+    "ampla": "open",
+    "pcd": "pcd",
+    "negros": "negros",
+    "pretos_pardos": "pretos_pardos",
+    "ppp": "pretos_pardos",
+    "indigenas": "indigenas",
+    "quilombolas": "quilombolas",
+    "other": "other",
+    "outra": "other",
+    "cr": "cr",
+    "cadastro": "cr",
+    "ignore": "ignore",
+    "ignorar": "ignore",
+}
+#: Each role in a report's words.
+ROLE_LABELS = {
+    "total": "total",
+    "open": "ampla concorrência",
+    "pcd": "PcD",
+    "negros": "negros",
+    "pretos_pardos": "pretos e pardos",
+    "indigenas": "indígenas",
+    "quilombolas": "quilombolas",
+    "other": "outra reserva",
+    "cr": "cadastro de reserva",
+    "ignore": "ignorada",
+}
+#: Most tables one run may be given roles for, and most count columns a table has.
+MAX_TABLES, MAX_COLUMNS = 200, 40
+
+_HOW = "Use LINHA=papel,papel,… (por exemplo 16=ac,pcd,negros,total), com os papéis: " + ", ".join(
+    sorted({k for k in ROLE_NAMES if k.isascii()})
+)
+
+
+def _roles(line: object, roles: object) -> tuple[int, list[str]]:
+    text = str(line).strip().lstrip("Ll")
+    if not text.isdigit() or len(text) > 7 or int(text) < 1:
+        raise InputError(f"Linha inválida em --columns: {str(line)[:20]!r}. {_HOW}.")
+    if isinstance(roles, str):
+        roles = roles.split(",")
+    if not isinstance(roles, list) or not roles or len(roles) > MAX_COLUMNS:
+        raise InputError(f"Papéis das colunas da linha {text} inválidos. {_HOW}.")
+    out = []
+    for role in roles:
+        name = str(role).strip().lower()
+        if name not in ROLE_NAMES:
+            raise InputError(f"Papel de coluna desconhecido na linha {text}: {str(role)[:30]!r}. {_HOW}.")
+        out.append(ROLE_NAMES[name])
+    return int(text), out
+
+
+def parse_columns(specs: list[str] | dict | None) -> dict[int, list[str]]:
+    """`--columns` values ("16=ac,pcd,negros,total", or the path of a JSON file), or such a dict →
+    {header line: roles of its count columns in order}."""
+    given: dict[int, list[str]] = {}
+    if isinstance(specs, dict):
+        specs = [
+            f"{line}={','.join(map(str, roles)) if isinstance(roles, list) else roles}" for line, roles in specs.items()
+        ]
+    for spec in specs or []:
+        if "=" not in spec:
+            path = Path(spec)
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, ValueError):
+                raise InputError(
+                    f"--columns: {spec[:60]!r} não é LINHA=papéis nem um arquivo JSON legível. {_HOW}."
+                ) from None
+            if not isinstance(data, dict):
+                raise InputError(f'--columns: o arquivo {path.name} deve ser um objeto JSON {{"16": ["ac", …]}}.')
+            items = list(data.items())
+        else:
+            line, roles = spec.split("=", 1)
+            items = [(line, roles)]
+        for line, roles in items:
+            number, names = _roles(line, roles)
+            given[number] = names
+    if len(given) > MAX_TABLES:
+        raise InputError(f"--columns: tabelas demais ({len(given)}); o limite é {MAX_TABLES}.")
+    return given
+
+
+def given_columns(
+    columns: list[Column], given: dict[int, list[str]], lines: list[int]
+) -> tuple[list[Column], int | None]:
+    """A table's header columns (its header on `lines`) with the count columns the reader gave for one of
+    those lines, taken out of `given`, in place of those read: the text columns before and after them stay,
+    and an abbreviation the reader could not place ("XN") gets its column; and that line (None: none
+    given). An "ignore"d column is read as a cell and counted nowhere."""
+    line = next((n for n in lines if n in given), None)
+    if line is None:
+        return columns, None
+    counted = [n for n, c in enumerate(columns) if c.is_count] or [len(columns)]
+    before, after = columns[: counted[0]], columns[counted[-1] + 1 :]
+    roles = [
+        Column("total", "extra") if role == "ignore" else Column("total", "cr") if role == "cr" else Column(role, "imm")
+        for role in given.pop(line)
+    ]
+    return before + roles + after, line
+
+
+def all_given_used(left: dict[int, list[str]], headers: list[int]) -> None:
+    """Roles given for a line where no table header was read would be dropped unsaid: refused instead."""
+    if left:
+        missed = ", ".join(str(n) for n in sorted(left))
+        read = ", ".join(str(n) for n in headers[:20]) or "nenhuma"
+        raise InputError(
+            f"Nenhum cabeçalho de tabela foi lido na linha {missed}, para a qual foram dados papéis de colunas "
+            f"(cabeçalhos lidos nas linhas: {read})."
+        )
+
+
+def given_line(columns_given: dict[str, list[str]]) -> str:
+    """ "Papéis das colunas dados por quem verificou: linha 16 = ampla concorrência, negros, PcD, total"."""
+    tables = "; ".join(
+        f"linha {line} = {', '.join(ROLE_LABELS[r] for r in roles)}" for line, roles in columns_given.items()
+    )
+    return f"Papéis das colunas dados por quem verificou: {tables}"
