@@ -105,20 +105,39 @@ SHAPE_BOUNDS = {  # name: (megabytes, seconds, memory bound, its unit)
     "table of 50 000 rows": (10, 20.0, 10, "x the input"),
 }
 
-SHAPE_CHILD = """
-import datetime as dt, json, resource, sys, time
+#: A child's peak memory (MB): its own high-water mark (/proc/self/status VmHWM). getrusage's ru_maxrss
+#: would not do: Linux carries the parent's resident size at fork across exec, so a child of a parent
+#: that had linted 10 MB reported the parent's peak, not its own.
+PEAK = """
+def peak_mb():
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+"""
+
+SHAPE_CHILD = (
+    PEAK
+    + """
+import datetime as dt, json, sys, time
 sys.path.insert(0, sys.argv[1])
 from bench.lint_bench import shape
 from cotacheck.linter import lint_text
 text = shape(sys.argv[2], int(sys.argv[3]))
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+before = peak_mb()
 cpu, wall = time.process_time(), time.perf_counter()
 result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
 print(json.dumps({
     "cpu": time.process_time() - cpu, "wall": time.perf_counter() - wall, "mb": len(text.encode()) / 1e6,
-    "cargos": result["summary"]["positions"], "grown_mb": (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024,
+    "cargos": result["summary"]["positions"], "grown_mb": peak_mb() - before,
 }))
 """
+)
 
 
 def _letters(i: int) -> str:
@@ -183,13 +202,15 @@ def shapes(corpus_seconds: float) -> bool:
 #: and what pypdf makes of them, far below the budget of decoded bytes.
 INFLATING_MEMORY_BOUND = 1024
 
-INFLATING_CHILD = """
-import json, resource, sys, time
+INFLATING_CHILD = (
+    PEAK
+    + """
+import json, sys, time
 sys.path.insert(0, sys.argv[1])
 from tests.hostile_pdfs import inflating_pages
 from cotacheck.linter.read.pdf import PdfFile
 data = inflating_pages(pages=int(sys.argv[2]), megabytes=int(sys.argv[3]))
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+before = peak_mb()
 start = time.perf_counter()
 opened = PdfFile(data, "inflating.pdf")
 found = opened.read()
@@ -197,9 +218,10 @@ print(json.dumps({
     "seconds": time.perf_counter() - start, "file_mb": len(data) / 1e6, "pages": found.total,
     "unread": len(found.unread), "decoded_mb": opened.budget.spent / 2**20,
     "budget_mb": opened.budget.limit / 2**20,
-    "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "before_mb": before / 1024,
+    "peak_mb": peak_mb(), "before_mb": before,
 }))
 """
+)
 
 
 def inflating(pages: int, megabytes: int) -> bool:

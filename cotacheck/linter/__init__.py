@@ -295,6 +295,7 @@ def make_report(
     large edital's rows are not held as text and as report at once."""
     own_rule, truncated, line_count = custom_law_params.own_rule_json(doc.own_rule), omitted(doc.lines), len(doc.lines)
     bidi = getattr(doc.lines, "bidi", ())
+    tables = getattr(doc.lines, "tables", [])  # the tables read: their headers' lines, columns and doubt
     near_slices = None if doc.without_text else cargo_totals.lines_near_slices(doc.lines, doc.positions)
     doc.release_text()
     out_positions = [position_row(ctx, p) for p in doc.positions]
@@ -313,6 +314,7 @@ def make_report(
         "detected": detected,
         "positions": out_positions,
         "cargos": cargos,
+        "tables": tables,
         "findings": findings,
         "truncated": truncated,
         "own_rule": own_rule,

@@ -602,6 +602,68 @@ function positionRow(p, index) {
   );
 }
 
+// --- the roles of a table's count columns, given by the reader (`colunas`: given_roles.py) -------
+
+const COLUMN_ROLES = [
+  ["open", "ampla concorrência"], ["negros", "negros"], ["pretos_pardos", "pretos e pardos"], ["pcd", "PcD"],
+  ["indigenas", "indígenas"], ["quilombolas", "quilombolas"], ["other", "outra reserva"], ["total", "total"],
+  ["cr", "cadastro de reserva"], ["ignore", "ignorar"],
+];
+let columnRoles = {};  // header line → roles, for the input they were given on
+let columnRolesFor = null;
+
+/** What the roles were given for: the pasted text, or the file chosen. */
+function inputKey() {
+  const file = fileInput.files && fileInput.files[0];
+  return file ? `arquivo:${file.name}:${file.size}:${file.lastModified}` : `texto:${textArea.value}`;
+}
+
+function roleSelect(table, n, role) {
+  const select = el("select", { "data-column": String(n), "aria-label": `Coluna de números ${n + 1} da tabela da linha ${table.line}` },
+    ...COLUMN_ROLES.map(([id, label]) => el("option", { value: id }, label)));
+  select.value = COLUMN_ROLES.some(([id]) => id === role) ? role : "ignore";
+  return el("label", { class: "column-role" }, el("span", {}, `Coluna ${n + 1}`), select);
+}
+
+/** The tables read with doubt (or whose roles were given): each count column's role as a choice. */
+function renderColumns(result) {
+  const tables = (result.tables || []).filter((t) => t.doubt || t.given || t.uncertain_rows);
+  const box = $("#colunas-tabelas");
+  $("#colunas").hidden = !tables.length;
+  box.replaceChildren(...tables.map((t) => {
+    const list = el("div", { class: "column-role-list" }, ...t.columns.map((role, n) => roleSelect(t, n, role)));
+    const why = t.given ? "papéis dados por você" : t.doubt || `${t.uncertain_rows} de ${t.rows} linha(s) a conferir`;
+    const header = (t.lines || [t.line]).map((n) => (state.text.split("\n", n)[n - 1] || "").trim()).filter(Boolean).join(" / ");
+    return el("fieldset", { class: "column-table", "data-line": String(t.line) },
+      el("legend", {}, `Tabela com cabeçalho na linha ${t.line} (${why})`),
+      header ? el("p", { class: "hint" }, `No edital: “${header.slice(0, 200)}”`) : null,
+      list,
+      el("div", { class: "actions" },
+        el("button", { type: "button", class: "secondary", "data-column-add": String(t.line) }, "Acrescentar coluna"),
+        el("button", { type: "button", class: "secondary", "data-column-drop": String(t.line) }, "Remover a última coluna"),
+        el("button", { type: "button", "data-column-read": String(t.line) }, "Reler a tabela")));
+  }));
+}
+
+$("#colunas-tabelas").addEventListener("click", (event) => {
+  const button = event.target.closest("button");
+  if (!button) return;
+  const fieldset = button.closest("fieldset");
+  const list = fieldset.querySelector(".column-role-list");
+  const line = Number(fieldset.dataset.line);
+  if (button.dataset.columnAdd) {
+    list.append(roleSelect({ line }, list.children.length, "ignore"));
+    list.lastElementChild.querySelector("select").focus();
+  } else if (button.dataset.columnDrop) {
+    if (list.children.length > 1) list.lastElementChild.remove();
+  } else if (button.dataset.columnRead) {
+    if (columnRolesFor !== inputKey()) columnRoles = {};
+    columnRoles[line] = [...list.querySelectorAll("select")].map((s) => s.value);
+    columnRolesFor = inputKey();
+    check();
+  }
+});
+
 /** A cargo total's reading, in words: "a conferir" with its reason, or how its stated reserve compares
  * with the one required on the total (no red or green: the totals raise no finding of their own). */
 function totalReading(c) {
@@ -1124,6 +1186,7 @@ $("#imprimir").addEventListener("click", () => { ensurePrintView(); window.print
 function renderTable(result) {
   status.className = "summary";
   status.replaceChildren(...headline(result));
+  renderColumns(result);
   renderPositions();
   renderTotals(result);
   renderFindings(result);
@@ -1354,6 +1417,8 @@ function checkFiles(files, options) {
 
 async function checkNow() {
   const options = lawOptions();
+  if (columnRolesFor !== inputKey()) columnRoles = {};  // roles given for another edital do not apply
+  if (Object.keys(columnRoles).length) options.colunas = columnRoles;
   const file = fileInput.files && fileInput.files[0];
   if (asked() && !file && textArea.value === state.text && options.parametros) {  // the question answered
     state.options = options;

@@ -45,6 +45,7 @@ from cotacheck.linter.read.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, join
 from cotacheck.linter.report import to_markdown
 from cotacheck.linter.report.triage import title
 from cotacheck.linter.tables.given import positions_from_rows
+from cotacheck.linter.tables.given_roles import parse_columns
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 #: Largest file the page accepts (bytes): a long edital PDF is a few MB.
@@ -65,6 +66,11 @@ def _options(request: dict) -> dict:
         options["branch"] = check_branch(str(request["poder"]).strip())
     if str(request.get("tipo") or "").strip():
         options["kind"] = check_kind(str(request["tipo"]).strip())
+    if request.get("colunas") not in (None, {}):  # the roles of a table's count columns, given on the page
+        roles = request["colunas"].to_py() if hasattr(request["colunas"], "to_py") else request["colunas"]
+        if not isinstance(roles, dict):
+            raise InputError("Papéis das colunas ilegíveis.")
+        options["columns"] = parse_columns(roles)
     return options
 
 
@@ -206,6 +212,7 @@ def recheck(request: dict) -> dict:
     corrections) and `corrected_by_hand`. Without the text, `achados_texto` (what a result link carries
     of the findings only the text gives: code, line, severity) are shown as the registry words them."""
     options = _options(request)
+    columns = options.pop("columns", None)  # the rows carry the reading they gave; the report says so
     positions, corrected = positions_from_rows(request.get("posicoes"))
     text = request.get("texto")
     if text is not None and not isinstance(text, str):
@@ -218,6 +225,8 @@ def recheck(request: dict) -> dict:
         linked=_linked(request, options) if not (text or "").strip() else None,
         **options,
     )
+    if columns:
+        result["columns_given"] = {str(line): roles for line, roles in sorted(columns.items())}
     if not (text or "").strip():
         result.pop("own_rule", None)  # without the text there is no rule of the edital to read
         with_carried(result, carried_items(request.get("achados_texto")))

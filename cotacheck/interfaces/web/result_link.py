@@ -25,6 +25,7 @@ import re
 import string
 
 from cotacheck import __version__
+from cotacheck.errors import InputError
 from cotacheck.interfaces.web.result_envelope import decode_file, decode_link, refused
 from cotacheck.law.lawbook import BRANCHES, GROUP_LABELS, KINDS, LAW_IDS
 from cotacheck.linter import SEVERITY_ORDER, TEXT_RULES
@@ -33,6 +34,7 @@ from cotacheck.linter.report.safe import inline
 from cotacheck.linter.rules import RULES
 from cotacheck.linter.tables.extract import APART_KINDS
 from cotacheck.linter.tables.given import MAX_GIVEN
+from cotacheck.linter.tables.given_roles import parse_columns
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 VERSION = 2
@@ -127,6 +129,14 @@ def link_options(envelope: dict) -> dict:
         line = _integer(envelope.get("data_linha"), "a linha da data", 1, MAX_LINE)
         if line is not None:
             options["data_linha"] = line
+    roles = envelope.get("colunas")
+    if roles not in (None, {}):  # the roles given on the page for a table's count columns (given_roles.py)
+        try:
+            if not isinstance(roles, dict):
+                raise InputError("")
+            options["colunas"] = {str(n): r for n, r in parse_columns(roles).items()}
+        except InputError:
+            raise refused("papéis das colunas ilegíveis") from None
     params = envelope.get("parametros")
     if law == CUSTOM_LAW_ID and params is not None:
         if not isinstance(params, dict):
@@ -289,6 +299,8 @@ def link_inputs(result: dict) -> dict:
     for key, field in (("poder", "branch"), ("tipo", "kind")):
         if result.get(field):
             out[key] = result[field]
+    if result.get("columns_given"):
+        out["colunas"] = result["columns_given"]
     detected = result.get("detected") or {}
     if detected.get("law_guessed"):
         out["lei_presumida"] = True

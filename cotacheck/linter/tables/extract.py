@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import cargo_reserve, decide, header_wrap, title_cargo
+from cotacheck.linter.tables import cargo_reserve, decide, header_wrap, table_info, title_cargo
 from cotacheck.linter.tables.arithmetic import figures, read_row
 from cotacheck.linter.tables.cells import (
     inner_cells,
@@ -115,7 +115,7 @@ class Extractor(ProseReader):
     def __init__(self, lines: list[Line], skip: set[int], roles: dict[int, list[str]] | None = None):
         self.lines = [line for line in lines if line.number not in skip and line.text]
         self.given_roles = roles or {}  # header line → its count columns' roles, given by the reader
-        self.headers: list[int] = []  # the first line of each table header read
+        self.table_info: list[dict] = []  # each table as read (table_info.py)
         self.positions: list = []
         self.cargo_context: tuple[str, int] | None = None
         self.slice_context: tuple[str, int] | None = None
@@ -223,7 +223,6 @@ class Extractor(ProseReader):
         lines = self.lines
         self.tables += 1
         merged, given = given_columns(merged, self.given_roles, [h.number for h, _ in header_buffer])
-        self.headers.append(header_buffer[0][0].number)
         last_count = max(n for n, c in enumerate(merged) if c.is_count)
         header_text = " ".join(h.folded for h, _ in header_buffer)
         table = _Table(
@@ -260,6 +259,7 @@ class Extractor(ProseReader):
         )
         if table.unknown:
             self.table_doubts[table.id] = decide.unknown_columns(table.unknown)
+        self.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
         return table
 
     def line(self, line: Line, table: _Table | None) -> _Table | None:
@@ -589,10 +589,11 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
     """The cargos read and the tables' lines; `roles`: the reader's count-column roles by header line (given_roles)."""
     extractor = Extractor(lines, skip, dict(roles or {}))
     positions = extractor.run()
-    all_given_used(extractor.given_roles, extractor.headers)
+    all_given_used(extractor.given_roles, [t["line"] for t in extractor.table_info])
     common_parents(positions)
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
-    if hasattr(lines, "omitted"):  # split_lines' record of what was read with a doubt
+    if hasattr(lines, "omitted"):  # split_lines' record of what was read with a doubt, and the tables
+        lines.tables = table_info.finish(extractor.table_info, positions, extractor.table_doubts)
         lines.omitted.extend(extractor.notes + extractor.unnamed_notes() + misread_note(extractor.misread))
     return positions, extractor.table_lines
