@@ -33,9 +33,9 @@ document.addEventListener("DOMContentLoaded", () => {
 LINES = 960
 
 
-def long_pdf(tmp_path):
+def long_pdf(tmp_path, lines_of_text: int = LINES):
     """Some 120 pages, a cargos table on the first: long enough to be read in many shares."""
-    lines = SAMPLE.splitlines() + [f"Item {n} do edital, texto corrido sem vagas." for n in range(LINES)]
+    lines = SAMPLE.splitlines() + [f"Item {n} do edital, texto corrido sem vagas." for n in range(lines_of_text)]
     path = tmp_path / "longo.pdf"
     path.write_bytes(units.make_pdf(lines, per_page=8))
     return path
@@ -104,7 +104,8 @@ def test_progress_then_cancel_then_check_again(new_page, site_url, tmp_path, vie
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_reading_state_has_no_axe_violations(new_page, site_url, tmp_path, scheme):
     page = reading_page(new_page, site_url, PHONE, scheme)
-    page.set_input_files("#arquivo", str(long_pdf(tmp_path)))
+    # some 600 pages: still being read while axe looks at the page, even on a fast machine
+    page.set_input_files("#arquivo", str(long_pdf(tmp_path, 5 * LINES)))
     page.click("#verificar")
     page.wait_for_selector("#leitura-progresso", timeout=60_000)
     page.get_by_role("button", name="Cancelar").wait_for()
