@@ -23,7 +23,7 @@ from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode:
 from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
-from cotacheck.linter.tables import cargo_totals, plausibility
+from cotacheck.linter.tables import cargo_totals, given_roles, plausibility
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, to_query
@@ -58,7 +58,7 @@ def lint_text(
     doc = read(text, columns)
     result = lint_document(doc, law, date, filename, branch, kind, today, params, ask_missing=ask_missing)
     if columns:
-        result["columns_given"] = {str(line): roles for line, roles in sorted(columns.items())}
+        result["columns_given"] = given_roles.as_json(columns)
     return result
 
 

@@ -45,7 +45,7 @@ from cotacheck.linter.read.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, join
 from cotacheck.linter.report import to_markdown
 from cotacheck.linter.report.triage import title
 from cotacheck.linter.tables.given import positions_from_rows
-from cotacheck.linter.tables.given_roles import parse_columns
+from cotacheck.linter.tables.given_roles import as_json, parse_columns
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 #: Largest file the page accepts (bytes): a long edital PDF is a few MB.
@@ -226,7 +226,7 @@ def recheck(request: dict) -> dict:
         **options,
     )
     if columns:
-        result["columns_given"] = {str(line): roles for line, roles in sorted(columns.items())}
+        result["columns_given"] = as_json(columns)
     if not (text or "").strip():
         result.pop("own_rule", None)  # without the text there is no rule of the edital to read
         with_carried(result, carried_items(request.get("achados_texto")))

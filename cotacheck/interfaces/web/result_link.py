@@ -34,7 +34,7 @@ from cotacheck.linter.report.safe import inline
 from cotacheck.linter.rules import RULES
 from cotacheck.linter.tables.extract import APART_KINDS
 from cotacheck.linter.tables.given import MAX_GIVEN
-from cotacheck.linter.tables.given_roles import parse_columns
+from cotacheck.linter.tables.given_roles import as_json, parse_columns
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 VERSION = 2
@@ -131,10 +131,10 @@ def link_options(envelope: dict) -> dict:
             options["data_linha"] = line
     roles = envelope.get("colunas")
     if roles not in (None, {}):  # the roles given on the page for a table's count columns (given_roles.py)
+        if not isinstance(roles, dict):
+            raise refused("papéis das colunas ilegíveis")
         try:
-            if not isinstance(roles, dict):
-                raise InputError("")
-            options["colunas"] = {str(n): r for n, r in parse_columns(roles).items()}
+            options["colunas"] = as_json(parse_columns(roles))
         except InputError:
             raise refused("papéis das colunas ilegíveis") from None
     params = envelope.get("parametros")

@@ -103,6 +103,26 @@ def parse_columns(specs: list[str] | dict | None) -> dict[int, list[str]]:
     return given
 
 
+def column_of(role: str) -> Column:
+    """The count column a role stands for: "cr" the cadastro de reserva's count, "ignore" one read and
+    counted nowhere (`role_of` is the way back)."""
+    if role == "ignore":
+        return Column("total", "extra")
+    return Column("total", "cr") if role == "cr" else Column(role, "imm")
+
+
+def role_of(column: Column) -> str:
+    """A count column's role in the words `--columns` takes (the inverse of `column_of`)."""
+    if column.group == "cr":
+        return "cr"
+    return "ignore" if column.group == "extra" else column.kind
+
+
+def as_json(columns: dict[int, list[str]]) -> dict[str, list[str]]:
+    """Roles by header line as a report and a link carry them: {"16": [...]}, in line order."""
+    return {str(line): roles for line, roles in sorted(columns.items())}
+
+
 def given_columns(
     columns: list[Column], given: dict[int, list[str]], lines: list[int]
 ) -> tuple[list[Column], int | None]:
@@ -115,10 +135,7 @@ def given_columns(
         return columns, None
     counted = [n for n, c in enumerate(columns) if c.is_count] or [len(columns)]
     before, after = columns[: counted[0]], columns[counted[-1] + 1 :]
-    roles = [
-        Column("total", "extra") if role == "ignore" else Column("total", "cr") if role == "cr" else Column(role, "imm")
-        for role in given.pop(line)
-    ]
+    roles = [column_of(role) for role in given.pop(line)]
     return before + roles + after, line
 
 

@@ -3,14 +3,7 @@ and why its rows are in doubt, so that whoever checks the edital can give the ro
 
 from __future__ import annotations
 
-from cotacheck.linter.tables.header import Column
-
-
-def role_of(column: Column) -> str:
-    """A count column's role in the words `--columns` takes (a column read but counted nowhere: "ignore")."""
-    if column.group == "cr":
-        return "cr"
-    return "ignore" if column.group == "extra" else column.kind
+from cotacheck.linter.tables.given_roles import role_of
 
 
 def describe(table, header_lines: list[int], given: int | None) -> dict:
