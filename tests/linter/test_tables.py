@@ -208,13 +208,28 @@ def test_a_mark_in_a_cell_whose_note_says_no_reserve_is_a_zero(note):
     assert got["SEGURANÇA"] == (3, 1, 0, "confirmed")
 
 
-@pytest.mark.parametrize("note", ["*vagas sujeitas a confirmação pelo órgão.", "** não haverá reserva de vaga.", ""])
-def test_a_mark_whose_note_says_something_else_or_is_missing_is_no_count(note):
+def test_a_mark_whose_note_says_something_else_is_no_count():
+    from cotacheck.linter.tables.extract import extract
+
+    positions = extract(split_lines(_MARKED_TABLE + "*vagas sujeitas a confirmação pelo órgão.\n"), set())[0]
+    marked = [p for p in positions if p.name.endswith(("URBANISMO", "SEGURANÇA"))]
+    assert marked and all(p.confidence == "uncertain" for p in marked)
+
+
+@pytest.mark.parametrize("note", ["** não haverá reserva de vaga.", ""])
+def test_a_mark_with_no_note_is_zero_only_where_the_row_closes_without_it(note):
+    """No note explains "*" (Banrisul 2022): "2 * * 2" closes with the marks as 0 (AC 2 is the whole
+    total 2, so the marked cells hold nothing); "2 * * 3" does not, and stays a short row in doubt."""
     from cotacheck.linter.tables.extract import extract
 
     positions = extract(split_lines(_MARKED_TABLE + note + "\n"), set())[0]
-    marked = [p for p in positions if p.name.endswith(("URBANISMO", "SEGURANÇA"))]
-    assert marked and all(p.confidence == "uncertain" for p in marked)
+    got = {p.name.split(" – ")[-1]: (p.vacancies, p.reserved_stated, p.pcd_stated, p.confidence) for p in positions}
+    assert got["ARQUITETURA - URBANISMO"] == (2, 0, 0, "confirmed")
+    assert got["SEGURANÇA"] == (3, 1, 0, "confirmed")
+    broken = _MARKED_TABLE.replace("2 * * 2 4 4 2 10", "2 * * 3 4 4 2 10")
+    positions = extract(split_lines(broken + note + "\n"), set())[0]
+    marked = [p for p in positions if p.name.endswith("URBANISMO")]
+    assert not marked or marked[0].confidence == "uncertain"
 
 
 def test_vacancies_labelled_on_the_cargo_line_own_the_first_run_of_roles():

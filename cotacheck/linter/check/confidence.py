@@ -125,12 +125,15 @@ WHOLE_EDITAL_CODES = ("CQ106",)
 
 def resting_on(f: dict, positions: list[dict], by_name: dict[str, list[dict]]) -> list[dict]:
     """The output positions whose figures a finding rests on: the cargo it names (by name, else the
-    slices of the cargo it names), or every cargo for a finding about the edital's total."""
+    slices of the cargo it names, cadastro-only ones apart), or every cargo for a finding about the
+    edital's total."""
     if f["code"] in WHOLE_EDITAL_CODES:
         return [p for p in positions if not p.get("cadastro_reserva")]
     if not f.get("position"):
         return []
-    named = by_name.get(f["position"]) or [p for p in positions if p.get("cargo") == f["position"]]
+    named = by_name.get(f["position"]) or [
+        p for p in positions if p.get("cargo") == f["position"] and not p.get("cadastro_reserva")
+    ]
     return [p for p in named if f.get("line") is None or f["line"] in _lines(p) or len(named) > 1]
 
 

@@ -2,13 +2,15 @@
 
 Tables often list a cargo by ênfase, especialidade, UF or microrregião and never print the cargo's own
 total. GO, RN and Lei 12.990 apply the threshold per cargo, so the cargo-level figure is where the law
-is checked: for each cargo whose slices follow one another in the positions read, this gives the sum of
-its vacancies and of its stated reserve, and the reserve the law requires on that sum.
+is checked: for each cargo whose slices follow one another in the positions read (a table of parts,
+`table_cargo`, is one such run), this gives the sum of its vacancies and of its stated reserve, and
+the reserve the law requires on that sum.
 
-A cargo total is confirmed only when every slice is, and, where the edital prints its own "TOTAL" row
-right after the slices, when that row holds the summed vacancies; otherwise it is uncertain, with the
-reason. Its lines are the slices' lines, the cargo's heading ("CARGO: ANALISTA") when it comes just
-before them, and the edital's own total row.
+A cargo total is confirmed only when every slice is, when the edital names the cargo, and, where the
+edital prints its own total row right after the slices ("TOTAL", or numbers alone: "512 103 131 39 39
+824"), when that row holds the summed vacancies; otherwise it is uncertain, with the reason. Its lines
+are the slices' lines, the cargo's heading ("CARGO: ANALISTA") when it comes just before them (for a
+cargo the edital does not name, its table's header), and the edital's own total row.
 """
 
 from __future__ import annotations
@@ -16,22 +18,28 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables import table_cargo
 
 #: How far before the first slice the cargo's heading may be (its table's header lines lie between).
 _HEADING_REACH = 8
 #: How far after the last slice the edital's own total row may be.
 _TOTAL_REACH = 2
 _TOTAL_ROW = re.compile(r"\s*(?:\|\s*)?(?:sub)?total\b")
+#: A row of numbers only, at least three: a total row with no label ("512 103 131 39 39 824")
+_NUMBERS_ROW = re.compile(r"[\s|]*\d+(?:[\s|]+\d+){2,}[\s|]*")
 _NUMBER = re.compile(r"\d+")
 
 
 def _runs(positions: list, cargo_of) -> list[list]:
-    """Slices of one cargo listed one after another (a cargo named again later starts a new run);
-    `cargo_of(p)`: the cargo of a slice, None for a row that is no slice."""
+    """Slices of one cargo listed one after another (a cargo named again later starts a new run; a
+    cadastro-only row between them neither joins nor breaks it); `cargo_of(p)`: the cargo of a slice,
+    "" for a cadastro-only one, None for a row that is no slice."""
     runs: list[list] = []
     key = None
     for p in positions:
         here = cargo_of(p)
+        if here == "":
+            continue
         if here and here == key:
             runs[-1].append(p)
         elif here:
@@ -41,11 +49,15 @@ def _runs(positions: list, cargo_of) -> list[list]:
 
 
 def _row_cargo(p: dict) -> str | None:
-    return fold(p.get("cargo") or "").strip() if p.get("slice") and not p.get("cadastro_reserva") else None
+    if not p.get("slice"):
+        return None
+    return "" if p.get("cadastro_reserva") else fold(p.get("cargo") or "").strip()
 
 
 def _position_cargo(p) -> str | None:
-    return fold(p.parent or "").strip() if p.slice and not p.cr else None
+    if not p.slice:
+        return None
+    return "" if p.cr else fold(p.parent or "").strip()
 
 
 def _heading(lines: dict[int, Line], first: int, cargo: str) -> int | None:
@@ -59,14 +71,20 @@ def _heading(lines: dict[int, Line], first: int, cargo: str) -> int | None:
     return None
 
 
-def _own_total(lines: dict[int, Line], last: int) -> tuple[int, list[int]] | None:
-    """The edital's own total row right after the slices: its line and its numbers."""
+def _own_total(lines: dict[int, Line], last: int, vacancies: int) -> tuple[int, bool] | None:
+    """The edital's own total row right after the slices: its line, and whether it holds the summed
+    `vacancies` (as its total cell, or as the sum of its parts when it has none). A row of numbers with
+    no label counts only when it holds them: otherwise it may be anything else."""
     for number in range(last + 1, last + 1 + _TOTAL_REACH):
         line = lines.get(number)
-        if line and _TOTAL_ROW.match(line.folded):
+        if not line:
+            continue
+        labelled = _TOTAL_ROW.match(line.folded)
+        if labelled or _NUMBERS_ROW.fullmatch(line.folded):
             numbers = [int(n) for n in _NUMBER.findall(line.folded)]
-            if numbers:
-                return number, numbers
+            holds = vacancies in numbers or sum(numbers) == vacancies
+            if numbers and (labelled or holds):
+                return number, holds
     return None
 
 
@@ -93,12 +111,15 @@ def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) ->
             doubt = "uma ou mais partes do cargo estão a conferir"
         elif lines is None:
             doubt = "sem o texto do edital, não se vê se ele traz uma linha de total do cargo"
-        heading = _heading(by_number, spans[0], fold(cargo).strip())
-        own = _own_total(by_number, spans[-1])
+        # the heading that names the cargo; for a cargo the edital does not name, its table's header
+        heading = table_cargo.unnamed_line(cargo) or _heading(by_number, spans[0], fold(cargo).strip())
+        own = _own_total(by_number, spans[-1], vacancies)
         if own:
             spans.append(own[0])
-            if vacancies not in own[1]:
+            if not own[1]:
                 doubt = f"a linha de total do edital (linha {own[0]}) não traz a soma das partes, {vacancies}"
+        if table_cargo.is_unnamed(cargo) and not doubt:
+            doubt = "o edital não nomeia o cargo desta tabela: suas linhas foram somadas como partes de um só cargo"
         if heading:
             spans.insert(0, heading)
         part = ctx.required(vacancies) if ctx else None

@@ -94,26 +94,50 @@ def _count_before_marks(tokens: list[str], index: int) -> bool:
 _NO_RESERVE_NOTE = re.compile(r"\b(?:nao havera|nao ha|sem) reserva\b|\bnao (?:havera|ha) vagas? reservad")
 
 
+def _notes_of(mark: str, after: list[Line]) -> list[Line]:
+    """The lines among `after` that are the footnote of `mark` ("**" is another note than "*")."""
+    return [
+        line
+        for line in after
+        if line.text.lstrip().startswith(mark) and not line.text.lstrip()[len(mark) :].startswith(mark[-1])
+    ]
+
+
+def _marks(row: Line) -> set[str]:
+    return {t for t in _CELL_SPLIT.split(row.text) if _FOOTNOTE.match(t)}
+
+
 def no_reserve_notes(row: Line, after: list[Line]) -> list[int] | None:
     """The lines of the footnotes of the marks standing for cells in `row`, when each is among the
     lines `after` it and says that there is no reserve: those cells then hold 0, as the edital's own
     note says. None when a mark's note is not found, or says something else: the mark is no count."""
     notes = []
-    for mark in {t for t in _CELL_SPLIT.split(row.text) if _FOOTNOTE.match(t)}:
+    for mark in _marks(row):
         note = next(
-            (
-                line.number
-                for line in after
-                if line.text.lstrip().startswith(mark)
-                and not line.text.lstrip()[len(mark) :].startswith(mark[-1])  # "**" is another note than "*"
-                and _NO_RESERVE_NOTE.search(line.folded.lstrip()[len(mark) :])
-            ),
+            (n.number for n in _notes_of(mark, after) if _NO_RESERVE_NOTE.search(n.folded.lstrip()[len(mark) :])),
             None,
         )
         if note is None:
             return None
         notes.append(note)
     return notes or None
+
+
+def marks_as_zero(line: Line, after: list[Line], read, columns: int) -> tuple[list, list, list[int]] | None:
+    """A short row whose missing cells are footnote marks ("ARQUITETURA 2 * * 2 …"): (words, cells,
+    the notes' lines) with the marks read as 0, when the mark's note among the lines `after` says there
+    is no reserve ("*não haverá reserva de vaga para PcD ou para candidatos(as) negros(as)…"), or, with
+    no note for the mark at all, when the row closes with them as 0 (`read(cells)`, the row read under
+    its table's columns, is confirmed: its parts already make its total, so the marked cells can hold
+    nothing). None otherwise (a note that says something else: the mark is no count)."""
+    words, marked = split_cells(line, keep_marks=True)
+    if len(marked) != columns:
+        return None
+    zeros = [("zero", 0) if kind == "mark" else (kind, n) for kind, n in marked]
+    notes = no_reserve_notes(line, after)
+    if notes is None and (any(_notes_of(m, after) for m in _marks(line)) or read(zeros).confidence != "confirmed"):
+        return None
+    return words, zeros, notes or []
 
 
 def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, int]]]:

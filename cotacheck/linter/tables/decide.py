@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from cotacheck.linter.tables.arithmetic import figures
+
 _GROUPING_LAW = re.compile(r"(?<![\d.])15\.?142(?![\d])|(?<![\d.])12\.?536(?![\d])")
 _MAX_LINE = 4000
 
@@ -57,6 +59,25 @@ def total_first(counts) -> bool:
 def unknown_columns(words: list[str]) -> str:
     names = ", ".join(f"'{w}'" for w in dict.fromkeys(words))
     return f"coluna {names} sem legenda" if len(words) == 1 else f"colunas {names} sem legenda"
+
+
+def total_row_holds(rows, values) -> bool:
+    """A Total row's vacancies, and its reserves (those apart included), are the sums of `rows`."""
+    vacancies, reserved, _ = figures(values)
+    other = values.get(("imm", "other"))
+    if other is not None and other[0] == "n":
+        reserved = (reserved or 0) + other[1]
+    return sum(p.vacancies for p in rows) == vacancies and (
+        reserved is None or sum(all_reserved(p) for p in rows) == reserved
+    )
+
+
+def confirm_by_total(rows) -> None:
+    """The rows a Total row sums are confirmed, but for a row whose own sum fails."""
+    for p in rows:
+        if p.confidence != "confirmed" and row_fails(p):
+            continue
+        p.confidence, p.reading = "confirmed", "table-arithmetic"
 
 
 def total_row_differs(line: int) -> str:

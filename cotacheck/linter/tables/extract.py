@@ -21,13 +21,13 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import cargo_reserve, decide, header_wrap, table_info, title_cargo
+from cotacheck.linter.tables import cargo_reserve, decide, header_wrap, table_cargo, table_info, title_cargo
 from cotacheck.linter.tables.arithmetic import figures, read_row
 from cotacheck.linter.tables.cells import (
     inner_cells,
+    marks_as_zero,
     misread_cells,
     misread_note,
-    no_reserve_notes,
     parse_count,
     split_cells,
 )
@@ -107,6 +107,7 @@ class _Table:
     since_total: int = 0  # index in positions of the first row after the last Total row
     cargo: str = ""  # the cargo title above a table of places ("ARQUITETO" over "MACROPOLO POLO")
     places: bool = False  # the table's name columns are places
+    parts_of: str = ""  # the cargo whose parts the rows are (ênfases, especialidades, places): table_cargo
 
 
 class Extractor(ProseReader):
@@ -132,6 +133,7 @@ class Extractor(ProseReader):
         self.grouped = decide.groups_law_cited(self.lines)
         self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
+        self.parts_of: dict[int, str] = {}  # table id → the cargo its rows are parts of (table_cargo), or ""
 
     def header_kinds(self, line: Line) -> list[str] | None:
         """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
@@ -254,6 +256,8 @@ class Extractor(ProseReader):
         table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
         table.cargo = "" if self.cargo_context else cargo_title(lines, before, first)
         table.places = (before >= 0 and place_columns(lines[before].folded)) or place_header(header_text)
+        table.parts_of = table_cargo.of_parts(header_text, table.cargo, self.cargo_context, self.lines, first)
+        self.parts_of[table.id] = table.parts_of
         table.unknown = (
             [] if given else [w for h, _ in header_buffer for w in unexplained(self.legend.expand(h.folded), h.text)]
         )
@@ -342,18 +346,14 @@ class Extractor(ProseReader):
         return words, cells, wrapped
 
     def marked_cells(self, line: Line, table: _Table, words: list[str], cells: list[tuple[str, int]]):
-        """A short row whose missing cells are footnote marks ("ARQUITETURA 2 * * 2 …") reads them as 0
-        when the mark's note below the table says there is no reserve ("*não haverá reserva de vaga para
-        PcD ou para candidatos(as) negros(as)…"); otherwise the row is left as it was read."""
-        marked_words, marked = split_cells(line, keep_marks=True)
-        if len(marked) != len(table.counts):
-            return words, cells
+        """A short row whose missing cells are footnote marks ("ARQUITETURA 2 * * 2 …"), read by `marks_as_zero`."""
         index = self._index.get(line.number, 0)
-        notes = no_reserve_notes(line, self.lines[index + 1 : index + 1 + _NOTE_REACH])
-        if notes is None:
+        after = self.lines[index + 1 : index + 1 + _NOTE_REACH]
+        read = marks_as_zero(line, after, lambda cells: read_row(table.counts, cells), len(table.counts))
+        if read is None:
             return words, cells
-        self.statement_lines.update(notes)  # the note is the table's: it states no vacancy of its own
-        return marked_words, [("zero", 0) if kind == "mark" else (kind, n) for kind, n in marked]
+        self.statement_lines.update(read[2])  # the note is the table's: it states no vacancy of its own
+        return read[0], read[1]
 
     def text_line(self, line: Line, table: _Table, words: list[str]) -> _Table | None:
         """A table line with text and no count: a name (or part of one), a heading, or prose that ends the table."""
@@ -457,6 +457,8 @@ class Extractor(ProseReader):
             if found:
                 name_lines, name = [Line(cell_lines[0], found[0], fold(found[0]))], found[0]
         if not name_lines:
+            if len(cells) >= len(table.counts):
+                self.total_row(table, row.values, cell_lines[0], labelled=False)  # "512 103 131 39 39 824"
             return
         if table.leading_ignored:
             parts = name.split(" ", table.leading_ignored)
@@ -470,6 +472,7 @@ class Extractor(ProseReader):
             return
         position = self.row_position(table, row, name, name_lines, cell_lines)
         position.misread = misread_cells(cells, cell_lines, self.misread)
+        table_cargo.as_part(position, table.parts_of and (self.cargo_context or (table.parts_of,))[0])
         self.positions.append(position)
 
     @staticmethod
@@ -509,21 +512,18 @@ class Extractor(ProseReader):
         position.split_columns = table.split_columns
         return position
 
-    def total_row(self, table: _Table, values: dict, line: int) -> None:
-        """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed."""
+    def total_row(self, table: _Table, values: dict, line: int, labelled: bool = True) -> None:
+        """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed. A
+        row of numbers with no label is taken for one only when it is that sum."""
         rows = [p for p in self.positions[table.since_total :] if p.table == table.id]
-        table.since_total = len(self.positions)
         if not rows:
             return
-        vacancies, reserved, _ = figures(values)
-        if sum(p.vacancies for p in rows) == vacancies and (
-            reserved is None or sum(decide.all_reserved(p) for p in rows) == reserved
-        ):
-            for p in rows:
-                if p.confidence != "confirmed" and decide.row_fails(p):
-                    continue  # a row whose own sum fails stays in doubt
-                p.confidence, p.reading = "confirmed", "table-arithmetic"
-        else:
+        holds = decide.total_row_holds(rows, values)
+        if holds or labelled:
+            table.since_total = len(self.positions)
+        if holds:
+            decide.confirm_by_total(rows)
+        elif labelled:
             self.table_doubts[table.id] = decide.total_row_differs(line)
 
     def make_position(self, name: str, line: int, values: dict[str, tuple[str, int]], source: str) -> Position:
@@ -591,6 +591,7 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
     positions = extractor.run()
     all_given_used(extractor.given_roles, [t["line"] for t in extractor.table_info])
     common_parents(positions)
+    table_cargo.unnamed_parts(positions, extractor.parts_of)
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
     if hasattr(lines, "omitted"):  # split_lines' record of what was read with a doubt, and the tables

@@ -22,7 +22,7 @@ TOTAL_ROW = re.compile(r"^(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^to
 # --- context headings ----------------------------------------------------------------------------
 
 CARGO_HEADING = re.compile(
-    r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(?:cargo|funcao|emprego|cargo/funcao)(?:\s(?:n[º°o]\.?\s?)?\d{1,3})?\s?(?::|–|-|—)\s?(\S.{0,400})$"
+    r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(?:cargo(?:/(?:funcao|especialidade|area))?|funcao|emprego)(?:\s(?:n[º°o]\.?\s?)?\d{1,3})?\s?(?::|–|-|—)\s?(\S.{0,400})$"
 )
 SLICE_HEADING = re.compile(
     r"^(?:\d{1,3}(?:\.\d{1,3}){0,4}\.?\s)?(especialidade|area(?: de atuacao)?|lotacao|municipio|cidade|localidade|regional|polo|"

@@ -19,7 +19,7 @@ _FIRST_SECTION = re.compile(r"\s*1\.?\s+(?:d[aoe]s?|objeto|preliminares)\b")
 _CARGO = re.compile(r"\b(?:o|do|ao|no) cargo (?:de|efetivo de) ")
 _PLURAL = re.compile(r"\b(?:os|dos|aos|nos) cargos\b|\bcargos (?:de|efetivos)\b")
 #: Where the cargo's name ends: its abbreviation or sigla after a dash, a comma, the rest of the sentence.
-_NAME_END = re.compile(r"\s[–-]\s|[,.;(]|\s(?:mediante|conforme|nos termos|edital|a ser|para|do quadro|com)\b")
+_NAME_END = re.compile(r"\s[–-]\s|[,.;:(]|\s(?:mediante|conforme|nos termos|edital|a ser|para|do quadro|com)\b")
 _MAX_WORDS = 10
 
 
