@@ -77,6 +77,7 @@ LAYOUTS = (
     "wrapped_header",
     "nameless_row",
     "inline_group_label",
+    "parts_of_one_cargo",
 )
 
 HEAD = (
@@ -657,3 +658,64 @@ def _inline_group_label(table: Table, rng: random.Random) -> str:
         cells = [_n(getattr(row, r), dash=True) for r in roles] + [str(row.total)]
         lines.append(" ".join([row.name, *cells]))
     return "\n".join(lines)
+
+
+ENFASES = ["Administração", "Ciência de Dados", "Engenharia Civil", "Economia", "Geologia", "Engenharia Naval"]
+REGIONS = ["Alto Uruguai", "Centro", "Serra", "Sul"]
+
+
+def _parts_of_one_cargo(table: Table, rng: random.Random) -> tuple[str, str]:
+    """A table whose rows are the parts of one cargo: its header names them by a part ("ÊNFASE", "Área
+    de Atuação", "MACRO MICRO", "ESPECIALIDADE LOTAÇÃO") and names no cargo (Petrobras, SEEC-DF,
+    Banrisul, TJ-RO). The cargo is named by a heading above the table ("CARGO/ESPECIALIDADE: …"), by the
+    opening, or not at all; a reserve cell too small to reserve may be "*" with no note (the row's
+    total proves it empty); the edital's own total row may follow, labelled or as numbers alone. The
+    rows become the parts of one cargo (`table.rows[*].cargo`: the cargo named, or None)."""
+    cargo = table.rows[0].cargo
+    kind = rng.choice(["enfase", "area", "places", "especialidade"])
+    named = rng.choice(["heading", "opening", "none"])
+    parts = (
+        [f"Ênfase {n}: {e}" for n, e in enumerate(ENFASES, 1)]
+        if kind == "enfase"
+        else ENFASES
+        if kind != "places"
+        else [s.split(" / ")[0] for s in SLICES]
+    )
+    rows = table.rows[: len(parts)]
+    if len(rows) < 2:
+        rows.append(Row(cargo, None, 1, 0, 0))
+    for row, part in zip(rows, parts):
+        row.cargo, row.slice = (cargo if named != "none" else None), part
+    table.rows[:] = rows
+    header = {
+        "enfase": "ÊNFASE AC PcD Negros Total",
+        "area": "| Código | Área de Atuação | Ampla Concorrência | Pessoas com deficiência | Negros | Total |",
+        "places": "MACRO MICRO AMPLA CONCORRÊNCIA PESSOA COM DEFICIÊNCIA PESSOA NEGRA TOTAL DE VAGAS",
+        "especialidade": "ESPECIALIDADE LOTAÇÃO VAGAS AC PcD Negros Total",
+    }[kind]
+    lines = [f"CARGO/ESPECIALIDADE: {cargo}"] if named == "heading" else []
+    lines.append(header)
+    for n, row in enumerate(rows):
+        cells = [str(row.open)] + [str(v) if v else rng.choice(["0", "*", "-"]) for v in (row.pcd, row.negros)]
+        cells.append(str(row.total))
+        if kind == "places" and n % 3 == 0:
+            lines.append(REGIONS[n // 3 % len(REGIONS)])  # a macro-region heading over its micro rows
+        name = {"area": f"| {101 + n} | {row.slice} |", "especialidade": f"{row.slice.upper()} Sede"}.get(
+            kind, row.slice
+        )
+        lines.append(" ".join([name, *(c + " |" if kind == "area" else c for c in cells)]))
+    sums = [sum(getattr(r, k) for r in rows) for k in ("open", "pcd", "negros", "total")]
+    ending = rng.choice(["labelled", "numbers", "none"])
+    if ending == "labelled" and kind == "area":
+        lines.append("| Total | " + " | ".join(map(str, sums)) + " |")
+    elif ending == "labelled":
+        lines.append(" ".join(["Total", *map(str, sums)]))
+    elif ending == "numbers":
+        lines.append(" ".join(map(str, sums)))
+    opening = (
+        f"EDITAL Nº 3, DE 10 DE MARÇO DE 2025\nO Presidente torna pública a realização de concurso público para o "
+        f"cargo de {cargo}, mediante as condições deste edital.\n" + HEAD.split("\n", 2)[2]
+        if named == "opening"
+        else HEAD
+    )
+    return opening, "\n".join(lines)

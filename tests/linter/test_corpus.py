@@ -96,6 +96,15 @@ def test_corpus_edital(path: Path):
             if key in want and want[key] != got.get(key):
                 problems.append(f"position {want['name']!r}: {key} expected {want[key]!r}, got {got.get(key)!r}")
 
+    for want in expected.get("cargos", []):  # cargo totals: a cargo listed in parts, by its name
+        got = next((c for c in result["cargos"] if norm(c["name"]) == norm(want["name"])), None)
+        if got is None:
+            problems.append(f"cargo total not found: {want}")
+            continue
+        for key, value in want.items():
+            if got.get(key) != value:
+                problems.append(f"cargo total {want['name']!r}: {key} expected {value!r}, got {got.get(key)!r}")
+
     for want in expected.get("findings", []):
         matches = [f for f in result["findings"] if f["code"] == want["code"]]
         if "position" in want and want["position"] is not None:

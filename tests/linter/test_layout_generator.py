@@ -14,6 +14,7 @@ from collections import Counter
 import pytest
 from layout_render import LAYOUTS, random_table, render, render_pdf
 
+from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.tables.extract import extract
 
@@ -137,3 +138,27 @@ def test_nameless_row_takes_the_one_cargo_the_opening_names():
         other = next(c for c in ("Contador", "Arquiteto") if c != table.rows[0].cargo)
         two = text.replace(f"para o cargo de {table.rows[0].cargo},", f"para o cargo de {other},")
         assert not any(p.name in (table.rows[0].cargo, other) for p in read(two)), two
+
+
+def test_parts_of_one_cargo_are_totalled_as_that_cargo():
+    """A table whose header names its rows by a part of a cargo (ênfase, área de atuação, places,
+    especialidade) and names no cargo: the report's cargo total is the sum of the rows, confirmed when
+    the heading or the opening names the cargo, uncertain (and saying why) when nothing does."""
+    rng = random.Random(f"{SEED}-parts")
+    for _ in range(60):
+        table = random_table(rng)
+        text = render(table, "parts_of_one_cargo", rng)
+        report = lint_text(text, law="federal")
+        assert read_right(table, [p for p in read(text)]), text
+        cargo = table.rows[0].cargo
+        assert len(report["cargos"]) == 1, text
+        total = report["cargos"][0]
+        assert (total["vacancies"], total["reserved_stated"]) == (
+            sum(r.total for r in table.rows),
+            sum(r.negros for r in table.rows),
+        ), text
+        if cargo:
+            assert (total["name"], total["confidence"]) == (cargo, "confirmed"), text
+            assert all(p["cargo"] == cargo for p in report["positions"]), text
+        else:
+            assert total["confidence"] == "uncertain" and "não nomeia o cargo" in total["confidence_reason"], text
