@@ -502,3 +502,31 @@ def test_corpus_own_rule(path: Path):
         else:
             assert want["position"] in match["position"]
         assert "a lei exige" not in match["message"].lower()
+
+
+def test_every_label_starts_where_the_labels_lookahead_lets_it():
+    """The one pattern of all labels skips the characters no label starts at (`LABEL_STARTS`): each
+    alternative of each label must start with one of those two letters, or it would never be found."""
+    from cotacheck.linter.facts.own_rule import percentages
+    from cotacheck.linter.read.text import fold
+
+    for target, pattern in percentages._LABELS:
+        depth, start, alternatives = 0, 0, []
+        for i, char in enumerate(pattern.pattern):
+            depth += char == "("
+            depth -= char == ")"
+            if char == "|" and depth == 0:
+                alternatives.append(pattern.pattern[start:i])
+                start = i + 1
+        alternatives.append(pattern.pattern[start:])
+        for alternative in alternatives:
+            head = alternative.removeprefix(r"\b")[:2]
+            assert head in percentages.LABEL_STARTS, (target, alternative)
+    text = "aos candidatos negros e às pessoas com deficiência, isenção da taxa e pontuação"
+    assert [m.lastgroup for m in percentages._ANY_LABEL.finditer(fold(text))] == [
+        "negros",
+        "pcd",
+        "outro",
+        "outro",
+        "outro",
+    ]
