@@ -74,3 +74,22 @@ def test_the_totals_on_a_phone(new_page, site_url):
     assert phone.locator("#totais-cargo").is_visible()
     assert_no_violations(phone, "verificar.html with cargo totals, phone")
     phone.context.close()
+
+
+UNNAMED = (
+    "EDITAL Nº 1, DE 15 DE DEZEMBRO DE 2025\n"
+    "ANEXO I – QUADRO DE ÊNFASES E VAGAS\n"
+    "ÊNFASE AC PCD NEGROS TOTAL\n"
+    "Ênfase 1: Administração 23 3 7 33\n"
+    "Ênfase 2: Ciência de Dados 2 * * 2\n"
+    "Ênfase 3: Geologia 13 2 3 18\n"
+)
+
+
+def test_a_table_of_parts_whose_cargo_nothing_names_is_totalled_a_conferir(page):
+    """Rows named by ênfase and no cargo named anywhere: their sum is shown under a name that says the
+    edital does not name the cargo, never as conferida, with the reason."""
+    submit(page, UNNAMED, law="federal")
+    line, name, parts, vacancies, stated, _required, reading = total_cells(page)
+    assert (name, parts, vacancies, stated) == ("sem nome no edital (tabela da linha 3)", "3", "53", "10")
+    assert reading.startswith("a conferir") and "não nomeia o cargo" in reading
