@@ -62,3 +62,34 @@ def test_without_the_text_no_total_is_confirmed():
     (cargo,) = again["cargos"]
     assert (cargo["vacancies"], cargo["reserved_stated"]) == (27, 7)
     assert cargo["confidence"] == "uncertain" and "sem o texto" in cargo["confidence_reason"]
+
+
+DEPARTMENTS = """EDITAL Nº 2/2025 – PROCESSO SELETIVO SIMPLIFICADO
+A Universidade Federal do Agreste torna pública a abertura de processo seletivo.
+Publicado em 10 de março de 2025.
+ANEXO I – QUADRO DE VAGAS POR DEPARTAMENTO
+Departamento de Física
+Área de Conhecimento Regime de Trabalho AC PPP PcD Total
+Física Teórica T-40 1 0 0 1
+Departamento de Química
+Área de Conhecimento Regime de Trabalho AC PPP PcD Total
+Química Orgânica T-40 0 1 0 1
+Departamento de Letras
+{third}
+Linguística T-20 1 0 0 1
+"""
+
+
+def test_a_repeated_header_of_parts_continues_one_cargo_whatever_stands_between():
+    """One-row tables of áreas, each under its department, the same header repeated and no cargo
+    named: the áreas are the parts of one cargo, summed a conferir; a table with another header
+    starts a cargo of its own."""
+    same = lint_text(
+        DEPARTMENTS.format(third="Área de Conhecimento Regime de Trabalho AC PPP PcD Total"), law="federal"
+    )
+    (cargo,) = same["cargos"]
+    assert (cargo["vacancies"], cargo["reserved_stated"], cargo["slices"]) == (3, 1, 3)
+    assert cargo["confidence"] == "uncertain" and "não nomeia o cargo" in cargo["confidence_reason"]
+    other = lint_text(DEPARTMENTS.format(third="Área de Conhecimento Regime AC PPP PcD Total"), law="federal")
+    (cargo,) = other["cargos"]
+    assert (cargo["vacancies"], cargo["slices"]) == (2, 2)

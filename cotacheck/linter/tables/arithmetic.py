@@ -130,3 +130,24 @@ def figures(values: dict[tuple[str, str], Cell]) -> tuple[int, int | None, bool]
     cr_count = cr_total[1] if cr_total is not None and cr_total[0] == "n" else sum(cr_parts)
     cr_only = vacancies == 0 and (cr_count > 0 or (cr_total is not None and cr_total[0] == "cr"))
     return vacancies, reserved, cr_only
+
+
+def total_first(counts) -> bool:
+    """The immediate total first, then only the immediate parts: a label that may span its parts."""
+    return (
+        len(counts) >= 3
+        and (counts[0].kind, counts[0].group) == ("total", "imm")
+        and all(c.group == "imm" and c.kind != "total" for c in counts[1:])
+    )
+
+
+def read_table_row(counts: list[Column], cells: list[Cell], cells_apart: bool = False) -> RowReading:
+    """A row's cells read under its table's count columns (`read_row`), with what the table says of them:
+    under "N° de Vagas AC PPP PcD" a row "1 - -" has no total cell (the label spans the roles); numbers
+    alone on their lines (`cells_apart`), more than the columns: which are codes is a guess, not a proof."""
+    row = read_row(counts, cells)
+    if row.confidence != "confirmed" and len(cells) == len(counts) - 1 and total_first(counts):
+        row = read_row(counts[1:], cells)
+    if row.skipped and cells_apart:
+        row.confidence, row.reading = "uncertain", "table-header"
+    return row

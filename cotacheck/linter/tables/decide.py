@@ -47,15 +47,6 @@ def _empty_cadastro(p) -> bool:
     return p.cr and p.vacancies == 0 and not all_reserved(p) and not p.pcd_stated and not p.open_stated
 
 
-def total_first(counts) -> bool:
-    """The immediate total first, then only the immediate parts: a label that may span its parts."""
-    return (
-        len(counts) >= 3
-        and (counts[0].kind, counts[0].group) == ("total", "imm")
-        and all(c.group == "imm" and c.kind != "total" for c in counts[1:])
-    )
-
-
 def unknown_columns(words: list[str]) -> str:
     names = ", ".join(f"'{w}'" for w in dict.fromkeys(words))
     return f"coluna {names} sem legenda" if len(words) == 1 else f"colunas {names} sem legenda"

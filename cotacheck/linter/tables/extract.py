@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import cargo_reserve, decide, header_wrap, table_cargo, table_info, title_cargo
-from cotacheck.linter.tables.arithmetic import figures, read_row
+from cotacheck.linter.tables.arithmetic import figures, read_row, read_table_row
 from cotacheck.linter.tables.cells import (
     inner_cells,
     marks_as_zero,
@@ -133,7 +133,7 @@ class Extractor(ProseReader):
         self.grouped = decide.groups_law_cited(self.lines)
         self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
-        self.parts_of: dict[int, str] = {}  # table id → the cargo its rows are parts of (table_cargo), or ""
+        self.parts_of: dict[int, tuple] = {}  # table id → (header, the cargo its rows are parts of or ""): table_cargo
 
     def header_kinds(self, line: Line) -> list[str] | None:
         """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
@@ -256,8 +256,10 @@ class Extractor(ProseReader):
         table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
         table.cargo = "" if self.cargo_context else cargo_title(lines, before, first)
         table.places = (before >= 0 and place_columns(lines[before].folded)) or place_header(header_text)
-        table.parts_of = table_cargo.of_parts(header_text, table.cargo, self.cargo_context, self.lines, first)
-        self.parts_of[table.id] = table.parts_of
+        table.parts_of = table_cargo.of_parts(
+            header_text, table.cargo or self.cargo_context, self.lines, first, self.parts_of
+        )
+        self.parts_of[table.id] = (header_text, table.parts_of)
         table.unknown = (
             [] if given else [w for h, _ in header_buffer for w in unexplained(self.legend.expand(h.folded), h.text)]
         )
@@ -426,7 +428,7 @@ class Extractor(ProseReader):
         table.pending = []
         if table.not_vacancies:
             return
-        row = self.read_cells(table, cells)
+        row = read_table_row(table.counts, cells, table.cells_apart)
         if (
             (table.cells_apart or table.one_per_line)
             and len(cells) < len(table.counts)
@@ -474,18 +476,6 @@ class Extractor(ProseReader):
         position.misread = misread_cells(cells, cell_lines, self.misread)
         table_cargo.as_part(position, table.parts_of and (self.cargo_context or (table.parts_of,))[0])
         self.positions.append(position)
-
-    @staticmethod
-    def read_cells(table: _Table, cells: list[tuple[str, int]]):
-        """A row's cells read under the table's columns (see `arithmetic.read_row`)."""
-        row = read_row(table.counts, cells)
-        if row.confidence != "confirmed" and len(cells) == len(table.counts) - 1 and decide.total_first(table.counts):
-            # "N° de Vagas AC PPP PcD" over rows "1 - -": the label spans the roles, the row has no total cell
-            row = read_row(table.counts[1:], cells)
-        if row.skipped and table.cells_apart:
-            # numbers alone on their lines, more than the columns: which are codes is a guess, not a proof
-            row.confidence, row.reading = "uncertain", "table-header"
-        return row
 
     def row_position(self, table: _Table, row, name: str, name_lines: list[Line], cell_lines: list[int]) -> Position:
         """The position a table row states, under its table's columns."""

@@ -22,7 +22,7 @@ _PART_LABEL = re.compile(
     r"(?:macro|micro)rregia?o(?:es)?|regiao|lotacao|localidade|municipio|cidade|polo|comarca)\b"
 )
 # A column that names cargos (or a level of them): the rows are then cargos, or carry their cargo
-_CARGO_LABEL = re.compile(r"\b(?:cargos?|funcao|funcoes|empregos?|carreiras?|perfil|perfis|disciplinas?|classe)\b")
+_CARGO_LABEL = re.compile(r"\b(?:cargos?|funcao|funcoes|empregos?|carreiras?|perfil|perfis|disciplinas?)\b")
 _UNNAMED = "sem nome no edital (tabela da linha {line})"
 _UNNAMED_PATTERN = re.compile(r"sem nome no edital \(tabela da linha (\d+)\)")
 
@@ -32,15 +32,19 @@ def parts_header(header_text: str) -> bool:
     return bool(_PART_LABEL.search(header_text)) and not _CARGO_LABEL.search(header_text)
 
 
-def of_parts(header_text: str, title: str, heading: tuple | None, lines: list[Line], header_line: int) -> str:
-    """The cargo whose parts a table's rows are ("" when its header names cargos, or no part): the
-    cargo `title` over a table of places, the `heading` above it (name, line), the opening's one cargo."""
+def of_parts(header_text: str, named: str | tuple | None, lines: list[Line], header_line: int, before: dict) -> str:
+    """The cargo whose parts a table's rows are ("" when its header names cargos, or no part): `named`,
+    the cargo title over a table of places or the heading above it as (name, line); else the opening's
+    one cargo; else the stand-in of the table just before (`before`: each table's header and cargo)
+    when this one repeats its header (the same table, continued past a page or a department's
+    heading); else a stand-in of its own."""
     if not parts_header(header_text):
         return ""
-    if title:
-        return title
-    found = heading or title_cargo.named(lines)
-    return found[0] if found else unnamed(header_line)
+    found = (named,) if isinstance(named, str) else named or title_cargo.named(lines)
+    if found:
+        return found[0]
+    last = next(reversed(before.values()), None)
+    return last[1] if last and last[0] == header_text and is_unnamed(last[1]) else unnamed(header_line)
 
 
 def unnamed(header_line: int) -> str:
@@ -70,11 +74,11 @@ def as_part(position, cargo: str) -> None:
     position.parent = cargo
 
 
-def unnamed_parts(positions: list, parts_of: dict[int, str]) -> None:
+def unnamed_parts(positions: list, parts_of: dict[int, tuple]) -> None:
     """The rows of each table of parts whose cargo nothing names become parts of its stand-in
-    (`parts_of`: table id → its cargo or stand-in), unless the rows name their cargos themselves: two rows or more
+    (`parts_of`: table id → its header and its cargo or stand-in), unless the rows name their cargos themselves: two rows or more
     of one cargo ("Analista – Contabilidade", "Analista – Direito")."""
-    stand_ins = {table: cargo for table, cargo in parts_of.items() if is_unnamed(cargo)}
+    stand_ins = {table: cargo for table, (_, cargo) in parts_of.items() if is_unnamed(cargo)}
     by_table: dict[int, list] = {}
     for p in positions:
         if p.table in stand_ins and p.source == "tabela":
