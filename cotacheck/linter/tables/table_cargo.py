@@ -6,7 +6,8 @@ the threshold of GO, RN and Lei 12.990 is then checked on their sum (`cargo_tota
 heading above the table ("CARGO/ESPECIALIDADE: Analista Judiciário", read by the extractor), the
 title in capitals over a table of places, or the one cargo the edital's opening names. When nothing
 names it, the rows are still the parts of one cargo, kept under a stand-in name that says so
-(`unnamed`), and its total is never confirmed.
+(`unnamed`), and its total is never confirmed; a table that repeats the header of the one just
+before it continues that one's stand-in (one-row tables under each department's heading).
 """
 
 from __future__ import annotations
@@ -76,8 +77,8 @@ def as_part(position, cargo: str) -> None:
 
 def unnamed_parts(positions: list, parts_of: dict[int, tuple]) -> None:
     """The rows of each table of parts whose cargo nothing names become parts of its stand-in
-    (`parts_of`: table id → its header and its cargo or stand-in), unless the rows name their cargos themselves: two rows or more
-    of one cargo ("Analista – Contabilidade", "Analista – Direito")."""
+    (`parts_of`: table id → its header and its cargo or stand-in), unless the rows name their cargos
+    themselves: two rows or more of one cargo ("Analista – Contabilidade", "Analista – Direito")."""
     stand_ins = {table: cargo for table, (_, cargo) in parts_of.items() if is_unnamed(cargo)}
     by_table: dict[int, list] = {}
     for p in positions:
