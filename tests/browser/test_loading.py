@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .conftest import wait_ready
+from .conftest import READY_TIMEOUT_MS, wait_ready
 
 # Collects every text the status line shows, from the first paint on.
 RECORD_STATUS = """
@@ -79,7 +79,9 @@ def test_blocked_wasm_fails_plainly_and_retry_recovers(new_page, site_url):
     assert "não carregou" in page.locator("#resultado").inner_text()
     # The link is back: "Tentar de novo" loads the engine and computes the result in the URL.
     page.unroute(blocked)
-    retry.click()
+    # the retry reloads the page; under load the reload takes longer than a click's own wait
+    with page.expect_navigation(timeout=READY_TIMEOUT_MS):
+        retry.click(no_wait_after=True)
     wait_ready(page)
     page.wait_for_selector("#tabela-resultado")
     assert "7 vagas reservadas a candidatos negros" in page.locator("#resultado").inner_text()

@@ -1,8 +1,8 @@
 """verificar.html triages its findings (issue 24, point 3): errors first under a summary of the counts,
 a code repeated across rows as one disclosure, a filter by severity that keeps the result, rule
 titles in Portuguese, and an "Ir para os achados" link that skips a long cargos table. On real
-editais: Banrisul 2022 (its errors, once the reader confirms rows, come after 50 lesser findings in
-text order) and Banco do Brasil 2022 (158 cargos)."""
+editais: Banrisul 2022 with a column it never explains (its errors, once the reader confirms rows,
+come after 50 lesser findings in text order) and Banco do Brasil 2022 (158 cargos)."""
 
 from __future__ import annotations
 
@@ -38,9 +38,10 @@ def result_json(page) -> dict:
 
 
 def confirm_banrisul(page) -> dict:
-    """Banrisul under Lei 12.990 with the first three rows short of the reserve confirmed by the reader
-    (their names edited): those three shortfalls become errors; the rest stay information."""
-    run(page, BANRISUL.read_text(encoding="utf-8"), law="federal")
+    """Banrisul under Lei 12.990, one column renamed to an abbreviation it never explains ("PT"), so
+    that its table is read with doubt, with the first three rows short of the reserve confirmed by the
+    reader (their names edited): those three shortfalls become errors; the rest stay information."""
+    run(page, BANRISUL.read_text(encoding="utf-8").replace("PESSOA TRANS PESSOA", "PT PESSOA"), law="federal")
     short = [f["line"] for f in result_json(page)["findings"] if f["code"] == "CQ102"][:3]
     lines = page.eval_on_selector_all(
         "#cargos tbody tr", "(rows) => rows.map((r) => Number(r.querySelector('a.line-link')?.dataset.line))"
