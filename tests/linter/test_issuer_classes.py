@@ -241,3 +241,8 @@ def test_the_tcu_is_federal_and_not_the_executive():
 )
 def test_a_pss_for_empregos_publicos_is_not_temporary_hiring(rows, kind):
     assert detect.detect_kind(lines_of(*rows))[0] == kind
+
+
+def test_the_internship_decree_cited_points_to_federal_law():
+    lines = lines_of("Seleção de estagiários nos termos do Decreto nº 9.427/2018.")
+    assert detect.detect_law(lines)[0] == "federal"

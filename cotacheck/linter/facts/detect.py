@@ -20,7 +20,9 @@ from cotacheck.linter.read.text import Line
 _LAW_NUMBERS = {
     "go": re.compile(r"\b23\.?389\b|\b23\.?719\b|\bdecreto (?:estadual )?(?:n[º°o.]{0,2}\s?)?10\.?789\b"),
     "rn": re.compile(r"\b11\.?015\b"),
-    "federal": re.compile(r"\b12\.?990\b|\b15\.?142\b|\bdecreto (?:federal )?(?:n[º°o.]{0,2}\s?)?12\.?536\b"),
+    "federal": re.compile(
+        r"\b12\.?990\b|\b15\.?142\b|\bdecreto (?:federal )?(?:n[º°o.]{0,2}\s?)?(?:12\.?536|9\.?427)\b"
+    ),
 }
 _STATES = {
     "go": re.compile(r"\b(?:estado de goias|governo de goias|goias\b|goiania\b|alego\b|\bgo\b)"),
