@@ -109,6 +109,7 @@ def test_fiocruz_armed_forces_and_ebserh_units_are_federal(heading):
         (["INSTITUTO DE DESENVOLVIMENTO SUSTENTÁVEL E MEIO AMBIENTE DO RIO GRANDE DO NORTE – IDEMA"], "rn"),
         (["EMPRESA DE PESQUISA AGROPECUÁRIA DO RIO GRANDE DO NORTE – EMPARN"], "rn"),
         (["EMPARN"], "rn"),
+        (["INSTITUTO DE DESENVOLVIMENTO SUSTENTÁVEL E MEIO AMBIENTE DO RN – IDEMA"], "rn"),
     ],
 )
 def test_state_entities_are_state_bodies(heading, state):
@@ -246,3 +247,8 @@ def test_a_pss_for_empregos_publicos_is_not_temporary_hiring(rows, kind):
 def test_the_internship_decree_cited_points_to_federal_law():
     lines = lines_of("Seleção de estagiários nos termos do Decreto nº 9.427/2018.")
     assert detect.detect_law(lines)[0] == "federal"
+
+
+def test_a_state_code_inside_a_sentence_is_no_state():
+    """ "de se" (Sergipe's code after "de") in a heading's sentence names no state entity."""
+    assert find_issuer(lines_of("INSTITUTO CULTURAL A FIM DE SE ORGANIZAR", "EDITAL Nº 1/2026")).sphere is None

@@ -89,6 +89,8 @@ _STATE_PATTERNS = {
 }
 #: "Goiânia - GO", "Natal/RN": a state code after a slash or dash.
 _CODE_AFTER = re.compile(r"(?:/|\s[-–]\s?|(?<=[a-z])-)(" + _CODES + r")\b")
+#: "Instituto … do RN – IDEMA": a state code closing a body's name.
+_CODE_CLOSING = re.compile(r"\b(?:do|de|da) (" + _CODES + r")(?=\s*(?:$|[-–—(]))")
 
 #: "fora": outside the public administration (Sistema S, OAB), where no racial-quota law applies.
 SPHERES = ("federal", "estadual", "municipal", "fora")
@@ -156,8 +158,11 @@ _FEDERAL = re.compile(
 _STATE_WORDS = (
     "(?:"
     + "|".join(names[0] for names in STATE_NAMES.values())
-    + "|goian[oa]s?|potiguar(?:es)?|gauch[oa]s?|"
+    + "|goian[oa]s?|potiguar(?:es)?|gauch[oa]s?"
+    # "… do RN", "… de GO – SIGLA": the code closes the name (so "de se", "do to" in a sentence are not states)
+    + "|(?:"
     + "|".join(STATE_OF[c].split(" ")[0] + " " + c for c in STATE_OF)
+    + r")(?=\s*(?:$|[-–—(]))"
     + ")"
 )
 #: State entities whose acronym carries neither a class word nor the state's name, as their editais print it
@@ -286,7 +291,7 @@ def state_in(folded: str) -> str | None:
         if m and (best is None or m.start() < best[0]):
             best = (m.start(), code)
     if best is None:
-        m = _CODE_AFTER.search(folded)
+        m = _CODE_AFTER.search(folded) or _CODE_CLOSING.search(folded)
         return m.group(1) if m else None
     return best[1]
 
