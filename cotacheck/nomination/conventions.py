@@ -103,7 +103,7 @@ def make_plan(
     check_kind(kind)
     day = date or dt.date.today()
     found = applicability(law, day, branch, kind)
-    version = found.version or law.version_at(day) or law.versions[-1]
+    version = found.version or law.version_at(day, kind) or law.series(kind)[-1]
     racial_version = version
     if convention == "blocks":
         # complete blocks: the share with the fraction dropped; the threshold stays the law's

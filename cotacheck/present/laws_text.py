@@ -87,6 +87,8 @@ def _law_data(law: Law) -> dict:
         ],
         "sunset": law.sunset.value.isoformat() if law.sunset else None,
         "versions": [_version_data(v) for v in law.versions],
+        # rules of their own for some kinds of post (federal internships: Decreto nº 9.427/2018)
+        "kind_versions": [_version_data(v) for v in law.kind_versions],
         "pcd": [_pcd_data(r) for r in law.pcd],
         "unchecked": [i.short for i in law.instruments.values() if not i.checked],
     }
@@ -112,6 +114,7 @@ def _version_data(v: Version) -> dict:
         "kinds_interpretation": v.kinds.interpretation,
         "notes": [_param(n) for n in v.notes],
         "branch_notes": {b: _param(n) for b, n in v.branch_notes.items()},
+        "branches": list(v.branches.value) if v.branches else None,
     }
 
 
@@ -163,28 +166,8 @@ def format_laws() -> str:
         lines.append(f"  Editais publicados antes da entrada em vigor: a lei não se aplica [{law.prior_editais.text}]")
         if law.sunset:
             lines.append(f"  Vigência até {ptbr.date(law.sunset.value)} [{law.sunset.basis.text}]")
-        for v in law.versions:
-            groups = ", ".join(f"{g.label} {ptbr.percent(g.percent.value)}" for g in v.groups)
-            lines.append(
-                f"  - {v.label} (editais publicados {period(v.start, v.end)}): {ptbr.percent(v.percent.value)}"
-                f"{' no mínimo' if v.floor.value else ''} ({groups}); a partir de {v.threshold.value} vagas; "
-                f"{MODES[v.rounding.value]}; {BASES[v.base.value]}; {', '.join(KINDS[k] for k in v.kinds.value)}"
-            )
-            if v.entry:
-                lines.append(f"      Em vigor desde {ptbr.date(v.start)} [{v.entry.text}]")
-            if v.prior_editais:
-                lines.append(f"      Editais publicados antes: não se aplica [{v.prior_editais.text}]")
-            if v.base.interpretation:
-                lines.append(f"      Base: interpretação adotada: {v.base.interpretation} [{v.base.basis.text}]")
-            if v.kinds.interpretation:
-                lines.append(
-                    f"      Tipos de vaga: interpretação adotada: {v.kinds.interpretation} [{v.kinds.basis.text}]"
-                )
-            for n in v.notes:
-                until = f" (editais até {ptbr.date(n.until)})" if n.until else ""
-                lines.append(f"      Observação{until}: {_note(n)}")
-            for b, n in v.branch_notes.items():
-                lines.append(f"      {BRANCHES[b]}: interpretação adotada: {_note(n)}")
+        for v in law.all_versions():
+            lines += _version_lines(v)
         for r in law.pcd:
             cap = f"; limite de {ptbr.percent(r.cap.value)}" if r.cap else ""
             kinds = ", ".join(KINDS[k] for k in r.kinds)
@@ -201,3 +184,34 @@ def format_laws() -> str:
             lines.append(f"  Texto não conferido aqui (não reproduzido no site): {'; '.join(unchecked)}")
         lines.append("")
     return "\n".join(lines).rstrip()
+
+
+def _version_lines(v: Version) -> list[str]:
+    """One version (or a kind's own rule) of a law, for `cotacheck laws`: figures, dates, readings adopted."""
+    lines = []
+    groups = ", ".join(f"{g.label} {ptbr.percent(g.percent.value)}" for g in v.groups)
+    lines.append(
+        f"  - {v.label} (editais publicados {period(v.start, v.end)}): {ptbr.percent(v.percent.value)}"
+        f"{' no mínimo' if v.floor.value else ''} ({groups}); a partir de {v.threshold.value} vagas; "
+        f"{MODES[v.rounding.value]}; {BASES[v.base.value]}; {', '.join(KINDS[k] for k in v.kinds.value)}"
+    )
+    if v.entry:
+        lines.append(f"      Em vigor desde {ptbr.date(v.start)} [{v.entry.text}]")
+    if v.branches:
+        only = " e ".join(BRANCHES[b] for b in v.branches.value)
+        lines.append(
+            f"      Só para {', '.join(KINDS[k] for k in v.kinds.value)} no {only} (administração pública "
+            f"federal direta, autárquica e fundacional), no lugar das leis dos concursos [{v.branches.basis.text}]"
+        )
+    if v.prior_editais:
+        lines.append(f"      Editais publicados antes: não se aplica [{v.prior_editais.text}]")
+    if v.base.interpretation:
+        lines.append(f"      Base: interpretação adotada: {v.base.interpretation} [{v.base.basis.text}]")
+    if v.kinds.interpretation:
+        lines.append(f"      Tipos de vaga: interpretação adotada: {v.kinds.interpretation} [{v.kinds.basis.text}]")
+    for n in v.notes:
+        until = f" (editais até {ptbr.date(n.until)})" if n.until else ""
+        lines.append(f"      Observação{until}: {_note(n)}")
+    for b, n in v.branch_notes.items():
+        lines.append(f"      {BRANCHES[b]}: interpretação adotada: {_note(n)}")
+    return lines

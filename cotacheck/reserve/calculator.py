@@ -84,7 +84,10 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
             law.sunset.basis,
             None,
         )
-    version = law.version_at(day)
+    version = law.version_at(day, kind)
+    off = _kind_rule_off(law, version, day, branch, kind)
+    if off is not None:
+        return off
     if version is None:  # pragma: no cover - the data validation leaves no gap after entry into force
         return Applicability(False, f"Nenhuma redação da lei vigora em {ptbr.date(day)}.", None, None)
     if kind not in version.kinds.value:
@@ -113,10 +116,35 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
     )
 
 
+def _kind_rule_off(law: Law, version: Version | None, day: dt.date, branch: str, kind: str) -> Applicability | None:
+    """A kind of post with a rule of its own (federal internships: Decreto nº 9.427/2018) before that rule began,
+    or in a branch it does not bind: the law does not apply, and the reason names that rule."""
+    if version is None and law.series(kind) is not law.versions:
+        first = law.series(kind)[0]
+        return Applicability(
+            False,
+            f"Edital publicado em {ptbr.date(day)}, antes do início da regra de reserva para {KINDS[kind]} "
+            f"({first.label}, desde {ptbr.date(first.start)}): ela não se aplica a editais já publicados.",
+            first.entry or first.percent.basis,
+            None,
+        )
+    if version is not None and version.branches is not None and branch not in version.branches.value:
+        return Applicability(
+            False,
+            f"Para {KINDS[kind]}, a regra é a do {version.label}, que alcança só a administração pública federal "
+            f"direta, autárquica e fundacional ({' e '.join(BRANCHES[b] for b in version.branches.value)}), não "
+            f"{branch_phrase(branch)}; nenhuma regra de reserva para {KINDS[kind]} nesse Poder é modelada. "
+            "Confira o edital e o ato próprio do órgão.",
+            version.branches.basis,
+            version,
+        )
+    return None
+
+
 def _since(law: Law, version: Version) -> str:
     """ "Lei nº 15.142/2025, em vigor desde 04/06/2025", or, for a version an act of its own completed later
     (Decreto nº 12.536/2025), when the law and when that act began."""
-    first = next(v for v in law.versions if v.entry == version.entry)
+    first = next(v for v in law.all_versions() if v.entry == version.entry)
     if first is version or version.wording is None:
         return f"{version.label}, em vigor desde {ptbr.date(version.start)}"
     return (
@@ -472,7 +500,7 @@ def compute(
     check_kind(kind)
     day = date or dt.date.today()
     found = applicability(law, day, branch, kind)
-    version = found.version or law.version_at(day) or law.versions[-1]
+    version = found.version or law.version_at(day, kind) or law.series(kind)[-1]
     group_ids = [g.id for g in version.groups]
     rule = law.pcd_at(day, kind)
     notes = _law_notes(law, found, day, branch, kind) + _pcd_notes(rule)

@@ -999,6 +999,13 @@ function tooLongForLink(length) {
   $("#baixar-resultado").focus();
 }
 
+/** Where the Poder was read: the issuer's heading, or a body named in the text (a doubt), with its line. */
+function branchRead(d) {
+  if (d.branch_line == null) return " (detectado no texto: nenhum outro Poder nomeado no cabeçalho)";
+  const where = d.branch_how === "emissor" ? "pelo emissor do edital" : "no texto, fora do cabeçalho: confira";
+  return ` (lido na linha ${d.branch_line}, “${d.branch_words || ""}”, ${where})`;
+}
+
 function metadata(result, withLink = true) {
   const now = new Date();
   const checked = `${now.toLocaleDateString("pt-BR")} ${now.toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit" })}`;
@@ -1006,7 +1013,7 @@ function metadata(result, withLink = true) {
     ["Verificado em", checked],
     ["Ferramenta", `${TOOL} (verificação automática no navegador; confira no edital)`],
     ["Lei", lawLine(result)],
-    ["Poder", `${choiceLabel("#poder", result.branch)}${state.options.poder ? " (informado)" : " (detectado no texto)"}`],
+    ["Poder", `${choiceLabel("#poder", result.branch)}${state.options.poder ? " (informado)" : branchRead(result.detected || {})}`],
     ["Tipo de vaga", `${choiceLabel("#tipo", result.kind)}${state.options.tipo ? " (informado)" : " (detectado no texto)"}`],
   ];
   if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", result.detected.reason]);

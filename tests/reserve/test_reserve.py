@@ -170,7 +170,8 @@ def test_rn_does_not_cover_internships_and_temporary_posts():
 def test_federal_temporary_only_under_lei_15142():
     assert not compute("federal", [10], D(2025, 6, 3), kind="temporario")["applies"]
     assert compute("federal", [10], D(2025, 6, 4), kind="temporario")["applies"]
-    assert not compute("federal", [10], D(2026, 1, 1), kind="estagio")["applies"]
+    # internships are not under the concursos' laws but under their own decree (tests/reserve/test_federal_internship.py)
+    assert compute("federal", [10], D(2026, 1, 1), kind="estagio")["version"].startswith("Decreto nº 9.427/2018")
 
 
 # --- PcD and ampla concorrência -------------------------------------------------------------------

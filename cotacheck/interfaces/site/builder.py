@@ -183,8 +183,10 @@ def _law_parameters(law: Law) -> dict:
                 for n in v.notes
             ],
             "branch_notes": [(BRANCHES[b], n) for b, n in v.branch_notes.items()],
+            # a rule for some kinds of post only (Decreto nº 9.427/2018: federal internships), in their Poder
+            "only": (" e ".join(BRANCHES[b] for b in v.branches.value), v.branches.basis) if v.branches else None,
         }
-        for v in law.versions
+        for v in law.all_versions()
     ]
     pcd = [
         {

@@ -47,7 +47,7 @@ class Context:
         #: The readings adopted for this edital where the law is silent ("interpretação adotada"), for every
         #: branch: the findings that depend on one say so, and what the other reading requires (readings.py).
         self.interpretations = [n for n in probe.get("notes") or [] if _adopted(n)]
-        self.version = self.law.version_at(date)
+        self.version = self.law.version_at(date, kind)
         self.key = basis_key(law_id, self.version.id if self.version else None)
         self.cache: dict[int, dict] = {}
         self._bases: dict[str, tuple[str, str | None]] = {}  # rule code → its basis under this law

@@ -36,8 +36,8 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """Elimination after the verification without contraditório and ampla defesa."""
-    if not checks_edital(RULE, ctx):
-        return []
+    if not checks_edital(RULE, ctx) or (not ctx.custom and ctx.key not in RULE.basis):
+        return []  # Decreto nº 9.427/2018 (internships) eliminates without a word on the defence
     if doc.has_reserve(ctx) and not clauses.has_defence_clause(doc.joined):
         return [finding(RULE, RULE.message, ctx, clauses.elimination_line(doc.joined))]
     return []
