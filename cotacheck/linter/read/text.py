@@ -207,12 +207,29 @@ BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u206
 _BIDI_TABLE = {ord(c): None for c in BIDI_CONTROLS}
 
 
+# A PDF font that maps "ª" and "º" to the curly quotes: "a 3“ vaga" (3ª), "EDITAL N” 61" (Nº), "Decreto n”.
+# 7.232" (nº.). An opening quote glued after a digit and followed by a space or a stop opens no quotation,
+# and a lone "N" before ” and a number is the abbreviation of "número": both are put back.
+_ORDINAL_QUOTE = re.compile(r"(?<=\d)“(?=[\s,.;:)]|$)", re.MULTILINE)
+_NUMERO_QUOTE = re.compile(r"(?<![\w“\"'])([Nn])”(?=\.?\s?\d)")
+
+
+def repair_quote_mojibake(text: str) -> str:
+    """ "3“ vaga" → "3ª vaga", "N” 61" → "Nº 61" (see `_ORDINAL_QUOTE`); other quotes stay as they are."""
+    if "“" in text:
+        text = _ORDINAL_QUOTE.sub("ª", text)
+    if "”" in text:
+        text = _NUMERO_QUOTE.sub(r"\1º", text)
+    return text
+
+
 def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
-    """Invisible characters dropped (but those in `keep`), line breaks unified, NFC, dashes unified."""
+    """Invisible characters dropped (but those in `keep`), line breaks unified, NFC, dashes unified, the
+    quotes a PDF font printed for "ª" and "º" put back (`repair_quote_mojibake`)."""
     text = drop_invisible(text, keep)
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
     text = unicodedata.normalize("NFC", text)
-    return text.translate(_DASHES)
+    return repair_quote_mojibake(text.translate(_DASHES))
 
 
 # --- what was not read ---------------------------------------------------------------------------------
