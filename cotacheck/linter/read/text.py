@@ -388,10 +388,49 @@ def _repeated_forms(lines: list[Line]) -> Counter:
     return masked
 
 
+# A table of contents' entry: a numbered title (or an annex, a chapter), a dot leader, its page
+# ("2. INSCRIÇÃO. ........ 5"); a name with a leader and a count ("Analista ...... 10") is a row.
+_CONTENTS_ENTRY = re.compile(
+    r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s|[ivxl]{1,6}\s?[-–.]\s|(?:anexo|capitulo|apendice)\b).{0,200}?"
+    r"(?:(?:\.\s?){4,}|…{2,})\s?\d{1,4}$"
+)
+_CONTENTS_TITLE = re.compile(r"^(?:sumario|indice)\.?$")
+_ENDS_IN_PAGE = re.compile(r"\s(\d{1,4})$")
+
+
+def contents(lines: list[Line]) -> set[int]:
+    """Line numbers of a table of contents: entries with a dot leader anywhere, and under a "Sumário" or
+    "Índice" line the entries that end in their page, pages never going back (without leaders, as a
+    web copy prints them), up to the first line that is not one."""
+    found = {
+        line.number
+        for line in lines
+        if line.folded.endswith(tuple("0123456789")) and _CONTENTS_ENTRY.match(line.folded)
+    }
+    for i, line in enumerate(lines):
+        if not _CONTENTS_TITLE.match(line.folded):
+            continue
+        found.add(line.number)
+        page = 0
+        for entry in lines[i + 1 :]:
+            if not entry.folded:
+                continue
+            m = _ENDS_IN_PAGE.search(entry.folded)
+            if entry.number in found:
+                page = int(m.group(1)) if m else page
+                continue
+            if m is None or int(m.group(1)) < page:
+                break
+            page = int(m.group(1))
+            found.add(entry.number)
+    return found
+
+
 def furniture(lines: list[Line]) -> set[int]:
-    """Line numbers of page headers and footers: page numbers, and lines repeated page after page."""
+    """Line numbers of page headers and footers: page numbers, and lines repeated page after page; and
+    of a table of contents (`contents`): its page numbers are no counts."""
     masked = _repeated_forms(lines)
-    found = set()
+    found = contents(lines)
     for line in lines:
         f = line.folded
         if not f:
