@@ -182,7 +182,8 @@ def _line_candidates(line: Line, previous: str = "") -> list[DateCandidate]:
         if cites_act(f, start):
             continue
         before, after = f[:start], f[end:]
-        if _ACT_PUBLISHED.search((previous[-240:] + " " + before)[-320:]):
+        said = (previous[-240:] + " " + before)[-320:]
+        if "publicad" in said and _ACT_PUBLISHED.search(said):
             continue  # "Decreto nº 7.232, de …," / "publicado no Diário Oficial de …": the act's gazette
         if _OWN_PUBLICATION.search(f) and not _OTHER_EVENT.search(f):
             out.append(DateCandidate(day, line.number, "publication"))
@@ -214,9 +215,12 @@ def _publication_cells(lines: list[Line]) -> list[DateCandidate]:
     """A cronograma copied one cell per line: "Publicação do Edital de Abertura em www.banca.org.br" with
     no date of its own, its date alone on the next line with text."""
     found = []
-    for i, line in enumerate(lines[:-1]):
+    for i in range(len(lines) - 1):
+        line = lines[i]
+        if "publica" not in line.folded:
+            continue
         f = without_urls(line.folded)
-        if "publica" not in f or _YEAR.search(f) or not _OWN_PUBLICATION.search(f) or _OTHER_EVENT.search(f):
+        if _YEAR.search(f) or not _OWN_PUBLICATION.search(f) or _OTHER_EVENT.search(f):
             continue
         nxt = next((x for x in lines[i + 1 : i + 3] if x.folded), None)
         if nxt is not None and _DATE_CELL.match(nxt.folded):

@@ -210,8 +210,9 @@ _BIDI_TABLE = {ord(c): None for c in BIDI_CONTROLS}
 # A PDF font that maps "ª" and "º" to the curly quotes: "a 3“ vaga" (3ª), "EDITAL N” 61" (Nº), "Decreto n”.
 # 7.232" (nº.). An opening quote glued after a digit and followed by a space or a stop opens no quotation,
 # and a lone "N" before ” and a number is the abbreviation of "número": both are put back.
-_ORDINAL_QUOTE = re.compile(r"(?<=\d)“(?=[\s,.;:)]|$)", re.MULTILINE)
-_NUMERO_QUOTE = re.compile(r"(?<![\w“\"'])([Nn])”(?=\.?\s?\d)")
+# (Each pattern starts with its quote, so that the search skips ahead to quotes.)
+_ORDINAL_QUOTE = re.compile(r"“(?<=\d“)(?=[\s,.;:)]|$)", re.MULTILINE)
+_NUMERO_QUOTE = re.compile(r"”(?<=[Nn]”)(?<![\w“\"'][Nn]”)(?=\.?\s?\d)")
 
 
 def repair_quote_mojibake(text: str) -> str:
@@ -219,7 +220,7 @@ def repair_quote_mojibake(text: str) -> str:
     if "“" in text:
         text = _ORDINAL_QUOTE.sub("ª", text)
     if "”" in text:
-        text = _NUMERO_QUOTE.sub(r"\1º", text)
+        text = _NUMERO_QUOTE.sub("º", text)
     return text
 
 
@@ -398,17 +399,18 @@ _CONTENTS_TITLE = re.compile(r"^(?:sumario|indice)\.?$")
 _ENDS_IN_PAGE = re.compile(r"\s(\d{1,4})$")
 
 
+def _leader(folded: str) -> bool:
+    """A contents entry (`_CONTENTS_ENTRY`), tried only on lines with dots or an ellipsis in a row."""
+    return (".." in folded or ". ." in folded or "…" in folded) and _CONTENTS_ENTRY.match(folded) is not None
+
+
 def contents(lines: list[Line]) -> set[int]:
     """Line numbers of a table of contents: entries with a dot leader anywhere, and under a "Sumário" or
     "Índice" line the entries that end in their page, pages never going back (without leaders, as a
     web copy prints them), up to the first line that is not one."""
-    found = {
-        line.number
-        for line in lines
-        if line.folded.endswith(tuple("0123456789")) and _CONTENTS_ENTRY.match(line.folded)
-    }
+    found = {line.number for line in lines if line.folded[-1:].isdigit() and _leader(line.folded)}
     for i, line in enumerate(lines):
-        if not _CONTENTS_TITLE.match(line.folded):
+        if len(line.folded) > 8 or not _CONTENTS_TITLE.match(line.folded):
             continue
         found.add(line.number)
         page = 0

@@ -149,16 +149,13 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
 
 # A state's initials after a place's name ("MUNICÍPIO DE LAGOA DOURADA (PI)", "RIO BRANCO/AC", "Teresina - PI"):
 # the state, not a column for pessoas indígenas or ampla concorrência. After a label ("Ampla Concorrência
-# (AC)", "PcD/PI") the initials are the label's own.
-_STATE = re.compile(
-    r"(?:\s?[(/]|\s?[-–]\s?)(?:ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to)"
-    r"(?:\)|(?=\s|$))"
-)
+# (AC)", "PcD/PI") the initials are the label's own. Only Acre's and Piauí's initials are labels too.
+_STATE = re.compile(r"(?:\s?[(/]|\s?[-–]\s?)(?:ac|pi)(?:\)|(?=\s|$))")
 
 
 def _drop_states(folded: str) -> str:
     """`folded` without the state initials that follow a place's name (`_STATE`)."""
-    if "(" not in folded and "/" not in folded and "-" not in folded and "–" not in folded:
+    if "ac" not in folded and "pi" not in folded:
         return folded
     out, last = [], 0
     for m in _STATE.finditer(folded):

@@ -36,7 +36,16 @@ def never_a_row(line: Line) -> bool:
         return True
     if _SECTION.match(line.text) and sum(c.isupper() for c in line.text) > sum(c.islower() for c in line.text):
         return True
-    if not _DIGIT.search(folded) or len(folded) > 200:
-        return False
-    dates = _DATE_OR_TIME.sub(" ", folded)
-    return dates != folded and _DIGIT.search(dates) is None
+    last = folded.rsplit(" ", 1)[-1].rstrip(".;,")
+    if not (
+        last[:2] in ("19", "20")
+        and len(last) == 4
+        or "/" in last
+        or ":" in last
+        or last.endswith(("h", "min"))
+        or "h" in last[1:3]
+    ):
+        return False  # a row ends with a count; a date line with a year, a date or a time
+    if len(folded) > 200 or _DATE_OR_TIME.search(folded) is None:
+        return False  # most rows: counts, no date
+    return _DIGIT.search(_DATE_OR_TIME.sub(" ", folded)) is None

@@ -283,8 +283,8 @@ class ProseReader:
         end, size = index + 1, len(line.folded)
         while (
             end < len(self.lines)
-            and (end <= index + 2 or (size < 1200 and self.wraps_onto(self.lines[end - 1], self.lines[end])))
             and not self.lines[end - 1].folded.rstrip().endswith(".")
+            and (end <= index + 2 or (size < 1200 and self.wraps_onto(self.lines[end - 1], self.lines[end])))
             and not CARGO_HEADING.match(self.lines[end].folded)
             and not SLICE_HEADING.match(self.lines[end].folded)
             and len(header_columns(self.lines[end].folded) or ()) < 2
@@ -412,14 +412,14 @@ class ProseReader:
         text = line.text
         if len(text) > 160 or _STATEMENT_START.search(line.folded):
             return
-        section = CARGO_SECTION.match(text)
+        section = CARGO_SECTION.match(text) if text[:1].isdigit() else None
         if section:
             self.cargo_context = self.slice_context = None  # a new section, which names its cargo
             self.set_title(clean_name(section.group(2)), line, section.group(1))
             return
         if SECTION.match(text):
             return
-        area = _AREA_TITLE.match(text)
+        area = _AREA_TITLE.match(text) if ":" in text and text[:1].isdigit() else None
         m = area or _TITLE.match(text)
         words = " ".join(m.groups()) if m else ""
         if m and len(words.split()) <= 18 and sum(c.isupper() for c in words) >= 0.6 * sum(c.isalpha() for c in words):
