@@ -17,7 +17,8 @@ from cotacheck.linter.read.text import Line
 # What the numbers of the table below are: calls, positions, limits, not vacancies.
 _OTHER_NUMBERS = re.compile(
     r"\bvezes o (?:numero|quantitativo|total) de vagas\b|"
-    r"\blimitad[oa]s? (?:a|ao|a[o]?s|à) (?:quantitativo|numero|quantidade|limite)\b|"
+    r"\b(?:convocad|classificad|aprovad|habilitad|candidat)[oa]s?\b[^.;:]{0,120}?\blimitad[oa]s? (?:a|ao|aos|as) "
+    r"(?:quantitativo|numero|quantidade|limite)\b|"
     r"\bhabilitad[oa]s? (?:para|ao|a) (?:o )?cadastro de reserva\b|"
     r"\b(?:classificad|aprovad|habilitad)[oa]s? ate (?:a|o) (?:posicao|colocacao|classificacao|limite)\b|"
     r"\bate (?:a|o) (?:posicao|colocacao|limite) (?:indicad|previst|estabelecid|constante)|"
