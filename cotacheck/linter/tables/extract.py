@@ -65,8 +65,10 @@ from cotacheck.linter.tables.names import (
     strip_figures,
     under_cargo,
 )
+from cotacheck.linter.tables.not_counts import never_a_row
 from cotacheck.linter.tables.position import Position, shared
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
+from cotacheck.linter.tables.stage import not_vacancies as later_stage
 
 #: The reserve for negros itself; the other groups join it only under a law that groups them.
 RACIAL_KINDS = ("negros", "pretos_pardos")
@@ -254,6 +256,7 @@ class Extractor(ProseReader):
             bool(CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
         )
         table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
+        table.not_vacancies = table.not_vacancies or later_stage(lines, self._index[first])
         table.cargo = "" if self.cargo_context else cargo_title(lines, before, first)
         table.places = (before >= 0 and place_columns(lines[before].folded)) or place_header(header_text)
         table.parts_of = table_cargo.of_parts(
@@ -284,6 +287,9 @@ class Extractor(ProseReader):
     def table_line(self, line: Line, table: _Table) -> _Table | None:
         if PAGE_MARKER.match(line.folded):
             return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
+        if never_a_row(line):
+            self.flush(table)
+            return None  # "Goiânia, 10 de outubro de 2025.", "Capítulo 2": the table is over
         words, cells, wrapped = self.row_cells(line, table)
         if (
             words
