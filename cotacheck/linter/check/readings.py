@@ -130,8 +130,7 @@ def remainder_splits(version, vacancies: int) -> list[dict[str, int]]:
     sure = [g for g, r in remainders.items() if r > cutoff]
     tied = [g for g, r in remainders.items() if r == cutoff]
     return [
-        {g: floors[g] + (g in sure or g in chosen) for g in exact}
-        for chosen in combinations(tied, extra - len(sure))
+        {g: floors[g] + (g in sure or g in chosen) for g in exact} for chosen in combinations(tied, extra - len(sure))
     ]
 
 
