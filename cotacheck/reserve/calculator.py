@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from cotacheck.errors import InputError
+from cotacheck.law.courts import court_reason, court_rule
 from cotacheck.law.lawbook import BRANCHES, KINDS, Citation, Law, Param, PcdRule, Version, branch_phrase, get_law
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.present import ptbr
@@ -64,8 +65,12 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
         own = " Ele pode ter norma própria; confira o edital." if branch in ("ministerio_publico", "defensoria") else ""
         if branch == "defensoria":
             own = own.replace("Ele", "Ela")
+        verb = "abrangem" if law.plural else "abrange"
         return Applicability(
-            False, f"A {law.title} não abrange {branch_phrase(branch)}: só {covered}.{own}", law.branches.basis, None
+            False,
+            f"{law.named[0].upper()}{law.named[1:]} não {verb} {branch_phrase(branch)}: só {covered}.{own}",
+            law.branches.basis,
+            None,
         )
     start = law.in_force[branch]
     if day < start.start:
@@ -266,7 +271,7 @@ def _position_racial(
     version = found.version
     if not found.applies:
         return {g: 0 for g in group_ids}, [step(found.reason, found.basis)]
-    if alone or version.base.value == "cargo":
+    if alone or version.base.value != "edital":
         return racial_reserve(version, vacancies)
     return racial_counts(version, vacancies), _share_of_edital(version, vacancies)
 
@@ -465,16 +470,28 @@ def check_vacancies(vacancies: list[int]) -> list[int]:
 def compute(
     law_id: str, vacancies: list[int], date: dt.date | None = None, branch: str = "executivo", kind: str = "efetivo"
 ) -> dict:
-    """The reserve `law_id` requires for each count in `vacancies` and for their total."""
-    law = get_law(law_id)
+    """The reserve `law_id` requires for each count in `vacancies` and for their total.
+
+    In a court's edital the racial figures may come from the CNJ's rule instead (law/courts.py); the PcD
+    figures stay the law's."""
+    picked = get_law(law_id)
     check_vacancies(vacancies)
     check_branch(branch)
     check_kind(kind)
     day = date or dt.date.today()
+    court = court_rule(picked, day, branch, kind)
+    law = court or picked
     found = applicability(law, day, branch, kind)
+    if court:
+        found = Applicability(
+            found.applies,
+            court_reason(picked, court, day) + " " + found.reason.replace("A lei se aplica", "A resolução se aplica"),
+            found.basis,
+            found.version,
+        )
     version = found.version or law.version_at(day) or law.versions[-1]
     group_ids = [g.id for g in version.groups]
-    rule = law.pcd_at(day, kind)
+    rule = picked.pcd_at(day, kind)
     notes = _law_notes(law, found, day, branch, kind) + _pcd_notes(rule)
     alone = len(vacancies) == 1
     positions = [_position(rule, found, count, group_ids, alone) for count in vacancies]
@@ -488,8 +505,9 @@ def compute(
             )
         )
     return {
-        "law": law.id,
+        "law": picked.id,
         "law_title": law.title,
+        "court_rule": court.id if court else None,
         "version": found.version.label if found.version else None,
         "date": day.isoformat(),
         "branch": branch,

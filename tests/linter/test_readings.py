@@ -62,8 +62,8 @@ def test_lei_15142_total_below_30_percent_stays_an_error():
 
 @pytest.mark.parametrize("stated,severity", [(2, "warning"), (1, "error")])
 def test_federal_judiciary_cnj_20_percent_is_the_other_reading(stated, severity):
-    """TRT, one cargo of 10: Lei 15.142 gives 3; CNJ Res. 203 (20 % from 3) gives 2."""
-    result = lint_text(edital(TRT, "14 DE ABRIL DE 2026", [f"Analista Judiciário {9 - stated} 1 {stated} 10"]))
+    """TRT, one cargo of 10, before Res. CNJ 657/2025: Lei 15.142 gives 3; CNJ Res. 203 (20 % from 3) gives 2."""
+    result = lint_text(edital(TRT, "14 DE AGOSTO DE 2025", [f"Analista Judiciário {9 - stated} 1 {stated} 10"]))
     assert result["branch"] == "judiciario"
     (cq102,) = findings(result, "CQ102")
     assert cq102["severity"] == severity

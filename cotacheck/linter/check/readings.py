@@ -24,8 +24,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
-from cotacheck.linter.check.context import Context, Document, counted, groups_below
+from cotacheck.law.lawbook import COURT_RULE_ID
+from cotacheck.linter.check.context import Context, Document, as_law_groups, counted, groups_below, stated_by_group
 from cotacheck.present import ptbr
+from cotacheck.present.labels import group_label
+from cotacheck.reserve.calculator import racial_counts
 from cotacheck.reserve.rounding import round_fraction
 
 #: The findings whose figure is a required reserve.
@@ -71,7 +74,8 @@ def readings(ctx: Context) -> list[Reading]:
     percent, threshold, mode = Fraction(version.percent.value), version.threshold.value, version.rounding.value
     if len(version.groups) > 1:
         total_only = (
-            f"{ptbr.percent(percent)} das vagas arredondados, como dizem o art. 1º e o art. 5º, § 2º, e os grupos "
+            f"{ptbr.percent(percent)} das vagas arredondados, como dizem o art. 1º e o art. 5º, § 2º, da Lei nº "
+            "15.142/2025, e os grupos "
             "repartem esse total pelo maior resto"
         )
         found.append(
@@ -84,6 +88,8 @@ def readings(ctx: Context) -> list[Reading]:
                 splits=lambda n: remainder_splits(version, n),
             )
         )
+    if law.id == COURT_RULE_ID and len(version.groups) > 1:
+        found.append(_cnj_shift(version))
     note = version.branch_notes.get(ctx.branch)
     if law.id == "federal" and note is not None and note.interpretation and ctx.branch in FEDERAL_BRANCH_OTHER:
         other = FEDERAL_BRANCH_OTHER[ctx.branch]
@@ -107,6 +113,25 @@ def readings(ctx: Context) -> list[Reading]:
             )
         )
     return found
+
+
+def _cnj_shift(version) -> Reading:
+    """Res. CNJ 657/2025 as reported: an edital may move up to 10 % of the vacancies to indígenas and quilombolas,
+    keeping at least 20 % for pretos e pardos; the total stays 30 % (law/data/cnj.toml, the version's notes)."""
+    threshold, mode = version.threshold.value, version.rounding.value
+    floor = Fraction(version.percent.value) - 10
+
+    def split(n: int) -> list[dict[str, int]]:
+        return [{"pretos_pardos": share(n, floor, threshold, mode), "indigenas": 0, "quilombolas": 0}]
+
+    return Reading(
+        "a divisão entre os grupos é a de 25%, 3% e 2%, cada grupo arredondado",
+        f"a {version.label} permite ao edital deslocar até 10% das vagas para indígenas e quilombolas, mantendo ao "
+        f"menos {ptbr.percent(floor)} para pretos e pardos",
+        lambda n: sum(racial_counts(version, n).values()),  # the total stays the one adopted: only the split moves
+        lambda counts: sum(sum(racial_counts(version, n).values()) for n in counts),
+        splits=split,
+    )
 
 
 def _none(_) -> int:
@@ -212,8 +237,6 @@ def _weigh_one(ctx: Context, f: dict, reading: Reading, p, cargos: list) -> None
 
 def _law_groups(ctx: Context, groups: dict[str, int] | None) -> dict[str, int] | None:
     """A cargo's groups named as the law names them (a "Negros" column beside indígenas is pretos e pardos)."""
-    from cotacheck.linter.rules.cq106 import as_law_groups
-
     if not groups or ctx.version is None:
         return groups
     return as_law_groups(groups, {g.id: 0 for g in ctx.version.groups})
@@ -221,8 +244,6 @@ def _law_groups(ctx: Context, groups: dict[str, int] | None) -> dict[str, int] |
 
 def _summed_groups(ctx: Context, cargos: list) -> dict[str, int] | None:
     """The groups summed over the cargos, when every cargo states them (CQ106's own sum)."""
-    from cotacheck.linter.rules.cq106 import stated_by_group
-
     return stated_by_group(cargos, {g.id: 0 for g in ctx.version.groups}) if ctx.version else None
 
 
@@ -233,6 +254,4 @@ def _split_met(reading: Reading, vacancies: int, stated: dict[str, int] | None) 
 
 
 def _split_text(split: dict[str, int]) -> str:
-    from cotacheck.present.labels import group_label
-
     return "por ela, " + ", ".join(f"{group_label(g)}: {n}" for g, n in split.items())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from cotacheck.linter.check.context import Context, Document, checks_edital, finding
-from cotacheck.linter.check.rule import Rule, go, rn
+from cotacheck.linter.check.rule import CNJ, Rule, go, rn
 from cotacheck.linter.read.text import fold
 from cotacheck.linter.tables.extract import Position
 
@@ -22,6 +22,7 @@ RULE = Rule(
         "rn": rn("art-1-p1", "art-1-p3"),
         "federal-12990": (("lei-12990", "art-1-p3"), ("adc-41", None)),
         "federal-15142": (("lei-15142", "art-1-p2"),),
+        "cnj": (*CNJ, ("pca-2978", None)),
     },
     extra_basis="STJ, AREsp 1.425.161/RS; CNJ, PCA 0002978-71.2023",
     docs={

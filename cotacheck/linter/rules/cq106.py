@@ -10,6 +10,7 @@ from cotacheck.linter.check.context import (
     counted,
     finding,
     rule_name,
+    stated_by_group,
     whole_edital,
 )
 from cotacheck.linter.check.rule import Rule
@@ -139,24 +140,3 @@ NONE_REACHING_MESSAGE = (
     "Nenhum dos {cargos} cargos informa vagas reservadas a candidatos negros; a {law} aplica {percent} à totalidade "
     "das vagas do edital ({vacancies}, mínimo de {threshold}): {required} vaga(s) reservada(s)."
 )
-
-
-def stated_by_group(cargos, required: dict[str, int]) -> dict[str, int] | None:
-    """The groups summed over the cargos, each one every cargo states (else None).
-
-    A column of "Pessoas Negras (PN)" beside indígenas and quilombolas is the group of pretos e pardos (negros
-    are pretas e pardas: Lei nº 12.288/2010, art. 1º, IV), not a group stated as 0 (CAIXA 2025's Anexo I)."""
-    if len(required) < 2:
-        return None
-    stated = [as_law_groups(p.by_group_stated or {}, required) for p in cargos]
-    shared = [g for g in required if all(g in groups for groups in stated)]
-    if not shared:
-        return None
-    return {g: sum(groups[g] for groups in stated) for g in shared}
-
-
-def as_law_groups(groups: dict[str, int], required: dict[str, int]) -> dict[str, int]:
-    split = "indigenas" in groups or "quilombolas" in groups  # a lone "Negros" column is the whole reserve
-    if split and "negros" in groups and "pretos_pardos" in required and "pretos_pardos" not in groups:
-        groups = {("pretos_pardos" if g == "negros" else g): n for g, n in groups.items()}
-    return groups
