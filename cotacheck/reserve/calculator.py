@@ -25,6 +25,11 @@ from cotacheck.present import ptbr
 from cotacheck.present.labels import group_label
 from cotacheck.reserve.rounding import round_fraction, share
 
+#: Sorteio and rodízio are practice, not law, and contested: said wherever they are named (legal-brief § 9).
+CONTESTED_DRAW = (
+    "prática contestada: a 1ª Seção do STJ julgou sem base legal o sorteio da vaga única de uma especialidade, sob a "
+    "Lei nº 12.990/2014 (caso INPA, Informativo 875), e a Rede pede ao STF, em ADPF, que proíba os sorteios"
+)
 MAX_VACANCIES = 100_000  # per cargo: beyond any real edital, and keeps the page responsive
 MAX_POSITIONS = 1_000
 
@@ -299,7 +304,8 @@ def _share_of_edital(version: Version, vacancies: int) -> list[dict]:
         steps.append(
             interpretation(
                 f"o cargo, sozinho, não alcança o mínimo de {version.threshold.value} vagas; as vagas reservadas que faltam "
-                "para o total do edital são sorteadas ou distribuídas em rodízio entre cargos como este (como no CNU 2).",
+                "para o total do edital vão a cargos como este conforme o edital decidir (no CNU 2, por sorteio ou "
+                f"rodízio: {CONTESTED_DRAW}).",
                 version.base.basis,
             )
         )
@@ -424,8 +430,9 @@ def _distribution(
         steps.append(
             interpretation(
                 f"os cargos que alcançam sozinhos o mínimo de {version.threshold.value} vagas reservam {ptbr.number(placed)}; faltam "
-                f"{ptbr.vagas(short)} reservadas ({where}), a sortear ou distribuir em rodízio entre os cargos menores "
-                "(prática vista no edital do CNU 2, Enap 114/2025). Um edital que reserva só por cargo fica abaixo do total exigido.",
+                f"{ptbr.vagas(short)} reservadas ({where}), que o edital precisa colocar entre os cargos menores (o edital "
+                f"do CNU 2, Enap 114/2025, sorteou-as ou distribuiu-as em rodízio: {CONTESTED_DRAW}). Um edital que "
+                "reserva só por cargo fica abaixo do total exigido.",
                 basis,
             )
         )

@@ -16,7 +16,7 @@ from cotacheck.linter.check.context import (
 from cotacheck.linter.check.rule import Rule
 from cotacheck.present import ptbr
 from cotacheck.present.labels import group_label
-from cotacheck.reserve.calculator import MAX_POSITIONS
+from cotacheck.reserve.calculator import CONTESTED_DRAW, MAX_POSITIONS
 
 RULE = Rule(
     code="CQ106",
@@ -32,14 +32,14 @@ RULE = Rule(
         "what": "Quando a lei aplica o percentual a todas as vagas do edital (Lei nº 15.142/2025) e o edital tem vários "
         "cargos, soma a reserva informada de todos os cargos e a compara com o percentual sobre o total de vagas. "
         "Dispara também quando o edital reserva só por cargo e sobra reserva sem cargo (cargos pequenos que, "
-        "sozinhos, não alcançam o mínimo): a lei exige o total, e o edital precisa dizer como o distribui (sorteio, "
-        "rodízio).",
+        "sozinhos, não alcançam o mínimo): a lei exige o total, e o edital precisa dizer como o distribui. Sorteio e "
+        "rodízio entre cargos são prática, não lei, e contestados: a 1ª Seção do STJ julgou sem base legal o sorteio da "
+        "vaga única de uma especialidade (caso INPA, Informativo 875), e a Rede pede ao STF, em ADPF, que os proíba.",
         "why": 'A Lei nº 15.142/2025, art. 1º, § 2º, aplica a reserva "sobre a totalidade das vagas expressamente '
         'previstas no edital", e o mínimo de vagas do art. 5º conta as vagas do concurso. Dez cargos de uma vaga '
         "somam 10 vagas: 30% são 3 vagas reservadas, não 0. Reservar só por cargo deixa o total abaixo da lei.",
         "bad": "Edital federal de 2026 com 10 cargos de 1 vaga cada e nenhuma reserva para negros (30% de 10 = 3).",
-        "good": "O edital reserva 3 das 10 vagas e diz como as distribui entre os cargos (por exemplo, por sorteio "
-        "público entre os cargos de uma vaga).",
+        "good": "O edital reserva 3 das 10 vagas e diz em quais cargos ficam e por qual critério.",
         "ignore": "Quando o edital reserva o total em outro lugar que o verificador não leu (um anexo, uma cláusula de "
         "sorteio com o número de vagas): confira o texto.",
     },
@@ -75,7 +75,9 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     if stated == total.get("per_cargo") and left > 0:
         practice = (
             f" O edital reserva cargo a cargo, e {ptbr.vagas(left)} reservada(s) ficam sem cargo: a lei exige o total, "
-            "e o edital precisa dizer como as distribui (sorteio ou rodízio entre os cargos menores)."
+            "e o edital precisa dizer em quais cargos ficam (sorteio e rodízio são prática, não lei: "
+            + CONTESTED_DRAW
+            + ")."
         )
     message = RULE.message.format(
         stated=stated,
