@@ -53,8 +53,11 @@ def test_reserve_json_schema():
 def test_reserve_options_date_branch_kind():
     data = json.loads(run("reserve", "10", "--law", "go", "--date", "2025-09-15", "--kind", "estagio", "--json").stdout)
     assert data["applies"] is False and "estágio" in data["reason"]
-    data = json.loads(run("reserve", "10", "--law", "go", "--branch", "judiciario", "--json").stdout)
+    data = json.loads(run("reserve", "10", "--law", "go", "--branch", "ministerio_publico", "--json").stdout)
     assert data["applies"] is False
+    # Goiás's law leaves the Judiciário out, but every court is under the CNJ's rule (Res. 657/2025 from 24/11/2025)
+    data = json.loads(run("reserve", "10", "--law", "go", "--branch", "judiciario", "--json").stdout)
+    assert data["applies"] is True and data["court_rule"] == "cnj" and data["positions"][0]["reserved"] == 3
 
 
 def test_default_date_is_today():
