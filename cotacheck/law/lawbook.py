@@ -243,6 +243,12 @@ class Law:
         """The title with its article, for sentences: "a Lei estadual nº …", "as Leis federais nº …"."""
         return f"{'as' if self.plural else 'a'} {self.title}"
 
+    def start_basis(self, version: Version) -> Citation | None:
+        """What puts `version` in force: its act's entry article, or, for a version an act of its own completed
+        later (Decreto 12.536/2025 on Lei 15.142's figures), that act: art. 14 gives 04/06/2025, not 27/06/2025."""
+        first = next((v for v in self.versions if v.entry == version.entry), version)
+        return version.wording if first is not version and version.wording is not None else version.entry
+
     def pcd_at(self, day: dt.date, kind: str = "efetivo") -> PcdRule | None:
         return next((r for r in self.pcd if r.covers(day, kind)), None)
 

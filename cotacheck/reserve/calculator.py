@@ -63,13 +63,20 @@ def interpretation(text: str, basis: Citation) -> dict:
     return step(f"Interpretação adotada: {text}", basis)
 
 
+#: Said when a law leaves out a body that has a rule of its own.
+OWN_RULES = {
+    "ministerio_publico": " Ele tem norma própria: a Resolução CNMP nº 170/2017 reserva a negros no mínimo 20% das "
+    "vagas nos concursos de todo o Ministério Público, o dos Estados inclusive (texto não conferido aqui); confira o "
+    "edital.",
+    "defensoria": " Ela pode ter norma própria; confira o edital.",
+}
+
+
 def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicability:
     """Whether `law` governs an edital published on `day` for `branch` and `kind`, and why."""
     if branch not in law.branches.value:
         covered = " e ".join(BRANCHES[b] for b in law.branches.value)
-        own = " Ele pode ter norma própria; confira o edital." if branch in ("ministerio_publico", "defensoria") else ""
-        if branch == "defensoria":
-            own = own.replace("Ele", "Ela")
+        own = OWN_RULES.get(branch, "")
         verb = "abrangem" if law.plural else "abrange"
         return Applicability(
             False,
@@ -530,9 +537,11 @@ def compute(
 
 def _law_notes(law: Law, found: Applicability, day: dt.date, branch: str, kind: str) -> list[dict]:
     """The readings adopted that concern this edital's branch, kind and date, each with its article."""
+    # a later version's own reading for the branch (Lei 15.142's branch_notes) replaces the first act's (Lei 12.990's)
+    own = found.version is not None and branch in found.version.branch_notes
     notes = (
         [interpretation(law.in_force[branch].interpretation, law.in_force[branch].basis)]
-        if branch in law.in_force and law.in_force[branch].interpretation
+        if branch in law.in_force and law.in_force[branch].interpretation and not own
         else []
     )
     if found.version is not None and kind in ("temporario", "estagio") and found.version.kinds.interpretation:

@@ -72,8 +72,9 @@ def test_laws_lists_versions_and_dates():
     assert out.returncode == 0
     assert "03/09/2025" in out.stdout and "04/06/2025" in out.stdout and "20/11/2021" in out.stdout
     data = json.loads(run("laws", "--json").stdout)
-    assert [law["id"] for law in data] == ["go", "rn", "federal", "outra"]
-    assert [law["modelled"] for law in data] == [True, True, True, False] and "--law outra" in data[3]["how"]
+    assert [law["id"] for law in data] == ["go", "rn", "federal", "cnj", "outra"]
+    assert [law["modelled"] for law in data] == [True, True, True, True, False] and "--law outra" in data[4]["how"]
+    assert [law.get("court_rule") for law in data[:4]] == [False, False, False, True]  # the CNJ's: no --law, courts
     texts = {t["title"]: t["text_held"] for t in data[2]["texts"]}
     assert texts["Lei nº 15.142/2025"] is True and texts["Decreto nº 12.536/2025"] is False
     assert "Leis modeladas" in out.stdout and "--law outra" in out.stdout

@@ -58,3 +58,13 @@ def test_res_657_lets_an_edital_move_up_to_10_percent_between_groups(row, severi
     result = lint_text(edital(TJRN, "14 DE ABRIL DE 2026", [row], columns=GROUPS))
     (cq102,) = findings(result, "CQ102")
     assert cq102["severity"] == severity
+
+
+def test_cq301_names_plural_acts_with_their_article():
+    """ "As Leis federais … parecem não se aplicar", never "A Leis federais … parece"."""
+    result = lint_text(
+        edital("MINISTÉRIO DA EDUCAÇÃO/UNIVERSIDADE FEDERAL DE GOIÁS", "10 DE MARÇO DE 2026", ["Estagiário 9 1 10"]),
+        kind="estagio",
+    )
+    (cq301,) = findings(result, "CQ301")
+    assert cq301["message"].startswith("As Leis federais") and "parecem não se aplicar" in cq301["message"]

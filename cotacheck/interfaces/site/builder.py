@@ -171,7 +171,7 @@ def _law_parameters(law: Law) -> dict:
             "kinds": ", ".join(KINDS[k] for k in v.kinds.value),
             "kinds_basis": v.kinds.basis,
             "kinds_interpretation": v.kinds.interpretation,
-            "entry": v.entry,
+            "entry": law.start_basis(v) if v.entry else None,
             "start": ptbr.date(v.start),
             "prior_editais": v.prior_editais,
             "notes": [

@@ -124,7 +124,12 @@ def _none_stated(ctx: Context, doc: Document, cargos, total: dict) -> dict:
         required=total["reserved"],
     )
     item = finding(RULE, message, ctx, cargos[0].line)
-    if doc.own_rule.found:
+    if doc.without_text and not all(p.vacancies < ctx.threshold for p in cargos):
+        # cargos given without the edital's text (a result link): whether it declares its reserve in words
+        # cannot be seen, and a declared percentage would make this a warning (below)
+        item["severity"] = "warning"
+        item["message"] += " Sem o texto do edital, não se vê se ele declara a reserva em palavras: confira-o."
+    elif doc.own_rule.found:
         item["severity"] = "warning"
         item["message"] += (
             " O edital declara um percentual da reserva, mas não diz quantas vagas reserva nem em quais cargos: "
