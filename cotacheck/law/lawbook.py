@@ -20,7 +20,12 @@ from cotacheck.errors import InputError, LawDataError
 from cotacheck.present import ptbr
 from cotacheck.present.labels import GROUP_LABELS, MODES, group_label
 
+#: The laws a user picks (CLI --law, the pages' selectors).
 LAW_IDS = ("go", "rn", "federal")
+#: The Judiciary's own rule (CNJ resolutions), never picked: law/courts.py applies it to a court's edital.
+COURT_RULE_ID = "cnj"
+#: Every rule held as dated data (`cotacheck laws`, the law pages).
+ALL_LAW_IDS = (*LAW_IDS, COURT_RULE_ID)
 #: The figures of a version that carry over to the next version of the same law unless it restates them.
 CARRIED_FIGURES = (
     "percent",
@@ -55,7 +60,11 @@ KINDS = {
     "temporario": "função temporária (contrato por tempo determinado)",
     "estagio": "estágio",
 }
-BASES = {"cargo": "por cargo", "edital": "sobre o total de vagas do edital"}
+BASES = {
+    "cargo": "por cargo",
+    "cargo_especialidade": "por cargo e especialidade",
+    "edital": "sobre o total de vagas do edital",
+}
 #: How sure we are of a figure (legal-brief.md's [H]/[M]/[L]), as shown to users.
 CONFIDENCE = {"alta": "alta", "media": "média", "baixa": "baixa"}
 
@@ -243,6 +252,22 @@ class Law:
 
     def all_versions(self) -> tuple[Version, ...]:
         return self.versions + self.kind_versions
+
+    @property
+    def plural(self) -> bool:
+        """The title names several acts ("Leis federais …", "Resoluções do CNJ …"): "as … abrangem"."""
+        return self.title.startswith(("Leis ", "Resoluções "))
+
+    @property
+    def named(self) -> str:
+        """The title with its article, for sentences: "a Lei estadual nº …", "as Leis federais nº …"."""
+        return f"{'as' if self.plural else 'a'} {self.title}"
+
+    def start_basis(self, version: Version) -> Citation | None:
+        """What puts `version` in force: its act's entry article, or, for a version an act of its own completed
+        later (Decreto 12.536/2025 on Lei 15.142's figures), that act: art. 14 gives 04/06/2025, not 27/06/2025."""
+        first = next((v for v in self.versions if v.entry == version.entry), version)
+        return version.wording if first is not version and version.wording is not None else version.entry
 
     def pcd_at(self, day: dt.date, kind: str = "efetivo") -> PcdRule | None:
         return next((r for r in self.pcd if r.covers(day, kind)), None)
@@ -546,7 +571,7 @@ def load_law_text(law_id: str) -> dict:
 
 
 def _load_all() -> dict[str, Law]:
-    return {law_id: parse_law(load_law_text(law_id), law_id) for law_id in LAW_IDS}
+    return {law_id: parse_law(load_law_text(law_id), law_id) for law_id in ALL_LAW_IDS}
 
 
 LAWS: dict[str, Law] = _load_all()

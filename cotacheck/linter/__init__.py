@@ -313,6 +313,8 @@ def make_report(
         "file": filename,
         "law": law_id,
         "law_title": ctx.law.title if ctx else None,
+        # the CNJ's rule gives the figures of this court's edital instead of the law picked (law/courts.py)
+        "court_rule": ctx.court.id if ctx and ctx.court else None,
         "date": day.isoformat() if day else None,
         "branch": detected["branch"],
         "kind": detected["kind"],

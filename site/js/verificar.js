@@ -1045,7 +1045,7 @@ function markdownReport(result) {
   }
   const totals = totalRows(result);
   if (totals.length) {
-    out.push("", "## Totais por cargo", "", "Cargos listados só por partes: a reserva calculada sobre o total do cargo (interpretação adotada: STJ, AREsp 1.425.161; CNJ, PCA 0002978-71.2023).", "",
+    out.push("", "## Totais por cargo", "", "Cargos listados só por partes: reserva calculada sobre o total do cargo (interpretação adotada: STJ, AREsp 1.425.161/RS e 1ª Seção, caso INPA; outra leitura: cada cargo definido pela especialidade, CNJ, PCA 0002978-71.2023 e Resolução CNJ nº 657/2025).", "",
       "| Linha | Cargo | Partes | Vagas (soma) | Reserva informada (soma) | Reserva exigida sobre o total | Leitura |", "| --- | --- | --- | --- | --- | --- | --- |");
     for (const [line, name, parts, vacancies, stated, required, reading] of totals) {
       out.push(`| ${line ?? "—"} | ${escapeMd(name)} | ${parts} | ${vacancies} | ${figure(stated)} | ${figure(required)} | ${escapeMd(reading)} |`);
@@ -1080,7 +1080,7 @@ function printTotals(result) {
   const head = ["Linha", "Cargo", "Partes", "Vagas (soma)", "Reserva informada (soma)", "Reserva exigida sobre o total", "Leitura"].map((h) => `<th scope="col">${h}</th>`).join("");
   const rows = totals.map(([line, name, parts, vacancies, stated, required, reading]) => `<tr><td>${e(line ?? "—")}</td><th scope="row">${e(name)}</th><td>${e(parts)}</td>`
     + `<td>${e(vacancies)}</td><td>${e(figure(stated))}</td><td>${e(figure(required))}</td><td>${e(reading)}</td></tr>`).join("");
-  return `<h3>Totais por cargo</h3><p>Reserva calculada sobre o total do cargo (interpretação adotada: STJ, AREsp 1.425.161; CNJ, PCA 0002978-71.2023).</p><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+  return `<h3>Totais por cargo</h3><p>Reserva calculada sobre o total do cargo (interpretação adotada: STJ, AREsp 1.425.161/RS e 1ª Seção, caso INPA; outra leitura: cada cargo definido pela especialidade, CNJ, PCA 0002978-71.2023 e Resolução CNJ nº 657/2025).</p><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** The print view: the same report as HTML. Built as one escaped string (hidden on screen, so it

@@ -6,7 +6,7 @@ import pytest
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import get_law
-from cotacheck.reserve.calculator import compute, pcd_count, pcd_reserve, racial_counts
+from cotacheck.reserve.calculator import applicability, compute, pcd_count, pcd_reserve, racial_counts
 
 D = dt.date
 
@@ -142,10 +142,14 @@ def test_rn_entry_into_force():
 # --- branches and kinds ---------------------------------------------------------------------------
 
 
-def test_goias_does_not_cover_judiciary():
+def test_goias_does_not_cover_judiciary_the_cnj_rule_does():
+    """Lei 23.389 leaves the Judiciário out (art. 1º, § 1º); every court is under the CNJ's rule (law/courts.py)."""
+    found = applicability(get_law("go"), D(2026, 1, 5), "judiciario", "efetivo")
+    assert not found.applies and "Judiciário" in found.reason and found.basis.href == "leis/go.html#art-1-p1"
     result = compute("go", [10], D(2026, 1, 5), "judiciario")
-    assert not result["applies"] and "Judiciário" in result["reason"]
-    assert result["reason_basis"]["href"] == "leis/go.html#art-1-p1"
+    assert result["applies"] and result["court_rule"] == "cnj" and "Lei estadual nº 23.389/2025" in result["reason"]
+    assert result["reason_basis"]["href"] == "leis/cnj.html#res-cnj-657"
+    assert result["positions"][0]["reserved"] == 3
 
 
 def test_rn_and_federal_cover_every_branch():
@@ -196,7 +200,7 @@ def test_rn_pcd_ten_percent_since_lc_754():
 
 
 def test_pcd_still_computed_when_racial_law_does_not_apply():
-    p = compute("go", [20], D(2026, 1, 5), "judiciario")["positions"][0]
+    p = compute("go", [20], D(2026, 1, 5), "ministerio_publico")["positions"][0]
     assert (p["reserved"], p["pcd"], p["open"]) == (0, 1, 19)
 
 

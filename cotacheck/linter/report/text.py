@@ -13,6 +13,7 @@ from cotacheck.linter.check.branch_reading import branch_line
 from cotacheck.linter.facts.issuer import SPHERE_LABELS
 from cotacheck.linter.report.safe import plain
 from cotacheck.linter.report.triage import title
+from cotacheck.linter.tables.cargo_totals import CARGO_TOTAL_READING
 from cotacheck.linter.tables.given_roles import given_line
 from cotacheck.present import ptbr
 from cotacheck.present.labels import SEVERITY_LABELS
@@ -117,6 +118,7 @@ def format_text(result: dict) -> str:
     if result.get("cargos"):
         lines.append("  Totais por cargo (soma das partes; linha: vagas · reserva informada · exigida):")
         lines += [f"    {c['line']}: {cargo_total_line(c)}" for c in result["cargos"]]
+        lines.append(f"    {CARGO_TOTAL_READING}")
         lines.append("")
     for f in result["findings"]:
         where = f"{name}:{f['line']}" if f["line"] else name

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cotacheck.linter.check.context import Context, Document, checks_edital, groups_below, position_finding
-from cotacheck.linter.check.rule import Rule, go, rn
+from cotacheck.linter.check.rule import CNJ, Rule, go, rn
 from cotacheck.present import ptbr
 
 RULE = Rule(
@@ -19,6 +19,7 @@ RULE = Rule(
         "rn": rn("art-1"),
         "federal-12990": (("lei-12990", "art-1"),),
         "federal-15142": (("lei-15142", "art-1"),),
+        "cnj": CNJ,
     },
     docs={
         "what": "Assinala o cargo cuja reserva informada passa do número que a lei manda reservar.",
