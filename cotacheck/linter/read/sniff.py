@@ -33,6 +33,8 @@ _SIGNATURES = (
     (b"7z\xbc\xaf", "um arquivo compactado 7-Zip", "archive"),
     (b"\x1f\x8b", "um arquivo compactado gzip", "archive"),
 )
+#: The byte order marks of UTF-32 (little- and big-endian): text, though full of zero bytes.
+UTF32_BOMS = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")
 #: Inside a ZIP: (a member's name starts with, what the file seems to be, what to do).
 _ZIP_MEMBERS = (
     ("word/", "um documento do Word (.docx)", "word"),
@@ -68,7 +70,7 @@ def _kind(data: bytes) -> tuple[str, str] | None:
         return "uma página da web (HTML), talvez a página de erro de um site em vez do arquivo", "web"
     if head.startswith(b"<?xml"):
         return "um arquivo XML", "other"
-    if utf16_without_bom(data) or _mostly_text(data[:4096]):
+    if data.startswith(UTF32_BOMS) or utf16_without_bom(data) or _mostly_text(data[:4096]):
         return "um arquivo de texto", "text"
     return None
 
