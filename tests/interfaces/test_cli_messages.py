@@ -98,3 +98,33 @@ def test_help_is_in_portuguese(capsys):
     out = capsys.readouterr().out
     assert out.startswith("uso: cotacheck lint") and "mostra esta ajuda e sai" in out and "opções:" in out
     assert "usage" not in out and "show this help" not in out
+
+
+def test_a_size_just_past_its_limit_is_told_with_the_decimals_that_differ():
+    """30.000.001 bytes against a 30 MB limit was "30 MB; o limite é 30 MB"."""
+    import base64
+
+    from cotacheck.errors import InputError
+    from cotacheck.interfaces.web.linter import MAX_FILE, lint
+    from cotacheck.present.ptbr import megabytes_over
+
+    assert megabytes_over(8_000_001, 8_000_000) == ("8,000001", "8")
+    assert megabytes_over(8_500_000, 8_000_000) == ("8,5", "8")
+    data = base64.b64encode(b" " * (MAX_FILE + 1)).decode()
+    with pytest.raises(InputError, match=r"\(30,000001 MB; o limite é 30 MB\)"):
+        lint({"arquivo": {"nome": "grande.txt", "base64": data}, "lei": "go"})
+
+
+def test_text_behind_a_pdf_signature_is_not_called_an_interrupted_download():
+    from lint_samples import make_pdf
+
+    from cotacheck.errors import InputError
+    from cotacheck.linter import lint_bytes
+
+    text = b"%PDF-1.4\n" + (GO_HEAD + "Cargo AC Negros Total\nProfessor 8 2 10\n" + CLAUSES).encode()
+    with pytest.raises(InputError, match="é um arquivo de texto") as refused:
+        lint_bytes(text, "edital.pdf")
+    assert "interrompido" not in str(refused.value)
+    pdf = make_pdf(["Cargo AC Negros Total", "Professor 8 2 10"])
+    with pytest.raises(InputError, match="download interrompido"):  # a PDF cut short is still told so
+        lint_bytes(pdf[: len(pdf) // 2], "edital.pdf")

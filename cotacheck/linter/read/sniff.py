@@ -4,6 +4,7 @@ order mark is recognised by its zero bytes."""
 
 from __future__ import annotations
 
+import re
 import zipfile
 from io import BytesIO
 
@@ -117,3 +118,16 @@ def utf16_without_bom(data: bytes) -> str | None:
                 return None
             return encoding
     return None
+
+
+#: A PDF object's header ("12 0 obj"): every PDF, even one cut short after its first kilobyte, has one.
+_OBJECT = re.compile(rb"\d{1,10}\s+\d{1,5}\s+obj\b")
+
+
+def text_with_pdf_signature(data: bytes) -> bool:
+    """Whether a file that starts with "%PDF" is text and no PDF: no object anywhere in it, and what
+    follows its first line is text. A PDF cut short (a download interrupted) still has its first objects."""
+    if _OBJECT.search(data):
+        return False
+    body = data.split(b"\n", 1)[1] if b"\n" in data[:1024] else b""
+    return len(body.strip()) >= 64 and _mostly_text(body[:4096])
