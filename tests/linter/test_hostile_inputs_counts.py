@@ -42,3 +42,20 @@ def test_utf32_with_a_byte_order_mark_is_read_as_utf32(encoding):
     assert [(p["name"], p["vacancies"], p["reserved_stated"]) for p in result["positions"]] == [
         ("Técnico Judiciário", 20, 4)
     ]
+
+
+def test_a_corrected_table_and_a_result_link_carry_any_count_the_reader_reads():
+    """The page's corrections and a result link stopped at 1.000.000: a count the reader read (up to twelve
+    digits) could not be rechecked or carried; past the calculator's bound they still refuse it."""
+    from cotacheck.errors import InputError
+    from cotacheck.interfaces.web.result_link import link_row
+    from cotacheck.linter.tables.given import positions_from_rows
+
+    row = {"name": "Recenseador", "vacancies": 1_830_210, "reserved_stated": 366_042}
+    positions, _ = positions_from_rows([row])
+    assert positions[0].vacancies == 1_830_210
+    assert link_row(row, 1)["vacancies"] == 1_830_210
+    with pytest.raises(InputError):
+        positions_from_rows([{**row, "vacancies": 10**12}])
+    with pytest.raises(InputError):
+        link_row({**row, "vacancies": 10**12}, 1)
