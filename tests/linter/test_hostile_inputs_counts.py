@@ -59,3 +59,13 @@ def test_a_corrected_table_and_a_result_link_carry_any_count_the_reader_reads():
         positions_from_rows([{**row, "vacancies": 10**12}])
     with pytest.raises(InputError):
         link_row({**row, "vacancies": 10**12}, 1)
+
+
+@pytest.mark.parametrize("vacancies, reserved", [("183021", "36604"), ("183.021", "36.604")])
+def test_a_census_count_in_prose_is_read(vacancies, reserved):
+    """Six plain digits were no number in a prose statement: the reserve's 36604 was taken for the vacancies."""
+    text = (
+        GO_HEAD + f"Para o cargo de Recenseador serão oferecidas {vacancies} vagas, sendo {reserved} reservadas a "
+        "candidatos negros.\n" + CLAUSES
+    )
+    assert rows(lint_text(text)) == [("Recenseador", 183_021, 36_604, 36_604)]
