@@ -254,8 +254,10 @@ def position_row(ctx: Context | None, p) -> dict:
     part = ctx.required(p.vacancies) if ctx and not p.cr else None
     if ctx is None:
         required, by_group, pcd_required = None, None, None
-    elif not ctx.applies or p.cr or part is None:
+    elif not ctx.applies or p.cr:
         required, by_group, pcd_required = 0, None, None
+    elif part is None:  # a count past the calculator's bound: not computed, never shown as 0
+        required, by_group, pcd_required = None, None, None
     else:
         required, by_group, pcd_required = part["reserved"], part["reserved_by_group"], part["pcd"]
     if ctx is not None and ctx.custom:

@@ -30,7 +30,10 @@ CONTESTED_DRAW = (
     "prática contestada: a 1ª Seção do STJ julgou sem base legal o sorteio da vaga única de uma especialidade, sob a "
     "Lei nº 12.990/2014 (caso INPA, Informativo 875), e a Rede pede ao STF, em ADPF, que proíba os sorteios"
 )
-MAX_VACANCIES = 100_000  # per cargo: beyond any real edital, and keeps the page responsive
+#: Per cargo: the twelve digits `user_numbers` reads. The arithmetic is exact and takes the same time for any
+#: count; the bound keeps a total of MAX_POSITIONS such cargos (under 10**15) exact in the page's JavaScript
+#: numbers (2**53). A census prints 183.021 vacancies; a count past the bound is refused, never computed as 0.
+MAX_VACANCIES = 999_999_999_999
 MAX_POSITIONS = 1_000
 
 

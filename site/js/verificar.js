@@ -1270,7 +1270,7 @@ async function recheck() {
 function parseCount(text) {
   const t = text.trim().replace(/\./g, "");
   if (!t || t === "—" || t === "-") return null;
-  return /^\d{1,7}$/.test(t) ? Number(t) : NaN;
+  return /^\d{1,12}$/.test(t) ? Number(t) : NaN;  // the twelve digits the calculator computes (MAX_VACANCIES)
 }
 
 /** A corrected figure keeps the row's other columns in step, so that the sum check (CQ105) judges the
@@ -1341,6 +1341,14 @@ const MAX_TEXT = 5_000_000;
 /** Bytes of a PDF (cotacheck/interfaces/web/linter.py MAX_FILE). */
 const MAX_PDF = 30_000_000;
 const millions = (n) => (n / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
+/** "8,000001 MB; o limite é 8 MB": a size past its limit with the decimals (cut, at most a byte's) that
+ * tell them apart (ptbr.megabytes_over in Python). */
+function overLimit(size, limit) {
+  let decimals = 1;
+  while (decimals < 6 && Math.floor(size / 10 ** (6 - decimals)) * 10 ** (6 - decimals) <= limit) decimals += 1;
+  const shown = Math.floor(size / 10 ** (6 - decimals)) / 10 ** decimals;
+  return `${shown.toLocaleString("pt-BR", { maximumFractionDigits: decimals })} MB; o limite é ${(limit / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 6 })} MB`;
+}
 const sizeNote = $("#texto-erro");
 
 function tooBig(message) {
@@ -1374,7 +1382,7 @@ function fileTooBig(file) {
   const pdf = /\.pdf$/i.test(file.name);
   const limit = pdf ? MAX_PDF : MAX_TEXT;
   if (file.size <= limit) return null;
-  return `Arquivo grande demais: ${millions(file.size)} MB; o limite é ${millions(limit)} MB para ${pdf ? "um PDF" : "um arquivo de texto"}. Nada foi lido.`;
+  return `Arquivo grande demais: ${overLimit(file.size, limit)} para ${pdf ? "um PDF" : "um arquivo de texto"}. Nada foi lido.`;
 }
 
 // --- form ----------------------------------------------------------------------------------------
@@ -1495,7 +1503,7 @@ async function openSaved() {
   savedNote.textContent = "";
   savedInput.removeAttribute("aria-invalid");
   const refuse = (message) => { savedNote.textContent = message; savedInput.setAttribute("aria-invalid", "true"); savedInput.value = ""; };
-  if (file.size > MAX_SAVED) return refuse(`Arquivo grande demais para um resultado salvo (${millions(file.size)} MB; o limite é ${millions(MAX_SAVED)} MB). Nada foi lido.`);
+  if (file.size > MAX_SAVED) return refuse(`Arquivo grande demais para um resultado salvo (${overLimit(file.size, MAX_SAVED)}). Nada foi lido.`);
   let response;
   try {
     const text = await file.text();

@@ -94,7 +94,7 @@ def test_laws_lists_versions_and_dates():
         (["reserve", "10", "--law", "go", "--date", "2025-02-30"], "Data inválida"),
         (["reserve", "10", "--law", "go", "--date", "ontem"], "Data inválida"),
         (["reserve", "10"], "obrigatórios"),
-        (["reserve", "1000000000", "--law", "go"], "muito grande"),
+        (["reserve", "1000000000000", "--law", "go"], "muito grande"),
         (["frobnicate"], "uso incorreto"),
     ],
 )

@@ -239,7 +239,7 @@ def test_reserve_steps_cite_articles():
 # --- bad input ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("counts", [[], [0], [-3], [100_001], ["7"], [2.5], [True]])
+@pytest.mark.parametrize("counts", [[], [0], [-3], [1_000_000_000_000], ["7"], [2.5], [True]])
 def test_bad_counts(counts):
     with pytest.raises(InputError):
         compute("go", counts, D(2026, 1, 5))
@@ -257,3 +257,17 @@ def test_pcd_count_is_the_explained_pcd_reserve():
         for rule in get_law(law_id).pcd:
             for n in range(1, 501):
                 assert pcd_count(rule, n) == pcd_reserve(rule, n)[0], (law_id, rule, n)
+
+
+# --- counts a census prints, and the bound past them (issue 41) ----------------------------------------
+
+
+def test_a_census_count_is_computed():
+    """183.021 vacancies (a census) was refused by a bound of 100.000, which the linter showed as 0."""
+    assert reserved("go", 183_021, D(2026, 1, 5)) == 36_604
+    assert reserved("go", 999_999_999_999, D(2026, 1, 5)) == 200_000_000_000
+
+
+def test_a_count_past_twelve_digits_is_refused_not_computed():
+    with pytest.raises(InputError, match="muito grande.*999.999.999.999"):
+        compute("go", [1_000_000_000_000], D(2026, 1, 5))

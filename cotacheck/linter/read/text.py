@@ -224,10 +224,22 @@ def repair_quote_mojibake(text: str) -> str:
     return text
 
 
+#: The zeros of the digit sets Unicode added after 14.0 (Kawi, Nag Mundari in 15.0; Garay, Myanmar Extended-C,
+#: Sunuwar, Gurung Khema, Kirat Rai, outlined digits, Ol Onal in 16.0). CPython 3.11 has Unicode 14 and sees
+#: them as unassigned; Pyodide's Python has a later Unicode, where `\d` and `int()` read them. Both engines
+#: replace them with U+FFFD, so both read the same digits (ASCII and the sets both know) and give the same
+#: answer. tests/linter/test_hostile_inputs_pyodide.py fails when a newer Pyodide knows a set not listed here.
+NEWER_DIGIT_ZEROS = (0x10D40, 0x116D0, 0x116DA, 0x11BF0, 0x11F50, 0x16130, 0x16D70, 0x1CCF0, 0x1E4F0, 0x1E5F1)
+_NEWER_DIGITS = re.compile("[" + "".join(f"{chr(z)}-{chr(z + 9)}" for z in NEWER_DIGIT_ZEROS) + "]")
+
+
 def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
     """Invisible characters dropped (but those in `keep`), line breaks unified, NFC, dashes unified, the
-    quotes a PDF font printed for "ª" and "º" put back (`repair_quote_mojibake`)."""
+    digits of sets newer than Unicode 14 made U+FFFD (not read as digits by either engine), the quotes a PDF
+    font printed for "ª" and "º" put back (`repair_quote_mojibake`)."""
     text = drop_invisible(text, keep)
+    if not text.isascii():
+        text = _NEWER_DIGITS.sub("\ufffd", text)
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
     text = unicodedata.normalize("NFC", text)
     return repair_quote_mojibake(text.translate(_DASHES))
@@ -368,7 +380,7 @@ _FURNITURE_WORDS = re.compile(
     r"consulplan|aocp|www|http|@|diario oficial|continua[cç]ao|poder (?:executivo|legislativo|judiciario))"
 )
 _DIGITS = re.compile(r"\d+")
-_TRAILING_COUNTS = re.compile(r"(?:\s(?:\d{1,5}|-|–|—|cr)){2,}$")
+_TRAILING_COUNTS = re.compile(r"(?:\s(?:\d{1,6}|-|–|—|cr)){2,}$")
 
 
 def _furniture_candidate(folded: str) -> bool:

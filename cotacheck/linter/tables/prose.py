@@ -16,7 +16,8 @@ GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 # A count of up to five digits (or with thousands dots) not inside a larger number, an article or a
 # percentage. It starts with its first digit (the character before is tested behind it), so that the
 # regex engine skips ahead to digits instead of trying every position of the line.
-_PROSE_NUMBER = re.compile(r"(\d(?<![\d.,/§ºª°]\d)(?:\d{0,2}(?:\.\d{3})+|\d{0,4}))(?![\d/ºª°%]|[.,]\d)")
+# up to six plain digits or twelve with thousands dots, as a table's count cell (cells.py; docs/linter.md)
+_PROSE_NUMBER = re.compile(r"(\d(?<![\d.,/§ºª°]\d)(?:\d{0,2}(?:\.\d{3}){1,3}|\d{0,5}))(?![\d/ºª°%]|[.,]\d)")
 # The words that make the number after them not a count ("art. 5", "Lei 12.990", "nível 3", "até 10"),
 # matched on the text before the number read backwards: one try at its end, instead of a search that
 # tries every position of the window.
@@ -177,7 +178,7 @@ _OPEN_MARK = re.compile(r"[-–—,/(]$")
 _OWN_NAME = re.compile(r"^[A-ZÀ-Ú][^:.;]{0,80}:")  # "Direito: 12 vagas": a line that names its own cargo
 _OPEN_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\sde\s[^.;:\d]{0,120}$")  # "Para o cargo de Professor"
 # "o cargo citado no anexo terá 12 vagas": a count of a cargo's vacancies (a percentage is a rule, not a count)
-_COUNTED_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\b.{0,200}?\b\d{1,5}\svagas?\b")
+_COUNTED_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\b.{0,200}?\b\d{1,6}\svagas?\b")
 # "para o provimento de vagas e a formação do cadastro de reserva do cargo de …": the opening formula
 # announces vacancies and a cadastro; it says neither how many nor that the cargo has cadastro only
 _VACANCIES_AND_CR = re.compile(r"\bprovimento de vagas\b|\bvagas e (?:a |o |de |da )?formacao d[eo] cadastro")
