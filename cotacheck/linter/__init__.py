@@ -113,6 +113,8 @@ def lint_document(
     dated = detect.date_edital(doc.lines)
     detected = detect_edital(doc, dated, law, date, branch, kind)
     detected["law_guessed"] = detected["law_guessed"] or linked.law_guessed
+    if linked.audit_court:  # the check of the text read a Tribunal de Contas as the issuer: the same reading
+        detected["branch_note"], detected["branch_how"] = detect.AUDIT_COURT_NOTE, "emissor"
     custom = None  # the parameters of "outra lei", made here once and passed down to the check
     if law == CUSTOM_LAW_ID:
         custom = custom_law_params.params_or_question(doc.own_rule, params, detected, ask_missing)
@@ -149,9 +151,11 @@ def lint_document(
 class Linked:
     """What a result link says the check of the edital's text knew, which the table alone does not: the
     law was deduced from an unclear issuer (no error rests on it), and the checks ran as of another day
-    than the uncertain date shown (`checks_day`; `date_line`, that date's line), their errors notes."""
+    than the uncertain date shown (`checks_day`; `date_line`, that date's line), their errors notes; the
+    issuer was a Tribunal de Contas, whose Poder is a reading (`audit_court`)."""
 
     law_guessed: bool = False
+    audit_court: bool = False  # the issuer was a Tribunal de Contas, whose Poder is a reading (detect.py)
     checks_day: dt.date | None = None
     date_line: int | None = None
 

@@ -17,24 +17,19 @@ import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cotacheck.errors import InputError
 from cotacheck.law.courts import court_reason, court_rule
 from cotacheck.law.lawbook import BRANCHES, KINDS, Citation, Law, Param, PcdRule, Version, branch_phrase, get_law
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.present import ptbr
 from cotacheck.present.labels import group_label
 from cotacheck.reserve.rounding import round_fraction, share
+from cotacheck.reserve.vacancies import check_vacancies
 
 #: Sorteio and rodízio are practice, not law, and contested: said wherever they are named (legal-brief § 9).
 CONTESTED_DRAW = (
     "prática contestada: a 1ª Seção do STJ julgou sem base legal o sorteio da vaga única de uma especialidade, sob a "
     "Lei nº 12.990/2014 (caso INPA, Informativo 875), e a Rede pede ao STF, em ADPF, que proíba os sorteios"
 )
-#: Per cargo: the twelve digits `user_numbers` reads. The arithmetic is exact and takes the same time for any
-#: count; the bound keeps a total of MAX_POSITIONS such cargos (under 10**15) exact in the page's JavaScript
-#: numbers (2**53). A census prints 183.021 vacancies; a count past the bound is refused, never computed as 0.
-MAX_VACANCIES = 999_999_999_999
-MAX_POSITIONS = 1_000
 
 
 @dataclass(frozen=True)
@@ -491,25 +486,6 @@ def _distribution(
             )
         )
     return steps
-
-
-def check_vacancies(vacancies: list[int]) -> list[int]:
-    if not vacancies:
-        raise InputError("Informe o número de vagas de pelo menos um cargo.")
-    if len(vacancies) > MAX_POSITIONS:
-        raise InputError(f"Informe no máximo {MAX_POSITIONS} cargos de uma vez.")
-    for count in vacancies:
-        if isinstance(count, bool) or not isinstance(count, int):
-            raise InputError(f"Número de vagas inválido: {count!r}. Use números inteiros.")
-        if count < 1:
-            raise InputError(f"Número de vagas inválido: {count}. Cada cargo precisa de pelo menos 1 vaga.")
-        if count > MAX_VACANCIES:
-            raise InputError(
-                f"Número de vagas muito grande: {count}. O limite é {MAX_VACANCIES:_} vagas por cargo.".replace(
-                    "_", "."
-                )
-            )
-    return vacancies
 
 
 def compute(

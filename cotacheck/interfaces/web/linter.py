@@ -257,6 +257,7 @@ def _linked(request: dict, options: dict) -> Linked | None:
     line = request.get("data_linha")
     return Linked(
         law_guessed=request.get("lei_presumida") is True,
+        audit_court=request.get("tribunal_de_contas") is True,
         checks_day=parse_day(checks) if isinstance(checks, str) and checks else None,
         date_line=line if isinstance(line, int) and not isinstance(line, bool) and line > 0 else None,
     )

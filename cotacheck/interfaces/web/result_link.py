@@ -13,7 +13,7 @@ Portuguese message, and nothing of it is shown. How the envelope travels (`#r=`,
 and is unpacked is result_envelope.py's. The envelope (version 2):
 
     {"v": 2, "lei": "go", "data": "2026-01-02", "poder": "legislativo", "tipo": "efetivo",
-     "lei_presumida": true, "versao": "0.1.0", "parametros": {...},
+     "lei_presumida": true, "tribunal_de_contas": true, "versao": "0.1.0", "parametros": {...},
      "posicoes": [{ROW_KEYS: "name", "cargo", ..., "open_stated", "total_stated", ...}],
      "achados_texto": [{"codigo": "CQ203", "linha": 12, "gravidade": "warning"}]}
 """
@@ -35,8 +35,8 @@ from cotacheck.linter.rules import RULES
 from cotacheck.linter.tables.extract import APART_KINDS
 from cotacheck.linter.tables.given import MAX_GIVEN
 from cotacheck.linter.tables.given_roles import as_json, parse_columns
-from cotacheck.reserve.calculator import MAX_VACANCIES
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.vacancies import MAX_VACANCIES
 
 VERSION = 2
 MAX_ROWS = MAX_GIVEN  # as many cargos as a recheck takes
@@ -118,6 +118,8 @@ def link_options(envelope: dict) -> dict:
             options[key] = value
     if _flag(envelope.get("lei_presumida"), "a marca de lei presumida"):
         options["lei_presumida"] = True
+    if _flag(envelope.get("tribunal_de_contas"), "a marca de Tribunal de Contas"):
+        options["tribunal_de_contas"] = True
     checks = envelope.get("data_verificacao")
     if checks not in (None, ""):
         if not isinstance(checks, str) or not _DATE.fullmatch(checks):
@@ -305,6 +307,8 @@ def link_inputs(result: dict) -> dict:
     detected = result.get("detected") or {}
     if detected.get("law_guessed"):
         out["lei_presumida"] = True
+    if detected.get("branch_note") and detected.get("branch_how") == "emissor":  # a Tribunal de Contas's Poder
+        out["tribunal_de_contas"] = True
     if detected.get("checks_date"):  # an uncertain date the checks did not use: their errors are notes
         out["data_verificacao"] = detected["checks_date"]
         if detected.get("checks_date_line"):

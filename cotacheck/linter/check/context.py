@@ -19,9 +19,10 @@ from cotacheck.linter.facts.dating import DateFacts
 from cotacheck.linter.facts.own_rule import OwnRule, read_own_rule
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables.extract import Position
-from cotacheck.reserve.calculator import MAX_POSITIONS, MAX_VACANCIES, compute
+from cotacheck.reserve.calculator import compute
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import USER_SOURCE, CustomLawParams, build_law, compute_custom
+from cotacheck.reserve.vacancies import MAX_POSITIONS, MAX_VACANCIES
 
 
 def _adopted(note: dict) -> bool:

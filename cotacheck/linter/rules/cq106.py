@@ -16,7 +16,8 @@ from cotacheck.linter.check.context import (
 from cotacheck.linter.check.rule import Rule
 from cotacheck.present import ptbr
 from cotacheck.present.labels import group_label
-from cotacheck.reserve.calculator import CONTESTED_DRAW, MAX_POSITIONS
+from cotacheck.reserve.calculator import CONTESTED_DRAW
+from cotacheck.reserve.vacancies import MAX_POSITIONS
 
 RULE = Rule(
     code="CQ106",

@@ -12,7 +12,7 @@ from typing import Any
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import GROUP_LABELS
 from cotacheck.linter.tables.extract import APART_KINDS, Position
-from cotacheck.reserve.calculator import MAX_VACANCIES
+from cotacheck.reserve.vacancies import MAX_VACANCIES
 
 #: How a position corrected by hand was read (`Position.reading`).
 HAND_READING = "hand-corrected"
