@@ -80,6 +80,7 @@ LAYOUTS = (
     "parts_of_one_cargo",
     "requisitos_per_line",
     "total_placed",
+    "marked_header",
 )
 
 HEAD = (
@@ -815,3 +816,59 @@ def _total_placed(table: Table, rng: random.Random) -> str:
             lines.append(rng.choice(["40h", "30 horas semanais"]))
     signature = rng.choice(SIGNATURES)
     return "\n".join(lines + ([signature] if signature else []))
+
+
+MARKED_LABELS = {
+    "open": ("Ampla Concorrência", "AC"),
+    "pcd": ("Pessoas com Deficiência", "PcD"),
+    "negros": ("Pessoas Negras", "PN"),
+    "total": ("Total", ""),
+}
+
+
+def _marked_header(table: Table, rng: random.Random) -> str:
+    """Labels followed by their own abbreviation ("Ampla Concorrência (AC)"), footnote marks on lines of
+    their own, or a flat header wrapped in the middle of a label; a numbered title ("QUADRO I – …")
+    above; the table split by a page break that repeats the header beside the page's running foot, one
+    Total row for both parts; a zero with its note ("–(*)")."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = [*roles, "total"] if rng.random() < 0.7 else ["total", *roles]
+    flat = rng.random() < 0.5
+    header: list[str] = ["Cargo"]
+    for role in roles:
+        label, abbreviation = MARKED_LABELS[role]
+        cell = f"{label} ({abbreviation})" if abbreviation and rng.random() < 0.7 else label
+        if flat:
+            header.append(cell)
+            continue
+        header += cell.split(" ", 1) if " " in label and rng.random() < 0.5 else [cell]
+        if rng.random() < 0.3:
+            header.append(rng.choice(["(a)", "(b)", "(*)", "¹"]))
+    if flat:
+        text = " ".join(header)
+        spaces = [n for n, c in enumerate(text) if c == " " and n > text.index(" ", 6)]
+        cut = rng.choice(spaces)  # the line wrapped anywhere, a label's middle included
+        header = [text[:cut], text[cut + 1 :]]
+    title = rng.choice(["QUADRO I – CARGOS E VAGAS", "TABELA 2 – VAGAS POR CARGO", "Quadro de vagas", ""])
+    lines = ([title] if title else []) + header
+    noted = False
+    split = rng.randint(1, len(table.rows) - 1) if len(table.rows) >= 2 and rng.random() < 0.6 else 0
+    for n, row in enumerate(table.rows):
+        if n == split and split:
+            lines += ["Agência Estadual de Regulação – Edital nº 3/2025", f"Página {n + 1} de 6", *header]
+        cells = []
+        for role in roles:
+            value = getattr(row, role)
+            zero = rng.choice(["0", "–", "–(*)"]) if role == "negros" else rng.choice(["0", "–"])
+            cells.append(zero if value == 0 else str(value))
+            noted = noted or cells[-1] == "–(*)"
+        lines += [" ".join([row.name, *cells])] if flat else [row.name, *cells]
+        if not flat and n == len(table.rows) - 1:
+            pass
+    if rng.random() < 0.6:
+        sums = [str(sum(getattr(r, role) for r in table.rows)) for role in roles]
+        lines += [" ".join(["TOTAL", *sums])] if flat else ["TOTAL", *sums]
+    if noted:
+        lines.append("(*) Cargo com menos de 3 vagas: sem reserva imediata para negros.")
+    return "\n".join(lines)

@@ -114,6 +114,8 @@ class _Table:
     inner_text: bool = False  # a text column between the name and the counts (requisitos): rows.inner_text
     trailing_left: int = 0  # text cells of the row just read still to come after its counts (one per line)
     total_settled: bool = False  # a full row has shown where the total stands (`settle_total`)
+    header_text: str = ""  # the header's words, folded: a page break repeats them (rows.repeated_after_break)
+    last_row_line: int = 0  # the last line of the last row read
     written_order: list[str] = field(default_factory=list)  # the header's count roles as written
     unsettled: list = field(default_factory=list)  # rows read before it did: (index in positions, row read)
 
@@ -123,6 +125,7 @@ class Extractor(ProseReader):
 
     def __init__(self, lines: list[Line], skip: set[int], roles: dict[int, list[str]] | None = None):
         self.lines = [line for line in lines if line.number not in skip and line.text]
+        self.furniture = skip  # the page furniture dropped: where a page broke
         self.given_roles = roles or {}  # header line → its count columns' roles, given by the reader
         self.table_info: list[dict] = []  # each table as read (table_info.py)
         self.positions: list = []
@@ -182,6 +185,9 @@ class Extractor(ProseReader):
         lines = self.lines
         while i < len(lines):
             line = lines[i]
+            if header_buffer and rows.FOOTNOTE_MARK.match(line.folded):
+                i += 1  # "(b)" on a line of its own among the header's labels: a mark, not the header's end
+                continue
             # "CR" alone is a cell of a row, unless it comes amid a header's lines (a group label)
             kinds = (
                 self.header_kinds(line)
@@ -198,6 +204,7 @@ class Extractor(ProseReader):
             ):
                 kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
             joined = header_wrap.join(lines, i, self.header_kinds) if table is None or kinds or header_buffer else None
+            joined = joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
             if joined is not None or kinds is not None:
                 line, kinds, taken = joined or (line, kinds, 1)
                 header_buffer.append((line, kinds))
@@ -208,7 +215,9 @@ class Extractor(ProseReader):
                 # printed beside a group label line
                 ordered = sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))
                 merged = build_columns([ks for _, ks in ordered])
-                if is_table_header(merged):
+                if table is not None and rows.repeated_after_break(self, table, merged, header_buffer):
+                    header_buffer = self.continue_table(table, header_buffer)
+                elif is_table_header(merged):
                     if table is not None:
                         self.flush(table)
                     table = self.open_table(merged, header_buffer, i)
@@ -227,6 +236,13 @@ class Extractor(ProseReader):
         decide.confirm_tables(self.positions, self.table_doubts)
         decide.doubt_misread(self.positions)
         return self.positions
+
+    def continue_table(self, table: _Table, header_buffer: list) -> list:
+        """The table goes on past a page break under its repeated header (`rows.repeated_after_break`)."""
+        self.flush_cells(table)
+        table.pending = []  # the page's running head or foot
+        self.table_lines.update(h.number for h, _ in header_buffer)
+        return []
 
     def open_table(self, merged: list[Column], header_buffer: list[tuple[Line, list[str]]], i: int) -> _Table:
         """A new table under the header read from `header_buffer` (ending before line index `i`)."""
@@ -270,6 +286,7 @@ class Extractor(ProseReader):
         )
         self.parts_of[table.id] = (header_text, table.parts_of)
         table.written_order = total_place.written_order(header_buffer)
+        table.header_text = header_text
         table.unknown = (
             [] if given else [w for h, _ in header_buffer for w in unexplained(self.legend.expand(h.folded), h.text)]
         )
@@ -294,9 +311,11 @@ class Extractor(ProseReader):
     def table_line(self, line: Line, table: _Table) -> _Table | None:
         if PAGE_MARKER.match(line.folded):
             return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
-        if "de" in line.folded and rows.PLACE_DATE.match(line.folded):
+        if rows.MARK_ALONE.match(line.folded):
+            return table  # "(b)" on a line of its own: a footnote mark of the cell or label above
+        if rows.ends_table(line):
             self.flush(table)
-            return None  # "Goiânia, 3 de novembro de 2025.": the edital is signed, the table is over
+            return None  # "Goiânia, 3 de novembro de 2025.", "(*) Cargo com menos de 3 vagas: …": the table is over
         words, cells, wrapped = self.row_cells(line, table)
         if (
             words
@@ -494,6 +513,7 @@ class Extractor(ProseReader):
         if not name or TOTAL_ROW.match(fold(name)) or TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
             self.total_row(table, row.values, cell_lines[0])
             return
+        table.last_row_line = cell_lines[-1]
         part = table.parts_of and (self.cargo_context or (table.parts_of,))[0]
         row_read = (name, name_lines, cell_lines, cells, part)
         self.add_row(table, row, row_read)

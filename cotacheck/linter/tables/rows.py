@@ -18,7 +18,7 @@ import re
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables.cells import split_cells
 from cotacheck.linter.tables.header import COUNT_TOKENS
-from cotacheck.linter.tables.names import CONTINUES, NAME_STARTS_LOW
+from cotacheck.linter.tables.names import CONTINUES, NAME_STARTS_LOW, PAGE_MARKER
 
 #: What ends a table: a numbered item ("2.2 Serão reservadas…", "3. DAS INSCRIÇÕES"), a notes block
 #: ("(a) …", "* …", "Notas:", "Observação", "Legenda:"), a place-and-date line ("Goiânia, 3 de …").
@@ -27,6 +27,10 @@ _ENDS_TABLE = re.compile(
 )
 #: The place and date an edital is signed at ("Goiânia, 3 de novembro de 2025."): no row, the end of any table.
 PLACE_DATE = re.compile(r"^[^,\d]{2,60},\s(?:em\s)?\d{1,2}[º°o]?\sde\s[a-z]{4,9}\sde\s\d{4}\.?$")
+#: A footnote mark on a line of its own: "(b)", "(*)", "**", "¹", "(a)(b)".
+FOOTNOTE_MARK = re.compile(r"^\s?(?:\((?:[a-z]|\d{1,2}|\*{1,3})\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹]{1,2})+\s?$")
+#: The same, but for a bare "*" (a cell of its own in some tables: a reserve too small to reserve).
+MARK_ALONE = re.compile(r"^(?:\((?:[a-z]|\d{1,2}|\*{1,3})\)|[¹²³⁴⁵⁶⁷⁸⁹])+$")
 _CODE = re.compile(r"[A-Za-z]{0,3}\s?\d{1,6}[A-Za-z]?")
 #: A text cell that is an amount, never a name: hours ("40h", "30 horas semanais"), pay ("R$ 5.200,00").
 _AMOUNT = re.compile(r"(?:r\$\s?[\d.,]+|\d{1,3}\s?h(?:oras)?(?:\s?(?:semanais|/\s?semana))?)")
@@ -92,3 +96,46 @@ def ahead(extractor, index: int, columns: int) -> bool:
         j += 1
     extractor._rows_ahead = (index, j, found)
     return found
+
+
+def repeated_after_break(extractor, table, columns, header_buffer) -> bool:
+    """A header that repeats the table's own after a page break ("Página 2 de 6", the page's running
+    head or foot beside it) continues the table: one Total row below sums the rows of both pages. Only
+    the page's furniture may stand between the table's last row and the repeated header, whose words
+    are the table header's (footnote marks apart), or their end ("Cargo" / "Total" may have been taken
+    for a row's text)."""
+    if not table.last_row_line or sum(1 for c in columns if c.is_count) < 2:
+        return False
+    own = _unmarked(table.header_text)
+    words = _unmarked(" ".join(h.folded for h, _ in header_buffer))
+    if not own.endswith(words):
+        return False
+    index = extractor._index
+    start, end = index.get(table.last_row_line), index.get(header_buffer[0][0].number)
+    if start is None or end is None:
+        return False
+    between = [line for line in extractor.lines[start + 1 : end] if not MARK_ALONE.match(line.folded)]
+    while between and own.endswith(f"{_unmarked(between[-1].folded)} {words}"):
+        words = f"{_unmarked(between.pop().folded)} {words}"
+    breaks = {line.number for line in between if PAGE_MARKER.match(line.folded)}
+    breaks |= {n for n in range(table.last_row_line + 1, header_buffer[0][0].number) if n in extractor.furniture}
+    return bool(breaks) and all(any(abs(line.number - n) <= 1 for n in breaks) for line in between)
+
+
+_MARKS = re.compile(r"\((?:[a-z]|\d{1,2}|\*{1,3})\)|[*¹²³⁴⁵⁶⁷⁸⁹]")
+
+
+def _unmarked(folded: str) -> str:
+    return " ".join(_MARKS.sub(" ", folded).split())
+
+
+#: A note under a table: a footnote mark, then a sentence ("(*) Cargo com menos de 3 vagas: sem reserva …").
+_NOTE = re.compile(r"^(?:\((?:[a-z]|\d{1,2}|\*{1,3})\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])\s?[a-z]\w*(?:\s\S+){4}")
+
+
+def ends_table(line: Line) -> bool:
+    """A line no table goes on past: the place and date the edital is signed at, a note under the table."""
+    folded = line.folded
+    return ("de" in folded and bool(PLACE_DATE.match(folded))) or (
+        folded[:1] in "(*¹²³⁴⁵⁶⁷⁸⁹" and bool(_NOTE.match(folded))
+    )
