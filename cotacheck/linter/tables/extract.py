@@ -70,6 +70,7 @@ from cotacheck.linter.tables.names import (
     name_lines_of,
     place_columns,
     place_header,
+    split_parent,  # noqa: F401 (the tests' name)
     strip_figures,
     under_cargo,
 )

@@ -86,8 +86,9 @@ def join_mid_label(lines: list[Line], i: int, kinds_of: Callable[[Line], list[st
     joined = kinds_of(line)
     if joined is None or kinds_count(joined) < kinds_count(kinds):
         return None
-    if alone is None and kinds_count(joined) == kinds_count(kinds):
-        return None
+    apart = len(unmatched_words(lines[i].folded)) + len(unmatched_words(following.folded))
+    if alone is None and (kinds_count(joined) == kinds_count(kinds) or len(unmatched_words(line.folded)) >= apart):
+        return None  # no label runs over the break ("Cargo Vagas" / "Analista CR": a row below its header)
     if alone is not None and len(joined) >= len(kinds) + len(alone):
         return None  # two header lines of their own ("VAGAS | CADASTRO" over the roles): no label between them
     return line, joined, 2
