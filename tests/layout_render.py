@@ -78,6 +78,9 @@ LAYOUTS = (
     "nameless_row",
     "inline_group_label",
     "parts_of_one_cargo",
+    "requisitos_per_line",
+    "total_placed",
+    "marked_header",
 )
 
 HEAD = (
@@ -719,3 +722,153 @@ def _parts_of_one_cargo(table: Table, rng: random.Random) -> tuple[str, str]:
         else HEAD
     )
     return opening, "\n".join(lines)
+
+
+REQUISITOS = [
+    "Diploma de curso superior em Administração, com registro no conselho.",
+    "Certificado de curso técnico.",
+    "Ensino médio completo e carteira de habilitação categoria D.",
+    "Curso técnico em Química, Biologia, Física ou áreas afins.",
+    "Nível superior.",
+    "Diploma de graduação em qualquer área",
+    "Registro no conselho",
+]
+SIGNATURES = ["Goiânia, 3 de novembro de 2025.", "Natal do Sul, 16 de março de 2026.", ""]
+
+
+def _cell(value: int, rng: random.Random, style: str) -> str:
+    """A count cell as boards print it: plain, zero-padded ("05"), a dash for zero."""
+    if value == 0 and style == "dash":
+        return rng.choice(["-", "–"])
+    return f"{value:02d}" if style == "padded" else str(value)
+
+
+def _requisito_lines(text: str, rng: random.Random) -> list[str]:
+    """A long text cell as extraction leaves it: one line, a word a line, or pieces of a few words."""
+    words = text.split(" ")
+    how = rng.choice(["line", "words", "pieces"])
+    if how == "line" or len(words) < 3:
+        return [text]
+    if how == "words":
+        return words
+    cuts = sorted(rng.sample(range(1, len(words)), min(2, len(words) - 1)))
+    return [" ".join(words[a:b]) for a, b in zip([0, *cuts], [*cuts, len(words)])]
+
+
+def _requisitos_per_line(table: Table, rng: random.Random) -> str:
+    """One cell per line under "Código | Cargo | Requisitos | … counts | Jornada": the requisitos cell
+    between the name and the counts takes any number of lines (a word a line, a sentence ending in "."),
+    counts zero-padded or dashed, a page break between rows, the jornada after the counts; the table
+    ends at a signature line or the next section (GO, municipal boards)."""
+    codes = rng.random() < 0.5
+    jornada = rng.random() < 0.4
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = ["total", *roles] if rng.random() < 0.5 else [*roles, "total"]
+    labels = {"open": "Ampla Concorrência", "pcd": "Pessoas com deficiência", "negros": "Negros", "total": "Total"}
+    lines = (["Código"] if codes else []) + ["Cargo", rng.choice(["Requisitos", "Escolaridade", "Requisitos mínimos"])]
+    lines += [labels[r] for r in roles] + (["Jornada"] if jornada else [])
+    style = rng.choice(["plain", "padded", "dash"])
+    for i, row in enumerate(table.rows):
+        if i and rng.random() < 0.2:
+            lines.append(f"Página {i + 1} de 9")
+        if codes:
+            lines.append(f"{rng.choice(['M', 'A', ''])}{10 + i}")
+        words = row.name.split(" ")
+        if len(words) >= 3 and words[1].lower() in ("de", "em") and rng.random() < 0.4:
+            lines += [" ".join(words[:2]), " ".join(words[2:])]  # the name wrapped after "de"/"em"
+        else:
+            lines.append(row.name)
+        lines += _requisito_lines(rng.choice(REQUISITOS), rng)
+        lines += [_cell(getattr(row, r), rng, style) for r in roles]
+        if jornada:
+            lines.append(rng.choice(["40h", "30 horas semanais", "20h"]))
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(lines + ([signature] if signature else []))
+
+
+def _total_placed(table: Table, rng: random.Random) -> str:
+    """The total first under a label that may span the roles: "Vagas" over "Total AC PcD Negros" (two
+    levels, one cell per line, text columns around it), or a "QUADRO DE VAGAS" title over a flat
+    header with the total first. The header's words say there is a total, not where: the rows do."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    labels = {"open": "AC", "pcd": "PcD", "negros": rng.choice(["Negros", "PPP", "PN"])}
+    style = rng.choice(["plain", "padded", "dash"])
+    kind = rng.choice(["title", "spanning", "two_lines"])
+    if kind == "title":
+        lines = [rng.choice(["QUADRO DE VAGAS", "Quadro de vagas", "QUADRO DE CARGOS E VAGAS"])]
+        lines.append(" ".join(["Cargo", "Total", *(labels[r] for r in roles)]))
+        for row in table.rows:
+            lines.append(" ".join([row.name, *(_cell(getattr(row, r), rng, style) for r in ("total", *roles))]))
+    elif kind == "two_lines":
+        lines = ["Cargo Vagas", " ".join(["Total", *(labels[r] for r in roles)])]
+        for row in table.rows:
+            lines.append(" ".join([row.name, *(_cell(getattr(row, r), rng, style) for r in ("total", *roles))]))
+    else:
+        text = rng.random() < 0.6
+        lines = ["Cargo", *(["Requisitos"] if text else []), "Vagas", "Jornada", "Total", *(labels[r] for r in roles)]
+        for row in table.rows:
+            lines.append(row.name)
+            if text:
+                lines += _requisito_lines(rng.choice(REQUISITOS), rng)
+            lines += [_cell(getattr(row, r), rng, style) for r in ("total", *roles)]
+            lines.append(rng.choice(["40h", "30 horas semanais"]))
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(lines + ([signature] if signature else []))
+
+
+MARKED_LABELS = {
+    "open": ("Ampla Concorrência", "AC"),
+    "pcd": ("Pessoas com Deficiência", "PcD"),
+    "negros": ("Pessoas Negras", "PN"),
+    "total": ("Total", ""),
+}
+
+
+def _marked_header(table: Table, rng: random.Random) -> str:
+    """Labels followed by their own abbreviation ("Ampla Concorrência (AC)"), footnote marks on lines of
+    their own, or a flat header wrapped in the middle of a label; a numbered title ("QUADRO I – …")
+    above; the table split by a page break that repeats the header beside the page's running foot, one
+    Total row for both parts; a zero with its note ("–(*)")."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = [*roles, "total"] if rng.random() < 0.7 else ["total", *roles]
+    flat = rng.random() < 0.5
+    header: list[str] = ["Cargo"]
+    for role in roles:
+        label, abbreviation = MARKED_LABELS[role]
+        cell = f"{label} ({abbreviation})" if abbreviation and rng.random() < 0.7 else label
+        if flat:
+            header.append(cell)
+            continue
+        header += cell.split(" ", 1) if " " in label and rng.random() < 0.5 else [cell]
+        if rng.random() < 0.3:
+            header.append(rng.choice(["(a)", "(b)", "(*)", "¹"]))
+    if flat:
+        text = " ".join(header)
+        spaces = [n for n, c in enumerate(text) if c == " " and n > text.index(" ", 6)]
+        cut = rng.choice(spaces)  # the line wrapped anywhere, a label's middle included
+        header = [text[:cut], text[cut + 1 :]]
+    title = rng.choice(["QUADRO I – CARGOS E VAGAS", "TABELA 2 – VAGAS POR CARGO", "Quadro de vagas", ""])
+    lines = ([title] if title else []) + header
+    noted = False
+    split = rng.randint(1, len(table.rows) - 1) if len(table.rows) >= 2 and rng.random() < 0.6 else 0
+    for n, row in enumerate(table.rows):
+        if n == split and split:
+            lines += ["Agência Estadual de Regulação – Edital nº 3/2025", f"Página {n + 1} de 6", *header]
+        cells = []
+        for role in roles:
+            value = getattr(row, role)
+            zero = rng.choice(["0", "–", "–(*)"]) if role == "negros" else rng.choice(["0", "–"])
+            cells.append(zero if value == 0 else str(value))
+            noted = noted or cells[-1] == "–(*)"
+        lines += [" ".join([row.name, *cells])] if flat else [row.name, *cells]
+        if not flat and n == len(table.rows) - 1:
+            pass
+    if rng.random() < 0.6:
+        sums = [str(sum(getattr(r, role) for r in table.rows)) for role in roles]
+        lines += [" ".join(["TOTAL", *sums])] if flat else ["TOTAL", *sums]
+    if noted:
+        lines.append("(*) Cargo com menos de 3 vagas: sem reserva imediata para negros.")
+    return "\n".join(lines)

@@ -15,7 +15,7 @@ import pytest
 from layout_render import LAYOUTS, random_table, render, render_pdf
 
 from cotacheck.linter import lint_text
-from cotacheck.linter.read.text import furniture, split_lines
+from cotacheck.linter.read.text import fold, furniture, split_lines
 from cotacheck.linter.tables.extract import extract
 
 SEED = 20251201
@@ -162,3 +162,39 @@ def test_parts_of_one_cargo_are_totalled_as_that_cargo():
             assert all(p["cargo"] == cargo for p in report["positions"]), text
         else:
             assert total["confidence"] == "uncertain" and "não nomeia o cargo" in total["confidence_reason"], text
+
+
+GRID_VARIANTS = 200
+
+
+def _truth(row) -> tuple:
+    return (row.total, row.open, row.pcd, row.negros)
+
+
+@pytest.mark.parametrize("layout", ["requisitos_per_line", "total_placed", "marked_header"])
+def test_rows_by_structure_and_the_total_by_arithmetic(layout):
+    """Rows whose text cells take any number of lines, under headers whose words do not say where the
+    total stands: every row comes back named by its name cell (never its requisito or its jornada),
+    with its figures; nothing else is read; a row is confirmed only with every figure right, and a
+    table whose rows cannot show where the total stands is not confirmed."""
+    rng = random.Random(f"{SEED}-grid-{layout}")
+    for _ in range(GRID_VARIANTS):
+        table = random_table(rng)
+        text = render(table, layout, rng)
+        positions = read(text)
+        assert [fold(p.name) for p in positions] == [fold(row.name) for row in table.rows], text
+        assert [(p.vacancies, p.reserved_stated) for p in positions] == [(r.total, r.negros) for r in table.rows], text
+        for p, row in zip(positions, table.rows):
+            if p.confidence == "confirmed":
+                assert (p.vacancies, p.open_stated, p.pcd_stated or 0, p.reserved_stated) == _truth(row), text
+
+
+def test_a_total_no_row_places_is_not_confirmed():
+    """ "Cargo Total AC PcD Negros" under a "QUADRO DE VAGAS" title, with only rows whose total equals one
+    part ("3 3 0 0"): the total may be first or last; no row is confirmed, and the table says why."""
+    text = "QUADRO DE VAGAS\nCargo Total AC PcD Negros\nVigia 3 3 0 0\nMotorista 2 2 0 0\n3. DAS INSCRIÇÕES\n"
+    positions = read(text)
+    assert [(p.name, p.vacancies) for p in positions] == [("Vigia", 3), ("Motorista", 2)]
+    assert all(p.confidence == "uncertain" and "total" in p.doubt for p in positions)
+    settled = read(text.replace("Motorista 2 2 0 0", "Motorista 5 3 1 1"))
+    assert [(p.vacancies, p.open_stated, p.confidence) for p in settled] == [(3, 3, "confirmed"), (5, 3, "confirmed")]

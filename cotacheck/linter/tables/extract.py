@@ -21,8 +21,17 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import cargo_reserve, decide, header_wrap, table_cargo, table_info, title_cargo
-from cotacheck.linter.tables.arithmetic import figures, read_row, read_table_row
+from cotacheck.linter.tables import (
+    cargo_reserve,
+    decide,
+    header_wrap,
+    rows,
+    table_cargo,
+    table_info,
+    title_cargo,
+    total_place,
+)
+from cotacheck.linter.tables.arithmetic import read_row, read_table_row
 from cotacheck.linter.tables.cells import (
     inner_cells,
     marks_as_zero,
@@ -61,19 +70,14 @@ from cotacheck.linter.tables.names import (
     name_lines_of,
     place_columns,
     place_header,
-    split_parent,
+    split_parent,  # noqa: F401 (the tests' name)
     strip_figures,
     under_cargo,
 )
 from cotacheck.linter.tables.not_counts import never_a_row
-from cotacheck.linter.tables.position import Position, shared
+from cotacheck.linter.tables.position import APART_KINDS, RACIAL_KINDS, Position, make, table_row  # noqa: F401
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
 from cotacheck.linter.tables.stage import not_vacancies as later_stage
-
-#: The reserve for negros itself; the other groups join it only under a law that groups them.
-RACIAL_KINDS = ("negros", "pretos_pardos")
-APART_KINDS = ("indigenas", "quilombolas", "other")
-
 
 #: How many lines below a row its footnotes may stand (the notes under a table of about 30 rows).
 _NOTE_REACH = 40
@@ -112,6 +116,13 @@ class _Table:
     parts_of: str = ""  # the cargo whose parts the rows are (ênfases, especialidades, places): table_cargo
     given: int | None = None  # the header line the reader gave the count columns' roles for
     widest: int = 0  # most count cells a row of it had (given roles beyond it fit no row: given_roles)
+    inner_text: bool = False  # a text column between the name and the counts (requisitos): rows.inner_text
+    trailing_left: int = 0  # text cells of the row just read still to come after its counts (one per line)
+    total_settled: bool = False  # a full row has shown where the total stands (`settle_total`)
+    header_text: str = ""  # the header's words, folded: a page break repeats them (rows.repeated_after_break)
+    last_row_line: int = 0  # the last line of the last row read
+    written_order: list[str] = field(default_factory=list)  # the header's count roles as written
+    unsettled: list = field(default_factory=list)  # rows read before it did: (index in positions, row read)
 
 
 class Extractor(ProseReader):
@@ -119,6 +130,7 @@ class Extractor(ProseReader):
 
     def __init__(self, lines: list[Line], skip: set[int], roles: dict[int, list[str]] | None = None):
         self.lines = [line for line in lines if line.number not in skip and line.text]
+        self.furniture = skip  # the page furniture dropped: where a page broke
         self.given_roles = roles or {}  # header line → its count columns' roles, given by the reader
         self.table_info: list[dict] = []  # each table as read (table_info.py)
         self.positions: list = []
@@ -179,6 +191,9 @@ class Extractor(ProseReader):
         lines = self.lines
         while i < len(lines):
             line = lines[i]
+            if header_buffer and rows.FOOTNOTE_MARK.match(line.folded):
+                i += 1  # "(b)" on a line of its own among the header's labels: a mark, not the header's end
+                continue
             # "CR" alone is a cell of a row, unless it comes amid a header's lines (a group label)
             kinds = (
                 self.header_kinds(line)
@@ -195,6 +210,7 @@ class Extractor(ProseReader):
             ):
                 kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
             joined = header_wrap.join(lines, i, self.header_kinds) if table is None or kinds or header_buffer else None
+            joined = joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
             if joined is not None or kinds is not None:
                 line, kinds, taken = joined or (line, kinds, 1)
                 header_buffer.append((line, kinds))
@@ -205,7 +221,9 @@ class Extractor(ProseReader):
                 # printed beside a group label line
                 ordered = sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))
                 merged = build_columns([ks for _, ks in ordered])
-                if is_table_header(merged):
+                if table is not None and rows.repeated_after_break(self, table, merged, header_buffer):
+                    header_buffer = self.continue_table(table, header_buffer)
+                elif is_table_header(merged):
                     if table is not None:
                         self.flush(table)
                     table = self.open_table(merged, header_buffer, i)
@@ -226,6 +244,13 @@ class Extractor(ProseReader):
         decide.doubt_misread(self.positions)
         return self.positions
 
+    def continue_table(self, table: _Table, header_buffer: list) -> list:
+        """The table goes on past a page break under its repeated header (`rows.repeated_after_break`)."""
+        self.flush_cells(table)
+        table.pending = []  # the page's running head or foot
+        self.table_lines.update(h.number for h, _ in header_buffer)
+        return []
+
     def open_table(self, merged: list[Column], header_buffer: list[tuple[Line, list[str]]], i: int) -> _Table:
         """A new table under the header read from `header_buffer` (ending before line index `i`)."""
         lines = self.lines
@@ -243,6 +268,7 @@ class Extractor(ProseReader):
         )
         table.names = max(1, sum(1 for c in merged if c.kind == "name"))
         table.given, self.given_tables = given, self.given_tables + ([table] if given is not None else [])
+        table.inner_text = rows.inner_text(merged)
         # "Total de convocados", "Número de convocações": calls to a later stage, not vacancies
         table.not_vacancies = any("notvac" in ks for _, ks in header_buffer)
         table.trailing_text = last_count < len(merged) - 1
@@ -268,6 +294,8 @@ class Extractor(ProseReader):
             header_text, table.cargo or self.cargo_context, self.lines, first, self.parts_of
         )
         self.parts_of[table.id] = (header_text, table.parts_of)
+        table.written_order = total_place.written_order(header_buffer)
+        table.header_text = header_text
         table.unknown = (
             [] if given else [w for h, _ in header_buffer for w in unexplained(self.legend.expand(h.folded), h.text)]
         )
@@ -292,9 +320,11 @@ class Extractor(ProseReader):
     def table_line(self, line: Line, table: _Table) -> _Table | None:
         if PAGE_MARKER.match(line.folded):
             return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
-        if never_a_row(line):
+        if rows.MARK_ALONE.match(line.folded):
+            return table  # "(b)" on a line of its own: a footnote mark of the cell or label above
+        if never_a_row(line) or rows.ends_table(line):
             self.flush(table)
-            return None  # "Goiânia, 10 de outubro de 2025.", "Capítulo 2": the table is over
+            return None  # "Goiânia, 10 de outubro de 2025.", "Capítulo 2", "(*) Cargo com menos de 3 vagas: …"
         words, cells, wrapped = self.row_cells(line, table)
         if (
             words
@@ -369,9 +399,18 @@ class Extractor(ProseReader):
         return read[0], read[1]
 
     def text_line(self, line: Line, table: _Table, words: list[str]) -> _Table | None:
-        """A table line with text and no count: a name (or part of one), a heading, or prose that ends the table."""
+        """A table line with text and no count: a name (or part of one), a heading, or prose that ends the table.
+
+        Under a header with a text column between the name and the counts (requisitos, escolaridade), a
+        row runs to the end of its counts however many lines its text takes: the table goes on while
+        the row's counts follow before anything that ends a table (`rows.counts_follow`)."""
+        if table.trailing_left:
+            table.trailing_left -= 1  # the row's own cells after its counts ("40h" under "Jornada")
+            self.table_lines.add(line.number)
+            return table
         words_count = len(words)
-        if words_count >= 12 or (line.text.endswith(".") and words_count >= 7):
+        open_row = table.inner_text and self.counts_follow(line, table)
+        if not open_row and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7)):
             self.flush(table)
             return None  # prose: the table is over
         if self.heading(line):
@@ -382,9 +421,9 @@ class Extractor(ProseReader):
         if table.cells:
             self.flush_cells(table)
         table.pending.append(line)
-        if len(table.pending) > 8:
+        if len(table.pending) > 8 and not open_row:
             table.pending.pop(0)
-        table.idle += 1
+        table.idle = 0 if open_row else table.idle + 1
         if table.idle > 8:
             self.flush(table)
             return None
@@ -417,6 +456,11 @@ class Extractor(ProseReader):
             table.pending.append(Line(line.number, text, folded))
         return False
 
+    def counts_follow(self, line: Line, table: _Table) -> bool:
+        """Whether the row's counts come after `line` before anything that ends a table (`rows.ahead`)."""
+        index = self._index.get(line.number)
+        return index is not None and rows.ahead(self, index, len(table.counts))
+
     def numbers_follow(self, line: Line) -> list[tuple[str, int]]:
         """The count cells of the next kept line when it holds nothing else."""
         index = self._index.get(line.number)
@@ -426,7 +470,10 @@ class Extractor(ProseReader):
         return [] if words else cells
 
     def flush(self, table: _Table) -> None:
+        """The table is over: its last row read, and its total's place judged (`rows.total_in_doubt`)."""
         self.flush_cells(table)
+        if not table.total_settled and total_place.in_doubt(table.counts, table.written_order):
+            self.table_doubts.setdefault(table.id, total_place.DOUBT)
 
     def flush_cells(self, table: _Table) -> None:
         cells = table.cells
@@ -439,7 +486,7 @@ class Extractor(ProseReader):
         table.pending = []
         if table.not_vacancies:
             return
-        row = read_table_row(table.counts, cells, table.cells_apart)
+        row = read_table_row(total_place.settle(self, table, cells), cells, table.cells_apart)
         if (
             (table.cells_apart or table.one_per_line)
             and len(cells) < len(table.counts)
@@ -449,16 +496,8 @@ class Extractor(ProseReader):
             return  # a lone number between one-cell-per-line rows (a page number, "CONCURSO 2024"), not a short row
         if table.cells_apart:
             table.one_per_line = True
-        pending = (
-            [x for x in pending if x.text.strip(" .|-–—")]
-            if not table.names or not any(c.kind == "name" for c in table.columns)
-            else pending
-        )
-        if table.cells_apart and table.names >= 2:
-            name_lines, name = hierarchical_name(table, pending)
-        else:
-            name_lines = name_lines_of(pending)
-            name = clean_name(" ".join(x.text for x in name_lines), table.schooling) if name_lines else ""
+            table.trailing_left = rows.trailing_cells(table.columns)
+        name_lines, name = self.row_name(table, pending)
         if (
             not name_lines
             and not any(c.kind == "name" for c in table.columns)
@@ -483,35 +522,36 @@ class Extractor(ProseReader):
         if not name or TOTAL_ROW.match(fold(name)) or TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
             self.total_row(table, row.values, cell_lines[0])
             return
-        position = self.row_position(table, row, name, name_lines, cell_lines)
-        position.misread = misread_cells(cells, cell_lines, self.misread)
-        table_cargo.as_part(position, table.parts_of and (self.cargo_context or (table.parts_of,))[0])
-        self.positions.append(position)
+        table.last_row_line = cell_lines[-1]
+        part = table.parts_of and (self.cargo_context or (table.parts_of,))[0]
+        row_read = (name, name_lines, cell_lines, cells, part)
+        self.add_row(table, row, row_read)
+        if not table.total_settled and len(cells) == len(table.counts):
+            table.unsettled.append((len(self.positions) - 1, row_read))
 
-    def row_position(self, table: _Table, row, name: str, name_lines: list[Line], cell_lines: list[int]) -> Position:
-        """The position a table row states, under its table's columns."""
-        values = {role: cell for (group, role), cell in row.values.items() if group == "imm"}
-        vacancies, _reserved, cr_only = figures(row.values)
-        position = self.make_position(name, name_lines[0].number, values, "tabela")
-        position.vacancies = vacancies
-        position.cr = position.cr or cr_only
-        position.confidence, position.reading = row.confidence, row.reading
-        cr_total = row.values.get(("cr", "total"))
-        cr_parts = [cell[1] for (group, role), cell in row.values.items() if group == "cr" and role != "total"]
-        if cr_total is not None and cr_total[0] == "n":
-            position.cr_stated = cr_total[1]
-        elif cr_parts:
-            position.cr_stated = sum(cr_parts)
-        if table.cr_table:
-            position.cr_stated = vacancies
-            position.vacancies, position.cr = 0, True
-            position.reserved_stated = position.by_group_stated = position.pcd_stated = position.open_stated = (
-                position.total_stated
-            ) = None
-        position.lines = sorted({x.number for x in name_lines} | set(cell_lines))
-        position.table = table.id
-        position.split_columns = table.split_columns
-        return position
+    def row_name(self, table: _Table, pending: list[Line]) -> tuple[list[Line], str]:
+        """A row's name lines among its text lines, and the name they make."""
+        if not table.names or not any(c.kind == "name" for c in table.columns):
+            pending = [x for x in pending if x.text.strip(" .|-–—")]
+        if table.cells_apart and table.names >= 2:
+            return hierarchical_name(table, pending)
+        if table.cells_apart and (table.inner_text or table.leading_ignored):
+            name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
+        else:
+            name_lines = name_lines_of(pending)
+        return name_lines, clean_name(" ".join(x.text for x in name_lines), table.schooling) if name_lines else ""
+
+    def add_row(self, table: _Table, row, row_read: tuple, at: int | None = None) -> None:
+        """The position of a row read (`row_read`: its name, lines, cells and the cargo it is a part of),
+        appended, or put back `at` its place when the row is read again under settled columns."""
+        name, name_lines, cell_lines, cells, part = row_read
+        position = table_row(self.make_position, table, row, name_lines, cell_lines, name)
+        position.misread = misread_cells(cells, cell_lines, self.misread if at is None else [])
+        table_cargo.as_part(position, part)
+        if at is None:
+            self.positions.append(position)
+        else:
+            self.positions[at] = position
 
     def total_row(self, table: _Table, values: dict, line: int, labelled: bool = True) -> None:
         """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed. A
@@ -528,51 +568,8 @@ class Extractor(ProseReader):
             self.table_doubts[table.id] = decide.total_row_differs(line)
 
     def make_position(self, name: str, line: int, values: dict[str, tuple[str, int]], source: str) -> Position:
-        parent, slice_ = split_parent(name)
-        full = name
-        if self.cargo_context and self.cargo_context[1] < line:
-            cargo = self.cargo_context[0]
-            if fold(cargo) not in fold(name):
-                full = f"{cargo} – {name}"
-                parent, slice_ = cargo, name
-        if (
-            self.slice_context
-            and self.slice_context[1] < line
-            and (not self.cargo_context or self.cargo_context[1] < self.slice_context[1])
-        ):
-            where = self.slice_context[0]
-            if fold(where) not in fold(full):
-                full = f"{full} – {where}"
-                slice_ = f"{slice_} – {where}" if slice_ and parent != name else where
-
-        def num(kind):
-            cell = values.get(kind)
-            return None if cell is None or cell[0] == "cr" else cell[1]
-
-        racial = GROUP_KINDS if self.grouped or "pretos_pardos" in values else RACIAL_KINDS
-        groups = {k: num(k) for k in racial if k in values and num(k) is not None}
-        apart = {k: num(k) for k in APART_KINDS if k not in racial and k in values and num(k) is not None}
-        parts = [num(k) for k in ("open", "pcd", *GROUP_KINDS, "other") if k in values]
-        total = num("total")
-        cr = (values.get("total", ("",))[0] == "cr") or (
-            total is None and "cr" in values and not any(p for p in parts if p)
-        )
-        vacancies = total if total is not None else sum(p for p in parts if p is not None)
-        return Position(
-            name=full,
-            line=line,
-            vacancies=vacancies,
-            parent=self.interned.setdefault(parent, parent),  # one string per cargo, not one per row
-            slice=slice_,
-            cr=cr,
-            reserved_stated=sum(groups.values()) if groups else None,
-            by_group_stated=shared(self.interned, groups),
-            pcd_stated=num("pcd"),
-            open_stated=num("open"),
-            total_stated=total,
-            source=source,
-            other_reserves_stated=shared(self.interned, apart),
-        )
+        """A position under the headings above it (`position.make`)."""
+        return make(self, name, line, values, source)
 
     def previous_number(self, line: Line) -> int | None:
         """The number of the kept line before `line` (page furniture in between is skipped)."""

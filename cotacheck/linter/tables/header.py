@@ -86,7 +86,7 @@ def _has_digit(text: str) -> bool:
     return bool(_DIGIT.search(text)) or (not text.isascii() and any(map(str.isdigit, text)))
 
 
-_ANNEX = re.compile(r"\s*anexo\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b")
+_ANNEX = re.compile(r"\s*(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b(?!\s?[-–—]?\s?\d)")
 _STATEMENT = re.compile(r"^[^|:]{2,40}:\s?[a-z]")
 MAX_HEADER = 320
 
@@ -121,7 +121,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
     if _ANNEX.match(folded):
-        return None  # "ANEXO I – QUADRO DE VAGAS": an annex's title, above its header
+        return None  # "ANEXO I – QUADRO DE VAGAS", "QUADRO I – CARGOS E VAGAS": a numbered title, above its header
     if _STATEMENT.search(folded) or (folded.rstrip().endswith(".") and folded.count(" ") >= 2):
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
     if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
@@ -133,6 +133,8 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     for m in _HEADER.finditer(folded):
         rest.append(folded[last : m.start()])
         last = m.end()
+        if kinds and kinds[-1] == m.lastgroup and _own_abbreviation(folded, m.start(), m.end()):
+            continue  # "Ampla Concorrência (AC)": a label and its own abbreviation are one column
         kinds.append(m.lastgroup)
     rest.append(folded[last:])
     leftover = _FILLER.sub("", "".join(rest))
@@ -167,6 +169,11 @@ def _drop_states(folded: str) -> str:
             out.append(folded[last : m.start()] + " ")
             last = m.end()
     return "".join(out) + folded[last:] if out else folded
+
+
+def _own_abbreviation(folded: str, start: int, end: int) -> bool:
+    """The label at `start:end` stands alone in parentheses ("… Concorrência (AC)")."""
+    return folded[start - 1 : start] == "(" and folded[end : end + 1] == ")"
 
 
 _LEGEND_ROLES = frozenset(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables.header import header_tokens, unmatched_words
+from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, unmatched_words
 
 #: How many words a wrapped piece of a header cell may have, and how many lines one cell may span.
 _PIECE_WORDS = 4
@@ -67,3 +67,32 @@ def join(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]
         if kinds is not None:
             best = (Line(lines[i].number, text, folded), kinds, taken)
     return best
+
+
+def join_mid_label(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]):
+    """A header line wrapped in the middle of a label ("Cargo Lotação Ampla" / "Concorrência PcD Negros
+    Total", "… Pessoas Negras" / "(PN) …"): joined, the two lines name more count columns than the
+    first, or fewer labels than the two apart (a label or its abbreviation ran over the break).
+    `kinds_of` reads a line's labels (the edital's legend included)."""
+    kinds = kinds_of(lines[i])
+    if i + 1 >= len(lines) or not kinds or kinds_count(kinds) == 0:
+        return None
+    following = lines[i + 1]
+    if any(c.isdigit() for c in following.folded):
+        return None
+    alone = kinds_of(following)
+    text = f"{lines[i].text.strip()} {following.text.strip()}"
+    line = Line(lines[i].number, text, fold(text))
+    joined = kinds_of(line)
+    if joined is None or kinds_count(joined) < kinds_count(kinds):
+        return None
+    apart = len(unmatched_words(lines[i].folded)) + len(unmatched_words(following.folded))
+    if alone is None and (kinds_count(joined) == kinds_count(kinds) or len(unmatched_words(line.folded)) >= apart):
+        return None  # no label runs over the break ("Cargo Vagas" / "Analista CR": a row below its header)
+    if alone is not None and len(joined) >= len(kinds) + len(alone):
+        return None  # two header lines of their own ("VAGAS | CADASTRO" over the roles): no label between them
+    return line, joined, 2
+
+
+def kinds_count(kinds: list[str]) -> int:
+    return sum(1 for kind in kinds if kind in COUNT_TOKENS)

@@ -1,0 +1,141 @@
+"""A table's rows by its structure: where a row's text ends and which of its text lines is the name.
+
+A header is a sequence of columns: codes, the name, text columns (requisitos, escolaridade, jornada,
+remuneração) and counts. Where each cell comes on lines of its own, a row runs from its code or name to
+the end of its counts however many lines its text cells take: a requisito of fifteen one-word lines,
+or a sentence ending in "." under "Requisitos", is still the row's text while its counts follow before
+what ends a table (a section heading, a numbered item, a notes block, a new header). The name is the
+name column's cell: the first text line after the row's codes when text columns stand between the
+name and the counts, every line after the codes when none does; text cells printed after the counts
+("40h" under "Jornada" written before the counts in the header) belong to the row just read: an amount
+(hours, pay) is never a name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables.cells import split_cells
+from cotacheck.linter.tables.header import COUNT_TOKENS
+from cotacheck.linter.tables.names import CONTINUES, NAME_STARTS_LOW, PAGE_MARKER
+
+#: What ends a table: a numbered item ("2.2 Serão reservadas…", "3. DAS INSCRIÇÕES"), a notes block
+#: ("(a) …", "* …", "Notas:", "Observação", "Legenda:"), a place-and-date line ("Goiânia, 3 de …").
+_ENDS_TABLE = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3})*\.?\s+\S|\(?[a-z0-9]\)\s|\*+\s?\S|notas?\b|obs\w*\b|legenda\b|fonte\b)"
+)
+#: The place and date an edital is signed at ("Goiânia, 3 de novembro de 2025."): no row, the end of any table.
+PLACE_DATE = re.compile(r"^[^,\d]{2,60},\s(?:em\s)?\d{1,2}[º°o]?\sde\s[a-z]{4,9}\sde\s\d{4}\.?$")
+#: A footnote mark on a line of its own: "(b)", "(*)", "**", "¹", "(a)(b)".
+FOOTNOTE_MARK = re.compile(r"^\s?(?:\((?:[a-z]|\d{1,2}|\*{1,3})\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹]{1,2})+\s?$")
+#: The same, but for a bare "*" (a cell of its own in some tables: a reserve too small to reserve).
+MARK_ALONE = re.compile(r"^(?:\((?:[a-z]|\d{1,2}|\*{1,3})\)|[¹²³⁴⁵⁶⁷⁸⁹])+$")
+_CODE = re.compile(r"[A-Za-z]{0,3}\s?\d{1,6}[A-Za-z]?")
+#: A text cell that is an amount, never a name: hours ("40h", "30 horas semanais"), pay ("R$ 5.200,00").
+_AMOUNT = re.compile(r"(?:r\$\s?[\d.,]+|\d{1,3}\s?h(?:oras)?(?:\s?(?:semanais|/\s?semana))?)")
+
+
+def inner_text(columns) -> bool:
+    """A text column stands between the name and the first count ("Cargo | Requisitos | AC …")."""
+    kinds = [c.kind if not c.is_count else "count" for c in columns]
+    if "name" not in kinds or "count" not in kinds:
+        return False
+    start, end = kinds.index("name"), kinds.index("count")
+    return start < end and "ignore" in kinds[start + 1 : end]
+
+
+def trailing_cells(columns) -> int:
+    """How many text columns come after the last count ("… Negros | Jornada")."""
+    last = max(i for i, c in enumerate(columns) if c.is_count)
+    return sum(1 for c in columns[last + 1 :] if not c.is_count)
+
+
+def name_cell(pending: list[Line], codes: int, inner: bool) -> list[Line]:
+    """The lines of a row's name cell among its text lines (cells one per line): after its codes, the
+    first line and those that continue it when a text column follows the name, else every line."""
+    lines = list(pending)
+    while lines and _AMOUNT.fullmatch(lines[0].folded.strip()):
+        lines.pop(0)  # the row above's cells printed after its counts ("40h" under "Jornada")
+    while codes and lines and _CODE.fullmatch(lines[0].text.strip()):
+        lines.pop(0)
+        codes -= 1
+    if not lines:
+        return []
+    if not inner:
+        return lines
+    chosen = [lines[0]]
+    for later in lines[1:]:
+        if CONTINUES.search(chosen[-1].folded) or NAME_STARTS_LOW.match(later.text) and not later.text[:1].isdigit():
+            chosen.append(later)
+        else:
+            break
+    return chosen
+
+
+def ahead(extractor, index: int, columns: int) -> bool:
+    """Whether count cells (a line of counts only, or a row's text ending in a full row of counts) come
+    after `extractor.lines[index]` before a line that ends a table. The answer for a line is the answer
+    for every line up to where its search stopped: kept, so the lines are searched once."""
+    cached = getattr(extractor, "_rows_ahead", None)
+    if cached and cached[0] <= index < cached[1]:
+        return cached[2]
+    lines = extractor.lines
+    j = index + 1
+    found = False
+    while j < len(lines):
+        line = lines[j]
+        if _ENDS_TABLE.match(line.folded) or PLACE_DATE.match(line.folded):
+            break
+        words, cells = split_cells(line)
+        if not cells and COUNT_TOKENS.intersection(extractor.header_kinds(line) or ()):
+            break  # a new header
+        if cells and (not words or len(cells) >= columns):
+            found = True
+            break
+        j += 1
+    extractor._rows_ahead = (index, j, found)
+    return found
+
+
+def repeated_after_break(extractor, table, columns, header_buffer) -> bool:
+    """A header that repeats the table's own after a page break ("Página 2 de 6", the page's running
+    head or foot beside it) continues the table: one Total row below sums the rows of both pages. Only
+    the page's furniture may stand between the table's last row and the repeated header, whose words
+    are the table header's (footnote marks apart), or their end ("Cargo" / "Total" may have been taken
+    for a row's text)."""
+    if not table.last_row_line or sum(1 for c in columns if c.is_count) < 2:
+        return False
+    own = _unmarked(table.header_text)
+    words = _unmarked(" ".join(h.folded for h, _ in header_buffer))
+    if not own.endswith(words):
+        return False
+    index = extractor._index
+    start, end = index.get(table.last_row_line), index.get(header_buffer[0][0].number)
+    if start is None or end is None:
+        return False
+    between = [line for line in extractor.lines[start + 1 : end] if not MARK_ALONE.match(line.folded)]
+    while between and own.endswith(f"{_unmarked(between[-1].folded)} {words}"):
+        words = f"{_unmarked(between.pop().folded)} {words}"
+    breaks = {line.number for line in between if PAGE_MARKER.match(line.folded)}
+    breaks |= {n for n in range(table.last_row_line + 1, header_buffer[0][0].number) if n in extractor.furniture}
+    return bool(breaks) and all(any(abs(line.number - n) <= 1 for n in breaks) for line in between)
+
+
+_MARKS = re.compile(r"\((?:[a-z]|\d{1,2}|\*{1,3})\)|[*¹²³⁴⁵⁶⁷⁸⁹]")
+
+
+def _unmarked(folded: str) -> str:
+    return " ".join(_MARKS.sub(" ", folded).split())
+
+
+#: A note under a table: a footnote mark, then a sentence ("(*) Cargo com menos de 3 vagas: sem reserva …").
+_NOTE = re.compile(r"^(?:\((?:[a-z]|\d{1,2}|\*{1,3})\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])\s?[a-z]\w*(?:\s\S+){4}")
+
+
+def ends_table(line: Line) -> bool:
+    """A line no table goes on past: the place and date the edital is signed at, a note under the table."""
+    folded = line.folded
+    return ("de" in folded and bool(PLACE_DATE.match(folded))) or (
+        folded[:1] in "(*¹²³⁴⁵⁶⁷⁸⁹" and bool(_NOTE.match(folded))
+    )

@@ -1,0 +1,63 @@
+"""The layout classes of ../shared/reader-classes read as their README says (the samples beside the
+checkout; $COTACHECK_READER_CLASSES for another place). Each file is one instance of a class the layout
+generator varies (tests/layout_render.py); here the sample itself must read right: every entry with its
+vacancies and stated reserve for negros, no other position with vacancies, no confirmed wrong reading."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from cotacheck.linter import lint_text
+from cotacheck.linter.read.text import fold
+
+HERE = Path(
+    os.environ.get("COTACHECK_READER_CLASSES")
+    or Path(__file__).resolve().parents[2].parent / "shared" / "reader-classes"
+)
+EXPECTED = HERE / "expected.json"
+
+#: The classes solved: one cell per line with a long requisitos cell (A), the total first under a
+#: spanning "Vagas" or a "QUADRO DE VAGAS" title (D), a label followed by its own abbreviation with
+#: footnote marks on lines of their own (H), a header wrapped mid-label (20), a table split by a page
+#: break with one Total row and "–(*)" cells (21).
+SOLVED = [
+    "01_requisitos_cell_one_per_line.txt",
+    "02_requisitos_sentence_ends_table.txt",
+    "07_spanning_vagas_total_first.txt",
+    "08_title_quadro_de_vagas_total_first.txt",
+    "12_label_then_own_abbreviation.txt",
+    "20_header_label_wrapped_mid_label.txt",
+    "21_page_split_table_total_and_marks.txt",
+]
+
+
+def _same_reserve(got, want) -> bool:
+    return want == "any" or got == want or (want in (None, 0) and got in (None, 0))
+
+
+def _matches(q: dict, entry: dict) -> bool:
+    return (
+        fold(entry["name_has"]) in fold(q.get("name"))
+        and q.get("vacancies") == entry["vacancies"]
+        and _same_reserve(q.get("reserved_stated"), entry["negros_stated"])
+    )
+
+
+@pytest.mark.skipif(not EXPECTED.is_file(), reason=f"reader-classes samples absent ({HERE})")
+@pytest.mark.parametrize("name", SOLVED)
+def test_reader_class_sample_reads_as_its_readme_says(name):
+    expected = next(f for f in json.loads(EXPECTED.read_text(encoding="utf-8"))["files"] if f["file"] == name)
+    report = lint_text((HERE / name).read_text(encoding="utf-8"))
+    found = [q for q in report["positions"] + report["cargos"] if q.get("vacancies")]
+    for entry in expected["entries"]:
+        assert any(_matches(q, entry) for q in found), (entry, found)
+    positions = [q for q in report["positions"] if q.get("vacancies")]
+    for q in positions:
+        known = [e for e in expected["entries"] if fold(e["name_has"]) in fold(q["name"])]
+        assert known, f"phantom {q['name']!r}"
+        if q["confidence"] == "confirmed":
+            assert any(_matches(q, e) for e in known), f"confirmed wrong {q}"
