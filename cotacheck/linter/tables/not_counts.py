@@ -21,6 +21,9 @@ _DATE_OR_TIME = re.compile(
     r"\b" + _MONTHS + r"(?:\s(?:de\s)?\d{4})\b"
 )
 _DIGIT = re.compile(r"\d")
+# "40h", "20 horas" alone on a line: a jornada cell of a table one cell a line (its rows go on after it), not a
+# schedule line, which has words around its time ("Prova objetiva às 14h")
+_HOURS_ALONE = re.compile(r"\d{1,2}\s?h(?:oras)?(?:\s?semanais)?\.?")
 # "Capítulo 2", "CAPÍTULO II", "ANEXO III – …", "Seção 4", "TÍTULO V": a heading of the edital's own parts
 _PART_HEADING = re.compile(r"^(?:capitulo|secao|titulo|anexo|apendice|parte)\s(?:[ivxl]{1,6}|\d{1,3})\b")
 
@@ -32,6 +35,8 @@ _SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:D[AO]S?|DE)\s[A-ZÀ-Ú
 def never_a_row(line: Line) -> bool:
     """Whether a table line is a date line or a heading of the edital's parts, not a row (see above)."""
     folded = line.folded
+    if _HOURS_ALONE.fullmatch(folded):
+        return False
     if _PART_HEADING.match(folded):
         return True
     if _SECTION.match(line.text) and sum(c.isupper() for c in line.text) > sum(c.islower() for c in line.text):
