@@ -7,12 +7,14 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-1}
 burners=()
-stop_burners() {
+tests=""
+stop() {  # the tests (when interrupted) and the load, by their ids
+    [ -n "$tests" ] && kill "$tests" 2>/dev/null
     for pid in "${burners[@]}"; do kill "$pid" 2>/dev/null; done
     for pid in "${burners[@]}"; do wait "$pid" 2>/dev/null; done
     burners=()
 }
-trap stop_burners EXIT
+trap stop EXIT
 trap 'exit 130' INT TERM
 
 for _ in 1 2; do
@@ -23,8 +25,12 @@ echo "load: ${#burners[@]} CPU-bound processes (pids ${burners[*]}); $(uptime)"
 status=0
 for run in $(seq 1 "$runs"); do
     start=$(date +%s)
-    python3 -m pytest -p no:rerunfailures -p no:cacheprovider tests/browser "$@"
+    # In the background, waited for: a signal to this script then stops everything at once.
+    python3 -m pytest -p no:rerunfailures -p no:cacheprovider tests/browser "$@" &
+    tests=$!
+    wait "$tests"
     status=$?
+    tests=""
     echo "run $run of $runs under load: exit $status in $(( $(date +%s) - start )) s;$(uptime | sed 's/.*,  *load/ load/')"
     [ "$status" -eq 0 ] || break
 done
