@@ -50,6 +50,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import os
 import re
 import sys
 import time
@@ -60,7 +61,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-CANDIDATE_DIRS = (ROOT.parent / "shared" / "real-editais",)
+# $COTACHECK_REAL_EDITAIS, as for the tests (tests/lint_samples.py), else beside the checkout.
+CANDIDATE_DIRS = (Path(os.environ.get("COTACHECK_REAL_EDITAIS") or ROOT.parent / "shared" / "real-editais"),)
 SLACK = 2  # lines either side of evidence_line
 
 

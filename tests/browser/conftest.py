@@ -122,7 +122,7 @@ def new_page(chromium, site_url, watches):
         page = context.new_page()
         watch.attach_page(page)
         page.watch = watch
-        page.set_default_timeout(15_000)
+        page.set_default_timeout(READY_TIMEOUT_MS)  # a bound for failures only: no wait here is for a duration
         watches.append(watch)
         contexts.append(context)
         return page

@@ -82,10 +82,12 @@ def test_calculator_rounding_is_beside_the_headline(new_page, site_url, viewport
     page.get_by_label("Número de vagas do cargo 1").fill("38")
     page.get_by_role("button", name="Calcular").click()
     page.wait_for_function("() => document.querySelector('#resultado .rounding')?.textContent.includes('7,6')")
-    page.wait_for_timeout(800)
-    if viewport == PHONE:  # "Calcular" brings the answer into view on a phone (revealOnPhone)
-        box = page.locator("#resultado .rounding").first.bounding_box()
-        assert box["y"] + box["height"] <= viewport["height"] / 2 + 40, box
+    if viewport == PHONE:  # "Calcular" brings the answer into view on a phone (revealOnPhone), smoothly: its end
+        page.wait_for_function(
+            "(h) => { const r = document.querySelector('#resultado .rounding').getBoundingClientRect();"
+            " return r.top >= 0 && r.bottom <= h; }",
+            arg=viewport["height"] / 2 + 40,
+        )
     assert "arredonda para cima → 8" in page.locator("#resultado .rounding").first.inner_text()
     no_axe_violations(page, f"index.html with the rounding line ({scheme})")
     page.context.close()
@@ -119,9 +121,12 @@ def test_law_page_from_a_rounding_step_names_the_article_and_leads_back(new_page
     # The banner sits right above the highlighted paragraph, both on screen.
     target = page.locator("#art-1-p2")
     assert page.evaluate("() => document.querySelector('.target-banner').nextElementSibling.id") == "art-1-p2"
-    page.wait_for_timeout(300)
-    for box in (banner.bounding_box(), target.bounding_box()):
-        assert 0 <= box["y"] < viewport["height"], box
+    # Both on screen once the page has scrolled to the paragraph.
+    page.wait_for_function(
+        "(h) => ['.target-banner', '#art-1-p2'].every((s) => { const y = document.querySelector(s)"
+        ".getBoundingClientRect().top; return 0 <= y && y < h; })",
+        arg=viewport["height"],
+    )
     assert page.evaluate("() => getComputedStyle(document.getElementById('art-1-p2')).outlineStyle") == "solid"
     no_axe_violations(page, f"leis/go.html#art-1-p2 with the banner ({scheme})")
     # Back to the calculator with its inputs.

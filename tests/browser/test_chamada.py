@@ -154,8 +154,13 @@ def test_bad_row_names_the_line(chamada):
     assert "linha 3" in chamada.locator("#alocacao-resultado").inner_text()
 
 
-def test_ten_thousand_candidates(chamada, tmp_path):
-    """10 000 candidates uploaded and allocated in Pyodide (the CPython time is in bench/order_bench.py, not asserted here)."""
+def test_ten_thousand_candidates(new_page, site_url, tmp_path):
+    """10 000 candidates uploaded and allocated in Pyodide (the CPython time is in bench/order_bench.py, not asserted here).
+    On a page of its own, closed after: its 10 000-line list and table make every later edit of the
+    shared page slow (a textarea fill waited minutes on a loaded machine)."""
+    chamada = new_page()
+    chamada.goto(f"{site_url}chamada.html")
+    wait_ready(chamada)
     text = classified(10_000)
     path = tmp_path / "dez-mil.csv"
     path.write_text(text, encoding="utf-8")
@@ -168,6 +173,7 @@ def test_ten_thousand_candidates(chamada, tmp_path):
     head = chamada.locator("#alocacao-resultado").inner_text()
     assert f"{len(result['appointed']):,}".replace(",", ".") + " nomeações de 10.000 classificados" in head
     assert chamada.locator("#tabela-nomeacoes tbody tr").count() == len(result["appointed"])
+    chamada.context.close()
 
 
 def test_content_before_python_and_without_javascript(new_page, site_url):

@@ -56,7 +56,11 @@ def test_plain_answer_with_the_cargos_vacancies(phone_chamada):
     assert detail.index("Como chegamos a isso") > detail.index(plain)
     assert "a 4ª vaga reservada a negros é a 18ª nomeação do cargo" in detail
     # The answer is in view and focused after an explicit "Calcular".
-    phone_chamada.wait_for_timeout(800)
+    phone_chamada.wait_for_function(  # the smooth scroll over
+        "(h) => { const top = document.getElementById('candidato-resultado').getBoundingClientRect().top;"
+        " return -2 <= top && top < h; }",
+        arg=PHONE["height"] / 2,
+    )
     assert phone_chamada.evaluate("document.activeElement.id") == "candidato-resultado"
     assert -2 <= phone_chamada.evaluate("document.getElementById('candidato-resultado').getBoundingClientRect().top") < PHONE["height"] / 2
     # Copy: the sentence, the steps, the link.

@@ -64,7 +64,7 @@ def test_blocked_wasm_fails_plainly_and_retry_recovers(new_page, site_url):
     blocked = "**/runtime/pyodide/pyodide.asm.wasm*"
     page.route(blocked, lambda route: route.abort())
     page.goto(f"{site_url}index.html?lei=go&data=2025-10-15&vagas=37")
-    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=20_000)
+    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=READY_TIMEOUT_MS)
     text = page.locator("#motor").inner_text()
     assert "Não foi possível carregar o motor de cálculo" in text and "Carregando" not in text
     assert page.locator("#motor").get_attribute("data-state") == "failed"
@@ -98,7 +98,7 @@ def test_stalled_download_gives_up_with_retry(new_page, site_url):
     held = []
     page.route("**/runtime/pyodide/pyodide.asm.wasm*", lambda route: held.append(route))
     page.goto(f"{site_url}chamada.html?lei=go&chamadas=10&posicao=4")
-    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=20_000)
+    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=READY_TIMEOUT_MS)
     assert "não carregou" in page.locator("#candidato-resultado").inner_text()
     assert "Carregando" not in page.locator("main").inner_text()
     text = page.locator("#motor").inner_text()
@@ -121,10 +121,11 @@ def test_a_missing_wasm_keeps_its_own_message_past_the_stall_limit(new_page, sit
         "404",
     ]
     page.add_init_script(RECORD_STATUS + "window.cotacheckStallMs = 3000;")
+    page.clock.install()  # the page's timers run on a clock the test can move forward
     page.route("**/runtime/pyodide/pyodide.asm.wasm*", lambda route: route.fulfill(status=404, body="not found"))
     page.goto(f"{site_url}index.html?lei=go&data=2025-10-15&vagas=37")
-    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=20_000)
-    page.wait_for_timeout(6_000)  # twice the stall limit: the timer would have fired by now
+    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=READY_TIMEOUT_MS)
+    page.clock.run_for(6_000)  # twice the stall limit on the page's clock: the stall timer, if still set, fires
     text = page.locator("#motor").inner_text()
     assert "ausente no servidor (erro 404)" in text, text
     assert "lenta" not in text and "Nenhuma resposta" not in text

@@ -40,9 +40,12 @@ def test_forms_do_not_submit_without_javascript(new_page, site_url, path, field,
         if page.locator(box).count():
             page.locator(box).fill("ana,1,1,0\nEDITAL Nº 1 texto colado")
     page.locator(field).fill(typed)
+    navigations = []
+    page.on("request", lambda r: navigations.append(r.url) if r.is_navigation_request() else None)
+    # press() returns once the key is handled, and waits for a navigation it starts (a submission) to begin
     page.locator(field).press("Enter")
-    page.wait_for_timeout(500)
-    assert page.url == site_url + path, "the form was submitted"
+    page.wait_for_load_state()
+    assert navigations == [] and page.url == site_url + path, "the form was submitted"
     for button in page.locator("form button[type=submit]").all():
         assert button.is_disabled()
     assert not page.locator("#motor").is_visible()
@@ -169,8 +172,11 @@ def test_phone_share_scroll_and_copy(new_page, site_url):
     page.get_by_label("Número de vagas do cargo 1").fill("37")
     page.get_by_role("button", name="Calcular").click()
     page.wait_for_selector("#tabela-resultado")
-    page.wait_for_timeout(800)  # the smooth scroll
-    # The answer is in view and has the focus.
+    # The answer is in view (the smooth scroll over) and has the focus.
+    page.wait_for_function(
+        "(h) => { const top = document.getElementById('resultado').getBoundingClientRect().top; return -2 <= top && top < h; }",
+        arg=PHONE["height"] / 2,
+    )
     assert page.evaluate("document.activeElement.id") == "resultado"
     top = page.evaluate("document.getElementById('resultado').getBoundingClientRect().top")
     assert -2 <= top < PHONE["height"] / 2, top

@@ -85,8 +85,10 @@ def test_several_files_one_table(new_page, site_url, editais):
     assert [r["arquivo"] for r in table] == ["abaixo.txt", "'=edital.pdf", "quebrado.txt", *[p.name for p in editais[3:]]]
     assert table[0]["cargos"] == "2" and table[0]["reserva_exigida"] == "4" and table[2]["erro"]
 
+    previous = page.get_attribute("html", "data-result") or ""
     page.click("#lote-tabela button[data-lote='3']")  # a corpus edital's full result, below the table
-    page.wait_for_function("() => document.querySelector('#resultado-json').textContent.length > 0")
+    # data-result is set once the result is drawn (the JSON comes a frame before the report is shown)
+    page.wait_for_function("(p) => (document.documentElement.dataset.result || '') !== p", arg=previous)
     shown = json.loads(page.text_content("#resultado-json"))
     assert comparable(shown) == comparable(expected[editais[3].name])
     assert page.is_visible("#relatorio") and page.is_visible("#lote-tabela")

@@ -4,7 +4,7 @@ and the page says "Lendo o PDF…" while it reads."""
 
 from __future__ import annotations
 
-from tests.browser.conftest import wait_ready
+from tests.browser.conftest import READY_TIMEOUT_MS, wait_ready
 from tests.browser.test_verificar import SAMPLE, units
 
 # Counts btoa() on the page's main thread over large inputs, and keeps every text #resultado shows.
@@ -27,7 +27,7 @@ def test_pdf_warm_bytes_and_reading_message(new_page, site_url, tmp_path):
     wait_ready(page)
     page.focus("#arquivo")  # a reader about to choose a file: pypdf is put in place now
     page.wait_for_function(
-        "() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/py/pypdf.zip'))", timeout=15_000
+        "() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/py/pypdf.zip'))", timeout=READY_TIMEOUT_MS
     )
     pdf = tmp_path / "edital.pdf"
     lines = SAMPLE.splitlines() + [f"Item {i} do edital, texto corrido sem vagas." for i in range(3000)]
