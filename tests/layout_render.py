@@ -81,6 +81,7 @@ LAYOUTS = (
     "requisitos_per_line",
     "total_placed",
     "marked_header",
+    "one_line",
 )
 
 HEAD = (
@@ -872,3 +873,24 @@ def _marked_header(table: Table, rng: random.Random) -> str:
     if noted:
         lines.append("(*) Cargo com menos de 3 vagas: sem reserva imediata para negros.")
     return "\n".join(lines)
+
+
+def _one_line(table: Table, rng: random.Random) -> tuple[str, str]:
+    """A page copied from the web: the opening, the header and every row run together in one long line
+    with the prose after it; a code column, a level label before a group's first row, cells plain,
+    zero-padded or dashed, the total first or last (municipal chambers' sites)."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = ["total", *roles] if rng.random() < 0.5 else [*roles, "total"]
+    labels = {"open": "Ampla concorrência", "pcd": "Pessoas com deficiência", "negros": "Negros", "total": "Total"}
+    codes, levels = rng.random() < 0.6, rng.random() < 0.4
+    style = rng.choice(["plain", "padded", "dash"])
+    words = (["NÍVEL"] if levels else []) + ["CARGO"] + (["CÓDIGO"] if codes else [])
+    words += [labels[r] for r in roles]
+    for n, row in enumerate(table.rows):
+        if levels and n in (0, len(table.rows) // 2 + 1):
+            words.append(rng.choice(["MÉDIO", "SUPERIOR", "FUNDAMENTAL"]))
+        words += [row.name, *([str(201 + n)] if codes else []), *(_cell(getattr(row, r), rng, style) for r in roles)]
+    opening = " ".join(HEAD.strip().split("\n")) + " 2.1 As vagas estão distribuídas conforme o quadro a seguir:"
+    after = "3. DAS INSCRIÇÕES 3.1 As inscrições serão feitas pela internet. 3.2 A taxa será paga por boleto."
+    return "", " ".join([opening, *words, after])

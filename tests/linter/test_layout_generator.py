@@ -16,6 +16,7 @@ from layout_render import LAYOUTS, random_table, render, render_pdf
 
 from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import fold, furniture, split_lines
+from cotacheck.linter.tables import one_line
 from cotacheck.linter.tables.extract import extract
 
 SEED = 20251201
@@ -23,7 +24,7 @@ PER_LAYOUT = 250
 
 
 def read(text: str):
-    lines = split_lines(text)
+    lines = one_line.relay(split_lines(text))  # as the linter reads: a one-line table re-laid first
     return extract(lines, furniture(lines))[0]
 
 
@@ -198,3 +199,20 @@ def test_a_total_no_row_places_is_not_confirmed():
     assert all(p.confidence == "uncertain" and "total" in p.doubt for p in positions)
     settled = read(text.replace("Motorista 2 2 0 0", "Motorista 5 3 1 1"))
     assert [(p.vacancies, p.open_stated, p.confidence) for p in settled] == [(3, 3, "confirmed"), (5, 3, "confirmed")]
+
+
+def test_a_table_on_one_long_line_is_read_row_by_row():
+    """The opening, header, rows and following prose of a web page in one line: every row comes back with
+    its figures, in order, named by its name cell (a code or level label may stay beside it), nothing
+    else is read, and a row is confirmed only with every figure right."""
+    rng = random.Random(f"{SEED}-grid-one_line")
+    for _ in range(GRID_VARIANTS):
+        table = random_table(rng)
+        text = render(table, "one_line", rng)
+        positions = read(text)
+        assert len(positions) == len(table.rows), text
+        assert all(fold(row.name) in fold(p.name) for p, row in zip(positions, table.rows)), text
+        assert [(p.vacancies, p.reserved_stated) for p in positions] == [(r.total, r.negros) for r in table.rows], text
+        for p, row in zip(positions, table.rows):
+            if p.confidence == "confirmed":
+                assert (p.vacancies, p.open_stated, p.pcd_stated or 0, p.reserved_stated) == _truth(row), text

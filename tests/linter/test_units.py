@@ -191,6 +191,9 @@ def test_every_rule_documented():
         "- " * 150_000,
         "-\n" * 150_000,
         ("Cargo AC PcD Negros Total Analista 3 - 1 4 " * 7000),
+        ("Vagas: Cargo AC PcD Negros Total Analista 3 - 1 4 " * 3500),  # one-line tables, re-laid
+        ("vagas: " + "Cargo AC PcD Negros Total " * 12000 + "Analista 3 1 4"),
+        ("vagas " + "Cargo Total Analista de Sistemas Pleno 3 1 " * 6000),
         ("vinte e cinco e " * 20000),
         ("1.2.3." * 50000),
     ],
