@@ -63,7 +63,8 @@ def test_res_657_lets_an_edital_move_up_to_10_percent_between_groups(row, severi
 def test_cq301_names_plural_acts_with_their_article():
     """ "As Leis federais … parecem não se aplicar", never "A Leis federais … parece"."""
     result = lint_text(
-        edital("MINISTÉRIO DA EDUCAÇÃO/UNIVERSIDADE FEDERAL DE GOIÁS", "10 DE MARÇO DE 2026", ["Estagiário 9 1 10"]),
+        # the Legislative's internships: Decreto 9.427/2018 binds only the Executive's
+        edital("CÂMARA DOS DEPUTADOS", "10 DE MARÇO DE 2026", ["Estagiário 9 1 10"]),
         kind="estagio",
     )
     (cq301,) = findings(result, "CQ301")
