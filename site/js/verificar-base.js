@@ -20,8 +20,10 @@ export const ROUNDING = { half_up: "para o mais próximo (0,5 sobe)", half_down:
 
 export const figure = (value) => (value === null || value === undefined || value === "" ? "—" : Number(value).toLocaleString("pt-BR"));
 export const escapeHtml = (text) => safeText(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-/** Text from the edital inside Markdown: no HTML, no table breaks, no link or emphasis syntax. */
-export const escapeMd = (text) => safeText(text, true).replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`);
+/** Text from the edital inside Markdown: no HTML, no table breaks, no link or emphasis syntax. Only the
+ * characters that make syntax in a line's middle are escaped (a link needs "[", an image "![", an entity
+ * "&name;"), so that text pasted from the report reads without needless backslashes. */
+export const escapeMd = (text) => safeText(text, true).replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`).replace(/&(?=#?\w+;)/g, "\\&");
 
 /** A row read with doubt and not corrected by the reader: its verdict waits on their check. */
 export const uncertainRow = (p) => p.confidence === "uncertain" && !p.edited;

@@ -27,24 +27,37 @@ function roleSelect(table, n, role) {
   return el("label", { class: "column-role" }, el("span", {}, `Coluna ${n + 1}`), select);
 }
 
-/** The tables read with doubt (or whose roles were given): each count column's role as a choice. */
+/** "na linha 4", "nas linhas 4 e 5", "nas linhas 4, 5 e 6". */
+function linesWords(lines) {
+  if (lines.length === 1) return `na linha ${lines[0]}`;
+  return `nas linhas ${lines.slice(0, -1).join(", ")} e ${lines[lines.length - 1]}`;
+}
+
+let refocus = null;  // the table whose "Reler a tabela" was clicked: its button keeps the focus after the check
+
+/** The tables read with doubt, with no row read, or whose roles were given: each count column's role as a choice. */
 export function renderColumns(result) {
-  const tables = (result.tables || []).filter((t) => t.doubt || t.given || t.uncertain_rows);
+  const tables = (result.tables || []).filter((t) => t.doubt || t.given || t.uncertain_rows || !t.rows);
   const box = $("#colunas-tabelas");
   $("#colunas").hidden = !tables.length;
   box.replaceChildren(...tables.map((t) => {
     const list = el("div", { class: "column-role-list" }, ...t.columns.map((role, n) => roleSelect(t, n, role)));
-    const why = t.given ? "papéis dados por você" : t.doubt || `${t.uncertain_rows} de ${t.rows} linha(s) a conferir`;
-    const header = (t.lines || [t.line]).map((n) => (state.text.split("\n", n)[n - 1] || "").trim()).filter(Boolean).join(" / ");
-    return el("fieldset", { class: "column-table", "data-line": String(t.line) },
-      el("legend", {}, `Tabela com cabeçalho na linha ${t.line} (${why})`),
-      header ? el("p", { class: "hint" }, `No edital: “${header.slice(0, 200)}”`) : null,
+    const why = t.given ? "papéis dados por você" : !t.rows ? "nenhuma linha lida" : t.doubt || `${t.uncertain_rows} de ${t.rows} linha(s) a conferir`;
+    const lines = t.lines || [t.line];
+    const header = lines.map((n) => (state.text.split("\n", n)[n - 1] || "").trim()).filter(Boolean).join(" / ");
+    return el("fieldset", { class: "column-table", "data-line": String(t.line), "data-header": header },
+      el("legend", {}, `Tabela com cabeçalho ${linesWords(lines)} (${why})`),
+      header ? el("p", { class: "hint" }, `No edital: “${header.slice(0, 2000)}”`) : null,
+      !t.rows ? el("p", { class: "hint" }, "Nenhuma linha desta tabela foi lida como cargo com vagas: diga o que é cada coluna de números e clique em “Reler a tabela”, ou acrescente os cargos abaixo.") : null,
       list,
       el("div", { class: "actions" },
         el("button", { type: "button", class: "secondary", "data-column-add": String(t.line) }, "Acrescentar coluna"),
         el("button", { type: "button", class: "secondary", "data-column-drop": String(t.line) }, "Remover a última coluna"),
         el("button", { type: "button", "data-column-read": String(t.line) }, "Reler a tabela")));
   }));
+  const again = refocus !== null && box.querySelector(`button[data-column-read="${refocus}"]`);
+  refocus = null;
+  if (again) again.focus();
 }
 
 /** The roles the reader gave for the edital in the form now (null when none, or given for another). */
@@ -55,7 +68,7 @@ export function givenColumns() {
 
 /** The choices' buttons; "Reler a tabela" keeps the roles and calls `check` (the form's). */
 export function listenColumns(check) {
-    $("#colunas-tabelas").addEventListener("click", (event) => {
+  $("#colunas-tabelas").addEventListener("click", (event) => {
     const button = event.target.closest("button");
     if (!button) return;
     const fieldset = button.closest("fieldset");
@@ -68,8 +81,13 @@ export function listenColumns(check) {
       if (list.children.length > 1) list.lastElementChild.remove();
     } else if (button.dataset.columnRead) {
       if (columnRolesFor !== inputKey()) columnRoles = {};
-      columnRoles[line] = [...list.querySelectorAll("select")].map((s) => s.value);
+      const roles = [...list.querySelectorAll("select")].map((s) => s.value);
+      // The same roles for every table with the same header (an edital of many identical tables: one choice).
+      const same = fieldset.dataset.header
+        ? [...$("#colunas-tabelas").querySelectorAll("fieldset")].filter((f) => f.dataset.header === fieldset.dataset.header) : [fieldset];
+      for (const f of same) columnRoles[Number(f.dataset.line)] = roles;
       columnRolesFor = inputKey();
+      refocus = line;
       check();
     }
   });

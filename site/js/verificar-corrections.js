@@ -1,11 +1,11 @@
 // Corrections: a cell changed, a row removed or added, the "Outra lei" percentage answered; the table is
 // checked again by the engine (`recheck`), the reader's cells (and focus) kept.
 import { $, html } from "./common.js";
-import { jsonBox, say, status } from "./verificar-base.js";
+import { jsonBox, say } from "./verificar-base.js";
 import { engine } from "./verificar-engine.js";
 import { asked, askMissing, lawOptions, positionInput, state } from "./verificar-state.js";
 import { renderCorrected, renderFindings } from "./verificar-findings.js";
-import { headline, renderPositions, renderTotals, updateRow } from "./verificar-table.js";
+import { renderPositions, renderTotals, showHeadline, updateRow } from "./verificar-table.js";
 import { remarkLines } from "./verificar-lines.js";
 import { clearAddress, renderReport } from "./verificar-report.js";
 
@@ -30,8 +30,7 @@ export async function recheck() {
   // The table keeps the reader's cells (and focus); only the computed columns change.
   result.positions.forEach((p, i) => { if (state.rows[i]) Object.assign(state.rows[i], { reserved_required: p.reserved_required, reserved_by_group_required: p.reserved_by_group_required, pcd_required: p.pcd_required }); });
   state.result = result;
-  status.className = "summary";
-  status.replaceChildren(...headline(result));
+  showHeadline(result);
   const body = $("#cargos tbody");
   state.rows.forEach((p, i) => {
     const row = body.querySelector(`tr[data-index="${i}"]`);
@@ -42,7 +41,7 @@ export async function recheck() {
   renderCorrected(result);
   renderReport(result);
   askMissing(result, false);
-  const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, titulos: _titles, ...json } = result;  // what the CLI gives
+  const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, titulos: _titles, identificacao: _identity, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);
   remarkLines(result);
   html.dataset.result = String(Date.now());

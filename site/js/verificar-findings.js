@@ -47,7 +47,7 @@ export function ruleTitle(result, f) {
 }
 
 /** "3 erros, 12 avisos, 42 informações" (the headline's counts, in words agreeing with the number). */
-function countsLine(findings) {
+export function countsLine(findings) {
   return SEVERITY_ORDER.map((s) => {
     const n = findings.filter((f) => f.severity === s).length;
     return `${n.toLocaleString("pt-BR")} ${COUNT_WORDS[s][n === 1 ? 0 : 1]}`;

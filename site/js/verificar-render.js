@@ -1,10 +1,10 @@
 // Showing a result: phase 1 (summary, table, findings: <html data-result>) a frame after the response,
 // phase 2 (the lines: data-lines="done") over the next frames.
 import { html } from "./common.js";
-import { jsonBox, nextFrame, report, status } from "./verificar-base.js";
+import { jsonBox, nextFrame, report } from "./verificar-base.js";
 import { askMissing, proposeOwnRule, showFound, state } from "./verificar-state.js";
 import { renderCorrected, renderFindings } from "./verificar-findings.js";
-import { headline, renderPositions, renderTotals } from "./verificar-table.js";
+import { renderPositions, renderTotals, showHeadline } from "./verificar-table.js";
 import { renderColumns } from "./verificar-columns.js";
 import { renderText } from "./verificar-lines.js";
 import { renderReport } from "./verificar-report.js";
@@ -12,8 +12,7 @@ import { renderReport } from "./verificar-report.js";
 // --- showing a result ----------------------------------------------------------------------------
 
 function renderTable(result) {
-  status.className = "summary";
-  status.replaceChildren(...headline(result));
+  showHeadline(result);
   renderColumns(result);
   renderPositions();
   renderTotals(result);
@@ -29,7 +28,7 @@ export async function render(result, text) {
   state.text = text || "";
   state.rows = result.positions.map((p) => ({ ...p }));
   state.removed = 0;
-  const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, titulos: _titles, ...json } = result;  // what the CLI gives
+  const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, titulos: _titles, identificacao: _identity, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);  // the raw result (tests read it)
   await nextFrame();
   renderTable(result);

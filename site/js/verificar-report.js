@@ -4,9 +4,9 @@ import { $, csvCell, el } from "./common.js";
 import {
   base64Of, download, escapeHtml, escapeMd, figure, forTheWeb, report, ROUNDING, say, situation, toBase64Url, TOOL, uncertainRow, VERSION,
 } from "./verificar-base.js";
-import { choiceLabel, positionInput, state } from "./verificar-state.js";
-import { bySeverity, correctedNames, restsOnDoubt, ruleTitle, severityLabel } from "./verificar-findings.js";
-import { dateLine, lawLine, pendingLine, totalRows } from "./verificar-table.js";
+import { choiceLabel, editalWords, momentWords, positionInput, state } from "./verificar-state.js";
+import { bySeverity, correctedNames, countsLine, restsOnDoubt, ruleTitle, severityLabel } from "./verificar-findings.js";
+import { dateLine, lawLine, NOTHING_READ, nothingRead, pendingLine, totalRows } from "./verificar-table.js";
 
 export const LINK_PREFIX = "#r=";  // the first result link: base64url(JSON) after the '#' (still opened)
 export const PACKED_PREFIX = "#z=";  // the result link written now: base64url(deflate-raw(JSON))
@@ -27,6 +27,10 @@ function linkPayload() {
   if (state.options.parametros) payload.parametros = state.options.parametros;
   payload.posicoes = state.rows.map(positionInput);
   if (r.achados_texto && r.achados_texto.length) payload.achados_texto = r.achados_texto;
+  const { edital, verificado_em: when, lei_informada: given } = state.identity || {};
+  if (edital && Object.keys(edital).length) payload.edital = edital;
+  if (when) payload.verificado_em = when;
+  if (given !== undefined) payload.lei_informada = given;
   return payload;
 }
 
@@ -55,23 +59,30 @@ function tooLongForLink(length) {
   $("#baixar-resultado").focus();
 }
 
+/** How the Poder or kind was decided: given, detected, or (an opened link: the link gives every one) the link's. */
+const how = (given) => (state.fromLink ? ` (segundo o ${state.fromLink})` : given ? " (informado)" : " (detectado no texto)");
+
 function metadata(result, withLink = true) {
-  const now = new Date();
-  const checked = `${now.toLocaleDateString("pt-BR")} ${now.toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit" })}`;
+  const when = momentWords(state.identity.verificado_em);
+  const opened = momentWords(new Date().toISOString());
+  const checked = !state.fromLink ? when || opened
+    : `${when || "momento não informado no link"} (${state.fromLink === "arquivo" ? "conferido por quem salvou o arquivo" : "conferido por quem enviou o link"}; aberto aqui em ${opened})`;
   const rows = [
     ["Verificado em", checked],
+    ...(editalWords(state.identity) ? [["Edital", editalWords(state.identity)]] : []),
     ["Ferramenta", `${TOOL} (verificação automática no navegador; confira no edital)`],
     ["Lei", lawLine(result)],
-    ["Poder", `${choiceLabel("#poder", result.branch)}${state.options.poder ? " (informado)" : " (detectado no texto)"}`],
-    ["Tipo de vaga", `${choiceLabel("#tipo", result.kind)}${state.options.tipo ? " (informado)" : " (detectado no texto)"}`],
+    ["Poder", `${choiceLabel("#poder", result.branch)}${how(state.options.poder)}`],
+    ["Tipo de vaga", `${choiceLabel("#tipo", result.kind)}${how(state.options.tipo)}`],
   ];
-  if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", result.detected.reason]);
+  if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", forTheWeb(result.detected.reason)]);
   if (state.options.parametros) {
     const p = { ...state.options.parametros, ...((result.detected && result.detected.params) || {}) };  // as used
     rows.push(["Parâmetros informados", `${p.percentual}% das vagas; mínimo de ${p.minimo || "—"} vaga(s); arredondamento ${ROUNDING[p.arredondamento] || p.arredondamento}; base: ${p.base === "edital" ? "total do edital" : "cada cargo"}`]);
   }
   rows.push(["Data de publicação", dateLine(result)]);
-  rows.push(["Arquivo", state.fileName || (state.fromLink ? `tabela aberta de um ${state.fromLink}` : "texto colado")]);
+  const named = state.identity.edital && state.identity.edital.arquivo;
+  rows.push(["Arquivo", state.fileName || (state.fromLink ? (named ? `${named} (segundo o ${state.fromLink}; a tabela veio do ${state.fromLink})` : `tabela aberta de um ${state.fromLink}`) : "texto colado")]);
   const link = withLink && currentLink();
   if (link && link.length <= LINK_LIMIT) rows.push(["Link deste resultado", link]);
   else if (withLink) rows.push(["Resultado completo", "grande demais para um link: no arquivo de “Baixar resultado (arquivo)”"]);
@@ -82,7 +93,8 @@ function markdownReport(result) {
   const s = result.summary;
   const out = ["# Verificação de cotas raciais no edital", ""];
   for (const [key, value] of metadata(result)) out.push(`- **${key}:** ${key === "Link deste resultado" ? `<${value}>` : escapeMd(value)}`);
-  out.push("", `**${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)** em ${s.positions} cargo(s).`, "");
+  out.push("", nothingRead() ? `**${NOTHING_READ}** Achados sobre o texto: ${countsLine(result.findings)}.`
+    : `**${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)** em ${s.positions} cargo(s).`, "");
   if (pendingLine(result)) out.push(`> **${pendingLine(result)}**`, "");
   const names = correctedNames(result);
   if (names.length || state.removed) {
@@ -111,13 +123,15 @@ function markdownReport(result) {
 
 function csvReport() {
   const header = ["linha", "cargo", "recorte", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "pcd_informada", "situacao", "leitura", "corrigido_a_mao",
-    "lei", "data_publicacao", "poder", "tipo_vaga", "versao"];
+    "lei", "data_publicacao", "poder", "tipo_vaga", "versao", "achados"];
   const reading = (p) => (p.edited ? "corrigida à mão" : uncertainRow(p) ? "a conferir" : "confirmada");
   // What the verdicts used, on every row (a spreadsheet's rows are sorted and filtered apart).
   const r = state.result || {};
   const inputs = [lawLine(r), r.date || "", choiceLabel("#poder", r.branch), choiceLabel("#tipo", r.kind), TOOL];
+  // The codes of the findings about each row (as `cotacheck lint --format csv` gives them), so a filter keeps them.
+  const codes = (p) => (r.findings || []).filter((f) => f.position === p.name && (!f.line || !p.line || f.line === p.line)).map((f) => f.code).join(" ");
   const rows = state.rows.map((p) => [p.line ?? "", p.cargo ?? p.name, p.slice ?? "", p.vacancies ?? "", p.cadastro_reserva ? "sim" : "não",
-    p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], reading(p), p.edited ? "sim" : "não", ...inputs]);
+    p.reserved_stated ?? "", p.reserved_required ?? "", p.pcd_stated ?? "", situation(p)[0], reading(p), p.edited ? "sim" : "não", ...inputs, codes(p)]);
   return "\ufeff" + [header, ...rows].map((r) => r.map((cell) => csvCell(cell)).join(";")).join("\r\n") + "\r\n";
 }
 
@@ -150,7 +164,8 @@ function renderPrintView(result) {
     ? bySeverity(result.findings).map((f) => `<li><strong>${e(severityLabel(f.severity))}</strong>${restsOnDoubt(f) ? " (a conferir)" : ""} — ${e(`${f.code} ${ruleTitle(result, f)}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
     : "<li>Nenhum achado.</li>";
   $("#relatorio-impresso").innerHTML = `<h2>Relatório: verificação de cotas raciais no edital</h2><dl class="report-meta">${meta}</dl>`
-    + `<p><strong>${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)</strong> em ${s.positions} cargo(s).</p>`
+    + (nothingRead() ? `<p><strong>${NOTHING_READ}</strong> Achados sobre o texto: ${e(countsLine(result.findings))}.</p>`
+      : `<p><strong>${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)</strong> em ${s.positions} cargo(s).</p>`)
     + (pendingLine(result) ? `<p><strong>${e(pendingLine(result))}</strong></p>` : "")
     + (names.length || state.removed ? `<p>${e(`Corrigido à mão na página: ${names.join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`)}</p>` : "")
     + `<h3>Cargos</h3><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${printTotals(result)}<h3>Achados</h3><ol>${findings}</ol>`
@@ -160,9 +175,10 @@ function renderPrintView(result) {
 /** The downloads' name: the file's; for pasted text the issuer read in it (the acronym it gives in
  * parentheses, if any) and the year, e.g. "banrisul-2022", with "edital" for an issuer not read. */
 function fileBase() {
-  if (state.fileName) return state.fileName.replace(/\.(txt|pdf)$/i, "").replace(/[^\w.-]+/g, "_");
+  const named = state.fileName || (state.identity.edital && state.identity.edital.arquivo);
+  if (named) return named.replace(/\.(txt|pdf)$/i, "").replace(/[^\w.-]+/g, "_");
   const r = state.result || {};
-  const found = (r.detected && r.detected.issuer) || "";
+  const found = (r.detected && r.detected.issuer) || (state.identity.edital && state.identity.edital.emissor) || "";
   const issuer = (typeof found === "object" ? found.name : found) || "";
   const short = (/\(([^()]{2,20})\)\s*$/.exec(issuer) || [null, issuer])[1];
   let slug = short.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
@@ -188,7 +204,7 @@ export function clearAddress() {
 }
 
 /** What "Copiar link deste resultado" says it copied: the link's contents, in plain words. */
-const LINK_CONTENTS = "Link copiado e posto na barra de endereço. Ele leva a tabela de cargos como está aqui (nomes, números e suas correções), a lei, a data, o Poder, o tipo de vaga, os parâmetros, a versão do site e o código e a linha dos achados do texto; não leva o texto do edital. Quem o abrir vê os achados recalculados no próprio navegador.";
+const LINK_CONTENTS = "Link copiado e posto na barra de endereço. Ele leva a tabela de cargos como está aqui (nomes, números e suas correções), a lei, a data, o Poder, o tipo de vaga, os parâmetros, qual edital foi conferido (emissor, número, nome do arquivo), quando e se a lei foi informada ou detectada, a versão do site e o código e a linha dos achados do texto; não leva o texto do edital. Quem o abrir vê os achados recalculados no próprio navegador.";
 
 function ensurePrintView() {
   if (state.result && !state.printed) {

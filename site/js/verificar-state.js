@@ -6,7 +6,31 @@ import { lawSelect, ROUNDING } from "./verificar-base.js";
 // --- state ---------------------------------------------------------------------------------------
 
 /** The result on screen: the last response, the text it was read from, the options used. */
-export const state = { result: null, text: "", options: {}, rows: [], original: [], fileName: null, fromLink: false, carried: [] };
+export const state = { result: null, text: "", options: {}, rows: [], original: [], fileName: null, fromLink: false, carried: [], identity: {} };
+
+/** Which edital the result on screen checked, for its link and saved file (result_link.edital_identity):
+ * `edital` {emissor, esfera, numero, arquivo}, `verificado_em` (UTC, to the minute) and `lei_informada`;
+ * a fresh check's from the engine and the moment of the check, an opened link's from the link. */
+export function checkedNow(identity) {
+  return { ...(identity || {}), verificado_em: new Date().toISOString().slice(0, 16) + "Z" };
+}
+
+/** "04/12/2026 15:30" in the reader's time zone, from the link's UTC moment ("" when there is none). */
+export function momentWords(moment) {
+  const when = moment ? new Date(moment) : null;
+  if (!when || Number.isNaN(when.getTime())) return "";
+  return `${when.toLocaleDateString("pt-BR")} ${when.toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit" })}`;
+}
+
+/** "PREFEITURA MUNICIPAL DE X (municipal), edital nº 1/2026, arquivo pm.pdf" ("" when nothing is known). */
+export function editalWords(identity) {
+  const e = (identity && identity.edital) || {};
+  return [
+    e.emissor ? `${e.emissor}${e.esfera ? ` (${e.esfera})` : ""}` : "",
+    e.numero ? `edital nº ${e.numero}` : "",
+    e.arquivo ? `arquivo ${e.arquivo}` : "",
+  ].filter(Boolean).join(", ");
+}
 
 /** A cargo's fields that `recheck` needs and the link carries (result_link.ROW_KEYS): its names, figures,
  * the roles its columns were read in (ampla concorrência, total, other reserves) and its marks. */

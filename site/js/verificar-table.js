@@ -1,9 +1,10 @@
 // Rendering, phase 1: the headline (counts, law, date, what is "a conferir"), the error line, the cargos
 // table (editable cells, each row's verdict) and "Totais por cargo".
+import { reserveChart } from "./lote-chart.js";
 import { $, brDate, el } from "./common.js";
 import { figure, forTheWeb, jsonBox, nextFrame, report, situation, status, uncertainRow } from "./verificar-base.js";
-import { state } from "./verificar-state.js";
-import { restsOnDoubt } from "./verificar-findings.js";
+import { editalWords, momentWords, state } from "./verificar-state.js";
+import { countsLine, restsOnDoubt } from "./verificar-findings.js";
 
 const NOT_A_PDF = "Este arquivo não é um PDF";  // how sniff.py's not_a_pdf message begins
 
@@ -27,8 +28,11 @@ export function lawLine(result) {
     : d.params_missing ? "outra lei, ainda sem o percentual reservado a negros"
     : d.params_source === "edital" ? "outra lei, conferida com a regra que o próprio edital declara (nenhum artigo citado)"
     : "outra lei, com os parâmetros informados por você (nenhum artigo citado)";
-  const how = d.law_given ? "informada" : d.law_line ? `detectada na linha ${d.law_line}` : "";
-  return `${law}${how ? ` (${how})` : ""}`;
+  const given = state.fromLink ? state.identity.lei_informada : d.law_given;
+  const how = state.fromLink
+    ? given === true ? "informada por quem fez a verificação" : given === false ? "detectada no texto por quem fez a verificação" : ""
+    : given ? "informada" : d.law_line ? `detectada na linha ${d.law_line}` : "";
+  return `${law}${how && (result.law || state.fromLink) ? ` (${how})` : ""}`;  // never "não identificada (detectada …)"
 }
 
 export function dateLine(result) {
@@ -53,20 +57,64 @@ export function pendingLine(result) {
     + "O resultado só vale depois de conferir esses números no edital (corrija a célula, se preciso).";
 }
 
+export const NOTHING_READ = "Nenhum quadro de vagas lido: nada foi conferido.";
+
+/** Nothing read: no cargo with its vacancies on screen (none read from the edital, none added by hand). */
+export const nothingRead = () => !state.rows.length;
+
+/** The result's kind, for the box's colour and the reports: "nothing" (no quadro read: nothing was
+ * checked), "error", "doubt" (something "a conferir" or a parameter missing), "warning" or "clean". */
+export function verdict(result) {
+  if (nothingRead()) return "nothing";
+  if (result.summary.error) return "error";
+  if (pendingCounts(result) || (result.detected && result.detected.params_missing)) return "doubt";
+  return result.summary.warning ? "warning" : "clean";
+}
+
+/** The result box: its headline, and its colour from the verdict (`data-verdict` says which). */
+export function showHeadline(result) {
+  const kind = verdict(result);
+  status.className = `summary verdict-${kind}`;
+  status.dataset.verdict = kind;
+  status.replaceChildren(...headline(result));
+}
+
+/** "Nenhum quadro de vagas lido": never counts that could pass for a clean result; what to do next. */
+function nothingReadLines(result) {
+  const tables = (result.tables || []).length;
+  const next = tables
+    ? `A leitura achou ${tables === 1 ? "um cabeçalho de tabela" : `${tables} cabeçalhos de tabela`}, mas nenhuma linha de cargo com número de vagas. Diga o que é cada coluna em “Colunas das tabelas a conferir”, abaixo, e clique em “Reler a tabela”; ou acrescente os cargos do edital com “Acrescentar cargo”.`
+    : "A leitura não achou nenhum quadro de vagas no texto. Acrescente os cargos do edital com “Acrescentar cargo”, abaixo: a reserva exigida de cada um é calculada na hora.";
+  return [
+    el("p", { class: "headline" }, el("strong", {}, NOTHING_READ)),
+    el("p", {}, next),
+    el("p", {}, `Achados sobre o texto, não sobre a reserva: ${countsLine(result.findings)}.`),
+  ];
+}
+
+/** Which edital an opened link or file checked, and when: the sender's check, not this page's. */
+function openedIdentity() {
+  const what = editalWords(state.identity) || "edital não identificado no link";
+  const when = momentWords(state.identity.verificado_em);
+  const who = state.fromLink === "arquivo" ? "conferido por quem salvou o arquivo" : "conferido por quem enviou o link";
+  return `Edital: ${what}; ${who}${when ? ` em ${when}` : " (o momento da verificação não veio no link)"}.`;
+}
+
 export function headline(result) {
   const s = result.summary;
-  const parts = [
+  const parts = nothingRead() ? nothingReadLines(result) : [
     el("p", { class: "headline" },
       el("strong", {}, `${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)`),
       ` em ${s.positions} cargo(s) ${state.fromLink ? `do ${state.fromLink}` : "encontrado(s)"}.`),
-    el("p", {}, `Lei: ${lawLine(result)}. Publicação: ${dateLine(result)}.`),
   ];
+  parts.push(el("p", {}, `Lei: ${lawLine(result)}. Publicação: ${dateLine(result)}.`));
   const pending = pendingLine(result);
   if (pending) parts.splice(1, 0, el("p", { class: "headline-pending" }, el("strong", {}, pending)));
   const missing = result.detected && result.detected.params_missing;
   if (missing) parts.splice(1, 0, el("p", { class: "headline-pending" }, el("strong", {}, missing.message), " Sem ele, a reserva não é calculada; a tabela e as correções ficam."));
-  if (result.detected && result.detected.reason) parts.push(el("p", { class: "context" }, result.detected.reason));
-  for (const note of (result.detected && result.detected.params_notes) || []) parts.push(el("p", { class: "context" }, note));
+  if (result.detected && result.detected.reason) parts.push(el("p", { class: "context" }, forTheWeb(result.detected.reason)));
+  for (const note of (result.detected && result.detected.params_notes) || []) parts.push(el("p", { class: "context" }, forTheWeb(note)));
+  if (state.fromLink) parts.push(el("p", { class: "context opened-identity" }, openedIdentity()));
   if (state.fromLink) parts.push(el("p", { class: "context" }, state.fromLink === "arquivo" ? "Resultado aberto de um arquivo salvo: a tabela de cargos veio do arquivo, sem o texto do edital; os achados foram recalculados aqui."
     : "Resultado aberto de um link: a tabela de cargos veio do endereço (depois do “#”), sem o texto do edital; os achados foram recalculados aqui."));
   if (state.fromLink && state.versionNote) parts.push(el("p", { class: "context" }, state.versionNote));
@@ -170,6 +218,7 @@ export function totalRows(result) {
 /** "Totais por cargo" on the page (hidden when no cargo is listed only by its slices). */
 export function renderTotals(result) {
   const rows = totalRows(result);
+  renderTotalsChart(result);
   $("#totais").hidden = !rows.length;
   $("#totais-cargo tbody").replaceChildren(...rows.map(([line, name, parts, vacancies, stated, required, reading]) => el("tr", { class: reading.startsWith("a conferir") ? "row-uncertain" : "" },
     el("td", { "data-label": "Linha" }, line ? el("a", { href: `#L${line}`, class: "line-link", "data-line": String(line) }, String(line)) : "—"),
@@ -180,4 +229,16 @@ export function renderTotals(result) {
     el("td", { "data-label": "Reserva exigida sobre o total" }, figure(required)),
     el("td", { "data-label": "Leitura" }, reading.startsWith("a conferir") ? el("span", { class: "check-mark" }, reading) : reading),
   )));
+}
+
+/** "Totais por cargo" as a picture: each cargo's reserve stated (the sum of its parts) against the one
+ * required on its total, the errors of its parts and a total "a conferir" marked. */
+function renderTotalsChart(result) {
+  const box = $("#totais-figura");
+  const rows = (result.cargos || []).map((c) => ({
+    name: c.name, stated: c.reserved_stated, required: c.reserved_required, doubt: c.confidence !== "confirmed",
+    errors: result.findings.filter((f) => f.severity === "error" && (c.lines || []).includes(f.line)).length,
+  }));
+  box.replaceChildren(box.querySelector("figcaption"), ...(rows.length ? [reserveChart(rows, "totais-grafico", "Reserva para negros informada e exigida sobre o total, por cargo")] : []));
+  box.hidden = !rows.length;
 }

@@ -10,7 +10,7 @@ import { checkMany } from "./lote.js";
 import { fileInput, form, forTheWeb, lawSelect, report, status, textArea } from "./verificar-base.js";
 import { beginReading, cancelBox, CANCELLED, readingOver } from "./verificar-progress.js";
 import { engine, flight, lintInShares, pdfSupport, startSecondReader } from "./verificar-engine.js";
-import { asked, lawOptions, setLawOptions, showParameters, state } from "./verificar-state.js";
+import { asked, checkedNow, lawOptions, setLawOptions, showParameters, state } from "./verificar-state.js";
 import { showError } from "./verificar-table.js";
 import { givenColumns, listenColumns } from "./verificar-columns.js";
 import { clearAddress, LINK_PREFIX, PACKED_PREFIX } from "./verificar-report.js";
@@ -59,7 +59,7 @@ function checkFiles(files, options) {
     lint: (file) => lintFile(file, options),
     explain: forTheWeb,
     open: async ({ name, result, text }) => {
-      Object.assign(state, { options, carried: [], fileName: name, fromLink: false });
+      Object.assign(state, { options, carried: [], fileName: name, fromLink: false, identity: checkedNow(result.identificacao) });
       await render(result, text);
       $("#resultado-titulo").scrollIntoView();
     },
@@ -102,6 +102,7 @@ async function checkNow() {
     state.options = options;
     state.carried = [];
     state.fileName = file ? file.name : null;
+    state.identity = checkedNow(response.result.identificacao);
     await render(response.result, text);
   } catch (error) {
     showError(error && error.message ? error.message : "erro inesperado.");
@@ -163,6 +164,7 @@ async function showOpened(response, source) {
   state.options = opcoes;
   state.fileName = null;
   state.fromLink = source;
+  state.identity = response.result.link.identificacao || {};
   state.text = "";
   state.carried = carried;
   const result = response.result;
