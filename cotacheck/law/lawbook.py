@@ -20,7 +20,12 @@ from cotacheck.errors import InputError, LawDataError
 from cotacheck.present import ptbr
 from cotacheck.present.labels import GROUP_LABELS, MODES, group_label
 
+#: The laws a user picks (CLI --law, the pages' selectors).
 LAW_IDS = ("go", "rn", "federal")
+#: The Judiciary's own rule (CNJ resolutions), never picked: law/courts.py applies it to a court's edital.
+COURT_RULE_ID = "cnj"
+#: Every rule held as dated data (`cotacheck laws`, the law pages).
+ALL_LAW_IDS = (*LAW_IDS, COURT_RULE_ID)
 #: The figures of a version that carry over to the next version of the same law unless it restates them.
 CARRIED_FIGURES = (
     "percent",
@@ -55,7 +60,11 @@ KINDS = {
     "temporario": "função temporária (contrato por tempo determinado)",
     "estagio": "estágio",
 }
-BASES = {"cargo": "por cargo", "edital": "sobre o total de vagas do edital"}
+BASES = {
+    "cargo": "por cargo",
+    "cargo_especialidade": "por cargo e especialidade",
+    "edital": "sobre o total de vagas do edital",
+}
 #: How sure we are of a figure (legal-brief.md's [H]/[M]/[L]), as shown to users.
 CONFIDENCE = {"alta": "alta", "media": "média", "baixa": "baixa"}
 
@@ -168,6 +177,9 @@ class Version:
     #: The provisions this version's act gave a new wording (Lei 23.719 in Goiás): an edital published before it
     #: cites their former wording, the anchor with "-anterior" on the law's page (`Law.cited_at`).
     amends: tuple[Citation, ...] = ()
+    #: A rule for some kinds of post only (`Law.kind_versions`) may bind fewer branches than the law: the
+    #: federal internship decree binds the Executive's direct, autarchic and foundational administration.
+    branches: Param | None = None
 
     def notes_at(self, day: dt.date) -> list[Param]:
         return [n for n in self.notes if n.until is None or day <= n.until]
@@ -205,6 +217,9 @@ class InForce:
     start: dt.date
     basis: Citation
     interpretation: str | None
+    #: The law reaches this branch only by a contested reading whose rival requires nothing (RN's Defensoria):
+    #: no error rests on it (linter/check/branch_reading.py).
+    contested: bool = False
 
 
 @dataclass(frozen=True)
@@ -220,9 +235,39 @@ class Law:
     sunset: Param | None  # value: last day (inclusive) on which an edital falls under the law
     versions: tuple[Version, ...]
     pcd: tuple[PcdRule, ...] = field(default=())
+    #: Rules of their own for some kinds of post (federal internships: Decreto nº 9.427/2018), a dated series
+    #: per kind beside the law's versions: for those kinds they replace the versions.
+    kind_versions: tuple[Version, ...] = field(default=())
 
-    def version_at(self, day: dt.date) -> Version | None:
-        return next((v for v in self.versions if v.covers(day)), None)
+    def version_at(self, day: dt.date, kind: str | None = None) -> Version | None:
+        """The rule for an edital of `day`: for a kind with a rule of its own (`kind_versions`), that rule
+        (None before its first version); otherwise the law's version."""
+        series = self.series(kind)
+        return next((v for v in series if v.covers(day)), None)
+
+    def series(self, kind: str | None = None) -> tuple[Version, ...]:
+        """The dated versions that govern `kind`: its own (`kind_versions`), or the law's."""
+        own = tuple(v for v in self.kind_versions if kind is not None and kind in v.kinds.value)
+        return own or self.versions
+
+    def all_versions(self) -> tuple[Version, ...]:
+        return self.versions + self.kind_versions
+
+    @property
+    def plural(self) -> bool:
+        """The title names several acts ("Leis federais …", "Resoluções do CNJ …"): "as … abrangem"."""
+        return self.title.startswith(("Leis ", "Resoluções "))
+
+    @property
+    def named(self) -> str:
+        """The title with its article, for sentences: "a Lei estadual nº …", "as Leis federais nº …"."""
+        return f"{'as' if self.plural else 'a'} {self.title}"
+
+    def start_basis(self, version: Version) -> Citation | None:
+        """What puts `version` in force: its act's entry article, or, for a version an act of its own completed
+        later (Decreto 12.536/2025 on Lei 15.142's figures), that act: art. 14 gives 04/06/2025, not 27/06/2025."""
+        first = next((v for v in self.versions if v.entry == version.entry), version)
+        return version.wording if first is not version and version.wording is not None else version.entry
 
     def pcd_at(self, day: dt.date, kind: str = "efetivo") -> PcdRule | None:
         return next((r for r in self.pcd if r.covers(day, kind)), None)
@@ -243,8 +288,9 @@ class Law:
         found += [f.basis for f in self.in_force.values()]
         if self.sunset:
             found.append(self.sunset.basis)
-        for v in self.versions:
+        for v in self.all_versions():
             params = [v.percent, v.threshold, v.rounding, v.base, v.floor, v.kinds, *v.notes, *v.branch_notes.values()]
+            params += [v.branches] if v.branches else []
             params += [g.percent for g in v.groups]
             if v.below_threshold:
                 params.append(v.below_threshold)
@@ -347,13 +393,14 @@ def parse_law(data: dict, law_id: str) -> Law:
     where = law_id
     instruments = _parse_instruments(data.get("instruments"), law_id)
     r = _Reader(law_id, instruments)
-    data = r.table(data, where, top, {"sunset", "pcd"})
+    data = r.table(data, where, top, {"sunset", "pcd", "kind_versions"})
     if data["id"] != law_id:
         raise LawDataError(f"{where}: id {data['id']!r} does not match the file name")
 
     branches = r.param(data["branches"], f"{where}.branches", _subset(BRANCHES))
     in_force = _parse_in_force(r, data["in_force"], branches, where)
     versions = _parse_versions(r, data["versions"], where)
+    kind_versions = _parse_versions(r, data.get("kind_versions", []), f"{where}.kind_versions", own_kinds=True)
     pcd = [_parse_pcd_rule(r, raw, f"{where}.pcd[{i}]") for i, raw in enumerate(data.get("pcd", []))]
     for kind in KINDS:  # rules for different kinds of vacancy may run side by side
         _check_periods([p for p in pcd if kind in p.kinds], f"{where}.pcd ({kind})")
@@ -370,6 +417,7 @@ def parse_law(data: dict, law_id: str) -> Law:
         sunset=r.param(data["sunset"], f"{where}.sunset", _date) if "sunset" in data else None,
         versions=tuple(sorted(versions, key=lambda v: v.start)),
         pcd=tuple(sorted(pcd, key=lambda p: p.start or dt.date.min)),
+        kind_versions=tuple(sorted(kind_versions, key=lambda v: v.start)),
     )
 
 
@@ -399,36 +447,48 @@ def _parse_in_force(r: _Reader, entries: Any, branches: Param, where: str) -> di
     in_force = {}
     for i, raw in enumerate(entries):
         w = f"{where}.in_force[{i}]"
-        raw = r.table(raw, w, {"branch", "from", "basis"}, {"interpretation"})
+        raw = r.table(raw, w, {"branch", "from", "basis"}, {"interpretation", "contested"})
         branch = _choice(BRANCHES)(raw["branch"])
         if branch in in_force:
             raise LawDataError(f"{w}: branch {branch} listed twice")
-        in_force[branch] = InForce(branch, _date(raw["from"]), r.citation(raw["basis"], w), raw.get("interpretation"))
+        in_force[branch] = InForce(
+            branch,
+            _date(raw["from"]),
+            r.citation(raw["basis"], w),
+            raw.get("interpretation"),
+            _bool(raw.get("contested", False)),
+        )
     if set(in_force) != set(branches.value):
         raise LawDataError(f"{where}: in_force must give a date for each covered branch {branches.value}")
     return in_force
 
 
-def _parse_versions(r: _Reader, entries: Any, where: str) -> list[Version]:
-    """The wordings as a dated series whose periods may not overlap."""
+def _parse_versions(r: _Reader, entries: Any, where: str, own_kinds: bool = False) -> list[Version]:
+    """The wordings as a dated series whose periods may not overlap (`own_kinds`: rules of their own for some
+    kinds of post, whose periods may not overlap for any one kind, and which may name the branches they bind)."""
     versions = []
     previous: dict = {}
     for i, raw in enumerate(entries):
         # A dated series, OpenFisca-style: a figure a version does not restate carries over from the version
         # before it in the file (each keeps its own citation), so a change of one figure is one entry.
         raw = previous = {**{k: v for k, v in previous.items() if k in CARRIED_FIGURES}, **raw}
-        versions.append(_parse_version(r, raw, f"{where}.versions[{i}]"))
-    _check_periods(versions, f"{where}.versions")
+        versions.append(_parse_version(r, raw, f"{where}.versions[{i}]", own_kinds))
+    if own_kinds:
+        for kind in KINDS:
+            _check_periods([v for v in versions if kind in v.kinds.value], f"{where} ({kind})")
+    else:
+        _check_periods(versions, f"{where}.versions")
     return versions
 
 
-def _parse_version(r: _Reader, raw: Any, w: str) -> Version:
+def _parse_version(r: _Reader, raw: Any, w: str, own_kinds: bool = False) -> Version:
     """One wording, refused when its groups do not add up to its total."""
+    optional = {"to", "wording", "below_threshold", "notes", "entry", "prior_editais", "branch_notes", "revoked_by"}
     raw = r.table(
         raw,
         w,
         {"id", "label", "from", "percent", "groups", "threshold", "rounding", "base", "floor", "kinds"},
-        {"to", "wording", "below_threshold", "notes", "entry", "prior_editais", "branch_notes", "revoked_by", "amends"},
+        optional | ({"branches"} if own_kinds else {"amends"}),
     )
     groups = []
     for j, g in enumerate(raw["groups"]):
@@ -465,6 +525,7 @@ def _parse_version(r: _Reader, raw: Any, w: str) -> Version:
             for b, n in r.table(raw.get("branch_notes", {}), f"{w}.branch_notes", set(), set(BRANCHES)).items()
         },
         amends=tuple(r.citation(c, f"{w}.amends[{k}]") for k, c in enumerate(raw.get("amends", []))),
+        branches=r.param(raw["branches"], f"{w}.branches", _subset(BRANCHES)) if "branches" in raw else None,
     )
     if not version.groups:
         raise LawDataError(f"{w}: at least one group is required")
@@ -510,7 +571,7 @@ def load_law_text(law_id: str) -> dict:
 
 
 def _load_all() -> dict[str, Law]:
-    return {law_id: parse_law(load_law_text(law_id), law_id) for law_id in LAW_IDS}
+    return {law_id: parse_law(load_law_text(law_id), law_id) for law_id in ALL_LAW_IDS}
 
 
 LAWS: dict[str, Law] = _load_all()

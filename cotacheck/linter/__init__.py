@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.linter.check import confidence, readings
+from cotacheck.linter.check import branch_reading, confidence, readings
 from cotacheck.linter.check.context import Context, Document
 from cotacheck.linter.check.rule import SEVERITY_ORDER
 from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
@@ -137,6 +137,7 @@ def lint_document(
         line = linked.date_line if linked.checks_day else dated.line
         dating.downgrade_for_moved_date(findings, line)
         detected["checks_date"], detected["checks_date_line"] = judged_on.isoformat(), line
+    branch_reading.weigh(ctx, detected, findings)  # where the Poder came from, and readings of it
     if detected["law_guessed"]:
         issuer.downgrade_for_guessed_law(findings)
     if doc.law_note:  # shown where the page and the reports show the law's applicability
@@ -192,7 +193,9 @@ def detect_edital(
     choice = detect.choose_law(found_issuer, cited)
     doc.law_note = "" if law is not None else choice.note
     found_date, date_line, date_how = dated.date, dated.line, dated.how
-    found_branch, branch_line = detect.detect_branch(lines)
+    found_branch = detect.detect_branch(lines, found_issuer if found_issuer.name else None)
+    if branch is None and found_branch.note:  # a Tribunal de Contas: the reading adopted for its Poder
+        doc.law_note = (doc.law_note + " " + found_branch.note).strip()
     found_kind, kind_line = detect.detect_kind(lines)
     return {
         "law": choice.law,
@@ -209,8 +212,11 @@ def detect_edital(
         "date_assumed": (date or found_date) is None,
         "date_source": "given" if date else dated.source,
         "date_confidence": "confirmed" if date else dated.confidence,
-        "branch": branch or found_branch,
-        "branch_line": None if branch else branch_line,
+        "branch": branch or found_branch.branch,
+        "branch_line": None if branch else found_branch.line,
+        "branch_words": None if branch else found_branch.words,
+        "branch_how": "informado" if branch else found_branch.source,
+        "branch_note": "" if branch else found_branch.note,
         "kind": kind or found_kind,
         "kind_line": None if kind else kind_line,
         "furniture_lines": len(doc.skip),
@@ -248,8 +254,10 @@ def position_row(ctx: Context | None, p) -> dict:
     part = ctx.required(p.vacancies) if ctx and not p.cr else None
     if ctx is None:
         required, by_group, pcd_required = None, None, None
-    elif not ctx.applies or p.cr or part is None:
+    elif not ctx.applies or p.cr:
         required, by_group, pcd_required = 0, None, None
+    elif part is None:  # a count past the calculator's bound: not computed, never shown as 0
+        required, by_group, pcd_required = None, None, None
     else:
         required, by_group, pcd_required = part["reserved"], part["reserved_by_group"], part["pcd"]
     if ctx is not None and ctx.custom:
@@ -307,6 +315,8 @@ def make_report(
         "file": filename,
         "law": law_id,
         "law_title": ctx.law.title if ctx else None,
+        # the CNJ's rule gives the figures of this court's edital instead of the law picked (law/courts.py)
+        "court_rule": ctx.court.id if ctx and ctx.court else None,
         "date": day.isoformat() if day else None,
         "branch": detected["branch"],
         "kind": detected["kind"],

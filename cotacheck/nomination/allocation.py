@@ -60,6 +60,8 @@ class Allocation:
         }
         self.pointer = {lst: 0 for lst in (AMPLA, *plan.lists)}
         self.ampla_set: set[str] = set()
+        self.ampla_count = 0
+        self.waiting_ranks: list[int] = []  # the batch's candidates still waiting at its start, by rank
         self.appointed: dict[str, dict] = {}
         self.withdrawals: list[dict] = []
         self.reached_withdrawn: set[str] = set()
@@ -73,18 +75,26 @@ class Allocation:
     def record_withdrawal(self, c: Candidate, n: int, lst: str, basis: Citation) -> None:
         if c.id not in self.reached_withdrawn:
             self.reached_withdrawn.add(c.id)
-            who = "ao próximo candidato negro" if lst not in (AMPLA, PCD) else "ao próximo da lista"
-            self.withdrawals.append(
-                {
-                    "id": c.id,
-                    "rank": c.rank,
-                    "list": lst,
-                    "call": n,
-                    **cited(
-                        f"{c.id} ({c.rank}º(ª) da classificação) desistiu; a vaga da {n}ª chamada passa {who}.", basis
-                    ),
-                }
-            )
+            text = f"{c.id} ({c.rank}º(ª) da classificação) desistiu; a vaga da {n}ª chamada passa ao próximo da lista."
+            if lst not in (AMPLA, PCD) and self.within_ampla(c):
+                # the reserved-vacancy withdrawal (GO art. 4 § 3) is for one approved in a reserved vacancy; this one
+                # ranked within the ampla vacancies (§ 2), so the reserved call just goes on down its list
+                text = (
+                    f"{c.id} ({c.rank}º(ª) da classificação) desistiu; classificado(a) dentro das vagas de ampla "
+                    "concorrência, não ocuparia vaga reservada: a desistência abre uma vaga de ampla concorrência, e a "
+                    f"vaga reservada da {n}ª chamada vai ao próximo candidato da lista de {label(lst)}."
+                )
+                basis = self.b["ampla_not_counted"]
+            elif lst not in (AMPLA, PCD):
+                text = (
+                    f"{c.id} ({c.rank}º(ª) da classificação) desistiu da vaga reservada; a vaga da {n}ª chamada passa "
+                    f"ao próximo candidato da lista de {label(lst)}."
+                )
+            self.withdrawals.append({"id": c.id, "rank": c.rank, "list": lst, "call": n, **cited(text, basis)})
+
+    def within_ampla(self, c: Candidate) -> bool:
+        """Had the candidate not withdrawn, they would rank within this batch's ampla vacancies (art. 4 § 2)."""
+        return sum(1 for rank in self.waiting_ranks if rank < c.rank) < self.ampla_count
 
     def next_ampla(self, n: int) -> Candidate | None:
         """The best-ranked candidate of the ampla set not yet appointed."""
@@ -158,6 +168,7 @@ class Allocation:
         ampla_count = calls[first:last].count(AMPLA)
         waiting = [c for c in self.ranked if not c.withdrawn and c.id not in self.appointed]
         self.ampla_set = {c.id for c in waiting[:ampla_count]}
+        self.ampla_count, self.waiting_ranks = ampla_count, [c.rank for c in waiting]
         self.pointer[AMPLA] = 0
         slots: list[tuple[int, str | None]] = []  # ampla calls and reverted calls: (call, reserved list or None)
         people: list[Candidate] = []

@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from cotacheck.errors import InputError
+from cotacheck.law.courts import court_reason, court_rule
 from cotacheck.law.lawbook import Law, Param, get_law
 from cotacheck.law.options import check_branch, check_kind
-from cotacheck.nomination.data import CONVENTIONS, RULES, cited, rule_bases
+from cotacheck.nomination.data import CONVENTIONS, RULE_KEYS, RULES, cited, rule_bases
 from cotacheck.present.labels import AMPLA, PCD
 from cotacheck.reserve.calculator import applicability, pcd_count, racial_counts
 
@@ -41,6 +42,7 @@ class Plan:
     lists: tuple[str, ...]  # reserved lists: racial groups (version order), then pcd
     percents: dict[str, Fraction]
     bases: dict = field(default_factory=dict)
+    picked: Law | None = None  # the law asked for, when the CNJ's rule (`law`) governs this court's edital instead
     _cache: dict = field(default_factory=dict)
 
     @property
@@ -102,17 +104,24 @@ def make_plan(
     check_branch(branch)
     check_kind(kind)
     day = date or dt.date.today()
+    picked = law
+    law = court_rule(picked, day, branch, kind) or picked  # a court's edital: the CNJ's rule (law/courts.py)
     found = applicability(law, day, branch, kind)
-    version = found.version or law.version_at(day) or law.versions[-1]
+    version = found.version or law.version_at(day, kind) or law.series(kind)[-1]
     racial_version = version
     if convention == "blocks":
         # complete blocks: the share with the fraction dropped; the threshold stays the law's
         racial_version = dataclasses.replace(version, rounding=Param("down", version.rounding.basis))
-    reason = cited(found.reason, found.basis)
+    court = law if law is not picked else None
+    prefix = court_reason(picked, court, day) + " " if court else ""
+    reason = cited(
+        prefix + found.reason.replace("A lei se aplica", "A resolução se aplica" if court else "A lei se aplica"),
+        found.basis,
+    )
     if law.id not in RULES["laws"] and found.applies:
         # a law from user parameters: its "entry into force" is a placeholder, say where the figures come from
         reason = cited(f"{version.label[0].upper()}{version.label[1:]}. Nenhum artigo de lei é citado.", found.basis)
-    rule = law.pcd_at(day, kind)  # internships: Lei 11.788, art. 17, § 5º (10 %), not the concursos' rule
+    rule = picked.pcd_at(day, kind)  # internships: Lei 11.788, art. 17, § 5º (10 %), not the concursos' rule
     groups = tuple(g.id for g in version.groups)
     percents = {g.id: g.percent.value for g in version.groups}
     lists = groups + ((PCD,) if rule is not None else ())
@@ -131,7 +140,9 @@ def make_plan(
         pcd_rule=rule,
         lists=lists,
         percents=percents,
-        bases=rule_bases(law, version.id),
+        # a racial law that does not govern the edital (RN's for an internship) is no basis of its order
+        bases=rule_bases(law, version.id) if found.applies else dict.fromkeys(RULE_KEYS),
+        picked=picked if court else None,
     )
 
 

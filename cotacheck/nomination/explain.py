@@ -96,8 +96,9 @@ def _list_line(plan: Plan, list_id: str, positions: list[int]) -> dict:
 
 def head(plan: Plan) -> dict:
     return {
-        "law": plan.law.id,
+        "law": (plan.picked or plan.law).id,
         "law_title": plan.law.title,
+        "court_rule": plan.law.id if plan.picked else None,
         "version": plan.version.label if plan.version else None,
         "date": plan.day.isoformat(),
         "branch": plan.branch,

@@ -12,6 +12,7 @@ from cotacheck.law.lawbook import (
     BASES,
     BRANCHES,
     CONFIDENCE,
+    COURT_RULE_ID,
     KINDS,
     LAWS,
     Citation,
@@ -80,19 +81,23 @@ def _law_data(law: Law) -> dict:
         "name": law.name,
         "title": law.title,
         "summary": law.summary,
+        # the CNJ's rule is no --law: it gives the figures of every court's edital by itself (law/courts.py)
+        "court_rule": law.id == COURT_RULE_ID,
         "prior_editais": _cite(law.prior_editais),
         "branches": [
             {"branch": f.branch, "from": f.start.isoformat(), "basis": f.basis.text, "interpretation": f.interpretation}
             for f in law.in_force.values()
         ],
         "sunset": law.sunset.value.isoformat() if law.sunset else None,
-        "versions": [_version_data(v) for v in law.versions],
+        "versions": [_version_data(v, law) for v in law.versions],
+        # rules of their own for some kinds of post (federal internships: Decreto nº 9.427/2018)
+        "kind_versions": [_version_data(v, law) for v in law.kind_versions],
         "pcd": [_pcd_data(r) for r in law.pcd],
         "unchecked": [i.short for i in law.instruments.values() if not i.checked],
     }
 
 
-def _version_data(v: Version) -> dict:
+def _version_data(v: Version, law: Law) -> dict:
     """Figures as strings where they are fractions, so the JSON stays exact."""
     return {
         "id": v.id,
@@ -100,6 +105,8 @@ def _version_data(v: Version) -> dict:
         "from": v.start.isoformat(),
         "to": v.end.isoformat() if v.end else None,
         "entry": _cite(v.entry),
+        # what puts this version in force: the decree for Lei 15.142's second version, not the law's art. 14
+        "start_basis": _cite(law.start_basis(v)) if v.entry else None,
         "prior_editais": _cite(v.prior_editais),
         "percent": str(v.percent.value),
         "groups": {g.id: str(g.percent.value) for g in v.groups},
@@ -112,6 +119,7 @@ def _version_data(v: Version) -> dict:
         "kinds_interpretation": v.kinds.interpretation,
         "notes": [_param(n) for n in v.notes],
         "branch_notes": {b: _param(n) for b, n in v.branch_notes.items()},
+        "branches": list(v.branches.value) if v.branches else None,
     }
 
 
@@ -142,15 +150,28 @@ def _note(p: Param) -> str:
     return f"{text} [{p.basis.text}]"
 
 
+#: Said of the CNJ's rule in the list: no --law, it takes the place of the law picked in a court's edital.
+COURT_RULE_NOTE = (
+    "regra do Poder Judiciário, não uma opção de --law: com --branch judiciario, ela dá os números de todo "
+    "tribunal (federal ou estadual) a partir da Resolução CNJ nº 657/2025 (editais desde 24/11/2025), e antes dela onde "
+    "a lei escolhida não alcança o tribunal (Goiás)."
+)
+
+
+def _texts_held_lines(law: Law) -> list[str]:
+    held = [i.short for i in law.instruments.values() if i.checked]
+    missing = [i.short for i in law.instruments.values() if not i.checked]
+    lines = [f"  {law.id}: {law.title}"] + ([f"    {COURT_RULE_NOTE}"] if law.id == COURT_RULE_ID else [])
+    lines.append(f"    texto guardado: {', '.join(held) or 'nenhum'}")
+    if missing:
+        lines.append(f"    citados sem o texto guardado (confira no texto oficial): {', '.join(missing)}")
+    return lines
+
+
 def format_laws() -> str:
     lines = ["Leis modeladas (com o texto que o cotacheck guarda de cada uma):"]
     for law in LAWS.values():
-        held = [i.short for i in law.instruments.values() if i.checked]
-        missing = [i.short for i in law.instruments.values() if not i.checked]
-        lines.append(f"  {law.id}: {law.title}")
-        lines.append(f"    texto guardado: {', '.join(held) or 'nenhum'}")
-        if missing:
-            lines.append(f"    citados sem o texto guardado (confira no texto oficial): {', '.join(missing)}")
+        lines += _texts_held_lines(law)
     lines += ["", OTHER_LAWS, ""]
     for law in LAWS.values():
         lines.append(f"{law.id}: {law.title}")
@@ -163,28 +184,8 @@ def format_laws() -> str:
         lines.append(f"  Editais publicados antes da entrada em vigor: a lei não se aplica [{law.prior_editais.text}]")
         if law.sunset:
             lines.append(f"  Vigência até {ptbr.date(law.sunset.value)} [{law.sunset.basis.text}]")
-        for v in law.versions:
-            groups = ", ".join(f"{g.label} {ptbr.percent(g.percent.value)}" for g in v.groups)
-            lines.append(
-                f"  - {v.label} (editais publicados {period(v.start, v.end)}): {ptbr.percent(v.percent.value)}"
-                f"{' no mínimo' if v.floor.value else ''} ({groups}); a partir de {v.threshold.value} vagas; "
-                f"{MODES[v.rounding.value]}; {BASES[v.base.value]}; {', '.join(KINDS[k] for k in v.kinds.value)}"
-            )
-            if v.entry:
-                lines.append(f"      Em vigor desde {ptbr.date(v.start)} [{v.entry.text}]")
-            if v.prior_editais:
-                lines.append(f"      Editais publicados antes: não se aplica [{v.prior_editais.text}]")
-            if v.base.interpretation:
-                lines.append(f"      Base: interpretação adotada: {v.base.interpretation} [{v.base.basis.text}]")
-            if v.kinds.interpretation:
-                lines.append(
-                    f"      Tipos de vaga: interpretação adotada: {v.kinds.interpretation} [{v.kinds.basis.text}]"
-                )
-            for n in v.notes:
-                until = f" (editais até {ptbr.date(n.until)})" if n.until else ""
-                lines.append(f"      Observação{until}: {_note(n)}")
-            for b, n in v.branch_notes.items():
-                lines.append(f"      {BRANCHES[b]}: interpretação adotada: {_note(n)}")
+        for v in law.all_versions():
+            lines += _version_lines(v, law)
         for r in law.pcd:
             cap = f"; limite de {ptbr.percent(r.cap.value)}" if r.cap else ""
             kinds = ", ".join(KINDS[k] for k in r.kinds)
@@ -201,3 +202,34 @@ def format_laws() -> str:
             lines.append(f"  Texto não conferido aqui (não reproduzido no site): {'; '.join(unchecked)}")
         lines.append("")
     return "\n".join(lines).rstrip()
+
+
+def _version_lines(v: Version, law: Law) -> list[str]:
+    """One version (or a kind's own rule) of a law, for `cotacheck laws`: figures, dates, readings adopted."""
+    lines = []
+    groups = ", ".join(f"{g.label} {ptbr.percent(g.percent.value)}" for g in v.groups)
+    lines.append(
+        f"  - {v.label} (editais publicados {period(v.start, v.end)}): {ptbr.percent(v.percent.value)}"
+        f"{' no mínimo' if v.floor.value else ''} ({groups}); a partir de {v.threshold.value} vagas; "
+        f"{MODES[v.rounding.value]}; {BASES[v.base.value]}; {', '.join(KINDS[k] for k in v.kinds.value)}"
+    )
+    if v.entry:
+        lines.append(f"      Em vigor desde {ptbr.date(v.start)} [{law.start_basis(v).text}]")
+    if v.branches:
+        only = " e ".join(BRANCHES[b] for b in v.branches.value)
+        lines.append(
+            f"      Só para {', '.join(KINDS[k] for k in v.kinds.value)} no {only} (administração pública "
+            f"federal direta, autárquica e fundacional), no lugar das leis dos concursos [{v.branches.basis.text}]"
+        )
+    if v.prior_editais:
+        lines.append(f"      Editais publicados antes: não se aplica [{v.prior_editais.text}]")
+    if v.base.interpretation:
+        lines.append(f"      Base: interpretação adotada: {v.base.interpretation} [{v.base.basis.text}]")
+    if v.kinds.interpretation:
+        lines.append(f"      Tipos de vaga: interpretação adotada: {v.kinds.interpretation} [{v.kinds.basis.text}]")
+    for n in v.notes:
+        until = f" (editais até {ptbr.date(n.until)})" if n.until else ""
+        lines.append(f"      Observação{until}: {_note(n)}")
+    for b, n in v.branch_notes.items():
+        lines.append(f"      {BRANCHES[b]}: interpretação adotada: {_note(n)}")
+    return lines

@@ -29,6 +29,16 @@ def number(value: Fraction | int, max_decimals: int = 4) -> str:
     return text if rest == 0 else text + "…"
 
 
+def megabytes_over(size: int, limit: int) -> tuple[str, str]:
+    """A size in bytes past `limit`, both in MB, with as many decimals (at most 6, a byte) as it takes for
+    them to differ: 8_000_001 against 8_000_000 → ("8,000001", "8"), never "8 MB; o limite é 8 MB"."""
+    for decimals in range(1, 7):
+        shown = Fraction(size // 10 ** (6 - decimals), 10**decimals)  # cut, never rounded up past the size
+        if shown * 10**6 > limit or decimals == 6:
+            return number(shown, decimals), number(Fraction(limit, 10**6), 6)
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
 def percent(value: Fraction) -> str:
     """A percentage given as a Fraction of 100: Fraction(20) → "20%"."""
     return f"{number(value)}%"

@@ -18,13 +18,22 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from cotacheck.errors import InputError
+from cotacheck.law.courts import court_reason, court_rule
 from cotacheck.law.lawbook import BRANCHES, KINDS, Citation, Law, Param, PcdRule, Version, branch_phrase, get_law
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.present import ptbr
 from cotacheck.present.labels import group_label
 from cotacheck.reserve.rounding import round_fraction, share
 
-MAX_VACANCIES = 100_000  # per cargo: beyond any real edital, and keeps the page responsive
+#: Sorteio and rodízio are practice, not law, and contested: said wherever they are named (legal-brief § 9).
+CONTESTED_DRAW = (
+    "prática contestada: a 1ª Seção do STJ julgou sem base legal o sorteio da vaga única de uma especialidade, sob a "
+    "Lei nº 12.990/2014 (caso INPA, Informativo 875), e a Rede pede ao STF, em ADPF, que proíba os sorteios"
+)
+#: Per cargo: the twelve digits `user_numbers` reads. The arithmetic is exact and takes the same time for any
+#: count; the bound keeps a total of MAX_POSITIONS such cargos (under 10**15) exact in the page's JavaScript
+#: numbers (2**53). A census prints 183.021 vacancies; a count past the bound is refused, never computed as 0.
+MAX_VACANCIES = 999_999_999_999
 MAX_POSITIONS = 1_000
 
 
@@ -57,15 +66,26 @@ def interpretation(text: str, basis: Citation) -> dict:
     return step(f"Interpretação adotada: {text}", basis)
 
 
+#: Said when a law leaves out a body that has a rule of its own.
+OWN_RULES = {
+    "ministerio_publico": " Ele tem norma própria: a Resolução CNMP nº 170/2017 reserva a negros no mínimo 20% das "
+    "vagas nos concursos de todo o Ministério Público, o dos Estados inclusive (texto não conferido aqui); confira o "
+    "edital.",
+    "defensoria": " Ela pode ter norma própria; confira o edital.",
+}
+
+
 def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicability:
     """Whether `law` governs an edital published on `day` for `branch` and `kind`, and why."""
     if branch not in law.branches.value:
         covered = " e ".join(BRANCHES[b] for b in law.branches.value)
-        own = " Ele pode ter norma própria; confira o edital." if branch in ("ministerio_publico", "defensoria") else ""
-        if branch == "defensoria":
-            own = own.replace("Ele", "Ela")
+        own = OWN_RULES.get(branch, "")
+        verb = "abrangem" if law.plural else "abrange"
         return Applicability(
-            False, f"A {law.title} não abrange {branch_phrase(branch)}: só {covered}.{own}", law.branches.basis, None
+            False,
+            f"{law.named[0].upper()}{law.named[1:]} não {verb} {branch_phrase(branch)}: só {covered}.{own}",
+            law.branches.basis,
+            None,
         )
     start = law.in_force[branch]
     if day < start.start:
@@ -84,7 +104,10 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
             law.sunset.basis,
             None,
         )
-    version = law.version_at(day)
+    version = law.version_at(day, kind)
+    off = _kind_rule_off(law, version, day, branch, kind)
+    if off is not None:
+        return off
     if version is None:  # pragma: no cover - the data validation leaves no gap after entry into force
         return Applicability(False, f"Nenhuma redação da lei vigora em {ptbr.date(day)}.", None, None)
     if kind not in version.kinds.value:
@@ -113,10 +136,35 @@ def applicability(law: Law, day: dt.date, branch: str, kind: str) -> Applicabili
     )
 
 
+def _kind_rule_off(law: Law, version: Version | None, day: dt.date, branch: str, kind: str) -> Applicability | None:
+    """A kind of post with a rule of its own (federal internships: Decreto nº 9.427/2018) before that rule began,
+    or in a branch it does not bind: the law does not apply, and the reason names that rule."""
+    if version is None and law.series(kind) is not law.versions:
+        first = law.series(kind)[0]
+        return Applicability(
+            False,
+            f"Edital publicado em {ptbr.date(day)}, antes do início da regra de reserva para {KINDS[kind]} "
+            f"({first.label}, desde {ptbr.date(first.start)}): ela não se aplica a editais já publicados.",
+            first.entry or first.percent.basis,
+            None,
+        )
+    if version is not None and version.branches is not None and branch not in version.branches.value:
+        return Applicability(
+            False,
+            f"Para {KINDS[kind]}, a regra é a do {version.label}, que alcança só a administração pública federal "
+            f"direta, autárquica e fundacional ({' e '.join(BRANCHES[b] for b in version.branches.value)}), não "
+            f"{branch_phrase(branch)}; nenhuma regra de reserva para {KINDS[kind]} nesse Poder é modelada. "
+            "Confira o edital e o ato próprio do órgão.",
+            version.branches.basis,
+            version,
+        )
+    return None
+
+
 def _since(law: Law, version: Version) -> str:
     """ "Lei nº 15.142/2025, em vigor desde 04/06/2025", or, for a version an act of its own completed later
     (Decreto nº 12.536/2025), when the law and when that act began."""
-    first = next(v for v in law.versions if v.entry == version.entry)
+    first = next(v for v in law.all_versions() if v.entry == version.entry)
     if first is version or version.wording is None:
         return f"{version.label}, em vigor desde {ptbr.date(version.start)}"
     return (
@@ -266,7 +314,7 @@ def _position_racial(
     version = found.version
     if not found.applies:
         return {g: 0 for g in group_ids}, [step(found.reason, found.basis)]
-    if alone or version.base.value == "cargo":
+    if alone or version.base.value != "edital":
         return racial_reserve(version, vacancies)
     return racial_counts(version, vacancies), _share_of_edital(version, vacancies)
 
@@ -294,7 +342,8 @@ def _share_of_edital(version: Version, vacancies: int) -> list[dict]:
         steps.append(
             interpretation(
                 f"o cargo, sozinho, não alcança o mínimo de {version.threshold.value} vagas; as vagas reservadas que faltam "
-                "para o total do edital são sorteadas ou distribuídas em rodízio entre cargos como este (como no CNU 2).",
+                "para o total do edital vão a cargos como este conforme o edital decidir (no CNU 2, por sorteio ou "
+                f"rodízio: {CONTESTED_DRAW}).",
                 version.base.basis,
             )
         )
@@ -419,8 +468,9 @@ def _distribution(
         steps.append(
             interpretation(
                 f"os cargos que alcançam sozinhos o mínimo de {version.threshold.value} vagas reservam {ptbr.number(placed)}; faltam "
-                f"{ptbr.vagas(short)} reservadas ({where}), a sortear ou distribuir em rodízio entre os cargos menores "
-                "(prática vista no edital do CNU 2, Enap 114/2025). Um edital que reserva só por cargo fica abaixo do total exigido.",
+                f"{ptbr.vagas(short)} reservadas ({where}), que o edital precisa colocar entre os cargos menores (o edital "
+                f"do CNU 2, Enap 114/2025, sorteou-as ou distribuiu-as em rodízio: {CONTESTED_DRAW}). Um edital que "
+                "reserva só por cargo fica abaixo do total exigido.",
                 basis,
             )
         )
@@ -465,16 +515,28 @@ def check_vacancies(vacancies: list[int]) -> list[int]:
 def compute(
     law_id: str, vacancies: list[int], date: dt.date | None = None, branch: str = "executivo", kind: str = "efetivo"
 ) -> dict:
-    """The reserve `law_id` requires for each count in `vacancies` and for their total."""
-    law = get_law(law_id)
+    """The reserve `law_id` requires for each count in `vacancies` and for their total.
+
+    In a court's edital the racial figures may come from the CNJ's rule instead (law/courts.py); the PcD
+    figures stay the law's."""
+    picked = get_law(law_id)
     check_vacancies(vacancies)
     check_branch(branch)
     check_kind(kind)
     day = date or dt.date.today()
+    court = court_rule(picked, day, branch, kind)
+    law = court or picked
     found = applicability(law, day, branch, kind)
-    version = found.version or law.version_at(day) or law.versions[-1]
+    if court:
+        found = Applicability(
+            found.applies,
+            court_reason(picked, court, day) + " " + found.reason.replace("A lei se aplica", "A resolução se aplica"),
+            found.basis,
+            found.version,
+        )
+    version = found.version or law.version_at(day, kind) or law.series(kind)[-1]
     group_ids = [g.id for g in version.groups]
-    rule = law.pcd_at(day, kind)
+    rule = picked.pcd_at(day, kind)
     notes = _law_notes(law, found, day, branch, kind) + _pcd_notes(rule)
     alone = len(vacancies) == 1
     positions = [_position(rule, found, count, group_ids, alone) for count in vacancies]
@@ -488,8 +550,9 @@ def compute(
             )
         )
     return {
-        "law": law.id,
+        "law": picked.id,
         "law_title": law.title,
+        "court_rule": court.id if court else None,
         "version": found.version.label if found.version else None,
         "date": day.isoformat(),
         "branch": branch,
@@ -505,9 +568,11 @@ def compute(
 
 def _law_notes(law: Law, found: Applicability, day: dt.date, branch: str, kind: str) -> list[dict]:
     """The readings adopted that concern this edital's branch, kind and date, each with its article."""
+    # a later version's own reading for the branch (Lei 15.142's branch_notes) replaces the first act's (Lei 12.990's)
+    own = found.version is not None and branch in found.version.branch_notes
     notes = (
         [interpretation(law.in_force[branch].interpretation, law.in_force[branch].basis)]
-        if branch in law.in_force and law.in_force[branch].interpretation
+        if branch in law.in_force and law.in_force[branch].interpretation and not own
         else []
     )
     if found.version is not None and kind in ("temporario", "estagio") and found.version.kinds.interpretation:

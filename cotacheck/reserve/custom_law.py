@@ -309,7 +309,7 @@ def compute_custom(params: CustomLawParams, vacancies: list[int], date: dt.date 
         groups, steps = racial_reserve(version, count)
         reserved = sum(groups.values())
         steps.append(pcd_step)
-        steps.append(step(f"Ampla concorrência: {count} − {reserved} = {count - reserved}."))
+        steps.append(step(f"Ampla concorrência (sem contar a reserva PcD): {count} − {reserved} = {count - reserved}."))
         positions.append(
             {
                 "vacancies": count,
@@ -366,7 +366,9 @@ def _total(params: CustomLawParams, version: Version, positions: list[dict], gro
             )
         )
     reserved = sum(groups.values())
-    steps.append(step(f"Ampla concorrência: {vacancies} − {reserved} = {vacancies - reserved}."))
+    steps.append(
+        step(f"Ampla concorrência (sem contar a reserva PcD): {vacancies} − {reserved} = {vacancies - reserved}.")
+    )
     return {
         "vacancies": vacancies,
         "reserved": reserved,

@@ -56,12 +56,20 @@ export function safeText(value, oneLine = false) {
  * whitespace (OWASP's rules; report/safe.py `leads_a_formula` in Python). */
 export const leadsFormula = (text) => /^[\s\u00a0]*[=+\-@\t\r]|^[\t\r]/.test(text);
 
-/** One CSV cell: numbers as they are; text on one line, behind a quote (') when a spreadsheet would
- * run it as a formula (=, +, -, @, tab or CR first, after any leading whitespace: OWASP's rules). */
+/** A cell's text as a spreadsheet shows it, the one rule of every CSV the page writes (report/safe.py
+ * `spreadsheet_cell`): escapes, controls and bidi controls go FIRST, then a formula-leading text gets a
+ * quote (') in front, then tab and line breaks become spaces. */
+export function spreadsheetCell(value) {
+  const text = safeText(String(value ?? "").replace(/[\v\f]/g, " "));
+  const risky = leadsFormula(text);
+  return (risky ? "'" : "") + text.replace(/[\t\n\r]/g, " ");
+}
+
+/** One CSV cell: numbers as they are; text through `spreadsheetCell`, quoted where Python's csv module
+ * quotes (the separator, a quote, a line break). */
 export function csvCell(value, separator = ";") {
   if (typeof value === "number") return String(value);
-  let text = safeText(value, true);
-  if (leadsFormula(text)) text = `'${text}`;
+  const text = spreadsheetCell(value);
   return text.includes(separator) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -4,11 +4,11 @@
 // conferir"); a row's name opens its full result below (`open`). Two CSVs: the summary, and every
 // cargo of every edital with the columns of `cotacheck lint --format csv` (the same bytes for the
 // same files: tests/browser/test_verificar_lote.py). Nothing leaves the browser.
-import { $, el, brDate, leadsFormula } from "./common.js";
+import { $, el, brDate, csvCell } from "./common.js";
 import { reserveChart } from "./lote-chart.js";
 
 const BOM = "\ufeff";
-// cotacheck/linter/report/csv.py: COLUMNS, CONFIDENCE_LABELS, spreadsheet_cell — keep them in step.
+// cotacheck/linter/report/csv.py: COLUMNS, CONFIDENCE_LABELS (and common.js csvCell its cells) — keep them in step.
 const CARGO_COLUMNS = ["arquivo", "orgao", "data", "lei", "versao", "cargo", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "confianca", "achados", "erro"];
 // The version that made the verdicts (csv.py TOOL): the page is built from the same cotacheck.
 const TOOL = `cotacheck ${document.documentElement.dataset.version || ""}`.trim();
@@ -18,22 +18,9 @@ const SUMMARY_COLUMNS = ["arquivo", "orgao", "data", "lei", "cargos", "reserva_i
   "erros", "avisos", "a_conferir", "erro"];
 const CONFIDENCE_LABELS = { confirmed: "confirmada", uncertain: "a conferir" };
 
-/** A cell a spreadsheet shows as text (csv.py's spreadsheet_cell): a leading = + - @ (even after
- * spaces), tab or CR gets a "'" in front; tab and line breaks become spaces, other controls go. */
-export function spreadsheetCell(value) {
-  let text = value === null || value === undefined ? "" : String(value);
-  const risky = leadsFormula(text);
-  text = text.replace(/[\t\n\r\v\f]/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
-  return risky ? `'${text}` : text;
-}
-
 /** Rows as CSV as Python's csv module writes them (";", quotes only where needed, CRLF), with a BOM. */
 function csvText(header, rows) {
-  const cell = (value) => {
-    const text = spreadsheetCell(value);
-    return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return BOM + [header, ...rows].map((row) => row.map(cell).join(";") + "\r\n").join("");
+  return BOM + [header, ...rows].map((row) => row.map((value) => csvCell(value)).join(";") + "\r\n").join("");
 }
 
 const figure = (value) => (value === null || value === undefined ? "" : String(value));

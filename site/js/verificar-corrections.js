@@ -50,7 +50,7 @@ export async function recheck() {
 function parseCount(text) {
   const t = text.trim().replace(/\./g, "");
   if (!t || t === "—" || t === "-") return null;
-  return /^\d{1,7}$/.test(t) ? Number(t) : NaN;
+  return /^\d{1,12}$/.test(t) ? Number(t) : NaN;  // the twelve digits the calculator computes (MAX_VACANCIES)
 }
 
 /** A corrected figure keeps the row's other columns in step, so that the sum check (CQ105) judges the

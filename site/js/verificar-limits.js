@@ -9,6 +9,14 @@ export const MAX_TEXT = 5_000_000;
 /** Bytes of a PDF (cotacheck/interfaces/web/linter.py MAX_FILE). */
 const MAX_PDF = 30_000_000;
 export const millions = (n) => (n / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
+/** "8,000001 MB; o limite é 8 MB": a size past its limit with the decimals (cut, at most a byte's) that
+ * tell them apart (ptbr.megabytes_over in Python). */
+export function overLimit(size, limit) {
+  let decimals = 1;
+  while (decimals < 6 && Math.floor(size / 10 ** (6 - decimals)) * 10 ** (6 - decimals) <= limit) decimals += 1;
+  const shown = Math.floor(size / 10 ** (6 - decimals)) / 10 ** decimals;
+  return `${shown.toLocaleString("pt-BR", { maximumFractionDigits: decimals })} MB; o limite é ${(limit / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 6 })} MB`;
+}
 const sizeNote = $("#texto-erro");
 
 export function tooBig(message) {
@@ -42,5 +50,5 @@ export function fileTooBig(file) {
   const pdf = /\.pdf$/i.test(file.name);
   const limit = pdf ? MAX_PDF : MAX_TEXT;
   if (file.size <= limit) return null;
-  return `Arquivo grande demais: ${millions(file.size)} MB; o limite é ${millions(limit)} MB para ${pdf ? "um PDF" : "um arquivo de texto"}. Nada foi lido.`;
+  return `Arquivo grande demais: ${overLimit(file.size, limit)} para ${pdf ? "um PDF" : "um arquivo de texto"}. Nada foi lido.`;
 }

@@ -62,6 +62,13 @@ function tooLongForLink(length) {
 /** How the Poder or kind was decided: given, detected, or (an opened link: the link gives every one) the link's. */
 const how = (given) => (state.fromLink ? ` (segundo o ${state.fromLink})` : given ? " (informado)" : " (detectado no texto)");
 
+/** Where the Poder was read: the issuer's heading, or a body named in the text (a doubt), with its line. */
+function branchRead(d) {
+  if (d.branch_line == null) return " (detectado no texto: nenhum outro Poder nomeado no cabeçalho)";
+  const where = d.branch_how === "emissor" ? "pelo emissor do edital" : "no texto, fora do cabeçalho: confira";
+  return ` (lido na linha ${d.branch_line}, “${d.branch_words || ""}”, ${where})`;
+}
+
 function metadata(result, withLink = true) {
   const when = momentWords(state.identity.verificado_em);
   const opened = momentWords(new Date().toISOString());
@@ -72,7 +79,7 @@ function metadata(result, withLink = true) {
     ...(editalWords(state.identity) ? [["Edital", editalWords(state.identity)]] : []),
     ["Ferramenta", `${TOOL} (verificação automática no navegador; confira no edital)`],
     ["Lei", lawLine(result)],
-    ["Poder", `${choiceLabel("#poder", result.branch)}${how(state.options.poder)}`],
+    ["Poder", `${choiceLabel("#poder", result.branch)}${state.fromLink || state.options.poder ? how(state.options.poder) : branchRead(result.detected || {})}`],
     ["Tipo de vaga", `${choiceLabel("#tipo", result.kind)}${how(state.options.tipo)}`],
   ];
   if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", forTheWeb(result.detected.reason)]);
@@ -106,7 +113,7 @@ function markdownReport(result) {
   }
   const totals = totalRows(result);
   if (totals.length) {
-    out.push("", "## Totais por cargo", "", "Cargos listados só por partes: a reserva calculada sobre o total do cargo (interpretação adotada: STJ, AREsp 1.425.161; CNJ, PCA 0002978-71.2023).", "",
+    out.push("", "## Totais por cargo", "", "Cargos listados só por partes: reserva calculada sobre o total do cargo (interpretação adotada: STJ, AREsp 1.425.161/RS e 1ª Seção, caso INPA; outra leitura: cada cargo definido pela especialidade, CNJ, PCA 0002978-71.2023 e Resolução CNJ nº 657/2025).", "",
       "| Linha | Cargo | Partes | Vagas (soma) | Reserva informada (soma) | Reserva exigida sobre o total | Leitura |", "| --- | --- | --- | --- | --- | --- | --- |");
     for (const [line, name, parts, vacancies, stated, required, reading] of totals) {
       out.push(`| ${line ?? "—"} | ${escapeMd(name)} | ${parts} | ${vacancies} | ${figure(stated)} | ${figure(required)} | ${escapeMd(reading)} |`);
@@ -143,7 +150,7 @@ function printTotals(result) {
   const head = ["Linha", "Cargo", "Partes", "Vagas (soma)", "Reserva informada (soma)", "Reserva exigida sobre o total", "Leitura"].map((h) => `<th scope="col">${h}</th>`).join("");
   const rows = totals.map(([line, name, parts, vacancies, stated, required, reading]) => `<tr><td>${e(line ?? "—")}</td><th scope="row">${e(name)}</th><td>${e(parts)}</td>`
     + `<td>${e(vacancies)}</td><td>${e(figure(stated))}</td><td>${e(figure(required))}</td><td>${e(reading)}</td></tr>`).join("");
-  return `<h3>Totais por cargo</h3><p>Reserva calculada sobre o total do cargo (interpretação adotada: STJ, AREsp 1.425.161; CNJ, PCA 0002978-71.2023).</p><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+  return `<h3>Totais por cargo</h3><p>Reserva calculada sobre o total do cargo (interpretação adotada: STJ, AREsp 1.425.161/RS e 1ª Seção, caso INPA; outra leitura: cada cargo definido pela especialidade, CNJ, PCA 0002978-71.2023 e Resolução CNJ nº 657/2025).</p><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** The print view: the same report as HTML. Built as one escaped string (hidden on screen, so it

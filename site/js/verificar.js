@@ -16,7 +16,7 @@ import { givenColumns, listenColumns } from "./verificar-columns.js";
 import { clearAddress, LINK_PREFIX, PACKED_PREFIX } from "./verificar-report.js";
 import { render } from "./verificar-render.js";
 import { recheck } from "./verificar-corrections.js";
-import { fileTooBig, MAX_TEXT, millions, sizeOk, TEXT_LIMIT, tooBig } from "./verificar-limits.js";
+import { fileTooBig, MAX_TEXT, millions, overLimit, sizeOk, TEXT_LIMIT, tooBig } from "./verificar-limits.js";
 
 const MAX_SAVED = 8_000_000;  // a saved result's largest file (result_envelope.MAX_ENVELOPE)
 for (const button of document.querySelectorAll("[data-needs-js]")) button.disabled = false;
@@ -140,7 +140,7 @@ async function openSaved() {
   savedNote.textContent = "";
   savedInput.removeAttribute("aria-invalid");
   const refuse = (message) => { savedNote.textContent = message; savedInput.setAttribute("aria-invalid", "true"); savedInput.value = ""; };
-  if (file.size > MAX_SAVED) return refuse(`Arquivo grande demais para um resultado salvo (${millions(file.size)} MB; o limite é ${millions(MAX_SAVED)} MB). Nada foi lido.`);
+  if (file.size > MAX_SAVED) return refuse(`Arquivo grande demais para um resultado salvo (${overLimit(file.size, MAX_SAVED)}). Nada foi lido.`);
   let response;
   try {
     const text = await file.text();

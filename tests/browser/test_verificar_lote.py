@@ -102,3 +102,29 @@ def test_table_on_a_phone(new_page, site_url, editais):
     assert width <= PHONE["width"]  # the table scrolls inside its box, the page does not
     assert page.locator("#lote-tabela tbody tr").count() == 2
     page.context.close()
+
+
+def test_both_csvs_strip_controls_before_the_formula_guard(new_page, site_url, tmp_path):
+    """A name with a control before "=" ("\\x01=HYPERLINK(…)") became a live formula once the control was
+    stripped after the guard; bidi controls from names stayed. Both CSVs now use common.js csvCell: the
+    cargos CSV stays byte-identical to the CLI's, the summary's names are guarded too (issue 41)."""
+    text = units.GO_HEAD + "Cargo AC Negros Total\nAnalista 8 2 10\n" + units.CLAUSES
+    named = [tmp_path / "\x01=HYPERLINK(1).txt", tmp_path / "edital\u202egol.txt"]
+    for path in named:
+        path.write_text(text, encoding="utf-8")
+    page = new_page()
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    check_all(page, named)
+    cargos = download(page, "#baixar-lote-cargos")
+    done = subprocess.run(
+        [sys.executable, "-m", "cotacheck", "lint", *[p.name for p in named], "--format", "csv"],
+        capture_output=True, cwd=tmp_path, env={"PYTHONPATH": str(ROOT)}, timeout=300,
+    )
+    assert cargos == done.stdout
+    summary = download(page, "#baixar-lote-resumo").decode("utf-8")
+    for exported in (cargos.decode("utf-8"), summary):
+        assert "\x01" not in exported and "\u202e" not in exported
+        rows = list(csv.reader(io.StringIO(exported[1:], newline=""), delimiter=";"))
+        assert [r[0] for r in rows[1:]] == ["'=HYPERLINK(1).txt", "editalgol.txt"]
+    page.context.close()

@@ -113,7 +113,7 @@ def test_csv_cells_cannot_run_as_formulas(tmp_path):
         ("@SUM(A1)", "'@SUM(A1)"),
         ("\tx", "' x"),
         ("\r=1", "' =1"),
-        ("a\x00b\x1bc\x7f\x85", "abc"),
+        ("a\x00b\x1b[31mc\x7f\x85", "abc"),
         ("linha\nnova", "linha nova"),
         ("Analista – TI", "Analista – TI"),
         (12, "12"),

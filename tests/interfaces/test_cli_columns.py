@@ -97,3 +97,55 @@ def test_the_text_report_says_the_roles_were_given(tmp_path):
     assert (
         f"Papéis das colunas dados por quem verificou: linha {HEADER} = ampla concorrência, negros, PcD, total" in out
     )
+
+
+# --- issue 41: the roles checked against the table, and every bad `--columns` one line ---------------
+
+
+def test_more_roles_than_any_row_has_numbers_leave_the_table_uncertain():
+    """Six roles for a table of four count columns were accepted and the table confirmed."""
+    more = lint_text(TEXT, columns=parse_columns([f"{HEADER}=ac,negros,pcd,total,cr,outra"]))
+    assert {p["confidence"] for p in more["positions"]} == {"uncertain"}
+    assert "6 papéis" in more["positions"][0]["confidence_reason"]
+    assert "nenhuma linha dela tem mais de 4 números" in more["positions"][0]["confidence_reason"]
+
+
+def test_a_line_given_twice_is_refused():
+    """The second silently replaced the first."""
+    with pytest.raises(InputError, match=f"linha {HEADER} foi dada mais de uma vez"):
+        parse_columns([f"{HEADER}=ac,negros,pcd,total", f"L{HEADER}=ac,pcd,negros,total"])
+
+
+def deep_json(path):
+    path.write_text('{"4": ' + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (lambda tmp: "⁴=ac,negros,pcd,total", "Linha inválida em --columns: '⁴'"),
+        (lambda tmp: "-4=ac,negros,pcd,total", "Linha inválida em --columns: '-4'"),
+        (lambda tmp: deep_json(tmp / "fundo.json"), "não é LINHA=papéis nem um arquivo JSON legível"),
+        (lambda tmp: "/dev/zero", "grande demais"),
+    ],
+)
+def test_columns_that_crashed_or_read_gigabytes_are_one_portuguese_line(tmp_path, make, said):
+    """A superscript line ("⁴") and a JSON nested 100 000 deep were "erro interno"; /dev/zero was read
+    (3.7 GB) before failing; "-4=…" was taken for an option ("falta o valor da opção")."""
+    edital = tmp_path / "edital.txt"
+    edital.write_text(TEXT, encoding="utf-8")
+    out = run("lint", str(edital), "--columns", make(tmp_path))
+    assert out.returncode == 2 and said in out.stderr and "erro interno" not in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_the_page_the_link_and_the_saved_file_refuse_a_superscript_line_in_portuguese():
+    """The bridge (the page's check, a saved file's recheck) and a result link took "⁴" to int(): "erro interno"."""
+    from cotacheck.interfaces.web.linter import lint as bridge_lint
+    from cotacheck.interfaces.web.result_link import link_options
+
+    with pytest.raises(InputError, match="Linha inválida em --columns: '⁴'"):
+        bridge_lint({"texto": TEXT, "lei": "go", "colunas": {"⁴": ["ac", "negros", "pcd", "total"]}})
+    with pytest.raises(InputError, match="papéis das colunas ilegíveis"):
+        link_options({"lei": "go", "data": "2026-03-10", "colunas": {"⁴": ["ac", "negros", "pcd", "total"]}})

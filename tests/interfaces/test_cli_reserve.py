@@ -53,8 +53,11 @@ def test_reserve_json_schema():
 def test_reserve_options_date_branch_kind():
     data = json.loads(run("reserve", "10", "--law", "go", "--date", "2025-09-15", "--kind", "estagio", "--json").stdout)
     assert data["applies"] is False and "estágio" in data["reason"]
-    data = json.loads(run("reserve", "10", "--law", "go", "--branch", "judiciario", "--json").stdout)
+    data = json.loads(run("reserve", "10", "--law", "go", "--branch", "ministerio_publico", "--json").stdout)
     assert data["applies"] is False
+    # Goiás's law leaves the Judiciário out, but every court is under the CNJ's rule (Res. 657/2025 from 24/11/2025)
+    data = json.loads(run("reserve", "10", "--law", "go", "--branch", "judiciario", "--json").stdout)
+    assert data["applies"] is True and data["court_rule"] == "cnj" and data["positions"][0]["reserved"] == 3
 
 
 def test_default_date_is_today():
@@ -69,8 +72,9 @@ def test_laws_lists_versions_and_dates():
     assert out.returncode == 0
     assert "03/09/2025" in out.stdout and "04/06/2025" in out.stdout and "20/11/2021" in out.stdout
     data = json.loads(run("laws", "--json").stdout)
-    assert [law["id"] for law in data] == ["go", "rn", "federal", "outra"]
-    assert [law["modelled"] for law in data] == [True, True, True, False] and "--law outra" in data[3]["how"]
+    assert [law["id"] for law in data] == ["go", "rn", "federal", "cnj", "outra"]
+    assert [law["modelled"] for law in data] == [True, True, True, True, False] and "--law outra" in data[4]["how"]
+    assert [law.get("court_rule") for law in data[:4]] == [False, False, False, True]  # the CNJ's: no --law, courts
     texts = {t["title"]: t["text_held"] for t in data[2]["texts"]}
     assert texts["Lei nº 15.142/2025"] is True and texts["Decreto nº 12.536/2025"] is False
     assert "Leis modeladas" in out.stdout and "--law outra" in out.stdout
@@ -90,7 +94,7 @@ def test_laws_lists_versions_and_dates():
         (["reserve", "10", "--law", "go", "--date", "2025-02-30"], "Data inválida"),
         (["reserve", "10", "--law", "go", "--date", "ontem"], "Data inválida"),
         (["reserve", "10"], "obrigatórios"),
-        (["reserve", "1000000000", "--law", "go"], "muito grande"),
+        (["reserve", "1000000000000", "--law", "go"], "muito grande"),
         (["frobnicate"], "uso incorreto"),
     ],
 )

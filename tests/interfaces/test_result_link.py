@@ -141,7 +141,7 @@ BASE = {"v": 2, "lei": "federal", "data": "2026-01-02", "posicoes": [{"name": "A
         {"posicoes": [{"vacancies": "10"}]},
         {"posicoes": [{"vacancies": 10.0}]},
         {"posicoes": [{"vacancies": -1}]},
-        {"posicoes": [{"vacancies": 10**9}]},
+        {"posicoes": [{"vacancies": 10**12}]},  # past the calculator's twelve digits
         {"posicoes": [{"vacancies": True}]},
         {"posicoes": [{"vacancies": 10, "line": 0}]},
         {"posicoes": [{"vacancies": 10, "name": {"toString": "x"}}]},

@@ -62,8 +62,8 @@ def test_lei_15142_total_below_30_percent_stays_an_error():
 
 @pytest.mark.parametrize("stated,severity", [(2, "warning"), (1, "error")])
 def test_federal_judiciary_cnj_20_percent_is_the_other_reading(stated, severity):
-    """TRT, one cargo of 10: Lei 15.142 gives 3; CNJ Res. 203 (20 % from 3) gives 2."""
-    result = lint_text(edital(TRT, "14 DE ABRIL DE 2026", [f"Analista Judiciário {9 - stated} 1 {stated} 10"]))
+    """TRT, one cargo of 10, before Res. CNJ 657/2025: Lei 15.142 gives 3; CNJ Res. 203 (20 % from 3) gives 2."""
+    result = lint_text(edital(TRT, "14 DE AGOSTO DE 2025", [f"Analista Judiciário {9 - stated} 1 {stated} 10"]))
     assert result["branch"] == "judiciario"
     (cq102,) = findings(result, "CQ102")
     assert cq102["severity"] == severity
@@ -116,3 +116,49 @@ def test_a_total_met_by_the_other_reading_with_groups_short_says_only_the_split_
     short = [m for m in messages if "divisão por grupo fica abaixo" in m]
     assert short, messages
     assert all("o edital fica abaixo também dela" not in m for m in short)
+
+
+GROUPS = "CARGO | AC | PcD | PP | PI | PQ | TOTAL"
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "Analista 12 1 4 1 0 18",  # 30 % of 18 = 5,4 → 5: 4,5 / 0,54 / 0,36 by largest remainder → 4/1/0
+        "Analista 17 1 6 1 1 26",  # 7,8 → 8: 6,5 / 0,78 / 0,52 → 6/1/1
+        "Analista 22 2 8 1 1 34",  # 10,2 → 10: 8,5 / 1,02 / 0,68 → 8/1/1
+        "Analista 32 3 12 2 1 50",  # 15: 12,5 / 1,5 / 1 → a tie for the last vacancy: 12/2/1 or 13/1/1
+    ],
+)
+def test_lei_15142_split_by_largest_remainder_of_the_30_percent_total_is_never_an_error(row):
+    """A split that meets the reading of the law's 30 % as the total is a warning, and says so."""
+    result = lint_text(edital(UFG, "10 DE MARÇO DE 2026", [row], columns=GROUPS))
+    (cq102,) = findings(result, "CQ102")
+    assert cq102["severity"] == "warning", cq102["message"]
+    assert "fica abaixo também dela" not in cq102["message"]
+    (reading,) = cq102["interpretations"]
+    assert reading["met"] is True
+
+
+def test_lei_15142_split_below_the_largest_remainder_stays_an_error():
+    """18 vacancies as 5/0/0: the 30 % total (5) is met, but its split (4/1/0) gives indígenas 1."""
+    result = lint_text(edital(UFG, "10 DE MARÇO DE 2026", ["Analista 12 1 5 0 0 18"], columns=GROUPS))
+    (cq102,) = findings(result, "CQ102")
+    assert cq102["severity"] == "error"
+    (reading,) = cq102["interpretations"]
+    assert reading["met"] is False and reading["other_required_by_group"]["indigenas"] == 1
+    assert "fica abaixo também dela" in cq102["message"] and "indígenas: 1" in cq102["message"]
+
+
+@pytest.mark.parametrize(
+    "rows,columns",
+    [
+        (["Analista 5 1 2 1 0 9", "Técnico 5 1 2 0 0 9"], GROUPS),  # 4/1/0 of 18 in all
+        (["Analista 5 1 3 9", "Técnico 6 1 2 9"], "CARGO | AC | PcD | NEGROS | TOTAL"),  # 5 of 18 in one column
+    ],
+)
+def test_lei_15142_two_cargos_of_nine_with_five_reserved_is_a_warning(rows, columns):
+    result = lint_text(edital(UFG, "10 DE MARÇO DE 2026", rows, columns=columns))
+    (cq106,) = findings(result, "CQ106")
+    assert cq106["severity"] == "warning", cq106["message"]
+    assert all(f["severity"] != "error" for f in result["findings"] if f["code"] in ("CQ102", "CQ106"))

@@ -82,6 +82,20 @@ def test_withdrawal_passes_the_vacancy_to_the_next_negro(law):
 
 
 @pytest.mark.parametrize("law", ["go", "rn"])
+def test_withdrawal_of_a_negro_ranked_within_ampla_is_not_a_reserved_vacancy(law):
+    """GO art. 4 § 3 (RN art. 3 § 2) is about one approved in a reserved vacancy; r2 withdrew ranked within the ampla
+    vacancies (§ 2 / § 1): it is an ampla vacancy, and the reserved call simply goes on down its list. Calls 1-2 take
+    r1, r2; the reserved call 3 meets the withdrawn one first (ranked within the v - 1 ampla vacancies)."""
+    day, v = SETUP[law]
+    rank = v - 1
+    result = allocate(csv(10, negros={rank, 8}, withdrawn={rank}), v, law, day)
+    assert (3, "r8", "negros") in who(result)
+    (withdrawn,) = result["withdrawn"]
+    assert withdrawn["id"] == f"r{rank}" and withdrawn["basis"] == ARTICLE[law]["ampla"]
+    assert "ampla concorrência" in withdrawn["text"] and "não ocuparia vaga reservada" in withdrawn["text"]
+
+
+@pytest.mark.parametrize("law", ["go", "rn"])
 def test_unfilled_reserve_reverts_to_ampla_in_classification_order(law):
     day, v = SETUP[law]
     result = allocate(csv(10, negros={2}), v, law, day)

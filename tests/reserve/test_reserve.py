@@ -6,7 +6,7 @@ import pytest
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import get_law
-from cotacheck.reserve.calculator import compute, pcd_count, pcd_reserve, racial_counts
+from cotacheck.reserve.calculator import applicability, compute, pcd_count, pcd_reserve, racial_counts
 
 D = dt.date
 
@@ -142,10 +142,14 @@ def test_rn_entry_into_force():
 # --- branches and kinds ---------------------------------------------------------------------------
 
 
-def test_goias_does_not_cover_judiciary():
+def test_goias_does_not_cover_judiciary_the_cnj_rule_does():
+    """Lei 23.389 leaves the Judiciário out (art. 1º, § 1º); every court is under the CNJ's rule (law/courts.py)."""
+    found = applicability(get_law("go"), D(2026, 1, 5), "judiciario", "efetivo")
+    assert not found.applies and "Judiciário" in found.reason and found.basis.href == "leis/go.html#art-1-p1"
     result = compute("go", [10], D(2026, 1, 5), "judiciario")
-    assert not result["applies"] and "Judiciário" in result["reason"]
-    assert result["reason_basis"]["href"] == "leis/go.html#art-1-p1"
+    assert result["applies"] and result["court_rule"] == "cnj" and "Lei estadual nº 23.389/2025" in result["reason"]
+    assert result["reason_basis"]["href"] == "leis/cnj.html#res-cnj-657"
+    assert result["positions"][0]["reserved"] == 3
 
 
 def test_rn_and_federal_cover_every_branch():
@@ -170,7 +174,8 @@ def test_rn_does_not_cover_internships_and_temporary_posts():
 def test_federal_temporary_only_under_lei_15142():
     assert not compute("federal", [10], D(2025, 6, 3), kind="temporario")["applies"]
     assert compute("federal", [10], D(2025, 6, 4), kind="temporario")["applies"]
-    assert not compute("federal", [10], D(2026, 1, 1), kind="estagio")["applies"]
+    # internships are not under the concursos' laws but under their own decree (tests/reserve/test_federal_internship.py)
+    assert compute("federal", [10], D(2026, 1, 1), kind="estagio")["version"].startswith("Decreto nº 9.427/2018")
 
 
 # --- PcD and ampla concorrência -------------------------------------------------------------------
@@ -195,7 +200,7 @@ def test_rn_pcd_ten_percent_since_lc_754():
 
 
 def test_pcd_still_computed_when_racial_law_does_not_apply():
-    p = compute("go", [20], D(2026, 1, 5), "judiciario")["positions"][0]
+    p = compute("go", [20], D(2026, 1, 5), "ministerio_publico")["positions"][0]
     assert (p["reserved"], p["pcd"], p["open"]) == (0, 1, 19)
 
 
@@ -234,7 +239,7 @@ def test_reserve_steps_cite_articles():
 # --- bad input ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("counts", [[], [0], [-3], [100_001], ["7"], [2.5], [True]])
+@pytest.mark.parametrize("counts", [[], [0], [-3], [1_000_000_000_000], ["7"], [2.5], [True]])
 def test_bad_counts(counts):
     with pytest.raises(InputError):
         compute("go", counts, D(2026, 1, 5))
@@ -252,3 +257,17 @@ def test_pcd_count_is_the_explained_pcd_reserve():
         for rule in get_law(law_id).pcd:
             for n in range(1, 501):
                 assert pcd_count(rule, n) == pcd_reserve(rule, n)[0], (law_id, rule, n)
+
+
+# --- counts a census prints, and the bound past them (issue 41) ----------------------------------------
+
+
+def test_a_census_count_is_computed():
+    """183.021 vacancies (a census) was refused by a bound of 100.000, which the linter showed as 0."""
+    assert reserved("go", 183_021, D(2026, 1, 5)) == 36_604
+    assert reserved("go", 999_999_999_999, D(2026, 1, 5)) == 200_000_000_000
+
+
+def test_a_count_past_twelve_digits_is_refused_not_computed():
+    with pytest.raises(InputError, match="muito grande.*999.999.999.999"):
+        compute("go", [1_000_000_000_000], D(2026, 1, 5))

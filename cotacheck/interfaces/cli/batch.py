@@ -1,18 +1,22 @@
 """Reading many editais for `lint`: one after another or in a process pool (`--jobs N`), always yielded
 in the order given, so the output is the same bytes whatever N is. A file that cannot be read is an
-outcome like the others (its Portuguese error), so it never loses the other files' results.
+outcome like the others (its Portuguese error), so it never loses the other files' results: bad input,
+memory run out while reading it, a fault of ours, or the process reading it killed (the pool is then
+replaced, and the file that killed it told apart by reading it again alone).
 """
 
 from __future__ import annotations
 
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, TextIO
 
 from cotacheck.errors import InputError
 from cotacheck.linter import lint_bytes
+from cotacheck.present.terminal import visible
 
 
 @dataclass(frozen=True)
@@ -37,10 +41,13 @@ def lint_file(name: str, options: dict) -> Outcome:
         return Outcome(name, result=lint_bytes(data, name, **options))
     except InputError as error:
         return Outcome(name, error=str(error))
-
-
-def _lint_one(job: tuple[str, dict]) -> Outcome:
-    return lint_file(*job)
+    except MemoryError:
+        return Outcome(name, error=f"{name}: faltou memória para ler este arquivo; os outros foram lidos.")
+    except Exception as error:  # a fault of ours on this file: said, and the run goes on
+        return Outcome(
+            name,
+            error=f"{name}: erro interno ao ler este arquivo ({type(error).__name__}). Por favor, relate o problema.",
+        )
 
 
 def lint_files(names: list[str], options: dict, jobs: int = 1) -> Iterator[Outcome]:
@@ -50,8 +57,32 @@ def lint_files(names: list[str], options: dict, jobs: int = 1) -> Iterator[Outco
         for name in names:
             yield lint_file(name, options)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(_lint_one, [(name, options) for name in names], chunksize=1)
+    start = 0
+    while start < len(names):
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(lint_file, name, options) for name in names[start:]]
+            for future in futures:
+                try:
+                    yield future.result()
+                except BrokenProcessPool:
+                    break  # a worker died: every file not yet yielded is lost with this pool
+                start += 1
+        if start < len(names):
+            yield _alone(names[start], options)  # which file killed it: this one, read again by itself
+            start += 1
+
+
+def _alone(name: str, options: dict) -> Outcome:
+    """The first file a dead pool did not finish, read again in a pool of its own: its result, or, if its
+    reading kills that process too, its error (the files after it go to a new pool)."""
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        try:
+            return pool.submit(lint_file, name, options).result()
+        except BrokenProcessPool:
+            return Outcome(
+                name,
+                error=f"{name}: o processo que lia este arquivo foi encerrado (falta de memória?); os outros foram lidos.",
+            )
 
 
 class Progress:
@@ -72,7 +103,7 @@ class Progress:
 
     def note(self, message: str) -> None:
         """A line of its own (a file's error) on stderr, the progress line redrawn after it."""
-        self.stream.write(("\r\x1b[K" if self.on else "") + message + "\n")
+        self.stream.write(("\r\x1b[K" if self.on else "") + visible(message) + "\n")  # file names are shown, never run
         self.stream.flush()
 
     def end(self) -> None:

@@ -13,6 +13,7 @@ from cotacheck.linter import report
 from cotacheck.linter.report import csv as csv_report
 from cotacheck.linter.report import jsonl
 from cotacheck.linter.tables.given_roles import parse_columns
+from cotacheck.reserve.user_numbers import is_whole
 
 FORMATS = ("text", "json", "jsonl", "csv", "sarif", "markdown")
 #: Formats written a file at a time as the results come (a long run's first rows need not wait).
@@ -79,7 +80,7 @@ def write(text: str) -> None:
 
 
 def parse_jobs(text: str) -> int:
-    if not text.strip().isdigit() or not 1 <= int(text) <= 64:
+    if not is_whole(text.strip()) or len(text.strip()) > 2 or not 1 <= int(text) <= 64:
         raise InputError(f"Valor inválido para --jobs: {text!r}. Use um número de processos de 1 a 64.")
     return int(text)
 

@@ -8,6 +8,7 @@ from cotacheck.errors import InputError
 from cotacheck.interfaces.cli.argtypes import add_edital_options, choice, number, print_json
 from cotacheck.nomination import CONVENTIONS, allocate, candidate_view, order
 from cotacheck.present.nomination_text import format_allocation, format_order
+from cotacheck.present.terminal import visible
 
 
 def add_convention_option(parser) -> None:
@@ -107,5 +108,5 @@ def run_allocate(args) -> int:
     if args.json:
         print_json(result)
     else:
-        print(format_allocation(result))
+        print(visible(format_allocation(result)))  # the list's ids are the user's text
     return 0

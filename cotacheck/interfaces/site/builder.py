@@ -35,6 +35,7 @@ from cotacheck.interfaces.site.slim_source import slim_file
 from cotacheck.interfaces.site.snapshot import build_snapshot
 from cotacheck.law import provisions as lawtext
 from cotacheck.law.lawbook import (
+    ALL_LAW_IDS,
     BASES,
     BRANCHES,
     CONFIDENCE,
@@ -170,7 +171,7 @@ def _law_parameters(law: Law) -> dict:
             "kinds": ", ".join(KINDS[k] for k in v.kinds.value),
             "kinds_basis": v.kinds.basis,
             "kinds_interpretation": v.kinds.interpretation,
-            "entry": v.entry,
+            "entry": law.start_basis(v) if v.entry else None,
             "start": ptbr.date(v.start),
             "prior_editais": v.prior_editais,
             "notes": [
@@ -183,8 +184,10 @@ def _law_parameters(law: Law) -> dict:
                 for n in v.notes
             ],
             "branch_notes": [(BRANCHES[b], n) for b, n in v.branch_notes.items()],
+            # a rule for some kinds of post only (Decreto nº 9.427/2018: federal internships), in their Poder
+            "only": (" e ".join(BRANCHES[b] for b in v.branches.value), v.branches.basis) if v.branches else None,
         }
-        for v in law.versions
+        for v in law.all_versions()
     ]
     pcd = [
         {
@@ -227,7 +230,7 @@ def law_context(law_id: str) -> Callable[[BuildContext], dict]:
     return context
 
 
-NAV_LAWS = {"go": "Lei de Goiás", "rn": "Lei do RN", "federal": "Leis federais"}
+NAV_LAWS = {"go": "Lei de Goiás", "rn": "Lei do RN", "federal": "Leis federais", "cnj": "Judiciário (CNJ)"}
 
 #: The pages of the site, in navigation order. To add a page, append a Page here (docs/site.md).
 PAGES: list[Page] = [
@@ -235,7 +238,8 @@ PAGES: list[Page] = [
     Page("verificar.html", "verificar.html", "Verificar edital", linter_pages.verificar_context),
     *(Page(f"regras/{code}.html", "regra.html", None, linter_pages.rule_context(code)) for code in linter_rules.RULES),
     Page("chamada.html", "chamada.html", "Quando serei chamado?", lambda ctx: order_page_context(ctx.today)),
-    *(Page(f"leis/{i}.html", "law.html", NAV_LAWS.get(i, f"Lei: {LAWS[i].name}"), law_context(i)) for i in LAW_IDS),
+    # the CNJ's rule too (ALL_LAW_IDS): no law a user picks, but the courts' editais cite its page
+    *(Page(f"leis/{i}.html", "law.html", NAV_LAWS.get(i, f"Lei: {LAWS[i].name}"), law_context(i)) for i in ALL_LAW_IDS),
 ]
 
 

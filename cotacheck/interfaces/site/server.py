@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 
@@ -59,12 +60,24 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    quiet = True
+
+    def handle_error(self, request, client_address):
+        """A browser that closes the connection mid-download (a reload, a cancelled file) is one quiet line,
+        not socketserver's traceback; any other fault keeps the traceback (a bug to report)."""
+        error = sys.exc_info()[1]
+        if not isinstance(error, ConnectionError):
+            return super().handle_error(request, client_address)
+        if not self.quiet:
+            print(f"conexão encerrada pelo navegador antes do fim ({type(error).__name__})", file=sys.stderr)
 
 
 def make_server(directory: Path | str, host: str = "127.0.0.1", port: int = 8000, quiet: bool = True) -> Server:
     own = {"quiet": quiet, "site_headers": read_headers(Path(directory))}
     handler = functools.partial(type("Handler", (SiteHandler,), own), directory=str(directory))
-    return Server((host, port), handler)
+    server = Server((host, port), handler)
+    server.quiet = quiet
+    return server
 
 
 def serve_in_thread(directory: Path | str, host: str = "127.0.0.1", port: int = 0) -> tuple[Server, str]:

@@ -48,6 +48,7 @@ from cotacheck.linter.report import to_markdown
 from cotacheck.linter.report.triage import title
 from cotacheck.linter.tables.given import positions_from_rows
 from cotacheck.linter.tables.given_roles import as_json, parse_columns
+from cotacheck.present import ptbr
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 #: Largest file the page accepts (bytes): a long edital PDF is a few MB.
@@ -90,8 +91,13 @@ def _bytes(upload: dict) -> bytes:
         raise InputError("Arquivo ilegível: não foi possível receber o conteúdo.")
     raw = bytes(data)
     if len(raw) > MAX_FILE:
-        raise InputError(f"Arquivo grande demais ({len(raw) // 1_000_000} MB; o limite é {MAX_FILE // 1_000_000} MB).")
+        raise InputError(too_big(len(raw)))
     return raw
+
+
+def too_big(size: int) -> str:
+    shown, limit = ptbr.megabytes_over(size, MAX_FILE)
+    return f"Arquivo grande demais ({shown} MB; o limite é {limit} MB)."
 
 
 def _decode(data: str) -> bytes:
@@ -100,7 +106,7 @@ def _decode(data: str) -> bytes:
     except (binascii.Error, ValueError):
         raise InputError("Arquivo ilegível: não foi possível receber o conteúdo.") from None
     if len(raw) > MAX_FILE:
-        raise InputError(f"Arquivo grande demais ({len(raw) // 1_000_000} MB; o limite é {MAX_FILE // 1_000_000} MB).")
+        raise InputError(too_big(len(raw)))
     return raw
 
 

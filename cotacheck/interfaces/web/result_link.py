@@ -42,12 +42,13 @@ from cotacheck.linter.rules import RULES
 from cotacheck.linter.tables.extract import APART_KINDS
 from cotacheck.linter.tables.given import MAX_GIVEN
 from cotacheck.linter.tables.given_roles import as_json, parse_columns
+from cotacheck.reserve.calculator import MAX_VACANCIES
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 
 VERSION = 2
 MAX_ROWS = MAX_GIVEN  # as many cargos as a recheck takes
 MAX_FINDINGS = 500
-MAX_COUNT = 1_000_000
+MAX_COUNT = MAX_VACANCIES  # any count the reader reads and the calculator computes
 MAX_LINE = 10_000_000
 MAX_NAME = 300
 #: The findings a link carries by code: those only the text gives (its clauses, what was not read,

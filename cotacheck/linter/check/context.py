@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
+from cotacheck.law.courts import court_rule
 from cotacheck.law.editions import basis_key
 from cotacheck.law.lawbook import get_law
 from cotacheck.linter.check.rule import Rule
@@ -33,7 +34,11 @@ class Context:
     def __init__(self, law_id: str, date: dt.date, branch: str, kind: str, params: CustomLawParams | None = None):
         #: The user's parameters when the law is "outra" (a law not modelled): figures cite no article.
         self.custom = params if law_id == CUSTOM_LAW_ID else None
+        self.law_id = law_id  # the law picked; `law` is the rule that gives the figures (the CNJ's in a court)
         self.law = build_law(params) if self.custom else get_law(law_id)
+        #: The CNJ's rule where it governs this court's edital instead of the law picked (law/courts.py).
+        self.court = None if self.custom else court_rule(self.law, date, branch, kind)
+        self.law = self.court or self.law
         self.date = date
         # Ministério Público and Defensoria are branches of their own: the law data decides whether the law
         # covers them and with which reading (its `in_force` and `branch_notes` interpretations)
@@ -47,8 +52,8 @@ class Context:
         #: The readings adopted for this edital where the law is silent ("interpretação adotada"), for every
         #: branch: the findings that depend on one say so, and what the other reading requires (readings.py).
         self.interpretations = [n for n in probe.get("notes") or [] if _adopted(n)]
-        self.version = self.law.version_at(date)
-        self.key = basis_key(law_id, self.version.id if self.version else None)
+        self.version = self.law.version_at(date, kind)
+        self.key = basis_key(self.law.id, self.version.id if self.version else None)
         self.cache: dict[int, dict] = {}
         self._bases: dict[str, tuple[str, str | None]] = {}  # rule code → its basis under this law
 
@@ -59,7 +64,7 @@ class Context:
     def _compute(self, counts: list[int]) -> dict:
         if self.custom:
             return compute_custom(self.custom, counts, self.date)
-        return compute(self.law.id, counts, self.date, self.branch, self.kind)
+        return compute(self.law_id, counts, self.date, self.branch, self.kind)
 
     @property
     def threshold(self) -> int:
@@ -173,6 +178,27 @@ def groups_below(ctx: Context, p: Position, part: dict | None) -> dict[str, int]
     }
 
 
+def stated_by_group(cargos, required: dict[str, int]) -> dict[str, int] | None:
+    """The groups summed over the cargos, each one every cargo states (else None).
+
+    A column of "Pessoas Negras (PN)" beside indígenas and quilombolas is the group of pretos e pardos (negros
+    are pretas e pardas: Lei nº 12.288/2010, art. 1º, IV), not a group stated as 0 (CAIXA 2025's Anexo I)."""
+    if len(required) < 2:
+        return None
+    stated = [as_law_groups(p.by_group_stated or {}, required) for p in cargos]
+    shared = [g for g in required if all(g in groups for groups in stated)]
+    if not shared:
+        return None
+    return {g: sum(groups[g] for groups in stated) for g in shared}
+
+
+def as_law_groups(groups: dict[str, int], required: dict[str, int]) -> dict[str, int]:
+    split = "indigenas" in groups or "quilombolas" in groups  # a lone "Negros" column is the whole reserve
+    if split and "negros" in groups and "pretos_pardos" in required and "pretos_pardos" not in groups:
+        groups = {("pretos_pardos" if g == "negros" else g): n for g, n in groups.items()}
+    return groups
+
+
 #: The rules that check the reserve's arithmetic, which also run under a law given by its parameters ("outra");
 #: CQ106 there only with the base "edital" (`whole_edital`).
 CUSTOM_LAW_RULES = ("CQ101", "CQ102", "CQ103", "CQ104", "CQ106")
@@ -232,6 +258,10 @@ def finding(
     basis: tuple[str, str | None] | None = None,
 ) -> dict:
     basis, href = basis or (ctx.basis(rule) if ctx else ("", None))
+    if ctx is not None and ctx.court:  # a court's edital under the CNJ's resolution, not a law
+        message = message.replace("exigida pela lei", "exigida pela regra do CNJ").replace(
+            "pela lei,", "pela regra do CNJ,"
+        )
     if ctx is not None and ctx.custom:  # a law given by its parameters: no "a lei exige"
         message = message.replace("exigida pela lei", "calculada com os parâmetros informados")
         message = message.replace("pela lei", "pelos parâmetros informados")

@@ -8,7 +8,8 @@ reading the finding is at most a warning. An error stays an error only where eve
 
 The readings weighed here are those the law data records as competing:
 - Lei nº 15.142/2025: the total is the larger of 30 % rounded and the groups rounded one by one
-  (18 vacancies → 6), where the law's own words give 30 % rounded (18 → 5);
+  (18 vacancies → 6), where the law's own words give 30 % rounded (18 → 5), the groups then taking
+  that total by largest remainder (18 → 4/1/0; at a tie either group may take the vacancy);
 - the federal law in the Judiciário and Ministério Público (CNJ Res. 203/2015, CNMP Res. 170/2017: 20 %
   from 3) and in the Legislativo and Defensoria (an act of their own: nothing the law requires);
 - Goiás's Executivo from 03/09/2025 to the day before Lei nº 23.719/2025 took effect, bound only
@@ -21,9 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import combinations
 
-from cotacheck.linter.check.context import Context, Document, counted, groups_below
+from cotacheck.law.lawbook import COURT_RULE_ID
+from cotacheck.linter.check.context import Context, Document, as_law_groups, counted, groups_below, stated_by_group
 from cotacheck.present import ptbr
+from cotacheck.present.labels import group_label
+from cotacheck.reserve.calculator import racial_counts
 from cotacheck.reserve.rounding import round_fraction
 
 #: The findings whose figure is a required reserve.
@@ -56,7 +61,8 @@ class Reading:
     cargo: Callable[[int], int]  # the other reading's reserve for a cargo of n vacancies
     edital: Callable[[list[int]], int]  # … for the edital's cargos together (CQ106)
     on_total: bool = False  # the other reading counts the edital's total, not the cargo (CQ102 only)
-    keeps_groups: bool = False  # the other reading still splits by group (a group short stays short)
+    #: The splits among groups the other reading accepts for n vacancies (None: it weighs the total only).
+    splits: Callable[[int], list[dict[str, int]]] | None = None
 
 
 def readings(ctx: Context) -> list[Reading]:
@@ -67,7 +73,11 @@ def readings(ctx: Context) -> list[Reading]:
     version, law = ctx.version, ctx.law
     percent, threshold, mode = Fraction(version.percent.value), version.threshold.value, version.rounding.value
     if len(version.groups) > 1:
-        total_only = f"{ptbr.percent(percent)} das vagas arredondados, como dizem o art. 1º e o art. 5º, § 2º"
+        total_only = (
+            f"{ptbr.percent(percent)} das vagas arredondados, como dizem o art. 1º e o art. 5º, § 2º, da Lei nº "
+            "15.142/2025, e os grupos "
+            "repartem esse total pelo maior resto"
+        )
         found.append(
             Reading(
                 "o total exigido é o maior entre "
@@ -75,9 +85,11 @@ def readings(ctx: Context) -> list[Reading]:
                 total_only,
                 lambda n: share(n, percent, threshold, mode),
                 lambda counts: share(sum(counts), percent, threshold, mode),
-                keeps_groups=True,
+                splits=lambda n: remainder_splits(version, n),
             )
         )
+    if law.id == COURT_RULE_ID and len(version.groups) > 1:
+        found.append(_cnj_shift(version))
     note = version.branch_notes.get(ctx.branch)
     if law.id == "federal" and note is not None and note.interpretation and ctx.branch in FEDERAL_BRANCH_OTHER:
         other = FEDERAL_BRANCH_OTHER[ctx.branch]
@@ -103,8 +115,55 @@ def readings(ctx: Context) -> list[Reading]:
     return found
 
 
+def _cnj_shift(version) -> Reading:
+    """Res. CNJ 657/2025 as reported: an edital may move up to 10 % of the vacancies to indígenas and quilombolas,
+    keeping at least 20 % for pretos e pardos; the total stays 30 % (law/data/cnj.toml, the version's notes)."""
+    threshold, mode = version.threshold.value, version.rounding.value
+    floor = Fraction(version.percent.value) - 10
+
+    def split(n: int) -> list[dict[str, int]]:
+        return [{"pretos_pardos": share(n, floor, threshold, mode), "indigenas": 0, "quilombolas": 0}]
+
+    return Reading(
+        "a divisão entre os grupos é a de 25%, 3% e 2%, cada grupo arredondado",
+        f"a {version.label} permite ao edital deslocar até 10% das vagas para indígenas e quilombolas, mantendo ao "
+        f"menos {ptbr.percent(floor)} para pretos e pardos",
+        lambda n: sum(racial_counts(version, n).values()),  # the total stays the one adopted: only the split moves
+        lambda counts: sum(sum(racial_counts(version, n).values()) for n in counts),
+        splits=split,
+    )
+
+
 def _none(_) -> int:
     return 0
+
+
+def remainder_splits(version, vacancies: int) -> list[dict[str, int]]:
+    """The law's percentage rounded as the total, shared among the groups by largest remainder: each group
+    its whole part of n × its percentage, the vacancies left to the largest fractions (26 → 8: 6,5 / 0,78 /
+    0,52 give 6/1/1). At a tie for the last vacancy every tied group may take it: each split is listed."""
+    total = share(vacancies, Fraction(version.percent.value), version.threshold.value, version.rounding.value)
+    exact = {g.id: Fraction(vacancies) * g.percent.value / 100 for g in version.groups}
+    if total == 0:
+        return [{g: 0 for g in exact}]
+    floors = {g: x.numerator // x.denominator for g, x in exact.items()}
+    extra = max(0, min(total - sum(floors.values()), len(exact)))
+    if extra == 0:
+        return [floors]
+    remainders = {g: exact[g] - floors[g] for g in exact}
+    cutoff = sorted(remainders.values(), reverse=True)[extra - 1]
+    sure = [g for g, r in remainders.items() if r > cutoff]
+    tied = [g for g, r in remainders.items() if r == cutoff]
+    return [
+        {g: floors[g] + (g in sure or g in chosen) for g in exact} for chosen in combinations(tied, extra - len(sure))
+    ]
+
+
+def meets_a_split(stated: dict[str, int] | None, splits: list[dict[str, int]]) -> bool:
+    """The groups stated reach one of the splits (a reserve in one column is weighed by its total alone)."""
+    if not stated or not set(stated) & set(splits[0]):
+        return True
+    return any(all(stated.get(g, 0) >= need for g, need in split.items()) for split in splits)
 
 
 def _retroactive(ctx: Context) -> str | None:
@@ -134,9 +193,12 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
 
 
 def _weigh_one(ctx: Context, f: dict, reading: Reading, p, cargos: list) -> None:
+    split = None  # the other reading's split among groups, when the edital states its groups
     if f["code"] == "CQ106":
         stated = sum(c.reserved_stated or 0 for c in cargos)
         other, short = reading.edital([c.vacancies for c in cargos]), "por grupo" in f["message"]
+        if reading.splits:
+            split = _split_met(reading, sum(c.vacancies for c in cargos), _summed_groups(ctx, cargos))
     elif p is None or (reading.on_total and f["code"] != "CQ102"):
         return  # CQ101 under a reading on the total: the edital must still state each cargo's reserve (§ 3º)
     elif reading.on_total:
@@ -145,18 +207,23 @@ def _weigh_one(ctx: Context, f: dict, reading: Reading, p, cargos: list) -> None
     else:
         part = ctx.required(p.vacancies) or {}
         stated, other = p.reserved_stated or 0, reading.cargo(p.vacancies)
-        if other == part.get("reserved"):
-            return  # both readings give the same figure: the finding does not depend on it
         short = bool(groups_below(ctx, p, part))
-    met = stated >= other and not (short and reading.keeps_groups)
-    f.setdefault("interpretations", []).append(
-        {"adopted": reading.adopted, "other": reading.other, "other_required": other, "met": met}
-    )
+        if reading.splits:
+            split = _split_met(reading, p.vacancies, _law_groups(ctx, p.by_group_stated))
+        if other == part.get("reserved") and not (short and split and split[1]):
+            return  # both readings give the same figure: the finding does not depend on it
+    met = stated >= other and (split is None or split[1])
+    entry = {"adopted": reading.adopted, "other": reading.other, "other_required": other, "met": met}
+    if split:
+        entry["other_required_by_group"] = split[0]
+    f.setdefault("interpretations", []).append(entry)
     whose = "no total do edital" if reading.on_total or f["code"] == "CQ106" else "para o cargo"
     if met:
         verdict = "o edital a atende, por isso é um aviso e não um erro"
     elif stated >= other:  # the total is enough by the other reading too; the split by group is not
         verdict = "o total informado a atende, mas a divisão por grupo fica abaixo também dela"
+        if split:
+            verdict += f" ({_split_text(split[0])})"
     else:
         verdict = "o edital fica abaixo também dela"
     f["message"] = (
@@ -166,3 +233,25 @@ def _weigh_one(ctx: Context, f: dict, reading: Reading, p, cargos: list) -> None
     if met and f["severity"] == "error":
         f["severity"] = "warning"
         f["message"] = f["message"].replace("exigida pela lei", "exigida na interpretação adotada")
+
+
+def _law_groups(ctx: Context, groups: dict[str, int] | None) -> dict[str, int] | None:
+    """A cargo's groups named as the law names them (a "Negros" column beside indígenas is pretos e pardos)."""
+    if not groups or ctx.version is None:
+        return groups
+    return as_law_groups(groups, {g.id: 0 for g in ctx.version.groups})
+
+
+def _summed_groups(ctx: Context, cargos: list) -> dict[str, int] | None:
+    """The groups summed over the cargos, when every cargo states them (CQ106's own sum)."""
+    return stated_by_group(cargos, {g.id: 0 for g in ctx.version.groups}) if ctx.version else None
+
+
+def _split_met(reading: Reading, vacancies: int, stated: dict[str, int] | None) -> tuple[dict[str, int], bool]:
+    """The other reading's split for these vacancies (the first at a tie) and whether the groups stated meet it."""
+    splits = reading.splits(vacancies)
+    return splits[0], meets_a_split(stated, splits)
+
+
+def _split_text(split: dict[str, int]) -> str:
+    return "por ela, " + ", ".join(f"{group_label(g)}: {n}" for g, n in split.items())

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cotacheck.law.lawbook import LAW_IDS
+from cotacheck.law.lawbook import ALL_LAW_IDS
 
 SEVERITIES = ("error", "warning", "info")
 #: Rank of each severity, worst first.
@@ -35,7 +35,7 @@ class Rule:
     message: str  # template, str.format fields
     basis: dict[str, tuple[tuple[str, str | None], ...]]  # law key → (instrument, anchor) pairs
     docs: dict[str, str]
-    laws: tuple[str, ...] = LAW_IDS  # the laws the rule checks editais under
+    laws: tuple[str, ...] = ALL_LAW_IDS  # the laws the rule checks editais under (the CNJ's rule too)
     extra_basis: str | None = None  # case law cited besides the statutes
     status: str = "stable"
     tags: tuple[str, ...] = field(default=())
@@ -53,6 +53,11 @@ def rn(*anchors: str) -> tuple[tuple[str, str], ...]:
     return tuple(("lei-11015", a) for a in anchors)
 
 
+#: The CNJ's resolutions, cited as acts (their text is not on the site); a court's edital published before
+#: Res. 657/2025 cites Res. 203/2015 alone (Context.basis leaves out an act that came after the edital).
+CNJ = (("res-cnj-203", None), ("res-cnj-657", None))
+
+
 #: The "Quando ignorar" of the clause rules (CQ203-CQ207).
 CLAUSE_IGNORE = (
     "Quando a cláusula existe com outras palavras que o verificador não reconheceu, ou num anexo não colado."
@@ -65,4 +70,5 @@ PER_CARGO_BASIS = {
     "rn": rn("art-1-p3"),
     "federal-12990": (("lei-12990", "art-1-p3"),),
     "federal-15142": (("lei-15142", "art-1"),),
+    "cnj": CNJ,
 }

@@ -57,7 +57,7 @@ _OWN_PUBLICATION = re.compile(
 # gazette that published a cited act, not the edital
 _ACT_PUBLISHED = re.compile(
     r"\b(?:lei|decreto|portaria|resolucao|medida provisoria|instrucao normativa|deliberacao|ato|acordao|"
-    r"lei complementar|orientacao normativa|despacho)\b(?:[^.;]|\.(?=\d)){0,240}\bpublicad[oa]s?\b[^.;]{0,80}$"
+    r"lei complementar|orientacao normativa|despacho)\b(?:[^.;]|\.(?=\s?\d)){0,240}\bpublicad[oa]s?\b[^.;]{0,80}$"
 )
 _OTHER_EVENT = re.compile(
     r"\b(?:retifica|resultado|homologa|gabarito|convoca|inscri|recurso|impugna|extrato|aviso|local)"
@@ -163,19 +163,30 @@ def _title_candidates(lines: list[Line]) -> list[DateCandidate]:
     return found
 
 
+# An address ("www.banca.org.br/inscricoes", "https://…/edital.pdf"): its dots and words are not the sentence's
+_URL = re.compile(r"\b(?:https?://|www\.)\S{1,300}|\b[\w.\-]{1,60}@[\w.\-]{1,60}")
+
+
+def without_urls(folded: str) -> str:
+    """`folded` with each address replaced by the word "site" (a cronograma's "Publicação do Edital
+    no site www.banca.org.br/inscricoes 10/10/2025" is the edital's publication, not the inscriptions')."""
+    return _URL.sub("site", folded) if ("www" in folded or "http" in folded or "@" in folded) else folded
+
+
 def _line_candidates(line: Line, previous: str = "") -> list[DateCandidate]:
-    """The dates of one line that may be the edital's (`previous`: the line above, where the sentence
-    may have begun)."""
-    f = line.folded
+    """The dates of one line that may be the edital's (`previous`: the two lines above, where the
+    sentence may have begun)."""
+    f = without_urls(line.folded)
     out = []
     for start, end, day in dated_spans(f):
         if cites_act(f, start):
             continue
         before, after = f[:start], f[end:]
+        said = (previous[-240:] + " " + before)[-320:]
+        if "publicad" in said and _ACT_PUBLISHED.search(said):
+            continue  # "Decreto nº 7.232, de …," / "publicado no Diário Oficial de …": the act's gazette
         if _OWN_PUBLICATION.search(f) and not _OTHER_EVENT.search(f):
             out.append(DateCandidate(day, line.number, "publication"))
-        elif _ACT_PUBLISHED.search((previous[-240:] + " " + before)[-320:]):
-            continue
         elif (
             _GAZETTE.search(before[-80:])
             or _WEEKDAY.search(before[-40:])
@@ -197,17 +208,38 @@ def title_year(lines: list[Line]) -> int | None:
 
 
 _YEAR = re.compile(r"\d{4}")
+_DATE_CELL = re.compile(r"^(?:\d{1,2}/\d{1,2}/\d{4}|\d{1,2}\s?(?:º|°)?\s?de\s[a-z]\S{2,9}\sde\s\d{4})\.?$")
+
+
+def _publication_cells(lines: list[Line]) -> list[DateCandidate]:
+    """A cronograma copied one cell per line: "Publicação do Edital de Abertura em www.banca.org.br" with
+    no date of its own, its date alone on the next line with text."""
+    found = []
+    for i in range(len(lines) - 1):
+        line = lines[i]
+        if "publica" not in line.folded:
+            continue
+        f = without_urls(line.folded)
+        if _YEAR.search(f) or not _OWN_PUBLICATION.search(f) or _OTHER_EVENT.search(f):
+            continue
+        nxt = next((x for x in lines[i + 1 : i + 3] if x.folded), None)
+        if nxt is not None and _DATE_CELL.match(nxt.folded):
+            found += [DateCandidate(d, nxt.number, "publication") for d in dates_in(nxt.folded)[:1]]
+    return found
 
 
 def date_edital(lines: list[Line]) -> EditalDate:
     """The edital's own date and how sure it is."""
     titles = _title_candidates(lines)
-    others = [
-        c
-        for i, line in enumerate(lines)
-        if _YEAR.search(line.folded)  # every date pattern ends with its year's four digits
-        for c in _line_candidates(line, lines[i - 1].folded if i else "")
-    ]
+    others = (
+        [
+            c
+            for i, line in enumerate(lines)
+            if _YEAR.search(line.folded)  # every date pattern ends with its year's four digits
+            for c in _line_candidates(line, " ".join(x.folded for x in lines[max(0, i - 2) : i]))
+        ]
+        + _publication_cells(lines)
+    )
     # A Diário Oficial page may carry other bodies' editais: their titles are kept as candidates too.
     candidates = tuple(sorted(titles + others, key=lambda c: (SOURCES.index(c.source), c.line)))
     if not candidates:

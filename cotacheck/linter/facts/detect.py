@@ -13,14 +13,16 @@ from dataclasses import dataclass
 
 from cotacheck.law.lawbook import get_law
 from cotacheck.linter.facts.dating import EditalDate, date_edital, dates_in  # noqa: F401 - re-exported
-from cotacheck.linter.facts.issuer import STATE_OF, Issuer
+from cotacheck.linter.facts.issuer import OUTSIDE_WHY, STATE_OF, Issuer, head, subject
 from cotacheck.linter.read.text import Line
 
 # Law numbers as cited: "Lei nº 23.389/2025", "Lei Estadual n. 23389", "Lei 12.990, de 9 de junho de 2014".
 _LAW_NUMBERS = {
     "go": re.compile(r"\b23\.?389\b|\b23\.?719\b|\bdecreto (?:estadual )?(?:n[º°o.]{0,2}\s?)?10\.?789\b"),
     "rn": re.compile(r"\b11\.?015\b"),
-    "federal": re.compile(r"\b12\.?990\b|\b15\.?142\b|\bdecreto (?:federal )?(?:n[º°o.]{0,2}\s?)?12\.?536\b"),
+    "federal": re.compile(
+        r"\b12\.?990\b|\b15\.?142\b|\bdecreto (?:federal )?(?:n[º°o.]{0,2}\s?)?(?:12\.?536|9\.?427)\b"
+    ),
 }
 _STATES = {
     "go": re.compile(r"\b(?:estado de goias|governo de goias|goias\b|goiania\b|alego\b|\bgo\b)"),
@@ -41,9 +43,9 @@ AUTONOMOUS = (
     (
         "ministerio_publico",
         re.compile(
-            r"\b(?:ministerio publico d[oae] (?:estado|uniao|trabalho)|ministerio publico federal|"
+            r"\b(?:ministerio publico d[oae] (?:estado|uniao|trabalho|distrito federal)|ministerio publico federal|"
             r"ministerio publico militar|procuradoria-geral de justica|procuradoria geral de justica|"
-            r"mpgo\b|mprn\b|mpf\b|mpu\b|mpt\b)"
+            r"mpgo\b|mprn\b|mpf\b|mpu\b|mpt\b|mpdft\b)"
         ),
     ),
     (
@@ -59,16 +61,25 @@ _BRANCH = (
         "judiciario",
         re.compile(
             r"\b(?:poder judiciario|tribunal de justica|tribunal regional (?:federal|do trabalho|eleitoral)|"
-            r"justica federal|justica do trabalho|justica eleitoral|superior tribunal|supremo tribunal|tj[a-z]{2}\b)"
+            r"justica federal|justica do trabalho|justica eleitoral|superior tribunal|supremo tribunal|tj[a-z]{2}\b|"
+            r"tjdft\b)"
         ),
     ),
     (
         "legislativo",
         re.compile(
             r"\b(?:poder legislativo|assembleia legislativa|camara dos deputados|senado federal|"
-            r"camara legislativa|alego\b|alrn\b)"
+            r"camara legislativa|alego\b|alrn\b|tribunal de contas|tc[a-z]{1,2}-?(?:go|rn)\b|tcu\b)"
         ),
     ),
+)
+#: The Tribunais de Contas: no Poder of their own, auxiliary organs of the Legislative (CF, arts. 71 and 75).
+_AUDIT_COURT = re.compile(r"\btribunal de contas|\btc[a-z]{1,2}-?(?:go|rn)\b|\btcu\b")
+AUDIT_COURT_NOTE = (
+    "Tribunal de Contas: não é Poder, e sim órgão auxiliar do Poder Legislativo no controle externo (Constituição, "
+    "arts. 71 e 75; a LRF, art. 20, II, a, conta seus gastos com os do Legislativo). Interpretação adotada: ele segue "
+    "o Poder Legislativo na lei (abrangência e data de início); leitura concorrente: a lei o trataria à parte ou com "
+    "a data do Executivo. Onde as duas leituras dão respostas diferentes, nenhum erro é dado."
 )
 _KIND = (
     (
@@ -81,13 +92,16 @@ _KIND = (
         "temporario",
         re.compile(
             r"\b(?:contrata(?:cao|coes|do) (?:temporari|por tempo determinado)|tempo determinado|"
-            r"processo seletivo simplificado|contrato temporario|carater temporario|pss\b)"
+            r"contrato temporario|carater temporario)"
         ),
     ),
     (
         "emprego",
         re.compile(r"\b(?:emprego publico|empregos publicos|regime celetista|clt\b|consolidacao das leis do trabalho)"),
     ),
+    # a processo seletivo simplificado is temporary hiring unless it fills empregos públicos (above): Lei 23.389's
+    # original caput covers "processos seletivos simplificados para o provimento de cargos efetivos e de empregos"
+    ("temporario", re.compile(r"\b(?:processo seletivo simplificado|pss\b)")),
 )
 _HEAD_LINES = 60
 CITED = "lei citada no texto"
@@ -130,16 +144,54 @@ def _most(counts: Counter, first: dict[str, int]) -> str:
     return max(counts, key=lambda k: (counts[k], -first[k]))
 
 
-def detect_branch(lines: list[Line]) -> tuple[str, int | None]:
+@dataclass(frozen=True)
+class BranchFound:
+    """The Poder of the edital, the line and words it was read from, and where: "emissor" (the issuer's
+    heading decides), "texto" (no issuer in the heading: a body named in the first lines, a doubt) or ""
+    (nothing named: the Executive by default). `note`: the reading adopted for it, when there is one."""
+
+    branch: str
+    line: int | None = None
+    words: str = ""
+    source: str = ""
+    note: str = ""
+
+
+def _branch_in(text: str) -> tuple[str, str] | None:
+    for branch, pattern in (*AUTONOMOUS, *_BRANCH):
+        if m := pattern.search(text):
+            return branch, m.group(0)
+    return None
+
+
+def _found(branch: str, line: int | None, words: str, source: str) -> BranchFound:
+    note = AUDIT_COURT_NOTE if _AUDIT_COURT.search(words) else ""
+    return BranchFound(branch, line, words, source, note)
+
+
+def detect_branch(lines: list[Line], issuer: Issuer | None = None) -> BranchFound:
+    """The Poder from the issuer's heading: the lines down to the issuer's own ("PODER JUDICIÁRIO / TRIBUNAL
+    REGIONAL FEDERAL"), the issuer's name first; an issuer of no other Poder is the Executive, whatever body a
+    clause names further on ("… perante o Tribunal de Justiça …" in a secretaria's edital). Without an issuer,
+    a body named in the first lines, read as a doubt (`source` "texto")."""
+    if issuer is not None and issuer.sphere == "fora":
+        return BranchFound("executivo")  # outside the administration: no Poder (and no law) to read
+    if issuer is not None and issuer.line is not None:
+        for line in head(lines):
+            if line.number > issuer.line:
+                break
+            if found := _branch_in(subject(line.folded)):
+                return _found(*found[:1], line.number, found[1], "emissor")
+        return _found("executivo", issuer.line, issuer.words, "emissor")
     for line in lines[:8]:
         for branch, pattern in AUTONOMOUS:
-            if pattern.search(line.folded):
-                return branch, line.number
+            if m := pattern.search(line.folded):
+                return _found(branch, line.number, m.group(0), "texto")
     for line in lines[:_HEAD_LINES]:
         for branch, pattern in _BRANCH:
-            if pattern.search(line.folded):
-                return branch, line.number
-    return "executivo", None
+            if m := pattern.search(line.folded):
+                return _found(branch, line.number, m.group(0), "texto")
+    return BranchFound("executivo")
 
 
 def detect_kind(lines: list[Line]) -> tuple[str, int | None]:
@@ -185,6 +237,8 @@ def choose_law(issuer: Issuer, cited: tuple[str | None, int | None, str]) -> Law
     cited_law, cited_line, cited_how = cited
     if issuer.sphere is None:
         return _guess(issuer, cited_law, cited_line, cited_how)
+    if issuer.sphere == "fora":
+        return LawChoice(None, issuer.line, "pelo emissor fora da administração pública", _outside_note(issuer))
     law = "federal" if issuer.sphere == "federal" else None
     if issuer.sphere == "estadual":
         law = STATE_LAWS.get(issuer.state or "")
@@ -193,13 +247,42 @@ def choose_law(issuer: Issuer, cited: tuple[str | None, int | None, str]) -> Law
         return _guess(issuer, cited_law, cited_line, cited_how)
     if law is None:
         return LawChoice(None, issuer.line, how, _unbound_note(issuer))
-    note = ""
+    note = _federal_why(issuer) if law == "federal" else ""
     if cited_law is not None and cited_law != law and cited_how == CITED:
-        note = (
+        note += (" " if note else "") + (
             f"O edital cita a {get_law(cited_law).title} (linha {cited_line}), mas quem o emite é "
             f"{issuer.describe()}: vale a lei do emissor, não a citada."
         )
     return LawChoice(law, issuer.line, how, note)
+
+
+#: Federal bodies a reader may take for another sphere's, and why the Union's law binds them.
+_FEDERAL_WHY = (
+    (
+        re.compile(r"distrito federal|tjdft|mpdft"),
+        "O TJDFT e o MPDFT são organizados e mantidos pela União (Constituição, art. 21, XIII); o MPDFT integra o "
+        "Ministério Público da União, e seus servidores seguem a Lei nº 8.112/1990: vale a lei federal, não a do "
+        "Distrito Federal.",
+    ),
+    (
+        re.compile(r"conselho (?:regional|federal)"),
+        "Conselho de fiscalização profissional: autarquia federal (STF, ADI 1.717): vale a lei federal, não a do "
+        "Estado onde tem sede.",
+    ),
+)
+
+
+def _federal_why(issuer: Issuer) -> str:
+    return next((why for pattern, why in _FEDERAL_WHY if pattern.search(issuer.words)), "")
+
+
+def _outside_note(issuer: Issuer) -> str:
+    why = next(why for pattern, why in OUTSIDE_WHY if pattern.search(issuer.words))
+    return (
+        f"Emissor fora da administração pública: {issuer.describe()}. Nenhuma lei de reserva de vagas para negros em "
+        f"concursos o alcança: {why}. Nenhuma reserva é exigida por lei; a reserva que o edital declarar é conferida "
+        "segundo a regra do próprio edital."
+    )
 
 
 def _unbound_note(issuer: Issuer) -> str:

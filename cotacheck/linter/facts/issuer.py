@@ -88,25 +88,64 @@ _STATE_PATTERNS = {
     for code, names in STATE_NAMES.items()
 }
 #: "Goiânia - GO", "Natal/RN": a state code after a slash or dash.
-_CODE_AFTER = re.compile(r"(?:/|\s[-–]\s?)(" + _CODES + r")\b")
+_CODE_AFTER = re.compile(r"(?:/|\s[-–]\s?|(?<=[a-z])-)(" + _CODES + r")\b")
+#: "Instituto … do RN – IDEMA": a state code closing a body's name.
+_CODE_CLOSING = re.compile(r"\b(?:do|de|da) (" + _CODES + r")(?=\s*(?:$|[-–—(]))")
 
-SPHERES = ("federal", "estadual", "municipal")
-SPHERE_LABELS = {"federal": "federal", "estadual": "estadual", "municipal": "municipal"}
+#: "fora": outside the public administration (Sistema S, OAB), where no racial-quota law applies.
+SPHERES = ("federal", "estadual", "municipal", "fora")
+SPHERE_LABELS = {
+    "federal": "federal",
+    "estadual": "estadual",
+    "municipal": "municipal",
+    "fora": "fora da administração pública",
+}
 
+#: The serviços sociais autônomos of the Sistema S (SENAI, SENAC, SESC, SESI, SEBRAE, SENAR, SEST/SENAT,
+#: SESCOOP) are private-law entities outside the public administration (STF, RE 789.874/DF), and the OAB is
+#: sui generis, outside it too (STF, ADI 3.026): no quota law of the Union, a state or a municipality binds them.
+#: Only the national Sistema S is named here: a serviço social autônomo a state creates for its own servants
+#: (IPASGO Saúde) is left to the state's reading.
+_OUTSIDE = re.compile(
+    r"\b(?:servico nacional de aprendizagem|servico social d[aeo]s? "
+    r"(?:industria|comercio|transporte)|servico brasileiro de apoio as micro|"
+    r"senai|senac|sesc|sesi|sebrae|senar|sest|senat|sescoop|ordem dos advogados do brasil|oab)\b"
+)
+#: Why each body outside the administration is bound by no quota law, by the words that found it.
+OUTSIDE_WHY = (
+    (
+        re.compile(r"ordem dos advogados|\boab\b"),
+        "a OAB não integra a administração pública: é entidade sui generis, sem vínculo com ela (STF, ADI 3.026)",
+    ),
+    (
+        re.compile(r"."),
+        "os serviços sociais autônomos do Sistema S (SENAI, SENAC, SESC, SESI, SEBRAE, SENAR, SEST/SENAT) são "
+        "entidades privadas fora da administração pública, que nem sequer estão obrigadas a fazer concurso "
+        "público (STF, RE 789.874/DF)",
+    ),
+)
+#: Any body called municipal ("Hospital Municipal", "Agência Municipal do Meio Ambiente", "Guarda Civil
+#: Municipal"), and the consórcios públicos that municipalities form.
 _MUNICIPAL = re.compile(
     r"\b(?:prefeitura|prefeito municipal|municipio d[eo]s?|camara municipal|camara de vereadores|"
     r"secretaria municipal|autarquia municipal|fundacao municipal|empresa municipal|instituto municipal|"
     r"instituto de previdencia (?:dos servidores )?(?:publicos )?(?:do )?municipal|previdencia municipal|"
-    r"servico autonomo (?:municipal )?de agua|saae\b|consorcio (?:publico )?intermunicipal|guarda civil municipal)"
+    r"servico autonomo (?:municipal )?de agua|saae\b|consorcio (?:publico|intermunicipal|de saude)|"
+    r"guarda civil municipal|[a-z]+ municipa(?:l|is)\b|municipa(?:l|is)\b)"
 )
+#: The Union's bodies. The TJDFT and the MPDFT are organised and maintained by the Union (CF, art. 21, XIII), and
+#: the professional councils (CRM, CREA, CRC …) are federal autarchies (STF, ADI 1.717).
 _FEDERAL = re.compile(
     r"\b(?:ministerio d[aoe]s? |universidade federal|instituto federal|centro federal de educacao|"
     r"tribunal regional (?:federal|do trabalho|eleitoral)|justica federal|justica do trabalho|justica eleitoral|"
     r"tribunal superior|superior tribunal|supremo tribunal|tribunal de contas da uniao|conselho nacional de justica|"
     r"ministerio publico (?:federal|da uniao|do trabalho|militar)|defensoria publica da uniao|senado federal|"
     r"camara dos deputados|policia (?:rodoviaria )?federal|receita federal|advocacia-geral da uniao|"
+    r"tribunal de justica do distrito federal|tjdft|ministerio publico do distrito federal|mpdft|"
+    r"conselho (?:regional|federal) d[eao]s? |fundacao oswaldo cruz|fiocruz|exercito|comando da marinha|"
+    r"marinha do brasil|aeronautica|forca aerea brasileira|forcas armadas|uf(?!ir\b)[a-z]{1,4}\b|"
     r"(?:agencia|banco|fundacao|instituto|departamento|conselho|companhia|empresa|superintendencia|escola|"
-    r"arquivo|biblioteca|comissao|autoridade|servico|secretaria) nacional|"
+    r"arquivo|biblioteca|comissao|autoridade|secretaria) nacional|"
     r"(?:autarquia|fundacao|empresa) (?:publica )?federal|economia mista federal|governo federal|"
     r"banco do brasil|caixa economica federal|banco da amazonia|banco do nordeste|banco central do brasil|bndes|"
     r"petrobras|petroleo brasileiro|eletrobras|empresa brasileira de|correios|dataprev|serpro|ebserh|conab|"
@@ -114,9 +153,43 @@ _FEDERAL = re.compile(
     r"incra|funai|capes|"
     r"cnpq|anvisa|anatel|aneel|anac|antt|antaq|enap|cnu)\b"
 )
+#: A state's name as an entity's name carries it ("Agência Goiana de Regulação", "Instituto … do Rio Grande do
+#: Norte", "do RN"): the state's names and adjectives, not its capital.
+_STATE_WORDS = (
+    "(?:"
+    + "|".join(names[0] for names in STATE_NAMES.values())
+    + "|goian[oa]s?|potiguar(?:es)?|gauch[oa]s?"
+    # "… do RN", "… de GO – SIGLA": the code closes the name (so "de se", "do to" in a sentence are not states)
+    + "|(?:"
+    + "|".join(STATE_OF[c].split(" ")[0] + " " + c for c in STATE_OF)
+    + r")(?=\s*(?:$|[-–—(]))"
+    + ")"
+)
+#: State entities whose acronym carries neither a class word nor the state's name, as their editais print it
+#: alone in the heading (the full name, when given, is read by the class rule below), with their state.
+_STATE_ACRONYMS = {
+    "goiasprev": "go",  # Goiás Previdência
+    "goias prev": "go",
+    "goinfra": "go",  # Agência Goiana de Infraestrutura e Transportes
+    "fapeg": "go",  # Fundação de Amparo à Pesquisa do Estado de Goiás
+    "ipern": "rn",  # Instituto de Previdência dos Servidores do Estado do Rio Grande do Norte
+    "itep-rn": "rn",  # Instituto Técnico-Científico de Perícia do Rio Grande do Norte
+    "idema": "rn",  # Instituto de Desenvolvimento Sustentável e Meio Ambiente do Rio Grande do Norte
+    "emparn": "rn",  # Empresa de Pesquisa Agropecuária do Rio Grande do Norte
+}
+#: A state's administration by class: its government, and an agency, foundation, institute, company … named with
+#: the state ("Fundação de Amparo à Pesquisa do Estado de Goiás", "Empresa de Pesquisa Agropecuária do RN").
+_STATE_ENTITY = re.compile(
+    r"\b(?:governo d[aeo] " + _STATE_WORDS + r"\b|"
+    r"(?:agencia|fundacao|instituto|empresa|companhia|autarquia|departamento|junta|centro|hospital|"
+    r"superintendencia|escola|controladoria|loteria|procuradoria)\b[^,;:/()]{0,80}?\b(?:do estado\b|estadual\b|"
+    + _STATE_WORDS
+    + r"\b)|"
+    r"(?:" + "|".join(_STATE_ACRONYMS) + r")\b)"
+)
 _STATE_BODY = re.compile(
     r"\b(?:governo do estado|secretaria (?:de estado|estadual)|secretario de estado|"
-    r"policia (?:militar|civil|penal|cientifica)|corpo de bombeiros militar|tribunal de justica|"
+    r"policia (?:militar|civil|penal|cientifica)|corpo de bombeiros militar|tribunal de justica(?! do distrito)|"
     r"poder judiciario do estado|tribunal de contas do estado|tribunal de contas dos municipios|"
     r"assembleia legislativa|universidade estadual|universidade do estado|ministerio publico (?:do estado|de contas)|"
     r"procuradoria-? ?geral (?:de justica|do estado)|defensoria publica do estado|"
@@ -177,7 +250,7 @@ class _Match:
     strong: bool
 
 
-def _subject(folded: str) -> str:
+def subject(folded: str) -> str:
     """The part of a line that can name the issuer: before "torna público", before the exam board."""
     announce = _ANNOUNCES.search(folded)
     text = folded[: announce.start()] if announce else folded
@@ -185,13 +258,26 @@ def _subject(folded: str) -> str:
     return text[: board.start()] if board else text
 
 
+#: A body named in a clause ("… perante o Tribunal de Justiça …", "o foro da Comarca …") is not the issuer.
+_CLAUSE = re.compile(r"\b(?:perante|junto (?:ao|a|à)|foro|recurso ao|recorrer ao)\b")
+
+
 def _matches(line: Line) -> list[_Match]:
-    text = _subject(line.folded)
+    text = subject(line.folded)
     found = []
-    for sphere, pattern in (("municipal", _MUNICIPAL), ("federal", _FEDERAL), ("estadual", _STATE_BODY)):
+    for sphere, pattern in (
+        ("fora", _OUTSIDE),
+        ("municipal", _MUNICIPAL),
+        ("federal", _FEDERAL),
+        ("estadual", _STATE_BODY),
+    ):
         m = pattern.search(text)
-        if m:
+        if m and not _CLAUSE.search(text[max(0, m.start() - 30) : m.start()]):
             found.append(_Match(sphere, m.group(0).strip(), line, True))
+            if sphere == "fora":
+                break  # "SENAI – Departamento Regional de Goiás": the Sistema S body, not a state one
+    if not found and (m := _STATE_ENTITY.search(text)):  # a class of state entity, when nothing more specific
+        found.append(_Match("estadual", m.group(0).strip(), line, True))
     if not found and _STATE_HEADING.match(text.strip(" -–—:")) and state_in(text):
         found.append(_Match("estadual", text.strip(), line, False))
     return found
@@ -205,7 +291,7 @@ def state_in(folded: str) -> str | None:
         if m and (best is None or m.start() < best[0]):
             best = (m.start(), code)
     if best is None:
-        m = _CODE_AFTER.search(folded)
+        m = _CODE_AFTER.search(folded) or _CODE_CLOSING.search(folded)
         return m.group(1) if m else None
     return best[1]
 
@@ -230,19 +316,43 @@ def find_issuer(lines: list[Line], skip: set[int] = frozenset()) -> Issuer:
     """The body that issues the edital, its sphere and state, and the words and line it was found by."""
     block = head(lines, skip)
     matches = [m for line in block for m in _matches(line)]
-    strong = [m for m in matches if m.strong]
+    strong = _without_exam_board([m for m in matches if m.strong], block)
+    matches = [m for m in matches if not m.strong or m in strong]
     first = (strong or matches or [None])[0]
     if first is None:
         return UNKNOWN
     others = tuple(
         (m.sphere, m.words, m.line.number) for m in strong if m.sphere != first.sphere and m.line is not first.line
     )
+    outside = next((m for m in strong if m.sphere == "fora"), None)
+    if outside is not None:  # "SENAI – Departamento Regional de Goiás": its regional department is no state body
+        first, others = outside, ()
     chosen = _most_specific(first, strong, block)
-    state = state_in(_subject(chosen.line.folded)) or _state_of_block(block)
+    state = state_in(subject(chosen.line.folded)) or _STATE_ACRONYMS.get(chosen.words) or _state_of_block(block)
     name, line = _name(chosen.line.text, chosen.words), chosen.line.number
     if others:
         return Issuer(None, state, name, chosen.words, line, ((first.sphere, first.words, first.line.number), *others))
     return Issuer(first.sphere, state, name, chosen.words, line)
+
+
+#: Bodies that also run other bodies' concursos as their exam board ("UFRN / COMPERVE / PREFEITURA MUNICIPAL DE
+#: CAICÓ": the university's Comissão Permanente do Vestibular runs the prefeitura's concurso).
+_EXAM_RUNNER = re.compile(r"universidade|instituto federal|\buf(?!ir\b)[a-z]{1,4}\b")
+#: What shows the university acts as the exam board: its concursos unit named, or the edital issued through it.
+_BOARD_UNIT = re.compile(
+    r"\b(?:comperve|nucleo (?:permanente )?de concursos|comissao permanente (?:do vestibular|de concursos)|"
+    r"centro de selecao|vestibular|por (?:meio|intermedio) d[aoe])"
+)
+
+
+def _without_exam_board(strong: list[_Match], block: list[Line]) -> list[_Match]:
+    """A university named beside a prefeitura or câmara, with its concursos unit, is the exam board: the
+    municipal body issues the edital (a joint edital, with no such unit, stays ambiguous)."""
+    municipal = [m for m in strong if m.sphere == "municipal"]
+    others = [m for m in strong if m.sphere != "municipal"]
+    if not (municipal and others and all(_EXAM_RUNNER.search(m.words) for m in others)):
+        return strong
+    return municipal if any(_BOARD_UNIT.search(line.folded) for line in block) else strong
 
 
 def _most_specific(first: _Match, strong: list[_Match], block: list[Line]) -> _Match:

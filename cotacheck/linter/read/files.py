@@ -1,6 +1,7 @@
 """A file's bytes → the edital's text: a PDF read by `pdf`, else text decoded line by line.
 
-Text is UTF-8 (a byte order mark allowed) or UTF-16 (with or without one); a line that is not UTF-8
+Text is UTF-8 (a byte order mark allowed), UTF-32 with one (its mark is read before UTF-16's, which it starts
+with) or UTF-16 (with or without one); a line that is not UTF-8
 is read as Windows-1252 (Latin-1 where that fails), that line alone, so one stray byte does not turn
 the whole file into mojibake. When the file mixes the two, a note line says which lines were read so.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from cotacheck.errors import InputError
 from cotacheck.linter.read.pdf import is_pdf, pdf_text
-from cotacheck.linter.read.sniff import utf16_without_bom
+from cotacheck.linter.read.sniff import UTF32_BOMS, utf16_without_bom
 from cotacheck.linter.read.text import reading_note_line
 
 #: Lines listed one by one in the note about lines read as Windows-1252.
@@ -24,6 +25,8 @@ def file_text(data: bytes, filename: str) -> str:
 
 
 def decode(data: bytes, filename: str) -> str:
+    if data.startswith(UTF32_BOMS):  # FF FE 00 00 is also UTF-16's mark followed by a NUL
+        return _whole(data, "utf-32", filename)
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return _whole(data, "utf-16", filename)
     if bom_less := utf16_without_bom(data):
@@ -41,7 +44,8 @@ def _whole(data: bytes, encoding: str, filename: str) -> str:
         return data.decode(encoding)
     except UnicodeDecodeError:
         raise InputError(
-            f"{filename}: o arquivo parece texto UTF-16, mas tem bytes inválidos; salve-o de novo como UTF-8."
+            f"{filename}: o arquivo parece texto {encoding[:6].upper()}, mas tem bytes inválidos; "
+            "salve-o de novo como UTF-8."
         ) from None
 
 

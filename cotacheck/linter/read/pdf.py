@@ -23,7 +23,7 @@ from cotacheck.linter.read import pdf_budget, pdf_crypto, pdf_fast
 from cotacheck.linter.read.pdf_box import VisiblePage, extraction_failed
 from cotacheck.linter.read.pdf_layout import page_text_auto
 from cotacheck.linter.read.pdf_repair import BoundedBytes, repair_xref, revisions
-from cotacheck.linter.read.sniff import not_a_pdf
+from cotacheck.linter.read.sniff import not_a_pdf, text_with_pdf_signature
 from cotacheck.linter.read.text import omitted_pages_line, reading_note_line, unread_page_line, unread_reasons
 
 #: Pages read at most; real editais have tens to a few hundred.
@@ -219,6 +219,12 @@ class PdfFile:
         except MemoryError:
             raise InputError(f"{filename}: o PDF é grande demais para ser lido aqui (memória insuficiente).") from None
         except Exception as error:
+            if text_with_pdf_signature(self.data):
+                raise InputError(
+                    f"{filename}: o arquivo começa com a assinatura de um PDF (%PDF), mas não tem nenhuma parte de "
+                    "um PDF: é um arquivo de texto. Se for o texto do edital, tire a primeira linha (%PDF…), "
+                    "salve-o como .txt e escolha-o de novo."
+                ) from None
             if b"%%EOF" not in self.data[-2048:]:
                 raise InputError(
                     f"{filename}: o PDF está incompleto (o arquivo termina antes do fim, como num download "

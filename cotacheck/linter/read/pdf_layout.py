@@ -349,7 +349,7 @@ def _names_by_centre(found: list[list[Run]], table: list[int], cells: list[list[
     return names
 
 
-_LONE_COUNT = re.compile(r"^\s*\.?(?:\d{1,3}(?:\.\d{3})+|\d{1,5}|-|–|—)\s*$")
+_LONE_COUNT = re.compile(r"^\s*\.?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,6}|-|–|—)\s*$")
 
 
 def lost_rows(plain: str) -> bool:

@@ -4,6 +4,7 @@ order mark is recognised by its zero bytes."""
 
 from __future__ import annotations
 
+import re
 import zipfile
 from io import BytesIO
 
@@ -33,6 +34,8 @@ _SIGNATURES = (
     (b"7z\xbc\xaf", "um arquivo compactado 7-Zip", "archive"),
     (b"\x1f\x8b", "um arquivo compactado gzip", "archive"),
 )
+#: The byte order marks of UTF-32 (little- and big-endian): text, though full of zero bytes.
+UTF32_BOMS = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")
 #: Inside a ZIP: (a member's name starts with, what the file seems to be, what to do).
 _ZIP_MEMBERS = (
     ("word/", "um documento do Word (.docx)", "word"),
@@ -68,7 +71,7 @@ def _kind(data: bytes) -> tuple[str, str] | None:
         return "uma página da web (HTML), talvez a página de erro de um site em vez do arquivo", "web"
     if head.startswith(b"<?xml"):
         return "um arquivo XML", "other"
-    if utf16_without_bom(data) or _mostly_text(data[:4096]):
+    if data.startswith(UTF32_BOMS) or utf16_without_bom(data) or _mostly_text(data[:4096]):
         return "um arquivo de texto", "text"
     return None
 
@@ -115,3 +118,16 @@ def utf16_without_bom(data: bytes) -> str | None:
                 return None
             return encoding
     return None
+
+
+#: A PDF object's header ("12 0 obj"): every PDF, even one cut short after its first kilobyte, has one.
+_OBJECT = re.compile(rb"\d{1,10}\s+\d{1,5}\s+obj\b")
+
+
+def text_with_pdf_signature(data: bytes) -> bool:
+    """Whether a file that starts with "%PDF" is text and no PDF: no object anywhere in it, and what
+    follows its first line is text. A PDF cut short (a download interrupted) still has its first objects."""
+    if _OBJECT.search(data):
+        return False
+    body = data.split(b"\n", 1)[1] if b"\n" in data[:1024] else b""
+    return len(body.strip()) >= 64 and _mostly_text(body[:4096])

@@ -207,12 +207,42 @@ BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u206
 _BIDI_TABLE = {ord(c): None for c in BIDI_CONTROLS}
 
 
+# A PDF font that maps "ª" and "º" to the curly quotes: "a 3“ vaga" (3ª), "EDITAL N” 61" (Nº), "Decreto n”.
+# 7.232" (nº.). An opening quote glued after a digit and followed by a space or a stop opens no quotation,
+# and a lone "N" before ” and a number is the abbreviation of "número": both are put back.
+# (Each pattern starts with its quote, so that the search skips ahead to quotes.)
+_ORDINAL_QUOTE = re.compile(r"“(?<=\d“)(?=[\s,.;:)]|$)", re.MULTILINE)
+_NUMERO_QUOTE = re.compile(r"”(?<=[Nn]”)(?<![\w“\"'][Nn]”)(?=\.?\s?\d)")
+
+
+def repair_quote_mojibake(text: str) -> str:
+    """ "3“ vaga" → "3ª vaga", "N” 61" → "Nº 61" (see `_ORDINAL_QUOTE`); other quotes stay as they are."""
+    if "“" in text:
+        text = _ORDINAL_QUOTE.sub("ª", text)
+    if "”" in text:
+        text = _NUMERO_QUOTE.sub("º", text)
+    return text
+
+
+#: The zeros of the digit sets Unicode added after 14.0 (Kawi, Nag Mundari in 15.0; Garay, Myanmar Extended-C,
+#: Sunuwar, Gurung Khema, Kirat Rai, outlined digits, Ol Onal in 16.0). CPython 3.11 has Unicode 14 and sees
+#: them as unassigned; Pyodide's Python has a later Unicode, where `\d` and `int()` read them. Both engines
+#: replace them with U+FFFD, so both read the same digits (ASCII and the sets both know) and give the same
+#: answer. tests/linter/test_hostile_inputs_pyodide.py fails when a newer Pyodide knows a set not listed here.
+NEWER_DIGIT_ZEROS = (0x10D40, 0x116D0, 0x116DA, 0x11BF0, 0x11F50, 0x16130, 0x16D70, 0x1CCF0, 0x1E4F0, 0x1E5F1)
+_NEWER_DIGITS = re.compile("[" + "".join(f"{chr(z)}-{chr(z + 9)}" for z in NEWER_DIGIT_ZEROS) + "]")
+
+
 def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
-    """Invisible characters dropped (but those in `keep`), line breaks unified, NFC, dashes unified."""
+    """Invisible characters dropped (but those in `keep`), line breaks unified, NFC, dashes unified, the
+    digits of sets newer than Unicode 14 made U+FFFD (not read as digits by either engine), the quotes a PDF
+    font printed for "ª" and "º" put back (`repair_quote_mojibake`)."""
     text = drop_invisible(text, keep)
+    if not text.isascii():
+        text = _NEWER_DIGITS.sub("\ufffd", text)
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
     text = unicodedata.normalize("NFC", text)
-    return text.translate(_DASHES)
+    return repair_quote_mojibake(text.translate(_DASHES))
 
 
 # --- what was not read ---------------------------------------------------------------------------------
@@ -350,7 +380,7 @@ _FURNITURE_WORDS = re.compile(
     r"consulplan|aocp|www|http|@|diario oficial|continua[cç]ao|poder (?:executivo|legislativo|judiciario))"
 )
 _DIGITS = re.compile(r"\d+")
-_TRAILING_COUNTS = re.compile(r"(?:\s(?:\d{1,5}|-|–|—|cr)){2,}$")
+_TRAILING_COUNTS = re.compile(r"(?:\s(?:\d{1,6}|-|–|—|cr)){2,}$")
 
 
 def _furniture_candidate(folded: str) -> bool:
@@ -371,10 +401,50 @@ def _repeated_forms(lines: list[Line]) -> Counter:
     return masked
 
 
+# A table of contents' entry: a numbered title (or an annex, a chapter), a dot leader, its page
+# ("2. INSCRIÇÃO. ........ 5"); a name with a leader and a count ("Analista ...... 10") is a row.
+_CONTENTS_ENTRY = re.compile(
+    r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s|[ivxl]{1,6}\s?[-–.]\s|(?:anexo|capitulo|apendice)\b).{0,200}?"
+    r"(?:(?:\.\s?){4,}|…{2,})\s?\d{1,4}$"
+)
+_CONTENTS_TITLE = re.compile(r"^(?:sumario|indice)\.?$")
+_ENDS_IN_PAGE = re.compile(r"\s(\d{1,4})$")
+
+
+def _leader(folded: str) -> bool:
+    """A contents entry (`_CONTENTS_ENTRY`), tried only on lines with dots or an ellipsis in a row."""
+    return (".." in folded or ". ." in folded or "…" in folded) and _CONTENTS_ENTRY.match(folded) is not None
+
+
+def contents(lines: list[Line]) -> set[int]:
+    """Line numbers of a table of contents: entries with a dot leader anywhere, and under a "Sumário" or
+    "Índice" line the entries that end in their page, pages never going back (without leaders, as a
+    web copy prints them), up to the first line that is not one."""
+    found = {line.number for line in lines if line.folded[-1:].isdigit() and _leader(line.folded)}
+    for i, line in enumerate(lines):
+        if len(line.folded) > 8 or not _CONTENTS_TITLE.match(line.folded):
+            continue
+        found.add(line.number)
+        page = 0
+        for entry in lines[i + 1 :]:
+            if not entry.folded:
+                continue
+            m = _ENDS_IN_PAGE.search(entry.folded)
+            if entry.number in found:
+                page = int(m.group(1)) if m else page
+                continue
+            if m is None or int(m.group(1)) < page:
+                break
+            page = int(m.group(1))
+            found.add(entry.number)
+    return found
+
+
 def furniture(lines: list[Line]) -> set[int]:
-    """Line numbers of page headers and footers: page numbers, and lines repeated page after page."""
+    """Line numbers of page headers and footers: page numbers, and lines repeated page after page; and
+    of a table of contents (`contents`): its page numbers are no counts."""
     masked = _repeated_forms(lines)
-    found = set()
+    found = contents(lines)
     for line in lines:
         f = line.folded
         if not f:

@@ -2,7 +2,7 @@
 
 Semicolon-separated with CRLF line ends and a UTF-8 byte order mark, as Brazilian spreadsheets open it
 (the comma is the decimal separator there); `verificar.html` writes the same columns for several
-editais (site/js/lote.js). Every cell goes through `spreadsheet_cell`, so text read from an edital
+editais (site/js/lote.js). Every cell goes through `safe.spreadsheet_cell`, so text read from an edital
 never runs as a formula.
 """
 
@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import csv
 import io
-import re
 
 from cotacheck import __version__
-from cotacheck.linter.report.safe import leads_a_formula
+from cotacheck.linter.report.safe import spreadsheet_cell
 
 #: The columns, in order (docs/cli.md explains each).
 COLUMNS = (
@@ -35,17 +34,6 @@ BOM = "\ufeff"
 #: The `versao` cell: what made the verdicts, on every row (a spreadsheet's rows are sorted and filtered apart).
 TOOL = f"cotacheck {__version__}"
 CONFIDENCE_LABELS = {"confirmed": "confirmada", "uncertain": "a conferir"}
-_WHITESPACE_CONTROLS = re.compile(r"[\t\n\r\v\f]")
-_CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-
-
-def spreadsheet_cell(value) -> str:
-    """A cell a spreadsheet shows as text: a leading = + - @ (even after spaces), tab or CR gets a "'"
-    in front, and control characters go (tab and line breaks become spaces, the others are removed)."""
-    text = "" if value is None else str(value)
-    risky = leads_a_formula(text)
-    text = _CONTROLS.sub("", _WHITESPACE_CONTROLS.sub(" ", text))
-    return "'" + text if risky else text
 
 
 def issuer(result: dict) -> str:

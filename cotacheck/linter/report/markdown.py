@@ -9,6 +9,7 @@ from __future__ import annotations
 from cotacheck.linter.report.safe import markdown as md
 from cotacheck.linter.report.text import cargo_total_line, figure, header_lines, pending_line, uncertain_row
 from cotacheck.linter.report.triage import by_severity, counts_line, title
+from cotacheck.linter.tables.cargo_totals import CARGO_TOTAL_READING
 from cotacheck.present.labels import SEVERITY_LABELS
 
 
@@ -53,6 +54,7 @@ def to_markdown(result: dict) -> str:
     if result.get("cargos"):
         out += ["", "## Totais por cargo (soma das partes)", ""]
         out += [f"- linha {c['line']}: {md(cargo_total_line(c))}" for c in result["cargos"]]
+        out += ["", md(CARGO_TOTAL_READING)]
     out += ["", "## Achados", ""]
     if not result["findings"]:
         out.append("Nenhum achado.")

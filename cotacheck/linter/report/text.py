@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import datetime as dt
 
+from cotacheck.linter.check.branch_reading import branch_line
+from cotacheck.linter.facts.issuer import SPHERE_LABELS
 from cotacheck.linter.report.safe import plain
 from cotacheck.linter.report.triage import title
+from cotacheck.linter.tables.cargo_totals import CARGO_TOTAL_READING
 from cotacheck.linter.tables.given_roles import given_line
 from cotacheck.present import ptbr
 from cotacheck.present.labels import SEVERITY_LABELS
@@ -28,7 +31,7 @@ def issuer_line(issuer: dict) -> str:
     """ "Emissor: Prefeitura Municipal de Anápolis (municipal, GO), linha 1, por “prefeitura”"."""
     if issuer["name"] is None:
         return "Emissor: não identificado no cabeçalho"
-    sphere = issuer["sphere"] or "esfera incerta"
+    sphere = SPHERE_LABELS.get(issuer["sphere"] or "", "esfera incerta")
     state = f", {issuer['state'].upper()}" if issuer["state"] else ""
     return f"Emissor: {issuer['name']} ({sphere}{state}), linha {issuer['line']}, por “{issuer['words']}”"
 
@@ -36,7 +39,9 @@ def issuer_line(issuer: dict) -> str:
 def header_lines(result: dict) -> list[str]:
     d = result["detected"]
     law = result["law_title"] or "não identificada"
-    if result["law_title"] is None and (d.get("issuer") or {}).get("sphere") and d["law_line"]:
+    if result["law_title"] is None and (d.get("issuer") or {}).get("sphere") == "fora":
+        law = "nenhuma lei de cotas alcança o emissor, fora da administração pública (vale a regra do próprio edital)"
+    elif result["law_title"] is None and (d.get("issuer") or {}).get("sphere") and d["law_line"]:
         law = "nenhuma das leis modeladas vincula o emissor (vale a regra do próprio edital)"
     how = " (informada)" if d["law_given"] else (f" ({d['law_how']}, linha {d['law_line']})" if d["law_line"] else "")
     date = _date(result["date"])
@@ -48,6 +53,8 @@ def header_lines(result: dict) -> list[str]:
     lines = [f"Lei: {law}{how}", f"Publicação: {date}{date_how}"]
     if d.get("issuer") is not None:
         lines.append(issuer_line(d["issuer"]))
+    if d.get("branch") and (d.get("issuer") or {}).get("sphere") != "fora":  # outside the administration: no Poder
+        lines.append(f"Poder: {branch_line(d)}")
     if "reason" in d:
         lines.append(d["reason"])
     lines += d.get("params_notes") or []
@@ -111,6 +118,7 @@ def format_text(result: dict) -> str:
     if result.get("cargos"):
         lines.append("  Totais por cargo (soma das partes; linha: vagas · reserva informada · exigida):")
         lines += [f"    {c['line']}: {cargo_total_line(c)}" for c in result["cargos"]]
+        lines.append(f"    {CARGO_TOTAL_READING}")
         lines.append("")
     for f in result["findings"]:
         where = f"{name}:{f['line']}" if f["line"] else name

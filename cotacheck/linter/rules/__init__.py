@@ -34,6 +34,7 @@ from cotacheck.linter.rules import (
     cq401,
     cq402,
     cq403,
+    decree_9427,
 )
 from cotacheck.present.labels import SEVERITY_LABELS
 
@@ -41,6 +42,7 @@ from cotacheck.present.labels import SEVERITY_LABELS
 #: (the report sorts them by line).
 MODULES = tuple(module for name, module in sorted(globals().items()) if name.startswith("cq") and name[2:].isdigit())
 RULES: dict[str, Rule] = {m.RULE.code: m.RULE for m in MODULES}
+decree_9427.file_basis(RULES)  # federal internships: Decreto nº 9.427/2018's own articles
 CHECKS = {m.RULE.code: m.check for m in MODULES}
 #: Each rule's status ("stable", "preview", "removed"), as `ruff rule` shows it.
 STATUS = {code: rule.status for code, rule in RULES.items()}

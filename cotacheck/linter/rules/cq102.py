@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cotacheck.linter.check.context import Context, Document, as_practice, checks_edital, groups_below, position_finding
-from cotacheck.linter.check.rule import Rule, go, rn
+from cotacheck.linter.check.rule import CNJ, Rule, go, rn
 from cotacheck.present.labels import group_label
 
 RULE = Rule(
@@ -19,6 +19,7 @@ RULE = Rule(
         "rn": rn("art-1", "art-1-p2"),
         "federal-12990": (("lei-12990", "art-1"), ("lei-12990", "art-1-p2")),
         "federal-15142": (("lei-15142", "art-1"), ("lei-15142", "art-5-p2"), ("dec-12536", None)),
+        "cnj": CNJ,
     },
     docs={
         "what": "Compara, cargo a cargo, o número de vagas reservadas a negros que o edital informa com o que a lei "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cotacheck.linter.check.context import Context, Document, checks_edital, groups_below, position_finding
-from cotacheck.linter.check.rule import Rule, go, rn
+from cotacheck.linter.check.rule import CNJ, Rule, go, rn
 from cotacheck.present import ptbr
 
 RULE = Rule(
@@ -19,6 +19,7 @@ RULE = Rule(
         "rn": rn("art-1"),
         "federal-12990": (("lei-12990", "art-1"),),
         "federal-15142": (("lei-15142", "art-1"),),
+        "cnj": CNJ,
     },
     docs={
         "what": "Assinala o cargo cuja reserva informada passa do número que a lei manda reservar.",
@@ -43,7 +44,9 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
             above = bool(p.reserved_stated)
         else:
             part = ctx.required(p.vacancies)
-            required = part["reserved"] if part else 0
+            if part is None:
+                continue  # a count past the calculator's bound: no figure to compare with
+            required = part["reserved"]
             below = p.reserved_stated is None or p.reserved_stated < required or groups_below(ctx, p, part)
             above = not below and p.reserved_stated > required
         if above:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from cotacheck.linter.check.context import Context, Document, checks_edital, finding
-from cotacheck.linter.check.rule import Rule, go, rn
+from cotacheck.linter.check.rule import CNJ, Rule, go, rn
 from cotacheck.linter.read.text import fold
+from cotacheck.linter.tables.cargo_totals import CARGO_TOTAL_READING
 from cotacheck.linter.tables.extract import Position
 
 RULE = Rule(
@@ -16,24 +17,30 @@ RULE = Rule(
     severity="warning",
     summary="Cargo dividido em especialidades ou localidades tão pequenas que a reserva some.",
     message="O cargo “{parent}” parece dividido em {count} partes ({slices}) que somam {total} vagas: separadas, dão "
-    "{split} vaga(s) reservada(s); o cargo inteiro daria {whole}.",
+    "{split} vaga(s) reservada(s); o cargo inteiro daria {whole}. {reading}",
     basis={
         "go": go("art-1", "art-1-p3"),
         "rn": rn("art-1-p1", "art-1-p3"),
         "federal-12990": (("lei-12990", "art-1-p3"), ("adc-41", None)),
         "federal-15142": (("lei-15142", "art-1-p2"),),
+        "cnj": (*CNJ, ("pca-2978", None)),
     },
-    extra_basis="STJ, AREsp 1.425.161/RS; CNJ, PCA 0002978-71.2023",
+    extra_basis="STJ, AREsp 1.425.161/RS; STJ, 1ª Seção, caso INPA (Informativo 875); CNJ, PCA 0002978-71.2023",
     docs={
         "what": "Agrupa as linhas do quadro de vagas que pertencem ao mesmo cargo (separadas por especialidade, "
         "área, lotação ou município) e compara a reserva que cada parte gera com a que o cargo inteiro geraria. "
         "Dispara quando pelo menos uma parte fica abaixo do mínimo de vagas da lei, as partes somadas reservam menos "
         "do que o cargo inteiro reservaria e o edital não informa a reserva sobre o total.",
-        "why": "O STJ (AREsp 1.425.161/RS) e o CNJ (PCA 0002978-71.2023), sob a Lei nº 12.990/2014, calculam a "
-        "reserva por cargo e consideram burla dividi-lo por especialidade ou localidade; a Lei nº 15.142/2025 (art. "
+        "why": "Quando as partes são especialidades, é uma interpretação, com autoridades dos dois lados. De um lado, o "
+        "STJ calcula sobre o total de vagas do cargo e vê burla em fracioná-lo por especialidade (AREsp 1.425.161/RS, "
+        "2ª Turma, 2019, decidido em boa parte por súmulas processuais), e a 1ª Seção do STJ julgou sem base legal o "
+        "sorteio da vaga única de uma especialidade, contando as vagas do cargo (caso INPA, dezembro de 2025, "
+        "Informativo 875). Do outro, o CNJ toma por base cada cargo definido pela especialidade e veda fracioná-lo por "
+        "localidade (PCA 0002978-71.2023), e a Resolução CNJ nº 657/2025 reserva por cargo e especialidade. Partes "
+        "por localidade (lotação, município, UF) são fracionamento para as duas leituras. A Lei nº 15.142/2025 (art. "
         "5º, § 1º) manda o regulamento evitar o fracionamento de vagas entre certames; em Goiás a reserva é "
         "especificada por cargo (art. 1º, § 3º). Os parâmetros da ADC 41 sobre fracionamento não foram conferidos no "
-        "acórdão.",
+        "acórdão. Por isso o achado é sempre um aviso.",
         "bad": "Cargo: Professor\nMunicípio AC Negros Total\nGoiânia 2 - 2\nAnápolis 2 - 2\nRio Verde 2 - 2\n"
         "Catalão 2 - 2\nJataí 2 - 2\n\n(5 partes de 2 vagas: nenhuma reservada; o cargo tem 10 vagas, 20% = 2.)",
         "good": "Cargo: Professor — 10 vagas, das quais 2 reservadas a candidatos negros, distribuídas na ordem de "
@@ -76,6 +83,7 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
                         total=total,
                         split=split,
                         whole=whole["reserved"],
+                        reading=CARGO_TOTAL_READING,
                     ),
                     ctx,
                     members[0].line,

@@ -10,12 +10,13 @@ from cotacheck.linter.check.context import (
     counted,
     finding,
     rule_name,
+    stated_by_group,
     whole_edital,
 )
 from cotacheck.linter.check.rule import Rule
 from cotacheck.present import ptbr
 from cotacheck.present.labels import group_label
-from cotacheck.reserve.calculator import MAX_POSITIONS
+from cotacheck.reserve.calculator import CONTESTED_DRAW, MAX_POSITIONS
 
 RULE = Rule(
     code="CQ106",
@@ -31,14 +32,14 @@ RULE = Rule(
         "what": "Quando a lei aplica o percentual a todas as vagas do edital (Lei nº 15.142/2025) e o edital tem vários "
         "cargos, soma a reserva informada de todos os cargos e a compara com o percentual sobre o total de vagas. "
         "Dispara também quando o edital reserva só por cargo e sobra reserva sem cargo (cargos pequenos que, "
-        "sozinhos, não alcançam o mínimo): a lei exige o total, e o edital precisa dizer como o distribui (sorteio, "
-        "rodízio).",
+        "sozinhos, não alcançam o mínimo): a lei exige o total, e o edital precisa dizer como o distribui. Sorteio e "
+        "rodízio entre cargos são prática, não lei, e contestados: a 1ª Seção do STJ julgou sem base legal o sorteio da "
+        "vaga única de uma especialidade (caso INPA, Informativo 875), e a Rede pede ao STF, em ADPF, que os proíba.",
         "why": 'A Lei nº 15.142/2025, art. 1º, § 2º, aplica a reserva "sobre a totalidade das vagas expressamente '
         'previstas no edital", e o mínimo de vagas do art. 5º conta as vagas do concurso. Dez cargos de uma vaga '
         "somam 10 vagas: 30% são 3 vagas reservadas, não 0. Reservar só por cargo deixa o total abaixo da lei.",
         "bad": "Edital federal de 2026 com 10 cargos de 1 vaga cada e nenhuma reserva para negros (30% de 10 = 3).",
-        "good": "O edital reserva 3 das 10 vagas e diz como as distribui entre os cargos (por exemplo, por sorteio "
-        "público entre os cargos de uma vaga).",
+        "good": "O edital reserva 3 das 10 vagas e diz em quais cargos ficam e por qual critério.",
         "ignore": "Quando o edital reserva o total em outro lugar que o verificador não leu (um anexo, uma cláusula de "
         "sorteio com o número de vagas): confira o texto.",
     },
@@ -52,14 +53,14 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     if not checks_edital(RULE, ctx) or not whole_edital(ctx, doc):
         return []
     cargos = counted(doc)
-    if len(cargos) > MAX_POSITIONS or not _summable(cargos, ctx.threshold):
+    if len(cargos) > MAX_POSITIONS:
         return []
     counts = [p.vacancies for p in cargos]
     total = ctx.reserve_of(counts)["total"]
     stated = sum(p.reserved_stated or 0 for p in cargos)
     if all(p.reserved_stated is None for p in cargos):
         return [_none_stated(ctx, doc, cargos, total)] if total["reserved"] > 0 else []
-    by_group = _stated_by_group(cargos, total["reserved_by_group"])
+    by_group = stated_by_group(cargos, total["reserved_by_group"])
     short_groups = {
         g: need for g, need in total["reserved_by_group"].items() if by_group and by_group.get(g, need) < need
     }
@@ -74,7 +75,9 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     if stated == total.get("per_cargo") and left > 0:
         practice = (
             f" O edital reserva cargo a cargo, e {ptbr.vagas(left)} reservada(s) ficam sem cargo: a lei exige o total, "
-            "e o edital precisa dizer como as distribui (sorteio ou rodízio entre os cargos menores)."
+            "e o edital precisa dizer em quais cargos ficam (sorteio e rodízio são prática, não lei: "
+            + CONTESTED_DRAW
+            + ")."
         )
     message = RULE.message.format(
         stated=stated,
@@ -86,6 +89,9 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
         groups=groups,
         practice=practice,
     )
+    missing = [p for p in cargos if p.reserved_stated is None]
+    if missing:  # a cargo with no reserve figure states none: the total is still owed (CQ101 names the cargo)
+        message += MISSING_NOTE.format(count=len(missing), names=", ".join(f"“{p.name}”" for p in missing[:3]))
     item = finding(RULE, message, ctx, cargos[0].line)
     if stated >= total["reserved"]:  # the law's total is met; only the split by group (the decree's) falls short
         item["severity"] = "warning"
@@ -96,18 +102,20 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     return [item]
 
 
-def _summable(cargos, threshold: int) -> bool:
-    """Every cargo states its reserve, or none does and none reaches the minimum alone (ten cargos of one
-    vacancy, no reserve column): a cargo of the minimum without one is CQ101's, and the total cannot be summed."""
-    missing = [p for p in cargos if p.reserved_stated is None]
-    return not missing or (len(missing) == len(cargos) and all(p.vacancies < threshold for p in cargos))
+#: Appended when some cargos give no reserve figure: they count as none reserved.
+MISSING_NOTE = (
+    " Sem número de vagas reservadas em {count} cargo(s) ({names}), contados como nenhuma vaga reservada; a lei exige "
+    "o total do edital de qualquer modo."
+)
 
 
 def _none_stated(ctx: Context, doc: Document, cargos, total: dict) -> dict:
-    """No cargo states a reserve and none reaches the minimum alone: the edital's total is still owed (art. 1º,
-    § 2º; art. 5º counts the vacancies of the concurso). An edital that declares its percentage in words, with
-    no figure, is a warning: the reserve may be placed by a draw the verifier did not read."""
-    message = NONE_MESSAGE.format(
+    """No cargo states a reserve: the edital's total is still owed (art. 1º, § 2º; art. 5º counts the vacancies
+    of the concurso), whether or not a cargo reaches the minimum alone (CQ101 names those). An edital that
+    declares its percentage in words, with no figure, is a warning: the reserve may be placed by a draw the
+    verifier did not read."""
+    template = NONE_MESSAGE if all(p.vacancies < ctx.threshold for p in cargos) else NONE_REACHING_MESSAGE
+    message = template.format(
         vacancies=total["vacancies"],
         cargos=len(cargos),
         threshold=ctx.threshold,
@@ -116,7 +124,12 @@ def _none_stated(ctx: Context, doc: Document, cargos, total: dict) -> dict:
         required=total["reserved"],
     )
     item = finding(RULE, message, ctx, cargos[0].line)
-    if doc.own_rule.found:
+    if doc.without_text and not all(p.vacancies < ctx.threshold for p in cargos):
+        # cargos given without the edital's text (a result link): whether it declares its reserve in words
+        # cannot be seen, and a declared percentage would make this a warning (below)
+        item["severity"] = "warning"
+        item["message"] += " Sem o texto do edital, não se vê se ele declara a reserva em palavras: confira-o."
+    elif doc.own_rule.found:
         item["severity"] = "warning"
         item["message"] += (
             " O edital declara um percentual da reserva, mas não diz quantas vagas reserva nem em quais cargos: "
@@ -128,26 +141,9 @@ def _none_stated(ctx: Context, doc: Document, cargos, total: dict) -> dict:
 NONE_MESSAGE = (
     "Nenhum dos {cargos} cargos informa vagas reservadas a candidatos negros, e nenhum chega sozinho ao mínimo de "
     "{threshold} vagas; mas a {law} aplica {percent} à totalidade das vagas do edital ({vacancies}): {required} "
-    "vaga(s) reservada(s), que o edital precisa distribuir entre os cargos (sorteio ou rodízio)."
+    "vaga(s) reservada(s), que o edital precisa distribuir entre os cargos."
 )
-
-
-def _stated_by_group(cargos, required: dict[str, int]) -> dict[str, int] | None:
-    """The groups summed over the cargos, each one every cargo states (else None).
-
-    A column of "Pessoas Negras (PN)" beside indígenas and quilombolas is the group of pretos e pardos (negros
-    are pretas e pardas: Lei nº 12.288/2010, art. 1º, IV), not a group stated as 0 (CAIXA 2025's Anexo I)."""
-    if len(required) < 2:
-        return None
-    stated = [_as_law_groups(p.by_group_stated or {}, required) for p in cargos]
-    shared = [g for g in required if all(g in groups for groups in stated)]
-    if not shared:
-        return None
-    return {g: sum(groups[g] for groups in stated) for g in shared}
-
-
-def _as_law_groups(groups: dict[str, int], required: dict[str, int]) -> dict[str, int]:
-    split = "indigenas" in groups or "quilombolas" in groups  # a lone "Negros" column is the whole reserve
-    if split and "negros" in groups and "pretos_pardos" in required and "pretos_pardos" not in groups:
-        groups = {("pretos_pardos" if g == "negros" else g): n for g, n in groups.items()}
-    return groups
+NONE_REACHING_MESSAGE = (
+    "Nenhum dos {cargos} cargos informa vagas reservadas a candidatos negros; a {law} aplica {percent} à totalidade "
+    "das vagas do edital ({vacancies}, mínimo de {threshold}): {required} vaga(s) reservada(s)."
+)

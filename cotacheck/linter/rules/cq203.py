@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cotacheck.linter.check.context import Context, Document, checks_edital, finding
-from cotacheck.linter.check.rule import CLAUSE_IGNORE, Rule, go, rn
+from cotacheck.linter.check.rule import CLAUSE_IGNORE, CNJ, Rule, go, rn
 from cotacheck.linter.facts import clauses
 
 RULE = Rule(
@@ -19,6 +19,7 @@ RULE = Rule(
         "rn": rn("art-2"),
         "federal-12990": (("lei-12990", "art-2"),),
         "federal-15142": (("lei-15142", "art-2-i"),),
+        "cnj": CNJ,
     },
     docs={
         "what": "Procura a cláusula pela qual o candidato às vagas reservadas se autodeclara preto ou pardo segundo "

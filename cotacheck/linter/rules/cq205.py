@@ -6,7 +6,7 @@ Sem cláusula que reverta à ampla concorrência as vagas reservadas não preenc
 from __future__ import annotations
 
 from cotacheck.linter.check.context import Context, Document, checks_edital, finding
-from cotacheck.linter.check.rule import CLAUSE_IGNORE, Rule, go, rn
+from cotacheck.linter.check.rule import CLAUSE_IGNORE, CNJ, Rule, go, rn
 from cotacheck.linter.facts import clauses
 
 RULE = Rule(
@@ -22,6 +22,7 @@ RULE = Rule(
         "rn": rn("art-3-p3"),
         "federal-12990": (("lei-12990", "art-3-p3"),),
         "federal-15142": (("lei-15142", "art-8"),),
+        "cnj": CNJ,
     },
     docs={
         "what": "Procura a cláusula que manda as vagas reservadas sem candidatos negros aprovados em número "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cotacheck.linter.check.context import Context, Document, checks_edital, finding
-from cotacheck.linter.check.rule import CLAUSE_IGNORE, Rule, go, rn
+from cotacheck.linter.check.rule import CLAUSE_IGNORE, CNJ, Rule, go, rn
 from cotacheck.linter.facts import clauses
 
 RULE = Rule(
@@ -19,6 +19,7 @@ RULE = Rule(
         "rn": rn("art-4"),
         "federal-12990": (("lei-12990", "art-4"),),
         "federal-15142": (("lei-15142", "art-9"),),
+        "cnj": CNJ,
     },
     docs={
         "what": "Procura a cláusula que manda nomear (ou contratar) alternando ampla concorrência, pessoas com "

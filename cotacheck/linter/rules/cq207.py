@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cotacheck.linter.check.context import Context, Document, checks_edital, finding
-from cotacheck.linter.check.rule import CLAUSE_IGNORE, Rule, go, rn
+from cotacheck.linter.check.rule import CLAUSE_IGNORE, CNJ, Rule, go, rn
 from cotacheck.linter.facts import clauses
 
 RULE = Rule(
@@ -19,6 +19,7 @@ RULE = Rule(
         "rn": rn("art-2-p3"),
         "federal-12990": (("lei-12990", "art-2-pu"),),
         "federal-15142": (("lei-15142", "art-4"),),
+        "cnj": CNJ,
     },
     docs={
         "what": "Procura, junto às regras da verificação da autodeclaração (heteroidentificação, eliminação por "
@@ -36,8 +37,8 @@ RULE = Rule(
 
 def check(ctx: Context | None, doc: Document) -> list[dict]:
     """Elimination after the verification without contraditório and ampla defesa."""
-    if not checks_edital(RULE, ctx):
-        return []
+    if not checks_edital(RULE, ctx) or (not ctx.custom and ctx.key not in RULE.basis):
+        return []  # Decreto nº 9.427/2018 (internships) eliminates without a word on the defence
     if doc.has_reserve(ctx) and not clauses.has_defence_clause(doc.joined):
         return [finding(RULE, RULE.message, ctx, clauses.elimination_line(doc.joined))]
     return []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cotacheck.linter.check.context import Context, Document, finding
-from cotacheck.linter.check.rule import Rule, go, rn
+from cotacheck.linter.check.rule import CNJ, Rule, go, rn
 
 RULE = Rule(
     code="CQ301",
@@ -11,12 +11,13 @@ RULE = Rule(
     title="Lei não aplicável",
     severity="info",
     summary="A lei detectada não se aplica a este edital (data, Poder ou tipo de vaga).",
-    message="A {law} parece não se aplicar a este edital: {reason} Por isso a reserva não foi avaliada.",
+    message="{law} {seems} não se aplicar a este edital: {reason} Por isso a reserva não foi avaliada.",
     basis={
         "go": go("art-7"),
         "rn": rn("art-5"),
         "federal-12990": (("lei-12990", "art-6-pu"),),
         "federal-15142": (("lei-15142", "art-11"),),
+        "cnj": CNJ,
     },
     docs={
         "what": "Verifica se a lei detectada (ou informada) se aplica ao edital: data de publicação antes da entrada "
@@ -39,4 +40,15 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     if ctx is None or ctx.applies:
         return []
     reason = ctx.reason[0].upper() + ctx.reason[1:]
-    return [finding(RULE, RULE.message.format(law=ctx.law.title, reason=reason), ctx, basis=ctx.reason_basis)]
+    return [
+        finding(
+            RULE,
+            RULE.message.format(
+                law=ctx.law.named[0].upper() + ctx.law.named[1:],
+                seems="parecem" if ctx.law.plural else "parece",
+                reason=reason,
+            ),
+            ctx,
+            basis=ctx.reason_basis,
+        )
+    ]

@@ -20,6 +20,17 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import table_cargo
 
+#: What a cargo total is: a reading, with the authorities on each side (shown in the JSON's `cargos`, the
+#: reports and the page). STJ AREsp 1.425.161/RS and the STJ 1st Section's INPA decision (December 2025)
+#: count the cargo's total over its specialties; CNJ PCA 0002978-71.2023 takes each cargo defined by its
+#: specialty (forbidding splits by locality), and CNJ Res. 657/2025 reserves "por cargo e especialidade".
+CARGO_TOTAL_READING = (
+    "Interpretação adotada: a reserva calculada sobre o total do cargo, somando as partes, pois o STJ vê burla em "
+    "fracionar as vagas de um cargo por especialidade (AREsp 1.425.161/RS) e a 1ª Seção do STJ julgou sem base legal "
+    "o sorteio da vaga única de uma especialidade, contando as vagas do cargo (caso INPA, Informativo 875). Outra "
+    "leitura: cada cargo definido pela especialidade é a base, vedado só o fracionamento por localidade (CNJ, PCA "
+    "0002978-71.2023; Resolução CNJ nº 657/2025: reserva por cargo e especialidade)."
+)
 #: How far before the first slice the cargo's heading may be (its table's header lines lie between).
 _HEADING_REACH = 8
 #: How far after the last slice the edital's own total row may be.
@@ -137,6 +148,7 @@ def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) ->
                 "own_total_line": own[0] if own else None,
                 "confidence": "uncertain" if doubt else "confirmed",
                 "confidence_reason": doubt,
+                "interpretation": CARGO_TOTAL_READING,
             }
         )
     return out

@@ -8,7 +8,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 
 _COUNT_TOKEN = re.compile(
-    r"^\.?(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$"
+    r"^\.?(?:(\d{1,3}(?:\.\d{3}){1,3}|\d{1,6})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\))?$"
 )
 # "4 + CR": four immediate vacancies, and a cadastro de reserva besides
 _PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z])", re.I)

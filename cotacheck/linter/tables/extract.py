@@ -31,7 +31,7 @@ from cotacheck.linter.tables.cells import (
     parse_count,
     split_cells,
 )
-from cotacheck.linter.tables.given_roles import all_given_used, given_columns
+from cotacheck.linter.tables.given_roles import all_given_used, given_columns, roles_beyond_cells
 from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' names)
     COUNT_TOKENS,
     Column,
@@ -65,8 +65,10 @@ from cotacheck.linter.tables.names import (
     strip_figures,
     under_cargo,
 )
+from cotacheck.linter.tables.not_counts import never_a_row
 from cotacheck.linter.tables.position import Position, shared
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
+from cotacheck.linter.tables.stage import not_vacancies as later_stage
 
 #: The reserve for negros itself; the other groups join it only under a law that groups them.
 RACIAL_KINDS = ("negros", "pretos_pardos")
@@ -108,6 +110,8 @@ class _Table:
     cargo: str = ""  # the cargo title above a table of places ("ARQUITETO" over "MACROPOLO POLO")
     places: bool = False  # the table's name columns are places
     parts_of: str = ""  # the cargo whose parts the rows are (ênfases, especialidades, places): table_cargo
+    given: int | None = None  # the header line the reader gave the count columns' roles for
+    widest: int = 0  # most count cells a row of it had (given roles beyond it fit no row: given_roles)
 
 
 class Extractor(ProseReader):
@@ -133,6 +137,7 @@ class Extractor(ProseReader):
         self.grouped = decide.groups_law_cited(self.lines)
         self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
+        self.given_tables: list[_Table] = []  # the tables read under roles the reader gave
         self.parts_of: dict[int, tuple] = {}  # table id → (header, the cargo its rows are parts of or ""): table_cargo
 
     def header_kinds(self, line: Line) -> list[str] | None:
@@ -216,6 +221,7 @@ class Extractor(ProseReader):
             table = self.line(h, table)
         if table is not None:
             self.flush(table)
+        roles_beyond_cells(self.given_tables, self.table_doubts)
         decide.confirm_tables(self.positions, self.table_doubts)
         decide.doubt_misread(self.positions)
         return self.positions
@@ -236,6 +242,7 @@ class Extractor(ProseReader):
             re.search(r"escolaridade|nivel|requisito", header_text) is not None,
         )
         table.names = max(1, sum(1 for c in merged if c.kind == "name"))
+        table.given, self.given_tables = given, self.given_tables + ([table] if given is not None else [])
         # "Total de convocados", "Número de convocações": calls to a later stage, not vacancies
         table.not_vacancies = any("notvac" in ks for _, ks in header_buffer)
         table.trailing_text = last_count < len(merged) - 1
@@ -254,6 +261,7 @@ class Extractor(ProseReader):
             bool(CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
         )
         table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
+        table.not_vacancies = table.not_vacancies or later_stage(lines, self._index[first])
         table.cargo = "" if self.cargo_context else cargo_title(lines, before, first)
         table.places = (before >= 0 and place_columns(lines[before].folded)) or place_header(header_text)
         table.parts_of = table_cargo.of_parts(
@@ -284,6 +292,9 @@ class Extractor(ProseReader):
     def table_line(self, line: Line, table: _Table) -> _Table | None:
         if PAGE_MARKER.match(line.folded):
             return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
+        if never_a_row(line):
+            self.flush(table)
+            return None  # "Goiânia, 10 de outubro de 2025.", "Capítulo 2": the table is over
         words, cells, wrapped = self.row_cells(line, table)
         if (
             words
@@ -421,7 +432,7 @@ class Extractor(ProseReader):
         cells = table.cells
         if not cells:
             return
-        table.cells = []
+        table.cells, table.widest = [], max(table.widest, len(cells))
         cell_lines = table.cell_lines
         table.cell_lines = []
         pending = table.pending

@@ -12,6 +12,7 @@ from typing import Any
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import GROUP_LABELS
 from cotacheck.linter.tables.extract import APART_KINDS, Position
+from cotacheck.reserve.calculator import MAX_VACANCIES
 
 #: How a position corrected by hand was read (`Position.reading`).
 HAND_READING = "hand-corrected"
@@ -28,7 +29,7 @@ def _count(row: dict, key: str, where: str, required: bool = False) -> int | Non
         return None
     if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() and len(value.strip()) <= 12:
         value = int(value.strip())
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > 1_000_000:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > MAX_VACANCIES:
         raise InputError(f"Número inválido {where} ({key}): {str(value)[:20]!r}. Use um número inteiro, como 3.")
     return value
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from cotacheck.errors import InputError
 from cotacheck.linter.tables.header import Column
+from cotacheck.reserve.user_numbers import is_whole
 
 #: The roles a count column may be given: the role's id, or its name in Portuguese.
 ROLE_NAMES = {
@@ -49,6 +50,10 @@ ROLE_LABELS = {
 }
 #: Most tables one run may be given roles for, and most count columns a table has.
 MAX_TABLES, MAX_COLUMNS = 200, 40
+#: Most bytes read of a `--columns` JSON file: MAX_TABLES lines of MAX_COLUMNS roles, each at most about
+#: 20 bytes written out ("pretos_pardos", quoted, a comma), take under 200 KB; a larger file (or
+#: /dev/zero) is refused after reading this much, not read whole.
+MAX_FILE_BYTES = 256 * 1024
 
 _HOW = "Use LINHA=papel,papel,… (por exemplo 16=ac,pcd,negros,total), com os papéis: " + ", ".join(
     sorted({k for k in ROLE_NAMES if k.isascii()})
@@ -57,7 +62,8 @@ _HOW = "Use LINHA=papel,papel,… (por exemplo 16=ac,pcd,negros,total), com os p
 
 def _roles(line: object, roles: object) -> tuple[int, list[str]]:
     text = str(line).strip().lstrip("Ll")
-    if not text.isdigit() or len(text) > 7 or int(text) < 1:
+    # ASCII digits only: "⁴".isdigit() is True, and int() then refused it ("erro interno")
+    if not is_whole(text) or len(text) > 7 or int(text) < 1:
         raise InputError(f"Linha inválida em --columns: {str(line)[:20]!r}. {_HOW}.")
     if isinstance(roles, str):
         roles = roles.split(",")
@@ -81,26 +87,39 @@ def parse_columns(specs: list[str] | dict | None) -> dict[int, list[str]]:
             f"{line}={','.join(map(str, roles)) if isinstance(roles, list) else roles}" for line, roles in specs.items()
         ]
     for spec in specs or []:
-        if "=" not in spec:
-            path = Path(spec)
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, ValueError):
-                raise InputError(
-                    f"--columns: {spec[:60]!r} não é LINHA=papéis nem um arquivo JSON legível. {_HOW}."
-                ) from None
-            if not isinstance(data, dict):
-                raise InputError(f'--columns: o arquivo {path.name} deve ser um objeto JSON {{"16": ["ac", …]}}.')
-            items = list(data.items())
-        else:
-            line, roles = spec.split("=", 1)
-            items = [(line, roles)]
+        items = _file_items(spec) if "=" not in spec else [tuple(spec.split("=", 1))]
         for line, roles in items:
             number, names = _roles(line, roles)
+            if number in given:
+                raise InputError(
+                    f"--columns: a linha {number} foi dada mais de uma vez; dê os papéis de cada tabela uma só vez."
+                )
             given[number] = names
     if len(given) > MAX_TABLES:
         raise InputError(f"--columns: tabelas demais ({len(given)}); o limite é {MAX_TABLES}.")
     return given
+
+
+def _file_items(spec: str) -> list[tuple[object, object]]:
+    """The (line, roles) pairs of a `--columns` JSON file, read up to MAX_FILE_BYTES."""
+    path = Path(spec)
+    unreadable = f"--columns: {spec[:60]!r} não é LINHA=papéis nem um arquivo JSON legível. {_HOW}."
+    try:
+        with path.open("rb") as file:
+            raw = file.read(MAX_FILE_BYTES + 1)
+    except OSError:
+        raise InputError(unreadable) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise InputError(
+            f"--columns: o arquivo {path.name[:60]!r} é grande demais (o limite é {MAX_FILE_BYTES // 1024} KB)."
+        )
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
+        raise InputError(unreadable) from None
+    if not isinstance(data, dict):
+        raise InputError(f'--columns: o arquivo {path.name[:60]!r} deve ser um objeto JSON {{"16": ["ac", …]}}.')
+    return list(data.items())
 
 
 def column_of(role: str) -> Column:
@@ -148,6 +167,18 @@ def all_given_used(left: dict[int, list[str]], headers: list[int]) -> None:
             f"Nenhum cabeçalho de tabela foi lido na linha {missed}, para a qual foram dados papéis de colunas "
             f"(cabeçalhos lidos nas linhas: {read})."
         )
+
+
+def roles_beyond_cells(tables: list, doubts: dict[int, str]) -> None:
+    """A table given more roles than any of its rows has count cells ("16=ac,pcd,negros,total,cr,outra" for
+    rows of three numbers): the roles do not describe it, so none of its rows is confirmed, and the reason
+    says why (`doubts`: table id → reason). Short rows are read as the edital's blank cells otherwise."""
+    for table in tables:
+        if table.widest < len(table.counts):
+            doubts[table.id] = (
+                f"{len(table.counts)} papéis dados para as colunas da tabela da linha {table.given}, "
+                f"mas nenhuma linha dela tem mais de {table.widest} números"
+            )
 
 
 def given_line(columns_given: dict[str, list[str]]) -> str:

@@ -126,7 +126,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
     if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
         return None  # no label holds a digit and no note ("20%", "(1)") can take it away: a row of counts
-    folded = _NOTES.sub(" ", folded)
+    folded = _drop_states(_NOTES.sub(" ", folded))
     kinds: list[str] = []
     rest = []
     last = 0
@@ -145,6 +145,28 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         if not ("name" in kinds and COUNT_TOKENS & set(kinds)) or len(leftover) > max(12, len(folded) // 3):
             return None
     return tuple(kinds)
+
+
+# A state's initials after a place's name ("MUNICÍPIO DE LAGOA DOURADA (PI)", "RIO BRANCO/AC", "Teresina - PI"):
+# the state, not a column for pessoas indígenas or ampla concorrência. After a label ("Ampla Concorrência
+# (AC)", "PcD/PI") the initials are the label's own. Only Acre's and Piauí's initials are labels too.
+_STATE = re.compile(r"(?:\s?[(/]|\s?[-–]\s?)(?:ac|pi)(?:\)|(?=\s|$))")
+
+
+def _drop_states(folded: str) -> str:
+    """`folded` without the state initials that follow a place's name (`_STATE`)."""
+    if "ac" not in folded and "pi" not in folded:
+        return folded
+    out, last = [], 0
+    for m in _STATE.finditer(folded):
+        before = folded[: m.start()].rstrip()
+        label = None
+        for label in _HEADER.finditer(before[-60:]):
+            pass
+        if before and before[-1].isalpha() and not (label and label.end() == len(before[-60:])):
+            out.append(folded[last : m.start()] + " ")
+            last = m.end()
+    return "".join(out) + folded[last:] if out else folded
 
 
 _LEGEND_ROLES = frozenset(

@@ -16,14 +16,15 @@ GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 # A count of up to five digits (or with thousands dots) not inside a larger number, an article or a
 # percentage. It starts with its first digit (the character before is tested behind it), so that the
 # regex engine skips ahead to digits instead of trying every position of the line.
-_PROSE_NUMBER = re.compile(r"(\d(?<![\d.,/§ºª°]\d)(?:\d{0,2}(?:\.\d{3})+|\d{0,4}))(?![\d/ºª°%]|[.,]\d)")
+# up to six plain digits or twelve with thousands dots, as a table's count cell (cells.py; docs/linter.md)
+_PROSE_NUMBER = re.compile(r"(\d(?<![\d.,/§ºª°]\d)(?:\d{0,2}(?:\.\d{3}){1,3}|\d{0,5}))(?![\d/ºª°%]|[.,]\d)")
 # The words that make the number after them not a count ("art. 5", "Lei 12.990", "nível 3", "até 10"),
 # matched on the text before the number read backwards: one try at its end, instead of a search that
 # tries every position of the window.
 _NOT_A_COUNT_WORDS = (
     "artigo item subitem itens § anexo lei decreto inciso capitulo pagina paragrafo portaria edital resolucao "
     "de ate em dia cargo codigo classe nivel turma area grupo perfil padrao categoria lote polo regiao "
-    "especialidade referencia"
+    "especialidade referencia cada"
 ).split() + ["instrucao normativa", "prazo de"]
 _NOT_A_COUNT_BEFORE = re.compile(
     r"\n?\s?(?:" + "|".join([re.escape(w[::-1]) for w in _NOT_A_COUNT_WORDS] + [r"\.?tra", r"\.?[º°o]n", r"\$r"]) + ")"
@@ -91,7 +92,21 @@ _STATEMENT_NUMBERING = re.compile(
     r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]|\d{1,3}(?:\.\d{1,3})+|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s"
 )
 _TITLE = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s)?([A-ZÀ-Ú][^:;.]{2,150})$")
-SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:D[AO]S?|DE)\s[A-ZÀ-Ú]")
+# "3. DO CARGO DE TÉCNICO DE CAMPO": a section that names its cargo (a title, below); any other "N. DO/DA …"
+# heading starts a section that names none
+CARGO_SECTION = re.compile(
+    r"^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s(?:DO|D[OA]S?)\s(?:CARGO|EMPREGO|FUN[CÇ][AÃ]O)\s(?:DE\s)?([A-ZÀ-Ú][^:;.]{2,150})$"
+)
+SECTION = re.compile(
+    r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?!DO CARGO DE |DO EMPREGO DE |DA FUN[CÇ][AÃ]O DE )(?:D[AO]S?|DE)\s[A-ZÀ-Ú]"
+)
+# "2.1. ANALISTA DE RECURSOS HÍDRICOS – ÁREA: CONTABILIDADE": a numbered title naming the cargo and its área
+_AREA_TITLE = re.compile(
+    r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s)([A-ZÀ-Ú][^:;.]{2,120}?)\s?[-–—]?\s(?:ÁREA|AREA|ESPECIALIDADE|ÊNFASE|"
+    r"ENFASE|PERFIL|SUBÁREA|DISCIPLINA)(?: DE ATUAÇÃO)?\s?:\s?([A-ZÀ-Ú][^:;]{1,120}?)\.?$"
+)
+# An item's number ("3.1", "3.1.", "4."); "40 (quarenta) horas" at a line's start is a wrapped sentence
+_NUMBERED = re.compile(r"^(\d{1,3}(?:\.\d{1,3})+|\d{1,3}(?=\.))\.?\s")
 
 
 def describe_figures(figures: dict[str, int]) -> str:
@@ -100,6 +115,25 @@ def describe_figures(figures: dict[str, int]) -> str:
     words |= {"pretos_pardos": "para pretos e pardos", "indigenas": "para indígenas", "quilombolas": "para quilombolas"}
     parts = [f"{v} {words[k]}" for k, v in figures.items() if k in words]
     return ", ".join(parts) or "cadastro de reserva"
+
+
+_VAGAS_AFTER = re.compile(r"^\s?vagas?\b")
+_CLAUSE_END = re.compile(r"[,;:.()–—]|\s-\s|\s(?:e|sendo|das quais|dos quais)\s")
+
+
+def _clause_kind(after: str) -> str | None:
+    """The kind of the words after a number: "14 vagas de ampla concorrência", "4 vagas reservadas a
+    pessoas negras" name their kind after "vagas" in the same clause (up to a comma or the next "e");
+    "20 vagas, das quais …" is a total."""
+    following = classify(after[:80])
+    m = _VAGAS_AFTER.match(after) if following == "total" else None
+    if m is not None:
+        rest = after[m.end() : m.end() + 80]
+        end = _CLAUSE_END.search(rest)
+        kind = classify(rest[: end.start()] if end else rest)
+        if kind not in (None, "total", "cr"):
+            return kind
+    return following
 
 
 def read_statement(folded: str) -> dict[str, int] | None:
@@ -123,8 +157,12 @@ def read_statement(folded: str) -> dict[str, int] | None:
         kind = None
         if stripped.endswith((":", "=")):
             kind = _rightmost_label(stripped[-60:])
-        following = classify(after[:80])
-        if kind is None or (kind == "total" and following not in (None, "total") and classify(after[:30]) == following):
+        following = _clause_kind(after)
+        if kind is None or (
+            kind == "total"
+            and following not in (None, "total")
+            and (classify(after[:30]) == following or _VAGAS_AFTER.match(after))
+        ):
             kind = following  # "VAGAS: 12 para ampla concorrência": the words after the number are more specific
         if kind is None or kind == "cr" or kind in found:
             continue
@@ -140,10 +178,12 @@ _OPEN_MARK = re.compile(r"[-–—,/(]$")
 _OWN_NAME = re.compile(r"^[A-ZÀ-Ú][^:.;]{0,80}:")  # "Direito: 12 vagas": a line that names its own cargo
 _OPEN_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\sde\s[^.;:\d]{0,120}$")  # "Para o cargo de Professor"
 # "o cargo citado no anexo terá 12 vagas": a count of a cargo's vacancies (a percentage is a rule, not a count)
-_COUNTED_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\b.{0,200}?\b\d{1,5}\svagas?\b")
+_COUNTED_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\b.{0,200}?\b\d{1,6}\svagas?\b")
 # "para o provimento de vagas e a formação do cadastro de reserva do cargo de …": the opening formula
 # announces vacancies and a cadastro; it says neither how many nor that the cargo has cadastro only
 _VACANCIES_AND_CR = re.compile(r"\bprovimento de vagas\b|\bvagas e (?:a |o |de |da )?formacao d[eo] cadastro")
+# "Obs.: …", "Nota: …": a note's label names no cargo
+_NOTE_LABEL = re.compile(r"^(?:obs|observac\w*|nota|notas|importante|atencao)\.?$")
 _MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
 
 
@@ -233,22 +273,24 @@ class ProseReader:
 
     def sentence(self, line: Line) -> list[Line]:
         """The lines of the sentence `line` belongs to: up to two lines before it that it continues,
-        itself, and up to two lines after it until the sentence ends."""
+        itself, and the lines after it until the sentence ends: the next two lines, and further lines
+        while each wraps onto the one before (as far as the 1 200 characters a statement is read in)."""
         index = self._index.get(line.number)
         if index is None:
             return [line]
         start = index
         while start > 0 and index - start < 2 and self.wraps_onto(self.lines[start - 1], self.lines[start]):
             start -= 1
-        end = index + 1
+        end, size = index + 1, len(line.folded)
         while (
             end < len(self.lines)
-            and end <= index + 2
             and not self.lines[end - 1].folded.rstrip().endswith(".")
+            and (end <= index + 2 or (size < 1200 and self.wraps_onto(self.lines[end - 1], self.lines[end])))
             and not CARGO_HEADING.match(self.lines[end].folded)
             and not SLICE_HEADING.match(self.lines[end].folded)
             and len(header_columns(self.lines[end].folded) or ()) < 2
         ):
+            size += len(self.lines[end].folded)
             end += 1
         return self.lines[start:end]
 
@@ -285,6 +327,7 @@ class ProseReader:
             or CARGO_HEADING.match(f)
             or SLICE_HEADING.match(f)
             or SECTION.match(before.text)
+            or CARGO_SECTION.match(before.text)
             or _STATEMENT_NUMBERING.match(after.folded)
             or len(header_columns(f) or ()) >= 2
         ):
@@ -309,12 +352,17 @@ class ProseReader:
             return found
         for where in (text, line.text):  # the sentence's words before its colon, else the line's own
             before = _CARGO_WORDS.sub("", where.split(":")[0].strip()) if ":" in where else ""
-            if before and not _VAGA.search(fold(before)) and 1 <= len(before.split()) <= 10:
+            if (
+                before
+                and not _VAGA.search(fold(before))
+                and not _NOTE_LABEL.match(fold(before))
+                and 1 <= len(before.split()) <= 10
+            ):
                 return clean_name(before), line.number
         named = _CARGO_IN_SENTENCE.search(text)
         if named:
             return clean_name(named.group("name")), line.number
-        if self.title_context and line.number - self.title_context[1] <= 4:
+        if self.title_context and self.title_names(line):
             found = self.title_context
             self.title_context = None
             self.name_source = "title"
@@ -334,15 +382,53 @@ class ProseReader:
         self.slice_context = None
         return (f"{parent[0]} – {where}" if parent else where), line.number
 
+    #: The numbering of the title in `title_context` ("2.2" for "2.2. REVISOR DE TEXTOS"), and how far
+    #: below it the lines are known to stay in its section (an index in `lines`).
+    title_scope: str | None = None
+    scope_checked: int = 0
+
+    def title_names(self, line: Line) -> bool:
+        """Whether the title above names the statement on `line`: a numbered title names every statement
+        of its own section (items numbered under it, and the unnumbered lines between them: wrapped
+        sentences, "Vagas: 10, sendo …"), however long its requisitos; page headers and footers are not
+        lines of the text. An unnumbered title names a statement at most 4 lines of text below it (the
+        name, a requisito line or two, the statement), since nothing marks where its section ends."""
+        index, at = self._index.get(line.number), self._index.get(self.title_context[1])
+        if index is None or at is None:
+            return False
+        if self.title_scope is None:
+            return index - at <= 4
+        prefix = self.title_scope + "."
+        for i in range(max(self.scope_checked, at + 1), index + 1):
+            m = _NUMBERED.match(self.lines[i].text)
+            if m and not (m.group(1) + ".").startswith(prefix):
+                self.title_context = None  # a later item of another section: the title's section is over
+                return False
+            self.scope_checked = i
+        return True
+
     def title(self, line: Line) -> None:
-        """ "2.1 ANALISTA AMBIENTAL": a short upper-case title may name the statement just below it."""
+        """ "2.1 ANALISTA AMBIENTAL", "2.1. ANALISTA – ÁREA: CONTABILIDADE", "3. DO CARGO DE TÉCNICO DE
+        CAMPO": a short upper-case title may name the statement below it (`title_names`)."""
         text = line.text
-        if len(text) > 160 or SECTION.match(text) or _STATEMENT_START.search(line.folded):
+        if len(text) > 160 or _STATEMENT_START.search(line.folded):
             return
-        m = _TITLE.match(text)
-        if (
-            m
-            and len(m.group(1).split()) <= 18
-            and sum(c.isupper() for c in m.group(1)) >= 0.6 * sum(c.isalpha() for c in m.group(1))
-        ):
-            self.title_context = (clean_name(m.group(1)), line.number)
+        section = CARGO_SECTION.match(text) if text[:1].isdigit() else None
+        if section:
+            self.cargo_context = self.slice_context = None  # a new section, which names its cargo
+            self.set_title(clean_name(section.group(2)), line, section.group(1))
+            return
+        if SECTION.match(text):
+            return
+        area = _AREA_TITLE.match(text) if ":" in text and text[:1].isdigit() else None
+        m = area or _TITLE.match(text)
+        words = " ".join(m.groups()) if m else ""
+        if m and len(words.split()) <= 18 and sum(c.isupper() for c in words) >= 0.6 * sum(c.isalpha() for c in words):
+            name = f"{clean_name(area.group(1))} – {clean_name(area.group(2))}" if area else clean_name(m.group(1))
+            numbered = _NUMBERED.match(text)
+            self.set_title(name, line, numbered.group(1) if numbered else None)
+
+    def set_title(self, name: str, line: Line, numbering: str | None) -> None:
+        self.title_context = (name, line.number)
+        self.title_scope = numbering
+        self.scope_checked = 0

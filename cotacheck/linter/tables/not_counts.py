@@ -1,0 +1,51 @@
+"""Lines inside a table whose numbers are not counts, so they are never a row.
+
+A table's text runs into what follows it without a blank line: the place and date above the signature
+("Goiânia, 10 de outubro de 2025."), a schedule line ("Prova objetiva 14 de dezembro de 2025",
+"Inscrições 10/11/2025 a 20/11/2025", "às 14h"), a chapter or annex heading ("Capítulo 2", "ANEXO II", "8. DA PROVA PRÁTICA").
+Read as a row, the date's day or the chapter's number became a cargo's vacancies, and a row that
+does not add up left the rows above it in doubt. Such a line ends the table instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line
+
+_MONTHS = r"(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)"
+# A date or a time: "10 de outubro de 2025", "1º de março", "10/11/2025", "10/11", "14h30", "08:00".
+_DATE_OR_TIME = re.compile(
+    r"\b\d{1,2}\s?[º°o]?\s?(?:de\s)?" + _MONTHS + r"(?:\s?(?:de\s)?\d{4})?\b|"
+    r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b\d{1,2}\s?h\s?(?:\d{2}\s?(?:min)?)?\b|\b\d{1,2}:\d{2}\b|"
+    r"\b" + _MONTHS + r"(?:\s(?:de\s)?\d{4})\b"
+)
+_DIGIT = re.compile(r"\d")
+# "Capítulo 2", "CAPÍTULO II", "ANEXO III – …", "Seção 4", "TÍTULO V": a heading of the edital's own parts
+_PART_HEADING = re.compile(r"^(?:capitulo|secao|titulo|anexo|apendice|parte)\s(?:[ivxl]{1,6}|\d{1,3})\b")
+
+
+# "8. DA PROVA PRÁTICA", "11. DO CADASTRO DE RESERVA": a numbered section heading in capitals, no count after it
+_SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:D[AO]S?|DE)\s[A-ZÀ-Ú][^\d]{0,120}$")
+
+
+def never_a_row(line: Line) -> bool:
+    """Whether a table line is a date line or a heading of the edital's parts, not a row (see above)."""
+    folded = line.folded
+    if _PART_HEADING.match(folded):
+        return True
+    if _SECTION.match(line.text) and sum(c.isupper() for c in line.text) > sum(c.islower() for c in line.text):
+        return True
+    last = folded.rsplit(" ", 1)[-1].rstrip(".;,")
+    if not (
+        last[:2] in ("19", "20")
+        and len(last) == 4
+        or "/" in last
+        or ":" in last
+        or last.endswith(("h", "min"))
+        or "h" in last[1:3]
+    ):
+        return False  # a row ends with a count; a date line with a year, a date or a time
+    if len(folded) > 200 or _DATE_OR_TIME.search(folded) is None:
+        return False  # most rows: counts, no date
+    return _DIGIT.search(_DATE_OR_TIME.sub(" ", folded)) is None

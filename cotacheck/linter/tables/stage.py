@@ -1,0 +1,51 @@
+"""Tables whose numbers are not vacancies although their header is the vacancy table's.
+
+An edital often repeats the quadro de vagas' header ("Cargo | AC | PcD | Negros | Total") over other
+numbers per cargo: how many candidates a later stage calls ("classificados até três vezes o número de
+vagas … na forma a seguir:"), how many are kept for the cadastro de reserva ("até a posição indicada a
+seguir"), how many are convoked "limitados ao quantitativo previsto abaixo". Only the sentence that
+introduces the table says so: the lead-in, the lines just above the header back to the start of their
+numbered item, when it announces the table ("a seguir", "abaixo", a colon at its end).
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line
+
+# What the numbers of the table below are: calls, positions, limits, not vacancies.
+_OTHER_NUMBERS = re.compile(
+    r"\bvezes o (?:numero|quantitativo|total) de vagas\b|"
+    r"\b(?:convocad|classificad|aprovad|habilitad|candidat)[oa]s?\b[^.;:]{0,120}?\blimitad[oa]s? (?:a|ao|aos|as) "
+    r"(?:quantitativo|numero|quantidade|limite)\b|"
+    r"\bhabilitad[oa]s? (?:para|ao|a) (?:o )?cadastro de reserva\b|"
+    r"\b(?:classificad|aprovad|habilitad)[oa]s? ate (?:a|o) (?:posicao|colocacao|classificacao|limite)\b|"
+    r"\bate (?:a|o) (?:posicao|colocacao|limite) (?:indicad|previst|estabelecid|constante)|"
+    r"\b(?:participarao|serao convocad[oa]s|convocad[oa]s) (?:para )?(?:d?[ao]s? )?(?:proxima |segunda )?"
+    r"(?:prova|etapa|fase|avaliacao|curso de formacao|teste|exame|pericia|procedimento de heteroidentificacao)\b|"
+    r"\b(?:numero|quantitativo|quantidade) maxim[oa] de (?:candidatos|classificados|aprovados|convocados)\b"
+)
+# The sentence announces the table right below it.
+_ANNOUNCES = re.compile(r":\s?$|\ba seguir\b|\babaixo\b|\bseguinte\b|\bna forma\b|\bconforme (?:o )?(?:quadro|tabela)")
+_ITEM_START = re.compile(r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s")
+_LEAD_IN_LINES = 4  # a sentence of a few printed lines; its item number marks its start before this
+
+
+def lead_in(lines: list[Line], header_index: int) -> str:
+    """The sentence just above a header (folded): back to the start of its numbered item, at most
+    `_LEAD_IN_LINES` lines (the sentences that introduce tables are a line or three)."""
+    parts = []
+    for line in reversed(lines[max(0, header_index - _LEAD_IN_LINES) : header_index]):
+        parts.append(line.folded)
+        if _ITEM_START.match(line.folded) or line.folded.rstrip().endswith("."):
+            if line.folded.rstrip().endswith(".") and len(parts) > 1:
+                parts.pop()  # the sentence before ended there: it is not the lead-in
+            break
+    return " ".join(reversed(parts))
+
+
+def not_vacancies(lines: list[Line], header_index: int) -> bool:
+    """Whether the sentence introducing the table at `header_index` says its numbers are not vacancies."""
+    said = lead_in(lines, header_index)
+    return bool(said) and _ANNOUNCES.search(said) is not None and _OTHER_NUMBERS.search(said) is not None

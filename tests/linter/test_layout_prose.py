@@ -1,0 +1,82 @@
+"""Property tests: the prose, stage and non-count classes (tests/layout_prose.py) read back right.
+
+For each class a fixed seed draws 200 editais. Each must read as its generator says: every entry a
+position with its vacancies and its stated reserve for negros; no other position with vacancies (no
+phantom from a table of contents, an ordinal, a date or a state's initials, no second reading of a
+cargo from a later stage's table); a position confirmed only where the text proves it; and the
+edital's date where the class is about dates."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from layout_prose import CLASSES, Case, mojibake_dates, prose_parts, titled_statements
+
+from cotacheck.linter import lint_text
+from cotacheck.linter.read.text import fold
+
+SEED = 20261204
+PER_CLASS = 200
+
+
+def _same_reserve(got, want) -> bool:
+    return got == want or (want in (None, 0) and got in (None, 0))
+
+
+def problems(case: Case) -> list[str]:
+    """What the reading of `case` gets wrong (empty when it reads right)."""
+    report = lint_text(case.text)
+    positions = [p for p in report["positions"] if p["vacancies"]]
+    out = []
+    for entry in case.entries:
+        key = fold(entry.name)
+        found = [p for p in positions if key in fold(p["name"])]
+        if not any(
+            p["vacancies"] == entry.vacancies and _same_reserve(p["reserved_stated"], entry.negros) for p in found
+        ):
+            got = [(p["name"], p["vacancies"], p["reserved_stated"]) for p in found]
+            out.append(f"{entry.name}: want {entry.vacancies}/{entry.negros}, got {got}")
+        for p in found:
+            if p["confidence"] == "confirmed" and not entry.proven:
+                out.append(f"{entry.name}: confirmed but not proven")
+    for p in positions:  # a phantom, or a second reading of a cargo with other figures (a later stage's table)
+        if not any(
+            fold(e.name) in fold(p["name"])
+            and p["vacancies"] == e.vacancies
+            and _same_reserve(p["reserved_stated"], e.negros)
+            for e in case.entries
+        ):
+            out.append(f"not an entry: {p['name']!r} {p['vacancies']} ({p['confidence']}, line {p['line']})")
+    if case.date is not None and report["date"] != case.date:
+        out.append(f"date {report['date']} ({report['detected'].get('date_source')}), want {case.date}")
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_class_reads_back(name):
+    rng = random.Random(f"{SEED}-{name}")
+    bad = []
+    for _ in range(PER_CLASS):
+        case = CLASSES[name](rng)
+        wrong = problems(case)
+        if wrong:
+            bad.append((wrong, case.text))
+    assert not bad, f"{len(bad)}/{PER_CLASS} misread; first: {bad[0][0]}\n{bad[0][1]}"
+
+
+def test_proven_statements_are_confirmed():
+    """The other side of "confirmed only when proven": a statement whose parts add up to its total is
+    confirmed (else the property above would hold by confirming nothing)."""
+    rng = random.Random(SEED)
+    for make in (prose_parts, titled_statements):
+        case = make(rng)
+        report = lint_text(case.text)
+        assert report["positions"] and all(p["confidence"] == "confirmed" for p in report["positions"]), case.text
+
+
+def test_dates_cover_both_sources():
+    """The date class draws titles with their date and titles without one (the cronograma's date)."""
+    rng = random.Random(SEED)
+    sources = {lint_text(mojibake_dates(rng).text)["detected"]["date_source"] for _ in range(30)}
+    assert {"title", "publication"} <= sources
