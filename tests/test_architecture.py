@@ -7,6 +7,7 @@ of cotacheck inside a function (a cycle dodged instead of removed), and on any i
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "cotacheck"
@@ -254,3 +255,100 @@ def test_the_size_checks_see_a_long_function_and_not_a_long_table(tmp_path):
     assert module_length(table) == 0
     procedure = "TABLE = [n * n for n in range(3)]\n" + "".join(f"print({i})\n" for i in range(700))
     assert module_length(procedure) == 701
+
+
+# --- the site's scripts (site/js): the same house rules for the page's JavaScript --------------------
+
+SITE_JS = PACKAGE.parent / "site" / "js"
+TEMPLATES = PACKAGE.parent / "templates"
+#: `import … from "./x.js"` and `import "./x.js"` (one or several lines); other origins and paths are not scripts of ours.
+_JS_IMPORT = re.compile(r"""^\s*import\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']\./([\w.-]+)["']""", re.M)
+_ENTRY = re.compile(r"""<script[^>]*type="module"[^>]*src="\{\{ root \}\}assets/([\w.-]+)\"""")
+_PRELOAD = re.compile(r"""<link rel="modulepreload" href="\{\{ root \}\}assets/([\w.-]+)\"""")
+
+
+def site_scripts() -> dict[str, str]:
+    return {p.name: p.read_text(encoding="utf-8") for p in sorted(SITE_JS.iterdir()) if p.suffix in (".js", ".mjs")}
+
+
+def js_imports(source: str) -> list[str]:
+    return _JS_IMPORT.findall(source)
+
+
+def entry_scripts() -> dict[str, set[str]]:
+    """Each page script a template loads (`<script type="module" src>`) → the modules that template preloads."""
+    entries: dict[str, set[str]] = {}
+    for template in TEMPLATES.glob("*.html"):
+        text = template.read_text(encoding="utf-8")
+        for name in _ENTRY.findall(text):
+            entries.setdefault(name, set()).update(_PRELOAD.findall(text))
+    return entries
+
+
+def page_of(name: str, entries) -> str | None:
+    """The page script a module belongs to by its name (`verificar-table.js` → `verificar.js`), if any."""
+    stem = name.split("-")[0] + ".js"
+    return stem if stem != name and stem in entries else None
+
+
+def test_no_site_script_over_the_limit():
+    long = [
+        f"site/js/{name}: {len(source.splitlines())} lines (limit {MAX_MODULE_LINES})"
+        for name, source in site_scripts().items()
+        if len(source.splitlines()) > MAX_MODULE_LINES
+    ]
+    assert not long, "scripts over the limit:\n" + "\n".join(long)
+
+
+def test_site_imports_point_to_existing_scripts_without_cycles():
+    scripts = site_scripts()
+    g = {name: js_imports(source) for name, source in scripts.items()}
+    missing = [f"{name} imports {target}" for name, targets in g.items() for target in targets if target not in scripts]
+    assert not missing, "\n".join(missing)
+    state: dict[str, int] = {}
+    cycles = []
+
+    def walk(node: str, stack: list[str]) -> None:
+        state[node] = 1
+        for nxt in g[node]:
+            if state.get(nxt) == 1:
+                cycles.append(stack[stack.index(nxt) :] + [nxt])
+            elif nxt not in state:
+                walk(nxt, stack + [nxt])
+        state[node] = 2
+
+    for node in g:
+        if node not in state:
+            walk(node, [node])
+    assert not cycles, "\n".join(" → ".join(c) for c in cycles)
+
+
+def test_a_page_scripts_modules_stay_in_the_page():
+    """A page's script (loaded by a template) is imported by no other script; its modules (`verificar-*.js`) are
+    imported only by that page's own scripts and preloaded by its template; shared modules import no page's."""
+    entries = entry_scripts()
+    wrong = []
+    for name, source in site_scripts().items():
+        mine = page_of(name, entries) or (name if name in entries else None)
+        for target in js_imports(source):
+            if target in entries:
+                wrong.append(f"{name} imports the page script {target}")
+            theirs = page_of(target, entries)
+            if theirs is not None and theirs != mine:
+                wrong.append(f"{name} imports {target}, a module of {theirs}")
+    for name in site_scripts():
+        page = page_of(name, entries)
+        if page is not None and name not in entries[page]:
+            wrong.append(f"{name} is not preloaded by the template that loads {page}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_script_checks_see_a_cycle_and_a_stray_import():
+    """The checker itself: the import pattern reads one-line, many-line and bare imports; a module of a page
+    is known by its name."""
+    source = 'import { a } from "./common.js";\nimport {\n  b,\n  c,\n} from "./verificar-table.js";\nimport "./gunzip.js";\n'
+    assert js_imports(source) == ["common.js", "verificar-table.js", "gunzip.js"]
+    entries = {"verificar.js": set(), "chamada.js": set()}
+    assert page_of("verificar-table.js", entries) == "verificar.js"
+    assert page_of("engine-boot.js", entries) is None
+    assert page_of("verificar.js", entries) is None

@@ -3,7 +3,7 @@
 // Python is ready: the form is usable, the request waits, and the page says it is loading.
 import {
   $, DATE_PARAM, brDate, checkedParams, choices, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number,
-  plural, revealOnPhone, root, safeText, setHeadline, shareButton, startPageEngine, todayBr,
+  leadsFormula, plural, revealOnPhone, root, safeText, setHeadline, shareButton, startPageEngine, todayBr,
 } from "./common.js";
 import {
   clearParamErrors, CUSTOM, isCustom, markParamError, paramForms, readParams, readQuery, syncCustom, writeParams,
@@ -315,7 +315,9 @@ function summary(result) {
 function resultText(result) {
   const groups = groupIds(result);
   const head = ["Cargo", "Vagas", ...groups.map((g) => groupHeading(result, g)), "PcD", "Ampla concorrência"];
-  const line = (label, p) => [label, number(p.vacancies), ...groups.map((g) => number(p.reserved_by_group[g])), pcdFigure(p.pcd, result), number(p.open)];
+  // A cell pasted into a spreadsheet: one line, and a leading = + - @ neutralised as the CSV's (common.js csvCell).
+  const cell = (value) => { const text = safeText(value, true); return leadsFormula(text) ? `'${text}` : text; };
+  const line = (label, p) => [label, number(p.vacancies), ...groups.map((g) => number(p.reserved_by_group[g])), pcdFigure(p.pcd, result), number(p.open)].map(cell);
   const rowsOut = result.positions.map((p, i) => line(result.labels.positions[i], p));
   if (result.positions.length > 1) rowsOut.push(line("Total", result.total));
   return [

@@ -130,6 +130,7 @@ function run(name, request, box, render, details = null, reveal = false) {
     const wrongDate = isCustom() ? null : impossibleDate($("#data").value);
     const response = wrongDate ? { ok: false, error: wrongDate } : await engine.call(name, request);
     if (serials[name] !== mine) return;
+    freshAgain(box, details);
     if (response.ok) {
       clearParamErrors();
       render(response.result);
@@ -266,6 +267,43 @@ $("#alocacao").addEventListener("submit", (event) => {
   run("chamada_alocar", { ...edital(), vagas: $("#vagas").value, novas: $("#novas").value, lista: textBox.value },
     allocBox, renderAllocation, allocDetails, Boolean(event.submitter));
 });
+
+// --- answers kept in step with the form --------------------------------------------------------------
+
+// Each answer on screen, the form that asks for it and its details: a change of the law, the date, the
+// Poder, the kind, the convention or the candidate's fields makes the answer shown an old one. It is
+// greyed out at once ("stale", saying why) and asked again; the new answer (or the error) replaces it.
+const ANSWERS = [
+  { form: $("#candidato"), box: youBox, details: null, done: "data-done-chamada-candidato" },
+  { form: $("#ordem"), box: orderBox, details: orderDetails, done: "data-done-chamada-ordem" },
+  { form: $("#alocacao"), box: allocBox, details: allocDetails, done: "data-done-chamada-alocar" },
+];
+const STALE_NOTE = "Resposta de antes da mudança no formulário: recalculando…";
+
+function freshAgain(box, details) {
+  box.classList.remove("stale");
+  if (details) details.classList.remove("stale");
+  for (const note of box.parentElement.querySelectorAll(".stale-note")) note.remove();
+}
+
+/** The answers shown, greyed out; those the change belongs to (`fields`: the edital's, or one form's) asked again. */
+function answersChanged(event, recompute) {
+  for (const answer of ANSWERS) {
+    const mine = answer.form.contains(event.target);
+    if (!html.hasAttribute(answer.done) || answer.box.classList.contains("error") || (!mine && event.currentTarget !== $("#edital"))) continue;
+    if (!answer.box.classList.contains("stale")) {
+      answer.box.classList.add("stale");
+      if (answer.details) answer.details.classList.add("stale");
+      answer.box.before(el("p", { class: "stale-note", role: "status" }, STALE_NOTE));
+      if (answer.box === youBox) copyAnswer.hidden = true;
+    }
+    if (recompute) answer.form.requestSubmit();
+  }
+}
+for (const form of [$("#edital"), $("#candidato")]) {
+  form.addEventListener("input", (event) => answersChanged(event, false));  // typing: greyed out until the field is left
+  form.addEventListener("change", (event) => answersChanged(event, true));
+}
 
 $("#lei").addEventListener("change", () => syncCustom(IGNORED_BY_CUSTOM));
 if (!new URLSearchParams(location.search).has("data")) $("#data").value = todayBr();

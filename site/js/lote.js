@@ -5,13 +5,17 @@
 // cargo of every edital with the columns of `cotacheck lint --format csv` (the same bytes for the
 // same files: tests/browser/test_verificar_lote.py). Nothing leaves the browser.
 import { $, el, brDate, csvCell } from "./common.js";
+import { reserveChart } from "./lote-chart.js";
 
 const BOM = "\ufeff";
 // cotacheck/linter/report/csv.py: COLUMNS, CONFIDENCE_LABELS (and common.js csvCell its cells) — keep them in step.
 const CARGO_COLUMNS = ["arquivo", "orgao", "data", "lei", "versao", "cargo", "vagas", "cadastro_reserva", "reserva_informada", "reserva_exigida", "confianca", "achados", "erro"];
 // The version that made the verdicts (csv.py TOOL): the page is built from the same cotacheck.
 const TOOL = `cotacheck ${document.documentElement.dataset.version || ""}`.trim();
-const SUMMARY_COLUMNS = ["arquivo", "orgao", "data", "lei", "cargos", "reserva_informada", "reserva_exigida", "erros", "avisos", "a_conferir", "erro"];
+// reserva_exigida: on the base of "Totais por cargo" (a cargo listed by parts, on its total); its sum over
+// the parts beside it, in reserva_exigida_soma_recortes.
+const SUMMARY_COLUMNS = ["arquivo", "orgao", "data", "lei", "cargos", "reserva_informada", "reserva_exigida", "reserva_exigida_soma_recortes",
+  "erros", "avisos", "a_conferir", "erro"];
 const CONFIDENCE_LABELS = { confirmed: "confirmada", uncertain: "a conferir" };
 
 /** Rows as CSV as Python's csv module writes them (";", quotes only where needed, CRLF), with a BOM. */
@@ -46,12 +50,26 @@ function total(positions, key) {
   return known.length ? known.reduce((a, b) => a + b, 0) : null;
 }
 
+/** The reserve required on the base of "Totais por cargo" (the page's "interpretação adotada"): a cargo
+ * listed only by its parts counts with the reserve required on its total, every other row with its own.
+ * Null when no figure is known. */
+function requiredOnTotals(r) {
+  const cargos = r.cargos || [];
+  const covered = new Set(cargos.flatMap((c) => c.lines || []));
+  const rows = [...cargos, ...r.positions.filter((p) => !covered.has(p.line))];
+  return total(rows, "reserved_required");
+}
+
+/** The edital's reading is doubtful: a row or a cargo total "a conferir". */
+const doubtful = (r) => r.positions.some((p) => p.confidence === "uncertain") || (r.cargos || []).some((c) => c.confidence !== "confirmed");
+
 function summary(entry) {
   const r = entry.result;
   return {
     cargos: r.positions.length,
     stated: total(r.positions, "reserved_stated"),
-    required: total(r.positions, "reserved_required"),
+    required: requiredOnTotals(r),
+    requiredBySlices: total(r.positions, "reserved_required"),
     errors: r.summary.error,
     warnings: r.summary.warning,
     uncertain: r.positions.filter((p) => p.confidence === "uncertain").length,
@@ -62,7 +80,8 @@ function summaryRow(entry) {
   if (entry.error) return [entry.name, ...Array(SUMMARY_COLUMNS.length - 2).fill(""), entry.error];
   const r = entry.result;
   const s = summary(entry);
-  return [r.file || entry.name, issuer(r), r.date || "", r.law || "", s.cargos, figure(s.stated), figure(s.required), s.errors, s.warnings, s.uncertain, ""];
+  return [r.file || entry.name, issuer(r), r.date || "", r.law || "", s.cargos, figure(s.stated), figure(s.required), figure(s.requiredBySlices),
+    s.errors, s.warnings, s.uncertain, ""];
 }
 
 // --- the section on the page ------------------------------------------------------------------------
@@ -73,13 +92,18 @@ function section() {
   box = el("section", { id: "lote", class: "batch", "aria-labelledby": "lote-titulo" },
     el("h2", { id: "lote-titulo" }, "Vários editais"),
     el("p", { id: "lote-status", class: "summary", role: "status", "aria-live": "polite" }),
-    el("p", { class: "hint", id: "lote-dica" }, "Clique no nome de um edital para ver, abaixo, o resultado completo dele. A reserva informada e a exigida são somadas sobre os cargos de cada edital."),
-    el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-labelledby": "lote-titulo", "aria-describedby": "lote-dica" },
+    el("p", { class: "hint", id: "lote-dica" }, "Clique no nome de um edital para ver, abaixo, o resultado completo dele. A reserva informada é a soma dos cargos de cada edital. "
+      + "A reserva exigida está na mesma base de “Totais por cargo” (interpretação adotada): um cargo listado só por partes conta com a reserva exigida sobre o seu total; "
+      + "onde a soma das partes dá outro número, ele vem ao lado. “A conferir”: cargos lidos com incerteza."),
+    el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-labelledby": "lote-legenda", "aria-describedby": "lote-dica" },
       el("table", { id: "lote-tabela" },
-        el("caption", {}, "Um edital por linha"),
-        el("thead", {}, el("tr", {}, ...["Edital", "Órgão", "Data", "Lei", "Cargos", "Reserva informada", "Reserva exigida", "Erros", "Avisos", "A conferir"]
-          .map((label) => el("th", { scope: "col" }, label)))),
+        el("caption", { id: "lote-legenda" }, "Um edital por linha"),
+        el("thead", {}, el("tr", {}, ...["Edital", "Órgão", "Data", "Lei", "Cargos", "Reserva informada", "Reserva exigida (base de “Totais por cargo”)", "Erros", "Avisos", "A conferir"]
+          .map((label, i, all) => el("th", { scope: "col", class: i === all.length - 1 ? "pending" : null }, label)))),
         el("tbody"))),
+    el("figure", { id: "lote-figura", class: "batch-chart", hidden: true },
+      el("figcaption", {}, "Reserva para negros por edital: informada (barra cheia) e exigida na base de “Totais por cargo” (contorno), "
+        + "com os erros (✕) e as leituras a conferir (?) marcados; os mesmos números estão na tabela acima.")),
     el("div", { class: "actions" },
       el("a", { id: "baixar-lote-resumo", class: "button secondary", href: "#", download: "resumo-editais.csv" }, "Baixar resumo (CSV)"),
       el("a", { id: "baixar-lote-cargos", class: "button secondary", href: "#", download: "cargos-editais.csv" }, "Baixar todos os cargos (CSV)")));
@@ -97,11 +121,16 @@ function tableRow(entry, index) {
   }
   const r = entry.result;
   const s = summary(entry);
+  const bySlices = s.requiredBySlices !== s.required
+    ? el("span", { class: "by-slices" }, ` (${shown(s.requiredBySlices)} somando as partes)`) : null;
   return el("tr", { class: s.errors ? "state-bad" : "", "data-file": entry.name },
     el("th", { scope: "row" }, open), el("td", { class: "text" }, issuer(r) || "—"),
     el("td", { class: "text" }, r.date ? brDate(r.date) : "não identificada"),
     el("td", { class: "text law" }, r.law_title || r.law || "não identificada"),
-    ...[s.cargos, s.stated, s.required, s.errors, s.warnings, s.uncertain].map((n) => el("td", {}, shown(n))));
+    ...[s.cargos, s.stated].map((n) => el("td", {}, shown(n))),
+    el("td", { class: "required" }, shown(s.required), bySlices),
+    ...[s.errors, s.warnings].map((n) => el("td", {}, shown(n))),
+    el("td", { class: "pending" }, shown(s.uncertain)));
 }
 
 function offer(link, build) {
@@ -141,8 +170,21 @@ export async function checkMany(files, { lint, open, explain = (message) => mess
     body.append(tableRow(entry, i));
   }
   const failed = entries.filter((e) => e.error).length;
-  const errors = entries.filter((e) => !e.error && e.result.summary.error).length;
-  status.textContent = `${entries.length} editais verificados: ${errors} com erro(s)${failed ? `, ${failed} que não foi possível ler` : ""}.`;
+  const read = entries.filter((e) => !e.error).map((e) => e.result);
+  const counts = [
+    `${read.filter((r) => r.summary.error).length} com erro(s)`,
+    `${read.filter(doubtful).length} com leitura a conferir`,
+    ...(read.some((r) => !r.positions.length) ? [`${read.filter((r) => !r.positions.length).length} sem quadro de vagas lido`] : []),
+    ...(failed ? [`${failed} que não foi possível ler`] : []),
+  ];
+  status.textContent = `${entries.length} editais verificados: ${counts.join(", ")}.`;
+  const picture = $("#lote-figura", box);
+  const pictured = entries.filter((e) => !e.error && e.result.positions.length).map((e) => {
+    const s = summary(e);
+    return { name: e.name, stated: s.stated, required: s.required, errors: s.errors, doubt: doubtful(e.result) };
+  });
+  picture.replaceChildren(picture.querySelector("figcaption"), ...(pictured.length ? [reserveChart(pictured)] : []));
+  picture.hidden = !pictured.length;
   box.onclick = (event) => {
     const button = event.target.closest("button[data-lote]");
     if (button) open(entries[Number(button.dataset.lote)]);

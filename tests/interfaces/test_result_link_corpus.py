@@ -167,8 +167,8 @@ def test_a_tampered_new_field_refuses_the_link(change):
 
 
 def test_the_page_writes_the_same_fields_of_a_cargo():
-    """verificar.js lists the cargo's fields its link carries; they are this module's ROW_KEYS."""
-    source = (ROOT / "site" / "js" / "verificar.js").read_text(encoding="utf-8")
+    """verificar-state.js lists the cargo's fields its link carries; they are this module's ROW_KEYS."""
+    source = (ROOT / "site" / "js" / "verificar-state.js").read_text(encoding="utf-8")
     found = re.search(r"const LINK_ROW_KEYS = \[([^\]]*)\]", source)
-    assert found, "verificar.js names the fields of a cargo its link carries"
+    assert found, "verificar-state.js names the fields of a cargo its link carries"
     assert tuple(re.findall(r'"(\w+)"', found.group(1))) == ROW_KEYS

@@ -97,6 +97,7 @@ def rule_context(code: str):
                 "federal-12990": "Federal (Lei nº 12.990/2014)",
                 "federal-15142": "Federal (Lei nº 15.142/2025)",
                 "federal-9427": "Federal, estágio (Decreto nº 9.427/2018)",
+                "cnj": "Poder Judiciário (Resoluções CNJ nº 203/2015 e nº 657/2025)",
             }[key]
             bases.append((label, [law.citation(i, a) for i, a in pairs if i in law.instruments]))
         return {

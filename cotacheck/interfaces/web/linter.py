@@ -30,7 +30,9 @@ from cotacheck.interfaces.web.result_link import (
     carried_items,
     decode_file,
     decode_link,
+    edital_identity,
     link_findings,
+    link_identity,
     link_inputs,
     link_options,
     link_rows,
@@ -132,6 +134,7 @@ def lint(request: dict) -> dict:
     result["markdown"] = to_markdown(result)
     result["achados_texto"] = link_findings(result["findings"])
     result["link_opcoes"] = link_inputs(result)
+    result["identificacao"] = edital_identity(result, text)  # which edital: the page's link and file carry it
     result["titulos"] = titles(result["findings"])
     return result
 
@@ -263,6 +266,10 @@ def _linked(request: dict, options: dict) -> Linked | None:
     )
 
 
+#: How detect.py begins the reason of a check whose text names no issuer (a table opened from a link has no text).
+UNNAMED_ISSUER = "Emissor do edital não identificado"
+
+
 def open_link(request: dict) -> dict:
     """{link: the text after "#r="} (or after "#z=" with `formato: "z"`, or {arquivo: a saved file's
     text}) → `recheck`'s result for its validated inputs, plus `link`: those inputs ({opcoes, posicoes,
@@ -280,13 +287,21 @@ def _opened(envelope: dict) -> dict:
     rows = link_rows(envelope.get("posicoes"))
     items = carried_items(envelope.get("achados_texto")) if envelope.get("v") == 2 else []  # v1 carried sentences
     version = link_version(envelope)
+    identity = link_identity(envelope)
     result = recheck({**options, "posicoes": rows, "achados_texto": items})
+    edital = identity.get("edital", {})
+    detected = result.get("detected") or {}
+    if edital.get("emissor") and str(detected.get("reason") or "").startswith(UNNAMED_ISSUER):
+        # The table alone names no issuer; the check that wrote the link had named it.
+        sphere = f" ({edital['esfera']})" if edital.get("esfera") else ""
+        detected["reason"] = f"Emissor do edital, como a verificação que fez o link o leu: {edital['emissor']}{sphere}."
     result["link"] = {
         "opcoes": options,
         "posicoes": rows,
         "achados_texto": items,
         "versao": version,
         "nota_versao": version_note(version),
+        "identificacao": identity,
     }
     return result
 

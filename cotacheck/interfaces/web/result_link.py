@@ -15,7 +15,13 @@ and is unpacked is result_envelope.py's. The envelope (version 2):
     {"v": 2, "lei": "go", "data": "2026-01-02", "poder": "legislativo", "tipo": "efetivo",
      "lei_presumida": true, "tribunal_de_contas": true, "versao": "0.1.0", "parametros": {...},
      "posicoes": [{ROW_KEYS: "name", "cargo", ..., "open_stated", "total_stated", ...}],
-     "achados_texto": [{"codigo": "CQ203", "linha": 12, "gravidade": "warning"}]}
+     "achados_texto": [{"codigo": "CQ203", "linha": 12, "gravidade": "warning"}],
+     "edital": {"emissor": "BANCO DO BRASIL S.A.", "esfera": "federal", "numero": "01/2022", "arquivo": "bb.pdf"},
+     "verificado_em": "2026-12-04T15:30Z", "lei_informada": false}
+
+The last three say which edital was checked, when, and whether its law was given by the reader or
+detected in the text (`edital_identity` makes them from a check, `link_identity` validates them): the
+opened page shows them as the sender's check, not as its own.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from cotacheck.interfaces.web.result_envelope import decode_file, decode_link, r
 from cotacheck.law.lawbook import BRANCHES, GROUP_LABELS, KINDS, LAW_IDS
 from cotacheck.linter import SEVERITY_ORDER, TEXT_RULES
 from cotacheck.linter.check.context import Context
+from cotacheck.linter.facts.issuer import SPHERE_LABELS
 from cotacheck.linter.report.safe import inline
 from cotacheck.linter.rules import RULES
 from cotacheck.linter.tables.extract import APART_KINDS
@@ -68,6 +75,12 @@ ROW_KEYS = (
 )
 PARAM_KEYS = ("percentual", "minimo", "arredondamento", "base", "grupos")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_MOMENT = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})Z")
+MAX_NUMBER = 60
+#: The edital's number in its title: "EDITAL Nº 01/2022", "Edital de abertura nº 3/2025", "EDITAL N.º 133/2024".
+_NUMBER = re.compile(r"\bEDITAL\b[^()\n]{0,60}?\bN(?:º|°|O\.?|\.)\s*º?\s*(\d[\w.]*(?:\s?[/\-]\s?\d[\w.]*){0,2})", re.I)
+#: Lines of the text searched for the title (a title comes first; a number cited later is another act's).
+TITLE_LINES = 80
 _VERSION = re.compile(r"[0-9A-Za-z.+-]{1,40}")
 __all__ = ["decode_file", "decode_link"]  # re-exported: the envelope's decoders, for open_link
 
@@ -321,3 +334,57 @@ def link_findings(findings: list[dict]) -> list[dict]:
     return [
         {"codigo": f["code"], "linha": f["line"], "gravidade": f["severity"]} for f in findings if f["code"] in CARRIED
     ]
+
+
+def edital_identity(result: dict, text: str | None) -> dict:
+    """Which edital a check read, for its link and saved file: the issuer and its sphere as detected, the
+    number in its title (in its first TITLE_LINES lines), the file's name, and whether the law was given."""
+    detected = result.get("detected") or {}
+    issuer = detected.get("issuer") if isinstance(detected.get("issuer"), dict) else {}
+    edital = {
+        "emissor": inline(issuer.get("name") or "")[:MAX_NAME] or None,
+        "esfera": issuer.get("sphere") if issuer.get("sphere") in SPHERE_LABELS else None,
+        "numero": None,
+        "arquivo": inline(result.get("file") or "")[:MAX_NAME] or None,
+    }
+    found = _NUMBER.search("\n".join((text or "").splitlines()[:TITLE_LINES]))
+    if found:
+        edital["numero"] = re.sub(r"\s+", "", found.group(1)).rstrip(".")[:MAX_NUMBER] or None
+    return {"edital": {k: v for k, v in edital.items() if v}, "lei_informada": bool(detected.get("law_given"))}
+
+
+def link_identity(envelope: dict) -> dict:
+    """The link's identification of the edital it checked (`edital`, `verificado_em`, `lei_informada`), each
+    field checked for its form; absent fields are left out (a link of an older page has none)."""
+    out: dict = {}
+    edital = envelope.get("edital")
+    if edital not in (None, {}):
+        if not isinstance(edital, dict):
+            raise refused("identificação do edital ilegível")
+        sphere = edital.get("esfera")
+        if sphere not in (None, "") and sphere not in SPHERE_LABELS:
+            raise refused("esfera do emissor desconhecida")
+        number = edital.get("numero")
+        if number is not None and (not isinstance(number, str) or len(number) > MAX_NUMBER):
+            raise refused(f"o número do edital não é um texto de até {MAX_NUMBER} caracteres")
+        fields = {
+            "emissor": _text(edital.get("emissor"), "o emissor do edital"),
+            "esfera": sphere or None,
+            "numero": inline(number) if number else None,
+            "arquivo": _text(edital.get("arquivo"), "o nome do arquivo"),
+        }
+        out["edital"] = {k: v for k, v in fields.items() if v}
+    moment = envelope.get("verificado_em")
+    if moment not in (None, ""):
+        found = _MOMENT.fullmatch(moment) if isinstance(moment, str) else None
+        try:
+            dt.datetime.fromisoformat(f"{found.group(1)}T{found.group(2)}:{found.group(3)}") if found else None
+        except ValueError:
+            found = None
+        if not found:
+            raise refused("o momento da verificação não está no formato aaaa-mm-ddThh:mmZ")
+        out["verificado_em"] = moment
+    given = envelope.get("lei_informada")
+    if given is not None:
+        out["lei_informada"] = _flag(given, "a marca de lei informada")
+    return out
