@@ -116,3 +116,28 @@ def test_a_total_met_by_the_other_reading_with_groups_short_says_only_the_split_
     short = [m for m in messages if "divisão por grupo fica abaixo" in m]
     assert short, messages
     assert all("o edital fica abaixo também dela" not in m for m in short)
+
+
+def test_the_edital_totals_are_weighed_once_not_once_a_finding(monkeypatch):
+    """A long table with a finding on every row: the edital's totals under another reading are summed
+    once (summed again for each finding, the weighing grew with the square of the rows)."""
+    import dataclasses
+
+    from cotacheck.linter.check import readings
+
+    calls, made = [], []
+    competing = readings.readings
+
+    def counted_readings(ctx):
+        def counting(edital):
+            return lambda counts: calls.append(len(counts)) or edital(counts)
+
+        made[:] = [dataclasses.replace(r, edital=counting(r.edital)) for r in competing(ctx)]
+        return made
+
+    monkeypatch.setattr(readings, "readings", counted_readings)
+    rows = [f"Analista {name} {7 + i % 5} 1 1 {9 + i % 5}" for i, name in enumerate("ABCDEFGHIJKLMNOPQRST")]
+    result = lint_text(edital(SES, "10 DE MARÇO DE 2026", rows))
+    weighed = [f for f in result["findings"] if f.get("interpretations")]
+    assert len(weighed) >= 10 and made
+    assert len(calls) <= len(made), f"{len(calls)} sums for {len(made)} readings"
