@@ -176,7 +176,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     skip = furniture(lines)
     positions, _ = extract(lines, skip, columns)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
-    confidence.doubt_lines(positions, lines.bidi)  # digits a viewer may show in another order
+    confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
     return Document(lines, skip, positions, clauses.join(lines, skip))
 
 

@@ -67,6 +67,7 @@ from cotacheck.linter.tables.names import (
 )
 from cotacheck.linter.tables.position import Position, shared
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
+from cotacheck.linter.tables.table_end import statement_begins
 
 #: The reserve for negros itself; the other groups join it only under a law that groups them.
 RACIAL_KINDS = ("negros", "pretos_pardos")
@@ -105,6 +106,7 @@ class _Table:
     title: str = ""  # the line above the header ("TABELA 01 - QUANTITATIVO DE VAGAS")
     unknown: list[str] = field(default_factory=list)  # header abbreviations neither vocabulary nor legend explains
     since_total: int = 0  # index in positions of the first row after the last Total row
+    leading_total: tuple | None = None  # a Total row above every row: (its values, its line), checked below them
     cargo: str = ""  # the cargo title above a table of places ("ARQUITETO" over "MACROPOLO POLO")
     places: bool = False  # the table's name columns are places
     parts_of: str = ""  # the cargo whose parts the rows are (ênfases, especialidades, places): table_cargo
@@ -284,6 +286,10 @@ class Extractor(ProseReader):
     def table_line(self, line: Line, table: _Table) -> _Table | None:
         if PAGE_MARKER.match(line.folded):
             return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
+        index = self._index.get(line.number)
+        if index is not None and statement_begins(self.lines, index, self.wraps_onto, len(table.counts)):
+            self.flush(table)
+            return None  # prose wrapped over lines after the table's last row: read as prose, not as a row
         words, cells, wrapped = self.row_cells(line, table)
         if (
             words
@@ -416,6 +422,7 @@ class Extractor(ProseReader):
 
     def flush(self, table: _Table) -> None:
         self.flush_cells(table)
+        decide.check_leading_total(table, self.positions, self.table_doubts)
 
     def flush_cells(self, table: _Table) -> None:
         cells = table.cells
@@ -505,8 +512,11 @@ class Extractor(ProseReader):
     def total_row(self, table: _Table, values: dict, line: int, labelled: bool = True) -> None:
         """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed. A
         row of numbers with no label is taken for one only when it is that sum."""
+        decide.check_leading_total(table, self.positions, self.table_doubts)
         rows = [p for p in self.positions[table.since_total :] if p.table == table.id]
         if not rows:
+            if labelled:  # "Total 40 0 40" above the rows: the sum of the rows below it
+                table.leading_total, table.since_total = (values, line), len(self.positions)
             return
         holds = decide.total_row_holds(rows, values)
         if holds or labelled:
