@@ -136,7 +136,8 @@ _OPENED: dict[str, PdfFile] = {}
 
 def pdf_part(request: dict) -> dict:
     """{arquivo: {nome, bytes | base64}, leitura, paginas: [index, ...]} → those pages of a PDF, read:
-    {total, limite (pages read at most), paginas: [[index, text], ...], ilegiveis: [index, ...]}.
+    {total, limite (pages read at most), paginas: [[index, text], ...], ilegiveis: [index, ...],
+    decodificados: [[index, bytes decoded], ...]}.
 
     The page hands each of its two engines a few pages at a time, whichever is free, and `lint` puts
     the shares together (`arquivo.partes`): the same text as one engine reading the whole file. The
@@ -165,6 +166,7 @@ def pdf_part(request: dict) -> dict:
         "limite": opened.limit,
         "paginas": sorted(found.texts.items()),
         "ilegiveis": found.unread,
+        "decodificados": sorted(found.decoded.items()),  # for the document's one budget (`pdf_budget.past_budget`)
     }
 
 
@@ -184,6 +186,7 @@ def _shares(parts, name: str) -> list[PdfPages]:
                 total=int(part["total"]),
                 texts={int(number): str(text) for number, text in part["paginas"]},
                 unread=[int(number) for number in part["ilegiveis"]],
+                decoded={int(number): int(size) for number, size in part.get("decodificados", ())},
             )
             for part in parts
         ]
