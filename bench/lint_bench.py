@@ -213,6 +213,8 @@ def shapes(corpus_seconds: float) -> bool:
 #: Table reading must grow linearly: doubling the rows may multiply the CPU time by at most this much.
 TABLE_DOUBLING_BOUND = 2.3
 TABLE_ROWS = (25_000, 50_000, 100_000, 200_000)
+#: Memory a table's reading may take, as a multiple of its size (the report included).
+TABLE_MEMORY_BOUND = 20
 
 
 def table_series(rows: tuple[int, ...] = TABLE_ROWS) -> bool:
@@ -230,11 +232,13 @@ def table_series(rows: tuple[int, ...] = TABLE_ROWS) -> bool:
             return False
         r = json.loads(done.stdout)
         ratio = "" if before is None else f", x{r['cpu'] / before:.2f} the half (bound x{TABLE_DOUBLING_BOUND})"
-        ok = before is None or r["cpu"] / before <= TABLE_DOUBLING_BOUND
-        held &= ok
+        linear = before is None or r["cpu"] / before <= TABLE_DOUBLING_BOUND
+        small = r["grown_mb"] / r["mb"] <= TABLE_MEMORY_BOUND
+        held &= linear and small
         print(
-            f"table of {count} rows, {r['mb']:.1f} MB: {r['cpu']:.2f} CPU s{ratio}, "
-            f"memory +{r['grown_mb']:.0f} MB = {r['grown_mb'] / r['mb']:.0f} x the input {'ok' if ok else 'FAIL'}"
+            f"table of {count} rows, {r['mb']:.1f} MB: {r['cpu']:.2f} CPU s{ratio} {'ok' if linear else 'FAIL'}, "
+            f"memory +{r['grown_mb']:.0f} MB = {r['grown_mb'] / r['mb']:.0f} x the input "
+            f"(bound {TABLE_MEMORY_BOUND} x) {'ok' if small else 'FAIL'}"
         )
         before = r["cpu"]
     return held
