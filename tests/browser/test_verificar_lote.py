@@ -119,4 +119,3 @@ def test_a_file_past_a_single_checks_limit_is_refused_in_its_row(new_page, site_
     refused = rows.nth(1).inner_text()
     assert "Arquivo grande demais" in refused and "o limite é 5 MB" in refused and "Nada foi lido" in refused
     assert "2 editais verificados" in page.inner_text("#lote-status")
-
