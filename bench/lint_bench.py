@@ -6,7 +6,8 @@ Builds editais by repeating the corpus (tests/corpus/*.txt; a built-in sample if
 times `lint_text` on each, prints MB/s and the 10 MB / 1 MB time ratio (about 10 if the cost grows
 linearly), then times adversarial inputs (1 MB of digits, of dashes, of spaces, one 1 MB line, ...)
 against a bound, then the shapes that once cost far more than the corpus (one-line prose cargos, a
-table of 50 000 rows of long names; `SHAPE_BOUNDS`), each in a child process with its CPU time, its
+table of 50 000 rows of long names; `SHAPE_BOUNDS`), tables of 25 000 to 200 000 short rows (the CPU
+time of each doubling, `TABLE_DOUBLING_BOUND`), each in a child process with its CPU time, its
 memory and its cost per MB against the corpus's in the same run, and reads a small PDF whose pages inflate to 70 MB each (tests/hostile_pdfs.py,
 `inflating_pages`) in a child process: its time, its peak memory and the decoded bytes against the
 file's budget (`pdf_budget.MAX_DECODED`). Exits 1 if a bound is broken or growth is clearly worse
@@ -150,8 +151,19 @@ def _letters(i: int) -> str:
             return word.capitalize()
 
 
+def table_of(rows: int) -> str:
+    """A table of `rows` short rows, each its own cargo with figures of its own (most rows have a finding)."""
+    lines = ["Cargo AC PcD Negros Total"]
+    for i in range(rows):
+        open_, pcd, black = i % 50 + 3, i % 3, i % 7 + 1
+        lines.append(f"Analista {_letters(i)} {open_} {pcd} {black} {open_ + pcd + black}")
+    return "\n".join(lines)
+
+
 def shape(name: str, size: int) -> str:
-    """`size` bytes (about) of the named shape."""
+    """`size` bytes (about) of the named shape ("table of N rows": `table_of`, its size ignored)."""
+    if name.startswith("table of ") and name.endswith(" short rows"):
+        return table_of(int(name.split()[2]))
     if name.startswith("one-line prose cargos"):
         end = "." if name == "one-line prose cargos" else ""
         line = "Cargo Analista {}: {} vagas" + end if end else "Cargo Analista {} {} vagas"
@@ -195,6 +207,40 @@ def shapes(corpus_seconds: float) -> bool:
             f"{REFERENCE_CORPUS_SECONDS} s a MB), memory +{r['grown_mb']:.0f} MB = {used:.1f} {unit} (bound {memory}) "
             f"{'ok' if ok else 'FAIL'}"
         )
+    return held
+
+
+#: Table reading must grow linearly: doubling the rows may multiply the CPU time by at most this much.
+TABLE_DOUBLING_BOUND = 2.3
+TABLE_ROWS = (25_000, 50_000, 100_000, 200_000)
+#: Memory a table's reading may take, as a multiple of its size (the report included).
+TABLE_MEMORY_BOUND = 20
+
+
+def table_series(rows: tuple[int, ...] = TABLE_ROWS) -> bool:
+    """Lint tables of 25 000 to 200 000 short rows, each in a child; print each doubling's CPU-time ratio."""
+    held, before = True, None
+    for count in rows:
+        done = subprocess.run(
+            [sys.executable, "-c", SHAPE_CHILD, str(ROOT), f"table of {count} short rows", "0"],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode != 0:
+            print(f"table of {count} rows: FAIL ({done.stderr.strip().splitlines()[-1:]})")
+            return False
+        r = json.loads(done.stdout)
+        ratio = "" if before is None else f", x{r['cpu'] / before:.2f} the half (bound x{TABLE_DOUBLING_BOUND})"
+        linear = before is None or r["cpu"] / before <= TABLE_DOUBLING_BOUND
+        small = r["grown_mb"] / r["mb"] <= TABLE_MEMORY_BOUND
+        held &= linear and small
+        print(
+            f"table of {count} rows, {r['mb']:.1f} MB: {r['cpu']:.2f} CPU s{ratio} {'ok' if linear else 'FAIL'}, "
+            f"memory +{r['grown_mb']:.0f} MB = {r['grown_mb'] / r['mb']:.0f} x the input "
+            f"(bound {TABLE_MEMORY_BOUND} x) {'ok' if small else 'FAIL'}"
+        )
+        before = r["cpu"]
     return held
 
 
@@ -283,6 +329,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"adversarial 1 MB {name}: {seconds:.2f} s (bound {ADVERSARIAL_BOUND:.0f} s) {verdict}")
     if not args.quick:
         failed |= not shapes(t1)
+        failed |= not table_series()
     failed |= not (inflating(6, 10) if args.quick else inflating(40, 70))
     return 1 if failed else 0
 

@@ -181,7 +181,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     skip = furniture(lines)
     positions, _ = extract(lines, skip, columns)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
-    confidence.doubt_lines(positions, lines.bidi)  # digits a viewer may show in another order
+    confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
     return Document(lines, skip, positions, clauses.join(lines, skip))
 
 
@@ -266,30 +266,46 @@ def position_row(ctx: Context | None, p) -> dict:
         required, by_group, pcd_required = part["reserved"], part["reserved_by_group"], part["pcd"]
     if ctx is not None and ctx.custom:
         pcd_required = None  # the user's parameters are the racial rule only
-    return {
-        "name": p.name,
-        "vacancies": p.vacancies,
-        "reserved_stated": p.reserved_stated,
-        "reserved_required": required,
-        "line": p.line,
-        "cargo": p.parent,
-        "slice": p.slice,
-        "cadastro_reserva": p.cr,
-        "reserved_by_group_stated": p.by_group_stated,
-        "reserved_by_group_required": by_group,
-        "pcd_stated": p.pcd_stated,
-        "pcd_required": pcd_required,
-        "open_stated": p.open_stated,
-        "total_stated": p.total_stated,
-        "source": p.source,
-        "lines": p.lines,
-        "confidence": p.confidence,
-        "reading": p.reading,
-        "cadastro_reserva_stated": p.cr_stated,
-        "reserve_scope": p.reserve_scope,
-        "other_reserves_stated": p.other_reserves_stated,
-        "confidence_reason": p.doubt,
-    }
+    return shared_keys(
+        {
+            "name": p.name,
+            "vacancies": p.vacancies,
+            "reserved_stated": p.reserved_stated,
+            "reserved_required": required,
+            "line": p.line,
+            "cargo": p.parent,
+            "slice": p.slice,
+            "cadastro_reserva": p.cr,
+            "reserved_by_group_stated": p.by_group_stated,
+            "reserved_by_group_required": by_group,
+            "pcd_stated": p.pcd_stated,
+            "pcd_required": pcd_required,
+            "open_stated": p.open_stated,
+            "total_stated": p.total_stated,
+            "source": p.source,
+            "lines": p.lines,
+            "confidence": p.confidence,
+            "reading": p.reading,
+            "cadastro_reserva_stated": p.cr_stated,
+            "reserve_scope": p.reserve_scope,
+            "other_reserves_stated": p.other_reserves_stated,
+            "confidence_reason": p.doubt,
+        }
+    )
+
+
+class _Row:
+    """Holder of a row's fields: its instances' dictionaries share one table of keys."""
+
+
+def shared_keys(fields: dict) -> dict:
+    """`fields` as a dictionary that shares its keys with every other row's (an object's own
+    dictionary): a third of the memory of a dictionary of its own, for a report of thousands of rows.
+    It is a plain dict (JSON, copies, comparisons alike); a key added later gives it its own table."""
+    row = _Row()
+    for key, value in fields.items():
+        setattr(row, key, value)
+    return vars(row)
 
 
 def make_report(

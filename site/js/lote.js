@@ -105,6 +105,7 @@ function section() {
       el("figcaption", {}, "Reserva para negros por edital: informada (barra cheia) e exigida na base de “Totais por cargo” (contorno), "
         + "com os erros (✕) e as leituras a conferir (?) marcados; os mesmos números estão na tabela acima.")),
     el("div", { class: "actions" },
+      el("button", { type: "button", id: "lote-cancelar", class: "button secondary", hidden: "" }, "Cancelar"),
       el("a", { id: "baixar-lote-resumo", class: "button secondary", href: "#", download: "resumo-editais.csv" }, "Baixar resumo (CSV)"),
       el("a", { id: "baixar-lote-cargos", class: "button secondary", href: "#", download: "cargos-editais.csv" }, "Baixar todos os cargos (CSV)")));
   $("section.result").before(box);
@@ -141,34 +142,56 @@ function offer(link, build) {
   });
 }
 
+/** One file of a batch: its entry (its result, or the error that is its row), never read when
+ * `tooBig(file)` says it is past the limits of a single check (the message is its row). */
+async function checkOne(file, { lint, explain, tooBig }) {
+  const big = tooBig(file);
+  if (big) return { name: file.name, error: big };
+  try {
+    const { response, text } = await lint(file);
+    return response.ok ? { name: file.name, result: response.result, text } : { name: file.name, error: explain(response.error) };
+  } catch (error) {
+    return { name: file.name, error: explain(error && error.message ? error.message : "erro inesperado.") };
+  }
+}
+
 let batch = 0;
 /**
  * Check `files` one after another: `lint(file)` → `{ response, text }` (verificar.js's reading of
  * one file), `open({ name, result, text })` shows one in full, `explain(message)` words an error for
- * this page. <html data-lote> is "reading" while it runs and "done" after the last file.
+ * this page, `tooBig(file)` the message for a file past a single check's size limits (or null).
+ * "Cancelar" stops the batch once the file under way is done; the rows done stay, with their CSVs.
+ * <html data-lote> is "reading" while it runs, then "done" (or "cancelled"); <html
+ * data-lote-done> counts the files done. A hold (`window.cotacheckLoteHold`, a promise) is awaited
+ * before each file after the first, for tests that must act while a batch is under way.
  */
-export async function checkMany(files, { lint, open, explain = (message) => message }) {
+export async function checkMany(files, { lint, open, explain = (message) => message, tooBig = () => null }) {
   const job = ++batch;
   const box = section();
   const body = $("tbody", box);
   const status = $("#lote-status", box);
+  const html = document.documentElement;
   const entries = [];
+  const cancel = $("#lote-cancelar", box);
+  let cancelled = false;
+  cancel.onclick = () => { cancelled = true; status.textContent = "Cancelando: a verificação para assim que terminar o edital em andamento…"; };
+  cancel.hidden = false;
   body.replaceChildren();
   box.hidden = false;
-  document.documentElement.dataset.lote = "reading";
+  html.dataset.lote = "reading";
+  html.dataset.loteDone = "0";
   for (const [i, file] of files.entries()) {
+    if (i && window.cotacheckLoteHold) await window.cotacheckLoteHold;
+    if (cancelled || job !== batch) break;
     status.textContent = `Verificando ${i + 1} de ${files.length} editais: ${file.name}…`;
-    let entry;
-    try {
-      const { response, text } = await lint(file);
-      entry = response.ok ? { name: file.name, result: response.result, text } : { name: file.name, error: explain(response.error) };
-    } catch (error) {
-      entry = { name: file.name, error: explain(error && error.message ? error.message : "erro inesperado.") };
-    }
+    const entry = await checkOne(file, { lint, explain, tooBig });
     if (job !== batch) return;  // a newer choice of files replaced this one
     entries.push(entry);
     body.append(tableRow(entry, i));
+    html.dataset.loteDone = String(entries.length);
   }
+  if (job !== batch) return;
+  cancel.hidden = true;
   const failed = entries.filter((e) => e.error).length;
   const read = entries.filter((e) => !e.error).map((e) => e.result);
   const counts = [
@@ -177,7 +200,10 @@ export async function checkMany(files, { lint, open, explain = (message) => mess
     ...(read.some((r) => !r.positions.length) ? [`${read.filter((r) => !r.positions.length).length} sem quadro de vagas lido`] : []),
     ...(failed ? [`${failed} que não foi possível ler`] : []),
   ];
-  status.textContent = `${entries.length} editais verificados: ${counts.join(", ")}.`;
+  const said = counts.join(", ");
+  status.textContent = cancelled
+    ? `Verificação cancelada: ${entries.length} de ${files.length} editais verificados (${said}); os resultados abaixo ficam.`
+    : `${entries.length} editais verificados: ${said}.`;
   const picture = $("#lote-figura", box);
   const pictured = entries.filter((e) => !e.error && e.result.positions.length).map((e) => {
     const s = summary(e);
@@ -194,6 +220,6 @@ export async function checkMany(files, { lint, open, explain = (message) => mess
   for (const link of [summaryLink, cargosLink]) link.replaceWith(link.cloneNode(true));  // drop the last batch's handler
   offer($("#baixar-lote-resumo", box), () => csvText(SUMMARY_COLUMNS, entries.map(summaryRow)));
   offer($("#baixar-lote-cargos", box), () => csvText(CARGO_COLUMNS, entries.flatMap(cargoRows)));
-  document.documentElement.dataset.lote = "done";
+  html.dataset.lote = cancelled ? "cancelled" : "done";
 }
 

@@ -57,6 +57,7 @@ function checkFiles(files, options) {
   const shown = "Vários editais: a tabela acima resume cada um; clique no nome de um edital para ver aqui o resultado completo.";
   return checkMany(files, {
     lint: (file) => lintFile(file, options),
+    tooBig: fileTooBig,  // each file within the limits of a single check
     explain: forTheWeb,
     open: async ({ name, result, text }) => {
       Object.assign(state, { options, carried: [], fileName: name, fromLink: false, identity: checkedNow(result.identificacao) });

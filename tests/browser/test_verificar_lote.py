@@ -130,3 +130,20 @@ def test_both_csvs_strip_controls_before_the_formula_guard(new_page, site_url, t
         rows = list(csv.reader(io.StringIO(exported[1:], newline=""), delimiter=";"))
         assert [r[0] for r in rows[1:]] == ["'=HYPERLINK(1).txt", "editalgol.txt"]
     page.context.close()
+
+
+def test_a_file_past_a_single_checks_limit_is_refused_in_its_row(new_page, site_url, tmp_path):
+    """The batch skipped the 5 MB / 30 MB limits: a 5.6 MB text got no answer after 800 s."""
+    small = tmp_path / "pequeno.txt"
+    small.write_text(units.GO_HEAD + "Cargo AC Negros Total\nAnalista 8 2 10\n" + units.CLAUSES, encoding="utf-8")
+    big = tmp_path / "grande.txt"  # generated: 5.6 MB of rows
+    big.write_text(units.GO_HEAD + "Cargo AC Negros Total\n" + "Analista 8 2 10\n" * 350_000, encoding="utf-8")
+    page = new_page()
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    check_all(page, [small, big])
+    rows = page.locator("#lote-tabela tbody tr")
+    assert [rows.nth(i).get_attribute("data-file") for i in range(rows.count())] == ["pequeno.txt", "grande.txt"]
+    refused = rows.nth(1).inner_text()
+    assert "Arquivo grande demais" in refused and "o limite é 5 MB" in refused and "Nada foi lido" in refused
+    assert "2 editais verificados" in page.inner_text("#lote-status")

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from pyodide_runner import needs_pyodide, run_in_pyodide
 
 from cotacheck.interfaces.site.rule_pages import vendor_pypdf
 
@@ -94,3 +95,42 @@ def test_a_module_whose_import_failed_is_tried_again(tmp_path):
     done = subprocess.run([sys.executable, "-c", child, str(ROOT), str(zipped)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-500:]
     assert done.stdout.strip().endswith("cotacheck-pypdf.zip/pypdf/__init__.py")
+
+
+#: Handing the bridge a zip cut in half, without its last bytes, or with bytes inside it zeroed:
+#: each call's answer, as JSON (the last expression, for Pyodide).
+DAMAGED = """
+import base64, json
+from cotacheck.interfaces.web import bridge
+raw = open(ZIP, "rb").read()
+call = lambda request: json.loads(bridge.call("pdf_support", json.dumps(request)))
+answers = {}
+for name, cut in (("half", raw[: len(raw) // 2]), ("tail gone", raw[:-40]), ("bytes changed", raw[:3000] + bytes(3000) + raw[6000:])):
+    request = {"base64": base64.b64encode(cut).decode()}
+    answers[name] = [call({**request, "passos": True}), call({"passo": True}), call({})] if name != "half" else [call(request)]
+json.dumps(answers)
+"""
+
+
+def _damaged_answers(answers: dict) -> None:
+    refused = {"ok": False, "error": "Não foi possível carregar o leitor de PDF."}
+    assert answers["half"] == [refused] and answers["tail gone"][0] == refused
+    damaged = answers["bytes changed"]
+    assert refused in damaged and not [a for a in damaged if not a["ok"] and a != refused], damaged
+
+
+def test_a_zip_cut_short_or_damaged_says_the_pdf_reader_could_not_be_loaded(tmp_path):
+    """A truncated py/pypdf.zip on the server made the page say "Erro interno" (zipimport's error)."""
+    zipped = tmp_path / "pypdf.zip"
+    vendor_pypdf(zipped)
+    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); ZIP = {str(zipped)!r}\n" + DAMAGED.replace(
+        "json.dumps(answers)\n", "print(json.dumps(answers))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    _damaged_answers(json.loads(done.stdout))
+
+
+@needs_pyodide
+def test_in_pyodide_a_zip_cut_short_says_the_pdf_reader_could_not_be_loaded(tmp_path):
+    vendor_pypdf(tmp_path / "pypdf.zip")
+    _damaged_answers(json.loads(run_in_pyodide("ZIP = '/host/pypdf.zip'\n" + DAMAGED, tmp_path)))

@@ -75,8 +75,12 @@ def test_a_reversed_row_does_not_vanish_in_silence():
     assert [n["line"] for n in notes(result)] == [ROW_LINE]
 
 
-def test_direction_marks_alone_change_nothing():
-    assert lint_text(TABLE.replace(" 25", " 2\u200f5\u200e")) == lint_text(TABLE)
+def test_direction_marks_inside_a_count_make_the_row_uncertain():
+    """An RLM inside 25 ("2\u200f5") makes a browser show the row's figures in another order: the marks
+    are direction controls too (tests/linter/test_rows_said.py)."""
+    result = lint_text(TABLE.replace(" 25", " 2\u200f5\u200e"))
+    assert figures(result) == [("Analista de Sistemas", 25, 3, "uncertain")]
+    assert [n["line"] for n in notes(result)] == [ROW_LINE]
 
 
 # --- 7 and 13: decoding text ------------------------------------------------------------------------------

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from hostile_pdfs import inflation_bomb, scanned
 from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf
+from pyodide_runner import needs_pyodide, run_in_pyodide
 
 from cotacheck import web
 from cotacheck.errors import InputError
@@ -17,6 +21,7 @@ from cotacheck.linter.read import pdf as pdf_module
 from cotacheck.linter.read.pdf import PdfFile, PdfPages, joined_text, pdf_text
 
 pypdf = pytest.importorskip("pypdf")
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def pdf_pages(data: bytes, name: str, pages) -> PdfPages:
@@ -147,3 +152,53 @@ def test_pages_asked_for_badly_are_a_clear_error(paginas):
 def test_the_page_gets_a_clear_error_for_broken_shares(partes):
     answer = call("lint", {"arquivo": {"nome": "edital.pdf", "partes": partes}})
     assert not answer["ok"] and "não formam o arquivo inteiro" in answer["error"]
+
+
+#: Two engines reading a PDF whose pages inflate to 4 MB each, in shares (each opening of the file is
+#: an engine with its own count), against one engine reading it whole, under a budget of 12 MB.
+BUDGET_SHARES = """
+import base64, json
+from cotacheck.linter.read import pdf_budget
+from cotacheck.interfaces.web import bridge
+pdf_budget.MAX_DECODED = 12 * 1024 * 1024
+call = lambda name, request: json.loads(bridge.call(name, json.dumps(request)))
+upload = {"nome": "inflating.pdf", "base64": base64.b64encode(open(PATH, "rb").read()).decode()}
+whole = call("lint", {"arquivo": upload, "data": "2026-01-01"})
+parts = []
+for token, pages in (("a", [0, 2, 4, 6]), ("b", [1, 3, 5, 7])):
+    parts.append(call("pdf_part", {"arquivo": upload, "leitura": token, "paginas": pages})["result"])
+    call("pdf_release", {})
+shared = call("lint", {"arquivo": {"nome": "inflating.pdf", "partes": parts}, "data": "2026-01-01"})
+json.dumps({"whole": whole, "shared": shared})
+"""
+
+
+def _one_budget(answers: dict) -> None:
+    whole, shared = answers["whole"], answers["shared"]
+    assert whole["ok"] and shared == whole
+    unread = [t for t in whole["result"]["truncated"] if t["kind"] == "page_unread"]
+    assert [t["page"] for t in unread] == [4, 5, 6, 7, 8] and "limite de 12 MB" in unread[0]["reason"]
+
+
+def test_the_decoded_bytes_budget_is_the_documents_not_each_engines(tmp_path):
+    """Each engine counted its own share against 100 MB: two engines read pages the CLI did not."""
+    from hostile_pdfs import inflating_pages
+
+    path = tmp_path / "inflating.pdf"
+    path.write_bytes(inflating_pages(pages=8, megabytes=4))
+    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); PATH = {str(path)!r}\n" + BUDGET_SHARES
+    done = subprocess.run(
+        [sys.executable, "-c", code.rstrip().rsplit("\n", 1)[0] + "\nprint(" + code.rstrip().rsplit("\n", 1)[1] + ")"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    _one_budget(json.loads(done.stdout))
+
+
+@needs_pyodide
+def test_in_pyodide_the_decoded_bytes_budget_is_the_documents(tmp_path):
+    from hostile_pdfs import inflating_pages
+
+    (tmp_path / "inflating.pdf").write_bytes(inflating_pages(pages=8, megabytes=4))
+    _one_budget(json.loads(run_in_pyodide("PATH = '/host/inflating.pdf'\n" + BUDGET_SHARES, tmp_path, pypdf=True)))

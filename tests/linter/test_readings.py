@@ -162,3 +162,28 @@ def test_lei_15142_two_cargos_of_nine_with_five_reserved_is_a_warning(rows, colu
     (cq106,) = findings(result, "CQ106")
     assert cq106["severity"] == "warning", cq106["message"]
     assert all(f["severity"] != "error" for f in result["findings"] if f["code"] in ("CQ102", "CQ106"))
+
+
+def test_the_edital_totals_are_weighed_once_not_once_a_finding(monkeypatch):
+    """A long table with a finding on every row: the edital's totals under another reading are summed
+    once (summed again for each finding, the weighing grew with the square of the rows)."""
+    import dataclasses
+
+    from cotacheck.linter.check import readings
+
+    calls, made = [], []
+    competing = readings.readings
+
+    def counted_readings(ctx):
+        def counting(edital):
+            return lambda counts: calls.append(len(counts)) or edital(counts)
+
+        made[:] = [dataclasses.replace(r, edital=counting(r.edital)) for r in competing(ctx)]
+        return made
+
+    monkeypatch.setattr(readings, "readings", counted_readings)
+    rows = [f"Analista {name} {7 + i % 5} 1 1 {9 + i % 5}" for i, name in enumerate("ABCDEFGHIJKLMNOPQRST")]
+    result = lint_text(edital(SES, "10 DE MARÇO DE 2026", rows))
+    weighed = [f for f in result["findings"] if f.get("interpretations")]
+    assert len(weighed) >= 10 and made
+    assert len(calls) <= len(made), f"{len(calls)} sums for {len(made)} readings"

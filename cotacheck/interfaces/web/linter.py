@@ -145,7 +145,8 @@ _OPENED: dict[str, PdfFile] = {}
 
 def pdf_part(request: dict) -> dict:
     """{arquivo: {nome, bytes | base64}, leitura, paginas: [index, ...]} → those pages of a PDF, read:
-    {total, limite (pages read at most), paginas: [[index, text], ...], ilegiveis: [index, ...]}.
+    {total, limite (pages read at most), paginas: [[index, text], ...], ilegiveis: [index, ...],
+    decodificados: [[index, bytes decoded], ...]}.
 
     The page hands each of its two engines a few pages at a time, whichever is free, and `lint` puts
     the shares together (`arquivo.partes`): the same text as one engine reading the whole file. The
@@ -174,6 +175,7 @@ def pdf_part(request: dict) -> dict:
         "limite": opened.limit,
         "paginas": sorted(found.texts.items()),
         "ilegiveis": found.unread,
+        "decodificados": sorted(found.decoded.items()),  # for the document's one budget (`pdf_budget.past_budget`)
     }
 
 
@@ -193,6 +195,7 @@ def _shares(parts, name: str) -> list[PdfPages]:
                 total=int(part["total"]),
                 texts={int(number): str(text) for number, text in part["paginas"]},
                 unread=[int(number) for number in part["ilegiveis"]],
+                decoded={int(number): int(size) for number, size in part.get("decodificados", ())},
             )
             for part in parts
         ]
@@ -319,20 +322,31 @@ def pdf_support(request: dict) -> dict:
     hand-over imports at once (a PDF opened meanwhile)."""
     if "pypdf" in sys.modules:
         return {"ready": True}
+    if not request.get("base64") and not pypdf_steps.started():
+        raise InputError(PDF_READER_UNAVAILABLE)
+    try:
+        return _pdf_support_step(request)
+    except (ImportError, OSError, SyntaxError, ValueError, EOFError, zlib.error):
+        # a zip cut short or damaged on the server (zipimport: "not a Zip file", "bad local file
+        # header"; a module's source cut in the middle): the reader cannot be loaded, not an internal error
+        raise InputError(PDF_READER_UNAVAILABLE) from None
+
+
+#: What the page says when the site's py/pypdf.zip cannot be loaded (absent, cut short or damaged).
+PDF_READER_UNAVAILABLE = "Não foi possível carregar o leitor de PDF."
+
+
+def _pdf_support_step(request: dict) -> dict:
+    """One call of `pdf_support` once the zip is (or was) handed over."""
     if request.get("base64"):
         left = pypdf_steps.start(_decode(str(request["base64"])))
         if request.get("passos"):
             return {"ready": False, "restantes": left}
-    elif not pypdf_steps.started():
-        raise InputError("Não foi possível carregar o leitor de PDF.")
     if request.get("passo"):
         left = pypdf_steps.compile_some(STEP_SECONDS)
         if left:
             return {"ready": False, "restantes": left}
-    try:
-        pypdf_steps.import_now()
-    except ImportError:
-        raise InputError("Não foi possível carregar o leitor de PDF.") from None
+    pypdf_steps.import_now()
     return {"ready": True}
 
 

@@ -9,8 +9,9 @@ statement (one line, or one broken over two); a table row without the identity s
 An error finding about an uncertain position becomes a note asking the reader to check that line:
 a misread column must never turn into "this edital breaks the law".
 
-A position read from a line with bidirectional controls (`text.BIDI_CONTROLS`) is uncertain whatever
-its arithmetic: a viewer may show its digits in another order than the one read (`doubt_lines`).
+A position read from a line with bidirectional controls or marks (`text.BIDI_CONTROLS`) or with a
+right-to-left letter is uncertain whatever its arithmetic: a viewer may show its digits in another
+order than the one read (`doubt_lines`, whose reason names the cell).
 """
 
 from __future__ import annotations
@@ -46,12 +47,21 @@ def assess(p: dict, read=None) -> tuple[str, str]:
     return reading or ("table-header" if table else "prose"), UNCERTAIN
 
 
-def doubt_lines(positions: list, numbers: list[int]) -> None:
-    """Make uncertain every extracted position read from one of the lines `numbers`."""
-    doubted = set(numbers)
+def doubt_lines(positions: list, numbers: list[int], cells: dict[int, str] | None = None) -> None:
+    """Make uncertain every extracted position read from one of the lines `numbers`; its reason names
+    the cell that holds the control or right-to-left letter (`cells`, by line) where it is known."""
+    doubted, cells = set(numbers), cells or {}
     for p in positions:
-        if doubted & (set(p.lines or []) | {p.line}):
-            p.confidence = UNCERTAIN
+        found = sorted(doubted & (set(p.lines or []) | {p.line}))
+        if not found:
+            continue
+        p.confidence = UNCERTAIN
+        cell = next((cells[n] for n in found if cells.get(n)), None)
+        if cell and not (p.doubt or "").startswith("célula"):  # the cause, rather than a sum it broke
+            p.doubt = (
+                f"célula “{cell}” com marca de direção do texto ou letra escrita da direita para a esquerda "
+                f"(linha {found[0]}): um leitor de PDF ou de tela pode mostrar os números em outra ordem"
+            )
 
 
 # Reasons that say all there is to say: a misread cell, a statement that disagrees, a long name

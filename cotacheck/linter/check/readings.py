@@ -185,25 +185,39 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
         return
     by_place = {(p.line, p.name): p for p in doc.positions}
     cargos = counted(doc)
+    # The edital's totals are summed once, not once a finding: with a finding on every row of a long
+    # table, summing the cargos again for each one made the weighing grow with the square of the rows.
+    stated = sum(c.reserved_stated or 0 for c in cargos)
+    vacancies = [c.vacancies for c in cargos]
+    groups = _summed_groups(ctx, cargos) if any(r.splits for r in found) else None
+    whole = [
+        (
+            reading,
+            (
+                stated,
+                reading.edital(vacancies),
+                _split_met(reading, sum(vacancies), groups) if reading.splits else None,
+            ),
+        )
+        for reading in found
+    ]
     for f in findings:
         if f["code"] not in READING_CODES:
             continue
-        for reading in found:
-            _weigh_one(ctx, f, reading, by_place.get((f["line"], f["position"])), cargos)
+        for reading, totals in whole:
+            _weigh_one(ctx, f, reading, by_place.get((f["line"], f["position"])), totals)
 
 
-def _weigh_one(ctx: Context, f: dict, reading: Reading, p, cargos: list) -> None:
+def _weigh_one(ctx: Context, f: dict, reading: Reading, p, whole: tuple) -> None:
+    """Weigh one finding under one reading; `whole`: the edital's reserve stated, the other reading's, and
+    that reading's split among groups with whether the groups stated meet it (None without splits)."""
     split = None  # the other reading's split among groups, when the edital states its groups
     if f["code"] == "CQ106":
-        stated = sum(c.reserved_stated or 0 for c in cargos)
-        other, short = reading.edital([c.vacancies for c in cargos]), "por grupo" in f["message"]
-        if reading.splits:
-            split = _split_met(reading, sum(c.vacancies for c in cargos), _summed_groups(ctx, cargos))
+        (stated, other, split), short = whole, "por grupo" in f["message"]
     elif p is None or (reading.on_total and f["code"] != "CQ102"):
         return  # CQ101 under a reading on the total: the edital must still state each cargo's reserve (§ 3º)
     elif reading.on_total:
-        stated = sum(c.reserved_stated or 0 for c in cargos)
-        other, short = reading.edital([c.vacancies for c in cargos]), False
+        (stated, other, _), short = whole, False
     else:
         part = ctx.required(p.vacancies) or {}
         stated, other = p.reserved_stated or 0, reading.cargo(p.vacancies)

@@ -41,10 +41,12 @@ def _bidi(item: dict) -> str:
     listed = ", ".join(_thousands(n) for n in item["lines"])
     more = f" e outras {_thousands(count - len(item['lines']))}" if count > len(item["lines"]) else ""
     which = f"a linha {listed} tem" if count == 1 else f"as linhas {listed}{more} têm"
+    cells = "; ".join(f"na linha {_thousands(c['line'])}, “{c['cell']}”" for c in item.get("cells", ())[:5])
     return (
-        f"{which} caracteres invisíveis de controle de direção do texto (bidi), que fazem um leitor de tela ou "
-        "de PDF mostrar o texto em outra ordem (por exemplo, 02 aparece como 20, ou uma linha da tabela aparece "
-        "invertida); foi lida a ordem em que o texto está gravado, e nenhum número dessas linhas foi confirmado"
+        f"{which} caracteres invisíveis de controle de direção do texto (bidi) ou letras escritas da direita para "
+        "a esquerda, que fazem um leitor de tela ou de PDF mostrar o texto em outra ordem (por exemplo, 02 aparece "
+        f"como 20, ou uma linha da tabela aparece invertida){f' ({cells})' if cells else ''}; foi lida a ordem em "
+        "que o texto está gravado, e nenhum número dessas linhas foi confirmado"
     )
 
 

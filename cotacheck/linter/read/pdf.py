@@ -77,6 +77,7 @@ class PdfPages:
     total: int  # pages in the file
     texts: dict[int, str] = field(default_factory=dict)
     unread: list[int] = field(default_factory=list)
+    decoded: dict[int, int] = field(default_factory=dict)  # bytes each page read decoded (the document's budget)
 
 
 class _ExtractionFailed(Exception):
@@ -121,6 +122,7 @@ def _read_pages(opened: PdfFile, numbers: Iterable[int]) -> PdfPages:
 
     found = PdfPages(total=opened.total)
     for number in numbers:
+        before = opened.budget.spent
         if opened.budget.spent > opened.budget.limit:
             reason = pdf_budget.message(opened.budget)
         else:
@@ -140,6 +142,7 @@ def _read_pages(opened: PdfFile, numbers: Iterable[int]) -> PdfPages:
                 reason = "conteúdo ilegível"
             finally:
                 _release(opened.reader, number)
+                found.decoded[number] = opened.budget.spent - before
         found.texts[number] = unread_page_line(number + 1, reason)
         found.unread.append(number)
     if opened.revisions > 1 and opened.limit - 1 in found.texts and opened.limit - 1 not in found.unread:
@@ -254,6 +257,7 @@ def joined_text(shares: list[PdfPages], filename: str = "arquivo.pdf") -> str:
         or not set(unread_numbers) <= set(texts)
     ):
         raise InputError(shares_refused(filename))
+    unread_numbers += pdf_budget.past_budget(texts, {n: size for share in shares for n, size in share.decoded.items()})
     unread = [texts[number] for number in sorted(set(unread_numbers))]
     text = "\n".join(texts[number] for number in range(expected))
     read_text = (line for line in text.split("\n") if not line.startswith("[cotacheck: "))  # not our own lines

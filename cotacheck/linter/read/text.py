@@ -199,12 +199,17 @@ def drop_invisible(text: str, keep: frozenset[str] = frozenset()) -> str:
     return text.translate(table) if table else text
 
 
-#: Bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): a
-#: viewer shows the text between them in another order ("\u202e02\u202c" is seen as "20"), so a line
-#: holding one is read in its stored order but none of its figures is confirmed (`Lines.bidi`). The
-#: marks LRM and RLM reorder no digits and are dropped like any format character.
-BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+#: Bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI) and
+#: the direction marks (LRM, RLM, ALM): a viewer shows the text around them in another order
+#: ("\u202e02\u202c" is seen as "20"; "1\u200f6 4 20", an RLM inside 16, as "120 4 6"), so a line
+#: holding one is read in its stored order but none of its figures is confirmed (`Lines.bidi`).
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 _BIDI_TABLE = {ord(c): None for c in BIDI_CONTROLS}
+#: Letters written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko..., their presentation forms and
+#: the historic scripts of the same planes), by block rather than by the Unicode database, so that
+#: CPython and Pyodide, whose databases differ in version, find the same lines: digits beside one are
+#: shown in another order, as beside an RLM.
+_RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\U00010800-\U00010fff\U0001e800-\U0001efff]")
 
 
 # A PDF font that maps "ª" and "º" to the curly quotes: "a 3“ vaga" (3ª), "EDITAL N” 61" (Nº), "Decreto n”.
@@ -285,16 +290,30 @@ class Lines(list):
 
     omitted: list[dict]
     bidi: list[int]
+    bidi_cells: dict[int, str]  # a line of `bidi` → its first cell with a control or right-to-left letter
 
 
-def _bidi_lines(raw_lines: list[str]) -> list[int]:
-    """The numbers of the lines holding a bidirectional control; the controls are removed in place."""
-    found = []
+def _bidi_lines(raw_lines: list[str]) -> tuple[list[int], dict[int, str]]:
+    """The numbers of the lines holding a bidirectional control or a right-to-left letter, and the
+    first cell of each that holds one (the control spelled out: "1⟨U+200F⟩6"); the controls are
+    removed in place."""
+    found, cells = [], {}
     for index, raw in enumerate(raw_lines):
-        if not raw.isascii() and not BIDI_CONTROLS.isdisjoint(raw):
-            raw_lines[index] = raw.translate(_BIDI_TABLE)
-            found.append(index + 1)
-    return found
+        if raw.isascii() or (BIDI_CONTROLS.isdisjoint(raw) and not _RIGHT_TO_LEFT.search(raw)):
+            continue
+        cells[index + 1] = _bidi_cell(raw)
+        raw_lines[index] = raw.translate(_BIDI_TABLE)
+        found.append(index + 1)
+    return found, cells
+
+
+def _bidi_cell(raw: str) -> str:
+    """The first word of a line that holds a bidirectional control or a right-to-left letter, a word
+    with a digit first ("1\u200f6" before a name written in Hebrew), its controls made visible."""
+    words = [w for w in raw[:MAX_LINE].split() if not BIDI_CONTROLS.isdisjoint(w) or _RIGHT_TO_LEFT.search(w)]
+    word = next((w for w in words if any(c.isdigit() for c in w)), words[0] if words else "")
+    shown = "".join(f"⟨U+{ord(c):04X}⟩" if c in BIDI_CONTROLS else c for c in word[:40])
+    return shown
 
 
 def _note(lines: Lines, number: int, cut: str) -> None:
@@ -314,11 +333,13 @@ def split_lines(text: str) -> Lines:
     lines = Lines()
     lines.omitted = []
     long_lines = []
-    keep = BIDI_CONTROLS if not text.isascii() and not BIDI_CONTROLS.isdisjoint(text) else frozenset()
-    raw_lines = normalise(text, keep).split("\n")
-    lines.bidi = _bidi_lines(raw_lines) if keep else []
+    directed = not text.isascii() and (not BIDI_CONTROLS.isdisjoint(text) or _RIGHT_TO_LEFT.search(text))
+    raw_lines = normalise(text, BIDI_CONTROLS if directed else frozenset()).split("\n")
+    lines.bidi, lines.bidi_cells = _bidi_lines(raw_lines) if directed else ([], {})
     if lines.bidi:
-        lines.omitted.append({"kind": "bidi", "line": lines.bidi[0], "lines": lines.bidi[:MAX_OMISSIONS_LISTED]})
+        listed = lines.bidi[:MAX_OMISSIONS_LISTED]
+        lines.omitted.append({"kind": "bidi", "line": lines.bidi[0], "lines": listed})
+        lines.omitted[-1]["cells"] = [{"line": n, "cell": lines.bidi_cells[n]} for n in listed if lines.bidi_cells[n]]
         lines.omitted[-1]["count"] = len(lines.bidi)
     for number, raw in enumerate(raw_lines, 1):
         if len(raw) <= MAX_LINE:

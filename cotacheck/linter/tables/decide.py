@@ -75,6 +75,18 @@ def total_row_differs(line: int) -> str:
     return f"a linha de total (linha {line}) não é a soma das linhas da tabela"
 
 
+def check_leading_total(table, positions, doubts: dict[int, str]) -> None:
+    """A Total row printed above the rows it sums (`table.leading_total`: its values and line), once
+    they are read: unless it is their sum, the table is not confirmed (a first row taken for a total
+    and set aside must not go unsaid: "Total 40 0 40" over "Analista 8 2 10")."""
+    if table.leading_total is None:
+        return
+    (values, line), table.leading_total = table.leading_total, None
+    rows = [p for p in positions[table.since_total :] if p.table == table.id]
+    if not rows or not total_row_holds(rows, values):
+        doubts.setdefault(table.id, total_row_differs(line))
+
+
 def confirm_tables(positions, doubts: dict[int, str]) -> None:
     """Every row of a table uncertain, with the reason, unless the whole table's reading is proven."""
     by_table: dict[int, list] = {}

@@ -78,6 +78,7 @@ from cotacheck.linter.tables.not_counts import never_a_row
 from cotacheck.linter.tables.position import APART_KINDS, RACIAL_KINDS, Position, make, table_row  # noqa: F401
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
 from cotacheck.linter.tables.stage import not_vacancies as later_stage
+from cotacheck.linter.tables.table_end import statement_begins
 
 #: How many lines below a row its footnotes may stand (the notes under a table of about 30 rows).
 _NOTE_REACH = 40
@@ -111,6 +112,7 @@ class _Table:
     title: str = ""  # the line above the header ("TABELA 01 - QUANTITATIVO DE VAGAS")
     unknown: list[str] = field(default_factory=list)  # header abbreviations neither vocabulary nor legend explains
     since_total: int = 0  # index in positions of the first row after the last Total row
+    leading_total: tuple | None = None  # a Total row above every row: (its values, its line), checked below them
     cargo: str = ""  # the cargo title above a table of places ("ARQUITETO" over "MACROPOLO POLO")
     places: bool = False  # the table's name columns are places
     parts_of: str = ""  # the cargo whose parts the rows are (ênfases, especialidades, places): table_cargo
@@ -322,6 +324,10 @@ class Extractor(ProseReader):
             return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
         if rows.MARK_ALONE.match(line.folded):
             return table  # "(b)" on a line of its own: a footnote mark of the cell or label above
+        index = self._index.get(line.number)
+        if index is not None and statement_begins(self.lines, index, self.wraps_onto, len(table.counts)):
+            self.flush(table)
+            return None  # prose wrapped over lines after the table's last row: read as prose, not as a row
         if never_a_row(line) or rows.ends_table(line):
             self.flush(table)
             return None  # "Goiânia, 10 de outubro de 2025.", "Capítulo 2", "(*) Cargo com menos de 3 vagas: …"
@@ -375,7 +381,9 @@ class Extractor(ProseReader):
         if len(cells) >= len(table.counts) and words:
             row = read_row(table.counts, cells)
             # A row that does not add up, followed by a line of numbers only: its last cells wrapped there
-            following = self.numbers_follow(line) if row.confidence != "confirmed" else []
+            following = (
+                rows.numbers_follow(self.lines, self._index.get(line.number)) if row.confidence != "confirmed" else []
+            )
             wrapped = bool(following) and read_row(table.counts, cells + following).confidence == "confirmed"
             if len(cells) > len(table.counts) and not wrapped:
                 # More numbers than count columns: the leading ones are codes of the row ("AC 1 1 9 1 2 12 3 1 1 5")
@@ -461,19 +469,12 @@ class Extractor(ProseReader):
         index = self._index.get(line.number)
         return index is not None and rows.ahead(self, index, len(table.counts))
 
-    def numbers_follow(self, line: Line) -> list[tuple[str, int]]:
-        """The count cells of the next kept line when it holds nothing else."""
-        index = self._index.get(line.number)
-        if index is None or index + 1 >= len(self.lines):
-            return []
-        words, cells = split_cells(self.lines[index + 1])
-        return [] if words else cells
-
     def flush(self, table: _Table) -> None:
         """The table is over: its last row read, and its total's place judged (`rows.total_in_doubt`)."""
         self.flush_cells(table)
         if not table.total_settled and total_place.in_doubt(table.counts, table.written_order):
             self.table_doubts.setdefault(table.id, total_place.DOUBT)
+        decide.check_leading_total(table, self.positions, self.table_doubts)
 
     def flush_cells(self, table: _Table) -> None:
         cells = table.cells
@@ -556,8 +557,11 @@ class Extractor(ProseReader):
     def total_row(self, table: _Table, values: dict, line: int, labelled: bool = True) -> None:
         """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed. A
         row of numbers with no label is taken for one only when it is that sum."""
+        decide.check_leading_total(table, self.positions, self.table_doubts)
         rows = [p for p in self.positions[table.since_total :] if p.table == table.id]
         if not rows:
+            if labelled:  # "Total 40 0 40" above the rows: the sum of the rows below it
+                table.leading_total, table.since_total = (values, line), len(self.positions)
             return
         holds = decide.total_row_holds(rows, values)
         if holds or labelled:

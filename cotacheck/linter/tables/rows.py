@@ -139,3 +139,11 @@ def ends_table(line: Line) -> bool:
     return ("de" in folded and bool(PLACE_DATE.match(folded))) or (
         folded[:1] in "(*¹²³⁴⁵⁶⁷⁸⁹" and bool(_NOTE.match(folded))
     )
+
+
+def numbers_follow(lines: list[Line], index: int | None) -> list[tuple[str, int]]:
+    """The count cells of the kept line after `lines[index]` when it holds nothing else."""
+    if index is None or index + 1 >= len(lines):
+        return []
+    words, cells = split_cells(lines[index + 1])
+    return [] if words else cells
