@@ -158,7 +158,7 @@ class Extractor(ProseReader):
         expanded = self.legend.expand(line.folded)
         if expanded != line.folded:
             wider = header_tokens(expanded)
-            if wider is not None and (kinds is not None or sum(k in COUNT_TOKENS for k in wider) >= 2):
+            if wider is not None and (kinds is not None or self.legend.names_header(line.folded, wider)):
                 return wider
         return kinds
 

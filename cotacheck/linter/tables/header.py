@@ -26,7 +26,7 @@ _TOKENS = [
     ("crg", r"cadastro(?: de)? reservas?|formacao de cadastro(?: de)? reserva|c\.r\.|cr"),
     (
         "total",
-        r"total(?: de vagas| geral| das vagas| \(?vb\s?\+\s?rt\)?)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|"
+        r"total(?: geral)?(?: de vagas| das vagas)?|total \(?vb\s?\+\s?rt\)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|"
         r"quantidade de vagas|qtd\.?(?: de vagas)?|qtde\.?(?: de vagas)?",
     ),
     (
@@ -48,14 +48,14 @@ _TOKENS = [
     ("other", r"hipossuficientes?|baixa renda|trans(?:exuais|generos?)?|pessoas? trans"),
     (
         "name",
-        r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
+        r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?|/areas?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
         r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|"
         r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
         r"comarcas?|enfases?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
     ),
     (
         "ignore",
-        r"cod(?:igo)?\.?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
+        r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
         r"salarios?(?: base)?|carga horaria(?: semanal)?|jornada|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
         r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao",
     ),
@@ -64,7 +64,11 @@ _TOKENS = [
         r"convoca(?:dos|das|coes|cao)|n(?:umero|[º°o]\.?) de convoca\w*|classificad[oa]s|aprovad[oa]s|habilitad[oa]s|nomeacoes|"
         r"nomead[oa]s|inscrit[oa]s|candidatos por vaga|previs(?:ao|tas?) de (?:nomeacao|contratacao|provimento)",
     ),
-    ("reserva", r"vagas? reservadas?(?: (?:a|as|aos|para))?|reservadas?|reservas?(?: para)?"),
+    (
+        "reserva",
+        r"vagas? (?:reservad|destinad)as?(?: (?:a|as|aos|para))?|(?:reservad|destinad)as?(?: (?:a|as|aos|para))?|"
+        r"reservas?(?: para)?",
+    ),
     ("vagas", r"vagas?(?: ofertadas| oferecidas)?"),
 ]
 _HEADER = re.compile(
@@ -75,7 +79,7 @@ _FILLER = re.compile(
     r"quadro|n[º°o])\b"
 )
 _NOTES = re.compile(
-    r"\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\d\)"
+    r"\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\([a-z]\)|\d\)"
 )
 _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
@@ -249,6 +253,9 @@ def header_lines(lines: list[list[str]]) -> list[str]:
                 continue  # "Vagas Imediatas Ampla PCD Negro Total": the group's label over its line's roles
             if kind == "vagas" and following == "total" and any(k in _ROLE_OF and k != "total" for k in line[i + 2 :]):
                 continue  # "VAGAS* TOTAL AC PcD N I": the label over its own line's columns, total first
+            if kind == "total" and following == "reserva":
+                # "Nº de vagas destinadas a pessoas negras": the words between a prefix and its role name no column
+                following = next((k for k in line[i + 1 :] if k != "reserva"), None)
             if (
                 kind == "total"
                 and following in _ROLE_OF
