@@ -197,7 +197,7 @@ class Extractor(ProseReader):
             # "CR" alone is a cell of a row, unless it comes amid a header's lines (a group label)
             kinds = (
                 self.header_kinds(line)
-                if parse_count(line.folded) is None or (header_buffer and parse_count(line.folded)[0] == "cr")
+                if parse_count(line.folded) is None or (header_buffer and self.legend.amid_header(line.folded))
                 else None
             )
             if (

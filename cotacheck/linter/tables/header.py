@@ -66,7 +66,7 @@ _TOKENS = [
     ),
     (
         "reserva",
-        r"vagas? (?:reservad|destinad)as?(?: (?:a|as|aos|para))?|(?:reservad|destinad)as?(?: (?:a|as|aos|para))?|"
+        r"(?:vagas? )?(?:reservad|destinad)as?(?: (?:a|as|aos|para)(?: pessoas| candidat[oa]s)?)?|"
         r"reservas?(?: para)?",
     ),
     ("vagas", r"vagas?(?: ofertadas| oferecidas)?"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import fold
+from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, role_of_words, unmatched_words
 
 #: The role's spelling that `header.header_tokens` reads back as that role.
@@ -112,6 +113,12 @@ class Legend:
         labels, or if it is one defined abbreviation and nothing else (a header cell of its own, as a
         known label alone on its line is in a header written one cell per line)."""
         return sum(k in COUNT_TOKENS for k in expanded_kinds) >= 2 or folded.strip(" *") in self.meanings
+
+    def amid_header(self, folded: str) -> bool:
+        """A line that reads as a count cell ("CR", "X") but, amid a header's lines, is a label: the
+        cadastro de reserva's group, or an abbreviation the legend defines ("X = Geral": not a zero mark)."""
+        count = parse_count(folded)
+        return (count is not None and count[0] == "cr") or folded.strip(" *") in self.meanings
 
     def expand(self, folded: str) -> str:
         """The line with each defined abbreviation replaced by its meaning's spelling."""
