@@ -325,3 +325,26 @@ def test_labels_split_word_by_word_after_a_repeated_count_prefix_give_the_plain_
         ("Engenheiro Hidráulico", 30, 22, 2, 6)
     ]
     assert p[0]["confidence"] == "confirmed"
+
+
+def test_an_unexplained_abbreviation_alone_on_its_header_line_stays_a_column():
+    """Class C, one cell per line: "VG" with no legend is a column of unknown role, so AC, PcD and PN
+    keep their cells (7, 1, 2, not 10, 7, 1) and the rows stay uncertain with the reason; with the
+    legend "VG = Vagas gerais" it is the total and the rows are confirmed."""
+    from cotacheck.linter import lint_text
+
+    body = "EDITAL Nº 3/2026\n2. DOS CARGOS\nCargo\nRequisitos\nVG\nAC\nPCD\nPN\n"
+    body += "Agente de Trânsito\nEnsino Médio Completo\n10\n07\n01\n02\n"
+    end = "3. DAS INSCRIÇÕES\n"
+    bare = lint_text(body + end)["positions"]
+    assert [(p["name"], p["open_stated"], p["pcd_stated"], p["reserved_stated"]) for p in bare] == [
+        ("Agente de Trânsito", 7, 1, 2)
+    ]
+    assert bare[0]["confidence"] == "uncertain" and "'VG' sem legenda" in bare[0]["confidence_reason"]
+    legend = (
+        "Legenda: VG = Vagas gerais; AC = Ampla Concorrência; PCD = Pessoas com Deficiência; PN = Pessoas Negras.\n"
+    )
+    explained = lint_text(body + legend + end)["positions"]
+    assert [(p["vacancies"], p["open_stated"], p["reserved_stated"], p["confidence"]) for p in explained] == [
+        (10, 7, 2, "confirmed")
+    ]

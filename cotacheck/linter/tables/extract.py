@@ -199,7 +199,7 @@ class Extractor(ProseReader):
                 self.header_kinds(line)
                 if parse_count(line.folded) is None or (header_buffer and self.legend.amid_header(line.folded))
                 else None
-            )
+            ) or header_wrap.unknown_cell(lines, i, bool(header_buffer), self.header_kinds)
             if (
                 kinds is not None
                 and table is not None

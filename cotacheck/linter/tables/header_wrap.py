@@ -130,3 +130,17 @@ def join_mid_label(lines: list[Line], i: int, kinds_of: Callable[[Line], list[st
 
 def kinds_count(kinds: list[str]) -> int:
     return sum(1 for kind in kinds if kind in COUNT_TOKENS)
+
+
+_CAPITALS = re.compile(r"[A-Z]{2,4}")
+
+
+def unknown_cell(lines: list[Line], i: int, in_header: bool, kinds_of: Callable[[Line], list[str] | None]):
+    """An abbreviation neither the vocabulary nor the legend reads, alone on its line amid a header
+    written one cell per line and followed by a count label ("Requisitos" / "VG" / "AC" / "PCD"): a
+    column of unknown role (a reserve apart, the table uncertain), so the cells after it keep their
+    places. A row's code ("AB" before its name) is followed by the name, not by a label."""
+    if not in_header or i + 1 >= len(lines) or not _CAPITALS.fullmatch(lines[i].text.strip()):
+        return None
+    following = kinds_of(lines[i + 1])
+    return ["other"] if following and any(kind in COUNT_TOKENS for kind in following) else None
