@@ -82,6 +82,8 @@ LAYOUTS = (
     "total_placed",
     "marked_header",
     "one_line",
+    "prefixed_labels",
+    "legend_words",
 )
 
 HEAD = (
@@ -894,3 +896,80 @@ def _one_line(table: Table, rng: random.Random) -> tuple[str, str]:
     opening = " ".join(HEAD.strip().split("\n")) + " 2.1 As vagas estão distribuídas conforme o quadro a seguir:"
     after = "3. DAS INSCRIÇÕES 3.1 As inscrições serão feitas pela internet. 3.2 A taxa será paga por boleto."
     return "", " ".join([opening, *words, after])
+
+
+#: Each role's label as a cell printed a few words a line after "Nº de vagas" (class B).
+PREFIXED_PIECES = {
+    "open": (["de", "ampla", "concorrência"], ["ampla", "concorrência"], ["de ampla concorrência"]),
+    "pcd": (
+        ["destinadas a", "pessoas com", "deficiência (a)"],
+        ["reservadas a", "candidatos com", "deficiência"],
+        ["reservadas a pessoas", "com deficiência"],
+    ),
+    "negros": (["destinadas a", "pessoas negras"], ["reservadas a", "candidatos negros"], ["para negros"]),
+}
+PREFIXED_TOTALS = (["Total geral de vagas"], ["Total", "de", "vagas"], ["Total de vagas"], ["Total"])
+
+
+def _prefixed_labels(table: Table, rng: random.Random) -> str:
+    """One cell per line, each count label split word by word and prefixed by "Nº de vagas" ("Nº de vagas"
+    / "destinadas a" / "pessoas com" / "deficiência (a)"), footnote marks on lines of their own, the
+    total first or last, "Código" / "do cargo" and "Cargo/Área" split the same way; the same columns as
+    the plain header "Código Cargo AC PcD Negros Total" (GO's state boards)."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = ["total", *roles] if rng.random() < 0.5 else [*roles, "total"]
+    schooling = rng.random() < 0.5
+    lines = ["Código", "do cargo", rng.choice(["Cargo", "Cargo/Área"])] + (["Escolaridade"] if schooling else [])
+    prefix = rng.choice(["Nº de vagas", "Número de vagas", "Quantidade de vagas"])
+    for role in roles:
+        if role == "total":
+            lines += rng.choice(PREFIXED_TOTALS)
+            continue
+        lines += [prefix, *rng.choice(PREFIXED_PIECES[role])]
+        if rng.random() < 0.3:
+            lines.append(rng.choice(["(a)", "(b)"]))
+    style = rng.choice(["plain", "padded", "dash"])
+    for i, row in enumerate(table.rows):
+        lines.append(f"{rng.choice(['H', ''])}{20 + i}")
+        lines.append(row.name)
+        if schooling:
+            lines.append(rng.choice(["Nível superior.", "Nível médio."]))
+        lines += [_cell(getattr(row, r), rng, style) for r in roles]
+    lines.append("(a) e (b): na forma dos Capítulos 5 e 6.")
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(lines + ([signature] if signature else []))
+
+
+#: Abbreviations a legend explains in its own words, the vacancies with no group ("VG = Vagas gerais",
+#: "X = Geral") among them (class C).
+LEGEND_WORDS = {
+    "total": (("VG", "Vagas gerais"), ("X", "Geral"), ("VT", "Vagas totais")),
+    "open": (("AC", "Ampla Concorrência"), ("GA", "Ampla concorrência")),
+    "pcd": (("PCD", "Pessoas com Deficiência"), ("DF", "candidatos com deficiência")),
+    "negros": (("PN", "Pessoas Negras"), ("CN", "candidatos negros")),
+}
+
+
+def _legend_words(table: Table, rng: random.Random) -> str:
+    """A header of abbreviations, one a line or all on one line, some outside the vocabulary and
+    explained by a legend below the table in any words ("VG = Vagas gerais; AC = Ampla Concorrência"),
+    a requisitos cell between the name and the counts when one cell a line (municipal boards)."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = ["total", *roles] if rng.random() < 0.6 else [*roles, "total"]
+    chosen = {role: rng.choice(LEGEND_WORDS[role]) for role in roles}
+    per_line = rng.random() < 0.6
+    requisitos = per_line and rng.random() < 0.5  # on one line, a text cell's end is a question of its own
+    header = ["Cargo", *(["Requisitos"] if requisitos else []), *(chosen[r][0] for r in roles)]
+    lines = header if per_line else [" ".join(header)]
+    style = rng.choice(["plain", "padded"])
+    for row in table.rows:
+        cells = [_cell(getattr(row, r), rng, style) for r in roles]
+        requisito = [rng.choice(["Ensino Médio Completo", "Nível superior"])] if requisitos else []
+        lines += [row.name, *requisito, *cells] if per_line else [" ".join([row.name, *requisito, *cells])]
+    order = list(chosen.values())
+    rng.shuffle(order)
+    lines.append("Legenda: " + "; ".join(f"{a} = {m}" for a, m in order) + ".")
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(lines + ([signature] if signature else []))

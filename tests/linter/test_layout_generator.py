@@ -172,7 +172,9 @@ def _truth(row) -> tuple:
     return (row.total, row.open, row.pcd, row.negros)
 
 
-@pytest.mark.parametrize("layout", ["requisitos_per_line", "total_placed", "marked_header"])
+@pytest.mark.parametrize(
+    "layout", ["requisitos_per_line", "total_placed", "marked_header", "prefixed_labels", "legend_words"]
+)
 def test_rows_by_structure_and_the_total_by_arithmetic(layout):
     """Rows whose text cells take any number of lines, under headers whose words do not say where the
     total stands: every row comes back named by its name cell (never its requisito or its jornada),

@@ -20,13 +20,19 @@ HERE = Path(
 )
 EXPECTED = HERE / "expected.json"
 
-#: The classes solved: one cell per line with a long requisitos cell (A), the total first under a
+#: The classes solved: one cell per line with a long requisitos cell (A), header labels split word by word
+#: and each prefixed by "Nº de vagas" (B), a legend whose meaning is any words ("VG = vagas gerais") and a
+#: defined abbreviation alone on its header line (C), the total first under a
 #: spanning "Vagas" or a "QUADRO DE VAGAS" title (D), a label followed by its own abbreviation with
 #: footnote marks on lines of their own (H), a header wrapped mid-label (20), a table split by a page
 #: break with one Total row and "–(*)" cells (21), the whole body on one line of web copy (G).
 SOLVED = [
     "01_requisitos_cell_one_per_line.txt",
     "02_requisitos_sentence_ends_table.txt",
+    "03_header_no_de_vagas_prefix_total_first.txt",
+    "04_header_split_words_total_last.txt",
+    "05_legend_meaning_outside_vocabulary.txt",
+    "06_unknown_column_dropped_cells_shift.txt",
     "07_spanning_vagas_total_first.txt",
     "08_title_quadro_de_vagas_total_first.txt",
     "11_body_on_one_line.txt",

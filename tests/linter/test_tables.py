@@ -244,3 +244,107 @@ def test_vacancies_labelled_on_the_cargo_line_own_the_first_run_of_roles():
     )
     got = [(p.vacancies, p.reserved_stated, p.cr, p.confidence) for p in extract(split_lines(text), set())[0]]
     assert got == [(18, 5, False, "confirmed"), (3, 1, False, "confirmed")]
+
+
+def test_an_unexplained_abbreviation_stays_a_column_so_the_cells_keep_their_places():
+    """Class C: "CRE" is no label of the vocabulary and no legend explains it; it stays a column (of
+    unknown role, kept apart from negros), so AC and PcD keep their cells, and the table is uncertain
+    with the reason. A header line with many words outside the vocabulary before its counts is still a
+    header when every count column is explained or kept."""
+    from cotacheck.linter import lint_text
+
+    text = (
+        "EDITAL Nº 2/2026\n1. DAS VAGAS\n"
+        "CARGOS DE NÍVEL MÉDIO JORNADA AC PCD CRE TOTAL\n"
+        "AUXILIAR DE ARQUIVO 40 horas semanais 28 3 15 46\n"
+        "CARGOS DA EDUCAÇÃO MUNICIPAL (DOCENTES E APOIO) SALÁRIO BASE CARGA HORÁRIA AC PCD CRE TOTAL\n"
+        "PROFESSOR DE CIÊNCIAS R$ 5.200,00 40 horas semanais 9 1 5 15\n"
+        "2. DAS INSCRIÇÕES\n"
+    )
+    report = lint_text(text)
+    got = [(p["name"], p["vacancies"], p["open_stated"], p["pcd_stated"]) for p in report["positions"]]
+    assert got == [("AUXILIAR DE ARQUIVO", 46, 28, 3), ("PROFESSOR DE CIÊNCIAS", 15, 9, 1)]
+    assert all(p["reserved_stated"] is None for p in report["positions"])
+    assert all(
+        p["confidence"] == "uncertain" and "'CRE' sem legenda" in p["confidence_reason"] for p in report["positions"]
+    )
+    assert header_tokens(fold("Cargo AC PcD Sub Total")) == ["name", "open", "pcd", "total"]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        [
+            "Código",
+            "do cargo",
+            "Cargo",
+            "Total geral de vagas",
+            "Nº de vagas de",
+            "ampla",
+            "concorrência",
+            "Nº de vagas",
+            "destinadas a",
+            "pessoas com",
+            "deficiência (a)",
+            "Nº de vagas",
+            "destinadas a",
+            "pessoas negras",
+            "(b)",
+        ],
+        [
+            "Código",
+            "do cargo",
+            "Cargo",
+            "Total",
+            "de",
+            "vagas",
+            "Quantidade de vagas",
+            "ampla",
+            "concorrência",
+            "Quantidade de vagas",
+            "reservadas a pessoas",
+            "com deficiência",
+            "Quantidade de vagas",
+            "para negros",
+        ],
+    ],
+)
+def test_labels_split_word_by_word_after_a_repeated_count_prefix_give_the_plain_columns(lines):
+    """Class B: each label printed a few words a line after "Nº de vagas" reads as the plain header
+    "Código Cargo Total AC PcD Negros" (the prefix is no Total column of its own)."""
+    from cotacheck.linter import lint_text
+
+    text = (
+        "EDITAL Nº 7/2025\n2. DO CARGO E DAS VAGAS\n"
+        + "\n".join(lines)
+        + "\nH20\nEngenheiro Hidráulico\n30\n22\n2\n6\n"
+    )
+    report = lint_text(text + "3. DAS INSCRIÇÕES\n")
+    p = report["positions"]
+    assert [(q["name"], q["vacancies"], q["open_stated"], q["pcd_stated"], q["reserved_stated"]) for q in p] == [
+        ("Engenheiro Hidráulico", 30, 22, 2, 6)
+    ]
+    assert p[0]["confidence"] == "confirmed"
+
+
+def test_an_unexplained_abbreviation_alone_on_its_header_line_stays_a_column():
+    """Class C, one cell per line: "VG" with no legend is a column of unknown role, so AC, PcD and PN
+    keep their cells (7, 1, 2, not 10, 7, 1) and the rows stay uncertain with the reason; with the
+    legend "VG = Vagas gerais" it is the total and the rows are confirmed."""
+    from cotacheck.linter import lint_text
+
+    body = "EDITAL Nº 3/2026\n2. DOS CARGOS\nCargo\nRequisitos\nVG\nAC\nPCD\nPN\n"
+    body += "Agente de Trânsito\nEnsino Médio Completo\n10\n07\n01\n02\n"
+    end = "3. DAS INSCRIÇÕES\n"
+    bare = lint_text(body + end)["positions"]
+    assert [(p["name"], p["open_stated"], p["pcd_stated"], p["reserved_stated"]) for p in bare] == [
+        ("Agente de Trânsito", 7, 1, 2)
+    ]
+    assert bare[0]["confidence"] == "uncertain" and "'VG' sem legenda" in bare[0]["confidence_reason"]
+    legend = (
+        "Legenda: VG = Vagas gerais; AC = Ampla Concorrência; PCD = Pessoas com Deficiência; PN = Pessoas Negras.\n"
+    )
+    explained = lint_text(body + legend + end)["positions"]
+    assert [(p["vacancies"], p["open_stated"], p["reserved_stated"], p["confidence"]) for p in explained] == [
+        (10, 7, 2, "confirmed")
+    ]

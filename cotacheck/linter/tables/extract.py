@@ -160,7 +160,7 @@ class Extractor(ProseReader):
         expanded = self.legend.expand(line.folded)
         if expanded != line.folded:
             wider = header_tokens(expanded)
-            if wider is not None and (kinds is not None or sum(k in COUNT_TOKENS for k in wider) >= 2):
+            if wider is not None and (kinds is not None or self.legend.names_header(line.folded, wider)):
                 return wider
         return kinds
 
@@ -199,9 +199,9 @@ class Extractor(ProseReader):
             # "CR" alone is a cell of a row, unless it comes amid a header's lines (a group label)
             kinds = (
                 self.header_kinds(line)
-                if parse_count(line.folded) is None or (header_buffer and parse_count(line.folded)[0] == "cr")
+                if parse_count(line.folded) is None or (header_buffer and self.legend.amid_header(line.folded))
                 else None
-            )
+            ) or header_wrap.unknown_cell(lines, i, bool(header_buffer), self.header_kinds)
             if (
                 kinds is not None
                 and table is not None

@@ -26,7 +26,7 @@ _TOKENS = [
     ("crg", r"cadastro(?: de)? reservas?|formacao de cadastro(?: de)? reserva|c\.r\.|cr"),
     (
         "total",
-        r"total(?: de vagas| geral| das vagas| \(?vb\s?\+\s?rt\)?)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|"
+        r"total(?: geral)?(?: de vagas| das vagas)?|total \(?vb\s?\+\s?rt\)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|"
         r"quantidade de vagas|qtd\.?(?: de vagas)?|qtde\.?(?: de vagas)?",
     ),
     (
@@ -48,14 +48,14 @@ _TOKENS = [
     ("other", r"hipossuficientes?|baixa renda|trans(?:exuais|generos?)?|pessoas? trans"),
     (
         "name",
-        r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
+        r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?|/areas?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
         r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|"
         r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
         r"comarcas?|enfases?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
     ),
     (
         "ignore",
-        r"cod(?:igo)?\.?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
+        r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
         r"salarios?(?: base)?|carga horaria(?: semanal)?|jornada|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
         r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao",
     ),
@@ -64,7 +64,11 @@ _TOKENS = [
         r"convoca(?:dos|das|coes|cao)|n(?:umero|[º°o]\.?) de convoca\w*|classificad[oa]s|aprovad[oa]s|habilitad[oa]s|nomeacoes|"
         r"nomead[oa]s|inscrit[oa]s|candidatos por vaga|previs(?:ao|tas?) de (?:nomeacao|contratacao|provimento)",
     ),
-    ("reserva", r"vagas? reservadas?(?: (?:a|as|aos|para))?|reservadas?|reservas?(?: para)?"),
+    (
+        "reserva",
+        r"(?:vagas? )?(?:reservad|destinad)as?(?: (?:a|as|aos|para)(?: pessoas| candidat[oa]s)?)?|"
+        r"reservas?(?: para)?",
+    ),
     ("vagas", r"vagas?(?: ofertadas| oferecidas)?"),
 ]
 _HEADER = re.compile(
@@ -75,7 +79,7 @@ _FILLER = re.compile(
     r"quadro|n[º°o])\b"
 )
 _NOTES = re.compile(
-    r"\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\d\)"
+    r"\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\([a-z]\)|\d\)"
 )
 _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
@@ -131,22 +135,58 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     rest = []
     last = 0
     for m in _HEADER.finditer(folded):
-        rest.append(folded[last : m.start()])
+        gap = folded[last : m.start()]
         last = m.end()
         if kinds and kinds[-1] == m.lastgroup and _own_abbreviation(folded, m.start(), m.end()):
+            rest.append(gap)
             continue  # "Ampla Concorrência (AC)": a label and its own abbreviation are one column
+        unknown = _unknown_columns(gap) if kinds and kinds[-1] in _PART_TOKENS else 0
+        kinds += ["other"] * unknown
+        rest.append("" if unknown else gap)
         kinds.append(m.lastgroup)
-    rest.append(folded[last:])
+    unknown = _unknown_columns(folded[last:]) if kinds and kinds[-1] in _PART_TOKENS else 0
+    kinds += ["other"] * unknown
+    rest.append("" if unknown else folded[last:])
     leftover = _FILLER.sub("", "".join(rest))
     if not kinds or _has_digit(leftover):
         return None
-    if any(a == b and a not in ("name", "ignore", "vagas", "reserva") for a, b in zip(kinds, kinds[1:])):
+    if any(a == b and a not in ("name", "ignore", "vagas", "reserva", "other") for a, b in zip(kinds, kinds[1:])):
         return None  # "PP – pessoas pretas e pardas; PI – pessoas indígenas": a legend, not a header
-    if len(leftover) > max(3, len(folded) // 8):
+    if len(leftover) > max(3, len(folded) // 8) and not _counts_explained(kinds, rest):
         # "ÁREA EIXO TECNOLÓGICO/ÁREA VAGAS": a few unknown words pass when names and counts are both there
         if not ("name" in kinds and COUNT_TOKENS & set(kinds)) or len(leftover) > max(12, len(folded) // 3):
             return None
     return tuple(kinds)
+
+
+#: Count labels between which an unknown abbreviation is a column of its own ("AC PCD CRE TOTAL").
+_PART_TOKENS = frozenset(("open", "pcd", "pretos_pardos", "negros", "indigenas", "quilombolas"))
+_ABBREVIATION = re.compile(r"[a-z]{2,4}")
+
+
+def _unknown_columns(gap: str) -> int:
+    """How many columns of unknown role a gap after a part's label holds: every word of it an
+    abbreviation of 2 to 4 letters the vocabulary does not read ("AC PCD CRE TOTAL": "CRE"), so that
+    the cells after it keep their places; 0 when any other word stands there."""
+    words = [w for w in gap.split() if not _FILLER.fullmatch(w)]
+    if not words or not all(_ABBREVIATION.fullmatch(w) and w not in _PREFIXES for w in words):
+        return 0
+    return len(words)
+
+
+#: Short words that begin the next label rather than name a column ("Sub Total", "Sub-total").
+_PREFIXES = frozenset(("sub",))
+
+
+def _counts_explained(kinds: list[str], rest: list[str]) -> bool:
+    """Every word from the first count label to the end is a label (or an unknown column kept): the
+    words outside the vocabulary are all before the counts, in the text columns' labels ("CARGOS DA
+    EDUCAÇÃO MUNICIPAL (DOCENTES E APOIO) SALÁRIO BASE CARGA HORÁRIA AC PCD CRE TOTAL")."""
+    labels = [k for k in kinds if k != "other"]
+    first = next((n for n, k in enumerate(labels) if k in COUNT_TOKENS), None)
+    if first is None or sum(k in COUNT_TOKENS for k in labels) < 3 or "name" not in labels[:first]:
+        return False
+    return not any(_FILLER.sub("", gap) for gap in rest[first + 1 :])
 
 
 # A state's initials after a place's name ("MUNICÍPIO DE LAGOA DOURADA (PI)", "RIO BRANCO/AC", "Teresina - PI"):
@@ -249,6 +289,9 @@ def header_lines(lines: list[list[str]]) -> list[str]:
                 continue  # "Vagas Imediatas Ampla PCD Negro Total": the group's label over its line's roles
             if kind == "vagas" and following == "total" and any(k in _ROLE_OF and k != "total" for k in line[i + 2 :]):
                 continue  # "VAGAS* TOTAL AC PcD N I": the label over its own line's columns, total first
+            if kind == "total" and following == "reserva":
+                # "Nº de vagas destinadas a pessoas negras": the words between a prefix and its role name no column
+                following = next((k for k in line[i + 1 :] if k != "reserva"), None)
             if (
                 kind == "total"
                 and following in _ROLE_OF

@@ -9,6 +9,7 @@ vocabulary (or a filler, or a note in parentheses): prose and rows are never joi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from cotacheck.linter.read.text import Line, fold
@@ -37,6 +38,34 @@ def _unfinished(folded: str) -> bool:
 
 
 _JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "ou", "para", "a", "as", "aos", "com", "por", "em"))
+#: Words that cannot start a cell of their own, only go on with the label above ("Nº de vagas" / "reservadas
+#: a" / "candidatos com" / "deficiência", "Total" / "de" / "vagas").
+_GOES_ON = frozenset(("reservada", "reservadas", "destinada", "destinadas"))
+#: Joining words that cannot open a cell ("Código" / "do cargo"); "a", "e", "ou" are left out: a lone letter
+#: may be a column of its own.
+_LEADING = frozenset(("de", "da", "do", "das", "dos", "para", "com", "por", "em"))
+
+
+def _continuation(folded: str) -> bool:
+    """A piece that only goes on with the label above it: joining words alone, or a participle first."""
+    words = folded.split()
+    return bool(words) and (all(w in _JOINING for w in words) or words[0] in _GOES_ON or words[0] in _LEADING)
+
+
+#: A label that counts the vacancies with no group ("Nº de vagas"): the total, or a prefix of each cell.
+_COUNT_LABEL = re.compile(r"(?:n[º°o]?\.?|numero|quantidade|qtde?\.?) de vagas(?: de)?")
+#: How near a second bare count label must stand to make both prefixes (a header's few cells apart).
+_PREFIX_SPAN = 8
+
+
+def _repeated_prefix(lines: list[Line], i: int) -> bool:
+    """`lines[i]` is a bare count label and another stands a few lines away: "Nº de vagas" / "ampla" /
+    "concorrência" … "Nº de vagas" / "destinadas a" / "pessoas negras": each is the prefix of its cell,
+    not a Total column (one "Nº de vagas" alone among the cells is the Total)."""
+    if not _COUNT_LABEL.fullmatch(lines[i].folded.strip()):
+        return False
+    near = lines[max(0, i - _PREFIX_SPAN) : i] + lines[i + 1 : i + 1 + _PREFIX_SPAN]
+    return any(_COUNT_LABEL.fullmatch(line.folded.strip()) for line in near)
 
 
 def join(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]) -> tuple[Line, list[str], int] | None:
@@ -56,7 +85,12 @@ def join(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]
         following = lines[i + taken]
         if kinds is not None and not _unfinished(fold(text)):
             note = following.folded.lstrip().startswith("(")  # "CADASTRO DE RESERVA" / "(INCLUÍDAS AS"
-            if not note and (kinds_of(following) is not None or _unfinished(following.folded)):
+            if (
+                not note
+                and not _continuation(following.folded)
+                and not (taken == 1 and _repeated_prefix(lines, i))
+                and (kinds_of(following) is not None or _unfinished(following.folded))
+            ):
                 break  # two cells of their own ("VAGAS" / "TOTAL", "TOTAL" / "CADASTRO DE")
         candidate = f"{text} {following.text.strip()}"
         folded = fold(candidate)
@@ -96,3 +130,17 @@ def join_mid_label(lines: list[Line], i: int, kinds_of: Callable[[Line], list[st
 
 def kinds_count(kinds: list[str]) -> int:
     return sum(1 for kind in kinds if kind in COUNT_TOKENS)
+
+
+_CAPITALS = re.compile(r"[A-Z]{2,4}")
+
+
+def unknown_cell(lines: list[Line], i: int, in_header: bool, kinds_of: Callable[[Line], list[str] | None]):
+    """An abbreviation neither the vocabulary nor the legend reads, alone on its line amid a header
+    written one cell per line and followed by a count label ("Requisitos" / "VG" / "AC" / "PCD"): a
+    column of unknown role (a reserve apart, the table uncertain), so the cells after it keep their
+    places. A row's code ("AB" before its name) is followed by the name, not by a label."""
+    if not in_header or i + 1 >= len(lines) or not _CAPITALS.fullmatch(lines[i].text.strip()):
+        return None
+    following = kinds_of(lines[i + 1])
+    return ["other"] if following and any(kind in COUNT_TOKENS for kind in following) else None

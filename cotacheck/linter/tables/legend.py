@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import fold
-from cotacheck.linter.tables.header import role_of_words, unmatched_words
+from cotacheck.linter.tables.cells import parse_count
+from cotacheck.linter.tables.header import COUNT_TOKENS, role_of_words, unmatched_words
 
 #: The role's spelling that `header.header_tokens` reads back as that role.
 _SPELLING = {
@@ -37,10 +38,20 @@ _MAX_LINE = 2000
 _WORD = re.compile(r"[A-Za-zÀ-ú]{4}")
 
 
+#: A meaning that names the vacancies with no group ("VG = vagas gerais", "X = Geral", "VT = vagas
+#: totais"): the total, however the edital words it.
+_ALL_VACANCIES = re.compile(
+    r"(?:(?:n[º°o]?\.? de |numero de |total de )?vagas? )?(?:gerais|geral|totais|globais|global)"
+)
+
+
 def _meaning(words: str, last: bool) -> str | None:
     if not _WORD.search(words):
         return None  # "SUL - AC": a place and its state, not a meaning
-    role = role_of_words(fold(words), last)
+    folded = fold(words).strip()
+    role = role_of_words(folded, last)
+    if role is None and _ALL_VACANCIES.fullmatch(folded):
+        role = "total"
     return _SPELLING.get(role) if role else None
 
 
@@ -96,6 +107,18 @@ class Legend:
         self.meanings, self.lines = _definitions(lines)
         words = "|".join(sorted((re.escape(a) for a in self.meanings), key=len, reverse=True))
         self._word = re.compile(rf"(?<![a-z0-9])({words})(?![a-z0-9°º.])") if words else None
+
+    def names_header(self, folded: str, expanded_kinds: list[str]) -> bool:
+        """A line the vocabulary alone does not read is a header once expanded if it names two count
+        labels, or if it is one defined abbreviation and nothing else (a header cell of its own, as a
+        known label alone on its line is in a header written one cell per line)."""
+        return sum(k in COUNT_TOKENS for k in expanded_kinds) >= 2 or folded.strip(" *") in self.meanings
+
+    def amid_header(self, folded: str) -> bool:
+        """A line that reads as a count cell ("CR", "X") but, amid a header's lines, is a label: the
+        cadastro de reserva's group, or an abbreviation the legend defines ("X = Geral": not a zero mark)."""
+        count = parse_count(folded)
+        return (count is not None and count[0] == "cr") or folded.strip(" *") in self.meanings
 
     def expand(self, folded: str) -> str:
         """The line with each defined abbreviation replaced by its meaning's spelling."""
