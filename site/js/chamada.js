@@ -126,6 +126,8 @@ const serials = {};
 function run(name, request, box, render, details = null, reveal = false) {
   const go = async () => {
     const mine = (serials[name] = (serials[name] || 0) + 1);
+    // <html data-asked-…> the last question asked, data-done-… the one answered: equal, the answer is current
+    html.setAttribute(`data-asked-${name.replace(/_/g, "-")}`, String(mine));
     box.classList.remove("error");
     const wrongDate = isCustom() ? null : impossibleDate($("#data").value);
     const response = wrongDate ? { ok: false, error: wrongDate } : await engine.call(name, request);

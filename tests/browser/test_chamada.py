@@ -34,9 +34,15 @@ def fill_edital(page, law="go", day=DAY, convention="rounded"):
 
 def submit(page, button, name):
     attribute = f"data-done-{name.replace('_', '-')}"
+    asked = f"data-asked-{name.replace('_', '-')}"
     before = page.get_attribute("html", attribute)
     page.get_by_role("button", name=button).click()
-    page.wait_for_function("([a, b]) => document.documentElement.getAttribute(a) !== b", arg=[attribute, before])
+    # answered, and the answer is the one to the last question asked (a field's change may have asked too)
+    page.wait_for_function(
+        "([a, q, b]) => { const h = document.documentElement;"
+        " return h.getAttribute(a) !== b && h.getAttribute(a) === h.getAttribute(q); }",
+        arg=[attribute, asked, before],
+    )
 
 
 def strip_items(page, selector):

@@ -72,10 +72,13 @@ def test_the_address_bar_holds_nothing_until_asked(page):
     assert "não leva o texto do edital" in page.inner_text("#acao-status")
     assert "tabela de cargos" in page.inner_text("#acao-status")
     payload = link_payload(link)
-    inputs = {"v", "lei", "data", "poder", "tipo", "lei_presumida", "versao", "parametros", "posicoes", "achados_texto"}
+    inputs = {"v", "lei", "data", "poder", "tipo", "lei_presumida", "tribunal_de_contas", "versao", "parametros",
+              "posicoes", "achados_texto", "edital", "verificado_em", "lei_informada"}  # and which edital was checked
     assert set(payload) <= inputs and payload["v"] == 2
     assert payload["poder"] == "executivo" and payload["versao"]  # what the verdict used, and the site's version
     assert all(set(item) == {"codigo", "linha", "gravidade"} for item in payload["achados_texto"])
+    identity = payload.pop("edital")  # the issuer as the check named it travels; the text does not
+    assert identity["emissor"].startswith("GOVERNO") and payload["lei_informada"] is False
     assert "Reserva de vagas" not in link and "GOVERNO" not in json.dumps(payload, ensure_ascii=False)
     run(page, EDITAL)  # a new check drops the old link from the address bar
     assert urlsplit_fragment(page.url) == ""
