@@ -181,21 +181,24 @@ def shape(name: str, size: int) -> str:
     return "\n".join(rows)
 
 
+def child(label: str, code: str, *args: str) -> dict | None:
+    """Run `code` in a child Python (its own peak memory) and return the JSON it prints, or print a
+    FAIL line under `label` and return None."""
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        print(f"{label}: FAIL ({done.stderr.strip().splitlines()[-1:]})")
+        return None
+    return json.loads(done.stdout)
+
+
 def shapes(corpus_seconds: float) -> bool:
     """Time each shape in a child (its own peak memory) against its bounds; whether all hold."""
     held = True
     for name, (megabytes, bound, memory, unit) in SHAPE_BOUNDS.items():
-        done = subprocess.run(
-            [sys.executable, "-c", SHAPE_CHILD, str(ROOT), name, str(megabytes * MB)],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        if done.returncode != 0:
-            print(f"shape {name}: FAIL ({done.stderr.strip().splitlines()[-1:]})")
+        r = child(f"shape {name}", SHAPE_CHILD, str(ROOT), name, str(megabytes * MB))
+        if r is None:
             held = False
             continue
-        r = json.loads(done.stdout)
         used = r["grown_mb"] / r["mb"] if unit == "x the input" else r["grown_mb"] * 1024 / max(1, r["cargos"])
         relative = r["cpu"] / r["mb"] / corpus_seconds
         allowed = bound / megabytes / REFERENCE_CORPUS_SECONDS
@@ -221,16 +224,9 @@ def table_series(rows: tuple[int, ...] = TABLE_ROWS) -> bool:
     """Lint tables of 25 000 to 200 000 short rows, each in a child; print each doubling's CPU-time ratio."""
     held, before = True, None
     for count in rows:
-        done = subprocess.run(
-            [sys.executable, "-c", SHAPE_CHILD, str(ROOT), f"table of {count} short rows", "0"],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        if done.returncode != 0:
-            print(f"table of {count} rows: FAIL ({done.stderr.strip().splitlines()[-1:]})")
+        r = child(f"table of {count} rows", SHAPE_CHILD, str(ROOT), f"table of {count} short rows", "0")
+        if r is None:
             return False
-        r = json.loads(done.stdout)
         ratio = "" if before is None else f", x{r['cpu'] / before:.2f} the half (bound x{TABLE_DOUBLING_BOUND})"
         linear = before is None or r["cpu"] / before <= TABLE_DOUBLING_BOUND
         small = r["grown_mb"] / r["mb"] <= TABLE_MEMORY_BOUND
@@ -272,16 +268,9 @@ print(json.dumps({
 
 def inflating(pages: int, megabytes: int) -> bool:
     """Read the inflating PDF in a child (its own peak memory); print the figures; whether they hold."""
-    done = subprocess.run(
-        [sys.executable, "-c", INFLATING_CHILD, str(ROOT), str(pages), str(megabytes)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode != 0:
-        print(f"inflating PDF: FAIL ({done.stderr.strip().splitlines()[-1:]})")
+    r = child("inflating PDF", INFLATING_CHILD, str(ROOT), str(pages), str(megabytes))
+    if r is None:
         return False
-    r = json.loads(done.stdout)
     held = r["peak_mb"] <= INFLATING_MEMORY_BOUND and r["decoded_mb"] <= r["budget_mb"] + megabytes
     print(
         f"inflating PDF, {r['file_mb']:.1f} MB, {r['pages']} pages of {megabytes} MB decoded each: "
