@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import (
     cargo_reserve,
+    code_column,
+    column_blocks,
     decide,
     header_wrap,
     rows,
@@ -34,7 +36,6 @@ from cotacheck.linter.tables import (
 from cotacheck.linter.tables.arithmetic import read_row, read_table_row
 from cotacheck.linter.tables.cells import (
     inner_cells,
-    marks_as_zero,
     misread_cells,
     misread_note,
     parse_count,
@@ -80,8 +81,6 @@ from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, rea
 from cotacheck.linter.tables.stage import not_vacancies as later_stage
 from cotacheck.linter.tables.table_end import statement_begins
 
-#: How many lines below a row its footnotes may stand (the notes under a table of about 30 rows).
-_NOTE_REACH = 40
 _SPLIT_COLUMN = re.compile(
     r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente"
 )
@@ -125,6 +124,7 @@ class _Table:
     last_row_line: int = 0  # the last line of the last row read
     written_order: list[str] = field(default_factory=list)  # the header's count roles as written
     unsettled: list = field(default_factory=list)  # rows read before it did: (index in positions, row read)
+    coded: list | None = None  # one count column beside codes: where each number of a row goes (code_column)
 
 
 class Extractor(ProseReader):
@@ -143,6 +143,7 @@ class Extractor(ProseReader):
         self.statement_lines: set[int] = set()  # lines of prose statements read
         self.wraps_cache: dict[tuple, bool] = {}  # `wraps_onto` for the lines around the one being read
         self.notes: list[dict] = []  # what the reader set aside, for CQ305
+        self.blocks_read: set[int] = set()  # lines of a quadro in column blocks, read or set aside (column_blocks)
         self.unnamed: list[int] = []  # lines of prose statements whose cargo could not be named
         self.misread: list = []  # (line, cell) of count cells with a letter for a digit
         self.title_context: tuple[str, int] | None = None
@@ -222,9 +223,9 @@ class Extractor(ProseReader):
                 # Lines naming only the row's text columns ("UF MACRO MICRO") come first, wherever they were
                 # printed beside a group label line
                 ordered = sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))
-                merged = build_columns([ks for _, ks in ordered])
+                merged = code_column.with_name(build_columns([ks for _, ks in ordered]), header_buffer)
                 if table is not None and rows.repeated_after_break(self, table, merged, header_buffer):
-                    header_buffer = self.continue_table(table, header_buffer)
+                    header_buffer = self.continue_table(table, header_buffer, i)
                 elif is_table_header(merged):
                     if table is not None:
                         self.flush(table)
@@ -246,11 +247,12 @@ class Extractor(ProseReader):
         decide.doubt_misread(self.positions)
         return self.positions
 
-    def continue_table(self, table: _Table, header_buffer: list) -> list:
+    def continue_table(self, table: _Table, header_buffer: list, i: int) -> list:
         """The table goes on past a page break under its repeated header (`rows.repeated_after_break`)."""
         self.flush_cells(table)
         table.pending = []  # the page's running head or foot
         self.table_lines.update(h.number for h, _ in header_buffer)
+        column_blocks.read(self, table, i)
         return []
 
     def open_table(self, merged: list[Column], header_buffer: list[tuple[Line, list[str]]], i: int) -> _Table:
@@ -297,13 +299,14 @@ class Extractor(ProseReader):
         )
         self.parts_of[table.id] = (header_text, table.parts_of)
         table.written_order = total_place.written_order(header_buffer)
-        table.header_text = header_text
+        table.header_text, table.coded = header_text, code_column.slots(merged, header_text)
         table.unknown = (
             [] if given else [w for h, _ in header_buffer for w in unexplained(self.legend.expand(h.folded), h.text)]
         )
         if table.unknown:
             self.table_doubts[table.id] = decide.unknown_columns(table.unknown)
         self.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
+        column_blocks.read(self, table, i)
         return table
 
     def line(self, line: Line, table: _Table | None) -> _Table | None:
@@ -320,6 +323,8 @@ class Extractor(ProseReader):
         return None
 
     def table_line(self, line: Line, table: _Table) -> _Table | None:
+        if line.number in self.blocks_read:
+            return table  # read with its quadro in column blocks (column_blocks)
         if PAGE_MARKER.match(line.folded):
             return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
         if rows.MARK_ALONE.match(line.folded):
@@ -377,6 +382,8 @@ class Extractor(ProseReader):
         """A table line's text and count cells under the table's columns, and whether the row's last
         cells wrapped onto the next line."""
         words, cells = split_cells(line)
+        if table.coded:
+            return (*code_column.cells(self, line, table, words, cells), False)
         wrapped = False
         if len(cells) >= len(table.counts) and words:
             row = read_row(table.counts, cells)
@@ -389,35 +396,27 @@ class Extractor(ProseReader):
                 # More numbers than count columns: the leading ones are codes of the row ("AC 1 1 9 1 2 12 3 1 1 5")
                 words, cells = split_cells(line, len(cells) - row.skipped)
         if words and 0 < len(cells) < len(table.counts):
-            words, cells = self.marked_cells(line, table, words, cells)
+            words, cells = rows.marked_cells(self, line, table, words, cells)
         if table.trailing_text and words and not cells:
             words, cells = inner_cells(line, len(table.counts))
         if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
             words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
         return words, cells, wrapped
 
-    def marked_cells(self, line: Line, table: _Table, words: list[str], cells: list[tuple[str, int]]):
-        """A short row whose missing cells are footnote marks ("ARQUITETURA 2 * * 2 …"), read by `marks_as_zero`."""
-        index = self._index.get(line.number, 0)
-        after = self.lines[index + 1 : index + 1 + _NOTE_REACH]
-        read = marks_as_zero(line, after, lambda cells: read_row(table.counts, cells), len(table.counts))
-        if read is None:
-            return words, cells
-        self.statement_lines.update(read[2])  # the note is the table's: it states no vacancy of its own
-        return read[0], read[1]
-
     def text_line(self, line: Line, table: _Table, words: list[str]) -> _Table | None:
         """A table line with text and no count: a name (or part of one), a heading, or prose that ends the table.
 
         Under a header with a text column between the name and the counts (requisitos, escolaridade), a
         row runs to the end of its counts however many lines its text takes: the table goes on while
-        the row's counts follow before anything that ends a table (`rows.counts_follow`)."""
+        the row's counts follow before anything that ends a table (`rows.ahead`)."""
         if table.trailing_left:
             table.trailing_left -= 1  # the row's own cells after its counts ("40h" under "Jornada")
             self.table_lines.add(line.number)
             return table
         words_count = len(words)
-        open_row = table.inner_text and self.counts_follow(line, table)
+        open_row = table.inner_text and rows.ahead(
+            self, self._index.get(line.number, len(self.lines)), len(table.counts)
+        )
         if not open_row and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7)):
             self.flush(table)
             return None  # prose: the table is over
@@ -463,11 +462,6 @@ class Extractor(ProseReader):
         else:
             table.pending.append(Line(line.number, text, folded))
         return False
-
-    def counts_follow(self, line: Line, table: _Table) -> bool:
-        """Whether the row's counts come after `line` before anything that ends a table (`rows.ahead`)."""
-        index = self._index.get(line.number)
-        return index is not None and rows.ahead(self, index, len(table.counts))
 
     def flush(self, table: _Table) -> None:
         """The table is over: its last row read, and its total's place judged (`rows.total_in_doubt`)."""

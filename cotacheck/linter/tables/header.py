@@ -92,6 +92,8 @@ def _has_digit(text: str) -> bool:
 
 _ANNEX = re.compile(r"\s*(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b(?!\s?[-–—]?\s?\d)")
 _STATEMENT = re.compile(r"^[^|:]{2,40}:\s?[a-z]")
+#: A label abbreviated with a full stop ends a header line, not a sentence ("Unidade Vagas Cód.").
+_LAST_ABBR = re.compile(r"\s(?:cod|qtde?)\.\s?$")
 MAX_HEADER = 320
 
 COUNT_TOKENS = frozenset(
@@ -126,7 +128,9 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         return None
     if _ANNEX.match(folded):
         return None  # "ANEXO I – QUADRO DE VAGAS", "QUADRO I – CARGOS E VAGAS": a numbered title, above its header
-    if _STATEMENT.search(folded) or (folded.rstrip().endswith(".") and folded.count(" ") >= 2):
+    if _STATEMENT.search(folded) or (
+        folded.rstrip().endswith(".") and folded.count(" ") >= 2 and not _LAST_ABBR.search(folded)
+    ):
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
     if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
         return None  # no label holds a digit and no note ("20%", "(1)") can take it away: a row of counts

@@ -16,10 +16,13 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line
-from cotacheck.linter.tables.cells import split_cells
+from cotacheck.linter.tables.arithmetic import read_row
+from cotacheck.linter.tables.cells import marks_as_zero, split_cells
 from cotacheck.linter.tables.header import COUNT_TOKENS
 from cotacheck.linter.tables.names import CONTINUES, NAME_STARTS_LOW, PAGE_MARKER
 
+#: How many lines below a row its footnotes may stand (the notes under a table of about 30 rows).
+_NOTE_REACH = 40
 #: What ends a table: a numbered item ("2.2 Serão reservadas…", "3. DAS INSCRIÇÕES"), a notes block
 #: ("(a) …", "* …", "Notas:", "Observação", "Legenda:"), a place-and-date line ("Goiânia, 3 de …").
 _ENDS_TABLE = re.compile(
@@ -98,6 +101,11 @@ def ahead(extractor, index: int, columns: int) -> bool:
     return found
 
 
+def starts_table_end(line: Line) -> bool:
+    """`line` is one a table ends at: a numbered item, a notes block, a place-and-date line (`_ENDS_TABLE`)."""
+    return bool(_ENDS_TABLE.match(line.folded) or PLACE_DATE.match(line.folded))
+
+
 def repeated_after_break(extractor, table, columns, header_buffer) -> bool:
     """A header that repeats the table's own after a page break ("Página 2 de 6", the page's running
     head or foot beside it) continues the table: one Total row below sums the rows of both pages. Only
@@ -147,3 +155,14 @@ def numbers_follow(lines: list[Line], index: int | None) -> list[tuple[str, int]
         return []
     words, cells = split_cells(lines[index + 1])
     return [] if words else cells
+
+
+def marked_cells(extractor, line: Line, table, words: list[str], cells: list[tuple[str, int]]):
+    """A short row whose missing cells are footnote marks ("ARQUITETURA 2 * * 2 …"), read by `marks_as_zero`."""
+    index = extractor._index.get(line.number, 0)
+    after = extractor.lines[index + 1 : index + 1 + _NOTE_REACH]
+    read = marks_as_zero(line, after, lambda cells: read_row(table.counts, cells), len(table.counts))
+    if read is None:
+        return words, cells
+    extractor.statement_lines.update(read[2])  # the note is the table's: it states no vacancy of its own
+    return read[0], read[1]
