@@ -85,6 +85,9 @@ LAYOUTS = (
     "prefixed_labels",
     "legend_words",
 )
+#: Layouts whose right reading is not always one position per row with its reserve (a quadro left unread
+#: with a note, places with no reserve column): each has a property test of its own.
+OTHER_LINEARIZATIONS = ("column_blocks", "code_column")
 
 HEAD = (
     "EDITAL Nº 3, DE 10 DE MARÇO DE 2025\nCONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS\n"
@@ -973,3 +976,119 @@ def _legend_words(table: Table, rng: random.Random) -> str:
     lines.append("Legenda: " + "; ".join(f"{a} = {m}" for a, m in order) + ".")
     signature = rng.choice(SIGNATURES)
     return "\n".join(lines + ([signature] if signature else []))
+
+
+#: How a quadro in column blocks may be spoiled: a cell lost from one block, a cell misread, no Total column.
+BLOCK_FAULTS = ("lost_cell", "misread_cell", "no_total")
+
+
+def _block_page(table_rows: list[Row], roles: list[str], rng: random.Random, style: str, fault: str) -> list[str]:
+    """One page of a quadro in column blocks: the names a line each (wrapped after "de"/"em" at times),
+    then each count column's cells in the header's order, one a line."""
+    lines = []
+    for row in table_rows:
+        words = row.name.split(" ")
+        if len(words) >= 3 and words[1].lower() in ("de", "em") and rng.random() < 0.25:
+            lines += [" ".join(words[:2]), " ".join(words[2:])]
+        else:
+            lines.append(row.name)
+    for role in roles:
+        for row in table_rows:
+            cell = _cell(getattr(row, role), rng, style)
+            lines.append(f"{cell}+CR" if role == "total" and style == "plus_cr" else cell)
+    if fault == "lost_cell":
+        cells = len(table_rows) * len(roles)
+        del lines[len(lines) - cells + rng.randrange(cells)]
+    elif fault == "misread_cell":
+        at = len(lines) - len(table_rows) * len(roles) + rng.randrange(len(table_rows) * len(roles))
+        lines[at] = str(int(lines[at].split("+")[0].replace("–", "0").replace("-", "0")) + rng.randint(1, 3))
+    return lines
+
+
+def _column_blocks(table: Table, rng: random.Random) -> str:
+    """A quadro extracted column by column (class E): the header a label a line, then every name, then each
+    count column's cells in a block of its own; cells plain, zero-padded, dashed or "n+CR"; the total first
+    or last; a "TOTAL" row closing the blocks; split by a page break with the header repeated beside the
+    page's running foot. One variant in four of two rows or more is spoiled (`BLOCK_FAULTS`): a cell lost, a cell misread, or
+    no Total column, so that no row's pairing can be proven. The first line says which ("Conferência do
+    gerador: íntegro.", a sentence the reader passes over)."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    fault = rng.choice(BLOCK_FAULTS) if len(table.rows) >= 2 and rng.random() < 0.25 else ""
+    if fault != "no_total":
+        roles = ["total", *roles] if rng.random() < 0.4 else [*roles, "total"]
+    labels = {
+        "open": rng.choice(["Ampla", "AC", "Ampla Concorrência"]),
+        "pcd": rng.choice(["PcD", "Pessoas com deficiência"]),
+        "negros": rng.choice(["Negros", "PN", "Pessoas negras"]),
+        "total": rng.choice(["Total", "Total*", "Total de vagas"]),
+    }
+    blank = rng.random() < 0.5
+    header = [item for label in ["Cargo", *(labels[r] for r in roles)] for item in ([label, ""] if blank else [label])]
+    style = rng.choice(["plain", "padded", "dash", "plus_cr"])
+    rows = list(table.rows)
+    if rng.random() < 0.4:
+        rows.append(Row("TOTAL", None, *(sum(getattr(r, k) for r in table.rows) for k in ("open", "pcd", "negros"))))
+    split = rng.randint(1, len(rows) - 2) if len(rows) >= 3 and not fault and rng.random() < 0.3 else 0
+    pages = [rows[:split], rows[split:]] if split else [rows]
+    lines = list(header)
+    for n, page in enumerate(pages):
+        if n:
+            lines += ["Prefeitura Municipal de Pedra Branca – Edital nº 1/2026", f"Página {n + 1} de 4", *header]
+        lines += _block_page(page, roles, rng, style, fault if n == 0 else "")
+    if "Total*" in header or style == "plus_cr":
+        lines.append("* CR: cadastro de reserva.")
+    signature = rng.choice(SIGNATURES)
+    said = {"": "íntegro", "lost_cell": "célula perdida", "misread_cell": "célula trocada", "no_total": "sem total"}
+    return "\n".join([f"Conferência do gerador: {said[fault]}.", *lines, *([signature] if signature else [])])
+
+
+#: Name labels of a quadro of places a board may write (outside the vocabulary, or in it).
+PLACE_LABELS_UNKNOWN = ("BASES OPERACIONAIS/SETORES (TURNO DIURNO)", "Postos de atendimento ao cidadão", "SEDES")
+PLACE_LABELS_KNOWN = ("LOCALIDADE", "Lotação", "Unidade")
+BASES = ("Base Central", "Base do Porto", "Base da Serra", "Posto Norte", "Posto do Aeroporto", "Núcleo Leste")
+SECTORS = ("", " – Setor {a}", " – Setores {a} e {b}", " {a}")
+
+
+def _code_column(table: Table, rng: random.Random) -> tuple[str, str]:
+    """One count column beside a code column (class F): "BASES OPERACIONAIS/SETORES (TURNO DIURNO)" /
+    "VAGAS" / "CÓDIGO", the name label outside the vocabulary (then on a line of its own above the others)
+    or in it; the code after the count or before the name; names that end in digits ("Setor 3", "Setores
+    1 e 2"); counts with thousands separators or zero-padded, codes zero-padded; one cell a line or one row a
+    line; a TOTAL row whose code cell is a dash; a page break (its running foot) repeating the header. Each row is a place of
+    the one cargo the title names; its vacancies are the row's `total` (no reserve column)."""
+    cargo = table.rows[0].cargo
+    places = rng.sample(BASES, min(len(table.rows), len(BASES)))
+    rows = []
+    for n, (row, place) in enumerate(zip(table.rows, places)):
+        sector = rng.choice(SECTORS).format(a=n + 1, b=n + 2)
+        total = row.total * rng.choice((1, 1, 25))
+        rows.append(Row(cargo, place + sector, total, 0, 0))
+    table.rows[:] = rows
+    known = rng.random() < 0.4
+    label = rng.choice(PLACE_LABELS_KNOWN if known else PLACE_LABELS_UNKNOWN)
+    count_label = rng.choice(["VAGAS", "Nº de vagas", "Quantidade de vagas"])
+    code_label = rng.choice(["CÓDIGO", "Código", "Cód."])
+    orders = [("name", "count", "code"), ("name", "code", "count")] + ([("code", "name", "count")] if known else [])
+    order = rng.choice(orders)
+    per_line = not known or rng.random() < 0.6
+    words = {"name": label, "count": count_label, "code": code_label}
+    header = [words[k] for k in order] if per_line else [" ".join(words[k] for k in order)]
+    style = rng.choice(["plain", "padded"])
+    lines = list(header)
+    split = rng.randint(1, len(rows) - 1) if len(rows) >= 2 and rng.random() < 0.3 else 0
+    for n, row in enumerate(rows):
+        if split and n == split:
+            lines += [f"Guarda Civil – Edital nº 01/2026 – Página {n + 1} de 5", *header]
+        count = _n(row.total, thousands=True) if row.total >= 1000 else _cell(row.total, rng, style)
+        cells = {"name": row.slice, "count": count, "code": f"{11 + n:03d}"}
+        lines += [cells[k] for k in order] if per_line else [" ".join(cells[k] for k in order)]
+    if rng.random() < 0.5:
+        cells = {"name": "TOTAL", "count": _n(sum(r.total for r in rows), thousands=True), "code": "-"}
+        lines += [cells[k] for k in order] if per_line else [" ".join(cells[k] for k in order)]
+    opening = (
+        f"GUARDA CIVIL DE RIO DAS AREIAS\nCONCURSO PARA O CARGO DE {cargo.upper()}\nEDITAL Nº 01/2026\n"
+        "1. DAS DISPOSIÇÕES PRELIMINARES\n1.1 O concurso será regido por este edital.\n"
+    )
+    signature = rng.choice(SIGNATURES)
+    return opening, "\n".join(lines + ([signature] if signature else []))

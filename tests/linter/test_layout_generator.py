@@ -218,3 +218,50 @@ def test_a_table_on_one_long_line_is_read_row_by_row():
         for p, row in zip(positions, table.rows):
             if p.confidence == "confirmed":
                 assert (p.vacancies, p.open_stated, p.pcd_stated or 0, p.reserved_stated) == _truth(row), text
+
+
+def _read_with_notes(text: str):
+    """The positions read and the reader's notes (what it set aside, for CQ305)."""
+    lines = one_line.relay(split_lines(text))
+    positions = extract(lines, furniture(lines))[0]
+    return positions, [o for o in lines.omitted if o.get("kind") == "note"]
+
+
+def test_a_quadro_in_column_blocks_is_paired_only_when_proven():
+    """Names in one block, each count column in a block of its own (class E): when every block has a cell
+    per name and every row adds up, every row comes back with its figures in order (a TOTAL row confirms
+    them), confirmed only with every figure right; when a cell is lost or misread, or there is no Total
+    to prove the pairing, nothing of the quadro is read and a note says so, with its lines."""
+    rng = random.Random(f"{SEED}-grid-column_blocks")
+    spoiled = 0
+    for _ in range(GRID_VARIANTS):
+        table = random_table(rng)
+        text = render(table, "column_blocks", rng)
+        positions, notes = _read_with_notes(text)
+        if "Conferência do gerador: íntegro." not in text:
+            spoiled += 1
+            assert not positions, text
+            assert any(n["what"].startswith("quadro em blocos de colunas: não lido") for n in notes), text
+            continue
+        assert [fold(p.name) for p in positions] == [fold(row.name) for row in table.rows], text
+        assert [(p.vacancies, p.reserved_stated) for p in positions] == [(r.total, r.negros) for r in table.rows], text
+        for p, row in zip(positions, table.rows):
+            if p.confidence == "confirmed":
+                assert (p.vacancies, p.open_stated, p.pcd_stated or 0, p.reserved_stated) == _truth(row), text
+    assert spoiled >= GRID_VARIANTS // 10  # the spoiled quadros were drawn, not only the sound ones
+
+
+def test_one_count_column_beside_a_code_column_is_a_table():
+    """One count column and a code column (class F), the name label outside the vocabulary or in it, the code
+    before or after the count, names ending in digits: every place comes back with its count (never its code,
+    never the digit ending its name), no reserve read where the header has no reserve column, nothing else
+    read; a row is confirmed only with the vacancies right."""
+    rng = random.Random(f"{SEED}-grid-code_column")
+    for _ in range(GRID_VARIANTS):
+        table = random_table(rng)
+        text = render(table, "code_column", rng)
+        positions = read(text)
+        assert len(positions) == len(table.rows), text
+        assert all(fold(row.slice) in fold(p.name) for p, row in zip(positions, table.rows)), text
+        assert [p.vacancies for p in positions] == [r.total for r in table.rows], text
+        assert all(p.reserved_stated is None for p in positions), text
