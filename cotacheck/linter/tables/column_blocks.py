@@ -31,7 +31,7 @@ def read(extractor, table, start: int) -> None:
     counts = len(table.counts)
     if counts < 2 or table.names != 1 or table.inner_text or table.trailing_text or table.leading_ignored:
         return  # only names and counts: a text or code column's block cannot be told from the names
-    names, cells, end = _blocks(extractor, start)
+    names, cells, end = _blocks(extractor, start, counts)
     if len(names) < 2 or len(cells) <= counts or (len(cells) < 2 * counts and len(_names(names, 0) or names) < 2):
         return  # not blocks: a row read one cell a line has its own name (perhaps wrapped) before its cells
     used = {line.number for line in extractor.lines[start:end]}
@@ -55,9 +55,10 @@ def read(extractor, table, start: int) -> None:
     table.last_row_line = extractor.lines[end - 1].number  # the quadro's last line: a page break may follow
 
 
-def _blocks(extractor, start: int) -> tuple[list[Line], list[tuple[tuple[str, int], int]], int]:
+def _blocks(extractor, start: int, counts: int) -> tuple[list[Line], list[tuple[tuple[str, int], int]], int]:
     """The run of name lines from `start`, the run of lone cells (each with its line) after it, and the
-    index where the cells end. Page markers and footnote marks alone on a line are passed over."""
+    index where the cells end. A name may end in a number ("Área 2"), not in a row's worth of `counts`
+    (a flat row ends the names at once). Page markers and footnote marks alone on a line are passed over."""
     lines = extractor.lines
     names: list[Line] = []
     cells: list[tuple[tuple[str, int], int]] = []
@@ -70,7 +71,7 @@ def _blocks(extractor, start: int) -> tuple[list[Line], list[tuple[tuple[str, in
         words, found = split_cells(line)
         if not words and len(found) == 1 and names:
             cells.append((found[0], line.number))
-        elif words and not cells and not _ends(extractor, line):
+        elif words and not cells and len(found) < counts and not _ends(extractor, line):
             names.append(line)
         else:
             break
