@@ -2,7 +2,7 @@
 // computed by cotacheck.web.calculate in Pyodide (engine.js). Works as plain JS before
 // Python is ready: the form is usable, the request waits, and the page says it is loading.
 import {
-  $, DATE_PARAM, brDate, checkedParams, choices, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number,
+  $, answerAboveKeyboard, DATE_PARAM, brDate, checkedParams, choices, copyWithFeedback, el, html, impossibleDate, isoDate, lawLink, number,
   leadsFormula, plural, revealOnPhone, root, safeText, setHeadline, shareButton, startPageEngine, todayBr,
 } from "./common.js";
 import {
@@ -454,6 +454,8 @@ async function run(request) {
   if (revealNext) {
     revealNext = false;
     revealOnPhone(status);
+  } else {
+    answerAboveKeyboard(status.querySelector(".headline") || status);
   }
 }
 

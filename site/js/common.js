@@ -285,6 +285,20 @@ export function revealOnPhone(target) {
   target.scrollIntoView({ block: "start", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
 }
 
+/** On a phone, while the reader types in a field of the form, the answer's first lines are brought just
+ * above the keyboard (the visual viewport's bottom), as far as the field being typed in stays in view. */
+export function answerAboveKeyboard(target) {
+  const field = document.activeElement;
+  if (!narrow() || !target || !field || !field.form) return;
+  const view = window.visualViewport;
+  const top = view ? view.offsetTop : 0;
+  const bottom = top + (view ? view.height : window.innerHeight);
+  const wanted = target.getBoundingClientRect().bottom - bottom + 8;
+  const room = field.getBoundingClientRect().top - top - 8;  // scrolling more would hide the field
+  const by = Math.min(wanted, room);
+  if (wanted > 0 && by > 0) window.scrollBy({ top: by, behavior: "auto" });
+}
+
 /** Copy `text` and say so on the button for a moment (or say how to copy by hand). */
 export async function copyWithFeedback(button, text, done = "Copiado") {
   const label = button.dataset.label || button.textContent;

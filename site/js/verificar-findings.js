@@ -3,10 +3,12 @@
 import { $, el, SEVERITY, sitePage } from "./common.js";
 import { forTheWeb } from "./verificar-base.js";
 import { state } from "./verificar-state.js";
+import { pairSums, sumNote } from "./verificar-sums.js";
 
 export function renderFindings(result) {
   const list = $("#achados");
   list.replaceChildren();
+  pairSums(result);
   if (!result.findings.length) list.append(el("li", {}, "Nenhum achado."));
   const groups = triage(result.findings);
   for (const group of groups) {
@@ -61,6 +63,7 @@ function findingBody(f, withBasis = true) {
     forTheWeb(f.message),
     own && !/própri[oa] edital/.test(f.message) ? el("span", { class: "basis" }, " (segundo a regra do próprio edital)") : null,
     f.carried ? el("span", { class: "basis" }, " (achado do texto original: o link leva só o código e a linha; a mensagem é a da regra)") : null,
+    sumNote(f),
     withBasis ? basisNote(f) : null,
     f.line && state.text ? el("span", {}, " ", el("a", { href: `#L${f.line}`, class: "line-link", "data-line": String(f.line) }, `Ver linha ${f.line}`)) : null,
     f.line && !state.text ? ` (linha ${f.line})` : null,

@@ -28,7 +28,7 @@ export async function render(result, text) {
   state.text = text || "";
   state.rows = result.positions.map((p) => ({ ...p }));
   state.removed = 0;
-  const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, titulos: _titles, identificacao: _identity, ...json } = result;  // what the CLI gives
+  const { markdown, text: _text, achados_texto: _link, link_opcoes: _inputs, titulos: _titles, identificacao: _identity, contas: _sums, ...json } = result;  // what the CLI gives
   jsonBox.textContent = JSON.stringify(json);  // the raw result (tests read it)
   await nextFrame();
   renderTable(result);

@@ -154,15 +154,16 @@ function printTotals(result) {
 }
 
 /** The print view: the same report as HTML. Built as one escaped string (hidden on screen, so it
- * costs no layout; every value from the edital goes through escapeHtml, so nothing in it runs). */
+ * costs no layout; every value from the edital goes through escapeHtml, so nothing in it runs). The
+ * table starts on the first sheet: the edital, law and date in one line above it, the rest of what the
+ * check used after the findings, and the result link (or where the full result is) at the end. */
 function renderPrintView(result) {
   const s = result.summary;
   const e = escapeHtml;
   const names = correctedNames(result);
-  // On paper a link of thousands of characters helps no one: the page's address, and where the full one is.
-  const page = `${location.origin}${location.pathname} (o link completo deste resultado, com a tabela, está no relatório em Markdown e no botão “Copiar link deste resultado”)`;
-  const meta = metadata(result).map(([k, v]) => (k === "Link deste resultado" ? ["Página", page] : [k, v]))
-    .map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join("");
+  const all = metadata(result, false);
+  const key = all.filter(([k]) => ["Edital", "Lei", "Data de publicação"].includes(k)).map(([k, v]) => `${k}: ${v}`).join(" · ");
+  const meta = all.map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join("");
   const head = ["Linha", "Cargo", "Vagas", "Reserva informada", "Reserva exigida", "PcD informada", "Situação"].map((h) => `<th scope="col">${h}</th>`).join("");
   const rows = state.rows.map((p) => `<tr><td>${e(p.line ?? "—")}</td><th scope="row">${e(p.name)}</th><td>${p.cadastro_reserva ? "CR" : e(figure(p.vacancies))}</td>`
     + `<td>${e(figure(p.reserved_stated))}</td><td>${e(figure(p.reserved_required))}</td><td>${e(figure(p.pcd_stated))}</td>`
@@ -170,12 +171,18 @@ function renderPrintView(result) {
   const findings = result.findings.length
     ? bySeverity(result.findings).map((f) => `<li><strong>${e(severityLabel(f.severity))}</strong>${restsOnDoubt(f) ? " (a conferir)" : ""} — ${e(`${f.code} ${ruleTitle(result, f)}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
     : "<li>Nenhum achado.</li>";
-  $("#relatorio-impresso").innerHTML = `<h2>Relatório: verificação de cotas raciais no edital</h2><dl class="report-meta">${meta}</dl>`
+  const link = currentLink();
+  const linkPart = link.length <= LINK_LIMIT
+    ? `<h3>Link deste resultado</h3><p>Abre esta mesma tabela e os mesmos achados, recalculados no navegador:</p><p class="print-link">${e(link)}</p>`
+    : "<h3>Resultado completo</h3><p>Grande demais para um link: está no arquivo de “Baixar resultado (arquivo)”.</p>";
+  $("#relatorio-impresso").innerHTML = `<h2>Relatório: verificação de cotas raciais no edital</h2>`
+    + (key ? `<p class="print-key">${e(key)}</p>` : "")
     + (nothingRead() ? `<p><strong>${NOTHING_READ}</strong> Achados sobre o texto: ${e(countsLine(result.findings))}.</p>`
       : `<p><strong>${s.error} erro(s), ${s.warning} aviso(s), ${s.info} informação(ões)</strong> em ${s.positions} cargo(s).</p>`)
     + (pendingLine(result) ? `<p><strong>${e(pendingLine(result))}</strong></p>` : "")
     + (names.length || state.removed ? `<p>${e(`Corrigido à mão na página: ${names.join("; ") || "—"}${state.removed ? `; ${state.removed} linha(s) removida(s)` : ""}.`)}</p>` : "")
     + `<h3>Cargos</h3><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${printTotals(result)}<h3>Achados</h3><ol>${findings}</ol>`
+    + `<h3>Dados da verificação</h3><dl class="report-meta">${meta}</dl>${linkPart}`
     + "<p>A leitura é automática e pode errar: confira cada achado no edital antes de concluir.</p>";
 }
 
@@ -191,7 +198,8 @@ function fileBase() {
   let slug = short.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   if (slug.length > 40) slug = slug.slice(0, 41).replace(/-[^-]*$/, "");
   const year = r.detected && r.detected.date_assumed ? null : /^\d{4}/.exec(r.date || "")?.[0];
-  return [slug || "edital", year].filter(Boolean).join("-");
+  // an issuer whose name carries the year already ("concurso-2024") does not get it twice
+  return [slug || "edital", year && !slug.split("-").includes(year) ? year : null].filter(Boolean).join("-");
 }
 
 export function renderReport(result) {

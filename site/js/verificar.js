@@ -17,6 +17,8 @@ import { clearAddress, LINK_PREFIX, PACKED_PREFIX } from "./verificar-report.js"
 import { render } from "./verificar-render.js";
 import { recheck } from "./verificar-corrections.js";
 import { fileTooBig, MAX_TEXT, millions, overLimit, sizeOk, TEXT_LIMIT, tooBig } from "./verificar-limits.js";
+import "./verificar-rowfilter.js";
+import "./verificar-ownrule.js";
 
 const MAX_SAVED = 8_000_000;  // a saved result's largest file (result_envelope.MAX_ENVELOPE)
 for (const button of document.querySelectorAll("[data-needs-js]")) button.disabled = false;

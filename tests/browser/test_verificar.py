@@ -128,7 +128,8 @@ def test_scanned_pdf_and_empty_text(page, tmp_path):
 def test_rule_pages(new_page, site_url):
     page = new_page()
     page.goto(f"{site_url}regras/CQ201.html")
-    assert "heteroidentificacao-por-ascendencia" in page.inner_text("h1")
+    assert page.inner_text("h1").strip() == "CQ201 Heteroidentificação por ascendência"  # no slug after the title
+    assert "terminal" not in page.inner_text("main")
     for title in ("O que verifica", "Por que importa", "Exemplo que dispara", "Exemplo corrigido", "Quando ignorar"):
         assert page.locator("h2", has_text=title).count() == 1
     link = page.locator("a", has_text="art. 3º, § 2º").first

@@ -411,15 +411,25 @@ def test_cq402_against_a_modelled_law():
 
 
 def test_cq402_more_than_a_minimum_is_lawful():
+    """A rule more favourable than a law's minimum is said to be so, as an information (not a warning)."""
     rn = get_law("rn").version_at(dt.date(2026, 3, 1))
     assert rn.floor.value
-    assert (
-        compare_with_law(read_own_rule("5.1 Ficam reservadas aos candidatos negros 25% das vagas."), rn, "Lei RN") == []
-    )
-    assert (
-        len(compare_with_law(read_own_rule("5.1 Ficam reservadas aos candidatos negros 15% das vagas."), rn, "Lei RN"))
-        == 1
-    )
+    more = compare_with_law(read_own_rule("5.1 Ficam reservadas aos candidatos negros 25% das vagas."), rn, "Lei RN")
+    assert [f["severity"] for f in more] == ["info"]
+    assert "mais favorável aos candidatos negros" in more[0]["message"] and "a lei permite" in more[0]["message"]
+    less = compare_with_law(read_own_rule("5.1 Ficam reservadas aos candidatos negros 15% das vagas."), rn, "Lei RN")
+    assert [f["severity"] for f in less] == ["warning"] and "favorável" not in less[0]["message"]
+
+
+def test_cq402_more_favourable_than_a_fixed_law_is_an_information():
+    """Above a fixed percentage (Goiás), from fewer vacancies, rounding further up: information; the base
+    of Lei 15.142 taken cargo by cargo stays a warning."""
+    goias = get_law("go").version_at(dt.date(2026, 3, 1))
+    found = compare_with_law(read_own_rule("5.1 Ficam reservadas aos candidatos negros 30% das vagas."), goias)
+    assert [f["severity"] for f in found] == ["info"]
+    assert "confira se é intencional" in found[0]["message"]
+    lower = compare_with_law(read_own_rule("5.1 Ficam reservadas aos candidatos negros 10% das vagas."), goias)
+    assert [f["severity"] for f in lower] == ["warning"]
 
 
 def test_lint_findings_do_not_repeat_the_laws_check():

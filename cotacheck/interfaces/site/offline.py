@@ -5,7 +5,7 @@
   of them all, so that each build gets a cache of its own, holds only its own files (a file of
   another build, fetched during a deployment, fails the install, which is tried again later), and a
   new deployment replaces the old one as a whole;
-* `manifest.webmanifest` and the icons (`icons/icon.svg`, PNGs drawn here at 192 and 512 px).
+* `manifest.webmanifest` and the icons (app_icons.py: `icons/icon.svg`, PNGs at 192 and 512 px, `any` and `maskable`).
 
 `assets/offline.js` (every page) registers the worker and says "funciona sem internet" only when
 the worker is active and its cache is complete. Build time only: left out of the browser's zip.
@@ -16,10 +16,9 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import struct
-import zlib
 from pathlib import Path
 
+from cotacheck.interfaces.site.app_icons import MANIFEST_ICONS, write_icons
 from cotacheck.interfaces.site.compressed import GZIPPED, unpacked_in_cache
 
 #: Files the shipped site never needs (the PyScript variant kept for the benchmark, the worker itself),
@@ -33,43 +32,10 @@ NOT_CACHED = (
     "sw.js",
     "runtime/pyodide/python_stdlib.zip",
 )
-BACKGROUND = (0x1B, 0x4D, 0x3E)  # the favicon's colours
-DOT = (0xF4, 0xC5, 0x42)
-ICON_SVG = (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="#1b4d3e"/>'
-    '<circle cx="256" cy="256" r="128" fill="#f4c542"/></svg>\n'
-)
-
-
-def png(size: int) -> bytes:
-    """The app icon, a yellow disc on green (full bleed, so it also works as a "maskable" icon)."""
-    centre, radius = (size - 1) / 2, size / 4
-    rows = []
-    for y in range(size):
-        dy2 = (y - centre) ** 2
-        row = bytearray(b"\0")  # filter: none
-        for x in range(size):
-            row += bytes(DOT if (x - centre) ** 2 + dy2 <= radius * radius else BACKGROUND)
-        rows.append(bytes(row))
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)  # 8-bit RGB
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", header)
-        + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
-        + chunk(b"IEND", b"")
-    )
 
 
 def write_manifest(out: Path) -> None:
-    icons = out / "icons"  # not in assets/: that folder holds text only
-    icons.mkdir(exist_ok=True)
-    (icons / "icon.svg").write_text(ICON_SVG, encoding="utf-8")
-    for size in (192, 512):
-        (icons / f"icon-{size}.png").write_bytes(png(size))
+    write_icons(out / "icons")  # not in assets/: that folder holds text only
     manifest = {
         "name": "cotacheck: reserva de vagas para negros em concursos",
         "short_name": "cotacheck",
@@ -80,11 +46,7 @@ def write_manifest(out: Path) -> None:
         "display": "standalone",
         "background_color": "#ffffff",
         "theme_color": "#1b4d3e",
-        "icons": [
-            {"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
-            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any maskable"},
-            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any maskable"},
-        ],
+        "icons": MANIFEST_ICONS,
     }
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=2), encoding="utf-8")
 

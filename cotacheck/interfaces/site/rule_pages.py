@@ -29,31 +29,25 @@ Agente Administrativo 9 1 10
 
 
 #: The CLI's options in the rules' documentation, said the way a reader of the page does it (the form's
-#: fields), with the option kept for the terminal.
+#: fields): a web page names no terminal option (the CLI's `cotacheck rule` prints the docs as written).
 _WEB_WORDING = (
     (
-        re.compile(r"^(cotacheck lint edital\.txt --law .*)$", re.S),
-        r"Na página Verificar edital: escolha a lei no campo “Lei” (ou “Outra lei”, com os parâmetros). No terminal: \1",
+        re.compile(r"^cotacheck lint edital\.txt --law .*$", re.S),
+        "Na página Verificar edital: escolha a lei no campo “Lei” (ou “Outra lei”, com os parâmetros).",
     ),
-    (re.compile(r"\(informe-a com --date\)"), "(informe-a no campo “Data de publicação”; no terminal, --date)"),
+    (re.compile(r"\(informe-a com --date\)"), "(informe-a no campo “Data de publicação”)"),
     (
         re.compile(r"com --law e a data com --date"),
-        "no campo “Lei” e a data no campo “Data de publicação” (no terminal, --law e --date)",
+        "no campo “Lei” e a data no campo “Data de publicação”",
     ),
-    (re.compile(r"com --law\b"), "no campo “Lei”; no terminal, --law"),
-    (
-        re.compile(r"\(--date, --branch\)"),
-        "(na página, a data no campo “Data de publicação”; no terminal, --date e --branch)",
-    ),
-    (
-        re.compile(r"\(ou informe a data: --date ([\d-]+)\)"),
-        r"(ou informe a data no campo “Data de publicação”; no terminal, --date \1)",
-    ),
+    (re.compile(r"com --law\b"), "no campo “Lei”"),
+    (re.compile(r"\(--date, --branch\)"), "(a data no campo “Data de publicação” e o Poder no campo “Poder”)"),
+    (re.compile(r"\(ou informe a data: --date [\d-]+\)"), "(ou informe a data no campo “Data de publicação”)"),
 )
 
 
 def for_the_web(text: str) -> str:
-    """A rule's documentation with CLI options turned into the page's fields (the terminal's kept)."""
+    """A rule's documentation with CLI options turned into the page's fields."""
     for pattern, replacement in _WEB_WORDING:
         text = pattern.sub(replacement, text)
     return text

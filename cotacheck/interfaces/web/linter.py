@@ -25,6 +25,7 @@ import zlib
 from cotacheck.errors import InputError
 from cotacheck.interfaces.web import pypdf_steps
 from cotacheck.interfaces.web.bridge import parse_day, parse_params
+from cotacheck.interfaces.web.finding_sums import finding_sums
 from cotacheck.interfaces.web.result_envelope import Refused
 from cotacheck.interfaces.web.result_link import (
     carried_items,
@@ -136,6 +137,7 @@ def lint(request: dict) -> dict:
     result["link_opcoes"] = link_inputs(result)
     result["identificacao"] = edital_identity(result, text)  # which edital: the page's link and file carry it
     result["titulos"] = titles(result["findings"])
+    result["contas"] = finding_sums(result)  # each cargo finding's arithmetic, and the calculator's query
     return result
 
 
@@ -246,6 +248,7 @@ def recheck(request: dict) -> dict:
     result["achados_texto"] = link_findings(result["findings"])
     result["link_opcoes"] = link_inputs(result)
     result["titulos"] = titles(result["findings"])
+    result["contas"] = finding_sums(result)
     return result
 
 

@@ -59,7 +59,9 @@ RULES: dict[str, dict] = {
             "arredondamento que o edital declara com os da lei vigente na data do edital, e a base: sob a Lei nº "
             "15.142/2025, que aplica o percentual à totalidade das vagas (art. 1º, § 2º), dispara quando o edital o "
             "aplica a cada cargo. Sob as leis que calculam por cargo (Goiás, RN, Lei nº 12.990/2014) a base não é "
-            "comparada: em Goiás e no RN o total do concurso é uma leitura concorrente da lei.",
+            "comparada: em Goiás e no RN o total do concurso é uma leitura concorrente da lei. Uma regra pela qual o edital "
+            "reserva mais (percentual maior, mínimo de vagas menor, arredondamento mais para cima) é dita mais favorável "
+            "aos candidatos negros, como informação, não como aviso.",
             "why": "O edital não pode mudar a regra da lei. Uma regra declarada diferente (20 % onde a lei manda 30 %, "
             "mínimo de 5 vagas onde a lei diz 3, 30 % de cada cargo onde a lei manda 30 % do total) leva a reservas "
             "erradas, mesmo que as contas do quadro estejam certas segundo o próprio edital: 30 % de cada um de dez "
@@ -69,8 +71,8 @@ RULES: dict[str, dict] = {
             "de cada cargo.",
             "good": "5.1 Ficam reservadas às pessoas pretas e pardas, indígenas e quilombolas 30% (trinta por cento) do "
             "total de vagas do edital, sendo 25% para pretos e pardos, 3% para indígenas e 2% para quilombolas.",
-            "ignore": "Quando a lei detectada não é a do edital (outro ente, outra data), quando a lei fixa um mínimo e o "
-            "edital reserva mais (isso não dispara a regra), ou quando o edital fala de cada cargo só para distribuir "
+            "ignore": "Quando a lei detectada não é a do edital (outro ente, outra data), quando a regra do edital é mais "
+            "favorável que a da lei (dita então como informação), ou quando o edital fala de cada cargo só para distribuir "
             "entre os cargos um total que alcança o percentual da lei (confira a regra CQ106).",
         },
     ),
@@ -226,15 +228,21 @@ def _check_cargo(rule: OwnRule, version: Version, p: Any) -> dict | None:
     return _finding("CQ401", message, _get(p, "line"), _get(p, "name"))
 
 
+#: The rounding modes from the one that reserves least to the one that reserves most (a fraction rounded down
+#: always, 0,5 down, 0,5 up, any fraction up): an edital's mode later in this order never reserves less.
+ROUNDING_ORDER = ("down", "half_down", "half_up", "up")
+
+
 def compare_with_law(rule: OwnRule, version: Version, law_title: str | None = None) -> list[dict]:
     """CQ402: where the edital's stated percentage, minimum or rounding differs from the law's (a modelled law).
 
+    A difference by which the edital reserves more (a higher percentage, a lower minimum, a rounding further
+    up) is said to be more favourable, as an information: no reserve falls below the law's by it.
     The law is named by the instrument its percentage cites ("Lei nº 15.142/2025"), unless `law_title` is given.
     """
     law_title = law_title or version.percent.basis.instrument.short
-    lawful_more = version.floor.value and rule.found and rule.percent.value > version.percent.value  # "no mínimo"
-    differences = []  # (what the edital states, its figure, what the law says, the law's figure)
-    if rule.found and rule.percent.value != version.percent.value and not lawful_more:
+    differences = []  # (what the edital states, its figure, what the law says, the law's figure, more favourable)
+    if rule.found and rule.percent.value != version.percent.value:
         floor = " (no mínimo)" if version.floor.value else ""
         differences.append(
             (
@@ -242,6 +250,7 @@ def compare_with_law(rule: OwnRule, version: Version, law_title: str | None = No
                 rule.percent,
                 f"o percentual é {ptbr.percent(version.percent.value)}{floor}",
                 version.percent,
+                rule.percent.value > version.percent.value,
             )
         )
     if rule.threshold.stated and rule.threshold.value != version.threshold.value:
@@ -251,10 +260,11 @@ def compare_with_law(rule: OwnRule, version: Version, law_title: str | None = No
                 rule.threshold,
                 f"a reserva se aplica a partir de {ptbr.vagas(version.threshold.value)}",
                 version.threshold,
+                rule.threshold.value < version.threshold.value,
             )
         )
     if rule.base.stated and rule.base.value == "cargo" and version.base.value == "edital":
-        differences.append((BASE_STATED, rule.base, BASE_LAW, version.base))
+        differences.append((BASE_STATED, rule.base, BASE_LAW, version.base, False))
     if rule.rounding.stated and rule.rounding.value != version.rounding.value:
         differences.append(
             (
@@ -262,17 +272,33 @@ def compare_with_law(rule: OwnRule, version: Version, law_title: str | None = No
                 rule.rounding,
                 f"o arredondamento é “{MODES[version.rounding.value]}”",
                 version.rounding,
+                _rank(rule.rounding.value) > _rank(version.rounding.value),
             )
         )
-    return [
-        _finding(
-            "CQ402",
-            RULES["CQ402"]["message"].format(stated=stated, line=mine.line, law=law_title, law_value=law_value),
-            mine.line,
-            basis=figure.basis,
-        )
-        for stated, mine, law_value, figure in differences
-    ]
+    out = []
+    for stated, mine, law_value, figure, favourable in differences:
+        message = RULES["CQ402"]["message"].format(stated=stated, line=mine.line, law=law_title, law_value=law_value)
+        found = _finding("CQ402", message, mine.line, basis=figure.basis)
+        if favourable:
+            found["message"] += _favourable(version)
+            found["severity"] = "info"
+        out.append(found)
+    return out
+
+
+def _rank(mode: str) -> int:
+    return ROUNDING_ORDER.index(mode) if mode in ROUNDING_ORDER else -1
+
+
+def _favourable(version: Version) -> str:
+    """Why a difference by which the edital reserves more is an information, not a warning."""
+    # Lei 11.015/2021 (RN), art. 1º: "reserva de no mínimo 20% (vinte por cento)" (the floor flag: law/data/rn.toml)
+    if version.floor.value:
+        return " A regra do edital é mais favorável aos candidatos negros que a da lei, o que a lei permite: ela fixa um mínimo."
+    return (
+        " A regra do edital é mais favorável aos candidatos negros que a da lei (nenhuma reserva fica abaixo da "
+        "lei por ela); a lei não diz que a sua regra é um mínimo: confira se é intencional."
+    )
 
 
 def conflict_findings(rule: OwnRule) -> list[dict]:

@@ -1,0 +1,49 @@
+"""The batch table's pinned columns (issue 40): on a 1366 px screen the table fits its box, so the "A conferir"
+column in view covers no other column ("Avisos" was under it); on a phone the edital's column keeps its
+heading while the others scroll under it, with an edge where they pass, and "A conferir" stays in view."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.conftest import PHONE, wait_ready
+from tests.browser.test_verificar_lote import check_all
+from tests.browser.test_verificar_lote_totals import WIDE, editais, in_view  # noqa: F401 (a fixture)
+
+RECT = "e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; }"
+
+
+def batch(new_page, site_url, editais, viewport, scheme="light"):  # noqa: F811
+    page = new_page(viewport=viewport, color_scheme=scheme)
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    check_all(page, editais)
+    return page
+
+
+def test_on_a_wide_screen_no_column_hides_under_a_conferir(new_page, site_url, editais):  # noqa: F811
+    page = batch(new_page, site_url, editais, WIDE)
+    pending_left = page.eval_on_selector("#lote-tabela thead th.pending", RECT)[0]
+    for right in page.eval_on_selector_all(
+        "#lote-tabela thead th:not(.pending)", f"all => all.map({RECT}).map(r => r[1])"
+    ):
+        assert right <= pending_left + 1, (right, pending_left)
+    assert page.eval_on_selector("#lote .table-scroll", "e => e.scrollWidth - e.clientWidth") <= 1
+    page.context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_on_a_phone_the_edital_column_keeps_its_heading(new_page, site_url, editais, scheme):  # noqa: F811
+    page = batch(new_page, site_url, editais, PHONE, scheme)
+    page.eval_on_selector("#lote .table-scroll", "e => { e.scrollLeft = 150; }")
+    page.wait_for_function("() => document.querySelector('#lote .table-scroll').scrollLeft > 0")
+    head = page.eval_on_selector("#lote-tabela thead th:first-child", RECT)
+    name = page.eval_on_selector("#lote-tabela tbody th[scope=row]", RECT)
+    box = page.eval_on_selector("#lote .table-scroll", RECT)
+    assert abs(head[0] - box[0]) <= 1 and abs(name[0] - box[0]) <= 1 and abs(head[1] - name[1]) <= 1
+    assert page.inner_text("#lote-tabela thead th:first-child").strip() == "Edital"
+    edge = page.eval_on_selector("#lote-tabela tbody th[scope=row]", "e => getComputedStyle(e).boxShadow")
+    assert edge != "none"  # a line where the other columns pass under it
+    assert in_view(page, "#lote-tabela thead th.pending")
+    page.locator("#lote-tabela").scroll_into_view_if_needed()
+    page.context.close()
