@@ -54,7 +54,7 @@ def test_pdf_reader_warmed_while_idle_and_requests_not_held(new_page, site_url):
     wait_ready(page)
     page.fill("#texto", SAMPLE)
     page.click("#verificar")  # at once: the warm-up has at most one short step in the worker
-    page.wait_for_selector("html[data-result]", state="attached", timeout=30_000)
+    page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
     assert "1 cargo" in page.inner_text("#resultado")
     page.wait_for_selector("html[data-pdf-warm]", state="attached", timeout=60_000)
     assert page.evaluate("performance.getEntriesByType('resource').some((e) => e.name.endsWith('/py/pypdf.zip'))")
