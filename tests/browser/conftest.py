@@ -130,12 +130,21 @@ def new_page(chromium, site_url, watches):
     Without the service worker unless the test asks for it (`service_workers="allow"`): once a page is
     ready, the worker's install downloads, hashes and unpacks the whole site (about a second of CPU in
     every fresh context) and then shows the footer's offline line at a moment of its own; the tests of
-    the offline mode (test_offline.py, test_compressed_runtime.py) allow it."""
+    the offline mode (test_offline.py, test_compressed_runtime.py) allow it.
+
+    verificar.html's idle PDF warm-up is held too unless the test asks for it (`pdf_warm_up=True`), with
+    the page's own hook (`window.cotacheckPdfStepsHeld`): once ready, the page compiles pypdf, reads and
+    lints a 30-page PDF, then starts a second engine and warms it up (about 7 s of CPU, three times the
+    boot) while the test goes on. Held, a PDF the test opens ends the steps in one call ("hurried") and
+    starts the second reader then, as when a reader opens a PDF early; the tests of the warm-up and of
+    the second reader (test_verificar_pdf_*.py) let it run."""
     contexts = []
 
-    def make(viewport=DESKTOP, service_workers="block", **options):
+    def make(viewport=DESKTOP, service_workers="block", pdf_warm_up=False, **options):
         watch = Watch(site_url)
         context = chromium.new_context(viewport=viewport, locale="pt-BR", service_workers=service_workers, **options)
+        if not pdf_warm_up:
+            context.add_init_script("window.cotacheckPdfStepsHeld = true;")
         watch.attach_context(context)
         page = context.new_page()
         watch.attach_page(page)

@@ -65,7 +65,7 @@ PAGES = len(pypdf.PdfReader(io.BytesIO(units.make_pdf([*SAMPLE.splitlines(), *["
 
 
 def reading_page(new_page, site_url, viewport):
-    page = new_page(viewport=viewport)
+    page = new_page(viewport=viewport, pdf_warm_up=True)
     page.add_init_script(PROBE + HOLD_READING + "window.cotacheckPdfReaders = 1;")  # one reader: one worker to hold
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
@@ -145,7 +145,7 @@ def test_reading_state_has_no_axe_violations(new_page, site_url, tmp_path):
 def test_a_check_is_answered_before_the_rest_of_the_warm_up(new_page, site_url):
     """Clicked while the warm-up's steps run: at most the step under way is answered before the
     reader's result; the others wait for it, and the warm-up goes on to the end afterwards."""
-    page = new_page()
+    page = new_page(pdf_warm_up=True)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     # pypdf in place, the warm-up's steps running
@@ -170,7 +170,7 @@ def test_a_check_is_answered_before_the_rest_of_the_warm_up(new_page, site_url):
 def test_the_pdf_reader_is_compiled_in_steps_and_a_check_goes_first(new_page, site_url, viewport):
     """The warm-up compiles pypdf a little at a time (data-pdf-support "steps", then "stepped"): a
     check clicked meanwhile is answered after at most the step under way, not after the whole import."""
-    page = new_page(viewport=viewport)
+    page = new_page(viewport=viewport, pdf_warm_up=True)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     page.wait_for_selector("html[data-pdf-support='steps']", state="attached", timeout=90_000)
@@ -193,7 +193,7 @@ def test_the_pdf_reader_is_compiled_in_steps_and_a_check_goes_first(new_page, si
 def test_a_pdf_opened_while_the_steps_wait_is_read_at_once(new_page, site_url, tmp_path):
     """A PDF chosen before the warm-up's steps are over does not wait for them (a check in flight
     holds them back): the rest of pypdf is compiled in one call and the PDF is read."""
-    page = new_page()
+    page = new_page(pdf_warm_up=True)
     page.add_init_script("window.cotacheckPdfStepsHeld = true;")  # the steps wait, as behind a long check
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
