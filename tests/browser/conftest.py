@@ -2,20 +2,22 @@
 to another origin aborted and counted (the count must stay 0), and any JS error or Python
 traceback failing the test.
 
-Session-scoped: the site is built once, served once, Chromium is launched once, and one page is
+Session-scoped: the site is built once (by the CLI), served once, Chromium is launched once, and one page is
 loaded once and shared by the tests that only drive the form (Pyodide boots in ~3 s per load).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from cotacheck.interfaces.site.server import serve_in_thread
-from cotacheck.interfaces.site.builder import build_site
 
 CHROMIUM = os.environ.get("COTACHECK_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -35,15 +37,26 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def build_day() -> dt.date:
-    return dt.date.today()
+def site_build(tmp_path_factory) -> tuple[Path, subprocess.CompletedProcess]:
+    """The site, built once per session by the command a maintainer runs (`cotacheck build-site`), and
+    that command's output: test_build.py checks it instead of building the site a second time."""
+    out = tmp_path_factory.mktemp("site")
+    done = subprocess.run(
+        [sys.executable, "-m", "cotacheck", "build-site", str(out)], capture_output=True, text=True, timeout=900
+    )
+    assert done.returncode == 0, done.stderr
+    return out, done
 
 
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory, build_day) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    build_site(out, today=build_day)
-    return out
+def site_dir(site_build) -> Path:
+    return site_build[0]
+
+
+@pytest.fixture(scope="session")
+def build_day(site_dir) -> dt.date:
+    """The day the site was built for (its ready-made tables apply the laws in force then)."""
+    return dt.date.fromisoformat(json.loads((site_dir / "build.json").read_text(encoding="utf-8"))["built"])
 
 
 @pytest.fixture(scope="session")
@@ -112,12 +125,26 @@ def watches():
 
 @pytest.fixture(scope="session")
 def new_page(chromium, site_url, watches):
-    """Factory: a fresh context and page (own cache), watched; closed at the end of the session."""
+    """Factory: a fresh context and page (own cache), watched; closed at the end of the session.
+
+    Without the service worker unless the test asks for it (`service_workers="allow"`): once a page is
+    ready, the worker's install downloads, hashes and unpacks the whole site (about a second of CPU in
+    every fresh context) and then shows the footer's offline line at a moment of its own; the tests of
+    the offline mode (test_offline.py, test_compressed_runtime.py) allow it.
+
+    verificar.html's idle PDF warm-up is held too unless the test asks for it (`pdf_warm_up=True`), with
+    the page's own hook (`window.cotacheckPdfStepsHeld`): once ready, the page compiles pypdf, reads and
+    lints a 30-page PDF, then starts a second engine and warms it up (about 7 s of CPU, three times the
+    boot) while the test goes on. Held, a PDF the test opens ends the steps in one call ("hurried") and
+    starts the second reader then, as when a reader opens a PDF early; the tests of the warm-up and of
+    the second reader (test_verificar_pdf_*.py) let it run."""
     contexts = []
 
-    def make(viewport=DESKTOP, **options):
+    def make(viewport=DESKTOP, service_workers="block", pdf_warm_up=False, **options):
         watch = Watch(site_url)
-        context = chromium.new_context(viewport=viewport, locale="pt-BR", **options)
+        context = chromium.new_context(viewport=viewport, locale="pt-BR", service_workers=service_workers, **options)
+        if not pdf_warm_up:
+            context.add_init_script("window.cotacheckPdfStepsHeld = true;")
         watch.attach_context(context)
         page = context.new_page()
         watch.attach_page(page)
@@ -130,6 +157,15 @@ def new_page(chromium, site_url, watches):
     yield make
     for context in contexts:
         context.close()
+
+
+def each_scheme(page):
+    """Light, then dark, on one loaded page (`page.emulate_media`): the site's colours are CSS alone (no
+    script of the site reads prefers-color-scheme, test_build.py checks), so a test that looks at a state in
+    both schemes boots the engine and reaches the state once. Yields the scheme's name."""
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        yield scheme
 
 
 def wait_ready(page):

@@ -8,7 +8,7 @@ from axe_playwright_python.sync_playwright import Axe
 
 from cotacheck.interfaces.site.builder import PAGES
 
-from .conftest import DESKTOP, PHONE, open_calculator, wait_ready
+from .conftest import DESKTOP, PHONE, each_scheme, open_calculator, wait_ready
 
 AXE = Axe()
 
@@ -48,13 +48,12 @@ def test_phone_calculator_has_no_axe_violations(new_page, site_url):
     page.context.close()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_phone_checker_cards_kept_text_and_not_a_pdf_have_no_axe_violations(new_page, site_url, scheme, tmp_path):
-    """verificar.html on a phone: the cargos as cards, the note that keeps the pasted text (with its
-    "Desfazer" button) and the message for a Word file named .pdf."""
+def test_phone_checker_cards_kept_text_and_not_a_pdf_have_no_axe_violations(new_page, site_url, tmp_path):
+    """verificar.html on a phone, light and dark: the cargos as cards, the note that keeps the pasted
+    text (with its "Desfazer" button) and the message for a Word file named .pdf."""
     from .test_verificar_inputs import CARDS, a_docx
 
-    page = new_page(viewport=PHONE, color_scheme=scheme)
+    page = new_page(viewport=PHONE)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     page.fill("#texto", CARDS)
@@ -62,10 +61,12 @@ def test_phone_checker_cards_kept_text_and_not_a_pdf_have_no_axe_violations(new_
     page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
     page.set_input_files("#arquivo", str(a_docx(tmp_path / "edital.pdf")))
     assert page.locator("#desfazer-texto").is_visible()
-    assert_no_violations(page, f"verificar.html on a phone ({scheme}), cards and the kept text")
+    for scheme in each_scheme(page):
+        assert_no_violations(page, f"verificar.html on a phone ({scheme}), cards and the kept text")
     page.click("#verificar")
     page.wait_for_selector("#resultado.error", timeout=60_000)
-    assert_no_violations(page, f"verificar.html on a phone ({scheme}), a Word file named .pdf")
+    for scheme in each_scheme(page):
+        assert_no_violations(page, f"verificar.html on a phone ({scheme}), a Word file named .pdf")
     page.context.close()
 
 

@@ -11,8 +11,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from cotacheck.law.lawbook import LAW_IDS, LAWS
 from cotacheck.interfaces.site.builder import CSP, PAGES, PYODIDE_FILES, TABLE_MAX
+from cotacheck.law.lawbook import LAW_IDS, LAWS
 
 
 class Ids(HTMLParser):
@@ -72,6 +72,15 @@ def test_our_scripts_name_no_other_origin(site_dir):
         # SVG's namespace name (an attribute in markup, createElementNS's argument in a script) is no origin
         text = path.read_text(encoding="utf-8").replace('"http://www.w3.org/2000/svg"', "")
         assert not re.search(r"https?://", text), f"{path.name} mentions a URL"
+
+
+def test_the_colour_scheme_is_css_alone(site_dir):
+    """No script reads prefers-color-scheme: the browser tests switch a loaded page between light and
+    dark with `page.emulate_media` (conftest.each_scheme) instead of booting it once per scheme."""
+    scripts = [path for path in (site_dir / "assets").iterdir() if path.suffix in (".js", ".mjs")]
+    assert scripts
+    for path in scripts:
+        assert "prefers-color-scheme" not in path.read_text(encoding="utf-8"), path.name
 
 
 def test_every_citation_resolves_to_an_anchor_on_the_rendered_law_page(site_dir):
@@ -147,17 +156,19 @@ def test_ready_made_tables_match_the_core(site_dir, build_day):
             assert 18 in marked and 10 not in marked  # 30 % of 18 = 5,4 → 5; the decree's groups give 6
 
 
-def test_cli_build_site(tmp_path):
-    out = tmp_path / "site"
-    done = subprocess.run([sys.executable, "-m", "cotacheck", "build-site", str(out)], capture_output=True, text=True, timeout=120)
+def test_cli_build_site(site_build, tmp_path):
+    out, done = site_build  # the session's site, built by the CLI (conftest.py)
     assert done.returncode == 0, done.stderr
     assert "Site montado em" in done.stdout and (out / "index.html").is_file()
-    bad = subprocess.run([sys.executable, "-m", "cotacheck", "build-site", str(out), "--engine", "x"], capture_output=True, text=True, timeout=60)
+    bad = subprocess.run(
+        [sys.executable, "-m", "cotacheck", "build-site", str(tmp_path / "site"), "--engine", "x"],
+        capture_output=True, text=True, timeout=600,
+    )
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
 
 
 @pytest.mark.parametrize("port", ["-1", "70000"])
 def test_cli_serve_rejects_bad_port(port, tmp_path):
     done = subprocess.run([sys.executable, "-m", "cotacheck", "serve", "--port", port, "--dir", str(tmp_path / "s")],
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=600)
     assert done.returncode == 2 and "Porta inválida" in done.stderr and "Traceback" not in done.stderr

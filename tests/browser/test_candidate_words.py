@@ -119,7 +119,6 @@ def test_law_page_from_a_rounding_step_names_the_article_and_leads_back(new_page
     banner.wait_for()
     assert "Você está em: Lei estadual nº 23.389/2025, art. 1º, § 2º" in banner.inner_text()
     # The banner sits right above the highlighted paragraph, both on screen.
-    target = page.locator("#art-1-p2")
     assert page.evaluate("() => document.querySelector('.target-banner').nextElementSibling.id") == "art-1-p2"
     # Both on screen once the page has scrolled to the paragraph.
     page.wait_for_function(

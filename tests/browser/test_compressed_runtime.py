@@ -22,7 +22,7 @@ from urllib.parse import urlparse
 import pytest
 
 from cotacheck.interfaces.site.server import Server, SiteHandler
-from tests.browser.conftest import Watch, wait_ready
+from tests.browser.conftest import READY_TIMEOUT_MS, Watch, wait_ready
 from tests.browser.test_snapshot import ANSWER, QUERY
 
 WASM = "runtime/pyodide/pyodide.asm.wasm"
@@ -66,7 +66,7 @@ def test_build_ships_the_wasm_gzipped_and_downloads_only_that(site_dir):
 
 
 def test_repeat_visit_gets_both_unpacked_from_the_service_worker(new_page, site_url):
-    page = new_page()
+    page = new_page(service_workers="allow")
     assert compute(page, site_url + QUERY) == "restored"
     page.wait_for_selector("html[data-offline='true']", state="attached", timeout=60_000)
     urls = requested(page)
@@ -186,6 +186,7 @@ def test_a_host_serving_precompressed_brotli_gets_the_smaller_files_and_works_of
     right, and the service worker's cache (filled from these responses) serves the next visit."""
     watch = Watch(brotli_host)
     context = chromium.new_context(locale="pt-BR")
+    context.set_default_timeout(READY_TIMEOUT_MS)  # a bound for failures only, as new_page's
     watch.attach_context(context)
     page = context.new_page()
     watch.attach_page(page)

@@ -11,7 +11,7 @@ import threading
 
 import pytest
 
-from tests.browser.conftest import wait_ready
+from tests.browser.conftest import READY_TIMEOUT_MS, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -31,12 +31,13 @@ def bare_host(site_dir):
 @pytest.mark.parametrize("path", ["index.html", "verificar.html", "leis/go.html"])
 def test_a_framed_page_hides_itself_and_offers_its_own_tab(chromium, bare_host, path):
     context = chromium.new_context(locale="pt-BR")
+    context.set_default_timeout(READY_TIMEOUT_MS)  # a bound for failures only, as new_page's
     try:
         page = context.new_page()
         page.set_content(f'<iframe src="{bare_host}{path}" width="800" height="600"></iframe>')
         frame = page.frame_locator("iframe")
         note = frame.locator("#aberta-em-outro-site")
-        note.wait_for(state="visible", timeout=30_000)
+        note.wait_for(state="visible", timeout=60_000)
         assert "aberta dentro de outro site" in note.inner_text()
         link = note.get_by_role("link", name="Abrir esta página numa aba própria")
         assert link.get_attribute("href") == f"{bare_host}{path}" and link.get_attribute("target") == "_blank"

@@ -29,7 +29,7 @@ def first_visit(page, site_url):
 def test_offline_line_is_silent_until_the_cache_is_complete(new_page, site_url):
     """The service worker's script is held by the test until the line has been looked at: the cache
     cannot be complete then, whatever the machine's speed; once the script is let through, the line appears."""
-    page = new_page()
+    page = new_page(service_workers="allow")
     held, asked = [], []
 
     def hold(route):
@@ -72,7 +72,7 @@ def test_without_a_service_worker_the_page_never_claims_to_work_offline(new_page
 
 
 def test_every_page_reloads_and_works_offline(new_page, site_url):
-    page = new_page()
+    page = new_page(service_workers="allow")
     first_visit(page, site_url)
     page.context.set_offline(True)
     try:
@@ -92,7 +92,7 @@ def test_every_page_reloads_and_works_offline(new_page, site_url):
 
 
 def test_a_repeat_visit_makes_no_network_request(new_page, site_url):
-    page = new_page()
+    page = new_page(service_workers="allow")
     first_visit(page, site_url)
     network = []
 
@@ -115,13 +115,14 @@ def test_a_repeat_visit_makes_no_network_request(new_page, site_url):
 def test_a_new_build_replaces_the_cache_as_a_whole(chromium, site_dir, tmp_path):
     """Version 1 cached; the site is redeployed with a changed page; the page offers the new version,
     and once accepted every page and file comes from the new build, in one cache."""
-    from cotacheck.interfaces.site.offline import write_service_worker
     from cotacheck.interfaces.site.builder import _environment
+    from cotacheck.interfaces.site.offline import write_service_worker
 
     site = tmp_path / "site"
     shutil.copytree(site_dir, site)
     server, url = serve_in_thread(site)
     context = chromium.new_context(viewport=DESKTOP, locale="pt-BR")
+    context.set_default_timeout(READY_TIMEOUT_MS)  # a bound for failures only, as new_page's
     context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(url) else route.abort())
     errors = []
     page = context.new_page()

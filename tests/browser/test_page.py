@@ -5,13 +5,12 @@ CPython (the page must show what the core computes), plus a few figures straight
 from __future__ import annotations
 
 import datetime as dt
-import re
 from urllib.parse import urlparse
 
 import pytest
 
-from cotacheck.reserve.calculator import compute
 from cotacheck.law.lawbook import LAWS
+from cotacheck.reserve.calculator import compute
 
 from .conftest import PHONE, open_calculator, wait_ready
 

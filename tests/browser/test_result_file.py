@@ -50,7 +50,7 @@ def open_file(page, content: bytes, name: str = "resultado.cotacheck.json", time
         page.wait_for_selector("html[data-lines=done]", state="attached", timeout=timeout)
 
 
-def saved_file(page, timeout: int = 15_000) -> bytes:
+def saved_file(page, timeout: int = 60_000) -> bytes:
     with page.expect_download(timeout=timeout) as info:
         page.click("#baixar-resultado", timeout=timeout)
     download = info.value

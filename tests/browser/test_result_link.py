@@ -46,7 +46,7 @@ def opened(new_page, site_url, fragment: str, prefix: str = "r"):
     other.goto(f"{site_url}verificar.html#{prefix}={fragment}")
     wait_ready(other)
     other.wait_for_function(
-        "() => document.documentElement.dataset.result || document.querySelector('#resultado.error')", timeout=30_000
+        "() => document.documentElement.dataset.result || document.querySelector('#resultado.error')", timeout=60_000
     )
     return other
 

@@ -59,7 +59,7 @@ def test_the_link_carries_the_roles(page):
     submit(page, TEXT)
     reread(page, ["open", "negros", "pcd", "total"])
     page.click("#copiar-link")
-    page.wait_for_function("() => location.hash.length > 10", timeout=30_000)
+    page.wait_for_function("() => location.hash.length > 10", timeout=60_000)
     link = page.evaluate("location.href")
     other = page.context.new_page()
     other.goto(link)

@@ -41,7 +41,7 @@ def edit(page, index: int, key: str, value: str) -> None:
     cell = row(page, index).locator(f"input[data-key={key}]")
     cell.fill(value)
     cell.dispatch_event("change")
-    page.wait_for_function(SETTLED, arg=previous, timeout=30_000)
+    page.wait_for_function(SETTLED, arg=previous, timeout=60_000)
 
 
 def findings(page) -> list[str]:
@@ -147,7 +147,7 @@ def test_link_reopens_the_same_result_without_a_request(page, new_page, site_url
     other.on("request", lambda r: requests.append(r.url))
     other.goto(link)
     wait_ready(other)
-    other.wait_for_selector("html[data-result]", state="attached", timeout=30_000)
+    other.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
     got = json.loads(other.text_content("#resultado-json"))
     assert sorted(key(f) for f in got["findings"]) == expected
     before = json.loads(page.text_content("#resultado-json"))["summary"]

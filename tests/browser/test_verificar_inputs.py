@@ -169,7 +169,7 @@ def test_each_cargo_shows_its_key_cells_in_view_and_editable(page):
     previous = page.get_attribute("html", "data-result")
     vacancies.fill("40")
     vacancies.press("Tab")
-    page.wait_for_function("(p) => document.documentElement.dataset.result !== p", arg=previous, timeout=30_000)
+    page.wait_for_function("(p) => document.documentElement.dataset.result !== p", arg=previous, timeout=60_000)
     assert row.locator("td.required").inner_text() == "8"
     assert "corrigido à mão" in row.locator("td.state").inner_text()
 

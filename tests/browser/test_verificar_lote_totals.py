@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from cotacheck.linter import lint_bytes
-from tests.browser.conftest import PHONE, wait_ready
+from tests.browser.conftest import PHONE, each_scheme, wait_ready
 from tests.browser.test_a11y import assert_no_violations
 from tests.browser.test_verificar_lote import check_all, download
 from tests.browser.test_verificar_nothing_read import NOTHING
@@ -90,14 +90,15 @@ def test_the_batch_uses_the_totals_base_and_counts_doubtful_readings(new_page, s
     page.context.close()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_batch_view_has_no_axe_violations(new_page, site_url, editais, scheme):
-    page = new_page(viewport=PHONE, color_scheme=scheme)
+def test_the_batch_view_has_no_axe_violations(new_page, site_url, editais):
+    page = new_page(viewport=PHONE)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     check_all(page, editais)
-    assert_no_violations(page, f"verificar.html, the batch view ({scheme})")
+    for scheme in each_scheme(page):
+        assert_no_violations(page, f"verificar.html, the batch view ({scheme})")
     page.click("#lote-tabela button[data-lote='0']")
     page.locator("#totais-figura svg[role=img]").wait_for(timeout=60_000)
-    assert_no_violations(page, f"verificar.html, one edital's totals drawn ({scheme})")
+    for scheme in each_scheme(page):
+        assert_no_violations(page, f"verificar.html, one edital's totals drawn ({scheme})")
     page.context.close()

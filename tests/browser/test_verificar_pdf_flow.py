@@ -21,7 +21,7 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 def test_pdf_warm_bytes_and_reading_message(new_page, site_url, tmp_path):
-    page = new_page()
+    page = new_page(pdf_warm_up=True)
     page.add_init_script(PROBE)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
@@ -49,19 +49,19 @@ def test_pdf_reader_warmed_while_idle_and_requests_not_held(new_page, site_url):
     """Once the engine is ready the page, untouched, puts pypdf in place and reads a one-page PDF
     (data-pdf-warm="done"); a check asked for at once is answered, the warm-up's steps waiting
     for it rather than the other way round; then the second PDF reader starts."""
-    page = new_page()
+    page = new_page(pdf_warm_up=True)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     page.fill("#texto", SAMPLE)
     page.click("#verificar")  # at once: the warm-up has at most one short step in the worker
-    page.wait_for_selector("html[data-result]", state="attached", timeout=30_000)
+    page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
     assert "1 cargo" in page.inner_text("#resultado")
     page.wait_for_selector("html[data-pdf-warm]", state="attached", timeout=60_000)
     assert page.evaluate("performance.getEntriesByType('resource').some((e) => e.name.endsWith('/py/pypdf.zip'))")
     # warm-up done or skipped for the reader's check: the second PDF reader starts either way
     page.wait_for_selector("html[data-pdf-second='ready']", state="attached", timeout=90_000)
     page.context.close()
-    page = new_page()
+    page = new_page(pdf_warm_up=True)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     page.wait_for_selector("html[data-pdf-warm='done']", state="attached", timeout=60_000)

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import DESKTOP, PHONE, wait_ready
+from tests.browser.conftest import DESKTOP, PHONE, each_scheme, wait_ready
 from tests.browser.test_a11y import assert_no_violations
 from tests.browser.test_verificar import SAMPLE, units
 
@@ -64,8 +64,8 @@ def long_pdf(tmp_path, lines_of_text: int = LINES):
 PAGES = len(pypdf.PdfReader(io.BytesIO(units.make_pdf([*SAMPLE.splitlines(), *["x"] * LINES], per_page=8))).pages)
 
 
-def reading_page(new_page, site_url, viewport, scheme="light"):
-    page = new_page(viewport=viewport, color_scheme=scheme)
+def reading_page(new_page, site_url, viewport):
+    page = new_page(viewport=viewport, pdf_warm_up=True)
     page.add_init_script(PROBE + HOLD_READING + "window.cotacheckPdfReaders = 1;")  # one reader: one worker to hold
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
@@ -97,7 +97,7 @@ def test_progress_then_cancel_then_check_again(new_page, site_url, tmp_path, vie
     cancel.click()
     page.wait_for_selector("#resultado:has-text('Cancelando')")
     page.evaluate("window.__releasePdf()")  # the share under way ends; no other is asked for
-    page.wait_for_selector("#resultado:has-text('Leitura cancelada.')", timeout=30_000)
+    page.wait_for_selector("#resultado:has-text('Leitura cancelada.')", timeout=60_000)
     assert cancel.is_hidden()
     assert page.evaluate("document.activeElement.id") == "verificar"  # the focus back on the form
     assert page.evaluate("document.querySelector('#arquivo').files[0].name") == "longo.pdf"
@@ -124,27 +124,28 @@ def test_progress_then_cancel_then_check_again(new_page, site_url, tmp_path, vie
     page.context.close()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_reading_state_has_no_axe_violations(new_page, site_url, tmp_path, scheme):
-    page = reading_page(new_page, site_url, PHONE, scheme)
+def test_reading_state_has_no_axe_violations(new_page, site_url, tmp_path):
+    page = reading_page(new_page, site_url, PHONE)
     page.set_input_files("#arquivo", str(long_pdf(tmp_path)))
     page.click("#verificar")
     page.wait_for_selector("#leitura-progresso", timeout=60_000)
     page.wait_for_function("() => window.__pdfHeld.length === 1")  # still being read: the test holds it
     page.get_by_role("button", name="Cancelar").wait_for()
-    assert_no_violations(page, f"verificar.html reading a PDF ({scheme})")
+    for scheme in each_scheme(page):
+        assert_no_violations(page, f"verificar.html reading a PDF ({scheme})")
     page.get_by_role("button", name="Cancelar").click()
     page.wait_for_selector("#resultado:has-text('Cancelando')")
     page.evaluate("window.__releasePdf()")
-    page.wait_for_selector("#resultado:has-text('Leitura cancelada.')", timeout=30_000)
-    assert_no_violations(page, f"verificar.html, reading cancelled ({scheme})")
+    page.wait_for_selector("#resultado:has-text('Leitura cancelada.')", timeout=60_000)
+    for scheme in each_scheme(page):
+        assert_no_violations(page, f"verificar.html, reading cancelled ({scheme})")
     page.context.close()
 
 
 def test_a_check_is_answered_before_the_rest_of_the_warm_up(new_page, site_url):
     """Clicked while the warm-up's steps run: at most the step under way is answered before the
     reader's result; the others wait for it, and the warm-up goes on to the end afterwards."""
-    page = new_page()
+    page = new_page(pdf_warm_up=True)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     # pypdf in place, the warm-up's steps running
@@ -154,7 +155,7 @@ def test_a_check_is_answered_before_the_rest_of_the_warm_up(new_page, site_url):
         "() => { const n = Number(document.documentElement.dataset.pdfWarmSteps);"
         " document.querySelector('#verificador').requestSubmit(); return n; }"
     )
-    result_changed(page, "", timeout=30_000)
+    result_changed(page, "", timeout=60_000)
     during = int(page.get_attribute("html", "data-pdf-warm-steps"))
     assert "1 cargo" in page.inner_text("#resultado")
     page.wait_for_selector("html[data-pdf-warm='done']", state="attached", timeout=90_000)
@@ -169,7 +170,7 @@ def test_a_check_is_answered_before_the_rest_of_the_warm_up(new_page, site_url):
 def test_the_pdf_reader_is_compiled_in_steps_and_a_check_goes_first(new_page, site_url, viewport):
     """The warm-up compiles pypdf a little at a time (data-pdf-support "steps", then "stepped"): a
     check clicked meanwhile is answered after at most the step under way, not after the whole import."""
-    page = new_page(viewport=viewport)
+    page = new_page(viewport=viewport, pdf_warm_up=True)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     page.wait_for_selector("html[data-pdf-support='steps']", state="attached", timeout=90_000)
@@ -178,7 +179,7 @@ def test_the_pdf_reader_is_compiled_in_steps_and_a_check_goes_first(new_page, si
         "() => { const n = Number(document.documentElement.dataset.pdfSupportSteps || 0);"
         " document.querySelector('#verificador').requestSubmit(); return n; }"
     )
-    result_changed(page, "", timeout=30_000)
+    result_changed(page, "", timeout=60_000)
     during = int(page.get_attribute("html", "data-pdf-support-steps") or 0)
     assert "1 cargo" in page.inner_text("#resultado")
     page.wait_for_selector("html[data-pdf-support='stepped']", state="attached", timeout=90_000)
@@ -192,7 +193,7 @@ def test_the_pdf_reader_is_compiled_in_steps_and_a_check_goes_first(new_page, si
 def test_a_pdf_opened_while_the_steps_wait_is_read_at_once(new_page, site_url, tmp_path):
     """A PDF chosen before the warm-up's steps are over does not wait for them (a check in flight
     holds them back): the rest of pypdf is compiled in one call and the PDF is read."""
-    page = new_page()
+    page = new_page(pdf_warm_up=True)
     page.add_init_script("window.cotacheckPdfStepsHeld = true;")  # the steps wait, as behind a long check
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)

@@ -30,7 +30,7 @@ def real_edital():
 
 @pytest.fixture(scope="module")
 def two(new_page, site_url):
-    page = new_page()
+    page = new_page(pdf_warm_up=True)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     page.wait_for_selector(SECOND.format("ready"), state="attached", timeout=120_000)
@@ -60,7 +60,7 @@ def test_a_password_is_one_clear_message_with_two_engines(two, tmp_path):
 
 
 def test_kept_to_one_reader(new_page, site_url, tmp_path):
-    page = new_page()
+    page = new_page(pdf_warm_up=True)
     page.add_init_script("window.cotacheckPdfReaders = 1;")
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
@@ -76,7 +76,7 @@ def test_kept_to_one_reader(new_page, site_url, tmp_path):
 def test_a_second_engine_that_cannot_start_leaves_the_first_reading(new_page, site_url, tmp_path):
     """The second worker's script cannot be fetched: the second reader is off, and the page's own
     engine reads the whole file, with the same result."""
-    page = new_page(service_workers="block")  # every request through the route below, none from a cache
+    page = new_page(service_workers="block", pdf_warm_up=True)  # every request through the route below, none from a cache
     page.watch.allowed.append("engine-worker.mjs")
     refused, ready = [], []
 
@@ -104,7 +104,7 @@ def test_a_pdf_at_once_starts_the_second_engine_which_may_join(new_page, site_ur
     """A PDF chosen the moment the engine is ready: the second engine is started by it (joining the
     reading if it gets ready in time: one or two readers), the result is the CLI's, and the second
     engine is ready for the next file."""
-    page = new_page()
+    page = new_page(pdf_warm_up=True)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     lines = SAMPLE.splitlines() + [f"Analista {n} – Área {n} 8 2 10" for n in range(1500)]
