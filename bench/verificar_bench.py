@@ -66,8 +66,8 @@ DEFAULT_BATCH = [
 #: a `to` of None takes the duration the mark itself holds (Python's own seconds).
 SPLIT = [
     ("form → request sent", "submit", "sent"),
-    ("request to the worker (postMessage)", "sent", "received"),
-    ("waiting in the worker (a call ahead)", "received", "start"),
+    ("to the worker (postMessage; and any call running there)", "sent", "received"),
+    ("waiting for the engine to be ready", "received", "start"),
     ("Python: lint (the engine's work)", "work", None),
     ("Python: the answer's JSON", "json", None),
     ("worker: the call around Python", "start", "posted"),  # minus work and json, below
@@ -172,7 +172,10 @@ def files_one_by_one(page, files: list[Path]) -> float:
             "(b) => (document.documentElement.dataset.result || '') !== b", arg=before, timeout=600_000, polling=10
         )
         try:
-            page.wait_for_function(MARKS_DONE, timeout=120_000, polling=10)
+            done = (
+                LINES_DONE if page.evaluate("!window.cotacheckCheckMarks") else MARKS_DONE
+            )  # an older build: no marks
+            page.wait_for_function(done, timeout=120_000, polling=10)
         except Exception:  # noqa: BLE001 - the Playwright timeout: say what the page had
             state = page.evaluate(
                 "[JSON.stringify(window.cotacheckCheckMarks), document.documentElement.dataset.lines]"
