@@ -1,4 +1,14 @@
-"""In-page speed of the edital checker (verificar.html) in Chromium: a real PDF from upload to the
+"""In-page speed of the edital checker (verificar.html) in Chromium.
+
+First a pasted edital (CAIXA 2025, ~145 000 characters; `--text FILE`) against CPython in the same run:
+the CPython time of `lint` on the same text (CPU and wall seconds, measured between the page's checks,
+so under the same load), the first check submitted as soon as the page says "pronto" (<html
+data-ready>, in a fresh profile), then warm checks once the page's warm-up is over, each with the split
+of its time that the page records (`window.cotacheckCheckMarks`, site/js/verificar-marks.js: the trip
+to the worker, Python's work and JSON, the trip back, phase 1 in the DOM and painted, the lines, the
+link), and the same editais chosen as files at once (the batch, <html data-lote>) against one by one.
+
+Then a real PDF from upload to the
 findings and to the last line of the edital laid out, the longest gap between animation frames over
 that whole time (how long the page froze), first and later upload in the same page, and 1 MB of
 pasted text. The first upload comes once the page has warmed the PDF reader up while idle
@@ -10,7 +20,8 @@ read by two engines, a few pages at a time each) and kept to one (`window.cotach
 `--baseline-site DIR` also runs another build of the site (e.g. main's) in the same run. The
 "readers" column says how many engines read each PDF.
 
-    python3 bench/verificar_bench.py [--runs N] [--at-once] [--baseline-site DIR] [--pdf FILE ...]
+    python3 bench/verificar_bench.py [--runs N] [--warm N] [--at-once] [--baseline-site DIR] [--pdf FILE ...]
+                                     [--text FILE] [--batch FILE ...] [--no-pdf] [--no-text]
 
 The machine is shared: the load average is printed before and after.
 """
@@ -18,6 +29,7 @@ The machine is shared: the load average is printed before and after.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -38,6 +50,37 @@ REAL = Path(os.environ.get("COTACHECK_REAL_EDITAIS", ROOT.parent.parent / "share
 if not REAL.is_dir():
     REAL = Path("/work/shared/real-editais")
 DEFAULT_PDFS = [REAL / "fed_ifsul_2024_professor.pdf", REAL / "fed_bancodobrasil_2022_cesgranrio.pdf"]
+DEFAULT_TEXT = REAL / "fed_caixa_2025_cesgranrio.txt"
+DEFAULT_BATCH = [
+    REAL / f"{name}.txt"
+    for name in (
+        "fed_bancodobrasil_2022_cesgranrio",
+        "fed_basa_2021_cesgranrio",
+        "fed_bnb_2024_cesgranrio",
+        "fed_bndes_2024_cesgranrio",
+        "fed_caixa_2025_cesgranrio",
+        "fed_cvm_2024_fgv",
+    )
+]
+#: The split of a check's time from the page's marks (site/js/verificar-marks.js): (label, from, to);
+#: a `to` of None takes the duration the mark itself holds (Python's own seconds).
+SPLIT = [
+    ("form → request sent", "submit", "sent"),
+    ("to the worker (postMessage; and any call running there)", "sent", "received"),
+    ("waiting for the engine to be ready", "received", "start"),
+    ("Python: lint (the engine's work)", "work", None),
+    ("Python: the answer's JSON", "json", None),
+    ("worker: the call around Python", "start", "posted"),  # minus work and json, below
+    ("answer to the page (postMessage)", "posted", "arrived"),
+    ("JSON.parse on the page", "arrived", "parsed"),
+    ("phase 1: summary, table, findings in the DOM", "parsed", "shown"),
+    ("phase 1: laid out and painted", "shown", "painted"),
+]
+CHECK = "check (submit → phase 1 painted)"
+MARKS_DONE = (
+    "() => { const m = window.cotacheckCheckMarks; const h = document.documentElement.dataset;"
+    " return m && m.painted && m.lines && h.lines === 'done'; }"
+)
 
 # Records the longest gap between animation frames from start() to stop(): the page's jank.
 MONITOR = """
@@ -60,6 +103,155 @@ def cpython_seconds(path: Path) -> float:
     start = time.perf_counter()
     lint({"arquivo": {"nome": path.name, "base64": base64.b64encode(data).decode()}})
     return time.perf_counter() - start
+
+
+def cpython_text(text: str) -> tuple[float, float]:
+    """(CPU, wall) seconds of the bridge's `lint` on `text` in this process, as the page calls it."""
+    from cotacheck.web import call
+
+    request = json.dumps({"texto": text})
+    cpu, wall = time.process_time(), time.perf_counter()
+    call("lint", request)
+    return time.process_time() - cpu, time.perf_counter() - wall
+
+
+def split_of(marks: dict) -> dict:
+    """The page's marks → ms per step of SPLIT, with the check (submit → painted), the lines and the link."""
+    out = {}
+    for label, start, end in SPLIT:
+        out[label] = marks.get(start, 0) if end is None else marks[end] - marks[start]
+    out["worker: the call around Python"] -= marks.get("work", 0) + marks.get("json", 0)
+    out[CHECK] = marks["painted"] - marks["submit"]
+    out["phase 2: all the lines (from submit)"] = marks["lines"] - marks["submit"]
+    if "link" in marks:
+        out["result link made (from submit)"] = marks["link"] - marks["submit"]
+    return out
+
+
+OBSERVED = "seen by the bench: submit → <html data-result>"
+
+
+def paste_and_check(page, text: str) -> dict:
+    """Paste `text`, submit, wait for the result and the lines: the page's split (ms) and what the bench
+    saw (a build without the marks, e.g. an older baseline, has only the latter)."""
+    before = page.get_attribute("html", "data-result") or ""
+    page.evaluate(
+        "(t) => { document.querySelector('#arquivo').value = ''; document.querySelector('#texto').value = t; }", text
+    )
+    start = time.perf_counter()
+    page.evaluate("document.querySelector('#verificador').requestSubmit()")
+    page.wait_for_function(
+        "(b) => (document.documentElement.dataset.result || '') !== b", arg=before, timeout=600_000, polling=10
+    )
+    seen = (time.perf_counter() - start) * 1000
+    if page.evaluate("!window.cotacheckCheckMarks"):
+        page.wait_for_function(LINES_DONE, timeout=600_000, polling=10)
+        return {OBSERVED: seen}
+    page.wait_for_function(MARKS_DONE, timeout=600_000, polling=10)
+    return {**split_of(page.evaluate("window.cotacheckCheckMarks")), OBSERVED: seen}
+
+
+def warmed_up(page) -> None:
+    """The page's warm-up over (PDF readers ready or off), then a moment of idle."""
+    page.wait_for_function(
+        "() => ['ready', 'off'].includes(document.documentElement.dataset.pdfSecond)", timeout=300_000
+    )
+    page.wait_for_timeout(500)
+
+
+def files_one_by_one(page, files: list[Path]) -> float:
+    """Seconds from each file's submit to its result painted and its lines done, summed."""
+    total = 0.0
+    for path in files:
+        page.evaluate("document.querySelector('#texto').value = ''")
+        page.set_input_files("#arquivo", str(path))
+        before = page.get_attribute("html", "data-result") or ""
+        start = time.perf_counter()
+        page.evaluate("document.querySelector('#verificador').requestSubmit()")
+        page.wait_for_function(
+            "(b) => (document.documentElement.dataset.result || '') !== b", arg=before, timeout=600_000, polling=10
+        )
+        try:
+            done = (
+                LINES_DONE if page.evaluate("!window.cotacheckCheckMarks") else MARKS_DONE
+            )  # an older build: no marks
+            page.wait_for_function(done, timeout=120_000, polling=10)
+        except Exception:  # noqa: BLE001 - the Playwright timeout: say what the page had
+            state = page.evaluate(
+                "[JSON.stringify(window.cotacheckCheckMarks), document.documentElement.dataset.lines]"
+            )
+            raise SystemExit(f"{path.name}: no result painted with its lines: {state}") from None
+        total += time.perf_counter() - start
+    return total
+
+
+def files_at_once(page, files: list[Path]) -> float:
+    """Seconds from submit to the batch's last row (<html data-lote="done">)."""
+    page.evaluate("document.querySelector('#texto').value = ''")
+    page.set_input_files("#arquivo", [str(p) for p in files])
+    page.evaluate("document.documentElement.removeAttribute('data-lote')")
+    start = time.perf_counter()
+    page.evaluate("document.querySelector('#verificador').requestSubmit()")
+    page.wait_for_selector("html[data-lote=done]", state="attached", timeout=600_000)
+    return time.perf_counter() - start
+
+
+def measure_text(p, url: str, text: str, warm: int, batch: list[Path]) -> dict:
+    """One fresh profile: the first check at "pronto", `warm` checks after the warm-up (CPython's time of
+    the same text after each), and the batch against one by one."""
+    out = {"warm": [], "cpython": []}
+    with tempfile.TemporaryDirectory() as profile:
+        context = p.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900}
+        )
+        page = context.new_page()
+        page.goto(url + "verificar.html")
+        page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
+        out["first"] = paste_and_check(page, text)
+        warmed_up(page)
+        for _ in range(warm):
+            out["warm"].append(paste_and_check(page, text))
+            page.wait_for_timeout(300)
+            out["cpython"].append(cpython_text(text))
+        if batch:
+            out["one by one"] = files_one_by_one(page, batch)
+            page.wait_for_timeout(300)
+            out["at once"] = files_at_once(page, batch)
+        context.close()
+    return out
+
+
+def report_text(name: str, runs: list[dict], text_name: str, size: int, batch: list[Path]) -> None:
+    """The text section's table: CPython, the first and the warm checks, the split, the batch."""
+    median = statistics.median
+    cpu = median(c for r in runs for c, _ in r["cpython"])
+    wall = median(w for r in runs for _, w in r["cpython"])
+    warm = [w for r in runs for w in r["warm"]]
+    key = CHECK if CHECK in warm[0] else OBSERVED  # an older build without the marks: what the bench saw
+    check = median(w[key] for w in warm) / 1000
+    first = median(r["first"][key] for r in runs) / 1000
+    print(
+        f"\n## {name}: {text_name} pasted ({size:,} characters), {len(runs)} run(s) × {len(warm) // len(runs)} warm checks"
+    )
+    print(f"- CPython, the same `lint` call: {cpu:.3f} CPU s, {wall:.3f} s wall (median, between the page's checks)")
+    print(
+        f"- warm check ({key}): {check:.3f} s = {check / wall:.2f}× CPython wall, "
+        f"{check / cpu:.2f}× CPython CPU (target ≤ 3×)"
+    )
+    print(f'- first check, submitted at "pronto": {first:.3f} s = {first / check:.2f}× a warm one (target ≤ 1.5×)')
+    print("\n| step of a warm check | median ms | first check ms |")
+    print("| --- | --- | --- |")
+    for key in warm[0]:
+        firsts = [r["first"].get(key) for r in runs if key in r["first"]]
+        shown = f"{median(firsts):.0f}" if firsts else "—"
+        print(f"| {key} | {median(w.get(key, 0) for w in warm):.0f} | {shown} |")
+    if batch:
+        one = median(r["one by one"] for r in runs)
+        once = median(r["at once"] for r in runs)
+        print(
+            f"\n- {len(batch)} editais as files: at once {once:.2f} s, one by one {one:.2f} s (result and lines each): "
+            f"{once / one:.2f}× (target ≤ 0.8×)"
+        )
 
 
 def one_check(page, start_js: str) -> dict:
@@ -122,20 +314,53 @@ def measure_site(p, url: str, pdfs: list[Path], text: str, at_once: bool = False
     return out
 
 
+def text_section(args, batch: list[Path], sync_playwright) -> None:
+    """The pasted text's section for this tree (and the baseline site), runs alternated."""
+    text = args.text.read_text(encoding="utf-8")
+    cpython_text(text)  # the linter imported and warm in this process, as the page's engine is
+    with tempfile.TemporaryDirectory() as tmp:
+        ours = Path(tmp) / "site"
+        build_site(ours)
+        sites = {"this tree": ours, **({"baseline": args.baseline_site} if args.baseline_site else {})}
+        servers = {name: serve_in_thread(site) for name, site in sites.items()}
+        runs: dict[str, list[dict]] = {name: [] for name in sites}
+        with sync_playwright() as p:
+            for _ in range(args.runs):
+                for name, (_server, url) in servers.items():
+                    runs[name].append(measure_text(p, url, text, args.warm, batch))
+        for server, _url in servers.values():
+            server.shutdown()
+    for name, done in runs.items():
+        report_text(name, done, args.text.name, len(text), batch)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--baseline-site", type=Path, help="another built site to measure in the same run")
     parser.add_argument("--pdf", type=Path, nargs="*", default=DEFAULT_PDFS)
     parser.add_argument("--at-once", action="store_true", help="first upload as soon as the engine is ready")
+    parser.add_argument("--text", type=Path, default=DEFAULT_TEXT, help="the edital pasted (the check and its split)")
+    parser.add_argument("--warm", type=int, default=5, help="warm checks of the text per run")
+    parser.add_argument("--batch", type=Path, nargs="*", default=DEFAULT_BATCH, help="files chosen at once")
+    parser.add_argument("--no-text", action="store_true", help="skip the pasted text, its split and the batch")
+    parser.add_argument("--no-pdf", action="store_true", help="skip the PDFs")
     args = parser.parse_args(argv)
-    pdfs = [p for p in args.pdf if p.exists()]
-    if not pdfs:
+    pdfs = [] if args.no_pdf else [p for p in args.pdf if p.exists()]
+    if not pdfs and not args.no_pdf:
         print(f"no PDF found (looked for {', '.join(map(str, args.pdf))})")
         return 2
     from playwright.sync_api import sync_playwright
 
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
+    if not args.no_text:
+        if not args.text.exists():
+            print(f"edital not found: {args.text}")
+            return 2
+        text_section(args, [p for p in args.batch if p.exists()], sync_playwright)
+        if args.no_pdf:
+            print(f"\nload average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+            return 0
     for path in pdfs:
         print(f"CPython baseline, {path.name}: {cpython_seconds(path):.2f} s")
     text = big_edital()

@@ -177,11 +177,14 @@ async function start(restore, stdlib) {
   // index in the snapshot's memory is that of these very bytes (package_sha256 was checked).
   pyodide.FS.writeFile(PACKAGE_ZIP, new Uint8Array(await zip));
   pyodide.runPython(`import sys\nif '${PACKAGE_ZIP}' not in sys.path: sys.path.insert(0, '${PACKAGE_ZIP}')\nimport cotacheck.web`);
-  const web = pyodide.pyimport("cotacheck.web").call;
-  const warm = JSON.parse(web("ping", "{}"));
+  const web = pyodide.pyimport("cotacheck.web");
+  const warm = JSON.parse(web.call("ping", "{}"));
   if (!warm.ok) throw new Error(warm.error);
-  return web;
+  seconds = web.last_seconds;
+  return web.call;
 }
+
+let seconds = () => "0 0";  // the last call's "work json" seconds in Python (bridge.last_seconds)
 
 let call = null;
 const ready = (async () => {
@@ -240,8 +243,14 @@ onmessage = async (event) => {
   }
   if (id === undefined) return;  // the wasm module message, handled above
   try {
+    const received = now();
     await ready;
-    postMessage({ id, response: call(name, withBinary(payload, binary)) });
+    const start = now();
+    const response = call(name, withBinary(payload, binary));
+    const [work, json] = seconds().split(" ").map(Number);
+    // When each step ended (ms since the epoch, the page's clock too) and Python's own split: the
+    // checker page's split of a check's time (verificar-marks.js).
+    postMessage({ id, response, timing: { received, start, work: work * 1000, json: json * 1000, posted: now() } });
   } catch (error) {
     postMessage({ id, response: JSON.stringify({ ok: false, error: "O motor de cálculo não está disponível." }) });
   }

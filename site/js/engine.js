@@ -5,6 +5,8 @@
 // same arguments for work nobody waits on (the PDF warm-up): held on the page until no call is in
 // flight, then sent one at a time, so that a reader's call waits at most for one such step.
 
+const now = () => performance.timeOrigin + performance.now();  // the worker's clock too
+
 function startWorker(root, second) {
   // engine-boot.js has normally started the worker (and the wasm compilation) while the page was
   // being parsed. Without it, start the worker here and let Pyodide fetch the wasm itself. A second
@@ -25,8 +27,14 @@ function startWorker(root, second) {
       else if (data.type === "module" && moduleWanted) moduleWanted(data.module);
       else if (data.type === "failed") reject(new Error(data.message));
       else if (pending.has(data.id)) {
-        pending.get(data.id)(JSON.parse(data.response));
+        const arrived = now();
+        const { resolve, sent } = pending.get(data.id);
+        const envelope = JSON.parse(data.response);
+        // Where the call's time went (ms since the epoch; `work` and `json`: durations in Python), for
+        // the checker's split of a check (verificar-marks.js); not enumerable, so not part of the answer.
+        Object.defineProperty(envelope, "timing", { value: { ...data.timing, sent, arrived, parsed: now() } });
         pending.delete(data.id);
+        resolve(envelope);
         setTimeout(sendHeld, 0);  // after the callers' next calls, which go first
       }
     };
@@ -34,7 +42,7 @@ function startWorker(root, second) {
       event.preventDefault();
       reject(new Error(event.message || "falha ao iniciar o worker"));
       // A worker that stopped answers nothing more: its calls in flight end with an error.
-      for (const done of pending.values()) done({ ok: false, error: "O motor de cálculo parou. Recarregue a página." });
+      for (const { resolve: done } of pending.values()) done({ ok: false, error: "O motor de cálculo parou. Recarregue a página." });
       pending.clear();
     };
     worker.addEventListener("message", onMessage);
@@ -43,8 +51,10 @@ function startWorker(root, second) {
   });
   const post = (name, payload, binary, resolve) => {
     const id = next++;
-    pending.set(id, resolve);
-    worker.postMessage({ id, name, payload: JSON.stringify(payload), binary }, binary ? [binary.bytes.buffer] : []);
+    const sent = now();
+    pending.set(id, { resolve, sent });
+    const message = { id, name, payload: JSON.stringify(payload), binary };
+    worker.postMessage(message, binary ? [binary.bytes.buffer] : []);
   };
   const held = [];  // background() calls not sent yet
   const sendHeld = () => { if (!pending.size && held.length) post(...held.shift()); };

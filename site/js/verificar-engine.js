@@ -86,14 +86,26 @@ async function warmUp(target, own) {
   return step({ lint: true });
 }
 
+/** The path a first check takes, warmed first: the page's example edital linted once (the linter
+ * imported, its caches filled, the interpreter's hot code compiled by the browser), as soon as the
+ * page is idle with no check in flight; a check asked for meanwhile waits for this one call at most,
+ * and it imports what it would otherwise import itself. <html data-lint-warm> says "done". */
+async function warmLint() {
+  do await whenIdle(); while (flight.checking);
+  const example = document.querySelector("#exemplo-texto");
+  if (example && !html.dataset.result) await engine.background("lint", { texto: example.content.textContent });
+  html.dataset.lintWarm = "done";
+}
+
 let warming = null;
-/** While the page is idle once the engine is ready: pypdf put in place, then a 30-page PDF read and
- * linted (`warmUp`), so that the first PDF does not pay for the imports. <html data-pdf-warm> says
- * "done" when both ran, "skipped" when the reader's own PDF came first (and warmed the engine up). */
+/** While the page is idle once the engine is ready: the check's path (`warmLint`), then pypdf put in
+ * place, then a 30-page PDF read and linted (`warmUp`), so that the first PDF does not pay for the
+ * imports. <html data-pdf-warm> says "done" when both ran, "skipped" when the reader's own PDF came
+ * first (and warmed the engine up). */
 function warmPdf() {
   if (!warming) {
     warming = engine.ready
-      .then(whenIdle)
+      .then(warmLint)
       .then(() => pdfSupport(true))
       .then(() => (html.dataset.pdfReaders ? null : warmUp(engine, true)))
       .then(async (response) => {

@@ -1,10 +1,14 @@
 // Rendering, phase 2: the edital's lines, 250 a chunk as escaped HTML, their marks, and the line links.
+// None is built before phase 1 is painted; then the chunks near the screen first (as the reader
+// scrolls to them, or follows a line link), the others while the page is idle.
 import { el, html } from "./common.js";
 import { escapeHtml, linesBox, nextFrame } from "./verificar-base.js";
 import { state } from "./verificar-state.js";
 
 const CHUNK = 250;          // lines of the edital per <ol start=N>
-const CHUNKS_PER_FRAME = 1;
+const NEAR = "1500px 0px";  // a chunk this close to the screen is built at once
+// One chunk per idle moment (at most this many ms later, so that a busy page still gets its lines).
+const idle = () => new Promise((resolve) => (window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 100 }) : setTimeout(resolve, 0)));
 
 // --- rendering: phase 2 (the edital's lines, in chunks) ------------------------------------------
 
@@ -47,7 +51,8 @@ function renderChunk(plan, index) {
   list.style.containIntrinsicSize = `auto ${size}`;  // CSSOM: the CSP forbids style attributes in markup
 }
 
-/** Lay out the text: one placeholder per chunk at once, then the chunks, two per frame. */
+/** Lay out the text: one placeholder per chunk at once; once phase 1 is painted, the chunks near the
+ * screen as they come near it, and every other one while the page is idle (data-lines="done" at the end). */
 export async function renderText(result, text) {
   const job = ++lineJob;
   linesBox.replaceChildren();
@@ -70,11 +75,17 @@ export async function renderText(result, text) {
   }
   linesBox.append(frag);
   html.dataset.lines = "pending";
+  await nextFrame();  // phase 1 is painted first
+  const near = new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting && job === lineJob) renderChunk(plan, Number(entry.target.dataset.chunk));
+  }, { rootMargin: NEAR });
+  for (const holder of plan.holders) near.observe(holder);
   for (let i = 0; i < count; i++) {
-    if (job !== lineJob) return;
+    await idle();
+    if (job !== lineJob) break;
     renderChunk(plan, i);
-    if (i % CHUNKS_PER_FRAME === CHUNKS_PER_FRAME - 1) await nextFrame();
   }
+  near.disconnect();
   if (job !== lineJob) return;
   await nextFrame();
   if (job !== lineJob) return;

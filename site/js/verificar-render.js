@@ -8,6 +8,7 @@ import { renderPositions, renderTotals, showHeadline } from "./verificar-table.j
 import { renderColumns } from "./verificar-columns.js";
 import { renderText } from "./verificar-lines.js";
 import { renderReport } from "./verificar-report.js";
+import { mark, markPainted } from "./verificar-marks.js";
 
 // --- showing a result ----------------------------------------------------------------------------
 
@@ -37,5 +38,7 @@ export async function render(result, text) {
   proposeOwnRule(result);
   askMissing(result, true);
   html.dataset.result = String(Date.now());
-  return renderText(result, state.text);
+  const marks = markPainted(mark("shown"));
+  await renderText(result, state.text);
+  mark("lines", marks);
 }

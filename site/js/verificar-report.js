@@ -7,6 +7,7 @@ import {
 import { choiceLabel, editalWords, momentWords, positionInput, state } from "./verificar-state.js";
 import { bySeverity, correctedNames, countsLine, restsOnDoubt, ruleTitle, severityLabel } from "./verificar-findings.js";
 import { dateLine, lawLine, NOTHING_READ, nothingRead, pendingLine, totalRows } from "./verificar-table.js";
+import { currentMarks, mark } from "./verificar-marks.js";
 
 export const LINK_PREFIX = "#r=";  // the first result link: base64url(JSON) after the '#' (still opened)
 export const PACKED_PREFIX = "#z=";  // the result link written now: base64url(deflate-raw(JSON))
@@ -41,15 +42,16 @@ async function packed(text) {
   return base64Of(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** The link of the result on screen, made in the background after every check or correction (the
- * Markdown report names it, and its download is written on the click); without CompressionStream,
- * the old `#r=` link. `state.link` is the latest one ready. */
+/** The link of the result on screen, made when it is asked for (`ensureLink`: the link copied, the
+ * Markdown report, which names it), not on every check; without CompressionStream, the old `#r=` link.
+ * `state.link` is the one ready for the result on screen. */
 function prepareLink() {
   const text = JSON.stringify(linkPayload());
   const page = `${location.origin}${location.pathname}`;
   const pending = packed(text).then((data) => page + PACKED_PREFIX + data, () => page + LINK_PREFIX + toBase64Url(text));
   state.linkPending = pending;
-  pending.then((link) => { if (state.linkPending === pending) state.link = link; });
+  const marks = currentMarks();
+  pending.then((link) => { mark("link", marks); if (state.linkPending === pending) state.link = link; });
   return pending;
 }
 
@@ -202,9 +204,15 @@ function fileBase() {
   return [slug || "edital", year && !slug.split("-").includes(year) ? year : null].filter(Boolean).join("-");
 }
 
+/** The link of the result on screen, made now if it is not yet (once per check or correction). */
+function ensureLink() {
+  if (state.link) return Promise.resolve(state.link);
+  return state.linkPending || prepareLink();
+}
+
 export function renderReport(result) {
-  state.link = null;
-  prepareLink();
+  state.link = null;  // made when asked (ensureLink)
+  state.linkPending = null;
   const meta = $("#relatorio-meta");
   meta.replaceChildren();
   for (const [key, value] of metadata(result, false)) meta.append(el("dt", {}, key), el("dd", {}, value));
@@ -229,8 +237,9 @@ function ensurePrintView() {
 }
 window.addEventListener("beforeprint", ensurePrintView);
 
-/** The link ready for the result on screen; until the compressed one is (a few milliseconds after
- * a check), the old form, which opens the same. */
+/** The link ready for the result on screen; until the compressed one is (a few milliseconds after it
+ * is asked for), the old form, which opens the same. The reports that name it wait for it
+ * (`withLink`), so only the print view, which names the page instead, can get the old form. */
 function currentLink() {
   return state.link || `${location.origin}${location.pathname}${LINK_PREFIX}${toBase64Url(JSON.stringify(linkPayload()))}`;
 }
@@ -240,8 +249,17 @@ function currentMarkdown() {
   return state.markdown;
 }
 
+/** Run `then` with the result link made: at once if it is, else once it is (a click on a download link
+ * is held back and made again then, so that the file names the compressed link). */
+function withLink(event, then) {
+  if (state.link || !state.result) return then();
+  event.preventDefault();
+  const target = event.currentTarget;
+  ensureLink().then(() => target.click());
+}
+
 // The files are made on the click, before the browser follows the link.
-$("#baixar-md").addEventListener("click", (event) => download(event.currentTarget, `relatorio-cotas-${fileBase()}.md`, currentMarkdown(), "text/markdown;charset=utf-8"));
+$("#baixar-md").addEventListener("click", (event) => withLink(event, () => download(event.currentTarget, `relatorio-cotas-${fileBase()}.md`, currentMarkdown(), "text/markdown;charset=utf-8")));
 $("#baixar-csv").addEventListener("click", (event) => download(event.currentTarget, `cargos-${fileBase()}.csv`, csvReport(), "text/csv;charset=utf-8"));
 
 async function copyText(text, done) {
@@ -258,10 +276,13 @@ async function copyText(text, done) {
   say(done);
 }
 
-$("#copiar-relatorio").addEventListener("click", () => copyText(currentMarkdown(), "Relatório copiado (Markdown)."));
+$("#copiar-relatorio").addEventListener("click", async () => {
+  if (state.result) await ensureLink();
+  copyText(currentMarkdown(), "Relatório copiado (Markdown).");
+});
 $("#baixar-resultado").addEventListener("click", (event) => download(event.currentTarget, `resultado-${fileBase()}.cotacheck.json`, JSON.stringify(linkPayload()), "application/json"));
 $("#copiar-link").addEventListener("click", async () => {
-  const link = state.link || (await state.linkPending);
+  const link = await ensureLink();
   if (link.length > LINK_LIMIT) return tooLongForLink(link.length);
   history.replaceState(null, "", link.slice(location.origin.length));  // asked for: now in the address bar
   copyText(link, LINK_CONTENTS);

@@ -162,7 +162,8 @@ export function renderPositions() {
     body.append(el("tr", {}, el("td", { colspan: "9" }, "Nenhum cargo com número de vagas foi reconhecido. Acrescente os cargos do edital com o botão abaixo.")));
     return;
   }
-  // A long table (hundreds of cargos) is laid out a slice per frame after the first one.
+  // One insertion (one layout) for the table of an edital; a longer one (a link of thousands of cargos)
+  // a slice per frame after the first.
   const job = ++tableJob;
   const add = (from, to) => {
     const frag = document.createDocumentFragment();
@@ -180,7 +181,7 @@ export function renderPositions() {
 }
 
 let tableJob = 0;
-const ROWS_AT_ONCE = 40;
+const ROWS_AT_ONCE = 400;
 
 function positionRow(p, index) {
   const [label, kind] = situation(p);

@@ -19,6 +19,7 @@ import { recheck } from "./verificar-corrections.js";
 import { fileTooBig, MAX_TEXT, millions, overLimit, sizeOk, TEXT_LIMIT, tooBig } from "./verificar-limits.js";
 import "./verificar-rowfilter.js";
 import "./verificar-ownrule.js";
+import { beginMarks, markCall } from "./verificar-marks.js";
 
 const MAX_SAVED = 8_000_000;  // a saved result's largest file (result_envelope.MAX_ENVELOPE)
 for (const button of document.querySelectorAll("[data-needs-js]")) button.disabled = false;
@@ -62,6 +63,7 @@ function checkFiles(files, options) {
     tooBig: fileTooBig,  // each file within the limits of a single check
     explain: forTheWeb,
     open: async ({ name, result, text }) => {
+      beginMarks();
       Object.assign(state, { options, carried: [], fileName: name, fromLink: false, identity: checkedNow(result.identificacao) });
       await render(result, text);
       $("#resultado-titulo").scrollIntoView();
@@ -78,6 +80,7 @@ async function checkNow() {
     state.options = options;
     return recheck();
   }
+  beginMarks();
   status.className = "summary";
   state.fromLink = false;
   clearAddress();  // the old link (another result's table) does not stay in the address bar
@@ -101,6 +104,7 @@ async function checkNow() {
       text = textArea.value;
       response = await engine.call("lint", { ...options, texto: text });
     }
+    markCall(response);
     if (!response.ok) return showError(response.error);
     state.options = options;
     state.carried = [];
@@ -161,6 +165,7 @@ async function openSaved() {
 
 /** The page of an opened link or saved file: its validated inputs in the form, the engine's result. */
 async function showOpened(response, source) {
+  beginMarks();
   const { opcoes, posicoes, achados_texto: carried, nota_versao: versionNote } = response.result.link;
   setLawOptions(opcoes);
   state.versionNote = versionNote;

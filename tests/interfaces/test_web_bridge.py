@@ -18,6 +18,16 @@ def test_calculate_envelope():
     assert answer["result"]["labels"]["date"] == "15/10/2025"
 
 
+def test_last_seconds_split_the_work_from_the_answers_json():
+    """What the worker sends with each answer for the checker's split (docs/site.md): the function's own
+    seconds and the JSON's, from the call just made; a call that failed has neither."""
+    envelope("lint", {"texto": "EDITAL Nº 1/2026, DE 2 DE JANEIRO DE 2026\nCargo AC Negros Total\nAnalista 9 1 10\n"})
+    work, answer = (float(x) for x in web.last_seconds().split())
+    assert work > 0 and answer > 0 and work > answer
+    envelope("nao_existe", {})
+    assert web.last_seconds() == "0.000000 0.000000"
+
+
 def test_bad_input_and_unknown_function_give_portuguese_messages():
     answer = envelope("calculate", {"lei": "go", "data": "2025-10-15", "vagas": ["abc"]})
     assert answer == {"ok": False, "error": answer["error"]} and "não é um número" in answer["error"]

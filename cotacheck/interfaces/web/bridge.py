@@ -22,6 +22,7 @@ import datetime as dt
 import importlib
 import json
 import re
+import time
 from typing import Any, Callable
 
 from cotacheck.errors import InputError
@@ -89,8 +90,21 @@ def decode_payload(payload: Any) -> Any:
     raise InputError("Pedido inválido: esperava um objeto JSON.")
 
 
+#: Seconds the last `call` took: the function's own work (with the request's decoding) and the
+#: JSON of its answer. The worker sends them with each answer (`last_seconds`), and the checker page
+#: shows them in its split of a check's time (bench/verificar_bench.py, docs/site.md).
+_LAST_SECONDS = [0.0, 0.0]
+
+
+def last_seconds() -> str:
+    """The last call's seconds as "work json" (a string: it crosses to JavaScript as it is)."""
+    return f"{_LAST_SECONDS[0]:.6f} {_LAST_SECONDS[1]:.6f}"
+
+
 def call(name: str, payload: Any) -> str:
     """Run FUNCTIONS[name] on the JSON `payload`; always returns the JSON envelope, never raises."""
+    start = time.perf_counter()
+    _LAST_SECONDS[:] = [0.0, 0.0]
     try:
         function = lookup(name)
         if function is None:
@@ -98,7 +112,11 @@ def call(name: str, payload: Any) -> str:
         request = decode_payload(payload)
         if not isinstance(request, dict):
             raise InputError("Pedido inválido: esperava um objeto JSON.")
-        return json.dumps({"ok": True, "result": function(request)}, ensure_ascii=False)
+        result = function(request)
+        worked = time.perf_counter()
+        answer = json.dumps({"ok": True, "result": result}, ensure_ascii=False)
+        _LAST_SECONDS[:] = [worked - start, time.perf_counter() - worked]
+        return answer
     except InputError as error:
         return json.dumps({"ok": False, "error": str(error)}, ensure_ascii=False)
     except Exception:  # noqa: BLE001 - the page shows a message, never a traceback
