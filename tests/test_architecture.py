@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "cotacheck"
@@ -72,7 +73,9 @@ def floor(name: str) -> tuple[str, int] | None:
     return parts[1], FLOORS[parts[1]]
 
 
+@cache
 def graph() -> dict[str, list[tuple[str, int, bool]]]:
+    """The package's imports, parsed once for the tests that read them (none changes it)."""
     found = modules()
     return {name: imports(path, set(found)) for name, path in found.items()}
 

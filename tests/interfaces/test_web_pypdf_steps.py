@@ -10,9 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from pyodide_runner import needs_pyodide, run_in_pyodide
-
-from cotacheck.interfaces.site.rule_pages import vendor_pypdf
+from pyodide_runner import needs_pyodide, run_in_pyodide, vendored_pypdf
 
 pytest.importorskip("pypdf")
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,7 +37,7 @@ print(json.dumps({"refused": refused, "answers": answers, "imported_early": impo
 
 def _run(tmp_path, step_seconds: str, mode: str) -> dict:
     zipped = tmp_path / "pypdf.zip"
-    modules = [n for n in vendor_pypdf(zipped) if n.endswith(".py")]
+    modules = [n for n in vendored_pypdf(zipped) if n.endswith(".py")]
     done = subprocess.run(
         [sys.executable, "-c", CHILD, str(ROOT), str(zipped), step_seconds, mode],
         capture_output=True,
@@ -79,7 +77,7 @@ def test_a_step_before_the_zip_is_refused(tmp_path):
 def test_a_module_whose_import_failed_is_tried_again(tmp_path):
     """pypdf's optional parts (cryptography, Pillow) fail to import, and may be tried again later."""
     zipped = tmp_path / "pypdf.zip"
-    vendor_pypdf(zipped)
+    vendored_pypdf(zipped)
     child = (
         "import sys, importlib; sys.path.insert(0, sys.argv[1])\n"
         "from cotacheck.interfaces.web import pypdf_steps\n"
@@ -122,7 +120,7 @@ def _damaged_answers(answers: dict) -> None:
 def test_a_zip_cut_short_or_damaged_says_the_pdf_reader_could_not_be_loaded(tmp_path):
     """A truncated py/pypdf.zip on the server made the page say "Erro interno" (zipimport's error)."""
     zipped = tmp_path / "pypdf.zip"
-    vendor_pypdf(zipped)
+    vendored_pypdf(zipped)
     code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); ZIP = {str(zipped)!r}\n" + DAMAGED.replace(
         "json.dumps(answers)\n", "print(json.dumps(answers))\n"
     )
@@ -132,5 +130,5 @@ def test_a_zip_cut_short_or_damaged_says_the_pdf_reader_could_not_be_loaded(tmp_
 
 @needs_pyodide
 def test_in_pyodide_a_zip_cut_short_says_the_pdf_reader_could_not_be_loaded(tmp_path):
-    vendor_pypdf(tmp_path / "pypdf.zip")
+    vendored_pypdf(tmp_path / "pypdf.zip")
     _damaged_answers(json.loads(run_in_pyodide("ZIP = '/host/pypdf.zip'\n" + DAMAGED, tmp_path)))

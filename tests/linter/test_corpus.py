@@ -8,14 +8,16 @@ Each corpus edital `NAME.txt` (or `.pdf`) has `NAME.expected.json`:
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import re
-import subprocess
-import sys
 import unicodedata
 from pathlib import Path
 
 import pytest
+
+from cotacheck.interfaces.cli.main import main
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 EDITAIS = (
@@ -33,13 +35,18 @@ def norm(text: str | None) -> str:
 
 
 def lint_cli(path: Path, args: dict) -> tuple[int, list[dict], str]:
-    command = [sys.executable, "-m", "cotacheck", "lint", str(path), "--format", "json"]
+    """`cotacheck lint PATH --format json` with the edital's overrides: the CLI's `main` run in this process
+    (what `python3 -m cotacheck` runs, without a new interpreter for each of some hundred editais; the
+    command's own process is tested in tests/interfaces/test_cli_*)."""
+    argv = ["lint", str(path), "--format", "json"]
     for key in ("law", "date", "branch", "kind"):
         if args.get(key):
-            command += [f"--{key}", str(args[key])]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    data = json.loads(done.stdout) if done.stdout.strip() else []
-    return done.returncode, data, done.stderr
+            argv += [f"--{key}", str(args[key])]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(argv)
+    data = json.loads(out.getvalue()) if out.getvalue().strip() else []
+    return status, data, err.getvalue()
 
 
 def describe(positions: list[dict]) -> str:
