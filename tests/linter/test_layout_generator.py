@@ -218,3 +218,42 @@ def test_a_table_on_one_long_line_is_read_row_by_row():
         for p, row in zip(positions, table.rows):
             if p.confidence == "confirmed":
                 assert (p.vacancies, p.open_stated, p.pcd_stated or 0, p.reserved_stated) == _truth(row), text
+
+
+def test_places_as_columns_are_summed_per_cargo():
+    """Vacancies by campus or town, each place a column (class K): every row comes back named by its name
+    cell with its total as its vacancies and no reserve stated, confirmed because its places add up to
+    it; nothing else is read (no Total row, letter-spaced or not, nor a repeated header, as a cargo)."""
+    rng = random.Random(f"{SEED}-grid-places_columns")
+    for _ in range(GRID_VARIANTS):
+        table = random_table(rng)
+        text = render(table, "places_columns", rng)
+        positions = read(text)
+        assert [fold(p.name) for p in positions] == [fold(row.name) for row in table.rows], text
+        assert [(p.vacancies, p.reserved_stated, p.confidence) for p in positions] == [
+            (r.total, None, "confirmed") for r in table.rows
+        ], text
+
+
+def test_places_that_do_not_add_up_confirm_nothing(monkeypatch):
+    """The same layout with one place of one row off by one (every other row adding up, so the header
+    is still proven): no row of the table is confirmed."""
+    import layout_render
+
+    honest = layout_render.place_split
+    rng = random.Random(f"{SEED}-grid-places_off")
+    for _ in range(60):
+        table = random_table(rng)
+        while len(table.rows) < 2:
+            table = random_table(rng)
+        calls = []
+
+        def off_by_one(total, places, rng, calls=calls):
+            parts = honest(total, places, rng)
+            calls.append(1)
+            return [parts[0] + 1, *parts[1:]] if len(calls) == 2 else parts
+
+        monkeypatch.setattr(layout_render, "place_split", off_by_one)
+        text = render(table, "places_columns", rng)
+        positions = read(text)
+        assert positions and not any(p.confidence == "confirmed" for p in positions), text

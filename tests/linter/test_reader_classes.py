@@ -25,7 +25,8 @@ EXPECTED = HERE / "expected.json"
 #: defined abbreviation alone on its header line (C), the total first under a
 #: spanning "Vagas" or a "QUADRO DE VAGAS" title (D), a label followed by its own abbreviation with
 #: footnote marks on lines of their own (H), a header wrapped mid-label (20), a table split by a page
-#: break with one Total row and "–(*)" cells (21), the whole body on one line of web copy (G).
+#: break with one Total row and "–(*)" cells (21), the whole body on one line of web copy (G), places as
+#: columns with footnote digits in the labels and a letter-spaced "T O T A L" (K).
 SOLVED = [
     "01_requisitos_cell_one_per_line.txt",
     "02_requisitos_sentence_ends_table.txt",
@@ -37,6 +38,7 @@ SOLVED = [
     "08_title_quadro_de_vagas_total_first.txt",
     "11_body_on_one_line.txt",
     "12_label_then_own_abbreviation.txt",
+    "15_places_as_columns.txt",
     "20_header_label_wrapped_mid_label.txt",
     "21_page_split_table_total_and_marks.txt",
 ]

@@ -66,8 +66,8 @@ def total_row_holds(rows, values) -> bool:
 def confirm_by_total(rows) -> None:
     """The rows a Total row sums are confirmed, but for a row whose own sum fails."""
     for p in rows:
-        if p.confidence != "confirmed" and row_fails(p):
-            continue
+        if p.confidence != "confirmed" and (row_fails(p) or p.doubt):
+            continue  # its own sums fail (its parts, or its places: `position.table_row`)
         p.confidence, p.reading = "confirmed", "table-arithmetic"
 
 

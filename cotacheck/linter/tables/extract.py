@@ -25,6 +25,7 @@ from cotacheck.linter.tables import (
     cargo_reserve,
     decide,
     header_wrap,
+    places,
     rows,
     table_cargo,
     table_info,
@@ -51,7 +52,7 @@ from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' name
     resolve_columns,
 )
 from cotacheck.linter.tables.header import count_columns as header_counts
-from cotacheck.linter.tables.legend import Legend, unexplained
+from cotacheck.linter.tables.legend import Legend
 from cotacheck.linter.tables.names import (
     CARGO_HEADING,
     CONTINUES,
@@ -77,6 +78,7 @@ from cotacheck.linter.tables.names import (
 from cotacheck.linter.tables.not_counts import never_a_row
 from cotacheck.linter.tables.position import APART_KINDS, RACIAL_KINDS, Position, make, table_row  # noqa: F401
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
+from cotacheck.linter.tables.spaced import joined as letters_joined
 from cotacheck.linter.tables.stage import not_vacancies as later_stage
 from cotacheck.linter.tables.table_end import statement_begins
 
@@ -156,7 +158,7 @@ class Extractor(ProseReader):
 
     def header_kinds(self, line: Line) -> list[str] | None:
         """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
-        kinds = header_tokens(line.folded)
+        kinds = places.header(line, self.lines, self._index.get(line.number)) or header_tokens(line.folded)
         expanded = self.legend.expand(line.folded)
         if expanded != line.folded:
             wider = header_tokens(expanded)
@@ -298,9 +300,7 @@ class Extractor(ProseReader):
         self.parts_of[table.id] = (header_text, table.parts_of)
         table.written_order = total_place.written_order(header_buffer)
         table.header_text = header_text
-        table.unknown = (
-            [] if given else [w for h, _ in header_buffer for w in unexplained(self.legend.expand(h.folded), h.text)]
-        )
+        table.unknown = [] if given or places.of(merged) else self.legend.unexplained(header_buffer)
         if table.unknown:
             self.table_doubts[table.id] = decide.unknown_columns(table.unknown)
         self.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
@@ -442,7 +442,7 @@ class Extractor(ProseReader):
         text = " ".join(words)
         if table.cells:
             self.flush_cells(table)
-        folded = fold(text)
+        folded = letters_joined(fold(text))  # "T O T A L 3 2 2 7"
         if "tota" in folded and (TOTAL_ROW.match(fold(clean_name(text))) or TOTAL_ROW.match(folded)):
             table.pending = []
             table.idle = 0
@@ -516,7 +516,7 @@ class Extractor(ProseReader):
         if table.leading_ignored:
             parts = name.split(" ", table.leading_ignored)
             if len(parts) > table.leading_ignored and all(
-                re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[: table.leading_ignored]
+                re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?|[A-Z]", p) for p in parts[: table.leading_ignored]
             ):
                 name = parts[-1]
         name = under_cargo(clean_name(name, table.schooling), table.cargo, table.places)

@@ -120,6 +120,10 @@ class Legend:
         count = parse_count(folded)
         return (count is not None and count[0] == "cr") or folded.strip(" *") in self.meanings
 
+    def unexplained(self, header_lines) -> list[str]:
+        """The abbreviations of a header's lines ((line, kinds) pairs) that neither the vocabulary nor the legend explains."""
+        return [w for h, _ in header_lines for w in unexplained(self.expand(h.folded), h.text)]
+
     def expand(self, folded: str) -> str:
         """The line with each defined abbreviation replaced by its meaning's spelling."""
         if self._word is None or not self._word.search(folded):
