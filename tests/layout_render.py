@@ -84,6 +84,7 @@ LAYOUTS = (
     "one_line",
     "prefixed_labels",
     "legend_words",
+    "legend_prose",
 )
 
 HEAD = (
@@ -1048,5 +1049,59 @@ def _places_columns(table: Table, rng: random.Random) -> str:
     notes = [f"({n}) {a} - {m}" for n, (a, m) in enumerate(chosen, 1) if m]
     if notes and rng.random() < 0.7:
         lines.append("Notas: " + "; ".join(notes) + ".")
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(lines + ([signature] if signature else []))
+
+
+#: Abbreviations outside the vocabulary that a sentence of the edital defines in passing, in quotes:
+#: each role's clauses and the abbreviations it may be given.
+PROSE_DEFINITIONS = {
+    "open": (
+        ("as demais vagas são destinadas à ampla concorrência", "as demais vagas ficam para a ampla concorrência"),
+        ("GA", "VAC", "LA"),
+    ),
+    "pcd": (
+        (
+            "ficam reservadas às pessoas com deficiência 5% das vagas",
+            "são reservadas aos candidatos com deficiência 5%",
+        ),
+        ("RD", "DEF", "VD"),
+    ),
+    "negros": (
+        (
+            "ficam reservadas aos candidatos negros 20% das vagas",
+            "são reservadas às pessoas pretas e pardas 20% (vinte por cento) das vagas",
+        ),
+        ("RN", "CRN", "VN"),
+    ),
+}
+QUOTE_PAIRS = (("“", "”"), ('"', '"'), ("'", "'"), ("‘", "’"))
+
+
+def _legend_prose(table: Table, rng: random.Random) -> str:
+    """A flat header of abbreviations outside the vocabulary ("CARGO VAC RD CRN TOTAL"), each defined by a
+    sentence below the table in quotes of any kind, in any order, in one sentence or one a numbered item
+    ("… ficam reservadas aos candidatos negros 20% das vagas (vagas “CRN”), e são reservadas aos candidatos
+    com deficiência 5% (“RD”)"); the total first or last; plain, padded or dashed cells (municipal editais)."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    chosen = {r: (rng.choice(PROSE_DEFINITIONS[r][0]), rng.choice(PROSE_DEFINITIONS[r][1])) for r in roles}
+    order = ["total", *roles] if rng.random() < 0.4 else [*roles, "total"]
+    labels = {"total": rng.choice(["TOTAL", "Total de vagas"]), **{r: chosen[r][1] for r in roles}}
+    style = rng.choice(["plain", "padded", "dash"])
+    lines = [" ".join(["CARGO", *(labels[r] for r in order)])]
+    for row in table.rows:
+        lines.append(" ".join([row.name, *(_cell(getattr(row, r), rng, style) for r in order)]))
+    lines.append("3. DA RESERVA DE VAGAS")
+    opening, close = rng.choice(QUOTE_PAIRS)
+    clauses = [
+        f"{chosen[r][0]} ({rng.choice(['vagas ', '', 'doravante '])}{opening}{chosen[r][1]}{close})"
+        for r in rng.sample(roles, 3)
+    ]
+    if rng.random() < 0.5:
+        text = rng.choice([", e ", "; "]).join(clauses)
+        lines.append(f"3.1 {text[0].upper()}{text[1:]}.")
+    else:
+        lines += [f"3.{n} {c[0].upper()}{c[1:]}." for n, c in enumerate(clauses, 1)]
     signature = rng.choice(SIGNATURES)
     return "\n".join(lines + ([signature] if signature else []))

@@ -300,7 +300,7 @@ class Extractor(ProseReader):
         self.parts_of[table.id] = (header_text, table.parts_of)
         table.written_order = total_place.written_order(header_buffer)
         table.header_text = header_text
-        table.unknown = [] if given or places.of(merged) else self.legend.unexplained(header_buffer)
+        table.unknown = [] if given else self.legend.unexplained(header_buffer, places.of(merged))
         if table.unknown:
             self.table_doubts[table.id] = decide.unknown_columns(table.unknown)
         self.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
