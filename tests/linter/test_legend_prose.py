@@ -86,3 +86,21 @@ def test_legend_prose_layout_reads_every_variant_and_confirms_only_with_its_defi
         joint = text[: clause.start()] + words + text[clause.end() :]
         read_joint = read(joint)
         assert not any(p.confidence == "confirmed" or p.reserved_stated for p in read_joint), joint
+
+
+def test_reader_class_sample_06_reports_the_joint_reserve():
+    """The reader-classes sample of class C ("AC PCD CRE TOTAL", `(vagas “CRE”)` after "pessoas pretas,
+    pardas, indígenas e quilombolas"): CRE is reported as that joint reserve, not as negros alone."""
+    from test_reader_classes import HERE
+
+    sample = HERE / "06_unknown_column_dropped_cells_shift.txt"
+    if not sample.is_file():
+        pytest.skip(f"reader-classes samples absent ({HERE})")
+    report = lint_text(sample.read_text(encoding="utf-8"))
+    assert [(p["vacancies"], p["reserved_stated"]) for p in report["positions"]] == [
+        (46, None),
+        (3, None),
+        (15, None),
+        (1, None),
+    ]
+    assert all("'CRE' é reserva conjunta (linha 12)" in p["confidence_reason"] for p in report["positions"])
