@@ -150,6 +150,7 @@ class Extractor(ProseReader):
         self.title_context: tuple[str, int] | None = None
         self.tables = 0
         self.legend = Legend(self.lines)
+        self.places = places.headers(self.lines)  # places as columns: header line → its tokens
         self.grouped = decide.groups_law_cited(self.lines)
         self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
@@ -158,7 +159,7 @@ class Extractor(ProseReader):
 
     def header_kinds(self, line: Line) -> list[str] | None:
         """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
-        kinds = places.header(line, self.lines, self._index.get(line.number)) or header_tokens(line.folded)
+        kinds = self.places.get(line.number) or header_tokens(line.folded)
         expanded = self.legend.expand(line.folded)
         if expanded != line.folded:
             wider = header_tokens(expanded)

@@ -25,10 +25,17 @@ _PROOF_REACH = 6
 #: Words of one place's label ("São José dos Campos").
 _MAX_WORDS = 4
 _MARK = re.compile(r"\(?\d{1,2}\)?|[¹²³⁴⁵⁶⁷⁸⁹]{1,2}|\*{1,3}")
+_DELIMITER = re.compile(r"\d|[¹²³⁴⁵⁶⁷⁸⁹]|\|")  # a mark or a pipe parts the places
 _SUPERSCRIPT = re.compile(r"([¹²³⁴⁵⁶⁷⁸⁹]+)")
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 _FILLER = re.compile(r"[\s|.:;,*/–—-]*")
 _TOTAL_KINDS = ("total", "vagas")
+_MAX_HEADER = 320
+_TOTAL_WORDS = ("tot", "vaga", "qtd", "t o t", "v a g")
+#: A total's label ending the line ("… REI 3 T O T A L", "… | Vagas |") or among its first words ("Cargo
+#: Total LES OES"): the cheap test every line with "tot" or "vaga" gets before its labels are looked for.
+_TOTAL_LAST = re.compile(r"(?:total(?: de vagas| geral)?|vagas|t o t a l|qtde?\.?)[\s|.:*¹²³⁴⁵⁶⁷⁸⁹()\d]{0,8}$")
+_TOTAL_FIRST = re.compile(r"[^\d]{0,60}?\b(?:total|vagas|qtde?)\b")
 
 
 def of(columns) -> bool:
@@ -36,14 +43,29 @@ def of(columns) -> bool:
     return any(c.group == "place" for c in columns)
 
 
-def header(line, lines, index: int | None) -> list[str] | None:
-    """The header tokens of `line` (at `index` in `lines`) as places and a total ("ignore name place place
-    place total"), or None when it is not a header of places proven by a row below it."""
-    folded = line.folded
-    if index is None:
-        return None
-    if "tot" not in folded and "vaga" not in folded and "t o t" not in folded:
-        return None
+def headers(lines) -> dict[int, list[str]]:
+    """The headers of places among `lines`, by line number: their tokens ("ignore name place place place
+    total"), each proven by a row below it. One pass, with a test each line passes in a few substring
+    checks before any pattern looks at it."""
+    found = {}
+    for index, line in enumerate(lines):
+        folded = line.folded
+        if len(folded) <= _MAX_HEADER and any(word in folded for word in _TOTAL_WORDS):
+            tokens = _header(folded, lines, index)
+            if tokens:
+                found[line.number] = tokens
+    return found
+
+
+def _header(folded: str, lines, index: int) -> list[str] | None:
+    """`headers` for the line at `index`."""
+    tail, head = folded[-24:], joined(folded[:80])
+    if not (
+        _TOTAL_LAST.search(tail) or (("tota" in head or "vaga" in head or "qtd" in head) and _TOTAL_FIRST.match(head))
+    ):
+        return None  # most lines: no total label at the end nor among the first words
+    if folded.endswith(".") and folded.count(" ") >= 4:
+        return None  # "… serão oferecidas 40 vagas.": a sentence
     read = _read(joined(folded))
     if read is None or not _proven(lines, index, read.count("place"), read.index("total") < read.index("place")):
         return None
@@ -78,7 +100,7 @@ def _leading(folded: str, found: list[tuple[str, int, int]]) -> tuple[list[str],
             break
         taken.append(label)
         at = label[2]
-    delimited = re.match(r"\s*(?:[^\s|]+\s+)*?(?:\(?\d{1,2}\)?|[¹²³⁴⁵⁶⁷⁸⁹]{1,2}|\|)", folded[at:])
+    delimited = _DELIMITER.search(folded, at)
     if taken and delimited and sum(k == "name" for k, _, _ in taken) >= 2 - (taken[-1][0] != "name"):
         if folded[at:].lstrip()[:1] not in ("|", "") and len(taken) >= 2:
             at = taken.pop()[1]
