@@ -84,6 +84,7 @@ LAYOUTS = (
     "one_line",
     "prefixed_labels",
     "legend_words",
+    "legend_prose",
 )
 #: Layouts whose right reading is not always one position per row with its reserve (a quadro left unread
 #: with a note, places with no reserve column): each has a property test of its own.
@@ -1092,3 +1093,132 @@ def _code_column(table: Table, rng: random.Random) -> tuple[str, str]:
     )
     signature = rng.choice(SIGNATURES)
     return opening, "\n".join(lines + ([signature] if signature else []))
+#: Places as columns: abbreviations a note explains, towns, campi of two words (class K).
+PLACES = (
+    ("LES", "Campus Leste"),
+    ("OES", "Campus Oeste"),
+    ("REI", "Reitoria"),
+    ("NOR", "Campus Norte"),
+    ("SUL", "Campus Sul"),
+    ("Goiânia", ""),
+    ("Anápolis", ""),
+    ("Jataí", ""),
+    ("Campus Centro", ""),
+    ("Polo Serra", ""),
+)
+PLACE_TOTALS = ("TOTAL", "T O T A L", "Total", "Total de vagas", "VAGAS")
+
+
+def place_split(total: int, places: int, rng: random.Random) -> list[int]:
+    """A row's total spread over its places, some of them empty."""
+    cuts = sorted(rng.randint(0, total) for _ in range(places - 1))
+    return [b - a for a, b in zip([0, *cuts], [*cuts, total])]
+
+
+def _places_columns(table: Table, rng: random.Random) -> str:
+    """Places as columns (vacancies by campus or town, each place a column, federal institutes): a class
+    letter or code column before the name, the places marked by footnote digits ("LES 1 OES 2") or
+    superscripts, parted by pipes or one word each, the total last or first and perhaps letter-spaced
+    ("T O T A L"); empty places as dashes, padded cells, a web copy's "." before each line, a name
+    wrapped over two lines, the header repeated after a page break, a TOTAL row, the notes naming the
+    places. No reserve column: each row's vacancies are its total."""
+    chosen = rng.sample(PLACES, rng.randint(2, 4))
+    marks = rng.choice(["digits", "superscripts", "pipes", "none"])
+    if marks == "none":
+        chosen = [(a, m) for a, m in chosen if " " not in a] or [("LES", "Campus Leste"), ("REI", "Reitoria")]
+        while len(chosen) < 2:
+            chosen.append(next(p for p in PLACES if " " not in p[0] and p not in chosen))
+    labels = [a for a, _ in chosen]
+    if marks == "digits":
+        labels = [f"{a} {n}" for n, a in enumerate(labels, 1)]
+    elif marks == "superscripts":
+        labels = [f"{a}{'¹²³⁴'[n]}" for n, a in enumerate(labels)]
+    total_label = rng.choice(PLACE_TOTALS)
+    first = rng.random() < 0.3
+    lead = rng.choice([["Cargo"], ["Classe", "Cargo"], ["Código", "Cargo"]])
+    counts = [total_label, *labels] if first else [*labels, total_label]
+    sep = " | " if marks == "pipes" else " "
+    dot = ". " if rng.random() < 0.3 else ""
+    header = dot + sep.join([*lead, *counts])
+    style = rng.choice(["plain", "padded", "dash", "dashes"])
+
+    def cell(value: int) -> str:
+        return "---" if value == 0 and style == "dashes" else _cell(value, rng, "dash" if style == "dashes" else style)
+
+    lines = [header]
+    split = rng.randint(1, len(table.rows) - 1) if len(table.rows) >= 2 and rng.random() < 0.3 else 0
+    sums = [0] * (len(chosen) + 1)
+    for n, row in enumerate(table.rows):
+        if split and n == split:
+            lines += [f"Página {n + 1} de 9", header]
+        parts = place_split(row.total, len(chosen), rng)
+        values = [row.total, *parts] if first else [*parts, row.total]
+        sums = [a + b for a, b in zip(sums, values)]
+        code = {"Classe": [rng.choice("ABCDE")], "Código": [str(101 + n)], "Cargo": []}[lead[0]]
+        name = row.name.upper() if rng.random() < 0.5 else row.name
+        words = name.split(" ")
+        text = sep.join([*code, name, *(cell(v) for v in values)])
+        if len(words) >= 3 and words[1].lower() in ("de", "em") and marks != "pipes" and rng.random() < 0.3:
+            text = sep.join([*code, " ".join(words[:2])]) + "\n" + sep.join([" ".join(words[2:]), *map(cell, values)])
+        lines.append(dot + text)
+    if rng.random() < 0.5:
+        lines.append(dot + sep.join([rng.choice(["TOTAL", "T O T A L", "Total geral"]), *map(str, sums)]))
+    notes = [f"({n}) {a} - {m}" for n, (a, m) in enumerate(chosen, 1) if m]
+    if notes and rng.random() < 0.7:
+        lines.append("Notas: " + "; ".join(notes) + ".")
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(lines + ([signature] if signature else []))
+
+
+#: Abbreviations outside the vocabulary that a sentence of the edital defines in passing, in quotes:
+#: each role's clauses and the abbreviations it may be given.
+PROSE_DEFINITIONS = {
+    "open": (
+        ("as demais vagas são destinadas à ampla concorrência", "as demais vagas ficam para a ampla concorrência"),
+        ("GA", "VAC", "LA"),
+    ),
+    "pcd": (
+        (
+            "ficam reservadas às pessoas com deficiência 5% das vagas",
+            "são reservadas aos candidatos com deficiência 5%",
+        ),
+        ("RD", "DEF", "VD"),
+    ),
+    "negros": (
+        (
+            "ficam reservadas aos candidatos negros 20% das vagas",
+            "são reservadas às pessoas pretas e pardas 20% (vinte por cento) das vagas",
+        ),
+        ("RN", "CRN", "VN"),
+    ),
+}
+QUOTE_PAIRS = (("“", "”"), ('"', '"'), ("'", "'"), ("‘", "’"))
+
+
+def _legend_prose(table: Table, rng: random.Random) -> str:
+    """A flat header of abbreviations outside the vocabulary ("CARGO VAC RD CRN TOTAL"), each defined by a
+    sentence below the table in quotes of any kind, in any order, in one sentence or one a numbered item
+    ("… ficam reservadas aos candidatos negros 20% das vagas (vagas “CRN”), e são reservadas aos candidatos
+    com deficiência 5% (“RD”)"); the total first or last; plain, padded or dashed cells (municipal editais)."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    chosen = {r: (rng.choice(PROSE_DEFINITIONS[r][0]), rng.choice(PROSE_DEFINITIONS[r][1])) for r in roles}
+    order = ["total", *roles] if rng.random() < 0.4 else [*roles, "total"]
+    labels = {"total": rng.choice(["TOTAL", "Total de vagas"]), **{r: chosen[r][1] for r in roles}}
+    style = rng.choice(["plain", "padded", "dash"])
+    lines = [" ".join(["CARGO", *(labels[r] for r in order)])]
+    for row in table.rows:
+        lines.append(" ".join([row.name, *(_cell(getattr(row, r), rng, style) for r in order)]))
+    lines.append("3. DA RESERVA DE VAGAS")
+    opening, close = rng.choice(QUOTE_PAIRS)
+    clauses = [
+        f"{chosen[r][0]} ({rng.choice(['vagas ', '', 'doravante '])}{opening}{chosen[r][1]}{close})"
+        for r in rng.sample(roles, 3)
+    ]
+    if rng.random() < 0.5:
+        text = rng.choice([", e ", "; "]).join(clauses)
+        lines.append(f"3.1 {text[0].upper()}{text[1:]}.")
+    else:
+        lines += [f"3.{n} {c[0].upper()}{c[1:]}." for n, c in enumerate(clauses, 1)]
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(lines + ([signature] if signature else []))

@@ -265,3 +265,48 @@ def test_one_count_column_beside_a_code_column_is_a_table():
         assert all(fold(row.slice) in fold(p.name) for p, row in zip(positions, table.rows)), text
         assert [p.vacancies for p in positions] == [r.total for r in table.rows], text
         assert all(p.reserved_stated is None for p in positions), text
+def test_places_as_columns_are_summed_per_cargo():
+    """Vacancies by campus or town, each place a column (class K): every row comes back named by its name
+    cell with its total as its vacancies and no reserve stated; nothing else is read (no Total row,
+    letter-spaced or not, nor a repeated header, as a cargo). The rows are confirmed because their places
+    add up to the total, when every place printed as an abbreviation ("LES") is explained by the notes:
+    an abbreviation nobody explains may be a reserve's column whose cells happen to add up."""
+    from layout_render import PLACES
+
+    rng = random.Random(f"{SEED}-grid-places_columns")
+    for _ in range(GRID_VARIANTS):
+        table = random_table(rng)
+        text = render(table, "places_columns", rng)
+        positions = read(text)
+        assert [fold(p.name) for p in positions] == [fold(row.name) for row in table.rows], text
+        header = next(line for line in text.split("\n") if line.lstrip(". ").startswith(("Cargo", "Classe", "Código")))
+        explained = "Notas:" in text or not any(a in header for a, meaning in PLACES if meaning)
+        want = "confirmed" if explained else "uncertain"
+        assert [(p.vacancies, p.reserved_stated, p.confidence) for p in positions] == [
+            (r.total, None, want) for r in table.rows
+        ], text
+        assert explained or all("sem legenda" in p.doubt for p in positions), text
+
+
+def test_places_that_do_not_add_up_confirm_nothing(monkeypatch):
+    """The same layout with one place of one row off by one (every other row adding up, so the header
+    is still proven): no row of the table is confirmed."""
+    import layout_render
+
+    honest = layout_render.place_split
+    rng = random.Random(f"{SEED}-grid-places_off")
+    for _ in range(60):
+        table = random_table(rng)
+        while len(table.rows) < 2:
+            table = random_table(rng)
+        calls = []
+
+        def off_by_one(total, places, rng, calls=calls):
+            parts = honest(total, places, rng)
+            calls.append(1)
+            return [parts[0] + 1, *parts[1:]] if len(calls) == 2 else parts
+
+        monkeypatch.setattr(layout_render, "place_split", off_by_one)
+        text = render(table, "places_columns", rng)
+        positions = read(text)
+        assert positions and not any(p.confidence == "confirmed" for p in positions), text

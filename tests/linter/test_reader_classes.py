@@ -27,7 +27,8 @@ EXPECTED = HERE / "expected.json"
 #: footnote marks on lines of their own (H), a header wrapped mid-label (20), a table split by a page
 #: break with one Total row and "–(*)" cells (21), the whole body on one line of web copy (G), a quadro
 #: in column blocks whose pairing does not close (E: a note, nothing read), one count column beside a
-#: code column under a name label outside the vocabulary (F).
+#: code column under a name label outside the vocabulary (F), places as columns with footnote digits in
+#: the labels and a letter-spaced "T O T A L" (K).
 SOLVED = [
     "01_requisitos_cell_one_per_line.txt",
     "02_requisitos_sentence_ends_table.txt",
@@ -41,6 +42,7 @@ SOLVED = [
     "10_one_count_column_then_code.txt",
     "11_body_on_one_line.txt",
     "12_label_then_own_abbreviation.txt",
+    "15_places_as_columns.txt",
     "20_header_label_wrapped_mid_label.txt",
     "21_page_split_table_total_and_marks.txt",
 ]

@@ -46,6 +46,8 @@ def identities(values: dict[tuple[str, str], Cell]) -> tuple[int, int]:
             sums[group] = total[1]
         elif parts:
             sums[group] = sum(parts)
+    if ("place", "place1") in values or ("place", "place2") in values:
+        held, failed = _places(values, held, failed)
     overall = values.get(("all", "total"))
     if overall is not None and overall[0] == "n" and ("imm" in sums or "cr" in sums):
         if sums.get("imm", 0) + sums.get("cr", 0) == overall[1]:
@@ -53,6 +55,20 @@ def identities(values: dict[tuple[str, str], Cell]) -> tuple[int, int]:
         else:
             failed += 1
     return held, failed
+
+
+def _places(values: dict[tuple[str, str], Cell], held: int, failed: int) -> tuple[int, int]:
+    """The places of a row (places.py) add up to its total: one more identity held or failed."""
+    total = values.get(("imm", "total"))
+    if total is None or total[0] != "n":
+        return held, failed
+    places = sum(cell[1] for (group, _), cell in values.items() if group == "place")
+    return (held + 1, failed) if places == total[1] else (held, failed + 1)
+
+
+def places_fail(values: dict[tuple[str, str], Cell]) -> bool:
+    """The row has places (places.py) and they do not add up to its total."""
+    return any(group == "place" for group, _ in values) and _places(values, 0, 0)[1] > 0
 
 
 def read_row(columns: list[Column], cells: list[Cell]) -> RowReading:
@@ -121,8 +137,8 @@ def figures(values: dict[tuple[str, str], Cell]) -> tuple[int, int | None, bool]
         return 0, None, True
     if total is not None:
         vacancies = total[1]
-    else:
-        vacancies = sum(cell[1] for cell in parts)
+    else:  # no total: the parts, or the places (a row of places under no total column)
+        vacancies = sum(cell[1] for cell in parts) or sum(c[1] for (g, _), c in values.items() if g == "place")
     groups = [values[("imm", role)][1] for role in RESERVE_ROLES if ("imm", role) in values]
     reserved = sum(groups) if groups else None
     cr_total = values.get(("cr", "total"))

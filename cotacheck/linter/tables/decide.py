@@ -48,8 +48,17 @@ def _empty_cadastro(p) -> bool:
 
 
 def unknown_columns(words: list[str]) -> str:
-    names = ", ".join(f"'{w}'" for w in dict.fromkeys(words))
-    return f"coluna {names} sem legenda" if len(words) == 1 else f"colunas {names} sem legenda"
+    """Why a table with columns of unknown role is not confirmed: those no legend explains, and those
+    the edital defines as a reserve for several groups together (`legend.JointColumn`)."""
+    joint = {w: w.line for w in words if hasattr(w, "line")}
+    plain = list(dict.fromkeys(w for w in words if w not in joint))
+    names = ", ".join(f"'{w}'" for w in plain)
+    said = [f"coluna {names} sem legenda" if len(plain) == 1 else f"colunas {names} sem legenda"] if plain else []
+    said += [
+        f"coluna '{w}' é reserva conjunta (linha {line}): a parte de negros não é informada"
+        for w, line in joint.items()
+    ]
+    return "; ".join(said)
 
 
 def total_row_holds(rows, values) -> bool:
@@ -66,8 +75,8 @@ def total_row_holds(rows, values) -> bool:
 def confirm_by_total(rows) -> None:
     """The rows a Total row sums are confirmed, but for a row whose own sum fails."""
     for p in rows:
-        if p.confidence != "confirmed" and row_fails(p):
-            continue
+        if p.confidence != "confirmed" and (row_fails(p) or p.doubt):
+            continue  # its own sums fail (its parts, or its places: `position.table_row`)
         p.confidence, p.reading = "confirmed", "table-arithmetic"
 
 

@@ -27,6 +27,7 @@ from cotacheck.linter.tables import (
     column_blocks,
     decide,
     header_wrap,
+    places,
     rows,
     table_cargo,
     table_info,
@@ -52,7 +53,7 @@ from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' name
     resolve_columns,
 )
 from cotacheck.linter.tables.header import count_columns as header_counts
-from cotacheck.linter.tables.legend import Legend, unexplained
+from cotacheck.linter.tables.legend import Legend
 from cotacheck.linter.tables.names import (
     CARGO_HEADING,
     CONTINUES,
@@ -78,6 +79,7 @@ from cotacheck.linter.tables.names import (
 from cotacheck.linter.tables.not_counts import never_a_row
 from cotacheck.linter.tables.position import APART_KINDS, RACIAL_KINDS, Position, make, table_row  # noqa: F401
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
+from cotacheck.linter.tables.spaced import joined as letters_joined
 from cotacheck.linter.tables.stage import not_vacancies as later_stage
 from cotacheck.linter.tables.table_end import statement_begins
 
@@ -149,6 +151,7 @@ class Extractor(ProseReader):
         self.title_context: tuple[str, int] | None = None
         self.tables = 0
         self.legend = Legend(self.lines)
+        self.places = places.headers(self.lines)  # places as columns: header line → its tokens
         self.grouped = decide.groups_law_cited(self.lines)
         self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
@@ -157,7 +160,7 @@ class Extractor(ProseReader):
 
     def header_kinds(self, line: Line) -> list[str] | None:
         """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
-        kinds = header_tokens(line.folded)
+        kinds = self.places.get(line.number) or header_tokens(line.folded)
         expanded = self.legend.expand(line.folded)
         if expanded != line.folded:
             wider = header_tokens(expanded)
@@ -300,9 +303,7 @@ class Extractor(ProseReader):
         self.parts_of[table.id] = (header_text, table.parts_of)
         table.written_order = total_place.written_order(header_buffer)
         table.header_text, table.coded = header_text, code_column.slots(merged, header_text)
-        table.unknown = (
-            [] if given else [w for h, _ in header_buffer for w in unexplained(self.legend.expand(h.folded), h.text)]
-        )
+        table.unknown = [] if given else self.legend.unexplained(header_buffer, places.of(merged))
         if table.unknown:
             self.table_doubts[table.id] = decide.unknown_columns(table.unknown)
         self.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
@@ -441,7 +442,7 @@ class Extractor(ProseReader):
         text = " ".join(words)
         if table.cells:
             self.flush_cells(table)
-        folded = fold(text)
+        folded = letters_joined(fold(text))  # "T O T A L 3 2 2 7"
         if "tota" in folded and (TOTAL_ROW.match(fold(clean_name(text))) or TOTAL_ROW.match(folded)):
             table.pending = []
             table.idle = 0
@@ -510,7 +511,7 @@ class Extractor(ProseReader):
         if table.leading_ignored:
             parts = name.split(" ", table.leading_ignored)
             if len(parts) > table.leading_ignored and all(
-                re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?", p) for p in parts[: table.leading_ignored]
+                re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?|[A-Z]", p) for p in parts[: table.leading_ignored]
             ):
                 name = parts[-1]
         name = under_cargo(clean_name(name, table.schooling), table.cargo, table.places)

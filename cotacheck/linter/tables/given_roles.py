@@ -134,7 +134,7 @@ def role_of(column: Column) -> str:
     """A count column's role in the words `--columns` takes (the inverse of `column_of`)."""
     if column.group == "cr":
         return "cr"
-    return "ignore" if column.group == "extra" else column.kind
+    return "ignore" if column.group in ("extra", "place") else column.kind  # a place: counted in no reserve
 
 
 def as_json(columns: dict[int, list[str]]) -> dict[str, list[str]]:

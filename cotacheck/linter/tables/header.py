@@ -14,6 +14,8 @@ import functools
 import re
 from dataclasses import dataclass
 
+from cotacheck.linter.tables.spaced import joined
+
 #: Count roles inside a group (the groups of the reserve for negros are split when the law does).
 ROLES = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "other", "cr")
 RESERVE_ROLES = ("negros", "pretos_pardos", "indigenas", "quilombolas")
@@ -126,6 +128,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     header, and the table reader then asks again of the same lines."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
+    folded = joined(folded)  # "T O T A L": a label printed letter by letter
     if _ANNEX.match(folded):
         return None  # "ANEXO I – QUADRO DE VAGAS", "QUADRO I – CARGOS E VAGAS": a numbered title, above its header
     if _STATEMENT.search(folded) or (
@@ -231,6 +234,11 @@ def role_of_words(folded: str, last: bool = False) -> str | None:
     return (kinds[-1] if last else kinds[0]) if kinds else None
 
 
+def labels(folded: str):
+    """(kind, start, end) of each label of the vocabulary in a header line's folded text."""
+    return ((m.lastgroup, m.start(), m.end()) for m in _HEADER.finditer(folded))
+
+
 def unmatched_words(folded: str) -> list[str]:
     """The words of a header line no label of the vocabulary matches (fillers and notes apart)."""
     rest = _HEADER.sub(" ", _NOTES.sub(" ", folded))
@@ -320,6 +328,8 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
     docstring and `header_lines`)."""
     if tokens and isinstance(tokens[0], list):
         tokens = header_lines(tokens)
+    if "place" in tokens:  # places as columns (places.py): each a part of the total, none a reserve
+        return [Column(k) if k in ("name", "ignore") else _place_or_total(tokens, n) for n, k in enumerate(tokens)]
     if any(kind in ("imm_col", "crg_col") for kind in tokens) and not any(kind in _SPANNING for kind in tokens):
         return _sequential(tokens)
     tokens = ["total" if kind == "imm_col" else "crg" if kind == "crg_col" else kind for kind in tokens]
@@ -423,6 +433,11 @@ def _sequential(tokens: list[str]) -> list[Column]:
         elif kind in _ROLE_OF:
             out.append(Column(_ROLE_OF[kind], "imm"))
     return out
+
+
+def _place_or_total(tokens: list[str], n: int) -> Column:
+    """The count column of a header of places: the total, or the place it is (numbered, so each is a key)."""
+    return Column("total", "imm") if tokens[n] != "place" else Column(f"place{tokens[:n].count('place') + 1}", "place")
 
 
 def _column(role: str, group: str) -> Column:

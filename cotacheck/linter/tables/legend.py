@@ -14,7 +14,10 @@ import re
 
 from cotacheck.linter.read.text import fold
 from cotacheck.linter.tables.cells import parse_count
+from cotacheck.linter.tables.decide import groups_law_cited
 from cotacheck.linter.tables.header import COUNT_TOKENS, role_of_words, unmatched_words
+from cotacheck.linter.tables.prose_legend import groups, quoted
+from cotacheck.linter.tables.spaced import joined
 
 #: The role's spelling that `header.header_tokens` reads back as that role.
 _SPELLING = {
@@ -72,15 +75,27 @@ def definitions(lines) -> dict[str, str]:
     return _definitions(lines)[0]
 
 
-def _definitions(lines) -> tuple[dict[str, str], set[int]]:
-    """The definitions and the lines that give two or more (a legend's lines, not a cargo's)."""
+def _definitions(lines) -> tuple[dict[str, str], set[int], dict[str, int], set[str]]:
+    """The definitions, the lines that give two or more (a legend's lines, not a cargo's), the
+    abbreviations a sentence defines as a joint racial reserve (`prose_legend`), by line, and those
+    explained as something other than a count role ("LES - Campus Leste")."""
     found: dict[str, str] = {}
     legend_lines: set[int] = set()
+    joint_at: dict[str, int] = {}
+    described: set[str] = set()
     for line in lines:
         on_line = 0
         text = line.text
         if len(text) > _MAX_LINE or ("=" not in text and "(" not in text and " – " not in text and " - " not in text):
             continue
+        for abbreviation, words in quoted(text):  # "… pessoas negras (vagas “PN”)"
+            if not _abbreviation(abbreviation, True) or role_of_words(abbreviation.lower()):
+                continue
+            named = groups(fold(words))
+            if len(named) >= 2:
+                joint_at.setdefault(abbreviation.lower(), line.number)
+            elif meaning := _meaning(words, True) or (named and _SPELLING[named[0]]):
+                found.setdefault(abbreviation.lower(), meaning)  # "… às pessoas pretas e pardas": negros
         for pattern, last, marks in _FORMS:
             if not any(mark in text for mark in marks):
                 continue  # without its mark a form's pattern would try every start of the line for nothing
@@ -95,16 +110,21 @@ def _definitions(lines) -> tuple[dict[str, str], set[int]]:
                 if meaning:
                     found.setdefault(abbreviation.lower(), meaning)
                     on_line += 1
+                else:  # "LES - Campus Leste": explained, as no count role (a place, as `places` reads it)
+                    described.add(abbreviation.lower())
         if on_line >= 2:
             legend_lines.add(line.number)
-    return found, legend_lines
+    return found, legend_lines, joint_at, described
 
 
 class Legend:
     """The edital's definitions, applied to a header line's folded text."""
 
     def __init__(self, lines):
-        self.meanings, self.lines = _definitions(lines)
+        self.meanings, self.lines, self.joint, self.described = _definitions(lines)
+        if self.joint and groups_law_cited(lines):  # Lei 15.142: the groups together are the reserve
+            self.meanings.update(dict.fromkeys(self.joint, _SPELLING["negros"]))
+            self.joint = {}
         words = "|".join(sorted((re.escape(a) for a in self.meanings), key=len, reverse=True))
         self._word = re.compile(rf"(?<![a-z0-9])({words})(?![a-z0-9°º.])") if words else None
 
@@ -120,6 +140,14 @@ class Legend:
         count = parse_count(folded)
         return (count is not None and count[0] == "cr") or folded.strip(" *") in self.meanings
 
+    def unexplained(self, header_lines, places: bool = False) -> list[str]:
+        """The abbreviations of a header's lines ((line, kinds) pairs) that neither the vocabulary nor the
+        legend explains; of a header of `places`, those the edital explains as anything pass ("LES -
+        Campus Leste"): an unexplained one may be a reserve whose cells happen to add up to the total."""
+        words = [w for h, _ in header_lines for w in unexplained(self.expand(joined(h.folded)), h.text)]
+        words = [w for w in words if not (places and w.lower() in self.described)]
+        return [JointColumn(w, self.joint[w.lower()]) if w.lower() in self.joint else w for w in words]
+
     def expand(self, folded: str) -> str:
         """The line with each defined abbreviation replaced by its meaning's spelling."""
         if self._word is None or not self._word.search(folded):
@@ -127,11 +155,24 @@ class Legend:
         return self._word.sub(lambda m: self.meanings[m.group(1)], folded)
 
 
+class JointColumn(str):
+    """An abbreviation a sentence defines as a reserve for several groups together (`prose_legend`):
+    a column whose part for negros the edital does not tell; `line` is where it is defined."""
+
+    line: int
+
+    def __new__(cls, word: str, line: int):
+        column = super().__new__(cls, word)
+        column.line = line
+        return column
+
+
 def unexplained(folded: str, text: str) -> list[str]:
     """Abbreviations of a header line (capitalised words of 1 to 4 letters in `text`) that no label
     of the vocabulary matches in its `folded` (legend-expanded) form: columns of unknown role."""
     out = []
     for word in unmatched_words(folded):
+        word = word.rstrip("¹²³⁴⁵⁶⁷⁸⁹⁰")  # "LES¹": a footnote mark after the abbreviation
         if (
             len(word) <= 4
             and word.isalpha()

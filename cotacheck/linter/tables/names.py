@@ -17,7 +17,8 @@ NOT_A_CARGO = re.compile(
 LETTERS = re.compile(r"[a-z]")
 CR_TITLE = re.compile(r"cadastro(?: de)? reserva")
 PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
-TOTAL_ROW = re.compile(r"^(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$")
+# ". TOTAL": a web copy's dot before the label
+TOTAL_ROW = re.compile(r"^[.|]?\s?(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$")
 
 # --- context headings ----------------------------------------------------------------------------
 

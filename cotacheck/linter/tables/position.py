@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import fold
-from cotacheck.linter.tables.arithmetic import figures
+from cotacheck.linter.tables.arithmetic import figures, places_fail
 from cotacheck.linter.tables.names import split_parent
 from cotacheck.linter.tables.prose import GROUP_KINDS
 
@@ -54,6 +54,8 @@ def table_row(make, table, row, name_lines: list, cell_lines: list[int], name: s
     position.vacancies = vacancies
     position.cr = position.cr or cr_only
     position.confidence, position.reading = row.confidence, row.reading
+    if places_fail(row.values):  # a Total row that holds does not confirm it (`decide.confirm_by_total`)
+        position.doubt = f"linha {position.line} não fecha"
     cr_total = row.values.get(("cr", "total"))
     cr_parts = [cell[1] for (group, role), cell in row.values.items() if group == "cr" and role != "total"]
     if cr_total is not None and cr_total[0] == "n":

@@ -1,0 +1,149 @@
+"""Places as columns: a cargo's vacancies by campus, city or region, each place a column of its own,
+and a total ("Classe | Cargo | LES¹ | OES² | REI³ | TOTAL", the notes saying which campus each is).
+
+The header is the row's text labels (Cargo, Classe, Código …), then two or more labels the vocabulary
+does not read, then a total ("Total", "Vagas", "T O T A L"), or the total first and the places after
+it; no reserve is named. The places are told apart by the footnote marks after them ("LES 1 OES 2
+REI 3": a mark ends each label, so "Campus Leste 1 Campus Oeste 2" is two places), else by pipes, else
+one word each. Words outside the vocabulary are as often text columns ("ATRIBUIÇÕES SUMÁRIAS"), so
+the header is taken only when a row below it proves it: within the table's first lines, a row whose
+last cells are one per place and the total, the places adding up to the total. Each row's vacancies
+are then its total, proven by the places' sum (`arithmetic.identities`); the places are parts of the
+total, never a reserve.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.tables.cells import split_cells
+from cotacheck.linter.tables.header import COUNT_TOKENS, labels
+from cotacheck.linter.tables.spaced import joined
+
+#: How many lines below the header a row must prove it (a row's name may wrap over a few lines).
+_PROOF_REACH = 6
+#: Words of one place's label ("São José dos Campos").
+_MAX_WORDS = 4
+_MARK = re.compile(r"\(?\d{1,2}\)?|[¹²³⁴⁵⁶⁷⁸⁹]{1,2}|\*{1,3}")
+_DELIMITER = re.compile(r"\d|[¹²³⁴⁵⁶⁷⁸⁹]|\|")  # a mark or a pipe parts the places
+_SUPERSCRIPT = re.compile(r"([¹²³⁴⁵⁶⁷⁸⁹]+)")
+_WORD = re.compile(r"[a-z][a-z'’-]*")
+_FILLER = re.compile(r"[\s|.:;,*/–—-]*")
+_TOTAL_KINDS = ("total", "vagas")
+_MAX_HEADER = 320
+_TOTAL_WORDS = ("tot", "vaga", "qtd", "t o t", "v a g")
+#: A total's label ending the line ("… REI 3 T O T A L", "… | Vagas |") or among its first words ("Cargo
+#: Total LES OES"): the cheap test every line with "tot" or "vaga" gets before its labels are looked for.
+_TOTAL_LAST = re.compile(r"(?:total(?: de vagas| geral)?|vagas|t o t a l|qtde?\.?)[\s|.:*¹²³⁴⁵⁶⁷⁸⁹()\d]{0,8}$")
+_TOTAL_FIRST = re.compile(r"[^\d]{0,60}?\b(?:total|vagas|qtde?)\b")
+
+
+def of(columns) -> bool:
+    """Whether a table's columns are places (their labels are places, not abbreviations to explain)."""
+    return any(c.group == "place" for c in columns)
+
+
+def headers(lines) -> dict[int, list[str]]:
+    """The headers of places among `lines`, by line number: their tokens ("ignore name place place place
+    total"), each proven by a row below it. One pass, with a test each line passes in a few substring
+    checks before any pattern looks at it."""
+    found = {}
+    for index, line in enumerate(lines):
+        folded = line.folded
+        if len(folded) <= _MAX_HEADER and any(word in folded for word in _TOTAL_WORDS):
+            tokens = _header(folded, lines, index)
+            if tokens:
+                found[line.number] = tokens
+    return found
+
+
+def _header(folded: str, lines, index: int) -> list[str] | None:
+    """`headers` for the line at `index`."""
+    tail, head = folded[-24:], joined(folded[:80])
+    if not (
+        _TOTAL_LAST.search(tail) or (("tota" in head or "vaga" in head or "qtd" in head) and _TOTAL_FIRST.match(head))
+    ):
+        return None  # most lines: no total label at the end nor among the first words
+    if folded.endswith(".") and folded.count(" ") >= 4:
+        return None  # "… serão oferecidas 40 vagas.": a sentence
+    read = _read(joined(folded))
+    if read is None or not _proven(lines, index, read.count("place"), read.index("total") < read.index("place")):
+        return None
+    return read
+
+
+def _read(folded: str) -> list[str] | None:
+    """Tokens of a header of places (see the module docstring), from its folded text."""
+    found = list(labels(folded))
+    counts = [lab for lab in found if lab[0] in COUNT_TOKENS]
+    if len(counts) != 1 or counts[0][0] not in _TOTAL_KINDS or not any(lab[0] == "name" for lab in found):
+        return None  # a reserve's label, or no total: not a header of places
+    total = counts[0]
+    leading, at = _leading(folded, [lab for lab in found if lab[1] < total[1]])
+    if _FILLER.fullmatch(folded[total[2] :]):  # "… REI 3 TOTAL": the total last
+        units = _units(folded[at : total[1]], [lab for lab in found if at <= lab[1] < total[1]])
+        return None if units is None else leading + ["place"] * units + ["total"]
+    if _FILLER.fullmatch(folded[at : total[1]]):  # "Cargo Total LES OES": the total first
+        units = _units(folded[total[2] :], [lab for lab in found if lab[1] > total[1]])
+        return None if units is None else leading + ["total"] + ["place"] * units
+    return None
+
+
+def _leading(folded: str, found: list[tuple[str, int, int]]) -> tuple[list[str], int]:
+    """The text labels that open the header (each after nothing but filler), and where they end. Where
+    marks or pipes part the places, a label that does not fill its part ("Cargo Campus Leste ¹",
+    "Cargo Polo 1") begins the first place, unless it is the only name label."""
+    taken: list[tuple[str, int, int]] = []
+    at = 0
+    for label in found:
+        if not _FILLER.fullmatch(folded[at : label[1]]):
+            break
+        taken.append(label)
+        at = label[2]
+    delimited = _DELIMITER.search(folded, at)
+    if taken and delimited and sum(k == "name" for k, _, _ in taken) >= 2 - (taken[-1][0] != "name"):
+        if folded[at:].lstrip()[:1] not in ("|", "") and len(taken) >= 2:
+            at = taken.pop()[1]
+    return [k for k, _, _ in taken], at
+
+
+def _units(text: str, found: list) -> int | None:
+    """How many places `text` names: one per footnote mark, else per pipe, else per word; None when the
+    text is not a run of place labels (a digit inside a word, a long label, a label of the vocabulary
+    with nothing to mark where the places part)."""
+    words = [w for w in _SUPERSCRIPT.sub(r" \1 ", text.replace("|", " | ")).split() if w not in ".:;,–—-"]
+    marks = [_MARK.fullmatch(w) is not None for w in words]
+    if any(marks):
+        if not marks[-1] and not found:
+            marks[-1] = True  # the last place's mark may be missing ("LES 1 OES 2 REI")
+        units, run = [], []
+        for word, mark in zip(words, marks):
+            if mark:
+                units.append(run)
+                run = []
+            else:
+                run.append(word)
+        if run:
+            return None
+    elif "|" in words:
+        units = [u.split() for u in " ".join(words).split("|") if u.strip()]
+    elif found:
+        return None  # "PRÉ-REQUISITO SALÁRIO": labels of text columns between the name and the total
+    else:
+        units = [[w] for w in words]
+    good = all(u and len(u) <= _MAX_WORDS and all(_WORD.fullmatch(w) for w in u) for u in units)
+    return len(units) if good and len(units) >= 2 else None
+
+
+def _proven(lines, index: int, places: int, total_first: bool) -> bool:
+    """A row within `_PROOF_REACH` lines below the header whose last cells are one per place and the
+    total where the header puts it, adding up (dashes are empty places; the total is not zero)."""
+    for line in lines[index + 1 : index + 1 + _PROOF_REACH]:
+        _, cells = split_cells(line)
+        if len(cells) < places + 1:
+            continue
+        values = [n for _, n in cells[-(places + 1) :]]
+        total, parts = (values[0], values[1:]) if total_first else (values[-1], values[:-1])
+        if total and sum(parts) == total:
+            return True
+    return False
