@@ -326,9 +326,13 @@ def make_report(
     tables = getattr(doc.lines, "tables", [])  # the tables read: their headers' lines, columns and doubt
     near_slices = None if doc.without_text else cargo_totals.lines_near_slices(doc.lines, doc.positions)
     doc.release_text()
-    out_positions = [position_row(ctx, p) for p in doc.positions]
-    # errors only from confirmed readings
-    confidence.annotate(out_positions, findings, doc.positions, bidi)
+    # each row made, and its reading assessed, as its position is let go: the two are never all held at once
+    extracted, doc.positions, out_positions = doc.positions, [], []
+    for i, p in enumerate(extracted):
+        out_positions.append(position_row(ctx, p))
+        confidence.assess_row(out_positions[-1], p)
+        extracted[i] = None
+    confidence.downgrade(out_positions, findings, bidi)  # errors only from confirmed readings
     cargos = cargo_totals.cargo_totals(ctx, out_positions, near_slices)
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}
     return {

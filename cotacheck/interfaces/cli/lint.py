@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from cotacheck.errors import InputError
@@ -11,6 +10,7 @@ from cotacheck.interfaces.cli.argtypes import add_edital_options, choice, given_
 from cotacheck.interfaces.cli.batch import Outcome, Progress, lint_files
 from cotacheck.linter import report
 from cotacheck.linter.report import csv as csv_report
+from cotacheck.linter.report import json as json_report
 from cotacheck.linter.report import jsonl
 from cotacheck.linter.tables.given_roles import parse_columns
 from cotacheck.reserve.user_numbers import is_whole
@@ -46,7 +46,7 @@ def run_lint(args: argparse.Namespace) -> int:
             write(streamed(args.format, outcome))
     progress.end()
     if results:
-        print(whole_report(args.format, results))
+        write_whole_report(args.format, results)
     return 2 if failed else 1 if errors else 0
 
 
@@ -64,14 +64,16 @@ def streamed(format: str, outcome: Outcome) -> str:
     return csv_report.csv_lines(csv_report.result_rows(outcome.result))
 
 
-def whole_report(format: str, results: list[dict]) -> str:
-    if format == "json":
-        return report.to_json(results)
-    if format == "sarif":
-        return json.dumps(report.to_sarif(results), ensure_ascii=False, indent=2)
-    if format == "markdown":
-        return "\n".join(report.to_markdown(r) for r in results)
-    return "\n\n".join(report.format_text(r) for r in results)
+def write_whole_report(format: str, results: list[dict]) -> None:
+    """The report of every file, then a line break. JSON and SARIF are written a piece at a time: as
+    one string, a long table's report (a few kilobytes a row) took many times the edital's memory."""
+    if format in ("json", "sarif"):
+        json_report.write_json(results if format == "json" else report.to_sarif(results), sys.stdout.write)
+    else:
+        render, between = (report.to_markdown, "\n") if format == "markdown" else (report.format_text, "\n\n")
+        for i, result in enumerate(results):
+            sys.stdout.write((between if i else "") + render(result))
+    sys.stdout.write("\n")
 
 
 def write(text: str) -> None:

@@ -91,13 +91,24 @@ def annotate(positions: list[dict], findings: list[dict], extracted: list | None
     """Set `reading` and `confidence` on every output position (`extracted`: the positions they were
     made from, in the same order); turn errors about uncertain ones into notes (`bidi`: the lines with
     bidirectional controls, which the note names as the reason)."""
+    for p, read in zip(positions, extracted or [None] * len(positions)):
+        assess_row(p, read)
+    downgrade(positions, findings, bidi)
+
+
+def assess_row(p: dict, read) -> None:
+    """Set `reading` and `confidence` on one output position (`read`: the position it was made from)."""
+    p["reading"], p["confidence"] = assess(p, read)
+    if p["confidence"] == CONFIRMED and p.get("confidence_reason"):
+        p["confidence_reason"] = None
+
+
+def downgrade(positions: list[dict], findings: list[dict], bidi: list[int] = ()) -> None:
+    """Turn errors about uncertain readings into notes (the positions assessed already, `assess_row`)."""
     bidi_lines = set(bidi)
     named = {f["position"] for f in findings if f.get("position")}  # only those a finding names are looked up
     by_name: dict[str, list[dict]] = {}
-    for p, read in zip(positions, extracted or [None] * len(positions)):
-        p["reading"], p["confidence"] = assess(p, read)
-        if p["confidence"] == CONFIRMED and p.get("confidence_reason"):
-            p["confidence_reason"] = None
+    for p in positions:
         if p["name"] in named:
             by_name.setdefault(p["name"], []).append(p)
     for f in findings:

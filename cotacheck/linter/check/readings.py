@@ -183,7 +183,9 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
     found = readings(ctx) if ctx is not None else []
     if not found:
         return
-    by_place = {(p.line, p.name): p for p in doc.positions}
+    # the positions the findings name, looked up by place (not every row's: a second index of a long table)
+    named = {(f["line"], f["position"]) for f in findings if f["code"] in READING_CODES}
+    by_place = {place: p for p in doc.positions if (place := (p.line, p.name)) in named}
     cargos = counted(doc)
     # The edital's totals are summed once, not once a finding: with a finding on every row of a long
     # table, summing the cargos again for each one made the weighing grow with the square of the rows.

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cotacheck.linter.read.line_set import LineSet
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import (
     cargo_reserve,
@@ -140,7 +141,7 @@ class Extractor(ProseReader):
         self.positions: list = []
         self.cargo_context: tuple[str, int] | None = None
         self.slice_context: tuple[str, int] | None = None
-        self.table_lines: set[int] = set()
+        self.table_lines = LineSet()  # every line read as part of a table
         self.statement_names: dict[str, tuple] = {}  # cargo → its first prose statement (position, figures)
         self.statement_lines: set[int] = set()  # lines of prose statements read
         self.wraps_cache: dict[tuple, bool] = {}  # `wraps_onto` for the lines around the one being read

@@ -78,14 +78,17 @@ def classify(window: str) -> str | None:
 
 
 def _rightmost_label(window: str) -> str | None:
-    if _FIRST_KEYWORD.search(window) is None:
-        return None  # no keyword at all (most names before a colon): one scan instead of one per kind
-    best = None
-    for kind, pattern in _KEYWORDS:
-        for m in pattern.finditer(window):
-            if best is None or m.start() > best[1]:
-                best = (kind, m.start())
-    return best[0] if best else None
+    """The kind of the keyword that starts last in the window (at one start, the first in `_KEYWORDS`'
+    order): tried at each position from the end back to the first keyword, where `_FIRST_KEYWORD`
+    matched, instead of every match of every kind over the whole window."""
+    first = _FIRST_KEYWORD.search(window)
+    if first is None:
+        return None  # no keyword at all (most names before a colon)
+    for start in range(len(window) - 1, first.start(), -1):
+        m = _FIRST_KEYWORD.match(window, start)
+        if m is not None:
+            return m.lastgroup
+    return first.lastgroup
 
 
 _STATEMENT_NUMBERING = re.compile(

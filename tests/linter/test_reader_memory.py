@@ -1,0 +1,58 @@
+"""What reading a long table holds beside its report: the table lines a byte a line (`LineSet`), report
+rows made as their positions are let go, the readings' weighing indexing only the positions its findings
+name (issue 41: a table took 37 times its size)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import tracemalloc
+
+from cotacheck.linter import lint_text
+from cotacheck.linter.read.line_set import LineSet
+from cotacheck.linter.tables.prose import _KEYWORDS, _rightmost_label
+
+#: The traced peak of a clean table of short rows, as a multiple of its size (36 before these cuts;
+#: the report alone is about 19: see docs/linter.md, "Memory").
+CLEAN_TABLE_PEAK = 34
+
+
+def test_a_clean_tables_reading_peaks_lower():
+    text = "Cargo AC PcD Negros Total\n" + "\n".join(f"Analista {i} 4 0 1 5" for i in range(20_000))
+    tracemalloc.start()
+    try:
+        result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert result["summary"]["positions"] == 20_000 and result["summary"]["error"] == 0
+    assert peak / len(text.encode()) <= CLEAN_TABLE_PEAK, f"{peak / len(text.encode()):.1f} x the table"
+
+
+def test_line_set_is_a_set_of_line_numbers():
+    numbers = random.Random(41).sample(range(1, 50_000), 3_000) + [7, 7]
+    marked, plain = LineSet(numbers[:10]), set(numbers[:10])
+    marked.update(numbers[10:])
+    plain.update(numbers[10:])
+    assert len(marked) == len(plain) and list(marked) == sorted(plain)
+    assert all(n in marked for n in plain) and not any(n in marked for n in range(1, 60_000) if n not in plain)
+
+
+def _rightmost_by_kind(window: str) -> str | None:
+    """Every match of every kind, the one starting last (the first kind at one start)."""
+    best = None
+    for kind, pattern in _KEYWORDS:
+        for m in pattern.finditer(window):
+            if best is None or m.start() > best[1]:
+                best = (kind, m.start())
+    return best[0] if best else None
+
+
+def test_the_rightmost_label_is_the_last_keyword():
+    words = "vagas total ampla cr cadastro de reserva negros pretos e pardos pardas indigena quilombola pcd ppp ou : , 12".split()
+    rng = random.Random(41)
+    for _ in range(20_000):
+        window = "".join(rng.choice(words) + rng.choice(["", " ", " ", "s"]) for _ in range(rng.randint(1, 10)))[-60:]
+        assert _rightmost_label(window) == _rightmost_by_kind(window), window
+    assert _rightmost_label("pessoas com deficiencia e negros:") == "negros"
+    assert _rightmost_label("total de vagas:") == "total" and _rightmost_label("analista:") is None
