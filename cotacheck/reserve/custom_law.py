@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -39,8 +39,15 @@ from cotacheck.reserve.user_numbers import whole_number
 
 LAW_ID = "outra"
 USER_SOURCE = "parâmetros informados pelo usuário"
+#: Where the parameters came from, as the result names them: the user, the rule the edital declares for
+#: itself (the user gave none), or both (the edital's rule completing what the user left out).
+ORIGIN_LABELS = {
+    "usuario": USER_SOURCE,
+    "edital": "regra declarada pelo próprio edital",
+    "usuario+edital": "parâmetros informados pelo usuário, completados pela regra declarada pelo próprio edital",
+}
 NO_ARTICLE = (
-    "Parâmetros informados pelo usuário: nenhum artigo de lei é citado. Confira percentual, mínimo de vagas, "
+    "{Source}: nenhum artigo de lei é citado. Confira percentual, mínimo de vagas, "
     "arredondamento e base no texto da lei que rege o edital."
 )
 #: How each rounding mode is named in the query string and on the page.
@@ -59,11 +66,12 @@ DEFAULT_BASE = "cargo"
 
 @dataclass(frozen=True)
 class UserCitation(Citation):
-    """The source of a user-given figure: shown as "parâmetros informados pelo usuário", linking nowhere."""
+    """The source of a user-given figure: shown as "parâmetros informados pelo usuário" (or the edital's own
+    rule, when the figures came from it), linking nowhere."""
 
     @property
     def text(self) -> str:
-        return USER_SOURCE
+        return self.instrument.short
 
     @property
     def href(self) -> None:
@@ -72,6 +80,16 @@ class UserCitation(Citation):
 
 _INSTRUMENT = Instrument("usuario", "Parâmetros informados pelo usuário", USER_SOURCE)
 USER_CITATION = UserCitation(LAW_ID, _INSTRUMENT, None)
+
+
+def citation_of(origin: str) -> UserCitation:
+    """The citation of figures from `origin` (a key of `ORIGIN_LABELS`)."""
+    label = ORIGIN_LABELS[origin]
+    return (
+        USER_CITATION
+        if origin == "usuario"
+        else UserCitation(LAW_ID, Instrument(origin, label.capitalize(), label), None)
+    )
 
 
 @dataclass(frozen=True)
@@ -84,6 +102,13 @@ class CustomLawParams:
     rounding: str
     base: str
     cited_law: str | None = None  # the law the edital cites, as written there (shown, never asserted)
+    #: where the figures came from (`ORIGIN_LABELS`); not part of the rule, so not of its equality
+    origin: str = field(default="usuario", compare=False)
+
+    @property
+    def source(self) -> str:
+        """ "parâmetros informados pelo usuário", or the edital's own rule where the figures came from it."""
+        return ORIGIN_LABELS[self.origin]
 
     def describe(self) -> str:
         """ "16% das vagas, a partir de 3 vagas, fração igual ou maior que 0,5 para cima, por cargo"."""
@@ -245,14 +270,15 @@ def _decimal(value: Fraction) -> str:
 
 
 def build_law(params: CustomLawParams) -> Law:
-    """A `Law` with one version built from `params`; every figure cites the user, never an article."""
-    cite = USER_CITATION
+    """A `Law` with one version built from `params`; every figure cites where it came from (the user, or the
+    rule the edital declares for itself), never an article."""
+    cite = citation_of(params.origin)
     groups = tuple(Group(g, Param(p, cite)) for g, p in params.groups) or (
         Group("negros", Param(params.percent, cite)),
     )
     version = Version(
         id="usuario",
-        label=f"{USER_SOURCE}: {params.describe()}",
+        label=f"{params.source}: {params.describe()}",
         start=dt.date.min,
         end=None,
         wording=None,
@@ -264,14 +290,14 @@ def build_law(params: CustomLawParams) -> Law:
         floor=Param(False, cite),
         kinds=Param(tuple(KINDS), cite),
         below_threshold=None,
-        notes=(Param(NO_ARTICLE, cite),),
+        notes=(Param(NO_ARTICLE.format(Source=params.source.capitalize()), cite),),
     )
-    title = "outra lei (parâmetros informados pelo usuário)"
+    title = f"outra lei ({params.source})"
     return Law(
         id=LAW_ID,
         name="Outra lei",
         title=title,
-        summary="Lei não modelada pelo cotacheck; os parâmetros foram informados pelo usuário.",
+        summary=f"Lei não modelada pelo cotacheck; conferência com {params.source}.",
         instruments={_INSTRUMENT.id: _INSTRUMENT},
         branches=Param(tuple(BRANCHES), cite),
         in_force={b: InForce(b, dt.date.min, cite, None) for b in BRANCHES},
@@ -293,17 +319,18 @@ def compute_custom(params: CustomLawParams, vacancies: list[int], date: dt.date 
     law = build_law(params)
     version = law.versions[0]
     group_ids = [g.id for g in version.groups]
-    reason = f"Parâmetros informados pelo usuário: {params.describe()}. Nenhum artigo de lei é citado."
-    notes = [step(NO_ARTICLE, USER_CITATION)]
+    cite = citation_of(params.origin)
+    reason = f"{params.source.capitalize()}: {params.describe()}. Nenhum artigo de lei é citado."
+    notes = [step(NO_ARTICLE.format(Source=params.source.capitalize()), cite)]
     if params.cited_law:
         notes.append(
             step(
                 f"O edital cita {params.cited_law}, que o cotacheck não modela: os parâmetros vêm do usuário "
                 "(ou da regra declarada pelo próprio edital), não do texto dessa lei.",
-                USER_CITATION,
+                cite,
             )
         )
-    pcd_step = step("Reserva para pessoas com deficiência: não calculada com parâmetros informados pelo usuário.")
+    pcd_step = step(f"Reserva para pessoas com deficiência: não calculada com {params.source}.")
     positions = []
     for count in vacancies:
         groups, steps = racial_reserve(version, count)
@@ -329,15 +356,15 @@ def compute_custom(params: CustomLawParams, vacancies: list[int], date: dt.date 
         "kind": None,
         "applies": True,
         "reason": reason,
-        "reason_basis": step(reason, USER_CITATION),
+        "reason_basis": step(reason, cite),
         "notes": notes,
         "params": to_query(params),
         "positions": positions,
-        "total": _total(params, version, positions, group_ids),
+        "total": _total(params, version, positions, group_ids, cite),
     }
 
 
-def _total(params: CustomLawParams, version: Version, positions: list[dict], group_ids: list[str]) -> dict:
+def _total(params: CustomLawParams, version: Version, positions: list[dict], group_ids: list[str], cite) -> dict:
     vacancies = sum(p["vacancies"] for p in positions)
     by_cargo = {g: sum(p["reserved_by_group"][g] for p in positions) for g in group_ids}
     plural = "cargo" if len(positions) == 1 else "cargos"
@@ -345,7 +372,7 @@ def _total(params: CustomLawParams, version: Version, positions: list[dict], gro
         step(
             f"Total: {ptbr.vagas(vacancies)} em {len(positions)} {plural}; reserva somada cargo a cargo: "
             f"{sum(by_cargo.values())}.",
-            USER_CITATION,
+            cite,
         )
     ]
     groups = by_cargo
@@ -355,14 +382,14 @@ def _total(params: CustomLawParams, version: Version, positions: list[dict], gro
         steps.append(
             step(
                 f"Base informada: o percentual se aplica ao total de vagas do edital ({ptbr.vagas(vacancies)}).",
-                USER_CITATION,
+                cite,
             )
         )
         steps += whole_steps
         steps.append(
             step(
                 "Os valores por cargo são indicativos: a distribuição da reserva entre os cargos cabe ao edital.",
-                USER_CITATION,
+                cite,
             )
         )
     reserved = sum(groups.values())

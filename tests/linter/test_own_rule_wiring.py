@@ -67,3 +67,32 @@ def test_a_modelled_law_compares_the_declared_rule_cq402():
     result = lint_text(text, law="federal", date=dt.date(2026, 3, 10))
     cq402 = [f for f in result["findings"] if f["code"] == "CQ402"]
     assert cq402 and "30%" in cq402[0]["message"] and cq402[0]["basis_href"]
+
+
+def _texts(result: dict) -> str:
+    """Every sentence the result shows about its law: title, version, reason and each finding."""
+    parts = [result.get("law_title") or "", result.get("version") or "", result.get("reason") or ""]
+    parts += [f"{f['message']} {f.get('basis') or ''}" for f in result["findings"]]
+    return " ".join(parts)
+
+
+def test_outra_lei_from_the_edital_alone_never_says_the_user_gave_the_figures():
+    """'Outra lei' with no parameter given takes the edital's own rule: the result names that rule as the
+    source everywhere, never "parâmetros informados pelo usuário" beside "parâmetros não informados"."""
+    result = lint_text(HEAD + OWN + TABLE, law="outra", date=dt.date(2026, 3, 10))
+    assert result["detected"]["params_source"] == "edital"
+    texts = _texts(result)
+    assert "informados pelo usuário" not in texts and "parâmetros informados" not in texts, texts
+    assert "regra declarada pelo próprio edital" in result["law_title"]
+    cq102 = [f for f in result["findings"] if f["code"] == "CQ102"]
+    assert cq102 and all("regra do próprio edital" in f["message"] for f in cq102)
+
+
+def test_outra_lei_says_which_figures_the_user_gave():
+    """All figures given: the user's; some given, the rest from the edital: both, in one phrase."""
+    given = make_params(16, None, 3, "half_up", "cargo")
+    mine = lint_text(HEAD + OWN + TABLE, law="outra", params=given, date=dt.date(2026, 3, 10))
+    assert mine["law_title"] == "outra lei (parâmetros informados pelo usuário)"
+    partly = lint_text(HEAD + OWN + TABLE, law="outra", params={"percent": "20"}, date=dt.date(2026, 3, 10))
+    assert partly["detected"]["params_source"] == "usuario+edital"
+    assert "completados pela regra declarada pelo próprio edital" in partly["law_title"]

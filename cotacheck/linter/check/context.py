@@ -21,7 +21,7 @@ from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables.extract import Position
 from cotacheck.reserve.calculator import compute
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
-from cotacheck.reserve.custom_law import USER_SOURCE, CustomLawParams, build_law, compute_custom
+from cotacheck.reserve.custom_law import CustomLawParams, build_law, compute_custom
 from cotacheck.reserve.vacancies import MAX_POSITIONS, MAX_VACANCIES
 
 
@@ -103,7 +103,7 @@ class Context:
 
     def _basis(self, rule: Rule) -> tuple[str, str | None]:
         if self.custom:
-            return f"{USER_SOURCE}: {self.custom.describe()}", None
+            return f"{self.custom.source}: {self.custom.describe()}", None
         pairs = rule.basis.get(self.key, ())
         # an act that came after the edital (Decreto 12.536 for an edital of 10/06/2025) is no basis of its findings
         later = {v.wording.instrument.id for v in self.law.versions if v.wording and v.start > self.date}
@@ -264,8 +264,12 @@ def finding(
             "pela lei,", "pela regra do CNJ,"
         )
     if ctx is not None and ctx.custom:  # a law given by its parameters: no "a lei exige"
-        message = message.replace("exigida pela lei", "calculada com os parâmetros informados")
-        message = message.replace("pela lei", "pelos parâmetros informados")
+        own = ctx.custom.origin == "edital"  # the edital's own rule, the user having given nothing
+        message = message.replace(
+            "exigida pela lei",
+            "calculada com a regra do próprio edital" if own else "calculada com os parâmetros informados",
+        )
+        message = message.replace("pela lei", "pela regra do próprio edital" if own else "pelos parâmetros informados")
     return {
         "code": rule.code,
         "name": rule.name,

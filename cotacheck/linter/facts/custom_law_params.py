@@ -9,7 +9,7 @@ proposal in the page's shape (`parametros`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cotacheck.errors import InputError
 from cotacheck.linter.facts.own_rule import OwnRule, as_json
@@ -83,6 +83,7 @@ def for_edital(rule: OwnRule, given: CustomLawParams | dict | None) -> LawParams
         }
         merged = {k: chosen[k] if k in chosen else from_edital[k] for k in PARAM_FIELDS}
         params, source = make_params(**merged, cited_law=proposed.cited_law), "usuario+edital"
+    params = replace(params, origin=source)
     note = (
         f"Parâmetros não informados ({missed}): tomados da regra declarada pelo próprio edital; conferência com "
         f"{params.describe()}."
