@@ -1093,6 +1093,8 @@ def _code_column(table: Table, rng: random.Random) -> tuple[str, str]:
     )
     signature = rng.choice(SIGNATURES)
     return opening, "\n".join(lines + ([signature] if signature else []))
+
+
 #: Places as columns: abbreviations a note explains, towns, campi of two words (class K).
 PLACES = (
     ("LES", "Campus Leste"),

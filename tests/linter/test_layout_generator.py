@@ -265,6 +265,8 @@ def test_one_count_column_beside_a_code_column_is_a_table():
         assert all(fold(row.slice) in fold(p.name) for p, row in zip(positions, table.rows)), text
         assert [p.vacancies for p in positions] == [r.total for r in table.rows], text
         assert all(p.reserved_stated is None for p in positions), text
+
+
 def test_places_as_columns_are_summed_per_cargo():
     """Vacancies by campus or town, each place a column (class K): every row comes back named by its name
     cell with its total as its vacancies and no reserve stated; nothing else is read (no Total row,
