@@ -35,9 +35,29 @@ def test_calculator_with_result_has_no_axe_violations(calc_page):
 
 @pytest.mark.parametrize("path", [p.path for p in PAGES if p.path != "index.html"])
 def test_law_pages_have_no_axe_violations(new_page, site_url, path):
+    """Every page but the calculator; a page that boots the engine is looked at once it is ready (its status
+    line changes while the engine starts, a state that ends by itself: test_loading.py looks at that one)."""
     page = new_page()
     page.goto(site_url + path)
+    if page.locator("script[src$='engine-boot.js']").count():
+        wait_ready(page)
     assert_no_violations(page, path)
+    page.context.close()
+
+
+@pytest.mark.parametrize("path", ["chamada.html", "verificar.html"])
+def test_pages_have_no_axe_violations_while_the_engine_starts(new_page, site_url, path):
+    """The state a page shows while its engine starts, held there: the runtime's wasm never answers and the
+    stall limit is out of reach, so the page cannot move on while axe looks."""
+    page = new_page()
+    page.add_init_script("window.cotacheckStallMs = 3600000;")
+    held = []
+    page.route("**/runtime/pyodide/pyodide.asm.wasm*", lambda route: held.append(route))
+    with page.expect_request("**/runtime/pyodide/pyodide.asm.wasm*"):
+        page.goto(site_url + path)
+    assert page.get_attribute("html", "data-ready") is None
+    assert_no_violations(page, f"{path} while the engine starts")
+    assert page.get_attribute("html", "data-ready") is None  # still starting: the state was held
     page.context.close()
 
 
