@@ -185,6 +185,16 @@ def calc_page(new_page, site_url):
     return open_calculator(new_page(), site_url)
 
 
+@pytest.fixture(scope="module")
+def page(new_page, site_url):
+    """verificar.html ready, downloads accepted: one page shared by a module's tests of the checker (a
+    module that needs another page defines its own `page`)."""
+    page = new_page(accept_downloads=True)
+    page.goto(f"{site_url}verificar.html")
+    wait_ready(page)
+    return page
+
+
 @pytest.fixture(autouse=True)
 def no_page_errors(watches):
     """After every test, no page of the session has made an external request or logged an error."""

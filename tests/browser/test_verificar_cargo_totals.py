@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from tests.browser.conftest import PHONE, wait_ready
 from tests.browser.test_a11y import assert_no_violations
 from tests.browser.test_verificar import submit
@@ -16,14 +14,6 @@ from tests.browser.test_verificar_edit import edit
 from tests.linter.test_cargo_totals import SLICED
 
 TEXT = SLICED.format(total="TOTAL 18 2 7 27")
-
-
-@pytest.fixture(scope="module")
-def page(new_page, site_url):
-    page = new_page(accept_downloads=True)
-    page.goto(f"{site_url}verificar.html")
-    wait_ready(page)
-    return page
 
 
 def total_cells(page) -> list[str]:

@@ -11,8 +11,6 @@ import zlib
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import pytest
-
 from tests.browser.conftest import wait_ready
 from tests.browser.test_verificar import units
 from tests.browser.test_verificar_report import run
@@ -22,14 +20,6 @@ MISREAD = units.GO_HEAD + "Cargo Vagas Negros\nAnalista 12 2\nTécnico Legislati
 
 # A new result, and no recomputation still on its way.
 SETTLED = "(b) => document.documentElement.dataset.result !== b && !document.documentElement.dataset.rechecking"
-
-
-@pytest.fixture(scope="module")
-def page(new_page, site_url):
-    page = new_page(accept_downloads=True)
-    page.goto(f"{site_url}verificar.html")
-    wait_ready(page)
-    return page
 
 
 def row(page, index: int):

@@ -9,23 +9,14 @@ import csv
 import io
 
 import lint_samples as units
-import pytest
 
-from tests.browser.conftest import open_calculator, wait_ready
+from tests.browser.conftest import open_calculator
 from tests.browser.test_exports import downloaded
 from tests.browser.test_verificar_report import run
 
 NO_ISSUER = "EDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\nCargo AC Negros PcD Total\nAnalista 7 2 1 10\n"
 NAME = "Analista (TI) #1 + 2! {a} <b> x"
 BELOW = units.GO_HEAD + f"Cargo AC Negros PcD Total\n{NAME} 8 1 1 10\n"
-
-
-@pytest.fixture(scope="module")
-def page(new_page, site_url):
-    page = new_page(accept_downloads=True)
-    page.goto(f"{site_url}verificar.html")
-    wait_ready(page)
-    return page
 
 
 def test_the_page_speaks_the_pages_words(page):

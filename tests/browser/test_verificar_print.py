@@ -9,10 +9,8 @@ import re
 import unicodedata
 
 import lint_samples as units
-import pytest
 from pypdf import PdfReader
 
-from tests.browser.conftest import wait_ready
 from tests.browser.test_verificar_report import run
 
 # A long "Versão da lei aplicada" and a dozen cargos: what pushed the table to the second sheet.
@@ -22,14 +20,6 @@ TJGO = (
     "TRIBUNAL DE JUSTIÇA DO ESTADO DE GOIÁS (TJGO 2026)\nEDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\n"
     "Cargo AC Negros PcD Total\nAnalista 7 2 1 10\n"
 )
-
-
-@pytest.fixture(scope="module")
-def page(new_page, site_url):
-    page = new_page(accept_downloads=True)
-    page.goto(f"{site_url}verificar.html")
-    wait_ready(page)
-    return page
 
 
 def printed_pages(page) -> list[str]:

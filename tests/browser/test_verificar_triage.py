@@ -71,14 +71,6 @@ def items(page) -> list[dict]:
     )
 
 
-@pytest.fixture(scope="module")
-def page(new_page, site_url):
-    page = new_page(accept_downloads=True)
-    page.goto(f"{site_url}verificar.html")
-    wait_ready(page)
-    return page
-
-
 def test_banrisul_errors_first_grouped_with_a_summary_that_matches_the_headline(page):
     result = confirm_banrisul(page)
     assert result["summary"]["error"] == 3
