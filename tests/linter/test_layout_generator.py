@@ -172,6 +172,14 @@ def _truth(row) -> tuple:
     return (row.total, row.open, row.pcd, row.negros)
 
 
+def _figures_hold(positions, table, text: str) -> None:
+    """Each row's vacancies and reserve in order, and every figure right where a row is confirmed."""
+    assert [(p.vacancies, p.reserved_stated) for p in positions] == [(r.total, r.negros) for r in table.rows], text
+    for p, row in zip(positions, table.rows):
+        if p.confidence == "confirmed":
+            assert (p.vacancies, p.open_stated, p.pcd_stated or 0, p.reserved_stated) == _truth(row), text
+
+
 @pytest.mark.parametrize(
     "layout", ["requisitos_per_line", "total_placed", "marked_header", "prefixed_labels", "legend_words"]
 )
@@ -186,10 +194,7 @@ def test_rows_by_structure_and_the_total_by_arithmetic(layout):
         text = render(table, layout, rng)
         positions = read(text)
         assert [fold(p.name) for p in positions] == [fold(row.name) for row in table.rows], text
-        assert [(p.vacancies, p.reserved_stated) for p in positions] == [(r.total, r.negros) for r in table.rows], text
-        for p, row in zip(positions, table.rows):
-            if p.confidence == "confirmed":
-                assert (p.vacancies, p.open_stated, p.pcd_stated or 0, p.reserved_stated) == _truth(row), text
+        _figures_hold(positions, table, text)
 
 
 def test_a_total_no_row_places_is_not_confirmed():
@@ -214,10 +219,7 @@ def test_a_table_on_one_long_line_is_read_row_by_row():
         positions = read(text)
         assert len(positions) == len(table.rows), text
         assert all(fold(row.name) in fold(p.name) for p, row in zip(positions, table.rows)), text
-        assert [(p.vacancies, p.reserved_stated) for p in positions] == [(r.total, r.negros) for r in table.rows], text
-        for p, row in zip(positions, table.rows):
-            if p.confidence == "confirmed":
-                assert (p.vacancies, p.open_stated, p.pcd_stated or 0, p.reserved_stated) == _truth(row), text
+        _figures_hold(positions, table, text)
 
 
 def _read_with_notes(text: str):
@@ -244,10 +246,7 @@ def test_a_quadro_in_column_blocks_is_paired_only_when_proven():
             assert any(n["what"].startswith("quadro em blocos de colunas: não lido") for n in notes), text
             continue
         assert [fold(p.name) for p in positions] == [fold(row.name) for row in table.rows], text
-        assert [(p.vacancies, p.reserved_stated) for p in positions] == [(r.total, r.negros) for r in table.rows], text
-        for p, row in zip(positions, table.rows):
-            if p.confidence == "confirmed":
-                assert (p.vacancies, p.open_stated, p.pcd_stated or 0, p.reserved_stated) == _truth(row), text
+        _figures_hold(positions, table, text)
     assert spoiled >= GRID_VARIANTS // 10  # the spoiled quadros were drawn, not only the sound ones
 
 
