@@ -32,6 +32,7 @@ machine noise hits them alike.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
 import functools
 import gzip
@@ -63,6 +64,25 @@ CHROMIUM_ARGS = [
     "--disable-quic",
     "--disable-sync",
 ]
+
+
+@contextlib.contextmanager
+def fresh_checker(p, url: str, init_script: str | None = None):
+    """verificar.html at 1280 × 900 in a fresh Chromium profile (nothing cached), once it says it is ready;
+    the browser closed after."""
+    with tempfile.TemporaryDirectory() as profile:
+        context = p.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900}
+        )
+        if init_script:
+            context.add_init_script(init_script)
+        page = context.new_page()
+        page.goto(url + "verificar.html")
+        page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
+        yield page
+        context.close()
+
+
 SETTLE_S = 1.0  # idle time before each load, so that the previous one's background work has ended
 QUERY = "?lei=go&data=2025-10-15&vagas=37"
 VARIANTS = {

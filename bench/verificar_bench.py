@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from site_bench import CHROMIUM, CHROMIUM_ARGS, big_edital  # noqa: E402
+from site_bench import big_edital, fresh_checker  # noqa: E402
 
 from cotacheck.interfaces.site.builder import build_site  # noqa: E402
 from cotacheck.interfaces.site.server import serve_in_thread  # noqa: E402
@@ -200,13 +200,7 @@ def measure_text(p, url: str, text: str, warm: int, batch: list[Path]) -> dict:
     """One fresh profile: the first check at "pronto", `warm` checks after the warm-up (CPython's time of
     the same text after each), and the batch against one by one."""
     out = {"warm": [], "cpython": []}
-    with tempfile.TemporaryDirectory() as profile:
-        context = p.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900}
-        )
-        page = context.new_page()
-        page.goto(url + "verificar.html")
-        page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
+    with fresh_checker(p, url) as page:
         out["first"] = paste_and_check(page, text)
         warmed_up(page)
         for _ in range(warm):
@@ -217,7 +211,6 @@ def measure_text(p, url: str, text: str, warm: int, batch: list[Path]) -> dict:
             out["one by one"] = files_one_by_one(page, batch)
             page.wait_for_timeout(300)
             out["at once"] = files_at_once(page, batch)
-        context.close()
     return out
 
 
@@ -284,14 +277,7 @@ def one_check(page, start_js: str) -> dict:
 
 def measure_site(p, url: str, pdfs: list[Path], text: str, at_once: bool = False, readers: int = 2) -> dict:
     out = {}
-    with tempfile.TemporaryDirectory() as profile:
-        context = p.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900}
-        )
-        context.add_init_script(MONITOR + f"\nwindow.cotacheckPdfReaders = {readers};")
-        page = context.new_page()
-        page.goto(url + "verificar.html")
-        page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
+    with fresh_checker(p, url, MONITOR + f"\nwindow.cotacheckPdfReaders = {readers};") as page:
         if not at_once:
             ready = time.perf_counter()
             try:  # a site without the warm-up (an older build) has no data-pdf-warm: its time is the timeout
@@ -310,7 +296,6 @@ def measure_site(p, url: str, pdfs: list[Path], text: str, at_once: bool = False
         page.set_input_files("#arquivo", [])
         page.evaluate("(t) => { document.querySelector('#texto').value = t; }", text)
         out[f"texto colado {len(text) / 1e6:.1f} MB"] = one_check(page, submit)
-        context.close()
     return out
 
 

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from site_bench import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from site_bench import fresh_checker  # noqa: E402
 
 from cotacheck.interfaces.site.builder import build_site  # noqa: E402
 from cotacheck.interfaces.site.server import serve_in_thread  # noqa: E402
@@ -53,20 +53,13 @@ def timed_check(page, text: str) -> float:
 
 def one_run(p, url: str, text: str, delay: float) -> tuple[float, float]:
     """(click → findings at `delay` s after ready, the same once warmed up) in a fresh profile."""
-    with tempfile.TemporaryDirectory() as profile:
-        context = p.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900}
-        )
-        page = context.new_page()
-        page.goto(url + "verificar.html")
-        page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
+    with fresh_checker(p, url) as page:
         if delay:
             page.wait_for_timeout(delay * 1000)
         first = timed_check(page, text)
         page.wait_for_function(WARMED, timeout=180_000)
         page.wait_for_timeout(500)
         later = timed_check(page, text)
-        context.close()
     return first, later
 
 
