@@ -1,9 +1,9 @@
 // A law not modelled (or one that does not reach the edital) and an edital that declares its own rule:
 // "Conferir pela regra do próprio edital" checks it again under "Outra lei" with that rule's parameters,
 // in one click (the fields filled in and shown, so the reader sees and can change what was used).
-import { $, el, html } from "./common.js";
+import { el, html } from "./common.js";
 import { form, lawSelect, status } from "./verificar-base.js";
-import { showParameters, state } from "./verificar-state.js";
+import { fillFromEdital, showParameters, state } from "./verificar-state.js";
 
 const ROUNDING_WORDS = { half_up: "fração de 0,5 para cima", half_down: "fração de 0,5 para baixo", up: "sempre para cima", down: "sempre para baixo" };
 
@@ -26,10 +26,7 @@ function offer() {
   const button = el("button", { type: "button", id: "usar-regra-edital", class: "secondary" }, "Conferir pela regra do próprio edital");
   button.addEventListener("click", () => {
     lawSelect.value = "outra";
-    $("#percentual").value = String(proposed.percentual ?? "");
-    $("#minimo").value = String(proposed.minimo ?? "");
-    $("#arredondamento").value = proposed.arredondamento || "half_up";
-    $("#base").value = proposed.base || "cargo";
+    fillFromEdital(proposed);
     showParameters();
     form.requestSubmit();
   });

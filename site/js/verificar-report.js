@@ -25,7 +25,9 @@ function linkPayload() {
   const r = state.result || {};
   // The law, date, Poder and kind the check used, and whether its law was a guess (`link_opcoes`).
   const payload = { v: 2, ...(r.link_opcoes || { lei: r.law || "", data: r.date || "" }), versao: VERSION };
-  if (state.options.parametros) payload.parametros = state.options.parametros;
+  // The figures used and where they came from (the edital's own rule, the reader): the engine's, else the form's.
+  const params = (r.link_opcoes && r.link_opcoes.parametros) || state.options.parametros;
+  if (params) payload.parametros = params;
   payload.posicoes = state.rows.map(positionInput);
   if (r.achados_texto && r.achados_texto.length) payload.achados_texto = r.achados_texto;
   const { edital, verificado_em: when, lei_informada: given } = state.identity || {};
@@ -71,6 +73,13 @@ function branchRead(d) {
   return ` (lido na linha ${d.branch_line}, “${d.branch_words || ""}”, ${where})`;
 }
 
+/** The heading of the parameters' row: where the figures came from (custom_law.ORIGIN_LABELS). */
+const PARAMS_SOURCE = {
+  usuario: "Parâmetros informados",
+  edital: "Parâmetros (regra declarada pelo próprio edital)",
+  "usuario+edital": "Parâmetros (informados, completados pela regra declarada pelo próprio edital)",
+};
+
 function metadata(result, withLink = true) {
   const when = momentWords(state.identity.verificado_em);
   const opened = momentWords(new Date().toISOString());
@@ -85,9 +94,9 @@ function metadata(result, withLink = true) {
     ["Tipo de vaga", `${choiceLabel("#tipo", result.kind)}${how(state.options.tipo)}`],
   ];
   if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", forTheWeb(result.detected.reason)]);
-  if (state.options.parametros) {
+  if (result.law === "outra" && (state.options.parametros || (result.detected && result.detected.params))) {
     const p = { ...state.options.parametros, ...((result.detected && result.detected.params) || {}) };  // as used
-    rows.push(["Parâmetros informados", `${p.percentual}% das vagas; mínimo de ${p.minimo || "—"} vaga(s); arredondamento ${ROUNDING[p.arredondamento] || p.arredondamento}; base: ${p.base === "edital" ? "total do edital" : "cada cargo"}`]);
+    rows.push([PARAMS_SOURCE[result.detected && result.detected.params_source] || PARAMS_SOURCE.usuario, `${p.percentual}% das vagas; mínimo de ${p.minimo || "—"} vaga(s); arredondamento ${ROUNDING[p.arredondamento] || p.arredondamento}; base: ${p.base === "edital" ? "total do edital" : "cada cargo"}`]);
   }
   rows.push(["Data de publicação", dateLine(result)]);
   const named = state.identity.edital && state.identity.edital.arquivo;

@@ -59,9 +59,24 @@ export function lawOptions() {
       arredondamento: $("#arredondamento").value,
       base: $("#base").value,
     };
+    if (fromEdital()) options.parametros.origem = "edital";  // as the edital's own rule fills them, untouched
   }
   return options;
 }
+
+const PARAM_IDS = ["#percentual", "#minimo", "#arredondamento", "#base"];
+const paramValues = () => PARAM_IDS.map((id) => $(id).value.trim()).join("|");
+
+/** The "Outra lei" fields filled with the edital's own rule (its figures remembered, so that a check with them
+ * as they are says the rule is the edital's, not the reader's: custom_law_params.claimed_origin). */
+export function fillFromEdital(p) {
+  if (p.percentual !== undefined && p.percentual !== null) $("#percentual").value = String(p.percentual);
+  if (p.minimo !== undefined && p.minimo !== null) $("#minimo").value = String(p.minimo);
+  $("#arredondamento").value = p.arredondamento || "half_up";
+  $("#base").value = p.base || "cargo";
+  $("#parametros").dataset.edital = paramValues();
+}
+const fromEdital = () => $("#parametros").dataset.edital === paramValues();
 
 export function setLawOptions(options) {
   lawSelect.value = options.lei || "";
@@ -74,6 +89,7 @@ export function setLawOptions(options) {
     $("#minimo").value = p.minimo ?? "";
     $("#arredondamento").value = p.arredondamento || "half_up";
     $("#base").value = p.base || "cargo";
+    $("#parametros").dataset.edital = p.origem === "edital" ? paramValues() : "";  // a link's origin, kept on a correction
   }
   showParameters();
 }
@@ -123,12 +139,7 @@ export function proposeOwnRule(result) {
     el("ul", {}, ...notes.map((n) => el("li", {}, n)), ...(own.proposed_notes || []).map((n) => el("li", {}, n))),
   );
   box.hidden = false;
-  if (!$("#percentual").dataset.touched) {
-    if (proposed.percentual !== undefined && proposed.percentual !== null) $("#percentual").value = String(proposed.percentual);
-    if (proposed.minimo !== undefined && proposed.minimo !== null) $("#minimo").value = String(proposed.minimo);
-    if (proposed.arredondamento) $("#arredondamento").value = proposed.arredondamento;
-    if (proposed.base) $("#base").value = proposed.base;
-  }
+  if (!$("#percentual").dataset.touched) fillFromEdital(proposed);
 }
 for (const id of ["#percentual", "#minimo"]) $(id).addEventListener("input", (e) => { e.target.dataset.touched = "1"; });
 

@@ -27,7 +27,7 @@ export function lawLine(result) {
   const law = result.law !== "outra" ? result.law_title || "lei não identificada"
     : d.params_missing ? "outra lei, ainda sem o percentual reservado a negros"
     : d.params_source === "edital" ? "outra lei, conferida com a regra que o próprio edital declara (nenhum artigo citado)"
-    : "outra lei, com os parâmetros informados por você (nenhum artigo citado)";
+    : `outra lei, com os parâmetros informados ${state.fromLink ? "por quem fez a verificação" : "por você"}${d.params_source === "usuario+edital" ? ", completados pela regra que o próprio edital declara" : ""} (nenhum artigo citado)`;
   const given = state.fromLink ? state.identity.lei_informada : d.law_given;
   const how = state.fromLink
     ? given === true ? "informada por quem fez a verificação" : given === false ? "detectada no texto por quem fez a verificação" : ""

@@ -51,6 +51,7 @@ from cotacheck.linter.tables.given import positions_from_rows
 from cotacheck.linter.tables.given_roles import as_json, parse_columns
 from cotacheck.present import ptbr
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.custom_law import ORIGIN_LABELS
 
 #: Largest file the page accepts (bytes): a long edital PDF is a few MB.
 MAX_FILE = 30_000_000
@@ -217,6 +218,8 @@ def _given_params(raw) -> dict:
     given = {
         field: raw[key] for key, field in {**_PAGE_PARAMS, "base": "base"}.items() if str(raw.get(key) or "").strip()
     }
+    if given and raw.get("origem") in ORIGIN_LABELS:  # fields the page filled from the edital's rule, or a link's
+        given["origin"] = raw["origem"]
     return given or {"percent": None}
 
 

@@ -13,7 +13,8 @@ Portuguese message, and nothing of it is shown. How the envelope travels (`#r=`,
 and is unpacked is result_envelope.py's. The envelope (version 2):
 
     {"v": 2, "lei": "go", "data": "2026-01-02", "poder": "legislativo", "tipo": "efetivo",
-     "lei_presumida": true, "tribunal_de_contas": true, "versao": "0.1.0", "parametros": {...},
+     "lei_presumida": true, "tribunal_de_contas": true, "versao": "0.1.0",
+     "parametros": {"percentual": "20", "minimo": "3", "arredondamento": "half_up", "base": "cargo", "origem": "edital"},
      "posicoes": [{ROW_KEYS: "name", "cargo", ..., "open_stated", "total_stated", ...}],
      "achados_texto": [{"codigo": "CQ203", "linha": 12, "gravidade": "warning"}],
      "edital": {"emissor": "BANCO DO BRASIL S.A.", "esfera": "federal", "numero": "01/2022", "arquivo": "bb.pdf"},
@@ -43,6 +44,7 @@ from cotacheck.linter.tables.extract import APART_KINDS
 from cotacheck.linter.tables.given import MAX_GIVEN
 from cotacheck.linter.tables.given_roles import as_json, parse_columns
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
+from cotacheck.reserve.custom_law import ORIGIN_LABELS
 from cotacheck.reserve.vacancies import MAX_VACANCIES
 
 VERSION = 2
@@ -158,6 +160,11 @@ def link_options(envelope: dict) -> dict:
         if not isinstance(params, dict):
             raise refused("parâmetros da outra lei ilegíveis")
         options["parametros"] = {key: _param(params.get(key), key) for key in PARAM_KEYS if params.get(key) is not None}
+        origin = params.get("origem")
+        if origin is not None:
+            if not isinstance(origin, str) or origin not in ORIGIN_LABELS:
+                raise refused("origem dos parâmetros da outra lei desconhecida")
+            options["parametros"]["origem"] = origin
     return options
 
 
@@ -322,6 +329,11 @@ def link_inputs(result: dict) -> dict:
         out["lei_presumida"] = True
     if detected.get("branch_note") and detected.get("branch_how") == "emissor":  # a Tribunal de Contas's Poder
         out["tribunal_de_contas"] = True
+    params = detected.get("params")
+    if result.get("law") == CUSTOM_LAW_ID and isinstance(params, dict):  # the figures used, and where they came from
+        out["parametros"] = {key: params[key] for key in PARAM_KEYS if params.get(key) not in (None, "")}
+        if detected.get("params_source") in ORIGIN_LABELS:
+            out["parametros"]["origem"] = detected["params_source"]
     if detected.get("checks_date"):  # an uncertain date the checks did not use: their errors are notes
         out["data_verificacao"] = detected["checks_date"]
         if detected.get("checks_date_line"):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from cotacheck.errors import InputError
 from cotacheck.linter.facts.own_rule import OwnRule, as_json
-from cotacheck.reserve.custom_law import CustomLawParams, make_params, to_query
+from cotacheck.reserve.custom_law import ORIGIN_LABELS, CustomLawParams, make_params, to_query
 
 #: The parameters of "outra lei", by the names `make_params` takes.
 PARAM_FIELDS = ("percent", "groups", "threshold", "rounding", "base")
@@ -57,7 +57,9 @@ def for_edital(rule: OwnRule, given: CustomLawParams | dict | None) -> LawParams
         chosen.setdefault("percent", None)
     missing = [k for k in PARAM_FIELDS if k not in chosen]
     if not missing:
-        return LawParams(make_params(**chosen), "usuario")
+        made = make_params(**chosen)
+        origin = claimed_origin(rule, made, (given or {}).get("origin"))
+        return LawParams(replace(made, origin=origin), origin)
     proposed = rule.proposed
     if proposed is None and "percent" in missing:
         raise MissingPercent(
@@ -89,6 +91,25 @@ def for_edital(rule: OwnRule, given: CustomLawParams | dict | None) -> LawParams
         f"{params.describe()}."
     )
     return LawParams(params, source, (note, *rule.proposed_notes))
+
+
+def _same_rule(a: CustomLawParams, b: CustomLawParams) -> bool:
+    def rule(p: CustomLawParams) -> tuple:
+        return p.percent, p.groups, p.threshold, p.rounding, p.base
+
+    return rule(a) == rule(b)
+
+
+def claimed_origin(rule: OwnRule, made: CustomLawParams, claimed: object) -> str:
+    """Where complete parameters came from, as the page (or a result link, which carries no text) says: the
+    fields it filled from the edital's own rule are that rule's ("edital"), as in the check that wrote the
+    link. Only a known origin counts, and with the text at hand figures other than the edital's rule are
+    the user's, whatever is claimed."""
+    if claimed not in ORIGIN_LABELS or claimed == "usuario":
+        return "usuario"
+    if claimed == "edital" and rule.proposed is not None and not _same_rule(rule.proposed, made):
+        return "usuario"
+    return claimed
 
 
 #: What the page asks when "outra lei" has no percentage and the edital declares none, or more than one.
