@@ -48,6 +48,9 @@ export function forTheWeb(message) {
     .replace(/ \(--percent, e se preciso [^)]*\)/g, " nos campos “Parâmetros da outra lei”")
     .replace(/com --law( \w+)?/g, "no campo “Lei”").replace(/com --date( [\d-]+)?/g, "no campo “Data de publicação”")
     .replace(/\(--date, --branch\)/g, "nos campos acima")
+    .replace(/ \(no terminal, --branch; na página, o campo Poder\)/g, " no campo “Poder” acima")
+    // Any other "(…; no terminal, …)" or "(no terminal, …; …)": the page's half only.
+    .replace(/; no terminal, [^;)]*\)/g, ")").replace(/\(no terminal, [^;)]*; /g, "(")
     .replace(/copie o texto para um arquivo \.txt/g, "copie o texto e cole-o na caixa “Texto do edital”");
 }
 

@@ -10,6 +10,7 @@ import io
 
 import lint_samples as units
 
+from cotacheck.linter.check.branch_reading import _doubt_branch
 from tests.browser.conftest import open_calculator
 from tests.browser.test_exports import downloaded
 from tests.browser.test_verificar_report import run
@@ -50,3 +51,14 @@ def test_calculator_copy_neutralises_formulas(new_page, site_url):
     row = next(line for line in copied.splitlines() if "HYPERLINK" in line)
     assert row.startswith("'=HYPERLINK")
     page.context.close()
+
+
+def test_a_poder_read_outside_the_header_is_asked_for_in_the_pages_words(page):
+    findings = [{"code": "CQ301", "message": "A lei não alcança este Poder."}]
+    read = {"branch": "judiciario", "branch_how": "texto", "branch_line": 4, "branch_words": "tribunal de justica"}
+    _doubt_branch(read, findings)
+    assert "no terminal, --branch" in findings[0]["message"]  # the CLI's and the page's words, both
+    web = page.evaluate(
+        "(m) => import('./assets/verificar-base.js').then((b) => b.forTheWeb(m))", findings[0]["message"]
+    )
+    assert "terminal" not in web and "--branch" not in web and "informe o Poder no campo “Poder” acima e" in web
