@@ -73,11 +73,12 @@ function branchRead(d) {
   return ` (lido na linha ${d.branch_line}, “${d.branch_words || ""}”, ${where})`;
 }
 
-/** The heading of the parameters' row: where the figures came from (custom_law.ORIGIN_LABELS). */
+/** The parameters' row, by where the figures came from (custom_law.ORIGIN_LABELS): its heading (short: it sets the
+ * width of the headings' column) and what follows the figures. */
 const PARAMS_SOURCE = {
-  usuario: "Parâmetros informados",
-  edital: "Parâmetros (regra declarada pelo próprio edital)",
-  "usuario+edital": "Parâmetros (informados, completados pela regra declarada pelo próprio edital)",
+  usuario: ["Parâmetros informados", ""],
+  edital: ["Parâmetros do edital", " (regra declarada pelo próprio edital)"],
+  "usuario+edital": ["Parâmetros informados", " (completados pela regra declarada pelo próprio edital)"],
 };
 
 function metadata(result, withLink = true) {
@@ -96,7 +97,8 @@ function metadata(result, withLink = true) {
   if (result.detected && result.detected.reason) rows.push(["Versão da lei aplicada", forTheWeb(result.detected.reason)]);
   if (result.law === "outra" && (state.options.parametros || (result.detected && result.detected.params))) {
     const p = { ...state.options.parametros, ...((result.detected && result.detected.params) || {}) };  // as used
-    rows.push([PARAMS_SOURCE[result.detected && result.detected.params_source] || PARAMS_SOURCE.usuario, `${p.percentual}% das vagas; mínimo de ${p.minimo || "—"} vaga(s); arredondamento ${ROUNDING[p.arredondamento] || p.arredondamento}; base: ${p.base === "edital" ? "total do edital" : "cada cargo"}`]);
+    const [heading, source] = PARAMS_SOURCE[result.detected && result.detected.params_source] || PARAMS_SOURCE.usuario;
+    rows.push([heading, `${p.percentual}% das vagas; mínimo de ${p.minimo || "—"} vaga(s); arredondamento ${ROUNDING[p.arredondamento] || p.arredondamento}; base: ${p.base === "edital" ? "total do edital" : "cada cargo"}${source}`]);
   }
   rows.push(["Data de publicação", dateLine(result)]);
   const named = state.identity.edital && state.identity.edital.arquivo;

@@ -14,7 +14,7 @@ from tests.browser.test_verificar_report import run
 from tests.browser.test_verificar_sums import MUNICIPAL
 
 OWN = "regra que o próprio edital declara"
-OWN_PARAMS = "Parâmetros (regra declarada pelo próprio edital)"
+OWN_PARAMS = "Parâmetros do edital"
 
 
 def says_the_editals_rule(page) -> None:
@@ -23,7 +23,9 @@ def says_the_editals_rule(page) -> None:
     assert "informados por você" not in box and "por quem fez a verificação (nenhum" not in box
     assert page.locator("#relatorio-meta dt", has_text=OWN_PARAMS).count() == 1
     assert page.locator("#relatorio-meta dt", has_text="Parâmetros informados").count() == 0
-    assert "20% das vagas" in meta(page, OWN_PARAMS)
+    assert "20% das vagas" in meta(page, OWN_PARAMS) and "(regra declarada pelo próprio edital)" in meta(
+        page, OWN_PARAMS
+    )
     required = [c.strip() for c in page.locator("#cargos tbody td.required").all_inner_texts()]
     assert required == ["2", "3"]  # 20% of 12 = 2,4 → 2; of 14 = 2,8 → 3
 
