@@ -273,7 +273,7 @@ $("#alocacao").addEventListener("submit", (event) => {
 // --- answers kept in step with the form --------------------------------------------------------------
 
 // Each answer on screen, the form that asks for it and its details: a change of the law, the date, the
-// Poder, the kind, the convention or the candidate's fields makes the answer shown an old one. It is
+// Poder, the kind, the convention or the candidate's fields makes the answer shown (or its error) an old one. It is
 // greyed out at once ("stale", saying why) and asked again; the new answer (or the error) replaces it.
 const ANSWERS = [
   { form: $("#candidato"), box: youBox, details: null, done: "data-done-chamada-candidato" },
@@ -292,7 +292,8 @@ function freshAgain(box, details) {
 function answersChanged(event, recompute) {
   for (const answer of ANSWERS) {
     const mine = answer.form.contains(event.target);
-    if (!html.hasAttribute(answer.done) || answer.box.classList.contains("error") || (!mine && event.currentTarget !== $("#edital"))) continue;
+    // An error is an answer too: "Informe o percentual" stays no longer than the field left blank.
+    if (!html.hasAttribute(answer.done) || (!mine && event.currentTarget !== $("#edital"))) continue;
     if (!answer.box.classList.contains("stale")) {
       answer.box.classList.add("stale");
       if (answer.details) answer.details.classList.add("stale");

@@ -56,6 +56,23 @@ def test_a_change_of_law_recomputes_the_answer(new_page, site_url, viewport):
     page.context.close()
 
 
+def test_an_error_is_asked_again_once_the_form_is_fixed(new_page, site_url):
+    page = fresh(new_page, site_url, PHONE)
+    ask(page)
+    before = page.get_attribute("html", DONE)
+    page.get_by_label("Lei", exact=True).select_option("outra")  # no percentage yet: an error
+    page.wait_for_function("([a, b]) => document.documentElement.getAttribute(a) !== b", arg=[DONE, before])
+    assert "Informe o percentual" in page.inner_text("#candidato-resultado")
+
+    def fix():
+        page.fill("#percentual", "30")
+        page.press("#percentual", "Tab")
+
+    fixed = changed(page, fix)
+    assert "Não foi possível" not in page.inner_text("#candidato-resultado") and "12 vagas" in fixed
+    page.context.close()
+
+
 def test_typing_a_date_greys_the_answer_out_until_it_is_asked_again(new_page, site_url):
     page = fresh(new_page, site_url, DESKTOP)
     ask(page, "go")
