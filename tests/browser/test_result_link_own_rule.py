@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import DESKTOP, PHONE
+from tests.browser.conftest import DESKTOP, PHONE, each_scheme
+from tests.browser.test_a11y import assert_no_violations
 from tests.browser.test_result_file import open_file, saved_file
 from tests.browser.test_result_link_identity import fresh, meta, open_link
 from tests.browser.test_verificar_report import run
@@ -53,6 +54,8 @@ def test_blank_fields_of_another_law_carry_the_editals_rule_to_the_link(new_page
     says_the_editals_rule(page)
     other = open_link(page, new_page)
     says_the_editals_rule(other)
+    for scheme in each_scheme(other):
+        assert_no_violations(other, f"verificar.html, a link of the edital's own rule opened ({scheme})")
     # A correction on the opened page keeps the origin (the link's options are what it rechecks with).
     previous = other.get_attribute("html", "data-result")
     other.locator("#cargos tbody tr").first.locator("input[data-key=vacancies]").fill("13")
