@@ -88,6 +88,9 @@ def test_on_a_phone_the_edital_column_keeps_its_heading(new_page, site_url, edit
         edge = page.eval_on_selector("#lote-tabela tbody th[scope=row]", "e => getComputedStyle(e).boxShadow")
         assert edge != "none"  # a line where the other columns pass under it
         assert in_view(page, "#lote-tabela thead th.pending")
+        # The picture is drawn for the phone: its 12 px text is not shrunk (a 640-unit picture was, to 6.7 px).
+        scale = page.eval_on_selector("#lote-grafico", "s => s.getBoundingClientRect().width / s.viewBox.baseVal.width")
+        assert scale >= 0.9, scale
         # No strip of the scrolled text at the pinned column's edge (the table's collapsed border's pixel).
         first, *others = pinned_column(page)
         assert all(shot == first for shot in others), scheme
