@@ -57,14 +57,16 @@ def bytecode(path: str, source: bytes) -> bytes:
 
 def write(target: zipfile.ZipFile, name: str, data: bytes, date_time=(2025, 1, 1, 0, 0, 0)) -> None:
     entry = zipfile.ZipInfo(name, date_time=date_time)
-    entry.compress_type = zipfile.ZIP_DEFLATED
+    entry.compress_type = target.compression
     target.writestr(entry, data)
 
 
 COMPILED = []
 with (
     zipfile.ZipFile(SOURCE_ZIP) as source,
-    zipfile.ZipFile(TARGET_ZIP, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target,
+    # Stored, not deflated: the site ships it gzipped (or brotli) as a whole, and bytecode of many
+    # modules compresses far better in one stream (cotacheck/interfaces/site/compressed.py).
+    zipfile.ZipFile(TARGET_ZIP, "w", zipfile.ZIP_STORED) as target,
 ):
     for info in source.infolist():
         name, data = info.filename, source.read(info)

@@ -66,3 +66,13 @@ def test_a_compiled_zip_is_taken_from_the_cache_without_node(tmp_path, monkeypat
     make_zip(source, {"cotacheck/a.py": b"x = 2\n"})
     with pytest.raises(InputError):
         bytecode.compile_package_zip(runtime, source)
+
+
+def test_the_package_zip_goes_gzipped_whole_and_the_wasm_alone_is_kept_unpacked():
+    from cotacheck.interfaces.site.compressed import GZIPPED, unpacked_in_cache
+
+    assert "py/cotacheck.zip" in GZIPPED  # stored entries: one stream compresses the bytecode far better
+    assert [name for name, _packed, _type in unpacked_in_cache("py/snapshot-0.gz")] == [
+        "runtime/pyodide/pyodide.asm.wasm",
+        "py/snapshot-0.gz",
+    ]
