@@ -18,7 +18,9 @@
   // page fetches pyodide.asm.wasm.gz (so that loading.js can show the download) and transfers the
   // body as it arrives to the worker, which unpacks and compiles it: none of that on the page's
   // thread. <html data-wasm="worker"> leaves the worker to fetch it itself (bench/site_bench.py).
-  const post = (message, transfer) => worker.postMessage({ type: "wasm", ...message }, transfer || []);
+  // data-needs on this script: the page's functions the worker imports before it says "ready".
+  const needs = (document.currentScript && document.currentScript.dataset.needs) || "";
+  const post = (message, transfer) => worker.postMessage({ type: "wasm", needs, ...message }, transfer || []);
   if (html.dataset.wasm === "worker") post({ module: null });
   else if (navigator.serviceWorker && navigator.serviceWorker.controller) {
     WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`)).then(

@@ -12,53 +12,68 @@ const now = () => performance.timeOrigin + performance.now();
 const marks = { start: now() };
 
 const base = new URL("../", import.meta.url);  // the site root
-const zip = fetch(new URL("py/cotacheck.zip", base)).then((r) => {
+// Our package zip, gzipped as a whole (its entries are stored: cotacheck/interfaces/site/compressed.py).
+const zip = fetch(new URL("py/cotacheck.zip.gz", base)).then(async (r) => {
   if (!r.ok) throw new Error(`cotacheck.zip: HTTP ${r.status}`);
-  return r.arrayBuffer();
+  return (await globalThis.cotacheckGunzipped(r, "application/zip")).arrayBuffer();
 });
 zip.catch(() => {});  // reported through `ready` below, not as an unhandled rejection
 
 // The memory snapshot taken at build time (cotacheck/snapshot.py): restoring it skips Python's
 // start-up and our imports. py/snapshot.json names it and says what it was made from; any doubt
 // (missing, made from another runtime or package, does not decompress, does not restore) and we
-// start the usual way. Resolves to {bytes} or {why}; marks.snapshot says which happened.
+// start the usual way. `manifest` resolves to {info} or {why}; `snapshotBytes(info)` to the memory,
+// or rejects with {why}; marks.snapshot says which happened.
 const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const snapshot = (async () => {
+const manifest = (async () => {
   const response = await fetch(new URL("py/snapshot.json", base)).catch(() => null);
   if (!response || !response.ok) return { why: "missing" };
   const info = await response.json().catch(() => null);
   if (!info || !/^snapshot-[0-9a-f]+\.gz$/.test(info.file)) return { why: "corrupt" };
   if (info.pyodide !== version) return { why: "stale" };
-  const body = fetch(new URL(`py/${info.file}`, base));
-  body.catch(() => {});
-  const ownZip = await zip.catch(() => null);
-  if (!ownZip || hex(await crypto.subtle.digest("SHA-256", ownZip)) !== info.package_sha256) return { why: "stale" };
-  const file = await body.catch(() => null);
-  if (!file || !file.ok) return { why: "missing" };
   const decode = info.decode;
   if (!decode || !(decode.xor_bytes % 4 === 0) || !/^[0-9a-f]{64}$/.test(decode.region_sha256)) return { why: "corrupt" };
   if (!/^stdlib-[0-9a-f]+\.zip$/.test(info.stdlib) || !Array.isArray(info.stdlib_elsewhere)) return { why: "corrupt" };
-  self.cotacheckStdlibElsewhere = info.stdlib_elsewhere;  // for STDLIB_FALLBACK below
+  return { info, stdlib: new URL(`py/${info.stdlib}`, base).href };
+})().catch(() => ({ why: "corrupt" }));
+
+async function snapshotBytes(info) {
+  const body = fetch(new URL(`py/${info.file}`, base));
+  body.catch(() => {});
+  const ownZip = await zip.catch(() => null);
+  // e.g. no crypto.subtle outside a secure context: no check, no snapshot
+  const digest = ownZip && self.crypto && crypto.subtle && (await crypto.subtle.digest("SHA-256", ownZip).catch(() => null));
+  if (!digest || hex(digest) !== info.package_sha256) throw { why: "stale" };
+  const file = await body.catch(() => null);
+  if (!file || !file.ok) throw { why: "missing" };
+  let bytes;
   try {
     // The .gz, or the unpacked copy our service worker keeps in its place.
-    const bytes = new Uint8Array(await (await globalThis.cotacheckGunzipped(file, "application/octet-stream")).arrayBuffer());
-    const header = new Uint32Array(bytes.buffer, 0, 2)[1];
-    if (bytes.length % 4 || header % 4 || header + decode.xor_bytes > bytes.length) return { why: "corrupt" };
-    return { bytes, decode, stdlib: new URL(`py/${info.stdlib}`, base).href };
+    bytes = new Uint8Array(await (await globalThis.cotacheckGunzipped(file, "application/octet-stream")).arrayBuffer());
   } catch {
-    return { why: "corrupt" };
+    throw { why: "corrupt" };
   }
-})().catch(() => ({ why: "corrupt" }));  // e.g. no crypto.subtle outside a secure context: no check, no snapshot
+  const header = new Uint32Array(bytes.buffer, 0, 2)[1];
+  if (bytes.length % 4 || header % 4 || header + info.decode.xor_bytes > bytes.length) throw { why: "corrupt" };
+  self.cotacheckStdlibElsewhere = info.stdlib_elsewhere;  // for STDLIB_FALLBACK below
+  pendingSnapshot = { bytes, decode: info.decode };  // for the instantiate hook below
+  marks.snapshotFetched = now();
+  return bytes;
+}
 
 // The wasm, from the page (engine-boot.js): on a repeat visit the WebAssembly.Module it compiled
 // (Chromium caches that compilation across loads of a page but not of a worker, so a warm load is
 // faster: bench/site_bench.py, README); on a first visit the body of its download. Pyodide's own
 // fetch and instantiateStreaming of the wasm then reuse the module; without one, they run as usual.
+// The page's functions to import as soon as "ready" is posted (engine-boot.js, the script's
+// data-needs): the checker's `lint`, before the page's idle warm-up and before any check.
+let needs = [];
 const compiled = new Promise((resolve) => {
   addEventListener("message", function once(event) {
     if (event.data && event.data.type === "wasm") {
       removeEventListener("message", once);
       const { module, stream } = event.data;
+      needs = (event.data.needs || "").split(" ").filter((name) => /^[a-z_]+$/.test(name));
       // A first visit: the page's download of the .gz, which we unpack and compile here.
       if (stream) resolve(WebAssembly.compileStreaming(globalThis.cotacheckGunzipped(new Response(stream))).catch(() => null));
       else resolve(module);
@@ -163,7 +178,8 @@ self.cotacheckFullStdlib = (module) => {
 
 const PACKAGE_ZIP = "/home/pyodide/cotacheck.zip";  // the same path in scripts/make-snapshot.mjs
 
-// Python with our package imported and warmed up; from the snapshot when `restore` is given.
+// Python with our package imported and warmed up; from the snapshot when `restore` (a promise of its
+// bytes: Pyodide loads its own scripts meanwhile, and awaits it just before instantiating) is given.
 async function start(restore, stdlib) {
   const options = { indexURL: new URL("runtime/pyodide/", base).href, fullStdLib: false };
   const pyodide = await loadPyodide(restore ? { ...options, _loadSnapshot: restore, stdLibURL: stdlib } : options);
@@ -181,6 +197,7 @@ async function start(restore, stdlib) {
   const warm = JSON.parse(web.call("ping", "{}"));
   if (!warm.ok) throw new Error(warm.error);
   seconds = web.last_seconds;
+  lookup = web.lookup;
   return web.call;
 }
 
@@ -188,18 +205,19 @@ let seconds = () => "0 0";  // the last call's "work json" seconds in Python (br
 
 let call = null;
 const ready = (async () => {
-  const found = await snapshot;
-  marks.snapshotFetched = now();
-  if (found.bytes) {
-    const bytes = found.bytes;
-    pendingSnapshot = { bytes, decode: found.decode };
-    found.bytes = null;  // Pyodide copies them into its memory: do not keep 31 MB alive twice
+  const found = await manifest;
+  if (found.info) {
     try {
+      const bytes = snapshotBytes(found.info);
+      bytes.catch(() => {});  // awaited by loadPyodide; not an unhandled rejection if it failed first
       call = await start(bytes, found.stdlib);
       marks.snapshot = "restored";
     } catch (error) {
-      console.warn("cotacheck: snapshot did not restore, starting without it:", String(error).split("\n")[0]);
-      marks.snapshot = "corrupt";
+      if (error && error.why) marks.snapshot = error.why;  // found wanting before the restore began
+      else {
+        console.warn("cotacheck: snapshot did not restore, starting without it:", String(error).split("\n")[0]);
+        marks.snapshot = "corrupt";
+      }
     }
     pendingSnapshot = null;
   } else {
@@ -209,8 +227,30 @@ const ready = (async () => {
   marks.ready = now();
 })();
 
+let lookup = null;  // cotacheck.web.lookup, once started
+/** The modules of the page's own functions (web.LAZY: the linter, from its bytecode), imported right
+ * after "ready" in this same task: a check posted meanwhile waits only for what is left of it, and
+ * the page's idle warm-up finds them imported. A failure is left to the first call, which says it in
+ * Portuguese. Posts {type: "prepared", names} (the browser tests read it). */
+function prepare() {
+  const names = [];
+  for (const name of needs) {
+    try {
+      const found = lookup(name);
+      if (found) names.push(name);
+      if (found && found.destroy) found.destroy();
+    } catch (error) {
+      console.info(`cotacheck: ${name} not prepared:`, String(error).split("\n")[0]);
+    }
+  }
+  postMessage({ type: "prepared", names, at: now() });
+}
+
 ready.then(
-  () => postMessage({ type: "ready", marks }),
+  () => {
+    postMessage({ type: "ready", marks });
+    prepare();
+  },
   (error) => postMessage({ type: "failed", message: String(error && error.message || error).split("\n")[0].slice(0, 200) }),
 );
 

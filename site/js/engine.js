@@ -25,6 +25,8 @@ function startWorker(root, second) {
         resolve();
       }
       else if (data.type === "module" && moduleWanted) moduleWanted(data.module);
+      // The page's functions the worker imported right after "ready" (engine-boot.js data-needs).
+      else if (data.type === "prepared") { if (!second) window.cotacheckEnginePrepared = data; }
       else if (data.type === "failed") reject(new Error(data.message));
       else if (pending.has(data.id)) {
         const arrived = now();

@@ -51,8 +51,21 @@ def test_pages_runtime_and_package_are_written(site_dir):
     assert not list((site_dir / "runtime").rglob("*.map")), "source maps are not shipped"
     names = zipfile.ZipFile(site_dir / "py" / "cotacheck.zip").namelist()
     assert "cotacheck/reserve/calculator.py" in names and "cotacheck/web/__init__.py" in names and "cotacheck/law/data/go.toml" in names
-    assert not [n for n in names if not (n.endswith(".py") or n.endswith(".toml"))]
+    assert not [n for n in names if not n.endswith((".py", ".pyc", ".toml"))]
     assert not [n for n in names if n.startswith("cotacheck/interfaces/site/")]  # build-time only (jinja2)
+
+
+def test_modules_imported_after_start_up_ship_as_the_runtimes_bytecode(site_dir):
+    # The snapshot holds the start-up modules (source kept, for a start without it); the linter, imported
+    # by the first check, comes as bytecode of the site's own Python, so that the page compiles nothing.
+    archive = zipfile.ZipFile(site_dir / "py" / "cotacheck.zip")
+    names = set(archive.namelist())
+    assert {"cotacheck/web/__init__.py", "cotacheck/interfaces/web/bridge.py"} <= names
+    assert {"cotacheck/interfaces/web/linter.pyc", "cotacheck/linter/__init__.pyc"} <= names
+    assert not {n[:-1] for n in names if n.endswith(".pyc")} & names, "a module twice"
+    assert len({archive.read(n)[:4] for n in names if n.endswith(".pyc")}) == 1, "one Python's magic number"
+    flags = {int.from_bytes(archive.read(n)[4:8], "little") for n in names if n.endswith(".pyc")}
+    assert flags == {0b01}, "hash-based and unchecked: no timestamps, the same bytes on every build"
 
 
 def test_every_page_has_the_csp_and_loads_only_local_files(site_dir):

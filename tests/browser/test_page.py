@@ -276,7 +276,7 @@ def test_engine_starts_without_the_boot_script(new_page, site_url):
 def test_engine_failure_is_explained_in_portuguese(new_page, site_url):
     page = new_page()
     page.watch.allowed.append("Failed to load resource")
-    page.route("**/py/cotacheck.zip", lambda route: route.abort())
+    page.route("**/py/cotacheck.zip.gz", lambda route: route.abort())  # the package zip the worker fetches
     page.goto(f"{site_url}index.html?lei=go&vagas=37")
     page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=60_000)
     text = page.locator("#motor").inner_text()

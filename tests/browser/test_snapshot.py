@@ -61,8 +61,15 @@ def test_build_writes_a_snapshot_named_by_its_inputs(site_dir):
 def test_restored_snapshot_runs_the_calculator_and_later_imports(new_page, site_url):
     page = new_page()
     assert start(page, site_url) == "restored"
-    # The linter and the order of calls are imported after the restore (not in the snapshot).
+    prepared = "() => window.cotacheckEnginePrepared && window.cotacheckEnginePrepared.names"
+    assert page.wait_for_function(prepared).json_value() == []  # the calculator imports no linter
+    # The linter and the order of calls are imported after the restore (not in the snapshot): the
+    # checker's linter right after it says "pronto" (engine-boot.js data-needs), from its bytecode.
     check_checker_and_calls_pages(page, site_url)
+    assert page.evaluate("window.cotacheckEngineMarks.snapshot") == "restored"
+    page.goto(site_url + "verificar.html")
+    wait_ready(page)
+    assert page.wait_for_function(prepared).json_value() == ["lint"]
     assert page.evaluate("window.cotacheckEngineMarks.snapshot") == "restored"
     page.context.close()
 
@@ -168,7 +175,8 @@ def test_the_small_stdlib_holds_what_the_pages_import_later(site_dir):
     uploads…), none of what the snapshot already holds; the rest of the full zip is listed for the
     fallback, and nothing that is not in it (hashlib's optional _hashlib must fail, not fetch)."""
     info = snapshot_info(site_dir)
-    names = set(zipfile.ZipFile(site_dir / "py" / info["stdlib"]).namelist())
+    entries = zipfile.ZipFile(site_dir / "py" / info["stdlib"]).namelist()
+    names = {n.removesuffix("c") for n in entries}  # a module as source or as bytecode
     assert {
         "encodings/cp1252.py",
         "encodings/utf_16_be.py",
@@ -184,6 +192,9 @@ def test_the_small_stdlib_holds_what_the_pages_import_later(site_dir):
         "tomllib/__init__.py",
     }
     assert (site_dir / "py" / info["stdlib"]).stat().st_size < 300_000
+    # What the checker's modules import comes as the runtime's bytecode (bytecode.py): nothing compiled at a first check.
+    compiled = {n[: -len("c")] for n in entries if n.endswith(".pyc")}
+    assert "urllib/parse.py" in compiled and not compiled & set(entries), "a module twice"
     elsewhere = set(info["stdlib_elsewhere"])
     assert {"email", "xml.sax", "encodings.cp1250", "asyncio.tasks"} <= elsewhere
     assert not elsewhere & {"_hashlib", "hashlib", "xml.dom.minidom", "encodings.cp1252"}

@@ -5,7 +5,8 @@ The site is plain files that anyone can host by copying the folder:
 * pages rendered at build time with jinja2 from `templates/` (the form, the law texts, tables of
   the reserve for 1 to 100 vacancies), so the page is useful before Python has loaded;
 * `assets/`: the CSS and the small JS of `site/` (form, URL state, the engine that runs Python);
-* `py/cotacheck.zip`: this package (its .py files and law/data/*.toml, without interfaces/site/), loaded by Pyodide in the page;
+* `py/cotacheck.zip`: this package (its modules and law/data/*.toml, without interfaces/site/), loaded by Pyodide in the
+  page, the modules imported after start-up as bytecode (bytecode.py);
 * `runtime/pyodide/` and `runtime/pyscript/`: the pinned runtime copied from node_modules (npm
   lockfile), never fetched from a CDN.
 
@@ -27,6 +28,7 @@ from typing import Callable
 from cotacheck import __version__
 from cotacheck.errors import InputError
 from cotacheck.interfaces.site import rule_pages as linter_pages
+from cotacheck.interfaces.site.bytecode import compile_package_zip
 from cotacheck.interfaces.site.compressed import write_brotli, write_gzipped
 from cotacheck.interfaces.site.headers import clear_headers, write_headers
 from cotacheck.interfaces.site.nomination_page import page_context as order_page_context
@@ -65,6 +67,8 @@ NODE_MODULES = ROOT / "node_modules"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 #: Modules that only make sense at build time (they need jinja2 or a socket): not shipped.
 BUILD_ONLY = ("interfaces/site/",)  # build time only: not in the zip the browser loads
+#: The command line, which no page runs: left out of the site's zip too (not of the one the Pyodide tests run).
+NOT_IN_PAGES = ("interfaces/cli/", "__main__.py")
 ENGINES = ("worker", "pyscript")
 TABLE_MAX = 100
 
@@ -261,14 +265,14 @@ def _environment():
     return env
 
 
-def package_zip(target: Path) -> list[str]:
-    """Zip this package's .py files and law/data/*.toml (fixed timestamps: same input, same bytes)."""
+def package_zip(target: Path, leave_out: tuple[str, ...] = BUILD_ONLY) -> list[str]:
+    """Zip this package's .py files and law/data/*.toml but `leave_out` (fixed timestamps: same input, same bytes)."""
     names = []
     for path in sorted(PACKAGE.rglob("*")):
         rel = path.relative_to(PACKAGE)
         if "__pycache__" in rel.parts or not path.is_file():
             continue
-        if rel.as_posix().startswith(BUILD_ONLY):
+        if rel.as_posix().startswith(leave_out):
             continue
         if path.suffix == ".py" or (rel.parts[:2] == ("law", "data") and path.suffix == ".toml"):
             names.append(rel.as_posix())
@@ -338,11 +342,12 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
     shutil.copytree(ASSETS, out / "assets", ignore=shutil.ignore_patterns("js"))
     shutil.copytree(ASSETS / "js", out / "assets", dirs_exist_ok=True)
     (out / "assets" / "labels.json").write_text(labels.as_json(), encoding="utf-8")  # one source for the JS's labels
-    modules = package_zip(out / "py" / "cotacheck.zip")
+    modules = package_zip(out / "py" / "cotacheck.zip", BUILD_ONLY + NOT_IN_PAGES)
     linter_pages.vendor_pypdf(out / "py" / "pypdf.zip")  # PDF reading on verificar.html
     copy_runtime(out)
+    compiled, stdlib_bytecode = compile_package_zip(out / "runtime" / "pyodide", out / "py" / "cotacheck.zip")
     write_gzipped(out)  # the pages fetch pyodide.asm.wasm.gz
-    snapshot = build_snapshot(out)  # after the zip and the runtime it is made from
+    snapshot = build_snapshot(out, stdlib_bytecode)  # after the zip and the runtime it is made from
     (out / "pyscript.json").write_text(
         json.dumps(
             {
@@ -363,6 +368,7 @@ def build_site(out: Path | str, engine: str = "worker", today: dt.date | None = 
         "dir": str(out),
         "pages": [p.path for p in PAGES],
         "modules": modules,
+        "bytecode": compiled,
         "snapshot": snapshot,
         "offline": offline,
         "build_info": info,

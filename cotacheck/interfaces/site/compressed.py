@@ -45,8 +45,10 @@ BROTLI_SCRIPT = ROOT / "scripts" / "brotli.mjs"
 BROTLI_SUFFIXES = (".gz", ".html", ".js", ".mjs", ".css", ".json", ".svg", ".webmanifest")
 NO_BROTLI = ("runtime/pyscript/",)
 BROTLI_MIN_BYTES = 1024  # below that, compression saves less than a packet
-#: Site paths of the files shipped gzipped as well (the pages fetch `<path>.gz`).
-GZIPPED = ("runtime/pyodide/pyodide.asm.wasm",)
+#: Site paths of the files shipped gzipped as well (the pages fetch `<path>.gz`): the wasm, and our
+#: package zip, whose entries are stored (bytecode.py) so that the whole compresses as one stream
+#: (1.06 MB → 0.31 MB gzipped, 0.24 MB brotli, where deflating entry by entry gave 0.41 MB).
+GZIPPED = ("runtime/pyodide/pyodide.asm.wasm", "py/cotacheck.zip")
 
 
 def gzip_file(source: Path, target: Path) -> None:
@@ -70,7 +72,7 @@ def write_gzipped(out: Path) -> None:
 def unpacked_in_cache(snapshot: str) -> list[list[str]]:
     """[name to store, gzipped file it comes from, MIME type] for the service worker's cache; `snapshot`
     is the snapshot's path in the site (`py/snapshot-<key>.gz`), kept unpacked under its own name."""
-    entries = [[name, f"{name}.gz", "application/wasm"] for name in GZIPPED]
+    entries = [[name, f"{name}.gz", "application/wasm"] for name in GZIPPED if name.endswith(".wasm")]
     return entries + [[snapshot, snapshot, "application/octet-stream"]]
 
 

@@ -101,32 +101,39 @@ def take_snapshot(runtime: Path, package_zip: Path, target: Path) -> dict:
 
 
 def module_name(entry: str) -> str | None:
-    """ "xml/dom/__init__.py" → "xml.dom"; None for what is not a module."""
-    if not entry.endswith(".py"):
+    """ "xml/dom/__init__.py" (or .pyc) → "xml.dom"; None for what is not a module."""
+    if not entry.endswith((".py", ".pyc")):
         return None
-    return entry[: -len(".py")].removesuffix("/__init__").replace("/", ".")
+    return entry.rsplit(".", 1)[0].removesuffix("/__init__").replace("/", ".")
 
 
-def write_small_stdlib(full: Path, later: list[str], target: Path) -> list[str]:
-    """The entries `later` of python_stdlib.zip, with the `__init__` of every package above them.
+def write_small_stdlib(full: Path, later: list[str], target: Path, bytecode: Path | None = None) -> list[str]:
+    """The entries `later` of python_stdlib.zip, with the `__init__` of every package above them;
+    as bytecode those that the `bytecode` zip holds (`urllib/parse.pyc`: bytecode.py).
     Returns the modules of the full zip left out: the worker's fallback fetches the full zip for
     these only (an import of anything else, like hashlib's optional `_hashlib`, fails as usual)."""
     names = set(later)
     for name in later:
         parts = name.split("/")[:-1]
         names.update("/".join(parts[: i + 1]) + "/__init__.py" for i in range(len(parts)))
+    compiled = {}
+    if bytecode:
+        with zipfile.ZipFile(bytecode) as archive:
+            compiled = {name[:-1]: archive.read(name) for name in archive.namelist()}
     with zipfile.ZipFile(full) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as small:
         present = set(source.namelist())
         for name in sorted(names & present):
-            info = zipfile.ZipInfo(name, date_time=(2025, 1, 1, 0, 0, 0))
+            info = zipfile.ZipInfo(name + "c" if name in compiled else name, date_time=(2025, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            small.writestr(info, slim_file(name, source.read(name)))  # no docstrings
+            small.writestr(
+                info, compiled[name] if name in compiled else slim_file(name, source.read(name))
+            )  # no docstrings
     return sorted({module_name(n) for n in present - names} - {None})
 
 
-def build_snapshot(out: Path) -> dict:
+def build_snapshot(out: Path, stdlib_bytecode: Path | None = None) -> dict:
     """Write `py/snapshot-<key>.gz`, `py/stdlib-<key>.zip` and `py/snapshot.json` for the site in
-    `out` (runtime, package zip and pypdf zip already there)."""
+    `out` (runtime, package zip and pypdf zip already there); `stdlib_bytecode`: bytecode.py's zip."""
     runtime, package_zip = out / "runtime" / "pyodide", out / "py" / "cotacheck.zip"
     key = snapshot_key(runtime, package_zip)
     name, stdlib = f"snapshot-{key}.gz", f"stdlib-{key}.zip"
@@ -139,7 +146,7 @@ def build_snapshot(out: Path) -> dict:
         partial.replace(cached)
     info = json.loads(cached_info.read_text(encoding="utf-8"))
     shutil.copyfile(cached, out / "py" / name)
-    elsewhere = write_small_stdlib(runtime / "python_stdlib.zip", info["later"], out / "py" / stdlib)
+    elsewhere = write_small_stdlib(runtime / "python_stdlib.zip", info["later"], out / "py" / stdlib, stdlib_bytecode)
     manifest = {
         "file": name,
         "pyodide": pyodide_version(),
