@@ -219,16 +219,24 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
         )
         for reading in found
     ]
+    # Equal entries are one list, read only: under a reading on the edital's total every finding of a
+    # long table says the same (the totals, the verdict), and a list of a dict a finding cost 300 bytes.
+    shared: dict[tuple, list[dict]] = {}
     for f in findings:
         if f["code"] not in READING_CODES:
             continue
         for reading, totals in whole:
-            _weigh_one(ctx, f, reading, by_place.get((f["line"], f["position"])), totals)
+            _weigh_one(ctx, f, reading, by_place.get((f["line"], f["position"])), totals, shared)
 
 
-def _weigh_one(ctx: Context, f: dict, reading: Reading, p, whole: tuple) -> None:
+def _entry_key(entries: tuple[dict, ...]) -> tuple:
+    return tuple(tuple((k, tuple(v.items()) if isinstance(v, dict) else v) for k, v in e.items()) for e in entries)
+
+
+def _weigh_one(ctx: Context, f: dict, reading: Reading, p, whole: tuple, shared: dict[tuple, list[dict]]) -> None:
     """Weigh one finding under one reading; `whole`: the edital's reserve stated, the other reading's, and
-    that reading's split among groups with whether the groups stated meet it (None without splits)."""
+    that reading's split among groups with whether the groups stated meet it (None without splits);
+    `shared`: the lists of entries made so far, by their content."""
     split = None  # the other reading's split among groups, when the edital states its groups
     if f["code"] == "CQ106":
         (stated, other, split), short = whole, "por grupo" in f["message"]
@@ -250,7 +258,8 @@ def _weigh_one(ctx: Context, f: dict, reading: Reading, p, whole: tuple) -> None
     if split:
         entry["other_required_by_group"] = split[0]
     entry["verdict"] = _verdict(met, stated >= other, split)
-    f.setdefault("interpretations", []).append(entry)
+    entries = (*f.get("interpretations", ()), entry)
+    f["interpretations"] = shared.setdefault(_entry_key(entries), list(entries))
     f["message"] = f["message"].rstrip()
     if met and f["severity"] == "error":
         f["severity"] = "warning"
