@@ -93,7 +93,32 @@ function findingGroup(result, group, n) {
       el("summary", {}, el("span", { class: `sev sev-${group.severity}` }, severityLabel(group.severity)), " ",
         el("span", { class: "code" }, title), ` ${where}`, doubt ? " " : null, doubt ? el("span", { class: "check-badge" }, `${doubt} a conferir`) : null),
       el("p", { class: "group-rule" }, "Regra: ", el("a", { href: sitePage(first.url), class: "code" }, title), ".", sameBasis ? basisNote(first) : null),
-      el("ol", { class: "occurrences" }, ...group.items.map((f) => el("li", {}, ...doubtBadge(f), ...findingBody(result, f, !sameBasis))))));
+      occurrences(result, group.items, sameBasis)));
+}
+
+/** Occurrences listed at first in a repeated code's disclosure, and added by each "Mostrar mais": a long
+ * table's thousands of findings are not all laid out at once. */
+export const OCCURRENCES_SHOWN = 200;
+
+function occurrences(result, items, sameBasis) {
+  const list = el("ol", { class: "occurrences" });
+  const item = (f) => el("li", {}, ...doubtBadge(f), ...findingBody(result, f, !sameBasis));
+  let shown = 0;
+  const more = el("button", { type: "button", class: "secondary more-occurrences" });
+  const moreItem = el("li", { class: "more-rows" }, more);
+  const add = () => {
+    const to = Math.min(items.length, shown + OCCURRENCES_SHOWN);
+    moreItem.remove();
+    list.append(...items.slice(shown, to).map(item));
+    shown = to;
+    if (shown < items.length) {
+      more.textContent = `Mostrar mais ${Math.min(items.length - shown, OCCURRENCES_SHOWN).toLocaleString("pt-BR")} (${shown.toLocaleString("pt-BR")} de ${items.length.toLocaleString("pt-BR")} mostrados)`;
+      list.append(moreItem);
+    }
+  };
+  more.addEventListener("click", add);
+  add();
+  return list;
 }
 
 /** How the list below is ordered, saying only what this result shows: "erros primeiro" when errors
