@@ -353,6 +353,8 @@ def make_report(
         "truncated": truncated,
         "own_rule": own_rule,
         "interpretations": ctx.interpretations if ctx else [],
+        # each reading a finding or a cargo total names, once, by its id (`check/readings.py`)
+        "readings": readings.used(ctx, findings) | (cargo_totals.READING if cargos else {}),
         "summary": {**counts, "positions": len(out_positions), "lines": line_count},
     }
 

@@ -25,6 +25,19 @@ export const escapeHtml = (text) => safeText(text).replace(/[&<>"']/g, (c) => ({
  * "&name;"), so that text pasted from the report reads without needless backslashes. */
 export const escapeMd = (text) => safeText(text, true).replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`).replace(/&(?=#?\w+;)/g, "\\&");
 
+/** A finding's message with its readings put back: the engine gives each reading's text once, in the
+ * result's `readings`, and a finding names it by id in `interpretations` (check/readings.py `full_message`
+ * and `reading_sentence` write the same words for the CLI's text and Markdown). */
+export function fullMessage(f, result) {
+  const known = (result && result.readings) || {};
+  const said = (f.interpretations || []).filter((e) => known[e.reading]).map((e) => {
+    const r = known[e.reading];
+    const whose = e.on_total ? "no total do edital" : "para o cargo";
+    return `Interpretação adotada: ${r.adopted}. Outra leitura: ${r.other}; por ela, a reserva exigida ${whose} seria ${e.other_required} (informadas: ${e.stated}): ${e.verdict}.`;
+  });
+  return [f.message, ...said].join(" ");
+}
+
 /** A row read with doubt and not corrected by the reader: its verdict waits on their check. */
 export const uncertainRow = (p) => p.confidence === "uncertain" && !p.edited;
 

@@ -99,7 +99,7 @@ $("#cargos").addEventListener("click", (event) => {
   const index = Number(button.dataset.remove);
   const [removed] = state.rows.splice(index, 1);
   if (removed && !removed.added) state.removed = (state.removed || 0) + 1;
-  renderPositions();
+  renderPositions({ keep: true });
   const next = $("#cargos tbody button[data-remove]") ;
   (next || $("#adicionar-cargo")).focus();
   say(`Linha “${removed.name}” removida.`);
@@ -108,7 +108,7 @@ $("#cargos").addEventListener("click", (event) => {
 
 $("#adicionar-cargo").addEventListener("click", () => {
   state.rows.push({ name: "Novo cargo", cargo: "Novo cargo", slice: null, vacancies: 1, reserved_stated: null, pcd_stated: null, reserved_required: null, edited: true, added: true });
-  renderPositions();
+  renderPositions({ upTo: state.rows.length - 1 });  // the new row shown, whatever the rows shown before
   const inputs = $("#cargos tbody").lastElementChild.querySelectorAll("input");
   if (inputs[0]) { inputs[0].focus(); inputs[0].select(); }
   recheck();

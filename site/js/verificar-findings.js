@@ -1,7 +1,7 @@
 // The findings, triaged: errors first, a rule repeated on many lines as one group, a filter by severity;
 // the rows corrected by hand.
 import { $, el, SEVERITY, sitePage } from "./common.js";
-import { forTheWeb } from "./verificar-base.js";
+import { forTheWeb, fullMessage } from "./verificar-base.js";
 import { state } from "./verificar-state.js";
 import { pairSums, sumNote } from "./verificar-sums.js";
 
@@ -57,10 +57,10 @@ export function countsLine(findings) {
 }
 
 /** What a finding says, after its rule: message, notes, legal basis (unless its group gives it) and line. */
-function findingBody(f, withBasis = true) {
+function findingBody(result, f, withBasis = true) {
   const own = /^CQ4/.test(f.code) || f.source === "own_rule";
   return [
-    forTheWeb(f.message),
+    forTheWeb(fullMessage(f, result)),
     own && !/própri[oa] edital/.test(f.message) ? el("span", { class: "basis" }, " (segundo a regra do próprio edital)") : null,
     f.carried ? el("span", { class: "basis" }, " (achado do texto original: o link leva só o código e a linha; a mensagem é a da regra)") : null,
     sumNote(f),
@@ -77,7 +77,7 @@ const doubtBadge = (f) => (restsOnDoubt(f) ? [el("span", { class: "check-badge" 
 function findingItem(result, f, n) {
   return el("li", { class: "finding", "data-severity": f.severity, id: `achado-${n}` },
     el("span", { class: `sev sev-${f.severity}` }, severityLabel(f.severity)), " ", ...doubtBadge(f),
-    el("a", { href: sitePage(f.url), class: "code" }, `${f.code} ${ruleTitle(result, f)}`), ": ", ...findingBody(f));
+    el("a", { href: sitePage(f.url), class: "code" }, `${f.code} ${ruleTitle(result, f)}`), ": ", ...findingBody(result, f));
 }
 
 /** A code repeated: one item "CQ105 Soma não confere em 39 linhas", its occurrences in a disclosure. */
@@ -93,7 +93,32 @@ function findingGroup(result, group, n) {
       el("summary", {}, el("span", { class: `sev sev-${group.severity}` }, severityLabel(group.severity)), " ",
         el("span", { class: "code" }, title), ` ${where}`, doubt ? " " : null, doubt ? el("span", { class: "check-badge" }, `${doubt} a conferir`) : null),
       el("p", { class: "group-rule" }, "Regra: ", el("a", { href: sitePage(first.url), class: "code" }, title), ".", sameBasis ? basisNote(first) : null),
-      el("ol", { class: "occurrences" }, ...group.items.map((f) => el("li", {}, ...doubtBadge(f), ...findingBody(f, !sameBasis))))));
+      occurrences(result, group.items, sameBasis)));
+}
+
+/** Occurrences listed at first in a repeated code's disclosure, and added by each "Mostrar mais": a long
+ * table's thousands of findings are not all laid out at once. */
+export const OCCURRENCES_SHOWN = 200;
+
+function occurrences(result, items, sameBasis) {
+  const list = el("ol", { class: "occurrences" });
+  const item = (f) => el("li", {}, ...doubtBadge(f), ...findingBody(result, f, !sameBasis));
+  let shown = 0;
+  const more = el("button", { type: "button", class: "secondary more-occurrences" });
+  const moreItem = el("li", { class: "more-rows" }, more);
+  const add = () => {
+    const to = Math.min(items.length, shown + OCCURRENCES_SHOWN);
+    moreItem.remove();
+    list.append(...items.slice(shown, to).map(item));
+    shown = to;
+    if (shown < items.length) {
+      more.textContent = `Mostrar mais ${Math.min(items.length - shown, OCCURRENCES_SHOWN).toLocaleString("pt-BR")} (${shown.toLocaleString("pt-BR")} de ${items.length.toLocaleString("pt-BR")} mostrados)`;
+      list.append(moreItem);
+    }
+  };
+  more.addEventListener("click", add);
+  add();
+  return list;
 }
 
 /** How the list below is ordered, saying only what this result shows: "erros primeiro" when errors

@@ -2,7 +2,7 @@
 // deflated into the URL fragment; result_link.py says what it carries and how it is checked).
 import { $, csvCell, el } from "./common.js";
 import {
-  base64Of, download, escapeHtml, escapeMd, figure, forTheWeb, report, ROUNDING, say, situation, toBase64Url, TOOL, uncertainRow, VERSION,
+  base64Of, download, escapeHtml, escapeMd, figure, forTheWeb, fullMessage, report, ROUNDING, say, situation, toBase64Url, TOOL, uncertainRow, VERSION,
 } from "./verificar-base.js";
 import { choiceLabel, editalWords, momentWords, positionInput, state } from "./verificar-state.js";
 import { bySeverity, correctedNames, countsLine, restsOnDoubt, ruleTitle, severityLabel } from "./verificar-findings.js";
@@ -135,7 +135,7 @@ function markdownReport(result) {
   out.push("", "## Achados", "");
   if (!result.findings.length) out.push("Nenhum achado.");
   bySeverity(result.findings).forEach((f, i) => {
-    out.push(`${i + 1}. **${severityLabel(f.severity)}**${restsOnDoubt(f) ? " (a conferir)" : ""} — ${f.code} ${ruleTitle(result, f)}: ${escapeMd(forTheWeb(f.message))}${f.basis ? ` Base legal: ${escapeMd(f.basis)}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`);
+    out.push(`${i + 1}. **${severityLabel(f.severity)}**${restsOnDoubt(f) ? " (a conferir)" : ""} — ${f.code} ${ruleTitle(result, f)}: ${escapeMd(forTheWeb(fullMessage(f, result)))}${f.basis ? ` Base legal: ${escapeMd(f.basis)}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`);
   });
   out.push("", "_A leitura é automática e pode errar: confira cada achado no edital antes de concluir._", "");
   return out.join("\n");
@@ -182,7 +182,7 @@ function renderPrintView(result) {
     + `<td>${e(figure(p.reserved_stated))}</td><td>${e(figure(p.reserved_required))}</td><td>${e(figure(p.pcd_stated))}</td>`
     + `<td>${e(situation(p)[0])}${p.edited ? " (corrigido à mão)" : ""}</td></tr>`).join("");
   const findings = result.findings.length
-    ? bySeverity(result.findings).map((f) => `<li><strong>${e(severityLabel(f.severity))}</strong>${restsOnDoubt(f) ? " (a conferir)" : ""} — ${e(`${f.code} ${ruleTitle(result, f)}: ${forTheWeb(f.message)}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
+    ? bySeverity(result.findings).map((f) => `<li><strong>${e(severityLabel(f.severity))}</strong>${restsOnDoubt(f) ? " (a conferir)" : ""} — ${e(`${f.code} ${ruleTitle(result, f)}: ${forTheWeb(fullMessage(f, result))}${f.basis ? ` Base legal: ${f.basis}.` : ""}${f.line ? ` (linha ${f.line})` : ""}`)}</li>`).join("")
     : "<li>Nenhum achado.</li>";
   const link = currentLink();
   const linkPart = link.length <= LINK_LIMIT

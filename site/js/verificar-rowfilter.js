@@ -22,12 +22,15 @@ const isProblem = (tr) => PROBLEM.some((name) => tr.classList.contains(name));
 /** Offer the filter on a long table, and say how many rows it shows. */
 function refresh() {
   const all = rows();
-  box.hidden = all.length < FILTER_FROM;
+  box.hidden = all.length + Number(body.dataset.rowsLeft || 0) < FILTER_FROM;
   if (box.hidden && toggle.checked) toggle.checked = false;
   table.classList.toggle("only-problems", toggle.checked);
-  const problems = all.filter(isProblem).length;
-  count.textContent = !toggle.checked ? `(${problems.toLocaleString("pt-BR")} de ${all.length.toLocaleString("pt-BR")} com problema)`
-    : problems ? `${problems.toLocaleString("pt-BR")} de ${all.length.toLocaleString("pt-BR")} cargos mostrados.` : "Nenhum cargo com problema: desmarque para ver todos.";
+  // rows behind "Mostrar mais cargos" (verificar-table.js) count too: the table's, not the page's
+  const left = Number(body.dataset.rowsLeft || 0);
+  const problems = all.filter(isProblem).length + Number(body.dataset.problemsLeft || 0);
+  const total = all.length + left;
+  count.textContent = !toggle.checked ? `(${problems.toLocaleString("pt-BR")} de ${total.toLocaleString("pt-BR")} com problema)`
+    : problems ? `${problems.toLocaleString("pt-BR")} de ${total.toLocaleString("pt-BR")} cargos mostrados.` : "Nenhum cargo com problema: desmarque para ver todos.";
   table.dataset.rowsShown = String(toggle.checked ? problems : all.length);
 }
 

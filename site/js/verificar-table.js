@@ -2,7 +2,7 @@
 // table (editable cells, each row's verdict) and "Totais por cargo".
 import { reserveChart } from "./lote-chart.js";
 import { $, brDate, el } from "./common.js";
-import { figure, forTheWeb, jsonBox, nextFrame, report, situation, status, uncertainRow } from "./verificar-base.js";
+import { figure, forTheWeb, jsonBox, report, situation, status, uncertainRow } from "./verificar-base.js";
 import { editalWords, momentWords, state } from "./verificar-state.js";
 import { countsLine, restsOnDoubt } from "./verificar-findings.js";
 
@@ -155,33 +155,53 @@ function stateCell(p, label, kind) {
   return [words, p.edited ? el("span", { class: "edited-mark" }, " (corrigido à mão)") : ""];
 }
 
-export function renderPositions() {
+/** Rows laid out at first, and added by each "Mostrar mais cargos": a table of thousands (a result link's,
+ * a long edital's) is one insertion of a bounded size, never all its rows (a link of 10 000 cargos kept
+ * the page busy for over a minute laying them out). */
+export const ROWS_SHOWN = 500;
+let shown = 0;
+const moreButton = el("button", { type: "button", class: "secondary", id: "mostrar-mais-cargos" }, "Mostrar mais cargos");
+const moreStatus = el("span", { class: "hint", id: "mostrar-mais-status" });
+const moreBox = el("p", { class: "more-rows", hidden: true }, moreButton, " ", moreStatus);
+$("#cargos").closest(".table-scroll").after(moreBox);
+
+/** The table's rows: the first ROWS_SHOWN (or as many as were shown, `keep`, or through row `upTo`),
+ * the rest behind "Mostrar mais cargos". */
+export function renderPositions({ keep = false, upTo = -1 } = {}) {
   const body = $("#cargos tbody");
   body.replaceChildren();
   if (!state.rows.length) {
     body.append(el("tr", {}, el("td", { colspan: "9" }, "Nenhum cargo com número de vagas foi reconhecido. Acrescente os cargos do edital com o botão abaixo.")));
+    shown = 0;
+    moreRows();
     return;
   }
-  // One insertion (one layout) for the table of an edital; a longer one (a link of thousands of cargos)
-  // a slice per frame after the first.
-  const job = ++tableJob;
-  const add = (from, to) => {
-    const frag = document.createDocumentFragment();
-    for (let index = from; index < to; index++) frag.append(positionRow(state.rows[index], index));
-    body.append(frag);
-  };
-  add(0, Math.min(ROWS_AT_ONCE, state.rows.length));
-  (async () => {
-    for (let from = ROWS_AT_ONCE; from < state.rows.length; from += ROWS_AT_ONCE) {
-      await nextFrame();
-      if (job !== tableJob) return;
-      add(from, Math.min(from + ROWS_AT_ONCE, state.rows.length));
-    }
-  })();
+  const before = shown;
+  shown = 0;
+  addRows(Math.max(ROWS_SHOWN, keep ? before : 0, upTo + 1));
 }
 
-let tableJob = 0;
-const ROWS_AT_ONCE = 400;
+function addRows(count) {
+  const to = Math.min(state.rows.length, shown + count);
+  const frag = document.createDocumentFragment();
+  for (let index = shown; index < to; index++) frag.append(positionRow(state.rows[index], index));
+  $("#cargos tbody").append(frag);
+  shown = to;
+  moreRows();
+}
+
+/** "Mostrar mais cargos" while rows are left, and what the rows not shown hold for the filter's count. */
+function moreRows() {
+  const left = state.rows.length - shown;
+  const body = $("#cargos tbody");
+  moreBox.hidden = left <= 0;
+  body.dataset.rowsLeft = String(Math.max(0, left));
+  body.dataset.problemsLeft = String(state.rows.slice(shown).filter((p) => ["bad", "check"].includes(situation(p)[1])).length);
+  moreButton.textContent = `Mostrar mais ${Math.min(left, ROWS_SHOWN).toLocaleString("pt-BR")} cargos`;
+  moreStatus.textContent = left > 0 ? `(${shown.toLocaleString("pt-BR")} de ${state.rows.length.toLocaleString("pt-BR")} mostrados)` : "";
+}
+
+moreButton.addEventListener("click", () => addRows(ROWS_SHOWN));
 
 function positionRow(p, index) {
   const [label, kind] = situation(p);

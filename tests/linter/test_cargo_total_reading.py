@@ -67,9 +67,10 @@ def test_cq104_gives_both_sides_and_stays_a_warning():
 def test_cargo_totals_are_marked_as_a_reading_in_json_text_and_markdown():
     result = lint_text(SLICED)
     (cargo,) = result["cargos"]
-    assert cargo["vacancies"] == 6 and cargo["interpretation"].startswith("Interpretação adotada")
-    assert "Outra leitura" in cargo["interpretation"]
-    assert cargo["interpretation"] in format_text(result)
+    assert cargo["vacancies"] == 6 and cargo["interpretation"] == "cargo-total"  # its text: the report's, once
+    reading = result["readings"][cargo["interpretation"]]
+    assert "INPA" in reading["adopted"] and "PCA 0002978-71.2023" in reading["other"]
+    assert f"Interpretação adotada: {reading['adopted']}. Outra leitura: {reading['other']}." in format_text(result)
     assert "Outra leitura" in to_markdown(result).split("## Totais por cargo")[1].split("## Achados")[0]
 
 

@@ -9,6 +9,7 @@ import datetime as dt
 from lint_samples import CLAUSES, GO_HEAD, codes
 
 from cotacheck.linter import lint_text
+from cotacheck.linter.check.readings import full_message
 from cotacheck.linter.rules import RULES
 from cotacheck.nomination.allocation import allocate
 
@@ -38,8 +39,8 @@ def test_per_cargo_findings_under_lei_15142_are_the_practice_adopted_not_the_law
     cargos = by_code(result, "CQ102")  # 30 % of 10 = 3, of 5 = 1,5 → 2
     assert [c["position"] for c in cargos] == ["Analista", "Técnico"]
     for cargo in cargos:
-        assert cargo["severity"] == "warning" and "Interpretação adotada" in cargo["message"]
-        assert "pela lei" not in cargo["message"]
+        assert cargo["severity"] == "warning" and "Interpretação adotada" in full_message(cargo, result)
+        assert "pela lei" not in full_message(cargo, result)
     assert by_code(result, "CQ106")  # 3 of 15 vacancies; 30 % of the whole = 4,5 → 5
 
 
@@ -48,7 +49,7 @@ def test_an_edital_meeting_the_total_is_not_flagged_and_one_cargo_keeps_the_law(
     assert not by_code(ok, "CQ106")
     single = lint_text(FED_2026 + "Cargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES, **FED)
     [cargo] = by_code(single, "CQ102")
-    assert cargo["severity"] == "error" and "Interpretação adotada" not in cargo["message"]
+    assert cargo["severity"] == "error" and "Interpretação adotada" not in full_message(cargo, single)
     assert not by_code(single, "CQ106")
 
 

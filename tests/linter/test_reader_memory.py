@@ -56,3 +56,25 @@ def test_the_rightmost_label_is_the_last_keyword():
         assert _rightmost_label(window) == _rightmost_by_kind(window), window
     assert _rightmost_label("pessoas com deficiencia e negros:") == "negros"
     assert _rightmost_label("total de vagas:") == "total" and _rightmost_label("analista:") is None
+
+
+#: The traced peak of a table whose rows nearly all have a finding (CQ102 under a reading, CQ103), as a
+#: multiple of its size (about 60 now): 104 when each CQ102 carried its reading's 1.4 KB of text, its own list and dict of
+#: the reading's figures and its own copy of the rule's page; see docs/linter.md, "Memory".
+FINDINGS_TABLE_PEAK = 66
+
+
+def test_a_table_of_findings_holds_each_reading_once():
+    from bench.lint_bench import table_of
+
+    text = table_of(20_000)
+    tracemalloc.start()
+    try:
+        result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    weighed = [f for f in result["findings"] if f.get("interpretations")]
+    assert len(weighed) > 10_000 and len({id(f["interpretations"]) for f in weighed}) < 10
+    assert all(result["readings"][e["reading"]] for f in weighed for e in f["interpretations"])
+    assert peak / len(text.encode()) <= FINDINGS_TABLE_PEAK, f"{peak / len(text.encode()):.1f} x the table"

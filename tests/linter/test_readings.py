@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cotacheck.linter import lint_text
+from cotacheck.linter.check.readings import full_message
 from cotacheck.linter.report.markdown import to_markdown
 from cotacheck.linter.report.sarif import to_sarif
 from cotacheck.linter.report.text import format_text
@@ -31,6 +32,11 @@ TRT = "PODER JUDICIÁRIO/TRIBUNAL REGIONAL DO TRABALHO DA 18ª REGIÃO – GOIÁ
 SES = "ESTADO DE GOIÁS/SECRETARIA DE ESTADO DA SAÚDE"
 
 
+def other(result: dict, entry: dict) -> str:
+    """What the other reading says, from the report's `readings` (each finding names it by id)."""
+    return result["readings"][entry["reading"]]["other"]
+
+
 def findings(result: dict, code: str) -> list[dict]:
     return [f for f in result["findings"] if f["code"] == code]
 
@@ -43,7 +49,9 @@ def test_lei_15142_larger_of_the_two_roundings_is_a_reading(stated, severity, me
     assert cq102["severity"] == severity
     (reading,) = cq102["interpretations"]
     assert (reading["other_required"], reading["met"]) == (5, met)
-    assert "Interpretação adotada" in cq102["message"] and "seria 5" in cq102["message"]
+    said = full_message(cq102, result)
+    assert "Interpretação adotada" in said and "seria 5" in said
+    assert "Interpretação adotada" not in cq102["message"]  # the reading's text is the report's, once
 
 
 def test_lei_15142_total_of_exactly_30_percent_gives_no_cq106_error():
@@ -67,7 +75,9 @@ def test_federal_judiciary_cnj_20_percent_is_the_other_reading(stated, severity)
     assert result["branch"] == "judiciario"
     (cq102,) = findings(result, "CQ102")
     assert cq102["severity"] == severity
-    assert any(r["other_required"] == 2 and "Resolução nº 203/2015" in r["other"] for r in cq102["interpretations"])
+    assert any(
+        r["other_required"] == 2 and "Resolução nº 203/2015" in other(result, r) for r in cq102["interpretations"]
+    )
 
 
 @pytest.mark.parametrize("date,severity", [("10 DE SETEMBRO DE 2025", "warning"), ("15 DE OUTUBRO DE 2025", "error")])
@@ -78,7 +88,7 @@ def test_goias_executive_in_september_2025_rests_on_retroactive_effects(date, se
     )
     (cq101,) = findings(result, "CQ101")
     assert cq101["severity"] == severity
-    retro = [r for r in cq101.get("interpretations", []) if "retroativos" in r["other"]]
+    retro = [r for r in cq101.get("interpretations", []) if "retroativos" in other(result, r)]
     assert bool(retro) == (severity == "warning")
 
 
@@ -88,7 +98,7 @@ def test_goias_per_cargo_base_against_the_total_reading():
     (cq102,) = findings(result, "CQ102")
     assert cq102["severity"] == "warning"
     (reading,) = cq102["interpretations"]
-    assert reading["other_required"] == 3 and reading["met"] and "no total do edital" in cq102["message"]
+    assert reading["other_required"] == 3 and reading["met"] and "no total do edital" in full_message(cq102, result)
 
 
 def test_goias_total_below_both_readings_stays_an_error():
@@ -102,7 +112,12 @@ def test_every_report_carries_the_reading():
     assert "Outra leitura" in format_text(result)
     assert "Outra leitura" in to_markdown(result)
     (item,) = [r for r in to_sarif([result])["runs"][0]["results"] if r["ruleId"] == "CQ102"]
-    assert "Outra leitura" in item["message"]["text"] and item["properties"]["interpretations"]
+    (named,) = item["properties"]["interpretations"]
+    assert "Outra leitura" not in item["message"]["text"]  # the reading's text is the run's, once
+    assert (
+        to_sarif([result])["runs"][0]["properties"]["readings"][named["reading"]]
+        == result["readings"][named["reading"]]
+    )
     assert any("interpretação adotada" in n["text"].lower() for n in result["interpretations"])
 
 
@@ -112,7 +127,8 @@ def test_a_total_met_by_the_other_reading_with_groups_short_says_only_the_split_
     from pathlib import Path
 
     text = (Path(__file__).parent.parent / "corpus" / "fed_inss_fgv_grupos_quebrados.txt").read_text(encoding="utf-8")
-    messages = [f["message"] for f in lint_text(text)["findings"] if f.get("interpretations")]
+    result = lint_text(text)
+    messages = [full_message(f, result) for f in result["findings"] if f.get("interpretations")]
     short = [m for m in messages if "divisão por grupo fica abaixo" in m]
     assert short, messages
     assert all("o edital fica abaixo também dela" not in m for m in short)
@@ -135,7 +151,9 @@ def test_lei_15142_split_by_largest_remainder_of_the_30_percent_total_is_never_a
     result = lint_text(edital(UFG, "10 DE MARÇO DE 2026", [row], columns=GROUPS))
     (cq102,) = findings(result, "CQ102")
     assert cq102["severity"] == "warning", cq102["message"]
-    assert "fica abaixo também dela" not in cq102["message"]
+    assert "o edital a atende" in full_message(cq102, result) and "fica abaixo também dela" not in full_message(
+        cq102, result
+    )
     (reading,) = cq102["interpretations"]
     assert reading["met"] is True
 
@@ -147,7 +165,8 @@ def test_lei_15142_split_below_the_largest_remainder_stays_an_error():
     assert cq102["severity"] == "error"
     (reading,) = cq102["interpretations"]
     assert reading["met"] is False and reading["other_required_by_group"]["indigenas"] == 1
-    assert "fica abaixo também dela" in cq102["message"] and "indígenas: 1" in cq102["message"]
+    said = full_message(cq102, result)
+    assert "fica abaixo também dela" in said and "indígenas: 1" in said
 
 
 @pytest.mark.parametrize(

@@ -2,9 +2,11 @@
 "interpretação adotada".
 
 Where the law is unsettled, the figures come from one reading (the law data's "interpretação
-adotada"). A finding whose required figure depends on it carries the reading adopted and what the
-other one would require (`interpretations`, also in its message); while the edital meets the other
-reading the finding is at most a warning. An error stays an error only where every reading agrees.
+adotada"). A finding whose required figure depends on it carries, in `interpretations`, the reading's id and what
+the other one would require; the report holds each reading's text once (`readings`, by id: a long table's
+findings would each repeat 1.4 KB), and the text, Markdown and the page put it back after the message
+(`reading_sentence`). While the edital meets the other reading the finding is at most a warning. An
+error stays an error only where every reading agrees.
 
 The readings weighed here are those the law data records as competing:
 - Lei nº 15.142/2025: the total is the larger of 30 % rounded and the groups rounded one by one
@@ -56,6 +58,7 @@ def share(count: int, percent: Fraction, threshold: int, mode: str = "half_up") 
 class Reading:
     """A reading other than the one adopted: what was adopted, what the other says, what it requires."""
 
+    key: str  # its id in the report's `readings`: one per reading, whatever the edital
     adopted: str
     other: str
     cargo: Callable[[int], int]  # the other reading's reserve for a cargo of n vacancies
@@ -80,6 +83,7 @@ def readings(ctx: Context) -> list[Reading]:
         )
         found.append(
             Reading(
+                "total-of-groups",
                 "o total exigido é o maior entre "
                 f"{ptbr.percent(percent)} arredondados e a soma dos grupos arredondados um a um",
                 total_only,
@@ -95,16 +99,27 @@ def readings(ctx: Context) -> list[Reading]:
         other = FEDERAL_BRANCH_OTHER[ctx.branch]
         cargo = (lambda n: share(n, other[0], other[1])) if other else (lambda n: 0)
         found.append(
-            Reading(note.value.rstrip("."), note.interpretation, cargo, lambda counts: sum(map(cargo, counts)))
+            Reading(
+                f"federal-{ctx.branch}",
+                note.value.rstrip("."),
+                note.interpretation,
+                cargo,
+                lambda counts: sum(map(cargo, counts)),
+            )
         )
     retro = _retroactive(ctx)
     if retro:
-        found.append(Reading(retro, "sem os efeitos retroativos, o edital não estaria sob a lei", _none, _none))
+        found.append(
+            Reading(
+                "retroactive-start", retro, "sem os efeitos retroativos, o edital não estaria sob a lei", _none, _none
+            )
+        )
     base = version.base
     if base.value == "cargo" and base.interpretation and "Leitura concorrente" in base.interpretation:
         adopted, other = base.interpretation.split("Leitura concorrente:", 1)
         found.append(
             Reading(
+                "base-per-cargo",
                 adopted.strip().rstrip("."),
                 other.strip().rstrip("."),
                 lambda n: share(n, percent, threshold, mode),
@@ -125,6 +140,7 @@ def _cnj_shift(version) -> Reading:
         return [{"pretos_pardos": share(n, floor, threshold, mode), "indigenas": 0, "quilombolas": 0}]
 
     return Reading(
+        "cnj-group-shift",
         "a divisão entre os grupos é a de 25%, 3% e 2%, cada grupo arredondado",
         f"a {version.label} permite ao edital deslocar até 10% das vagas para indígenas e quilombolas, mantendo ao "
         f"menos {ptbr.percent(floor)} para pretos e pardos",
@@ -203,16 +219,24 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
         )
         for reading in found
     ]
+    # Equal entries are one list, read only: under a reading on the edital's total every finding of a
+    # long table says the same (the totals, the verdict), and a list of a dict a finding cost 300 bytes.
+    shared: dict[tuple, list[dict]] = {}
     for f in findings:
         if f["code"] not in READING_CODES:
             continue
         for reading, totals in whole:
-            _weigh_one(ctx, f, reading, by_place.get((f["line"], f["position"])), totals)
+            _weigh_one(ctx, f, reading, by_place.get((f["line"], f["position"])), totals, shared)
 
 
-def _weigh_one(ctx: Context, f: dict, reading: Reading, p, whole: tuple) -> None:
+def _entry_key(entries: tuple[dict, ...]) -> tuple:
+    return tuple(tuple((k, tuple(v.items()) if isinstance(v, dict) else v) for k, v in e.items()) for e in entries)
+
+
+def _weigh_one(ctx: Context, f: dict, reading: Reading, p, whole: tuple, shared: dict[tuple, list[dict]]) -> None:
     """Weigh one finding under one reading; `whole`: the edital's reserve stated, the other reading's, and
-    that reading's split among groups with whether the groups stated meet it (None without splits)."""
+    that reading's split among groups with whether the groups stated meet it (None without splits);
+    `shared`: the lists of entries made so far, by their content."""
     split = None  # the other reading's split among groups, when the edital states its groups
     if f["code"] == "CQ106":
         (stated, other, split), short = whole, "por grupo" in f["message"]
@@ -229,26 +253,53 @@ def _weigh_one(ctx: Context, f: dict, reading: Reading, p, whole: tuple) -> None
         if other == part.get("reserved") and not (short and split and split[1]):
             return  # both readings give the same figure: the finding does not depend on it
     met = stated >= other and (split is None or split[1])
-    entry = {"adopted": reading.adopted, "other": reading.other, "other_required": other, "met": met}
+    entry = {"reading": reading.key, "other_required": other, "met": met, "stated": stated}
+    entry["on_total"] = bool(reading.on_total or f["code"] == "CQ106")
     if split:
         entry["other_required_by_group"] = split[0]
-    f.setdefault("interpretations", []).append(entry)
-    whose = "no total do edital" if reading.on_total or f["code"] == "CQ106" else "para o cargo"
-    if met:
-        verdict = "o edital a atende, por isso é um aviso e não um erro"
-    elif stated >= other:  # the total is enough by the other reading too; the split by group is not
-        verdict = "o total informado a atende, mas a divisão por grupo fica abaixo também dela"
-        if split:
-            verdict += f" ({_split_text(split[0])})"
-    else:
-        verdict = "o edital fica abaixo também dela"
-    f["message"] = (
-        f"{f['message'].rstrip()} Interpretação adotada: {reading.adopted}. Outra leitura: {reading.other}; "
-        f"por ela, a reserva exigida {whose} seria {other} (informadas: {stated}): {verdict}."
-    )
+    entry["verdict"] = _verdict(met, stated >= other, split)
+    entries = (*f.get("interpretations", ()), entry)
+    f["interpretations"] = shared.setdefault(_entry_key(entries), list(entries))
+    f["message"] = f["message"].rstrip()
     if met and f["severity"] == "error":
         f["severity"] = "warning"
         f["message"] = f["message"].replace("exigida pela lei", "exigida na interpretação adotada")
+
+
+def _verdict(met: bool, total_met: bool, split: tuple | None) -> str:
+    """What the other reading says of the edital (one of three sentences, the split named when it falls short)."""
+    if met:
+        return "o edital a atende, por isso é um aviso e não um erro"
+    if total_met:  # the total is enough by the other reading too; the split by group is not
+        verdict = "o total informado a atende, mas a divisão por grupo fica abaixo também dela"
+        return f"{verdict} ({_split_text(split[0])})" if split else verdict
+    return "o edital fica abaixo também dela"
+
+
+def used(ctx: Context | None, findings: list[dict]) -> dict[str, dict]:
+    """The readings the findings name, each once by its id: what the other side says and what we adopted."""
+    keys = {e["reading"] for f in findings for e in f.get("interpretations") or ()}
+    found = readings(ctx) if keys and ctx is not None else []
+    return {r.key: {"adopted": r.adopted, "other": r.other} for r in found if r.key in keys}
+
+
+def reading_sentence(entry: dict, reading: dict) -> str:
+    """A finding's reading in words, its text taken from the report's `readings` (site/js/verificar-base.js
+    `readingSentence` writes the same)."""
+    whose = "no total do edital" if entry["on_total"] else "para o cargo"
+    return (
+        f"Interpretação adotada: {reading['adopted']}. Outra leitura: {reading['other']}; por ela, a reserva "
+        f"exigida {whose} seria {entry['other_required']} (informadas: {entry['stated']}): {entry['verdict']}."
+    )
+
+
+def full_message(f: dict, result: dict) -> str:
+    """A finding's message with its readings put back from the report's `readings` (text and Markdown)."""
+    entries = f.get("interpretations")
+    if not entries:
+        return f["message"]
+    known = result.get("readings") or {}
+    return " ".join([f["message"], *(reading_sentence(e, known[e["reading"]]) for e in entries)])
 
 
 def _law_groups(ctx: Context, groups: dict[str, int] | None) -> dict[str, int] | None:

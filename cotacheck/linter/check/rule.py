@@ -10,6 +10,7 @@ and on the site's page per rule (regras/CODE.html).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from cotacheck.law.lawbook import ALL_LAW_IDS
 
@@ -40,8 +41,9 @@ class Rule:
     status: str = "stable"
     tags: tuple[str, ...] = field(default=())
 
-    @property
+    @cached_property
     def url(self) -> str:
+        """Its page, one string for every finding (a long table's findings would each make their own)."""
         return f"regras/{self.code}.html"
 
 

@@ -6,10 +6,17 @@ Every text from the edital or the file name (cargos, messages quoting them, the 
 
 from __future__ import annotations
 
+from cotacheck.linter.check.readings import full_message
 from cotacheck.linter.report.safe import markdown as md
-from cotacheck.linter.report.text import cargo_total_line, figure, header_lines, pending_line, uncertain_row
+from cotacheck.linter.report.text import (
+    cargo_readings,
+    cargo_total_line,
+    figure,
+    header_lines,
+    pending_line,
+    uncertain_row,
+)
 from cotacheck.linter.report.triage import by_severity, counts_line, title
-from cotacheck.linter.tables.cargo_totals import CARGO_TOTAL_READING
 from cotacheck.present.labels import SEVERITY_LABELS
 
 
@@ -54,7 +61,7 @@ def to_markdown(result: dict) -> str:
     if result.get("cargos"):
         out += ["", "## Totais por cargo (soma das partes)", ""]
         out += [f"- linha {c['line']}: {md(cargo_total_line(c))}" for c in result["cargos"]]
-        out += ["", md(CARGO_TOTAL_READING)]
+        out += [item for reading in cargo_readings(result) for item in ("", md(reading))]
     out += ["", "## Achados", ""]
     if not result["findings"]:
         out.append("Nenhum achado.")
@@ -65,7 +72,7 @@ def to_markdown(result: dict) -> str:
         out.append(
             f"- **{f['code']} {title(f['code']) or f['name']}** ({SEVERITY_LABELS[f['severity']]}, {where}"
             + ("; a conferir" if f.get("uncertain_reading") else "")
-            + f"): {md(f['message'])}"
+            + f"): {md(full_message(f, result))}"
             + (f" *Base legal: {md(f['basis'])}.*" if f["basis"] else "")
         )
     out += ["", "Verificação automática: confira no edital cada achado antes de concluir. Gerado por cotacheck."]

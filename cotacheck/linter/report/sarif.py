@@ -48,7 +48,9 @@ def to_sarif(results: list[dict]) -> dict:
     index = {code: i for i, code in enumerate(used)}
     sarif_results = []
     artifacts = []
+    readings: dict[str, dict] = {}  # each reading the findings name, once (their `interpretations` give its id)
     for r in results:
+        readings.update(r.get("readings") or {})
         where = artifact_location(r["file"])
         artifacts.append({"location": where})
         for f in r["findings"]:
@@ -78,6 +80,7 @@ def to_sarif(results: list[dict]) -> dict:
                 "tool": {"driver": {"name": "cotacheck", "rules": _rules(used)}},
                 "artifacts": artifacts,
                 "results": sarif_results,
+                "properties": {"readings": readings},
             }
         ],
     }

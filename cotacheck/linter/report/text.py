@@ -10,10 +10,10 @@ from __future__ import annotations
 import datetime as dt
 
 from cotacheck.linter.check.branch_reading import branch_line
+from cotacheck.linter.check.readings import full_message
 from cotacheck.linter.facts.issuer import SPHERE_LABELS
 from cotacheck.linter.report.safe import plain
 from cotacheck.linter.report.triage import title
-from cotacheck.linter.tables.cargo_totals import CARGO_TOTAL_READING
 from cotacheck.linter.tables.given_roles import given_line
 from cotacheck.present import ptbr
 from cotacheck.present.labels import SEVERITY_LABELS
@@ -92,6 +92,17 @@ def cargo_total_line(c: dict) -> str:
     )
 
 
+def cargo_readings(result: dict) -> list[str]:
+    """The readings the cargo totals name (one, "cargo-total"), in words, from the report's `readings`."""
+    known = result.get("readings") or {}
+    keys = dict.fromkeys(c.get("interpretation") for c in result.get("cargos") or ())
+    return [
+        f"Interpretação adotada: {r['adopted']}. Outra leitura: {r['other']}."
+        for r in (known.get(k) for k in keys)
+        if r
+    ]
+
+
 def format_text(result: dict) -> str:
     name = result["file"] or "edital"
     lines = [f"{name}"] + ["  " + line for line in header_lines(result)] + [""]
@@ -118,12 +129,12 @@ def format_text(result: dict) -> str:
     if result.get("cargos"):
         lines.append("  Totais por cargo (soma das partes; linha: vagas · reserva informada · exigida):")
         lines += [f"    {c['line']}: {cargo_total_line(c)}" for c in result["cargos"]]
-        lines.append(f"    {CARGO_TOTAL_READING}")
+        lines += [f"    {reading}" for reading in cargo_readings(result)]
         lines.append("")
     for f in result["findings"]:
         where = f"{name}:{f['line']}" if f["line"] else name
         named = f"{f['code']} {title(f['code'])}".rstrip()
-        lines.append(f"{where}: {named} [{SEVERITY_LABELS[f['severity']]}] {f['message']}")
+        lines.append(f"{where}: {named} [{SEVERITY_LABELS[f['severity']]}] {full_message(f, result)}")
         if f["basis"]:
             lines.append(f"    Base legal: {f['basis']}")
     s = result["summary"]

@@ -24,13 +24,19 @@ from cotacheck.linter.tables import table_cargo
 #: reports and the page). STJ AREsp 1.425.161/RS and the STJ 1st Section's INPA decision (December 2025)
 #: count the cargo's total over its specialties; CNJ PCA 0002978-71.2023 takes each cargo defined by its
 #: specialty (forbidding splits by locality), and CNJ Res. 657/2025 reserves "por cargo e especialidade".
-CARGO_TOTAL_READING = (
-    "Interpretação adotada: a reserva calculada sobre o total do cargo, somando as partes, pois o STJ vê burla em "
+CARGO_TOTAL_ADOPTED = (
+    "a reserva calculada sobre o total do cargo, somando as partes, pois o STJ vê burla em "
     "fracionar as vagas de um cargo por especialidade (AREsp 1.425.161/RS) e a 1ª Seção do STJ julgou sem base legal "
-    "o sorteio da vaga única de uma especialidade, contando as vagas do cargo (caso INPA, Informativo 875). Outra "
-    "leitura: cada cargo definido pela especialidade é a base, vedado só o fracionamento por localidade (CNJ, PCA "
-    "0002978-71.2023; Resolução CNJ nº 657/2025: reserva por cargo e especialidade)."
+    "o sorteio da vaga única de uma especialidade, contando as vagas do cargo (caso INPA, Informativo 875)"
 )
+CARGO_TOTAL_OTHER = (
+    "cada cargo definido pela especialidade é a base, vedado só o fracionamento por localidade (CNJ, PCA "
+    "0002978-71.2023; Resolução CNJ nº 657/2025: reserva por cargo e especialidade)"
+)
+CARGO_TOTAL_READING = f"Interpretação adotada: {CARGO_TOTAL_ADOPTED}. Outra leitura: {CARGO_TOTAL_OTHER}."
+#: The reading's id, which each cargo total names (`interpretation`), and its text in the report's `readings`.
+CARGO_TOTAL_KEY = "cargo-total"
+READING = {CARGO_TOTAL_KEY: {"adopted": CARGO_TOTAL_ADOPTED, "other": CARGO_TOTAL_OTHER}}
 #: How far before the first slice the cargo's heading may be (its table's header lines lie between).
 _HEADING_REACH = 8
 #: How far after the last slice the edital's own total row may be.
@@ -148,7 +154,7 @@ def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) ->
                 "own_total_line": own[0] if own else None,
                 "confidence": "uncertain" if doubt else "confirmed",
                 "confidence_reason": doubt,
-                "interpretation": CARGO_TOTAL_READING,
+                "interpretation": CARGO_TOTAL_KEY,
             }
         )
     return out

@@ -21,6 +21,9 @@ from cotacheck.linter.tables.header import COUNT_TOKENS, MAX_HEADER, header_toke
 LONG = 300
 
 _CELL = re.compile(r"\d{1,5}|\d{1,3}(?:\.\d{3}){1,3}|[-–—]")
+#: Two cells side by side, each a whole token (tokens are cut at single spaces): a line without them has no
+#: row to re-lay (`_is_row` needs its last two tokens to be cells), and is left as it is without being cut.
+_TWO_CELLS = re.compile(rf"(?<![^ ])(?:{_CELL.pattern}) (?:{_CELL.pattern})(?![^ ])")
 _SECTION = re.compile(r"\d{1,2}(?:\.\d{1,2}){0,3}\.")
 
 
@@ -80,7 +83,8 @@ def relay(lines: list[Line]) -> list[Line]:
         return lines
     relaid: list[Line] = []
     for line in lines:
-        pieces = _pieces(line.text) if len(line.text) > LONG and "vaga" in line.folded else []
+        long = len(line.text) > LONG and "vaga" in line.folded and _TWO_CELLS.search(line.text)
+        pieces = _pieces(line.text) if long else []
         laid = _split_headers(pieces)
         if len(laid) == len(pieces):  # no header ran into a row: not a table
             relaid.append(line)
