@@ -168,8 +168,8 @@ def each_scheme(page):
         yield scheme
 
 
-def wait_ready(page):
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+def wait_ready(page, timeout: float = READY_TIMEOUT_MS):
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=timeout)
     assert page.get_attribute("html", "data-ready") == "true", page.inner_text("#motor")
 
 

@@ -12,7 +12,7 @@ import zipfile
 import pytest
 
 from cotacheck.interfaces.site.snapshot import module_name
-from tests.browser.conftest import wait_ready
+from tests.browser.conftest import READY_TIMEOUT_MS, wait_ready
 
 QUERY = "index.html?lei=go&data=2025-10-15&vagas=37"
 ANSWER = "7 vagas reservadas a candidatos negros"
@@ -23,9 +23,12 @@ def snapshot_info(site_dir) -> dict:
 
 
 def start(page, site_url) -> str:
-    """Load the calculator, wait until it computed, return how the worker started (marks.snapshot)."""
+    """Load the calculator, wait until it computed, return how the worker started (marks.snapshot).
+    Without the snapshot the engine boots the usual way, several times the CPU of a restore: its bound
+    is three times the page's (a bound for failures only; under a load average of 25 a usual boot
+    went past 60 s)."""
     page.goto(site_url + QUERY)
-    wait_ready(page)
+    wait_ready(page, timeout=3 * READY_TIMEOUT_MS)
     page.wait_for_selector("html[data-computed]", state="attached")
     assert ANSWER in page.get_by_role("status").first.inner_text()
     return page.evaluate("window.cotacheckEngineMarks.snapshot")
