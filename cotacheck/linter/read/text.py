@@ -37,25 +37,35 @@ _ACCENTS = {
 
 
 _ACCENTED = {chr(code): letter for code, letter in _ACCENTS.items()}
-_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]+")
+
+
+@functools.lru_cache(maxsize=512)
+def _fold_run(run: str) -> str:
+    """A run of characters outside ASCII folded: each accented Latin letter to its base letter, and what
+    is left decomposed without its marks. Decomposition and marks never reach across an ASCII
+    character (a starter of its own), so folding run by run is folding the whole text; the runs of a
+    text are few and repeated ("ç", "ã", "º", "–"), hence the cache."""
+    folded = "".join([_ACCENTED.get(c, c) for c in run])
+    return folded if folded.isascii() else _strip_marks(folded)
 
 
 def _unaccent(m: re.Match) -> str:
-    return _ACCENTED.get(m.group(), m.group())
+    return _fold_run(m.group())
 
 
 @functools.lru_cache(maxsize=1024)
 def fold(text: str) -> str:
     """Lower case without accents, for matching: "Ampla Concorrência" → "ampla concorrencia".
 
-    Only the letters outside ASCII are looked up (a table row is mostly ASCII: mapping every
-    character through a table cost more than the rest of the row's reading). The last strings
-    folded are kept: a row's text and name are folded again by each step that reads them."""
+    Only the runs of letters outside ASCII are looked up (a table row is mostly ASCII: mapping every
+    character through a table cost more than the rest of the row's reading; a whole text's characters
+    one by one cost more than all its lines). The last strings folded are kept: a row's text and name
+    are folded again by each step that reads them."""
     lowered = text.lower()
     if lowered.isascii():
         return lowered
-    folded = _NOT_ASCII.sub(_unaccent, lowered)
-    return folded if folded.isascii() else _strip_marks(folded)
+    return _NOT_ASCII.sub(_unaccent, lowered)
 
 
 # --- number words ----------------------------------------------------------------------------------
@@ -408,18 +418,19 @@ def _furniture_candidate(folded: str) -> bool:
     return 8 <= len(folded) <= 200 and bool(_FURNITURE_WORDS.search(folded)) and not _TRAILING_COUNTS.search(folded)
 
 
-def _repeated_forms(lines: list[Line]) -> Counter:
+def _repeated_forms(lines: list[Line]) -> tuple[Counter, dict[int, str]]:
     """How many lines share each digit-masked form that a header or footer could have ("página # de
     #"), counting only the forms of lines that could be furniture (a count of every line's form would
-    hold a copy of the whole text)."""
-    wanted = {_DIGITS.sub("#", line.folded) for line in lines if _furniture_candidate(line.folded)}
+    hold a copy of the whole text); and the form of each such line, by its index (tried once a line)."""
+    candidates = {i: _DIGITS.sub("#", line.folded) for i, line in enumerate(lines) if _furniture_candidate(line.folded)}
+    wanted = set(candidates.values())
     masked = Counter()
-    for line in lines:
+    for i, line in enumerate(lines):
         if 8 <= len(line.folded) <= 200:
-            form = _DIGITS.sub("#", line.folded)
+            form = candidates.get(i) or _DIGITS.sub("#", line.folded)
             if form in wanted:
                 masked[form] += 1
-    return masked
+    return masked, candidates
 
 
 # A table of contents' entry: a numbered title (or an annex, a chapter), a dot leader, its page
@@ -464,9 +475,9 @@ def contents(lines: list[Line]) -> set[int]:
 def furniture(lines: list[Line]) -> set[int]:
     """Line numbers of page headers and footers: page numbers, and lines repeated page after page; and
     of a table of contents (`contents`): its page numbers are no counts."""
-    masked = _repeated_forms(lines)
+    masked, candidates = _repeated_forms(lines)
     found = contents(lines)
-    for line in lines:
+    for i, line in enumerate(lines):
         f = line.folded
         if not f:
             continue
@@ -474,6 +485,6 @@ def furniture(lines: list[Line]) -> set[int]:
             found.add(line.number)
         elif len(f) <= 160 and _PAGE_IN_LINE.search(f):
             found.add(line.number)
-        elif _furniture_candidate(f) and masked[_DIGITS.sub("#", f)] >= 3:
+        elif i in candidates and masked[candidates[i]] >= 3:
             found.add(line.number)
     return found
