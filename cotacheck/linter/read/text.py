@@ -19,7 +19,14 @@ MAX_OMISSIONS_LISTED = 20
 
 _OTHER_SPACES = "\t\u00a0\u2000-\u200b\u202f\u205f\u3000"  # tabs, no-break and typographic spaces
 _SPACES = re.compile(f"[ {_OTHER_SPACES}]+")
-_UNEVEN_SPACE = re.compile(f"[ {_OTHER_SPACES}]{{2}}|[{_OTHER_SPACES}]")  # what `_SPACES.sub(" ", …)` would change
+_OTHER_SPACE = re.compile(f"[{_OTHER_SPACES}]")
+
+
+def _uneven(raw: str) -> bool:
+    """Whether `_SPACES.sub(" ", raw)` would change it: two spaces in a row, or a space other than " "."""
+    return "  " in raw or _OTHER_SPACE.search(raw) is not None
+
+
 _DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2013": "–", "\u2014": "—", "\u2212": "-"})
 #: The dashes `_DASHES` changes, each replaced where present: `translate` looks every character of the text
 #: up in the table, which cost more than the rest of the normalisation.
@@ -366,8 +373,9 @@ def split_lines(text: str) -> Lines:
         lines.omitted[-1]["count"] = len(lines.bidi)
     for number, raw in enumerate(raw_lines, 1):
         if len(raw) <= MAX_LINE:
-            cut = (_SPACES.sub(" ", raw) if _UNEVEN_SPACE.search(raw) else raw).strip()  # the line itself if even
-            lines.append(Line(number, cut, _words(fold(cut)) if _ALPHA.search(cut) else cut))
+            cut = (_SPACES.sub(" ", raw) if _uneven(raw) else raw).strip()  # the line itself if even
+            lettered = cut[:1].isalpha() or _ALPHA.search(cut)  # most lines open with a letter
+            lines.append(Line(number, cut, _words(fold(cut)) if lettered else cut))
             if cut.startswith("[cotacheck: "):
                 _note(lines, number, cut)
             continue
@@ -417,7 +425,8 @@ def _words(folded: str) -> str:
 _PAGE_NUMBER = re.compile(
     r"^(?:-\s?\d{1,4}\s?-|p[aá]g(?:ina|\.)?\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4})?|\d{1,4}\s?/\s?\d{1,4}|\d{1,4}\s(?:de)\s\d{1,4})$"
 )
-_PAGE_IN_LINE = re.compile(r"\bp[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}\b|\s?$)")
+# ("p(?<=\bp)" is "\bp", opening with the letter so that the engine skips to it: tried on every line)
+_PAGE_IN_LINE = re.compile(r"p(?<=\bp)[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}\b|\s?$)")
 _FURNITURE_WORDS = re.compile(
     r"\b(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
     r"assembleia|camara|instituto|fundacao|cebraspe|fgv|vunesp|fcc|ibfc|iades|idecan|quadrix|cesgranrio|"
