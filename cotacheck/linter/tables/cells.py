@@ -64,7 +64,7 @@ def split_cells(
 def _split_cells(text: str, expected: int | None, keep_marks: bool) -> tuple[tuple[str, ...], tuple]:
     """`split_cells` of a line's text, kept for the last lines: the end of a table and its row reader
     both split each row (`table_end.statement_begins`, `extract.row_cells`)."""
-    tokens = [t for t in _CELL_SPLIT.split(_PLUS_CR.sub(r"\1", text)) if t]
+    tokens = [t for t in _CELL_SPLIT.split(_PLUS_CR.sub(r"\1", text) if "+" in text else text) if t]
     counts: list[tuple[str, int]] = []
     starts: list[int] = []
     end = len(tokens)
