@@ -1,6 +1,9 @@
 """Benchmark of the edital linter: time for a 1 MB and a 10 MB edital, and adversarial inputs.
 
     python3 bench/lint_bench.py [--quick]
+    python3 bench/lint_bench.py --ab COMMIT [COMMIT ...] [--runs N]
+
+`--ab` compares this tree's reader with other commits' (A/B, in the same run): see `ab`.
 
 Builds editais by repeating the corpus (tests/corpus/*.txt; a built-in sample if it is empty),
 times `lint_text` on each, prints MB/s and the 10 MB / 1 MB time ratio (about 10 if the cost grows
@@ -20,8 +23,10 @@ import argparse
 import datetime as dt
 import json
 import os
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -181,10 +186,14 @@ def shape(name: str, size: int) -> str:
     return "\n".join(rows)
 
 
-def child(label: str, code: str, *args: str) -> dict | None:
+def child(label: str, code: str, *args: str, tree: Path | None = None) -> dict | None:
     """Run `code` in a child Python (its own peak memory) and return the JSON it prints, or print a
-    FAIL line under `label` and return None."""
-    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, check=False)
+    FAIL line under `label` and return None. With `tree`, the child imports cotacheck from that tree
+    (its PYTHONPATH and working directory: `-c` puts the working directory first on the path)."""
+    env = None if tree is None else {**os.environ, "PYTHONPATH": str(tree)}
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, check=False, env=env, cwd=tree
+    )
     if done.returncode != 0:
         print(f"{label}: FAIL ({done.stderr.strip().splitlines()[-1:]})")
         return None
@@ -281,10 +290,80 @@ def inflating(pages: int, megabytes: int) -> bool:
     return held
 
 
+#: The real editais' texts, read beside the corpus by `--ab` when present (as tests/golden/golden.py finds them).
+REAL_EDITAIS = Path(os.environ.get("COTACHECK_REAL_EDITAIS") or ROOT.parent / "shared" / "real-editais")
+
+#: One A/B measurement: every text linted once, in the child's CPU time (imports and the first
+#: lint's caches left out by a lint before the clock starts), and a digest of the reports.
+AB_CHILD = """
+import datetime as dt, hashlib, json, sys, time
+from cotacheck.linter import lint_text
+paths = open(sys.argv[1], encoding="utf-8").read().splitlines()
+texts = [open(p, encoding="utf-8", errors="replace").read() for p in paths]
+today = dt.date(2026, 3, 10)
+lint_text(texts[0], today=today)
+cpu = time.process_time()
+reports = [lint_text(text, today=today) for text in texts]
+cpu = time.process_time() - cpu
+digest = hashlib.sha256(json.dumps(reports, sort_keys=True, default=str).encode()).hexdigest()[:12]
+print(json.dumps({"cpu": cpu, "mb": sum(len(t.encode()) for t in texts) / 1e6, "digest": digest}))
+"""
+
+
+def ab_material() -> list[Path]:
+    """The texts `--ab` lints: this tree's corpus, then the real editais' texts when present."""
+    return sorted((ROOT / "tests" / "corpus").glob("*.txt")) + sorted(REAL_EDITAIS.glob("*.txt"))
+
+
+def ab(commits: list[str], runs: int) -> int:
+    """This tree's reader against each commit's, on the same texts, in the same run: each commit's
+    `cotacheck/` is extracted into a temporary folder (`git archive`), every measurement is a child
+    process importing one tree (`AB_CHILD`), and the trees take turns within each repetition, the
+    order reversed every other one, so that the load of a shared machine falls on all of them. Only
+    the child's CPU time is compared; best and median of `runs` per tree, CPU seconds per MB."""
+    with tempfile.TemporaryDirectory() as tmp:
+        trees = {"this tree": ROOT}
+        for commit in commits:
+            folder = Path(tmp) / commit
+            folder.mkdir()
+            archive = subprocess.run(
+                ["git", "-C", str(ROOT), "archive", commit, "cotacheck"], capture_output=True, check=True
+            )
+            subprocess.run(["tar", "-x", "-C", str(folder)], input=archive.stdout, check=True)
+            trees[commit] = folder
+        listing = Path(tmp) / "texts"
+        listing.write_text("\n".join(str(p) for p in ab_material()), encoding="utf-8")
+        print(f"CPython {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}")
+        cpu: dict[str, list[float]] = {name: [] for name in trees}
+        seen: dict[str, dict] = {}
+        for rep in range(runs):
+            for name in list(trees)[:: 1 if rep % 2 == 0 else -1]:
+                r = child(name, AB_CHILD, str(listing), tree=trees[name])
+                if r is None:
+                    return 1
+                cpu[name].append(r["cpu"] / r["mb"])
+                seen[name] = r
+    print(
+        f"{len(ab_material())} texts, {seen['this tree']['mb']:.2f} MB; {runs} runs a tree, turns alternated; "
+        f"load average now {os.getloadavg()[0]:.1f}"
+    )
+    base = min(cpu["this tree"])
+    for name, values in cpu.items():
+        print(
+            f"{name:>12}: best {min(values):.3f} CPU s/MB, median {statistics.median(values):.3f} "
+            f"(this tree: {base / min(values):.2f}x its best), reports {seen[name]['digest']}"
+        )
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="only 1 MB and 2 MB, for the test suite")
+    parser.add_argument("--ab", nargs="+", metavar="COMMIT", help="only compare this tree's reader with these commits'")
+    parser.add_argument("--runs", type=int, default=5, help="repetitions per tree with --ab (best and median)")
     args = parser.parse_args(argv)
+    if args.ab:
+        return ab(args.ab, args.runs)
     material = corpus_text()
     failed = False
     big = 2 * MB if args.quick else 10 * MB

@@ -42,8 +42,9 @@ def _act_pattern(short: str) -> re.Pattern | None:
     head, tail, year = match.groups()
     number = rf"{head}\.?{tail}"
     kind = "decreto" if fold(short).startswith("decreto") else "lei"
+    # "l(?<=\bl)ei" is "\blei": opening with a letter lets the engine skip through the whole text to it
     return re.compile(
-        rf"\b{kind}\s+(?:federal\s+|estadual\s+)?(?:n\s*[.o\u00ba\u00b0]*\s*)?{number}\b"
+        rf"{kind[0]}(?<=\b{kind[0]}){kind[1:]}\s+(?:federal\s+|estadual\s+)?(?:n\s*[.o\u00ba\u00b0]*\s*)?{number}\b"
         rf"(?:\s*/\s*(?:{year}|{year[2:]})\b|,?\s+de\s+\d{{1,2}}\s*(?:o\s+)?de\s+\w+\s+de\s+{year})?"
     )
 

@@ -17,11 +17,15 @@ from cotacheck.linter.facts.issuer import OUTSIDE_WHY, STATE_OF, Issuer, head, s
 from cotacheck.linter.read.text import Line
 
 # Law numbers as cited: "Lei nº 23.389/2025", "Lei Estadual n. 23389", "Lei 12.990, de 9 de junho de 2014".
+# Each is searched in the whole text: each form opens with its first character and checks the word's start behind
+# it ("2(?<=\b2)3…" is "\b23…"), so that the engine skips to that character instead of trying every position.
 _LAW_NUMBERS = {
-    "go": re.compile(r"\b23\.?389\b|\b23\.?719\b|\bdecreto (?:estadual )?(?:n[º°o.]{0,2}\s?)?10\.?789\b"),
-    "rn": re.compile(r"\b11\.?015\b"),
+    "go": re.compile(
+        r"2(?<=\b2)3\.?389\b|2(?<=\b2)3\.?719\b|d(?<=\bd)ecreto (?:estadual )?(?:n[º°o.]{0,2}\s?)?10\.?789\b"
+    ),
+    "rn": re.compile(r"1(?<=\b1)1\.?015\b"),
     "federal": re.compile(
-        r"\b12\.?990\b|\b15\.?142\b|\bdecreto (?:federal )?(?:n[º°o.]{0,2}\s?)?(?:12\.?536|9\.?427)\b"
+        r"1(?<=\b1)2\.?990\b|1(?<=\b1)5\.?142\b|d(?<=\bd)ecreto (?:federal )?(?:n[º°o.]{0,2}\s?)?(?:12\.?536|9\.?427)\b"
     ),
 }
 _STATES = {

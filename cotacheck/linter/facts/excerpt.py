@@ -28,6 +28,20 @@ _SIGNED = re.compile(
     r"|^(?:secretari[oa]|president[ea]|diretor[a]?|governador[a]?|procurador[a]?-geral|reitor[a]?|prefeit[oa]|"
     r"defensor[a]?[ -]public[oa]-geral)\b"
 )
+#: What a place and date must hold (a part of `_SIGNED`'s first form): a line without it can only be a signature,
+#: tried at its start, instead of `_SIGNED`'s backtracking over every word of the line.
+_DATE_HINT = re.compile(
+    r"\s(?:de\s)?(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s"
+)
+
+
+def _signed(folded: str) -> bool:
+    """A place and date or a signature (`_SIGNED`)."""
+    if "," in folded and _DATE_HINT.search(folded):
+        return _SIGNED.search(folded) is not None
+    return _SIGNED.match(folded) is not None
+
+
 _SECTION = re.compile(r"^(?:(\d{1,2})(?:\.|\s|\)|-)|cap[ií]tulo\s|titulo\s|anexo\s)")
 
 
@@ -37,7 +51,7 @@ def assess(lines: list[Line]) -> tuple[bool, str]:
     if not texts:
         return False, ""
     title = any(_TITLE.search(line.folded) for line in texts[:_HEAD_LINES])
-    signed = any(_SIGNED.search(line.folded) for line in texts[-_TAIL_LINES:])
+    signed = any(_signed(line.folded) for line in texts[-_TAIL_LINES:])
     sections = {m.group(1) or m.group(0) for line in texts if (m := _SECTION.match(line.folded))}
     if title or signed or len(sections) >= MIN_SECTIONS:
         return False, ""

@@ -19,8 +19,26 @@ MAX_OMISSIONS_LISTED = 20
 
 _OTHER_SPACES = "\t\u00a0\u2000-\u200b\u202f\u205f\u3000"  # tabs, no-break and typographic spaces
 _SPACES = re.compile(f"[ {_OTHER_SPACES}]+")
-_UNEVEN_SPACE = re.compile(f"[ {_OTHER_SPACES}]{{2}}|[{_OTHER_SPACES}]")  # what `_SPACES.sub(" ", …)` would change
+_OTHER_SPACE = re.compile(f"[{_OTHER_SPACES}]")
+
+
+def _uneven(raw: str) -> bool:
+    """Whether `_SPACES.sub(" ", raw)` would change it: two spaces in a row, or a space other than " "."""
+    return "  " in raw or _OTHER_SPACE.search(raw) is not None
+
+
 _DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2013": "–", "\u2014": "—", "\u2212": "-"})
+#: The dashes `_DASHES` changes, each replaced where present: `translate` looks every character of the text
+#: up in the table, which cost more than the rest of the normalisation.
+_DASH_CHANGES = {chr(code): dash for code, dash in _DASHES.items() if chr(code) != dash}
+
+
+def unify_dashes(text: str) -> str:
+    """`text.translate(_DASHES)`, the same text."""
+    for dash, unified in _DASH_CHANGES.items():
+        if dash in text:
+            text = text.replace(dash, unified)
+    return text
 
 
 def _strip_marks(text: str) -> str:
@@ -37,25 +55,35 @@ _ACCENTS = {
 
 
 _ACCENTED = {chr(code): letter for code, letter in _ACCENTS.items()}
-_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]+")
+
+
+@functools.lru_cache(maxsize=512)
+def _fold_run(run: str) -> str:
+    """A run of characters outside ASCII folded: each accented Latin letter to its base letter, and what
+    is left decomposed without its marks. Decomposition and marks never reach across an ASCII
+    character (a starter of its own), so folding run by run is folding the whole text; the runs of a
+    text are few and repeated ("ç", "ã", "º", "–"), hence the cache."""
+    folded = "".join([_ACCENTED.get(c, c) for c in run])
+    return folded if folded.isascii() else _strip_marks(folded)
 
 
 def _unaccent(m: re.Match) -> str:
-    return _ACCENTED.get(m.group(), m.group())
+    return _fold_run(m.group())
 
 
 @functools.lru_cache(maxsize=1024)
 def fold(text: str) -> str:
     """Lower case without accents, for matching: "Ampla Concorrência" → "ampla concorrencia".
 
-    Only the letters outside ASCII are looked up (a table row is mostly ASCII: mapping every
-    character through a table cost more than the rest of the row's reading). The last strings
-    folded are kept: a row's text and name are folded again by each step that reads them."""
+    Only the runs of letters outside ASCII are looked up (a table row is mostly ASCII: mapping every
+    character through a table cost more than the rest of the row's reading; a whole text's characters
+    one by one cost more than all its lines). The last strings folded are kept: a row's text and name
+    are folded again by each step that reads them."""
     lowered = text.lower()
     if lowered.isascii():
         return lowered
-    folded = _NOT_ASCII.sub(_unaccent, lowered)
-    return folded if folded.isascii() else _strip_marks(folded)
+    return _NOT_ASCII.sub(_unaccent, lowered)
 
 
 # --- number words ----------------------------------------------------------------------------------
@@ -236,6 +264,8 @@ def repair_quote_mojibake(text: str) -> str:
 #: answer. tests/linter/test_hostile_inputs_pyodide.py fails when a newer Pyodide knows a set not listed here.
 NEWER_DIGIT_ZEROS = (0x10D40, 0x116D0, 0x116DA, 0x11BF0, 0x11F50, 0x16130, 0x16D70, 0x1CCF0, 0x1E4F0, 0x1E5F1)
 _NEWER_DIGITS = re.compile("[" + "".join(f"{chr(z)}-{chr(z + 9)}" for z in NEWER_DIGIT_ZEROS) + "]")
+#: The span of those sets: one range, searched first (a text has none of them; ten ranges cost more to test).
+_NEWER_DIGITS_SPAN = re.compile(f"[{chr(min(NEWER_DIGIT_ZEROS))}-{chr(max(NEWER_DIGIT_ZEROS) + 9)}]")
 
 
 def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
@@ -243,11 +273,11 @@ def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
     digits of sets newer than Unicode 14 made U+FFFD (not read as digits by either engine), the quotes a PDF
     font printed for "ª" and "º" put back (`repair_quote_mojibake`)."""
     text = drop_invisible(text, keep)
-    if not text.isascii():
+    if not text.isascii() and _NEWER_DIGITS_SPAN.search(text):
         text = _NEWER_DIGITS.sub("\ufffd", text)
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
     text = unicodedata.normalize("NFC", text)
-    return repair_quote_mojibake(text.translate(_DASHES))
+    return repair_quote_mojibake(unify_dashes(text))
 
 
 # --- what was not read ---------------------------------------------------------------------------------
@@ -343,8 +373,9 @@ def split_lines(text: str) -> Lines:
         lines.omitted[-1]["count"] = len(lines.bidi)
     for number, raw in enumerate(raw_lines, 1):
         if len(raw) <= MAX_LINE:
-            cut = (_SPACES.sub(" ", raw) if _UNEVEN_SPACE.search(raw) else raw).strip()  # the line itself if even
-            lines.append(Line(number, cut, _words(fold(cut)) if _ALPHA.search(cut) else cut))
+            cut = (_SPACES.sub(" ", raw) if _uneven(raw) else raw).strip()  # the line itself if even
+            lettered = cut[:1].isalpha() or _ALPHA.search(cut)  # most lines open with a letter
+            lines.append(Line(number, cut, _words(fold(cut)) if lettered else cut))
             if cut.startswith("[cotacheck: "):
                 _note(lines, number, cut)
             continue
@@ -394,7 +425,8 @@ def _words(folded: str) -> str:
 _PAGE_NUMBER = re.compile(
     r"^(?:-\s?\d{1,4}\s?-|p[aá]g(?:ina|\.)?\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4})?|\d{1,4}\s?/\s?\d{1,4}|\d{1,4}\s(?:de)\s\d{1,4})$"
 )
-_PAGE_IN_LINE = re.compile(r"\bp[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}\b|\s?$)")
+# ("p(?<=\bp)" is "\bp", opening with the letter so that the engine skips to it: tried on every line)
+_PAGE_IN_LINE = re.compile(r"p(?<=\bp)[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}\b|\s?$)")
 _FURNITURE_WORDS = re.compile(
     r"\b(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
     r"assembleia|camara|instituto|fundacao|cebraspe|fgv|vunesp|fcc|ibfc|iades|idecan|quadrix|cesgranrio|"
@@ -408,18 +440,19 @@ def _furniture_candidate(folded: str) -> bool:
     return 8 <= len(folded) <= 200 and bool(_FURNITURE_WORDS.search(folded)) and not _TRAILING_COUNTS.search(folded)
 
 
-def _repeated_forms(lines: list[Line]) -> Counter:
+def _repeated_forms(lines: list[Line]) -> tuple[Counter, dict[int, str]]:
     """How many lines share each digit-masked form that a header or footer could have ("página # de
     #"), counting only the forms of lines that could be furniture (a count of every line's form would
-    hold a copy of the whole text)."""
-    wanted = {_DIGITS.sub("#", line.folded) for line in lines if _furniture_candidate(line.folded)}
+    hold a copy of the whole text); and the form of each such line, by its index (tried once a line)."""
+    candidates = {i: _DIGITS.sub("#", line.folded) for i, line in enumerate(lines) if _furniture_candidate(line.folded)}
+    wanted = set(candidates.values())
     masked = Counter()
-    for line in lines:
+    for i, line in enumerate(lines):
         if 8 <= len(line.folded) <= 200:
-            form = _DIGITS.sub("#", line.folded)
+            form = candidates.get(i) or _DIGITS.sub("#", line.folded)
             if form in wanted:
                 masked[form] += 1
-    return masked
+    return masked, candidates
 
 
 # A table of contents' entry: a numbered title (or an annex, a chapter), a dot leader, its page
@@ -464,9 +497,9 @@ def contents(lines: list[Line]) -> set[int]:
 def furniture(lines: list[Line]) -> set[int]:
     """Line numbers of page headers and footers: page numbers, and lines repeated page after page; and
     of a table of contents (`contents`): its page numbers are no counts."""
-    masked = _repeated_forms(lines)
+    masked, candidates = _repeated_forms(lines)
     found = contents(lines)
-    for line in lines:
+    for i, line in enumerate(lines):
         f = line.folded
         if not f:
             continue
@@ -474,6 +507,6 @@ def furniture(lines: list[Line]) -> set[int]:
             found.add(line.number)
         elif len(f) <= 160 and _PAGE_IN_LINE.search(f):
             found.add(line.number)
-        elif _furniture_candidate(f) and masked[_DIGITS.sub("#", f)] >= 3:
+        elif i in candidates and masked[candidates[i]] >= 3:
             found.add(line.number)
     return found

@@ -3,6 +3,7 @@ footnote marks dropped, and the text before them."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from cotacheck.linter.read.text import Line, fold
@@ -55,7 +56,15 @@ def split_cells(
     cells than the `expected` columns, the extra leading ones are part of the name ("Área 1 15 2 6 1 1 25").
     With `keep_marks`, a mark between two counts stands for a cell ("2 * * 2": see `marks_as_zero`)
     and is kept as ("mark", 0)."""
-    tokens = [t for t in _CELL_SPLIT.split(_PLUS_CR.sub(r"\1", line.text)) if t]
+    words, cells = _split_cells(line.text, expected, keep_marks)
+    return list(words), list(cells)
+
+
+@functools.lru_cache(maxsize=64)
+def _split_cells(text: str, expected: int | None, keep_marks: bool) -> tuple[tuple[str, ...], tuple]:
+    """`split_cells` of a line's text, kept for the last lines: the end of a table and its row reader
+    both split each row (`table_end.statement_begins`, `extract.row_cells`)."""
+    tokens = [t for t in _CELL_SPLIT.split(_PLUS_CR.sub(r"\1", text) if "+" in text else text) if t]
     counts: list[tuple[str, int]] = []
     starts: list[int] = []
     end = len(tokens)
@@ -79,7 +88,7 @@ def split_cells(
         extra = len(counts) - expected
         end = starts[extra]
         counts = counts[extra:]
-    return tokens[:end], counts
+    return tuple(tokens[:end]), tuple(counts)
 
 
 def _count_before_marks(tokens: list[str], index: int) -> bool:

@@ -137,7 +137,9 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
     if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
         return None  # no label holds a digit and no note ("20%", "(1)") can take it away: a row of counts
-    folded = _drop_states(_NOTES.sub(" ", folded))
+    if "%" in folded or ")" in folded:  # every note holds one or the other
+        folded = _NOTES.sub(" ", folded)
+    folded = _drop_states(folded)
     kinds: list[str] = []
     rest = []
     last = 0
@@ -153,9 +155,11 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         kinds.append(m.lastgroup)
     unknown = _unknown_columns(folded[last:]) if kinds and kinds[-1] in _PART_TOKENS else 0
     kinds += ["other"] * unknown
+    if not kinds:
+        return None  # no label: most lines of prose, told before their words are weighed
     rest.append("" if unknown else folded[last:])
     leftover = _FILLER.sub("", "".join(rest))
-    if not kinds or _has_digit(leftover):
+    if _has_digit(leftover):
         return None
     if any(a == b and a not in ("name", "ignore", "vagas", "reserva", "other") for a, b in zip(kinds, kinds[1:])):
         return None  # "PP – pessoas pretas e pardas; PI – pessoas indígenas": a legend, not a header
@@ -200,11 +204,13 @@ def _counts_explained(kinds: list[str], rest: list[str]) -> bool:
 # the state, not a column for pessoas indígenas or ampla concorrência. After a label ("Ampla Concorrência
 # (AC)", "PcD/PI") the initials are the label's own. Only Acre's and Piauí's initials are labels too.
 _STATE = re.compile(r"(?:\s?[(/]|\s?[-–]\s?)(?:ac|pi)(?:\)|(?=\s|$))")
+#: What every `_STATE` holds, opening with a character the engine can skip to ("ac" alone is in most lines).
+_STATE_HINT = re.compile(r"[(/\-–]\s?(?:ac|pi)")
 
 
 def _drop_states(folded: str) -> str:
     """`folded` without the state initials that follow a place's name (`_STATE`)."""
-    if "ac" not in folded and "pi" not in folded:
+    if not _STATE_HINT.search(folded):
         return folded
     out, last = [], 0
     for m in _STATE.finditer(folded):

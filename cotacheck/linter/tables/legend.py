@@ -35,8 +35,14 @@ _NEXT = r"(?![A-Z][A-Za-z]{0,4}\s?=)"  # the meaning stops where the next defini
 _EQUALS = re.compile(rf"(?<![A-Za-z0-9])([A-Z][A-Za-z]{{0,4}})\s?=\s?((?:{_NEXT}[^=;,.]){{3,50}})")
 _DASH = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{1,4})\s(?:–|-|—|:)\s([^=;,.–—]{3,50})")
 _PAREN = re.compile(r"([A-Za-zÀ-ú()][A-Za-zÀ-ú() ]{2,60}?)\s\(([A-Z][A-Za-z]{1,4})\)")
-#: Each form of definition, whether its words come last, and the characters one of which it needs.
-_FORMS = ((_EQUALS, False, "="), (_DASH, False, "-–—:"), (_PAREN, True, "("))
+#: Each form of definition, whether its words come last, and what it needs: one of these characters, or for
+#: `_PAREN` its end (a lazy run of up to 60 letters tried from every letter of a line cost more than the rest
+#: of the legend's reading).
+_FORMS = (
+    (_EQUALS, False, re.compile(r"=")),
+    (_DASH, False, re.compile(r"[-–—:]")),
+    (_PAREN, True, re.compile(r"\s\([A-Z][A-Za-z]{1,4}\)")),
+)
 _MAX_LINE = 2000
 _WORD = re.compile(r"[A-Za-zÀ-ú]{4}")
 
@@ -96,9 +102,9 @@ def _definitions(lines) -> tuple[dict[str, str], set[int], dict[str, int], set[s
                 joint_at.setdefault(abbreviation.lower(), line.number)
             elif meaning := _meaning(words, True) or (named and _SPELLING[named[0]]):
                 found.setdefault(abbreviation.lower(), meaning)  # "… às pessoas pretas e pardas": negros
-        for pattern, last, marks in _FORMS:
-            if not any(mark in text for mark in marks):
-                continue  # without its mark a form's pattern would try every start of the line for nothing
+        for pattern, last, needed in _FORMS:
+            if not needed.search(text):
+                continue  # without it a form's pattern would try every start of the line for nothing
             for m in pattern.finditer(text):
                 abbreviation, words = (m.group(2), m.group(1)) if pattern is _PAREN else (m.group(1), m.group(2))
                 if not _abbreviation(abbreviation, pattern is _EQUALS):

@@ -39,7 +39,9 @@ def _not_a_count_before(before: str) -> bool:
 _PERCENT_AFTER = re.compile(r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b)")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
 _VAGA = re.compile(r"\bvagas?\b")
-_STATEMENT_START = re.compile(r"\bvagas?\b|\bcadastro de reserva\b")
+# Tried on every line: each form opens with its letter and checks the word's start behind it ("v(?<=\bv)agas" is
+# "\bvagas"), so that the engine skips from "v" to "c" instead of trying every character.
+_STATEMENT_START = re.compile(r"v(?<=\bv)agas?\b|c(?<=\bc)adastro de reserva\b")
 # "Para o cargo de Analista de Sistemas serão oferecidas 25 vagas": the sentence names its cargo (only
 # right before the offer itself, so that "para o cargo de X, nos termos da Lei…" names nothing). A number
 # after a word that numbers a cargo ("Professor Nível 1", "Analista Área 2") is part of the name.

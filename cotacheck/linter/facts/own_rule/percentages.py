@@ -97,26 +97,28 @@ _LABEL_HINT = re.compile("|".join(_LABEL_HINTS))
 
 def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
     """(start, end, percentage) for each "20%", "20% (vinte por cento)", "vinte por cento", "1/5", "um quinto"."""
-    if "%" not in folded and "cento" not in folded and "/" not in folded and not _FRACTION_WORD_HINT.search(folded):
+    # Each form is looked for only where what it needs stands (a "/" of a date is no "por cento").
+    cento, fraction_word = "cento" in folded, _FRACTION_WORD_HINT.search(folded)
+    if "%" not in folded and not cento and "/" not in folded and not fraction_word:
         return []
     found = []
     pieces, previous = [], 0
-    for m in _DIGIT_PERCENT.finditer(folded):
+    for m in _DIGIT_PERCENT.finditer(folded) if cento or "%" in folded else ():
         found.append((m.start(), m.end(), Fraction(m.group(1).replace(",", "."))))
         pieces += [folded[previous : m.start()], " " * (m.end() - m.start())]
         previous = m.end()
     masked = "".join(pieces) + folded[previous:]  # "20% (vinte por cento)" read once, not twice
-    for m in _WORD_PERCENT.finditer(masked):
+    for m in _WORD_PERCENT.finditer(masked) if cento else ():
         value = words_value(m.group(1))
         if value:
             found.append((m.start(), m.end(), Fraction(value)))
-    for m in _DIGIT_FRACTION.finditer(masked):
+    for m in _DIGIT_FRACTION.finditer(masked) if "/" in folded else ():
         numerator, denominator = int(m.group(1)), int(m.group(2))
         if 0 < numerator < denominator <= 20 and re.match(
             r"\s?(?:\([^)]*\)\s?)?d[ao]s?\s(?:vagas|total)", masked[m.end() : m.end() + 50]
         ):
             found.append((m.start(), m.end(), Fraction(numerator * 100, denominator)))
-    for m in _WORD_FRACTION.finditer(masked):
+    for m in _WORD_FRACTION.finditer(masked) if fraction_word else ():
         if re.match(r"\s?d[ao]s?\s(?:vagas|total)", masked[m.end() : m.end() + 30]):
             found.append(
                 (

@@ -53,7 +53,11 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
     context = None  # the reserve the last labelled sentence was about
     for sentence in split_sentences(lines):
         kind = kind_of(sentence)
-        if kind is None and _PCD_LAW.search(sentence.folded):
+        if (
+            kind is None
+            and ("lei" in sentence.folded or "decreto" in sentence.folded)
+            and _PCD_LAW.search(sentence.folded)
+        ):
             kind = "pcd"
         elif kind is None and context not in OTHER_RESERVES and "lei" in sentence.folded and cites_known_law(sentence):
             kind = "racial"  # "20% serão providas na forma da Lei nº 12.990/2014": the law says which reserve

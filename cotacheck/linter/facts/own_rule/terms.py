@@ -13,13 +13,19 @@ from cotacheck.reserve.custom_law import known_law
 
 # Patterns on folded text: lower case, no accents; offsets equal the original's.
 _NUM = rf"(?:(\d{{1,3}})(?![\d,.])(?:\s?\([a-z ]{{2,30}}\))?|({WORDS}))"
+# Each form: its pattern, what it adds to the number read, and the words one of which it needs (a pattern
+# opening with a number tries every character of the sentence: only tried where its words stand).
 _THRESHOLD = (
-    (re.compile(rf"(?:igual ou superior|igual ou maior|maior ou igual|superior ou igual)\s(?:a|que)\s{_NUM}"), 0),
-    (re.compile(rf"(?<!igual ou )(?<!ou )\b(?:superior|maior)\s(?:a|que)\s{_NUM}"), 1),
-    (re.compile(rf"\ba partir de\s{_NUM}\s(?:vagas?|\(?[a-z]+\)?\s?vagas)"), 0),
-    (re.compile(rf"{_NUM}\s(?:\([a-z ]+\)\s)?ou mais\svagas"), 0),
-    (re.compile(rf"\b(?:inferior|menor)\s(?:a|que)\s{_NUM}(?=[^.;]{{0,120}}\bnao\b)"), 0),
-    (re.compile(rf"\bmenos de\s{_NUM}\s(?:\([a-z ]+\)\s)?vagas"), 0),
+    (
+        re.compile(rf"(?:igual ou superior|igual ou maior|maior ou igual|superior ou igual)\s(?:a|que)\s{_NUM}"),
+        0,
+        ("igual",),
+    ),
+    (re.compile(rf"(?<!igual ou )(?<!ou )\b(?:superior|maior)\s(?:a|que)\s{_NUM}"), 1, ("superior", "maior")),
+    (re.compile(rf"\ba partir de\s{_NUM}\s(?:vagas?|\(?[a-z]+\)?\s?vagas)"), 0, ("a partir de",)),
+    (re.compile(rf"{_NUM}\s(?:\([a-z ]+\)\s)?ou mais\svagas"), 0, ("ou mais",)),
+    (re.compile(rf"\b(?:inferior|menor)\s(?:a|que)\s{_NUM}(?=[^.;]{{0,120}}\bnao\b)"), 0, ("inferior", "menor")),
+    (re.compile(rf"\bmenos de\s{_NUM}\s(?:\([a-z ]+\)\s)?vagas"), 0, ("menos de",)),
 )
 _THRESHOLD_CONTEXT = re.compile(
     r"numero de vagas|quantidade de vagas|total de vagas|vagas (?:oferecidas|ofertadas|previstas)|"
@@ -73,8 +79,8 @@ def threshold_in(sentence: Sentence) -> Field | None:
     folded = sentence.folded
     if not _THRESHOLD_CONTEXT.search(folded):
         return None
-    for pattern, add in _THRESHOLD:
-        m = pattern.search(folded)
+    for pattern, add, needed in _THRESHOLD:
+        m = pattern.search(folded) if any(word in folded for word in needed) else None
         if m and _number(m) is not None and "fraca" not in folded[max(0, m.start() - 30) : m.start()]:
             return Field(_number(m) + add, sentence.line_at(m.start()), True, excerpt=sentence.text.strip())
     return None
