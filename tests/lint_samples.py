@@ -16,6 +16,19 @@ REAL_EDITAIS = Path(
     os.environ.get("COTACHECK_REAL_EDITAIS") or Path(__file__).resolve().parents[2] / "shared" / "real-editais"
 )
 
+
+def each_real_edital(*suffixes: str, reason: str = "real editais not present") -> list:
+    """pytest parameters: the real editais whose names end in one of `suffixes`, one each (its path,
+    named by the file), so that a test per edital spreads their readings over the workers; without
+    them, one skipped parameter whose reason says so (tests/conftest.py counts such skips)."""
+    import pytest
+
+    found = sorted(p for p in REAL_EDITAIS.glob("*") if p.name.endswith(suffixes)) if REAL_EDITAIS.is_dir() else []
+    if not found:
+        return [pytest.param(None, id="absent", marks=pytest.mark.skip(reason=reason))]
+    return [pytest.param(path, id=path.name) for path in found]
+
+
 GO_HEAD = (
     "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\nConforme a Lei estadual nº 23.389/2025.\n"
 )

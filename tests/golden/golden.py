@@ -142,13 +142,18 @@ def digest(output: str) -> dict:
     return {"sha256": hashlib.sha256(output.encode("utf-8")).hexdigest(), **summary}
 
 
-def real_outputs() -> dict[str, dict]:
+def real_output(path: Path) -> dict:
+    """One real edital's digest (tests/golden/test_golden.py checks them one test each)."""
     here = os.getcwd()
-    os.chdir(REAL)  # the file name in the JSON is the bare name, wherever the folder is
+    os.chdir(path.parent)  # the file name in the JSON is the bare name, wherever the folder is
     try:
-        return {p.name: digest(cli(["lint", p.name, "--format", "json"])) for p in real_files()}
+        return digest(cli(["lint", path.name, "--format", "json"]))
     finally:
         os.chdir(here)
+
+
+def real_outputs() -> dict[str, dict]:
+    return {p.name: real_output(p) for p in real_files()}
 
 
 def stored(name: str) -> dict:
