@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.read.text import Line, fold, words_value
 
 _COUNT_TOKEN = re.compile(
     r"^\.?(?:(\d{1,3}(?:\.\d{3}){1,3}|\d{1,6})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\)|\(\*{1,3}\))?$"
@@ -15,6 +15,8 @@ _PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z]
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
 # "2O", "l5", "1O0": a count as scanned text gives it, the letter O for 0, l or I for 1
+# "15 (quinze)", "01 (uma)": a count cell followed by its own value in words (municipal boards)
+_SPELLED = re.compile(r"(\d{1,6})\s{0,3}\(([^\W\d_][^()\d]{1,80})\)")
 _MISREAD = re.compile(r"^(?=\D*\d)(?=.*[OlI])[\dOlI]{2,5}$")
 _AS_DIGITS = str.maketrans("OlI", "011")
 
@@ -55,7 +57,10 @@ def split_cells(
     cells than the `expected` columns, the extra leading ones are part of the name ("Área 1 15 2 6 1 1 25").
     With `keep_marks`, a mark between two counts stands for a cell ("2 * * 2": see `marks_as_zero`)
     and is kept as ("mark", 0)."""
-    tokens = [t for t in _CELL_SPLIT.split(_PLUS_CR.sub(r"\1", line.text)) if t]
+    text = _PLUS_CR.sub(r"\1", line.text)
+    if "(" in text:
+        text = _SPELLED.sub(_digits_of_spelled, text)
+    tokens = [t for t in _CELL_SPLIT.split(text) if t]
     counts: list[tuple[str, int]] = []
     starts: list[int] = []
     end = len(tokens)
@@ -80,6 +85,11 @@ def split_cells(
         end = starts[extra]
         counts = counts[extra:]
     return tokens[:end], counts
+
+
+def _digits_of_spelled(m: re.Match) -> str:
+    """ "15 (quinze)" → "15" when the words in brackets are that number; anything else stays."""
+    return m.group(1) if words_value(fold(m.group(2))) == int(m.group(1)) else m.group(0)
 
 
 def _count_before_marks(tokens: list[str], index: int) -> bool:
