@@ -1243,7 +1243,8 @@ def _labelled_parts(table: Table, rng: random.Random) -> str:
     """A cargo's vacancies as a list of labelled figures instead of a table or a sentence (class L):
     "VAGAS: AC 10 / PcD 1 / Negros 3 / TOTAL 14" (label then number, "/", ";", "|" or "," between),
     "VAGAS: 10 AC + 1 PcD + 3 PN = 14" (number then label, the total after "="), "Vagas: 14 (AC: 10; PcD:
-    1; Negros: 3)" (the total, its parts in parentheses); parts in any order, zero-padded or not, the
+    1; Negros: 3)" or "14 – AC: 10 – PcD: 1 – Negros: 3" (the total, then its parts); a label's percentage as
+    a note ("Negros (20%)"); parts in any order, zero-padded or not, the
     total left out at times (then the parts' sum, never confirmed); the cargo named by a "CARGO:" line
     above (numbered or not) or before "– Vagas:" on the same line; other keys (escolaridade, pay,
     jornada) around it (municipal chambers, prefeituras)."""
@@ -1253,9 +1254,12 @@ def _labelled_parts(table: Table, rng: random.Random) -> str:
         roles = ["open", "pcd", "negros"]
         rng.shuffle(roles)
         labels = {r: rng.choice(PART_LABELS[r]) for r in (*roles, "total")}
+        if rng.random() < 0.2:  # "Negros (20%)": the label's percentage, a note
+            labels["negros"] += " (20%)"
+            labels["pcd"] += rng.choice(["", " (5%)"])
         cell = (lambda v: f"{v:02d}") if rng.random() < 0.3 else str
         if form == "label_first":
-            sep = rng.choice([" / ", "; ", " | ", ", "])
+            sep = rng.choice([" / ", "; ", " | ", ", ", " – "])
             colon = rng.choice(["", ":"])
             pieces = [f"{labels[r]}{colon} {cell(getattr(row, r))}" for r in roles]
             if rng.random() < 0.8:
@@ -1266,7 +1270,11 @@ def _labelled_parts(table: Table, rng: random.Random) -> str:
             said += f" = {cell(row.total)}" if rng.random() < 0.8 else ""
         else:
             sep = rng.choice(["; ", " / ", ", "])
-            said = f"{cell(row.total)} (" + sep.join(f"{labels[r]}: {cell(getattr(row, r))}" for r in roles) + ")"
+            parts = [f"{labels[r]}: {cell(getattr(row, r))}" for r in roles]
+            dash = rng.random() < 0.3  # "14 – Ampla concorrência: 10 – PcD: 1 – Negros: 3"
+            said = (
+                f"{cell(row.total)} – " + " – ".join(parts) if dash else f"{cell(row.total)} (" + sep.join(parts) + ")"
+            )
         key = rng.choice(["VAGAS", "Vagas", "Número de vagas"])
         if rng.random() < 0.3:
             lines.append(f"2.{n + 2}. {row.name} – {key}: {said}.")

@@ -19,7 +19,9 @@ from cotacheck.linter.tables.header import labels, unmatched_words
 
 #: The piece separators of a list of labelled figures; " e " and ", " belong to sentences and are left out
 #: unless the pieces around them are labelled figures too (checked piece by piece below).
-_SEPARATOR = re.compile(r"\s?[/+;|]\s?|,\s")
+_SEPARATOR = re.compile(r"\s?[/+;|]\s?|,\s|\s[-–]\s")
+#: "Negros (20%)": the label's percentage, a note
+_PERCENT_NOTE = re.compile(r"\s?\(\d{1,3}(?:[.,]\d{1,2})?\s?%\)")
 _LABEL_FIRST = re.compile(r"^(?P<label>[a-z][a-z .()]{0,40}?)\s?[:=–-]?\s?(?P<n>\d{1,6})$")
 _NUMBER_FIRST = re.compile(r"^(?P<n>\d{1,6})\s?[-–]?\s?(?P<label>[a-z][a-z .()]{0,40})$")
 #: "vagas:" (or "vagas -"), where a cargo's list of figures begins
@@ -50,7 +52,7 @@ def _pieces(text: str) -> dict[str, int] | None:
     """The roles and figures of a list of labelled pieces, all labelled on the same side; None otherwise."""
     found: dict[str, int] = {}
     sides = set()
-    for piece in _SEPARATOR.split(text.strip(" .;")):
+    for piece in _SEPARATOR.split(_PERCENT_NOTE.sub("", text).strip(" .;")):
         piece = piece.strip()
         if not piece:
             continue
@@ -69,7 +71,7 @@ def labelled_parts(folded: str) -> dict[str, int] | None:
     start = _START.search(folded)
     body = folded[start.end() :] if start else folded
     end = _END.search(body)
-    body = body[: end.start()].strip()
+    body = _PERCENT_NOTE.sub("", body[: end.start()]).strip()
     whole = _TOTAL_THEN_PARTS.match(body)
     if whole and not body[whole.end() :].strip(" ;,"):
         found = _pieces(whole.group("parts") or whole.group("listed"))
