@@ -88,8 +88,18 @@ def split_cells(
 
 
 def _digits_of_spelled(m: re.Match) -> str:
-    """ "15 (quinze)" → "15" when the words in brackets are that number; anything else stays."""
-    return m.group(1) if words_value(fold(m.group(2))) == int(m.group(1)) else m.group(0)
+    """ "15 (quinze)" → "15" when the words in brackets are that number and a count cell stands right
+    before or after it ("15 (quinze) 11 (onze)", "01 (uma) -") or it follows a word not in lower case (a
+    name's end, "Vigia 01 (uma)"): a sentence's "o mínimo de 10 (dez)" at a line's end is no cell. Anything
+    else stays."""
+    if words_value(fold(m.group(2))) != int(m.group(1)):
+        return m.group(0)
+    bare = [
+        _SPELLED.sub(r"\1", part).replace("|", " ").split() for part in (m.string[: m.start()], m.string[m.end() :])
+    ]
+    beside = [t for t in bare[0][-1:] + bare[1][:1] if parse_count(fold(t.strip(";"))) is not None]
+    named = bool(bare[0]) and not bare[0][-1][:1].islower()  # "Vigia 01 (uma)": a row's one count after its name
+    return m.group(1) if beside or named else m.group(0)
 
 
 def _count_before_marks(tokens: list[str], index: int) -> bool:

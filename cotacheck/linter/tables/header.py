@@ -30,7 +30,7 @@ _TOKENS = [
     (
         "total",
         r"total(?: geral)?(?: de vagas| das vagas)?|total \(?vb\s?\+\s?rt\)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|"
-        r"quantidade de vagas|qtd\.?(?: de vagas)?|qtde\.?(?: de vagas)?|quant\.?(?: de vagas)?|quantitativo(?: de vagas)?",
+        r"quantidade de vagas|qtd\.?(?: de vagas)?|qtde\.?(?: de vagas)?|quant\.(?: de vagas)?|quantitativo de vagas",
     ),
     (
         "open",
