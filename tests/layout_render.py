@@ -85,6 +85,10 @@ LAYOUTS = (
     "prefixed_labels",
     "legend_words",
     "legend_prose",
+    "labelled_parts",
+    "spelled_counts",
+    "stacked_span",
+    "counts_then_text",
 )
 #: Layouts whose right reading is not always one position per row with its reserve (a quadro left unread
 #: with a note, places with no reserve column): each has a property test of its own.
@@ -1222,5 +1226,153 @@ def _legend_prose(table: Table, rng: random.Random) -> str:
         lines.append(f"3.1 {text[0].upper()}{text[1:]}.")
     else:
         lines += [f"3.{n} {c[0].upper()}{c[1:]}." for n, c in enumerate(clauses, 1)]
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(lines + ([signature] if signature else []))
+
+
+#: Each role's label in a list of labelled figures (class L), and the list's three forms.
+PART_LABELS = {
+    "open": ("AC", "Ampla concorrência", "Vagas AC", "A.C."),
+    "pcd": ("PcD", "Pessoas com deficiência", "Vagas PcD", "PNE"),
+    "negros": ("Negros", "PN", "PPP", "Candidatos negros", "Pessoas negras"),
+    "total": ("TOTAL", "Total", "Total de vagas"),
+}
+
+
+def _labelled_parts(table: Table, rng: random.Random) -> str:
+    """A cargo's vacancies as a list of labelled figures instead of a table or a sentence (class L):
+    "VAGAS: AC 10 / PcD 1 / Negros 3 / TOTAL 14" (label then number, "/", ";", "|" or "," between),
+    "VAGAS: 10 AC + 1 PcD + 3 PN = 14" (number then label, the total after "="), "Vagas: 14 (AC: 10; PcD:
+    1; Negros: 3)" or "14 – AC: 10 – PcD: 1 – Negros: 3" (the total, then its parts); a label's percentage as
+    a note ("Negros (20%)"); parts in any order, zero-padded or not, the
+    total left out at times (then the parts' sum, never confirmed); the cargo named by a "CARGO:" line
+    above (numbered or not) or before "– Vagas:" on the same line; other keys (escolaridade, pay,
+    jornada) around it (municipal chambers, prefeituras)."""
+    lines = []
+    form = rng.choice(["label_first", "number_first", "total_then_parts"])
+    for n, row in enumerate(table.rows):
+        roles = ["open", "pcd", "negros"]
+        rng.shuffle(roles)
+        labels = {r: rng.choice(PART_LABELS[r]) for r in (*roles, "total")}
+        if rng.random() < 0.2:  # "Negros (20%)": the label's percentage, a note
+            labels["negros"] += " (20%)"
+            labels["pcd"] += rng.choice(["", " (5%)"])
+        cell = (lambda v: f"{v:02d}") if rng.random() < 0.3 else str
+        if form == "label_first":
+            sep = rng.choice([" / ", "; ", " | ", ", ", " – "])
+            colon = rng.choice(["", ":"])
+            pieces = [f"{labels[r]}{colon} {cell(getattr(row, r))}" for r in roles]
+            if rng.random() < 0.8:
+                pieces.append(f"{labels['total']}{colon} {cell(row.total)}")
+            said = sep.join(pieces)
+        elif form == "number_first":
+            said = " + ".join(f"{cell(getattr(row, r))} {labels[r]}" for r in roles)
+            said += f" = {cell(row.total)}" if rng.random() < 0.8 else ""
+        else:
+            sep = rng.choice(["; ", " / ", ", "])
+            parts = [f"{labels[r]}: {cell(getattr(row, r))}" for r in roles]
+            dash = rng.random() < 0.3  # "14 – Ampla concorrência: 10 – PcD: 1 – Negros: 3"
+            said = (
+                f"{cell(row.total)} – " + " – ".join(parts) if dash else f"{cell(row.total)} (" + sep.join(parts) + ")"
+            )
+        key = rng.choice(["VAGAS", "Vagas", "Número de vagas"])
+        if rng.random() < 0.3:
+            lines.append(f"2.{n + 2}. {row.name} – {key}: {said}.")
+        else:
+            lines.append(f"{rng.choice(['', f'2.{n + 2}. '])}{rng.choice(['CARGO', 'Cargo'])}: {row.name}")
+            if rng.random() < 0.4:
+                lines.append(f"Remuneração: R$ {rng.randint(2, 19)}.{rng.randint(100, 999)},00")
+            lines.append(f"{key}: {said}{rng.choice(['', '.'])}")
+        if rng.random() < 0.5:
+            lines.append(rng.choice(["Jornada: 40 horas semanais.", "Escolaridade: ensino médio completo."]))
+    return "\n".join(lines)
+
+
+def _spelled_counts(table: Table, rng: random.Random) -> str:
+    """A flat table whose count cells are written with their value in words, "15 (quinze)", "01 (uma)"
+    (prefeituras), some plain or dashed; the total first or last."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = ["total", *roles] if rng.random() < 0.5 else [*roles, "total"]
+    labels = {"open": "Ampla concorrência", "pcd": "PcD", "negros": "Negros", "total": "Total de vagas"}
+    lines = [" ".join(["Cargo", *(labels[r] for r in roles)])]
+    padded = rng.random() < 0.5
+    for row in table.rows:
+        cells = []
+        for role in roles:
+            value = getattr(row, role)
+            shown = f"{value:02d}" if padded else str(value)
+            if value == 0 and rng.random() < 0.5:
+                cells.append("-")
+            elif rng.random() < 0.8:
+                cells.append(
+                    f"{shown} ({_words(value).replace('uma', 'um') if role == 'total' and value == 1 and rng.random() < 0.5 else _words(value)})"
+                )
+            else:
+                cells.append(shown)
+        lines.append(" ".join([row.name, *cells]))
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(lines + ([signature] if signature else []))
+
+
+SPAN_LABELS = ("Vagas reservadas", "Reserva de vagas", "Vagas", "Vagas destinadas a")
+
+
+def _stacked_span(table: Table, rng: random.Random) -> str:
+    """A header in two stacked rows whose upper row has a spanning label in the middle of its line:
+    "Cargo | Ampla Concorrência | Vagas reservadas | Total" over "PcD | Negros", or "Cargo | Vagas | Jornada"
+    over "AC | PcD | PN | Total" (the rows' jornada after their counts); the name line may stand apart
+    above ("Cargo" / the rest)."""
+    under_all = rng.random() < 0.4  # every count under the span, a text column after it
+    roles = ["open", "pcd", "negros"] if under_all else ["pcd", "negros"]
+    rng.shuffle(roles)
+    if under_all:
+        below = [*roles, "total"]
+        top = ["Cargo", rng.choice(["Vagas", "VAGAS"]), rng.choice(["Jornada", "Carga horária"])]
+        order = below
+    else:
+        top = ["Cargo", rng.choice(["Ampla Concorrência", "AC"]), rng.choice(SPAN_LABELS[:2]), "Total"]
+        below = roles
+        order = ["open", *roles, "total"]
+    names = {
+        "open": "AC",
+        "pcd": rng.choice(["PcD", "Pessoas com deficiência"]),
+        "negros": rng.choice(["Negros", "PN"]),
+    }
+    names["total"] = "Total"
+    header = [top[0], " ".join(top[1:])] if rng.random() < 0.3 else [" ".join(top)]
+    lines = [*header, " ".join(names[r] for r in below)]
+    style = rng.choice(["plain", "padded", "dash"])
+    for row in table.rows:
+        cells = [_cell(getattr(row, r), rng, style) for r in order]
+        text = [rng.choice(["40h", "30h", "20 horas"])] if under_all else []
+        lines.append(" ".join([row.name, *cells, *text]))
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(lines + ([signature] if signature else []))
+
+
+def _counts_then_text(table: Table, rng: random.Random) -> str:
+    """One cell per line, the text columns after the counts ("Cargo" / "Total de Vagas" / "Vagas PcD" /
+    "Vagas Negros" / "Vencimento" / "Requisitos", municipal boards): each row's pay and requisito follow its
+    counts and belong to it, never to the next row's name; the total first or last, a code before the name
+    at times."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = ["total", *roles] if rng.random() < 0.5 else [*roles, "total"]
+    labels = {"open": "Vagas AC", "pcd": "Vagas PcD", "negros": "Vagas Negros", "total": "Total de Vagas"}
+    after = rng.sample(["Vencimento", "Requisitos", "Carga horária"], rng.randint(1, 3))
+    codes = rng.random() < 0.3
+    lines = [*(["Código"] if codes else []), "Cargo", *(labels[r] for r in roles), *after]
+    style = rng.choice(["plain", "padded", "dash"])
+    for n, row in enumerate(table.rows):
+        lines += [str(101 + n)] if codes else []
+        lines.append(row.name)
+        lines += [_cell(getattr(row, r), rng, style) for r in roles]
+        text = {
+            "Vencimento": f"R$ {rng.randint(1, 19)}.{rng.randint(100, 999)},00",
+            "Requisitos": rng.choice(["Ensino Médio completo", "Ensino Fundamental completo", "Nível superior"]),
+            "Carga horária": rng.choice(["40h", "30 horas", "20h semanais"]),
+        }
+        lines += [text[a] for a in after]
     signature = rng.choice(SIGNATURES)
     return "\n".join(lines + ([signature] if signature else []))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
-from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.read.text import Line, fold, words_value
 
 _COUNT_TOKEN = re.compile(
     r"^\.?(?:(\d{1,3}(?:\.\d{3}){1,3}|\d{1,6})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\)|\(\*{1,3}\))?$"
@@ -16,6 +16,8 @@ _PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z]
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
 # "2O", "l5", "1O0": a count as scanned text gives it, the letter O for 0, l or I for 1
+# "15 (quinze)", "01 (uma)": a count cell followed by its own value in words (municipal boards)
+_SPELLED = re.compile(r"(\d{1,6})\s{0,3}\(([^\W\d_][^()\d]{1,80})\)")
 _MISREAD = re.compile(r"^(?=\D*\d)(?=.*[OlI])[\dOlI]{2,5}$")
 _AS_DIGITS = str.maketrans("OlI", "011")
 
@@ -64,7 +66,11 @@ def split_cells(
 def _split_cells(text: str, expected: int | None, keep_marks: bool) -> tuple[tuple[str, ...], tuple]:
     """`split_cells` of a line's text, kept for the last lines: the end of a table and its row reader
     both split each row (`table_end.statement_begins`, `extract.row_cells`)."""
-    tokens = [t for t in _CELL_SPLIT.split(_PLUS_CR.sub(r"\1", text) if "+" in text else text) if t]
+    if "+" in text:
+        text = _PLUS_CR.sub(r"\1", text)
+    if "(" in text:
+        text = _SPELLED.sub(_digits_of_spelled, text)
+    tokens = [t for t in _CELL_SPLIT.split(text) if t]
     counts: list[tuple[str, int]] = []
     starts: list[int] = []
     end = len(tokens)
@@ -89,6 +95,21 @@ def _split_cells(text: str, expected: int | None, keep_marks: bool) -> tuple[tup
         end = starts[extra]
         counts = counts[extra:]
     return tuple(tokens[:end]), tuple(counts)
+
+
+def _digits_of_spelled(m: re.Match) -> str:
+    """ "15 (quinze)" → "15" when the words in brackets are that number and a count cell stands right
+    before or after it ("15 (quinze) 11 (onze)", "01 (uma) -") or it follows a word not in lower case (a
+    name's end, "Vigia 01 (uma)"): a sentence's "o mínimo de 10 (dez)" at a line's end is no cell. Anything
+    else stays."""
+    if words_value(fold(m.group(2))) != int(m.group(1)):
+        return m.group(0)
+    bare = [
+        _SPELLED.sub(r"\1", part).replace("|", " ").split() for part in (m.string[: m.start()], m.string[m.end() :])
+    ]
+    beside = [t for t in bare[0][-1:] + bare[1][:1] if parse_count(fold(t.strip(";"))) is not None]
+    named = bool(bare[0]) and not bare[0][-1][:1].islower()  # "Vigia 01 (uma)": a row's one count after its name
+    return m.group(1) if beside or named else m.group(0)
 
 
 def _count_before_marks(tokens: list[str], index: int) -> bool:

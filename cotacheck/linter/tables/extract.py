@@ -30,6 +30,7 @@ from cotacheck.linter.tables import (
     header_wrap,
     places,
     rows,
+    stacked_header,
     table_cargo,
     table_info,
     title_cargo,
@@ -226,7 +227,7 @@ class Extractor(ProseReader):
             if header_buffer:
                 # Lines naming only the row's text columns ("UF MACRO MICRO") come first, wherever they were
                 # printed beside a group label line
-                ordered = sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))
+                ordered = stacked_header.header_order(header_buffer)
                 merged = code_column.with_name(build_columns([ks for _, ks in ordered]), header_buffer)
                 if table is not None and rows.repeated_after_break(self, table, merged, header_buffer):
                     header_buffer = self.continue_table(table, header_buffer, i)

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from cotacheck.linter.tables.spaced import joined
+from cotacheck.linter.tables.stacked_header import fill_span
 
 #: Count roles inside a group (the groups of the reserve for negros are split when the law does).
 ROLES = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "other", "cr")
@@ -29,20 +30,20 @@ _TOKENS = [
     (
         "total",
         r"total(?: geral)?(?: de vagas| das vagas)?|total \(?vb\s?\+\s?rt\)?|vagas totais|n[º°o]?\.? de vagas|numero de vagas|"
-        r"quantidade de vagas|qtd\.?(?: de vagas)?|qtde\.?(?: de vagas)?",
+        r"quantidade de vagas|qtd\.?(?: de vagas)?|qtde\.?(?: de vagas)?|quant\.(?: de vagas)?|quantitativo de vagas",
     ),
     (
         "open",
-        r"ampla(?: concorrencia)?|a\.\s?c\.|a\.c|ac|vagas ac|concorrencia ampla|vagas de ampla concorrencia|vagas ampla concorrencia",
+        r"ampla(?: concorrencia)?|a\.\s?c\.|a\.c|ac|vagas ac|concorrencia ampla|vagas de ampla concorrencia|vagas ampla concorrencia|livre concorrencia|concorrencia geral",
     ),
     (
         "pcd",
-        r"pcd|pne|p\.c\.d\.?|(?:pessoas? |candidatos? )?com deficiencia|deficientes?|deficiencia|pessoa com deficiencia",
+        r"pcd|pne|def\.|p\.c\.d\.?|(?:pessoas? |candidatos? )?com deficiencia|deficientes?|deficiencia|pessoa com deficiencia",
     ),
-    ("pretos_pardos", r"pretos? (?:e|ou|/) pardos?|pessoas? pretas? (?:e|ou) pardas?|pp|ppp"),
+    ("pretos_pardos", r"pretos? ?(?:e|ou|/) ?pardos?|pessoas? pretas? (?:e|ou) pardas?|pp|ppp"),
     (
         "negros",
-        r"(?:pessoas? |candidatos? )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotistas?|reserva racial|pn|ppn|"
+        r"(?:pessoas? |candidatos? )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotas? (?:para )?negr[ao]s|afro|cotistas?|reserva racial|pn|ppn|"
         r"afrodescendentes?|pessoa negra",
     ),
     ("indigenas", r"(?:pessoas? |candidatos? )?indigenas?|pi|p\.i\."),
@@ -95,7 +96,7 @@ def _has_digit(text: str) -> bool:
 _ANNEX = re.compile(r"\s*(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b(?!\s?[-–—]?\s?\d)")
 _STATEMENT = re.compile(r"^[^|:]{2,40}:\s?[a-z]")
 #: A label abbreviated with a full stop ends a header line, not a sentence ("Unidade Vagas Cód.").
-_LAST_ABBR = re.compile(r"\s(?:cod|qtde?)\.\s?$")
+_LAST_ABBR = re.compile(r"\s(?:cod|qtde?|quant|def)\.\s?$")
 MAX_HEADER = 320
 
 COUNT_TOKENS = frozenset(
@@ -333,7 +334,7 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
     """Columns from a header's tokens in reading order, or from its lines' tokens (see the module
     docstring and `header_lines`)."""
     if tokens and isinstance(tokens[0], list):
-        tokens = header_lines(tokens)
+        tokens = header_lines(fill_span(tokens))
     if "place" in tokens:  # places as columns (places.py): each a part of the total, none a reserve
         return [Column(k) if k in ("name", "ignore") else _place_or_total(tokens, n) for n, k in enumerate(tokens)]
     if any(kind in ("imm_col", "crg_col") for kind in tokens) and not any(kind in _SPANNING for kind in tokens):

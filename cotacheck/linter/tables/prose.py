@@ -10,6 +10,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
+from cotacheck.linter.tables.prose_parts import labelled_parts
 
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 
@@ -180,6 +181,7 @@ def read_statement(folded: str) -> dict[str, int] | None:
 # A line ending on one of these words (or a comma) goes on on the next line
 _OPEN_WORD = re.compile(r"\s(?:de|da|do|das|dos|e|em|para|com|a|o|as|os|na|no|ao|sendo|quais)$")
 _OPEN_MARK = re.compile(r"[-–—,/(]$")
+_VAGAS_KEY = re.compile(r"\s?[-–—]\s?(?:n[uú]mero de |n[º°o]\.? de |total de |quantidade de )?vagas?$", re.I)
 _OWN_NAME = re.compile(r"^[A-ZÀ-Ú][^:.;]{0,80}:")  # "Direito: 12 vagas": a line that names its own cargo
 _OPEN_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\sde\s[^.;:\d]{0,120}$")  # "Para o cargo de Professor"
 # "o cargo citado no anexo terá 12 vagas": a count of a cargo's vacancies (a percentage is a rule, not a count)
@@ -205,7 +207,7 @@ class ProseReader:
             return  # the rest of a statement read from the lines above
         sentence = self.sentence(line)
         said = " ".join(x.folded for x in sentence)
-        figures = read_statement(said[:1200])
+        figures = labelled_parts(f) or read_statement(said[:1200])
         if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):
             return
         span = self.statement_span(line, sentence)
@@ -357,6 +359,7 @@ class ProseReader:
             return found
         for where in (text, line.text):  # the sentence's words before its colon, else the line's own
             before = _CARGO_WORDS.sub("", where.split(":")[0].strip()) if ":" in where else ""
+            before = _VAGAS_KEY.sub("", before)  # "Agente Administrativo – Vagas: 14 (…)": the key, not the name
             if (
                 before
                 and not _VAGA.search(fold(before))

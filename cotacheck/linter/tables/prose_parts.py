@@ -1,0 +1,90 @@
+"""A statement that lists its figures as labelled parts, each number beside its column's label.
+
+Boards print a cargo's vacancies as a key-value block instead of a table or a sentence: "VAGAS: AC 10 /
+PcD 1 / Negros 3 / TOTAL 14" (label, then number), "VAGAS: 10 AC + 1 PcD + 3 PN = 14" (number, then
+label, the total after "="), "Vagas: 14 (AC: 10; PcD: 1; Negros: 3)" (the total, then its parts in
+parentheses). Read word by word, as prose, each number would take the label after it or before it at
+random ("AC 10 / PcD 1" gives PcD 10). Here the pieces between separators ("/", "+", ";", ",", "|") are
+read as a whole: each piece must be exactly one number and one label the table vocabulary names
+(`header.role_of_words`, so "AC", "PN", "PPP", "Ampla concorrência", "Total" are known), all labels on
+the same side of their numbers, each role once. Anything else (a piece of words without a label, two
+numbers in a piece, a role twice) is not such a list and the statement is left to the prose reading.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.tables.header import labels, unmatched_words
+
+#: The piece separators of a list of labelled figures; " e " and ", " belong to sentences and are left out
+#: unless the pieces around them are labelled figures too (checked piece by piece below).
+_SEPARATOR = re.compile(r"\s?[/+;|]\s?|,\s|\s[-–]\s")
+#: "Negros (20%)": the label's percentage, a note
+_PERCENT_NOTE = re.compile(r"\s?\(\d{1,3}(?:[.,]\d{1,2})?\s?%\)")
+_LABEL_FIRST = re.compile(r"^(?P<label>[a-z][a-z .()]{0,40}?)\s?[:=–-]?\s?(?P<n>\d{1,6})$")
+_NUMBER_FIRST = re.compile(r"^(?P<n>\d{1,6})\s?[-–]?\s?(?P<label>[a-z][a-z .()]{0,40})$")
+#: "vagas:" (or "vagas -"), where a cargo's list of figures begins
+_START = re.compile(r"\bvagas?\s?[:–-]\s?")
+#: "14 (ac: 10; pcd: 1; negros: 3)", "12 - ac: 9 / pcd: 1 / ppp: 2": the total, then its parts in
+#: parentheses or after a dash
+_TOTAL_THEN_PARTS = re.compile(
+    r"^(?P<n>\d{1,6})\s?(?:vagas?\s?)?(?:\((?P<parts>[^()]{3,200})\)|[-–]\s?(?P<listed>[a-z][^()]{3,200}))"
+)
+#: The statement's full stop: not the dots of an abbreviation ("a.c.", "p.c.d.") nor of a number
+_END = re.compile(r"(?<![a-z]\.[a-z])(?<!\b[a-z])\.(?:\s|$)|$")
+_ROLES = {"total": "total", "vagas": "total", "open": "open", "pcd": "pcd", "negros": "negros", "crg": "cr"}
+_ROLES |= {"pretos_pardos": "pretos_pardos", "indigenas": "indigenas", "quilombolas": "quilombolas"}
+
+
+def _role(label: str) -> str | None:
+    """The one role a piece's label names, with no other word ("ac", "vagas pcd", "pessoas negras")."""
+    label = label.strip(" .()")
+    if not label or len(label.split()) > 4 or unmatched_words(label):
+        return None
+    kinds = {_ROLES.get(kind) for kind, _, _ in labels(label)} - {None}
+    if len(kinds) == 2 and "total" in kinds:
+        kinds.discard("total")  # "vagas ac", "vagas pcd": the word "vagas" names the list, the rest the role
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _pieces(text: str) -> dict[str, int] | None:
+    """The roles and figures of a list of labelled pieces, all labelled on the same side; None otherwise."""
+    found: dict[str, int] = {}
+    sides = set()
+    for piece in _SEPARATOR.split(_PERCENT_NOTE.sub("", text).strip(" .;")):
+        piece = piece.strip()
+        if not piece:
+            continue
+        m = _LABEL_FIRST.match(piece) or _NUMBER_FIRST.match(piece)
+        role = _role(m.group("label")) if m else None
+        if role is None or role in found:
+            return None
+        sides.add(m.re is _LABEL_FIRST)
+        found[role] = int(m.group("n"))
+    return found if len(sides) == 1 and len(found) >= 2 else None
+
+
+def labelled_parts(folded: str) -> dict[str, int] | None:
+    """The figures of a statement written as a list of labelled parts, by role (total, open, pcd, negros,
+    the groups, cr); None when the statement is not such a list."""
+    start = _START.search(folded)
+    body = folded[start.end() :] if start else folded
+    end = _END.search(body)
+    body = _PERCENT_NOTE.sub("", body[: end.start()]).strip()
+    whole = _TOTAL_THEN_PARTS.match(body)
+    if whole and not body[whole.end() :].strip(" ;,"):
+        found = _pieces(whole.group("parts") or whole.group("listed"))
+        if found is None or "total" in found:
+            return None
+        return {"total": int(whole.group("n")), **found}
+    left, equals, right = body.partition("=")
+    found = _pieces(left)
+    if found is None:
+        return None
+    if equals:
+        total = right.strip(" .")
+        if not total.isdigit() or "total" in found:
+            return None
+        found["total"] = int(total)
+    return found

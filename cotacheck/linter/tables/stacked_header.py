@@ -1,0 +1,54 @@
+"""A header in two stacked rows whose upper row spans the lower in the middle of its line.
+
+"Cargo | Ampla Concorrência | Vagas reservadas | Total" over "PcD | Negros": the upper row's spanning
+label ("Vagas reservadas", "Vagas") stands for the cells printed under it, and the columns after it on
+its own line ("Total", "Jornada") come after them. Read line by line, the lower row's roles would be
+put after the upper row's last column (Total before PcD), so every row's cells would shift. The grid
+is put back by putting the lower row in the spanning label's place, when the lower row is roles only
+and the upper row has exactly one such label, not at its end (a label at a line's end, or alone on a
+line of labels, spans the roles below it already: `header.header_lines`), and not the prefix of a
+role beside it ("Vagas AC").
+"""
+
+from __future__ import annotations
+
+_SPAN = ("reserva", "vagas", "imm")
+_PARTS = ("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "other")
+#: What may follow the spanning label on its own line: columns of their own
+_AFTER = (*_PARTS, "total", "ignore", "name")
+
+
+def fill_span(lines: list[list[str]]) -> list[list[str]]:
+    """The header's lines (their kinds) with a stacked lower row put in its spanning label's place."""
+    if len(lines) < 2:
+        return lines
+    top, below = lines[-2], lines[-1]
+    if not below or not all(kind in _PARTS or kind == "total" for kind in below):
+        return lines
+    top = [k for i, k in enumerate(top) if not (k in _SPAN and i and top[i - 1] in _SPAN)]  # "reserva de vagas"
+    spans = [i for i, kind in enumerate(top) if kind in _SPAN]
+    if len(spans) != 1:
+        return lines
+    at = spans[0]
+    after = top[at + 1 :]
+    if not after or after[0] in _PARTS or not all(kind in _AFTER for kind in after):
+        return lines
+    if "total" in below and "total" in after:
+        return lines  # two totals: not one grid
+    return [*lines[:-2], [*top[:at], *below, *after]]
+
+
+def header_order(header_buffer: list[tuple]) -> list[tuple]:
+    """A header's lines (line, kinds) in the order their columns stand. A line of text labels only
+    ("CARGO" printed a little below "VAGAS | CADASTRO DE RESERVA") is put first, as the name column
+    starts a row; but in a header written one cell per line whose name comes first, text labels after
+    the counts ("Cargo" / "Total de Vagas" / "Vagas PcD" / "Vagas Negros" / "Vencimento" / "Requisitos")
+    are the row's cells after its counts, and stay where they are written."""
+    kinds = [ks for _, ks in header_buffer]
+    text = [all(k in ("name", "ignore") for k in ks) for ks in kinds]
+    one_per_line = all(len([k for k in ks if k not in ("vagas", "reserva")]) == 1 for ks in kinds)  # "Vagas PcD"
+    first_name = next((n for n, ks in enumerate(kinds) if "name" in ks), None)
+    first_count = next((n for n, t in enumerate(text) if not t), None)
+    if one_per_line and first_name is not None and first_count is not None and first_name < first_count:
+        return list(header_buffer)
+    return sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))

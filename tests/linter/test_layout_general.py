@@ -1,0 +1,59 @@
+"""Property tests for the layout classes met when probing the reader with invented editais of the boards'
+house styles (tests/layout_render.py): a cargo's vacancies as a list of labelled figures (L), count cells
+with their value in words (M), a header in two stacked rows spanning the middle of its line (N), one cell
+per line with text columns after the counts (O). Over
+200 random variants each, every row comes back named by its name, with its figures, in order; nothing else
+is read; a row is confirmed only with every figure right."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from layout_render import random_table, render
+
+from cotacheck.linter.read.text import fold, furniture, split_lines
+from cotacheck.linter.tables import one_line
+from cotacheck.linter.tables.extract import extract
+
+SEED = 20261204
+VARIANTS = 200
+
+
+def read(text: str):
+    lines = one_line.relay(split_lines(text))
+    return extract(lines, furniture(lines))[0]
+
+
+@pytest.mark.parametrize("layout", ["labelled_parts", "spelled_counts", "stacked_span", "counts_then_text"])
+def test_layout_class_reads_right_and_confirms_only_what_is_proven(layout):
+    rng = random.Random(f"{SEED}-{layout}")
+    confirmed = 0
+    for _ in range(VARIANTS):
+        table = random_table(rng)
+        text = render(table, layout, rng)
+        positions = read(text)
+        assert len(positions) == len(table.rows), text
+        for p, row in zip(positions, table.rows):
+            assert fold(row.name) in fold(p.name), (p.name, text)
+            assert (p.vacancies, p.reserved_stated) == (row.total, row.negros), text
+            if p.confidence == "confirmed":
+                confirmed += 1
+                assert (p.open_stated, p.pcd_stated or 0) == (row.open, row.pcd), text
+    assert confirmed >= VARIANTS // 2  # the proven readings are confirmed, not only left in doubt
+
+
+def test_labelled_parts_that_do_not_add_up_are_not_confirmed():
+    """The same lists with the total off by one: the figures are read, never confirmed."""
+    rng = random.Random(f"{SEED}-off")
+    for _ in range(60):
+        table = random_table(rng)
+        text = render(table, "labelled_parts", rng)
+        row = table.rows[0]
+        for shown in (f"{row.total:02d}", str(row.total)):
+            for form in (f"TOTAL {shown}", f"Total {shown}", f"Total de vagas {shown}", f"= {shown}", f"{shown} ("):
+                text = text.replace(form, form.replace(shown, str(row.total + 1)), 1)
+        positions = read(text)
+        first = next(p for p in positions if fold(row.name) in fold(p.name))
+        if first.vacancies == row.total + 1:
+            assert first.confidence == "uncertain", text
