@@ -190,9 +190,12 @@ def test_other_law_from_the_editals_own_rule(page):
     assert page.input_value("#percentual") == "16" and page.input_value("#minimo") == "3"
     assert "Regra que o próprio edital declara" in page.inner_text("#regra-edital")
     run(page, OWN_RULE, law="outra")
-    assert "parâmetros informados por você" in page.inner_text("#resultado")
+    # the figures filled from the edital's rule and left as they were: the edital is their source
+    assert "regra que o próprio edital declara" in page.inner_text("#resultado")
+    assert "parâmetros informados por você" not in page.inner_text("#resultado")
     payload = link_payload(asked_link(page))
     assert payload["lei"] == "outra" and payload["parametros"]["percentual"] == "16"
+    assert payload["parametros"]["origem"] == "edital"
     # 16 % of 25 = 4 vagas; the edital reserves 2
     assert page.locator("#cargos tbody tr").first.locator("td.required").inner_text() == "4"
     page.select_option("#lei", "")
