@@ -57,3 +57,33 @@ def test_labelled_parts_that_do_not_add_up_are_not_confirmed():
         first = next(p for p in positions if fold(row.name) in fold(p.name))
         if first.vacancies == row.total + 1:
             assert first.confidence == "uncertain", text
+
+
+HEADS = ["Auditor de Controle Externo –", "Analista Judiciário –", "Técnico em Gestão –", "Professor –"]
+AREAS = ["Especialidade: Tecnologia", "Área: Gestão", "Especialidade: Engenharia", "Área: Ciências"]
+TAILS = ["da Informação", "de Pessoas", "do Trabalho", "das Águas", "e Finanças"]
+
+
+def test_names_wrapped_past_their_counts_are_never_confirmed():
+    """A name wrapped over lines, its counts on its first or middle line, its last line opening in lower
+    case ("da Informação"): which row such a line ends is not proven, so no row of the table is confirmed,
+    whatever the sums; the figures are still read on their own lines."""
+    rng = random.Random(f"{SEED}-run-on")
+    for _ in range(VARIANTS):
+        rows, lines = [], ["GOVERNO DO ESTADO DE GOIÁS", "2. DOS CARGOS E DAS VAGAS", "Cargo AC PcD Negros Total"]
+        for _ in range(rng.randint(2, 4)):
+            ac, pcd, negros = rng.randint(2, 30), rng.randint(0, 2), rng.randint(0, 6)
+            counts = f"{ac} {pcd} {negros} {ac + pcd + negros}"
+            head, area, tail = rng.choice(HEADS), rng.choice(AREAS), rng.choice(TAILS)
+            if rng.random() < 0.5:
+                lines += [f"{head} {counts}", area, tail]  # counts on the first line
+            else:
+                lines += [head, f"{area} {counts}", tail]  # counts on the middle line
+            rows.append((ac + pcd + negros, negros))
+        lines += [f"Assistente Técnico {(last := rng.randint(3, 20))} 0 1 {last + 1}", "3. DAS INSCRIÇÕES"]
+        rows.append((last + 1, 1))
+        text = "\n".join(lines) + "\n"
+        positions = read(text)
+        assert [(p.vacancies, p.reserved_stated) for p in positions] == rows, text
+        assert all(p.confidence == "uncertain" for p in positions), text
+        assert any("continuar o da linha de cima" in (p.doubt or "") for p in positions), text

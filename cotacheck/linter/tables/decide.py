@@ -96,6 +96,21 @@ def check_leading_total(table, positions, doubts: dict[int, str]) -> None:
         doubts.setdefault(table.id, total_row_differs(line))
 
 
+# A cargo's name never opens with a preposition or conjunction in lower case: such a "name" is the end of
+# the row above's name, wrapped past its counts ("Auditor – 4 0 1 5 / Especialidade: Tecnologia / da
+# Informação / Assistente 6 0 2 8"): the rows' figures may be right, their names are not proven.
+_RUN_ON = re.compile(r"^(?:da|das|do|dos|de|e|em|com|para|na|no|nas|nos)\s")
+
+
+def _run_on_name(rows) -> str | None:
+    """The doubt of a table one of whose names starts with the rest of the name above it."""
+    for p in rows:
+        if _RUN_ON.match(p.name):
+            name = p.name if len(p.name) <= 40 else p.name[:39].rstrip() + "…"
+            return f"o nome da linha {p.line} (“{name}”) parece continuar o da linha de cima: confira os nomes"
+    return None
+
+
 def confirm_tables(positions, doubts: dict[int, str]) -> None:
     """Every row of a table uncertain, with the reason, unless the whole table's reading is proven."""
     by_table: dict[int, list] = {}
@@ -103,7 +118,7 @@ def confirm_tables(positions, doubts: dict[int, str]) -> None:
         if p.table is not None and p.source == "tabela":
             by_table.setdefault(p.table, []).append(p)
     for table, rows in by_table.items():
-        reason = doubts.get(table)
+        reason = doubts.get(table) or _run_on_name(rows)
         failing = [p for p in rows if p.confidence != "confirmed" and not _empty_cadastro(p)]
         if reason is None and not failing:
             continue
