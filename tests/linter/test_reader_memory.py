@@ -12,6 +12,17 @@ from cotacheck.linter import lint_text
 from cotacheck.linter.read.line_set import LineSet
 from cotacheck.linter.tables.prose import _KEYWORDS, _rightmost_label
 
+
+def traced_lint(text: str) -> tuple[dict, int]:
+    """The report of `text` under Goiás' law and the traced memory peak of making it."""
+    tracemalloc.start()
+    try:
+        result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+        return result, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 #: The traced peak of a clean table of short rows, as a multiple of its size (36 before these cuts;
 #: the report alone is about 19: see docs/linter.md, "Memory").
 CLEAN_TABLE_PEAK = 34
@@ -19,12 +30,7 @@ CLEAN_TABLE_PEAK = 34
 
 def test_a_clean_tables_reading_peaks_lower():
     text = "Cargo AC PcD Negros Total\n" + "\n".join(f"Analista {i} 4 0 1 5" for i in range(20_000))
-    tracemalloc.start()
-    try:
-        result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    result, peak = traced_lint(text)
     assert result["summary"]["positions"] == 20_000 and result["summary"]["error"] == 0
     assert peak / len(text.encode()) <= CLEAN_TABLE_PEAK, f"{peak / len(text.encode()):.1f} x the table"
 
@@ -68,12 +74,7 @@ def test_a_table_of_findings_holds_each_reading_once():
     from bench.lint_bench import table_of
 
     text = table_of(20_000)
-    tracemalloc.start()
-    try:
-        result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    result, peak = traced_lint(text)
     weighed = [f for f in result["findings"] if f.get("interpretations")]
     assert len(weighed) > 10_000 and len({id(f["interpretations"]) for f in weighed}) < 10
     assert all(result["readings"][e["reading"]] for f in weighed for e in f["interpretations"])
