@@ -408,6 +408,19 @@ def _heading_slices(table: Table, rng: random.Random) -> str:
     return "\n".join(out)
 
 
+STAGE_LEAD_INS = (
+    (
+        "Será corrigida a prova discursiva dos candidatos aprovados nas provas objetivas e classificados até as",
+        "posições descritas a seguir, respeitados os empates na última colocação.",
+    ),
+    (
+        "Serão convocados para a avaliação de aptidão física os candidatos classificados até 4 (quatro)",
+        "vezes o número de vagas, respeitados os empates, conforme o quadro a seguir.",
+    ),
+    ("Serão habilitados para o cadastro de reserva os candidatos classificados até a posição indicada", "abaixo:"),
+)
+
+
 def _distractors(table: Table, rng: random.Random) -> str:
     """The vacancy table, then tables that look like it and are not: calls to a later stage, pay."""
     out = [
@@ -418,6 +431,12 @@ def _distractors(table: Table, rng: random.Random) -> str:
     ]
     for row in table.rows:
         out.append(f"{row.name} {row.total * 3} {row.open * 3} {row.pcd * 3} {row.negros * 3}")
+    # a later stage's table under the vacancy table's own header, its lead-in a sentence of two printed
+    # lines that ends in "." rather than ":" (Cebraspe's discursive correction, a physical test's call)
+    lead = rng.choice(STAGE_LEAD_INS)
+    out += ["2.4 " + lead[0], lead[1], "Cargo AC PcD Negros Total"]
+    for row in table.rows:
+        out.append(f"{row.name} {row.open * 4} {row.pcd * 4} {row.negros * 4} {row.total * 4}")
     out += ["", "2.3 A remuneração é a seguinte:", "Cargo Vencimento básico Total"]
     for row in table.rows[:2]:
         out.append(f"{row.name} R$ 4.000,00 R$ 5.200,00")
@@ -1376,3 +1395,115 @@ def _counts_then_text(table: Table, rng: random.Random) -> str:
         lines += [text[a] for a in after]
     signature = rng.choice(SIGNATURES)
     return "\n".join(lines + ([signature] if signature else []))
+
+
+#: Localities printed in a column between a wrapped name and its counts (one word each, as a
+#: layout-preserving extraction keeps them on the row's first line).
+LOCALITIES = ("Fortaleza", "Pecém", "Macapá", "Santana", "Sede", "Campinas", "Natal")
+CODE_STYLES = ("N{:02d}", "{:03d}", "A{:02d}", "")
+
+
+def wrapped_after_counts(table: Table, rng: random.Random, locality: bool) -> tuple[str, list[tuple[bool, bool]]]:
+    """A flat table as a layout-preserving extraction prints it (FGV, Cesgranrio annexes): a name too long
+    for its cell wraps, its first words beside the row's cells and the rest on the next line alone
+    ("N03 Técnico em Segurança do Fortaleza 3 0 1 4" / "Trabalho"); a code column at times, a locality
+    column between the name and the counts at times, a page break with the header repeated, a numbered
+    item after the table. Returns the text and, per row, whether its name wrapped and whether that wrap is
+    ambiguous in plain text: the next row's name is a word or two on its counts' line (that line may begin
+    it) and the wrapped name's first line does not visibly go on (no "–", "/" or "de" at its end)."""
+    code = rng.choice(CODE_STYLES)
+    header = " ".join(
+        [*(["Código"] if code else []), "Cargo", *(["Localidade"] if locality else []), "AC PcD Negros Total"]
+    )
+    lines, wrapped = [header], []
+    for n, row in enumerate(table.rows):
+        if n and rng.random() < 0.2:
+            lines += [f"Edital nº 01/2025 Página {n + 3} de 41", header]
+        words = row.name.split(" ")
+        # a tail in capitals ("RN") reads as a heading over rows unless the name above visibly goes on
+        cuts = [
+            k
+            for k in range(1, len(words))
+            if words[k][:1].isupper()
+            and words[k][:1].isalpha()
+            and (not " ".join(words[k:]).isupper() or (words[k - 1] in ("–", "/") and not locality))
+        ]
+        cut = rng.choice(cuts) if cuts and rng.random() < 0.6 else None
+        first, rest = (" ".join(words[:cut]), " ".join(words[cut:])) if cut else (row.name, "")
+        cells = [*([code.format(n + 1)] if code else []), first, *([rng.choice(LOCALITIES)] if locality else [])]
+        lines.append(" ".join([*cells, *(str(v) for v in (row.open, row.pcd, row.negros, row.total))]))
+        lines += [rest] if rest else []
+        goes_on = first.split(" ")[-1] in ("–", "/", "de", "em", "do", "da")
+        wrapped.append([bool(rest), bool(rest) and not goes_on, len(first.split(" "))])
+    for this, after in zip(wrapped, wrapped[1:]):
+        this[1] = this[1] and after[2] <= 2
+    lines.append("2.2. Os candidatos aprovados além das vagas comporão cadastro de reserva.")
+    return "\n".join(lines), [(w[0], w[1] and w is not wrapped[-1]) for w in wrapped]
+
+
+#: Each role's label as a line of a table whose rows are the roles (class: roles as rows).
+ROW_ROLE_LABELS = {
+    "open": ("Ampla concorrência", "Ampla Concorrência (AC)", "Vagas de ampla concorrência", "AC"),
+    "pcd": ("Pessoas com deficiência", "PcD", "Reserva PcD", "Vagas reservadas a PcD"),
+    "negros": ("Candidatos negros", "Negros", "Pessoas pretas e pardas", "Vagas reservadas a negros", "PPP"),
+    "total": ("TOTAL", "Total", "Total de vagas"),
+}
+
+
+def roles_as_rows(table: Table, rng: random.Random) -> str:
+    """One small table per cargo whose rows are the kinds of vacancy (IDECAN's and prefeituras' annexes):
+    the cargo's heading, at times a caption ("TIPO DE VAGA QUANTIDADE"), a line per role (label, then its
+    count, zero-padded or a dash for zero), the roles in any order and the total last or first."""
+    out = []
+    for n, row in enumerate(table.rows, 1):
+        heading = rng.choice(
+            [f"CARGO: {row.name.upper()}", f"2.{n} CARGO {n}: {row.name.upper()}", f"Cargo: {row.name}"]
+        )
+        out.append(heading)
+        if rng.random() < 0.6:
+            out.append(rng.choice(["TIPO DE VAGA QUANTIDADE", "Modalidade Vagas", "Distribuição das vagas"]))
+        roles = ["open", "pcd", "negros"]
+        rng.shuffle(roles)
+        roles = [*roles, "total"] if rng.random() < 0.7 else ["total", *roles]
+        style = rng.choice(["plain", "padded", "dash"])
+        out += [f"{rng.choice(ROW_ROLE_LABELS[r])} {_cell(getattr(row, r), rng, style)}" for r in roles]
+    signature = rng.choice(SIGNATURES)
+    return "\n".join(out + ([signature] if signature else []))
+
+
+def tab_cells(table: Table, rng: random.Random) -> str:
+    """A web page's table copied with tabs between cells, a zero left as an empty cell (nothing between two
+    tabs) but in the last column, a text column (schooling) between the name and the counts at times."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = [*roles, "total"] if rng.random() < 0.7 else ["total", *roles]
+    text = rng.random() < 0.5
+    labels = {"open": "AC", "pcd": "PcD", "negros": "Negros", "total": "Total"}
+    lines = ["\t".join(["Cargo", *(["Escolaridade"] if text else []), *(labels[r] for r in roles)])]
+    for row in table.rows:
+        # an empty last cell is not told from a trailing tab: boards' pages print the total last or a zero
+        cells = ["" if getattr(row, r) == 0 and r != roles[-1] else str(getattr(row, r)) for r in roles]
+        lines.append("\t".join([row.name, *([rng.choice(["Médio", "Superior"])] if text else []), *cells]))
+    return "\n".join(lines)
+
+
+AFTER_COUNT_OFFERS = (
+    "{item} São oferecidas {total} ({words}) vagas para o cargo de {name}, das quais {neg} reservadas aos "
+    "candidatos negros e {pcd} às pessoas com deficiência.",
+    "{item} Serão ofertadas {total} vagas para o cargo de {name}; das vagas, {neg} ficam reservadas a candidatos "
+    "negros.",
+    "{item} Ficam abertas {total} vagas no cargo de {name}, sendo {neg} reservadas aos candidatos negros e {pcd} "
+    "às pessoas com deficiência.",
+)
+
+
+def offer_then_cargo(table: Table, rng: random.Random) -> str:
+    """Prose that names the cargo after the count it offers ("São oferecidas 400 (quatrocentas) vagas para o
+    cargo de Soldado PM, das quais 80 …": state police and fire brigades), one statement per cargo."""
+    template = rng.choice(AFTER_COUNT_OFFERS)
+    return "\n".join(
+        template.format(
+            item=f"1.{n}.", total=row.total, words=_words(row.total), name=row.name, neg=row.negros, pcd=row.pcd
+        )
+        for n, row in enumerate(table.rows, 1)
+    )

@@ -359,6 +359,21 @@ def _note(lines: Lines, number: int, cut: str) -> None:
         lines.omitted.append({"kind": "note", "line": int(note.group(1) or number), "what": note.group(2)})
 
 
+_COUNT_FIELD = re.compile(r"\d{1,5}")
+
+
+def empty_tab_cells(raw: str) -> str:
+    """A row copied from a web page's table, its cells parted by tabs, with a cell left empty
+    ("Cuidador Escolar\tMédio\t3\t\t1\t4"): each empty cell between two others made "-", as the page
+    shows it, so that the row keeps its cells in their columns once spaces are collapsed. Only in a line
+    of three cells or more with a count among them; an empty cell at the line's end is a trailing tab."""
+    fields = raw.split("\t")
+    if len(fields) < 3 or not any(_COUNT_FIELD.fullmatch(f.strip()) for f in fields):
+        return raw
+    last = max(n for n, f in enumerate(fields) if f.strip())
+    return "\t".join("-" if 0 < n < last and not f.strip() else f for n, f in enumerate(fields))
+
+
 def split_lines(text: str) -> Lines:
     lines = Lines()
     lines.omitted = []
@@ -372,6 +387,8 @@ def split_lines(text: str) -> Lines:
         lines.omitted[-1]["cells"] = [{"line": n, "cell": lines.bidi_cells[n]} for n in listed if lines.bidi_cells[n]]
         lines.omitted[-1]["count"] = len(lines.bidi)
     for number, raw in enumerate(raw_lines, 1):
+        if "\t\t" in raw:
+            raw = empty_tab_cells(raw)
         if len(raw) <= MAX_LINE:
             cut = (_SPACES.sub(" ", raw) if _uneven(raw) else raw).strip()  # the line itself if even
             lettered = cut[:1].isalpha() or _ALPHA.search(cut)  # most lines open with a letter

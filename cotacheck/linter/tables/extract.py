@@ -248,7 +248,7 @@ class Extractor(ProseReader):
         if table is not None:
             self.flush(table)
         roles_beyond_cells(self.given_tables, self.table_doubts)
-        decide.confirm_tables(self.positions, self.table_doubts)
+        decide.confirm_tables(self.positions, self.table_doubts, self.lines, self.table_lines, self.furniture)
         decide.doubt_misread(self.positions)
         return self.positions
 
@@ -454,7 +454,7 @@ class Extractor(ProseReader):
             return True
         if (
             table.pending
-            and len(words) <= 2
+            and rows.may_end_line_above(words, table.leading_ignored)
             and table.pending[-1].number == self.previous_number(line)
             and not CONTINUES.search(table.pending[-1].folded)
         ):

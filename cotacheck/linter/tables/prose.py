@@ -55,6 +55,13 @@ _CARGO_IN_SENTENCE = re.compile(
     r"(?=,?\s+(?:ser[aã]o|haver[aá]|s[aã]o|ficam|h[aá])\s+(?:oferecidas|ofertadas|disponibilizadas|\d)|,?\s+\d)",
     re.IGNORECASE,
 )
+# "São oferecidas 400 (quatrocentas) vagas para o cargo de Soldado PM, das quais 80 …": the cargo named right
+# after the count it is offered, up to the clause that splits the count
+_CARGO_AFTER_COUNT = re.compile(
+    r"\d\s(?:\([^()\d]{1,60}\)\s)?vagas?\s(?:para|no|ao|destinadas\sao)\s(?:o\s)?(?:cargo|emprego|fun[cç][aã]o)\s+de\s+"
+    r"(?P<name>[^\W\d_][^\d,;:.()]{2,120}?" + _NAME_NUMBER + r")(?=,|;|\.|\s(?:das\squais|sendo|e\s\d))",
+    re.IGNORECASE,
+)
 # "Cargo de Técnico Administrativo: 15 vagas": the words that announce the name are not part of it
 _CARGO_WORDS = re.compile(r"^(?:para\s+)?(?:[oa]\s+)?(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+)?(?=\S)", re.I)
 _KEYWORDS = [
@@ -367,7 +374,7 @@ class ProseReader:
                 and 1 <= len(before.split()) <= 10
             ):
                 return clean_name(before), line.number
-        named = _CARGO_IN_SENTENCE.search(text)
+        named = _CARGO_IN_SENTENCE.search(text) or _CARGO_AFTER_COUNT.search(text)
         if named:
             return clean_name(named.group("name")), line.number
         if self.title_context and self.title_names(line):

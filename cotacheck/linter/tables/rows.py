@@ -166,3 +166,13 @@ def marked_cells(extractor, line: Line, table, words: list[str], cells: list[tup
         return words, cells
     extractor.statement_lines.update(read[2])  # the note is the table's: it states no vacancy of its own
     return read[0], read[1]
+
+
+_CODE = re.compile(r"[A-Za-z]?\d{1,6}[A-Za-z]?")
+
+
+def may_end_line_above(words: list[str], codes: int) -> bool:
+    """Whether the words before a row's counts may be the end of the text line above ("Analista do Seguro
+    Social – Serviço" / "Social 16 2 6 1 - 25"): one or two words, not opening with the row's code under a
+    header whose rows start with codes ("S03 Analista 1 0 0 1" is a row's own start)."""
+    return len(words) <= 2 and not (codes and words and _CODE.fullmatch(words[0]))

@@ -20,8 +20,8 @@ _OTHER_NUMBERS = re.compile(
     r"\b(?:convocad|classificad|aprovad|habilitad|candidat)[oa]s?\b[^.;:]{0,120}?\blimitad[oa]s? (?:a|ao|aos|as) "
     r"(?:quantitativo|numero|quantidade|limite)\b|"
     r"\bhabilitad[oa]s? (?:para|ao|a) (?:o )?cadastro de reserva\b|"
-    r"\b(?:classificad|aprovad|habilitad)[oa]s? ate (?:a|o) (?:posicao|colocacao|classificacao|limite)\b|"
-    r"\bate (?:a|o) (?:posicao|colocacao|limite) (?:indicad|previst|estabelecid|constante)|"
+    r"\b(?:classificad|aprovad|habilitad)[oa]s? ate (?:a|o)s? (?:posic(?:ao|oes)|colocac(?:ao|oes)|classificacao|limite)\b|"
+    r"\bate (?:a|o)s? (?:posic(?:ao|oes)|colocac(?:ao|oes)|limite) (?:indicad|previst|estabelecid|constante|descrit)|"
     r"\b(?:participarao|serao convocad[oa]s|convocad[oa]s) (?:para )?(?:d?[ao]s? )?(?:proxima |segunda )?"
     r"(?:prova|etapa|fase|avaliacao|curso de formacao|teste|exame|pericia|procedimento de heteroidentificacao)\b|"
     r"\b(?:numero|quantitativo|quantidade) maxim[oa] de (?:candidatos|classificados|aprovados|convocados)\b"
@@ -38,7 +38,9 @@ def lead_in(lines: list[Line], header_index: int) -> str:
     parts = []
     for line in reversed(lines[max(0, header_index - _LEAD_IN_LINES) : header_index]):
         parts.append(line.folded)
-        if _ITEM_START.match(line.folded) or line.folded.rstrip().endswith("."):
+        # the lead-in's own last line may end in "." ("… descritas a seguir, respeitados os empates."):
+        # only a "." on a line before it ends the sentence before
+        if _ITEM_START.match(line.folded) or (len(parts) > 1 and line.folded.rstrip().endswith(".")):
             if line.folded.rstrip().endswith(".") and len(parts) > 1:
                 parts.pop()  # the sentence before ended there: it is not the lead-in
             break

@@ -1,0 +1,66 @@
+"""The second round of invented editais of layouts the reader had not seen (`unseen_layouts_2/`, the right
+reading of each in `expected.json`): boards' house styles (Cebraspe's numbered items, FGV's and
+Cesgranrio's layout-preserving annexes, FCC's two-line header, Vunesp's pay before the counts, IBFC's
+percentages in the header, AOCP's "x" marks, Fundatec's "(AC+PcD+N)", Quadrix's "0/1" cells, IBADE's level
+headings inside the table), tables split across pages, web copies with tabs, and hard negatives (score,
+call, pay, cronograma and reserve-arithmetic tables, a table of contents). First contact, before the reader
+was changed for them: 94 of 116 entries right, 7 phantoms, 4 confirmed wrong
+(`docs/unseen-layouts-2-first-contact.txt`). No file may give a confirmed wrong reading or a phantom;
+every file outside the known limits (docs/linter.md) must read whole."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cotacheck.linter import lint_text
+from cotacheck.linter.read.text import fold
+from tests.linter.test_reader_classes import _matches
+
+HERE = Path(__file__).resolve().parent / "unseen_layouts_2"
+FILES = {f["file"]: f for f in json.loads((HERE / "expected.json").read_text(encoding="utf-8"))["files"]}
+
+#: Read in part, never confirmed wrong and never a phantom (docs/linter.md, "Known limits"): a header whose
+#: labels wrap side by side over two lines (u03: "Vagas reservadas Vagas reservadas" / "a PcD (1) a negros
+#: (2)"; u10: "Vagas Vagas Vagas Total" / "AC PcD Negros (AC+PcD+N)"), two roles in one cell ("0/1" under
+#: "PcD/Negros", u11), a mark in brackets after a count ("2 (**)", u26), labelled figures whose labels are
+#: "reserva para …" in a semicolon list (u28).
+KNOWN_LIMITS = {
+    "u03_fcc_anexo_codigo_opcao_footnote_marks_cr.txt",
+    "u10_fundatec_total_formula_header_cr_marks.txt",
+    "u11_quadrix_slash_cell_pcd_negros.txt",
+    "u26_star_notes_cr_and_mark_columns.txt",
+    "u28_dou_paragraph_semicolon_list.txt",
+}
+
+
+def read(name: str):
+    report = lint_text((HERE / name).read_text(encoding="utf-8"))
+    positions = [q for q in report["positions"] if q.get("vacancies")]
+    return report, positions
+
+
+@pytest.mark.parametrize("name", sorted(FILES))
+def test_never_a_confirmed_wrong_reading_nor_a_phantom(name):
+    entries = FILES[name]["entries"]
+    _, positions = read(name)
+    for q in positions:
+        known = [e for e in entries if fold(e["name_has"]) in fold(q["name"])]
+        assert known, f"phantom {q['name']!r}: {q}"
+        if q["confidence"] == "confirmed":
+            assert any(_matches(q, e) for e in known), f"confirmed wrong {q['name']!r}: {q}"
+
+
+@pytest.mark.parametrize("name", sorted(set(FILES) - KNOWN_LIMITS))
+def test_reads_whole(name):
+    entries = FILES[name]["entries"]
+    report, positions = read(name)
+    found = positions + [q for q in report["cargos"] if q.get("vacancies")]
+    for entry in entries:
+        assert any(_matches(q, entry) for q in found), (entry, found)
+
+
+def test_the_known_limits_are_files_here():
+    assert KNOWN_LIMITS <= set(FILES) and all((HERE / name).is_file() for name in FILES)
