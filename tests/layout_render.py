@@ -1507,3 +1507,21 @@ def offer_then_cargo(table: Table, rng: random.Random) -> str:
         )
         for n, row in enumerate(table.rows, 1)
     )
+
+
+def bracket_marks(table: Table, rng: random.Random) -> str:
+    """Count cells followed by a footnote mark in brackets ("2 (**)", "14 (*)"), the notes under the table
+    saying what each mark means (municipal autarquias): a mark is no cell."""
+    lines = ["Cargo Vagas Ampla Concorrência Vagas PcD Vagas Negros Total"]
+    marks = ["(*)", "(**)", "(***)"]
+    for row in table.rows:
+        cells = [
+            str(v) + (f" {rng.choice(marks)}" if rng.random() < 0.3 else "") for v in (row.open, row.pcd, row.negros)
+        ]
+        lines.append(" ".join([row.name, *cells, str(row.total)]))
+    lines += [
+        "(*) Vagas providas na forma do item 4.",
+        "(**) Vagas destinadas aos candidatos que se autodeclararem pretos ou pardos.",
+        "(***) Vagas destinadas às pessoas com deficiência.",
+    ]
+    return "\n".join(lines)

@@ -13,6 +13,7 @@ import pytest
 from layout_render import (
     HEAD,
     TAIL,
+    bracket_marks,  # noqa: F401
     offer_then_cargo,  # noqa: F401 (a layout, by name)
     random_table,
     render,
@@ -130,10 +131,10 @@ def read_relaid(text: str):
     return extract(lines, furniture(lines))[0]
 
 
-@pytest.mark.parametrize("layout", ["roles_as_rows", "tab_cells", "offer_then_cargo"])
+@pytest.mark.parametrize("layout", ["roles_as_rows", "tab_cells", "offer_then_cargo", "bracket_marks"])
 def test_roles_as_rows_tab_cells_and_offers_read_right(layout):
     """A table per cargo whose rows are the roles, a web table copied with tabs and empty cells, a statement
-    naming its cargo after the count: over 200 random variants each, every cargo comes back named, with its
+    naming its cargo after the count, count cells followed by a mark in brackets ("2 (**)"): over 200 random variants each, every cargo comes back named, with its
     vacancies and reserve, nothing else is read, and a row is confirmed only with every figure right."""
     rng = random.Random(f"{SEED}-{layout}")
     confirmed = 0

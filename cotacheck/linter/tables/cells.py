@@ -13,7 +13,7 @@ _COUNT_TOKEN = re.compile(
 )
 # "4 + CR": four immediate vacancies, and a cadastro de reserva besides
 _PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z])", re.I)
-_FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*\))$")
+_FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*{1,3}\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
 # "2O", "l5", "1O0": a count as scanned text gives it, the letter O for 0, l or I for 1
 # "15 (quinze)", "01 (uma)": a count cell followed by its own value in words (municipal boards)
