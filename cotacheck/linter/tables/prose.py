@@ -56,10 +56,11 @@ _CARGO_IN_SENTENCE = re.compile(
     re.IGNORECASE,
 )
 # "São oferecidas 400 (quatrocentas) vagas para o cargo de Soldado PM, das quais 80 …": the cargo named right
-# after the count it is offered, up to the clause that splits the count
+# after the count it is offered, up to the clause that splits the count ("das quais", "sendo", ";"): not the
+# opening formula's "provimento de 45 vagas para o cargo de X e formação de cadastro de reserva."
 _CARGO_AFTER_COUNT = re.compile(
     r"\d\s(?:\([^()\d]{1,60}\)\s)?vagas?\s(?:para|no|ao|destinadas\sao)\s(?:o\s)?(?:cargo|emprego|fun[cç][aã]o)\s+de\s+"
-    r"(?P<name>[^\W\d_][^\d,;:.()]{2,120}?" + _NAME_NUMBER + r")(?=,|;|\.|\s(?:das\squais|sendo|e\s\d))",
+    r"(?P<name>[^\W\d_][^\d,;:.()]{2,120}?" + _NAME_NUMBER + r")(?=,?\s(?:das\squais|sendo|destas|dessas)\b|;)",
     re.IGNORECASE,
 )
 # "Cargo de Técnico Administrativo: 15 vagas": the words that announce the name are not part of it
