@@ -7,12 +7,12 @@
 
 const now = () => performance.timeOrigin + performance.now();  // the worker's clock too
 
-// <html data-engine>: "busy" from the start until the page's own engine has imported its page's
-// modules ("prepared") and while any engine has a call in flight, else "idle". The service worker's
-// caching of the whole site waits for "idle" (offline.js), so that it never competes with a check.
+// <html data-engine-busy>: "true" from the start until the page's own engine has imported its page's
+// modules ("prepared") and while any engine has a call in flight, else "false". The service worker's
+// caching of the whole site waits for "false" (offline.js), so that it never competes with a check.
 const busy = { prepared: false, calls: 0 };
 function showBusy() {
-  document.documentElement.dataset.engine = busy.prepared && busy.calls === 0 ? "idle" : "busy";
+  document.documentElement.dataset.engineBusy = String(!busy.prepared || busy.calls > 0);
 }
 
 function startWorker(root, second) {

@@ -79,15 +79,15 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
     }
   });
   // Then the first idle moment (at most 2 s later) with the engine idle too (engine.js's
-  // data-engine: its page's modules imported, no call in flight): the page's first answer is drawn,
+  // data-engine-busy: its page's modules imported, no call in flight): the page's first answer is drawn,
   // and a check asked for at "pronto" done, before the service worker starts caching the rest of the
   // site over the same link and the same cores.
   const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(attempt, { timeout: 2000 }) : setTimeout(attempt, 0));
   const attempt = () => {
-    if (html.dataset.engine !== "busy") return register();
+    if (html.dataset.engineBusy !== "true") return register();
     new MutationObserver((_, observer) => {
-      if (html.dataset.engine !== "busy") { observer.disconnect(); whenIdle(); }
-    }).observe(html, { attributes: true, attributeFilter: ["data-engine"] });
+      if (html.dataset.engineBusy !== "true") { observer.disconnect(); whenIdle(); }
+    }).observe(html, { attributes: true, attributeFilter: ["data-engine-busy"] });
   };
   const whenQuiet = () => {
     if (!document.getElementById("motor") || html.dataset.ready) return whenIdle();
