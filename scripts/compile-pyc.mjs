@@ -1,7 +1,8 @@
 // Compiles the package zip's modules to bytecode with the site's own Pyodide, at site-build time
 // (called by cotacheck/interfaces/site/bytecode.py; the Python side is scripts/compile_pyc.py).
 // Usage: node scripts/compile-pyc.mjs PYODIDE_DIR SOURCE_ZIP TARGET_ZIP
-// Writes TARGET_ZIP, TARGET_ZIP.json with the entries compiled, and TARGET_ZIP.stdlib.zip with the
+// Writes TARGET_ZIP (with the table of the regular expressions' programs), TARGET_ZIP.json with the
+// entries compiled and the number of those programs, and TARGET_ZIP.stdlib.zip with the
 // bytecode of the standard-library modules the pages' modules import after start-up.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -26,4 +27,6 @@ const compiled = namespace.get("COMPILED").toJs();
 if (!compiled.length) throw new Error("compile_pyc.py compiled nothing");
 writeFileSync(targetPath, pyodide.FS.readFile(TARGET_ZIP));
 writeFileSync(`${targetPath}.stdlib.zip`, pyodide.FS.readFile(STDLIB_TARGET));
-writeFileSync(`${targetPath}.json`, JSON.stringify({ compiled }));
+const regexPrograms = namespace.get("REGEX_PROGRAMS");
+if (!regexPrograms) throw new Error("compile_pyc.py recorded no regular expression");
+writeFileSync(`${targetPath}.json`, JSON.stringify({ compiled, regex_programs: regexPrograms }));

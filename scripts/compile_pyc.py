@@ -14,7 +14,12 @@ The standard-library modules that the pages' own modules (`web.LAZY`) import go 
 STDLIB_TARGET (their docstrings dropped too), for the small standard library the worker restores
 with (cotacheck/interfaces/site/snapshot.py): the first check compiles none of their source either.
 
-Reads SOURCE_ZIP, TARGET_ZIP and STDLIB_TARGET (set by the script); sets COMPILED to the entries compiled.
+The regular expressions those modules compile (on import, and on a check's first use) are recorded
+with their sre programs into `cotacheck/interfaces/web/regex_programs.marshal` in TARGET_ZIP, which
+the page installs into `re`'s cache before importing them (cotacheck/interfaces/web/regex_programs.py).
+
+Reads SOURCE_ZIP, TARGET_ZIP and STDLIB_TARGET (set by the script); sets COMPILED to the entries
+compiled and REGEX_PROGRAMS to the number of patterns in that table.
 """
 
 import importlib
@@ -30,6 +35,7 @@ STDLIB_ZIP = next(p for p in sys.path if p.endswith(".zip") and "/python3" in p)
 
 sys.path.insert(0, SOURCE_ZIP)
 import cotacheck.web  # noqa: E402
+from cotacheck.interfaces.web import regex_programs  # noqa: E402
 from cotacheck.interfaces.web.bridge import LAZY  # noqa: E402
 
 assert cotacheck.web.call("ping", "{}").startswith('{"ok": true')
@@ -75,10 +81,14 @@ with (
             COMPILED.append(name)
         write(target, name, data, info.date_time)
 
-# The standard library the pages' modules import after start-up.
+# The standard library the pages' modules import after start-up, and the regular expressions they
+# compile: imported, and a small edital checked (patterns compiled on a check's first use), while
+# recording each pattern's program for the table the page installs before any of these imports.
 before = set(sys.modules)
-for page_module in sorted(set(LAZY.values())):
-    importlib.import_module(page_module)
+recorded = regex_programs.record_pages(sorted(set(LAZY.values())), cotacheck.web.call)
+with zipfile.ZipFile(TARGET_ZIP, "a", zipfile.ZIP_STORED) as target:
+    write(target, f"cotacheck/interfaces/web/{regex_programs.PROGRAMS}", regex_programs.table(recorded))
+REGEX_PROGRAMS = len(recorded)
 later = sorted(
     spec.origin
     for spec in (getattr(sys.modules[name], "__spec__", None) for name in set(sys.modules) - before)

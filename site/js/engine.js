@@ -7,11 +7,20 @@
 
 const now = () => performance.timeOrigin + performance.now();  // the worker's clock too
 
+// <html data-engine-busy>: "true" from the start until the page's own engine has imported its page's
+// modules ("prepared") and while any engine has a call in flight, else "false". The service worker's
+// caching of the whole site waits for "false" (offline.js), so that it never competes with a check.
+const busy = { prepared: false, calls: 0 };
+function showBusy() {
+  document.documentElement.dataset.engineBusy = String(!busy.prepared || busy.calls > 0);
+}
+
 function startWorker(root, second) {
   // engine-boot.js has normally started the worker (and the wasm compilation) while the page was
   // being parsed. Without it, start the worker here and let Pyodide fetch the wasm itself. A second
   // engine (`second`: {module}) gets the wasm the first one compiled.
   const boot = second ? null : window.cotacheckBoot;
+  if (!second) showBusy();
   const worker = boot ? boot.worker : new Worker(`${root}assets/engine-worker.mjs`, { type: "module" });
   if (!boot) worker.postMessage({ type: "wasm", module: second ? second.module : null });
   const pending = new Map();
@@ -26,8 +35,13 @@ function startWorker(root, second) {
       }
       else if (data.type === "module" && moduleWanted) moduleWanted(data.module);
       // The page's functions the worker imported right after "ready" (engine-boot.js data-needs).
-      else if (data.type === "prepared") { if (!second) window.cotacheckEnginePrepared = data; }
-      else if (data.type === "failed") reject(new Error(data.message));
+      else if (data.type === "prepared") {
+        if (!second) { window.cotacheckEnginePrepared = data; busy.prepared = true; showBusy(); }
+      }
+      else if (data.type === "failed") {
+        if (!second) { busy.prepared = true; showBusy(); }  // nothing more will come from it
+        reject(new Error(data.message));
+      }
       else if (pending.has(data.id)) {
         const arrived = now();
         const { resolve, sent } = pending.get(data.id);
@@ -36,6 +50,8 @@ function startWorker(root, second) {
         // the checker's split of a check (verificar-marks.js); not enumerable, so not part of the answer.
         Object.defineProperty(envelope, "timing", { value: { ...data.timing, sent, arrived, parsed: now() } });
         pending.delete(data.id);
+        busy.calls--;
+        showBusy();
         resolve(envelope);
         setTimeout(sendHeld, 0);  // after the callers' next calls, which go first
       }
@@ -45,6 +61,9 @@ function startWorker(root, second) {
       reject(new Error(event.message || "falha ao iniciar o worker"));
       // A worker that stopped answers nothing more: its calls in flight end with an error.
       for (const { resolve: done } of pending.values()) done({ ok: false, error: "O motor de cálculo parou. Recarregue a página." });
+      busy.calls -= pending.size;
+      if (!second) busy.prepared = true;  // nothing more will come from it
+      showBusy();
       pending.clear();
     };
     worker.addEventListener("message", onMessage);
@@ -55,6 +74,8 @@ function startWorker(root, second) {
     const id = next++;
     const sent = now();
     pending.set(id, { resolve, sent });
+    busy.calls++;
+    showBusy();
     const message = { id, name, payload: JSON.stringify(payload), binary };
     worker.postMessage(message, binary ? [binary.bytes.buffer] : []);
   };

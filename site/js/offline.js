@@ -2,8 +2,8 @@
 // keeps the footer's line #offline honest: "funciona sem internet" only once the worker is active
 // and its cache holds every file of the site; "nova versão pronta" with a button when a new
 // build has been cached and waits to replace this one. Registration waits until the page's engine
-// is ready (or the page has loaded) and the page is idle, so that caching never competes with the
-// first start-up.
+// is ready (or the page has loaded) and the page and its engine are idle, so that caching never
+// competes with the first start-up nor with a first check.
 const html = document.documentElement;
 const root = html.dataset.root || "";
 const line = document.getElementById("offline");
@@ -78,9 +78,17 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
       location.reload();
     }
   });
-  // Then the first idle moment (at most 2 s later): the page's first answer is drawn before the
-  // service worker starts caching the rest of the site over the same link.
-  const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(register, { timeout: 2000 }) : setTimeout(register, 0));
+  // Then the first idle moment (at most 2 s later) with the engine idle too (engine.js's
+  // data-engine-busy: its page's modules imported, no call in flight): the page's first answer is drawn,
+  // and a check asked for at "pronto" done, before the service worker starts caching the rest of the
+  // site over the same link and the same cores.
+  const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(attempt, { timeout: 2000 }) : setTimeout(attempt, 0));
+  const attempt = () => {
+    if (html.dataset.engineBusy !== "true") return register();
+    new MutationObserver((_, observer) => {
+      if (html.dataset.engineBusy !== "true") { observer.disconnect(); whenIdle(); }
+    }).observe(html, { attributes: true, attributeFilter: ["data-engine-busy"] });
+  };
   const whenQuiet = () => {
     if (!document.getElementById("motor") || html.dataset.ready) return whenIdle();
     new MutationObserver((_, observer) => {

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
+import marshal
 import re
 import subprocess
 import sys
@@ -12,6 +14,7 @@ from html.parser import HTMLParser
 import pytest
 
 from cotacheck.interfaces.site.builder import CSP, PAGES, PYODIDE_FILES, TABLE_MAX
+from cotacheck.interfaces.web import regex_programs
 from cotacheck.law.lawbook import LAW_IDS, LAWS
 
 
@@ -51,7 +54,8 @@ def test_pages_runtime_and_package_are_written(site_dir):
     assert not list((site_dir / "runtime").rglob("*.map")), "source maps are not shipped"
     names = zipfile.ZipFile(site_dir / "py" / "cotacheck.zip").namelist()
     assert "cotacheck/reserve/calculator.py" in names and "cotacheck/web/__init__.py" in names and "cotacheck/law/data/go.toml" in names
-    assert not [n for n in names if not n.endswith((".py", ".pyc", ".toml"))]
+    table = "cotacheck/interfaces/web/regex_programs.marshal"  # the regular expressions' programs
+    assert not [n for n in names if not n.endswith((".py", ".pyc", ".toml")) and n != table]
     assert not [n for n in names if n.startswith("cotacheck/interfaces/site/")]  # build-time only (jinja2)
 
 
@@ -66,6 +70,20 @@ def test_modules_imported_after_start_up_ship_as_the_runtimes_bytecode(site_dir)
     assert len({archive.read(n)[:4] for n in names if n.endswith(".pyc")}) == 1, "one Python's magic number"
     flags = {int.from_bytes(archive.read(n)[4:8], "little") for n in names if n.endswith(".pyc")}
     assert flags == {0b01}, "hash-based and unchecked: no timestamps, the same bytes on every build"
+
+
+def test_the_regular_expressions_ship_as_programs_of_the_runtimes_sre(site_dir):
+    # Made by the site's own Pyodide (its Python version in the signature, which the page checks before
+    # using any); every pattern the linter compiles on import and on a first check, with its code.
+    lock = json.loads((site_dir / "runtime" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    archive = zipfile.ZipFile(site_dir / "py" / "cotacheck.zip")
+    signature, entries, code = marshal.loads(archive.read("cotacheck/interfaces/web/regex_programs.marshal"))
+    major, minor, micro = (int(part) for part in lock["info"]["python"].split("."))
+    assert signature[0] == "cpython" and signature[1] >> 8 == (major << 16) | (minor << 8) | micro
+    assert len(entries) > 300 and len(code) == 4 * sum(entry[4] for entry in entries)
+    keys = {(entry[0], entry[2], entry[1]) for entry in entries}  # re's cache key: type, pattern, flags
+    assert len(keys) == len(entries), "one program a key"
+    assert regex_programs.install(archive.read("cotacheck/interfaces/web/regex_programs.marshal")) == 0  # not CPython's
 
 
 def test_every_page_has_the_csp_and_loads_only_local_files(site_dir):

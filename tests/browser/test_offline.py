@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 from cotacheck.interfaces.site.server import serve_in_thread
 from tests.browser.conftest import DESKTOP, READY_TIMEOUT_MS, wait_ready
 from tests.browser.test_snapshot import check_checker_and_calls_pages
 
 OFFLINE_READY = "html[data-offline='true']"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def wait_offline_ready(page):
@@ -58,6 +60,35 @@ def test_offline_line_is_silent_until_the_cache_is_complete(new_page, site_url):
     wait_offline_ready(page)
     assert page.locator("#offline").is_visible()
     assert asked, "the service worker's script did not go through the test's hold"
+    page.context.close()
+
+
+def test_the_service_worker_never_caches_the_site_during_a_check(new_page, site_url):
+    """A check asked for at "pronto" runs alone: the service worker's caching of the whole site (tens
+    of MB fetched and hashed) waits until the engine has imported the checker and answered. The page
+    records when each happened, so the test asserts their order whichever comes first."""
+    page = new_page(service_workers="allow")
+    page.add_init_script(
+        "window.__marks = {};"
+        "const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);"
+        "navigator.serviceWorker.register = (...a) => {"
+        "  const html = document.documentElement;"
+        "  Object.assign(window.__marks, { registered: performance.now(), busy: html.dataset.engineBusy,"
+        "    result: html.dataset.result !== undefined });"
+        "  return register(...a); };"
+    )
+    page.goto(site_url + "verificar.html")
+    wait_ready(page)
+    page.fill("#texto", (ROOT / "tests" / "corpus" / "fed_ana_cebraspe_12990_20250603.txt").read_text(encoding="utf-8"))
+    page.evaluate("() => { window.__marks.submitted = performance.now(); }")
+    page.click("#verificar")
+    page.wait_for_selector("html[data-result]", state="attached", timeout=READY_TIMEOUT_MS)
+    page.wait_for_function("() => window.__marks.registered !== undefined", timeout=READY_TIMEOUT_MS)
+    marks = page.evaluate("window.__marks")
+    assert marks["busy"] == "false", marks  # never while a call is in flight or the checker is imported
+    if marks["submitted"] < marks["registered"]:  # asked for before: answered before
+        assert marks["result"], marks
+    wait_offline_ready(page)
     page.context.close()
 
 

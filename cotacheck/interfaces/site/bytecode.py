@@ -7,7 +7,10 @@ bytecode and magic number) and `scripts/compile_pyc.py` rewrites `py/cotacheck.z
 the memory snapshot holds (imported by `import cotacheck.web`) keep their source, every other
 module becomes a sourceless `.pyc` that zipimport loads without compiling (no timestamps, no line
 tables). The standard-library modules those modules import are compiled alike, for the small
-standard library of the snapshot (snapshot.py `write_small_stdlib`). The CLI and the library in CPython import from source as always: only the site's zip changes.
+standard library of the snapshot (snapshot.py `write_small_stdlib`). The same run records the sre
+programs of the regular expressions those modules compile and adds them to the zip, for the page to
+install instead of compiling them (interfaces/web/regex_programs.py). The CLI and the library in
+CPython import from source as always: only the site's zip changes.
 
 Cached in `node_modules/.cache/cotacheck-pyc/` by a hash of the runtime, the source zip and the
 scripts, so a rebuild of the same package takes no Node run. Build time only: left out of the

@@ -26,6 +26,7 @@ import time
 from typing import Any, Callable
 
 from cotacheck.errors import InputError
+from cotacheck.interfaces.web import regex_programs
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law, group_label
 from cotacheck.reserve.calculator import compute
 from cotacheck.reserve.custom_law import (
@@ -69,6 +70,7 @@ def bridge(function: Callable[[dict], Any]) -> Callable[[dict], Any]:
 def lookup(name: str) -> Callable[[dict], Any] | None:
     """The function registered as `name`, importing its module first if it is one of LAZY."""
     if name not in FUNCTIONS and name in LAZY:
+        regex_programs.install_shipped()  # the site's patterns compiled at build time, before they are needed
         module = importlib.import_module(LAZY[name])
         for function in module.BRIDGE:
             bridge(function)

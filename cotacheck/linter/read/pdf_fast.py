@@ -85,7 +85,11 @@ _OPERANDS = (
 _OPERATOR_LIMIT = 128  # pypdf's ContentStream._OPERATOR_LENGTH_LIMIT when this was written
 _ANY_OPERATOR = rb"(?!BI" + _END + rb")[A-Za-z'\"][^" + _DELIMITER + rb"]{0,%d}" % (_OPERATOR_LIMIT - 1) + _END
 _KEPT_OPERATOR = (
-    rb"(?:" + b"|".join(re.escape(o) for o in sorted(TEXT_OPERATORS - {b"BI"}, key=len, reverse=True)) + rb")" + _END
+    # Longest first, then in byte order: the same pattern in every process (a set's order is not).
+    rb"(?:"
+    + b"|".join(re.escape(o) for o in sorted(TEXT_OPERATORS - {b"BI"}, key=lambda o: (-len(o), o)))
+    + rb")"
+    + _END
 )
 #: One operation: (operands, operator).
 _PLAIN = re.compile(rb"(?s)(" + _OPERANDS + rb")" + _WHITE + rb"(" + _ANY_OPERATOR + rb")")
