@@ -209,6 +209,10 @@ class Extractor(ProseReader):
         """A row's position added or put back (`row_close.add_row`), for rows read again."""
         row_close.add_row(self, table, row, row_read, at)
 
+    def rename(self, table: TableState, row) -> None:
+        """A row's name made again with its tail (`row_close.rename`), for `name_tail`."""
+        row_close.rename(self, table, row)
+
     def make_position(self, name: str, line: int, values: dict[str, tuple[str, int]], source: str) -> Position:
         """A position under the headings above it (`position.make`)."""
         return make(self, name, line, values, source)

@@ -8,6 +8,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import (
     decide,
+    name_tail,
     rows,
     table_cargo,
     title_cargo,
@@ -26,9 +27,11 @@ from cotacheck.linter.tables.position import table_row
 from cotacheck.linter.tables.table_state import TableState
 
 
-def flush(extractor, table: TableState) -> None:
-    """The table is over: its last row read, and its total's place judged (`rows.total_in_doubt`)."""
+def flush(extractor, table: TableState, by_text: bool = False) -> None:
+    """The table is over (`by_text`: at a line of text, not a new header nor the input's end): its last
+    row read, and its total's place judged (`rows.total_in_doubt`)."""
     flush_cells(extractor, table)
+    name_tail.finish(extractor, table, by_text)  # the lines after the last row's counts that go on with its name
     if not table.total_settled and total_place.in_doubt(table.counts, table.written_order):
         extractor.table_doubts.setdefault(table.id, total_place.DOUBT)
     decide.check_leading_total(table, extractor.positions, extractor.table_doubts)
@@ -73,22 +76,47 @@ def flush_cells(extractor, table: TableState) -> None:
         if len(cells) >= len(table.counts):
             total_row(extractor, table, row.values, cell_lines[0], labelled=False)  # "512 103 131 39 39 824"
         return
+    name = finished_name(table, name)
+    if not name or TOTAL_ROW.match(fold(name)) or TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
+        total_row(extractor, table, row.values, cell_lines[0])
+        table.last_name = None
+        return
+    table.last_row_line = cell_lines[-1]
+    part = table.parts_of and (extractor.cargo_context or (table.parts_of,))[0]
+    row_read = (name, name_lines, cell_lines, cells, part)
+    name_tail.orphans(extractor, table, pending[: next((n for n, x in enumerate(pending) if x is name_lines[0]), 0)])
+    add_row(extractor, table, row, row_read)
+    name_tail.keep(extractor, table, name_lines, part)
+    if not table.total_settled and len(cells) == len(table.counts):
+        table.unsettled.append((len(extractor.positions) - 1, row_read))
+
+
+def finished_name(table: TableState, name: str) -> str:
+    """A row's name without the codes of the columns before it, under the cargo its table sits under."""
     if table.leading_ignored:
         parts = name.split(" ", table.leading_ignored)
         if len(parts) > table.leading_ignored and all(
             re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?|[A-Z]", p) for p in parts[: table.leading_ignored]
         ):
             name = parts[-1]
-    name = under_cargo(clean_name(name, table.schooling), table.cargo, table.places)
-    if not name or TOTAL_ROW.match(fold(name)) or TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
-        total_row(extractor, table, row.values, cell_lines[0])
-        return
-    table.last_row_line = cell_lines[-1]
-    part = table.parts_of and (extractor.cargo_context or (table.parts_of,))[0]
-    row_read = (name, name_lines, cell_lines, cells, part)
-    add_row(extractor, table, row, row_read)
-    if not table.total_settled and len(cells) == len(table.counts):
-        table.unsettled.append((len(extractor.positions) - 1, row_read))
+    return under_cargo(clean_name(name, table.schooling), table.cargo, table.places)
+
+
+def rename(extractor, table: TableState, row) -> None:
+    """A row's name made again from its lines, a tail below its counts appended (`name_tail`), under the
+    headings it was first read under; its figures and confidence stay."""
+    position = extractor.positions[row.at]
+    name = finished_name(table, clean_name(" ".join(x.text for x in row.lines), table.schooling))
+    now, (extractor.cargo_context, extractor.slice_context) = (
+        (extractor.cargo_context, extractor.slice_context),
+        row.context,
+    )
+    fresh = extractor.make_position(name, position.line, {}, "tabela")
+    extractor.cargo_context, extractor.slice_context = now
+    position.name, position.parent, position.slice = fresh.name, fresh.parent, fresh.slice
+    table_cargo.as_part(position, row.part)
+    position.lines = sorted(set(position.lines) | {x.number for x in row.lines})
+    table.unsettled = [(at, (name, row.lines, *read[2:]) if at == row.at else read) for at, read in table.unsettled]
 
 
 def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Line], str]:

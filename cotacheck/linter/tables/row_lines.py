@@ -4,7 +4,7 @@ come, a Total row, or what ends the table (prose, a place and date, a new sectio
 from __future__ import annotations
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import code_column, rows
+from cotacheck.linter.tables import code_column, name_tail, rows
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import inner_cells, split_cells
 from cotacheck.linter.tables.names import (
@@ -29,10 +29,10 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
         return table  # "(b)" on a line of its own: a footnote mark of the cell or label above
     index = extractor._index.get(line.number)
     if index is not None and statement_begins(extractor.lines, index, extractor.wraps_onto, len(table.counts)):
-        flush(extractor, table)
+        flush(extractor, table, by_text=True)
         return None  # prose wrapped over lines after the table's last row: read as prose, not as a row
     if never_a_row(line) or rows.ends_table(line):
-        flush(extractor, table)
+        flush(extractor, table, by_text=True)
         return None  # "Goiânia, 10 de outubro de 2025.", "Capítulo 2", "(*) Cargo com menos de 3 vagas: …"
     words, cells, wrapped = row_cells(extractor, line, table)
     if (
@@ -51,6 +51,8 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
     if not words and not cells:
         return table
     # A line with count cells (and perhaps the row's text before them).
+    if not table.cells:
+        name_tail.take(extractor, table, bool(words))  # the lines above that end the last row's name
     if words and row_text(extractor, line, table, words, cells):
         return table  # a Total row
     if (
@@ -120,11 +122,11 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
         extractor, extractor._index.get(line.number, len(extractor.lines)), len(table.counts)
     )
     if not open_row and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7)):
-        flush(extractor, table)
+        flush(extractor, table, by_text=True)
         return None  # prose: the table is over
-    if extractor.heading(line):
+    if not name_tail.continues_name(table, line) and extractor.heading(line):
         flush_cells(extractor, table)
-        table.pending = []
+        table.pending, table.last_name = [], None
         extractor.table_lines.add(line.number)
         return table
     if table.cells:
@@ -146,7 +148,8 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         flush_cells(extractor, table)
     folded = letters_joined(fold(text))  # "T O T A L 3 2 2 7"
     if "tota" in folded and (TOTAL_ROW.match(fold(clean_name(text))) or TOTAL_ROW.match(folded)):
-        table.pending = []
+        name_tail.orphans(extractor, table, table.pending)
+        table.pending, table.last_name = [], None
         table.idle = 0
         if len(cells) >= len(table.counts) and not table.not_vacancies:
             total_row(extractor, table, read_row(table.counts, cells).values, line.number)
@@ -154,10 +157,12 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         return True
     if (
         table.pending
+        and not table.open_below
         and len(words) <= 2
         and table.pending[-1].number == extractor.previous_number(line)
         and not CONTINUES.search(table.pending[-1].folded)
     ):
+        name_tail.joined_below(extractor, table)
         # "Analista do Seguro Social – Serviço" / "Social 16 2 6 1 - 25": one or two words before the
         # counts continue the text line just above
         joined = table.pending[-1].text + " " + text
