@@ -19,11 +19,8 @@ from tests.linter.test_reader_classes import _matches
 HERE = Path(__file__).resolve().parent / "unseen_layouts"
 FILES = {f["file"]: f for f in json.loads((HERE / "expected.json").read_text(encoding="utf-8"))["files"]}
 
-#: Read in part, never confirmed wrong (docs/linter.md, "remaining limits"): key-value lines without
-#: "vagas" (n40).
-KNOWN_LIMITS = {
-    "n40_kv_two_lines_vagas_reserva.txt",
-}
+#: Read in part, never confirmed wrong (docs/linter.md, "remaining limits"): none left.
+KNOWN_LIMITS: set[str] = set()
 
 
 def _matches_entry(q: dict, entry: dict) -> bool:
