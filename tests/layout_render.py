@@ -1064,7 +1064,8 @@ def _code_column(table: Table, rng: random.Random) -> tuple[str, str]:
     or in it; the code after the count or before the name; names that end in digits ("Setor 3", "Setores
     1 e 2"); counts with thousands separators or zero-padded, codes zero-padded; one cell a line or one row a
     line; a TOTAL row whose code cell is a dash; a page break (its running foot) repeating the header. Each row is a place of
-    the one cargo the title names; its vacancies are the row's `total` (no reserve column)."""
+    the one cargo the title names, or a heading over the table ("2.2 Cargo: …"); its vacancies are the row's `total`
+    (no reserve column)."""
     cargo = table.rows[0].cargo
     places = rng.sample(BASES, min(len(table.rows), len(BASES)))
     rows = []
@@ -1094,10 +1095,14 @@ def _code_column(table: Table, rng: random.Random) -> tuple[str, str]:
     if rng.random() < 0.5:
         cells = {"name": "TOTAL", "count": _n(sum(r.total for r in rows), thousands=True), "code": "-"}
         lines += [cells[k] for k in order] if per_line else [" ".join(cells[k] for k in order)]
+    heading = rng.random() < 0.3  # the cargo named by a heading over the table, not by the opening
     opening = (
         f"GUARDA CIVIL DE RIO DAS AREIAS\nCONCURSO PARA O CARGO DE {cargo.upper()}\nEDITAL Nº 01/2026\n"
         "1. DAS DISPOSIÇÕES PRELIMINARES\n1.1 O concurso será regido por este edital.\n"
     )
+    if heading:
+        opening = opening.replace(f"PARA O CARGO DE {cargo.upper()}", "PÚBLICO DE PROVAS E TÍTULOS")
+        lines.insert(0, f"2.2 Cargo: {cargo}")
     signature = rng.choice(SIGNATURES)
     return opening, "\n".join(lines + ([signature] if signature else []))
 

@@ -88,6 +88,9 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
     extractor.parts_of[table.id] = (header_text, table.parts_of)
     table.written_order = total_place.written_order(header_buffer)
     table.header_text, table.coded = header_text, code_column.slots(merged, header_text)
+    if table.coded and not table.parts_of:
+        table.parts_of = table_cargo.of_places(header_text, extractor.cargo_context, extractor.lines)
+        extractor.parts_of[table.id] = (header_text, table.parts_of)
     table.unknown = [] if given else extractor.legend.unexplained(header_buffer, places.of(merged))
     if table.unknown:
         extractor.table_doubts[table.id] = decide.unknown_columns(table.unknown)
