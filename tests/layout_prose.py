@@ -15,6 +15,8 @@ person reads in it (the positions, whether the text proves each one, the edital'
   contents before the quadro;
 - `not_counts`: ordinals (also "3“" for "3ª"), chapter and page numbers, schedule lines and the place
   and date, around and right after the quadro;
+- `kv_lines`: a cargo's figures one key-value line each ("Total de vagas: 10" / "Reserva para negros: 2"
+  / "Reserva para PcD: 1"), only the total's label saying "vagas";
 - `mojibake_dates`: "N”" for "Nº" in the title and in a cited act whose Diário Oficial date comes
   first; a cronograma date after addresses, or on the line after them.
 
@@ -417,6 +419,34 @@ def mojibake_dates(rng: random.Random) -> Case:
     )
 
 
+# --- key-value lines per cargo, only the total's label saying "vagas" ----------------------------------
+
+_KV_LABELS = {
+    "total": ["Total de vagas", "Vagas", "Número de vagas", "Quantidade de vagas"],
+    "negros": ["Reserva para negros", "Reserva para pessoas negras", "Cotas raciais", "Candidatos negros"],
+    "pcd": ["Reserva para PcD", "Reserva para pessoas com deficiência", "PcD", "Pessoas com deficiência"],
+    "open": ["Ampla concorrência", "Vagas de ampla concorrência"],
+}
+
+
+def kv_lines(rng: random.Random) -> Case:
+    """ "2.1. Cargo: Agente de Trânsito" / "Total de vagas: 10" / "Reserva para negros: 2" / "Reserva para
+    PcD: 1": a cargo's figures one key-value line each, the total first, the reserves' labels without
+    "vagas", in any order, ampla concorrência at times among them, counts zero-padded at times."""
+    lines = _head(rng)
+    entries = []
+    for i, name in enumerate(_names(rng, rng.randint(1, 4)), 1):
+        total, open_, negros, pcd = _figures(rng, low=3)
+        parts = [("negros", negros), ("pcd", pcd)] + ([("open", open_)] if rng.random() < 0.4 else [])
+        rng.shuffle(parts)
+        lines.append(rng.choice([f"2.{i}. Cargo: {name}", f"Cargo: {name}", f"2.{i} CARGO: {name.upper()}"]))
+        lines.append(f"{rng.choice(_KV_LABELS['total'])}: {total:0{rng.choice((1, 2))}d}")
+        lines += [f"{rng.choice(_KV_LABELS[k])}: {v:0{rng.choice((1, 2))}d}" for k, v in parts]
+        entries.append(Entry(name, total, negros, proven=True))
+    lines.append("3. DAS INSCRIÇÕES")
+    return Case("\n".join(lines) + "\n", entries)
+
+
 CLASSES = {
     "prose_parts": prose_parts,
     "titled_statements": titled_statements,
@@ -424,4 +454,5 @@ CLASSES = {
     "contents_and_state": contents_and_state,
     "not_counts": not_counts,
     "mojibake_dates": mojibake_dates,
+    "kv_lines": kv_lines,
 }

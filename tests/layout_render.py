@@ -89,6 +89,7 @@ LAYOUTS = (
     "spelled_counts",
     "stacked_span",
     "counts_then_text",
+    "wrapped_around",
 )
 #: Layouts whose right reading is not always one position per row with its reserve (a quadro left unread
 #: with a note, places with no reserve column): each has a property test of its own.
@@ -111,6 +112,7 @@ class Row:
     pcd: int
     negros: int
     cr: tuple[int, int, int] = (0, 0, 0)  # cadastro de reserva: AC, PcD, negros
+    wrap: list[str] = field(default_factory=list)  # the lines of its name cell, where a layout wraps it
 
     @property
     def total(self) -> int:
@@ -128,6 +130,7 @@ class Row:
 @dataclass
 class Table:
     rows: list[Row] = field(default_factory=list)
+    align: str = ""  # where a layout printed the counts beside a name cell of lines: top, middle, bottom
 
 
 def random_table(rng: random.Random, big: bool = False) -> Table:
@@ -1080,7 +1083,8 @@ def _code_column(table: Table, rng: random.Random) -> tuple[str, str]:
     or in it; the code after the count or before the name; names that end in digits ("Setor 3", "Setores
     1 e 2"); counts with thousands separators or zero-padded, codes zero-padded; one cell a line or one row a
     line; a TOTAL row whose code cell is a dash; a page break (its running foot) repeating the header. Each row is a place of
-    the one cargo the title names; its vacancies are the row's `total` (no reserve column)."""
+    the one cargo the title names, or a heading over the table ("2.2 Cargo: …"); its vacancies are the row's `total`
+    (no reserve column)."""
     cargo = table.rows[0].cargo
     places = rng.sample(BASES, min(len(table.rows), len(BASES)))
     rows = []
@@ -1110,10 +1114,14 @@ def _code_column(table: Table, rng: random.Random) -> tuple[str, str]:
     if rng.random() < 0.5:
         cells = {"name": "TOTAL", "count": _n(sum(r.total for r in rows), thousands=True), "code": "-"}
         lines += [cells[k] for k in order] if per_line else [" ".join(cells[k] for k in order)]
+    heading = rng.random() < 0.3  # the cargo named by a heading over the table, not by the opening
     opening = (
         f"GUARDA CIVIL DE RIO DAS AREIAS\nCONCURSO PARA O CARGO DE {cargo.upper()}\nEDITAL Nº 01/2026\n"
         "1. DAS DISPOSIÇÕES PRELIMINARES\n1.1 O concurso será regido por este edital.\n"
     )
+    if heading:
+        opening = opening.replace(f"PARA O CARGO DE {cargo.upper()}", "PÚBLICO DE PROVAS E TÍTULOS")
+        lines.insert(0, f"2.2 Cargo: {cargo}")
     signature = rng.choice(SIGNATURES)
     return opening, "\n".join(lines + ([signature] if signature else []))
 
@@ -1524,4 +1532,72 @@ def bracket_marks(table: Table, rng: random.Random) -> str:
         "(**) Vagas destinadas aos candidatos que se autodeclararem pretos ou pardos.",
         "(***) Vagas destinadas às pessoas com deficiência.",
     ]
+    return "\n".join(lines)
+
+
+#: Pieces of a name wrapped over lines: a first line ending in a mark no name ends in, or in a whole
+#: word; a capitalised line after such a mark; a line opening in lower case; a capitalised word nothing
+#: joins to the line above ("Contábeis": the name's only because its cell wrapped it there).
+WRAP_HEADS = (
+    "Auditor de Controle Externo –",
+    "Analista Judiciário –",
+    "Técnico em Gestão Pública -",
+    "Especialista em Políticas de",
+    "Professor de Educação Básica,",
+)
+WRAP_FIRSTS = ("Engenheiro", "Analista de Sistemas", "Técnico Legislativo")
+WRAP_AFTER_MARK = (
+    "Especialidade: Ciências",
+    "Área: Gestão",
+    "Especialidade: Tecnologia",
+    "Saúde Pública",
+    "Área: Obras",
+)
+WRAP_LOW = ("da Informação", "de Pessoas", "e Finanças", "do Trabalho", "das Águas")
+WRAP_BARE = ("Contábeis", "Ambiental", "Legislativa", "Civil")
+
+
+def wrapped_name(rng: random.Random) -> list[str]:
+    """The lines of one name cell: one line, or two or three wrapped at a mark, before a lower-case
+    word, or at a bare capitalised word."""
+    shape = rng.choice(["one", "mark", "mark_low", "first_low", "first_bare", "mark_mark_low", "mark_mark_bare"])
+    if shape == "one":
+        return [rng.choice(CARGOS)]
+    if shape.startswith("first"):
+        return [rng.choice(WRAP_FIRSTS), rng.choice(WRAP_LOW if shape == "first_low" else WRAP_BARE)]
+    lines = [rng.choice(WRAP_HEADS), rng.choice(WRAP_AFTER_MARK)]
+    if shape == "mark_low":
+        lines[1] = rng.choice(WRAP_LOW)
+    elif shape != "mark":
+        lines.append(rng.choice(WRAP_LOW if shape.endswith("low") else WRAP_BARE))
+    return lines
+
+
+def count_line_at(lines: int, align: str) -> int:
+    """The line of a name cell its row's counts are printed on: a layout-preserving extraction puts
+    them beside the cell's first line, its middle one or its last, as the cells are aligned."""
+    return {"top": 0, "middle": lines // 2, "bottom": lines - 1}[align]
+
+
+def _wrapped_around(table: Table, rng: random.Random) -> str:
+    """A name wrapped over lines with the counts on its first, middle or last line, all cells of the table
+    aligned alike ("Auditor de Controle Externo – 8 1 3 12" / "Especialidade: Ciências" / "Contábeis"):
+    the lines after a row's counts are its name's. Each row's name is its cell's lines joined (`Row.cargo`;
+    `Row.wrap` keeps the lines); roles in any order, cells plain, zero-padded or dashed; a TOTAL row at
+    times."""
+    align = table.align = rng.choice(["top", "middle", "bottom"])
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles = [*roles, "total"] if rng.random() < 0.7 else ["total", *roles]
+    labels = {"open": "AC", "pcd": rng.choice(["PcD", "PNE"]), "negros": rng.choice(["Negros", "PN"]), "total": "Total"}
+    style = rng.choice(["plain", "padded", "dash"])
+    lines = [" ".join([rng.choice(["Cargo", "Cargo/Especialidade", "Cargo/Área"]), *(labels[r] for r in roles)])]
+    for row in table.rows:
+        cell = wrapped_name(rng)
+        row.cargo, row.slice, row.wrap = " ".join(cell), None, cell
+        at = count_line_at(len(cell), align)
+        counts = " ".join(_cell(getattr(row, r), rng, style) for r in roles)
+        lines += [f"{text} {counts}" if n == at else text for n, text in enumerate(cell)]
+    if rng.random() < 0.3:
+        lines.append(" ".join(["TOTAL", *(str(sum(getattr(r, k) for r in table.rows)) for k in roles)]))
     return "\n".join(lines)

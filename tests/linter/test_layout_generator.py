@@ -252,9 +252,10 @@ def test_a_quadro_in_column_blocks_is_paired_only_when_proven():
 
 def test_one_count_column_beside_a_code_column_is_a_table():
     """One count column and a code column (class F), the name label outside the vocabulary or in it, the code
-    before or after the count, names ending in digits: every place comes back with its count (never its code,
-    never the digit ending its name), no reserve read where the header has no reserve column, nothing else
-    read; a row is confirmed only with the vacancies right."""
+    before or after the count, names ending in digits, the header repeated after a page break: every place
+    comes back with its count (never its code, never the digit ending its name) as a slice of the one cargo
+    the opening names, no reserve read where the header has no reserve column, nothing else read; a row is
+    confirmed only with the vacancies right."""
     rng = random.Random(f"{SEED}-grid-code_column")
     for _ in range(GRID_VARIANTS):
         table = random_table(rng)
@@ -264,6 +265,7 @@ def test_one_count_column_beside_a_code_column_is_a_table():
         assert all(fold(row.slice) in fold(p.name) for p, row in zip(positions, table.rows)), text
         assert [p.vacancies for p in positions] == [r.total for r in table.rows], text
         assert all(p.reserved_stated is None for p in positions), text
+        assert all(fold(p.parent) == fold(table.rows[0].cargo) for p in positions), text
 
 
 def test_places_as_columns_are_summed_per_cargo():

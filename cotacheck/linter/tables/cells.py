@@ -65,7 +65,7 @@ def split_cells(
 @functools.lru_cache(maxsize=64)
 def _split_cells(text: str, expected: int | None, keep_marks: bool) -> tuple[tuple[str, ...], tuple]:
     """`split_cells` of a line's text, kept for the last lines: the end of a table and its row reader
-    both split each row (`table_end.statement_begins`, `extract.row_cells`)."""
+    both split each row (`table_end.statement_begins`, `row_lines.row_cells`)."""
     if "+" in text:
         text = _PLUS_CR.sub(r"\1", text)
     if "(" in text:

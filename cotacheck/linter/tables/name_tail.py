@@ -1,168 +1,161 @@
-"""A row's name wrapped past its counts in a flat table: the rest of the name on the line below.
+"""A name wrapped around its counts: a layout-preserving extraction prints a multi-line name cell with
+the counts on its first or middle line ("Auditor de Controle Externo – 8 1 3 12" / "Especialidade:
+Ciências" / "Contábeis"), so the name goes on below the row's counts.
 
-A layout-preserving extraction (pdftotext -layout, FGV's and Cesgranrio's annexes) prints a cell that
-wraps with its first line beside the row's other cells and its rest on the next line, alone:
-"N03 Técnico em Segurança do Fortaleza 3 0 1 4" / "Trabalho" / "N04 Técnico de Manutenção Pecém 2 0 1 3".
-The next row has its own name, so the lone line is no row's: it is the end of the name above. Where no
-especialidade or locality column stands between the name and the counts it joins that name; else its
-place in the name (before "Fortaleza") is not in the text. A lone line that the next row took as the
-start of its name ("Clínico" / "Contador 3 0 1 4") may be either: it moves up only when the name above
-visibly goes on ("Motorista – 4 0 1 5" / "Aracaju"). Either way the figures are read right and the
-names are not proven: no row of that table is confirmed, and the doubt names the line.
+The lines after a row's counts are its name's tail where the structure proves it: the name so far ends
+in a mark that cannot end a name ("–", "-", ",", "/", ":", "de", "e" …), or the line opens in lower case
+(no cargo's name does: "da Informação"); each line so proven may prove the next. They are moved to the
+row above before the next row's name is made. A line between two rows that neither proves to be
+whose (an "orphan": "Contábeis" after "Especialidade: Ciências", before the next row's own name) is
+given to the row above only in a table whose names are shown to run on below their counts (a proven
+tail in any row), and then the table is uncertain with the reason: a group label or a note may stand
+there as well. Only flat tables with no text column besides the name are read so: elsewhere the lines
+after the counts are the row's other cells.
 """
 
 from __future__ import annotations
 
-import bisect
 import re
+from dataclasses import dataclass
 
-from cotacheck.linter.tables.header import header_tokens
-from cotacheck.linter.tables.names import CONTINUES, split_parent
+from cotacheck.linter.read.text import MAX_LINE, Line
+from cotacheck.linter.tables.names import CONTINUES
 
-# A short line of words alone: no digit, no sentence or note punctuation.
-_TAIL = re.compile(r"^[^\W\d_][^\d:;()*=]{0,60}$")
-_MAX_WORDS = 5  # words, not counting dashes and slashes: "Clínico – Fortaleza / CE"
-# the name before the counts visibly goes on: "Motorista – Brasília / 39 2 13 54", "Técnico de 3 0 1 4"
-_GOES_ON_BEFORE_COUNT = re.compile(r"(?:\s[/–-]|\s(?:de|da|do|das|dos|e|em))\s+\d")
-_DASH_BEFORE_COUNT = re.compile(r"\s[–-]\s+\d")  # "S02 Analista Portuário – 4 1 1 6"
-_ITEM = re.compile(r"^\d{1,2}(?:\.\d{1,2})*\.?\s")  # "2.2. Os candidatos …", "3 DAS INSCRIÇÕES"
+#: A line that may be the end of a name, not a note under the table: it opens with a letter (no mark:
+#: "¹ Plantões de 12 horas."), defines nothing ("CR = cadastro de reserva.") and ends in no stop.
+_NAME_END = re.compile(r"^[A-Za-zÀ-ú][^=]*(?<![.:;])$")
+#: A line that opens in lower case (a letter, not a mark or a digit) goes on with the name above it.
+_STARTS_LOW = re.compile(r"^[a-zà-ú]")
 
 
-def _tail(line, incomplete: bool = False) -> bool:
-    """A lone line that may end a name: short words alone; in capitals or opening in lower case only
-    where the name above visibly goes on (`incomplete`), since a heading over rows is printed so."""
-    text = line.text.strip()
-    words = [w for w in text.split() if w not in ("–", "-", "/")]
+@dataclass(slots=True)
+class LastRow:
+    """The row read last, while lines below it may still be its name's: where its position is, the
+    lines of its name (its tail appended), the cargo it is a part of, the headings it was read under."""
+
+    at: int
+    lines: list[Line]
+    part: str
+    context: tuple
+
+
+def eligible(table) -> bool:
+    """A flat table whose only text column is the name: a line after a row's counts is no other cell."""
     return (
-        0 < len(words) <= _MAX_WORDS
-        and _TAIL.match(text) is not None
-        and not text.endswith((".", "–", "-", ","))
-        and (incomplete or (not text.isupper() and text[0].isupper()))
-        and header_tokens(line.folded) is None  # a header repeated after a page break
+        table.names == 1
+        and not table.cells_apart
+        and not table.one_per_line
+        and not table.inner_text
+        and not table.trailing_text
+        and not table.coded
+        and not table.places
     )
 
 
-def _goes_on(lines, at: int, table: int, row_at: dict, furniture) -> bool:
-    """Whether what follows the lone line at `at` is the same table's next row (past a repeated header
-    or a page's furniture), a page break (a title over the next page's table is printed on that page),
-    or a numbered item of the text: not a heading over another table (a department's name over its
-    one-row table)."""
-    if at + 1 < len(lines) and any(n in furniture for n in range(lines[at].number + 1, lines[at + 1].number)):
-        return True
-    for line in lines[at + 1 : at + 8]:
-        if line.number in row_at:
-            return row_at[line.number].table == table
-        if _ITEM.match(line.text):
-            return True
-    return False
+def goes_on(before: Line, line: Line) -> bool:
+    """`line` continues the name whose last line is `before` (a piece of a line cut for its length,
+    `text.MAX_LINE`, is no name's)."""
+    if len(line.text) >= MAX_LINE or len(before.text) >= MAX_LINE:
+        return False
+    return bool(CONTINUES.search(before.folded) or _STARTS_LOW.match(line.text))
 
 
-def _join(p, row_text: str, tail: str, names: list[str]) -> None:
-    """The tail put at the end of the row's name, the dash the name ended in kept ("Analista Portuário –
-    Engenharia Civil"); where a locality or especialidade column stands between the name and the counts,
-    before the locality, when the column's text is known from other rows (`_localities`), else nowhere."""
-    if p.split_columns:
-        localities = _localities(names)
-        cut = _before_locality(p.name, localities, names)
-        if cut is not None:
-            p.name = f"{p.name[:cut]} {tail}{p.name[cut:]}"
-            p.parent, p.slice = split_parent(p.name)
+def continues_name(table, line: Line) -> bool:
+    """`line` goes on with the name above it, so it is no heading ("Especialidade: Ciências" under
+    "Auditor de Controle Externo – 8 1 3 12", or under "Auditor de Controle Externo –" before the counts)."""
+    if table.cells or not eligible(table):
+        return False
+    if table.pending:
+        return bool(CONTINUES.search(table.pending[-1].folded))
+    last = table.last_name
+    return last is not None and goes_on(last.lines[-1], line)
+
+
+def keep(extractor, table, name_lines: list[Line], part: str) -> None:
+    """The row just made (the last position) is the one lines below may continue."""
+    if not eligible(table):
+        table.last_name = None
         return
-    dash = _DASH_BEFORE_COUNT.search(row_text) is not None
-    p.name = f"{p.name} – {tail}" if dash else f"{p.name} {tail}"
-    p.parent, p.slice = split_parent(p.name)
+    context = (extractor.cargo_context, extractor.slice_context)
+    table.wrapped = table.wrapped or len(name_lines) >= 2
+    table.last_name = LastRow(len(extractor.positions) - 1, list(name_lines), part, context)
 
 
-def _localities(names: list[str]) -> set[str]:
-    """The texts a locality column put after the names: where two rows one after the other begin with the
-    same words ("Assistente Portuário Fortaleza" / "Assistente Portuário Pecém"), what follows in each."""
-    found: set[str] = set()
-    for a, b in zip(names, names[1:]):
-        wa, wb = a.split(" "), b.split(" ")
-        same = 0
-        while same < min(len(wa), len(wb)) and wa[same] == wb[same]:
-            same += 1
-        if 0 < same < min(len(wa), len(wb)):
-            found.update((" ".join(wa[same:]), " ".join(wb[same:])))
-    return found
+def take(extractor, table, has_text: bool = True) -> None:
+    """A new row's counts have come (or the table ended, `has_text` then True): the pending lines that
+    continue the last row's name are moved to it. A new row with no text of its own keeps one line
+    for its name, and the table is in doubt."""
+    last = table.last_name
+    if last is None or not table.pending:
+        return
+    moved, before = 0, last.lines[-1]
+    for line in table.pending:
+        if not goes_on(before, line):
+            break
+        moved, before = moved + 1, line
+    if moved and moved == len(table.pending) and not has_text:
+        moved -= 1
+        _doubt(extractor, table, last, table.pending[-1])
+    if not moved:
+        return
+    tail, table.pending = table.pending[:moved], table.pending[moved:]
+    _extend(extractor, table, last, tail)
+    if not table.open_below:
+        table.open_below = True
+        for row, lines in table.stray:
+            _extend(extractor, table, row, lines)
+            _doubt(extractor, table, row, lines[0])
+        table.stray = []
 
 
-def _before_locality(name: str, localities: set[str], names: list[str]) -> int | None:
-    """Where the locality cell starts in a row's name: the ending the column holds elsewhere that ends the
-    most rows of the table ("Fortaleza", not "em Segurança do Fortaleza"), the longer on a tie."""
-    words = name.split(" ")
-    endings = [(k, " ".join(words[k:])) for k in range(1, len(words)) if " ".join(words[k:]) in localities]
-    if not endings:
-        return None
-    k, _ = max(endings, key=lambda e: (sum(n.endswith(" " + e[1]) for n in names), len(e[1])))
-    return len(" ".join(words[:k]))
+def orphans(extractor, table, lines: list[Line]) -> None:
+    """`lines`, between the last row's counts (and tail) and the next row's name, which neither takes:
+    the last row's, in doubt, in a table whose names run on below their counts; kept until that is
+    known."""
+    last = table.last_name
+    if last is None or not lines:
+        return
+    if table.open_below:
+        _extend(extractor, table, last, lines)
+        _doubt(extractor, table, last, lines[0])
+    else:
+        table.stray.append((last, list(lines)))
 
 
-def _doubt(doubts: dict[int, str], table: int, reason: str) -> None:
-    doubts.setdefault(table, f"{reason}: confira os nomes")
+def joined_below(extractor, table) -> None:
+    """The one line between a row's counts and the next row's is joined to the next row's short text
+    ("Civil" / "Assistente Técnico 6 0 2 8", as a name wrapped before its counts is): it may as well be
+    the end of the name above (counts on its first or middle line); in doubt."""
+    last = table.last_name
+    if last is not None and len(table.pending) == 1:
+        _doubt(extractor, table, last, table.pending[0])
 
 
-def _head_taken(lines, at: int, p, doubts: dict[int, str], row_at: dict, positions: list) -> None:
-    """Row `p`'s name begins on the lone line `lines[at]`, right after the previous row of its table."""
-    above = row_at.get(lines[at - 1].number)
-    if above is None or above.table != p.table or CONTINUES.search(lines[at].folded):
-        return  # "Técnico em" / "Enfermagem 3 1 1 5": a name's start, never its end
-    tail = lines[at].text.strip()
-    if _GOES_ON_BEFORE_COUNT.search(lines[at - 1].text) and p.name.startswith(tail + " "):
-        _join(above, lines[at - 1].text, tail, [q.name for q in positions if q.table == p.table])
-        p.name = p.name[len(tail) + 1 :]
-        p.parent, p.slice = split_parent(p.name)
-    _doubt(
-        doubts,
-        p.table,
-        f"a linha {lines[at].number} (“{tail}”) pode terminar o nome da linha "
-        f"{lines[at - 1].number} ou começar o da linha {p.lines[-1]}",
+def finish(extractor, table, by_text: bool) -> None:
+    """The table is over: the lines after its last row that go on with its name are its; lines between
+    rows that no name took leave it in doubt: the end of the name above, or a label over the rows below.
+    So do lines after the last row that could end a name, when text ends the table (a new section; a
+    new header's lines are its title)."""
+    take(extractor, table)
+    last = table.last_name
+    ends = by_text and all(_NAME_END.match(line.text) for line in table.pending)
+    if last is not None and table.pending and (table.open_below or ends):
+        orphans(extractor, table, table.pending)
+    if table.stray:
+        row, lines = table.stray[0]
+        _doubt(extractor, table, row, lines[0])
+    table.last_name, table.stray = None, []
+
+
+def _extend(extractor, table, row: LastRow, tail: list[Line]) -> None:
+    """The row's name made again with its tail (under the headings it was read under)."""
+    row.lines.extend(tail)
+    extractor.rename(table, row)
+
+
+def _doubt(extractor, table, row: LastRow, line: Line) -> None:
+    text = line.text if len(line.text) <= 40 else line.text[:39].rstrip() + "…"
+    extractor.table_doubts.setdefault(
+        table.id,
+        f"o nome da linha {row.lines[0].number} pode continuar na linha {line.number} (“{text}”): confira os nomes",
     )
-
-
-def _index(lines, number: int) -> int | None:
-    at = bisect.bisect_left(lines, number, key=lambda line: line.number)
-    return at if at < len(lines) and lines[at].number == number else None
-
-
-def doubt_tails(lines, positions: list, doubts: dict[int, str], read=((), ())) -> None:
-    """Join each lone name tail to its row where the text shows the place, and record the table's doubt
-    (`doubts`: the reader's table doubts, table id → reason; read by `decide.confirm_tables`; `read`: the
-    lines read as a table's, its headers among them, never a tail, and the page furniture). The map of
-    the rows' lines is made only when a row is next to such a line (a table of 20 000 rows has none)."""
-    table_lines, furniture = read
-    row_at: dict | None = None
-    one_line_rows: dict[int, bool] = {}  # table → whether its first row is one line, its name beside its counts
-    for p in positions:
-        if p.table is None or p.source != "tabela" or not p.lines:
-            continue
-        one_line_rows.setdefault(p.table, len(p.lines) == 1)
-        first, last = _index(lines, p.lines[0]), _index(lines, p.lines[-1])
-        if (
-            first is not None
-            and first > 0
-            and len(p.lines) >= 2
-            # else names on lines of their own are the table's way ("Norte" / "Belém 10 1 3 14")
-            and one_line_rows[p.table]
-            and _tail(lines[first], _GOES_ON_BEFORE_COUNT.search(lines[first - 1].text) is not None)
-        ):
-            row_at = row_at if row_at is not None else {n: q for q in positions for n in q.lines}
-            _head_taken(lines, first, p, doubts, row_at, positions)
-        if last is None or last + 1 >= len(lines):
-            continue
-        if not _tail(lines[last + 1], _GOES_ON_BEFORE_COUNT.search(lines[last].text) is not None):
-            continue
-        row_at = row_at if row_at is not None else {n: q for q in positions for n in q.lines}
-        after = lines[last + 1]
-        if (
-            after.number not in row_at
-            and after.number not in table_lines
-            and _goes_on(lines, last + 1, p.table, row_at, furniture)
-        ):
-            _join(p, lines[last].text, after.text.strip(), [q.name for q in positions if q.table == p.table])
-            _doubt(
-                doubts,
-                p.table,
-                f"o nome da linha {p.lines[-1]} pode continuar na linha {after.number} "
-                f"(“{after.text.strip()}”), que nenhuma linha da tabela leva",
-            )

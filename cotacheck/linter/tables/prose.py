@@ -172,10 +172,16 @@ def read_statement(folded: str) -> dict[str, int] | None:
         if stripped.endswith((":", "=")):
             kind = _rightmost_label(stripped[-60:])
         following = _clause_kind(after)
-        if kind is None or (
-            kind == "total"
-            and following not in (None, "total")
-            and (classify(after[:30]) == following or _VAGAS_AFTER.match(after))
+        if (
+            kind is None
+            or (
+                kind == "total"
+                and not after.rstrip().endswith(
+                    (":", "=")
+                )  # "Total de vagas: 10 / Reserva para negros: 2": the next one's label
+                and following not in (None, "total")
+                and (classify(after[:30]) == following or _VAGAS_AFTER.match(after))
+            )
         ):
             kind = following  # "VAGAS: 12 para ampla concorrência": the words after the number are more specific
         if kind is None or kind == "cr" or kind in found:
@@ -200,6 +206,20 @@ _VACANCIES_AND_CR = re.compile(r"\bprovimento de vagas\b|\bvagas e (?:a |o |de |
 # "Obs.: …", "Nota: …": a note's label names no cargo
 _NOTE_LABEL = re.compile(r"^(?:obs|observac\w*|nota|notas|importante|atencao)\.?$")
 _MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
+
+
+# "Reserva para negros: 2": a key-value line of a part, as a cargo's figures are listed one a line
+_KV_LINE = re.compile(r"^([^\d:]{2,60}):\s?\d{1,5}$")
+
+
+def _kv_block(lines: list[Line], end: int) -> bool:
+    """Line `end` goes on with a block of key-value lines ("Total de vagas: 10" / "Reserva para negros: 2" /
+    "Reserva para PcD: 1" / "Ampla concorrência: 7"): it and the line before are such lines, its label a
+    part's."""
+    m = _KV_LINE.match(lines[end].folded.strip())
+    if m is None or not _KV_LINE.match(lines[end - 1].folded.strip()):
+        return False
+    return classify(m.group(1)) not in (None, "total", "cr")
 
 
 class ProseReader:
@@ -289,7 +309,8 @@ class ProseReader:
     def sentence(self, line: Line) -> list[Line]:
         """The lines of the sentence `line` belongs to: up to two lines before it that it continues,
         itself, and the lines after it until the sentence ends: the next two lines, and further lines
-        while each wraps onto the one before (as far as the 1 200 characters a statement is read in)."""
+        while each wraps onto the one before or goes on with a block of key-value lines of a cargo's
+        parts (as far as the 1 200 characters a statement is read in)."""
         index = self._index.get(line.number)
         if index is None:
             return [line]
@@ -300,7 +321,13 @@ class ProseReader:
         while (
             end < len(self.lines)
             and not self.lines[end - 1].folded.rstrip().endswith(".")
-            and (end <= index + 2 or (size < 1200 and self.wraps_onto(self.lines[end - 1], self.lines[end])))
+            and (
+                end <= index + 2
+                or (
+                    size < 1200
+                    and (self.wraps_onto(self.lines[end - 1], self.lines[end]) or _kv_block(self.lines, end))
+                )
+            )
             and not CARGO_HEADING.match(self.lines[end].folded)
             and not SLICE_HEADING.match(self.lines[end].folded)
             and len(header_columns(self.lines[end].folded) or ()) < 2

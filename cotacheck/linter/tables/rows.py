@@ -108,11 +108,11 @@ def starts_table_end(line: Line) -> bool:
 
 def repeated_after_break(extractor, table, columns, header_buffer) -> bool:
     """A header that repeats the table's own after a page break ("Página 2 de 6", the page's running
-    head or foot beside it) continues the table: one Total row below sums the rows of both pages. Only
+    head or foot beside it, or a running head or foot ending in its page's number) continues the table: one Total row below sums the rows of both pages. Only
     the page's furniture may stand between the table's last row and the repeated header, whose words
     are the table header's (footnote marks apart), or their end ("Cargo" / "Total" may have been taken
-    for a row's text)."""
-    if not table.last_row_line or sum(1 for c in columns if c.is_count) < 2:
+    for a row's text). A header of one count column repeats only beside a code column (`code_column`)."""
+    if not table.last_row_line or (sum(1 for c in columns if c.is_count) < 2 and not table.coded):
         return False
     own = _unmarked(table.header_text)
     words = _unmarked(" ".join(h.folded for h, _ in header_buffer))
@@ -125,11 +125,14 @@ def repeated_after_break(extractor, table, columns, header_buffer) -> bool:
     between = [line for line in extractor.lines[start + 1 : end] if not MARK_ALONE.match(line.folded)]
     while between and own.endswith(f"{_unmarked(between[-1].folded)} {words}"):
         words = f"{_unmarked(between.pop().folded)} {words}"
-    breaks = {line.number for line in between if PAGE_MARKER.match(line.folded)}
+    breaks = {line.number for line in between if PAGE_MARKER.match(line.folded) or _RUNNING_PAGE.search(line.folded)}
     breaks |= {n for n in range(table.last_row_line + 1, header_buffer[0][0].number) if n in extractor.furniture}
     return bool(breaks) and all(any(abs(line.number - n) <= 1 for n in breaks) for line in between)
 
 
+#: A running head or foot that ends in its page's number ("Guarda Civil – Edital nº 01/2026 – Página 3 de 5"):
+#: a page break, even where it is printed once (so not dropped as repeated furniture).
+_RUNNING_PAGE = re.compile(r"\bpagina \d{1,4}(?: de \d{1,4})?\s?$")
 _MARKS = re.compile(r"\((?:[a-z]|\d{1,2}|\*{1,3})\)|[*¹²³⁴⁵⁶⁷⁸⁹]")
 
 

@@ -48,6 +48,18 @@ def of_parts(header_text: str, named: str | tuple | None, lines: list[Line], hea
     return last[1] if last and last[0] == header_text and is_unnamed(last[1]) else unnamed(header_line)
 
 
+def of_places(header_text: str, named: tuple | None, lines: list[Line]) -> str:
+    """The cargo a table of one count column beside codes lists places of (reader class F: "BASES
+    OPERACIONAIS/SETORES (TURNO DIURNO)" / "VAGAS" / "CÓDIGO" under "CONCURSO PARA O CARGO DE AGENTE DA
+    GUARDA CIVIL"), when its name label names no cargo: `named`, the heading above it as (name, line),
+    else the one cargo the opening names; else "" (a line in capitals over it is its name label, not a
+    cargo)."""
+    if _CARGO_LABEL.search(header_text):
+        return ""
+    found = named or title_cargo.named(lines)
+    return found[0] if found else ""
+
+
 def unnamed(header_line: int) -> str:
     """The stand-in cargo of a table of parts whose cargo the edital does not name near it."""
     return _UNNAMED.format(line=header_line)

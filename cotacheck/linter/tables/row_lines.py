@@ -1,0 +1,172 @@
+"""A table's lines one at a time: the text and count cells of each, a name line kept for the row to
+come, a Total row, or what ends the table (prose, a place and date, a new section)."""
+
+from __future__ import annotations
+
+from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables import code_column, name_tail, rows
+from cotacheck.linter.tables.arithmetic import read_row
+from cotacheck.linter.tables.cells import inner_cells, split_cells
+from cotacheck.linter.tables.names import (
+    CONTINUES,
+    PAGE_MARKER,
+    TOTAL_ROW,
+    clean_name,
+)
+from cotacheck.linter.tables.not_counts import never_a_row
+from cotacheck.linter.tables.row_close import flush, flush_cells, total_row
+from cotacheck.linter.tables.spaced import joined as letters_joined
+from cotacheck.linter.tables.table_end import statement_begins
+from cotacheck.linter.tables.table_state import TableState
+
+
+def table_line(extractor, line: Line, table: TableState) -> TableState | None:
+    if line.number in extractor.blocks_read:
+        return table  # read with its quadro in column blocks (column_blocks)
+    if PAGE_MARKER.match(line.folded):
+        return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
+    if rows.MARK_ALONE.match(line.folded):
+        return table  # "(b)" on a line of its own: a footnote mark of the cell or label above
+    index = extractor._index.get(line.number)
+    if index is not None and statement_begins(extractor.lines, index, extractor.wraps_onto, len(table.counts)):
+        flush(extractor, table, by_text=True)
+        return None  # prose wrapped over lines after the table's last row: read as prose, not as a row
+    if never_a_row(line) or rows.ends_table(line):
+        flush(extractor, table, by_text=True)
+        return None  # "Goiânia, 10 de outubro de 2025.", "Capítulo 2", "(*) Cargo com menos de 3 vagas: …"
+    words, cells, wrapped = row_cells(extractor, line, table)
+    if (
+        words
+        and not cells
+        and table.cells
+        and len(table.cells) < len(table.counts)
+        and all(kind == "zero" for kind, _ in table.cells)
+        and table.cells_apart
+    ):
+        # "-" on a line of its own between name lines: an empty name cell (Perfil "-"), not a count
+        table.pending.append(Line(table.cell_lines[0], "-", "-"))
+        table.cells, table.cell_lines = [], []
+    if words and not cells:
+        return text_line(extractor, line, table, words)
+    if not words and not cells:
+        return table
+    # A line with count cells (and perhaps the row's text before them).
+    if not table.cells:
+        name_tail.take(extractor, table, bool(words))  # the lines above that end the last row's name
+    if words and row_text(extractor, line, table, words, cells):
+        return table  # a Total row
+    if (
+        not table.cells
+        and not words
+        and table.names >= 2
+        and len(cells) == 1
+        and cells[0][0] == "zero"
+        and table.pending
+        and table.pending[-1].number == extractor.previous_number(line)
+    ):
+        # "-" on its own line right after a name line, under several name columns: an empty name cell
+        table.pending.append(Line(line.number, "-", "-"))
+        return table
+    if not table.cells:
+        table.cells_apart = not words
+    table.cells.extend(cells)
+    table.cell_lines.extend([line.number] * len(cells))
+    extractor.table_lines.add(line.number)
+    table.idle = 0
+    if len(table.cells) >= len(table.counts) and not wrapped:
+        flush_cells(extractor, table)
+    # else: a short row may end on the next line ("Perito … 27 2 10 1 1" / "40"); the next text line flushes it
+    return table
+
+
+def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list[tuple[str, int]], bool]:
+    """A table line's text and count cells under the table's columns, and whether the row's last
+    cells wrapped onto the next line."""
+    words, cells = split_cells(line)
+    if table.coded:
+        return (*code_column.cells(extractor, line, table, words, cells), False)
+    wrapped = False
+    if len(cells) >= len(table.counts) and words:
+        row = read_row(table.counts, cells)
+        # A row that does not add up, followed by a line of numbers only: its last cells wrapped there
+        following = (
+            rows.numbers_follow(extractor.lines, extractor._index.get(line.number))
+            if row.confidence != "confirmed"
+            else []
+        )
+        wrapped = bool(following) and read_row(table.counts, cells + following).confidence == "confirmed"
+        if len(cells) > len(table.counts) and not wrapped:
+            # More numbers than count columns: the leading ones are codes of the row ("AC 1 1 9 1 2 12 3 1 1 5")
+            words, cells = split_cells(line, len(cells) - row.skipped)
+    if words and 0 < len(cells) < len(table.counts):
+        words, cells = rows.marked_cells(extractor, line, table, words, cells)
+    if table.trailing_text and words and not cells:
+        words, cells = inner_cells(line, len(table.counts))
+    if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
+        words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
+    return words, cells, wrapped
+
+
+def text_line(extractor, line: Line, table: TableState, words: list[str]) -> TableState | None:
+    """A table line with text and no count: a name (or part of one), a heading, or prose that ends the table.
+
+    Under a header with a text column between the name and the counts (requisitos, escolaridade), a
+    row runs to the end of its counts however many lines its text takes: the table goes on while
+    the row's counts follow before anything that ends a table (`rows.ahead`)."""
+    if table.trailing_left:
+        table.trailing_left -= 1  # the row's own cells after its counts ("40h" under "Jornada")
+        extractor.table_lines.add(line.number)
+        return table
+    words_count = len(words)
+    open_row = table.inner_text and rows.ahead(
+        extractor, extractor._index.get(line.number, len(extractor.lines)), len(table.counts)
+    )
+    if not open_row and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7)):
+        flush(extractor, table, by_text=True)
+        return None  # prose: the table is over
+    if not name_tail.continues_name(table, line) and extractor.heading(line):
+        flush_cells(extractor, table)
+        table.pending, table.last_name = [], None
+        extractor.table_lines.add(line.number)
+        return table
+    if table.cells:
+        flush_cells(extractor, table)
+    table.pending.append(line)
+    if len(table.pending) > 8 and not open_row:
+        table.pending.pop(0)
+    table.idle = 0 if open_row else table.idle + 1
+    if table.idle > 8:
+        flush(extractor, table)
+        return None
+    return table
+
+
+def row_text(extractor, line: Line, table: TableState, words: list[str], cells: list[tuple[str, int]]) -> bool:
+    """The text before a row's counts, kept as (part of) its name; True when the row is a Total row."""
+    text = " ".join(words)
+    if table.cells:
+        flush_cells(extractor, table)
+    folded = letters_joined(fold(text))  # "T O T A L 3 2 2 7"
+    if "tota" in folded and (TOTAL_ROW.match(fold(clean_name(text))) or TOTAL_ROW.match(folded)):
+        name_tail.orphans(extractor, table, table.pending)
+        table.pending, table.last_name = [], None
+        table.idle = 0
+        if len(cells) >= len(table.counts) and not table.not_vacancies:
+            total_row(extractor, table, read_row(table.counts, cells).values, line.number)
+        extractor.table_lines.add(line.number)
+        return True
+    if (
+        table.pending
+        and not table.open_below
+        and rows.may_end_line_above(words, table.leading_ignored)
+        and table.pending[-1].number == extractor.previous_number(line)
+        and not CONTINUES.search(table.pending[-1].folded)
+    ):
+        name_tail.joined_below(extractor, table)
+        # "Analista do Seguro Social – Serviço" / "Social 16 2 6 1 - 25": one or two words before the
+        # counts continue the text line just above
+        joined = table.pending[-1].text + " " + text
+        table.pending[-1] = Line(table.pending[-1].number, joined, fold(joined))
+    else:
+        table.pending.append(Line(line.number, text, folded))
+    return False

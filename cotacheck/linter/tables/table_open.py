@@ -1,0 +1,108 @@
+"""A table opened under a header read from its lines, or continued past a page break under the same
+header repeated: its columns, its title, the cargo it sits under, and what it is a table of."""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables import (
+    code_column,
+    column_blocks,
+    decide,
+    places,
+    rows,
+    table_cargo,
+    table_info,
+    total_place,
+)
+from cotacheck.linter.tables.given_roles import given_columns
+from cotacheck.linter.tables.header import (
+    Column,
+)
+from cotacheck.linter.tables.header import count_columns as header_counts
+from cotacheck.linter.tables.names import (
+    CR_TITLE,
+    LETTERS,
+    cargo_title,
+    leading_ignored,
+    place_columns,
+    place_header,
+)
+from cotacheck.linter.tables.row_close import flush_cells
+from cotacheck.linter.tables.stage import not_vacancies as later_stage
+from cotacheck.linter.tables.table_state import TableState
+
+_SPLIT_COLUMN = re.compile(
+    r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente"
+)
+
+
+_SPLIT_COLUMN = re.compile(
+    r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente"
+)
+
+
+def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, list[str]]], i: int) -> TableState:
+    """A new table under the header read from `header_buffer` (ending before line index `i`)."""
+    lines = extractor.lines
+    extractor.tables += 1
+    merged, given = given_columns(merged, extractor.given_roles, [h.number for h, _ in header_buffer])
+    last_count = max(n for n, c in enumerate(merged) if c.is_count)
+    header_text = " ".join(h.folded for h, _ in header_buffer)
+    table = TableState(
+        merged,
+        header_counts(merged),
+        leading_ignored([c.kind for c in merged]),
+        extractor.tables,
+        _SPLIT_COLUMN.search(header_text) is not None,
+        re.search(r"escolaridade|nivel|requisito", header_text) is not None,
+    )
+    table.names = max(1, sum(1 for c in merged if c.kind == "name"))
+    table.given, extractor.given_tables = given, extractor.given_tables + ([table] if given is not None else [])
+    table.inner_text = rows.inner_text(merged)
+    # "Total de convocados", "Número de convocações": calls to a later stage, not vacancies
+    table.not_vacancies = any("notvac" in ks for _, ks in header_buffer)
+    table.trailing_text = last_count < len(merged) - 1
+    first = header_buffer[0][0].number
+    if extractor.cargo_context and first - extractor.cargo_context[1] > 6:
+        extractor.cargo_context = None
+    if extractor.slice_context and first - extractor.slice_context[1] > 6:
+        extractor.slice_context = None
+    extractor.table_lines.update(h.number for h, _ in header_buffer)
+    before = extractor._index[first] - 1  # the header's lines may have been joined (`header_wrap`)
+    while before > 0 and not LETTERS.search(lines[before].folded) and first - lines[before].number <= 4:
+        before -= 1  # "." lines of a web copy between the title and the header
+    title = lines[before].folded if before >= 0 and first - lines[before].number <= 4 else ""
+    # "Das vagas para formação de cadastro reserva:" above the table: every row is cadastro de reserva
+    table.cr_table = (
+        bool(CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
+    )
+    table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
+    table.not_vacancies = table.not_vacancies or later_stage(lines, extractor._index[first])
+    table.cargo = "" if extractor.cargo_context else cargo_title(lines, before, first)
+    table.places = (before >= 0 and place_columns(lines[before].folded)) or place_header(header_text)
+    table.parts_of = table_cargo.of_parts(
+        header_text, table.cargo or extractor.cargo_context, extractor.lines, first, extractor.parts_of
+    )
+    extractor.parts_of[table.id] = (header_text, table.parts_of)
+    table.written_order = total_place.written_order(header_buffer)
+    table.header_text, table.coded = header_text, code_column.slots(merged, header_text)
+    if table.coded and not table.parts_of:
+        table.parts_of = table_cargo.of_places(header_text, extractor.cargo_context, extractor.lines)
+        extractor.parts_of[table.id] = (header_text, table.parts_of)
+    table.unknown = [] if given else extractor.legend.unexplained(header_buffer, places.of(merged))
+    if table.unknown:
+        extractor.table_doubts[table.id] = decide.unknown_columns(table.unknown)
+    extractor.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
+    column_blocks.read(extractor, table, i)
+    return table
+
+
+def continue_table(extractor, table: TableState, header_buffer: list, i: int) -> list:
+    """The table goes on past a page break under its repeated header (`rows.repeated_after_break`)."""
+    flush_cells(extractor, table)
+    table.pending = []  # the page's running head or foot
+    extractor.table_lines.update(h.number for h, _ in header_buffer)
+    column_blocks.read(extractor, table, i)
+    return []
