@@ -17,6 +17,7 @@ from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter.check import branch_reading, confidence, readings
 from cotacheck.linter.check.context import Context, Document
+from cotacheck.linter.check.records import ROW
 from cotacheck.linter.check.rule import SEVERITY_ORDER
 from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
@@ -266,7 +267,7 @@ def position_row(ctx: Context | None, p) -> dict:
         required, by_group, pcd_required = part["reserved"], part["reserved_by_group"], part["pcd"]
     if ctx is not None and ctx.custom:
         pcd_required = None  # the user's parameters are the racial rule only
-    return shared_keys(
+    return ROW(
         {
             "name": p.name,
             "vacancies": p.vacancies,
@@ -292,20 +293,6 @@ def position_row(ctx: Context | None, p) -> dict:
             "confidence_reason": p.doubt,
         }
     )
-
-
-class _Row:
-    """Holder of a row's fields: its instances' dictionaries share one table of keys."""
-
-
-def shared_keys(fields: dict) -> dict:
-    """`fields` as a dictionary that shares its keys with every other row's (an object's own
-    dictionary): a third of the memory of a dictionary of its own, for a report of thousands of rows.
-    It is a plain dict (JSON, copies, comparisons alike); a key added later gives it its own table."""
-    row = _Row()
-    for key, value in fields.items():
-        setattr(row, key, value)
-    return vars(row)
 
 
 def make_report(

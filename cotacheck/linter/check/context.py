@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from cotacheck.law.courts import court_rule
 from cotacheck.law.editions import basis_key
 from cotacheck.law.lawbook import get_law
+from cotacheck.linter.check.records import FINDING
 from cotacheck.linter.check.rule import Rule
 from cotacheck.linter.facts import clauses
 from cotacheck.linter.facts.dating import DateFacts
@@ -270,17 +271,19 @@ def finding(
             "calculada com a regra do próprio edital" if own else "calculada com os parâmetros informados",
         )
         message = message.replace("pela lei", "pela regra do próprio edital" if own else "pelos parâmetros informados")
-    return {
-        "code": rule.code,
-        "name": rule.name,
-        "severity": rule.severity,
-        "message": message,
-        "basis": basis,
-        "basis_href": href,
-        "line": line,
-        "position": position,
-        "url": rule.url,
-    }
+    return FINDING(
+        {
+            "code": rule.code,
+            "name": rule.name,
+            "severity": rule.severity,
+            "message": message,
+            "basis": basis,
+            "basis_href": href,
+            "line": line,
+            "position": position,
+            "url": rule.url,
+        }
+    )
 
 
 def position_finding(rule: Rule, ctx: Context | None, p: Position, **fields) -> dict:
