@@ -17,7 +17,6 @@ from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter.check import branch_reading, confidence, readings
 from cotacheck.linter.check.context import Context, Document
-from cotacheck.linter.check.records import ROW
 from cotacheck.linter.check.rule import SEVERITY_ORDER
 from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
@@ -26,6 +25,7 @@ from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import cargo_totals, given_roles, one_line, plausibility
 from cotacheck.linter.tables.extract import Position, extract
+from cotacheck.linter.tables.records import ROW
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, to_query
 

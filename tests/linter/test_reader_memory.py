@@ -68,7 +68,7 @@ def test_the_rightmost_label_is_the_last_keyword():
 #: The traced peak of a table whose rows nearly all have a finding (CQ102 under a reading, CQ103), as a
 #: multiple of its size (56.6 now): 104 when each CQ102 carried its reading's 1.4 KB of text, its own list and
 #: dict of the reading's figures and its own copy of the rule's page; 60.4 while each finding was a dict of
-#: its own, not a record sharing its keys (`check/records.py`); see docs/linter.md, "Memory".
+#: its own, not a record sharing its keys (`tables/records.py`); see docs/linter.md, "Memory".
 FINDINGS_TABLE_PEAK = 59
 
 
@@ -85,7 +85,7 @@ def test_a_table_of_findings_holds_each_reading_once():
 
 def test_findings_and_rows_share_their_keys_after_the_checks_add_to_them():
     """A finding with its readings added, and a row with its reading assessed, are smaller than the same
-    keys and values as a dict of its own (`check/records.py`): a long table has one of each a row."""
+    keys and values as a dict of its own (`tables/records.py`): a long table has one of each a row."""
     from bench.lint_bench import table_of
 
     result = lint_text(table_of(40), law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))

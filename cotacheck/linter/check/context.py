@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 from cotacheck.law.courts import court_rule
 from cotacheck.law.editions import basis_key
 from cotacheck.law.lawbook import get_law
-from cotacheck.linter.check.records import FINDING
 from cotacheck.linter.check.rule import Rule
 from cotacheck.linter.facts import clauses
 from cotacheck.linter.facts.dating import DateFacts
 from cotacheck.linter.facts.own_rule import OwnRule, read_own_rule
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables.extract import Position
+from cotacheck.linter.tables.records import FINDING
 from cotacheck.reserve.calculator import compute
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, build_law, compute_custom

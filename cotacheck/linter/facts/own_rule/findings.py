@@ -8,8 +8,8 @@ from typing import Any
 
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import Version
-from cotacheck.linter.check.records import FINDING
 from cotacheck.linter.facts.own_rule.model import ASSUMED_THRESHOLD, OwnRule
+from cotacheck.linter.tables.records import FINDING
 from cotacheck.present import ptbr
 from cotacheck.present.labels import MODES, group_label
 from cotacheck.reserve.calculator import racial_counts
