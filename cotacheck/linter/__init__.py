@@ -25,6 +25,7 @@ from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import cargo_totals, given_roles, one_line, plausibility, transposed
 from cotacheck.linter.tables.extract import Position, extract
+from cotacheck.linter.tables.records import ROW
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, to_query
 
@@ -267,7 +268,7 @@ def position_row(ctx: Context | None, p) -> dict:
         required, by_group, pcd_required = part["reserved"], part["reserved_by_group"], part["pcd"]
     if ctx is not None and ctx.custom:
         pcd_required = None  # the user's parameters are the racial rule only
-    return shared_keys(
+    return ROW(
         {
             "name": p.name,
             "vacancies": p.vacancies,
@@ -293,20 +294,6 @@ def position_row(ctx: Context | None, p) -> dict:
             "confidence_reason": p.doubt,
         }
     )
-
-
-class _Row:
-    """Holder of a row's fields: its instances' dictionaries share one table of keys."""
-
-
-def shared_keys(fields: dict) -> dict:
-    """`fields` as a dictionary that shares its keys with every other row's (an object's own
-    dictionary): a third of the memory of a dictionary of its own, for a report of thousands of rows.
-    It is a plain dict (JSON, copies, comparisons alike); a key added later gives it its own table."""
-    row = _Row()
-    for key, value in fields.items():
-        setattr(row, key, value)
-    return vars(row)
 
 
 def make_report(

@@ -6,6 +6,7 @@ import json
 
 from cotacheck.interfaces.web import bridge as web
 from cotacheck.interfaces.web.linter import lint
+from cotacheck.linter.report.markdown import to_markdown
 from cotacheck.reserve.custom_law import compute_custom, make_params
 
 PARAMS = {"percentual": "16", "minimo": 3, "arredondamento": "half_up", "base": "cargo"}
@@ -65,7 +66,7 @@ def test_lint_under_user_parameters_and_the_edital_own_rule():
     assert len(cq102) == 2 and all("parâmetros informados" in f["message"] for f in cq102)
     assert "pela lei" not in " ".join(f["message"] for f in cq102)
     assert result["own_rule"]["proposed_params"] == PARAMS  # 16 % declared by the edital, in the page's shape
-    assert result["markdown"].startswith("# Verificação de cotas")
+    assert to_markdown(result).startswith("# Verificação de cotas")
 
 
 def test_lint_outra_without_parameters_uses_the_edital_rule_and_says_so():
@@ -117,7 +118,7 @@ def test_recheck_takes_the_reader_corrections():
     cq102 = [f for f in result["findings"] if f["code"] == "CQ102"]
     assert len(cq102) == 1 and cq102[0]["severity"] == "error"  # a corrected row is a confirmed reading
     assert result["corrected_by_hand"] == ["Analista"] and result["positions"][0]["confidence"] == "confirmed"
-    assert "corrigidos à mão" in result["markdown"] and "Analista" in result["markdown"]
+    assert "corrigidos à mão" in to_markdown(result) and "Analista" in to_markdown(result)
     assert not [f for f in result["findings"] if f["code"].startswith("CQ20")]  # no text: clauses unknown, not missing
     assert "own_rule" not in result
 

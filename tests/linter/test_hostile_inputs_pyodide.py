@@ -97,7 +97,7 @@ def test_the_page_reads_hostile_inputs_as_the_cli(tmp_path, monkeypatch):
         "    data = base64.b64encode(open('/host/' + name, 'rb').read()).decode()\n"
         "    try:\n"
         "        result = lint({'arquivo': {'nome': name, 'base64': data}, 'data': '2026-01-01'})\n"
-        "        result.pop('markdown'); result.pop('text'); result.pop('achados_texto', None); result.pop('link_opcoes', None); result.pop('titulos', None); result.pop('identificacao', None); result.pop('contas', None)\n"
+        "        result.pop('text'); result.pop('achados_texto', None); result.pop('link_opcoes', None); result.pop('titulos', None); result.pop('identificacao', None); result.pop('contas', None)\n"
         "    except InputError as error:\n"
         "        result = {'error': str(error)}\n"
         "    out[name] = result\n"

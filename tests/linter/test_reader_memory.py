@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import sys
 import tracemalloc
 
 from cotacheck.linter import lint_text
@@ -23,9 +24,9 @@ def traced_lint(text: str) -> tuple[dict, int]:
         tracemalloc.stop()
 
 
-#: The traced peak of a clean table of short rows, as a multiple of its size (36 before these cuts;
-#: the report alone is about 19: see docs/linter.md, "Memory").
-CLEAN_TABLE_PEAK = 34
+#: The traced peak of a clean table of short rows, as a multiple of its size (31.6 now, 36 before these
+#: cuts; the report alone is about 19: see docs/linter.md, "Memory").
+CLEAN_TABLE_PEAK = 33
 
 
 def test_a_clean_tables_reading_peaks_lower():
@@ -65,9 +66,10 @@ def test_the_rightmost_label_is_the_last_keyword():
 
 
 #: The traced peak of a table whose rows nearly all have a finding (CQ102 under a reading, CQ103), as a
-#: multiple of its size (about 60 now): 104 when each CQ102 carried its reading's 1.4 KB of text, its own list and dict of
-#: the reading's figures and its own copy of the rule's page; see docs/linter.md, "Memory".
-FINDINGS_TABLE_PEAK = 66
+#: multiple of its size (56.6 now): 104 when each CQ102 carried its reading's 1.4 KB of text, its own list and
+#: dict of the reading's figures and its own copy of the rule's page; 60.4 while each finding was a dict of
+#: its own, not a record sharing its keys (`tables/records.py`); see docs/linter.md, "Memory".
+FINDINGS_TABLE_PEAK = 59
 
 
 def test_a_table_of_findings_holds_each_reading_once():
@@ -79,3 +81,14 @@ def test_a_table_of_findings_holds_each_reading_once():
     assert len(weighed) > 10_000 and len({id(f["interpretations"]) for f in weighed}) < 10
     assert all(result["readings"][e["reading"]] for f in weighed for e in f["interpretations"])
     assert peak / len(text.encode()) <= FINDINGS_TABLE_PEAK, f"{peak / len(text.encode()):.1f} x the table"
+
+
+def test_findings_and_rows_share_their_keys_after_the_checks_add_to_them():
+    """A finding with its readings added, and a row with its reading assessed, are smaller than the same
+    keys and values as a dict of its own (`tables/records.py`): a long table has one of each a row."""
+    from bench.lint_bench import table_of
+
+    result = lint_text(table_of(40), law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+    weighed = [f for f in result["findings"] if f.get("interpretations")]
+    assert weighed and all(sys.getsizeof(f) < 0.8 * sys.getsizeof(dict(f)) for f in weighed)
+    assert all(sys.getsizeof(p) < 0.8 * sys.getsizeof(dict(p)) for p in result["positions"])

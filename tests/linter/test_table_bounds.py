@@ -1,5 +1,5 @@
 """A long table's reading is bounded (issue 41): the report of a row shares its keys with every other
-row's (`linter.shared_keys`), so a table of thousands of rows is not held as thousands of whole
+row's (`tables.records.ROW`), so a table of thousands of rows is not held as thousands of whole
 dictionaries. Time and the whole memory are measured by bench/lint_bench.py (figures, not asserted)."""
 
 from __future__ import annotations

@@ -45,7 +45,6 @@ from cotacheck.law.lawbook import LAW_IDS
 from cotacheck.law.options import check_branch, check_kind
 from cotacheck.linter import Linked, decode, lint_positions, lint_text
 from cotacheck.linter.read.pdf import MAX_PAGES, PdfFile, PdfPages, is_pdf, joined_text, pdf_text, shares_refused
-from cotacheck.linter.report import to_markdown
 from cotacheck.linter.report.triage import title
 from cotacheck.linter.tables.given import positions_from_rows
 from cotacheck.linter.tables.given_roles import as_json, parse_columns
@@ -114,7 +113,7 @@ def _decode(data: str) -> bytes:
 
 def lint(request: dict) -> dict:
     """{texto | arquivo: {nome, bytes | base64 | partes}, lei?, data?, poder?, tipo?, parametros?} →
-    lint_text() JSON plus {markdown}. `partes`: the shares of a PDF's pages that `pdf_part` read."""
+    lint_text() JSON (the page writes its Markdown report itself, from it). `partes`: the shares of a PDF's pages that `pdf_part` read."""
     options = _options(request)
     upload = request.get("arquivo")
     if isinstance(upload, dict) and upload.get("partes") is not None:  # a PDF already read, in shares
@@ -133,7 +132,6 @@ def lint(request: dict) -> dict:
         if not isinstance(text, str) or not text.strip():
             raise InputError("Cole o texto do edital ou escolha um arquivo .txt ou .pdf.")
         result = lint_text(text, filename=str(request.get("nome") or "") or None, **options)
-    result["markdown"] = to_markdown(result)
     result["achados_texto"] = link_findings(result["findings"])
     result["link_opcoes"] = link_inputs(result)
     result["identificacao"] = edital_identity(result, text)  # which edital: the page's link and file carry it
@@ -247,7 +245,6 @@ def recheck(request: dict) -> dict:
     if not (text or "").strip():
         result.pop("own_rule", None)  # without the text there is no rule of the edital to read
         with_carried(result, carried_items(request.get("achados_texto")))
-    result["markdown"] = to_markdown(result)
     result["achados_texto"] = link_findings(result["findings"])
     result["link_opcoes"] = link_inputs(result)
     result["titulos"] = titles(result["findings"])

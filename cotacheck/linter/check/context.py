@@ -19,6 +19,7 @@ from cotacheck.linter.facts.dating import DateFacts
 from cotacheck.linter.facts.own_rule import OwnRule, read_own_rule
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables.extract import Position
+from cotacheck.linter.tables.records import FINDING
 from cotacheck.reserve.calculator import compute
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, build_law, compute_custom
@@ -270,17 +271,19 @@ def finding(
             "calculada com a regra do próprio edital" if own else "calculada com os parâmetros informados",
         )
         message = message.replace("pela lei", "pela regra do próprio edital" if own else "pelos parâmetros informados")
-    return {
-        "code": rule.code,
-        "name": rule.name,
-        "severity": rule.severity,
-        "message": message,
-        "basis": basis,
-        "basis_href": href,
-        "line": line,
-        "position": position,
-        "url": rule.url,
-    }
+    return FINDING(
+        {
+            "code": rule.code,
+            "name": rule.name,
+            "severity": rule.severity,
+            "message": message,
+            "basis": basis,
+            "basis_href": href,
+            "line": line,
+            "position": position,
+            "url": rule.url,
+        }
+    )
 
 
 def position_finding(rule: Rule, ctx: Context | None, p: Position, **fields) -> dict:
