@@ -88,3 +88,12 @@ def test_make_test_fails_when_either_run_fails(tmp_path, pure, browser, status):
     assert last[-3] == f"without a browser (exit {pure}): 5 passed in 2.00s"
     assert last[-2] == f"in the browser    (exit {browser}): 3 passed in 1.00s"
     assert last[-1] == ("make test: passed" if status == 0 else f"make test: FAILED (exit {status})")
+
+
+def test_hypothesis_never_times_an_example():
+    """A property drawn on a busy machine fails only if it is false: no per-example deadline (200 ms by
+    default, lost at load 20), no "too slow" health check, the same examples every run."""
+    from hypothesis import HealthCheck, settings
+
+    assert settings().deadline is None and settings().derandomize
+    assert HealthCheck.too_slow in settings().suppress_health_check
