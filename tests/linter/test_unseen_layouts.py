@@ -31,8 +31,9 @@ def _matches_entry(q: dict, entry: dict) -> bool:
     return q.get("confidence") == "uncertain" and _matches(q, {**entry, "vacancies": q.get("vacancies")})
 
 
-def read(name: str):
-    report = lint_text((HERE / name).read_text(encoding="utf-8"))
+def read(name: str, here: Path = HERE):
+    """The report of the invented edital `name` in `here`, and its positions that have vacancies."""
+    report = lint_text((here / name).read_text(encoding="utf-8"))
     positions = [q for q in report["positions"] if q.get("vacancies")]
     return report, positions
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import fold
 from tests.linter.test_reader_classes import _matches
+from tests.linter.test_unseen_layouts import read as read_file
 
 HERE = Path(__file__).resolve().parent / "unseen_layouts_2"
 FILES = {f["file"]: f for f in json.loads((HERE / "expected.json").read_text(encoding="utf-8"))["files"]}
@@ -35,9 +35,7 @@ KNOWN_LIMITS = {
 
 
 def read(name: str):
-    report = lint_text((HERE / name).read_text(encoding="utf-8"))
-    positions = [q for q in report["positions"] if q.get("vacancies")]
-    return report, positions
+    return read_file(name, HERE)
 
 
 @pytest.mark.parametrize("name", sorted(FILES))

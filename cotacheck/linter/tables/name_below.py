@@ -150,16 +150,16 @@ def doubt_tails(lines, positions: list, doubts: dict[int, str], read=((), ())) -
     the rows' lines is made only when a row is next to such a line (a table of 20 000 rows has none)."""
     table_lines, furniture = read
     row_at: dict | None = None
-    one_line_rows: dict[int, bool] = {}  # table → whether its first row is one line, its name beside its counts
+    names_beside_counts: dict[int, bool] = {}  # table → whether its first row has its name beside its counts
     for p in positions:
         if p.table is None or p.source != "tabela" or not p.lines:
             continue
         first, last = _index(lines, p.lines[0]), _index(lines, p.lines[-1])
         if first is None or last is None or last - first != len(p.lines) - 1:
             continue  # a row not read off consecutive lines (column blocks): no line lies beside it
-        if p.table not in one_line_rows:
-            one_line_rows[p.table] = _name_beside_counts(lines, first, p, table_lines)
-        if not one_line_rows[p.table]:
+        if p.table not in names_beside_counts:
+            names_beside_counts[p.table] = _name_beside_counts(lines, first, p, table_lines)
+        if not names_beside_counts[p.table]:
             continue  # names on lines of their own are the table's way ("Norte" / "Belém 10 1 3 14")
         if (
             first is not None
