@@ -216,7 +216,7 @@ class Extractor(ProseReader):
         row_close.add_row(self, table, row, row_read, at)
 
     def rename(self, table: TableState, row) -> None:
-        """A row's name made again with its tail (`row_close.rename`), for `name_tail`."""
+        """A row's name made again with its tail (`row_close.rename`), for `name_wrap`."""
         row_close.rename(self, table, row)
 
     def make_position(self, name: str, line: int, values: dict[str, tuple[str, int]], source: str) -> Position:
