@@ -17,6 +17,10 @@ person reads in it (the positions, whether the text proves each one, the edital'
   and date, around and right after the quadro;
 - `kv_lines`: a cargo's figures one key-value line each ("Total de vagas: 10" / "Reserva para negros: 2"
   / "Reserva para PcD: 1"), only the total's label saying "vagas";
+- `item_paragraph`: a Diário Oficial paragraph of numbered items, one a cargo ("1.1. Especialista em …:
+  vagas: 30; reserva para pessoas com deficiência: 2; reserva para negros: 6; 1.2. …"), the labels in any
+  order and wording, the counts in digits, zero-padded, with their words or in words, items parted by ";"
+  or ".", on one line or wrapped at any word, dates, a law's number, a fee and percentages around them;
 - `mojibake_dates`: "N”" for "Nº" in the title and in a cited act whose Diário Oficial date comes
   first; a cronograma date after addresses, or on the line after them.
 
@@ -30,6 +34,7 @@ import random
 from dataclasses import dataclass, field
 
 from layout_render import CARGOS, ROLE_LABELS
+from layout_render import _words as in_words
 
 TOWNS = ["Lagoa Dourada", "Rio Branco", "Serra Azul", "Porto Velho", "Campo Alegre", "Alto do Ipê", "Bom Jesus"]
 STATES = ["PI", "AC", "GO", "RN", "MA", "PE"]
@@ -447,6 +452,108 @@ def kv_lines(rng: random.Random) -> Case:
     return Case("\n".join(lines) + "\n", entries)
 
 
+# --- a paragraph of numbered items, each a cargo and its figures labelled in words ------------------------
+
+_ITEM_LABELS = {
+    "total": ["vagas", "total de vagas", "número de vagas", "quantidade de vagas"],
+    "open": ["ampla concorrência", "vagas de ampla concorrência", "ampla concorrência (AC)"],
+    "pcd": [
+        "reserva para pessoas com deficiência",
+        "reservadas a pessoas com deficiência",
+        "reserva PcD",
+        "PcD",
+        "vagas reservadas aos candidatos com deficiência",
+    ],
+    "negros": [
+        "reserva para negros",
+        "reservadas aos negros",
+        "reserva para pessoas pretas e pardas",
+        "reservadas a candidatos negros",
+        "reserva para negros (20%)",
+        "vagas destinadas a pessoas negras",
+    ],
+}
+
+
+def _item_count(n: int, rng: random.Random) -> str:
+    """A count as boards print it: digits, zero-padded, with its words in brackets, or in words."""
+    form = rng.randrange(4)
+    if form == 1:
+        return f"{n:02d}"
+    if form == 2 and n < 200:
+        return f"{n:02d} ({in_words(n)})"
+    if form == 3 and n < 200:
+        return in_words(n)
+    return str(n)
+
+
+def _item(rng: random.Random, name: str) -> tuple[str, Entry]:
+    """One cargo's item: its labelled figures in a random order; at times without a total (its vacancies
+    the parts' sum, not proven), with a label outside the vocabulary, or with parts that miss the total."""
+    total, open_, negros, pcd = _figures(rng, low=1, high=90)
+    fields = [("total", total), ("pcd", pcd), ("negros", negros)]
+    if rng.random() < 0.35:
+        fields.append(("open", open_))
+    proven, vacancies = True, total
+    trouble = rng.random()
+    if trouble < 0.08 and ("open", open_) in fields:
+        fields.remove(("total", total))  # the parts only: the vacancies are their sum, not proven
+        proven = False
+    elif trouble < 0.14:
+        fields.append(("other", rng.randint(1, 3)))  # "reserva para hipossuficientes: 1": no role given
+        proven = False
+    elif trouble < 0.2 and ("open", open_) in fields:
+        fields[fields.index(("open", open_))] = ("open", open_ + 1)  # the parts miss the total
+        proven = False
+    if rng.random() < 0.15:
+        fields.append(("cr", rng.randint(2, 40)))  # "cadastro reserva: 20": beside the vacancies, not among them
+    rng.shuffle(fields)
+    said = [
+        f"{_OTHER_LABELS[kind]}: {n}"
+        if kind in _OTHER_LABELS
+        else f"{rng.choice(_ITEM_LABELS[kind])}: {_item_count(n, rng)}"
+        for kind, n in fields
+    ]
+    return ": ".join([name, "; ".join(said)]), Entry(name, vacancies, negros, proven)
+
+
+_OTHER_LABELS = {"other": "reserva para hipossuficientes", "cr": "cadastro reserva"}
+
+
+def item_paragraph(rng: random.Random) -> Case:
+    """ "1. DOS CARGOS E VAGAS: 1.1. Especialista …: vagas: 30; reserva para pessoas com deficiência: 2;
+    reserva para negros: 6; 1.2. …": the Diário Oficial's list of cargos as one paragraph of numbered
+    items, each a cargo and its labelled figures, after a sentence citing the law (its number and date)
+    and before the next section's dates and fee; on one line, or wrapped at any word."""
+    year = rng.randint(2014, 2026)
+    head = [
+        f"DIÁRIO OFICIAL DA UNIÃO – Seção 3 Nº {rng.randint(10, 240)}, segunda-feira, {rng.randint(1, 28)} de "
+        f"{rng.choice(MONTHS)} de {year}",
+        "AGÊNCIA NACIONAL DE VIGILÂNCIA DO VALE",
+        f"EDITAL Nº {rng.randint(1, 30)}, DE {rng.randint(1, 28)} DE {rng.choice(MONTHS).upper()} DE {year}",
+    ]
+    section = rng.randint(1, 3)
+    items, entries = [], []
+    for i, name in enumerate(_names(rng, rng.randint(1, 5)), 1):
+        if rng.random() < 0.1:  # "vagas: cadastro reserva": no vacancy, no entry
+            items.append(f"{section}.{i}. {name}: vagas: cadastro reserva")
+            continue
+        item, entry = _item(rng, name)
+        items.append(f"{section}.{i}{rng.choice(['.', '', ')'])} {item}")
+        entries.append(entry)
+    parted = rng.choice(["; ", ". "])
+    paragraph = (
+        "O DIRETOR-PRESIDENTE DA AGÊNCIA torna pública a realização de concurso público, nos termos da Lei nº "
+        f"12.990, de 9 de junho de 2014, e do Decreto nº 9.739, de 28 de março de 2019. {section}. DOS CARGOS E "
+        f"VAGAS: {parted.join(items)}. {section + 1}. DAS INSCRIÇÕES: {section + 1}.1. As inscrições serão "
+        f"realizadas no período de {rng.randint(1, 28)} de março a {rng.randint(1, 28)} de abril de {year}; taxa "
+        f"de inscrição: R$ {rng.randint(50, 180)},00; {rng.choice((5, 10, 20))}% das vagas para pessoas com "
+        "deficiência, na forma da lei."
+    )
+    body = [paragraph] if rng.random() < 0.4 else _wrap(paragraph, rng, (60, 140))
+    return Case("\n".join(head + body + ["FULANO DE TAL", "Diretor-Presidente"]) + "\n", entries)
+
+
 CLASSES = {
     "prose_parts": prose_parts,
     "titled_statements": titled_statements,
@@ -455,4 +562,5 @@ CLASSES = {
     "not_counts": not_counts,
     "mojibake_dates": mojibake_dates,
     "kv_lines": kv_lines,
+    "item_paragraph": item_paragraph,
 }

@@ -132,7 +132,7 @@ def test_a_name_wrapped_after_its_counts_is_never_confirmed_and_joins_its_row(lo
         if any(w for w, _ in wrapped):
             wrapped_tables += 1
             # confirmed only where every tail is proven the row above's (its name visibly goes on:
-            # "Oficial de Justiça – 31 2 11 44" / "Mossoró", `name_tail`), and then with its whole name
+            # "Oficial de Justiça – 31 2 11 44" / "Mossoró", `name_wrap`), and then with its whole name
             if locality or not all(_tail_proven(line) for line in _lines_above_tails(body)):
                 assert all(p.confidence == "uncertain" for p in positions), text
             for p, row in zip(positions, table.rows):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from layout_prose import CLASSES, Case, mojibake_dates, prose_parts, titled_statements
+from layout_prose import CLASSES, Case, item_paragraph, mojibake_dates, prose_parts, titled_statements
 
 from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import fold
@@ -80,3 +80,20 @@ def test_dates_cover_both_sources():
     rng = random.Random(SEED)
     sources = {lint_text(mojibake_dates(rng).text)["detected"]["date_source"] for _ in range(30)}
     assert {"title", "publication"} <= sources
+
+
+def test_items_of_labelled_figures_are_confirmed_only_when_proven():
+    """Both sides for `item_paragraph`: an item whose labels give every count's role and whose reserves fit its
+    total is confirmed; one with a label outside the vocabulary, no total or parts that miss it is uncertain,
+    and says why."""
+    rng = random.Random(f"{SEED}-items-both-sides")
+    seen = set()
+    for _ in range(60):
+        case = item_paragraph(rng)
+        positions = lint_text(case.text)["positions"]
+        for entry in case.entries:
+            (p,) = [p for p in positions if fold(entry.name) in fold(p["name"])]
+            assert (p["confidence"] == "confirmed") == entry.proven, (p, case.text)
+            assert entry.proven or p["confidence_reason"], p
+            seen.add(entry.proven)
+    assert seen == {True, False}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.tables import name_below
+from cotacheck.linter.tables import name_wrap
 from cotacheck.linter.tables.arithmetic import figures
 
 _GROUPING_LAW = re.compile(r"(?<![\d.])15\.?142(?![\d])|(?<![\d.])12\.?536(?![\d])")
@@ -114,8 +114,8 @@ def _run_on_name(rows) -> str | None:
 
 def confirm_tables(positions, doubts: dict[int, str], lines=(), table_lines=(), furniture=()) -> None:
     """Every row of a table uncertain, with the reason, unless the whole table's reading is proven (a
-    name's end left on the line below its row, `name_below`, leaves it unproven)."""
-    name_below.doubt_tails(lines, positions, doubts, (table_lines, furniture))
+    name's end left on the line below its row, `name_wrap`, leaves it unproven)."""
+    name_wrap.join_lone_tails(lines, positions, doubts, (table_lines, furniture))
     by_table: dict[int, list] = {}
     for p in positions:
         if p.table is not None and p.source == "tabela":

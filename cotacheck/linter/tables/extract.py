@@ -62,6 +62,7 @@ from cotacheck.linter.tables.names import (
 )
 from cotacheck.linter.tables.position import APART_KINDS, RACIAL_KINDS, Position, make, table_row  # noqa: F401
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
+from cotacheck.linter.tables.prose_items import read_item
 from cotacheck.linter.tables.table_state import TableState
 
 # --- the extractor -----------------------------------------------------------------------------------
@@ -98,6 +99,8 @@ class Extractor(ProseReader):
 
     def header_kinds(self, line: Line) -> list[str] | None:
         """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
+        if line.folded[:1].isdigit() and read_item(line.text):
+            return None  # "3.1. Técnico: reserva para negros: 3; vagas: 11": a cargo's labelled figures (prose_items)
         kinds = self.places.get(line.number) or header_tokens(line.folded)
         expanded = self.legend.expand(line.folded)
         if expanded != line.folded:
@@ -189,6 +192,9 @@ class Extractor(ProseReader):
         return self.positions
 
     def line(self, line: Line, table: TableState | None) -> TableState | None:
+        if table is not None and line.folded[:1].isdigit() and read_item(line.text):
+            row_close.flush(self, table)  # a numbered item of a cargo's labelled figures is prose, never a row
+            table = None
         if table is not None:
             table = row_lines.table_line(self, line, table)
             if table is not None:
@@ -210,7 +216,7 @@ class Extractor(ProseReader):
         row_close.add_row(self, table, row, row_read, at)
 
     def rename(self, table: TableState, row) -> None:
-        """A row's name made again with its tail (`row_close.rename`), for `name_tail`."""
+        """A row's name made again with its tail (`row_close.rename`), for `name_wrap`."""
         row_close.rename(self, table, row)
 
     def make_position(self, name: str, line: int, values: dict[str, tuple[str, int]], source: str) -> Position:

@@ -10,6 +10,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
+from cotacheck.linter.tables.prose_items import item_position, read_item
 from cotacheck.linter.tables.prose_parts import labelled_parts
 
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
@@ -37,7 +38,12 @@ def _not_a_count_before(before: str) -> bool:
     return _NOT_A_COUNT_BEFORE.match(before[::-1]) is not None
 
 
-_PERCENT_AFTER = re.compile(r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b)")
+_PERCENT_AFTER = re.compile(
+    r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b|de (?:janeiro|fevereiro|"
+    r"marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)"  # "8 de abril": a date
+)
+_SENTENCE_END = re.compile(r"[.;]\s?$")
+_NUMBERING_AFTER = re.compile(r"[.)]\s")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
 _VAGA = re.compile(r"\bvagas?\b")
 # Tried on every line: each form opens with its letter and checks the word's start behind it ("v(?<=\bv)agas" is
@@ -160,6 +166,8 @@ def read_statement(folded: str) -> dict[str, int] | None:
         before = folded[max(0, m.start() - 24) : m.start()]
         if _not_a_count_before(before) or _PERCENT_AFTER.match(folded[m.end() : m.end() + 12]):
             continue
+        if _SENTENCE_END.search(before) and _NUMBERING_AFTER.match(folded, m.end()):
+            continue  # "… de 2014. 1. DOS CARGOS E VAGAS": a clause's number after a full stop
         numbers.append(m)
     found: dict[str, int] = {}
     previous_end = 0
@@ -229,6 +237,10 @@ class ProseReader:
 
     def prose_line(self, line: Line) -> None:
         f = line.folded
+        item = read_item(line.text) if f[:1].isdigit() else None
+        if item is not None:  # "1.1. Especialista: vagas: 30; reserva para negros: 6;" (prose_items)
+            item_position(self, line, item)
+            return
         if not _STATEMENT_START.search(f) or len(f) > 600 or line.number in self.legend.lines:
             return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
         if line.number in self.statement_lines:
@@ -314,6 +326,8 @@ class ProseReader:
         index = self._index.get(line.number)
         if index is None:
             return [line]
+        while index > 0 and self.lines[index] is not line and self.lines[index - 1].number == line.number:
+            index -= 1  # a line re-laid into pieces (one_line, prose_items): each piece keeps its number
         start = index
         while start > 0 and index - start < 2 and self.wraps_onto(self.lines[start - 1], self.lines[start]):
             start -= 1
@@ -330,6 +344,7 @@ class ProseReader:
             )
             and not CARGO_HEADING.match(self.lines[end].folded)
             and not SLICE_HEADING.match(self.lines[end].folded)
+            and not (self.lines[end].folded[:1].isdigit() and read_item(self.lines[end].text))
             and len(header_columns(self.lines[end].folded) or ()) < 2
         ):
             size += len(self.lines[end].folded)
@@ -397,6 +412,7 @@ class ProseReader:
             before = _VAGAS_KEY.sub("", before)  # "Agente Administrativo – Vagas: 14 (…)": the key, not the name
             if (
                 before
+                and ";" not in before  # "2016; taxa de inscrição:": a clause ends before the words of a name
                 and not _VAGA.search(fold(before))
                 and not _NOTE_LABEL.match(fold(before))
                 and 1 <= len(before.split()) <= 10

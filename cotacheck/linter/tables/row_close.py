@@ -8,7 +8,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import (
     decide,
-    name_tail,
+    name_wrap,
     rows,
     table_cargo,
     title_cargo,
@@ -31,7 +31,7 @@ def flush(extractor, table: TableState, by_text: bool = False) -> None:
     """The table is over (`by_text`: at a line of text, not a new header nor the input's end): its last
     row read, and its total's place judged (`rows.total_in_doubt`)."""
     flush_cells(extractor, table)
-    name_tail.finish(extractor, table, by_text)  # the lines after the last row's counts that go on with its name
+    name_wrap.finish(extractor, table, by_text)  # the lines after the last row's counts that go on with its name
     if not table.total_settled and total_place.in_doubt(table.counts, table.written_order):
         extractor.table_doubts.setdefault(table.id, total_place.DOUBT)
     decide.check_leading_total(table, extractor.positions, extractor.table_doubts)
@@ -84,9 +84,9 @@ def flush_cells(extractor, table: TableState) -> None:
     table.last_row_line = cell_lines[-1]
     part = table.parts_of and (extractor.cargo_context or (table.parts_of,))[0]
     row_read = (name, name_lines, cell_lines, cells, part)
-    name_tail.orphans(extractor, table, pending[: next((n for n, x in enumerate(pending) if x is name_lines[0]), 0)])
+    name_wrap.orphans(extractor, table, pending[: next((n for n, x in enumerate(pending) if x is name_lines[0]), 0)])
     add_row(extractor, table, row, row_read)
-    name_tail.keep(extractor, table, name_lines, part)
+    name_wrap.keep(extractor, table, name_lines, part)
     if not table.total_settled and len(cells) == len(table.counts):
         table.unsettled.append((len(extractor.positions) - 1, row_read))
 
@@ -103,7 +103,7 @@ def finished_name(table: TableState, name: str) -> str:
 
 
 def rename(extractor, table: TableState, row) -> None:
-    """A row's name made again from its lines, a tail below its counts appended (`name_tail`), under the
+    """A row's name made again from its lines, a tail below its counts appended (`name_wrap`), under the
     headings it was first read under; its figures and confidence stay."""
     position = extractor.positions[row.at]
     name = finished_name(table, clean_name(" ".join(x.text for x in row.lines), table.schooling))

@@ -4,7 +4,7 @@ come, a Total row, or what ends the table (prose, a place and date, a new sectio
 from __future__ import annotations
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import code_column, name_tail, rows
+from cotacheck.linter.tables import code_column, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import inner_cells, split_cells
 from cotacheck.linter.tables.names import (
@@ -52,7 +52,7 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
         return table
     # A line with count cells (and perhaps the row's text before them).
     if not table.cells:
-        name_tail.take(extractor, table, bool(words))  # the lines above that end the last row's name
+        name_wrap.take(extractor, table, bool(words))  # the lines above that end the last row's name
     if words and row_text(extractor, line, table, words, cells):
         return table  # a Total row
     if (
@@ -124,7 +124,7 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
     if not open_row and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7)):
         flush(extractor, table, by_text=True)
         return None  # prose: the table is over
-    if not name_tail.continues_name(table, line) and extractor.heading(line):
+    if not name_wrap.continues_name(table, line) and extractor.heading(line):
         flush_cells(extractor, table)
         table.pending, table.last_name = [], None
         extractor.table_lines.add(line.number)
@@ -148,7 +148,7 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         flush_cells(extractor, table)
     folded = letters_joined(fold(text))  # "T O T A L 3 2 2 7"
     if "tota" in folded and (TOTAL_ROW.match(fold(clean_name(text))) or TOTAL_ROW.match(folded)):
-        name_tail.orphans(extractor, table, table.pending)
+        name_wrap.orphans(extractor, table, table.pending)
         table.pending, table.last_name = [], None
         table.idle = 0
         if len(cells) >= len(table.counts) and not table.not_vacancies:
@@ -162,7 +162,7 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         and table.pending[-1].number == extractor.previous_number(line)
         and not CONTINUES.search(table.pending[-1].folded)
     ):
-        name_tail.joined_below(extractor, table)
+        name_wrap.joined_below(extractor, table)
         # "Analista do Seguro Social – Serviço" / "Social 16 2 6 1 - 25": one or two words before the
         # counts continue the text line just above
         joined = table.pending[-1].text + " " + text

@@ -44,8 +44,8 @@ class TableState:
     last_row_line: int = 0  # the last line of the last row read
     written_order: list[str] = field(default_factory=list)  # the header's count roles as written
     unsettled: list = field(default_factory=list)  # rows read before it did: (index in positions, row read)
-    last_name: object = None  # the row read last, whose name lines below may go on (name_tail.LastRow)
-    open_below: bool = False  # a row's name was shown to go on below its counts (name_tail)
-    wrapped: bool = False  # a row's name came on two lines or more (name_tail)
+    last_name: object = None  # the row read last, whose name lines below may go on (name_wrap.LastRow)
+    open_below: bool = False  # a row's name was shown to go on below its counts (name_wrap)
+    wrapped: bool = False  # a row's name came on two lines or more (name_wrap)
     stray: list = field(default_factory=list)  # lines between rows neither took, kept until that is known
     coded: list | None = None  # one count column beside codes: where each number of a row goes (code_column)
