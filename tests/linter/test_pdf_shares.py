@@ -45,10 +45,9 @@ def with_bad_page() -> bytes:
     return out.getvalue()
 
 
-def files():
-    yield "table", make_pdf(TABLE, per_page=40)
-    yield "one page", make_pdf(TABLE[:20])
-    yield "bad page", with_bad_page()
+@cache
+def files() -> tuple[tuple[str, bytes], ...]:
+    return (("table", make_pdf(TABLE, per_page=40)), ("one page", make_pdf(TABLE[:20])), ("bad page", with_bad_page()))
 
 
 @cache
@@ -58,10 +57,18 @@ def whole_readings() -> tuple[tuple[str, bytes, str], ...]:
     return tuple((name, data, pdf_text(data, name)) for name, data in files())
 
 
+@cache
+def read_in_shares(name: str, shares: int) -> tuple[PdfPages, ...]:
+    """The file `name` of `files()` read in `shares` shares (pages k, k + shares, ...), once for the tests
+    that look at the same shares (the bad page's two)."""
+    data = dict(files())[name]
+    return tuple(pdf_pages(data, name, range(k, 5000, shares)) for k in range(shares))
+
+
 @pytest.mark.parametrize("shares", [1, 2, 3])
 def test_shares_give_the_whole_reading(shares):
-    for name, data, whole in whole_readings():
-        parts = [pdf_pages(data, name, range(k, 5000, shares)) for k in range(shares)]
+    for name, _, whole in whole_readings():
+        parts = list(read_in_shares(name, shares))
         assert sum(len(p.texts) for p in parts) == min(parts[0].total, pdf_module.MAX_PAGES)
         assert joined_text(parts[::-1], name) == whole, name  # in any order
 
@@ -88,10 +95,9 @@ def test_every_real_edital_reads_the_same_in_two_shares(path):
 
 
 def test_unread_pages_stay_named_when_shared():
-    data = with_bad_page()
-    parts = [pdf_pages(data, "x.pdf", range(k, 5000, 2)) for k in range(2)]
+    parts = list(read_in_shares("bad page", 2))
     assert [p.unread for p in parts] == [[], [1]]
-    assert "página 2 não lida" in joined_text(parts, "x.pdf")
+    assert "página 2 não lida" in joined_text(parts, "bad page")
 
 
 def test_pages_past_the_limit_are_named_when_shared(monkeypatch):
