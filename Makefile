@@ -10,10 +10,11 @@ serve: setup
 test: setup
 	bash scripts/run-tests.sh
 
-# Maintainers: every test but the browser's, on every core (the inner loop); the browser tests beside
+# Maintainers: every test but the browser's, on every core (the inner loop; a worker that runs out takes
+# the other's pending tests: --dist worksteal); the browser tests beside
 # two CPU-bound processes, RUNS times in a row (`make test-under-load RUNS=3`).
 test-quick: setup
-	python3 -m pytest -n $${COTACHECK_TEST_WORKERS:-2} --ignore=tests/browser
+	python3 -m pytest -n $${COTACHECK_TEST_WORKERS:-2} --dist worksteal --ignore=tests/browser
 
 test-under-load: setup
 	bash scripts/test-under-load.sh

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make test`: every test, in two pytest runs: the tests without a browser on every core
-# (pytest-xdist, -n $COTACHECK_TEST_WORKERS, default 2), then the browser tests in one process (one
+# (pytest-xdist, -n $COTACHECK_TEST_WORKERS, default 2; --dist worksteal: a worker that runs out takes the
+# other's pending tests, so neither idles at the tail), then the browser tests in one process (one
 # site build, one Chromium, pages shared between tests; -n $COTACHECK_BROWSER_WORKERS to spread them).
 # Extra arguments go to both runs.
 # Fails if either run fails; a run that selects no test (pytest's exit 5) fails only if both do.
@@ -10,7 +11,7 @@ cd "$(dirname "$0")/.."
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-python3 -m pytest -n "${COTACHECK_TEST_WORKERS:-2}" --ignore=tests/browser "$@" 2>&1 | tee "$logs/pure"
+python3 -m pytest -n "${COTACHECK_TEST_WORKERS:-2}" --dist worksteal --ignore=tests/browser "$@" 2>&1 | tee "$logs/pure"
 pure=${PIPESTATUS[0]}
 # The browser tests: COTACHECK_BROWSER_WORKERS processes (default 1), each with its own site build and
 # Chromium; a file's tests stay in one process (--dist loadfile), so a file's shared page boots once.

@@ -29,6 +29,26 @@ def each_real_edital(*suffixes: str, reason: str = "real editais not present") -
     return [pytest.param(path, id=path.name) for path in found]
 
 
+#: Pages of a real edital that a test repeating one per-page check compares, spread over it (its first
+#: and last among them): the 12 real PDFs hold some 560 pages that repeat one another's fonts, operators
+#: and table layouts, and reading every one costs a minute of CPU or more in each such test. Such a test
+#: still reads one real PDF whole (`whole_real_pdf`).
+REAL_PAGES = 12
+
+
+def spread(count: int, keep: int = REAL_PAGES) -> set[int]:
+    """`keep` page numbers (from 1) spread evenly over `count` pages, the first and last included."""
+    if count <= keep:
+        return set(range(1, count + 1))
+    return {1 + round(k * (count - 1) / (keep - 1)) for k in range(keep)}
+
+
+def whole_real_pdf() -> Path | None:
+    """The real PDF a sampling test reads whole, end to end: the smallest file (its 23 pages take a few
+    CPU seconds a reading)."""
+    return min(REAL_EDITAIS.glob("*.pdf"), key=lambda p: p.stat().st_size, default=None)
+
+
 GO_HEAD = (
     "GOVERNO DO ESTADO DE GOIÁS\nEDITAL Nº 1/2026, DE 10 DE MARÇO DE 2026\nConforme a Lei estadual nº 23.389/2025.\n"
 )

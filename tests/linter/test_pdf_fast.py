@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from hostile_pdfs import deeply_nested, tiny_runs
-from lint_samples import GO_HEAD, REAL_EDITAIS, make_pdf, readable_pages
+from lint_samples import GO_HEAD, REAL_EDITAIS, REAL_PAGES, make_pdf, readable_pages, spread
 
 from cotacheck.linter.read import pdf_fast
 
@@ -101,19 +101,6 @@ def contents_of(names):
         contents = page.get_contents()
         if contents is not None:
             yield name, number, contents.get_data()
-
-
-#: Pages of a real edital compared, spread over it (its first and last among them): pypdf's own parser
-#: takes most of a minute of CPU on the 16 real editais' every page (fed_ifsul alone 20 s); their
-#: pages repeat one another's fonts and operators, and the other PDFs here are compared whole.
-REAL_PAGES = 12
-
-
-def spread(count: int, keep: int) -> set[int]:
-    """`keep` page numbers (from 1) spread evenly over `count` pages, the first and last included."""
-    if count <= keep:
-        return set(range(1, count + 1))
-    return {1 + round(k * (count - 1) / (keep - 1)) for k in range(keep)}
 
 
 @pytest.mark.parametrize("name", HELD)

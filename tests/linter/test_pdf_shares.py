@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from hostile_pdfs import inflation_bomb, scanned
-from lint_samples import GO_HEAD, each_real_edital, make_pdf
+from lint_samples import GO_HEAD, REAL_PAGES, each_real_edital, make_pdf, spread, whole_real_pdf
 from pyodide_runner import needs_pyodide, run_in_pyodide
 
 from cotacheck import web
@@ -45,10 +45,9 @@ def with_bad_page() -> bytes:
     return out.getvalue()
 
 
-def files():
-    yield "table", make_pdf(TABLE, per_page=40)
-    yield "one page", make_pdf(TABLE[:20])
-    yield "bad page", with_bad_page()
+@cache
+def files() -> tuple[tuple[str, bytes], ...]:
+    return (("table", make_pdf(TABLE, per_page=40)), ("one page", make_pdf(TABLE[:20])), ("bad page", with_bad_page()))
 
 
 @cache
@@ -58,27 +57,47 @@ def whole_readings() -> tuple[tuple[str, bytes, str], ...]:
     return tuple((name, data, pdf_text(data, name)) for name, data in files())
 
 
+@cache
+def read_in_shares(name: str, shares: int) -> tuple[PdfPages, ...]:
+    """The file `name` of `files()` read in `shares` shares (pages k, k + shares, ...), once for the tests
+    that look at the same shares (the bad page's two)."""
+    data = dict(files())[name]
+    return tuple(pdf_pages(data, name, range(k, 5000, shares)) for k in range(shares))
+
+
 @pytest.mark.parametrize("shares", [1, 2, 3])
 def test_shares_give_the_whole_reading(shares):
-    for name, data, whole in whole_readings():
-        parts = [pdf_pages(data, name, range(k, 5000, shares)) for k in range(shares)]
+    for name, _, whole in whole_readings():
+        parts = list(read_in_shares(name, shares))
         assert sum(len(p.texts) for p in parts) == min(parts[0].total, pdf_module.MAX_PAGES)
         assert joined_text(parts[::-1], name) == whole, name  # in any order
 
 
 @pytest.mark.parametrize("path", each_real_edital(".pdf"))
 def test_every_real_edital_reads_the_same_in_two_shares(path):
-    """One test per edital, so that their readings (seconds each) spread over the workers."""
+    """One test per edital, so that their readings (seconds each) spread over the workers. The smallest
+    is read whole in two shares and joined (`joined_text`) as `pdf_text` reads it; of the others,
+    `REAL_PAGES` pages spread over the file (the first and last among them) are read in two shares, by
+    two openings of the file, and give each page the text and the unread pages of one reader reading
+    them all."""
     data = path.read_bytes()
-    parts = [pdf_pages(data, path.name, range(k, 5000, 2)) for k in range(2)]
-    assert joined_text(parts, path.name) == pdf_text(data, path.name), path.name
+    if path == whole_real_pdf():
+        parts = [pdf_pages(data, path.name, range(k, 5000, 2)) for k in range(2)]
+        assert joined_text(parts, path.name) == pdf_text(data, path.name), path.name
+        return
+    opened = PdfFile(data, path.name)
+    pages = sorted(n - 1 for n in spread(opened.limit, REAL_PAGES))
+    whole = opened.read(pages)
+    parts = [pdf_pages(data, path.name, pages[k::2]) for k in range(2)]
+    assert len(pages) == min(REAL_PAGES, opened.limit) and sorted(whole.texts) == pages
+    assert {n: text for part in parts for n, text in part.texts.items()} == whole.texts, path.name
+    assert sorted(n for part in parts for n in part.unread) == whole.unread, path.name
 
 
 def test_unread_pages_stay_named_when_shared():
-    data = with_bad_page()
-    parts = [pdf_pages(data, "x.pdf", range(k, 5000, 2)) for k in range(2)]
+    parts = list(read_in_shares("bad page", 2))
     assert [p.unread for p in parts] == [[], [1]]
-    assert "página 2 não lida" in joined_text(parts, "x.pdf")
+    assert "página 2 não lida" in joined_text(parts, "bad page")
 
 
 def test_pages_past_the_limit_are_named_when_shared(monkeypatch):
