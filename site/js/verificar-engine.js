@@ -5,6 +5,7 @@ import { html, root, startPageEngine } from "./common.js";
 import { startEngine } from "./engine.js";
 import { fileInput } from "./verificar-base.js";
 import { CANCELLED, showProgress } from "./verificar-progress.js";
+import { lawOptions } from "./verificar-state.js";
 
 // --- engine --------------------------------------------------------------------------------------
 
@@ -110,7 +111,7 @@ async function warmLint() {
   html.dataset.lintWarm = "steps";
   for (const texto of texts) {
     do await whenIdle(); while (flight.checking || window.cotacheckLintWarmHeld);
-    await engine.background("lint", { texto });
+    await engine.background("lint", { ...lawOptions(), texto });  // the form's options: a check's own path
     html.dataset.lintWarmSteps = String(Number(html.dataset.lintWarmSteps || 0) + 1);
   }
   html.dataset.lintWarm = "done";
