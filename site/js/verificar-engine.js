@@ -95,7 +95,8 @@ async function warmUp(target, own) {
  * optimised code, which inlines the functions it saw called through pointers, is thrown away and
  * compiled again when another one turns up; a new edital finds new ones, and one text, however
  * long, warms only its own path (docs/site.md, "Where a check's time goes"). Several short texts
- * warm the paths of most. <html data-lint-warm> says "steps" while they run, then "done";
+ * warm the paths of most. A result on screen ends the warm-up (the reader's own check warmed its
+ * path, and the steps would compete with drawing it). <html data-lint-warm> says "steps" while they run, then "done";
  * data-lint-warm-steps counts the calls answered. `window.cotacheckLintWarmHeld = true` holds the
  * steps (a test's way to check during the warm-up). */
 async function warmLint() {
@@ -111,6 +112,7 @@ async function warmLint() {
   html.dataset.lintWarm = "steps";
   for (const texto of texts) {
     do await whenIdle(); while (flight.checking || window.cotacheckLintWarmHeld);
+    if (html.dataset.result) break;  // a check came first: its path is warm, its result is being drawn
     await engine.background("lint", { ...lawOptions(), texto });  // the form's options: a check's own path
     html.dataset.lintWarmSteps = String(Number(html.dataset.lintWarmSteps || 0) + 1);
   }
