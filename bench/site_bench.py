@@ -77,6 +77,7 @@ def fresh_checker(p, url: str, init_script: str | None = None):
         if init_script:
             context.add_init_script(init_script)
         page = context.new_page()
+        page.cotacheck_profile = profile  # the profile's folder: its processes' threads (verificar_bench.py)
         page.goto(url + "verificar.html")
         page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
         yield page

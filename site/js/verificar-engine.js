@@ -5,6 +5,7 @@ import { html, root, startPageEngine } from "./common.js";
 import { startEngine } from "./engine.js";
 import { fileInput } from "./verificar-base.js";
 import { CANCELLED, showProgress } from "./verificar-progress.js";
+import { lawOptions } from "./verificar-state.js";
 
 // --- engine --------------------------------------------------------------------------------------
 
@@ -86,14 +87,35 @@ async function warmUp(target, own) {
   return step({ lint: true });
 }
 
-/** The path a first check takes, warmed first: the page's example edital linted once (the linter
- * imported, its caches filled, the interpreter's hot code compiled by the browser), as soon as the
- * page is idle with no check in flight; a check asked for meanwhile waits for this one call at most,
- * and it imports what it would otherwise import itself. <html data-lint-warm> says "done". */
+/** The path a first check takes, warmed first: a few small editais of different layouts
+ * (assets/aquecimento.json, from the linter's corpus) linted one per call, each call sent once the
+ * page is idle with no check in flight and behind the engine's other calls (engine.background), so
+ * that a check waits for one short call at most. A first run of the linter in a fresh page is some
+ * 2–3× a later one: the browser compiles the interpreter's hot wasm functions as they run, and its
+ * optimised code, which inlines the functions it saw called through pointers, is thrown away and
+ * compiled again when another one turns up; a new edital finds new ones, and one text, however
+ * long, warms only its own path (docs/site.md, "Where a check's time goes"). Several short texts
+ * warm the paths of most. A result on screen ends the warm-up (the reader's own check warmed its
+ * path, and the steps would compete with drawing it). <html data-lint-warm> says "steps" while they run, then "done";
+ * data-lint-warm-steps counts the calls answered. `window.cotacheckLintWarmHeld = true` holds the
+ * steps (a test's way to check during the warm-up). */
 async function warmLint() {
-  do await whenIdle(); while (flight.checking);
+  let texts = [];
+  try {
+    const response = await fetch(`${root}assets/aquecimento.json`);
+    if (response.ok) texts = await response.json();
+  } catch (error) {
+    console.info("cotacheck: no warm-up editais:", error && error.message);
+  }
   const example = document.querySelector("#exemplo-texto");
-  if (example && !html.dataset.result) await engine.background("lint", { texto: example.content.textContent });
+  if (!texts.length && example) texts = [example.content.textContent];
+  html.dataset.lintWarm = "steps";
+  for (const texto of texts) {
+    do await whenIdle(); while (flight.checking || window.cotacheckLintWarmHeld);
+    if (html.dataset.result) break;  // a check came first: its path is warm, its result is being drawn
+    await engine.background("lint", { ...lawOptions(), texto });  // the form's options: a check's own path
+    html.dataset.lintWarmSteps = String(Number(html.dataset.lintWarmSteps || 0) + 1);
+  }
   html.dataset.lintWarm = "done";
 }
 

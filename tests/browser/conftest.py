@@ -137,14 +137,18 @@ def new_page(chromium, site_url, watches):
     lints a 30-page PDF, then starts a second engine and warms it up (about 7 s of CPU, three times the
     boot) while the test goes on. Held, a PDF the test opens ends the steps in one call ("hurried") and
     starts the second reader then, as when a reader opens a PDF early; the tests of the warm-up and of
-    the second reader (test_verificar_pdf_*.py) let it run."""
+    the second reader (test_verificar_pdf_*.py) let it run. Before it, the page lints a few small
+    editais (the linter's warm-up, `window.cotacheckLintWarmHeld`): held as well unless the test asks
+    for it (`lint_warm_up=True`) or for the PDF warm-up, which comes after it."""
     contexts = []
 
-    def make(viewport=DESKTOP, service_workers="block", pdf_warm_up=False, **options):
+    def make(viewport=DESKTOP, service_workers="block", pdf_warm_up=False, lint_warm_up=False, **options):
         watch = Watch(site_url)
         context = chromium.new_context(viewport=viewport, locale="pt-BR", service_workers=service_workers, **options)
         if not pdf_warm_up:
             context.add_init_script("window.cotacheckPdfStepsHeld = true;")
+        if not pdf_warm_up and not lint_warm_up:
+            context.add_init_script("window.cotacheckLintWarmHeld = true;")
         watch.attach_context(context)
         page = context.new_page()
         watch.attach_page(page)
