@@ -22,14 +22,9 @@ from tests.linter.test_unseen_layouts import read as read_file
 HERE = Path(__file__).resolve().parent / "unseen_layouts_2"
 FILES = {f["file"]: f for f in json.loads((HERE / "expected.json").read_text(encoding="utf-8"))["files"]}
 
-#: Read in part, never confirmed wrong and never a phantom (docs/linter.md, "Known limits"): a header whose
-#: labels wrap side by side over two lines (u03: "Vagas reservadas Vagas reservadas" / "a PcD (1) a negros
-#: (2)"; u10: "Vagas Vagas Vagas Total" / "AC PcD Negros (AC+PcD+N)"), two roles in one cell ("0/1" under
-#: "PcD/Negros", u11), labelled figures whose labels are "reserva para …" in a semicolon list (u28).
+#: Read in part, never confirmed wrong and never a phantom (docs/linter.md, "Known limits"): labelled figures
+#: whose labels are "reserva para …" in a semicolon list (u28).
 KNOWN_LIMITS = {
-    "u03_fcc_anexo_codigo_opcao_footnote_marks_cr.txt",
-    "u10_fundatec_total_formula_header_cr_marks.txt",
-    "u11_quadrix_slash_cell_pcd_negros.txt",
     "u28_dou_paragraph_semicolon_list.txt",
 }
 

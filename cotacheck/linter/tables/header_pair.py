@@ -1,0 +1,188 @@
+"""A header whose labels are each wrapped over two lines, side by side.
+
+A PDF prints "Total de Vagas | Vagas reservadas | Vagas reservadas" over "a PcD (1) | a negros (2)", or
+"Vagas | Vagas | Vagas | Total | Carga" over "AC | PcD | Negros | (AC+PcD+N) | Horária": plain text has lost
+the x positions, so each line alone is no header ("Vagas reservadas" twice names no role; "a PcD a negros"
+names no column of its own). The columns come from structure: the top line's cells in order, each taking
+none or the next few pieces of the bottom line in order, every joined label reading as one column (a count
+label wholly in the vocabulary). Pairings that give the same columns are one reading; the rows below then
+prove or refute each reading (how many count cells a row has, Total = the sum of the parts where every part
+is a column). Only a single reading left is taken; otherwise the lines are left to the other header rules
+and the table stays uncertain.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+
+from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables.cells import parse_count
+from cotacheck.linter.tables.header import COUNT_TOKENS, build_columns, header_tokens, labels, unmatched_words
+
+#: Footnote marks, which stay with the word before them ("a PcD (1)"), and notes that may go with any label
+#: ("Total" / "(AC+PcD+N)", "Vencimento" / "(R$)").
+_MARK = re.compile(r"\(\d{1,2}\)|\([a-z]\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹]")
+_NOTE = re.compile(r"\([^()]*\+[^()]*\)|\(r\$\)")
+_JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "ou", "para", "a", "as", "aos", "com", "por", "em"))
+#: Words a header's line may have at most (a longer line is prose or a row), and how many rows below are
+#: weighed: FCC's and Fundatec's headers have 8 to 12 words a line (docs/linter.md, "Wrapped side by side").
+_MAX_WORDS = 16
+_ROWS = 6
+
+
+def _units(text: str) -> list[str]:
+    """The words of a line, each mark joined to the word before it."""
+    out: list[str] = []
+    for word in text.split():
+        if out and _MARK.fullmatch(fold(word)):
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+    return out
+
+
+@functools.lru_cache(maxsize=512)
+def _column(label: str) -> tuple[str, int] | None:
+    """What one header cell's label reads as, and how many words of it are unknown: a count role
+    ("negros"), "name", "text", or None when it is no single column (two roles, a bare "reservadas",
+    a count label with a word outside the vocabulary)."""
+    folded = _NOTE.sub(" ", _MARK.sub(" ", fold(label)))
+    kinds = [kind for kind, _, _ in labels(folded)]
+    unknown = len(unmatched_words(folded))
+    if any(kind in COUNT_TOKENS for kind in kinds):
+        columns = build_columns(kinds) if set(kinds) <= COUNT_TOKENS else []
+        if unknown or len(columns) != 1:
+            return None
+        return f"{columns[0].kind}/{columns[0].group}", 0
+    if not kinds and not unknown:
+        return None  # fillers only ("de", "a")
+    return ("name" if kinds and all(k == "name" for k in kinds) else "text"), unknown
+
+
+def _top_cells(text: str) -> list[str]:
+    """The top line's cells: words one label of the vocabulary spans are one cell ("Total de Vagas",
+    "Cargo/Área/Especialidade"); a word no label reads is a cell; fillers and marks go with the cell before."""
+    units = _units(text)
+    folded = [fold(u) for u in units]
+    starts, position = [], 0
+    for word in folded:
+        starts.append(position)
+        position += len(word) + 1
+    owner = list(range(len(units)))
+    for _, start, end in labels(" ".join(folded)):
+        covered = [n for n, s in enumerate(starts) if s < end and s + len(folded[n]) > start]
+        for n in covered[1:]:
+            owner[n] = owner[covered[0]]
+    cells: list[str] = []
+    for n, unit in enumerate(units):
+        filler = folded[n].split()[0] in _JOINING
+        if cells and (owner[n] != n or filler):
+            cells[-1] = f"{cells[-1]} {unit}"
+        else:
+            cells.append(unit)
+    return cells
+
+
+def readings(top: str, bottom: str) -> dict[tuple[str, ...], tuple[int, list[str]]]:
+    """Every column list the two lines give when each top cell takes none or the next pieces of the bottom
+    line, in order: column list → (unknown words, the joined labels) of its best pairing."""
+    cells, units = _top_cells(top), _units(bottom)
+    if len(cells) > _MAX_WORDS or len(units) > _MAX_WORDS:
+        return {}
+
+    @functools.cache
+    def rest(b: int, t: int) -> dict:
+        if t == len(cells):
+            return {(): (0, ())} if b == len(units) else {}
+        found: dict = {}
+        for e in range(b, len(units) + 1):
+            piece = units[b:e]
+            if piece and fold(piece[-1]).split()[0] in _JOINING:
+                continue  # a piece never ends on a joining word ("de Opção a")
+            label = " ".join([cells[t], *piece])
+            column = _column(label)
+            if column is None:
+                continue
+            for columns, (unknown, joined) in rest(e, t + 1).items():
+                key = (column[0], *columns)
+                score = unknown + column[1]
+                if key not in found or score < found[key][0]:
+                    found[key] = (score, (label, *joined))
+        return found
+
+    return {columns: (score, list(joined)) for columns, (score, joined) in rest(0, 0).items()}
+
+
+def _count_run(text: str) -> list[tuple[str, int]]:
+    """The longest run of count cells in a row's line ("A01 8 1 2" → 8 1 2; "04 01 01 06 40h" → four)."""
+    best: list = []
+    run: list = []
+    for token in text.split():
+        cell = parse_count(fold(token))
+        run = [*run, cell] if cell is not None else []
+        if len(run) > len(best):
+            best = run
+    return best
+
+
+def _fits(columns: tuple[str, ...], rows: list[list[tuple[str, int]]]) -> bool:
+    """Every row has one count cell a count column, and where the total and every part are columns,
+    the total is the sum of the parts in every row of numbers."""
+    counts = [c.split("/")[0] for c in columns if "/" in c]
+    if not rows or any(len(row) != len(counts) for row in rows):
+        return False
+    if "total" not in counts or "open" not in counts or counts.count("total") != 1:
+        return True
+    at = counts.index("total")
+    for row in rows:
+        if all(kind == "n" for kind, _ in row):
+            values = [value for _, value in row]
+            if values[at] != sum(values) - values[at]:
+                return False
+    return True
+
+
+_AFTER_TABLE = re.compile(r"\s*(?:\d{1,2}(?:\.\d{1,2}){1,4}\.?\s|\(\d{1,2}\)|\*)")
+
+
+def _rows_below(lines: list[Line], i: int) -> list[list[tuple[str, int]]]:
+    """The count cells of the rows that follow a header's two lines (lines with two counts or more)."""
+    rows = []
+    for line in lines[i + 2 : i + 2 + _ROWS]:
+        if _AFTER_TABLE.match(line.text) or line.text.rstrip().endswith("."):
+            break  # "1.2.2 CR – Cadastro Reserva.", "(1) Reserva de 5% …": the notes below the table
+        run = _count_run(line.text)
+        if len(run) >= 2 and any(c.isalpha() for c in line.text):
+            rows.append(run)
+    return rows
+
+
+def _no_digit(text: str) -> bool:
+    return not any(c.isdigit() for c in _NOTE.sub(" ", _MARK.sub(" ", fold(text))))
+
+
+def pair(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]) -> tuple[Line, list[str], int] | None:
+    """The header line `lines[i]` joined with the next one when their labels wrap side by side (module
+    docstring): the joined line in the order of the pairing, its labels, 2; None when the lines are no
+    such header or the rows below leave more than one reading."""
+    if i + 1 >= len(lines):
+        return None
+    top, bottom = lines[i], lines[i + 1]
+    kinds = kinds_of(top)
+    if not kinds or sum(k in COUNT_TOKENS for k in kinds) < 2 or not (_no_digit(top.text) and _no_digit(bottom.text)):
+        return None
+    alone = [_column(cell) for cell in _top_cells(top.text)]
+    counts = [c[0] for c in alone if c is not None and "/" in c[0]]
+    if all(c is not None and c[1] == 0 for c in alone) and len(set(counts)) == len(counts):
+        return None  # the top line is a header of its own ("Vagas imediatas | Cadastro reserva" over the roles)
+    found = readings(top.text, bottom.text)
+    rows = _rows_below(lines, i)
+    fitting = [columns for columns in found if _fits(columns, rows)]
+    if len(fitting) != 1:
+        return None
+    text = " ".join(found[fitting[0]][1])
+    joined = Line(top.number, text, fold(text))
+    joined_kinds = header_tokens(joined.folded)
+    return (joined, joined_kinds, 2) if joined_kinds else None
