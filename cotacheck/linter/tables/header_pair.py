@@ -49,6 +49,8 @@ def _column(label: str) -> tuple[str, int] | None:
     ("negros"), "name", "text", or None when it is no single column (two roles, a bare "reservadas",
     a count label with a word outside the vocabulary)."""
     folded = _NOTE.sub(" ", _MARK.sub(" ", fold(label)))
+    if folded.split() and folded.split()[-1] in _JOINING:
+        return None  # an unfinished label ("Total de")
     kinds = [kind for kind, _, _ in labels(folded)]
     unknown = len(unmatched_words(folded))
     if any(kind in COUNT_TOKENS for kind in kinds):
@@ -61,9 +63,10 @@ def _column(label: str) -> tuple[str, int] | None:
     return ("name" if kinds and all(k == "name" for k in kinds) else "text"), unknown
 
 
-def _top_cells(text: str) -> list[str]:
-    """The top line's cells: words one label of the vocabulary spans are one cell ("Total de Vagas",
-    "Cargo/Área/Especialidade"); a word no label reads is a cell; fillers and marks go with the cell before."""
+def _top_units(text: str) -> tuple[list[str], list[int]]:
+    """The top line's words and where a cell may begin: words one label of the vocabulary spans are one
+    cell ("Cargo/Área/Especialidade", "Vagas reservadas"), unless the label's words before the break end
+    on a joining word ("Total de" / "Vagas" wrapped); fillers and marks go with the cell before."""
     units = _units(text)
     folded = [fold(u) for u in units]
     starts, position = [], 0
@@ -75,41 +78,59 @@ def _top_cells(text: str) -> list[str]:
         covered = [n for n, s in enumerate(starts) if s < end and s + len(folded[n]) > start]
         for n in covered[1:]:
             owner[n] = owner[covered[0]]
-    cells: list[str] = []
-    for n, unit in enumerate(units):
-        filler = folded[n].split()[0] in _JOINING
-        if cells and (owner[n] != n or filler):
-            cells[-1] = f"{cells[-1]} {unit}"
+    begins = [0]
+    for n in range(1, len(units)):
+        joining = folded[n].split()[0] in _JOINING
+        if (owner[n] == n and not joining) or (not joining and folded[n - 1].split()[-1] in _JOINING):
+            begins.append(n)
+    return units, begins
+
+
+def _top_cells(text: str) -> list[str]:
+    """The top line's cells read alone (a label the vocabulary spans is one cell: `_top_units`)."""
+    units, begins = _top_units(text)
+    cells = [" ".join(units[a:b]) for a, b in zip(begins, [*begins[1:], len(units)])]
+    merged: list[str] = []
+    for cell in cells:  # "Total de" / "Vagas" alone: one label
+        if merged and fold(merged[-1]).split()[-1] in _JOINING:
+            merged[-1] = f"{merged[-1]} {cell}"
         else:
-            cells.append(unit)
-    return cells
+            merged.append(cell)
+    return merged
 
 
 def readings(top: str, bottom: str) -> dict[tuple[str, ...], tuple[int, list[str]]]:
     """Every column list the two lines give when each top cell takes none or the next pieces of the bottom
     line, in order: column list → (unknown words, the joined labels) of its best pairing."""
-    cells, units = _top_cells(top), _units(bottom)
-    if len(cells) > _MAX_WORDS or len(units) > _MAX_WORDS:
+    (words, begins), units = _top_units(top), _units(bottom)
+    if len(words) > _MAX_WORDS or len(units) > _MAX_WORDS:
         return {}
+    bounds = [*begins, len(words)]
+    # a cell runs to the next place one may begin, or past it when its words end on a joining word
+    ends = {
+        a: bounds[n + 1 : n + 3] if fold(words[b - 1]).split()[-1] in _JOINING else [b]
+        for n, (a, b) in enumerate(zip(bounds, bounds[1:]))
+    }
 
     @functools.cache
     def rest(b: int, t: int) -> dict:
-        if t == len(cells):
+        if t == len(words):
             return {(): (0, ())} if b == len(units) else {}
         found: dict = {}
-        for e in range(b, len(units) + 1):
-            piece = units[b:e]
-            if piece and fold(piece[-1]).split()[0] in _JOINING:
-                continue  # a piece never ends on a joining word ("de Opção a")
-            label = " ".join([cells[t], *piece])
-            column = _column(label)
-            if column is None:
-                continue
-            for columns, (unknown, joined) in rest(e, t + 1).items():
-                key = (column[0], *columns)
-                score = unknown + column[1]
-                if key not in found or score < found[key][0]:
-                    found[key] = (score, (label, *joined))
+        for u in ends[t]:
+            for e in range(b, len(units) + 1):
+                piece = units[b:e]
+                if piece and fold(piece[-1]).split()[0] in _JOINING:
+                    continue  # a piece never ends on a joining word ("de Opção a")
+                label = " ".join([*words[t:u], *piece])
+                column = _column(label)
+                if column is None:
+                    continue
+                for columns, (unknown, joined) in rest(e, u).items():
+                    key = (column[0], *columns)
+                    score = unknown + column[1]
+                    if key not in found or score < found[key][0]:
+                        found[key] = (score, (label, *joined))
         return found
 
     return {columns: (score, list(joined)) for columns, (score, joined) in rest(0, 0).items()}
@@ -182,7 +203,20 @@ def pair(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]
     fitting = [columns for columns in found if _fits(columns, rows)]
     if len(fitting) != 1:
         return None
-    text = " ".join(found[fitting[0]][1])
-    joined = Line(top.number, text, fold(text))
-    joined_kinds = header_tokens(joined.folded)
-    return (joined, joined_kinds, 2) if joined_kinds else None
+    if any(column.endswith("/cr") or column.endswith("/all") for column in fitting[0]):
+        return None  # a cadastro's or an overall group split by the wrapping: left to the other rules
+    cells = found[fitting[0]][1]
+    text = " ".join(cells)
+    return Line(top.number, text, fold(text)), _kinds(fitting[0], cells), 2
+
+
+def _kinds(columns: tuple[str, ...], cells: list[str]) -> list[str]:
+    """The labels of the paired header, a cell's own: its count role, or its text columns' kinds."""
+    kinds: list[str] = []
+    for column, cell in zip(columns, cells):
+        if "/" in column:
+            kinds.append(column.split("/")[0])
+        else:
+            own = [k for k in header_tokens(_NOTE.sub(" ", fold(cell))) or [] if k in ("name", "ignore")]
+            kinds += own or ["name" if column == "name" else "ignore"]
+    return kinds
