@@ -56,15 +56,17 @@ def _side_by_side(rows: list[str]) -> str:
 
 
 def test_a_pairing_the_rows_do_not_prove_is_not_taken():
-    """Rows whose parts do not add up to the total refute the only pairing: nothing is confirmed and no
-    row is read under the wrong roles as sure."""
+    """A row whose parts do not add up to the total leaves the only pairing unproven: the table is read
+    uncertain with the reason; rows with fewer count cells than the pairing's columns confirm nothing."""
     right = _side_by_side(["1 Agente Administrativo 04 01 01 06 40h", "2 Operário 07 01 02 10 40h"])
     assert [(p.vacancies, p.reserved_stated, p.confidence) for p in read(right)] == [
         (6, 1, "confirmed"),
         (10, 2, "confirmed"),
     ]
-    wrong = _side_by_side(["1 Agente Administrativo 04 01 01 07 40h", "2 Operário 07 01 02 10 40h"])
-    assert all(p.confidence != "confirmed" for p in read(wrong))
+    report = lint_text(_side_by_side(["1 Agente Administrativo 04 01 01 07 40h", "2 Operário 07 01 02 10 40h"]))
+    positions = [q for q in report["positions"] if q.get("vacancies")]
+    assert positions and all(q["confidence"] == "uncertain" for q in positions)
+    assert all("pareamento não é comprovado" in q["confidence_reason"] for q in positions), positions
     short = _side_by_side(["1 Agente Administrativo 04 01 06 40h", "2 Operário 07 02 10 40h"])
     assert all(p.confidence != "confirmed" for p in read(short))
 

@@ -94,6 +94,7 @@ class Extractor(ProseReader):
         self.grouped = decide.groups_law_cited(self.lines)
         self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
+        self.unpaired: set[int] = set()  # header lines whose labels wrapped side by side pair unproven
         self.given_tables: list[TableState] = []  # the tables read under roles the reader gave
         self.parts_of: dict[int, tuple] = {}  # table id → (header, the cargo its rows are parts of or ""): table_cargo
 
@@ -133,7 +134,7 @@ class Extractor(ProseReader):
         """The header line at `i` with the lines its labels wrapped onto: side by side (`header_pair`),
         a cell a few lines (`header_wrap.join`), or mid-label; None when no label wraps there."""
         lines = self.lines
-        joined = header_pair.pair(lines, i, self.header_kinds) if kinds else None
+        joined = header_pair.pair(lines, i, self.header_kinds, self.unpaired) if kinds else None
         joined = joined or (header_wrap.join(lines, i, self.header_kinds) if may_start or kinds else None)
         return joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
 

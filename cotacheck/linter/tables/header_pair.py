@@ -25,6 +25,9 @@ from cotacheck.linter.tables.header import COUNT_TOKENS, build_columns, header_t
 #: ("Total" / "(AC+PcD+N)", "Vencimento" / "(R$)").
 _MARK = re.compile(r"\(\d{1,2}\)|\([a-z]\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹]")
 _NOTE = re.compile(r"\([^()]*\+[^()]*\)|\(r\$\)")
+#: Count labels that name no role of their own: the start of a label ("Vagas", "Vagas reservadas").
+_PREFIXES = frozenset(("vagas", "reserva"))
+_RESERVES = frozenset(("pcd", "pretos_pardos", "negros", "indigenas", "quilombolas"))
 _JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "ou", "para", "a", "as", "aos", "com", "por", "em"))
 #: Words a header's line may have at most (a longer line is prose or a row), and how many rows below are
 #: weighed: FCC's and Fundatec's headers have 8 to 12 words a line (docs/linter.md, "Wrapped side by side").
@@ -74,10 +77,21 @@ def _top_units(text: str) -> tuple[list[str], list[int]]:
         starts.append(position)
         position += len(word) + 1
     owner = list(range(len(units)))
-    for _, start, end in labels(" ".join(folded)):
+    last = None  # the last label's kind and words
+    for kind, start, end in labels(" ".join(folded)):
         covered = [n for n, s in enumerate(starts) if s < end and s + len(folded[n]) > start]
+        if (
+            last
+            and last[0] == "reserva"
+            and kind in _RESERVES
+            and covered[0] > last[1][-1]
+            and all(folded[n] in _JOINING for n in range(last[1][-1] + 1, covered[0]))
+        ):
+            # "Vagas reservadas a" "pessoas negras": a reserve's prefix and its role are one label
+            covered = [*last[1], *range(last[1][-1] + 1, covered[0]), *covered]
         for n in covered[1:]:
             owner[n] = owner[covered[0]]
+        last = (kind, covered)
     begins = [0]
     for n in range(1, len(units)):
         joining = folded[n].split()[0] in _JOINING
@@ -148,12 +162,16 @@ def _count_run(text: str) -> list[tuple[str, int]]:
     return best
 
 
-def _fits(columns: tuple[str, ...], rows: list[list[tuple[str, int]]]) -> bool:
-    """Every row has one count cell a count column, and where the total and every part are columns,
-    the total is the sum of the parts in every row of numbers."""
+def _shaped(columns: tuple[str, ...], rows: list[list[tuple[str, int]]]) -> bool:
+    """Every row has one count cell a count column."""
+    counts = [c for c in columns if "/" in c]
+    return bool(rows) and all(len(row) == len(counts) for row in rows)
+
+
+def _adds_up(columns: tuple[str, ...], rows: list[list[tuple[str, int]]]) -> bool:
+    """Where the total and the open part are both columns, the total is the sum of the parts in every
+    row of numbers (with no open column the parts need not make the total: nothing to weigh)."""
     counts = [c.split("/")[0] for c in columns if "/" in c]
-    if not rows or any(len(row) != len(counts) for row in rows):
-        return False
     if "total" not in counts or "open" not in counts or counts.count("total") != 1:
         return True
     at = counts.index("total")
@@ -163,6 +181,16 @@ def _fits(columns: tuple[str, ...], rows: list[list[tuple[str, int]]]) -> bool:
             if values[at] != sum(values) - values[at]:
                 return False
     return True
+
+
+def _chosen(found, rows) -> tuple[tuple[str, ...] | None, bool]:
+    """The one reading the rows leave, and whether they prove it: the only one whose count columns match
+    every row's count cells (proven if its sums close), or the only one of several whose sums close."""
+    shaped = [columns for columns in found if _shaped(columns, rows)]
+    if len(shaped) == 1:
+        return shaped[0], _adds_up(shaped[0], rows)
+    closing = [columns for columns in shaped if _adds_up(columns, rows)]
+    return (closing[0], True) if len(closing) == 1 else (None, False)
 
 
 _AFTER_TABLE = re.compile(r"\s*(?:\d{1,2}(?:\.\d{1,2}){1,4}\.?\s|\(\d{1,2}\)|\*)")
@@ -184,30 +212,45 @@ def _no_digit(text: str) -> bool:
     return not any(c.isdigit() for c in _NOTE.sub(" ", _MARK.sub(" ", fold(text))))
 
 
-def pair(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]) -> tuple[Line, list[str], int] | None:
+def _whole(text: str) -> bool:
+    """A header line that gives a consistent column list alone: its cells each one column, every word
+    known, no count column twice ("Vagas Vagas Vagas" over the roles is not)."""
+    alone = [_column(cell) for cell in _top_cells(text)]
+    counts = [c[0] for c in alone if c is not None and "/" in c[0]]
+    return all(c is not None and c[1] == 0 for c in alone) and len(set(counts)) == len(counts)
+
+
+#: Why a table under a header whose pairing the rows did not prove is not confirmed.
+DOUBT = "rótulos do cabeçalho quebrados em duas linhas lado a lado: o pareamento não é comprovado pelas linhas"
+
+
+def pair(
+    lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None], unproven: set[int]
+) -> tuple[Line, list[str], int] | None:
     """The header line `lines[i]` joined with the next one when their labels wrap side by side (module
     docstring): the joined line in the order of the pairing, its labels, 2; None when the lines are no
-    such header or the rows below leave more than one reading."""
+    such header or the rows below leave no reading or more than one (then the top line's number goes
+    into `unproven`: a table opened there is not confirmed)."""
     if i + 1 >= len(lines):
         return None
     top, bottom = lines[i], lines[i + 1]
     kinds = kinds_of(top)
     if not kinds or sum(k in COUNT_TOKENS for k in kinds) < 2 or not (_no_digit(top.text) and _no_digit(bottom.text)):
         return None
-    alone = [_column(cell) for cell in _top_cells(top.text)]
-    counts = [c[0] for c in alone if c is not None and "/" in c[0]]
-    if all(c is not None and c[1] == 0 for c in alone) and len(set(counts)) == len(counts):
+    if not any(kind in COUNT_TOKENS - _PREFIXES for kind, _, _ in labels(bottom.folded)):
+        return None  # the lower line ends no count label with its role ("Inspetor", "Tipo de vaga")
+    if _whole(top.text):
         return None  # the top line is a header of its own ("Vagas imediatas | Cadastro reserva" over the roles)
     found = readings(top.text, bottom.text)
     rows = _rows_below(lines, i)
-    fitting = [columns for columns in found if _fits(columns, rows)]
-    if len(fitting) != 1:
-        return None
-    if any(column.endswith("/cr") or column.endswith("/all") for column in fitting[0]):
-        return None  # a cadastro's or an overall group split by the wrapping: left to the other rules
-    cells = found[fitting[0]][1]
+    columns, proven = _chosen(found, rows)
+    if found and not proven:
+        unproven.add(top.number)  # labels that pair up, but the rows prove no one pairing: not confirmed
+    if columns is None or any(column.endswith(("/cr", "/all")) for column in columns):
+        return None  # no reading left, or a cadastro's or an overall group split by the wrapping
+    cells = found[columns][1]
     text = " ".join(cells)
-    return Line(top.number, text, fold(text)), _kinds(fitting[0], cells), 2
+    return Line(top.number, text, fold(text)), _kinds(columns, cells), 2
 
 
 def _kinds(columns: tuple[str, ...], cells: list[str]) -> list[str]:

@@ -10,6 +10,7 @@ from cotacheck.linter.tables import (
     code_column,
     column_blocks,
     decide,
+    header_pair,
     places,
     rows,
     table_cargo,
@@ -89,6 +90,8 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
     table.unknown = [] if given else extractor.legend.unexplained(header_buffer, places.of(merged))
     if table.unknown:
         extractor.table_doubts[table.id] = decide.unknown_columns(table.unknown)
+    if extractor.unpaired.intersection(h.number for h, _ in header_buffer):
+        extractor.table_doubts.setdefault(table.id, header_pair.DOUBT)
     extractor.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
     column_blocks.read(extractor, table, i)
     return table
