@@ -86,3 +86,11 @@ def test_a_row_without_its_two_role_cell_leaves_the_table_uncertain():
     positions = [q for q in report["positions"] if q.get("vacancies")]
     assert positions and all(q["confidence"] == "uncertain" for q in positions)
     assert any("dois papéis" in (q.get("confidence_reason") or "") for q in positions), positions
+
+
+def test_a_two_count_cell_is_split_only_under_a_header_cell_of_two_roles():
+    """ "1/3" under a header whose cells each name one role is no pair of counts: nothing is confirmed and
+    no reserve is read from it."""
+    text = _slash(["Agente Administrativo 10 1/3 14", "Contador 4 0/1 5"]).replace("PcD/Negros", "PcD Negros")
+    positions = read(text)
+    assert positions and all(p.confidence != "confirmed" and not p.reserved_stated for p in positions)

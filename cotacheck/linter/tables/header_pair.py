@@ -7,8 +7,8 @@ names no column of its own). The columns come from structure: the top line's cel
 none or the next few pieces of the bottom line in order, every joined label reading as one column (a count
 label wholly in the vocabulary). Pairings that give the same columns are one reading; the rows below then
 prove or refute each reading (how many count cells a row has, Total = the sum of the parts where every part
-is a column). Only a single reading left is taken; otherwise the lines are left to the other header rules
-and the table stays uncertain.
+is a column). The one reading the rows leave is taken; labels that pair up with no reading proven leave the
+table uncertain with the reason (`DOUBT`).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ _PREFIXES = frozenset(("vagas", "reserva"))
 _RESERVES = frozenset(("pcd", "pretos_pardos", "negros", "indigenas", "quilombolas"))
 _JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "ou", "para", "a", "as", "aos", "com", "por", "em"))
 #: Words a header's line may have at most (a longer line is prose or a row), and how many rows below are
-#: weighed: FCC's and Fundatec's headers have 8 to 12 words a line (docs/linter.md, "Wrapped side by side").
+#: weighed: FCC's and Fundatec's headers have 8 to 12 words a line (docs/linter.md, `tables/header_pair.py`).
 _MAX_WORDS = 16
 _ROWS = 6
 
