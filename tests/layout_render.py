@@ -90,6 +90,8 @@ LAYOUTS = (
     "stacked_span",
     "counts_then_text",
     "wrapped_around",
+    "wrapped_side_by_side",
+    "slash_cells",
 )
 #: Layouts whose right reading is not always one position per row with its reserve (a quadro left unread
 #: with a note, places with no reserve column): each has a property test of its own.
@@ -1600,4 +1602,113 @@ def _wrapped_around(table: Table, rng: random.Random) -> str:
         lines += [f"{text} {counts}" if n == at else text for n, text in enumerate(cell)]
     if rng.random() < 0.3:
         lines.append(" ".join(["TOTAL", *(str(sum(getattr(r, k) for r in table.rows)) for k in roles)]))
+    return "\n".join(lines)
+
+
+#: Count labels wrapped side by side over two lines (`_wrapped_side_by_side`): the top and the bottom
+#: piece of each role's label, as FCC's and Fundatec's annexes print them.
+SIDE_LABELS = {
+    "open": [("Vagas", "AC"), ("Ampla", "Concorrência"), ("Vagas", "Ampla Concorrência")],
+    "pcd": [("Vagas", "PcD"), ("Vagas reservadas", "a PcD"), ("Reserva", "PcD")],
+    "negros": [("Vagas", "Negros"), ("Vagas reservadas", "a negros"), ("Reserva", "Negros")],
+    "total": [("Total", "(AC+PcD+N)"), ("Total de", "Vagas"), ("Total", "de Vagas")],
+}
+#: Text columns after the counts, wrapped or not, with a cell of each row.
+SIDE_TEXT = [
+    (("Carga", "Horária"), lambda rng: rng.choice(["20h", "30h", "40h"])),
+    (("Vencimento", "(R$)"), lambda rng: f"{rng.randint(1, 12)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"),
+    (("Salário", ""), lambda rng: f"{rng.randint(1, 12)}.{rng.randint(100, 999)},00"),
+]
+
+
+def _side_header(roles: list[str], rng: random.Random, marks: bool) -> tuple[list[str], list[str], list[str]]:
+    """The top and bottom header lines' pieces of each column and the text columns after the counts."""
+    top, bottom = [], []
+    if rng.random() < 0.4:
+        top.append("Nº")
+    top.append(rng.choice(["Cargo", "Cargos", "Cargo/Especialidade", "Emprego"]))
+    if rng.random() < 0.3:
+        top.append("Código")
+        bottom.append(rng.choice(["de Opção", ""]))
+    for role in roles:
+        high, low = rng.choice(SIDE_LABELS[role])
+        if role == "total" and rng.random() < 0.3:
+            high, low = f"{high} {low}".replace("(AC+PcD+N)", "").strip(), ""  # a label not wrapped
+        if marks and low and role in ("pcd", "negros"):
+            low = f"{low} ({1 if role == 'pcd' else 2})"
+        top.append(high)
+        bottom.append(low)
+    texts = rng.sample(SIDE_TEXT, rng.randint(0, 2))
+    for (high, low), _ in texts:
+        top.append(high)
+        bottom.append(low)
+    return top, bottom, texts
+
+
+def _wrapped_side_by_side(table: Table, rng: random.Random) -> str:
+    """A header whose labels are each wrapped over two lines, side by side ("Total de Vagas Vagas reservadas
+    Vagas reservadas" / "a PcD (1) a negros (2)"; "Nº Cargos Vagas Vagas Vagas Total Carga" / "AC PcD Negros
+    (AC+PcD+N) Horária"): the roles in any order, with or without an open column (FCC gives the total and
+    the reserves only), footnote marks, a code column, text columns after the counts, cells plain,
+    zero-padded or dashed, a cadastro row ("CR"), a page break repeating both header lines. The rows hold
+    the truth: every row's count cells and Total = the sum of the parts pair the pieces."""
+    parts = ["open", "pcd", "negros"] if rng.random() < 0.7 else ["pcd", "negros"]
+    rng.shuffle(parts)
+    roles = [*parts, "total"] if rng.random() < 0.6 else ["total", *parts]
+    marks = rng.random() < 0.4
+    top, bottom, texts = _side_header(roles, rng, marks)
+    header = [" ".join(top), " ".join(b for b in bottom if b)]
+    style = rng.choice(["plain", "padded", "dash"])
+    lines = [rng.choice(["ANEXO I – QUADRO DE CARGOS E VAGAS", "1.2.1 Quadro demonstrativo de cargos e vagas:"])]
+    lines += header
+    numbered, coded = top[0] == "Nº", "Código" in top
+    split = rng.randint(1, len(table.rows) - 1) if len(table.rows) > 2 and rng.random() < 0.3 else 0
+    for n, row in enumerate(table.rows):
+        if split and n == split:
+            lines += ["Prefeitura Municipal de Pedra Branca – Edital nº 1/2026", "Página 2 de 5", *header]
+        cells = [str(n + 1)] if numbered else []
+        cells.append(row.name)
+        if coded:
+            cells.append(f"{'ABCDEFGH'[n % 8]}{n + 1:02d}")
+        cells += [_cell(getattr(row, r), rng, style) for r in roles]
+        cells += [cell(rng) for _, cell in texts]
+        lines.append(" ".join(cells))
+    if rng.random() < 0.3:
+        cr = ["Psicólogo Organizacional", *(["CR"] * len(roles)), *(cell(rng) for _, cell in texts)]
+        lines.append(" ".join(([str(len(table.rows) + 1)] if numbered else []) + cr))
+    if marks:
+        lines += [
+            "(1) Reserva de 5% das vagas às pessoas com deficiência.",
+            "(2) Reserva de 20% aos candidatos negros.",
+        ]
+    lines.append("CR – Cadastro de Reserva.")
+    return "\n".join(lines)
+
+
+def _slash_cells(table: Table, rng: random.Random) -> str:
+    """Two roles in one cell: a header cell "Vagas reservadas PcD/Negros" (or "Negros/PcD") and each row's
+    cell "0/1" split the same way (Quadrix); a place column and a pay column at times, the total first or
+    after the pair, an open column at times."""
+    pair = ["pcd", "negros"] if rng.random() < 0.6 else ["negros", "pcd"]
+    names = {"pcd": rng.choice(["PcD", "PCD", "PNE"]), "negros": rng.choice(["Negros", "PN", "PPP"])}
+    slash = rng.choice(["/", " / "]) if rng.random() < 0.3 else "/"
+    pair_label = rng.choice(["Vagas reservadas ", "Reserva ", ""]) + slash.join(names[r] for r in pair)
+    total_label = rng.choice(["Vagas totais", "Total de vagas", "Total"])
+    opened = rng.random() < 0.4
+    total_first = rng.random() < 0.6
+    place = rng.random() < 0.5
+    pay = rng.random() < 0.5
+    top = [rng.choice(["Emprego", "Cargo"]), *(["Localidade"] if place else [])]
+    counts = [total_label] if total_first else []
+    counts += ["AC"] if opened else []
+    counts += [pair_label, *([] if total_first else [total_label])]
+    lines = [" ".join([*top, *counts, *(["Salário (R$)"] if pay else [])])]
+    for row in table.rows:
+        cells = [row.cargo, *([rng.choice(SLICES[:6]).split(" /")[0]] if place else [])]
+        both = "/".join(_n(getattr(row, r), dash=rng.random() < 0.2) for r in pair)
+        values = [str(row.total)] if total_first else []
+        values += [str(row.open)] if opened else []
+        values += [both, *([] if total_first else [str(row.total)])]
+        row.slice = None if not place else cells[1]
+        lines.append(" ".join([*cells, *values, *([f"{rng.randint(1, 9)}.{rng.randint(100, 999)},00"] if pay else [])]))
     return "\n".join(lines)

@@ -224,3 +224,15 @@ def misread_note(found: list[tuple[int, Misread]], listed: int = 20) -> list[dic
             f"{'a linha ficou' if len(found) == 1 else 'essas linhas ficaram'} como leitura não confirmada",
         }
     ]
+
+
+#: A cell holding two counts split by "/" ("0/1" under "PcD/Negros"); a date ("10/05") never stands in a
+#: row's counts, and a third part ("1/2/3") makes it no such cell.
+_PAIR_CELL = re.compile(r"(?<!\S)(\d{1,3}|-|–|CR)/(\d{1,3}|-|–|CR)(?![\S])", re.I)
+
+
+def split_pairs(line: Line) -> tuple[Line, bool]:
+    """A row's line with each two-count cell ("0/1") written as two cells, and whether it had any: read
+    only under a header whose cell names two roles split the same way (`header.pair_label`)."""
+    text, n = _PAIR_CELL.subn(r"\1 \2", line.text)
+    return (Line(line.number, text, fold(text)), True) if n else (line, False)

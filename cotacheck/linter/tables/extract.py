@@ -28,6 +28,7 @@ from cotacheck.linter.tables import (
     cargo_reserve,
     code_column,
     decide,
+    header_pair,
     header_wrap,
     places,
     row_close,
@@ -94,6 +95,7 @@ class Extractor(ProseReader):
         self.grouped = decide.groups_law_cited(self.lines)
         self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
+        self.unpaired: set[int] = set()  # header lines whose labels wrapped side by side pair unproven
         self.given_tables: list[TableState] = []  # the tables read under roles the reader gave
         self.parts_of: dict[int, tuple] = {}  # table id → (header, the cargo its rows are parts of or ""): table_cargo
 
@@ -131,6 +133,14 @@ class Extractor(ProseReader):
                 return True
         return False
 
+    def joined_header(self, i: int, kinds: list[str] | None, may_start: bool):
+        """The header line at `i` with the lines its labels wrapped onto: side by side (`header_pair`),
+        a cell a few lines (`header_wrap.join`), or mid-label; None when no label wraps there."""
+        lines = self.lines
+        joined = header_pair.pair(lines, i, self.header_kinds, self.unpaired) if kinds else None
+        joined = joined or (header_wrap.join(lines, i, self.header_kinds) if may_start or kinds else None)
+        return joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
+
     def run(self) -> list:
         table: TableState | None = None
         header_buffer: list[tuple[Line, list[str]]] = []
@@ -156,8 +166,7 @@ class Extractor(ProseReader):
                 and not header_buffer
             ):
                 kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
-            joined = header_wrap.join(lines, i, self.header_kinds) if table is None or kinds or header_buffer else None
-            joined = joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
+            joined = self.joined_header(i, kinds, table is None or bool(header_buffer))
             if joined is not None or kinds is not None:
                 line, kinds, taken = joined or (line, kinds, 1)
                 header_buffer.append((line, kinds))

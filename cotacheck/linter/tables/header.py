@@ -82,7 +82,9 @@ _FILLER = re.compile(
     r"quadro|n[º°o])\b"
 )
 _NOTES = re.compile(
-    r"\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\([a-z]\)|\d\)"
+    r"\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\([a-z]\)|\d\)|"
+    # a total's formula ("Total (AC+PcD+N)") and the unit of a pay column ("Vencimento (R$)")
+    r"\((?:[a-z$ ]{1,12}\+){1,6}[a-z$ ]{1,12}\)|\(r\$\)"
 )
 _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
@@ -488,3 +490,14 @@ def resolve_columns(kinds: list[str]) -> list[str]:
         out.append(kind)
     # Two name columns or repeated labels ("Cargo/Especialidade") stay as one name column.
     return out
+
+
+#: Two count roles in one header cell, split by "/" ("Vagas reservadas PcD/Negros"): its cells hold both
+#: counts the same way ("0/1"), `cells.split_pairs`.
+_PAIR_ROLES = frozenset(("open", "pcd", "pretos_pardos", "negros", "indigenas", "quilombolas", "total", "crg"))
+
+
+def pair_label(folded: str) -> bool:
+    """The header's text names two count roles joined by "/" in one cell."""
+    found = [(kind, start, end) for kind, start, end in labels(folded) if kind in _PAIR_ROLES]
+    return any(a[0] != b[0] and folded[a[2] : b[1]].strip() == "/" for a, b in zip(found, found[1:]))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import code_column, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
-from cotacheck.linter.tables.cells import inner_cells, split_cells
+from cotacheck.linter.tables.cells import inner_cells, split_cells, split_pairs
 from cotacheck.linter.tables.names import (
     CONTINUES,
     PAGE_MARKER,
@@ -82,6 +82,8 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
 def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list[tuple[str, int]], bool]:
     """A table line's text and count cells under the table's columns, and whether the row's last
     cells wrapped onto the next line."""
+    if table.pair_cells:
+        line = pair_cells(extractor, line, table)
     words, cells = split_cells(line)
     if table.coded:
         return (*code_column.cells(extractor, line, table, words, cells), False)
@@ -170,3 +172,14 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
     else:
         table.pending.append(Line(line.number, text, folded))
     return False
+
+
+def pair_cells(extractor, line: Line, table: TableState) -> Line:
+    """A row under a header cell of two roles ("PcD/Negros") with its "0/1" cells split; a row of counts
+    with no such cell leaves the table uncertain: which count is which role is not shown."""
+    split, found = split_pairs(line)
+    if not found and split_cells(line)[1]:
+        extractor.table_doubts.setdefault(
+            table.id, "coluna de dois papéis (“PcD/Negros”) com linha sem célula “a/b”: papéis das contagens incertos"
+        )
+    return split

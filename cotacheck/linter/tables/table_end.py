@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from cotacheck.linter.read.text import Line
-from cotacheck.linter.tables.cells import split_cells
+from cotacheck.linter.tables.cells import inner_cells, split_cells
 from cotacheck.linter.tables.prose import read_statement
 
 #: Words at least in the first line of such a statement: a row's name with a count is shorter
@@ -28,6 +28,8 @@ def statement_begins(lines: list[Line], index: int, wraps_onto: Callable[[Line, 
     line = lines[index]
     if index + 1 >= len(lines) or line.text.count(" ") < STATEMENT_WORDS - 1 or len(split_cells(line)[1]) >= counts:
         return False
+    if counts >= 2 and len(inner_cells(line, counts)[1]) >= counts:
+        return False  # a whole row with text cells after its counts ("Arquiteto 36 10 24 02 40h 10.983,00")
     after = lines[index + 1]
     said = f"{line.folded} {after.folded}"[:1200]
     if not _VACANCIES.search(said) or not wraps_onto(line, after):

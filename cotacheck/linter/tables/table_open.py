@@ -10,6 +10,7 @@ from cotacheck.linter.tables import (
     code_column,
     column_blocks,
     decide,
+    header_pair,
     places,
     rows,
     table_cargo,
@@ -17,9 +18,7 @@ from cotacheck.linter.tables import (
     total_place,
 )
 from cotacheck.linter.tables.given_roles import given_columns
-from cotacheck.linter.tables.header import (
-    Column,
-)
+from cotacheck.linter.tables.header import Column, pair_label
 from cotacheck.linter.tables.header import count_columns as header_counts
 from cotacheck.linter.tables.names import (
     CR_TITLE,
@@ -32,11 +31,6 @@ from cotacheck.linter.tables.names import (
 from cotacheck.linter.tables.row_close import flush_cells
 from cotacheck.linter.tables.stage import not_vacancies as later_stage
 from cotacheck.linter.tables.table_state import TableState
-
-_SPLIT_COLUMN = re.compile(
-    r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente"
-)
-
 
 _SPLIT_COLUMN = re.compile(
     r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente"
@@ -69,7 +63,8 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
         extractor.cargo_context = None
     if extractor.slice_context and first - extractor.slice_context[1] > 6:
         extractor.slice_context = None
-    extractor.table_lines.update(h.number for h, _ in header_buffer)
+    # every line of the header, the wrapped pieces joined into one (`header_wrap`, `header_pair`) too
+    extractor.table_lines.update(line.number for line in lines[extractor._index[header_buffer[0][0].number] : i])
     before = extractor._index[first] - 1  # the header's lines may have been joined (`header_wrap`)
     while before > 0 and not LETTERS.search(lines[before].folded) and first - lines[before].number <= 4:
         before -= 1  # "." lines of a web copy between the title and the header
@@ -88,12 +83,15 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
     extractor.parts_of[table.id] = (header_text, table.parts_of)
     table.written_order = total_place.written_order(header_buffer)
     table.header_text, table.coded = header_text, code_column.slots(merged, header_text)
+    table.pair_cells = pair_label(header_text)
     if table.coded and not table.parts_of:
         table.parts_of = table_cargo.of_places(header_text, extractor.cargo_context, extractor.lines)
         extractor.parts_of[table.id] = (header_text, table.parts_of)
     table.unknown = [] if given else extractor.legend.unexplained(header_buffer, places.of(merged))
     if table.unknown:
         extractor.table_doubts[table.id] = decide.unknown_columns(table.unknown)
+    if extractor.unpaired.intersection(h.number for h, _ in header_buffer):
+        extractor.table_doubts.setdefault(table.id, header_pair.DOUBT)
     extractor.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
     column_blocks.read(extractor, table, i)
     return table

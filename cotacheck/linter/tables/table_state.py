@@ -48,4 +48,5 @@ class TableState:
     open_below: bool = False  # a row's name was shown to go on below its counts (name_wrap)
     wrapped: bool = False  # a row's name came on two lines or more (name_wrap)
     stray: list = field(default_factory=list)  # lines between rows neither took, kept until that is known
+    pair_cells: bool = False  # a header cell names two roles split by "/": its row cells are split ("0/1")
     coded: list | None = None  # one count column beside codes: where each number of a row goes (code_column)
