@@ -17,6 +17,7 @@ import pytest
 
 from cotacheck.linter.read.text import fold
 from tests.linter.test_reader_classes import _matches
+from tests.linter.test_unseen_layouts import assert_reads_whole
 from tests.linter.test_unseen_layouts import read as read_file
 
 HERE = Path(__file__).resolve().parent / "unseen_layouts_2"
@@ -44,11 +45,8 @@ def test_never_a_confirmed_wrong_reading_nor_a_phantom(name):
 
 @pytest.mark.parametrize("name", sorted(set(FILES) - KNOWN_LIMITS))
 def test_reads_whole(name):
-    entries = FILES[name]["entries"]
     report, positions = read(name)
-    found = positions + [q for q in report["cargos"] if q.get("vacancies")]
-    for entry in entries:
-        assert any(_matches(q, entry) for q in found), (entry, found)
+    assert_reads_whole(FILES[name]["entries"], report, positions)
 
 
 def test_the_known_limits_are_files_here():
