@@ -1,0 +1,61 @@
+"""Score the reader on folders of invented editais with their right readings (`expected.json`).
+
+    python3 bench/unseen_score.py tests/linter/unseen_layouts_2 [more folders] [--per-file]
+
+Per folder: labelled entries read right (among the positions or the cargos), phantoms (positions with
+vacancies naming no cargo of the edital) and confirmed wrong readings, the figures the first-contact
+records in docs/ give. `--per-file` prints a line a file, in those records' format.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from cotacheck.linter import lint_text  # noqa: E402
+from cotacheck.linter.read.text import fold  # noqa: E402
+from tests.linter.test_reader_classes import _matches  # noqa: E402
+
+
+def score_file(folder: Path, expected: dict) -> tuple[int, int, int, int]:
+    """(entries right, entries, phantoms, confirmed wrong) of one invented edital."""
+    report = lint_text((folder / expected["file"]).read_text(encoding="utf-8"))
+    positions = [q for q in report["positions"] if q.get("vacancies")]
+    found = positions + [q for q in report["cargos"] if q.get("vacancies")]
+    entries = expected["entries"]
+    right = sum(any(_matches(q, e) for q in found) for e in entries)
+    phantoms = wrong = 0
+    for q in positions:
+        known = [e for e in entries if fold(e["name_has"]) in fold(q["name"])]
+        if not known:
+            phantoms += 1
+        elif q["confidence"] == "confirmed" and not any(_matches(q, e) for e in known):
+            wrong += 1
+    return right, len(entries), phantoms, wrong
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folders", nargs="+", type=Path)
+    parser.add_argument("--per-file", action="store_true")
+    args = parser.parse_args(argv)
+    for folder in args.folders:
+        files = json.loads((folder / "expected.json").read_text(encoding="utf-8"))["files"]
+        totals = [0, 0, 0, 0]
+        for expected in files:
+            figures = score_file(folder, expected)
+            totals = [a + b for a, b in zip(totals, figures, strict=True)]
+            if args.per_file:
+                right, entries, phantoms, wrong = figures
+                print(f"{expected['file']}: {right}/{entries} right, {phantoms} phantom, {wrong} confirmed wrong")
+        right, entries, phantoms, wrong = totals
+        print(f"{folder}: {right}/{entries} right, {phantoms} phantoms, {wrong} confirmed wrong")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
