@@ -3,7 +3,8 @@
     python3 bench/unseen_score.py tests/linter/unseen_layouts_2 [more folders] [--per-file]
 
 Per folder: labelled entries read right (among the positions or the cargos), phantoms (positions with
-vacancies naming no cargo of the edital) and confirmed wrong readings, the figures the first-contact
+vacancies naming no cargo of the edital) and confirmed wrong readings (a confirmed position naming a
+labelled cargo with other figures, 0 vacancies included), the figures the first-contact
 records in docs/ give. `--per-file` prints a line a file, in those records' format.
 """
 
@@ -29,12 +30,12 @@ def score_file(folder: Path, expected: dict) -> tuple[int, int, int, int]:
     entries = expected["entries"]
     right = sum(any(_matches(q, e) for q in found) for e in entries)
     phantoms = wrong = 0
-    for q in positions:
+    for q in report["positions"]:
         known = [e for e in entries if fold(e["name_has"]) in fold(q["name"])]
         if not known:
-            phantoms += 1
+            phantoms += bool(q.get("vacancies"))
         elif q["confidence"] == "confirmed" and not any(_matches(q, e) for e in known):
-            wrong += 1
+            wrong += 1  # a confirmed row with no vacancies under a cargo that has some is wrong too
     return right, len(entries), phantoms, wrong
 
 
