@@ -20,7 +20,8 @@ concern, read in two stages because each needs what the other cannot have:
 2. **Once every table is read** (`join_lone_tails`, called by `decide.confirm_tables`): a short lone
    line that no row took (nothing in its words proves it) is joined by the structure around it, which is
    known only when every row's lines are: it is right after a row and directly followed by the same
-   table's next row (past furniture), a page break or a numbered item; a table whose first row's name
+   table's next row (past furniture), a page break, a numbered item or the notes block under the table
+   ("Legenda: …", "Notas", "(1) …"); a table whose first row's name
    stands on a line of its own has headings there, not tails (`_name_beside_counts`: "Norte" / "Belém
    10 1 3 14"); a row named by a state's code has a region above it (`_PLACE_ROW`); only rows read off
    consecutive lines. Where no especialidade or locality column stands between the name and the counts
@@ -194,6 +195,9 @@ _DASH_BEFORE_COUNT = re.compile(r"\s[–-]\s+\d")  # "S02 Analista Portuário �
 _PLACE_ROW = re.compile(rf"^\s*(?:{UF_CODES})\s+\d")
 _COUNT_CELL = re.compile(r"(?:^|\s)[0-9]{1,6}(?:\s|$)")  # a count standing as a cell, not a mark ("¹")
 _NUMBERED_ITEM = re.compile(r"^\d{1,2}(?:\.\d{1,2})*\.?\s")  # "2.2. Os candidatos …", "3 DAS INSCRIÇÕES"
+#: A notes block under the table ("LEGENDA: AC – …", "Notas:", "Obs.:", "(1) …", "* …"): the table is over
+#: there, as at a numbered item, so a lone line just above it is the last row's name going on.
+_NOTES_BLOCK = re.compile(r"^(?:legenda|notas?|obs\w*|fonte)\b|^\(?[a-z0-9]\)\s|^\*+\s?[a-z]")
 
 
 def _lone_tail(line, incomplete: bool = False) -> bool:
@@ -206,8 +210,14 @@ def _lone_tail(line, incomplete: bool = False) -> bool:
         and _TAIL.match(text) is not None
         and not text.endswith((".", "–", "-", ","))
         and (incomplete or (not text.isupper() and text[0].isupper()))
-        and header_tokens(line.folded) is None  # a header repeated after a page break
+        and _no_header(line.folded)  # a header repeated after a page break
     )
+
+
+def _no_header(folded: str) -> bool:
+    """No header line: none at all, or labels of text columns only that a name may end in ("Nível II")."""
+    tokens = header_tokens(folded)
+    return tokens is None or all(k == "ignore" for k in tokens)
 
 
 def _next_is_row(lines, at: int, table: int, row_at: dict, read) -> bool:
@@ -222,7 +232,7 @@ def _next_is_row(lines, at: int, table: int, row_at: dict, read) -> bool:
     for line in lines[at + 1 : at + 8]:
         if line.number in row_at:
             return row_at[line.number].table == table and not _PLACE_ROW.match(line.text)
-        if _NUMBERED_ITEM.match(line.text):
+        if _NUMBERED_ITEM.match(line.text) or _NOTES_BLOCK.match(line.folded):
             return True
         if line.number not in table_lines and line.number not in furniture:
             return False

@@ -43,13 +43,17 @@ CONTINUES = re.compile(r"(?:\s(?:de|da|do|das|dos|e|em|para|com|a|o|na|no)|[-–
 NAME_STARTS_LOW = re.compile(r"^[a-zà-ú(]")
 
 
+_SHIFT_OR_PAY = r"\d{1,2}\s?x\s?\d{2}\s?h?(?:\s|$)|\d{1,3}(?:\.\d{3})*,\d{2}(?:\s|$)"
 _OTHER_COLUMNS = re.compile(
-    r"\s(?:R\$\s?[\d.,]+|(?:n[ií]vel\s)?(?:superior|m[eé]dio|fundamental)(?:\scompleto|\sincompleto)?(?:\s|$)|\d{2}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)).*$",
+    rf"\s(?:R\$\s?[\d.,]+|(?:n[ií]vel\s)?(?:superior|m[eé]dio|fundamental)(?:\scompleto|\sincompleto)?(?:\s|$)|\d{{2}}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)|{_SHIFT_OR_PAY}).*$",
     re.I,
 )
 
 
-_MONEY_OR_HOURS = re.compile(r"\s(?:R\$\s?[\d.,]+|\d{2}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)).*$", re.I)
+# A shift of duty ("12x36h", "12 x 36") or an amount with its cents ("1.518,00"): hours and pay, never a name.
+_MONEY_OR_HOURS = re.compile(
+    rf"\s(?:R\$\s?[\d.,]+|\d{{2}}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)|{_SHIFT_OR_PAY}).*$", re.I
+)
 _SUPERSCRIPTS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰*]+")
 
 

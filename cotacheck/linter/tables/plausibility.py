@@ -104,6 +104,8 @@ def not_a_cargo(name: str) -> str | None:
         return "section heading"
     if all(w in _HEADER_WORDS for w in words) and not _UF.match(name.strip()):
         return "column header"
+    if words[0] in ("total", "totais", "subtotal") and all(w in _HEADER_WORDS or w.isdigit() for w in words):
+        return "total row"  # "Total 50": a Total row whose first count the reader left in its name
     if _FUNCTION_START.match(folded) and not _UF.match(name.strip()):
         return "sentence fragment"
     if len(words) > _MAX_LONG_NAME or (len(words) >= 4 and _VERB.search(folded)):

@@ -43,6 +43,8 @@ _PERCENT_AFTER = re.compile(
     r"marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)"  # "8 de abril": a date
 )
 _SENTENCE_END = re.compile(r"[.;]\s?$")
+#: A note under a table opens with its mark ("(1) As vagas reservadas …", "(a) …"): a sentence of its own.
+_NOTE_MARK = re.compile(r"^\((?:\d{1,2}|[a-z])\)\s")
 _NUMBERING_AFTER = re.compile(r"[.)]\s")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
 _VAGA = re.compile(r"\bvagas?\b")
@@ -168,6 +170,8 @@ def read_statement(folded: str) -> dict[str, int] | None:
             continue
         if _SENTENCE_END.search(before) and _NUMBERING_AFTER.match(folded, m.end()):
             continue  # "… de 2014. 1. DOS CARGOS E VAGAS": a clause's number after a full stop
+        if m.start() <= 2 and _NOTE_MARK.match(folded.lstrip()):
+            continue  # "(1) As vagas reservadas estão incluídas …": the mark of a note under a table
         numbers.append(m)
     found: dict[str, int] = {}
     previous_end = 0
@@ -388,6 +392,8 @@ class ProseReader:
             or _STATEMENT_NUMBERING.match(after.folded)
             or len(header_columns(f) or ()) >= 2
         ):
+            return False
+        if _NOTE_MARK.match(after.folded):
             return False
         if _MID_SENTENCE.match(after.text):
             return not f.endswith(":") or after.text[0].isdigit()  # "Analista de Sistemas:" / "20 vagas"

@@ -7,6 +7,7 @@ import re
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import (
+    code_rows,
     decide,
     name_wrap,
     rows,
@@ -87,6 +88,7 @@ def flush_cells(extractor, table: TableState) -> None:
     name_wrap.orphans(extractor, table, pending[: next((n for n, x in enumerate(pending) if x is name_lines[0]), 0)])
     add_row(extractor, table, row, row_read)
     name_wrap.keep(extractor, table, name_lines, part)
+    code_rows.keep(extractor, table, name_lines, part)
     if not table.total_settled and len(cells) == len(table.counts):
         table.unsettled.append((len(extractor.positions) - 1, row_read))
 

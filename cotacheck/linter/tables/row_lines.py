@@ -4,7 +4,7 @@ come, a Total row, or what ends the table (prose, a place and date, a new sectio
 from __future__ import annotations
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import code_column, name_wrap, rows
+from cotacheck.linter.tables import code_column, code_rows, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import inner_cells, split_cells, split_pairs
 from cotacheck.linter.tables.names import (
@@ -14,6 +14,7 @@ from cotacheck.linter.tables.names import (
     clean_name,
 )
 from cotacheck.linter.tables.not_counts import never_a_row
+from cotacheck.linter.tables.quantities import quantity
 from cotacheck.linter.tables.row_close import flush, flush_cells, total_row
 from cotacheck.linter.tables.spaced import joined as letters_joined
 from cotacheck.linter.tables.table_end import statement_begins
@@ -106,7 +107,14 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
         words, cells = inner_cells(line, len(table.counts))
     if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
         words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
+    if words and 0 < len(cells) < len(table.counts) and quantity(line, _below(extractor, line), cells):
+        words, cells = [t for t in line.text.split(" ") if t], []  # "de 60 horas.": a requisito's figure
     return words, cells, wrapped
+
+
+def _below(extractor, line: Line) -> Line | None:
+    index = extractor._index.get(line.number)
+    return extractor.lines[index + 1] if index is not None and index + 1 < len(extractor.lines) else None
 
 
 def text_line(extractor, line: Line, table: TableState, words: list[str]) -> TableState | None:
@@ -126,6 +134,8 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
     if not open_row and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7)):
         flush(extractor, table, by_text=True)
         return None  # prose: the table is over
+    if code_rows.takes(extractor, table, line):
+        return table  # the row above's text cells going on: the next row opens with its own code
     if not name_wrap.continues_name(table, line) and extractor.heading(line):
         flush_cells(extractor, table)
         table.pending, table.last_name = [], None

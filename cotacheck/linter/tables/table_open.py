@@ -11,6 +11,7 @@ from cotacheck.linter.tables import (
     column_blocks,
     decide,
     header_pair,
+    other_numbers,
     places,
     rows,
     table_cargo,
@@ -29,7 +30,6 @@ from cotacheck.linter.tables.names import (
     place_header,
 )
 from cotacheck.linter.tables.row_close import flush_cells
-from cotacheck.linter.tables.stage import not_vacancies as later_stage
 from cotacheck.linter.tables.table_state import TableState
 
 _SPLIT_COLUMN = re.compile(
@@ -74,7 +74,7 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
         bool(CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
     )
     table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
-    table.not_vacancies = table.not_vacancies or later_stage(lines, extractor._index[first])
+    table.not_vacancies = table.not_vacancies or other_numbers.not_vacancies(lines, extractor._index[first], i - 1)
     table.cargo = "" if extractor.cargo_context else cargo_title(lines, before, first)
     table.places = (before >= 0 and place_columns(lines[before].folded)) or place_header(header_text)
     table.parts_of = table_cargo.of_parts(

@@ -45,6 +45,7 @@ class TableState:
     written_order: list[str] = field(default_factory=list)  # the header's count roles as written
     unsettled: list = field(default_factory=list)  # rows read before it did: (index in positions, row read)
     last_name: object = None  # the row read last, whose name lines below may go on (name_wrap.LastRow)
+    code_row: object = None  # the last row that opened with its code, whose text lines may follow (code_rows)
     open_below: bool = False  # a row's name was shown to go on below its counts (name_wrap)
     wrapped: bool = False  # a row's name came on two lines or more (name_wrap)
     stray: list = field(default_factory=list)  # lines between rows neither took, kept until that is known

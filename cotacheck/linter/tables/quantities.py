@@ -1,0 +1,41 @@
+"""A number with its unit is a quantity of that unit, never a vacancy count.
+
+A requisitos cell wrapped over a row's lines holds numbers ("curso de Informática com carga horária
+mínima" / "de 60 horas.", "curso de Transporte Escolar (mínimo de 50" / "horas), conforme Resolução
+CONTRAN"): read as cells, the 60 and the 50 became rows of their own, cargos with 60 and 50 vacancies.
+A vacancy count is never followed by a unit (horas, anos, meses, dias, semestres, km, kg, pontos,
+"h"), whether the unit follows on its line or opens the next one (the cell wrapped between the two).
+Such a line is text: the row's text cells going on.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line
+
+_UNIT = r"(?:horas?|h|hs|anos?|meses|mes|dias?|semanas?|semestres?|minutos|km|kg|metros|pontos|reais)\b"
+#: A number and its unit on one line ("de 60 horas.", "2 anos de experiência").
+_WITH_UNIT = re.compile(r"(?<![\d.,/])(\d{1,4})\s?" + _UNIT)
+#: A line that opens with a unit, the number being the line above's last word ("horas), conforme …").
+_OPENS_WITH_UNIT = re.compile(r"^[\s(]*" + _UNIT)
+#: A line ending in a number (its last word).
+_ENDS_IN_NUMBER = re.compile(r"(?<![\d.,/])(\d{1,4})\s?$")
+
+
+def quantity(line: Line, below: Line | None, cells: list[tuple[str, int]]) -> bool:
+    """Whether the count cells read off `line` are in fact a quantity with its unit: a cell's number
+    followed by a unit on the line, or the line's last number followed by a unit opening `below`."""
+    if not cells:
+        return False
+    values = {value for _, value in cells}
+    folded = line.folded
+    if any(int(m.group(1)) in values for m in _WITH_UNIT.finditer(folded)):
+        return True
+    end = _ENDS_IN_NUMBER.search(folded)
+    return (
+        end is not None
+        and int(end.group(1)) in values
+        and below is not None
+        and _OPENS_WITH_UNIT.match(below.folded) is not None
+    )
