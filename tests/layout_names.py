@@ -13,6 +13,8 @@ are in tests/linter/test_layout_names.py.
   ("Cargo | Disciplinas | Nº de questões | Peso | Total de pontos"), or of questions per subject whose total
   column adds up ("Emprego | Língua Portuguesa | Raciocínio Lógico | … | Total"), introduced by a sentence
   that names the questions or not.
+- `spanning_reserves`: a header wrapped side by side whose reserve label is printed once over its roles
+  ("Vagas reservadas" over "PcD Negros"), text columns after the counts, dashes, "CR" rows.
 - `requisito_quantities`: counts before a requisitos column whose cell wraps over the row's lines with
   numbers of hours, years or months in it, mid-line ("de 60 horas.") or at a line's end with the unit on
   the next ("(mínimo de 50" / "horas), conforme …").
@@ -221,7 +223,57 @@ def requisito_quantities(rng: random.Random) -> Case:
     return Case(HEAD + "2.1 Dos cargos, vagas e requisitos:\n" + "\n".join(lines) + TAIL, rows, [""] * len(rows))
 
 
+SPAN_PREFIXES = ["Vagas reservadas", "Reserva", "Vagas reservadas a"]
+SPAN_ROLES = {"pcd": ["PcD", "PCD", "pessoas com deficiência"], "negros": ["Negros", "PN", "negros"]}
+PLACES = ["Porto Alegre (Sede)", "Caxias do Sul", "Santa Maria", "Pelotas", "Passo Fundo"]
+
+
+def spanning_reserves(rng: random.Random) -> Case:
+    """A header wrapped side by side whose reserve label spans its roles ("Cód. Emprego Localidade de Vagas
+    Vagas reservadas Carga Salário" / "lotação PcD Negros horária (R$)", La Salle): the prefix printed once
+    over two roles, an open column at times, text columns after the counts, dashes for zero, "CR" rows."""
+    roles = ["pcd", "negros"]
+    rng.shuffle(roles)
+    prefix = rng.choice(SPAN_PREFIXES)
+    opened = rng.random() < 0.4
+    text = rng.sample([("Carga", "horária"), ("Salário", "(R$)")], rng.randint(0, 2))
+    top = ["Cód.", "Emprego", "Localidade de", "Vagas", *(["Ampla"] if opened else []), prefix, *(t for t, _ in text)]
+    low = ["lotação", *(["concorrência"] if opened else []), *(rng.choice(SPAN_ROLES[r]) for r in roles)]
+    lines = [
+        "1.2. Quadro de empregos, vagas e localidades de lotação:",
+        "",
+        " ".join(top),
+        " ".join(low + [b for _, b in text]),
+    ]
+    rows = _fresh_rows(rng, rng.randint(2, 5))
+    cells_after = {
+        "Carga": lambda: rng.choice(["40h", "30h"]),
+        "Salário": lambda: f"{rng.randint(1, 9)}.{rng.randint(100, 999)},50",
+    }
+    dash = rng.choice(["—", "-", "–"])
+
+    def cell(value: int) -> str:
+        return dash if value == 0 else f"{value:02d}"
+
+    for n, row in enumerate(rows):
+        row.slice = rng.choice(PLACES)
+        counts = [str(row.total), *([cell(row.open)] if opened else []), *(cell(getattr(row, r)) for r in roles)]
+        lines.append(" ".join([f"{101 + n}", row.cargo, row.slice, *counts, *(cells_after[t]() for t, _ in text)]))
+    if rng.random() < 0.5:
+        counts = ["CR", *([dash] if opened else []), dash, dash]
+        lines.append(
+            " ".join(
+                [f"{101 + len(rows)}", "Arquivista", rng.choice(PLACES), *counts, *(cells_after[t]() for t, _ in text)]
+            )
+        )
+    lines += ["", "1.2.1. As vagas reservadas estão incluídas no total da coluna “Vagas”. CR: cadastro reserva."]
+    for row in rows:
+        row.cargo, row.slice = f"{row.cargo} {row.slice}", None
+    return Case(HEAD + "\n".join(lines) + TAIL, rows, [""] * len(rows))
+
+
 LAYOUTS = {
+    "spanning_reserves": spanning_reserves,
     "tail_before_notes": tail_before_notes,
     "coded_heading_tail": coded_heading_tail,
     "exam_tables": exam_tables,

@@ -145,9 +145,45 @@ def readings(top: str, bottom: str) -> dict[tuple[str, ...], tuple[int, list[str
                     score = unknown + column[1]
                     if key not in found or score < found[key][0]:
                         found[key] = (score, (label, *joined))
+            for e, spanned in _spans(" ".join(words[t:u]), units, b):
+                for columns, (unknown, joined) in rest(e, u).items():
+                    key = (*(column for column, _ in spanned), *columns)
+                    found.setdefault(key, (unknown, (*(label for _, label in spanned), *joined)))
         return found
 
     return {columns: (score, list(joined)) for columns, (score, joined) in rest(0, 0).items()}
+
+
+@functools.lru_cache(maxsize=64)
+def _roles_only(text: str) -> bool:
+    kinds = header_tokens(fold(text))
+    return bool(kinds) and all(kind in COUNT_TOKENS for kind in kinds)
+
+
+def _spans(label: str, units: list[str], b: int) -> list[tuple[int, list[tuple[str, str]]]]:
+    """A bare prefix ("Vagas reservadas", "Reserva") over two or three roles of the bottom line ("PcD
+    Negros", "pessoas com deficiência negros"), as a spanning cell prints it: each role read with the prefix
+    ("Vagas reservadas PcD"), one column each, no role twice. (where the pieces end, [(column, its
+    label)]) for each such span."""
+    folded = _MARK.sub(" ", fold(label))
+    kinds = [kind for kind, _, _ in labels(folded)]
+    if not kinds or not set(kinds) <= _PREFIXES or unmatched_words(folded) or _roles_only(" ".join(units)):
+        return []  # a lower line of roles alone under a spanning label is `stacked_header`'s
+    found: list = []
+
+    def more(at: int, spanned: list) -> None:
+        if len(spanned) >= 2:
+            found.append((at, spanned))
+        if len(spanned) == 3:
+            return
+        for end in range(at + 1, min(len(units), at + 3) + 1):
+            column = _column(f"{label} {' '.join(units[at:end])}")
+            if column and not column[1] and column[0].split("/")[0] in _RESERVES:
+                if all(column[0] != c for c, _ in spanned):
+                    more(end, [*spanned, (column[0], f"{label} {' '.join(units[at:end])}")])
+
+    more(b, [])
+    return found
 
 
 def _count_run(text: str) -> list[tuple[str, int]]:
