@@ -17,13 +17,15 @@ are in tests/linter/test_layout_names.py.
   ("Vagas reservadas" over "PcD Negros"), text columns after the counts, dashes, "CR" rows.
 - `requisito_quantities`: counts before a requisitos column whose cell wraps over the row's lines with
   numbers of hours, years or months in it, mid-line ("de 60 horas.") or at a line's end with the unit on
-  the next ("(mínimo de 50" / "horas), conforme …").
+  the next ("(mínimo de 50" / "horas), conforme …"); the header on one line or wrapped side by side with a
+  slash in a text label ("REQUISITOS / HABILITAÇÃO") and a PcD column only; a requisito ending in a
+  sentence ("… e registro no CAU.") is never the start of the next row's name.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from layout_render import CARGOS, HEAD, TAIL, Row, random_table
 
@@ -54,6 +56,8 @@ class Case:
     text: str
     rows: list[Row]  # the right reading, in order: `Row.name` is the whole name
     tails: list[str]  # per row, the words printed below it ("" when none)
+    reserve_shown: bool = True  # the table has a column for negros (else the reading has none)
+    not_names: list[str] = field(default_factory=list)  # text lines no row's name may hold (a requisito's end)
 
 
 def _cell(value: int, padded: bool) -> str:
@@ -209,18 +213,28 @@ REQUISITOS = [
 
 
 def requisito_quantities(rng: random.Random) -> Case:
-    """See the module docstring."""
+    """See the module docstring. The header on one line, or wrapped side by side as FEPESE prints it
+    ("CARGO VAGAS VAGAS REQUISITOS / HABILITAÇÃO CARGA VENCIMENTO" / "PcD HORÁRIA (R$)", no negros column)."""
     rows = _fresh_rows(rng, rng.randint(2, 5))
     padded = rng.random() < 0.5
-    lines = ["Cargo Total AC PcD Negros Requisitos Carga horária Vencimento (R$)"]
+    wrapped = rng.random() < 0.5
+    if wrapped:
+        roles = ["total", "pcd"]
+        lines = ["CARGO VAGAS VAGAS REQUISITOS / HABILITAÇÃO CARGA VENCIMENTO", "PcD HORÁRIA (R$)"]
+    else:
+        roles = ["total", "open", "pcd", "negros"]
+        lines = ["Cargo Total AC PcD Negros Requisitos Carga horária Vencimento (R$)"]
+    ends: list[str] = []
     for row in rows:
         cell = [line.format(n=rng.choice([2, 3, 6, 20, 40, 50, 60, 80])) for line in rng.choice(REQUISITOS)]
-        counts = " ".join(_cell(getattr(row, r), padded) for r in ("total", "open", "pcd", "negros"))
+        counts = " ".join("-" if wrapped and not getattr(row, r) else _cell(getattr(row, r), padded) for r in roles)
         pay = f"{rng.randint(1, 9)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"
         lines.append(f"{row.cargo} {counts} {cell[0]} {rng.choice([20, 30, 40])} {pay}")
         lines += cell[1:]
+        ends += [line for line in cell if line.endswith(".") and len(line.split()) >= 4]
     lines += ["", "2.2. O vencimento tem como referência o mês de fevereiro de 2025."]
-    return Case(HEAD + "2.1 Dos cargos, vagas e requisitos:\n" + "\n".join(lines) + TAIL, rows, [""] * len(rows))
+    text = HEAD + "2.1 Dos cargos, vagas e requisitos:\n" + "\n".join(lines) + TAIL
+    return Case(text, rows, [""] * len(rows), reserve_shown=not wrapped, not_names=ends)
 
 
 SPAN_PREFIXES = ["Vagas reservadas", "Reserva", "Vagas reservadas a"]

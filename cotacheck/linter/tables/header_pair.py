@@ -94,7 +94,9 @@ def _top_units(text: str) -> tuple[list[str], list[int]]:
         last = (kind, covered)
     begins = [0]
     for n in range(1, len(units)):
-        joining = folded[n].split()[0] in _JOINING
+        joining = folded[n].split()[0] in _JOINING or folded[n] == "/"
+        if folded[n - 1] == "/":  # "Requisitos / Habilitação": one label either side of the slash
+            continue
         if (owner[n] == n and not joining) or (not joining and folded[n - 1].split()[-1] in _JOINING):
             begins.append(n)
     return units, begins
@@ -205,17 +207,19 @@ def _shaped(columns: tuple[str, ...], rows: list[list[tuple[str, int]]]) -> bool
 
 
 def _adds_up(columns: tuple[str, ...], rows: list[list[tuple[str, int]]]) -> bool:
-    """Where the total and the open part are both columns, the total is the sum of the parts in every
-    row of numbers (with no open column the parts need not make the total: nothing to weigh)."""
+    """No part above the total in any row; where the total and the open part are both columns, the total
+    is the sum of the parts in every row of numbers (with no open column the parts need not make the
+    total: nothing to weigh)."""
     counts = [c.split("/")[0] for c in columns if "/" in c]
-    if "total" not in counts or "open" not in counts or counts.count("total") != 1:
+    if "total" not in counts or counts.count("total") != 1:
         return True
-    at = counts.index("total")
+    at, whole = counts.index("total"), "open" in counts
     for row in rows:
-        if all(kind == "n" for kind, _ in row):
-            values = [value for _, value in row]
-            if values[at] != sum(values) - values[at]:
-                return False
+        values = [value for _, value in row]
+        if any(value > values[at] for value in values):
+            return False  # a part above the total ("VAGAS PcD | VAGAS" read over "04 -")
+        if whole and all(kind == "n" for kind, _ in row) and values[at] != sum(values) - values[at]:
+            return False
     return True
 
 

@@ -3,6 +3,8 @@ come, a Total row, or what ends the table (prose, a place and date, a new sectio
 
 from __future__ import annotations
 
+import re
+
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import code_column, code_rows, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
@@ -112,6 +114,10 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
     return words, cells, wrapped
 
 
+#: A line ending a sentence ("… e registro no CAU."): a requisito's end, never a name the next row's words go on.
+_SENTENCE_END = re.compile(r"\S+(?:\s\S+){3,}\.$")
+
+
 def _below(extractor, line: Line) -> Line | None:
     index = extractor._index.get(line.number)
     return extractor.lines[index + 1] if index is not None and index + 1 < len(extractor.lines) else None
@@ -173,6 +179,7 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         and rows.may_end_line_above(words, table.leading_ignored)
         and table.pending[-1].number == extractor.previous_number(line)
         and not CONTINUES.search(table.pending[-1].folded)
+        and not _SENTENCE_END.search(table.pending[-1].text)
     ):
         name_wrap.joined_below(extractor, table)
         # "Analista do Seguro Social – Serviço" / "Social 16 2 6 1 - 25": one or two words before the
