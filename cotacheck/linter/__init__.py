@@ -24,7 +24,7 @@ from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode:
 from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
-from cotacheck.linter.tables import cargo_totals, given_roles, one_line, plausibility, prose_items, transposed
+from cotacheck.linter.tables import cargo_totals, given_roles, leaders, one_line, plausibility, prose_items, transposed
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.linter.tables.records import ROW
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
@@ -182,6 +182,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = one_line.relay(split_lines(text))  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
+    lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = furniture(lines)
     positions, _ = extract(lines, skip, columns)
