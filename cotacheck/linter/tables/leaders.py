@@ -4,7 +4,7 @@ University editais and Diários Oficiais print the áreas of a concurso as a lis
 (dots, an ellipsis, underscores) and its counts, one or several parted by "/", "|", ";" or spaces; what the
 counts are is said once, by a legend: in the sentence that introduces the list ("conforme segue (total de
 vagas / reservadas a candidatos negros):", "os números indicam, respectivamente, o total de vagas e as vagas
-reservadas a candidatos negros:"), in a "Legenda:" line just below it, or in a leader line heading it ("Área
+reservadas a candidatos negros:"), in a "Legenda:" line or a note ("* total / negros") just below it, or in a leader line heading it ("Área
 .......... Vagas / Negros"). Read line by line, a leader line is a sentence of dots. Before the single pass,
 such a list is re-laid as the table it is: a header line of the legend's roles and each line as a row of its
 name and counts (numbered as the lines they come from), so the pass reads it under its roles and confirms
@@ -42,6 +42,7 @@ _CANONICAL = {
 }
 _WORDS_AROUND = frozenset({"reserva", "vagas", "ignore"})
 _PARENTHESES = re.compile(r"\(([^()]{3,240})\)")
+_NOTE_MARK = re.compile(r"^(?:\*+|obs\.?:?|legenda:?)\s?")
 _AFTER = re.compile(r"\b(?:legenda|respectivamente)\s?[,:–-]?\s?([^:]{3,240})")
 
 
@@ -114,7 +115,7 @@ def _legends(lines: list[Line], first: int, after: int) -> list[str]:
     below = next((line for line in lines[after:] if line.folded), None)
     if below is not None and below.folded.startswith(("legenda", "(", "*", "obs")):
         said.append(below.folded)
-    found = []
+    found = [_NOTE_MARK.sub("", said[-1])] if len(said) > 1 else []  # "* Total de vagas / vagas reservadas a negros"
     for text in said:
         found += [m.group(1) for m in _PARENTHESES.finditer(text)]
         found += [m.group(1) for m in _AFTER.finditer(text)]
