@@ -20,7 +20,15 @@ import layout_render
 from layout_render import LAYOUTS, Row, Table
 
 OPENINGS = ("ONDE SE LÊ:", "Onde se lê:", "Onde se lia:", "onde consta:", "Onde está escrito:", "ONDE SE LÊ")
-CLOSINGS = ("LEIA-SE:", "Leia-se:", "Lê-se:", "passa a constar:", "passa a vigorar com a seguinte redação:", "LEIA-SE")
+CLOSINGS = (
+    "LEIA-SE:",
+    "Leia-se:",
+    "Lê-se:",
+    "LEIA - SE:",
+    "passa a constar:",
+    "passa a vigorar com a seguinte redação:",
+    "LEIA-SE",
+)
 HEAD = (
     "CÂMARA MUNICIPAL DE EXEMPLO\nEDITAL DE RETIFICAÇÃO Nº 1 AO EDITAL DE CONCURSO PÚBLICO Nº 3/2025\n"
     "O PRESIDENTE DA CÂMARA MUNICIPAL DE EXEMPLO, no uso de suas atribuições legais, RESOLVE RETIFICAR o Edital "

@@ -11,10 +11,10 @@ seguinte redação", "deve-se ler") is blanked, its lines kept (empty) with thei
 and one CQ305 note says which lines were left unread and why. What follows the closing is the edital's
 text and is read as any other.
 
-Only in a text that says it amends an edital ("retificação", "retifica", "errata"), and only a closing ends
-the old text, wherever it stands (an old annex may run for pages): an opening with no closing after it
-withdraws nothing. "onde consta" and the like also occur in plain clauses ("…,
-onde consta o nome do candidato"): they open a quotation only before a colon, a quote or the line's end.
+Only in a text that says it amends an edital ("retificação", "retifica", "errata", "aditamento",
+"aditivo"), and only a closing ends the old text, wherever it stands (an old annex may run for pages): an
+opening with no closing after it withdraws nothing. "onde consta" and the like also occur in plain clauses
+("…, onde consta o nome do candidato"): they open a quotation only before a colon, a quote or the line's end.
 """
 
 from __future__ import annotations
@@ -32,12 +32,12 @@ _OPENS_BEFORE_QUOTE = re.compile(
     r"(?=\s?(?:[:“\"'«]|$))"
 )
 _CLOSES = re.compile(
-    r"\b(?:lei(?:a|am)-?\s?se|le-se|passa(?:m|ra|rao)? a (?:constar|ler-se|vigorar com a (?:seguinte )?redacao|"
+    r"\b(?:lei(?:a|am)\s?-?\s?se|le\s?-\s?se|passa(?:m|ra|rao)? a (?:constar|ler-se|vigorar com a (?:seguinte )?redacao|"
     r"ter a seguinte redacao)|passando a constar|deve(?:-se|m)? ler(?:-se)?|fica(?:m)? assim redigid[oa]s?)\b"
 )
 
 # the text says it amends an edital: only then is "onde se lê" a retificação's quotation
-_AMENDS = re.compile(r"retific|errata")
+_AMENDS = re.compile(r"retific|errata|aditamento|aditivo")
 
 
 def _opening(plain: str, start: int = 0) -> re.Match | None:
