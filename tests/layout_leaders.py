@@ -3,9 +3,10 @@
 `leader_list(table, rng)` writes the rows of a drawn table (layout_render.random_table) as lines of a name, a
 leader (dots, ". . .", an ellipsis, underscores) and the row's counts, parted by "/", "|", ";" or spaces,
 zero as "0", "00" or a dash; the counts' roles (total and negros, or every part with or without the total, in
-any order) are said by a legend in one of its wordings: brackets in the sentence that introduces the list, "os
-números indicam, respectivamente, …", a "Legenda:" line or a note ("* total / negros") below it, or a leader line of labels heading it
-("Área ........ Vagas / Negros"). Around the list stand the hard negatives of such editais: a score table in
+any order) are said by a legend in one of its wordings: brackets in the sentence that introduces the list or
+the labels ending it ("…, no formato total de vagas / negros:"), "os números indicam, respectivamente, …", a
+"Legenda:" line or a note ("* total / negros") below it, or a leader line of labels heading it ("Área
+........ Vagas / Negros"). Around the list stand the hard negatives of such editais: a score table in
 leader lines under "Título ....... Pontos", a table of contents with leaders and pages, a process number, a
 CEP and a phone. `blind` leaves the legend out: nothing then says what the counts are.
 """
@@ -38,7 +39,7 @@ LABELS = {
     "pcd": ("reservadas a pessoas com deficiência", "PcD", "vagas para pessoas com deficiência"),
     "negros": ("reservadas a candidatos negros", "Negros", "vagas reservadas a negros", "cotas raciais"),
 }
-LEGEND_FORMS = ("brackets", "respectively", "below", "footnote", "heading")
+LEGEND_FORMS = ("brackets", "respectively", "below", "footnote", "heading", "in_sentence")
 NAME_LABELS = ("Área", "Cargo", "Área de conhecimento", "Disciplina")
 HEAD = (
     "UNIVERSIDADE ESTADUAL DE EXEMPLO\nEDITAL Nº 7/2026, DE 2 DE MARÇO DE 2026\nProcesso SEI nº 202600020001790\n"
@@ -85,7 +86,9 @@ def _legend(roles: tuple[str, ...], sep: str, form: str, rng: random.Random) -> 
         return f"{lead}; os números indicam, respectivamente, {said}:", "", ""
     if form == "below":
         return f"{lead}:", "", f"Legenda: {_joined(labels, sep, form)}."
-    if form == "footnote":
+    if form == "in_sentence" and sep.strip():
+        return f"{lead}, no formato {_joined(labels, sep, form)}:", "", ""
+    if form == "footnote" or form == "in_sentence":
         return f"{lead}:", "", f"* {_joined(labels, sep, form)}"
     heading_sep = sep if sep != " " else " / "
     short = [rng.choice((LABELS[r][1], LABELS[r][3] if len(LABELS[r]) > 3 else LABELS[r][0])) for r in roles]

@@ -68,3 +68,15 @@ def test_labels_give_roles_only_when_each_is_one_count_role():
     assert leaders.roles_of("negros / pcd", 2, "/") is None  # no total nor ampla concorrência: vacancies unknown
     assert leaders.roles_of("total / total", 2, "/") is None
     assert leaders.roles_of("total de vagas / reservadas a candidatos negros", 3, "/") is None
+
+
+def test_a_list_of_later_calls_or_of_pages_is_no_quadro():
+    """Counts the lead-in says are a later stage's calls are dropped as any such table is (`stage.py`); one page
+    number a line under a heading "DAS VAGAS" is a table of contents, never totals."""
+    calls = (
+        "EDITAL Nº 1/2026\n3.3. Serão convocados para a prova didática os candidatos até 5 vezes o total de vagas / "
+        "reservadas a negros:\nQuímica Orgânica ............ 15 / 05\nEnfermagem ............ 20 / 05\n"
+    )
+    assert not _positions(calls)
+    pages = "EDITAL Nº 1/2026\n2. DAS VAGAS\n2.1 Nível médio ............ 5\n2.2 Nível superior ........ 7\n"
+    assert not _positions(pages)

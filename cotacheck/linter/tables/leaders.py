@@ -13,7 +13,8 @@ only what its own arithmetic proves.
 A list is re-laid only when every count of its lines has its role from the legend: as many labels as counts,
 each one count role of the table vocabulary (`header.header_tokens`), none twice, a total or an ampla
 concorrência among them. A leader list headed by anything else ("Título ........ Pontos"), a table of
-contents, or a list no legend explains is left as it is.
+contents, a list no legend explains, or one whose lead-in says its numbers are a later stage's calls
+(`stage.not_vacancies`) is left as it is.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import re
 
 from cotacheck.linter.read.text import Line, _words, fold
 from cotacheck.linter.tables.header import header_tokens
-from cotacheck.linter.tables.stage import lead_in
+from cotacheck.linter.tables.stage import lead_in, not_vacancies
 
 _LEADER = re.compile(r"(?:\.\s?){3,}|…[.…\s]*|_{3,}|(?:·\s?){3,}")
 _COUNTS = re.compile(r"(?:\d{1,5}|[-–—])(?:(?:\s?[/|;]\s?|\s)(?:\d{1,5}|[-–—]))*")
@@ -89,6 +90,17 @@ def _role(label: str) -> str | None:
     return roles[0] if len(roles) == 1 and all(k in _WORDS_AROUND or k == roles[0] for k in kinds) else None
 
 
+def _trimmed(label: str, left: bool) -> str | None:
+    """The role of a legend's first (last) label, the sentence's words before (after) it dropped: "conforme
+    segue, no formato total de vagas" is "total de vagas"; the label's own words are all it may keep."""
+    words = label.split()
+    for k in range(len(words)):
+        role = _role(" ".join(words[k:] if left else words[: len(words) - k]))
+        if role is not None:
+            return role
+    return None
+
+
 def roles_of(legend: str, count: int, sep: str) -> list[str] | None:
     """The roles a legend's labels give `count` counts, in order, or None when any is not a count role."""
     splits = [re.escape(sep)] if sep != " " else []
@@ -97,7 +109,12 @@ def roles_of(legend: str, count: int, sep: str) -> list[str] | None:
         labels = [p for p in re.split(split, legend.strip(" .:")) if p.strip()]
         if len(labels) != count:
             continue
-        roles = [_role(label) for label in labels]
+        roles = [_role(label) for label in labels[1:-1]]
+        roles = (
+            [_trimmed(labels[0], left=True), *roles, _trimmed(labels[-1], left=False)]
+            if count > 1
+            else [_trimmed(labels[0], left=True)]
+        )
         if None not in roles and len(set(roles)) == count and {"total", "open"} & set(roles):
             return roles
     if sep == " " and (kinds := header_tokens(fold(legend).strip(" .:"))):  # "Vagas Negros": a header's labels
@@ -108,14 +125,17 @@ def roles_of(legend: str, count: int, sep: str) -> list[str] | None:
     return None
 
 
-def _legends(lines: list[Line], first: int, after: int) -> list[str]:
+def _legends(lines: list[Line], first: int, after: int, count: int) -> list[str]:
     """The texts that may say what a list's counts are: the sentence introducing it, and a legend line
-    just below it (its brackets, the words after "legenda" or "respectivamente")."""
-    said = [lead_in(lines, first)]
+    just below it (its brackets, the words after "legenda" or "respectivamente"). The sentence whole is
+    one only for two counts or more, parted as the counts are ("… conforme segue, no formato total de
+    vagas / reservadas a negros:"): a lone count under a heading ending in "… e das vagas" is a page."""
+    said = [lead_in(lines, first).rstrip(" :")]
     below = next((line for line in lines[after:] if line.folded), None)
     if below is not None and below.folded.startswith(("legenda", "(", "*", "obs")):
         said.append(below.folded)
-    found = [_NOTE_MARK.sub("", said[-1])] if len(said) > 1 else []  # "* Total de vagas / vagas reservadas a negros"
+    found = [said[0]] if count > 1 else []
+    found += [_NOTE_MARK.sub("", said[-1])] if len(said) > 1 else []  # "* Total de vagas / vagas reservadas a negros"
     for text in said:
         found += [m.group(1) for m in _PARENTHESES.finditer(text)]
         found += [m.group(1) for m in _AFTER.finditer(text)]
@@ -161,9 +181,9 @@ def _relaid(lines: list[Line], i: int) -> tuple[int, int, list[Line]] | None:
         name_label = heading[0] if header_tokens(fold(heading[0])) == ["name"] else "Cargo"
         first, number = head, lines[head].number
     else:
-        roles = next((r for text in _legends(lines, i, after) if (r := roles_of(text, count, sep))), None)
+        roles = next((r for text in _legends(lines, i, after, count) if (r := roles_of(text, count, sep))), None)
         name_label, first, number = "Cargo", i, found[0][0].number
-    if roles is None:
+    if roles is None or not_vacancies(lines, first):  # "convocados até 5 vezes o total de vagas / …:"
         return None
     header = " ".join([name_label, *(_CANONICAL[r] for r in roles)])
     laid = [Line(number, header, _words(fold(header)))]
