@@ -165,14 +165,13 @@ def _run(lines: list[Line], start: int) -> tuple[list[tuple[Line, str, list[str]
 
 
 def _above(lines: list[Line], i: int) -> int | None:
+    """The line with text right above `i`, a blank line or two between (a heading over its list)."""
     return next((k for k in range(i - 1, max(-1, i - 4), -1) if lines[k].text), None)
 
 
-def _relaid(lines: list[Line], i: int) -> tuple[int, int, list[Line]] | None:
-    """(first index replaced, index after, the lines re-laid) for a leader list from `i`, else None."""
-    found, after, sep = _run(lines, i)
-    if not found:
-        return None
+def _relaid(lines: list[Line], i: int, run: tuple[list, int, str]) -> tuple[int, list[Line]] | None:
+    """(first index replaced, the lines re-laid) for the leader list `run` (`_run`) from `i`, else None."""
+    found, after, sep = run
     count = len(found[0][2])
     head = _above(lines, i)
     heading = _heading(lines[head]) if head is not None else None
@@ -190,24 +189,23 @@ def _relaid(lines: list[Line], i: int) -> tuple[int, int, list[Line]] | None:
     for line, name, counts in found:
         text = f"{name} {' '.join(counts)}"
         laid.append(Line(line.number, text, _words(fold(text))))
-    return first, after, laid
+    return first, laid
 
 
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every leader list a legend explains re-laid as a header and rows (same list)."""
-    laid: list[Line] | None = None
+    laid: list[Line] = []
     done = i = 0
     while i < len(lines):
         if not _maybe(lines[i].text) or row(lines[i]) is None:
             i += 1
             continue
-        relaid = _relaid(lines, i)
-        if relaid is None:
-            i = max(i + 1, _run(lines, i)[1])
-            continue
-        first, after, new = relaid
-        laid = (laid or []) + lines[done:first] + new
-        done = i = after
-    if laid is not None:
+        run = _run(lines, i)
+        relaid = _relaid(lines, i, run)
+        if relaid is not None:
+            laid += lines[done : relaid[0]] + relaid[1]
+            done = run[1]
+        i = max(i + 1, run[1])
+    if done:
         lines[:] = laid + lines[done:]
     return lines
