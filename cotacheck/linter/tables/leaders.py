@@ -28,7 +28,7 @@ from cotacheck.linter.tables.stage import lead_in, not_vacancies
 _LEADER = re.compile(r"(?:\.\s?){3,}|…[.…\s]*|_{3,}|(?:·\s?){3,}")
 _COUNTS = re.compile(r"(?:\d{1,5}|[-–—])(?:(?:\s?[/|;]\s?|\s)(?:\d{1,5}|[-–—]))*")
 _COUNT = re.compile(r"\d{1,5}|[-–—]")
-_LABELS = re.compile(r"[^\d]*[^\W\d_][^\d]*")
+_DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[^\W\d_]")
 #: The roles a legend's label may name, and the label the re-laid header gives each.
 _CANONICAL = {
@@ -75,7 +75,7 @@ def row(line: Line) -> tuple[str, list[str], str] | None:
 def _heading(line: Line) -> tuple[str, str] | None:
     """(left, right) of a leader line of words only ("Área ........ Vagas / Negros", "Título ..... Pontos")."""
     parts = _split(line.text)
-    if parts is None or not _LETTER.search(parts[0]) or not _LABELS.fullmatch(parts[1]):
+    if parts is None or not _LETTER.search(parts[0]) or not _LETTER.search(parts[1]) or _DIGIT.search(parts[1]):
         return None
     return parts
 
