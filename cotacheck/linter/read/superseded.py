@@ -36,8 +36,10 @@ _CLOSES = re.compile(
     r"ter a seguinte redacao)|passando a constar|deve(?:-se|m)? ler(?:-se)?|fica(?:m)? assim redigid[oa]s?)\b"
 )
 
-# the text says it amends an edital: only then is "onde se lê" a retificação's quotation
-_AMENDS = re.compile(r"retific|errata|aditamento|aditivo")
+
+def _amends(folded: str) -> bool:
+    """The text says it amends an edital: only then is "onde se lê" a retificação's quotation."""
+    return "retific" in folded or "errata" in folded or "aditamento" in folded or "aditivo" in folded
 
 
 def _opening(plain: str, start: int = 0) -> re.Match | None:
@@ -71,7 +73,7 @@ def _line(line: Line, text: str) -> Line:
 
 def blank(lines: list[Line]) -> list[Line]:
     """`lines` with the old text each "onde se lê … leia-se" quotes blanked (same list, same attributes)."""
-    if not any("onde" in line.folded for line in lines) or not any(_AMENDS.search(line.folded) for line in lines):
+    if not any("onde" in line.folded for line in lines) or not any(_amends(line.folded) for line in lines):
         return lines
     indices: list[int] | None = None
     blocks: list[tuple[int, int]] = []
