@@ -86,3 +86,20 @@ def test_the_old_table_of_a_retificacao_raises_no_finding():
     report = lint_text(text, law="go")
     assert [(q["vacancies"], q["reserved_stated"]) for q in report["positions"]] == [(6, 1)]
     assert not any(f["line"] in (4, 5) for f in report["findings"])
+
+
+def test_a_retificacao_misses_no_clause_of_the_edital_it_amends():
+    """A retificação gives only what it changes: a clause it does not restate is the amended edital's, so the
+    clause checks are notes that say so, as on an excerpt (`facts/excerpt.py`)."""
+    text = (
+        "GOVERNO DO ESTADO DE GOIÁS\nSECRETARIA DE ESTADO DA SAÚDE\nEDITAL Nº 02/2026 – SES/GO – 1ª RETIFICAÇÃO\n"
+        "A SECRETÁRIA DE ESTADO DA SAÚDE torna pública a 1ª Retificação do Edital nº 02/2026, conforme segue:\n"
+        "1. O subitem 2.1.3 passa a vigorar com a seguinte redação:\n"
+        "“2.1.3. Para a função de Farmacêutico são oferecidas 14 vagas, sendo 3 reservadas aos candidatos negros.”\n"
+        "Goiânia, 6 de fevereiro de 2026.\n"
+    )
+    report = lint_text(text)
+    clauses = [f for f in report["findings"] if f["code"] in ("CQ203", "CQ204", "CQ205", "CQ206", "CQ207")]
+    assert clauses and all(f["severity"] == "info" and "retificação" in f["message"] for f in clauses)
+    plain = lint_text(text.replace("1ª RETIFICAÇÃO", "ABERTURA").replace("1ª Retificação do ", "abertura do "))
+    assert any(f["code"] == "CQ203" and f["severity"] == "warning" for f in plain["findings"])
