@@ -19,11 +19,12 @@ from cotacheck.linter.check import branch_reading, confidence, readings
 from cotacheck.linter.check.context import Context, Document
 from cotacheck.linter.check.rule import SEVERITY_ORDER
 from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
+from cotacheck.linter.read import superseded
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
 from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
-from cotacheck.linter.tables import cargo_totals, given_roles, one_line, plausibility, prose_items, transposed
+from cotacheck.linter.tables import cargo_totals, given_roles, leaders, one_line, plausibility, prose_items, transposed
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.linter.tables.records import ROW
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
@@ -179,7 +180,9 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     lines = one_line.relay(split_lines(text))  # a table copied as one long line, re-laid row by row
+    lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
+    lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = furniture(lines)
     positions, _ = extract(lines, skip, columns)

@@ -4,7 +4,9 @@ The clause checks (CQ203–CQ208) report a clause as missing when the text does 
 excerpt (one section pasted from the edital) that is a false alarm a reader could quote as fact. A
 whole edital opens with its title ("EDITAL Nº 1/2026 …"), ends with a place and date or a signature,
 and has several numbered sections; a text with no title, no signature and few sections is taken for
-an excerpt, and the clause findings become notes saying the checks need the whole text.
+an excerpt, and the clause findings become notes saying the checks need the whole text. So is a
+retificação, errata or aditamento (its title says so): it gives only what it changes, the clauses being
+the amended edital's.
 """
 
 from __future__ import annotations
@@ -45,11 +47,31 @@ def _signed(folded: str) -> bool:
 _SECTION = re.compile(r"^(?:(\d{1,2})(?:\.|\s|\)|-)|cap[ií]tulo\s|titulo\s|anexo\s)")
 
 
+#: A retificação, errata or aditamento in the title: the text gives only what it changes of an edital.
+_AMENDMENT = re.compile(
+    r"^\W*(?:\d+[aª]?\.?\s)?(?:retificacao|errata|aditamento|termo aditivo)\b|^\W*edital\b.{0,80}?"
+    r"(?:\b\d+[aª]?\.?\s|\bde\s)(?:retificacao|errata|aditamento)\b"
+)
+
+
+def _amendment(texts: list[Line]) -> Line | None:
+    """The title line that calls the text a retificação ("EDITAL DE RETIFICAÇÃO Nº 1", "EDITAL Nº 2/2026 – 1ª
+    RETIFICAÇÃO", "ERRATA"), not an edital consolidated with its retificações (IFSul 2024's "4a RETIFICAÇÃO" over
+    "(Edital consolidado com as retificações)": the whole edital again)."""
+    head = texts[:_HEAD_LINES]
+    if any("consolidad" in line.folded for line in head):  # "4a RETIFICAÇÃO / (Edital consolidado com as retificações)"
+        return None
+    return next((line for line in head if _AMENDMENT.search(line.folded)), None)
+
+
 def assess(lines: list[Line]) -> tuple[bool, str]:
-    """(looks like an excerpt, why) — the why names what a whole edital has and this text lacks."""
+    """(looks like an excerpt, why) — the why names what a whole edital has and this text lacks; a retificação
+    is one too: its clauses are the edital's it amends."""
     texts = [line for line in lines if line.folded.strip()]
     if not texts:
         return False, ""
+    if (amends := _amendment(texts)) is not None:
+        return True, f"é uma retificação do edital, linha {amends.number}, que traz só o que muda"
     title = any(_TITLE.search(line.folded) for line in texts[:_HEAD_LINES])
     signed = any(_signed(line.folded) for line in texts[-_TAIL_LINES:])
     sections = {m.group(1) or m.group(0) for line in texts if (m := _SECTION.match(line.folded))}

@@ -91,6 +91,29 @@ _STATE_PATTERNS = {
 _CODE_AFTER = re.compile(r"(?:/|\s[-–]\s?|(?<=[a-z])-)(" + _CODES + r")\b")
 #: "Instituto … do RN – IDEMA": a state code closing a body's name.
 _CODE_CLOSING = re.compile(r"\b(?:do|de|da) (" + _CODES + r")(?=\s*(?:$|[-–—(]))")
+#: "Prefeitura Municipal de Águas do Paranã (GO)": a state code in brackets after a name ("(AC)" is ampla
+#: concorrência far more often than Acre).
+_CODE_IN_BRACKETS = re.compile(r"(?<=[a-z] )\((" + "|".join(c for c in STATE_NAMES if c != "ac") + r")\)")
+#: The states' names as written, by the folded words that could be them: a word that folds to one of these but
+#: bears another accent is another word (the town of Paranã, in Goiás, is not Paraná; "Pará" is not "para").
+_SPELLED = {
+    "parana": "paraná",
+    "para": "pará",
+    "goias": "goiás",
+    "goiania": "goiânia",
+    "ceara": "ceará",
+    "piaui": "piauí",
+    "amapa": "amapá",
+    "maranhao": "maranhão",
+    "rondonia": "rondônia",
+    "espirito": "espírito",
+    "sao": "são",
+    "paraiba": "paraíba",
+    "mossoro": "mossoró",
+    "gaucho": "gaúcho",
+    "gaucha": "gaúcha",
+}
+_WORD = re.compile(r"[^\W\d_]+")
 
 #: "fora": outside the public administration (Sistema S, OAB), where no racial-quota law applies.
 SPHERES = ("federal", "estadual", "municipal", "fora")
@@ -263,7 +286,7 @@ _CLAUSE = re.compile(r"\b(?:perante|junto (?:ao|a|à)|foro|recurso ao|recorrer a
 
 
 def _matches(line: Line) -> list[_Match]:
-    text = subject(line.folded)
+    text = subject(_spelled(line))
     found = []
     for sphere, pattern in (
         ("fora", _OUTSIDE),
@@ -284,16 +307,40 @@ def _matches(line: Line) -> list[_Match]:
 
 
 def state_in(folded: str) -> str | None:
-    """The state a folded text names first (by name, adjective, capital or code), or None."""
+    """The state a folded text names first (by name, adjective, capital or code), or None. A state's code
+    printed after a name ("/RS", "– RS", "(RS)") says the state, over a state's name that may be a town's
+    ("São Paulo das Missões/RS", "Espírito Santo/RN")."""
     best = None
     for code, pattern in _STATE_PATTERNS.items():
         m = pattern.search(folded)
         if m and (best is None or m.start() < best[0]):
             best = (m.start(), code)
+    m = _CODE_AFTER.search(folded) or _CODE_IN_BRACKETS.search(folded)
+    if m is not None:
+        return m.group(1)
     if best is None:
-        m = _CODE_AFTER.search(folded) or _CODE_CLOSING.search(folded)
+        m = _CODE_CLOSING.search(folded)
         return m.group(1) if m else None
     return best[1]
+
+
+def _spelled(line: Line) -> str:
+    """The line folded for finding states: a word that folds to a state's name but bears another accent
+    ("Paranã") is masked, so that it names no state."""
+    text = line.text
+    if text.isascii():
+        return line.folded
+    masked = text
+    for m in _WORD.finditer(text):
+        word = m.group()
+        spelled = _SPELLED.get(fold(word)) if not word.isascii() else None
+        if spelled and len(spelled) == len(word) and _other_accent(word.lower(), spelled):
+            masked = masked[: m.start()] + "x" * len(word) + masked[m.end() :]
+    return line.folded if masked is text else fold(masked)
+
+
+def _other_accent(word: str, spelled: str) -> bool:
+    return any(c != s and c != fold(c) for c, s in zip(word, spelled, strict=True))
 
 
 def head(lines: list[Line], skip: set[int] = frozenset()) -> list[Line]:
@@ -328,7 +375,7 @@ def find_issuer(lines: list[Line], skip: set[int] = frozenset()) -> Issuer:
     if outside is not None:  # "SENAI – Departamento Regional de Goiás": its regional department is no state body
         first, others = outside, ()
     chosen = _most_specific(first, strong, block)
-    state = state_in(subject(chosen.line.folded)) or _STATE_ACRONYMS.get(chosen.words) or _state_of_block(block)
+    state = state_in(subject(_spelled(chosen.line))) or _STATE_ACRONYMS.get(chosen.words) or _state_of_block(block)
     name, line = _name(chosen.line.text, chosen.words), chosen.line.number
     if others:
         return Issuer(None, state, name, chosen.words, line, ((first.sphere, first.words, first.line.number), *others))
@@ -382,7 +429,7 @@ def _name(text: str, words: str) -> str:
 
 def _state_of_block(block: list[Line]) -> str | None:
     for line in block:
-        state = state_in(line.folded)
+        state = state_in(_spelled(line))
         if state:
             return state
     return None
