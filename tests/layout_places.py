@@ -3,8 +3,8 @@
 - `stacked_places`: a prefeitura's quadro (FUNDEP's layout): one column per place of lotação summed
   into a TOTAL, then the reserves for PcD and negros counted inside the total; the header on one line
   or stacked over several (a spanning "VAGAS POR LOCAL DE LOTAÇÃO", the places' names wrapped a word
-  or two a line), codes, names wrapped below their counts, dashes for zero, a TOTAL row, the notes
-  saying the reserves are included, a pay table after it.
+  or two a line), codes, names wrapped below their counts, dashes for zero, zero-padded counts, a page
+  break between two rows, a TOTAL row, the notes saying the reserves are included, a pay table after it.
 - `restated_by_place`: a cargo's vacancies by place ("Quadro I", no reserve column), then the same
   cargos split by modalidade ("Quadro II": AC, PcD, negros, total); or a second table of other cargos.
 
@@ -141,6 +141,8 @@ def stacked_places(rng: random.Random) -> Case:
         else:
             lines.append(" ".join(code + [name] + cells))
         entries.append(Entry(name, vacancies, negros))
+        if n == 1 and rng.random() < 0.2:  # a page's foot and the next page's head between two rows
+            lines += ["FUNDEP – Gestão de Concursos Página 3 de 41", "PREFEITURA MUNICIPAL DE SANTA LUZIA DO NORTE"]
     if rng.random() < 0.6:
         lines.append(" ".join(["TOTAL", *map(str, sums)]))
     if rng.random() < 0.6:

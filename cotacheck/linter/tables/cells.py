@@ -97,6 +97,17 @@ def _split_cells(text: str, expected: int | None, keep_marks: bool) -> tuple[tup
     return tuple(tokens[:end]), tuple(counts)
 
 
+def _run(tokens: list[str], start: int) -> int:
+    """How many count cells follow one another from `start` (footnote marks between them apart)."""
+    run = 0
+    for token in tokens[start:]:
+        if parse_count(fold(token)) is not None:
+            run += 1
+        elif not _FOOTNOTE.match(fold(token)):
+            break
+    return run
+
+
 def _digits_of_spelled(m: re.Match) -> str:
     """ "15 (quinze)" → "15" when the words in brackets are that number and a count cell stands right
     before or after it ("15 (quinze) 11 (onze)", "01 (uma) -") or it follows a word not in lower case (a
@@ -172,7 +183,8 @@ def marks_as_zero(line: Line, after: list[Line], read, columns: int) -> tuple[li
 
 def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, int]]]:
     """For tables with text columns after the counts: the name, then the first run of count cells
-    ("Engenheiro Civil 24 Graduação em Engenharia Civil e registro no CREA")."""
+    ("Engenheiro Civil 24 Graduação em Engenharia Civil e registro no CREA"); a dash that opens a run
+    longer than the columns ends the name ("Técnico em Saneamento – 6 4 1 1 18 4.512,33 44h")."""
     tokens = [t for t in _CELL_SPLIT.split(line.text) if t]
     for start, token in enumerate(tokens):
         if (
@@ -183,6 +195,8 @@ def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, i
             and parse_count(fold(tokens[start + 1])) is None
         ):
             continue
+        if parse_count(fold(token))[0] == "zero" and _run(tokens, start) > expected:
+            continue  # "Técnico em Saneamento – 6 4 1 1 18": a dash ending a wrapped name, no empty cell
         cells = []
         end = start
         while end < len(tokens) and len(cells) < expected:
