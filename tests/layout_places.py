@@ -3,10 +3,11 @@
 - `stacked_places`: a prefeitura's quadro (FUNDEP's layout): one column per place of lotação summed
   into a TOTAL, then the reserves for PcD and negros counted inside the total; the header on one line
   or stacked over several (a spanning "VAGAS POR LOCAL DE LOTAÇÃO", the places' names wrapped a word
-  or two a line), codes, names wrapped below their counts, dashes for zero, zero-padded counts, a page
+  or two a line), codes, names wrapped below or above their counts, dashes for zero, zero-padded counts, a page
   break between two rows, a TOTAL row, the notes saying the reserves are included, a pay table after it.
 - `restated_by_place`: a cargo's vacancies by place ("Quadro I", no reserve column), then the same
-  cargos split by modalidade ("Quadro II": AC, PcD, negros, total); or a second table of other cargos.
+  cargos split by modalidade ("Quadro II": AC, PcD, negros, total), in one table or two (one per
+  nível); or a second table of other cargos.
 
 Each returns a `Case`: the text, and per cargo its name, vacancies and reserve for negros, and whether
 the text proves the reading (`proven`: a position may be confirmed only then).
@@ -136,8 +137,11 @@ def stacked_places(rng: random.Random) -> Case:
         words = name.split()
         code = [str(101 + n)] if coded else []
         cells = [_cell(v, rng, dashes) for v in values]
-        if len(words) >= 3 and words[-2] in ("de", "em") and rng.random() < 0.5:
+        wrap = rng.random() if len(words) >= 3 and words[-2] in ("de", "em") else 1
+        if wrap < 0.3:
             lines += [" ".join(code + words[:-1] + cells), words[-1]]  # the name wrapped below its counts
+        elif wrap < 0.5:
+            lines += [" ".join(code + words[:-1]), " ".join([words[-1], *cells])]  # above its counts
         else:
             lines.append(" ".join(code + [name] + cells))
         entries.append(Entry(name, vacancies, negros))
@@ -194,7 +198,11 @@ def restated_by_place(rng: random.Random) -> Case:
     lines = ["2. DOS CARGOS E DAS VAGAS", "2.1 As vagas, por cargo e por local de lotação, são as do Quadro I:", ""]
     lines += ["QUADRO I – DISTRIBUIÇÃO DAS VAGAS POR LOCAL DE LOTAÇÃO", "", *first, ""]
     lines += ["2.2 As vagas de cada cargo distribuem-se entre as modalidades de concorrência conforme o Quadro II.", ""]
-    lines += ["QUADRO II – DISTRIBUIÇÃO DAS VAGAS POR MODALIDADE DE CONCORRÊNCIA", "", *_modalidade(second_rows, rng)]
+    lines += ["QUADRO II – DISTRIBUIÇÃO DAS VAGAS POR MODALIDADE DE CONCORRÊNCIA", ""]
+    cut = rng.randint(1, len(second_rows) - 1) if rng.random() < 0.3 else len(second_rows)
+    lines += _modalidade(second_rows[:cut], rng)
+    if cut < len(second_rows):  # the modalidade split in two tables, one per nível
+        lines += ["", "NÍVEL SUPERIOR", *_modalidade(second_rows[cut:], rng)]
     entries = [Entry(n, t, x) for n, t, _, x in second_rows]
     if others:
         entries += [Entry(n, t, None) for n, t, _, _ in rows]

@@ -97,13 +97,20 @@ def _split_cells(text: str, expected: int | None, keep_marks: bool) -> tuple[tup
     return tuple(tokens[:end]), tuple(counts)
 
 
+_HOURS = frozenset(("h", "hs", "hora", "horas"))
+
+
 def _run(tokens: list[str], start: int) -> int:
-    """How many count cells follow one another from `start` (footnote marks between them apart)."""
+    """How many count cells follow one another from `start` (footnote marks between them apart; a number
+    followed by its unit of hours, "20 horas", is a jornada cell, no count)."""
     run = 0
-    for token in tokens[start:]:
-        if parse_count(fold(token)) is not None:
+    for at in range(start, len(tokens)):
+        token = fold(tokens[at])
+        if parse_count(token) is not None:
+            if at + 1 < len(tokens) and fold(tokens[at + 1]).rstrip(".") in _HOURS:
+                break
             run += 1
-        elif not _FOOTNOTE.match(fold(token)):
+        elif not _FOOTNOTE.match(token):
             break
     return run
 
@@ -195,11 +202,12 @@ def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, i
             and parse_count(fold(tokens[start + 1])) is None
         ):
             continue
-        if parse_count(fold(token))[0] == "zero" and _run(tokens, start) > expected:
-            continue  # "Técnico em Saneamento – 6 4 1 1 18": a dash ending a wrapped name, no empty cell
+        # "Técnico em Saneamento – 6 4 1 1 18 4.512,33": the dash may end a wrapped name or be an empty
+        # cell; one cell more is kept, and the row's arithmetic tells (`arithmetic.read_row`'s windows)
+        limit = expected + (parse_count(fold(token))[0] == "zero" and _run(tokens, start) > expected)
         cells = []
         end = start
-        while end < len(tokens) and len(cells) < expected:
+        while end < len(tokens) and len(cells) < limit:
             cell = parse_count(fold(tokens[end]))
             if cell is None:
                 if _FOOTNOTE.match(fold(tokens[end])):

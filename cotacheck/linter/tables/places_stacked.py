@@ -27,7 +27,7 @@ import re
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.cells import split_cells
-from cotacheck.linter.tables.header import MAX_HEADER, labels, unmatched_words
+from cotacheck.linter.tables.header import COUNT_TOKENS, MAX_HEADER, labels, unmatched_words
 
 #: Lines of one header: a spanning label, the text columns' and the total's line, the places and
 #: reserves, the places' names wrapped once more (FUNDEP's quadro has four).
@@ -35,6 +35,8 @@ _MAX_LINES = 5
 #: Words on the total's line of a header, and on the lines above and below it (a sentence has more).
 _MAX_WORDS = 14
 _AROUND_WORDS = 10
+#: Lines below the header in which the first row's counts come (its name begun a line or two above them).
+_ROW_REACH = 3
 _RESERVES = ("pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "other")
 _NOT_HERE = ("open", "crg", "imm", "notvac")  # a modalidade table, a cadastro, a later stage: not this class
 _LABEL_KINDS = ("name", "ignore")
@@ -56,6 +58,22 @@ def _label_line(line: Line, words: int = _MAX_WORDS) -> bool:
     return len(folded.split()) <= words and any(ch.isalpha() for ch in folded)
 
 
+#: Words that leave a name open at a line's end ("Técnico em" / "Enfermagem 4 5 4 13").
+_OPEN_END = frozenset(("de", "da", "do", "das", "dos", "em", "e", "para", "com", "a", "o", "no", "na"))
+
+
+def _name_start(lines: list[Line], k: int) -> bool:
+    """Whether the line of words at `k`, below a header's total, is a row's name begun above its counts
+    rather than a place's name wrapped: it names no count column and leaves a name open ("Técnico em"),
+    or the line after it goes on in lower case ("Técnico Administrativo" / "de Nível Superior 4 5 13")."""
+    folded = lines[k].folded
+    if any(kind in COUNT_TOKENS for kind, _, _ in labels(folded)):
+        return False
+    words = lines[k].text.split()
+    after = lines[k + 1].text if k + 1 < len(lines) else ""
+    return (bool(words) and words[-1].lower() in _OPEN_END) or after[:1].islower()
+
+
 def headers(lines: list[Line], taken: dict) -> dict[int, tuple[Line, list[str], int]]:
     """The stacked headers of places among `lines`: first line's number → (the header as one line, its
     tokens, how many lines it takes). `taken`: the one-line headers of places already found."""
@@ -68,11 +86,17 @@ def headers(lines: list[Line], taken: dict) -> dict[int, tuple[Line, list[str], 
         while first > 0 and index - first < _MAX_LINES - 1 and _label_line(lines[first - 1], _AROUND_WORDS):
             first -= 1
         last = index
-        while last + 1 < len(lines) and last - first < _MAX_LINES - 1 and _label_line(lines[last + 1], _AROUND_WORDS):
+        while (
+            last + 1 < len(lines)
+            and last - first < _MAX_LINES - 1
+            and _label_line(lines[last + 1], _AROUND_WORDS)
+            and not _name_start(lines, last + 1)
+        ):
             last += 1
         if last + 1 >= len(lines) or (first == last and line.number in taken):
             continue  # one line that places.py reads already
-        read = _read(lines[first : last + 1], lines[last + 1])
+        row = next((x for x in lines[last + 1 : last + 1 + _ROW_REACH] if split_cells(x)[1]), None)
+        read = None if row is None else _read(lines[first : last + 1], row)
         if read is not None:
             found[lines[first].number] = (read[0], read[1], last + 1 - first)
             end = last

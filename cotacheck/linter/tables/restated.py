@@ -5,8 +5,8 @@ places of lotação (Fortaleza | Norte | Cariri | … | Total) and states no res
 same totals into ampla concorrência, PcD and negros. Read as two tables, every cargo would come twice,
 and the first reading would say the cargo has no reserve. A table whose rows state no reserve (no
 reserve column at all), every row of which names a cargo that a row of another table names with the
-same vacancies and a reserve stated, restates that table: its rows are dropped, the table that states
-the reserve is the cargo's reading.
+same vacancies and a reserve stated (in one table, or in several: one per nível), restates them: its
+rows are dropped, the table that states the reserve is the cargo's reading.
 """
 
 from __future__ import annotations
@@ -38,8 +38,7 @@ def drop_restated(positions: list) -> None:
         keys = [(fold(p.name), p.vacancies) for p in rows]
         if len(set(keys)) != len(keys):
             continue  # a name twice in the table: its rows are slices the other table may not split so
-        others = [stating.get(key, set()) - {table} for key in keys]
-        if all(others) and set.intersection(*others):  # one other table restates them all
+        if all(stating.get(key, set()) - {table} for key in keys):  # the others (one per nível …) state them all
             dropped.add(table)
     if dropped:
         positions[:] = [p for p in positions if p.table not in dropped]
