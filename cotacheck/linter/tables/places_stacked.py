@@ -95,8 +95,7 @@ def headers(lines: list[Line], taken: dict) -> dict[int, tuple[Line, list[str], 
             last += 1
         if last + 1 >= len(lines) or (first == last and line.number in taken):
             continue  # one line that places.py reads already
-        row = next((x for x in lines[last + 1 : last + 1 + _ROW_REACH] if split_cells(x)[1]), None)
-        read = None if row is None else _read(lines[first : last + 1], row)
+        read = _read(lines[first : last + 1], lines[last + 1 : last + 1 + _ROW_REACH])
         if read is not None:
             found[lines[first].number] = (read[0], read[1], last + 1 - first)
             end = last
@@ -129,15 +128,16 @@ def _labels(block: list[Line]) -> list[str] | None:
     return kinds
 
 
-def _read(block: list[Line], row: Line) -> tuple[Line, list[str]] | None:
-    """The header `block` as one line and its tokens, proven by `row`, or None."""
+def _read(block: list[Line], below: list[Line]) -> tuple[Line, list[str]] | None:
+    """The header `block` as one line and its tokens, proven by the first row among the lines `below`
+    (its counts on the first line that has any), or None."""
     kinds = _labels(block)
     if kinds is None or not any(unmatched_words(line.folded) for line in block):
         return None  # no words outside the vocabulary: no places
     reserves = len(kinds) - 1 - kinds.index("total")
     if reserves == 0 and len(block) < 2:
         return None  # one line, no reserve: places.py's own header
-    _, cells = split_cells(row)
+    cells = next((found for found in (split_cells(line)[1] for line in below) if found), [])
     count = len(cells) - 1 - reserves
     values = [n for _, n in cells]
     if count < 2 or not values[count] or sum(values[:count]) != values[count]:

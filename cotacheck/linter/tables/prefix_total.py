@@ -35,6 +35,8 @@ def with_total(merged: list[Column], header_buffer, lines, i: int) -> list[Colum
     if len(header_buffer) != 1 or any(c.kind == "total" and c.group == "imm" for c in merged):
         return merged
     folded = header_buffer[0][0].folded
+    if "vaga" not in folded:
+        return merged
     found = [(kind, folded[start:end]) for kind, start, end in labels(folded) if kind in COUNT_TOKENS]
     prefixed = [  # "Vagas" then a role ("Vagas | PcD"), or a role's label begun by it ("Vagas AC")
         n
