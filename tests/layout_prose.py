@@ -241,6 +241,18 @@ _LEAD_INS = [
     "Serão considerados habilitados para o cadastro de reserva os candidatos classificados até o limite abaixo:",
     "Terão a prova discursiva corrigida os candidatos classificados até a posição indicada no quadro a seguir:",
 ]
+#: A later stage's table introduced by its own numbered title, the sentence before it announcing nothing.
+_STAGE_SENTENCES = [
+    "Serão considerados aprovados os candidatos classificados até o limite do Quadro {q}; os demais "
+    "candidatos serão considerados reprovados.",
+    "O candidato não classificado no limite previsto será eliminado do concurso.",
+]
+_STAGE_TITLES = [
+    "Quadro {q} – Quantitativo máximo de candidatos aprovados por cargo",
+    "TABELA {q} - NÚMERO MÁXIMO DE CANDIDATOS CLASSIFICADOS",
+    "Quadro {q}: quantitativo máximo de aprovados por cargo e modalidade",
+    "Tabela {q} – Candidatos habilitados para o cadastro de reserva, até o limite de {k} vezes o número de vagas",
+]
 
 
 def _quadro(rows: list[tuple[str, int, int, int]], header: list[str], total_row: bool, code: int) -> list[str]:
@@ -276,7 +288,13 @@ def later_stage_tables(rng: random.Random) -> Case:
     for lead in rng.sample(_LEAD_INS, rng.randint(1, 3)):
         k = rng.randint(2, 5)
         lines.append(f"{section}. DA {rng.choice(['PROVA PRÁTICA', 'CLASSIFICAÇÃO', 'CONVOCAÇÃO'])}")
-        lines.extend(_wrap(f"{section}.1 {lead.format(k=k)}", rng, (60, 130)))
+        if rng.random() < 0.4:  # the table's own title says what its numbers are
+            said = rng.choice(_STAGE_SENTENCES).format(q=section)
+            lines.extend(_wrap(f"{section}.1 {said}", rng, (60, 130)))
+            lines += [""] * rng.randint(0, 1) + [rng.choice(_STAGE_TITLES).format(q=section, k=k)]
+            lines += [""] * rng.randint(0, 1)
+        else:
+            lines.extend(_wrap(f"{section}.1 {lead.format(k=k)}", rng, (60, 130)))
         later = [(name, a * k, p * k, n * k) for name, a, p, n in rows]
         lines.extend(_quadro(later, header, total_row, 401))
         section += 1

@@ -32,13 +32,17 @@ def identities(values: dict[tuple[str, str], Cell]) -> tuple[int, int]:
     """(identities that hold, identities that fail) among the values."""
     held = failed = 0
     sums: dict[str, int] = {}
+    with_places = ("place", "place1") in values or ("place", "place2") in values
     for group in ("imm", "cr", "extra"):
         parts = [values[(group, role)][1] for role in PART_ROLES if (group, role) in values]
         total = values.get((group, "total"))
         if total is not None and parts:
             if total[0] == "cr":
                 continue
-            if sum(parts) == total[1]:
+            if with_places and group == "imm" and (group, "open") not in values:
+                # reserves counted inside a total of places, no ampla concorrência to close their sum
+                failed += sum(parts) > total[1]
+            elif sum(parts) == total[1]:
                 held += 1
             else:
                 failed += 1
@@ -46,7 +50,7 @@ def identities(values: dict[tuple[str, str], Cell]) -> tuple[int, int]:
             sums[group] = total[1]
         elif parts:
             sums[group] = sum(parts)
-    if ("place", "place1") in values or ("place", "place2") in values:
+    if with_places:
         held, failed = _places(values, held, failed)
     overall = values.get(("all", "total"))
     if overall is not None and overall[0] == "n" and ("imm" in sums or "cr" in sums):

@@ -97,6 +97,24 @@ def _split_cells(text: str, expected: int | None, keep_marks: bool) -> tuple[tup
     return tuple(tokens[:end]), tuple(counts)
 
 
+_HOURS = frozenset(("h", "hs", "hora", "horas"))
+
+
+def _run(tokens: list[str], start: int) -> int:
+    """How many count cells follow one another from `start` (footnote marks between them apart; a number
+    followed by its unit of hours, "20 horas", is a jornada cell, no count)."""
+    run = 0
+    for at in range(start, len(tokens)):
+        token = fold(tokens[at])
+        if parse_count(token) is not None:
+            if at + 1 < len(tokens) and fold(tokens[at + 1]).rstrip(".") in _HOURS:
+                break
+            run += 1
+        elif not _FOOTNOTE.match(token):
+            break
+    return run
+
+
 def _digits_of_spelled(m: re.Match) -> str:
     """ "15 (quinze)" → "15" when the words in brackets are that number and a count cell stands right
     before or after it ("15 (quinze) 11 (onze)", "01 (uma) -") or it follows a word not in lower case (a
@@ -172,7 +190,8 @@ def marks_as_zero(line: Line, after: list[Line], read, columns: int) -> tuple[li
 
 def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, int]]]:
     """For tables with text columns after the counts: the name, then the first run of count cells
-    ("Engenheiro Civil 24 Graduação em Engenharia Civil e registro no CREA")."""
+    ("Engenheiro Civil 24 Graduação em Engenharia Civil e registro no CREA"); a dash that opens a run
+    longer than the columns ends the name ("Técnico em Saneamento – 6 4 1 1 18 4.512,33 44h")."""
     tokens = [t for t in _CELL_SPLIT.split(line.text) if t]
     for start, token in enumerate(tokens):
         if (
@@ -183,9 +202,12 @@ def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, i
             and parse_count(fold(tokens[start + 1])) is None
         ):
             continue
+        # "Técnico em Saneamento – 6 4 1 1 18 4.512,33": the dash may end a wrapped name or be an empty
+        # cell; one cell more is kept, and the row's arithmetic tells (`arithmetic.read_row`'s windows)
+        limit = expected + (parse_count(fold(token))[0] == "zero" and _run(tokens, start) > expected)
         cells = []
         end = start
-        while end < len(tokens) and len(cells) < expected:
+        while end < len(tokens) and len(cells) < limit:
             cell = parse_count(fold(tokens[end]))
             if cell is None:
                 if _FOOTNOTE.match(fold(tokens[end])):

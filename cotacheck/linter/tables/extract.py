@@ -31,6 +31,8 @@ from cotacheck.linter.tables import (
     header_pair,
     header_wrap,
     places,
+    places_stacked,
+    restated,
     row_close,
     row_lines,
     rows,
@@ -92,6 +94,7 @@ class Extractor(ProseReader):
         self.tables = 0
         self.legend = Legend(self.lines)
         self.places = places.headers(self.lines)  # places as columns: header line → its tokens
+        self.stacked_places = places_stacked.headers(self.lines, self.places)  # over several lines
         self.grouped = decide.groups_law_cited(self.lines)
         self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
@@ -137,6 +140,10 @@ class Extractor(ProseReader):
         """The header line at `i` with the lines its labels wrapped onto: side by side (`header_pair`),
         a cell a few lines (`header_wrap.join`), or mid-label; None when no label wraps there."""
         lines = self.lines
+        if self.stacked_places and may_start:
+            stacked = places_stacked.join(self, i)
+            if stacked is not None:
+                return stacked
         joined = header_pair.pair(lines, i, self.header_kinds, self.unpaired) if kinds else None
         joined = joined or (header_wrap.join(lines, i, self.header_kinds) if may_start or kinds else None)
         return joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
@@ -251,6 +258,7 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
     all_given_used(extractor.given_roles, [t["line"] for t in extractor.table_info])
     common_parents(positions)
     table_cargo.unnamed_parts(positions, extractor.parts_of)
+    restated.drop_restated(positions)  # a cargo's vacancies by place, then by modalidade: one reading
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
     if hasattr(lines, "omitted"):  # split_lines' record of what was read with a doubt, and the tables

@@ -337,8 +337,11 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
     docstring and `header_lines`)."""
     if tokens and isinstance(tokens[0], list):
         tokens = header_lines(fill_span(tokens))
-    if "place" in tokens:  # places as columns (places.py): each a part of the total, none a reserve
-        return [Column(k) if k in ("name", "ignore") else _place_or_total(tokens, n) for n, k in enumerate(tokens)]
+    if "place" in tokens:  # places as columns (places.py): each a part of the total; reserves after it
+        return [
+            Column(k) if k in ("name", "ignore") else Column(k, "imm") if k in _ROLE_OF else _place_or_total(tokens, n)
+            for n, k in enumerate(tokens)
+        ]
     if any(kind in ("imm_col", "crg_col") for kind in tokens) and not any(kind in _SPANNING for kind in tokens):
         return _sequential(tokens)
     tokens = ["total" if kind == "imm_col" else "crg" if kind == "crg_col" else kind for kind in tokens]

@@ -2,7 +2,7 @@
 
 A table's text runs into what follows it without a blank line: the place and date above the signature
 ("Goiânia, 10 de outubro de 2025."), a schedule line ("Prova objetiva 14 de dezembro de 2025",
-"Inscrições 10/11/2025 a 20/11/2025", "às 14h"), a chapter or annex heading ("Capítulo 2", "ANEXO II", "8. DA PROVA PRÁTICA").
+"Inscrições 10/11/2025 a 20/11/2025", "às 14h"), a chapter or annex heading ("Capítulo 2", "ANEXO II", "8. DA PROVA PRÁTICA", "1.3 QUADRO DE VENCIMENTOS").
 Read as a row, the date's day or the chapter's number became a cargo's vacancies, and a row that
 does not add up left the rows above it in doubt. Such a line ends the table instead.
 """
@@ -28,8 +28,9 @@ _HOURS_ALONE = re.compile(r"\d{1,2}\s?h(?:oras)?(?:\s?semanais)?\.?")
 _PART_HEADING = re.compile(r"^(?:capitulo|secao|titulo|anexo|apendice|parte)\s(?:[ivxl]{1,6}|\d{1,3})\b")
 
 
-# "8. DA PROVA PRÁTICA", "11. DO CADASTRO DE RESERVA": a numbered section heading in capitals, no count after it
-_SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:D[AO]S?|DE)\s[A-ZÀ-Ú][^\d]{0,120}$")
+# "8. DA PROVA PRÁTICA", "11. DO CADASTRO DE RESERVA", "1.3 QUADRO DE VENCIMENTOS": a numbered section heading
+# in capitals, or a numbered item naming the next table, no count after it
+_SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:D[AO]S?|DE|QUADRO|TABELA)\s[A-ZÀ-Ú][^\d]{0,120}$")
 
 
 def never_a_row(line: Line) -> bool:

@@ -34,9 +34,11 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
     if index is not None and statement_begins(extractor.lines, index, extractor.wraps_onto, len(table.counts)):
         flush(extractor, table, by_text=True)
         return None  # prose wrapped over lines after the table's last row: read as prose, not as a row
-    if never_a_row(line) or rows.ends_table(line):
+    if never_a_row(line) or rows.ends_table(line) or (table.last_row_line and line.number in extractor.legend.lines):
         flush(extractor, table, by_text=True)
-        return None  # "Goiânia, 10 de outubro de 2025.", "Capítulo 2", "(*) Cargo com menos de 3 vagas: …"
+        # "Goiânia, 10 de outubro de 2025.", "Capítulo 2", "(*) Cargo com menos de 3 vagas: …", and the
+        # legend under the rows ("AC – ampla concorrência; … CR – cadastro reserva.": its "CR" no cell)
+        return None
     words, cells, wrapped = row_cells(extractor, line, table)
     if (
         words

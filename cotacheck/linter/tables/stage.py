@@ -5,7 +5,8 @@ numbers per cargo: how many candidates a later stage calls ("classificados até 
 vagas … na forma a seguir:"), how many are kept for the cadastro de reserva ("até a posição indicada a
 seguir"), how many are convoked "limitados ao quantitativo previsto abaixo". Only the sentence that
 introduces the table says so: the lead-in, the lines just above the header back to the start of their
-numbered item, when it announces the table ("a seguir", "abaixo", a colon at its end).
+numbered item, when it announces the table ("a seguir", "abaixo", a colon at its end), or the
+table's own numbered title ("Quadro 2 – Quantitativo máximo de candidatos aprovados por emprego").
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ _OTHER_NUMBERS = re.compile(
 )
 # The sentence announces the table right below it.
 _ANNOUNCES = re.compile(r":\s?$|\ba seguir\b|\babaixo\b|\bseguinte\b|\bna forma\b|\bconforme (?:o )?(?:quadro|tabela)")
+# A table's numbered title names what its numbers are, as an announcing sentence does.
+_TABLE_TITLE = re.compile(r"\s*(?:quadro|tabela|anexo)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\s?[-–—:.]")
 _ITEM_START = re.compile(r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s")
 _LEAD_IN_LINES = 4  # a sentence of a few printed lines; its item number marks its start before this
 
@@ -50,4 +53,5 @@ def lead_in(lines: list[Line], header_index: int) -> str:
 def not_vacancies(lines: list[Line], header_index: int) -> bool:
     """Whether the sentence introducing the table at `header_index` says its numbers are not vacancies."""
     said = lead_in(lines, header_index)
-    return bool(said) and _ANNOUNCES.search(said) is not None and _OTHER_NUMBERS.search(said) is not None
+    announced = _ANNOUNCES.search(said) is not None or _TABLE_TITLE.match(said) is not None
+    return bool(said) and announced and _OTHER_NUMBERS.search(said) is not None

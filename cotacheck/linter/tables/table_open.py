@@ -13,6 +13,7 @@ from cotacheck.linter.tables import (
     header_pair,
     other_numbers,
     places,
+    prefix_total,
     rows,
     table_cargo,
     table_info,
@@ -42,6 +43,8 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
     lines = extractor.lines
     extractor.tables += 1
     merged, given = given_columns(merged, extractor.given_roles, [h.number for h, _ in header_buffer])
+    if given is None:  # "Vagas AC PcD PN": "Vagas" the total's column where the rows show it
+        merged = prefix_total.with_total(merged, header_buffer, lines, i)
     last_count = max(n for n, c in enumerate(merged) if c.is_count)
     header_text = " ".join(h.folded for h, _ in header_buffer)
     table = TableState(
