@@ -216,3 +216,56 @@ def _row_lines(row, n: int, columns, xs, widths, rng: random.Random, how) -> lis
             text = _count(value, kind, rng, style, blanks)
             _place(here, _at(x, width, text, numbers), text)
     return lines
+
+
+#: Text columns whose labels hold words outside the table vocabulary, as municipal boards word them.
+BROKEN_TEXTS = {
+    "ch": (["Carga Horária Semanal", "Jornada Semanal"], lambda rng: rng.choice(["20h", "30h", "40h", "44h"])),
+    "pay": (["Vencimento Básico", "Salário Inicial"], None),
+}
+BROKEN_COUNTS = {
+    "total": ["Total de Vagas", "Vagas Totais", "Total"],
+    "open": ["Ampla Concorrência", "AC"],
+    "pcd": ["PcD", "Pessoas com Deficiência"],
+    "negros": ["Cotas Raciais", "Vagas para Negros", "Negros"],
+}
+BROKEN_NAMES = [["Professor de Anos Iniciais", "do Ensino Fundamental"], ["Agente Comunitário", "de Saúde"]]
+
+
+def broken_header(table: Table, rng: random.Random) -> str:
+    """A quadro as pypdf's plain extraction gives it (Legalle): the header's words in reading order, a line
+    break wherever a cell's line ended, so each line holds the end of a label and the start of the next
+    ("Cargo Carga" / "Horária" / "Semanal Vencimento" / "Básico Total de" / "Vagas Ampla" / "Concorrência
+    PcD Cotas" / "Raciais"); the text columns first, then the counts in any order; each row flat, "R$"
+    split from its value at times ("Enfermeiro 40h R$" / "6.210,58 5 3 1 1"), a name wrapped before its
+    counts at times (its second line in lower case)."""
+    counts = ["open", "pcd", "negros"] if rng.random() < 0.7 else ["pcd", "negros"]
+    rng.shuffle(counts)
+    counts = ["total", *counts] if rng.random() < 0.6 else [*counts, "total"]
+    texts = rng.sample(sorted(BROKEN_TEXTS), rng.randint(1, 2))
+    labels = [rng.choice(["Cargo", "Emprego"]), *(rng.choice(BROKEN_TEXTS[t][0]) for t in texts)]
+    labels += [rng.choice(BROKEN_COUNTS[c]) for c in counts]
+    words = " ".join(labels).split(" ")
+    header, k = [], 0
+    while k < len(words):
+        n = rng.randint(1, 3)
+        header.append(" ".join(words[k : k + n]))
+        k += n
+    lines = [
+        rng.choice(["1.2. Quadro demonstrativo de cargos, vagas, carga horária e vencimento:", "2.2 Quadro de vagas:"])
+    ]
+    lines += header
+    for row in table.rows:
+        cell = rng.choice(BROKEN_NAMES) if rng.random() < 0.2 else [row.cargo]
+        row.cargo, row.slice, row.wrap = " ".join(cell), None, cell
+        cells = []
+        for t in texts:
+            pay = f"R$ {rng.randint(1, 9)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"
+            cells.append(pay if t == "pay" else BROKEN_TEXTS[t][1](rng))
+        cells += [str(getattr(row, c)) for c in counts]
+        text = " ".join([cell[-1], *cells])
+        if "pay" in texts and rng.random() < 0.2:
+            text = text.replace("R$ ", "R$\n", 1)  # the value on the next line
+        lines += [*cell[:-1], *text.split("\n")]
+    lines.append("1.2.1. Cotas Raciais: vagas reservadas aos candidatos pretos ou pardos, na forma da Lei Municipal.")
+    return "\n".join(lines)

@@ -24,6 +24,7 @@ from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
+    broken_header,
     cargo_totals,
     given_roles,
     layout_grid,
@@ -187,6 +188,7 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     lines = layout_grid.relay(split_lines(text), text)  # a table laid out by spaces, re-laid as its grid
+    lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line

@@ -1,8 +1,9 @@
 """A table a layout-preserving extraction placed by spaces is read as the grid of its header's columns
 (`tables/layout_grid.py`): count and text columns in any order, labels wrapped over lines, a spanning
-group label, blank cells, names wrapped above or below their counts.
+group label, blank cells, names wrapped above or below their counts. A header a plain extraction broke
+at any word is joined back (`tables/broken_header.py`).
 
-The property test draws 250 random variants (tests/layout_grid.py): every row comes back with its
+Each property test draws 250 random variants (tests/layout_grid.py): every row comes back with its
 figures, nothing else is read, and a confirmed row has every figure and its whole name right. The
 hand-written cases pin what the grid must never do: read a count it cannot place, or a blank cell whose
 column no stack of counts proves."""
@@ -11,11 +12,12 @@ from __future__ import annotations
 
 import random
 
-from layout_grid import grid_table
+from layout_grid import broken_header, grid_table
 from layout_render import HEAD, TAIL, random_table
 
 from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import fold, split_lines
+from cotacheck.linter.tables import broken_header as broken_header_stage
 from cotacheck.linter.tables import layout_grid
 from tests.linter.test_layout_generator import SEED
 
@@ -129,3 +131,51 @@ def test_blank_cells_read_as_none_only_where_the_stacks_prove_the_columns():
     assert [line.text for line in layout_grid.relay(split_lines(text), text)] == [
         line.text for line in split_lines(text)
     ]
+
+
+def test_headers_broken_at_any_word_are_read_in_their_variants():
+    """pypdf's plain text of a quadro: the header's words a few a line, each line the end of a label and
+    the start of the next (tests/layout_grid.py `broken_header`), "R$" parted from its amount."""
+    rng = random.Random(f"{SEED}-broken-header")
+    misread = confirmed = 0
+    for _ in range(VARIANTS):
+        table = random_table(rng)
+        text = HEAD + broken_header(table, rng) + TAIL
+        positions = _positions(text)
+        got = [(q["vacancies"], q["reserved_stated"]) for q in positions]
+        named = len(positions) == len(table.rows) and all(
+            fold(row.wrap[-1]) in fold(q["name"]) for q, row in zip(positions, table.rows)
+        )
+        misread += got != [(row.total, row.negros) for row in table.rows] or not named
+        for q, row in zip(positions, table.rows):
+            if q["confidence"] == "confirmed":
+                confirmed += 1
+                assert (q["vacancies"], q["pcd_stated"] or 0, q["reserved_stated"]) == (row.total, row.pcd, row.negros)
+                assert fold(q["name"]) == fold(row.cargo), text
+    assert misread <= VARIANTS // 50, f"{misread}/{VARIANTS} misread"
+    assert confirmed >= VARIANTS
+
+
+def test_a_header_of_whole_labels_a_line_is_left_to_the_other_rules():
+    """Labels one a line (a header written one cell per line) or a label's pieces a line each ("Pessoa com"
+    / "deficiência") are not this class: the lines stay as they are for `header_wrap` and the cell rules."""
+    for header in (
+        ["Cargo", "AC", "PcD", "Negros", "Total"],
+        ["Cargo", "Ampla", "concorrência", "Pessoa com", "deficiência", "Negros", "Total"],
+    ):
+        text = "\n".join(["2.2 Quadro de vagas:", *header, "Motorista 7 1 2 10", "3. DAS INSCRIÇÕES"])
+        assert [line.text for line in broken_header_stage.relay(split_lines(text))] == [
+            line.text for line in split_lines(text)
+        ]
+    broken = "\n".join(
+        [
+            "2.2 Quadro de vagas:",
+            "Cargo Carga",
+            "Horária Semanal Cotas",
+            "Raciais AC PcD",
+            "Total",
+            "Motorista 40h 2 7 1 10",
+        ]
+    )
+    relaid = [line.text for line in broken_header_stage.relay(split_lines(broken))]
+    assert relaid[1] == "Cargo Carga Horária Semanal Cotas Raciais AC PcD Total"
