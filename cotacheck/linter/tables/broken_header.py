@@ -34,6 +34,7 @@ _MAX_LINES = 12
 #: Combate às" / "Endemias 40h R$ 2.824,00 4 3 0 1"), and its pay cell wrapped after "R$" too.
 _ROWS_AFTER = 3
 _CELL = r"(?:\d{1,5}|[-–—])"
+_DIGIT = re.compile(r"\d")
 #: An amount opening a line, its "R$" left at the end of the line above ("Enfermeiro ESF 40h R$" /
 #: "6.210,58 5 3 1 1", pypdf's plain text of a pay cell wrapped after its currency sign).
 _AMOUNT = re.compile(r"\s*\d{1,3}(?:\.\d{3})*,\d{2}\b")
@@ -43,8 +44,13 @@ _ROW = re.compile(rf"\S\s{_CELL}\s{_CELL}\s*$")
 
 
 def _piece(line: Line) -> bool:
-    text = line.text.strip()
-    return bool(text) and len(text.split()) <= _WORDS and not any(c.isdigit() for c in text)
+    text = line.text  # spaces collapsed and stripped (`split_lines`)
+    return (
+        bool(text)
+        and text.count(" ") < _WORDS
+        and _DIGIT.search(text) is None
+        and not (not text.isascii() and any(c.isdigit() for c in text))
+    )
 
 
 def _counts(folded: str) -> int:
@@ -60,6 +66,8 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
         end += 1
         if end - start > _MAX_LINES:
             return None  # a list of short lines, not a header
+    if end - start < 2 or not any(_ROW.search(line.text) for line in lines[end : end + _ROWS_AFTER]):
+        return None  # one short line (a heading), or no flat row after the run
     named = {}
     for stop in range(start + 2, end + 1):
         folded = fold(" ".join(line.text.strip() for line in lines[start:stop]))
