@@ -27,6 +27,7 @@ from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels, 
 
 #: A piece of a broken header: the end of a label and the start of the next ("Concorrência PcD Cotas").
 _WORDS = 4
+_PIECE_CHARS = 80  # four words of a label are far fewer characters: a longer line is never tried
 #: A header's lines: seven in Legalle's (seven labels, two of them text columns, each cut once), and
 #: the first row's name wrapped once before its counts after them; a longer run of short lines is a list.
 _MAX_LINES = 12
@@ -44,13 +45,9 @@ _ROW = re.compile(rf"\S\s{_CELL}\s{_CELL}\s*$")
 
 
 def _piece(line: Line) -> bool:
+    """A line of a few words without a digit (a footnote mark is none: "Negros²")."""
     text = line.text  # spaces collapsed and stripped (`split_lines`)
-    return (
-        bool(text)
-        and text.count(" ") < _WORDS
-        and _DIGIT.search(text) is None
-        and not (not text.isascii() and any(c.isdigit() for c in text))
-    )
+    return 0 < len(text) <= _PIECE_CHARS and text.count(" ") < _WORDS and _DIGIT.search(text) is None
 
 
 def _counts(folded: str) -> int:
@@ -124,25 +121,26 @@ def _straddles(run: list[Line], folded: str) -> bool:
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every broken header joined into one line, and every "R$" at a line's end joined to the
     amount that opens the next line (same list)."""
-    laid: list[Line] | None = None
-    i = 0
-    while i < len(lines):
-        if lines[i].text.endswith("R$") and i + 1 < len(lines) and _AMOUNT.match(lines[i + 1].text):
-            laid = lines[:i] if laid is None else laid
-            text = f"{lines[i].text} {lines[i + 1].text.strip()}"
-            laid.append(Line(lines[i + 1].number, text, _words(fold(text))))
-            i += 2
+    texts = [line.text for line in lines]
+    piece = [0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and _DIGIT.search(t) is None for t in texts]
+    starts = {i for i in range(len(lines)) if piece[i] and (i == 0 or not piece[i - 1])}
+    ends = {i for i, t in enumerate(texts) if t.endswith("R$")} if "R$\n" in "\n".join(texts) else set()
+    changes: list[tuple[int, int, list[Line]]] = []  # (index, lines taken, the lines they become)
+    for i in sorted(starts | ends):
+        if changes and i < changes[-1][0] + changes[-1][1]:
             continue
-        found = _joined(lines, i) if _piece(lines[i]) and (i == 0 or not _piece(lines[i - 1])) else None
-        if found is None:
-            if laid is not None:
-                laid.append(lines[i])
-            i += 1
-            continue
-        laid = lines[:i] if laid is None else laid
-        taken, header = found
-        laid += header
-        i += taken
-    if laid is not None:
-        lines[:] = laid
+        if i in ends and i + 1 < len(lines) and _AMOUNT.match(texts[i + 1]):
+            text = f"{texts[i]} {texts[i + 1].strip()}"
+            changes.append((i, 2, [Line(lines[i + 1].number, text, _words(fold(text)))]))
+        elif i in starts and (found := _joined(lines, i)) is not None:
+            changes.append((i, *found))
+    if not changes:
+        return lines
+    laid: list[Line] = []
+    done = 0
+    for i, taken, new in changes:
+        laid += lines[done:i]
+        laid += new
+        done = i + taken
+    lines[:] = laid + lines[done:]
     return lines

@@ -532,30 +532,38 @@ def _grid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     return first + 1, end, laid
 
 
+def _grids(lines: list[Line], raw: list[str]) -> list[tuple[int, int, list[Line]]]:
+    """Every grid table's (first line number, last line number, re-laid lines), in order: tried at the
+    lines with a gap of spaces (`raw`) that name a count label."""
+    by_number = {line.number: line for line in lines} if len(lines) != len(raw) else None
+    found: list[tuple[int, int, list[Line]]] = []
+    for index in [k for k, text in enumerate(raw) if "   " in text]:
+        line = by_number.get(index + 1) if by_number is not None else lines[index]
+        if line is None or (found and index + 1 <= found[-1][1]) or len(raw[index]) >= 2000:
+            continue
+        if any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded)):
+            grid = _grid(raw, index)
+            if grid is not None:
+                found.append(grid)
+    return found
+
+
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every grid table re-laid as a flat header and one line per row (same list)."""
     if "   " not in text:
         return lines
-    raw = _raw_lines(text)
+    grids = _grids(lines, _raw_lines(text))
+    if not grids:
+        return lines
     laid: list[Line] = []
-    skip_to = 0
-    changed = False
+    done = -1
     for line in lines:
-        if line.number <= skip_to:
-            continue
-        index = line.number - 1
-        grid = None
-        if index < len(raw) and "   " in raw[index] and len(raw[index]) < 2000:
-            if any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded)):
-                grid = _grid(raw, index)
-        if grid is None:
+        while grids and line.number > grids[0][1]:
+            grids.pop(0)
+        if not grids or line.number < grids[0][0]:
             laid.append(line)
-            continue
-        first, end, new = grid
-        while laid and laid[-1].number >= first:
-            laid.pop()
-        laid += new
-        skip_to, changed = end, True
-    if changed:
-        lines[:] = laid
+        elif done != grids[0][0]:  # the table's first line: its re-laid lines in place of all of its own
+            laid += grids[0][2]
+            done = grids[0][0]
+    lines[:] = laid
     return lines
