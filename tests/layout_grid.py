@@ -9,8 +9,12 @@ requisitos over several lines) in any order among them; header labels wrapped ov
 bottom- or top-aligned, with footnote marks; a spanning group label ("Vagas", "VAGAS IMEDIATAS", "VAGAS
 RESERVADAS") over the counts it groups; cells right-aligned or centred, zero as "0", "00", "-", "–" or
 a blank cell; names wrapped over one to three lines, the counts beside the cell's first or middle line
-as the table's cells are aligned; headings inside the table ("NÍVEL SUPERIOR"); a TOTAL row; the
-legend or notes under it. Each row's name is the cell's lines joined (`Row.cargo`, `Row.wrap`).
+as the table's cells are aligned; headings inside the table ("NÍVEL SUPERIOR"); a cargo of cadastro de
+reserva only ("- - - -" and "CR": no position); a TOTAL row; the legend or notes under it. Each row's
+name is the cell's lines joined (`Row.cargo`, `Row.wrap`). The first text column stands after the first
+count column: a table the line-by-line reading reads is not this class.
+
+`broken_header(table, rng)` renders the same table as pypdf's plain text of it (see its docstring).
 """
 
 from __future__ import annotations
@@ -174,6 +178,13 @@ def grid_table(table: Table, rng: random.Random) -> str:
             out.append([])
             _place(out[-1], xs[1] + 10, HEADINGS[n % 2])
         out += _row_lines(row, n, columns, xs, widths, rng, (align, style, numbers, blanks))
+    if rng.random() < 0.2:  # a cargo of cadastro de reserva only: dashes, "CR" in its column (no position)
+        out.append([])
+        _place(out[-1], xs[kinds.index("name")], "Farmacêutico")
+        for kind, x, width in zip(kinds, xs, widths):
+            if kind in COUNT_LABELS:
+                text = "CR" if kind == "cr" else "-"
+                _place(out[-1], _at(x, width, text, numbers), text)
     if rng.random() < 0.4:
         out.append([])
         sums = {k: sum(getattr(r, k) if k != "cr" else r.cr_total for r in table.rows) for k in COUNT_LABELS}
