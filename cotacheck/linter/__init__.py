@@ -24,7 +24,17 @@ from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode:
 from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
-from cotacheck.linter.tables import cargo_totals, given_roles, leaders, one_line, plausibility, prose_items, transposed
+from cotacheck.linter.tables import (
+    broken_header,
+    cargo_totals,
+    given_roles,
+    layout_grid,
+    leaders,
+    one_line,
+    plausibility,
+    prose_items,
+    transposed,
+)
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.linter.tables.records import ROW
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
@@ -179,7 +189,9 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
-    lines = one_line.relay(split_lines(text))  # a table copied as one long line, re-laid row by row
+    lines = layout_grid.relay(split_lines(text), text)  # a table laid out by spaces, re-laid as its grid
+    lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
+    lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table

@@ -1,0 +1,146 @@
+"""A header a plain extraction broke across lines at any word: each line holds the end of one label and
+the start of the next.
+
+pypdf's plain text of a quadro whose header cells wrap prints the header's words in reading order, a
+line break wherever a cell's line ended: "Cargo Carga" / "Horária" / "Semanal Vencimento" / "Básico
+Total de" / "Vagas Ampla" / "Concorrência PcD Cotas" / "Raciais" (Legalle). No line is a header and no
+label is whole on one line, so the pass found no table and the rows below ("Operário 44h R$ 1.790,12 12
+8 1 3") were read as nothing. Before the pass such a run is joined into the one header line it is,
+numbered as its last line, so the pass reads the table under it and confirms it only by its arithmetic.
+
+A run is consecutive lines of a few words (at most `_WORDS`) with no digit, one of them at least not a
+header on its own (a label cut in two: lines of whole labels are a header written one cell per line and
+stay as they are), whose words joined read as a header naming more count columns than any of its lines
+(two at least) and either holding words outside the vocabulary (a text column's label, "Vencimento
+Básico") or a line with the end of a label and the start of the next ("Horária Semanal Cotas"): a
+label cut into pieces a line each, "Pessoa com" / "deficiência", is `header_wrap`'s, which joins them
+as their words allow. The run is followed within `_ROWS_AFTER` lines by a row that ends in two
+count cells or more (a flat row: a header one cell per line has rows one cell per line too).
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels, unmatched_words
+
+#: A piece of a broken header: the end of a label and the start of the next ("Concorrência PcD Cotas").
+_WORDS = 4
+_PIECE_CHARS = 80  # four words of a label are far fewer characters: a longer line is never tried
+#: A header's lines: seven in Legalle's (seven labels, two of them text columns, each cut once), and
+#: the first row's name wrapped once before its counts after them; a longer run of short lines is a list.
+_MAX_LINES = 12
+#: Lines between the header and its first row: a name wrapped once before its counts ("Agente de
+#: Combate às" / "Endemias 40h R$ 2.824,00 4 3 0 1"), and its pay cell wrapped after "R$" too.
+_ROWS_AFTER = 3
+_CELL = r"(?:\d{1,5}|[-–—])"
+_DIGIT = re.compile(r"\d")
+#: An amount opening a line, its "R$" left at the end of the line above ("Enfermeiro ESF 40h R$" /
+#: "6.210,58 5 3 1 1", pypdf's plain text of a pay cell wrapped after its currency sign).
+_AMOUNT = re.compile(r"\s*\d{1,3}(?:\.\d{3})*,\d{2}\b")
+_ROLES = COUNT_TOKENS - {"vagas", "reserva"}
+_JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "em", "para", "a", "as", "ao", "aos", "com", "na", "no"))
+_ROW = re.compile(rf"\S\s{_CELL}\s{_CELL}\s*$")
+
+
+def _piece(line: Line) -> bool:
+    """A line of a few words without a digit (a footnote mark is none: "Negros²")."""
+    text = line.text  # spaces collapsed and stripped (`split_lines`)
+    return 0 < len(text) <= _PIECE_CHARS and text.count(" ") < _WORDS and _DIGIT.search(text) is None
+
+
+def _counts(folded: str) -> int:
+    return sum(kind in COUNT_TOKENS for kind in header_tokens(folded) or ())
+
+
+def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
+    """(lines taken, the lines they become) of a broken header starting at `start`, or None: the header
+    as one line, and the first row's line with its name's lines before it joined to it when the name
+    visibly goes on into it (the pass would take those lines for the header's)."""
+    end = start
+    while end < len(lines) and _piece(lines[end]):
+        end += 1
+        if end - start > _MAX_LINES:
+            return None  # a list of short lines, not a header
+    if end - start < 2 or not any(_ROW.search(line.text) for line in lines[end : end + _ROWS_AFTER]):
+        return None  # one short line (a heading), or no flat row after the run
+    named = {}
+    for stop in range(start + 2, end + 1):
+        folded = fold(" ".join(line.text.strip() for line in lines[start:stop]))
+        going_on = stop < len(lines) and lines[stop].text.lstrip()[:1].islower()
+        if folded.rsplit(" ", 1)[-1] not in _JOINING and not going_on:  # "Total de" / "Total" "de Vagas"
+            kinds = header_tokens(folded) or []
+            named[stop] = (_counts(folded), sum(k in _ROLES for k in kinds), len(unmatched_words(folded)))
+    # the most count columns, of roles rather than a bare "Vagas" ("Vagas" / "Totais"), the fewest words
+    # outside the vocabulary (a row's name below is such words), the most lines ("Ampla" / "Concorrência")
+    for stop in sorted(named, key=lambda k: (-named[k][0], -named[k][1], named[k][2], -k))[:1]:
+        run = lines[start:stop]
+        text = " ".join(line.text.strip() for line in run)
+        counts = named[stop][0]
+        if counts < 2 or counts <= max(_counts(line.folded) for line in run):
+            return None
+        if all(header_tokens(line.folded) for line in run):
+            return None  # whole labels a line: a header written one cell per line
+        if not unmatched_words(fold(text)) and not _straddles(run, fold(text)):
+            return None  # a label's pieces a line: `header_wrap` joins them, as their words allow
+        after = lines[stop : stop + _ROWS_AFTER]
+        row = next((k for k, line in enumerate(after) if _ROW.search(line.text)), None)
+        if row is None:
+            return None
+        laid = [Line(run[-1].number, text, _words(fold(text)))]
+        name = [line.text.strip() for line in after[:row]]
+        if name and _goes_on(name[-1], after[row].text):  # the first row's name wrapped before its counts
+            joined = " ".join([*name, after[row].text.strip()])
+            return stop - start + row + 1, [*laid, Line(after[row].number, joined, _words(fold(joined)))]
+        return stop - start, laid
+    return None
+
+
+def _goes_on(name: str, row: str) -> bool:
+    """A name's line the row's line visibly continues: it ends in a dash, a comma or a joining word, or the
+    row's line opens in lower case."""
+    last = name.rsplit(" ", 1)[-1]
+    return last[-1:] in "–-," or fold(last) in _JOINING or row.lstrip()[:1].islower()
+
+
+def _straddles(run: list[Line], folded: str) -> bool:
+    """Whether a line of the run holds a piece of a label cut at the line's start or end and another label:
+    "Horária Semanal Cotas" (the end of "Carga Horária Semanal", the start of "Cotas Raciais"), "Semanal
+    Vencimento Básico". A label cut into pieces a line each ("Pessoa com" / "deficiência") does not."""
+    found = [(start, end) for _, start, end in labels(folded)]
+    start = 0
+    for line in run:
+        end = start + len(line.text.strip())
+        if any(a < start < b for a, b in found) and any(start < a < end < b for a, b in found):
+            return True
+        start = end + 1
+    return False
+
+
+def relay(lines: list[Line]) -> list[Line]:
+    """`lines` with every broken header joined into one line, and every "R$" at a line's end joined to the
+    amount that opens the next line (same list)."""
+    texts = [line.text for line in lines]
+    piece = [0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and _DIGIT.search(t) is None for t in texts]
+    starts = {i for i in range(len(lines)) if piece[i] and (i == 0 or not piece[i - 1])}
+    ends = {i for i, t in enumerate(texts) if t.endswith("R$")} if "R$\n" in "\n".join(texts) else set()
+    changes: list[tuple[int, int, list[Line]]] = []  # (index, lines taken, the lines they become)
+    for i in sorted(starts | ends):
+        if changes and i < changes[-1][0] + changes[-1][1]:
+            continue
+        if i in ends and i + 1 < len(lines) and _AMOUNT.match(texts[i + 1]):
+            text = f"{texts[i]} {texts[i + 1].strip()}"
+            changes.append((i, 2, [Line(lines[i + 1].number, text, _words(fold(text)))]))
+        elif i in starts and (found := _joined(lines, i)) is not None:
+            changes.append((i, *found))
+    if not changes:
+        return lines
+    laid: list[Line] = []
+    done = 0
+    for i, taken, new in changes:
+        laid += lines[done:i]
+        laid += new
+        done = i + taken
+    lines[:] = laid + lines[done:]
+    return lines

@@ -1,0 +1,569 @@
+"""A table whose cells a layout-preserving extraction placed by spaces, read as the grid of its header.
+
+`pdftotext -layout` (and any copy that keeps a PDF's columns as runs of spaces) prints a quadro as it
+stands on the page: each header label over its column, a label wrapped over two or three lines, a
+spanning "Vagas" / "VAGAS IMEDIATAS" / "VAGAS RESERVADAS" over the roles it groups, text columns
+(remuneração, carga horária, requisitos) anywhere among the counts, a blank cell where a row has none, a
+name wrapped above or below its row's counts. Read a line at a time with the spaces collapsed, the
+header's lines give their labels in the order they are printed, not in the order of the columns (a "CR"
+on the middle line came before "AC PcD PN Total" on the line below it), and a row's numbers in a text
+column (a salary, "200 horas/aula") or after it are taken for counts.
+
+Before the single pass, such a table is re-laid as the grid it is: the header's labels joined per column
+by where they stand (segments of one line parted by two spaces or more; segments of different lines that
+overlap are one column; a group label over two roles or more, or over none, spans them and is no column
+of its own), each column's role read from its joined label by the table vocabulary, every row's cells
+placed under the column they stand under (the one they overlap most, else the nearest). The table is
+re-laid as one header line (the name column and the count columns, in their order, each by its role's
+plain label) and one line per row (its name, then one cell per count column, a blank cell written "-"),
+each numbered as the line its counts stand on, so the pass reads it as any flat table and confirms it
+only by its arithmetic. Text columns (code, pay, hours, requisitos) and headings inside the table are
+left out: their words are no name and their numbers no count.
+
+A name wrapped over several lines (`_assign`): a line of the name column alone between two rows goes
+with the row it visibly continues (the name above ends in a dash or a joining word, or the line opens in
+lower case; a line ending so goes with the line below); where that leaves a choice, the table's own
+wrapped names say how its cells align (a name seen to start above its counts: the counts stand in the
+middle of the cell, as many lines above as below or one fewer; seen only below them: at the top), and
+with no such sign the line is left on its own for `name_wrap`, which leaves the table uncertain.
+
+Only tables the line-by-line reading cannot read are re-laid (`_needs_grid`): a text column stands after
+the first count column, or the header's lines give the count columns in another order than the page
+does. Nothing is re-laid unless every row has at most one cell under each count column and nothing but
+counts there; a group label over a cadastro de reserva, a count column whose label names no single role,
+or a row of counts with no name leave the table to the other rules.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cotacheck.linter.read.text import Line, _words, fold, normalise
+from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
+
+_SEGMENT = re.compile(r"\S+(?: \S+)*")
+_MARKS = "*¹²³⁴⁵⁶⁷⁸⁹⁰"
+_CELL = re.compile(
+    rf"(?:\d{{1,5}}|\d{{1,3}}(?:\.\d{{3}}){{1,3}}|[-–—]{{1,3}}|CR|C\.R\.|\d{{1,5}}\s?\+\s?CR)[{_MARKS}]*", re.I
+)
+_DIGIT = re.compile(r"\d")
+_ABBREVIATION = re.compile(r"[A-Z]{2,5}")
+_NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z])\)|R\$")
+#: The roles a count column's label may read as, and the plain label each is re-laid with.
+_PLAIN = {
+    "total": "Total",
+    "open": "AC",
+    "pcd": "PcD",
+    "negros": "Negros",
+    "pretos_pardos": "Pretos e pardos",
+    "indigenas": "Indígenas",
+    "quilombolas": "Quilombolas",
+    "crg": "CR",
+}
+_GROUP = frozenset(("vagas", "imm", "reserva"))
+#: A header's lines: the tallest seen is three (IADES' "Código / do / emprego"), a spanning label above.
+_MAX_HEADER_LINES = 5
+#: A header label is a few words ("Vagas reservadas", "Remuneração inicial"); a row's name is longer.
+_LABEL_WORDS = 3
+#: Blank lines a table runs on past (pdftotext leaves one between a header and its first row).
+_MAX_BLANKS = 2
+_JOINING = frozenset(
+    ("de", "da", "do", "das", "dos", "e", "em", "para", "a", "ao", "aos", "com", "na", "no", "nas", "nos")
+)
+
+
+@dataclass
+class _Column:
+    x0: int
+    x1: int
+    label: str
+    kind: str = "text"  # "name", "text", or a count role of `_PLAIN`
+
+
+@dataclass
+class _Row:
+    number: int
+    name: list[str]
+    cells: list[str]
+    above: int = 0  # name lines placed above its counts
+    below: int = 0
+
+
+@dataclass
+class _Table:
+    columns: list[_Column]
+    items: list = field(default_factory=list)  # _Row, or (number, text) of a name line alone
+
+
+def _segments(raw: str) -> list[tuple[int, int, str]]:
+    """(start, end, text) of each run of words parted by two spaces or more."""
+    return [(m.start(), m.end(), m.group()) for m in _SEGMENT.finditer(raw.replace("\t", " "))]
+
+
+def _raw_lines(text: str) -> list[str]:
+    """The text's lines as `split_lines` numbers them, spaces kept."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+
+
+def _header_like(segments: list[tuple[int, int, str]], beside: list[tuple[int, int, str]] | None = None) -> bool:
+    """A line of a header: short labels, no digit but in a note ("(R$)", "(1)") or a mark; a label alone on
+    its line stands over the line `beside` it, or well inside the page (a spanning label)."""
+    if not segments:
+        return False
+    for _, _, text in segments:
+        bare = _NOTE.sub("", text)
+        if len(bare.split()) > _LABEL_WORDS or any(c.isdigit() and c not in _MARKS for c in bare):
+            return False
+    if len(segments) >= 2 or segments[0][0] >= 10:
+        return True
+    return any(_overlap(segments[0][0], segments[0][1], b0, b1) > 0 for b0, b1, _ in beside or ())
+
+
+def _overlap(a0: int, a1: int, b0: int, b1: int) -> int:
+    return min(a1, b1) - max(a0, b0)
+
+
+def _kinds(label: str) -> list[str]:
+    folded = fold(_NOTE.sub(" ", label).strip(_MARKS + " "))
+    return header_tokens(folded.translate(str.maketrans("", "", _MARKS))) or []
+
+
+def _is_group(text: str) -> bool:
+    kinds = _kinds(text)
+    return bool(kinds) and set(kinds) <= _GROUP
+
+
+def _between_roles(x0: int, x1: int, line: list[tuple[int, int, str]]) -> bool:
+    """A label over the gap between two count labels of a lower line (IADES' "Vagas" over "PcD  PN"): it
+    spans them; a label with no count label beside it below is a column of its own ("Vagas" over its cells)."""
+    left = [s for s in line if s[1] <= x0]
+    right = [s for s in line if s[0] >= x1]
+    counted = lambda s: bool(set(_kinds(s[2])) & COUNT_TOKENS)  # noqa: E731
+    return bool(left and right) and counted(max(left)) and counted(min(right))
+
+
+def _columns(block: list[list[tuple[int, int, str]]]) -> list[_Column] | None:
+    """The header's columns, left to right, from its lines' segments (None: no grid)."""
+    spans: set[tuple[int, int]] = set()
+    for i, line in enumerate(block):
+        for j, (x0, x1, text) in enumerate(line):
+            if not _is_group(text):
+                continue
+            under = [sum(_overlap(x0, x1, b0, b1) > 0 for b0, b1, _ in later) for later in block[i + 1 :]]
+            alone = not any(_overlap(x0, x1, b0, b1) > 0 for other in block if other is not line for b0, b1, _ in other)
+            if any(n >= 2 for n in under) or (alone and any(_between_roles(x0, x1, later) for later in block[i + 1 :])):
+                spans.add((i, j))
+    pieces = [
+        (x0, x1, i, text)
+        for i, line in enumerate(block)
+        for j, (x0, x1, text) in enumerate(line)
+        if (i, j) not in spans
+    ]
+    columns: list[tuple[int, int, list[tuple[int, str]]]] = []
+    for x0, x1, i, text in sorted(pieces, key=lambda p: (p[0], p[2])):
+        hits = [c for c in columns if _overlap(x0, x1, c[0], c[1]) > 0]
+        if len(hits) > 1 or (hits and any(line == i for line, _ in hits[0][2])):
+            return None  # a label over two columns, or two labels of one line in one column
+        if hits:
+            c0, c1, parts = hits[0]
+            columns[columns.index(hits[0])] = (min(c0, x0), max(c1, x1), [*parts, (i, text)])
+        else:
+            columns.append((x0, x1, [(i, text)]))
+    return [_column(c0, c1, " ".join(text for _, text in sorted(parts))) for c0, c1, parts in columns]
+
+
+def _column(x0: int, x1: int, label: str) -> _Column:
+    """A column and its kind: a count role, "name", "text" (a label of the vocabulary's other columns),
+    "words" (words outside the vocabulary) or "unknown" (an abbreviation nobody explains, a call's count)."""
+    every = _kinds(label)
+    kinds = [k for k in every if k not in _GROUP]
+    if not kinds and every:  # "Vagas", "Vagas imediatas" over cells of their own: the total, if no other is
+        return _Column(x0, x1, label, "vagas" if set(every) & {"vagas", "imm"} else "unknown")
+    if len(kinds) == 1 and kinds[0] in _PLAIN:
+        return _Column(x0, x1, label, kinds[0])
+    if kinds and set(kinds) <= {"name"}:
+        return _Column(x0, x1, label, "name")
+    if kinds and set(kinds) <= {"ignore", "name"}:
+        return _Column(x0, x1, label, "text")
+    if not kinds and not _ABBREVIATION.fullmatch(label.strip(_MARKS + " .")):
+        return _Column(x0, x1, label, "words")
+    return _Column(x0, x1, label, "unknown")
+
+
+def _resolved(columns: list[_Column]) -> list[_Column] | None:
+    """The columns once a bare "Vagas" is read (the total when no other column is); None if no grid."""
+    has_total = any(c.kind == "total" for c in columns)
+    for column in columns:
+        if column.kind == "vagas":
+            if has_total:
+                return None
+            column.kind, has_total = "total", True
+    names = [c for c in columns if c.kind == "name"]
+    counts = [c for c in columns if c.kind in _PLAIN]
+    if len(names) != 1 or len(counts) < 2 or any(c.kind == "unknown" for c in columns):
+        return None
+    if len({c.kind for c in counts}) != len(counts):
+        return None
+    return columns
+
+
+def _header_block(raw: list[str], at: int) -> tuple[int, int] | None:
+    """(first, last) index of the header's lines around line `at`, the line before its first row."""
+    if not _header_like(_segments(raw[at])):
+        return None
+    first = last = at
+    while (
+        first > 0
+        and at - first < _MAX_HEADER_LINES - 1
+        and _header_like(_segments(raw[first - 1]), _segments(raw[first]))
+    ):
+        first -= 1
+    while (
+        last + 1 < len(raw)
+        and last - first < _MAX_HEADER_LINES - 1
+        and _header_like(_segments(raw[last + 1]), _segments(raw[last]))
+    ):
+        below = _segments(raw[last + 1])
+        above = [s for k in range(first, last + 1) for s in _segments(raw[k])]
+        if len(below) == 1:
+            over = [text for a0, a1, text in above if _overlap(below[0][0], below[0][1], a0, a1) > 0]
+            if not over or _column(0, 0, " ".join([*over, below[0][2]])).kind in ("unknown", "words"):
+                break  # one line under no label, or that no label goes on into: a heading ("NÍVEL SUPERIOR")
+        last += 1
+    return first, last
+
+
+def _place(x0: int, x1: int, columns: list[_Column]) -> int:
+    """The column a cell stands under: the one it overlaps most, else the one whose middle is nearest."""
+    best = max(range(len(columns)), key=lambda k: (_overlap(x0, x1, columns[k].x0, columns[k].x1), -k))
+    if _overlap(x0, x1, columns[best].x0, columns[best].x1) > 0:
+        return best
+    return min(range(len(columns)), key=lambda k: abs(columns[k].x0 + columns[k].x1 - x0 - x1))
+
+
+def _pieces(raw: str) -> list[tuple[int, int, str, bool]]:
+    """(start, end, text, is a count cell) of a line's cells, a run of count cells split into its tokens."""
+    found = []
+    for x0, x1, text in _segments(raw):
+        tokens = text.split(" ")
+        if len(tokens) > 1 and all(_CELL.fullmatch(t) for t in tokens):
+            for m in re.finditer(r"\S+", text):
+                found.append((x0 + m.start(), x0 + m.end(), m.group(), True))
+        else:
+            found.append((x0, x1, text, bool(_CELL.fullmatch(text))))
+    return found
+
+
+def _cells(raw: str, columns: list[_Column], stacks: list | None = None) -> dict[int, list[str]] | None:
+    """Each column's pieces on a line; None for prose. A count cell goes to the column of the stack of
+    count cells it stands in (`_stacks`) when the rows' cells line up, else under the nearest label."""
+    placed: dict[int, list[str]] = {}
+    for x0, x1, text, count in _pieces(raw):
+        if sum(_overlap(x0, x1, c.x0, c.x1) > 0 for c in columns) >= 3 and not _heading(text):
+            return None  # a sentence across the columns: the table is over
+        stacked = count and not _in_text(x0, x1, columns)
+        stack = next((k for s0, s1, k in stacks or () if stacked and _overlap(x0, x1, s0, s1) > 0), None)
+        where = _place(x0, x1, columns) if stack is None else stack
+        if not count and columns[where].kind in _PLAIN and _overlap(x0, x1, columns[where].x0, columns[where].x1) <= 0:
+            text_columns = [c for c in columns if c.kind not in _PLAIN]  # words under no label: a text cell
+            where = columns.index(text_columns[_place(x0, x1, text_columns)])
+        if (
+            count
+            and stack is None
+            and columns[where].kind in _PLAIN
+            and _overlap(x0, x1, columns[where].x0, columns[where].x1) <= 0
+        ):
+            where = -1  # a count under no label and in no stack of the rows' counts: its column is not proven
+        placed.setdefault(where, []).append(text)
+    return placed
+
+
+def _in_text(x0: int, x1: int, columns: list[_Column]) -> bool:
+    """A cell under the label of a column that holds no counts (a code, "40" under "CH"), or left of them all."""
+    if x1 <= min(c.x0 for c in columns if c.kind in _PLAIN):
+        return True  # left of every count label: a code or a name's number, never a count
+    return any(c.kind not in _PLAIN and _overlap(x0, x1, c.x0, c.x1) > 0 for c in columns)
+
+
+def _stacks(raw: list[str], found: list, columns: list[_Column]) -> list[tuple[int, int, int]] | None:
+    """The count cells of the rows stacked by where they stand (cells of one column overlap from row to
+    row, right-aligned or centred): (start, end, column) of each stack, the i-th stack under the i-th count
+    column, when there are as many stacks as count columns; else None (cells go under the nearest label)."""
+    counts = [k for k, c in enumerate(columns) if c.kind in _PLAIN]
+    spans: list[list[int]] = []
+    for index, placed in found:
+        if placed:
+            spans += [
+                [x0, x1]
+                for x0, x1, _, count in _pieces(normalise(raw[index]))
+                if count and not _in_text(x0, x1, columns)
+            ]
+    merged: list[list[int]] = []
+    for x0, x1 in sorted(spans):
+        if merged and x0 < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], x1)
+        else:
+            merged.append([x0, x1])
+    if len(merged) != len(counts):
+        return None
+    return [(x0, x1, k) for (x0, x1), k in zip(merged, counts)]
+
+
+def _row_cells(placed: dict[int, list[str]], columns: list[_Column], stacked: bool = True) -> list[str] | None | bool:
+    """The count cells of a row ("-" where blank); None when the line has no count; False when a count
+    column holds anything but one cell (the grid does not hold)."""
+    counts = [k for k, c in enumerate(columns) if c.kind in _PLAIN]
+    if -1 in placed:
+        return False
+    if not any(_CELL.fullmatch(piece) for k in counts for piece in placed.get(k, ())):
+        return None  # no count: a name or text cell going on, or a heading across the columns
+    cells = []
+    for k in counts:
+        pieces = placed.get(k, [])
+        if len(pieces) > 1 or (pieces and not _CELL.fullmatch(pieces[0])):
+            return False
+        if not pieces and not stacked:
+            return False  # a blank cell whose column no stack of the rows' counts proves
+        cells.append(pieces[0].rstrip(_MARKS) if pieces else "-")
+    for k, column in enumerate(columns):
+        if column.kind == "words" and all(p.isdigit() for p in placed.get(k, ["x"])):
+            return False  # a bare count under words the vocabulary does not read: a column of unknown role
+    return cells
+
+
+def _lines_of(raw: list[str], start: int, columns: list[_Column]) -> list[tuple[int, dict[int, list[str]] | None]]:
+    """(index, cells by column, None when blank) of the table's lines from `start` up to what ends it."""
+    found: list[tuple[int, dict[int, list[str]] | None]] = []
+    blanks, index = 0, start
+    while index < len(raw) and blanks <= _MAX_BLANKS:
+        line = normalise(raw[index])
+        blanks = blanks + 1 if not line.strip() else 0
+        placed = _cells(line, columns) if line.strip() else {}
+        if placed is None:
+            break
+        found.append((index, placed or None))
+        index += 1
+    return found
+
+
+def _widen_names(raw: list[str], found: list, columns: list[_Column], name: int) -> None:
+    """The name column spread over the names its rows print (a label centred over a wide cell is narrower
+    than the cell: a name's wrapped line, "Social", may stand under no label at all)."""
+    for index, placed in found:
+        if placed and _row_cells(placed, columns) not in (None, False) and name in placed:
+            for x0, x1, _ in _segments(normalise(raw[index])):
+                if _place(x0, x1, columns) == name:
+                    columns[name].x0, columns[name].x1 = min(columns[name].x0, x0), max(columns[name].x1, x1)
+
+
+def _read_rows(raw: list[str], start: int, columns: list[_Column]) -> tuple[_Table, int] | None:
+    """The table's rows and lone name lines from `start`, and the number of the last line it runs over
+    (its text columns' lines included)."""
+    table = _Table(columns)
+    name = next(k for k, c in enumerate(columns) if c.kind == "name")
+    found = _lines_of(raw, start, columns)
+    _widen_names(raw, found, columns, name)
+    stacks = _stacks(raw, found, columns)
+    last = start
+    for index, _ in found:
+        placed = _cells(normalise(raw[index]), columns, stacks) or {}
+        cells = _row_cells(placed, columns, stacks is not None)
+        if cells is False:
+            return None
+        words = " ".join(placed.get(name, []))
+        if cells is not None:
+            if not words:
+                return None  # counts with no name on their line: not this layout
+            table.items.append(_Row(index + 1, [words], cells))
+        elif words:
+            before = _text(table.items[-1]) if table.items else ""
+            table.items.append((index + 1, words, _capitals(words) and not _goes_on(before)))
+        if placed:
+            last = index + 1  # the table's last line that is not blank
+    rows = [item for item in table.items if isinstance(item, _Row)]
+    if any(
+        _capitals(row.name[0]) and not fold(row.name[0]).startswith(("total", "subtotal")) for row in rows
+    ):  # names in capitals: a line in capitals is one too
+        table.items = [item if isinstance(item, _Row) else (*item[:2], False) for item in table.items]
+    return (table, last) if rows else None
+
+
+def _heading(text: str) -> bool:
+    """A few words in capitals across the columns: a heading over the rows below ("NÍVEL SUPERIOR")."""
+    return _capitals(text) and len(text.split()) <= _LABEL_WORDS and not _DIGIT.search(text)
+
+
+def _capitals(text: str) -> bool:
+    """Words all in capitals: a heading inside a table whose names are not ("NÍVEL SUPERIOR")."""
+    return text.upper() == text and any(c.isalpha() for c in text)
+
+
+def _goes_on(text: str) -> bool:
+    """A name's line that the next line continues: it ends in a dash, a comma or a joining word."""
+    last = text.rstrip().rsplit(" ", 1)[-1]
+    return bool(last) and (last[-1] in "–-—,/(" or fold(last) in _JOINING)
+
+
+def _continues(text: str) -> bool:
+    """A line that continues the name above it: it opens in lower case or with a closing mark."""
+    first = text.lstrip()[:1]
+    return first.islower() or first in ")]"
+
+
+def _linked(above: str, below: str) -> bool:
+    return _goes_on(above) or _continues(below)
+
+
+def _alignment(table: _Table) -> str | None:
+    """How the table's rows sit in their cells, by its wrapped names that can go only one way: "middle"
+    (a name seen to start above its counts), "top" (seen only below them), or None (no sign)."""
+    items = table.items
+    seen = None
+    for k, item in enumerate(items):
+        if isinstance(item, _Row) or k + 1 >= len(items):
+            continue
+        after = items[k + 1]
+        if isinstance(after, _Row) and _goes_on(item[1]) and not (k and _linked(_text(items[k - 1]), item[1])):
+            return "middle"
+        before = items[k - 1] if k else None
+        if isinstance(before, _Row) and _linked(_text(before), item[1]):
+            seen = "top"
+    return seen
+
+
+def _text(item) -> str:
+    return item.name[-1] if isinstance(item, _Row) else item[1]
+
+
+def _assign(table: _Table) -> list:
+    """The rows with their wrapped name lines, and the lines no rule places left alone between them."""
+    items, align = table.items, _alignment(table)
+    rows = [k for k, item in enumerate(items) if isinstance(item, _Row)]
+    out: list = []
+    previous = None
+    for k in rows:
+        gap = [item for item in items[(previous + 1 if previous is not None else 0) : k]]
+        up, alone, down = _split(items[previous] if previous is not None else None, gap, items[k], align)
+        if previous is not None:
+            items[previous].name += [item[1] for item in up]
+            items[previous].below = len(up)
+        out += alone
+        items[k].name[:0] = [item[1] for item in down]
+        items[k].above = len(down)
+        out.append(items[k])
+        previous = k
+    tail = items[previous + 1 :]
+    taken = 0
+    while taken < len(tail) and _linked(_text(items[previous]) if not taken else tail[taken - 1][1], tail[taken][1]):
+        taken += 1
+    if align is not None:  # past the last row, as the table's cells align: all its lines, or as many as above
+        headed = next((k for k, item in enumerate(tail) if item[2]), len(tail))
+        taken = max(taken, headed if align == "top" else min(headed, items[previous].above + 1))
+    items[previous].name += [item[1] for item in tail[:taken]]
+    return out + tail[taken:]
+
+
+def _split(row_above, gap: list, row_below: _Row, align: str | None) -> tuple[list, list, list]:
+    """The name lines between two rows: those that go with the row above, those left alone, and those that
+    go with the row below."""
+    if not gap:
+        return [], [], []
+    heading = next((k for k, item in enumerate(gap) if item[2]), None)
+    if heading is not None:  # a heading parts the rows above it from those below
+        return gap[:heading], [], [item for item in gap[heading + 1 :] if not item[2]]
+    if row_above is None:
+        return [], [], gap
+    chain = [_text(row_above), *(item[1] for item in gap), row_below.name[0]]
+    cuts = [k for k in range(len(chain) - 1) if not _linked(chain[k], chain[k + 1])]
+    if len(cuts) > 1 and align == "top" and cuts[-1] == len(gap):
+        cuts = [len(gap)]
+    elif len(cuts) > 1 and align == "middle":
+        fit = [k for k in cuts if k - row_above.above in (0, 1)]
+        cuts = fit if len(fit) == 1 else cuts
+    if len(cuts) != 1:
+        return [], gap, []
+    return gap[: cuts[0]], [], gap[cuts[0] :]
+
+
+def _needs_grid(columns: list[_Column], block: list[list[tuple[int, int, str]]]) -> bool:
+    """Whether the line-by-line reading would misread this header: a text column after the first count
+    column, or the header's lines naming the count columns in another order than the page."""
+    counts = [k for k, c in enumerate(columns) if c.kind in _PLAIN]
+    if any(c.kind in ("text", "words") for c in columns[counts[0] :]):
+        return True
+    top = {
+        k: min(
+            i
+            for i, line in enumerate(block)
+            for x0, x1, _ in line
+            if _overlap(x0, x1, columns[k].x0, columns[k].x1) > 0
+        )
+        for k in counts
+    }
+    return sorted(counts, key=lambda k: (top[k], k)) != counts
+
+
+def _grid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
+    """(first line number, last line number, the re-laid lines) of a grid table whose header holds line
+    `at`, or None when it is no such table or the line-by-line reading reads it."""
+    found = _header_block(raw, at)
+    if found is None:
+        return None
+    first, last = found
+    block = [_segments(normalise(raw[k])) for k in range(first, last + 1)]
+    columns = _columns(block)
+    columns = _resolved(columns) if columns is not None else None
+    if columns is None or not _needs_grid(columns, block):
+        return None
+    read = _read_rows(raw, last + 1, columns)
+    if read is None:
+        return None
+    table, text_end = read
+    out = _assign(table)
+    end = max(text_end, *(item.number if isinstance(item, _Row) else item[0] for item in table.items))
+    name = next(c for c in columns if c.kind == "name")
+    header = " ".join([name.label, *(_PLAIN[c.kind] for c in columns if c.kind in _PLAIN)])
+    laid = [Line(last + 1, header, _words(fold(header)))]
+    for item in out:
+        text = f"{' '.join(item.name)} {' '.join(item.cells)}" if isinstance(item, _Row) else item[1]
+        number = item.number if isinstance(item, _Row) else item[0]
+        laid.append(Line(number, text, _words(fold(text))))
+    return first + 1, end, laid
+
+
+def _grids(lines: list[Line], raw: list[str]) -> list[tuple[int, int, list[Line]]]:
+    """Every grid table's (first line number, last line number, re-laid lines), in order: tried at the
+    lines with a gap of spaces (`raw`) that name a count label."""
+    by_number = {line.number: line for line in lines} if len(lines) != len(raw) else None
+    found: list[tuple[int, int, list[Line]]] = []
+    for index in [k for k, text in enumerate(raw) if "   " in text]:
+        line = by_number.get(index + 1) if by_number is not None else lines[index]
+        if line is None or (found and index + 1 <= found[-1][1]) or len(raw[index]) >= 2000:
+            continue
+        if any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded)):
+            grid = _grid(raw, index)
+            if grid is not None:
+                found.append(grid)
+    return found
+
+
+def relay(lines: list[Line], text: str) -> list[Line]:
+    """`lines` with every grid table re-laid as a flat header and one line per row (same list)."""
+    if "   " not in text:
+        return lines
+    grids = _grids(lines, _raw_lines(text))
+    if not grids:
+        return lines
+    laid: list[Line] = []
+    done = -1
+    for line in lines:
+        while grids and line.number > grids[0][1]:
+            grids.pop(0)
+        if not grids or line.number < grids[0][0]:
+            laid.append(line)
+        elif done != grids[0][0]:  # the table's first line: its re-laid lines in place of all of its own
+            laid += grids[0][2]
+            done = grids[0][0]
+    lines[:] = laid
+    return lines
