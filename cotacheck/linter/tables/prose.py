@@ -10,7 +10,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
-from cotacheck.linter.tables.prose_items import item_position, read_item
+from cotacheck.linter.tables.prose_items import item_of, item_position
 from cotacheck.linter.tables.prose_parts import labelled_parts
 
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
@@ -237,7 +237,7 @@ class ProseReader:
 
     def prose_line(self, line: Line) -> None:
         f = line.folded
-        item = read_item(line.text) if f[:1].isdigit() else None
+        item = item_of(line) if ":" in line.text else None
         if item is not None:  # "1.1. Especialista: vagas: 30; reserva para negros: 6;" (prose_items)
             item_position(self, line, item)
             return
@@ -344,7 +344,7 @@ class ProseReader:
             )
             and not CARGO_HEADING.match(self.lines[end].folded)
             and not SLICE_HEADING.match(self.lines[end].folded)
-            and not (self.lines[end].folded[:1].isdigit() and read_item(self.lines[end].text))
+            and not (":" in self.lines[end].text and item_of(self.lines[end]))
             and len(header_columns(self.lines[end].folded) or ()) < 2
         ):
             size += len(self.lines[end].folded)
