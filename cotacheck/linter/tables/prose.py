@@ -482,7 +482,7 @@ class ProseReader:
         area = _AREA_TITLE.match(text) if ":" in text and text[:1].isdigit() else None
         m = area or _TITLE.match(text)
         words = " ".join(m.groups()) if m else ""
-        if m and len(words.split()) <= 18 and sum(c.isupper() for c in words) >= 0.6 * sum(c.isalpha() for c in words):
+        if m and len(words.split()) <= 18 and sum(map(str.isupper, words)) >= 0.6 * sum(map(str.isalpha, words)):
             name = f"{clean_name(area.group(1))} – {clean_name(area.group(2))}" if area else clean_name(m.group(1))
             numbered = _NUMBERED.match(text)
             self.set_title(name, line, numbered.group(1) if numbered else None)
