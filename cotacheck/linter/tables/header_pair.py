@@ -337,14 +337,20 @@ def pair(
     kinds = kinds_of(top)
     if not kinds or sum(k in COUNT_TOKENS for k in kinds) < 2 or not (_no_digit(top.text) and _no_digit(bottom.text)):
         return None
-    if _whole(top.text):
-        return None  # the top line is a header of its own ("Vagas imediatas | Cadastro reserva" over the roles)
-    first = None
+    spans = []  # how many lines the labels may wrap over: the lower lines end a count label with its role
+    role = False  # ("a PcD", "AC", "Negros"; not "Inspetor", "Tipo de vaga"), and hold no digit
     for n in range(2, _MAX_LINES + 1):
         if n > 2 and (i + n - 1 >= len(lines) or not _no_digit(lines[i + n - 1].text)):
             break
-        if not (_role_below(bottom) if n == 2 else any(_role_below(x) for x in lines[i + 1 : i + n])):
-            continue  # the lower lines end no count label with its role ("Inspetor", "Tipo de vaga")
+        if n == 3 and len(_top_cells(top.text)) < 2:
+            break  # one label on the top line: a header one cell per line (".VAGAS NEGROS" / ".VAGAS PCD" / …)
+        role = role or _role_below(lines[i + n - 1])
+        if role:
+            spans.append(n)
+    if not spans or _whole(top.text):
+        return None  # the top line is a header of its own ("Vagas imediatas | Cadastro reserva" over the roles)
+    first = None
+    for n in spans:
         found, columns, proven = _attempt(lines, i, n)
         if proven and columns is not None and _whole_groups(columns):
             return _joined(top, columns, found, n)
