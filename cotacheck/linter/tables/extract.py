@@ -53,11 +53,11 @@ from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' name
 from cotacheck.linter.tables.legend import Legend
 from cotacheck.linter.tables.names import (
     CARGO_HEADING,
-    HEADING_WORD,
     SLICE_HEADING,
     SLICE_HEADING_DE,
     clean_name,
     common_parents,
+    heading_word,
     split_parent,  # noqa: F401 (the tests' name)
     strip_figures,
 )
@@ -113,7 +113,7 @@ class Extractor(ProseReader):
 
     # headings
     def heading(self, line: Line) -> bool:
-        if len(line.text) > 400 or not HEADING_WORD.search(line.folded):
+        if len(line.text) > 400 or not heading_word(line.folded):
             return False
         f = line.plain
         m = CARGO_HEADING.match(f)
