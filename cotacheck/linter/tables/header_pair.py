@@ -307,7 +307,7 @@ def _whole(text: str) -> bool:
 
 
 #: Why a table under a header whose pairing the rows did not prove is not confirmed.
-DOUBT = "rótulos do cabeçalho quebrados em duas linhas lado a lado: o pareamento não é comprovado pelas linhas"
+DOUBT = "rótulos do cabeçalho quebrados em mais de uma linha, lado a lado: o pareamento não é comprovado pelas linhas"
 
 
 def _role_below(line: Line) -> bool:
