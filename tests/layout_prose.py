@@ -19,8 +19,10 @@ person reads in it (the positions, whether the text proves each one, the edital'
   / "Reserva para PcD: 1"), only the total's label saying "vagas";
 - `item_paragraph`: a Diário Oficial paragraph of numbered items, one a cargo ("1.1. Especialista em …:
   vagas: 30; reserva para pessoas com deficiência: 2; reserva para negros: 6; 1.2. …"), the labels in any
-  order and wording, the counts in digits, zero-padded, with their words or in words, items parted by ";"
-  or ".", on one line or wrapped at any word, dates, a law's number, a fee and percentages around them;
+  order and wording, the counts in digits, zero-padded, with their words or in words, items numbered by
+  clause, letter ("a)", "(b)", "c.") or Roman numeral ("I –", "II."), parted by ";" or ".", on one line or
+  wrapped at any word, page breaks inside it (the page's foot and the running head between two lines of
+  an item), dates, a law's number, a fee and percentages around them;
 - `mojibake_dates`: "N”" for "Nº" in the title and in a cited act whose Diário Oficial date comes
   first; a cronograma date after addresses, or on the line after them.
 
@@ -551,13 +553,14 @@ def item_paragraph(rng: random.Random) -> Case:
         f"EDITAL Nº {rng.randint(1, 30)}, DE {rng.randint(1, 28)} DE {rng.choice(MONTHS).upper()} DE {year}",
     ]
     section = rng.randint(1, 3)
+    numbered = _item_numbers(rng, section)
     items, entries = [], []
     for i, name in enumerate(_names(rng, rng.randint(1, 5)), 1):
         if rng.random() < 0.1:  # "vagas: cadastro reserva": no vacancy, no entry
-            items.append(f"{section}.{i}. {name}: vagas: cadastro reserva")
+            items.append(f"{numbered(i)} {name}: vagas: cadastro reserva")
             continue
         item, entry = _item(rng, name)
-        items.append(f"{section}.{i}{rng.choice(['.', '', ')'])} {item}")
+        items.append(f"{numbered(i)} {item}")
         entries.append(entry)
     parted = rng.choice(["; ", ". "])
     paragraph = (
@@ -569,7 +572,48 @@ def item_paragraph(rng: random.Random) -> Case:
         "deficiência, na forma da lei."
     )
     body = [paragraph] if rng.random() < 0.4 else _wrap(paragraph, rng, (60, 140))
+    if len(body) > 1 and rng.random() < 0.5:
+        running = f"EDITAL Nº {rng.randint(1, 9):02d}/{year} – AGÊNCIA NACIONAL DE VIGILÂNCIA DO VALE"
+        head, body = [running, *head], _page_breaks(body, running, rng)
     return Case("\n".join(head + body + ["FULANO DE TAL", "Diretor-Presidente"]) + "\n", entries)
+
+
+_LETTERS = "abcdefghij"
+_ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"]
+
+
+def _item_numbers(rng: random.Random, section: int):
+    """How the items are numbered: clause numbers ("2.1.", "2.1", "2.1)"), letters ("a)", "b.", "(c)",
+    "A)") or Roman numerals ("I –", "II.", "III)"), one style for the list."""
+    style = rng.choice(["clause", "clause", "letter", "roman"])
+    if style == "clause":
+        after = rng.choice([".", "", ")"])
+        return lambda i: f"{section}.{i}{after}"
+    if style == "letter":
+        form = rng.choice(["{x})", "{x}.", "({x})", "{X})"])
+        return lambda i: form.format(x=_LETTERS[i - 1], X=_LETTERS[i - 1].upper())
+    form = rng.choice(["{r} –", "{r} -", "{r}.", "{r})"])
+    return lambda i: form.format(r=_ROMAN[i - 1])
+
+
+def _page_breaks(body: list[str], running: str, rng: random.Random) -> list[str]:
+    """A paragraph's lines with page breaks among them, as a PDF's text gives a paragraph that runs over
+    pages: the page's foot (the Diário Oficial's, with its page, or "Página N de M"), blank lines, the
+    running head of the next page; the head is printed on every page (three times at least)."""
+    out, page = [], 1
+    breaks = sorted(rng.sample(range(1, len(body)), min(len(body) - 1, rng.randint(1, 3))))
+    for n, line in enumerate(body):
+        if n in breaks:
+            page += 1
+            foot = rng.choice(
+                [f"Diário Oficial do Estado – Nº {rng.randint(10, 240)} – Página {page}", f"Página {page} de 9"]
+            )
+            out += [foot, *[""] * rng.randint(0, 2), running]
+        out.append(line)
+    while page < 3:
+        page += 1
+        out += [f"Página {page} de 9", running]
+    return out
 
 
 CLASSES = {

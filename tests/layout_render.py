@@ -1712,3 +1712,79 @@ def _slash_cells(table: Table, rng: random.Random) -> str:
         row.slice = None if not place else cells[1]
         lines.append(" ".join([*cells, *values, *([f"{rng.randint(1, 9)}.{rng.randint(100, 999)},00"] if pay else [])]))
     return "\n".join(lines)
+
+
+#: Count labels wrapped side by side over up to four lines, top-aligned, each a list of its lines' pieces
+#: (`_wrapped_many_lines`): "Vagas" / "reservadas" / "a candidatos" / "negros" beside "Total" / "de" / "vagas".
+MANY_LINE_LABELS = {
+    "open": [
+        ["Vagas", "Ampla", "concorrência"],
+        ["Vagas de", "ampla", "concorrência"],
+        ["Ampla", "Concorrência"],
+        ["Vagas", "AC"],
+    ],
+    "pcd": [
+        ["Vagas", "reservadas", "a PcD"],
+        ["Vagas reservadas", "a pessoas com", "deficiência"],
+        ["Vagas", "reservadas a", "pessoas com", "deficiência"],
+        ["Vagas", "PcD"],
+    ],
+    "negros": [
+        ["Vagas reservadas", "a candidatos", "negros"],
+        ["Vagas", "reservadas", "a negros"],
+        ["Vagas", "para", "negros"],
+        ["Vagas", "reservadas a", "pessoas", "negras"],
+        ["Reserva", "Negros"],
+    ],
+    "total": [["Total", "de", "vagas"], ["Total de", "vagas"], ["Total"], ["Número", "de vagas"]],
+}
+#: Text columns after the counts, their labels wrapped too, with a cell of each row.
+MANY_LINE_TEXT = [
+    (["Carga", "horária", "semanal"], lambda rng: rng.choice(["20h", "30h", "40h"])),
+    (["Vencimento", "(R$)"], lambda rng: f"{rng.randint(1, 12)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"),
+    (["Escolaridade"], lambda rng: rng.choice(["Médio", "Superior", "Fundamental"])),
+]
+
+
+def _many_line_header(columns: list[list[str]], spaced: bool) -> list[str]:
+    """The header's lines: line k holds the k-th piece of each column's label; with `spaced`, each column
+    padded to its width as a layout-preserving extraction prints it, else the pieces run together."""
+    widths = [max(len(piece) for piece in pieces) + 2 for pieces in columns]
+    out = []
+    for k in range(max(len(pieces) for pieces in columns)):
+        cells = [pieces[k] if k < len(pieces) else "" for pieces in columns]
+        if spaced:
+            out.append("".join(cell.ljust(width) for cell, width in zip(cells, widths)).rstrip())
+        else:
+            out.append(" ".join(cell for cell in cells if cell))
+    return out
+
+
+def _wrapped_many_lines(table: Table, rng: random.Random) -> str:
+    """A header whose labels are wrapped side by side over three or four lines, top-aligned ("Cargo Vagas
+    Vagas Vagas reservadas Total" / "Ampla reservadas a candidatos de" / "concorrência a PcD negros vagas"),
+    spaced as a layout-preserving extraction prints it or run together as a plain one does: the roles in
+    any order, with or without an open column, text columns after the counts, cells plain, zero-padded or
+    dashed, a page break repeating the header. The rows hold the truth: every row's count cells and
+    Total = the sum of the parts pair the pieces."""
+    parts = ["open", "pcd", "negros"] if rng.random() < 0.8 else ["pcd", "negros"]
+    rng.shuffle(parts)
+    roles = [*parts, "total"] if rng.random() < 0.6 else ["total", *parts]
+    labels = {role: list(rng.choice(MANY_LINE_LABELS[role])) for role in roles}
+    if max(len(pieces) for pieces in labels.values()) < 3:
+        labels["negros"] = ["Vagas reservadas", "a candidatos", "negros"]  # one label over three lines at least
+    texts = rng.sample(MANY_LINE_TEXT, rng.randint(0, 2))
+    columns = [[rng.choice(["Cargo", "Cargos", "Emprego", "Cargo/Especialidade"])], *(labels[r] for r in roles)]
+    columns += [pieces for pieces, _ in texts]
+    header = _many_line_header(columns, spaced=rng.random() < 0.5)
+    style = rng.choice(["plain", "padded", "dash"])
+    lines = [rng.choice(["ANEXO I – QUADRO DE CARGOS E VAGAS", "1.2.1 Quadro demonstrativo de cargos e vagas:"])]
+    lines += header
+    split = rng.randint(1, len(table.rows) - 1) if len(table.rows) > 2 and rng.random() < 0.3 else 0
+    for n, row in enumerate(table.rows):
+        if split and n == split:
+            lines += ["Prefeitura Municipal de Pedra Branca – Edital nº 1/2026", "Página 2 de 5", *header]
+        cells = [row.name, *(_cell(getattr(row, r), rng, style) for r in roles), *(cell(rng) for _, cell in texts)]
+        lines.append(" ".join(cells))
+    lines.append("CR – Cadastro de Reserva.")
+    return "\n".join(lines)

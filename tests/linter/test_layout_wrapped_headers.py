@@ -29,7 +29,7 @@ def _read_back(table, positions, text: str) -> None:
             assert (p.vacancies, p.pcd_stated or 0, p.reserved_stated) == (row.total, row.pcd, row.negros), text
 
 
-@pytest.mark.parametrize("layout", ["wrapped_side_by_side", "slash_cells"])
+@pytest.mark.parametrize("layout", ["wrapped_side_by_side", "wrapped_many_lines", "slash_cells"])
 def test_each_header_class_is_read_in_its_variants(layout):
     rng = random.Random(f"{SEED}-headers-{layout}")
     confirmed = 0
@@ -94,3 +94,34 @@ def test_a_two_count_cell_is_split_only_under_a_header_cell_of_two_roles():
     text = _slash(["Agente Administrativo 10 1/3 14", "Contador 4 0/1 5"]).replace("PcD/Negros", "PcD Negros")
     positions = read(text)
     assert positions and all(p.confidence != "confirmed" and not p.reserved_stated for p in positions)
+
+
+_THREE_LINES = [
+    "Cargo            Vagas      Vagas       Vagas reservadas   Total",
+    "                 Ampla      reservadas  a candidatos       de",
+    "                 concorrência  a PcD    negros             vagas",
+]
+
+
+def _many_lines(header: list[str], rows: list[str]) -> str:
+    return "\n".join(
+        ["EDITAL Nº 4, DE 2 DE ABRIL DE 2026", "2. DOS CARGOS E DAS VAGAS", *header, *rows, "3. DAS INSCRIÇÕES"]
+    )
+
+
+@pytest.mark.parametrize("spaced", [True, False])
+def test_labels_wrapped_over_three_lines_are_paired_by_the_rows(spaced):
+    """ "Vagas" / "Ampla" / "concorrência" beside "Vagas reservadas" / "a candidatos" / "negros" and "Total" /
+    "de" / "vagas": spaced as a layout-preserving extraction prints it or run together as a plain one does,
+    the rows (their count cells, Total = the sum of the parts) pair the pieces; a row that does not add up
+    leaves the pairing unproven and the table uncertain with the reason."""
+    header = _THREE_LINES if spaced else [" ".join(line.split()) for line in _THREE_LINES]
+    right = _many_lines(header, ["Agente Administrativo 4 1 1 6", "Operário 7 1 2 10"])
+    assert [(p.vacancies, p.pcd_stated, p.reserved_stated, p.confidence) for p in read(right)] == [
+        (6, 1, 1, "confirmed"),
+        (10, 1, 2, "confirmed"),
+    ]
+    report = lint_text(_many_lines(header, ["Agente Administrativo 4 1 1 7", "Operário 7 1 2 10"]))
+    positions = [q for q in report["positions"] if q.get("vacancies")]
+    assert positions and all(q["confidence"] == "uncertain" for q in positions)
+    assert all("pareamento não é comprovado" in q["confidence_reason"] for q in positions), positions

@@ -71,3 +71,48 @@ def test_a_heading_or_a_single_label_is_no_item():
     assert read_item("1. DOS CARGOS E VAGAS: vagas: 3; reserva para negros: 1") is None
     assert read_item("2.1. Vagas: 12; reserva para negros: 2") is None
     assert read_item("2.1. Analista: vagas: 12") is None  # one field: left to the prose reading
+
+
+def test_items_numbered_by_letters_or_roman_numerals_read_as_clause_numbers():
+    """ "a) Agente …: vagas: 12; …", "II. …", "(c)", "I –": the same list, whatever numbers its items; a numeral
+    inside a name ("Nível II – Matemática", "T.I. Sênior") starts no item."""
+    got = _positions(
+        "1. DOS CARGOS E VAGAS: a) Agente Administrativo: vagas: 12; reserva para negros: 2; PcD: 1; b) Professor "
+        "Nível II – Matemática: vagas: 5; reserva para negros: 1. (c) Analista de T.I. Sênior: vagas: 10; reserva "
+        "para negros: 3.\n2. DAS INSCRIÇÕES\n"
+    )
+    assert {n: (p["vacancies"], p["reserved_stated"], p["confidence"]) for n, p in got.items()} == {
+        "Agente Administrativo": (12, 2, "confirmed"),
+        "Professor Nível II – Matemática": (5, 1, "confirmed"),
+        "Analista de T.I. Sênior": (10, 3, "confirmed"),
+    }
+    roman = _positions(
+        "I – Agente de Trânsito: vagas: 8; reserva para negros: 2; II. Motorista: vagas: 4; PcD: 1.\n"
+        "III) Vigia: vagas: 6; reserva para negros: 1;\n"
+    )
+    assert {n: (p["vacancies"], p["reserved_stated"]) for n, p in roman.items()} == {
+        "Agente de Trânsito": (8, 2),
+        "Motorista": (4, None),
+        "Vigia": (6, 1),
+    }
+
+
+def test_a_page_break_inside_an_item_does_not_break_it():
+    """The page's foot and the next page's running head printed between two lines of an item stay lines of
+    their own: the item's name and fields read across them."""
+    running = "EDITAL Nº 01/2026 – PREFEITURA MUNICIPAL DE SERRA AZUL"
+    text = (
+        f"{running}\nTexto da página um.\nPágina 1 de 3\n{running}\n"
+        "1. DOS CARGOS E VAGAS: 1.1. Especialista em Pesca: vagas: 30; reserva para pessoas com\n"
+        "deficiência: 2; reserva para negros: 6; 1.2. Técnico em\n"
+        "Diário Oficial do Estado de Goiás Nº 123 Página 14\n\n"
+        f"{running}\n"
+        "Pesca: vagas: 12; reserva para\nPágina 3 de 3\n"
+        f"{running}\n"
+        "negros: 2; PcD: 1.\n2. DAS INSCRIÇÕES\n"
+    )
+    got = _positions(text)
+    assert {n: (p["vacancies"], p["reserved_stated"], p["pcd_stated"], p["confidence"]) for n, p in got.items()} == {
+        "Especialista em Pesca": (30, 6, 2, "confirmed"),
+        "Técnico em Pesca": (12, 2, 1, "confirmed"),
+    }

@@ -55,17 +55,17 @@ from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' name
 from cotacheck.linter.tables.legend import Legend
 from cotacheck.linter.tables.names import (
     CARGO_HEADING,
-    HEADING_WORD,
     SLICE_HEADING,
     SLICE_HEADING_DE,
     clean_name,
     common_parents,
+    heading_word,
     split_parent,  # noqa: F401 (the tests' name)
     strip_figures,
 )
 from cotacheck.linter.tables.position import APART_KINDS, RACIAL_KINDS, Position, make, table_row  # noqa: F401
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
-from cotacheck.linter.tables.prose_items import read_item
+from cotacheck.linter.tables.prose_items import item_of
 from cotacheck.linter.tables.table_state import TableState
 
 # --- the extractor -----------------------------------------------------------------------------------
@@ -104,7 +104,7 @@ class Extractor(ProseReader):
 
     def header_kinds(self, line: Line) -> list[str] | None:
         """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
-        if line.folded[:1].isdigit() and read_item(line.text):
+        if ":" in line.text and item_of(line):
             return None  # "3.1. Técnico: reserva para negros: 3; vagas: 11": a cargo's labelled figures (prose_items)
         kinds = self.places.get(line.number) or header_tokens(line.folded)
         expanded = self.legend.expand(line.folded)
@@ -116,7 +116,7 @@ class Extractor(ProseReader):
 
     # headings
     def heading(self, line: Line) -> bool:
-        if len(line.text) > 400 or not HEADING_WORD.search(line.folded):
+        if len(line.text) > 400 or not heading_word(line.folded):
             return False
         f = line.plain
         m = CARGO_HEADING.match(f)
@@ -173,7 +173,8 @@ class Extractor(ProseReader):
                 and not header_buffer
             ):
                 kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
-            joined = self.joined_header(i, kinds, table is None or bool(header_buffer))
+            may_start = table is None or bool(header_buffer)
+            joined = self.joined_header(i, kinds, may_start) if kinds or may_start else None
             if joined is not None or kinds is not None:
                 line, kinds, taken = joined or (line, kinds, 1)
                 header_buffer.append((line, kinds))
@@ -208,7 +209,7 @@ class Extractor(ProseReader):
         return self.positions
 
     def line(self, line: Line, table: TableState | None) -> TableState | None:
-        if table is not None and line.folded[:1].isdigit() and read_item(line.text):
+        if table is not None and ":" in line.text and item_of(line):
             row_close.flush(self, table)  # a numbered item of a cargo's labelled figures is prose, never a row
             table = None
         if table is not None:

@@ -33,6 +33,16 @@ _JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "ou", "para", "a", "a
 #: weighed: FCC's and Fundatec's headers have 8 to 12 words a line (docs/linter.md, `tables/header_pair.py`).
 _MAX_WORDS = 16
 _ROWS = 6
+#: Lines a header's labels may wrap over (the widest seen: "Vagas" / "reservadas" / "a candidatos" / "negros"),
+#: and the labels weighed at most in pairing them (a header of 8 cells over 3 lines of 5 words needs a few
+#: thousand; past it the lines are left to the other header rules).
+_MAX_LINES = 4
+_BUDGET = 20000
+#: Words of one label on one line, when labels wrap over three lines or more (`header_wrap._PIECE_WORDS`:
+#: "Vagas reservadas para candidatos").
+_PIECE_UNITS = 4
+#: Words that never open a cell, only go on with the label before them ("Vagas" / "reservadas").
+_GOES_ON = frozenset(("reservada", "reservadas", "destinada", "destinadas"))
 
 
 def _units(text: str) -> list[str]:
@@ -46,24 +56,58 @@ def _units(text: str) -> list[str]:
     return out
 
 
-@functools.lru_cache(maxsize=512)
-def _column(label: str) -> tuple[str, int] | None:
+@functools.lru_cache(maxsize=1024)
+def _column(label: str, strict: bool = False) -> tuple[str, int] | None:
     """What one header cell's label reads as, and how many words of it are unknown: a count role
     ("negros"), "name", "text", or None when it is no single column (two roles, a bare "reservadas",
-    a count label with a word outside the vocabulary)."""
+    a count label with a word outside the vocabulary). `strict` (a label wrapped over three lines or more,
+    whose pieces could pair in many more ways): a count label is its prefix ("Vagas", "Vagas reservadas a")
+    then its role, the role last ("Vagas AC reservadas", "reservadas Vagas AC" are pieces of two cells)."""
     folded = _NOTE.sub(" ", _MARK.sub(" ", fold(label)))
     if folded.split() and folded.split()[-1] in _JOINING:
         return None  # an unfinished label ("Total de")
-    kinds = [kind for kind, _, _ in labels(folded)]
+    spans = list(labels(folded))
+    kinds = [kind for kind, _, _ in spans]
     unknown = len(unmatched_words(folded))
     if any(kind in COUNT_TOKENS for kind in kinds):
         columns = build_columns(kinds) if set(kinds) <= COUNT_TOKENS else []
-        if unknown or len(columns) != 1:
+        if unknown or len(columns) != 1 or _repeats(folded):
             return None
-        return f"{columns[0].kind}/{columns[0].group}", 0
+        if strict and (
+            len(kinds) > 2
+            or any(kind not in _PREFIXES for kind in kinds[:-1])
+            or folded.split()[0] in _GOES_ON
+            or (kinds[0] == "reserva" and kinds[-1] not in _RESERVES)  # reserved vacancies are never the open ones
+            or any(m.end() < len(fold(label).rstrip()) for m in _NOTE.finditer(fold(label)))  # a note ends a label
+        ):
+            return None
+        return f"{columns[0].kind}/{columns[0].group}", _stray(folded, spans)
     if not kinds and not unknown:
         return None  # fillers only ("de", "a")
-    return ("name" if kinds and all(k == "name" for k in kinds) else "text"), unknown
+    return ("name" if kinds and all(k == "name" for k in kinds) else "text"), unknown * UNKNOWN
+
+
+#: The weight of a word no label of the vocabulary reads, against a joining word left between two labels.
+UNKNOWN = 100
+
+
+def _stray(folded: str, spans: list[tuple[str, int, int]]) -> int:
+    """The words of a count label outside the vocabulary's labels in it ("para" in "Vagas para negros", "a"
+    in "Vagas a pessoas com deficiência"; none in "Vagas reservadas a negros"): a pairing that leaves fewer
+    reads the labels as the vocabulary writes them."""
+    stray, at = 0, 0
+    for word in folded.split():
+        start = folded.index(word, at)
+        at = start + len(word)
+        stray += not any(a <= start < b for _, a, b in spans)
+    return stray
+
+
+def _repeats(folded: str) -> bool:
+    """A word other than a joining one twice in one count label ("Vagas de a PcD vagas"): pieces of two
+    cells, as no header cell repeats its own words."""
+    words = [w for w in folded.split() if w not in _JOINING]
+    return len(set(words)) != len(words)
 
 
 def _top_units(text: str) -> tuple[list[str], list[int]]:
@@ -115,34 +159,55 @@ def _top_cells(text: str) -> list[str]:
     return merged
 
 
-def readings(top: str, bottom: str) -> dict[tuple[str, ...], tuple[int, list[str]]]:
-    """Every column list the two lines give when each top cell takes none or the next pieces of the bottom
-    line, in order: column list → (unknown words, the joined labels) of its best pairing."""
-    (words, begins), units = _top_units(top), _units(bottom)
-    if len(words) > _MAX_WORDS or len(units) > _MAX_WORDS:
+@functools.lru_cache(maxsize=64)
+def readings(top: str, *lower: str) -> dict[tuple[str, ...], tuple[int, list[str]]]:
+    """Every column list the lines give when each top cell takes, from each line below in turn, none or
+    the next pieces of it, in order (a label wrapped over as many lines as it needs, top-aligned: a cell
+    that takes nothing from a line takes nothing from the lines below it): column list → (unknown words,
+    the joined labels) of its best pairing. Past `_BUDGET` labels weighed, no reading (a line of many
+    short words over many lines)."""
+    (words, begins), below = _top_units(top), [_units(text) for text in lower]
+    if len(words) > _MAX_WORDS or any(len(units) > _MAX_WORDS for units in below):
         return {}
     bounds = [*begins, len(words)]
-    # a cell runs to the next place one may begin, or past it when its words end on a joining word
+    # a cell runs to the next place one may begin, or past it when its words end on a joining word; over
+    # three lines or more, past it too ("Total de Vagas reservadas": "Total de" / "vagas" beside "Vagas
+    # reservadas" / "a candidatos" / "negros", the vocabulary's "total de vagas" read across two cells)
     ends = {
-        a: bounds[n + 1 : n + 3] if fold(words[b - 1]).split()[-1] in _JOINING else [b]
+        a: bounds[n + 1 : n + 3] if len(below) > 1 or fold(words[b - 1]).split()[-1] in _JOINING else [b]
         for n, (a, b) in enumerate(zip(bounds, bounds[1:]))
     }
+    tried = [0]
+    piece_units = _PIECE_UNITS if len(below) > 1 else _MAX_WORDS
+
+    def pieces(k: int, at: tuple[int, ...]):
+        """Each way the cell takes its pieces from line k on: (the pieces, where each line goes on)."""
+        if k == len(below):
+            yield [], ()
+            return
+        yield [], at[k:]  # nothing from this line: nothing from the lines below it either
+        units = below[k]
+        for e in range(at[k] + 1, min(len(units), at[k] + piece_units) + 1):
+            for rest_pieces, rest_at in pieces(k + 1, at):
+                yield [units[at[k] : e], *rest_pieces], (e, *rest_at)
 
     @functools.cache
-    def rest(b: int, t: int) -> dict:
+    def rest(at: tuple[int, ...], t: int) -> dict:
         if t == len(words):
-            return {(): (0, ())} if b == len(units) else {}
+            return {(): (0, ())} if all(a == len(u) for a, u in zip(at, below)) else {}
         found: dict = {}
         for u in ends[t]:
-            for e in range(b, len(units) + 1):
-                piece = units[b:e]
-                if piece and fold(piece[-1]).split()[0] in _JOINING:
-                    continue  # a piece never ends on a joining word ("de Opção a")
-                label = " ".join([*words[t:u], *piece])
-                column = _column(label)
+            for taken, after in pieces(0, at):
+                if taken and fold(taken[-1][-1]).split()[0] in _JOINING:
+                    continue  # a label never ends on a joining word ("de Opção a")
+                tried[0] += 1
+                if tried[0] > _BUDGET:
+                    return {}
+                label = " ".join([*words[t:u], *(unit for piece in taken for unit in piece)])
+                column = _column(label, len(below) > 1)
                 if column is None:
                     continue
-                for columns, (unknown, joined) in rest(e, u).items():
+                for columns, (unknown, joined) in rest(after, u).items():
                     key = (column[0], *columns)
                     score = unknown + column[1]
                     if key not in found or score < found[key][0]:
@@ -153,7 +218,16 @@ def readings(top: str, bottom: str) -> dict[tuple[str, ...], tuple[int, list[str
                     found.setdefault(key, (unknown, (*(label for _, label in spanned), *joined)))
         return found
 
-    return {columns: (score, list(joined)) for columns, (score, joined) in rest(0, 0).items()}
+    found = rest((0,) * len(below), 0)
+    if tried[0] > _BUDGET:
+        return {}
+    return {columns: (score, list(joined)) for columns, (score, joined) in found.items() if _distinct(columns)}
+
+
+def _distinct(columns: tuple[str, ...]) -> bool:
+    """No count column twice (a header names each role of a group once)."""
+    counts = [c for c in columns if "/" in c]
+    return len(set(counts)) == len(counts)
 
 
 @functools.lru_cache(maxsize=64)
@@ -225,21 +299,33 @@ def _adds_up(columns: tuple[str, ...], rows: list[list[tuple[str, int]]]) -> boo
 
 def _chosen(found, rows) -> tuple[tuple[str, ...] | None, bool]:
     """The one reading the rows leave, and whether they prove it: the only one whose count columns match
-    every row's count cells (proven if its sums close), or the only one of several whose sums close."""
-    shaped = [columns for columns in found if _shaped(columns, rows)]
+    every row's count cells (proven if its sums close), or the only one of several whose sums close, or
+    of several whose sums close (parts in another order close alike) the one that reads the labels best:
+    every word known, and fewer words left between the vocabulary's labels (`_stray`) than any other."""
+    best: dict[tuple[str, ...], tuple[str, ...]] = {}  # readings that differ only in their text columns: one
+    for columns, (score, _) in found.items():
+        counts = tuple(c for c in columns if "/" in c)
+        if counts not in best or score < found[best[counts]][0]:
+            best[counts] = columns
+    shaped = [columns for columns in best.values() if _shaped(columns, rows)]
     if len(shaped) == 1:
         return shaped[0], _adds_up(shaped[0], rows)
     closing = [columns for columns in shaped if _adds_up(columns, rows)]
-    return (closing[0], True) if len(closing) == 1 else (None, False)
+    if len(closing) == 1:
+        return closing[0], True
+    scores = sorted(found[columns][0] for columns in closing)
+    if len(scores) > 1 and scores[0] < min(scores[1], UNKNOWN):  # the one that reads the labels best
+        return next(columns for columns in closing if found[columns][0] == scores[0]), True
+    return None, False
 
 
 _AFTER_TABLE = re.compile(r"\s*(?:\d{1,2}(?:\.\d{1,2}){1,4}\.?\s|\(\d{1,2}\)|\*)")
 
 
 def _rows_below(lines: list[Line], i: int) -> list[list[tuple[str, int]]]:
-    """The count cells of the rows that follow a header's two lines (lines with two counts or more)."""
+    """The count cells of the rows from `lines[i]` on, below a header (lines with two counts or more)."""
     rows = []
-    for line in lines[i + 2 : i + 2 + _ROWS]:
+    for line in lines[i : i + _ROWS]:
         if _AFTER_TABLE.match(line.text) or line.text.rstrip().endswith("."):
             break  # "1.2.2 CR – Cadastro Reserva.", "(1) Reserva de 5% …": the notes below the table
         run = _count_run(line.text)
@@ -261,36 +347,73 @@ def _whole(text: str) -> bool:
 
 
 #: Why a table under a header whose pairing the rows did not prove is not confirmed.
-DOUBT = "rótulos do cabeçalho quebrados em duas linhas lado a lado: o pareamento não é comprovado pelas linhas"
+DOUBT = "rótulos do cabeçalho quebrados em mais de uma linha, lado a lado: o pareamento não é comprovado pelas linhas"
+
+
+def _role_below(line: Line) -> bool:
+    """A lower line ends a count label with its role ("a PcD", "AC", "Negros"), not a bare "Vagas reservadas"."""
+    return any(kind in COUNT_TOKENS - _PREFIXES for kind, _, _ in labels(line.folded))
+
+
+def _attempt(lines: list[Line], i: int, n: int):
+    """The header's labels wrapped over `lines[i]` and the n - 1 lines below it: (the readings, the one the
+    rows leave or None, whether they prove it)."""
+    found = readings(lines[i].text, *(line.text for line in lines[i + 1 : i + n]))
+    return (found, *_chosen(found, _rows_below(lines, i + n)))
 
 
 def pair(
     lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None], unproven: set[int]
 ) -> tuple[Line, list[str], int] | None:
-    """The header line `lines[i]` joined with the next one when their labels wrap side by side (module
-    docstring): the joined line in the order of the pairing, its labels, 2; None when the lines are no
-    such header or the rows below leave no reading or more than one (then the top line's number goes
-    into `unproven`: a table opened there is not confirmed)."""
+    """The header line `lines[i]` joined with the lines below it when their labels wrap side by side (module
+    docstring): the joined line in the order of the pairing, its labels, how many lines it took; None when
+    the lines are no such header or the rows below leave no reading or more than one (then the top line's
+    number goes into `unproven`: a table opened there is not confirmed). Two lines are tried first, then
+    three and four while the lines hold no digit: the first reading the rows prove is taken, else the
+    first that pairs up."""
     if i + 1 >= len(lines):
         return None
     top, bottom = lines[i], lines[i + 1]
     kinds = kinds_of(top)
     if not kinds or sum(k in COUNT_TOKENS for k in kinds) < 2 or not (_no_digit(top.text) and _no_digit(bottom.text)):
         return None
-    if not any(kind in COUNT_TOKENS - _PREFIXES for kind, _, _ in labels(bottom.folded)):
-        return None  # the lower line ends no count label with its role ("Inspetor", "Tipo de vaga")
-    if _whole(top.text):
+    spans = []  # how many lines the labels may wrap over: the lower lines end a count label with its role
+    role = False  # ("a PcD", "AC", "Negros"; not "Inspetor", "Tipo de vaga"), and hold no digit
+    for n in range(2, _MAX_LINES + 1):
+        if n > 2 and (i + n - 1 >= len(lines) or not _no_digit(lines[i + n - 1].text)):
+            break
+        if n == 3 and len(_top_cells(top.text)) < 2:
+            break  # one label on the top line: a header one cell per line (".VAGAS NEGROS" / ".VAGAS PCD" / …)
+        role = role or _role_below(lines[i + n - 1])
+        if role:
+            spans.append(n)
+    if not spans or _whole(top.text):
         return None  # the top line is a header of its own ("Vagas imediatas | Cadastro reserva" over the roles)
-    found = readings(top.text, bottom.text)
-    rows = _rows_below(lines, i)
-    columns, proven = _chosen(found, rows)
-    if found and not proven:
+    first = None
+    for n in spans:
+        found, columns, proven = _attempt(lines, i, n)
+        if proven and columns is not None and _whole_groups(columns):
+            return _joined(top, columns, found, n)
+        first = first or ((found, columns, proven, n) if found else None)
+    if first is None:
+        return None
+    found, columns, proven, n = first
+    if not proven:
         unproven.add(top.number)  # labels that pair up, but the rows prove no one pairing: not confirmed
-    if columns is None or any(column.endswith(("/cr", "/all")) for column in columns):
+    if columns is None or not _whole_groups(columns):
         return None  # no reading left, or a cadastro's or an overall group split by the wrapping
+    return _joined(top, columns, found, n)
+
+
+def _whole_groups(columns: tuple[str, ...]) -> bool:
+    """No cadastro's nor overall group split by the wrapping."""
+    return not any(column.endswith(("/cr", "/all")) for column in columns)
+
+
+def _joined(top: Line, columns: tuple[str, ...], found: dict, n: int) -> tuple[Line, list[str], int]:
     cells = found[columns][1]
     text = " ".join(cells)
-    return Line(top.number, text, fold(text)), _kinds(columns, cells), 2
+    return Line(top.number, text, fold(text)), _kinds(columns, cells), n
 
 
 def _kinds(columns: tuple[str, ...], cells: list[str]) -> list[str]:

@@ -36,6 +36,31 @@ SLICE_HEADING_DE = re.compile(
 HEADING_WORD = re.compile(
     r"cargo|funcao|emprego|especialidade|area|lotacao|municipio|cidade|localidade|regional|polo|unidade|regiao|comarca|disciplina|componente"
 )
+
+
+def heading_word(folded: str) -> bool:
+    """Whether `HEADING_WORD` is in `folded`, as one substring test a word: tried on every line, C's search
+    for a fixed string is faster than the pattern trying its words at each place of the line."""
+    return (
+        "cargo" in folded
+        or "funcao" in folded
+        or "emprego" in folded
+        or "especialidade" in folded
+        or "area" in folded
+        or "lotacao" in folded
+        or "municipio" in folded
+        or "cidade" in folded
+        or "localidade" in folded
+        or "regional" in folded
+        or "polo" in folded
+        or "unidade" in folded
+        or "regiao" in folded
+        or "comarca" in folded
+        or "disciplina" in folded
+        or "componente" in folded
+    )
+
+
 _DASH_SEPARATOR = re.compile(r"\s(?:–|-|—)\s")
 _SEPARATOR = re.compile(r"\s(?:–|-|—|/)\s|\s?:\s|\s\(")
 _SLICE_WORD = re.compile(r"\s(?=(?:especialidade|area|lotacao|municipio|localidade|polo|regional|comarca|unidade)\b)")

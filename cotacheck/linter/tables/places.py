@@ -50,7 +50,10 @@ def headers(lines) -> dict[int, list[str]]:
     found = {}
     for index, line in enumerate(lines):
         folded = line.folded
-        if len(folded) <= _MAX_HEADER and any(word in folded for word in _TOTAL_WORDS):
+        # the words of `_TOTAL_WORDS`, written out: tried on every line, a generator's frames cost more than the tests
+        if len(folded) <= _MAX_HEADER and (
+            "tot" in folded or "vaga" in folded or "qtd" in folded or "t o t" in folded or "v a g" in folded
+        ):
             tokens = _header(folded, lines, index)
             if tokens:
                 found[line.number] = tokens

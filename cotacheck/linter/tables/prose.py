@@ -10,7 +10,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
-from cotacheck.linter.tables.prose_items import item_position, read_item
+from cotacheck.linter.tables.prose_items import item_of, item_position
 from cotacheck.linter.tables.prose_parts import labelled_parts
 
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
@@ -241,7 +241,7 @@ class ProseReader:
 
     def prose_line(self, line: Line) -> None:
         f = line.folded
-        item = read_item(line.text) if f[:1].isdigit() else None
+        item = item_of(line) if ":" in line.text else None
         if item is not None:  # "1.1. Especialista: vagas: 30; reserva para negros: 6;" (prose_items)
             item_position(self, line, item)
             return
@@ -348,7 +348,7 @@ class ProseReader:
             )
             and not CARGO_HEADING.match(self.lines[end].folded)
             and not SLICE_HEADING.match(self.lines[end].folded)
-            and not (self.lines[end].folded[:1].isdigit() and read_item(self.lines[end].text))
+            and not (":" in self.lines[end].text and item_of(self.lines[end]))
             and len(header_columns(self.lines[end].folded) or ()) < 2
         ):
             size += len(self.lines[end].folded)
@@ -488,7 +488,7 @@ class ProseReader:
         area = _AREA_TITLE.match(text) if ":" in text and text[:1].isdigit() else None
         m = area or _TITLE.match(text)
         words = " ".join(m.groups()) if m else ""
-        if m and len(words.split()) <= 18 and sum(c.isupper() for c in words) >= 0.6 * sum(c.isalpha() for c in words):
+        if m and len(words.split()) <= 18 and sum(map(str.isupper, words)) >= 0.6 * sum(map(str.isalpha, words)):
             name = f"{clean_name(area.group(1))} – {clean_name(area.group(2))}" if area else clean_name(m.group(1))
             numbered = _NUMBERED.match(text)
             self.set_title(name, line, numbered.group(1) if numbered else None)

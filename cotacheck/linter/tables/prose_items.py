@@ -23,12 +23,22 @@ uncertain with the reason.
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import accumulate
 
-from cotacheck.linter.read.text import Line, _words, fold, words_value
+from cotacheck.linter.read.text import (
+    _PAGE_IN_LINE,
+    _PAGE_NUMBER,
+    Line,
+    _furniture_candidate,
+    _words,
+    fold,
+    furniture,
+    words_value,
+)
 from cotacheck.linter.tables.names import clean_name
 
 _WHO = r"(?:(?:pessoas?|candidat[oa]s?|candidatas?)\s)?"
@@ -62,8 +72,14 @@ _COUNT = re.compile(
     r"\s?(?P<sep>[;,]|\.(?=\s|$)|$)"
 )
 _FIELD = re.compile(r"\s?(?P<label>[a-z][^:;,]{0,80}?)\s?:\s?")
-# An item's start: its clause number, then a name in capitals up to its colon ("1.2. Técnico …:")
-_ITEM = re.compile(r"(?<![^\s;:.])(\d{1,2}(?:\.\d{1,2}){0,3})[.)]?\s(?=[A-ZÀ-Ú])")
+# An item's start: its clause number, then a name in capitals up to its colon ("1.2. Técnico …:"). The number
+# is digits ("1.2.", "3)"), or a letter or a Roman numeral ("a)", "b.", "(c)", "A)", "II.", "IV)", "I –") at the
+# text's start or after a separator and a space, never inside a name ("T.I. Sênior", "Nível II – Matemática");
+# a count before such a number ("PcD: 1. II. Técnico") is no clause number
+_ITEM = re.compile(
+    r"(?<![^\s;:.])\d{1,2}(?:\.\d{1,2}){0,3}[.)]?\s(?=[A-ZÀ-Ú])(?!\(?[A-Z][.)]\s|\(?[IVXL]{1,6}(?:[.)]|\s?[–—-])\s)"
+    r"|(?:^|(?<=[;:.]\s)|(?<=\n))(?:\(?[a-z]\)|[a-z]\.|\(?[A-Z]\)|\(?[IVXL]{1,6}[.)]|[IVXL]{1,6}\s?[–—-])\s(?=[A-ZÀ-Ú])"
+)
 _NAME = re.compile(r"[^:;]{2,150}?\s?:\s")
 _NAMED = re.compile(r"(?P<name>[^;,:]{2,150}?)\s?[;,]\s?")  # "Cargo: Especialista …;": the name as a value
 # A line that may hold such a field (a label, its colon, a count): the cheap test before a paragraph is parsed
@@ -124,23 +140,32 @@ def _item(text: str, plain: str, start: int, name_at: int, stop: int) -> Item | 
     name = _NAME.match(plain, name_at, stop)
     if name is None:
         return None
-    title = text[name_at : name.end()].rstrip(" :")
+    title = text[name_at : name.end()].replace("\n", " ").rstrip(" :")
     at = name.end()
     if _CARGO_KEY.fullmatch(fold(title)):  # "1.1. Cargo: Especialista …; vagas: 30": the name is the first value
         named = _NAMED.match(plain, at, stop)
         if named is None:
             return None
-        title, at = text[at : named.end("name")], named.end()
+        title, at = text[at : named.end("name")].replace("\n", " "), named.end()
     if _role(fold(title)) is not None or "vagas" in fold(title):
         return None  # "1. DOS CARGOS E VAGAS:", "1.1. Vagas:": a heading or a label, not a cargo
     fields, end = _fields(plain, at, stop)
     return Item(start, end, clean_name(title), fields) if fields else None
 
 
+#: Words after which a letter or a numeral is part of a cargo's name ("Professor Nível" / "II – Matemática").
+_NUMBERS_A_NAME = re.compile(r"(?:nivel|classe|grau|padrao|categoria|referencia|turma|area|grupo|perfil|lote)\s$")
+
+
 def items(text: str) -> list[Item]:
-    """The items of labelled figures in `text` (a line or a paragraph joined from lines)."""
-    plain = fold(text)
-    starts = [(m.start(), m.end()) for m in _ITEM.finditer(text)]
+    """The items of labelled figures in `text` (a line, or a paragraph whose lines are joined by "\n": a
+    letter or a numeral opening a line may number an item, as one after a separator does)."""
+    plain = fold(text).replace("\n", " ")
+    starts = [
+        (m.start(), m.end())
+        for m in _ITEM.finditer(text)
+        if text[m.start()].isdigit() or not _NUMBERS_A_NAME.search(plain, max(0, m.start() - 12), m.start())
+    ]
     found = []
     for k, (start, name_at) in enumerate(starts):
         stop = starts[k + 1][0] if k + 1 < len(starts) else len(text)
@@ -157,10 +182,23 @@ def _is_list(found: list[Item]) -> bool:
 
 def read_item(text: str) -> Item | None:
     """The item a line opens with (the clause number at its start), when it is one of labelled figures."""
-    if not _ITEM.match(text) or ":" not in text:
+    if ":" not in text or not _ITEM.match(text):
         return None
+    return _opening_item(text)
+
+
+@functools.lru_cache(maxsize=64)
+def _opening_item(text: str) -> Item | None:
+    """`read_item` past its cheap tests, kept for the few lines asked again (as a header, a row, prose)."""
     found = items(text)
     return found[0] if found and found[0].start == 0 and _is_list(found) else None
+
+
+def item_of(line: Line) -> Item | None:
+    """The item of labelled figures `line` opens with (`read_item`), tried on every line by the pass."""
+    if ":" not in line.text or not _ITEM.match(line.text):
+        return None
+    return _opening_item(line.text)
 
 
 # --- the paragraph re-laid one item a line -------------------------------------------------------------
@@ -173,16 +211,49 @@ _BEFORE = 2
 _GAP = 2
 
 
+def _aside(line: Line) -> bool:
+    """A line that may stand inside a paragraph without being of it: blank, or a page's furniture (a page
+    number, a running head or foot: `read.text.furniture` decides which are)."""
+    f = line.folded
+    if ":" in f and _HINT.search(f):
+        return False  # a labelled count: the paragraph's own ("1.2. Agente da Secretaria: vagas: 3;")
+    return (
+        not f
+        or (len(f) <= 40 and _PAGE_NUMBER.match(f) is not None)
+        or (len(f) <= 200 and (_PAGE_IN_LINE.search(f) is not None or _furniture_candidate(f)))
+    )
+
+
+#: The lines a page break may put inside a paragraph: a foot, blank lines, a running head of a few lines.
+_BREAK = 8
+
+
+def _joins(lines: list[Line], last: int, i: int) -> bool:
+    """Whether the line `i` with a labelled count goes on with the run whose last such line is `last`."""
+    between = i - last - 1
+    return between <= _GAP or (between <= _GAP + _BREAK and between - sum(map(_aside, lines[last + 1 : i])) <= _GAP)
+
+
 def _blocks(lines: list[Line]) -> list[tuple[int, int]]:
-    """Runs of lines (first, last index) around the lines with a labelled count."""
+    """Runs of lines (first, last index) around the lines with a labelled count; lines that may be a page's
+    furniture or blank (`_aside`, a page break inside the paragraph) are not counted in the gap."""
     hits = [i for i, line in enumerate(lines) if ":" in line.text and _HINT.search(line.folded)]
     blocks: list[tuple[int, int]] = []
     for i in hits:
-        if blocks and i - blocks[-1][1] <= _GAP + 1:
+        if blocks and _joins(lines, blocks[-1][1], i):
             blocks[-1] = (blocks[-1][0], i)
         else:
             blocks.append((max(i - _BEFORE, blocks[-1][1] + 1 if blocks else 0), i))
-    return [(first, min(last + 1, len(lines) - 1)) for first, last in blocks]
+    return [(first, _next_line(lines, last)) for first, last in blocks]
+
+
+def _next_line(lines: list[Line], last: int) -> int:
+    """The index of the line after `last` that may end its paragraph (a count wrapped onto it, "dezoito."),
+    past a page break's furniture and blank lines."""
+    end = min(last + 1, len(lines) - 1)
+    while end < min(last + _BREAK, len(lines) - 1) and _aside(lines[end]):
+        end += 1
+    return end
 
 
 def _line_at(offsets: list[int], offset: int) -> int:
@@ -190,12 +261,11 @@ def _line_at(offsets: list[int], offset: int) -> int:
     return bisect_right(offsets, offset) - 1
 
 
-def _relaid(lines: list[Line], first: int, last: int) -> list[Line] | None:
-    """Lines `first`…`last` with their items one a line, or None when they hold no list of labelled figures
+def _relaid(run: list[Line]) -> list[Line] | None:
+    """The lines of `run` with their items one a line, or None when they hold no list of labelled figures
     (or each item is a line already)."""
-    run = lines[first : last + 1]
     offsets = list(accumulate((len(x.text) + 1 for x in run[:-1]), initial=0))
-    text = " ".join(x.text for x in run)
+    text = "\n".join(x.text for x in run)
     found = items(text)
     ends = {o + len(x.text) for o, x in zip(offsets, run)}
     if not _is_list(found) or all(
@@ -209,7 +279,7 @@ def _relaid(lines: list[Line], first: int, last: int) -> list[Line] | None:
     pieces = [(head_from, found[0].start), *zip(bounds, bounds[1:]), (found[-1].end, tail_end)]
     out = run[:head]
     for a, b in pieces:
-        piece = text[a:b].strip()
+        piece = text[a:b].replace("\n", " ").strip()
         if piece:
             number = run[_line_at(offsets, a + len(text[a:b]) - len(text[a:b].lstrip()))].number
             out.append(Line(number, piece, _words(fold(piece))))
@@ -217,16 +287,31 @@ def _relaid(lines: list[Line], first: int, last: int) -> list[Line] | None:
 
 
 def relay(lines: list[Line]) -> list[Line]:
-    """`lines` with every paragraph of numbered items of labelled figures re-laid one item a line (same list)."""
+    """`lines` with every paragraph of numbered items of labelled figures re-laid one item a line (same list).
+    A page's furniture printed inside the paragraph (a running head or foot, a page number: `furniture`)
+    and blank lines are no part of it: they keep their own lines, among the items where they stood."""
     blocks = _blocks(lines)
     if not blocks:
         return lines
     laid: list[Line] = []
     done = 0
+    skip: set[int] | None = None
     for first, last in blocks:
-        relaid = _relaid(lines, first, last)
+        run = lines[first : last + 1]
+        aside = [x for x in run if _aside(x)]
+        if aside:  # the page's furniture found only where the run, set apart from what may be, is a list
+            held = {id(x) for x in aside}
+            kept = [x for x in run if id(x) not in held]
+            if kept and _is_list(items("\n".join(x.text for x in kept))):
+                skip = furniture(lines) if skip is None else skip
+                aside = [x for x in aside if not x.folded or x.number in skip]
+                held = {id(x) for x in aside}
+                run = [x for x in run if id(x) not in held]
+            else:
+                aside = []
+        relaid = _relaid(run)
         if relaid is not None:
-            laid += lines[done:first] + relaid
+            laid += lines[done:first] + (sorted(relaid + aside, key=lambda x: x.number) if aside else relaid)
             done = last + 1
     if done:
         lines[:] = laid + lines[done:]

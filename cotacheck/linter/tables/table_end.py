@@ -28,10 +28,10 @@ def statement_begins(lines: list[Line], index: int, wraps_onto: Callable[[Line, 
     line = lines[index]
     if index + 1 >= len(lines) or line.text.count(" ") < STATEMENT_WORDS - 1 or len(split_cells(line)[1]) >= counts:
         return False
-    if counts >= 2 and len(inner_cells(line, counts)[1]) >= counts:
-        return False  # a whole row with text cells after its counts ("Arquiteto 36 10 24 02 40h 10.983,00")
     after = lines[index + 1]
     said = f"{line.folded} {after.folded}"[:1200]
     if not _VACANCIES.search(said) or not wraps_onto(line, after):
         return False
+    if counts >= 2 and len(inner_cells(line, counts)[1]) >= counts:
+        return False  # a whole row with text cells after its counts ("Arquiteto 36 10 24 02 40h 10.983,00")
     return not _COUNTED.isdisjoint(read_statement(said) or ())

@@ -91,8 +91,24 @@ _LABEL_HINTS = (
     "travest",
 )
 
-# The hints as one pattern: one scan of the sentence instead of one per hint.
-_LABEL_HINT = re.compile("|".join(_LABEL_HINTS))
+
+def _hinted(folded: str) -> bool:
+    """Whether a sentence holds one of `_LABEL_HINTS`: tried on every sentence, and a substring test a hint
+    (C's search for a fixed string) is about twice as fast as one pattern of them all."""
+    return (
+        "negr" in folded
+        or "pret" in folded
+        or "indigen" in folded
+        or "quilombol" in folded
+        or "afro" in folded
+        or "racia" in folded
+        or "cotist" in folded
+        or "deficien" in folded
+        or "pcd" in folded
+        or "pne" in folded
+        or "trans" in folded
+        or "travest" in folded
+    )
 
 
 def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
@@ -194,7 +210,7 @@ def kind_of(sentence: Sentence) -> str | None:
     Racial means negros or pretos e pardos, or two of the split groups listed together; indígenas,
     quilombolas or pessoas trans named alone make a clause of their own reserve ("3% … aos candidatos que
     se autodeclararem indígenas")."""
-    if not _LABEL_HINT.search(sentence.folded):
+    if not _hinted(sentence.folded):
         return None
     targets = {lab[2] for lab in labels_in(sentence.folded)}
     racial = bool(targets & {"negros", "pretos_pardos"}) or len(targets & set(_SPLIT_GROUPS)) > 1
