@@ -161,11 +161,9 @@ def _top_cells(text: str) -> list[str]:
 
 @functools.lru_cache(maxsize=64)
 def readings(top: str, *lower: str) -> dict[tuple[str, ...], tuple[int, list[str]]]:
-    """Every column list the lines give when each top cell takes, from each line below in turn, none or
-    the next pieces of it, in order (a label wrapped over as many lines as it needs, top-aligned: a cell
-    that takes nothing from a line takes nothing from the lines below it): column list → (unknown words,
-    the joined labels) of its best pairing. Past `_BUDGET` labels weighed, no reading (a line of many
-    short words over many lines)."""
+    """Every column list the lines give when each top cell takes, from each line below in turn, none or the
+    next pieces of it, in order (top-aligned: a cell that takes nothing from a line takes nothing below it):
+    column list → (unknown words, joined labels) of its best pairing; past `_BUDGET` labels, none."""
     (words, begins), below = _top_units(top), [_units(text) for text in lower]
     if len(words) > _MAX_WORDS or any(len(units) > _MAX_WORDS for units in below):
         return {}
@@ -212,10 +210,10 @@ def readings(top: str, *lower: str) -> dict[tuple[str, ...], tuple[int, list[str
                     score = unknown + column[1]
                     if key not in found or score < found[key][0]:
                         found[key] = (score, (label, *joined))
-            for e, spanned in _spans(" ".join(words[t:u]), units, b):
-                for columns, (unknown, joined) in rest(e, u).items():
+            for e, spanned in _spans(" ".join(words[t:u]), below[0], at[0]) if len(below) == 1 else ():
+                for columns, (unknown, joined) in rest((e,), u).items():
                     key = (*(column for column, _ in spanned), *columns)
-                    found.setdefault(key, (unknown, (*(label for _, label in spanned), *joined)))
+                    found.setdefault(key, (unknown, (*(label for _, label in spanned), *joined)))  # a bare prefix
         return found
 
     found = rest((0,) * len(below), 0)
