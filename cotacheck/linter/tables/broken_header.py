@@ -15,7 +15,10 @@ stay as they are), whose words joined read as a header naming more count columns
 Básico") or a line with the end of a label and the start of the next ("Horária Semanal Cotas"): a
 label cut into pieces a line each, "Pessoa com" / "deficiência", is `header_wrap`'s, which joins them
 as their words allow. The run is followed within `_ROWS_AFTER` lines by a row that ends in two
-count cells or more (a flat row: a header one cell per line has rows one cell per line too).
+count cells or more (a flat row: a header one cell per line has rows one cell per line too), and no
+more of them than the joined header names count columns (a row with more is under columns the header
+does not name, places over the counts: `places_stacked`). A caption of generic words over the header
+("Reserva de vagas", "Vagas por distrito") above a line naming the cargo column is no part of it.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ _DIGIT = re.compile(r"\d")
 #: "6.210,58 5 3 1 1", pypdf's plain text of a pay cell wrapped after its currency sign).
 _AMOUNT = re.compile(r"\s*\d{1,3}(?:\.\d{3})*,\d{2}\b")
 _ROLES = COUNT_TOKENS - {"vagas", "reserva"}
+_CAPTION = frozenset(("vagas", "reserva", None))
 _JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "em", "para", "a", "as", "ao", "aos", "com", "na", "no"))
 _ROW = re.compile(rf"\S\s{_CELL}\s{_CELL}\s*$")
 
@@ -65,6 +69,10 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
             return None  # a list of short lines, not a header
     if end - start < 2 or not any(_ROW.search(line.text) for line in lines[end : end + _ROWS_AFTER]):
         return None  # one short line (a heading), or no flat row after the run
+    if set(header_tokens(lines[start].folded) or ()) <= _CAPTION and "name" in (
+        header_tokens(lines[start + 1].folded) or ()
+    ):
+        return _joined(lines, start + 1)  # a caption over the header ("Reserva de vagas" / "CARGO …")
     named = {}
     for stop in range(start + 2, end + 1):
         folded = fold(" ".join(line.text.strip() for line in lines[start:stop]))
@@ -86,8 +94,8 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
             return None  # a label's pieces a line: `header_wrap` joins them, as their words allow
         after = lines[stop : stop + _ROWS_AFTER]
         row = next((k for k, line in enumerate(after) if _ROW.search(line.text)), None)
-        if row is None:
-            return None
+        if row is None or _trailing_cells(after[row].text) > counts:
+            return None  # more count cells than the header names: columns it lacks (places), not this class
         laid = [Line(run[-1].number, text, _words(fold(text)))]
         name = [line.text.strip() for line in after[:row]]
         if name and _goes_on(name[-1], after[row].text):  # the first row's name wrapped before its counts
@@ -95,6 +103,16 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
             return stop - start + row + 1, [*laid, Line(after[row].number, joined, _words(fold(joined)))]
         return stop - start, laid
     return None
+
+
+def _trailing_cells(text: str) -> int:
+    """How many count cells end the row's line ("Operário 44h R$ 1.790,12 12 8 1 3": 4)."""
+    cells = 0
+    for token in reversed(text.split()):
+        if not re.fullmatch(_CELL, token):
+            break
+        cells += 1
+    return cells
 
 
 def _goes_on(name: str, row: str) -> bool:
