@@ -23,7 +23,7 @@ from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode:
 from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
-from cotacheck.linter.tables import cargo_totals, given_roles, one_line, plausibility, prose_items, transposed
+from cotacheck.linter.tables import cargo_totals, given_roles, marks, one_line, plausibility, prose_items, transposed
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.linter.tables.records import ROW
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
@@ -178,7 +178,8 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
-    lines = one_line.relay(split_lines(text))  # a table copied as one long line, re-laid row by row
+    lines = marks.relay(split_lines(text))  # bullets, "#" headings and "**" of a web or Markdown copy taken off
+    lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = furniture(lines)

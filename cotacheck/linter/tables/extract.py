@@ -62,7 +62,7 @@ from cotacheck.linter.tables.names import (
     strip_figures,
 )
 from cotacheck.linter.tables.position import APART_KINDS, RACIAL_KINDS, Position, make, table_row  # noqa: F401
-from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
+from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, kv_line, read_statement  # noqa: F401
 from cotacheck.linter.tables.prose_items import read_item
 from cotacheck.linter.tables.table_state import TableState
 
@@ -89,6 +89,7 @@ class Extractor(ProseReader):
         self.unnamed: list[int] = []  # lines of prose statements whose cargo could not be named
         self.misread: list = []  # (line, cell) of count cells with a letter for a digit
         self.title_context: tuple[str, int] | None = None
+        self.marked_headings: set[int] = getattr(lines, "marked_headings", set())  # Markdown headings (marks.py)
         self.tables = 0
         self.legend = Legend(self.lines)
         self.places = places.headers(self.lines)  # places as columns: header line → its tokens
@@ -103,6 +104,8 @@ class Extractor(ProseReader):
         """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
         if line.folded[:1].isdigit() and read_item(line.text):
             return None  # "3.1. Técnico: reserva para negros: 3; vagas: 11": a cargo's labelled figures (prose_items)
+        if ":" in line.folded and kv_line(line.folded):
+            return None  # "Reserva para negros: –", "Reserva para PcD: não há": a key-value line (prose)
         kinds = self.places.get(line.number) or header_tokens(line.folded)
         expanded = self.legend.expand(line.folded)
         if expanded != line.folded:

@@ -10,6 +10,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
+from cotacheck.linter.tables.prose_forms import CARGO_AFTER_COUNT, CARGO_IN_SENTENCE, restated_kind
 from cotacheck.linter.tables.prose_items import item_position, read_item
 from cotacheck.linter.tables.prose_parts import labelled_parts
 
@@ -43,32 +44,13 @@ _PERCENT_AFTER = re.compile(
     r"marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)"  # "8 de abril": a date
 )
 _SENTENCE_END = re.compile(r"[.;]\s?$")
+_SENTENCE_STOP = re.compile(r"\.(?:\s|$)|;")
 _NUMBERING_AFTER = re.compile(r"[.)]\s")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
 _VAGA = re.compile(r"\bvagas?\b")
 # Tried on every line: each form opens with its letter and checks the word's start behind it ("v(?<=\bv)agas" is
 # "\bvagas"), so that the engine skips from "v" to "c" instead of trying every character.
 _STATEMENT_START = re.compile(r"v(?<=\bv)agas?\b|c(?<=\bc)adastro de reserva\b")
-# "Para o cargo de Analista de Sistemas serão oferecidas 25 vagas": the sentence names its cargo (only
-# right before the offer itself, so that "para o cargo de X, nos termos da Lei…" names nothing). A number
-# after a word that numbers a cargo ("Professor Nível 1", "Analista Área 2") is part of the name.
-_NAME_NUMBER = (
-    r"(?:\s(?:n[ií]vel|[áa]rea|classe|grupo|perfil|padr[ãa]o|categoria|lote|turma|regi[ãa]o|polo|especialidade|"
-    r"refer[êe]ncia)\s\d{1,3}[A-Za-z]?(?![\d.,]\d))?"
-)
-_CARGO_IN_SENTENCE = re.compile(
-    r"\b(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+|:\s*)(?P<name>[^\W\d_][^\d,;:.()]{2,300}?" + _NAME_NUMBER + ")"
-    r"(?=,?\s+(?:ser[aã]o|haver[aá]|s[aã]o|ficam|h[aá])\s+(?:oferecidas|ofertadas|disponibilizadas|\d)|,?\s+\d)",
-    re.IGNORECASE,
-)
-# "São oferecidas 400 (quatrocentas) vagas para o cargo de Soldado PM, das quais 80 …": the cargo named right
-# after the count it is offered, up to the clause that splits the count ("das quais", "sendo", ";"): not the
-# opening formula's "provimento de 45 vagas para o cargo de X e formação de cadastro de reserva."
-_CARGO_AFTER_COUNT = re.compile(
-    r"\d\s(?:\([^()\d]{1,60}\)\s)?vagas?\s(?:para|no|ao|destinadas\sao)\s(?:o\s)?(?:cargo|emprego|fun[cç][aã]o)\s+de\s+"
-    r"(?P<name>[^\W\d_][^\d,;:.()]{2,120}?" + _NAME_NUMBER + r")(?=,?\s(?:das\squais|sendo|destas|dessas)\b|;)",
-    re.IGNORECASE,
-)
 # "Cargo de Técnico Administrativo: 15 vagas": the words that announce the name are not part of it
 _CARGO_WORDS = re.compile(r"^(?:para\s+)?(?:[oa]\s+)?(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+)?(?=\S)", re.I)
 _KEYWORDS = [
@@ -77,7 +59,7 @@ _KEYWORDS = [
     ("quilombolas", re.compile(r"quilombola")),
     ("pretos_pardos", re.compile(r"pretos? e pardos?(?! ou)|pretas? e pardas?")),
     ("negros", re.compile(r"negr[oa]s?\b|cotist|racia|afrodescend|\bppp?\b|pretos?|pardos?")),
-    ("open", re.compile(r"ampla")),
+    ("open", re.compile(r"ampla|\bac(?=\s?:)")),  # "sendo AC: 22; PcD: 2": the abbreviation as a label
     ("cr", re.compile(r"cadastro de reserva|\bcr\b")),
     ("total", re.compile(r"\bvagas?\b|\btotal\b")),
 ]
@@ -92,6 +74,11 @@ def classify(window: str) -> str | None:
     """The kind of the first keyword in the window."""
     m = _FIRST_KEYWORD.search(window)
     return m.lastgroup if m else None
+
+
+def _first_part(window: str) -> str | None:
+    """The first part (not "vagas" nor the cadastro) the window names: "…, são reservadas aos candidatos negros"."""
+    return next((m.lastgroup for m in _FIRST_KEYWORD.finditer(window) if m.lastgroup not in ("total", "cr")), None)
 
 
 def _rightmost_label(window: str) -> str | None:
@@ -156,8 +143,32 @@ def _clause_kind(after: str) -> str | None:
     return following
 
 
-def read_statement(folded: str) -> dict[str, int] | None:
-    """The figures of a prose vacancy statement, by kind (total, open, pcd, negros, groups, cr)."""
+def _number_kind(folded: str, start: int, before: str, after: str) -> str | None:
+    """The kind of the number at `start`: the percentage's part it restates ("20%, isto é, 3 vagas"), else
+    the label before its colon, unless the words after it in its sentence are more specific."""
+    restated = restated_kind(folded, start, after, _rightmost_label, _first_part)
+    if restated is not None:
+        return restated
+    stripped = before.rstrip()
+    kind = _rightmost_label(stripped[-60:]) if stripped.endswith((":", "=")) else None
+    following = _clause_kind(_SENTENCE_STOP.split(after, maxsplit=1)[0])  # not past a full stop
+    if (
+        kind is None
+        or (
+            kind == "total"
+            and not after.rstrip().endswith((":", "="))  # "Total de vagas: 10 / Reserva para negros: 2": the next label
+            and following not in (None, "total")
+            and (classify(after[:30]) == following or _VAGAS_AFTER.match(after))
+        )
+    ):
+        return following  # "VAGAS: 12 para ampla concorrência": the words after the number are more specific
+    return kind
+
+
+def read_statement(folded: str, dropped: list[str] | None = None, own: int | None = None) -> dict[str, int] | None:
+    """The figures of a prose vacancy statement, by kind (total, open, pcd, negros, groups, cr); a count in
+    the statement's own text (before `own`) read as a kind already found with another figure is added to
+    `dropped` (the statement is not proven)."""
     numbering = _STATEMENT_NUMBERING.match(folded)
     if numbering:  # "2.1.1 VAGAS: 12", "4. DAS VAGAS…": the item number is not a count
         folded = " " * numbering.end() + folded[numbering.end() :]
@@ -175,26 +186,16 @@ def read_statement(folded: str) -> dict[str, int] | None:
         before = folded[previous_end : m.start()]
         after = folded[m.end() : numbers[i + 1].start() if i + 1 < len(numbers) else min(len(folded), m.end() + 80)]
         previous_end = m.end()
-        stripped = before.rstrip()
-        kind = None
-        if stripped.endswith((":", "=")):
-            kind = _rightmost_label(stripped[-60:])
-        following = _clause_kind(after)
-        if (
-            kind is None
-            or (
-                kind == "total"
-                and not after.rstrip().endswith(
-                    (":", "=")
-                )  # "Total de vagas: 10 / Reserva para negros: 2": the next one's label
-                and following not in (None, "total")
-                and (classify(after[:30]) == following or _VAGAS_AFTER.match(after))
-            )
-        ):
-            kind = following  # "VAGAS: 12 para ampla concorrência": the words after the number are more specific
+        kind = _number_kind(folded, m.start(), before, after)
+        value = int(m.group(1).replace(".", ""))
+        if kind in found and found[kind] != value and dropped is not None and (own is None or m.start() < own):
+            first, word = describe_figures({kind: found[kind]}).split(" ", 1)
+            dropped.append(f"{first} e {value} {word}")
+        if kind is None and dropped is not None and (own is None or m.start() < own):
+            dropped.append(f"{value} sem papel conhecido")  # "das quais 86" with no part named after it
         if kind is None or kind == "cr" or kind in found:
             continue
-        found[kind] = int(m.group(1).replace(".", ""))
+        found[kind] = value
     if not found and _CADASTRO.search(folded):
         found["cr"] = 0
     return found or None
@@ -217,7 +218,22 @@ _MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
 
 
 # "Reserva para negros: 2": a key-value line of a part, as a cargo's figures are listed one a line
-_KV_LINE = re.compile(r"^([^\d:]{2,60}):\s?\d{1,5}$")
+# ("Reserva para PcD: não há", "Reserva para negros: –": none of that part, read as 0)
+_KV_LINE = re.compile(r"^([^\d:]{2,60}):\s?(?:\d{1,5}|(?P<none>nao ha|nao havera|nenhuma?|sem reserva|[-–—]))\.?$")
+
+
+def kv_line(folded: str) -> bool:
+    """Whether a line is one key-value line of a part's count ("Reserva para negros: 2", "PcD: não há")."""
+    m = _KV_LINE.match(folded.strip())
+    return m is not None and _first_part(m.group(1)) is not None
+
+
+def _kv_said(line: Line) -> str:
+    """A line's folded text for a statement's reading, a part's "não há" made its count, 0."""
+    m = _KV_LINE.match(line.folded.strip()) if line.folded.endswith(("a", "-", "–", "—", ".")) else None
+    if m is None or not m.group("none") or classify(m.group(1)) in (None, "total", "cr"):
+        return line.folded
+    return f"{m.group(1)}: 0"
 
 
 def _kv_block(lines: list[Line], end: int) -> bool:
@@ -227,7 +243,7 @@ def _kv_block(lines: list[Line], end: int) -> bool:
     m = _KV_LINE.match(lines[end].folded.strip())
     if m is None or not _KV_LINE.match(lines[end - 1].folded.strip()):
         return False
-    return classify(m.group(1)) not in (None, "total", "cr")
+    return _first_part(m.group(1)) is not None  # "Vagas de ampla concorrência: 7" is a part's
 
 
 class ProseReader:
@@ -246,11 +262,13 @@ class ProseReader:
         if line.number in self.statement_lines:
             return  # the rest of a statement read from the lines above
         sentence = self.sentence(line)
-        said = " ".join(x.folded for x in sentence)
-        figures = labelled_parts(f) or read_statement(said[:1200])
+        said = " ".join(_kv_said(x) for x in sentence)
+        dropped: list[str] = []
+        span = self.statement_span(line, sentence)
+        own = len(" ".join(_kv_said(x) for x in sentence[: len(span)]))  # the next item's figures are not its own
+        figures = labelled_parts(f) or read_statement(said[:1200], dropped, own)
         if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):
             return
-        span = self.statement_span(line, sentence)
         name = self.statement_name(line, " ".join(x.text for x in sentence if x.number in span))
         if name is None and "%" not in said and _COUNTED_CARGO.search(said):
             self.unnamed.append(line.number)  # a count of vacancies of a cargo the reader could not name
@@ -274,7 +292,14 @@ class ProseReader:
             if "total" in figures and (whole or ("open" not in figures and parts <= figures["total"]))
             else "uncertain"
         )
-        self.statement_lines.update(y.number for x, y in zip(sentence, sentence[1:]) if self.wraps_onto(x, y))
+        if dropped:  # "são oferecidas 10 vagas … correspondentes a 2 vagas", "das quais 86": a count not read
+            position.confidence = "uncertain"
+            position.doubt = f"a declaração tem números que não foram lidos ({'; '.join(dropped[:3])})"
+        self.statement_lines.update(
+            y.number
+            for x, y in zip(sentence, sentence[1:])
+            if self.wraps_onto(x, y) or (y.number > line.number and _kv_block(self.lines, self._index[y.number]))
+        )  # its wrapped lines and its parts' key-value lines ("Vagas de ampla concorrência: 7") are read
         self.keep_statement(position, figures)
 
     def keep_statement(self, position, figures: dict[str, int]) -> None:
@@ -342,10 +367,16 @@ class ProseReader:
                     and (self.wraps_onto(self.lines[end - 1], self.lines[end]) or _kv_block(self.lines, end))
                 )
             )
+            and self.lines[end].number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
+            and not CARGO_SECTION.match(self.lines[end].text)  # "3.3 DO CARGO DE ASSISTENTE"
             and not CARGO_HEADING.match(self.lines[end].folded)
             and not SLICE_HEADING.match(self.lines[end].folded)
             and not (self.lines[end].folded[:1].isdigit() and read_item(self.lines[end].text))
-            and len(header_columns(self.lines[end].folded) or ()) < 2
+            and (
+                kv_line(self.lines[end].folded)
+                or self.lines[end].text[:1].islower()  # "… das quais 86" / "reservadas aos candidatos negros;"
+                or len(header_columns(self.lines[end].folded) or ()) < 2
+            )
         ):
             size += len(self.lines[end].folded)
             end += 1
@@ -401,7 +432,7 @@ class ProseReader:
         """The statement's cargo: the área heading, the cargo heading, the words before its colon, the
         cargo its sentence (`text`) names, or the title just above."""
         self.name_source = "heading"
-        if self.slice_context and self.slice_context[1] == line.number:
+        if self.slice_context and (self.slice_context[1] == line.number or self._slice_of_cargo(line)):
             return self.slice_name(line)
         if self.cargo_context and line.number - self.cargo_context[1] <= 15:
             found = self.cargo_context
@@ -418,7 +449,7 @@ class ProseReader:
                 and 1 <= len(before.split()) <= 10
             ):
                 return clean_name(before), line.number
-        named = _CARGO_IN_SENTENCE.search(text) or _CARGO_AFTER_COUNT.search(text)
+        named = CARGO_IN_SENTENCE.search(text) or CARGO_AFTER_COUNT.search(text)
         if named:
             return clean_name(named.group("name")), line.number
         if self.title_context and self.title_names(line):
@@ -427,6 +458,12 @@ class ProseReader:
             self.name_source = "title"
             return found
         return None
+
+    def _slice_of_cargo(self, line: Line) -> bool:
+        """ "Cargo: Assistente" / "Lotação: Campus Natal" / "Vagas: 7": a slice heading under the cargo heading,
+        both above the statement (the same cargo in two lotações is two slices, not two differing statements)."""
+        cargo, where = self.cargo_context, self.slice_context
+        return bool(cargo) and cargo[1] < where[1] < line.number and line.number - cargo[1] <= 15
 
     def slice_name(self, line: Line) -> tuple[str, int]:
         """ "Área: Contabilidade" just above: the área of the cargo heading (or title) above it."""
@@ -482,7 +519,8 @@ class ProseReader:
         area = _AREA_TITLE.match(text) if ":" in text and text[:1].isdigit() else None
         m = area or _TITLE.match(text)
         words = " ".join(m.groups()) if m else ""
-        if m and len(words.split()) <= 18 and sum(c.isupper() for c in words) >= 0.6 * sum(c.isalpha() for c in words):
+        capitals = sum(c.isupper() for c in words) >= 0.6 * sum(c.isalpha() for c in words)
+        if m and len(words.split()) <= 18 and (capitals or line.number in self.marked_headings):
             name = f"{clean_name(area.group(1))} – {clean_name(area.group(2))}" if area else clean_name(m.group(1))
             numbered = _NUMBERED.match(text)
             self.set_title(name, line, numbered.group(1) if numbered else None)
