@@ -30,7 +30,7 @@ import random
 from layout_prose import MONTHS, Case, Entry, _figures, _item_count, _names, _wrap
 from layout_render import _words as in_words
 
-LOTACOES = ["Campus Central", "Campus Avançado de Natal", "Regional Norte", "Sede", "Unidade de Caicó"]
+LOTACOES = ["Campus Central – Mossoró", "Campus Avançado de Natal", "Regional Norte", "Sede", "Unidade de Caicó"]
 
 
 def _count(n: int, rng: random.Random) -> str:
@@ -84,7 +84,7 @@ def field_lines(rng: random.Random) -> Case:
     lines = _opening(rng)
     entries = []
     sep = rng.choice([" – ", " | "])
-    bullet = rng.choice(["", "• ", "- ", "▪ "])
+    bullet = rng.choice(["", "• ", "- ", "▪ ", "➢ ", "●"])
     space = rng.choice([" ", "\u00a0"])
     for name in _names(rng, rng.randint(1, 5)):
         total, open_, negros, pcd = _figures(rng, low=3, high=150)
@@ -197,9 +197,11 @@ _FORMS = [
     "{pcd} para pessoas com deficiência e {neg} para candidatos negros.",
     "O cargo de {name} contará com {total} vagas, sendo {neg} reservadas a candidatos negros.",
 ]
-_NO_RESERVE = (
-    "Há {total} vagas para o cargo de {name}, não havendo reserva para candidatos negros em razão do quantitativo."
-)
+_NO_RESERVE = [
+    "Há {total} vagas para o cargo de {name}, não havendo reserva para candidatos negros em razão do quantitativo.",
+    "Serão oferecidas {total} vagas para o cargo de {name}.",
+    "Haverá {total} vagas para o cargo de {name}, sem reserva para candidatos negros, em razão do quantitativo.",
+]
 _NEGATIVES = [
     "Até 10% (dez por cento) das vagas de cada cargo serão ocupadas por candidatas do sexo feminino, conforme a Lei "
     "estadual nº 8.944, de 20 de janeiro de 2007.",
@@ -233,7 +235,7 @@ def sentence_forms(rng: random.Random) -> Case:
             )
             entries.append(Entry(name, total, negros, proven=True))
         elif total < 5 and rng.random() < 0.7:
-            said = f"1.{i + 2}. " + _NO_RESERVE.format(total=_formed(total, rng), name=name)
+            said = f"1.{i + 2}. " + rng.choice(_NO_RESERVE).format(total=_formed(total, rng), name=name)
             entries.append(Entry(name, total, None, proven=True))
         else:
             form = rng.choice(_FORMS)

@@ -80,3 +80,25 @@ def test_a_count_read_twice_as_one_part_is_never_confirmed():
     )
     (p,) = lint_text(text)["positions"]
     assert p["confidence"] == "uncertain" and "10 e 12 vagas" in p["confidence_reason"], p
+
+
+def test_marks_taken_off_are_furniture_only():
+    """Bullets, "#" headings and "**" pairs go; a zero cell's "-", a footnote's "*" and "(**)" stay."""
+    from cotacheck.linter.read.text import split_lines
+    from cotacheck.linter.tables import marks
+
+    text = (
+        "#### 2.1 Professor – Matemática\n- **Vagas:** 8 (oito)\n• Cargo: Delegado – Vagas: 30\n"
+        "Técnico 6 1 2 (**) 9\n- 1 2 3\n* não haverá reserva de vaga\n> As vagas reservadas …\n"
+    )
+    lines = marks.relay(split_lines(text))
+    assert [x.text for x in lines][:7] == [
+        "2.1 Professor – Matemática",
+        "Vagas: 8 (oito)",
+        "Cargo: Delegado – Vagas: 30",
+        "Técnico 6 1 2 (**) 9",
+        "- 1 2 3",
+        "* não haverá reserva de vaga",
+        "As vagas reservadas …",
+    ]
+    assert lines.marked_headings == {1}

@@ -10,7 +10,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
-from cotacheck.linter.tables.prose_forms import CARGO_AFTER_COUNT, CARGO_IN_SENTENCE, restated_kind
+from cotacheck.linter.tables.prose_forms import CARGO_AFTER_COUNT, CARGO_AFTER_OFFER, CARGO_IN_SENTENCE, restated_kind
 from cotacheck.linter.tables.prose_items import item_position, read_item
 from cotacheck.linter.tables.prose_parts import labelled_parts
 
@@ -432,7 +432,10 @@ class ProseReader:
         """The statement's cargo: the área heading, the cargo heading, the words before its colon, the
         cargo its sentence (`text`) names, or the title just above."""
         self.name_source = "heading"
-        if self.slice_context and (self.slice_context[1] == line.number or self._slice_of_cargo(line)):
+        if self.slice_context and self._slice_of_cargo(line):
+            where, self.slice_context = self.slice_context[0], None
+            return where, line.number  # made a slice of the cargo heading above (`position.make`)
+        if self.slice_context and self.slice_context[1] == line.number:
             return self.slice_name(line)
         if self.cargo_context and line.number - self.cargo_context[1] <= 15:
             found = self.cargo_context
@@ -449,7 +452,7 @@ class ProseReader:
                 and 1 <= len(before.split()) <= 10
             ):
                 return clean_name(before), line.number
-        named = CARGO_IN_SENTENCE.search(text) or CARGO_AFTER_COUNT.search(text)
+        named = CARGO_IN_SENTENCE.search(text) or CARGO_AFTER_COUNT.search(text) or CARGO_AFTER_OFFER.search(text)
         if named:
             return clean_name(named.group("name")), line.number
         if self.title_context and self.title_names(line):

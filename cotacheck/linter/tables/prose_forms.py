@@ -11,7 +11,8 @@ A sentence that names its cargo before the offer ends the name before the senten
 verb it is ("O cargo de X terá 25 vagas", "Ao cargo de X são destinadas 4 vagas", "Para o cargo de X
 ficam reservadas …"); one that names it after the count ("Há 2 vagas para o cargo de X, não havendo
 reserva …", "270 vagas para o cargo de Soldado PM – Combatente (QPPM), das quais 54 …") ends it at
-the clause that follows the count or at an abbreviation in parentheses, which is the cargo's.
+the clause that follows the count or at an abbreviation in parentheses, which is the cargo's; a sentence that
+opens with the offer ("Serão oferecidas 10 vagas para o cargo de X.") ends it at its full stop or comma.
 """
 
 from __future__ import annotations
@@ -87,5 +88,15 @@ CARGO_AFTER_COUNT = re.compile(
     r"\d\s(?:\([^()\d]{1,60}\)\s)?vagas?\s(?:para|no|ao|destinadas\sao)\s(?:o\s)?(?:cargo|emprego|fun[cç][aã]o)\s+de\s+"
     r"(?P<name>[^\W\d_][^\d,;:.()]{2,120}?" + _NAME_NUMBER + r")(?=" + _NAME_ABBREVIATION + r"(?:"
     r",?\s(?:das\squais|dos\squais|sendo|destas|dessas)\b|,\s(?:n[aã]o\s(?:havendo|h[aá]|haver[aá])|sem)\s|;))",
+    re.IGNORECASE,
+)
+# "Serão oferecidas 10 vagas para o cargo de X.", "Há 2 vagas para o cargo de X, conforme o Anexo I": a sentence
+# that opens with the offer names its cargo after the count up to its end or its next clause (the opening
+# formula's "provimento de 45 vagas para o cargo de X e formação de cadastro" opens with no such verb)
+CARGO_AFTER_OFFER = re.compile(
+    r"(?:^|[.;:]\s|\d[.)]\s|^[a-z]\)\s)(?:ser[aã]o\s(?:oferecidas|ofertadas|disponibilizadas|abertas|providas)|"
+    r"s[aã]o\s(?:oferecidas|ofertadas)|ficam\s(?:criadas|abertas)|haver[aá]|h[aá])\s"
+    r"\d{1,5}\s(?:\([^()\d]{1,60}\)\s)?vagas?\s(?:para|no|ao)\s(?:o\s)?(?:cargo|emprego|fun[cç][aã]o)\s+de\s+"
+    r"(?P<name>[^\W\d_][^\d,;:.()]{2,120}?" + _NAME_NUMBER + r")(?=" + _NAME_ABBREVIATION + r"(?:[.,;]\s|[.;]?$))",
     re.IGNORECASE,
 )
