@@ -8,7 +8,7 @@ Each generator takes a `random.Random` and returns a `layout_prose.Case`. The cl
   ";", ",", "/" or "·", their labels in any order and wording, no-break spaces, other fields after them;
 - `kv_blocks`: a cargo's figures one key-value line each under "Cargo: X" and at times "Lotação: Y" (the
   same cargo in two lotações), the total's label "Quantitativo de vagas", "Vagas", "Número de vagas", the
-  counts zero-padded or with their words, a part "não há"; or the same as Markdown: a "####" heading per
+  total first or after its parts, the counts zero-padded or with their words, a part "não há"; or the same as Markdown: a "####" heading per
   cargo and "- **Vagas:** 8 (oito)" bullets, the parts listed on the line ("AC: 2 · Negros: 1") or in a
   sentence, "— sem reserva", other bullets (Vencimento) among them;
 - `sentence_forms`: the sentence forms of prose statements, the name before or after the count ("Serão
@@ -104,7 +104,8 @@ def field_lines(rng: random.Random) -> Case:
             vacancies = f"{total_said} – {listed}"
         else:
             vacancies = f"{total} ({listed})"
-        fields = [f"Cargo: {name}", f"{rng.choice(_FIELD_TOTALS)}: {vacancies}"]
+        key = "Cargo: " if rng.random() < 0.7 else ""  # "Delegado – Vagas: 30, sendo …": the name alone first
+        fields = [f"{key}{name}", f"{rng.choice(_FIELD_TOTALS)}: {vacancies}"]
         pay = f"{rng.randint(2, 25)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"
         fields += [f.format(pay=pay) for f in rng.sample(_OTHER_FIELDS, rng.randint(0, 2))]
         lines.append(bullet + sep.join(fields).replace(" ", space if rng.random() < 0.3 else " "))
@@ -153,8 +154,9 @@ def _kv_cargo(rng: random.Random, name: str, markdown: bool, number: str) -> tup
         lines.append(f"{mark('Vagas')} {_count(total, rng)} — sem reserva, em razão do número de vagas")
         stated = None
     else:
-        lines.append(f"{mark(label)} {_count(total, rng)}")
-        lines += [f"{mark(rng.choice(_KV_PARTS[k]))} {_kv_value(v, rng)}" for k, v in parts]
+        said = [f"{mark(rng.choice(_KV_PARTS[k]))} {_kv_value(v, rng)}" for k, v in parts]
+        total_line = f"{mark(label)} {_count(total, rng)}"
+        lines += [total_line, *said] if rng.random() < 0.7 else [*said, total_line]  # the total first or last
     if markdown and rng.random() < 0.7:
         lines.append(f"{mark('Vencimento')} R$ {rng.randint(2, 9)}.{rng.randint(100, 999)},77 (30h semanais)")
     return lines, Entry(name, total, stated, proven=True)

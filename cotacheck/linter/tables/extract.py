@@ -142,7 +142,10 @@ class Extractor(ProseReader):
         lines = self.lines
         joined = header_pair.pair(lines, i, self.header_kinds, self.unpaired) if kinds else None
         joined = joined or (header_wrap.join(lines, i, self.header_kinds) if may_start or kinds else None)
-        return joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
+        joined = joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
+        if joined and any(":" in x.folded and kv_line(x.folded) for x in lines[i : i + joined[2]]):
+            return None  # "Reservadas a negros: –" / "Reservadas a PcD: –": key-value lines, no header's pieces
+        return joined
 
     def run(self) -> list:
         table: TableState | None = None

@@ -9,9 +9,18 @@ import re
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
+from cotacheck.linter.tables.kv_lines import KV_LINE as _KV_LINE
+from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
+from cotacheck.linter.tables.kv_lines import kv_line
+from cotacheck.linter.tables.kv_lines import part_label as _part_label
+from cotacheck.linter.tables.kv_lines import said as _kv_said
 from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
 from cotacheck.linter.tables.prose_forms import CARGO_AFTER_COUNT, CARGO_AFTER_OFFER, CARGO_IN_SENTENCE, restated_kind
 from cotacheck.linter.tables.prose_items import item_position, read_item
+from cotacheck.linter.tables.prose_kinds import KEYWORDS as _KEYWORDS  # noqa: F401 (the tests' name)
+from cotacheck.linter.tables.prose_kinds import classify
+from cotacheck.linter.tables.prose_kinds import first_part as _first_part
+from cotacheck.linter.tables.prose_kinds import rightmost_label as _rightmost_label
 from cotacheck.linter.tables.prose_parts import labelled_parts
 
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
@@ -53,48 +62,6 @@ _VAGA = re.compile(r"\bvagas?\b")
 _STATEMENT_START = re.compile(r"v(?<=\bv)agas?\b|c(?<=\bc)adastro de reserva\b")
 # "Cargo de Técnico Administrativo: 15 vagas": the words that announce the name are not part of it
 _CARGO_WORDS = re.compile(r"^(?:para\s+)?(?:[oa]\s+)?(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+)?(?=\S)", re.I)
-_KEYWORDS = [
-    ("pcd", re.compile(r"defici|\bpcd\b|\bpne\b")),
-    ("indigenas", re.compile(r"indigena")),
-    ("quilombolas", re.compile(r"quilombola")),
-    ("pretos_pardos", re.compile(r"pretos? e pardos?(?! ou)|pretas? e pardas?")),
-    ("negros", re.compile(r"negr[oa]s?\b|cotist|racia|afrodescend|\bppp?\b|pretos?|pardos?")),
-    ("open", re.compile(r"ampla|\bac(?=\s?:)")),  # "sendo AC: 22; PcD: 2": the abbreviation as a label
-    ("cr", re.compile(r"cadastro de reserva|\bcr\b")),
-    ("total", re.compile(r"\bvagas?\b|\btotal\b")),
-]
-
-
-# The keywords as one pattern: its leftmost match is the first keyword of the window, and at one
-# position the alternatives are tried in `_KEYWORDS`' order (one scan instead of one per kind).
-_FIRST_KEYWORD = re.compile("|".join(f"(?P<{kind}>{pattern.pattern})" for kind, pattern in _KEYWORDS))
-
-
-def classify(window: str) -> str | None:
-    """The kind of the first keyword in the window."""
-    m = _FIRST_KEYWORD.search(window)
-    return m.lastgroup if m else None
-
-
-def _first_part(window: str) -> str | None:
-    """The first part (not "vagas" nor the cadastro) the window names: "…, são reservadas aos candidatos negros"."""
-    return next((m.lastgroup for m in _FIRST_KEYWORD.finditer(window) if m.lastgroup not in ("total", "cr")), None)
-
-
-def _rightmost_label(window: str) -> str | None:
-    """The kind of the keyword that starts last in the window (at one start, the first in `_KEYWORDS`'
-    order): tried at each position from the end back to the first keyword, where `_FIRST_KEYWORD`
-    matched, instead of every match of every kind over the whole window."""
-    first = _FIRST_KEYWORD.search(window)
-    if first is None:
-        return None  # no keyword at all (most names before a colon)
-    for start in range(len(window) - 1, first.start(), -1):
-        m = _FIRST_KEYWORD.match(window, start)
-        if m is not None:
-            return m.lastgroup
-    return first.lastgroup
-
-
 _STATEMENT_NUMBERING = re.compile(
     r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]|\d{1,3}(?:\.\d{1,3})+|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s"
 )
@@ -204,7 +171,9 @@ def read_statement(folded: str, dropped: list[str] | None = None, own: int | Non
 # A line ending on one of these words (or a comma) goes on on the next line
 _OPEN_WORD = re.compile(r"\s(?:de|da|do|das|dos|e|em|para|com|a|o|as|os|na|no|ao|sendo|quais)$")
 _OPEN_MARK = re.compile(r"[-–—,/(]$")
-_VAGAS_KEY = re.compile(r"\s?[-–—]\s?(?:n[uú]mero de |n[º°o]\.? de |total de |quantidade de )?vagas?$", re.I)
+_VAGAS_KEY = re.compile(
+    r"\s?[-–—|·]\s?(?:n[uú]mero de |n[º°o]\.? de |total de |quantidade de |quantitativo de )?vagas?$", re.I
+)
 _OWN_NAME = re.compile(r"^[A-ZÀ-Ú][^:.;]{0,80}:")  # "Direito: 12 vagas": a line that names its own cargo
 _OPEN_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\sde\s[^.;:\d]{0,120}$")  # "Para o cargo de Professor"
 # "o cargo citado no anexo terá 12 vagas": a count of a cargo's vacancies (a percentage is a rule, not a count)
@@ -215,35 +184,6 @@ _VACANCIES_AND_CR = re.compile(r"\bprovimento de vagas\b|\bvagas e (?:a |o |de |
 # "Obs.: …", "Nota: …": a note's label names no cargo
 _NOTE_LABEL = re.compile(r"^(?:obs|observac\w*|nota|notas|importante|atencao)\.?$")
 _MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
-
-
-# "Reserva para negros: 2": a key-value line of a part, as a cargo's figures are listed one a line
-# ("Reserva para PcD: não há", "Reserva para negros: –": none of that part, read as 0)
-_KV_LINE = re.compile(r"^([^\d:]{2,60}):\s?(?:\d{1,5}|(?P<none>nao ha|nao havera|nenhuma?|sem reserva|[-–—]))\.?$")
-
-
-def kv_line(folded: str) -> bool:
-    """Whether a line is one key-value line of a part's count ("Reserva para negros: 2", "PcD: não há")."""
-    m = _KV_LINE.match(folded.strip())
-    return m is not None and _first_part(m.group(1)) is not None
-
-
-def _kv_said(line: Line) -> str:
-    """A line's folded text for a statement's reading, a part's "não há" made its count, 0."""
-    m = _KV_LINE.match(line.folded.strip()) if line.folded.endswith(("a", "-", "–", "—", ".")) else None
-    if m is None or not m.group("none") or classify(m.group(1)) in (None, "total", "cr"):
-        return line.folded
-    return f"{m.group(1)}: 0"
-
-
-def _kv_block(lines: list[Line], end: int) -> bool:
-    """Line `end` goes on with a block of key-value lines ("Total de vagas: 10" / "Reserva para negros: 2" /
-    "Reserva para PcD: 1" / "Ampla concorrência: 7"): it and the line before are such lines, its label a
-    part's."""
-    m = _KV_LINE.match(lines[end].folded.strip())
-    if m is None or not _KV_LINE.match(lines[end - 1].folded.strip()):
-        return False
-    return _first_part(m.group(1)) is not None  # "Vagas de ampla concorrência: 7" is a part's
 
 
 class ProseReader:
@@ -356,6 +296,7 @@ class ProseReader:
         start = index
         while start > 0 and index - start < 2 and self.wraps_onto(self.lines[start - 1], self.lines[start]):
             start -= 1
+        start = self._parts_above(start)
         end, size = index + 1, len(line.folded)
         while (
             end < len(self.lines)
@@ -381,6 +322,22 @@ class ProseReader:
             size += len(self.lines[end].folded)
             end += 1
         return self.lines[start:end]
+
+    def _parts_above(self, start: int) -> int:
+        """Where a block of key-value lines ending in the total starts ("Ampla concorrência: 7" / "Reserva para
+        negros: 2" / "Total de vagas: 10"): the parts' lines right above the statement's, none of them read
+        with a statement before (as far as the 600 characters of half a statement's reading)."""
+        size = 0
+        while (
+            start > 0
+            and size < 600
+            and _KV_LINE.match(self.lines[start].folded.strip())
+            and kv_line(self.lines[start - 1].folded)
+            and self.lines[start - 1].number not in self.statement_lines
+        ):
+            start -= 1
+            size += len(self.lines[start].folded)
+        return start
 
     def statement_span(self, line: Line, sentence: list[Line]) -> list[int]:
         """The lines of the statement itself: those it wraps from and onto, not a next item it ran into."""
@@ -449,6 +406,7 @@ class ProseReader:
                 and ";" not in before  # "2016; taxa de inscrição:": a clause ends before the words of a name
                 and not _VAGA.search(fold(before))
                 and not _NOTE_LABEL.match(fold(before))
+                and not _part_label(fold(before))  # "Ampla concorrência: 27" (the block's first part) names nothing
                 and 1 <= len(before.split()) <= 10
             ):
                 return clean_name(before), line.number
