@@ -202,10 +202,11 @@ class ProseReader:
         if line.number in self.statement_lines:
             return  # the rest of a statement read from the lines above
         sentence = self.sentence(line)
-        said = " ".join(_kv_said(x) for x in sentence)
+        pieces = [_kv_said(x) for x in sentence]
+        said = " ".join(pieces)
         dropped: list[str] = []
         span = self.statement_span(line, sentence)
-        own = len(" ".join(_kv_said(x) for x in sentence[: len(span)]))  # the next item's figures are not its own
+        own = sum(map(len, pieces[: len(span)])) + len(span) - 1  # the next item's figures are not its own
         figures = labelled_parts(f) or read_statement(said[:1200], dropped, own)
         if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):
             return
@@ -480,8 +481,14 @@ class ProseReader:
         area = _AREA_TITLE.match(text) if ":" in text and text[:1].isdigit() else None
         m = area or _TITLE.match(text)
         words = " ".join(m.groups()) if m else ""
-        capitals = sum(c.isupper() for c in words) >= 0.6 * sum(c.isalpha() for c in words)
-        if m and len(words.split()) <= 18 and (capitals or line.number in self.marked_headings):
+        if (
+            m
+            and len(words.split()) <= 18
+            and (
+                line.number in self.marked_headings  # "#### 2.1 Professor – Matemática": a title whatever its case
+                or sum(c.isupper() for c in words) >= 0.6 * sum(c.isalpha() for c in words)
+            )
+        ):
             name = f"{clean_name(area.group(1))} – {clean_name(area.group(2))}" if area else clean_name(m.group(1))
             numbered = _NUMBERED.match(text)
             self.set_title(name, line, numbered.group(1) if numbered else None)
