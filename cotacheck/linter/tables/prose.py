@@ -118,7 +118,8 @@ def _number_kind(folded: str, start: int, before: str, after: str) -> str | None
         return restated
     stripped = before.rstrip()
     kind = _rightmost_label(stripped[-60:]) if stripped.endswith((":", "=")) else None
-    following = _clause_kind(_SENTENCE_STOP.split(after, maxsplit=1)[0])  # not past a full stop
+    stop = _SENTENCE_STOP.search(after) if "." in after or ";" in after else None
+    following = _clause_kind(after[: stop.start()] if stop else after)  # not past a full stop
     if (
         kind is None
         or (

@@ -40,6 +40,8 @@ def restated_kind(
     """The kind of the count at `start` when it restates a percentage just before it; None otherwise.
     `label(text)` gives the kind a label before a colon names; `part(text)` the first part a text names."""
     before = folded[max(0, start - 80) : start]
+    if "%" not in before and "cento" not in before:
+        return None  # no percentage just before (most numbers): the pattern is not tried
     m = _RESTATES.search(before)
     if m is None:
         return None
