@@ -30,6 +30,7 @@ from cotacheck.linter.tables import (
     given_roles,
     layout_grid,
     leaders,
+    marks,
     one_line,
     plausibility,
     prose_items,
@@ -190,6 +191,7 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     lines = layout_grid.relay(split_lines(text), text)  # a table laid out by spaces, re-laid as its grid
+    lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read

@@ -64,7 +64,7 @@ from cotacheck.linter.tables.names import (
     strip_figures,
 )
 from cotacheck.linter.tables.position import APART_KINDS, RACIAL_KINDS, Position, make, table_row  # noqa: F401
-from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, read_statement  # noqa: F401
+from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, kv_line, read_statement  # noqa: F401
 from cotacheck.linter.tables.prose_items import item_of
 from cotacheck.linter.tables.table_state import TableState
 
@@ -91,6 +91,7 @@ class Extractor(ProseReader):
         self.unnamed: list[int] = []  # lines of prose statements whose cargo could not be named
         self.misread: list = []  # (line, cell) of count cells with a letter for a digit
         self.title_context: tuple[str, int] | None = None
+        self.marked_headings: set[int] = getattr(lines, "marked_headings", set())  # Markdown headings (marks.py)
         self.tables = 0
         self.legend = Legend(self.lines)
         self.places = places.headers(self.lines)  # places as columns: header line → its tokens
@@ -106,6 +107,8 @@ class Extractor(ProseReader):
         """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
         if ":" in line.text and item_of(line):
             return None  # "3.1. Técnico: reserva para negros: 3; vagas: 11": a cargo's labelled figures (prose_items)
+        if ":" in line.folded and kv_line(line.folded):
+            return None  # "Reserva para negros: –", "Reserva para PcD: não há": a key-value line (prose)
         kinds = self.places.get(line.number) or header_tokens(line.folded)
         expanded = self.legend.expand(line.folded)
         if expanded != line.folded:
@@ -146,7 +149,10 @@ class Extractor(ProseReader):
                 return stacked
         joined = header_pair.pair(lines, i, self.header_kinds, self.unpaired) if kinds else None
         joined = joined or (header_wrap.join(lines, i, self.header_kinds) if may_start or kinds else None)
-        return joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
+        joined = joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
+        if joined and any(":" in x.folded and kv_line(x.folded) for x in lines[i : i + joined[2]]):
+            return None  # "Reservadas a negros: –" / "Reservadas a PcD: –": key-value lines, no header's pieces
+        return joined
 
     def run(self) -> list:
         table: TableState | None = None

@@ -9,8 +9,18 @@ import re
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
+from cotacheck.linter.tables.kv_lines import KV_LINE as _KV_LINE
+from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
+from cotacheck.linter.tables.kv_lines import kv_line
+from cotacheck.linter.tables.kv_lines import part_label as _part_label
+from cotacheck.linter.tables.kv_lines import said as _kv_said
 from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
+from cotacheck.linter.tables.prose_forms import CARGO_AFTER_COUNT, CARGO_AFTER_OFFER, CARGO_IN_SENTENCE, restated_kind
 from cotacheck.linter.tables.prose_items import item_of, item_position
+from cotacheck.linter.tables.prose_kinds import KEYWORDS as _KEYWORDS  # noqa: F401 (the tests' name)
+from cotacheck.linter.tables.prose_kinds import classify
+from cotacheck.linter.tables.prose_kinds import first_part as _first_part
+from cotacheck.linter.tables.prose_kinds import rightmost_label as _rightmost_label
 from cotacheck.linter.tables.prose_parts import labelled_parts
 
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
@@ -45,71 +55,15 @@ _PERCENT_AFTER = re.compile(
 _SENTENCE_END = re.compile(r"[.;]\s?$")
 #: A note under a table opens with its mark ("(1) As vagas reservadas …", "(a) …"): a sentence of its own.
 _NOTE_MARK = re.compile(r"^\((?:\d{1,2}|[a-z])\)\s")
+_SENTENCE_STOP = re.compile(r"\.(?:\s|$)|;")
 _NUMBERING_AFTER = re.compile(r"[.)]\s")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
 _VAGA = re.compile(r"\bvagas?\b")
 # Tried on every line: each form opens with its letter and checks the word's start behind it ("v(?<=\bv)agas" is
 # "\bvagas"), so that the engine skips from "v" to "c" instead of trying every character.
 _STATEMENT_START = re.compile(r"v(?<=\bv)agas?\b|c(?<=\bc)adastro de reserva\b")
-# "Para o cargo de Analista de Sistemas serão oferecidas 25 vagas": the sentence names its cargo (only
-# right before the offer itself, so that "para o cargo de X, nos termos da Lei…" names nothing). A number
-# after a word that numbers a cargo ("Professor Nível 1", "Analista Área 2") is part of the name.
-_NAME_NUMBER = (
-    r"(?:\s(?:n[ií]vel|[áa]rea|classe|grupo|perfil|padr[ãa]o|categoria|lote|turma|regi[ãa]o|polo|especialidade|"
-    r"refer[êe]ncia)\s\d{1,3}[A-Za-z]?(?![\d.,]\d))?"
-)
-_CARGO_IN_SENTENCE = re.compile(
-    r"\b(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+|:\s*)(?P<name>[^\W\d_][^\d,;:.()]{2,300}?" + _NAME_NUMBER + ")"
-    r"(?=,?\s+(?:ser[aã]o|haver[aá]|s[aã]o|ficam|h[aá])\s+(?:oferecidas|ofertadas|disponibilizadas|\d)|,?\s+\d)",
-    re.IGNORECASE,
-)
-# "São oferecidas 400 (quatrocentas) vagas para o cargo de Soldado PM, das quais 80 …": the cargo named right
-# after the count it is offered, up to the clause that splits the count ("das quais", "sendo", ";"): not the
-# opening formula's "provimento de 45 vagas para o cargo de X e formação de cadastro de reserva."
-_CARGO_AFTER_COUNT = re.compile(
-    r"\d\s(?:\([^()\d]{1,60}\)\s)?vagas?\s(?:para|no|ao|destinadas\sao)\s(?:o\s)?(?:cargo|emprego|fun[cç][aã]o)\s+de\s+"
-    r"(?P<name>[^\W\d_][^\d,;:.()]{2,120}?" + _NAME_NUMBER + r")(?=,?\s(?:das\squais|sendo|destas|dessas)\b|;)",
-    re.IGNORECASE,
-)
 # "Cargo de Técnico Administrativo: 15 vagas": the words that announce the name are not part of it
 _CARGO_WORDS = re.compile(r"^(?:para\s+)?(?:[oa]\s+)?(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+)?(?=\S)", re.I)
-_KEYWORDS = [
-    ("pcd", re.compile(r"defici|\bpcd\b|\bpne\b")),
-    ("indigenas", re.compile(r"indigena")),
-    ("quilombolas", re.compile(r"quilombola")),
-    ("pretos_pardos", re.compile(r"pretos? e pardos?(?! ou)|pretas? e pardas?")),
-    ("negros", re.compile(r"negr[oa]s?\b|cotist|racia|afrodescend|\bppp?\b|pretos?|pardos?")),
-    ("open", re.compile(r"ampla")),
-    ("cr", re.compile(r"cadastro de reserva|\bcr\b")),
-    ("total", re.compile(r"\bvagas?\b|\btotal\b")),
-]
-
-
-# The keywords as one pattern: its leftmost match is the first keyword of the window, and at one
-# position the alternatives are tried in `_KEYWORDS`' order (one scan instead of one per kind).
-_FIRST_KEYWORD = re.compile("|".join(f"(?P<{kind}>{pattern.pattern})" for kind, pattern in _KEYWORDS))
-
-
-def classify(window: str) -> str | None:
-    """The kind of the first keyword in the window."""
-    m = _FIRST_KEYWORD.search(window)
-    return m.lastgroup if m else None
-
-
-def _rightmost_label(window: str) -> str | None:
-    """The kind of the keyword that starts last in the window (at one start, the first in `_KEYWORDS`'
-    order): tried at each position from the end back to the first keyword, where `_FIRST_KEYWORD`
-    matched, instead of every match of every kind over the whole window."""
-    first = _FIRST_KEYWORD.search(window)
-    if first is None:
-        return None  # no keyword at all (most names before a colon)
-    for start in range(len(window) - 1, first.start(), -1):
-        m = _FIRST_KEYWORD.match(window, start)
-        if m is not None:
-            return m.lastgroup
-    return first.lastgroup
-
-
 _STATEMENT_NUMBERING = re.compile(
     r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]|\d{1,3}(?:\.\d{1,3})+|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s"
 )
@@ -158,8 +112,33 @@ def _clause_kind(after: str) -> str | None:
     return following
 
 
-def read_statement(folded: str) -> dict[str, int] | None:
-    """The figures of a prose vacancy statement, by kind (total, open, pcd, negros, groups, cr)."""
+def _number_kind(folded: str, start: int, before: str, after: str) -> str | None:
+    """The kind of the number at `start`: the percentage's part it restates ("20%, isto é, 3 vagas"), else
+    the label before its colon, unless the words after it in its sentence are more specific."""
+    restated = restated_kind(folded, start, after, _rightmost_label, _first_part)
+    if restated is not None:
+        return restated
+    stripped = before.rstrip()
+    kind = _rightmost_label(stripped[-60:]) if stripped.endswith((":", "=")) else None
+    stop = _SENTENCE_STOP.search(after) if "." in after or ";" in after else None
+    following = _clause_kind(after[: stop.start()] if stop else after)  # not past a full stop
+    if (
+        kind is None
+        or (
+            kind == "total"
+            and not after.rstrip().endswith((":", "="))  # "Total de vagas: 10 / Reserva para negros: 2": the next label
+            and following not in (None, "total")
+            and (classify(after[:30]) == following or _VAGAS_AFTER.match(after))
+        )
+    ):
+        return following  # "VAGAS: 12 para ampla concorrência": the words after the number are more specific
+    return kind
+
+
+def read_statement(folded: str, dropped: list[str] | None = None, own: int | None = None) -> dict[str, int] | None:
+    """The figures of a prose vacancy statement, by kind (total, open, pcd, negros, groups, cr); a count in
+    the statement's own text (before `own`) read as a kind already found with another figure is added to
+    `dropped` (the statement is not proven)."""
     numbering = _STATEMENT_NUMBERING.match(folded)
     if numbering:  # "2.1.1 VAGAS: 12", "4. DAS VAGAS…": the item number is not a count
         folded = " " * numbering.end() + folded[numbering.end() :]
@@ -179,26 +158,16 @@ def read_statement(folded: str) -> dict[str, int] | None:
         before = folded[previous_end : m.start()]
         after = folded[m.end() : numbers[i + 1].start() if i + 1 < len(numbers) else min(len(folded), m.end() + 80)]
         previous_end = m.end()
-        stripped = before.rstrip()
-        kind = None
-        if stripped.endswith((":", "=")):
-            kind = _rightmost_label(stripped[-60:])
-        following = _clause_kind(after)
-        if (
-            kind is None
-            or (
-                kind == "total"
-                and not after.rstrip().endswith(
-                    (":", "=")
-                )  # "Total de vagas: 10 / Reserva para negros: 2": the next one's label
-                and following not in (None, "total")
-                and (classify(after[:30]) == following or _VAGAS_AFTER.match(after))
-            )
-        ):
-            kind = following  # "VAGAS: 12 para ampla concorrência": the words after the number are more specific
+        kind = _number_kind(folded, m.start(), before, after)
+        value = int(m.group(1).replace(".", ""))
+        if kind in found and found[kind] != value and dropped is not None and (own is None or m.start() < own):
+            first, word = describe_figures({kind: found[kind]}).split(" ", 1)
+            dropped.append(f"{first} e {value} {word}")
+        if kind is None and dropped is not None and (own is None or m.start() < own):
+            dropped.append(f"{value} sem papel conhecido")  # "das quais 86" with no part named after it
         if kind is None or kind == "cr" or kind in found:
             continue
-        found[kind] = int(m.group(1).replace(".", ""))
+        found[kind] = value
     if not found and _CADASTRO.search(folded):
         found["cr"] = 0
     return found or None
@@ -207,7 +176,9 @@ def read_statement(folded: str) -> dict[str, int] | None:
 # A line ending on one of these words (or a comma) goes on on the next line
 _OPEN_WORD = re.compile(r"\s(?:de|da|do|das|dos|e|em|para|com|a|o|as|os|na|no|ao|sendo|quais)$")
 _OPEN_MARK = re.compile(r"[-–—,/(]$")
-_VAGAS_KEY = re.compile(r"\s?[-–—]\s?(?:n[uú]mero de |n[º°o]\.? de |total de |quantidade de )?vagas?$", re.I)
+_VAGAS_KEY = re.compile(
+    r"\s?[-–—|·]\s?(?:n[uú]mero de |n[º°o]\.? de |total de |quantidade de |quantitativo de )?vagas?$", re.I
+)
 _OWN_NAME = re.compile(r"^[A-ZÀ-Ú][^:.;]{0,80}:")  # "Direito: 12 vagas": a line that names its own cargo
 _OPEN_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\sde\s[^.;:\d]{0,120}$")  # "Para o cargo de Professor"
 # "o cargo citado no anexo terá 12 vagas": a count of a cargo's vacancies (a percentage is a rule, not a count)
@@ -218,20 +189,6 @@ _VACANCIES_AND_CR = re.compile(r"\bprovimento de vagas\b|\bvagas e (?:a |o |de |
 # "Obs.: …", "Nota: …": a note's label names no cargo
 _NOTE_LABEL = re.compile(r"^(?:obs|observac\w*|nota|notas|importante|atencao)\.?$")
 _MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
-
-
-# "Reserva para negros: 2": a key-value line of a part, as a cargo's figures are listed one a line
-_KV_LINE = re.compile(r"^([^\d:]{2,60}):\s?\d{1,5}$")
-
-
-def _kv_block(lines: list[Line], end: int) -> bool:
-    """Line `end` goes on with a block of key-value lines ("Total de vagas: 10" / "Reserva para negros: 2" /
-    "Reserva para PcD: 1" / "Ampla concorrência: 7"): it and the line before are such lines, its label a
-    part's."""
-    m = _KV_LINE.match(lines[end].folded.strip())
-    if m is None or not _KV_LINE.match(lines[end - 1].folded.strip()):
-        return False
-    return classify(m.group(1)) not in (None, "total", "cr")
 
 
 class ProseReader:
@@ -250,11 +207,14 @@ class ProseReader:
         if line.number in self.statement_lines:
             return  # the rest of a statement read from the lines above
         sentence = self.sentence(line)
-        said = " ".join(x.folded for x in sentence)
-        figures = labelled_parts(f) or read_statement(said[:1200])
+        pieces = [_kv_said(x) for x in sentence]
+        said = " ".join(pieces)
+        dropped: list[str] = []
+        span = self.statement_span(line, sentence)
+        own = sum(map(len, pieces[: len(span)])) + len(span) - 1  # the next item's figures are not its own
+        figures = labelled_parts(f) or read_statement(said[:1200], dropped, own)
         if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):
             return
-        span = self.statement_span(line, sentence)
         name = self.statement_name(line, " ".join(x.text for x in sentence if x.number in span))
         if name is None and "%" not in said and _COUNTED_CARGO.search(said):
             self.unnamed.append(line.number)  # a count of vacancies of a cargo the reader could not name
@@ -278,7 +238,14 @@ class ProseReader:
             if "total" in figures and (whole or ("open" not in figures and parts <= figures["total"]))
             else "uncertain"
         )
-        self.statement_lines.update(y.number for x, y in zip(sentence, sentence[1:]) if self.wraps_onto(x, y))
+        if dropped:  # "são oferecidas 10 vagas … correspondentes a 2 vagas", "das quais 86": a count not read
+            position.confidence = "uncertain"
+            position.doubt = f"a declaração tem números que não foram lidos ({'; '.join(dropped[:3])})"
+        self.statement_lines.update(
+            y.number
+            for x, y in zip(sentence, sentence[1:])
+            if self.wraps_onto(x, y) or (y.number > line.number and _kv_block(self.lines, self._index[y.number]))
+        )  # its wrapped lines and its parts' key-value lines ("Vagas de ampla concorrência: 7") are read
         self.keep_statement(position, figures)
 
     def keep_statement(self, position, figures: dict[str, int]) -> None:
@@ -335,6 +302,7 @@ class ProseReader:
         start = index
         while start > 0 and index - start < 2 and self.wraps_onto(self.lines[start - 1], self.lines[start]):
             start -= 1
+        start = self._parts_above(start)
         end, size = index + 1, len(line.folded)
         while (
             end < len(self.lines)
@@ -346,14 +314,36 @@ class ProseReader:
                     and (self.wraps_onto(self.lines[end - 1], self.lines[end]) or _kv_block(self.lines, end))
                 )
             )
+            and self.lines[end].number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
+            and not CARGO_SECTION.match(self.lines[end].text)  # "3.3 DO CARGO DE ASSISTENTE"
             and not CARGO_HEADING.match(self.lines[end].folded)
             and not SLICE_HEADING.match(self.lines[end].folded)
             and not (":" in self.lines[end].text and item_of(self.lines[end]))
-            and len(header_columns(self.lines[end].folded) or ()) < 2
+            and (
+                kv_line(self.lines[end].folded)
+                or self.lines[end].text[:1].islower()  # "… das quais 86" / "reservadas aos candidatos negros;"
+                or len(header_columns(self.lines[end].folded) or ()) < 2
+            )
         ):
             size += len(self.lines[end].folded)
             end += 1
         return self.lines[start:end]
+
+    def _parts_above(self, start: int) -> int:
+        """Where a block of key-value lines ending in the total starts ("Ampla concorrência: 7" / "Reserva para
+        negros: 2" / "Total de vagas: 10"): the parts' lines right above the statement's, none of them read
+        with a statement before (as far as the 600 characters of half a statement's reading)."""
+        size = 0
+        while (
+            start > 0
+            and size < 600
+            and _KV_LINE.match(self.lines[start].folded.strip())
+            and kv_line(self.lines[start - 1].folded)
+            and self.lines[start - 1].number not in self.statement_lines
+        ):
+            start -= 1
+            size += len(self.lines[start].folded)
+        return start
 
     def statement_span(self, line: Line, sentence: list[Line]) -> list[int]:
         """The lines of the statement itself: those it wraps from and onto, not a next item it ran into."""
@@ -407,6 +397,9 @@ class ProseReader:
         """The statement's cargo: the área heading, the cargo heading, the words before its colon, the
         cargo its sentence (`text`) names, or the title just above."""
         self.name_source = "heading"
+        if self.slice_context and self._slice_of_cargo(line):
+            where, self.slice_context = self.slice_context[0], None
+            return where, line.number  # made a slice of the cargo heading above (`position.make`)
         if self.slice_context and self.slice_context[1] == line.number:
             return self.slice_name(line)
         if self.cargo_context and line.number - self.cargo_context[1] <= 15:
@@ -421,10 +414,11 @@ class ProseReader:
                 and ";" not in before  # "2016; taxa de inscrição:": a clause ends before the words of a name
                 and not _VAGA.search(fold(before))
                 and not _NOTE_LABEL.match(fold(before))
+                and not _part_label(fold(before))  # "Ampla concorrência: 27" (the block's first part) names nothing
                 and 1 <= len(before.split()) <= 10
             ):
                 return clean_name(before), line.number
-        named = _CARGO_IN_SENTENCE.search(text) or _CARGO_AFTER_COUNT.search(text)
+        named = CARGO_IN_SENTENCE.search(text) or CARGO_AFTER_COUNT.search(text) or CARGO_AFTER_OFFER.search(text)
         if named:
             return clean_name(named.group("name")), line.number
         if self.title_context and self.title_names(line):
@@ -433,6 +427,12 @@ class ProseReader:
             self.name_source = "title"
             return found
         return None
+
+    def _slice_of_cargo(self, line: Line) -> bool:
+        """ "Cargo: Assistente" / "Lotação: Campus Natal" / "Vagas: 7": a slice heading under the cargo heading,
+        both above the statement (the same cargo in two lotações is two slices, not two differing statements)."""
+        cargo, where = self.cargo_context, self.slice_context
+        return bool(cargo) and cargo[1] < where[1] < line.number and line.number - cargo[1] <= 15
 
     def slice_name(self, line: Line) -> tuple[str, int]:
         """ "Área: Contabilidade" just above: the área of the cargo heading (or title) above it."""
@@ -488,7 +488,14 @@ class ProseReader:
         area = _AREA_TITLE.match(text) if ":" in text and text[:1].isdigit() else None
         m = area or _TITLE.match(text)
         words = " ".join(m.groups()) if m else ""
-        if m and len(words.split()) <= 18 and sum(map(str.isupper, words)) >= 0.6 * sum(map(str.isalpha, words)):
+        if (
+            m
+            and len(words.split()) <= 18
+            and (
+                line.number in self.marked_headings  # "#### 2.1 Professor – Matemática": a title whatever its case
+                or sum(map(str.isupper, words)) >= 0.6 * sum(map(str.isalpha, words))
+            )
+        ):
             name = f"{clean_name(area.group(1))} – {clean_name(area.group(2))}" if area else clean_name(m.group(1))
             numbered = _NUMBERED.match(text)
             self.set_title(name, line, numbered.group(1) if numbered else None)

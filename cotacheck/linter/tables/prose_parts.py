@@ -19,17 +19,18 @@ from cotacheck.linter.tables.header import labels, unmatched_words
 
 #: The piece separators of a list of labelled figures; " e " and ", " belong to sentences and are left out
 #: unless the pieces around them are labelled figures too (checked piece by piece below).
-_SEPARATOR = re.compile(r"\s?[/+;|]\s?|,\s|\s[-–]\s")
+_SEPARATOR = re.compile(r"\s?[/+;|·]\s?|,\s|\s[-–]\s")
 #: "Negros (20%)": the label's percentage, a note
 _PERCENT_NOTE = re.compile(r"\s?\(\d{1,3}(?:[.,]\d{1,2})?\s?%\)")
 _LABEL_FIRST = re.compile(r"^(?P<label>[a-z][a-z .()]{0,40}?)\s?[:=–-]?\s?(?P<n>\d{1,6})$")
 _NUMBER_FIRST = re.compile(r"^(?P<n>\d{1,6})\s?[-–]?\s?(?P<label>[a-z][a-z .()]{0,40})$")
 #: "vagas:" (or "vagas -"), where a cargo's list of figures begins
 _START = re.compile(r"\bvagas?\s?[:–-]\s?")
-#: "14 (ac: 10; pcd: 1; negros: 3)", "12 - ac: 9 / pcd: 1 / ppp: 2": the total, then its parts in
-#: parentheses or after a dash
+#: "14 (ac: 10; pcd: 1; negros: 3)", "12 - ac: 9 / pcd: 1 / ppp: 2", "30, sendo ac: 22; pcd: 2; negros: 6": the
+#: total, then its parts in parentheses, after a dash or after "sendo" / "das quais"
 _TOTAL_THEN_PARTS = re.compile(
-    r"^(?P<n>\d{1,6})\s?(?:vagas?\s?)?(?:\((?P<parts>[^()]{3,200})\)|[-–]\s?(?P<listed>[a-z][^()]{3,200}))"
+    r"^(?P<n>\d{1,6})\s?(?:vagas?\s?)?(?:\((?P<parts>[^()]{3,200})\)|[-–|·]\s?(?P<listed>[a-z][^()]{3,200})|"
+    r",?\s(?:sendo|das quais|dos quais)\s?:?\s(?P<split>[a-z][^()]{3,200}))"
 )
 #: The statement's full stop: not the dots of an abbreviation ("a.c.", "p.c.d.") nor of a number
 _END = re.compile(r"(?<![a-z]\.[a-z])(?<!\b[a-z])\.(?:\s|$)|$")
@@ -65,16 +66,42 @@ def _pieces(text: str) -> dict[str, int] | None:
     return found if len(sides) == 1 and len(found) >= 2 else None
 
 
+#: A line of fields ("Cargo: Delegado – Vagas: 30, sendo AC: 22; PcD: 2; Negros: 6 – Remuneração: R$ …"): a
+#: separator followed by a label and its colon starts a field
+_FIELD_START = re.compile(r"\s[–|·]\s(?=[a-z][^:;,]{0,40}:)")
+_FIELD_LABEL = re.compile(r"([a-z][^:;,]{0,40}):")
+
+
+def vacancy_field(folded: str) -> str:
+    """The vacancies' field of a line of fields, with the fields of its parts that follow it ("Vagas: 12 – AC:
+    9 – Negros: 3"), up to a field of something else ("Remuneração: R$ …"); the line itself when it has no
+    such fields."""
+    bounds = [0, *(m.start() for m in _FIELD_START.finditer(folded)), len(folded)]
+    if len(bounds) == 2:
+        return folded
+    start = end = None
+    for a, b in zip(bounds, bounds[1:]):
+        label = _FIELD_LABEL.match(folded[a:b].lstrip(" –|·"))
+        role = _role(label.group(1)) if label else None
+        if start is None:
+            start = a if role == "total" else None
+        elif role is None or role == "total":
+            break
+        end = b
+    return folded if start is None else folded[start:end].lstrip(" –|·")
+
+
 def labelled_parts(folded: str) -> dict[str, int] | None:
     """The figures of a statement written as a list of labelled parts, by role (total, open, pcd, negros,
     the groups, cr); None when the statement is not such a list."""
+    folded = vacancy_field(folded)
     start = _START.search(folded)
     body = folded[start.end() :] if start else folded
     end = _END.search(body)
     body = _PERCENT_NOTE.sub("", body[: end.start()]).strip()
     whole = _TOTAL_THEN_PARTS.match(body)
     if whole and not body[whole.end() :].strip(" ;,"):
-        found = _pieces(whole.group("parts") or whole.group("listed"))
+        found = _pieces(whole.group("parts") or whole.group("listed") or whole.group("split"))
         if found is None or "total" in found:
             return None
         return {"total": int(whole.group("n")), **found}

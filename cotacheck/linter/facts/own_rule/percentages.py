@@ -53,7 +53,11 @@ _LABELS = (
         re.compile(
             r"\btaxa\b|acertos?\b|\bpontos\b|\bnota\b|pontuacao|desconto|"
             r"remuneracao|vencimento|gratificacao|adicional|questoes|frequencia|isencao|\bmulta\b|\bjuros\b|"
-            r"mulheres|idos[oa]s|hipossuficien|estagiarios? de nivel"
+            r"mulheres|idos[oa]s|hipossuficien|estagiarios? de nivel|"
+            # a share of the vacancies for one sex ("até 10% das vagas … por candidatas do sexo feminino",
+            # "efetivo feminino", the quota of women in a state's military police): another group, never the
+            # racial reserve
+            r"\bfeminin[oa]s?\b"
         ),
     ),
 )
@@ -61,7 +65,7 @@ _LABELS = (
 #: of all labels tries every alternative at every character; this lookahead lets it skip at once the
 #: characters no label can start at (a quarter of the time on the corpus). Keep it in step with
 #: `_LABELS` (tests/linter/test_own_rule.py checks every alternative's start).
-LABEL_STARTS = ("de pc pn pr po in is id qu ne no af ac ad co re et tr ta ve gr fr mu ju hi es").split()
+LABEL_STARTS = ("de pc pn pr po in is id qu ne no af ac ad co re et tr ta ve gr fr mu ju hi es fe").split()
 _ANY_LABEL = re.compile(
     f"(?={'|'.join(LABEL_STARTS)})(?:"
     + "|".join(f"(?P<{target}>{pattern.pattern})" for target, pattern in _LABELS)
