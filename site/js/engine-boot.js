@@ -19,8 +19,9 @@
   // body as it arrives to the worker, which unpacks and compiles it: none of that on the page's
   // thread. <html data-wasm="worker"> leaves the worker to fetch it itself (bench/site_bench.py).
   // data-needs on this script: the page's functions the worker imports before it says "ready".
+  const at = performance.timeOrigin + performance.now();  // when the worker was started (its marks.boot)
   const needs = (document.currentScript && document.currentScript.dataset.needs) || "";
-  const post = (message, transfer) => worker.postMessage({ type: "wasm", needs, ...message }, transfer || []);
+  const post = (message, transfer) => worker.postMessage({ type: "wasm", needs, at, ...message }, transfer || []);
   if (html.dataset.wasm === "worker") post({ module: null });
   else if (navigator.serviceWorker && navigator.serviceWorker.controller) {
     WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`)).then(

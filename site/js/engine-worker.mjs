@@ -15,7 +15,9 @@ const base = new URL("../", import.meta.url);  // the site root
 // Our package zip, gzipped as a whole (its entries are stored: cotacheck/interfaces/site/compressed.py).
 const zip = fetch(new URL("py/cotacheck.zip.gz", base)).then(async (r) => {
   if (!r.ok) throw new Error(`cotacheck.zip: HTTP ${r.status}`);
-  return (await globalThis.cotacheckGunzipped(r, "application/zip")).arrayBuffer();
+  const bytes = await (await globalThis.cotacheckGunzipped(r, "application/zip")).arrayBuffer();
+  marks.zip = now();
+  return bytes;
 });
 zip.catch(() => {});  // reported through `ready` below, not as an unhandled rejection
 
@@ -34,6 +36,7 @@ const manifest = (async () => {
   const decode = info.decode;
   if (!decode || !(decode.xor_bytes % 4 === 0) || !/^[0-9a-f]{64}$/.test(decode.region_sha256)) return { why: "corrupt" };
   if (!/^stdlib-[0-9a-f]+\.zip$/.test(info.stdlib) || !Array.isArray(info.stdlib_elsewhere)) return { why: "corrupt" };
+  marks.manifest = now();
   return { info, stdlib: new URL(`py/${info.stdlib}`, base).href };
 })().catch(() => ({ why: "corrupt" }));
 
@@ -75,8 +78,10 @@ const compiled = new Promise((resolve) => {
       const { module, stream } = event.data;
       needs = (event.data.needs || "").split(" ").filter((name) => /^[a-z_]+$/.test(name));
       // A first visit: the page's download of the .gz, which we unpack and compile here.
-      if (stream) resolve(WebAssembly.compileStreaming(globalThis.cotacheckGunzipped(new Response(stream))).catch(() => null));
-      else resolve(module);
+      if (event.data.at) marks.boot = event.data.at;
+      const done = (result) => { marks.wasm = now(); return result; };
+      if (stream) resolve(WebAssembly.compileStreaming(globalThis.cotacheckGunzipped(new Response(stream))).catch(() => null).then(done));
+      else resolve(done(module));
     }
   });
 });
@@ -114,11 +119,13 @@ async function decodeSnapshot(instance, imports) {
 const realInstantiate = WebAssembly.instantiate;
 const realInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (response, imports) => {
+  marks.instantiate = now();
   const module = await compiled;
   const result = module
     ? { instance: await realInstantiate(module, imports), module }
     : await realInstantiateStreaming(response, imports);
   await decodeSnapshot(result.instance, imports);
+  marks.instantiated = now();
   return result;
 };
 WebAssembly.instantiate = async (source, imports) => {
@@ -181,6 +188,7 @@ const PACKAGE_ZIP = "/home/pyodide/cotacheck.zip";  // the same path in scripts/
 // Python with our package imported and warmed up; from the snapshot when `restore` (a promise of its
 // bytes: Pyodide loads its own scripts meanwhile, and awaits it just before instantiating) is given.
 async function start(restore, stdlib) {
+  marks.loadPyodide = now();
   const options = { indexURL: new URL("runtime/pyodide/", base).href, fullStdLib: false };
   const pyodide = await loadPyodide(restore ? { ...options, _loadSnapshot: restore, stdLibURL: stdlib } : options);
   if (restore) {
