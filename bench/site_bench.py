@@ -208,6 +208,28 @@ class Load:
         return out
 
 
+#: engine-worker.mjs's marks, in the order a start reaches them: the page starts the worker (boot), the
+#: worker's module runs (start), has read py/snapshot.json (manifest) and unpacked our zip (zip), the
+#: page has unpacked the snapshot (snapshotUnpacked), the worker has it and checked it
+#: (snapshotFetched), has the compiled wasm (wasm), loadPyodide() asks to instantiate it (instantiate:
+#: Pyodide's script is loaded), the instance holds the decoded snapshot (instantiated), loadPyodide()
+#: returned (pyodide), our package answers (ready).
+STAGES = (
+    "boot",
+    "start",
+    "manifest",
+    "zip",
+    "loadPyodide",
+    "snapshotUnpacked",
+    "snapshotFetched",
+    "wasm",
+    "instantiate",
+    "instantiated",
+    "pyodide",
+    "ready",
+)
+
+
 def measure(page, url: str, load: Load, reload: bool = False) -> dict:
     load.reset()
     start = time.perf_counter()
@@ -254,6 +276,9 @@ def measure(page, url: str, load: Load, reload: bool = False) -> dict:
         }
         if "snapshot" in marks:
             sample["snapshot_restored"] = 1.0 if marks["snapshot"] == "restored" else 0.0
+        for stage in STAGES:  # the worker's own marks (engine-worker.mjs), from navigation
+            if isinstance(marks.get(stage), (int, float)):
+                sample[f"at_{stage}_s"] = (marks[stage] - probe["origin"]) / 1000
     return sample
 
 
@@ -350,10 +375,13 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: 
         server.shutdown()
 
     def med(name, kind, key):
-        return statistics.median(s[key] for s in samples[name][kind])
+        return statistics.median(s[key] for s in samples[name][kind] if key in s)
 
     summary = {
-        name: {kind: {key: med(name, kind, key) for key in samples[name][kind][0]} for kind in ("cold", "warm")}
+        name: {
+            kind: {key: med(name, kind, key) for key in dict.fromkeys(k for s in samples[name][kind] for k in s)}
+            for kind in ("cold", "warm")
+        }
         for name in variants
     }
     for name in variants:
@@ -566,6 +594,20 @@ def report(result: dict) -> str:
                 )
                 + " |"
             )
+    lines += [
+        "",
+        "The engine's stages, seconds from navigation (medians, cold / warm; engine-worker.mjs's marks, bench/site_bench.py STAGES)",
+        "",
+        "| page | " + " | ".join(STAGES) + " |",
+        "|---|" + "---|" * len(STAGES),
+    ]
+    for name, s in result["summary"].items():
+        c, w = s["cold"], s["warm"]
+        if any(f"at_{stage}_s" in c for stage in STAGES):
+            cells = [
+                f"{c[k]:.2f} / {w[k]:.2f}" if k in c and k in w else "—" for k in (f"at_{stage}_s" for stage in STAGES)
+            ]
+            lines.append(f"| {name} | " + " | ".join(cells) + " |")
     lines.append("")
     for key, value in result["ratios"].items():
         extra = (

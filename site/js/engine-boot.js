@@ -19,9 +19,34 @@
   // body as it arrives to the worker, which unpacks and compiles it: none of that on the page's
   // thread. <html data-wasm="worker"> leaves the worker to fetch it itself (bench/site_bench.py).
   // data-needs on this script: the page's functions the worker imports before it says "ready".
-  const at = performance.timeOrigin + performance.now();  // when the worker was started (its marks.boot)
   const needs = (document.currentScript && document.currentScript.dataset.needs) || "";
-  const post = (message, transfer) => worker.postMessage({ type: "wasm", needs, at, ...message }, transfer || []);
+  // The memory snapshot (engine-worker.mjs restores it): fetched and unpacked here, from the start,
+  // beside the worker's own start, and its bytes handed over (no copy). The page's thread is idle
+  // while the page loads, the worker's is not (Pyodide's script, the wasm): unpacking 31 MB there
+  // put it on the way to "ready". The worker still reads the manifest and checks everything itself;
+  // `snapshot: true` in its first message tells it to wait for this one rather than fetch.
+  const snapshot = typeof globalThis.cotacheckGunzipped === "function" && typeof DecompressionStream === "function";
+  worker.postMessage({ type: "boot", snapshot, at: performance.timeOrigin + performance.now() });  // its marks.boot
+  if (snapshot) {
+    const offer = (message, transfer) => worker.postMessage({ type: "snapshot", ...message }, transfer || []);
+    fetch(`${root}py/snapshot.json`).then((response) => (response.ok ? response.json() : null)).then(
+      (info) => {
+        const file = info && typeof info.file === "string" && /^snapshot-[0-9a-f]+\.gz$/.test(info.file) ? info.file : null;
+        if (!file) return offer({ file: null });
+        return fetch(`${root}py/${file}`).then(
+          (response) => {
+            if (!response.ok) return offer({ file, why: "missing" });
+            return globalThis.cotacheckGunzipped(response, "application/octet-stream")
+              .then((unpacked) => unpacked.arrayBuffer())
+              .then((bytes) => offer({ file, bytes, at: performance.timeOrigin + performance.now() }, [bytes]),
+                () => offer({ file, why: "corrupt" }));
+          },
+          () => offer({ file, why: "missing" }),
+        );
+      },
+    ).catch(() => offer({ file: null }));
+  }
+  const post = (message, transfer) => worker.postMessage({ type: "wasm", needs, ...message }, transfer || []);
   if (html.dataset.wasm === "worker") post({ module: null });
   else if (navigator.serviceWorker && navigator.serviceWorker.controller) {
     WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`)).then(

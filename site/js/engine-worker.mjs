@@ -12,6 +12,9 @@ const now = () => performance.timeOrigin + performance.now();
 const marks = { start: now() };
 
 const base = new URL("../", import.meta.url);  // the site root
+// Pyodide's own 1.25 MB script, fetched and compiled from the worker's start: loadPyodide() imports
+// the same URL (one module record), but only once the manifest below is read.
+import(new URL("runtime/pyodide/pyodide.asm.mjs", base).href).catch(() => {});
 // Our package zip, gzipped as a whole (its entries are stored: cotacheck/interfaces/site/compressed.py).
 const zip = fetch(new URL("py/cotacheck.zip.gz", base)).then(async (r) => {
   if (!r.ok) throw new Error(`cotacheck.zip: HTTP ${r.status}`);
@@ -40,21 +43,47 @@ const manifest = (async () => {
   return { info, stdlib: new URL(`py/${info.stdlib}`, base).href };
 })().catch(() => ({ why: "corrupt" }));
 
+// The snapshot as the page fetched and unpacked it (engine-boot.js), when its first message said it
+// would: {file, bytes, at} or {file, why}, {file: null} when it found no usable manifest. Null when
+// the first message is anything else (engine.js starting the worker itself, a second engine).
+const pageSnapshot = new Promise((resolve) => {
+  addEventListener("message", function first(event) {
+    removeEventListener("message", first);
+    const boot = event.data && event.data.type === "boot" ? event.data : null;
+    if (boot) marks.boot = boot.at;
+    if (!boot || !boot.snapshot) return resolve(null);
+    addEventListener("message", function offer(message) {
+      if (message.data && message.data.type === "snapshot") {
+        removeEventListener("message", offer);
+        resolve(message.data);
+      }
+    });
+  });
+});
+
 async function snapshotBytes(info) {
-  const body = fetch(new URL(`py/${info.file}`, base));
-  body.catch(() => {});
+  const offered = await pageSnapshot;
+  const own = !offered || offered.file !== info.file;
+  const body = own ? fetch(new URL(`py/${info.file}`, base)) : null;
+  if (body) body.catch(() => {});
   const ownZip = await zip.catch(() => null);
   // e.g. no crypto.subtle outside a secure context: no check, no snapshot
   const digest = ownZip && self.crypto && crypto.subtle && (await crypto.subtle.digest("SHA-256", ownZip).catch(() => null));
   if (!digest || hex(digest) !== info.package_sha256) throw { why: "stale" };
-  const file = await body.catch(() => null);
-  if (!file || !file.ok) throw { why: "missing" };
   let bytes;
-  try {
-    // The .gz, or the unpacked copy our service worker keeps in its place.
-    bytes = new Uint8Array(await (await globalThis.cotacheckGunzipped(file, "application/octet-stream")).arrayBuffer());
-  } catch {
-    throw { why: "corrupt" };
+  if (!own) {
+    if (!offered.bytes) throw { why: offered.why === "missing" ? "missing" : "corrupt" };
+    bytes = new Uint8Array(offered.bytes);
+    marks.snapshotUnpacked = offered.at;
+  } else {
+    const file = await body.catch(() => null);
+    if (!file || !file.ok) throw { why: "missing" };
+    try {
+      // The .gz, or the unpacked copy our service worker keeps in its place.
+      bytes = new Uint8Array(await (await globalThis.cotacheckGunzipped(file, "application/octet-stream")).arrayBuffer());
+    } catch {
+      throw { why: "corrupt" };
+    }
   }
   const header = new Uint32Array(bytes.buffer, 0, 2)[1];
   if (bytes.length % 4 || header % 4 || header + info.decode.xor_bytes > bytes.length) throw { why: "corrupt" };
@@ -78,7 +107,6 @@ const compiled = new Promise((resolve) => {
       const { module, stream } = event.data;
       needs = (event.data.needs || "").split(" ").filter((name) => /^[a-z_]+$/.test(name));
       // A first visit: the page's download of the .gz, which we unpack and compile here.
-      if (event.data.at) marks.boot = event.data.at;
       const done = (result) => { marks.wasm = now(); return result; };
       if (stream) resolve(WebAssembly.compileStreaming(globalThis.cotacheckGunzipped(new Response(stream))).catch(() => null).then(done));
       else resolve(done(module));
