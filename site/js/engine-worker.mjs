@@ -93,10 +93,11 @@ async function snapshotBytes(info) {
   return bytes;
 }
 
-// The wasm, from the page (engine-boot.js): on a repeat visit the WebAssembly.Module it compiled
-// (Chromium caches that compilation across loads of a page but not of a worker, so a warm load is
-// faster: bench/site_bench.py, README); on a first visit the body of its download. Pyodide's own
-// fetch and instantiateStreaming of the wasm then reuse the module; without one, they run as usual.
+// The wasm: on a first visit the body of the page's download (engine-boot.js), which we unpack and
+// compile here; on a repeat visit (`cached`: our service worker controls the page) its unpacked
+// copy in that cache, compiled here as it streams in from the start; from a second engine, the
+// module the first one compiled. Pyodide's own fetch and instantiateStreaming of the wasm then
+// reuse the module; without one (`ownModule`: what Pyodide compiled), they run as usual.
 // The page's functions to import as soon as "ready" is posted (engine-boot.js, the script's
 // data-needs): the checker's `lint`, before the page's idle warm-up and before any check.
 let needs = [];
@@ -109,7 +110,11 @@ const compiled = new Promise((resolve) => {
       // A first visit: the page's download of the .gz, which we unpack and compile here.
       const done = (result) => { marks.wasm = now(); return result; };
       if (stream) resolve(WebAssembly.compileStreaming(globalThis.cotacheckGunzipped(new Response(stream))).catch(() => null).then(done));
-      else resolve(done(module));
+      // A repeat visit: the unpacked copy in the service worker's cache, compiled as it streams in.
+      else if (event.data.cached) {
+        const wasm = new URL("runtime/pyodide/pyodide.asm.wasm", base);
+        resolve(WebAssembly.compileStreaming(realFetch(wasm)).catch(() => null).then(done));  // not our wrapper below
+      } else resolve(module ? done(module) : null);
     }
   });
 });
@@ -118,7 +123,7 @@ globalThis.fetch = async (resource, options) => {
   const url = String(resource.url || resource);
   if (url.endsWith("/pyodide.asm.wasm")) {
     if (await compiled) return new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } });
-    // The page did not compile it: Pyodide's own fetch gets the .gz unpacked.
+    // Nobody compiled it: Pyodide's own fetch gets the .gz unpacked.
     return globalThis.cotacheckGunzipped(await realFetch(`${url}.gz`, options));
   }
   return realFetch(resource, options);
@@ -146,12 +151,17 @@ async function decodeSnapshot(instance, imports) {
 }
 const realInstantiate = WebAssembly.instantiate;
 const realInstantiateStreaming = WebAssembly.instantiateStreaming;
+let ownModule = null;  // the module Pyodide compiled itself, when the page sent none
 WebAssembly.instantiateStreaming = async (response, imports) => {
   marks.instantiate = now();
   const module = await compiled;
   const result = module
     ? { instance: await realInstantiate(module, imports), module }
     : await realInstantiateStreaming(response, imports);
+  if (!module) {
+    ownModule = result.module;
+    marks.wasm = now();
+  }
   await decodeSnapshot(result.instance, imports);
   marks.instantiated = now();
   return result;
@@ -314,7 +324,7 @@ function withBinary(payload, binary) {
 onmessage = async (event) => {
   const { id, name, payload, binary, type } = event.data;
   if (type === "module") {  // the compiled wasm, for a second engine (engine.js): null if Pyodide compiled its own
-    postMessage({ type: "module", module: await compiled });
+    postMessage({ type: "module", module: (await compiled) || ownModule });
     return;
   }
   if (id === undefined) return;  // the wasm module message, handled above

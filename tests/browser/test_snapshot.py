@@ -77,6 +77,21 @@ def test_restored_snapshot_runs_the_calculator_and_later_imports(new_page, site_
     page.context.close()
 
 
+def test_the_page_unpacks_the_snapshot_and_the_worker_restores_from_its_bytes(new_page, site_url, site_dir):
+    """engine-boot.js fetches and unpacks the snapshot on the page from the start and transfers the
+    bytes; the worker restores from them (marks.snapshotUnpacked, set only then) and never fetches
+    the file again."""
+    info = snapshot_info(site_dir)
+    page = new_page()
+    requests: list[str] = []
+    page.context.on("request", lambda request: requests.append(request.url))
+    assert start(page, site_url) == "restored"
+    marks = page.evaluate("window.cotacheckEngineMarks")
+    assert marks["boot"] <= marks["snapshotUnpacked"] <= marks["snapshotFetched"] <= marks["instantiated"]
+    assert sum(url.endswith("/py/" + info["file"]) for url in requests) == 1
+    page.context.close()
+
+
 @pytest.mark.parametrize(
     "change, expected",
     [
