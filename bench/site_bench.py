@@ -9,8 +9,9 @@ request to another origin aborted and counted), for each variant:
 
 * site-worker   the calculator as shipped: Pyodide in a module worker (assets/engine-worker.mjs),
                 restored from the build-time memory snapshot, the site cached by its service worker
-* site-worker-own-wasm  the same, but the worker compiles Pyodide's wasm itself instead of
-                receiving the page's compiled module (does that hand-off still help?)
+* site-worker-own-wasm  the same, but on a first visit the worker fetches Pyodide's wasm itself
+                instead of receiving the body of the page's download (on a repeat visit it
+                always compiles the service worker's copy itself)
 * bare-pyodide  a bare page: loadPyodide() on the main thread, nothing else (the reference)
 * baseline-worker  with --baseline-site DIR: the calculator of another build (main's), same host
 * with --alternatives:

@@ -43,9 +43,10 @@ const manifest = (async () => {
   return { info, stdlib: new URL(`py/${info.stdlib}`, base).href };
 })().catch(() => ({ why: "corrupt" }));
 
-// The snapshot as the page fetched and unpacked it (engine-boot.js), when its first message said it
-// would: {file, bytes, at} or {file, why}, {file: null} when it found no usable manifest. Null when
-// the first message is anything else (engine.js starting the worker itself, a second engine).
+// The snapshot as the page read it from the service worker's cache on a repeat visit (engine-boot.js),
+// when its first message said it would: {file, bytes, at} or {file, why}, {file: null} when it found
+// no usable manifest. Null when the first message says not (a first visit) or is anything else
+// (engine.js starting the worker itself, a second engine): then we fetch it ourselves.
 const pageSnapshot = new Promise((resolve) => {
   addEventListener("message", function first(event) {
     removeEventListener("message", first);
