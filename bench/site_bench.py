@@ -2,15 +2,18 @@
 
     python3 bench/site_bench.py [--runs N] [--json FILE] [--alternatives] [--inside]
                                 [--host plain|gzip|precompressed] [--throttle 9mbit,60ms]
+                                [--baseline-site DIR]
 
 In one run, in headless Debian Chromium against the site built and served on localhost (every
 request to another origin aborted and counted), for each variant:
 
 * site-worker   the calculator as shipped: Pyodide in a module worker (assets/engine-worker.mjs),
                 restored from the build-time memory snapshot, the site cached by its service worker
-* site-worker-own-wasm  the same, but the worker compiles Pyodide's wasm itself instead of
-                receiving the page's compiled module (does that hand-off still help?)
+* site-worker-own-wasm  the same, but on a first visit the worker fetches Pyodide's wasm itself
+                instead of receiving the body of the page's download (on a repeat visit it
+                always compiles the service worker's copy itself)
 * bare-pyodide  a bare page: loadPyodide() on the main thread, nothing else (the reference)
+* baseline-worker  with --baseline-site DIR: the calculator of another build (main's), same host
 * with --alternatives:
   site-pyscript     the same page with the engine on the main thread through PyScript
   bare-worker       a bare page: loadPyodide() in a module worker, nothing else
@@ -96,6 +99,9 @@ ALTERNATIVES = {
     "bare-worker": "bench-bare-worker.html",
 }
 REFERENCE = "bare-pyodide"
+#: --baseline-site DIR: another build's calculator (e.g. main's, `cotacheck build-site DIR`), measured
+#: in the same run, interleaved with the others, served as this site is.
+BASELINE = "baseline-worker"
 
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -208,6 +214,28 @@ class Load:
         return out
 
 
+#: engine-worker.mjs's marks, in the order a start reaches them: the page starts the worker (boot), the
+#: worker's module runs (start), has read py/snapshot.json (manifest) and unpacked our zip (zip), the
+#: page has unpacked the snapshot (snapshotUnpacked), the worker has it and checked it
+#: (snapshotFetched), has the compiled wasm (wasm), loadPyodide() asks to instantiate it (instantiate:
+#: Pyodide's script is loaded), the instance holds the decoded snapshot (instantiated), loadPyodide()
+#: returned (pyodide), our package answers (ready).
+STAGES = (
+    "boot",
+    "start",
+    "manifest",
+    "zip",
+    "loadPyodide",
+    "snapshotUnpacked",
+    "snapshotFetched",
+    "wasm",
+    "instantiate",
+    "instantiated",
+    "pyodide",
+    "ready",
+)
+
+
 def measure(page, url: str, load: Load, reload: bool = False) -> dict:
     load.reset()
     start = time.perf_counter()
@@ -254,6 +282,9 @@ def measure(page, url: str, load: Load, reload: bool = False) -> dict:
         }
         if "snapshot" in marks:
             sample["snapshot_restored"] = 1.0 if marks["snapshot"] == "restored" else 0.0
+        for stage in STAGES:  # the worker's own marks (engine-worker.mjs), from navigation
+            if isinstance(marks.get(stage), (int, float)):
+                sample[f"at_{stage}_s"] = (marks[stage] - probe["origin"]) / 1000
     return sample
 
 
@@ -279,13 +310,22 @@ class LoadSampler:
         return {"start": v[0], "median": statistics.median(v), "max": max(v), "end": v[-1]}
 
 
-def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: str = "plain", link=None) -> dict:
+def run(
+    runs: int,
+    alternatives: bool = False,
+    with_inside: bool = False,
+    host: str = "plain",
+    link=None,
+    baseline: Path | None = None,
+) -> dict:
     from playwright.sync_api import sync_playwright
 
     loads = LoadSampler()
 
     today = dt.date.today()
-    variants = VARIANTS | (ALTERNATIVES if alternatives else {})
+    variants = (
+        VARIANTS | (ALTERNATIVES if alternatives else {}) | ({BASELINE: VARIANTS["site-worker"]} if baseline else {})
+    )
     samples = {name: {"cold": [], "warm": []} for name in variants}
     external: list[str] = []
     errors: list[str] = []
@@ -294,6 +334,11 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: 
         build_site(site, today=today)
         add_bench_pages(site, today)
         server, origin = serve_as(site, host, link)
+        # Where each variant is served: the baseline's calculator by a server of its own, as this host.
+        served = {name: (site, origin) for name in variants}
+        if baseline:
+            baseline_server, baseline_origin = serve_as(baseline, host, link)
+            served[BASELINE] = (baseline, baseline_origin)
         with sync_playwright() as p:
             # A visitor's browser with a disk cache: each sample gets a new profile (empty cache,
             # no service worker) of its own. Playwright's ordinary contexts are off the record, with
@@ -314,7 +359,8 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: 
                 with tempfile.TemporaryDirectory() as profile:
                     context = visitor(profile)
                     context.add_init_script(PROBE)
-                    measure(context.new_page(), origin + path, Load(site, origin))
+                    where, at = served[name]
+                    measure(context.new_page(), at + path, Load(where, at))
                     context.close()
             names = list(variants)
             for i in range(runs):
@@ -323,7 +369,8 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: 
                 for name in names[i % len(names) :] + names[: i % len(names)]:
                     path = variants[name]
                     time.sleep(SETTLE_S)
-                    load = Load(site, origin)
+                    where, at = served[name]
+                    load = Load(where, at)
                     with tempfile.TemporaryDirectory() as profile:
                         context = visitor(profile)
                         context.on("request", load.request)
@@ -334,8 +381,8 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: 
                             "console",
                             lambda m, n=name: errors.append(f"{n}: {m.text[:200]}") if m.type == "error" else None,
                         )
-                        samples[name]["cold"].append(measure(page, origin + path, load))
-                        samples[name]["warm"].append(measure(page, origin + path, load, reload=True))
+                        samples[name]["cold"].append(measure(page, at + path, load))
+                        samples[name]["warm"].append(measure(page, at + path, load, reload=True))
                         external += load.external
                         context.close()
                 print(
@@ -348,12 +395,17 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: 
                 )
             measured_inside = inside(origin, p, site) if with_inside else None
         server.shutdown()
+        if baseline:
+            baseline_server.shutdown()
 
     def med(name, kind, key):
-        return statistics.median(s[key] for s in samples[name][kind])
+        return statistics.median(s[key] for s in samples[name][kind] if key in s)
 
     summary = {
-        name: {kind: {key: med(name, kind, key) for key in samples[name][kind][0]} for kind in ("cold", "warm")}
+        name: {
+            kind: {key: med(name, kind, key) for key in dict.fromkeys(k for s in samples[name][kind] for k in s)}
+            for kind in ("cold", "warm")
+        }
         for name in variants
     }
     for name in variants:
@@ -362,7 +414,7 @@ def run(runs: int, alternatives: bool = False, with_inside: bool = False, host: 
     pairs = [
         (variant, bare, kind)
         for variant in variants
-        if variant.startswith("site-")
+        if variant.startswith("site-") or variant == BASELINE
         for bare in ("bare-pyodide", "bare-worker")
         if bare in variants
         for kind in ("cold", "warm")
@@ -566,6 +618,20 @@ def report(result: dict) -> str:
                 )
                 + " |"
             )
+    lines += [
+        "",
+        "The engine's stages, seconds from navigation (medians, cold / warm; engine-worker.mjs's marks, bench/site_bench.py STAGES)",
+        "",
+        "| page | " + " | ".join(STAGES) + " |",
+        "|---|" + "---|" * len(STAGES),
+    ]
+    for name, s in result["summary"].items():
+        c, w = s["cold"], s["warm"]
+        if any(f"at_{stage}_s" in c for stage in STAGES):
+            cells = [
+                f"{c[k]:.2f} / {w[k]:.2f}" if k in c and k in w else "—" for k in (f"at_{stage}_s" for stage in STAGES)
+            ]
+            lines.append(f"| {name} | " + " | ".join(cells) + " |")
     lines.append("")
     for key, value in result["ratios"].items():
         extra = (
@@ -609,8 +675,15 @@ def main(argv=None) -> int:
     parser.add_argument(
         "--throttle", type=parse_throttle, default=None, metavar="RATE,LATENCY", help="a slow link, e.g. 9mbit,60ms"
     )
+    parser.add_argument(
+        "--baseline-site",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="also measure the calculator of another build (e.g. main's) in the same run",
+    )
     args = parser.parse_args(argv)
-    result = run(args.runs, args.alternatives, args.inside, args.host, args.throttle)
+    result = run(args.runs, args.alternatives, args.inside, args.host, args.throttle, args.baseline_site)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
     print(report(result))

@@ -12,22 +12,47 @@
   } catch {
     return;  // engine.js will try again and explain the failure
   }
-  // Pyodide's wasm. On a repeat visit the page compiles it (off the main thread) from the unpacked
-  // copy our service worker serves (templates/sw.js), whose compiled code Chromium keeps across
-  // loads of a page but not of a worker, and hands the module to the worker. On a first visit the
-  // page fetches pyodide.asm.wasm.gz (so that loading.js can show the download) and transfers the
-  // body as it arrives to the worker, which unpacks and compiles it: none of that on the page's
-  // thread. <html data-wasm="worker"> leaves the worker to fetch it itself (bench/site_bench.py).
+  // Pyodide's wasm. On a first visit the page fetches pyodide.asm.wasm.gz (so that loading.js can
+  // show the download) and transfers the body as it arrives to the worker, which unpacks and
+  // compiles it. On a repeat visit (our service worker controls the page: templates/sw.js) the
+  // worker compiles the unpacked copy that cache keeps (`cached`), straight from its own fetch: no
+  // chunk passes through this thread, which also runs the page's own scripts (bench/site_bench.py:
+  // a page compiling it delayed "ready" on a busy machine). <html data-wasm="worker"> leaves the
+  // worker to fetch it itself on a first visit too (bench/site_bench.py).
   // data-needs on this script: the page's functions the worker imports before it says "ready".
   const needs = (document.currentScript && document.currentScript.dataset.needs) || "";
+  const cached = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  // On a repeat visit, the memory snapshot (engine-worker.mjs restores it) is read here from the
+  // service worker's cache (unpacked: no work but the read) from the start, beside the worker's own
+  // start, and its bytes handed over (no copy); the worker would ask for it only once it has read
+  // the manifest. Not on a first visit: unpacking 31 MB on this thread held up the wasm's download,
+  // which this thread passes on to the worker. The worker still reads the manifest and checks
+  // everything itself; `snapshot: true` in its first message tells it to wait for this one.
+  const snapshot = cached && typeof globalThis.cotacheckGunzipped === "function";
+  worker.postMessage({ type: "boot", snapshot, at: performance.timeOrigin + performance.now() });  // its marks.boot
+  if (snapshot) {
+    const offer = (message, transfer) => worker.postMessage({ type: "snapshot", ...message }, transfer || []);
+    fetch(`${root}py/snapshot.json`).then((response) => (response.ok ? response.json() : null)).then(
+      (info) => {
+        const file = info && typeof info.file === "string" && /^snapshot-[0-9a-f]+\.gz$/.test(info.file) ? info.file : null;
+        if (!file) return offer({ file: null });
+        return fetch(`${root}py/${file}`).then(
+          (response) => {
+            if (!response.ok) return offer({ file, why: "missing" });
+            return globalThis.cotacheckGunzipped(response, "application/octet-stream")
+              .then((unpacked) => unpacked.arrayBuffer())
+              .then((bytes) => offer({ file, bytes, at: performance.timeOrigin + performance.now() }, [bytes]),
+                () => offer({ file, why: "corrupt" }));
+          },
+          () => offer({ file, why: "missing" }),
+        );
+      },
+    ).catch(() => offer({ file: null }));
+  }
   const post = (message, transfer) => worker.postMessage({ type: "wasm", needs, ...message }, transfer || []);
-  if (html.dataset.wasm === "worker") post({ module: null });
-  else if (navigator.serviceWorker && navigator.serviceWorker.controller) {
-    WebAssembly.compileStreaming(fetch(`${root}runtime/pyodide/pyodide.asm.wasm`)).then(
-      (module) => post({ module }),
-      () => post({ module: null }),
-    );
-  } else {
+  if (cached) post({ module: null, cached });
+  else if (html.dataset.wasm === "worker") post({ module: null });
+  else {
     fetch(`${root}runtime/pyodide/pyodide.asm.wasm.gz`).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       post({ stream: response.body }, [response.body]);

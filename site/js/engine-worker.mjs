@@ -12,10 +12,15 @@ const now = () => performance.timeOrigin + performance.now();
 const marks = { start: now() };
 
 const base = new URL("../", import.meta.url);  // the site root
+// Pyodide's own 1.25 MB script, fetched and compiled from the worker's start: loadPyodide() imports
+// the same URL (one module record), but only once the manifest below is read.
+import(new URL("runtime/pyodide/pyodide.asm.mjs", base).href).catch(() => {});
 // Our package zip, gzipped as a whole (its entries are stored: cotacheck/interfaces/site/compressed.py).
 const zip = fetch(new URL("py/cotacheck.zip.gz", base)).then(async (r) => {
   if (!r.ok) throw new Error(`cotacheck.zip: HTTP ${r.status}`);
-  return (await globalThis.cotacheckGunzipped(r, "application/zip")).arrayBuffer();
+  const bytes = await (await globalThis.cotacheckGunzipped(r, "application/zip")).arrayBuffer();
+  marks.zip = now();
+  return bytes;
 });
 zip.catch(() => {});  // reported through `ready` below, not as an unhandled rejection
 
@@ -34,24 +39,52 @@ const manifest = (async () => {
   const decode = info.decode;
   if (!decode || !(decode.xor_bytes % 4 === 0) || !/^[0-9a-f]{64}$/.test(decode.region_sha256)) return { why: "corrupt" };
   if (!/^stdlib-[0-9a-f]+\.zip$/.test(info.stdlib) || !Array.isArray(info.stdlib_elsewhere)) return { why: "corrupt" };
+  marks.manifest = now();
   return { info, stdlib: new URL(`py/${info.stdlib}`, base).href };
 })().catch(() => ({ why: "corrupt" }));
 
+// The snapshot as the page read it from the service worker's cache on a repeat visit (engine-boot.js),
+// when its first message said it would: {file, bytes, at} or {file, why}, {file: null} when it found
+// no usable manifest. Null when the first message says not (a first visit) or is anything else
+// (engine.js starting the worker itself, a second engine): then we fetch it ourselves.
+const pageSnapshot = new Promise((resolve) => {
+  addEventListener("message", function first(event) {
+    removeEventListener("message", first);
+    const boot = event.data && event.data.type === "boot" ? event.data : null;
+    if (boot) marks.boot = boot.at;
+    if (!boot || !boot.snapshot) return resolve(null);
+    addEventListener("message", function offer(message) {
+      if (message.data && message.data.type === "snapshot") {
+        removeEventListener("message", offer);
+        resolve(message.data);
+      }
+    });
+  });
+});
+
 async function snapshotBytes(info) {
-  const body = fetch(new URL(`py/${info.file}`, base));
-  body.catch(() => {});
+  const offered = await pageSnapshot;
+  const own = !offered || offered.file !== info.file;
+  const body = own ? fetch(new URL(`py/${info.file}`, base)) : null;
+  if (body) body.catch(() => {});
   const ownZip = await zip.catch(() => null);
   // e.g. no crypto.subtle outside a secure context: no check, no snapshot
   const digest = ownZip && self.crypto && crypto.subtle && (await crypto.subtle.digest("SHA-256", ownZip).catch(() => null));
   if (!digest || hex(digest) !== info.package_sha256) throw { why: "stale" };
-  const file = await body.catch(() => null);
-  if (!file || !file.ok) throw { why: "missing" };
   let bytes;
-  try {
-    // The .gz, or the unpacked copy our service worker keeps in its place.
-    bytes = new Uint8Array(await (await globalThis.cotacheckGunzipped(file, "application/octet-stream")).arrayBuffer());
-  } catch {
-    throw { why: "corrupt" };
+  if (!own) {
+    if (!offered.bytes) throw { why: offered.why === "missing" ? "missing" : "corrupt" };
+    bytes = new Uint8Array(offered.bytes);
+    marks.snapshotUnpacked = offered.at;
+  } else {
+    const file = await body.catch(() => null);
+    if (!file || !file.ok) throw { why: "missing" };
+    try {
+      // The .gz, or the unpacked copy our service worker keeps in its place.
+      bytes = new Uint8Array(await (await globalThis.cotacheckGunzipped(file, "application/octet-stream")).arrayBuffer());
+    } catch {
+      throw { why: "corrupt" };
+    }
   }
   const header = new Uint32Array(bytes.buffer, 0, 2)[1];
   if (bytes.length % 4 || header % 4 || header + info.decode.xor_bytes > bytes.length) throw { why: "corrupt" };
@@ -61,10 +94,11 @@ async function snapshotBytes(info) {
   return bytes;
 }
 
-// The wasm, from the page (engine-boot.js): on a repeat visit the WebAssembly.Module it compiled
-// (Chromium caches that compilation across loads of a page but not of a worker, so a warm load is
-// faster: bench/site_bench.py, README); on a first visit the body of its download. Pyodide's own
-// fetch and instantiateStreaming of the wasm then reuse the module; without one, they run as usual.
+// The wasm: on a first visit the body of the page's download (engine-boot.js), which we unpack and
+// compile here; on a repeat visit (`cached`: our service worker controls the page) its unpacked
+// copy in that cache, compiled here as it streams in from the start; from a second engine, the
+// module the first one compiled. Pyodide's own fetch and instantiateStreaming of the wasm then
+// reuse the module; without one (`ownModule`: what Pyodide compiled), they run as usual.
 // The page's functions to import as soon as "ready" is posted (engine-boot.js, the script's
 // data-needs): the checker's `lint`, before the page's idle warm-up and before any check.
 let needs = [];
@@ -75,8 +109,13 @@ const compiled = new Promise((resolve) => {
       const { module, stream } = event.data;
       needs = (event.data.needs || "").split(" ").filter((name) => /^[a-z_]+$/.test(name));
       // A first visit: the page's download of the .gz, which we unpack and compile here.
-      if (stream) resolve(WebAssembly.compileStreaming(globalThis.cotacheckGunzipped(new Response(stream))).catch(() => null));
-      else resolve(module);
+      const done = (result) => { marks.wasm = now(); return result; };
+      if (stream) resolve(WebAssembly.compileStreaming(globalThis.cotacheckGunzipped(new Response(stream))).catch(() => null).then(done));
+      // A repeat visit: the unpacked copy in the service worker's cache, compiled as it streams in.
+      else if (event.data.cached) {
+        const wasm = new URL("runtime/pyodide/pyodide.asm.wasm", base);
+        resolve(WebAssembly.compileStreaming(realFetch(wasm)).catch(() => null).then(done));  // not our wrapper below
+      } else resolve(module ? done(module) : null);
     }
   });
 });
@@ -85,7 +124,7 @@ globalThis.fetch = async (resource, options) => {
   const url = String(resource.url || resource);
   if (url.endsWith("/pyodide.asm.wasm")) {
     if (await compiled) return new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } });
-    // The page did not compile it: Pyodide's own fetch gets the .gz unpacked.
+    // Nobody compiled it: Pyodide's own fetch gets the .gz unpacked.
     return globalThis.cotacheckGunzipped(await realFetch(`${url}.gz`, options));
   }
   return realFetch(resource, options);
@@ -113,12 +152,19 @@ async function decodeSnapshot(instance, imports) {
 }
 const realInstantiate = WebAssembly.instantiate;
 const realInstantiateStreaming = WebAssembly.instantiateStreaming;
+let ownModule = null;  // the module Pyodide compiled itself, when the page sent none
 WebAssembly.instantiateStreaming = async (response, imports) => {
+  marks.instantiate = now();
   const module = await compiled;
   const result = module
     ? { instance: await realInstantiate(module, imports), module }
     : await realInstantiateStreaming(response, imports);
+  if (!module) {
+    ownModule = result.module;
+    marks.wasm = now();
+  }
   await decodeSnapshot(result.instance, imports);
+  marks.instantiated = now();
   return result;
 };
 WebAssembly.instantiate = async (source, imports) => {
@@ -181,6 +227,7 @@ const PACKAGE_ZIP = "/home/pyodide/cotacheck.zip";  // the same path in scripts/
 // Python with our package imported and warmed up; from the snapshot when `restore` (a promise of its
 // bytes: Pyodide loads its own scripts meanwhile, and awaits it just before instantiating) is given.
 async function start(restore, stdlib) {
+  marks.loadPyodide = now();
   const options = { indexURL: new URL("runtime/pyodide/", base).href, fullStdLib: false };
   const pyodide = await loadPyodide(restore ? { ...options, _loadSnapshot: restore, stdLibURL: stdlib } : options);
   if (restore) {
@@ -278,7 +325,7 @@ function withBinary(payload, binary) {
 onmessage = async (event) => {
   const { id, name, payload, binary, type } = event.data;
   if (type === "module") {  // the compiled wasm, for a second engine (engine.js): null if Pyodide compiled its own
-    postMessage({ type: "module", module: await compiled });
+    postMessage({ type: "module", module: (await compiled) || ownModule });
     return;
   }
   if (id === undefined) return;  // the wasm module message, handled above

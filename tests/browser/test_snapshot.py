@@ -77,6 +77,25 @@ def test_restored_snapshot_runs_the_calculator_and_later_imports(new_page, site_
     page.context.close()
 
 
+def test_on_a_repeat_visit_the_page_reads_the_snapshot_and_the_worker_restores_from_its_bytes(
+    new_page, site_url, site_dir
+):
+    """On a repeat visit engine-boot.js reads the snapshot from the service worker's cache from the
+    start and transfers the bytes; the worker restores from them (marks.snapshotUnpacked, set only
+    then) and does not ask for the file itself."""
+    info = snapshot_info(site_dir)
+    page = new_page(service_workers="allow")
+    assert start(page, site_url) == "restored"
+    page.wait_for_selector("html[data-offline='true']", state="attached", timeout=60_000)
+    requests: list[str] = []
+    page.context.on("request", lambda request: requests.append(request.url))
+    assert start(page, site_url) == "restored"  # now controlled by the service worker
+    marks = page.evaluate("window.cotacheckEngineMarks")
+    assert marks["boot"] <= marks["snapshotUnpacked"] <= marks["snapshotFetched"] <= marks["instantiated"]
+    assert sum(url.endswith("/py/" + info["file"]) for url in requests) == 1
+    page.context.close()
+
+
 @pytest.mark.parametrize(
     "change, expected",
     [

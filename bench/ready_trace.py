@@ -1,0 +1,165 @@
+"""Where the calculator's "ready" goes: one cold and one warm load traced in Chromium (CDP tracing).
+
+    python3 bench/ready_trace.py [--site DIR] [--json FILE]
+
+Builds the site (or takes a built one), serves it on localhost and loads the calculator in a new
+browser profile (cold), then reloads it once its service worker has cached the site (warm), each
+load under a Chromium trace (categories v8, devtools.timeline, loading, v8.wasm and V8's compile
+and wasm details). It prints, for each load: every request (sent, first byte, done, in ms from the
+page's own request), the engine's marks (engine-worker.mjs, bench/site_bench.py STAGES) on the same
+clock, and per thread the time in what a start pays for: unpacking (DecompressionStream), parsing
+and compiling scripts, the wasm's streaming compile and its functions compiled on first call
+(lazy), Pyodide's small wasm modules (one per JavaScript function it puts in the table), garbage
+collection. The trace is read once the load is over (ReturnAsStream), so that this process, which
+also serves the site, does no work while the page loads. docs/site.md ("Where ready goes") holds
+what it showed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import datetime as dt
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from site_bench import CHROMIUM, CHROMIUM_ARGS, QUERY, STAGES  # noqa: E402
+
+from cotacheck.interfaces.site.builder import build_site  # noqa: E402
+from cotacheck.interfaces.site.server import serve_in_thread  # noqa: E402
+
+CATEGORIES = [
+    "devtools.timeline",
+    "disabled-by-default-devtools.timeline",
+    "v8",
+    "v8.wasm",
+    "disabled-by-default-v8.compile",
+    "disabled-by-default-v8.wasm.detailed",
+    "loading",
+    "blink.user_timing",
+]
+#: Complete events summed per thread: what each costs, by the name the trace gives it.
+COSTS = {
+    "DecompressionStream Inflate": "unpacking (DecompressionStream)",
+    "V8.CompileScript": "script compile",
+    "v8.parseOnBackgroundParsing": "script parse (background)",
+    "v8.evaluateModule": "module evaluation",
+    "v8.wasm.compileConsume": "wasm streaming compile: bytes consumed",
+    "wasm.CompileLazy": "wasm functions compiled on first call",
+    "wasm.ExecuteCompilationUnits": "wasm compile units (background)",
+    "wasm.SyncCompile": "small wasm modules compiled",
+    "wasm.SyncInstantiate": "wasm instantiations",
+    "MajorGC": "garbage collection (major)",
+    "MinorGC": "garbage collection (minor)",
+}
+
+
+def traced(page, action) -> tuple[list, dict]:
+    """The trace events of one load (action() until data-ready) and the engine's marks."""
+    cdp = page.context.new_cdp_session(page)
+    done: list[dict] = []
+    cdp.on("Tracing.tracingComplete", lambda params: done.append(params))
+    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}, "transferMode": "ReturnAsStream"})
+    action()
+    page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
+    marks = page.evaluate("() => ({marks: window.cotacheckEngineMarks, origin: performance.timeOrigin})")
+    cdp.send("Tracing.end")
+    while not done:
+        page.wait_for_timeout(50)
+    chunks, handle = [], done[0]["stream"]
+    while True:
+        read = cdp.send("IO.read", {"handle": handle, "size": 1 << 20})
+        chunks.append(read["data"])
+        if read.get("eof"):
+            break
+    cdp.send("IO.close", {"handle": handle})
+    text = "".join(chunks)
+    events = json.loads(text)
+    return (events["traceEvents"] if isinstance(events, dict) else events), marks
+
+
+def analyse(events: list, marks: dict) -> dict:
+    threads = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e.get("name") == "thread_name"}
+    requests: dict[str, dict] = {}
+    for e in events:
+        data = (e.get("args") or {}).get("data") or {}
+        if e.get("name") == "ResourceSendRequest":
+            requests[data["requestId"]] = {"url": data["url"].split("/", 3)[-1], "sent": e["ts"]}
+        elif e.get("name") in ("ResourceReceiveResponse", "ResourceFinish") and data.get("requestId") in requests:
+            key = "first_byte" if e["name"] == "ResourceReceiveResponse" else "done"
+            requests[data["requestId"]][key] = e["ts"]
+    zero = min(r["sent"] for r in requests.values())  # the page's own request
+    # The marks are on the page's clock (ms since the epoch); navigationStart puts them on the trace's.
+    nav = [e["ts"] for e in events if e.get("name") == "navigationStart" and e["ts"] <= zero + 50_000]
+    shift = (max(nav) if nav else zero) / 1000 - marks["origin"]
+    costs: dict[tuple[str, str], list[float]] = collections.defaultdict(lambda: [0, 0.0])
+    for e in events:
+        if e.get("ph") == "X" and e.get("name") in COSTS and e.get("ts", 0) >= zero:
+            cell = costs[(threads.get((e["pid"], e["tid"]), str(e["tid"])), COSTS[e["name"]])]
+            cell[0] += 1
+            cell[1] += e.get("dur", 0) / 1000
+    ms = lambda ts: None if ts is None else round((ts - zero) / 1000)  # noqa: E731
+    return {
+        "requests": [
+            {"url": r["url"], "sent": ms(r["sent"]), "first_byte": ms(r.get("first_byte")), "done": ms(r.get("done"))}
+            for r in sorted(requests.values(), key=lambda r: r["sent"])
+        ],
+        "marks": {
+            k: round(marks["marks"][k] + shift - zero / 1000)
+            for k in STAGES
+            if isinstance(marks["marks"].get(k), (int, float))
+        },
+        "snapshot": marks["marks"].get("snapshot"),
+        "costs": [
+            {"thread": thread, "what": what, "count": n, "ms": round(total, 1)}
+            for (thread, what), (n, total) in sorted(costs.items())
+            if total >= 1
+        ],
+    }
+
+
+def report(kind: str, result: dict) -> str:
+    lines = [f"## {kind} load (ms from the page's request; snapshot: {result['snapshot']})", ""]
+    lines += ["| request | sent | first byte | done |", "|---|---|---|---|"]
+    lines += [f"| {r['url'][:70]} | {r['sent']} | {r['first_byte']} | {r['done']} |" for r in result["requests"]]
+    lines += ["", "engine marks: " + ", ".join(f"{k} {v}" for k, v in result["marks"].items()), ""]
+    lines += ["| thread | what | events | ms |", "|---|---|---|---|"]
+    lines += [f"| {c['thread']} | {c['what']} | {c['count']} | {c['ms']} |" for c in result["costs"]]
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", type=Path, help="a built site (default: build one)")
+    parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "ready_trace.json")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as profile:
+        site = args.site or Path(tmp)
+        if not args.site:
+            build_site(site, today=dt.date.today())
+        server, origin = serve_in_thread(site)
+        with sync_playwright() as p:
+            context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = context.new_page()
+            out = {"cold": analyse(*traced(page, lambda: page.goto(origin + "index.html" + QUERY)))}
+            page.wait_for_selector("html[data-offline='true']", state="attached", timeout=120_000)
+            page.wait_for_timeout(1000)  # the service worker's caching over
+            out["warm"] = analyse(*traced(page, page.reload))
+            context.close()
+        server.shutdown()
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(out, indent=2), encoding="utf-8")
+    print("\n\n".join(report(kind, result) for kind, result in out.items()))
+    print(f"\n(all of it in {args.json})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
