@@ -182,10 +182,11 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = furniture(lines)
+    joined = clauses.join(lines, skip)  # before the positions pile up: it holds a copy of the text while made
     positions, _ = extract(lines, skip, columns)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
-    return Document(lines, skip, positions, clauses.join(lines, skip))
+    return Document(lines, skip, positions, joined)
 
 
 def detect_edital(
@@ -252,8 +253,15 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
             continue  # positions given without the edital's text: its clauses are unknown, not missing
         findings += module.check(ctx, doc)
     readings.weigh(ctx, doc, findings)  # no error rests on an "interpretação adotada"
-    findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
+    # by line (none last), severity and code: stable sorts from the last key to the first, so that no key
+    # tuple is made a finding (with a finding on every row of a long table, they cost more than its text)
+    findings.sort(key=lambda f: f["code"])
+    findings.sort(key=lambda f: SEVERITY_ORDER[f["severity"]])
+    findings.sort(key=lambda f: _NO_LINE if f["line"] is None else f["line"])
     return findings
+
+
+_NO_LINE = float("inf")  # sorts after every line number
 
 
 def position_row(ctx: Context | None, p) -> dict:

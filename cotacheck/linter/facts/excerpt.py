@@ -10,6 +10,7 @@ an excerpt, and the clause findings become notes saying the checks need the whol
 from __future__ import annotations
 
 import re
+from collections import deque
 
 from cotacheck.linter.read.text import Line
 
@@ -47,12 +48,20 @@ _SECTION = re.compile(r"^(?:(\d{1,2})(?:\.|\s|\)|-)|cap[ií]tulo\s|titulo\s|anex
 
 def assess(lines: list[Line]) -> tuple[bool, str]:
     """(looks like an excerpt, why) — the why names what a whole edital has and this text lacks."""
-    texts = [line for line in lines if line.folded.strip()]
-    if not texts:
+    # one pass, no list of the lines (a long table's lines are made one at a time: read/lines.py)
+    seen, title, tail, sections = 0, False, deque(maxlen=_TAIL_LINES), set()
+    for line in lines:
+        folded = line.folded
+        if not folded.strip():
+            continue
+        title = title or (seen < _HEAD_LINES and _TITLE.search(folded) is not None)
+        seen += 1
+        tail.append(folded)
+        if m := _SECTION.match(folded):
+            sections.add(m.group(1) or m.group(0))
+    if not seen:
         return False, ""
-    title = any(_TITLE.search(line.folded) for line in texts[:_HEAD_LINES])
-    signed = any(_signed(line.folded) for line in texts[-_TAIL_LINES:])
-    sections = {m.group(1) or m.group(0) for line in texts if (m := _SECTION.match(line.folded))}
+    signed = any(_signed(folded) for folded in tail)
     if title or signed or len(sections) >= MIN_SECTIONS:
         return False, ""
     count = len(sections)
