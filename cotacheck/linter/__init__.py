@@ -182,11 +182,10 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = furniture(lines)
-    joined = clauses.join(lines, skip)  # before the positions pile up: it holds a copy of the text while made
     positions, _ = extract(lines, skip, columns)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
-    return Document(lines, skip, positions, joined)
+    return Document(lines, skip, positions, clauses.join(lines, skip))
 
 
 def detect_edital(

@@ -314,6 +314,15 @@ def reading_note_line(what: str, line: int | None = None) -> str:
     return f"[cotacheck: aviso{f' na linha {line}' if line else ''}: {what}]"
 
 
+class Lines(list):
+    """`split_lines`' result: the lines, plus `omitted`, what was left out or only read in parts, and
+    `bidi`, the numbers of the lines that held bidirectional controls."""
+
+    omitted: list[dict]
+    bidi: list[int]
+    bidi_cells: dict[int, str]  # a line of `bidi` → its first cell with a control or right-to-left letter
+
+
 def _bidi_lines(raw_lines: list[str]) -> tuple[list[int], dict[int, str]]:
     """The numbers of the lines holding a bidirectional control or a right-to-left letter, and the
     first cell of each that holds one (the control spelled out: "1⟨U+200F⟩6"); the controls are
@@ -337,7 +346,7 @@ def _bidi_cell(raw: str) -> str:
     return shown
 
 
-def _note(lines, number: int, cut: str) -> None:
+def _note(lines: Lines, number: int, cut: str) -> None:
     """Record a reader's line ("[cotacheck: ...]") as an omission or a note."""
     if pages := _OMITTED_PAGES.match(cut):
         first, last, limit = (int(g) for g in pages.groups())
@@ -365,12 +374,9 @@ def empty_tab_cells(raw: str) -> str:
     return "\t".join("-" if 0 < n < last and not f.strip() else f for n, f in enumerate(fields))
 
 
-def split_lines(text: str):
-    """The text's lines as a `lines.Lines`: each line's text with its spaces collapsed, and folded."""
-    from cotacheck.linter.read.lines import Lines  # (lines.py holds `Line`s: it imports this module)
-
+def split_lines(text: str) -> Lines:
     lines = Lines()
-    numbers, texts, folds = [], [], []
+    lines.omitted = []
     long_lines = []
     directed = not text.isascii() and (not BIDI_CONTROLS.isdisjoint(text) or _RIGHT_TO_LEFT.search(text))
     raw_lines = normalise(text, BIDI_CONTROLS if directed else frozenset()).split("\n")
@@ -381,15 +387,12 @@ def split_lines(text: str):
         lines.omitted[-1]["cells"] = [{"line": n, "cell": lines.bidi_cells[n]} for n in listed if lines.bidi_cells[n]]
         lines.omitted[-1]["count"] = len(lines.bidi)
     for number, raw in enumerate(raw_lines, 1):
-        raw_lines[number - 1] = ""  # each line let go as it is read: the lines are held once, in `lines`
         if "\t\t" in raw:
             raw = empty_tab_cells(raw)
         if len(raw) <= MAX_LINE:
             cut = (_SPACES.sub(" ", raw) if _uneven(raw) else raw).strip()  # the line itself if even
             lettered = cut[:1].isalpha() or _ALPHA.search(cut)  # most lines open with a letter
-            numbers.append(number)
-            texts.append(cut)
-            folds.append(_words(fold(cut)) if lettered else cut)
+            lines.append(Line(number, cut, _words(fold(cut)) if lettered else cut))
             if cut.startswith("[cotacheck: "):
                 _note(lines, number, cut)
             continue
@@ -404,11 +407,8 @@ def split_lines(text: str):
                 end = space + 1 if space != -1 else end
             cut = _SPACES.sub(" ", raw[start:end]).strip()
             if cut:
-                numbers.append(number)
-                texts.append(cut)
-                folds.append(_words(fold(cut)))
+                lines.append(Line(number, cut, _words(fold(cut))))
             start = end
-    lines.fill(numbers, texts, folds)
     if long_lines:
         lines.omitted.append(
             {

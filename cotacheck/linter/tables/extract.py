@@ -23,7 +23,6 @@ than text.MAX_LINE.
 from __future__ import annotations
 
 from cotacheck.linter.read.line_set import LineSet
-from cotacheck.linter.read.lines import LineIndex, kept
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables import (
     cargo_reserve,
@@ -74,7 +73,7 @@ class Extractor(ProseReader):
     """One pass over the lines: tables (their headers, rows, Total rows) and prose statements."""
 
     def __init__(self, lines: list[Line], skip: set[int], roles: dict[int, list[str]] | None = None):
-        self.lines = kept(lines, skip)  # compact as `lines` are (read/lines.py)
+        self.lines = [line for line in lines if line.number not in skip and line.text]
         self.furniture = skip  # the page furniture dropped: where a page broke
         self.given_roles = roles or {}  # header line → its count columns' roles, given by the reader
         self.table_info: list[dict] = []  # each table as read (table_info.py)
@@ -239,9 +238,9 @@ class Extractor(ProseReader):
         return self.lines[index - 1].number if index else None
 
     @property
-    def _index(self) -> LineIndex:
+    def _index(self) -> dict[int, int]:
         if not hasattr(self, "_index_cache"):
-            self._index_cache = LineIndex(self.lines)
+            self._index_cache = {line.number: i for i, line in enumerate(self.lines)}
         return self._index_cache
 
 

@@ -326,7 +326,7 @@ class ProseReader:
         index = self._index.get(line.number)
         if index is None:
             return [line]
-        while index > 0 and self.lines[index] != line and self.lines[index - 1].number == line.number:
+        while index > 0 and self.lines[index] is not line and self.lines[index - 1].number == line.number:
             index -= 1  # a line re-laid into pieces (one_line, prose_items): each piece keeps its number
         start = index
         while start > 0 and index - start < 2 and self.wraps_onto(self.lines[start - 1], self.lines[start]):
