@@ -269,8 +269,15 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
             continue  # positions given without the edital's text: its clauses are unknown, not missing
         findings += module.check(ctx, doc)
     readings.weigh(ctx, doc, findings)  # no error rests on an "interpretação adotada"
-    findings.sort(key=lambda f: (f["line"] is None, f["line"] or 0, SEVERITY_ORDER[f["severity"]], f["code"]))
+    # by line (none last), severity and code: stable sorts from the last key to the first, so that no key
+    # tuple is made a finding (with a finding on every row of a long table, they cost more than its text)
+    findings.sort(key=lambda f: f["code"])
+    findings.sort(key=lambda f: SEVERITY_ORDER[f["severity"]])
+    findings.sort(key=lambda f: _NO_LINE if f["line"] is None else f["line"])
     return findings
+
+
+_NO_LINE = float("inf")  # sorts after every line number
 
 
 def position_row(ctx: Context | None, p) -> dict:

@@ -25,16 +25,16 @@ def traced_lint(text: str) -> tuple[dict, int]:
 
 
 #: Rows of the long tables traced. The peak as a multiple of the table's size is a property of the rows'
-#: shape, plus the reading's fixed cost spread over them: at 5 000 rows about 2 x more than at 20 000
-#: (clean 33.7 x, 31.6 at 20 000; findings 62.9 x, 56.6). At 5 000 rows each cut these tests guard still
-#: fails its bound when undone (measured by putting it back, 2026-12-05): the table's lines as a set of
-#: integers (not `LineSet`) 40.1 x; findings as dicts of their own (not `records.FINDING`) 66.3 x; every
-#: record a dict 52.7 x and 85.3 x.
+#: shape, plus the reading's fixed cost spread over them: at 5 000 rows higher than at 20 000 (clean 34.4 x,
+#: 30.0 at 20 000; findings 58.0 x, 51.7). At 5 000 rows the cuts these tests guard fail their bounds
+#: when undone (main before them, measured 2026-12-05: clean 35.0 x, findings 62.6 x); earlier ones: the
+#: table's lines as a set of integers (not `LineSet`) 40.1 x; findings as dicts of their own (not
+#: `records.FINDING`) 66.3 x; every record a dict 52.7 x and 85.3 x.
 ROWS = 5_000
 
-#: The traced peak of a clean table of short rows, as a multiple of its size at `ROWS` (33.7 now; 36
-#: before these cuts at 20 000 rows, where the report alone is about 19: see docs/linter.md, "Memory").
-CLEAN_TABLE_PEAK = 35
+#: The traced peak of a clean table of short rows, as a multiple of its size at `ROWS` (34.4 now, 35.0
+#: when a row that is its own cargo had its name interned too; see docs/linter.md, "Memory").
+CLEAN_TABLE_PEAK = 34.7
 
 
 def test_a_clean_tables_reading_peaks_lower():
@@ -74,11 +74,11 @@ def test_the_rightmost_label_is_the_last_keyword():
 
 
 #: The traced peak of a table whose rows nearly all have a finding (CQ102 under a reading, CQ103), as a
-#: multiple of its size at `ROWS` (62.9 now, 66.3 with each finding a dict of its own). At 20 000 rows:
-#: 56.6 now, 104 when each CQ102 carried its reading's 1.4 KB of text, its own list and dict of the
-#: reading's figures and its own copy of the rule's page; 60.4 while each finding was a dict of its own,
-#: not a record sharing its keys (`tables/records.py`); see docs/linter.md, "Memory".
-FINDINGS_TABLE_PEAK = 65
+#: multiple of its size at `ROWS` (58.0 now; 62.6 while the weighing looked positions up by a pair a
+#: finding, the downgrade by a list a name, and the sort made a key tuple a finding). At 20 000 rows:
+#: 51.7 now, 104 when each CQ102 carried its reading's 1.4 KB of text, its own list and dict of the
+#: reading's figures and its own copy of the rule's page; see docs/linter.md, "Memory".
+FINDINGS_TABLE_PEAK = 59
 
 
 def test_a_table_of_findings_holds_each_reading_once():

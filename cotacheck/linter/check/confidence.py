@@ -106,11 +106,9 @@ def assess_row(p: dict, read) -> None:
 def downgrade(positions: list[dict], findings: list[dict], bidi: list[int] = ()) -> None:
     """Turn errors about uncertain readings into notes (the positions assessed already, `assess_row`)."""
     bidi_lines = set(bidi)
-    named = {f["position"] for f in findings if f.get("position")}  # only those a finding names are looked up
-    by_name: dict[str, list[dict]] = {}
+    by_name = RowsByName(f["position"] for f in findings if f.get("position"))  # only those a finding names
     for p in positions:
-        if p["name"] in named:
-            by_name.setdefault(p["name"], []).append(p)
+        by_name.add(p)
     for f in findings:
         noted = _as_note(f, by_name, bidi_lines)
         if noted:  # the note says why already
@@ -119,7 +117,32 @@ def downgrade(positions: list[dict], findings: list[dict], bidi: list[int] = ())
             mark_uncertain(f, positions, by_name)
 
 
-def _as_note(f: dict, by_name: dict[str, list[dict]], bidi_lines: set[int]) -> list[dict]:
+class RowsByName:
+    """The output rows of the names asked for, by name (`get`: a list, as a dictionary of lists gives): one
+    dictionary, a row itself where a name has one (a list a name cost more than a short row's text)."""
+
+    def __init__(self, names):
+        self._held: dict[str, dict | list[dict] | None] = dict.fromkeys(names)
+
+    def add(self, row: dict) -> None:
+        """`row` kept under its name, if that name is asked for."""
+        name = row["name"]
+        if name not in self._held:
+            return
+        held = self._held[name]
+        if isinstance(held, list):
+            held.append(row)
+        else:
+            self._held[name] = row if held is None else [held, row]
+
+    def get(self, name: str, default=None) -> list[dict] | None:
+        held = self._held.get(name)
+        if held is None:
+            return default
+        return held if isinstance(held, list) else [held]
+
+
+def _as_note(f: dict, by_name: RowsByName, bidi_lines: set[int]) -> list[dict]:
     """An error about uncertain readings only becomes a note that asks to check the line: those
     readings, or [] when the finding stays as it is."""
     if f["severity"] != "error" or not f.get("position"):
@@ -144,7 +167,7 @@ def _as_note(f: dict, by_name: dict[str, list[dict]], bidi_lines: set[int]) -> l
 WHOLE_EDITAL_CODES = ("CQ106",)
 
 
-def resting_on(f: dict, positions: list[dict], by_name: dict[str, list[dict]]) -> list[dict]:
+def resting_on(f: dict, positions: list[dict], by_name: RowsByName) -> list[dict]:
     """The output positions whose figures a finding rests on: the cargo it names (by name, else the
     slices of the cargo it names, cadastro-only ones apart), or every cargo for a finding about the
     edital's total."""
@@ -158,7 +181,7 @@ def resting_on(f: dict, positions: list[dict], by_name: dict[str, list[dict]]) -
     return [p for p in named if f.get("line") is None or f["line"] in _lines(p) or len(named) > 1]
 
 
-def mark_uncertain(f: dict, positions: list[dict], by_name: dict[str, list[dict]]) -> None:
+def mark_uncertain(f: dict, positions: list[dict], by_name: RowsByName) -> None:
     """`uncertain_reading` (the lines "a conferir") on a finding that rests on a figure read with
     doubt, and a sentence saying so: its verdict waits on that reading (an error about uncertain
     readings only is a note already, `_as_note`, which says why)."""

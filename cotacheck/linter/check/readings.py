@@ -200,8 +200,15 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
     if not found:
         return
     # the positions the findings name, looked up by place (not every row's: a second index of a long table)
-    named = {(f["line"], f["position"]) for f in findings if f["code"] in READING_CODES}
-    by_place = {place: p for p in doc.positions if (place := (p.line, p.name)) in named}
+    # by line, then name: a position itself where a line has one (a pair a finding cost more than its row's text)
+    by_line: dict = dict.fromkeys(f["line"] for f in findings if f["code"] in READING_CODES)
+    for p in doc.positions:
+        if p.line in by_line:
+            held = by_line[p.line]
+            if isinstance(held, list):
+                held.append(p)
+            else:
+                by_line[p.line] = p if held is None else [held, p]
     cargos = counted(doc)
     # The edital's totals are summed once, not once a finding: with a finding on every row of a long
     # table, summing the cargos again for each one made the weighing grow with the square of the rows.
@@ -226,7 +233,15 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
         if f["code"] not in READING_CODES:
             continue
         for reading, totals in whole:
-            _weigh_one(ctx, f, reading, by_place.get((f["line"], f["position"])), totals, shared)
+            _weigh_one(ctx, f, reading, _at(by_line, f["line"], f["position"]), totals, shared)
+
+
+def _at(by_line: dict, line: int | None, name: str | None):
+    """The position of `name` at `line` (the last one read, if the same name is read twice there)."""
+    held = by_line.get(line)
+    if isinstance(held, list):
+        return next((p for p in reversed(held) if p.name == name), None)
+    return held if held is not None and held.name == name else None
 
 
 def _entry_key(entries: tuple[dict, ...]) -> tuple:

@@ -29,7 +29,7 @@ class Joined:
 
 
 def join(lines: list[Line], skip: set[int]) -> Joined:
-    parts, starts, numbers = [], array("q"), array("q")  # machine integers: 8 bytes a line, not 36
+    parts, chunks, starts, numbers = [], [], array("I"), array("I")  # machine integers: 4 bytes a line, not 36
     offset = 0
     for line in lines:
         if line.number in skip or not line.folded:
@@ -38,7 +38,15 @@ def join(lines: list[Line], skip: set[int]) -> Joined:
         numbers.append(line.number)
         parts.append(line.folded)
         offset += len(line.folded) + 1
-    return Joined(" ".join(parts), starts or array("q", [0]), numbers or array("q", [1]))
+        if len(parts) == _CHUNK:  # joined a chunk at a time: the lines' strings are never all held at once
+            chunks.append(" ".join(parts))
+            parts = []
+    chunks.append(" ".join(parts))
+    return Joined(" ".join(c for c in chunks if c), starts or array("I", [0]), numbers or array("I", [1]))
+
+
+#: Lines joined at a time (`join`).
+_CHUNK = 4096
 
 
 def near(

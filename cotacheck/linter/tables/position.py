@@ -110,7 +110,8 @@ def make(extractor, name: str, line: int, values: dict[str, tuple[str, int]], so
         name=full,
         line=line,
         vacancies=vacancies,
-        parent=extractor.interned.setdefault(parent, parent),  # one string per cargo, not one per row
+        # one string per cargo, not one per row (a row that is its own cargo has its name: nothing to share)
+        parent=parent if parent is name else extractor.interned.setdefault(parent, parent),
         slice=slice_,
         cr=cr,
         reserved_stated=sum(groups.values()) if groups else None,

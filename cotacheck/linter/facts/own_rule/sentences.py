@@ -36,51 +36,56 @@ def split_sentences(lines: list[Line]) -> Iterator[Sentence]:
     """Lines joined into items (a statement broken across lines is one unit), then cut into sentences,
     one at a time (the reader keeps what it needs of each; all of them at once would be a copy of the
     whole text, and more)."""
-    units: list[list[Line]] = []
+    unit: list[Line] = []  # the lines of the item being joined: items are cut as they end, not all held
     for line in lines:
         text = line.text.strip()
         if not text:
-            units.append([])
+            yield from _unit_sentences(unit)
+            unit = []
             continue
         starts_item = bool(_ITEM_START.match(line.folded)) or (text.isupper() and len(text) > 3)
         if (
-            units
-            and units[-1]
+            unit
             and not starts_item
-            and len(units[-1]) < MAX_UNIT_LINES
-            and not units[-1][-1].text.rstrip().endswith((".", ";", ":"))
+            and len(unit) < MAX_UNIT_LINES
+            and not unit[-1].text.rstrip().endswith((".", ";", ":"))
         ):
-            units[-1].append(line)
+            unit.append(line)
         else:
-            units.append([line])
-    for unit in units:
-        if not unit:
-            continue
-        if len(unit) == 1:  # most units: the line itself, nothing to join
-            text, starts = unit[0].text.strip(), [(0, unit[0].number)]
-        else:
-            text, starts = "", []
-            for line in unit:
-                if text:
-                    text += " "
-                starts.append((len(text), line.number))
-                text += line.text.strip()
-        folded = fold(text)
-        if len(folded) != len(text):  # a character that folds to two: keep offsets by not folding it away
-            folded = "".join(fold(c)[:1] or " " for c in text)
-        begin = 0
-        ends = [
-            m.end()
-            for m in _SENTENCE_END.finditer(folded)
-            if not _ABBREVIATION.search(folded, max(0, m.start() - 4), m.start())
-        ]
-        if not ends and len(starts) == 1:  # one line, one sentence
-            if folded.strip():
-                yield Sentence(text, folded, starts)
-            continue
-        for end in ends + [len(folded)]:
-            if end > begin and folded[begin:end].strip():
-                first = max(n for start, n in starts if start <= begin)
-                inside = [(start - begin, n) for start, n in starts if begin < start < end]
-                yield Sentence(text[begin:end], folded[begin:end], [(0, first)] + inside)
-            begin = end
+            yield from _unit_sentences(unit)
+            unit = [line]
+    yield from _unit_sentences(unit)
+
+
+def _unit_sentences(unit: list[Line]) -> Iterator[Sentence]:
+    """The sentences of an item's lines joined."""
+    if not unit:
+        return
+    if len(unit) == 1:  # most units: the line itself, nothing to join
+        text, starts = unit[0].text.strip(), [(0, unit[0].number)]
+    else:
+        text, starts = "", []
+        for line in unit:
+            if text:
+                text += " "
+            starts.append((len(text), line.number))
+            text += line.text.strip()
+    folded = fold(text)
+    if len(folded) != len(text):  # a character that folds to two: keep offsets by not folding it away
+        folded = "".join(fold(c)[:1] or " " for c in text)
+    begin = 0
+    ends = [
+        m.end()
+        for m in _SENTENCE_END.finditer(folded)
+        if not _ABBREVIATION.search(folded, max(0, m.start() - 4), m.start())
+    ]
+    if not ends and len(starts) == 1:  # one line, one sentence
+        if folded.strip():
+            yield Sentence(text, folded, starts)
+        return
+    for end in ends + [len(folded)]:
+        if end > begin and folded[begin:end].strip():
+            first = max(n for start, n in starts if start <= begin)
+            inside = [(start - begin, n) for start, n in starts if begin < start < end]
+            yield Sentence(text[begin:end], folded[begin:end], [(0, first)] + inside)
+        begin = end
