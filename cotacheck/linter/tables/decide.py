@@ -62,6 +62,23 @@ def unknown_columns(words: list[str]) -> str:
     return "; ".join(said)
 
 
+#: Roles a row's sums use: two columns of one of them in one group leave which one holds it a guess.
+_SUMMED = frozenset(("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas"))
+
+
+def role_twice(counts) -> str | None:
+    """Why a table whose header gives one role to two count columns of the same group is not confirmed
+    (a caption or a text column's words joined to the header: "Reserva de vagas" over "… TOTAL" read as
+    two totals); None when each role is one column."""
+    seen = set()
+    for column in counts:
+        key = (column.group, column.kind)
+        if column.kind in _SUMMED and key in seen:
+            return f"o cabeçalho dá o mesmo papel ({column.kind}) a duas colunas"
+        seen.add(key)
+    return None
+
+
 def total_row_holds(rows, values) -> bool:
     """A Total row's vacancies, and its reserves (those apart included), are the sums of `rows`."""
     vacancies, reserved, _ = figures(values)

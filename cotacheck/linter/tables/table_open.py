@@ -95,6 +95,8 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
         extractor.table_doubts[table.id] = decide.unknown_columns(table.unknown)
     if extractor.unpaired.intersection(h.number for h, _ in header_buffer):
         extractor.table_doubts.setdefault(table.id, header_pair.DOUBT)
+    if twice := decide.role_twice(table.counts):
+        extractor.table_doubts.setdefault(table.id, twice)
     extractor.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
     column_blocks.read(extractor, table, i)
     return table
