@@ -91,15 +91,21 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
         table.parts_of = table_cargo.of_places(header_text, extractor.cargo_context, extractor.lines)
         extractor.parts_of[table.id] = (header_text, table.parts_of)
     table.unknown = [] if given else extractor.legend.unexplained(header_buffer, places.of(merged))
+    _header_doubts(extractor, table, header_buffer)
+    extractor.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
+    column_blocks.read(extractor, table, i)
+    return table
+
+
+def _header_doubts(extractor, table: TableState, header_buffer: list) -> None:
+    """What the header alone leaves unproven: columns no legend explains, labels whose pairing the rows do
+    not prove, a role of the sums given to two columns."""
     if table.unknown:
         extractor.table_doubts[table.id] = decide.unknown_columns(table.unknown)
     if extractor.unpaired.intersection(h.number for h, _ in header_buffer):
         extractor.table_doubts.setdefault(table.id, header_pair.DOUBT)
     if twice := decide.role_twice(table.counts):
         extractor.table_doubts.setdefault(table.id, twice)
-    extractor.table_info.append(table_info.describe(table, [h.number for h, _ in header_buffer], given))
-    column_blocks.read(extractor, table, i)
-    return table
 
 
 def continue_table(extractor, table: TableState, header_buffer: list, i: int) -> list:
