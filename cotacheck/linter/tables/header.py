@@ -268,6 +268,18 @@ class Column:
 
 
 _SPANNING = {"imm": "imm", "crg": "cr", "vagas": "imm"}
+#: A count role and the plain label a stage that re-lays a table's header writes for it (`layout_grid`,
+#: `leaders`): a label the vocabulary reads back as that role.
+PLAIN_LABEL = {
+    "total": "Total",
+    "open": "AC",
+    "pcd": "PcD",
+    "negros": "Negros",
+    "pretos_pardos": "Pretos e pardos",
+    "indigenas": "Indígenas",
+    "quilombolas": "Quilombolas",
+    "crg": "CR",
+}
 _ROLE_OF = {
     "open": "open",
     "pcd": "pcd",

@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, _words, fold, normalise
-from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
+from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens, labels
 
 _SEGMENT = re.compile(r"\S+(?: \S+)*")
 _MARKS = "*¹²³⁴⁵⁶⁷⁸⁹⁰"
@@ -51,16 +51,7 @@ _DIGIT = re.compile(r"\d")
 _ABBREVIATION = re.compile(r"[A-Z]{2,5}")
 _NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z])\)|R\$")
 #: The roles a count column's label may read as, and the plain label each is re-laid with.
-_PLAIN = {
-    "total": "Total",
-    "open": "AC",
-    "pcd": "PcD",
-    "negros": "Negros",
-    "pretos_pardos": "Pretos e pardos",
-    "indigenas": "Indígenas",
-    "quilombolas": "Quilombolas",
-    "crg": "CR",
-}
+_PLAIN = PLAIN_LABEL
 _GROUP = frozenset(("vagas", "imm", "reserva"))
 #: A header's lines: the tallest seen is three (IADES' "Código / do / emprego"), a spanning label above.
 _MAX_HEADER_LINES = 5

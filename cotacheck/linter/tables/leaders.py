@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, _words, fold
-from cotacheck.linter.tables.header import header_tokens
+from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 from cotacheck.linter.tables.stage import lead_in, not_vacancies
 
 _LEADER = re.compile(r"(?:\.\s?){3,}|…[.…\s]*|_{3,}|(?:·\s?){3,}")
@@ -31,16 +31,7 @@ _COUNT = re.compile(r"\d{1,5}|[-–—]")
 _DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[^\W\d_]")
 #: The roles a legend's label may name, and the label the re-laid header gives each.
-_CANONICAL = {
-    "total": "Total",
-    "open": "AC",
-    "pcd": "PcD",
-    "negros": "Negros",
-    "pretos_pardos": "Pretos e pardos",
-    "indigenas": "Indígenas",
-    "quilombolas": "Quilombolas",
-    "crg": "CR",
-}
+_CANONICAL = PLAIN_LABEL
 _WORDS_AROUND = frozenset({"reserva", "vagas", "ignore"})
 _PARENTHESES = re.compile(r"\(([^()]{3,240})\)")
 _NOTE_MARK = re.compile(r"^(?:\*+|obs\.?:?|legenda:?)\s?")
