@@ -32,23 +32,32 @@ def _edital(body: str) -> str:
     return HEAD + "2.1 As vagas estão distribuídas conforme o quadro a seguir:\n" + body + TAIL
 
 
+def _weigh(text: str, table, wrap: int) -> tuple[bool, int]:
+    """(misread, confirmed rows) of one variant: its figures and names against the table's rows (each
+    name found by its wrapped piece `wrap`); a confirmed row must be right in every figure and its name."""
+    positions = _positions(text)
+    got = [(q["vacancies"], q["reserved_stated"]) for q in positions]
+    named = len(positions) == len(table.rows) and all(
+        fold(row.wrap[wrap]) in fold(q["name"]) for q, row in zip(positions, table.rows)
+    )
+    confirmed = 0
+    for q, row in zip(positions, table.rows):
+        if q["confidence"] == "confirmed":
+            confirmed += 1
+            assert (q["vacancies"], q["pcd_stated"] or 0, q["reserved_stated"]) == (row.total, row.pcd, row.negros)
+            assert fold(q["name"]) == fold(row.cargo), text
+    return got != [(row.total, row.negros) for row in table.rows] or not named, confirmed
+
+
 def test_grid_tables_are_read_in_their_variants():
     rng = random.Random(f"{SEED}-grid")
     misread = confirmed = 0
     for _ in range(VARIANTS):
         table = random_table(rng)
         text = _edital(grid_table(table, rng))
-        positions = _positions(text)
-        got = [(q["vacancies"], q["reserved_stated"]) for q in positions]
-        named = len(positions) == len(table.rows) and all(
-            fold(row.wrap[0]) in fold(q["name"]) for q, row in zip(positions, table.rows)
-        )
-        misread += got != [(row.total, row.negros) for row in table.rows] or not named
-        for q, row in zip(positions, table.rows):
-            if q["confidence"] == "confirmed":
-                confirmed += 1
-                assert (q["vacancies"], q["pcd_stated"] or 0, q["reserved_stated"]) == (row.total, row.pcd, row.negros)
-                assert fold(q["name"]) == fold(row.cargo), text
+        wrong, proven = _weigh(text, table, 0)
+        misread += wrong
+        confirmed += proven
     assert misread <= VARIANTS // 50, f"{misread}/{VARIANTS} misread"
     assert confirmed >= VARIANTS  # the sums prove most rows: the grid is no guess
 
@@ -141,17 +150,9 @@ def test_headers_broken_at_any_word_are_read_in_their_variants():
     for _ in range(VARIANTS):
         table = random_table(rng)
         text = HEAD + broken_header(table, rng) + TAIL
-        positions = _positions(text)
-        got = [(q["vacancies"], q["reserved_stated"]) for q in positions]
-        named = len(positions) == len(table.rows) and all(
-            fold(row.wrap[-1]) in fold(q["name"]) for q, row in zip(positions, table.rows)
-        )
-        misread += got != [(row.total, row.negros) for row in table.rows] or not named
-        for q, row in zip(positions, table.rows):
-            if q["confidence"] == "confirmed":
-                confirmed += 1
-                assert (q["vacancies"], q["pcd_stated"] or 0, q["reserved_stated"]) == (row.total, row.pcd, row.negros)
-                assert fold(q["name"]) == fold(row.cargo), text
+        wrong, proven = _weigh(text, table, -1)
+        misread += wrong
+        confirmed += proven
     assert misread <= VARIANTS // 50, f"{misread}/{VARIANTS} misread"
     assert confirmed >= VARIANTS
 

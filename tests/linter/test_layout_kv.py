@@ -10,7 +10,7 @@ import random
 
 import pytest
 from layout_kv import CLASSES, field_lines, kv_blocks, restated_percent, sentence_forms
-from test_layout_prose import problems
+from test_layout_prose import assert_reads_back, problems
 
 from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import fold
@@ -21,14 +21,7 @@ PER_CLASS = 200
 
 @pytest.mark.parametrize("name", sorted(CLASSES))
 def test_class_reads_back(name):
-    rng = random.Random(f"{SEED}-{name}")
-    bad = []
-    for _ in range(PER_CLASS):
-        case = CLASSES[name](rng)
-        wrong = problems(case)
-        if wrong:
-            bad.append((wrong, case.text))
-    assert not bad, f"{len(bad)}/{PER_CLASS} misread; first: {bad[0][0]}\n{bad[0][1]}"
+    assert_reads_back(CLASSES[name], problems, SEED, name, PER_CLASS)
 
 
 @pytest.mark.parametrize("make", [field_lines, kv_blocks, sentence_forms, restated_percent])

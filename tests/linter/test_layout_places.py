@@ -14,6 +14,7 @@ import random
 import pytest
 from layout_places import Case, restated_by_place, stacked_places
 from layout_vagas import vagas_before_roles
+from test_layout_prose import assert_reads_back
 
 from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import fold
@@ -52,14 +53,7 @@ def problems(case: Case) -> list[str]:
 
 @pytest.mark.parametrize("name", sorted(CLASSES))
 def test_class_reads_back(name):
-    rng = random.Random(f"{SEED}-{name}")
-    bad = []
-    for _ in range(PER_CLASS):
-        case = CLASSES[name](rng)
-        wrong = problems(case)
-        if wrong:
-            bad.append((wrong, case.text))
-    assert not bad, f"{len(bad)}/{PER_CLASS} misread; first: {bad[0][0]}\n{bad[0][1]}"
+    assert_reads_back(CLASSES[name], problems, SEED, name, PER_CLASS)
 
 
 @pytest.mark.parametrize("name", sorted(CLASSES))

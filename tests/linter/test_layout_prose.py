@@ -53,16 +53,17 @@ def problems(case: Case) -> list[str]:
     return out
 
 
+def assert_reads_back(make, problems_of, seed, name: str, per_class: int = PER_CLASS) -> None:
+    """Each of `per_class` variants of the class `name` (drawn by `make` from a generator seeded with `seed`
+    and the name) reads right: `problems_of(case)` finds nothing."""
+    rng = random.Random(f"{seed}-{name}")
+    bad = [(wrong, case.text) for case in (make(rng) for _ in range(per_class)) if (wrong := problems_of(case))]
+    assert not bad, f"{len(bad)}/{per_class} misread; first: {bad[0][0]}\n{bad[0][1]}"
+
+
 @pytest.mark.parametrize("name", sorted(CLASSES))
 def test_class_reads_back(name):
-    rng = random.Random(f"{SEED}-{name}")
-    bad = []
-    for _ in range(PER_CLASS):
-        case = CLASSES[name](rng)
-        wrong = problems(case)
-        if wrong:
-            bad.append((wrong, case.text))
-    assert not bad, f"{len(bad)}/{PER_CLASS} misread; first: {bad[0][0]}\n{bad[0][1]}"
+    assert_reads_back(CLASSES[name], problems, SEED, name)
 
 
 def test_proven_statements_are_confirmed():
