@@ -143,6 +143,8 @@ def expand(blocks: bytes, decode: dict) -> bytes:
     for first, count in decode["blocks"]:
         start = first * BLOCK
         end = min(start + count * BLOCK, len(memory))
+        if at + end - start > len(blocks):
+            raise ValueError("the runs ask for more than the blocks hold")
         memory[start:end] = blocks[at : at + end - start]
         at += end - start
     if at != len(blocks):
