@@ -1,6 +1,6 @@
 """Where the calculator's "ready" goes: one cold and one warm load traced in Chromium (CDP tracing).
 
-    python3 bench/ready_trace.py [--site DIR] [--json FILE]
+    python3 bench/ready_trace.py [--site DIR] [--json FILE] [--reloads N] [--page PATH]
 
 Builds the site (or takes a built one), serves it on localhost and loads the calculator in a new
 browser profile (cold), then reloads it once its service worker has cached the site (warm), each
@@ -115,6 +115,9 @@ def analyse(events: list, marks: dict) -> dict:
             if isinstance(marks["marks"].get(k), (int, float))
         },
         "snapshot": marks["marks"].get("snapshot"),
+        # V8's wasm code cache: a module compiled from a cached response whose compiled code Chromium
+        # kept is deserialized (wasm.Deserialize) instead of compiled, its functions not compiled lazily
+        "wasm_code_cache_hits": sum(e.get("name") == "wasm.Deserialize" for e in events),
         "costs": [
             {"thread": thread, "what": what, "count": n, "ms": round(total, 1)}
             for (thread, what), (n, total) in sorted(costs.items())
@@ -124,7 +127,11 @@ def analyse(events: list, marks: dict) -> dict:
 
 
 def report(kind: str, result: dict) -> str:
-    lines = [f"## {kind} load (ms from the page's request; snapshot: {result['snapshot']})", ""]
+    lines = [
+        f"## {kind} load (ms from the page's request; snapshot: {result['snapshot']}; "
+        f"wasm from V8's code cache: {'yes' if result['wasm_code_cache_hits'] else 'no'})",
+        "",
+    ]
     lines += ["| request | sent | first byte | done |", "|---|---|---|---|"]
     lines += [f"| {r['url'][:70]} | {r['sent']} | {r['first_byte']} | {r['done']} |" for r in result["requests"]]
     lines += ["", "engine marks: " + ", ".join(f"{k} {v}" for k, v in result["marks"].items()), ""]
@@ -137,6 +144,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site", type=Path, help="a built site (default: build one)")
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "ready_trace.json")
+    parser.add_argument("--reloads", type=int, default=1, help="warm loads traced, one after another")
+    parser.add_argument("--page", default="index.html" + QUERY, help="the page loaded (e.g. a bench page)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -148,10 +157,14 @@ def main(argv=None) -> int:
         with sync_playwright() as p:
             context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = context.new_page()
-            out = {"cold": analyse(*traced(page, lambda: page.goto(origin + "index.html" + QUERY)))}
-            page.wait_for_selector("html[data-offline='true']", state="attached", timeout=120_000)
+            out = {"cold": analyse(*traced(page, lambda: page.goto(origin + args.page)))}
+            if page.evaluate("Boolean(document.getElementById('offline'))"):  # the site's pages, not a bench page
+                page.wait_for_selector("html[data-offline='true']", state="attached", timeout=120_000)
             page.wait_for_timeout(1000)  # the service worker's caching over
             out["warm"] = analyse(*traced(page, page.reload))
+            for i in range(2, args.reloads + 1):  # later visits: would V8's code cache serve the wasm?
+                page.wait_for_timeout(3000)  # Chromium writes its code cache a moment after a compile
+                out[f"warm {i}"] = analyse(*traced(page, page.reload))
             context.close()
         server.shutdown()
     args.json.parent.mkdir(parents=True, exist_ok=True)

@@ -4,8 +4,9 @@ First a pasted edital (CAIXA 2025, ~145 000 characters; `--text FILE`) against C
 the CPython time of `lint` on the same text (CPU and wall seconds, measured between the page's checks,
 so under the same load), the first check submitted as soon as the page says "pronto" (<html
 data-ready>, in a fresh profile), the first check submitted once the page has warmed the linter up
-(<html data-lint-warm="done">, another fresh profile), the time from navigation to the first result
-of a check submitted as early as the page allows (the button enabled, a third fresh profile: what
+(<html data-lint-warm="done">, another fresh profile) and once every warm-up of the page is over (the
+PDF readers' too, a third), the time from navigation to the first result
+of a check submitted as early as the page allows (the button enabled, a fourth fresh profile: what
 moving "pronto" cannot hide), then warm checks once the page's warm-up is over, each with the split
 of its time that the page records (`window.cotacheckCheckMarks`, site/js/verificar-marks.js: the trip
 to the worker, Python's work and JSON, the trip back, phase 1 in the DOM and painted, the lines, the
@@ -256,6 +257,13 @@ def measure_text(p, url: str, text: str, warm: int, batch: list[Path]) -> dict:
         # the page's own warm-up of the linter over (<html data-lint-warm="done">), then the first check
         page.wait_for_selector("html[data-lint-warm='done']", state="attached", timeout=300_000)
         out["first at warm"] = paste_and_check(page, text)
+    with fresh_checker(p, url) as page:
+        # every warm-up of the page over (the linter's, then the PDF readers'), then the first check:
+        # what a reader who pastes an edital some seconds after "pronto" gets
+        ready = page.evaluate("window.cotacheckEngineMarks.ready")
+        warmed_up(page)
+        out["idle after ready s"] = (page.evaluate("performance.timeOrigin + performance.now()") - ready) / 1000
+        out["first at idle"] = paste_and_check(page, text)
     out["earliest"] = earliest_result(p, url, text)
     return out
 
@@ -310,8 +318,19 @@ def report_text(name: str, runs: list[dict], text_name: str, size: int, batch: l
             f"- first check, submitted once the page has warmed the linter up (<html data-lint-warm=done>): "
             f"{median(at_warm):.3f} s = {median(at_warm) / check:.2f}× a warm one (target ≤ 1.5×)"
         )
+    at_idle = [r["first at idle"][key] / 1000 for r in runs if "first at idle" in r]
+    if at_idle:
+        after = median(r["idle after ready s"] for r in runs)
+        print(
+            f"- first check, submitted once every warm-up is over (the PDF readers' too, {after:.1f} s after ready): "
+            f"{median(at_idle):.3f} s = {median(at_idle) / check:.2f}× a warm one"
+        )
     if CHECK in warm[0] and WORKER_CPU in warm[0]:
-        for label, name in (("at pronto", "first"), ("at warm-up done", "first at warm")):
+        for label, name in (
+            ("at pronto", "first"),
+            ("at warm-up done", "first at warm"),
+            ("once every warm-up is over", "first at idle"),
+        ):
             cpus = [(r[name][WORKER_CPU], r[name][POOL_CPU]) for r in runs if name in r and WORKER_CPU in r[name]]
             if cpus:
                 w, b = median(c[0] for c in cpus), median(c[1] for c in cpus)

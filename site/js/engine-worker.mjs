@@ -24,6 +24,28 @@ const zip = fetch(new URL("py/cotacheck.zip.gz", base)).then(async (r) => {
 });
 zip.catch(() => {});  // reported through `ready` below, not as an unhandled rejection
 
+// The file holds only the 64 KiB blocks of memory that are not all zeros (snapshot.py `sparse`):
+// decode.blocks lists the runs [first block, count] it holds, in order, decode.bytes the memory's size.
+const BLOCK = 1 << 16;
+const blocksFit = (decode) => Number.isInteger(decode.bytes) && decode.bytes > 0 && decode.bytes % 4 === 0
+  && Array.isArray(decode.blocks) && decode.blocks.every((run, i) => Array.isArray(run) && run.length === 2
+    && run.every((n) => Number.isInteger(n) && n >= 0) && run[1] > 0
+    && (i === 0 || run[0] > decode.blocks[i - 1][0] + decode.blocks[i - 1][1] - 1) && run[0] * BLOCK < decode.bytes);
+/** The whole memory from the file's blocks; throws {why: "corrupt"} when they do not fill its runs. */
+function expand(blocks, decode) {
+  const memory = new Uint8Array(decode.bytes);  // zeros, where the file left blocks out
+  let at = 0;
+  for (const [first, count] of decode.blocks) {
+    const start = first * BLOCK;
+    const length = Math.min(count * BLOCK, decode.bytes - start);
+    if (at + length > blocks.length) throw { why: "corrupt" };
+    memory.set(blocks.subarray(at, at + length), start);
+    at += length;
+  }
+  if (at !== blocks.length) throw { why: "corrupt" };
+  return memory;
+}
+
 // The memory snapshot taken at build time (cotacheck/snapshot.py): restoring it skips Python's
 // start-up and our imports. py/snapshot.json names it and says what it was made from; any doubt
 // (missing, made from another runtime or package, does not decompress, does not restore) and we
@@ -38,6 +60,7 @@ const manifest = (async () => {
   if (info.pyodide !== version) return { why: "stale" };
   const decode = info.decode;
   if (!decode || !(decode.xor_bytes % 4 === 0) || !/^[0-9a-f]{64}$/.test(decode.region_sha256)) return { why: "corrupt" };
+  if (!blocksFit(decode)) return { why: "corrupt" };
   if (!/^stdlib-[0-9a-f]+\.zip$/.test(info.stdlib) || !Array.isArray(info.stdlib_elsewhere)) return { why: "corrupt" };
   marks.manifest = now();
   return { info, stdlib: new URL(`py/${info.stdlib}`, base).href };
@@ -86,6 +109,7 @@ async function snapshotBytes(info) {
       throw { why: "corrupt" };
     }
   }
+  bytes = expand(bytes, info.decode);
   const header = new Uint32Array(bytes.buffer, 0, 2)[1];
   if (bytes.length % 4 || header % 4 || header + info.decode.xor_bytes > bytes.length) throw { why: "corrupt" };
   self.cotacheckStdlibElsewhere = info.stdlib_elsewhere;  // for STDLIB_FALLBACK below

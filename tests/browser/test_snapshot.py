@@ -11,7 +11,7 @@ import zipfile
 
 import pytest
 
-from cotacheck.interfaces.site.snapshot import module_name
+from cotacheck.interfaces.site.snapshot import expand, module_name, sparse
 from tests.browser.conftest import READY_TIMEOUT_MS, wait_ready
 
 QUERY = "index.html?lei=go&data=2025-10-15&vagas=37"
@@ -51,8 +51,11 @@ def test_build_writes_a_snapshot_named_by_its_inputs(site_dir):
     info = snapshot_info(site_dir)
     path = site_dir / "py" / info["file"]
     assert path.stat().st_size == info["bytes"]
-    raw = gzip.decompress(path.read_bytes())
-    assert len(raw) > 10_000_000  # a whole wasm memory, not an empty file
+    blocks = gzip.decompress(path.read_bytes())
+    memory = expand(blocks, info["decode"])
+    assert len(memory) > 10_000_000  # a whole wasm memory, not an empty file
+    # The file holds its blocks that are not all zeros, and only those: far less than the memory.
+    assert sparse(memory) == (blocks, info["decode"]["blocks"]) and len(blocks) < 0.6 * len(memory)
     from cotacheck.interfaces.site.snapshot import snapshot_key
 
     assert (
@@ -104,12 +107,18 @@ def test_on_a_repeat_visit_the_page_reads_the_snapshot_and_the_worker_restores_f
         ({"file": "snapshot-0000.gz"}, "missing"),  # the named file is not on the server
         ({"file": "../x.js"}, "corrupt"),  # not a snapshot name
         ({"decode": None}, "corrupt"),  # no way to decode its memory
+        ({"decode": {"blocks": [[0, 1], [0, 2]]}}, "corrupt"),  # runs out of order
+        ({"decode": {"blocks": [[0, 1]]}}, "corrupt"),  # the file holds more than its runs say
+        ({"decode": {"bytes": 1 << 16}}, "corrupt"),  # a run past the memory's end
     ],
 )
 def test_a_snapshot_that_does_not_match_falls_back(new_page, site_url, site_dir, change, expected):
     page = new_page()
     page.watch.allowed.append("Failed to load resource")
-    body = json.dumps(snapshot_info(site_dir) | change)
+    info = snapshot_info(site_dir)
+    if change.get("decode"):  # a change to some of decode's fields
+        change = {"decode": info["decode"] | change["decode"]}
+    body = json.dumps(info | change)
     page.route(
         "**/py/snapshot.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body)
     )
@@ -155,7 +164,7 @@ def test_a_snapshot_decoded_wrong_never_restores(new_page, site_url, site_dir):
 def test_the_snapshot_file_alone_is_not_a_restorable_memory(site_dir):
     """Stored with its magic number zeroed: only the worker's decoding makes it a snapshot."""
     info = snapshot_info(site_dir)
-    raw = gzip.decompress((site_dir / "py" / info["file"]).read_bytes())
+    raw = expand(gzip.decompress((site_dir / "py" / info["file"]).read_bytes()), info["decode"])
     assert int.from_bytes(raw[:4], "little") == 0 and info["decode"]["magic"] != 0
     header = int.from_bytes(raw[4:8], "little")
     # Decoding changes the memory the data segments initialise: most of it was stored as zeros.
