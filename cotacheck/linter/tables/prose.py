@@ -9,13 +9,20 @@ import re
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
+from cotacheck.linter.tables.item_title import PARAGRAPH, item_title, same_paragraph
 from cotacheck.linter.tables.kv_lines import KV_LINE as _KV_LINE
 from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
 from cotacheck.linter.tables.kv_lines import kv_line
 from cotacheck.linter.tables.kv_lines import part_label as _part_label
 from cotacheck.linter.tables.kv_lines import said as _kv_said
 from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
-from cotacheck.linter.tables.prose_forms import CARGO_AFTER_COUNT, CARGO_AFTER_OFFER, CARGO_IN_SENTENCE, restated_kind
+from cotacheck.linter.tables.prose_forms import (
+    CARGO_AFTER_COUNT,
+    CARGO_AFTER_OFFER,
+    CARGO_AFTER_PARTS,
+    CARGO_IN_SENTENCE,
+    restated_kind,
+)
 from cotacheck.linter.tables.prose_items import item_of, item_position
 from cotacheck.linter.tables.prose_kinds import KEYWORDS as _KEYWORDS  # noqa: F401 (the tests' name)
 from cotacheck.linter.tables.prose_kinds import classify
@@ -43,9 +50,13 @@ _NOT_A_COUNT_BEFORE = re.compile(
 )
 
 
+#: "do total de 25 vagas", "num total de 5 vagas": after "total de" the number is the total, not a date's day
+_TOTAL_OF = re.compile(r"\btotal de\s?$")
+
+
 def _not_a_count_before(before: str) -> bool:
     """Whether `before` ends with one of those words (and at most one space)."""
-    return _NOT_A_COUNT_BEFORE.match(before[::-1]) is not None
+    return _NOT_A_COUNT_BEFORE.match(before[::-1]) is not None and _TOTAL_OF.search(before) is None
 
 
 _PERCENT_AFTER = re.compile(
@@ -187,7 +198,10 @@ _COUNTED_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\b.{0,200}?\b\d{1,6}\sva
 # announces vacancies and a cadastro; it says neither how many nor that the cargo has cadastro only
 _VACANCIES_AND_CR = re.compile(r"\bprovimento de vagas\b|\bvagas e (?:a |o |de |da )?formacao d[eo] cadastro")
 # "Obs.: …", "Nota: …": a note's label names no cargo
-_NOTE_LABEL = re.compile(r"^(?:obs|observac\w*|nota|notas|importante|atencao)\.?$")
+#: "Resumo: do total de 73 vagas …": a summary of the whole edital names no cargo either
+_NOTE_LABEL = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3})*\.?\s)?(?:obs|observac\w*|nota|notas|importante|atencao|resumo|sintese|quadro resumo)\.?$"
+)
 _MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
 
 
@@ -238,6 +252,8 @@ class ProseReader:
             if "total" in figures and (whole or ("open" not in figures and parts <= figures["total"]))
             else "uncertain"
         )
+        if "total" not in figures and parts:  # "VAGAS: 5 (AC), 1 (PcD) e 2 (negros).": no total to prove them
+            position.doubt = "a declaração não dá o total de vagas: as vagas são a soma das partes"
         if dropped:  # "são oferecidas 10 vagas … correspondentes a 2 vagas", "das quais 86": a count not read
             position.confidence = "uncertain"
             position.doubt = f"a declaração tem números que não foram lidos ({'; '.join(dropped[:3])})"
@@ -406,6 +422,10 @@ class ProseReader:
             found = self.cargo_context
             self.cargo_context = None  # one statement per heading; it does not name later tables
             return found
+        if self.title_item and self.title_context and self._in_item(line):
+            found, self.title_context = self.title_context, None
+            self.name_source = "item"
+            return found  # "2.2.1. ASSISTENTE (…). Requisito: … Vencimento: … Para este cargo serão 3 vagas …"
         for where in (text, line.text):  # the sentence's words before its colon, else the line's own
             before = _CARGO_WORDS.sub("", where.split(":")[0].strip()) if ":" in where else ""
             before = _VAGAS_KEY.sub("", before)  # "Agente Administrativo – Vagas: 14 (…)": the key, not the name
@@ -418,7 +438,12 @@ class ProseReader:
                 and 1 <= len(before.split()) <= 10
             ):
                 return clean_name(before), line.number
-        named = CARGO_IN_SENTENCE.search(text) or CARGO_AFTER_COUNT.search(text) or CARGO_AFTER_OFFER.search(text)
+        named = (
+            CARGO_IN_SENTENCE.search(text)
+            or CARGO_AFTER_COUNT.search(text)
+            or CARGO_AFTER_OFFER.search(text)
+            or CARGO_AFTER_PARTS.search(text)
+        )
         if named:
             return clean_name(named.group("name")), line.number
         if self.title_context and self.title_names(line):
@@ -427,6 +452,13 @@ class ProseReader:
             self.name_source = "title"
             return found
         return None
+
+    def _in_item(self, line: Line) -> bool:
+        """Whether `line` is in the paragraph the item title above opens (`item_title.same_paragraph`)."""
+        index, at = self._index.get(line.number), self._index.get(self.title_context[1])
+        if index is None or at is None or not 0 <= index - at < PARAGRAPH:
+            return False
+        return same_paragraph([x.number for x in self.lines[at : index + 1]])
 
     def _slice_of_cargo(self, line: Line) -> bool:
         """ "Cargo: Assistente" / "Lotação: Campus Natal" / "Vagas: 7": a slice heading under the cargo heading,
@@ -450,6 +482,7 @@ class ProseReader:
     #: The numbering of the title in `title_context` ("2.2" for "2.2. REVISOR DE TEXTOS"), and how far
     #: below it the lines are known to stay in its section (an index in `lines`).
     title_scope: str | None = None
+    title_item: bool = False  # the title opens a paragraph that describes its cargo (`item_title`)
     scope_checked: int = 0
 
     def title_names(self, line: Line) -> bool:
@@ -499,8 +532,14 @@ class ProseReader:
             name = f"{clean_name(area.group(1))} – {clean_name(area.group(2))}" if area else clean_name(m.group(1))
             numbered = _NUMBERED.match(text)
             self.set_title(name, line, numbered.group(1) if numbered else None)
+            return
+        item = item_title(text) if text[:1].isdigit() else None
+        if item is not None:  # "2.2.1. ASSISTENTE EM ADMINISTRAÇÃO (nível D). Requisito: …" (`item_title`)
+            self.set_title(item[0], line, item[1])
+            self.title_item = True
 
     def set_title(self, name: str, line: Line, numbering: str | None) -> None:
         self.title_context = (name, line.number)
+        self.title_item = False
         self.title_scope = numbering
         self.scope_checked = 0
