@@ -9,7 +9,7 @@ import re
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
-from cotacheck.linter.tables.item_title import PARAGRAPH, item_title, same_paragraph
+from cotacheck.linter.tables.item_title import PARAGRAPH, item_title, opens_with_name
 from cotacheck.linter.tables.kv_lines import KV_LINE as _KV_LINE
 from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
 from cotacheck.linter.tables.kv_lines import kv_line
@@ -29,6 +29,7 @@ from cotacheck.linter.tables.prose_kinds import classify
 from cotacheck.linter.tables.prose_kinds import first_part as _first_part
 from cotacheck.linter.tables.prose_kinds import rightmost_label as _rightmost_label
 from cotacheck.linter.tables.prose_parts import labelled_parts
+from cotacheck.linter.tables.reserve_after import speaks_of_table
 
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 
@@ -105,7 +106,8 @@ def describe_figures(figures: dict[str, int]) -> str:
 
 
 _VAGAS_AFTER = re.compile(r"^\s?vagas?\b")
-_CLAUSE_END = re.compile(r"[,;:.()–—]|\s-\s|\s(?:e|sendo|das quais|dos quais)\s")
+# the clause of "4 vagas a pessoas pretas e pardas" goes on past its "e": one group's name, not the next part
+_CLAUSE_END = re.compile(r"[,;:.()–—]|\s-\s|\s(?:e(?!\spard)|sendo|das quais|dos quais)\s")
 
 
 def _clause_kind(after: str) -> str | None:
@@ -220,6 +222,9 @@ class ProseReader:
             return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
         if line.number in self.statement_lines:
             return  # the rest of a statement read from the lines above
+        if speaks_of_table(f):  # "Das vagas acima, 2 são reservadas …": the table's rows' (`reserve_after`)
+            self.statement_lines.update(self.statement_span(line, self.sentence(line)))
+            return
         sentence = self.sentence(line)
         pieces = [_kv_said(x) for x in sentence]
         said = " ".join(pieces)
@@ -396,8 +401,8 @@ class ProseReader:
             or SECTION.match(before.text)
             or CARGO_SECTION.match(before.text)
             or _STATEMENT_NUMBERING.match(after.folded)
-            or len(header_columns(f) or ()) >= 2
-        ):
+            or (len(header_columns(f) or ()) >= 2 and not (", " in f and _OPEN_CARGO.search(f)))
+        ):  # "…, todas para o cargo de Técnico" / "Administrativo.": prose naming its cargo, not a header's labels
             return False
         if _NOTE_MARK.match(after.folded):
             return False
@@ -422,6 +427,9 @@ class ProseReader:
             found = self.cargo_context
             self.cargo_context = None  # one statement per heading; it does not name later tables
             return found
+        own = item_title(line.text) if line.text[:1].isdigit() else None
+        if own is not None:  # "3.4 PEDAGOGO (classe E). Vencimento: R$ 4.785,51. São oferecidas 2 vagas, …"
+            return own[0], line.number
         if self.title_item and self.title_context and self._in_item(line):
             found, self.title_context = self.title_context, None
             self.name_source = "item"
@@ -454,11 +462,12 @@ class ProseReader:
         return None
 
     def _in_item(self, line: Line) -> bool:
-        """Whether `line` is in the paragraph the item title above opens (`item_title.same_paragraph`)."""
+        """Whether `line` is in the paragraph the item title above opens (`item_title`): close below it, in its
+        numbered section, not opening with a name of its own."""
         index, at = self._index.get(line.number), self._index.get(self.title_context[1])
-        if index is None or at is None or not 0 <= index - at < PARAGRAPH:
+        if index is None or at is None or not 0 <= index - at < PARAGRAPH or opens_with_name(line.text):
             return False
-        return same_paragraph([x.number for x in self.lines[at : index + 1]])
+        return self.title_names(line)
 
     def _slice_of_cargo(self, line: Line) -> bool:
         """ "Cargo: Assistente" / "Lotação: Campus Natal" / "Vagas: 7": a slice heading under the cargo heading,
@@ -518,6 +527,11 @@ class ProseReader:
             return
         if SECTION.match(text):
             return
+        item = item_title(text) if text[:1].isdigit() else None
+        if item is not None:  # "2.2.1. ASSISTENTE EM ADMINISTRAÇÃO (nível D). Requisito: …" (`item_title`)
+            self.set_title(item[0], line, item[1])
+            self.title_item = True
+            return
         area = _AREA_TITLE.match(text) if ":" in text and text[:1].isdigit() else None
         m = area or _TITLE.match(text)
         words = " ".join(m.groups()) if m else ""
@@ -532,11 +546,6 @@ class ProseReader:
             name = f"{clean_name(area.group(1))} – {clean_name(area.group(2))}" if area else clean_name(m.group(1))
             numbered = _NUMBERED.match(text)
             self.set_title(name, line, numbered.group(1) if numbered else None)
-            return
-        item = item_title(text) if text[:1].isdigit() else None
-        if item is not None:  # "2.2.1. ASSISTENTE EM ADMINISTRAÇÃO (nível D). Requisito: …" (`item_title`)
-            self.set_title(item[0], line, item[1])
-            self.title_item = True
 
     def set_title(self, name: str, line: Line, numbering: str | None) -> None:
         self.title_context = (name, line.number)
