@@ -11,7 +11,7 @@ A sentence is such only when it opens with "Das vagas acima" (or "do quadro/da t
 keeps the prose reader from reading it. Each clause gives one count and its group (the clause's own, else the one
 before in the sentence) and names its cargo by the code in the table's row or by the row's name in brackets; a
 clause that names neither belongs to the table's one row, or to nothing. The reserve goes to the rows of the last
-table above the sentence, as stated figures; the rows keep their confidence (the table's header gives only their
+table above the sentence whose header gave them no part, as stated figures; the rows keep their confidence (the table's header gives only their
 vacancies, and a sentence elsewhere could restate the reserve of another row).
 """
 
@@ -94,9 +94,15 @@ def _figures(sentence: str) -> list[tuple[str, int, str]]:
     return out
 
 
+def _bare(row) -> bool:
+    """Whether the row's table gave it its vacancies alone (no part: the sentences below state them)."""
+    return row.reserved_stated is None and row.pcd_stated is None and row.open_stated is None
+
+
 def attach(lines: list[Line], positions: list) -> None:
     """Give the rows of the table above each "Das vagas acima, N são reservadas …" sentence their reserves."""
     texts: dict[int, str] | None = None
+    given: set[int] = set()  # the rows given a reserve here (a row whose table states its parts is left as read)
     for i, line in enumerate(lines):
         if not speaks_of_table(line.folded):
             continue
@@ -108,8 +114,9 @@ def attach(lines: list[Line], positions: list) -> None:
         sentence, _ = _sentence(lines, i)
         for group, count, clause in _figures(sentence):
             row = _row_of(rows, clause, texts)
-            if row is None:
+            if row is None or not (id(row) in given or _bare(row)):
                 continue
+            given.add(id(row))
             if group == "pcd":
                 row.pcd_stated = count
             else:
