@@ -32,6 +32,7 @@ from cotacheck.linter.tables import (
     header_wrap,
     places,
     places_stacked,
+    reserve_after,
     restated,
     row_close,
     row_lines,
@@ -154,6 +155,17 @@ class Extractor(ProseReader):
             return None  # "Reservadas a negros: –" / "Reservadas a PcD: –": key-value lines, no header's pieces
         return joined
 
+    def line_kinds(self, i: int, header_buffer: list) -> list[str] | None:
+        """The header labels of line `i`, if it may be a header's line."""
+        line = self.lines[i]
+        if line.number in self.statement_lines and not header_buffer:
+            return None  # "deficiência, para o cargo de X. Escolaridade: …": the rest of a prose statement
+        return (
+            self.header_kinds(line)
+            if parse_count(line.folded) is None or (header_buffer and self.legend.amid_header(line.folded))
+            else None
+        ) or header_wrap.unknown_cell(self.lines, i, bool(header_buffer), self.header_kinds)
+
     def run(self) -> list:
         table: TableState | None = None
         header_buffer: list[tuple[Line, list[str]]] = []
@@ -165,11 +177,7 @@ class Extractor(ProseReader):
                 i += 1  # "(b)" on a line of its own among the header's labels: a mark, not the header's end
                 continue
             # "CR" alone is a cell of a row, unless it comes amid a header's lines (a group label)
-            kinds = (
-                self.header_kinds(line)
-                if parse_count(line.folded) is None or (header_buffer and self.legend.amid_header(line.folded))
-                else None
-            ) or header_wrap.unknown_cell(lines, i, bool(header_buffer), self.header_kinds)
+            kinds = self.line_kinds(i, header_buffer)
             if (
                 kinds is not None
                 and table is not None
@@ -268,6 +276,7 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
     restated.drop_restated(positions)  # a cargo's vacancies by place, then by modalidade: one reading
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
+    reserve_after.attach(extractor.lines, positions)  # "Das vagas acima, 2 são reservadas … no cargo S01"
     if hasattr(lines, "omitted"):  # split_lines' record of what was read with a doubt, and the tables
         lines.tables = table_info.finish(extractor.table_info, positions, extractor.table_doubts)
         lines.omitted.extend(extractor.notes + extractor.unnamed_notes() + misread_note(extractor.misread))

@@ -9,19 +9,27 @@ import re
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.header import header_columns
+from cotacheck.linter.tables.item_title import PARAGRAPH, item_title, opens_with_name
 from cotacheck.linter.tables.kv_lines import KV_LINE as _KV_LINE
 from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
 from cotacheck.linter.tables.kv_lines import kv_line
 from cotacheck.linter.tables.kv_lines import part_label as _part_label
 from cotacheck.linter.tables.kv_lines import said as _kv_said
 from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
-from cotacheck.linter.tables.prose_forms import CARGO_AFTER_COUNT, CARGO_AFTER_OFFER, CARGO_IN_SENTENCE, restated_kind
+from cotacheck.linter.tables.prose_forms import (
+    CARGO_AFTER_COUNT,
+    CARGO_AFTER_OFFER,
+    CARGO_AFTER_PARTS,
+    CARGO_IN_SENTENCE,
+    restated_kind,
+)
 from cotacheck.linter.tables.prose_items import item_of, item_position
 from cotacheck.linter.tables.prose_kinds import KEYWORDS as _KEYWORDS  # noqa: F401 (the tests' name)
 from cotacheck.linter.tables.prose_kinds import classify
 from cotacheck.linter.tables.prose_kinds import first_part as _first_part
 from cotacheck.linter.tables.prose_kinds import rightmost_label as _rightmost_label
 from cotacheck.linter.tables.prose_parts import labelled_parts
+from cotacheck.linter.tables.reserve_after import speaks_of_table
 
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 
@@ -43,9 +51,13 @@ _NOT_A_COUNT_BEFORE = re.compile(
 )
 
 
+#: "do total de 25 vagas", "num total de 5 vagas": after "total de" the number is the total, not a date's day
+_TOTAL_OF = re.compile(r"\btotal de\s?$")
+
+
 def _not_a_count_before(before: str) -> bool:
     """Whether `before` ends with one of those words (and at most one space)."""
-    return _NOT_A_COUNT_BEFORE.match(before[::-1]) is not None
+    return _NOT_A_COUNT_BEFORE.match(before[::-1]) is not None and _TOTAL_OF.search(before) is None
 
 
 _PERCENT_AFTER = re.compile(
@@ -94,7 +106,8 @@ def describe_figures(figures: dict[str, int]) -> str:
 
 
 _VAGAS_AFTER = re.compile(r"^\s?vagas?\b")
-_CLAUSE_END = re.compile(r"[,;:.()–—]|\s-\s|\s(?:e|sendo|das quais|dos quais)\s")
+# the clause of "4 vagas a pessoas pretas e pardas" goes on past its "e": one group's name, not the next part
+_CLAUSE_END = re.compile(r"[,;:.()–—]|\s-\s|\s(?:e(?!\spard)|sendo|das quais|dos quais)\s")
 
 
 def _clause_kind(after: str) -> str | None:
@@ -187,7 +200,10 @@ _COUNTED_CARGO = re.compile(r"\b(?:cargo|emprego|funcao)\b.{0,200}?\b\d{1,6}\sva
 # announces vacancies and a cadastro; it says neither how many nor that the cargo has cadastro only
 _VACANCIES_AND_CR = re.compile(r"\bprovimento de vagas\b|\bvagas e (?:a |o |de |da )?formacao d[eo] cadastro")
 # "Obs.: …", "Nota: …": a note's label names no cargo
-_NOTE_LABEL = re.compile(r"^(?:obs|observac\w*|nota|notas|importante|atencao)\.?$")
+#: "Resumo: do total de 73 vagas …": a summary of the whole edital names no cargo either
+_NOTE_LABEL = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3})*\.?\s)?(?:obs|observac\w*|nota|notas|importante|atencao|resumo|sintese|quadro resumo)\.?$"
+)
 _MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
 
 
@@ -206,6 +222,9 @@ class ProseReader:
             return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
         if line.number in self.statement_lines:
             return  # the rest of a statement read from the lines above
+        if speaks_of_table(f):  # "Das vagas acima, 2 são reservadas …": the table's rows' (`reserve_after`)
+            self.statement_lines.update(self.statement_span(line, self.sentence(line)))
+            return
         sentence = self.sentence(line)
         pieces = [_kv_said(x) for x in sentence]
         said = " ".join(pieces)
@@ -238,6 +257,8 @@ class ProseReader:
             if "total" in figures and (whole or ("open" not in figures and parts <= figures["total"]))
             else "uncertain"
         )
+        if "total" not in figures and parts:  # "VAGAS: 5 (AC), 1 (PcD) e 2 (negros).": no total to prove them
+            position.doubt = "a declaração não dá o total de vagas: as vagas são a soma das partes"
         if dropped:  # "são oferecidas 10 vagas … correspondentes a 2 vagas", "das quais 86": a count not read
             position.confidence = "uncertain"
             position.doubt = f"a declaração tem números que não foram lidos ({'; '.join(dropped[:3])})"
@@ -380,8 +401,8 @@ class ProseReader:
             or SECTION.match(before.text)
             or CARGO_SECTION.match(before.text)
             or _STATEMENT_NUMBERING.match(after.folded)
-            or len(header_columns(f) or ()) >= 2
-        ):
+            or (len(header_columns(f) or ()) >= 2 and not (", " in f and _OPEN_CARGO.search(f)))
+        ):  # "…, todas para o cargo de Técnico" / "Administrativo.": prose naming its cargo, not a header's labels
             return False
         if _NOTE_MARK.match(after.folded):
             return False
@@ -406,6 +427,13 @@ class ProseReader:
             found = self.cargo_context
             self.cargo_context = None  # one statement per heading; it does not name later tables
             return found
+        own = item_title(line.text) if line.text[:1].isdigit() else None
+        if own is not None:  # "3.4 PEDAGOGO (classe E). Vencimento: R$ 4.785,51. São oferecidas 2 vagas, …"
+            return own[0], line.number
+        if self.title_item and self.title_context and self._in_item(line):
+            found, self.title_context = self.title_context, None
+            self.name_source = "item"
+            return found  # "2.2.1. ASSISTENTE (…). Requisito: … Vencimento: … Para este cargo serão 3 vagas …"
         for where in (text, line.text):  # the sentence's words before its colon, else the line's own
             before = _CARGO_WORDS.sub("", where.split(":")[0].strip()) if ":" in where else ""
             before = _VAGAS_KEY.sub("", before)  # "Agente Administrativo – Vagas: 14 (…)": the key, not the name
@@ -418,7 +446,12 @@ class ProseReader:
                 and 1 <= len(before.split()) <= 10
             ):
                 return clean_name(before), line.number
-        named = CARGO_IN_SENTENCE.search(text) or CARGO_AFTER_COUNT.search(text) or CARGO_AFTER_OFFER.search(text)
+        named = (
+            CARGO_IN_SENTENCE.search(text)
+            or CARGO_AFTER_COUNT.search(text)
+            or CARGO_AFTER_OFFER.search(text)
+            or CARGO_AFTER_PARTS.search(text)
+        )
         if named:
             return clean_name(named.group("name")), line.number
         if self.title_context and self.title_names(line):
@@ -427,6 +460,14 @@ class ProseReader:
             self.name_source = "title"
             return found
         return None
+
+    def _in_item(self, line: Line) -> bool:
+        """Whether `line` is in the paragraph the item title above opens (`item_title`): close below it, in its
+        numbered section, not opening with a name of its own."""
+        index, at = self._index.get(line.number), self._index.get(self.title_context[1])
+        if index is None or at is None or not 0 <= index - at < PARAGRAPH or opens_with_name(line.text):
+            return False
+        return self.title_names(line)
 
     def _slice_of_cargo(self, line: Line) -> bool:
         """ "Cargo: Assistente" / "Lotação: Campus Natal" / "Vagas: 7": a slice heading under the cargo heading,
@@ -450,6 +491,7 @@ class ProseReader:
     #: The numbering of the title in `title_context` ("2.2" for "2.2. REVISOR DE TEXTOS"), and how far
     #: below it the lines are known to stay in its section (an index in `lines`).
     title_scope: str | None = None
+    title_item: bool = False  # the title opens a paragraph that describes its cargo (`item_title`)
     scope_checked: int = 0
 
     def title_names(self, line: Line) -> bool:
@@ -485,6 +527,11 @@ class ProseReader:
             return
         if SECTION.match(text):
             return
+        item = item_title(text) if text[:1].isdigit() else None
+        if item is not None:  # "2.2.1. ASSISTENTE EM ADMINISTRAÇÃO (nível D). Requisito: …" (`item_title`)
+            self.set_title(item[0], line, item[1])
+            self.title_item = True
+            return
         area = _AREA_TITLE.match(text) if ":" in text and text[:1].isdigit() else None
         m = area or _TITLE.match(text)
         words = " ".join(m.groups()) if m else ""
@@ -502,5 +549,6 @@ class ProseReader:
 
     def set_title(self, name: str, line: Line, numbering: str | None) -> None:
         self.title_context = (name, line.number)
+        self.title_item = False
         self.title_scope = numbering
         self.scope_checked = 0

@@ -102,3 +102,13 @@ CARGO_AFTER_OFFER = re.compile(
     r"(?P<name>[^\W\d_][^\d,;:.()]{2,120}?" + _NAME_NUMBER + r")(?=" + _NAME_ABBREVIATION + r"(?:[.,;]\s|[.;]?$))",
     re.IGNORECASE,
 )
+# "Serão oferecidas 10 vagas, sendo que 2 delas serão reservadas a candidatos negros e 1 a pessoas com deficiência,
+# para o cargo de X.", "Do total de 25 vagas, 5 serão destinadas …, todas para o cargo de X (Y).", "… das quais 1
+# reservada a candidatos negros, a serem preenchidas no cargo de X.": the cargo named only after the count and its
+# parts, in the same sentence (no full stop nor ";" between), up to the sentence's end or its next clause
+CARGO_AFTER_PARTS = re.compile(
+    r"\d\s(?:\([^()\d]{1,60}\)\s)?vagas?,\s(?:sendo|das\squais|dos\squais|\d)[^.;:]{3,240}?,\s(?:tod[oa]s\s)?"
+    r"(?:para\s[oa]|a\sserem\s(?:preenchidas|providas)\s(?:n[oa]|para\s[oa]))\s(?:cargo|emprego|fun[cç][aã]o)\s+de\s+"
+    r"(?P<name>[^\W\d_][^\d;:.]{2,160}?" + _NAME_NUMBER + r")(?=\.(?:\s|$)|;|,\s|$)",
+    re.IGNORECASE,
+)

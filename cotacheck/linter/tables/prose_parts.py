@@ -20,10 +20,16 @@ from cotacheck.linter.tables.header import labels, unmatched_words
 #: The piece separators of a list of labelled figures; " e " and ", " belong to sentences and are left out
 #: unless the pieces around them are labelled figures too (checked piece by piece below).
 _SEPARATOR = re.compile(r"\s?[/+;|·]\s?|,\s|\s[-–]\s")
+#: "5 (AC), 1 (PcD) e 2 (negros)": every number followed by its label in brackets; only then is " e " a separator
+#: too (in a sentence, "213 de ampla concorrência e 71 reservadas …" follows a total the list would lose)
+_BRACKETED_LIST = re.compile(
+    r"\d{1,6}\s?\([a-z][a-z ]{0,30}\)(?:(?:,\s|\se\s|\s?[/+;|·]\s?)\d{1,6}\s?\([a-z][a-z ]{0,30}\))*"
+)
+_SEPARATOR_OR_AND = re.compile(_SEPARATOR.pattern + r"|\se\s(?=\d)")
 #: "Negros (20%)": the label's percentage, a note
 _PERCENT_NOTE = re.compile(r"\s?\(\d{1,3}(?:[.,]\d{1,2})?\s?%\)")
 _LABEL_FIRST = re.compile(r"^(?P<label>[a-z][a-z .()]{0,40}?)\s?[:=–-]?\s?(?P<n>\d{1,6})$")
-_NUMBER_FIRST = re.compile(r"^(?P<n>\d{1,6})\s?[-–]?\s?(?P<label>[a-z][a-z .()]{0,40})$")
+_NUMBER_FIRST = re.compile(r"^(?P<n>\d{1,6})\s?[-–]?\s?(?P<label>\(?[a-z][a-z .()]{0,40})$")
 #: "vagas:" (or "vagas -"), where a cargo's list of figures begins
 _START = re.compile(r"\bvagas?\s?[:–-]\s?")
 #: "14 (ac: 10; pcd: 1; negros: 3)", "12 - ac: 9 / pcd: 1 / ppp: 2", "30, sendo ac: 22; pcd: 2; negros: 6": the
@@ -53,7 +59,9 @@ def _pieces(text: str) -> dict[str, int] | None:
     """The roles and figures of a list of labelled pieces, all labelled on the same side; None otherwise."""
     found: dict[str, int] = {}
     sides = set()
-    for piece in _SEPARATOR.split(_PERCENT_NOTE.sub("", text).strip(" .;")):
+    text = _PERCENT_NOTE.sub("", text).strip(" .;")
+    bracketed = _BRACKETED_LIST.fullmatch(text) is not None
+    for piece in (_SEPARATOR_OR_AND if bracketed else _SEPARATOR).split(text):
         piece = piece.strip()
         if not piece:
             continue
@@ -63,6 +71,8 @@ def _pieces(text: str) -> dict[str, int] | None:
             return None
         sides.add(m.re is _LABEL_FIRST)
         found[role] = int(m.group("n"))
+    if len(found) == 1 and bracketed:
+        return found  # "VAGAS: 2 (AC).": one part, named by its bracketed label
     return found if len(sides) == 1 and len(found) >= 2 else None
 
 

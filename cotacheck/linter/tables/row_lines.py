@@ -17,10 +17,21 @@ from cotacheck.linter.tables.names import (
 )
 from cotacheck.linter.tables.not_counts import never_a_row
 from cotacheck.linter.tables.quantities import quantity
+from cotacheck.linter.tables.reserve_after import speaks_of_table
 from cotacheck.linter.tables.row_close import flush, flush_cells, total_row
 from cotacheck.linter.tables.spaced import joined as letters_joined
 from cotacheck.linter.tables.table_end import statement_begins
 from cotacheck.linter.tables.table_state import TableState
+
+
+def _ends_table(extractor, line: Line, table: TableState) -> bool:
+    """Whether `line` ends the table: prose, a place and date, a section, the legend, a sentence on its rows."""
+    return bool(
+        never_a_row(line)
+        or rows.ends_table(line)
+        or (table.last_row_line and line.number in extractor.legend.lines)
+        or speaks_of_table(line.folded)  # "Das vagas acima, 3 são reservadas … no cargo I202" (`reserve_after`)
+    )
 
 
 def table_line(extractor, line: Line, table: TableState) -> TableState | None:
@@ -34,7 +45,7 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
     if index is not None and statement_begins(extractor.lines, index, extractor.wraps_onto, len(table.counts)):
         flush(extractor, table, by_text=True)
         return None  # prose wrapped over lines after the table's last row: read as prose, not as a row
-    if never_a_row(line) or rows.ends_table(line) or (table.last_row_line and line.number in extractor.legend.lines):
+    if _ends_table(extractor, line, table):
         flush(extractor, table, by_text=True)
         # "Goiânia, 10 de outubro de 2025.", "Capítulo 2", "(*) Cargo com menos de 3 vagas: …", and the
         # legend under the rows ("AC – ampla concorrência; … CR – cadastro reserva.": its "CR" no cell)

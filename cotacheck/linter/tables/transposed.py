@@ -20,7 +20,9 @@ import re
 from cotacheck.linter.read.text import Line, _words, fold
 from cotacheck.linter.tables.header import header_tokens
 
-_ROW = re.compile(r"^([^\d:;]{2,80}?)\s+(\d{1,5}|\d{1,3}(?:\.\d{3}){1,3}|[-–—])$")
+_ROW = re.compile(
+    r"^([^\d:;]{2,80}?)(?:\s?\(\d{1,3}(?:[.,]\d{1,2})?\s?%\))?\s+(\d{1,5}|\d{1,3}(?:\.\d{3}){1,3}|[-–—])$"
+)
 _ROLES = frozenset({"open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "total"})
 _GENERIC = frozenset({"reserva", "vagas"})  # "Vagas reservadas a negros": the role is the last word
 _MIN_RUN = 3
