@@ -35,6 +35,7 @@ from cotacheck.linter.tables import (
     one_line,
     plausibility,
     prose_items,
+    split_groups,
     tab_merged,
     transposed,
 )
@@ -195,6 +196,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = layout_grid.relay(split_lines(text), text)  # a table laid out by spaces, re-laid as its grid
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
+    lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
