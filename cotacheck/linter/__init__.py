@@ -26,6 +26,7 @@ from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
     broken_header,
+    cargo_columns,
     cargo_totals,
     given_roles,
     layout_grid,
@@ -34,6 +35,8 @@ from cotacheck.linter.tables import (
     one_line,
     plausibility,
     prose_items,
+    split_groups,
+    tab_merged,
     transposed,
 )
 from cotacheck.linter.tables.extract import Position, extract
@@ -191,6 +194,9 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     lines = layout_grid.relay(split_lines(text), text)  # a table laid out by spaces, re-laid as its grid
+    lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
+    lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
+    lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row

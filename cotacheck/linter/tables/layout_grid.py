@@ -49,7 +49,9 @@ _CELL = re.compile(
 )
 _DIGIT = re.compile(r"\d")
 _ABBREVIATION = re.compile(r"[A-Z]{2,5}")
-_NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z])\)|R\$")
+#: A column of the reserves' sum beside the reserves' own columns (FGV's "Total reservado (Lei 15.142)").
+_RESERVED_SUM = re.compile(r"total (?:reservado|de reservas|das reservas)\b")
+_NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z])\)|R\$|\((?:Lei|Decreto) [^()]{1,30}\)")
 #: The roles a count column's label may read as, and the plain label each is re-laid with.
 _PLAIN = PLAIN_LABEL
 _GROUP = frozenset(("vagas", "imm", "reserva"))
@@ -57,6 +59,8 @@ _GROUP = frozenset(("vagas", "imm", "reserva"))
 _MAX_HEADER_LINES = 5
 #: A header label is a few words ("Vagas reservadas", "Remuneração inicial"); a row's name is longer.
 _LABEL_WORDS = 3
+#: Words a label's count leaves out: "Cargo / Área de conhecimento" is three words.
+_LINKS = frozenset({"/", "de", "da", "do", "das", "dos", "e"})
 #: Blank lines a table runs on past (pdftotext leaves one between a header and its first row).
 _MAX_BLANKS = 2
 _JOINING = frozenset(
@@ -104,7 +108,9 @@ def _header_like(segments: list[tuple[int, int, str]], beside: list[tuple[int, i
         return False
     for _, _, text in segments:
         bare = _NOTE.sub("", text)
-        if len(bare.split()) > _LABEL_WORDS or any(c.isdigit() and c not in _MARKS for c in bare):
+        if len([w for w in bare.split() if w not in _LINKS]) > _LABEL_WORDS or any(
+            c.isdigit() and c not in _MARKS for c in bare
+        ):
             return False
     if len(segments) >= 2 or segments[0][0] >= 10:
         return True
@@ -161,12 +167,24 @@ def _columns(block: list[list[tuple[int, int, str]]]) -> list[_Column] | None:
             columns[columns.index(hits[0])] = (min(c0, x0), max(c1, x1), [*parts, (i, text)])
         else:
             columns.append((x0, x1, [(i, text)]))
-    return [_column(c0, c1, " ".join(text for _, text in sorted(parts))) for c0, c1, parts in columns]
+    return [_column(c0, c1, _joined([text for _, text in sorted(parts)])) for c0, c1, parts in columns]
+
+
+def _joined(pieces: list[str]) -> str:
+    """A label's pieces top to bottom, a word hyphenated at a line's end joined whole ("Indí-" / "genas",
+    "VENCI-" / "MENTO")."""
+    label = pieces[0]
+    for piece in pieces[1:]:
+        hyphen = label.endswith("-") and label[-2:-1].isalpha() and (piece[:1].islower() or label[-2:-1].isupper())
+        label = label[:-1] + piece if hyphen else f"{label} {piece}"
+    return label
 
 
 def _column(x0: int, x1: int, label: str) -> _Column:
     """A column and its kind: a count role, "name", "text" (a label of the vocabulary's other columns),
     "words" (words outside the vocabulary) or "unknown" (an abbreviation nobody explains, a call's count)."""
+    if _RESERVED_SUM.match(fold(label)):
+        return _Column(x0, x1, label, "text")  # the reserves' sum: no count column of its own, read from its parts
     every = _kinds(label)
     kinds = [k for k in every if k not in _GROUP]
     if not kinds and every:  # "Vagas", "Vagas imediatas" over cells of their own: the total, if no other is
@@ -219,7 +237,7 @@ def _header_block(raw: list[str], at: int) -> tuple[int, int] | None:
         above = [s for k in range(first, last + 1) for s in _segments(raw[k])]
         if len(below) == 1:
             over = [text for a0, a1, text in above if _overlap(below[0][0], below[0][1], a0, a1) > 0]
-            if not over or _column(0, 0, " ".join([*over, below[0][2]])).kind in ("unknown", "words"):
+            if not over or _column(0, 0, _joined([*over, below[0][2]])).kind in ("unknown", "words"):
                 break  # one line under no label, or that no label goes on into: a heading ("NÍVEL SUPERIOR")
         last += 1
     return first, last
@@ -391,9 +409,9 @@ def _capitals(text: str) -> bool:
 
 
 def _goes_on(text: str) -> bool:
-    """A name's line that the next line continues: it ends in a dash, a comma or a joining word."""
+    """A name's line that the next line continues: it ends in a dash, a comma, a colon or a joining word."""
     last = text.rstrip().rsplit(" ", 1)[-1]
-    return bool(last) and (last[-1] in "–-—,/(" or fold(last) in _JOINING)
+    return bool(last) and (last[-1] in "–-—,/(:" or fold(last) in _JOINING)
 
 
 def _continues(text: str) -> bool:
