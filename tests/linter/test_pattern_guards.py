@@ -1,0 +1,61 @@
+"""The look-aheads and substring tests that let a pattern tried on every line rule most places out at
+once must never rule out a place the pattern itself would match: each guard is checked here against
+the pattern it guards, from the pattern's own parse."""
+
+from __future__ import annotations
+
+import re
+from re import _constants as sre
+from re import _parser
+
+from cotacheck.linter.tables import header
+
+
+def _first_chars(items) -> tuple[set[str], bool]:
+    """The characters a parsed pattern can begin with, and whether it can match the empty string."""
+    found: set[str] = set()
+    for op, av in items:
+        if op is sre.LITERAL:
+            return found | {chr(av)}, False
+        if op is sre.IN:
+            for kind, value in av:
+                assert kind in (sre.LITERAL, sre.RANGE), kind  # no class ("\\w") the check cannot list
+                found |= {chr(value)} if kind is sre.LITERAL else {chr(c) for c in range(value[0], value[1] + 1)}
+            return found, False
+        if op is sre.SUBPATTERN:
+            chars, empty = _first_chars(av[-1])
+        elif op is sre.BRANCH:
+            parts = [_first_chars(alternative) for alternative in av[1]]
+            chars, empty = set().union(*(c for c, _ in parts)), any(e for _, e in parts)
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+            chars, inner_empty = _first_chars(av[2])
+            empty = av[0] == 0 or inner_empty
+        else:
+            raise AssertionError(f"an operation the check does not know: {op}")
+        found |= chars
+        if not empty:
+            return found, False
+    return found, True
+
+
+def test_header_first_letters_cover_every_label():
+    for kind, pattern in header._TOKENS:
+        chars, empty = _first_chars(_parser.parse(pattern))
+        assert not empty, kind
+        assert chars <= set(header.FIRST_LETTERS[kind]), (kind, chars - set(header.FIRST_LETTERS[kind]))
+
+
+def test_header_guard_reads_as_the_bare_pattern():
+    bare = re.compile(r"(?<![a-z0-9])(?:" + "|".join(f"(?P<{k}>{p})" for k, p in header._TOKENS) + r")(?![a-z0-9])")
+    lines = [
+        "cargo vagas ac pcd negros total",
+        "vagas imediatas cadastro de reserva total geral",
+        "n° de vagas qtd. pp pi pq afrodescendentes hipossuficientes",
+        "código do cargo escolaridade remuneração (r$) carga horária",
+        "convocados classificados ate a posicao ppn c.r. a.c. p.c.d.",
+        "– regiao/uf, polo; macrorregiao | 20% (1) lotacao municipio",
+    ]
+    for line in lines:
+        want = [(m.span(), m.lastgroup) for m in bare.finditer(line)]
+        assert want, line
+        assert [(m.span(), m.lastgroup) for m in header._HEADER.finditer(line)] == want, line
