@@ -8,6 +8,7 @@ import re
 from re import _constants as sre
 from re import _parser
 
+from cotacheck.linter.read import text
 from cotacheck.linter.tables import header
 
 
@@ -59,3 +60,47 @@ def test_header_guard_reads_as_the_bare_pattern():
         want = [(m.span(), m.lastgroup) for m in bare.finditer(line)]
         assert want, line
         assert [(m.span(), m.lastgroup) for m in header._HEADER.finditer(line)] == want, line
+
+
+def _guarded(pattern: re.Pattern) -> tuple[set[str], set[str]]:
+    """A pattern `\\b(?=[letters])(?:…)`'s letters, and the characters its alternatives can begin with."""
+    opening = re.match(r"\\b\(\?=\[([^\]]+)\]\)", pattern.pattern)
+    assert opening, pattern.pattern
+    chars, empty = _first_chars(_parser.parse(pattern.pattern[opening.end() :]))
+    assert not empty
+    return set(opening.group(1)), chars
+
+
+def test_number_words_guard_covers_every_word():
+    letters, chars = _guarded(text._WORDS_RUN)
+    assert chars <= letters and {w[0] for w in text._UNITS} <= letters
+
+
+def test_furniture_words_guard_covers_every_word():
+    letters, chars = _guarded(text._FURNITURE_WORDS)
+    assert chars <= letters
+
+
+def test_count_words_hold_every_word_before_vagas():
+    """`replace_number_words` skips its words' pass on a line without `_COUNT_WORDS`: each word the pass
+    needs after a number (`_WORDS_BEFORE_VAGAS`) holds one of them."""
+    alternatives = text._WORDS_BEFORE_VAGAS.pattern.removeprefix(r"(?=\s+(?:").removesuffix("))").split("|")
+    assert len(alternatives) >= 9
+    for alternative in alternatives:
+        assert text._COUNT_WORDS.search(alternative.replace("\\s+", " ")), alternative
+
+
+def test_number_words_read_as_before():
+    assert text.replace_number_words("sao 10 (dez) vagas, sendo duas reservadas") == "sao 10 vagas, sendo 2 reservadas"
+    assert (
+        text.replace_number_words("uma comissao de tres membros (titulares)")
+        == "uma comissao de tres membros (titulares)"
+    )
+    assert text.replace_number_words("cem vagas para ampla concorrencia") == "100 vagas para ampla concorrencia"
+
+
+def test_furniture_candidate_keeps_rows_of_counts_out():
+    assert text._furniture_candidate("prefeitura municipal de goiania")
+    assert not text._furniture_candidate("instituto de pesquisa 10 2 1 13")
+    assert not text._furniture_candidate("secretaria de saude - cr")
+    assert text._furniture_candidate("secretaria de saude 2026")

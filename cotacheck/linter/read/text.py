@@ -143,7 +143,8 @@ _UNITS = {
 }
 _WORD = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS), key=len, reverse=True)) + r"|mil)"
 # A run of number words joined by "e": "vinte e cinco", "cento e dez", "mil e duzentas".
-_WORDS_RUN = re.compile(r"\b" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}\b")
+# (the look-ahead on the words' first letters lets the engine pass over most words at once)
+_WORDS_RUN = re.compile(r"\b(?=[cdmnoqstuvz])" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}\b")
 # "10 (dez)", "2 (duas)", "1 (uma)": the digits are kept, the words in brackets dropped.
 _DIGITS_THEN_WORDS = re.compile(r"(\d{1,6})\s{0,3}\((?:[a-z ]{2,80})\)")
 # Number words standing alone count only next to "vaga(s)" or "reservada(s)" ("uma comissão" is not 1).
@@ -171,9 +172,12 @@ def words_value(words: str) -> int | None:
 
 def replace_number_words(folded: str) -> str:
     """In folded text, "10 (dez) vagas" → "10 vagas" and "dez vagas" → "10 vagas"."""
-    folded = _DIGITS_THEN_WORDS.sub(
-        lambda m: m.group(1) if words_value(_inner(m.group(0))) is not None else m.group(0), folded
-    )
+    if "(" in folded:
+        folded = _DIGITS_THEN_WORDS.sub(
+            lambda m: m.group(1) if words_value(_inner(m.group(0))) is not None else m.group(0), folded
+        )
+    if _COUNT_WORDS.search(folded) is None:
+        return folded  # every word `_WORDS_BEFORE_VAGAS` looks for holds one of these: no words to replace
 
     def sub(match: re.Match) -> str:
         value = words_value(match.group(0))
@@ -444,17 +448,23 @@ _PAGE_NUMBER = re.compile(
 )
 # ("p(?<=\bp)" is "\bp", opening with the letter so that the engine skips to it: tried on every line)
 _PAGE_IN_LINE = re.compile(r"p(?<=\bp)[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}\b|\s?$)")
+# (the look-ahead on the words' first letters lets the engine pass over most words at once)
 _FURNITURE_WORDS = re.compile(
-    r"\b(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
+    r"\b(?=[@acdefghipqstvw])(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
     r"assembleia|camara|instituto|fundacao|cebraspe|fgv|vunesp|fcc|ibfc|iades|idecan|quadrix|cesgranrio|"
     r"consulplan|aocp|www|http|@|diario oficial|continua[cç]ao|poder (?:executivo|legislativo|judiciario))"
 )
 _DIGITS = re.compile(r"\d+")
 _TRAILING_COUNTS = re.compile(r"(?:\s(?:\d{1,6}|-|–|—|cr)){2,}$")
+_COUNT_AT_END = re.compile(r"(?:\d|-|–|—|cr)$")  # how `_TRAILING_COUNTS` ends: tried on the last characters first
 
 
 def _furniture_candidate(folded: str) -> bool:
-    return 8 <= len(folded) <= 200 and bool(_FURNITURE_WORDS.search(folded)) and not _TRAILING_COUNTS.search(folded)
+    return (
+        8 <= len(folded) <= 200
+        and bool(_FURNITURE_WORDS.search(folded))
+        and not (_COUNT_AT_END.search(folded, len(folded) - 3) and _TRAILING_COUNTS.search(folded))
+    )
 
 
 def _repeated_forms(lines: list[Line]) -> tuple[Counter, dict[int, str]]:
