@@ -104,3 +104,10 @@ def test_furniture_candidate_keeps_rows_of_counts_out():
     assert not text._furniture_candidate("instituto de pesquisa 10 2 1 13")
     assert not text._furniture_candidate("secretaria de saude - cr")
     assert text._furniture_candidate("secretaria de saude 2026")
+
+
+def test_header_digit_outside_notes_is_no_header():
+    """`_header_tokens` turns a line down at a digit the notes do not take away, before weighing its labels."""
+    assert header.header_tokens("cargo ac (1) pcd negros (20%) total") == ["name", "open", "pcd", "negros", "total"]
+    assert header.header_tokens("cargo ac (1) pcd negros (20%) total 2") is None
+    assert header.header_tokens("cargo ac pcd negros total 10") is None

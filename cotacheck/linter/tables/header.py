@@ -163,10 +163,12 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         folded.rstrip().endswith(".") and folded.count(" ") >= 2 and not _LAST_ABBR.search(folded)
     ):
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
-    if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
-        return None  # no label holds a digit and no note ("20%", "(1)") can take it away: a row of counts
     if "%" in folded or ")" in folded:  # every note holds one or the other
         folded = _NOTES.sub(" ", folded)
+    if _DIGIT.search(folded):
+        # no label holds a digit, nor a column of unknown role, and the filler holds none: a digit outside the
+        # notes would be left over (a row of counts, a sentence), and is found here before the labels are
+        return None
     folded = _drop_states(folded)
     kinds: list[str] = []
     rest = []
