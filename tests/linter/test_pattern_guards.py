@@ -111,3 +111,13 @@ def test_header_digit_outside_notes_is_no_header():
     assert header.header_tokens("cargo ac (1) pcd negros (20%) total") == ["name", "open", "pcd", "negros", "total"]
     assert header.header_tokens("cargo ac (1) pcd negros (20%) total 2") is None
     assert header.header_tokens("cargo ac pcd negros total 10") is None
+
+
+def test_directed_is_a_control_or_a_right_to_left_letter():
+    """`split_lines` finds a text's bidirectional controls and right-to-left letters in one search."""
+    for control in text.BIDI_CONTROLS:
+        assert text._DIRECTED.search(f"Analista 1{control}6")
+    for letter in "\u05d0\u0627\u0780\ufb1d\ufe70\U00010800\U0001e800":
+        assert text._DIRECTED.search(f"Analista {letter} 16")
+    for other in "ãº–\u200b\ufeff\u0301\u2000\u00ad":
+        assert not text._DIRECTED.search(f"Analista {other} 16")

@@ -242,6 +242,9 @@ _BIDI_TABLE = {ord(c): None for c in BIDI_CONTROLS}
 #: CPython and Pyodide, whose databases differ in version, find the same lines: digits beside one are
 #: shown in another order, as beside an RLM.
 _RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\U00010800-\U00010fff\U0001e800-\U0001efff]")
+#: A bidirectional control or a right-to-left letter: one search of the whole text (a set's `isdisjoint` looks
+#: every character up, and cost more than the rest of the text's normalisation).
+_DIRECTED = re.compile("[" + "".join(sorted(BIDI_CONTROLS)) + _RIGHT_TO_LEFT.pattern[1:])
 
 
 # A PDF font that maps "ª" and "º" to the curly quotes: "a 3“ vaga" (3ª), "EDITAL N” 61" (Nº), "Decreto n”.
@@ -333,7 +336,7 @@ def _bidi_lines(raw_lines: list[str]) -> tuple[list[int], dict[int, str]]:
     removed in place."""
     found, cells = [], {}
     for index, raw in enumerate(raw_lines):
-        if raw.isascii() or (BIDI_CONTROLS.isdisjoint(raw) and not _RIGHT_TO_LEFT.search(raw)):
+        if raw.isascii() or not _DIRECTED.search(raw):
             continue
         cells[index + 1] = _bidi_cell(raw)
         raw_lines[index] = raw.translate(_BIDI_TABLE)
@@ -382,7 +385,7 @@ def split_lines(text: str) -> Lines:
     lines = Lines()
     lines.omitted = []
     long_lines = []
-    directed = not text.isascii() and (not BIDI_CONTROLS.isdisjoint(text) or _RIGHT_TO_LEFT.search(text))
+    directed = not text.isascii() and _DIRECTED.search(text) is not None
     raw_lines = normalise(text, BIDI_CONTROLS if directed else frozenset()).split("\n")
     lines.bidi, lines.bidi_cells = _bidi_lines(raw_lines) if directed else ([], {})
     if lines.bidi:
