@@ -8,6 +8,7 @@ import re
 from re import _constants as sre
 from re import _parser
 
+from cotacheck.linter.facts import detect
 from cotacheck.linter.read import text
 from cotacheck.linter.tables import header
 
@@ -121,3 +122,9 @@ def test_directed_is_a_control_or_a_right_to_left_letter():
         assert text._DIRECTED.search(f"Analista {letter} 16")
     for other in "ãº–\u200b\ufeff\u0301\u2000\u00ad":
         assert not text._DIRECTED.search(f"Analista {other} 16")
+
+
+def test_kind_guards_cover_every_word():
+    for kind, pattern in detect._KIND:
+        letters, chars = _guarded(pattern)
+        assert chars <= letters, kind
