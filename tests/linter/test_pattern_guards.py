@@ -128,3 +128,15 @@ def test_kind_guards_cover_every_word():
     for kind, pattern in detect._KIND:
         letters, chars = _guarded(pattern)
         assert chars <= letters, kind
+
+
+def test_repeated_forms_count_every_line_of_a_form():
+    """A line of a candidate's form counts though it is no candidate itself (its trailing counts), and a
+    line without a furniture word is never masked, for none has a candidate's form."""
+    lines = text.split_lines(
+        "Prefeitura de Goiania 1234567 12\nPrefeitura de Goiania 1 12\nPrefeitura de Goiania 2 13\nAnalista 1 12\n"
+    )
+    masked, candidates = text._repeated_forms(lines)
+    assert list(candidates) == [0]
+    assert masked[candidates[0]] == 3
+    assert text.furniture(lines) == {1}

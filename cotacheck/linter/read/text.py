@@ -473,15 +473,21 @@ def _furniture_candidate(folded: str) -> bool:
 def _repeated_forms(lines: list[Line]) -> tuple[Counter, dict[int, str]]:
     """How many lines share each digit-masked form that a header or footer could have ("página # de
     #"), counting only the forms of lines that could be furniture (a count of every line's form would
-    hold a copy of the whole text); and the form of each such line, by its index (tried once a line)."""
-    candidates = {i: _DIGITS.sub("#", line.folded) for i, line in enumerate(lines) if _furniture_candidate(line.folded)}
+    hold a copy of the whole text); and the form of each such line, by its index (tried once a line).
+
+    Only the lines holding one of `_FURNITURE_WORDS` are masked: two lines of one form have the same
+    characters but for their digits, digits where the other has digits, so the same words between the
+    same boundaries; a line without those words has no candidate's form."""
+    worded = [
+        i for i, line in enumerate(lines) if 8 <= len(line.folded) <= 200 and _FURNITURE_WORDS.search(line.folded)
+    ]
+    candidates = {i: _DIGITS.sub("#", lines[i].folded) for i in worded if _furniture_candidate(lines[i].folded)}
     wanted = set(candidates.values())
     masked = Counter()
-    for i, line in enumerate(lines):
-        if 8 <= len(line.folded) <= 200:
-            form = candidates.get(i) or _DIGITS.sub("#", line.folded)
-            if form in wanted:
-                masked[form] += 1
+    for i in worded:
+        form = candidates.get(i) or _DIGITS.sub("#", lines[i].folded)
+        if form in wanted:
+            masked[form] += 1
     return masked, candidates
 
 
