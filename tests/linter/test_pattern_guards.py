@@ -140,3 +140,22 @@ def test_repeated_forms_count_every_line_of_a_form():
     assert list(candidates) == [0]
     assert masked[candidates[0]] == 3
     assert text.furniture(lines) == {1}
+
+
+def _fold_by_runs(text_: str) -> str:
+    """Folding as every run outside ASCII is looked up, without replacing the common letters first."""
+    return text._NOT_ASCII.sub(text._unaccent, text_.lower())
+
+
+def test_fold_is_folding_by_runs():
+    """`fold` replaces the common accented letters before looking runs up: the same text, whatever is mixed."""
+    samples = [chr(code) for code in range(0x80, 0x2FF)] + [
+        "Ampla Concorrência – Nº 3",
+        "AÇÃO ÇÕES “citação” §2º ½",
+        "e\u0301 a\u0303o ç\u0327 Ǣ ß ﬁ İ ǅ",
+        "São Paulo\u2028Goiás\u00a0Brasília",
+        "ãõ–ñ" * 3 + "\u0301ã",
+    ]
+    samples += ["".join(samples[i : i + 7]) for i in range(0, 0x27F, 5)]
+    for sample in samples:
+        assert text.fold.__wrapped__(sample) == _fold_by_runs(sample), repr(sample)

@@ -72,16 +72,32 @@ def _unaccent(m: re.Match) -> str:
     return _fold_run(m.group())
 
 
+#: The accented letters of Portuguese (and a few more), each replaced where present before any run is
+#: looked up: a call a run cost more than the rest of folding a line. Folding is the same character by
+#: character (a letter's marks never reach past it), so replacing some first folds the text alike.
+_COMMON_ACCENTED = tuple((c, _ACCENTED[c]) for c in "áàâãäéèêëíìîïóòôõöúùûüçñ")
+#: Characters outside ASCII that fold to themselves and fill editais ("Nº", "–", "“…”"): a text left
+#: with only these is folded (each checked here, whatever the Unicode database).
+_KEPT = "".join(c for c in "ºª–—“”‘’•°§²³¹½" if _fold_run(c) == c)
+_NOT_KEPT = re.compile(rf"[^\x00-\x7f{_KEPT}]")
+
+
 @functools.lru_cache(maxsize=1024)
 def fold(text: str) -> str:
     """Lower case without accents, for matching: "Ampla Concorrência" → "ampla concorrencia".
 
-    Only the runs of letters outside ASCII are looked up (a table row is mostly ASCII: mapping every
+    The common accented letters are replaced first (`_COMMON_ACCENTED`); only the runs of letters outside
+    ASCII left after them are looked up (a table row is mostly ASCII: mapping every
     character through a table cost more than the rest of the row's reading; a whole text's characters
     one by one cost more than all its lines). The last strings folded are kept: a row's text and name
     are folded again by each step that reads them."""
     lowered = text.lower()
     if lowered.isascii():
+        return lowered
+    for accented, letter in _COMMON_ACCENTED:
+        if accented in lowered:
+            lowered = lowered.replace(accented, letter)
+    if lowered.isascii() or not _NOT_KEPT.search(lowered):
         return lowered
     return _NOT_ASCII.sub(_unaccent, lowered)
 
