@@ -169,11 +169,14 @@ _WORDS_BEFORE_VAGAS = re.compile(
 )
 
 
+_SPACES_ANY = re.compile(r"\s+")
+
+
 def words_value(words: str) -> int | None:
     """ "vinte e cinco" → 25; "mil e duzentas" → 1200; None if a word is not a number."""
     total = 0
     current = 0
-    for word in re.split(r"\s+", words.strip()):
+    for word in _SPACES_ANY.split(words.strip()):
         if word == "e" or not word:
             continue
         if word == "mil":
@@ -196,13 +199,10 @@ def replace_number_words(folded: str) -> str:
         return folded  # every word `_WORDS_BEFORE_VAGAS` looks for holds one of these: no words to replace
 
     def sub(match: re.Match) -> str:
+        if _WORDS_BEFORE_VAGAS.match(folded[match.end() : match.end() + 40]) is None:
+            return match.group(0)  # most runs ("uma", "um") stand before no count's word: asked first
         value = words_value(match.group(0))
-        if value is None:
-            return match.group(0)
-        rest = folded[match.end() : match.end() + 40]
-        if _WORDS_BEFORE_VAGAS.match(rest) is None:
-            return match.group(0)
-        return str(value)
+        return match.group(0) if value is None else str(value)
 
     return _WORDS_RUN.sub(sub, folded)
 
