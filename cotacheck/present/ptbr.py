@@ -11,17 +11,19 @@ _ORDINAL_LIMIT = 9  # Brazilian legal style: art. 1º to art. 9º, then art. 10,
 def number(value: Fraction | int, max_decimals: int = 4) -> str:
     """An exact number the Brazilian way, thousands with a dot and decimals with a comma:
     7 → "7", 37/5 → "7,4", 1/3 → "0,3333…", 18750 → "18.750", 1875/2 → "937,5"."""
-    value = Fraction(value)
-    sign = "-" if value < 0 else ""
-    value = abs(value)
-    whole, rest = divmod(value.numerator, value.denominator)
+    if isinstance(value, int):  # most figures are counts: no Fraction made for them (a report shows thousands)
+        return f"{value:,}".replace(",", ".")
+    value = value if isinstance(value, Fraction) else Fraction(value)
+    numerator, denominator = value.numerator, value.denominator  # the denominator is always positive
+    sign = "-" if numerator < 0 else ""
+    whole, rest = divmod(abs(numerator), denominator)
     whole = f"{whole:,}".replace(",", ".")
     if rest == 0:
         return f"{sign}{whole}"
     digits = []
     for _ in range(max_decimals):
         rest *= 10
-        digit, rest = divmod(rest, value.denominator)
+        digit, rest = divmod(rest, denominator)
         digits.append(str(digit))
         if rest == 0:
             break

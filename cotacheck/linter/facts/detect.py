@@ -85,27 +85,31 @@ AUDIT_COURT_NOTE = (
     "o Poder Legislativo na lei (abrangência e data de início); leitura concorrente: a lei o trataria à parte ou com "
     "a data do Executivo. Onde as duas leituras dão respostas diferentes, nenhum erro é dado."
 )
+# (each opens with a look-ahead on its words' first letters: tried on each of the first lines, the engine
+# passes over most words at once; tests/linter/test_pattern_guards.py checks the letters)
 _KIND = (
     (
         "estagio",
         re.compile(
-            r"\b(?:estagiari[oa]s?|contratos? de estagio|programa de estagio|bolsas? de estagio|vagas? de estagio|selecao de estagio)\b"
+            r"\b(?=[bcepsv])(?:estagiari[oa]s?|contratos? de estagio|programa de estagio|bolsas? de estagio|vagas? de estagio|selecao de estagio)\b"
         ),
     ),
     (
         "temporario",
         re.compile(
-            r"\b(?:contrata(?:cao|coes|do) (?:temporari|por tempo determinado)|tempo determinado|"
+            r"\b(?=[ct])(?:contrata(?:cao|coes|do) (?:temporari|por tempo determinado)|tempo determinado|"
             r"contrato temporario|carater temporario)"
         ),
     ),
     (
         "emprego",
-        re.compile(r"\b(?:emprego publico|empregos publicos|regime celetista|clt\b|consolidacao das leis do trabalho)"),
+        re.compile(
+            r"\b(?=[cer])(?:emprego publico|empregos publicos|regime celetista|clt\b|consolidacao das leis do trabalho)"
+        ),
     ),
     # a processo seletivo simplificado is temporary hiring unless it fills empregos públicos (above): Lei 23.389's
     # original caput covers "processos seletivos simplificados para o provimento de cargos efetivos e de empregos"
-    ("temporario", re.compile(r"\b(?:processo seletivo simplificado|pss\b)")),
+    ("temporario", re.compile(r"\b(?=[p])(?:processo seletivo simplificado|pss\b)")),
 )
 _HEAD_LINES = 60
 CITED = "lei citada no texto"

@@ -72,16 +72,32 @@ def _unaccent(m: re.Match) -> str:
     return _fold_run(m.group())
 
 
+#: The accented letters of Portuguese (and a few more), each replaced where present before any run is
+#: looked up: a call a run cost more than the rest of folding a line. Folding is the same character by
+#: character (a letter's marks never reach past it), so replacing some first folds the text alike.
+_COMMON_ACCENTED = tuple((c, _ACCENTED[c]) for c in "áàâãäéèêëíìîïóòôõöúùûüçñ")
+#: Characters outside ASCII that fold to themselves and fill editais ("Nº", "–", "“…”"): a text left
+#: with only these is folded (each checked here, whatever the Unicode database).
+_KEPT = "".join(c for c in "ºª–—“”‘’•°§²³¹½" if _fold_run(c) == c)
+_NOT_KEPT = re.compile(rf"[^\x00-\x7f{_KEPT}]")
+
+
 @functools.lru_cache(maxsize=1024)
 def fold(text: str) -> str:
     """Lower case without accents, for matching: "Ampla Concorrência" → "ampla concorrencia".
 
-    Only the runs of letters outside ASCII are looked up (a table row is mostly ASCII: mapping every
+    The common accented letters are replaced first (`_COMMON_ACCENTED`); only the runs of letters outside
+    ASCII left after them are looked up (a table row is mostly ASCII: mapping every
     character through a table cost more than the rest of the row's reading; a whole text's characters
     one by one cost more than all its lines). The last strings folded are kept: a row's text and name
     are folded again by each step that reads them."""
     lowered = text.lower()
     if lowered.isascii():
+        return lowered
+    for accented, letter in _COMMON_ACCENTED:
+        if accented in lowered:
+            lowered = lowered.replace(accented, letter)
+    if lowered.isascii() or not _NOT_KEPT.search(lowered):
         return lowered
     return _NOT_ASCII.sub(_unaccent, lowered)
 
@@ -143,7 +159,8 @@ _UNITS = {
 }
 _WORD = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS), key=len, reverse=True)) + r"|mil)"
 # A run of number words joined by "e": "vinte e cinco", "cento e dez", "mil e duzentas".
-_WORDS_RUN = re.compile(r"\b" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}\b")
+# (the look-ahead on the words' first letters lets the engine pass over most words at once)
+_WORDS_RUN = re.compile(r"\b(?=[cdmnoqstuvz])" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}\b")
 # "10 (dez)", "2 (duas)", "1 (uma)": the digits are kept, the words in brackets dropped.
 _DIGITS_THEN_WORDS = re.compile(r"(\d{1,6})\s{0,3}\((?:[a-z ]{2,80})\)")
 # Number words standing alone count only next to "vaga(s)" or "reservada(s)" ("uma comissão" is not 1).
@@ -152,11 +169,14 @@ _WORDS_BEFORE_VAGAS = re.compile(
 )
 
 
+_SPACES_ANY = re.compile(r"\s+")
+
+
 def words_value(words: str) -> int | None:
     """ "vinte e cinco" → 25; "mil e duzentas" → 1200; None if a word is not a number."""
     total = 0
     current = 0
-    for word in re.split(r"\s+", words.strip()):
+    for word in _SPACES_ANY.split(words.strip()):
         if word == "e" or not word:
             continue
         if word == "mil":
@@ -171,18 +191,18 @@ def words_value(words: str) -> int | None:
 
 def replace_number_words(folded: str) -> str:
     """In folded text, "10 (dez) vagas" → "10 vagas" and "dez vagas" → "10 vagas"."""
-    folded = _DIGITS_THEN_WORDS.sub(
-        lambda m: m.group(1) if words_value(_inner(m.group(0))) is not None else m.group(0), folded
-    )
+    if "(" in folded:
+        folded = _DIGITS_THEN_WORDS.sub(
+            lambda m: m.group(1) if words_value(_inner(m.group(0))) is not None else m.group(0), folded
+        )
+    if _COUNT_WORDS.search(folded) is None:
+        return folded  # every word `_WORDS_BEFORE_VAGAS` looks for holds one of these: no words to replace
 
     def sub(match: re.Match) -> str:
+        if _WORDS_BEFORE_VAGAS.match(folded[match.end() : match.end() + 40]) is None:
+            return match.group(0)  # most runs ("uma", "um") stand before no count's word: asked first
         value = words_value(match.group(0))
-        if value is None:
-            return match.group(0)
-        rest = folded[match.end() : match.end() + 40]
-        if _WORDS_BEFORE_VAGAS.match(rest) is None:
-            return match.group(0)
-        return str(value)
+        return match.group(0) if value is None else str(value)
 
     return _WORDS_RUN.sub(sub, folded)
 
@@ -238,6 +258,9 @@ _BIDI_TABLE = {ord(c): None for c in BIDI_CONTROLS}
 #: CPython and Pyodide, whose databases differ in version, find the same lines: digits beside one are
 #: shown in another order, as beside an RLM.
 _RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\U00010800-\U00010fff\U0001e800-\U0001efff]")
+#: A bidirectional control or a right-to-left letter: one search of the whole text (a set's `isdisjoint` looks
+#: every character up, and cost more than the rest of the text's normalisation).
+_DIRECTED = re.compile("[" + "".join(sorted(BIDI_CONTROLS)) + _RIGHT_TO_LEFT.pattern[1:])
 
 
 # A PDF font that maps "ª" and "º" to the curly quotes: "a 3“ vaga" (3ª), "EDITAL N” 61" (Nº), "Decreto n”.
@@ -329,7 +352,7 @@ def _bidi_lines(raw_lines: list[str]) -> tuple[list[int], dict[int, str]]:
     removed in place."""
     found, cells = [], {}
     for index, raw in enumerate(raw_lines):
-        if raw.isascii() or (BIDI_CONTROLS.isdisjoint(raw) and not _RIGHT_TO_LEFT.search(raw)):
+        if raw.isascii() or not _DIRECTED.search(raw):
             continue
         cells[index + 1] = _bidi_cell(raw)
         raw_lines[index] = raw.translate(_BIDI_TABLE)
@@ -378,7 +401,7 @@ def split_lines(text: str) -> Lines:
     lines = Lines()
     lines.omitted = []
     long_lines = []
-    directed = not text.isascii() and (not BIDI_CONTROLS.isdisjoint(text) or _RIGHT_TO_LEFT.search(text))
+    directed = not text.isascii() and _DIRECTED.search(text) is not None
     raw_lines = normalise(text, BIDI_CONTROLS if directed else frozenset()).split("\n")
     lines.bidi, lines.bidi_cells = _bidi_lines(raw_lines) if directed else ([], {})
     if lines.bidi:
@@ -444,31 +467,43 @@ _PAGE_NUMBER = re.compile(
 )
 # ("p(?<=\bp)" is "\bp", opening with the letter so that the engine skips to it: tried on every line)
 _PAGE_IN_LINE = re.compile(r"p(?<=\bp)[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}\b|\s?$)")
+# (the look-ahead on the words' first letters lets the engine pass over most words at once)
 _FURNITURE_WORDS = re.compile(
-    r"\b(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
+    r"\b(?=[@acdefghipqstvw])(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
     r"assembleia|camara|instituto|fundacao|cebraspe|fgv|vunesp|fcc|ibfc|iades|idecan|quadrix|cesgranrio|"
     r"consulplan|aocp|www|http|@|diario oficial|continua[cç]ao|poder (?:executivo|legislativo|judiciario))"
 )
 _DIGITS = re.compile(r"\d+")
 _TRAILING_COUNTS = re.compile(r"(?:\s(?:\d{1,6}|-|–|—|cr)){2,}$")
+_COUNT_AT_END = re.compile(r"(?:\d|-|–|—|cr)$")  # how `_TRAILING_COUNTS` ends: tried on the last characters first
 
 
 def _furniture_candidate(folded: str) -> bool:
-    return 8 <= len(folded) <= 200 and bool(_FURNITURE_WORDS.search(folded)) and not _TRAILING_COUNTS.search(folded)
+    return (
+        8 <= len(folded) <= 200
+        and bool(_FURNITURE_WORDS.search(folded))
+        and not (_COUNT_AT_END.search(folded, len(folded) - 3) and _TRAILING_COUNTS.search(folded))
+    )
 
 
 def _repeated_forms(lines: list[Line]) -> tuple[Counter, dict[int, str]]:
     """How many lines share each digit-masked form that a header or footer could have ("página # de
     #"), counting only the forms of lines that could be furniture (a count of every line's form would
-    hold a copy of the whole text); and the form of each such line, by its index (tried once a line)."""
-    candidates = {i: _DIGITS.sub("#", line.folded) for i, line in enumerate(lines) if _furniture_candidate(line.folded)}
+    hold a copy of the whole text); and the form of each such line, by its index (tried once a line).
+
+    Only the lines holding one of `_FURNITURE_WORDS` are masked: two lines of one form have the same
+    characters but for their digits, digits where the other has digits, so the same words between the
+    same boundaries; a line without those words has no candidate's form."""
+    worded = [
+        i for i, line in enumerate(lines) if 8 <= len(line.folded) <= 200 and _FURNITURE_WORDS.search(line.folded)
+    ]
+    candidates = {i: _DIGITS.sub("#", lines[i].folded) for i in worded if _furniture_candidate(lines[i].folded)}
     wanted = set(candidates.values())
     masked = Counter()
-    for i, line in enumerate(lines):
-        if 8 <= len(line.folded) <= 200:
-            form = candidates.get(i) or _DIGITS.sub("#", line.folded)
-            if form in wanted:
-                masked[form] += 1
+    for i in worded:
+        form = candidates.get(i) or _DIGITS.sub("#", lines[i].folded)
+        if form in wanted:
+            masked[form] += 1
     return masked, candidates
 
 

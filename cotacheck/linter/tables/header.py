@@ -74,8 +74,33 @@ _TOKENS = [
     ),
     ("vagas", r"vagas?(?: ofertadas| oferecidas)?"),
 ]
+#: The letters each kind's labels begin with. `_HEADER` is tried at every word of every line and most words
+#: are no label: a look-ahead on these letters passes over a kind at once instead of trying its labels one
+#: by one (the whole pattern about a third cheaper; the same matches). tests/linter/test_pattern_guards.py checks
+#: each set against its patterns.
+FIRST_LETTERS = {
+    "imm": "ipv",
+    "crg": "cf",
+    "total": "nqtv",
+    "open": "aclv",
+    "pcd": "cdp",
+    "pretos_pardos": "p",
+    "negros": "acnpr",
+    "indigenas": "cip",
+    "quilombolas": "cpq",
+    "other": "bhpt",
+    "name": "acdeflmnprsu",
+    "ignore": "ceijnoprstv",
+    "notvac": "achinp",
+    "reserva": "drv",
+    "vagas": "v",
+}
 _HEADER = re.compile(
-    r"(?<![a-z0-9])(?:" + "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _TOKENS) + r")(?![a-z0-9])"
+    r"(?<![a-z0-9])(?=["
+    + "".join(sorted(set("".join(FIRST_LETTERS.values()))))
+    + r"])(?:"
+    + "|".join(f"(?P<{kind}>(?=[{FIRST_LETTERS[kind]}])(?:{pattern}))" for kind, pattern in _TOKENS)
+    + r")(?![a-z0-9])"
 )
 _FILLER = re.compile(
     r"[\s|/;:,()\[\]*¹²³⁴⁵⁶⁷⁸⁹\-–—.+=#]|\b(?:de|da|do|das|dos|e|ou|para|a|as|os|com|por|em|candidat[oa]s?|"
@@ -138,10 +163,12 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         folded.rstrip().endswith(".") and folded.count(" ") >= 2 and not _LAST_ABBR.search(folded)
     ):
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
-    if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
-        return None  # no label holds a digit and no note ("20%", "(1)") can take it away: a row of counts
     if "%" in folded or ")" in folded:  # every note holds one or the other
         folded = _NOTES.sub(" ", folded)
+    if _DIGIT.search(folded):
+        # no label holds a digit, nor a column of unknown role, and the filler holds none: a digit outside the
+        # notes would be left over (a row of counts, a sentence), and is found here before the labels are
+        return None
     folded = _drop_states(folded)
     kinds: list[str] = []
     rest = []

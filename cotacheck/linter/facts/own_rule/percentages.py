@@ -3,6 +3,7 @@ qualifies (negros, a split group, PcD, something else), and which reserve a sent
 
 from __future__ import annotations
 
+import functools
 import re
 from fractions import Fraction
 
@@ -32,7 +33,14 @@ _FRACTION_DENOMINATORS = {
     "quarto": 4,
     "quartos": 4,
 }
-_FRACTION_WORD_HINT = re.compile(r"quint|decimo|terco|quarto")
+
+
+def _fraction_word(folded: str) -> bool:
+    """Whether a word `_WORD_FRACTION` needs is in `folded`, as one substring test a word: tried on every
+    sentence, C's search for a fixed string is faster than one pattern of the words."""
+    return "quint" in folded or "decimo" in folded or "terco" in folded or "quarto" in folded
+
+
 _FRACTION_NUMERATORS = {"um": 1, "dois": 2, "tres": 3}
 
 _LABELS = (
@@ -67,7 +75,7 @@ _LABELS = (
 #: `_LABELS` (tests/linter/test_own_rule.py checks every alternative's start).
 LABEL_STARTS = ("de pc pn pr po in is id qu ne no af ac ad co re et tr ta ve gr fr mu ju hi es fe").split()
 _ANY_LABEL = re.compile(
-    f"(?={'|'.join(LABEL_STARTS)})(?:"
+    f"(?=[{''.join(sorted({start[0] for start in LABEL_STARTS}))}])(?={'|'.join(LABEL_STARTS)})(?:"
     + "|".join(f"(?P<{target}>{pattern.pattern})" for target, pattern in _LABELS)
     + ")"
 )
@@ -118,7 +126,7 @@ def _hinted(folded: str) -> bool:
 def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
     """(start, end, percentage) for each "20%", "20% (vinte por cento)", "vinte por cento", "1/5", "um quinto"."""
     # Each form is looked for only where what it needs stands (a "/" of a date is no "por cento").
-    cento, fraction_word = "cento" in folded, _FRACTION_WORD_HINT.search(folded)
+    cento, fraction_word = "cento" in folded, _fraction_word(folded)
     if "%" not in folded and not cento and "/" not in folded and not fraction_word:
         return []
     found = []
@@ -151,9 +159,11 @@ def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
     return [p for p in found if 0 < p[2] <= 100]
 
 
-def labels_in(folded: str) -> list[tuple[int, int, str]]:
-    """(start, end, target) of each label, left to right, in one pass (earlier alternatives win a tie)."""
-    return [(m.start(), m.end(), m.lastgroup) for m in _ANY_LABEL.finditer(folded)]
+@functools.lru_cache(maxsize=4)
+def labels_in(folded: str) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, target) of each label, left to right, in one pass (earlier alternatives win a tie). The
+    last are kept: a sentence's labels tell its reserve (`kind_of`), then pair its percentages (`pair`)."""
+    return tuple((m.start(), m.end(), m.lastgroup) for m in _ANY_LABEL.finditer(folded))
 
 
 # Between a percentage and the label it qualifies when the label follows it closely: no comma, no "e".

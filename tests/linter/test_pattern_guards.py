@@ -1,0 +1,161 @@
+"""The look-aheads and substring tests that let a pattern tried on every line rule most places out at
+once must never rule out a place the pattern itself would match: each guard is checked here against
+the pattern it guards, from the pattern's own parse."""
+
+from __future__ import annotations
+
+import re
+from re import _constants as sre
+from re import _parser
+
+from cotacheck.linter.facts import detect
+from cotacheck.linter.read import text
+from cotacheck.linter.tables import header
+
+
+def _first_chars(items) -> tuple[set[str], bool]:
+    """The characters a parsed pattern can begin with, and whether it can match the empty string."""
+    found: set[str] = set()
+    for op, av in items:
+        if op is sre.LITERAL:
+            return found | {chr(av)}, False
+        if op is sre.IN:
+            for kind, value in av:
+                assert kind in (sre.LITERAL, sre.RANGE), kind  # no class ("\\w") the check cannot list
+                found |= {chr(value)} if kind is sre.LITERAL else {chr(c) for c in range(value[0], value[1] + 1)}
+            return found, False
+        if op is sre.SUBPATTERN:
+            chars, empty = _first_chars(av[-1])
+        elif op is sre.BRANCH:
+            parts = [_first_chars(alternative) for alternative in av[1]]
+            chars, empty = set().union(*(c for c, _ in parts)), any(e for _, e in parts)
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+            chars, inner_empty = _first_chars(av[2])
+            empty = av[0] == 0 or inner_empty
+        else:
+            raise AssertionError(f"an operation the check does not know: {op}")
+        found |= chars
+        if not empty:
+            return found, False
+    return found, True
+
+
+def test_header_first_letters_cover_every_label():
+    for kind, pattern in header._TOKENS:
+        chars, empty = _first_chars(_parser.parse(pattern))
+        assert not empty, kind
+        assert chars <= set(header.FIRST_LETTERS[kind]), (kind, chars - set(header.FIRST_LETTERS[kind]))
+
+
+def test_header_guard_reads_as_the_bare_pattern():
+    bare = re.compile(r"(?<![a-z0-9])(?:" + "|".join(f"(?P<{k}>{p})" for k, p in header._TOKENS) + r")(?![a-z0-9])")
+    lines = [
+        "cargo vagas ac pcd negros total",
+        "vagas imediatas cadastro de reserva total geral",
+        "n° de vagas qtd. pp pi pq afrodescendentes hipossuficientes",
+        "código do cargo escolaridade remuneração (r$) carga horária",
+        "convocados classificados ate a posicao ppn c.r. a.c. p.c.d.",
+        "– regiao/uf, polo; macrorregiao | 20% (1) lotacao municipio",
+    ]
+    for line in lines:
+        want = [(m.span(), m.lastgroup) for m in bare.finditer(line)]
+        assert want, line
+        assert [(m.span(), m.lastgroup) for m in header._HEADER.finditer(line)] == want, line
+
+
+def _guarded(pattern: re.Pattern) -> tuple[set[str], set[str]]:
+    """A pattern `\\b(?=[letters])(?:…)`'s letters, and the characters its alternatives can begin with."""
+    opening = re.match(r"\\b\(\?=\[([^\]]+)\]\)", pattern.pattern)
+    assert opening, pattern.pattern
+    chars, empty = _first_chars(_parser.parse(pattern.pattern[opening.end() :]))
+    assert not empty
+    return set(opening.group(1)), chars
+
+
+def test_number_words_guard_covers_every_word():
+    letters, chars = _guarded(text._WORDS_RUN)
+    assert chars <= letters and {w[0] for w in text._UNITS} <= letters
+
+
+def test_furniture_words_guard_covers_every_word():
+    letters, chars = _guarded(text._FURNITURE_WORDS)
+    assert chars <= letters
+
+
+def test_count_words_hold_every_word_before_vagas():
+    """`replace_number_words` skips its words' pass on a line without `_COUNT_WORDS`: each word the pass
+    needs after a number (`_WORDS_BEFORE_VAGAS`) holds one of them."""
+    alternatives = text._WORDS_BEFORE_VAGAS.pattern.removeprefix(r"(?=\s+(?:").removesuffix("))").split("|")
+    assert len(alternatives) >= 9
+    for alternative in alternatives:
+        assert text._COUNT_WORDS.search(alternative.replace("\\s+", " ")), alternative
+
+
+def test_number_words_read_as_before():
+    assert text.replace_number_words("sao 10 (dez) vagas, sendo duas reservadas") == "sao 10 vagas, sendo 2 reservadas"
+    assert (
+        text.replace_number_words("uma comissao de tres membros (titulares)")
+        == "uma comissao de tres membros (titulares)"
+    )
+    assert text.replace_number_words("cem vagas para ampla concorrencia") == "100 vagas para ampla concorrencia"
+
+
+def test_furniture_candidate_keeps_rows_of_counts_out():
+    assert text._furniture_candidate("prefeitura municipal de goiania")
+    assert not text._furniture_candidate("instituto de pesquisa 10 2 1 13")
+    assert not text._furniture_candidate("secretaria de saude - cr")
+    assert text._furniture_candidate("secretaria de saude 2026")
+
+
+def test_header_digit_outside_notes_is_no_header():
+    """`_header_tokens` turns a line down at a digit the notes do not take away, before weighing its labels."""
+    assert header.header_tokens("cargo ac (1) pcd negros (20%) total") == ["name", "open", "pcd", "negros", "total"]
+    assert header.header_tokens("cargo ac (1) pcd negros (20%) total 2") is None
+    assert header.header_tokens("cargo ac pcd negros total 10") is None
+
+
+def test_directed_is_a_control_or_a_right_to_left_letter():
+    """`split_lines` finds a text's bidirectional controls and right-to-left letters in one search."""
+    for control in text.BIDI_CONTROLS:
+        assert text._DIRECTED.search(f"Analista 1{control}6")
+    for letter in "\u05d0\u0627\u0780\ufb1d\ufe70\U00010800\U0001e800":
+        assert text._DIRECTED.search(f"Analista {letter} 16")
+    for other in "ãº–\u200b\ufeff\u0301\u2000\u00ad":
+        assert not text._DIRECTED.search(f"Analista {other} 16")
+
+
+def test_kind_guards_cover_every_word():
+    for kind, pattern in detect._KIND:
+        letters, chars = _guarded(pattern)
+        assert chars <= letters, kind
+
+
+def test_repeated_forms_count_every_line_of_a_form():
+    """A line of a candidate's form counts though it is no candidate itself (its trailing counts), and a
+    line without a furniture word is never masked, for none has a candidate's form."""
+    lines = text.split_lines(
+        "Prefeitura de Goiania 1234567 12\nPrefeitura de Goiania 1 12\nPrefeitura de Goiania 2 13\nAnalista 1 12\n"
+    )
+    masked, candidates = text._repeated_forms(lines)
+    assert list(candidates) == [0]
+    assert masked[candidates[0]] == 3
+    assert text.furniture(lines) == {1}
+
+
+def _fold_by_runs(text_: str) -> str:
+    """Folding as every run outside ASCII is looked up, without replacing the common letters first."""
+    return text._NOT_ASCII.sub(text._unaccent, text_.lower())
+
+
+def test_fold_is_folding_by_runs():
+    """`fold` replaces the common accented letters before looking runs up: the same text, whatever is mixed."""
+    samples = [chr(code) for code in range(0x80, 0x2FF)] + [
+        "Ampla Concorrência – Nº 3",
+        "AÇÃO ÇÕES “citação” §2º ½",
+        "e\u0301 a\u0303o ç\u0327 Ǣ ß ﬁ İ ǅ",
+        "São Paulo\u2028Goiás\u00a0Brasília",
+        "ãõ–ñ" * 3 + "\u0301ã",
+    ]
+    samples += ["".join(samples[i : i + 7]) for i in range(0, 0x27F, 5)]
+    for sample in samples:
+        assert text.fold.__wrapped__(sample) == _fold_by_runs(sample), repr(sample)
