@@ -49,7 +49,12 @@ _CELL = re.compile(
 )
 _DIGIT = re.compile(r"\d")
 _ABBREVIATION = re.compile(r"[A-Z]{2,5}")
-_NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z])\)|R\$")
+# a note beside a label: "(R$)", "(1)", "(*)", "(a)", and the rate a column is computed at, "(20%)", "(5%)"
+_NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)\)|R\$")
+# A column of percentages or of the reserve's computation, not counts: "% de vagas reservadas", "Percentual",
+# "Negros (%)", "Cálculo negros (20%)" (Selecon's quadro prints "20% = 2,8" and each cargo's share reserved,
+# "28,6%", beside the counts): a text column
+_NOT_COUNTS = re.compile(r"^%|\(%\)|percent|calculo")
 #: The roles a count column's label may read as, and the plain label each is re-laid with.
 _PLAIN = PLAIN_LABEL
 _GROUP = frozenset(("vagas", "imm", "reserva"))
@@ -161,12 +166,23 @@ def _columns(block: list[list[tuple[int, int, str]]]) -> list[_Column] | None:
             columns[columns.index(hits[0])] = (min(c0, x0), max(c1, x1), [*parts, (i, text)])
         else:
             columns.append((x0, x1, [(i, text)]))
-    return [_column(c0, c1, " ".join(text for _, text in sorted(parts))) for c0, c1, parts in columns]
+    return [_column(c0, c1, _joined([text for _, text in sorted(parts)])) for c0, c1, parts in columns]
+
+
+def _joined(parts: list[str]) -> str:
+    """A label's lines top to bottom, a word hyphenated at a line's end joined whole ("concor-" / "rência")."""
+    label = parts[0]
+    for part in parts[1:]:
+        glued = label.endswith("-") and label[-2:-1].isalpha() and part[:1].islower()
+        label = label[:-1] + part if glued else f"{label} {part}"
+    return label
 
 
 def _column(x0: int, x1: int, label: str) -> _Column:
     """A column and its kind: a count role, "name", "text" (a label of the vocabulary's other columns),
     "words" (words outside the vocabulary) or "unknown" (an abbreviation nobody explains, a call's count)."""
+    if _NOT_COUNTS.search(fold(label)):
+        return _Column(x0, x1, label, "text")
     every = _kinds(label)
     kinds = [k for k in every if k not in _GROUP]
     if not kinds and every:  # "Vagas", "Vagas imediatas" over cells of their own: the total, if no other is
@@ -219,7 +235,7 @@ def _header_block(raw: list[str], at: int) -> tuple[int, int] | None:
         above = [s for k in range(first, last + 1) for s in _segments(raw[k])]
         if len(below) == 1:
             over = [text for a0, a1, text in above if _overlap(below[0][0], below[0][1], a0, a1) > 0]
-            if not over or _column(0, 0, " ".join([*over, below[0][2]])).kind in ("unknown", "words"):
+            if not over or _column(0, 0, _joined([*over, below[0][2]])).kind in ("unknown", "words"):
                 break  # one line under no label, or that no label goes on into: a heading ("NÍVEL SUPERIOR")
         last += 1
     return first, last
