@@ -36,6 +36,7 @@ from cotacheck.linter.tables import (
     plausibility,
     prose_items,
     transposed,
+    word_cells,
 )
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.linter.tables.records import ROW
@@ -193,6 +194,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     lines = layout_grid.relay(split_lines(text), text)  # a table laid out by spaces, re-laid as its grid
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
+    lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
