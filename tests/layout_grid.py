@@ -11,7 +11,8 @@ under "% de vagas reservadas") in any order among them; header labels wrapped ov
 RESERVADAS") over the counts it groups; cells right-aligned or centred, zero as "0", "00", "-", "–" or
 a blank cell; names wrapped over one to three lines, the counts beside the cell's first or middle line
 as the table's cells are aligned; headings inside the table ("NÍVEL SUPERIOR"); a cargo of cadastro de
-reserva only ("- - - -" and "CR": no position); a TOTAL row; the legend or notes under it. Each row's
+reserva only ("- - - -" and "CR": no position); a TOTAL row; rules ("─────", "-----", "=====") over and
+under the header and under the rows, no column bars; the legend or notes under it. Each row's
 name is the cell's lines joined (`Row.cargo`, `Row.wrap`). The first text column stands after the first
 count column: a table the line-by-line reading reads is not this class.
 
@@ -42,11 +43,11 @@ TEXT_COLUMNS = {
     "req": (["Requisitos", "REQUISITOS"], None),
     # the reserve's computation and each cargo's share reserved, printed beside the counts (Selecon)
     "calc": (
-        ["Cálculo negros (20%)", "Cálculo da reserva (20%)", "Cálculo PcD (5%)"],
+        ["Cálculo negros (20%)", "Cálculo PcD (5%)", "Cálculo (20%)"],
         lambda rng: f"{rng.choice([20, 5])}% = {rng.randint(0, 9)},{rng.randint(0, 99)}",
     ),
     "share": (
-        ["% reservado", "Percentual reservado", "Reserva (%)", "% de vagas"],
+        ["% reservado", "Percentual reservado", "Negros (%)", "% de vagas"],
         lambda rng: f"{rng.randint(0, 40)},{rng.randint(0, 9)}%",
     ),
 }
@@ -79,7 +80,9 @@ def _columns(rng: random.Random) -> list[tuple[str, str]]:
     counts = [*parts, "total"] if rng.random() < 0.5 else ["total", *parts]
     if rng.random() < 0.3:
         counts.append("cr")
-    texts = rng.sample(sorted(TEXT_COLUMNS), rng.randint(1, 3))
+    texts = rng.sample(["ch", "jornada", "pay", "req"], rng.randint(1, 3))
+    if rng.random() < 0.3:  # a column of the reserve's computation or of the share reserved
+        texts.append(rng.choice(["calc", "share"]))
     body: list[str] = counts[:]
     for n, text in enumerate(texts):  # each text column after the name: the first among or after the counts
         body.insert(rng.randint(1 if n == 0 else 0, len(body)), text)
@@ -181,7 +184,10 @@ def grid_table(table: Table, rng: random.Random) -> str:
     style = rng.choice(["plain", "padded", "dash"])
     numbers = rng.choice(["right", "centre"])
     out = [line for line in _header(columns, xs, widths, rng)]
-    if rng.random() < 0.3:
+    rule = list(rng.choice("─-=") * (xs[-1] + widths[-1])) if rng.random() < 0.3 else None
+    if rule:  # rules drawn over and under the header and under the rows, no column bars
+        out = [rule, *out, rule]
+    elif rng.random() < 0.3:
         out.append([])
     heading = rng.random() < 0.3
     for n, row in enumerate(table.rows):
@@ -204,6 +210,8 @@ def grid_table(table: Table, rng: random.Random) -> str:
             if kind in COUNT_LABELS:
                 text = str(sums[kind])
                 _place(out[-1], _at(x, width, text, numbers), text)
+    if rule:
+        out.append(rule)
     notes = [
         "Legenda: AC = ampla concorrência; PcD = pessoas com deficiência; PN = pessoas negras; CR = cadastro reserva."
     ]

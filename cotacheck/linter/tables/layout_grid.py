@@ -48,6 +48,7 @@ _CELL = re.compile(
     rf"(?:\d{{1,5}}|\d{{1,3}}(?:\.\d{{3}}){{1,3}}|[-–—]{{1,3}}|CR|C\.R\.|\d{{1,5}}\s?\+\s?CR)[{_MARKS}]*", re.I
 )
 _DIGIT = re.compile(r"\d")
+_RULE = re.compile(r"\s*(?:[─━═]{3,}|-{5,}|={5,})\s*")
 _ABBREVIATION = re.compile(r"[A-Z]{2,5}")
 # a note beside a label: "(R$)", "(1)", "(*)", "(a)", and the rate a column is computed at, "(20%)", "(5%)"
 _NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)\)|R\$")
@@ -98,8 +99,13 @@ def _segments(raw: str) -> list[tuple[int, int, str]]:
 
 
 def _raw_lines(text: str) -> list[str]:
-    """The text's lines as `split_lines` numbers them, spaces kept."""
-    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+    """The text's lines as `split_lines` numbers them, spaces kept; a rule drawn across the table
+    ("─────", "=====", "-----" alone on its line, as a municipal quadro parts its header and rows with
+    no column bars) is blank here: a border, neither a header's label nor a sentence that ends the table."""
+    raw = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+    if "───" not in text and "━━━" not in text and "═══" not in text and "-----" not in text and "=====" not in text:
+        return raw
+    return ["" if _RULE.fullmatch(line) else line for line in raw]
 
 
 def _header_like(segments: list[tuple[int, int, str]], beside: list[tuple[int, int, str]] | None = None) -> bool:
@@ -563,11 +569,13 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     if not grids:
         return lines
     laid: list[Line] = []
-    done = -1
+    done = ended = -1
     for line in lines:
         while grids and line.number > grids[0][1]:
-            grids.pop(0)
-        if not grids or line.number < grids[0][0]:
+            ended = grids.pop(0)[1]
+        if line.number == ended + 1 and _RULE.fullmatch(line.text):
+            ended += 1  # the rule under the table's last row: a border, not text that ends its last name
+        elif not grids or line.number < grids[0][0]:
             laid.append(line)
         elif done != grids[0][0]:  # the table's first line: its re-laid lines in place of all of its own
             laid += grids[0][2]
