@@ -5,12 +5,14 @@ takes. The class of `tables/layout_grid.py`, drawn with random variation for its
 `grid_table(table, rng)` renders a ground-truth table (`layout_render.random_table`) as such a page:
 a code column at times, the name column, count columns (the total first, last or between, an open
 column or not, a cadastro de reserva column at times) and text columns (carga horária, salary, jornada,
-requisitos over several lines) in any order among them; header labels wrapped over up to three lines,
-bottom- or top-aligned, with footnote marks; a spanning group label ("Vagas", "VAGAS IMEDIATAS", "VAGAS
+requisitos over several lines, the reserve's computation "20% = 2,8" and the share reserved "28,6%"
+under "% de vagas reservadas") in any order among them; header labels wrapped over up to three lines
+(a word hyphenated across two, "concor-" / "rência"), bottom- or top-aligned, with footnote marks; a spanning group label ("Vagas", "VAGAS IMEDIATAS", "VAGAS
 RESERVADAS") over the counts it groups; cells right-aligned or centred, zero as "0", "00", "-", "–" or
 a blank cell; names wrapped over one to three lines, the counts beside the cell's first or middle line
 as the table's cells are aligned; headings inside the table ("NÍVEL SUPERIOR"); a cargo of cadastro de
-reserva only ("- - - -" and "CR": no position); a TOTAL row; the legend or notes under it. Each row's
+reserva only ("- - - -" and "CR": no position); a TOTAL row; rules ("─────", "-----", "=====") over and
+under the header and under the rows, no column bars; the legend or notes under it. Each row's
 name is the cell's lines joined (`Row.cargo`, `Row.wrap`). The first text column stands after the first
 count column: a table the line-by-line reading reads is not this class.
 
@@ -25,7 +27,7 @@ from layout_render import Table, count_line_at, wrapped_name
 
 #: Each column's label as its words, wrapped by the renderer over as many lines as it draws.
 COUNT_LABELS = {
-    "open": ["AC", "Ampla Concorrência", "Vagas AC", "Ampla concorrência"],
+    "open": ["AC", "Ampla Concorrência", "Vagas AC", "Ampla concorrência", "Ampla concor- rência"],
     "pcd": ["PcD", "Vagas PcD", "Pessoas com deficiência", "PNE"],
     "negros": ["PN", "Negros", "Candidatos Negros", "Cotas Raciais", "AFRO", "Vagas Candidatos Negros"],
     "total": ["Total", "Total de Vagas", "VAGAS TOTAIS", "Vagas", "Quantidade de vagas"],
@@ -39,6 +41,15 @@ TEXT_COLUMNS = {
     ),
     "jornada": (["Jornada Semanal", "Jornada"], lambda rng: rng.choice(["40 horas", "30 horas", "20 horas"])),
     "req": (["Requisitos", "REQUISITOS"], None),
+    # the reserve's computation and each cargo's share reserved, printed beside the counts (Selecon)
+    "calc": (
+        ["Cálculo negros (20%)", "Cálculo PcD (5%)", "Cálculo (20%)"],
+        lambda rng: f"{rng.choice([20, 5])}% = {rng.randint(0, 9)},{rng.randint(0, 99)}",
+    ),
+    "share": (
+        ["% reservado", "Percentual reservado", "Negros (%)", "% de vagas"],
+        lambda rng: f"{rng.randint(0, 40)},{rng.randint(0, 9)}%",
+    ),
 }
 REQUISITOS = [
     ["Ensino Médio completo e", "curso de formação (mínimo de", "200 horas/aula)."],
@@ -58,7 +69,8 @@ def _label_lines(label: str, rng: random.Random) -> list[str]:
     words = label.split(" ")
     parts = rng.randint(1, min(3, len(words)))
     cuts = sorted(rng.sample(range(1, len(words)), parts - 1)) if parts > 1 else []
-    return [" ".join(words[a:b]) for a, b in zip([0, *cuts], [*cuts, len(words)])]
+    # a word hyphenated at a line's end ("concor-" / "rência") is whole when its pieces share a line
+    return [" ".join(words[a:b]).replace("- ", "") for a, b in zip([0, *cuts], [*cuts, len(words)])]
 
 
 def _columns(rng: random.Random) -> list[tuple[str, str]]:
@@ -68,7 +80,9 @@ def _columns(rng: random.Random) -> list[tuple[str, str]]:
     counts = [*parts, "total"] if rng.random() < 0.5 else ["total", *parts]
     if rng.random() < 0.3:
         counts.append("cr")
-    texts = rng.sample(sorted(TEXT_COLUMNS), rng.randint(1, 3))
+    texts = rng.sample(["ch", "jornada", "pay", "req"], rng.randint(1, 3))
+    if rng.random() < 0.3:  # a column of the reserve's computation or of the share reserved
+        texts.append(rng.choice(["calc", "share"]))
     body: list[str] = counts[:]
     for n, text in enumerate(texts):  # each text column after the name: the first among or after the counts
         body.insert(rng.randint(1 if n == 0 else 0, len(body)), text)
@@ -90,8 +104,8 @@ def _widths(columns: list[tuple[str, str]], names: list[str], rng: random.Random
             longest = max(longest, *(len(n) for n in names))
         elif kind == "req":
             longest = max(longest, *(len(line) for r in REQUISITOS for line in r))
-        elif kind in ("pay", "ch", "jornada"):
-            longest = max(longest, 14 if kind == "pay" else 8)
+        elif kind in ("pay", "ch", "jornada", "calc", "share"):
+            longest = max(longest, 14 if kind == "pay" else 10 if kind == "calc" else 8)
         widths.append(max(longest, len(label) if kind not in ("name", "req") else 0, 3) + rng.randint(0, 3))
     return widths
 
@@ -170,7 +184,10 @@ def grid_table(table: Table, rng: random.Random) -> str:
     style = rng.choice(["plain", "padded", "dash"])
     numbers = rng.choice(["right", "centre"])
     out = [line for line in _header(columns, xs, widths, rng)]
-    if rng.random() < 0.3:
+    rule = list(rng.choice("─-=") * (xs[-1] + widths[-1])) if rng.random() < 0.3 else None
+    if rule:  # rules drawn over and under the header and under the rows, no column bars
+        out = [rule, *out, rule]
+    elif rng.random() < 0.3:
         out.append([])
     heading = rng.random() < 0.3
     for n, row in enumerate(table.rows):
@@ -193,6 +210,8 @@ def grid_table(table: Table, rng: random.Random) -> str:
             if kind in COUNT_LABELS:
                 text = str(sums[kind])
                 _place(out[-1], _at(x, width, text, numbers), text)
+    if rule:
+        out.append(rule)
     notes = [
         "Legenda: AC = ampla concorrência; PcD = pessoas com deficiência; PN = pessoas negras; CR = cadastro reserva."
     ]

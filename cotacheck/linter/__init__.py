@@ -28,6 +28,7 @@ from cotacheck.linter.tables import (
     broken_header,
     cargo_columns,
     cargo_totals,
+    csv_quadro,
     given_roles,
     layout_grid,
     leaders,
@@ -38,6 +39,7 @@ from cotacheck.linter.tables import (
     split_groups,
     tab_merged,
     transposed,
+    word_cells,
 )
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.linter.tables.records import ROW
@@ -194,6 +196,8 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     lines = layout_grid.relay(split_lines(text), text)  # a table laid out by spaces, re-laid as its grid
+    lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
+    lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums

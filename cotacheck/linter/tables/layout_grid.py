@@ -48,10 +48,17 @@ _CELL = re.compile(
     rf"(?:\d{{1,5}}|\d{{1,3}}(?:\.\d{{3}}){{1,3}}|[-–—]{{1,3}}|CR|C\.R\.|\d{{1,5}}\s?\+\s?CR)[{_MARKS}]*", re.I
 )
 _DIGIT = re.compile(r"\d")
+_RULE = re.compile(r"\s*(?:[─━═]{3,}|-{5,}|={5,})\s*")
 _ABBREVIATION = re.compile(r"[A-Z]{2,5}")
 #: A column of the reserves' sum beside the reserves' own columns (FGV's "Total reservado (Lei 15.142)").
 _RESERVED_SUM = re.compile(r"total (?:reservado|de reservas|das reservas)\b")
-_NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z])\)|R\$|\((?:Lei|Decreto) [^()]{1,30}\)")
+# a note beside a label: "(R$)", "(1)", "(*)", "(a)", a law named in brackets, and the rate a column is computed
+# at, "(20%)", "(5%)"
+_NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)\)|R\$|\((?:Lei|Decreto) [^()]{1,30}\)")
+# A column of percentages or of the reserve's computation, not counts: "% de vagas reservadas", "Percentual",
+# "Negros (%)", "Cálculo negros (20%)" (Selecon's quadro prints "20% = 2,8" and each cargo's share reserved,
+# "28,6%", beside the counts): a text column
+_NOT_COUNTS = re.compile(r"^%|\(%\)|percent|calculo")
 #: The roles a count column's label may read as, and the plain label each is re-laid with.
 _PLAIN = PLAIN_LABEL
 _GROUP = frozenset(("vagas", "imm", "reserva"))
@@ -97,8 +104,13 @@ def _segments(raw: str) -> list[tuple[int, int, str]]:
 
 
 def _raw_lines(text: str) -> list[str]:
-    """The text's lines as `split_lines` numbers them, spaces kept."""
-    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+    """The text's lines as `split_lines` numbers them, spaces kept; a rule drawn across the table
+    ("─────", "=====", "-----" alone on its line, as a municipal quadro parts its header and rows with
+    no column bars) is blank here: a border, neither a header's label nor a sentence that ends the table."""
+    raw = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+    if "───" not in text and "━━━" not in text and "═══" not in text and "-----" not in text and "=====" not in text:
+        return raw
+    return ["" if _RULE.fullmatch(line) else line for line in raw]
 
 
 def _header_like(segments: list[tuple[int, int, str]], beside: list[tuple[int, int, str]] | None = None) -> bool:
@@ -185,6 +197,8 @@ def _column(x0: int, x1: int, label: str) -> _Column:
     "words" (words outside the vocabulary) or "unknown" (an abbreviation nobody explains, a call's count)."""
     if _RESERVED_SUM.match(fold(label)):
         return _Column(x0, x1, label, "text")  # the reserves' sum: no count column of its own, read from its parts
+    if _NOT_COUNTS.search(fold(label)):
+        return _Column(x0, x1, label, "text")
     every = _kinds(label)
     kinds = [k for k in every if k not in _GROUP]
     if not kinds and every:  # "Vagas", "Vagas imediatas" over cells of their own: the total, if no other is
@@ -565,11 +579,13 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     if not grids:
         return lines
     laid: list[Line] = []
-    done = -1
+    done = ended = -1
     for line in lines:
         while grids and line.number > grids[0][1]:
-            grids.pop(0)
-        if not grids or line.number < grids[0][0]:
+            ended = grids.pop(0)[1]
+        if line.number == ended + 1 and _RULE.fullmatch(line.text):
+            ended += 1  # the rule under the table's last row: a border, not text that ends its last name
+        elif not grids or line.number < grids[0][0]:
             laid.append(line)
         elif done != grids[0][0]:  # the table's first line: its re-laid lines in place of all of its own
             laid += grids[0][2]

@@ -17,8 +17,15 @@ NOT_A_CARGO = re.compile(
 LETTERS = re.compile(r"[a-z]")
 CR_TITLE = re.compile(r"cadastro(?: de)? reserva")
 PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
+# A subtotal of a group names the group after it ("SUBTOTAL NÍVEL SUPERIOR", "Total do nível médio",
+# "Total – Grupo II"): no cargo opens with "Subtotal", nor with "Total" before a group's word. No digit
+# after the label: "Subtotal 18" is a misread row's name holding its first count.
+GROUP_TOTAL = re.compile(
+    r"^[.|]?\s?subtotal\b[^\d]{0,80}$"
+    r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s|por\s)?(?:nivel|niveis|grupo|escolaridade|area|cargos|lotacao|regiao|polo|classe)\b[^\d]{0,80}$"
+)
 # ". TOTAL": a web copy's dot before the label
-TOTAL_ROW = re.compile(r"^[.|]?\s?(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$")
+TOTAL_ROW = re.compile(r"^[.|]?\s?(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$|" + GROUP_TOTAL.pattern)
 
 # --- context headings ----------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from cotacheck.linter.tables import (
 from cotacheck.linter.tables.arithmetic import read_table_row
 from cotacheck.linter.tables.cells import misread_cells
 from cotacheck.linter.tables.names import (
+    GROUP_TOTAL,
     TOTAL_ROW,
     clean_name,
     hierarchical_name,
@@ -79,7 +80,7 @@ def flush_cells(extractor, table: TableState) -> None:
         return
     name = finished_name(table, name)
     if not name or TOTAL_ROW.match(fold(name)) or TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
-        total_row(extractor, table, row.values, cell_lines[0])
+        total_row(extractor, table, row.values, cell_lines[0], label=fold(name))
         table.last_name = None
         return
     table.last_row_line = cell_lines[-1]
@@ -147,11 +148,14 @@ def add_row(extractor, table: TableState, row, row_read: tuple, at: int | None =
         extractor.positions[at] = position
 
 
-def total_row(extractor, table: TableState, values: dict, line: int, labelled: bool = True) -> None:
+def total_row(extractor, table: TableState, values: dict, line: int, labelled: bool = True, label: str = "") -> None:
     """A Total row: when it is the sum of the rows above it, those rows' readings are confirmed. A
     row of numbers with no label is taken for one only when it is that sum."""
     decide.check_leading_total(table, extractor.positions, extractor.table_doubts)
     rows = [p for p in extractor.positions[table.since_total :] if p.table == table.id]
+    if labelled and table.group_totals and _grand_total(extractor, table, rows, values, line):
+        return
+    table.group_totals = table.group_totals or bool(GROUP_TOTAL.match(label))
     if not rows:
         if labelled:  # "Total 40 0 40" above the rows: the sum of the rows below it
             table.leading_total, table.since_total = (values, line), len(extractor.positions)
@@ -163,3 +167,19 @@ def total_row(extractor, table: TableState, values: dict, line: int, labelled: b
         decide.confirm_by_total(rows)
     elif labelled:
         extractor.table_doubts[table.id] = decide.total_row_differs(line)
+
+
+def _grand_total(extractor, table: TableState, rows: list, values: dict, line: int) -> bool:
+    """A labelled total under subtotals of groups ("SUBTOTAL NÍVEL …" rows, then "TOTAL GERAL"): the sum
+    of every row of the table, not of the rows since the last subtotal (not after "Total do cargo" rows,
+    whose rows are one cargo's parts: a grand total over them proves no row's name). True when taken so:
+    the rows since that subtotal confirmed by it, or the table left in doubt when it sums neither."""
+    every = [p for p in extractor.positions if p.table == table.id]
+    if len(every) == len(rows) or (rows and decide.total_row_holds(rows, values)):
+        return False
+    table.since_total = len(extractor.positions)
+    if decide.total_row_holds(every, values):
+        decide.confirm_by_total(rows)
+    else:
+        extractor.table_doubts[table.id] = decide.total_row_differs(line)
+    return True

@@ -183,7 +183,8 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         table.pending, table.last_name = [], None
         table.idle = 0
         if len(cells) >= len(table.counts) and not table.not_vacancies:
-            total_row(extractor, table, read_row(table.counts, cells).values, line.number)
+            label = fold(clean_name(text))
+            total_row(extractor, table, read_row(table.counts, cells).values, line.number, label=label)
         extractor.table_lines.add(line.number)
         return True
     if (

@@ -31,6 +31,7 @@ class TableState:
     title: str = ""  # the line above the header ("TABELA 01 - QUANTITATIVO DE VAGAS")
     unknown: list[str] = field(default_factory=list)  # header abbreviations neither vocabulary nor legend explains
     since_total: int = 0  # index in positions of the first row after the last Total row
+    group_totals: bool = False  # a subtotal of a group was read ("SUBTOTAL NÍVEL MÉDIO"): row_close._grand_total
     leading_total: tuple | None = None  # a Total row above every row: (its values, its line), checked below them
     cargo: str = ""  # the cargo title above a table of places ("ARQUITETO" over "MACROPOLO POLO")
     places: bool = False  # the table's name columns are places

@@ -1,0 +1,105 @@
+"""Vacancy tables whose rows are grouped (by nível, by área) with a subtotal row under each group and a
+grand total at the end, drawn at random with their right readings.
+
+- `subtotal_groups`: a heading per group ("NÍVEL SUPERIOR"), its cargos' rows (ampla concorrência, PcD,
+  negros, total, in any order of the columns), a row summing the group labelled by it ("SUBTOTAL NÍVEL
+  SUPERIOR", "Total do nível médio", "Subtotal – Grupo II", a bare "Subtotal") and a grand total ("TOTAL
+  GERAL"); rules of dashes between the groups, zero-padded counts, a score table after the quadro using
+  the same words. In some variants a subtotal or the grand total is off by one: then nothing is proven.
+
+Returns a `layout_places.Case`: the text and per cargo its name, vacancies and reserve for negros.
+"""
+
+from __future__ import annotations
+
+import random
+
+from layout_places import HEAD, TAIL, Case, Entry
+
+CARGOS = [
+    "Analista de Trânsito – Administrador",
+    "Analista de Sistemas",
+    "Engenheiro Civil",
+    "Contador",
+    "Psicólogo",
+    "Agente de Fiscalização",
+    "Assistente Administrativo",
+    "Vistoriador Veicular",
+    "Examinador de Trânsito",
+    "Técnico em Enfermagem",
+    "Motorista",
+    "Auxiliar de Serviços Gerais",
+    "Fiscal de Tributos",
+    "Nutricionista",
+]
+GROUPS = [
+    ("NÍVEL SUPERIOR", "nível superior"),
+    ("NÍVEL MÉDIO", "nível médio"),
+    ("NÍVEL FUNDAMENTAL", "nível fundamental"),
+    ("GRUPO II", "grupo II"),
+]
+LABELS = {
+    "open": ["AMPLA CONCORRÊNCIA", "AC", "Ampla"],
+    "pcd": ["PcD", "PCD", "Deficiência"],
+    "negros": ["NEGROS", "Negros", "PN"],
+    "total": ["TOTAL", "Total", "Total de vagas"],
+}
+ORDERS = [
+    ["open", "pcd", "negros", "total"],
+    ["total", "open", "pcd", "negros"],
+    ["open", "negros", "pcd", "total"],
+]
+SCORES = (
+    "\n6. DAS PROVAS\n6.1 A prova objetiva terá a seguinte composição:\n"
+    "NÍVEL / DISCIPLINA   Nº DE QUESTÕES   PESO   PONTUAÇÃO MÁXIMA\n"
+    "NÍVEL SUPERIOR\nLíngua Portuguesa   10   1   10\nConhecimentos Específicos   25   2   50\n"
+    "SUBTOTAL NÍVEL SUPERIOR   35      60\nTOTAL GERAL   35\n"
+)
+
+
+def _subtotal_label(heading: str, plain: str, rng: random.Random) -> str:
+    return rng.choice(
+        [f"SUBTOTAL {heading}", f"Subtotal – {plain.capitalize()}", f"Total do {plain}", "Subtotal", f"Total {heading}"]
+    )
+
+
+def _cells(figures: dict, order: list[str], rng: random.Random, pad: bool) -> str:
+    return "   ".join(f"{figures[r]:02d}" if pad else str(figures[r]) for r in order)
+
+
+def _figures(rng: random.Random) -> dict:
+    total = rng.randint(1, 45)
+    negros = total * rng.choice((20, 25, 30)) // 100
+    pcd = min(total - negros, total // 10 + rng.randint(0, 1))
+    return {"open": total - negros - pcd, "pcd": pcd, "negros": negros, "total": total}
+
+
+def subtotal_groups(rng: random.Random) -> Case:
+    """See the module docstring."""
+    order = rng.choice(ORDERS)
+    pad, rule = rng.random() < 0.2, rng.random() < 0.5
+    off = rng.choice([None, None, None, "subtotal", "grand"])
+    groups = rng.sample(GROUPS, rng.randint(2, 3))
+    names = iter(rng.sample(CARGOS, len(CARGOS)))
+    lines = ["2.4 As vagas estão distribuídas da seguinte forma:", "QUADRO 1 – DISTRIBUIÇÃO DE VAGAS"]
+    lines.append("   ".join(["CARGO"] + [rng.choice(LABELS[r]) for r in order]))
+    entries, grand = [], dict.fromkeys(order, 0)
+    for n, (heading, plain) in enumerate(groups):
+        lines += ["-" * 60] if rule else []
+        lines.append(heading)
+        summed = dict.fromkeys(order, 0)
+        for _ in range(rng.randint(1, 4)):
+            name, figures = next(names), _figures(rng)
+            entries.append(Entry(name, figures["total"], figures["negros"], proven=off is None))
+            lines.append(f"{name}   {_cells(figures, order, rng, pad)}")
+            summed = {r: summed[r] + figures[r] for r in order}
+        grand = {r: grand[r] + summed[r] for r in order}
+        if off == "subtotal" and n == 0:
+            summed = {**summed, "total": summed["total"] + 1, "open": summed["open"] + 1}
+        lines.append(f"{_subtotal_label(heading, plain, rng)}   {_cells(summed, order, rng, pad)}")
+    if off == "grand":
+        grand = {**grand, "total": grand["total"] + 1, "open": grand["open"] + 1}
+    lines += ["-" * 60] if rule else []
+    lines.append(f"{rng.choice(['TOTAL GERAL', 'Total geral', 'TOTAL'])}   {_cells(grand, order, rng, pad)}")
+    scores = SCORES if rng.random() < 0.5 else ""
+    return Case(HEAD + "2. DOS CARGOS\n" + "\n".join(lines) + "\n" + scores + TAIL, entries)

@@ -1,0 +1,33 @@
+"""Property test: a quadro grouped with a subtotal under each group and a grand total
+(tests/layout_subtotals.py) reads back right: every cargo once with its figures, no subtotal or grand total
+taken for a cargo, a position confirmed only when every subtotal and the grand total add up; and most
+variants that add up come out confirmed."""
+
+from __future__ import annotations
+
+import random
+
+from layout_subtotals import subtotal_groups
+from test_layout_places import problems
+from test_layout_prose import assert_reads_back
+
+from cotacheck.linter import lint_text
+
+SEED = 20261205
+
+
+def test_subtotal_groups_read_back():
+    assert_reads_back(subtotal_groups, problems, SEED, "subtotal_groups", 200)
+
+
+def test_groups_that_add_up_are_confirmed():
+    rng = random.Random(f"{SEED}-subtotals-confirmed")
+    proven = confirmed = 0
+    for _ in range(60):
+        case = subtotal_groups(rng)
+        if not case.entries[0].proven:
+            continue
+        proven += 1
+        positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
+        confirmed += bool(positions) and all(p["confidence"] == "confirmed" for p in positions)
+    assert confirmed >= proven * 3 // 4, (confirmed, proven)
