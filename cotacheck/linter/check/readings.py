@@ -275,7 +275,9 @@ def _weigh_one(ctx: Context, f: dict, reading: Reading, p, whole: tuple, shared:
     entry["verdict"] = _verdict(met, stated >= other, split)
     entries = (*f.get("interpretations", ()), entry)
     f["interpretations"] = shared.setdefault(_entry_key(entries), list(entries))
-    f["message"] = f["message"].rstrip()
+    message = f["message"]
+    if message[-1:].isspace():  # set only where it changes: a finding's message is kept unwritten till read
+        f["message"] = message.rstrip()
     if met and f["severity"] == "error":
         f["severity"] = "warning"
         f["message"] = f["message"].replace("exigida pela lei", "exigida na interpretação adotada")
