@@ -199,11 +199,13 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
     found = readings(ctx) if ctx is not None else []
     if not found:
         return
-    # the positions the findings name, looked up by place (not every row's: a second index of a long table)
-    # by line, then name: a position itself where a line has one (a pair a finding cost more than its row's text)
-    by_line: dict = dict.fromkeys(f["line"] for f in findings if f["code"] in READING_CODES)
+    # the positions the findings name, looked up by place: a list indexed by line up to the last line a
+    # finding names (8 bytes a line; a dictionary of the lines named took 60 a finding), then by name: a
+    # position itself where a line has one (a pair a finding cost more than its row's text)
+    last = max((f["line"] for f in findings if f["code"] in READING_CODES and f["line"] is not None), default=0)
+    by_line: list = [None] * (last + 1)
     for p in doc.positions:
-        if p.line in by_line:
+        if 0 <= p.line <= last:
             held = by_line[p.line]
             if isinstance(held, list):
                 held.append(p)
@@ -236,9 +238,9 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
             _weigh_one(ctx, f, reading, _at(by_line, f["line"], f["position"]), totals, shared)
 
 
-def _at(by_line: dict, line: int | None, name: str | None):
+def _at(by_line: list, line: int | None, name: str | None):
     """The position of `name` at `line` (the last one read, if the same name is read twice there)."""
-    held = by_line.get(line)
+    held = by_line[line] if line is not None and 0 <= line < len(by_line) else None
     if isinstance(held, list):
         return next((p for p in reversed(held) if p.name == name), None)
     return held if held is not None and held.name == name else None
