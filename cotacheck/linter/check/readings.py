@@ -202,15 +202,17 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
     # the positions the findings name, looked up by place: a list indexed by line up to the last line a
     # finding names (8 bytes a line; a dictionary of the lines named took 60 a finding), then by name: a
     # position itself where a line has one (a pair a finding cost more than its row's text)
+    # (its last place: the positions without a line, given by hand)
     last = max((f["line"] for f in findings if f["code"] in READING_CODES and f["line"] is not None), default=0)
-    by_line: list = [None] * (last + 1)
+    by_line: list = [None] * (last + 2)
     for p in doc.positions:
-        if 0 <= p.line <= last:
-            held = by_line[p.line]
+        at = _place(by_line, p.line)
+        if at is not None:
+            held = by_line[at]
             if isinstance(held, list):
                 held.append(p)
             else:
-                by_line[p.line] = p if held is None else [held, p]
+                by_line[at] = p if held is None else [held, p]
     cargos = counted(doc)
     # The edital's totals are summed once, not once a finding: with a finding on every row of a long
     # table, summing the cargos again for each one made the weighing grow with the square of the rows.
@@ -240,10 +242,18 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
 
 def _at(by_line: list, line: int | None, name: str | None):
     """The position of `name` at `line` (the last one read, if the same name is read twice there)."""
-    held = by_line[line] if line is not None and 0 <= line < len(by_line) else None
+    at = _place(by_line, line)
+    held = None if at is None else by_line[at]
     if isinstance(held, list):
         return next((p for p in reversed(held) if p.name == name), None)
     return held if held is not None and held.name == name else None
+
+
+def _place(by_line: list, line: int | None) -> int | None:
+    """Where `line`'s positions are in `by_line`: at the line's index, the last place for no line."""
+    if line is None:
+        return len(by_line) - 1
+    return line if 0 <= line < len(by_line) - 1 else None
 
 
 def _entry_key(entries: tuple[dict, ...]) -> tuple:
