@@ -3,8 +3,9 @@
 `lint_text()` is the one entry point, shared by the CLI and the web page (Pyodide). It is a pipeline
 of named steps: read (lines, page furniture) ▸ extract (cargos and their figures) ▸ detect (law,
 date, branch, kind) ▸ check (every rule of rules/, in order) ▸ report (the JSON-ready result:
-`file`, `law`, `date`, `positions`, `findings`, plus `detected` and `summary`). The formats of that
-result for people and tools are in report/.
+`file`, `law`, `date`, `positions`, `findings`, plus `detected` and `summary`; its findings are records
+read as mappings, written as JSON through `present/json_ready.as_json`). The formats of that result for
+people and tools are in report/.
 """
 
 from __future__ import annotations
@@ -320,7 +321,7 @@ def position_row(ctx: Context | None, p) -> dict:
             "open_stated": p.open_stated,
             "total_stated": p.total_stated,
             "source": p.source,
-            "lines": p.lines,
+            "lines": list(p.lines),
             "confidence": p.confidence,
             "reading": p.reading,
             "cadastro_reserva_stated": p.cr_stated,

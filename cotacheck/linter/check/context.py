@@ -8,6 +8,7 @@ vacancy count; nothing here re-implements quota arithmetic.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from cotacheck.law.courts import court_rule
@@ -19,7 +20,7 @@ from cotacheck.linter.facts.dating import DateFacts
 from cotacheck.linter.facts.own_rule import OwnRule, read_own_rule
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables.extract import Position
-from cotacheck.linter.tables.records import FINDING
+from cotacheck.linter.tables.finding_record import Finding, Wording
 from cotacheck.reserve.calculator import compute
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, build_law, compute_custom
@@ -258,34 +259,50 @@ def finding(
     line: int | None = None,
     position: str | None = None,
     basis: tuple[str, str | None] | None = None,
-) -> dict:
+) -> Finding:
     basis, href = basis or (ctx.basis(rule) if ctx else ("", None))
+    message = wording_edit(ctx)(message)
+    return Finding(rule.code, rule.name, rule.severity, message, basis, href, line, position, rule.url)
+
+
+def wording_edit(ctx: Context | None) -> Callable[[str], str]:
+    """What a message says instead of "a lei" under this context: the CNJ's rule in a court's edital, the
+    edital's own rule or the user's parameters under "outra lei"; else the message as it is."""
     if ctx is not None and ctx.court:  # a court's edital under the CNJ's resolution, not a law
-        message = message.replace("exigida pela lei", "exigida pela regra do CNJ").replace(
-            "pela lei,", "pela regra do CNJ,"
-        )
+        return _as_cnj
     if ctx is not None and ctx.custom:  # a law given by its parameters: no "a lei exige"
-        own = ctx.custom.origin == "edital"  # the edital's own rule, the user having given nothing
-        message = message.replace(
-            "exigida pela lei",
-            "calculada com a regra do próprio edital" if own else "calculada com os parâmetros informados",
-        )
-        message = message.replace("pela lei", "pela regra do próprio edital" if own else "pelos parâmetros informados")
-    return FINDING(
-        {
-            "code": rule.code,
-            "name": rule.name,
-            "severity": rule.severity,
-            "message": message,
-            "basis": basis,
-            "basis_href": href,
-            "line": line,
-            "position": position,
-            "url": rule.url,
-        }
-    )
+        return _as_edital_rule if ctx.custom.origin == "edital" else _as_given_rule
+    return _as_is
 
 
-def position_finding(rule: Rule, ctx: Context | None, p: Position, **fields) -> dict:
-    """A finding about one cargo: its message filled with the cargo's name and `fields`, at the cargo's line."""
-    return finding(rule, rule.message.format(position=p.name, **fields), ctx, p.line, p.name)
+def _as_is(message: str) -> str:
+    return message
+
+
+def _as_cnj(message: str) -> str:
+    return message.replace("exigida pela lei", "exigida pela regra do CNJ").replace("pela lei,", "pela regra do CNJ,")
+
+
+def _as_edital_rule(message: str) -> str:  # the edital's own rule, the user having given nothing
+    message = message.replace("exigida pela lei", "calculada com a regra do próprio edital")
+    return message.replace("pela lei", "pela regra do próprio edital")
+
+
+def _as_given_rule(message: str) -> str:
+    message = message.replace("exigida pela lei", "calculada com os parâmetros informados")
+    return message.replace("pela lei", "pelos parâmetros informados")
+
+
+#: The wordings of the findings about a cargo: one a rule, its figures' names and the context's edit.
+_WORDINGS: dict[tuple, Wording] = {}
+
+
+def position_finding(rule: Rule, ctx: Context | None, p: Position, **fields) -> Finding:
+    """A finding about one cargo: its message filled with the cargo's name and `fields`, at the cargo's
+    line. A long table has one on most rows: the message is kept as its values, written when read."""
+    edit = wording_edit(ctx)
+    key = (rule.message, tuple(fields), edit)
+    wording = _WORDINGS.get(key) or _WORDINGS.setdefault(key, Wording(rule.message, ("position", *fields), edit))
+    basis, href = ctx.basis(rule) if ctx else ("", None)
+    values = (p.name, *fields.values())
+    return Finding.worded(wording, values, rule.code, rule.name, rule.severity, basis, href, p.line, p.name, rule.url)

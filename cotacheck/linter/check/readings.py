@@ -199,16 +199,20 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
     found = readings(ctx) if ctx is not None else []
     if not found:
         return
-    # the positions the findings name, looked up by place (not every row's: a second index of a long table)
-    # by line, then name: a position itself where a line has one (a pair a finding cost more than its row's text)
-    by_line: dict = dict.fromkeys(f["line"] for f in findings if f["code"] in READING_CODES)
+    # the positions the findings name, looked up by place: a list indexed by line up to the last line a
+    # finding names (8 bytes a line; a dictionary of the lines named took 60 a finding), then by name: a
+    # position itself where a line has one (a pair a finding cost more than its row's text)
+    # (its last place: the positions without a line, given by hand)
+    last = max((f["line"] for f in findings if f["code"] in READING_CODES and f["line"] is not None), default=0)
+    by_line: list = [None] * (last + 2)
     for p in doc.positions:
-        if p.line in by_line:
-            held = by_line[p.line]
+        at = _place(by_line, p.line)
+        if at is not None:
+            held = by_line[at]
             if isinstance(held, list):
                 held.append(p)
             else:
-                by_line[p.line] = p if held is None else [held, p]
+                by_line[at] = p if held is None else [held, p]
     cargos = counted(doc)
     # The edital's totals are summed once, not once a finding: with a finding on every row of a long
     # table, summing the cargos again for each one made the weighing grow with the square of the rows.
@@ -236,12 +240,20 @@ def weigh(ctx: Context | None, doc: Document, findings: list[dict]) -> None:
             _weigh_one(ctx, f, reading, _at(by_line, f["line"], f["position"]), totals, shared)
 
 
-def _at(by_line: dict, line: int | None, name: str | None):
+def _at(by_line: list, line: int | None, name: str | None):
     """The position of `name` at `line` (the last one read, if the same name is read twice there)."""
-    held = by_line.get(line)
+    at = _place(by_line, line)
+    held = None if at is None else by_line[at]
     if isinstance(held, list):
         return next((p for p in reversed(held) if p.name == name), None)
     return held if held is not None and held.name == name else None
+
+
+def _place(by_line: list, line: int | None) -> int | None:
+    """Where `line`'s positions are in `by_line`: at the line's index, the last place for no line."""
+    if line is None:
+        return len(by_line) - 1
+    return line if 0 <= line < len(by_line) - 1 else None
 
 
 def _entry_key(entries: tuple[dict, ...]) -> tuple:
@@ -275,7 +287,9 @@ def _weigh_one(ctx: Context, f: dict, reading: Reading, p, whole: tuple, shared:
     entry["verdict"] = _verdict(met, stated >= other, split)
     entries = (*f.get("interpretations", ()), entry)
     f["interpretations"] = shared.setdefault(_entry_key(entries), list(entries))
-    f["message"] = f["message"].rstrip()
+    message = f["message"]
+    if message[-1:].isspace():  # set only where it changes: a finding's message is kept unwritten till read
+        f["message"] = message.rstrip()
     if met and f["severity"] == "error":
         f["severity"] = "warning"
         f["message"] = f["message"].replace("exigida pela lei", "exigida na interpretação adotada")

@@ -28,7 +28,7 @@ class Position:
     open_stated: int | None = None
     total_stated: int | None = None
     source: str = "tabela"
-    lines: list[int] = field(default_factory=list)
+    lines: list[int] | tuple[int, ...] = field(default_factory=list)  # a table row's a tuple (`table_row`)
     table: int | None = None  # which table the row came from
     split_columns: bool = False  # the table has a column for especialidade or locality
     confidence: str = "uncertain"  # "confirmed": an identity of the table holds, or one unambiguous statement
@@ -68,7 +68,9 @@ def table_row(make, table, row, name_lines: list, cell_lines: list[int], name: s
         position.reserved_stated = position.by_group_stated = position.pcd_stated = position.open_stated = (
             position.total_stated
         ) = None
-    position.lines = sorted({x.number for x in name_lines} | set(cell_lines))
+    # a tuple: one allocation, 48 bytes for a row of one line (a list of one is two, 72); the report's row
+    # gets a list of its own
+    position.lines = tuple(sorted({x.number for x in name_lines} | set(cell_lines)))
     position.table = table.id
     position.split_columns = table.split_columns
     return position

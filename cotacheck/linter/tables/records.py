@@ -1,5 +1,6 @@
 """Records of a long report: dictionaries that share one table of keys (an object's own dictionary),
-so that a table of 50 000 rows, or as many findings, is not held as as many whole dictionaries.
+so that a table of 50 000 rows is not held as as many whole dictionaries (its findings are smaller
+still: `finding_record.py`).
 
 Each kind of record is a `Record` made once with every key its records may ever get, in their order:
 a record is a plain `dict` (JSON, copies, comparisons alike) whose keys are the shared table's, in the
@@ -26,25 +27,6 @@ class Record:
             setattr(record, key, value)
         return vars(record)
 
-
-#: A finding: the rule's fields, then what the checks after the rules add (`check/readings.py`,
-#: `check/confidence.py`, the downgrades of an uncertain date or excerpt).
-FINDING = Record(
-    (
-        "code",
-        "name",
-        "severity",
-        "message",
-        "basis",
-        "basis_href",
-        "line",
-        "position",
-        "url",
-        "interpretations",
-        "downgraded_from",
-        "uncertain_reading",
-    )
-)
 
 #: A cargo's row in the report (`linter.position_row`), in the order of the report's JSON.
 ROW = Record(

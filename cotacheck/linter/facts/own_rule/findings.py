@@ -9,7 +9,7 @@ from typing import Any
 from cotacheck.errors import InputError
 from cotacheck.law.lawbook import Version
 from cotacheck.linter.facts.own_rule.model import ASSUMED_THRESHOLD, OwnRule
-from cotacheck.linter.tables.records import FINDING
+from cotacheck.linter.tables.finding_record import Finding
 from cotacheck.present import ptbr
 from cotacheck.present.labels import MODES, group_label
 from cotacheck.reserve.calculator import racial_counts
@@ -114,21 +114,19 @@ BASE_LAW = (
 )
 
 
-def _finding(code: str, message: str, line: int | None, position: str | None = None, basis=None) -> dict:
+def _finding(code: str, message: str, line: int | None, position: str | None = None, basis=None) -> Finding:
     """A finding in the linter's shape; `basis` is a lawbook Citation (CQ402) or None (the edital's own rule)."""
     rule = RULES[code]
-    return FINDING(
-        {
-            "code": code,
-            "name": rule["name"],
-            "severity": rule["severity"],
-            "message": message,
-            "basis": basis.text if basis else EXTRA_BASIS,
-            "basis_href": basis.href if basis else None,
-            "line": line,
-            "position": position,
-            "url": f"regras/{code}.html",
-        }
+    return Finding(
+        code,
+        rule["name"],
+        rule["severity"],
+        message,
+        basis.text if basis else EXTRA_BASIS,
+        basis.href if basis else None,
+        line,
+        position,
+        f"regras/{code}.html",
     )
 
 
