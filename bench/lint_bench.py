@@ -235,11 +235,12 @@ TABLE_DOUBLING_BOUND = 2.3
 TABLE_ROWS = (25_000, 50_000, 100_000, 200_000)
 #: Memory a table's reading may take, as a multiple of its size (the report included): a clean table of
 #: short rows (`clean_table_of`: 25.9 x at 54 000 rows, 27.5 before a table row's lines were a tuple) and
-#: one with a finding on most rows (`table_of`: 33.5 x; 37.7 at 25 000 rows, the series' first, and 35.1 at
-#: 100 000 before that tuple; 47.2 while its findings were dictionaries holding their messages). Issue 41
+#: one with a finding on most rows (`table_of`: 38.9 x at 50 000 rows and 42.2 at 25 000, the series' first,
+#: its findings `dict`s holding one key and their fields in slots; 33.5 as records read as mappings, which
+#: `json.dumps` refused; 47.2 while its findings were dictionaries holding their messages). Issue 41
 #: asks 20 x of both: docs/linter.md, "Memory", says what holds what.
 TABLE_MEMORY_BOUND = 27
-FINDINGS_TABLE_MEMORY_BOUND = 40
+FINDINGS_TABLE_MEMORY_BOUND = 44
 #: Rows of the clean table measured (once: its time is the other table's).
 CLEAN_TABLE_ROWS = 54_000
 
@@ -328,8 +329,7 @@ lint_text(texts[0], today=today)
 cpu = time.process_time()
 reports = [lint_text(text, today=today) for text in texts]
 cpu = time.process_time() - cpu
-as_json = lambda o: dict(o) if hasattr(o, "keys") else str(o)  # a finding as the dict it reads as
-digest = hashlib.sha256(json.dumps(reports, sort_keys=True, default=as_json).encode()).hexdigest()[:12]
+digest = hashlib.sha256(json.dumps(reports, sort_keys=True).encode()).hexdigest()[:12]
 print(json.dumps({"cpu": cpu, "mb": sum(len(t.encode()) for t in texts) / 1e6, "digest": digest}))
 """
 

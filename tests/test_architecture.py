@@ -13,9 +13,8 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "cotacheck"
 
-#: Leaves: words, errors and the hook that writes results as JSON, importing nothing from cotacheck; every
-#: floor may use them.
-LEAVES = {"cotacheck.errors", "cotacheck.present.ptbr", "cotacheck.present.labels", "cotacheck.present.json_ready"}
+#: Leaves: words and errors, importing nothing from cotacheck; every floor may use them.
+LEAVES = {"cotacheck.errors", "cotacheck.present.ptbr", "cotacheck.present.labels"}
 #: Floor of each top-level part; a module may import its own part and lower floors only.
 FLOORS = {
     "law": 0,

@@ -3,8 +3,8 @@
 `lint_text()` is the one entry point, shared by the CLI and the web page (Pyodide). It is a pipeline
 of named steps: read (lines, page furniture) ▸ extract (cargos and their figures) ▸ detect (law,
 date, branch, kind) ▸ check (every rule of rules/, in order) ▸ report (the JSON-ready result:
-`file`, `law`, `date`, `positions`, `findings`, plus `detected` and `summary`; its findings are records
-read as mappings, written as JSON through `present/json_ready.as_json`). The formats of that result for
+`file`, `law`, `date`, `positions`, `findings`, plus `detected` and `summary`; its findings are
+dictionaries holding their fields in slots, `tables/finding_record.py`). The formats of that result for
 people and tools are in report/.
 """
 

@@ -14,7 +14,6 @@ import pytest
 from cotacheck.errors import InputError
 from cotacheck.interfaces.web.linter import lint, open_link
 from cotacheck.interfaces.web.result_envelope import MAX_ENVELOPE, MAX_LINK
-from cotacheck.present.json_ready import as_json
 from tests.interfaces.test_result_link import BASE, EDITAL, ROW_KEYS, encode, shown
 
 LINK_REFUSED = "o link deste resultado não é válido"
@@ -143,9 +142,7 @@ def test_a_file_with_planted_sentences_shows_none_of_them(envelope):
         item.update(message="FRAUDE", basis_href="https://evil.example/", url="//evil.example/")
     opened = open_link({"arquivo": saved(forged)})
     assert opened == open_link({"arquivo": saved(envelope)})
-    assert "FRAUDE" not in json.dumps(opened, default=as_json) and "evil.example" not in json.dumps(
-        opened, default=as_json
-    )
+    assert "FRAUDE" not in json.dumps(opened) and "evil.example" not in json.dumps(opened)
 
 
 @pytest.mark.parametrize(

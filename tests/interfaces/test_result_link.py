@@ -11,7 +11,6 @@ import pytest
 from cotacheck.errors import InputError
 from cotacheck.interfaces.web.linter import lint, open_link, recheck
 from cotacheck.linter.rules import RULES
-from cotacheck.present.json_ready import as_json
 
 EDITAL = (
     "MINISTÉRIO DA FAZENDA\n"
@@ -79,7 +78,7 @@ def test_unknown_fields_and_sentences_in_the_link_are_ignored(envelope):
         item.update(message="FRAUDE", basis="Lei falsa", basis_href="https://evil.example/phish", url="//evil.example/")
     opened = open_link({"link": encode(forged)})
     assert opened["link"]["posicoes"][0] == {k: v for k, v in envelope["posicoes"][0].items()}
-    text = json.dumps(opened, ensure_ascii=False, default=as_json)
+    text = json.dumps(opened, ensure_ascii=False)
     for planted in ("FRAUDE", "Lei falsa", "evil.example", "descumpre", "polluted", "constructor"):
         assert planted not in text
     assert opened == open_link({"link": encode(envelope)})  # the same page as the link without them
@@ -117,7 +116,7 @@ def test_a_version_1_link_keeps_its_table_and_drops_its_sentences():
         {"code": "CQ203", "severity": "error", "message": "FRAUDE", "basis_href": "https://evil.example"}
     ]
     opened = open_link({"link": encode(old)})
-    assert "FRAUDE" not in json.dumps(opened, default=as_json) and opened["link"]["achados_texto"] == []
+    assert "FRAUDE" not in json.dumps(opened) and opened["link"]["achados_texto"] == []
     assert [p["reserved_required"] for p in opened["positions"]] == [3]
 
 

@@ -11,7 +11,6 @@ import pytest
 
 from cotacheck.interfaces.web.linter import lint, open_link
 from cotacheck.interfaces.web.result_link import MAX_ROWS, ROW_KEYS
-from cotacheck.present.json_ready import as_json
 
 #: The engine's answer to opening a link, in JSON characters a cargo: the rows, their findings and the
 #: link's own inputs (about 1.25 KB a cargo for the table below, 0.16 KB of it the link's rows; 1.9 KB
@@ -45,8 +44,8 @@ def test_a_saved_file_of_ten_thousand_cargos_costs_what_their_check_costs(checke
     opened = open_link({"arquivo": saved})
     seconds = time.process_time() - start
     assert len(opened["positions"]) == MAX_ROWS and len(opened["findings"]) == len(result["findings"]) > MAX_ROWS / 2
-    answer = len(json.dumps({"ok": True, "result": opened}, ensure_ascii=False, default=as_json))
-    check = len(json.dumps({"ok": True, "result": result}, ensure_ascii=False, default=as_json))
+    answer = len(json.dumps({"ok": True, "result": opened}, ensure_ascii=False))
+    check = len(json.dumps({"ok": True, "result": result}, ensure_ascii=False))
     assert answer / MAX_ROWS <= ANSWER_PER_CARGO, f"{answer / MAX_ROWS:.0f} characters a cargo"
     assert answer <= check * 1.3  # the link's own inputs (its rows, validated) beside the check's result
     assert seconds <= check_seconds * 1.2 + 0.5, f"{seconds:.2f} CPU s against the check's {check_seconds:.2f}"

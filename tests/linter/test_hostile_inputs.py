@@ -26,7 +26,6 @@ from cotacheck.linter.read import pdf_budget
 from cotacheck.linter.read.files import decode
 from cotacheck.linter.read.pdf import PdfFile, pdf_text
 from cotacheck.linter.read.pdf_repair import BoundedBytes, revisions
-from cotacheck.present.json_ready import as_json
 
 TABLE = GO_HEAD + "Cargo AC Negros Total\nAnalista de Sistemas 22 3 25\n" + CLAUSES
 REAL = REAL_EDITAIS / "fed_bancodobrasil_2022_cesgranrio.pdf"
@@ -325,4 +324,4 @@ def test_a_real_edital_stays_far_within_the_budget():
 
 
 def test_the_results_are_json():
-    json.dumps(lint_bytes(incremental_update(text_page(OLD), NEW, entry_shift=3), "e.pdf"), default=as_json)
+    json.dumps(lint_bytes(incremental_update(text_page(OLD), NEW, entry_shift=3), "e.pdf"))

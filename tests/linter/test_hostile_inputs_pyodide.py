@@ -27,7 +27,6 @@ from test_inputs_read import TABLE as OCR_TABLE
 from cotacheck.errors import InputError
 from cotacheck.linter import lint_bytes
 from cotacheck.linter.read import pdf_budget
-from cotacheck.present.json_ready import as_json
 
 pytest.importorskip("pypdf")
 #: The budget both sides read with, so that the inflating file passes it in seconds.
@@ -77,7 +76,7 @@ def reading_cases() -> dict[str, bytes]:
 
 def cli_answer(data: bytes, name: str):
     try:
-        return json.loads(json.dumps(lint_bytes(data, name, date=dt.date(2026, 1, 1)), default=as_json))
+        return json.loads(json.dumps(lint_bytes(data, name, date=dt.date(2026, 1, 1))))
     except InputError as error:
         return {"error": str(error)}
 
@@ -102,8 +101,7 @@ def test_the_page_reads_hostile_inputs_as_the_cli(tmp_path, monkeypatch):
         "    except InputError as error:\n"
         "        result = {'error': str(error)}\n"
         "    out[name] = result\n"
-        "from cotacheck.present.json_ready import as_json\n"
-        "json.dumps(out, default=as_json)\n"
+        "json.dumps(out)\n"
     )
     page = json.loads(run_in_pyodide(code, tmp_path, pypdf=True))
     monkeypatch.setattr(pdf_budget, "MAX_DECODED", BUDGET)

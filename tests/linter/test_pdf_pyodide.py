@@ -14,7 +14,6 @@ from lint_samples import REAL_EDITAIS, make_pdf
 from pyodide_runner import needs_pyodide, run_in_pyodide
 
 from cotacheck.linter import lint_bytes
-from cotacheck.present.json_ready import as_json
 
 pytest.importorskip("pypdf")
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,12 +48,11 @@ def test_pyodide_reads_pdfs_as_cpython(tmp_path):
         "    shared.pop('text'); shared.pop('achados_texto', None); shared.pop('link_opcoes', None); shared.pop('titulos', None); shared.pop('identificacao', None); shared.pop('contas', None)\n"
         "    out[name + ' (2 shares)'] = shared\n"
         "out['fast'] = pdf_fast.install()\n"
-        "from cotacheck.present.json_ready import as_json\n"
-        "json.dumps(out, default=as_json)\n"
+        "json.dumps(out)\n"
     )
     page = json.loads(run_in_pyodide(code, tmp_path, pypdf=True))
     assert page.pop("fast") is True  # the fast tokenizer runs in the page too
     for name in names:
         cli = lint_bytes((tmp_path / name).read_bytes(), name, date=dt.date(2026, 1, 1))
-        assert page[name] == json.loads(json.dumps(cli, default=as_json)), name
+        assert page[name] == json.loads(json.dumps(cli)), name
         assert page[f"{name} (2 shares)"] == page[name], name

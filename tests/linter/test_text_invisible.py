@@ -17,7 +17,6 @@ from lint_samples import CLAUSES, GO_HEAD
 
 from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import BIDI_CONTROLS, drop_invisible, split_lines
-from cotacheck.present.json_ready import as_json
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 EDITAIS = sorted(p.name for p in CORPUS.glob("*.txt") if p.with_suffix(".expected.json").exists())
@@ -67,7 +66,7 @@ TABLE = GO_HEAD + "Cargo AC Negros Total\nAnalista de Sistemas 22 3 25\n" + CLAU
 def reading(text: str) -> str:
     result = lint_text(text)
     result.pop("file")
-    return json.dumps(result, ensure_ascii=False, sort_keys=True, default=as_json)
+    return json.dumps(result, ensure_ascii=False, sort_keys=True)
 
 
 def test_table_reserve_short_is_found_clean():

@@ -28,7 +28,6 @@ from typing import Any, Callable
 from cotacheck.errors import InputError
 from cotacheck.interfaces.web import regex_programs
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law, group_label
-from cotacheck.present.json_ready import as_json
 from cotacheck.reserve.calculator import compute
 from cotacheck.reserve.custom_law import (
     DEFAULT_BASE,
@@ -117,7 +116,7 @@ def call(name: str, payload: Any) -> str:
             raise InputError("Pedido inválido: esperava um objeto JSON.")
         result = function(request)
         worked = time.perf_counter()
-        answer = json.dumps({"ok": True, "result": result}, ensure_ascii=False, default=as_json)
+        answer = json.dumps({"ok": True, "result": result}, ensure_ascii=False)
         _LAST_SECONDS[:] = [worked - start, time.perf_counter() - worked]
         return answer
     except InputError as error:

@@ -1,12 +1,9 @@
-"""The lint results as JSON: the result of `lint_text()` as it is, one object per file (its findings as
-the dictionaries they read as: `present/json_ready.as_json`, the `default=` of every writer of results)."""
+"""The lint results as JSON: the result of `lint_text()` as it is, one object per file."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-
-from cotacheck.present.json_ready import as_json
 
 #: Characters of JSON gathered before each write: the whole text of a long table's report is many
 #: times the edital (a row's object and its findings are kilobytes), and is never held at once.
@@ -14,14 +11,14 @@ WRITE_SIZE = 1 << 16
 
 
 def to_json(results: list[dict]) -> str:
-    return json.dumps(results, ensure_ascii=False, indent=2, default=as_json)
+    return json.dumps(results, ensure_ascii=False, indent=2)
 
 
 def json_pieces(data: object) -> Iterator[str]:
     """`data` as `to_json` writes it (indented, not ASCII-escaped), in pieces of about WRITE_SIZE
     characters: the same text, without a list of its millions of small parts or the text whole."""
     pieces, size = [], 0
-    for chunk in json.JSONEncoder(ensure_ascii=False, indent=2, default=as_json).iterencode(data):
+    for chunk in json.JSONEncoder(ensure_ascii=False, indent=2).iterencode(data):
         pieces.append(chunk)
         size += len(chunk)
         if size >= WRITE_SIZE:

@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 import re
 
-from cotacheck.present.json_ready import as_json
-
 #: Line breaks for readers that split on Unicode's (Python's `str.splitlines`, JavaScript's line terminators)
 #: that JSON leaves raw: NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR. Only strings can hold them, where the
 #: escape means the same character.
@@ -17,7 +15,7 @@ _UNICODE_BREAKS = re.compile("[\x85\u2028\u2029]")
 def to_json_line(result: dict) -> str:
     """One result on one line, without the newline: JSON escapes line feeds in strings, and the other line
     breaks a reader may split on are escaped here."""
-    line = json.dumps(result, ensure_ascii=False, separators=(",", ":"), default=as_json)
+    line = json.dumps(result, ensure_ascii=False, separators=(",", ":"))
     return _UNICODE_BREAKS.sub(lambda m: f"\\u{ord(m.group()):04x}", line)
 
 

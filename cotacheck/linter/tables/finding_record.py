@@ -1,11 +1,15 @@
-"""A finding as the report holds it: a small record read as a mapping (`f["code"]`, `f.get("line")`,
-`dict(f)`, `f == {...}`), its JSON that of the dictionary it reads as (`present/json_ready.as_json`, the
-`default=` of every writer of results), its message made when it is read.
+"""A finding as the report holds it: a dictionary (`f["code"]`, `f.get("line")`, `dict(f)`, `f == {...}`,
+`json.dumps(f)`) whose fields are held in slots, its message made when it is read.
 
 A table with a finding on most of its 50 000 rows holds as many findings: as dictionaries, each took
 about 185 bytes and its message 470 more (a message quoting a name in “ ” is stored two bytes a
 character), 28 times a short row. A `Finding` keeps its fields in slots and, for a finding about a cargo
-(`check/context.py`, `position_finding`), the message's values instead of its text: about 230 bytes.
+(`check/context.py`, `position_finding`), the message's values instead of its text: about 340 bytes.
+
+It is a `dict` so that a result stays what `lint_text()` promises, an object `json.dumps` writes as it is
+(library users, the CLI, the page's bridge). `json` writes a dictionary that is not exactly a `dict` through
+its `items()`, after asking whether the dictionary itself is empty: the one key stored in the dictionary
+proper, `code`, answers that; every read goes through the methods below.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ class Wording:
         return self.edit(self.template.format(**dict(zip(self.names, values))))
 
 
-class Finding(Mapping):
+class Finding(dict):
     """One finding: the keys of `KEYS`, then those added, in the order they were added."""
 
     __slots__ = (*(k for k in KEYS if k != "message"), "_message", *ADDED, "_added", "_more")
@@ -48,6 +52,7 @@ class Finding(Mapping):
         self._message = message  # a string, or (Wording, values…) until it is set
         self.interpretations = self.downgraded_from = self.uncertain_reading = self._more = None
         self._added = ()
+        dict.__init__(self, code=code)  # not empty: `json` asks the dictionary proper before its items()
 
     @classmethod
     def worded(cls, wording: Wording, values: tuple, code, name, severity, basis, basis_href, line, position, url):
@@ -95,11 +100,26 @@ class Finding(Mapping):
     def __len__(self) -> int:
         return len(KEYS) + len(self._added)
 
+    def keys(self):
+        return list(self)
+
+    def items(self):
+        return [(key, self[key]) for key in self]
+
+    def values(self):
+        return [self[key] for key in self]
+
+    def copy(self) -> dict:
+        return self.as_dict()
+
     def as_dict(self) -> dict:
         return {key: self[key] for key in self}
 
     def __eq__(self, other) -> bool:
         return self.as_dict() == (other.as_dict() if isinstance(other, Finding) else other)
+
+    def __ne__(self, other) -> bool:
+        return not self == other
 
     __hash__ = None  # a mutable mapping, like a dict
 
