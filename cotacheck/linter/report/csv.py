@@ -44,14 +44,20 @@ def issuer(result: dict) -> str:
     return found or ""
 
 
-def cargo_codes(result: dict, position: dict) -> str:
+def findings_by_cargo(result: dict) -> dict[str, list[tuple[int | None, str]]]:
+    """The findings' lines and codes by the cargo they are about, in report order: one pass over the
+    findings, so that a table of many rows is written in time that grows with its rows."""
+    by_cargo: dict[str, list[tuple[int | None, str]]] = {}
+    for f in result["findings"]:
+        if f.get("position") is not None:
+            by_cargo.setdefault(f["position"], []).append((f["line"], f["code"]))
+    return by_cargo
+
+
+def cargo_codes(by_cargo: dict[str, list[tuple[int | None, str]]], position: dict) -> str:
     """The codes of the findings about this cargo (by its name, on one of its lines), in report order."""
     lines = set(position.get("lines") or ()) | {position.get("line")}
-    return " ".join(
-        f["code"]
-        for f in result["findings"]
-        if f.get("position") == position["name"] and (f["line"] is None or f["line"] in lines)
-    )
+    return " ".join(code for line, code in by_cargo.get(position["name"], ()) if line is None or line in lines)
 
 
 def _figure(value) -> str:
@@ -64,6 +70,7 @@ def result_rows(result: dict) -> list[list[str]]:
     if not result["positions"]:
         codes = " ".join(f["code"] for f in result["findings"])
         return [edital + ["", "", "", "", "", "", codes, ""]]
+    by_cargo = findings_by_cargo(result)
     return [
         edital
         + [
@@ -73,7 +80,7 @@ def result_rows(result: dict) -> list[list[str]]:
             _figure(p["reserved_stated"]),
             _figure(p["reserved_required"]),
             CONFIDENCE_LABELS.get(p["confidence"], p["confidence"] or ""),
-            cargo_codes(result, p),
+            cargo_codes(by_cargo, p),
             "",
         ]
         for p in result["positions"]
