@@ -27,6 +27,7 @@ from cotacheck.linter.read.text import Line, _words, fold
 from cotacheck.linter.tables.header import COUNT_KINDS, labels
 
 _CELL = re.compile(r"\d{1,5}|[-–—]")
+_LETTERS = re.compile(r"[^\W\d_]{2}")  # two letters in a row: a word; the cells' "R$" has one
 _AMOUNT = re.compile(r"(?:R\$)?\d{1,3}(?:\.\d{3})*,\d{2}")
 _TOTAL = re.compile(r"^total\b")
 _NUMBERED_ITEM = re.compile(r"^\d{1,2}(?:\.\d{1,2})+\.?\s")  # "2.2. A remuneração …"
@@ -137,8 +138,10 @@ def relay(lines: list[Line]) -> list[Line]:
     kinds = _Kinds(lines)
     changes: list[tuple[int, int, list[Line]]] = []
     for i, line in enumerate(lines):
-        if not (line.text[:1].isdigit() or line.text[:1] in "-–—") or (changes and i < changes[-1][0] + changes[-1][1]):
-            continue  # a row's cells alone open with a count or a dash: the cheap test every line passes first
+        if not (line.text[:1].isdigit() or line.text[:1] in "-–—") or _LETTERS.search(line.text):
+            continue  # a row's cells alone open with a count or a dash, and hold no word: the cheap tests first
+        if changes and i < changes[-1][0] + changes[-1][1]:
+            continue
         if kinds[i] != "C" or kinds[i - 1] != "T":
             continue
         start = i - 1
