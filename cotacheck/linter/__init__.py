@@ -26,6 +26,7 @@ from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
+    box_table,
     broken_header,
     cargo_columns,
     cargo_totals,
@@ -34,9 +35,11 @@ from cotacheck.linter.tables import (
     layout_grid,
     leaders,
     marks,
+    name_after_counts,
     one_line,
     plausibility,
     prose_items,
+    rotated_header,
     split_groups,
     tab_merged,
     transposed,
@@ -196,13 +199,16 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
-    lines = layout_grid.relay(split_lines(text), text)  # a table laid out by spaces, re-laid as its grid
+    text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
+    lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
+    lines = layout_grid.relay(lines, text)  # a table laid out by spaces, re-laid as its grid
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
     lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
+    lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read

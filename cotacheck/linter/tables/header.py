@@ -121,7 +121,7 @@ def _has_digit(text: str) -> bool:
 
 
 _ANNEX = re.compile(r"\s*(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b(?!\s?[-–—]?\s?\d)")
-_STATEMENT = re.compile(r"^[^|:]{2,40}:\s?[a-z]")
+_STATEMENT = re.compile(r"^[^|:]{2,40}:\s?(?:[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)")  # "Reserva: 20% negros / 5% PcD" too
 #: A label abbreviated with a full stop ends a header line, not a sentence ("Unidade Vagas Cód.").
 _LAST_ABBR = re.compile(r"\s(?:cod|qtde?|quant|def)\.\s?$")
 MAX_HEADER = 320

@@ -31,8 +31,11 @@ _SPELLING = {
     "crg": "cadastro de reserva",
     "total": "total",
 }
-_NEXT = r"(?![A-Z][A-Za-z]{0,4}\s?=)"  # the meaning stops where the next definition starts
-_EQUALS = re.compile(rf"(?<![A-Za-z0-9])([A-Z][A-Za-z]{{0,4}})\s?=\s?((?:{_NEXT}[^=;,.]){{3,50}})")
+#: An abbreviation a "=" defines: capitals, or a hyphenated pair of them ("CR-N"), or a word cut with a dot
+#: ("Tot.").
+_SIGLA = r"[A-Z][A-Za-z]{0,4}(?:-[A-Z]{1,3})?\.?"
+_NEXT = rf"(?!{_SIGLA}\s?=)"  # the meaning stops where the next definition starts
+_EQUALS = re.compile(rf"(?<![A-Za-z0-9-])({_SIGLA})\s?=\s?((?:{_NEXT}[^=;,.]){{3,50}})")
 _DASH = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{1,4})\s(?:–|-|—|:)\s([^=;,.–—]{3,50})")
 _PAREN = re.compile(r"([A-Za-zÀ-ú()][A-Za-zÀ-ú() ]{2,60}?)\s\(([A-Z][A-Za-z]{1,4})\)")
 #: Each form of definition, whether its words come last, and what it needs: one of these characters, or for
@@ -70,6 +73,8 @@ _ROMAN = re.compile(r"[IVXL]+")
 def _abbreviation(word: str, defined_by_equals: bool) -> bool:
     """Capitals (a lower-case letter inside, as in "PcD", allowed); a Roman numeral ("II – …", a list
     item) only in the "SIGLA = meaning" form."""
+    if defined_by_equals and word.endswith(".") and word[:-1].isalpha():
+        return True  # "Tot. = total de vagas": the dot marks a word cut short
     capitals = sum(c.isupper() for c in word)
     if capitals < min(2, len(word)) or not word[-1].isupper():
         return False
@@ -109,7 +114,7 @@ def _definitions(lines) -> tuple[dict[str, str], set[int], dict[str, int], set[s
                 abbreviation, words = (m.group(2), m.group(1)) if pattern is _PAREN else (m.group(1), m.group(2))
                 if not _abbreviation(abbreviation, pattern is _EQUALS):
                     continue
-                if role_of_words(abbreviation.lower()):
+                if "-" not in abbreviation and role_of_words(abbreviation.lower()):  # "CR-N" is no "CR"
                     on_line += _meaning(words, last) is not None  # a known one, defined again: still a legend
                     continue  # the vocabulary reads it already
                 meaning = _meaning(words, last)

@@ -11,6 +11,7 @@ from cotacheck.linter.tables import (
     column_blocks,
     decide,
     header_pair,
+    header_rise,
     other_numbers,
     places,
     prefix_total,
@@ -104,6 +105,8 @@ def _header_doubts(extractor, table: TableState, header_buffer: list) -> None:
         extractor.table_doubts[table.id] = decide.unknown_columns(table.unknown)
     if extractor.unpaired.intersection(h.number for h, _ in header_buffer):
         extractor.table_doubts.setdefault(table.id, header_pair.DOUBT)
+    if header_rise.risen(header_buffer):
+        extractor.table_doubts.setdefault(table.id, header_rise.DOUBT)
     if twice := decide.role_twice(table.counts):
         extractor.table_doubts.setdefault(table.id, twice)
 
