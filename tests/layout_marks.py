@@ -1,0 +1,147 @@
+"""Editais whose counts must not be read as they stand, drawn at random with their right reading.
+
+Each generator takes a `random.Random` and returns a `layout_prose.Case` (with `Case.pcd`: the PcD
+reserve of each row the class states, by a part of its name). The classes:
+
+- `starred_rows`: a docente quadro of one vacancy per área (Nº, Unidade, Área / Subárea, Classe, Regime,
+  Vagas), the reserve placed on some áreas by a mark on their count ("1*", "1 *", "1(*)", "1¹") explained by
+  a note under the table in one of several wordings ("* vaga reservada a candidatos negros.", "(*) Vaga
+  reservada às pessoas pretas e pardas (Lei nº 12.990/2014)."), PcD under a second mark; the codes
+  zero-padded or not, a TOTAL row at times, the notes after a blank line or a list of siglas. Hard
+  negatives among them: a mark whose note speaks of something else ("jornada de 20 horas"), whose note
+  speaks of the reserve in other words ("vaga definida em sorteio para a reserva"), a marked count of 2 (how
+  many of the two are reserved, the note does not say) and a mark with no note at all: those rows are
+  uncertain, never confirmed with no reserve.
+- `revoked_wording`: a consolidated text (texto compilado) whose old wording of each changed item stands
+  in brackets after the new one, "[Redação anterior: “…”]", an old quadro of vacancies among them, over
+  one line or several, with "(Revogado)" items: only the wording in force is read.
+- `whole_edital_totals`: a web page or news copy of the edital, whose breadcrumbs and headline give the
+  whole concurso's vacancies ("ICMBio publica edital de concurso com 61 vagas", "seleção com 2.100 vagas"),
+  before and after the cargos' own lines: the whole's count is no cargo's.
+
+`tests/linter/test_layout_marks.py` reads each class back over hundreds of variants.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from layout_prose import Case, Entry
+
+AREAS = [
+    ("FCAT", "Agronomia / Fitotecnia"),
+    ("FCAT", "Zootecnia / Nutrição de Ruminantes"),
+    ("FCAT", "Engenharia Agrícola / Máquinas e Mecanização"),
+    ("ICEN", "Matemática / Análise Matemática"),
+    ("ICEN", "Química / Química Orgânica"),
+    ("ICEN", "Física / Física da Matéria Condensada"),
+    ("FCS", "Medicina / Clínica Médica"),
+    ("FCS", "Enfermagem / Saúde da Mulher"),
+    ("FCS", "Psicologia / Psicologia Social"),
+    ("ICHS", "História / História do Brasil"),
+    ("ICHS", "Geografia / Geografia Humana"),
+    ("ICHS", "Letras / Língua Inglesa"),
+    ("FAED", "Pedagogia / Educação Especial e Inclusiva"),
+    ("FAED", "Educação Física / Esportes Coletivos"),
+    ("FACSA", "Ciências Contábeis / Contabilidade Societária"),
+    ("IE", "Computação / Engenharia de Software"),
+    ("IE", "Estatística / Inferência Bayesiana"),
+    ("FAET", "Engenharia Civil / Estruturas de Concreto"),
+    ("FAET", "Arquitetura / Projeto de Edificações"),
+    ("ICBS", "Biologia / Ecologia de Populações"),
+]
+
+NEGROS_NOTES = [
+    "vaga reservada a candidatos negros.",
+    "Vaga reservada às pessoas pretas e pardas (Lei nº 12.990/2014).",
+    "vaga reservada aos candidatos que se autodeclararem negros, definida em sorteio público.",
+    "Área com vaga reservada para negros.",
+]
+PCD_NOTES = [
+    "vaga reservada a pessoas com deficiência.",
+    "Vaga reservada a candidatos com deficiência (Decreto nº 9.508/2018).",
+    "área com vaga reservada para PcD.",
+]
+OTHER_NOTES = [
+    "regime de trabalho de 20 horas semanais.",
+    "lotação no campus de Jaciara.",
+    "exige-se doutorado na área.",
+]
+UNREAD_NOTES = ["vaga definida em sorteio para fins da reserva do item 1.3.", "área sorteada conforme a Lei de cotas."]
+#: Each kind of mark as (negros, PcD, other, unread) marks, and how it is glued to its count
+MARKS = [("*", "**", "***", "(1)"), ("(*)", "(**)", "(***)", "(1)"), ("¹", "²", "³", "⁴")]
+
+
+@dataclass
+class MarkedCase(Case):
+    pcd: dict[str, int | None] = field(default_factory=dict)  # name part → PcD reserve stated (None: not stated)
+
+
+def _head(rng: random.Random, total: int) -> list[str]:
+    return [
+        "SERVIÇO PÚBLICO FEDERAL",
+        "UNIVERSIDADE FEDERAL DE RONDONÓPOLIS",
+        f"EDITAL Nº {rng.randint(1, 40)}/2024 – PROGEP",
+        "CONCURSO PÚBLICO DE PROVAS E TÍTULOS PARA A CARREIRA DO MAGISTÉRIO SUPERIOR",
+        "",
+        "A PRÓ-REITORA DE GESTÃO DE PESSOAS torna pública a abertura de inscrições para o concurso público,",
+        f"considerando a Lei nº 12.772/2012 e o Decreto nº 9.739/2019, para {total} cargos de Professor.",
+        "",
+        "2. DAS VAGAS",
+        "2.1. Quadro de vagas:",
+        "",
+    ]
+
+
+def _row(code: int, padded: bool, unit: str, area: str, count: str) -> str:
+    number = f"{code:02d}" if padded else str(code)
+    return f"{number:<4}{unit:<8}{area:<52}Adjunto A     DE        {count}"
+
+
+def starred_rows(rng: random.Random) -> MarkedCase:
+    """A quadro of one vacancy per área, some marked as reserved by a note under it (see the module)."""
+    areas = rng.sample(AREAS, rng.randint(4, 12))
+    marks = rng.choice(MARKS)
+    glue = rng.choice(("", " ")) if marks[0] != "¹" else ""
+    kinds = ["plain"] * len(areas)
+    slots = rng.sample(range(len(areas)), min(len(areas), rng.randint(1, 4)))
+    for slot, kind in zip(slots, rng.sample(["negros", "pcd", "negros", "other", "unread", "double", "lost"], 4)):
+        kinds[slot] = kind
+    if "unread" in kinds and "lost" in kinds:  # both use the fourth mark: the lost one would find the note
+        kinds[kinds.index("lost")] = "plain"
+    padded = rng.random() < 0.5
+    rows, entries, pcd, total = [], [], {}, 0
+    for code, ((unit, area), kind) in enumerate(zip(areas, kinds), 1):
+        count = 2 if kind == "double" else 1
+        total += count
+        mark = {"negros": marks[0], "pcd": marks[1], "other": marks[2], "unread": marks[3], "double": marks[0]}
+        mark["lost"] = marks[3]
+        said = f"{count}{glue}{mark[kind]}" if kind != "plain" else str(count)
+        rows.append(_row(code, padded, unit, area, said))
+        name = area.split(" / ")[1]
+        proven = kind in ("plain", "negros", "pcd", "other")
+        entries.append(Entry(name, count, 1 if kind == "negros" else None, proven))
+        pcd[name] = 1 if kind == "pcd" else None
+    header = f"{'Nº':<4}{'Unidade':<8}{'Área / Subárea':<52}Classe        Regime   Vagas"
+    lines = _head(rng, total) + [header, *rows]
+    if rng.random() < 0.7:
+        lines.append(f"{'':<78}TOTAL     {total}")
+    notes = [(marks[0], rng.choice(NEGROS_NOTES)), (marks[1], rng.choice(PCD_NOTES))]
+    notes += [(marks[2], rng.choice(OTHER_NOTES))] if "other" in kinds else []
+    notes += [(marks[3], rng.choice(UNREAD_NOTES))] if "unread" in kinds else []
+    lines.append("")
+    if rng.random() < 0.4:
+        lines.append("Siglas: FCAT – Faculdade de Ciências Agrárias; ICEN – Instituto de Ciências Exatas.")
+    lines += [f"{mark}{rng.choice(('  ', ' ', ''))}{note}" for mark, note in rng.sample(notes, len(notes))]
+    lines += [
+        "",
+        "2.2. Nas áreas com vaga reservada, caso não haja candidato aprovado, a vaga será revertida à ampla "
+        "concorrência.",
+        "3. DAS INSCRIÇÕES",
+        "3.1. As inscrições serão realizadas de 1º a 30 de abril de 2024.",
+    ]
+    return MarkedCase("\n".join(lines) + "\n", entries, pcd=pcd)
+
+
+CLASSES = {"starred_rows": starred_rows}
