@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from layout_prose import Case, Entry
+from layout_prose import Case, Entry, _figures
 
 AREAS = [
     ("FCAT", "Agronomia / Fitotecnia"),
@@ -144,4 +144,75 @@ def starred_rows(rng: random.Random) -> MarkedCase:
     return MarkedCase("\n".join(lines) + "\n", entries, pcd=pcd)
 
 
-CLASSES = {"starred_rows": starred_rows}
+ORGS = [
+    ("ICMBio", "Instituto Chico Mendes de Conservação da Biodiversidade"),
+    ("Ibama", "Instituto Brasileiro do Meio Ambiente e dos Recursos Naturais Renováveis"),
+    ("Funai", "Fundação Nacional dos Povos Indígenas"),
+    ("INSS", "Instituto Nacional do Seguro Social"),
+]
+WEB_CARGOS = [
+    "Analista Ambiental – Área 1: Conservação da Biodiversidade",
+    "Analista Ambiental – Área 2: Uso Público e Negócios",
+    "Analista Administrativo",
+    "Técnico Ambiental",
+    "Técnico Administrativo",
+    "Técnico do Seguro Social",
+    "Especialista em Indigenismo",
+]
+#: How a headline or a related news item counts the whole concurso ({o}: the body, {n}: the count)
+WHOLE_SAID = [
+    "{o} publica edital de concurso com {n} vagas",
+    "{o} abre concurso público com {n} vagas",
+    "Edital do {o} oferece {n} vagas em todo o país",
+    "{o} abre seleção com {n} vagas em {k} unidades",
+    "Processo seletivo do {o} prevê {n} vagas temporárias",
+    "{o} recebe autorização para concurso com {n} vagas",
+]
+
+
+def _thousands(n: int) -> str:
+    return f"{n:,}".replace(",", ".")
+
+
+def whole_edital_totals(rng: random.Random) -> Case:
+    """A gov.br news page of an edital: its whole count in breadcrumbs, headline and related news (see the module)."""
+    short, long = rng.choice(ORGS)
+    names = rng.sample(WEB_CARGOS, rng.randint(2, 5))
+    rows, entries = [], []
+    for name in names:
+        total, _open, negros, pcd = _figures(rng, 1, 40)
+        rows.append(f"Cargo: {name} | Vagas: {total} | Negros: {negros} | PcD: {pcd} | Remuneração: R$ 9.417,12")
+        entries.append(Entry(name, total, negros))
+    whole = sum(e.vacancies for e in entries)
+    said = rng.choice(WHOLE_SAID).format(o=short, n=whole, k=rng.randint(10, 90))
+    lines = [
+        "Pular para o conteúdo principal",
+        "gov.br",
+        long,
+        f"Você está aqui: Página Inicial > Assuntos > Notícias > {said}",
+        rng.choice(["CONCURSO PÚBLICO", "CONCURSOS", "NOTÍCIAS"]),
+        said,
+        "Publicado em 22/11/2024 18h47 Atualizado em 25/11/2024 10h12",
+        "",
+        f"O {long} ({short}) publicou o Edital nº 1/2024, que abre concurso público para o provimento de {whole} "
+        "vagas em cargos da carreira, conforme a Lei nº 12.990/2014.",
+        "",
+        "Vagas por cargo",
+        "",
+        "O número de vagas informado em cada linha já inclui as vagas reservadas.",
+        "",
+        *rows,
+        "",
+        "Requisitos",
+        "",
+        *[f"Cargo: {name} | Escolaridade: nível superior | Jornada: 40h" for name in names],
+        "",
+        "Notícias relacionadas",
+    ]
+    for _ in range(rng.randint(1, 3)):
+        lines.append(rng.choice(WHOLE_SAID).format(o=short, n=_thousands(rng.randint(20, 3000)), k=rng.randint(10, 90)))
+    lines += ["Redefinir Cookies", "Voltar ao topo"]
+    return Case("\n".join(lines) + "\n", entries)
+
+
+CLASSES = {"starred_rows": starred_rows, "whole_edital_totals": whole_edital_totals}
