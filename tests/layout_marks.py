@@ -215,4 +215,87 @@ def whole_edital_totals(rng: random.Random) -> Case:
     return Case("\n".join(lines) + "\n", entries)
 
 
-CLASSES = {"starred_rows": starred_rows, "whole_edital_totals": whole_edital_totals}
+EMPREGOS = [
+    "Operador de Trens",
+    "Agente Metroviário",
+    "Técnico em Manutenção – Eletrônica",
+    "Técnico em Manutenção – Eletrotécnica",
+    "Engenheiro – Sistemas Ferroviários",
+    "Assistente Administrativo",
+    "Analista – Tecnologia da Informação",
+]
+#: Empregos an amendment removed: named only in former or revoked wording
+REMOVED = ["Técnico em Segurança do Trabalho", "Eletricista de Subestação", "Auxiliar de Enfermagem do Trabalho"]
+FORMER_OPENINGS = ["Redação anterior", "Redação original", "Texto anterior"]
+
+
+def _quadro_row(code: int, name: str, total: int, negros: int, pcd: int) -> str:
+    return f"{code:<6}{name:<46}{total - negros - pcd:>4}{pcd or '–':>6}{negros or '–':>8}{total:>8}"
+
+
+def _former(rng: random.Random, body: list[str]) -> list[str]:
+    """Former wording in brackets: "[Redação anterior: …]" over one line or several, "[" or "(" alike."""
+    opener, closer = rng.choice((("[", "]"), ("(", ")")))
+    said = f"{opener}{rng.choice(FORMER_OPENINGS)}{rng.choice((':', ', conforme o Edital de Retificação nº 01/2024:'))}"
+    if len(body) == 1 and rng.random() < 0.5:
+        return [f"{said} “{body[0]}”{closer}"]
+    return [said, *body[:-1], body[-1] + closer]
+
+
+def revoked_wording(rng: random.Random) -> Case:
+    """A consolidated text: the wording in force, and the former one in brackets and revoked items (see the module)."""
+    names = rng.sample(EMPREGOS, rng.randint(2, 5))
+    removed = rng.choice(REMOVED)
+    rows, old_rows, entries = [], [], []
+    for code, name in enumerate(names, 101):
+        total, _open, negros, pcd = _figures(rng, 3, 30)
+        rows.append(_quadro_row(code, name, total, negros, pcd))
+        old_total = total + rng.randint(1, 9)
+        old_rows.append(_quadro_row(code, name, old_total, old_total // 5, pcd))
+        entries.append(Entry(name, total, negros))
+    old_rows.append(_quadro_row(101 + len(names), removed, 4, 0, 0))
+    lines = [
+        "EMPRESA DE TRENS URBANOS DE PORTO ALEGRE S.A.",
+        "EDITAL DE ABERTURA Nº 01/2024 – TEXTO COMPILADO",
+        "(consolidado com as alterações introduzidas pelo Edital de Retificação nº 01/2024)",
+        "A Diretora-Presidente torna pública a abertura de inscrições ao Concurso Público para empregos públicos,",
+        "nos termos da Lei nº 12.990/2014.",
+        "2 DOS EMPREGOS, DAS VAGAS E DA RESERVA",
+        "2.2 O quadro de vagas passa a ser o seguinte:",
+        "",
+        f"{'Cód.':<6}{'Emprego':<46}{'AC':>4}{'PcD':>6}{'Negros':>8}{'Total':>8}",
+        *rows,
+        "",
+    ]
+    if rng.random() < 0.7:
+        lines += _former(rng, old_rows)
+    lines.append("2.2.1 Legenda: AC – ampla concorrência; PcD – pessoas com deficiência; “–” – não há vaga reservada.")
+    revoked = f"2.3 O emprego de {removed} oferece {rng.randint(2, 9)} vagas de ampla concorrência, em Porto Alegre."
+    mark = rng.choice(("(Revogado pelo Edital de Retificação nº 01/2024.)", "(Revogado.)", "(Suprimido)"))
+    if rng.random() < 0.5:
+        lines += [f"{revoked} {mark}"]
+    else:
+        lines += ["2.3 (Revogado pelo Edital de Retificação nº 01/2024.)", *_former(rng, [revoked])]
+    first = entries[0]
+    old_total = first.vacancies + rng.randint(1, 9)
+    lines += [
+        f"2.4 O emprego de {first.name} oferece {first.vacancies} vagas, das quais {first.negros} reservadas a "
+        "candidatos negros. (Redação dada pelo Edital de Retificação nº 01/2024.)",
+        *_former(
+            rng,
+            [
+                f"2.4 O emprego de {first.name} oferece {old_total} vagas, das quais {old_total // 5} reservadas a",
+                "candidatos negros.",
+            ],
+        ),
+        "3 DAS INSCRIÇÕES",
+        "3.1 Período de inscrições: de 15/04/2024 a 20/05/2024.",
+    ]
+    return Case("\n".join(lines) + "\n", entries)
+
+
+CLASSES = {
+    "starred_rows": starred_rows,
+    "whole_edital_totals": whole_edital_totals,
+    "revoked_wording": revoked_wording,
+}
