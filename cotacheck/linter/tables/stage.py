@@ -21,7 +21,7 @@ _OTHER_NUMBERS = re.compile(
     r"\b(?:convocad|classificad|aprovad|habilitad|candidat)[oa]s?\b[^.;:]{0,120}?\blimitad[oa]s? (?:a|ao|aos|as) "
     r"(?:quantitativo|numero|quantidade|limite)\b|"
     r"\bhabilitad[oa]s? (?:para|ao|a) (?:o )?cadastro de reserva\b|"
-    r"\b(?:classificad|aprovad|habilitad)[oa]s? ate (?:a|o)s? (?:posic(?:ao|oes)|colocac(?:ao|oes)|classificacao|limite)\b|"
+    r"\b(?:classificad|aprovad|habilitad)[oa]s? ate (?:a|o)s? (?:seguintes? )?(?:posic(?:ao|oes)|colocac(?:ao|oes)|classificacao|limite)\b|"
     r"\bate (?:a|o)s? (?:posic(?:ao|oes)|colocac(?:ao|oes)|limite) (?:indicad|previst|estabelecid|constante|descrit)|"
     r"\b(?:participarao|serao convocad[oa]s|convocad[oa]s) (?:para )?(?:d?[ao]s? )?(?:proxima |segunda )?"
     r"(?:prova|etapa|fase|avaliacao|curso de formacao|teste|exame|pericia|procedimento de heteroidentificacao)\b|"
