@@ -294,7 +294,48 @@ def revoked_wording(rng: random.Random) -> Case:
     return Case("\n".join(lines) + "\n", entries)
 
 
+LEVEL_CARGOS = {
+    "NÍVEL SUPERIOR": ["Analista de Trânsito – Administrador", "Analista de Trânsito – Contador", "Engenheiro Civil"],
+    "NÍVEL MÉDIO": ["Agente de Fiscalização", "Assistente de Trânsito", "Vistoriador Veicular"],
+    "NÍVEL FUNDAMENTAL": ["Auxiliar de Serviços Gerais", "Motorista", "Vigia"],
+}
+
+
+def subtotal_rows(rng: random.Random) -> Case:
+    """A quadro grouped by level, each group closed by a row "SUBTOTAL NÍVEL …" (or "Subtotal – …", "SUBTOTAL
+    DO NÍVEL …") that sums it, and a "TOTAL GERAL" at the end: the subtotals are no cargos."""
+    levels = rng.sample(list(LEVEL_CARGOS), rng.randint(2, 3))
+    lines = [
+        "DEPARTAMENTO DE TRÂNSITO DO ESTADO",
+        f"EDITAL Nº {rng.randint(1, 9):02d}/2024",
+        "A Diretora-Geral torna pública a realização de concurso público, nos termos da Lei nº 12.990/2014.",
+        "2.4 As vagas estão distribuídas da seguinte forma:",
+        "",
+        f"   {'CARGO / ESPECIALIDADE':<44}{'AMPLA':>8}{'PcD':>8}{'NEGROS':>8}{'TOTAL':>8}",
+    ]
+    entries, grand = [], [0, 0, 0, 0]
+    for level in levels:
+        lines.append(f"   {level}")
+        sums = [0, 0, 0, 0]
+        for name in rng.sample(LEVEL_CARGOS[level], rng.randint(1, 3)):
+            total, open_, negros, pcd = _figures(rng, 1, 40)
+            cells = [open_, pcd, negros, total]
+            lines.append(f"   {name:<44}" + "".join(f"{c:>8}" for c in cells))
+            sums = [a + b for a, b in zip(sums, cells)]
+            entries.append(Entry(name, total, negros))
+        label = rng.choice(("SUBTOTAL {l}", "Subtotal – {l}", "SUBTOTAL DO {l}")).format(l=level)
+        lines.append(f"   {label:<44}" + "".join(f"{c:>8}" for c in sums))
+        if rng.random() < 0.5:
+            lines.append("  " + "-" * 80)
+        grand = [a + b for a, b in zip(grand, sums)]
+    if rng.random() < 0.7:
+        lines.append(f"   {'TOTAL GERAL':<44}" + "".join(f"{c:>8}" for c in grand))
+    lines += ["", "3. DAS INSCRIÇÕES", "3.1 As inscrições serão realizadas de 1º a 30 de abril de 2024."]
+    return Case("\n".join(lines) + "\n", entries)
+
+
 CLASSES = {
+    "subtotal_rows": subtotal_rows,
     "starred_rows": starred_rows,
     "whole_edital_totals": whole_edital_totals,
     "revoked_wording": revoked_wording,

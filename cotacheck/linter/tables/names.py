@@ -18,7 +18,7 @@ LETTERS = re.compile(r"[a-z]")
 CR_TITLE = re.compile(r"cadastro(?: de)? reserva")
 PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
 # ". TOTAL": a web copy's dot before the label
-TOTAL_ROW = re.compile(r"^[.|]?\s?(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$")
+TOTAL_ROW = re.compile(r"^[.|]?\s?(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$|^subtotal\b[^\d]{0,60}$")
 
 # --- context headings ----------------------------------------------------------------------------
 
