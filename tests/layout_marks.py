@@ -15,6 +15,8 @@ reserve of each row the class states, by a part of its name). The classes:
 - `revoked_wording`: a consolidated text (texto compilado) whose old wording of each changed item stands
   in brackets after the new one, "[Redação anterior: “…”]", an old quadro of vacancies among them, over
   one line or several, with "(Revogado)" items: only the wording in force is read.
+- `subtotal_rows`: a quadro grouped by level, each group closed by "SUBTOTAL NÍVEL …" (or "Subtotal – …",
+  "SUBTOTAL DO NÍVEL …") and a "TOTAL GERAL" at times: the subtotals are no cargos.
 - `whole_edital_totals`: a web page or news copy of the edital, whose breadcrumbs and headline give the
   whole concurso's vacancies ("ICMBio publica edital de concurso com 61 vagas", "seleção com 2.100 vagas"),
   before and after the cargos' own lines: the whole's count is no cargo's.
