@@ -18,6 +18,7 @@ of something else (a jornada, a lotação) leaves the row as it was read. Rows w
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.cells import _CELL_SPLIT, _FOOTNOTE, _notes_of, parse_count
@@ -77,33 +78,35 @@ def _doubt(position, mark: str, line: int, why: str) -> None:
     position.doubt = position.doubt or f"a marca “{mark}” na vaga da linha {line} {why}: confira a reserva dessa linha"
 
 
+def _at(lines: list[Line], number: int) -> int | None:
+    """The index of line `number` in `lines` (sorted by number; no index of every line is kept: a long
+    table's reading must not grow for this stage)."""
+    k = bisect_left(lines, number, key=lambda line: line.number)
+    return k if k < len(lines) and lines[k].number == number else None
+
+
 def apply(lines: list[Line], positions: list, tables: list[dict]) -> None:
     """Each marked row of a table gives its reserve where its mark's note proves it, else is left uncertain."""
-    by_table: dict[int, list] = {}
+    marked: dict[int, list] = {}
     for position in positions:
-        if position.table is not None and position.source == "tabela":
-            by_table.setdefault(position.table, []).append(position)
-    if not by_table:
-        return
-    index = {line.number: i for i, line in enumerate(lines)}
-    columns = {info["id"]: info["columns"] for info in tables}
-    for table, rows in by_table.items():
-        _table(lines, index, rows, columns.get(table, []))
-
-
-def _table(lines: list[Line], index: dict[int, int], rows: list, roles: list[str]) -> None:
-    marked = []
-    for position in rows:
-        line = index.get(position.lines[-1]) if position.lines else None
-        text = lines[line].text if line is not None else ""
-        if line is not None and _MARK_CHARS.intersection(text):
-            found = _marked_count(text)
-            if found is not None and found[0] == position.vacancies and position.vacancies:
-                marked.append((position, *found))
+        if position.table is None or position.source != "tabela" or not position.lines or not position.vacancies:
+            continue
+        at = _at(lines, position.lines[-1])
+        if at is not None and _MARK_CHARS.intersection(lines[at].text):
+            found = _marked_count(lines[at].text)
+            if found is not None and found[0] == position.vacancies:
+                marked.setdefault(position.table, []).append((position, *found))
     if not marked:
         return
-    last = index[max(n for p in rows for n in p.lines if n in index)]
-    after = lines[last + 1 : last + 1 + NOTES_WITHIN]
+    columns = {info["id"]: info["columns"] for info in tables}
+    for table, rows in marked.items():
+        last = max(n for p in positions if p.table == table for n in p.lines)
+        at = _at(lines, last)
+        after = lines[at + 1 : at + 1 + NOTES_WITHIN] if at is not None else []
+        _table(rows, after, columns.get(table, []))
+
+
+def _table(marked: list, after: list[Line], roles: list[str]) -> None:
     for position, count, mark in marked:
         group, _note, text = _note_says(mark, after)
         if group == "other" or group in roles:
