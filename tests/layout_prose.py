@@ -242,6 +242,8 @@ _LEAD_INS = [
     "limitados ao quantitativo previsto abaixo:",
     "Serão considerados habilitados para o cadastro de reserva os candidatos classificados até o limite abaixo:",
     "Terão a prova discursiva corrigida os candidatos classificados até a posição indicada no quadro a seguir:",
+    "Somente serão corrigidas as provas discursivas dos candidatos aprovados nas provas objetivas e classificados "
+    "até as seguintes posições:",
 ]
 #: A later stage's table introduced by its own numbered title, the sentence before it announcing nothing.
 _STAGE_SENTENCES = [

@@ -33,6 +33,7 @@ from cotacheck.linter.tables import (
     places,
     places_stacked,
     reserve_after,
+    reserved_marks,
     restated,
     row_close,
     row_lines,
@@ -270,6 +271,7 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
     """The cargos read and the tables' lines; `roles`: the reader's count-column roles by header line (given_roles)."""
     extractor = Extractor(lines, skip, dict(roles or {}))
     positions = extractor.run()
+    reserved_marks.apply(extractor.lines, positions, extractor.table_info)  # "1*" over "* vaga reservada a negros"
     all_given_used(extractor.given_roles, [t["line"] for t in extractor.table_info])
     common_parents(positions)
     table_cargo.unnamed_parts(positions, extractor.parts_of)

@@ -25,7 +25,9 @@ GROUP_TOTAL = re.compile(
     r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s|por\s)?(?:nivel|niveis|grupo|escolaridade|area|cargos|lotacao|regiao|polo|classe)\b[^\d]{0,80}$"
 )
 # ". TOTAL": a web copy's dot before the label
-TOTAL_ROW = re.compile(r"^[.|]?\s?(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$|" + GROUP_TOTAL.pattern)
+TOTAL_ROW = re.compile(
+    r"^[.|]?\s?(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$|^subtotal\b[^\d]{0,60}$|" + GROUP_TOTAL.pattern
+)
 
 # --- context headings ----------------------------------------------------------------------------
 

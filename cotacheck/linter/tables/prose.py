@@ -30,6 +30,7 @@ from cotacheck.linter.tables.prose_kinds import first_part as _first_part
 from cotacheck.linter.tables.prose_kinds import rightmost_label as _rightmost_label
 from cotacheck.linter.tables.prose_parts import labelled_parts
 from cotacheck.linter.tables.reserve_after import speaks_of_table
+from cotacheck.linter.tables.whole_total import counts_the_whole
 
 GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 
@@ -234,6 +235,8 @@ class ProseReader:
         figures = labelled_parts(f) or read_statement(said[:1200], dropped, own)
         if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):
             return
+        if counts_the_whole(f, said, figures, read_statement):
+            return  # "ICMBio publica edital de concurso com 61 vagas": the whole concurso's count, no cargo's
         name = self.statement_name(line, " ".join(x.text for x in sentence if x.number in span))
         if name is None and "%" not in said and _COUNTED_CARGO.search(said):
             self.unnamed.append(line.number)  # a count of vacancies of a cargo the reader could not name
