@@ -511,19 +511,27 @@ def _split(row_above, gap: list, row_below: _Row, align: str | None) -> tuple[li
 
 def _needs_grid(columns: list[_Column], block: list[list[tuple[int, int, str]]]) -> bool:
     """Whether the line-by-line reading would misread this header: a text column after the first count
-    column, or the header's lines naming the count columns in another order than the page."""
+    column, the header's lines naming the count columns in another order than the page, or the name's
+    label starting below a count's (read line by line, the order of such a header is in doubt,
+    `header_rise`; its columns' places give it)."""
     counts = [k for k, c in enumerate(columns) if c.kind in _PLAIN]
     if any(c.kind in ("text", "words") for c in columns[counts[0] :]):
         return True
+    named = [k for k, c in enumerate(columns) if c.kind == "name"]
     top = {
         k: min(
-            i
-            for i, line in enumerate(block)
-            for x0, x1, _ in line
-            if _overlap(x0, x1, columns[k].x0, columns[k].x1) > 0
+            (
+                i
+                for i, line in enumerate(block)
+                for x0, x1, _ in line
+                if _overlap(x0, x1, columns[k].x0, columns[k].x1) > 0
+            ),
+            default=0,
         )
-        for k in counts
+        for k in counts + named
     }
+    if any(top[k] > min(top[c] for c in counts) for k in named):
+        return True
     return sorted(counts, key=lambda k: (top[k], k)) != counts
 
 
