@@ -132,8 +132,9 @@ def table(recorded: dict[Key, Program]) -> bytes:
 
 def install(data: bytes) -> int:
     """Put the patterns of a table (`table`) in re's cache; returns how many were put there (0 when
-    the table does not fit this Python, or is not one). Never evicts a pattern re had cached, and
-    never grows the cache past re's own limit."""
+    the table does not fit this Python, or is not one). Never evicts a pattern re had cached; re's
+    limit (`re._MAXCACHE`) grows by the table's size, so that the pages' patterns (some 500, near
+    re's 512) take none of the room re keeps for the patterns compiled at run time."""
     cache, limit = getattr(re, "_cache", None), getattr(re, "_MAXCACHE", 0)
     try:
         signature, entries, code = marshal.loads(data)
@@ -142,6 +143,8 @@ def install(data: bytes) -> int:
         return 0
     if signature != SIGNATURE or not isinstance(cache, dict) or not isinstance(entries, tuple):
         return 0
+    limit += len(entries)
+    re._MAXCACHE = max(re._MAXCACHE, limit)
     installed = start = 0
     for is_bytes, flags, pattern, final_flags, length, groups, groupindex, indexgroup in entries:
         key, program = (bytes if is_bytes else str, pattern, flags), words[start : start + length]

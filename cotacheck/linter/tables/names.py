@@ -26,7 +26,8 @@ GROUP_TOTAL = re.compile(
 )
 # ". TOTAL": a web copy's dot before the label
 TOTAL_ROW = re.compile(
-    r"^[.|]?\s?(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$|^subtotal\b[^\d]{0,60}$|" + GROUP_TOTAL.pattern
+    r"^[.|]?\s?(?:sub)?total(?: geral| de vagas| do cargo)?\s?:?$|^totais$|^subtotal\b[^\d]{0,60}$|"
+    + GROUP_TOTAL.pattern
 )
 
 # --- context headings ----------------------------------------------------------------------------
