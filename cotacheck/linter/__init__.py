@@ -37,6 +37,7 @@ from cotacheck.linter.tables import (
     marks,
     name_after_counts,
     one_line,
+    places_pair,
     plausibility,
     prose_items,
     rotated_header,
@@ -202,6 +203,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = layout_grid.relay(lines, text)  # a table laid out by spaces, re-laid as its grid
+    lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
     lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read

@@ -40,6 +40,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, _words, fold, normalise
+from cotacheck.linter.tables import label_legend
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens, labels
 
 _SEGMENT = re.compile(r"\S+(?: \S+)*")
@@ -60,7 +61,7 @@ _NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)\)|
 # "28,6%", beside the counts): a text column
 _NOT_COUNTS = re.compile(r"^%|\(%\)|percent|calculo")
 #: The roles a count column's label may read as, and the plain label each is re-laid with.
-_PLAIN = PLAIN_LABEL
+_PLAIN = {**PLAIN_LABEL, **dict.fromkeys(label_legend.UNEXPLAINED, "")}  # columns nobody explains: by their label
 _GROUP = frozenset(("vagas", "imm", "reserva"))
 #: A header's lines: the tallest seen is three (IADES' "Código / do / emprego"), a spanning label above.
 _MAX_HEADER_LINES = 5
@@ -544,8 +545,9 @@ def _grid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     first, last = found
     block = [_segments(normalise(raw[k])) for k in range(first, last + 1)]
     columns = _columns(block)
+    explained = label_legend.explain(columns, raw, last)  # labels in words a sentence below explains
     columns = _resolved(columns) if columns is not None else None
-    if columns is None or not _needs_grid(columns, block):
+    if columns is None or not (explained or _needs_grid(columns, block)):
         return None
     read = _read_rows(raw, last + 1, columns)
     if read is None:
@@ -554,10 +556,12 @@ def _grid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     out = _assign(table)
     end = max(text_end, *(item.number if isinstance(item, _Row) else item[0] for item in table.items))
     name = next(c for c in columns if c.kind == "name")
-    header = " ".join([name.label, *(_PLAIN[c.kind] for c in columns if c.kind in _PLAIN)])
+    counts = [c for c in columns if c.kind in _PLAIN]
+    order = label_legend.laid_order([c.kind for c in counts])  # a column nobody explains where it is read so
+    header = " ".join([name.label, *(_PLAIN[counts[k].kind] or counts[k].label for k in order)])
     laid = [Line(last + 1, header, _words(fold(header)))]
     for item in out:
-        text = f"{' '.join(item.name)} {' '.join(item.cells)}" if isinstance(item, _Row) else item[1]
+        text = f"{' '.join(item.name)} {' '.join(item.cells[k] for k in order)}" if isinstance(item, _Row) else item[1]
         number = item.number if isinstance(item, _Row) else item[0]
         laid.append(Line(number, text, _words(fold(text))))
     return first + 1, end, laid
