@@ -510,27 +510,20 @@ def _split(row_above, gap: list, row_below: _Row, align: str | None) -> tuple[li
     return gap[: cuts[0]], [], gap[cuts[0] :]
 
 
+def _top(block: list[list[tuple[int, int, str]]], c: _Column) -> int:
+    """The header's first line with a piece of `c`'s label."""
+    return next((i for i, line in enumerate(block) for x0, x1, _ in line if _overlap(x0, x1, c.x0, c.x1) > 0), 0)
+
+
 def _needs_grid(columns: list[_Column], block: list[list[tuple[int, int, str]]]) -> bool:
     """Whether the line-by-line reading would misread this header: a text column after the first count
-    column, the header's lines naming the count columns in another order than the page, or the name's
-    label starting below a count's (read line by line, the order of such a header is in doubt,
-    `header_rise`; its columns' places give it)."""
+    column, the count columns named in another order than the page's, or the name's label starting
+    below a count's (an order `header_rise` doubts, which the columns' places give)."""
     counts = [k for k, c in enumerate(columns) if c.kind in _PLAIN]
     if any(c.kind in ("text", "words") for c in columns[counts[0] :]):
         return True
     named = [k for k, c in enumerate(columns) if c.kind == "name"]
-    top = {
-        k: min(
-            (
-                i
-                for i, line in enumerate(block)
-                for x0, x1, _ in line
-                if _overlap(x0, x1, columns[k].x0, columns[k].x1) > 0
-            ),
-            default=0,
-        )
-        for k in counts + named
-    }
+    top = {k: _top(block, columns[k]) for k in counts + named}
     if any(top[k] > min(top[c] for c in counts) for k in named):
         return True
     return sorted(counts, key=lambda k: (top[k], k)) != counts
