@@ -492,11 +492,12 @@ _COUNT_AT_END = re.compile(r"(?:\d|-|–|—|cr)$")  # how `_TRAILING_COUNTS` en
 
 
 def _furniture_candidate(folded: str) -> bool:
-    return (
-        8 <= len(folded) <= 200
-        and bool(_FURNITURE_WORDS.search(folded))
-        and not (_COUNT_AT_END.search(folded, len(folded) - 3) and _TRAILING_COUNTS.search(folded))
-    )
+    return 8 <= len(folded) <= 200 and bool(_FURNITURE_WORDS.search(folded)) and not _counts_at_end(folded)
+
+
+def _counts_at_end(folded: str) -> bool:
+    """A row's counts end the line: no header or footer."""
+    return bool(_COUNT_AT_END.search(folded, len(folded) - 3) and _TRAILING_COUNTS.search(folded))
 
 
 def _repeated_forms(lines: list[Line]) -> tuple[Counter, dict[int, str]]:
@@ -510,7 +511,8 @@ def _repeated_forms(lines: list[Line]) -> tuple[Counter, dict[int, str]]:
     worded = [
         i for i, line in enumerate(lines) if 8 <= len(line.folded) <= 200 and _FURNITURE_WORDS.search(line.folded)
     ]
-    candidates = {i: _DIGITS.sub("#", lines[i].folded) for i in worded if _furniture_candidate(lines[i].folded)}
+    # (`_furniture_candidate`, its length and words already asked above)
+    candidates = {i: _DIGITS.sub("#", lines[i].folded) for i in worded if not _counts_at_end(lines[i].folded)}
     wanted = set(candidates.values())
     masked = Counter()
     for i in worded:
