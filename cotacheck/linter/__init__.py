@@ -20,7 +20,7 @@ from cotacheck.linter.check import branch_reading, confidence, readings
 from cotacheck.linter.check.context import Context, Document
 from cotacheck.linter.check.rule import SEVERITY_ORDER
 from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
-from cotacheck.linter.read import superseded
+from cotacheck.linter.read import raw_lines, superseded
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
 from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
@@ -209,6 +209,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
+    raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back

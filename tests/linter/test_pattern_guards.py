@@ -83,12 +83,12 @@ def test_furniture_words_guard_covers_every_word():
 
 
 def test_count_words_hold_every_word_before_vagas():
-    """`replace_number_words` skips its words' pass on a line without `_COUNT_WORDS`: each word the pass
+    """`replace_number_words` skips its words' pass on a line without a word of `_count_word`: each word the pass
     needs after a number (`_WORDS_BEFORE_VAGAS`) holds one of them."""
     alternatives = text._WORDS_BEFORE_VAGAS.pattern.removeprefix(r"(?=\s+(?:").removesuffix("))").split("|")
     assert len(alternatives) >= 9
     for alternative in alternatives:
-        assert text._COUNT_WORDS.search(alternative.replace("\\s+", " ")), alternative
+        assert text._count_word(alternative.replace("\\s+", " ")), alternative
 
 
 def test_number_words_read_as_before():
@@ -159,3 +159,18 @@ def test_fold_is_folding_by_runs():
     samples += ["".join(samples[i : i + 7]) for i in range(0, 0x27F, 5)]
     for sample in samples:
         assert text.fold.__wrapped__(sample) == _fold_by_runs(sample), repr(sample)
+
+
+def test_words_in_brackets_is_how_digits_then_words_ends():
+    """`replace_number_words` tries `_DIGITS_THEN_WORDS` only where `_WORDS_IN_BRACKETS` is found: the second
+    must be the first's end, or a "10 (dez)" would be left unread."""
+    assert text._DIGITS_THEN_WORDS.pattern.endswith(r"\((?:" + text._WORDS_IN_BRACKETS.pattern[2:-2] + r")\)")
+    assert text.replace_number_words("sao 10 (dez) vagas") == "sao 10 vagas"
+
+
+def test_rotated_header_indent_is_how_every_piece_line_opens():
+    """`rotated_header.relay` looks for its pattern only in a text with a line opening with `_INDENT`."""
+    from cotacheck.linter.tables import rotated_header
+
+    assert rotated_header._PIECE_LINE.startswith("[ ]{" + str(len(rotated_header._INDENT)) + ",}")
+    assert rotated_header._INDENT.strip() == ""

@@ -163,6 +163,9 @@ _WORD = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS), key=len, revers
 _WORDS_RUN = re.compile(r"\b(?=[cdmnoqstuvz])" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}\b")
 # "10 (dez)", "2 (duas)", "1 (uma)": the digits are kept, the words in brackets dropped.
 _DIGITS_THEN_WORDS = re.compile(r"(\d{1,6})\s{0,3}\((?:[a-z ]{2,80})\)")
+#: The words in brackets `_DIGITS_THEN_WORDS` ends with: a pattern opening with a fixed character, which the
+#: engine skips to at once (one opening with digits tries every place of the line).
+_WORDS_IN_BRACKETS = re.compile(r"\([a-z ]{2,80}\)")
 # Number words standing alone count only next to "vaga(s)" or "reservada(s)" ("uma comissão" is not 1).
 _WORDS_BEFORE_VAGAS = re.compile(
     r"(?=\s+(?:vagas?|reservad|destinad|para\s+(?:a\s+)?ampla|de\s+ampla|a\s+pessoas|aos?\s+candidat|as?\s+candidat|às\s+pessoas))"
@@ -191,11 +194,11 @@ def words_value(words: str) -> int | None:
 
 def replace_number_words(folded: str) -> str:
     """In folded text, "10 (dez) vagas" → "10 vagas" and "dez vagas" → "10 vagas"."""
-    if "(" in folded:
+    if "(" in folded and _WORDS_IN_BRACKETS.search(folded):  # what `_DIGITS_THEN_WORDS` needs, found at its "("
         folded = _DIGITS_THEN_WORDS.sub(
             lambda m: m.group(1) if words_value(_inner(m.group(0))) is not None else m.group(0), folded
         )
-    if _COUNT_WORDS.search(folded) is None:
+    if not _count_word(folded):
         return folded  # every word `_WORDS_BEFORE_VAGAS` looks for holds one of these: no words to replace
 
     def sub(match: re.Match) -> str:
@@ -451,11 +454,21 @@ _MAYBE_WORDS = re.compile(r"\(|\b(?:[a-z]{2,12})\s+(?:vaga|reservad|destinad|par
 
 # Number words are counts only before one of these words (`_WORDS_BEFORE_VAGAS`): a line with none
 # of them and no bracket has nothing to replace (most rows of a table).
-_COUNT_WORDS = re.compile(r"vaga|reservad|destinad|ampla|pessoas|candidat")
+def _count_word(folded: str) -> bool:
+    """Whether one of these words is in `folded`, a substring test a word: tried on most lines, C's search
+    for a fixed string is faster than one pattern of the words trying each at every place of the line."""
+    return (
+        "vaga" in folded
+        or "reservad" in folded
+        or "destinad" in folded
+        or "ampla" in folded
+        or "pessoas" in folded
+        or "candidat" in folded
+    )
 
 
 def _words(folded: str) -> str:
-    if "(" in folded or (_COUNT_WORDS.search(folded) and _MAYBE_WORDS.search(folded)):
+    if "(" in folded or (_count_word(folded) and _MAYBE_WORDS.search(folded)):
         return replace_number_words(folded)
     return folded
 
@@ -479,11 +492,12 @@ _COUNT_AT_END = re.compile(r"(?:\d|-|–|—|cr)$")  # how `_TRAILING_COUNTS` en
 
 
 def _furniture_candidate(folded: str) -> bool:
-    return (
-        8 <= len(folded) <= 200
-        and bool(_FURNITURE_WORDS.search(folded))
-        and not (_COUNT_AT_END.search(folded, len(folded) - 3) and _TRAILING_COUNTS.search(folded))
-    )
+    return 8 <= len(folded) <= 200 and bool(_FURNITURE_WORDS.search(folded)) and not _counts_at_end(folded)
+
+
+def _counts_at_end(folded: str) -> bool:
+    """A row's counts end the line: no header or footer."""
+    return bool(_COUNT_AT_END.search(folded, len(folded) - 3) and _TRAILING_COUNTS.search(folded))
 
 
 def _repeated_forms(lines: list[Line]) -> tuple[Counter, dict[int, str]]:
@@ -497,7 +511,8 @@ def _repeated_forms(lines: list[Line]) -> tuple[Counter, dict[int, str]]:
     worded = [
         i for i, line in enumerate(lines) if 8 <= len(line.folded) <= 200 and _FURNITURE_WORDS.search(line.folded)
     ]
-    candidates = {i: _DIGITS.sub("#", lines[i].folded) for i in worded if _furniture_candidate(lines[i].folded)}
+    # (`_furniture_candidate`, its length and words already asked above)
+    candidates = {i: _DIGITS.sub("#", lines[i].folded) for i in worded if not _counts_at_end(lines[i].folded)}
     wanted = set(candidates.values())
     masked = Counter()
     for i in worded:

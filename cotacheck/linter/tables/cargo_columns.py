@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, _words, fold
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
@@ -113,7 +114,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every quadro of cargo columns re-laid as a header and a row per cargo (same list)."""
     if "   " not in text:
         return lines
-    raw = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+    raw = raw_lines(text)
     numbers = {line.number for line in lines}
     found: dict[int, list[Line]] = {}
     skip: set[int] = set()

@@ -156,6 +156,8 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     header, and the table reader then asks again of the same lines."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
+    if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
+        return None  # a digit and no note to hold it (below): a row or a sentence, told before the rest is tried
     folded = joined(folded)  # "T O T A L": a label printed letter by letter
     if _ANNEX.match(folded):
         return None  # "ANEXO I – QUADRO DE VAGAS", "QUADRO I – CARGOS E VAGAS": a numbered title, above its header

@@ -24,7 +24,7 @@ def _piece(line: Line) -> bool:
     """A line that may be part of a header cell: a few words, no digit, no sentence."""
     text = line.folded.strip()
     # (split no further than one word past the limit: a long line is no piece, however long)
-    return bool(text) and len(text.split(None, _PIECE_WORDS)) <= _PIECE_WORDS and not any(c.isdigit() for c in text)
+    return bool(text) and len(text.split(None, _PIECE_WORDS)) <= _PIECE_WORDS and not any(map(str.isdigit, text))
 
 
 def _known(folded: str) -> bool:

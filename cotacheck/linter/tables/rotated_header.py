@@ -32,6 +32,7 @@ _MIN_LINES = 4  # the shortest rotated label seen in pieces: "Total" / "de" / "V
 _PIECE_LINE = r"[ ]{8,}[^\W\d_][^\s\d]{0,9}(?:[ ]{2,}[^\W\d_][^\s\d]{0,9})*"
 _RUN = re.compile(rf"(?m)^{_PIECE_LINE}\n(?:{_PIECE_LINE}\n){{{_MIN_LINES - 1},}}")
 _LINE = re.compile(rf"^{_PIECE_LINE}$")
+_INDENT = " " * 8  # how every line of a run opens (`_PIECE_LINE`)
 
 
 def _labels(run: list[str]) -> list[tuple[int, str]] | None:
@@ -80,8 +81,8 @@ def relay(text: str) -> str:
     """`text` with each rotated header's run of pieces rewritten (module docstring)."""
     if "\r\n" in text:
         text = text.replace("\r\n", "\n")  # a Windows copy: its lines, not their ends, matter here
-    if _RUN.search(text) is None:
-        return text
+    if not (text.startswith(_INDENT) or "\n" + _INDENT in text) or _RUN.search(text) is None:
+        return text  # a run's lines open with `_INDENT`: a search for it, C's for a fixed string, rules most texts out
     raws = text.split("\n")
     out: list[str] = []
     i = 0

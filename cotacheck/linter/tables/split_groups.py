@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, _words, fold
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens
@@ -119,14 +120,14 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every table of split role columns re-laid with the sums (same list)."""
     if "   " not in text:
         return lines
-    raw = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+    raw = raw_lines(text)
     tables = []
     for index in range(len(raw) - 2):
         line = raw[index]
         if (
             "   " in line
             and len(line) < 400
-            and not any(c.isdigit() for c in line)
+            and not any(map(str.isdigit, line))
             and (not tables or index >= tables[-1][1])
         ):
             found = _relaid(raw, index)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, _words, fold
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
@@ -171,7 +172,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every tab table of merged cargo cells re-laid (same list)."""
     if "\n\t" not in text:
         return lines
-    raw = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+    raw = raw_lines(text)
     changed: dict[int, str | None] = {}
     for index in range(1, len(raw)):
         if raw[index].startswith("\t") and "\t" in raw[index - 1] and index + 1 not in changed:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, _words, fold, words_value
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 
@@ -77,7 +78,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with the count cells in words of every tab table made counts (same list, lines in place)."""
     if "\t" not in text:
         return lines
-    raw = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+    raw = raw_lines(text)
     counts, width, last = None, 0, -1
     for index, line in enumerate(lines):
         source = raw[line.number - 1] if 0 < line.number <= len(raw) else ""
