@@ -8,11 +8,9 @@ the readings the text proves are confirmed."""
 
 from __future__ import annotations
 
-import random
-
 from layout_cargo_columns import cargo_columns
 from test_layout_places import problems
-from test_layout_prose import assert_reads_back
+from test_layout_prose import assert_proven_are_confirmed, assert_reads_back
 
 from cotacheck.linter import lint_text
 
@@ -24,16 +22,7 @@ def test_cargo_columns_read_back():
 
 
 def test_proven_cargo_columns_are_confirmed():
-    rng = random.Random(f"{SEED}-columns-confirmed")
-    confirmed = proven = 0
-    for _ in range(50):
-        case = cargo_columns(rng)
-        if not all(e.proven for e in case.entries):
-            continue
-        proven += 1
-        positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
-        confirmed += bool(positions) and all(p["confidence"] == "confirmed" for p in positions)
-    assert proven >= 30 and confirmed >= proven * 0.9, (confirmed, proven)
+    assert_proven_are_confirmed(cargo_columns, f"{SEED}-columns-confirmed")
 
 
 def test_a_quadro_of_roles_with_no_total_is_not_read():

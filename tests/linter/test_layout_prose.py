@@ -61,6 +61,21 @@ def assert_reads_back(make, problems_of, seed, name: str, per_class: int = PER_C
     assert not bad, f"{len(bad)}/{per_class} misread; first: {bad[0][0]}\n{bad[0][1]}"
 
 
+def assert_proven_are_confirmed(make, seed: str, draws: int = 50, least: int = 30) -> None:
+    """Of `draws` variants drawn by `make` (seeded with `seed`), those whose every entry the generator
+    marks proven (at least `least` of them) come out confirmed, nine in ten at least."""
+    rng = random.Random(seed)
+    confirmed = proven = 0
+    for _ in range(draws):
+        case = make(rng)
+        if not all(e.proven for e in case.entries):
+            continue
+        proven += 1
+        positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
+        confirmed += bool(positions) and all(p["confidence"] == "confirmed" for p in positions)
+    assert proven >= least and confirmed >= proven * 0.9, (confirmed, proven)
+
+
 @pytest.mark.parametrize("name", sorted(CLASSES))
 def test_class_reads_back(name):
     assert_reads_back(CLASSES[name], problems, SEED, name)

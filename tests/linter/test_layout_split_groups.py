@@ -8,13 +8,9 @@ proves are confirmed."""
 
 from __future__ import annotations
 
-import random
-
 from layout_split_groups import split_groups
 from test_layout_places import problems
-from test_layout_prose import assert_reads_back
-
-from cotacheck.linter import lint_text
+from test_layout_prose import assert_proven_are_confirmed, assert_reads_back
 
 SEED = 20261205
 
@@ -24,13 +20,4 @@ def test_split_groups_read_back():
 
 
 def test_proven_split_groups_are_confirmed():
-    rng = random.Random(f"{SEED}-split-confirmed")
-    confirmed = proven = 0
-    for _ in range(50):
-        case = split_groups(rng)
-        if not all(e.proven for e in case.entries):
-            continue
-        proven += 1
-        positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
-        confirmed += bool(positions) and all(p["confidence"] == "confirmed" for p in positions)
-    assert proven >= 30 and confirmed >= proven * 0.9, (confirmed, proven)
+    assert_proven_are_confirmed(split_groups, f"{SEED}-split-confirmed")
