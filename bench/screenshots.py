@@ -22,7 +22,7 @@ VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, 
 SHOTS = {
     "calculadora": "index.html?lei=federal&data=2025-10-15&vagas=37&vagas=8&vagas=1&cargo=Analista%20administrativo&cargo=T%C3%A9cnico&cargo=Motorista",
     "nao-se-aplica": "index.html?lei=go&data=2025-03-10&vagas=12",
-    "erro": "index.html?lei=rn&vagas=abc",
+    "erro": "index.html?lei=rn&vagas=10",  # then "abc" typed (a link's bad figure is ignored, not shown)
     "goias-2-vagas": "index.html?lei=go&data=2025-10-15&vagas=2",
     "chamada": "chamada.html?lei=go&data=2025-10-15&chamadas=10&posicao=4&geral=30",
     "verificar": "verificar.html",
@@ -58,6 +58,10 @@ def main(out: Path) -> None:
                         page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
                         # The footer's offline line, once the service worker has cached the site.
                         page.wait_for_selector("html[data-offline]", state="attached", timeout=60_000)
+                    if name == "erro":
+                        page.get_by_label("Número de vagas do cargo 1").fill("abc")
+                        page.get_by_role("button", name="Calcular").click()
+                        page.wait_for_selector("#resultado.error", state="attached", timeout=60_000)
                     if path.startswith("verificar"):
                         page.click("#exemplo")
                         page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
