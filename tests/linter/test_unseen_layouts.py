@@ -48,6 +48,16 @@ def test_never_a_confirmed_wrong_reading(name):
             assert any(_matches_entry(q, e) for e in known), f"confirmed wrong {q['name']!r}: {q}"
 
 
+def assert_no_phantom_nor_confirmed_wrong(entries: list[dict], report: dict) -> None:
+    """No position with vacancies names no labelled cargo, and a confirmed one under a labelled cargo has
+    its figures (the check of the third round and after)."""
+    for q in report["positions"]:
+        known = [e for e in entries if fold(e["name_has"]) in fold(q["name"])]
+        assert known or not q.get("vacancies"), f"phantom {q['name']!r}: {q}"
+        if known and q["confidence"] == "confirmed":
+            assert any(_matches(q, e) for e in known), f"confirmed wrong {q['name']!r}: {q}"
+
+
 def assert_reads_whole(entries: list[dict], report: dict, positions: list[dict]) -> None:
     """Every labelled entry is among the positions or the cargos read (the check of both rounds)."""
     found = positions + [q for q in report["cargos"] if q.get("vacancies")]

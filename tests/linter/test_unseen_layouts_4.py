@@ -19,9 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from cotacheck.linter.read.text import fold
-from tests.linter.test_reader_classes import _matches
-from tests.linter.test_unseen_layouts import assert_reads_whole
+from tests.linter.test_unseen_layouts import assert_no_phantom_nor_confirmed_wrong, assert_reads_whole
 from tests.linter.test_unseen_layouts import read as read_file
 
 HERE = Path(__file__).resolve().parent / "unseen_layouts_4"
@@ -45,13 +43,8 @@ def read(name: str):
 
 @pytest.mark.parametrize("name", sorted(set(FILES) - KNOWN_WRONG))
 def test_never_a_confirmed_wrong_reading_nor_a_phantom(name):
-    entries = FILES[name]["entries"]
     report, _ = read(name)
-    for q in report["positions"]:
-        known = [e for e in entries if fold(e["name_has"]) in fold(q["name"])]
-        assert known or not q.get("vacancies"), f"phantom {q['name']!r}: {q}"
-        if known and q["confidence"] == "confirmed":
-            assert any(_matches(q, e) for e in known), f"confirmed wrong {q['name']!r}: {q}"
+    assert_no_phantom_nor_confirmed_wrong(FILES[name]["entries"], report)
 
 
 @pytest.mark.parametrize("name", sorted(set(FILES) - KNOWN_LIMITS))
