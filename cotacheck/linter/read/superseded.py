@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from cotacheck.linter.read.text import MAX_OMISSIONS_LISTED, Line, _words, fold
+from cotacheck.linter.read.text import MAX_OMISSIONS_LISTED, Line, fold, laid_line
 
 # "onde se lê" and its tenses open a quotation wherever they stand
 _OPENS = re.compile(r"\bonde (?:se (?:le|lia|leu|lera)|(?:le|lia)-?\s?se)\b")
@@ -76,7 +76,7 @@ def _closing_lines(lines: list[Line]) -> list[int]:
 
 def _line(line: Line, text: str) -> Line:
     text = text.strip()
-    return Line(line.number, text, _words(fold(text)))
+    return laid_line(line.number, text)
 
 
 def blank(lines: list[Line]) -> list[Line]:

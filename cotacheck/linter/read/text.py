@@ -473,6 +473,12 @@ def _words(folded: str) -> str:
     return folded
 
 
+def laid_line(number: int, text: str) -> Line:
+    """A line a stage writes in place of the edital's own (a re-laid header or row): folded, its number
+    words read, as `split_lines` makes every line."""
+    return Line(number, text, _words(fold(text)))
+
+
 # --- page headers and footers ------------------------------------------------------------------------
 
 _PAGE_NUMBER = re.compile(

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, laid_line
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.layout_grid import _column, _resolved  # a grid's labels read as its columns
 
@@ -68,7 +68,7 @@ def _joined(rows: list[list[str]]) -> list[str] | None:
 
 def _line(number: int, cells: list[str]) -> Line:
     text = "| " + " | ".join(cells) + " |"
-    return Line(number, text, _words(fold(text)))
+    return laid_line(number, text)
 
 
 def _groups(parts: list[tuple[int, list[str] | None]]) -> list[list[tuple[int, list[str]]]]:
@@ -120,13 +120,13 @@ def _flat(laid: list[Line]) -> list[Line] | None:
         return None
     counts = [k for k, column in enumerate(columns) if column.kind in PLAIN_LABEL]
     header = " ".join([labels[0], *(PLAIN_LABEL[columns[k].kind] for k in counts)])
-    out = [Line(laid[0].number, header, _words(fold(header)))]
+    out = [laid_line(laid[0].number, header)]
     for line in laid[1:]:
         cells = _cells(line.text) or []
         if any(not cells[k] for k in counts):
             return None
         text = " ".join([cells[0], *(cells[k] for k in counts)])
-        out.append(Line(line.number, text, _words(fold(text))))
+        out.append(laid_line(line.number, text))
     return out
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels, unmatched_words
 
 #: A piece of a broken header: the end of a label and the start of the next ("Concorrência PcD Cotas").
@@ -96,11 +96,11 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
         row = next((k for k, line in enumerate(after) if _ROW.search(line.text)), None)
         if row is None or _trailing_cells(after[row].text) > counts:
             return None  # more count cells than the header names: columns it lacks (places), not this class
-        laid = [Line(run[-1].number, text, _words(fold(text)))]
+        laid = [laid_line(run[-1].number, text)]
         name = [line.text.strip() for line in after[:row]]
         if name and _goes_on(name[-1], after[row].text):  # the first row's name wrapped before its counts
             joined = " ".join([*name, after[row].text.strip()])
-            return stop - start + row + 1, [*laid, Line(after[row].number, joined, _words(fold(joined)))]
+            return stop - start + row + 1, [*laid, laid_line(after[row].number, joined)]
         return stop - start, laid
     return None
 
@@ -149,7 +149,7 @@ def relay(lines: list[Line]) -> list[Line]:
             continue
         if i in ends and i + 1 < len(lines) and _AMOUNT.match(texts[i + 1]):
             text = f"{texts[i]} {texts[i + 1].strip()}"
-            changes.append((i, 2, [Line(lines[i + 1].number, text, _words(fold(text)))]))
+            changes.append((i, 2, [laid_line(lines[i + 1].number, text)]))
         elif i in starts and (found := _joined(lines, i)) is not None:
             changes.append((i, *found))
     if not changes:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 
@@ -103,10 +103,10 @@ def _relaid(raw: list[str], at: int, known: set[tuple[str, ...]]) -> tuple[list[
     known.add(tuple(names))
     total = next(index for index, role, _ in run if role == "total")
     header = " ".join(["Cargo", *(PLAIN_LABEL[role] for _, role, _ in run)])
-    laid = [Line(run[0][0] + 1, header, _words(fold(header)))]
+    laid = [laid_line(run[0][0] + 1, header)]
     for j, name in enumerate(names):
         text = " ".join([name, *(cells[j][2] for _, _, cells in run)])
-        laid.append(Line(total + 1, text, _words(fold(text))))
+        laid.append(laid_line(total + 1, text))
     return replaced, laid
 
 

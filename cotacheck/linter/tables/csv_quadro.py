@@ -24,7 +24,7 @@ from __future__ import annotations
 import csv
 import re
 
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 
 _GROUP = frozenset(("vagas", "imm", "reserva"))
@@ -100,7 +100,7 @@ def _relaid(lines: list[Line], at: int, end: int) -> list[Line] | None:
     name = kinds.index("name")
     counts = [k for k, kind in enumerate(kinds) if kind in PLAIN_LABEL]
     head = " ".join([header[name].strip(), *(PLAIN_LABEL[kinds[k]] for k in counts)])
-    out = [Line(lines[at].number, head, _words(fold(head)))]
+    out = [laid_line(lines[at].number, head)]
     above: list[list[str]] = []
     for record, number in zip(records, starts, strict=True):
         cells = [record[k].strip() or "-" for k in counts]
@@ -112,7 +112,7 @@ def _relaid(lines: list[Line], at: int, end: int) -> list[Line] | None:
         elif label:
             above.append(cells)
         text = " ".join([label, *cells]).strip()
-        out.append(Line(number, text, _words(fold(text))))
+        out.append(laid_line(number, text))
     return out
 
 

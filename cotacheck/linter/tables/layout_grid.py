@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from cotacheck.linter.read.text import Line, _words, fold, normalise
+from cotacheck.linter.read.text import Line, fold, laid_line, normalise
 from cotacheck.linter.tables import label_legend
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens, labels
 
@@ -552,11 +552,11 @@ def _grid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     counts = [c for c in columns if c.kind in _PLAIN]
     order = label_legend.laid_order([c.kind for c in counts])  # a column nobody explains where it is read so
     header = " ".join([name.label, *(_PLAIN[counts[k].kind] or counts[k].label for k in order)])
-    laid = [Line(last + 1, header, _words(fold(header)))]
+    laid = [laid_line(last + 1, header)]
     for item in out:
         text = f"{' '.join(item.name)} {' '.join(item.cells[k] for k in order)}" if isinstance(item, _Row) else item[1]
         number = item.number if isinstance(item, _Row) else item[0]
-        laid.append(Line(number, text, _words(fold(text))))
+        laid.append(laid_line(number, text))
     return first + 1, end, laid
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 from cotacheck.linter.tables.stage import lead_in, not_vacancies
 
@@ -176,10 +176,10 @@ def _relaid(lines: list[Line], i: int, run: tuple[list, int, str]) -> tuple[int,
     if roles is None or not_vacancies(lines, first):  # "convocados até 5 vezes o total de vagas / …:"
         return None
     header = " ".join([name_label, *(_CANONICAL[r] for r in roles)])
-    laid = [Line(number, header, _words(fold(header)))]
+    laid = [laid_line(number, header)]
     for line, name, counts in found:
         text = f"{name} {' '.join(counts)}"
-        laid.append(Line(line.number, text, _words(fold(text))))
+        laid.append(laid_line(line.number, text))
     return first, laid
 
 

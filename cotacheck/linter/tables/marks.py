@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, laid_line
 
 _HEADING = re.compile(r"^#{1,6}\s+(?=\S)")
 _BULLET = re.compile(r"^(?:[•▪◦●‣∙➢►▶➤✓✔]\s*(?=\S)|[-·]\s+(?=[^\W\d_]|\*\*|[\"“(])|\*\s+(?=\*\*)|>\s+)")
@@ -55,7 +55,7 @@ def relay(lines: list[Line]) -> list[Line]:
         if heading:
             headings.add(line.number)
         if bare != text:
-            lines[i] = Line(line.number, bare, _words(fold(bare)))
+            lines[i] = laid_line(line.number, bare)
     if headings:
         try:
             lines.marked_headings = headings

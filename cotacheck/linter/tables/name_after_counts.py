@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, laid_line
 from cotacheck.linter.tables.header import COUNT_KINDS, labels
 
 _CELL = re.compile(r"\d{1,5}|[-–—]")
@@ -129,7 +129,7 @@ def _joined(lines: list[Line], row: tuple[int, ...]) -> Line:
     head, counts, tail = (lines[k].text.strip() for k in row)
     tokens = counts.split()
     text = f"{head} {tail} {' '.join(tokens)}"
-    return Line(lines[row[1]].number, text, _words(fold(text)))
+    return laid_line(lines[row[1]].number, text)
 
 
 def relay(lines: list[Line]) -> list[Line]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import COUNT_TOKENS, MAX_HEADER, header_tokens
 
 #: A printed A4 line, landscape and in small type, holds about 250 characters; a longer one is web copy.
@@ -89,6 +89,6 @@ def relay(lines: list[Line]) -> list[Line]:
         if len(laid) == len(pieces):  # no header ran into a row: not a table
             relaid.append(line)
             continue
-        relaid.extend(Line(line.number, piece, _words(fold(piece))) for piece in laid if piece)
+        relaid.extend(laid_line(line.number, piece) for piece in laid if piece)
     lines[:] = relaid
     return lines

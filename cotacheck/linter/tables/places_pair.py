@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, _words, fold, normalise
+from cotacheck.linter.read.text import Line, fold, laid_line, normalise
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens
 from cotacheck.linter.tables.layout_grid import _RULE, _raw_lines
 
@@ -144,11 +144,11 @@ def _table(raw: list[str], first: int) -> tuple[int, int, list[Line]] | None:
     proven = all(_proven([c for _, _, c in cells]) for _, _, cells in rows)
     unknown = [] if proven else [_UNPROVEN]  # a row its places do not prove: a column of unknown role
     header = " ".join([name, "Total", *unknown, PLAIN_LABEL[roles[0]], PLAIN_LABEL[roles[1]]])
-    laid = [Line(first, header, _words(fold(header)))]
+    laid = [laid_line(first, header)]
     for number, text, cells in rows:
         halves = [h if h.isdigit() else "0" for h in cells[-1][2].split("/")]  # "–" is none: never a label
         row = " ".join([text, cells[-2][2], *(["-"] if unknown else []), *halves])
-        laid.append(Line(number + 1, row, _words(fold(row))))
+        laid.append(laid_line(number + 1, row))
     return top + 1, rows[-1][0] + 1, laid
 
 

@@ -34,9 +34,9 @@ from cotacheck.linter.read.text import (
     _PAGE_NUMBER,
     Line,
     _furniture_candidate,
-    _words,
     fold,
     furniture,
+    laid_line,
     words_value,
 )
 from cotacheck.linter.tables.names import clean_name
@@ -282,7 +282,7 @@ def _relaid(run: list[Line]) -> list[Line] | None:
         piece = text[a:b].replace("\n", " ").strip()
         if piece:
             number = run[_line_at(offsets, a + len(text[a:b]) - len(text[a:b].lstrip()))].number
-            out.append(Line(number, piece, _words(fold(piece))))
+            out.append(laid_line(number, piece))
     return out + run[tail + 1 :]
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens
 
@@ -106,12 +106,12 @@ def _relaid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     low, columns = found
     width = sum(len(ks) for _, ks in columns)
     header = " ".join(["Cargo", *(PLAIN_LABEL[role] for role, _ in columns)])
-    laid = [Line(low + 1, header, _words(fold(header)))]
+    laid = [laid_line(low + 1, header)]
     index = low + 1
     while index < len(raw) and (row := _row(raw[index], width)) is not None:
         name, cells = row
         text = " ".join([name, *(str(sum(cells[k] for k in ks)) for _, ks in columns)])
-        laid.append(Line(index + 1, text, _words(fold(text))))
+        laid.append(laid_line(index + 1, text))
         index += 1
     return (at + 1, index, laid) if len(laid) > 1 else None
 

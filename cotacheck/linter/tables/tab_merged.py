@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
 from cotacheck.linter.tables.names import TOTAL_ROW
@@ -187,6 +187,6 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         if line.number not in changed:
             laid.append(line)
         elif (new := changed[line.number]) is not None:
-            laid.append(Line(line.number, new, _words(fold(new))))
+            laid.append(laid_line(line.number, new))
     lines[:] = laid
     return lines

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, _words, fold
+from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import header_tokens
 
 _ROW = re.compile(
@@ -67,8 +67,8 @@ def relay(lines: list[Line]) -> list[Line]:
         header = " ".join(label for _, label, _ in run)
         row = " ".join(count for _, _, count in run)
         laid += [
-            Line(lines[i].number, header, _words(fold(header))),
-            Line(lines[i + len(run) - 1].number, row, _words(fold(row))),
+            laid_line(lines[i].number, header),
+            laid_line(lines[i + len(run) - 1].number, row),
         ]
         i += len(run)
     if laid is not None:

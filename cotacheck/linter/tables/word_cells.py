@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, _words, fold, words_value
+from cotacheck.linter.read.text import Line, fold, laid_line, words_value
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 
 _GROUP = frozenset(("vagas", "imm", "reserva"))
@@ -88,7 +88,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         if counts is not None and line.number == last + 1:
             made = _rewritten(source, counts, width)
             if made is not None:
-                lines[index] = Line(line.number, made, _words(fold(made)))
+                lines[index] = laid_line(line.number, made)
             last = line.number
             continue
         cells = source.split("\t")
