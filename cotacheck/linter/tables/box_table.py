@@ -22,7 +22,7 @@ import re
 
 from cotacheck.linter.read.text import Line, laid_line
 from cotacheck.linter.tables.header import PLAIN_LABEL
-from cotacheck.linter.tables.layout_grid import _column, _resolved  # a grid's labels read as its columns
+from cotacheck.linter.tables.layout_header import column_of, resolved_columns  # a grid's labels read as its columns
 
 _BARS = "│┃║|"
 _RULES = ("───", "━━━", "═══", "---")  # a rule line: one of these, no letter nor digit
@@ -115,7 +115,7 @@ def _flat(laid: list[Line]) -> list[Line] | None:
     horária between the counts, which the pass would read as a count); None when the labels read as no
     such grid (a column of unknown role, two name columns) or a count cell is blank."""
     labels = _cells(laid[0].text) or []
-    columns = _resolved([_column(0, 0, label) for label in labels])
+    columns = resolved_columns([column_of(0, 0, label) for label in labels])
     if columns is None or columns[0].kind != "name":
         return None
     counts = [k for k, column in enumerate(columns) if column.kind in PLAIN_LABEL]

@@ -41,47 +41,30 @@ from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold, laid_line, normalise
 from cotacheck.linter.tables import label_legend
-from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens, labels
+from cotacheck.linter.tables.header import COUNT_TOKENS, labels
+from cotacheck.linter.tables.layout_header import (
+    LABEL_WORDS,
+    MARKS,
+    PLAIN_ROLES,
+    RULE,
+    Column,
+    header_block,
+    header_columns,
+    overlap,
+    raw_lines,
+    resolved_columns,
+    segments,
+)
 
-_SEGMENT = re.compile(r"\S+(?: \S+)*")
-_MARKS = "*¹²³⁴⁵⁶⁷⁸⁹⁰"
 _CELL = re.compile(
-    rf"(?:\d{{1,5}}|\d{{1,3}}(?:\.\d{{3}}){{1,3}}|[-–—]{{1,3}}|CR|C\.R\.|\d{{1,5}}\s?\+\s?CR)[{_MARKS}]*", re.I
+    rf"(?:\d{{1,5}}|\d{{1,3}}(?:\.\d{{3}}){{1,3}}|[-–—]{{1,3}}|CR|C\.R\.|\d{{1,5}}\s?\+\s?CR)[{MARKS}]*", re.I
 )
 _DIGIT = re.compile(r"\d")
-_RULE = re.compile(r"\s*(?:[─━═]{3,}|-{5,}|={5,})\s*")
-_ABBREVIATION = re.compile(r"[A-Z]{2,5}")
-#: A column of the reserves' sum beside the reserves' own columns (FGV's "Total reservado (Lei 15.142)").
-_RESERVED_SUM = re.compile(r"total (?:reservado|de reservas|das reservas)\b")
-# a note beside a label: "(R$)", "(1)", "(*)", "(a)", a law named in brackets, and the rate a column is computed
-# at, "(20%)", "(5%)"
-_NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)\)|R\$|\((?:Lei|Decreto) [^()]{1,30}\)")
-# A column of percentages or of the reserve's computation, not counts: "% de vagas reservadas", "Percentual",
-# "Negros (%)", "Cálculo negros (20%)" (Selecon's quadro prints "20% = 2,8" and each cargo's share reserved,
-# "28,6%", beside the counts): a text column
-_NOT_COUNTS = re.compile(r"^%|\(%\)|percent|calculo")
-#: The roles a count column's label may read as, and the plain label each is re-laid with.
-_PLAIN = {**PLAIN_LABEL, **dict.fromkeys(label_legend.UNEXPLAINED, "")}  # columns nobody explains: by their label
-_GROUP = frozenset(("vagas", "imm", "reserva"))
-#: A header's lines: the tallest seen is three (IADES' "Código / do / emprego"), a spanning label above.
-_MAX_HEADER_LINES = 5
-#: A header label is a few words ("Vagas reservadas", "Remuneração inicial"); a row's name is longer.
-_LABEL_WORDS = 3
-#: Words a label's count leaves out: "Cargo / Área de conhecimento" is three words.
-_LINKS = frozenset({"/", "de", "da", "do", "das", "dos", "e"})
 #: Blank lines a table runs on past (pdftotext leaves one between a header and its first row).
 _MAX_BLANKS = 2
 _JOINING = frozenset(
     ("de", "da", "do", "das", "dos", "e", "em", "para", "a", "ao", "aos", "com", "na", "no", "nas", "nos")
 )
-
-
-@dataclass
-class _Column:
-    x0: int
-    x1: int
-    label: str
-    kind: str = "text"  # "name", "text", or a count role of `_PLAIN`
 
 
 @dataclass
@@ -95,173 +78,14 @@ class _Row:
 
 @dataclass
 class _Table:
-    columns: list[_Column]
+    columns: list[Column]
     items: list = field(default_factory=list)  # _Row, or (number, text) of a name line alone
 
 
-def _segments(raw: str) -> list[tuple[int, int, str]]:
-    """(start, end, text) of each run of words parted by two spaces or more."""
-    return [(m.start(), m.end(), m.group()) for m in _SEGMENT.finditer(raw.replace("\t", " "))]
-
-
-def _raw_lines(text: str) -> list[str]:
-    """The text's lines as `split_lines` numbers them, spaces kept; a rule drawn across the table
-    ("─────", "=====", "-----" alone on its line, as a municipal quadro parts its header and rows with
-    no column bars) is blank here: a border, neither a header's label nor a sentence that ends the table."""
-    raw = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
-    if "───" not in text and "━━━" not in text and "═══" not in text and "-----" not in text and "=====" not in text:
-        return raw
-    return ["" if _RULE.fullmatch(line) else line for line in raw]
-
-
-def _header_like(segments: list[tuple[int, int, str]], beside: list[tuple[int, int, str]] | None = None) -> bool:
-    """A line of a header: short labels, no digit but in a note ("(R$)", "(1)") or a mark; a label alone on
-    its line stands over the line `beside` it, or well inside the page (a spanning label)."""
-    if not segments:
-        return False
-    for _, _, text in segments:
-        bare = _NOTE.sub("", text)
-        if len([w for w in bare.split() if w not in _LINKS]) > _LABEL_WORDS or any(
-            c.isdigit() and c not in _MARKS for c in bare
-        ):
-            return False
-    if len(segments) >= 2 or segments[0][0] >= 10:
-        return True
-    return any(_overlap(segments[0][0], segments[0][1], b0, b1) > 0 for b0, b1, _ in beside or ())
-
-
-def _overlap(a0: int, a1: int, b0: int, b1: int) -> int:
-    return min(a1, b1) - max(a0, b0)
-
-
-def _kinds(label: str) -> list[str]:
-    folded = fold(_NOTE.sub(" ", label).strip(_MARKS + " "))
-    return header_tokens(folded.translate(str.maketrans("", "", _MARKS))) or []
-
-
-def _is_group(text: str) -> bool:
-    kinds = _kinds(text)
-    return bool(kinds) and set(kinds) <= _GROUP
-
-
-def _between_roles(x0: int, x1: int, line: list[tuple[int, int, str]]) -> bool:
-    """A label over the gap between two count labels of a lower line (IADES' "Vagas" over "PcD  PN"): it
-    spans them; a label with no count label beside it below is a column of its own ("Vagas" over its cells)."""
-    left = [s for s in line if s[1] <= x0]
-    right = [s for s in line if s[0] >= x1]
-    counted = lambda s: bool(set(_kinds(s[2])) & COUNT_TOKENS)  # noqa: E731
-    return bool(left and right) and counted(max(left)) and counted(min(right))
-
-
-def _columns(block: list[list[tuple[int, int, str]]]) -> list[_Column] | None:
-    """The header's columns, left to right, from its lines' segments (None: no grid)."""
-    spans: set[tuple[int, int]] = set()
-    for i, line in enumerate(block):
-        for j, (x0, x1, text) in enumerate(line):
-            if not _is_group(text):
-                continue
-            under = [sum(_overlap(x0, x1, b0, b1) > 0 for b0, b1, _ in later) for later in block[i + 1 :]]
-            alone = not any(_overlap(x0, x1, b0, b1) > 0 for other in block if other is not line for b0, b1, _ in other)
-            if any(n >= 2 for n in under) or (alone and any(_between_roles(x0, x1, later) for later in block[i + 1 :])):
-                spans.add((i, j))
-    pieces = [
-        (x0, x1, i, text)
-        for i, line in enumerate(block)
-        for j, (x0, x1, text) in enumerate(line)
-        if (i, j) not in spans
-    ]
-    columns: list[tuple[int, int, list[tuple[int, str]]]] = []
-    for x0, x1, i, text in sorted(pieces, key=lambda p: (p[0], p[2])):
-        hits = [c for c in columns if _overlap(x0, x1, c[0], c[1]) > 0]
-        if len(hits) > 1 or (hits and any(line == i for line, _ in hits[0][2])):
-            return None  # a label over two columns, or two labels of one line in one column
-        if hits:
-            c0, c1, parts = hits[0]
-            columns[columns.index(hits[0])] = (min(c0, x0), max(c1, x1), [*parts, (i, text)])
-        else:
-            columns.append((x0, x1, [(i, text)]))
-    return [_column(c0, c1, _joined([text for _, text in sorted(parts)])) for c0, c1, parts in columns]
-
-
-def _joined(pieces: list[str]) -> str:
-    """A label's pieces top to bottom, a word hyphenated at a line's end joined whole ("Indí-" / "genas",
-    "VENCI-" / "MENTO")."""
-    label = pieces[0]
-    for piece in pieces[1:]:
-        hyphen = label.endswith("-") and label[-2:-1].isalpha() and (piece[:1].islower() or label[-2:-1].isupper())
-        label = label[:-1] + piece if hyphen else f"{label} {piece}"
-    return label
-
-
-def _column(x0: int, x1: int, label: str) -> _Column:
-    """A column and its kind: a count role, "name", "text" (a label of the vocabulary's other columns),
-    "words" (words outside the vocabulary) or "unknown" (an abbreviation nobody explains, a call's count)."""
-    if _RESERVED_SUM.match(fold(label)):
-        return _Column(x0, x1, label, "text")  # the reserves' sum: no count column of its own, read from its parts
-    if _NOT_COUNTS.search(fold(label)):
-        return _Column(x0, x1, label, "text")
-    every = _kinds(label)
-    kinds = [k for k in every if k not in _GROUP]
-    if not kinds and every:  # "Vagas", "Vagas imediatas" over cells of their own: the total, if no other is
-        return _Column(x0, x1, label, "vagas" if set(every) & {"vagas", "imm"} else "unknown")
-    if len(kinds) == 1 and kinds[0] in _PLAIN:
-        return _Column(x0, x1, label, kinds[0])
-    if kinds and set(kinds) <= {"name"}:
-        return _Column(x0, x1, label, "name")
-    if kinds and set(kinds) <= {"ignore", "name"}:
-        return _Column(x0, x1, label, "text")
-    if not kinds and not _ABBREVIATION.fullmatch(label.strip(_MARKS + " .")):
-        return _Column(x0, x1, label, "words")
-    return _Column(x0, x1, label, "unknown")
-
-
-def _resolved(columns: list[_Column]) -> list[_Column] | None:
-    """The columns once a bare "Vagas" is read (the total when no other column is); None if no grid."""
-    has_total = any(c.kind == "total" for c in columns)
-    for column in columns:
-        if column.kind == "vagas":
-            if has_total:
-                return None
-            column.kind, has_total = "total", True
-    names = [c for c in columns if c.kind == "name"]
-    counts = [c for c in columns if c.kind in _PLAIN]
-    if len(names) != 1 or len(counts) < 2 or any(c.kind == "unknown" for c in columns):
-        return None
-    if len({c.kind for c in counts}) != len(counts):
-        return None
-    return columns
-
-
-def _header_block(raw: list[str], at: int) -> tuple[int, int] | None:
-    """(first, last) index of the header's lines around line `at`, the line before its first row."""
-    if not _header_like(_segments(raw[at])):
-        return None
-    first = last = at
-    while (
-        first > 0
-        and at - first < _MAX_HEADER_LINES - 1
-        and _header_like(_segments(raw[first - 1]), _segments(raw[first]))
-    ):
-        first -= 1
-    while (
-        last + 1 < len(raw)
-        and last - first < _MAX_HEADER_LINES - 1
-        and _header_like(_segments(raw[last + 1]), _segments(raw[last]))
-    ):
-        below = _segments(raw[last + 1])
-        above = [s for k in range(first, last + 1) for s in _segments(raw[k])]
-        if len(below) == 1:
-            over = [text for a0, a1, text in above if _overlap(below[0][0], below[0][1], a0, a1) > 0]
-            if not over or _column(0, 0, _joined([*over, below[0][2]])).kind in ("unknown", "words"):
-                break  # one line under no label, or that no label goes on into: a heading ("NÍVEL SUPERIOR")
-        last += 1
-    return first, last
-
-
-def _place(x0: int, x1: int, columns: list[_Column]) -> int:
+def _place(x0: int, x1: int, columns: list[Column]) -> int:
     """The column a cell stands under: the one it overlaps most, else the one whose middle is nearest."""
-    best = max(range(len(columns)), key=lambda k: (_overlap(x0, x1, columns[k].x0, columns[k].x1), -k))
-    if _overlap(x0, x1, columns[best].x0, columns[best].x1) > 0:
+    best = max(range(len(columns)), key=lambda k: (overlap(x0, x1, columns[k].x0, columns[k].x1), -k))
+    if overlap(x0, x1, columns[best].x0, columns[best].x1) > 0:
         return best
     return min(range(len(columns)), key=lambda k: abs(columns[k].x0 + columns[k].x1 - x0 - x1))
 
@@ -269,7 +93,7 @@ def _place(x0: int, x1: int, columns: list[_Column]) -> int:
 def _pieces(raw: str) -> list[tuple[int, int, str, bool]]:
     """(start, end, text, is a count cell) of a line's cells, a run of count cells split into its tokens."""
     found = []
-    for x0, x1, text in _segments(raw):
+    for x0, x1, text in segments(raw):
         tokens = text.split(" ")
         if len(tokens) > 1 and all(_CELL.fullmatch(t) for t in tokens):
             for m in re.finditer(r"\S+", text):
@@ -279,42 +103,46 @@ def _pieces(raw: str) -> list[tuple[int, int, str, bool]]:
     return found
 
 
-def _cells(raw: str, columns: list[_Column], stacks: list | None = None) -> dict[int, list[str]] | None:
+def _cells(raw: str, columns: list[Column], stacks: list | None = None) -> dict[int, list[str]] | None:
     """Each column's pieces on a line; None for prose. A count cell goes to the column of the stack of
     count cells it stands in (`_stacks`) when the rows' cells line up, else under the nearest label."""
     placed: dict[int, list[str]] = {}
     for x0, x1, text, count in _pieces(raw):
-        if sum(_overlap(x0, x1, c.x0, c.x1) > 0 for c in columns) >= 3 and not _heading(text):
+        if sum(overlap(x0, x1, c.x0, c.x1) > 0 for c in columns) >= 3 and not _heading(text):
             return None  # a sentence across the columns: the table is over
         stacked = count and not _in_text(x0, x1, columns)
-        stack = next((k for s0, s1, k in stacks or () if stacked and _overlap(x0, x1, s0, s1) > 0), None)
+        stack = next((k for s0, s1, k in stacks or () if stacked and overlap(x0, x1, s0, s1) > 0), None)
         where = _place(x0, x1, columns) if stack is None else stack
-        if not count and columns[where].kind in _PLAIN and _overlap(x0, x1, columns[where].x0, columns[where].x1) <= 0:
-            text_columns = [c for c in columns if c.kind not in _PLAIN]  # words under no label: a text cell
+        if (
+            not count
+            and columns[where].kind in PLAIN_ROLES
+            and overlap(x0, x1, columns[where].x0, columns[where].x1) <= 0
+        ):
+            text_columns = [c for c in columns if c.kind not in PLAIN_ROLES]  # words under no label: a text cell
             where = columns.index(text_columns[_place(x0, x1, text_columns)])
         if (
             count
             and stack is None
-            and columns[where].kind in _PLAIN
-            and _overlap(x0, x1, columns[where].x0, columns[where].x1) <= 0
+            and columns[where].kind in PLAIN_ROLES
+            and overlap(x0, x1, columns[where].x0, columns[where].x1) <= 0
         ):
             where = -1  # a count under no label and in no stack of the rows' counts: its column is not proven
         placed.setdefault(where, []).append(text)
     return placed
 
 
-def _in_text(x0: int, x1: int, columns: list[_Column]) -> bool:
+def _in_text(x0: int, x1: int, columns: list[Column]) -> bool:
     """A cell under the label of a column that holds no counts (a code, "40" under "CH"), or left of them all."""
-    if x1 <= min(c.x0 for c in columns if c.kind in _PLAIN):
+    if x1 <= min(c.x0 for c in columns if c.kind in PLAIN_ROLES):
         return True  # left of every count label: a code or a name's number, never a count
-    return any(c.kind not in _PLAIN and _overlap(x0, x1, c.x0, c.x1) > 0 for c in columns)
+    return any(c.kind not in PLAIN_ROLES and overlap(x0, x1, c.x0, c.x1) > 0 for c in columns)
 
 
-def _stacks(raw: list[str], found: list, columns: list[_Column]) -> list[tuple[int, int, int]] | None:
+def _stacks(raw: list[str], found: list, columns: list[Column]) -> list[tuple[int, int, int]] | None:
     """The count cells of the rows stacked by where they stand (cells of one column overlap from row to
     row, right-aligned or centred): (start, end, column) of each stack, the i-th stack under the i-th count
     column, when there are as many stacks as count columns; else None (cells go under the nearest label)."""
-    counts = [k for k, c in enumerate(columns) if c.kind in _PLAIN]
+    counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_ROLES]
     spans: list[list[int]] = []
     for index, placed in found:
         if placed:
@@ -334,10 +162,10 @@ def _stacks(raw: list[str], found: list, columns: list[_Column]) -> list[tuple[i
     return [(x0, x1, k) for (x0, x1), k in zip(merged, counts)]
 
 
-def _row_cells(placed: dict[int, list[str]], columns: list[_Column], stacked: bool = True) -> list[str] | None | bool:
+def _row_cells(placed: dict[int, list[str]], columns: list[Column], stacked: bool = True) -> list[str] | None | bool:
     """The count cells of a row ("-" where blank); None when the line has no count; False when a count
     column holds anything but one cell (the grid does not hold)."""
-    counts = [k for k, c in enumerate(columns) if c.kind in _PLAIN]
+    counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_ROLES]
     if -1 in placed:
         return False
     if not any(_CELL.fullmatch(piece) for k in counts for piece in placed.get(k, ())):
@@ -349,14 +177,14 @@ def _row_cells(placed: dict[int, list[str]], columns: list[_Column], stacked: bo
             return False
         if not pieces and not stacked:
             return False  # a blank cell whose column no stack of the rows' counts proves
-        cells.append(pieces[0].rstrip(_MARKS) if pieces else "-")
+        cells.append(pieces[0].rstrip(MARKS) if pieces else "-")
     for k, column in enumerate(columns):
         if column.kind == "words" and all(p.isdigit() for p in placed.get(k, ["x"])):
             return False  # a bare count under words the vocabulary does not read: a column of unknown role
     return cells
 
 
-def _lines_of(raw: list[str], start: int, columns: list[_Column]) -> list[tuple[int, dict[int, list[str]] | None]]:
+def _lines_of(raw: list[str], start: int, columns: list[Column]) -> list[tuple[int, dict[int, list[str]] | None]]:
     """(index, cells by column, None when blank) of the table's lines from `start` up to what ends it."""
     found: list[tuple[int, dict[int, list[str]] | None]] = []
     blanks, index = 0, start
@@ -371,17 +199,17 @@ def _lines_of(raw: list[str], start: int, columns: list[_Column]) -> list[tuple[
     return found
 
 
-def _widen_names(raw: list[str], found: list, columns: list[_Column], name: int) -> None:
+def _widen_names(raw: list[str], found: list, columns: list[Column], name: int) -> None:
     """The name column spread over the names its rows print (a label centred over a wide cell is narrower
     than the cell: a name's wrapped line, "Social", may stand under no label at all)."""
     for index, placed in found:
         if placed and _row_cells(placed, columns) not in (None, False) and name in placed:
-            for x0, x1, _ in _segments(normalise(raw[index])):
+            for x0, x1, _ in segments(normalise(raw[index])):
                 if _place(x0, x1, columns) == name:
                     columns[name].x0, columns[name].x1 = min(columns[name].x0, x0), max(columns[name].x1, x1)
 
 
-def _read_rows(raw: list[str], start: int, columns: list[_Column]) -> tuple[_Table, int] | None:
+def _read_rows(raw: list[str], start: int, columns: list[Column]) -> tuple[_Table, int] | None:
     """The table's rows and lone name lines from `start`, and the number of the last line it runs over
     (its text columns' lines included)."""
     table = _Table(columns)
@@ -415,7 +243,7 @@ def _read_rows(raw: list[str], start: int, columns: list[_Column]) -> tuple[_Tab
 
 def _heading(text: str) -> bool:
     """A few words in capitals across the columns: a heading over the rows below ("NÍVEL SUPERIOR")."""
-    return _capitals(text) and len(text.split()) <= _LABEL_WORDS and not _DIGIT.search(text)
+    return _capitals(text) and len(text.split()) <= LABEL_WORDS and not _DIGIT.search(text)
 
 
 def _capitals(text: str) -> bool:
@@ -510,16 +338,16 @@ def _split(row_above, gap: list, row_below: _Row, align: str | None) -> tuple[li
     return gap[: cuts[0]], [], gap[cuts[0] :]
 
 
-def _top(block: list[list[tuple[int, int, str]]], c: _Column) -> int:
+def _top(block: list[list[tuple[int, int, str]]], c: Column) -> int:
     """The header's first line with a piece of `c`'s label."""
-    return next((i for i, line in enumerate(block) for x0, x1, _ in line if _overlap(x0, x1, c.x0, c.x1) > 0), 0)
+    return next((i for i, line in enumerate(block) for x0, x1, _ in line if overlap(x0, x1, c.x0, c.x1) > 0), 0)
 
 
-def _needs_grid(columns: list[_Column], block: list[list[tuple[int, int, str]]]) -> bool:
+def _needs_grid(columns: list[Column], block: list[list[tuple[int, int, str]]]) -> bool:
     """Whether the line-by-line reading would misread this header: a text column after the first count
     column, the count columns named in another order than the page's, or the name's label starting
     below a count's (an order `header_rise` doubts, which the columns' places give)."""
-    counts = [k for k, c in enumerate(columns) if c.kind in _PLAIN]
+    counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_ROLES]
     if any(c.kind in ("text", "words") for c in columns[counts[0] :]):
         return True
     named = [k for k, c in enumerate(columns) if c.kind == "name"]
@@ -532,14 +360,14 @@ def _needs_grid(columns: list[_Column], block: list[list[tuple[int, int, str]]])
 def _grid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     """(first line number, last line number, the re-laid lines) of a grid table whose header holds line
     `at`, or None when it is no such table or the line-by-line reading reads it."""
-    found = _header_block(raw, at)
+    found = header_block(raw, at)
     if found is None:
         return None
     first, last = found
-    block = [_segments(normalise(raw[k])) for k in range(first, last + 1)]
-    columns = _columns(block)
+    block = [segments(normalise(raw[k])) for k in range(first, last + 1)]
+    columns = header_columns(block)
     explained = label_legend.explain(columns, raw, last)  # labels in words a sentence below explains
-    columns = _resolved(columns) if columns is not None else None
+    columns = resolved_columns(columns) if columns is not None else None
     if columns is None or not (explained or _needs_grid(columns, block)):
         return None
     read = _read_rows(raw, last + 1, columns)
@@ -549,9 +377,9 @@ def _grid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     out = _assign(table)
     end = max(text_end, *(item.number if isinstance(item, _Row) else item[0] for item in table.items))
     name = next(c for c in columns if c.kind == "name")
-    counts = [c for c in columns if c.kind in _PLAIN]
+    counts = [c for c in columns if c.kind in PLAIN_ROLES]
     order = label_legend.laid_order([c.kind for c in counts])  # a column nobody explains where it is read so
-    header = " ".join([name.label, *(_PLAIN[counts[k].kind] or counts[k].label for k in order)])
+    header = " ".join([name.label, *(PLAIN_ROLES[counts[k].kind] or counts[k].label for k in order)])
     laid = [laid_line(last + 1, header)]
     for item in out:
         text = f"{' '.join(item.name)} {' '.join(item.cells[k] for k in order)}" if isinstance(item, _Row) else item[1]
@@ -580,7 +408,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every grid table re-laid as a flat header and one line per row (same list)."""
     if "   " not in text:
         return lines
-    grids = _grids(lines, _raw_lines(text))
+    grids = _grids(lines, raw_lines(text))
     if not grids:
         return lines
     laid: list[Line] = []
@@ -588,7 +416,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     for line in lines:
         while grids and line.number > grids[0][1]:
             ended = grids.pop(0)[1]
-        if line.number == ended + 1 and _RULE.fullmatch(line.text):
+        if line.number == ended + 1 and RULE.fullmatch(line.text):
             ended += 1  # the rule under the table's last row: a border, not text that ends its last name
         elif not grids or line.number < grids[0][0]:
             laid.append(line)

@@ -33,7 +33,7 @@ import re
 
 from cotacheck.linter.read.text import Line, fold, laid_line, normalise
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens
-from cotacheck.linter.tables.layout_grid import _RULE, _raw_lines
+from cotacheck.linter.tables.layout_header import RULE, raw_lines
 
 _COUNT = r"(?:\d{1,4}|[–—-]|CR)"
 _HALF = r"(?:\d{1,3}|[–—-])"
@@ -123,7 +123,7 @@ def _table(raw: list[str], first: int) -> tuple[int, int, list[Line]] | None:
         if found is not None:
             rows.append((index, *found))
             blanks = 0
-        elif not line.strip() or _RULE.fullmatch(raw[index]):
+        elif not line.strip() or RULE.fullmatch(raw[index]):
             blanks += not line.strip()
         elif any(_row(normalise(r)) for r in raw[index + 1 : index + 3]):
             return None  # a line amid the rows that is no row: a name wrapped
@@ -156,7 +156,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every such quadro re-laid as a flat table of its totals and reserves (same list)."""
     if "   " not in text or not _ANY_PAIR.search(text):
         return lines
-    raw = _raw_lines(text)
+    raw = raw_lines(text)
     found: list[tuple[int, int, list[Line]]] = []
     for index, line in enumerate(raw):
         if (found and index + 1 <= found[-1][1]) or len(line) > 400 or "/" not in line:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.tables.header import PLAIN_LABEL
-from cotacheck.linter.tables.layout_grid import _column, _segments  # a grid's pieces and labels, read alike
+from cotacheck.linter.tables.layout_header import column_of, segments  # a grid's pieces and labels, read alike
 
 _PIECE = 10  # "Deficiência", cut where the cell is narrow: "Defi-" / "ciência"; a longer word is no piece
 _MIN_LINES = 4  # the shortest rotated label seen in pieces: "Total" / "de" / "Vagas" beside a longer one
@@ -40,7 +40,7 @@ def _labels(run: list[str]) -> list[tuple[int, str]] | None:
     line fall in one column."""
     columns: list[tuple[int, int, list[tuple[int, str]]]] = []
     for n, raw in enumerate(run):
-        for x0, x1, text in _segments(raw):
+        for x0, x1, text in segments(raw):
             hits = [k for k, (c0, c1, _) in enumerate(columns) if min(x1, c1) - max(x0, c0) > 0]
             if len(hits) > 1 or (hits and columns[hits[0]][2][-1][0] == n):
                 return None
@@ -65,7 +65,7 @@ def _rewritten(run: list[str]) -> list[str] | None:
         return None
     roles = []
     for _, label in labels:
-        role = _column(0, 0, label).kind  # "Vagas PcD": the role, its group's word apart
+        role = column_of(0, 0, label).kind  # "Vagas PcD": the role, its group's word apart
         if role not in PLAIN_LABEL:
             return None
         roles.append(role)
