@@ -1,0 +1,58 @@
+"""The fifth round of invented editais of layouts the reader had not seen (`unseen_layouts_5/`, the right
+reading of each in `expected.json`), written without reading the reader: tables side by side on one page,
+merged cells printed on their group's middle line, one table per modalidade, counts with their words ("05
+(cinco)", "03 (três) + CR"), numeric cadastro de reserva blocks, codes after names and names with numbers,
+the reserve only in a sentence and a later table, regions with totals on both axes and thousands
+separators, two-column pages in raw order, blank cells placed only by position, reserve columns before the
+name, several tables of one name prefix, an OCR'd scan, names glued to their counts, a row split by a page
+break; and text forms: web news bullets, a Diário Oficial's single-spaced rows, pandoc's DOCX tables,
+spreadsheets saved with ";;" and as tab-separated text with quoted multi-line cells, forwarded e-mails and
+chat messages, the reserve as positions in the nomination order, an enlargement's before/added/after
+table, headers repeated only as abbreviations. First contact, before the reader was changed for them: 95 of
+257 entries right, 26 phantoms, 12 confirmed wrong (`docs/unseen-layouts-5-first-contact.txt`). Files
+outside `KNOWN_WRONG` never give a confirmed wrong reading nor a phantom; files outside `KNOWN_LIMITS` read
+whole."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.linter.test_unseen_layouts import assert_no_phantom_nor_confirmed_wrong, assert_reads_whole
+from tests.linter.test_unseen_layouts import read as read_file
+
+HERE = Path(__file__).resolve().parent / "unseen_layouts_5"
+FILES = {f["file"]: f for f in json.loads((HERE / "expected.json").read_text(encoding="utf-8"))["files"]}
+
+
+def _named(prefixes: str) -> set[str]:
+    return {name for name in FILES if name.split("_", 1)[0] in prefixes.split()}
+
+
+#: Read with a confirmed wrong reading or a phantom (docs/linter.md, "Known limits").
+KNOWN_WRONG: set[str] = _named("y06 y07 y12 y13 y15 y17 y18 y20 y21 y22 y23 y24 y26 y30")
+
+#: Read in part (docs/linter.md, "Known limits").
+KNOWN_LIMITS: set[str] = KNOWN_WRONG | _named("y03 y04 y08 y09 y10 y14 y16 y19 y25 y27 y28")
+
+
+def read(name: str):
+    return read_file(name, HERE)
+
+
+@pytest.mark.parametrize("name", sorted(set(FILES) - KNOWN_WRONG))
+def test_never_a_confirmed_wrong_reading_nor_a_phantom(name):
+    report, _ = read(name)
+    assert_no_phantom_nor_confirmed_wrong(FILES[name]["entries"], report)
+
+
+@pytest.mark.parametrize("name", sorted(set(FILES) - KNOWN_LIMITS))
+def test_reads_whole(name):
+    report, positions = read(name)
+    assert_reads_whole(FILES[name]["entries"], report, positions)
+
+
+def test_the_known_limits_are_files_here():
+    assert KNOWN_WRONG <= KNOWN_LIMITS <= set(FILES) and all((HERE / name).is_file() for name in FILES)
