@@ -37,6 +37,7 @@ from cotacheck.linter.tables import (
     marks,
     name_after_counts,
     one_line,
+    page_break,
     places_pair,
     plausibility,
     prose_items,
@@ -209,6 +210,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
+    breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
@@ -219,6 +221,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = furniture(lines)
+    skip.update(breaks)
     positions, _ = extract(lines, skip, columns)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order

@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold, laid_line, normalise
-from cotacheck.linter.tables import label_legend
+from cotacheck.linter.tables import label_legend, page_break
 from cotacheck.linter.tables.header import COUNT_TOKENS, labels
 from cotacheck.linter.tables.layout_header import (
     LABEL_WORDS,
@@ -184,11 +184,17 @@ def _row_cells(placed: dict[int, list[str]], columns: list[Column], stacked: boo
     return cells
 
 
-def _lines_of(raw: list[str], start: int, columns: list[Column]) -> list[tuple[int, dict[int, list[str]] | None]]:
-    """(index, cells by column, None when blank) of the table's lines from `start` up to what ends it."""
+def _lines_of(
+    raw: list[str], start: int, columns: list[Column], furniture: frozenset[int] = frozenset()
+) -> list[tuple[int, dict[int, list[str]] | None]]:
+    """(index, cells by column, None when blank) of the table's lines from `start` up to what ends it, past
+    a page's furniture between its rows (`page_break`: numbers of lines)."""
     found: list[tuple[int, dict[int, list[str]] | None]] = []
     blanks, index = 0, start
     while index < len(raw) and blanks <= _MAX_BLANKS:
+        if index + 1 in furniture:
+            index += 1
+            continue
         line = normalise(raw[index])
         blanks = blanks + 1 if not line.strip() else 0
         placed = _cells(line, columns) if line.strip() else {}
@@ -209,12 +215,14 @@ def _widen_names(raw: list[str], found: list, columns: list[Column], name: int) 
                     columns[name].x0, columns[name].x1 = min(columns[name].x0, x0), max(columns[name].x1, x1)
 
 
-def _read_rows(raw: list[str], start: int, columns: list[Column]) -> tuple[_Table, int] | None:
+def _read_rows(
+    raw: list[str], start: int, columns: list[Column], furniture: frozenset[int] = frozenset()
+) -> tuple[_Table, int] | None:
     """The table's rows and lone name lines from `start`, and the number of the last line it runs over
     (its text columns' lines included)."""
     table = _Table(columns)
     name = next(k for k, c in enumerate(columns) if c.kind == "name")
-    found = _lines_of(raw, start, columns)
+    found = _lines_of(raw, start, columns, furniture)
     _widen_names(raw, found, columns, name)
     stacks = _stacks(raw, found, columns)
     last = start
@@ -357,7 +365,7 @@ def _needs_grid(columns: list[Column], block: list[list[tuple[int, int, str]]]) 
     return sorted(counts, key=lambda k: (top[k], k)) != counts
 
 
-def _grid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
+def _grid(raw: list[str], at: int, furniture: frozenset[int] = frozenset()) -> tuple[int, int, list[Line]] | None:
     """(first line number, last line number, the re-laid lines) of a grid table whose header holds line
     `at`, or None when it is no such table or the line-by-line reading reads it."""
     found = header_block(raw, at)
@@ -370,7 +378,7 @@ def _grid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     columns = resolved_columns(columns) if columns is not None else None
     if columns is None or not (explained or _needs_grid(columns, block)):
         return None
-    read = _read_rows(raw, last + 1, columns)
+    read = _read_rows(raw, last + 1, columns, furniture)
     if read is None:
         return None
     table, text_end = read
@@ -388,17 +396,18 @@ def _grid(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     return first + 1, end, laid
 
 
-def _grids(lines: list[Line], raw: list[str]) -> list[tuple[int, int, list[Line]]]:
+def _grids(lines: list[Line], raw: list[str], text: str) -> list[tuple[int, int, list[Line]]]:
     """Every grid table's (first line number, last line number, re-laid lines), in order: tried at the
     lines with a gap of spaces (`raw`) that name a count label."""
     by_number = {line.number: line for line in lines} if len(lines) != len(raw) else None
     found: list[tuple[int, int, list[Line]]] = []
+    furniture = page_break.inside_tables(text, raw)
     for index in [k for k, text in enumerate(raw) if "   " in text]:
         line = by_number.get(index + 1) if by_number is not None else lines[index]
         if line is None or (found and index + 1 <= found[-1][1]) or len(raw[index]) >= 2000:
             continue
         if any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded)):
-            grid = _grid(raw, index)
+            grid = _grid(raw, index, furniture)
             if grid is not None:
                 found.append(grid)
     return found
@@ -408,7 +417,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every grid table re-laid as a flat header and one line per row (same list)."""
     if "   " not in text:
         return lines
-    grids = _grids(lines, raw_lines(text))
+    grids = _grids(lines, raw_lines(text), text)
     if not grids:
         return lines
     laid: list[Line] = []

@@ -24,9 +24,14 @@ RULE = re.compile(r"\s*(?:[─━═]{3,}|-{5,}|={5,})\s*")
 _ABBREVIATION = re.compile(r"[A-Z]{2,5}")
 #: A column of the reserves' sum beside the reserves' own columns (FGV's "Total reservado (Lei 15.142)").
 _RESERVED_SUM = re.compile(r"total (?:reservado|de reservas|das reservas)\b")
-# a note beside a label: "(R$)", "(1)", "(*)", "(a)", a law named in brackets, and the rate a column is computed
-# at, "(20%)", "(5%)"
-_NOTE = re.compile(r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)\)|R\$|\((?:Lei|Decreto) [^()]{1,30}\)")
+# a note beside a label: "(R$)", "(1)", "(*)", "(a)", an act named in brackets ("(Lei 15.142)", "(Res. CNJ nº
+# 203/2015)"), and the rate a column is computed at, "(20%)", "(5%)"
+_NOTE = re.compile(
+    r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)\)|R\$|"
+    r"\((?:Lei|Decreto|Res\.|Resolução|Portaria) [^()]{1,30}\)"
+)
+# the act's number closing a bracket opened on the label's line above ("(Res. CNJ" / "nº 203/2015)")
+_NOTE_TAIL = re.compile(r"(?:n\.?[º°o]\.?\s?)?\d{1,5}(?:[./]\d{1,5}){1,2}\)", re.I)
 # A column of percentages or of the reserve's computation, not counts: "% de vagas reservadas", "Percentual",
 # "Negros (%)", "Cálculo negros (20%)" (Selecon's quadro prints "20% = 2,8" and each cargo's share reserved,
 # "28,6%", beside the counts): a text column
@@ -71,7 +76,7 @@ def _header_like(segments: list[tuple[int, int, str]], beside: list[tuple[int, i
     if not segments:
         return False
     for _, _, text in segments:
-        bare = _NOTE.sub("", text)
+        bare = "" if _NOTE_TAIL.fullmatch(text) else _NOTE.sub("", text)
         if len([w for w in bare.split() if w not in _LINKS]) > LABEL_WORDS or any(
             c.isdigit() and c not in MARKS for c in bare
         ):
