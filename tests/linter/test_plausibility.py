@@ -24,6 +24,7 @@ from cotacheck.linter.tables.plausibility import keep_cargos, not_a_cargo
         ("DOS CARGOS E DAS VAGAS", "section heading"),
         ("CAPÍTULO II – DAS VAGAS", "section heading"),
         ("ANEXO I", "section heading"),
+        ("TABELA", "section heading"),  # "TABELA 2 – ENSINO FUNDAMENTAL", its number taken for a count
         ("4.4", "clause or list number"),
         ("2.1.3.", "clause or list number"),
         ("b)", "clause or list number"),
@@ -57,6 +58,7 @@ def test_never_a_cargo(name, why):
         "Aluno Oficial PM",
         "Professor EBTT – 01 Filosofia – Bagé",
         "Professor do Magistério Superior",
+        "TABELA 01 - QUANTITATIVO DE VAGAS",  # a table's title naming a table of no cargo column (UFPE)
         "Escriturário – Agente Comercial – AC Macro 1 Micro 1",
         "SE 51",
         "AC 1",

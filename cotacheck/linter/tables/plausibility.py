@@ -18,7 +18,7 @@ _TITLE = re.compile(
     r"^(?:edital|extrato|aviso|portaria|resolucao|retificacao|comunicado)\b(?:\s+(?:de\s+\w+\s+)?n(?:º|°|o\b|\.)|\s*$|.*\b\d{4}\b)"
 )
 _HEADING = re.compile(
-    r"^(?:capitulo\s+[ivxl\d]+\b.*|anexo\s+[ivxl\d]+\b.*|d[ao]s?\s+\w+.*|quadro\s+(?:de\s+vagas|\d).*|cronograma.*|sumario)$"
+    r"^(?:capitulo\s+[ivxl\d]+\b.*|anexo\s+[ivxl\d]+\b.*|d[ao]s?\s+\w+.*|quadro\s+(?:de\s+vagas|\d).*|quadro|tabela|cronograma.*|sumario)$"
 )
 _NUMBERING = re.compile(
     r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[a-z]\)|[ivxl]{1,6}[.)\-]?|§\s*\d+º?|art\.?\s*\d+º?|item\s+[\d.]+|[•·▪\-–—*]+)$"
