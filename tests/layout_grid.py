@@ -12,9 +12,10 @@ RESERVADAS") over the counts it groups; cells right-aligned or centred, zero as 
 a blank cell; names wrapped over one to three lines, the counts beside the cell's first or middle line
 as the table's cells are aligned; headings inside the table ("NÍVEL SUPERIOR"); a cargo of cadastro de
 reserva only ("- - - -" and "CR": no position); a TOTAL row; rules ("─────", "-----", "=====") over and
-under the header and under the rows, no column bars; the legend or notes under it. Each row's
-name is the cell's lines joined (`Row.cargo`, `Row.wrap`). The first text column stands after the first
-count column: a table the line-by-line reading reads is not this class.
+under the header and under the rows, no column bars; the legend or notes under it; a numbered title
+("TABELA I") right above the header at times. Each row's name is the cell's lines joined (`Row.cargo`,
+`Row.wrap`). The first text column stands after the first count column: a table the line-by-line
+reading reads is not this class.
 
 `broken_header(table, rng)` renders the same table as pypdf's plain text of it (see its docstring).
 """
@@ -51,6 +52,8 @@ TEXT_COLUMNS = {
         lambda rng: f"{rng.randint(0, 40)},{rng.randint(0, 9)}%",
     ),
 }
+#: A table's numbered title printed right above its header ("TABELA I"), over the name column's label.
+TITLES = ["TABELA I", "Tabela 2", "QUADRO 1", "ANEXO II"]
 REQUISITOS = [
     ["Ensino Médio completo e", "curso de formação (mínimo de", "200 horas/aula)."],
     ["Graduação em Serviço Social e", "registro no conselho."],
@@ -218,7 +221,10 @@ def grid_table(table: Table, rng: random.Random) -> str:
     if blanks:
         notes.append("Obs.: Os campos em branco indicam que não há vaga reservada para a respectiva modalidade.")
     body = ["".join(line).rstrip() for line in out]
-    return "\n".join([*body, *rng.sample(notes, len(notes))])
+    tail = rng.sample(notes, len(notes))
+    if rng.random() < 0.3:  # the table's numbered title right above its header, in the name column
+        body.insert(0, " " * indent + rng.choice(TITLES))
+    return "\n".join([*body, *tail])
 
 
 def _row_lines(row, n: int, columns, xs, widths, rng: random.Random, how) -> list[list[str]]:

@@ -30,6 +30,8 @@ _NOTE = re.compile(
     r"\((?:R\$|\d{1,2}|\*{1,3}|[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)\)|R\$|"
     r"\((?:Lei|Decreto|Res\.|Resolução|Portaria) [^()]{1,30}\)"
 )
+# a table's numbered title over its header ("TABELA I", "Quadro 2 – Vagas"): no label of a column
+_TITLE = re.compile(r"\s*(?:tabela|quadro|anexo)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b", re.I)
 # the act's number closing a bracket opened on the label's line above ("(Res. CNJ" / "nº 203/2015)")
 _NOTE_TAIL = re.compile(r"(?:n\.?[º°o]\.?\s?)?\d{1,5}(?:[./]\d{1,5}){1,2}\)", re.I)
 # A column of percentages or of the reserve's computation, not counts: "% de vagas reservadas", "Percentual",
@@ -196,6 +198,7 @@ def header_block(raw: list[str], at: int) -> tuple[int, int] | None:
     while (
         first > 0
         and at - first < _MAX_HEADER_LINES - 1
+        and not _TITLE.match(raw[first - 1])
         and _header_like(segments(raw[first - 1]), segments(raw[first]))
     ):
         first -= 1
