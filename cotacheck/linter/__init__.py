@@ -42,6 +42,7 @@ from cotacheck.linter.tables import (
     plausibility,
     prose_items,
     rotated_header,
+    side_by_side,
     split_groups,
     tab_merged,
     transposed,
@@ -204,6 +205,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = layout_grid.relay(lines, text)  # a table laid out by spaces, re-laid as its grid
+    lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
     lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
