@@ -488,6 +488,15 @@ LEGEND_MEANINGS = {
 }
 
 
+def _definable(abbreviation: str, form: str) -> bool:
+    """Whether the legend's `form` defines `abbreviation`: "(N)" takes two letters or more, a dash no Roman
+    numeral alone ("I – …" is a list item); the indígenas' abbreviation of a dash legend is never one letter,
+    so a one-letter one always stands beside a longer one."""
+    if len(abbreviation) > 1 or form == "equals":
+        return True
+    return form == "dash" and abbreviation != "I"
+
+
 def _legend_reserves(table: Table, rng: random.Random) -> str:
     """A state's table with reserves besides negros (indígenas, pessoas trans or hipossuficientes), each
     in its own column under an abbreviation the edital defines in a legend ("Siglas: N = negros; I =
@@ -495,9 +504,10 @@ def _legend_reserves(table: Table, rng: random.Random) -> str:
     None of the other reserves is part of the reserve for negros."""
     roles = ["open", "pcd", "negros", "indigenas", "other"]
     form = rng.choice(("equals", "dash", "paren"))
-    # one letter is defined only by "=" ("I – …" is a list item, not a legend)
+    # one letter is defined by "=", or by a dash beside another definition ("Legenda: N – negros; CI – …"),
+    # never a Roman numeral ("I – …" is a list item, not a legend)
     short = {
-        r: rng.choice([a for a in LEGEND_ABBREVIATIONS[r] if form == "equals" or len(a) > 1])
+        r: rng.choice([a for a in LEGEND_ABBREVIATIONS[r] if _definable(a, form)])
         for r in ("negros", "indigenas", "other")
     }
     short.update(open="AC", pcd="PcD")

@@ -104,3 +104,12 @@ def test_reader_class_sample_06_reports_the_joint_reserve():
         (1, None),
     ]
     assert all("'CRE' é reserva conjunta (linha 12)" in p["confidence_reason"] for p in report["positions"])
+
+
+def test_one_letter_is_defined_by_a_dash_only_beside_another_definition():
+    from cotacheck.linter.read.text import split_lines
+    from cotacheck.linter.tables.legend import definitions
+
+    legend = "1.2. Legenda: T – total de vagas; PcD – vagas reservadas; PPN – pessoas pretas e pardas."
+    assert definitions(split_lines(legend)).get("t") == "total"  # PcD and PPN the vocabulary reads already
+    assert "t" not in definitions(split_lines("T – total de vagas do cargo, conforme o Anexo I."))

@@ -4,7 +4,8 @@ negros (CN)", "AC – ampla concorrência"), so a header that uses them reads as
 Only abbreviations the vocabulary does not read are taken. An abbreviation the vocabulary of `header` does not know and the edital does not explain is an
 unknown column: the table cannot be confirmed (`unexplained`). Definitions are taken in three forms:
 "SIGLA = meaning" (any abbreviation of 1 to 5 letters), "meaning (SIGLA)" and "SIGLA – meaning"
-(2 to 5 letters, never a Roman numeral, so that list items "II – …" are not read as a legend); the
+(2 to 5 letters, never a Roman numeral, so that list items "II – …" are not read as a legend; one letter
+only beside another definition on its line, "Legenda: T – total de vagas; PcD – …"); the
 abbreviation is written in capitals ("PcD" passes) and its meaning must name a count role.
 """
 
@@ -36,7 +37,7 @@ _SPELLING = {
 _SIGLA = r"[A-Z][A-Za-z]{0,4}(?:-[A-Z]{1,3})?\.?"
 _NEXT = rf"(?!{_SIGLA}\s?=)"  # the meaning stops where the next definition starts
 _EQUALS = re.compile(rf"(?<![A-Za-z0-9-])({_SIGLA})\s?=\s?((?:{_NEXT}[^=;,.]){{3,50}})")
-_DASH = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{1,4})\s(?:–|-|—|:)\s([^=;,.–—]{3,50})")
+_DASH = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{0,4})\s(?:–|-|—|:)\s([^=;,.–—]{3,50})")
 _PAREN = re.compile(r"([A-Za-zÀ-ú()][A-Za-zÀ-ú() ]{2,60}?)\s\(([A-Z][A-Za-z]{1,4})\)")
 #: Each form of definition, whether its words come last, and what it needs: one of these characters, or for
 #: `_PAREN` its end (a lazy run of up to 60 letters tried from every letter of a line cost more than the rest
@@ -96,6 +97,7 @@ def _definitions(lines) -> tuple[dict[str, str], set[int], dict[str, int], set[s
     described: set[str] = set()
     for line in lines:
         on_line = 0
+        letters: dict[str, str] = {}  # one letter defined by a dash ("T – total de vagas"): on a legend's line only
         text = line.text
         if len(text) > _MAX_LINE or ("=" not in text and "(" not in text and " – " not in text and " - " not in text):
             continue
@@ -118,11 +120,17 @@ def _definitions(lines) -> tuple[dict[str, str], set[int], dict[str, int], set[s
                     on_line += _meaning(words, last) is not None  # a known one, defined again: still a legend
                     continue  # the vocabulary reads it already
                 meaning = _meaning(words, last)
-                if meaning:
+                if meaning and pattern is _DASH and len(abbreviation) == 1:
+                    letters.setdefault(abbreviation.lower(), meaning)
+                elif meaning:
                     found.setdefault(abbreviation.lower(), meaning)
                     on_line += 1
                 else:  # "LES - Campus Leste": explained, as no count role (a place, as `places` reads it)
                     described.add(abbreviation.lower())
+        if letters and on_line:  # beside other definitions: a legend's, not a list item's ("A – …")
+            for letter, meaning in letters.items():
+                found.setdefault(letter, meaning)
+            on_line += len(letters)
         if on_line >= 2:
             legend_lines.add(line.number)
     return found, legend_lines, joint_at, described
