@@ -90,12 +90,12 @@ def _repeated_header(raw: str, row: tuple) -> bool:
 def _breaks(text: str, raw: list[str]) -> list[int]:
     """Indexes of the lines where a page breaks: a form feed's, or a line naming its page."""
     found = []
-    if "\f" in text:
-        flat = text.replace("\r\n", "\n").replace("\r", "\n")
-        at = flat.find("\f")
-        while at != -1:
-            found.append(flat.count("\n", 0, at) + flat.count("\f", 0, at))
-            at = flat.find("\f", at + 1)
+    if "\f" in text:  # each page's lines counted once (a form feed ends a line as "\n" does)
+        line = 0
+        for page in text.replace("\r\n", "\n").replace("\r", "\n").split("\f")[:-1]:
+            line += page.count("\n")
+            found.append(line)
+            line += 1
     found += [k for k, line in enumerate(raw) if ("gina" in line or "g." in line) and _PAGE.search(line)]
     return sorted(set(found))
 
