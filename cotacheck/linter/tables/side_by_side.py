@@ -40,9 +40,12 @@ def cut(raw: str) -> int | None:
     found = segments(normalise(raw))
     if len(found) < 6:
         return None
-    kinds = [header_tokens(fold(text)) for _, _, text in found]
-    if any(k is None for k in kinds):
-        return None
+    kinds = []
+    for _, _, text in found:  # a row's name or a prose run turns the line down at once
+        read = header_tokens(fold(text))
+        if read is None:
+            return None
+        kinds.append(read)
     for j in range(2, len(found) - 2):
         if kinds[j] == ["name"] and found[j][0] - found[j - 1][1] >= _GAP and _half(kinds[:j]) and _half(kinds[j:]):
             left = [k for ks in kinds[:j] for k in ks]
