@@ -32,10 +32,11 @@ def traced_lint(text: str) -> tuple[dict, int]:
 #: `records.FINDING`) 66.3 x; every record a dict 52.7 x and 85.3 x.
 ROWS = 5_000
 
-#: The traced peak of a clean table of short rows, as a multiple of its size at `ROWS` (33.3 now; 34.4 while
-#: a table row's lines were a list, 35.0 when a row that is its own cargo had its name interned too; see
+#: The traced peak of a clean table of short rows, as a multiple of its size at `ROWS` (27.4 now, a position in
+#: 12 slots and the extraction's index of lines an array; 33.3 with 22 slots and a dictionary of lines, 34.4
+#: while a table row's lines were a list, 35.0 when a row that is its own cargo had its name interned too; see
 #: docs/linter.md, "Memory").
-CLEAN_TABLE_PEAK = 33.8
+CLEAN_TABLE_PEAK = 28.2
 
 
 def test_a_clean_tables_reading_peaks_lower():
@@ -75,14 +76,15 @@ def test_the_rightmost_label_is_the_last_keyword():
 
 
 #: The traced peak of a table whose rows nearly all have a finding (CQ102 under a reading, CQ103), as a
-#: multiple of its size at `ROWS` (52.1 now, a finding being a `dict` holding one key and its fields in slots;
+#: multiple of its size at `ROWS` (47.2 now, its positions in 12 slots; 52.1 in 22, a finding being a `dict`
+#: holding one key and its fields in slots;
 #: 44.0 as a record read as a mapping, which `json.dumps` refused; 46.9 while a table row's lines were a list and the weighing
 #: indexed the lines named in a dictionary; 58.0 while each finding was a dictionary holding its message,
 #: `tables/finding_record.py`; 62.6 while the weighing looked positions up by a pair a finding, the
-#: downgrade by a list a name, and the sort made a key tuple a finding). At 20 000 rows: 44.9 now, 38.8 as records, 51.7
+#: downgrade by a list a name, and the sort made a key tuple a finding). At 20 000 rows: 39.5 now, 45.3 in 22 slots, 38.8 as records, 51.7
 #: with findings as dictionaries, 104 when each CQ102 carried its reading's 1.4 KB of text, its own list
 #: and dict of the reading's figures and its own copy of the rule's page; see docs/linter.md, "Memory".
-FINDINGS_TABLE_PEAK = 54
+FINDINGS_TABLE_PEAK = 48.5
 
 
 def test_a_table_of_findings_holds_each_reading_once():
@@ -107,3 +109,47 @@ def test_findings_and_rows_share_their_keys_after_the_checks_add_to_them():
     plain = [sys.getsizeof(dict(f)) + sys.getsizeof(f["message"]) for f in weighed]
     assert weighed and all(h < 0.75 * p for h, p in zip(held, plain, strict=True))
     assert all(sys.getsizeof(p) < 0.8 * sys.getsizeof(dict(p)) for p in result["positions"])
+
+
+def test_line_index_is_a_dictionary_of_line_numbers():
+    """`LineIndex` answers as `{line.number: i for i, line in enumerate(lines)}` (the last index of a
+    number), sparse numbers and absent ones alike."""
+    from types import SimpleNamespace
+
+    from cotacheck.linter.read.line_index import LineIndex
+
+    rng = random.Random(41)
+    for spread in (1, 3, 10_000):
+        numbers = sorted(rng.sample(range(1, 2_000 * spread), 1_500)) + [7, 7]
+        rng.shuffle(numbers)
+        lines = [SimpleNamespace(number=n) for n in numbers]
+        index, plain = LineIndex(lines), {n: i for i, n in enumerate(numbers)}
+        for n in [*plain, *rng.sample(range(-5, 2_000 * spread + 50), 500), None]:
+            assert (
+                index.get(n) == plain.get(n) and index.get(n, -1) == plain.get(n, -1) and (n in index) == (n in plain)
+            )
+        assert all(index[n] == i for n, i in plain.items())
+
+
+def test_a_positions_seldom_set_fields_take_no_slot_of_their_own():
+    """A table row's position holds 12 slots: its way of reading shared with its table's rows, the fields a
+    row seldom sets in one, a row of one line its number; each field reads back what was set."""
+    from cotacheck.linter.tables.position import FIELDS, Position
+
+    row = Position("Analista", 1234, 5, "Analista", reserved_stated=1, table=2, cr=False)
+    row.lines = (1234,)
+    assert sys.getsizeof(row) <= 128 and row.lines == (1234,) and row._rare is None
+    other = Position("Técnico", 1235, 3, "Técnico", table=2, cr=False)
+    assert other._how is row._how
+    values = {"slice": "Área 1", "split_columns": True, "cr_stated": 0, "reserve_scope": "cargo", "doubt": "d"}
+    values |= {"other_reserves_stated": {"indigenas": 1}, "misread": "2O", "cr": 0, "source": "texto", "table": None}
+    values |= {"confidence": "confirmed", "reading": "prose", "lines": [1234, 1236]}
+    for key, value in values.items():
+        setattr(row, key, value)
+        assert getattr(row, key) == value and type(getattr(row, key)) is type(value), key
+    assert row.cr == 0 and row.cr is not False  # 0 and False share no tuple: their JSON differs
+    made = Position(**{key: getattr(row, key) for key in FIELDS})
+    assert made == row and repr(made) == repr(row)
+    for key in ("slice", "doubt", "misread"):
+        setattr(row, key, None)
+    assert made != row and row.slice is None

@@ -22,6 +22,7 @@ than text.MAX_LINE.
 
 from __future__ import annotations
 
+from cotacheck.linter.read.line_index import LineIndex
 from cotacheck.linter.read.line_set import LineSet
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables import (
@@ -261,9 +262,9 @@ class Extractor(ProseReader):
         return self.lines[index - 1].number if index else None
 
     @property
-    def _index(self) -> dict[int, int]:
+    def _index(self) -> LineIndex:
         if not hasattr(self, "_index_cache"):
-            self._index_cache = {line.number: i for i, line in enumerate(self.lines)}
+            self._index_cache = LineIndex(self.lines)
         return self._index_cache
 
 

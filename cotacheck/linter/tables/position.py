@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from cotacheck.linter.read.text import fold
 from cotacheck.linter.tables.arithmetic import figures, places_fail
 from cotacheck.linter.tables.names import split_parent
@@ -14,30 +12,181 @@ RACIAL_KINDS = ("negros", "pretos_pardos")
 APART_KINDS = ("indigenas", "quilombolas", "other")
 
 
-@dataclass(slots=True)
+#: The fields a position seldom sets, held together in one slot (`Position._rare`), each with its default.
+RARE = {
+    "slice": None,  # its especialidade, área, lotação or município, if any
+    "split_columns": False,  # the table has a column for especialidade or locality
+    "cr_stated": None,  # cadastro de reserva stated beside the immediate vacancies
+    "reserve_scope": None,  # "cargo": the reserve is stated once for the whole cargo, not for this row
+    "other_reserves_stated": None,  # reserves apart from negros (indígenas, trans, …)
+    "doubt": None,  # why the reading is uncertain ("linha 12 não fecha")
+    "misread": None,  # a cell with a letter for a digit ("2O"): the row is never confirmed
+}
+#: Every field, in the order of the position's `repr` and comparison.
+FIELDS = (
+    "name",
+    "line",
+    "vacancies",
+    "parent",
+    "slice",
+    "cr",
+    "reserved_stated",
+    "by_group_stated",
+    "pcd_stated",
+    "open_stated",
+    "total_stated",
+    "source",
+    "lines",
+    "table",
+    "split_columns",
+    "confidence",
+    "reading",
+    "cr_stated",
+    "reserve_scope",
+    "other_reserves_stated",
+    "doubt",
+    "misread",
+)
+
+
+def _rare_field(key: str, default) -> property:
+    def get(self):
+        rare = self._rare
+        return default if rare is None else rare.get(key, default)
+
+    def set_(self, value) -> None:
+        rare = self._rare
+        if value is default:
+            if rare is not None and key in rare:
+                del rare[key]
+                self._rare = rare or None
+        elif rare is None:
+            self._rare = {key: value}
+        else:
+            rare[key] = value
+
+    return property(get, set_)
+
+
+#: How a position was read, in the order of `Position._how`: its source, confidence, reading, whether it is
+#: cadastro de reserva only, its table. The rows of one table share one tuple (`_shared_how`).
+HOW = ("source", "confidence", "reading", "cr", "table")
+#: The tuples of `HOW` met, each kept once (up to `_MAX_HOWS`: a position given by hand names its source).
+_HOWS: dict[tuple, tuple] = {}
+_MAX_HOWS = 4096
+
+
+def _shared_how(how: tuple) -> tuple:
+    key = (*how, type(how[3]))  # False and 0 are equal, and would share a tuple: their JSON differs
+    shared = _HOWS.get(key)
+    if shared is None and len(_HOWS) < _MAX_HOWS:
+        shared = _HOWS[key] = how
+    return shared or how
+
+
+def _how_field(at: int) -> property:
+    def get(self):
+        return self._how[at]
+
+    def set_(self, value) -> None:
+        how = self._how
+        self._how = _shared_how((*how[:at], value, *how[at + 1 :]))
+
+    return property(get, set_)
+
+
 class Position:
-    name: str
-    line: int
-    vacancies: int
-    parent: str  # the cargo this row belongs to (for the split check)
-    slice: str | None = None  # its especialidade, área, lotação or município, if any
-    cr: bool = False  # "CR": cadastro de reserva only
-    reserved_stated: int | None = None
-    by_group_stated: dict[str, int] | None = None
-    pcd_stated: int | None = None
-    open_stated: int | None = None
-    total_stated: int | None = None
-    source: str = "tabela"
-    lines: list[int] | tuple[int, ...] = field(default_factory=list)  # a table row's a tuple (`table_row`)
-    table: int | None = None  # which table the row came from
-    split_columns: bool = False  # the table has a column for especialidade or locality
-    confidence: str = "uncertain"  # "confirmed": an identity of the table holds, or one unambiguous statement
-    reading: str = "table-header"  # how the figures were read: table-arithmetic, table-header, prose, ...
-    cr_stated: int | None = None  # cadastro de reserva stated beside the immediate vacancies
-    reserve_scope: str | None = None  # "cargo": the reserve is stated once for the whole cargo, not for this row
-    other_reserves_stated: dict[str, int] | None = None  # reserves apart from negros (indígenas, trans, …)
-    doubt: str | None = None  # why the reading is uncertain ("linha 12 não fecha")
-    misread: str | None = None  # a cell with a letter for a digit ("2O"): the row is never confirmed
+    """A cargo or slice as read. A long table has one a row: the fields a row seldom sets are held in one
+    slot (`RARE`, a dictionary only where one is set), how it was read in one tuple its table's rows share
+    (`HOW`), and a row of one line holds that line's number, not a tuple of it (`lines`): 128 bytes where
+    22 slots and a tuple took 256."""
+
+    __slots__ = (
+        "name",
+        "line",
+        "vacancies",
+        "parent",  # the cargo this row belongs to (for the split check)
+        "reserved_stated",
+        "by_group_stated",
+        "pcd_stated",
+        "open_stated",
+        "total_stated",
+        "_lines",  # the lines read: a list or tuple, or the one line's number (`lines`)
+        "_how",  # how it was read (`HOW`): one tuple shared by the positions read alike
+        "_rare",  # the fields of `RARE` set, by name, or None
+    )
+
+    def __init__(
+        self,
+        name: str,
+        line: int,
+        vacancies: int,
+        parent: str,
+        slice: str | None = None,
+        cr: bool = False,
+        reserved_stated: int | None = None,
+        by_group_stated: dict[str, int] | None = None,
+        pcd_stated: int | None = None,
+        open_stated: int | None = None,
+        total_stated: int | None = None,
+        source: str = "tabela",
+        lines: list[int] | tuple[int, ...] | None = None,
+        table: int | None = None,
+        split_columns: bool = False,
+        confidence: str = "uncertain",
+        reading: str = "table-header",
+        cr_stated: int | None = None,
+        reserve_scope: str | None = None,
+        other_reserves_stated: dict[str, int] | None = None,
+        doubt: str | None = None,
+        misread: str | None = None,
+    ):
+        self.name, self.line, self.vacancies, self.parent = name, line, vacancies, parent
+        self.reserved_stated, self.by_group_stated, self.pcd_stated = reserved_stated, by_group_stated, pcd_stated
+        self.open_stated, self.total_stated, self._rare = open_stated, total_stated, None
+        self._how = _shared_how((source, confidence, reading, cr, table))
+        self.lines = [] if lines is None else lines
+        given = (slice, split_columns, cr_stated, reserve_scope, other_reserves_stated, doubt, misread)
+        if any(value is not None and value is not False for value in given):
+            for key, value in zip(RARE, given, strict=True):
+                setattr(self, key, value)
+
+    @property
+    def lines(self) -> list[int] | tuple[int, ...]:
+        held = self._lines
+        return (held,) if type(held) is int else held
+
+    @lines.setter
+    def lines(self, value: list[int] | tuple[int, ...]) -> None:
+        # a table row's lines are a tuple (`table_row`), most of one line: its number alone, not a tuple of 48 bytes
+        self._lines = value[0] if type(value) is tuple and len(value) == 1 and type(value[0]) is int else value
+
+    source = _how_field(0)  # "tabela", "texto", …
+    confidence = _how_field(1)  # "confirmed": an identity of the table holds, or one unambiguous statement
+    reading = _how_field(2)  # how the figures were read: table-arithmetic, table-header, prose, ...
+    cr = _how_field(3)  # "CR": cadastro de reserva only
+    table = _how_field(4)  # which table the row came from
+
+    slice = _rare_field("slice", None)
+    split_columns = _rare_field("split_columns", False)
+    cr_stated = _rare_field("cr_stated", None)
+    reserve_scope = _rare_field("reserve_scope", None)
+    other_reserves_stated = _rare_field("other_reserves_stated", None)
+    doubt = _rare_field("doubt", None)
+    misread = _rare_field("misread", None)
+
+    def _fields(self) -> tuple:
+        return tuple(getattr(self, key) for key in FIELDS)
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # mutable, compared by its fields
+
+    def __repr__(self) -> str:
+        return f"Position({', '.join(f'{key}={getattr(self, key)!r}' for key in FIELDS)})"
 
 
 def shared(pool: dict, figures: dict[str, int]) -> dict[str, int] | None:
