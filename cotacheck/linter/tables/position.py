@@ -38,6 +38,7 @@ class Position:
     other_reserves_stated: dict[str, int] | None = None  # reserves apart from negros (indígenas, trans, …)
     doubt: str | None = None  # why the reading is uncertain ("linha 12 não fecha")
     misread: str | None = None  # a cell with a letter for a digit ("2O"): the row is never confirmed
+    name_closed: bool = False  # its name cell ends at its code on its line (`code_after_name`): no tail below it
 
 
 def shared(pool: dict, figures: dict[str, int]) -> dict[str, int] | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import code_column, code_rows, name_wrap, rows
+from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import inner_cells, split_cells, split_pairs
 from cotacheck.linter.tables.names import (
@@ -124,6 +124,8 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
         words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
     if words and 0 < len(cells) < len(table.counts) and quantity(line, _below(extractor, line), cells):
         words, cells = [t for t in line.text.split(" ") if t], []  # "de 60 horas.": a requisito's figure
+    if table.code_after and words and cells:
+        words = code_after_name.name_words(table, line, words)  # "Médico 12h PRP-MED-12 12 5 4 – 1"
     return words, cells, wrapped
 
 
