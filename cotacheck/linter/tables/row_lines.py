@@ -8,7 +8,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
-from cotacheck.linter.tables.cells import inner_cells, split_cells, split_pairs
+from cotacheck.linter.tables.cells import inner_cells, misread_cells, split_cells, split_pairs
 from cotacheck.linter.tables.names import (
     CONTINUES,
     PAGE_MARKER,
@@ -187,6 +187,9 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         if len(cells) >= len(table.counts) and not table.not_vacancies:
             label = fold(clean_name(text))
             total_row(extractor, table, read_row(table.counts, cells).values, line.number, label=label)
+            if misread := misread_cells(cells, [line.number] * len(cells), []):
+                # a Total row read from letters ("lO6") proves no row: the sum it holds is the reader's guess
+                extractor.table_doubts.setdefault(table.id, f"o total da linha {line.number} tem {misread}")
         extractor.table_lines.add(line.number)
         return True
     if (
