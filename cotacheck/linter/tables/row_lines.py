@@ -101,6 +101,8 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
     if table.pair_cells:
         line = pair_cells(extractor, line, table)
     words, cells = split_cells(line)
+    if len(cells) == len(table.counts) + 1 and cells[-1][0] == "cr" and not any(c.group == "cr" for c in table.counts):
+        cells = cells[:-1]  # "Analista 3 1 1 CR": the row forms a cadastro de reserva too, under no column of its own
     if table.coded:
         return (*code_column.cells(extractor, line, table, words, cells), False)
     wrapped = False
