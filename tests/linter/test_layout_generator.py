@@ -198,9 +198,10 @@ def test_rows_by_structure_and_the_total_by_arithmetic(layout):
 
 
 def test_a_total_no_row_places_is_not_confirmed():
-    """ "Cargo Total AC PcD Negros" under a "QUADRO DE VAGAS" title, with only rows whose total equals one
-    part ("3 3 0 0"): the total may be first or last; no row is confirmed, and the table says why."""
-    text = "QUADRO DE VAGAS\nCargo Total AC PcD Negros\nVigia 3 3 0 0\nMotorista 2 2 0 0\n3. DAS INSCRIÇÕES\n"
+    """ "Cargo Total AC PcD Negros" under a "Vagas" label spanning it, with only rows whose total equals one
+    part ("3 3 0 0"): the total may be first or last; no row is confirmed, and the table says why. (A
+    "QUADRO DE VAGAS" title right above the header is its title, not such a span: `vacancy_title`.)"""
+    text = "Vagas\nCargo Total AC PcD Negros\nVigia 3 3 0 0\nMotorista 2 2 0 0\n3. DAS INSCRIÇÕES\n"
     positions = read(text)
     assert [(p.name, p.vacancies) for p in positions] == [("Vigia", 3), ("Motorista", 2)]
     assert all(p.confidence == "uncertain" and "total" in p.doubt for p in positions)

@@ -15,10 +15,12 @@ _COUNT_TOKEN = re.compile(
 _PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z])", re.I)
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*{1,3}\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
-# "2O", "l5", "1O0": a count as scanned text gives it, the letter O for 0, l or I for 1
 # "15 (quinze)", "01 (uma)": a count cell followed by its own value in words (municipal boards)
 _SPELLED = re.compile(r"(\d{1,6})\s{0,3}\(([^\W\d_][^()\d]{1,80})\)")
-_MISREAD = re.compile(r"^(?=\D*\d)(?=.*[OlI])[\dOlI]{2,5}$")
+# "2O", "l5", "1O0": a count as scanned text gives it, the letter O for 0, l or I for 1; with no digit left,
+# a zero-padded count of letters alone ("Ol", "lO"), never "II" (a name's numeral) nor a single letter
+MISREAD_TOKEN = r"(?=\D*\d)(?=.*[OlI])[\dOlI]{2,5}|[Ol]{2,3}"
+_MISREAD = re.compile(rf"^(?:{MISREAD_TOKEN})$")
 _AS_DIGITS = str.maketrans("OlI", "011")
 
 
@@ -228,7 +230,7 @@ def misread_cells(cells: list[tuple[str, int]], cell_lines: list[int], found: li
     if not mine:
         return None
     said = ", ".join(f"“{cell.token}” lida como {cell[1]}" for _, cell in mine)
-    return f"{'célula' if len(mine) == 1 else 'células'} com letra no lugar de algarismo: {said}"
+    return f"{'célula' if len(mine) == 1 else 'células'} com letra no lugar de algarismo (texto de OCR): {said}"
 
 
 def misread_note(found: list[tuple[int, Misread]], listed: int = 20) -> list[dict]:

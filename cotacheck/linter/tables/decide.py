@@ -129,6 +129,20 @@ def _run_on_name(rows) -> str | None:
     return None
 
 
+def unproven(p) -> str:
+    """Why a row is not proven by its own figures: they do not add up, or the table prints no ampla
+    concorrência (a total and reserves alone, "CARGO Total Negros PcD"; or the total alone), so no sum
+    can hold or fail: saying it "does not close" sent the reader looking for a wrong figure."""
+    if p.open_stated is None and p.total_stated is not None and p.reading != "table-arithmetic":
+        if p.reserved_stated is None and p.pcd_stated is None and not p.by_group_stated:
+            return f"a linha {p.line} só tem o total de vagas lido: nenhuma parte o confere"
+        return (
+            f"a linha {p.line} não tem ampla concorrência lida (a tabela não a imprime, ou sua coluna não foi "
+            "reconhecida): nada confere o total com as reservas"
+        )
+    return f"linha {p.line} não fecha"
+
+
 def confirm_tables(positions, doubts: dict[int, str], lines=(), table_lines=(), furniture=()) -> None:
     """Every row of a table uncertain, with the reason, unless the whole table's reading is proven (a
     name's end left on the line below its row, `name_wrap`, leaves it unproven)."""
@@ -143,13 +157,12 @@ def confirm_tables(positions, doubts: dict[int, str], lines=(), table_lines=(), 
         if reason is None and not failing:
             continue
         if reason is None:
-            first = failing[0]
-            reason = f"linha {first.line} não fecha"
+            reason = unproven(failing[0])
         failing_rows = {id(p) for p in failing}  # by identity: comparing dataclasses row by row was quadratic
         for p in rows:
             own = id(p) in failing_rows and not doubts.get(table)
             p.confidence = "uncertain"
-            p.doubt = f"linha {p.line} não fecha" if own else f"tabela não confirmada: {reason}"
+            p.doubt = unproven(p) if own else f"tabela não confirmada: {reason}"
 
 
 def doubt_misread(positions) -> None:

@@ -43,6 +43,7 @@ from cotacheck.linter.tables import (
     table_cargo,
     table_info,
     table_open,
+    vacancy_title,
 )
 from cotacheck.linter.tables.cells import misread_note, parse_count
 from cotacheck.linter.tables.given_roles import all_given_used, roles_beyond_cells
@@ -146,6 +147,8 @@ class Extractor(ProseReader):
         """The header line at `i` with the lines its labels wrapped onto: side by side (`header_pair`),
         a cell a few lines (`header_wrap.join`), or mid-label; None when no label wraps there."""
         lines = self.lines
+        if vacancy_title.over_header(lines, i, self.header_kinds):
+            return None  # "QUADRO DE VAGAS" over "CARGO Total Negros PcD": the title, no piece of the header
         if self.stacked_places and may_start:
             stacked = places_stacked.join(self, i)
             if stacked is not None:
@@ -162,6 +165,8 @@ class Extractor(ProseReader):
         line = self.lines[i]
         if line.number in self.statement_lines and not header_buffer:
             return None  # "deficiência, para o cargo de X. Escolaridade: …": the rest of a prose statement
+        if not header_buffer and vacancy_title.over_header(self.lines, i, self.header_kinds):
+            return None  # "QUADRO DE VAGAS" right above its own header: the table's title
         return (
             self.header_kinds(line)
             if parse_count(line.folded) is None or (header_buffer and self.legend.amid_header(line.folded))

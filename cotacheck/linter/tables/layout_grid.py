@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold, laid_line, normalise
 from cotacheck.linter.tables import label_legend, page_break
+from cotacheck.linter.tables.cells import MISREAD_TOKEN
 from cotacheck.linter.tables.header import COUNT_TOKENS, labels
 from cotacheck.linter.tables.layout_header import (
     LABEL_WORDS,
@@ -57,7 +58,8 @@ from cotacheck.linter.tables.layout_header import (
 )
 
 _CELL = re.compile(
-    rf"(?:\d{{1,5}}|\d{{1,3}}(?:\.\d{{3}}){{1,3}}|[-–—]{{1,3}}|CR|C\.R\.|\d{{1,5}}\s?\+\s?CR)[{MARKS}]*", re.I
+    rf"(?:\d{{1,5}}|(?-i:{MISREAD_TOKEN})|\d{{1,3}}(?:\.\d{{3}}){{1,3}}|[-–—]{{1,3}}|CR|C\.R\.|\d{{1,5}}\s?\+\s?CR)[{MARKS}]*",
+    re.I,
 )
 _DIGIT = re.compile(r"\d")
 #: Blank lines a table runs on past (pdftotext leaves one between a header and its first row).

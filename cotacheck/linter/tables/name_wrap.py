@@ -290,7 +290,11 @@ def _head_taken(lines, at: int, p, doubts: dict[int, str], row_at: dict, positio
     if above is None or above.table != p.table or CONTINUES.search(lines[at].folded):
         return  # "Técnico em" / "Enfermagem 3 1 1 5": a name's start, never its end
     tail = lines[at].text.strip()
-    if _GOES_ON_BEFORE_COUNT.search(lines[at - 1].text) and p.name.startswith(tail + " "):
+    if (
+        _GOES_ON_BEFORE_COUNT.search(lines[at - 1].text)
+        and p.name.startswith(tail + " ")
+        and not _starts_above(lines, above)
+    ):
         _join(above, lines[at - 1].text, tail, [q.name for q in positions if q.table == p.table])
         p.name = p.name[len(tail) + 1 :]
         p.parent, p.slice = split_parent(p.name)
@@ -300,6 +304,17 @@ def _head_taken(lines, at: int, p, doubts: dict[int, str], row_at: dict, positio
         f"a linha {lines[at].number} (“{tail}”) pode terminar o nome da linha "
         f"{lines[at - 1].number} ou começar o da linha {p.lines[-1]}",
     )
+
+
+def _starts_above(lines, row) -> bool:
+    """Whether a lone line right after `row` starts the next row's name, never ends `row`'s: `row`'s name
+    cell was closed by its code on its own line ("Assistente Administrativo III PRP-ADM-III 30 1 1 – –",
+    `code_after_name`), or started on a line of its own above its counts ("Analista Municipal I – Gestão" /
+    "Pública PRP-ANL-I 40 3 2 – 1": the table's names wrap before their counts)."""
+    if row.name_closed:
+        return True
+    first = _index(lines, row.lines[0])
+    return len(row.lines) >= 2 and first is not None and _COUNT_CELL.search(lines[first].text) is None
 
 
 def _name_beside_counts(lines, first: int | None, p, table_lines) -> bool:

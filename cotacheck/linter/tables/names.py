@@ -92,9 +92,11 @@ _MONEY_OR_HOURS = re.compile(
 _SUPERSCRIPTS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰*]+")
 
 
-def clean_name(text: str, schooling_column: bool = False) -> str:
+def clean_name(text: str, schooling_column: bool = False, amounts: bool = True) -> str:
+    """A row's name without its numbering, footnote marks and (unless `amounts` is False: a name cell
+    whose end is known, `code_after_name`) the pay, hours and schooling a flat row runs into it."""
     text = _LEADING_NUMBERING.sub("", text.strip())
-    cut = (_OTHER_COLUMNS if schooling_column else _MONEY_OR_HOURS).search(text)
+    cut = amounts and (_OTHER_COLUMNS if schooling_column else _MONEY_OR_HOURS).search(text)
     if cut and cut.start() >= 3:
         text = text[: cut.start()]  # "Analista Superior R$ 12.455,30": schooling, pay and hours are other columns
     text = _SUPERSCRIPTS.sub("", text)  # footnote marks: "Processo Legislativo¹"

@@ -21,6 +21,7 @@ RARE = {
     "other_reserves_stated": None,  # reserves apart from negros (indígenas, trans, …)
     "doubt": None,  # why the reading is uncertain ("linha 12 não fecha")
     "misread": None,  # a cell with a letter for a digit ("2O"): the row is never confirmed
+    "name_closed": False,  # its name cell ends at its code on its line (`code_after_name`): no tail below it
 }
 #: Every field, in the order of the position's `repr` and comparison.
 FIELDS = (
@@ -46,6 +47,7 @@ FIELDS = (
     "other_reserves_stated",
     "doubt",
     "misread",
+    "name_closed",
 )
 
 
@@ -140,13 +142,14 @@ class Position:
         other_reserves_stated: dict[str, int] | None = None,
         doubt: str | None = None,
         misread: str | None = None,
+        name_closed: bool = False,
     ):
         self.name, self.line, self.vacancies, self.parent = name, line, vacancies, parent
         self.reserved_stated, self.by_group_stated, self.pcd_stated = reserved_stated, by_group_stated, pcd_stated
         self.open_stated, self.total_stated, self._rare = open_stated, total_stated, None
         self._how = _shared_how((source, confidence, reading, cr, table))
         self.lines = [] if lines is None else lines
-        given = (slice, split_columns, cr_stated, reserve_scope, other_reserves_stated, doubt, misread)
+        given = (slice, split_columns, cr_stated, reserve_scope, other_reserves_stated, doubt, misread, name_closed)
         if any(value is not None and value is not False for value in given):
             for key, value in zip(RARE, given, strict=True):
                 setattr(self, key, value)
@@ -174,6 +177,7 @@ class Position:
     other_reserves_stated = _rare_field("other_reserves_stated", None)
     doubt = _rare_field("doubt", None)
     misread = _rare_field("misread", None)
+    name_closed = _rare_field("name_closed", False)
 
     def _fields(self) -> tuple:
         return tuple(getattr(self, key) for key in FIELDS)

@@ -7,6 +7,7 @@ import re
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import (
+    code_after_name,
     code_rows,
     decide,
     name_wrap,
@@ -78,7 +79,7 @@ def flush_cells(extractor, table: TableState) -> None:
         if len(cells) >= len(table.counts):
             total_row(extractor, table, row.values, cell_lines[0], labelled=False)  # "512 103 131 39 39 824"
         return
-    name = finished_name(table, name)
+    name = finished_name(table, name, name_lines)
     if not name or TOTAL_ROW.match(fold(name)) or TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
         total_row(extractor, table, row.values, cell_lines[0], label=fold(name))
         table.last_name = None
@@ -94,7 +95,7 @@ def flush_cells(extractor, table: TableState) -> None:
         table.unsettled.append((len(extractor.positions) - 1, row_read))
 
 
-def finished_name(table: TableState, name: str) -> str:
+def finished_name(table: TableState, name: str, lines: list[Line] = ()) -> str:
     """A row's name without the codes of the columns before it, under the cargo its table sits under."""
     if table.leading_ignored:
         parts = name.split(" ", table.leading_ignored)
@@ -102,14 +103,16 @@ def finished_name(table: TableState, name: str) -> str:
             re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?|[A-Z]", p) for p in parts[: table.leading_ignored]
         ):
             name = parts[-1]
-    return under_cargo(clean_name(name, table.schooling), table.cargo, table.places)
+    amounts = not code_after_name.bounded(table, lines)
+    return under_cargo(clean_name(name, table.schooling, amounts), table.cargo, table.places)
 
 
 def rename(extractor, table: TableState, row) -> None:
     """A row's name made again from its lines, a tail below its counts appended (`name_wrap`), under the
     headings it was first read under; its figures and confidence stay."""
     position = extractor.positions[row.at]
-    name = finished_name(table, clean_name(" ".join(x.text for x in row.lines), table.schooling))
+    amounts = not code_after_name.bounded(table, row.lines)
+    name = finished_name(table, clean_name(" ".join(x.text for x in row.lines), table.schooling, amounts), row.lines)
     now, (extractor.cargo_context, extractor.slice_context) = (
         (extractor.cargo_context, extractor.slice_context),
         row.context,
@@ -132,7 +135,9 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
     else:
         name_lines = name_lines_of(pending)
-    return name_lines, clean_name(" ".join(x.text for x in name_lines), table.schooling) if name_lines else ""
+    amounts = not code_after_name.bounded(table, name_lines)
+    text = " ".join(x.text for x in name_lines)
+    return name_lines, clean_name(text, table.schooling, amounts) if name_lines else ""
 
 
 def add_row(extractor, table: TableState, row, row_read: tuple, at: int | None = None) -> None:
@@ -141,6 +146,7 @@ def add_row(extractor, table: TableState, row, row_read: tuple, at: int | None =
     name, name_lines, cell_lines, cells, part = row_read
     position = table_row(extractor.make_position, table, row, name_lines, cell_lines, name)
     position.misread = misread_cells(cells, cell_lines, extractor.misread if at is None else [])
+    position.name_closed = code_after_name.bounded(table, name_lines)
     table_cargo.as_part(position, part)
     if at is None:
         extractor.positions.append(position)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import code_column, code_rows, name_wrap, rows
+from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
-from cotacheck.linter.tables.cells import inner_cells, split_cells, split_pairs
+from cotacheck.linter.tables.cells import inner_cells, misread_cells, split_cells, split_pairs
 from cotacheck.linter.tables.names import (
     CONTINUES,
     PAGE_MARKER,
@@ -101,6 +101,8 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
     if table.pair_cells:
         line = pair_cells(extractor, line, table)
     words, cells = split_cells(line)
+    if len(cells) == len(table.counts) + 1 and cells[-1][0] == "cr" and not any(c.group == "cr" for c in table.counts):
+        cells = cells[:-1]  # "Analista 3 1 1 CR": the row forms a cadastro de reserva too, under no column of its own
     if table.coded:
         return (*code_column.cells(extractor, line, table, words, cells), False)
     wrapped = False
@@ -124,6 +126,8 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
         words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
     if words and 0 < len(cells) < len(table.counts) and quantity(line, _below(extractor, line), cells):
         words, cells = [t for t in line.text.split(" ") if t], []  # "de 60 horas.": a requisito's figure
+    if table.code_after and words and cells:
+        words = code_after_name.name_words(table, line, words)  # "Médico 12h PRP-MED-12 12 5 4 – 1"
     return words, cells, wrapped
 
 
@@ -185,6 +189,9 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         if len(cells) >= len(table.counts) and not table.not_vacancies:
             label = fold(clean_name(text))
             total_row(extractor, table, read_row(table.counts, cells).values, line.number, label=label)
+            if misread := misread_cells(cells, [line.number] * len(cells), []):
+                # a Total row read from letters ("lO6") proves no row: the sum it holds is the reader's guess
+                extractor.table_doubts.setdefault(table.id, f"o total da linha {line.number} tem {misread}")
         extractor.table_lines.add(line.number)
         return True
     if (

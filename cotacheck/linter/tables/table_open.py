@@ -7,6 +7,7 @@ import re
 
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables import (
+    code_after_name,
     code_column,
     column_blocks,
     decide,
@@ -59,6 +60,7 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
     table.names = max(1, sum(1 for c in merged if c.kind == "name"))
     table.given, extractor.given_tables = given, extractor.given_tables + ([table] if given is not None else [])
     table.inner_text = rows.inner_text(merged)
+    table.code_after = table.inner_text and code_after_name.code_follows_name(header_text)
     # "Total de convocados", "Número de convocações": calls to a later stage, not vacancies
     table.not_vacancies = any("notvac" in ks for _, ks in header_buffer)
     table.trailing_text = last_count < len(merged) - 1

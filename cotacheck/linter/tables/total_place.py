@@ -1,7 +1,8 @@
 """Where a table's total stands, by its rows' arithmetic where the header's words leave doubt.
 
 A header's words say there is a total but not always where: a "Vagas" label spanning "Total AC PcD
-Negros", a "QUADRO DE VAGAS" title read as that span, a label wrapped over lines. The total is the
+Negros" (a "QUADRO DE VAGAS" title right above the header is no such span: `vacancy_title`), a label
+wrapped over lines. The total is the
 column equal to the sum of the others in every row, wherever it sits: the table's first full row under
 which only one place of the total adds up settles it (the rows read before are read again), every
 later row is read under that order and must add up too. A table no row settles, whose columns put the
