@@ -37,6 +37,7 @@ from cotacheck.linter.tables import (
     marks,
     name_after_counts,
     one_line,
+    pandoc_grid,
     places_pair,
     plausibility,
     prose_items,
@@ -202,6 +203,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
+    lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     lines = layout_grid.relay(lines, text)  # a table laid out by spaces, re-laid as its grid
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
