@@ -32,6 +32,7 @@ from cotacheck.linter.tables import (
     cargo_totals,
     csv_quadro,
     given_roles,
+    glued_counts,
     layout_grid,
     leaders,
     marks,
@@ -213,6 +214,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
+    lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
