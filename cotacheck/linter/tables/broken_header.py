@@ -134,7 +134,7 @@ def _straddles(run: list[Line], folded: str) -> bool:
         cut_start = any(a < start < b for a, b in found)
         cut_end = any(start < a < end < b for a, b in found)
         whole = any(start <= a and b <= end for a, b in found)
-        if (cut_start and cut_end) or (whole and (cut_start or cut_end)):
+        if cut_end and (cut_start or whole):  # not "Negras (PN)": a label's end and its own abbreviation
             return True
         start = end + 1
     return False
