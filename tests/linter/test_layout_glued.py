@@ -5,6 +5,8 @@ nothing else is read. Beside it, the glued lines the stage must leave alone."""
 
 from __future__ import annotations
 
+import time
+
 from layout_glued import glued_counts
 from test_layout_prose import assert_reads_back
 
@@ -70,3 +72,12 @@ def test_padded_cells_apart_single_out_the_split():
 def test_a_header_that_splits_two_ways_or_none_is_left_alone():
     rows = ["CargoQuadroGeralXYZ", "Vigia4 3 - 1"]
     assert _laid(rows) == rows
+
+
+def test_a_long_run_of_rows_under_no_header_is_looked_at_once():
+    """Every line of a long run ends in counts and has a letter before them: each was walked up to the run's
+    start again (quadratic: 2,000 lines of 1,500 characters took minutes). Each run is looked at once."""
+    rows = [f"Cargo {'a' * 1500}{k % 9 + 1} 2 3 4" for k in range(6000)]
+    started = time.process_time()
+    assert _laid(rows) == rows
+    assert time.process_time() - started < 20  # about 0.5 s once; quadratic, far beyond

@@ -185,21 +185,28 @@ def _table(lines: list[Line], i: int) -> tuple[int, int, list[Line]] | None:
     return first, end, laid
 
 
+def _row_like(text: str) -> bool:
+    return (text[-1:].isdigit() or text[-1:] in "-–—") and _ANY_ROW.fullmatch(text) is not None
+
+
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with each glued table re-laid with its cells apart (same list)."""
     changes: list[tuple[int, int, list[Line]]] = []
-    k = 0
+    k = floor = 0  # lines before `floor` were looked at as a run of rows already: never again (linear)
     while k < len(lines):
         text = lines[k].text
         if (text[-1:].isdigit() or text[-1:] in "-–—") and _GLUED.fullmatch(text):
             start = k
-            while start > 0 and _ANY_ROW.fullmatch(lines[start - 1].text):
+            while start > floor and _row_like(lines[start - 1].text):
                 start -= 1  # the rows above it, glued or not ("Agente Nível 231 23 2 6": the name ends in digits)
             found = _table(lines, start)
             if found is not None:
                 changes.append(found)
-                k = found[1]
+                k = floor = found[1]
                 continue
+            while k + 1 < len(lines) and _row_like(lines[k + 1].text):
+                k += 1  # the rest of this run of rows: no table starts inside it
+            floor = k + 1
         k += 1
     if not changes:
         return lines
