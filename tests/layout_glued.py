@@ -5,7 +5,8 @@ of `tables/glued_counts.py`.
   "CargoVagasAmplaPcDNegros" …) on one line or two, the total first or last, the reserves in any order;
   each row's name glued to its first count, the other counts apart ("Técnico de Enfermagem20 14 2 4");
   names that end in digits or hours ("Enfermeiro Plantonista 12x36", "Médico Clínico 24h", "Agente
-  Nível 2"), counts padded ("04") or not, no vacancy as "-" or "0"; a legend of the abbreviations, a Total
+  Nível 2"), counts padded ("04") or not, large counts with their thousands ("Agente1.250"), no vacancy
+  as "-" or "0"; a legend of the abbreviations, a Total
   row glued the same way, and a second glued table (fees by level) that is no vacancy table. A row whose
   split the arithmetic does not single out (two splits close) is `proven=False`: it may be read with
   either, uncertain, never confirmed.
@@ -46,12 +47,16 @@ LABELS = {
 def _cell(value: int, zero: str, padded: bool) -> str:
     if value == 0:
         return zero
+    if value >= 1000:
+        return f"{value:,}".replace(",", ".")
     return f"{value:02d}" if padded else str(value)
 
 
 def _closing(run: str, value: int, padded: bool | None) -> int:
     """How many places in the digit run give the first count `value` (the rule the class is read by)."""
     n = 0
+    if "." in run:  # thousands: the run is the count, or its name's last digits and the count
+        return sum(int(run[at:].replace(".", "")) == value for at in range(run.index(".")))
     for at in range(len(run)):
         count = run[at:]
         if padded is True and int(count) and len(count) != max(2, len(str(int(count)))):
@@ -82,7 +87,7 @@ def glued_counts(rng: random.Random) -> Case:
     rows, entries, cells_apart = [], [], []
     figures = []
     for name in rng.sample(NAMES, rng.randint(3, 8)):
-        total, ampla, negros, pcd = _figures(rng, 1, 40)
+        total, ampla, negros, pcd = _figures(rng, *rng.choice([(1, 40), (1, 40), (1000, 3000)]))
         by_role = {"total": total, "open": ampla, "negros": negros, "pcd": pcd}
         cells = [_cell(by_role[r], zero, padded) for r in roles]
         figures.append((name, by_role, cells))
@@ -97,7 +102,7 @@ def glued_counts(rng: random.Random) -> Case:
     )
     for name, by_role, cells in figures:
         rows.append(f"{name}{cells[0]} {' '.join(cells[1:])}")
-        run = re.search(r"\d*$", name).group() + cells[0] if cells[0].isdigit() else "0"
+        run = re.search(r"\d*$", name).group() + cells[0] if cells[0][:1].isdigit() else "0"
         proven = _closing(run, by_role[roles[0]], evidence)
         entries.append(Entry(name, by_role["total"], by_role["negros"], proven == 1))
     sums = {r: sum(b[r] for _, b, _ in figures) for r in roles}

@@ -81,3 +81,12 @@ def test_a_long_run_of_rows_under_no_header_is_looked_at_once():
     started = time.process_time()
     assert _laid(rows) == rows
     assert time.process_time() - started < 20  # about 0.5 s once; quadratic, far beyond
+
+
+def test_a_count_with_its_thousands_is_never_cut_at_its_dot():
+    """ "Agente1.250 200 - 50": 250 after "Agente1." would add up, but a name never ends in "1."; 1250 does
+    not add up, so the table is read uncertain, never "250" confirmed."""
+    laid = _laid(["CargoTotalACPcDPN", "Agente1.250 1.000 - 250", "Nível 21.250 1.000 - 250"])
+    assert laid[1:] == ["Agente 1.250 1.000 - 250", "Nível 2 1.250 1.000 - 250"]
+    laid = _laid(["CargoTotalACPcDPN", "Agente1.250 200 - 50", "Vigia40 30 - 10"])
+    assert laid[0] == "Cargo Total XX AC PcD Negros" and laid[1] == "Agente 1.250 - 200 - 50"

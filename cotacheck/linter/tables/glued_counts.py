@@ -14,7 +14,8 @@ to it and the other counts; the run's last digits are the first count, and which
 arithmetic only: the total equals the sum of the other roles. A split is taken where exactly one closes;
 where two do ("…A010": 10 after "A0", or 010 after "A"), the row's split is not proven and the table is
 re-laid with a column nobody explains ("XX", blank cells) so that it is read but never confirmed; where
-none does, the split at the name's last letter is re-laid and the pass finds the row does not add up.
+none does, the split at the name's last letter, the table uncertain the same way. A run written with its
+thousands ("Agente1.250") is 1250, or ends one ("Nível 21.250": "Nível 2" and 1250), never cut at its dot.
 Whether the table pads its counts ("04", "03") is read from its cells that stand apart: a padded table's
 first count has two digits, an unpadded one no leading zero; with no such sign, a leading zero moved into
 the name is a second split. A Total row glued the same way ("Total63 45 6 12") is re-laid with the rows.
@@ -39,10 +40,13 @@ _LABELS = frozenset(
 SUMMED = frozenset({"open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas"})
 _CELL = r"(?:\d{1,3}(?:\.\d{3})+|\d{1,6}|[-–—])"
 #: A row glued as pypdf gives it: a letter, the first count's digits, the other counts apart.
-_GLUED = re.compile(rf".*?[^\W\d_](?:\d{{1,7}}|[-–—])(?: {_CELL}){{2,}}")
+#: The digits glued to a name: the name's own last digits and the first count, "1.250" written with its
+#: thousands (never 1 and 250: a name does not end in "1."), or a dash.
+_RUN = r"\d{1,3}(?:\.\d{3})+|\d{1,7}|[-–—]"
+_GLUED = re.compile(rf".*?[^\W\d_](?:{_RUN})(?: {_CELL}){{2,}}")
 #: Any row: a name, a run of digits (the name's last digits and the first count, or the count alone), counts.
 _ROWS: dict[int, re.Pattern] = {}
-_ANY_ROW = re.compile(rf".*?\S ?(?:\d{{1,7}}|[-–—])(?: {_CELL}){{2,}}")
+_ANY_ROW = re.compile(rf".*?\S ?(?:{_RUN})(?: {_CELL}){{2,}}")
 _GLUED_WORD = re.compile(r"[^\W\d_]+")
 _UNPROVEN = "XX"
 _TOTAL = re.compile(r"(?:sub)?total\b", re.I)  # a Total row, its sums not padded as the rows' counts
@@ -93,7 +97,7 @@ def _value(cell: str) -> int:
 def _row(cells: int) -> re.Pattern:
     """A row of a table of `cells` + 1 counts: (name, the digit run before the counts apart, those counts)."""
     if cells not in _ROWS:
-        _ROWS[cells] = re.compile(rf"(.*?\S ?)(\d{{1,7}}|[-–—])((?: {_CELL}){{{cells}}})")
+        _ROWS[cells] = re.compile(rf"(.*?\S ?)({_RUN})((?: {_CELL}){{{cells}}})")
     return _ROWS[cells]
 
 
@@ -110,11 +114,12 @@ def _padding(rows: list[tuple[str, str, list[str]]]) -> bool | None:
 def _closing(run: str, rest: list[int], total_at: int, padded: bool | None) -> list[int]:
     """The places in the digit `run` where the first count may start so that the row adds up."""
     out = []
-    for at in range(len(run)):
-        count = "0" if run in "-–—" else run[at:]
-        if padded is True and int(count) and len(count) != max(2, len(str(int(count)))):
+    dotted = "." in run  # "11.250": 11250, or 1250 after a name's last digit; never 250 after "…1."
+    for at in range(run.index(".") if dotted else len(run)):
+        count = "0" if run in "-–—" else run[at:].replace(".", "")
+        if not dotted and padded is True and int(count) and len(count) != max(2, len(str(int(count)))):
             continue
-        if padded is False and len(count) > 1 and count[0] == "0":
+        if not dotted and padded is False and len(count) > 1 and count[0] == "0":
             continue
         figures = [int(count), *rest]
         total = figures[total_at]
