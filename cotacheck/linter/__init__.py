@@ -32,12 +32,14 @@ from cotacheck.linter.tables import (
     cargo_totals,
     csv_quadro,
     given_roles,
+    glued_counts,
     layout_grid,
     leaders,
     marks,
     name_after_counts,
     one_line,
     page_break,
+    pandoc_grid,
     places_pair,
     plausibility,
     prose_items,
@@ -204,6 +206,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
+    lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     lines = layout_grid.relay(lines, text)  # a table laid out by spaces, re-laid as its grid
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
@@ -215,6 +218,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
+    lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row

@@ -67,7 +67,7 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
         end += 1
         if end - start > _MAX_LINES:
             return None  # a list of short lines, not a header
-    if end - start < 2 or not any(_ROW.search(line.text) for line in lines[end : end + _ROWS_AFTER]):
+    if end - start < 2 or not any(_ROW.search(line.folded) for line in lines[end : end + _ROWS_AFTER]):
         return None  # one short line (a heading), or no flat row after the run
     if set(header_tokens(lines[start].folded) or ()) <= _CAPTION and "name" in (
         header_tokens(lines[start + 1].folded) or ()
@@ -93,8 +93,8 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
         if not unmatched_words(fold(text)) and not _straddles(run, fold(text)):
             return None  # a label's pieces a line: `header_wrap` joins them, as their words allow
         after = lines[stop : stop + _ROWS_AFTER]
-        row = next((k for k, line in enumerate(after) if _ROW.search(line.text)), None)
-        if row is None or _trailing_cells(after[row].text) > counts:
+        row = next((k for k, line in enumerate(after) if _ROW.search(line.folded)), None)  # "05 (cinco)" is 05
+        if row is None or _trailing_cells(after[row].folded) > counts:
             return None  # more count cells than the header names: columns it lacks (places), not this class
         laid = [laid_line(run[-1].number, text)]
         name = [line.text.strip() for line in after[:row]]
@@ -125,12 +125,16 @@ def _goes_on(name: str, row: str) -> bool:
 def _straddles(run: list[Line], folded: str) -> bool:
     """Whether a line of the run holds a piece of a label cut at the line's start or end and another label:
     "Horária Semanal Cotas" (the end of "Carga Horária Semanal", the start of "Cotas Raciais"), "Semanal
-    Vencimento Básico". A label cut into pieces a line each ("Pessoa com" / "deficiência") does not."""
+    Vencimento Básico", "CARGO CARGA" (a whole label, then the start of "Carga horária"). A label cut into
+    pieces a line each ("Pessoa com" / "deficiência") does not."""
     found = [(start, end) for _, start, end in labels(folded)]
     start = 0
     for line in run:
         end = start + len(line.text.strip())
-        if any(a < start < b for a, b in found) and any(start < a < end < b for a, b in found):
+        cut_start = any(a < start < b for a, b in found)
+        cut_end = any(start < a < end < b for a, b in found)
+        whole = any(start <= a and b <= end for a, b in found)
+        if cut_end and (cut_start or whole):  # not "Negras (PN)": a label's end and its own abbreviation
             return True
         start = end + 1
     return False

@@ -68,10 +68,10 @@ def split_cells(
 def _split_cells(text: str, expected: int | None, keep_marks: bool) -> tuple[tuple[str, ...], tuple]:
     """`split_cells` of a line's text, kept for the last lines: the end of a table and its row reader
     both split each row (`table_end.statement_begins`, `row_lines.row_cells`)."""
-    if "+" in text:
-        text = _PLUS_CR.sub(r"\1", text)
     if "(" in text:
         text = _SPELLED.sub(_digits_of_spelled, text)
+    if "+" in text:  # after the words: "03 (três) + CR" is "03 + CR", three and a cadastro de reserva
+        text = _PLUS_CR.sub(r"\1", text)
     tokens = [t for t in _CELL_SPLIT.split(text) if t]
     counts: list[tuple[str, int]] = []
     starts: list[int] = []

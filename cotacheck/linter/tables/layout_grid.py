@@ -355,12 +355,15 @@ def _top(block: list[list[tuple[int, int, str]]], c: Column) -> int:
 
 def _needs_grid(columns: list[Column], block: list[list[tuple[int, int, str]]]) -> bool:
     """Whether the line-by-line reading would misread this header: a text column after the first count
-    column, the count columns named in another order than the page's, or the name's label starting
-    below a count's (an order `header_rise` doubts, which the columns' places give)."""
+    column, a column of words outside the vocabulary before the name (IBFC's "Instituição", its "PMPA"
+    taken into each name), the count columns named in another order than the page's, or the name's label
+    starting below a count's (an order `header_rise` doubts, which the columns' places give)."""
     counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_ROLES]
     if any(c.kind in ("text", "words") for c in columns[counts[0] :]):
         return True
     named = [k for k, c in enumerate(columns) if c.kind == "name"]
+    if any(c.kind == "words" for c in columns[: named[0]]):
+        return True
     top = {k: _top(block, columns[k]) for k in counts + named}
     if any(top[k] > min(top[c] for c in counts) for k in named):
         return True

@@ -89,14 +89,18 @@ _OTHER_COLUMNS = re.compile(
 _MONEY_OR_HOURS = re.compile(
     rf"\s(?:R\$\s?[\d.,]+|\d{{2}}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)|{_SHIFT_OR_PAY}).*$", re.I
 )
+# Pay alone: in a table whose header names no column but the name and the counts, hours after a name are the
+# name's own ("Enfermeiro Plantonista 12x36", "Médico Clínico 24h": a jornada the cargo is named by).
+_MONEY = re.compile(r"\s(?:R\$\s?[\d.,]+|\d{1,3}(?:\.\d{3})*,\d{2}(?:\s|$)).*$", re.I)
 _SUPERSCRIPTS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰*]+")
 
 
-def clean_name(text: str, schooling_column: bool = False, amounts: bool = True) -> str:
+def clean_name(text: str, schooling_column: bool = False, amounts: bool = True, hours_column: bool = True) -> str:
     """A row's name without its numbering, footnote marks and (unless `amounts` is False: a name cell
-    whose end is known, `code_after_name`) the pay, hours and schooling a flat row runs into it."""
+    whose end is known, `code_after_name`) the pay, hours and schooling a flat row runs into it (hours only
+    where `hours_column`: the header names a text column they may stand in)."""
     text = _LEADING_NUMBERING.sub("", text.strip())
-    cut = amounts and (_OTHER_COLUMNS if schooling_column else _MONEY_OR_HOURS).search(text)
+    cut = amounts and (_OTHER_COLUMNS if schooling_column else _MONEY_OR_HOURS if hours_column else _MONEY).search(text)
     if cut and cut.start() >= 3:
         text = text[: cut.start()]  # "Analista Superior R$ 12.455,30": schooling, pay and hours are other columns
     text = _SUPERSCRIPTS.sub("", text)  # footnote marks: "Processo Legislativo¹"

@@ -95,6 +95,11 @@ def flush_cells(extractor, table: TableState) -> None:
         table.unsettled.append((len(extractor.positions) - 1, row_read))
 
 
+def _hours_column(table: TableState) -> bool:
+    """Whether hours after a row's name may be a column of their own: the header names a text column."""
+    return any(c.kind == "ignore" for c in table.columns)
+
+
 def finished_name(table: TableState, name: str, lines: list[Line] = ()) -> str:
     """A row's name without the codes of the columns before it, under the cargo its table sits under."""
     if table.leading_ignored:
@@ -104,7 +109,7 @@ def finished_name(table: TableState, name: str, lines: list[Line] = ()) -> str:
         ):
             name = parts[-1]
     amounts = not code_after_name.bounded(table, lines)
-    return under_cargo(clean_name(name, table.schooling, amounts), table.cargo, table.places)
+    return under_cargo(clean_name(name, table.schooling, amounts, _hours_column(table)), table.cargo, table.places)
 
 
 def rename(extractor, table: TableState, row) -> None:
@@ -112,7 +117,8 @@ def rename(extractor, table: TableState, row) -> None:
     headings it was first read under; its figures and confidence stay."""
     position = extractor.positions[row.at]
     amounts = not code_after_name.bounded(table, row.lines)
-    name = finished_name(table, clean_name(" ".join(x.text for x in row.lines), table.schooling, amounts), row.lines)
+    text = " ".join(x.text for x in row.lines)
+    name = finished_name(table, clean_name(text, table.schooling, amounts, _hours_column(table)), row.lines)
     now, (extractor.cargo_context, extractor.slice_context) = (
         (extractor.cargo_context, extractor.slice_context),
         row.context,
@@ -137,7 +143,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         name_lines = name_lines_of(pending)
     amounts = not code_after_name.bounded(table, name_lines)
     text = " ".join(x.text for x in name_lines)
-    return name_lines, clean_name(text, table.schooling, amounts) if name_lines else ""
+    return name_lines, clean_name(text, table.schooling, amounts, _hours_column(table)) if name_lines else ""
 
 
 def add_row(extractor, table: TableState, row, row_read: tuple, at: int | None = None) -> None:

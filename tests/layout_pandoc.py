@@ -1,0 +1,148 @@
+"""A Word document's quadro as pandoc writes it in plain text (a multiline table), drawn at random with its
+right reading: the class of `tables/pandoc_grid.py`.
+
+- `pandoc_multiline(rng)`: a rule across the table, the header's labels wrapped over up to three lines
+  within their columns ("Vagas" / "ampla" / "concorrência", a word running past its column's dashes), a
+  line of dashes a column, then each row as a block of lines parted by blank lines: the name wrapped
+  within its column ("Assistente" / "Administrativo –" / "Sede (Porto" / "Velho)"), a requisitos column
+  wrapped beside it (before the counts, after them, or none), each count with its value in words in
+  brackets under it or beside it ("05" / "(cinco)", "5 (cinco)") or bare, no vacancy as "—", "-", "0" or
+  a blank cell, the count columns in any order, at times a cadastro-only row ("CR" in every count cell);
+  a rule under the last row and pandoc's caption (": Quadro 1 – …"). After it, a multiline table of the
+  objective tests (items per subject), no vacancy table.
+"""
+
+from __future__ import annotations
+
+import random
+
+from layout_prose import Case, Entry, _figures, _head
+
+_UNITS = ["", "uma", "duas", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze"]
+_UNITS += ["treze", "catorze", "quinze", "dezesseis", "dezessete", "dezoito", "dezenove"]
+_TENS = {20: "vinte", 30: "trinta", 40: "quarenta"}
+
+
+def words(n: int) -> str:
+    """A count in words as an edital writes vacancies ("uma", "vinte e duas")."""
+    if n < 20:
+        return _UNITS[n]
+    tens, unit = n - n % 10, n % 10
+    return _TENS[tens] + (f" e {_UNITS[unit]}" if unit else "")
+
+
+NAMES = [
+    "Analista de Tecnologia da Informação",
+    "Assistente Administrativo – Sede (Porto Velho)",
+    "Assistente Administrativo – Seccional Vale do Jamari",
+    "Fiscal Biomédico",
+    "Contador",
+    "Motorista",
+    "Agente Administrativo – Unidade Regional Norte",
+    "Engenheiro Civil",
+    "Técnico em Contabilidade",
+    "Analista de Comunicação Social",
+    "Auxiliar de Serviços Gerais – Interior",
+    "Procurador Jurídico",
+]
+REQUISITOS = [
+    "Curso superior em Ciência da Computação, Sistemas de Informação ou Engenharia de Computação.",
+    "Ensino médio completo.",
+    "Graduação em Biomedicina e registro no conselho; CNH categoria B.",
+    "Graduação em Ciências Contábeis e registro no CRC.",
+    "Ensino fundamental completo; CNH categoria D.",
+    "Graduação em Engenharia Civil e registro no CREA.",
+]
+LABELS = {
+    "total": ["Total", "Total de vagas", "Vagas totais"],
+    "open": ["Vagas ampla concorrência", "Ampla concorrência", "AC"],
+    "pcd": ["Vagas PcD", "Pessoas com deficiência", "PcD"],
+    "negros": ["Vagas negros", "Candidatos negros", "Negros"],
+}
+NAME_LABELS = ["Emprego/Local", "Cargo", "Emprego", "Cargo/Lotação"]
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """A cell's text wrapped at spaces within `width` (a word longer than it stands alone, running past)."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return [*lines, line] if line else lines
+
+
+def _count(value: int, zero: str, style: str) -> str:
+    if value == 0:
+        return zero
+    digits = f"{value:02d}" if style != "bare" else str(value)
+    return digits if style == "bare" else f"{digits} ({words(value)})"
+
+
+def _table(header: list[str], rows: list[list[str]], widths: list[int], rng: random.Random) -> list[str]:
+    """Pandoc's multiline table: rules, the header wrapped, the dashes, the rows wrapped, blank lines between."""
+    indent = "  "
+    full = indent + "-" * (sum(widths) + len(widths) - 1)
+
+    def block(cells: list[str]) -> list[str]:
+        wrapped = [_wrap(cell, w) if cell else [] for cell, w in zip(cells, widths, strict=True)]
+        height = max(len(w) for w in wrapped)
+        out = []
+        for k in range(height):
+            line = " ".join((w[k] if k < len(w) else "").ljust(width) for w, width in zip(wrapped, widths, strict=True))
+            out.append((indent + line).rstrip())
+        return out
+
+    out = [full, *block(header), indent + " ".join("-" * w for w in widths)]
+    for n, row in enumerate(rows):
+        out += block(row)
+        if n < len(rows) - 1:
+            out.append("")
+    return [*out, full, "", f"  : Quadro {rng.randint(1, 3)} – Distribuição de vagas"]
+
+
+def pandoc_multiline(rng: random.Random) -> Case:
+    """See the module's docstring."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles.insert(rng.choice([0, 3]), "total")
+    columns: list[tuple[str, str]] = [(role, rng.choice(LABELS[role])) for role in roles]
+    requisitos = rng.random() < 0.7
+    if requisitos:
+        columns.insert(rng.choice([0, len(columns)]), ("text", "Requisitos"))
+    zero, style = rng.choice(["—", "-", "0", ""]), rng.choice(["words", "words", "bare"])
+    name_width = rng.randint(14, 20)
+    widths = [name_width] + [rng.randint(18, 26) if kind == "text" else rng.randint(7, 11) for kind, _ in columns]
+    header = [rng.choice(NAME_LABELS), *(label for _, label in columns)]
+    rows, entries = [], []
+    for name in rng.sample(NAMES, rng.randint(3, 7)):
+        total, ampla, negros, pcd = _figures(rng, 1, 30)
+        by_role = {"total": total, "open": ampla, "negros": negros, "pcd": pcd}
+        cells = [name]
+        for kind, _ in columns:
+            cells.append(rng.choice(REQUISITOS) if kind == "text" else _count(by_role[kind], zero, style))
+        rows.append(cells)
+        entries.append(Entry(name, total, negros))
+    if rng.random() < 0.4:
+        rows.insert(
+            rng.randint(0, len(rows)),
+            ["Advogado", *("Graduação em Direito." if k == "text" else "CR" for k, _ in columns)],
+        )
+    subjects = [["Conhecimentos básicos", "40", "Eliminatório"], ["Conhecimentos específicos", "60", "Eliminatório"]]
+    text = [
+        *_head(rng),
+        "2.1 Os empregos, os requisitos e o quantitativo de vagas estão distribuídos conforme o quadro a seguir.",
+        "",
+        *_table(header, rows, widths, rng),
+        "",
+        "2.2 CR = cadastro reserva.",
+        "",
+        "3 DAS PROVAS",
+        "",
+        *_table(["Área de conhecimento", "Nº de itens", "Caráter"], subjects, [26, 12, 14], rng)[:-2],
+        "",
+        "Goiânia, 4 de setembro de 2025.",
+    ]
+    return Case("\n".join(text) + "\n", entries)
