@@ -270,7 +270,7 @@ async function start(restore, stdlib) {
   if (!warm.ok) throw new Error(warm.error);
   seconds = web.last_seconds;
   lookup = web.lookup;
-  heapBytes = () => pyodide._module.HEAP8.length;
+  heapBytes = () => pyodide._module?.HEAP8?.length ?? 0;  // a private field: never a reason for a call to fail
   return web.call_in_parts;
 }
 
