@@ -49,6 +49,12 @@ def test_a_long_tables_answer_in_parts_is_its_json_and_lets_the_result_go():
     assert result == {} and set(positions) == {None} and set(findings) == {None}
 
 
+def test_a_short_answer_is_one_part():
+    parts: list[str] = []
+    assert bridge.call_in_parts("calculate", '{"lei": "go", "data": "2025-10-15", "vagas": ["37"]}', parts.append) == ""
+    assert len(parts) == 1 and json.loads(parts[0])["result"]["positions"][0]["reserved"] == 7
+
+
 def test_other_answers_in_parts_are_their_json():
     checked = lint({"texto": table(40), "lei": "go", "data": "2026-03-10"})
     rows = [
@@ -81,7 +87,9 @@ def test_call_in_parts_hands_on_calls_answer_in_parts():
 
 def test_an_answer_that_fails_while_written_is_an_internal_error(monkeypatch):
     """Parts already sent are replaced by the error's envelope (the worker drops them)."""
-    monkeypatch.setitem(bridge.FUNCTIONS, "sem_json", lambda request: {"ok": 1, "mau": object()})
+    monkeypatch.setitem(
+        bridge.FUNCTIONS, "sem_json", lambda request: {"lista": list(range(SLICE + 1)), "mau": object()}
+    )
     sent: list[str] = []
     failed = bridge.call_in_parts("sem_json", "{}", sent.append)
     assert json.loads(failed) == {"ok": False, "error": bridge.INTERNAL_ERROR} and sent

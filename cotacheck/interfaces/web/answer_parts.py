@@ -26,9 +26,10 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False)
 
 
 def envelope_parts(result: Any) -> Iterator[str]:
-    """`{"ok": true, "result": result}` in JSON, in parts; a dict result is emptied as it is written."""
-    if not isinstance(result, dict) or type(result) is not dict:  # noqa: E721 - a dict subclass writes through its items()
-        yield _ENCODER.encode({"ok": True, "result": result})
+    """`{"ok": true, "result": result}` in JSON, in parts; a result with a long value is emptied as it is
+    written. Only plain lists and dicts are cut (json writes a subclass through its own methods)."""
+    if type(result) is not dict or not any(map(_long, result.values())):
+        yield _ENCODER.encode({"ok": True, "result": result})  # a short answer: in one piece, as fast as before
         return
     yield '{"ok": true, "result": {'
     for number, key in enumerate(list(result)):
@@ -40,9 +41,14 @@ def envelope_parts(result: Any) -> Iterator[str]:
     yield "}}"
 
 
+def _long(value: Any) -> bool:
+    """Whether `value` is written a slice at a time: a plain list or dict of more than SLICE items."""
+    return type(value) in (list, dict) and len(value) > SLICE
+
+
 def _value_parts(value: Any) -> Iterator[str]:
     """One value's JSON: a long plain list, or dict, a slice at a time, each slice let go once written."""
-    if type(value) is list and len(value) > SLICE:  # noqa: E721 - a subclass could write otherwise
+    if _long(value) and type(value) is list:
         yield "["
         for start in range(0, len(value), SLICE):
             end = min(start + SLICE, len(value))
@@ -52,7 +58,7 @@ def _value_parts(value: Any) -> Iterator[str]:
             yield part
             del part
         yield "]"
-    elif type(value) is dict and len(value) > SLICE:  # noqa: E721
+    elif _long(value):
         yield "{"
         keys = list(value)
         for start in range(0, len(keys), SLICE):
