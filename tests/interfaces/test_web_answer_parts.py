@@ -104,9 +104,10 @@ def test_an_answer_that_fails_while_written_is_an_internal_error(monkeypatch):
 
 
 #: How far above the lint's own traced peak the page's path may go, in times the table's size: the
-#: answer written in parts costs a part (measured 2026-12-05 at 5 000 rows: lint 58 x, the page's path
-#: the same; one `json.dumps` of the whole answer, as the bridge wrote it before, 214 x).
-ALLOWANCE = 3
+#: request's decoded text, each cargo finding's sums (`contas`) and the part being written (measured
+#: 2026-12-05 at 5 000 rows: lint 50.1 x, the page's path 51.3 x, 50.3 x against 46.8 x in a process that
+#: had run other tests; one `json.dumps` of the whole answer, as the bridge wrote it before, 199.5 x).
+ALLOWANCE = 8
 
 
 def test_the_pages_path_costs_no_more_than_the_lint():
