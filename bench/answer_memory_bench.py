@@ -22,7 +22,7 @@ over one check depends on where the steps fall).
 
 `--chromium`: only the checker page itself (this tree's site, built into a temporary folder unless
 `--site DIR` is given; `--baseline-site DIR`, e.g. main's build, in the same run), the findings table
-(`--kind`) pasted and checked in a fresh profile once the page's warm-up is over: the worker's wasm
+(`--kind`) pasted and checked under Goiás' law on 10/03/2026 in a fresh profile once the page's warm-up is over: the worker's wasm
 heap after a one-row check and after the table's (`timing.heap`, which builds before this one do not
 send) and the renderer's resident peak over the check (the page and its worker: /proc VmHWM, reset
 before the check).
@@ -199,8 +199,10 @@ def chromium(sites: dict[str, Path], kind: str, rows: int) -> None:
         for name, folder in sites.items():
             server, url = serve_in_thread(folder)
             try:
-                for page in fresh_checker(p, url):
+                with fresh_checker(p, url) as page:
                     warmed_up(page)
+                    page.select_option("#lei", "go")  # the law and date the CPython and Node runs give
+                    page.fill("#data", "10/03/2026")
                     small = check_in_page(page, ONE_ROW)
                     pids = renderers(page.cotacheck_profile)
                     rss = {pid: status_kb(pid, "VmRSS") for pid in pids}
