@@ -22,10 +22,10 @@ over one check depends on where the steps fall).
 
 `--chromium`: only the checker page itself (this tree's site, built into a temporary folder unless
 `--site DIR` is given; `--baseline-site DIR`, e.g. main's build, in the same run), the findings table
-(`--kind`) pasted and checked under Goiás' law on 10/03/2026 in a fresh profile once the page's warm-up is over: the worker's wasm
-heap after a one-row check and after the table's (`timing.heap`, which builds before this one do not
-send) and the renderer's resident peak over the check (the page and its worker: /proc VmHWM, reset
-before the check).
+(`--kind`) pasted and checked under Goiás' law on 10/03/2026 in a fresh profile once the page's
+warm-up is over: the worker's wasm heap after a one-row check and after the table's (`timing.heap`,
+which builds before this one do not send) and the renderer's resident peak over the check (the page
+and its worker: /proc VmHWM, reset before the check; it swings with the garbage collector's timing).
 
 Exits 1 if `now` grows more than `ALLOWANCE` times the input beyond `lint` (the answer must cost next
 to nothing above the lint), or its answer is not as long as `before`'s.
