@@ -1,7 +1,8 @@
 // The calculation engine in a module Web Worker: Pyodide + our package, so that loading
 // (~3 s of WebAssembly compilation and Python start-up) never blocks the page.
 // Protocol: the page posts {id, name, payload}; we answer {id, response} where response is the
-// JSON envelope of cotacheck.web.call. At start we post {type: "ready", marks} or {type: "failed", message}.
+// JSON envelope of cotacheck.web.call (made by call_in_parts: Python hands it over in parts, so that
+// the wasm heap, which never shrinks, never holds a long table's answer whole). At start we post {type: "ready", marks} or {type: "failed", message}.
 import "./worker-guard.js";  // first: the CSP's limits before anything else runs here
 import { loadPyodide, version } from "../runtime/pyodide/pyodide.mjs";
 import "./gunzip.js";  // globalThis.cotacheckGunzipped
@@ -269,12 +270,14 @@ async function start(restore, stdlib) {
   if (!warm.ok) throw new Error(warm.error);
   seconds = web.last_seconds;
   lookup = web.lookup;
-  return web.call;
+  heapBytes = () => pyodide._module?.HEAP8?.length ?? 0;  // a private field: never a reason for a call to fail
+  return web.call_in_parts;
 }
 
 let seconds = () => "0 0";  // the last call's "work json" seconds in Python (bridge.last_seconds)
+let heapBytes = () => 0;  // the wasm heap's size (it only grows): the answer's `timing.heap`, for bench/answer_memory_bench.py
 
-let call = null;
+let call = null;  // cotacheck.web.call_in_parts, once started
 const ready = (async () => {
   const found = await manifest;
   if (found.info) {
@@ -357,11 +360,14 @@ onmessage = async (event) => {
     const received = now();
     await ready;
     const start = now();
-    const response = call(name, withBinary(payload, binary));
+    const parts = [];
+    const failed = call(name, withBinary(payload, binary), (part) => { parts.push(part); });
+    const response = failed || parts.join("");
+    parts.length = 0;
     const [work, json] = seconds().split(" ").map(Number);
     // When each step ended (ms since the epoch, the page's clock too) and Python's own split: the
-    // checker page's split of a check's time (verificar-marks.js).
-    postMessage({ id, response, timing: { received, start, work: work * 1000, json: json * 1000, posted: now() } });
+    // checker page's split of a check's time (verificar-marks.js); `heap`: the wasm heap's bytes after it.
+    postMessage({ id, response, timing: { received, start, work: work * 1000, json: json * 1000, heap: heapBytes(), posted: now() } });
   } catch (error) {
     postMessage({ id, response: JSON.stringify({ ok: false, error: "O motor de cálculo não está disponível." }) });
   }

@@ -1,8 +1,8 @@
 """The browser bridge: the functions the page calls in Pyodide, JSON in and JSON out.
 
 The page never calls the rules core directly. It calls `call(name, payload_json)`, which looks the
-function up in `FUNCTIONS`, hands it the decoded payload and returns a JSON string that is always
-one of:
+function up in `FUNCTIONS`, hands it the decoded payload and returns a JSON string (the worker calls
+`call_in_parts`, which hands the same string on in parts) that is always one of:
 
 * `{"ok": true, "result": ...}`
 * `{"ok": false, "error": "mensagem em português"}`
@@ -27,6 +27,7 @@ from typing import Any, Callable
 
 from cotacheck.errors import InputError
 from cotacheck.interfaces.web import regex_programs
+from cotacheck.interfaces.web.answer_parts import envelope_parts
 from cotacheck.law.lawbook import BRANCHES, KINDS, LAW_IDS, get_law, group_label
 from cotacheck.reserve.calculator import compute
 from cotacheck.reserve.custom_law import (
@@ -105,6 +106,15 @@ def last_seconds() -> str:
 
 def call(name: str, payload: Any) -> str:
     """Run FUNCTIONS[name] on the JSON `payload`; always returns the JSON envelope, never raises."""
+    parts: list[str] = []
+    failed = call_in_parts(name, payload, parts.append)
+    return failed or "".join(parts)
+
+
+def call_in_parts(name: str, payload: Any, send: Callable[[str], Any]) -> str:
+    """`call`, its answer handed to `send` in parts (answer_parts.py) so that Python never holds it
+    whole: the worker keeps the parts in JavaScript, outside the wasm heap. Returns "" when the
+    whole answer went to `send`; else the envelope of an error, which replaces any parts sent."""
     start = time.perf_counter()
     _LAST_SECONDS[:] = [0.0, 0.0]
     try:
@@ -115,10 +125,12 @@ def call(name: str, payload: Any) -> str:
         if not isinstance(request, dict):
             raise InputError("Pedido inválido: esperava um objeto JSON.")
         result = function(request)
+        del request  # its text, decoded, is let go before the answer is written
         worked = time.perf_counter()
-        answer = json.dumps({"ok": True, "result": result}, ensure_ascii=False)
+        for part in envelope_parts(result):
+            send(part)
         _LAST_SECONDS[:] = [worked - start, time.perf_counter() - worked]
-        return answer
+        return ""
     except InputError as error:
         return json.dumps({"ok": False, "error": str(error)}, ensure_ascii=False)
     except Exception:  # noqa: BLE001 - the page shows a message, never a traceback
