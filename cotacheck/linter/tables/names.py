@@ -92,9 +92,14 @@ _MONEY_OR_HOURS = re.compile(
 _SUPERSCRIPTS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰*]+")
 
 
-def clean_name(text: str, schooling_column: bool = False) -> str:
+# Pay only: under a header that names no jornada, the hours a row prints after its name are the name's
+# ("Assistente Social 30h", "Médico 20h" and "Médico 40h": two cargos of a municipal law).
+_MONEY = re.compile(r"\s(?:R\$\s?[\d.,]+|\d{1,3}(?:\.\d{3})*,\d{2}(?:\s|$)).*$")
+
+
+def clean_name(text: str, schooling_column: bool = False, hours_column: bool = True) -> str:
     text = _LEADING_NUMBERING.sub("", text.strip())
-    cut = (_OTHER_COLUMNS if schooling_column else _MONEY_OR_HOURS).search(text)
+    cut = (_OTHER_COLUMNS if schooling_column else _MONEY_OR_HOURS if hours_column else _MONEY).search(text)
     if cut and cut.start() >= 3:
         text = text[: cut.start()]  # "Analista Superior R$ 12.455,30": schooling, pay and hours are other columns
     text = _SUPERSCRIPTS.sub("", text)  # footnote marks: "Processo Legislativo¹"

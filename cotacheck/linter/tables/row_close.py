@@ -102,14 +102,14 @@ def finished_name(table: TableState, name: str) -> str:
             re.fullmatch(r"[A-Za-z]?\d{1,6}[A-Za-z]?|[A-Z]", p) for p in parts[: table.leading_ignored]
         ):
             name = parts[-1]
-    return under_cargo(clean_name(name, table.schooling), table.cargo, table.places)
+    return under_cargo(clean_name(name, table.schooling, table.hours), table.cargo, table.places)
 
 
 def rename(extractor, table: TableState, row) -> None:
     """A row's name made again from its lines, a tail below its counts appended (`name_wrap`), under the
     headings it was first read under; its figures and confidence stay."""
     position = extractor.positions[row.at]
-    name = finished_name(table, clean_name(" ".join(x.text for x in row.lines), table.schooling))
+    name = finished_name(table, clean_name(" ".join(x.text for x in row.lines), table.schooling, table.hours))
     now, (extractor.cargo_context, extractor.slice_context) = (
         (extractor.cargo_context, extractor.slice_context),
         row.context,
@@ -132,7 +132,9 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
     else:
         name_lines = name_lines_of(pending)
-    return name_lines, clean_name(" ".join(x.text for x in name_lines), table.schooling) if name_lines else ""
+    if not name_lines:
+        return name_lines, ""
+    return name_lines, clean_name(" ".join(x.text for x in name_lines), table.schooling, table.hours)
 
 
 def add_row(extractor, table: TableState, row, row_read: tuple, at: int | None = None) -> None:
