@@ -30,6 +30,7 @@ from cotacheck.linter.tables import (
     broken_header,
     cargo_columns,
     cargo_totals,
+    chat_marks,
     csv_quadro,
     given_roles,
     layout_grid,
@@ -45,6 +46,7 @@ from cotacheck.linter.tables import (
     tab_merged,
     transposed,
     tsv_quoted,
+    vacancy_list,
     word_cells,
 )
 from cotacheck.linter.tables.extract import Position, extract
@@ -212,7 +214,9 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
+    lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
+    lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
@@ -223,6 +227,8 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     skip = furniture(lines)
     positions, _ = extract(lines, skip, columns)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
+    chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
+    vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
     return Document(lines, skip, positions, clauses.join(lines, skip))
 
