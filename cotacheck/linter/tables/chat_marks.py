@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.check.confidence import UNCERTAIN
 from cotacheck.linter.read.text import Line, laid_line
 
 #: A message's opening: "[07:58, 22/05/2025] Name: " (WhatsApp), "22/05/2025 08:03 - Name: " (Android),
@@ -65,4 +64,4 @@ def doubt(positions: list, numbers: list[int]) -> None:
     inside = set(numbers)
     for p in positions:
         if inside & (set(p.lines or []) | {p.line}):
-            p.confidence, p.doubt = UNCERTAIN, DOUBT
+            p.confidence, p.doubt = "uncertain", DOUBT

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.check.confidence import UNCERTAIN
 from cotacheck.linter.read.text import Line, fold, laid_line
 
 _ITEM = re.compile(
@@ -119,4 +118,4 @@ def doubt(positions: list, numbers: list[int]) -> None:
     inside = set(numbers)
     for p in positions:
         if inside & (set(p.lines or []) | {p.line}) and p.doubt is None:
-            p.confidence, p.doubt = UNCERTAIN, DOUBT
+            p.confidence, p.doubt = "uncertain", DOUBT
