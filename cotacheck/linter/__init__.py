@@ -42,6 +42,7 @@ from cotacheck.linter.tables import (
     plausibility,
     prose_items,
     rotated_header,
+    semicolon_sheet,
     split_groups,
     tab_merged,
     transposed,
@@ -208,6 +209,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = layout_grid.relay(lines, text)  # a table laid out by spaces, re-laid as its grid
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
+    lines = semicolon_sheet.relay(lines, text)  # a sheet saved with ";" and merged cells, re-laid flat
     lines = tsv_quoted.relay(lines, text)  # a spreadsheet's tab export, its multi-line cells quoted, re-laid
     lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
