@@ -30,6 +30,7 @@ from cotacheck.linter.tables import (
     broken_header,
     cargo_columns,
     cargo_totals,
+    chat_marks,
     csv_quadro,
     given_roles,
     glued_counts,
@@ -44,10 +45,13 @@ from cotacheck.linter.tables import (
     plausibility,
     prose_items,
     rotated_header,
+    semicolon_sheet,
     side_by_side,
     split_groups,
     tab_merged,
     transposed,
+    tsv_quoted,
+    vacancy_list,
     word_cells,
 )
 from cotacheck.linter.tables.extract import Position, extract
@@ -211,14 +215,18 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
+    lines = semicolon_sheet.relay(lines, text)  # a sheet saved with ";" and merged cells, re-laid flat
+    lines = tsv_quoted.relay(lines, text)  # a spreadsheet's tab export, its multi-line cells quoted, re-laid
     lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
+    lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
+    lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
@@ -230,6 +238,8 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     skip.update(breaks)
     positions, _ = extract(lines, skip, columns)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
+    chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
+    vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
     return Document(lines, skip, positions, clauses.join(lines, skip))
 

@@ -190,6 +190,29 @@ def marks_as_zero(line: Line, after: list[Line], read, columns: int) -> tuple[li
     return words, zeros, notes or []
 
 
+_JORNADA = re.compile(r"^\d{1,2}h(?:s|oras)?$|^\d{1,2}x\d{2}h?$")
+
+
+def _in_name(tokens: list[str], start: int, expected: int) -> bool:
+    """Whether the counts from `start` are words of the name, the row's own counts after them: they run
+    into a jornada cell ("40h", "40 horas", "12x36") followed by counts ("Agente de Trânsito Nível 2 40h
+    6 1 2 9 2.871,33": the jornada stands between the name and the counts), or, fewer than the columns,
+    they end in a dash before a word and a full run of counts follows ("Técnico Nível 3 – Informática
+    3 13 1 17": the dash parts the name's words)."""
+    end = start + _run(tokens, start)
+    if end >= len(tokens):
+        return False
+    token = fold(tokens[end])
+    spelled = end + 1 < len(tokens) and parse_count(token) and fold(tokens[end + 1]).rstrip(".") in _HOURS
+    hours = 2 if spelled else 1
+    if hours == 2 or _JORNADA.match(token):
+        after = end + hours
+        return after < len(tokens) and parse_count(fold(tokens[after])) is not None
+    if end - start >= expected or parse_count(fold(tokens[end - 1])) != ("zero", 0) or not token[:1].isalpha():
+        return False
+    return any(_run(tokens, later) >= expected for later in range(end + 1, len(tokens)))
+
+
 def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, int]]]:
     """For tables with text columns after the counts: the name, then the first run of count cells
     ("Engenheiro Civil 24 Graduação em Engenharia Civil e registro no CREA"); a dash that opens a run
@@ -202,6 +225,7 @@ def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, i
             or parse_count(fold(token))[0] == "zero"
             and start + 1 < len(tokens)
             and parse_count(fold(tokens[start + 1])) is None
+            or _in_name(tokens, start, expected)
         ):
             continue
         # "Técnico em Saneamento – 6 4 1 1 18 4.512,33": the dash may end a wrapped name or be an empty

@@ -34,7 +34,11 @@ _BARE = re.compile(r"\d{1,5}")
 _OPENS = re.compile(r'^\s?"[^"]*"\s?[;,]')
 
 
-def _kind(label: str) -> str | None:
+#: The kinds of a header cell that name a count column (a bare "Vagas" the total where no other is).
+COUNTS = frozenset((*PLAIN_LABEL, "vagas"))
+
+
+def kind_of(label: str) -> str | None:
     """A header cell's kind: a count role of `PLAIN_LABEL`, "vagas" (a bare "Vagas"), "name", "text",
     "words" (outside the vocabulary) or None (two roles: no proof)."""
     every = header_tokens(fold(label).strip())
@@ -52,7 +56,7 @@ def _kind(label: str) -> str | None:
 
 def _columns(header: list[str], records: list[list[str]]) -> list[str] | None:
     """Each column's kind, once the header proves them (see the module's docstring); else None."""
-    kinds = [_kind(label) for label in header]
+    kinds = [kind_of(label) for label in header]
     if "vagas" in kinds:
         if "total" in kinds or kinds.count("vagas") > 1:
             return None
@@ -94,15 +98,24 @@ def _relaid(lines: list[Line], at: int, end: int) -> list[Line] | None:
         return None
     if not records or any(len(r) != len(header) for r in records):
         return None
+    texts = relaid_records(header, records)
+    if texts is None:
+        return None
+    numbers = [lines[at].number, *starts]
+    return [laid_line(number, text) for number, text in zip(numbers, texts, strict=True)]
+
+
+def relaid_records(header: list[str], records: list[list[str]]) -> list[str] | None:
+    """A parsed quadro's re-laid texts, its header's first and one a record (each as many cells as the
+    header), or None when the header does not prove its columns (the module's docstring)."""
     kinds = _columns(header, records)
     if kinds is None:
         return None
     name = kinds.index("name")
     counts = [k for k, kind in enumerate(kinds) if kind in PLAIN_LABEL]
-    head = " ".join([header[name].strip(), *(PLAIN_LABEL[kinds[k]] for k in counts)])
-    out = [laid_line(lines[at].number, head)]
+    out = [" ".join([" ".join(header[name].split()), *(PLAIN_LABEL[kinds[k]] for k in counts)])]
     above: list[list[str]] = []
-    for record, number in zip(records, starts, strict=True):
+    for record in records:
         cells = [record[k].strip() or "-" for k in counts]
         if not any(c[:1].isdigit() for c in cells):
             cells = ["-"] * len(cells)  # cadastro de reserva only ("CR" in every column): no vacancy
@@ -111,8 +124,7 @@ def _relaid(lines: list[Line], at: int, end: int) -> list[Line] | None:
             label, above = "Total", []  # a record with no name that is the sum of the rows above it
         elif label:
             above.append(cells)
-        text = " ".join([label, *cells]).strip()
-        out.append(laid_line(number, text))
+        out.append(" ".join([label, *cells]).strip())
     return out
 
 

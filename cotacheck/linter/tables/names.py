@@ -89,8 +89,9 @@ _OTHER_COLUMNS = re.compile(
 _MONEY_OR_HOURS = re.compile(
     rf"\s(?:R\$\s?[\d.,]+|\d{{2}}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)|{_SHIFT_OR_PAY}).*$", re.I
 )
-# Pay alone: in a table whose header names no column but the name and the counts, hours after a name are the
-# name's own ("Enfermeiro Plantonista 12x36", "Médico Clínico 24h": a jornada the cargo is named by).
+# Pay alone: in a table whose header names no column but the name and the counts, or on a one-line header that
+# names no jornada, hours after a name are the name's own ("Enfermeiro Plantonista 12x36", "Médico Clínico
+# 24h": a jornada the cargo is named by; "Médico 20h" and "Médico 40h": two cargos of a municipal law).
 _MONEY = re.compile(r"\s(?:R\$\s?[\d.,]+|\d{1,3}(?:\.\d{3})*,\d{2}(?:\s|$)).*$", re.I)
 _SUPERSCRIPTS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰*]+")
 

@@ -203,9 +203,21 @@ _VACANCIES_AND_CR = re.compile(r"\bprovimento de vagas\b|\bvagas e (?:a |o |de |
 # "Obs.: …", "Nota: …": a note's label names no cargo
 #: "Resumo: do total de 73 vagas …": a summary of the whole edital names no cargo either
 _NOTE_LABEL = re.compile(
-    r"^(?:\d{1,3}(?:\.\d{1,3})*\.?\s)?(?:obs|observac\w*|nota|notas|importante|atencao|resumo|sintese|quadro resumo)\.?$"
+    r"^(?:\d{1,3}(?:\.\d{1,3})*\.?\s)?(?:obs|observac\w*|nota|notas|importante|atencao|resumo|sintese|quadro resumo)"
+    r"(?:\s(?:d[aoe]s?)\s[^\d:]{2,40})?\.?$"  # "Observação da Secretaria": whose note, never a cargo
 )
 _MID_SENTENCE = re.compile(r"^(?:[a-zà-ú,;(]|\d)")
+
+
+def _own_statement(line: Line, after: Line) -> bool:
+    """Whether `after` is a statement of its own below a line without figures ("VAGAS IMEDIATAS" over
+    "Auxiliar de Serviços Gerais: 18 vagas, sendo 4 …"): it names its cargo before its colon (no part's nor
+    the vacancies' label) and holds its figures, so the heading above takes none of them."""
+    m = _OWN_NAME.match(after.text)
+    if m is None or any(c.isdigit() for c in line.text) or not any(c.isdigit() for c in after.text):
+        return False
+    label = fold(m.group(0)[:-1]).strip()
+    return not _VAGA.search(label) and not _part_label(label) and not _NOTE_LABEL.match(label)
 
 
 class ProseReader:
@@ -339,6 +351,7 @@ class ProseReader:
                 )
             )
             and self.lines[end].number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
+            and not _own_statement(line, self.lines[end])
             and not CARGO_SECTION.match(self.lines[end].text)  # "3.3 DO CARGO DE ASSISTENTE"
             and not CARGO_HEADING.match(self.lines[end].folded)
             and not SLICE_HEADING.match(self.lines[end].folded)
@@ -448,7 +461,7 @@ class ProseReader:
                 and not _part_label(fold(before))  # "Ampla concorrência: 27" (the block's first part) names nothing
                 and 1 <= len(before.split()) <= 10
             ):
-                return clean_name(before), line.number
+                return clean_name(before, hours_column=False), line.number  # "Médico 20h: 2 vagas"
         named = (
             CARGO_IN_SENTENCE.search(text)
             or CARGO_AFTER_COUNT.search(text)

@@ -49,7 +49,7 @@ _GROUPS = {
     "indigenas": _WHO + r"indigenas",
     "quilombolas": _WHO + r"quilombolas",
 }
-_TO = r"(?:\s(?:para|a|ao|aos|as|de)(?:\s(?:os|as))?)?"
+_TO = r"(?:\s(?:para|pra|pros|pras|a|ao|aos|as|de)(?:\s(?:os|as))?)?"  # "pra": a message's "para"
 _RESERVE_LEAD = (
     r"(?:(?:vagas\s)?(?:reserva|reservas|reservadas?|destinadas?)(?:\sde\svagas)?" + _TO + r"\s|vagas" + _TO + r"\s)?"
 )

@@ -96,8 +96,9 @@ def flush_cells(extractor, table: TableState) -> None:
 
 
 def _hours_column(table: TableState) -> bool:
-    """Whether hours after a row's name may be a column of their own: the header names a text column."""
-    return any(c.kind == "ignore" for c in table.columns)
+    """Whether hours after a row's name may be a column of their own: the header names a text column, and
+    a jornada column or may (`table.hours`: a one-line header with no jornada label has none)."""
+    return table.hours and any(c.kind == "ignore" for c in table.columns)
 
 
 def finished_name(table: TableState, name: str, lines: list[Line] = ()) -> str:
@@ -141,9 +142,11 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
     else:
         name_lines = name_lines_of(pending)
+    if not name_lines:
+        return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)
     text = " ".join(x.text for x in name_lines)
-    return name_lines, clean_name(text, table.schooling, amounts, _hours_column(table)) if name_lines else ""
+    return name_lines, clean_name(text, table.schooling, amounts, _hours_column(table))
 
 
 def add_row(extractor, table: TableState, row, row_read: tuple, at: int | None = None) -> None:

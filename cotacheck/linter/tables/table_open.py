@@ -39,6 +39,9 @@ _SPLIT_COLUMN = re.compile(
     r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente"
 )
 
+#: A header label of the jornada's column; without one (on a one-line header), hours are the name's.
+_HOURS_LABEL = re.compile(r"jornada|carga|horari|\bch\b|c\.\s?h\b|\bhoras?\b|turno|regime|semana")
+
 
 def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, list[str]]], i: int) -> TableState:
     """A new table under the header read from `header_buffer` (ending before line index `i`)."""
@@ -58,6 +61,7 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
         re.search(r"escolaridade|nivel|requisito", header_text) is not None,
     )
     table.names = max(1, sum(1 for c in merged if c.kind == "name"))
+    table.hours = _HOURS_LABEL.search(header_text) is not None or len(header_buffer) > 1
     table.given, extractor.given_tables = given, extractor.given_tables + ([table] if given is not None else [])
     table.inner_text = rows.inner_text(merged)
     table.code_after = table.inner_text and code_after_name.code_follows_name(header_text)

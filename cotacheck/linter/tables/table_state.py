@@ -18,6 +18,7 @@ class TableState:
     split_columns: bool = False
     trailing_text: bool = False  # text columns after the counts ("FUNÇÃO | VAGAS | REQUISITO")
     schooling: bool = False  # the header has a schooling/level column: "Superior" in a row is that cell
+    hours: bool = True  # the header has a jornada column, or may: "40h" after a name is that cell
     pending: list[Line] = field(default_factory=list)
     cells: list[tuple[str, int]] = field(default_factory=list)
     cell_lines: list[int] = field(default_factory=list)
