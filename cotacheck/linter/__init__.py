@@ -42,6 +42,7 @@ from cotacheck.linter.tables import (
     prose_items,
     rotated_header,
     split_groups,
+    sum_group,
     tab_merged,
     transposed,
     word_cells,
@@ -209,6 +210,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
+    lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
