@@ -35,6 +35,7 @@ from cotacheck.linter.tables import (
     layout_grid,
     leaders,
     marks,
+    modalidade_tables,
     name_after_counts,
     one_line,
     places_pair,
@@ -211,6 +212,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
+    lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
