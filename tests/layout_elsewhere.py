@@ -14,7 +14,9 @@ right readings.
   table later ("CARGO | VAGAS RESERVADAS" under a section or lead-in naming negros, "Cargo | Reserva
   negros", "EMPREGO | VAGAS | PcD | NEGROS" in an annex), listing only the cargos that have some, with
   "Para os demais cargos não há reserva" at times; the small table may list a cargo the quadro names
-  otherwise (`renamed`): then nothing is confirmed.
+  otherwise (`renamed`): then nothing is confirmed. At times the quadro is a plain extraction, each
+  name and its lotação ("Sede – Vila" / "Serena") wrapped above the counts' line, a long name's first
+  line lost by the pass: the small table's name, found in the lines above the row, gives it back.
 - `modalidade_tables`: one table a modalidade (AC, then PcD and negros listing only some cargos), each
   row a code (or none), a name (a lotação after it, the same name twice told apart by it), one count and
   a cadastro's count at times; no total printed.
@@ -160,12 +162,19 @@ def reserve_table(rng: random.Random) -> Case:
         + rng.choice(["VAGAS IMEDIATAS   CADASTRO DE RESERVA   REMUNERAÇÃO (R$)", "VAGAS   CR   SALÁRIO (R$)"])
     )
     rows, cadastro = [], {n: rng.randint(2, 40) for n in names}
+    plain = rng.random() < 0.25  # a plain extraction: name and lotação cells wrapped a line above the counts
+    if plain:
+        header = "EMPREGO LOTAÇÃO VAGAS CR SALÁRIO (R$)"
     for k, name in enumerate(names):
         code = f"NS-{k + 1:02d}  " if coded else ""
         count = "–" if totals[name] == 0 else str(totals[name])
+        if plain:
+            pieces = _wrap(name, 24)
+            rows += pieces[:-1] + [f"{pieces[-1]} Sede – Vila", f"Serena {count} {cadastro[name]} {rng.choice(PAY)}"]
+            continue
         rows.append(f"{code}{name.ljust(left)}{count.rjust(6)}{str(cadastro[name]).rjust(14)}   {rng.choice(PAY)}")
     # the quadro proves its rows by its Total row (the immediate and the cadastro's sums)
-    total_row = rng.random() < 0.6
+    total_row = rng.random() < 0.6 and not plain
     if total_row:
         sums = f"{sum(totals.values()):>6}{sum(cadastro.values()):>14}"
         rows.append(("        " if coded else "") + "TOTAL".ljust(left) + sums)

@@ -163,6 +163,31 @@ def _own_row(table: _Table, line: Line, name: str, cells: list[int], doubt: str)
     )
 
 
+def _lost_start(texts: dict[int, str], earlier: list, matches: list, name: str, total: int | None):
+    """The one unmatched position whose name lost its first lines ("Assistente Técnico em" / "Tecnologia da
+    Informação" / "Sede – Vila" / "Serena 1 4": the row's name read as its lotação only): the small table's
+    name stands in the lines between the row above and its counts, and its vacancies are the row's."""
+    folded = fold(name)
+    tables = {m.table for m in matches if m is not None}
+    found = []
+    for p in earlier:
+        if p.table not in tables or any(p is m for m in matches) or folded in fold(p.name):
+            continue
+        if total is not None and total != p.vacancies:
+            continue
+        above = [max(q.lines or (q.line,)) for q in earlier if q.table == p.table and q.line < p.line]
+        start = max(above, default=p.line - _AFTER)
+        if folded in " ".join(texts.get(n, "") for n in range(start + 1, p.line + 1)):
+            found.append(p)
+    return found[0] if len(found) == 1 else None
+
+
+def _renamed(p, name: str, header: int) -> None:
+    p.name = f"{name} {p.name}"
+    p.parent, p.slice = split_parent(p.name)
+    _doubt(p, f"o nome desta linha começa nas linhas acima dela, como o dá a tabela da linha {header}: confira")
+
+
 def _join(lines: list[Line], positions: list, table: _Table) -> None:
     header = lines[table.header].number
     row_lines = {line.number for line, _, _ in table.rows}
@@ -174,15 +199,27 @@ def _join(lines: list[Line], positions: list, table: _Table) -> None:
         found = [p for p in earlier if _named(p, fold(name))]
         total = _figures(table, cells).get("total")
         matches.append(found[0] if len(found) == 1 and total in (None, found[0].vacancies) else None)
+    texts = None
+    for k, (_, name, cells) in enumerate(table.rows):
+        if matches[k] is None and any(matches):
+            texts = texts or {x.number: x.folded for x in lines}
+            lost = _lost_start(texts, earlier, matches, name, _figures(table, cells).get("total"))
+            if lost is not None:
+                _renamed(lost, name, header)
+                matches[k] = lost
     chosen = [m for m in matches if m is not None]
-    if not chosen:
+    where = f"a reserva de cada cargo consta da tabela da linha {header}"
+    doubt = f"{where}, cujos nomes não correspondem um a um aos desta tabela: confira"
+    if not chosen:  # the reserves of cargos named otherwise: no quadro's row may stand as having none
+        bare = {p.table for p in earlier} - {p.table for p in earlier if p.reserved_stated is not None}
+        for p in earlier:
+            if p.table in bare and p.vacancies:
+                _doubt(p, doubt)
         return
     one_to_one = len(chosen) == len(matches) and len({id(m) for m in chosen}) == len(chosen)
     twice = {id(m) for m in chosen if sum(x is m for x in chosen) > 1}
     tables = {p.table for p in chosen}
     others = [p for p in earlier if p.table in tables and all(p is not m for m in chosen)]
-    where = f"a reserva de cada cargo consta da tabela da linha {header}"
-    doubt = f"{where}, cujos nomes não correspondem um a um aos desta tabela: confira"
     kept = [p for p in positions if p.line not in row_lines or p.source != "tabela"]
     for (line, name, cells), p in zip(table.rows, matches, strict=True):
         if p is not None and id(p) not in twice:
