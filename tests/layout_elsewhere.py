@@ -21,6 +21,12 @@ right readings.
   row a code (or none), a name (a lotação after it, the same name twice told apart by it), one count and
   a cadastro's count at times; no total printed.
 
+- `nomination_seats`: a quadro of one count column, the reserve for negros stated only as seats in the
+  order of nomination ("a) Assistente em Administração: a 3ª, a 8ª e a 13ª vagas;"), the cargos without
+  any joined in one item ("Pedagogo e Psicólogo: não haverá reserva imediata") or left out, a listed name
+  shorter than the quadro's ("Técnico – Química" for "Técnico – Área: Química"); the seats of vacancies
+  that may open later and the PcD's seats as traps.
+
 Each returns a `Case` (tests/layout_places.py): the text and per cargo its name, vacancies and reserve
 for negros, and whether the text proves the reading.
 """
@@ -278,4 +284,71 @@ def modalidade_tables(rng: random.Random) -> Case:
         Entry(f"{n} {p}".strip() if lotacao else n, sum(f.values()), f["negros"], proven=False)
         for n, p, f in zip(names, places, figures, strict=True)
     ]
+    return Case(text, entries)
+
+
+def _seats(vacancies: int) -> list[int]:
+    """The negros' seats in the order of nomination: the 3rd, then every fifth (3ª, 8ª, 13ª …)."""
+    return list(range(3, vacancies + 1, 5)) if vacancies >= 3 else []
+
+
+def nomination_seats(rng: random.Random) -> Case:
+    names = rng.sample(NAMES, rng.randint(3, 7))
+    totals = {n: rng.randint(1, 16) for n in names}
+    area = {n: rng.random() < 0.4 and " – " in n for n in names}  # "X – Área: Y" in the quadro, "X – Y" listed
+    shown = {n: n.replace(" – ", " – Área: ") if area[n] else n for n in names}
+    total_row = rng.random() < 0.7
+    rows = [
+        f"{201 + k}     {shown[n].ljust(50)}{rng.choice('CDE')}      {totals[n]:02d}      {rng.choice(PAY)}"
+        for k, n in enumerate(names)
+    ]
+    if total_row:
+        rows.append(" " * 56 + f"Total   {sum(totals.values())}")
+    ordinal = rng.choice(["ª", "ª", "a"])
+    zero = [n for n in names if not _seats(totals[n])]
+    group_zero = rng.random() < 0.6
+    items, letter = [], iter("abcdefghijklmnop")
+    for n in names:
+        seats = _seats(totals[n])
+        if not seats:
+            continue
+        said = [f"a {s}{ordinal}" for s in seats]
+        text = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " e " + said[-1]
+        items.append(f"   {next(letter)}) {n}: {text} vaga{'s' if len(seats) > 1 else ''};")
+    if zero and group_zero:
+        joined = zero[0] if len(zero) == 1 else ", ".join(zero[:-1]) + " e " + zero[-1]
+        items.append(
+            f"   {next(letter)}) {joined}: não haverá reserva imediata, em razão do número de vagas"
+            "\n      oferecidas ser inferior a 3 (três)."
+        )
+    lead = rng.choice(
+        [
+            "3.2 A reserva será efetivada na ordem de nomeação, de modo que as vagas destinadas aos candidatos\n"
+            "negros corresponderão às seguintes posições, por cargo:",
+            "3.2 Na ordem de nomeação, as vagas reservadas a candidatos negros serão as seguintes:",
+        ]
+    )
+    pcd = (
+        "4. DA RESERVA ÀS PESSOAS COM DEFICIÊNCIA\n4.1 A nomeação de candidatos com deficiência observará as "
+        "seguintes posições:\n"
+        + "\n".join(f"   {chr(97 + k)}) {n}: a 5{ordinal} vaga;" for k, n in enumerate(names[:2]))
+    )
+    text = (
+        f"{HEAD}\n2. DOS CARGOS E DAS VAGAS\n2.1 Serão oferecidas as seguintes vagas:\n\n"
+        "Código  Cargo                                             Nível   Vagas   Vencimento (R$)\n"
+        + "\n".join(rows)
+        + "\n\n2.2 Jornada de trabalho de 40 (quarenta) horas semanais para todos os cargos.\n\n"
+        "3. DA RESERVA DE VAGAS AOS CANDIDATOS NEGROS\n3.1 Serão reservadas aos candidatos negros 20% das vagas "
+        "de cada cargo.\n"
+        + lead
+        + "\n"
+        + "\n".join(items)
+        + f"\n3.3 Para as vagas que surgirem, a reserva observará a 18{ordinal} vaga no cargo de {names[0]}.\n\n"
+        + pcd
+        + f"\n{TAIL}"
+    )
+    entries = []
+    for n in names:
+        said = bool(_seats(totals[n])) or group_zero
+        entries.append(Entry(shown[n], totals[n], len(_seats(totals[n])) if said else None, proven=said and total_row))
     return Case(text, entries)

@@ -1,5 +1,6 @@
 """Property test: editais whose cargo's reserve or total is stated somewhere other than its row
-(tests/layout_elsewhere.py: `tables/sum_group.py`, `tables/reserve_table.py`, `tables/modalidade_tables.py`),
+(tests/layout_elsewhere.py: `tables/sum_group.py`, `tables/reserve_table.py`, `tables/modalidade_tables.py`,
+`tables/nomination_order.py`),
 read back right.
 
 A fixed seed draws 200 editais of each class. Each must read as its generator says: every cargo once, its
@@ -11,14 +12,19 @@ readings the text proves are confirmed."""
 from __future__ import annotations
 
 import pytest
-from layout_elsewhere import Faulty, modalidade_tables, reserve_table, sum_groups
+from layout_elsewhere import Faulty, modalidade_tables, nomination_seats, reserve_table, sum_groups
 from test_layout_places import problems as read_problems
 from test_layout_prose import assert_proven_are_confirmed, assert_reads_back
 
 from cotacheck.linter import lint_text
 
 SEED = 20261205
-CLASSES = {"sum_groups": sum_groups, "reserve_table": reserve_table, "modalidade_tables": modalidade_tables}
+CLASSES = {
+    "sum_groups": sum_groups,
+    "reserve_table": reserve_table,
+    "modalidade_tables": modalidade_tables,
+    "nomination_seats": nomination_seats,
+}
 
 
 def problems(case) -> list[str]:
@@ -38,3 +44,4 @@ def test_proven_readings_are_confirmed():
     pass); a small table joined one to one keeps the quadro's confirmation."""
     assert_proven_are_confirmed(lambda rng: sum_groups(rng, wrap=False), f"{SEED}-sum_groups-confirmed", least=20)
     assert_proven_are_confirmed(reserve_table, f"{SEED}-reserve_table-confirmed", draws=80, least=20)
+    assert_proven_are_confirmed(nomination_seats, f"{SEED}-nomination_seats-confirmed", draws=80, least=20)

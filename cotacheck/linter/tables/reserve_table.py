@@ -49,7 +49,9 @@ _AFTER = 4  # lines under the small table where "os demais cargos não há reser
 
 
 @dataclass
-class _Table:
+class ReserveRows:
+    """Rows that state each cargo's reserve, under a header (or a sentence) at `header`."""
+
     header: int  # index of the header line
     roles: list[str]  # one a column: total, pcd, negros, pretos_pardos
     rows: list[tuple[Line, str, list[int]]]  # (line, name, cells)
@@ -104,7 +106,7 @@ def _rows(lines: list[Line], index: int, width: int) -> list[tuple[Line, str, li
     return rows
 
 
-def _tables(lines: list[Line]) -> list[_Table]:
+def _tables(lines: list[Line]) -> list[ReserveRows]:
     found = []
     for index, line in enumerate(lines):
         if len(line.text) > 200 or any(map(str.isdigit, line.text)):
@@ -115,7 +117,7 @@ def _tables(lines: list[Line]) -> list[_Table]:
             continue
         rows = _rows(lines, index, len(roles))
         if rows:
-            found.append(_Table(index, roles, rows))
+            found.append(ReserveRows(index, roles, rows))
     return found
 
 
@@ -124,16 +126,27 @@ def _named(position, name: str) -> bool:
     return own == name or own.startswith(name + " ")
 
 
+def _words(text: str) -> list[str]:
+    return [w for w in re.split(r"[^\w]+", text) if w]
+
+
+def _within(position, name: str) -> bool:
+    """Whether the row's words come in order among the position's ("Técnico de Laboratório – Química" in
+    "Técnico de Laboratório – Área: Química")."""
+    own = iter(_words(fold(position.name)))
+    return all(word in own for word in _words(name))
+
+
 def _doubt(position, doubt: str) -> None:
     position.confidence = "uncertain"
     position.doubt = position.doubt or doubt
 
 
-def _figures(table: _Table, cells: list[int]) -> dict[str, int]:
+def _figures(table: ReserveRows, cells: list[int]) -> dict[str, int]:
     return dict(zip(table.roles, cells, strict=True))
 
 
-def _give(p, table: _Table, cells: list[int]) -> None:
+def _give(p, table: ReserveRows, cells: list[int]) -> None:
     if p.reserved_stated is not None or p.pcd_stated is not None:
         return  # its own table stated a part: that reading stands
     figures = _figures(table, cells)
@@ -143,7 +156,7 @@ def _give(p, table: _Table, cells: list[int]) -> None:
         p.pcd_stated = figures["pcd"]
 
 
-def _own_row(table: _Table, line: Line, name: str, cells: list[int], doubt: str) -> Position:
+def _own_row(table: ReserveRows, line: Line, name: str, cells: list[int], doubt: str) -> Position:
     """A row of the small table that names no position: a cargo of its own, when it states its vacancies."""
     figures = _figures(table, cells)
     parent, slice_ = split_parent(name)
@@ -188,15 +201,35 @@ def _renamed(p, name: str, header: int) -> None:
     _doubt(p, f"o nome desta linha começa nas linhas acima dela, como o dá a tabela da linha {header}: confira")
 
 
-def _join(lines: list[Line], positions: list, table: _Table) -> None:
+def _earlier(positions: list, header: int, row_lines: set[int]) -> list:
+    return [p for p in positions if p.source == "tabela" and p.line < header and p.line not in row_lines and not p.cr]
+
+
+def _doubt_bare(earlier: list, doubt: str) -> None:
+    """The rows of the tables that state no reserve at all, left uncertain with `doubt`."""
+    bare = {p.table for p in earlier} - {p.table for p in earlier if p.reserved_stated is not None}
+    for p in earlier:
+        if p.table in bare and p.vacancies:
+            _doubt(p, doubt)
+
+
+def unread(lines: list[Line], positions: list, index: int) -> None:
+    """A statement of each cargo's reserve at `lines[index]` that could not be read: the quadros above it
+    that state no reserve are left uncertain (they do not show the edital's reserve)."""
+    number = lines[index].number
+    _doubt_bare(
+        _earlier(positions, number, set()), f"a reserva de cada cargo é dada na linha {number}, não lida: confira"
+    )
+
+
+def join(lines: list[Line], positions: list, table: ReserveRows) -> None:
+    """Give the positions of the tables above `table` the reserves its rows state (see the module docstring)."""
     header = lines[table.header].number
     row_lines = {line.number for line, _, _ in table.rows}
-    earlier = [
-        p for p in positions if p.source == "tabela" and p.line < header and p.line not in row_lines and not p.cr
-    ]
+    earlier = _earlier(positions, header, row_lines)
     matches = []
     for _, name, cells in table.rows:
-        found = [p for p in earlier if _named(p, fold(name))]
+        found = [p for p in earlier if _named(p, fold(name))] or [p for p in earlier if _within(p, fold(name))]
         total = _figures(table, cells).get("total")
         matches.append(found[0] if len(found) == 1 and total in (None, found[0].vacancies) else None)
     texts = None
@@ -211,16 +244,13 @@ def _join(lines: list[Line], positions: list, table: _Table) -> None:
     where = f"a reserva de cada cargo consta da tabela da linha {header}"
     doubt = f"{where}, cujos nomes não correspondem um a um aos desta tabela: confira"
     if not chosen:  # the reserves of cargos named otherwise: no quadro's row may stand as having none
-        bare = {p.table for p in earlier} - {p.table for p in earlier if p.reserved_stated is not None}
-        for p in earlier:
-            if p.table in bare and p.vacancies:
-                _doubt(p, doubt)
+        _doubt_bare(earlier, doubt)
         return
     one_to_one = len(chosen) == len(matches) and len({id(m) for m in chosen}) == len(chosen)
     twice = {id(m) for m in chosen if sum(x is m for x in chosen) > 1}
     tables = {p.table for p in chosen}
     others = [p for p in earlier if p.table in tables and all(p is not m for m in chosen)]
-    kept = [p for p in positions if p.line not in row_lines or p.source != "tabela"]
+    kept = [p for p in positions if p.line not in row_lines]  # the rows read as cargos of their own
     for (line, name, cells), p in zip(table.rows, matches, strict=True):
         if p is not None and id(p) not in twice:
             _give(p, table, cells)
@@ -247,4 +277,4 @@ def _join(lines: list[Line], positions: list, table: _Table) -> None:
 def attach(lines: list[Line], positions: list) -> None:
     """Give the positions of the quadro de vagas the reserves a later table of each cargo's reserve states."""
     for table in _tables(lines):
-        _join(lines, positions, table)
+        join(lines, positions, table)
