@@ -46,14 +46,14 @@ def quantity(line: Line, below: Line | None, cells: list[tuple[str, int]]) -> bo
 def unit_after_last(line: Line, cells: list[tuple[str, int]]) -> bool:
     """Whether a row's last count cell is a number followed by its unit, no digit after it: "2.2 Jornada de
     trabalho de 40 (quarenta) horas semanais para todos os cargos." under a table of one count column and
-    a text column after it reads as a row with 40 vacancies, a cargo named "Jornada de trabalho de"."""
+    a text column after it reads as a row with 40 vacancies, a cargo named "Jornada de trabalho de". The
+    number must stand once on the line (a row's count of 30 before its "30h" is a count)."""
     if not cells:
         return False
     last = None
     for last in _WITH_UNIT.finditer(line.folded):
         pass
-    return (
-        last is not None
-        and int(last.group(1)) == cells[-1][1]
-        and not any(c.isdigit() for c in line.folded[last.end() :])
-    )
+    if last is None or int(last.group(1)) != cells[-1][1] or any(c.isdigit() for c in line.folded[last.end() :]):
+        return False
+    # the number once on the line: "… 21 30 30h" is a count of 30 and a jornada of 30 hours
+    return len(re.findall(rf"(?<![\d.,/]){last.group(1)}(?!\d)", line.folded)) == 1

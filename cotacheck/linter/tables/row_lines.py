@@ -127,7 +127,7 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
         and cells
         and (
             (len(cells) < len(table.counts) and quantity(line, _below(extractor, line), cells))
-            or unit_after_last(line, cells)
+            or (len(cells) <= len(table.counts) and unit_after_last(line, cells))
         )
     ):
         words, cells = [t for t in line.text.split(" ") if t], []  # "de 60 horas.": a requisito's figure
