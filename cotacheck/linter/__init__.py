@@ -37,6 +37,7 @@ from cotacheck.linter.tables import (
     layout_grid,
     leaders,
     marks,
+    modalidade_tables,
     name_after_counts,
     one_line,
     page_break,
@@ -48,6 +49,7 @@ from cotacheck.linter.tables import (
     semicolon_sheet,
     side_by_side,
     split_groups,
+    sum_group,
     tab_merged,
     transposed,
     tsv_quoted,
@@ -221,6 +223,8 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
+    lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
+    lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off

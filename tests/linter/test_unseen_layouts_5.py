@@ -32,10 +32,10 @@ def _named(prefixes: str) -> set[str]:
 
 
 #: Read with a confirmed wrong reading or a phantom (docs/linter.md, "Known limits").
-KNOWN_WRONG: set[str] = _named("y07 y23 y24 y26")
+KNOWN_WRONG: set[str] = _named("")
 
 #: Read in part (docs/linter.md, "Known limits").
-KNOWN_LIMITS: set[str] = KNOWN_WRONG | _named("y03 y08 y09 y21 y25")
+KNOWN_LIMITS: set[str] = KNOWN_WRONG | _named("y08 y09 y21")
 
 
 def read(name: str):

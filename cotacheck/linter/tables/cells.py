@@ -53,6 +53,21 @@ def parse_count(token: str) -> tuple[str, int] | None:
     return "cr", 0
 
 
+def last_cells(tokens: list[str], width: int) -> list[tuple[str, int]] | None:
+    """The `width` count cells a row's tokens end with, when exactly that many: a count before them makes
+    the row another table's (a dash there is a name's, "Analista de Regulação – 14 1 2 17 …", when words
+    come before it); None otherwise."""
+    if len(tokens) <= width:
+        return None
+    cells = [parse_count(t.lower()) for t in tokens[-width:]]
+    if any(c is None for c in cells):
+        return None
+    before = parse_count(tokens[-width - 1].lower())
+    if before is not None and (before[0] != "zero" or tokens[-width - 1].isalpha() or len(tokens) == width + 1):
+        return None
+    return cells
+
+
 def split_cells(
     line: Line, expected: int | None = None, keep_marks: bool = False
 ) -> tuple[list[str], list[tuple[str, int]]]:

@@ -31,9 +31,11 @@ from cotacheck.linter.tables import (
     decide,
     header_pair,
     header_wrap,
+    nomination_order,
     places,
     places_stacked,
     reserve_after,
+    reserve_table,
     reserved_marks,
     restated,
     row_close,
@@ -285,6 +287,10 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
     reserve_after.attach(extractor.lines, positions)  # "Das vagas acima, 2 são reservadas … no cargo S01"
+    reserve_table.attach(extractor.lines, positions)
+    nomination_order.attach(
+        extractor.lines, positions
+    )  # "a 3ª, a 8ª e a 13ª vagas": the negros' seats  # "CARGO | VAGAS RESERVADAS" later: each cargo its reserve
     if hasattr(lines, "omitted"):  # split_lines' record of what was read with a doubt, and the tables
         lines.tables = table_info.finish(extractor.table_info, positions, extractor.table_doubts)
         lines.omitted.extend(extractor.notes + extractor.unnamed_notes() + misread_note(extractor.misread))

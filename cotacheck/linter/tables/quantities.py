@@ -5,7 +5,9 @@ mínima" / "de 60 horas.", "curso de Transporte Escolar (mínimo de 50" / "horas
 CONTRAN"): read as cells, the 60 and the 50 became rows of their own, cargos with 60 and 50 vacancies.
 A vacancy count is never followed by a unit (horas, anos, meses, dias, semestres, km, kg, pontos,
 "h"), whether the unit follows on its line or opens the next one (the cell wrapped between the two).
-Such a line is text: the row's text cells going on.
+Such a line is text: the row's text cells going on. So is a line whose last count is followed by its
+unit and nothing numeric after it, whatever the table's width (`unit_after_last`: "Jornada de trabalho de
+40 (quarenta) horas semanais", a sentence under a table of one count column).
 """
 
 from __future__ import annotations
@@ -39,3 +41,19 @@ def quantity(line: Line, below: Line | None, cells: list[tuple[str, int]]) -> bo
         and below is not None
         and _OPENS_WITH_UNIT.match(below.folded) is not None
     )
+
+
+def unit_after_last(line: Line, cells: list[tuple[str, int]]) -> bool:
+    """Whether a row's last count cell is a number followed by its unit, no digit after it: "2.2 Jornada de
+    trabalho de 40 (quarenta) horas semanais para todos os cargos." under a table of one count column and
+    a text column after it reads as a row with 40 vacancies, a cargo named "Jornada de trabalho de". The
+    number must stand once on the line (a row's count of 30 before its "30h" is a count)."""
+    if not cells:
+        return False
+    last = None
+    for last in _WITH_UNIT.finditer(line.folded):
+        pass
+    if last is None or int(last.group(1)) != cells[-1][1] or any(c.isdigit() for c in line.folded[last.end() :]):
+        return False
+    # the number once on the line: "… 21 30 30h" is a count of 30 and a jornada of 30 hours
+    return len(re.findall(rf"(?<![\d.,/]){last.group(1)}(?!\d)", line.folded)) == 1

@@ -16,7 +16,7 @@ from cotacheck.linter.tables.names import (
     clean_name,
 )
 from cotacheck.linter.tables.not_counts import never_a_row
-from cotacheck.linter.tables.quantities import quantity
+from cotacheck.linter.tables.quantities import quantity, unit_after_last
 from cotacheck.linter.tables.reserve_after import speaks_of_table
 from cotacheck.linter.tables.row_close import flush, flush_cells, total_row
 from cotacheck.linter.tables.spaced import joined as letters_joined
@@ -124,7 +124,14 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
         words, cells = inner_cells(line, len(table.counts))
     if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
         words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
-    if words and 0 < len(cells) < len(table.counts) and quantity(line, _below(extractor, line), cells):
+    if (
+        words
+        and cells
+        and (
+            (len(cells) < len(table.counts) and quantity(line, _below(extractor, line), cells))
+            or (len(cells) <= len(table.counts) and unit_after_last(line, cells))
+        )
+    ):
         words, cells = [t for t in line.text.split(" ") if t], []  # "de 60 horas.": a requisito's figure
     if table.code_after and words and cells:
         words = code_after_name.name_words(table, line, words)  # "Médico 12h PRP-MED-12 12 5 4 – 1"

@@ -33,7 +33,12 @@ _ANNOUNCES = re.compile(r":\s?$|\ba seguir\b|\babaixo\b|\bseguinte\b|\bna forma\
 # A table's numbered title names what its numbers are, as an announcing sentence does.
 _TABLE_TITLE = re.compile(r"\s*(?:quadro|tabela|anexo)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\s?[-–—:.]")
 _ITEM_START = re.compile(r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s")
-_LEAD_IN_LINES = 4  # a sentence of a few printed lines; its item number marks its start before this
+_LEAD_IN_LINES = 4
+#: A section's first item ("2.1 ", "10.1. ") and the section's own numbered title in capitals ("2 DO NÚMERO …")
+_FIRST_ITEM = re.compile(r"^\s?\d{1,3}\.1\.?\s")
+_SECTION_TITLE = re.compile(
+    r"^\s?\d{1,3}\.?\s?[-–.)]?\s?D[OA]S?\s"
+)  # a sentence of a few printed lines; its item number marks its start before this
 
 
 def lead_in(lines: list[Line], header_index: int) -> str:
@@ -51,8 +56,31 @@ def lead_in(lines: list[Line], header_index: int) -> str:
     return " ".join(reversed(parts))
 
 
+def section_title(lines: list[Line], header_index: int) -> str:
+    """The title of the section whose first item is the lead-in ("2 DO NÚMERO MÁXIMO DE CANDIDATOS
+    APROVADOS" over "2.1 … o quantitativo do subitem 10.4 passa a ser:"), folded; "" when there is none."""
+    index = header_index - 1
+    while index >= 0 and header_index - index <= _LEAD_IN_LINES and not _FIRST_ITEM.match(lines[index].folded):
+        index -= 1
+    if index < 0 or header_index - index > _LEAD_IN_LINES:
+        return ""
+    above = index - 1
+    while above >= 0 and not lines[above].text.strip() and index - above <= 2:
+        above -= 1
+    title = lines[above].text if above >= 0 else ""
+    letters = [c for c in title if c.isalpha()]
+    if _SECTION_TITLE.match(title) and letters and sum(c.isupper() for c in letters) > 0.8 * len(letters):
+        return lines[above].folded
+    return ""
+
+
 def not_vacancies(lines: list[Line], header_index: int) -> bool:
-    """Whether the sentence introducing the table at `header_index` says its numbers are not vacancies."""
+    """Whether the sentence introducing the table at `header_index` (or the title of the section it
+    opens) says its numbers are not vacancies."""
     said = lead_in(lines, header_index)
     announced = _ANNOUNCES.search(said) is not None or _TABLE_TITLE.match(said) is not None
-    return bool(said) and announced and _OTHER_NUMBERS.search(said) is not None
+    if not (said and announced):
+        return False
+    return (
+        _OTHER_NUMBERS.search(said) is not None or _OTHER_NUMBERS.search(section_title(lines, header_index)) is not None
+    )
