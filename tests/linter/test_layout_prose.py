@@ -113,3 +113,33 @@ def test_items_of_labelled_figures_are_confirmed_only_when_proven():
             assert entry.proven or p["confidence_reason"], p
             seen.add(entry.proven)
     assert seen == {True, False}
+
+
+_BODIES = (
+    "PREFEITURA MUNICIPAL DE {place}",
+    "PREFEITURA DE {place}",
+    "CÂMARA MUNICIPAL DE {place}",
+    "MUNICÍPIO DE {place}",
+    "ESTADO DO {place}",
+    "TRIBUNAL DE JUSTIÇA DO ESTADO DE {place}",
+    "UNIVERSIDADE FEDERAL DE {place}",
+    "CONSELHO REGIONAL DE ENFERMAGEM DE {place}",
+)
+_PLACES = ("SÃO JOÃO DO SUL", "VARGEM ALTA", "GOIÁS", "PEDRA AZUL", "RIO VERDE", "SANTA CRUZ")
+_COUNTS = (
+    "Concurso da Câmara Municipal – {n} vagas ({r} para negros)",
+    "Serão oferecidas {n} vagas, sendo {r} reservadas a candidatos negros.",
+    "O concurso oferece {n} vagas, das quais {r} reservadas a pessoas negras.",
+)
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_a_body_title_names_no_cargo(seed):
+    """A body's name in capitals above a count ("PREFEITURA DE SÃO JOÃO DO SUL" / "… – 6 vagas (1 para
+    negros)") is the issuer's or another body's, never a cargo: the count is the concurso's."""
+    rng = random.Random(seed)
+    body = rng.choice(_BODIES).format(place=rng.choice(_PLACES))
+    n = rng.randint(3, 40)
+    lines = [body, *([""] if rng.random() < 0.5 else []), rng.choice(_COUNTS).format(n=n, r=max(1, n // 5))]
+    report = lint_text("\n".join(lines) + "\n")
+    assert not [p for p in report["positions"] if fold(p["name"]) == fold(body)], lines

@@ -14,6 +14,13 @@ _LEADING_NUMBERING = re.compile(
 NOT_A_CARGO = re.compile(
     r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s)?(?:edital|d[ao]s?\s|anexo|quadro|tabela|capitulo|titulo|secao|texto da pagina)"
 )
+#: A title that names a body, the issuer or another ("PREFEITURA DE SÃO JOÃO DO SUL", "CÂMARA MUNICIPAL DE …",
+#: "TRIBUNAL REGIONAL DO TRABALHO"), never a cargo: the count a statement under it gives is the concurso's.
+BODY_TITLE = re.compile(
+    r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s)?(?:prefeitura|camara municipal|municipio d[eo]|governo d[oa]|estado d[aeo]\s"
+    r"|poder (?:judiciario|legislativo|executivo)|assembleia legislativa|tribunal|ministerio|universidade"
+    r"|instituto federal|conselho (?:regional|federal))\b"
+)
 LETTERS = re.compile(r"[a-z]")
 CR_TITLE = re.compile(r"cadastro(?: de)? reserva")
 PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")

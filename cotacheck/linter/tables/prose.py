@@ -15,7 +15,7 @@ from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
 from cotacheck.linter.tables.kv_lines import kv_line
 from cotacheck.linter.tables.kv_lines import part_label as _part_label
 from cotacheck.linter.tables.kv_lines import said as _kv_said
-from cotacheck.linter.tables.names import CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
+from cotacheck.linter.tables.names import BODY_TITLE, CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
 from cotacheck.linter.tables.prose_forms import (
     CARGO_AFTER_COUNT,
     CARGO_AFTER_OFFER,
@@ -560,6 +560,9 @@ class ProseReader:
             )
         ):
             name = f"{clean_name(area.group(1))} – {clean_name(area.group(2))}" if area else clean_name(m.group(1))
+            if BODY_TITLE.match(fold(name)):
+                self.title_context = None  # "PREFEITURA DE SÃO JOÃO DO SUL": a body's name, no cargo's
+                return
             numbered = _NUMBERED.match(text)
             self.set_title(name, line, numbered.group(1) if numbered else None)
 
