@@ -16,16 +16,17 @@ The header names no cargo column ("CPR", "Sede" are no label the reader knows), 
 table there. Taken here when the header's labels, cells split by two spaces and stacked across its lines
 by where they stand, are first labels of no count role (the places), then one count role each, one of
 them the total (first or last) and the others ampla concorrência and reserves; every row has one cell
-per count label; one TOTAL row stands first or last; the title in capitals just above names the cargo ("VAGAS DE … POR
-…", "VAGAS PARA O CARGO DE …", "QUADRO DE VAGAS – … – POR …"), and the edital names that cargo
-elsewhere too (its opening), so a title's "nível superior" is no cargo. The table is then re-laid before
-the pass as the heading "Cargo: …" on the title's line and a flat table of places ("Lotação" and the
-roles' plain labels; counts without thousands separators, "–" as 0), so its rows are slices of that
-cargo (`table_cargo.of_parts`) and the cargo's total their sum. The rows are proven when each one's
-parts add up to its total and the TOTAL row is each column's sum over them; where either fails, a column
-nobody explains ("XX", its cells "-") is re-laid after the name, and the table is uncertain. A row's name is its whole text, region
-and seat joined by one space: where the seat runs into the region one space apart, the two cannot be
-told apart, so none is guessed. Anything else leaves the table to the other rules.
+per count label; one TOTAL row stands first or last; the title in capitals just above names the cargo
+("VAGAS DE … POR …", "VAGAS PARA O CARGO DE …", "QUADRO DE VAGAS – … – POR …"), and the edital names
+that cargo elsewhere too (its opening), so a title's "nível superior" is no cargo. The table is then
+re-laid before the pass as the heading "Cargo: …" on the title's line and a flat table of places
+("Lotação" and the roles' plain labels; counts without thousands separators, "–" as 0), so its rows are
+slices of that cargo (`table_cargo.of_parts`) and the cargo's total their sum. The rows are proven when
+each one's parts add up to its total and the TOTAL row is each column's sum over them; where either
+fails, a column nobody explains ("XX", its cells "-") is re-laid after the name, and the table is
+uncertain. A row's name is its whole text, region and seat joined by one space: where the seat runs into
+the region one space apart, the two cannot be told apart, so none is guessed. Anything else leaves the
+table to the other rules.
 """
 
 from __future__ import annotations
