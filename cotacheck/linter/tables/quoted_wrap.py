@@ -27,7 +27,7 @@ import itertools
 import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, laid_line, normalise
+from cotacheck.linter.read.text import Line, fold, laid_line, normalise
 from cotacheck.linter.tables.csv_quadro import COUNTS, kind_of, relaid_records
 
 #: A quoted line's marks: ">" once or more, each with the space after it.
@@ -60,22 +60,40 @@ def _runs(raw: list[str]) -> list[tuple[int, int]]:
     return runs
 
 
-def _header(texts: list[str], at: int) -> tuple[list[str], int] | None:
-    """The header's cells and the index past its lines when `texts[at]` opens a quadro's header (a line
-    naming the name column and a count column at least, joined with next lines of labels only)."""
-    cells = _cells(texts[at])
+def _proven_header(cells: list[str]) -> bool:
+    """Whether header cells prove the columns: every label of the vocabulary, one name column, two count
+    columns at least and no count role twice (a bare "Vagas" the total)."""
     kinds = [kind_of(c) for c in cells]
+    roles = ["total" if k == "vagas" else k for k in kinds if k in COUNTS]
+    return (
+        None not in kinds
+        and "words" not in kinds
+        and kinds.count("name") == 1
+        and len(roles) >= 2
+        and len(set(roles)) == len(roles)
+    )
+
+
+def _headers(texts: list[str], at: int) -> list[tuple[list[str], int]]:
+    """Each header that `texts[at]` may open, its cells and the index past its lines: a line naming the name
+    column and a count column, alone or joined with next lines without a digit (labels the mail client
+    wrapped, a label at times cut in two), every way of joining that proves the columns."""
+    first = _cells(texts[at])
+    kinds = [kind_of(c) for c in first]
     if "name" not in kinds or not any(k in COUNTS for k in kinds):
-        return None
-    end = at + 1
-    while end < len(texts) and end - at < _MOST_LINES:
-        more = _cells(texts[end])
-        if not more or any(ch.isdigit() for ch in texts[end]):
+        return []
+    parts = [first]
+    for line in texts[at + 1 : at + _MOST_LINES]:
+        more = _cells(line)
+        if not more or any(ch.isdigit() for ch in line):
             break
-        if not all(kind_of(c) in (*COUNTS, "text") for c in more):
-            break
-        cells, end = cells + more, end + 1
-    return cells, end
+        parts.append(more)
+    return [
+        (cells, at + lines)
+        for lines in range(1, len(parts) + 1)
+        for cells in _joins(parts[:lines])
+        if _proven_header(cells)
+    ]
 
 
 def _fits(cells: list[str], kinds: list[str | None]) -> bool:
@@ -114,50 +132,58 @@ def _joins(parts: list[list[str]]) -> list[list[str]]:
 
 def _row(texts: list[str], at: int, end: int, kinds: list[str | None]) -> tuple[list[str], int] | None:
     """The cells of the row that opens at `texts[at]` and the index past its lines, when the header's
-    columns prove them (the module's docstring); None when they do not."""
-    parts = [_cells(texts[at])]
-    if _fits(parts[0], kinds):
-        return parts[0], at + 1
-    next_at = at + 1
-    while len(parts) < _MOST_LINES and next_at < end and sum(map(len, parts)) < len(kinds) + len(parts) - 1:
-        more = _cells(texts[next_at])
-        if not more or len(more) >= len(kinds) or _opens_row(more):
-            break
-        parts.append(more)
-        next_at += 1
-        fitting = [cells for cells in _joins(parts) if _fits(cells, kinds)]
-        if len(fitting) == 1:
-            return fitting[0], next_at
+    columns prove them (the module's docstring); None when they do not. A next line that opens no row of
+    its own is a piece of this row (a row never opens with one): the row takes the most lines that fit."""
+    parts, past, found = [_cells(texts[at])], at + 1, None
+    while True:
+        fitting = [whole for cells in _joins(parts) if (whole := _complete(cells, kinds)) is not None]
+        if len(fitting) > 1:
+            return None  # two ways of joining fit: no proof
         if fitting:
-            return None  # two ways of joining fit: the arithmetic alone could tell, no proof
-    return None
+            found = fitting[0], past
+        if len(parts) == _MOST_LINES or past >= end:
+            return found
+        more = _cells(texts[past])
+        if not more or len(more) >= len(kinds) or _opens_row(more):
+            return found
+        parts.append(more)
+        past += 1
 
 
-def _total_row(cells: list[str], kinds: list[str | None]) -> list[str] | None:
-    """A row whose cells stop after the last count column (a TOTAL row with no pay), padded, else None."""
+def _complete(cells: list[str], kinds: list[str | None]) -> list[str] | None:
+    """The row's cells when they stand under the header's columns (`_fits`); a TOTAL row's cells that
+    stop after the last count column (no pay, no jornada) padded with empty text cells; else None."""
+    if _fits(cells, kinds):
+        return cells
     last = max(k for k, kind in enumerate(kinds) if kind in COUNTS)
-    if len(cells) == last + 1 and _fits([*cells, *[""] * (len(kinds) - len(cells))], kinds):
-        return [*cells, *[""] * (len(kinds) - len(cells))]
+    if len(cells) == last + 1 and fold(cells[0]).startswith("total"):
+        padded = [*cells, *[""] * (len(kinds) - len(cells))]
+        return padded if _fits(padded, kinds) else None
     return None
 
 
 def _quadro(texts: list[str], at: int, end: int) -> tuple[dict[int, str | None], int] | None:
     """The re-laid lines (index → text, None: left out) of the quadro whose header opens at `at`, and the
-    index past it; None when the header does not prove every row."""
-    found = _header(texts, at)
-    if found is None:
+    index past it; None unless the headers it may open that prove every row agree on every row's name and
+    counts (they may differ on the text columns only, "Remuneração" / "Carga horária" one label or two)."""
+    read = [quadro for header, index in _headers(texts, at) if (quadro := _rows(texts, header, index, end))]
+    if not read or any(quadro != read[0] for quadro in read):
         return None
-    header, index = found
+    starts, laid, index = read[0]
+    out: dict[int, str | None] = dict.fromkeys(range(at, index))
+    out.update(zip([at, *starts], laid, strict=True))
+    return out, index
+
+
+def _rows(texts: list[str], header: list[str], index: int, end: int) -> tuple[list[int], list[str], int] | None:
+    """Under `header` (its lines end before `index`): the index of each row's first line, the re-laid
+    header and rows, and the index past the quadro (a blank line ends it); None when a row is not proven."""
     kinds = [kind_of(c) for c in header]
-    starts, records = [at], []
+    starts, records = [], []
     while index < end and texts[index].strip():
         row = _row(texts, index, end, kinds)
         if row is None:
-            cells = _cells(texts[index])
-            padded = _total_row(cells, kinds)
-            if padded is None:
-                return None
-            row = padded, index + 1
+            return None
         cells, past = row
         records.append([_CR_FIRST.sub(r"\1 + CR", c) for c in cells])
         starts.append(index)
@@ -165,11 +191,7 @@ def _quadro(texts: list[str], at: int, end: int) -> tuple[dict[int, str | None],
     if len(records) < 2:
         return None
     laid = relaid_records(header, records)
-    if laid is None:
-        return None
-    out: dict[int, str | None] = dict.fromkeys(range(at, index))
-    out.update(zip(starts, laid, strict=True))
-    return out, index
+    return (starts, laid, index) if laid is not None else None
 
 
 def relay(lines: list[Line], text: str) -> list[Line]:
