@@ -1,24 +1,28 @@
-"""A quadro forwarded by e-mail: its lines quoted with "> " ("> > " a reply deeper) and hard-wrapped at the
-mail client's width (60 to 78 characters), so a row's last count, its pay or its jornada falls onto the
-next line ("… PSF Jardim Primavera   2 + CR  2    0" / "0       R$ 2.824,00     40h"), a cell at times
+"""A quadro forwarded by e-mail: its lines quoted with "> " ("> > ", ">> " a reply deeper) and hard-wrapped
+at the mail client's width (60 to 78 characters), so a row's last count, its pay or its jornada falls onto
+the next line ("… PSF Jardim Primavera   2 + CR  2    0" / "0       R$ 2.824,00     40h"), a cell at times
 cut in two ("R$" / "2.824,00", "2 +" / "CR"), and the header too ("Cargo  Vagas  AC  PcD  Negros" /
-"Vencimento  Jornada").
+"Vencimento  Jornada", "Cotas" / "raciais").
 
 Read as printed, the quote marks stood where a name starts and each wrapped row was two half rows: one
 row read, the others lost. Before the pass, in a run of three quoted lines or more the quote marks are
 taken off (lines keep their numbers), and a quadro inside the run is re-laid as `csv_quadro` re-lays a
 CSV one (its name and count columns, a line a row, numbered as the row's first line; text columns such
 as vencimento and jornada left out), once its header proves the columns: cells parted by two spaces or
-more, the header joined with a next line of labels only, every count label one role of the vocabulary.
+more; a line naming the name column and a count column, joined with up to two next lines without a
+digit (side by side, or a label cut in two made whole); every label of the vocabulary, one name column,
+two count columns at least and no count role twice.
 
-A line with fewer cells than the header is joined with the next one (or two) only when the header's
-columns prove the join: exactly one way of joining (the lines' cells side by side, or the cut cell made
-whole) gives exactly the header's count of cells, the name in the name column and a count, a dash, "CR",
-"n + CR" or "CR + n" in every count column; a next line that opens a row of its own (a name then a count)
-is never joined. A row the header cannot prove (no join, or two) leaves the whole quadro as printed, the
-quote marks off: its rows are read, if at all, as uncertain. "CR + 1" is read as "1 + CR": one immediate
-vacancy and a cadastro de reserva besides. The arithmetic of the re-laid rows (total = the parts, the
-TOTAL row the sums) is checked by the pass, as for any table.
+A line with fewer cells than the header is joined with the next one or two lines that open no row of
+their own (a name then a count: two rows are never joined; a row never opens with a piece, so such a
+line is always the row above's) only when the header's columns prove the join: exactly one way of
+joining (the lines' cells side by side, or the cut cell made whole) gives exactly the header's count of
+cells, the name in the name column and a count, a dash, "CR", "n + CR" or "CR + n" in every count
+column (a TOTAL row may stop after its last count). Headers that differ only in their text columns must
+agree on every row's name and counts. A row not proven (no join fits, or two do) leaves the whole quadro
+as printed, the quote marks off: its rows are read, if at all, as uncertain. "CR + 1" is read as
+"1 + CR": one immediate vacancy and a cadastro de reserva besides. The arithmetic of the re-laid rows
+(total = the parts, the TOTAL row the sums) is checked by the pass, as for any table.
 """
 
 from __future__ import annotations
