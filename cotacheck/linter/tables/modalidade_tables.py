@@ -55,7 +55,7 @@ def _header(lines: list[Line], index: int) -> tuple[str, int, int, str] | None:
         return None
     taken = 1
     kinds = header_tokens(line.folded)
-    if index + 1 < len(lines):
+    if kinds and index + 1 < len(lines):
         below = lines[index + 1]
         if below.text and len(below.text) < 40 and not any(map(str.isdigit, below.text)):
             wider = header_tokens(f"{line.folded} {below.folded}")
@@ -111,15 +111,30 @@ def _table(lines: list[Line], index: int) -> _Table | None:
     return table if table.rows else None
 
 
+#: A word of the ampla concorrência label (`header._TOKENS`' "open": "ampla", "concorrencia", "AC", "A.C."):
+#: a run opens with the AC table, so outside a run a line (or the line it wraps onto) without one is passed over.
+_OPEN_HINT = re.compile(r"\bac\b|ampla|concorrencia|a\.\s?c")
+
+
+def _may_open(lines: list[Line], index: int) -> bool:
+    return bool(
+        _OPEN_HINT.search(lines[index].folded)
+        or (index + 1 < len(lines) and len(lines[index + 1].text) < 40 and _OPEN_HINT.search(lines[index + 1].folded))
+    )
+
+
 def _runs(lines: list[Line]) -> list[list[_Table]]:
     runs: list[list[_Table]] = []
     index = 0
     while index < len(lines):
+        last = runs[-1][-1] if runs else None
+        if (last is None or index - last.end > _NEXT_TABLE) and not _may_open(lines, index):
+            index += 1
+            continue
         table = _table(lines, index)
         if table is None:
             index += 1
             continue
-        last = runs[-1][-1] if runs else None
         if (
             last is not None
             and table.role != "open"

@@ -171,10 +171,13 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         return lines
     raw = raw_lines(text)
     found: list[tuple[int, int, list[Line]]] = []
+    previous = False  # whether the line above is a row of counts: each line normalised once
     for index, line in enumerate(raw):
+        row = bool(_ROW.match(normalise(line)))
+        above, previous = previous, row
         if (found and index + 1 <= found[-1][1]) or len(line) > 400:
             continue
-        if _ROW.match(normalise(line)) and not (index and _ROW.match(normalise(raw[index - 1]))):
+        if row and not above:
             table = _table(raw, index, lines)
             if table is not None:
                 found.append(table)

@@ -85,10 +85,24 @@ def _relaid(lines: list[Line], at: int, group: list[str], cells: int) -> dict[in
     return made
 
 
+def _repeats(folded: str) -> bool:
+    """Whether a word comes `_MIN_GROUPS` times: a role's label is written once in each group ("AC PcD Negros
+    Total" three times), so a line with no word repeated is no such header, told before its labels are read."""
+    words = folded.split()
+    if len(words) < 2 * _MIN_GROUPS:
+        return False
+    seen: dict[str, int] = {}
+    for word in words:
+        seen[word] = seen.get(word, 0) + 1
+        if seen[word] >= _MIN_GROUPS:
+            return True
+    return False
+
+
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every table of repeated role groups summed in its last group re-laid as that group."""
     for at, line in enumerate(lines):
-        if len(line.text) > 400 or any(map(str.isdigit, line.text)):
+        if len(line.text) > 400 or any(map(str.isdigit, line.text)) or not _repeats(line.folded):
             continue
         kinds = header_tokens(line.folded)
         group = _groups(kinds) if kinds and len(kinds) >= 2 * _MIN_GROUPS else None
