@@ -174,3 +174,17 @@ def test_rotated_header_indent_is_how_every_piece_line_opens():
 
     assert rotated_header._PIECE_LINE.startswith("[ ]{" + str(len(rotated_header._INDENT)) + ",}")
     assert rotated_header._INDENT.strip() == ""
+
+
+def test_the_ampla_concorrencia_hint_rules_out_no_ac_label():
+    """`modalidade_tables._OPEN_HINT` passes over a line outside a run before its labels are read: every
+    spelling of the ampla concorrência label the vocabulary reads must meet it."""
+    from cotacheck.linter.tables.modalidade_tables import _OPEN_HINT
+
+    pattern = dict(header._TOKENS)["open"]
+    spellings = {"ampla", "ampla concorrencia", "a.c", "a. c.", "a.c.", "ac", "vagas ac", "concorrencia ampla"}
+    spellings |= {"vagas de ampla concorrencia", "vagas ampla concorrencia", "livre concorrencia", "concorrencia geral"}
+    assert all(re.fullmatch(pattern, s) for s in spellings)
+    assert len(spellings) >= pattern.count("|") + 1  # one spelling at least for each alternative
+    for spelling in spellings:
+        assert _OPEN_HINT.search(f"cargo {spelling} cadastro de reserva"), spelling

@@ -113,7 +113,7 @@ def _table(lines: list[Line], index: int) -> _Table | None:
 
 #: A word of the ampla concorrência label (`header._TOKENS`' "open": "ampla", "concorrencia", "AC", "A.C."):
 #: a run opens with the AC table, so outside a run a line (or the line it wraps onto) without one is passed over.
-_OPEN_HINT = re.compile(r"\bac\b|ampla|concorrencia|a\.\s?c")
+_OPEN_HINT = re.compile(r"a(?:mpla|c\b|\.\s?c)|concorrencia")  # a literal first: searched fast
 
 
 def _may_open(lines: list[Line], index: int) -> bool:

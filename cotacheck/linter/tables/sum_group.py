@@ -89,8 +89,8 @@ def _repeats(folded: str) -> bool:
     """Whether a word comes `_MIN_GROUPS` times: a role's label is written once in each group ("AC PcD Negros
     Total" three times), so a line with no word repeated is no such header, told before its labels are read."""
     words = folded.split()
-    if len(words) < 2 * _MIN_GROUPS:
-        return False
+    if len(words) < 2 * _MIN_GROUPS or len(set(words)) > len(words) - (_MIN_GROUPS - 1):
+        return False  # too few words, or too few repeated for one to come `_MIN_GROUPS` times
     seen: dict[str, int] = {}
     for word in words:
         seen[word] = seen.get(word, 0) + 1
