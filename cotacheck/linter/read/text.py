@@ -479,6 +479,33 @@ def laid_line(number: int, text: str) -> Line:
     return Line(number, text, _words(fold(text)))
 
 
+def rewritten(lines: list[Line], changed: dict[int, str | None]) -> list[Line]:
+    """`lines` (the same list) with each line whose number `changed` holds written as its new text, or left
+    out where that is None."""
+    if changed:
+        lines[:] = [
+            line if line.number not in changed else laid_line(line.number, changed[line.number])
+            for line in lines
+            if changed.get(line.number, "") is not None
+        ]
+    return lines
+
+
+def in_place_of(lines: list[Line], spans: list[tuple[int, int, list[Line]]]) -> list[Line]:
+    """`lines` (the same list) with each span (first, last line number, its re-laid lines), in order and
+    apart, replaced by its re-laid lines."""
+    laid: list[Line] = []
+    for line in lines:
+        while spans and line.number > spans[0][1]:
+            spans.pop(0)
+        if not spans or line.number < spans[0][0]:
+            laid.append(line)
+        elif line.number == spans[0][0]:
+            laid += spans[0][2]
+    lines[:] = laid
+    return lines
+
+
 # --- page headers and footers ------------------------------------------------------------------------
 
 _PAGE_NUMBER = re.compile(

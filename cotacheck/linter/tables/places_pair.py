@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, fold, laid_line, normalise
+from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, normalise
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens
 from cotacheck.linter.tables.layout_header import RULE, raw_lines
 
@@ -165,15 +165,4 @@ def relay(lines: list[Line], text: str) -> list[Line]:
             table = _table(raw, index)
             if table is not None:
                 found.append(table)
-    if not found:
-        return lines
-    laid: list[Line] = []
-    for line in lines:
-        while found and line.number > found[0][1]:
-            found.pop(0)
-        if not found or line.number < found[0][0]:
-            laid.append(line)
-        elif line.number == found[0][0]:
-            laid += found[0][2]
-    lines[:] = laid
-    return lines
+    return in_place_of(lines, found)

@@ -21,7 +21,7 @@ label counts or empty) and every row has the header's cells; anything else keeps
 from __future__ import annotations
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.csv_quadro import COUNTS, kind_of
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.names import TOTAL_ROW
@@ -113,13 +113,4 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         cells = _cells(line)
         if cells and cells[0] and sum(kind_of(c) in COUNTS for c in cells if c) + (";;" in line) >= 2:
             changed.update(_relaid(raw, index) or {})
-    if not changed:
-        return lines
-    laid = []
-    for line in lines:
-        if line.number not in changed:
-            laid.append(line)
-        elif (new := changed[line.number]) is not None:
-            laid.append(laid_line(line.number, new))
-    lines[:] = laid
-    return lines
+    return rewritten(lines, changed)

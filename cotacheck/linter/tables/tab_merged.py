@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
 from cotacheck.linter.tables.names import TOTAL_ROW
@@ -180,13 +180,4 @@ def relay(lines: list[Line], text: str) -> list[Line]:
             while at > 0 and "\t" in raw[at - 1] and not _header(raw[at].rstrip().split("\t")):
                 at -= 1
             changed.update(_relaid(raw, at) or {})
-    if not changed:
-        return lines
-    laid = []
-    for line in lines:
-        if line.number not in changed:
-            laid.append(line)
-        elif (new := changed[line.number]) is not None:
-            laid.append(laid_line(line.number, new))
-    lines[:] = laid
-    return lines
+    return rewritten(lines, changed)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import csv
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, laid_line
+from cotacheck.linter.read.text import Line, rewritten
 from cotacheck.linter.tables.csv_quadro import COUNTS, kind_of, relaid_records
 
 #: The most lines a record may take (a cell of several lines: a name, requisitos, notes).
@@ -115,13 +115,4 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     for index, line in enumerate(raw):
         if "\t" in line and index + 1 not in changed and _header_like(line):
             changed.update(_relaid(raw, index) or {})
-    if not changed:
-        return lines
-    laid = []
-    for line in lines:
-        if line.number not in changed:
-            laid.append(line)
-        elif (new := changed[line.number]) is not None:
-            laid.append(laid_line(line.number, new))
-    lines[:] = laid
-    return lines
+    return rewritten(lines, changed)
