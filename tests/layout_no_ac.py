@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from layout_code_names import Row  # the same row of AC, PcD and negros with its total
 from layout_render import CARGOS, HEAD, TAIL
 
 LABELS = {
@@ -18,18 +19,6 @@ LABELS = {
     "pcd": ["PcD"],
     "negros": ["Negros", "PN"],
 }
-
-
-@dataclass
-class Row:
-    name: str
-    open: int
-    pcd: int
-    negros: int
-
-    @property
-    def total(self) -> int:
-        return self.open + self.pcd + self.negros
 
 
 @dataclass
