@@ -187,13 +187,18 @@ def _row_cells(placed: dict[int, list[str]], columns: list[Column], stacked: boo
 
 
 def _lines_of(
-    raw: list[str], start: int, columns: list[Column], furniture: frozenset[int] = frozenset()
+    raw: list[str],
+    start: int,
+    columns: list[Column],
+    furniture: frozenset[int] = frozenset(),
+    ends: frozenset[int] = frozenset(),
 ) -> list[tuple[int, dict[int, list[str]] | None]]:
     """(index, cells by column, None when blank) of the table's lines from `start` up to what ends it, past
-    a page's furniture between its rows (`page_break`: numbers of lines)."""
+    a page's furniture between its rows (`page_break`: numbers of lines), never past a printed sheet's last
+    row (`ends`: indexes, `sheet_headings`)."""
     found: list[tuple[int, dict[int, list[str]] | None]] = []
     blanks, index = 0, start
-    while index < len(raw) and blanks <= _MAX_BLANKS:
+    while index < len(raw) and blanks <= _MAX_BLANKS and index - 1 not in ends:
         if index + 1 in furniture:
             index += 1
             continue
@@ -218,13 +223,17 @@ def _widen_names(raw: list[str], found: list, columns: list[Column], name: int) 
 
 
 def _read_rows(
-    raw: list[str], start: int, columns: list[Column], furniture: frozenset[int] = frozenset()
+    raw: list[str],
+    start: int,
+    columns: list[Column],
+    furniture: frozenset[int] = frozenset(),
+    ends: frozenset[int] = frozenset(),
 ) -> tuple[_Table, int] | None:
     """The table's rows and lone name lines from `start`, and the number of the last line it runs over
     (its text columns' lines included)."""
     table = _Table(columns)
     name = next(k for k, c in enumerate(columns) if c.kind == "name")
-    found = _lines_of(raw, start, columns, furniture)
+    found = _lines_of(raw, start, columns, furniture, ends)
     _widen_names(raw, found, columns, name)
     stacks = _stacks(raw, found, columns)
     last = start
@@ -370,7 +379,9 @@ def _needs_grid(columns: list[Column], block: list[list[tuple[int, int, str]]]) 
     return sorted(counts, key=lambda k: (top[k], k)) != counts
 
 
-def _grid(raw: list[str], at: int, furniture: frozenset[int] = frozenset()) -> tuple[int, int, list[Line]] | None:
+def _grid(
+    raw: list[str], at: int, furniture: frozenset[int] = frozenset(), ends: frozenset[int] = frozenset()
+) -> tuple[int, int, list[Line]] | None:
     """(first line number, last line number, the re-laid lines) of a grid table whose header holds line
     `at`, or None when it is no such table or the line-by-line reading reads it."""
     found = header_block(raw, at)
@@ -383,7 +394,7 @@ def _grid(raw: list[str], at: int, furniture: frozenset[int] = frozenset()) -> t
     columns = resolved_columns(columns) if columns is not None else None
     if columns is None or not (explained or _needs_grid(columns, block)):
         return None
-    read = _read_rows(raw, last + 1, columns, furniture)
+    read = _read_rows(raw, last + 1, columns, furniture, ends)
     if read is None:
         return None
     table, text_end = read
@@ -401,7 +412,9 @@ def _grid(raw: list[str], at: int, furniture: frozenset[int] = frozenset()) -> t
     return first + 1, end, laid
 
 
-def _grids(lines: list[Line], raw: list[str], text: str) -> list[tuple[int, int, list[Line]]]:
+def _grids(
+    lines: list[Line], raw: list[str], text: str, ends: frozenset[int] = frozenset()
+) -> list[tuple[int, int, list[Line]]]:
     """Every grid table's (first line number, last line number, re-laid lines), in order: tried at the
     lines with a gap of spaces (`raw`) that name a count label."""
     by_number = {line.number: line for line in lines} if len(lines) != len(raw) else None
@@ -412,17 +425,17 @@ def _grids(lines: list[Line], raw: list[str], text: str) -> list[tuple[int, int,
         if line is None or (found and index + 1 <= found[-1][1]) or len(raw[index]) >= 2000:
             continue
         if any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded)):
-            grid = _grid(raw, index, furniture)
+            grid = _grid(raw, index, furniture, ends)
             if grid is not None:
                 found.append(grid)
     return found
 
 
-def relay(lines: list[Line], text: str) -> list[Line]:
+def relay(lines: list[Line], text: str, ends: frozenset[int] = frozenset()) -> list[Line]:
     """`lines` with every grid table re-laid as a flat header and one line per row (same list)."""
     if "   " not in text:
         return lines
-    grids = _grids(lines, raw_lines(text), text)
+    grids = _grids(lines, raw_lines(text), text, ends)
     if not grids:
         return lines
     laid: list[Line] = []
