@@ -44,6 +44,7 @@ from cotacheck.linter.tables import (
     pandoc_grid,
     places_pair,
     plausibility,
+    prn_cells,
     prose_items,
     quoted_wrap,
     region_grid,
@@ -214,6 +215,7 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheet_ends = sheet_headings.strip(text)  # a sheet printed with its row numbers and column letters
+    text = prn_cells.relay(text)  # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
