@@ -214,13 +214,15 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
-    text, sheet_ends = sheet_headings.strip(text)  # a sheet printed with its row numbers and column letters
-    text = prn_cells.relay(text)  # a sheet saved as a .prn, its cells cut and glued, parted by the header
+    text, sheets = sheet_headings.strip(text)  # a sheet printed with its row numbers and column letters
+    text, sheets = prn_cells.relay(
+        text, sheets
+    )  # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
-    lines = layout_grid.relay(lines, text, sheet_ends)  # a table laid out by spaces, re-laid as its grid
+    lines = layout_grid.relay(lines, text, sheets)  # a table laid out by spaces, re-laid as its grid
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
     lines = region_grid.relay(lines, text)  # one cargo's regions × modalidades with grand totals, re-laid flat

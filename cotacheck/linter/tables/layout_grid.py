@@ -380,7 +380,11 @@ def _needs_grid(columns: list[Column], block: list[list[tuple[int, int, str]]]) 
 
 
 def _grid(
-    raw: list[str], at: int, furniture: frozenset[int] = frozenset(), ends: frozenset[int] = frozenset()
+    raw: list[str],
+    at: int,
+    furniture: frozenset[int] = frozenset(),
+    ends: frozenset[int] = frozenset(),
+    sheet: bool = False,
 ) -> tuple[int, int, list[Line]] | None:
     """(first line number, last line number, the re-laid lines) of a grid table whose header holds line
     `at`, or None when it is no such table or the line-by-line reading reads it."""
@@ -392,7 +396,7 @@ def _grid(
     columns = header_columns(block)
     explained = label_legend.explain(columns, raw, last)  # labels in words a sentence below explains
     columns = resolved_columns(columns) if columns is not None else None
-    if columns is None or not (explained or _needs_grid(columns, block)):
+    if columns is None or not (explained or sheet or _needs_grid(columns, block)):
         return None
     read = _read_rows(raw, last + 1, columns, furniture, ends)
     if read is None:
@@ -413,7 +417,7 @@ def _grid(
 
 
 def _grids(
-    lines: list[Line], raw: list[str], text: str, ends: frozenset[int] = frozenset()
+    lines: list[Line], raw: list[str], text: str, sheets: tuple[frozenset[int], frozenset[int]] | None = None
 ) -> list[tuple[int, int, list[Line]]]:
     """Every grid table's (first line number, last line number, re-laid lines), in order: tried at the
     lines with a gap of spaces (`raw`) that name a count label."""
@@ -425,17 +429,17 @@ def _grids(
         if line is None or (found and index + 1 <= found[-1][1]) or len(raw[index]) >= 2000:
             continue
         if any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded)):
-            grid = _grid(raw, index, furniture, ends)
+            grid = _grid(raw, index, furniture, *((sheets[1], index in sheets[0]) if sheets else ()))
             if grid is not None:
                 found.append(grid)
     return found
 
 
-def relay(lines: list[Line], text: str, ends: frozenset[int] = frozenset()) -> list[Line]:
+def relay(lines: list[Line], text: str, sheets: tuple[frozenset[int], frozenset[int]] | None = None) -> list[Line]:
     """`lines` with every grid table re-laid as a flat header and one line per row (same list)."""
     if "   " not in text:
         return lines
-    grids = _grids(lines, raw_lines(text), text, ends)
+    grids = _grids(lines, raw_lines(text), text, sheets)
     if not grids:
         return lines
     laid: list[Line] = []

@@ -14,8 +14,8 @@ glued at a column's start (else the table's spaces are the reader's already, and
 
 The header and its rows (down to a blank line or a line whose count cells are not counts) are re-laid in
 place, each cell at its place moved right by two spaces a column before it, so that two cells are always
-two spaces apart and a number keeps its alignment: the table then reads as any table laid out by spaces
-(`layout_grid`). A name cut at its column's width stays cut ("Agente de Combate às End"): what the
+two spaces apart and a number keeps its alignment: the table is then read as the grid of its header
+(`layout_grid`, its text columns no part of the names) up to its last row. A name cut at its column's width stays cut ("Agente de Combate às End"): what the
 column held is all the file has.
 """
 
@@ -125,14 +125,18 @@ def _table(lines: list[str], at: int) -> tuple[int, int, list[int]] | None:
     return None
 
 
-def relay(text: str) -> str:
-    """`text` with every .prn table's cells parted (module docstring); the same text when there is none."""
+Sheets = tuple[frozenset[int], frozenset[int]] | None
+
+
+def relay(text: str, sheets: Sheets = None) -> tuple[str, Sheets]:
+    """`text` with every .prn table's cells parted (module docstring), and `sheets` (`sheet_headings`)
+    with each such table's header among the rows read as a grid and its last row among the sheets' ends."""
     if not _GLUED.search(text):
-        return text
+        return text, sheets
     parts = _SPLIT.split(text)
     lines = parts[0::2]
     done = -1
-    changed = False
+    within, ends = set(sheets[0]) if sheets else set(), set(sheets[1]) if sheets else set()
     for index, line in enumerate(lines):
         if index <= done or not _GLUED.search(line) or not any(c.isdigit() for c in line):
             continue
@@ -142,8 +146,9 @@ def relay(text: str) -> str:
         top, done, starts = found
         for k in range(top, done + 1):
             lines[k] = _relaid(lines[k], starts, k > top)
-        changed = True
-    if not changed:
-        return text
+        within.add(top)
+        ends.add(done)
+    if done < 0:
+        return text, sheets
     parts[0::2] = lines
-    return "".join(parts)
+    return "".join(parts), (frozenset(within), frozenset(ends))

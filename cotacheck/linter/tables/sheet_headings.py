@@ -13,8 +13,10 @@ A sheet is a letter line (single capitals in the alphabet's order from "A", thre
 lines opening with row numbers that go up by one (a blank sheet row prints its number alone; one blank
 line between rows is allowed). What the headings prove goes further:
 
-- the sheet ends at its last numbered row: a table read from it stops there (`ends`, the index of each
-  sheet's last row, for `layout_grid`), never running into the next sheet's rows;
+- the sheet is a grid and ends at its last numbered row: a table whose header is one of its rows is read
+  as its grid (`layout_grid`, even where the line-by-line reading would read it: a text column between
+  the name and the counts, "ESCOLARIDADE", is then no part of the names) and stops at the sheet's last
+  row, never running into the next sheet's rows;
 - a sheet whose rows name no count column ("CÓD CARGO ESCOLARIDADE TAXA (R$) PROVA (QUESTÕES)") holds no
   vacancies: its rows are blanked, their numbers (fees, questions, hours) never read as counts;
 - two labels a header prints one space apart ("ESCOLARIDADE TOTAL") are two columns when each stands
@@ -87,7 +89,10 @@ def _widened(line: str, letters: list[int]) -> str:
         (_, a1), (b0, b1) = words[k - 1], words[k]
         if b0 - a1 != 1 or under[k] is None:
             continue
-        before = next((u for u in reversed(under[:k]) if u is not None), None)
+        first = k - 1
+        while first > 0 and words[first][0] - words[first - 1][1] == 1:
+            first -= 1  # the words one space apart before it: the same printed piece
+        before = next((u for u in reversed(under[first:k]) if u is not None), None)
         if before is None or before == under[k]:
             continue
         at = b0 + shift
@@ -105,14 +110,15 @@ def _counted(line: str) -> bool:
     return any(kind in COUNT_TOKENS for kind, _, _ in labels(fold(line)))
 
 
-def strip(text: str) -> tuple[str, frozenset[int]]:
-    """`text` with every printed sheet's headings taken off (module docstring), and the index of each
-    sheet's last row."""
+def strip(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] | None]:
+    """`text` with every printed sheet's headings taken off (module docstring), and the indexes of the
+    rows of the sheets that name counts and of each sheet's last row (None: no sheet)."""
     if not _TRIGGER.search(text):
-        return text, frozenset()
+        return text, None
     parts = _SPLIT.split(text)
     lines = parts[0::2]
     ends: set[int] = set()
+    within: set[int] = set()
     changed = False
     for index, line in enumerate(lines):
         if "A" not in line or (letters := _letters(line)) is None:
@@ -125,8 +131,9 @@ def strip(text: str) -> tuple[str, frozenset[int]]:
         for k in rows:
             lines[k] = _widened(_unnumbered(lines[k]), letters) if counted else ""
         ends.add(rows[-1])
+        within.update(rows if counted else ())
         changed = True
     if not changed:
-        return text, frozenset()
+        return text, None
     parts[0::2] = lines
-    return "".join(parts), frozenset(ends)
+    return "".join(parts), (frozenset(within), frozenset(ends))
