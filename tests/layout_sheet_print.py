@@ -13,7 +13,8 @@ with its own letters and numbers from 1, under a page heading at times.
 `prn_sheet(rng)`: a quadro saved as formatted text (.prn): every cell cut to its column's width, text
 left and numbers right, no space between cells; the name column narrower than its longest names (which
 are cut and glued to the next cell), a level column at times, the count columns in any order, a pay
-column at times, a TOTAL GERAL row at times.
+column at times, a TOTAL GERAL row at times; below it at times a note, then a reference table of places
+under a title naming its vacancies ("VAGAS POR UNIDADE"), and the issuer's address with its postal code.
 
 Each returns the text and its rows: (name as the file prints it, total, negros).
 """
@@ -191,5 +192,16 @@ def prn_sheet(rng: random.Random) -> tuple[str, list[tuple[str, int, int]]]:
         lines.append(
             (line + "".join(_cell(str(sums[r]), w, True) for r, w in zip(roles, widths, strict=True))).rstrip()
         )
+    if rng.random() < 0.5:  # a reference table of places after it, under a title naming its vacancies
+        lines += ["", "Obs.: cargos com menos de 3 vagas sem reserva imediata (art. 3 da Lei 2.245/2015)."]
+        lines += ["", rng.choice(["VAGAS POR UNIDADE - SAUDE (referencia, nao soma)", "Vagas por lotação"])]
+        lines.append("UNIDADE".ljust(30) + "ESF".ljust(10) + "PLANTAO")
+        for place in rng.sample(["UBS Jardim Primaveras", "Hospital Regional", "UPA 24h", "UBS Centro"], 3):
+            lines.append(place.ljust(30) + str(rng.randint(0, 9)).rjust(4) + str(rng.randint(0, 9)).rjust(10))
+    if rng.random() < 0.5:  # the issuer's address under the annex
+        lines += [
+            "",
+            f"Sinop-MT, Rua Colonizador Enio Pipino, {rng.randint(10, 3000)} - CEP 78550-000 - fone (66) 3511-6700",
+        ]
     text = "PREFEITURA MUNICIPAL\nCONCURSO PUBLICO 001/2026 - ANEXO I - QUADRO DE VAGAS (planilha)\n\n"
     return text + "\n".join(lines) + "\n\n", [(name[:name_width], c["total"], c["negros"]) for name, c in rows]

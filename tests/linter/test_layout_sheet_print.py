@@ -14,8 +14,10 @@ from layout_render import HEAD, TAIL
 from layout_sheet_print import printed_sheet, prn_sheet
 
 from cotacheck.linter import lint_text
-from cotacheck.linter.read.text import fold
+from cotacheck.linter.read.text import fold, laid_line
 from cotacheck.linter.tables import prn_cells, sheet_headings
+from cotacheck.linter.tables.header import header_tokens
+from cotacheck.linter.tables.not_counts import never_a_row
 from tests.linter.test_layout_generator import SEED
 
 VARIANTS = 250
@@ -59,3 +61,14 @@ def test_a_line_of_letters_out_of_order_is_no_sheet():
 def test_a_table_with_spaces_between_its_cells_is_left_alone():
     text = "CARGO                   TOTAL AC    NEGROS\nAgente Administrativo      16    13     3\nMédico                      2     2     0\n"
     assert prn_cells.relay(text) == (text, None)
+
+
+def test_a_title_naming_what_a_table_shares_out_is_no_header():
+    assert header_tokens(fold("VAGAS POR UNIDADE - SAUDE (referencia, nao soma)")) is None
+    assert header_tokens(fold("CARGO   VAGAS POR LOCALIDADE")) is not None
+
+
+def test_an_address_with_its_postal_code_is_never_a_row():
+    line = laid_line(60, "Sinop-MT, Rua Colonizador Enio Pipino, 2187 - CEP 78550-000 - fone (66) 3511-6700")
+    assert never_a_row(line)
+    assert not never_a_row(laid_line(61, "Agente de Endemias 10 8 0 2"))

@@ -190,6 +190,8 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     if not kinds:
         return None  # no label: most lines of prose, told before their words are weighed
     rest.append("" if unknown else folded[last:])
+    if kinds[:2] == ["vagas", "name"] and rest[1].strip() == "por" and not _FILLER.sub("", rest[0]):
+        return None  # "VAGAS POR UNIDADE – SAÚDE": a title naming what the table below shares out, not its labels
     leftover = _FILLER.sub("", "".join(rest))
     if _has_digit(leftover):
         return None

@@ -2,7 +2,8 @@
 
 A table's text runs into what follows it without a blank line: the place and date above the signature
 ("Goiânia, 10 de outubro de 2025."), a schedule line ("Prova objetiva 14 de dezembro de 2025",
-"Inscrições 10/11/2025 a 20/11/2025", "às 14h"), a chapter or annex heading ("Capítulo 2", "ANEXO II", "8. DA PROVA PRÁTICA", "1.3 QUADRO DE VENCIMENTOS").
+"Inscrições 10/11/2025 a 20/11/2025", "às 14h"), a chapter or annex heading ("Capítulo 2", "ANEXO II", "8. DA PROVA PRÁTICA", "1.3 QUADRO DE VENCIMENTOS"),
+an address with its postal code ("Sinop-MT, Rua Colonizador Enio Pipino, 2187 - CEP 78550-000 - fone …").
 Read as a row, the date's day or the chapter's number became a cargo's vacancies, and a row that
 does not add up left the rows above it in doubt. Such a line ends the table instead.
 """
@@ -30,12 +31,17 @@ _PART_HEADING = re.compile(r"^(?:capitulo|secao|titulo|anexo|apendice|parte)\s(?
 
 # "8. DA PROVA PRÁTICA", "11. DO CADASTRO DE RESERVA", "1.3 QUADRO DE VENCIMENTOS": a numbered section heading
 # in capitals, or a numbered item naming the next table, no count after it
+# "CEP 78550-000", "CEP: 89.249-000": an address, its street number and phone never counts
+_POSTAL_CODE = re.compile(r"\bcep:?\s?\d{2}\.?\d{3}-?\d{3}\b")
 _SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:D[AO]S?|DE|QUADRO|TABELA)\s[A-ZÀ-Ú][^\d]{0,120}$")
 
 
 def never_a_row(line: Line) -> bool:
-    """Whether a table line is a date line or a heading of the edital's parts, not a row (see above)."""
+    """Whether a table line is a date line, an address or a heading of the edital's parts, not a row (see
+    above)."""
     folded = line.folded
+    if "cep" in folded and _POSTAL_CODE.search(folded):
+        return True
     if _HOURS_ALONE.fullmatch(folded):
         return False
     if _PART_HEADING.match(folded):
