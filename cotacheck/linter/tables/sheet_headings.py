@@ -17,8 +17,9 @@ line between rows is allowed). What the headings prove goes further:
   as its grid (`layout_grid`, even where the line-by-line reading would read it: a text column between
   the name and the counts, "ESCOLARIDADE", is then no part of the names) and stops at the sheet's last
   row, never running into the next sheet's rows;
-- a sheet whose rows name no count column ("CÓD CARGO ESCOLARIDADE TAXA (R$) PROVA (QUESTÕES)") holds no
-  vacancies: its rows are blanked, their numbers (fees, questions, hours) never read as counts;
+- a sheet whose rows name no count column nor vacancies ("CÓD CARGO ESCOLARIDADE TAXA (R$) PROVA
+  (QUESTÕES)"; "vaga" and "quant" in no row) holds no vacancies: its rows are blanked, their numbers
+  (fees, questions, hours) never read as counts;
 - two labels a header prints one space apart ("ESCOLARIDADE TOTAL") are two columns when each stands
   under a letter of its own: the space is widened (taken from the gap after the second label when it
   has one to spare) so that the labels read as two columns.
@@ -107,7 +108,9 @@ def _widened(line: str, letters: list[int]) -> str:
 
 
 def _counted(line: str) -> bool:
-    return any(kind in COUNT_TOKENS for kind, _, _ in labels(fold(line)))
+    """A row naming a count column, or a word of vacancies the vocabulary may not read ("QUANTIDADE")."""
+    folded = fold(line)
+    return "vaga" in folded or "quant" in folded or any(kind in COUNT_TOKENS for kind, _, _ in labels(folded))
 
 
 def strip(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] | None]:
