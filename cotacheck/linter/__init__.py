@@ -34,6 +34,7 @@ from cotacheck.linter.tables import (
     csv_quadro,
     given_roles,
     glued_counts,
+    labelled_blocks,
     layout_grid,
     leaders,
     marks,
@@ -229,6 +230,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
     lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
+    lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label, re-laid a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
@@ -248,6 +250,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
+    labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
     return Document(lines, skip, positions, clauses.join(lines, skip))
 
