@@ -120,17 +120,22 @@ def _block(lines: list[Line], at: int) -> tuple[str | None, list[Line], int, int
     return role, cells, j, len(label)
 
 
-def _text_block(lines: list[Line], at: int, rows: int) -> int | None:
+def _after_text_block(lines: list[Line], at: int, sizes: set[int]) -> int | None:
     """The index after a text column's block from `at` (a one-line label of a text column, "ESCOLARIDADE",
-    "VENCIMENTO (R$)", and `rows` lines none of them a cell), else None."""
+    "VENCIMENTO (R$)", then as many lines as there are rows, none of them a cell: the rows counted by the
+    name lines, the names joined or the first block, whichever has a count block after it), else None."""
     j = _next(lines, at)
     if j >= len(lines) or header_tokens(lines[j].folded) != ["ignore"]:
         return None
-    for _ in range(rows):
-        j = _next(lines, j + 1)
-        if j >= len(lines) or _is_cell(lines[j]):
-            return None
-    return j + 1
+    for rows in sorted(sizes):
+        k = j
+        for _ in range(rows):
+            k = _next(lines, k + 1)
+            if k >= len(lines) or _is_cell(lines[k]):
+                return None
+        if _block(lines, k + 1) is not None:
+            return k + 1
+    return None
 
 
 def _names(lines: list[Line], at: int) -> tuple[list[int], int]:
@@ -166,8 +171,9 @@ def _quadro(lines: list[Line], at: int) -> tuple[int, list[Line], str, str | Non
     names = [lines[k] for k in names[:-size]]
     blocks = [first]
     end = first[2]
+    sizes = {len(first[1]), len(names), len(joined_names(names, 0) or names)}
     while True:
-        after = _text_block(lines, end, len(first[1]))
+        after = _after_text_block(lines, end, sizes)
         found = _block(lines, after if after is not None else end)
         if found is None or any(found[0] == b[0] for b in blocks):
             break
