@@ -37,6 +37,7 @@ from cotacheck.linter.tables import (
     labelled_blocks,
     layout_grid,
     leaders,
+    list_rows,
     marks,
     modalidade_tables,
     name_after_counts,
@@ -215,6 +216,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
+    lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     lines = layout_grid.relay(lines, text)  # a table laid out by spaces, re-laid as its grid
