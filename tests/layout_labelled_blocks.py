@@ -5,7 +5,8 @@ right reading: the class of `tables/labelled_blocks.py` (a PDF-to-Word converter
 a name wrapped over two lines at times; then the count columns in any order, each its label over one or
 two lines ("VAGAS" / "TOTAL", "NEGROS" / "(20%)", "AMPLA" / "CONCORRÊNCIA") and a cell a line, zeros as
 "0", "-" or "–"; a TOTAL row among the names at times; a text column's block among or after them at times ("ESCOLARIDADE", "VENCIMENTO (R$)");
-blank lines and a page's marker between blocks at times; the quadro cut over two pages at times, each
+blank lines and a page's marker between blocks at times; a page break amid the blocks at times (the
+footer every page has, the page's number, a form feed); the quadro cut over two pages at times, each
 part under its own labels again (a footer, "Página 2 de 30", a form feed, "(continuação)"). A total
 column most of the time. Then a pay table in blocks too (no count column: not a quadro de vagas).
 
@@ -34,7 +35,7 @@ TEXT_BLOCKS = {
 }
 #: Names wrapped over two lines, the first part unable to end a name.
 WRAPPED = [("Técnico em Segurança do", "Trabalho"), ("Encarregado de Turma de", "Pavimentação")]
-FOOTER = "Av. Dr. Silas Munguba, 1700 – Campus do Itaperi – CEP 60.714-903"
+FOOTER = "Concurso Público – Edital nº 02/2025 – www.santaluzia.al.gov.br"
 
 
 @dataclass
@@ -52,7 +53,7 @@ def _part(rng: random.Random, names: list[str], roles: list[str], broken: bool) 
     """One part of the quadro (its labels, names and blocks) and its entries."""
     zero = rng.choice(["0", "-", "–"])
     gap = rng.choice(["", "", "\n"])
-    rows, entries = [], []
+    rows, entries, counts = [], [], set()
     for name in names:
         negros = rng.randint(0, 3)
         pcd = rng.randint(0, 1) if "pcd" in roles else 0
@@ -81,9 +82,14 @@ def _part(rng: random.Random, names: list[str], roles: list[str], broken: bool) 
             lines += ["Página 4 de 30", ""]
         lines += rng.choice(LABELS[role]).split("\n")
         cells = [_zero(row[role], zero) for row in rows]
+        counts.update(cells)
         lines += cells[:-1] if k == short else cells
     if text_at == len(roles):
         lines += ["", text_block, *(rng.choice(TEXT_BLOCKS[text_block]) for _ in rows)]
+    after_cells = [k + 1 for k in range(len(names) + 2, len(lines)) if lines[k] in counts]
+    if rng.random() < 0.25:  # a page break after a cell: the footer every page has, the page's number
+        cut = rng.choice(after_cells)
+        lines[cut:cut] = ["", FOOTER, "", "Página 3 de 30", "\f"]
     if not broken:
         proven = "total" in roles and not any("\x00" in n for n in names)
         for name, row in zip(names, rows):
@@ -113,5 +119,6 @@ def labelled_blocks(rng: random.Random) -> Case:
     pay = ["", "1.3. Os vencimentos são os seguintes:", "", "CARGO", ""]
     pay += [n.replace("\x00", " ") for n in names[:3]] + ["", "VENCIMENTO (R$)", ""]
     pay += [rng.choice(TEXT_BLOCKS["VENCIMENTO (R$)"]) for _ in names[:3]]
-    text = f"{HEAD}\n2. DAS VAGAS\n2.1. Quadro de vagas:\n\n" + "\n".join(body + pay) + f"\n{TAIL}"
+    page = f"\n{FOOTER}\n\nPágina 1 de 30\n\f"  # the footer on every page: page furniture
+    text = f"{HEAD}{page}\n2. DAS VAGAS\n2.1. Quadro de vagas:\n\n" + "\n".join(body + pay) + f"\n{page}{TAIL}"
     return Case(text, entries, int(broken_at >= 0))

@@ -18,7 +18,7 @@ when names wrapped over lines had to be joined back (the join is a guess about w
 
 from __future__ import annotations
 
-from cotacheck.linter.read.text import Line, in_place_of, laid_line
+from cotacheck.linter.read.text import Line, furniture, in_place_of, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.column_blocks import JOINED, NOT_READ, joined_names
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
@@ -31,6 +31,9 @@ _LABEL_WORDS = frozenset({*_ROLES, "vagas", "reserva"})
 _MAX_LABEL_LINES = 3
 _MAX_LABEL_CHARS = 40
 _MAX_NAMES = 200
+_MAX_NAME_CHARS = 100
+_ONE_BLOCK = (0, [], "", None)  # names and one labelled block of cells: a page's furniture may end it
+_MAX_SPAN = 3000  # lines a quadro read without its page furniture may run over
 UNPROVEN = (
     "quadro em blocos de colunas sem coluna de total: o pareamento por ordem dos nomes e dos números não foi provado"
 )
@@ -42,6 +45,7 @@ def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
     (line number → why)."""
     spans: list[tuple[int, int, list[Line]]] = []
     doubts: dict[int, str] = {}
+    furniture_lines: set[int] | None = None
     index = 0
     while index < len(lines):
         folded = lines[index].folded
@@ -49,7 +53,10 @@ def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
             index += 1
             continue
         found = _quadro(lines, index)
-        if found is None:
+        if found is not None:  # read again without the page's furniture: a footer amid the blocks ends none
+            furniture_lines = furniture_lines if furniture_lines is not None else furniture(lines)
+            found = _without_furniture(lines, index, furniture_lines, found)
+        if found is None or found is _ONE_BLOCK:
             index += 1
             continue
         end, laid, note, why = found
@@ -59,6 +66,23 @@ def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
             lines.omitted.append({"kind": "note", "line": lines[index].number, "what": note})
         index = end
     return (in_place_of(lines, spans) if spans else lines), doubts
+
+
+def _without_furniture(lines: list[Line], at: int, skip: set[int], found: tuple) -> tuple:
+    """The quadro whose name label is `lines[at]` (`found` read over every line) read over the lines that
+    are no page furniture (a footer or a letterhead repeated page after page, between two blocks or inside
+    one), when that reads it further."""
+    if not any(line.number in skip for line in lines[at : at + _MAX_SPAN]):
+        return found
+    view = [line for line in lines[at : at + _MAX_SPAN] if line.number not in skip]
+    again = _quadro(view, 0)
+    if again is None or again is _ONE_BLOCK:
+        return found
+    last = view[again[0] - 1].number
+    if found is not _ONE_BLOCK and last <= lines[found[0] - 1].number:
+        return found
+    end = next(k for k in range(at, len(lines)) if lines[k].number == last) + 1
+    return end, *again[1:]
 
 
 def doubt(positions: list, doubts: dict[int, str]) -> None:
@@ -144,8 +168,14 @@ def _names(lines: list[Line], at: int) -> tuple[list[int], int]:
     names: list[int] = []
     j = _next(lines, at)
     while j < len(lines) and len(names) < _MAX_NAMES and not _is_cell(lines[j]):
-        if ends_table(lines[j]) or starts_table_end(lines[j]):
-            break
+        text = lines[j].text
+        if (
+            len(text) > _MAX_NAME_CHARS
+            or text.endswith((".", ";", ":"))
+            or ends_table(lines[j])
+            or starts_table_end(lines[j])
+        ):
+            break  # a sentence or a note: no name
         names.append(j)
         j = _next(lines, j + 1)
     return names, j
@@ -180,7 +210,7 @@ def _quadro(lines: list[Line], at: int) -> tuple[int, list[Line], str, str | Non
         blocks.append(found)
         end = found[2]
     if len(blocks) < 2:
-        return None
+        return _ONE_BLOCK
     return _paired(lines, at, end, names, blocks)
 
 
