@@ -52,12 +52,13 @@ def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
         if len(folded) > _MAX_LABEL_CHARS or not folded.startswith(_NAME_LABELS):
             index += 1
             continue
-        found = _quadro(lines, index)
+        reach: list[int] = []
+        found = _quadro(lines, index, reach)
         if found is not None:  # read again without the page's furniture: a footer amid the blocks ends none
             furniture_lines = furniture_lines if furniture_lines is not None else furniture(lines)
             found = _without_furniture(lines, index, furniture_lines, found)
         if found is None or found is _ONE_BLOCK:
-            index += 1
+            index = max([index + 1, *reach])  # a name label among the names scanned would fail alike
             continue
         end, laid, note, why = found
         spans.append((lines[index].number, lines[end - 1].number, laid))
@@ -181,13 +182,18 @@ def _names(lines: list[Line], at: int) -> tuple[list[int], int]:
     return names, j
 
 
-def _quadro(lines: list[Line], at: int) -> tuple[int, list[Line], str, str | None] | None:
+def _quadro(
+    lines: list[Line], at: int, reach: list[int] | None = None
+) -> tuple[int, list[Line], str, str | None] | None:
     """(index after it, its re-laid lines, a note, the rows' doubt) of a quadro of labelled column blocks
-    whose name label is `lines[at]`; None when there is none."""
+    whose name label is `lines[at]`; None when there is none. `reach` gets the index where its names end
+    (every line before it scanned once: no quadratic pass over a text of many name labels)."""
     tokens = header_tokens(lines[at].folded)
     if not tokens or any(t != "name" for t in tokens):
         return None
     names, j = _names(lines, at + 1)
+    if reach is not None:
+        reach.append(j)
     if j >= len(lines) or not _is_cell(lines[j]):
         return None
     for size in range(min(_MAX_LABEL_LINES, len(names) - 2), 0, -1):  # the first block's label ends the names

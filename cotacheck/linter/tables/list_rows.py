@@ -24,6 +24,9 @@ from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line
 from cotacheck.linter.tables.header import header_tokens
 
 _MAX_LINES = 400
+_MAX_CHARS = 200_000
+_MAX_TRIES = 3
+_MAX_PARSED = 500_000  # characters read as lists in one edital: a few quadros' worth, never a whole hostile text
 _COUNT_ROLES = frozenset(
     {"open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "total", "crg", "vagas"}
 )
@@ -31,26 +34,36 @@ _DIGIT = re.compile(r"\d")
 _PAGE_LINE = re.compile(r"^(?:[=\-–—*#\s]*)(?:p[aá]gina|page)\b.*\d|^[=\-–—*#\s]*$", re.I)
 
 
-def _parsed(lines: list[Line], at: int) -> tuple[int, list[tuple[int, list[str | None]]]] | None:
-    """(index after it, its rows each with its line number) of the list of rows opening at `lines[at]`."""
-    text = ""
+def _parsed(lines: list[Line], at: int) -> tuple[int, list[tuple[int, list[str | None]]] | None]:
+    """(index after it, its rows each with its line number) of the list of rows opening at `lines[at]`:
+    parsed where a line closes it ("]]"), at most `_MAX_TRIES` times and over `_MAX_CHARS` at most. With
+    no rows, the index to go on from: past the lines read when none of them closed a list (a line opening
+    one among them would read the same lines), else the next line."""
+    pieces: list[str] = []
     starts: list[int] = []
+    size = tries = 0
     for j in range(at, min(len(lines), at + _MAX_LINES)):
         piece = lines[j].text.strip()
         if piece.startswith("["):
             starts.append(lines[j].number)
-        text += piece
+        pieces.append(piece)
+        size += len(piece)
+        if size > _MAX_CHARS:
+            break
         if not piece.endswith("]]"):
             continue
+        tries += 1
         try:
-            rows = ast.literal_eval(text)
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            rows = ast.literal_eval("".join(pieces))
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            if tries >= _MAX_TRIES:
+                break
             continue
         if not _rows_ok(rows):
-            return None
+            break
         numbers = starts if len(starts) == len(rows) else [lines[at].number] * len(rows)
         return j + 1, list(zip(numbers, rows, strict=True))
-    return None
+    return (at + 1 if tries else at + len(pieces)), None
 
 
 def _rows_ok(rows: object) -> bool:
@@ -125,15 +138,16 @@ def relay(lines: list[Line]) -> list[Line]:
     spans: list[tuple[int, int, list[Line]]] = []
     width, keep, last = 0, [], -1
     index = 0
-    while index < len(lines):
+    budget = _MAX_PARSED
+    while index < len(lines) and budget > 0:
         if not lines[index].text.startswith("[["):  # the cheap test every line passes first
             index += 1
             continue
-        found = _parsed(lines, index)
-        if found is None:
-            index += 1
+        end, rows = _parsed(lines, index)
+        budget -= sum(len(line.text) for line in lines[index:end])
+        if rows is None:
+            index = max(end, index + 1)
             continue
-        end, rows = found
         between = lines[last + 1 : index]
         if (
             spans
