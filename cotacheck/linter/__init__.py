@@ -34,8 +34,10 @@ from cotacheck.linter.tables import (
     csv_quadro,
     given_roles,
     glued_counts,
+    labelled_blocks,
     layout_grid,
     leaders,
+    list_rows,
     marks,
     modalidade_tables,
     name_after_counts,
@@ -220,6 +222,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     )  # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
+    lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     lines = layout_grid.relay(lines, text, sheets)  # a table laid out by spaces, re-laid as its grid
@@ -235,6 +238,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
     lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
+    lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label, re-laid a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
@@ -254,6 +258,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
+    labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
     return Document(lines, skip, positions, clauses.join(lines, skip))
 

@@ -12,6 +12,8 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
+from cotacheck.linter.read.merged_cells import spread
+
 #: Longest line the extractors scan (a 1 MB single line is cut, not scanned whole).
 MAX_LINE = 2000
 #: Omissions listed one by one at most (a text of 10 000 over-long lines gets a count beyond this).
@@ -393,9 +395,9 @@ def empty_tab_cells(raw: str) -> str:
     ("Cuidador Escolar\tMédio\t3\t\t1\t4"): each empty cell between two others made "-", as the page
     shows it, so that the row keeps its cells in their columns once spaces are collapsed. Only in a line
     of three cells or more with a count among them; an empty cell at the line's end is a trailing tab."""
-    fields = raw.split("\t")
+    fields = spread(raw.split("\t"))  # "5 1 1" and two empty cells: three cells a converter merged
     if len(fields) < 3 or not any(_COUNT_FIELD.fullmatch(f.strip()) for f in fields):
-        return raw
+        return "\t".join(fields)
     last = max(n for n, f in enumerate(fields) if f.strip())
     return "\t".join("-" if 0 < n < last and not f.strip() else f for n, f in enumerate(fields))
 

@@ -32,13 +32,13 @@ def read(extractor, table, start: int) -> None:
     if counts < 2 or table.names != 1 or table.inner_text or table.trailing_text or table.leading_ignored:
         return  # only names and counts: a text or code column's block cannot be told from the names
     names, cells, end = _blocks(extractor, start, counts)
-    if len(names) < 2 or len(cells) <= counts or (len(cells) < 2 * counts and len(_names(names, 0) or names) < 2):
+    if len(names) < 2 or len(cells) <= counts or (len(cells) < 2 * counts and len(joined_names(names, 0) or names) < 2):
         return  # not blocks: a row read one cell a line has its own name (perhaps wrapped) before its cells
     used = {line.number for line in extractor.lines[start:end]}
     extractor.table_lines.update(used)
     extractor.blocks_read.update(used)
     rows = len(cells) // counts
-    joined = _names(names, rows) if len(cells) % counts == 0 else None
+    joined = joined_names(names, rows) if len(cells) % counts == 0 else None
     grid = [[cells[b * rows + r] for b in range(counts)] for r in range(rows)] if joined else []
     if not joined or not all(read_row(table.counts, [c for c, _ in row]).confidence == "confirmed" for row in grid):
         first, last = extractor.lines[start].number, extractor.lines[end - 1].number
@@ -86,7 +86,7 @@ def _ends(extractor, line: Line) -> bool:
     return extractor.header_kinds(line) is not None and not TOTAL_ROW.match(line.folded.strip(" :"))
 
 
-def _names(lines: list[Line], rows: int) -> list[Line] | None:
+def joined_names(lines: list[Line], rows: int) -> list[Line] | None:
     """The block's `rows` names: its lines, or its lines with each wrapped name joined back (a line that
     cannot end a name, or one that starts in lower case, goes on with the next); None when they do not
     come to `rows` (with `rows` 0, the lines joined whatever their number)."""
