@@ -41,7 +41,12 @@ NAMES = [
     "Nutricionista",
     "Professor de Educação Infantil",
 ]
-LABELS = {"total": ["VAGAS", "Total", "TOTAL"], "open": ["AC", "Ampla"], "pcd": ["PcD", "PCD"], "negros": ["NEG", "Negros"]}
+LABELS = {
+    "total": ["VAGAS", "Total", "TOTAL"],
+    "open": ["AC", "Ampla"],
+    "pcd": ["PcD", "PCD"],
+    "negros": ["NEG", "Negros"],
+}
 TEXTS = [("VENCIMENTO (R$)", "pay"), ("CH", "hours"), ("Escolaridade", "school")]
 
 
