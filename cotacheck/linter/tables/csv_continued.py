@@ -110,26 +110,11 @@ def merge(header: list[str], records: list[list[str]], starts: list[int]):
             break  # words in a count column: the table has ended
         if code is not None and cells[code] and not _CODE.fullmatch(cells[code]):
             break  # notes, the next annex
-        counted = any(cells[k] for k in counts)
-        open_row = bool(rows) and not rows[-1][2]
-        if code is not None and cells[code] or not rows:
-            rows.append((cells, starts[at - 1], counted))
-            opened = at - 1
-        elif counted and open_row:
-            rows[-1] = (_joined(rows[-1][0], cells), starts[at - 1], True)
-            continued = True
-        elif counted:
-            rows.append((cells, starts[at - 1], True))
-        elif not open_row and _OPEN_END.search(cells[name]) and code is None:
-            rows.append((cells, starts[at - 1], False))
-            opened = at - 1
-        elif (
-            not open_row and cells[name] and not _GOES_ON.match(cells[name]) and not _OPEN_END.search(rows[-1][0][name])
-        ):
-            break  # a line of text that goes on no name: a note after the table
-        else:
-            rows[-1] = (_joined(rows[-1][0], cells), rows[-1][1], rows[-1][2])
-            continued = True
+        step = _step(rows, cells, starts[at - 1], any(cells[k] for k in counts), (name, code))
+        if step == "end":
+            break
+        opened = at - 1 if step == "opened" else opened
+        continued = continued or step == "joined"
         taken = at
         if _TOTAL.fullmatch(fold(cells[name])) or (code is not None and _TOTAL.fullmatch(fold(cells[code]))):
             break
@@ -143,6 +128,29 @@ def merge(header: list[str], records: list[list[str]], starts: list[int]):
     if code is not None:
         header[code] = "Código"
     return header, [cells for cells, _, _ in rows], [number for _, number, _ in rows], taken
+
+
+def _step(rows: list, cells: list[str], number: int, counted: bool, columns: tuple[int, int | None]) -> str:
+    """Put a record among the rows: "opened" (a row of its own, no counts yet), "added" (a row with its
+    counts), "joined" (to the row above), or "end" (a note after the table: nothing put)."""
+    name, code = columns
+    open_row = bool(rows) and not rows[-1][2]
+    if code is not None and cells[code] or not rows:
+        rows.append((cells, number, counted))
+        return "added" if counted else "opened"
+    if counted and open_row:
+        rows[-1] = (_joined(rows[-1][0], cells), number, True)
+        return "joined"
+    if counted:
+        rows.append((cells, number, True))
+        return "added"
+    if not open_row and _OPEN_END.search(cells[name]) and code is None:
+        rows.append((cells, number, False))
+        return "opened"
+    if not open_row and cells[name] and not _GOES_ON.match(cells[name]) and not _OPEN_END.search(rows[-1][0][name]):
+        return "end"  # a line of text that goes on no name
+    rows[-1] = (_joined(rows[-1][0], cells), rows[-1][1], rows[-1][2])
+    return "joined"
 
 
 def _joined(row: list[str], cells: list[str]) -> list[str]:
