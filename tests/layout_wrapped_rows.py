@@ -106,13 +106,14 @@ def wrapped_rows(rng: random.Random) -> Case:
     group = rng.random() < 0.3
     lines = [" " * name_at + "-------- Vagas --------"] * group + [first, second]
     dashes = rng.random() < 0.3
-    width = 100
+    width = 100 if requisitos else rng.randint(44, 56)  # with no requisitos the name itself is cut
     entries, grand = [], dict.fromkeys(roles, 0)
     names = rng.sample(NAMES, rng.randint(3, 8))
+    digits = rng.choice([2, 3])
     for k, name in enumerate(names):
         figures = _figures(rng)
         where = rng.choice(POLOS) if polo else ""
-        code = f"{k + 1:0{rng.choice([2, 3])}d}" if coded else ""
+        code = f"{k + 1:0{digits}d}" if coded else ""
         top = _put(code, name_at, name) if coded else name
         if requisitos:
             top = _put(top, req_at, rng.choice(REQUISITOS))
@@ -133,7 +134,7 @@ def wrapped_rows(rng: random.Random) -> Case:
                 bottom, len(bottom) + 2, f"{rng.choice(['30h', '40h'])}  {rng.randint(1, 9)}.{rng.randint(100, 999)},00"
             )
         lines += [top, bottom]
-        full = name if not requisitos and not hard else name
+        full = name
         if polo and where.split("/")[0] not in name:
             full = f"{name} – {where}"
         entries.append(Entry(full, figures["total"], figures["negros"], proven=False))

@@ -101,6 +101,17 @@ def _name(first: str, start: int, end: int) -> tuple[str, bool]:
     return " ".join(w.group() for w in words), last
 
 
+def _width(raw: list[str], at: int) -> int:
+    """The page's width a hard wrap cut the rows at: the longest of the rows' first lines from `at` (one line
+    in two) to a pair with a blank line."""
+    width = 0
+    for first in range(at, min(at + 2 * _MAX_ROWS, len(raw) - 1), 2):
+        if not raw[first].strip() or not raw[first + 1].strip():
+            break
+        width = max(width, len(raw[first].rstrip()))
+    return width
+
+
 def _table(raw: list[str], index: int) -> tuple[int, int, list[Line]] | None:
     """The table whose header's second line is at `index`, re-laid, with its first and last line numbers."""
     header = _header(raw, index)
@@ -108,7 +119,7 @@ def _table(raw: list[str], index: int) -> tuple[int, int, list[Line]] | None:
         return None
     top, start, end, roles = header
     second_labels = [(at, kinds) for at, _, kinds in _labels(normalise(raw[index]))]
-    width = max((len(line) for line in raw[index + 1 : index + 1 + 2 * _MAX_ROWS]), default=0)
+    width = _width(raw, index + 1)
     laid = [laid_line(index + 1, " ".join(["Cargo", *(PLAIN_LABEL[r] for r in roles)]))]
     at, rows, total = index + 1, 0, False
     while at + 1 < len(raw) and rows < _MAX_ROWS and raw[at].strip() and not total:
