@@ -61,6 +61,7 @@ from cotacheck.linter.tables import (
     tsv_quoted,
     vacancy_list,
     word_cells,
+    wrapped_rows,
 )
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.linter.tables.records import ROW
@@ -226,6 +227,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     lines = layout_grid.relay(lines, text, sheets)  # a table laid out by spaces, re-laid as its grid
+    lines = wrapped_rows.relay(lines, text)  # rows wrapped onto two lines, as their header, re-laid a row a line
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
     lines = region_grid.relay(lines, text)  # one cargo's regions × modalidades with grand totals, re-laid flat

@@ -25,6 +25,7 @@ import csv
 import re
 
 from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.tables import csv_continued
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 
 _GROUP = frozenset(("vagas", "imm", "reserva"))
@@ -81,8 +82,9 @@ def _block(lines: list[Line], at: int) -> int:
     return end
 
 
-def _relaid(lines: list[Line], at: int, end: int) -> list[Line] | None:
-    """The block's re-laid lines, or None when it is no quadro the header proves."""
+def _relaid(lines: list[Line], at: int, end: int) -> tuple[list[Line], int] | None:
+    """The block's re-laid lines and the index past its last line (its wrapped cells' records joined back,
+    the table may end before the block: `csv_continued`), or None when it is no quadro the header proves."""
     texts = [line.text for line in lines[at:end]]
     separator = ";" if texts[0].count('";"') >= texts[0].count('","') else ","
     reader = csv.reader(iter(texts), delimiter=separator)
@@ -96,13 +98,18 @@ def _relaid(lines: list[Line], at: int, end: int) -> list[Line] | None:
             done = reader.line_num
     except csv.Error:
         return None
+    merged = csv_continued.merge(header, records, starts)
+    if merged is not None:
+        header, records, kept, taken = merged
+        end = at + starts[taken] - lines[at].number if taken < len(starts) else end
+        starts = kept
     if not records or any(len(r) != len(header) for r in records):
         return None
     texts = relaid_records(header, records)
     if texts is None:
         return None
     numbers = [lines[at].number, *starts]
-    return [laid_line(number, text) for number, text in zip(numbers, texts, strict=True)]
+    return [laid_line(number, text) for number, text in zip(numbers, texts, strict=True)], end
 
 
 def relaid_records(header: list[str], records: list[list[str]]) -> list[str] | None:
@@ -153,8 +160,8 @@ def relay(lines: list[Line], text: str) -> list[Line]:
             end = _block(lines, index)
             relaid = _relaid(lines, index, end)
             if relaid is not None:
-                laid += relaid
-                index, changed = end, True
+                laid += relaid[0]
+                index, changed = relaid[1], True
                 continue
         laid.append(line)
         index += 1
