@@ -177,7 +177,7 @@ class Legend:
         return self._word.sub(lambda m: self.meanings[m.group(1)], folded)
 
 
-_NAME_LABELS = ("cargo", "emprego", "funcao", "localidade", "lotacao", "municipio", "cidade", "unidade", "polo", "regiao")
+_NAME_LABELS = tuple("cargo emprego funcao localidade lotacao municipio cidade unidade polo regiao".split())
 
 
 def _name_note(word: str, folded: str) -> bool:

@@ -40,7 +40,9 @@ GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 # regex engine skips ahead to digits instead of trying every position of the line.
 # up to six plain digits or twelve with thousands dots, as a table's count cell (cells.py; docs/linter.md);
 # a number glued to a hyphen and a digit is a code's piece (a CEP's "41.745-002", a CNPJ's "0001-10")
-_PROSE_NUMBER = re.compile(r"(\d(?<![\d.,/§ºª°A-Za-zÀ-ÿ]\d)(?<!\d-\d)(?:\d{0,2}(?:\.\d{3}){1,3}|\d{0,5}))(?![\d/ºª°%]|[.,-]\d)")
+_PROSE_NUMBER = re.compile(
+    r"(\d(?<![\d.,/§ºª°A-Za-zÀ-ÿ]\d)(?<!\d-\d)(?:\d{0,2}(?:\.\d{3}){1,3}|\d{0,5}))(?![\d/ºª°%]|[.,-]\d)"
+)
 # The words that make the number after them not a count ("art. 5", "Lei 12.990", "nível 3", "até 10"),
 # matched on the text before the number read backwards: one try at its end, instead of a search that
 # tries every position of the window.
