@@ -66,7 +66,7 @@ def _not_a_count_before(before: str) -> bool:
 
 
 _PERCENT_AFTER = re.compile(
-    r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b|de (?:janeiro|fevereiro|"
+    r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|min(?:utos?)?\b|meses\b|pontos?\b|questoes\b|reais\b|de (?:janeiro|fevereiro|"
     r"marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)"  # "8 de abril": a date
 )
 _SENTENCE_END = re.compile(r"[.;]\s?$")
