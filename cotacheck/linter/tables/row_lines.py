@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_wrap, rows
+from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_opening, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import inner_cells, misread_cells, split_cells, split_pairs
 from cotacheck.linter.tables.names import (
@@ -67,6 +67,10 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
     if not words and not cells:
         return table
     # A line with count cells (and perhaps the row's text before them).
+    if words and not table.cells and len(table.counts) >= 3 and len(cells) < len(table.counts) and table.total_line:
+        if extractor.previous_number(line) == table.total_line:
+            flush(extractor, table, by_text=True)
+            return None  # "EBTE – PSP-RH 1/2014 3" right under the Total row: a page's foot, no short row
     if not table.cells:
         name_wrap.take(extractor, table, bool(words))  # the lines above that end the last row's name
     if words and row_text(extractor, line, table, words, cells):
@@ -161,7 +165,11 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
     open_row = table.inner_text and rows.ahead(
         extractor, extractor._index.get(line.number, len(extractor.lines)), len(table.counts)
     )
-    if not open_row and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7)):
+    if (
+        not open_row
+        and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7))
+        and not name_opening.opens_row(table.name_opening, line)
+    ):
         flush(extractor, table, by_text=True)
         return None  # prose: the table is over
     if code_rows.takes(extractor, table, line):
