@@ -237,11 +237,8 @@ class ProseReader:
             return
         if not _STATEMENT_START.search(f) or len(f) > 600 or line.number in self.legend.lines:
             return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
-        if line.number in self.statement_lines:
-            return  # the rest of a statement read from the lines above
-        if total_first.before_parts(self, line):  # "Total do emprego: 19 vagas …" above its places' table
-            self.statement_lines.add(line.number)
-            return
+        if line.number in self.statement_lines or total_first.taken(self, line):
+            return  # the rest of a statement read from the lines above; a cargo's total above its places
         if speaks_of_table(f):  # "Das vagas acima, 2 são reservadas …": the table's rows' (`reserve_after`)
             self.statement_lines.update(self.statement_span(line, self.sentence(line)))
             return

@@ -31,7 +31,14 @@ def _ends_table(extractor, line: Line, table: TableState) -> bool:
         or rows.ends_table(line)
         or (table.last_row_line and line.number in extractor.legend.lines)
         or speaks_of_table(line.folded)  # "Das vagas acima, 3 são reservadas … no cargo I202" (`reserve_after`)
+        or (table.total_line and extractor.previous_number(line) == table.total_line and _foot(line, table))
     )
+
+
+def _foot(line: Line, table: TableState) -> bool:
+    """A short row right under the Total row ("EBTE – PSP-RH 1/2014 3"): a page's foot, no row of one count."""
+    words, cells = split_cells(line)
+    return bool(words and cells) and not table.cells and len(cells) < len(table.counts) and len(table.counts) >= 3
 
 
 def table_line(extractor, line: Line, table: TableState) -> TableState | None:
@@ -67,10 +74,6 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
     if not words and not cells:
         return table
     # A line with count cells (and perhaps the row's text before them).
-    if words and not table.cells and len(table.counts) >= 3 and len(cells) < len(table.counts) and table.total_line:
-        if extractor.previous_number(line) == table.total_line:
-            flush(extractor, table, by_text=True)
-            return None  # "EBTE – PSP-RH 1/2014 3" right under the Total row: a page's foot, no short row
     if not table.cells:
         name_wrap.take(extractor, table, bool(words))  # the lines above that end the last row's name
     if words and row_text(extractor, line, table, words, cells):

@@ -41,3 +41,12 @@ def before_parts(extractor, line) -> bool:
         kinds = extractor.header_kinds(below)
         return kinds is not None and sum(k in COUNT_TOKENS for k in kinds) >= 2
     return False
+
+
+def taken(reader, line) -> bool:
+    """Whether `line` is a cargo's total above its places' table (`before_parts`): then marked as read, so
+    that no prose statement takes it."""
+    if not before_parts(reader, line):
+        return False
+    reader.statement_lines.add(line.number)
+    return True
