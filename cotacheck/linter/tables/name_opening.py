@@ -5,11 +5,11 @@ A copy that prints each cell on lines of its own (Adobe Reader's, a Cesgranrio q
 place, on the counts' line: "Profissional de Nível Superior Júnior – Ênfase 11: Análise de Sistemas" /
 "(Infraestrutura)" / "Rio de Janeiro/RJ  2 - - 2 25". Nothing marks the first line as unfinished, so the
 row was named by its place alone ("Rio de Janeiro/RJ", a phantom) and the name's lines were left over as
-a possible tail of the row above. When the table's first row opens with three words or more and a line
-above a row's name (among its pending lines, none taken by the row above) opens with the same three
-words, the name starts there: that line and those below it are the row's. Such a line is a row's
-name however many words it has (a line of 12 words or more, with no count, was prose that ended the
-table, and the rows below it were lost), unless it ends a sentence.
+a possible tail of the row above. When a line among a row's pending lines (none taken by the row above)
+opens with the same three words as the table's names (those of its first row's first text line that
+another line below opens with too), the name starts there: that line and those below it are the row's.
+Such a line is a row's name however many words it has (a line of 12 words or more, with no count, was
+prose that ended the table, and the rows below it were lost), unless it ends a sentence.
 """
 
 from __future__ import annotations
@@ -26,6 +26,25 @@ def opening(line: Line) -> str | None:
     return " ".join(words[:_WORDS]) if len(words) > _WORDS else None
 
 
+#: How far below a table's first row another row's name is looked for.
+_REACH = 40
+
+
+def shared(extractor, table, pending: list[Line]) -> str | None:
+    """The words the table's rows' names open with: decided at its first row, from the first of its text
+    lines whose opening words open another line within `_REACH` lines below (another row's name)."""
+    if table.name_opening is None:
+        table.name_opening = ""
+        index = extractor._index.get(pending[-1].number) if pending else None
+        below = extractor.lines[index + 1 : index + 1 + _REACH] if index is not None else []
+        for line in pending:
+            words = opening(line)
+            if words and any(x.folded.startswith(words) for x in below):
+                table.name_opening = words
+                break
+    return table.name_opening
+
+
 def widened(pending: list[Line], name_lines: list[Line], shared: str | None) -> list[Line]:
     """`name_lines` (the last of `pending`) widened up to the nearest pending line that opens with
     `shared`, when the first of them does not."""
@@ -38,6 +57,17 @@ def widened(pending: list[Line], name_lines: list[Line], shared: str | None) -> 
     return name_lines
 
 
-def opens_row(shared: str | None, line: Line) -> bool:
-    """`line` opens as the table's rows' names do, and is no sentence (a long name's first line)."""
-    return bool(shared) and line.folded.startswith(shared) and not line.text.rstrip().endswith(".")
+def opens_row(extractor, table, line: Line) -> bool:
+    """`line` opens as the table's rows' names do (before its first row: as a line below does), and is no
+    sentence (a long name's first line)."""
+    if line.text.rstrip().endswith("."):
+        return False
+    words = table.name_opening if table.name_opening is not None else opening(line)
+    if not words or not line.folded.startswith(words):
+        return False
+    if table.name_opening is not None:
+        return True
+    index = extractor._index.get(line.number)
+    return index is not None and any(
+        x.folded.startswith(words) for x in extractor.lines[index + 1 : index + 1 + _REACH]
+    )

@@ -90,8 +90,6 @@ def flush_cells(extractor, table: TableState) -> None:
     row_read = (name, name_lines, cell_lines, cells, part)
     name_wrap.orphans(extractor, table, pending[: next((n for n, x in enumerate(pending) if x is name_lines[0]), 0)])
     add_row(extractor, table, row, row_read)
-    if table.name_opening is None:
-        table.name_opening = name_opening.opening(name_lines[0]) or ""
     name_wrap.keep(extractor, table, name_lines, part)
     code_rows.keep(extractor, table, name_lines, part)
     if not table.total_settled and len(cells) == len(table.counts):
@@ -144,7 +142,9 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
     if table.cells_apart and (table.inner_text or table.leading_ignored):
         name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
     else:
-        name_lines = name_opening.widened(pending, name_lines_of(pending), table.name_opening)
+        name_lines = name_opening.widened(
+            pending, name_lines_of(pending), name_opening.shared(extractor, table, pending)
+        )
     if not name_lines:
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)

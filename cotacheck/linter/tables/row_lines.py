@@ -171,7 +171,7 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
     if (
         not open_row
         and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7))
-        and not name_opening.opens_row(table.name_opening, line)
+        and not name_opening.opens_row(extractor, table, line)
     ):
         flush(extractor, table, by_text=True)
         return None  # prose: the table is over
