@@ -32,6 +32,7 @@ from cotacheck.linter.tables import (
     cargo_totals,
     chat_marks,
     csv_quadro,
+    distribution_grid,
     given_roles,
     glued_counts,
     labelled_blocks,
@@ -237,6 +238,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
+    lines = distribution_grid.relay(lines, text)  # the summary's vacancies again by place, cargos as columns: out
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
     lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table

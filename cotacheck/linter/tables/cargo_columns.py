@@ -14,7 +14,13 @@ same number of counts (two or more), parted by two spaces or more; no role twice
 them (a quadro of the same roles with no total is a call limit's or a classification's, never read);
 the head is the up to 3 lines above it (a blank line between allowed), each piece of words standing
 over one column (nearest by its middle); every column must get a name. A row's label in the head's
-first column ("Modalidade de concorrência", "Lista") is no cargo.
+first column ("Modalidade de concorrência", "Lista", "Unidade de Saúde") is no cargo.
+
+Rows of places may stand between the head and the role rows (Selecon's quadro of a cargo's specialties
+as columns and its health units as rows, then "Total de vagas", "Ampla concorrência", "Pessoas com
+deficiência", "Pessoas negras" at the bottom): the same vacancies split by place, taken only when each
+column of them adds up to the Total row's cell, and left out with the head (read as rows, each unit was
+a cargo of the specialties' counts); where they do not add up, the quadro is left alone.
 """
 
 from __future__ import annotations
@@ -58,9 +64,37 @@ def _run(raw: list[str], at: int) -> list[tuple[int, str, list[tuple[int, int, s
     return run
 
 
+_RULE = re.compile(r"[\s\-–—=_]+")
+
+
+def _place_rows(raw: list[str], at: int, run: list) -> list[int] | None:
+    """The raw indexes of the rows of places right above the role rows (a rule line between allowed:
+    "Hospital Municipal  6  4  3  -", Selecon's quadro by unit and specialty), when each column of them
+    adds up to the Total row's cell: the same vacancies, split by place. [] when there are none; None
+    when there are some that do not add up (nothing proves the columns)."""
+    width = len(run[0][2])
+    index = at - 1
+    if index >= 0 and raw[index].strip() and _RULE.fullmatch(raw[index]):
+        index -= 1
+    rows: list[int] = []
+    while index >= 0 and "  " in raw[index] and _role_row(raw[index]) is None:
+        pieces = _pieces(raw[index])
+        counts = [parse_count(fold(p[2])) for p in pieces[1:]]
+        if len(pieces) != width + 1 or None in counts or any(k == "cr" for k, _ in counts):
+            break
+        rows.insert(0, index)
+        index -= 1
+    if len(rows) < 2:
+        return []
+    total = next(cells for _, role, cells in run if role == "total")
+    sums = [sum(parse_count(fold(_pieces(raw[k])[j + 1][2]))[1] for k in rows) for j in range(width)]
+    cells = [parse_count(fold(c[2])) for c in total]
+    return rows if all(c is not None and c[1] == n for c, n in zip(cells, sums, strict=True)) else None
+
+
 def _names(raw: list[str], at: int, run: list, label_at: int) -> tuple[list[str], list[int]] | None:
-    """The cargos' names and the head's raw indexes: the head lines above the run, each piece under the
-    column nearest its middle."""
+    """The cargos' names and the head's raw indexes: the head lines above the run (or above its rows of
+    places, `at` then the first of them), each piece under the column nearest its middle."""
     width = len(run[0][2])
     middles = [sum((p[0] + p[1]) / 2 for p in (r[2][j] for r in run)) / len(run) for j in range(width)]
     first_count = min(r[2][0][0] for r in run)
@@ -91,11 +125,16 @@ def _relaid(raw: list[str], at: int, known: set[tuple[str, ...]]) -> tuple[list[
     if len(run) < 2:
         return None
     label_at = min(_role_row(raw[index])[1] for index, _, _ in run)
-    found = _names(raw, at, run, label_at)
+    places = _place_rows(raw, at, run) if any(role == "total" for _, role, _ in run) else []
+    if places is None:
+        return None
+    found = _names(raw, places[0] if places else at, run, label_at)
     if found is None:
         return None
     names, head = found
-    replaced = [*head, *(index for index, _, _ in run)]
+    replaced = (
+        [*head, *range(places[0], at), *(index for index, _, _ in run)] if places else [*head, *(i for i, _, _ in run)]
+    )
     if not any(role == "total" for _, role, _ in run):
         return (replaced, []) if tuple(names) in known else None
     if len(run) < 3:

@@ -8,7 +8,8 @@ the reserve the law requires on that sum.
 
 A cargo total is confirmed only when every slice is, when the edital names the cargo, and, where the
 edital prints its own total row right after the slices ("TOTAL", or numbers alone: "512 103 131 39 39
-824"), when that row holds the summed vacancies; otherwise it is uncertain, with the reason. Its lines
+824"), or its total above its places' table ("Total do emprego: 19 vagas", `total_first`), when that
+row holds the summed vacancies; otherwise it is uncertain, with the reason. Its lines
 are the slices' lines, the cargo's heading ("CARGO: ANALISTA") when it comes just before them (for a
 cargo the edital does not name, its table's header), and the edital's own total row.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import table_cargo
+from cotacheck.linter.tables import table_cargo, total_first
 
 #: What a cargo total is: a reading, with the authorities on each side (shown in the JSON's `cargos`, the
 #: reports and the page). STJ AREsp 1.425.161/RS and the STJ 1st Section's INPA decision (December 2025)
@@ -105,6 +106,17 @@ def _own_total(lines: dict[int, Line], last: int, vacancies: int) -> tuple[int, 
     return None
 
 
+def _total_first(lines: dict[int, Line], first: int, vacancies: int) -> tuple[int, bool] | None:
+    """The cargo's total printed above its places' table ("Total do emprego: 19 vagas (AC 12 · …)",
+    `total_first`): its line, and whether it holds the summed `vacancies`."""
+    for number in range(first - 1, max(first - 1 - _HEADING_REACH, 0), -1):
+        line = lines.get(number)
+        if line and total_first.is_total_line(line.folded):
+            numbers = [int(n) for n in _NUMBER.findall(line.folded)]
+            return number, bool(numbers) and numbers[0] == vacancies
+    return None
+
+
 def _stated(run: list[dict], key: str) -> int | None:
     """The slices' stated figures summed; None when a slice states none or the reserve is the cargo's."""
     if any(p.get("reserve_scope") == "cargo" or p.get(key) is None for p in run):
@@ -130,9 +142,9 @@ def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) ->
             doubt = "sem o texto do edital, não se vê se ele traz uma linha de total do cargo"
         # the heading that names the cargo; for a cargo the edital does not name, its table's header
         heading = table_cargo.unnamed_line(cargo) or _heading(by_number, spans[0], fold(cargo).strip())
-        own = _own_total(by_number, spans[-1], vacancies)
+        own = _own_total(by_number, spans[-1], vacancies) or _total_first(by_number, spans[0], vacancies)
         if own:
-            spans.append(own[0])
+            spans = sorted({*spans, own[0]})
             if not own[1]:
                 doubt = f"a linha de total do edital (linha {own[0]}) não traz a soma das partes, {vacancies}"
         if table_cargo.is_unnamed(cargo) and not doubt:

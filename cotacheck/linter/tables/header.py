@@ -34,7 +34,7 @@ _TOKENS = [
     ),
     (
         "open",
-        r"ampla(?: concorrencia)?|a\.\s?c\.|a\.c|ac|vagas ac|concorrencia ampla|vagas de ampla concorrencia|vagas ampla concorrencia|livre concorrencia|concorrencia geral",
+        r"ampla(?: concorrencia| conc\.?)?|a\.\s?c\.|a\.c|ac|vagas ac|concorrencia ampla|vagas de ampla concorrencia|vagas ampla concorrencia|livre concorrencia|concorrencia geral",
     ),
     (
         "pcd",

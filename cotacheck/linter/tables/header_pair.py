@@ -24,7 +24,7 @@ from cotacheck.linter.tables.header import COUNT_TOKENS, build_columns, header_t
 #: Footnote marks, which stay with the word before them ("a PcD (1)"), and notes that may go with any label
 #: ("Total" / "(AC+PcD+N)", "Vencimento" / "(R$)").
 _MARK = re.compile(r"\(\d{1,2}\)|\([a-z]\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹]")
-_NOTE = re.compile(r"\([^()]*\+[^()]*\)|\(r\$\)")
+_NOTE = re.compile(r"\([^()]*\+[^()]*\)|\(r\$\)|\(\s?\d{1,3}(?:[.,]\d{1,2})?\s?%\s?\)")  # "(VB + RT)", "(R$)", "(20%)"
 #: Count labels that name no role of their own: the start of a label ("Vagas", "Vagas reservadas").
 _PREFIXES = frozenset(("vagas", "reserva"))
 _RESERVES = frozenset(("pcd", "pretos_pardos", "negros", "indigenas", "quilombolas"))

@@ -3,7 +3,7 @@
 A PDF's header cell is often printed a word or two a line: "Pessoa com" / "deficiência", "Ampla" /
 "concorrência", "CADASTRO DE" / "RESERVA" / "(INCLUÍDAS AS" / "VAGAS)". Read line by line, the first
 piece names no column (or the wrong one) and ends the header. A piece is joined to the next line only
-when both are short, hold no digit, and every word of the joined text is a word of the header
+when both are short, hold no digit (but in a rate's note, "negros (20%)"), and every word of the joined text is a word of the header
 vocabulary (or a filler, or a note in parentheses): prose and rows are never joined.
 """
 
@@ -20,11 +20,20 @@ _PIECE_WORDS = 4
 _MAX_LINES = 4
 
 
+#: A rate in brackets after a label ("negros (20%)"): a note of the label, no digit of a row.
+_RATE_NOTE = re.compile(r"\(\s?\d{1,3}(?:[.,]\d{1,2})?\s?%\s?\)")
+
+
+def _has_digit(text: str) -> bool:
+    """Whether `text` holds a digit outside its rate notes."""
+    return any(map(str.isdigit, text)) and any(map(str.isdigit, _RATE_NOTE.sub("", text) if "%" in text else text))
+
+
 def _piece(line: Line) -> bool:
     """A line that may be part of a header cell: a few words, no digit, no sentence."""
     text = line.folded.strip()
     # (split no further than one word past the limit: a long line is no piece, however long)
-    return bool(text) and len(text.split(None, _PIECE_WORDS)) <= _PIECE_WORDS and not any(map(str.isdigit, text))
+    return bool(text) and len(text.split(None, _PIECE_WORDS)) <= _PIECE_WORDS and not _has_digit(text)
 
 
 def _known(folded: str) -> bool:
@@ -113,7 +122,7 @@ def join_mid_label(lines: list[Line], i: int, kinds_of: Callable[[Line], list[st
     if i + 1 >= len(lines) or not kinds or kinds_count(kinds) == 0:
         return None
     following = lines[i + 1]
-    if any(c.isdigit() for c in following.folded):
+    if _has_digit(following.folded):
         return None
     alone = kinds_of(following)
     text = f"{lines[i].text.strip()} {following.text.strip()}"

@@ -165,6 +165,9 @@ class Legend:
         Campus Leste"): an unexplained one may be a reserve whose cells happen to add up to the total."""
         words = [w for h, _ in header_lines for w in unexplained(self.expand(joined(h.folded)), h.text)]
         words = [w for w in words if not (places and w.lower() in self.described)]
+        if self.described:  # "Localidade (UN)" under "UN – Unidade Regional": the name label's note, no column
+            text = " ".join(h.folded for h, _ in header_lines)
+            words = [w for w in words if not (w.lower() in self.described and _name_note(w.lower(), text))]
         return [JointColumn(w, self.joint[w.lower()]) if w.lower() in self.joint else w for w in words]
 
     def expand(self, folded: str) -> str:
@@ -172,6 +175,15 @@ class Legend:
         if self._word is None or not self._word.search(folded):
             return folded
         return self._word.sub(lambda m: self.meanings[m.group(1)], folded)
+
+
+_NAME_LABELS = tuple("cargo emprego funcao localidade lotacao municipio cidade unidade polo regiao".split())
+
+
+def _name_note(word: str, folded: str) -> bool:
+    """Whether `word` stands in brackets right after a name column's label ("localidade (un)")."""
+    at = folded.find(f"({word})")
+    return at > 0 and folded[:at].rstrip().endswith(_NAME_LABELS)
 
 
 class JointColumn(str):

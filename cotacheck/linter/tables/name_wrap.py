@@ -130,11 +130,16 @@ def take(extractor, table, has_text: bool = True) -> None:
         table.stray = []
 
 
+#: A rule drawn across the table ("-----", "=====", "─────"), as `layout_header.RULE` reads one.
+_RULE = re.compile(r"\s*(?:[─━═]{3,}|-{5,}|={5,})\s*")
+
+
 def orphans(extractor, table, lines: list[Line]) -> None:
     """`lines`, between the last row's counts (and tail) and the next row's name, which neither takes:
     the last row's, in doubt, in a table whose names run on below their counts; kept until that is
     known."""
     last = table.last_name
+    lines = [line for line in lines if not _RULE.fullmatch(line.text)]  # "-----" under the rows: a rule, no name
     if last is None or not lines:
         return
     if table.open_below:

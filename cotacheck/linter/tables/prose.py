@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables import total_first
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.item_title import PARAGRAPH, item_title, opens_with_name
 from cotacheck.linter.tables.kv_lines import KV_LINE as _KV_LINE
@@ -37,8 +38,11 @@ GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 # A count of up to five digits (or with thousands dots) not inside a larger number, an article or a
 # percentage. It starts with its first digit (the character before is tested behind it), so that the
 # regex engine skips ahead to digits instead of trying every position of the line.
-# up to six plain digits or twelve with thousands dots, as a table's count cell (cells.py; docs/linter.md)
-_PROSE_NUMBER = re.compile(r"(\d(?<![\d.,/§ºª°A-Za-zÀ-ÿ]\d)(?:\d{0,2}(?:\.\d{3}){1,3}|\d{0,5}))(?![\d/ºª°%]|[.,]\d)")
+# up to six plain digits or twelve with thousands dots, as a table's count cell (cells.py; docs/linter.md);
+# a number glued to a hyphen and a digit is a code's piece (a CEP's "41.745-002", a CNPJ's "0001-10")
+_PROSE_NUMBER = re.compile(
+    r"(\d(?<![\d.,/§ºª°A-Za-zÀ-ÿ]\d)(?<!\d-\d)(?:\d{0,2}(?:\.\d{3}){1,3}|\d{0,5}))(?![\d/ºª°%]|[.,-]\d)"
+)
 # The words that make the number after them not a count ("art. 5", "Lei 12.990", "nível 3", "até 10"),
 # matched on the text before the number read backwards: one try at its end, instead of a search that
 # tries every position of the window.
@@ -62,7 +66,7 @@ def _not_a_count_before(before: str) -> bool:
 
 
 _PERCENT_AFTER = re.compile(
-    r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|meses\b|pontos?\b|questoes\b|reais\b|de (?:janeiro|fevereiro|"
+    r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|min(?:utos?)?\b|meses\b|pontos?\b|questoes\b|reais\b|de (?:janeiro|fevereiro|"
     r"marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)"  # "8 de abril": a date
 )
 _SENTENCE_END = re.compile(r"[.;]\s?$")
@@ -233,8 +237,8 @@ class ProseReader:
             return
         if not _STATEMENT_START.search(f) or len(f) > 600 or line.number in self.legend.lines:
             return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
-        if line.number in self.statement_lines:
-            return  # the rest of a statement read from the lines above
+        if line.number in self.statement_lines or total_first.taken(self, line):
+            return  # the rest of a statement read from the lines above; a cargo's total above its places
         if speaks_of_table(f):  # "Das vagas acima, 2 são reservadas …": the table's rows' (`reserve_after`)
             self.statement_lines.update(self.statement_span(line, self.sentence(line)))
             return

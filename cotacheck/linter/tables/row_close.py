@@ -10,6 +10,7 @@ from cotacheck.linter.tables import (
     code_after_name,
     code_rows,
     decide,
+    name_opening,
     name_wrap,
     rows,
     table_cargo,
@@ -141,7 +142,9 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
     if table.cells_apart and (table.inner_text or table.leading_ignored):
         name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
     else:
-        name_lines = name_lines_of(pending)
+        name_lines = name_opening.widened(
+            pending, name_lines_of(pending), name_opening.shared(extractor, table, pending)
+        )
     if not name_lines:
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)
@@ -177,7 +180,7 @@ def total_row(extractor, table: TableState, values: dict, line: int, labelled: b
         return
     holds = decide.total_row_holds(rows, values)
     if holds or labelled:
-        table.since_total = len(extractor.positions)
+        table.since_total, table.total_line = len(extractor.positions), line
     if holds:
         decide.confirm_by_total(rows)
     elif labelled:

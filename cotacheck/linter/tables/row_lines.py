@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_wrap, rows
+from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_opening, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import inner_cells, misread_cells, split_cells, split_pairs
 from cotacheck.linter.tables.names import (
@@ -31,7 +31,14 @@ def _ends_table(extractor, line: Line, table: TableState) -> bool:
         or rows.ends_table(line)
         or (table.last_row_line and line.number in extractor.legend.lines)
         or speaks_of_table(line.folded)  # "Das vagas acima, 3 são reservadas … no cargo I202" (`reserve_after`)
+        or (table.total_line and extractor.previous_number(line) == table.total_line and _foot(line, table))
     )
+
+
+def _foot(line: Line, table: TableState) -> bool:
+    """A short row right under the Total row ("EBTE – PSP-RH 1/2014 3"): a page's foot, no row of one count."""
+    words, cells = split_cells(line)
+    return bool(words and cells) and not table.cells and len(cells) < len(table.counts) and len(table.counts) >= 3
 
 
 def table_line(extractor, line: Line, table: TableState) -> TableState | None:
@@ -161,7 +168,11 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
     open_row = table.inner_text and rows.ahead(
         extractor, extractor._index.get(line.number, len(extractor.lines)), len(table.counts)
     )
-    if not open_row and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7)):
+    if (
+        not open_row
+        and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7))
+        and not name_opening.opens_row(extractor, table, line)
+    ):
         flush(extractor, table, by_text=True)
         return None  # prose: the table is over
     if code_rows.takes(extractor, table, line):

@@ -32,6 +32,7 @@ class TableState:
     title: str = ""  # the line above the header ("TABELA 01 - QUANTITATIVO DE VAGAS")
     unknown: list[str] = field(default_factory=list)  # header abbreviations neither vocabulary nor legend explains
     since_total: int = 0  # index in positions of the first row after the last Total row
+    total_line: int = 0  # the line of the last Total row under rows
     group_totals: bool = False  # a subtotal of a group was read ("SUBTOTAL NÍVEL MÉDIO"): row_close._grand_total
     leading_total: tuple | None = None  # a Total row above every row: (its values, its line), checked below them
     cargo: str = ""  # the cargo title above a table of places ("ARQUITETO" over "MACROPOLO POLO")
@@ -50,6 +51,7 @@ class TableState:
     code_row: object = None  # the last row that opened with its code, whose text lines may follow (code_rows)
     open_below: bool = False  # a row's name was shown to go on below its counts (name_wrap)
     wrapped: bool = False  # a row's name came on two lines or more (name_wrap)
+    name_opening: str | None = None  # the words the first row's name opens with (name_opening)
     stray: list = field(default_factory=list)  # lines between rows neither took, kept until that is known
     pair_cells: bool = False  # a header cell names two roles split by "/": its row cells are split ("0/1")
     coded: list | None = None  # one count column beside codes: where each number of a row goes (code_column)

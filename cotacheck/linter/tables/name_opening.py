@@ -1,0 +1,73 @@
+"""A row's name that starts lines above its counts, found by the words every row's name opens with.
+
+A copy that prints each cell on lines of its own (Adobe Reader's, a Cesgranrio quadro: "Emprego/Ênfase",
+"Polo de Trabalho", the counts) wraps a long name over two lines or three and puts the next cell, the
+place, on the counts' line: "Profissional de Nível Superior Júnior – Ênfase 11: Análise de Sistemas" /
+"(Infraestrutura)" / "Rio de Janeiro/RJ  2 - - 2 25". Nothing marks the first line as unfinished, so the
+row was named by its place alone ("Rio de Janeiro/RJ", a phantom) and the name's lines were left over as
+a possible tail of the row above. When a line among a row's pending lines (none taken by the row above)
+opens with the same three words as the table's names (those of its first row's first text line that
+another line below opens with too), the name starts there: that line and those below it are the row's.
+Such a line is a row's name however many words it has (a line of 12 words or more, with no count, was
+prose that ended the table, and the rows below it were lost), unless it ends a sentence.
+"""
+
+from __future__ import annotations
+
+from cotacheck.linter.read.text import Line
+
+#: How many words the rows' names must share at their start.
+_WORDS = 3
+
+
+def opening(line: Line) -> str | None:
+    """The first words of a row's first name line, when it has more than them."""
+    words = line.folded.split(None, _WORDS)
+    return " ".join(words[:_WORDS]) if len(words) > _WORDS else None
+
+
+#: How far below a table's first row another row's name is looked for.
+_REACH = 40
+
+
+def shared(extractor, table, pending: list[Line]) -> str | None:
+    """The words the table's rows' names open with: decided at its first row, from the first of its text
+    lines whose opening words open another line within `_REACH` lines below (another row's name)."""
+    if table.name_opening is None:
+        table.name_opening = ""
+        index = extractor._index.get(pending[-1].number) if pending else None
+        below = extractor.lines[index + 1 : index + 1 + _REACH] if index is not None else []
+        for line in pending:
+            words = opening(line)
+            if words and any(x.folded.startswith(words) for x in below):
+                table.name_opening = words
+                break
+    return table.name_opening
+
+
+def widened(pending: list[Line], name_lines: list[Line], shared: str | None) -> list[Line]:
+    """`name_lines` (the last of `pending`) widened up to the nearest pending line that opens with
+    `shared`, when the first of them does not."""
+    if not shared or not name_lines or name_lines[0].folded.startswith(shared):
+        return name_lines
+    first = next((n for n, line in enumerate(pending) if line is name_lines[0]), None)
+    for n in range(first - 1 if first else -1, -1, -1):
+        if pending[n].folded.startswith(shared):
+            return pending[n:first] + name_lines
+    return name_lines
+
+
+def opens_row(extractor, table, line: Line) -> bool:
+    """`line` opens as the table's rows' names do (before its first row: as a line below does), and is no
+    sentence (a long name's first line)."""
+    if line.text.rstrip().endswith("."):
+        return False
+    words = table.name_opening if table.name_opening is not None else opening(line)
+    if not words or not line.folded.startswith(words):
+        return False
+    if table.name_opening is not None:
+        return True
+    index = extractor._index.get(line.number)
+    return index is not None and any(
+        x.folded.startswith(words) for x in extractor.lines[index + 1 : index + 1 + _REACH]
+    )
