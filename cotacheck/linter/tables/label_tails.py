@@ -1,0 +1,73 @@
+"""A header line that reads alone, over a line holding only the ends of its count labels.
+
+A PDF's header cell wrapped over two lines, each cell's first word on the top line, the rest under it
+("Cargo / Especialidade Vagas Ampla PcD Negros Remuneração" / "Totais Concorrência (10%) (20%) (R$)",
+FGV's quadro as pdfplumber prints it): the top line reads as a header of its own ("Vagas" the total,
+"Ampla" the open list), so `header_pair` leaves it, and the lower line, no label of the vocabulary alone,
+became the first row's name ("Totais Concorrência (10%) (30%) (R$) Analista Ministerial"). The lower line
+is taken as the labels' tails when it holds no digit outside notes ("(10%)", "(R$)"), names no count role
+of its own, and `header_pair` pairs its words with the top line's cells in one way only, every word
+going on a count label that still reads as one role ("Vagas Totais", "Ampla Concorrência"), none on the
+name or a text column. The joined header is confirmed only as `header_pair` confirms one: by the rows'
+arithmetic below it. Cheap for other lines: only a header line's next line, short and digit-free, is weighed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables import header_pair
+from cotacheck.linter.tables.header import _NOTES, COUNT_TOKENS, labels
+
+#: The most a line of label tails holds (a cell's tail is a word or two: "Concorrência", "Totais").
+_MAX_CHARS = 120
+_MAX_WORDS = 8
+
+
+def _words(text: str) -> list[str]:
+    """The lower line's words outside its notes ("(10%)", "(R$)", "(AC+PcD+N)") and marks."""
+    folded = _NOTES.sub(" ", header_pair._MARK.sub(" ", fold(text)))
+    return [w for w in folded.split() if not (w.startswith("(") and w.endswith(")"))]
+
+
+def _name_dash_dropped(row: list, counts: int) -> list:
+    """A row's count cells without a dash that ends its name ("Auditor de Controle Externo – 12 8 1 3"),
+    read as a zero cell when the row has one cell more than the count columns."""
+    return row[1:] if len(row) == counts + 1 and row[0][0] == "zero" else row
+
+
+def join(
+    lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None], unproven: set[int]
+) -> tuple[Line, list[str], int] | None:
+    """The header line `lines[i]` joined with the tails of its labels on the next line (module docstring):
+    the joined line, its labels, 2; None when the next line is no such line."""
+    if i + 1 >= len(lines):
+        return None
+    top, bottom = lines[i], lines[i + 1]
+    if not bottom.text or len(bottom.text) > _MAX_CHARS:
+        return None
+    words = _words(bottom.text)
+    if any(c.isdigit() for w in words for c in w):
+        return None
+    if not words or len(words) > _MAX_WORDS or any(k in COUNT_TOKENS for k, _, _ in labels(bottom.folded)):
+        return None  # labels of its own: `header_pair`'s or `stacked_header`'s, or no header's line at all
+    kinds = kinds_of(top)
+    if not kinds or sum(k in COUNT_TOKENS for k in kinds) < 2:
+        return None
+    found = header_pair.readings(top.text, bottom.text)
+    if len(found) != 1:
+        return None
+    ((columns, (unknown, cells)),) = found.items()
+    tops = header_pair._top_cells(top.text)
+    if unknown or len(cells) != len(tops):
+        return None
+    for column, upper, cell in zip(columns, tops, cells):
+        if _words(cell[len(upper) :]) and "/" not in column:
+            return None  # a tail on the name or a text column: a row's words, not the header's
+    counts = sum("/" in column for column in columns)
+    rows = [_name_dash_dropped(row, counts) for row in header_pair._rows_below(lines, i + 2)]
+    chosen, proven = header_pair._chosen(found, rows)
+    if chosen is None or not proven:
+        unproven.add(top.number)  # one pairing, which the rows do not prove: the table is not confirmed
+    return header_pair._joined(top, columns, found, 2)
