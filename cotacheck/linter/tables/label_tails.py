@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import header_pair
-from cotacheck.linter.tables.header import _NOTES, COUNT_TOKENS, labels
+from cotacheck.linter.tables.header import _NOTES, COUNT_TOKENS, header_tokens, labels
 
 #: The most a line of label tails holds (a cell's tail is a word or two: "Concorrência", "Totais").
 _MAX_CHARS = 120
@@ -60,8 +60,8 @@ def join(
         return None
     ((columns, (unknown, cells)),) = found.items()
     tops = header_pair._top_cells(top.text)
-    if unknown or len(cells) != len(tops):
-        return None
+    if len(cells) != len(tops) or header_tokens(fold(" ".join(cells))) is None:
+        return None  # the joined labels must read as a header, their notes ("Negros (10%) (25%)") aside
     for column, upper, cell in zip(columns, tops, cells):
         if _words(cell[len(upper) :]) and "/" not in column:
             return None  # a tail on the name or a text column: a row's words, not the header's
