@@ -42,6 +42,7 @@ from cotacheck.linter.tables import (
     one_line,
     page_break,
     pandoc_grid,
+    percent_cells,
     places_pair,
     plausibility,
     prose_items,
@@ -213,6 +214,7 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
+    text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
