@@ -14,6 +14,7 @@ arithmetic below it. Cheap for other lines: only a header line's next line, shor
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from cotacheck.linter.read.text import Line, fold
@@ -35,6 +36,22 @@ def _name_dash_dropped(row: list, counts: int) -> list:
     """A row's count cells without a dash that ends its name ("Auditor de Controle Externo – 12 8 1 3"),
     read as a zero cell when the row has one cell more than the count columns."""
     return row[1:] if len(row) == counts + 1 and row[0][0] == "zero" else row
+
+
+_RULE = re.compile(r"[-–—=_─ ]{3,}")
+
+
+def _rows_block(lines: list[Line], start: int) -> list[Line]:
+    """The lines of the rows under the header: past a rule or blank line right under it, up to the next
+    one (the next table's title is no row: "QUADRO 2 – EMPREGOS" read as "2 –")."""
+    block: list[Line] = []
+    for line in lines[start : start + header_pair._ROWS + 1]:
+        if not line.text.strip() or _RULE.fullmatch(line.text.strip()):
+            if block:
+                break
+            continue
+        block.append(line)
+    return block
 
 
 def join(
@@ -66,7 +83,7 @@ def join(
         if _words(cell[len(upper) :]) and "/" not in column:
             return None  # a tail on the name or a text column: a row's words, not the header's
     counts = sum("/" in column for column in columns)
-    rows = [_name_dash_dropped(row, counts) for row in header_pair._rows_below(lines, i + 2)]
+    rows = [_name_dash_dropped(row, counts) for row in header_pair._rows_below(_rows_block(lines, i + 2), 0)]
     chosen, proven = header_pair._chosen(found, rows)
     if chosen is None or not proven:
         unproven.add(top.number)  # one pairing, which the rows do not prove: the table is not confirmed
