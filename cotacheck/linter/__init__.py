@@ -28,6 +28,7 @@ from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
     box_table,
     broken_header,
+    cadastro_cells,
     cargo_columns,
     cargo_totals,
     chat_marks,
@@ -215,6 +216,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
+    text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line

@@ -38,6 +38,17 @@ def _name_dash_dropped(row: list, counts: int) -> list:
     return row[1:] if len(row) == counts + 1 and row[0][0] == "zero" else row
 
 
+#: A pay column's label alone under the header's line ("Vencimento (R$)", Fundatec): the column after the counts.
+_PAY = re.compile(r"(?:remuneracao|vencimentos?|salarios?|subsidio)(?: (?:inicial|basico|base))?")
+_MONEY_END = re.compile(r"\d,\d\d\s*$")
+
+
+def _money_last(lines: list[Line], start: int) -> bool:
+    """The first row under the header ends in a sum of money ("… 14 1 3 18 7.412,48")."""
+    block = _rows_block(lines, start)
+    return bool(block) and _MONEY_END.search(block[0].text) is not None
+
+
 _RULE = re.compile(r"[-–—=_─ ]{3,}")
 
 
@@ -67,11 +78,14 @@ def join(
     words = _words(bottom.text)
     if any(c.isdigit() for w in words for c in w):
         return None
-    if not words or len(words) > _MAX_WORDS or any(k in COUNT_TOKENS for k, _, _ in labels(bottom.folded)):
-        return None  # labels of its own: `header_pair`'s or `stacked_header`'s, or no header's line at all
     kinds = kinds_of(top)
     if not kinds or sum(k in COUNT_TOKENS for k in kinds) < 2:
         return None
+    if _PAY.fullmatch(" ".join(words)) and kinds[-1] in COUNT_TOKENS and _money_last(lines, i + 2):
+        text = f"{top.text} {bottom.text.strip()}"  # "… C.R. Total" / "Vencimento (R$)": the pay's label, last
+        return Line(top.number, text, fold(text)), [*kinds, "ignore"], 2
+    if not words or len(words) > _MAX_WORDS or any(k in COUNT_TOKENS for k, _, _ in labels(bottom.folded)):
+        return None  # labels of its own: `header_pair`'s or `stacked_header`'s, or no header's line at all
     found = header_pair.readings(top.text, bottom.text)
     if len(found) != 1:
         return None

@@ -24,6 +24,16 @@ _DEFINED = re.compile(
     r"[\"“]([A-Z][A-Za-z]{0,5}\.?(?:[A-Z][A-Za-z]{0,3}\.?){0,3})[\"”]\s?(?:–|—|-|:)\s?([^;\"“”]{3,160})"
 )
 _CLAUSE = re.compile(r",|;|\bnao\b|\bsem\b")
+#: A glossary's item ("c) C.R.: vagas reservadas por cota racial …", "a) Universal: vagas destinadas à livre
+#: concorrência …"): its label, unquoted, then a colon and the meaning.
+_ITEM = re.compile(
+    r"\s{0,8}(?:[a-z]\)|[ivx]{1,4}\)|[-–•])\s([A-Z][A-Za-z]{0,11}\.?(?:[A-Z][A-Za-z]{0,3}\.?){0,3}):\s([^;]{3,160})"
+)
+
+
+def _abbreviation(label: str) -> bool:
+    """Capitals, with dots or not ("C.R.", "PD"): a label the vocabulary may guess at, not a word of it."""
+    return sum(c.isupper() for c in label) >= 2
 
 
 def definitions(lines) -> tuple[dict[str, str], set[str]]:
@@ -32,9 +42,15 @@ def definitions(lines) -> tuple[dict[str, str], set[str]]:
     contested: set[str] = set()
     for line in lines:
         text = line.text
-        if ('"' not in text and "“" not in text) or not _QUOTE.search(text):
-            continue
-        for m in _DEFINED.finditer(text):
+        quoted = ('"' in text or "“" in text) and _QUOTE.search(text) is not None
+        item = (
+            None
+            if quoted or ":" not in text or ")" not in text and text.lstrip()[:1] not in "-–•"
+            else _ITEM.match(text)
+        )
+        if item is not None and role_of_words(item.group(1).lower()) is not None and not _abbreviation(item.group(1)):
+            continue  # "b) Reserva: …": a word the vocabulary reads, redefined only in quotes
+        for m in _DEFINED.finditer(text) if quoted else [item] if item is not None else []:
             label = m.group(1).lower()
             clause = _CLAUSE.split(fold(m.group(2)), maxsplit=1)[0]
             role = role_of_words(clause)
