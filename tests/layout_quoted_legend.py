@@ -70,3 +70,64 @@ def quoted_legend_quadro(rng: random.Random, contested: bool = False) -> Case:
         lines.append(f"6.10 Para os fins do item 8, {left}{racial}{right}{sep}cadastro de reserva.")
     text = HEAD + "\n".join(lines) + f"\n{TAIL}"
     return Case(text, entries)
+
+
+GLOSSARY_OPEN = [
+    ("Universal", "vagas destinadas à livre concorrência de todos os candidatos inscritos"),
+    ("AL", "vagas de ampla concorrência"),
+]
+GLOSSARY_PCD = [
+    ("PD", "vagas reservadas às pessoas com deficiência (Lei nº 13.320/2009)"),
+    ("PcD", "pessoas com deficiência"),
+]
+GLOSSARY_RACIAL = [
+    ("C.R.", "vagas reservadas por cota racial a candidatos negros e pardos, conforme a Lei Estadual nº 14.147/2012"),
+    ("CR", "vagas de cota racial para candidatos negros"),
+    ("N", "vagas reservadas a candidatos negros"),
+]
+SITES = ["SE Esteio", "SE Santa Maria", "SE Passo Fundo", "SE Pelotas", "SE Lajeado"]
+
+
+def glossary_quadro(rng: random.Random) -> Case:
+    """Fundatec's quadro under raw text: labels ("Universal PD C.R.") explained only by a glossary's items
+    in the edital's first item ("c) C.R.: vagas reservadas por cota racial …"), the pay's label alone on the
+    line under the header ("Vencimento (R$)"), a level column ("NS"/"NM"), at times a row offered for the
+    cadastro only ("Cadastro Cadastro Cadastro –"), not an entry. Every other row adds up."""
+    (open_label, open_m), (pcd_label, pcd_m), (racial, racial_m) = (
+        rng.choice(GLOSSARY_OPEN),
+        rng.choice(GLOSSARY_PCD),
+        rng.choice(GLOSSARY_RACIAL),
+    )
+    items = [(open_label, open_m), (pcd_label, pcd_m), (racial, racial_m)]
+    rng.shuffle(items)
+    items.insert(rng.randint(0, 3), ("SE", "Superintendência Regional"))
+    glossary = ["1. DAS DEFINIÇÕES E SIGLAS ADOTADAS NESTE EDITAL", "1.1 Para os efeitos deste Edital, considera-se:"]
+    glossary += [f"{'abcdefg'[k]}) {label}: {meaning};" for k, (label, meaning) in enumerate(items)]
+    lines = ["5. QUADRO DEMONSTRATIVO DE CARGOS E VAGAS", f"Cód. Cargo NS/NM {open_label} {pcd_label} {racial} Total"]
+    lines.append(rng.choice(["Vencimento (R$)", "Remuneração (R$)", "Vencimento"]))
+    entries = []
+    names = rng.sample(NAMES, rng.randint(2, 5)) + [
+        f"Agente Técnico de Infraestrutura – {s}" for s in rng.sample(SITES, 2)
+    ]
+    rng.shuffle(names)
+    cadastro = rng.randrange(len(names)) if rng.random() < 0.5 else None
+    for k, name in enumerate(names, start=1):
+        level = rng.choice(["NS", "NM"])
+        pay = f"{rng.randint(2, 9)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"
+        if k - 1 == cadastro:
+            lines.append(f"{k:02d} {name} {level} Cadastro Cadastro Cadastro – {pay}")
+            continue
+        open_, pcd, negros = rng.randint(1, 20), rng.randint(0, 2), rng.randint(0, 4)
+        total = open_ + pcd + negros
+        cells = " ".join(str(n) if n else "–" for n in (open_, pcd, negros))
+        lines.append(f"{k:02d} {name} {level} {cells} {total} {pay}")
+        entries.append(Entry(name, total, negros))
+    text = (
+        HEAD
+        + "\n".join(glossary)
+        + "\n2. DAS INSCRIÇÕES\n2.1 Período: 08/11/2025 a 06/12/2025.\n"
+        + "\n".join(lines)
+        + "\nObservação: os vencimentos referem-se ao mês de outubro de 2025."
+        + f"\n{TAIL}"
+    )
+    return Case(text, entries)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import random
 
-from layout_quoted_legend import quoted_legend_quadro
+from layout_quoted_legend import glossary_quadro, quoted_legend_quadro
 from test_layout_places import problems
 from test_layout_prose import assert_reads_back
 
@@ -38,3 +38,8 @@ def test_a_contested_label_confirms_nothing():
         case = make(rng)
         positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
         assert not any(p["confidence"] == "confirmed" for p in positions), case.text
+
+
+def test_glossary_reads_back():
+    """Fundatec's glossary items, the pay's label under the header, a row for the cadastro only."""
+    assert_reads_back(glossary_quadro, problems, SEED, "glossary_quadro", 200)
