@@ -49,6 +49,7 @@ def _money_last(lines: list[Line], start: int) -> bool:
     return bool(block) and _MONEY_END.search(block[0].text) is not None
 
 
+_DIGIT = re.compile(r"\d")
 _RULE = re.compile(r"[-–—=_─ ]{3,}")
 
 
@@ -73,13 +74,14 @@ def join(
     if i + 1 >= len(lines):
         return None
     top, bottom = lines[i], lines[i + 1]
-    if not bottom.text or len(bottom.text) > _MAX_CHARS:
-        return None
-    words = _words(bottom.text)
-    if any(c.isdigit() for w in words for c in w):
-        return None
+    folded = bottom.folded
+    if not folded or len(folded) > _MAX_CHARS or (_DIGIT.search(folded) and "(" not in folded):
+        return None  # a digit with no note to hold it: a row or a sentence, told before the rest is tried
     kinds = kinds_of(top)
     if not kinds or sum(k in COUNT_TOKENS for k in kinds) < 2:
+        return None
+    words = _words(bottom.text)
+    if _DIGIT.search(" ".join(words)):
         return None
     if _PAY.fullmatch(" ".join(words)) and kinds[-1] in COUNT_TOKENS and _money_last(lines, i + 2):
         text = f"{top.text} {bottom.text.strip()}"  # "… C.R. Total" / "Vencimento (R$)": the pay's label, last
@@ -89,7 +91,7 @@ def join(
     found = header_pair.readings(top.text, bottom.text)
     if len(found) != 1:
         return None
-    ((columns, (unknown, cells)),) = found.items()
+    ((columns, (_, cells)),) = found.items()
     tops = header_pair._top_cells(top.text)
     if len(cells) != len(tops) or header_tokens(fold(" ".join(cells))) is None:
         return None  # the joined labels must read as a header, their notes ("Negros (10%) (25%)") aside

@@ -34,6 +34,7 @@ concern, read in two stages because each needs what the other cannot have:
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from dataclasses import dataclass
 
@@ -79,6 +80,7 @@ def eligible(table) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=64)
 def _one_name_cell(header_text: str) -> bool:
     """The header's two name labels are one cell, parted by a slash ("Cargo / Especialidade")."""
     found = [(kind, start, end) for kind, start, end in labels(header_text)][:2]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 _CELL = re.compile(r"(?<![\w,.])\d{1,3}(?:[.,]\d{1,2})?\s?%\s?\((\d{1,4}|[–—-])\)([*¹²³⁴⁵⁶⁷⁸⁹]*)(?![\w(])")
+_MARK = re.compile(r"%\s?\(")
 _STOP = re.compile(r"[.;:](?:\s|$)")
 _COUNT = re.compile(r"(?<![\w,.%])(?:\d{1,4}|[–—-])(?![\w,.%])")
 
@@ -33,15 +34,25 @@ def _row(line: str) -> str:
         return line
     if len(cells) < 2 and not _COUNT.search(_CELL.sub(" ", line)):
         return line
-    return _CELL.sub(_count, line)
+    row = _CELL.sub(_count, line)
+    return line if row == line else row
 
 
 def relay(text: str) -> str:
-    """The text with each row's rate-and-count cells made counts (module docstring)."""
-    if "% (" not in text and "%(" not in text:
-        return text
-    lines = text.split("\n")
-    for n, line in enumerate(lines):
-        if "%" in line and "(" in line:
-            lines[n] = _row(line)
-    return "\n".join(lines)
+    """The text with each row's rate-and-count cells made counts (module docstring): only the lines holding
+    a "% (" are looked at, found by a search that skips to each "%"."""
+    out, last = [], 0
+    for m in _MARK.finditer(text):
+        if m.start() < last:
+            continue  # a line already taken
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.start())
+        end = len(text) if end == -1 else end
+        line = text[start:end]
+        row = _row(line)
+        if row is not line:
+            out += [text[last:start], row]
+        else:
+            out.append(text[last:end])
+        last = end
+    return text if not out else "".join(out) + text[last:]
