@@ -103,4 +103,15 @@ def join(
     chosen, proven = header_pair._chosen(found, rows)
     if chosen is None or not proven:
         unproven.add(top.number)  # one pairing, which the rows do not prove: the table is not confirmed
-    return header_pair._joined(top, columns, found, 2)
+    line, kinds, n = header_pair._joined(top, columns, found, 2)
+    return line, _one_name(columns, found[columns][1], kinds), n
+
+
+def _one_name(columns: tuple[str, ...], cells: list[str], kinds: list[str]) -> list[str]:
+    """The labels with the name cell one column, however many name words it holds ("Cargo / Especialidade"
+    is one cell of the top line, as its rows' names are one cell)."""
+    out: list[str] = []
+    for column, cell in zip(columns, cells):
+        own = header_pair._kinds((column,), [cell])
+        out += ["name"] if column == "name" and set(own) == {"name"} else own
+    return out if len(out) <= len(kinds) else kinds

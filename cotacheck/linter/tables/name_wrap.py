@@ -34,12 +34,11 @@ concern, read in two stages because each needs what the other cannot have:
 from __future__ import annotations
 
 import bisect
-import functools
 import re
 from dataclasses import dataclass
 
 from cotacheck.linter.read.text import MAX_LINE, Line
-from cotacheck.linter.tables.header import _NOTES, header_tokens, labels
+from cotacheck.linter.tables.header import _NOTES, header_tokens
 from cotacheck.linter.tables.names import CONTINUES, UF_CODES, split_parent
 
 # --- stage 1: while the table is read -------------------------------------------------------------------
@@ -70,24 +69,13 @@ def eligible(table) -> bool:
     """A flat table whose only text column is the name, or whose one column after the counts is its pay
     (FGV's "Remuneração (R$)"): a line after a row's counts is no other cell."""
     return (
-        (table.names == 1 or (table.names == 2 and _one_name_cell(table.header_text)))
+        table.names == 1
         and not table.cells_apart
         and not table.one_per_line
         and not table.inner_text
         and (not table.trailing_text or _pay_last(table))
         and not table.coded
         and not table.places
-    )
-
-
-@functools.lru_cache(maxsize=64)
-def _one_name_cell(header_text: str) -> bool:
-    """The header's two name labels are one cell, parted by a slash ("Cargo / Especialidade")."""
-    found = [(kind, start, end) for kind, start, end in labels(header_text)][:2]
-    return (
-        len(found) == 2
-        and all(kind == "name" for kind, _, _ in found)
-        and header_text[found[0][2] : found[1][1]].strip() == "/"
     )
 
 
