@@ -28,6 +28,7 @@ from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
     box_table,
     broken_header,
+    cadastro_cells,
     cargo_columns,
     cargo_totals,
     chat_marks,
@@ -45,6 +46,7 @@ from cotacheck.linter.tables import (
     one_line,
     page_break,
     pandoc_grid,
+    percent_cells,
     places_pair,
     plausibility,
     prn_cells,
@@ -223,6 +225,8 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
         text, sheets
     )  # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
+    text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
+    text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined

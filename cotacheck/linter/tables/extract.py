@@ -31,6 +31,7 @@ from cotacheck.linter.tables import (
     decide,
     header_pair,
     header_wrap,
+    label_tails,
     nomination_order,
     places,
     places_stacked,
@@ -156,6 +157,7 @@ class Extractor(ProseReader):
             if stacked is not None:
                 return stacked
         joined = header_pair.pair(lines, i, self.header_kinds, self.unpaired) if kinds else None
+        joined = joined or (label_tails.join(lines, i, self.header_kinds, self.unpaired) if kinds else None)
         joined = joined or (header_wrap.join(lines, i, self.header_kinds) if may_start or kinds else None)
         joined = joined or (header_wrap.join_mid_label(lines, i, self.header_kinds) if kinds else None)
         if joined and any(":" in x.folded and kv_line(x.folded) for x in lines[i : i + joined[2]]):

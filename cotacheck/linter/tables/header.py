@@ -46,7 +46,7 @@ _TOKENS = [
         r"(?:pessoas? |candidatos? )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotas? (?:para )?negr[ao]s|afro|cotistas?|reserva racial|pn|ppn|"
         r"afrodescendentes?|pessoa negra",
     ),
-    ("indigenas", r"(?:pessoas? |candidatos? )?indigenas?|pi|p\.i\."),
+    ("indigenas", r"(?:pessoas? |candidatos? )?indigenas?|(?:candidatos? )?indios|indio|pi|p\.i\."),
     ("quilombolas", r"(?:pessoas? |candidatos? )?quilombolas?|pq|p\.q\."),
     ("other", r"hipossuficientes?|baixa renda|trans(?:exuais|generos?)?|pessoas? trans"),
     (

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import fold
+from cotacheck.linter.tables import quoted_legend
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.decide import groups_law_cited
 from cotacheck.linter.tables.header import COUNT_TOKENS, role_of_words, unmatched_words
@@ -141,6 +142,10 @@ class Legend:
 
     def __init__(self, lines):
         self.meanings, self.lines, self.joint, self.described = _definitions(lines)
+        quoted_roles, self.contested = quoted_legend.definitions(lines)
+        for label, role in quoted_roles.items():  # the edital's own word over the vocabulary's guess ("C.R.")
+            if role != role_of_words(label) and role in _SPELLING:
+                self.meanings[label] = _SPELLING[role]
         if self.joint and groups_law_cited(lines):  # Lei 15.142: the groups together are the reserve
             self.meanings.update(dict.fromkeys(self.joint, _SPELLING["negros"]))
             self.joint = {}
@@ -164,6 +169,7 @@ class Legend:
         legend explains; of a header of `places`, those the edital explains as anything pass ("LES -
         Campus Leste"): an unexplained one may be a reserve whose cells happen to add up to the total."""
         words = [w for h, _ in header_lines for w in unexplained(self.expand(joined(h.folded)), h.text)]
+        words += [label.upper() for label in self.contested for h, _ in header_lines if _has_label(h.folded, label)]
         words = [w for w in words if not (places and w.lower() in self.described)]
         if self.described:  # "Localidade (UN)" under "UN – Unidade Regional": the name label's note, no column
             text = " ".join(h.folded for h, _ in header_lines)
@@ -184,6 +190,11 @@ def _name_note(word: str, folded: str) -> bool:
     """Whether `word` stands in brackets right after a name column's label ("localidade (un)")."""
     at = folded.find(f"({word})")
     return at > 0 and folded[:at].rstrip().endswith(_NAME_LABELS)
+
+
+def _has_label(folded: str, label: str) -> bool:
+    """The header line holds the label as a word of its own."""
+    return re.search(rf"(?<![a-z0-9]){re.escape(label)}(?![a-z0-9])", folded) is not None
 
 
 class JointColumn(str):

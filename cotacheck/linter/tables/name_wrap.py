@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from cotacheck.linter.read.text import MAX_LINE, Line
-from cotacheck.linter.tables.header import header_tokens
+from cotacheck.linter.tables.header import _NOTES, header_tokens
 from cotacheck.linter.tables.names import CONTINUES, UF_CODES, split_parent
 
 # --- stage 1: while the table is read -------------------------------------------------------------------
@@ -61,17 +61,28 @@ class LastRow:
     context: tuple
 
 
+#: The label of a pay column, whose cell is one figure ("14.612,88") and never wraps onto a line of words.
+_PAY_LAST = re.compile(r"(?:remuneracao|vencimentos?|salarios?|subsidio)(?: (?:inicial|basico|base))?(?: \(r\$\))?\s*$")
+
+
 def eligible(table) -> bool:
-    """A flat table whose only text column is the name: a line after a row's counts is no other cell."""
+    """A flat table whose only text column is the name, or whose one column after the counts is its pay
+    (FGV's "Remuneração (R$)"): a line after a row's counts is no other cell."""
     return (
         table.names == 1
         and not table.cells_apart
         and not table.one_per_line
         and not table.inner_text
-        and not table.trailing_text
+        and (not table.trailing_text or _pay_last(table))
         and not table.coded
         and not table.places
     )
+
+
+def _pay_last(table) -> bool:
+    """The one column after the counts is the pay's."""
+    last = max(n for n, c in enumerate(table.columns) if c.is_count)
+    return len(table.columns) - last == 2 and _PAY_LAST.search(_NOTES.sub(" ", table.header_text)) is not None
 
 
 def goes_on(before: Line, line: Line) -> bool:

@@ -43,11 +43,11 @@ GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 _PROSE_NUMBER = re.compile(
     r"(\d(?<![\d.,/§ºª°A-Za-zÀ-ÿ]\d)(?<!\d-\d)(?:\d{0,2}(?:\.\d{3}){1,3}|\d{0,5}))(?![\d/ºª°%]|[.,-]\d)"
 )
-# The words that make the number after them not a count ("art. 5", "Lei 12.990", "nível 3", "até 10"),
+# The words that make the number after them not a count ("art. 5", "Lei 12.990", "nível 3", "até 10", "Quadro 1"),
 # matched on the text before the number read backwards: one try at its end, instead of a search that
 # tries every position of the window.
 _NOT_A_COUNT_WORDS = (
-    "artigo item subitem itens § anexo lei decreto inciso capitulo pagina paragrafo portaria edital resolucao "
+    "artigo item subitem itens § anexo quadro tabela lei decreto inciso capitulo pagina paragrafo portaria edital resolucao "
     "de ate em dia cargo codigo classe nivel turma area grupo perfil padrao categoria lote polo regiao "
     "especialidade referencia cada"
 ).split() + ["instrucao normativa", "prazo de"]

@@ -102,6 +102,20 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
     return table
 
 
+def _name_dash(table: TableState, words: list[str], cells: list) -> tuple[list[str], list]:
+    """A dash before a run of one cell more than the columns, before a text column ("Auditor de Controle
+    Externo – 12 8 1 3 14.612,88"), ends the name when only the cells after it add up: the name keeps it,
+    so that a line below goes on with it (`name_wrap`)."""
+    if len(cells) != len(table.counts) + 1 or cells[0] != ("zero", 0) or not words:
+        return words, cells
+    if (
+        read_row(table.counts, cells[1:]).confidence == "confirmed"
+        and read_row(table.counts, cells[:-1]).confidence != "confirmed"
+    ):
+        return [*words, "–"], cells[1:]
+    return words, cells
+
+
 def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list[tuple[str, int]], bool]:
     """A table line's text and count cells under the table's columns, and whether the row's last
     cells wrapped onto the next line."""
@@ -128,7 +142,7 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
     if words and 0 < len(cells) < len(table.counts):
         words, cells = rows.marked_cells(extractor, line, table, words, cells)
     if table.trailing_text and words and not cells:
-        words, cells = inner_cells(line, len(table.counts))
+        words, cells = _name_dash(table, *inner_cells(line, len(table.counts)))
     if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
         words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
     if (
