@@ -31,6 +31,7 @@ from cotacheck.linter.tables import (
     cargo_columns,
     cargo_totals,
     chat_marks,
+    clause_statements,
     csv_quadro,
     given_roles,
     glued_counts,
@@ -234,6 +235,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
+    lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
