@@ -48,6 +48,7 @@ from cotacheck.linter.tables import (
     prose_items,
     quoted_wrap,
     region_grid,
+    release_bullets,
     rotated_header,
     semicolon_sheet,
     side_by_side,
@@ -237,6 +238,8 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
     lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
+    lines, bullets = release_bullets.relay(lines)  # a press release's "» Name: 10 (AC 6 | PcD 1 | …)" lines
+    listed += bullets
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row

@@ -60,7 +60,8 @@ _SAID = {"open": "ampla concorrência", "pcd": "PcD", "negros": "negros", "total
 _SAID |= {"pretos_pardos": "pretos e pardos", "indigenas": "indígenas", "quilombolas": "quilombolas"}
 
 
-def _label(words: str) -> str | None:
+def label_role(words: str) -> str | None:
+    """The role a part's label names ("PN", "reservada a pessoas negras", "indígena"), else None."""
     role = part_label(_FILLER.sub("", words.strip()).strip())
     return role if role in _NAMES else None
 
@@ -75,11 +76,11 @@ def _pieces(text: str, total: int | None) -> dict[str, int] | None:
             continue
         m = _LABEL_COUNT.match(piece) or _COUNT_LABEL.match(piece)
         if m is not None:
-            role, value = _label(m.group("label")), m.group("n")
+            role, value = label_role(m.group("label")), m.group("n")
             count = int(value) if value.isdigit() else 0
         elif (r := _REST.match(piece)) is not None and rest is None:
-            role, count = _label(r.group("label")), -1
-        elif total is not None and (role := _label(piece)) is not None:
+            role, count = label_role(r.group("label")), -1
+        elif total is not None and (role := label_role(piece)) is not None:
             count = -1  # "1 vaga (AC)": the one part the bracket names is all of it
         else:
             return None
@@ -121,7 +122,8 @@ def _figures(statement: str) -> dict[str, int] | None:
     return found if "total" in found and len(found) >= 2 else None
 
 
-def _said(name: str, figures: dict[str, int]) -> str:
+def said(name: str, figures: dict[str, int]) -> str:
+    """A cargo's figures as the statement the prose reader reads by its labels: "NAME: vagas: 12 (…)."."""
     parts = "; ".join(f"{_SAID[k]}: {v}" for k, v in figures.items() if k != "total")
     return f"{name}: vagas: {figures['total']}" + (f" ({parts})." if parts else ".")
 
@@ -129,7 +131,7 @@ def _said(name: str, figures: dict[str, int]) -> str:
 def _opens_with_label(segment: str) -> bool:
     """Whether a segment opens with a part's label and its count ("pessoas negras 4", "PN: 1")."""
     m = _LABEL_FIRST.match(segment)
-    return m is not None and _label(m.group(1)) is not None
+    return m is not None and label_role(m.group(1)) is not None
 
 
 def _split_name(rest: str) -> tuple[str, str] | None:
@@ -162,7 +164,7 @@ def _clause(lines: list[Line], i: int) -> tuple[int, str] | None:
     if not folded or folded.startswith("cadastro"):
         return last, f"{name}: cadastro reserva."
     figures = _figures(folded)
-    return last, _said(name, figures) if figures else f"{name}: {statement}"
+    return last, said(name, figures) if figures else f"{name}: {statement}"
 
 
 def relay(lines: list[Line]) -> list[Line]:
