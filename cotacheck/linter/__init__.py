@@ -50,6 +50,7 @@ from cotacheck.linter.tables import (
     region_grid,
     release_bullets,
     rotated_header,
+    row_marks,
     semicolon_sheet,
     side_by_side,
     split_groups,
@@ -236,6 +237,9 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
+    lines = row_marks.relay(
+        lines, text
+    )  # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
     lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
     lines, bullets = release_bullets.relay(lines)  # a press release's "» Name: 10 (AC 6 | PcD 1 | …)" lines
