@@ -8,6 +8,9 @@ its own, drawn at random with its right reading: the class of `tables/clause_sta
   labelled first then the total ("AC 1, PcD 0, PN 0, total 1"), the parts then an arrow to the total
   ("PN: 1; PcD: 0; AC: 2 → total de 3 vagas"), "assim distribuídas: 7 AC, 1 PcD e 2 PN", "vagas: 3
   (três), das quais 1 (uma) reservada a PN e as demais à AC", "2 vagas (AC: 2)", "1 vaga (AC)"; the
+  "vagas: 5, das quais 1 (uma) destinada a pessoas com deficiência e 1 (uma) a pessoas negras", "2 vagas,
+  sendo 1 de ampla concorrência e 1 reservada aos candidatos negros", "2 vagas, ambas de ampla
+  concorrência"; at times the name alone on the clause's line and "Vagas: …" on the next; the
   cadastro after it or not ("+ 36 CR", "+ cadastro reserva", "; CR: 9"); the clause wrapped at a random
   width; at times a requisitos and a pay line after each clause, a cargo of cadastro only, and the
   list's "Total geral" line after the clauses. The labels in any order; the legend of the abbreviations
@@ -37,6 +40,12 @@ NAMES = [
 ]
 PLACES = ["SEDE", "SUBSEÇÃO DOURADOS", "SECCIONAL NORTE", "DELEGACIA DE TRÊS LAGOAS"]
 LABELS = {"open": ["AC"], "pcd": ["PcD"], "negros": ["PN", "PN", "pessoas negras"]}
+LABEL_WORDS = {"pcd": ["pessoas com deficiência", "PcD"], "negros": ["pessoas negras", "candidatos negros", "PN"]}
+SENTENCE_WORDS = {
+    "open": "de ampla concorrência",
+    "pcd": "reservada(s) a pessoas com deficiência",
+    "negros": "reservada(s) aos candidatos negros",
+}
 
 
 def _zero(rng: random.Random) -> str:
@@ -51,7 +60,19 @@ def _statement(rng: random.Random, total: int, parts: dict[str, int]) -> str:
     vagas = "vaga" if total == 1 else "vagas"
     if parts["negros"] == 0 and parts["pcd"] == 0 and rng.random() < 0.5:
         return rng.choice([f"{total} {vagas} (AC: {total})", f"{total} {vagas} (AC)"])
-    form = rng.randrange(6)
+    if parts["negros"] == 0 and parts["pcd"] == 0 and total > 1 and rng.random() < 0.3:
+        return f"{total} {vagas}, {rng.choice(['ambas', 'todas'])} de ampla concorrência"
+    form = rng.randrange(8)
+    if form == 6 and any(parts[k] for k in order if k != "open"):
+        named = [
+            f"{parts[k]} ({words(parts[k])}) destinada a {rng.choice(LABEL_WORDS[k])}"
+            for k in order
+            if k != "open" and parts[k]
+        ]
+        return f"total de vagas: {total}, das quais " + " e ".join(named)
+    if form == 7:
+        pieces = [f"{parts[k]} {SENTENCE_WORDS[k]}" for k in order]
+        return f"{total} {vagas}, sendo " + ", ".join(pieces[:-1]) + " e " + pieces[-1]
     if form == 0:
         sep = rng.choice(["; ", " | "])
         return f"{total} {vagas} (" + sep.join(f"{label[k]}: {parts[k] or _zero(rng)}" for k in order) + ")"
@@ -105,7 +126,13 @@ def clause_lines(rng: random.Random) -> Case:
         total, ampla, negros, pcd = _figures(rng, 1, 30)
         statement = _statement(rng, total, {"open": ampla, "pcd": pcd, "negros": negros})
         tail = rng.choice(["", "", f" + {rng.randint(1, 90)} CR", " + cadastro reserva", f"; CR: {rng.randint(1, 90)}"])
-        lines += _wrap(f"2.4.{k} {word} {code}: {name} – {statement}{tail}.", width)
+        if rng.random() < 0.15:
+            pipes = " | ".join(f"{LABELS[r][0]} {v}" for r, v in (("open", ampla), ("pcd", pcd), ("negros", negros)))
+            said = statement.removeprefix(f"{total} vagas").removeprefix(f"{total} vaga").lstrip(", ")
+            said = f"{total} ({words(total)}), {said}" if said.startswith(("ambas", "todas")) else f"{total} | {pipes}"
+            lines += [f"2.4.{k} {word} {code}: {name}", f"Vagas: {said}{tail}."]
+        else:
+            lines += _wrap(f"2.4.{k} {word} {code}: {name} – {statement}{tail}.", width)
         if details:
             lines += [
                 "REQUISITO: certificado de conclusão de curso de nível médio.",

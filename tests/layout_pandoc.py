@@ -131,8 +131,9 @@ def pandoc_multiline(rng: random.Random) -> Case:
     header = [rng.choice(NAME_LABELS), *(label for _, label in columns)]
     named = [([name], name) for name in rng.sample(NAMES, rng.randint(3, 7))]
     if rng.random() < 0.4:  # the cargo and its specialty in two name columns
-        widths.insert(1, rng.randint(14, 20))
-        header[:1] = ["Cargo", rng.choice(["Especialidade", "Área", "Especialidade/Área"])]
+        label = rng.choice(["Especialidade", "Área", "Especialidade/Área"])
+        widths.insert(1, max(rng.randint(14, 20), len(label) + 1))  # pandoc widens a column to its longest word
+        header[:1] = ["Cargo", label]
         pairs = [(rng.choice(CARGOS), s) for s in rng.sample(SPECIALTIES, rng.randint(3, 7))]
         named = [([c, s], f"{c} – {s}") for c, s in pairs]
     rows, entries = [], []

@@ -5,7 +5,8 @@ and write each cargo's vacancies after the name's dash in whatever form came to 
 PcD: 1; PN: 3) + 36 CR", "7 vagas (4 AC + 1 PcD + 2 PN)", "5 vagas (AC: 3 | PcD: 1 | PN: 1); CR: 15",
 "AC 1, PcD 0, PN 0, total 1", "PN: 1; PcD: 0; AC: 2 → total de 3 vagas", "10 vagas, assim distribuídas:
 7 AC, 1 PcD e 2 PN", "vagas: 3 (três), das quais 1 (uma) reservada a PN e as demais à AC", "2 vagas (AC:
-2)", "1 vaga (AC)". Read as they stand, the clause's and the cargo's numbers ("104") were taken for the
+2)", "1 vaga (AC)", "2 (duas), ambas de ampla concorrência"; or the name alone on the clause's line and
+"Vagas: 4 | AC 3 | PcD 0 | PN 1" on the next. Read as they stand, the clause's and the cargo's numbers ("104") were taken for the
 count, the cadastro's count ("+ 36 CR") for a part, the name's dashes for the statement's ("CONTADOR – PN:
 1; PcD: 0; AC: 2 → total de").
 
@@ -32,6 +33,8 @@ _CLAUSE = re.compile(r"^\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+(?:cargo|emprego|funcao)\
 #: The next clause, or a field of the cargo's ("REQUISITO:", "REMUNERAÇÃO:"): a wrapped statement ends before it
 _NEXT = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2})+\.?\s|[A-ZÇÃÕÁÉÍÓÚÂÊ ]{4,40}:)")
 _MAX_WRAP = 3
+#: The statement on the line after a clause that is the name alone: "Vagas: 4 | AC 3 | PcD 0 | PN 1"
+_VAGAS_LINE = re.compile(r"^(?:total de )?vagas:\s?\d")
 #: A segment that opens the statement: a count, or a word of one
 _OPENS = re.compile(r"^(?:\d|(?:vagas?|total|cadastro|ac|pcd|pn|cr|ampla)\b)")
 #: The cadastro's part at the statement's end: "+ 36 CR", ", + 6 CR", "+ cadastro reserva", "; CR: 9"
@@ -43,7 +46,8 @@ _ARROW_TOTAL = re.compile(r"\s?(?:→|->|=)\s?(?:total(?: de)?:?\s)?(\d{1,4})(?:
 #: The total first, then its parts: "12 vagas (…)", "vagas: 3, das quais …", "10 vagas, assim distribuídas: …"
 _TOTAL_FIRST = re.compile(
     r"^(?:total de vagas:?\s|vagas:?\s)?(?P<n>\d{1,4})(?:\svagas?)?"
-    r"(?:\s?\((?P<paren>[^()]{1,120})\)|,?\s(?:sendo|das quais|dos quais|assim distribuidas:?)\s(?P<rest>.{1,160}))?$"
+    r"(?:\s?\((?P<paren>[^()]{1,120})\)|,?\s(?:sendo|das quais|dos quais|assim distribuidas:?)\s(?P<rest>.{1,160})"
+    r"|,?\s(?:ambas|todas|todos|ambos)\s(?:de|para|a|as|à|às)\s(?P<all>.{2,60}))?$"
 )
 _LABEL_FIRST = re.compile(r"^([a-z][a-z ]{0,40}?)\s?:?\s?(?:\d|[-–—](?:[;|,]|$))")
 _PIECE_SPLIT = re.compile(r"\s?[;|+,]\s?|\se\s")
@@ -52,8 +56,8 @@ _COUNT_LABEL = re.compile(r"^(?P<n>\d{1,4})\s(?P<label>[a-z][a-z ]{0,60})$")
 _REST = re.compile(r"^(?:e\s)?(?:as|os) demais\s(?P<label>[a-z][a-z ]{0,40})$")
 #: Words between a count and its label: "1 reservada a PN", "1 destinada a pessoas com deficiência", "2 para AC"
 _FILLER = re.compile(r"^(?:vagas?\s)?(?:(?:reservadas?|destinadas?)\s)?(?:(?:para|de|a|as|aos|à|às)\s)?(?:os\s|as\s)?")
-#: The list's total after its clauses: "2.5 Total geral: 43 vagas", "Total de vagas: 43"
-_LIST_TOTAL = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s)?total(?: geral)?(?: de vagas)?\s?:\s?\d")
+#: The list's total after its clauses: "2.5 Total geral: 43 vagas", "Total: 43 vagas"
+_LIST_TOTAL = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s)?total(?: geral(?: de vagas)?)?\s?:\s?\d")
 _NEAR_TOTAL = 4
 _NAMES = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas")
 _SAID = {"open": "ampla concorrência", "pcd": "PcD", "negros": "negros", "total": "total"}
@@ -107,6 +111,9 @@ def _figures(statement: str) -> dict[str, int] | None:
     if m is not None:
         total = int(m.group("n"))
         listed = m.group("paren") or m.group("rest")
+        if m.group("all") is not None:  # "2 (duas), ambas de ampla concorrência": one part, all of it
+            role = label_role(m.group("all"))
+            return {"total": total, role: total} if role not in (None, "total") else None
         if listed is None:
             return {"total": total}
         found = _pieces(listed, total)
@@ -149,6 +156,8 @@ def _clause(lines: list[Line], i: int) -> tuple[int, str] | None:
     if m is None:
         return None
     text, last = lines[i].text, i
+    if i + 1 < len(lines) and _VAGAS_LINE.match(lines[i + 1].folded) and _split_name(text[m.end() :]) is None:
+        text, last = f"{text.rstrip(' .–—-')} – {lines[i + 1].text.strip()}", i + 1  # "Vagas: 4 | AC 3 | …" below
     while not text.rstrip().endswith(".") and last + 1 < len(lines) and last - i < _MAX_WRAP:
         nxt = lines[last + 1]
         if not nxt.text.strip() or _NEXT.match(nxt.text.strip()):
@@ -172,7 +181,7 @@ def relay(lines: list[Line]) -> list[Line]:
     the list's total line after its clauses ("2.5 Total geral: 43 vagas imediatas …") left out: the sum of
     the clauses' vacancies, not a cargo's (read, it took the name of the line above it)."""
     out: list[Line] = []
-    i, changed, after = 0, False, -1
+    i, changed, after = 0, False, None
     while i < len(lines):
         line = lines[i]
         found = None
@@ -181,7 +190,7 @@ def relay(lines: list[Line]) -> list[Line]:
         ):
             found = _clause(lines, i)
         if found is None:
-            if not (0 <= line.number - after <= _NEAR_TOTAL and _LIST_TOTAL.match(line.folded)):
+            if after is None or not (0 < line.number - after <= _NEAR_TOTAL and _LIST_TOTAL.match(line.folded)):
                 out.append(line)
             i += 1
             continue
