@@ -4,7 +4,7 @@ random with its right reading: the class of `tables/release_bullets.py`.
 - `release_bullets(rng)`: a news page's story (the headline's whole count, the previous concurso's
   vacancies, the approved, a quote with a number of municipalities, the reserve's percentages of Lei
   15.142), then a box ("SERVIÇO" or "Serviço", a rule over and under it or not) listing a cargo a line,
-  its bullet "»", "•", "▪", "–" or none: the name (the court's long names, "Analista Judiciário – Área
+  its bullet "»", "•", "▪", "–" or "-": the name (the court's long names, "Analista Judiciário – Área
   Judiciária – Oficial de Justiça Avaliador Federal"), a colon, the count with "vagas" or bare, and the
   distribution in brackets, its pieces parted by "|", ";" or ",", labelled before or after their counts
   ("AC 6", "PcD: 1", "2 pretos e pardos"), the groups of Lei 15.142 (pretos e pardos, indígena,
@@ -63,7 +63,7 @@ def release_bullets(rng: random.Random) -> Case:
     """See the module's docstring."""
     grouped = rng.random() < 0.7
     whole = 0
-    bullet = rng.choice(["» ", "• ", "▪ ", "– ", ""])
+    bullet = rng.choice(["» ", "• ", "▪ ", "– ", "- "])
     sep = rng.choice([" | ", "; ", ", "])
     label_first = rng.random() < 0.6
     items, entries = [], []

@@ -44,3 +44,13 @@ def test_a_piece_nobody_reads_leaves_the_line_alone():
 def test_one_line_alone_is_no_list():
     rows = ["» Analista: 10 (AC 6 | PcD 1 | negros 3)", *(["Texto."] * 7), "» Técnico: 5 (AC 3 | PcD 1 | negros 1)"]
     assert _relaid(*rows) == rows
+
+
+def test_an_editals_vagas_lines_are_no_bullets():
+    """Two "Vagas: 25 (…)" lines (a retificação's old and new text) are statements of an edital, not a list."""
+    rows = ["Vagas: 25 (18 para ampla concorrência e 7 para candidatos negros).", "Leia-se:"]
+    rows += ["Vagas: 27 (19 para ampla concorrência e 8 para candidatos negros)."]
+    assert _relaid(*rows) == rows
+    assert (
+        _relaid("• Total: 10 (AC 8 | negros 2)", "• Total: 12 (AC 9 | negros 3)")[0] == "• Total: 10 (AC 8 | negros 2)"
+    )

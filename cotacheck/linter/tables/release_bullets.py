@@ -8,8 +8,8 @@ form of the pass reads such a line: the count has no "vagas" after it and the pa
 their counts, some labels of several words ("pretos e pardos"). Read by the prose reader's words, the
 box's heading took the whole list's figures ("SERVIÇO", 9 vagas).
 
-Each such line (two at least, within 6 lines of each other; the bullet "»", "•", "▪", "►", "-", "–" or
-none) is re-laid, numbered as it was, as a statement read by its labels: "NAME: vagas: 10 (ampla
+Each such line (two at least, within 6 lines of each other, each with its bullet "»", "•", "▪", "►", "-"
+or "–": a "Vagas: 25 (18 para ampla concorrência, …)" line of an edital is no item) is re-laid, numbered as it was, as a statement read by its labels: "NAME: vagas: 10 (ampla
 concorrência: 6; PcD: 1; pretos e pardos: 2; indígenas: 1)." Every piece between "|", ";", "," or "/"
 must be one count and one label the vocabulary reads (`clause_statements.label_role`), each role once; a
 line with any other piece is left as it is. The groups are summed into the reserve for negros where the
@@ -26,7 +26,7 @@ from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.clause_statements import label_role, said
 
 _ITEM = re.compile(
-    r"^\s*(?:[»•▪►◦·*–-]\s)?(?P<name>[^\W\d_][^:]{2,150}?):\s?(?P<n>\d{1,4})(?:\svagas?)?\s?\((?P<parts>[^()]{2,200})\)\.?$"
+    r"^\s*[»•▪►◦·*–-]\s(?P<name>[^\W\d_][^:]{2,150}?):\s?(?P<n>\d{1,4})(?:\svagas?)?\s?\((?P<parts>[^()]{2,200})\)\.?$"
 )
 _PIECE_SPLIT = re.compile(r"\s?[|;,/]\s?|\se\s(?=\d)")
 _LABEL_COUNT = re.compile(r"^(?P<label>[^\W\d_][^\d:]{0,40}?)\s?:?\s?(?P<n>\d{1,4})$")
@@ -47,7 +47,10 @@ def _statement(text: str) -> str | None:
         if role is None or role in found:
             return None
         found[role] = int(p.group("n"))
-    return said(m.group("name").strip(), found)
+    name = m.group("name").strip()
+    if label_role(fold(name)) is not None:
+        return None  # "• Vagas: 25 (…)", "• Total: 41 (…)": a label, not a cargo
+    return said(name, found)
 
 
 def relay(lines: list[Line]) -> tuple[list[Line], list[int]]:
