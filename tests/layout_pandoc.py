@@ -9,7 +9,9 @@ right reading: the class of `tables/pandoc_grid.py`.
   brackets under it or beside it ("05" / "(cinco)", "5 (cinco)") or bare, no vacancy as "—", "-", "0" or
   a blank cell, the count columns in any order, at times a cadastro-only row ("CR" in every count cell);
   a rule under the last row and pandoc's caption (": Quadro 1 – …"). After it, a multiline table of the
-  objective tests (items per subject), no vacancy table.
+  objective tests (items per subject), no vacancy table. At times the cargo and its specialty stand in two
+  name columns side by side ("Cargo" | "Especialidade", each wrapped in its own), the row named by both
+  ("Analista de Controle Externo – Tecnologia da Informação – Infraestrutura").
 """
 
 from __future__ import annotations
@@ -60,6 +62,17 @@ LABELS = {
     "negros": ["Vagas negros", "Candidatos negros", "Negros"],
 }
 NAME_LABELS = ["Emprego/Local", "Cargo", "Emprego", "Cargo/Lotação"]
+CARGOS = ["Analista de Controle Externo", "Técnico de Controle", "Auditor Fiscal", "Analista Judiciário"]
+SPECIALTIES = [
+    "Ciências Contábeis",
+    "Direito",
+    "Economia",
+    "Engenharia Civil",
+    "Tecnologia da Informação – Infraestrutura",
+    "Tecnologia da Informação – Ciência de Dados",
+    "Administrativa",
+    "Suporte em Informática",
+]
 
 
 def _wrap(text: str, width: int) -> list[str]:
@@ -116,11 +129,18 @@ def pandoc_multiline(rng: random.Random) -> Case:
     name_width = rng.randint(14, 20)
     widths = [name_width] + [rng.randint(18, 26) if kind == "text" else rng.randint(7, 11) for kind, _ in columns]
     header = [rng.choice(NAME_LABELS), *(label for _, label in columns)]
+    named = [([name], name) for name in rng.sample(NAMES, rng.randint(3, 7))]
+    if rng.random() < 0.4:  # the cargo and its specialty in two name columns
+        label = rng.choice(["Especialidade", "Área", "Especialidade/Área"])
+        widths.insert(1, max(rng.randint(14, 20), len(label) + 1))  # pandoc widens a column to its longest word
+        header[:1] = ["Cargo", label]
+        pairs = [(rng.choice(CARGOS), s) for s in rng.sample(SPECIALTIES, rng.randint(3, 7))]
+        named = [([c, s], f"{c} – {s}") for c, s in pairs]
     rows, entries = [], []
-    for name in rng.sample(NAMES, rng.randint(3, 7)):
+    for cells_of_name, name in named:
         total, ampla, negros, pcd = _figures(rng, 1, 30)
         by_role = {"total": total, "open": ampla, "negros": negros, "pcd": pcd}
-        cells = [name]
+        cells = list(cells_of_name)
         for kind, _ in columns:
             cells.append(rng.choice(REQUISITOS) if kind == "text" else _count(by_role[kind], zero, style))
         rows.append(cells)
@@ -128,7 +148,10 @@ def pandoc_multiline(rng: random.Random) -> Case:
     if rng.random() < 0.4:
         rows.insert(
             rng.randint(0, len(rows)),
-            ["Advogado", *("Graduação em Direito." if k == "text" else "CR" for k, _ in columns)],
+            [
+                *(["Advogado"] * (len(header) - len(columns))),
+                *("Graduação em Direito." if k == "text" else "CR" for k, _ in columns),
+            ],
         )
     subjects = [["Conhecimentos básicos", "40", "Eliminatório"], ["Conhecimentos específicos", "60", "Eliminatório"]]
     text = [

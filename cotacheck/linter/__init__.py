@@ -32,6 +32,7 @@ from cotacheck.linter.tables import (
     cargo_columns,
     cargo_totals,
     chat_marks,
+    clause_statements,
     csv_quadro,
     distribution_grid,
     given_roles,
@@ -53,7 +54,9 @@ from cotacheck.linter.tables import (
     prose_items,
     quoted_wrap,
     region_grid,
+    release_bullets,
     rotated_header,
+    row_marks,
     semicolon_sheet,
     sheet_headings,
     side_by_side,
@@ -250,9 +253,15 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
+    lines, bullets = release_bullets.relay(lines)  # a press release's "» Name: 10 (AC 6 | PcD 1 | …)" lines
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
+    lines = row_marks.relay(
+        lines, text
+    )  # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
+    lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
+    listed += bullets
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row

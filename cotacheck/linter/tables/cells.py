@@ -9,11 +9,11 @@ import re
 from cotacheck.linter.read.text import Line, fold, words_value
 
 _COUNT_TOKEN = re.compile(
-    r"^\.?(?:(\d{1,3}(?:\.\d{3}){1,3}|\d{1,6})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d\)|\(\*{1,3}\))?$"
+    r"^\.?(?:(\d{1,3}(?:\.\d{3}){1,3}|\d{1,6})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\([\d¹²³⁴⁵⁶⁷⁸⁹⁰]\)|\(\*{1,3}\))?$"
 )
 # "4 + CR": four immediate vacancies, and a cadastro de reserva besides
 _PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z])", re.I)
-_FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\(\d{1,2}\)|\(\*{1,3}\))$")
+_FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\([\d¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}\)|\(\*{1,3}\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
 # "15 (quinze)", "01 (uma)": a count cell followed by its own value in words (municipal boards)
 _SPELLED = re.compile(r"(\d{1,6})\s{0,3}\(([^\W\d_][^()\d]{1,80})\)")

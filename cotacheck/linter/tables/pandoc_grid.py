@@ -88,17 +88,24 @@ def _count(cell: str) -> str | None:
     return cell if " " not in cell and parse_count(fold(cell)) is not None else None
 
 
-def _roles(labels: list[str]) -> tuple[int, list[Column]] | None:
-    """(the name column, the columns with their roles), or None when the header is no vacancy table's."""
+def _roles(labels: list[str]) -> tuple[list[int], list[Column]] | None:
+    """(the name columns, the columns with their roles), or None when the header is no vacancy table's.
+
+    A cargo and its specialty side by side ("Cargo" | "Especialidade") are two name columns, side by side
+    before the counts: the row's name is both, "Analista de Controle Externo – Direito"."""
     columns = [column_of(0, 0, label) for label in labels]
     names = [k for k, c in enumerate(columns) if c.kind == "name"]
     if not names and columns and columns[0].kind == "words":
         if any(column_of(0, 0, part.strip()).kind == "name" for part in labels[0].split("/")):
             columns[0].kind = "name"
             names = [0]
-    if len(names) != 1 or resolved_columns(columns) is None:
+    if not names or names != list(range(names[0], names[0] + len(names))) or len(names) > 2:
         return None
-    return names[0], columns
+    for k in names[1:]:
+        columns[k].kind = "words"  # the specialty: read as the name's second part, not a column of its own
+    if resolved_columns(columns) is None:
+        return None
+    return names, columns
 
 
 def _table(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
@@ -113,7 +120,8 @@ def _table(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     read = _roles(_block_cells(raw[top + 1 : at], starts))
     if read is None:
         return None
-    name, columns = read
+    names, columns = read
+    name = names[0]
     counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_LABEL]
     blocks: list[list[int]] = []
     for k in range(at + 1, bottom):
@@ -131,11 +139,12 @@ def _table(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     for block in blocks:
         cells = _block_cells([raw[k] for k in block], starts)
         figures = [_count(cells[k]) for k in counts]
+        whole = " – ".join(cells[k] for k in names if cells[k])
         if not cells[name] or None in figures or all(f == "-" for f in figures):
             return None
         if any(_count(cells[k]) not in (None, "-") for k, c in enumerate(columns) if c.kind == "words" and k != name):
             return None  # counts under a label the vocabulary does not read
-        laid.append(laid_line(block[0] + 1, " ".join([cells[name], *figures])))
+        laid.append(laid_line(block[0] + 1, " ".join([whole, *figures])))
     return top + 1, bottom + 1, laid
 
 

@@ -463,7 +463,7 @@ class ProseReader:
                 and not _VAGA.search(fold(before))
                 and not _NOTE_LABEL.match(fold(before))
                 and not _part_label(fold(before))  # "Ampla concorrência: 27" (the block's first part) names nothing
-                and 1 <= len(before.split()) <= 10
+                and 1 <= len(before.split()) - before.count(" – ") <= 10  # the words, not a cargo's dashes
             ):
                 return clean_name(before, hours_column=False), line.number  # "Médico 20h: 2 vagas"
         named = (
