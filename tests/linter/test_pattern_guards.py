@@ -188,3 +188,12 @@ def test_the_ampla_concorrencia_hint_rules_out_no_ac_label():
     assert len(spellings) >= pattern.count("|") + 1  # one spelling at least for each alternative
     for spelling in spellings:
         assert _OPEN_HINT.search(f"cargo {spelling} cadastro de reserva"), spelling
+
+
+def test_has_digit_is_any_isdigit():
+    """`has_digit` looks outside ASCII only at `_MAYBE_DIGIT`: every character `str.isdigit` takes must be one."""
+    assert not [c for c in range(0x80, 0x110000) if chr(c).isdigit() and not text._MAYBE_DIGIT.match(chr(c))]
+    samples = ["", "Analista", "Análise de Sistemas – Nº", "Técnico 1", "Cargo²", "São ① Paulo", "º ª – “x”", "9"]
+    samples += [f"Vagas {chr(c)} reservadas" for c in range(0x80, 0x3000)]
+    for sample in samples:
+        assert text.has_digit(sample) == any(map(str.isdigit, sample)), repr(sample)

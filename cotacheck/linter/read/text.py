@@ -102,6 +102,27 @@ def fold(text: str) -> str:
     return _NOT_ASCII.sub(_unaccent, lowered)
 
 
+#: The characters that may be a digit outside ASCII: all but the Latin letters U+00C0–U+024F, none a digit
+#: ("²", "¹" and "³" are below them), which fill Portuguese lines.
+_MAYBE_DIGIT = re.compile("[\x80-\xbf\u0250-\U0010ffff]")
+
+
+def has_digit(text: str) -> bool:
+    """`any(map(str.isdigit, text))` ("²" and "①" too), told by ten substring tests and, outside ASCII, by
+    the few characters that may be digits: asked of every line by the stages that look for a header, the
+    character-by-character test cost twice as much."""
+    if "0" in text or "1" in text or "2" in text or "3" in text or "4" in text:
+        return True
+    if "5" in text or "6" in text or "7" in text or "8" in text or "9" in text:
+        return True
+    if text.isascii():
+        return False
+    for m in _MAYBE_DIGIT.finditer(text):
+        if m.group().isdigit():
+            return True
+    return False
+
+
 # --- number words ----------------------------------------------------------------------------------
 
 _UNITS = {

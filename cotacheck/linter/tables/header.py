@@ -14,6 +14,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from cotacheck.linter.read.text import has_digit
 from cotacheck.linter.tables.spaced import joined
 from cotacheck.linter.tables.stacked_header import fill_span
 
@@ -115,11 +116,6 @@ _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
 
 
-def _has_digit(text: str) -> bool:
-    """`str.isdigit` of any character ("²" too), by a regex where the text is ASCII."""
-    return bool(_DIGIT.search(text)) or (not text.isascii() and any(map(str.isdigit, text)))
-
-
 _ANNEX = re.compile(r"\s*(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b(?!\s?[-–—]?\s?\d)")
 _STATEMENT = re.compile(r"^[^|:]{2,40}:\s?(?:[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)")  # "Reserva: 20% negros / 5% PcD" too
 #: A label abbreviated with a full stop ends a header line, not a sentence ("Unidade Vagas Cód.").
@@ -146,18 +142,23 @@ COUNT_TOKENS = frozenset(
 
 def header_tokens(folded: str) -> list[str] | None:
     """The header labels a line names, in order, or None if the line is not (only) a header."""
-    kinds = _header_tokens(folded)
+    kinds = None if _plainly_no_header(folded) else _header_tokens(folded)
     return None if kinds is None else list(kinds)
 
 
-@functools.lru_cache(maxsize=1024)
-def _header_tokens(folded: str) -> tuple[str, ...] | None:
-    """`header_tokens`, kept for the last lines read: the prose reader looks two lines ahead for a
-    header, and the table reader then asks again of the same lines."""
+def _plainly_no_header(folded: str) -> bool:
+    """No header, told at once: empty, too long, no letter, or a digit and no note to hold it (below: a row or
+    a sentence). Told before the cache, so that it keeps only lines whose labels were weighed."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
-        return None
-    if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
-        return None  # a digit and no note to hold it (below): a row or a sentence, told before the rest is tried
+        return True
+    return "%" not in folded and ")" not in folded and _DIGIT.search(folded) is not None
+
+
+@functools.lru_cache(maxsize=4096)
+def _header_tokens(folded: str) -> tuple[str, ...] | None:
+    """`header_tokens` of a line `_plainly_no_header` lets through, kept for a text's lines: the prose reader
+    looks two lines ahead for a header, the table reader then asks again of the same lines, and the stages
+    before and after the table pass (`sum_group`, `modalidade_tables`, `reserve_table`) ask of them too."""
     folded = joined(folded)  # "T O T A L": a label printed letter by letter
     if _ANNEX.match(folded):
         return None  # "ANEXO I – QUADRO DE VAGAS", "QUADRO I – CARGOS E VAGAS": a numbered title, above its header
@@ -191,7 +192,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         return None  # no label: most lines of prose, told before their words are weighed
     rest.append("" if unknown else folded[last:])
     leftover = _FILLER.sub("", "".join(rest))
-    if _has_digit(leftover):
+    if has_digit(leftover):
         return None
     if any(a == b and a not in ("name", "ignore", "vagas", "reserva", "other") for a, b in zip(kinds, kinds[1:])):
         return None  # "PP – pessoas pretas e pardas; PI – pessoas indígenas": a legend, not a header

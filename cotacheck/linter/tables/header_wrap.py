@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.read.text import Line, fold, has_digit
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, unmatched_words
 
 #: How many words a wrapped piece of a header cell may have, and how many lines one cell may span.
@@ -24,7 +24,7 @@ def _piece(line: Line) -> bool:
     """A line that may be part of a header cell: a few words, no digit, no sentence."""
     text = line.folded.strip()
     # (split no further than one word past the limit: a long line is no piece, however long)
-    return bool(text) and len(text.split(None, _PIECE_WORDS)) <= _PIECE_WORDS and not any(map(str.isdigit, text))
+    return bool(text) and len(text.split(None, _PIECE_WORDS)) <= _PIECE_WORDS and not has_digit(text)
 
 
 def _known(folded: str) -> bool:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.read.text import Line, fold, has_digit, laid_line
 from cotacheck.linter.tables.cells import last_cells
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens, labels
 
@@ -51,13 +51,13 @@ class _Table:
 def _header(lines: list[Line], index: int) -> tuple[str, int, int, str] | None:
     """(role, cells a row has, header lines, text before the counts) of a one-modalidade header at `index`."""
     line = lines[index]
-    if len(line.text) > 200 or any(map(str.isdigit, line.text)):
+    if len(line.text) > 200 or has_digit(line.text):
         return None
     taken = 1
     kinds = header_tokens(line.folded)
     if kinds and index + 1 < len(lines):
         below = lines[index + 1]
-        if below.text and len(below.text) < 40 and not any(map(str.isdigit, below.text)):
+        if below.text and len(below.text) < 40 and not has_digit(below.text):
             wider = header_tokens(f"{line.folded} {below.folded}")
             if wider and kinds and len(wider) > len(kinds):
                 kinds, taken = wider, 2  # "Cadastro" / "Reserva": a label wrapped onto the next line
