@@ -190,6 +190,18 @@ def test_the_ampla_concorrencia_hint_rules_out_no_ac_label():
         assert _OPEN_HINT.search(f"cargo {spelling} cadastro de reserva"), spelling
 
 
+def test_open_hinted_is_the_open_hint():
+    """`modalidade_tables.open_hinted` tries `_OPEN_HINT`'s alternatives one at a time."""
+    from cotacheck.linter.tables.modalidade_tables import _A_DOT_C, _AC, _OPEN_HINT, open_hinted
+
+    assert _OPEN_HINT.pattern == r"a(?:mpla|c\b|\.\s?c)|concorrencia"  # its alternatives, written out:
+    assert "|".join(["ampla", _AC.pattern, _A_DOT_C.pattern, "concorrencia"]) == r"ampla|ac\b|a\.\s?c|concorrencia"
+    samples = ["", "ac", "a.c", "a. c", "a.\tc", "vac", "acao", "a.b", "ampla", "concorrencia", "cargo ac pcd", "vaca."]
+    samples += ["".join(p) for p in zip("aa.c mpl", "c. a.cac", "a.cc bac")]
+    for sample in samples:
+        assert open_hinted(sample) == bool(_OPEN_HINT.search(sample)), repr(sample)
+
+
 def test_has_digit_is_any_isdigit():
     """`has_digit` looks outside ASCII only at `_MAYBE_DIGIT`: every character `str.isdigit` takes must be one."""
     assert not [c for c in range(0x80, 0x110000) if chr(c).isdigit() and not text._MAYBE_DIGIT.match(chr(c))]
@@ -197,3 +209,15 @@ def test_has_digit_is_any_isdigit():
     samples += [f"Vagas {chr(c)} reservadas" for c in range(0x80, 0x3000)]
     for sample in samples:
         assert text.has_digit(sample) == any(map(str.isdigit, sample)), repr(sample)
+
+
+def test_maybe_invisible_holds_every_invisible_character():
+    """`drop_invisible` returns a text without a `_MAYBE_INVISIBLE` character as it is: each character it removes
+    (a format character, or one of `_INVISIBLE_EXTRA`) must be one."""
+    import unicodedata
+
+    removed = [c for c in range(0x80, 0x110000) if c in text._INVISIBLE_EXTRA or unicodedata.category(chr(c)) == "Cf"]
+    assert len(removed) > 150
+    assert not [hex(c) for c in removed if not text._MAYBE_INVISIBLE.match(chr(c))]
+    assert text.drop_invisible("Ampla Concorrência – “Nº” ½ §2º") == "Ampla Concorrência – “Nº” ½ §2º"
+    assert text.drop_invisible("2\u200b5 a\u00adb c\u2060d") == "25 ab cd"

@@ -255,6 +255,10 @@ class Line:
 # Invisible characters that are not format characters (category Cf) but hide the same way: the
 # combining grapheme joiner and the variation selectors.
 _INVISIBLE_EXTRA = {0x034F: None, **{code: None for code in range(0xFE00, 0xFE10)}}
+#: The characters outside ASCII that may be invisible: all but Latin-1's signs and letters and Latin Extended
+#: (U+00A0–U+024F but the soft hyphen) and the dashes, quotes and signs of General Punctuation (U+2010–U+2027,
+#: U+2030–U+205F), where no format character stands; a Portuguese line seldom holds any other.
+_MAYBE_INVISIBLE = re.compile("[\x80-\x9f\xad\u0250-\u200f\u2028-\u202f\u2060-\U0010ffff]")
 
 
 def drop_invisible(text: str, keep: frozenset[str] = frozenset()) -> str:
@@ -263,9 +267,10 @@ def drop_invisible(text: str, keep: frozenset[str] = frozenset()) -> str:
     numbers and words ("2\u200b5", "2\u200e5") and would split them; they never carry meaning in an
     edital, so they are removed outright (not made spaces), and lines keep their numbers.
 
-    Only the characters present are looked up, so ASCII text costs one check.
+    Only the characters present are looked up, so ASCII text costs one check, and a text with none but the
+    characters that are never invisible (`_MAYBE_INVISIBLE`) one search.
     """
-    if text.isascii():
+    if text.isascii() or not _MAYBE_INVISIBLE.search(text):
         return text
     table = {ord(c): None for c in set(text) - keep if ord(c) in _INVISIBLE_EXTRA or unicodedata.category(c) == "Cf"}
     return text.translate(table) if table else text

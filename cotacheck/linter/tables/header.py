@@ -142,23 +142,19 @@ COUNT_TOKENS = frozenset(
 
 def header_tokens(folded: str) -> list[str] | None:
     """The header labels a line names, in order, or None if the line is not (only) a header."""
-    kinds = None if _plainly_no_header(folded) else _header_tokens(folded)
+    kinds = _header_tokens(folded)
     return None if kinds is None else list(kinds)
-
-
-def _plainly_no_header(folded: str) -> bool:
-    """No header, told at once: empty, too long, no letter, or a digit and no note to hold it (below: a row or
-    a sentence). Told before the cache, so that it keeps only lines whose labels were weighed."""
-    if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
-        return True
-    return "%" not in folded and ")" not in folded and _DIGIT.search(folded) is not None
 
 
 @functools.lru_cache(maxsize=4096)
 def _header_tokens(folded: str) -> tuple[str, ...] | None:
-    """`header_tokens` of a line `_plainly_no_header` lets through, kept for a text's lines: the prose reader
-    looks two lines ahead for a header, the table reader then asks again of the same lines, and the stages
-    before and after the table pass (`sum_group`, `modalidade_tables`, `reserve_table`) ask of them too."""
+    """`header_tokens`, kept for a text's lines: the prose reader looks two lines ahead for a header, the
+    table reader then asks again of the same lines, and the stages before and after the table pass
+    (`sum_group`, `modalidade_tables`, `reserve_table`) ask of them too."""
+    if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
+        return None
+    if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
+        return None  # a digit and no note to hold it (below): a row or a sentence, told before the rest is tried
     folded = joined(folded)  # "T O T A L": a label printed letter by letter
     if _ANNEX.match(folded):
         return None  # "ANEXO I – QUADRO DE VAGAS", "QUADRO I – CARGOS E VAGAS": a numbered title, above its header
