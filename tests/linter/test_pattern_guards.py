@@ -221,3 +221,23 @@ def test_maybe_invisible_holds_every_invisible_character():
     assert not [hex(c) for c in removed if not text._MAYBE_INVISIBLE.match(chr(c))]
     assert text.drop_invisible("Ampla Concorrência – “Nº” ½ §2º") == "Ampla Concorrência – “Nº” ½ §2º"
     assert text.drop_invisible("2\u200b5 a\u00adb c\u2060d") == "25 ab cd"
+
+
+def test_pair_end_is_how_any_pair_ends():
+    """`places_pair.relay` searches for `_ANY_PAIR` only in a text where its end, `_PAIR_END`, is found."""
+    from cotacheck.linter.tables import places_pair
+
+    assert places_pair._ANY_PAIR.pattern.endswith(places_pair._PAIR_END.pattern)
+    assert places_pair._ANY_PAIR.flags == places_pair._PAIR_END.flags
+    assert places_pair._PAIR_END.search("Centro  3 1 2/1\nFim")
+
+
+def test_total_word_is_every_total_the_total_line_reads():
+    """`region_grid.relay` searches for `_TOTAL_LINE` (case-insensitive) only in a text holding `_TOTAL_WORD`:
+    the characters the engine takes for "t", "o", "a" and "l" whatever their case are those four, both cases."""
+    from cotacheck.linter.tables import region_grid
+
+    assert region_grid._TOTAL_LINE.pattern.startswith(r"(?im)^\s*total")
+    every = "".join(map(chr, range(0x110000)))
+    assert sorted(re.findall("(?i)[tola]", every)) == sorted("tolaTOLA")
+    assert region_grid._TOTAL_WORD.fullmatch("ToTaL") and region_grid._TOTAL_LINE.search("x\n TOTAL   12 3\n")
