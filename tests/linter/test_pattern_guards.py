@@ -241,3 +241,31 @@ def test_total_word_is_every_total_the_total_line_reads():
     every = "".join(map(chr, range(0x110000)))
     assert sorted(re.findall("(?i)[tola]", every)) == sorted("tolaTOLA")
     assert region_grid._TOTAL_WORD.fullmatch("ToTaL") and region_grid._TOTAL_LINE.search("x\n TOTAL   12 3\n")
+
+
+def test_notes_open_with_a_bracket_or_a_digit():
+    """`header._NOTES` opens with a look-ahead on "(" or a digit: every note it reads must begin with one (an
+    optional "(" before a digit included)."""
+    lookahead = r"(?=[(\d])(?:"
+    assert header._NOTES.pattern.startswith(lookahead) and header._NOTES.pattern.endswith(")")
+    branch = _parser.parse(header._NOTES.pattern[len(lookahead) : -1]).data
+    assert len(branch) == 1 and branch[0][0] is sre.BRANCH
+    bracket, digit = (sre.LITERAL, ord("(")), (sre.IN, [(sre.CATEGORY, sre.CATEGORY_DIGIT)])
+    for alternative in branch[0][1][1]:
+        first = alternative[0]
+        if first[0] is sre.MAX_REPEAT:  # "(" or not, then a digit
+            assert first[1][0] == 0 and list(first[1][2]) == [bracket], first
+            first = alternative[1]
+            if first[0] is sre.MAX_REPEAT:
+                assert first[1][0] >= 1
+                first = first[1][2][0]
+        assert first in (bracket, digit) or (first[0] is sre.IN and list(first[1]) == digit[1]), first
+
+
+def test_decimal_in_is_the_digit_pattern():
+    """`header._decimal_in` is `\\d` found anywhere (ASCII digits by substring tests, the rest by the pattern)."""
+    samples = ["", "cargo vagas", "vagas 3", "nº 9", "total ٣", "cargo²", "área 0"] + [
+        f"a{chr(c)}b" for c in range(0x3000)
+    ]
+    for sample in samples:
+        assert header._decimal_in(sample) == (header._DIGIT.search(sample) is not None), repr(sample)

@@ -107,13 +107,25 @@ _FILLER = re.compile(
     r"[\s|/;:,()\[\]*¹²³⁴⁵⁶⁷⁸⁹\-–—.+=#]|\b(?:de|da|do|das|dos|e|ou|para|a|as|os|com|por|em|candidat[oa]s?|"
     r"quadro|n[º°o])\b"
 )
+#: (opening with a look-ahead on the characters every note begins with, "(" or a digit: tried at every place
+#: of a line with a ")" or a "%", most of them no note's start; tests/linter/test_pattern_guards.py checks it)
 _NOTES = re.compile(
-    r"\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\([a-z]\)|\d\)|"
+    r"(?=[(\d])(?:\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\([a-z]\)|\d\)|"
     # a total's formula ("Total (AC+PcD+N)") and the unit of a pay column ("Vencimento (R$)")
-    r"\((?:[a-z$ ]{1,12}\+){1,6}[a-z$ ]{1,12}\)|\(r\$\)"
+    r"\((?:[a-z$ ]{1,12}\+){1,6}[a-z$ ]{1,12}\)|\(r\$\))"
 )
 _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
+
+
+def _decimal_in(folded: str) -> bool:
+    """`_DIGIT.search(folded)`, by ten substring tests where the line is ASCII (a folded line mostly is, and the
+    engine's `\\d` looks every character up in the Unicode database)."""
+    if "0" in folded or "1" in folded or "2" in folded or "3" in folded or "4" in folded:
+        return True
+    if "5" in folded or "6" in folded or "7" in folded or "8" in folded or "9" in folded:
+        return True
+    return not folded.isascii() and _DIGIT.search(folded) is not None
 
 
 _ANNEX = re.compile(r"\s*(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b(?!\s?[-–—]?\s?\d)")
@@ -153,7 +165,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     (`sum_group`, `modalidade_tables`, `reserve_table`) ask of them too."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
-    if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
+    if "%" not in folded and ")" not in folded and _decimal_in(folded):
         return None  # a digit and no note to hold it (below): a row or a sentence, told before the rest is tried
     folded = joined(folded)  # "T O T A L": a label printed letter by letter
     if _ANNEX.match(folded):
@@ -164,7 +176,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
     if "%" in folded or ")" in folded:  # every note holds one or the other
         folded = _NOTES.sub(" ", folded)
-    if _DIGIT.search(folded):
+    if _decimal_in(folded):
         # no label holds a digit, nor a column of unknown role, and the filler holds none: a digit outside the
         # notes would be left over (a row of counts, a sentence), and is found here before the labels are
         return None
