@@ -262,10 +262,24 @@ def test_notes_open_with_a_bracket_or_a_digit():
         assert first in (bracket, digit) or (first[0] is sre.IN and list(first[1]) == digit[1]), first
 
 
-def test_decimal_in_is_the_digit_pattern():
-    """`header._decimal_in` is `\\d` found anywhere (ASCII digits by substring tests, the rest by the pattern)."""
+def test_has_decimal_is_the_digit_pattern():
+    """`text.has_decimal` is `\\d` found anywhere (ASCII digits by substring tests, the rest by the pattern)."""
     samples = ["", "cargo vagas", "vagas 3", "nº 9", "total ٣", "cargo²", "área 0"] + [
         f"a{chr(c)}b" for c in range(0x3000)
     ]
     for sample in samples:
-        assert header._decimal_in(sample) == (header._DIGIT.search(sample) is not None), repr(sample)
+        assert text.has_decimal(sample) == (re.search(r"\d", sample) is not None), repr(sample)
+
+
+def test_empty_cells_found_at_their_dash_as_before():
+    """`vacancy_list` looks for `_EMPTY_CELLS` from its first dash: found in the same lines, every line of up to
+    six characters of dashes, spaces and letters tried."""
+    import itertools
+
+    from cotacheck.linter.tables import vacancy_list
+
+    for size in range(7):
+        for chars in itertools.product("-–— \ta", repeat=size):
+            line = "".join(chars)
+            want = vacancy_list._EMPTY_CELLS.search(line) is not None
+            assert (vacancy_list._EMPTY_CELLS_AT_DASH.search(line) is not None) == want, repr(line)

@@ -22,11 +22,6 @@ _SPACES = re.compile(f"[ {_OTHER_SPACES}]+")
 _OTHER_SPACE = re.compile(f"[{_OTHER_SPACES}]")
 
 
-def _uneven(raw: str) -> bool:
-    """Whether `_SPACES.sub(" ", raw)` would change it: two spaces in a row, or a space other than " "."""
-    return "  " in raw or _OTHER_SPACE.search(raw) is not None
-
-
 _DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2013": "–", "\u2014": "—", "\u2212": "-"})
 #: The dashes `_DASHES` changes, each replaced where present: `translate` looks every character of the text
 #: up in the table, which cost more than the rest of the normalisation.
@@ -121,6 +116,19 @@ def has_digit(text: str) -> bool:
         if m.group().isdigit():
             return True
     return False
+
+
+_DECIMAL = re.compile(r"\d")
+
+
+def has_decimal(text: str) -> bool:
+    """`re.search(r"\\d", text)`: a decimal digit, by ten substring tests where the text is ASCII (a folded line
+    mostly is), the engine's `\\d` looking every character up in the Unicode database only where it is not."""
+    if "0" in text or "1" in text or "2" in text or "3" in text or "4" in text:
+        return True
+    if "5" in text or "6" in text or "7" in text or "8" in text or "9" in text:
+        return True
+    return not text.isascii() and _DECIMAL.search(text) is not None
 
 
 # --- number words ----------------------------------------------------------------------------------
@@ -431,7 +439,10 @@ def split_lines(text: str) -> Lines:
     lines.omitted = []
     long_lines = []
     directed = not text.isascii() and _DIRECTED.search(text) is not None
-    raw_lines = normalise(text, BIDI_CONTROLS if directed else frozenset()).split("\n")
+    normalised = normalise(text, BIDI_CONTROLS if directed else frozenset())
+    other_spaces = _OTHER_SPACE.search(normalised) is not None  # a tab or a typographic space: in few texts
+    raw_lines = normalised.split("\n")
+    del normalised
     lines.bidi, lines.bidi_cells = _bidi_lines(raw_lines) if directed else ([], {})
     if lines.bidi:
         listed = lines.bidi[:MAX_OMISSIONS_LISTED]
@@ -442,7 +453,10 @@ def split_lines(text: str) -> Lines:
         if "\t\t" in raw:
             raw = empty_tab_cells(raw)
         if len(raw) <= MAX_LINE:
-            cut = (_SPACES.sub(" ", raw) if _uneven(raw) else raw).strip()  # the line itself if even
+            # whether `_SPACES.sub` would change the line: two spaces in a row, or a space other than " "
+            # (looked for only in a text that holds one)
+            uneven = "  " in raw or (other_spaces and _OTHER_SPACE.search(raw) is not None)
+            cut = (_SPACES.sub(" ", raw) if uneven else raw).strip()  # the line itself if even
             lettered = cut[:1].isalpha() or _ALPHA.search(cut)  # most lines open with a letter
             lines.append(Line(number, cut, _words(fold(cut)) if lettered else cut))
             if cut.startswith("[cotacheck: "):

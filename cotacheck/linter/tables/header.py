@@ -14,7 +14,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from cotacheck.linter.read.text import has_digit
+from cotacheck.linter.read.text import has_decimal, has_digit
 from cotacheck.linter.tables.spaced import joined
 from cotacheck.linter.tables.stacked_header import fill_span
 
@@ -118,16 +118,6 @@ _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
 
 
-def _decimal_in(folded: str) -> bool:
-    """`_DIGIT.search(folded)`, by ten substring tests where the line is ASCII (a folded line mostly is, and the
-    engine's `\\d` looks every character up in the Unicode database)."""
-    if "0" in folded or "1" in folded or "2" in folded or "3" in folded or "4" in folded:
-        return True
-    if "5" in folded or "6" in folded or "7" in folded or "8" in folded or "9" in folded:
-        return True
-    return not folded.isascii() and _DIGIT.search(folded) is not None
-
-
 _ANNEX = re.compile(r"\s*(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b(?!\s?[-–—]?\s?\d)")
 _STATEMENT = re.compile(r"^[^|:]{2,40}:\s?(?:[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)")  # "Reserva: 20% negros / 5% PcD" too
 #: A label abbreviated with a full stop ends a header line, not a sentence ("Unidade Vagas Cód.").
@@ -165,7 +155,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     (`sum_group`, `modalidade_tables`, `reserve_table`) ask of them too."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
-    if "%" not in folded and ")" not in folded and _decimal_in(folded):
+    if "%" not in folded and ")" not in folded and has_decimal(folded):
         return None  # a digit and no note to hold it (below): a row or a sentence, told before the rest is tried
     folded = joined(folded)  # "T O T A L": a label printed letter by letter
     if _ANNEX.match(folded):
@@ -176,7 +166,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
     if "%" in folded or ")" in folded:  # every note holds one or the other
         folded = _NOTES.sub(" ", folded)
-    if _decimal_in(folded):
+    if has_decimal(folded):
         # no label holds a digit, nor a column of unknown role, and the filler holds none: a digit outside the
         # notes would be left over (a row of counts, a sentence), and is found here before the labels are
         return None
