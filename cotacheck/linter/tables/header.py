@@ -148,6 +148,12 @@ def header_tokens(folded: str) -> list[str] | None:
     return None if kinds is None else list(kinds)
 
 
+def forget() -> None:
+    """Let the header readings kept for a text go once its tables are read: a long table's lines would stay
+    with them (`_header_tokens` keeps up to 4096)."""
+    _header_tokens.cache_clear()
+
+
 @functools.lru_cache(maxsize=4096)
 def _header_tokens(folded: str) -> tuple[str, ...] | None:
     """`header_tokens`, kept for a text's lines: the prose reader looks two lines ahead for a header, the
