@@ -37,6 +37,7 @@ from cotacheck.linter.tables import (
     distribution_grid,
     given_roles,
     glued_counts,
+    header,
     labelled_blocks,
     layout_grid,
     leaders,
@@ -272,6 +273,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     skip = furniture(lines)
     skip.update(breaks)
     positions, _ = extract(lines, skip, columns)
+    header.forget()  # the header readings the stages and the table pass shared (`header_tokens`)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro

@@ -188,3 +188,98 @@ def test_the_ampla_concorrencia_hint_rules_out_no_ac_label():
     assert len(spellings) >= pattern.count("|") + 1  # one spelling at least for each alternative
     for spelling in spellings:
         assert _OPEN_HINT.search(f"cargo {spelling} cadastro de reserva"), spelling
+
+
+def test_open_hinted_is_the_open_hint():
+    """`modalidade_tables.open_hinted` tries `_OPEN_HINT`'s alternatives one at a time."""
+    from cotacheck.linter.tables.modalidade_tables import _A_DOT_C, _AC, _OPEN_HINT, open_hinted
+
+    assert _OPEN_HINT.pattern == r"a(?:mpla|c\b|\.\s?c)|concorrencia"  # its alternatives, written out:
+    assert "|".join(["ampla", _AC.pattern, _A_DOT_C.pattern, "concorrencia"]) == r"ampla|ac\b|a\.\s?c|concorrencia"
+    samples = ["", "ac", "a.c", "a. c", "a.\tc", "vac", "acao", "a.b", "ampla", "concorrencia", "cargo ac pcd", "vaca."]
+    samples += ["".join(p) for p in zip("aa.c mpl", "c. a.cac", "a.cc bac")]
+    for sample in samples:
+        assert open_hinted(sample) == bool(_OPEN_HINT.search(sample)), repr(sample)
+
+
+def test_has_digit_is_any_isdigit():
+    """`has_digit` looks outside ASCII only at `_MAYBE_DIGIT`: every character `str.isdigit` takes must be one."""
+    assert not [c for c in range(0x80, 0x110000) if chr(c).isdigit() and not text._MAYBE_DIGIT.match(chr(c))]
+    samples = ["", "Analista", "Análise de Sistemas – Nº", "Técnico 1", "Cargo²", "São ① Paulo", "º ª – “x”", "9"]
+    samples += [f"Vagas {chr(c)} reservadas" for c in range(0x80, 0x3000)]
+    for sample in samples:
+        assert text.has_digit(sample) == any(map(str.isdigit, sample)), repr(sample)
+
+
+def test_maybe_invisible_holds_every_invisible_character():
+    """`drop_invisible` returns a text without a `_MAYBE_INVISIBLE` character as it is: each character it removes
+    (a format character, or one of `_INVISIBLE_EXTRA`) must be one."""
+    import unicodedata
+
+    removed = [c for c in range(0x80, 0x110000) if c in text._INVISIBLE_EXTRA or unicodedata.category(chr(c)) == "Cf"]
+    assert len(removed) > 150
+    assert not [hex(c) for c in removed if not text._MAYBE_INVISIBLE.match(chr(c))]
+    assert text.drop_invisible("Ampla Concorrência – “Nº” ½ §2º") == "Ampla Concorrência – “Nº” ½ §2º"
+    assert text.drop_invisible("2\u200b5 a\u00adb c\u2060d") == "25 ab cd"
+
+
+def test_pair_end_is_how_any_pair_ends():
+    """`places_pair.relay` searches for `_ANY_PAIR` only in a text where its end, `_PAIR_END`, is found."""
+    from cotacheck.linter.tables import places_pair
+
+    assert places_pair._ANY_PAIR.pattern.endswith(places_pair._PAIR_END.pattern)
+    assert places_pair._ANY_PAIR.flags == places_pair._PAIR_END.flags
+    assert places_pair._PAIR_END.search("Centro  3 1 2/1\nFim")
+
+
+def test_total_word_is_every_total_the_total_line_reads():
+    """`region_grid.relay` searches for `_TOTAL_LINE` (case-insensitive) only in a text holding `_TOTAL_WORD`:
+    the characters the engine takes for "t", "o", "a" and "l" whatever their case are those four, both cases."""
+    from cotacheck.linter.tables import region_grid
+
+    assert region_grid._TOTAL_LINE.pattern.startswith(r"(?im)^\s*total")
+    every = "".join(map(chr, range(0x110000)))
+    assert sorted(re.findall("(?i)[tola]", every)) == sorted("tolaTOLA")
+    assert region_grid._TOTAL_WORD.fullmatch("ToTaL") and region_grid._TOTAL_LINE.search("x\n TOTAL   12 3\n")
+
+
+def test_notes_open_with_a_bracket_or_a_digit():
+    """`header._NOTES` opens with a look-ahead on "(" or a digit: every note it reads must begin with one (an
+    optional "(" before a digit included)."""
+    lookahead = r"(?=[(\d])(?:"
+    assert header._NOTES.pattern.startswith(lookahead) and header._NOTES.pattern.endswith(")")
+    branch = _parser.parse(header._NOTES.pattern[len(lookahead) : -1]).data
+    assert len(branch) == 1 and branch[0][0] is sre.BRANCH
+    bracket, digit = (sre.LITERAL, ord("(")), (sre.IN, [(sre.CATEGORY, sre.CATEGORY_DIGIT)])
+    for alternative in branch[0][1][1]:
+        first = alternative[0]
+        if first[0] is sre.MAX_REPEAT:  # "(" or not, then a digit
+            assert first[1][0] == 0 and list(first[1][2]) == [bracket], first
+            first = alternative[1]
+            if first[0] is sre.MAX_REPEAT:
+                assert first[1][0] >= 1
+                first = first[1][2][0]
+        assert first in (bracket, digit) or (first[0] is sre.IN and list(first[1]) == digit[1]), first
+
+
+def test_has_decimal_is_the_digit_pattern():
+    """`text.has_decimal` is `\\d` found anywhere (ASCII digits by substring tests, the rest by the pattern)."""
+    samples = ["", "cargo vagas", "vagas 3", "nº 9", "total ٣", "cargo²", "área 0"] + [
+        f"a{chr(c)}b" for c in range(0x3000)
+    ]
+    for sample in samples:
+        assert text.has_decimal(sample) == (re.search(r"\d", sample) is not None), repr(sample)
+
+
+def test_empty_cells_found_at_their_dash_as_before():
+    """`vacancy_list` looks for `_EMPTY_CELLS` from its first dash: found in the same lines, every line of up to
+    six characters of dashes, spaces and letters tried."""
+    import itertools
+
+    from cotacheck.linter.tables import vacancy_list
+
+    for size in range(7):
+        for chars in itertools.product("-–— \ta", repeat=size):
+            line = "".join(chars)
+            want = vacancy_list._EMPTY_CELLS.search(line) is not None
+            assert (vacancy_list._EMPTY_CELLS_AT_DASH.search(line) is not None) == want, repr(line)

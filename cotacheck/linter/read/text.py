@@ -24,11 +24,6 @@ _SPACES = re.compile(f"[ {_OTHER_SPACES}]+")
 _OTHER_SPACE = re.compile(f"[{_OTHER_SPACES}]")
 
 
-def _uneven(raw: str) -> bool:
-    """Whether `_SPACES.sub(" ", raw)` would change it: two spaces in a row, or a space other than " "."""
-    return "  " in raw or _OTHER_SPACE.search(raw) is not None
-
-
 _DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "–", "\u2013": "–", "\u2014": "—", "\u2212": "-"})
 #: The dashes `_DASHES` changes, each replaced where present: `translate` looks every character of the text
 #: up in the table, which cost more than the rest of the normalisation.
@@ -102,6 +97,40 @@ def fold(text: str) -> str:
     if lowered.isascii() or not _NOT_KEPT.search(lowered):
         return lowered
     return _NOT_ASCII.sub(_unaccent, lowered)
+
+
+#: The characters that may be a digit outside ASCII: all but the Latin letters U+00C0–U+024F, none a digit
+#: ("²", "¹" and "³" are below them), which fill Portuguese lines.
+_MAYBE_DIGIT = re.compile("[\x80-\xbf\u0250-\U0010ffff]")
+
+
+def has_digit(text: str) -> bool:
+    """`any(map(str.isdigit, text))` ("²" and "①" too), told by ten substring tests and, outside ASCII, by
+    the few characters that may be digits: asked of every line by the stages that look for a header, the
+    character-by-character test cost twice as much."""
+    if "0" in text or "1" in text or "2" in text or "3" in text or "4" in text:
+        return True
+    if "5" in text or "6" in text or "7" in text or "8" in text or "9" in text:
+        return True
+    if text.isascii():
+        return False
+    for m in _MAYBE_DIGIT.finditer(text):
+        if m.group().isdigit():
+            return True
+    return False
+
+
+_DECIMAL = re.compile(r"\d")
+
+
+def has_decimal(text: str) -> bool:
+    """`re.search(r"\\d", text)`: a decimal digit, by ten substring tests where the text is ASCII (a folded line
+    mostly is), the engine's `\\d` looking every character up in the Unicode database only where it is not."""
+    if "0" in text or "1" in text or "2" in text or "3" in text or "4" in text:
+        return True
+    if "5" in text or "6" in text or "7" in text or "8" in text or "9" in text:
+        return True
+    return not text.isascii() and _DECIMAL.search(text) is not None
 
 
 # --- number words ----------------------------------------------------------------------------------
@@ -236,6 +265,10 @@ class Line:
 # Invisible characters that are not format characters (category Cf) but hide the same way: the
 # combining grapheme joiner and the variation selectors.
 _INVISIBLE_EXTRA = {0x034F: None, **{code: None for code in range(0xFE00, 0xFE10)}}
+#: The characters outside ASCII that may be invisible: all but Latin-1's signs and letters and Latin Extended
+#: (U+00A0–U+024F but the soft hyphen) and the dashes, quotes and signs of General Punctuation (U+2010–U+2027,
+#: U+2030–U+205F), where no format character stands; a Portuguese line seldom holds any other.
+_MAYBE_INVISIBLE = re.compile("[\x80-\x9f\xad\u0250-\u200f\u2028-\u202f\u2060-\U0010ffff]")
 
 
 def drop_invisible(text: str, keep: frozenset[str] = frozenset()) -> str:
@@ -244,9 +277,10 @@ def drop_invisible(text: str, keep: frozenset[str] = frozenset()) -> str:
     numbers and words ("2\u200b5", "2\u200e5") and would split them; they never carry meaning in an
     edital, so they are removed outright (not made spaces), and lines keep their numbers.
 
-    Only the characters present are looked up, so ASCII text costs one check.
+    Only the characters present are looked up, so ASCII text costs one check, and a text with none but the
+    characters that are never invisible (`_MAYBE_INVISIBLE`) one search.
     """
-    if text.isascii():
+    if text.isascii() or not _MAYBE_INVISIBLE.search(text):
         return text
     table = {ord(c): None for c in set(text) - keep if ord(c) in _INVISIBLE_EXTRA or unicodedata.category(c) == "Cf"}
     return text.translate(table) if table else text
@@ -407,7 +441,10 @@ def split_lines(text: str) -> Lines:
     lines.omitted = []
     long_lines = []
     directed = not text.isascii() and _DIRECTED.search(text) is not None
-    raw_lines = normalise(text, BIDI_CONTROLS if directed else frozenset()).split("\n")
+    normalised = normalise(text, BIDI_CONTROLS if directed else frozenset())
+    other_spaces = _OTHER_SPACE.search(normalised) is not None  # a tab or a typographic space: in few texts
+    raw_lines = normalised.split("\n")
+    del normalised
     lines.bidi, lines.bidi_cells = _bidi_lines(raw_lines) if directed else ([], {})
     if lines.bidi:
         listed = lines.bidi[:MAX_OMISSIONS_LISTED]
@@ -418,7 +455,10 @@ def split_lines(text: str) -> Lines:
         if "\t\t" in raw:
             raw = empty_tab_cells(raw)
         if len(raw) <= MAX_LINE:
-            cut = (_SPACES.sub(" ", raw) if _uneven(raw) else raw).strip()  # the line itself if even
+            # whether `_SPACES.sub` would change the line: two spaces in a row, or a space other than " "
+            # (looked for only in a text that holds one)
+            uneven = "  " in raw or (other_spaces and _OTHER_SPACE.search(raw) is not None)
+            cut = (_SPACES.sub(" ", raw) if uneven else raw).strip()  # the line itself if even
             lettered = cut[:1].isalpha() or _ALPHA.search(cut)  # most lines open with a letter
             lines.append(Line(number, cut, _words(fold(cut)) if lettered else cut))
             if cut.startswith("[cotacheck: "):

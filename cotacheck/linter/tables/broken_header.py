@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels, unmatched_words
 
 #: A piece of a broken header: the end of a label and the start of the next ("Concorrência PcD Cotas").
@@ -144,7 +144,7 @@ def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every broken header joined into one line, and every "R$" at a line's end joined to the
     amount that opens the next line (same list)."""
     texts = [line.text for line in lines]
-    piece = [0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and _DIGIT.search(t) is None for t in texts]
+    piece = [0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and not has_decimal(t) for t in texts]
     starts = {i for i in range(len(lines)) if piece[i] and (i == 0 or not piece[i - 1])}
     ends = {i for i, t in enumerate(texts) if t.endswith("R$")} if "R$\n" in "\n".join(texts) else set()
     changes: list[tuple[int, int, list[Line]]] = []  # (index, lines taken, the lines they become)

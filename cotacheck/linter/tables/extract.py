@@ -99,6 +99,7 @@ class Extractor(ProseReader):
         self.misread: list = []  # (line, cell) of count cells with a letter for a digit
         self.title_context: tuple[str, int] | None = None
         self.marked_headings: set[int] = getattr(lines, "marked_headings", set())  # Markdown headings (marks.py)
+        self.vacancy_titles = vacancy_title.titles(self.lines)  # indexes of "QUADRO DE VAGAS" lines
         self.tables = 0
         self.legend = Legend(self.lines)
         self.places = places.headers(self.lines)  # places as columns: header line → its tokens
@@ -150,7 +151,7 @@ class Extractor(ProseReader):
         """The header line at `i` with the lines its labels wrapped onto: side by side (`header_pair`),
         a cell a few lines (`header_wrap.join`), or mid-label; None when no label wraps there."""
         lines = self.lines
-        if vacancy_title.over_header(lines, i, self.header_kinds):
+        if i in self.vacancy_titles and vacancy_title.over_header(lines, i, self.header_kinds):
             return None  # "QUADRO DE VAGAS" over "CARGO Total Negros PcD": the title, no piece of the header
         if self.stacked_places and may_start:
             stacked = places_stacked.join(self, i)
@@ -169,7 +170,11 @@ class Extractor(ProseReader):
         line = self.lines[i]
         if line.number in self.statement_lines and not header_buffer:
             return None  # "deficiência, para o cargo de X. Escolaridade: …": the rest of a prose statement
-        if not header_buffer and vacancy_title.over_header(self.lines, i, self.header_kinds):
+        if (
+            not header_buffer
+            and i in self.vacancy_titles
+            and vacancy_title.over_header(self.lines, i, self.header_kinds)
+        ):
             return None  # "QUADRO DE VAGAS" right above its own header: the table's title
         return (
             self.header_kinds(line)

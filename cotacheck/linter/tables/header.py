@@ -14,6 +14,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from cotacheck.linter.read.text import has_decimal, has_digit
 from cotacheck.linter.tables.spaced import joined
 from cotacheck.linter.tables.stacked_header import fill_span
 
@@ -106,18 +107,15 @@ _FILLER = re.compile(
     r"[\s|/;:,()\[\]*¹²³⁴⁵⁶⁷⁸⁹\-–—.+=#]|\b(?:de|da|do|das|dos|e|ou|para|a|as|os|com|por|em|candidat[oa]s?|"
     r"quadro|n[º°o])\b"
 )
+#: (opening with a look-ahead on the characters every note begins with, "(" or a digit: tried at every place
+#: of a line with a ")" or a "%", most of them no note's start; tests/linter/test_pattern_guards.py checks it)
 _NOTES = re.compile(
-    r"\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\([a-z]\)|\d\)|"
+    r"(?=[(\d])(?:\(inclu(?:idas?|idos?|indo) [^()]{1,40}\)|\(?\d{1,3}(?:[.,]\d{1,2})?\s?%\)?|\((?:lei|decreto|art)[^()]{0,60}\)|\(\d\)|\([a-z]\)|\d\)|"
     # a total's formula ("Total (AC+PcD+N)") and the unit of a pay column ("Vencimento (R$)")
-    r"\((?:[a-z$ ]{1,12}\+){1,6}[a-z$ ]{1,12}\)|\(r\$\)"
+    r"\((?:[a-z$ ]{1,12}\+){1,6}[a-z$ ]{1,12}\)|\(r\$\))"
 )
 _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
-
-
-def _has_digit(text: str) -> bool:
-    """`str.isdigit` of any character ("²" too), by a regex where the text is ASCII."""
-    return bool(_DIGIT.search(text)) or (not text.isascii() and any(map(str.isdigit, text)))
 
 
 _ANNEX = re.compile(r"\s*(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b(?!\s?[-–—]?\s?\d)")
@@ -150,13 +148,20 @@ def header_tokens(folded: str) -> list[str] | None:
     return None if kinds is None else list(kinds)
 
 
-@functools.lru_cache(maxsize=1024)
+def forget() -> None:
+    """Let the header readings kept for a text go once its tables are read: a long table's lines would stay
+    with them (`_header_tokens` keeps up to 4096)."""
+    _header_tokens.cache_clear()
+
+
+@functools.lru_cache(maxsize=4096)
 def _header_tokens(folded: str) -> tuple[str, ...] | None:
-    """`header_tokens`, kept for the last lines read: the prose reader looks two lines ahead for a
-    header, and the table reader then asks again of the same lines."""
+    """`header_tokens`, kept for a text's lines: the prose reader looks two lines ahead for a header, the
+    table reader then asks again of the same lines, and the stages before and after the table pass
+    (`sum_group`, `modalidade_tables`, `reserve_table`) ask of them too."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
-    if "%" not in folded and ")" not in folded and _DIGIT.search(folded):
+    if "%" not in folded and ")" not in folded and has_decimal(folded):
         return None  # a digit and no note to hold it (below): a row or a sentence, told before the rest is tried
     folded = joined(folded)  # "T O T A L": a label printed letter by letter
     if _ANNEX.match(folded):
@@ -167,7 +172,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         return None  # "VAGAS: cadastro de reserva.", "… ampla concorrência por área.": a sentence, not a header
     if "%" in folded or ")" in folded:  # every note holds one or the other
         folded = _NOTES.sub(" ", folded)
-    if _DIGIT.search(folded):
+    if has_decimal(folded):
         # no label holds a digit, nor a column of unknown role, and the filler holds none: a digit outside the
         # notes would be left over (a row of counts, a sentence), and is found here before the labels are
         return None
@@ -193,7 +198,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     if kinds[:2] == ["vagas", "name"] and rest[1].strip() == "por" and not _FILLER.sub("", rest[0]):
         return None  # "VAGAS POR UNIDADE – SAÚDE": a title naming what the table below shares out, not its labels
     leftover = _FILLER.sub("", "".join(rest))
-    if _has_digit(leftover):
+    if has_digit(leftover):
         return None
     if any(a == b and a not in ("name", "ignore", "vagas", "reserva", "other") for a, b in zip(kinds, kinds[1:])):
         return None  # "PP – pessoas pretas e pardas; PI – pessoas indígenas": a legend, not a header

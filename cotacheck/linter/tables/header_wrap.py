@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.read.text import Line, fold, has_digit
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, unmatched_words
 
 #: How many words a wrapped piece of a header cell may have, and how many lines one cell may span.
@@ -26,7 +26,7 @@ _RATE_NOTE = re.compile(r"\(\s?\d{1,3}(?:[.,]\d{1,2})?\s?%\s?\)")
 
 def _has_digit(text: str) -> bool:
     """Whether `text` holds a digit outside its rate notes."""
-    return any(map(str.isdigit, text)) and any(map(str.isdigit, _RATE_NOTE.sub("", text) if "%" in text else text))
+    return has_digit(text) and ("%" not in text or has_digit(_RATE_NOTE.sub("", text)))
 
 
 def _piece(line: Line) -> bool:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.read.text import Line, fold, has_digit, laid_line
 from cotacheck.linter.tables.cells import last_cells
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens, labels
 
@@ -51,13 +51,13 @@ class _Table:
 def _header(lines: list[Line], index: int) -> tuple[str, int, int, str] | None:
     """(role, cells a row has, header lines, text before the counts) of a one-modalidade header at `index`."""
     line = lines[index]
-    if len(line.text) > 200 or any(map(str.isdigit, line.text)):
+    if len(line.text) > 200 or has_digit(line.text):
         return None
     taken = 1
     kinds = header_tokens(line.folded)
     if kinds and index + 1 < len(lines):
         below = lines[index + 1]
-        if below.text and len(below.text) < 40 and not any(map(str.isdigit, below.text)):
+        if below.text and len(below.text) < 40 and not has_digit(below.text):
             wider = header_tokens(f"{line.folded} {below.folded}")
             if wider and kinds and len(wider) > len(kinds):
                 kinds, taken = wider, 2  # "Cadastro" / "Reserva": a label wrapped onto the next line
@@ -116,19 +116,30 @@ def _table(lines: list[Line], index: int) -> _Table | None:
 _OPEN_HINT = re.compile(r"a(?:mpla|c\b|\.\s?c)|concorrencia")  # a literal first: searched fast
 
 
-def _may_open(lines: list[Line], index: int) -> bool:
-    return bool(
-        _OPEN_HINT.search(lines[index].folded)
-        or (index + 1 < len(lines) and len(lines[index + 1].text) < 40 and _OPEN_HINT.search(lines[index + 1].folded))
-    )
+#: `_OPEN_HINT`'s abbreviations, each opening with a literal (the engine skips to it; "ac" is in most lines).
+_AC = re.compile(r"ac\b")
+_A_DOT_C = re.compile(r"a\.\s?c")
+
+
+def open_hinted(folded: str) -> bool:
+    """`_OPEN_HINT.search(folded)`, one alternative at a time: its two words as substrings, its abbreviations
+    as patterns led by a literal. Asked of every line, once."""
+    if "ampla" in folded or "concorrencia" in folded:
+        return True
+    return _AC.search(folded) is not None or _A_DOT_C.search(folded) is not None
+
+
+def _may_open(lines: list[Line], hinted: list[bool], index: int) -> bool:
+    return hinted[index] or (index + 1 < len(lines) and len(lines[index + 1].text) < 40 and hinted[index + 1])
 
 
 def _runs(lines: list[Line]) -> list[list[_Table]]:
     runs: list[list[_Table]] = []
+    hinted = [open_hinted(line.folded) for line in lines]
     index = 0
     while index < len(lines):
         last = runs[-1][-1] if runs else None
-        if (last is None or index - last.end > _NEXT_TABLE) and not _may_open(lines, index):
+        if (last is None or index - last.end > _NEXT_TABLE) and not _may_open(lines, hinted, index):
             index += 1
             continue
         table = _table(lines, index)

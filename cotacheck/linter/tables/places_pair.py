@@ -38,7 +38,10 @@ from cotacheck.linter.tables.layout_header import RULE, raw_lines
 _COUNT = r"(?:\d{1,4}|[–—-]|CR)"
 _HALF = r"(?:\d{1,3}|[–—-])"
 _ROW = re.compile(rf"^\s*(\S.*?\S)\s{{2,}}((?:{_COUNT}\s+){{2,}}{_HALF}/{_HALF})\s*$")
-_ANY_PAIR = re.compile(rf"\s{_HALF}/{_HALF}\s*$", re.M)
+#: How a line ending in a pair cell ends, opening with its "/" (the engine skips to it): searched first, for
+#: the text has few, where `_ANY_PAIR`, opening with a space, is tried at every space of the text.
+_PAIR_END = re.compile(rf"/{_HALF}\s*$", re.M)
+_ANY_PAIR = re.compile(rf"\s{_HALF}" + _PAIR_END.pattern, re.M)
 _PAIR_LABEL = re.compile(r"([A-Za-zÀ-ú]{2,12})\s?/\s?([A-Za-zÀ-ú]{2,12})")
 _RESERVES = frozenset(("pcd", "negros", "pretos_pardos", "indigenas", "quilombolas"))
 #: Header lines over the first row: Quadrix's are two, a spanning title above them a third.
@@ -154,7 +157,7 @@ def _table(raw: list[str], first: int) -> tuple[int, int, list[Line]] | None:
 
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every such quadro re-laid as a flat table of its totals and reserves (same list)."""
-    if "   " not in text or not _ANY_PAIR.search(text):
+    if "   " not in text or not _PAIR_END.search(text) or not _ANY_PAIR.search(text):
         return lines
     raw = raw_lines(text)
     found: list[tuple[int, int, list[Line]]] = []

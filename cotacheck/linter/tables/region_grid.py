@@ -56,6 +56,11 @@ _MAX_CARGO_WORDS = 8
 #: The label the re-laid header gives a column nobody explains when the sums fail: the table stays uncertain.
 _UNPROVEN = "XX"
 _NOT_CARGO = re.compile(r"\b(?:vagas?|nivel|cargos|modalidade|concurso)\b")
+#: A TOTAL row of counts, split by two spaces or more from its label: a text without one holds no such quadro.
+_TOTAL_LINE = re.compile(r"(?im)^\s*total(?: geral)?\s*:?\s{2,}[\d.–—-]+\s")
+#: "total" in any case, as `_TOTAL_LINE` finds it: led by a class, not an anchor, searched first (the engine
+#: skips to its letters; `_TOTAL_LINE` is tried at every line's start).
+_TOTAL_WORD = re.compile(r"[Tt][Oo][Tt][Aa][Ll]")
 
 
 def _count(cell: str) -> int:
@@ -167,7 +172,7 @@ def _table(raw: list[str], first: int, lines: list[Line]) -> tuple[int, int, lis
 
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every such quadro re-laid as a cargo's heading and a flat table of its places (same list)."""
-    if "   " not in text or not re.search(r"(?im)^\s*total(?: geral)?\s*:?\s{2,}[\d.–—-]+\s", text):
+    if "   " not in text or not _TOTAL_WORD.search(text) or not _TOTAL_LINE.search(text):
         return lines
     raw = raw_lines(text)
     found: list[tuple[int, int, list[Line]]] = []

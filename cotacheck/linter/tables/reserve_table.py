@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.read.text import Line, fold, has_digit
 from cotacheck.linter.tables.cells import last_cells
 from cotacheck.linter.tables.header import header_tokens
 from cotacheck.linter.tables.names import split_parent
@@ -109,7 +109,7 @@ def _rows(lines: list[Line], index: int, width: int) -> list[tuple[Line, str, li
 def _tables(lines: list[Line]) -> list[ReserveRows]:
     found = []
     for index, line in enumerate(lines):
-        if len(line.text) > 200 or any(map(str.isdigit, line.text)):
+        if len(line.text) > 200 or has_digit(line.text):
             continue
         kinds = header_tokens(line.folded)
         roles = _roles(lines, index, kinds) if kinds else None

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.read.text import Line, fold, has_digit, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens
 
@@ -124,12 +124,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     tables = []
     for index in range(len(raw) - 2):
         line = raw[index]
-        if (
-            "   " in line
-            and len(line) < 400
-            and not any(map(str.isdigit, line))
-            and (not tables or index >= tables[-1][1])
-        ):
+        if "   " in line and len(line) < 400 and not has_digit(line) and (not tables or index >= tables[-1][1]):
             found = _relaid(raw, index)
             if found is not None:
                 tables.append(found)

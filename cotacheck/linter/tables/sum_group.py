@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, laid_line
+from cotacheck.linter.read.text import Line, has_digit, laid_line
 from cotacheck.linter.tables.cells import last_cells
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 
@@ -102,7 +102,7 @@ def _repeats(folded: str) -> bool:
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every table of repeated role groups summed in its last group re-laid as that group."""
     for at, line in enumerate(lines):
-        if len(line.text) > 400 or any(map(str.isdigit, line.text)) or not _repeats(line.folded):
+        if len(line.text) > 400 or has_digit(line.text) or not _repeats(line.folded):
             continue
         kinds = header_tokens(line.folded)
         group = _groups(kinds) if kinds and len(kinds) >= 2 * _MIN_GROUPS else None

@@ -31,6 +31,9 @@ _CR_ONLY = re.compile(
     re.I,
 )
 _EMPTY_CELLS = re.compile(r"(?:^|\s)[–—-]\s[–—-](?:\s|$)")
+#: Where `_EMPTY_CELLS` is found, found from its first dash (the engine skips to the dashes; `_EMPTY_CELLS`,
+#: opening with a space, is tried at every place of the line): the character before it looked at behind.
+_EMPTY_CELLS_AT_DASH = re.compile(r"[–—-](?:(?<=^[–—-])|(?<=\s[–—-]))\s[–—-](?:\s|$)")
 _PLUS_CR = re.compile(r"^\s*(?:\+|e)\s*(?:cadastro\s(?:de\s)?reserva|CR)\b", re.I)
 _PART = re.compile(r"(\d{1,4})\s*([^\d/;,()]*)")
 _ROLES = (
@@ -70,7 +73,7 @@ def _parts(rest: str) -> dict[str, int] | None:
 def _statement(line: Line) -> str | None:
     """The line as a statement the prose reader reads, or None when it is no item of a list."""
     text = line.text.strip()
-    if _EMPTY_CELLS.search(text):
+    if _EMPTY_CELLS_AT_DASH.search(text):
         return None  # "Farmacêutico - - - - CR": a table's row, its empty cells dashes
     if cr := _CR_ONLY.match(text):
         return f"{cr.group('name').strip(' *')}: cadastro de reserva."

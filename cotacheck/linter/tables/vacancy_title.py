@@ -19,6 +19,12 @@ TITLE = re.compile(r"^\s*(?:quadro|tabela)(?: geral)? d[eo]s? (?:cargos? e )?vag
 _BLANKS = 2  # blank lines a layout-preserving extraction leaves between a title and its header
 
 
+def titles(lines: list[Line]) -> frozenset[int]:
+    """The indexes of the lines that are vacancy titles (`TITLE`), found once for the table pass, which asks
+    `over_header` twice of every line ("vaga", in every title, looked for first)."""
+    return frozenset(i for i, line in enumerate(lines) if "vaga" in line.folded and TITLE.match(line.folded))
+
+
 def over_header(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]) -> bool:
     """Whether `lines[i]` is a vacancy title right above a header line of the name and two counts or more."""
     if not TITLE.match(lines[i].folded):
