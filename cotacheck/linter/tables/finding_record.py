@@ -24,10 +24,19 @@ from itertools import islice
 #: The keys every finding has, in the order of the report's JSON.
 KEYS = ("code", "name", "severity", "message", "basis", "basis_href", "line", "position", "url")
 _FIXED = frozenset(KEYS)
-#: The fixed keys held in the tuple a rule's findings share, by their place in it.
+#: The fixed keys held in the tuple a rule's findings share, by their place in it (then the `Wording` of a
+#: finding about a cargo, or None).
 _SHARED = {"name": 0, "severity": 1, "basis": 2, "basis_href": 3, "url": 4}
+_WORDING = 5
 #: The shared tuples met so far (a finding holds the one of its fields).
 _SHARES: dict[tuple, tuple] = {}
+#: The figures of the messages met lately, one tuple each: a long table's findings repeat a few hundred of them
+#: (its cargos' vacancies, reserves stated and required). At most `_FIGURES_HELD`, forgotten together.
+_FIGURES: dict[tuple, tuple] = {}
+_FIGURES_HELD = 4096
+#: The values a message's figures may share a tuple with an equal one by: equal, and of the same type, they
+#: are written alike (1 and True, or 0.0 and -0.0, are equal and are not).
+_PLAIN = frozenset({int, str, type(None)})
 
 
 def _shared(fields: tuple) -> tuple:
@@ -37,18 +46,32 @@ def _shared(fields: tuple) -> tuple:
         return fields
 
 
+def _figures(values: tuple) -> tuple:
+    """`values`, or an equal tuple of the same types met before (shared by the findings that hold it)."""
+    if not all(type(v) in _PLAIN for v in values):
+        return values
+    held = _FIGURES.get(values)
+    if held is not None and all(type(a) is type(b) for a, b in zip(held, values, strict=True)):
+        return held
+    if held is None:
+        if len(_FIGURES) >= _FIGURES_HELD:
+            _FIGURES.clear()
+        _FIGURES[values] = values
+    return values
+
+
 class Wording:
     """How the messages of one rule about a cargo are written under one context: the rule's template
-    filled with the position's name and the rule's figures (`names`), then `edit` (the CNJ's or the
-    user's rule instead of "a lei")."""
+    filled with the position's name and the rule's figures (`names`, "position" first), then `edit` (the
+    CNJ's or the user's rule instead of "a lei")."""
 
     __slots__ = ("template", "names", "edit")
 
     def __init__(self, template: str, names: tuple[str, ...], edit: Callable[[str], str]):
         self.template, self.names, self.edit = template, names, edit
 
-    def write(self, values: tuple) -> str:
-        return self.edit(self.template.format(**dict(zip(self.names, values))))
+    def write(self, position: str, figures: tuple) -> str:
+        return self.edit(self.template.format(**dict(zip(self.names, (position, *figures)))))
 
 
 class Finding(dict):
@@ -57,20 +80,23 @@ class Finding(dict):
     __slots__ = ("_shared", "line", "position", "_message")
 
     def __init__(self, code, name, severity, message, basis, basis_href, line, position, url):
-        self._shared = _shared((name, severity, basis, basis_href, url))
+        wording = None
+        if not isinstance(message, str):  # (Wording, figures…): the message of a finding about `position`
+            wording, message = message[0], _figures(message[1:])
+        self._shared = _shared((name, severity, basis, basis_href, url, wording))
         self.line, self.position = line, position
-        self._message = message  # a string, or (Wording, values…) until it is set
+        self._message = message  # a string, or its Wording's figures until it is set
         dict.__init__(self, code=code)  # the code first; then the keys added, in their order
 
     @classmethod
-    def worded(cls, wording: Wording, values: tuple, code, name, severity, basis, basis_href, line, position, url):
-        """A finding whose message is `wording` of `values`, written when read."""
-        return cls(code, name, severity, (wording, *values), basis, basis_href, line, position, url)
+    def worded(cls, wording: Wording, figures: tuple, code, name, severity, basis, basis_href, line, position, url):
+        """A finding whose message is `wording` of `position` and `figures`, written when read."""
+        return cls(code, name, severity, (wording, *figures), basis, basis_href, line, position, url)
 
     @property
     def message(self) -> str:
         held = self._message
-        return held if isinstance(held, str) else held[0].write(held[1:])
+        return held if isinstance(held, str) else self._shared[_WORDING].write(self.position, held)
 
     def __getitem__(self, key: str):
         at = _SHARED.get(key)
@@ -98,8 +124,11 @@ class Finding(dict):
             fields = list(self._shared)
             fields[at] = value
             self._shared = _shared(tuple(fields))
-        elif key == "line" or key == "position":
-            setattr(self, key, value)
+        elif key == "line":
+            self.line = value
+        elif key == "position":
+            self._message = self.message  # written with the name it was made with
+            self.position = value
         elif key == "message":
             self._message = value
         else:
