@@ -304,5 +304,6 @@ def position_finding(rule: Rule, ctx: Context | None, p: Position, **fields) -> 
     key = (rule.message, tuple(fields), edit)
     wording = _WORDINGS.get(key) or _WORDINGS.setdefault(key, Wording(rule.message, ("position", *fields), edit))
     basis, href = ctx.basis(rule) if ctx else ("", None)
-    values = (p.name, *fields.values())
-    return Finding.worded(wording, values, rule.code, rule.name, rule.severity, basis, href, p.line, p.name, rule.url)
+    return Finding.worded(
+        wording, tuple(fields.values()), rule.code, rule.name, rule.severity, basis, href, p.line, p.name, rule.url
+    )
