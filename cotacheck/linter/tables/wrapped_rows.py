@@ -32,9 +32,9 @@ from __future__ import annotations
 
 import re
 
+from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, laid_line, normalise
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens
-from cotacheck.linter.tables.layout_header import raw_lines
 
 #: A count label a header's second line holds (case as printed): the cheap test before the header's reading.
 _COUNT_LABEL = re.compile(r"\b(?:AC|A[Mm][Pp][Ll][Aa]|P[Cc][Dd]|N[Ee][Gg][Rr][Oo][Ss]|PPP|PN|T[Oo][Tt][Aa][Ll]|CR)\b")
