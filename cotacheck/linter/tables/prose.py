@@ -72,6 +72,10 @@ _PERCENT_AFTER = re.compile(
 _SENTENCE_END = re.compile(r"[.;]\s?$")
 #: A note under a table opens with its mark ("(1) As vagas reservadas …", "(a) …"): a sentence of its own.
 _NOTE_MARK = re.compile(r"^\((?:\d{1,2}|[a-z])\)\s")
+#: A footnote's mark opening a line ("* Vaga reservada em razão …", "¹ Carga horária …"): a note begins there.
+#: Three bare counts in a row ("30 22 2 6"): a table's row, which no sentence runs into.
+_COUNT_RUN = re.compile(r"(?<![\d.,/])\d{1,5}(?: \d{1,5}){2}(?![\d.,/])")
+_FOOTNOTE_START = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹]{1,2})\s?[^\s\d*]")
 _SENTENCE_STOP = re.compile(r"\.(?:\s|$)|;")
 _NUMBERING_AFTER = re.compile(r"[.)]\s")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
@@ -224,6 +228,13 @@ def _own_statement(line: Line, after: Line) -> bool:
     return not _VAGA.search(label) and not _part_label(label) and not _NOTE_LABEL.match(label)
 
 
+def _note_begins(before: Line, line: Line) -> bool:
+    """Whether `line` opens a footnote under `before` ("… 20 15 1 4" / "* Vaga reservada em razão …"): its
+    words are the note's, never the rest of the sentence above, whose last number would read as their
+    "vaga". A list a colon announces ("sendo:" / "* 7 de ampla concorrência;") goes on."""
+    return bool(_FOOTNOTE_START.match(line.folded)) and not before.folded.rstrip().endswith(":")
+
+
 class ProseReader:
     """Prose statements, for the extractor (its lines, contexts, `make_position`, `statement_names`,
     `statement_lines`, `wraps_cache` and `notes`). A statement is its sentence: the lines it wraps from (a name, a
@@ -237,6 +248,8 @@ class ProseReader:
             return
         if not _STATEMENT_START.search(f) or len(f) > 600 or line.number in self.legend.lines:
             return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
+        if _COUNT_RUN.search(f):
+            return  # "CARGO VAGAS PcD NEG Agente 30 2 6 Fiscal 20 1 4": a table's rows, not a sentence
         if line.number in self.statement_lines or total_first.taken(self, line):
             return  # the rest of a statement read from the lines above; a cargo's total above its places
         if speaks_of_table(f):  # "Das vagas acima, 2 são reservadas …": the table's rows' (`reserve_after`)
@@ -355,6 +368,8 @@ class ProseReader:
                 )
             )
             and self.lines[end].number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
+            and not _note_begins(self.lines[end - 1], self.lines[end])
+            and not _COUNT_RUN.search(self.lines[end].folded)  # a table's row under its title
             and not _own_statement(line, self.lines[end])
             and not CARGO_SECTION.match(self.lines[end].text)  # "3.3 DO CARGO DE ASSISTENTE"
             and not CARGO_HEADING.match(self.lines[end].folded)
