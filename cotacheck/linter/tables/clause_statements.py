@@ -195,8 +195,8 @@ def relay(lines: list[Line]) -> list[Line]:
             i += 1
             continue
         after = lines[found[0]].number
-        last, said = found
-        out.append(laid_line(line.number, said))
+        last, statement = found
+        out.append(laid_line(line.number, statement))
         i, changed = last + 1, True
     if changed:
         lines[:] = out
