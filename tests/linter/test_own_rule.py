@@ -66,6 +66,11 @@ def test_percentage_wordings(sentence, percent):
         "sendo 25% para pretos e pardos, 3% para indígenas e 2% para quilombolas.",
         "5.1 Ficam reservadas 30% das vagas às pessoas pretas e pardas, indígenas e quilombolas, sendo 25% para pretos e "
         "pardos, 3% para indígenas e 2% para quilombolas.",
+        # each group's share in brackets after its label, the total named by other words before them (a press
+        # release: read by the label after each percentage, the groups summed to 58%)
+        "Do total de vagas, 30% são destinadas às cotas raciais e étnicas previstas na Lei nº 15.142/2025, subdivididas "
+        "entre pessoas pretas e pardas (25%), indígenas (3%) e quilombolas (2%), e ao menos 5% a pessoas com deficiência.",
+        "5.1 Serão reservadas 30% das vagas aos candidatos pretos e pardos (25%), indígenas (3%) e quilombolas (2%).",
     ],
 )
 def test_percentages_by_group(sentence):

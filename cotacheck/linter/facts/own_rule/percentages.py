@@ -168,6 +168,8 @@ def labels_in(folded: str) -> tuple[tuple[int, int, str], ...]:
 
 # Between a percentage and the label it qualifies when the label follows it closely: no comma, no "e".
 _CLOSE_AFTER = re.compile(r"(?:(?!\be\b)[^,;]){0,80}")
+# Between a label and its percentage in brackets: "pretas e pardas (25%)".
+_BRACKET_OPEN = re.compile(r"\s?\(\s?")
 # Between two labels of one list: "pretas e pardas, indígenas e quilombolas".
 _LIST_GAP = re.compile(r"\s?(?:,\s?(?:e\s)?|e\s|ou\s)")
 
@@ -196,6 +198,11 @@ def pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
         return []
     labels = labels_in(folded)
     label_first = bool(labels) and labels[0][0] < percents[0][0]
+    # "pessoas pretas e pardas (25%), indígenas (3%)": a label followed by its percentage in brackets is that one's
+    bracketed = {
+        start: lab for lab in labels for start, _, _ in percents if _BRACKET_OPEN.fullmatch(folded, lab[1], start)
+    }
+    labels = tuple(lab for lab in labels if lab not in bracketed.values())
     out = []
     for i, (start, end, value) in enumerate(percents):
         previous_end = percents[i - 1][1] if i else 0
@@ -204,6 +211,8 @@ def pair(folded: str) -> list[tuple[int, int, Fraction, str | None]]:
         after = [lab for lab in labels if end <= lab[0] and lab[1] <= next_start]
         if _NOT_VACANCIES_AFTER.match(folded[end : end + 50]):
             target = "outro"
+        elif start in bracketed:
+            target = bracketed[start][2]
         elif len(_listed(folded, after)) > 1 and _CLOSE_AFTER.fullmatch(folded, end, after[0][0]):
             target = "total"  # "30% das vagas às pessoas pretas e pardas, indígenas e quilombolas": the groups' sum
         elif label_first and len(_listed(folded, before, at_end=True)) > 1:
