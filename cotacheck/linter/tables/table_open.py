@@ -43,6 +43,13 @@ _SPLIT_COLUMN = re.compile(
 _HOURS_LABEL = re.compile(r"jornada|carga|horari|\bch\b|c\.\s?h\b|\bhoras?\b|turno|regime|semana")
 
 
+#: A schooling/level column after the name's ("Cargo | Nível | Vagas"): a level word ending a row's name is
+#: that column's cell (`schooling_cell`); one before the name ("Nível | Emprego") leaves the name alone.
+_SCHOOLING_AFTER_NAME = re.compile(
+    r"(?:cargo|funcao|emprego|especialidade|denominacao)\b.*\b(?:escolaridade|nivel|requisito)"
+)
+
+
 def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, list[str]]], i: int) -> TableState:
     """A new table under the header read from `header_buffer` (ending before line index `i`)."""
     lines = extractor.lines
@@ -58,7 +65,7 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
         leading_ignored([c.kind for c in merged]),
         extractor.tables,
         _SPLIT_COLUMN.search(header_text) is not None,
-        re.search(r"escolaridade|nivel|requisito", header_text) is not None,
+        schooling=_SCHOOLING_AFTER_NAME.search(header_text) is not None,
     )
     table.names = max(1, sum(1 for c in merged if c.kind == "name"))
     table.hours = _HOURS_LABEL.search(header_text) is not None or len(header_buffer) > 1
