@@ -3,8 +3,9 @@ drawn with random variation for their property tests.
 
 `schooling_table(rng)`: a quadro "Cargo | Escolaridade (or Nível) | Total AC PcD Negros | [Vencimento]",
 laid out in spaces (the level cell a single space after the longest name at times, one row's counts
-pushed one character right at times, a TOTAL row at times) or copied from a portal with tabs; names that
-carry a level word of their own ("Técnico em Enfermagem", "Professor de Nível Superior") among them.
+pushed one character right at times, a TOTAL row at times) or copied from a portal with tabs (the level
+column after the counts at times); names that carry a level word of their own ("Técnico em Enfermagem",
+"Professor de Nível Superior", "Técnico Superior") among them.
 
 Returns the text and its rows: (name, total, negros).
 """
@@ -34,6 +35,7 @@ NAMES = [
     "Assistente Social",
     "Médico Veterinário",
     "Analista Técnico",
+    "Técnico Superior",
 ]
 LEVELS = ["Fundamental", "Médio", "Médio/Técnico", "Técnico", "Superior", "Fundamental Completo", "Médio Completo"]
 LEVEL_LABELS = ["ESCOLARIDADE", "Escolaridade", "NÍVEL", "Nível", "Nível de escolaridade"]
@@ -56,10 +58,13 @@ def schooling_table(rng: random.Random) -> tuple[str, list[tuple[str, int, int]]
     pay = rng.random() < 0.6
     header = ["CARGO" if rng.random() < 0.5 else "Cargo", rng.choice(LEVEL_LABELS), "TOTAL", "AC", "PCD", "NEG"]
     lines = [rng.choice(["QUADRO DE VAGAS", "ANEXO I - QUADRO DE VAGAS", "Quadro-resumo por cargo"]), ""]
-    if rng.random() < 0.35:  # copied from a portal's table
-        lines.append("\t".join(header + (["VENCIMENTO"] if pay else [])))
+    if rng.random() < 0.35:  # copied from a portal's table, the level column after the counts at times
+        after = rng.random() < 0.3
+        order = [0, 2, 3, 4, 5, 1] if after else [0, 1, 2, 3, 4, 5]
+        lines.append("\t".join([header[k] for k in order] + (["VENCIMENTO"] if pay else [])))
         for name, level, counts, money in rows:
-            lines.append("\t".join([name, level, *map(str, counts), *([f"R$ {money}"] if pay else [])]))
+            cells = [name, level, *map(str, counts)]
+            lines.append("\t".join([cells[k] for k in order] + ([f"R$ {money}"] if pay else [])))
     else:
         name_width = max(len(name) for name in names) + (1 if rng.random() < 0.5 else rng.randint(2, 5))
         level_width = max(len(h) for h in (*LEVELS, header[1])) + rng.randint(1, 4)

@@ -50,6 +50,14 @@ _SCHOOLING_AFTER_NAME = re.compile(
 )
 
 
+def _text_before_counts(merged: list[Column]) -> bool:
+    """Whether a text column stands between the name's and the first count's: a level cell after the
+    counts ("Cargo | Vagas | Escolaridade") is never glued to a name."""
+    kinds = [c.kind for c in merged]
+    first_count = next((n for n, c in enumerate(merged) if c.is_count), len(merged))
+    return "name" in kinds[:first_count] and "ignore" in kinds[kinds.index("name") + 1 : first_count]
+
+
 def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, list[str]]], i: int) -> TableState:
     """A new table under the header read from `header_buffer` (ending before line index `i`)."""
     lines = extractor.lines
@@ -65,7 +73,7 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
         leading_ignored([c.kind for c in merged]),
         extractor.tables,
         _SPLIT_COLUMN.search(header_text) is not None,
-        schooling=_SCHOOLING_AFTER_NAME.search(header_text) is not None,
+        schooling=_SCHOOLING_AFTER_NAME.search(header_text) is not None and _text_before_counts(merged),
     )
     table.names = max(1, sum(1 for c in merged if c.kind == "name"))
     table.hours = _HOURS_LABEL.search(header_text) is not None or len(header_buffer) > 1
