@@ -3,7 +3,7 @@ the next text column's cell ("Professor de Nível Superior Médio", the level co
 "Médio") is one run of words, and taken whole it widens the name column over that text column, so that
 every row's cell under it ("Médio", "Superior") joins the names. A run of words starting under the name
 column is parted where a text column's label after it starts, at a space: the words from there are that
-column's cell."""
+column's cell. A run over two labels or more is a sentence across the table (a note), left whole."""
 
 from __future__ import annotations
 
@@ -20,10 +20,10 @@ def parted(pieces: list, columns: list, name: int, counts) -> list:
         if not (columns[name].x0 - 2 <= x0 <= columns[name].x1):
             out.append(piece)
             continue
-        for start in starts:
-            k = start - x0
-            if 1 < k < len(text) and text[k - 1] == " " and text[k] != " ":
-                out.append((x0, x0 + k - 1, text[: k - 1], *piece[3:]))
-                x0, text = start, text[k:]
+        inside = [start for start in starts if x0 < start < x1]
+        k = inside[0] - x0 if len(inside) == 1 else 0  # over two labels or more: a sentence, left whole
+        if 1 < k < len(text) and text[k - 1] == " " and text[k] != " ":
+            out.append((x0, x0 + k - 1, text[: k - 1], *piece[3:]))
+            x0, text = inside[0], text[k:]
         out.append((x0, x1, text, *piece[3:]))
     return out
