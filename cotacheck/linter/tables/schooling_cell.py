@@ -1,6 +1,7 @@
 """A schooling/level cell glued to the end of a row's name: where the header names an escolaridade/nível
-column after the name's ("Cargo | Nível | Vagas"), a flat row read line by line runs that cell into the
-name ("Enfermeiro Superior", "Técnico em Enfermagem Técnico"). The cell is the column's, not the name's.
+column between the name's and the counts ("Cargo | Nível | Vagas"), a flat row read line by line runs
+that cell into the name ("Enfermeiro Superior", "Técnico em Enfermagem Técnico"). The cell is the
+column's, not the name's.
 
 Only a value ending the name is that cell: a value inside the text is the name's or another column's
 ("Analista de Superior Direito", a level cell centred on a merged row; "Ensino médio completo; ..." a
