@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold, laid_line, normalise
-from cotacheck.linter.tables import label_legend, page_break
+from cotacheck.linter.tables import label_legend, name_cell_end, page_break
 from cotacheck.linter.tables.cells import MISREAD_TOKEN
 from cotacheck.linter.tables.header import COUNT_TOKENS, labels
 from cotacheck.linter.tables.layout_header import (
@@ -109,7 +109,8 @@ def _cells(raw: str, columns: list[Column], stacks: list | None = None) -> dict[
     """Each column's pieces on a line; None for prose. A count cell goes to the column of the stack of
     count cells it stands in (`_stacks`) when the rows' cells line up, else under the nearest label."""
     placed: dict[int, list[str]] = {}
-    for x0, x1, text, count in _pieces(raw):
+    name = next(k for k, c in enumerate(columns) if c.kind == "name")
+    for x0, x1, text, count in name_cell_end.parted(_pieces(raw), columns, name, PLAIN_ROLES):
         if sum(overlap(x0, x1, c.x0, c.x1) > 0 for c in columns) >= 3 and not _heading(text):
             return None  # a sentence across the columns: the table is over
         stacked = count and not _in_text(x0, x1, columns)
@@ -217,7 +218,7 @@ def _widen_names(raw: list[str], found: list, columns: list[Column], name: int) 
     than the cell: a name's wrapped line, "Social", may stand under no label at all)."""
     for index, placed in found:
         if placed and _row_cells(placed, columns) not in (None, False) and name in placed:
-            for x0, x1, _ in segments(normalise(raw[index])):
+            for x0, x1, _ in name_cell_end.parted(segments(normalise(raw[index])), columns, name, PLAIN_ROLES):
                 if _place(x0, x1, columns) == name:
                     columns[name].x0, columns[name].x1 = min(columns[name].x0, x0), max(columns[name].x1, x1)
 

@@ -86,11 +86,6 @@ NAME_STARTS_LOW = re.compile(r"^[a-zà-ú(]")
 
 
 _SHIFT_OR_PAY = r"\d{1,2}\s?x\s?\d{2}\s?h?(?:\s|$)|\d{1,3}(?:\.\d{3})*,\d{2}(?:\s|$)"
-_OTHER_COLUMNS = re.compile(
-    rf"\s(?:R\$\s?[\d.,]+|(?:n[ií]vel\s)?(?:superior|m[eé]dio|fundamental)(?:\scompleto|\sincompleto)?(?:\s|$)|\d{{2}}\s?h(?:oras)?(?:\ssemanais)?(?:\s|$)|{_SHIFT_OR_PAY}).*$",
-    re.I,
-)
-
 
 # A shift of duty ("12x36h", "12 x 36") or an amount with its cents ("1.518,00"): hours and pay, never a name.
 _MONEY_OR_HOURS = re.compile(
@@ -105,12 +100,13 @@ _SUPERSCRIPTS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰*]+")
 
 def clean_name(text: str, schooling_column: bool = False, amounts: bool = True, hours_column: bool = True) -> str:
     """A row's name without its numbering, footnote marks and (unless `amounts` is False: a name cell
-    whose end is known, `code_after_name`) the pay, hours and schooling a flat row runs into it (hours only
-    where `hours_column`: the header names a text column they may stand in)."""
+    whose end is known, `code_after_name`) the pay and hours a flat row runs into it (hours only where
+    `hours_column` or `schooling_column`: the header names a text column they may stand in; the schooling
+    cell itself is cut once, from the finished name: `schooling_cell`)."""
     text = _LEADING_NUMBERING.sub("", text.strip())
-    cut = amounts and (_OTHER_COLUMNS if schooling_column else _MONEY_OR_HOURS if hours_column else _MONEY).search(text)
+    cut = amounts and (_MONEY_OR_HOURS if hours_column or schooling_column else _MONEY).search(text)
     if cut and cut.start() >= 3:
-        text = text[: cut.start()]  # "Analista Superior R$ 12.455,30": schooling, pay and hours are other columns
+        text = text[: cut.start()]  # "Analista R$ 12.455,30 40h": pay and hours are other columns
     text = _SUPERSCRIPTS.sub("", text)  # footnote marks: "Processo Legislativo¹"
     return text.strip(" -–—:|;,.").strip()
 

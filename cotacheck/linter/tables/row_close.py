@@ -13,6 +13,7 @@ from cotacheck.linter.tables import (
     name_opening,
     name_wrap,
     rows,
+    schooling_cell,
     table_cargo,
     title_cargo,
     total_place,
@@ -111,7 +112,10 @@ def finished_name(table: TableState, name: str, lines: list[Line] = ()) -> str:
         ):
             name = parts[-1]
     amounts = not code_after_name.bounded(table, lines)
-    return under_cargo(clean_name(name, table.schooling, amounts, _hours_column(table)), table.cargo, table.places)
+    name = clean_name(name, table.schooling, amounts, _hours_column(table))
+    if table.schooling and amounts:  # "Enfermeiro Superior": the level column's cell, cut once (`schooling_cell`)
+        name = schooling_cell.without_cell(name)
+    return under_cargo(name, table.cargo, table.places)
 
 
 def rename(extractor, table: TableState, row) -> None:

@@ -43,6 +43,21 @@ _SPLIT_COLUMN = re.compile(
 _HOURS_LABEL = re.compile(r"jornada|carga|horari|\bch\b|c\.\s?h\b|\bhoras?\b|turno|regime|semana")
 
 
+#: A schooling/level column after the name's ("Cargo | Nível | Vagas"): a level word ending a row's name is
+#: that column's cell (`schooling_cell`); one before the name ("Nível | Emprego") leaves the name alone.
+_SCHOOLING_AFTER_NAME = re.compile(
+    r"(?:cargo|funcao|emprego|especialidade|denominacao)\b.*\b(?:escolaridade|nivel|requisito)"
+)
+
+
+def _text_before_counts(merged: list[Column]) -> bool:
+    """Whether a text column stands between the name's and the first count's: a level cell after the
+    counts ("Cargo | Vagas | Escolaridade") is never glued to a name."""
+    kinds = [c.kind for c in merged]
+    first_count = next((n for n, c in enumerate(merged) if c.is_count), len(merged))
+    return "name" in kinds[:first_count] and "ignore" in kinds[kinds.index("name") + 1 : first_count]
+
+
 def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, list[str]]], i: int) -> TableState:
     """A new table under the header read from `header_buffer` (ending before line index `i`)."""
     lines = extractor.lines
@@ -58,7 +73,7 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
         leading_ignored([c.kind for c in merged]),
         extractor.tables,
         _SPLIT_COLUMN.search(header_text) is not None,
-        re.search(r"escolaridade|nivel|requisito", header_text) is not None,
+        schooling=_SCHOOLING_AFTER_NAME.search(header_text) is not None and _text_before_counts(merged),
     )
     table.names = max(1, sum(1 for c in merged if c.kind == "name"))
     table.hours = _HOURS_LABEL.search(header_text) is not None or len(header_buffer) > 1
