@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from cotacheck.linter.read.text import has_decimal, has_digit
+from cotacheck.linter.tables import cr_by_role
 from cotacheck.linter.tables.spaced import joined
 from cotacheck.linter.tables.stacked_header import fill_span
 
@@ -303,7 +304,7 @@ class Column:
         return self.group is not None
 
 
-_SPANNING = {"imm": "imm", "crg": "cr", "vagas": "imm"}
+_SPANNING = {"imm": "imm", "crg": "cr", "vagas": "imm", cr_by_role.SPAN: "cr"}
 #: A count role and the plain label a stage that re-lays a table's header writes for it (`layout_grid`,
 #: `leaders`): a label the vocabulary reads back as that role.
 PLAIN_LABEL = {
@@ -385,6 +386,7 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
     docstring and `header_lines`)."""
     if tokens and isinstance(tokens[0], list):
         tokens = header_lines(fill_span(tokens))
+    tokens = cr_by_role.regrouped(tokens)
     if "place" in tokens:  # places as columns (places.py): each a part of the total; reserves after it
         return [
             Column(k) if k in ("name", "ignore") else Column(k, "imm") if k in _ROLE_OF else _place_or_total(tokens, n)

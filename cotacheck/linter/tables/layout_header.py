@@ -79,7 +79,7 @@ def _header_like(segments: list[tuple[int, int, str]], beside: list[tuple[int, i
         return False
     for _, _, text in segments:
         bare = "" if _NOTE_TAIL.fullmatch(text) else _NOTE.sub("", text)
-        if len([w for w in bare.split() if w not in _LINKS]) > LABEL_WORDS or any(
+        if len([w for w in bare.split() if w.lower() not in _LINKS]) > LABEL_WORDS or any(
             c.isdigit() and c not in MARKS for c in bare
         ):
             return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_opening, name_wrap, rows
+from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_opening, name_start, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import inner_cells, misread_cells, split_cells, split_pairs
 from cotacheck.linter.tables.names import (
@@ -233,6 +233,7 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         and table.pending[-1].number == extractor.previous_number(line)
         and not CONTINUES.search(table.pending[-1].folded)
         and not _SENTENCE_END.search(table.pending[-1].text)
+        and not name_start.never_starts_name(table.pending[-1])
     ):
         name_wrap.joined_below(extractor, table)
         # "Analista do Seguro Social – Serviço" / "Social 16 2 6 1 - 25": one or two words before the

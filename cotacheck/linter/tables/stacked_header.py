@@ -38,6 +38,19 @@ def fill_span(lines: list[list[str]]) -> list[list[str]]:
     return [*lines[:-2], [*top[:at], *below, *after]]
 
 
+def _name_line_first(kinds: list[list[str]]) -> bool:
+    """The header's first line opens with its name label (after codes) and every line after it is one
+    label ("CÓD. EMPREGO VAGAS" / "AC" / "VAGAS" / "PcD" / … / "SALÁRIO": AOCP's quadro in raw text): its
+    text labels after the counts are cells after them too."""
+    first = kinds[0] if kinds else []
+    if "name" not in first or len(kinds) < 4:
+        return False
+    opening = first[: first.index("name")]
+    return all(k == "ignore" for k in opening) and all(
+        len([k for k in ks if k not in ("vagas", "reserva")]) <= 1 for ks in kinds[1:]
+    )
+
+
 def header_order(header_buffer: list[tuple]) -> list[tuple]:
     """A header's lines (line, kinds) in the order their columns stand. A line of text labels only
     ("CARGO" printed a little below "VAGAS | CADASTRO DE RESERVA") is put first, as the name column
@@ -50,5 +63,7 @@ def header_order(header_buffer: list[tuple]) -> list[tuple]:
     first_name = next((n for n, ks in enumerate(kinds) if "name" in ks), None)
     first_count = next((n for n, t in enumerate(text) if not t), None)
     if one_per_line and first_name is not None and first_count is not None and first_name < first_count:
+        return list(header_buffer)
+    if _name_line_first(kinds):
         return list(header_buffer)
     return sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))

@@ -1,0 +1,38 @@
+"""Text lines above a row that cannot be the first part of the row's name.
+
+A flat table whose other cells wrap (schooling and requirements in words) prints a row's last cells on a
+line of their own ("Assistente Social 2 2 - - Curso Superior em Serviço Social e registro" / "no CRESS" /
+"3.044,90 30h"), and groups its rows under a level heading ("ENSINO MÉDIO"). The next row's short name
+("Enfermeiro ESF 5 4 - 1 …") is then right under such a line, where a name's last words would stand
+("Analista do Seguro Social – Serviço" / "Social 16 2 6 1 - 25", `rows.may_end_line_above`): a line that
+opens with a pay figure is the row above's pay and hours, and a level heading in capitals names the group
+below, and a header's last label may stand alone above the first row ("(R$)" / "C.H."); none is a
+name's start ("3.044,90 30h Enfermeiro ESF" would be read as a cargo "3.044,90").
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line
+
+#: A pay figure opening the line ("3.044,90 30h", "R$ 1.205,40"): no name begins with one.
+_PAY_FIRST = re.compile(r"\s*(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}(?:\s|$)")
+#: A header's unit or abbreviation left on its own line ("(R$)", "C.H.", "CH": dotted, or capitals with no
+#: vowel, no word's): a label, no name's start.
+_LABEL = re.compile(r"\(?(?:R\$|(?:[A-Za-z]\.){1,3}[A-Za-z]?|[B-DF-HJ-NP-TV-Z]{2,3})\)?")
+#: A schooling level over a group of rows ("ENSINO FUNDAMENTAL INCOMPLETO", "NÍVEL SUPERIOR").
+_LEVEL = re.compile(
+    r"(?:ensino|nivel)\s+(?:fundamental|medio|superior|tecnico)(?:\s*(?:/|e)?\s*(?:completo|incompleto|tecnico|medio))*\s*:?"
+)
+
+
+def never_starts_name(line: Line) -> bool:
+    """Whether the text line `line` is a row's pay and hours, a header's label or a level heading, no
+    name's first part."""
+    text = line.text.strip()
+    if _LABEL.fullmatch(text):
+        return True
+    if text[:1].isdigit() or text.startswith("R$"):
+        return _PAY_FIRST.match(text) is not None
+    return text.isupper() and _LEVEL.fullmatch(line.folded.strip()) is not None
