@@ -9,6 +9,7 @@ from re import _constants as sre
 from re import _parser
 
 from cotacheck.linter.facts import detect
+from cotacheck.linter.facts.own_rule import sentences
 from cotacheck.linter.read import text
 from cotacheck.linter.tables import header
 
@@ -283,3 +284,12 @@ def test_empty_cells_found_at_their_dash_as_before():
             line = "".join(chars)
             want = vacancy_list._EMPTY_CELLS.search(line) is not None
             assert (vacancy_list._EMPTY_CELLS_AT_DASH.search(line) is not None) == want, repr(line)
+
+
+def test_may_end_sentence_holds_every_sentence_end():
+    """`may_end_sentence` tests for the characters `_SENTENCE_END` can match first, and a unit without them
+    is one sentence, as the pattern would make it."""
+    chars, empty = _first_chars(_parser.parse(sentences._SENTENCE_END.pattern))
+    assert not empty and chars == {".", ";"}
+    for folded in ("art. 1o; e", "20% das vagas", "a.b", "fim. ", "um; dois", "item 2", ""):
+        assert sentences.may_end_sentence(folded) or not sentences._SENTENCE_END.search(folded)

@@ -57,6 +57,22 @@ def split_sentences(lines: list[Line]) -> Iterator[Sentence]:
     yield from _unit_sentences(unit)
 
 
+def may_end_sentence(folded: str) -> bool:
+    """Whether `folded` holds a full stop or a semicolon, the only characters `_SENTENCE_END` ends a sentence
+    at: most units are one line with neither, and the pattern and its abbreviation check cost more than the
+    two substring tests (tests/linter/test_pattern_guards.py checks the pattern against them)."""
+    return "." in folded or ";" in folded
+
+
+def _sentence_ends(folded: str) -> list[int]:
+    """Where each sentence of `folded` ends: after a full stop or semicolon that no abbreviation holds."""
+    return [
+        m.end()
+        for m in _SENTENCE_END.finditer(folded)
+        if not _ABBREVIATION.search(folded, max(0, m.start() - 4), m.start())
+    ]
+
+
 def _unit_sentences(unit: list[Line]) -> Iterator[Sentence]:
     """The sentences of an item's lines joined."""
     if not unit:
@@ -74,11 +90,7 @@ def _unit_sentences(unit: list[Line]) -> Iterator[Sentence]:
     if len(folded) != len(text):  # a character that folds to two: keep offsets by not folding it away
         folded = "".join(fold(c)[:1] or " " for c in text)
     begin = 0
-    ends = [
-        m.end()
-        for m in _SENTENCE_END.finditer(folded)
-        if not _ABBREVIATION.search(folded, max(0, m.start() - 4), m.start())
-    ]
+    ends = _sentence_ends(folded) if may_end_sentence(folded) else []
     if not ends and len(starts) == 1:  # one line, one sentence
         if folded.strip():
             yield Sentence(text, folded, starts)
