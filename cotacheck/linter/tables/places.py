@@ -30,6 +30,10 @@ _SUPERSCRIPT = re.compile(r"([¹²³⁴⁵⁶⁷⁸⁹]+)")
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 _FILLER = re.compile(r"[\s|.:;,*/–—-]*")
 _TOTAL_KINDS = ("total", "vagas")
+#: Words that are never a place's whole label: joining words and the quadro's own name. Read as places, the
+#: "do" and "quadro" of "CARGO/ESPECIALIDADE DO QUADRO VAGAS" made two columns, and the rows' ampla
+#: concorrência and negros (stacked on the lines below) were summed as places into a confirmed total.
+_NO_PLACE = frozenset("de da do das dos e em para a o as os no na nos nas por com ao aos quadro tabela anexo".split())
 _MAX_HEADER = 320
 _TOTAL_WORDS = ("tot", "vaga", "qtd", "t o t", "v a g")
 #: A total's label ending the line ("… REI 3 T O T A L", "… | Vagas |") or among its first words ("Cargo
@@ -135,6 +139,8 @@ def _units(text: str, found: list) -> int | None:
     else:
         units = [[w] for w in words]
     good = all(u and len(u) <= _MAX_WORDS and all(_WORD.fullmatch(w) for w in u) for u in units)
+    if any(all(w in _NO_PLACE for w in u) for u in units):
+        return None  # "CARGO/ESPECIALIDADE DO QUADRO VAGAS": the name label's own words, no places
     return len(units) if good and len(units) >= 2 else None
 
 
