@@ -71,7 +71,7 @@ _TOKENS = [
     (
         "reserva",
         r"(?:vagas? )?(?:reservad|destinad)as?(?: (?:a|as|aos|para)(?: pessoas| candidat[oa]s)?)?|"
-        r"reservas?(?: para)?",
+        r"reservas?(?: para)?|reserv\.",
     ),
     ("vagas", r"vagas?(?: ofertadas| oferecidas)?"),
 ]
