@@ -11,8 +11,8 @@ resolved, so a mark under a mark goes back to the first), written from that cell
 spaces stand between, the rest of the line kept in its place (shifted right only when the copy is
 wider than the marks and the spaces after them). A mark over a bare count ("12", "–") is left as it is:
 a count is never copied, the row stays as its own cells prove it. Without the legend nothing is
-touched. Cheap: a text with no `"`, `〃`, "idem" nor "id." is returned as it is, and only lines with a
-mark and a legend's word are searched for the legend.
+touched. Cheap: a text with no mark standing alone between runs of spaces (a few substring searches) is
+returned as it is, and only lines with a mark and a legend's word are searched for the legend.
 """
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ _LEGEND = re.compile(
 )
 _COUNT = re.compile(r"\d{1,5}|[-–—]{1,3}")
 _WORDS = ("mesm", "igua", "repete", "anterior", "acima")
+#: A mark standing as a cell: `"`, "idem" or "id." before a run of spaces, `"` at a line's end, `〃` anywhere (six
+#: substring searches; a table whose only marks are "idem" at its lines' ends is not looked at).
+_ALONE = ('"  ', '  "\n', "dem  ", "id.  ", "〃", "”  ")
 #: Lines above a row its ditto marks may look back over (a blank line or a rule between rows).
 _REACH = 3
 
@@ -102,8 +105,7 @@ def _resolve(line: str, above: str) -> str:
 
 def relay(text: str) -> str:
     """The text with its explained ditto marks replaced by the cells they repeat (module docstring)."""
-    low = text.lower()
-    if '"' not in text and "〃" not in text and "”" not in text and "idem" not in low and "id." not in low:
+    if not any(alone in text for alone in _ALONE):
         return text
     lines = text.split("\n")
     if not any(_LEGEND.search(line) for line in lines if _may_explain(line)):
