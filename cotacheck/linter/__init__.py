@@ -35,6 +35,7 @@ from cotacheck.linter.tables import (
     clause_statements,
     csv_quadro,
     distribution_grid,
+    ditto_marks,
     given_roles,
     glued_counts,
     header,
@@ -231,6 +232,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
     text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
+    text = ditto_marks.relay(text)  # '"' and "idem" a legend explains: the cell above copied in
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined

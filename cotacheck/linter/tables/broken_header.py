@@ -39,6 +39,7 @@ _MAX_LINES = 12
 _ROWS_AFTER = 3
 _CELL = r"(?:\d{1,5}|[-–—])"
 _DIGIT = re.compile(r"\d")
+_LAW = re.compile(r"\b\d{1,2}\.\d{3}/\d{2,4}\b")
 #: An amount opening a line, its "R$" left at the end of the line above ("Enfermeiro ESF 40h R$" /
 #: "6.210,58 5 3 1 1", pypdf's plain text of a pay cell wrapped after its currency sign).
 _AMOUNT = re.compile(r"\s*\d{1,3}(?:\.\d{3})*,\d{2}\b")
@@ -49,9 +50,27 @@ _ROW = re.compile(rf"\S\s{_CELL}\s{_CELL}\s*$")
 
 
 def _piece(line: Line) -> bool:
-    """A line of a few words without a digit (a footnote mark is none: "Negros²")."""
+    """A line of a few words without a digit (a footnote mark is none: "Negros²"; a law's number, a label's
+    "Lei nº" / "12.990/2014", is none either)."""
     text = line.text  # spaces collapsed and stripped (`split_lines`)
-    return 0 < len(text) <= _PIECE_CHARS and text.count(" ") < _WORDS and _DIGIT.search(text) is None
+    return 0 < len(text) <= _PIECE_CHARS and text.count(" ") < _WORDS and _DIGIT.search(_lawless(text)) is None
+
+
+def _opening(line: Line) -> bool:
+    """A header's first line that holds whole labels and the start of one cut at its end ("Item Cargo
+    Campus/Unidade Nível de" / "Classificação"): more words than a piece, no digit, a joining word last."""
+    text = line.text
+    return (
+        0 < len(text) <= _PIECE_CHARS
+        and text.count(" ") < 2 * _WORDS
+        and fold(text.rsplit(" ", 1)[-1]) in _JOINING
+        and _DIGIT.search(text) is None
+    )
+
+
+def _lawless(text: str) -> str:
+    """The text without a law's number ("12.990/2014")."""
+    return _LAW.sub("", text) if "/" in text else text
 
 
 def _counts(folded: str) -> int:
@@ -62,7 +81,7 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
     """(lines taken, the lines they become) of a broken header starting at `start`, or None: the header
     as one line, and the first row's line with its name's lines before it joined to it when the name
     visibly goes on into it (the pass would take those lines for the header's)."""
-    end = start
+    end = start + 1 if _opening(lines[start]) else start
     while end < len(lines) and _piece(lines[end]):
         end += 1
         if end - start > _MAX_LINES:
@@ -144,8 +163,9 @@ def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every broken header joined into one line, and every "R$" at a line's end joined to the
     amount that opens the next line (same list)."""
     texts = [line.text for line in lines]
-    piece = [0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and not has_decimal(t) for t in texts]
+    piece = [0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and not has_decimal(_lawless(t)) for t in texts]
     starts = {i for i in range(len(lines)) if piece[i] and (i == 0 or not piece[i - 1])}
+    starts |= {i - 1 for i in starts if i and _opening(lines[i - 1])}  # a first line of whole labels, one cut
     ends = {i for i, t in enumerate(texts) if t.endswith("R$")} if "R$\n" in "\n".join(texts) else set()
     changes: list[tuple[int, int, list[Line]]] = []  # (index, lines taken, the lines they become)
     for i in sorted(starts | ends):

@@ -46,7 +46,7 @@ _TOKENS = [
     (
         "negros",
         r"(?:pessoas? |candidatos? )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotas? (?:para )?negr[ao]s|afro|cotistas?|reserva racial|pn|ppn|"
-        r"afrodescendentes?|pessoa negra",
+        r"afrodescendentes?|pessoa negra|reservas? \(?lei (?:n[º°o]\.? )?12\.990(?:/(?:20)?14)?\)?",
     ),
     ("indigenas", r"(?:pessoas? |candidatos? )?indigenas?|(?:candidatos? )?indios|indio|pi|p\.i\."),
     ("quilombolas", r"(?:pessoas? |candidatos? )?quilombolas?|pq|p\.q\."),
@@ -72,7 +72,7 @@ _TOKENS = [
     (
         "reserva",
         r"(?:vagas? )?(?:reservad|destinad)as?(?: (?:a|as|aos|para)(?: pessoas| candidat[oa]s)?)?|"
-        r"reservas?(?: para)?",
+        r"reservas?(?: para)?|reserv\.",
     ),
     ("vagas", r"vagas?(?: ofertadas| oferecidas)?"),
 ]
@@ -116,6 +116,9 @@ _NOTES = re.compile(
     r"\((?:[a-z$ ]{1,12}\+){1,6}[a-z$ ]{1,12}\)|\(r\$\))"
 )
 _LETTER = re.compile(r"[a-z]")
+#: A reserve labelled by the law that makes it ("Reserva Lei nº 12.990/2014", a federal notice): Lei 12.990
+#: reserves for negros only, so the label is the negros' column, its number no digit of a row.
+_NEGROS_LAW = re.compile(r"\breservas? \(?lei (?:n[º°o]\.? ?)?12\.990(?:/(?:20)?14)?\)?")
 _DIGIT = re.compile(r"\d")
 
 
@@ -162,6 +165,8 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     (`sum_group`, `modalidade_tables`, `reserve_table`) ask of them too."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
+    if "12.990" in folded:
+        folded = _NEGROS_LAW.sub("reserva negros", folded)
     if "%" not in folded and ")" not in folded and has_decimal(folded):
         return None  # a digit and no note to hold it (below): a row or a sentence, told before the rest is tried
     folded = joined(folded)  # "T O T A L": a label printed letter by letter

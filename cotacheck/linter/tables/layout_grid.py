@@ -110,10 +110,11 @@ def _cells(raw: str, columns: list[Column], stacks: list | None = None) -> dict[
     count cells it stands in (`_stacks`) when the rows' cells line up, else under the nearest label."""
     placed: dict[int, list[str]] = {}
     name = next(k for k, c in enumerate(columns) if c.kind == "name")
-    for x0, x1, text, count in name_cell_end.parted(_pieces(raw), columns, name, PLAIN_ROLES):
+    pieces = list(name_cell_end.parted(_pieces(raw), columns, name, PLAIN_ROLES))
+    for x0, x1, text, count in pieces:
         if sum(overlap(x0, x1, c.x0, c.x1) > 0 for c in columns) >= 3 and not _heading(text):
             return None  # a sentence across the columns: the table is over
-        stacked = count and not _in_text(x0, x1, columns)
+        stacked = count and not _in_text(x0, x1, columns, pieces)
         stack = next((k for s0, s1, k in stacks or () if stacked and overlap(x0, x1, s0, s1) > 0), None)
         where = _place(x0, x1, columns) if stack is None else stack
         if (
@@ -134,11 +135,18 @@ def _cells(raw: str, columns: list[Column], stacks: list | None = None) -> dict[
     return placed
 
 
-def _in_text(x0: int, x1: int, columns: list[Column]) -> bool:
-    """A cell under the label of a column that holds no counts (a code, "40" under "CH"), or left of them all."""
+def _in_text(x0: int, x1: int, columns: list[Column], line: list | tuple = ()) -> bool:
+    """A cell under the label of a column that holds no counts (a code, "40" under "CH"), or left of them all.
+    A count that juts into a text label from its left while that column's own cell stands right of it on
+    the line (`line`: the line's pieces) is no text: the counts were printed right of their labels."""
     if x1 <= min(c.x0 for c in columns if c.kind in PLAIN_ROLES):
         return True  # left of every count label: a code or a name's number, never a count
-    return any(c.kind not in PLAIN_ROLES and overlap(x0, x1, c.x0, c.x1) > 0 for c in columns)
+    return any(
+        c.kind not in PLAIN_ROLES
+        and overlap(x0, x1, c.x0, c.x1) > 0
+        and not (x0 < c.x0 and any(p0 >= x1 and overlap(p0, p1, c.x0, c.x1) > 0 for p0, p1, *_ in line))
+        for c in columns
+    )
 
 
 def _stacks(raw: list[str], found: list, columns: list[Column]) -> list[tuple[int, int, int]] | None:
@@ -149,11 +157,8 @@ def _stacks(raw: list[str], found: list, columns: list[Column]) -> list[tuple[in
     spans: list[list[int]] = []
     for index, placed in found:
         if placed:
-            spans += [
-                [x0, x1]
-                for x0, x1, _, count in _pieces(normalise(raw[index]))
-                if count and not _in_text(x0, x1, columns)
-            ]
+            pieces = _pieces(normalise(raw[index]))
+            spans += [[x0, x1] for x0, x1, _, count in pieces if count and not _in_text(x0, x1, columns, pieces)]
     merged: list[list[int]] = []
     for x0, x1 in sorted(spans):
         if merged and x0 < merged[-1][1]:
