@@ -55,6 +55,7 @@ from cotacheck.linter.tables import (
     prose_items,
     quoted_wrap,
     region_grid,
+    region_wrap,
     release_bullets,
     rotated_header,
     row_marks,
@@ -264,6 +265,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
     listed += bullets
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
+    lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
