@@ -20,7 +20,7 @@ from cotacheck.linter.check import branch_reading, confidence, readings
 from cotacheck.linter.check.context import Context, Document
 from cotacheck.linter.check.rule import SEVERITY_ORDER
 from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
-from cotacheck.linter.read import raw_lines, superseded
+from cotacheck.linter.read import notebook, raw_lines, superseded
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
 from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
@@ -230,6 +230,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
         text, sheets
     )  # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
+    text = notebook.relay(text)  # a pasted Jupyter session: prompts and aggregates out, frames as tables
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
     text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
