@@ -19,7 +19,8 @@ reserve of each row the class states, by a part of its name). The classes:
   "SUBTOTAL DO NÍVEL …") and a "TOTAL GERAL" at times: the subtotals are no cargos.
 - `whole_edital_totals`: a web page or news copy of the edital, whose breadcrumbs and headline give the
   whole concurso's vacancies ("ICMBio publica edital de concurso com 61 vagas", "seleção com 2.100 vagas"),
-  before and after the cargos' own lines: the whole's count is no cargo's.
+  before and after the cargos' own lines, and at times a reader's note checking it against the edital's
+  words ("Conferência: o edital fala em "52 vagas imediatas" no item 1.2"): the whole's count is no cargo's.
 
 `tests/linter/test_layout_marks.py` reads each class back over hundreds of variants.
 """
@@ -171,6 +172,12 @@ WHOLE_SAID = [
     "{o} recebe autorização para concurso com {n} vagas",
 ]
 
+#: A note's check of the whole count against the edital's own words ({n}: the count)
+NOTE_SAID = [
+    'Conferência: o edital fala em "{n} vagas imediatas" no item 1.2 e a soma bate.',
+    "Observação: o edital menciona {n} vagas no total, conforme o item 1.2.",
+]
+
 
 def _thousands(n: int) -> str:
     return f"{n:,}".replace(",", ".")
@@ -213,6 +220,8 @@ def whole_edital_totals(rng: random.Random) -> Case:
     ]
     for _ in range(rng.randint(1, 3)):
         lines.append(rng.choice(WHOLE_SAID).format(o=short, n=_thousands(rng.randint(20, 3000)), k=rng.randint(10, 90)))
+    if rng.random() < 0.5:  # a reader's note checking the count against the edital's words
+        lines.append(rng.choice(NOTE_SAID).format(n=whole))
     lines += ["Redefinir Cookies", "Voltar ao topo"]
     return Case("\n".join(lines) + "\n", entries)
 

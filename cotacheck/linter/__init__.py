@@ -20,7 +20,7 @@ from cotacheck.linter.check import branch_reading, confidence, readings
 from cotacheck.linter.check.context import Context, Document
 from cotacheck.linter.check.rule import SEVERITY_ORDER
 from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
-from cotacheck.linter.read import raw_lines, superseded
+from cotacheck.linter.read import notebook, raw_lines, superseded
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
 from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import furniture, split_lines
@@ -56,6 +56,7 @@ from cotacheck.linter.tables import (
     prose_items,
     quoted_wrap,
     region_grid,
+    region_wrap,
     release_bullets,
     rotated_header,
     row_marks,
@@ -230,6 +231,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
         text, sheets
     )  # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
+    text = notebook.relay(text)  # a pasted Jupyter session: prompts and aggregates out, frames as tables
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
     text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
     text = ditto_marks.relay(text)  # '"' and "idem" a legend explains: the cell above copied in
@@ -266,6 +268,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
     listed += bullets
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
+    lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read

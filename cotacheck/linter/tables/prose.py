@@ -40,6 +40,9 @@ GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 # regex engine skips ahead to digits instead of trying every position of the line.
 # up to six plain digits or twelve with thousands dots, as a table's count cell (cells.py; docs/linter.md);
 # a number glued to a hyphen and a digit is a code's piece (a CEP's "41.745-002", a CNPJ's "0001-10")
+#: A label that cites the edital's text before quoting it ("Conferi com o texto do edital (item 3.1):
+#: "serão oferecidas 44 vagas …""): a reference to a clause, never a cargo.
+_CITES_CLAUSE = re.compile(r"\btexto do edital\b|\((?:sub)?item \d{1,2}(?:\.\d{1,2})*\)")
 _PROSE_NUMBER = re.compile(
     r"(\d(?<![\d.,/§ºª°A-Za-zÀ-ÿ]\d)(?<!\d-\d)(?:\d{0,2}(?:\.\d{3}){1,3}|\d{0,5}))(?![\d/ºª°%]|[.,-]\d)"
 )
@@ -269,7 +272,7 @@ class ProseReader:
         name = self.statement_name(line, " ".join(x.text for x in sentence if x.number in span))
         if name is None and "%" not in said and _COUNTED_CARGO.search(said):
             self.unnamed.append(line.number)  # a count of vacancies of a cargo the reader could not name
-        if name is None or NOT_A_CARGO.match(fold(name[0])):
+        if name is None or NOT_A_CARGO.match(fold(name[0])) or _CITES_CLAUSE.search(fold(name[0])):
             return  # "EDITAL Nº 1, DE …", "DAS DISPOSIÇÕES PRELIMINARES": a title names no cargo
         if set(figures) == {"cr"} and (self.name_source == "title" or _VACANCIES_AND_CR.search(said)):
             return  # "oferta de vagas e formação de cadastro de reserva" (the concurso announced): no count

@@ -99,8 +99,19 @@ def flush_cells(extractor, table: TableState) -> None:
 
 def _hours_column(table: TableState) -> bool:
     """Whether hours after a row's name may be a column of their own: the header names a text column, and
-    a jornada column or may (`table.hours`: a one-line header with no jornada label has none)."""
-    return table.hours and any(c.kind == "ignore" for c in table.columns)
+    a jornada column or may (`table.hours`: a one-line header with no jornada label has none). Not where
+    every text column after the name follows the last count ("Cargo Total AC PcD PN CH Vencimento"): a flat
+    row's hours then come after its counts, and hours before them are the name's own ("Técnico em
+    Enfermagem 40h 8 6 - 2 40")."""
+    if not table.hours:
+        return False
+    kinds = [c.kind for c in table.columns]
+    if "name" in kinds:
+        counts = [n for n, c in enumerate(table.columns) if c.is_count]
+        after_name = [n for n, k in enumerate(kinds) if k == "ignore" and n > kinds.index("name")]
+        if counts and after_name and min(after_name) > max(counts):
+            return False
+    return "ignore" in kinds
 
 
 def finished_name(table: TableState, name: str, lines: list[Line] = ()) -> str:

@@ -9,6 +9,7 @@ from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_opening, name_start, name_wrap, rows
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import inner_cells, misread_cells, split_cells, split_pairs
+from cotacheck.linter.tables.name_number import name_number
 from cotacheck.linter.tables.names import (
     CONTINUES,
     PAGE_MARKER,
@@ -36,8 +37,13 @@ def _ends_table(extractor, line: Line, table: TableState) -> bool:
 
 
 def _foot(line: Line, table: TableState) -> bool:
-    """A short row right under the Total row ("EBTE – PSP-RH 1/2014 3"): a page's foot, no row of one count."""
+    """A short row right under the Total row ("EBTE – PSP-RH 1/2014 3"): a page's foot or a sentence, no row
+    of one count."""
     words, cells = split_cells(line)
+    if table.trailing_text and words and not cells and line.text.count(" ") >= 11:
+        # a sentence under the Total row of a table with text cells after its counts: "2.2. O cargo 05
+        # (Agente Comunitário de Saúde 2) destina-se à microárea 2 da …", its "05" no row's count
+        words, cells = inner_cells(line, len(table.counts))
     return bool(words and cells) and not table.cells and len(cells) < len(table.counts) and len(table.counts) >= 3
 
 
@@ -143,6 +149,7 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
         words, cells = rows.marked_cells(extractor, line, table, words, cells)
     if table.trailing_text and words and not cells:
         words, cells = _name_dash(table, *inner_cells(line, len(table.counts)))
+        words, cells = name_number(extractor, table, line, words, cells)
     if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
         words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
     if (

@@ -7,7 +7,7 @@ statement, the title or key above names it and a cargo of 61 (or 2 100) vacancie
 
 So a statement whose only figure is a total, counted as "N vagas" of the concurso, the edital, the seleção or
 the processo seletivo themselves ("concurso com N vagas", "edital … que oferece N vagas", "seleção com N
-vagas"), with no cargo named between them nor after the count in its clause ("… com 5 vagas para o cargo de
+vagas", a note's "o edital fala em "52 vagas imediatas""), with no cargo named between them nor after the count in its clause ("… com 5 vagas para o cargo de
 Agente", "… 10 vagas para Soldado" still name theirs), is not read as a position. Its parts, when stated
 ("das quais 12 reservadas a negros"), are the edital's overall reserve: such a statement is not this class.
 A count said of several cargos ("São 96 vagas imediatas para cargos de nível médio, técnico e superior", a
@@ -20,7 +20,7 @@ import re
 
 _WHOLE = re.compile(
     r"\b(?:concurso|edital|selecao|processo seletivo)\b(?P<mid>[^.;:!?]{0,60}?)"
-    r"\b(?:com|oferece|oferta|ofertando|preve|abre|provimento de)\s(?:ate\s|um total de\s)?"
+    r"\b(?:com|oferece|oferta|ofertando|preve|abre|provimento de|fala em|menciona)\s[\"“]?(?:ate\s|um total de\s)?"
     r"(?P<n>\d{1,3}(?:\.\d{3})+|\d{1,6})\s(?:\([^()\d]{1,60}\)\s)?vagas?\b(?P<after>[^.;:!?]{0,80})"
 )
 #: "São 96 vagas imediatas para cargos de nível médio, técnico e superior": the vacancies of several cargos
