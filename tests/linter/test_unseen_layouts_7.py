@@ -27,10 +27,10 @@ def _named(prefixes: str) -> set[str]:
 
 
 #: Read with a confirmed wrong reading or a phantom (docs/linter.md, "Known limits").
-KNOWN_WRONG: set[str] = _named("s02 s20 s27 s30")
+KNOWN_WRONG: set[str] = _named("")
 
 #: Read in part (docs/linter.md, "Known limits").
-KNOWN_LIMITS: set[str] = KNOWN_WRONG | _named("s11 s12 s13 s14 s15 s17 s24 s25 s26 s28 s29")
+KNOWN_LIMITS: set[str] = KNOWN_WRONG | _named("s11 s14 s15 s24 s25 s26 s28 s29 s30")
 
 
 def read(name: str):
