@@ -224,17 +224,23 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
         check_kind(kind)
 
 
-def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
-    """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
+def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] | None]:
+    """The text with the layouts read before it is split into lines re-laid in place (every line keeps its
+    number), and the printed sheets found (`sheet_headings`) for the grid's reading."""
     text, sheets = sheet_headings.strip(text)  # a sheet printed with its row numbers and column letters
-    text, sheets = prn_cells.relay(
-        text, sheets
-    )  # a sheet saved as a .prn, its cells cut and glued, parted by the header
+    # a sheet saved as a .prn, its cells cut and glued, parted by the header
+    text, sheets = prn_cells.relay(text, sheets)
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     text = notebook.relay(text)  # a pasted Jupyter session: prompts and aggregates out, frames as tables
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
     text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
     text = ditto_marks.relay(text)  # '"' and "idem" a legend explains: the cell above copied in
+    return text, sheets
+
+
+def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
+    """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
+    text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
@@ -261,9 +267,8 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines, bullets = release_bullets.relay(lines)  # a press release's "» Name: 10 (AC 6 | PcD 1 | …)" lines
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
-    lines = row_marks.relay(
-        lines, text
-    )  # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
+    # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
+    lines = row_marks.relay(lines, text)
     lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
     listed += bullets
