@@ -28,6 +28,8 @@ _FIXED = frozenset(KEYS)
 #: finding about a cargo, or None).
 _SHARED = {"name": 0, "severity": 1, "basis": 2, "basis_href": 3, "url": 4}
 _WORDING = 5
+#: The fixed keys held in the record's own slots ("message" written from its figures when asked).
+_OWN = frozenset(("line", "position", "message"))
 #: The shared tuples met so far (a finding holds the one of its fields).
 _SHARES: dict[tuple, tuple] = {}
 #: The figures of the messages met lately, one tuple each: a long table's findings repeat a few hundred of them
@@ -102,21 +104,12 @@ class Finding(dict):
         at = _SHARED.get(key)
         if at is not None:
             return self._shared[at]
-        if key == "line" or key == "position":
-            return getattr(self, key)
-        if key == "message":
-            return self.message
+        if key in _OWN:
+            return getattr(self, key)  # "line", "position", "message": held in the record's own slots
         return dict.__getitem__(self, key)  # the code and the keys added
 
     def get(self, key: str, default=None):
-        at = _SHARED.get(key)
-        if at is not None:
-            return self._shared[at]
-        if key == "line" or key == "position":
-            return getattr(self, key)
-        if key == "message":
-            return self.message
-        return dict.get(self, key, default)
+        return self[key] if key in self else default
 
     def __setitem__(self, key: str, value) -> None:
         at = _SHARED.get(key)

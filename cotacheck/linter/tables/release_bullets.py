@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.clause_statements import label_role, said
+from cotacheck.linter.tables.vacancy_list import relay_items
 
 _ITEM = re.compile(
     r"^\s*[»•▪►◦·*–-]\s(?P<name>[^\W\d_][^:]{2,150}?):\s?(?P<n>\d{1,4})(?:\svagas?)?\s?\((?P<parts>[^()]{2,200})\)\.?$"
@@ -31,8 +32,6 @@ _ITEM = re.compile(
 _PIECE_SPLIT = re.compile(r"\s?[|;,/]\s?|\se\s(?=\d)")
 _LABEL_COUNT = re.compile(r"^(?P<label>[^\W\d_][^\d:]{0,40}?)\s?:?\s?(?P<n>\d{1,4})$")
 _COUNT_LABEL = re.compile(r"^(?P<n>\d{1,4})\s(?P<label>[^\W\d_][^\d]{0,40})$")
-#: Items a list must have, and the most lines between two of them.
-_LEAST, _NEAR = 2, 6
 
 
 def _statement(text: str) -> str | None:
@@ -60,13 +59,4 @@ def relay(lines: list[Line]) -> tuple[list[Line], list[int]]:
         for i, line in enumerate(lines)
         if ":" in line.text and line.text.rstrip().endswith((")", ").")) and (s := _statement(line.text))
     ]
-    kept = [
-        (i, s)
-        for k, (i, s) in enumerate(items)
-        if any(0 < abs(lines[i].number - lines[j].number) <= _NEAR for j, _ in items[max(0, k - 1) : k + 2])
-    ]
-    if len(kept) < _LEAST:
-        return lines, []
-    for i, s in kept:
-        lines[i] = laid_line(lines[i].number, s)
-    return lines, [lines[i].number for i, _ in kept]
+    return relay_items(lines, items)

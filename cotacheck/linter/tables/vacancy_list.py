@@ -102,6 +102,13 @@ def relay(lines: list[Line]) -> tuple[list[Line], list[int]]:
     for i, line in enumerate(lines):
         if (" – " in line.text or " - " in line.text or " — " in line.text) and (said := _statement(line)):
             items.append((i, said))
+    return relay_items(lines, items)
+
+
+def relay_items(lines: list[Line], items: list[tuple[int, str]]) -> tuple[list[Line], list[int]]:
+    """`lines` with the items of a list ((index, statement), in order) re-laid as their statements, and their
+    line numbers: only the items within `_NEAR` lines of another, and only when `_LEAST` of them are left (a
+    line of that form alone is no list). Shared with `release_bullets`."""
     kept = [
         (i, said)
         for k, (i, said) in enumerate(items)
