@@ -76,3 +76,32 @@ def test_reads_whole(name):
 
 def test_the_known_limits_are_files_here():
     assert KNOWN_LIMITS <= set(FILES) and all((HERE / name).is_file() for name in FILES)
+
+
+def unseen_set(folder: str, wrong: str, limits: str):
+    """The three tests of a later set of unseen layouts (`folder` beside this file, its `expected.json`):
+    files outside those `wrong` names (their prefixes, "y09 z03": a confirmed wrong reading or a phantom)
+    never give one; files outside `wrong` and `limits` (read in part) read whole; the names are files there."""
+    here = Path(__file__).resolve().parent / folder
+    files = {f["file"]: f for f in json.loads((here / "expected.json").read_text(encoding="utf-8"))["files"]}
+
+    def named(prefixes: str) -> set[str]:
+        return {name for name in files if name.split("_", 1)[0] in prefixes.split()}
+
+    known_wrong = named(wrong)
+    known_limits = known_wrong | named(limits)
+
+    @pytest.mark.parametrize("name", sorted(set(files) - known_wrong))
+    def test_never_a_confirmed_wrong_reading_nor_a_phantom(name):
+        report, _ = read(name, here)
+        assert_no_phantom_nor_confirmed_wrong(files[name]["entries"], report)
+
+    @pytest.mark.parametrize("name", sorted(set(files) - known_limits))
+    def test_reads_whole(name):
+        report, positions = read(name, here)
+        assert_reads_whole(files[name]["entries"], report, positions)
+
+    def test_the_known_limits_are_files_here():
+        assert known_wrong <= known_limits <= set(files) and all((here / name).is_file() for name in files)
+
+    return test_never_a_confirmed_wrong_reading_nor_a_phantom, test_reads_whole, test_the_known_limits_are_files_here
