@@ -293,3 +293,83 @@ def test_may_end_sentence_holds_every_sentence_end():
     assert not empty and chars == {".", ";"}
     for folded in ("art. 1o; e", "20% das vagas", "a.b", "fim. ", "um; dois", "item 2", ""):
         assert sentences.may_end_sentence(folded) or not sentences._SENTENCE_END.search(folded)
+
+
+def _strings(items) -> list[str]:
+    """Every string a parsed pattern of bounded repeats matches, a class outside letters and digits as " " and
+    the open-ended `\\w*` as "*" (the one open end of the header's labels)."""
+    import itertools
+
+    out = [""]
+    for op, av in items:
+        if op is sre.LITERAL:
+            alternatives = [chr(av)]
+        elif op is sre.IN:
+            alternatives = []
+            for kind, value in av:
+                if kind is sre.RANGE:
+                    alternatives += [chr(c) for c in range(value[0], value[1] + 1)]
+                else:
+                    assert kind is sre.LITERAL or (kind is sre.CATEGORY and value is sre.CATEGORY_SPACE), kind
+                    alternatives.append(chr(value) if kind is sre.LITERAL else " ")
+        elif op is sre.CATEGORY:
+            assert av is sre.CATEGORY_SPACE, av
+            alternatives = [" "]
+        elif op is sre.SUBPATTERN:
+            alternatives = _strings(av[-1])
+        elif op is sre.BRANCH:
+            alternatives = [s for alternative in av[1] for s in _strings(alternative)]
+        elif op is sre.MAX_REPEAT and av[1] is sre.MAXREPEAT:
+            assert list(av[2]) == [(sre.IN, [(sre.CATEGORY, sre.CATEGORY_WORD)])], av
+            alternatives = ["*"]
+        else:
+            assert op is sre.MAX_REPEAT, op
+            inner = _strings(av[2])
+            alternatives = ["".join(p) for n in range(av[0], av[1] + 1) for p in itertools.product(inner, repeat=n)]
+        out = [a + b for a in out for b in alternatives]
+    return out
+
+
+def test_label_words_hold_every_word_of_every_label():
+    """`label_words.surely_prose` counts as leftover only the words no label can hold: every word of every string
+    a label matches is in `LABEL_WORDS` (an open end only after "convoca", told by its prefix), and so is every
+    filler word of five letters or more."""
+    from cotacheck.linter.tables import label_words
+
+    words = set()
+    for _, pattern in header._TOKENS:
+        for string in _strings(_parser.parse(pattern)):
+            words.update(re.findall(r"[a-z0-9*]+", string))
+    open_ended = {w for w in words if "*" in w}
+    assert open_ended == {label_words._OPEN_ENDED + "*"}
+    assert words - open_ended <= label_words.LABEL_WORDS, sorted(words - open_ended - label_words.LABEL_WORDS)
+    fillers = header._FILLER.pattern.split(r"\b(?:")[1].split(r")\b")[0]
+    for filler in _strings(_parser.parse(fillers)):
+        assert len(filler) < label_words._LONG or filler in label_words.LABEL_WORDS, filler
+
+
+def test_surely_prose_is_never_a_header():
+    """A line `surely_prose` turns down is one the whole weighing turns down too (the corpus's lines and
+    headers with a word of prose added before, among and after their labels)."""
+    from pathlib import Path
+
+    from cotacheck.linter.read.text import fold
+    from cotacheck.linter.tables import label_words
+
+    weigh = header._header_tokens.__wrapped__
+    headers = [
+        "cargo ac pcd negros total",
+        "especialidade/localidade vagas imediatas cadastro reserva ampla concorrencia pessoas com deficiencia",
+        "cargos da educacao municipal docentes e apoio salario base carga horaria ac pcd cre total",
+        "denominacao do emprego escolaridade remuneracao inicial quantidade de vagas ac pcd ppp",
+        "unidade de lotacao municipio convocados classificados ate a posicao",
+    ]
+    lines = [fold(x) for x in Path("tests/corpus").glob("*.txt") for x in x.read_text("utf-8").splitlines()[:400]]
+    told = 0
+    for line in headers + lines:
+        for variant in (line, f"transitoriamente {line}", f"{line} excepcionalmente", f"{line} informacoes adicionais"):
+            variant = " ".join(variant.split())
+            if label_words.surely_prose(variant):
+                told += 1
+                assert weigh(variant) is None, variant
+    assert told > 1000

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from cotacheck.linter.read.text import has_decimal, has_digit
 from cotacheck.linter.tables import cr_by_role
+from cotacheck.linter.tables.label_words import surely_prose
 from cotacheck.linter.tables.spaced import joined
 from cotacheck.linter.tables.stacked_header import fill_span
 
@@ -182,6 +183,8 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
         # no label holds a digit, nor a column of unknown role, and the filler holds none: a digit outside the
         # notes would be left over (a row of counts, a sentence), and is found here before the labels are
         return None
+    if surely_prose(folded):
+        return None  # words no label holds outweigh a header's leftover: prose, told before its labels are looked for
     folded = _drop_states(folded)
     kinds: list[str] = []
     rest = []
