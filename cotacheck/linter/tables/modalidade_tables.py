@@ -22,6 +22,7 @@ arithmetic that the edital did not print.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -123,24 +124,41 @@ _A_DOT_C = re.compile(r"a\.\s?c")
 
 def open_hinted(folded: str) -> bool:
     """`_OPEN_HINT.search(folded)`, one alternative at a time: its two words as substrings, its abbreviations
-    as patterns led by a literal. Asked of every line, once."""
+    as patterns led by a literal, each only where its first two characters stand. Asked of every line, once."""
     if "ampla" in folded or "concorrencia" in folded:
         return True
-    return _AC.search(folded) is not None or _A_DOT_C.search(folded) is not None
+    return ("ac" in folded and _AC.search(folded) is not None) or (
+        "a." in folded and _A_DOT_C.search(folded) is not None
+    )
 
 
-def _may_open(lines: list[Line], hinted: list[bool], index: int) -> bool:
-    return hinted[index] or (index + 1 < len(lines) and len(lines[index + 1].text) < 40 and hinted[index + 1])
+def _may_open(lines: list[Line]) -> list[int]:
+    """The indexes of the lines that may open a run: a line with an ampla concorrência hint, or the line
+    above one that is short (a label wrapped onto it)."""
+    hinted = [k for k, line in enumerate(lines) if open_hinted(line.folded)]
+    above = [k - 1 for k in hinted if k and len(lines[k].text) < 40]
+    return sorted(set(hinted + above))
+
+
+def _in(ordered: list[int], index: int) -> bool:
+    at = bisect.bisect_left(ordered, index)
+    return at < len(ordered) and ordered[at] == index
 
 
 def _runs(lines: list[Line]) -> list[list[_Table]]:
     runs: list[list[_Table]] = []
-    hinted = [open_hinted(line.folded) for line in lines]
+    may_open = _may_open(lines)
+    if not may_open:
+        return runs
     index = 0
     while index < len(lines):
         last = runs[-1][-1] if runs else None
-        if (last is None or index - last.end > _NEXT_TABLE) and not _may_open(lines, hinted, index):
-            index += 1
+        if (last is None or index - last.end > _NEXT_TABLE) and not _in(may_open, index):
+            # outside a run every line up to the next that may open one is passed over: jump to it
+            at = bisect.bisect_left(may_open, index)
+            if at == len(may_open):
+                break
+            index = may_open[at]
             continue
         table = _table(lines, index)
         if table is None:
