@@ -373,3 +373,19 @@ def test_surely_prose_is_never_a_header():
                 told += 1
                 assert weigh(variant) is None, variant
     assert told > 1000
+
+
+def test_region_grid_row_ends_as_its_raw_line_does():
+    """`region_grid._may_be_row` passes over a raw line by its last character: a line it passes over is no
+    `_ROW` once normalised, whatever stands before that character (every ASCII character and the
+    characters `normalise` changes tried)."""
+    from cotacheck.linter.read.text import normalise
+    from cotacheck.linter.tables import region_grid
+
+    body = "CPR I – Capital   Araguaína   1.000   250   1.250"
+    changed = "\u200b\u2010\u2011\u2212\u2013\u00ad\r\f\x00\u0301“”"
+    for tail in [chr(c) for c in range(128)] + list(changed):
+        for before in ("", " ", "  ", "\u200b", "\x00", "\u0301"):
+            for line in (body + before + tail, body + tail + before, tail):
+                if not region_grid._may_be_row(line):
+                    assert not region_grid._ROW.match(normalise(line)), repr(line)

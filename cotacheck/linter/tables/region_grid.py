@@ -170,6 +170,14 @@ def _table(raw: list[str], first: int, lines: list[Line]) -> tuple[int, int, lis
     return title_at + 1, max(rows[-1][0], total_row[0]) + 1, laid
 
 
+def _may_be_row(raw: str) -> bool:
+    """Whether a raw line may be a `_ROW`: it must end in a count or a dash, and a line ending in another ASCII
+    character ends in it once normalised too (`normalise` changes no ASCII character but NUL, which it drops),
+    so most lines of prose are passed over before they are normalised."""
+    tail = raw.rstrip()[-1:]
+    return not tail.isascii() or tail.isdigit() or tail == "-" or tail == "\x00"
+
+
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every such quadro re-laid as a cargo's heading and a flat table of its places (same list)."""
     if "   " not in text or not _TOTAL_WORD.search(text) or not _TOTAL_LINE.search(text):
@@ -178,7 +186,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     found: list[tuple[int, int, list[Line]]] = []
     previous = False  # whether the line above is a row of counts: each line normalised once
     for index, line in enumerate(raw):
-        row = bool(_ROW.match(normalise(line)))
+        row = _may_be_row(line) and bool(_ROW.match(normalise(line)))
         above, previous = previous, row
         if (found and index + 1 <= found[-1][1]) or len(line) > 400:
             continue
