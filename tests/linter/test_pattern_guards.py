@@ -389,3 +389,22 @@ def test_region_grid_row_ends_as_its_raw_line_does():
             for line in (body + before + tail, body + tail + before, tail):
                 if not region_grid._may_be_row(line):
                     assert not region_grid._ROW.match(normalise(line)), repr(line)
+
+
+def test_glued_is_the_glued_row_pattern():
+    """`glued_counts._glued` looks for a glued row's two last cells before trying `_GLUED`: the same lines found
+    (rows glued and apart, cells of every form, the corpus's lines)."""
+    import itertools
+    from pathlib import Path
+
+    from cotacheck.linter.tables import glued_counts
+
+    names = ["Técnico de Enfermagem", "Enfermeiro 12x36", "Agente Nível 2", "Total", "", "A"]
+    cells = ["10", "1.250", "–", "-", "—", "04", "1234567", "12.34", "x"]
+    samples = [line for p in Path("tests/corpus").glob("*.txt") for line in p.read_text("utf-8").splitlines()]
+    for name, glue, rest in itertools.product(names, ("", " "), itertools.product(cells, repeat=3)):
+        samples.append(f"{name}{glue}{' '.join(rest)}")
+        samples.append(f"{name}{glue}{' '.join(rest)} ")
+    for line in samples:
+        want = (line[-1:].isdigit() or line[-1:] in "-–—") and glued_counts._GLUED.fullmatch(line) is not None
+        assert glued_counts._glued(line) == want, repr(line)

@@ -44,6 +44,8 @@ _CELL = r"(?:\d{1,3}(?:\.\d{3})+|\d{1,6}|[-–—])"
 #: thousands (never 1 and 250: a name does not end in "1."), or a dash.
 _RUN = r"\d{1,3}(?:\.\d{3})+|\d{1,7}|[-–—]"
 _GLUED = re.compile(rf".*?[^\W\d_](?:{_RUN})(?: {_CELL}){{2,}}")
+#: One of the cells `_GLUED` ends with (two at least, each after one space).
+_LAST_CELL = re.compile(_CELL)
 #: Any row: a name, a run of digits (the name's last digits and the first count, or the count alone), counts.
 _ROWS: dict[int, re.Pattern] = {}
 _ANY_ROW = re.compile(rf".*?\S ?(?:{_RUN})(?: {_CELL}){{2,}}")
@@ -194,24 +196,39 @@ def _row_like(text: str) -> bool:
     return (text[-1:].isdigit() or text[-1:] in "-–—") and _ANY_ROW.fullmatch(text) is not None
 
 
+def _glued(text: str) -> bool:
+    """`_GLUED.fullmatch(text)`, its two last cells looked for first (most lines end in no count, or in counts
+    not parted by one space)."""
+    if not (text[-1:].isdigit() or text[-1:] in "-–—"):
+        return False
+    cells = text.rsplit(" ", 2)
+    return (
+        len(cells) == 3
+        and _LAST_CELL.fullmatch(cells[2]) is not None
+        and _LAST_CELL.fullmatch(cells[1]) is not None
+        and _GLUED.fullmatch(text) is not None
+    )
+
+
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with each glued table re-laid with its cells apart (same list)."""
     changes: list[tuple[int, int, list[Line]]] = []
     k = floor = 0  # lines before `floor` were looked at as a run of rows already: never again (linear)
-    while k < len(lines):
-        text = lines[k].text
-        if (text[-1:].isdigit() or text[-1:] in "-–—") and _GLUED.fullmatch(text):
-            start = k
-            while start > floor and _row_like(lines[start - 1].text):
-                start -= 1  # the rows above it, glued or not ("Agente Nível 231 23 2 6": the name ends in digits)
-            found = _table(lines, start)
-            if found is not None:
-                changes.append(found)
-                k = floor = found[1]
-                continue
-            while k + 1 < len(lines) and _row_like(lines[k + 1].text):
-                k += 1  # the rest of this run of rows: no table starts inside it
-            floor = k + 1
+    for glued in [at for at, line in enumerate(lines) if _glued(line.text)]:
+        if glued < k:
+            continue  # inside a table re-laid or a run of rows passed over
+        k = glued
+        start = k
+        while start > floor and _row_like(lines[start - 1].text):
+            start -= 1  # the rows above it, glued or not ("Agente Nível 231 23 2 6": the name ends in digits)
+        found = _table(lines, start)
+        if found is not None:
+            changes.append(found)
+            k = floor = found[1]
+            continue
+        while k + 1 < len(lines) and _row_like(lines[k + 1].text):
+            k += 1  # the rest of this run of rows: no table starts inside it
+        floor = k + 1
         k += 1
     if not changes:
         return lines
