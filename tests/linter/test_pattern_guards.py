@@ -367,7 +367,14 @@ def test_surely_prose_is_never_a_header():
     lines = [fold(x) for x in Path("tests/corpus").glob("*.txt") for x in x.read_text("utf-8").splitlines()[:400]]
     told = 0
     for line in headers + lines:
-        for variant in (line, f"transitoriamente {line}", f"{line} excepcionalmente", f"{line} informacoes adicionais"):
+        for variant in (
+            line,
+            f"transitoriamente {line}",
+            f"{line} excepcionalmente",
+            f"{line} informacoes adicionais",
+            f"informacoes complementares {line} convocados_pcd_ac_total",
+            f"informacoes complementares {line} nº pcdªac",
+        ):
             variant = " ".join(variant.split())
             if label_words.surely_prose(variant):
                 told += 1

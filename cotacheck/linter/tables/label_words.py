@@ -52,12 +52,16 @@ def surely_prose(folded: str) -> bool:
     for) that no label can hold outweigh any header's leftover, with too few words after them for three
     count labels: then `_header_tokens` returns None."""
     foreign = after = 0
+    pure = folded.isascii() and "_" not in folded  # then every word is of ASCII letters and digits
     for word in _WORD.findall(folded):
-        if not (word.isascii() and word.isalnum()):
+        if not pure and not (word.isascii() and word.isalnum()):
             after += len(word)  # "nº", "x_y": its pieces may be labels, and no piece is counted as leftover
-        elif word in LABEL_WORDS or word.startswith(_OPEN_ENDED):
+        elif word in LABEL_WORDS:
             after += 1
         elif len(word) >= _LONG:
-            foreign += len(word)
-            after = 0
+            if word.startswith(_OPEN_ENDED):
+                after += 1
+            else:
+                foreign += len(word)
+                after = 0
     return after < 3 and foreign > max(12, len(folded) // 3)
