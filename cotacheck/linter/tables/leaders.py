@@ -187,16 +187,16 @@ def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every leader list a legend explains re-laid as a header and rows (same list)."""
     laid: list[Line] = []
     done = i = 0
-    while i < len(lines):
-        if not _maybe(lines[i].text) or row(lines[i]) is None:
-            i += 1
+    for at in [k for k, line in enumerate(lines) if _maybe(line.text)]:  # the cheap test every line passes first
+        if at < i or row(lines[at]) is None:
             continue
+        i = at
         run = _run(lines, i)
         relaid = _relaid(lines, i, run)
         if relaid is not None:
             laid += lines[done : relaid[0]] + relaid[1]
             done = run[1]
-        i = max(i + 1, run[1])
+        i = max(i + 1, run[1])  # the lines of a run are never the start of another
     if done:
         lines[:] = laid + lines[done:]
     return lines

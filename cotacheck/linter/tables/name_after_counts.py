@@ -137,9 +137,13 @@ def relay(lines: list[Line]) -> list[Line]:
     (same list)."""
     kinds = _Kinds(lines)
     changes: list[tuple[int, int, list[Line]]] = []
-    for i, line in enumerate(lines):
-        if not (line.text[:1].isdigit() or line.text[:1] in "-–—") or _LETTERS.search(line.text):
-            continue  # a row's cells alone open with a count or a dash, and hold no word: the cheap tests first
+    # a row's cells alone open with a count or a dash, and hold no word: the cheap tests first, once a line
+    cells_alone = [
+        i
+        for i, line in enumerate(lines)
+        if (line.text[:1].isdigit() or line.text[:1] in "-–—") and not _LETTERS.search(line.text)
+    ]
+    for i in cells_alone:
         if changes and i < changes[-1][0] + changes[-1][1]:
             continue
         if kinds[i] != "C" or kinds[i - 1] != "T":

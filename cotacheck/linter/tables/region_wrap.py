@@ -61,7 +61,7 @@ def relay(lines: list[Line]) -> list[Line]:
     """`lines` with each such wrapped row joined onto one line (same list). The proof that the number
     names a region: a whole row near it with the word and a number before words, or another row so broken."""
     joined: list[tuple[int, Line]] = []
-    for i in range(len(lines) - 1):
+    for i in [k for k in range(len(lines) - 1) if lines[k].text[-1:].isdigit()]:  # `_wrapped`'s first test
         if joined and joined[-1][0] == i - 1:
             continue
         found = _wrapped(lines, i)

@@ -41,36 +41,40 @@ def _role(line: Line) -> tuple[str, str, str] | None:
     return (roles[0], m.group(1), m.group(2)) if len(roles) == 1 and roles[0] in _ROLES else None
 
 
-def _run(lines: list[Line], start: int) -> list[tuple[str, str, str]]:
-    """The roles' lines from `start`, while each names a role not seen yet."""
+def _run(roles: dict[int, tuple[str, str, str]], start: int) -> list[tuple[str, str, str]]:
+    """The roles' lines from `start`, while each names a role not seen yet (`roles`: each line's, where it is one)."""
     run: list[tuple[str, str, str]] = []
-    for line in lines[start:]:
-        found = _role(line)
-        if found is None or any(found[0] == r for r, _, _ in run):
-            break
-        run.append(found)
+    at = start
+    while at in roles and all(roles[at][0] != r for r, _, _ in run):
+        run.append(roles[at])
+        at += 1
     return run
 
 
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every roles-as-rows table re-laid as a header and one row (same list, same attributes)."""
+    # each line's role, read once; `_role`'s first test (a count or a dash last) made here, a call saved a line
+    roles = {
+        k: found
+        for k, line in enumerate(lines)
+        if ((tail := line.text.rstrip()[-1:]).isdigit() or (tail and tail in "-–—")) and (found := _role(line))
+    }
     laid: list[Line] | None = None
-    i = 0
-    while i < len(lines):
-        run = _run(lines, i) if _role(lines[i]) is not None else []
+    done = 0
+    for i in sorted(roles):
+        if i < done:
+            continue  # inside a table re-laid
+        run = _run(roles, i)
         if len(run) < _MIN_RUN or not any(role != "open" and role != "total" for role, _, _ in run):
-            if laid is not None:
-                laid.append(lines[i])
-            i += 1
             continue
-        laid = lines[:i] if laid is None else laid
+        laid = lines[:i] if laid is None else laid + lines[done:i]
         header = " ".join(label for _, label, _ in run)
         row = " ".join(count for _, _, count in run)
         laid += [
             laid_line(lines[i].number, header),
             laid_line(lines[i + len(run) - 1].number, row),
         ]
-        i += len(run)
+        done = i + len(run)
     if laid is not None:
-        lines[:] = laid
+        lines[:] = laid + lines[done:]
     return lines
