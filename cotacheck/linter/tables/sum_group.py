@@ -99,18 +99,29 @@ def _repeats(folded: str) -> bool:
     return False
 
 
+def _may_head(line: Line) -> bool:
+    """A line that may be such a header: not too long, no digit, a word repeated (`_repeats`)."""
+    return len(line.text) <= 400 and not has_digit(line.text) and _repeats(line.folded)
+
+
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every table of repeated role groups summed in its last group re-laid as that group."""
-    for at, line in enumerate(lines):
-        if len(line.text) > 400 or has_digit(line.text) or not _repeats(line.folded):
-            continue
-        kinds = header_tokens(line.folded)
+    heads = [at for at, line in enumerate(lines) if _may_head(line)]  # the cheap tests, once a line
+    k = 0
+    while k < len(heads):
+        at = heads[k]
+        k += 1
+        kinds = header_tokens(lines[at].folded)
         group = _groups(kinds) if kinds and len(kinds) >= 2 * _MIN_GROUPS else None
         if group is None:
             continue
-        cells = len([k for k in kinds if k != "name"])
+        cells = len([kind for kind in kinds if kind != "name"])
         made = _relaid(lines, at, group, cells)
         if made:
             for index, laid in made.items():
                 lines[index] = laid
+            # a line re-laid below may be asked again as it now reads, the others as they were
+            later = {index for index in made if index > at and _may_head(lines[index])}
+            heads = sorted({h for h in heads[k:] if h not in made} | later)
+            k = 0
     return lines
