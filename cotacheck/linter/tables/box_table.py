@@ -134,10 +134,10 @@ def relay(lines: list[Line]) -> list[Line]:
     """`lines` with each box-drawn table re-laid as a pipe table (same list)."""
     changes: list[tuple[int, int, list[Line]]] = []
     i = 0
-    while i < len(lines):
-        if lines[i].text[:1] not in _STARTS:  # the cheap test every line passes first
-            i += 1
-            continue
+    for at in [k for k, line in enumerate(lines) if line.text[:1] in _STARTS]:  # the cheap test, once a line
+        if at < i:
+            continue  # inside a block read already
+        i = at
         end, parts = _block(lines, i)
         laid = _relaid(lines, parts) if end - i >= 3 else None
         if laid is not None:

@@ -47,11 +47,15 @@ def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
     doubts: dict[int, str] = {}
     furniture_lines: set[int] | None = None
     index = 0
-    while index < len(lines):
-        folded = lines[index].folded
-        if len(folded) > _MAX_LABEL_CHARS or not folded.startswith(_NAME_LABELS):
-            index += 1
-            continue
+    labels = [
+        k
+        for k, line in enumerate(lines)
+        if len(line.folded) <= _MAX_LABEL_CHARS and line.folded.startswith(_NAME_LABELS)
+    ]
+    for at in labels:  # a name label opens a quadro: the cheap tests, once a line
+        if at < index:
+            continue  # a label among the names scanned, or inside a quadro re-laid
+        index = at
         reach: list[int] = []
         found = _quadro(lines, index, reach)
         if found is not None:  # read again without the page's furniture: a footer amid the blocks ends none

@@ -139,10 +139,12 @@ def relay(lines: list[Line]) -> list[Line]:
     width, keep, last = 0, [], -1
     index = 0
     budget = _MAX_PARSED
-    while index < len(lines) and budget > 0:
-        if not lines[index].text.startswith("[["):  # the cheap test every line passes first
-            index += 1
-            continue
+    for at in [k for k, line in enumerate(lines) if line.text.startswith("[[")]:  # the cheap test, once a line
+        if budget <= 0:
+            break
+        if at < index:
+            continue  # inside a table read already
+        index = at
         end, rows = _parsed(lines, index)
         budget -= sum(len(line.text) for line in lines[index:end])
         if rows is None:
