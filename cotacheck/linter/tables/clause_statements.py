@@ -180,8 +180,17 @@ def relay(lines: list[Line]) -> list[Line]:
     """`lines` with each cargo's clause re-laid as one statement (same list), its wrapped lines left out, and
     the list's total line after its clauses ("2.5 Total geral: 43 vagas imediatas …") left out: the sum of
     the clauses' vacancies, not a cargo's (read, it took the name of the line above it)."""
-    out: list[Line] = []
-    i, changed, after = 0, False, None
+    may_open = (
+        i
+        for i, line in enumerate(lines)
+        if line.folded[:1].isdigit()
+        and ("cargo " in line.folded or "emprego " in line.folded or "funcao " in line.folded)
+    )
+    first = next((i for i in may_open if _clause(lines, i) is not None), None)
+    if first is None:
+        return lines  # no clause: every line as it was, told without copying them
+    out: list[Line] = lines[:first]
+    i, changed, after = first, False, None
     while i < len(lines):
         line = lines[i]
         found = None
