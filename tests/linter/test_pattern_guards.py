@@ -417,3 +417,23 @@ def test_may_hold_year_holds_every_date_kept():
         if dating.dated_spans(line):
             assert dating.may_hold_year(line), line
     assert not dating.may_hold_year("lei 1234 de 2 de maio de 1850 e 3333")
+
+
+def test_law_number_pieces_find_what_each_law_pattern_finds():
+    """`detect_law` counts a law's numbers in the whole text with `_LAW_NUMBER_PIECES`, patterns opening with their
+    first characters: together they find the spans its `_LAW_NUMBERS` pattern finds."""
+    from pathlib import Path
+
+    samples = [
+        "lei nº 23.389/2025 e lei 23389 e 123.389 e lei 23.719; decreto estadual nº 10.789 e decreto nº10789",
+        "lei 11.015/2021, lei 11015 e 111.015; lei 12.990/2014, lei 15.142, decreto federal n. 12.536, decreto 9.427",
+        "decreto no 9427 decretos 9.427 adecreto 10.789 d23.389 2 3.389 a12.990",
+    ]
+    samples += [
+        p.read_text(encoding="utf-8").lower() for p in sorted(Path(__file__).parent.parent.glob("corpus/*.txt"))
+    ]
+    assert set(detect._LAW_NUMBER_PIECES) == set(detect._LAW_NUMBERS)
+    for sample in samples:
+        for law, pattern in detect._LAW_NUMBERS.items():
+            pieces = sorted(m.span() for piece in detect._LAW_NUMBER_PIECES[law] for m in piece.finditer(sample))
+            assert pieces == [m.span() for m in pattern.finditer(sample)], (law, sample[:80])
