@@ -321,20 +321,24 @@ def inflating(pages: int, megabytes: int) -> bool:
 #: The real editais' texts, read beside the corpus by `--ab` when present (as tests/golden/golden.py finds them).
 REAL_EDITAIS = Path(os.environ.get("COTACHECK_REAL_EDITAIS") or ROOT.parent / "shared" / "real-editais")
 
-#: One A/B measurement: every text linted once, in the child's CPU time (imports and the first
-#: lint's caches left out by a lint before the clock starts), and a digest of the reports.
-AB_CHILD = """
+#: One tree's worker for `--ab`: it reads the texts, lints them all once (the warm-up: imports, the
+#: patterns compiled on first use, every cache a lint fills; and the digest of the reports), says so,
+#: then lints the text it is asked for (its index on a line of stdin) and answers its CPU time.
+AB_WORKER = """
 import datetime as dt, hashlib, json, sys, time
 from cotacheck.linter import lint_text
 paths = open(sys.argv[1], encoding="utf-8").read().splitlines()
 texts = [open(p, encoding="utf-8", errors="replace").read() for p in paths]
 today = dt.date(2026, 3, 10)
-lint_text(texts[0], today=today)
-cpu = time.process_time()
 reports = [lint_text(text, today=today) for text in texts]
-cpu = time.process_time() - cpu
 digest = hashlib.sha256(json.dumps(reports, sort_keys=True).encode()).hexdigest()[:12]
-print(json.dumps({"cpu": cpu, "mb": sum(len(t.encode()) for t in texts) / 1e6, "digest": digest}))
+del reports
+print(json.dumps({"mb": sum(len(t.encode()) for t in texts) / 1e6, "digest": digest}), flush=True)
+for line in sys.stdin:
+    text = texts[int(line)]
+    cpu = time.process_time()
+    lint_text(text, today=today)
+    print(time.process_time() - cpu, flush=True)
 """
 
 
@@ -343,12 +347,35 @@ def ab_material() -> list[Path]:
     return sorted((ROOT / "tests" / "corpus").glob("*.txt")) + sorted(REAL_EDITAIS.glob("*.txt"))
 
 
+def _worker(tree: Path, listing: Path) -> subprocess.Popen:
+    """A child importing `tree`'s cotacheck (its PYTHONPATH and working directory) running `AB_WORKER`."""
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    return subprocess.Popen(
+        [sys.executable, "-c", AB_WORKER, str(listing)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=tree,
+    )
+
+
+def _ask(worker: subprocess.Popen, request: str) -> str:
+    worker.stdin.write(request + "\n")
+    worker.stdin.flush()
+    return worker.stdout.readline()
+
+
 def ab(commits: list[str], runs: int) -> int:
-    """This tree's reader against each commit's, on the same texts, in the same run: each commit's
-    `cotacheck/` is extracted into a temporary folder (`git archive`), every measurement is a child
-    process importing one tree (`AB_CHILD`), and the trees take turns within each repetition, the
-    order reversed every other one, so that the load of a shared machine falls on all of them. Only
-    the child's CPU time is compared; best and median of `runs` per tree, CPU seconds per MB."""
+    """This tree's reader against each commit's, on the same texts, in the same run. Each commit's
+    `cotacheck/` is extracted into a temporary folder (`git archive`); each tree is one child process
+    (`AB_WORKER`) that lints every text once before any clock starts. Then the trees are interleaved
+    text by text: each text is linted by every tree in turn, the order of the trees rotated from one
+    text to the next and from one run to the next, so each tree stands in each place equally often and
+    a shared machine's load, which changes over seconds, falls on all of them alike. A run is the sum
+    of a tree's CPU times over the texts (the child's own, read around `lint_text`), in CPU seconds per
+    MB; best and median of `runs`, and the median of each run's ratio to this tree's (the trees of a
+    run saw the same load)."""
     with tempfile.TemporaryDirectory() as tmp:
         trees = {"this tree": ROOT}
         for commit in commits:
@@ -359,27 +386,44 @@ def ab(commits: list[str], runs: int) -> int:
             )
             subprocess.run(["tar", "-x", "-C", str(folder)], input=archive.stdout, check=True)
             trees[commit] = folder
+        material = ab_material()
         listing = Path(tmp) / "texts"
-        listing.write_text("\n".join(str(p) for p in ab_material()), encoding="utf-8")
+        listing.write_text("\n".join(str(p) for p in material), encoding="utf-8")
         print(f"CPython {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}")
-        cpu: dict[str, list[float]] = {name: [] for name in trees}
-        seen: dict[str, dict] = {}
-        for rep in range(runs):
-            for name in list(trees)[:: 1 if rep % 2 == 0 else -1]:
-                r = child(name, AB_CHILD, str(listing), tree=trees[name])
-                if r is None:
+        workers = {name: _worker(tree, listing) for name, tree in trees.items()}
+        try:
+            seen = {}
+            for name, worker in workers.items():
+                answer = worker.stdout.readline()
+                if not answer:
+                    print(f"{name}: FAIL (the worker stopped before its warm-up ended)")
                     return 1
-                cpu[name].append(r["cpu"] / r["mb"])
-                seen[name] = r
+                seen[name] = json.loads(answer)
+            names = list(trees)
+            cpu: dict[str, list[float]] = {name: [] for name in names}
+            for rep in range(runs):
+                spent = dict.fromkeys(names, 0.0)
+                for index in range(len(material)):
+                    turn = (index + rep) % len(names)
+                    for name in names[turn:] + names[:turn]:
+                        spent[name] += float(_ask(workers[name], str(index)))
+                for name in names:
+                    cpu[name].append(spent[name] / seen[name]["mb"])
+        finally:
+            for worker in workers.values():
+                worker.stdin.close()
+                worker.wait()
     print(
-        f"{len(ab_material())} texts, {seen['this tree']['mb']:.2f} MB; {runs} runs a tree, turns alternated; "
+        f"{len(material)} texts, {seen['this tree']['mb']:.2f} MB; {runs} runs a tree, interleaved text by text; "
         f"load average now {os.getloadavg()[0]:.1f}"
     )
-    base = min(cpu["this tree"])
+    mine = cpu["this tree"]
     for name, values in cpu.items():
+        ratio = statistics.median(m / v for m, v in zip(mine, values, strict=True))
         print(
             f"{name:>12}: best {min(values):.3f} CPU s/MB, median {statistics.median(values):.3f} "
-            f"(this tree: {base / min(values):.2f}x its best), reports {seen[name]['digest']}"
+            f"(this tree: {min(mine) / min(values):.2f}x its best, {ratio:.2f}x a run's, median), "
+            f"reports {seen[name]['digest']}"
         )
     return 0
 

@@ -9,8 +9,10 @@ from re import _constants as sre
 from re import _parser
 
 from cotacheck.linter.facts import detect
-from cotacheck.linter.facts.own_rule import sentences
+from cotacheck.linter.facts.own_rule import read_own_rule, reading, sentences
+from cotacheck.linter.facts.own_rule import sentences as own_sentences
 from cotacheck.linter.read import text
+from cotacheck.linter.read.text import split_lines
 from cotacheck.linter.tables import header
 
 
@@ -415,3 +417,145 @@ def test_glued_is_the_glued_row_pattern():
     for line in samples:
         want = (line[-1:].isdigit() or line[-1:] in "-–—") and glued_counts._GLUED.fullmatch(line) is not None
         assert glued_counts._glued(line) == want, repr(line)
+
+
+def _alternatives(pattern: str) -> list[str]:
+    """A pattern's top-level alternatives, from its own parse (a group's "|" is inside it)."""
+    parsed = _parser.parse(pattern).data
+    if len(parsed) == 1 and parsed[0][0] is sre.BRANCH:
+        depth, parts, start = 0, [], 0
+        for i, char in enumerate(pattern):
+            depth += {"(": 1, ")": -1}.get(char, 0) if pattern[i - 1 : i] != "\\" else 0
+            if char == "|" and depth == 0:
+                parts.append(pattern[start:i])
+                start = i + 1
+        return parts + [pattern[start:]]
+    return [pattern]
+
+
+def test_own_rule_terms_words_are_in_every_context():
+    """`_Reading.idle` reads a racial context's minimum only where `THRESHOLD_WORD` stands and its rounding only
+    where one of `ROUNDING_WORDS` does: every alternative of the patterns they guard holds one."""
+    from cotacheck.linter.facts.own_rule import terms
+
+    for alternative in _alternatives(terms._THRESHOLD_CONTEXT.pattern):
+        assert terms.THRESHOLD_WORD in alternative, alternative
+    for alternative in _alternatives(terms._ROUNDING_CONTEXT.pattern):
+        assert any(word in alternative for word in terms.ROUNDING_WORDS), alternative
+    for pattern in (terms._LAW, reading._PCD_LAW):  # "lei" or "decreto", and a digit
+        assert pattern.pattern.startswith((r"\b(lei complementar|lei|decreto)", r"\b(?:lei|decreto)")), pattern
+        assert not pattern.search("lei complementar decreto lei numero um de dois de maio")
+
+
+def test_fractions_are_read_only_of_the_vacancies():
+    """`_percentages` looks for a fraction only in a sentence holding "vagas" or "total": each pattern a fraction
+    must be followed by ends in one of them."""
+    from cotacheck.linter.facts.own_rule import percentages
+
+    for pattern in (percentages._DIGIT_FRACTION_OF, percentages._WORD_FRACTION_OF):
+        assert pattern.pattern.endswith(r"\s(?:vagas|total)"), pattern.pattern
+    assert percentages._of_vacancies("1/5 das vagas") and percentages._of_vacancies("um quinto do total")
+    assert percentages.may_hold_percentage("1/5 das vagas") and not percentages.may_hold_percentage("em 10/03/2026")
+    assert percentages._percentages("1/5 das vagas e um quinto do total") != []
+
+
+def _read_every_sentence(lines) -> object:
+    """The own rule read sentence by sentence, no item passed over (what `read_own_rule` read before `idle`)."""
+    found, context = reading._Reading(), None
+    for sentence in own_sentences.split_sentences(lines):
+        context = found.sentence(sentence, context)
+    return found.rule()
+
+
+def test_idle_items_change_no_reading():
+    """`read_own_rule` passes over the items `_Reading.idle` finds idle: the rule read is the one read from every
+    sentence, on the corpus and on 300 texts of sentences that state, bound, round and cite the reserve, or not."""
+    import random
+    from pathlib import Path
+
+    texts = [
+        p.read_text(encoding="utf-8") for p in sorted(Path(__file__).parent.parent.joinpath("corpus").glob("*.txt"))
+    ]
+    pieces = [
+        "Das vagas reservadas aos candidatos negros.",
+        "DAS VAGAS DESTINADAS ÀS PESSOAS COM DEFICIÊNCIA",
+        "Serão reservadas 20% (vinte por cento) das vagas aos candidatos negros",
+        "1/5 das vagas será provido na forma da Lei nº 12.990/2014.",
+        "um quinto do total",
+        "sempre que o número de vagas for igual ou superior a 3 (três);",
+        "a fração igual ou superior a 0,5 será elevada ao primeiro número inteiro subsequente.",
+        "arredondado para o número inteiro imediatamente superior",
+        "conforme o Decreto nº 9.508/2018",
+        "nos termos da Lei Estadual nº 23.389, de 2025",
+        "publicado em 10/03/2026 no Diário Oficial",
+        "O candidato deverá comparecer ao local de prova",
+        "3 (três) ou mais vagas",
+        "às pessoas pretas e pardas, indígenas e quilombolas, na proporção de 25%, 3% e 2%, respectivamente",
+        "a taxa de inscrição é de 10% do salário",
+        "de cada cargo",
+        "do total de vagas do edital",
+        "indígenas",
+        "",
+    ]
+    rng = random.Random(38)
+    for _ in range(300):
+        texts.append("\n".join(rng.choice(pieces) for _ in range(rng.randint(1, 14))))
+    for sample in texts:
+        lines = split_lines(sample)
+        assert read_own_rule(lines) == _read_every_sentence(lines)
+
+
+def test_any_state_finds_what_each_state_finds_first():
+    """`issuer._ANY_STATE` is the states' patterns in one: the state whose pattern matches first, the first on a
+    tie (as searching each and keeping the earliest did)."""
+    from cotacheck.linter.facts import issuer
+
+    def earliest(folded):
+        best = None
+        for code, pattern in issuer._STATE_PATTERNS.items():
+            m = pattern.search(folded)
+            if m and (best is None or m.start() < best[0]):
+                best = (m.start(), code)
+        return best[1] if best else None
+
+    names = [name.replace("\\b", "") for names in issuer.STATE_NAMES.values() for name in names]
+    samples = ["", "prefeitura de natal", "estado de mato grosso do sul", "tj-go", "detran/rn", "/sp", "pm rs"]
+    samples += [f"secretaria de {a} e {b}" for a, b in zip(names, reversed(names))]
+    samples += [f"tce {code} {name}" for code, name in zip(issuer.STATE_NAMES, names)]
+    for sample in samples:
+        m = issuer._ANY_STATE.search(sample)
+        assert (m.lastgroup if m else None) == earliest(sample), sample
+
+
+def test_may_hold_year_holds_every_date_kept():
+    """`date_edital` reads a line's dates only where `dating.may_hold_year`: every date `dated_spans` keeps (1900 to
+    2100) is on such a line, in ASCII digits or any others."""
+    from cotacheck.linter.facts import dating
+
+    lines = ["10 de marco de 1900", "1/2/2100", "em 5.6.2026", "31-12-1999", "edital de 2 de maio de 2021"]
+    lines += ["10/03/２０２６", "10/03/\u0662\u0660\u0662\u0666", "lei 1234 de 2 de maio de 1850", "10/03/2150"]
+    lines += [f"{d} de janeiro de {y}" for d in (1, 9, 28) for y in range(1890, 2200, 7)]
+    for line in lines:
+        if dating.dated_spans(line):
+            assert dating.may_hold_year(line), line
+    assert not dating.may_hold_year("lei 1234 de 2 de maio de 1850 e 3333")
+
+
+def test_law_number_pieces_find_what_each_law_pattern_finds():
+    """`detect_law` counts a law's numbers in the whole text with `_LAW_NUMBER_PIECES`, patterns opening with their
+    first characters: together they find the spans its `_LAW_NUMBERS` pattern finds."""
+    from pathlib import Path
+
+    samples = [
+        "lei nº 23.389/2025 e lei 23389 e 123.389 e lei 23.719; decreto estadual nº 10.789 e decreto nº10789",
+        "lei 11.015/2021, lei 11015 e 111.015; lei 12.990/2014, lei 15.142, decreto federal n. 12.536, decreto 9.427",
+        "decreto no 9427 decretos 9.427 adecreto 10.789 d23.389 2 3.389 a12.990",
+    ]
+    samples += [
+        p.read_text(encoding="utf-8").lower() for p in sorted(Path(__file__).parent.parent.glob("corpus/*.txt"))
+    ]
+    assert set(detect._LAW_NUMBER_PIECES) == set(detect._LAW_NUMBERS)
+    for sample in samples:
+        for law, pattern in detect._LAW_NUMBERS.items():
+            pieces = sorted(m.span() for piece in detect._LAW_NUMBER_PIECES[law] for m in piece.finditer(sample))
+            assert pieces == [m.span() for m in pattern.finditer(sample)], (law, sample[:80])

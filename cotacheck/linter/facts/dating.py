@@ -173,15 +173,18 @@ def without_urls(folded: str) -> str:
     return _URL.sub("site", folded) if ("www" in folded or "http" in folded or "@" in folded) else folded
 
 
-def _line_candidates(line: Line, previous: str = "") -> list[DateCandidate]:
-    """The dates of one line that may be the edital's (`previous`: the two lines above, where the
-    sentence may have begun)."""
+def _line_candidates(line: Line, above: list[Line]) -> list[DateCandidate]:
+    """The dates of one line that may be the edital's (`above`: the two lines above, where the sentence may
+    have begun)."""
     f = without_urls(line.folded)
     out = []
+    previous = None
     for start, end, day in dated_spans(f):
         if cites_act(f, start):
             continue
         before, after = f[:start], f[end:]
+        if previous is None:  # joined only for a line with a date (a line with a year seldom has one)
+            previous = " ".join(x.folded for x in above)
         said = (previous[-240:] + " " + before)[-320:]
         if "publicad" in said and _ACT_PUBLISHED.search(said):
             continue  # "Decreto nº 7.232, de …," / "publicado no Diário Oficial de …": the act's gazette
@@ -208,6 +211,17 @@ def title_year(lines: list[Line]) -> int | None:
 
 
 _YEAR = re.compile(r"\d{4}")
+
+
+def may_hold_year(folded: str) -> bool:
+    """Whether `folded` may hold a date `dated_spans` keeps: four digits in a row (`_YEAR`), looked for only where
+    a year of 1900 to 2100 may stand (an ASCII text then holds "19", "20" or "21"), for the pattern opens with a
+    digit and tries every place of every line."""
+    if "19" in folded or "20" in folded or "21" in folded or not folded.isascii():
+        return _YEAR.search(folded) is not None
+    return False
+
+
 _DATE_CELL = re.compile(r"^(?:\d{1,2}/\d{1,2}/\d{4}|\d{1,2}\s?(?:º|°)?\s?de\s[a-z]\S{2,9}\sde\s\d{4})\.?$")
 
 
@@ -235,8 +249,8 @@ def date_edital(lines: list[Line]) -> EditalDate:
         [
             c
             for i, line in enumerate(lines)
-            if _YEAR.search(line.folded)  # every date pattern ends with its year's four digits
-            for c in _line_candidates(line, " ".join(x.folded for x in lines[max(0, i - 2) : i]))
+            if may_hold_year(line.folded)  # every date pattern ends with its year's four digits
+            for c in _line_candidates(line, lines[max(0, i - 2) : i])
         ]
         + _publication_cells(lines)
     )

@@ -28,6 +28,20 @@ _LAW_NUMBERS = {
         r"1(?<=\b1)2\.?990\b|1(?<=\b1)5\.?142\b|d(?<=\bd)ecreto (?:federal )?(?:n[º°o.]{0,2}\s?)?(?:12\.?536|9\.?427)\b"
     ),
 }
+#: Each law's pattern of `_LAW_NUMBERS` in pieces, each opening with its own first characters ("23", "decreto"),
+#: which the engine skips to: the whole pattern, opening with "2" or "d", stopped at every "d" of the text. The
+#: pieces find the same matches (tests/linter/test_pattern_guards.py).
+_LAW_NUMBER_PIECES = {
+    "go": (
+        re.compile(r"2(?<=\b2)3\.?(?:389|719)\b"),
+        re.compile(r"decreto(?<=\bdecreto) (?:estadual )?(?:n[º°o.]{0,2}\s?)?10\.?789\b"),
+    ),
+    "rn": (_LAW_NUMBERS["rn"],),
+    "federal": (
+        re.compile(r"1(?<=\b1)(?:2\.?990|5\.?142)\b"),
+        re.compile(r"decreto(?<=\bdecreto) (?:federal )?(?:n[º°o.]{0,2}\s?)?(?:12\.?536|9\.?427)\b"),
+    ),
+}
 _STATES = {
     "go": re.compile(r"\b(?:estado de goias|governo de goias|goias\b|goiania\b|alego\b|\bgo\b)"),
     "rn": re.compile(r"\b(?:rio grande do norte|\brn\b|natal\b|mossoro\b)"),
@@ -120,10 +134,11 @@ def detect_law(lines: list[Line], joined=None) -> tuple[str | None, int | None, 
     cited: Counter = Counter()
     first: dict[str, int] = {}
     if joined is not None:  # one pass per pattern over the whole text
-        for law, pattern in _LAW_NUMBERS.items():
-            for m in pattern.finditer(joined.text):
-                cited[law] += 1
-                first.setdefault(law, joined.line_at(m.start()))
+        for law, pieces in _LAW_NUMBER_PIECES.items():
+            starts = [m.start() for piece in pieces for m in piece.finditer(joined.text)]
+            if starts:
+                cited[law] += len(starts)
+                first[law] = joined.line_at(min(starts))
     else:
         cited = _tally(lines, _LAW_NUMBERS, first)
     if cited:

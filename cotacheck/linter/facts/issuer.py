@@ -87,6 +87,9 @@ _STATE_PATTERNS = {
     )
     for code, names in STATE_NAMES.items()
 }
+#: The states' patterns as one, a group a state in their order: the first place any matches, and there the
+#: first state (what searching each and keeping the earliest found, the first on a tie, finds, in one pass).
+_ANY_STATE = re.compile("|".join(f"(?P<{code}>{pattern.pattern})" for code, pattern in _STATE_PATTERNS.items()))
 #: "Goiânia - GO", "Natal/RN": a state code after a slash or dash.
 _CODE_AFTER = re.compile(r"(?:/|\s[-–]\s?|(?<=[a-z])-)(" + _CODES + r")\b")
 #: "Instituto … do RN – IDEMA": a state code closing a body's name.
@@ -310,18 +313,14 @@ def state_in(folded: str) -> str | None:
     """The state a folded text names first (by name, adjective, capital or code), or None. A state's code
     printed after a name ("/RS", "– RS", "(RS)") says the state, over a state's name that may be a town's
     ("São Paulo das Missões/RS", "Espírito Santo/RN")."""
-    best = None
-    for code, pattern in _STATE_PATTERNS.items():
-        m = pattern.search(folded)
-        if m and (best is None or m.start() < best[0]):
-            best = (m.start(), code)
     m = _CODE_AFTER.search(folded) or _CODE_IN_BRACKETS.search(folded)
     if m is not None:
         return m.group(1)
-    if best is None:
-        m = _CODE_CLOSING.search(folded)
-        return m.group(1) if m else None
-    return best[1]
+    m = _ANY_STATE.search(folded)
+    if m is not None:
+        return m.lastgroup
+    m = _CODE_CLOSING.search(folded)
+    return m.group(1) if m else None
 
 
 def _spelled(line: Line) -> str:

@@ -104,7 +104,7 @@ _LABEL_HINTS = (
 )
 
 
-def _hinted(folded: str) -> bool:
+def hinted(folded: str) -> bool:
     """Whether a sentence holds one of `_LABEL_HINTS`: tried on every sentence, and a substring test a hint
     (C's search for a fixed string) is about twice as fast as one pattern of them all."""
     return (
@@ -123,12 +123,28 @@ def _hinted(folded: str) -> bool:
     )
 
 
+#: What follows a fraction of the vacancies ("1/5 das vagas", "um quinto do total"): each ends in "vagas" or
+#: "total", so a fraction is looked for only where one stands (`_of_vacancies`; most "/" are dates').
+_DIGIT_FRACTION_OF = re.compile(r"\s?(?:\([^)]*\)\s?)?d[ao]s?\s(?:vagas|total)")
+_WORD_FRACTION_OF = re.compile(r"\s?d[ao]s?\s(?:vagas|total)")
+
+
+def may_hold_percentage(folded: str) -> bool:
+    """Whether `folded` holds what one of `_percentages`' forms needs: "%", "cento", or a "/" or a fraction's
+    word with "vagas" or "total"."""
+    return "%" in folded or "cento" in folded or (("/" in folded or _fraction_word(folded)) and _of_vacancies(folded))
+
+
+def _of_vacancies(folded: str) -> bool:
+    return "vagas" in folded or "total" in folded
+
+
 def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
     """(start, end, percentage) for each "20%", "20% (vinte por cento)", "vinte por cento", "1/5", "um quinto"."""
     # Each form is looked for only where what it needs stands (a "/" of a date is no "por cento").
-    cento, fraction_word = "cento" in folded, _fraction_word(folded)
-    if "%" not in folded and not cento and "/" not in folded and not fraction_word:
+    if not may_hold_percentage(folded):
         return []
+    cento, of_vacancies = "cento" in folded, _of_vacancies(folded)
     found = []
     pieces, previous = [], 0
     for m in _DIGIT_PERCENT.finditer(folded) if cento or "%" in folded else ():
@@ -140,14 +156,12 @@ def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
         value = words_value(m.group(1))
         if value:
             found.append((m.start(), m.end(), Fraction(value)))
-    for m in _DIGIT_FRACTION.finditer(masked) if "/" in folded else ():
+    for m in _DIGIT_FRACTION.finditer(masked) if of_vacancies and "/" in folded else ():
         numerator, denominator = int(m.group(1)), int(m.group(2))
-        if 0 < numerator < denominator <= 20 and re.match(
-            r"\s?(?:\([^)]*\)\s?)?d[ao]s?\s(?:vagas|total)", masked[m.end() : m.end() + 50]
-        ):
+        if 0 < numerator < denominator <= 20 and _DIGIT_FRACTION_OF.match(masked[m.end() : m.end() + 50]):
             found.append((m.start(), m.end(), Fraction(numerator * 100, denominator)))
-    for m in _WORD_FRACTION.finditer(masked) if fraction_word else ():
-        if re.match(r"\s?d[ao]s?\s(?:vagas|total)", masked[m.end() : m.end() + 30]):
+    for m in _WORD_FRACTION.finditer(masked) if of_vacancies and _fraction_word(folded) else ():
+        if _WORD_FRACTION_OF.match(masked[m.end() : m.end() + 30]):
             found.append(
                 (
                     m.start(),
@@ -233,7 +247,7 @@ def kind_of(sentence: Sentence) -> str | None:
     Racial means negros or pretos e pardos, or two of the split groups listed together; indígenas,
     quilombolas or pessoas trans named alone make a clause of their own reserve ("3% … aos candidatos que
     se autodeclararem indígenas")."""
-    if not _hinted(sentence.folded):
+    if not hinted(sentence.folded):
         return None
     targets = {lab[2] for lab in labels_in(sentence.folded)}
     racial = bool(targets & {"negros", "pretos_pardos"}) or len(targets & set(_SPLIT_GROUPS)) > 1

@@ -25,21 +25,25 @@ from cotacheck.linter.facts.own_rule.percentages import (
     RACIAL,
     VACANCY_WORDS,
     group_ids,
+    hinted,
     kind_of,
+    may_hold_percentage,
     pair,
     respectively,
 )
 from cotacheck.linter.facts.own_rule.proposal import proposal
-from cotacheck.linter.facts.own_rule.sentences import Sentence, split_sentences
+from cotacheck.linter.facts.own_rule.sentences import Sentence, joined, sentences_of, units
 from cotacheck.linter.facts.own_rule.terms import (
     MINIMUM,
+    ROUNDING_WORDS,
+    THRESHOLD_WORD,
     base_in,
     cites_known_law,
     law_cited,
     rounding_in,
     threshold_in,
 )
-from cotacheck.linter.read.text import Line, split_lines
+from cotacheck.linter.read.text import Line, has_decimal, split_lines
 
 # Laws of the PcD reserve (Leis nº 7.853/1989 and 13.146/2015, Decretos nº 3.298/1999 and 9.508/2018): a bare
 # percentage "provida na forma da Lei nº 7.853" is the PcD reserve, even beside a law that also sets the racial one.
@@ -51,23 +55,21 @@ def read_own_rule(text: str | list[Line]) -> OwnRule:
     lines = split_lines(text) if isinstance(text, str) else text
     reading = _Reading()
     context = None  # the reserve the last labelled sentence was about
-    for sentence in split_sentences(lines):
-        kind = kind_of(sentence)
-        if (
-            kind is None
-            and ("lei" in sentence.folded or "decreto" in sentence.folded)
-            and _PCD_LAW.search(sentence.folded)
-        ):
-            kind = "pcd"
-        elif kind is None and context not in OTHER_RESERVES and "lei" in sentence.folded and cites_known_law(sentence):
-            kind = "racial"  # "20% serão providas na forma da Lei nº 12.990/2014": the law says which reserve
-        context = kind or context
-        racial = reading.percentages(sentence, kind, context)
-        reading.state(sentence, racial)
-        racial_context = kind in ("racial", "both") or (kind is None and context in ("racial", "both"))
-        if racial_context and kind != "pcd":
-            reading.terms(sentence, kind, racial)
+    for unit in units(lines):
+        item, folded, starts = joined(unit)
+        if reading.idle(folded, context):  # most items: nothing to read, not cut into sentences
+            continue
+        for sentence in sentences_of(item, folded, starts):
+            context = reading.sentence(sentence, context)
     return reading.rule()
+
+
+_RACIAL_CONTEXTS = ("racial", "both")
+
+
+def _may_cite(folded: str) -> bool:
+    """Whether `folded` may cite a law `_PCD_LAW` or `terms.law_cited` reads: "lei" or "decreto", and a digit."""
+    return ("lei" in folded or "decreto" in folded) and has_decimal(folded)
 
 
 @dataclass
@@ -84,6 +86,40 @@ class _Reading:
     law: Field | None = None
     law_in_statement: bool = False
     minimum: bool = False
+
+    def sentence(self, sentence: Sentence, context: str | None) -> str | None:
+        """Read one sentence in the context of the reserve the sentences before were about; the new context."""
+        kind = kind_of(sentence)
+        if (
+            kind is None
+            and ("lei" in sentence.folded or "decreto" in sentence.folded)
+            and _PCD_LAW.search(sentence.folded)
+        ):
+            kind = "pcd"
+        elif kind is None and context not in OTHER_RESERVES and "lei" in sentence.folded and cites_known_law(sentence):
+            kind = "racial"  # "20% serão providas na forma da Lei nº 12.990/2014": the law says which reserve
+        context = kind or context
+        racial = self.percentages(sentence, kind, context)
+        self.state(sentence, racial)
+        racial_context = kind in _RACIAL_CONTEXTS or (kind is None and context in _RACIAL_CONTEXTS)
+        if racial_context and kind != "pcd":
+            self.terms(sentence, kind, racial)
+        return context
+
+    def idle(self, folded: str, context: str | None) -> bool:
+        """Whether no sentence of an item (`folded`, its lines joined) can change what is read, asked by substring
+        tests before it is cut into sentences (most items): without a label's hint no sentence has a reserve of
+        its own (`kind_of`), without "lei" or "decreto" and a digit none cites a law, without what a percentage needs none
+        has one (`may_hold_percentage`), and then only the terms still unread in a racial context could be
+        read, the minimum where "vagas" stands and the rounding where one of its words does
+        (tests/linter/test_pattern_guards.py checks each guard against its pattern)."""
+        if hinted(folded) or may_hold_percentage(folded) or _may_cite(folded):
+            return False
+        if context not in _RACIAL_CONTEXTS:
+            return True
+        if self.threshold is None and THRESHOLD_WORD in folded:
+            return False
+        return self.rounding is not None or not any(word in folded for word in ROUNDING_WORDS)
 
     def percentages(self, sentence: Sentence, kind: str | None, context: str | None) -> list[Percentage]:
         """The sentence's racial percentages of the vacancies (PcD and unrelated ones kept apart in `ignored`)."""

@@ -36,25 +36,53 @@ def split_sentences(lines: list[Line]) -> Iterator[Sentence]:
     """Lines joined into items (a statement broken across lines is one unit), then cut into sentences,
     one at a time (the reader keeps what it needs of each; all of them at once would be a copy of the
     whole text, and more)."""
-    unit: list[Line] = []  # the lines of the item being joined: items are cut as they end, not all held
+    for unit in units(lines):
+        yield from sentences_of(*joined(unit))
+
+
+def units(lines: list[Line]) -> Iterator[list[Line]]:
+    """The lines of each item, in order: a line joins the one before unless it is blank, starts an item
+    or a heading, or follows a line ending a statement, or the item holds `MAX_UNIT_LINES` already (items
+    are cut as they end, not all held)."""
+    unit: list[Line] = []
     for line in lines:
         text = line.text.strip()
         if not text:
-            yield from _unit_sentences(unit)
+            if unit:
+                yield unit
             unit = []
             continue
-        starts_item = bool(_ITEM_START.match(line.folded)) or (text.isupper() and len(text) > 3)
-        if (
+        if (  # the item test last: most lines follow one that ends a statement, or start a unit
             unit
-            and not starts_item
             and len(unit) < MAX_UNIT_LINES
             and not unit[-1].text.rstrip().endswith((".", ";", ":"))
+            and not _ITEM_START.match(line.folded)
+            and not (text.isupper() and len(text) > 3)
         ):
             unit.append(line)
         else:
-            yield from _unit_sentences(unit)
+            if unit:
+                yield unit
             unit = [line]
-    yield from _unit_sentences(unit)
+    if unit:
+        yield unit
+
+
+def joined(unit: list[Line]) -> tuple[str, str, list[tuple[int, int]]]:
+    """An item's lines joined by spaces, its folded form (the same offsets), and where each line starts."""
+    if len(unit) == 1:  # most units: the line itself, nothing to join
+        text, starts = unit[0].text.strip(), [(0, unit[0].number)]
+    else:
+        text, starts = "", []
+        for line in unit:
+            if text:
+                text += " "
+            starts.append((len(text), line.number))
+            text += line.text.strip()
+    folded = fold(text)
+    if len(folded) != len(text):  # a character that folds to two: keep offsets by not folding it away
+        folded = "".join(fold(c)[:1] or " " for c in text)
+    return text, folded, starts
 
 
 def may_end_sentence(folded: str) -> bool:
@@ -73,22 +101,8 @@ def _sentence_ends(folded: str) -> list[int]:
     ]
 
 
-def _unit_sentences(unit: list[Line]) -> Iterator[Sentence]:
-    """The sentences of an item's lines joined."""
-    if not unit:
-        return
-    if len(unit) == 1:  # most units: the line itself, nothing to join
-        text, starts = unit[0].text.strip(), [(0, unit[0].number)]
-    else:
-        text, starts = "", []
-        for line in unit:
-            if text:
-                text += " "
-            starts.append((len(text), line.number))
-            text += line.text.strip()
-    folded = fold(text)
-    if len(folded) != len(text):  # a character that folds to two: keep offsets by not folding it away
-        folded = "".join(fold(c)[:1] or " " for c in text)
+def sentences_of(text: str, folded: str, starts: list[tuple[int, int]]) -> Iterator[Sentence]:
+    """The sentences of an item's lines joined (`joined`)."""
     begin = 0
     ends = _sentence_ends(folded) if may_end_sentence(folded) else []
     if not ends and len(starts) == 1:  # one line, one sentence

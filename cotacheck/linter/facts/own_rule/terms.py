@@ -31,6 +31,10 @@ _THRESHOLD_CONTEXT = re.compile(
     r"numero de vagas|quantidade de vagas|total de vagas|vagas (?:oferecidas|ofertadas|previstas)|"
     r"\bvagas\b"
 )
+#: A word every alternative of `_THRESHOLD_CONTEXT` holds, and one of which every alternative of
+#: `_ROUNDING_CONTEXT` holds: a sentence without them states no minimum, no rounding (`_Reading.idle`).
+THRESHOLD_WORD = "vagas"
+ROUNDING_WORDS = ("fraca", "fracion", "arredond", "inteiro", "decimal")
 _ROUNDING_CONTEXT = re.compile(
     r"fraca|fracion|arredond|numero inteiro|primeiro inteiro|decimal|inteiro (?:imediatamente|subsequente)"
 )
