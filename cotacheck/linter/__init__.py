@@ -51,6 +51,7 @@ from cotacheck.linter.tables import (
     page_break,
     pandoc_grid,
     percent_cells,
+    pivot_table,
     places_pair,
     plausibility,
     prn_cells,
@@ -252,6 +253,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
     lines = region_grid.relay(lines, text)  # one cargo's regions × modalidades with grand totals, re-laid flat
+    lines = pivot_table.relay(lines, text)  # a sheet's pivot table: its group (subtotal) rows out, proven by sums
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
     lines = semicolon_sheet.relay(lines, text)  # a sheet saved with ";" and merged cells, re-laid flat
     lines = tsv_quoted.relay(lines, text)  # a spreadsheet's tab export, its multi-line cells quoted, re-laid
