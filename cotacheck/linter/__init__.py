@@ -44,6 +44,7 @@ from cotacheck.linter.tables import (
     layout_grid,
     leaders,
     list_rows,
+    long_format,
     marks,
     modalidade_tables,
     name_after_counts,
@@ -254,6 +255,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
     lines = region_grid.relay(lines, text)  # one cargo's regions × modalidades with grand totals, re-laid flat
     lines = pivot_table.relay(lines, text)  # a sheet's pivot table: its group (subtotal) rows out, proven by sums
+    lines = long_format.relay(lines, text)  # an open-data CSV a record per cargo and modalidade, a row per cargo
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
     lines = semicolon_sheet.relay(lines, text)  # a sheet saved with ";" and merged cells, re-laid flat
     lines = tsv_quoted.relay(lines, text)  # a spreadsheet's tab export, its multi-line cells quoted, re-laid
