@@ -48,6 +48,7 @@ from cotacheck.linter.tables import (
     marks,
     modalidade_tables,
     name_after_counts,
+    narrow_column,
     one_line,
     page_break,
     pandoc_grid,
@@ -275,9 +276,12 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
     # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
     lines = row_marks.relay(lines, text)
+    lines, narrow = narrow_column.relay(
+        lines
+    )  # a newspaper's narrow column, hyphenated words made whole, an item a line
     lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
-    listed += bullets
+    listed += bullets + narrow
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
