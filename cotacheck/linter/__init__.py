@@ -36,6 +36,7 @@ from cotacheck.linter.tables import (
     csv_quadro,
     distribution_grid,
     ditto_marks,
+    form_options,
     given_roles,
     glued_counts,
     header,
@@ -271,17 +272,16 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
+    lines, options = form_options.relay(lines, text)  # a registration form's cargo options, as a release's bullets
     lines, bullets = release_bullets.relay(lines)  # a press release's "» Name: 10 (AC 6 | PcD 1 | …)" lines
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
     # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
     lines = row_marks.relay(lines, text)
-    lines, narrow = narrow_column.relay(
-        lines
-    )  # a newspaper's narrow column, hyphenated words made whole, an item a line
+    lines, narrow = narrow_column.relay(lines, text)  # a newspaper's column: words made whole, an item a line
     lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
-    listed += bullets + narrow
+    listed += bullets + narrow + options
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back

@@ -45,5 +45,5 @@ def test_a_narrow_column_that_lists_no_cargo_or_an_item_a_line_stays_as_printed(
     )
     listed = "".join(f"{name} – {n} vagas;\n" for name, n in [("Contador", 2), ("Motorista", 3)] * 5)
     for text in ("\n".join(wrap(prose, 26, random.Random(7))) + "\n", listed):
-        laid, items = narrow_column.relay(split_lines(text))
+        laid, items = narrow_column.relay(split_lines(text), text)
         assert ([line.text for line in laid], items) == ([line.text for line in split_lines(text)], [])

@@ -9,8 +9,8 @@ Indígenas Quilombolas CR", the modalidades' plain labels in the order they firs
 cargo (its name and its counts, a modalidade it has no record of a dash), numbered as its first record.
 The pass reads it as any table (confirmed only by its arithmetic: with a "Total" modalidade).
 
-Only when the header proves the columns: one modalidade column ("modalidade", "tipo_vaga", "tipo de vaga",
-"concorrencia"), one count column ("quantidade", "qtd", "vagas", "numero_vagas"), one cargo column
+Only when the header proves the columns: one modalidade column ("modalidade", "modalidade_concorrencia",
+"tipo_vaga"), one count column ("quantidade", "qtd", "vagas", "numero_vagas"), one cargo column
 ("cargo", "nome_cargo", "denominacao", "emprego"), perhaps an especialidade's ("area", "especialidade",
 "disciplina": the name's second part), the others any; every record as many fields as the header, its
 quantity a count, its modalidade one count role of the vocabulary; one record at most per cargo and
@@ -26,10 +26,8 @@ from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import fold, rewritten
 from cotacheck.linter.tables.layout_header import PLAIN_ROLES, column_of
 
-_TRIGGERS = ("odalidade", "ODALIDADE", "ipo_vaga", "IPO_VAGA", "ipo de vaga", "oncorrencia", "oncorrência")
-_MODALIDADE = frozenset(
-    {"modalidade", "modalidade de concorrencia", "modalidade concorrencia", "tipo vaga", "tipo de vaga", "concorrencia"}
-)
+_TRIGGERS = ("odalidade", "ODALIDADE", "ipo_vaga", "IPO_VAGA")
+_MODALIDADE = frozenset({"modalidade", "modalidade de concorrencia", "modalidade concorrencia", "tipo vaga"})
 _QUANTITY = frozenset({"quantidade", "qtd", "qtde", "vagas", "numero vagas", "numero de vagas", "quantitativo"})
 _CARGO = frozenset({"cargo", "nome cargo", "cargo nome", "denominacao", "denominacao do cargo", "emprego"})
 _AREA = frozenset({"area", "especialidade", "disciplina", "area de atuacao", "area atuacao"})
@@ -102,19 +100,34 @@ def _table(raw: list[str], at: int, separator: str, labels: list[str]) -> tuple[
     return changed, end
 
 
+def _candidates(text: str) -> list[int]:
+    """The indices of the lines holding a modalidade column's label, found by searching the text (a loop over
+    every line cost 1 % of a lint: "modalidade" is a common word of editais)."""
+    found: list[int] = []
+    for trigger in _TRIGGERS:
+        at = text.find(trigger)
+        while at != -1:
+            start = max(text.rfind("\n", 0, at), text.rfind("\f", 0, at)) + 1
+            end = text.find("\n", at)
+            line = text[start : end if end != -1 else len(text)]
+            if len(line) < 400 and (line.count(",") >= 2 or line.count(";") >= 2 or line.count("\t") >= 2):
+                found.append(text.count("\n", 0, start) + text.count("\f", 0, start))
+            at = text.find(trigger, end if end != -1 else len(text))
+    return sorted(set(found))
+
+
 def relay(lines, text: str):
     """`lines` with every long-format table re-laid as a row per cargo (same list)."""
-    if not any(trigger in text for trigger in _TRIGGERS):
+    found = _candidates(text if "\r" not in text else "\n".join(raw_lines(text)))
+    if not found:
         return lines
     raw = raw_lines(text)
     changed: dict[int, str | None] = {}
-    index = 0
-    while index < len(raw):
-        line = raw[index]
-        header = _header(line) if len(line) < 400 and any(t in line for t in _TRIGGERS) else None
+    done = -1
+    for index in found:
+        header = _header(raw[index]) if index > done else None
         table = _table(raw, index, *header) if header is not None else None
         if table is not None:
             changed.update(table[0])
-            index = table[1]
-        index += 1
+            done = table[1]
     return rewritten(lines, changed)

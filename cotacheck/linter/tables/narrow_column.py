@@ -28,6 +28,9 @@ from cotacheck.linter.tables.vacancy_list import statement
 #: A newspaper's column: at most this many characters a line.
 _WIDTH = 40
 _LEAST_LINES = 10
+#: A newspaper page's text, its columns one after the other: its lines this long on average at most.
+_MEAN_WIDTH = 45
+_RUN = re.compile("1{%d,}" % _LEAST_LINES)
 _CUT = re.compile(r"[^\W\d_]-$")
 _PIECE_END = re.compile(r";\s|\.\s(?=[A-ZÀ-Ý])")
 _LABEL = re.compile(r"^[A-ZÀ-Ý][A-ZÀ-Ý ]{2,40}:\s")
@@ -93,6 +96,8 @@ def _relaid(run: list[Line]) -> tuple[list[Line], list[int]] | None:
     a piece that opens as an item is none (the lines may be a list read line by line), or when no item runs
     over two lines (each line is then read as it stands)."""
     joined, starts = _join([line.text for line in run])
+    if "vaga" not in joined and "cadastro" not in joined:
+        return None
     pieces = _pieces(joined, starts)
     laid, items, wrapped = [], [], False
     for n, (k, text) in enumerate(pieces):
@@ -108,30 +113,29 @@ def _relaid(run: list[Line]) -> tuple[list[Line], list[int]] | None:
     return (laid, items) if len(items) >= 2 and wrapped else None
 
 
-def relay(lines: list[Line]) -> tuple[list[Line], list[int]]:
+def relay(lines: list[Line], text: str) -> tuple[list[Line], list[int]]:
     """`lines` with each narrow column listing cargos re-laid a piece a line (same list), and the numbers of
-    the items' lines (a summary's list: `vacancy_list.doubt`)."""
-    laid: list[Line] | None = None
+    the items' lines (a summary's list: `vacancy_list.doubt`). Only in a text of short lines (at most
+    `_MEAN_WIDTH` characters a line on average: a newspaper's columns copied one after the other); the runs of
+    short lines are found as runs of "1" in a string of one character a line."""
+    if len(text) > _MEAN_WIDTH * len(lines):
+        return lines, []
+    flags = "".join(["1" if 0 < len(line.text) <= _WIDTH else "0" for line in lines])
+    runs = [m.span() for m in _RUN.finditer(flags)]
+    if not runs:
+        return lines, []
+    laid: list[Line] = []
     listed: list[int] = []
-    i = 0
-    while i < len(lines):
-        j = i
-        while (
-            j < len(lines)
-            and 0 < len(lines[j].text) <= _WIDTH
-            and (j == i or lines[j].number == lines[j - 1].number + 1)
-        ):
-            j += 1
-        relaid = _relaid(lines[i:j]) if j - i >= _LEAST_LINES else None
-        if relaid is None:
-            if laid is not None:
-                laid += lines[i : max(j, i + 1)]
-            i = max(j, i + 1)
-            continue
-        laid = lines[:i] if laid is None else laid
-        laid += relaid[0]
-        listed += relaid[1]
-        i = j
-    if laid is not None:
-        lines[:] = laid
+    done = 0
+    for i, j in runs:
+        numbers = [line.number for line in lines[i:j]]
+        if numbers[-1] - numbers[0] != j - i - 1:
+            continue  # lines left out between: no printed column
+        relaid = _relaid(lines[i:j])
+        if relaid is not None:
+            laid += lines[done:i] + relaid[0]
+            listed += relaid[1]
+            done = j
+    if done:
+        lines[:] = laid + lines[done:]
     return lines, listed

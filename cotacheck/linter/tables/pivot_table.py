@@ -181,7 +181,7 @@ def _table(raw: list[str], header: int) -> dict[int, str | None] | None:
 
 def relay(lines, text: str):
     """`lines` with every pivot table of vacancies re-laid flat, its group rows out (same list)."""
-    if "ótulos de " not in text and "Row Labels" not in text and "ÓTULOS DE " not in text:
+    if "ótulos de " not in text and "Row Labels" not in text:
         return lines
     raw = raw_lines(text)
     changed: dict[int, str | None] = {}
