@@ -91,7 +91,7 @@ def form_page(rng: random.Random) -> tuple[str, list[Option]]:
         "",
         "Etapa 2 de 4 – Escolha do cargo",
         "Atenção: cada opção traz o código, o cargo e as vagas (total, com a divisão entre ampla concorrência,",
-        "reserva a candidatos negros e reserva a pessoas com deficiência). \"CR\" indica somente cadastro reserva.",
+        'reserva a candidatos negros e reserva a pessoas com deficiência). "CR" indica somente cadastro reserva.',
         "",
         "Cargo *",
         "Selecione o cargo",
