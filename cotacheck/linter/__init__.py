@@ -36,20 +36,25 @@ from cotacheck.linter.tables import (
     csv_quadro,
     distribution_grid,
     ditto_marks,
+    form_options,
     given_roles,
     glued_counts,
     header,
+    item_halves,
     labelled_blocks,
     layout_grid,
     leaders,
     list_rows,
+    long_format,
     marks,
     modalidade_tables,
     name_after_counts,
+    narrow_column,
     one_line,
     page_break,
     pandoc_grid,
     percent_cells,
+    pivot_table,
     places_pair,
     plausibility,
     prn_cells,
@@ -245,11 +250,14 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
+    lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = layout_grid.relay(lines, text, sheets)  # a table laid out by spaces, re-laid as its grid
     lines = wrapped_rows.relay(lines, text)  # rows wrapped onto two lines, as their header, re-laid a row a line
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
     lines = region_grid.relay(lines, text)  # one cargo's regions × modalidades with grand totals, re-laid flat
+    lines = pivot_table.relay(lines, text)  # a sheet's pivot table: its group (subtotal) rows out, proven by sums
+    lines = long_format.relay(lines, text)  # an open-data CSV a record per cargo and modalidade, a row per cargo
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
     lines = semicolon_sheet.relay(lines, text)  # a sheet saved with ";" and merged cells, re-laid flat
     lines = tsv_quoted.relay(lines, text)  # a spreadsheet's tab export, its multi-line cells quoted, re-laid
@@ -264,14 +272,16 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
+    lines, options = form_options.relay(lines, text)  # a registration form's cargo options, as a release's bullets
     lines, bullets = release_bullets.relay(lines)  # a press release's "» Name: 10 (AC 6 | PcD 1 | …)" lines
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
     # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
     lines = row_marks.relay(lines, text)
+    lines, narrow = narrow_column.relay(lines, text)  # a newspaper's column: words made whole, an item a line
     lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
-    listed += bullets
+    listed += bullets + narrow + options
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back

@@ -96,6 +96,10 @@ def _statement(line: Line) -> str | None:
     return f"{m.group('name').strip(' *')}: {', '.join(said)}."
 
 
+#: A list line made the statement the prose reader reads (shared with `narrow_column`).
+statement = _statement
+
+
 def relay(lines: list[Line]) -> tuple[list[Line], list[int]]:
     """`lines` with a list's items re-laid as statements (same list), and their line numbers."""
     items = []
