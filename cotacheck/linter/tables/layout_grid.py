@@ -266,6 +266,11 @@ def _read_rows(
     return (table, last) if rows else None
 
 
+#: A name's qualifier in brackets on a line of its own, two letters or more: "(Anos Finais)", "(20 horas)";
+#: a note's mark is none ("(1)", "(a)", "(-)").
+_QUALIFIER = re.compile(r"\((?=[^()]*[^\W\d_]{2})[^\W_][^()]{1,40}\)")
+
+
 def _heading(text: str) -> bool:
     """A few words in capitals across the columns: a heading over the rows below ("NÍVEL SUPERIOR")."""
     return _capitals(text) and len(text.split()) <= LABEL_WORDS and not _DIGIT.search(text)
@@ -283,9 +288,10 @@ def _goes_on(text: str) -> bool:
 
 
 def _continues(text: str) -> bool:
-    """A line that continues the name above it: it opens in lower case or with a closing mark."""
+    """A line that continues the name above it: it opens in lower case or with a closing mark, or it is a
+    qualifier in brackets alone ("Professor de Ciências" / "(Anos Finais)"; a note "(-) não há reserva" is not)."""
     first = text.lstrip()[:1]
-    return first.islower() or first in ")]"
+    return first.islower() or first in ")]" or (first == "(" and bool(_QUALIFIER.fullmatch(text.strip())))
 
 
 def _linked(above: str, below: str) -> bool:
@@ -337,6 +343,8 @@ def _assign(table: _Table) -> list:
     if align is not None:  # past the last row, as the table's cells align: all its lines, or as many as above
         headed = next((k for k, item in enumerate(tail) if item[2]), len(tail))
         taken = max(taken, headed if align == "top" else min(headed, items[previous].above + 1))
+    if fold(" ".join(items[previous].name)).startswith("total"):
+        taken = 0  # a Total row's label is whole: a note under the table ("(-) não há reserva") is no part of it
     items[previous].name += [item[1] for item in tail[:taken]]
     return out + tail[taken:]
 
