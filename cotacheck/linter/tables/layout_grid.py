@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold, laid_line, normalise
-from cotacheck.linter.tables import label_legend, name_cell_end, page_break
+from cotacheck.linter.tables import indented_groups, label_legend, name_cell_end, page_break
 from cotacheck.linter.tables.cells import MISREAD_TOKEN
 from cotacheck.linter.tables.header import COUNT_TOKENS, labels
 from cotacheck.linter.tables.layout_header import (
@@ -234,9 +234,10 @@ def _read_rows(
     columns: list[Column],
     furniture: frozenset[int] = frozenset(),
     ends: frozenset[int] = frozenset(),
+    grouped: bool = False,
 ) -> tuple[_Table, int] | None:
     """The table's rows and lone name lines from `start`, and the number of the last line it runs over
-    (its text columns' lines included)."""
+    (its text columns' lines included); `grouped`: headings told by their indent (`indented_groups`)."""
     table = _Table(columns)
     name = next(k for k, c in enumerate(columns) if c.kind == "name")
     found = _lines_of(raw, start, columns, furniture, ends)
@@ -263,6 +264,12 @@ def _read_rows(
         _capitals(row.name[0]) and not fold(row.name[0]).startswith(("total", "subtotal")) for row in rows
     ):  # names in capitals: a line in capitals is one too
         table.items = [item if isinstance(item, _Row) else (*item[:2], False) for item in table.items]
+    if grouped:
+        lone = [item[0] - 1 for item in table.items if not isinstance(item, _Row)]
+        heads = indented_groups.headings(raw, [row.number - 1 for row in rows], lone)
+        table.items = [
+            item if isinstance(item, _Row) or item[0] - 1 not in heads else (*item[:2], True) for item in table.items
+        ]
     return (table, last) if rows else None
 
 
@@ -410,9 +417,12 @@ def _grid(
     columns = header_columns(block)
     explained = label_legend.explain(columns, raw, last)  # labels in words a sentence below explains
     columns = resolved_columns(columns) if columns is not None else None
-    if columns is None or not (explained or sheet or _needs_grid(columns, block)):
+    if columns is None:
         return None
-    read = _read_rows(raw, last + 1, columns, furniture, ends)
+    grouped = indented_groups.grouped(raw, last + 1, columns[0].kind == "name")
+    if not (explained or sheet or grouped or _needs_grid(columns, block)):
+        return None
+    read = _read_rows(raw, last + 1, columns, furniture, ends, grouped)
     if read is None:
         return None
     table, text_end = read
