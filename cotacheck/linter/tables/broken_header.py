@@ -145,7 +145,7 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
 def _is_row(line: Line, run: list[Line]) -> bool:
     """A flat row: its counts at the end of the line, or followed by text cells (`row_tails`) under a header
     printed a line per cell's line (`_cell_lines`)."""
-    return bool(_ROW.search(line.folded) or (row_tails.TEXT_ROW.search(line.text) and _cell_lines(run)))
+    return bool(_ROW.search(line.folded) or (_cell_lines(run) and row_tails.TEXT_ROW.search(line.text)))
 
 
 def _text_last(folded: str) -> bool:
