@@ -19,6 +19,10 @@ count cells or more (a flat row: a header one cell per line has rows one cell pe
 more of them than the joined header names count columns (a row with more is under columns the header
 does not name, places over the counts: `places_stacked`). A caption of generic words over the header
 ("Reserva de vagas", "Vagas por distrito") above a line naming the cargo column is no part of it.
+
+Rows whose counts are followed by text cells (salário, jornada, requisitos) join a header only when it
+was copied a line per cell's line in the columns' order (`_cell_lines`) and ends in a text label as they
+do (`_text_last`); their requisitos' tails are then joined to them (`row_tails`).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line
+from cotacheck.linter.tables import row_tails
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels, unmatched_words
 
 #: A piece of a broken header: the end of a label and the start of the next ("Concorrência PcD Cotas").
@@ -34,6 +39,8 @@ _PIECE_CHARS = 80  # four words of a label are far fewer characters: a longer li
 #: A header's lines: seven in Legalle's (seven labels, two of them text columns, each cut once), and
 #: the first row's name wrapped once before its counts after them; a longer run of short lines is a list.
 _MAX_LINES = 12
+#: A header copied a line per cell's line (`_cell_lines`): seven or eight labels of two or three lines each.
+_MAX_CELL_LINES = 18
 #: Lines between the header and its first row: a name wrapped once before its counts ("Agente de
 #: Combate às" / "Endemias 40h R$ 2.824,00 4 3 0 1"), and its pay cell wrapped after "R$" too.
 _ROWS_AFTER = 3
@@ -84,10 +91,14 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
     end = start + 1 if _opening(lines[start]) else start
     while end < len(lines) and _piece(lines[end]):
         end += 1
-        if end - start > _MAX_LINES:
+        if end - start > _MAX_CELL_LINES:
             return None  # a list of short lines, not a header
-    if end - start < 2 or not any(_ROW.search(line.folded) for line in lines[end : end + _ROWS_AFTER]):
+    if end - start < 2 or not any(_is_row(line, lines[start:end]) for line in lines[end : end + _ROWS_AFTER]):
         return None  # one short line (a heading), or no flat row after the run
+    if end - start > _MAX_LINES and not any(
+        row_tails.TEXT_ROW.search(line.text) for line in lines[end : end + _ROWS_AFTER]
+    ):
+        return None  # a list of short lines over rows of counts alone: no header of this length
     if set(header_tokens(lines[start].folded) or ()) <= _CAPTION and "name" in (
         header_tokens(lines[start + 1].folded) or ()
     ):
@@ -105,17 +116,24 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
         run = lines[start:stop]
         text = " ".join(line.text.strip() for line in run)
         counts = named[stop][0]
-        if counts < 2 or counts <= max(_counts(line.folded) for line in run):
-            return None
-        if all(header_tokens(line.folded) for line in run):
-            return None  # whole labels a line: a header written one cell per line
-        if not unmatched_words(fold(text)) and not _straddles(run, fold(text)):
-            return None  # a label's pieces a line: `header_wrap` joins them, as their words allow
         after = lines[stop : stop + _ROWS_AFTER]
-        row = next((k for k, line in enumerate(after) if _ROW.search(line.folded)), None)  # "05 (cinco)" is 05
+        row = next((k for k, line in enumerate(after) if _is_row(line, run)), None)  # "05 (cinco)" is 05
+        # flat rows whose counts are followed by text under a header a line per cell's line (`_cell_lines`)
+        text_rows = row is not None and not _ROW.search(after[row].folded) and _text_last(fold(text))
+        if counts < 2 or (counts <= max(_counts(line.folded) for line in run) and not text_rows):
+            return None
+        if all(header_tokens(line.folded) for line in run) and not text_rows:
+            return None  # whole labels a line: a header written one cell per line
+        if not unmatched_words(fold(text)) and not _straddles(run, fold(text)) and not text_rows:
+            return None  # a label's pieces a line: `header_wrap` joins them, as their words allow
+        if row is not None and not text_rows and not _ROW.search(after[row].folded):
+            return None  # rows ending in text under a header of another shape: not this class
         if row is None or _trailing_cells(after[row].folded) > counts:
             return None  # more count cells than the header names: columns it lacks (places), not this class
         laid = [laid_line(run[-1].number, text)]
+        if text_rows:  # the rows' counts followed by text cells, wrapped at times
+            taken, rows = row_tails.joined(lines, stop + row)
+            return stop - start + row + taken, [*laid, *after[:row], *rows]
         name = [line.text.strip() for line in after[:row]]
         if name and _goes_on(name[-1], after[row].text):  # the first row's name wrapped before its counts
             joined = " ".join([*name, after[row].text.strip()])
@@ -124,8 +142,37 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
     return None
 
 
+def _is_row(line: Line, run: list[Line]) -> bool:
+    """A flat row: its counts at the end of the line, or followed by text cells (`row_tails`) under a header
+    printed a line per cell's line (`_cell_lines`)."""
+    return bool(_ROW.search(line.folded) or (_cell_lines(run) and row_tails.TEXT_ROW.search(line.text)))
+
+
+def _text_last(folded: str) -> bool:
+    """The joined header ends in a text column's label, as its rows end in text cells ("… Negros Salário Base
+    (R$) Jornada Semanal Requisitos"); a header ending in its counts ("Carga Horária Semanal Vencimento (R$)
+    AC NEG PcD Total", pdftotext's raw order of a header whose text labels stand above the counts') is not
+    the rows' order."""
+    kinds = header_tokens(folded) or [None]
+    return kinds[-1] not in COUNT_TOKENS
+
+
+def _cell_lines(run: list[Line]) -> bool:
+    """A header copied a line per cell's line, its cells in the columns' order (Chrome's PDF viewer: "Cargo
+    Total de" / "Vagas" / "Vagas" / "reservadas" / "PcD" / …): four lines at least, opening with the name's
+    (or a code's) label. A layout's lines read in order interleave the labels and open with whichever
+    stands highest ("Total de Ampla Remuneração" / "Cargo Negros PcD" / "vagas concorrência inicial (R$)"):
+    not joined for rows whose counts are followed by text."""
+    first = header_tokens(run[0].folded.split(" ", 1)[0]) if len(run) >= 4 else None
+    return bool(first) and first[0] in ("name", "ignore")
+
+
 def _trailing_cells(text: str) -> int:
-    """How many count cells end the row's line ("Operário 44h R$ 1.790,12 12 8 1 3": 4)."""
+    """How many count cells end the row's line ("Operário 44h R$ 1.790,12 12 8 1 3": 4), or follow its
+    name when text cells end it ("Vigia 03 - 1 1.934,77 44h Alfabetizado": 3)."""
+    found = row_tails.TEXT_ROW.search(text) if not _ROW.search(text) else None
+    if found:
+        return len(found.group().split()) - 2
     cells = 0
     for token in reversed(text.split()):
         if not re.fullmatch(_CELL, token):

@@ -47,7 +47,7 @@ _TOKENS = [
     (
         "negros",
         r"(?:pessoas? |candidatos? )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotas? (?:para )?negr[ao]s|afro|cotistas?|reserva racial|pn|ppn|"
-        r"afrodescendentes?|pessoa negra|reservas? \(?lei (?:n[º°o]\.? )?12\.990(?:/(?:20)?14)?\)?",
+        r"afrodescendentes?|afrodesc\.?|pessoa negra|reservas? \(?lei (?:n[º°o]\.? )?12\.990(?:/(?:20)?14)?\)?",
     ),
     ("indigenas", r"(?:pessoas? |candidatos? )?indigenas?|(?:candidatos? )?indios|indio|pi|p\.i\."),
     ("quilombolas", r"(?:pessoas? |candidatos? )?quilombolas?|pq|p\.q\."),

@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold, laid_line, normalise
-from cotacheck.linter.tables import label_legend, name_cell_end, page_break
+from cotacheck.linter.tables import indented_groups, label_legend, name_cell_end, page_break
 from cotacheck.linter.tables.cells import MISREAD_TOKEN
 from cotacheck.linter.tables.header import COUNT_TOKENS, labels
 from cotacheck.linter.tables.layout_header import (
@@ -234,9 +234,10 @@ def _read_rows(
     columns: list[Column],
     furniture: frozenset[int] = frozenset(),
     ends: frozenset[int] = frozenset(),
+    grouped: bool = False,
 ) -> tuple[_Table, int] | None:
     """The table's rows and lone name lines from `start`, and the number of the last line it runs over
-    (its text columns' lines included)."""
+    (its text columns' lines included); `grouped`: headings told by their indent (`indented_groups`)."""
     table = _Table(columns)
     name = next(k for k, c in enumerate(columns) if c.kind == "name")
     found = _lines_of(raw, start, columns, furniture, ends)
@@ -263,7 +264,18 @@ def _read_rows(
         _capitals(row.name[0]) and not fold(row.name[0]).startswith(("total", "subtotal")) for row in rows
     ):  # names in capitals: a line in capitals is one too
         table.items = [item if isinstance(item, _Row) else (*item[:2], False) for item in table.items]
+    if grouped:
+        lone = [item[0] - 1 for item in table.items if not isinstance(item, _Row)]
+        heads = indented_groups.headings(raw, [row.number - 1 for row in rows], lone)
+        table.items = [
+            item if isinstance(item, _Row) or item[0] - 1 not in heads else (*item[:2], True) for item in table.items
+        ]
     return (table, last) if rows else None
+
+
+#: A name's qualifier in brackets on a line of its own, two letters or more: "(Anos Finais)", "(20 horas)";
+#: a note's mark is none ("(1)", "(a)", "(-)").
+_QUALIFIER = re.compile(r"\((?=[^()]*[^\W\d_]{2})[^\W_][^()]{1,40}\)")
 
 
 def _heading(text: str) -> bool:
@@ -283,9 +295,10 @@ def _goes_on(text: str) -> bool:
 
 
 def _continues(text: str) -> bool:
-    """A line that continues the name above it: it opens in lower case or with a closing mark."""
+    """A line that continues the name above it: it opens in lower case or with a closing mark, or it is a
+    qualifier in brackets alone ("Professor de Ciências" / "(Anos Finais)"; a note "(-) não há reserva" is not)."""
     first = text.lstrip()[:1]
-    return first.islower() or first in ")]"
+    return first.islower() or first in ")]" or (first == "(" and bool(_QUALIFIER.fullmatch(text.strip())))
 
 
 def _linked(above: str, below: str) -> bool:
@@ -337,6 +350,8 @@ def _assign(table: _Table) -> list:
     if align is not None:  # past the last row, as the table's cells align: all its lines, or as many as above
         headed = next((k for k, item in enumerate(tail) if item[2]), len(tail))
         taken = max(taken, headed if align == "top" else min(headed, items[previous].above + 1))
+    if fold(" ".join(items[previous].name)).startswith("total"):
+        taken = 0  # a Total row's label is whole: a note under the table ("(-) não há reserva") is no part of it
     items[previous].name += [item[1] for item in tail[:taken]]
     return out + tail[taken:]
 
@@ -402,9 +417,12 @@ def _grid(
     columns = header_columns(block)
     explained = label_legend.explain(columns, raw, last)  # labels in words a sentence below explains
     columns = resolved_columns(columns) if columns is not None else None
-    if columns is None or not (explained or sheet or _needs_grid(columns, block)):
+    if columns is None:
         return None
-    read = _read_rows(raw, last + 1, columns, furniture, ends)
+    grouped = indented_groups.grouped(raw, last + 1, columns[0].kind == "name")
+    if not (explained or sheet or grouped or _needs_grid(columns, block)):
+        return None
+    read = _read_rows(raw, last + 1, columns, furniture, ends, grouped)
     if read is None:
         return None
     table, text_end = read

@@ -41,6 +41,9 @@ _NOT_COUNTS = re.compile(r"^%|\(%\)|percent|calculo")
 #: The roles a count column's label may read as, and the plain label each is re-laid with.
 PLAIN_ROLES = {**PLAIN_LABEL, **dict.fromkeys(label_legend.UNEXPLAINED, "")}  # columns nobody explains: by their label
 _GROUP = frozenset(("vagas", "imm", "reserva"))
+#: "Das quais" over the reserves' labels (Unesc's "Nº de Vagas" then "Das quais" / "PcD  Negros"): the
+#: reserves counted inside the total beside it, a spanning label, no column of its own.
+_OF_WHICH = frozenset(("das quais", "dos quais", "das quais:", "dos quais:"))
 #: A header's lines: the tallest seen is three (IADES' "Código / do / emprego"), a spanning label above.
 _MAX_HEADER_LINES = 5
 #: A header label is a few words ("Vagas reservadas", "Remuneração inicial"); a row's name is longer.
@@ -98,6 +101,8 @@ def _kinds(label: str) -> list[str]:
 
 
 def _is_group(text: str) -> bool:
+    if text[:1] in "Dd" and fold(text) in _OF_WHICH:
+        return True
     kinds = _kinds(text)
     return bool(kinds) and set(kinds) <= _GROUP
 
