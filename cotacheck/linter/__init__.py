@@ -27,6 +27,7 @@ from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
     box_table,
+    breakdown_cells,
     broken_header,
     cadastro_cells,
     cargo_columns,
@@ -233,6 +234,7 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     text = notebook.relay(text)  # a pasted Jupyter session: prompts and aggregates out, frames as tables
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
+    text = breakdown_cells.relay(text)  # "8 (5+1+2)" under "Total (AC + PcD + Negros)": the total and its parts
     text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
     text = ditto_marks.relay(text)  # '"' and "idem" a legend explains: the cell above copied in
     return text, sheets
