@@ -66,24 +66,32 @@ _ROW = re.compile(rf"\S\s{_CELL}\s{_CELL}(?:\s{_HOURS})?\s*$")
 
 def _pieces(lines: list[Line]) -> list[bool]:
     """Which lines may be pieces of a broken header: a few words without a digit (a footnote mark is none:
-    "Negros²"; a law's number, a label's "Lei nº" / "12.990/2014", is none either), or more words holding two
-    count labels or more whose last label goes on into the next line (single-line cells side by side before a
-    wrapped one: "Cargo/Área Remuneração (R$) Vagas AC PcD Vagas" / "reservadas (Lei"), or is followed there
-    by its note ("… Vagas reservadas" / "(Lei nº"), or that opens with the end of the note of the label above
-    ("(Lei 15.142/2025) Vagas PcD Jornada", "nº 15.142/2025 Vagas PcD Total Jornada"). A header line whole in itself over its labels' tails
-    ("… Ampla Pessoas com Negros Total" / "concorrência deficiência") is none: `label_tails` reads it."""
+    "Negros²"; a law's number, a label's "Lei nº" / "12.990/2014", is none either), or, beside such a line,
+    more words holding two count labels or more whose last label goes on into the next line (single-line
+    cells side by side before a wrapped one: "Cargo/Área Remuneração (R$) Vagas AC PcD Vagas" / "reservadas
+    (Lei"), or is followed there by its note ("… Vagas reservadas" / "(Lei nº"), or that opens with the end of
+    the note of the label above ("(Lei 15.142/2025) Vagas PcD Jornada"). A header line whole in itself over its
+    labels' tails ("… Ampla Pessoas com Negros Total" / "concorrência deficiência") is none: `label_tails`'."""
     texts = [line.text for line in lines]  # spaces collapsed and stripped (`split_lines`)
-    out = []
-    for i, text in enumerate(texts):
-        if not _piece_text(text):
-            out.append(False)
-        elif text.count(" ") < _WORDS:
-            out.append(True)
-        else:
-            after = texts[i + 1] if i + 1 < len(texts) else ""
-            opens_note = text.startswith("(") or _LAW_WORDS.match(lines[i].folded) or _LAW.match(text)
-            out.append(_count_labels(lines[i].folded) >= 2 and bool(opens_note or _goes_into(lines[i].folded, after)))
+    out = [0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and not has_decimal(_lawless(t)) for t in texts]
+    tried = set()
+    for i in [i for i, short in enumerate(out) if short]:
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(texts) and not out[j] and j not in tried:  # longer lines only beside short pieces
+                tried.add(j)
+                out[j] = _long_piece(lines, j)
     return out
+
+
+def _long_piece(lines: list[Line], i: int) -> bool:
+    """`_pieces`' longer line: up to `_LONG_WORDS` words, no digit, two count labels, going into the next line
+    or opening with the end of the note above."""
+    text, folded = lines[i].text, lines[i].folded
+    if not (0 < len(text) <= _PIECE_CHARS and text.count(" ") < _LONG_WORDS) or has_decimal(_lawless(text)):
+        return False
+    after = lines[i + 1].text if i + 1 < len(lines) else ""
+    opens_note = text.startswith("(") or _LAW_WORDS.match(folded) or _LAW.match(text)
+    return _count_labels(folded) >= 2 and bool(opens_note or _goes_into(folded, after))
 
 
 def _goes_into(folded: str, after: str) -> bool:
@@ -106,11 +114,6 @@ def _count_labels(folded: str) -> int:
     return sum(kind in COUNT_TOKENS for kind, _, _ in labels(folded))
 
 
-def _piece_text(text: str) -> bool:
-    """A piece's length and no digit; its words are `_pieces`' to weigh."""
-    return 0 < len(text) <= _PIECE_CHARS and text.count(" ") < _LONG_WORDS and not has_decimal(_lawless(text))
-
-
 def _opening(line: Line) -> bool:
     """A header's first line that holds whole labels and the start of one cut at its end ("Item Cargo
     Campus/Unidade Nível de" / "Classificação"): more words than a piece, no digit, a joining word last."""
@@ -125,7 +128,7 @@ def _opening(line: Line) -> bool:
 
 def _lawless(text: str) -> str:
     """The text without a law's number ("12.990/2014", "(Lei nº" / "15.142)")."""
-    return _LAW.sub("", text) if "/" in text or ")" in text else text
+    return _LAW.sub("", text) if "." in text and ("/" in text or ")" in text) else text
 
 
 def _counts(folded: str) -> int:
