@@ -64,6 +64,7 @@ from cotacheck.linter.tables import (
     semicolon_sheet,
     sheet_headings,
     side_by_side,
+    slash_rows,
     split_groups,
     sum_group,
     tab_merged,
@@ -277,6 +278,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
+    lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
