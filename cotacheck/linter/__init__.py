@@ -27,6 +27,7 @@ from cotacheck.linter.read.text import furniture, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
     box_table,
+    breakdown_cells,
     broken_header,
     cadastro_cells,
     cargo_columns,
@@ -68,6 +69,7 @@ from cotacheck.linter.tables import (
     semicolon_sheet,
     sheet_headings,
     side_by_side,
+    slash_rows,
     split_groups,
     sum_group,
     tab_merged,
@@ -238,6 +240,7 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
     text = notebook.relay(text)  # a pasted Jupyter session: prompts and aggregates out, frames as tables
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
+    text = breakdown_cells.relay(text)  # "8 (5+1+2)" under "Total (AC + PcD + Negros)": the total and its parts
     text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
     text = ditto_marks.relay(text)  # '"' and "idem" a legend explains: the cell above copied in
     return text, sheets
@@ -285,6 +288,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
+    lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row

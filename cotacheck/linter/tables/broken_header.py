@@ -23,6 +23,12 @@ does not name, places over the counts: `places_stacked`). A caption of generic w
 Rows whose counts are followed by text cells (salário, jornada, requisitos) join a header only when it
 was copied a line per cell's line in the columns' order (`_cell_lines`) and ends in a text label as they
 do (`_text_last`); their requisitos' tails are then joined to them (`row_tails`).
+
+A header copied cell by cell (Chrome's PDF viewer: a cell's lines, then the next cell's after a space) puts
+single-line cells side by side on one line between wrapped ones ("Cargo/Área Remuneração (R$) Vagas AC PcD
+Vagas" / "reservadas (Lei" / "nº 15.142/2025)¹ Total"): such a line of up to `_LONG_WORDS` words is a piece
+when it holds two count labels and goes on into the next line (`_pieces`), and a label's note cut over lines
+is a cut as a label's is (`_straddles`). Its rows may end in their jornada ("… 10 1 5 16 40h").
 """
 
 from __future__ import annotations
@@ -35,10 +41,14 @@ from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels, 
 
 #: A piece of a broken header: the end of a label and the start of the next ("Concorrência PcD Cotas").
 _WORDS = 4
+#: Words of a longer piece: single-line cells side by side before a wrapped one (`_pieces`).
+_LONG_WORDS = 10
 _PIECE_CHARS = 80  # four words of a label are far fewer characters: a longer line is never tried
 #: A header's lines: seven in Legalle's (seven labels, two of them text columns, each cut once), and
-#: the first row's name wrapped once before its counts after them; a longer run of short lines is a list.
-_MAX_LINES = 12
+#: the first row's name wrapped once before its counts after them; twelve in a federal quadro copied from
+#: Chrome's viewer (seven labels in narrow cells, "Vagas" / "reservadas" / "(Lei nº" / "15.142/2025)¹"),
+#: and a level's heading under it ("NÍVEL SUPERIOR"); a longer run of short lines is a list.
+_MAX_LINES = 14
 #: A header copied a line per cell's line (`_cell_lines`): seven or eight labels of two or three lines each.
 _MAX_CELL_LINES = 18
 #: Lines between the header and its first row: a name wrapped once before its counts ("Agente de
@@ -46,21 +56,69 @@ _MAX_CELL_LINES = 18
 _ROWS_AFTER = 3
 _CELL = r"(?:\d{1,5}|[-–—])"
 _DIGIT = re.compile(r"\d")
-_LAW = re.compile(r"\b\d{1,2}\.\d{3}/\d{2,4}\b")
+_LAW = re.compile(r"\b\d{1,2}\.\d{3}(?:/\d{2,4}\b|\))")  # "12.990/2014", "15.142)": a law's number
 #: An amount opening a line, its "R$" left at the end of the line above ("Enfermeiro ESF 40h R$" /
 #: "6.210,58 5 3 1 1", pypdf's plain text of a pay cell wrapped after its currency sign).
 _AMOUNT = re.compile(r"\s*\d{1,3}(?:\.\d{3})*,\d{2}\b")
 _ROLES = COUNT_TOKENS - {"vagas", "reserva"}
+_LAW_WORDS = re.compile(r"(?:lei|n[º°]\.?|n\.)(?:\s|$)")
+#: A line's last word that opens the label of the next line's start ("Vagas" / "PcD").
+_OPENERS = frozenset(("vagas", "de", "da", "do", "das", "dos", "e", "para", "a", "com"))
 _CAPTION = frozenset(("vagas", "reserva", None))
 _JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "em", "para", "a", "as", "ao", "aos", "com", "na", "no"))
-_ROW = re.compile(rf"\S\s{_CELL}\s{_CELL}\s*$")
+#: A row's jornada after its counts ("… 10 1 5 16 40h"), its last cell.
+_HOURS = r"\d{1,2}\s?h(?:oras)?"
+_ROW = re.compile(rf"\S\s{_CELL}\s{_CELL}(?:\s{_HOURS})?\s*$")
 
 
-def _piece(line: Line) -> bool:
-    """A line of a few words without a digit (a footnote mark is none: "Negros²"; a law's number, a label's
-    "Lei nº" / "12.990/2014", is none either)."""
-    text = line.text  # spaces collapsed and stripped (`split_lines`)
-    return 0 < len(text) <= _PIECE_CHARS and text.count(" ") < _WORDS and _DIGIT.search(_lawless(text)) is None
+def _pieces(lines: list[Line]) -> list[bool]:
+    """Which lines may be pieces of a broken header: a few words without a digit (a footnote mark is none:
+    "Negros²"; a law's number, a label's "Lei nº" / "12.990/2014", is none either), or, beside such a line,
+    more words holding two count labels or more whose last label goes on into the next line (single-line
+    cells side by side before a wrapped one: "Cargo/Área Remuneração (R$) Vagas AC PcD Vagas" / "reservadas
+    (Lei"), or is followed there by its note ("… Vagas reservadas" / "(Lei nº"), or that opens with the end of
+    the note of the label above ("(Lei 15.142/2025) Vagas PcD Jornada"). A header line whole in itself over its
+    labels' tails ("… Ampla Pessoas com Negros Total" / "concorrência deficiência") is none: `label_tails`'."""
+    texts = [line.text for line in lines]  # spaces collapsed and stripped (`split_lines`)
+    out = [0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and not has_decimal(_lawless(t)) for t in texts]
+    tried = set()
+    for i in [i for i, short in enumerate(out) if short]:
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(texts) and not out[j] and j not in tried:  # longer lines only beside short pieces
+                tried.add(j)
+                out[j] = _long_piece(lines, j)
+    return out
+
+
+def _long_piece(lines: list[Line], i: int) -> bool:
+    """`_pieces`' longer line: up to `_LONG_WORDS` words, no digit, two count labels, going into the next line
+    or opening with the end of the note above."""
+    text, folded = lines[i].text, lines[i].folded
+    if not (0 < len(text) <= _PIECE_CHARS and text.count(" ") < _LONG_WORDS) or has_decimal(_lawless(text)):
+        return False
+    after = lines[i + 1].text if i + 1 < len(lines) else ""
+    opens_note = text.startswith("(") or _LAW_WORDS.match(folded) or _LAW.match(text)
+    return _count_labels(folded) >= 2 and bool(opens_note or _goes_into(folded, after))
+
+
+def _goes_into(folded: str, after: str) -> bool:
+    """Whether a line's last label goes on into the next line, or its note opens there (a law's mention,
+    "(Lei nº" / "15.142)", "Reserva Lei" / "nº 15.142/2025", "Reserva" / "Lei nº 15.142/2025")."""
+    after_folded = fold(after)
+    if after.startswith("(") or folded.endswith((" lei", " nº", " n°")) or _LAW_WORDS.match(after_folded):
+        return True
+    if folded.rsplit(" ", 1)[-1] in _OPENERS:  # "… Total AC Vagas" / "PcD Vagas reservadas": the next label's prefix
+        first = next(labels(after_folded), None)
+        if first is not None and first[1] == 0 and first[0] in COUNT_TOKENS:
+            return True
+    joined = f"{folded} {after_folded}"
+    return any(start < len(folded) < end for _, start, end in labels(joined))
+
+
+def _count_labels(folded: str) -> int:
+    """How many count labels of the vocabulary a line holds, whatever its other words ("inicial (R$) Ampla
+    concorrência Vagas PcD Vagas reservadas": the end of a text column's label, then the counts')."""
+    return sum(kind in COUNT_TOKENS for kind, _, _ in labels(folded))
 
 
 def _opening(line: Line) -> bool:
@@ -76,20 +134,20 @@ def _opening(line: Line) -> bool:
 
 
 def _lawless(text: str) -> str:
-    """The text without a law's number ("12.990/2014")."""
-    return _LAW.sub("", text) if "/" in text else text
+    """The text without a law's number ("12.990/2014", "(Lei nº" / "15.142)")."""
+    return _LAW.sub("", text) if "." in text and ("/" in text or ")" in text) else text
 
 
 def _counts(folded: str) -> int:
     return sum(kind in COUNT_TOKENS for kind in header_tokens(folded) or ())
 
 
-def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
+def _joined(lines: list[Line], start: int, piece: list[bool]) -> tuple[int, list[Line]] | None:
     """(lines taken, the lines they become) of a broken header starting at `start`, or None: the header
     as one line, and the first row's line with its name's lines before it joined to it when the name
     visibly goes on into it (the pass would take those lines for the header's)."""
     end = start + 1 if _opening(lines[start]) else start
-    while end < len(lines) and _piece(lines[end]):
+    while end < len(lines) and piece[end]:
         end += 1
         if end - start > _MAX_CELL_LINES:
             return None  # a list of short lines, not a header
@@ -102,7 +160,7 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
     if set(header_tokens(lines[start].folded) or ()) <= _CAPTION and "name" in (
         header_tokens(lines[start + 1].folded) or ()
     ):
-        return _joined(lines, start + 1)  # a caption over the header ("Reserva de vagas" / "CARGO …")
+        return _joined(lines, start + 1, piece)  # a caption over the header ("Reserva de vagas" / "CARGO …")
     named = {}
     for stop in range(start + 2, end + 1):
         folded = fold(" ".join(line.text.strip() for line in lines[start:stop]))
@@ -122,9 +180,10 @@ def _joined(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
         text_rows = row is not None and not _ROW.search(after[row].folded) and _text_last(fold(text))
         if counts < 2 or (counts <= max(_counts(line.folded) for line in run) and not text_rows):
             return None
-        if all(header_tokens(line.folded) for line in run) and not text_rows:
+        straddles = _straddles(run, fold(text))
+        if all(header_tokens(line.folded) for line in run) and not text_rows and not straddles:
             return None  # whole labels a line: a header written one cell per line
-        if not unmatched_words(fold(text)) and not _straddles(run, fold(text)) and not text_rows:
+        if not unmatched_words(fold(text)) and not straddles and not text_rows:
             return None  # a label's pieces a line: `header_wrap` joins them, as their words allow
         if row is not None and not text_rows and not _ROW.search(after[row].folded):
             return None  # rows ending in text under a header of another shape: not this class
@@ -174,7 +233,10 @@ def _trailing_cells(text: str) -> int:
     if found:
         return len(found.group().split()) - 2
     cells = 0
-    for token in reversed(text.split()):
+    tokens = text.split()
+    if tokens and re.fullmatch(_HOURS, tokens[-1]):
+        tokens.pop()  # the jornada after the counts
+    for token in reversed(tokens):
         if not re.fullmatch(_CELL, token):
             break
         cells += 1
@@ -191,12 +253,20 @@ def _goes_on(name: str, row: str) -> bool:
 def _straddles(run: list[Line], folded: str) -> bool:
     """Whether a line of the run holds a piece of a label cut at the line's start or end and another label:
     "Horária Semanal Cotas" (the end of "Carga Horária Semanal", the start of "Cotas Raciais"), "Semanal
-    Vencimento Básico", "CARGO CARGA" (a whole label, then the start of "Carga horária"). A label cut into
-    pieces a line each ("Pessoa com" / "deficiência") does not."""
+    Vencimento Básico", "CARGO CARGA" (a whole label, then the start of "Carga horária"), "15.142/2025)¹ PcD
+    Total" and "(Lei 15.142/2025) Jornada" (the note of the label that ends the line above, then labels),
+    or a note's law number on a line of its own ("(Lei nº" / "15.142)": `header_wrap` joins no digit). A label cut into pieces a line each
+    ("Pessoa com" / "deficiência") does not."""
     found = [(start, end) for _, start, end in labels(folded)]
     start = 0
+    opened = 0  # brackets opened on the lines above and not closed: a label's note cut ("(Lei nº" / "15.142)")
     for line in run:
         end = start + len(line.text.strip())
+        if (opened > 0 or line.text.startswith("(")) and ")" in line.text:
+            close = start + line.text.strip().index(")")
+            if _LAW.search(line.text) or any(close < a for a, _ in found if a < end):
+                return True  # "15.142/2025)¹ PcD Total", "(Lei 15.142/2025) Jornada": the note of the label above, then labels
+        opened += line.text.count("(") - line.text.count(")")
         cut_start = any(a < start < b for a, b in found)
         cut_end = any(start < a < end < b for a, b in found)
         whole = any(start <= a and b <= end for a, b in found)
@@ -210,7 +280,7 @@ def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every broken header joined into one line, and every "R$" at a line's end joined to the
     amount that opens the next line (same list)."""
     texts = [line.text for line in lines]
-    piece = [0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and not has_decimal(_lawless(t)) for t in texts]
+    piece = _pieces(lines)
     starts = {i for i in range(len(lines)) if piece[i] and (i == 0 or not piece[i - 1])}
     starts |= {i - 1 for i in starts if i and _opening(lines[i - 1])}  # a first line of whole labels, one cut
     ends = {i for i, t in enumerate(texts) if t.endswith("R$")} if "R$\n" in "\n".join(texts) else set()
@@ -221,7 +291,7 @@ def relay(lines: list[Line]) -> list[Line]:
         if i in ends and i + 1 < len(lines) and _AMOUNT.match(texts[i + 1]):
             text = f"{texts[i]} {texts[i + 1].strip()}"
             changes.append((i, 2, [laid_line(lines[i + 1].number, text)]))
-        elif i in starts and (found := _joined(lines, i)) is not None:
+        elif i in starts and (found := _joined(lines, i, piece)) is not None:
             changes.append((i, *found))
     if not changes:
         return lines

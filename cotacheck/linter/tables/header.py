@@ -117,9 +117,14 @@ _NOTES = re.compile(
     r"\((?:[a-z$ ]{1,12}\+){1,6}[a-z$ ]{1,12}\)|\(r\$\))"
 )
 _LETTER = re.compile(r"[a-z]")
-#: A reserve labelled by the law that makes it ("Reserva Lei nº 12.990/2014", a federal notice): Lei 12.990
-#: reserves for negros only, so the label is the negros' column, its number no digit of a row.
-_NEGROS_LAW = re.compile(r"\breservas? \(?lei (?:n[º°o]\.? ?)?12\.990(?:/(?:20)?14)?\)?")
+#: A reserve labelled by the law that makes it ("Reserva Lei nº 12.990/2014", a federal notice; "Vagas
+#: reservadas (Lei nº 15.142/2025)", one column for Lei 15.142's groups together): both laws reserve for
+#: negros (15.142 with indígenas and quilombolas) only, so the label is the negros' column, its number no
+#: digit of a row. Where the line names the groups apart, the label spans them and stays a prefix.
+_NEGROS_LAW = re.compile(
+    r"\b(?:reservas?|(?:vagas )?reservadas) \(?lei (?:n[º°o]\.? ?)?(?:12\.990(?:/(?:20)?14)?|15\.142(?:/(?:20)?25)?)\)?"
+)
+_GROUP_WORDS = re.compile(r"\b(?:pretos?|pardos?|pretas|pardas|indigenas?|quilombolas?|pp|pi|pq)\b")
 _DIGIT = re.compile(r"\d")
 
 
@@ -166,7 +171,7 @@ def _header_tokens(folded: str) -> tuple[str, ...] | None:
     (`sum_group`, `modalidade_tables`, `reserve_table`) ask of them too."""
     if not folded or len(folded) > MAX_HEADER or not _LETTER.search(folded):
         return None
-    if "12.990" in folded:
+    if ("12.990" in folded or "15.142" in folded) and not ("15.142" in folded and _GROUP_WORDS.search(folded)):
         folded = _NEGROS_LAW.sub("reserva negros", folded)
     if "%" not in folded and ")" not in folded and has_decimal(folded):
         return None  # a digit and no note to hold it (below): a row or a sentence, told before the rest is tried
@@ -338,6 +343,7 @@ _ROLE_OF = {
 
 
 _LABELS = ("vagas", "imm", "crg", "total")
+_GROUPS = frozenset(("pretos_pardos", "indigenas", "quilombolas"))
 
 
 def header_lines(lines: list[list[str]]) -> list[str]:
@@ -351,10 +357,13 @@ def header_lines(lines: list[list[str]]) -> list[str]:
     for number, line in enumerate(lines):
         roles_below = any(kind in _ROLE_OF and kind != "total" for later in lines[number + 1 :] for kind in later)
         only_labels = all(kind in _LABELS or kind == "reserva" for kind in line)
+        groups_below = any(k in _GROUPS for later in lines[number + 1 :] for k in later)
         for i, kind in enumerate(line):
             following = line[i + 1] if i + 1 < len(line) else None
             if kind == "reserva":
                 continue
+            if kind == "negros" and groups_below and i and line[i - 1] == "reserva":
+                continue  # "Vagas reservadas (Lei 15.142)" over "PP PI PQ": the groups' span, no column
             if kind == "vagas" and following in _ROLE_OF and following != "total":
                 continue  # "VAGAS NEGROS", "Vagas AC"
             if (

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables.plausibility import has_finite_verb
 
 _MONTHS = r"(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)"
 # A date or a time: "10 de outubro de 2025", "1º de março", "10/11/2025", "10/11", "14h30", "08:00".
@@ -25,6 +26,9 @@ _DIGIT = re.compile(r"\d")
 # "40h", "20 horas" alone on a line: a jornada cell of a table one cell a line (its rows go on after it), not a
 # schedule line, which has words around its time ("Prova objetiva às 14h")
 _HOURS_ALONE = re.compile(r"\d{1,2}\s?h(?:oras)?(?:\s?semanais)?\.?")
+# "Almoxarife Médio CR 30h", "Arquiteto – – – 40h": a row whose count cells are a cadastro's mark or dashes,
+# its jornada last, not a schedule line (whose time follows words: "Prova objetiva às 14h")
+_CELLS_THEN_HOURS = re.compile(r"(?:^|\s)(?:cr|c\.r\.|reserva|[-–—])\s\d{1,2}\s?h(?:oras)?(?:\s?semanais)?\.?$")
 # "Capítulo 2", "CAPÍTULO II", "ANEXO III – …", "Seção 4", "TÍTULO V": a heading of the edital's own parts
 _PART_HEADING = re.compile(r"^(?:capitulo|secao|titulo|anexo|apendice|parte)\s(?:[ivxl]{1,6}|\d{1,3})\b")
 
@@ -42,7 +46,7 @@ def never_a_row(line: Line) -> bool:
     folded = line.folded
     if "cep" in folded and _POSTAL_CODE.search(folded):
         return True
-    if _HOURS_ALONE.fullmatch(folded):
+    if _HOURS_ALONE.fullmatch(folded) or (folded[-1:] in "hs." and _CELLS_THEN_HOURS.search(folded)):
         return False
     if _PART_HEADING.match(folded):
         return True
@@ -61,3 +65,22 @@ def never_a_row(line: Line) -> bool:
     if len(folded) > 200 or _DATE_OR_TIME.search(folded) is None:
         return False  # most rows: counts, no date
     return _DIGIT.search(_DATE_OR_TIME.sub(" ", folded)) is None
+
+
+#: A sentence's least words: a row's name and cells are fewer, a row with a requisitos cell holds every count.
+_SENTENCE_WORDS = 12
+_STOP = re.compile(r"[.!?](?:\s|$)")
+_NUMBER = re.compile(r"(?<![\w,.])\d{1,4}(?![\w,])")
+
+
+def sentence_after_rows(line: Line, columns: int) -> bool:
+    """Whether a table line is a sentence of prose run on after the rows (a news page's "As provas objetivas
+    estão previstas para 26 de abril, em escolas da sede do município."): 12 words or more, a stop, a finite
+    verb, and fewer numbers than the table's count columns (a row with a long text cell after its counts
+    holds them all). Read as a row, its day of the month was a cargo's total and the rows above in doubt."""
+    text = line.text
+    if text.count(" ") < _SENTENCE_WORDS - 1 or "." not in text and "!" not in text and "?" not in text:
+        return False
+    if _STOP.search(text) is None or not has_finite_verb(line.folded):
+        return False
+    return len(_NUMBER.findall(text)) < columns

@@ -25,13 +25,13 @@ _NUMBERING = re.compile(
 )
 # Words a cargo's name never starts with: articles, prepositions, conjunctions, pronouns, adverbs.
 _FUNCTION_START = re.compile(
-    r"^(?:a|as|o|os|ao|aos|no|na|nos|nas|num|numa|em|de|para|pelo|pela|pelos|pelas|por|com|sem|se|que|e|ou|"
+    r"^(?:a|as|o|os|ao|aos|no|na|nos|nas|num|numa|em|de|para|pelo|pela|pelos|pelas|por|com|sem|se|que|quem|e|ou|"
     r"apos|ate|sobre|entre|cada|todos|todas|conforme|caso|quando|onde|este|esta|estes|estas|esse|essa|"
     r"seu|sua|seus|suas|nao|sim|so|ja|tambem|mais|menos|alem|ainda|dentre|desde)\b"
 )
 # A finite verb: a sentence, not a name.
 _VERB = re.compile(
-    r"\b(?:sera|serao|foi|foram|havera|deve|devera|deverao|podera|poderao|tera|terao|estao|"
+    r"\b(?:sera|serao|foi|foram|havera|deve|devera|deverao|pode|podem|podera|poderao|tera|terao|estao|"
     r"fica|ficam|ficara|considera-se|consideram-se|constam?|seguem?|encontram-se|torna|tornam|"
     r"realizara|ocorrera|publicada|publicado)\b"
 )
@@ -111,6 +111,11 @@ def not_a_cargo(name: str) -> str | None:
     if len(words) > _MAX_LONG_NAME or (len(words) >= 4 and _VERB.search(folded)):
         return "sentence"
     return None
+
+
+def has_finite_verb(folded: str) -> bool:
+    """Whether folded text holds a finite verb (`_VERB`): a sentence's, never a name's."""
+    return _VERB.search(folded) is not None
 
 
 def long_name(name: str) -> bool:

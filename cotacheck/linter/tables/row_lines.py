@@ -16,7 +16,7 @@ from cotacheck.linter.tables.names import (
     TOTAL_ROW,
     clean_name,
 )
-from cotacheck.linter.tables.not_counts import never_a_row
+from cotacheck.linter.tables.not_counts import never_a_row, sentence_after_rows
 from cotacheck.linter.tables.quantities import quantity, unit_after_last
 from cotacheck.linter.tables.reserve_after import speaks_of_table
 from cotacheck.linter.tables.row_close import flush, flush_cells, total_row
@@ -30,6 +30,7 @@ def _ends_table(extractor, line: Line, table: TableState) -> bool:
     return bool(
         never_a_row(line)
         or rows.ends_table(line)
+        or sentence_after_rows(line, len(table.counts))  # "As provas … previstas para 26 de abril, …."
         or (table.last_row_line and line.number in extractor.legend.lines)
         or speaks_of_table(line.folded)  # "Das vagas acima, 3 são reservadas … no cargo I202" (`reserve_after`)
         or (table.total_line and extractor.previous_number(line) == table.total_line and _foot(line, table))
