@@ -39,6 +39,7 @@ from cotacheck.linter.tables import (
     given_roles,
     glued_counts,
     header,
+    html_table,
     labelled_blocks,
     layout_grid,
     leaders,
@@ -227,6 +228,7 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] | None]:
     """The text with the layouts read before it is split into lines re-laid in place (every line keeps its
     number), and the printed sheets found (`sheet_headings`) for the grid's reading."""
+    text = html_table.relay(text)  # an HTML page's source (or an XML carrying one): its text, its tables as pipe tables
     text, sheets = sheet_headings.strip(text)  # a sheet printed with its row numbers and column letters
     # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text, sheets = prn_cells.relay(text, sheets)
