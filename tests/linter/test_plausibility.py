@@ -124,7 +124,7 @@ def test_a_json_key_is_no_cargo():
         '{\n  "cargos": [\n    {\n      "codigo": "M01",\n      "nome": "Médico – Clínica Médica",\n'
         '      "carga_horaria_semanal": 24,\n      "salario_base": "R$ 9.480,00",\n      "vagas": {\n'
         '        "ampla_concorrencia": 22,\n        "pcd": 2,\n        "negros": 6,\n        "total": 30\n'
-        "      },\n      \"cadastro_reserva\": 120\n    }\n  ]\n}\n"
+        '      },\n      "cadastro_reserva": 120\n    }\n  ]\n}\n'
     )
     names = [p["name"] for p in lint_text(text)["positions"] if p["vacancies"]]
     assert not any(n.startswith('"') for n in names), names
