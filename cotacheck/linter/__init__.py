@@ -70,6 +70,7 @@ from cotacheck.linter.tables import (
     transposed,
     tsv_quoted,
     vacancy_list,
+    vacancy_rows,
     word_cells,
     wrapped_rows,
 )
@@ -247,6 +248,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
+    lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = layout_grid.relay(lines, text, sheets)  # a table laid out by spaces, re-laid as its grid
     lines = wrapped_rows.relay(lines, text)  # rows wrapped onto two lines, as their header, re-laid a row a line
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
