@@ -40,6 +40,7 @@ from cotacheck.linter.tables import (
     glued_counts,
     header,
     html_table,
+    json_vacancies,
     labelled_blocks,
     layout_grid,
     leaders,
@@ -229,6 +230,7 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] | None]:
     """The text with the layouts read before it is split into lines re-laid in place (every line keeps its
     number), and the printed sheets found (`sheet_headings`) for the grid's reading."""
+    text = json_vacancies.relay(text)  # a portal's JSON answer: its vacancy objects as a pipe table
     text = html_table.relay(text)  # an HTML page's source (or an XML carrying one): its text, its tables as pipe tables
     text, sheets = sheet_headings.strip(text)  # a sheet printed with its row numbers and column letters
     # a sheet saved as a .prn, its cells cut and glued, parted by the header
