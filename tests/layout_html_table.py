@@ -6,7 +6,7 @@ União's INLabs XML (the HTML inside CDATA), drawn at random with its right read
 "&aacute;", "&#231;", "&nbsp;"), the XML article, or the table alone; a `<table>` with its header in
 `<thead>` of `<th>` or in plain `<td>` rows, on one row or two (a "Vagas" group label over the count
 labels by `colspan`, the name and text columns by `rowspan`), at times a caption or a title row across
-the table; the count columns (total, ampla, PcD, negros) in any order; one name column, or a cargo's
+the table, a heading row across it between two cargos' rows ("NÍVEL SUPERIOR"); the count columns (total, ampla, PcD, negros) in any order; one name column, or a cargo's
 name over its specialities by `rowspan`; text columns (remuneração, often shared by a cargo's rows by
 `rowspan`, escolaridade, carga horária); names and cells written with entities, counts in `<strong>` or
 `<p>`, a zero as "&mdash;", "&ndash;", "-" or "0"; a row a line, a cell a line, or the whole table on
@@ -124,6 +124,8 @@ def html_table(rng: random.Random) -> Case:
     sums = dict.fromkeys(roles, 0)
     cr_done = False
     for cargo, specialities in groups:
+        if rng.random() < 0.15:  # a heading across the table between two cargos' rows
+            body.append([_cell(rng.choice(["NÍVEL SUPERIOR", "N&Iacute;VEL M&Eacute;DIO"]), colspan=len(columns))])
         shared = {t: rng.choice(TEXTS[t]) for t in texts}
         span = len(specialities)
         for k, speciality in enumerate(specialities):
