@@ -226,6 +226,8 @@ def _pipe(cells: list[str]) -> str:
 
 def relay(text: str) -> str:
     """`text` as a browser shows it, its tables as pipe tables, where it holds an HTML table."""
+    if "<" not in text:  # one character's scan first: most editais hold none
+        return text
     if "<table" not in text and "<TABLE" not in text and "<Table" not in text:
         return text
     text = text.replace("\r\n", "\n").replace("<![CDATA[", "").replace("]]>", "")

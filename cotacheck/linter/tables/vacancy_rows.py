@@ -15,7 +15,7 @@ order names first appear, each on its first row's line: its count under its labe
 column their sum ("| Área / Subárea | AC | PPP | PcD | PI | PQ | Total |"); the pass then reads the
 groups of Lei 15.142 into the reserve for negros and confirms a row by its arithmetic. A row whose label
 is none of those, or a table without any, is left as it stood. Trigger: "odalidade" in the text, then
-"modalidade" and "vagas" on a line.
+"vagas" on its line.
 """
 
 from __future__ import annotations
@@ -133,19 +133,33 @@ def _laid(header_number: int, name_label: str, rows: list[list]) -> list[Line]:
     return laid
 
 
+def _heads(text: str) -> list[int]:
+    """The indexes of the lines holding "odalidade", found in the text (most editais hold a few), not by
+    looking at every line."""
+    heads: list[int] = []
+    at = text.find("odalidade")
+    line, counted = 0, 0
+    while at != -1 and len(heads) < 5000:
+        # the lines `raw_lines` splits: "\n", "\f" and a "\r" that is not "\r\n"'s
+        line += text.count("\n", counted, at) + text.count("\f", counted, at)
+        line += text.count("\r", counted, at) - text.count("\r\n", counted, at)
+        counted = at
+        if not heads or heads[-1] != line:
+            heads.append(line)
+        at = text.find("odalidade", at + 1)
+    return heads
+
+
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each quadro of one row per vacancy re-laid as a table of one row a name."""
-    if "odalidade" not in text:
-        return lines
-    heads = [line for line in lines if "modalidade" in line.folded and "vagas" in line.folded]
+    heads = _heads(text)
     if not heads:
         return lines
     raw = raw_lines(text)
     spans: list[tuple[int, int, list[Line]]] = []
     done = 0
-    for line in heads:
-        at = line.number - 1
-        if at < done or at >= len(raw):
+    for at in heads:
+        if at < done or at >= len(raw) or "vagas" not in fold(raw[at]):
             continue
         found = _header(raw, at)
         if found is None:
