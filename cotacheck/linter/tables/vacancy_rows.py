@@ -134,19 +134,25 @@ def _laid(header_number: int, name_label: str, rows: list[list]) -> list[Line]:
 
 
 def _heads(text: str) -> list[int]:
-    """The indexes of the lines holding "odalidade", found in the text (most editais hold a few), not by
-    looking at every line."""
+    """The indexes of the lines holding "odalidade" and "vagas", found by searching the text (most editais
+    hold a few such words) rather than by looking at every line; a line's index counted only for those."""
     heads: list[int] = []
     at = text.find("odalidade")
+    if at == -1:
+        return heads
+    ends = ["\n"] + [end for end in ("\f", "\r") if end in text]  # a page break, an old Mac's line end: rare
     line, counted = 0, 0
-    while at != -1 and len(heads) < 5000:
-        # the lines `raw_lines` splits: "\n", "\f" and a "\r" that is not "\r\n"'s
-        line += text.count("\n", counted, at) + text.count("\f", counted, at)
-        line += text.count("\r", counted, at) - text.count("\r\n", counted, at)
-        counted = at
-        if not heads or heads[-1] != line:
-            heads.append(line)
-        at = text.find("odalidade", at + 1)
+    while at != -1 and len(heads) < 50:
+        opens = max(text.rfind(end, 0, at) for end in ends) + 1
+        closes = min((k for k in (text.find(end, at) for end in ends) if k != -1), default=len(text))
+        if "vagas" in fold(text[opens:closes]):
+            # the lines `raw_lines` splits: "\n", "\f" and a "\r" that is not "\r\n"'s
+            line += text.count("\n", counted, at) + text.count("\f", counted, at)
+            line += text.count("\r", counted, at) - text.count("\r\n", counted, at)
+            counted = at
+            if not heads or heads[-1] != line:
+                heads.append(line)
+        at = text.find("odalidade", closes)
     return heads
 
 
@@ -159,7 +165,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     spans: list[tuple[int, int, list[Line]]] = []
     done = 0
     for at in heads:
-        if at < done or at >= len(raw) or "vagas" not in fold(raw[at]):
+        if at < done or at >= len(raw):
             continue
         found = _header(raw, at)
         if found is None:
