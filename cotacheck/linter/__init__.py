@@ -41,7 +41,9 @@ from cotacheck.linter.tables import (
     given_roles,
     glued_counts,
     header,
+    html_table,
     item_halves,
+    json_vacancies,
     labelled_blocks,
     layout_grid,
     leaders,
@@ -76,6 +78,7 @@ from cotacheck.linter.tables import (
     transposed,
     tsv_quoted,
     vacancy_list,
+    vacancy_rows,
     word_cells,
     wrapped_rows,
 )
@@ -234,6 +237,8 @@ def check_options(text: str, law: str | None, branch: str | None, kind: str | No
 def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] | None]:
     """The text with the layouts read before it is split into lines re-laid in place (every line keeps its
     number), and the printed sheets found (`sheet_headings`) for the grid's reading."""
+    text = json_vacancies.relay(text)  # a portal's JSON answer: its vacancy objects as a pipe table
+    text = html_table.relay(text)  # an HTML page's source (or an XML carrying one): its text, its tables as pipe tables
     text, sheets = sheet_headings.strip(text)  # a sheet printed with its row numbers and column letters
     # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text, sheets = prn_cells.relay(text, sheets)
@@ -254,6 +259,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
+    lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = layout_grid.relay(lines, text, sheets)  # a table laid out by spaces, re-laid as its grid
     lines = wrapped_rows.relay(lines, text)  # rows wrapped onto two lines, as their header, re-laid a row a line
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other

@@ -111,3 +111,20 @@ def test_lint_text_reports_no_phantom_from_a_page_marker_or_a_sentence():
     names = [p["name"] for p in lint_text(text)["positions"]]
     assert not any("página" in n or "final" in n or "EDITAL" in n for n in names)
     assert {"Analista", "Técnico"} <= set(names)
+
+
+def test_a_json_key_is_no_cargo():
+    """A portal's JSON answer pasted (r13 of the eighth set): its keys are never cargos, and its object's
+    figures beside a key ('"salario_base"' over '"vagas": {"ampla_concorrencia": 22, …, "total": 30}')
+    give no phantom; a cargo named in quotes keeps its name."""
+    assert not_a_cargo('"salario_base"') == "data key"
+    assert not_a_cargo('"vagas":') == "data key"
+    assert not_a_cargo('"Motorista"') is None
+    text = (
+        '{\n  "cargos": [\n    {\n      "codigo": "M01",\n      "nome": "Médico – Clínica Médica",\n'
+        '      "carga_horaria_semanal": 24,\n      "salario_base": "R$ 9.480,00",\n      "vagas": {\n'
+        '        "ampla_concorrencia": 22,\n        "pcd": 2,\n        "negros": 6,\n        "total": 30\n'
+        '      },\n      "cadastro_reserva": 120\n    }\n  ]\n}\n'
+    )
+    names = [p["name"] for p in lint_text(text)["positions"] if p["vacancies"]]
+    assert not any(n.startswith('"') for n in names), names

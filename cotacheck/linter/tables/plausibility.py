@@ -88,6 +88,10 @@ _MAX_LONG_NAME = 48  # past this, a "name" with no verb is still a sentence
 _UF = re.compile(r"^(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b")
 
 
+#: A key of a JSON answer or dump ('"salario_base"', '"vagas":'): a lower-case identifier in double quotes.
+_DATA_KEY = re.compile(r'^"[a-z][a-z0-9_]{0,40}"\s?:?$')
+
+
 def not_a_cargo(name: str) -> str | None:
     """Why `name` cannot be a cargo, in a few words; None when it could be."""
     folded = fold(name).strip(" .:;,-–—|*#>")
@@ -96,6 +100,8 @@ def not_a_cargo(name: str) -> str | None:
         return "no words"
     if _PAGE_MARKER.match(folded):
         return "page marker"
+    if _DATA_KEY.match(name.strip()):
+        return "data key"  # '"salario_base"': a key of a JSON answer, its object's figures read beside it
     if _NUMBERING.match(folded):
         return "clause or list number"
     if _TITLE.match(folded):
