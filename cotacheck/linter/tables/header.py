@@ -357,6 +357,8 @@ def header_lines(lines: list[list[str]]) -> list[str]:
     for number, line in enumerate(lines):
         roles_below = any(kind in _ROLE_OF and kind != "total" for later in lines[number + 1 :] for kind in later)
         only_labels = all(kind in _LABELS or kind == "reserva" for kind in line)
+        if roles_below and set(line) <= _CAPTIONS and _own_total_below(lines[number + 1 :]):
+            continue  # "QUADRO DE VAGAS" over "Cargo | Total de vagas | PcD | Negros | Ampla": a caption
         groups_below = any(k in _GROUPS for later in lines[number + 1 :] for k in later)
         for i, kind in enumerate(line):
             following = line[i + 1] if i + 1 < len(line) else None
@@ -396,6 +398,25 @@ def header_lines(lines: list[list[str]]) -> list[str]:
                 continue
             out.append(kind)
     return out
+
+
+#: Labels that may stand alone on a line over a header as its caption ("QUADRO DE VAGAS", "Vagas imediatas").
+_CAPTIONS = frozenset(("vagas", "imm"))
+
+
+def _own_total_below(lines: list[list[str]]) -> bool:
+    """A line below (past other captions) names the one run itself, its total first, with no other total nor
+    a cadastro ("Cargo | Total de vagas | PcD | Negros | Ampla"): a "Vagas" caption over it spans nothing it
+    does not name already (read as a span, it put the total after the roles it stands before)."""
+    lines = [line for line in lines if not set(line) <= _CAPTIONS]
+    below = [kind for line in lines for kind in line]
+    if below.count("total") != 1 or any(kind in ("crg", "imm", "vagas") for kind in below):
+        return False
+    return any(
+        k == "total" and line[i + 1 : i + 2] in (["open"], ["pcd"], ["negros"])
+        for line in lines
+        for i, k in enumerate(line)
+    )
 
 
 def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
