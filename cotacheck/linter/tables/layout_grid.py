@@ -62,6 +62,13 @@ _CELL = re.compile(
     re.I,
 )
 _DIGIT = re.compile(r"\d")
+_STARS = re.compile(r"\*{1,3}")
+#: A note that defines a mark as the cadastro de reserva: "** Cadastro reserva.", "(**) = cadastro de reserva".
+_CADASTRO_NOTE = re.compile(r"\s*\(?(\*{1,3})\)?\s?(?:[=:–-]\s?)?cadastro (?:de )?reserva\b", re.I)
+_NOTE_REACH = 40  # lines below a row that its table's notes stand within
+_NOTE_OPENERS = frozenset("*¹²³⁴⁵⁶⁷⁸⁹⁰")
+#: A note under a table, opened by the mark it explains: "¹ Requisito: …", "** Cadastro reserva.".
+_NOTE_LINE = re.compile(r"\s*(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})\s\S")
 _WORD = re.compile(r"[^\W\d_]{3}")  # a word of a requisitos cell, not an hour ("40h") nor a pay ("R$ 2.011,55")
 #: Blank lines a table runs on past (pdftotext leaves one between a header and its first row).
 _MAX_BLANKS = 2
@@ -212,6 +219,8 @@ def _lines_of(
             index += 1
             continue
         line = normalise(raw[index])
+        if line[:12].lstrip()[:1] in _NOTE_OPENERS and _NOTE_LINE.match(line):
+            break  # "¹ Requisito: …", "** Cadastro reserva.": the notes under the table
         blanks = blanks + 1 if not line.strip() else 0
         placed = _cells(line, columns) if line.strip() else {}
         if placed is None:
@@ -249,6 +258,8 @@ def _read_rows(
     last, band, above = start, False, {}
     for index, _ in found:
         placed = _cells(normalise(raw[index]), columns, stacks) or {}
+        if "*" in raw[index]:
+            _cadastro_marks(placed, columns, raw, index)
         cells = _row_cells(placed, columns, stacks is not None)
         if cells is False:
             return None
@@ -273,6 +284,21 @@ def _read_rows(
     ):  # names in capitals: a line in capitals is one too
         table.items = [item if isinstance(item, _Row) else (*item[:2], False, item[3]) for item in table.items]
     return (table, last) if rows else None
+
+
+def _cadastro_marks(placed: dict[int, list[str]], columns: list[Column], raw: list[str], index: int) -> None:
+    """Count cells written as a mark alone ("**") that a note under the table defines as the cadastro de
+    reserva ("** Cadastro reserva.", within `_NOTE_REACH` lines) made "CR" in `placed`; a mark no such
+    note explains stays, and the grid does not hold."""
+    marks = {
+        p for k, c in enumerate(columns) if c.kind in PLAIN_ROLES for p in placed.get(k, ()) if _STARS.fullmatch(p)
+    }
+    if not marks:
+        return
+    notes = {m.group(1) for line in raw[index + 1 : index + _NOTE_REACH] if (m := _CADASTRO_NOTE.match(line))}
+    for k, c in enumerate(columns):
+        if c.kind in PLAIN_ROLES and k in placed:
+            placed[k] = ["CR" if p in marks and p in notes else p for p in placed[k]]
 
 
 def _heading(text: str) -> bool:
