@@ -264,7 +264,8 @@ def _read_rows(
         if cells is False:
             return None
         words = " ".join(placed.get(name, []))
-        table.worded_before = table.worded_before or any(_WORD.search(" ".join(placed.get(k, ()))) for k in beside)
+        if cells is not None and not table.worded_before:  # a row's own cells: a header repeated below is none
+            table.worded_before = any(_WORD.search(" ".join(placed.get(k, ()))) for k in beside)
         # a requisitos cell going on from the line above: this line is in the same row's band
         bound = band and any(k in placed and k in above and _linked(above[k][-1], placed[k][0]) for k in beside)
         if cells is not None:
