@@ -68,7 +68,7 @@ _CADASTRO_NOTE = re.compile(r"\s*\(?(\*{1,3})\)?\s?(?:[=:–-]\s?)?cadastro (?:d
 _NOTE_REACH = 40  # lines below a row that its table's notes stand within
 _NOTE_OPENERS = frozenset("*¹²³⁴⁵⁶⁷⁸⁹⁰")
 #: A note under a table, opened by the mark it explains: "¹ Requisito: …", "** Cadastro reserva.".
-_NOTE_LINE = re.compile(r"\s*(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})\s\S")
+_NOTE_LINE = re.compile(r"\s*(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})\s{1,4}\S")
 _WORD = re.compile(r"[^\W\d_]{3}")  # a word of a requisitos cell, not an hour ("40h") nor a pay ("R$ 2.011,55")
 #: Blank lines a table runs on past (pdftotext leaves one between a header and its first row).
 _MAX_BLANKS = 2
@@ -350,12 +350,12 @@ def _only_top(items: list, runs_below: bool) -> bool:
     one name: the first row right under the header, and the lines between two rows (parted only where
     neither line goes on into the other: a dash, a joining word, lower case, a requisitos cell going on)
     fit neither cells printed up from their counts (a line that must go up, a requisitos cell going on
-    below its counts, or a name line right under the last row) nor cells centred on them (as many lines above the counts as below, or one fewer)."""
+    below its counts) nor cells centred on them (as many lines above the counts as below, or one fewer)."""
     rows = [k for k, item in enumerate(items) if isinstance(item, _Row)]
     if rows[0] or any(item[2] for item in items if not isinstance(item, _Row)):
         return False  # a name line above the first row, or a heading: not this sign
     tail = len(items) - 1 - rows[-1]
-    up = runs_below or (bool(tail) and items[rows[-1] + 1][0] == items[rows[-1]].number + 1)
+    up = runs_below  # a line right under the last row may be a note: it refutes nothing
     above = {0}  # the lines each way of parting puts above the row's counts, cells centred
     for r0, r1 in zip(rows, rows[1:]):
         gap = items[r0 + 1 : r1]
