@@ -260,7 +260,8 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
-    lines = layout_grid.relay(lines, text, sheets)  # a table laid out by spaces, re-laid as its grid
+    grid_doubts: dict[int, str] = {}  # rows of a grid whose names a line left alone leaves unproven
+    lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
     lines = wrapped_rows.relay(lines, text)  # rows wrapped onto two lines, as their header, re-laid a row a line
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
     lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
@@ -308,6 +309,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
     labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
+    labelled_blocks.doubt(positions, grid_doubts)  # a grid's name line left between two rows
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
     return Document(lines, skip, positions, clauses.join(lines, skip))
 

@@ -56,7 +56,7 @@ _TOKENS = [
         "name",
         r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?|/areas?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
         r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|"
-        r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
+        r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?(?: publicos?)?|bases? (?:de lotacao|operaciona(?:l|is))|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
         r"comarcas?|enfases?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
     ),
     (
@@ -92,7 +92,7 @@ FIRST_LETTERS = {
     "indigenas": "cip",
     "quilombolas": "cpq",
     "other": "bhpt",
-    "name": "acdeflmnprsu",
+    "name": "abcdeflmnprsu",
     "ignore": "ceijnoprstv",
     "notvac": "achinp",
     "reserva": "drv",

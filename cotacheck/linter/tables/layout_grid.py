@@ -62,6 +62,14 @@ _CELL = re.compile(
     re.I,
 )
 _DIGIT = re.compile(r"\d")
+_STARS = re.compile(r"\*{1,3}")
+#: A note that defines a mark as the cadastro de reserva: "** Cadastro reserva.", "(**) = cadastro de reserva".
+_CADASTRO_NOTE = re.compile(r"\s*\(?(\*{1,3})\)?\s?(?:[=:–-]\s?)?cadastro (?:de )?reserva\b", re.I)
+_NOTE_REACH = 40  # lines below a row that its table's notes stand within
+_NOTE_OPENERS = frozenset("*¹²³⁴⁵⁶⁷⁸⁹⁰")
+#: A note under a table, opened by the mark it explains: "¹ Requisito: …", "** Cadastro reserva.".
+_NOTE_LINE = re.compile(r"\s*(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})\s{1,4}\S")
+_WORD = re.compile(r"[^\W\d_]{3}")  # a word of a requisitos cell, not an hour ("40h") nor a pay ("R$ 2.011,55")
 #: Blank lines a table runs on past (pdftotext leaves one between a header and its first row).
 _MAX_BLANKS = 2
 _JOINING = frozenset(
@@ -82,6 +90,8 @@ class _Row:
 class _Table:
     columns: list[Column]
     items: list = field(default_factory=list)  # _Row, or (number, text) of a name line alone
+    worded_before: bool = False  # words in a text column between the name and the counts (requisitos)
+    runs_below: bool = False  # a row's requisitos cell goes on below its counts: cells are not printed upwards
 
 
 def _place(x0: int, x1: int, columns: list[Column]) -> int:
@@ -161,7 +171,7 @@ def _stacks(raw: list[str], found: list, columns: list[Column]) -> list[tuple[in
             spans += [[x0, x1] for x0, x1, _, count in pieces if count and not _in_text(x0, x1, columns, pieces)]
     merged: list[list[int]] = []
     for x0, x1 in sorted(spans):
-        if merged and x0 < merged[-1][1]:
+        if merged and x0 <= merged[-1][1]:  # touching: a cell centred one character off its column's others
             merged[-1][1] = max(merged[-1][1], x1)
         else:
             merged.append([x0, x1])
@@ -209,6 +219,8 @@ def _lines_of(
             index += 1
             continue
         line = normalise(raw[index])
+        if line[:12].lstrip()[:1] in _NOTE_OPENERS and _NOTE_LINE.match(line):
+            break  # "¹ Requisito: …", "** Cadastro reserva.": the notes under the table
         blanks = blanks + 1 if not line.strip() else 0
         placed = _cells(line, columns) if line.strip() else {}
         if placed is None:
@@ -243,32 +255,42 @@ def _read_rows(
     found = _lines_of(raw, start, columns, furniture, ends)
     _widen_names(raw, found, columns, name)
     stacks = _stacks(raw, found, columns)
-    last = start
+    beside = _text_before_counts(columns)
+    last, band, above = start, False, {}
     for index, _ in found:
         placed = _cells(normalise(raw[index]), columns, stacks) or {}
+        if "*" in raw[index]:
+            _cadastro_marks(placed, columns, raw, index)
         cells = _row_cells(placed, columns, stacks is not None)
         if cells is False:
             return None
         words = " ".join(placed.get(name, []))
+        if cells is not None and not table.worded_before:  # a row's own cells: a header repeated below is none
+            table.worded_before = any(_WORD.search(" ".join(placed.get(k, ()))) for k in beside)
+        # a requisitos cell going on from the line above: this line is in the same row's band
+        bound = band and any(k in placed and k in above and _linked(above[k][-1], placed[k][0]) for k in beside)
         if cells is not None:
             if not words:
                 return None  # counts with no name on their line: not this layout
             table.items.append(_Row(index + 1, [words], cells))
         elif words:
             before = _text(table.items[-1]) if table.items else ""
-            table.items.append((index + 1, words, _capitals(words) and not _goes_on(before)))
+            table.items.append((index + 1, words, _capitals(words) and not _goes_on(before) and not bound, bound))
+        table.runs_below = table.runs_below or (cells is None and bound)
+        band, above = cells is not None or bound, placed
         if placed:
             last = index + 1  # the table's last line that is not blank
     rows = [item for item in table.items if isinstance(item, _Row)]
     if any(
         _capitals(row.name[0]) and not fold(row.name[0]).startswith(("total", "subtotal")) for row in rows
     ):  # names in capitals: a line in capitals is one too
-        table.items = [item if isinstance(item, _Row) else (*item[:2], False) for item in table.items]
+        table.items = [item if isinstance(item, _Row) else (*item[:2], False, item[3]) for item in table.items]
     if grouped:
         lone = [item[0] - 1 for item in table.items if not isinstance(item, _Row)]
         heads = indented_groups.headings(raw, [row.number - 1 for row in rows], lone)
         table.items = [
-            item if isinstance(item, _Row) or item[0] - 1 not in heads else (*item[:2], True) for item in table.items
+            item if isinstance(item, _Row) or item[0] - 1 not in heads else (*item[:2], True, item[3])
+            for item in table.items
         ]
     return (table, last) if rows else None
 
@@ -276,6 +298,21 @@ def _read_rows(
 #: A name's qualifier in brackets on a line of its own, two letters or more: "(Anos Finais)", "(20 horas)";
 #: a note's mark is none ("(1)", "(a)", "(-)").
 _QUALIFIER = re.compile(r"\((?=[^()]*[^\W\d_]{2})[^\W_][^()]{1,40}\)")
+
+
+def _cadastro_marks(placed: dict[int, list[str]], columns: list[Column], raw: list[str], index: int) -> None:
+    """Count cells written as a mark alone ("**") that a note under the table defines as the cadastro de
+    reserva ("** Cadastro reserva.", within `_NOTE_REACH` lines) made "CR" in `placed`; a mark no such
+    note explains stays, and the grid does not hold."""
+    marks = {
+        p for k, c in enumerate(columns) if c.kind in PLAIN_ROLES for p in placed.get(k, ()) if _STARS.fullmatch(p)
+    }
+    if not marks:
+        return
+    notes = {m.group(1) for line in raw[index + 1 : index + _NOTE_REACH] if (m := _CADASTRO_NOTE.match(line))}
+    for k, c in enumerate(columns):
+        if c.kind in PLAIN_ROLES and k in placed:
+            placed[k] = ["CR" if p in marks and p in notes else p for p in placed[k]]
 
 
 def _heading(text: str) -> bool:
@@ -319,7 +356,29 @@ def _alignment(table: _Table) -> str | None:
         before = items[k - 1] if k else None
         if isinstance(before, _Row) and _linked(_text(before), item[1]):
             seen = "top"
-    return seen
+    return seen or ("top" if _only_top(items, table.runs_below) else None)
+
+
+def _only_top(items: list, runs_below: bool) -> bool:
+    """Whether the wrapped names fit only cells printed from their counts' line down, with no sign in any
+    one name: the first row right under the header, and the lines between two rows (parted only where
+    neither line goes on into the other: a dash, a joining word, lower case, a requisitos cell going on)
+    fit neither cells printed up from their counts (a line that must go up, a requisitos cell going on
+    below its counts) nor cells centred on them (as many lines above the counts as below, or one fewer)."""
+    rows = [k for k, item in enumerate(items) if isinstance(item, _Row)]
+    if rows[0] or any(item[2] for item in items if not isinstance(item, _Row)):
+        return False  # a name line above the first row, or a heading: not this sign
+    tail = len(items) - 1 - rows[-1]
+    up = runs_below  # a line right under the last row may be a note: it refutes nothing
+    above = {0}  # the lines each way of parting puts above the row's counts, cells centred
+    for r0, r1 in zip(rows, rows[1:]):
+        gap = items[r0 + 1 : r1]
+        cuts = set(_cuts(items[r0], gap, items[r1]))
+        if len(gap) not in cuts:
+            return False
+        up = up or 0 not in cuts
+        above = {len(gap) - b for a in above for b in (a, a + 1) if b in cuts}
+    return up and not any(a <= tail for a in above)
 
 
 def _text(item) -> str:
@@ -345,7 +404,9 @@ def _assign(table: _Table) -> list:
         previous = k
     tail = items[previous + 1 :]
     taken = 0
-    while taken < len(tail) and _linked(_text(items[previous]) if not taken else tail[taken - 1][1], tail[taken][1]):
+    while taken < len(tail) and (
+        tail[taken][3] or _linked(_text(items[previous]) if not taken else tail[taken - 1][1], tail[taken][1])
+    ):
         taken += 1
     if align is not None:  # past the last row, as the table's cells align: all its lines, or as many as above
         headed = next((k for k, item in enumerate(tail) if item[2]), len(tail))
@@ -366,8 +427,7 @@ def _split(row_above, gap: list, row_below: _Row, align: str | None) -> tuple[li
         return gap[:heading], [], [item for item in gap[heading + 1 :] if not item[2]]
     if row_above is None:
         return [], [], gap
-    chain = [_text(row_above), *(item[1] for item in gap), row_below.name[0]]
-    cuts = [k for k in range(len(chain) - 1) if not _linked(chain[k], chain[k + 1])]
+    cuts = _cuts(row_above, gap, row_below)
     if len(cuts) > 1 and align == "top" and cuts[-1] == len(gap):
         cuts = [len(gap)]
     elif len(cuts) > 1 and align == "middle":
@@ -376,6 +436,14 @@ def _split(row_above, gap: list, row_below: _Row, align: str | None) -> tuple[li
     if len(cuts) != 1:
         return [], gap, []
     return gap[: cuts[0]], [], gap[cuts[0] :]
+
+
+def _cuts(row_above: _Row, gap: list, row_below: _Row) -> list[int]:
+    """Where the lines between two rows may part (the first k going up): between two lines neither of which
+    goes on into the other, never before a line whose requisitos cell goes on from the row above's."""
+    chain = [_text(row_above), *(item[1] for item in gap), row_below.name[0]]
+    bound = next((k for k, item in enumerate(gap) if not item[3]), len(gap))
+    return [k for k in range(bound, len(chain) - 1) if not _linked(chain[k], chain[k + 1])]
 
 
 def _top(block: list[list[tuple[int, int, str]]], c: Column) -> int:
@@ -400,12 +468,20 @@ def _needs_grid(columns: list[Column], block: list[list[tuple[int, int, str]]]) 
     return sorted(counts, key=lambda k: (top[k], k)) != counts
 
 
+def _text_before_counts(columns: list[Column]) -> list[int]:
+    """The text columns between the name and the first count column (requisitos, carga horária, pay)."""
+    name = next(k for k, c in enumerate(columns) if c.kind == "name")
+    first = next((k for k, c in enumerate(columns) if c.kind in PLAIN_ROLES), name)
+    return [k for k in range(name + 1, first) if columns[k].kind in ("text", "words")]
+
+
 def _grid(
     raw: list[str],
     at: int,
     furniture: frozenset[int] = frozenset(),
     ends: frozenset[int] = frozenset(),
     sheet: bool = False,
+    doubts: dict[int, str] | None = None,
 ) -> tuple[int, int, list[Line]] | None:
     """(first line number, last line number, the re-laid lines) of a grid table whose header holds line
     `at`, or None when it is no such table or the line-by-line reading reads it."""
@@ -420,13 +496,17 @@ def _grid(
     if columns is None:
         return None
     grouped = indented_groups.grouped(raw, last + 1, columns[0].kind == "name")
-    if not (explained or sheet or grouped or _needs_grid(columns, block)):
+    needed = explained or sheet or grouped or _needs_grid(columns, block)
+    if not needed and not _text_before_counts(columns):
         return None
     read = _read_rows(raw, last + 1, columns, furniture, ends, grouped)
     if read is None:
         return None
     table, text_end = read
+    if not needed and not table.worded_before:
+        return None  # words between the name and the counts: read a line at a time, they joined the name
     out = _assign(table)
+    _doubt_alone(out, doubts)
     end = max(text_end, *(item.number if isinstance(item, _Row) else item[0] for item in table.items))
     name = next(c for c in columns if c.kind == "name")
     counts = [c for c in columns if c.kind in PLAIN_ROLES]
@@ -440,8 +520,25 @@ def _grid(
     return first + 1, end, laid
 
 
+def _doubt_alone(out: list, doubts: dict[int, str] | None) -> None:
+    """Every row of a table with a name line left alone between two rows in doubt (`doubts`: the row's
+    line number → why): the line ends the name above or starts the one below, and nothing shows which."""
+    rows = [k for k, item in enumerate(out) if isinstance(item, _Row)]
+    alone = [item for item in out[: rows[-1]] if not isinstance(item, _Row)] if rows else []
+    if not alone or doubts is None:
+        return
+    number, text = alone[0][0], alone[0][1] if len(alone[0][1]) <= 40 else alone[0][1][:39].rstrip() + "…"
+    why = f"a linha {number} (“{text}”) pode terminar o nome da linha acima ou começar o da linha abaixo: confira os nomes"
+    for k in rows:
+        doubts.setdefault(out[k].number, why)
+
+
 def _grids(
-    lines: list[Line], raw: list[str], text: str, sheets: tuple[frozenset[int], frozenset[int]] | None = None
+    lines: list[Line],
+    raw: list[str],
+    text: str,
+    sheets: tuple[frozenset[int], frozenset[int]] | None = None,
+    doubts: dict[int, str] | None = None,
 ) -> list[tuple[int, int, list[Line]]]:
     """Every grid table's (first line number, last line number, re-laid lines), in order: tried at the
     lines with a gap of spaces (`raw`) that name a count label."""
@@ -453,17 +550,24 @@ def _grids(
         if line is None or (found and index + 1 <= found[-1][1]) or len(raw[index]) >= 2000:
             continue
         if any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded)):
-            grid = _grid(raw, index, furniture, *((sheets[1], index in sheets[0]) if sheets else ()))
+            ends, sheet = (sheets[1], index in sheets[0]) if sheets else (frozenset(), False)
+            grid = _grid(raw, index, furniture, ends, sheet, doubts)
             if grid is not None:
                 found.append(grid)
     return found
 
 
-def relay(lines: list[Line], text: str, sheets: tuple[frozenset[int], frozenset[int]] | None = None) -> list[Line]:
-    """`lines` with every grid table re-laid as a flat header and one line per row (same list)."""
+def relay(
+    lines: list[Line],
+    text: str,
+    sheets: tuple[frozenset[int], frozenset[int]] | None = None,
+    doubts: dict[int, str] | None = None,
+) -> list[Line]:
+    """`lines` with every grid table re-laid as a flat header and one line per row (same list); the rows
+    whose names a line left alone leaves unproven go into `doubts` (line number → why)."""
     if "   " not in text:
         return lines
-    grids = _grids(lines, raw_lines(text), text, sheets)
+    grids = _grids(lines, raw_lines(text), text, sheets, doubts)
     if not grids:
         return lines
     laid: list[Line] = []

@@ -82,13 +82,19 @@ def _header_like(segments: list[tuple[int, int, str]], beside: list[tuple[int, i
         return False
     for _, _, text in segments:
         bare = "" if _NOTE_TAIL.fullmatch(text) else _NOTE.sub("", text)
-        if len([w for w in bare.split() if w.lower() not in _LINKS]) > LABEL_WORDS or any(
+        if max(_words(part) for part in bare.split(" / ")) > LABEL_WORDS or any(
             c.isdigit() and c not in MARKS for c in bare
         ):
             return False
     if len(segments) >= 2 or segments[0][0] >= 10:
         return True
     return any(overlap(segments[0][0], segments[0][1], b0, b1) > 0 for b0, b1, _ in beside or ())
+
+
+def _words(label: str) -> int:
+    """A label's words, its joining words not counted; `_header_like` counts two labels of one column
+    parted by " / " apart ("EMPREGO PÚBLICO / BASE DE LOTAÇÃO": the emprego and its base, two words each)."""
+    return len([w for w in label.split() if w.lower() not in _LINKS])
 
 
 def overlap(a0: int, a1: int, b0: int, b1: int) -> int:
