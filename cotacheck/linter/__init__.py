@@ -23,7 +23,7 @@ from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, e
 from cotacheck.linter.read import notebook, raw_lines, superseded
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
 from cotacheck.linter.read.omissions import omitted
-from cotacheck.linter.read.text import furniture, split_lines
+from cotacheck.linter.read.text import Lines, furniture, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
     box_table,
@@ -251,16 +251,13 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     return text, sheets
 
 
-def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
-    """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
-    text, sheets = _relay_text(text)
-    lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
-    lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
-    lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
-    lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
+def _relay_grids(
+    lines: Lines, text: str, sheets: tuple[frozenset[int], frozenset[int]] | None, grid_doubts: dict[int, str]
+) -> Lines:
+    """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
+    split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
-    grid_doubts: dict[int, str] = {}  # rows of a grid whose names a line left alone leaves unproven
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
     lines = wrapped_rows.relay(lines, text)  # rows wrapped onto two lines, as their header, re-laid a row a line
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
@@ -278,6 +275,18 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
     lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
+    return lines
+
+
+def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
+    """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
+    text, sheets = _relay_text(text)
+    lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
+    lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
+    lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
+    lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
+    grid_doubts: dict[int, str] = {}  # rows of a grid whose names a line left alone leaves unproven
+    lines = _relay_grids(lines, text, sheets, grid_doubts)
     lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label, re-laid a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
