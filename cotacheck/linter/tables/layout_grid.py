@@ -62,6 +62,8 @@ _CELL = re.compile(
     re.I,
 )
 _DIGIT = re.compile(r"\d")
+#: A note under the table, opening with its mark ("(1) Pessoas com deficiência …", "* Total de vagas"): no name's line.
+_NOTE = re.compile(r"\s*(?:\(\d{1,2}\)|\d{1,2}\)|\*+|[¹²³])\s")
 #: Blank lines a table runs on past (pdftotext leaves one between a header and its first row).
 _MAX_BLANKS = 2
 _JOINING = frozenset(
@@ -283,9 +285,10 @@ def _goes_on(text: str) -> bool:
 
 
 def _continues(text: str) -> bool:
-    """A line that continues the name above it: it opens in lower case or with a closing mark."""
-    first = text.lstrip()[:1]
-    return first.islower() or first in ")]"
+    """A line that continues the name above it: it opens in lower case, with a closing mark, or with a
+    qualifier in brackets ("Analista – Medicina" / "(Psiquiatria) B04 CR CR"; a note's "(1)" is none)."""
+    first = text.lstrip()[:2]
+    return first[:1].islower() or first[:1] in ")]" or (first[:1] == "(" and first[1:].isalpha())
 
 
 def _linked(above: str, below: str) -> bool:
@@ -335,8 +338,10 @@ def _assign(table: _Table) -> list:
     while taken < len(tail) and _linked(_text(items[previous]) if not taken else tail[taken - 1][1], tail[taken][1]):
         taken += 1
     if align is not None:  # past the last row, as the table's cells align: all its lines, or as many as above
-        headed = next((k for k, item in enumerate(tail) if item[2]), len(tail))
+        headed = next((k for k, item in enumerate(tail) if item[2] or _NOTE.match(item[1])), len(tail))
         taken = max(taken, headed if align == "top" else min(headed, items[previous].above + 1))
+    if fold(items[previous].name[0]).startswith(("total", "subtotal")):
+        taken = 0  # "TOTAL 25 2 7 34" / "(1) e (2) ver notas …": a Total row's label is whole, the note below no part
     items[previous].name += [item[1] for item in tail[:taken]]
     return out + tail[taken:]
 
