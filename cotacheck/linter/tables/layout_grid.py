@@ -285,10 +285,10 @@ def _goes_on(text: str) -> bool:
 
 
 def _continues(text: str) -> bool:
-    """A line that continues the name above it: it opens in lower case, with a closing mark, or with a
-    qualifier in brackets ("Analista – Medicina" / "(Psiquiatria) B04 CR CR"; a note's "(1)" is none)."""
+    """A line that continues the name above it: it opens in lower case, with a closing mark or a dash, or
+    with a qualifier in brackets ("Analista – Medicina" / "(Psiquiatria) B04 CR CR"; a note's "(1)" is none)."""
     first = text.lstrip()[:2]
-    return first[:1].islower() or first[:1] in ")]" or (first[:1] == "(" and first[1:].isalpha())
+    return first[:1].islower() or first[:1] in ")]–—" or (first[:1] == "(" and first[1:].isalpha())
 
 
 def _linked(above: str, below: str) -> bool:
@@ -297,19 +297,34 @@ def _linked(above: str, below: str) -> bool:
 
 def _alignment(table: _Table) -> str | None:
     """How the table's rows sit in their cells, by its wrapped names that can go only one way: "middle"
-    (a name seen to start above its counts), "top" (seen only below them), or None (no sign)."""
+    (a name seen to start above its counts), "bottom" (so seen, and that row with no line below them),
+    "top" (seen only below them), or None (no sign)."""
     items = table.items
     seen = None
+    middle = bottom = False
     for k, item in enumerate(items):
         if isinstance(item, _Row) or k + 1 >= len(items):
             continue
         after = items[k + 1]
         if isinstance(after, _Row) and _goes_on(item[1]) and not (k and _linked(_text(items[k - 1]), item[1])):
-            return "middle"
+            middle, bottom = True, bottom or _nothing_below(items, k + 1)
+            continue
         before = items[k - 1] if k else None
         if isinstance(before, _Row) and _linked(_text(before), item[1]):
             seen = "top"
+    if middle:  # a line seen below a row's counts ("top") leaves the middle
+        return "bottom" if bottom and seen is None else "middle"
     return seen
+
+
+def _nothing_below(items: list, k: int) -> bool:
+    """The row at `k` has no line below its counts: the next item is a row, or a line that visibly goes on
+    into the row after it (Cebraspe's "Cargo 1: … –" / "Área 1: … 9 1 2 12" / "Cargo 2: … –"): its cell's
+    counts stand on its last line, not in its middle."""
+    after = items[k + 1 : k + 3]
+    return bool(after) and (
+        isinstance(after[0], _Row) or (len(after) == 2 and isinstance(after[1], _Row) and _goes_on(after[0][1]))
+    )
 
 
 def _text(item) -> str:
@@ -337,7 +352,7 @@ def _assign(table: _Table) -> list:
     taken = 0
     while taken < len(tail) and _linked(_text(items[previous]) if not taken else tail[taken - 1][1], tail[taken][1]):
         taken += 1
-    if align is not None:  # past the last row, as the table's cells align: all its lines, or as many as above
+    if align in ("top", "middle"):  # past the last row, as the table's cells align: all its lines, or as many as above
         headed = next((k for k, item in enumerate(tail) if item[2] or _NOTE.match(item[1])), len(tail))
         taken = max(taken, headed if align == "top" else min(headed, items[previous].above + 1))
     if fold(items[previous].name[0]).startswith(("total", "subtotal")):
@@ -360,6 +375,8 @@ def _split(row_above, gap: list, row_below: _Row, align: str | None) -> tuple[li
     cuts = [k for k in range(len(chain) - 1) if not _linked(chain[k], chain[k + 1])]
     if len(cuts) > 1 and align == "top" and cuts[-1] == len(gap):
         cuts = [len(gap)]
+    elif len(cuts) > 1 and align == "bottom" and cuts[0] == 0:
+        cuts = [0]  # counts on a cell's last line: the lines between two rows are the lower row's
     elif len(cuts) > 1 and align == "middle":
         fit = [k for k in cuts if k - row_above.above in (0, 1)]
         cuts = fit if len(fit) == 1 else cuts
