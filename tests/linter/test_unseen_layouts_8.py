@@ -13,7 +13,7 @@ from __future__ import annotations
 from tests.linter.test_unseen_layouts import unseen_set
 
 #: A confirmed wrong reading or a phantom.
-WRONG = "r09 r13 r17 r20"
+WRONG = "r13 r17 r20"
 #: Read in part (docs/linter.md, "Known limits").
 READ_IN_PART = "r03 r05 r06 r14 r15 r18 r23 r26 r27 r28 r30"
 
