@@ -88,8 +88,10 @@ def read_row(columns: list[Column], cells: list[Cell]) -> RowReading:
         for start in range(n - k, -1, -1):  # codes come first: prefer the rightmost window
             values = dict(zip(keys, cells[start : start + k]))
             held, failed = identities(values)
-            if held and not failed:
+            if held and not failed and start == n - k:
                 return RowReading(values, "confirmed", "table-arithmetic", start)
+            if held and not failed:  # numbers past the columns: a column the header missed, no proof
+                return RowReading(values, "uncertain", "table-header", start)
             if best is None:
                 best = (values, start)
         return _judged(best[0], best[1])

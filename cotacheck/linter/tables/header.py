@@ -54,7 +54,7 @@ _TOKENS = [
     ("other", r"hipossuficientes?|baixa renda|trans(?:exuais|generos?)?|pessoas? trans"),
     (
         "name",
-        r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?|/areas?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
+        r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?|/areas?(?: de atuacao| de conhecimento)?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
         r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|"
         r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?(?: publicos?)?|bases? (?:de lotacao|operaciona(?:l|is))|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
         r"comarcas?|enfases?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
@@ -458,11 +458,18 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
         seen_role = False
         labels.append(kind)
     # "Vagas" above "Imediatas | CR" spans them both: with more spanning labels than runs under them, drop it.
+    # A "Vagas" right before "CR" with no label of the immediate vacancies ("Vagas" / "Cadastro de Reserva
+    # (CR)" / "AC" / "PcD" / "PN" / "Total", one cell per line) spans the roles, the CR a column after them.
     if runs and sum(label in _SPANNING for label in labels) > len(runs):
         labels = [
             label
             for i, label in enumerate(labels)
-            if not (label == "vagas" and i + 1 < len(labels) and labels[i + 1] in ("imm", "crg", "vagas"))
+            if not (
+                label == "vagas"
+                and i + 1 < len(labels)
+                and labels[i + 1] in ("imm", "crg", "vagas")
+                and (labels[i + 1] != "crg" or "imm" in labels)
+            )
         ]
     counts = _assign_runs(labels, runs)
     return text_before + counts + text_after

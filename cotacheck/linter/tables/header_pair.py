@@ -159,8 +159,25 @@ def _top_cells(text: str) -> list[str]:
     return merged
 
 
+def _ends(words: list[str], bounds: list[int], many: bool, vagas_prefix: bool) -> dict[int, list[int]]:
+    """Where each top cell may end: at the next place one may begin, or past it when its words end on a
+    joining word; over three lines or more (`many`), past it too ("Total de Vagas reservadas": "Total de" /
+    "vagas" beside "Vagas reservadas" / "a candidatos" / "negros", the vocabulary's "total de vagas" read
+    across two cells); with `vagas_prefix`, a bare "Vagas" may also be the prefix of the next cell ("Vagas
+    Ampla" / "Concorrência", FGV) or a cell of its own ("Vagas" / "Totais" beside "Ampla" /
+    "Concorrência"): the rows tell."""
+    return {
+        a: bounds[n + 1 : n + 3]
+        if many
+        or fold(words[b - 1]).split()[-1] in _JOINING
+        or (vagas_prefix and b == a + 1 and fold(words[a]) == "vagas")
+        else [b]
+        for n, (a, b) in enumerate(zip(bounds, bounds[1:]))
+    }
+
+
 @functools.lru_cache(maxsize=64)
-def readings(top: str, *lower: str) -> dict[tuple[str, ...], tuple[int, list[str]]]:
+def readings(top: str, *lower: str, vagas_prefix: bool = False) -> dict[tuple[str, ...], tuple[int, list[str]]]:
     """Every column list the lines give when each top cell takes, from each line below in turn, none or the
     next pieces of it, in order (top-aligned: a cell that takes nothing from a line takes nothing below it):
     column list → (unknown words, joined labels) of its best pairing; past `_BUDGET` labels, none."""
@@ -168,13 +185,7 @@ def readings(top: str, *lower: str) -> dict[tuple[str, ...], tuple[int, list[str
     if len(words) > _MAX_WORDS or any(len(units) > _MAX_WORDS for units in below):
         return {}
     bounds = [*begins, len(words)]
-    # a cell runs to the next place one may begin, or past it when its words end on a joining word; over
-    # three lines or more, past it too ("Total de Vagas reservadas": "Total de" / "vagas" beside "Vagas
-    # reservadas" / "a candidatos" / "negros", the vocabulary's "total de vagas" read across two cells)
-    ends = {
-        a: bounds[n + 1 : n + 3] if len(below) > 1 or fold(words[b - 1]).split()[-1] in _JOINING else [b]
-        for n, (a, b) in enumerate(zip(bounds, bounds[1:]))
-    }
+    ends = _ends(words, bounds, len(below) > 1, vagas_prefix)
     tried = [0]
     piece_units = _PIECE_UNITS if len(below) > 1 else _MAX_WORDS
 
@@ -356,7 +367,7 @@ def _role_below(line: Line) -> bool:
 def _attempt(lines: list[Line], i: int, n: int):
     """The header's labels wrapped over `lines[i]` and the n - 1 lines below it: (the readings, the one the
     rows leave or None, whether they prove it)."""
-    found = readings(lines[i].text, *(line.text for line in lines[i + 1 : i + n]))
+    found = readings(lines[i].text, *(line.text for line in lines[i + 1 : i + n]), vagas_prefix=True)
     return (found, *_chosen(found, _rows_below(lines, i + n)))
 
 

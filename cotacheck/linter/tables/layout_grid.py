@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold, laid_line, normalise
-from cotacheck.linter.tables import indented_groups, label_legend, name_cell_end, page_break
+from cotacheck.linter.tables import cadastro_marks, indented_groups, label_legend, name_cell_end, page_break
 from cotacheck.linter.tables.cells import MISREAD_TOKEN
 from cotacheck.linter.tables.header import COUNT_TOKENS, labels
 from cotacheck.linter.tables.layout_header import (
@@ -62,14 +62,12 @@ _CELL = re.compile(
     re.I,
 )
 _DIGIT = re.compile(r"\d")
-_STARS = re.compile(r"\*{1,3}")
-#: A note that defines a mark as the cadastro de reserva: "** Cadastro reserva.", "(**) = cadastro de reserva".
-_CADASTRO_NOTE = re.compile(r"\s*\(?(\*{1,3})\)?\s?(?:[=:–-]\s?)?cadastro (?:de )?reserva\b", re.I)
-_NOTE_REACH = 40  # lines below a row that its table's notes stand within
 _NOTE_OPENERS = frozenset("*¹²³⁴⁵⁶⁷⁸⁹⁰")
 #: A note under a table, opened by the mark it explains: "¹ Requisito: …", "** Cadastro reserva.".
 _NOTE_LINE = re.compile(r"\s*(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})\s{1,4}\S")
 _WORD = re.compile(r"[^\W\d_]{3}")  # a word of a requisitos cell, not an hour ("40h") nor a pay ("R$ 2.011,55")
+#: A note under the table, opening with its mark ("(1) Pessoas com deficiência …", "* Total de vagas"): no name's line.
+_NOTE = re.compile(r"\s*(?:\(\d{1,2}\)|\d{1,2}\)|\*+|[¹²³])\s")
 #: Blank lines a table runs on past (pdftotext leaves one between a header and its first row).
 _MAX_BLANKS = 2
 _JOINING = frozenset(
@@ -260,7 +258,7 @@ def _read_rows(
     for index, _ in found:
         placed = _cells(normalise(raw[index]), columns, stacks) or {}
         if "*" in raw[index]:
-            _cadastro_marks(placed, columns, raw, index)
+            cadastro_marks.relabel(placed, columns, raw, index)
         cells = _row_cells(placed, columns, stacks is not None)
         if cells is False:
             return None
@@ -300,21 +298,6 @@ def _read_rows(
 _QUALIFIER = re.compile(r"\((?=[^()]*[^\W\d_]{2})[^\W_][^()]{1,40}\)")
 
 
-def _cadastro_marks(placed: dict[int, list[str]], columns: list[Column], raw: list[str], index: int) -> None:
-    """Count cells written as a mark alone ("**") that a note under the table defines as the cadastro de
-    reserva ("** Cadastro reserva.", within `_NOTE_REACH` lines) made "CR" in `placed`; a mark no such
-    note explains stays, and the grid does not hold."""
-    marks = {
-        p for k, c in enumerate(columns) if c.kind in PLAIN_ROLES for p in placed.get(k, ()) if _STARS.fullmatch(p)
-    }
-    if not marks:
-        return
-    notes = {m.group(1) for line in raw[index + 1 : index + _NOTE_REACH] if (m := _CADASTRO_NOTE.match(line))}
-    for k, c in enumerate(columns):
-        if c.kind in PLAIN_ROLES and k in placed:
-            placed[k] = ["CR" if p in marks and p in notes else p for p in placed[k]]
-
-
 def _heading(text: str) -> bool:
     """A few words in capitals across the columns: a heading over the rows below ("NÍVEL SUPERIOR")."""
     return _capitals(text) and len(text.split()) <= LABEL_WORDS and not _DIGIT.search(text)
@@ -332,10 +315,15 @@ def _goes_on(text: str) -> bool:
 
 
 def _continues(text: str) -> bool:
-    """A line that continues the name above it: it opens in lower case or with a closing mark, or it is a
-    qualifier in brackets alone ("Professor de Ciências" / "(Anos Finais)"; a note "(-) não há reserva" is not)."""
-    first = text.lstrip()[:1]
-    return first.islower() or first in ")]" or (first == "(" and bool(_QUALIFIER.fullmatch(text.strip())))
+    """A line that continues the name above it: it opens in lower case, with a closing mark or a dash, or
+    with a qualifier in brackets, alone or before the row's cells ("Professor de Ciências" / "(Anos Finais)",
+    "Analista – Medicina" / "(Psiquiatria) B04 CR CR"; a note's "(1)" or "(-) não há reserva" is none)."""
+    first = text.lstrip()[:2]
+    return (
+        first[:1].islower()
+        or first[:1] in ")]–—"
+        or (first[:1] == "(" and (first[1:].isalpha() or bool(_QUALIFIER.fullmatch(text.strip()))))
+    )
 
 
 def _linked(above: str, below: str) -> bool:
@@ -344,18 +332,23 @@ def _linked(above: str, below: str) -> bool:
 
 def _alignment(table: _Table) -> str | None:
     """How the table's rows sit in their cells, by its wrapped names that can go only one way: "middle"
-    (a name seen to start above its counts), "top" (seen only below them), or None (no sign)."""
+    (a name seen to start above its counts), "bottom" (so seen, and that row with no line below them),
+    "top" (seen only below them), or None (no sign)."""
     items = table.items
     seen = None
+    middle = bottom = False
     for k, item in enumerate(items):
         if isinstance(item, _Row) or k + 1 >= len(items):
             continue
         after = items[k + 1]
         if isinstance(after, _Row) and _goes_on(item[1]) and not (k and _linked(_text(items[k - 1]), item[1])):
-            return "middle"
+            middle, bottom = True, bottom or _nothing_below(items, k + 1)
+            continue
         before = items[k - 1] if k else None
         if isinstance(before, _Row) and _linked(_text(before), item[1]):
             seen = "top"
+    if middle:  # a line seen below a row's counts ("top") leaves the middle
+        return "bottom" if bottom and seen is None else "middle"
     return seen or ("top" if _only_top(items, table.runs_below) else None)
 
 
@@ -379,6 +372,16 @@ def _only_top(items: list, runs_below: bool) -> bool:
         up = up or 0 not in cuts
         above = {len(gap) - b for a in above for b in (a, a + 1) if b in cuts}
     return up and not any(a <= tail for a in above)
+
+
+def _nothing_below(items: list, k: int) -> bool:
+    """The row at `k` has no line below its counts: the next item is a row, or a line that visibly goes on
+    into the row after it (Cebraspe's "Cargo 1: … –" / "Área 1: … 9 1 2 12" / "Cargo 2: … –"): its cell's
+    counts stand on its last line, not in its middle."""
+    after = items[k + 1 : k + 3]
+    return bool(after) and (
+        isinstance(after[0], _Row) or (len(after) == 2 and isinstance(after[1], _Row) and _goes_on(after[0][1]))
+    )
 
 
 def _text(item) -> str:
@@ -408,11 +411,11 @@ def _assign(table: _Table) -> list:
         tail[taken][3] or _linked(_text(items[previous]) if not taken else tail[taken - 1][1], tail[taken][1])
     ):
         taken += 1
-    if align is not None:  # past the last row, as the table's cells align: all its lines, or as many as above
-        headed = next((k for k, item in enumerate(tail) if item[2]), len(tail))
+    if align in ("top", "middle"):  # past the last row, as the table's cells align: all its lines, or as many as above
+        headed = next((k for k, item in enumerate(tail) if item[2] or _NOTE.match(item[1])), len(tail))
         taken = max(taken, headed if align == "top" else min(headed, items[previous].above + 1))
-    if fold(" ".join(items[previous].name)).startswith("total"):
-        taken = 0  # a Total row's label is whole: a note under the table ("(-) não há reserva") is no part of it
+    if fold(" ".join(items[previous].name)).startswith(("total", "subtotal")):
+        taken = 0  # "TOTAL 25 2 7 34" / "(1) e (2) ver notas …": a Total row's label is whole, the note below no part
     items[previous].name += [item[1] for item in tail[:taken]]
     return out + tail[taken:]
 
@@ -430,6 +433,8 @@ def _split(row_above, gap: list, row_below: _Row, align: str | None) -> tuple[li
     cuts = _cuts(row_above, gap, row_below)
     if len(cuts) > 1 and align == "top" and cuts[-1] == len(gap):
         cuts = [len(gap)]
+    elif len(cuts) > 1 and align == "bottom" and cuts[0] == 0:
+        cuts = [0]  # counts on a cell's last line: the lines between two rows are the lower row's
     elif len(cuts) > 1 and align == "middle":
         fit = [k for k in cuts if k - row_above.above in (0, 1)]
         cuts = fit if len(fit) == 1 else cuts

@@ -1,0 +1,31 @@
+"""Property test: the quadros of `tests/layout_area_label.py` read back: under "CARGO/ÁREA DE ATUAÇÃO"
+every row is a position with its whole name (its lines below the counts included), its vacancies and its
+stated reserve for negros, confirmed; and the label is one name column."""
+
+from __future__ import annotations
+
+from layout_area_label import area_label
+from test_layout_prose import assert_reads_back
+
+from cotacheck.linter import lint_text
+from cotacheck.linter.read.text import fold
+from cotacheck.linter.tables.header import header_tokens
+
+SEED = 20261205
+
+
+def _problems(case) -> list[str]:
+    positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
+    got = sorted((fold(p["name"]), p["vacancies"], p["reserved_stated"] or 0) for p in positions)
+    want = sorted((fold(e.name), e.vacancies, e.negros or 0) for e in case.entries)
+    out = [] if got == want else [f"read {got}, want {want}"]
+    return out + [f"{p['name']}: not confirmed" for p in positions if p["confidence"] != "confirmed"]
+
+
+def test_area_label_quadros_read_back():
+    assert_reads_back(area_label, _problems, SEED, "area_label")
+
+
+def test_cargo_area_de_atuacao_is_one_name_label():
+    for label in ("cargo/area de atuacao", "cargo/area de conhecimento", "cargos/areas de atuacao"):
+        assert header_tokens(label) == ["name"], label
