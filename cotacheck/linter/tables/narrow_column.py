@@ -21,6 +21,7 @@ a line is read line by line).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
 from cotacheck.linter.read.text import Line, laid_line
 from cotacheck.linter.tables.vacancy_list import statement
@@ -32,6 +33,7 @@ _LEAST_LINES = 10
 _MEAN_WIDTH = 45
 _RUN = re.compile("1{%d,}" % _LEAST_LINES)
 _CUT = re.compile(r"[^\W\d_]-$")
+_TAIL = 64  # characters of the line before that a word cut by a hyphen stands in
 _PIECE_END = re.compile(r";\s|\.\s(?=[A-ZÀ-Ý])")
 _LABEL = re.compile(r"^[A-ZÀ-Ý][A-ZÀ-Ý ]{2,40}:\s")
 _ITEM = re.compile(r"^[^\W\d_][^;]{1,150}?\s[–—-]\s(?:\d{1,4}\s|cadastro)", re.I)
@@ -49,16 +51,23 @@ def _capitals(before: str, after: str) -> bool:
 
 def _join(texts: list[str]) -> tuple[str, list[int]]:
     """The run's lines as one text, and where each line starts in it."""
-    joined, starts = "", []
+    parts: list[str] = []  # the pieces joined at the end: the text is never copied a line at a time
+    starts: list[int] = []
+    size = 0
     for text in texts:
         text = text.strip()
-        if joined.endswith("-") and _CUT.search(joined) and (text[:1].islower() or _capitals(joined, text)):
-            joined = joined[:-1]
-        elif joined and not (joined.endswith("-") and _CUT.search(joined) and text[:1].isupper()):
-            joined += " "
-        starts.append(len(joined))
-        joined += text
-    return joined, starts
+        tail = parts[-1][-_TAIL:] if parts else ""  # the hyphen's word, on the line before
+        cut = tail.endswith("-") and _CUT.search(tail) is not None
+        if cut and (text[:1].islower() or _capitals(tail, text)):
+            parts[-1] = parts[-1][:-1]
+            size -= 1
+        elif size and not (cut and text[:1].isupper()):
+            parts.append(" ")
+            size += 1
+        starts.append(size)
+        parts.append(text)
+        size += len(text)
+    return "".join(parts), starts
 
 
 def _item(piece: str) -> str | None:
@@ -80,8 +89,8 @@ def _pieces(joined: str, starts: list[int]) -> list[tuple[int, str]]:
     for end in ends:
         text = joined[begin:end].strip()
         begin += len(joined[begin:end]) - len(joined[begin:end].lstrip())
-        first = max(k for k, s in enumerate(starts) if s <= begin) if begin else 0
-        last = max(k for k, s in enumerate(starts) if s < end) if end else 0
+        first = bisect_right(starts, begin) - 1 if begin else 0  # the last line starting at or before it
+        last = bisect_left(starts, end) - 1 if end else 0  # the last line starting before its end
         line = next((k for k in range(first, last + 1) if not found or k > found[-1][0]), None)
         if line is None:
             found[-1] = (found[-1][0], f"{found[-1][1]} {text}")
