@@ -197,14 +197,21 @@ def test_rows_by_structure_and_the_total_by_arithmetic(layout):
         _figures_hold(positions, table, text)
 
 
-def test_a_total_no_row_places_is_not_confirmed():
-    """ "Cargo Total AC PcD Negros" under a "Vagas" label spanning it, with only rows whose total equals one
-    part ("3 3 0 0"): the total may be first or last; no row is confirmed, and the table says why. (A
-    "QUADRO DE VAGAS" title right above the header is its title, not such a span: `vacancy_title`.)"""
+def test_a_vagas_caption_over_a_header_naming_its_total_first_spans_nothing():
+    """ "Cargo Total AC PcD Negros" under a "Vagas" line, with only rows whose total equals one part ("3 3 0
+    0"): the line is a caption (`header._own_total_below`), the header's own order stands, and the rows read
+    as they do under the header alone. Read as a span, it put the total after the roles: the rows could not
+    show where it stood, and two such captions confirmed the reserves' sum as the vacancies."""
     text = "Vagas\nCargo Total AC PcD Negros\nVigia 3 3 0 0\nMotorista 2 2 0 0\n3. DAS INSCRIÇÕES\n"
     positions = read(text)
-    assert [(p.name, p.vacancies) for p in positions] == [("Vigia", 3), ("Motorista", 2)]
-    assert all(p.confidence == "uncertain" and "total" in p.doubt for p in positions)
+    alone = read(text.replace("Vagas\n", "", 1))
+    assert [(p.name, p.vacancies, p.open_stated, p.confidence) for p in positions] == [
+        (p.name, p.vacancies, p.open_stated, p.confidence) for p in alone
+    ]
+    assert [(p.name, p.vacancies, p.confidence) for p in positions] == [
+        ("Vigia", 3, "confirmed"),
+        ("Motorista", 2, "confirmed"),
+    ]
     settled = read(text.replace("Motorista 2 2 0 0", "Motorista 5 3 1 1"))
     assert [(p.vacancies, p.open_stated, p.confidence) for p in settled] == [(3, 3, "confirmed"), (5, 3, "confirmed")]
 

@@ -19,26 +19,26 @@ import re
 #: `header._FILLER`'s words of five letters or more; "convoca…" (`convoca\w*`) is told by its prefix.
 LABEL_WORDS = frozenset(
     """
-    12 14 2014 990 a ac afro afrodescendente afrodescendentes ampla aos aprovadas aprovados area areas as
-    atuacao baixa base basico c cadastro campi campus candidata candidatas candidato candidatos carga cargo
-    cargos categoria categorias ch cidade cidades classe classificadas classificados cod codigo com comarca
-    comarcas componente conc concorrencia conhecimento contratacao convocacao convocacoes convocadas
-    convocados cota cotas cotista cotistas cr curricular d da das de def deficiencia deficiente deficientes
-    denominacao destinada destinadas disciplina disciplinas do e eixo emprego empregos enfase enfases epardo
-    epardos escol escolaridade especialidade especialidades formacao funcao funcoes geral habilitadas
-    habilitados hipossuficiente hipossuficientes horaria i imediata imediatas imediato indigena indigenas
-    indio indios iniciai iniciais inicial inscricao inscritas inscritos item jornada lei livre localidade
-    localidades lotacao lotacoes macro macrorregiao micro microrregiao minimos municipio municipios n neg
-    negra negras negro negros nivel no nomeacao nomeacoes nomeadas nomeados nucleo nucleos numero oferecidas
-    ofertadas ordem ou oupardo oupardos p padrao para parda pardas pardo pardos pcd perfi perfil perfis
-    pessoa pessoas pi pn pne polo polos por posto postos pp ppn ppp pq preta pretas preto pretoe pretoepardo
-    pretoepardos pretoou pretooupardo pretooupardos pretos pretose pretosepardo pretosepardos pretosou
-    pretosoupardo pretosoupardos previsao prevista previstas provimento q qtd qtde quadro quant quantidade
-    quantitativo quilombola quilombolas r raciais racial referencia regiao regime regioes regionai regionais
-    remuneracao renda requisito requisitos reserv reserva reservada reservadas reservas retribuicao rt
-    salario salarios semanal setor subarea subareas subsidio taxa tecnologico titulacao totais total
-    trabalho trans transexuais transgenero transgeneros uf unidade unidades vaga vagas valor vb vencimento
-    vencimentos
+    12 14 2014 990 a ac afro afrodesc afrodescendente afrodescendentes ampla aos aprovadas aprovados area
+    areas as atuacao baixa base bases basico c cadastro campi campus candidata candidatas candidato
+    candidatos carga cargo cargos categoria categorias ch cidade cidades classe classificadas classificados
+    cod codigo com comarca comarcas componente conc concorrencia conhecimento contratacao convocacao
+    convocacoes convocadas convocados cota cotas cotista cotistas cr curricular d da das de def deficiencia
+    deficiente deficientes denominacao destinada destinadas disciplina disciplinas do e eixo emprego
+    empregos enfase enfases epardo epardos escol escolaridade especialidade especialidades formacao funcao
+    funcoes geral habilitadas habilitados hipossuficiente hipossuficientes horaria i imediata imediatas
+    imediato indigena indigenas indio indios iniciai iniciais inicial inscricao inscritas inscritos item
+    jornada lei livre localidade localidades lotacao lotacoes macro macrorregiao micro microrregiao minimos
+    municipio municipios n neg negra negras negro negros nivel no nomeacao nomeacoes nomeadas nomeados
+    nucleo nucleos numero oferecidas ofertadas operacionais operacional ordem ou oupardo oupardos p padrao
+    para parda pardas pardo pardos pcd perfi perfil perfis pessoa pessoas pi pn pne polo polos por posto
+    postos pp ppn ppp pq preta pretas preto pretoe pretoepardo pretoepardos pretoou pretooupardo
+    pretooupardos pretos pretose pretosepardo pretosepardos pretosou pretosoupardo pretosoupardos previsao
+    prevista previstas provimento publico publicos q qtd qtde quadro quant quantidade quantitativo
+    quilombola quilombolas r raciais racial referencia regiao regime regioes regionai regionais remuneracao
+    renda requisito requisitos reserv reserva reservada reservadas reservas retribuicao rt salario salarios
+    semanal setor subarea subareas subsidio taxa tecnologico titulacao totais total trabalho trans
+    transexuais transgenero transgeneros uf unidade unidades vaga vagas valor vb vencimento vencimentos
     """.split()
 )
 _OPEN_ENDED = "convoca"
