@@ -11,28 +11,14 @@ from __future__ import annotations
 import random
 
 from layout_caption_total_first import caption_table
-from layout_render import HEAD, TAIL
 
-from cotacheck.linter import lint_text
+from tests.linter.layout_reading import reads_whole
 from tests.linter.test_layout_generator import SEED
 
 VARIANTS = 250
 
 
-def _read(body: str, rows: list[tuple[str, int, int]]) -> bool:
-    want = {name: (total, negros) for name, total, negros in rows}
-    got = {}
-    for q in lint_text(HEAD + body + TAIL)["positions"]:
-        if not q.get("vacancies"):
-            continue
-        assert q["name"] in want, (q, body)
-        figures = (q["vacancies"], q["reserved_stated"] or 0)
-        assert q["confidence"] != "confirmed" or figures == want[q["name"]], (q, body)
-        got[q["name"]] = figures
-    return got == want
-
-
 def test_vagas_captions_over_a_total_first_header_in_their_variants():
     rng = random.Random(f"{SEED}-caption-total-first")
-    misread = [body for body, rows in (caption_table(rng) for _ in range(VARIANTS)) if not _read(body, rows)]
+    misread = [body for body, rows in (caption_table(rng) for _ in range(VARIANTS)) if not reads_whole(body, rows)]
     assert not misread, f"{len(misread)}/{VARIANTS} misread, first:\n{misread[0]}"

@@ -11,33 +11,18 @@ from __future__ import annotations
 import random
 
 from layout_cell_lines import cell_lines_tables
-from layout_render import HEAD, TAIL
 
-from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import split_lines
 from cotacheck.linter.tables import broken_header
+from tests.linter.layout_reading import reads_whole
 from tests.linter.test_layout_generator import SEED
 
 VARIANTS = 250
 
 
-def _read(body: str, rows: list[tuple[str, int, int]]) -> bool:
-    """Whether every row is read under its own name (asserting no phantom and no confirmed wrong reading)."""
-    want = {name: (total, negros) for name, total, negros in rows}
-    got = {}
-    for q in lint_text(HEAD + body + TAIL)["positions"]:
-        if not q.get("vacancies"):
-            continue
-        assert q["name"] in want, (q, body)
-        figures = (q["vacancies"], q["reserved_stated"] or 0)
-        assert q["confidence"] != "confirmed" or figures == want[q["name"]], (q, body)
-        got[q["name"]] = figures
-    return got == want
-
-
 def test_cell_line_headers_over_rows_ending_in_text_are_read_in_their_variants():
     rng = random.Random(f"{SEED}-cell-lines")
-    misread = [body for body, rows in (cell_lines_tables(rng) for _ in range(VARIANTS)) if not _read(body, rows)]
+    misread = [body for body, rows in (cell_lines_tables(rng) for _ in range(VARIANTS)) if not reads_whole(body, rows)]
     assert not misread, f"{len(misread)}/{VARIANTS} misread, first:\n{misread[0]}"
 
 

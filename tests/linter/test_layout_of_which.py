@@ -13,29 +13,15 @@ from layout_of_which import of_which_table
 from layout_render import HEAD, TAIL
 
 from cotacheck.linter import lint_text
+from tests.linter.layout_reading import reads_whole
 from tests.linter.test_layout_generator import SEED
 
 VARIANTS = 250
 
 
-def _read(body: str, rows: list[tuple[str, int, int]]) -> bool:
-    """Whether every row is read under its own whole name (asserting no phantom and no confirmed wrong
-    reading)."""
-    want = {name: (total, negros) for name, total, negros in rows}
-    got = {}
-    for q in lint_text(HEAD + body + TAIL)["positions"]:
-        if not q.get("vacancies"):
-            continue
-        assert q["name"] in want, (q, body)
-        figures = (q["vacancies"], q["reserved_stated"] or 0)
-        assert q["confidence"] != "confirmed" or figures == want[q["name"]], (q, body)
-        got[q["name"]] = figures
-    return got == want
-
-
 def test_reserves_under_das_quais_are_read_in_their_variants():
     rng = random.Random(f"{SEED}-of-which")
-    misread = [body for body, rows in (of_which_table(rng) for _ in range(VARIANTS)) if not _read(body, rows)]
+    misread = [body for body, rows in (of_which_table(rng) for _ in range(VARIANTS)) if not reads_whole(body, rows)]
     assert not misread, f"{len(misread)}/{VARIANTS} misread, first:\n{misread[0]}"
 
 
