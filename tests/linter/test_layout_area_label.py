@@ -5,25 +5,15 @@ stated reserve for negros, confirmed; and the label is one name column."""
 from __future__ import annotations
 
 from layout_area_label import area_label
-from test_layout_prose import assert_reads_back
+from test_layout_prose import assert_reads_back, exact_reading_problems
 
-from cotacheck.linter import lint_text
-from cotacheck.linter.read.text import fold
 from cotacheck.linter.tables.header import header_tokens
 
 SEED = 20261205
 
 
-def _problems(case) -> list[str]:
-    positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
-    got = sorted((fold(p["name"]), p["vacancies"], p["reserved_stated"] or 0) for p in positions)
-    want = sorted((fold(e.name), e.vacancies, e.negros or 0) for e in case.entries)
-    out = [] if got == want else [f"read {got}, want {want}"]
-    return out + [f"{p['name']}: not confirmed" for p in positions if p["confidence"] != "confirmed"]
-
-
 def test_area_label_quadros_read_back():
-    assert_reads_back(area_label, _problems, SEED, "area_label")
+    assert_reads_back(area_label, exact_reading_problems, SEED, "area_label")
 
 
 def test_cargo_area_de_atuacao_is_one_name_label():

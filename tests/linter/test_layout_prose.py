@@ -61,6 +61,18 @@ def assert_reads_back(make, problems_of, seed, name: str, per_class: int = PER_C
     assert not bad, f"{len(bad)}/{per_class} misread; first: {bad[0][0]}\n{bad[0][1]}"
 
 
+def exact_reading_problems(case, confirmed: bool = True) -> list[str]:
+    """What differs between the positions read from `case.text` and its entries (names folded, vacancies,
+    negros), and, with `confirmed`, every position not confirmed."""
+    positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
+    got = sorted((fold(p["name"]), p["vacancies"], p["reserved_stated"] or 0) for p in positions)
+    want = sorted((fold(e.name), e.vacancies, e.negros or 0) for e in case.entries)
+    out = [] if got == want else [f"read {got}, want {want}"]
+    if confirmed:
+        out += [f"{p['name']}: not confirmed" for p in positions if p["confidence"] != "confirmed"]
+    return out
+
+
 def assert_proven_are_confirmed(make, seed: str, draws: int = 50, least: int = 30) -> None:
     """Of `draws` variants drawn by `make` (seeded with `seed`), those whose every entry the generator
     marks proven (at least `least` of them) come out confirmed, nine in ten at least."""

@@ -6,26 +6,16 @@ the lines the rule must leave alone."""
 from __future__ import annotations
 
 from layout_wrapped_pay import wrapped_pay
-from test_layout_prose import assert_reads_back
+from test_layout_prose import assert_reads_back, exact_reading_problems
 
-from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.name_start import never_starts_name
 
 SEED = 20261205
 
 
-def _problems(case) -> list[str]:
-    positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
-    got = sorted((fold(p["name"]), p["vacancies"], p["reserved_stated"] or 0) for p in positions)
-    want = sorted((fold(e.name), e.vacancies, e.negros or 0) for e in case.entries)
-    out = [] if got == want else [f"read {got}, want {want}"]
-    out += [f"{p['name']}: not confirmed" for p in positions if p["confidence"] != "confirmed"]
-    return out
-
-
 def test_wrapped_pay_quadros_read_back():
-    assert_reads_back(wrapped_pay, _problems, SEED, "wrapped_pay")
+    assert_reads_back(wrapped_pay, exact_reading_problems, SEED, "wrapped_pay")
 
 
 def _line(text: str) -> Line:
