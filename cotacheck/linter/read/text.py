@@ -521,6 +521,11 @@ def laid_line(number: int, text: str) -> Line:
     return Line(number, text, _words(fold(text)))
 
 
+def pipe_row(cells) -> str:
+    """A row in the flat form the stages re-lay other tables into (a Markdown pipe table's line)."""
+    return "| " + " | ".join(cells) + " |"
+
+
 def rewritten(lines: list[Line], changed: dict[int, str | None]) -> list[Line]:
     """`lines` (the same list) with each line whose number `changed` holds written as its new text, or left
     out where that is None."""

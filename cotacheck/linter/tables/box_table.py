@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, laid_line
+from cotacheck.linter.read.text import Line, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.layout_header import column_of, resolved_columns  # a grid's labels read as its columns
 
@@ -67,7 +67,7 @@ def _joined(rows: list[list[str]]) -> list[str] | None:
 
 
 def _line(number: int, cells: list[str]) -> Line:
-    text = "| " + " | ".join(cells) + " |"
+    text = pipe_row(cells)
     return laid_line(number, text)
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-from cotacheck.linter.read.text import fold
+from cotacheck.linter.read.text import fold, pipe_row
 from cotacheck.linter.tables.header import header_tokens
 
 #: Elements whose text a browser does not show.
@@ -193,12 +193,12 @@ def _laid(table: _Table) -> list[tuple[int, str]]:
                     parts.append(row[column])
             labels.append(" ".join(parts))
         keep = _kept(labels)
-        laid.append((grid[start][0] - 1, _pipe([labels[n] for n in keep])))  # on the line above its own, when free
-        laid.append((grid[start][0], _pipe(["---"] * len(keep))))  # Markdown's rule: a table's own header
+        laid.append((grid[start][0] - 1, pipe_row([labels[n] for n in keep])))  # on the line above its own, when free
+        laid.append((grid[start][0], pipe_row(["---"] * len(keep))))  # Markdown's rule: a table's own header
     else:
         k = start
     for line, _, row, across in grid[k:]:
-        laid.append((line, row[0] if across else _pipe([row[n] for n in keep])))
+        laid.append((line, row[0] if across else pipe_row([row[n] for n in keep])))
     return laid
 
 
@@ -218,10 +218,6 @@ def _label(cell: str) -> bool:
 
 def _shown(pieces: list[tuple[int, str]]) -> str:
     return "".join(piece for _, piece in pieces)
-
-
-def _pipe(cells: list[str]) -> str:
-    return "| " + " | ".join(cells) + " |"
 
 
 def relay(text: str) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 
-from cotacheck.linter.read.text import fold
+from cotacheck.linter.read.text import fold, pipe_row
 from cotacheck.linter.tables.header import header_tokens
 
 _MAX_CHARS = 2_000_000
@@ -110,7 +110,7 @@ def relay(text: str) -> str:
     last = opening + text[start : start + end].count("\n")
     roles = [r for r in _ROLES if any(r in counts for _, _, counts in found)]
     laid = ["" for _ in range(opening, last + 1)]
-    laid[0] = "| Cargo | " + " | ".join(_LABELS[r] for r in roles) + " |"
+    laid[0] = pipe_row(["Cargo", *(_LABELS[r] for r in roles)])
     cursor = opening + 1
     for key, name, counts in found:
         first = name.split()[0]  # the name's line: its key and the name's first word
@@ -120,8 +120,8 @@ def relay(text: str) -> str:
         if at is None or at == opening:
             return text
         cells = [str(counts[r]) if r in counts else "-" for r in roles]
-        laid[at - opening] = "| " + " | ".join([name.replace("|", "/"), *cells]) + " |"
+        laid[at - opening] = pipe_row([name.replace("|", "/"), *cells])
         cursor = at + 1
     if not laid[1].strip():
-        laid[1] = "| " + " | ".join(["---"] * (len(roles) + 1)) + " |"
+        laid[1] = pipe_row(["---"] * (len(roles) + 1))
     return "\n".join(lines[:opening] + laid + lines[last + 1 :])

@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 import re
 
-from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line
+from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import header_tokens
 
 _MAX_LINES = 400
@@ -111,10 +111,10 @@ def _relaid(rows: list[tuple[int, list[str | None]]], keep: list[int] | None) ->
             labels = [" ".join(p for p in pair if p) for pair in zip(labels, lower, strict=True)]
             k += 1
         keep = _kept(labels, [row for _, row in rows[k + 1 :]])
-        laid.append(laid_line(number, "| " + " | ".join(labels[n] for n in keep) + " |"))
+        laid.append(laid_line(number, pipe_row(labels[n] for n in keep)))
         k += 1
     for number, row in rows[k:]:
-        laid.append(laid_line(number, "| " + " | ".join(_cell(row[n]) for n in keep) + " |"))
+        laid.append(laid_line(number, pipe_row(_cell(row[n]) for n in keep)))
     return laid, keep
 
 

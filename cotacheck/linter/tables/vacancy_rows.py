@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line
+from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import header_tokens
 
 _RUN = re.compile(r"\S+(?: \S+)*")  # a cell: words parted by single spaces
@@ -125,11 +125,11 @@ def _laid(header_number: int, name_label: str, rows: list[list]) -> list[Line]:
         key = " ".join(name.split())
         line, counts = groups.setdefault(key, (k + 1, dict.fromkeys(labels, 0)))
         counts[label] += count
-    laid = [laid_line(header_number, "| " + " | ".join([name_label, *labels, "Total"]) + " |")]
-    laid.append(laid_line(header_number, "| " + " | ".join(["---"] * (len(labels) + 2)) + " |"))
+    laid = [laid_line(header_number, pipe_row([name_label, *labels, "Total"]))]
+    laid.append(laid_line(header_number, pipe_row(["---"] * (len(labels) + 2))))
     for name, (line, counts) in groups.items():
         cells = [name, *(str(counts[label]) for label in labels), str(sum(counts.values()))]
-        laid.append(laid_line(line, "| " + " | ".join(cells) + " |"))
+        laid.append(laid_line(line, pipe_row(cells)))
     return laid
 
 
