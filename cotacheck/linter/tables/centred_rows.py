@@ -118,10 +118,15 @@ def _tail_piece(line: Line) -> bool:
     return bool(text) and (text[0].islower() or text[0] == "(") and not has_digit(text) and len(text.split()) <= 4
 
 
+#: A counts line read two ways: a dash ending the name or a cell, both adding up.
+_TWO_WAYS = (-1, [])
+
+
 def _counts(text: str, roles: list[str]) -> tuple[int, list[str]] | None:
     """(where the count cells start among the words, the cells) of a row's counts line: the first run
     of as many cells as `roles`, after words only; where a dash ends the name ("Auxiliar de Manutenção –
-    09 1 06 2"), the run after it when that one adds up and the run from the dash does not."""
+    09 1 06 2"), the run after it when that one adds up and the run from the dash does not (`_TWO_WAYS`
+    when both do)."""
     tokens = text.split()
     width = len(roles)
     for k, token in enumerate(tokens):
@@ -133,9 +138,8 @@ def _counts(text: str, roles: list[str]) -> tuple[int, list[str]] | None:
                 and len(after) == width
                 and all(_CELL.fullmatch(c) for c in after)
                 and _adds_up(after, roles)
-                and not _adds_up(cells, roles)
             ):
-                return k + 1, after
+                return _TWO_WAYS if _adds_up(cells, roles) else (k + 1, after)
             return k, cells
         if has_digit(token):
             return None  # a figure in the name, or a line of no row
@@ -262,7 +266,10 @@ def _table(lines: list[Line], start: int, roles: list[str]) -> tuple[list[int], 
         text = line.text.strip()
         if not text or _END.match(line.folded):
             break
-        if _counts(text, roles) is not None:
+        found = _counts(text, roles)
+        if found is _TWO_WAYS:
+            return None
+        if found is not None:
             rows.append(k)
         elif _NUMBERED.match(line.folded) or _count_labels(line):
             break
