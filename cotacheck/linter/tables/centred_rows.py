@@ -13,13 +13,17 @@ A row is the one line holding as many count cells as the header has count labels
 words (its other columns after them); the lines between two rows' counts are pieces of the cells
 wrapped above and below them. A cell centred on its row puts as many of its lines above the counts as
 below, or one more below (an even height, the counts printed with the upper middle line): the rows are
-re-laid only when the lines between them can be shared out so in one way only, every row's first line
-opening with a capital. A piece holds the name's line and the next column's: the name's ends before the
-first word that opens a cell of that column on the table's own rows ("Ensino", "Curso"), or of the
-schooling words; below the counts the name goes on only where it visibly does (a joining word, a dash
-or a comma at its end) up to the first word in lower case. Nothing proves those names: a row with
-pieces is read uncertain and says so; a row whose cells all stand on its counts' line is confirmed only
-by its arithmetic, as any row. Any row whose cells do not add up leaves the table as it stood.
+re-laid only when the lines between them can be shared out so in one way only, each row's lines fitting
+(its first line opens with a capital; nothing above a row whose name and next cell both open on its
+counts' line, nothing below one whose name does not go on and whose cell ends there with a stop; no line
+below the counts opening a cell). A piece holds the name's line and the next column's: above the counts
+the name's ends before the first schooling word in capitals that opens that column's cell ("Ensino",
+"Curso"; none, and the cell not opening on the counts' line, leaves the table as it stood); below them
+the name takes the whole line once its cell has ended with a stop, else goes on only where it visibly
+does (a joining word, a dash or a comma at its end) up to the first word in lower case. Nothing proves
+those names: a row with pieces is read uncertain and says so; a row whose cells all stand on its counts'
+line is confirmed only by its arithmetic, as any row. Any row whose cells do not add up, or add up read
+two ways (a name's dash or a cell), leaves the table as it stood.
 """
 
 from __future__ import annotations

@@ -13,18 +13,18 @@ Each row's bases must add up to its total ("(3), (2), (2), (1)" under 8; a row o
 reserva)"), else the table stays as it was: the sum proves the rows' lines and the total's column.
 
 Where the name ends and the lotação begins is not printed: the bases repeat from row to row, so the
-lotação of a row's first line opens with the words it ends with most often beside another row's
-("Condutor Socorrista Alto Jequitaí" and "Enfermeiro – Suporte Alto Jequitaí": "Alto Jequitaí"). On the
-lines below, the name goes on only where it visibly does (a joining word or a dash at its end): up to
-a base seen whole elsewhere ("Central de Regulação – Alto" + "Jequitaí"), or by the one word left to
-each ("Intervencionista Minas (2)"); else the name stays as its first line gave it. No AC column: the
-pass leaves every row uncertain, as it does any table whose total nothing checks against its parts.
+lotação of a row's first line opens with the longest run of words it ends with beside another row's
+("Condutor Socorrista Alto Jequitaí" and "Enfermeiro – Suporte Alto Jequitaí": "Alto Jequitaí"). On a
+line below, the name goes on with the words before those that make, with the base left open above, a
+base seen whole in another row ("Regulação Médica – TARM" before "Jequitaí (6)": "Central de Regulação –
+Alto" + "Jequitaí"), and with every line once the lotação has closed; a line that tells nothing leaves
+the name as the lines above gave it. No AC column: the pass leaves every row uncertain, as it does any
+table whose total nothing checks against its parts; the reason says the name was parted from the bases.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from cotacheck.linter.read.text import Line, fold, has_digit, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import COUNT_KINDS, PLAIN_LABEL, header_tokens, labels
@@ -109,8 +109,9 @@ def _adds_up(cells: list[str], bases: list[int]) -> bool:
 
 def _first_base(heads: list[list[str]]) -> list[int] | None:
     """Where each row's lotação opens on its first line (`heads`: its words up to its first bracket): at
-    the words it ends with most often beside another row's (ties: the longer), a capital first."""
-    shared: Counter = Counter()
+    the longest run of words it ends with beside another row's, a capital first (bases that end alike,
+    "Central de Regulação – Alto" and "Alto", the longer); None when a row shares none."""
+    shared: set[tuple[str, ...]] = set()
     for k, a in enumerate(heads):
         for b in heads[k + 1 :]:
             n = 0
@@ -119,17 +120,13 @@ def _first_base(heads: list[list[str]]) -> list[int] | None:
             while n and not a[-n][:1].isupper():
                 n -= 1
             if n:
-                shared[tuple(a[-n:])] += 1
+                shared.add(tuple(a[-n:]))
     starts = []
     for head in heads:
-        fits = [
-            (count, len(base))
-            for base, count in shared.items()
-            if 0 < len(base) < len(head) and tuple(head[-len(base) :]) == base
-        ]
+        fits = [len(base) for base in shared if len(base) < len(head) and tuple(head[-len(base) :]) == base]
         if not fits:
             return None
-        starts.append(len(head) - max(length for _, length in fits))
+        starts.append(len(head) - max(fits))
     return starts
 
 
