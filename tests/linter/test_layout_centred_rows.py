@@ -8,11 +8,13 @@ pieced from wrapped lines is never confirmed, and the rows whose cells all stand
 from __future__ import annotations
 
 import random
+import re
 
 from layout_centred_rows import centred_rows_quadro
 from test_layout_places import problems
 
 from cotacheck.linter import lint_text
+from cotacheck.linter.read.text import fold
 
 SEED = 20261205
 VARIANTS = 250
@@ -42,3 +44,23 @@ def test_rows_on_one_line_are_confirmed():
                 proven += 1
                 confirmed += positions[entry.name]["confidence"] == "confirmed"
     assert proven >= 60 and confirmed == proven, (confirmed, proven)
+
+
+def test_a_row_that_does_not_add_up_confirms_nothing_of_its_table():
+    """A count changed so that its row no longer adds up: the table is not re-laid, and nothing of it is
+    read confirmed with figures other than the generator's."""
+    rng = random.Random(f"{SEED}-centred_rows_quadro-off")
+    changed = 0
+    for _ in range(60):
+        case = centred_rows_quadro(rng)
+        lines = case.text.split("\n")
+        row = next((k for k, line in enumerate(lines) if re.search(r"\s(\d{1,2})\s\d{1,2}\s", line)), None)
+        if row is None:
+            continue
+        lines[row] = re.sub(r"\s(\d{1,2})\s(?=\d{1,2}\s)", lambda m: f" {int(m.group(1)) + 3} ", lines[row], count=1)
+        changed += 1
+        want = {fold(e.name): (e.vacancies, e.negros) for e in case.entries}
+        for p in lint_text("\n".join(lines))["positions"]:
+            if p["confidence"] == "confirmed" and p["vacancies"]:
+                assert want.get(fold(p["name"])) == (p["vacancies"], p["reserved_stated"] or 0), (p, lines[row])
+    assert changed >= 40, changed
