@@ -261,7 +261,7 @@ def _relay_grids(
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
-    lines = centred_rows.relay(lines, text, grid_doubts)  # labels at different heights, cells centred on wrapped ones: flat
+    lines = centred_rows.relay(lines, text, grid_doubts)  # labels at two heights, cells centred on wrapped ones
     lines = lotacao_cell.relay(lines, text, grid_doubts)  # each base's vacancies in brackets in the lotação cell: flat
     lines = wrapped_rows.relay(lines, text)  # rows wrapped onto two lines, as their header, re-laid a row a line
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
