@@ -1,11 +1,12 @@
 """Score the reader on folders of invented editais with their right readings (`expected.json`).
 
-    python3 bench/unseen_score.py tests/linter/unseen_layouts_2 [more folders] [--per-file]
+    python3 bench/unseen_score.py tests/linter/unseen_layouts_2 [more folders] [--per-file] [--pdf]
 
 Per folder: labelled entries read right (among the positions or the cargos), phantoms (positions with
 vacancies naming no cargo of the edital) and confirmed wrong readings (a confirmed position naming a
 labelled cargo with other figures, 0 vacancies included), the figures the first-contact
-records in docs/ give. `--per-file` prints a line a file, in those records' format.
+records in docs/ give. `--per-file` prints a line a file, in those records' format. `--pdf` scores, for
+the files whose entry names a `pdf`, that PDF read as the CLI reads it, on a line of its own per folder.
 """
 
 from __future__ import annotations
@@ -17,14 +18,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cotacheck.linter import lint_text  # noqa: E402
+from cotacheck.linter import lint_bytes, lint_text  # noqa: E402
 from cotacheck.linter.read.text import fold  # noqa: E402
 from tests.linter.test_reader_classes import _matches  # noqa: E402
 
 
-def score_file(folder: Path, expected: dict) -> tuple[int, int, int, int]:
-    """(entries right, entries, phantoms, confirmed wrong) of one invented edital."""
-    report = lint_text((folder / expected["file"]).read_text(encoding="utf-8"))
+def score_file(folder: Path, expected: dict, pdf: bool = False) -> tuple[int, int, int, int]:
+    """(entries right, entries, phantoms, confirmed wrong) of one invented edital (its PDF with `pdf`)."""
+    if pdf:
+        report = lint_bytes((folder / expected["pdf"]).read_bytes(), expected["pdf"])
+    else:
+        report = lint_text((folder / expected["file"]).read_text(encoding="utf-8"))
     positions = [q for q in report["positions"] if q.get("vacancies")]
     found = positions + [q for q in report["cargos"] if q.get("vacancies")]
     entries = expected["entries"]
@@ -43,19 +47,29 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folders", nargs="+", type=Path)
     parser.add_argument("--per-file", action="store_true")
+    parser.add_argument("--pdf", action="store_true", help="score the PDFs too, where named")
     args = parser.parse_args(argv)
     for folder in args.folders:
         files = json.loads((folder / "expected.json").read_text(encoding="utf-8"))["files"]
-        totals = [0, 0, 0, 0]
-        for expected in files:
-            figures = score_file(folder, expected)
-            totals = [a + b for a, b in zip(totals, figures, strict=True)]
-            if args.per_file:
-                right, entries, phantoms, wrong = figures
-                print(f"{expected['file']}: {right}/{entries} right, {phantoms} phantom, {wrong} confirmed wrong")
-        right, entries, phantoms, wrong = totals
-        print(f"{folder}: {right}/{entries} right, {phantoms} phantoms, {wrong} confirmed wrong")
+        _score(folder, files, "file", args.per_file)
+        if args.pdf and (pdfs := [f for f in files if f.get("pdf")]):
+            _score(folder, pdfs, "pdf", args.per_file)
     return 0
+
+
+def _score(folder: Path, files: list[dict], key: str, per_file: bool) -> None:
+    """Print the folder's figures for its texts (`key` "file") or its PDFs ("pdf"), a line a file with
+    `per_file`."""
+    totals = [0, 0, 0, 0]
+    for expected in files:
+        figures = score_file(folder, expected, pdf=key == "pdf")
+        totals = [a + b for a, b in zip(totals, figures, strict=True)]
+        if per_file:
+            right, entries, phantoms, wrong = figures
+            print(f"{expected[key]}: {right}/{entries} right, {phantoms} phantom, {wrong} confirmed wrong")
+    right, entries, phantoms, wrong = totals
+    label = f"{folder} (PDF)" if key == "pdf" else str(folder)
+    print(f"{label}: {right}/{entries} right, {phantoms} phantoms, {wrong} confirmed wrong")
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ import pytest
 from lint_samples import CLAUSES, GO_HEAD, positions
 
 from cotacheck.linter import lint_text
+from cotacheck.linter.read.text import normalise
 
 
 def read(text: str) -> dict:
@@ -210,3 +211,27 @@ def test_several_long_lines_are_told_in_the_plural():
     result = lint_text(GO_HEAD + ("x " * 1200 + "\n") * 2 + CLAUSES)
     (note,) = [n for n in notes(result) if "caracteres" in n]
     assert "foram lidas" in note and "foiram" not in note
+
+
+# --- a PDF's ligatures ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ligature, letters", [("ﬁ", "fi"), ("ﬂ", "fl")])
+def test_a_ligature_from_a_pdf_reads_as_its_letters(ligature, letters):
+    """pypdf keeps a font's ligature as one character ("Deﬁciência"): the header and names read as spelt."""
+    table = (
+        "Cargo | Vagas Ampla Concorrência | Vagas Pessoas com Deficiência | Vagas Negros | Total\n"
+        "Oficial Administrativo | 6 | 1 | 2 | 9\n"
+        "Afluente Técnico de Suporte | 3 | 0 | 1 | 4\n"
+    )
+    tied = table.replace(letters, ligature)
+    assert tied != table
+    plain = figures(read(table))
+    assert plain == [("Oficial Administrativo", 9, 2), ("Afluente Técnico de Suporte", 4, 1)]
+    assert figures(read(tied)) == plain
+
+
+def test_every_latin_ligature_is_spelt_out():
+    assert (
+        normalise("Deﬁciência Aﬂuente Suﬀixo Oﬃcial Eﬄux ﬅ ﬆ") == "Deficiência Afluente Suffixo Official Efflux st st"
+    )

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from cotacheck.linter import lint_text
+from cotacheck.linter import lint_bytes, lint_text
 from cotacheck.linter.read.text import fold
 from tests.linter.test_reader_classes import _matches
 
@@ -32,8 +32,12 @@ def _matches_entry(q: dict, entry: dict) -> bool:
 
 
 def read(name: str, here: Path = HERE):
-    """The report of the invented edital `name` in `here`, and its positions that have vacancies."""
-    report = lint_text((here / name).read_text(encoding="utf-8"))
+    """The report of the invented edital `name` in `here` (a .txt, or a .pdf read as the CLI reads it), and
+    its positions that have vacancies."""
+    path = here / name
+    report = (
+        lint_bytes(path.read_bytes(), name) if name.endswith(".pdf") else lint_text(path.read_text(encoding="utf-8"))
+    )
     positions = [q for q in report["positions"] if q.get("vacancies")]
     return report, positions
 
@@ -81,12 +85,16 @@ def test_the_known_limits_are_files_here():
 def unseen_set(folder: str, wrong: str, limits: str):
     """The three tests of a later set of unseen layouts (`folder` beside this file, its `expected.json`):
     files outside those `wrong` names (their prefixes, "y09 z03": a confirmed wrong reading or a phantom)
-    never give one; files outside `wrong` and `limits` (read in part) read whole; the names are files there."""
+    never give one; files outside `wrong` and `limits` (read in part) read whole; the names are files there.
+    Where an entry names its `pdf` too, the PDF is read as well: a bare prefix names both, "t05.pdf" or
+    "t05.txt" only one of them."""
     here = Path(__file__).resolve().parent / folder
-    files = {f["file"]: f for f in json.loads((here / "expected.json").read_text(encoding="utf-8"))["files"]}
+    listed = json.loads((here / "expected.json").read_text(encoding="utf-8"))["files"]
+    files = {f["file"]: f for f in listed} | {f["pdf"]: f for f in listed if f.get("pdf")}
 
     def named(prefixes: str) -> set[str]:
-        return {name for name in files if name.split("_", 1)[0] in prefixes.split()}
+        tokens = set(prefixes.split())
+        return {name for name in files if {name.split("_", 1)[0], name.split("_", 1)[0] + name[-4:]} & tokens}
 
     known_wrong = named(wrong)
     known_limits = known_wrong | named(limits)

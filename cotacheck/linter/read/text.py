@@ -330,13 +330,22 @@ _NEWER_DIGITS = re.compile("[" + "".join(f"{chr(z)}-{chr(z + 9)}" for z in NEWER
 _NEWER_DIGITS_SPAN = re.compile(f"[{chr(min(NEWER_DIGIT_ZEROS))}-{chr(max(NEWER_DIGIT_ZEROS) + 9)}]")
 
 
+#: The typographic ligatures a PDF's font draws and its text layer keeps as one character ("Deﬁciência",
+#: "Oﬁcial", "Aﬂuente": pypdf gives them as the font maps them), spelt out as the letters they join.
+_LIGATURES = {code: unicodedata.normalize("NFKC", chr(code)) for code in range(0xFB00, 0xFB07)}
+_LIGATURE_SPAN = re.compile("[\ufb00-\ufb06]")
+
+
 def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
     """Invisible characters dropped (but those in `keep`), line breaks unified, NFC, dashes unified, the
-    digits of sets newer than Unicode 14 made U+FFFD (not read as digits by either engine), the quotes a PDF
-    font printed for "ª" and "º" put back (`repair_quote_mojibake`)."""
+    digits of sets newer than Unicode 14 made U+FFFD (not read as digits by either engine), ligatures
+    spelt out, the quotes a PDF font printed for "ª" and "º" put back (`repair_quote_mojibake`)."""
     text = drop_invisible(text, keep)
-    if not text.isascii() and _NEWER_DIGITS_SPAN.search(text):
-        text = _NEWER_DIGITS.sub("\ufffd", text)
+    if not text.isascii():
+        if _NEWER_DIGITS_SPAN.search(text):
+            text = _NEWER_DIGITS.sub("\ufffd", text)
+        if _LIGATURE_SPAN.search(text):
+            text = text.translate(_LIGATURES)
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
     text = unicodedata.normalize("NFC", text)
     return repair_quote_mojibake(unify_dashes(text))
