@@ -632,8 +632,8 @@ def contents(lines: list[Line]) -> set[int]:
     web copy prints them), up to the first line that is not one."""
     found = {line.number for line in lines if line.folded[-1:].isdigit() and _leader(line.folded)}
     for i, line in enumerate(lines):
-        if len(line.folded) > 8 or not _CONTENTS_TITLE.match(line.folded):
-            continue
+        if not 6 <= len(line.folded) <= 8 or not _CONTENTS_TITLE.match(line.folded):
+            continue  # "sumario", "indice.": six to eight characters
         found.add(line.number)
         page = 0
         for entry in lines[i + 1 :]:
@@ -657,8 +657,8 @@ def furniture(lines: list[Line]) -> set[int]:
     found = contents(lines)
     for i, line in enumerate(lines):
         f = line.folded
-        if not f:
-            continue
+        if len(f) < 3:
+            continue  # a page's number is three characters at least ("-2-", "1/9"), a candidate eight
         if len(f) <= 40 and _PAGE_NUMBER.match(f):
             found.add(line.number)
         elif len(f) <= 160 and _PAGE_IN_LINE.search(f):

@@ -80,14 +80,25 @@ def _pieces(lines: list[Line]) -> list[bool]:
     the note of the label above ("(Lei 15.142/2025) Vagas PcD Jornada"). A header line whole in itself over its
     labels' tails ("… Ampla Pessoas com Negros Total" / "concorrência deficiência") is none: `label_tails`'."""
     texts = [line.text for line in lines]  # spaces collapsed and stripped (`split_lines`)
-    out = [0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and not has_decimal(_lawless(t)) for t in texts]
-    tried = set()
-    for i in [i for i, short in enumerate(out) if short]:
-        for j in (i - 1, i + 1):
-            if 0 <= j < len(texts) and not out[j] and j not in tried:  # longer lines only beside short pieces
-                tried.add(j)
-                out[j] = _long_piece(lines, j)
+    # (a line with no digit has none once its law's number is taken out: `_lawless` only where one is)
+    out = [
+        0 < len(t) <= _PIECE_CHARS and t.count(" ") < _WORDS and (not has_decimal(t) or not has_decimal(_lawless(t)))
+        for t in texts
+    ]
+    short = bytes(out)
+    for j in sorted({p + short[p] for p in _edges(short)}):  # longer lines only beside short pieces, once each
+        out[j] = _long_piece(lines, j)
     return out
+
+
+#: Where a line's flag differs from the next one's, in a string of one byte a line (`_edges`).
+_EDGE = re.compile(rb"(?=\x00\x01|\x01\x00)")
+
+
+def _edges(flags: bytes) -> list[int]:
+    """The indexes `p` where `flags[p] != flags[p + 1]` (`flags`: a byte a line, 0 or 1): found by the engine,
+    not a Python step a line (a text of short lines is a piece a line, and the runs of pieces are few)."""
+    return [m.start() for m in _EDGE.finditer(flags)]
 
 
 def _long_piece(lines: list[Line], i: int) -> bool:
@@ -281,7 +292,7 @@ def relay(lines: list[Line]) -> list[Line]:
     amount that opens the next line (same list)."""
     texts = [line.text for line in lines]
     piece = _pieces(lines)
-    starts = {i for i in range(len(lines)) if piece[i] and (i == 0 or not piece[i - 1])}
+    starts = {p + 1 for p in _edges(bytes(piece)) if not piece[p]} | ({0} if piece and piece[0] else set())
     starts |= {i - 1 for i in starts if i and _opening(lines[i - 1])}  # a first line of whole labels, one cut
     ends = {i for i, t in enumerate(texts) if t.endswith("R$")} if "R$\n" in "\n".join(texts) else set()
     changes: list[tuple[int, int, list[Line]]] = []  # (index, lines taken, the lines they become)

@@ -8,7 +8,8 @@ import re
 
 from cotacheck.linter.read.text import Line, fold, words_value
 
-_COUNT_TOKEN = re.compile(
+#: A count cell (`parse_count`): a number, a dash or "x" for none, CR, with a footnote's mark.
+COUNT_TOKEN = re.compile(
     r"^\.?(?:(\d{1,3}(?:\.\d{3}){1,3}|\d{1,6})|(-{1,3}|–|—|x)|(cr|c\.r\.?|\(cr\)))(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\([\d¹²³⁴⁵⁶⁷⁸⁹⁰]\)|\(\*{1,3}\))?$"
 )
 # "4 + CR": four immediate vacancies, and a cadastro de reserva besides
@@ -43,7 +44,7 @@ def misread_count(token: str) -> Misread | None:
 
 def parse_count(token: str) -> tuple[str, int] | None:
     """("n", 3) for "3" or "3*"; ("zero", 0) for a dash; ("cr", 0) for CR; None if not a count cell."""
-    m = _COUNT_TOKEN.match(token)
+    m = COUNT_TOKEN.match(token)
     if not m:
         return None
     if m.group(1):

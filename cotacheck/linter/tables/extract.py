@@ -22,6 +22,8 @@ than text.MAX_LINE.
 
 from __future__ import annotations
 
+import re
+
 from cotacheck.linter.read.line_index import LineIndex
 from cotacheck.linter.read.line_set import LineSet
 from cotacheck.linter.read.text import Line
@@ -48,7 +50,7 @@ from cotacheck.linter.tables import (
     table_open,
     vacancy_title,
 )
-from cotacheck.linter.tables.cells import misread_note, parse_count
+from cotacheck.linter.tables.cells import COUNT_TOKEN, misread_note
 from cotacheck.linter.tables.given_roles import all_given_used, roles_beyond_cells
 from cotacheck.linter.tables.header import (  # noqa: F401 (also the tests' names)
     COUNT_TOKENS,
@@ -74,6 +76,9 @@ from cotacheck.linter.tables.position import APART_KINDS, RACIAL_KINDS, Position
 from cotacheck.linter.tables.prose import GROUP_KINDS, SECTION, ProseReader, kv_line, read_statement  # noqa: F401
 from cotacheck.linter.tables.prose_items import item_of
 from cotacheck.linter.tables.table_state import TableState
+
+#: A letter (or a numeric character other than a digit): what a line outside a table needs to say anything.
+_LETTER = re.compile(r"[^\W\d_]")
 
 # --- the extractor -----------------------------------------------------------------------------------
 
@@ -176,11 +181,16 @@ class Extractor(ProseReader):
             and vacancy_title.over_header(self.lines, i, self.header_kinds)
         ):
             return None  # "QUADRO DE VAGAS" right above its own header: the table's title
-        return (
+        kinds = (
             self.header_kinds(line)
-            if parse_count(line.folded) is None or (header_buffer and self.legend.amid_header(line.folded))
+            # (a count cell is no header's line: `parse_count`'s pattern alone, asked of every line)
+            if COUNT_TOKEN.match(line.folded) is None or (header_buffer and self.legend.amid_header(line.folded))
             else None
-        ) or header_wrap.unknown_cell(self.lines, i, bool(header_buffer), self.header_kinds)
+        )
+        if kinds:
+            return kinds
+        # `unknown_cell`: a cell amid a header's lines only (a call saved on every other line)
+        return header_wrap.unknown_cell(self.lines, i, True, self.header_kinds) if header_buffer else None
 
     def run(self) -> list:
         table: TableState | None = None
@@ -246,6 +256,8 @@ class Extractor(ProseReader):
             table = row_lines.table_line(self, line, table)
             if table is not None:
                 return table
+        if _LETTER.search(line.text) is None and _LETTER.search(line.folded) is None:
+            return None  # "-", "***", "12 3": a section, a heading, a title and a statement are all words
         if SECTION.match(line.text) and sum(c.isupper() for c in line.text) > sum(c.islower() for c in line.text):
             self.cargo_context = self.slice_context = self.title_context = None  # "3. DAS INSCRIÇÕES": a new section
             return None

@@ -214,7 +214,7 @@ def relay(lines: list[Line]) -> list[Line]:
     """`lines` with each glued table re-laid with its cells apart (same list)."""
     changes: list[tuple[int, int, list[Line]]] = []
     k = floor = 0  # lines before `floor` were looked at as a run of rows already: never again (linear)
-    for glued in [at for at, line in enumerate(lines) if _glued(line.text)]:
+    for glued in [at for at, line in enumerate(lines) if " " in line.text and _glued(line.text)]:
         if glued < k:
             continue  # inside a table re-laid or a run of rows passed over
         k = glued

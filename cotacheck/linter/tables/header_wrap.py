@@ -36,6 +36,10 @@ def _piece(line: Line) -> bool:
     return bool(text) and len(text.split(None, _PIECE_WORDS)) <= _PIECE_WORDS and not _has_digit(text)
 
 
+#: What a label or an unfinished piece needs: a letter or an opening bracket ("(INCLUÍDAS AS").
+_LABEL_CHARACTER = re.compile(r"[A-Za-z(]")
+
+
 def _known(folded: str) -> bool:
     """Every word is the header's vocabulary: labels, fillers, notes."""
     return header_tokens(folded) is not None and not unmatched_words(folded)
@@ -85,6 +89,17 @@ def join(lines: list[Line], i: int, kinds_of: Callable[[Line], list[str] | None]
     The next piece is joined while the text so far is unfinished or names no column, or when the next
     piece is the end of a label that names none alone ("Ampla" / "concorrência"); the joined text must
     stay within the vocabulary."""
+    if i + 1 < len(lines):
+        text, after = lines[i].text, lines[i + 1].text
+        if (
+            text.isascii()
+            and after.isascii()
+            and not _LABEL_CHARACTER.search(text)
+            and not _LABEL_CHARACTER.search(after)
+        ):
+            # two ASCII lines with no letter and no "(" ("-" / "-", "***" / "1.2"): joined, they name no column
+            # (`header_tokens` wants a letter) and leave nothing unfinished, so the first join tried ends it
+            return None
     if not _piece(lines[i]):
         return None
     text = lines[i].text.strip()

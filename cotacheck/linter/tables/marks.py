@@ -49,8 +49,8 @@ def relay(lines: list[Line]) -> list[Line]:
     headings: set[int] = set()
     for i, line in enumerate(lines):
         text = line.text
-        if not text or (text[0] not in _MARK_CHARS and "**" not in text):
-            continue
+        if len(text) < 2 or (text[0] not in _MARK_CHARS and "**" not in text):
+            continue  # a mark goes with what it marks: a line of one character ("-") holds none
         bare, heading = _bare(text)
         if heading:
             headings.add(line.number)

@@ -28,6 +28,7 @@ from cotacheck.linter.tables.header import COUNT_KINDS, labels
 
 _CELL = re.compile(r"\d{1,5}|[-–—]")
 _LETTERS = re.compile(r"[^\W\d_]{2}")  # two letters in a row: a word; the cells' "R$" has one
+_SECOND_COUNT = re.compile(r"\s\d")  # a count that is not the line's first: the cells alone hold two or more
 _AMOUNT = re.compile(r"(?:R\$)?\d{1,3}(?:\.\d{3})*,\d{2}")
 _TOTAL = re.compile(r"^total\b")
 _NUMBERED_ITEM = re.compile(r"^\d{1,2}(?:\.\d{1,2})+\.?\s")  # "2.2. A remuneração …"
@@ -137,11 +138,14 @@ def relay(lines: list[Line]) -> list[Line]:
     (same list)."""
     kinds = _Kinds(lines)
     changes: list[tuple[int, int, list[Line]]] = []
-    # a row's cells alone open with a count or a dash, and hold no word: the cheap tests first, once a line
+    # a row's cells alone open with a count or a dash, hold no word, and two counts or more (`_kind`'s "C":
+    # the second after a space): the cheap tests first, once a line ("-" alone, a line of dashes, is no row)
     cells_alone = [
         i
         for i, line in enumerate(lines)
-        if (line.text[:1].isdigit() or line.text[:1] in "-–—") and not _LETTERS.search(line.text)
+        if (line.text[:1].isdigit() or line.text[:1] in "-–—")
+        and _SECOND_COUNT.search(line.text)
+        and not _LETTERS.search(line.text)
     ]
     for i in cells_alone:
         if changes and i < changes[-1][0] + changes[-1][1]:

@@ -104,7 +104,11 @@ def _relaid(run: list[Line]) -> tuple[list[Line], list[int]] | None:
     """The run re-laid a piece a line, and the numbers of its items' lines; None when it lists no cargos, when
     a piece that opens as an item is none (the lines may be a list read line by line), or when no item runs
     over two lines (each line is then read as it stands)."""
-    joined, starts = _join([line.text for line in run])
+    texts = [line.text for line in run]
+    letters = "".join(texts)
+    if "v" not in letters and "c" not in letters:
+        return None  # `_join` adds spaces and takes off a cut word's hyphen: neither word below can come of it
+    joined, starts = _join(texts)
     if "vaga" not in joined and "cadastro" not in joined:
         return None
     pieces = _pieces(joined, starts)

@@ -556,6 +556,9 @@ class ProseReader:
         """ "2.1 ANALISTA AMBIENTAL", "2.1. ANALISTA – ÁREA: CONTABILIDADE", "3. DO CARGO DE TÉCNICO DE
         CAMPO": a short upper-case title may name the statement below it (`title_names`)."""
         text = line.text
+        first = text[:1]
+        if not (first.isdigit() or "A" <= first <= "Z" or "À" <= first <= "Ú"):
+            return  # every title opens with its number or a capital (`_TITLE`, `CARGO_SECTION`, `item_title`)
         if len(text) > 160 or _STATEMENT_START.search(line.folded):
             return
         section = CARGO_SECTION.match(text) if text[:1].isdigit() else None

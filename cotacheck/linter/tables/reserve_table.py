@@ -106,10 +106,14 @@ def _rows(lines: list[Line], index: int, width: int) -> list[tuple[Line, str, li
     return rows
 
 
+#: A letter of a folded line: `header_tokens` reads none without one.
+_LETTER = re.compile(r"[a-z]")
+
+
 def _tables(lines: list[Line]) -> list[ReserveRows]:
     found = []
     for index, line in enumerate(lines):
-        if len(line.text) > 200 or has_digit(line.text):
+        if len(line.text) > 200 or not _LETTER.search(line.folded) or has_digit(line.text):
             continue
         kinds = header_tokens(line.folded)
         roles = _roles(lines, index, kinds) if kinds else None

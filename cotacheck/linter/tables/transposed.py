@@ -53,11 +53,14 @@ def _run(roles: dict[int, tuple[str, str, str]], start: int) -> list[tuple[str, 
 
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every roles-as-rows table re-laid as a header and one row (same list, same attributes)."""
-    # each line's role, read once; `_role`'s first test (a count or a dash last) made here, a call saved a line
+    # each line's role, read once; `_role`'s first tests (a count or a dash last, after a label and a space:
+    # four characters at least, `_ROW`) made here, a call saved a line
     roles = {
         k: found
         for k, line in enumerate(lines)
-        if ((tail := line.text.rstrip()[-1:]).isdigit() or (tail and tail in "-–—")) and (found := _role(line))
+        if len(line.text) > 3
+        and ((tail := line.text.rstrip()[-1:]).isdigit() or (tail and tail in "-–—"))
+        and (found := _role(line))
     }
     laid: list[Line] | None = None
     done = 0

@@ -45,6 +45,7 @@ def units(lines: list[Line]) -> Iterator[list[Line]]:
     or a heading, or follows a line ending a statement, or the item holds `MAX_UNIT_LINES` already (items
     are cut as they end, not all held)."""
     unit: list[Line] = []
+    ended = False  # the unit's last line ends a statement (told once a line, as it is read)
     for line in lines:
         text = line.text.strip()
         if not text:
@@ -55,7 +56,7 @@ def units(lines: list[Line]) -> Iterator[list[Line]]:
         if (  # the item test last: most lines follow one that ends a statement, or start a unit
             unit
             and len(unit) < MAX_UNIT_LINES
-            and not unit[-1].text.rstrip().endswith((".", ";", ":"))
+            and not ended
             and not _ITEM_START.match(line.folded)
             and not (text.isupper() and len(text) > 3)
         ):
@@ -64,21 +65,22 @@ def units(lines: list[Line]) -> Iterator[list[Line]]:
             if unit:
                 yield unit
             unit = [line]
+        ended = text.endswith((".", ";", ":"))
     if unit:
         yield unit
 
 
 def joined(unit: list[Line]) -> tuple[str, str, list[tuple[int, int]]]:
-    """An item's lines joined by spaces, its folded form (the same offsets), and where each line starts."""
+    """An item's lines joined by spaces, its folded form (the same offsets), and where each line starts (a
+    unit holds no blank line: `units`)."""
     if len(unit) == 1:  # most units: the line itself, nothing to join
         text, starts = unit[0].text.strip(), [(0, unit[0].number)]
     else:
-        text, starts = "", []
-        for line in unit:
-            if text:
-                text += " "
-            starts.append((len(text), line.number))
-            text += line.text.strip()
+        texts = [line.text.strip() for line in unit]
+        text, starts, offset = " ".join(texts), [], 0  # joined once, not a copy a line
+        for piece, line in zip(texts, unit, strict=True):
+            starts.append((offset, line.number))
+            offset += len(piece) + 1
     folded = fold(text)
     if len(folded) != len(text):  # a character that folds to two: keep offsets by not folding it away
         folded = "".join(fold(c)[:1] or " " for c in text)
