@@ -34,6 +34,7 @@ from cotacheck.linter.tables import (
     cargo_totals,
     chat_marks,
     clause_statements,
+    code_alone,
     csv_quadro,
     distribution_grid,
     ditto_marks,
@@ -297,6 +298,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines, bullets = release_bullets.relay(lines)  # a press release's "» Name: 10 (AC 6 | PcD 1 | …)" lines
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
+    lines = code_alone.relay(lines)  # a row's code alone above its wrapped name (pypdf), joined to its row
     # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
     lines = row_marks.relay(lines, text)
     lines, narrow = narrow_column.relay(lines, text)  # a newspaper's column: words made whole, an item a line
