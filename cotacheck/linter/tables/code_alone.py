@@ -52,6 +52,8 @@ def relay(lines: list[Line]) -> list[Line]:
     """`lines` (the same list) with each lone code joined to its row's name lines and counts."""
     changed: dict[int, str | None] = {}
     for i, line in enumerate(lines):
+        if len(line.text) > 6:  # a code alone, however padded: never a longer line
+            continue
         code = line.text.strip()
         if not (2 <= len(code) <= 4 and code.isdigit()):
             continue

@@ -7,8 +7,9 @@ A count label of the vocabulary (PcD, negros, afrodescendentes, AC, total, …) 
 end is that label and its note's mark where a note opening with that digit ("1 Reserva …", "(1) …",
 "1) …", at a line's start or after a sentence's end: pypdf runs short notes into one line) stands within
 `_NOTE_LINES` lines below it: the digit is written as its superscript ("PcD¹"),
-which the header reads as a mark. Without such a note the line stays as it is. Trigger: a digit glued to
-the end of such a label, tried only on lines holding a digit right after a letter."""
+which the header reads as a mark. Without such a note the line stays as it is. Tried only on lines of
+up to `_MAX_CHARS` characters (a header's label lines; a one-line header with its marks glued is longer
+and left as it is) holding a digit right after a letter."""
 
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ _GLUED = re.compile(
 _LETTER_DIGIT = re.compile(r"[a-z][1-9]")
 _SUPERSCRIPT = str.maketrans("123456789", "¹²³⁴⁵⁶⁷⁸⁹")
 _NOTE_LINES = 40  # a table's rows and the notes right under it
+#: A header's line as pypdf prints a header whose cells wrap: a label or a few ("Vagas para", "PcD1"); a
+#: paragraph's line (most of a text's characters) is never tried
+_MAX_CHARS = 60
 
 
 def _note(lines: list[Line], i: int, digit: str) -> tuple[int, int] | None:
@@ -51,7 +55,7 @@ def relay(lines: list[Line]) -> list[Line]:
     notes: dict[int, list[int]] = {}
     for i, line in enumerate(lines):
         folded = line.folded
-        if not _LETTER_DIGIT.search(folded) or len(folded) > 400 or len(folded) != len(line.text):
+        if len(folded) > _MAX_CHARS or not _LETTER_DIGIT.search(folded) or len(folded) != len(line.text):
             continue
         marks = []
         for m in _GLUED.finditer(folded):
