@@ -35,12 +35,14 @@ from cotacheck.linter.tables import (
     centred_rows,
     chat_marks,
     clause_statements,
+    code_alone,
     csv_quadro,
     distribution_grid,
     ditto_marks,
     form_options,
     given_roles,
     glued_counts,
+    glued_marks,
     header,
     html_table,
     item_halves,
@@ -286,6 +288,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
+    lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
@@ -299,6 +302,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines, bullets = release_bullets.relay(lines)  # a press release's "» Name: 10 (AC 6 | PcD 1 | …)" lines
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
+    lines = code_alone.relay(lines)  # a row's code alone above its wrapped name (pypdf), joined to its row
     # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
     lines = row_marks.relay(lines, text)
     lines, narrow = narrow_column.relay(lines, text)  # a newspaper's column: words made whole, an item a line

@@ -37,6 +37,14 @@ def test_page_furniture_removed_but_rows_kept():
     assert kept == ["Agente 2 - - 2"] * 3
 
 
+def test_page_number_glued_to_the_running_head_is_furniture():
+    """pypdf glues a footer's cells: "Página 3 de 3Avança SP Concursos" was a cargo "Página" of 3 vacancies."""
+    heads = ["Página 3 de 3Avança SP Concursos", "Página 1 de 12Cebraspe – ANPF 2024", "Pág. 2/3IGEDUC"]
+    lines = split_lines("\n".join([*heads, "Agente 2 - - 2", "Tratorista 3 de 3 turnos 3 - 1"]))
+    skip = furniture(lines)
+    assert [l.text for l in lines if l.number not in skip] == ["Agente 2 - - 2", "Tratorista 3 de 3 turnos 3 - 1"]
+
+
 # --- extraction ------------------------------------------------------------------------------------
 
 

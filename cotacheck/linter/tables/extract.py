@@ -44,6 +44,7 @@ from cotacheck.linter.tables import (
     row_close,
     row_lines,
     rows,
+    sentence_tail,
     stacked_header,
     table_cargo,
     table_info,
@@ -175,6 +176,8 @@ class Extractor(ProseReader):
         line = self.lines[i]
         if line.number in self.statement_lines and not header_buffer:
             return None  # "deficiência, para o cargo de X. Escolaridade: …": the rest of a prose statement
+        if not header_buffer and i and line.text.endswith(":") and sentence_tail.goes_on(lines_above=self.lines, i=i):
+            return None  # "(PcD), vencimento, jornada e requisitos:": the end of the sentence above the table
         if (
             not header_buffer
             and i in self.vacancy_titles

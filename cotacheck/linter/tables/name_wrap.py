@@ -204,8 +204,9 @@ def _doubt_row(extractor, table, row: LastRow, line: Line) -> None:
 # A short line of words alone: no digit, no sentence or note punctuation.
 _TAIL = re.compile(r"^[^\W\d_][^\d:;()*=]{0,60}$")
 _MAX_WORDS = 5  # words, not counting dashes and slashes: "Clínico – Fortaleza / CE"
-# the name before the counts visibly goes on: "Motorista – Brasília / 39 2 13 54", "Técnico de 3 0 1 4"
-_GOES_ON_BEFORE_COUNT = re.compile(r"(?:\s[/–-]|\s(?:de|da|do|das|dos|e|em))\s+\d")
+# the name before the counts visibly goes on: "Motorista – Brasília / 39 2 13 54", "Técnico de 3 0 1 4";
+# a dash after a count is an empty cell ("16 12 - 4"), not the name's
+_GOES_ON_BEFORE_COUNT = re.compile(r"(?:(?<!\d)\s[/–-]|\s(?:de|da|do|das|dos|e|em))\s+\d")
 _DASH_BEFORE_COUNT = re.compile(r"\s[–-]\s+\d")  # "S02 Analista Portuário – 4 1 1 6"
 # a row named by a state's code ("MG 1 0 0 0 0 1"): the lone line above it is a region over places
 _PLACE_ROW = re.compile(rf"^\s*(?:{UF_CODES})\s+\d")

@@ -12,6 +12,7 @@ from cotacheck.linter.tables import (
     decide,
     name_opening,
     name_wrap,
+    requisito_lines,
     rows,
     schooling_cell,
     table_cargo,
@@ -160,6 +161,8 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         name_lines = name_opening.widened(
             pending, name_lines_of(pending), name_opening.shared(extractor, table, pending)
         )
+        if table.inner_text and len(pending) > 1:  # the requisitos cell's lines after the name's
+            name_lines = requisito_lines.name_cell(extractor, table, pending, name_lines)
     if not name_lines:
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)

@@ -1,0 +1,21 @@
+"""The end of a sentence wrapped onto a line of its own right above a table, naming the table's columns
+("1.1 … vagas reservadas a pretos, pardos e indígenas (PPI), … e a pessoas com deficiência" / "(PcD),
+vencimento, jornada e requisitos:" over "Cód. Cargo Total de vagas …", Nosso Rumo's edital in pypdf's
+text): its words are labels of the vocabulary, so it was read as the header's first line, the true header's
+labels then read as a second line below it, and the table left uncertain for labels at different heights
+(t30 of the ninth set).
+
+A line ending in a colon, first of a header, is the tail of the sentence above when that line is long
+(`_LONG` characters or more: a paragraph's line, never a header's label line) and ends with no stop: the
+sentence goes on into it. Tried only on a line ending in a colon that would open a header."""
+
+from __future__ import annotations
+
+_LONG = 80
+_STOPS = (".", ":", ";", "!", "?")
+
+
+def goes_on(lines_above, i: int) -> bool:
+    """Line `i` ends the sentence the line above it leaves open."""
+    above = lines_above[i - 1].text.rstrip()
+    return len(above) >= _LONG and not above.endswith(_STOPS)
