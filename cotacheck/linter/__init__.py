@@ -67,6 +67,7 @@ from cotacheck.linter.tables import (
     region_wrap,
     release_bullets,
     rotated_header,
+    rotated_tail,
     row_marks,
     semicolon_sheet,
     sheet_headings,
@@ -243,6 +244,7 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text, sheets = prn_cells.relay(text, sheets)
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
+    text = rotated_tail.relay(text)  # a header's rotated labels pypdf gives at the page's end, put back in it
     text = notebook.relay(text)  # a pasted Jupyter session: prompts and aggregates out, frames as tables
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
     text = breakdown_cells.relay(text)  # "8 (5+1+2)" under "Total (AC + PcD + Negros)": the total and its parts
