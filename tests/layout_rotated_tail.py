@@ -133,3 +133,70 @@ def rotated_tail(rng: random.Random) -> Case:
         if score and rng.random() < 0.5:
             body += score_tail
     return Case("\n".join(body), entries)
+
+
+UFS = "AC AL AM AP BA CE DF ES GO MA MG MS MT PA PB PE PI PR RJ RN RO RR RS SC SE SP TO".split()
+SPANS = ["Vagas por UF de lotação", "Vagas por unidade da federação", "Distribuição das vagas por UF"]
+NATIONAL = ["Inspetor", "Agente", "Agente Administrativo", "Analista", "Técnico", "Perito"]
+FIELDS = ["de Segurança Viária", "de Fiscalização", "de Trânsito", "Ambiental", "de Infraestrutura"]
+
+
+def _spread(total: int, places: int, rng: random.Random) -> list[int]:
+    """`total` vacancies shared out over `places` states at random (many with none)."""
+    out = [0] * places
+    for _ in range(total):
+        out[rng.randrange(places)] += 1
+    return out
+
+
+def rotated_places(rng: random.Random) -> Case:
+    """A landscape quadro of a national concurso: a column a state (their abbreviations rotated, under a
+    printed "Vagas por UF de lotação" or no span) and the count roles rotated, in a two-row header: the
+    tail gives the upper row's roles first, then the states, whichever block the rows print first; a
+    state with no vacancy "–" or "0"; a note under the rows; on the last page or before another."""
+    roles = ["total", "open", "pcd", "negros"] if rng.random() < 0.8 else ["total", "open", "negros"]
+    if rng.random() < 0.5:
+        rng.shuffle(roles)
+    labels = {"total": TOTAL, "open": ["Ampla concorrência", "Ampla Concorrência"], "pcd": PCD, "negros": NEGROS}
+    labels = {**labels, "negros": [*NEGROS, "Pessoas pretas e pardas"]}
+    chosen = {role: rng.choice(labels[role]) for role in roles}
+    states = sorted(rng.sample(UFS, rng.randint(_places_least(), len(UFS))), key=UFS.index)
+    zero = rng.choice(["–", "0", "-"])
+    places_first = rng.random() < 0.7
+    names = list(dict.fromkeys(f"{rng.choice(NATIONAL)} {rng.choice(FIELDS)}" for _ in range(rng.randint(2, 5))))
+    rows, entries = [], []
+    for name in names:
+        total = rng.randint(len(states) // 3 + 1, 500)
+        negros = total * 20 // 100
+        pcd = total * 5 // 100 if "pcd" in roles else 0
+        figures = {"total": total, "open": total - negros - pcd, "negros": negros, "pcd": pcd}
+        spread = [str(v) if v else zero for v in _spread(total, len(states), rng)]
+        counts = [str(figures[role]) for role in roles]
+        rows.append(" ".join([name, *(spread + counts if places_first else counts + spread)]))
+        entries.append(Entry(name, total, negros))
+    pages = rng.choice([1, 2])
+    title = f"DNSV – Edital nº {rng.randint(1, 9)}/2026"
+    head = [title, f"Página 1 de {pages}{rng.choice(['', 'FGV Conhecimento'])}"]
+    body = [
+        *head,
+        "MINISTÉRIO DA JUSTIÇA E SEGURANÇA PÚBLICA",
+        "1.1 A reserva é aplicada ao total nacional de vagas do cargo, nos termos da Lei nº 12.990/2014.",
+        "ANEXO I – DISTRIBUIÇÃO DAS VAGAS POR UNIDADE DA FEDERAÇÃO DE LOTAÇÃO",
+        rng.choice(["Cargo", "Cargo/Área"]),
+        *([rng.choice(SPANS)] if rng.random() < 0.7 else []),
+        *rows,
+        f"({zero}) Sem vaga imediata na UF. As vagas reservadas são computadas no total nacional do cargo.",
+    ]
+    body += [piece for role in roles for piece in _pieces(chosen[role], rng)] + states
+    if pages == 2:
+        body += [
+            title,
+            "Página 2 de 2",
+            "ANEXO II – CONTEÚDO PROGRAMÁTICO",
+            "Língua Portuguesa: compreensão de textos.",
+        ]
+    return Case("\n".join(body), entries)
+
+
+def _places_least() -> int:
+    return 3  # the fewest states a run of abbreviations is read as places from

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from layout_rotated_tail import rotated_tail
+from layout_rotated_tail import rotated_places, rotated_tail
 from test_layout_prose import assert_reads_back, exact_reading_problems
 
 from cotacheck.linter.tables import rotated_tail as stage
@@ -56,3 +56,14 @@ def test_labels_of_no_vacancy_table_and_rows_that_do_not_fit_stay():
 def test_a_text_without_the_class_is_returned_as_it_is():
     text = "".join(random.Random(1).choice("ab \n") for _ in range(2000))
     assert stage.relay(text) is text
+
+
+def test_states_as_rotated_columns_read_back():
+    assert_reads_back(rotated_places, exact_reading_problems, SEED, "rotated_places", VARIANTS)
+
+
+def test_places_whose_order_no_sum_proves_stay():
+    text = "\n".join(
+        ["Cargo", "Agente 1 1 1 3 2 0 1", "Total de vagas", "Ampla concorrência", "Negros", "AC", "AL", "AM", "AP"]
+    )
+    assert stage.relay(text) == text  # the states' cells do not add up to the total either way
