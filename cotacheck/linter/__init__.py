@@ -51,6 +51,7 @@ from cotacheck.linter.tables import (
     long_format,
     marks,
     modalidade_tables,
+    modalidade_words,
     name_after_counts,
     narrow_column,
     one_line,
@@ -260,6 +261,7 @@ def _relay_grids(
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
+    lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
     lines = wrapped_rows.relay(lines, text)  # rows wrapped onto two lines, as their header, re-laid a row a line
     lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
