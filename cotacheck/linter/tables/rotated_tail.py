@@ -22,7 +22,9 @@ printed "Vagas por UF de lotação") labels place columns: the header's upper ro
 in the tail whichever block the rows print first, so the order is the one in which every row's states
 add up to its total and its parts to the total; the rows are re-laid with the roles' cells alone.
 
-Trigger: two lines in a row holding a count word and no digit, then a page's boundary.
+Trigger: a short digit-free line opening with a total's, ampla concorrência's or vagas' label (`_HINT`);
+the lines around it are read from the text itself, which is split into lines only when a tail of labels
+ends at a page's boundary.
 """
 
 from __future__ import annotations
@@ -34,9 +36,9 @@ from cotacheck.linter.read.text import fold
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens
 from cotacheck.linter.tables.layout_header import column_of
 
-#: Two short digit-free lines in a row, one naming a count: a cheap search that rules most texts out.
 #: A short digit-free line opening with a total's or ampla concorrência's label: the search (its lines'
-#: first characters tried only after a newline) rules most texts out at a tenth of the reader's 1 %.
+#: first characters tried only after a newline) rules most texts out for a few hundredths of a percent
+#: of the reader's time.
 _HINT = re.compile(
     r"\n(?:[Tt]otal|TOTAL|[Aa]mpla|AMPLA|AC|[Vv]agas|VAGAS|N[º°o]|[Qq]uant|QUANT|[Nn][úu]mero|N[ÚU]MERO)[^\n\d]{0,38}(?:\n|\Z)"
 )
