@@ -55,6 +55,7 @@ from cotacheck.linter.tables import (
     lotacao_cell,
     marks,
     modalidade_tables,
+    modalidade_words,
     name_after_counts,
     narrow_column,
     one_line,
@@ -71,6 +72,7 @@ from cotacheck.linter.tables import (
     region_wrap,
     release_bullets,
     rotated_header,
+    rotated_tail,
     row_marks,
     semicolon_sheet,
     sheet_headings,
@@ -247,6 +249,7 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text, sheets = prn_cells.relay(text, sheets)
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
+    text = rotated_tail.relay(text)  # a header's rotated labels pypdf gives at the page's end, put back in it
     text = notebook.relay(text)  # a pasted Jupyter session: prompts and aggregates out, frames as tables
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
     text = breakdown_cells.relay(text)  # "8 (5+1+2)" under "Total (AC + PcD + Negros)": the total and its parts
@@ -262,6 +265,7 @@ def _relay_grids(
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
+    lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
     lines = centred_rows.relay(lines, text, grid_doubts)  # labels at two heights, cells centred on wrapped ones
     lines = lotacao_cell.relay(lines, text, grid_doubts)  # each base's vacancies in brackets in the lotação cell: flat

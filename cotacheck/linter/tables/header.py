@@ -46,6 +46,8 @@ _TOKENS = [
     ("pretos_pardos", r"pretos? ?(?:e|ou|/) ?pardos?|pessoas? pretas? (?:e|ou) pardas?|pp|ppp"),
     (
         "negros",
+        # "Pretos, pardos e indígenas" (a state's or a city's PPI reserve, one column): the racial reserve
+        r"(?:pessoas? |candidat[oa]s? )?pret[oa]s?, pard[oa]s?,? (?:e|ou) indigenas?|"
         r"(?:pessoas? |candidatos? )?negr[ao]s|negro|neg\.?|cotas? raciais|cota racial|cotas? (?:para )?negr[ao]s|afro|cotistas?|reserva racial|pn|ppn|"
         r"afrodescendentes?|afrodesc\.?|pessoa negra|reservas? \(?lei (?:n[º°o]\.? )?12\.990(?:/(?:20)?14)?\)?",
     ),
