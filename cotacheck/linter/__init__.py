@@ -46,6 +46,7 @@ from cotacheck.linter.tables import (
     header,
     html_table,
     item_halves,
+    joint_racial,
     json_vacancies,
     labelled_blocks,
     layout_grid,
@@ -332,6 +333,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
     labelled_blocks.doubt(positions, grid_doubts)  # a grid's name line left between two rows
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
+    joint_racial.doubt(positions, text, lines)  # a reserve for pretos, pardos e indígenas together: not the negros'
     return Document(lines, skip, positions, clauses.join(lines, skip))
 
 
