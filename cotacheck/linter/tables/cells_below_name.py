@@ -62,13 +62,10 @@ def _kind(line: Line) -> str:
     return "W"
 
 
-def _cells_alone(line: Line) -> bool:
-    """The cheap test first: a line opening with a digit, a dash or "R$" and ending with a count or a
-    jornada."""
-    text = line.text
-    return (text[:1].isdigit() or text[:1] in "-–—" or text[:2] == "R$") and (
-        text[-1:].isdigit() or text[-1:] in "-–—h"
-    )
+#: What a line of cells alone opens with; three letters in a row are a word, which no cell holds.
+_FIRST = frozenset("0123456789-–—R")
+_LAST = frozenset("0123456789-–—Rhs")  # a count, a dash, "CR", a jornada ("40h", "40 hs")
+_WORD = re.compile(r"[^\W\d_]{3}")
 
 
 def relay(lines: list[Line]) -> list[Line]:
@@ -101,8 +98,16 @@ def relay(lines: list[Line]) -> list[Line]:
         )
 
     done = -1
-    for i, line in enumerate(lines):
-        if i <= done or not _cells_alone(line) or kind(i) != "C" or not ends_row(i) or name_start(i) is None:
+    # the cheap tests first, once a line: a line of cells alone opens with a digit, a dash or "R$", ends with a
+    # cell and holds no word
+    alone = [
+        i
+        for i, line in enumerate(lines)
+        if line.text[:1] in _FIRST and line.text[-1:] in _LAST and not _WORD.search(line.text)
+    ]
+    cells = set(alone)
+    for i in alone:
+        if i <= done or kind(i) != "C" or not ends_row(i) or name_start(i) is None:
             continue
         # the proof: a row's text all above its cells, none below; the table's other rows print so too
         first = i
@@ -115,7 +120,7 @@ def relay(lines: list[Line]) -> list[Line]:
         if kind(first - 1) != "H":
             continue
         for k in range(first, last + 1):
-            start = name_start(k) if kind(k) == "C" and _cells_alone(lines[k]) else None
+            start = name_start(k) if k in cells and kind(k) == "C" else None
             if start is not None:
                 text = " ".join(lines[j].text.strip() for j in range(start, k + 1))
                 changed[k] = (start, laid_line(lines[k].number, text))

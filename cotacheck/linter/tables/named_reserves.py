@@ -13,7 +13,8 @@ gives one count (a figure before "vaga(s)") and names one cargo; the group is th
 named before in the item. The reserve goes, as a stated figure, to the one row of a table whose name is the
 cargo named (folded, whole), when that row's table stated no part; the rows keep their confidence. The
 prose positions read from the item under those names (its counts taken for vacancies) are dropped. A figure
-is never made up: a cargo the clause does not name keeps no stated reserve.
+is never made up: a cargo the clause does not name keeps no stated reserve. Trigger: a table row with its
+vacancies alone, then "emprego de" or "cargo de" on a line.
 """
 
 from __future__ import annotations
@@ -70,6 +71,8 @@ def _figures(item: str) -> list[tuple[str, int, str]]:
 def attach(lines: list[Line], positions: list) -> list:
     """`positions` with each table row a clause names given its reserve, and that clause's prose readings
     under those names dropped (see the module's docstring)."""
+    if not any(p.source == "tabela" and p.reserved_stated is None and p.open_stated is None for p in positions):
+        return positions  # no row whose table gave it its vacancies alone: nothing to give a reserve to
     rows: dict[str, list] | None = None
     dropped: list[tuple[set[int], str]] = []
     seen: set[int] = set()
