@@ -13,7 +13,7 @@ the cells is another row (its name beside its cells, or cells alone again), and 
 up to a row or to the table's header (a line naming two count labels or more), each a line of words with
 no cells at its end and no label of the header's vocabulary. A name printed around its cells (a line
 above, a line below: `name_after_counts`) is not this class: the line below is words. The row is re-laid
-as one line (its lines joined, its cells after them), numbered as its cells' line, so the table pass reads
+as one line (its lines joined, its cells after them), numbered as its first line (where the row begins, as a reader points to it), so the table pass reads
 it as it reads the rows whose names fit beside their cells, and confirms it only by its arithmetic.
 """
 
@@ -123,7 +123,7 @@ def relay(lines: list[Line]) -> list[Line]:
             start = name_start(k) if k in cells and kind(k) == "C" else None
             if start is not None:
                 text = " ".join(lines[j].text.strip() for j in range(start, k + 1))
-                changed[k] = (start, laid_line(lines[k].number, text))
+                changed[k] = (start, laid_line(lines[start].number, text))
     if not changed:
         return lines
     drop: set[int] = set()
