@@ -124,8 +124,11 @@ def relay(lines: list[Line]) -> list[Line]:
             if start is not None:
                 text = " ".join(lines[j].text.strip() for j in range(start, k + 1))
                 changed[k] = (start, laid_line(lines[start].number, text))
-    if not changed:
-        return lines
+    return _rewritten(lines, changed) if changed else lines
+
+
+def _rewritten(lines: list[Line], changed: dict[int, tuple[int, Line]]) -> list[Line]:
+    """`lines` (the same list) with each row re-laid in place of its cells' line, its name's lines taken out."""
     drop: set[int] = set()
     for i, (start, _) in changed.items():
         drop.update(range(start, i))
