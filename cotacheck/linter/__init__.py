@@ -32,6 +32,7 @@ from cotacheck.linter.tables import (
     cadastro_cells,
     cargo_columns,
     cargo_totals,
+    cells_below_name,
     centred_rows,
     chat_marks,
     clause_statements,
@@ -315,6 +316,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
     listed += bullets + narrow + options
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
+    lines = cells_below_name.relay(lines)  # a row's cells alone under its name's wrapped lines, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table

@@ -97,6 +97,21 @@ def test_percentages_and_article_numbers_are_not_counts():
     assert read_statement(f) is None or "negros" not in read_statement(f)
 
 
+def test_a_threshold_is_not_a_count():
+    """ "nos cargos com 10 ou mais vagas": the rule's threshold, never a cargo's vacancies (t20 of the ninth set:
+    the edital's title above it was read as a cargo of 10)."""
+    for text in (
+        "1.2 Serão reservadas 5% das vagas às pessoas com deficiência nos cargos com 10 ou mais vagas e 20% aos "
+        "candidatos negros, nos cargos com 3 ou mais vagas, nos termos da Lei Municipal nº 2.344/2023.",
+        "Nos cargos com 3 (três) ou mais vagas, 20% serão reservadas aos negros.",
+    ):
+        assert read_statement(split_lines(text)[0].folded) is None
+    found = positions(
+        "CONCURSO PÚBLICO – EDITAL Nº 01/2024\n" + "Reserva de 20% aos negros nos cargos com 5 ou mais vagas.\n"
+    )
+    assert [p for p in found if p.vacancies] == []
+
+
 def test_split_parent():
     assert split_parent("Analista Legislativo – Contabilidade") == ("Analista Legislativo", "Contabilidade")
     assert split_parent("Professor (Matemática)") == ("Professor", "Matemática")

@@ -34,6 +34,7 @@ from cotacheck.linter.tables import (
     header_pair,
     header_wrap,
     label_tails,
+    named_reserves,
     nomination_order,
     places,
     places_stacked,
@@ -310,6 +311,7 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
     reserve_after.attach(extractor.lines, positions)  # "Das vagas acima, 2 são reservadas … no cargo S01"
     reserve_table.attach(extractor.lines, positions)
+    positions = named_reserves.attach(extractor.lines, positions)  # "1 vaga para o emprego de Enfermeiro; …"
     nomination_order.attach(
         extractor.lines, positions
     )  # "a 3ª, a 8ª e a 13ª vagas": the negros' seats  # "CARGO | VAGAS RESERVADAS" later: each cargo its reserve

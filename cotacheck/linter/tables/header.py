@@ -63,7 +63,7 @@ _TOKENS = [
     ),
     (
         "ignore",
-        r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|escol\.|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
+        r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|escol\.|habilitacao(?: minima)?(?: exigida)?|requisitos?(?: minimos)?|remuneracao(?: inicial)?|vencimentos?(?: basico| iniciais?)?|"
         r"salarios?(?: base)?|carga horaria(?: semanal)?|jornada(?: (?:semanal|de trabalho))?|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
         r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao",
     ),
@@ -95,7 +95,7 @@ FIRST_LETTERS = {
     "quilombolas": "cpq",
     "other": "bhpt",
     "name": "abcdeflmnprsu",
-    "ignore": "ceijnoprstv",
+    "ignore": "cehijnoprstv",
     "notvac": "achinp",
     "reserva": "drv",
     "vagas": "v",

@@ -26,10 +26,10 @@ LABEL_WORDS = frozenset(
     convocacoes convocadas convocados cota cotas cotista cotistas cr curricular d da das de def deficiencia
     deficiente deficientes denominacao destinada destinadas disciplina disciplinas do e eixo emprego
     empregos enfase enfases epardo epardos escol escolaridade especialidade especialidades formacao funcao
-    funcoes geral habilitadas habilitados hipossuficiente hipossuficientes horaria i imediata imediatas
+    funcoes geral habilitacao habilitadas habilitados hipossuficiente hipossuficientes horaria i imediata imediatas
     imediato indigena indigenas indio indios iniciai iniciais inicial inscricao inscritas inscritos item
     jornada lei livre localidade localidades lotacao lotacoes macro macrorregiao micro microrregiao minimos
-    municipio municipios n neg negra negras negro negros nivel no nomeacao nomeacoes nomeadas nomeados
+    municipio municipios minima exigida n neg negra negras negro negros nivel no nomeacao nomeacoes nomeadas nomeados
     nucleo nucleos numero oferecidas ofertadas operacionais operacional ordem ou oupardo oupardos p padrao
     para parda pardas pardo pardos pcd perfi perfil perfis pessoa pessoas pi pn pne polo polos por posto
     postos pp ppn ppp pq preta pretas preto pretoe pretoepardo pretoepardos pretoou pretooupardo

@@ -68,8 +68,10 @@ def _not_a_count_before(before: str) -> bool:
     return _NOT_A_COUNT_BEFORE.match(before[::-1]) is not None and _TOTAL_OF.search(before) is None
 
 
+#: Words after a number that make it no count: a rate, a duration, a date's month, points, money, and a rule's
+#: threshold ("nos cargos com 10 ou mais vagas": the title above was read as a cargo of 10).
 _PERCENT_AFTER = re.compile(
-    r"^\s?(?:%|por cento|anos?\b|dias?\b|horas?\b|h\b|min(?:utos?)?\b|meses\b|pontos?\b|questoes\b|reais\b|de (?:janeiro|fevereiro|"
+    r"^\s?(?:%|por cento|ou mais\b|anos?\b|dias?\b|horas?\b|h\b|min(?:utos?)?\b|meses\b|pontos?\b|questoes\b|reais\b|de (?:janeiro|fevereiro|"
     r"marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)"  # "8 de abril": a date
 )
 _SENTENCE_END = re.compile(r"[.;]\s?$")
