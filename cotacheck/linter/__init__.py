@@ -115,6 +115,7 @@ def lint_text(
     """
     check_options(text, law, branch, kind)
     doc = read(text, columns)
+    del text  # read: where the caller holds it no longer (the CLI), the text is not held through the checks
     result = lint_document(doc, law, date, filename, branch, kind, today, params, ask_missing=ask_missing)
     if columns:
         result["columns_given"] = given_roles.as_json(columns)
@@ -290,6 +291,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label, re-laid a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
+    page_break.forget()  # its answer for this text, and the text with it
     lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
     lines, options = form_options.relay(lines, text)  # a registration form's cargo options, as a release's bullets
     lines, bullets = release_bullets.relay(lines)  # a press release's "» Name: 10 (AC 6 | PcD 1 | …)" lines
