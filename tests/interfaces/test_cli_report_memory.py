@@ -61,3 +61,30 @@ def test_the_pieces_are_the_same_text():
     result = lint_text(_table(500), law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
     pieces = list(report.json.json_pieces([result]))
     assert "".join(pieces) == report.to_json([result]) and len(pieces) > 1
+
+
+def test_the_cli_holds_neither_the_files_bytes_nor_its_text_through_the_checks(tmp_path, monkeypatch):
+    """`lint_file` hands the text on as the only reference to it, its bytes let go, and the linter lets the
+    text go once read: while the checks run, no block allocated by reading or decoding the file is left."""
+    import cotacheck.linter as linter
+    from cotacheck.interfaces.cli.batch import lint_file
+
+    path = tmp_path / "tabela.txt"
+    path.write_text(_table(2000), encoding="utf-8")
+    size, left, real_check = path.stat().st_size, [], linter.check
+
+    def check(ctx, doc):
+        for trace in tracemalloc.take_snapshot().traces:
+            places = {frame.filename.rsplit("/", 1)[-1] for frame in trace.traceback}
+            if trace.size >= size // 2 and places & {"files.py", "pathlib.py"}:
+                left.append(trace.size)
+        return real_check(ctx, doc)
+
+    monkeypatch.setattr(linter, "check", check)
+    tracemalloc.start(40)
+    try:
+        outcome = lint_file(str(path), {"law": "go", "date": dt.date(2026, 3, 10), "branch": None, "kind": None})
+    finally:
+        tracemalloc.stop()
+    assert outcome.error is None and outcome.result["summary"]["positions"] == 2000
+    assert not left, f"blocks of {left} bytes left of a file of {size}"
