@@ -115,7 +115,6 @@ def lint_text(
     """
     check_options(text, law, branch, kind)
     doc = read(text, columns)
-    del text  # read: where the caller holds it no longer (the CLI), the text is not held through the checks
     result = lint_document(doc, law, date, filename, branch, kind, today, params, ask_missing=ask_missing)
     if columns:
         result["columns_given"] = given_roles.as_json(columns)

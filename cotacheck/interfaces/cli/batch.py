@@ -47,19 +47,8 @@ def lint_file(name: str, options: dict) -> Outcome:
 
 
 def lint_path(path: Path, name: str, options: dict) -> dict:
-    """Lint the file at `path`, holding neither its bytes nor its text through the checks beside the report
-    (once read, `lint_text` lets the text go where it holds the only reference: the call names its options,
-    since `**options` would hold the text in the call's tuple of arguments)."""
-    return lint_text(
-        _text(path, name),
-        options.get("law"),
-        options.get("date"),
-        name,
-        options.get("branch"),
-        options.get("kind"),
-        params=options.get("params"),
-        columns=options.get("columns"),
-    )
+    """Lint the file at `path`, its bytes let go once decoded (the CLI held them beside the report)."""
+    return lint_text(_text(path, name), filename=name, **options)
 
 
 def _text(path: Path, name: str) -> str:
