@@ -11,7 +11,8 @@ linearly), then times adversarial inputs (1 MB of digits, of dashes, of spaces, 
 against a bound, then the shapes that once cost far more than the corpus (one-line prose cargos, a
 table of 50 000 rows of long names; `SHAPE_BOUNDS`), tables of 25 000 to 200 000 short rows (the CPU
 time of each doubling, `TABLE_DOUBLING_BOUND`), each in a child process with its CPU time, its
-memory and its cost per MB against the corpus's in the same run, and reads a small PDF whose pages inflate to 70 MB each (tests/hostile_pdfs.py,
+memory and its cost per MB against the corpus's in the same run, the CLI's own run on the table of findings
+(`cli_memory`: its memory, printed), and reads a small PDF whose pages inflate to 70 MB each (tests/hostile_pdfs.py,
 `inflating_pages`) in a child process: its time, its peak memory and the decoded bytes against the
 file's budget (`pdf_budget.MAX_DECODED`). Exits 1 if a bound is broken or growth is clearly worse
 than linear.
@@ -277,6 +278,41 @@ def table_series(rows: tuple[int, ...] = TABLE_ROWS) -> bool:
     return held and small
 
 
+CLI_CHILD = (
+    PEAK
+    + """
+import contextlib, io, json, os, sys, tempfile
+sys.path.insert(0, sys.argv[1])
+from bench.lint_bench import table_of
+from cotacheck.interfaces.cli.main import main
+folder = tempfile.mkdtemp()
+small, big = os.path.join(folder, "small.txt"), os.path.join(folder, "big.txt")
+with open(small, "w", encoding="utf-8") as out:
+    out.write(table_of(30))
+with open(big, "w", encoding="utf-8") as out:
+    out.write(table_of(int(sys.argv[2])))
+size = os.path.getsize(big)
+args = ["lint", "--law", "go", "--date", "2026-03-10", "--format", "json"]
+with open(os.devnull, "w") as sink, contextlib.redirect_stdout(sink):
+    main([*args, small])  # the imports and the first lint's caches
+    before = peak_mb()
+    main([*args, big])
+print(json.dumps({"mb": size / 1e6, "grown_mb": peak_mb() - before}))
+"""
+)
+
+
+def cli_memory(rows: int = 50_000) -> None:
+    """The CLI's own run on the table of findings (`cotacheck lint --format json`, in a child): the memory
+    it grows by, reading the file and writing the report included (printed, not judged)."""
+    r = child("CLI", CLI_CHILD, str(ROOT), str(rows))
+    if r is not None:
+        print(
+            f"CLI (cotacheck lint --format json), table of {rows} rows, {r['mb']:.1f} MB: memory "
+            f"+{r['grown_mb']:.0f} MB = {r['grown_mb'] / r['mb']:.1f} x the input"
+        )
+
+
 #: Peak memory (resident, MB) the inflating PDF's reading may reach: about one page's decoded streams
 #: and what pypdf makes of them, far below the budget of decoded bytes.
 INFLATING_MEMORY_BOUND = 1024
@@ -470,6 +506,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.quick:
         failed |= not shapes(t1)
         failed |= not table_series()
+        cli_memory()
     failed |= not (inflating(6, 10) if args.quick else inflating(40, 70))
     return 1 if failed else 0
 

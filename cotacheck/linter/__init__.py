@@ -303,6 +303,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label, re-laid a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
+    page_break.forget()  # its answer for this text, and the text with it
     lines, chat = chat_marks.relay(lines)  # a messaging app's conversation: times, senders and emoji off
     lines, options = form_options.relay(lines, text)  # a registration form's cargo options, as a release's bullets
     lines, bullets = release_bullets.relay(lines)  # a press release's "» Name: 10 (AC 6 | PcD 1 | …)" lines

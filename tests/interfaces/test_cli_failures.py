@@ -30,14 +30,14 @@ def files(tmp_path) -> list[str]:
 
 def failing(how):
     """The linter, but reading "mata.txt" fails `how` (in whichever process reads it)."""
-    real = batch.lint_bytes
+    real = batch.lint_path
 
-    def lint_bytes(data, name, **options):
+    def lint_path(path, name, options):
         if name.endswith("mata.txt"):
             how()
-        return real(data, name, **options)
+        return real(path, name, options)
 
-    return lint_bytes
+    return lint_path
 
 
 def out_of_memory():
@@ -54,7 +54,7 @@ def csv_rows(text: str) -> list[dict]:
 
 @pytest.mark.parametrize("how, jobs", [(out_of_memory, "1"), (out_of_memory, "2"), (killed, "2"), (killed, "3")])
 def test_a_file_that_fails_is_its_own_error_row_and_the_run_goes_on(files, monkeypatch, capsys, how, jobs):
-    monkeypatch.setattr(batch, "lint_bytes", failing(how))
+    monkeypatch.setattr(batch, "lint_path", failing(how))
     status = main(["lint", *files, "--format", "csv", "--jobs", jobs])
     out, err = capsys.readouterr()
     rows = csv_rows(out)
@@ -70,7 +70,7 @@ def test_a_fault_of_ours_on_one_file_is_that_files_error(files, monkeypatch, cap
     def fault():
         raise KeyError("x")
 
-    monkeypatch.setattr(batch, "lint_bytes", failing(fault))
+    monkeypatch.setattr(batch, "lint_path", failing(fault))
     status = main(["lint", *files, "--format", "jsonl"])
     out, _ = capsys.readouterr()
     assert status == 2 and len(out.splitlines()) == 4

@@ -61,3 +61,29 @@ def test_the_pieces_are_the_same_text():
     result = lint_text(_table(500), law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
     pieces = list(report.json.json_pieces([result]))
     assert "".join(pieces) == report.to_json([result]) and len(pieces) > 1
+
+
+def test_the_cli_does_not_hold_the_files_bytes_through_the_checks(tmp_path, monkeypatch):
+    """`lint_file` decodes the file and lets its bytes go before the lint: while the checks run, no block
+    allocated by reading the file is left (its text is the linter's, which `read` lets no module keep)."""
+    import cotacheck.linter as linter
+    from cotacheck.interfaces.cli.batch import lint_file
+
+    path = tmp_path / "tabela.txt"
+    path.write_text(_table(2000), encoding="utf-8")
+    size, left, real_check = path.stat().st_size, [], linter.check
+
+    def check(ctx, doc):
+        for trace in tracemalloc.take_snapshot().traces:
+            if trace.size >= size // 2 and any(f.filename.endswith("pathlib.py") for f in trace.traceback):
+                left.append(trace.size)
+        return real_check(ctx, doc)
+
+    monkeypatch.setattr(linter, "check", check)
+    tracemalloc.start(40)
+    try:
+        outcome = lint_file(str(path), {"law": "go", "date": dt.date(2026, 3, 10), "branch": None, "kind": None})
+    finally:
+        tracemalloc.stop()
+    assert outcome.error is None and outcome.result["summary"]["positions"] == 2000
+    assert not left, f"blocks of {left} bytes left of a file of {size}"

@@ -156,3 +156,14 @@ def test_a_positions_seldom_set_fields_take_no_slot_of_their_own():
     for key in ("slice", "doubt", "misread"):
         setattr(row, key, None)
     assert made != row and row.slice is None
+
+
+def test_no_module_keeps_the_text_once_it_is_read():
+    """The stages that share the text while it is read let it go (`raw_lines.forget`, `page_break.forget`):
+    kept, the last text stayed through the checks and after them, beside a long table's report."""
+    from bench.lint_bench import table_of
+
+    text = table_of(50)
+    held = sys.getrefcount(text)
+    lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+    assert sys.getrefcount(text) == held

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Iterator, TextIO
 
 from cotacheck.errors import InputError
-from cotacheck.linter import lint_bytes
+from cotacheck.linter import file_text, lint_text
 from cotacheck.present.terminal import visible
 
 
@@ -34,11 +34,7 @@ def lint_file(name: str, options: dict) -> Outcome:
     try:
         if not path.is_file():
             raise InputError(f"Arquivo não encontrado: {name}")
-        try:
-            data = path.read_bytes()
-        except OSError as error:
-            raise InputError(f"Não foi possível ler {name}: {error.strerror}") from None
-        return Outcome(name, result=lint_bytes(data, name, **options))
+        return Outcome(name, result=lint_path(path, name, options))
     except InputError as error:
         return Outcome(name, error=str(error))
     except MemoryError:
@@ -48,6 +44,20 @@ def lint_file(name: str, options: dict) -> Outcome:
             name,
             error=f"{name}: erro interno ao ler este arquivo ({type(error).__name__}). Por favor, relate o problema.",
         )
+
+
+def lint_path(path: Path, name: str, options: dict) -> dict:
+    """Lint the file at `path`, its bytes let go once decoded (the CLI held them beside the report)."""
+    return lint_text(_text(path, name), filename=name, **options)
+
+
+def _text(path: Path, name: str) -> str:
+    """The text of the file at `path` (`file_text`: a PDF's or a text file's); its bytes let go."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise InputError(f"Não foi possível ler {name}: {error.strerror}") from None
+    return file_text(data, name)
 
 
 def lint_files(names: list[str], options: dict, jobs: int = 1) -> Iterator[Outcome]:

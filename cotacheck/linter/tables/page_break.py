@@ -38,6 +38,7 @@ _MAX_LINES = 8
 #: may stand.
 _REACH = 12
 
+#: The last text's answer, kept while it is read (`layout_grid` and `read` both ask), let go by `forget`.
 _last: tuple[str, frozenset[int]] | None = None
 
 
@@ -147,3 +148,10 @@ def inside_tables(text: str, raw: list[str]) -> frozenset[int]:
                 found.update(range(block[0] + 1, block[1] + 2))
     _last = (text, frozenset(found))
     return _last[1]
+
+
+def forget() -> None:
+    """Let the last text go once it is read: kept, it stayed through the checks and after (the whole edital,
+    beside a long table's report)."""
+    global _last
+    _last = None
