@@ -1,0 +1,239 @@
+"""A header in two rows whose spanning label's sub-labels a plain extraction prints after the upper row.
+
+pypdf's text of a PDF table follows the order its cells were drawn: the upper header row left to right,
+each label's lines in turn, then the lower row, then each body row's name cell before its counts. A
+header with a spanning label ("VAGAS" over "AC PcD Negros Total"; "DISTRIBUIÇÃO DAS VAGAS" over "AMPLA
+PcD NEGROS"; "Lei nº 15.142/2025" over "Pretos e Pardos | Indígenas | Quilombolas") beside labels that
+span both rows ("CADASTRO DE RESERVA", "TOTAL DE VAGAS") comes out as "CARGO/ÁREA" / "VAGAS CADASTRO" /
+"DE" / "RESERVAAC1 PcD2 Negros3 Total" (Cebraspe), the lower row's first label glued to the upper row's
+last line, its footnote marks glued to the labels. Read line by line, the roles after the upper row's
+last label shift every row's cells (the cadastro read as the total) and the name cells wrapped over two
+lines, their counts on the last, gave a cargo heading and phantom rows.
+
+Here the header's lines are joined (a glued label split where its halves are labels of the vocabulary,
+"RESERVAAC" and "TotalPretos"; a mark glued to a label dropped), and the lower row's labels, the last of the
+upper row's count labels read in order, are put back in the spanning label's place. Where they start is
+not in the text: every start is tried and the one the rows' arithmetic proves is taken (the total the sum
+of the parts in every row, and in no other start); with none or more than one the lines stay as they
+are. The table is then re-laid as one header line and one line per row, the name's lines between two
+rows joined to the lower row's counts (the cell is drawn before its counts), so the pass reads a flat
+table and confirms it by its arithmetic again. A line repeated in the text (a page's running head) or a
+line opening a header ends the rows. Trigger: a line opening with a name column's label and at most
+`_HEADER_CHARS` long, without a digit other than a mark or a law's number.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.tables.header import labels, unmatched_words
+
+#: A name column's label that opens a header's first line.
+_OPENERS = ("cargo", "cod", "emprego", "funcao", "especialidade", "uf ", "uf/", "area", "lotacao", "localidade")
+_HEADER_CHARS = 200
+#: The header's lines: three labels wrapped over three lines each, and the lower row's.
+_MAX_HEADER = 14
+#: A name cell's lines before its counts' line.
+_MAX_NAME = 3
+_MIN_ROWS = 2
+_PARTS = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas"))
+_COUNTS = _PARTS | {"total", "crg"}
+_SPANS = frozenset(("vagas", "reserva", "ignore"))
+#: Words a spanning label holds beside the vocabulary's ("DISTRIBUIÇÃO DAS VAGAS", "Lei nº 15.142/2025").
+_CAPTION = frozenset(("lei", "distribuicao", "quantitativo", "numero"))
+_LAW = re.compile(r"\d{1,2}\.\d{3}(?:/\d{2,4})?\)?")
+_MARK = re.compile(r"(?<=[A-Za-zÀ-ÿ])[1-9](?=\s|$)|\(\d\)")
+#: Where a glued label's second half may start ("RESERVAAC", "TotalPretos").
+_SECOND = ("ac", "pcd", "pn", "negros", "total", "pretos", "ampla", "vagas", "cr", "indigenas", "quilombolas")
+_PAGE = re.compile(r"\bpagina \d+")
+_CELL = re.compile(r"\d{1,5}|[-–—]")
+_PLAIN = {
+    "open": "Ampla Concorrência",
+    "pcd": "PcD",
+    "negros": "Negros",
+    "pretos_pardos": "Pretos e Pardos",
+    "indigenas": "Indígenas",
+    "quilombolas": "Quilombolas",
+    "total": "Total",
+    "crg": "Cadastro de Reserva",
+}
+
+
+def relay(lines: list[Line]) -> list[Line]:
+    """`lines` with each such table re-laid as a flat header and one line per row (same list)."""
+    starts = [i for i, line in enumerate(lines) if _opens(line)]
+    if not starts:
+        return lines
+    first = None
+    changes: list[tuple[int, int, list[Line]]] = []
+    for i in starts:
+        if changes and i < changes[-1][0] + changes[-1][1]:
+            continue
+        if first is None:  # each text's first line: a page's running head is seen before its table
+            first = {}
+            for k, line in enumerate(lines):
+                first.setdefault(line.text, k)
+        found = _table(lines, i, first)
+        if found is not None:
+            changes.append((i, *found))
+    if not changes:
+        return lines
+    laid: list[Line] = []
+    done = 0
+    for i, taken, new in changes:
+        laid += lines[done:i]
+        laid += new
+        done = i + taken
+    lines[:] = laid + lines[done:]
+    return lines
+
+
+def _opens(line: Line) -> bool:
+    """A line that may open a header: the name column's label first ("UF" alone, its cell wrapped)."""
+    folded = line.folded
+    return (folded.startswith(_OPENERS) or folded == "uf") and _headerish(line)
+
+
+def _headerish(line: Line) -> bool:
+    return len(line.text) <= _HEADER_CHARS and not any(c.isdigit() for c in _LAW.sub("", _MARK.sub("", line.text)))
+
+
+def _clean(text: str) -> str:
+    """The header's text with its marks dropped and each glued label split where the split leaves fewer
+    words outside the vocabulary ("RESERVAAC" is "RESERVA AC", "TotalPretos e Pardos" "Total Pretos e Pardos")."""
+    words = _MARK.sub("", text).split()
+    unknown = len(unmatched_words(fold(" ".join(words))))
+    for k, word in enumerate(words):
+        folded = fold(word)
+        if not unknown or not unmatched_words(folded):
+            continue
+        for cut in range(3, len(word) - 1):
+            if folded[cut:].startswith(_SECOND) and word[cut].isupper():
+                tried = [*words[:k], word[:cut], word[cut:], *words[k + 1 :]]
+                left = len(unmatched_words(fold(" ".join(tried))))
+                if left < unknown:
+                    words[k], unknown = f"{word[:cut]} {word[cut:]}", left
+                    break
+    return " ".join(words)
+
+
+def _header_labels(text: str) -> list[tuple[str, int, int]] | None:
+    folded = fold(text)
+    if any(w not in _CAPTION and not _LAW.fullmatch(w) for w in unmatched_words(folded)):
+        return None
+    return list(labels(folded))
+
+
+def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, list[Line]] | None:
+    """(lines taken, the lines they become) of a table whose header opens at `start`, or None."""
+    if not any(_cells(line.text, alone=True) for line in lines[start + 1 : start + _MAX_HEADER + _MAX_NAME + 1]):
+        return None  # no row within reach: a sentence opening with "Cargo", not a header
+    end = start
+    best = None
+    while end < len(lines) and end - start < _MAX_HEADER and _headerish(lines[end]) and not _cells(lines[end].text):
+        end += 1
+        text = _clean(" ".join(line.text for line in lines[start:end]))
+        found = _header_labels(text)
+        if found is not None:  # a label cut over lines reads only once its last piece is in
+            best = (end, text, found)
+    if best is None:
+        return None
+    end, text, found = best
+    lead = 0
+    while lead < len(found) and found[lead][0] in ("name", "ignore"):
+        lead += 1
+    kinds = [kind for kind, _, _ in found[lead:]]
+    if not lead or not kinds:
+        return None
+    counts = [k for k in kinds if k in _COUNTS]
+    spans = [n for n, k in enumerate(kinds) if k in _SPANS and (n == 0 or kinds[n - 1] not in _SPANS)]
+    if len(spans) != 1 or len(counts) != len(set(counts)) or "total" not in counts or "open" not in counts:
+        return None
+    if kinds.count("vagas") > 1:
+        return None  # "Vagas" over each role ("Vagas Vagas Vagas" / "AC PcD Negros"): `header_pair`'s
+    if any(k not in _COUNTS and k not in _SPANS for k in kinds):
+        return None  # a label of another kind (immediate vacancies, a text column): not this class
+    before = sum(k in _COUNTS for k in kinds[: spans[0]])
+    found_rows = _rows(lines, start, end, len(counts), first)
+    if found_rows is None:
+        return None
+    rows, last = found_rows
+    if any(names and fold(line.text).startswith("total") for names, line, _ in rows):
+        return None  # a Total row under a name's line: names wrapped below their counts, not drawn before them
+    proven = [order for order in _orders(counts, before) if all(_adds_up(order, cells) for _, _, cells in rows)]
+    if len(proven) != 1:
+        return None
+    name = text[: found[lead - 1][2]].strip()
+    header = laid_line(lines[end - 1].number, " ".join([name, *(_PLAIN[k] for k in proven[0])]))
+    laid = [header]
+    for names, line, _ in rows:
+        laid.append(laid_line(line.number, " ".join([*(n.text for n in names), line.text])))
+    return last - start + 1, laid
+
+
+def _furniture(line: Line, first: dict[str, int], end: int) -> bool:
+    """A page's furniture amid the rows: a blank line, a page's number ("Página 2 de 3", a number alone)
+    or a line seen before the table (a running head)."""
+    text = line.text
+    return not text or text.isdigit() or first[text] < end or "gina " in line.folded and _PAGE.search(line.folded)
+
+
+def _cells(text: str, alone: bool = False) -> list[int] | None:
+    """The count cells ending a row's line (dashes 0), or None when fewer than two; a line of cells alone
+    only with `alone` (a name's lines above it)."""
+    tokens = text.split()
+    cells = []
+    for token in reversed(tokens):
+        if not _CELL.fullmatch(token):
+            break
+        cells.append(0 if token[0] in "-–—" else int(token))
+    if len(cells) < 2 or len(cells) == len(tokens) and not alone:
+        return None
+    return cells[::-1]
+
+
+def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, int]):
+    """(each row's name lines, its counts' line and its last `width` cells; the last row's index), or None
+    with fewer than `_MIN_ROWS` rows. A page's furniture between two rows, and the header repeated under
+    it, are passed over."""
+    header = [line.text for line in lines[start:end]]
+    rows = []
+    last = end
+    names: list[Line] = []
+    k = end
+    while k < len(lines):
+        line = lines[k]
+        cells = _cells(line.text, alone=bool(names))
+        if cells is not None:
+            if len(cells) < width:
+                break
+            rows.append((names, line, cells[-width:]))
+            names = []
+            last = k
+        elif not names and line.text == header[0] and [x.text for x in lines[k : k + len(header)]] == header:
+            k += len(header)  # the header again after a page break
+            continue
+        elif _furniture(line, first, end):
+            if names:
+                break
+        elif _opens(line) and _header_labels(_clean(line.text)) is not None:
+            break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
+        else:
+            names.append(line)
+            if len(names) > _MAX_NAME:
+                break
+        k += 1
+    return (rows, last) if len(rows) >= _MIN_ROWS else None
+
+
+def _orders(counts: list[str], before: int):
+    """The columns' orders: the last `c` count labels put back where the spanning label stands."""
+    after = counts[before:]
+    for c in range(2, len(after) + 1):
+        yield counts[:before] + after[-c:] + after[:-c]
+
+
+def _adds_up(order: list[str], cells: list[int]) -> bool:
+    by_kind = dict(zip(order, cells, strict=True))
+    return by_kind["total"] == sum(v for k, v in by_kind.items() if k in _PARTS)
