@@ -39,7 +39,16 @@ NAMES = [
     "Agente de Correios – Carteiro",
     "Engenheiro de Segurança do Trabalho",
 ]
-UFS = ["Acre (AC)", "Pará (PA)", "Bahia (BA)", "Ceará (CE)", "Goiás (GO)", "Minas Gerais (MG)", "Paraná (PR)", "Sergipe (SE)"]
+UFS = [
+    "Acre (AC)",
+    "Pará (PA)",
+    "Bahia (BA)",
+    "Ceará (CE)",
+    "Goiás (GO)",
+    "Minas Gerais (MG)",
+    "Paraná (PR)",
+    "Sergipe (SE)",
+]
 #: (name label, upper labels in order with None for the spanning one, the spanning label, its roles)
 SHAPES = {
     "cebraspe": ("CARGO/ÁREA", [None, "CADASTRO DE RESERVA"], "VAGAS", ["AC", "PcD", "Negros", "Total"]),
