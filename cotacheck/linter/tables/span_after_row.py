@@ -25,17 +25,22 @@ line opening a header ends the rows. Trigger: a line opening with a name column'
 from __future__ import annotations
 
 import re
+from itertools import compress, count, repeat
+from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import labels, unmatched_words
 
 #: A name column's label that opens a header's first line.
-_OPENERS = ("cargo", "cod", "emprego", "funcao", "especialidade", "uf ", "uf/", "area", "lotacao", "localidade")
+_OPENERS = ("cargo", "cod", "emprego", "funcao", "especialidade", "uf", "area", "lotacao", "localidade")
+_FOLDED = attrgetter("folded")
 _HEADER_CHARS = 200
 #: The header's lines: three labels wrapped over three lines each, and the lower row's.
 _MAX_HEADER = 14
 #: A name cell's lines before its counts' line.
 _MAX_NAME = 3
+#: Words outside the vocabulary a header's lines hold while a label is cut ("PESSOAS COM" / "DEFICIÊNCIA").
+_MAX_UNKNOWN = 4
 _MIN_ROWS = 2
 _PARTS = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas"))
 _COUNTS = _PARTS | {"total", "crg"}
@@ -46,6 +51,7 @@ _LAW = re.compile(r"\d{1,2}\.\d{3}(?:/\d{2,4})?\)?")
 _MARK = re.compile(r"(?<=[A-Za-zÀ-ÿ])[1-9](?=\s|$)|\(\d\)")
 #: Where a glued label's second half may start ("RESERVAAC", "TotalPretos").
 _SECOND = ("ac", "pcd", "pn", "negros", "total", "pretos", "ampla", "vagas", "cr", "indigenas", "quilombolas")
+_DIGIT = re.compile(r"\d")
 _PAGE = re.compile(r"\bpagina \d+")
 _CELL = re.compile(r"\d{1,5}|[-–—]")
 _PLAIN = {
@@ -62,18 +68,15 @@ _PLAIN = {
 
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with each such table re-laid as a flat header and one line per row (same list)."""
-    starts = [i for i, line in enumerate(lines) if _opens(line)]
+    # the lines opening with a name column's label, found without a Python step per line
+    starts = list(compress(count(), map(str.startswith, map(_FOLDED, lines), repeat(_OPENERS))))
     if not starts:
         return lines
-    first = None
+    first: dict[str, int] = {}  # each text's first line (a page's running head is seen before its table)
     changes: list[tuple[int, int, list[Line]]] = []
     for i in starts:
-        if changes and i < changes[-1][0] + changes[-1][1]:
+        if changes and i < changes[-1][0] + changes[-1][1] or not _opens(lines[i]):
             continue
-        if first is None:  # each text's first line: a page's running head is seen before its table
-            first = {}
-            for k, line in enumerate(lines):
-                first.setdefault(line.text, k)
         found = _table(lines, i, first)
         if found is not None:
             changes.append((i, *found))
@@ -90,13 +93,20 @@ def relay(lines: list[Line]) -> list[Line]:
 
 
 def _opens(line: Line) -> bool:
-    """A line that may open a header: the name column's label first ("UF" alone, its cell wrapped)."""
-    folded = line.folded
-    return (folded.startswith(_OPENERS) or folded == "uf") and _headerish(line)
+    """A line that may open a header: the name column's label first ("UF" alone, its cell wrapped), as a
+    label is written (a capital first), no pipe."""
+    folded, text = line.folded, line.text
+    if text[:1].islower() or "|" in text:
+        return False  # a sentence going on ("cargos efetivos …"), a pipe table's row: not pypdf's header
+    return (not folded.startswith("uf") or folded[2:3] in " /") and _headerish(line)
 
 
 def _headerish(line: Line) -> bool:
-    return len(line.text) <= _HEADER_CHARS and not any(c.isdigit() for c in _LAW.sub("", _MARK.sub("", line.text)))
+    """A header's line: short, no digit but a footnote's mark or a law's number."""
+    text = line.text
+    if len(text) > _HEADER_CHARS:
+        return False
+    return _DIGIT.search(text) is None or _DIGIT.search(_LAW.sub("", _MARK.sub("", text))) is None
 
 
 def _clean(text: str) -> str:
@@ -118,25 +128,29 @@ def _clean(text: str) -> str:
     return " ".join(words)
 
 
-def _header_labels(text: str) -> list[tuple[str, int, int]] | None:
+def _header_labels(text: str) -> tuple[list[tuple[str, int, int]] | None, int]:
+    """The labels of a header's joined text, None while words outside the vocabulary stand in it (a label
+    cut before its last piece, a name's line), and how many such words."""
     folded = fold(text)
-    if any(w not in _CAPTION and not _LAW.fullmatch(w) for w in unmatched_words(folded)):
-        return None
-    return list(labels(folded))
+    unknown = sum(w not in _CAPTION and not _LAW.fullmatch(w) for w in unmatched_words(folded))
+    return (None if unknown else list(labels(folded))), unknown
 
 
 def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, list[Line]] | None:
     """(lines taken, the lines they become) of a table whose header opens at `start`, or None."""
-    if not any(_cells(line.text, alone=True) for line in lines[start + 1 : start + _MAX_HEADER + _MAX_NAME + 1]):
+    reach = lines[start + 1 : start + _MAX_HEADER + _MAX_NAME + 1]
+    if not any(line.text[-1:].isdigit() and _cells(line.text, alone=True) for line in reach):
         return None  # no row within reach: a sentence opening with "Cargo", not a header
     end = start
     best = None
     while end < len(lines) and end - start < _MAX_HEADER and _headerish(lines[end]) and not _cells(lines[end].text):
         end += 1
         text = _clean(" ".join(line.text for line in lines[start:end]))
-        found = _header_labels(text)
+        found, unknown = _header_labels(text)
         if found is not None:  # a label cut over lines reads only once its last piece is in
             best = (end, text, found)
+        elif unknown > _MAX_UNKNOWN:
+            break  # a sentence or a name's lines, not labels cut over lines
     if best is None:
         return None
     end, text, found = best
@@ -155,6 +169,9 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     if any(k not in _COUNTS and k not in _SPANS for k in kinds):
         return None  # a label of another kind (immediate vacancies, a text column): not this class
     before = sum(k in _COUNTS for k in kinds[: spans[0]])
+    if not first:
+        for k, line in enumerate(lines):
+            first.setdefault(line.text, k)
     found_rows = _rows(lines, start, end, len(counts), first)
     if found_rows is None:
         return None
@@ -164,12 +181,27 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     proven = [order for order in _orders(counts, before) if all(_adds_up(order, cells) for _, _, cells in rows)]
     if len(proven) != 1:
         return None
+    if end - start == 2 and not any(names for names, _, _ in rows) and _lower_alone(lines[end - 1], proven[0], counts):
+        return None  # the upper row's line over the lower row's, nothing wrapped: `stacked_header` reads it
     name = text[: found[lead - 1][2]].strip()
     header = laid_line(lines[end - 1].number, " ".join([name, *(_PLAIN[k] for k in proven[0])]))
     laid = [header]
     for names, line, _ in rows:
         laid.append(laid_line(line.number, " ".join([*(n.text for n in names), line.text])))
     return last - start + 1, laid
+
+
+def _lower_alone(line: Line, order: list[str], counts: list[str]) -> bool:
+    """Whether the header's last line holds the lower row's labels alone: the count labels the order moved
+    back into the span's place, and nothing else."""
+    found, _ = _header_labels(_clean(line.text))
+    kinds = [kind for kind, _, _ in found or ()]
+    return (
+        bool(kinds)
+        and order != counts
+        and kinds == counts[-len(kinds) :]
+        and order.index(kinds[0]) < len(counts) - len(kinds)
+    )
 
 
 def _furniture(line: Line, first: dict[str, int], end: int) -> bool:
@@ -217,7 +249,7 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
         elif _furniture(line, first, end):
             if names:
                 break
-        elif _opens(line) and _header_labels(_clean(line.text)) is not None:
+        elif _opens(line) and _header_labels(_clean(line.text))[0] is not None:
             break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
         else:
             names.append(line)
