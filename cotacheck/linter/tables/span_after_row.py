@@ -17,9 +17,12 @@ not in the text: every start is tried and the one the rows' arithmetic proves is
 of the parts in every row, and in no other start); with none or more than one the lines stay as they
 are. The table is then re-laid as one header line and one line per row, the name's lines between two
 rows joined to the lower row's counts (the cell is drawn before its counts), so the pass reads a flat
-table and confirms it by its arithmetic again. A line repeated in the text (a page's running head) or a
-line opening a header ends the rows. Trigger: a line opening with a name column's label and at most
-`_HEADER_CHARS` long, without a digit other than a mark or a law's number.
+table and confirms it by its arithmetic again. A page's furniture between two rows (its number, a line
+seen above the table: its running head) and the header repeated under it are passed over; the next
+table's header, a fourth name line or a row of fewer cells ends the rows. A header whose lower row stands
+alone under the upper one, nothing wrapped, is `stacked_header`'s, and a Total row under a name's line
+(names wrapped below their counts, a layout's text) leaves the table alone. Trigger: a line opening with a
+name column's label, a capital first, no digit but a mark or a law's number, a row within reach.
 """
 
 from __future__ import annotations
