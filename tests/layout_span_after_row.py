@@ -198,7 +198,7 @@ def span_after_row(rng: random.Random) -> Case:
             entries.append(Entry(name, vacancies, reserved))
         code = f"{n + 1:02d} " if shape == "consulplan" else ""
         pieces = _wrapped(code + name, rng)
-        if rng.random() < 0.1:
+        if len(pieces) > 1 and rng.random() < 0.2:  # counts centred beside a name of several lines
             lines += [*pieces, " ".join(cells)]
         else:
             lines += [*pieces[:-1], f"{pieces[-1]} {' '.join(cells)}"]

@@ -32,14 +32,14 @@ from itertools import compress, count, repeat
 from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line
-from cotacheck.linter.tables.header import labels, unmatched_words
+from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
 
 #: A name column's label that opens a header's first line.
 _OPENERS = ("cargo", "cod", "emprego", "funcao", "especialidade", "uf", "area", "lotacao", "localidade")
 _FOLDED = attrgetter("folded")
 _HEADER_CHARS = 200
-#: The header's lines: three labels wrapped over three lines each, and the lower row's.
-_MAX_HEADER = 14
+#: The header's lines: Cesgranrio's eight labels, most a word a line (12 in its PDF's text), and room for more.
+_MAX_HEADER = 18
 #: A name cell's lines before its counts' line.
 _MAX_NAME = 3
 #: Words outside the vocabulary a header's lines hold while a label is cut ("PESSOAS COM" / "DEFICIÊNCIA").
@@ -179,13 +179,23 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     if found_rows is None:
         return None
     rows, last = found_rows
+    for (names, line, _), after in zip(rows, rows[1:]):
+        if len(names) == 1 and after[0] and not _cells(line.text):
+            return (
+                None  # a name's line, its cells alone, a line: a cell printed around its counts (`name_after_counts`)
+            )
     if any(names and fold(line.text).startswith("total") for names, line, _ in rows):
         return None  # a Total row under a name's line: names wrapped below their counts, not drawn before them
     proven = [order for order in _orders(counts, before) if all(_adds_up(order, cells) for _, _, cells in rows)]
     if len(proven) != 1:
         return None
-    if end - start == 2 and not any(names for names, _, _ in rows) and _lower_alone(lines[end - 1], proven[0], counts):
-        return None  # the upper row's line over the lower row's, nothing wrapped: `stacked_header` reads it
+    if (
+        end - start == 2
+        and not any(names for names, _, _ in rows)
+        and header_tokens(lines[start].folded) is not None
+        and _lower_alone(lines[end - 1], proven[0], counts)
+    ):
+        return None  # the upper row's line, a header alone, over the lower row's: `stacked_header` reads it
     name = text[: found[lead - 1][2]].strip()
     header = laid_line(lines[end - 1].number, " ".join([name, *(_PLAIN[k] for k in proven[0])]))
     laid = [header]
@@ -207,11 +217,21 @@ def _lower_alone(line: Line, order: list[str], counts: list[str]) -> bool:
     )
 
 
-def _furniture(line: Line, first: dict[str, int], end: int) -> bool:
-    """A page's furniture amid the rows: a blank line, a page's number ("Página 2 de 3", a number alone)
-    or a line seen before the table (a running head)."""
+def _page_mark(line: Line) -> bool:
+    """A blank line or a page's number ("Página 2 de 3Cebraspe – ANPF 2024", a number alone)."""
     text = line.text
-    return not text or text.isdigit() or first[text] < end or "gina " in line.folded and _PAGE.search(line.folded)
+    return not text or text.isdigit() or "gina " in line.folded and _PAGE.search(line.folded) is not None
+
+
+def _furniture(lines: list[Line], k: int, first: dict[str, int], end: int) -> bool:
+    """A page's furniture amid the rows: a page's number, or a line seen above the table beside one (a
+    running head). A name's line seen above without one ("Técnico(a) de Manutenção", a list of the cargos
+    earlier) is the name's."""
+    if _page_mark(lines[k]):
+        return True
+    if first[lines[k].text] >= end:
+        return False
+    return any(0 <= j < len(lines) and j != k and _page_mark(lines[j]) for j in (k - 1, k + 1))
 
 
 def _cells(text: str, alone: bool = False) -> list[int] | None:
@@ -249,7 +269,7 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
         elif not names and line.text == header[0] and [x.text for x in lines[k : k + len(header)]] == header:
             k += len(header)  # the header again after a page break
             continue
-        elif _furniture(line, first, end):
+        elif _furniture(lines, k, first, end):
             if names:
                 break
         elif _opens(line) and _header_labels(_clean(line.text))[0] is not None:
