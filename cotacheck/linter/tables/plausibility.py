@@ -36,7 +36,7 @@ _VERB = re.compile(
     r"realizara|ocorrera|publicada|publicado)\b"
 )
 # Column headers of a vacancy table, alone, are not a cargo.
-_HEADER_WORDS = {
+HEADER_WORDS = {
     "ampla",
     "concorrencia",
     "vagas",
@@ -110,9 +110,9 @@ def not_a_cargo(name: str) -> str | None:
         return "title of an act"
     if _HEADING.match(folded) and not re.search(r"\d", folded.split(" ", 1)[0]) and _heading_case(name):
         return "section heading"
-    if all(w in _HEADER_WORDS for w in words) and not _UF.match(name.strip()):
+    if all(w in HEADER_WORDS for w in words) and not _UF.match(name.strip()):
         return "column header"
-    if words[0] in ("total", "totais", "subtotal") and all(w in _HEADER_WORDS or w.isdigit() for w in words):
+    if words[0] in ("total", "totais", "subtotal") and all(w in HEADER_WORDS or w.isdigit() for w in words):
         return "total row"  # "Total 50": a Total row whose first count the reader left in its name
     if _FUNCTION_START.match(folded) and not _UF.match(name.strip()) and not _PARA_STATE.match(name.strip()):
         return "sentence fragment"

@@ -33,6 +33,7 @@ from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
+from cotacheck.linter.tables.plausibility import HEADER_WORDS
 
 #: A name column's label that opens a header's first line.
 _OPENERS = ("cargo", "cod", "emprego", "funcao", "especialidade", "uf", "area", "lotacao", "localidade")
@@ -54,6 +55,7 @@ _LAW = re.compile(r"\d{1,2}\.\d{3}(?:/\d{2,4})?\)?")
 _MARK = re.compile(r"(?<=[A-Za-zÀ-ÿ])[1-9](?=\s|$)|\(\d\)")
 #: Where a glued label's second half may start ("RESERVAAC", "TotalPretos").
 _SECOND = ("ac", "pcd", "pn", "negros", "total", "pretos", "ampla", "vagas", "cr", "indigenas", "quilombolas")
+_WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
 _PAGE = re.compile(r"\bpagina \d+")
 _CELL = re.compile(r"\d{1,5}|[-–—]")
@@ -179,13 +181,8 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     if found_rows is None:
         return None
     rows, last = found_rows
-    for (names, line, _), after in zip(rows, rows[1:]):
-        if len(names) == 1 and after[0] and not _cells(line.text):
-            return (
-                None  # a name's line, its cells alone, a line: a cell printed around its counts (`name_after_counts`)
-            )
-    if any(names and fold(line.text).startswith("total") for names, line, _ in rows):
-        return None  # a Total row under a name's line: names wrapped below their counts, not drawn before them
+    if not _drawn_before(rows):
+        return None
     proven = [order for order in _orders(counts, before) if all(_adds_up(order, cells) for _, _, cells in rows)]
     if len(proven) != 1:
         return None
@@ -202,6 +199,19 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     for names, line, _ in rows:
         laid.append(laid_line(line.number, " ".join([*(n.text for n in names), line.text])))
     return last - start + 1, laid
+
+
+def _drawn_before(rows) -> bool:
+    """Whether the rows' names may be cells drawn before their counts: no Total row under a name's line
+    (names wrapped below their counts), no name's line, its cells alone, a line (a cell printed around its
+    counts, `name_after_counts`'), no first name's line of header words alone ("CONCORRÊNCIA (20%)", a
+    label's tail a layout's text printed under the header's other lines)."""
+    if any(names and fold(line.text).startswith("total") for names, line, _ in rows):
+        return False
+    for (names, line, _), after in zip(rows, rows[1:]):
+        if len(names) == 1 and after[0] and not _cells(line.text):
+            return False
+    return not any(set(_WORD.findall(n.folded)) <= HEADER_WORDS for n in rows[0][0])
 
 
 def _lower_alone(line: Line, order: list[str], counts: list[str]) -> bool:
