@@ -80,6 +80,7 @@ from cotacheck.linter.tables import (
     sheet_headings,
     side_by_side,
     slash_rows,
+    span_after_row,
     split_groups,
     sum_group,
     tab_merged,
@@ -316,6 +317,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
     listed += bullets + narrow + options
+    lines = span_after_row.relay(lines)  # a spanning label's sub-labels printed after the upper header row
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = cells_below_name.relay(lines)  # a row's cells alone under its name's wrapped lines, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined

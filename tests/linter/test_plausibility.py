@@ -37,6 +37,7 @@ from cotacheck.linter.tables.plausibility import keep_cargos, not_a_cargo
         ("Ao final das", "sentence fragment"),
         ("Ao final das 3 fases", "sentence fragment"),
         ("Para os cargos com", "sentence fragment"),
+        ("PARA OS CARGOS DE NÍVEL MÉDIO", "sentence fragment"),
         ("DE 3 DE FEVEREIRO DE 2026", "sentence fragment"),
         ("O candidato que", "sentence fragment"),
         ("Os candidatos aprovados serão convocados", "sentence fragment"),
@@ -82,6 +83,8 @@ def test_never_a_cargo(name, why):
         "Técnico em Edificações",
         "Especialista em Políticas Públicas",
         "Docente – Área: Direito Penal e Processo Penal",
+        "Pará (PA)",  # a UF's row: the state, not the preposition "para" it folds into
+        "PARÁ – Belém",
     ],
 )
 def test_real_cargo_names_pass(name):

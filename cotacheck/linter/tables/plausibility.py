@@ -36,7 +36,7 @@ _VERB = re.compile(
     r"realizara|ocorrera|publicada|publicado)\b"
 )
 # Column headers of a vacancy table, alone, are not a cargo.
-_HEADER_WORDS = {
+HEADER_WORDS = {
     "ampla",
     "concorrencia",
     "vagas",
@@ -86,6 +86,8 @@ _MAX_WORDS = 16
 _MAX_LONG_NAME = 48  # past this, a "name" with no verb is still a sentence
 # A state's initials open many slice names ("SE 51", "AL Macro 2"); "SE" is not the conjunction there.
 _UF = re.compile(r"^(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b")
+#: The state of Pará (a UF's row, "Pará (PA)"; "Pará de Minas"): folded it is the preposition "para".
+_PARA_STATE = re.compile(r"^par[áÁ](?!\w)", re.IGNORECASE)
 
 
 #: A key of a JSON answer or dump ('"salario_base"', '"vagas":'): a lower-case identifier in double quotes.
@@ -108,11 +110,11 @@ def not_a_cargo(name: str) -> str | None:
         return "title of an act"
     if _HEADING.match(folded) and not re.search(r"\d", folded.split(" ", 1)[0]) and _heading_case(name):
         return "section heading"
-    if all(w in _HEADER_WORDS for w in words) and not _UF.match(name.strip()):
+    if all(w in HEADER_WORDS for w in words) and not _UF.match(name.strip()):
         return "column header"
-    if words[0] in ("total", "totais", "subtotal") and all(w in _HEADER_WORDS or w.isdigit() for w in words):
+    if words[0] in ("total", "totais", "subtotal") and all(w in HEADER_WORDS or w.isdigit() for w in words):
         return "total row"  # "Total 50": a Total row whose first count the reader left in its name
-    if _FUNCTION_START.match(folded) and not _UF.match(name.strip()):
+    if _FUNCTION_START.match(folded) and not _UF.match(name.strip()) and not _PARA_STATE.match(name.strip()):
         return "sentence fragment"
     if len(words) > _MAX_LONG_NAME or (len(words) >= 4 and _VERB.search(folded)):
         return "sentence"

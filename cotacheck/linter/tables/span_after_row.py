@@ -1,0 +1,304 @@
+"""A header in two rows whose spanning label's sub-labels a plain extraction prints after the upper row.
+
+pypdf's text of a PDF table follows the order its cells were drawn: the upper header row left to right,
+each label's lines in turn, then the lower row, then each body row's name cell before its counts. A
+header with a spanning label ("VAGAS" over "AC PcD Negros Total"; "DISTRIBUIÇÃO DAS VAGAS" over "AMPLA
+PcD NEGROS"; "Lei nº 15.142/2025" over "Pretos e Pardos | Indígenas | Quilombolas") beside labels that
+span both rows ("CADASTRO DE RESERVA", "TOTAL DE VAGAS") comes out as "CARGO/ÁREA" / "VAGAS CADASTRO" /
+"DE" / "RESERVAAC1 PcD2 Negros3 Total" (Cebraspe), the lower row's first label glued to the upper row's
+last line, its footnote marks glued to the labels. Read line by line, the roles after the upper row's
+last label shift every row's cells (the cadastro read as the total) and the name cells wrapped over two
+lines, their counts on the last, gave a cargo heading and phantom rows.
+
+Here the header's lines are joined (a glued label split where its halves are labels of the vocabulary,
+"RESERVAAC" and "TotalPretos"; a mark glued to a label dropped), and the lower row's labels, the last of the
+upper row's count labels read in order, are put back in the spanning label's place. Where they start is
+not in the text: every start is tried and the one the rows' arithmetic proves is taken (the total the sum
+of the parts in every row, and in no other start); with none or more than one the lines stay as they
+are. The table is then re-laid as one header line and one line per row, the name's lines between two
+rows joined to the lower row's counts (the cell is drawn before its counts), so the pass reads a flat
+table and confirms it by its arithmetic again. A page's furniture between two rows (its number, a line
+seen above the table: its running head) and the header repeated under it are passed over; the next
+table's header, a fourth name line or a row of fewer cells ends the rows. A header whose lower row stands
+alone under the upper one, nothing wrapped, is `stacked_header`'s, and a Total row under a name's line
+(names wrapped below their counts, a layout's text) leaves the table alone. Trigger: a line opening with a
+name column's label, a capital first, no digit but a mark or a law's number, a row within reach.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import compress, count, repeat
+from operator import attrgetter
+
+from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
+from cotacheck.linter.tables.plausibility import HEADER_WORDS
+
+#: A name column's label that opens a header's first line.
+_OPENERS = ("cargo", "cod", "emprego", "funcao", "especialidade", "uf", "area", "lotacao", "localidade")
+_FOLDED = attrgetter("folded")
+_HEADER_CHARS = 200
+#: The header's lines: Cesgranrio's eight labels, most a word a line (12 in its PDF's text), and room for more.
+_MAX_HEADER = 18
+#: A name cell's lines before its counts' line.
+_MAX_NAME = 3
+#: Words outside the vocabulary a header's lines hold while a label is cut ("PESSOAS COM" / "DEFICIÊNCIA").
+_MAX_UNKNOWN = 4
+_MIN_ROWS = 2
+_PARTS = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas"))
+_COUNTS = _PARTS | {"total", "crg"}
+_SPANS = frozenset(("vagas", "reserva", "ignore"))
+#: Words a spanning label holds beside the vocabulary's ("DISTRIBUIÇÃO DAS VAGAS", "Lei nº 15.142/2025").
+_CAPTION = frozenset(("lei", "distribuicao", "quantitativo", "numero"))
+_LAW = re.compile(r"\d{1,2}\.\d{3}(?:/\d{2,4})?\)?")
+_MARK = re.compile(r"(?<=[A-Za-zÀ-ÿ])[1-9](?=\s|$)|\(\d\)")
+#: Where a glued label's second half may start ("RESERVAAC", "TotalPretos").
+_SECOND = ("ac", "pcd", "pn", "negros", "total", "pretos", "ampla", "vagas", "cr", "indigenas", "quilombolas")
+_WORD = re.compile(r"[a-z]+")
+_DIGIT = re.compile(r"\d")
+_PAGE = re.compile(r"\bpagina \d+")
+_CELL = re.compile(r"\d{1,5}|[-–—]")
+_PLAIN = {
+    "open": "Ampla Concorrência",
+    "pcd": "PcD",
+    "negros": "Negros",
+    "pretos_pardos": "Pretos e Pardos",
+    "indigenas": "Indígenas",
+    "quilombolas": "Quilombolas",
+    "total": "Total",
+    "crg": "Cadastro de Reserva",
+}
+
+
+def relay(lines: list[Line]) -> list[Line]:
+    """`lines` with each such table re-laid as a flat header and one line per row (same list)."""
+    # the lines opening with a name column's label, found without a Python step per line
+    starts = list(compress(count(), map(str.startswith, map(_FOLDED, lines), repeat(_OPENERS))))
+    if not starts:
+        return lines
+    first: dict[str, int] = {}  # each text's first line (a page's running head is seen before its table)
+    changes: list[tuple[int, int, list[Line]]] = []
+    for i in starts:
+        if changes and i < changes[-1][0] + changes[-1][1] or not _opens(lines[i]):
+            continue
+        found = _table(lines, i, first)
+        if found is not None:
+            changes.append((i, *found))
+    if not changes:
+        return lines
+    laid: list[Line] = []
+    done = 0
+    for i, taken, new in changes:
+        laid += lines[done:i]
+        laid += new
+        done = i + taken
+    lines[:] = laid + lines[done:]
+    return lines
+
+
+def _opens(line: Line) -> bool:
+    """A line that may open a header: the name column's label first ("UF" alone, its cell wrapped), as a
+    label is written (a capital first), no pipe."""
+    folded, text = line.folded, line.text
+    if text[:1].islower() or "|" in text:
+        return False  # a sentence going on ("cargos efetivos …"), a pipe table's row: not pypdf's header
+    return (not folded.startswith("uf") or folded[2:3] in " /") and _headerish(line)
+
+
+def _headerish(line: Line) -> bool:
+    """A header's line: short, no digit but a footnote's mark or a law's number."""
+    text = line.text
+    if len(text) > _HEADER_CHARS:
+        return False
+    return _DIGIT.search(text) is None or _DIGIT.search(_LAW.sub("", _MARK.sub("", text))) is None
+
+
+def _clean(text: str) -> str:
+    """The header's text with its marks dropped and each glued label split where the split leaves fewer
+    words outside the vocabulary ("RESERVAAC" is "RESERVA AC", "TotalPretos e Pardos" "Total Pretos e Pardos")."""
+    words = _MARK.sub("", text).split()
+    unknown = len(unmatched_words(fold(" ".join(words))))
+    for k, word in enumerate(words):
+        folded = fold(word)
+        if not unknown or not unmatched_words(folded):
+            continue
+        for cut in range(3, len(word) - 1):
+            if folded[cut:].startswith(_SECOND) and word[cut].isupper():
+                tried = [*words[:k], word[:cut], word[cut:], *words[k + 1 :]]
+                left = len(unmatched_words(fold(" ".join(tried))))
+                if left < unknown:
+                    words[k], unknown = f"{word[:cut]} {word[cut:]}", left
+                    break
+    return " ".join(words)
+
+
+def _header_labels(text: str) -> tuple[list[tuple[str, int, int]] | None, int]:
+    """The labels of a header's joined text, None while words outside the vocabulary stand in it (a label
+    cut before its last piece, a name's line), and how many such words."""
+    folded = fold(text)
+    unknown = sum(w not in _CAPTION and not _LAW.fullmatch(w) for w in unmatched_words(folded))
+    return (None if unknown else list(labels(folded))), unknown
+
+
+def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, list[Line]] | None:
+    """(lines taken, the lines they become) of a table whose header opens at `start`, or None."""
+    reach = lines[start + 1 : start + _MAX_HEADER + _MAX_NAME + 1]
+    if not any(line.text[-1:].isdigit() and _cells(line.text, alone=True) for line in reach):
+        return None  # no row within reach: a sentence opening with "Cargo", not a header
+    end = start
+    best = None
+    while end < len(lines) and end - start < _MAX_HEADER and _headerish(lines[end]) and not _cells(lines[end].text):
+        end += 1
+        text = _clean(" ".join(line.text for line in lines[start:end]))
+        found, unknown = _header_labels(text)
+        if found is not None:  # a label cut over lines reads only once its last piece is in
+            best = (end, text, found)
+        elif unknown > _MAX_UNKNOWN:
+            break  # a sentence or a name's lines, not labels cut over lines
+    if best is None:
+        return None
+    end, text, found = best
+    lead = 0
+    while lead < len(found) and found[lead][0] in ("name", "ignore"):
+        lead += 1
+    kinds = [kind for kind, _, _ in found[lead:]]
+    if not lead or not kinds:
+        return None
+    counts = [k for k in kinds if k in _COUNTS]
+    spans = [n for n, k in enumerate(kinds) if k in _SPANS and (n == 0 or kinds[n - 1] not in _SPANS)]
+    if len(spans) != 1 or len(counts) != len(set(counts)) or "total" not in counts or "open" not in counts:
+        return None
+    if kinds.count("vagas") > 1:
+        return None  # "Vagas" over each role ("Vagas Vagas Vagas" / "AC PcD Negros"): `header_pair`'s
+    if any(k not in _COUNTS and k not in _SPANS for k in kinds):
+        return None  # a label of another kind (immediate vacancies, a text column): not this class
+    before = sum(k in _COUNTS for k in kinds[: spans[0]])
+    if not first:
+        for k, line in enumerate(lines):
+            first.setdefault(line.text, k)
+    found_rows = _rows(lines, start, end, len(counts), first)
+    if found_rows is None:
+        return None
+    rows, last = found_rows
+    if not _drawn_before(rows):
+        return None
+    proven = [order for order in _orders(counts, before) if all(_adds_up(order, cells) for _, _, cells in rows)]
+    if len(proven) != 1:
+        return None
+    if (
+        end - start == 2
+        and not any(names for names, _, _ in rows)
+        and header_tokens(lines[start].folded) is not None
+        and _lower_alone(lines[end - 1], proven[0], counts)
+    ):
+        return None  # the upper row's line, a header alone, over the lower row's: `stacked_header` reads it
+    name = text[: found[lead - 1][2]].strip()
+    header = laid_line(lines[end - 1].number, " ".join([name, *(_PLAIN[k] for k in proven[0])]))
+    laid = [header]
+    for names, line, _ in rows:
+        laid.append(laid_line(line.number, " ".join([*(n.text for n in names), line.text])))
+    return last - start + 1, laid
+
+
+def _drawn_before(rows) -> bool:
+    """Whether the rows' names may be cells drawn before their counts: no Total row under a name's line
+    (names wrapped below their counts), no name's line, its cells alone, a line (a cell printed around its
+    counts, `name_after_counts`'), no first name's line of header words alone ("CONCORRÊNCIA (20%)", a
+    label's tail a layout's text printed under the header's other lines)."""
+    if any(names and fold(line.text).startswith("total") for names, line, _ in rows):
+        return False
+    for (names, line, _), after in zip(rows, rows[1:]):
+        if len(names) == 1 and after[0] and not _cells(line.text):
+            return False
+    return not any(set(_WORD.findall(n.folded)) <= HEADER_WORDS for n in rows[0][0])
+
+
+def _lower_alone(line: Line, order: list[str], counts: list[str]) -> bool:
+    """Whether the header's last line holds the lower row's labels alone: the count labels the order moved
+    back into the span's place, and nothing else."""
+    found, _ = _header_labels(_clean(line.text))
+    kinds = [kind for kind, _, _ in found or ()]
+    return (
+        bool(kinds)
+        and order != counts
+        and kinds == counts[-len(kinds) :]
+        and order.index(kinds[0]) < len(counts) - len(kinds)
+    )
+
+
+def _page_mark(line: Line) -> bool:
+    """A blank line or a page's number ("Página 2 de 3Cebraspe – ANPF 2024", a number alone)."""
+    text = line.text
+    return not text or text.isdigit() or "gina " in line.folded and _PAGE.search(line.folded) is not None
+
+
+def _furniture(lines: list[Line], k: int, first: dict[str, int], end: int) -> bool:
+    """A page's furniture amid the rows: a page's number, or a line seen above the table beside one (a
+    running head). A name's line seen above without one ("Técnico(a) de Manutenção", a list of the cargos
+    earlier) is the name's."""
+    if _page_mark(lines[k]):
+        return True
+    if first[lines[k].text] >= end:
+        return False
+    return any(0 <= j < len(lines) and j != k and _page_mark(lines[j]) for j in (k - 1, k + 1))
+
+
+def _cells(text: str, alone: bool = False) -> list[int] | None:
+    """The count cells ending a row's line (dashes 0), or None when fewer than two; a line of cells alone
+    only with `alone` (a name's lines above it)."""
+    tokens = text.split()
+    cells = []
+    for token in reversed(tokens):
+        if not _CELL.fullmatch(token):
+            break
+        cells.append(0 if token[0] in "-–—" else int(token))
+    if len(cells) < 2 or len(cells) == len(tokens) and not alone:
+        return None
+    return cells[::-1]
+
+
+def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, int]):
+    """(each row's name lines, its counts' line and its last `width` cells; the last row's index), or None
+    with fewer than `_MIN_ROWS` rows. A page's furniture between two rows, and the header repeated under
+    it, are passed over."""
+    header = [line.text for line in lines[start:end]]
+    rows = []
+    last = end
+    names: list[Line] = []
+    k = end
+    while k < len(lines):
+        line = lines[k]
+        cells = _cells(line.text, alone=bool(names))
+        if cells is not None:
+            if len(cells) < width:
+                break
+            rows.append((names, line, cells[-width:]))
+            names = []
+            last = k
+        elif not names and line.text == header[0] and [x.text for x in lines[k : k + len(header)]] == header:
+            k += len(header)  # the header again after a page break
+            continue
+        elif _furniture(lines, k, first, end):
+            if names:
+                break
+        elif _opens(line) and _header_labels(_clean(line.text))[0] is not None:
+            break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
+        else:
+            names.append(line)
+            if len(names) > _MAX_NAME:
+                break
+        k += 1
+    return (rows, last) if len(rows) >= _MIN_ROWS else None
+
+
+def _orders(counts: list[str], before: int):
+    """The columns' orders: the last `c` count labels put back where the spanning label stands."""
+    after = counts[before:]
+    for c in range(2, len(after) + 1):
+        yield counts[:before] + after[-c:] + after[:-c]
+
+
+def _adds_up(order: list[str], cells: list[int]) -> bool:
+    by_kind = dict(zip(order, cells, strict=True))
+    return by_kind["total"] == sum(v for k, v in by_kind.items() if k in _PARTS)
