@@ -72,6 +72,7 @@ from cotacheck.linter.tables import (
     sheet_headings,
     side_by_side,
     slash_rows,
+    span_last,
     split_groups,
     sum_group,
     tab_merged,
@@ -303,6 +304,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     listed += bullets + narrow + options
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
+    lines = span_last.relay(lines)  # a spanning "Vagas" cell's labels printed after the top row's, put under it
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row

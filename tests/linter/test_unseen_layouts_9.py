@@ -16,7 +16,7 @@ from __future__ import annotations
 from tests.linter.test_unseen_layouts import unseen_set
 
 #: A confirmed wrong reading or a phantom.
-WRONG = "t01 t07 t10 t16 t17 t20 t21 t25 t26 t27 t29"
+WRONG = "t01 t07 t10 t16 t20 t21 t25 t26 t27 t29"
 #: Read in part (docs/linter.md, "Known limits").
 READ_IN_PART = "t03 t04 t05 t12 t14 t15 t18 t19 t22 t24 t28 t30"
 
