@@ -10,6 +10,7 @@ from cotacheck.linter.tables import (
     code_after_name,
     code_rows,
     decide,
+    first_name,
     name_opening,
     name_wrap,
     rows,
@@ -160,6 +161,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         name_lines = name_opening.widened(
             pending, name_lines_of(pending), name_opening.shared(extractor, table, pending)
         )
+        name_lines = first_name.widened(table, pending, name_lines)  # the first row's name begun above it
     if not name_lines:
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)
