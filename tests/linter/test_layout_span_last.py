@@ -5,7 +5,9 @@ it, the lines the stage must leave alone."""
 
 from __future__ import annotations
 
-from layout_span_last import span_last
+import random
+
+from layout_span_last import span_last, span_last_wrapped
 from test_layout_prose import assert_reads_back, exact_reading_problems
 
 from cotacheck.linter import lint_text
@@ -15,6 +17,22 @@ SEED = 20261206
 
 def test_span_last_quadros_read_back():
     assert_reads_back(span_last, exact_reading_problems, SEED, "span_last")
+
+
+def test_wrapped_names_never_confirmed_wrong():
+    """Names wrapped before their counts: a line between two rows may end the name above or begin the one
+    below, and a table that shows no way (no row seen to start above its counts) leaves it in doubt. Never a
+    confirmed wrong reading; nine in ten read whole."""
+    rng = random.Random(f"{SEED}-span_last_wrapped")
+    whole = 0
+    for _ in range(200):
+        case = span_last_wrapped(rng)
+        whole += not exact_reading_problems(case, confirmed=False)
+        want = {(e.name, e.vacancies, e.negros or 0) for e in case.entries}
+        for p in lint_text(case.text)["positions"]:
+            if p["confidence"] == "confirmed" and p["vacancies"]:
+                assert (p["name"], p["vacancies"], p["reserved_stated"] or 0) in want, (p["name"], case.text)
+    assert whole >= 180, whole
 
 
 def test_a_text_column_before_vagas_is_left_alone():

@@ -161,7 +161,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         name_lines = name_opening.widened(
             pending, name_lines_of(pending), name_opening.shared(extractor, table, pending)
         )
-        name_lines = first_name.widened(table, pending, name_lines)  # the first row's name begun above it
+        name_lines = first_name.widened(extractor, table, pending, name_lines)  # the first row's name begun above it
     if not name_lines:
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)

@@ -11,8 +11,8 @@ rows' counts had no roles.
 
 A line ending in two labels or more of count roles (a word glued before the first of them split off:
 "(R$)Total", "SEMANALAC"), under lines of a few words with no digit that open with the name's or a code's
-label and read, with the words before those labels, as a header holding one bare "Vagas" and no other
-count label, is that header; when a row follows within `_ROWS_AFTER` lines with a run of exactly as many
+label and read, with the words before those labels, as a header holding one bare "Vagas" (or a total's
+label spanning them, Legalle's "Nº de vagas" over "Total AC PcD Negros") and no other count label, is that header; when a row follows within `_ROWS_AFTER` lines with a run of exactly as many
 count cells, the lines become one header line with the sub-labels in the place of "Vagas" ("Cód. Cargos
 Total AC PcD PN Carga Horária Semanal Vencimento Básico (R$)"), numbered as the last of them. The rows are
 then read under it and confirmed only by their arithmetic. A text column between the name's label and
@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line
-from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
+from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 
 #: The sub-labels' line ends in one of these (its folded text): the trigger, one test a line.
 _ENDS = tuple(f" {w}" for w in ("total", "ac", "pcd", "pn", "ni", "negros", "ppp", "ppi", "pp", "pi", "pq", "cr"))
@@ -111,22 +111,19 @@ def _relaid(lines: list[Line], i: int) -> tuple[int, Line] | None:
     start = _top_start(lines, i)
     if start is None:
         return None
-    top_words = [w for line in lines[start:i] for w in line.text.split()] + tokens[:k] + ([head] if head else [])
-    kinds = header_tokens(fold(" ".join(top_words)))
-    if not kinds or kinds.count("vagas") != 1 or sum(kind in COUNT_TOKENS for kind in kinds) != 1:
-        return None
-    spans = [n for n, w in enumerate(top_words) if fold(w) == "vagas"]
-    if len(spans) != 1:
-        return None
-    before = header_tokens(fold(" ".join(top_words[: spans[0]])))
+    top = " ".join([w for line in lines[start:i] for w in line.text.split()] + tokens[:k] + ([head] if head else []))
+    folded = fold(top)
+    found = [(kind, a, b) for kind, a, b in labels(folded) if kind in COUNT_TOKENS]
+    if len(folded) != len(top) or len(found) != 1 or found[0][0] not in ("vagas", "total"):
+        return None  # one spanning label, "Vagas" or "Nº de vagas", and no other count label
+    _, a, b = found[0]
+    before = header_tokens(folded[:a])
     if not before or before[-1] != "name":
         return None  # a text column between the name and the counts: its words would join the names
     after = lines[i + 1 : i + 1 + _ROWS_AFTER]
     if not any(_row_cells(line.text, len(subs)) for line in after):
         return None
-    n = spans[0]
-    words = [*top_words[:n], *subs, *top_words[n + 1 :]]
-    return start, laid_line(lines[i].number, " ".join(words))
+    return start, laid_line(lines[i].number, f"{top[:a].rstrip()} {' '.join(subs)} {top[b:].lstrip()}".strip())
 
 
 def relay(lines: list[Line]) -> list[Line]:
