@@ -43,6 +43,8 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
         start -= 1
     if start == first:
         return name_lines
+    if not fresh and _goes_on(extractor, pending[start]):
+        return name_lines  # the row above's name visibly goes on ("Agente de Combate às 41 …" / "Endemias")
     if not fresh:  # the end of the row above's text cell, or the start of this name: in doubt
         line = pending[start]
         extractor.table_doubts.setdefault(
@@ -51,6 +53,46 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
             f"{name_lines[-1].number}: confira os nomes",
         )
     return pending[start:first] + name_lines
+
+
+#: A name's last word that the next line goes on from ("às", "de", a dash).
+_JOINING = frozenset(
+    (
+        "de",
+        "da",
+        "do",
+        "das",
+        "dos",
+        "e",
+        "em",
+        "para",
+        "com",
+        "a",
+        "as",
+        "às",
+        "ao",
+        "aos",
+        "o",
+        "na",
+        "no",
+        "–",
+        "-",
+        "/",
+    )
+)
+_COUNT = re.compile(r"\s(?:\d{1,5}|[-–—]|CR)(?:\s|$)")
+
+
+def _goes_on(extractor, line: Line) -> bool:
+    """Whether the line above `line` (a row's) has words before its counts that end in a joining word or a
+    dash, the name visibly going on below."""
+    index = extractor._index.get(line.number)
+    if not index:
+        return False
+    above = extractor.lines[index - 1].text
+    found = _COUNT.search(above)
+    words = [w for w in (above[: found.start()] if found else above).split() if not has_decimal(w)]  # pay, hours
+    return bool(words) and words[-1].lower() in _JOINING
 
 
 def _begins(line: Line, coded: bool = False) -> bool:
