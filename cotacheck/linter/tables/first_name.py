@@ -21,7 +21,7 @@ import re
 
 from cotacheck.linter.read.text import Line, has_decimal
 from cotacheck.linter.tables import name_wrap
-from cotacheck.linter.tables.header import header_tokens
+from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 from cotacheck.linter.tables.name_start import never_starts_name
 
 _WORDS = 6
@@ -107,5 +107,8 @@ def _begins(line: Line, coded: bool = False) -> bool:
         and text.count(" ") < _WORDS
         and not has_decimal(text)
         and header_tokens(line.folded) is None
+        and not any(
+            kind in COUNT_TOKENS for kind, _, _ in labels(line.folded)
+        )  # a header's label left ("Concorrência¹")
         and not never_starts_name(line)
     )
