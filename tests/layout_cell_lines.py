@@ -6,7 +6,8 @@ of `tables/row_tails.py` (with `broken_header`), drawn with random variation for
 
 `cell_lines_tables(rng)` gives (the edital's body, [(name, total, negros)]): one to three tables, each under
 a numbered title and its header; the header's labels in random words ("Total de Vagas", "Vagas reservadas
-PcD", "Vagas reservadas Negros", "Reserva PcD", "Cotas Negros"), the reserves in either order, an
+PcD", "Vagas reservadas Negros", "Reserva PcD", "Cotas Negros", a note's mark glued, "PcD(1)", as Objetiva's
+pypdf text has it; "Vencimento" / "Mensal (R$)"), the reserves in either order, an
 ampla concorrência column at times, the salary and the jornada in either order or one of them only, the
 requisitos last; zeros as "-", "0" or "00"; the requisito's tail lines opening in lower case, with a
 quote or after a joining word; a Total row after each table at times.
@@ -20,12 +21,17 @@ from layout_render import CARGOS
 
 TOTAL_LABELS = [["Total de", "Vagas"], ["Total", "de Vagas"], ["Nº de", "vagas"], ["Quantidade", "de vagas"]]
 RESERVE_LABELS = {
-    "pcd": [["Vagas", "reservadas", "PcD"], ["Reserva", "PcD"], ["PcD"]],
-    "negros": [["Vagas", "reservadas", "Negros"], ["Cotas", "Negros"], ["Negros"]],
+    "pcd": [["Vagas", "reservadas", "PcD"], ["Reserva", "PcD"], ["PcD"], ["Vagas", "reservadas", "PcD(1)"]],
+    "negros": [
+        ["Vagas", "reservadas", "Negros"],
+        ["Cotas", "Negros"],
+        ["Negros"],
+        ["Vagas", "reservadas", "Negros(2)"],
+    ],
     "open": [["Ampla", "Concorrência"], ["AC"]],
 }
 TEXT_LABELS = {
-    "pay": [["Salário", "Base (R$)"], ["Vencimento", "(R$)"]],
+    "pay": [["Salário", "Base (R$)"], ["Vencimento", "(R$)"], ["Vencimento", "Mensal (R$)"]],
     "hours": [["Jornada", "Semanal"], ["Carga", "Horária"]],
 }
 REQUISITOS = [

@@ -81,6 +81,7 @@ from cotacheck.linter.tables import (
     side_by_side,
     slash_rows,
     span_after_row,
+    span_last,
     split_groups,
     sum_group,
     tab_merged,
@@ -321,6 +322,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = cells_below_name.relay(lines)  # a row's cells alone under its name's wrapped lines, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
+    lines = span_last.relay(lines)  # a spanning "Vagas" cell's labels printed after the top row's, put under it
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row

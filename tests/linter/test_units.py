@@ -241,3 +241,26 @@ def test_long_single_line_is_scanned_whole():
     )
     text += "\nCargo AC Negros Total\nAnalista 8 2 10\n" + CLAUSES
     assert "CQ201" in codes(lint_text(text))
+
+
+def test_a_number_citing_an_item_is_no_count_cell():
+    """Under a quadro whose rows end in text cells (hours, pay), the notes line "(1) Conforme item 4 deste
+    Edital." is no row: read so, it was a cargo "CR – Cadastro Reserva. (1) Conforme item" of 4 vacancies."""
+    from cotacheck.linter.read.text import Line, fold
+    from cotacheck.linter.tables.cells import inner_cells
+
+    def line(text: str) -> Line:
+        return Line(1, text, fold(text))
+
+    note = "CR – Cadastro Reserva. (1) Conforme item 4 deste Edital. (2) Conforme Lei Municipal nº 2.377/2022 e item 5 deste Edital."
+    assert inner_cells(line(note), 3)[1] == []
+    assert inner_cells(line("Motorista 04 - 01 40h 2.431,09"), 3)[1]  # a row keeps its cells
+    text = "\n".join(
+        [
+            "Cargos Vagas Vagas reservadas PcD Vagas reservadas Negros Carga Horária Semanal Vencimento (R$)",
+            "Agente Administrativo 03 - 01 40h 2.987,45",
+            "Motorista 04 - 01 40h 2.431,09",
+            note,
+        ]
+    )
+    assert [p["name"] for p in lint_text(text)["positions"]] == ["Agente Administrativo", "Motorista"]

@@ -59,6 +59,8 @@ _DIGIT = re.compile(r"\d")
 _LAW = re.compile(r"\b\d{1,2}\.\d{3}(?:/\d{2,4}\b|\))")  # "12.990/2014", "15.142)": a law's number
 #: An amount opening a line, its "R$" left at the end of the line above ("Enfermeiro ESF 40h R$" /
 #: "6.210,58 5 3 1 1", pypdf's plain text of a pay cell wrapped after its currency sign).
+#: A footnote mark in brackets after a label's word ("PcD(1)", "Negros (2)"), never a line's start.
+_MARK = re.compile(r"(?<=[^\W\d_])\s?\(\d\)")
 _AMOUNT = re.compile(r"\s*\d{1,3}(?:\.\d{3})*,\d{2}\b")
 _ROLES = COUNT_TOKENS - {"vagas", "reserva"}
 _LAW_WORDS = re.compile(r"(?:lei|n[º°]\.?|n\.)(?:\s|$)")
@@ -145,8 +147,11 @@ def _opening(line: Line) -> bool:
 
 
 def _lawless(text: str) -> str:
-    """The text without a law's number ("12.990/2014", "(Lei nº" / "15.142)")."""
-    return _LAW.sub("", text) if "." in text and ("/" in text or ")" in text) else text
+    """The text without a law's number ("12.990/2014", "(Lei nº" / "15.142)") nor a footnote mark in brackets
+    glued to a label ("PcD(1)", "Negros (2)": pypdf's text of a header cell with its note's mark)."""
+    if "." in text and ("/" in text or ")" in text):
+        text = _LAW.sub("", text)
+    return _MARK.sub("", text) if "(" in text else text
 
 
 def _counts(folded: str) -> int:

@@ -16,6 +16,9 @@ COUNT_TOKEN = re.compile(
 _PLUS_CR = re.compile(r"(\d)\s?\+\s?(?:CR|C\.R\.|cadastro de reserva)(?![A-Za-z])", re.I)
 _FOOTNOTE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\([\d¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}\)|\(\*{1,3}\))$")
 _CELL_SPLIT = re.compile(r"[ |\t;]+")
+#: Words after which a number cites a part of the edital or a law ("(1) Conforme item 4 deste Edital.", a
+#: note under a quadro whose rows end in text cells): that number is no count cell.
+_REFERENCE = frozenset(("item", "subitem", "itens", "art.", "artigo", "anexo", "capitulo", "inciso", "lei", "decreto"))
 # "15 (quinze)", "01 (uma)": a count cell followed by its own value in words (municipal boards)
 _SPELLED = re.compile(r"(\d{1,6})\s{0,3}\(([^\W\d_][^()\d]{1,80})\)")
 # "2O", "l5", "1O0": a count as scanned text gives it, the letter O for 0, l or I for 1; with no digit left,
@@ -242,6 +245,7 @@ def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, i
             and start + 1 < len(tokens)
             and parse_count(fold(tokens[start + 1])) is None
             or _in_name(tokens, start, expected)
+            or fold(tokens[start - 1]) in _REFERENCE
         ):
             continue
         # "Técnico em Saneamento – 6 4 1 1 18 4.512,33": the dash may end a wrapped name or be an empty

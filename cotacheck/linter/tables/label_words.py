@@ -28,7 +28,7 @@ LABEL_WORDS = frozenset(
     empregos enfase enfases epardo epardos escol escolaridade especialidade especialidades formacao funcao
     funcoes geral habilitacao habilitadas habilitados hipossuficiente hipossuficientes horaria i imediata imediatas
     imediato indigena indigenas indio indios iniciai iniciais inicial inscricao inscritas inscritos item
-    jornada lei livre localidade localidades lotacao lotacoes macro macrorregiao micro microrregiao minimos
+    jornada lei livre localidade localidades lotacao lotacoes macro macrorregiao mensal micro microrregiao minimos
     municipio municipios minima exigida n neg negra negras negro negros nivel no nomeacao nomeacoes nomeadas nomeados
     nucleo nucleos numero oferecidas ofertadas operacionais operacional ordem ou oupardo oupardos p padrao
     para parda pardas pardo pardos pcd perfi perfil perfis pessoa pessoas pi pn pne polo polos por posto

@@ -21,9 +21,9 @@ _PAY_FIRST = re.compile(r"\s*(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}(?:\s|$)")
 #: A header's unit or abbreviation left on its own line ("(R$)", "C.H.", "CH": dotted, or capitals with no
 #: vowel, no word's): a label, no name's start.
 _LABEL = re.compile(r"\(?(?:R\$|(?:[A-Za-z]\.){1,3}[A-Za-z]?|[B-DF-HJ-NP-TV-Z]{2,3})\)?")
-#: A schooling level over a group of rows ("ENSINO FUNDAMENTAL INCOMPLETO", "NÍVEL SUPERIOR").
+#: A schooling level over a group of rows ("ENSINO FUNDAMENTAL INCOMPLETO", "NÍVEL SUPERIOR", "NÍVEL ALFABETIZADO").
 _LEVEL = re.compile(
-    r"(?:ensino|nivel)\s+(?:fundamental|medio|superior|tecnico)(?:\s*(?:/|e)?\s*(?:completo|incompleto|tecnico|medio))*\s*:?"
+    r"(?:ensino|nivel)\s+(?:fundamental|medio|superior|tecnico|alfabetizado)(?:\s*(?:/|e)?\s*(?:completo|incompleto|tecnico|medio))*\s*:?"
 )
 
 

@@ -208,6 +208,9 @@ _MAX_WORDS = 5  # words, not counting dashes and slashes: "Clínico – Fortalez
 # a dash after a count is an empty cell ("16 12 - 4"), not the name's
 _GOES_ON_BEFORE_COUNT = re.compile(r"(?:(?<!\d)\s[/–-]|\s(?:de|da|do|das|dos|e|em))\s+\d")
 _DASH_BEFORE_COUNT = re.compile(r"\s[–-]\s+\d")  # "S02 Analista Portuário – 4 1 1 6"
+#: The name before the counts visibly goes on: a dash after a word ("Analista Legislativo – 1 1 – –") or a
+#: joining word; a dash between counts is an empty cell ("Assessor Jurídico 1 1 – – 30h"), no name's dash.
+_NAME_GOES_ON = re.compile(r"(?:(?<=[^\W\d_])\s[/–-]|\s(?:de|da|do|das|dos|e|em))\s+\d")
 # a row named by a state's code ("MG 1 0 0 0 0 1"): the lone line above it is a region over places
 _PLACE_ROW = re.compile(rf"^\s*(?:{UF_CODES})\s+\d")
 _COUNT_CELL = re.compile(r"(?:^|\s)[0-9]{1,6}(?:\s|$)")  # a count standing as a cell, not a mark ("¹")
@@ -307,11 +310,7 @@ def _head_taken(lines, at: int, p, doubts: dict[int, str], row_at: dict, positio
     if above is None or above.table != p.table or CONTINUES.search(lines[at].folded):
         return  # "Técnico em" / "Enfermagem 3 1 1 5": a name's start, never its end
     tail = lines[at].text.strip()
-    if (
-        _GOES_ON_BEFORE_COUNT.search(lines[at - 1].text)
-        and p.name.startswith(tail + " ")
-        and not _starts_above(lines, above)
-    ):
+    if _NAME_GOES_ON.search(lines[at - 1].text) and p.name.startswith(tail + " ") and not _starts_above(lines, above):
         _join(above, lines[at - 1].text, tail, [q.name for q in positions if q.table == p.table])
         p.name = p.name[len(tail) + 1 :]
         p.parent, p.slice = split_parent(p.name)

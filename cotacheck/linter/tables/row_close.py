@@ -10,6 +10,7 @@ from cotacheck.linter.tables import (
     code_after_name,
     code_rows,
     decide,
+    first_name,
     name_opening,
     name_wrap,
     requisito_lines,
@@ -163,6 +164,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         )
         if table.inner_text and len(pending) > 1:  # the requisitos cell's lines after the name's
             name_lines = requisito_lines.name_cell(extractor, table, pending, name_lines)
+        name_lines = first_name.widened(extractor, table, pending, name_lines)  # the first row's name begun above it
     if not name_lines:
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)

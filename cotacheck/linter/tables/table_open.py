@@ -136,6 +136,7 @@ def continue_table(extractor, table: TableState, header_buffer: list, i: int) ->
     """The table goes on past a page break under its repeated header (`rows.repeated_after_break`)."""
     flush_cells(extractor, table)
     table.pending = []  # the page's running head or foot
+    table.repeated_at = header_buffer[-1][0].number
     extractor.table_lines.update(h.number for h, _ in header_buffer)
     column_blocks.read(extractor, table, i)
     return []

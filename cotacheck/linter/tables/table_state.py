@@ -45,6 +45,7 @@ class TableState:
     total_settled: bool = False  # a full row has shown where the total stands (`settle_total`)
     header_text: str = ""  # the header's words, folded: a page break repeats them (rows.repeated_after_break)
     last_row_line: int = 0  # the last line of the last row read
+    repeated_at: int = 0  # the header's line repeated after a page break (`table_open.continue_table`)
     written_order: list[str] = field(default_factory=list)  # the header's count roles as written
     unsettled: list = field(default_factory=list)  # rows read before it did: (index in positions, row read)
     last_name: object = None  # the row read last, whose name lines below may go on (name_wrap.LastRow)

@@ -1,0 +1,59 @@
+"""Property test: the quadros of `tests/layout_span_last.py` read back right (`tables/span_last.py`): every
+row with vacancies is a position with its whole name, its vacancies and its stated reserve for negros,
+confirmed by its arithmetic; nothing else is read (no header line taken into the first row's name). Beside
+it, the lines the stage must leave alone."""
+
+from __future__ import annotations
+
+import random
+
+from layout_span_last import span_last, span_last_wrapped
+from test_layout_prose import assert_reads_back, exact_reading_problems
+
+from cotacheck.linter import lint_text
+
+SEED = 20261206
+
+
+def test_span_last_quadros_read_back():
+    assert_reads_back(span_last, exact_reading_problems, SEED, "span_last")
+
+
+def test_wrapped_names_never_confirmed_wrong():
+    """Names wrapped before their counts: a line between two rows may end the name above or begin the one
+    below, and a table that shows no way (no row seen to start above its counts) leaves it in doubt. Never a
+    confirmed wrong reading; nine in ten read whole."""
+    rng = random.Random(f"{SEED}-span_last_wrapped")
+    whole = 0
+    for _ in range(200):
+        case = span_last_wrapped(rng)
+        whole += not exact_reading_problems(case, confirmed=False)
+        want = {(e.name, e.vacancies, e.negros or 0) for e in case.entries}
+        for p in lint_text(case.text)["positions"]:
+            if p["confidence"] == "confirmed" and p["vacancies"]:
+                assert (p["name"], p["vacancies"], p["reserved_stated"] or 0) in want, (p["name"], case.text)
+    assert whole >= 180, whole
+
+
+def test_a_text_column_before_vagas_is_left_alone():
+    """Selecon's "CARGO ESCOLARIDADE / PRÉ-REQUISITOS" / "VAGAS VENCIMENTO" / … / "SEMANALAC PcD NI TOTAL": the
+    requisito's words would join the names; nothing is confirmed."""
+    text = "\n".join(
+        [
+            "CARGO ESCOLARIDADE / PRÉ-REQUISITOS",
+            "VAGAS VENCIMENTO",
+            "(R$)",
+            "CARGA",
+            "HORÁRIA",
+            "SEMANALAC PcD NI TOTAL",
+            "Agente de Defesa Civil Ensino Médio completo 4 1 1 6 1.812,50 40h",
+            "Auxiliar de Creche Ensino Médio completo 22 2 6 30 1.790,00 40h",
+        ]
+    )
+    positions = lint_text(text)["positions"]
+    assert positions and all(p["confidence"] != "confirmed" for p in positions)
+
+
+def test_no_row_below_leaves_the_lines():
+    text = "Cód. Cargos\nVagas Carga\nHorária\nBásico (R$)Total AC PcD PN\nAs vagas constam do anexo."
+    assert not [p for p in lint_text(text)["positions"] if p["vacancies"]]
