@@ -667,3 +667,15 @@ def furniture(lines: list[Line]) -> set[int]:
         elif i in candidates and masked[candidates[i]] >= 3:
             found.add(line.number)
     return found
+
+
+def spliced(lines: list[Line], changes: list[tuple[int, int, list[Line]]]) -> list[Line]:
+    """`lines` with each change made in place, in order: (where, how many lines it takes, the lines put there)."""
+    laid: list[Line] = []
+    done = 0
+    for i, taken, new in changes:
+        laid += lines[done:i]
+        laid += new
+        done = i + taken
+    lines[:] = laid + lines[done:]
+    return lines

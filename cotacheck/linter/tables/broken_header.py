@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line
+from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line, spliced
 from cotacheck.linter.tables import row_tails
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels, unmatched_words
 
@@ -311,11 +311,4 @@ def relay(lines: list[Line]) -> list[Line]:
             changes.append((i, *found))
     if not changes:
         return lines
-    laid: list[Line] = []
-    done = 0
-    for i, taken, new in changes:
-        laid += lines[done:i]
-        laid += new
-        done = i + taken
-    lines[:] = laid + lines[done:]
-    return lines
+    return spliced(lines, changes)

@@ -31,7 +31,7 @@ import re
 from itertools import compress, count, repeat
 from operator import attrgetter
 
-from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.read.text import Line, fold, laid_line, spliced
 from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
 from cotacheck.linter.tables.plausibility import HEADER_WORDS
 
@@ -87,14 +87,7 @@ def relay(lines: list[Line]) -> list[Line]:
             changes.append((i, *found))
     if not changes:
         return lines
-    laid: list[Line] = []
-    done = 0
-    for i, taken, new in changes:
-        laid += lines[done:i]
-        laid += new
-        done = i + taken
-    lines[:] = laid + lines[done:]
-    return lines
+    return spliced(lines, changes)
 
 
 def _opens(line: Line) -> bool:
