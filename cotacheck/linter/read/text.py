@@ -334,6 +334,8 @@ _NEWER_DIGITS_SPAN = re.compile(f"[{chr(min(NEWER_DIGIT_ZEROS))}-{chr(max(NEWER_
 #: "Oﬁcial", "Aﬂuente": pypdf gives them as the font maps them), spelt out as the letters they join.
 _LIGATURES = {code: unicodedata.normalize("NFKC", chr(code)) for code in range(0xFB00, 0xFB07)}
 _LIGATURE_SPAN = re.compile("[\ufb00-\ufb06]")
+#: Either span, searched first: a text has neither.
+_RARE_SPAN = re.compile(_LIGATURE_SPAN.pattern[:-1] + _NEWER_DIGITS_SPAN.pattern[1:])
 
 
 def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
@@ -341,7 +343,7 @@ def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
     digits of sets newer than Unicode 14 made U+FFFD (not read as digits by either engine), ligatures
     spelt out, the quotes a PDF font printed for "ª" and "º" put back (`repair_quote_mojibake`)."""
     text = drop_invisible(text, keep)
-    if not text.isascii():
+    if not text.isascii() and _RARE_SPAN.search(text):  # one search rules both out in nearly every text
         if _NEWER_DIGITS_SPAN.search(text):
             text = _NEWER_DIGITS.sub("\ufffd", text)
         if _LIGATURE_SPAN.search(text):

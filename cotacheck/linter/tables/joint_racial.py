@@ -20,6 +20,8 @@ def doubt(positions: list, text: str, lines) -> None:
     reserves for pretos, pardos and indígenas together and cites no law that groups them."""
     if not ("ndígen" in text or "ndigen" in text or "NDÍGEN" in text or "NDIGEN" in text):
         return
+    if not ("pard" in text or "PARD" in text or "Pard" in text):
+        return  # the pattern's case-blind search costs more than these
     if not _JOINT.search(text) or decide.groups_law_cited(lines):
         return
     for p in positions:
