@@ -140,6 +140,13 @@ def analyse(events: list, marks: dict) -> dict:
 
 #: The code cache's trace events (Blink's v8_wasm_response_extensions.cc, V8): read, written, lazy compiles.
 CODE_CACHE_EVENTS = ("v8.wasm.moduleCacheHit", "wasm.Deserialize", "v8.wasm.cachedModule", "wasm.CompileLazy")
+#: The wasm's compile in a visit, summed over every thread (ms): what the code cache saves.
+WASM_COSTS = {
+    "v8.wasm.compileConsume": "streaming",
+    "wasm.CompileLazy": "on first call",
+    "wasm.ExecuteCompilationUnits": "background",
+    "wasm.Deserialize": "deserialize",
+}
 #: When a visit is idle: the page's own states (the checker's warm-ups end with the second PDF reader).
 IDLE = {
     "verificar.html": [
@@ -180,6 +187,11 @@ def traced_visit(page, url: str, idle_s: float) -> dict:
     events = events["traceEvents"] if isinstance(events, dict) else events
     seen = [e for e in events if e.get("name") in CODE_CACHE_EVENTS]
     count = collections.Counter(e["name"] for e in seen)
+    # CPU the wasm's compile took in the visit, by kind (complete events' durations, every thread)
+    wasm_ms = collections.Counter()
+    for e in events:
+        if e.get("ph") == "X" and e.get("name") in WASM_COSTS:
+            wasm_ms[WASM_COSTS[e["name"]]] += e.get("dur", 0) / 1000
     return {
         "page": page_name,
         "ready_s": round(ready, 3),
@@ -193,6 +205,7 @@ def traced_visit(page, url: str, idle_s: float) -> dict:
             e["args"].get("producedCacheSize") for e in seen if e["name"] == "v8.wasm.cachedModule"
         ],
         "compiled_on_first_call": count["wasm.CompileLazy"],
+        "wasm_ms": {k: round(v) for k, v in wasm_ms.items()},
     }
 
 
@@ -211,15 +224,19 @@ def visits(origin: str, pages: list[str], idle_s: float, p) -> list[dict]:
 
 def report_visits(result: list[dict]) -> str:
     lines = [
-        "| visit | page | ready | idle at | service worker | code cache read | deserialized | code cache written | functions compiled on first call |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| visit | page | ready | idle at | service worker | code cache read | deserialized | code cache written | functions compiled on first call | wasm compile ms: "
+        + " / ".join(dict.fromkeys(WASM_COSTS.values()))
+        + " |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for i, v in enumerate(result, 1):
         read = ", ".join(f"{b / 1e6:.2f} MB" for b in v["code_cache_read_bytes"]) or "no"
         written = ", ".join(f"{b / 1e6:.2f} MB" for b in v["code_cache_written_bytes"]) or "no"
         lines.append(
             f"| {i} | {v['page']} | {v['ready_s']:.2f} s | {v['idle_s']:.1f} s | {'yes' if v['service_worker'] else 'no'} | "
-            f"{read} | {v['deserialized']} | {written} | {v['compiled_on_first_call']} |"
+            f"{read} | {v['deserialized']} | {written} | {v['compiled_on_first_call']} | "
+            + " / ".join(str(v["wasm_ms"].get(k, 0)) for k in dict.fromkeys(WASM_COSTS.values()))
+            + " |"
         )
     return "\n".join(lines)
 
