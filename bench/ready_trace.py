@@ -1,6 +1,7 @@
 """Where the calculator's "ready" goes: one cold and one warm load traced in Chromium (CDP tracing).
 
     python3 bench/ready_trace.py [--site DIR] [--json FILE] [--reloads N] [--page PATH]
+    python3 bench/ready_trace.py [--site DIR] --visits PAGE,PAGE,... [--idle-s S]
 
 Builds the site (or takes a built one), serves it on localhost and loads the calculator in a new
 browser profile (cold), then reloads it once its service worker has cached the site (warm), each
@@ -13,6 +14,16 @@ and compiling scripts, the wasm's streaming compile and its functions compiled o
 collection. The trace is read once the load is over (ReturnAsStream), so that this process, which
 also serves the site, does no work while the page loads. docs/site.md ("Where ready goes") holds
 what it showed.
+
+`--visits` answers another question: which visit gets Pyodide's wasm from V8's code cache. Each page
+listed is one visit in a new browser session on the same profile (the disk caches and the service
+worker kept, nothing left in the renderer's memory, the browser left alone BROWSER_SETTLE_S first: a reload in the same session can reuse the
+module compiled before, which no later visit can), traced from navigation until the page is idle
+(the checker: every warm-up over, `data-pdf-second`) and `--idle-s` more seconds, since Chromium
+writes a module's code cache only once V8 has optimised enough of it and a moment after. For each
+visit: ready, whether the service worker served it, the code cache read (`v8.wasm.moduleCacheHit`,
+`wasm.Deserialize`) and written (`v8.wasm.cachedModule`, its size), and the wasm functions compiled
+on first call.
 """
 
 from __future__ import annotations
@@ -21,6 +32,7 @@ import argparse
 import collections
 import datetime as dt
 import json
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -28,7 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from site_bench import CHROMIUM, CHROMIUM_ARGS, QUERY, STAGES  # noqa: E402
+from site_bench import BROWSER_SETTLE_S, CHROMIUM, CHROMIUM_ARGS, QUERY, STAGES  # noqa: E402
 
 from cotacheck.interfaces.site.builder import build_site  # noqa: E402
 from cotacheck.interfaces.site.server import serve_in_thread  # noqa: E402
@@ -126,6 +138,109 @@ def analyse(events: list, marks: dict) -> dict:
     }
 
 
+#: The code cache's trace events (Blink's v8_wasm_response_extensions.cc, V8): read, written, lazy compiles.
+CODE_CACHE_EVENTS = ("v8.wasm.moduleCacheHit", "wasm.Deserialize", "v8.wasm.cachedModule", "wasm.CompileLazy")
+#: The wasm's compile in a visit, summed over every thread (ms): what the code cache saves.
+WASM_COSTS = {
+    "v8.wasm.compileConsume": "streaming",
+    "wasm.CompileLazy": "on first call",
+    "wasm.ExecuteCompilationUnits": "background",
+    "wasm.Deserialize": "deserialize",
+}
+#: When a visit is idle: the page's own states (the checker's warm-ups end with the second PDF reader).
+IDLE = {
+    "verificar.html": [
+        "html[data-offline='true']",
+        "html[data-lint-warm='done']",
+        "html[data-pdf-second='ready'], html[data-pdf-second='off']",
+    ],
+}
+
+
+def traced_visit(page, url: str, idle_s: float) -> dict:
+    """One visit traced from navigation until the page is idle and `idle_s` more: ready, the code cache."""
+    cdp = page.context.new_cdp_session(page)
+    done: list[dict] = []
+    cdp.on("Tracing.tracingComplete", lambda params: done.append(params))
+    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}, "transferMode": "ReturnAsStream"})
+    page.goto(url)
+    page.wait_for_selector("html[data-ready='true']", state="attached", timeout=180_000)
+    ready = page.evaluate("() => window.cotacheckEngineMarks.ready - performance.timeOrigin") / 1000
+    page_name = url.split("/")[-1].split("?")[0] or "index.html"
+    site_page = page.evaluate("() => Boolean(document.getElementById('offline'))")  # not a bench page
+    for selector in IDLE.get(page_name, ["html[data-offline='true']"] if site_page else []):
+        page.wait_for_selector(selector, state="attached", timeout=300_000)
+    idle = page.evaluate("() => performance.now()") / 1000
+    page.wait_for_timeout(idle_s * 1000)
+    controlled = page.evaluate("() => Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)")
+    cdp.send("Tracing.end")
+    while not done:
+        page.wait_for_timeout(50)
+    chunks, handle = [], done[0]["stream"]
+    while True:
+        read = cdp.send("IO.read", {"handle": handle, "size": 1 << 20})
+        chunks.append(read["data"])
+        if read.get("eof"):
+            break
+    cdp.send("IO.close", {"handle": handle})
+    events = json.loads("".join(chunks))
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    seen = [e for e in events if e.get("name") in CODE_CACHE_EVENTS]
+    count = collections.Counter(e["name"] for e in seen)
+    # CPU the wasm's compile took in the visit, by kind (complete events' durations, every thread)
+    wasm_ms = collections.Counter()
+    for e in events:
+        if e.get("ph") == "X" and e.get("name") in WASM_COSTS:
+            wasm_ms[WASM_COSTS[e["name"]]] += e.get("dur", 0) / 1000
+    return {
+        "page": page_name,
+        "ready_s": round(ready, 3),
+        "idle_s": round(idle, 3),
+        "service_worker": controlled,
+        "code_cache_read_bytes": [
+            e["args"].get("consumedCacheSize") for e in seen if e["name"] == "v8.wasm.moduleCacheHit"
+        ],
+        "deserialized": count["wasm.Deserialize"],
+        "code_cache_written_bytes": [
+            e["args"].get("producedCacheSize") for e in seen if e["name"] == "v8.wasm.cachedModule"
+        ],
+        "compiled_on_first_call": count["wasm.CompileLazy"],
+        "wasm_ms": {k: round(v) for k, v in wasm_ms.items()},
+    }
+
+
+def visits(origin: str, pages: list[str], idle_s: float, p) -> list[dict]:
+    """Each page a visit in a new browser session on one profile (see the module's docstring)."""
+    out = []
+    with tempfile.TemporaryDirectory() as profile:
+        for page_path in pages:
+            context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = context.pages[0] if context.pages else context.new_page()
+            page.wait_for_timeout(BROWSER_SETTLE_S * 1000)  # the browser's own start-up work over
+            out.append(traced_visit(page, origin + page_path, idle_s))
+            context.close()
+    return out
+
+
+def report_visits(result: list[dict]) -> str:
+    lines = [
+        "| visit | page | ready | idle at | service worker | code cache read | deserialized | code cache written | functions compiled on first call | wasm compile ms: "
+        + " / ".join(dict.fromkeys(WASM_COSTS.values()))
+        + " |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for i, v in enumerate(result, 1):
+        read = ", ".join(f"{b / 1e6:.2f} MB" for b in v["code_cache_read_bytes"]) or "no"
+        written = ", ".join(f"{b / 1e6:.2f} MB" for b in v["code_cache_written_bytes"]) or "no"
+        lines.append(
+            f"| {i} | {v['page']} | {v['ready_s']:.2f} s | {v['idle_s']:.1f} s | {'yes' if v['service_worker'] else 'no'} | "
+            f"{read} | {v['deserialized']} | {written} | {v['compiled_on_first_call']} | "
+            + " / ".join(str(v["wasm_ms"].get(k, 0)) for k in dict.fromkeys(WASM_COSTS.values()))
+            + " |"
+        )
+    return "\n".join(lines)
+
+
 def report(kind: str, result: dict) -> str:
     lines = [
         f"## {kind} load (ms from the page's request; snapshot: {result['snapshot']}; "
@@ -146,8 +261,32 @@ def main(argv=None) -> int:
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "ready_trace.json")
     parser.add_argument("--reloads", type=int, default=1, help="warm loads traced, one after another")
     parser.add_argument("--page", default="index.html" + QUERY, help="the page loaded (e.g. a bench page)")
+    parser.add_argument(
+        "--visits",
+        default=None,
+        metavar="PAGE,PAGE,...",
+        help="visits in new browser sessions on one profile, each traced until idle (e.g. verificar.html,verificar.html,index.html)",
+    )
+    parser.add_argument("--idle-s", type=float, default=5.0, help="seconds traced after a visit is idle (--visits)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
+
+    if args.visits:
+        with tempfile.TemporaryDirectory() as tmp:
+            site = args.site or Path(tmp)
+            if not args.site:
+                build_site(site, today=dt.date.today())
+            server, origin = serve_in_thread(site)
+            with sync_playwright() as p:
+                result = visits(
+                    origin, [v if v != "index.html" else v + QUERY for v in args.visits.split(",")], args.idle_s, p
+                )
+            server.shutdown()
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
+        print(report_visits(result))
+        print(f"\nload average {', '.join(f'{x:.1f}' for x in os.getloadavg())}; all of it in {args.json}")
+        return 0
 
     with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as profile:
         site = args.site or Path(tmp)

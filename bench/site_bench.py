@@ -21,7 +21,15 @@ request to another origin aborted and counted), for each variant:
 it measures, as medians over N runs (and the best load): time to `<html data-ready="true">` on a
 cold load (a new browser profile: empty disk cache, no service worker) and on a warm load (reload in the same context:
 for the site, once its service worker says the cache is complete; for the bare pages, HTTP cache
-revalidated), where that time goes (engine start, loadPyodide(), our package),
+revalidated), then on two repeat visits, each in a new browser session on the same profile once the
+visit before it has been idle for REPEAT_IDLE_S (its disk caches and service worker kept, nothing left
+in the renderer's memory: a reload can reuse the wasm module the page before compiled, a later visit
+cannot): `repeat`, the calculator again; for the site's calculators, `after checker`, the calculator
+visited after a visit to the checker (verificar.html) that ran its warm-ups. V8 keeps the code of a
+module compiled from a cached response (its code cache) only once it has optimised enough of it:
+bare Pyodide's own start-up does, our calculator never does, the checker's warm-up does
+(bench/ready_trace.py --visits, docs/site.md). The `after checker` visit is compared with the bare
+page's `repeat`. Where that time goes (engine start, loadPyodide(), our package),
 first contentful paint, the longest gap between animation frames while loading (how janky the page
 is), and the bytes the server sent (bodies: as the host sent them, and what a host that does not
 compress or one that gzips every file would have sent; on a first visit including the service
@@ -88,6 +96,15 @@ def fresh_checker(p, url: str, init_script: str | None = None):
 
 
 SETTLE_S = 1.0  # idle time before each load, so that the previous one's background work has ended
+#: Seconds a visit stays idle before the browser is closed for a repeat visit: Chromium writes a wasm
+#: module's code cache a moment (V8's timeout, 2 s) after V8 has optimised enough of it.
+REPEAT_IDLE_S = 3.0
+#: Seconds a new browser session is left alone before its visit: a browser's own start-up work (its
+#: profile, caches and services) competes with the page otherwise (bare Pyodide, whose work is all on
+#: the page's thread, was slower on a repeat visit with its code cache than on a cold one under load).
+BROWSER_SETTLE_S = 3.0
+#: The loads measured for each variant, in order (the last two only with --repeat).
+KINDS = ("cold", "warm", "repeat", "after checker")
 QUERY = "?lei=go&data=2025-10-15&vagas=37"
 VARIANTS = {
     "site-worker": "index.html" + QUERY,
@@ -288,6 +305,21 @@ def measure(page, url: str, load: Load, reload: bool = False) -> dict:
     return sample
 
 
+#: What a kind of load is compared with on the bare page, which has no checker to visit.
+REFERENCE_KIND = {"after checker": "repeat"}
+#: The checker's warm-ups over: the linter's, then the PDF readers' (the second engine ready or off).
+CHECKER_IDLE = "() => ['ready', 'off'].includes(document.documentElement.dataset.pdfSecond)"
+
+
+def checker_visit(page, origin: str) -> None:
+    """A visit to the checker until its warm-ups are over and REPEAT_IDLE_S more: the Python they run is
+    what makes V8 optimise enough of the wasm for Chromium to keep its code (bench/ready_trace.py --visits)."""
+    page.goto(origin + "verificar.html")
+    page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
+    page.wait_for_function(CHECKER_IDLE, timeout=300_000)
+    page.wait_for_timeout(REPEAT_IDLE_S * 1000)
+
+
 class LoadSampler:
     """The 1-minute load average every 5 s of the run: on a shared machine, what else was running."""
 
@@ -317,6 +349,7 @@ def run(
     host: str = "plain",
     link=None,
     baseline: Path | None = None,
+    repeat: bool = False,
 ) -> dict:
     from playwright.sync_api import sync_playwright
 
@@ -326,7 +359,7 @@ def run(
     variants = (
         VARIANTS | (ALTERNATIVES if alternatives else {}) | ({BASELINE: VARIANTS["site-worker"]} if baseline else {})
     )
-    samples = {name: {"cold": [], "warm": []} for name in variants}
+    samples = {name: {kind: [] for kind in KINDS} for name in variants}
     external: list[str] = []
     errors: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -384,11 +417,39 @@ def run(
                         samples[name]["cold"].append(measure(page, at + path, load))
                         samples[name]["warm"].append(measure(page, at + path, load, reload=True))
                         external += load.external
+                        if repeat:
+                            page.wait_for_timeout(REPEAT_IDLE_S * 1000)
                         context.close()
+                        if not repeat:
+                            continue
+
+                        def session(load=load, name=name):
+                            """A new browser session on this profile (the disk caches and service worker kept)."""
+                            context = visitor(profile)
+                            context.on("request", load.request)
+                            context.add_init_script(PROBE)
+                            page = context.pages[0] if context.pages else context.new_page()
+                            page.on("pageerror", lambda e: errors.append(f"{name}: {e}"))
+                            page.wait_for_timeout(BROWSER_SETTLE_S * 1000)
+                            return context, page
+
+                        context, page = session()
+                        samples[name]["repeat"].append(measure(page, at + path, load))
+                        page.wait_for_timeout(REPEAT_IDLE_S * 1000)
+                        context.close()
+                        if name.startswith("site-") or name == BASELINE:
+                            context, page = session()
+                            checker_visit(page, at)
+                            context.close()
+                            context, page = session()
+                            samples[name]["after checker"].append(measure(page, at + path, load))
+                            context.close()
                 print(
-                    f"run {i + 1}/{runs}: "
+                    f"run {i + 1}/{runs} (ready, s, "
+                    + " / ".join(k for k in KINDS if samples[names[0]][k])
+                    + "): "
                     + ", ".join(
-                        f"{n} {s['cold'][-1]['ready_s']:.2f}/{s['warm'][-1]['ready_s']:.2f} s"
+                        f"{n} " + "/".join(f"{s[k][-1]['ready_s']:.2f}" for k in KINDS if s[k])
                         for n, s in samples.items()
                     ),
                     flush=True,
@@ -404,52 +465,56 @@ def run(
     summary = {
         name: {
             kind: {key: med(name, kind, key) for key in dict.fromkeys(k for s in samples[name][kind] for k in s)}
-            for kind in ("cold", "warm")
+            for kind in KINDS
+            if samples[name][kind]
         }
         for name in variants
     }
     for name in variants:
-        for kind in ("cold", "warm"):
+        for kind in summary[name]:
             summary[name][kind]["best_ready_s"] = min(s["ready_s"] for s in samples[name][kind])
+    # (variant, reference, kind, the reference's kind): a visit after the checker's against bare Pyodide's repeat visit
     pairs = [
-        (variant, bare, kind)
+        (variant, bare, kind, REFERENCE_KIND.get(kind, kind))
         for variant in variants
         if variant.startswith("site-") or variant == BASELINE
         for bare in ("bare-pyodide", "bare-worker")
         if bare in variants
-        for kind in ("cold", "warm")
+        for kind in KINDS
+        if kind in summary[variant] and REFERENCE_KIND.get(kind, kind) in summary[bare]
     ]
-    ratios = {f"{v}/{b}_{k}": summary[v][k]["ready_s"] / summary[b][k]["ready_s"] for v, b, k in pairs}
+    ratios = {f"{v}/{b}_{k}": summary[v][k]["ready_s"] / summary[b][rk]["ready_s"] for v, b, k, rk in pairs}
     # Per-run ratios (variant and reference loaded back to back) cancel slow drifts of a busy machine.
     paired = {
-        f"{v}/{b}_{k}": statistics.median(x["ready_s"] / y["ready_s"] for x, y in zip(samples[v][k], samples[b][k]))
-        for v, b, k in pairs
+        f"{v}/{b}_{k}": statistics.median(x["ready_s"] / y["ready_s"] for x, y in zip(samples[v][k], samples[b][rk]))
+        for v, b, k, rk in pairs
     }
-    best = {f"{v}/{b}_{k}": summary[v][k]["best_ready_s"] / summary[b][k]["best_ready_s"] for v, b, k in pairs}
+    best = {f"{v}/{b}_{k}": summary[v][k]["best_ready_s"] / summary[b][rk]["best_ready_s"] for v, b, k, rk in pairs}
     # loadPyodide() itself takes 2.8 s on one load and 4 s on the next on a small VM, whichever page
     # runs it: comparing the time each page spends *besides* loadPyodide, added to the reference's
     # median, gives the ratio the two pages would have at an equal Pyodide start-up.
     equal = {
         f"{v}/{b}_{k}": (
-            summary[b][k]["ready_s"] + summary[v][k]["besides_pyodide_s"] - summary[b][k]["besides_pyodide_s"]
+            summary[b][rk]["ready_s"] + summary[v][k]["besides_pyodide_s"] - summary[b][rk]["besides_pyodide_s"]
         )
-        / summary[b][k]["ready_s"]
-        for v, b, k in pairs
+        / summary[b][rk]["ready_s"]
+        for v, b, k, rk in pairs
         if "besides_pyodide_s" in summary[v][k]
     }
     bytes_ratios = {
         f"{v}/{b}_{measure}": summary[v]["cold"][measure] / summary[b]["cold"][measure]
-        for v, b, k in pairs
+        for v, b, k, _ in pairs
         if k == "cold"
         for measure in ("bytes", "gzip_bytes", "sent_bytes", "sent_to_ready_bytes")
     }
     # What this host sent us against what a host that gzips every file sends the reference.
-    for v, b, k in pairs:
+    for v, b, k, _ in pairs:
         if k == "cold":
             bytes_ratios[f"{v}/{b}_sent_vs_gzip"] = summary[v]["cold"]["sent_bytes"] / summary[b]["cold"]["gzip_bytes"]
     return {
         "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "runs": runs,
+        "repeat": repeat,
         "host": host,
         "link": link.describe() if link else None,
         "query": QUERY,
@@ -597,6 +662,33 @@ def report(result: dict) -> str:
             f"{c['bytes'] / 1e6:.2f} MB / {c['gzip_bytes'] / 1e6:.2f} MB | "
             f"{c['sent_bytes'] / 1e6:.2f} MB ({c['sent_to_ready_bytes'] / 1e6:.2f} MB) | {w['sent_bytes'] / 1e3:.1f} kB |"
         )
+    if result.get("repeat"):
+        lines += [
+            "",
+            f"Repeat visits, each in a new browser session on the visitor's profile once the visit before had been idle "
+            f"{REPEAT_IDLE_S:.0f} s, each session left alone {BROWSER_SETTLE_S:.0f} s before the visit (disk caches and service worker kept, nothing in the renderer's memory; 'warm' above "
+            "reloads in the same session): 'repeat' = the calculator again; 'after checker' = the calculator after a "
+            "checker visit that ran its warm-ups (V8's code cache of the wasm written then), compared with bare Pyodide's "
+            "'repeat'. Medians:",
+            "",
+            "| page | repeat: ready | after checker: ready | repeat: loadPyodide() | after checker: loadPyodide() | bytes sent |",
+            "|---|---|---|---|---|---|",
+        ]
+        for name, s in result["summary"].items():
+            r, a = s.get("repeat"), s.get("after checker")
+            if not r:
+                continue
+            lines.append(
+                f"| {name} | {r['ready_s']:.2f} s | {a['ready_s']:.2f} s |"
+                if a
+                else f"| {name} | {r['ready_s']:.2f} s | — |"
+            )
+            lines[-1] += (
+                f" {r.get('load_pyodide_s', 0):.2f} s | {a.get('load_pyodide_s', 0):.2f} s |"
+                if a
+                else f" {r.get('load_pyodide_s', 0):.2f} s | — |"
+            )
+            lines[-1] += f" {r['sent_bytes'] / 1e3:.1f} kB |"
     lines += [
         "",
         "Where the time goes (medians, cold / warm): engine start = navigation → loadPyodide() called; "
@@ -642,6 +734,7 @@ def report(result: dict) -> str:
         lines.append(
             f"- ready ratio {key}: {value:.3f} (ratio of medians); {result['paired_ratios'][key]:.3f} (median of per-run ratios); "
             f"{result['best_ratios'][key]:.3f} (best loads){extra}"
+            + ("; against bare Pyodide's repeat visit" if key.endswith("after checker") else "")
         )
     for key, value in result["bytes_ratios"].items():
         lines.append(f"- first-visit bytes ratio {key}: {value:.3f}")
@@ -682,8 +775,13 @@ def main(argv=None) -> int:
         metavar="DIR",
         help="also measure the calculator of another build (e.g. main's) in the same run",
     )
+    parser.add_argument(
+        "--repeat",
+        action="store_true",
+        help="also time repeat visits in new browser sessions (after idle; the calculator after a checker visit)",
+    )
     args = parser.parse_args(argv)
-    result = run(args.runs, args.alternatives, args.inside, args.host, args.throttle, args.baseline_site)
+    result = run(args.runs, args.alternatives, args.inside, args.host, args.throttle, args.baseline_site, args.repeat)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
     print(report(result))

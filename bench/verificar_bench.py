@@ -13,6 +13,13 @@ to the worker, Python's work and JSON, the trip back, phase 1 in the DOM and pai
 link) and the CPU time of the engine's thread and of the browser's background threads (the
 renderer's thread pool, where V8 compiles optimised wasm) over the check, read from /proc: figures
 the machine's load does not stretch. And the same editais chosen as files at once (the batch, <html data-lote>) against one by one.
+`--repeat` adds repeat visits, each in a new browser session on one profile (the disk caches and the
+service worker kept, nothing left in the renderer's memory) once the visit before it was idle (every
+warm-up over, REPEAT_IDLE_S more): the first check submitted at "pronto" on the second visit (the wasm
+compiled again: the first visit compiled it from the page's download, which V8 cannot cache) and, in
+another profile, on the third visit (after a second visit's warm-ups, whose Python makes V8 optimise
+enough of the wasm for Chromium to keep its code: V8's code cache, bench/ready_trace.py --visits),
+each against warm checks made later in the same visit.
 
 Then a real PDF from upload to the
 findings and to the last line of the edital laid out, the longest gap between animation frames over
@@ -27,7 +34,7 @@ read by two engines, a few pages at a time each) and kept to one (`window.cotach
 "readers" column says how many engines read each PDF.
 
     python3 bench/verificar_bench.py [--runs N] [--warm N] [--at-once] [--baseline-site DIR] [--pdf FILE ...]
-                                     [--text FILE] [--batch FILE ...] [--no-pdf] [--no-text]
+                                     [--text FILE] [--batch FILE ...] [--no-pdf] [--no-text] [--repeat]
 
 The machine is shared: the load average is printed before and after.
 """
@@ -47,7 +54,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from site_bench import CHROMIUM, CHROMIUM_ARGS, big_edital, fresh_checker  # noqa: E402
+from site_bench import BROWSER_SETTLE_S, CHROMIUM, CHROMIUM_ARGS, REPEAT_IDLE_S, big_edital, fresh_checker  # noqa: E402
 
 from cotacheck.interfaces.site.builder import build_site  # noqa: E402
 from cotacheck.interfaces.site.server import serve_in_thread  # noqa: E402
@@ -232,7 +239,7 @@ def files_at_once(page, files: list[Path]) -> float:
     return time.perf_counter() - start
 
 
-def measure_text(p, url: str, text: str, warm: int, batch: list[Path]) -> dict:
+def measure_text(p, url: str, text: str, warm: int, batch: list[Path], repeat: bool = False) -> dict:
     """One fresh profile: the first check at "pronto", `warm` checks after the warm-up (CPython's time of
     the same text after each), and the batch against one by one."""
     out = {"warm": [], "cpython": [], "load": os.getloadavg()[0]}
@@ -265,6 +272,49 @@ def measure_text(p, url: str, text: str, warm: int, batch: list[Path]) -> dict:
         out["idle after ready s"] = (page.evaluate("performance.timeOrigin + performance.now()") - ready) / 1000
         out["first at idle"] = paste_and_check(page, text)
     out["earliest"] = earliest_result(p, url, text)
+    if repeat:
+        out["repeat"] = repeat_visits(p, url, text, max(warm, 1))
+    return out
+
+
+def checker_session(p, profile: str, url: str):
+    """verificar.html in a new browser session on `profile` (a repeat visit once it has been used), ready."""
+    context = p.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900}
+    )
+    page = context.pages[0] if context.pages else context.new_page()
+    page.cotacheck_profile = profile
+    page.wait_for_timeout(BROWSER_SETTLE_S * 1000)  # the browser's own start-up work over
+    page.goto(url + "verificar.html")
+    page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
+    return context, page
+
+
+def idle_visit(p, profile: str, url: str) -> None:
+    """A visit that only waits for every warm-up to be over, and REPEAT_IDLE_S more."""
+    context, page = checker_session(p, profile, url)
+    warmed_up(page)
+    page.wait_for_timeout(REPEAT_IDLE_S * 1000)
+    context.close()
+
+
+def repeat_visits(p, url: str, text: str, warm: int) -> dict:
+    """The first check at "pronto" on a second visit and on a third one (V8's code cache), each with
+    `warm` checks after it in the same visit, once its warm-ups are over."""
+    out = {}
+    for label, idle_visits in (("second visit", 1), ("third visit", 2)):
+        with tempfile.TemporaryDirectory() as profile:
+            for _ in range(idle_visits):
+                idle_visit(p, profile, url)
+            context, page = checker_session(p, profile, url)
+            first = paste_and_check(page, text)
+            warmed_up(page)
+            checks = []
+            for _ in range(warm):
+                checks.append(paste_and_check(page, text))
+                page.wait_for_timeout(300)
+            context.close()
+        out[label] = {"first": first, "warm": checks}
     return out
 
 
@@ -339,6 +389,25 @@ def report_text(name: str, runs: list[dict], text_name: str, size: int, batch: l
                     f"  CPU of the first check {label}: engine thread {w:.0f} ms ({w / ww:.2f}× a warm check's {ww:.0f}), "
                     f"V8 background {b:.0f} ms (a warm check: {wb:.0f} ms)"
                 )
+    for label in ("second visit", "third visit"):
+        visits = [r["repeat"][label] for r in runs if "repeat" in r]
+        if not visits:
+            continue
+        firsts = [v["first"][key] / 1000 for v in visits]
+        warms = [w[key] / 1000 for v in visits for w in v["warm"]]
+        ratios = [v["first"][key] / median(w[key] for w in v["warm"]) for v in visits]
+        cache = "V8's code cache written by the second visit's warm-ups" if label == "third visit" else "no code cache"
+        line = (
+            f'- first check at "pronto" on a repeat visit, the {label} ({cache}; a new browser session): '
+            f"{median(firsts):.3f} s = {median(ratios):.2f}× a warm check of the same visit ({median(warms):.3f} s; "
+            f"per run: {', '.join(f'{x:.2f}×' for x in ratios)}; target ≤ 1.5×)"
+        )
+        if WORKER_CPU in visits[0]["first"]:
+            w = median(v["first"][WORKER_CPU] for v in visits)
+            b = median(v["first"][POOL_CPU] for v in visits)
+            ww = median(x[WORKER_CPU] for v in visits for x in v["warm"])
+            line += f"; CPU: engine {w:.0f} ms ({w / ww:.2f}× a warm check's {ww:.0f}), V8 background {b:.0f} ms"
+        print(line)
     earliest = [r["earliest"] for r in runs if "earliest" in r]
     if earliest:
         print(f"- navigation → first result, submitted as early as the page allows: {median(earliest):.3f} s")
@@ -430,7 +499,7 @@ def text_section(args, batch: list[Path], sync_playwright) -> None:
         with sync_playwright() as p:
             for _ in range(args.runs):
                 for name, (_server, url) in servers.items():
-                    runs[name].append(measure_text(p, url, text, args.warm, batch))
+                    runs[name].append(measure_text(p, url, text, args.warm, batch, args.repeat))
         for server, _url in servers.values():
             server.shutdown()
     for name, done in runs.items():
@@ -448,6 +517,9 @@ def main(argv=None) -> int:
     parser.add_argument("--batch", type=Path, nargs="*", default=DEFAULT_BATCH, help="files chosen at once")
     parser.add_argument("--no-text", action="store_true", help="skip the pasted text, its split and the batch")
     parser.add_argument("--no-pdf", action="store_true", help="skip the PDFs")
+    parser.add_argument(
+        "--repeat", action="store_true", help="also the first check at pronto on repeat visits (new browser sessions)"
+    )
     args = parser.parse_args(argv)
     pdfs = [] if args.no_pdf else [p for p in args.pdf if p.exists()]
     if not pdfs and not args.no_pdf:
