@@ -52,6 +52,7 @@ from cotacheck.linter.tables import (
     json_vacancies,
     labelled_blocks,
     layout_grid,
+    leader_rows,
     leaders,
     list_rows,
     long_format,
@@ -90,6 +91,7 @@ from cotacheck.linter.tables import (
     tsv_quoted,
     vacancy_list,
     vacancy_rows,
+    vagas_total,
     word_cells,
     wrapped_rows,
 )
@@ -325,12 +327,14 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = cells_below_name.relay(lines)  # a row's cells alone under its name's wrapped lines, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
     lines = span_last.relay(lines)  # a spanning "Vagas" cell's labels printed after the top row's, put under it
+    lines = vagas_total.relay(lines, text)  # "Cargo Vagas Negros" over rows of two counts: "Vagas" the total
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table
+    lines = leader_rows.relay(lines, text)  # a quadro's row "Gari.......04 01 40h P-01": the leader a space
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = furniture(lines)
     skip.update(breaks)

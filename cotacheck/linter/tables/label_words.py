@@ -38,7 +38,7 @@ LABEL_WORDS = frozenset(
     quilombola quilombolas r raciais racial referencia regiao regime regioes regionai regionais remuneracao
     renda requisito requisitos reserv reserva reservada reservadas reservas retribuicao rt salario salarios
     semanal setor subarea subareas subsidio taxa tecnologico titulacao totais total trabalho trans
-    transexuais transgenero transgeneros uf unidade unidades vaga vagas valor vb vencimento vencimentos
+    transexuais transgenero transgeneros uf unidade unidades vaga vagas valor vb venc vencimento vencimentos
     """.split()
 )
 _OPEN_ENDED = "convoca"
