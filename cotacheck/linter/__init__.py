@@ -93,6 +93,7 @@ from cotacheck.linter.tables import (
     vacancy_rows,
     vagas_total,
     word_cells,
+    word_pieces,
     wrapped_rows,
 )
 from cotacheck.linter.tables.extract import Position, extract
@@ -300,6 +301,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
+    lines = word_pieces.relay(lines, text)  # "Concorrên" / "cia": a header's word a narrow cell broke, joined
     lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
