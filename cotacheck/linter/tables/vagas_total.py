@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, laid_line
+from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
 
 _RESERVES = frozenset(("negros", "pretos_pardos", "pcd", "indigenas", "quilombolas"))
 _ROWS = 4  # rows under the header looked at (all of them, if fewer, at least two)
 _COUNT = re.compile(r"\d{1,4}|CR|[-–—]")
+_DIGIT = re.compile(r"\d")
 _NUMBER = re.compile(r"\d{1,4}")
 _LETTER = re.compile(r"[^\W\d_]")
 _LEADER = re.compile(r"(?:\.\s?){3,}|…[.…\s]*")
@@ -35,18 +36,21 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     if "agas" not in text and "AGAS" not in text:
         return lines
     index: dict[int, int] | None = None
-    for k in _headers(text):
+    for k, own in _headers(text):
+        if not _header(fold(own.strip())):
+            continue  # told on the text's line before the lines are looked up (most lines with "Vagas" are not)
         if index is None:
             index = {line.number: n for n, line in enumerate(lines)}
         n = index.get(k)
-        if n is not None and _header(lines[n]) and _two_counts(lines, n):
+        if n is not None and _header(lines[n].folded) and _two_counts(lines, n):
             line = lines[n]
             lines[n] = laid_line(line.number, _VAGAS.sub("Total", line.text, count=1))
     return lines
 
 
-def _headers(text: str) -> list[int]:
-    """The numbers of the lines holding "Vagas" (any case) that may be such a header: short, no digit."""
+def _headers(text: str) -> list[tuple[int, str]]:
+    """The numbers and texts of the lines holding "Vagas" (any case) that may be such a header: short, no
+    digit."""
     found: list[int] = []
     number, counted = 1, 0
     for word in ("agas", "AGAS"):
@@ -55,20 +59,22 @@ def _headers(text: str) -> list[int]:
             start = text.rfind("\n", 0, at) + 1
             end = text.find("\n", at)
             end = len(text) if end < 0 else end
-            if end - start < 160 and not any(c.isdigit() for c in text[start:end]):
+            if end - start < 160 and _DIGIT.search(text, start, end) is None:
                 found.append(start)
             at = text.find(word, end)
     numbers = []
     for start in sorted(set(found)):
         number += text.count("\n", counted, start)
         counted = start
-        numbers.append(number)
+        end = text.find("\n", start)
+        numbers.append((number, text[start : end if end >= 0 else len(text)]))
     return numbers
 
 
-def _header(line: Line) -> bool:
-    """The header names the cargo column, then "Vagas", then one reserve's label, and no other count label."""
-    kinds = header_tokens(line.folded)
+def _header(folded: str) -> bool:
+    """The header (its folded text) names the cargo column, then "Vagas", then one reserve's label, and no
+    other count label."""
+    kinds = header_tokens(folded)
     if not kinds or "name" not in kinds or "vagas" not in kinds:
         return False
     at = kinds.index("vagas")

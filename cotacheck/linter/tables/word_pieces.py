@@ -10,13 +10,11 @@ they are a word of the table vocabulary (`label_words.LABEL_WORDS`, six letters 
 not both words of it ("Pretos" / "e pardos" stay; "Escol" / "arida" / "de" is "Escolaridade", a word broken
 twice, every piece but the last alone on its line): the next line's text goes on the line above (its number kept), and the line it stood on is dropped.
 Only short lines are pieces (up to `_WORDS` words on the first line, no digit on either): a sentence's line
-never ends in half a word without its hyphen. Trigger: a short line ending in a letter above a line opening
-in lower case, found by one search of the text.
+never ends in half a word without its hyphen. Trigger: a line of at most 40 characters ending in a letter (one
+comprehension over the lines), then the next line opening in lower case.
 """
 
 from __future__ import annotations
-
-import re
 
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.label_words import LABEL_WORDS
@@ -24,24 +22,20 @@ from cotacheck.linter.tables.label_words import LABEL_WORDS
 _WORDS = 3
 _PIECES = 3  # a word broken into four pieces at most
 _LONGEST = 6  # the joined word's least length: short words join by chance ("a" + "c")
-#: A short line (up to three words, no digit) ending in a letter, over a line opening in lower case.
-_PIECE = re.compile(r"^(?:[^\W\d]+[ \t]){0,2}[^\W\d_]{2,}[ \t]*\n(?=[a-zà-ÿ])", re.M)
+_SHORT = 40  # a header's piece line: three words at most, each a label's word or a piece of one
 
 
-def relay(lines: list[Line], text: str) -> list[Line]:
+def relay(lines: list[Line], text: str = "") -> list[Line]:
     """`lines` (the same list) with each header word broken by its cell joined back (module docstring)."""
-    numbers = _candidates(text)
-    if not numbers:
-        return lines
+    # the cheap tests first, in one comprehension: a short line ending in a letter (most lines are longer)
+    short = [n for n, line in enumerate(lines) if len(line.text) <= _SHORT and line.text[-1:].isalpha()]
     joined: dict[int, Line] = {}
     drop: set[int] = set()
-    index = {line.number: n for n, line in enumerate(lines)}
-    for number in numbers:
-        n = index.get(number)
-        if n is None or n + 1 >= len(lines) or n in drop or n + 1 in drop:
+    for n in short:
+        if n + 1 >= len(lines) or n in drop or not lines[n + 1].text[:1].islower():
             continue
         upper = joined.get(n, lines[n])
-        if len(upper.text.split()) > _WORDS:
+        if len(upper.text.split()) > _WORDS or any(c.isdigit() for c in upper.text):
             continue
         found = _joined(upper, lines[n + 1 : n + 1 + _PIECES])
         if found is not None:
@@ -72,13 +66,3 @@ def _joined(upper: Line, below: list[Line]) -> tuple[Line, int] | None:
         if rest:
             return None  # a piece in the middle of a word stands alone on its line
     return None
-
-
-def _candidates(text: str) -> list[int]:
-    """The numbers of the short lines that end in a letter over a line opening in lower case."""
-    numbers, counted, number = [], 0, 1
-    for m in _PIECE.finditer(text):
-        number += text.count("\n", counted, m.start())
-        counted = m.start()
-        numbers.append(number)
-    return numbers
