@@ -91,12 +91,7 @@ def relay(lines: list[Line]) -> list[Line]:
         """Nothing of the row at `i` stands below its cells: a row, the table's end or the page's (a running
         head above the page's number) follows them, or lines that visibly go on (a dash, a colon or a joining
         word at their end) into a row with its cells (the next row's name: no name ends so)."""
-        if kind(i + 1) != "W":
-            return True
-        k = i + 1
-        while k - i <= _MAX_NAME_LINES and kind(k) == "W" and CONTINUES.search(lines[k].folded.rstrip()):
-            k += 1
-        if k > i + 1 and kind(k) == "N":
+        if kind(i + 1) != "W" or _goes_into_row(lines, i, kind):
             return True
         k = i + 1 if kind(i + 2) != "W" else i + 2
         return (
@@ -135,6 +130,15 @@ def relay(lines: list[Line]) -> list[Line]:
                 text = " ".join(lines[j].text.strip() for j in range(start, k + 1))
                 changed[k] = (start, laid_line(lines[start].number, text))
     return _rewritten(lines, changed) if changed else lines
+
+
+def _goes_into_row(lines: list[Line], i: int, kind) -> bool:
+    """The lines under the cells at `i` visibly go on (a dash, a colon or a joining word at their end) into a
+    row with its cells: they are that row's name, for no name ends so."""
+    k = i + 1
+    while k - i <= _MAX_NAME_LINES and kind(k) == "W" and CONTINUES.search(lines[k].folded.rstrip()):
+        k += 1
+    return k > i + 1 and kind(k) == "N"
 
 
 def _rewritten(lines: list[Line], changed: dict[int, tuple[int, Line]]) -> list[Line]:
