@@ -111,3 +111,55 @@ def cells_below_name(rng: random.Random) -> Case:
         "2.1 As inscrições serão realizadas exclusivamente pela internet.",
     ]
     return Case("\n".join(lines), entries)
+
+
+CARGOS = {
+    "Analista Legislativo": ["Processo Legislativo", "Contabilidade", "Tecnologia da Informação", "Taquigrafia"],
+    "Técnico Legislativo": ["Agente Legislativo", "Policial Legislativo", "Técnico em Informática"],
+    "Consultor Legislativo": ["Orçamento Público", "Direito Constitucional", "Comunicação Social"],
+    "Analista Judiciário": ["Área Judiciária", "Oficial de Justiça Avaliador", "Engenharia Civil"],
+    "Especialista em Regulação": ["Engenharia Elétrica", "Economia", "Geologia", "Direito"],
+    "Técnico de Fiscalização": ["Fiscalização de Saneamento", "Administrativa", "Arquivologia"],
+}
+
+
+def centred_cells(rng: random.Random) -> Case:
+    """A word processor's quadro of "Cargo – Especialidade: …" names wrapped after their dash, its count cells
+    centred on the name's height (or printed from its top), as pypdf gives it: the name's lines first, then
+    the cells, glued to the last line when it is within half a line of their baseline (a name of two lines,
+    centred), else on a line of their own; a row of cadastro ("CR CR CR CR") or a Total row may end it."""
+    centred = rng.random() < 0.7
+    label = rng.choice(["Cargo / Especialidade", "Cargo/Área", "Cargo"])
+    counts = rng.choice([("AC", "PcD", "PN", "Total"), ("AC", "PcD", "Negros", "Total"), ("Total", "AC", "PcD", "PN")])
+    lines = ["2.1. Os cargos, as áreas/especialidades e as vagas são os seguintes:", f"{label} {' '.join(counts)}"]
+    pairs = [(c, s) for c, specs in CARGOS.items() for s in specs]
+    chosen = rng.sample(pairs, rng.randint(3, 9))
+    entries, sums = [], dict.fromkeys(counts, 0)
+    width = rng.randint(18, 34)
+    cadastro = rng.random() < 0.3
+    for n, (cargo, spec) in enumerate(chosen):
+        sep = rng.choice(["Área:", "Especialidade:", ""])
+        name = f"{cargo} – {sep} {spec}".replace("  ", " ")
+        head = f"{cargo} –"
+        wrapped = [head] + _wrap(name[len(head) + 1 :], rng, width) if rng.random() < 0.8 else _wrap(name, rng, width)
+        if cadastro and n == len(chosen) - 1:
+            cells = ["CR"] * len(counts)
+        else:
+            total, ac, negros, pcd = _figures(rng, 1, 20)
+            by = {"AC": ac, "PcD": pcd, "PN": negros, "Negros": negros, "Total": total}
+            cells = [str(by[c]) for c in counts]
+            for c in counts:
+                sums[c] += by[c]
+            entries.append(Entry(f"{head} {sep} {spec}".replace("  ", " "), total, negros))
+        glued = len(wrapped) == 1 or (centred and len(wrapped) == 2)
+        if glued:
+            lines += wrapped[:-1] + [f"{wrapped[-1]} {' '.join(cells)}"]
+        else:
+            lines += wrapped + [" ".join(cells)]
+    if rng.random() < 0.6:
+        lines.append("Total " + " ".join(str(sums[c]) for c in counts))
+    lines += [
+        "AC – Ampla Concorrência; PcD – Pessoas com Deficiência; PN – Pessoas Negras; CR – Cadastro de Reserva.",
+        "2.2. A remuneração inicial é de R$ 11.407,15 para jornada de 30 (trinta) horas semanais.",
+    ]
+    return Case("\n".join(lines), entries)

@@ -30,6 +30,7 @@ from cotacheck.linter.tables import (
     breakdown_cells,
     broken_header,
     cadastro_cells,
+    cadastro_span,
     cargo_columns,
     cargo_totals,
     cells_below_name,
@@ -51,6 +52,7 @@ from cotacheck.linter.tables import (
     json_vacancies,
     labelled_blocks,
     layout_grid,
+    leader_rows,
     leaders,
     list_rows,
     long_format,
@@ -59,6 +61,7 @@ from cotacheck.linter.tables import (
     modalidade_tables,
     modalidade_words,
     name_after_counts,
+    name_marks,
     narrow_column,
     one_line,
     page_break,
@@ -89,7 +92,9 @@ from cotacheck.linter.tables import (
     tsv_quoted,
     vacancy_list,
     vacancy_rows,
+    vagas_total,
     word_cells,
+    word_pieces,
     wrapped_rows,
 )
 from cotacheck.linter.tables.extract import Position, extract
@@ -258,6 +263,7 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
     text = breakdown_cells.relay(text)  # "8 (5+1+2)" under "Total (AC + PcD + Negros)": the total and its parts
     text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
+    text = cadastro_span.relay(text)  # "… Ciências Contábeis Cadastro de reserva": a merged cell, a CR
     text = ditto_marks.relay(text)  # '"' and "idem" a legend explains: the cell above copied in
     return text, sheets
 
@@ -296,7 +302,9 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
+    lines = word_pieces.relay(lines, text)  # "Concorrên" / "cia": a header's word a narrow cell broke, joined
     lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
+    lines = name_marks.relay(lines)  # a note's mark glued to a row's name ("Água1", its note "1 Lotação …")
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
@@ -323,12 +331,14 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = cells_below_name.relay(lines)  # a row's cells alone under its name's wrapped lines, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
     lines = span_last.relay(lines)  # a spanning "Vagas" cell's labels printed after the top row's, put under it
+    lines = vagas_total.relay(lines, text)  # "Cargo Vagas Negros" over rows of two counts: "Vagas" the total
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table
+    lines = leader_rows.relay(lines, text)  # a quadro's row "Gari.......04 01 40h P-01": the leader a space
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = furniture(lines)
     skip.update(breaks)

@@ -5,7 +5,7 @@ confirmed row is right."""
 
 from __future__ import annotations
 
-from layout_cells_below_name import cells_below_name
+from layout_cells_below_name import cells_below_name, centred_cells
 from test_layout_prose import assert_reads_back
 
 from cotacheck.linter import lint_text
@@ -48,3 +48,21 @@ def test_the_lines_above_must_reach_a_row_or_the_header():
     assert [line.text for line in stage.relay(list(lines))] == [line.text for line in lines]
     lines = split_lines("Cargo AC PcD Negros Total\nProfessor de Ensino\nFundamental\n09 01 02 12\nGari 1 0 0 1\n")
     assert [line.text for line in stage.relay(list(lines))][1] == "Professor de Ensino Fundamental 09 01 02 12"
+
+
+def test_names_wrapped_after_their_dash_with_centred_cells_read_back():
+    """A row's name wrapped after its dash: the line right under a row's cells that goes on into a row with its
+    cells is that row's, and the table prints its cells below its text (`centred_cells`)."""
+    assert_reads_back(centred_cells, _problems, SEED, "centred_cells")
+
+
+def test_a_line_going_on_into_the_next_row_ends_the_row_above():
+    text = "Cargo AC PcD PN Total\nAnalista –\nProcesso\nLegislativo\n5 1 2 8\nAnalista –\nContabilidade 2 0 0 2\n"
+    lines = split_lines(text)
+    assert [line.text for line in stage.relay(list(lines))][1] == "Analista – Processo Legislativo 5 1 2 8"
+
+
+def test_a_cadastro_row_alone_under_its_name_is_a_row_of_cells():
+    text = "Cargo AC PcD PN Total\nTécnico –\nInformática\nCR CR CR CR\nTotal 5 1 2 8\n"
+    lines = split_lines(text)
+    assert [line.text for line in stage.relay(list(lines))][1] == "Técnico – Informática CR CR CR CR"

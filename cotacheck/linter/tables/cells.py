@@ -19,6 +19,8 @@ _CELL_SPLIT = re.compile(r"[ |\t;]+")
 #: Words after which a number cites a part of the edital or a law ("(1) Conforme item 4 deste Edital.", a
 #: note under a quadro whose rows end in text cells): that number is no count cell.
 _REFERENCE = frozenset(("item", "subitem", "itens", "art.", "artigo", "anexo", "capitulo", "inciso", "lei", "decreto"))
+#: The sign after which a number is an act's or an item's own ("nº 7.118.221"), never a count.
+_NUMBER_SIGN = frozenset(("nº", "n°", "n.º", "n.°", "nº.", "numero", "num."))
 # "15 (quinze)", "01 (uma)": a count cell followed by its own value in words (municipal boards)
 _SPELLED = re.compile(r"(\d{1,6})\s{0,3}\(([^\W\d_][^()\d]{1,80})\)")
 # "2O", "l5", "1O0": a count as scanned text gives it, the letter O for 0, l or I for 1; with no digit left,
@@ -111,6 +113,9 @@ def _split_cells(text: str, expected: int | None, keep_marks: bool) -> tuple[tup
         end -= 1
     counts.reverse()
     starts.reverse()
+    if counts and end > 0 and fold(tokens[end - 1]) in _NUMBER_SIGN:
+        # "Publicação nº 7.118.221", "Portaria nº 12": a number after "nº" names an act, never a count
+        counts, starts, end = counts[1:], starts[1:], end + 1
     if expected and len(counts) > expected and end > 0:
         extra = len(counts) - expected
         end = starts[extra]
@@ -246,6 +251,7 @@ def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, i
             and parse_count(fold(tokens[start + 1])) is None
             or _in_name(tokens, start, expected)
             or fold(tokens[start - 1]) in _REFERENCE
+            or fold(tokens[start - 1]) in _NUMBER_SIGN
         ):
             continue
         # "Técnico em Saneamento – 6 4 1 1 18 4.512,33": the dash may end a wrapped name or be an empty

@@ -23,6 +23,7 @@ import re
 
 from cotacheck.linter.read.text import Line, laid_line
 from cotacheck.linter.tables.header import COUNT_KINDS, labels
+from cotacheck.linter.tables.names import CONTINUES
 
 #: A cell of a row's short columns: a count, a dash, the cadastro's "CR", an amount, "R$", a jornada.
 _CELL = re.compile(
@@ -62,8 +63,9 @@ def _kind(line: Line) -> str:
     return "W"
 
 
-#: What a line of cells alone opens with; three letters in a row are a word, which no cell holds.
-_FIRST = frozenset("0123456789-–—R")
+#: What a line of cells alone opens with (a cadastro row's "CR CR CR CR" too); three letters in a row are a
+#: word, which no cell holds.
+_FIRST = frozenset("0123456789-–—RC")
 _LAST = frozenset("0123456789-–—Rhs")  # a count, a dash, "CR", a jornada ("40h", "40 hs")
 _WORD = re.compile(r"[^\W\d_]{3}")
 
@@ -87,8 +89,9 @@ def relay(lines: list[Line]) -> list[Line]:
 
     def ends_row(i: int) -> bool:
         """Nothing of the row at `i` stands below its cells: a row, the table's end or the page's (a running
-        head above the page's number) follows them."""
-        if kind(i + 1) != "W":
+        head above the page's number) follows them, or lines that visibly go on (a dash, a colon or a joining
+        word at their end) into a row with its cells (the next row's name: no name ends so)."""
+        if kind(i + 1) != "W" or _goes_into_row(lines, i, kind):
             return True
         k = i + 1 if kind(i + 2) != "W" else i + 2
         return (
@@ -120,11 +123,22 @@ def relay(lines: list[Line]) -> list[Line]:
         if kind(first - 1) != "H":
             continue
         for k in range(first, last + 1):
-            start = name_start(k) if k in cells and kind(k) == "C" else None
+            # a row whose cells stand beside its name's last line takes the lines above it too ("Especialista em
+            # Regulação" / "– Área: Direito 19 14 1 4"): in such a table no line between two rows is the upper's
+            start = name_start(k) if (k in cells and kind(k) == "C") or kind(k) == "N" else None
             if start is not None:
                 text = " ".join(lines[j].text.strip() for j in range(start, k + 1))
                 changed[k] = (start, laid_line(lines[start].number, text))
     return _rewritten(lines, changed) if changed else lines
+
+
+def _goes_into_row(lines: list[Line], i: int, kind) -> bool:
+    """The lines under the cells at `i` visibly go on (a dash, a colon or a joining word at their end) into a
+    row with its cells: they are that row's name, for no name ends so."""
+    k = i + 1
+    while k - i <= _MAX_NAME_LINES and kind(k) == "W" and CONTINUES.search(lines[k].folded.rstrip()):
+        k += 1
+    return k > i + 1 and kind(k) == "N"
 
 
 def _rewritten(lines: list[Line], changed: dict[int, tuple[int, Line]]) -> list[Line]:

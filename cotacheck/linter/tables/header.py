@@ -64,7 +64,7 @@ _TOKENS = [
     (
         "ignore",
         r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|escol\.|habilitacao(?: minima)?(?: exigida)?|requisitos?(?: minimos)?|remuneracao(?: inicial| mensal)?|vencimentos?(?: basico| iniciais?| mensal)?|"
-        r"salarios?(?: base| mensal)?|carga horaria(?: semanal)?|jornada(?: (?:semanal|de trabalho))?|taxa(?: de inscricao)?|nivel|subsidio|ch|item|n[º°o]\.?|ordem|"
+        r"salarios?(?: base| mensal)?|carga horaria(?: semanal)?|jornada(?: (?:semanal|de trabalho))?|taxa(?: de inscricao)?|nivel|subsidio|c\.h\.?|ch|venc\.|item|n[º°o]\.?|ordem|"
         r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao",
     ),
     (
@@ -133,7 +133,7 @@ _DIGIT = re.compile(r"\d")
 _ANNEX = re.compile(r"\s*(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b(?!\s?[-–—]?\s?\d)")
 _STATEMENT = re.compile(r"^[^|:]{2,40}:\s?(?:[a-z]|\d{1,3}(?:,\d{1,2})?\s?%)")  # "Reserva: 20% negros / 5% PcD" too
 #: A label abbreviated with a full stop ends a header line, not a sentence ("Unidade Vagas Cód.").
-_LAST_ABBR = re.compile(r"\s(?:cod|qtde?|quant|def)\.\s?$")
+_LAST_ABBR = re.compile(r"\s(?:cod|qtde?|quant|def|c\.h|venc|afrodesc)\.\s?$")
 MAX_HEADER = 320
 
 COUNT_TOKENS = frozenset(

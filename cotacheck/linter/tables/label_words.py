@@ -26,7 +26,7 @@ LABEL_WORDS = frozenset(
     convocacoes convocadas convocados cota cotas cotista cotistas cr curricular d da das de def deficiencia
     deficiente deficientes denominacao destinada destinadas disciplina disciplinas do e eixo emprego
     empregos enfase enfases epardo epardos escol escolaridade especialidade especialidades formacao funcao
-    funcoes geral habilitacao habilitadas habilitados hipossuficiente hipossuficientes horaria i imediata imediatas
+    funcoes geral h habilitacao habilitadas habilitados hipossuficiente hipossuficientes horaria i imediata imediatas
     imediato indigena indigenas indio indios iniciai iniciais inicial inscricao inscritas inscritos item
     jornada lei livre localidade localidades lotacao lotacoes macro macrorregiao mensal micro microrregiao minimos
     municipio municipios minima exigida n neg negra negras negro negros nivel no nomeacao nomeacoes nomeadas nomeados
@@ -38,7 +38,7 @@ LABEL_WORDS = frozenset(
     quilombola quilombolas r raciais racial referencia regiao regime regioes regionai regionais remuneracao
     renda requisito requisitos reserv reserva reservada reservadas reservas retribuicao rt salario salarios
     semanal setor subarea subareas subsidio taxa tecnologico titulacao totais total trabalho trans
-    transexuais transgenero transgeneros uf unidade unidades vaga vagas valor vb vencimento vencimentos
+    transexuais transgenero transgeneros uf unidade unidades vaga vagas valor vb venc vencimento vencimentos
     """.split()
 )
 _OPEN_ENDED = "convoca"

@@ -8,7 +8,9 @@ places, and its rows would read as cargos with 40 or 100 vacancies, the sums clo
 vacancy table when its header names no vacancy (no "vaga", no role of the vocabulary: AC, PcD, negros,
 cadastro …) and either its own words name the exam's numbers (questões, itens, peso, pontos, nota)
 or two subjects of a test, or the sentence that introduces it (`stage.lead_in`) names those or the fee,
-without naming vacancies. Its rows are read and dropped, as a later stage's are.
+without naming vacancies, or a law's words creating cargos stand within 12 lines above it ("Ficam criados
+… os cargos … constantes do Anexo Único, com as respectivas quantidades" over "Cargo Quant. C.H. Venc. R$"
+in a Diário Oficial page beside an edital: how many cargos the law creates, never vacancies). Its rows are read and dropped, as a later stage's are.
 """
 
 from __future__ import annotations
@@ -35,6 +37,18 @@ _VACANCY_WORDS = re.compile(
     r"\breserv|\bcotas?\b|\bindigenas?\b|\bquilombolas?\b|\bppp?\b|\bpn\b|\bcr\b"
 )
 _DIGIT = re.compile(r"\d")
+#: A law creating cargos ("Art. 1º Ficam criados … os cargos … constantes do Anexo Único, com as respectivas
+#: quantidades"): its annex's "Quant." is how many cargos exist, not a concurso's vacancies.
+_CREATES = re.compile(r"\bficam criad[oa]s\b|\bcria(?:m)? (?:os )?cargos\b|\bcriacao de cargos\b")
+_CREATES_LINES = 12  # an article or two and the annex's title between the law's words and its table
+
+
+def _created_by_law(lines: list[Line], first: int) -> bool:
+    """Whether a law's words creating cargos stand in the lines above the table (its annex, a page break or an
+    article between them), the header naming no vacancy (a caller's check)."""
+    return any(
+        "cria" in line.folded and _CREATES.search(line.folded) for line in lines[max(0, first - _CREATES_LINES) : first]
+    )
 
 
 def not_vacancies(lines: list[Line], first: int, last: int) -> bool:
@@ -51,6 +65,8 @@ def not_vacancies(lines: list[Line], first: int, last: int) -> bool:
     if _VACANCY_WORDS.search(header):
         return False
     if _EXAM_NUMBERS.search(header) or len(set(_SUBJECT.findall(header))) >= 2:
+        return True
+    if _created_by_law(lines, first):
         return True
     said = lead_in(lines, first)
     return bool(said) and "vaga" not in said and (_EXAM_NUMBERS.search(said) or _FEE.search(said)) is not None
