@@ -3,8 +3,9 @@
 `lint_text()` is the one entry point, shared by the CLI and the web page (Pyodide). It is a pipeline
 of named steps: read (lines, page furniture) ▸ extract (cargos and their figures) ▸ detect (law,
 date, branch, kind) ▸ check (every rule of rules/, in order) ▸ report (the JSON-ready result:
-`file`, `law`, `date`, `positions`, `findings`, plus `detected` and `summary`; its findings are
-dictionaries holding their fields in slots, `tables/finding_record.py`). The formats of that result for
+`file`, `law`, `date`, `positions`, `findings`, plus `detected` and `summary`; its rows and findings
+are dictionaries holding their values in a tuple the alike share, `tables/records.py` and
+`tables/finding_record.py`). The formats of that result for
 people and tools are in report/.
 """
 

@@ -55,18 +55,44 @@ _OWN_HELD = 4  # the name and the three above
 #: The place of each other key in the shared tuple.
 _AT = {key: at for at, key in enumerate(k for k in KEYS if k not in _OWN)}
 _CARGO = _AT["cargo"]
+_BY_GROUP, _OTHER = _AT["reserved_by_group_stated"], _AT["other_reserves_stated"]  # then by group required
 #: A row's cargo when it is its name (a row that is its own cargo): the same tuple for every such row.
 _NAME = object()
-#: The shared tuples of values met lately, by their values (plain ones) or their objects' identity: a
-#: table's rows repeat a few hundred. At most `_HELD`, then forgotten together.
-_SHARED: dict[tuple, tuple] = {}
+#: The shared tuples of values met lately, each by itself (`_Alike`): a table's rows repeat a few hundred.
+#: At most `_HELD`, then forgotten together.
+_SHARED: dict["_Alike", tuple] = {}
 _HELD = 4096
 _PLAIN = frozenset({int, str, type(None)})
 
 
+class _Alike:
+    """A tuple of values as a key, equal to another whose values are each the same object, or equal and of
+    the same plain type (1 and True are equal and are written otherwise): the tuple itself is no key, a
+    dictionary of its values being no key, and a tuple of their identities would weigh as much as the
+    tuple."""
+
+    __slots__ = ("values", "_hash")
+
+    def __init__(self, values: tuple):
+        self.values = values
+        try:  # every value but the dictionaries (by group, other reserves), which few objects hold
+            self._hash = hash((values[:_BY_GROUP], values[_BY_GROUP + 2 : _OTHER], values[_OTHER + 1 :]))
+        except TypeError:  # a value set that is not hashable
+            self._hash = 0
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        return all(
+            a is b or (type(a) is type(b) and type(a) in _PLAIN and a == b)
+            for a, b in zip(self.values, other.values, strict=True)
+        )
+
+
 def _shared(values: tuple) -> tuple:
-    """`values`, or the tuple of the same values (equal and of the same type, or the same object) met before."""
-    key = tuple(v if type(v) in _PLAIN else (type(v), id(v)) for v in values)  # ids stay while the tuple is held
+    """`values`, or the tuple of the same values met before."""
+    key = _Alike(values)
     held = _SHARED.get(key)
     if held is not None:
         return held
