@@ -111,7 +111,7 @@ def downgrade(positions: list[dict], findings: list[dict], bidi: list[int] = ())
     doubted = set()
     for p in positions:
         if p["confidence"] == UNCERTAIN:
-            doubted.update((p["name"], p["cargo"]))
+            doubted.update((p["name"], p.get("cargo")))
     if not doubted:
         return
     findings = [f for f in findings if f["code"] in WHOLE_EDITAL_CODES or f.get("position") in doubted]
