@@ -3,8 +3,9 @@
 `lint_text()` is the one entry point, shared by the CLI and the web page (Pyodide). It is a pipeline
 of named steps: read (lines, page furniture) ▸ extract (cargos and their figures) ▸ detect (law,
 date, branch, kind) ▸ check (every rule of rules/, in order) ▸ report (the JSON-ready result:
-`file`, `law`, `date`, `positions`, `findings`, plus `detected` and `summary`; its findings are
-dictionaries holding their fields in slots, `tables/finding_record.py`). The formats of that result for
+`file`, `law`, `date`, `positions`, `findings`, plus `detected` and `summary`; its rows and findings
+are dictionaries holding their values in a tuple the alike share, `tables/records.py` and
+`tables/finding_record.py`). The formats of that result for
 people and tools are in report/.
 """
 
@@ -73,6 +74,7 @@ from cotacheck.linter.tables import (
     prn_cells,
     prose_items,
     quoted_wrap,
+    records,
     region_grid,
     region_wrap,
     release_bullets,
@@ -98,7 +100,6 @@ from cotacheck.linter.tables import (
     wrapped_rows,
 )
 from cotacheck.linter.tables.extract import Position, extract
-from cotacheck.linter.tables.records import ROW
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, to_query
 
@@ -106,6 +107,8 @@ from cotacheck.reserve.custom_law import CustomLawParams, to_query
 MAX_CHARS = 50_000_000
 #: The rules that read the edital's text beyond its cargos (clauses, omissions): not run without it.
 TEXT_RULES = ("CQ201", "CQ202", "CQ203", "CQ204", "CQ205", "CQ206", "CQ207", "CQ208", "CQ305")
+#: The rules that read the document's lines (the others read its positions, clauses and own rule).
+LINE_RULES = ("CQ305", "CQ306")
 
 
 def lint_text(
@@ -205,8 +208,11 @@ def lint_document(
     )
     asked = "params_missing" in detected  # "outra lei" without its percentage: what needs no law, and the question
     ctx = None if asked else context(law_id, judged_on, detected, custom)
-    findings = [f for f in check(ctx, doc) if not (asked and f["code"] == "CQ302")]  # a law was chosen
+    # what is read of the lines after the checks, taken before they let the lines go (`check`)
     detected["excerpt"], detected["excerpt_why"] = (False, "") if doc.without_text else excerpt.assess(doc.lines)
+    near_slices = None if doc.without_text else cargo_totals.lines_near_slices(doc.lines, doc.positions)
+    line_count = len(doc.lines)
+    findings = [f for f in check(ctx, doc) if not (asked and f["code"] == "CQ302")]  # a law was chosen
     if detected["excerpt"]:
         excerpt.as_notes(findings, detected["excerpt_why"])
     if linked.checks_day or (law_id != CUSTOM_LAW_ID and dating.date_moved(law_id, dated, date, judged_on, today)):
@@ -218,7 +224,7 @@ def lint_document(
         issuer.downgrade_for_guessed_law(findings)
     if doc.law_note:  # shown where the page and the reports show the law's applicability
         detected["reason"] = (detected.get("reason", "") + " " + doc.law_note).strip()
-    return make_report(filename, law_id, day, ctx, detected, doc, findings)
+    return make_report(filename, law_id, day, ctx, detected, doc, findings, near_slices, line_count)
 
 
 @dataclass(frozen=True)
@@ -413,10 +419,14 @@ def check(ctx: Context | None, doc: Document) -> list[dict]:
     if ctx is not None and ctx.applies:
         ctx.prepare([p.vacancies for p in doc.positions if not p.cr])
     findings: list[dict] = []
-    for module in MODULES:
-        if doc.without_text and module.RULE.code in TEXT_RULES:
-            continue  # positions given without the edital's text: its clauses are unknown, not missing
-        findings += module.check(ctx, doc)
+    # positions given without the edital's text: its clauses are unknown, not missing
+    modules = [m for m in MODULES if not (doc.without_text and m.RULE.code in TEXT_RULES)]
+    # the rules reading the lines run first, then the lines go: a long table's lines weigh as much as the
+    # findings the other rules make of its rows (the findings are listed in the registry's order all the same)
+    early = {m.RULE.code: m.check(ctx, doc) for m in modules if m.RULE.code in LINE_RULES}
+    doc.release_lines()
+    for module in modules:
+        findings += early.pop(module.RULE.code) if module.RULE.code in early else module.check(ctx, doc)
     readings.weigh(ctx, doc, findings)  # no error rests on an "interpretação adotada"
     # by line (none last), severity and code: stable sorts from the last key to the first, so that no key
     # tuple is made a finding (with a finding on every row of a long table, they cost more than its text)
@@ -430,7 +440,8 @@ _NO_LINE = float("inf")  # sorts after every line number
 
 
 def position_row(ctx: Context | None, p) -> dict:
-    """One cargo as the result shows it: the figures stated and, where a law applies, required."""
+    """One cargo as the result shows it: the figures stated and, where a law applies, required (a plain
+    dict, its reading assessed before it is held as a `records.Row`)."""
     part = ctx.required(p.vacancies) if ctx and not p.cr else None
     if ctx is None:
         required, by_group, pcd_required = None, None, None
@@ -442,32 +453,30 @@ def position_row(ctx: Context | None, p) -> dict:
         required, by_group, pcd_required = part["reserved"], part["reserved_by_group"], part["pcd"]
     if ctx is not None and ctx.custom:
         pcd_required = None  # the user's parameters are the racial rule only
-    return ROW(
-        {
-            "name": p.name,
-            "vacancies": p.vacancies,
-            "reserved_stated": p.reserved_stated,
-            "reserved_required": required,
-            "line": p.line,
-            "cargo": p.parent,
-            "slice": p.slice,
-            "cadastro_reserva": p.cr,
-            "reserved_by_group_stated": p.by_group_stated,
-            "reserved_by_group_required": by_group,
-            "pcd_stated": p.pcd_stated,
-            "pcd_required": pcd_required,
-            "open_stated": p.open_stated,
-            "total_stated": p.total_stated,
-            "source": p.source,
-            "lines": list(p.lines),
-            "confidence": p.confidence,
-            "reading": p.reading,
-            "cadastro_reserva_stated": p.cr_stated,
-            "reserve_scope": p.reserve_scope,
-            "other_reserves_stated": p.other_reserves_stated,
-            "confidence_reason": p.doubt,
-        }
-    )
+    return {
+        "name": p.name,
+        "vacancies": p.vacancies,
+        "reserved_stated": p.reserved_stated,
+        "reserved_required": required,
+        "line": p.line,
+        "cargo": p.parent,
+        "slice": p.slice,
+        "cadastro_reserva": p.cr,
+        "reserved_by_group_stated": p.by_group_stated,
+        "reserved_by_group_required": by_group,
+        "pcd_stated": p.pcd_stated,
+        "pcd_required": pcd_required,
+        "open_stated": p.open_stated,
+        "total_stated": p.total_stated,
+        "source": p.source,
+        "lines": list(p.lines),
+        "confidence": p.confidence,
+        "reading": p.reading,
+        "cadastro_reserva_stated": p.cr_stated,
+        "reserve_scope": p.reserve_scope,
+        "other_reserves_stated": p.other_reserves_stated,
+        "confidence_reason": p.doubt,
+    }
 
 
 def make_report(
@@ -478,22 +487,26 @@ def make_report(
     detected: dict,
     doc: Document,
     findings: list[dict],
+    near_slices: list | None,
+    line_count: int,
 ) -> dict:
     """Report: the JSON-ready result (report/ turns it into text, SARIF or Markdown).
 
-    What the report needs of the text is taken first; the document then lets its lines go, so that a
-    large edital's rows are not held as text and as report at once."""
-    own_rule, truncated, line_count = custom_law_params.own_rule_json(doc.own_rule), omitted(doc.lines), len(doc.lines)
+    The lines went after the checks that read them (`check`), what is said of them kept (their omissions,
+    bidirectional lines and tables), the lines near slices and their count taken before; the document then
+    lets its clauses go, so that a large edital's rows are not held as text and as report at once."""
+    own_rule, truncated = custom_law_params.own_rule_json(doc.own_rule), omitted(doc.lines)
     bidi = getattr(doc.lines, "bidi", ())
     tables = getattr(doc.lines, "tables", [])  # the tables read: their headers' lines, columns and doubt
-    near_slices = None if doc.without_text else cargo_totals.lines_near_slices(doc.lines, doc.positions)
     doc.release_text()
     # each row made, and its reading assessed, as its position is let go: the two are never all held at once
     extracted, doc.positions, out_positions = doc.positions, [], []
     for i, p in enumerate(extracted):
-        out_positions.append(position_row(ctx, p))
-        confidence.assess_row(out_positions[-1], p)
+        row = position_row(ctx, p)
+        confidence.assess_row(row, p)
+        out_positions.append(records.Row(row))
         extracted[i] = None
+    records.forget()
     confidence.downgrade(out_positions, findings, bidi)  # errors only from confirmed readings
     cargos = cargo_totals.cargo_totals(ctx, out_positions, near_slices)
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}

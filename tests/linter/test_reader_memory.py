@@ -87,7 +87,8 @@ def test_the_rightmost_label_is_the_last_keyword():
 #: fourteen slots, 45.3 in 22 slots, 38.8 as records, 51.7
 #: with findings as dictionaries, 104 when each CQ102 carried its reading's 1.4 KB of text, its own list
 #: and dict of the reading's figures and its own copy of the rule's page; see docs/linter.md, "Memory".
-FINDINGS_TABLE_PEAK = 42.0
+FINDINGS_TABLE_PEAK = 34.0  # 32.1 with rows and findings as `records.Row` and `Finding` of no slot, the
+# lines gone before the cargo rules, the downgrade indexing only doubted names; 38.5 before (2026-12-06)
 
 
 def test_a_table_of_findings_holds_each_reading_once():
@@ -167,3 +168,39 @@ def test_no_module_keeps_the_text_once_it_is_read():
     held = sys.getrefcount(text)
     lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
     assert sys.getrefcount(text) == held
+
+
+def test_the_lines_go_before_the_cargo_rules_make_their_findings(monkeypatch):
+    """The rules that read the document's lines run first (`linter.LINE_RULES`), then the lines go: a long
+    table's lines weigh as much as the findings the cargo rules make of its rows."""
+    import inspect
+
+    from bench.lint_bench import table_of
+    from cotacheck import linter
+    from cotacheck.linter.rules import MODULES, cq103
+
+    seen = []
+    checked = cq103.check
+    monkeypatch.setattr(cq103, "check", lambda ctx, doc: seen.append(len(doc.lines)) or checked(ctx, doc))
+    lint_text(table_of(50), law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+    assert seen == [0]
+    reading = {m.RULE.code for m in MODULES if "doc.lines" in inspect.getsource(m)}
+    assert reading == set(linter.LINE_RULES)
+
+
+def test_the_downgrade_indexes_only_the_rows_of_doubted_names(monkeypatch):
+    """A finding can become a note, or be marked "a conferir", only about a cargo an uncertain row names:
+    the downgrade indexes no other (a table of findings had every row's name indexed)."""
+    from bench.lint_bench import table_of
+    from cotacheck.linter.check import confidence
+
+    asked = []
+    made = confidence.RowsByName.__init__
+
+    def counted(self, names):
+        made(self, names)
+        asked.append(len(self._held))
+
+    monkeypatch.setattr(confidence.RowsByName, "__init__", counted)
+    result = lint_text(table_of(400), law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))  # all confirmed
+    assert len(result["findings"]) > 300 and max(asked, default=0) < 5, asked

@@ -1,5 +1,5 @@
 """A long table's reading is bounded (issue 41): the report of a row shares its keys with every other
-row's (`tables.records.ROW`), so a table of thousands of rows is not held as thousands of whole
+row's (`tables.records.Row`, its figures in a tuple shared by the rows alike), so a table of thousands of rows is not held as thousands of whole
 dictionaries. Time and the whole memory are measured by bench/lint_bench.py (figures, not asserted)."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def test_a_long_tables_report_holds_under_a_kilobyte_a_row():
 def test_a_rows_report_is_a_plain_dict_in_json_and_copies():
     result = lint_text(table(3), law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
     row = result["positions"][0]
-    assert type(row) is dict and dict(row) == row and list(row)[:2] == ["name", "vacancies"]
+    assert isinstance(row, dict) and dict(row) == row and list(row)[:2] == ["name", "vacancies"]
     assert json.loads(json.dumps(result))["positions"][0] == row
     row["extra"] = 1  # a key added later still works
     assert row["extra"] == 1 and result["positions"][1].get("extra") is None

@@ -106,6 +106,15 @@ def assess_row(p: dict, read) -> None:
 def downgrade(positions: list[dict], findings: list[dict], bidi: list[int] = ()) -> None:
     """Turn errors about uncertain readings into notes (the positions assessed already, `assess_row`)."""
     bidi_lines = set(bidi)
+    # only a finding about the whole edital, or about a cargo an uncertain row names (by its name or its
+    # cargo's), can change: the others' rows are not indexed (a long table has a finding on most rows)
+    doubted = set()
+    for p in positions:
+        if p["confidence"] == UNCERTAIN:
+            doubted.update((p["name"], p.get("cargo")))
+    if not doubted:
+        return
+    findings = [f for f in findings if f["code"] in WHOLE_EDITAL_CODES or f.get("position") in doubted]
     by_name = RowsByName(f["position"] for f in findings if f.get("position"))  # only those a finding names
     for p in positions:
         by_name.add(p)

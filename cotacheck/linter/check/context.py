@@ -142,6 +142,15 @@ class Document:
     #: Why the law was picked as it was when the issuer decides against it or is unclear (detect step).
     law_note: str = ""
 
+    def release_lines(self) -> None:
+        """Let the lines go once the rules that read them have run, keeping what is said of them (their
+        omissions, bidirectional lines and tables read: `Lines`' attributes) and reading the own rule
+        first: a long table's lines weigh as much as the findings the other rules make of its rows."""
+        _ = self.own_rule
+        kept = type(self.lines)()
+        kept.__dict__.update(getattr(self.lines, "__dict__", {}))
+        self.lines = kept
+
     def release_text(self) -> None:
         """Let the lines and the joined text go once the checks are done (the report keeps positions
         and findings only); the own rule is read first, while the lines are here."""

@@ -1,19 +1,21 @@
 """A finding as the report holds it: a dictionary (`f["code"]`, `f.get("line")`, `dict(f)`, `f == {...}`,
-`json.dumps(f)`) whose fields are held in four slots, its message made when it is read.
+`json.dumps(f)`) whose fields are held in its dictionary proper under keys of its own, its message made
+when it is read.
 
 A table with a finding on most of its 50 000 rows holds as many findings: as dictionaries, each took
 about 185 bytes and its message 470 more (a message quoting a name in “ ” is stored two bytes a
 character), 28 times a short row. A `Finding` keeps, for a finding about a cargo (`check/context.py`,
 `position_finding`), the message's values instead of its text; the fields its rule and context set (name,
-severity, basis, its page, the rule's page) in one tuple the findings of a rule share; its line and cargo in
-slots; and its code and the keys the checks add (`interpretations`, `downgraded_from`, …) in the dictionary
-proper, in the order they were added. 96 bytes, the dictionary proper's smallest table of keys (five
-entries, 120 bytes) and the message's values: about 300, where fourteen slots took 380.
+severity, basis, its page, the rule's page) with its message or its figures in one tuple the findings of
+a rule with the same figures share; and its code, that tuple, its line and cargo, then the keys the checks
+add (`interpretations`, `downgraded_from`, …) in the dictionary proper, in the order they were added: 64
+bytes and the dictionary proper's smallest table of keys (five entries, 120 bytes), where four slots took
+96 and fourteen 380.
 
 It is a `dict` so that a result stays what `lint_text()` promises, an object `json.dumps` writes as it is
 (library users, the CLI, the page's bridge). `json` writes a dictionary that is not exactly a `dict` through
 its `items()`, after asking whether the dictionary itself is empty: its `code`, held in the dictionary
-proper, answers that; every read goes through the methods below.
+proper, answers that; every read goes through the methods below (the rows alike: `records.py`).
 """
 
 from __future__ import annotations
@@ -24,14 +26,21 @@ from itertools import islice
 #: The keys every finding has, in the order of the report's JSON.
 KEYS = ("code", "name", "severity", "message", "basis", "basis_href", "line", "position", "url")
 _FIXED = frozenset(KEYS)
-#: The fixed keys held in the tuple a rule's findings share, by their place in it (then the `Wording` of a
-#: finding about a cargo, or None).
+#: The fixed keys held in the tuple the findings of a rule with the same message share, by their place in it
+#: (then the `Wording` of a finding about a cargo, or None, and its message or its figures).
 _SHARED = {"name": 0, "severity": 1, "basis": 2, "basis_href": 3, "url": 4}
-_WORDING = 5
-#: The fixed keys held in the record's own slots ("message" written from its figures when asked).
-_OWN = frozenset(("line", "position", "message"))
-#: The shared tuples met so far (a finding holds the one of its fields).
+_WORDING, _MESSAGE = 5, 6
+#: The keys the dictionary proper holds that tuple, the line and the position by, after the code: no key a
+#: finding may have.
+_FIELDS, _LINE, _POSITION = "\0fields", "\0line", "\0position"
+_PRIVATE = frozenset((_FIELDS, _LINE, _POSITION))
+_OWN_HELD = 4  # the code and the three above
+_OWN = {"line": _LINE, "position": _POSITION}
+_SET_IN_FIELDS = {**_SHARED, "message": _MESSAGE}
+#: The shared tuples met lately, by their fields (the figures by the tuple's identity: `_figures` made
+#: them one a value and type). At most `_SHARES_HELD`, then forgotten together.
 _SHARES: dict[tuple, tuple] = {}
+_SHARES_HELD = 4096
 #: The figures of the messages met lately, one tuple each: a long table's findings repeat a few hundred of them
 #: (its cargos' vacancies, reserves stated and required). At most `_FIGURES_HELD`, forgotten together.
 _FIGURES: dict[tuple, tuple] = {}
@@ -42,10 +51,17 @@ _PLAIN = frozenset({int, str, type(None)})
 
 
 def _shared(fields: tuple) -> tuple:
+    message = fields[_MESSAGE]
+    key = fields if isinstance(message, str) else (*fields[:_MESSAGE], id(message))  # held with its figures
     try:
-        return _SHARES.setdefault(fields, fields)
+        held = _SHARES.get(key)
     except TypeError:  # a value that is not hashable: that finding's tuple of its own
         return fields
+    if held is None:
+        if len(_SHARES) >= _SHARES_HELD:
+            _SHARES.clear()
+        _SHARES[key] = held = fields
+    return held
 
 
 def _figures(values: tuple) -> tuple:
@@ -77,18 +93,18 @@ class Wording:
 
 
 class Finding(dict):
-    """One finding: the keys of `KEYS`, then those added, in the order they were added."""
+    """One finding: the keys of `KEYS`, then those added, in the order they were added. The dictionary
+    proper holds the code, then the shared fields, the line and the position under keys of its own
+    (`_PRIVATE`), then the keys added: no slot, no table of keys but its own smallest."""
 
-    __slots__ = ("_shared", "line", "position", "_message")
+    __slots__ = ()
 
     def __init__(self, code, name, severity, message, basis, basis_href, line, position, url):
         wording = None
         if not isinstance(message, str):  # (Wording, figures…): the message of a finding about `position`
             wording, message = message[0], _figures(message[1:])
-        self._shared = _shared((name, severity, basis, basis_href, url, wording))
-        self.line, self.position = line, position
-        self._message = message  # a string, or its Wording's figures until it is set
-        dict.__init__(self, code=code)  # the code first; then the keys added, in their order
+        fields = _shared((name, severity, basis, basis_href, url, wording, message))
+        dict.__init__(self, {"code": code, _FIELDS: fields, _LINE: line, _POSITION: position})
 
     @classmethod
     def worded(cls, wording: Wording, figures: tuple, code, name, severity, basis, basis_href, line, position, url):
@@ -96,50 +112,55 @@ class Finding(dict):
         return cls(code, name, severity, (wording, *figures), basis, basis_href, line, position, url)
 
     @property
+    def _message(self):
+        """The message as held: its text, or its Wording's figures until it is set."""
+        return dict.__getitem__(self, _FIELDS)[_MESSAGE]
+
+    @property
     def message(self) -> str:
-        held = self._message
-        return held if isinstance(held, str) else self._shared[_WORDING].write(self.position, held)
+        fields = dict.__getitem__(self, _FIELDS)
+        held = fields[_MESSAGE]
+        return held if isinstance(held, str) else fields[_WORDING].write(dict.__getitem__(self, _POSITION), held)
 
     def __getitem__(self, key: str):
         at = _SHARED.get(key)
         if at is not None:
-            return self._shared[at]
-        if key in _OWN:
-            return getattr(self, key)  # "line", "position", "message": held in the record's own slots
-        return dict.__getitem__(self, key)  # the code and the keys added
+            return dict.__getitem__(self, _FIELDS)[at]
+        if key == "message":
+            return self.message
+        if key in _PRIVATE:
+            raise KeyError(key)
+        return dict.__getitem__(self, _OWN.get(key, key))  # the line, the position, the code and the keys added
 
     def get(self, key: str, default=None):
         return self[key] if key in self else default
 
     def __setitem__(self, key: str, value) -> None:
-        at = _SHARED.get(key)
+        at = _SET_IN_FIELDS.get(key)
+        if key == "position":
+            self["message"] = self.message  # written with the name it was made with
         if at is not None:
-            fields = list(self._shared)
+            fields = list(dict.__getitem__(self, _FIELDS))
             fields[at] = value
-            self._shared = _shared(tuple(fields))
-        elif key == "line":
-            self.line = value
-        elif key == "position":
-            self._message = self.message  # written with the name it was made with
-            self.position = value
-        elif key == "message":
-            self._message = value
+            dict.__setitem__(self, _FIELDS, _shared(tuple(fields)))
+        elif key in _PRIVATE:
+            raise KeyError(key)
         else:
-            dict.__setitem__(self, key, value)
+            dict.__setitem__(self, _OWN.get(key, key), value)  # the line, the position, the code or a key added
 
     def update(self, *others, **fields) -> None:
         for key, value in dict(*others, **fields).items():
             self[key] = value
 
     def __contains__(self, key) -> bool:
-        return key in _FIXED or dict.__contains__(self, key)
+        return key in _FIXED or (key not in _PRIVATE and dict.__contains__(self, key))
 
     def __iter__(self) -> Iterator[str]:
         yield from KEYS
-        yield from islice(dict.__iter__(self), 1, None)  # after the code, the keys added
+        yield from islice(dict.__iter__(self), _OWN_HELD, None)  # after the code and what is held, the keys added
 
     def __len__(self) -> int:
-        return len(KEYS) - 1 + dict.__len__(self)
+        return len(KEYS) - _OWN_HELD + dict.__len__(self)
 
     def keys(self):
         return list(self)
