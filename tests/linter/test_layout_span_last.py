@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from layout_span_last import span_last, span_last_wrapped
+from layout_span_last import span_last, span_last_libreoffice, span_last_wrapped
 from test_layout_prose import assert_reads_back, exact_reading_problems
 
 from cotacheck.linter import lint_text
@@ -57,3 +57,10 @@ def test_a_text_column_before_vagas_is_left_alone():
 def test_no_row_below_leaves_the_lines():
     text = "Cód. Cargos\nVagas Carga\nHorária\nBásico (R$)Total AC PcD PN\nAs vagas constam do anexo."
     assert not [p for p in lint_text(text)["positions"] if p["vacancies"]]
+
+
+def test_libreoffice_quadros_read_back():
+    """LibreOffice's PDF of a Word quadro (`span_last_libreoffice`): labels of several words under "Vagas", a
+    label cut at its cell's width, a cadastro column of "Sim"/"Não", hours and a pay cell cut over two lines
+    after the counts, the header again after a page break: 200 variants read whole and confirmed."""
+    assert_reads_back(span_last_libreoffice, exact_reading_problems, SEED, "span_last_libreoffice", 200)

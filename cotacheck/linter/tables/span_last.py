@@ -28,7 +28,11 @@ from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 
 #: The sub-labels' line ends in one of these (its folded text): the trigger, one test a line.
-_ENDS = tuple(f" {w}" for w in ("total", "ac", "pcd", "pn", "ni", "negros", "ppp", "ppi", "pp", "pi", "pq", "cr"))
+_ENDS = tuple(
+    f" {w}"
+    for w in ("total", "ac", "pcd", "pn", "ni", "negros", "ppp", "ppi", "pp", "pi", "pq", "cr")
+    + ("negras", "deficiencia", "concorrencia")  # labels of several words, "Pessoas Negras"
+)
 #: Count labels a glued word may end in ("SEMANALAC", "(R$)Total").
 _GLUED = ("total", "ac", "pcd", "pn")
 #: An abbreviation of no known role among the sub-labels ("NI" for negros e indígenas, a legend's).
@@ -39,27 +43,67 @@ _WORDS = 6
 #: Lines between the header and its first row (a level's heading, "ENSINO SUPERIOR COMPLETO").
 _ROWS_AFTER = 3
 _CELL = re.compile(r"\d{1,4}|[-–—]|CR")
+#: A week's hours printed after the counts ("24 horas"): its number is no count cell.
+_HOURS = frozenset({"horas", "h", "hs", "horas/semana", "horas/semanais", "horas semanais"})
+#: A cadastro's cell written as a word, and the words a text cell cut before its rest may end with.
+_YES_NO = frozenset({"sim", "nao"})
+_JOINING = frozenset({"conforme", "ver", "vide", "de", "do", "da", "e", "em", "no", "na"})
+#: Lines under a re-laid header looked at for its rows, and the words of a sentence that ends the table.
+_MAX_ROWS = 120
+_SENTENCE = 8
 _SUB_ROLES = COUNT_TOKENS - {"vagas", "reserva", "imm"}
+#: Tokens at most at the line's end that labels of several words may take (four labels of three words).
+_WORDED = 14
 
 
-def _sub_labels(tokens: list[str]) -> tuple[int, str, list[str]] | None:
-    """(index of the first sub-label's token, the glued word's start before it or "", the sub-labels) of the
-    line's tokens, or None."""
+def _sub_labels(tokens: list[str]) -> list[tuple[int, str, list[str], int]]:
+    """The readings of the line's tokens as the sub-labels at its end, longest first: (index of the first
+    sub-label's token, the glued word's start before it or "", the sub-labels, how many count columns they
+    name)."""
     k = len(tokens)
     while k > 0 and _is_sub(tokens[k - 1]):
         k -= 1
     subs = tokens[k:]
+    found = []
     if k == 0:  # the sub-labels on a line of their own
-        return (0, "", subs) if _roles(subs) >= 2 else None
-    glued = tokens[k - 1]
-    folded = fold(glued)
+        found = [(0, "", subs, len(subs))] if _roles(subs) >= 2 else []
+    elif (split := _glued(tokens[k - 1])) is not None:
+        subs = [split[1], *subs]
+        found = [(k - 1, split[0], subs, len(subs))] if _roles(subs) >= 2 else []
+    elif _roles(subs) >= 2:
+        found = [(k, "", subs, len(subs))]
+    found = [w for w in _worded(tokens) if not found or w[0] < found[0][0]] + found
+    # a cadastro's "CR" before the sub-labels may be the top row's own label (its cell spans both rows)
+    return found + [
+        (k + 1, "", subs[1:], n - 1) for k, head, subs, n in found if not head and subs[0] == "CR" and n > 2
+    ]
+
+
+def _glued(token: str) -> tuple[str, str] | None:
+    """(the word's start, the count label glued to it) of a token such as "(R$)Total" or "SEMANALAC", or None."""
+    folded = fold(token)
     for word in _GLUED:
         if folded.endswith(word) and len(folded) > len(word) + 1:
-            head, tail = glued[: -len(word)], glued[-len(word) :]
-            if (head[-1] == ")" or head[-1].isalpha()) and (tail[0].isupper()):
-                subs = [tail, *subs]
-                return k - 1, head, subs if _roles(subs) >= 2 else None
-    return (k, "", subs) if _roles(subs) >= 2 else None
+            head, tail = token[: -len(word)], token[-len(word) :]
+            if (head[-1] == ")" or head[-1].isalpha()) and tail[0].isupper():
+                return head, tail
+    return None
+
+
+def _worded(tokens: list[str]) -> list[tuple[int, str, list[str], int]]:
+    """The sub-labels as labels of several words ("Total Ampla Concorrência Pessoas com Deficiência Candidatos
+    Negros", LibreOffice's PDF of a Word quadro), the first maybe glued to the top row's last word
+    ("ReservaTotal"): each run of the line's last tokens that reads as count labels alone, longest first (a
+    cadastro's label before them, "Cadastro Reserva", may be the top row's or one of them: the rows tell)."""
+    found = []
+    for k in range(len(tokens) - 1, max(-1, len(tokens) - 1 - _WORDED), -1):
+        split = _glued(tokens[k])
+        head, first = split if split is not None else ("", tokens[k])
+        subs = [first, *tokens[k + 1 :]]
+        kinds = header_tokens(fold(" ".join(subs)))
+        if kinds and len(kinds) >= 2 and all(kind in _SUB_ROLES for kind in kinds):
+            found.append((k, head, subs, len(kinds)))
+    return found[::-1]
 
 
 def _is_sub(token: str) -> bool:
@@ -75,72 +119,138 @@ def _roles(subs: list[str]) -> int:
 
 def _top_start(lines: list[Line], i: int) -> int | None:
     """The index of the top row's first line above line `i`: short lines with no digit, the first opening
-    with the name's or a code's label."""
+    with the name's or a code's label (its first word maybe cut at its cell's width, "Códig" / "o Emprego")."""
     start = None
     for j in range(i - 1, max(-1, i - 1 - _MAX_LINES), -1):
         text = lines[j].text
         if not text or text.count(" ") >= _WORDS or has_decimal(text):
             break
         first = header_tokens(lines[j].folded.split(" ", 1)[0])
-        if first and first[0] in ("name", "ignore"):
+        if (first and first[0] in ("name", "ignore")) or _cut_label(lines[j], lines[j + 1]):
             start = j
     return start
 
 
-def _row_cells(text: str, wanted: int) -> bool:
-    """Whether the line holds a run of exactly `wanted` count cells after some words."""
+def _cut_label(line: Line, below: Line) -> bool:
+    """Whether `line` is one word that the first word of the line below ends into a label ("Códig" / "o
+    Emprego": "Código"), the word alone being none."""
+    if " " in line.folded or header_tokens(line.folded) or not below.folded:
+        return False
+    end = below.folded.split(" ", 1)[0]
+    joined = header_tokens(line.folded + end)
+    return len(end) <= 3 and bool(joined) and joined[0] in ("name", "ignore")
+
+
+def _top_words(top: list[Line]) -> list[str]:
+    """The top row's words, a word cut at its cell's width put back whole (`_cut_label`)."""
+    words: list[str] = []
+    glue = False
+    for n, line in enumerate(top):
+        tokens = line.text.split()
+        if glue and tokens:
+            words[-1] += tokens.pop(0)
+        words += tokens
+        glue = n + 1 < len(top) and _cut_label(line, top[n + 1])
+    return words
+
+
+def _row_cells(text: str, wanted: tuple[int, ...]) -> bool:
+    """Whether the line holds a run of exactly one of `wanted` count cells after some words (a week's hours
+    after the counts, "24 horas", no cell)."""
     run = 0
     words = False
-    for token in [*text.split(), ""]:
-        if _CELL.fullmatch(token):
+    tokens = text.split()
+    for n, token in enumerate([*tokens, ""]):
+        if _CELL.fullmatch(token) and not (n + 1 < len(tokens) and fold(tokens[n + 1]) in _HOURS):
             run += 1
             continue
-        if words and run == wanted:
+        if words and run in wanted:
             return True
         run, words = 0, True
     return False
 
 
-def _relaid(lines: list[Line], i: int) -> tuple[int, Line] | None:
-    """(index of the header's first line, the header as one line) for the sub-labels' line `i`, or None."""
+def _relaid(lines: list[Line], i: int) -> tuple[int, Line, int] | None:
+    """(index of the header's first line, the header as one line, its count columns) for the sub-labels'
+    line `i`, or None."""
     tokens = lines[i].text.split()
-    found = _sub_labels(tokens)
-    if found is None:
-        return None
-    k, head, subs = found
-    start = _top_start(lines, i)
+    readings = _sub_labels(tokens)
+    start = _top_start(lines, i) if readings else None
     if start is None:
         return None
-    top = " ".join([w for line in lines[start:i] for w in line.text.split()] + tokens[:k] + ([head] if head else []))
+    for reading in readings:
+        if (found := _under(lines, start, i, tokens, reading)) is not None:
+            return found
+    return None
+
+
+def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading) -> tuple[int, Line, int] | None:
+    """`_relaid` for one reading of the sub-labels (`_sub_labels`)."""
+    k, head, subs, columns = reading
+    top = " ".join(_top_words(lines[start:i]) + tokens[:k] + ([head] if head else []))
     folded = fold(top)
     found = [(kind, a, b) for kind, a, b in labels(folded) if kind in COUNT_TOKENS]
-    if len(folded) != len(top) or len(found) != 1 or found[0][0] not in ("vagas", "total"):
-        return None  # one spanning label, "Vagas" or "Nº de vagas", and no other count label
-    _, a, b = found[0]
-    before = header_tokens(folded[:a])
-    if not before or before[-1] != "name":
+    spans = [f for f in found if f[0] != "crg"]
+    cadastro = len(found) - len(spans)
+    if len(folded) != len(top) or len(spans) != 1 or spans[0][0] not in ("vagas", "total") or cadastro > 1:
+        return None  # one spanning label, "Vagas" or "Nº de vagas", maybe a cadastro's, and no other count label
+    if cadastro and found[-1][0] != "crg":
+        return None  # the cadastro's label a cell of its own after the spanning one's (LibreOffice's row span)
+    _, a, b = spans[0]
+    before = header_tokens(folded[:b])  # through the spanning label: a header's words need a count's label
+    if not before or len(before) < 2 or before[-2] != "name":
         return None  # a text column between the name and the counts: its words would join the names
     after = lines[i + 1 : i + 1 + _ROWS_AFTER]
-    if not any(_row_cells(line.text, len(subs)) for line in after):
+    if not any(_row_cells(line.text, (columns, columns + cadastro)) for line in after):
         return None
-    return start, laid_line(lines[i].number, f"{top[:a].rstrip()} {' '.join(subs)} {top[b:].lstrip()}".strip())
+    header = f"{top[:a].rstrip()} {' '.join(subs)} {top[b:].lstrip()}".strip()
+    return start, laid_line(lines[i].number, header), columns + cadastro
+
+
+def _rows(lines: list[Line], columns: int) -> None:
+    """The rows under a re-laid header made readable in place: a cadastro's cell written "Sim" or "Não"
+    (LibreOffice's Word quadro: "… 14 10 01 03 Sim") made "CR" or "-", and a text cell after the counts cut
+    at a joining word ("36 horas conforme" / "Anexo II") given its rest from the line below (left there, the
+    line was read as an annex's heading, and the table ended)."""
+    wanted = (columns - 1, columns)
+    n = 0
+    while n < min(len(lines), _MAX_ROWS):
+        line = lines[n]
+        tokens = line.text.split()
+        if not _row_cells(line.text, wanted):
+            if len(tokens) >= _SENTENCE:
+                return  # a sentence across the page: the table is over
+            n += 1
+            continue
+        if fold(tokens[-1]) in _YES_NO and _CELL.fullmatch(tokens[-2]):
+            tokens[-1] = "CR" if fold(tokens[-1]) == "sim" else "-"
+            lines[n] = laid_line(line.number, " ".join(tokens))
+        elif fold(tokens[-1]) in _JOINING and n + 1 < len(lines):
+            below = lines[n + 1].text.split()
+            if 0 < len(below) <= 3 and not _row_cells(lines[n + 1].text, wanted) and below[0][0].isupper():
+                lines[n] = laid_line(line.number, f"{line.text} {lines[n + 1].text}")
+                lines[n + 1] = laid_line(lines[n + 1].number, "")
+        n += 1
 
 
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with each such header re-laid as one line (same list)."""
-    changes: list[tuple[int, int, Line]] = []
+    changes: list[tuple[int, int, Line, int]] = []
     for i, line in enumerate(lines):
         if line.folded.endswith(_ENDS) and len(line.text) < 120 and i and (found := _relaid(lines, i)) is not None:
-            changes.append((found[0], i, found[1]))
+            changes.append((found[0], i, found[1], found[2]))
     if not changes:
         return lines
     laid: list[Line] = []
     done = 0
-    for start, end, header in changes:
+    for start, end, header, columns in changes:
         if start < done:
             continue
         laid += lines[done:start]
         laid.append(header)
         done = end + 1
+        below = lines[done : done + _MAX_ROWS]
+        _rows(below, columns)
+        lines[done : done + _MAX_ROWS] = below
     lines[:] = laid + lines[done:]
     return lines
