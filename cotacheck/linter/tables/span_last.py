@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line
+from cotacheck.linter.tables import requisito_span
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 
 #: The sub-labels' line ends in one of these (its folded text): the trigger, one test a line.
@@ -32,6 +33,7 @@ _ENDS = tuple(
     f" {w}"
     for w in ("total", "ac", "pcd", "pn", "ni", "negros", "ppp", "ppi", "pp", "pi", "pq", "cr")
     + ("negras", "deficiencia", "concorrencia")  # labels of several words, "Pessoas Negras"
+    + ("afrodescendentes", "cendentes")  # "Afrodes- cendentes": a label hyphenated in its cell
 )
 #: Count labels a glued word may end in ("SEMANALAC", "(R$)Total").
 _GLUED = ("total", "ac", "pcd", "pn")
@@ -85,7 +87,7 @@ def _glued(token: str) -> tuple[str, str] | None:
     for word in _GLUED:
         if folded.endswith(word) and len(folded) > len(word) + 1:
             head, tail = token[: -len(word)], token[-len(word) :]
-            if (head[-1] == ")" or head[-1].isalpha()) and tail[0].isupper():
+            if (head[-1] in ")$" or head[-1].isalpha()) and tail[0].isupper():
                 return head, tail
     return None
 
@@ -100,10 +102,16 @@ def _worded(tokens: list[str]) -> list[tuple[int, str, list[str], int]]:
         split = _glued(tokens[k])
         head, first = split if split is not None else ("", tokens[k])
         subs = [first, *tokens[k + 1 :]]
-        kinds = header_tokens(fold(" ".join(subs)))
-        if kinds and len(kinds) >= 2 and all(kind in _SUB_ROLES for kind in kinds):
+        folded = fold(" ".join(subs))
+        kinds = header_tokens(folded)
+        if kinds and len(kinds) >= 2 and all(kind in _SUB_ROLES for kind in kinds) and _opens_label(folded):
             found.append((k, head, subs, len(kinds)))
     return found[::-1]
+
+
+def _opens_label(folded: str) -> bool:
+    """Whether the text's first word is a label's (not a word a header passes over: "O R$ Total …")."""
+    return next((a for _, a, _ in labels(folded)), None) == 0
 
 
 def _is_sub(token: str) -> bool:
@@ -141,17 +149,32 @@ def _cut_label(line: Line, below: Line) -> bool:
     return len(end) <= 3 and bool(joined) and joined[0] in ("name", "ignore")
 
 
-def _top_words(top: list[Line]) -> list[str]:
-    """The top row's words, a word cut at its cell's width put back whole (`_cut_label`)."""
+def _top_words(top: list[list[str]]) -> list[str]:
+    """The top row's words, line by line, each word cut at its cell's width put back whole ("Códig" / "o",
+    "HORÁRI" / "A", "VENCIMEN" / "TO R$"): two pieces either side of a line's end are one word when the word
+    they make is a label's (or part of one) and the first piece alone is none."""
     words: list[str] = []
-    glue = False
-    for n, line in enumerate(top):
-        tokens = line.text.split()
-        if glue and tokens:
+    for tokens in top:
+        tokens = list(tokens)
+        if words and tokens and _one_word(words, tokens):
             words[-1] += tokens.pop(0)
         words += tokens
-        glue = n + 1 < len(top) and _cut_label(line, top[n + 1])
     return words
+
+
+def _one_word(words: list[str], tokens: list[str]) -> bool:
+    before, piece = " ".join(words[-3:]), words[-1]
+    after = " ".join(tokens[1:3])
+    joined = fold(f"{before}{tokens[0]} {after}")
+    start = len(joined) - len(after) - 1 - len(piece) - len(tokens[0])
+    end = start + len(piece) + len(tokens[0])
+    if len(joined) != len(f"{before}{tokens[0]} {after}") or not any(
+        a <= start and end <= b for _, a, b in labels(joined)
+    ):
+        return False
+    apart = fold(f"{before} {after}")
+    start = len(before) - len(piece)
+    return not any(a <= start and start + len(piece) <= b for _, a, b in labels(apart))
 
 
 def _row_cells(text: str, wanted: tuple[int, ...]) -> bool:
@@ -170,10 +193,24 @@ def _row_cells(text: str, wanted: tuple[int, ...]) -> bool:
     return False
 
 
-def _relaid(lines: list[Line], i: int) -> tuple[int, Line, int] | None:
-    """(index of the header's first line, the header as one line, its count columns) for the sub-labels'
-    line `i`, or None."""
-    tokens = lines[i].text.split()
+def _unhyphenated(tokens: list[str]) -> list[str]:
+    """The tokens with a word hyphenated in its cell made whole ("Afrodes- cendentes")."""
+    if not any(t.endswith("-") for t in tokens):
+        return tokens
+    out: list[str] = []
+    for token in tokens:
+        if out and out[-1].endswith("-") and len(out[-1]) > 2 and token[:1].islower():
+            out[-1] = out[-1][:-1] + token
+        else:
+            out.append(token)
+    return out
+
+
+def _relaid(lines: list[Line], i: int) -> tuple[int, Line, int, list[tuple[int, Line]]] | None:
+    """(index of the header's first line, the header as one line, its count columns, the rows' lines to put
+    in place when a requisitos column's cells were cut off them: `requisito_span`) for the sub-labels' line
+    `i`, or None."""
+    tokens = _unhyphenated(lines[i].text.split())
     readings = _sub_labels(tokens)
     start = _top_start(lines, i) if readings else None
     if start is None:
@@ -184,10 +221,10 @@ def _relaid(lines: list[Line], i: int) -> tuple[int, Line, int] | None:
     return None
 
 
-def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading) -> tuple[int, Line, int] | None:
+def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
     """`_relaid` for one reading of the sub-labels (`_sub_labels`)."""
     k, head, subs, columns = reading
-    top = " ".join(_top_words(lines[start:i]) + tokens[:k] + ([head] if head else []))
+    top = " ".join(_top_words([line.text.split() for line in lines[start:i]] + [tokens[:k] + ([head] if head else [])]))
     folded = fold(top)
     found = [(kind, a, b) for kind, a, b in labels(folded) if kind in COUNT_TOKENS]
     spans = [f for f in found if f[0] != "crg"]
@@ -198,13 +235,24 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading) ->
         return None  # the cadastro's label a cell of its own after the spanning one's (LibreOffice's row span)
     _, a, b = spans[0]
     before = header_tokens(folded[:b])  # through the spanning label: a header's words need a count's label
-    if not before or len(before) < 2 or before[-2] != "name":
+    rows: list[tuple[int, Line]] = []
+    if before and len(before) >= 3 and before[-2] == "ignore" and before[-3] == "name" and not cadastro:
+        # a requisitos column between the name and "Vagas": the rows' names cut from it by their words
+        label = [(x, y) for kind, x, y in labels(folded[:a]) if kind not in COUNT_TOKENS][-1]
+        if not requisito_span.REQUISITO_LABEL.match(folded[label[0] : label[1]]):
+            return None
+        tail = sum(kind not in COUNT_TOKENS for kind, _, _ in labels(folded[b:]))
+        found = requisito_span.cut(lines, i + 1, columns, tail, lines[start].text, _ENDS)
+        if found is None:
+            return None
+        rows, a = found, label[0]
+    elif not before or len(before) < 2 or before[-2] != "name":
         return None  # a text column between the name and the counts: its words would join the names
     after = lines[i + 1 : i + 1 + _ROWS_AFTER]
-    if not any(_row_cells(line.text, (columns, columns + cadastro)) for line in after):
+    if not rows and not any(_row_cells(line.text, (columns, columns + cadastro)) for line in after):
         return None
     header = f"{top[:a].rstrip()} {' '.join(subs)} {top[b:].lstrip()}".strip()
-    return start, laid_line(lines[i].number, header), columns + cadastro
+    return start, laid_line(lines[i].number, header), columns + cadastro, rows
 
 
 def _rows(lines: list[Line], columns: int) -> None:
@@ -233,12 +281,18 @@ def _rows(lines: list[Line], columns: int) -> None:
         n += 1
 
 
-def relay(lines: list[Line]) -> list[Line]:
-    """`lines` with each such header re-laid as one line (same list)."""
+def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]:
+    """`lines` with each such header re-laid as one line (same list); `doubts` gets the rows whose names were
+    cut from their requisitos by words."""
     changes: list[tuple[int, int, Line, int]] = []
     for i, line in enumerate(lines):
         if line.folded.endswith(_ENDS) and len(line.text) < 120 and i and (found := _relaid(lines, i)) is not None:
             changes.append((found[0], i, found[1], found[2]))
+            for n, row in found[3]:
+                lines[n] = row
+                if row.text and doubts is not None:
+                    short = row.text if len(row.text) <= 60 else row.text[:57] + "…"
+                    doubts.setdefault(row.number, requisito_span.DOUBT.format(line=row.number, text=short))
     if not changes:
         return lines
     laid: list[Line] = []
