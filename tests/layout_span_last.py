@@ -129,6 +129,10 @@ LO_NAMES = [
     (["Cargo"], [[n] for n in NAMES]),
     (["Emprego", "Especialidade"], [["Médico", s] for s in ("Anestesiologia", "Cardiologia", "Pediatria")]),
     (["Emprego", "Especialidade"], [["Enfermeiro", s] for s in ("Assistencial", "Terapia Intensiva Adulto")]),
+    (
+        ["Emprego", "Especialidade"],
+        [["Técnico em Enfermagem", "–"], ["Técnico em Radiologia", "–"], ["Médico", "Pediatria"]],
+    ),
     (["Regional", "Município-sede"], [["Capital – Centro", "São Paulo"], ["Campinas", "Campinas"]]),
     (["Regional", "Município-sede"], [["Vale do Ribeira", "Registro"], ["Litoral Norte", "Caraguatatuba"]]),
 ]
@@ -138,6 +142,8 @@ LO_SUBS = {
     "pcd": ["PcD", "Pessoas com Deficiência"],
     "negros": ["PN", "Negros", "Candidatos Negros", "Pessoas Negras"],
 }
+#: The running head of every page.
+LO_HEAD = ["DEFENSORIA PÚBLICA DO ESTADO", "CONCURSO PÚBLICO – EDITAL Nº 02/2025"]
 LO_TEXTS = [
     (["Carga horária semanal", "Salário base (R$)"], ["24 horas 11.142,36", "36 horas conforme\nAnexo II"]),
     (["Jornada", "Vencimento (R$)"], ["40 horas 2.611,40", "30h 5.102,18", "40 horas conforme\nAnexo III"]),
@@ -146,7 +152,8 @@ LO_TEXTS = [
 
 def span_last_libreoffice(rng: random.Random) -> Case:
     """The class as LibreOffice prints a Word quadro and pypdf reads it: the code's label cut at its cell's
-    width ("Códig" / "o Emprego"), two name labels ("Emprego Especialidade", "Regional Município-sede"), the
+    width ("Códig" / "o Emprego"), two name labels ("Emprego Especialidade", an empty especialidade printed
+    "–"; "Regional Município-sede"), the
     sub-labels of several words ("Total Ampla Concorrência Pessoas com Deficiência Candidatos Negros"), glued
     to the top row's last word, after a space or on their own line; a cadastro's own column after "Vagas"
     ("Cadastro Reserva", its cells "Sim" or "Não") or text columns after the counts ("24 horas 11.142,36", a
@@ -178,7 +185,7 @@ def span_last_libreoffice(rng: random.Random) -> Case:
         return lines
 
     lines = [
-        "DEFENSORIA PÚBLICA DO ESTADO",
+        *LO_HEAD,
         "1.2 O número de vagas e a reserva constam do quadro a seguir.",
         "QUADRO I – DISTRIBUIÇÃO DAS VAGAS",
         *header(),
@@ -189,14 +196,14 @@ def span_last_libreoffice(rng: random.Random) -> Case:
     rows = rng.sample(pool, len(pool)) if len(pool) < 4 else rng.sample(pool, rng.randint(3, 8))
     for n, parts in enumerate(rows, 1):
         if n > 2 and rng.random() < 0.15:
-            lines += ["Página 1 de 2", "DEFENSORIA PÚBLICA DO ESTADO", *header()]
+            lines += ["Página 1 de 2", *LO_HEAD, *header()]
         prefix = f"{100 + n} " if code else ""
-        name = " ".join(parts)
+        name = " ".join(parts)  # an empty especialidade printed "–" beside the emprego
         if rng.random() < 0.15:
             cells = [rng.choice(["CR", zero])] * 4
         else:
             total, ac, negro, pcd = _figures(rng, 1, 30)
-            entries.append(Entry(name, total, negro))
+            entries.append(Entry(name.removesuffix(" –"), total, negro))
             figures = {"total": total, "open": ac, "pcd": pcd, "negros": negro}
             cells = [(f"{figures[r]:02d}" if pad else str(figures[r])) if figures[r] else zero for r in order]
         tail = rng.choice(["Sim", "Não", "SIM"]) if cadastro else rng.choice(tails)

@@ -139,6 +139,12 @@ def _top_start(lines: list[Line], i: int) -> int | None:
     return start
 
 
+def _opens_row_label(folded: str) -> bool:
+    """Whether the line opens with the name's or a code's label."""
+    first = header_tokens(folded.split(" ", 1)[0])
+    return bool(first) and first[0] in ("name", "ignore")
+
+
 def _cut_label(line: Line, below: Line) -> bool:
     """Whether `line` is one word that the first word of the line below ends into a label ("Códig" / "o
     Emprego": "Código"), the word alone being none."""
@@ -213,6 +219,8 @@ def _relaid(lines: list[Line], i: int) -> tuple[int, Line, int, list[tuple[int, 
     tokens = _unhyphenated(lines[i].text.split())
     readings = _sub_labels(tokens)
     start = _top_start(lines, i) if readings else None
+    if start is None and readings and _opens_row_label(lines[i].folded):
+        start = i  # the whole header on one line, its sub-labels glued to its last word ("ReservaTotal")
     if start is None:
         return None
     for reading in readings:
@@ -249,18 +257,32 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
     elif not before or len(before) < 2 or before[-2] != "name":
         return None  # a text column between the name and the counts: its words would join the names
     after = lines[i + 1 : i + 1 + _ROWS_AFTER]
-    if not rows and not any(_row_cells(line.text, (columns, columns + cadastro)) for line in after):
+    if not rows and not any(_fits(line.text.split(), columns, cadastro) for line in after):
         return None
     header = f"{top[:a].rstrip()} {' '.join(subs)} {top[b:].lstrip()}".strip()
     return start, laid_line(lines[i].number, header), columns + cadastro, rows
 
 
+def _fits(tokens: list[str], columns: int, cadastro: int) -> bool:
+    """Whether a row's cells stand under the header: a run of its count cells after some words, maybe with the
+    cadastro's (a count or "Sim"/"Não"), maybe after an empty text cell printed "–"; a row ending in "Sim" or
+    "Não" only under a header with a cadastro's column."""
+    start, length = _run(tokens, columns)
+    if not length or (tokens and fold(tokens[-1]) in _YES_NO and not cadastro):
+        return False
+    if length > columns + cadastro and tokens[start] in "–—-":
+        length -= 1
+    return length in (columns, columns + cadastro)
+
+
 def _rows(lines: list[Line], columns: int) -> None:
     """The rows under a re-laid header made readable in place: a cadastro's cell written "Sim" or "Não"
-    (LibreOffice's Word quadro: "… 14 10 01 03 Sim") made "CR" or "-", and a text cell after the counts cut
-    at a joining word ("36 horas conforme" / "Anexo II") given its rest from the line below (left there, the
-    line was read as an annex's heading, and the table ended)."""
-    wanted = (columns - 1, columns)
+    (LibreOffice's Word quadro: "… 14 10 01 03 Sim") made "CR" or "-"; an empty text cell printed "–" right
+    before the counts ("Técnico em Enfermagem – 26 2 7 35", its especialidade empty) taken off when the row
+    has one cell more than the columns (read as a count, the row's cells went under the wrong labels); and a
+    text cell after the counts cut at a joining word ("36 horas conforme" / "Anexo II") given its rest from
+    the line below (left there, the line was read as an annex's heading, and the table ended)."""
+    wanted = (columns - 1, columns, columns + 1)
     n = 0
     while n < min(len(lines), _MAX_ROWS):
         line = lines[n]
@@ -272,13 +294,31 @@ def _rows(lines: list[Line], columns: int) -> None:
             continue
         if fold(tokens[-1]) in _YES_NO and _CELL.fullmatch(tokens[-2]):
             tokens[-1] = "CR" if fold(tokens[-1]) == "sim" else "-"
-            lines[n] = laid_line(line.number, " ".join(tokens))
-        elif fold(tokens[-1]) in _JOINING and n + 1 < len(lines):
+        start, length = _run(tokens, columns - 1)
+        if length == columns + 1 and tokens[start] in "–—-":
+            del tokens[start]
+        if fold(tokens[-1]) in _JOINING and n + 1 < len(lines):
             below = lines[n + 1].text.split()
             if 0 < len(below) <= 3 and not _row_cells(lines[n + 1].text, wanted) and below[0][0].isupper():
-                lines[n] = laid_line(line.number, f"{line.text} {lines[n + 1].text}")
+                tokens += below
                 lines[n + 1] = laid_line(lines[n + 1].number, "")
+        if tokens != line.text.split():
+            lines[n] = laid_line(line.number, " ".join(tokens))
         n += 1
+
+
+def _run(tokens: list[str], least: int) -> tuple[int, int]:
+    """(start, length) of the row's first run of at least `least` count cells after some words (a week's
+    hours no cell), or (0, 0)."""
+    start = None
+    for n, token in enumerate([*tokens, ""]):
+        if n and _CELL.fullmatch(token) and not (n + 1 < len(tokens) and fold(tokens[n + 1]) in _HOURS):
+            start = n if start is None else start
+            continue
+        if start is not None and n - start >= least:
+            return start, n - start
+        start = None
+    return 0, 0
 
 
 def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]:
