@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line
-from cotacheck.linter.tables import requisito_span
+from cotacheck.linter.tables import docente_cells, requisito_span
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 
 #: The sub-labels' line ends in one of these (its folded text): the trigger, one test a line.
@@ -52,6 +52,8 @@ _YES_NO = frozenset({"sim", "nao"})
 _JOINING = frozenset({"conforme", "ver", "vide", "de", "do", "da", "e", "em", "no", "na"})
 #: Lines under a re-laid header looked at for its rows, and the words of a sentence that ends the table.
 _MAX_ROWS = 120
+#: The longest sub-labels' line (a landscape annex's whole header on one line, its sub-labels glued last).
+_LONGEST = 200
 _SENTENCE = 8
 _SUB_ROLES = COUNT_TOKENS - {"vagas", "reserva", "imm"}
 #: Tokens at most at the line's end that labels of several words may take (four labels of three words).
@@ -139,6 +141,16 @@ def _top_start(lines: list[Line], i: int) -> int | None:
     return start
 
 
+def _k_zero(readings) -> bool:
+    """Whether a reading has the sub-labels on a line of their own."""
+    return any(k == 0 and not head for k, head, _, _ in readings)
+
+
+def _one_line_top(line: Line) -> bool:
+    """Whether the line is a top row's labels all on one line: no digit, opening with a row's label."""
+    return len(line.text) < _LONGEST and not has_decimal(line.text) and _opens_row_label(line.folded)
+
+
 def _opens_row_label(folded: str) -> bool:
     """Whether the line opens with the name's or a code's label."""
     first = header_tokens(folded.split(" ", 1)[0])
@@ -221,6 +233,8 @@ def _relaid(lines: list[Line], i: int) -> tuple[int, Line, int, list[tuple[int, 
     start = _top_start(lines, i) if readings else None
     if start is None and readings and _opens_row_label(lines[i].folded):
         start = i  # the whole header on one line, its sub-labels glued to its last word ("ReservaTotal")
+    elif start is None and readings and _k_zero(readings) and _one_line_top(lines[i - 1]):
+        start = i - 1  # the top row's labels on one line (a landscape page), the sub-labels on the next
     if start is None:
         return None
     for reading in readings:
@@ -244,7 +258,18 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
     _, a, b = spans[0]
     before = header_tokens(folded[:b])  # through the spanning label: a header's words need a count's label
     rows: list[tuple[int, Line]] = []
-    if before and len(before) >= 3 and before[-2] == "ignore" and before[-3] == "name" and not cadastro:
+    doubt = None
+    docente = docente_cells.LABELS.search(folded[:a])
+    if docente and (docente["classe"] or docente["regime"]) and not cadastro:
+        # a docente quadro's classe and regime cells between the área and "Vagas": taken off each row's end
+        lead = header_tokens(f"{folded[: docente.start()]} {fold(' '.join(subs))}")
+        if not lead or len(lead) <= columns or lead[-columns - 1] != "name":
+            return None
+        found = docente_cells.cut(lines, i + 1, columns, bool(docente["classe"]), bool(docente["regime"]))
+        if found is None:
+            return None
+        rows, a = found, docente.start()
+    elif before and len(before) >= 3 and before[-2] == "ignore" and before[-3] == "name" and not cadastro:
         # a requisitos column between the name and "Vagas": the rows' names cut from it by their words
         label = [(x, y) for kind, x, y in labels(folded[:a]) if kind not in COUNT_TOKENS][-1]
         if not requisito_span.REQUISITO_LABEL.match(folded[label[0] : label[1]]):
@@ -253,14 +278,14 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
         found = requisito_span.cut(lines, i + 1, columns, tail, lines[start].text, _ENDS)
         if found is None:
             return None
-        rows, a = found, label[0]
+        rows, a, doubt = found, label[0], requisito_span.DOUBT
     elif not before or len(before) < 2 or before[-2] != "name":
         return None  # a text column between the name and the counts: its words would join the names
     after = lines[i + 1 : i + 1 + _ROWS_AFTER]
     if not rows and not any(_fits(line.text.split(), columns, cadastro) for line in after):
         return None
     header = f"{top[:a].rstrip()} {' '.join(subs)} {top[b:].lstrip()}".strip()
-    return start, laid_line(lines[i].number, header), columns + cadastro, rows
+    return start, laid_line(lines[i].number, header), columns + cadastro, rows, doubt
 
 
 def _fits(tokens: list[str], columns: int, cadastro: int) -> bool:
@@ -326,13 +351,13 @@ def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]
     cut from their requisitos by words."""
     changes: list[tuple[int, int, Line, int]] = []
     for i, line in enumerate(lines):
-        if line.folded.endswith(_ENDS) and len(line.text) < 120 and i and (found := _relaid(lines, i)) is not None:
+        if line.folded.endswith(_ENDS) and len(line.text) < _LONGEST and i and (found := _relaid(lines, i)) is not None:
             changes.append((found[0], i, found[1], found[2]))
             for n, row in found[3]:
                 lines[n] = row
-                if row.text and doubts is not None:
+                if row.text and doubts is not None and found[4]:
                     short = row.text if len(row.text) <= 60 else row.text[:57] + "…"
-                    doubts.setdefault(row.number, requisito_span.DOUBT.format(line=row.number, text=short))
+                    doubts.setdefault(row.number, found[4].format(line=row.number, text=short))
     if not changes:
         return lines
     laid: list[Line] = []
