@@ -99,9 +99,20 @@ def _worded(tokens: list[str]) -> list[tuple[int, str, list[str], int]]:
     Negros", LibreOffice's PDF of a Word quadro), the first maybe glued to the top row's last word
     ("ReservaTotal"): each run of the line's last tokens that reads as count labels alone, longest first (a
     cadastro's label before them, "Cadastro Reserva", may be the top row's or one of them: the rows tell)."""
-    found = []
+    found: list[tuple[int, str, list[str], int]] = []
+    text = " ".join(tokens)
+    line = fold(text)
+    if len(line) != len(text):
+        return found
+    starts = {a for _, a, _ in labels(line)}  # a run opens where a label does, or with a glued word
+    offset = len(text) + 1
     for k in range(len(tokens) - 1, max(-1, len(tokens) - 1 - _WORDED), -1):
-        split = _glued(tokens[k])
+        offset -= len(tokens[k]) + 1
+        if has_decimal(tokens[k]):
+            break  # no label holds a digit: no longer run reads as labels
+        split = None if offset in starts else _glued(tokens[k])
+        if split is None and offset not in starts:
+            continue
         head, first = split if split is not None else ("", tokens[k])
         subs = [first, *tokens[k + 1 :]]
         folded = fold(" ".join(subs))
@@ -139,11 +150,6 @@ def _top_start(lines: list[Line], i: int) -> int | None:
         if (first and first[0] in ("name", "ignore")) or _cut_label(lines[j], lines[j + 1]):
             start = j
     return start
-
-
-def _k_zero(readings) -> bool:
-    """Whether a reading has the sub-labels on a line of their own."""
-    return any(k == 0 and not head for k, head, _, _ in readings)
 
 
 def _one_line_top(line: Line) -> bool:
@@ -228,15 +234,17 @@ def _relaid(lines: list[Line], i: int) -> tuple[int, Line, int, list[tuple[int, 
     """(index of the header's first line, the header as one line, its count columns, the rows' lines to put
     in place when a requisitos column's cells were cut off them: `requisito_span`) for the sub-labels' line
     `i`, or None."""
+    # where the top row starts, told before the sub-labels are read (most lines ending so have no header)
+    start = _top_start(lines, i)
+    if start is None and _opens_row_label(lines[i].folded):
+        start = i  # the whole header on one line, its sub-labels glued to its last word ("ReservaTotal")
+    above = start is None and _one_line_top(lines[i - 1])
+    if start is None and not above:
+        return None
     tokens = _unhyphenated(lines[i].text.split())
     readings = _sub_labels(tokens)
-    start = _top_start(lines, i) if readings else None
-    if start is None and readings and _opens_row_label(lines[i].folded):
-        start = i  # the whole header on one line, its sub-labels glued to its last word ("ReservaTotal")
-    elif start is None and readings and _k_zero(readings) and _one_line_top(lines[i - 1]):
-        start = i - 1  # the top row's labels on one line (a landscape page), the sub-labels on the next
-    if start is None:
-        return None
+    if above:  # the top row's labels on one line (a landscape page), the sub-labels on the next
+        start, readings = i - 1, [r for r in readings if r[0] == 0 and not r[1]]
     for reading in readings:
         if (found := _under(lines, start, i, tokens, reading)) is not None:
             return found
