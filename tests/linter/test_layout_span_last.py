@@ -73,3 +73,22 @@ def test_libreoffice_quadros_read_back():
         unconfirmed += bool(exact_reading_problems(case))
     assert not misread, f"{len(misread)}/200 misread; first: {misread[0][0]}\n{misread[0][1]}"
     assert unconfirmed <= 10, unconfirmed
+
+
+def test_two_spanning_groups_are_no_cadastro_column():
+    """IADES' "Vagas" and "Cadastro de Reserva" each spanning "AC PcD Negros Total": the rows' eight counts
+    leave no cell for a cadastro column of its own, so the header is not re-laid with one (read so, every row
+    lost its vacancies); the pass reads it as it stands."""
+    text = "\n".join(
+        [
+            "Cargo – Especialidade",
+            "Vagas Cadastro de Reserva",
+            "AC PcD Negros Total AC PcD Negros Total",
+            "Enfermeiro – Enfermagem Obstétrica 7 1 2 10 21 3 6 30",
+            "Técnico em Enfermagem 52 4 14 70 156 12 42 210",
+            "Total 59 5 16 80 177 15 48 240",
+        ]
+    )
+    read = {p["name"]: (p["vacancies"], p["reserved_stated"]) for p in lint_text(text)["positions"]}
+    assert read.get("Enfermeiro – Enfermagem Obstétrica") == (10, 2), read
+    assert read.get("Técnico em Enfermagem") == (70, 14), read

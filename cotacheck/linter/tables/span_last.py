@@ -297,15 +297,20 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
 
 
 def _fits(tokens: list[str], columns: int, cadastro: int) -> bool:
-    """Whether a row's cells stand under the header: a run of its count cells after some words, maybe with the
-    cadastro's (a count or "Sim"/"Não"), maybe after an empty text cell printed "–"; a row ending in "Sim" or
-    "Não" only under a header with a cadastro's column."""
+    """Whether a row's cells stand under the header: a run of its count cells after some words, with the
+    cadastro's where the header has its column (a count, or "Sim"/"Não" after them: IADES' "Vagas" and
+    "Cadastro de Reserva" each spanning "AC PcD Negros Total" give rows of eight counts and no cell of their
+    own for a cadastro column), maybe after an empty text cell printed "–"; a row ending in "Sim" or "Não"
+    only under a header with a cadastro's column."""
     start, length = _run(tokens, columns)
-    if not length or (tokens and fold(tokens[-1]) in _YES_NO and not cadastro):
+    yes_no = bool(tokens) and fold(tokens[-1]) in _YES_NO
+    if not length or (yes_no and not cadastro):
         return False
     if length > columns + cadastro and tokens[start] in "–—-":
         length -= 1
-    return length in (columns, columns + cadastro)
+    if cadastro:  # the cadastro's own cell must show: a count beside the others, or "Sim"/"Não" after them
+        return length == columns + 1 or (length == columns and yes_no)
+    return length == columns
 
 
 def _rows(lines: list[Line], columns: int) -> None:
