@@ -27,12 +27,13 @@ import re
 from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line
 from cotacheck.linter.tables import docente_cells, requisito_span
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
+from cotacheck.linter.tables.label_words import LABEL_WORDS
 
 #: The sub-labels' line ends in one of these (its folded text): the trigger, one test a line.
 _ENDS = tuple(
     f" {w}"
     for w in ("total", "ac", "pcd", "pn", "ni", "negros", "ppp", "ppi", "pp", "pi", "pq", "cr")
-    + ("negras", "deficiencia", "concorrencia")  # labels of several words, "Pessoas Negras"
+    + ("negras",)  # labels of several words, "Pessoas Negras" ("… Deficiência" ends prose lines too often)
     + ("afrodescendentes", "cendentes")  # "Afrodes- cendentes": a label hyphenated in its cell
 )
 #: Count labels a glued word may end in ("SEMANALAC", "(R$)Total").
@@ -100,13 +101,17 @@ def _worded(tokens: list[str]) -> list[tuple[int, str, list[str], int]]:
     ("ReservaTotal"): each run of the line's last tokens that reads as count labels alone, longest first (a
     cadastro's label before them, "Cadastro Reserva", may be the top row's or one of them: the rows tell)."""
     found: list[tuple[int, str, list[str], int]] = []
-    text = " ".join(tokens)
+    first = len(tokens)  # the run's words are all label words, but for a word glued before its first
+    while first > max(0, len(tokens) - _WORDED) and fold(tokens[first - 1]) in LABEL_WORDS:
+        first -= 1
+    first = max(0, first - 1)
+    text = " ".join(tokens[first:])
     line = fold(text)
-    if len(line) != len(text):
+    if len(line) != len(text) or len(tokens) - first < 2:
         return found
     starts = {a for _, a, _ in labels(line)}  # a run opens where a label does, or with a glued word
     offset = len(text) + 1
-    for k in range(len(tokens) - 1, max(-1, len(tokens) - 1 - _WORDED), -1):
+    for k in range(len(tokens) - 1, first - 1, -1):
         offset -= len(tokens[k]) + 1
         if has_decimal(tokens[k]):
             break  # no label holds a digit: no longer run reads as labels
