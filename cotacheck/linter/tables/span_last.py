@@ -269,6 +269,8 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
     if cadastro and found[-1][0] != "crg":
         return None  # the cadastro's label a cell of its own after the spanning one's (LibreOffice's row span)
     _, a, b = spans[0]
+    if "vaga" not in folded[a:b]:
+        return None  # a bare "Total" is a column of its own ("Cargo Total Pretos e pardos PcD AC"), never spanning
     before = header_tokens(folded[:b])  # through the spanning label: a header's words need a count's label
     rows: list[tuple[int, Line]] = []
     doubt = None
