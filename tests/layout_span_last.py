@@ -122,3 +122,95 @@ def span_last(rng: random.Random, wrap: bool = False) -> Case:
 def span_last_wrapped(rng: random.Random) -> Case:
     """`span_last` with names wrapped before their counts, the counts on the name's last line (pypdf's order)."""
     return span_last(rng, wrap=True)
+
+
+#: LibreOffice's PDF of a Word quadro (`span_last_libreoffice`): name labels with the rows' names they give.
+LO_NAMES = [
+    (["Cargo"], [[n] for n in NAMES]),
+    (["Emprego", "Especialidade"], [["Médico", s] for s in ("Anestesiologia", "Cardiologia", "Pediatria")]),
+    (["Emprego", "Especialidade"], [["Enfermeiro", s] for s in ("Assistencial", "Terapia Intensiva Adulto")]),
+    (
+        ["Emprego", "Especialidade"],
+        [["Técnico em Enfermagem", "–"], ["Técnico em Radiologia", "–"], ["Médico", "Pediatria"]],
+    ),
+    (["Regional", "Município-sede"], [["Capital – Centro", "São Paulo"], ["Campinas", "Campinas"]]),
+    (["Regional", "Município-sede"], [["Vale do Ribeira", "Registro"], ["Litoral Norte", "Caraguatatuba"]]),
+]
+LO_SUBS = {
+    "total": ["Total"],
+    "open": ["AC", "Ampla Concorrência"],
+    "pcd": ["PcD", "Pessoas com Deficiência"],
+    "negros": ["PN", "Negros", "Candidatos Negros", "Pessoas Negras"],
+}
+#: The running head of every page.
+LO_HEAD = ["DEFENSORIA PÚBLICA DO ESTADO", "CONCURSO PÚBLICO – EDITAL Nº 02/2025"]
+LO_TEXTS = [
+    (["Carga horária semanal", "Salário base (R$)"], ["24 horas 11.142,36", "36 horas conforme\nAnexo II"]),
+    (["Jornada", "Vencimento (R$)"], ["40 horas 2.611,40", "30h 5.102,18", "40 horas conforme\nAnexo III"]),
+]
+
+
+def span_last_libreoffice(rng: random.Random) -> Case:
+    """The class as LibreOffice prints a Word quadro and pypdf reads it: the code's label cut at its cell's
+    width ("Códig" / "o Emprego"), two name labels ("Emprego Especialidade", an empty especialidade printed
+    "–"; "Regional Município-sede"), the
+    sub-labels of several words ("Total Ampla Concorrência Pessoas com Deficiência Candidatos Negros"), glued
+    to the top row's last word, after a space or on their own line; a cadastro's own column after "Vagas"
+    ("Cadastro Reserva", its cells "Sim" or "Não") or text columns after the counts ("24 horas 11.142,36", a
+    pay cell cut at "conforme" above "Anexo II"); counts zero-padded ("01") or not, zeros as "0", "–" or "-";
+    rows of cadastro only; the header repeated after a page break."""
+    name_labels, pool = rng.choice(LO_NAMES)
+    code = rng.choice(["", "Código", "Código", "Cód.", "Código da Opção"])
+    cadastro = rng.random() < 0.35
+    texts, tails = rng.choice(LO_TEXTS) if not cadastro else ([], [])
+    roles = ["open", "pcd", "negros"]
+    order = ["total", *roles] if rng.random() < 0.5 else [*roles, "total"]
+    subs = [rng.choice(LO_SUBS[role]) for role in order]
+    span = rng.choice(["Vagas", "Número de Vagas", "Nº de vagas"])
+    top = [*([code] if code else []), *name_labels, span]
+    if cadastro:
+        top.append(rng.choice(["Cadastro Reserva", "Cadastro de Reserva", "CR"]))
+    top += texts
+    words = " ".join(top).split()
+    cut = words[0] == "Código" and rng.random() < 0.5
+
+    def header() -> list[str]:
+        lines = ["Códig", *_broken(["o", *words[1:]], rng)] if cut else _broken(words, rng)
+        glue = rng.choice(["glued", "space", "line"])
+        if glue == "glued" and subs[0] not in ("Total", "AC", "PcD", "PN"):
+            glue = "space"  # only a short label glues to the word before it
+        if glue == "line":
+            return [*lines, " ".join(subs)]
+        lines[-1] += ("" if glue == "glued" else " ") + " ".join(subs)
+        return lines
+
+    lines = [
+        *LO_HEAD,
+        "1.2 O número de vagas e a reserva constam do quadro a seguir.",
+        "QUADRO I – DISTRIBUIÇÃO DAS VAGAS",
+        *header(),
+    ]
+    entries = []
+    zero = rng.choice(["0", "–", "-"])
+    pad = rng.random() < 0.4
+    rows = rng.sample(pool, len(pool)) if len(pool) < 4 else rng.sample(pool, rng.randint(3, 8))
+    for n, parts in enumerate(rows, 1):
+        if n > 2 and rng.random() < 0.15:
+            lines += ["Página 1 de 2", *LO_HEAD, *header()]
+        prefix = f"{100 + n} " if code else ""
+        name = " ".join(parts)  # an empty especialidade printed "–" beside the emprego
+        if rng.random() < 0.15:
+            cells = [rng.choice(["CR", zero])] * 4
+        else:
+            total, ac, negro, pcd = _figures(rng, 1, 30)
+            entries.append(Entry(name.removesuffix(" –"), total, negro))
+            figures = {"total": total, "open": ac, "pcd": pcd, "negros": negro}
+            cells = [(f"{figures[r]:02d}" if pad else str(figures[r])) if figures[r] else zero for r in order]
+        tail = rng.choice(["Sim", "Não", "SIM"]) if cadastro else rng.choice(tails)
+        lines.append(f"{prefix}{name} {' '.join(cells)} {tail}")
+    lines += [
+        "Legenda: AC – Ampla Concorrência; PcD – Pessoas com Deficiência; PN – Pessoas Negras.",
+        "2. DAS INSCRIÇÕES",
+        "2.1 As inscrições serão realizadas exclusivamente pela internet, no endereço eletrônico do certame.",
+    ]
+    return Case("\n".join(lines), entries)

@@ -57,7 +57,7 @@ _TOKENS = [
     (
         "name",
         r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?|/areas?(?: de atuacao| de conhecimento)?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
-        r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regionais?|"
+        r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regiona(?:l|is?)|"
         r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?(?: publicos?)?|bases? (?:de lotacao|operaciona(?:l|is))|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
         r"comarcas?|enfases?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
     ),

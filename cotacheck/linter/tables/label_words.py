@@ -35,7 +35,7 @@ LABEL_WORDS = frozenset(
     postos pp ppn ppp pq preta pretas preto pretoe pretoepardo pretoepardos pretoou pretooupardo
     pretooupardos pretos pretose pretosepardo pretosepardos pretosou pretosoupardo pretosoupardos previsao
     prevista previstas provimento publico publicos q qtd qtde quadro quant quantidade quantitativo
-    quilombola quilombolas r raciais racial referencia regiao regime regioes regionai regionais remuneracao
+    quilombola quilombolas r raciais racial referencia regiao regime regioes regionai regionais regional remuneracao
     renda requisito requisitos reserv reserva reservada reservadas reservas retribuicao rt salario salarios
     semanal setor subarea subareas subsidio taxa tecnologico titulacao totais total trabalho trans
     transexuais transgenero transgeneros uf unidade unidades vaga vagas valor vb venc vencimento vencimentos
