@@ -20,7 +20,7 @@ de 5") or a line the document opened with (a running head repeats the first page
 is re-laid, before the stages that read a header with the rows under it (`span_after_row`, `cells_below_name`), as the one
 header line it makes, numbered as its first line; the furniture between is dropped. A header laid out by
 spaces (`pdftotext -layout`) is `layout_header`'s, which reads its labels by where they stand. Tried only on a short,
-digit-free line holding a word of a count label (`_COUNT_WORD`), then on its labels.
+digit-free line over a short line, holding a word of a count label (plain substrings), then on its labels.
 """
 
 from __future__ import annotations
@@ -44,18 +44,21 @@ _HEAD_LINES = 8
 _SENTENCE_END = re.compile(r"[.;:]\s*$")
 
 
-#: A word one of the count labels holds: the cheap test before a line's labels are looked for.
-_COUNT_WORD = re.compile(r"ampla|\bac\b|pcd|defici|negr|pret|pard|total|reserv|cotas?\b|\bpn\b|\bppp?\b")
+_DIGIT = re.compile(r"\d")
 
 
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each pair of a header row's first lines and tails joined into the one
     header line they make, numbered as the first, the page's furniture between them dropped."""
     changes: list[tuple[int, int, list[Line]]] = []
+    last = len(lines) - 1
     for i, line in enumerate(lines):
-        if changes and i < changes[-1][0] + changes[-1][1]:
+        if len(line.text) > _TOP_CHARS or i == last or len(lines[i + 1].text) > _TAIL_CHARS:
+            continue  # (the tails' line right below, or furniture: a short line either way)
+        f = line.folded  # a word of a count label, tried as plain substrings: the cheap test on every short line
+        if not ("total" in f or "ampla" in f or "negr" in f or "pcd" in f or "defici" in f or "pard" in f):
             continue
-        if len(line.text) > _TOP_CHARS or not _COUNT_WORD.search(line.folded) or _digit(line.text):
+        if (changes and i < changes[-1][0] + changes[-1][1]) or _DIGIT.search(line.text):
             continue
         found = join(lines, i)
         if found is not None and not _laid_out(text, line.number):
@@ -82,15 +85,15 @@ def join(lines: list[Line], i: int) -> tuple[Line, int] | None:
     it took (the furniture between included); None when the lines are no such pair or the rows below do
     not prove the one reading."""
     top = lines[i]
-    if sum(kind in COUNT_TOKENS for kind, _, _ in labels(top.folded)) < 2:
-        return None
     j = i + 1
     while j < len(lines) and j - i <= _FURNITURE and _furniture(lines, j, i):
         j += 1
     if j >= len(lines) or j - i > _FURNITURE:
         return None
     bottom = lines[j]
-    if len(bottom.text) > _TAIL_CHARS or _digit(bottom.text):
+    if len(bottom.text) > _TAIL_CHARS or _DIGIT.search(bottom.text):
+        return None
+    if sum(kind in COUNT_TOKENS for kind, _, _ in labels(top.folded)) < 2:
         return None
     found = header_pair.readings(top.text, bottom.text)
     if not found:
@@ -102,10 +105,6 @@ def join(lines: list[Line], i: int) -> tuple[Line, int] | None:
     if any("/" not in column and not set(label.split()) <= own for column, label in zip(columns, found[columns][1])):
         return None  # a tail on the name's or a text column's label: a row's name below a header of its own
     return laid_line(top.number, " ".join(found[columns][1])), j - i + 1
-
-
-def _digit(text: str) -> bool:
-    return any(c.isdigit() for c in text)
 
 
 def _furniture(lines: list[Line], j: int, top: int) -> bool:

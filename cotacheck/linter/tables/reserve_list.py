@@ -14,7 +14,7 @@ before "vaga(s) reservada(s)" (or "reservada(s)"), its number in words in bracke
 a group of its own names the lead-in's (another group leaves the list unread). The reserve goes, as a stated
 figure, to the one table row whose name is the item's (folded, whole) when its table stated no part; the rows
 keep their confidence (one count column proves nothing). A name no row has gives nothing: a figure is never
-made up. Trigger: a table row with its vacancies alone, then a line ending in ":" that says "reservad".
+made up. Trigger: a table row with its vacancies alone, then a line that says "reservad" under a line ending in ":".
 """
 
 from __future__ import annotations
@@ -35,17 +35,18 @@ _LEAD_LINES = 3
 
 
 def lists(lines: list[Line]):
-    """(group, [(name folded, count, line number)]) of each list of reserves under its lead-in."""
+    """(group, [(name folded, count, line number)]) of each list of reserves under its lead-in: from each first
+    item ("reservad…" in it, the line above ending in ":"), the lead-in above and the items below."""
+    done = -1
     for i, line in enumerate(lines):
-        text = line.folded.rstrip()
-        if not text.endswith(":") or "reservad" not in " ".join(x.folded for x in lines[max(0, i - 2) : i + 1]):
+        if i <= done or "reservad" not in line.folded or not i or not lines[i - 1].folded.rstrip().endswith(":"):
             continue
-        lead = " ".join(x.folded for x in lines[max(0, i + 1 - _LEAD_LINES) : i + 1])
-        groups = [g for g, rx in _GROUP.items() if rx.search(lead)]
+        lead = " ".join(x.folded for x in lines[max(0, i - _LEAD_LINES) : i])
+        groups = [g for g, rx in _GROUP.items() if rx.search(lead)] if "reservad" in lead else []
         if len(groups) != 1:
             continue
         items = []
-        for below in lines[i + 1 : i + 40]:
+        for below in lines[i : i + 40]:
             m = _ITEM.match(below.folded)
             if m is None:
                 break
@@ -54,6 +55,7 @@ def lists(lines: list[Line]):
                 items = []
                 break
             items.append((m.group("name").strip(), int(m.group("n")), below.number))
+        done = i + len(items)
         if items:
             yield groups[0], items
 
