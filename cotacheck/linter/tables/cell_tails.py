@@ -8,7 +8,7 @@ reads the row line by line across the cells: "Ampla Pessoas com Negros Total" / 
 alone, and the pieces went into the first cargo's name. When the row breaks across a page, the page's foot
 and the next page's head stand between the two lines ("1" / "AGÊNCIA NACIONAL …" / "EDITAL Nº 1 …").
 
-The two lines are paired as `header_pair` pairs any labels wrapped side by side (each top cell takes none or
+The two lines are paired (the tails' line only words a label holds) as `header_pair` pairs any labels wrapped side by side (each top cell takes none or
 the next pieces of the line below, every joined label one column of the vocabulary), and the reading is
 taken only when the rows below prove it (`header_pair._chosen`: one reading whose count columns match every
 row's count cells and whose sums close), no tail going on the name's or a text column's label (a row's
@@ -31,6 +31,7 @@ from cotacheck.linter.read.text import Line, laid_line, spliced
 from cotacheck.linter.tables import header_pair
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, labels
+from cotacheck.linter.tables.label_words import LABEL_WORDS
 
 _TOP_CHARS = 90
 _TAIL_CHARS = 70
@@ -45,23 +46,22 @@ _SENTENCE_END = re.compile(r"[.;:]\s*$")
 
 
 _DIGIT = re.compile(r"\d")
+_MARK = re.compile(r"[*¹²³⁴⁵⁶⁷⁸⁹]{1,3}|r\$")
 
 
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each pair of a header row's first lines and tails joined into the one
     header line they make, numbered as the first, the page's furniture between them dropped."""
     changes: list[tuple[int, int, list[Line]]] = []
-    last = len(lines) - 1
-    for i, line in enumerate(lines):
-        if len(line.text) > _TOP_CHARS or i == last or len(lines[i + 1].text) > _TAIL_CHARS:
-            continue  # (the tails' line right below, or furniture: a short line either way)
-        f = line.folded  # a word of a count label, tried as plain substrings: the cheap test on every short line
+    sizes = [len(line.text) for line in lines]
+    for i in [i for i, size in enumerate(sizes[:-1]) if size <= _TOP_CHARS and sizes[i + 1] <= _TAIL_CHARS]:
+        f = lines[i].folded  # a word of a count label, as plain substrings: the cheap test before any pattern
         if not ("total" in f or "ampla" in f or "negr" in f or "pcd" in f or "defici" in f or "pard" in f):
             continue
-        if (changes and i < changes[-1][0] + changes[-1][1]) or _DIGIT.search(line.text):
+        if (changes and i < changes[-1][0] + changes[-1][1]) or _DIGIT.search(f):
             continue
         found = join(lines, i)
-        if found is not None and not _laid_out(text, line.number):
+        if found is not None and not _laid_out(text, lines[i].number):
             changes.append((i, found[1], [found[0]]))
     return spliced(lines, changes) if changes else lines
 
@@ -91,7 +91,7 @@ def join(lines: list[Line], i: int) -> tuple[Line, int] | None:
     if j >= len(lines) or j - i > _FURNITURE:
         return None
     bottom = lines[j]
-    if len(bottom.text) > _TAIL_CHARS or _DIGIT.search(bottom.text):
+    if len(bottom.text) > _TAIL_CHARS or _DIGIT.search(bottom.text) or not _tails_only(bottom.folded):
         return None
     if sum(kind in COUNT_TOKENS for kind, _, _ in labels(top.folded)) < 2:
         return None
@@ -105,6 +105,13 @@ def join(lines: list[Line], i: int) -> tuple[Line, int] | None:
     if any("/" not in column and not set(label.split()) <= own for column, label in zip(columns, found[columns][1])):
         return None  # a tail on the name's or a text column's label: a row's name below a header of its own
     return laid_line(top.number, " ".join(found[columns][1])), j - i + 1
+
+
+def _tails_only(folded: str) -> bool:
+    """Whether every word of the line is a word a header's label holds (its marks and notes apart): a line of
+    labels' tails, never a row's name nor prose."""
+    words = [w.strip("()*.,:;/") for w in folded.split()]
+    return all(not w or w in LABEL_WORDS or _MARK.fullmatch(w) for w in words)
 
 
 def _furniture(lines: list[Line], j: int, top: int) -> bool:
