@@ -34,6 +34,7 @@ from cotacheck.linter.tables import (
     cadastro_span,
     cargo_columns,
     cargo_totals,
+    cell_tails,
     cells_below_name,
     centred_rows,
     chat_marks,
@@ -332,6 +333,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
     listed += bullets + narrow + options
+    lines = cell_tails.relay(lines, text)  # a header row's cells' first lines, then their tails, as one header line
     lines = span_after_row.relay(lines)  # a spanning label's sub-labels printed after the upper header row
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = cells_below_name.relay(lines)  # a row's cells alone under its name's wrapped lines, one line a row

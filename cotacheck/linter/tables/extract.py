@@ -39,6 +39,7 @@ from cotacheck.linter.tables import (
     places,
     places_stacked,
     reserve_after,
+    reserve_list,
     reserve_table,
     reserved_marks,
     restated,
@@ -312,6 +313,9 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
     reserve_after.attach(extractor.lines, positions)  # "Das vagas acima, 2 são reservadas … no cargo S01"
     reserve_table.attach(extractor.lines, positions)
     positions = named_reserves.attach(extractor.lines, positions)  # "1 vaga para o emprego de Enfermeiro; …"
+    positions = reserve_list.attach(
+        extractor.lines, positions
+    )  # "as vagas … assim distribuídas:" / "1. X: 1 vaga reservada;"
     nomination_order.attach(
         extractor.lines, positions
     )  # "a 3ª, a 8ª e a 13ª vagas": the negros' seats  # "CARGO | VAGAS RESERVADAS" later: each cargo its reserve

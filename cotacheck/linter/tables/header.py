@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from cotacheck.linter.read.text import has_decimal, has_digit
-from cotacheck.linter.tables import cr_by_role
+from cotacheck.linter.tables import cr_by_role, groups_in_line
 from cotacheck.linter.tables.label_words import surely_prose
 from cotacheck.linter.tables.spaced import joined
 from cotacheck.linter.tables.stacked_header import fill_span
@@ -395,6 +395,7 @@ def header_lines(lines: list[list[str]]) -> list[str]:
                 kind in ("vagas", "imm", "crg")
                 and not (only_labels and roles_below)
                 and not (i + 1 == len(line) and roles_below)
+                and not (kind != "vagas" and groups_in_line.spans_runs(line, i, _ROLE_OF))  # "Imediatas CR" / runs
             ):
                 out.append("crg_col" if kind == "crg" else "imm_col")
                 continue

@@ -119,7 +119,11 @@ def describe_figures(figures: dict[str, int]) -> str:
     return ", ".join(parts) or "cadastro de reserva"
 
 
-_VAGAS_AFTER = re.compile(r"^\s?vagas?\b")
+# "vagas" right after the number, or after its words in brackets ("1 (uma) vaga reservada aos negros")
+_VAGAS_AFTER = re.compile(r"^\s?(?:\([a-z ]{2,40}\)\s?)?vagas?\b")
+#: "1 (uma) vaga reservada;": a reserve whose group its clause does not name (a list under "as vagas
+#: reservadas aos candidatos pretos e pardos ficam assim distribuídas:"), never the cargo's vacancies
+_RESERVED_ONLY = re.compile(r"^\s?(?:reservad|destinad)")
 # the clause of "4 vagas a pessoas pretas e pardas" goes on past its "e": one group's name, not the next part
 _CLAUSE_END = re.compile(r"[,;:.()–—]|\s-\s|\s(?:e(?!\spard)|sendo|das quais|dos quais)\s")
 
@@ -133,9 +137,12 @@ def _clause_kind(after: str) -> str | None:
     if m is not None:
         rest = after[m.end() : m.end() + 80]
         end = _CLAUSE_END.search(rest)
-        kind = classify(rest[: end.start()] if end else rest)
+        clause = rest[: end.start()] if end else rest
+        kind = classify(clause)
         if kind not in (None, "total", "cr"):
             return kind
+        if kind is None and _RESERVED_ONLY.match(clause):
+            return None
     return following
 
 
@@ -146,7 +153,9 @@ def _number_kind(folded: str, start: int, before: str, after: str) -> str | None
     if restated is not None:
         return restated
     stripped = before.rstrip()
-    kind = _rightmost_label(stripped[-60:]) if stripped.endswith((":", "=")) else None
+    # the label is the words before the colon in the number's own clause, never the clause before its ";"
+    # ("1 (uma) vaga reservada; 2. Assistente: 1 …": "vaga" labels no count of the next item)
+    kind = _rightmost_label(stripped[-60:].rpartition(";")[2]) if stripped.endswith((":", "=")) else None
     stop = _SENTENCE_STOP.search(after) if "." in after or ";" in after else None
     following = _clause_kind(after[: stop.start()] if stop else after)  # not past a full stop
     if (

@@ -6,7 +6,16 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import code_after_name, code_column, code_rows, name_opening, name_start, name_wrap, rows
+from cotacheck.linter.tables import (
+    code_after_name,
+    code_column,
+    code_rows,
+    name_opening,
+    name_start,
+    name_wrap,
+    row_requisitos,
+    rows,
+)
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import inner_cells, misread_cells, split_cells, split_pairs
 from cotacheck.linter.tables.name_number import name_number
@@ -53,8 +62,8 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
         return table  # read with its quadro in column blocks (column_blocks)
     if PAGE_MARKER.match(line.folded):
         return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
-    if rows.MARK_ALONE.match(line.folded):
-        return table  # "(b)" on a line of its own: a footnote mark of the cell or label above
+    if rows.MARK_ALONE.match(line.folded) or row_requisitos.takes(extractor, table, line):
+        return table  # "(b)" alone: the mark of the cell above; "Requisitos: …" under its row: that row's text
     index = extractor._index.get(line.number)
     if index is not None and statement_begins(extractor.lines, index, extractor.wraps_onto, len(table.counts)):
         flush(extractor, table, by_text=True)
