@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import fold
-from cotacheck.linter.tables import quoted_legend
+from cotacheck.linter.tables import joint_legend, quoted_legend
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.decide import groups_law_cited
 from cotacheck.linter.tables.header import COUNT_TOKENS, role_of_words, unmatched_words
@@ -38,7 +38,7 @@ _SPELLING = {
 _SIGLA = r"[A-Z][A-Za-z]{0,4}(?:-[A-Z]{1,3})?\.?"
 _NEXT = rf"(?!{_SIGLA}\s?=)"  # the meaning stops where the next definition starts
 _EQUALS = re.compile(rf"(?<![A-Za-z0-9-])({_SIGLA})\s?=\s?((?:{_NEXT}[^=;,.]){{3,50}})")
-_DASH = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{0,4})\s(?:–|-|—|:)\s([^=;,.–—]{3,50})")
+_DASH = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{0,4})\s(?:–|-|—|:)\s([^=;,.–—/]{3,50})")
 _PAREN = re.compile(r"([A-Za-zÀ-ú()][A-Za-zÀ-ú() ]{2,60}?)\s\(([A-Z][A-Za-z]{1,4})\)")
 #: Each form of definition, whether its words come last, and what it needs: one of these characters, or for
 #: `_PAREN` its end (a lazy run of up to 60 letters tried from every letter of a line cost more than the rest
@@ -49,6 +49,7 @@ _FORMS = (
     (_PAREN, True, re.compile(r"\s\([A-Z][A-Za-z]{1,4}\)")),
 )
 _MAX_LINE = 2000
+_GROUP_SPELLINGS = frozenset((_SPELLING["negros"], _SPELLING["indigenas"], _SPELLING["quilombolas"]))
 _WORD = re.compile(r"[A-Za-zÀ-ú]{4}")
 
 
@@ -88,13 +89,15 @@ def definitions(lines) -> dict[str, str]:
     return _definitions(lines)[0]
 
 
-def _definitions(lines) -> tuple[dict[str, str], set[int], dict[str, int], set[str]]:
+def _definitions(lines) -> tuple[dict[str, str], set[int], dict[str, int], set[str], dict[str, int]]:
     """The definitions, the lines that give two or more (a legend's lines, not a cargo's), the
-    abbreviations a sentence defines as a joint racial reserve (`prose_legend`), by line, and those
-    explained as something other than a count role ("LES - Campus Leste")."""
+    abbreviations a sentence defines as a joint racial reserve (`prose_legend`), by line, those
+    explained as something other than a count role ("LES - Campus Leste"), and those defined after the
+    groups they join, read as the racial reserve (`joint_legend`), by line."""
     found: dict[str, str] = {}
     legend_lines: set[int] = set()
     joint_at: dict[str, int] = {}
+    joint_read: dict[str, int] = {}
     described: set[str] = set()
     for line in lines:
         on_line = 0
@@ -121,6 +124,9 @@ def _definitions(lines) -> tuple[dict[str, str], set[int], dict[str, int], set[s
                     on_line += _meaning(words, last) is not None  # a known one, defined again: still a legend
                     continue  # the vocabulary reads it already
                 meaning = _meaning(words, last)
+                if (meaning is None or meaning in _GROUP_SPELLINGS) and joint_legend.joint(text, m, pattern is _PAREN):
+                    meaning = _SPELLING["negros"]  # "pretos, pardos e indígenas (PPI)": the racial reserve …
+                    joint_read.setdefault(abbreviation.lower(), line.number)  # … its negros' part not told
                 if meaning and pattern is _DASH and len(abbreviation) == 1:
                     letters.setdefault(abbreviation.lower(), meaning)
                 elif meaning:
@@ -134,21 +140,21 @@ def _definitions(lines) -> tuple[dict[str, str], set[int], dict[str, int], set[s
             on_line += len(letters)
         if on_line >= 2:
             legend_lines.add(line.number)
-    return found, legend_lines, joint_at, described
+    return found, legend_lines, joint_at, described, joint_read
 
 
 class Legend:
     """The edital's definitions, applied to a header line's folded text."""
 
     def __init__(self, lines):
-        self.meanings, self.lines, self.joint, self.described = _definitions(lines)
+        self.meanings, self.lines, self.joint, self.described, self.joint_read = _definitions(lines)
         quoted_roles, self.contested = quoted_legend.definitions(lines)
         for label, role in quoted_roles.items():  # the edital's own word over the vocabulary's guess ("C.R.")
             if role != role_of_words(label) and role in _SPELLING:
                 self.meanings[label] = _SPELLING[role]
-        if self.joint and groups_law_cited(lines):  # Lei 15.142: the groups together are the reserve
-            self.meanings.update(dict.fromkeys(self.joint, _SPELLING["negros"]))
-            self.joint = {}
+        if (self.joint or self.joint_read) and groups_law_cited(lines):  # Lei 15.142: the groups together
+            self.meanings.update(dict.fromkeys(self.joint, _SPELLING["negros"]))  # are the reserve
+            self.joint, self.joint_read = {}, {}
         words = "|".join(sorted((re.escape(a) for a in self.meanings), key=len, reverse=True))
         self._word = re.compile(rf"(?<![a-z0-9])({words})(?![a-z0-9°º.])") if words else None
 
@@ -174,6 +180,12 @@ class Legend:
         if self.described:  # "Localidade (UN)" under "UN – Unidade Regional": the name label's note, no column
             text = " ".join(h.folded for h, _ in header_lines)
             words = [w for w in words if not (w.lower() in self.described and _name_note(w.lower(), text))]
+        if self.joint_read:  # "PPI", "NI" read as the racial reserve: the table says so, never confirmed
+            words += [
+                JointColumn(word.upper(), at)
+                for word, at in self.joint_read.items()
+                if any(_has_label(h.folded, word) for h, _ in header_lines)
+            ]
         return [JointColumn(w, self.joint[w.lower()]) if w.lower() in self.joint else w for w in words]
 
     def expand(self, folded: str) -> str:
