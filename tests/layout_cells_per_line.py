@@ -9,6 +9,8 @@ drawn at random with its right reading: the class of the header vocabulary's tex
   "Subsídio", "Remuneração inicial", "Vencimento base"…, hours as "Carga horária semanal", "Jornada", the
   fee as "Taxa de inscrição"), rows "Name ac pcd negros total pay hours", a vacancy none as "-", "–" or
   "0", a TOTAL row of the columns or none, a page break with its running foot amid the prose after.
+- `cells_cut_in_words(rng)`: the same, long words of the labels cut inside at random, their last letters
+  opening the next line ("Concorrên" / "cia", "Deficiên" / "cia", "Negr" / "os"): `tables/header_word_breaks`.
 """
 
 from __future__ import annotations
@@ -42,17 +44,27 @@ ROLES = {
 }
 PAY = ["Subsídio inicial (R$)", "Subsídio (R$)", "Subsídio", "Remuneração inicial", "Vencimento base (R$)"]
 HOURS = ["Carga horária semanal", "Carga horária", "Jornada semanal", "CH"]
+#: The letters a word's cut tail holds at most (a narrow cell's last letters).
+_PIECE = 5
 FEE = ["Taxa de inscrição (R$)", "Taxa (R$)"]
 
 
-def _pieces(label: str, rng: random.Random) -> list[str]:
-    """A label as a narrow or rotated cell prints it: its words over one line or more, cut at spaces."""
+def _pieces(label: str, rng: random.Random, cut: float = 0.0) -> list[str]:
+    """A label as a narrow or rotated cell prints it: its words over one line or more, cut at spaces, and
+    with `cut`'s chance a long word cut inside, its last letters opening the next line, no hyphen
+    ("Concorrên" / "cia", "reservada" / "s a", as LibreOffice wraps a word too wide for its cell)."""
     words = label.split()
     lines, line = [], []
     for word in words:
         if line and rng.random() < 0.4:
             lines.append(" ".join(line))
             line = []
+        letters = len(word.rstrip("()$R"))
+        if rng.random() < cut and word.isalpha() and letters >= 7:
+            at = letters - rng.randint(1, min(_PIECE, letters - 4))
+            lines.append(" ".join([*line, word[:at]]))
+            line = [word[at:]]
+            continue
         line.append(word)
     return [*lines, " ".join(line)]
 
@@ -63,6 +75,15 @@ def _cell(value: int, dash: str) -> str:
 
 def cells_per_line(rng: random.Random) -> Case:
     """See the module's docstring."""
+    return _quadro(rng, cut=0.0)
+
+
+def cells_cut_in_words(rng: random.Random) -> Case:
+    """The same quadros, their header's long words cut inside at random (a cell too narrow for them)."""
+    return _quadro(rng, cut=0.5)
+
+
+def _quadro(rng: random.Random, cut: float) -> Case:
     dash = rng.choice(["-", "–", "0"])
     parts = rng.sample(["open", "pcd", "negros"], 3)
     order = [*parts, "total"] if rng.random() < 0.7 else ["total", *parts]
@@ -70,7 +91,7 @@ def cells_per_line(rng: random.Random) -> Case:
     texts += [rng.choice(FEE)] if rng.random() < 0.3 else []
     header = [rng.choice(NAME_LABELS)]
     for label in [*(rng.choice(ROLES[r]) for r in order), *texts]:
-        header.extend(_pieces(label, rng))
+        header.extend(_pieces(label, rng, cut))
     lines = [
         "GOVERNO DO ESTADO",
         "CONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS EFETIVOS – EDITAL Nº 1/2025",

@@ -45,6 +45,7 @@ from cotacheck.linter.tables import (
     glued_counts,
     glued_marks,
     header,
+    header_word_breaks,
     html_table,
     item_halves,
     joint_racial,
@@ -296,6 +297,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
+    lines = header_word_breaks.relay(lines)  # a header's label cut inside a word ("Concorrên" / "cia"), joined
     lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
