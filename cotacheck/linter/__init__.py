@@ -82,6 +82,7 @@ from cotacheck.linter.tables import (
     side_by_side,
     slash_rows,
     span_after_row,
+    span_before_text,
     span_last,
     split_groups,
     sum_group,
@@ -271,6 +272,7 @@ def _relay_grids(
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
+    lines = span_before_text.relay(lines, grid_doubts)  # a spanning "Vagas" before text columns, its roles printed last
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
     lines = centred_rows.relay(lines, text, grid_doubts)  # labels at two heights, cells centred on wrapped ones
     lines = lotacao_cell.relay(lines, text, grid_doubts)  # each base's vacancies in brackets in the lotação cell: flat

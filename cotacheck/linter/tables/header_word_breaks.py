@@ -11,7 +11,8 @@ above is one the vocabulary reads in its context (the line above and the one bef
 was not: "Concorrên" + "cia" is "Concorrência" after "Ampla", "reservada" + "s" is "reservadas", "Códig"
 + "o" is "Código". A line that goes on a sentence ("… conforme" / "o edital …") makes no label and is left
 as it is. The two lines become one, numbered as the upper one. Trigger: a line opening with such a piece
-(a pattern mapped over the lines, no Python step a line), short, under a short line ending in a letter,
+(lengths, then a pattern, mapped over the lines: no Python step a line), short, under a short line ending
+in a letter,
 a count's label (a word of "vagas", "negros", "PcD", "deficiência", "ampla", "total", "reserva") within
 `_NEAR` lines.
 """
@@ -20,14 +21,14 @@ from __future__ import annotations
 
 import re
 from itertools import compress, count
-from operator import attrgetter
+from operator import and_, attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import unmatched_words
 
 #: The letters a word's tail may hold on a line of its own ("cia", "s", "o", "genas").
 _PIECE = 5
-_OPENS_WITH_PIECE = re.compile(rf"[a-zà-ÿ]{{1,{_PIECE}}}(?=[\s(]|$)").match
+_OPENS_WITH_PIECE = re.compile(rf"[a-zà-ÿ]{{1,{_PIECE}}}(?=[\s(A-ZÀ-Þ]|$)").match
 #: A header's line: a label or a few (a paragraph's line is never one).
 _MAX_CHARS = 60
 #: Digits a header's line may hold: a footnote's mark, "(1)", "(R$)" apart.
@@ -35,8 +36,8 @@ _NOT_DIGIT_MARK = re.compile(r"\(\d\)|\d(?=\)|$)")
 _DIGIT = re.compile(r"\d")
 _LAST_WORD = re.compile(r"[A-Za-zÀ-ÿ]+$")
 #: A count label's words, one of which a vacancy table's header holds near its cut labels.
-_COUNT_WORDS = ("vaga", "negr", "pcd", "deficien", "ampla", "total", "reserv", "cota", "pret")
-_NEAR = 6
+_COUNT_WORDS = ("vaga", "negr", "pcd", "deficien", "ampla", "concorr", "total", "reserv", "cota", "pret")
+_NEAR = 10
 _TEXT = attrgetter("text")
 _FOLDED = attrgetter("folded")
 #: Lines above and below a cut read with it (a label's words over three lines: "Pessoa" / "s com" / "Deficiência").
@@ -48,7 +49,10 @@ _ROUNDS = 3
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` (the same list) with each header label cut inside a word joined back onto one line."""
     texts = list(map(_TEXT, lines))
-    starts = [i for i in compress(count(), map(_OPENS_WITH_PIECE, texts)) if i and _near_counts(lines, i)]
+    short = list(map(_MAX_CHARS.__ge__, map(len, texts)))
+    pairs = list(compress(count(1), map(and_, short[1:], short)))  # a short line under a short line
+    opening = compress(pairs, map(_OPENS_WITH_PIECE, map(texts.__getitem__, pairs)))
+    starts = [i for i in opening if _near_counts(lines, i)]
     if not starts:
         return lines
     joined: dict[int, str] = {}  # index of an upper line -> its text with the pieces below joined
@@ -85,9 +89,9 @@ def relay(lines: list[Line]) -> list[Line]:
 
 
 def _near_counts(lines: list[Line], i: int) -> bool:
-    """Whether line `i` and the one above are short and a count's label stands within `_NEAR` lines (a
+    """Whether the line above line `i` ends in a letter and a count's label stands within `_NEAR` lines (a
     paragraph's last line going on below is none)."""
-    if len(lines[i].text) > _MAX_CHARS or len(lines[i - 1].text) > _MAX_CHARS or not lines[i - 1].text[-1:].isalpha():
+    if not lines[i - 1].text[-1:].isalpha():
         return False
     near = " ".join(map(_FOLDED, lines[max(0, i - _NEAR) : i + _NEAR]))
     return any(word in near for word in _COUNT_WORDS)
@@ -124,14 +128,19 @@ def _glue(upper: str, piece_line: str, before: str, after: str) -> str | None:
     last = _LAST_WORD.search(upper)
     if last is None:
         return None
-    piece, _, rest = piece_line.partition(" ")
-    head = piece.split("(", 1)[0]
+    opening = _OPENS_WITH_PIECE(piece_line)
+    if opening is None:  # a piece's line joined to the lines below it no longer opens with a piece
+        return None
+    head = opening.group()
+    rest = piece_line[len(head) :]
+    if rest[:1].isupper():  # the next label glued to the piece ("Horári" / "aTotal")
+        rest = f" {rest}"
     word = last.group() + head
     context = f"{before} {upper[: last.start()]}"
     cut = unmatched_words(_spaced(f"{context} {last.group()} {piece_line} {after}"))
-    whole = unmatched_words(_spaced(f"{context} {word}{piece_line[len(head) :]} {after}"))
+    whole = unmatched_words(_spaced(f"{context} {word}{rest} {after}"))
     if whole.count(fold(word)) > cut.count(fold(word)) or len(whole) >= len(cut):
         return None
     if fold(last.group()) not in cut and fold(head) not in cut:
         return None
-    return f"{upper[: last.start()]}{word}{piece_line[len(head) :]}"
+    return f"{upper[: last.start()]}{word}{rest}"
