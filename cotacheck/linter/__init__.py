@@ -31,6 +31,7 @@ from cotacheck.linter.tables import (
     broken_header,
     cadastro_cells,
     cargo_columns,
+    cargo_over_rows,
     cargo_totals,
     cells_after_code,
     cells_below_name,
@@ -275,6 +276,7 @@ def _relay_grids(
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
     lines = span_before_text.relay(lines, grid_doubts)  # a spanning "Vagas" before text columns, its roles printed last
     lines = cells_after_code.relay(lines, grid_doubts)  # a row from its code to its cells alone on a line, one line
+    lines = cargo_over_rows.relay(lines, grid_doubts)  # a cargo cell merged over its disciplinas' coded rows
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
     lines = centred_rows.relay(lines, text, grid_doubts)  # labels at two heights, cells centred on wrapped ones
     lines = lotacao_cell.relay(lines, text, grid_doubts)  # each base's vacancies in brackets in the lotação cell: flat

@@ -57,7 +57,7 @@ def relay(lines: list[Line], doubts: dict[int, str]) -> list[Line]:
         run = _run(lines, start)
         if len(run) < _MIN_ROWS:
             continue
-        header = _header(lines, start)
+        header = header_above(lines, start)
         if header is None:
             continue
         done = run[-1][1]
@@ -111,7 +111,7 @@ def _run(lines: list[Line], start: int) -> list[tuple[int, int]]:
     return rows
 
 
-def _header(lines: list[Line], start: int) -> bool | None:
+def header_above(lines: list[Line], start: int) -> bool | None:
     """None without a header naming two count labels or more within reach above the first row; else
     whether it names a text column between the name and the counts (requisitos, escolaridade)."""
     block = " ".join(line.folded for line in lines[max(0, start - _HEADER_REACH) : start])
