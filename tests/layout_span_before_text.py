@@ -8,9 +8,8 @@ with its right reading: the class of `tables/span_before_text.py` (La Salle's an
 - `span_before_text(rng)`: "Nº" or none, the name label, a requisitos column between the name and the
   counts or none, "Vagas" or "VAGAS", one to three text columns after it, the roles in a random order
   with the total first or last, long words of the labels cut inside now and then; rows of cadastro
-  ("CR - - -") now and then; the hours a bare number right after the counts with a pay's cell after it in
-  rows opening with their number, else "40h" (a bare number ending the row, or one more bare number than
-  the count columns with no code to anchor them, is taken for a count by the pass: not this class). Each entry says whether its reading can be proven: not with a requisitos
+  ("CR - - -") now and then; the hours as "40h" (a bare number beside the counts, "22 2 7 31 40", leaves the
+  pass in doubt of which numbers are counts: uncertain at best, not this class). Each entry says whether its reading can be proven: not with a requisitos
   column (where the name ends is not in the text).
 """
 
@@ -76,13 +75,13 @@ def span_before_text(rng: random.Random) -> Case:
     requisitos = rng.random() < 0.5
     parts = rng.sample(["open", "pcd", "negros"], 3)
     order = ["total", *parts] if rng.random() < 0.6 else [*parts, "total"]
-    texts = [rng.choice(HOURS)] if rng.random() < 0.7 else []  # one column of hours at most: a bare number
+    texts = [rng.choice(HOURS)] if rng.random() < 0.7 else []  # one column of hours at most
     texts += rng.sample(PAY, rng.randint(0 if texts else 1, 2))
     rng.shuffle(texts)
     upper = ["Nº"] if rng.random() < 0.6 else []
     upper += [rng.choice(NAME_LABELS)] + ([rng.choice(REQ_LABELS)] if requisitos else [])
-    upper += [rng.choice(["Vagas", "VAGAS"]), *texts]
-    header = _lines(upper, rng, cut)
+    # the spanning cell on a line of its own (drawn over the lower row's labels, at its own height)
+    header = [*_lines(upper, rng, cut), rng.choice(["Vagas", "VAGAS"]), *_lines(texts, rng, cut)]
     lower = _lines([rng.choice(ROLES[r]) for r in order], rng, cut)
     header[-1] = f"{header[-1]}{rng.choice(['', ' '])}{lower[0]}"
     header += lower[1:]
@@ -102,10 +101,9 @@ def span_before_text(rng: random.Random) -> Case:
             figures = {"open": ac, "pcd": pcd, "negros": negros, "total": total}
             cells += [str(figures[r]) for r in order]
             entries.append(Entry(name, total, negros, proven=not requisitos))
-        for n_text, label in enumerate(texts):
-            if label.startswith(("CH", "Carga")):  # a bare number right after the counts, else "40h"
-                bare = n_text == 0 and len(texts) > 1 and upper[0] == "Nº"
-                cells.append(rng.choice(["20", "30", "40"]) + ("" if bare else "h"))
+        for label in texts:
+            if label.startswith(("CH", "Carga")):
+                cells.append(rng.choice(["20h", "30h", "40h"]))
             else:
                 cells.append(f"{rng.randint(1, 9)}.{rng.randint(100, 999)},{rng.randint(10, 99)}")
         lines.append(" ".join(cells))

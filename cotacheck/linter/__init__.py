@@ -274,9 +274,13 @@ def _relay_grids(
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
-    lines = span_before_text.relay(lines, grid_doubts)  # a spanning "Vagas" before text columns, its roles printed last
-    lines = cells_after_code.relay(lines, grid_doubts)  # a row from its code to its cells alone on a line, one line
-    lines = cargo_over_rows.relay(lines, grid_doubts)  # a cargo cell merged over its disciplinas' coded rows
+    lines = span_before_text.relay(
+        lines, text, grid_doubts
+    )  # a spanning "Vagas" before text columns, its roles printed last
+    lines = cells_after_code.relay(
+        lines, text, grid_doubts
+    )  # a row from its code to its cells alone on a line, one line
+    lines = cargo_over_rows.relay(lines, text, grid_doubts)  # a cargo cell merged over its disciplinas' coded rows
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
     lines = centred_rows.relay(lines, text, grid_doubts)  # labels at two heights, cells centred on wrapped ones
     lines = lotacao_cell.relay(lines, text, grid_doubts)  # each base's vacancies in brackets in the lotação cell: flat
@@ -303,7 +307,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
-    lines = header_word_breaks.relay(lines)  # a header's label cut inside a word ("Concorrên" / "cia"), joined
+    lines = header_word_breaks.relay(lines, text)  # a header's label cut inside a word ("Concorrên" / "cia"), joined
     lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined

@@ -38,4 +38,4 @@ def test_cargo_over_rows_read_back():
 
 def test_a_code_alone_with_no_group_is_left_as_it_is():
     text = "Código Cargo Vagas AC PcD Negros Total\nP01\nProfessor\n2. DAS INSCRIÇÕES\nP02 Artes 1 0 0 1"
-    assert [line.text for line in stage.relay(split_lines(text), {})] == text.split("\n")
+    assert [line.text for line in stage.relay(split_lines(text), text, {})] == text.split("\n")

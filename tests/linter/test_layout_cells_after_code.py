@@ -37,4 +37,4 @@ def test_cells_after_code_read_back():
 
 def test_one_row_alone_is_left_as_it_is():
     text = "Cargo Total PcD Negros\nC01 Analista Judiciário –\nÁrea Judiciária\n08 01 02\nOutro parágrafo."
-    assert [line.text for line in stage.relay(split_lines(text), {})] == text.split("\n")
+    assert [line.text for line in stage.relay(split_lines(text), text, {})] == text.split("\n")

@@ -28,6 +28,8 @@ from itertools import compress, count
 from cotacheck.linter.read.text import Line, laid_line, spliced
 from cotacheck.linter.tables.cells_after_code import header_above
 
+#: A code alone on its line, searched in the text once (a literal first: fast).
+_CODE_LINE = re.compile(r"\n[A-Z]{1,3}-?\d{1,3}\n")
 _CODE_ALONE = re.compile(r"[A-Z]{1,3}-?\d{1,3}").fullmatch
 #: A row's line: its code (a pay glued before it or none), its words, its count cells, a pay cell or none.
 _ROW = re.compile(
@@ -48,9 +50,11 @@ DOUBT = (
 )
 
 
-def relay(lines: list[Line], doubts: dict[int, str]) -> list[Line]:
+def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each such table's rows re-laid a row a line; `doubts` gets the rows of a
-    group whose cargo's end is not shown."""
+    group whose cargo's end is not shown (`text`, the edital's, for the trigger)."""
+    if _CODE_LINE.search(text) is None:
+        return lines
     starts = list(compress(count(), map(_CODE_ALONE, map(_text, lines))))
     if not starts:
         return lines

@@ -30,6 +30,14 @@ from cotacheck.linter.read.text import Line, laid_line, spliced
 from cotacheck.linter.tables.header import COUNT_KINDS, labels
 from cotacheck.linter.tables.span_before_text import DOUBT
 
+#: A line of cells alone opening with a count, searched in the text once (a literal first: fast).
+_CELLS_LINE = re.compile(r"\n\d{1,4}\S{0,4} (?:\d{1,4}|[-–—])[^\n]{0,40}\n")
+#: A code line, at most 13 lines (of up to 80 characters), then a line of cells opening with a count: the
+#: rows this stage reads, searched in the text once where a line of cells is.
+_CODE_THEN_CELLS = re.compile(
+    r"\n(?:[A-Z]{1,3}-?\d{1,3}|\d{2,4}) [A-ZÀ-Ú][^\n]{0,80}\n(?:[^\n]{1,80}\n){0,13}"
+    r"\d{1,4}\S{0,4} (?:\d{1,4}|[-–—])\S{0,4}(?: (?:\d{1,4}|[-–—]|CR)\S{0,4}){0,6}\n"
+)
 _OPENS_WITH_CODE = re.compile(r"(?:[A-Z]{1,3}-?\d{1,3}|\d{2,4})\s[A-ZÀ-Ú]").match
 _CODE = re.compile(r"(?:[A-Z]{1,3}-?\d{1,3}|\d{2,4})\s")
 #: A count cell and its note's mark, if any ("01(3)", "CR(*)", "02¹").
@@ -43,9 +51,11 @@ _HEADER_REACH = 16
 _MIN_ROWS = 2
 
 
-def relay(lines: list[Line], doubts: dict[int, str]) -> list[Line]:
+def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each such run of rows re-laid a row a line; `doubts` gets the rows
-    whose name runs into a requisitos cell."""
+    whose name runs into a requisitos cell (`text`, the edital's, for the trigger)."""
+    if _CELLS_LINE.search(text) is None or _CODE_THEN_CELLS.search(text) is None:
+        return lines
     codes = list(compress(count(), map(_OPENS_WITH_CODE, map(_text, lines))))
     if len(codes) < _MIN_ROWS:
         return lines

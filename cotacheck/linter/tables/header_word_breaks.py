@@ -21,13 +21,15 @@ from __future__ import annotations
 
 import re
 from itertools import compress, count
-from operator import and_, attrgetter
+from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import unmatched_words
 
 #: The letters a word's tail may hold on a line of its own ("cia", "s", "o", "genas").
 _PIECE = 5
+#: A short line opening with such a piece, searched in the text once (a literal first: fast).
+_PIECE_LINE = re.compile(rf"\n[a-zà-ÿ]{{1,{_PIECE}}}(?:[ (A-ZÀ-Þ][^\n]{{0,54}})?(?=\n)")
 _OPENS_WITH_PIECE = re.compile(rf"[a-zà-ÿ]{{1,{_PIECE}}}(?=[\s(A-ZÀ-Þ]|$)").match
 #: A header's line: a label or a few (a paragraph's line is never one).
 _MAX_CHARS = 60
@@ -46,15 +48,17 @@ _CONTEXT = 2
 _ROUNDS = 3
 
 
-def relay(lines: list[Line]) -> list[Line]:
-    """`lines` (the same list) with each header label cut inside a word joined back onto one line."""
-    texts = list(map(_TEXT, lines))
-    short = list(map(_MAX_CHARS.__ge__, map(len, texts)))
-    pairs = list(compress(count(1), map(and_, short[1:], short)))  # a short line under a short line
-    opening = compress(pairs, map(_OPENS_WITH_PIECE, map(texts.__getitem__, pairs)))
-    starts = [i for i in opening if _near_counts(lines, i)]
+def relay(lines: list[Line], text: str) -> list[Line]:
+    """`lines` (the same list) with each header label cut inside a word joined back onto one line (`text`,
+    the edital's text, for the trigger)."""
+    pieces = {" ".join(m.group().split()) for m in _PIECE_LINE.finditer(text)}  # the lines that may be pieces
+    if not pieces:
+        return lines
+    opening = compress(count(), map(pieces.__contains__, map(_TEXT, lines)))  # a set lookup a line, in C
+    starts = [i for i in opening if i and len(lines[i - 1].text) <= _MAX_CHARS and _near_counts(lines, i)]
     if not starts:
         return lines
+    texts = list(map(_TEXT, lines))
     joined: dict[int, str] = {}  # index of an upper line -> its text with the pieces below joined
     into: dict[int, int] = {}  # index of a piece's line -> the upper line it was joined to
     pending = starts

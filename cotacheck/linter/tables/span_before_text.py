@@ -29,10 +29,16 @@ from cotacheck.linter.read.text import Line, fold, laid_line, spliced
 from cotacheck.linter.tables.header import labels, unmatched_words
 
 _FOLDED = attrgetter("folded")
+#: The spanning label on a line of its own, as LibreOffice prints a cell over the lower row's labels.
+_SPAN_LINES = ("\nVagas\n", "\nVAGAS\n", "\nVagas \n", "\nVAGAS \n")
+_DIGIT = re.compile(r"\d")
+_MARKS = re.compile(r"\(\d\)")
+#: The words of the count roles, one of each a header printing them after its span holds below it.
+_ROLE_WORDS = (("total",), ("ampla", "ac"), ("pcd", "deficien"), ("negr", "racia", "pret", "afro"))
 #: A lower-case letter right before a capital: two labels glued ("SemanalAmpla", "HoráriaAC").
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Þ]")
 #: A header's line: a label or a few.
-_MAX_CHARS = 60
+_MAX_CHARS = 100  # a label or a few, two lines at times once a word cut over them is joined
 #: The header's lines above and below its "Vagas" line.
 _MAX_LINES = 18
 _ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "total"))
@@ -45,15 +51,17 @@ DOUBT = (
 )
 
 
-def relay(lines: list[Line], doubts: dict[int, str]) -> list[Line]:
+def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each such header re-laid as one line in the page's column order;
-    `doubts` gets the rows whose name runs into a requisitos cell."""
+    `doubts` gets the rows whose name runs into a requisitos cell (`text`, the edital's, for the trigger)."""
+    if not any(span in text for span in _SPAN_LINES):
+        return lines
     folded = list(map(_FOLDED, lines))
     found = compress(count(), map(contains, folded, repeat("vagas")))
     changes: list[tuple[int, int, list[Line]]] = []
     done = -1
     for k in found:
-        if k <= done or len(folded[k]) > _MAX_CHARS:
+        if k <= done or not _headerish(lines[k]):
             continue
         header = _header(lines, k)
         if header is None:
@@ -63,7 +71,7 @@ def relay(lines: list[Line], doubts: dict[int, str]) -> list[Line]:
         done = end
         if requisitos:
             for line in lines[end : end + _MAX_ROWS]:
-                if not any(c.isdigit() for c in line.text):
+                if _DIGIT.search(line.text) is None:
                     break
                 doubts.setdefault(line.number, DOUBT)
     return spliced(lines, changes) if changes else lines
@@ -72,7 +80,7 @@ def relay(lines: list[Line], doubts: dict[int, str]) -> list[Line]:
 def _headerish(line: Line) -> bool:
     """A header's line: short, no digit but a footnote's mark ("(1)") or a pay's unit."""
     text = line.text
-    return 0 < len(text) <= _MAX_CHARS and not any(c.isdigit() for c in text.replace("(1)", "").replace("(2)", ""))
+    return 0 < len(text) <= _MAX_CHARS and (_DIGIT.search(text) is None or _DIGIT.search(_MARKS.sub("", text)) is None)
 
 
 def _unknown(lines: list[Line], top: int, end: int) -> int:
@@ -85,13 +93,17 @@ def _header(lines: list[Line], k: int) -> tuple[int, int, str, bool] | None:
     end = k
     while end < len(lines) and end - k < _MAX_LINES and _headerish(lines[end]):
         end += 1
-    if end == k or end >= len(lines) or not any(c.isdigit() for c in lines[end].text):
+    if end == k or end >= len(lines) or _DIGIT.search(lines[end].text) is None:
         return None  # no row right under the header
-    top = k
+    below = " ".join(line.folded for line in lines[k + 1 : end])
+    if sum(any(word in below for word in words) for words in _ROLE_WORDS) < 2:
+        return None  # no two count roles printed after the span: not this class
+    top, unknown = k, _unknown(lines, k, end)
     while top and end - top < _MAX_LINES and _headerish(lines[top - 1]):
-        if _unknown(lines, top - 1, end) > _unknown(lines, top, end):
+        above = _unknown(lines, top - 1, end)
+        if above > unknown:
             break  # a title or a sentence above the header
-        top -= 1
+        top, unknown = top - 1, above
     text = _split_glued(" ".join(line.text for line in lines[top:end]))
     joined = fold(text)
     if len(joined) != len(text) or unmatched_words(" ".join(joined.split())):
