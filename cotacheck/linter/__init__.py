@@ -33,8 +33,10 @@ from cotacheck.linter.tables import (
     cadastro_cells,
     cadastro_span,
     cargo_columns,
+    cargo_over_rows,
     cargo_totals,
     cell_tails,
+    cells_after_code,
     cells_below_name,
     centred_rows,
     chat_marks,
@@ -48,6 +50,7 @@ from cotacheck.linter.tables import (
     glued_counts,
     glued_marks,
     header,
+    header_word_breaks,
     html_table,
     item_halves,
     joint_racial,
@@ -87,6 +90,7 @@ from cotacheck.linter.tables import (
     side_by_side,
     slash_rows,
     span_after_row,
+    span_before_text,
     span_last,
     split_groups,
     sum_group,
@@ -283,6 +287,13 @@ def _relay_grids(
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
+    lines = span_before_text.relay(
+        lines, text, grid_doubts
+    )  # a spanning "Vagas" before text columns, its roles printed last
+    lines = cells_after_code.relay(
+        lines, text, grid_doubts
+    )  # a row from its code to its cells alone on a line, one line
+    lines = cargo_over_rows.relay(lines, text, grid_doubts)  # a cargo cell merged over its disciplinas' coded rows
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
     lines = centred_rows.relay(lines, text, grid_doubts)  # labels at two heights, cells centred on wrapped ones
     lines = lotacao_cell.relay(lines, text, grid_doubts)  # each base's vacancies in brackets in the lotação cell: flat
@@ -310,6 +321,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = word_pieces.relay(lines, text)  # "Concorrên" / "cia": a header's word a narrow cell broke, joined
+    lines = header_word_breaks.relay(lines, text)  # a header's label cut inside a word ("Concorrên" / "cia"), joined
     lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
     lines = name_marks.relay(lines)  # a note's mark glued to a row's name ("Água1", its note "1 Lotação …")
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table

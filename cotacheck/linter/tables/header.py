@@ -63,8 +63,8 @@ _TOKENS = [
     ),
     (
         "ignore",
-        r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|escol\.|habilitacao(?: minima)?(?: exigida)?|requisitos?(?: minimos)?|remuneracao(?: inicial| mensal)?|vencimentos?(?: basico| iniciais?| mensal)?|"
-        r"salarios?(?: base| mensal)?|carga horaria(?: semanal)?|jornada(?: (?:semanal|de trabalho))?|taxa(?: de inscricao)?|nivel|subsidio|c\.h\.?|ch|venc\.|item|n[º°o]\.?|ordem|"
+        r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|escol\.|habilitacao(?: minima)?(?: exigida)?|requisitos?(?: minimos)?|remuneracao(?: inicial| mensal)?|vencimentos?(?: basicos?| base| iniciais?| mensal)?|"
+        r"salarios?(?: base| mensal)?|carga horaria(?: semanal)?|jornada(?: (?:semanal|de trabalho))?|taxa(?: de inscricao)?|nivel|subsidios?(?: inicial| mensal| base)?|c\.h\.?|ch(?: semanal)?|venc\.|item|n[º°o]\.?|ordem|"
         r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao",
     ),
     (

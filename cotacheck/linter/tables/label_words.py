@@ -20,7 +20,7 @@ import re
 LABEL_WORDS = frozenset(
     """
     12 14 2014 990 a ac afro afrodesc afrodescendente afrodescendentes ampla aos aprovadas aprovados area
-    areas as atuacao baixa base bases basico c cadastro campi campus candidata candidatas candidato
+    areas as atuacao baixa base bases basico basicos c cadastro campi campus candidata candidatas candidato
     candidatos carga cargo cargos categoria categorias ch cidade cidades classe classificadas classificados
     cod codigo com comarca comarcas componente conc concorrencia conhecimento contratacao convocacao
     convocacoes convocadas convocados cota cotas cotista cotistas cr curricular d da das de def deficiencia
@@ -37,7 +37,7 @@ LABEL_WORDS = frozenset(
     prevista previstas provimento publico publicos q qtd qtde quadro quant quantidade quantitativo
     quilombola quilombolas r raciais racial referencia regiao regime regioes regionai regionais regional remuneracao
     renda requisito requisitos reserv reserva reservada reservadas reservas retribuicao rt salario salarios
-    semanal setor subarea subareas subsidio taxa tecnologico titulacao totais total trabalho trans
+    semanal setor subarea subareas subsidio subsidios taxa tecnologico titulacao totais total trabalho trans
     transexuais transgenero transgeneros uf unidade unidades vaga vagas valor vb venc vencimento vencimentos
     """.split()
 )

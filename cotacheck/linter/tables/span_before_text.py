@@ -1,0 +1,161 @@
+"""A header in two rows whose spanning "Vagas" stands before text columns, its roles printed after them.
+
+La Salle's annex (a Word table printed by LibreOffice, read by pypdf): "Nº | Cargo | Escolaridade /
+Requisitos | Vagas | CH Semanal | Vencimento (R$) | Taxa (R$)" over "Total | Ampla Concorrência | PcD |
+Cota Racial" under "Vagas". pypdf gives the upper row's cells first, each label's lines in turn, then the
+lower row's, its first label glued to the upper row's last line ("(R$) Taxa (R$)Total Ampla Concorrên" /
+"cia" / "PcD Cota Racial"), so read line by line the roles came after the pay and the fee and no row was
+read (each row "01 Arquiteto e Urbanista Superior em … 1 1 0 0 20 5.340,12 130,00").
+
+The header's lines (short, no digit but a mark, every word the vocabulary's) are joined; where they read
+as name and text labels, one spanning label ("Vagas", "Vagas reservadas"), one text label or more, then
+count roles to the end (two or more, none twice, no count label before the span), the roles are the lower
+row's, printed after the upper row, and go back in the span's place: the header is re-laid as one line,
+"Nº Cargo Escolaridade / Requisitos Total Ampla Concorrência PcD Cota Racial CH Semanal Vencimento (R$)
+Taxa (R$)", numbered as its first line, and the pass confirms each row by its arithmetic. Where the roles
+open a line of their own under the upper row's line, `stacked_header` reads the two lines already. With a
+text column between the name and the counts (requisitos), a row's name and that cell are one run of words
+with a single space between them: where the name ends is not in the text, so those rows stay uncertain
+with the reason. Trigger: a short line holding "vagas" (found by a search mapped over the lines).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import compress, count, repeat
+from operator import attrgetter, contains
+
+from cotacheck.linter.read.text import Line, fold, laid_line, spliced
+from cotacheck.linter.tables.header import labels, unmatched_words
+
+_FOLDED = attrgetter("folded")
+#: The spanning label on a line of its own, as LibreOffice prints a cell over the lower row's labels.
+_SPAN_LINES = ("\nVagas\n", "\nVAGAS\n", "\nVagas \n", "\nVAGAS \n")
+_DIGIT = re.compile(r"\d")
+_MARKS = re.compile(r"\(\d\)")
+#: The words of the count roles, one of each a header printing them after its span holds below it.
+_ROLE_WORDS = (("total",), ("ampla", "ac"), ("pcd", "deficien"), ("negr", "racia", "pret", "afro"))
+#: A lower-case letter right before a capital: two labels glued ("SemanalAmpla", "HoráriaAC").
+_GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Þ]")
+#: A header's line: a label or a few.
+_MAX_CHARS = 100  # a label or a few, two lines at times once a word cut over them is joined
+#: The header's lines above and below its "Vagas" line.
+_MAX_LINES = 18
+_ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "total"))
+_SPANS = frozenset(("vagas", "reserva"))
+#: Rows looked at under the header for the requisitos doubt.
+_MAX_ROWS = 80
+DOUBT = (
+    "o nome do cargo e os requisitos estão na mesma linha, separados por um espaço: onde o nome termina "
+    "não é dado pelo texto"
+)
+
+
+def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
+    """`lines` (the same list) with each such header re-laid as one line in the page's column order;
+    `doubts` gets the rows whose name runs into a requisitos cell (`text`, the edital's, for the trigger)."""
+    if not any(span in text for span in _SPAN_LINES):
+        return lines
+    folded = list(map(_FOLDED, lines))
+    found = compress(count(), map(contains, folded, repeat("vagas")))
+    changes: list[tuple[int, int, list[Line]]] = []
+    done = -1
+    for k in found:
+        if k <= done or not _headerish(lines[k]):
+            continue
+        header = _header(lines, k)
+        if header is None:
+            continue
+        top, end, text, requisitos = header
+        changes.append((top, end - top, [laid_line(lines[top].number, text)]))
+        done = end
+        if requisitos:
+            for line in lines[end : end + _MAX_ROWS]:
+                if _DIGIT.search(line.text) is None:
+                    break
+                doubts.setdefault(line.number, DOUBT)
+    return spliced(lines, changes) if changes else lines
+
+
+def _headerish(line: Line) -> bool:
+    """A header's line: short, no digit but a footnote's mark ("(1)") or a pay's unit."""
+    text = line.text
+    return 0 < len(text) <= _MAX_CHARS and (_DIGIT.search(text) is None or _DIGIT.search(_MARKS.sub("", text)) is None)
+
+
+def _unknown(lines: list[Line], top: int, end: int) -> int:
+    return len(unmatched_words(" ".join(" ".join(line.folded for line in lines[top:end]).split())))
+
+
+def _header(lines: list[Line], k: int) -> tuple[int, int, str, bool] | None:
+    """(first line, line after the last, the re-laid header, whether a requisitos column stands between
+    the name and the counts) of a header around line `k`, or None."""
+    end = k
+    while end < len(lines) and end - k < _MAX_LINES and _headerish(lines[end]):
+        end += 1
+    if end == k or end >= len(lines) or _DIGIT.search(lines[end].text) is None:
+        return None  # no row right under the header
+    below = " ".join(line.folded for line in lines[k + 1 : end])
+    if sum(any(word in below for word in words) for words in _ROLE_WORDS) < 2:
+        return None  # no two count roles printed after the span: not this class
+    top, unknown = k, _unknown(lines, k, end)
+    while top and end - top < _MAX_LINES and _headerish(lines[top - 1]):
+        above = _unknown(lines, top - 1, end)
+        if above > unknown:
+            break  # a title or a sentence above the header
+        top, unknown = top - 1, above
+    text = _split_glued(" ".join(line.text for line in lines[top:end]))
+    joined = fold(text)
+    if len(joined) != len(text) or unmatched_words(" ".join(joined.split())):
+        return None
+    found = list(labels(joined))
+    kinds = [kind for kind, _, _ in found]
+    spans = [n for n, kind in enumerate(kinds) if kind in _SPANS]
+    if len(spans) != 1 or not found:
+        return None
+    at = spans[0]
+    first_role = at + 1
+    while first_role < len(kinds) and kinds[first_role] not in _ROLES:
+        first_role += 1
+    before, texts, roles = kinds[:at], kinds[at + 1 : first_role], kinds[first_role:]
+    if "name" not in before or any(kind not in ("name", "ignore") for kind in before):
+        return None
+    if not texts or any(kind != "ignore" for kind in texts):
+        return None
+    if len(roles) < 2 or any(kind not in _ROLES for kind in roles) or len(set(roles)) != len(roles):
+        return None
+    span, role_start = found[at], found[first_role][1]
+    if role_start == 0 or joined[role_start - 1] == " " and _line_start(lines[top:end], role_start):
+        return None  # the roles on a line of their own under the upper row's: `stacked_header`'s
+    name_at = kinds.index("name")
+    requisitos = any(kind == "ignore" for kind in kinds[name_at + 1 : at])
+    relaid = " ".join((text[: span[1]].strip(), text[role_start:].strip(), text[span[2] : role_start].strip()))
+    return top, end, relaid, requisitos
+
+
+def _split_glued(text: str) -> str:
+    """The header's text with each label glued to the one before it without a space ("SemanalAmpla",
+    "HoráriaTotal", "HoráriaAC": the lower row's first label after the upper row's last) parted, where
+    the parting leaves fewer words outside the vocabulary."""
+    if not _GLUED.search(text):
+        return text
+    words = text.split(" ")
+    unknown = len(unmatched_words(fold(text)))
+    for n, word in enumerate(words):
+        for m in _GLUED.finditer(word):
+            tried = [*words[:n], f"{word[: m.start() + 1]} {word[m.start() + 1 :]}", *words[n + 1 :]]
+            left = len(unmatched_words(fold(" ".join(tried))))
+            if left < unknown:
+                words, unknown = tried, left
+                break
+    return " ".join(words)
+
+
+def _line_start(block: list[Line], at: int) -> bool:
+    """Whether place `at` of the block's joined text opens one of its lines."""
+    place = 0
+    for line in block:
+        if place == at:
+            return True
+        place += len(line.text) + 1
+    return False
