@@ -113,8 +113,9 @@ _LETTER = re.compile(r"[a-z]")
 def _tables(lines: list[Line]) -> list[ReserveRows]:
     found = []
     for index, line in enumerate(lines):
-        # the header's reading first: the table pass kept it for nearly every line (`header_kinds`)
-        kinds = header_kinds(line.folded)
+        # the header's reading first (the table pass kept it for nearly every line: `header_kinds`), but on a line too
+        # short for two labels ("-" a line, a text of 500 000 of them)
+        kinds = header_kinds(line.folded) if len(line.folded) >= 3 else None
         if not kinds or len(line.text) > 200 or not _LETTER.search(line.folded) or has_digit(line.text):
             continue
         roles = _roles(lines, index, list(kinds))

@@ -111,14 +111,12 @@ _SHORTEST = 4 * _MIN_GROUPS - 1
 
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every table of repeated role groups summed in its last group re-laid as that group."""
-    # the header's reading first, kept for the table pass that asks it of every line (`header_kinds`), then the
-    # cheap tests (the length first: a call saved on each short line)
+    # the length first (a call saved on each short line), then the header's reading, kept for the table pass that
+    # asks it of nearly every line (`header_kinds`), then the cheap tests
     heads = [
         at
         for at, line in enumerate(lines)
-        if len(kinds := header_kinds(line.folded) or ()) >= 2 * _MIN_GROUPS
-        and len(line.folded) >= _SHORTEST
-        and _may_head(line)
+        if len(line.folded) >= _SHORTEST and len(header_kinds(line.folded) or ()) >= 2 * _MIN_GROUPS and _may_head(line)
     ]
     k = 0
     while k < len(heads):
