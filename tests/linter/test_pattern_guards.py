@@ -591,3 +591,31 @@ def test_whole_text_patterns_find_what_their_line_patterns_found():
         found = [m.start() for m in centred_rows._LABELS_LINE.finditer("\n" + sample)]
         assert found == [m.start() for m in line_start.finditer(sample)], sample[:80]
         assert bool(prn_cells._GLUED.search(sample)) == bool(plain.search(sample)), sample[:80]
+
+
+def test_legend_found_is_its_word_pattern():
+    """`Legend._found` searches the abbreviations without `_word`'s opening look-behind, then looks behind each place
+    itself: it finds a line where `_word` does, and no other."""
+    from cotacheck.linter.tables.legend import Legend
+
+    legend = Legend(split_lines("Legenda: AC = Ampla Concorrência; PD = Pessoas com deficiência; NE = Negros"))
+    assert legend._word is not None
+    samples = [
+        "",
+        "pd",
+        "xpd",
+        "pd.",
+        "1pd",
+        "-pd-",
+        "ne",
+        "a ne",
+        "nepd",
+        "ºne",
+        "ne°",
+        "pdne",
+        "cargo ac pd ne total",
+    ]
+    samples += ["vne pd", "pd1", "9ne", "_ne", "é ne", "pd\u00b0", "x pd", "zne ne", "one", "pde pd"]
+    samples += [split.folded for split in split_lines("\n".join(_corpus_lines()[:4000]))]
+    for sample in samples:
+        assert legend._found(sample) == bool(legend._word.search(sample)), repr(sample)
