@@ -559,3 +559,63 @@ def test_law_number_pieces_find_what_each_law_pattern_finds():
         for law, pattern in detect._LAW_NUMBERS.items():
             pieces = sorted(m.span() for piece in detect._LAW_NUMBER_PIECES[law] for m in piece.finditer(sample))
             assert pieces == [m.span() for m in pattern.finditer(sample)], (law, sample[:80])
+
+
+def _corpus_lines() -> list[str]:
+    from pathlib import Path
+
+    texts = [p.read_text(encoding="utf-8") for p in sorted(Path(__file__).parent.parent.glob("corpus/*.txt"))]
+    return [line for t in texts for line in t.split("\n")]
+
+
+def test_states_is_the_statement_start():
+    """`prose_kinds.states` looks for the words of `STATEMENT_START` before trying it on a line."""
+    from cotacheck.linter.tables.prose_kinds import STATEMENT_START, states
+
+    samples = ["", "vagas", "vaga", "avagas", "x vagas: 3", "cadastro de reserva", "o cadastro de reservas", "vag"]
+    samples += [split.folded for split in split_lines("\n".join(_corpus_lines()))]
+    for sample in samples:
+        assert states(sample) == bool(STATEMENT_START.search(sample)), repr(sample)
+
+
+def test_whole_text_patterns_find_what_their_line_patterns_found():
+    """`centred_rows._LABELS_LINE` (led by its line's "\\n") finds the lines `^…$` found; `prn_cells._GLUED` (led by
+    its first capital) finds a text where the lower-case letter and two capitals are."""
+    from cotacheck.linter.tables import centred_rows, prn_cells
+
+    line_start = re.compile(r"^(?:total|ac|ampla|pcd|pn|ppp|negros)\b[^\d\n]{0,70}$", re.IGNORECASE | re.MULTILINE)
+    plain = re.compile(r"[a-zà-öø-ÿ][A-ZÀ-ÖØ-Þ]{2}")
+    lines = _corpus_lines() + ["Total", "AC PcD", "aÉÇ", "aB", "ÿÞÀ", "Negros x", "ac 1", "TOTAL\r", "EndFUND 3"]
+    samples = ["\n".join(lines[k : k + 40]) for k in range(0, len(lines), 40)] + lines
+    for sample in samples:
+        found = [m.start() for m in centred_rows._LABELS_LINE.finditer("\n" + sample)]
+        assert found == [m.start() for m in line_start.finditer(sample)], sample[:80]
+        assert bool(prn_cells._GLUED.search(sample)) == bool(plain.search(sample)), sample[:80]
+
+
+def test_legend_found_is_its_word_pattern():
+    """`Legend._found` searches the abbreviations without `_word`'s opening look-behind, then looks behind each place
+    itself: it finds a line where `_word` does, and no other."""
+    from cotacheck.linter.tables.legend import Legend
+
+    legend = Legend(split_lines("Legenda: AC = Ampla Concorrência; PD = Pessoas com deficiência; NE = Negros"))
+    assert legend._word is not None
+    samples = [
+        "",
+        "pd",
+        "xpd",
+        "pd.",
+        "1pd",
+        "-pd-",
+        "ne",
+        "a ne",
+        "nepd",
+        "ºne",
+        "ne°",
+        "pdne",
+        "cargo ac pd ne total",
+    ]
+    samples += ["vne pd", "pd1", "9ne", "_ne", "é ne", "pd\u00b0", "x pd", "zne ne", "one", "pde pd"]
+    samples += [split.folded for split in split_lines("\n".join(_corpus_lines()[:4000]))]
+    for sample in samples:
+        assert legend._found(sample) == bool(legend._word.search(sample)), repr(sample)

@@ -307,7 +307,8 @@ def relay(lines: list[Line]) -> list[Line]:
         if i in ends and i + 1 < len(lines) and _AMOUNT.match(texts[i + 1]):
             text = f"{texts[i]} {texts[i + 1].strip()}"
             changes.append((i, 2, [laid_line(lines[i + 1].number, text)]))
-        elif i in starts and (found := _joined(lines, i, piece)) is not None:
+        elif i in starts and i + 1 < len(piece) and piece[i + 1] and (found := _joined(lines, i, piece)) is not None:
+            # (`_joined` reads a run of two lines at least from `i`: the second a piece, which most starts lack)
             changes.append((i, *found))
     if not changes:
         return lines

@@ -50,7 +50,9 @@ _MAX_PIECE_WORDS = 16  # a piece line holds two cells' lines of a quadro: a para
 _MAX_SPREAD = 3  # lines of a cell above (or below) its row's counts
 #: A line of count labels alone, no digit (the cheap trigger, searched in the whole text at once): "Total AC
 #: PcD Negros (R$)", "PN PcD Ampla Total".
-_LABELS_LINE = re.compile(r"^(?:total|ac|ampla|pcd|pn|ppp|negros)\b[^\d\n]{0,70}$", re.IGNORECASE | re.MULTILINE)
+#: (searched in the text after a "\n", from each line's "\n": a pattern opening with a fixed character is
+#: searched for it, one opening with `^` tried at every place of the text)
+_LABELS_LINE = re.compile(r"\n(?:total|ac|ampla|pcd|pn|ppp|negros)\b[^\d\n]{0,70}$", re.IGNORECASE | re.MULTILINE)
 DOUBT = (
     "o nome do cargo da linha {line} foi lido de células quebradas em várias linhas ao lado de outra coluna "
     "(“{name}”): confira o nome"
@@ -319,7 +321,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each quadro of labels at different heights and centred rows re-laid
     as a pipe table, a row a line numbered as its counts; `doubts` gets the rows whose names were pieced."""
     numbers, counted, number = [], 0, 1
-    for m in _LABELS_LINE.finditer(text):
+    for m in _LABELS_LINE.finditer("\n" + text):  # (its start: the line's in `text`)
         number += text.count("\n", counted, m.start())
         counted = m.start()
         numbers.append(number)

@@ -120,6 +120,8 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with each proven distribution grid left out (same list), and a note naming its lines."""
     if "otal" not in text and "OTAL" not in text:
         return lines
+    if "\t" not in text and "  " not in text:  # a grid's line holds one or the other: most texts hold neither
+        return lines
     raw = raw_lines(text)
     numbers = {line.number for line in lines}
     left_out: dict[int, None] = {}

@@ -105,7 +105,7 @@ def _resolve(line: str, above: str) -> str:
 
 def relay(text: str) -> str:
     """The text with its explained ditto marks replaced by the cells they repeat (module docstring)."""
-    if not any(alone in text for alone in _ALONE):
+    if "〃" not in text and ("  " not in text or not any(alone in text for alone in _ALONE)):  # all others hold "  "
         return text
     lines = text.split("\n")
     if not any(_LEGEND.search(line) for line in lines if _may_explain(line)):

@@ -160,6 +160,12 @@ def header_tokens(folded: str) -> list[str] | None:
     return None if kinds is None else list(kinds)
 
 
+def header_kinds(folded: str) -> tuple[str, ...] | None:
+    """`header_tokens` as the reading kept for the text's lines (a tuple, not to be changed): for the stages that
+    ask it of every line before the table pass asks it again."""
+    return _header_tokens(folded)
+
+
 def forget() -> None:
     """Let the header readings kept for a text go once its tables are read: a long table's lines would stay
     with them (`_header_tokens` keeps up to 4096)."""

@@ -157,6 +157,9 @@ class Legend:
             self.joint, self.joint_read = {}, {}
         words = "|".join(sorted((re.escape(a) for a in self.meanings), key=len, reverse=True))
         self._word = re.compile(rf"(?<![a-z0-9])({words})(?![a-z0-9°º.])") if words else None
+        # `_word` without the look-behind it opens with, so that the engine skips to the abbreviations' first
+        # letters (a pattern opening with a look-behind is tried at every place of a line): what `_found` searches
+        self._bare = re.compile(rf"(?:{words})(?![a-z0-9°º.])") if words else None
 
     def names_header(self, folded: str, expanded_kinds: list[str]) -> bool:
         """A line the vocabulary alone does not read is a header once expanded if it names two count
@@ -190,9 +193,19 @@ class Legend:
 
     def expand(self, folded: str) -> str:
         """The line with each defined abbreviation replaced by its meaning's spelling."""
-        if self._word is None or not self._word.search(folded):
+        if self._bare is None or not self._found(folded):
             return folded
         return self._word.sub(lambda m: self.meanings[m.group(1)], folded)
+
+    def _found(self, folded: str) -> bool:
+        """`self._word.search(folded)`: each place `_bare` matches, until one without a letter or digit before it."""
+        m = self._bare.search(folded)
+        while m is not None:
+            before = folded[m.start() - 1 : m.start()]
+            if not ("a" <= before <= "z" or "0" <= before <= "9"):  # (not "" <= …: the line's start passes)
+                return True
+            m = self._bare.search(folded, m.start() + 1)
+        return False
 
 
 _NAME_LABELS = tuple("cargo emprego funcao localidade lotacao municipio cidade unidade polo regiao".split())

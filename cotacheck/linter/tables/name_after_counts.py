@@ -144,8 +144,8 @@ def relay(lines: list[Line]) -> list[Line]:
         i
         for i, line in enumerate(lines)
         if (line.text[:1].isdigit() or line.text[:1] in "-–—")
+        and not _LETTERS.search(line.text)  # (a numbered item's words are found at once, a count after them is not)
         and _SECOND_COUNT.search(line.text)
-        and not _LETTERS.search(line.text)
     ]
     for i in cells_alone:
         if changes and i < changes[-1][0] + changes[-1][1]:

@@ -27,7 +27,9 @@ from cotacheck.linter.read.text import fold
 from cotacheck.linter.tables.header import COUNT_TOKENS, labels
 
 #: A word glued to the next cell: lower case then capitals ("EndFUND", "DentaTEC"), tried on the text first.
-_GLUED = re.compile(r"[a-zà-öø-ÿ][A-ZÀ-ÖØ-Þ]{2}")
+#: (written from its first capital, looking back at the letter before it: the engine skips to a capital, while
+#: most characters of a text are the lower-case letters the plain pattern opens with; only found or not)
+_GLUED = re.compile(r"[A-ZÀ-ÖØ-Þ](?<=[a-zà-öø-ÿ][A-ZÀ-ÖØ-Þ])[A-ZÀ-ÖØ-Þ]")
 _WORD = re.compile(r"\S+")
 _COUNT = re.compile(r"\d{1,5}|[-–—]")
 _SPLIT = re.compile(r"(\r\n|\r|\n|\f)")

@@ -26,7 +26,8 @@ from cotacheck.linter.tables.prose_forms import (
 )
 from cotacheck.linter.tables.prose_items import item_of, item_position
 from cotacheck.linter.tables.prose_kinds import KEYWORDS as _KEYWORDS  # noqa: F401 (the tests' name)
-from cotacheck.linter.tables.prose_kinds import classify
+from cotacheck.linter.tables.prose_kinds import STATEMENT_START as _STATEMENT_START  # noqa: F401 (the tests' name)
+from cotacheck.linter.tables.prose_kinds import classify, states
 from cotacheck.linter.tables.prose_kinds import first_part as _first_part
 from cotacheck.linter.tables.prose_kinds import rightmost_label as _rightmost_label
 from cotacheck.linter.tables.prose_parts import labelled_parts
@@ -85,9 +86,6 @@ _SENTENCE_STOP = re.compile(r"\.(?:\s|$)|;")
 _NUMBERING_AFTER = re.compile(r"[.)]\s")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
 _VAGA = re.compile(r"\bvagas?\b")
-# Tried on every line: each form opens with its letter and checks the word's start behind it ("v(?<=\bv)agas" is
-# "\bvagas"), so that the engine skips from "v" to "c" instead of trying every character.
-_STATEMENT_START = re.compile(r"v(?<=\bv)agas?\b|c(?<=\bc)adastro de reserva\b")
 # "Cargo de Técnico Administrativo: 15 vagas": the words that announce the name are not part of it
 _CARGO_WORDS = re.compile(r"^(?:para\s+)?(?:[oa]\s+)?(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+)?(?=\S)", re.I)
 _STATEMENT_NUMBERING = re.compile(
@@ -260,7 +258,7 @@ class ProseReader:
         if item is not None:  # "1.1. Especialista: vagas: 30; reserva para negros: 6;" (prose_items)
             item_position(self, line, item)
             return
-        if not _STATEMENT_START.search(f) or len(f) > 600 or line.number in self.legend.lines:
+        if not states(f) or len(f) > 600 or line.number in self.legend.lines:
             return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
         if _COUNT_RUN.search(f):
             return  # "CARGO VAGAS PcD NEG Agente 30 2 6 Fiscal 20 1 4": a table's rows, not a sentence
@@ -570,7 +568,7 @@ class ProseReader:
         first = text[:1]
         if not (first.isdigit() or "A" <= first <= "Z" or "À" <= first <= "Ú"):
             return  # every title opens with its number or a capital (`_TITLE`, `CARGO_SECTION`, `item_title`)
-        if len(text) > 160 or _STATEMENT_START.search(line.folded):
+        if len(text) > 160 or states(line.folded):
             return
         section = CARGO_SECTION.match(text) if text[:1].isdigit() else None
         if section:

@@ -46,3 +46,14 @@ def rightmost_label(window: str) -> str | None:
         if m is not None:
             return m.lastgroup
     return first.lastgroup
+
+
+# Tried on every line: each form opens with its letter and checks the word's start behind it ("v(?<=\bv)agas" is
+# "\bvagas"), so that the engine skips from "v" to "c" instead of trying every character.
+STATEMENT_START = re.compile(r"v(?<=\bv)agas?\b|c(?<=\bc)adastro de reserva\b")
+
+
+def states(folded: str) -> bool:
+    """Whether a line may state vacancies (`STATEMENT_START`): its words looked for first, C's search for a fixed
+    string (most lines hold neither), the pattern only where one stands."""
+    return ("vaga" in folded or "cadastro de reserva" in folded) and STATEMENT_START.search(folded) is not None

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from cotacheck.linter.read.text import Line, fold, has_digit
 from cotacheck.linter.tables.cells import last_cells
-from cotacheck.linter.tables.header import header_tokens
+from cotacheck.linter.tables.header import header_kinds
 from cotacheck.linter.tables.names import split_parent
 from cotacheck.linter.tables.position import Position
 from cotacheck.linter.tables.stage import lead_in
@@ -113,10 +113,12 @@ _LETTER = re.compile(r"[a-z]")
 def _tables(lines: list[Line]) -> list[ReserveRows]:
     found = []
     for index, line in enumerate(lines):
-        if len(line.text) > 200 or not _LETTER.search(line.folded) or has_digit(line.text):
+        # the header's reading first (the table pass kept it for nearly every line: `header_kinds`), but on a line too
+        # short for two labels ("-" a line, a text of 500 000 of them)
+        kinds = header_kinds(line.folded) if len(line.folded) >= 3 else None
+        if not kinds or len(line.text) > 200 or not _LETTER.search(line.folded) or has_digit(line.text):
             continue
-        kinds = header_tokens(line.folded)
-        roles = _roles(lines, index, kinds) if kinds else None
+        roles = _roles(lines, index, list(kinds))
         if roles is None:
             continue
         rows = _rows(lines, index, len(roles))

@@ -18,7 +18,7 @@ import re
 
 from cotacheck.linter.read.text import Line, has_digit, laid_line
 from cotacheck.linter.tables.cells import last_cells
-from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
+from cotacheck.linter.tables.header import PLAIN_LABEL, header_kinds, header_tokens
 
 #: Lines under the header in which rows (and the name lines they wrap onto) are looked for.
 _REACH = 200
@@ -111,8 +111,13 @@ _SHORTEST = 4 * _MIN_GROUPS - 1
 
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every table of repeated role groups summed in its last group re-laid as that group."""
-    # the cheap tests, once a line (the length first: a call saved on each short line)
-    heads = [at for at, line in enumerate(lines) if len(line.folded) >= _SHORTEST and _may_head(line)]
+    # the length first (a call saved on each short line), then the header's reading, kept for the table pass that
+    # asks it of nearly every line (`header_kinds`), then the cheap tests
+    heads = [
+        at
+        for at, line in enumerate(lines)
+        if len(line.folded) >= _SHORTEST and len(header_kinds(line.folded) or ()) >= 2 * _MIN_GROUPS and _may_head(line)
+    ]
     k = 0
     while k < len(heads):
         at = heads[k]
