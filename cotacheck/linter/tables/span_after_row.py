@@ -171,7 +171,8 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     if not first:
         for k, line in enumerate(lines):
             first.setdefault(line.text, k)
-    found_rows = _rows(lines, start, end, len(counts), first, headings := [])
+    headings: list[Line] = []
+    found_rows = _rows(lines, start, end, len(counts), first, headings)
     if found_rows is None:
         return None
     rows, last = found_rows
