@@ -151,7 +151,7 @@ class Extractor(ProseReader):
         if m:
             name = clean_name(line.text[m.start(2) :]) if len(line.text) == len(f) else clean_name(m.group(2))
             name = strip_figures(name)
-            if name and len(name.split()) <= long_heading.SLICE_WORDS:
+            if name and long_heading.name_words(name) <= long_heading.SLICE_WORDS:
                 self.slice_context = (name, line.number)
                 return True
         return False

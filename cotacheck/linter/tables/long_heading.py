@@ -18,9 +18,7 @@ from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables.cells import split_cells
 from cotacheck.linter.tables.names import CARGO_HEADING, CONTINUES, NAME_STARTS_LOW, SLICE_HEADING, heading_word
 
-#: The longest name a heading gives (`Extractor.heading`): a cargo's in words (`name_words`), a slice's in
-#: words and dashes alike ("MUNICÍPIO DE LAGOA DO OURO VERDE/PE – EDITAL DE CONCURSO PÚBLICO Nº 001/2025", a
-#: running head, is no slice's heading).
+#: The longest name a heading gives (`Extractor.heading`), in words (`name_words`): a cargo's, a slice's.
 CARGO_WORDS, SLICE_WORDS = 14, 10
 _DASHES = frozenset("–-—/|")
 
@@ -41,7 +39,7 @@ def names_group(line: Line) -> bool:
     if m:
         return name_words(m.group(1)) <= CARGO_WORDS
     m = SLICE_HEADING.match(plain)
-    return m is not None and len(m.group(2).split()) <= SLICE_WORDS
+    return m is not None and name_words(m.group(2)) <= SLICE_WORDS
 
 
 def over_rows(lines: list[Line], k: int, width: int, shown: bool = False) -> bool:
