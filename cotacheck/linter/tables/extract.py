@@ -34,7 +34,6 @@ from cotacheck.linter.tables import (
     header_pair,
     header_wrap,
     label_tails,
-    long_heading,
     named_reserves,
     nomination_order,
     places,
@@ -143,7 +142,7 @@ class Extractor(ProseReader):
         if m:
             name = clean_name(line.text[m.start(1) :]) if len(line.text) == len(f) else clean_name(m.group(1))
             name = strip_figures(name)
-            if name and long_heading.name_words(name) <= long_heading.CARGO_WORDS:
+            if name and len(name.split()) <= 14:
                 self.cargo_context = (name, line.number)
                 self.slice_context = None
                 return True
@@ -151,7 +150,7 @@ class Extractor(ProseReader):
         if m:
             name = clean_name(line.text[m.start(2) :]) if len(line.text) == len(f) else clean_name(m.group(2))
             name = strip_figures(name)
-            if name and long_heading.name_words(name) <= long_heading.SLICE_WORDS:
+            if name and len(name.split()) <= 10:
                 self.slice_context = (name, line.number)
                 return True
         return False

@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line
-from cotacheck.linter.tables import labels_above
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import marks_as_zero, split_cells
 from cotacheck.linter.tables.header import COUNT_TOKENS
@@ -124,11 +123,8 @@ def repeated_after_break(extractor, table, columns, header_buffer) -> bool:
     if start is None or end is None:
         return False
     between = [line for line in extractor.lines[start + 1 : end] if not MARK_ALONE.match(line.folded)]
-    between = labels_above.past_heading(extractor, between)
     while between and own.endswith(f"{_unmarked(between[-1].folded)} {words}"):
         words = f"{_unmarked(between.pop().folded)} {words}"
-    if words == own:
-        labels_above.drop(extractor.lines, index, table.header_line, between)
     breaks = {line.number for line in between if PAGE_MARKER.match(line.folded) or _RUNNING_PAGE.search(line.folded)}
     breaks |= {n for n in range(table.last_row_line + 1, header_buffer[0][0].number) if n in extractor.furniture}
     return bool(breaks) and all(any(abs(line.number - n) <= 1 for n in breaks) for line in between)

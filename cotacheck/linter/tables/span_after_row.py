@@ -32,7 +32,6 @@ from itertools import compress, count, repeat
 from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line, spliced
-from cotacheck.linter.tables import long_heading
 from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
 from cotacheck.linter.tables.plausibility import HEADER_WORDS
 
@@ -171,8 +170,7 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     if not first:
         for k, line in enumerate(lines):
             first.setdefault(line.text, k)
-    headings: list[Line] = []
-    found_rows = _rows(lines, start, end, len(counts), first, headings)
+    found_rows = _rows(lines, start, end, len(counts), first)
     if found_rows is None:
         return None
     rows, last = found_rows
@@ -193,8 +191,6 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     laid = [header]
     for names, line, _ in rows:
         laid.append(laid_line(line.number, " ".join([*(n.text for n in names), line.text])))
-    if headings:  # "CARGO: TÉCNICO … – Sedes de Varas" over its rows: a line of its own, where it stood
-        laid = [header, *sorted([*laid[1:], *headings], key=attrgetter("number"))]
     return last - start + 1, laid
 
 
@@ -255,10 +251,10 @@ def _cells(text: str, alone: bool = False) -> list[int] | None:
     return cells[::-1]
 
 
-def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, int], headings: list[Line]):
+def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, int]):
     """(each row's name lines, its counts' line and its last `width` cells; the last row's index), or None
     with fewer than `_MIN_ROWS` rows. A page's furniture between two rows, and the header repeated under
-    it, are passed over; a heading over rows of their own goes to `headings` (`long_heading.over_rows`)."""
+    it, are passed over."""
     header = [line.text for line in lines[start:end]]
     rows = []
     last = end
@@ -281,8 +277,6 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
                 break
         elif _opens(line) and _header_labels(_clean(line.text))[0] is not None:
             break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
-        elif not names and long_heading.over_rows(lines, k, width, bool(headings)):
-            headings.append(line)
         else:
             names.append(line)
             if len(names) > _MAX_NAME:
