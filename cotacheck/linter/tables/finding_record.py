@@ -20,8 +20,9 @@ proper, answers that; every read goes through the methods below (the rows alike:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from itertools import islice
+from collections.abc import Callable, Mapping
+
+from cotacheck.linter.tables.held_dict import HeldDict
 
 #: The keys every finding has, in the order of the report's JSON.
 KEYS = ("code", "name", "severity", "message", "basis", "basis_href", "line", "position", "url")
@@ -92,12 +93,13 @@ class Wording:
         return self.edit(self.template.format(**dict(zip(self.names, (position, *figures)))))
 
 
-class Finding(dict):
+class Finding(HeldDict):
     """One finding: the keys of `KEYS`, then those added, in the order they were added. The dictionary
     proper holds the code, then the shared fields, the line and the position under keys of its own
     (`_PRIVATE`), then the keys added: no slot, no table of keys but its own smallest."""
 
     __slots__ = ()
+    KEYS, _FIXED, _PRIVATE, _OWN_HELD = KEYS, _FIXED, _PRIVATE, _OWN_HELD
 
     def __init__(self, code, name, severity, message, basis, basis_href, line, position, url):
         wording = None
@@ -132,9 +134,6 @@ class Finding(dict):
             raise KeyError(key)
         return dict.__getitem__(self, _OWN.get(key, key))  # the line, the position, the code and the keys added
 
-    def get(self, key: str, default=None):
-        return self[key] if key in self else default
-
     def __setitem__(self, key: str, value) -> None:
         at = _SET_IN_FIELDS.get(key)
         if key == "position":
@@ -147,46 +146,6 @@ class Finding(dict):
             raise KeyError(key)
         else:
             dict.__setitem__(self, _OWN.get(key, key), value)  # the line, the position, the code or a key added
-
-    def update(self, *others, **fields) -> None:
-        for key, value in dict(*others, **fields).items():
-            self[key] = value
-
-    def __contains__(self, key) -> bool:
-        return key in _FIXED or (key not in _PRIVATE and dict.__contains__(self, key))
-
-    def __iter__(self) -> Iterator[str]:
-        yield from KEYS
-        yield from islice(dict.__iter__(self), _OWN_HELD, None)  # after the code and what is held, the keys added
-
-    def __len__(self) -> int:
-        return len(KEYS) - _OWN_HELD + dict.__len__(self)
-
-    def keys(self):
-        return list(self)
-
-    def items(self):
-        return [(key, self[key]) for key in self]
-
-    def values(self):
-        return [self[key] for key in self]
-
-    def copy(self) -> dict:
-        return self.as_dict()
-
-    def as_dict(self) -> dict:
-        return {key: self[key] for key in self}
-
-    def __eq__(self, other) -> bool:
-        return self.as_dict() == (other.as_dict() if isinstance(other, Finding) else other)
-
-    def __ne__(self, other) -> bool:
-        return not self == other
-
-    __hash__ = None  # a mutable mapping, like a dict
-
-    def __repr__(self) -> str:
-        return repr(self.as_dict())
 
     def __reduce__(self):  # a batch's worker sends its results to the parent (`--jobs`)
         return (from_dict, (self.as_dict(),))

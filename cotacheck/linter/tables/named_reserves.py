@@ -71,7 +71,7 @@ def _figures(item: str) -> list[tuple[str, int, str]]:
 def attach(lines: list[Line], positions: list) -> list:
     """`positions` with each table row a clause names given its reserve, and that clause's prose readings
     under those names dropped (see the module's docstring)."""
-    if not any(p.source == "tabela" and p.reserved_stated is None and p.open_stated is None for p in positions):
+    if not has_bare_rows(positions):
         return positions  # no row whose table gave it its vacancies alone: nothing to give a reserve to
     rows: dict[str, list] | None = None
     dropped: list[tuple[set[int], str]] = []
@@ -82,23 +82,41 @@ def attach(lines: list[Line], positions: list) -> list:
         seen.add(start)
         for group, count, name in _figures(item):
             if rows is None:
-                rows = {}
-                for p in positions:
-                    if p.source == "tabela":
-                        rows.setdefault(fold(p.name), []).append(p)
-            found = rows.get(name, [])
-            if len(found) != 1 or not _bare(found[0], group):
-                continue
-            row = found[0]
-            if group == "pcd":
-                row.pcd_stated = count
-            else:
-                row.by_group_stated = {"negros": count}
-                row.reserved_stated = count
-            dropped.append((set(numbers), name))
+                rows = table_rows(positions)
+            if give(rows, name, group, count):
+                dropped.append((set(numbers), name))
     if not dropped:
         return positions
     return [p for p in positions if not (p.source == "texto" and _read_from(p, dropped))]
+
+
+def has_bare_rows(positions: list) -> bool:
+    """Whether a table gave some row its vacancies alone, no reserve nor open list (a reserve to give)."""
+    return any(p.source == "tabela" and p.reserved_stated is None and p.open_stated is None for p in positions)
+
+
+def table_rows(positions: list) -> dict[str, list]:
+    """The table rows by their folded names."""
+    rows: dict[str, list] = {}
+    for p in positions:
+        if p.source == "tabela":
+            rows.setdefault(fold(p.name), []).append(p)
+    return rows
+
+
+def give(rows: dict[str, list], name: str, group: str, count: int) -> bool:
+    """Give `count` as the reserve of `group` ("pcd", else the negros') to the one table row named `name`
+    whose table gave it its vacancies alone; whether it was given."""
+    found = rows.get(name, [])
+    if len(found) != 1 or not _bare(found[0], group):
+        return False
+    row = found[0]
+    if group == "pcd":
+        row.pcd_stated = count
+    else:
+        row.by_group_stated = {"negros": count}
+        row.reserved_stated = count
+    return True
 
 
 def _bare(row, group: str) -> bool:

@@ -17,8 +17,9 @@ report's JSON as before); the findings are held alike (`finding_record.py`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from itertools import islice
+from collections.abc import Mapping
+
+from cotacheck.linter.tables.held_dict import HeldDict
 
 #: The keys of a row, in the order of the report's JSON.
 KEYS = (
@@ -102,12 +103,13 @@ def _shared(values: tuple) -> tuple:
     return values
 
 
-class Row(dict):
+class Row(HeldDict):
     """One cargo's row: the keys of `KEYS`, then those set later, in the order they were set. The
     dictionary proper holds the name, then the row's line, its lines and its shared values under keys
     of its own (`_PRIVATE`), then the keys set later: no slot, no table of keys but its own smallest."""
 
     __slots__ = ()
+    KEYS, _FIXED, _PRIVATE, _OWN_HELD = KEYS, _FIXED, _PRIVATE, _OWN_HELD
 
     def __init__(self, fields: Mapping):
         name, line = fields["name"], fields["line"]
@@ -135,9 +137,6 @@ class Row(dict):
             raise KeyError(key)
         return dict.__getitem__(self, key)  # the name and the keys set later
 
-    def get(self, key: str, default=None):
-        return self[key] if key in self else default
-
     def __setitem__(self, key: str, value) -> None:
         at = _AT.get(key)
         if at is not None:
@@ -161,46 +160,6 @@ class Row(dict):
             raise KeyError(key)
         else:
             dict.__setitem__(self, key, value)
-
-    def update(self, *others, **fields) -> None:
-        for key, value in dict(*others, **fields).items():
-            self[key] = value
-
-    def __contains__(self, key) -> bool:
-        return key in _FIXED or (key not in _PRIVATE and dict.__contains__(self, key))
-
-    def __iter__(self) -> Iterator[str]:
-        yield from KEYS
-        yield from islice(dict.__iter__(self), _OWN_HELD, None)  # after the name and what is held, the keys set later
-
-    def __len__(self) -> int:
-        return len(KEYS) - _OWN_HELD + dict.__len__(self)
-
-    def keys(self):
-        return list(self)
-
-    def items(self):
-        return [(key, self[key]) for key in self]
-
-    def values(self):
-        return [self[key] for key in self]
-
-    def copy(self) -> dict:
-        return self.as_dict()
-
-    def as_dict(self) -> dict:
-        return {key: self[key] for key in self}
-
-    def __eq__(self, other) -> bool:
-        return self.as_dict() == (other.as_dict() if isinstance(other, Row) else other)
-
-    def __ne__(self, other) -> bool:
-        return not self == other
-
-    __hash__ = None  # a mutable mapping, like a dict
-
-    def __repr__(self) -> str:
-        return repr(self.as_dict())
 
     def __reduce__(self):  # a batch's worker sends its results to the parent (`--jobs`)
         return (Row, (self.as_dict(),))

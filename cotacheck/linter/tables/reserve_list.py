@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables.named_reserves import give, has_bare_rows, table_rows
 
 _GROUP = {
     "negros": re.compile(r"\bnegr[oa]s\b|\bpret[oa]s? (?:e|ou) pard[oa]s\b"),
@@ -63,31 +64,14 @@ def lists(lines: list[Line]):
 def attach(lines: list[Line], positions: list) -> list:
     """`positions` with each table row a list names given its reserve, and the prose readings of its items
     under those names dropped (see the module's docstring)."""
-    if not any(p.source == "tabela" and p.reserved_stated is None and p.open_stated is None for p in positions):
+    if not has_bare_rows(positions):
         return positions
-    rows: dict[str, list] = {}
-    for p in positions:
-        if p.source == "tabela":
-            rows.setdefault(fold(p.name), []).append(p)
+    rows = table_rows(positions)
     read: set[tuple[int, str]] = set()
     for group, items in lists(lines):
         for name, count, number in items:
-            found = rows.get(name, [])
-            if len(found) != 1 or not _bare(found[0], group):
-                continue
-            row = found[0]
-            if group == "pcd":
-                row.pcd_stated = count
-            else:
-                row.by_group_stated = {"negros": count}
-                row.reserved_stated = count
-            read.add((number, name))
+            if give(rows, name, group, count):
+                read.add((number, name))
     if not read:
         return positions
     return [p for p in positions if not (p.source == "texto" and (p.line, fold(p.name)) in read)]
-
-
-def _bare(row, group: str) -> bool:
-    """Whether the row's table gave it its vacancies alone (no part of the group)."""
-    stated = row.pcd_stated if group == "pcd" else row.reserved_stated
-    return stated is None and row.open_stated is None
