@@ -15,8 +15,9 @@ from tests.browser.conftest import wait_ready
 from tests.browser.test_verificar import units
 from tests.browser.test_verificar_report import run
 
-# "Cargo Vagas Negros / Analista 12 2" is misread (cargo "Analista 12", 2 vacancies, uncertain).
-MISREAD = units.GO_HEAD + "Cargo Vagas Negros\nAnalista 12 2\nTécnico Legislativo 10 2\n"
+# Three numbers under two count labels, "Cargo Vagas Negros / Analista 12 9 2", are misread (cargo "Analista 12 9",
+# 2 vacancies, uncertain). ("Analista 12 2" alone is read now: "Vagas" the total, 2 negros, uncertain.)
+MISREAD = units.GO_HEAD + "Cargo Vagas Negros\nAnalista 12 9 2\nTécnico Legislativo 10 8 2\n"
 
 # A new result, and no recomputation still on its way.
 SETTLED = "(b) => document.documentElement.dataset.result !== b && !document.documentElement.dataset.rechecking"

@@ -181,8 +181,9 @@ def test_cli_options_not_told_to_web_readers(new_page, site_url):
     page.context.close()
 
 
-# Both rows misread ("Cargo Vagas Negros": no total to confirm them): every verdict waits on a check.
-DOUBTFUL = units.GO_HEAD + "Cargo Vagas Negros\nAnalista 12 2\nTécnico Legislativo 10 2\n"
+# Both rows misread (three numbers under "Cargo Vagas Negros": no total to confirm them): every verdict waits on a
+# check.
+DOUBTFUL = units.GO_HEAD + "Cargo Vagas Negros\nAnalista 12 9 2\nTécnico Legislativo 10 8 2\n"
 
 
 def test_reports_carry_the_a_conferir_marks(page):
