@@ -80,6 +80,11 @@ def traced(page, action) -> tuple[list, dict]:
     action()
     page.wait_for_selector("html[data-ready='true']", state="attached", timeout=120_000)
     marks = page.evaluate("() => ({marks: window.cotacheckEngineMarks, origin: performance.timeOrigin})")
+    return _ended(page, cdp, done), marks
+
+
+def _ended(page, cdp, done: list) -> list:
+    """Ends the trace and reads its events from the stream Chromium hands back."""
     cdp.send("Tracing.end")
     while not done:
         page.wait_for_timeout(50)
@@ -90,9 +95,8 @@ def traced(page, action) -> tuple[list, dict]:
         if read.get("eof"):
             break
     cdp.send("IO.close", {"handle": handle})
-    text = "".join(chunks)
-    events = json.loads(text)
-    return (events["traceEvents"] if isinstance(events, dict) else events), marks
+    events = json.loads("".join(chunks))
+    return events["traceEvents"] if isinstance(events, dict) else events
 
 
 def analyse(events: list, marks: dict) -> dict:
@@ -173,18 +177,7 @@ def traced_visit(page, url: str, idle_s: float) -> dict:
     idle = page.evaluate("() => performance.now()") / 1000
     page.wait_for_timeout(idle_s * 1000)
     controlled = page.evaluate("() => Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)")
-    cdp.send("Tracing.end")
-    while not done:
-        page.wait_for_timeout(50)
-    chunks, handle = [], done[0]["stream"]
-    while True:
-        read = cdp.send("IO.read", {"handle": handle, "size": 1 << 20})
-        chunks.append(read["data"])
-        if read.get("eof"):
-            break
-    cdp.send("IO.close", {"handle": handle})
-    events = json.loads("".join(chunks))
-    events = events["traceEvents"] if isinstance(events, dict) else events
+    events = _ended(page, cdp, done)
     seen = [e for e in events if e.get("name") in CODE_CACHE_EVENTS]
     count = collections.Counter(e["name"] for e in seen)
     # CPU the wasm's compile took in the visit, by kind (complete events' durations, every thread)
