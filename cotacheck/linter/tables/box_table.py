@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, laid_line, pipe_row
+from cotacheck.linter.read.text import Line, laid_line, pipe_row, spliced
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.layout_header import column_of, resolved_columns  # a grid's labels read as its columns
 
@@ -145,11 +145,4 @@ def relay(lines: list[Line]) -> list[Line]:
         i = max(end, i + 1)
     if not changes:
         return lines
-    out: list[Line] = []
-    done = 0
-    for at, taken, new in changes:
-        out += lines[done:at]
-        out += new
-        done = at + taken
-    lines[:] = out + lines[done:]
-    return lines
+    return spliced(lines, changes)

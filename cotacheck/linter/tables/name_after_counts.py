@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, laid_line
+from cotacheck.linter.read.text import Line, laid_line, spliced
 from cotacheck.linter.tables.header import COUNT_KINDS, labels
 
 _CELL = re.compile(r"\d{1,5}|[-–—]")
@@ -165,11 +165,4 @@ def relay(lines: list[Line]) -> list[Line]:
         changes.append((start, end - start, laid))
     if not changes:
         return lines
-    laid_all: list[Line] = []
-    done = 0
-    for at, taken, new in changes:
-        laid_all += lines[done:at]
-        laid_all += new
-        done = at + taken
-    lines[:] = laid_all + lines[done:]
-    return lines
+    return spliced(lines, changes)
