@@ -98,3 +98,30 @@ def test_controls_in_the_names_are_dropped():
 def test_a_saved_file_carries_it_too(checked):
     opened = open_link({"arquivo": json.dumps(link_of(checked, **IDENTITY))})
     assert opened["link"]["identificacao"]["edital"]["numero"] == "1/2026"
+
+
+def test_the_title_is_looked_for_in_the_first_lines_alone():
+    """`first_lines` gives `splitlines()[:count]` (every line break Python knows, "\r\n" one), splitting only
+    the text's start: the identification of a long table's check split every line of it."""
+    import random
+    import tracemalloc
+
+    from cotacheck.interfaces.web.result_link import TITLE_LINES, first_lines
+
+    breaks = ["\n", "\r", "\r\n", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"]
+    for seed in range(300):
+        rng = random.Random(seed)
+        text = "".join(
+            "x" * rng.choice([0, 1, 5, 100, 3000, 5000]) + rng.choice(breaks) for _ in range(rng.randint(0, 200))
+        )
+        count = rng.choice([0, 1, 2, TITLE_LINES, TITLE_LINES + 1, 150])
+        assert first_lines(text, count) == text.splitlines()[:count], seed
+    text = "EDITAL Nº 7/2026\n" + "Analista 3 0 1 4\n" * 200_000
+    tracemalloc.start()
+    try:
+        found = edital_identity({}, text)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert found["edital"]["numero"] == "7/2026"
+    assert peak < len(text) / 20, f"{peak} bytes at the peak for a text of {len(text)} characters"

@@ -50,3 +50,79 @@ def test_no_arithmetic_that_disagrees_with_the_finding():
     result = lint({"texto": GO})
     result["positions"][0]["reserved_required"] = 4  # a figure the steps do not give
     assert finding_sums(result) == {}
+
+
+def _indexed_sums(result: dict) -> dict:
+    """What `finding_sums` gave when it indexed every row by (name, line) first: the reference."""
+    from cotacheck.interfaces.web import finding_sums as sums
+
+    rows = {(p.get("name"), p.get("line")): p for p in result.get("positions") or []}
+    out = {}
+    for index, finding in enumerate(result.get("findings") or []):
+        if len(out) >= sums.MAX_SUMS:
+            break
+        row = rows.get((finding.get("position"), finding.get("line")))
+        if (
+            row is None
+            or not isinstance(row.get("vacancies"), int)
+            or row["vacancies"] < 1
+            or row.get("cadastro_reserva")
+        ):
+            continue
+        found = sums._sum(result, finding, row)
+        if found:
+            out[str(index)] = found
+    return out
+
+
+def test_the_rows_looked_up_in_batches_give_what_an_index_of_all_gave():
+    import random
+
+    from cotacheck.interfaces.web import finding_sums as sums
+
+    base = lint({"texto": GO, "lei": "go", "data": "2026-03-10"})
+    finding = next(f for f in base["findings"] if f["code"] == "CQ102")
+    for seed in range(200):
+        rng = random.Random(seed)
+        rows, findings = [], []
+        for i in range(rng.randint(0, 60)):
+            name = f"Cargo {rng.randint(0, 15)}"  # names repeat: the last row of a (name, line) is the one
+            vacancies = rng.choice([0, 1, 5, 14, 14, 14, "x", None])
+            rows.append({"name": name, "line": rng.randint(1, 20), "vacancies": vacancies, "reserved_required": 3})
+        for _ in range(rng.randint(0, 80)):
+            code = rng.choice(["CQ101", "CQ102", "CQ103", "CQ401", "CQ203"])
+            findings.append(
+                {**finding, "code": code, "position": f"Cargo {rng.randint(0, 15)}", "line": rng.randint(1, 20)}
+            )
+        result = {**base, "positions": rows, "findings": findings}
+        small = rng.randint(1, 8)
+        original = sums.MAX_SUMS
+        sums.MAX_SUMS = small  # batches of 2 * MAX_SUMS: several batches within each result
+        try:
+            assert sums.finding_sums(result) == _indexed_sums(result), seed
+        finally:
+            sums.MAX_SUMS = original
+
+
+def test_a_long_tables_rows_are_not_indexed_all():
+    """The arithmetic's memory does not grow with the rows (at most MAX_SUMS findings get it): indexing every
+    row by (name, line) took some four times a table of short rows."""
+    import datetime as dt
+    import tracemalloc
+
+    from cotacheck.linter import lint_text
+
+    peaks = []
+    for rows in (2_000, 16_000):
+        text = "Cargo AC PcD Negros Total\n" + "\n".join(
+            f"Analista {i} {i % 9 + 3} 0 1 {i % 9 + 4}" for i in range(rows)
+        )
+        result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+        assert len(finding_sums(result)) == 400  # the caches of the computes filled first
+        tracemalloc.start()
+        try:
+            finding_sums(result)
+            peaks.append(tracemalloc.get_traced_memory()[1])
+        finally:
+            tracemalloc.stop()
+    assert peaks[1] < peaks[0] * 1.2, f"{peaks}: the peak grew with the rows"

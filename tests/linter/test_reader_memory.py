@@ -188,6 +188,21 @@ def test_the_lines_go_before_the_cargo_rules_make_their_findings(monkeypatch):
     assert reading == set(linter.LINE_RULES)
 
 
+def test_the_texts_fold_kept_go_with_the_lines(monkeypatch):
+    """`fold` keeps its last 1 024 texts (a row's text and name are folded by each step that reads them):
+    the lines' and the joined items', a third of a short-row table's size, went on through the cargo rules
+    and the report. They go with the lines."""
+    from bench.lint_bench import table_of
+    from cotacheck.linter.read.text import fold
+    from cotacheck.linter.rules import cq103
+
+    seen = []
+    checked = cq103.check
+    monkeypatch.setattr(cq103, "check", lambda ctx, doc: seen.append(fold.cache_info().currsize) or checked(ctx, doc))
+    lint_text(table_of(3_000), law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+    assert seen == [0]
+
+
 def test_the_downgrade_indexes_only_the_rows_of_doubted_names(monkeypatch):
     """A finding can become a note, or be marked "a conferir", only about a cargo an uncertain row names:
     the downgrade indexes no other (a table of findings had every row's name indexed)."""

@@ -11,6 +11,7 @@ in them, so that the findings stay the CLI's JSON.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 from urllib.parse import urlencode
 
 from cotacheck.errors import InputError
@@ -31,23 +32,52 @@ MAX_SUMS = 400
 def finding_sums(result: dict) -> dict[str, dict]:
     """{index of the finding in `result["findings"]`: {conta: [step, …], calculadora: query, regra: "lei" |
     "edital"}} for each finding about one cargo's reserve whose figure the steps reproduce."""
-    rows = {(p.get("name"), p.get("line")): p for p in result.get("positions") or []}
+    positions = result.get("positions") or []
     out: dict[str, dict] = {}
-    for index, finding in enumerate(result.get("findings") or []):
+    for batch in _batches(result.get("findings") or []):
+        rows = _rows_of(positions, {(f.get("position"), f.get("line")) for _, f in batch})
+        for index, finding in batch:
+            if len(out) >= MAX_SUMS:
+                return out
+            row = rows.get((finding.get("position"), finding.get("line")))
+            if (
+                row is None
+                or not isinstance(row.get("vacancies"), int)
+                or row["vacancies"] < 1
+                or row.get("cadastro_reserva")
+            ):
+                continue
+            found = _sum(result, finding, row)
+            if found:
+                out[str(index)] = found
         if len(out) >= MAX_SUMS:
             break
-        row = rows.get((finding.get("position"), finding.get("line")))
-        if (
-            row is None
-            or not isinstance(row.get("vacancies"), int)
-            or row["vacancies"] < 1
-            or row.get("cadastro_reserva")
-        ):
-            continue
-        found = _sum(result, finding, row)
-        if found:
-            out[str(index)] = found
     return out
+
+
+def _batches(findings: list[dict]) -> Iterator[list[tuple[int, dict]]]:
+    """The findings that may have arithmetic (`LAW_CODES`, `OWN_RULE_CODE`) with their index, a batch at a
+    time, each twice the last: most checks stop within the first, and a long table's rows are looked up
+    for a batch's findings alone, never indexed all (a key a row cost some four times the table)."""
+    batch, size = [], 2 * MAX_SUMS
+    for index, finding in enumerate(findings):
+        if finding.get("code") in LAW_CODES or finding.get("code") == OWN_RULE_CODE:
+            batch.append((index, finding))
+            if len(batch) >= size:
+                yield batch
+                batch, size = [], 2 * size
+    if batch:
+        yield batch
+
+
+def _rows_of(positions: list[dict], wanted: set[tuple]) -> dict[tuple, dict]:
+    """The rows by (name, line) of the keys `wanted` (the last row of a key, as a dictionary of all gives)."""
+    found = {}
+    for p in positions:
+        key = (p.get("name"), p.get("line"))
+        if key in wanted:
+            found[key] = p
+    return found
 
 
 def _sum(result: dict, finding: dict, row: dict) -> dict | None:

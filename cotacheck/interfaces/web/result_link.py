@@ -359,10 +359,21 @@ def edital_identity(result: dict, text: str | None) -> dict:
         "numero": None,
         "arquivo": inline(result.get("file") or "")[:MAX_NAME] or None,
     }
-    found = _NUMBER.search("\n".join((text or "").splitlines()[:TITLE_LINES]))
+    found = _NUMBER.search("\n".join(first_lines(text or "", TITLE_LINES)))
     if found:
         edital["numero"] = re.sub(r"\s+", "", found.group(1)).rstrip(".")[:MAX_NUMBER] or None
     return {"edital": {k: v for k, v in edital.items() if v}, "lei_informada": bool(detected.get("law_given"))}
+
+
+def first_lines(text: str, count: int) -> list[str]:
+    """`text.splitlines()[:count]`, splitting only as much of the text as holds them: the lines of a long
+    table, each a string, took some three times its size beside its report."""
+    size = 4096
+    while True:
+        lines = text[:size].splitlines()
+        if len(lines) > count or size >= len(text):  # the count-th line ended within the part split
+            return lines[:count]
+        size *= 4
 
 
 def link_identity(envelope: dict) -> dict:

@@ -18,7 +18,7 @@ from cotacheck.linter.check.rule import Rule
 from cotacheck.linter.facts import clauses
 from cotacheck.linter.facts.dating import DateFacts
 from cotacheck.linter.facts.own_rule import OwnRule, read_own_rule
-from cotacheck.linter.read.text import Line
+from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.extract import Position
 from cotacheck.linter.tables.finding_record import Finding, Wording
 from cotacheck.reserve.calculator import compute
@@ -145,11 +145,13 @@ class Document:
     def release_lines(self) -> None:
         """Let the lines go once the rules that read them have run, keeping what is said of them (their
         omissions, bidirectional lines and tables read: `Lines`' attributes) and reading the own rule
-        first: a long table's lines weigh as much as the findings the other rules make of its rows."""
+        first: a long table's lines weigh as much as the findings the other rules make of its rows. The
+        texts `fold` kept last (lines and joined items, about a third of a short-row table's size) go too."""
         _ = self.own_rule
         kept = type(self.lines)()
         kept.__dict__.update(getattr(self.lines, "__dict__", {}))
         self.lines = kept
+        fold.cache_clear()
 
     def release_text(self) -> None:
         """Let the lines and the joined text go once the checks are done (the report keeps positions

@@ -29,6 +29,14 @@ class Joined:
 
 
 def join(lines: list[Line], skip: set[int]) -> Joined:
+    count = size = 0
+    for line in lines:
+        if line.number not in skip and line.folded:
+            count, size = count + 1, size + len(line.folded)
+    # Joined at once from a list of the lines' strings (8 bytes a line) where that weighs less than the
+    # chunks' text (a byte a character at least): a long table's rows; else a chunk at a time (many short
+    # lines). Both are held beside the joined text at the end of the reading, the peak of a table's memory.
+    chunk = count if size > 7 * count else _CHUNK
     parts, chunks, starts, numbers = [], [], array("I"), array("I")  # machine integers: 4 bytes a line, not 36
     offset = 0
     for line in lines:
@@ -38,10 +46,12 @@ def join(lines: list[Line], skip: set[int]) -> Joined:
         numbers.append(line.number)
         parts.append(line.folded)
         offset += len(line.folded) + 1
-        if len(parts) == _CHUNK:  # joined a chunk at a time: the lines' strings are never all held at once
+        if len(parts) == chunk:  # joined a chunk at a time: the lines' strings are never all held at once
             chunks.append(" ".join(parts))
             parts = []
     chunks.append(" ".join(parts))
+    if len(chunks) == 2 and not chunks[1]:  # joined at once: the text itself, not a copy of it
+        return Joined(chunks[0], starts, numbers)
     return Joined(" ".join(c for c in chunks if c), starts or array("I", [0]), numbers or array("I", [1]))
 
 
