@@ -39,10 +39,10 @@ def test_a_cadastro_group_over_the_same_roles_is_left_alone():
     cadastro column of one cell after the spanning label's."""
     text = "\n".join(
         [
-            "CARGO VAGAS IMEDIATAS CADASTRO DE RESERVA",
+            "ÊNFASE CÓDIGO VAGAS IMEDIATAS CADASTRO DE RESERVA",
             "AC PcD PN AC PcD PN",
-            "Analista 3 1 1 9 1 2",
-            "Técnico 2 0 1 6 1 1",
+            "Elétrica 101 7 1 2 35 3 10",
+            "Mecânica 102 4 0 1 20 2 6",
         ]
     )
     lines = split_lines(text)

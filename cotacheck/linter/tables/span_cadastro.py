@@ -13,8 +13,9 @@ A line with no digit opening with the name's or a code's label, holding "Vagas i
 label ("Cadastro de reserva", "CR") and after them only text labels (pay, hours), before it only the name's,
 a code's, a text column's or a place's ("Localidade de vaga": its "vaga" names no count); then lines of a
 few words with no digit (the tall cells' labels cut at their width) up to one ending in two count labels or
-more ("semanalTotal PcD Negros", a word glued before the first split off), no other count label among
-them: when a row follows within `_ROWS_AFTER` lines with a run of as many count cells as the sub-labels and
+more ("semanalTotal PcD Negros", a word glued before the first split off), no role twice among them (a
+cadastro group over the same roles again, Cesgranrio's "AC PcD PN AC PcD PN", is `header`'s), no other
+count label among them: when a row follows within `_ROWS_AFTER` lines with a run of as many count cells as the sub-labels and
 one more (the cadastro's), the lines become one header line with the sub-labels in the place of "Vagas
 imediatas" ("Cód. Emprego Localidade de vaga Total PcD Negros Cadastro de reserva (CR) Salário (R$) Jornada
 semanal"), numbered as the last of them. The rows are then read under it as the table pass reads any, and
@@ -80,8 +81,8 @@ def _laid(lines: list[Line], i: int, j: int) -> tuple[int, int, Line] | None:
     tokens = lines[j].text.split()
     for k, head, subs, columns in _sub_labels(tokens):
         kinds = header_tokens(fold(" ".join(subs)))
-        if not kinds or any(kind not in _SUB_ROLES for kind in kinds):
-            continue
+        if not kinds or any(kind not in _SUB_ROLES for kind in kinds) or len(set(kinds)) < len(kinds):
+            continue  # a role twice: a group over the same roles again ("AC PcD PN AC PcD PN"), `header`'s
         words = [w for line in lines[i:j] for w in line.text.split()] + tokens[:k] + ([head] if head else [])
         top = " ".join(words)
         span = _spanning(top)
