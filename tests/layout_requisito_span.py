@@ -11,6 +11,11 @@ LibreOffice's PDF of it, drawn at random with its right reading: the class of `t
   counts ("curso NR- 10"), a name with a level word after a joining word ("Professor de Ensino
   Fundamental"), cadastro rows ("CR - -"), a page break with the page's foot and head and the header
   again, the rest of a row's requisito printed under it in lower case.
+- Selecon's shape of it: a requisitos label of two ("ESCOLARIDADE / PRÉ-REQUISITOS"), the pay before the
+  hours ("VENCIMENTO (R$)" / "CARGA HORÁRIA SEMANAL"), the sub-labels with the total last and the negros'
+  as an abbreviation a legend defines after the table ("AC PcD NI TOTAL"), hours as "40h" or "22h30" after
+  the pay, and
+  cadastro rows with "CR" in every count cell.
 """
 
 from __future__ import annotations
@@ -50,7 +55,15 @@ REQUISITOS = [
     "Graduação em Ciências Contábeis e registro no CRC",
     "Nível superior em Engenharia e registro no CREA",
 ]
-REQUISITO_LABELS = ["HABILITAÇÃO MÍNIMA", "Escolaridade", "Requisitos", "ESCOLARIDADE MÍNIMA"]
+REQUISITO_LABELS = [
+    "HABILITAÇÃO MÍNIMA",
+    "Escolaridade",
+    "Requisitos",
+    "ESCOLARIDADE MÍNIMA",
+    "ESCOLARIDADE / PRÉ-REQUISITOS",
+]
+#: The legend of the abbreviations, printed after the table where the negros' label is one ("NI").
+LEGEND = "AC – Ampla Concorrência / PcD – Pessoa com Deficiência / NI – Negros e Indígenas / CR – Cadastro de Reserva."
 HEAD = ["ESTADO DE SANTA CATARINA", "PREFEITURA MUNICIPAL DE SÃO BENTO DA SERRA"]
 #: A page's foot and the next page's running head, as pypdf prints them between two rows.
 FURNITURE = ["Edital nº 001/2024 – Concurso Público – Página 1", *HEAD]
@@ -85,14 +98,24 @@ def requisito_span(rng: random.Random) -> Case:
     """See the module's docstring."""
     caps = rng.random() < 0.5
     texts = ["CARGA HORÁRIA SEMANAL", "VENCIMENTO R$"] if caps else ["Carga Horária Semanal", "Vencimento R$"]
+    pay_first = rng.random() < 0.4  # Selecon: "VENCIMENTO (R$)" before "CARGA HORÁRIA SEMANAL"
+    if pay_first:
+        texts = [texts[1].replace("R$", "(R$)"), texts[0]]
     top = ["CARGO" if caps else "Cargo", rng.choice(REQUISITO_LABELS), "VAGAS" if caps else "Vagas", *texts]
     with_ac = rng.random() < 0.5
-    negros = rng.choice(["Afrodescendentes", "Afrodes- cendentes", "Negros", "PN"])
-    subs = ["Total", *(["AC"] if with_ac else []), "PcD", negros]
+    negros = rng.choice(["Afrodescendentes", "Afrodes- cendentes", "Negros", "PN", "NI"])
+    total_last = pay_first and rng.random() < 0.7  # Selecon's, with "40h" after the pay (a bare "44" after
+    # counts ending in the total would be read as them)
+    total_label = "TOTAL" if caps and total_last else "Total"
+    parts_labels = [*(["AC"] if with_ac else []), "PcD", negros]
+    subs = [*parts_labels, total_label] if total_last else [total_label, *parts_labels]
+    all_cr = rng.random() < 0.5  # a cadastro row's cells all "CR", or "CR - -"
     glue = rng.choice(["glued", "space", "line"])
 
     def header() -> list[str]:
-        lines = _lines(_cut_words(" ".join(top).split(), rng), rng)
+        words = " ".join(top).split()
+        # the last top word, the one the sub-labels may be glued to, printed whole ("SEMANALAC")
+        lines = _lines([*_cut_words(words[:-1], rng), words[-1]], rng)
         if glue == "line":
             return [*lines, " ".join(subs)]
         lines[-1] += ("" if glue == "glued" else " ") + " ".join(subs)
@@ -115,19 +138,22 @@ def requisito_span(rng: random.Random) -> Case:
                 lines.append("habilitação em " + rng.choice(["Séries Iniciais", "Educação Infantil", "Libras"]))
             cut_row = n
         if rng.random() < 0.12:
-            cells = ["CR", "-", "-"] if not with_ac else ["CR", "-", "-", "-"]
+            cells = ["CR"] * len(subs) if all_cr else ["CR", *["-"] * (len(subs) - 1)]
         else:
             total, ac, negro, pcd = _figures(rng, 1, 20)
             entries.append(Entry(name, total, negro))
             parts = [ac, pcd, negro] if with_ac else [pcd, negro]
-            cells = [str(total), *(str(v) if v else zero for v in parts)]
-        tail = [rng.choice(["40", "30", "20", "44"]), _pay(rng)]
+            parts_cells = [str(v) if v else zero for v in parts]
+            cells = [*parts_cells, str(total)] if total_last else [str(total), *parts_cells]
+        # after the pay the hours carry their "h" (a bare "44" there would read as a count: not this class)
+        hours = rng.choice(["40h", "30h", "22h30", "20h"] if pay_first else ["40", "30", "20", "44"])
+        tail = [_pay(rng), hours] if pay_first else [hours, _pay(rng)]
         words = f"{name} {requisito}".split()
         row = _lines(words, rng)
         row[-1] += " " + " ".join(cells + tail)
         lines += row
     lines += [
-        "CR: cadastro reserva – sem vagas imediatas.",
+        LEGEND if negros == "NI" else "CR: cadastro reserva – sem vagas imediatas.",
         "1.3 Das vagas reservadas: às pessoas com deficiência serão reservadas 5% (cinco por cento) das vagas.",
     ]
     return Case("\n".join(lines), entries)

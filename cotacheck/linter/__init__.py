@@ -91,6 +91,7 @@ from cotacheck.linter.tables import (
     slash_rows,
     span_after_row,
     span_before_text,
+    span_cadastro,
     span_last,
     split_groups,
     sum_group,
@@ -350,6 +351,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = name_after_counts.relay(lines)  # names printed around their counts' own line, one line a row
     lines = cells_below_name.relay(lines)  # a row's cells alone under its name's wrapped lines, one line a row
     lines = region_wrap.relay(lines)  # "Cargo 1: Delegado – RISP 2" / "Santa Luzia 3 0 1 4": one row, joined
+    lines = span_cadastro.relay(lines)  # "Vagas imediatas" over its sub-labels, a cadastro column after it
     # a spanning "Vagas" cell's labels printed after the top row's, put under it (rows cut from requisitos: doubts)
     lines = span_last.relay(lines, grid_doubts)
     lines = vagas_total.relay(lines, text)  # "Cargo Vagas Negros" over rows of two counts: "Vagas" the total

@@ -27,7 +27,8 @@ from cotacheck.linter.tables.names import CONTINUES
 
 #: A cell of a row's short columns: a count, a dash, the cadastro's "CR", an amount, "R$", a jornada.
 _CELL = re.compile(
-    r"\d{1,5}|[-–—]|CR|R\$|(?:R\$)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,2}\s?h(?:s|oras)?|h(?:s|oras)?|\d{1,2}:\d{2}"
+    r"\d{1,5}|[-–—]|CR|R\$|(?:R\$)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,2}\s?h(?:s|oras)?|\d{1,2}h\d{2}|h(?:s|oras)?"
+    r"|\d{1,2}:\d{2}"
 )
 _COUNT = re.compile(r"\d{1,5}|[-–—]|CR")
 _PAGE = re.compile(r"\bpagina \d")  # a running head amid the rows: no name's line
@@ -85,7 +86,7 @@ def relay(lines: list[Line]) -> list[Line]:
         start = i
         while i - start < _MAX_NAME_LINES and kind(start - 1) == "W":
             start -= 1
-        return start if start < i and kind(start - 1) in "CNH" else None
+        return _past_cut_rest(lines, start, i, kind) if start < i and kind(start - 1) in "CNH" else None
 
     def ends_row(i: int) -> bool:
         """Nothing of the row at `i` stands below its cells: a row, the table's end or the page's (a running
@@ -130,6 +131,12 @@ def relay(lines: list[Line]) -> list[Line]:
                 text = " ".join(lines[j].text.strip() for j in range(start, k + 1))
                 changed[k] = (start, laid_line(lines[start].number, text))
     return _rewritten(lines, changed) if changed else lines
+
+
+def _past_cut_rest(lines: list[Line], start: int, i: int, kind) -> int:
+    """The name's first line from `start` on: a lower-case line right under a header (repeated after a page
+    break, the rest of the row above that the break cut) is no name's, and the line after it begins it."""
+    return start + 1 if start + 1 < i and kind(start - 1) == "H" and lines[start].text[:1].islower() else start
 
 
 def _goes_into_row(lines: list[Line], i: int, kind) -> bool:

@@ -34,6 +34,7 @@ from cotacheck.linter.tables import (
     header_pair,
     header_wrap,
     label_tails,
+    long_heading,
     named_reserves,
     nomination_order,
     places,
@@ -142,7 +143,7 @@ class Extractor(ProseReader):
         if m:
             name = clean_name(line.text[m.start(1) :]) if len(line.text) == len(f) else clean_name(m.group(1))
             name = strip_figures(name)
-            if name and len(name.split()) <= 14:
+            if name and long_heading.name_words(name) <= long_heading.CARGO_WORDS:
                 self.cargo_context = (name, line.number)
                 self.slice_context = None
                 return True
@@ -150,7 +151,7 @@ class Extractor(ProseReader):
         if m:
             name = clean_name(line.text[m.start(2) :]) if len(line.text) == len(f) else clean_name(m.group(2))
             name = strip_figures(name)
-            if name and len(name.split()) <= 10:
+            if name and len(name.split()) <= long_heading.SLICE_WORDS:
                 self.slice_context = (name, line.number)
                 return True
         return False

@@ -27,7 +27,7 @@ from cotacheck.linter.tables.requisito_lines import _OPENS_AS_REQUISITO
 REQUISITO_LABEL = re.compile(r"habilitacao|escolaridade|requisito|formacao|pre-requisito")
 #: A count cell, and a text cell after the counts (hours, pay: one token each).
 _CELL = re.compile(r"\d{1,4}|[-–—]|CR")
-_TEXT_CELL = re.compile(r"\d{1,3}(?:h|hs)?|\d{1,3}(?:\.\d{3})*,\d{2}|R\$")
+_TEXT_CELL = re.compile(r"\d{1,3}(?:h|hs)?|\d{1,2}h\d{2}|\d{1,3}(?:\.\d{3})*,\d{2}|R\$")
 #: Words a name goes on after (the requisito's opening word is then the name's).
 _JOINING = frozenset({"de", "do", "da", "dos", "das", "em", "e", "no", "na", "para"})
 #: A sentence across the page (the table is over), a numbered item, and the lines looked at.
@@ -99,7 +99,9 @@ def cut(
         if end is None:
             return None
         out += [(p, laid_line(lines[p].number, "")) for p in pending]
-        out.append((n, laid_line(lines[n].number, " ".join(words[:end] + tokens[at:]))))
+        # a count cell printed as a dash is a nought: kept a dash, a first one was taken for an empty text cell
+        counts = ["0" if t in "–—-" else t for t in tokens[at : at + columns]]
+        out.append((n, laid_line(lines[n].number, " ".join(words[:end] + counts + tokens[at + columns :]))))
         pending = []
         rows += 1
     return out if rows else None

@@ -10,6 +10,7 @@ from cotacheck.linter.tables import (
     code_after_name,
     code_column,
     code_rows,
+    long_heading,
     name_opening,
     name_start,
     name_wrap,
@@ -203,6 +204,7 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
         not open_row
         and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7))
         and not name_opening.opens_row(extractor, table, line)
+        and not long_heading.names_group(line)  # "CARGO: TÉCNICO … – Sedes de Varas do Trabalho" over its rows
     ):
         flush(extractor, table, by_text=True)
         return None  # prose: the table is over

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables import labels_above
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import marks_as_zero, split_cells
 from cotacheck.linter.tables.header import COUNT_TOKENS
@@ -123,11 +124,19 @@ def repeated_after_break(extractor, table, columns, header_buffer) -> bool:
     if start is None or end is None:
         return False
     between = [line for line in extractor.lines[start + 1 : end] if not MARK_ALONE.match(line.folded)]
+    between = labels_above.past_heading(extractor, between, _breaks(extractor, table, between, header_buffer))
     while between and own.endswith(f"{_unmarked(between[-1].folded)} {words}"):
         words = f"{_unmarked(between.pop().folded)} {words}"
-    breaks = {line.number for line in between if PAGE_MARKER.match(line.folded) or _RUNNING_PAGE.search(line.folded)}
-    breaks |= {n for n in range(table.last_row_line + 1, header_buffer[0][0].number) if n in extractor.furniture}
+    if words == own:
+        labels_above.drop(extractor.lines, index, table.header_line, between)
+    breaks = _breaks(extractor, table, between, header_buffer)
     return bool(breaks) and all(any(abs(line.number - n) <= 1 for n in breaks) for line in between)
+
+
+def _breaks(extractor, table, between: list[Line], header_buffer) -> set[int]:
+    """The numbers of the page break's lines between the table's last row and the repeated header."""
+    breaks = {line.number for line in between if PAGE_MARKER.match(line.folded) or _RUNNING_PAGE.search(line.folded)}
+    return breaks | {n for n in range(table.last_row_line + 1, header_buffer[0][0].number) if n in extractor.furniture}
 
 
 #: A running head or foot that ends in its page's number ("Guarda Civil – Edital nº 01/2026 – Página 3 de 5"):

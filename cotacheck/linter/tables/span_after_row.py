@@ -32,6 +32,7 @@ from itertools import compress, count, repeat
 from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line, spliced
+from cotacheck.linter.tables import long_heading
 from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
 from cotacheck.linter.tables.plausibility import HEADER_WORDS
 
@@ -170,7 +171,8 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     if not first:
         for k, line in enumerate(lines):
             first.setdefault(line.text, k)
-    found_rows = _rows(lines, start, end, len(counts), first)
+    headings: list[Line] = []  # "CARGO: TÉCNICO … – Sedes de Varas" over its rows: a line of its own
+    found_rows = _rows(lines, start, end, len(counts), first, headings)
     if found_rows is None:
         return None
     rows, last = found_rows
@@ -188,10 +190,8 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
         return None  # the upper row's line, a header alone, over the lower row's: `stacked_header` reads it
     name = text[: found[lead - 1][2]].strip()
     header = laid_line(lines[end - 1].number, " ".join([name, *(_PLAIN[k] for k in proven[0])]))
-    laid = [header]
-    for names, line, _ in rows:
-        laid.append(laid_line(line.number, " ".join([*(n.text for n in names), line.text])))
-    return last - start + 1, laid
+    laid = [laid_line(line.number, " ".join([*(n.text for n in names), line.text])) for names, line, _ in rows]
+    return last - start + 1, [header, *sorted([*laid, *headings], key=attrgetter("number"))]
 
 
 def _drawn_before(rows) -> bool:
@@ -251,10 +251,10 @@ def _cells(text: str, alone: bool = False) -> list[int] | None:
     return cells[::-1]
 
 
-def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, int]):
+def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, int], headings: list[Line]):
     """(each row's name lines, its counts' line and its last `width` cells; the last row's index), or None
     with fewer than `_MIN_ROWS` rows. A page's furniture between two rows, and the header repeated under
-    it, are passed over."""
+    it, are passed over; a heading over rows of their own goes to `headings` (`long_heading.over_rows`)."""
     header = [line.text for line in lines[start:end]]
     rows = []
     last = end
@@ -277,6 +277,8 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
                 break
         elif _opens(line) and _header_labels(_clean(line.text))[0] is not None:
             break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
+        elif not names and long_heading.over_rows(lines, k, width, bool(headings)):
+            headings.append(line)
         else:
             names.append(line)
             if len(names) > _MAX_NAME:

@@ -284,11 +284,8 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
         if found is None:
             return None
         rows, a = found, docente.start()
-    elif before and len(before) >= 3 and before[-2] == "ignore" and before[-3] == "name" and not cadastro:
+    elif (label := _requisito_label(before, folded[:a])) is not None and not cadastro:
         # a requisitos column between the name and "Vagas": the rows' names cut from it by their words
-        label = [(x, y) for kind, x, y in labels(folded[:a]) if kind not in COUNT_TOKENS][-1]
-        if not requisito_span.REQUISITO_LABEL.match(folded[label[0] : label[1]]):
-            return None
         tail = sum(kind not in COUNT_TOKENS for kind, _, _ in labels(folded[b:]))
         found = requisito_span.cut(lines, i + 1, columns, tail, lines[start].text, _ENDS)
         if found is None:
@@ -301,6 +298,20 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
         return None
     header = f"{top[:a].rstrip()} {' '.join(subs)} {top[b:].lstrip()}".strip()
     return start, laid_line(lines[i].number, header), columns + cadastro, rows, doubt
+
+
+def _requisito_label(before: list[str] | None, folded: str) -> tuple[int, int] | None:
+    """(start, end) of a requisitos column's label (one or more labels: "ESCOLARIDADE / PRÉ-REQUISITOS")
+    standing alone between the name's label and the spanning one (`folded`, the top row before it), or None."""
+    if not before or len(before) < 3 or "name" not in before:
+        return None
+    texts = before[before.index("name") + 1 : -1]
+    if not texts or any(kind != "ignore" for kind in texts) or len(texts) > 2:
+        return None
+    found = [(x, y) for kind, x, y in labels(folded) if kind not in COUNT_TOKENS][-len(texts) :]
+    if not requisito_span.REQUISITO_LABEL.match(folded[found[0][0] : found[0][1]]):
+        return None
+    return found[0][0], found[-1][1]
 
 
 def _fits(tokens: list[str], columns: int, cadastro: int) -> bool:
@@ -369,10 +380,12 @@ def _run(tokens: list[str], least: int) -> tuple[int, int]:
 def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]:
     """`lines` with each such header re-laid as one line (same list); `doubts` gets the rows whose names were
     cut from their requisitos by words."""
-    changes: list[tuple[int, int, Line, int]] = []
+    changes: list[tuple[int, int, Line, int, bool]] = []
     for i, line in enumerate(lines):
         if line.folded.endswith(_ENDS) and len(line.text) < _LONGEST and i and (found := _relaid(lines, i)) is not None:
-            changes.append((found[0], i, found[1], found[2]))
+            # rows requisito_span laid whole (name, counts, text cells) are not made readable again: a
+            # first count printed "-" would be taken for an empty text cell
+            changes.append((found[0], i, found[1], found[2], found[4] is requisito_span.DOUBT))
             for n, row in found[3]:
                 lines[n] = row
                 if row.text and doubts is not None and found[4]:
@@ -382,14 +395,15 @@ def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]
         return lines
     laid: list[Line] = []
     done = 0
-    for start, end, header, columns in changes:
+    for start, end, header, columns, laid_whole in changes:
         if start < done:
             continue
         laid += lines[done:start]
         laid.append(header)
         done = end + 1
-        below = lines[done : done + _MAX_ROWS]
-        _rows(below, columns)
-        lines[done : done + _MAX_ROWS] = below
+        if not laid_whole:
+            below = lines[done : done + _MAX_ROWS]
+            _rows(below, columns)
+            lines[done : done + _MAX_ROWS] = below
     lines[:] = laid + lines[done:]
     return lines

@@ -108,6 +108,7 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
     extractor.parts_of[table.id] = (header_text, table.parts_of)
     table.written_order = total_place.written_order(header_buffer)
     table.header_text, table.coded = header_text, code_column.slots(merged, header_text)
+    table.header_line = first
     table.pair_cells = pair_label(header_text)
     if table.coded and not table.parts_of:
         table.parts_of = table_cargo.of_places(header_text, extractor.cargo_context, extractor.lines)

@@ -44,6 +44,7 @@ class TableState:
     trailing_left: int = 0  # text cells of the row just read still to come after its counts (one per line)
     total_settled: bool = False  # a full row has shown where the total stands (`settle_total`)
     header_text: str = ""  # the header's words, folded: a page break repeats them (rows.repeated_after_break)
+    header_line: int = 0  # the header's first line (`labels_above`: the labels printed above it repeat too)
     last_row_line: int = 0  # the last line of the last row read
     repeated_at: int = 0  # the header's line repeated after a page break (`table_open.continue_table`)
     written_order: list[str] = field(default_factory=list)  # the header's count roles as written
