@@ -100,6 +100,7 @@ from cotacheck.linter.tables import (
     vacancy_list,
     vacancy_rows,
     vagas_total,
+    viewer_blocks,
     word_cells,
     word_pieces,
     wrapped_rows,
@@ -329,6 +330,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     grid_doubts: dict[int, str] = {}  # rows of a grid whose names a line left alone leaves unproven
     lines = _relay_grids(lines, text, sheets, grid_doubts)
+    lines, coded = viewer_blocks.relay(lines)  # a viewer's column blocks led by codes, labels among them
     lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label, re-laid a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
@@ -368,6 +370,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
+    labelled_blocks.doubt(positions, coded)  # a viewer's column blocks: names joined, rows given after
     labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
     labelled_blocks.doubt(positions, grid_doubts)  # a grid's name line left between two rows
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
