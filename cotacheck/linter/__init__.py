@@ -42,6 +42,7 @@ from cotacheck.linter.tables import (
     chat_marks,
     clause_statements,
     code_alone,
+    coded_line,
     csv_quadro,
     distribution_grid,
     ditto_marks,
@@ -357,6 +358,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = vagas_total.relay(lines, text)  # "Cargo Vagas Negros" over rows of two counts: "Vagas" the total
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
+    lines = coded_line.relay(lines)  # a quadro run into one line, its rows opened by letter codes ("PRTS 01")
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
