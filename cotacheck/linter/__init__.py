@@ -44,6 +44,7 @@ from cotacheck.linter.tables import (
     code_alone,
     coded_line,
     csv_quadro,
+    dashed_labels,
     distribution_grid,
     ditto_marks,
     form_options,
@@ -332,6 +333,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     grid_doubts: dict[int, str] = {}  # rows of a grid whose names a line left alone leaves unproven
     lines = _relay_grids(lines, text, sheets, grid_doubts)
     lines, coded = viewer_blocks.relay(lines)  # a viewer's column blocks led by codes, labels among them
+    lines, dashed = dashed_labels.relay(lines)  # "Vagas - AC … Cadastro de reserva - …" over rows with no total
     lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label, re-laid a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
@@ -373,6 +375,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
     labelled_blocks.doubt(positions, coded)  # a viewer's column blocks: names joined, rows given after
+    labelled_blocks.doubt(positions, dashed)  # no total column: the vacancies are the sum of the vagas' columns
     labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
     labelled_blocks.doubt(positions, grid_doubts)  # a grid's name line left between two rows
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
