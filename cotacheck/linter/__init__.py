@@ -84,6 +84,7 @@ from cotacheck.linter.tables import (
     region_grid,
     region_wrap,
     release_bullets,
+    reserve_demonstrative,
     rotated_header,
     rotated_tail,
     row_marks,
@@ -363,6 +364,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = coded_line.relay(lines)  # a quadro run into one line, its rows opened by letter codes ("PRTS 01")
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
+    lines = reserve_demonstrative.relay(lines)  # a demonstrative of the reserve, a row a modalidade
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table
     lines = leader_rows.relay(lines, text)  # a quadro's row "Gari.......04 01 40h P-01": the leader a space
