@@ -11,7 +11,8 @@ arrangements: every label right before its block, or the first column's label in
 label in a group before the other blocks. Text columns after the counts (requisitos wrapped in a narrow
 column, the kind of test) at times, the last count column's cells interleaved with the requisitos' cells
 at times. After a page's footer, more rows given one at a time at times (code, name, cells), each with all
-its cells, or with the first few and the other columns' cells in a block of their own after the last row.
+its cells (each followed by its requisito at times), or with the first few and the other columns' cells in a
+block of their own after the last row.
 The accented letters dropped at times, as one viewer does ("Cd.", "deficincia"); the preamble's sentence
 above it ending on the "formação de cadastro de reserva (CR)" at times (no title: the rows stay vacancies).
 
@@ -170,6 +171,7 @@ def viewer_blocks(rng: random.Random) -> Case:
         extra_rows = _rows(rng, more, roles)
         body += [*FOOTER]
         trailing = rng.random() < 0.5 and len(roles) > 2
+        each_text = rng.random() < 0.5
         keep = len(roles) if not trailing else rng.randint(2, len(roles) - 1)
         if trailing and "total" not in roles[:keep]:
             keep = roles.index("total") + 1
@@ -177,9 +179,11 @@ def viewer_blocks(rng: random.Random) -> Case:
         for k, (name, row) in enumerate(zip(extra, extra_rows)):
             body += [f"{prefix}{sep}{start + n + k}", name]
             body += [_cell(row[role], rng, False) for role in roles[:keep]]
+            if texts and not trailing and each_text:  # each row's requisito after its counts
+                body += _text_cells(rng, texts[0])
         for role in roles[keep:]:  # the other columns' cells, a block each, after the last row
             body += [_cell(row[role], rng, False) for row in extra_rows]
-        if texts:
+        if texts and not (not trailing and each_text):
             body += [line for _ in extra for line in _text_cells(rng, texts[0])]
         if not broken:
             proven = "open" in roles

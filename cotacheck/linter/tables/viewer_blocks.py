@@ -59,6 +59,7 @@ _ROLE_WORDS = {
 _JOINT = ("indigena", "quilombola", "indgena")  # a joint racial reserve's label: another stage's class
 _MAX_LABEL_CHARS = 45
 _MAX_NAME_CHARS = 100
+_TEXT_CELL_LINES = 12  # lines of a text column's cell between two rows given one at a time
 _NARROW_CHARS = 40  # a text column's line in a quadro of several columns (a footer's too)
 _MAX_LINES = 200  # lines a quadro may run over from its code label
 _HEADER_LINES = 16  # a header's label lines before the codes
@@ -255,6 +256,11 @@ def _rows_after(lines: list[Line], at: int, prefix: str, roles: list[str], head:
             break
         rows.append((code, _joined(names), cells))
         end = j
+        k = j
+        while k < len(lines) and k - j < _TEXT_CELL_LINES and _narrow_text(lines[k]):
+            k = _next(lines, k + 1)
+        if k < len(lines) and _code(lines[k]) == prefix:
+            j = k  # a text column's cell after the row's counts (its requisito), then the next row
     if not rows:
         return at, [], ""
     grid = _regrid([cells for _, _, cells in rows], len(roles))
