@@ -320,6 +320,15 @@ def _relay_grids(
     return lines
 
 
+def _relay_blocks(lines: Lines) -> tuple[Lines, dict[int, str]]:
+    """Quadros given a column a block (a viewer's, led by codes; each block under its label) or under one
+    line of "Vagas - …" labels, re-laid a row a line; and the re-laid rows nothing proves (line → why)."""
+    lines, coded = viewer_blocks.relay(lines)  # a viewer's column blocks led by codes, labels among them
+    lines, dashed = dashed_labels.relay(lines)  # "Vagas - AC … Cadastro de reserva - …" over rows with no total
+    lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label
+    return lines, {**coded, **dashed, **unpaired}
+
+
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
@@ -333,9 +342,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     grid_doubts: dict[int, str] = {}  # rows of a grid whose names a line left alone leaves unproven
     lines = _relay_grids(lines, text, sheets, grid_doubts)
-    lines, coded = viewer_blocks.relay(lines)  # a viewer's column blocks led by codes, labels among them
-    lines, dashed = dashed_labels.relay(lines)  # "Vagas - AC … Cadastro de reserva - …" over rows with no total
-    lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label, re-laid a row a name
+    lines, unpaired = _relay_blocks(lines)  # quadros a column a block, or under dashed labels, a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     page_break.forget()  # its answer for this text, and the text with it
@@ -376,8 +383,6 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
-    labelled_blocks.doubt(positions, coded)  # a viewer's column blocks: names joined, rows given after
-    labelled_blocks.doubt(positions, dashed)  # no total column: the vacancies are the sum of the vagas' columns
     labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
     labelled_blocks.doubt(positions, grid_doubts)  # a grid's name line left between two rows
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order

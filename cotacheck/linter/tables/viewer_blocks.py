@@ -137,9 +137,9 @@ def _roles(labels: list[Line]) -> list[str] | None:
     return roles
 
 
-def _quadro(lines: list[Line], at: int):
-    """(index of its first line, index after it, its re-laid lines, a note, doubts by line) of the quadro
-    whose code label is `lines[at]`, or None when no block of codes follows it."""
+def _head(lines: list[Line], at: int):
+    """(index of the quadro's first line, its label lines, its codes, its name lines, the index of its
+    first cell) from the code label `lines[at]`, or None when no block of codes and names follows it."""
     first = at
     for _ in range(_LEADING_LABELS):
         k = first - 1
@@ -169,14 +169,18 @@ def _quadro(lines: list[Line], at: int):
     while texts and _is_label(texts[-1]):  # the first count column's label printed after the names
         trailing.insert(0, texts.pop())
     labels += trailing
-    names = texts
-    if not names or j >= len(lines) or not _is_cell(lines[j]):
+    if not texts or j >= len(lines) or not _is_cell(lines[j]):
         return None
-    if any(len(n.text) > _MAX_NAME_CHARS or n.text.endswith((".", ";", ":")) for n in names):
+    if any(len(n.text) > _MAX_NAME_CHARS or n.text.endswith((".", ";", ":")) for n in texts):
         return None
+    return first, labels, codes, texts, j
+
+
+def _cells(lines: list[Line], j: int, limit: int, labels: list[Line]) -> tuple[list[Line], int]:
+    """The cells from `lines[j]` (label lines met among them put in `labels`, a text column's short lines
+    passed over) up to a code, a line a quadro ends at or one of prose; and the index after them."""
     cells: list[Line] = []
     end = j
-    limit = min(len(lines), at + _MAX_LINES)
     while j < limit and _code(lines[j]) is None and not _stops(lines[j]):
         if _is_cell(lines[j]):
             cells.append(lines[j])
@@ -186,6 +190,17 @@ def _quadro(lines: list[Line], at: int):
             break  # a line of prose: a text column's cells are short lines
         j = _next(lines, j + 1)
         end = j
+    return cells, end
+
+
+def _quadro(lines: list[Line], at: int):
+    """(index of its first line, index after it, its re-laid lines, a note, doubts by line) of the quadro
+    whose code label is `lines[at]`, or None when no block of codes follows it."""
+    head = _head(lines, at)
+    if head is None:
+        return None
+    first, labels, codes, names, j = head
+    cells, end = _cells(lines, j, min(len(lines), at + _MAX_LINES), labels)
     roles = _roles(labels)
     if roles is None:
         return None
@@ -208,14 +223,14 @@ def _quadro(lines: list[Line], at: int):
         end = _rows_after(lines, end, _code(codes[0]), roles, [])[0]
         return first, end, [], f"{NOT_READ} {span}: {why}", {}
     doubts: dict[int, str] = {}
-    head = ["Código", "Cargo", *(PLAIN_LABEL[role] for role in roles)]
-    laid = [laid_line(lines[first].number, " ".join(head))]
+    header = ["Código", "Cargo", *(PLAIN_LABEL[role] for role in roles)]
+    laid = [laid_line(lines[first].number, " ".join(header))]
     for code, name, row in zip(codes, joined, grid):
         number = row[roles.index("total")].number
         laid.append(laid_line(number, " ".join([code.text.strip(), name.text, *(c.text.strip() for c in row)])))
         if n > 1 and len(joined) != len(names):
             doubts[number] = JOINED
-    end, more, note = _rows_after(lines, end, _code(codes[0]), roles, head)
+    end, more, note = _rows_after(lines, end, _code(codes[0]), roles, header)
     return first, end, laid + more, note, doubts
 
 
