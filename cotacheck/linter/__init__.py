@@ -42,7 +42,9 @@ from cotacheck.linter.tables import (
     chat_marks,
     clause_statements,
     code_alone,
+    coded_line,
     csv_quadro,
+    dashed_labels,
     distribution_grid,
     ditto_marks,
     form_options,
@@ -82,6 +84,7 @@ from cotacheck.linter.tables import (
     region_grid,
     region_wrap,
     release_bullets,
+    reserve_demonstrative,
     rotated_header,
     rotated_tail,
     row_marks,
@@ -101,6 +104,7 @@ from cotacheck.linter.tables import (
     vacancy_list,
     vacancy_rows,
     vagas_total,
+    viewer_blocks,
     word_cells,
     word_pieces,
     wrapped_rows,
@@ -317,6 +321,15 @@ def _relay_grids(
     return lines
 
 
+def _relay_blocks(lines: Lines) -> tuple[Lines, dict[int, str]]:
+    """Quadros given a column a block (a viewer's, led by codes; each block under its label) or under one
+    line of "Vagas - …" labels, re-laid a row a line; and the re-laid rows nothing proves (line → why)."""
+    lines, coded = viewer_blocks.relay(lines)  # a viewer's column blocks led by codes, labels among them
+    lines, dashed = dashed_labels.relay(lines)  # "Vagas - AC … Cadastro de reserva - …" over rows with no total
+    lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label
+    return lines, {**coded, **dashed, **unpaired}
+
+
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
@@ -330,7 +343,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     grid_doubts: dict[int, str] = {}  # rows of a grid whose names a line left alone leaves unproven
     lines = _relay_grids(lines, text, sheets, grid_doubts)
-    lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label, re-laid a row a name
+    lines, unpaired = _relay_blocks(lines)  # quadros a column a block, or under dashed labels, a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)
     page_break.forget()  # its answer for this text, and the text with it
@@ -357,8 +370,10 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = vagas_total.relay(lines, text)  # "Cargo Vagas Negros" over rows of two counts: "Vagas" the total
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
     lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
+    lines = coded_line.relay(lines)  # a quadro run into one line, its rows opened by letter codes ("PRTS 01")
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
+    lines = reserve_demonstrative.relay(lines)  # a demonstrative of the reserve, a row a modalidade
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table
     lines = leader_rows.relay(lines, text)  # a quadro's row "Gari.......04 01 40h P-01": the leader a space

@@ -223,6 +223,10 @@ class Extractor(ProseReader):
             joined = self.joined_header(i, kinds, may_start) if kinds or may_start else None
             if joined is not None or kinds is not None:
                 line, kinds, taken = joined or (line, kinds, 1)
+                if header_buffer and _whole_pipe_header(line, kinds, header_buffer):
+                    for h, _ in header_buffer:  # "Vagas Campus Maceió" above "| Área | Total | AC |": a title
+                        table = self.line(h, table)
+                    header_buffer = []
                 header_buffer.append((line, kinds))
                 i += taken
                 continue
@@ -324,3 +328,13 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
         lines.tables = table_info.finish(extractor.table_info, positions, extractor.table_doubts)
         lines.omitted.extend(extractor.notes + extractor.unnamed_notes() + misread_note(extractor.misread))
     return positions, extractor.table_lines
+
+
+def _whole_pipe_header(line: Line, kinds: list[str], buffer: list) -> bool:
+    """A pipe table's header line that is a header by itself after lines of plain text ("Vagas Campus
+    Maceió" above "| Área | Total | AC | PcD |"): those lines are a title, no label of its columns."""
+    return (
+        line.text.lstrip().startswith("|")
+        and not any(h.text.lstrip().startswith("|") for h, _ in buffer)
+        and is_table_header(build_columns(kinds))
+    )

@@ -94,10 +94,11 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
     while before > 0 and not LETTERS.search(lines[before].folded) and first - lines[before].number <= 4:
         before -= 1  # "." lines of a web copy between the title and the header
     title = lines[before].folded if before >= 0 and first - lines[before].number <= 4 else ""
-    # "Das vagas para formação de cadastro reserva:" above the table: every row is cadastro de reserva
+    # "Das vagas para formação de cadastro reserva:" above the table: every row is cadastro de reserva (a
+    # title, not the tail of the preamble's sentence, "para a formação de cadastro de reserva (CR), …")
     table.cr_table = (
         bool(CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
-    )
+    ) and not lines[before].text.lstrip()[:1].islower()
     table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
     table.not_vacancies = table.not_vacancies or other_numbers.not_vacancies(lines, extractor._index[first], i - 1)
     table.cargo = "" if extractor.cargo_context else cargo_title(lines, before, first)
