@@ -219,6 +219,18 @@ def detect_branch(lines: list[Line], issuer: Issuer | None = None) -> BranchFoun
 
 def detect_kind(lines: list[Line]) -> tuple[str, int | None]:
     head = lines[:_HEAD_LINES]
+    # The first lines joined, each pattern searched once (no pattern reaches across a line break, "\n" is no
+    # word character as a line's edge is none): a search a line and a pattern cost more than the scan itself.
+    text = "\n".join([line.folded for line in head])
+    if text.count("\n") != len(head) - 1:  # a line holding a break of its own: line by line
+        return _kind_by_line(head)
+    for kind, pattern in _KIND:
+        if m := pattern.search(text):
+            return kind, head[text.count("\n", 0, m.start())].number
+    return "efetivo", None
+
+
+def _kind_by_line(head: list[Line]) -> tuple[str, int | None]:
     for kind, pattern in _KIND:
         for line in head:
             if pattern.search(line.folded):
