@@ -619,3 +619,62 @@ def test_legend_found_is_its_word_pattern():
     samples += [split.folded for split in split_lines("\n".join(_corpus_lines()[:4000]))]
     for sample in samples:
         assert legend._found(sample) == bool(legend._word.search(sample)), repr(sample)
+
+
+def _fixed_openings(items) -> tuple[set[str], bool]:
+    """The fixed texts every match of a parsed pattern opens with (zero-width checks passed over), and whether
+    the whole of it was fixed text: a class of up to three characters branches, anything else ends the text."""
+    found = {""}
+    for op, av in items:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue
+        if op is sre.LITERAL:
+            found = {f + chr(av) for f in found}
+            continue
+        if op is sre.IN and len(av) <= 3 and all(kind is sre.LITERAL for kind, _ in av):
+            found = {f + chr(value) for f in found for _, value in av}
+            continue
+        if op is sre.SUBPATTERN:
+            inner, whole = _fixed_openings(av[-1])
+        elif op is sre.BRANCH:
+            parts = [_fixed_openings(alternative) for alternative in av[1]]
+            inner, whole = set().union(*(p for p, _ in parts)), all(w for _, w in parts)
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT) and av[0] >= 1:
+            inner, whole = _fixed_openings(av[2])[0], False
+        else:
+            return found, False
+        found = {f + i for f in found for i in inner}
+        if not whole:
+            return found, False
+    return found, True
+
+
+def _opens_with_one_of(pattern: re.Pattern, starts) -> None:
+    openings, _ = _fixed_openings(_parser.parse(pattern.pattern))
+    for opening in openings:
+        assert any(opening.startswith(start) for start in starts), (pattern.pattern[:80], opening)
+
+
+def test_fixed_openings_tell_a_start_missing():
+    """The check itself: the starts that open every match pass, a list missing one or too long fails."""
+    pattern = re.compile(r"\b(?:ab[cd]e|(?:x|w)yz|(?:pq)+r)")
+    _opens_with_one_of(pattern, ("ab", "xy", "wy", "pq"))
+    for starts in (("abc", "xy", "wy", "pq"), ("ab", "xy", "pq"), ("ab", "wy", "xy", "pqr"), ("ab", "x", "yz", "pq")):
+        try:
+            _opens_with_one_of(pattern, starts)
+        except AssertionError:
+            continue
+        raise AssertionError(starts)
+
+
+def test_fixed_starts_open_every_match():
+    """Each list of fixed starts `fixed_starts` searches for opens every match of its pattern: the own rule's
+    labels, the states, the kinds of hiring."""
+    from cotacheck.linter.facts import issuer
+    from cotacheck.linter.facts.own_rule import percentages
+
+    _opens_with_one_of(percentages._ANY_LABEL, percentages.LABEL_PREFIXES)
+    _opens_with_one_of(issuer._ANY_STATE, issuer.STATE_STARTS)
+    for _, pattern, starts in detect._KIND_STARTS:
+        _opens_with_one_of(pattern, starts)
+    assert [(kind, pattern) for kind, pattern, _ in detect._KIND_STARTS] == list(detect._KIND)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from cotacheck.law.lawbook import get_law
 from cotacheck.linter.facts.dating import EditalDate, date_edital, dates_in  # noqa: F401 - re-exported
 from cotacheck.linter.facts.issuer import OUTSIDE_WHY, STATE_OF, Issuer, head, subject
+from cotacheck.linter.read import fixed_starts
 from cotacheck.linter.read.text import Line
 
 # Law numbers as cited: "Lei nº 23.389/2025", "Lei Estadual n. 23389", "Lei 12.990, de 9 de junho de 2014".
@@ -125,6 +126,20 @@ _KIND = (
     # original caput covers "processos seletivos simplificados para o provimento de cargos efetivos e de empregos"
     ("temporario", re.compile(r"\b(?=[p])(?:processo seletivo simplificado|pss\b)")),
 )
+#: Each of `_KIND` with a fixed start of each of its alternatives (tests/linter/test_pattern_guards.py checks them).
+_KIND_STARTS = tuple(
+    (kind, pattern, tuple(starts.split()))
+    for (kind, pattern), starts in zip(
+        _KIND,
+        (
+            "estagiari contrato programa bolsa vaga selecao",
+            "contrat tempo carater",
+            "emprego regime clt consolidacao",
+            "processo pss",
+        ),
+        strict=True,
+    )
+)
 _HEAD_LINES = 60
 CITED = "lei citada no texto"
 
@@ -219,13 +234,13 @@ def detect_branch(lines: list[Line], issuer: Issuer | None = None) -> BranchFoun
 
 def detect_kind(lines: list[Line]) -> tuple[str, int | None]:
     head = lines[:_HEAD_LINES]
-    # The first lines joined, each pattern searched once (no pattern reaches across a line break, "\n" is no
-    # word character as a line's edge is none): a search a line and a pattern cost more than the scan itself.
+    # The first lines joined, each pattern searched once where one of its fixed starts stands (`fixed_starts`):
+    # no pattern reaches across a line break, and "\n" is no word character, as a line's edge is none.
     text = "\n".join([line.folded for line in head])
     if text.count("\n") != len(head) - 1:  # a line holding a break of its own: line by line
         return _kind_by_line(head)
-    for kind, pattern in _KIND:
-        if m := pattern.search(text):
+    for kind, pattern, starts in _KIND_STARTS:
+        if m := fixed_starts.search(pattern, text, starts):
             return kind, head[text.count("\n", 0, m.start())].number
     return "efetivo", None
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cotacheck.linter.read import fixed_starts
 from cotacheck.linter.read.text import Line, fold
 
 #: The states (and the Distrito Federal) by code, with the folded names and adjectives that name them.
@@ -109,20 +110,9 @@ STATE_STARTS = tuple(
 
 
 def _any_state(folded: str) -> re.Match | None:
-    """`_ANY_STATE.search(folded)`, the pattern tried only where one of `STATE_STARTS` stands (every match starts
-    at one), in order: its alternatives of every state at every place cost more than a microsecond a character."""
-    starts = []
-    find = folded.find
-    for start in STATE_STARTS:
-        at = find(start)
-        while at != -1:
-            starts.append(at)
-            at = find(start, at + 1)
-    match = _ANY_STATE.match
-    for at in sorted(starts):
-        if (m := match(folded, at)) is not None:
-            return m
-    return None
+    """`_ANY_STATE.search(folded)`, tried only where a state's fixed start stands (`fixed_starts`): its
+    alternatives of every state tried at every place cost over a microsecond a character."""
+    return fixed_starts.search(_ANY_STATE, folded, STATE_STARTS)
 
 
 #: "Goiânia - GO", "Natal/RN": a state code after a slash or dash.

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from cotacheck.linter.facts.own_rule.model import Percentage
 from cotacheck.linter.facts.own_rule.sentences import Sentence
+from cotacheck.linter.read import fixed_starts
 from cotacheck.linter.read.text import words_value
 
 # Patterns on folded text: lower case, no accents; offsets equal the original's.
@@ -173,40 +174,22 @@ def _percentages(folded: str) -> list[tuple[int, int, Fraction]]:
     return [p for p in found if 0 < p[2] <= 100]
 
 
-#: A fixed start of every alternative of `_LABELS` (each alternative opens with one of these after its `\b`):
-#: the places a label may start at, found by C's search for each, where `_ANY_LABEL.finditer` tries every
-#: place of a sentence (tests/linter/test_pattern_guards.py checks every alternative against them).
-LABEL_PREFIXES = (
-    "defici pcd pne pret indigen quilomb negr afro cot reserva etnico tra taxa acerto pont nota descont remuner "
-    "venc gratif adicional quest frequen isenc mult juros mulher idos hipossuf estagiar feminin"
-).split()
+#: A fixed start of every alternative of `_LABELS` (each opens with one after its `\b`): the places a label may
+#: start at, found by C's search for each (`fixed_starts`; tests/linter/test_pattern_guards.py checks them).
+LABEL_PREFIXES = tuple(
+    (
+        "defici pcd pne pret indigen quilomb negr afro cot reserva etnico tra taxa acerto pont nota descont remuner "
+        "venc gratif adicional quest frequen isenc mult juros mulher idos hipossuf estagiar feminin"
+    ).split()
+)
 
 
 @functools.lru_cache(maxsize=4)
 def labels_in(folded: str) -> tuple[tuple[int, int, str], ...]:
     """(start, end, target) of each label, left to right, in one pass (earlier alternatives win a tie). The
-    last are kept: a sentence's labels tell its reserve (`kind_of`), then pair its percentages (`pair`).
-
-    What `_ANY_LABEL.finditer` gives, the pattern tried only where one of `LABEL_PREFIXES` stands (every match
-    starts at one), from the end of the last label found on (half the time of the search at every place)."""
-    starts = []
-    find = folded.find
-    for prefix in LABEL_PREFIXES:
-        at = find(prefix)
-        while at != -1:
-            starts.append(at)
-            at = find(prefix, at + 1)
-    if not starts:
-        return ()
-    starts.sort()
-    found = []
-    end = 0
-    match = _ANY_LABEL.match
-    for at in starts:
-        if at >= end and (m := match(folded, at)) is not None:
-            found.append((at, m.end(), m.lastgroup))
-            end = m.end()
-    return tuple(found)
+    last are kept: a sentence's labels tell its reserve (`kind_of`), then pair its percentages (`pair`). The
+    pattern is tried only where a label's fixed start stands (half the time of trying every place)."""
+    return tuple((m.start(), m.end(), m.lastgroup) for m in fixed_starts.finditer(_ANY_LABEL, folded, LABEL_PREFIXES))
 
 
 # Between a percentage and the label it qualifies when the label follows it closely: no comma, no "e".
