@@ -678,3 +678,31 @@ def test_fixed_starts_open_every_match():
     for _, pattern, starts in detect._KIND_STARTS:
         _opens_with_one_of(pattern, starts)
     assert [(kind, pattern) for kind, pattern, _ in detect._KIND_STARTS] == list(detect._KIND)
+
+
+def test_clause_anchors_open_with_their_fixed_starts():
+    from cotacheck.linter.facts import clauses
+
+    for pattern, starts in clauses._STARTS.items():
+        _opens_with_one_of(pattern, starts)
+
+
+def test_fixed_starts_find_what_the_pattern_finds():
+    """`fixed_starts.search` and `finditer` find `search`'s and `finditer`'s matches, in short texts and long ones
+    (places found one after the other)."""
+    import random
+
+    from cotacheck.linter.facts import clauses
+    from cotacheck.linter.read import fixed_starts
+
+    words = "ibge instituto brasileiro de geografia serao revertidas destinadas a ampla concorrencia x . ;".split()
+    rng = random.Random(11)
+    for size in (5, 40, 2000):
+        for _ in range(30):
+            text = " ".join(rng.choice(words) for _ in range(size))
+            for pattern in (clauses._IBGE, clauses._REVERT):
+                starts = clauses._STARTS[pattern]
+                want = [m.span() for m in pattern.finditer(text)]
+                assert [m.span() for m in fixed_starts.finditer(pattern, text, starts)] == want
+                first = fixed_starts.search(pattern, text, starts)
+                assert (first and first.span()) == (want[0] if want else None)

@@ -9,21 +9,39 @@ is empty (tests/linter/test_pattern_guards.py checks each list of starts against
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections.abc import Iterator
 
 
-def places(text: str, starts: tuple[str, ...]) -> list[int]:
-    """Where one of `starts` stands in `text`, in order (a place once for each start found there)."""
-    found = []
+def places(text: str, starts: tuple[str, ...]) -> Iterator[int]:
+    """Where one of `starts` stands in `text`, in order (a place once for each start found there): all found at
+    once in a short text, one after the other in a long one (the first matches often suffice there)."""
     find = text.find
-    for start in starts:
-        at = find(start)
-        while at != -1:
-            found.append(at)
-            at = find(start, at + 1)
-    found.sort()
-    return found
+    if len(text) <= _SHORT:
+        found = []
+        for start in starts:
+            at = find(start)
+            while at != -1:
+                found.append(at)
+                at = find(start, at + 1)
+        found.sort()
+        yield from found
+        return
+    heap = [(at, start) for start in starts if (at := find(start)) != -1]
+    heapq.heapify(heap)
+    while heap:
+        at, start = heap[0]
+        yield at
+        after = find(start, at + 1)
+        if after == -1:
+            heapq.heappop(heap)
+        else:
+            heapq.heapreplace(heap, (after, start))
+
+
+#: A text up to this long has its places found all at once (`places`).
+_SHORT = 4096
 
 
 def search(pattern: re.Pattern, text: str, starts: tuple[str, ...]) -> re.Match | None:
