@@ -706,3 +706,27 @@ def test_fixed_starts_find_what_the_pattern_finds():
                 assert [m.span() for m in fixed_starts.finditer(pattern, text, starts)] == want
                 first = fixed_starts.search(pattern, text, starts)
                 assert (first and first.span()) == (want[0] if want else None)
+
+
+def test_states_open_with_their_fixed_starts():
+    for law, pattern in detect._STATES.items():
+        _opens_with_one_of(pattern, detect._STATES_STARTS[law])
+
+
+def test_tally_head_is_the_tally_line_by_line():
+    """`_tally_head` counts what `_tally` counts, the first line of each law too, in the same order."""
+    import random
+
+    pieces = (
+        "estado de goias|goiania|go|rn|natal|uniao|ministerio da saude|tribunal regional federal|enap|x|de|a".split("|")
+    )
+    rng = random.Random(11)
+    for _ in range(500):
+        lines = split_lines(
+            "\n".join(" ".join(rng.choice(pieces) for _ in range(rng.randint(0, 5))) for _ in range(rng.randint(1, 12)))
+        )
+        want_first: dict[str, int] = {}
+        want = detect._tally(lines, detect._STATES, want_first)
+        got_first: dict[str, int] = {}
+        got = detect._tally_head(lines, got_first)
+        assert list(got.items()) == list(want.items()) and got_first == want_first
