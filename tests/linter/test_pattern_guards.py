@@ -730,3 +730,48 @@ def test_tally_head_is_the_tally_line_by_line():
         got_first: dict[str, int] = {}
         got = detect._tally_head(lines, got_first)
         assert list(got.items()) == list(want.items()) and got_first == want_first
+
+
+def test_count_run_is_its_look_behind_first_form():
+    """`prose._COUNT_RUN` opens with its digit and looks behind it: the matches of the form that looks behind first."""
+    import random
+
+    from cotacheck.linter.tables import prose
+
+    first = re.compile(r"(?<![\d.,/])\d{1,5}(?: \d{1,5}){2}(?![\d.,/])")
+    rng = random.Random(11)
+    for _ in range(3000):
+        text = "".join(rng.choice("0123456789 .,/a") for _ in range(rng.randint(0, 30)))
+        assert [m.span() for m in prose._COUNT_RUN.finditer(text)] == [m.span() for m in first.finditer(text)], text
+
+
+def test_normalise_with_the_characters_known_is_normalise():
+    """`normalise` given the text's characters outside ASCII (`split_lines`) gives what it gives searching the
+    text, and those characters tell the bidirectional controls as `_DIRECTED`'s search does."""
+    import random
+
+    pieces = [
+        "a",
+        "é",
+        "2",
+        " ",
+        "\n",
+        "\u200b",
+        "\u200e",
+        "\u202e",
+        "\xad",
+        "\ufeff",
+        "\ufe0f",
+        "\u034f",
+        "ﬁ",
+        "\u05d0",
+    ]
+    pieces += ["\U00010d41", "\u2013", "“", "”", "º", "\xa0", "\t", "\r\n", "\u0301", "N", "3"]
+    rng = random.Random(11)
+    for _ in range(2000):
+        raw = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 20)))
+        chars = None if raw.isascii() else {c for c in set(raw) if c > "\x7f"}
+        directed = chars is not None and any(text._DIRECTED.match(c) for c in chars)
+        assert directed == (not raw.isascii() and text._DIRECTED.search(raw) is not None), raw
+        keep = text.BIDI_CONTROLS if directed else frozenset()
+        assert text.normalise(raw, keep, chars) == text.normalise(raw, keep), raw
