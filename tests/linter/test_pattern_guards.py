@@ -775,3 +775,20 @@ def test_normalise_with_the_characters_known_is_normalise():
         assert directed == (not raw.isascii() and text._DIRECTED.search(raw) is not None), raw
         keep = text.BIDI_CONTROLS if directed else frozenset()
         assert text.normalise(raw, keep, chars) == text.normalise(raw, keep), raw
+
+
+def test_legend_dash_is_its_look_behind_first_form():
+    """`legend._DASH` opens with its capital and looks behind it: the matches of the form that looks behind first."""
+    import random
+
+    from cotacheck.linter.tables import legend
+
+    first = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{0,4})\s(?:–|-|—|:)\s([^=;,.–—/]{3,50})")
+    rng = random.Random(11)
+    for _ in range(3000):
+        text = "".join(
+            rng.choice(["AC", "P", "cD", "x", "1", " ", " – ", "-", ":", " ", "ampla", "=", ";", "é"])
+            for _ in range(rng.randint(0, 14))
+        )
+        want = [(m.span(), m.groups()) for m in first.finditer(text)]
+        assert [(m.span(), m.groups()) for m in legend._DASH.finditer(text)] == want, text
