@@ -495,22 +495,7 @@ def compute(
 
     In a court's edital the racial figures may come from the CNJ's rule instead (law/courts.py); the PcD
     figures stay the law's."""
-    picked = get_law(law_id)
-    check_vacancies(vacancies)
-    check_branch(branch)
-    check_kind(kind)
-    day = date or dt.date.today()
-    court = court_rule(picked, day, branch, kind)
-    law = court or picked
-    found = applicability(law, day, branch, kind)
-    if court:
-        found = Applicability(
-            found.applies,
-            court_reason(picked, court, day) + " " + found.reason.replace("A lei se aplica", "A resolução se aplica"),
-            found.basis,
-            found.version,
-        )
-    version = found.version or law.version_at(day, kind) or law.series(kind)[-1]
+    picked, court, law, found, version, day = _setting(law_id, vacancies, date, branch, kind)
     group_ids = [g.id for g in version.groups]
     rule = picked.pcd_at(day, kind)
     notes = _law_notes(law, found, day, branch, kind) + _pcd_notes(rule)
@@ -540,6 +525,40 @@ def compute(
         "positions": positions,
         "total": total,
     }
+
+
+def compute_positions(
+    law_id: str, vacancies: list[int], date: dt.date | None = None, branch: str = "executivo", kind: str = "efetivo"
+) -> list[dict]:
+    """`compute(...)["positions"]`, without the total and the notes: the linter asks each cargo's count of these
+    (a chunk of distinct counts at a time), and their total would be the sum of the counts, which no one reads."""
+    picked, _, _, found, version, day = _setting(law_id, vacancies, date, branch, kind)
+    group_ids = [g.id for g in version.groups]
+    rule = picked.pcd_at(day, kind)
+    alone = len(vacancies) == 1
+    return [_position(rule, found, count, group_ids, alone) for count in vacancies]
+
+
+def _setting(law_id: str, vacancies: list[int], date: dt.date | None, branch: str, kind: str) -> tuple:
+    """The law asked, the court's rule that stands in for it (or None), the one applied, whether and how it
+    applies, its version and the day: what `compute` reads every count under (the arguments checked)."""
+    picked = get_law(law_id)
+    check_vacancies(vacancies)
+    check_branch(branch)
+    check_kind(kind)
+    day = date or dt.date.today()
+    court = court_rule(picked, day, branch, kind)
+    law = court or picked
+    found = applicability(law, day, branch, kind)
+    if court:
+        found = Applicability(
+            found.applies,
+            court_reason(picked, court, day) + " " + found.reason.replace("A lei se aplica", "A resolução se aplica"),
+            found.basis,
+            found.version,
+        )
+    version = found.version or law.version_at(day, kind) or law.series(kind)[-1]
+    return picked, court, law, found, version, day
 
 
 def _law_notes(law: Law, found: Applicability, day: dt.date, branch: str, kind: str) -> list[dict]:

@@ -196,3 +196,37 @@ def test_law_given_overrides_the_issuer():
     assert result["law"] == "go" and result["detected"]["law_given"]
     assert result["detected"]["issuer"]["sphere"] == "municipal"
     assert {f["code"] for f in result["findings"] if f["severity"] == "error"} == {"CQ101"}
+
+
+def test_any_state_is_the_states_pattern_searched_at_every_place():
+    """`_any_state` tries the states' pattern only where one of `STATE_STARTS` stands: the match found must be
+    `_ANY_STATE.search`'s, on texts of every state's names, codes after a slash and bodies' initials, and pieces
+    of them; and each name's start is fixed text of its pattern."""
+    import random
+    import re
+
+    from cotacheck.linter.facts import issuer
+
+    for names in issuer.STATE_NAMES.values():
+        for name in names:
+            start = issuer._fixed_start(name)
+            assert start and re.fullmatch(r"[a-z -]+", start) and name.startswith(start), name
+    pieces = [
+        n.replace("[oa]", "o").replace("-? ?", "-").replace("(?! do sul)", "")
+        for ns in issuer.STATE_NAMES.values()
+        for n in ns
+    ]
+    pieces += [
+        f"{prefix}{code}"
+        for code in issuer.STATE_NAMES
+        for prefix in ("/", "tj", "tce-", "mp/", "pc ", "pm-", "detran-", " ")
+    ]
+    pieces += ["de", "do", "sul", "norte", "rio", "grande", "mato", "para", "estado", "x", "-", "/", "(", ")", "a"]
+    rng = random.Random(11)
+    for _ in range(3000):
+        text = rng.choice(("", " ", "")).join(
+            rng.choice(pieces) + rng.choice((" ", "", "/", "-")) for _ in range(rng.randint(1, 12))
+        )
+        want = issuer._ANY_STATE.search(text)
+        got = issuer._any_state(text)
+        assert (want and (want.span(), want.lastgroup)) == (got and (got.span(), got.lastgroup)), text

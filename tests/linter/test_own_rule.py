@@ -519,6 +519,44 @@ def test_corpus_own_rule(path: Path):
         assert "a lei exige" not in match["message"].lower()
 
 
+def test_every_label_starts_with_one_of_the_prefixes_labels_in_looks_for():
+    """`labels_in` tries the labels' pattern only where one of `LABEL_PREFIXES` stands: each alternative of
+    each label must open (after its `\\b`) with one of them, spelt out in full, and the labels found must be
+    `finditer`'s on sentences of every label."""
+    import random
+
+    from cotacheck.linter.facts.own_rule import percentages
+
+    for target, pattern in percentages._LABELS:
+        depth, start, alternatives = 0, 0, []
+        for i, char in enumerate(pattern.pattern):
+            depth += char == "("
+            depth -= char == ")"
+            if char == "|" and depth == 0:
+                alternatives.append(pattern.pattern[start:i])
+                start = i + 1
+        alternatives.append(pattern.pattern[start:])
+        for alternative in alternatives:
+            head = alternative.removeprefix(r"\b")
+            assert any(head.startswith(p) for p in percentages.LABEL_PREFIXES), (target, alternative)
+            literal = head[: min(len(p) for p in percentages.LABEL_PREFIXES if head.startswith(p))]
+            assert literal.replace(" ", "").isalpha(), (target, alternative)
+    words = (
+        "negros negras pretos e pardos pretas ou pardas indígenas quilombolas pcd pne deficiência deficientes "
+        "afrodescendentes afro-brasileiros cotas raciais cotista reserva racial étnico-racial trans transgênero "
+        "travesti taxa acertos pontos nota pontuação desconto remuneração vencimento gratificação adicional "
+        "questões frequência isenção multa juros mulheres idosos hipossuficiente estagiários de nível feminino "
+        "contra outra cota vagas reserva de 20% para e ou, às aos candidatos"
+    ).split()
+    rng = random.Random(11)
+    from cotacheck.linter.read.text import fold
+
+    for _ in range(2000):
+        text = fold(" ".join(rng.choice(words) for _ in range(rng.randint(1, 30))))
+        expected = tuple((m.start(), m.end(), m.lastgroup) for m in percentages._ANY_LABEL.finditer(text))
+        assert percentages.labels_in(text) == expected, text
+
+
 def test_every_label_starts_where_the_labels_lookahead_lets_it():
     """The one pattern of all labels skips the characters no label starts at (`LABEL_STARTS`): each
     alternative of each label must start with one of those two letters, or it would never be found."""

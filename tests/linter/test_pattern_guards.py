@@ -619,3 +619,176 @@ def test_legend_found_is_its_word_pattern():
     samples += [split.folded for split in split_lines("\n".join(_corpus_lines()[:4000]))]
     for sample in samples:
         assert legend._found(sample) == bool(legend._word.search(sample)), repr(sample)
+
+
+def _fixed_openings(items) -> tuple[set[str], bool]:
+    """The fixed texts every match of a parsed pattern opens with (zero-width checks passed over), and whether
+    the whole of it was fixed text: a class of up to three characters branches, anything else ends the text."""
+    found = {""}
+    for op, av in items:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue
+        if op is sre.LITERAL:
+            found = {f + chr(av) for f in found}
+            continue
+        if op is sre.IN and len(av) <= 3 and all(kind is sre.LITERAL for kind, _ in av):
+            found = {f + chr(value) for f in found for _, value in av}
+            continue
+        if op is sre.SUBPATTERN:
+            inner, whole = _fixed_openings(av[-1])
+        elif op is sre.BRANCH:
+            parts = [_fixed_openings(alternative) for alternative in av[1]]
+            inner, whole = set().union(*(p for p, _ in parts)), all(w for _, w in parts)
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT) and av[0] >= 1:
+            inner, whole = _fixed_openings(av[2])[0], False
+        else:
+            return found, False
+        found = {f + i for f in found for i in inner}
+        if not whole:
+            return found, False
+    return found, True
+
+
+def _opens_with_one_of(pattern: re.Pattern, starts) -> None:
+    openings, _ = _fixed_openings(_parser.parse(pattern.pattern))
+    for opening in openings:
+        assert any(opening.startswith(start) for start in starts), (pattern.pattern[:80], opening)
+
+
+def test_fixed_openings_tell_a_start_missing():
+    """The check itself: the starts that open every match pass, a list missing one or too long fails."""
+    pattern = re.compile(r"\b(?:ab[cd]e|(?:x|w)yz|(?:pq)+r)")
+    _opens_with_one_of(pattern, ("ab", "xy", "wy", "pq"))
+    for starts in (("abc", "xy", "wy", "pq"), ("ab", "xy", "pq"), ("ab", "wy", "xy", "pqr"), ("ab", "x", "yz", "pq")):
+        try:
+            _opens_with_one_of(pattern, starts)
+        except AssertionError:
+            continue
+        raise AssertionError(starts)
+
+
+def test_fixed_starts_open_every_match():
+    """Each list of fixed starts `fixed_starts` searches for opens every match of its pattern: the own rule's
+    labels, the states, the kinds of hiring."""
+    from cotacheck.linter.facts import issuer
+    from cotacheck.linter.facts.own_rule import percentages
+
+    _opens_with_one_of(percentages._ANY_LABEL, percentages.LABEL_PREFIXES)
+    _opens_with_one_of(issuer._ANY_STATE, issuer.STATE_STARTS)
+    for _, pattern, starts in detect._KIND_STARTS:
+        _opens_with_one_of(pattern, starts)
+    assert [(kind, pattern) for kind, pattern, _ in detect._KIND_STARTS] == list(detect._KIND)
+
+
+def test_clause_anchors_open_with_their_fixed_starts():
+    from cotacheck.linter.facts import clauses
+
+    for pattern, starts in clauses._STARTS.items():
+        _opens_with_one_of(pattern, starts)
+
+
+def test_fixed_starts_find_what_the_pattern_finds():
+    """`fixed_starts.search` and `finditer` find `search`'s and `finditer`'s matches, in short texts and long ones
+    (places found one after the other)."""
+    import random
+
+    from cotacheck.linter.facts import clauses
+    from cotacheck.linter.read import fixed_starts
+
+    words = "ibge instituto brasileiro de geografia serao revertidas destinadas a ampla concorrencia x . ;".split()
+    rng = random.Random(11)
+    for size in (5, 40, 2000):
+        for _ in range(30):
+            text = " ".join(rng.choice(words) for _ in range(size))
+            for pattern in (clauses._IBGE, clauses._REVERT):
+                starts = clauses._STARTS[pattern]
+                want = [m.span() for m in pattern.finditer(text)]
+                assert [m.span() for m in fixed_starts.finditer(pattern, text, starts)] == want
+                first = fixed_starts.search(pattern, text, starts)
+                assert (first and first.span()) == (want[0] if want else None)
+
+
+def test_states_open_with_their_fixed_starts():
+    for law, pattern in detect._STATES.items():
+        _opens_with_one_of(pattern, detect._STATES_STARTS[law])
+
+
+def test_tally_head_is_the_tally_line_by_line():
+    """`_tally_head` counts what `_tally` counts, the first line of each law too, in the same order."""
+    import random
+
+    pieces = (
+        "estado de goias|goiania|go|rn|natal|uniao|ministerio da saude|tribunal regional federal|enap|x|de|a".split("|")
+    )
+    rng = random.Random(11)
+    for _ in range(500):
+        lines = split_lines(
+            "\n".join(" ".join(rng.choice(pieces) for _ in range(rng.randint(0, 5))) for _ in range(rng.randint(1, 12)))
+        )
+        want_first: dict[str, int] = {}
+        want = detect._tally(lines, detect._STATES, want_first)
+        got_first: dict[str, int] = {}
+        got = detect._tally_head(lines, got_first)
+        assert list(got.items()) == list(want.items()) and got_first == want_first
+
+
+def test_count_run_is_its_look_behind_first_form():
+    """`prose._COUNT_RUN` opens with its digit and looks behind it: the matches of the form that looks behind first."""
+    import random
+
+    from cotacheck.linter.tables import prose
+
+    first = re.compile(r"(?<![\d.,/])\d{1,5}(?: \d{1,5}){2}(?![\d.,/])")
+    rng = random.Random(11)
+    for _ in range(3000):
+        text = "".join(rng.choice("0123456789 .,/a") for _ in range(rng.randint(0, 30)))
+        assert [m.span() for m in prose._COUNT_RUN.finditer(text)] == [m.span() for m in first.finditer(text)], text
+
+
+def test_normalise_with_the_characters_known_is_normalise():
+    """`normalise` given the text's characters outside ASCII (`split_lines`) gives what it gives searching the
+    text, and those characters tell the bidirectional controls as `_DIRECTED`'s search does."""
+    import random
+
+    pieces = [
+        "a",
+        "é",
+        "2",
+        " ",
+        "\n",
+        "\u200b",
+        "\u200e",
+        "\u202e",
+        "\xad",
+        "\ufeff",
+        "\ufe0f",
+        "\u034f",
+        "ﬁ",
+        "\u05d0",
+    ]
+    pieces += ["\U00010d41", "\u2013", "“", "”", "º", "\xa0", "\t", "\r\n", "\u0301", "N", "3"]
+    rng = random.Random(11)
+    for _ in range(2000):
+        raw = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 20)))
+        chars = None if raw.isascii() else {c for c in set(raw) if c > "\x7f"}
+        directed = chars is not None and any(text._DIRECTED.match(c) for c in chars)
+        assert directed == (not raw.isascii() and text._DIRECTED.search(raw) is not None), raw
+        keep = text.BIDI_CONTROLS if directed else frozenset()
+        assert text.normalise(raw, keep, chars) == text.normalise(raw, keep), raw
+
+
+def test_legend_dash_is_its_look_behind_first_form():
+    """`legend._DASH` opens with its capital and looks behind it: the matches of the form that looks behind first."""
+    import random
+
+    from cotacheck.linter.tables import legend
+
+    first = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{0,4})\s(?:–|-|—|:)\s([^=;,.–—/]{3,50})")
+    rng = random.Random(11)
+    for _ in range(3000):
+        text = "".join(
+            rng.choice(["AC", "P", "cD", "x", "1", " ", " – ", "-", ":", " ", "ampla", "=", ";", "é"])
+            for _ in range(rng.randint(0, 14))
+        )
+        want = [(m.span(), m.groups()) for m in first.finditer(text)]
+        assert [(m.span(), m.groups()) for m in legend._DASH.finditer(text)] == want, text

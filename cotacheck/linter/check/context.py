@@ -21,7 +21,7 @@ from cotacheck.linter.facts.own_rule import OwnRule, read_own_rule
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.extract import Position
 from cotacheck.linter.tables.finding_record import Finding, Wording
-from cotacheck.reserve.calculator import compute
+from cotacheck.reserve.calculator import compute, compute_positions
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import CustomLawParams, build_law, compute_custom
 from cotacheck.reserve.vacancies import MAX_POSITIONS, MAX_VACANCIES
@@ -85,8 +85,11 @@ class Context:
         wanted = sorted({c for c in counts if 1 <= c <= MAX_VACANCIES and c not in self.cache})
         for start in range(0, len(wanted), MAX_POSITIONS):
             chunk = wanted[start : start + MAX_POSITIONS]
-            result = self._compute(chunk)
-            for count, part in zip(chunk, result["positions"]):
+            if self.custom:
+                parts = compute_custom(self.custom, chunk, self.date)["positions"]
+            else:  # each count's part alone: the chunk's total is no one's
+                parts = compute_positions(self.law_id, chunk, self.date, self.branch, self.kind)
+            for count, part in zip(chunk, parts):
                 self.cache[count] = part
 
     def required(self, count: int) -> dict | None:

@@ -13,6 +13,7 @@ from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cotacheck.linter.read import fixed_starts
 from cotacheck.linter.read.text import Line
 
 MAX_ANCHORS = 2000
@@ -64,7 +65,7 @@ def near(
 ) -> int | None:
     """Offset of the first anchor with every pattern of `others` within `radius` characters."""
     text = joined.text
-    for count, m in enumerate(anchor.finditer(text)):
+    for count, m in enumerate(_anchors(anchor, text)):
         if count >= MAX_ANCHORS:
             break
         window = text[max(0, m.start() - radius) : m.end() + radius]
@@ -173,6 +174,52 @@ _ANCESTRY_LABELS = (
 )
 
 
+#: A fixed start of every alternative of the anchors searched over the whole text (`fixed_starts`: each of these
+#: patterns tried at every place of a text cost more than the C search for each start; tests/linter/
+#: test_pattern_guards.py checks each list against its pattern's parse).
+_STARTS = {
+    _IBGE: ("ibge", "instituto brasileiro de geografia"),
+    _CONCURRENT: ("concomitant", "simultane", "ao mesmo tempo", "tambem ", "alem das vagas reservadas"),
+    _REVERT: (
+        "rever",
+        "destinad",
+        "transferid",
+        "remanejad",
+        "acrescid",
+        "somad",
+        "devolvid",
+        "preenchid",
+        "ocupad",
+        "passar",
+    ),
+    _DEFENCE: ("contraditorio", "ampla defesa"),
+    _ELIMINATION: ("eliminad", "eliminacao", "excluid"),
+    _ANCESTRY: (
+        "ascenden",
+        "gen",
+        "dos pais",
+        "de seus pais",
+        "do pai",
+        "da mae",
+        "avos",
+        "certid",
+        "registro",
+        "documento",
+        "foto",
+        "parecer",
+        "bancas",
+        "comissoes",
+        "outr",
+    ),
+}
+
+
+def _anchors(pattern: re.Pattern, text: str):
+    """`pattern.finditer(text)`, searched where its fixed starts stand when `_STARTS` holds them."""
+    starts = _STARTS.get(pattern)
+    return pattern.finditer(text) if starts is None else fixed_starts.finditer(pattern, text, starts)
+
+
 def mentions_cotas(joined: Joined) -> bool:
     return _COTAS.search(joined.text) is not None
 
@@ -185,7 +232,7 @@ def has_concurrent_clause(joined: Joined) -> bool:
     """Negro candidates compete for both lists at once: "concorrerão concomitantemente às vagas
     reservadas e às de ampla concorrência" (the negro/PcD option "convocado concomitantemente" does not count)."""
     text = joined.text
-    for count, m in enumerate(_CONCURRENT.finditer(text)):
+    for count, m in enumerate(_anchors(_CONCURRENT, text)):
         if count >= MAX_ANCHORS:
             break
         clause = sentence_at(text, m.start(), m.end(), 300)
@@ -203,7 +250,7 @@ def has_reversion_clause(joined: Joined) -> bool:
     """Unfilled reserved vacancies go back to ampla concorrência, in a sentence about negros (a
     PcD reversion clause does not count)."""
     text = joined.text
-    for count, m in enumerate(_REVERT.finditer(text)):
+    for count, m in enumerate(_anchors(_REVERT, text)):
         if count >= MAX_ANCHORS:
             break
         clause = sentence_at(text, m.start(), m.end(), 300)
@@ -288,7 +335,7 @@ def ancestry_findings(joined: Joined, limit: int = 5) -> list[tuple[int, str]]:
     text = joined.text
     found: list[tuple[int, str]] = []
     seen_lines: set[int] = set()
-    for count, m in enumerate(_ANCESTRY.finditer(text)):
+    for count, m in enumerate(_anchors(_ANCESTRY, text)):
         if count >= MAX_ANCHORS or len(found) >= limit:
             break
         clause = sentence_at(text, m.start(), m.end(), 300)

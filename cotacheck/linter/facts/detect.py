@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from cotacheck.law.lawbook import get_law
 from cotacheck.linter.facts.dating import EditalDate, date_edital, dates_in  # noqa: F401 - re-exported
 from cotacheck.linter.facts.issuer import OUTSIDE_WHY, STATE_OF, Issuer, head, subject
+from cotacheck.linter.read import fixed_starts
 from cotacheck.linter.read.text import Line
 
 # Law numbers as cited: "Lei nº 23.389/2025", "Lei Estadual n. 23389", "Lei 12.990, de 9 de junho de 2014".
@@ -125,6 +126,20 @@ _KIND = (
     # original caput covers "processos seletivos simplificados para o provimento de cargos efetivos e de empregos"
     ("temporario", re.compile(r"\b(?=[p])(?:processo seletivo simplificado|pss\b)")),
 )
+#: Each of `_KIND` with a fixed start of each of its alternatives (tests/linter/test_pattern_guards.py checks them).
+_KIND_STARTS = tuple(
+    (kind, pattern, tuple(starts.split()))
+    for (kind, pattern), starts in zip(
+        _KIND,
+        (
+            "estagiari contrato programa bolsa vaga selecao",
+            "contrat tempo carater",
+            "emprego regime clt consolidacao",
+            "processo pss",
+        ),
+        strict=True,
+    )
+)
 _HEAD_LINES = 60
 CITED = "lei citada no texto"
 
@@ -144,7 +159,7 @@ def detect_law(lines: list[Line], joined=None) -> tuple[str | None, int | None, 
     if cited:
         law = _most(cited, first)
         return law, first[law], CITED
-    named = _tally(lines[:_HEAD_LINES], _STATES, first)
+    named = _tally_head(lines[:_HEAD_LINES], first)
     if named:
         law = _most(named, first)
         return law, first[law], "ente federativo nomeado no cabeçalho"
@@ -159,6 +174,52 @@ def _tally(lines: list[Line], patterns: dict[str, re.Pattern], first: dict[str, 
             if pattern.search(line.folded):
                 found[law] += 1
                 first.setdefault(law, line.number)
+    return found
+
+
+#: A fixed start of every alternative of each of `_STATES` (tests/linter/test_pattern_guards.py checks them).
+_STATES_STARTS = {
+    "go": ("estado de goias", "governo de goias", "alego", "go"),
+    "rn": ("rio grande do norte", "rn", "natal", "mossoro"),
+    "federal": (
+        "ministerio d",
+        "universidade federal",
+        "instituto federal",
+        "uniao",
+        "governo federal",
+        "tribunal regional ",
+        "policia federal",
+        "receita federal",
+        "diario oficial da uniao",
+        "autarquia federal",
+        "enap",
+        "cnu",
+    ),
+}
+
+
+def _tally_head(head: list[Line], first: dict[str, int]) -> Counter:
+    """`_tally(head, _STATES, first)`, each pattern searched once over the lines joined, where one of its fixed
+    starts stands (`fixed_starts`; no pattern reaches across a line break, and "\n" is no word character)."""
+    text = "\n".join([line.folded for line in head])
+    if text.count("\n") != len(head) - 1:  # a line holding a break of its own: line by line
+        return _tally(head, _STATES, first)
+    matched: dict[str, list[int]] = {}  # law → the indexes of the lines it matches, in order
+    for law, pattern in _STATES.items():
+        at, index, indexes = 0, 0, []
+        for m in fixed_starts.finditer(pattern, text, _STATES_STARTS[law]):
+            index += text.count("\n", at, m.start())
+            at = m.start()
+            if not indexes or indexes[-1] != index:
+                indexes.append(index)
+        if indexes:
+            matched[law] = indexes
+    found: Counter = Counter()
+    # (counted in the order `_tally` meets them: by their first line, then the patterns' order)
+    order = list(_STATES)
+    for law in sorted(matched, key=lambda law: (matched[law][0], order.index(law))):
+        found[law] = len(matched[law])
+        first.setdefault(law, head[matched[law][0]].number)
     return found
 
 
@@ -219,6 +280,18 @@ def detect_branch(lines: list[Line], issuer: Issuer | None = None) -> BranchFoun
 
 def detect_kind(lines: list[Line]) -> tuple[str, int | None]:
     head = lines[:_HEAD_LINES]
+    # The first lines joined, each pattern searched once where one of its fixed starts stands (`fixed_starts`):
+    # no pattern reaches across a line break, and "\n" is no word character, as a line's edge is none.
+    text = "\n".join([line.folded for line in head])
+    if text.count("\n") != len(head) - 1:  # a line holding a break of its own: line by line
+        return _kind_by_line(head)
+    for kind, pattern, starts in _KIND_STARTS:
+        if m := fixed_starts.search(pattern, text, starts):
+            return kind, head[text.count("\n", 0, m.start())].number
+    return "efetivo", None
+
+
+def _kind_by_line(head: list[Line]) -> tuple[str, int | None]:
     for kind, pattern in _KIND:
         for line in head:
             if pattern.search(line.folded):

@@ -280,10 +280,23 @@ def drop_invisible(text: str, keep: frozenset[str] = frozenset()) -> str:
     Only the characters present are looked up, so ASCII text costs one check, and a text with none but the
     characters that are never invisible (`_MAYBE_INVISIBLE`) one search.
     """
-    if text.isascii() or not _MAYBE_INVISIBLE.search(text):
-        return text
-    table = {ord(c): None for c in set(text) - keep if ord(c) in _INVISIBLE_EXTRA or unicodedata.category(c) == "Cf"}
-    return text.translate(table) if table else text
+    return _dropped(text, keep, None)[0]
+
+
+def _dropped(text: str, keep: frozenset[str], chars: set[str] | None) -> tuple[str, dict[int, None]]:
+    """`drop_invisible`'s text and the characters it took out (a `translate` table); `chars`, the text's
+    characters outside ASCII when they are known (`split_lines` takes them once for every test of the whole
+    text; no invisible character is ASCII)."""
+    if text.isascii():
+        return text, {}
+    if chars is None:
+        if not _MAYBE_INVISIBLE.search(text):
+            return text, {}
+        chars = set(text)
+    elif not any(_MAYBE_INVISIBLE.match(c) for c in chars):
+        return text, {}
+    table = {ord(c): None for c in chars - keep if ord(c) in _INVISIBLE_EXTRA or unicodedata.category(c) == "Cf"}
+    return (text.translate(table) if table else text), table
 
 
 #: Bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI) and
@@ -338,12 +351,17 @@ _LIGATURE_SPAN = re.compile("[\ufb00-\ufb06]")
 _RARE_SPAN = re.compile(_LIGATURE_SPAN.pattern[:-1] + _NEWER_DIGITS_SPAN.pattern[1:])
 
 
-def normalise(text: str, keep: frozenset[str] = frozenset()) -> str:
+def normalise(text: str, keep: frozenset[str] = frozenset(), chars: set[str] | None = None) -> str:
     """Invisible characters dropped (but those in `keep`), line breaks unified, NFC, dashes unified, the
     digits of sets newer than Unicode 14 made U+FFFD (not read as digits by either engine), ligatures
-    spelt out, the quotes a PDF font printed for "ª" and "º" put back (`repair_quote_mojibake`)."""
-    text = drop_invisible(text, keep)
-    if not text.isascii() and _RARE_SPAN.search(text):  # one search rules both out in nearly every text
+    spelt out, the quotes a PDF font printed for "ª" and "º" put back (`repair_quote_mojibake`). `chars`: the
+    text's characters outside ASCII when known, looked up instead of searching the text for the rare ones."""
+    text, dropped = _dropped(text, keep, chars)
+    if chars is None:
+        rare = not text.isascii() and _RARE_SPAN.search(text) is not None
+    else:
+        rare = any(_RARE_SPAN.match(c) and ord(c) not in dropped for c in chars)
+    if rare:  # one search rules both out in nearly every text
         if _NEWER_DIGITS_SPAN.search(text):
             text = _NEWER_DIGITS.sub("\ufffd", text)
         if _LIGATURE_SPAN.search(text):
@@ -451,8 +469,11 @@ def split_lines(text: str) -> Lines:
     lines = Lines()
     lines.omitted = []
     long_lines = []
-    directed = not text.isascii() and _DIRECTED.search(text) is not None
-    normalised = normalise(text, BIDI_CONTROLS if directed else frozenset())
+    # (the text's characters outside ASCII taken once, each looked up: a search of the whole text for each class
+    # (the controls, the invisible, the rare) cost more; every character of those classes is outside ASCII)
+    chars = None if text.isascii() else {c for c in set(text) if c > "\x7f"}
+    directed = chars is not None and any(_DIRECTED.match(c) for c in chars)
+    normalised = normalise(text, BIDI_CONTROLS if directed else frozenset(), chars)
     other_spaces = _OTHER_SPACE.search(normalised) is not None  # a tab or a typographic space: in few texts
     raw_lines = normalised.split("\n")
     del normalised

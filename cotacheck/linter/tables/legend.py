@@ -38,7 +38,8 @@ _SPELLING = {
 _SIGLA = r"[A-Z][A-Za-z]{0,4}(?:-[A-Z]{1,3})?\.?"
 _NEXT = rf"(?!{_SIGLA}\s?=)"  # the meaning stops where the next definition starts
 _EQUALS = re.compile(rf"(?<![A-Za-z0-9-])({_SIGLA})\s?=\s?((?:{_NEXT}[^=;,.]){{3,50}})")
-_DASH = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]{0,4})\s(?:–|-|—|:)\s([^=;,.–—/]{3,50})")
+# (its capital first and the look-behind after it, so that the engine skips to capitals: tried on most lines with a dash)
+_DASH = re.compile(r"([A-Z](?<![A-Za-z0-9][A-Z])[A-Za-z]{0,4})\s(?:–|-|—|:)\s([^=;,.–—/]{3,50})")
 _PAREN = re.compile(r"([A-Za-zÀ-ú()][A-Za-zÀ-ú() ]{2,60}?)\s\(([A-Z][A-Za-z]{1,4})\)")
 #: Each form of definition, whether its words come last, and what it needs: one of these characters, or for
 #: `_PAREN` its end (a lazy run of up to 60 letters tried from every letter of a line cost more than the rest

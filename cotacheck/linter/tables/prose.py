@@ -80,7 +80,8 @@ _SENTENCE_END = re.compile(r"[.;]\s?$")
 _NOTE_MARK = re.compile(r"^\((?:\d{1,2}|[a-z])\)\s")
 #: A footnote's mark opening a line ("* Vaga reservada em razão …", "¹ Carga horária …"): a note begins there.
 #: Three bare counts in a row ("30 22 2 6"): a table's row, which no sentence runs into.
-_COUNT_RUN = re.compile(r"(?<![\d.,/])\d{1,5}(?: \d{1,5}){2}(?![\d.,/])")
+# (`(?<![\d.,/])\d{1,5}…` opening with its digit, the look-behind after it, so that the engine skips to digits)
+_COUNT_RUN = re.compile(r"\d(?<![\d.,/]\d)\d{0,4}(?: \d{1,5}){2}(?![\d.,/])")
 _FOOTNOTE_START = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹]{1,2})\s?[^\s\d*]")
 _SENTENCE_STOP = re.compile(r"\.(?:\s|$)|;")
 _NUMBERING_AFTER = re.compile(r"[.)]\s")
