@@ -178,47 +178,75 @@ def _glue(upper: str, piece_line: str, before: str, after: str) -> str | None:
 _WORDS = 3
 _PIECES = 3  # a word broken into four pieces at most
 _LONGEST = 6  # the joined word's least length: short words join by chance ("a" + "c")
-_SHORT = 40  # a header's piece line: three words at most, each a label's word or a piece of one
+_SHORT = 60  # a header's piece line: a few labels' words, then the word's first piece
+_LETTERS = re.compile(r"[a-z]+")
+_GLUED = re.compile(r"(?<=[A-Za-zÀ-ÿ])(?=[A-ZÀ-Þ][a-zà-ÿ])")
+#: Digits the labels after a word's last piece may hold: a law's number, a footnote's mark glued to a label.
+_LAW_OR_MARK = re.compile(r"\d{1,2}\.\d{3}(?:/\d{2,4})?|(?<=[A-Za-zÀ-ÿ])\d\b|\(\d\)")
 
 
 def _by_vocabulary(lines: list[Line]) -> list[Line]:
     """`lines` with the pieces that make a word of the vocabulary joined (the module's docstring, 2)."""
     # the cheap tests first, in one comprehension: a short line ending in a letter (most lines are longer)
-    short = [n for n, line in enumerate(lines) if len(line.text) <= _SHORT and line.text[-1:].isalpha()]
+    short = [
+        n
+        for n, line in enumerate(lines)
+        if len(line.text) <= _SHORT and (line.text[-1:].isalpha() or line.text[-1:] == "-")
+    ]
     joined: dict[int, Line] = {}
     drop: set[int] = set()
     for n in short:
-        if n + 1 >= len(lines) or n in drop or not lines[n + 1].text[:1].islower():
-            continue
-        upper = joined.get(n, lines[n])
-        if len(upper.text.split()) > _WORDS or any(c.isdigit() for c in upper.text):
-            continue
-        found = _pieces_joined(upper, lines[n + 1 : n + 1 + _PIECES])
-        if found is not None:
+        below = n + 1  # the line after the pieces joined so far
+        while below < len(lines) and n not in drop and lines[below].text.lstrip("-")[:1].islower():
+            upper = joined.get(n, lines[n])
+            if not _labels_line(upper.text):
+                break
+            found = _pieces_joined(upper, lines[below : below + _PIECES])
+            if found is None:
+                break
             joined[n] = found[0]
-            drop.update(range(n + 1, n + 1 + found[1]))
+            drop.update(range(below, below + found[1]))
+            below += found[1]  # the joined line's last word broken too ("Indí" / "genas Quilom" / "-bolas")
     if not joined:
         return lines
     lines[:] = [joined.get(n, line) for n, line in enumerate(lines) if n not in drop]
     return lines
 
 
+def _labels_line(text: str) -> bool:
+    """A line that may hold a header's labels and a word's first piece: no digit, and at most `_WORDS` words,
+    or before a hyphen the break printed ("… Indígenas Quilom-"), or labels' words before the piece ("CR Pretos
+    e pardos Indígenas Quilo")."""
+    labels = _LAW_OR_MARK.sub("", text)  # "Lei nº 15.142/2025 CR Pretos e pardos Indí"
+    if _DIGIT.search(labels):
+        return False
+    words = _GLUED.sub(" ", labels).split()  # "CRPretos": two labels glued
+    return (
+        len(text.split()) <= _WORDS
+        or text[-1:] == "-"
+        or all(w in LABEL_WORDS for w in _LETTERS.findall(fold(" ".join(words[:-1]))))
+    )
+
+
 def _pieces_joined(upper: Line, below: list[Line]) -> tuple[Line, int] | None:
     """The upper line with its last word made whole by the pieces below it (a word broken twice or more:
-    "Afrodes" / "cendent" / "es Total", every piece but the last a line alone), and how many lines it took."""
-    word = upper.text.rsplit(" ", 1)[-1]
+    "Afrodes" / "cendent" / "es Total", every piece but the last a line alone), and how many lines it took.
+    A hyphen the break printed at a piece's end or start ("Indíge" / "-nas", "Quilo" / "m-" / "bolas") is
+    no letter of the word."""
+    head, _, word = upper.text.rpartition(" ")
+    word = word.rstrip("-")
     for k, lower in enumerate(below, 1):
-        if not lower.text[:1].islower() or any(c.isdigit() for c in lower.text):
-            return None
-        tail, _, rest = lower.text.partition(" ")
+        text = lower.text.lstrip("-")
+        tail, _, rest = text.partition(" ")
+        if not text[:1].islower() or _DIGIT.search(tail) or _DIGIT.search(_LAW_OR_MARK.sub("", rest)):
+            return None  # "-tas AC PcD Reserva – Lei nº 15.142/2025 CR": the labels after the last piece
+        tail = tail.rstrip("-") if not rest else tail
         if k == 1 and fold(word) in LABEL_WORDS and fold(tail) in LABEL_WORDS:
             return None  # two words of labels ("Pretos" / "e pardos"), not the pieces of one ("Escol" / "arida")
         word += tail
         whole = fold(word)
         if len(whole) >= _LONGEST and whole in LABEL_WORDS:
-            return laid_line(
-                upper.number, upper.text + "".join(x.text for x in below[: k - 1]) + tail + (" " + rest if rest else "")
-            ), k
+            return laid_line(upper.number, f"{head} {word}".lstrip() + (" " + rest if rest else "")), k
         if rest:
             return None  # a piece in the middle of a word stands alone on its line
     return None

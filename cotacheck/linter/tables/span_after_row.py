@@ -116,7 +116,7 @@ def _clean(text: str) -> str:
         folded = fold(word)
         if not unknown or not unmatched_words(folded):
             continue
-        for cut in range(3, len(word) - 1):
+        for cut in range(2, len(word) - 1):  # "CRPretos": the cadastro's two letters glued to the next label
             if folded[cut:].startswith(_SECOND) and word[cut].isupper():
                 tried = [*words[:k], word[:cut], word[cut:], *words[k + 1 :]]
                 left = len(unmatched_words(fold(" ".join(tried))))
@@ -158,6 +158,9 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     kinds = [kind for kind, _, _ in found[lead:]]
     if not lead or not kinds:
         return None
+    immediate = "total" not in kinds and kinds.count("imm") == 1
+    if immediate:  # "Vagas imediatas" beside a cadastro's column: the total of the parts (the rows prove it)
+        kinds = ["total" if k == "imm" else k for k in kinds]
     counts = [k for k in kinds if k in _COUNTS]
     spans = [n for n, k in enumerate(kinds) if k in _SPANS and (n == 0 or kinds[n - 1] not in _SPANS)]
     if len(spans) != 1 or len(counts) != len(set(counts)) or "total" not in counts or "open" not in counts:
@@ -187,7 +190,8 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     ):
         return None  # the upper row's line, a header alone, over the lower row's: `stacked_header` reads it
     name = text[: found[lead - 1][2]].strip()
-    header = laid_line(lines[end - 1].number, " ".join([name, *(_PLAIN[k] for k in proven[0])]))
+    plain = {**_PLAIN, "total": "Vagas imediatas"} if immediate else _PLAIN
+    header = laid_line(lines[end - 1].number, " ".join([name, *(plain[k] for k in proven[0])]))
     laid = [header]
     for names, line, _ in rows:
         laid.append(laid_line(line.number, " ".join([*(n.text for n in names), line.text])))
