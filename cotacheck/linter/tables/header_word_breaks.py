@@ -19,13 +19,17 @@ headers was read wrong):
    com" / "Deficiênc" / "ia") are joined in up to `_ROUNDS` passes. Trigger: a short line opening with such
    a piece, searched in the text once (its lines then found by a set lookup a line), under a short line
    ending in a letter, a count's label word within `_NEAR` lines.
-2. **By the vocabulary** (`_by_vocabulary`): a short line's last word (up to `_WORDS` words, no digit) and
-   the first word of the lines below opening in lower case, glued, are joined when together they are a
-   word of `label_words.LABEL_WORDS` (`_LONGEST` letters or more) and the first two pieces are not both
-   words of it ("Pretos" / "e pardos" stay); a word broken more than once ("Escol" / "arida" / "de",
-   "Afrodes" / "cendent" / "es Total") takes up to `_PIECES` pieces, each but the last alone on its line.
-   Trigger: a line of at most `_SHORT` characters ending in a letter (one comprehension over the lines),
-   then the next line opening in lower case.
+2. **By the vocabulary** (`_by_vocabulary`): a line's last word and the first word of the lines below
+   opening in lower case, glued, are joined when together they are a word of `label_words.LABEL_WORDS`
+   (`_LONGEST` letters or more) and the first two pieces are not both words of it ("Pretos" / "e pardos"
+   stay); a word broken more than once ("Escol" / "arida" / "de", "Afrodes" / "cendent" / "es Total")
+   takes up to `_PIECES` pieces, each but the last alone on its line, and a hyphen the break printed at a
+   piece's end or start is no letter of it ("Indíge" / "-nas", "Quilo" / "m-" / "bolas"). The upper line
+   holds no digit but a law's number or a mark, and up to `_WORDS` words, or a hyphen last, or labels'
+   words before the piece ("CR Pretos e pardos Indígenas Quilo"); labels may follow the last piece on its
+   line ("-tas AC PcD Reserva – Lei nº 15.142/2025"), and the joined line's last word may be broken again
+   ("Indí" / "genas Quilom" / "-bolas"). Trigger: a line of at most `_SHORT` characters ending in a letter
+   or a hyphen (one comprehension over the lines), then the next line opening in lower case.
 
 Each proof reads pieces the other cannot: the context a pay's or a jornada's label the vocabulary lacks
 ("Remuner" / "ação inici" / "al"), the vocabulary pieces of more than five letters ("Afrodes" / "cendent" /
