@@ -7,8 +7,10 @@ at random with its right reading: the class of `row_lines._dash_ends_name`.
 - `name_dash(rng)`: one of three headers, two to four rows, each a cargo and its area parted by a dash
   ("–" or "-"), wrapped after the dash or printed on one line, a requisito wrapped at the column's width (on
   one line beside a name printed whole: a requisito wrapped beside a one-line name is another class), a count
-  (zero-padded or not) or "CR", the pay and the hours; a footnote under the table. One count column proves
-  nothing: no row is confirmed, and no reserve is stated.
+  (zero-padded or not) or "CR", the pay and the hours; a footnote under the table. At times the reserve
+  for negros listed under the table, one row's by its name ("1. Analista Previdenciário – Direito: 1 (uma)
+  vaga reservada;"), given to that row though its name holds its requisitos. One count column proves
+  nothing: no row is confirmed.
 """
 
 from __future__ import annotations
@@ -75,9 +77,20 @@ def name_dash(rng: random.Random) -> Case:
         lines += block
         if vacancies:
             entries.append(Entry(name, vacancies, None, proven=False))
+    lines += ["* Inclusas as vagas reservadas às pessoas com deficiência. CR: cadastro reserva."]
+    reserved = [e for e in entries if e.vacancies >= 3]
+    if reserved and rng.random() < 0.6:  # the reserve listed cargo by cargo (IBADE's item 5.3), a row's name whole
+        listed = rng.choice(reserved)
+        listed.negros = 1
+        lines += [
+            "5. DAS VAGAS DESTINADAS AOS CANDIDATOS PRETOS E PARDOS",
+            "5.1. Ficam reservadas aos candidatos pretos e pardos 20% (vinte por cento) das vagas oferecidas.",
+            "5.2. As vagas reservadas aos candidatos pretos e pardos ficam assim distribuídas:",
+            f"1. {listed.name}: 1 (uma) vaga reservada;",
+            "2. demais cargos: não há reserva imediata, em razão do quantitativo de vagas.",
+        ]
     lines += [
-        "* Inclusas as vagas reservadas às pessoas com deficiência. CR: cadastro reserva.",
-        "3. DAS INSCRIÇÕES",
-        "3.1. As inscrições serão efetuadas no endereço eletrônico indicado neste Edital.",
+        "6. DAS INSCRIÇÕES",
+        "6.1. As inscrições serão efetuadas no endereço eletrônico indicado neste Edital.",
     ]
     return Case("\n".join(lines), entries)
