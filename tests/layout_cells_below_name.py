@@ -2,7 +2,8 @@
 top and the row's short cells (jornada, pay, counts) lower: a wrapped row is its name's and requisitos'
 lines, then its cells alone on a line ("201 Médico – Clínica Médica" / "Diploma de Medicina; …" /
 "24h R$ 11.534,67 5 1 2 8 15"; "Professor de Ensino" / "Fundamental – Séries" / "Iniciais" / "09 01 02
-20h"); a row that fits keeps its cells beside its name; a page break
+20h"), the jornada at times spelled ("2 0 0 2 24 horas 11.142,36", IBFC's); a row that fits keeps its cells
+beside its name; a page break
 prints a running head, the page's number and the header again (a head glued to the number, "Página 2 de
 3Instituto AOCP", is a class of its own, page furniture's). The class of `tables/cells_below_name.py`.
 
@@ -88,7 +89,7 @@ def cells_below_name(rng: random.Random) -> Case:
             ]
         words = [f"{100 + n + 1}"] if coded else []
         text = " ".join(words + [name] + ([rng.choice(REQUISITOS)] if requisitos else []))
-        hours = f"{rng.choice([20, 24, 30, 36, 40])}{rng.choice(['h', 'h', ' h'])}".split()
+        hours = f"{rng.choice([20, 24, 30, 36, 40])}{rng.choice(['h', 'h', ' h', ' horas', ' hs'])}".split()
         money = ["R$", f"{rng.randint(1, 12)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"] if pay else []
         if rng.random() < 0.1 and cr_column:
             figures = [zero] * 4 + [str(rng.randint(2, 30))]

@@ -6,12 +6,15 @@ over lines at random, then the lower row's, the first of them glued to the upper
 the cells right of it), at times its counts on a line alone; a Total row or none; a page break inside the
 table with the running head seen at the document's top and the header again, or none; the notes under it.
 
-Four boards' shapes: Cebraspe's "VAGAS" over "AC PcD Negros Total" beside "CADASTRO DE RESERVA";
+Five boards' shapes: Cebraspe's "VAGAS" over "AC PcD Negros Total" beside "CADASTRO DE RESERVA";
 Consulplan's codes, "TOTAL DE VAGAS" first, "DISTRIBUIÇÃO DAS VAGAS" over "AMPLA PcD NEGROS", the cadastro
 last; Cesgranrio's "LEI Nº 15.142/2025" over "PRETOS E PARDOS", "INDÍGENAS", "QUILOMBOLAS" between PcD and
-the total; IBFC's "Reserva – Lei nº 15.142/2025" alike, by UF or by especialidade.
+the total; IBFC's "Reserva – Lei nº 15.142/2025" alike, by UF or by especialidade; IBGP's Word quadro
+(t29 of the tenth set) with "Vagas imediatas" for the total, the groups between PcD and "CR" (glued to the
+lower row at times: "CRPretos"), its long words broken inside by narrow cells, a hyphen printed or not
+("imediat" / "as", "Indíge" / "-nas", "Quilo" / "m-" / "bolas").
 
-- `span_after_row(rng)`: the edital's text with its right reading (every row with vacancies).
+- `span_after_row(rng, shape=None)`: the edital's text with its right reading (every row with vacancies).
 """
 
 from __future__ import annotations
@@ -70,7 +73,15 @@ SHAPES = {
         "Reserva – Lei nº 15.142/2025",
         ["Pretos e Pardos", "Indígenas", "Quilombolas"],
     ),
+    "ibgp": (
+        "Emprego",
+        ["Vagas imediatas", "AC", "PcD", None, "CR"],
+        "Reserva – Lei nº 15.142/2025",
+        ["Pretos e pardos", "Indígenas", "Quilombolas"],
+    ),
 }
+#: Words a narrow cell of IBGP's Word quadro breaks inside, a hyphen printed or not ("Indíge" / "-nas").
+_BREAKABLE = ("imediatas", "Indígenas", "Quilombolas")
 _ROLE = {"ac": "open", "ampla": "open", "pcd": "pcd", "negros": "negros", "total": "total", "pretos": "pp"}
 
 
@@ -78,8 +89,10 @@ def _role(label: str) -> str:
     first = label.split()[0].lower()
     if first == "pessoas":
         return "pcd"
-    if first in ("cadastro",):
+    if first in ("cadastro", "cr"):
         return "cr"
+    if first == "vagas":
+        return "total"  # "Vagas imediatas" beside the cadastro's column
     if first in ("indígenas", "quilombolas"):
         return first
     return _ROLE.get(first, "total" if first == "total" else first)
@@ -99,6 +112,26 @@ def _pieces(label: str, rng: random.Random) -> list[str]:
     return out + ([" ".join(line)] if line else [])
 
 
+def _broken(line: str, rng: random.Random) -> list[str]:
+    """A line of a narrow cell with its long word broken inside, as Word prints it: no hyphen ("imediat" /
+    "as"), a hyphen opening the tail ("Indíge" / "-nas") or ending the head ("Indíge-" / "nas"), or twice
+    ("Quilo" / "m-" / "bolas")."""
+    words = line.split(" ")
+    if words[-1] not in _BREAKABLE or rng.random() < 0.3:
+        return [line]
+    word = words[-1]
+    cut = rng.randint(4, len(word) - 2)
+    head, tail = word[:cut], word[cut:]
+    style = rng.choice(["plain", "opens", "ends", "twice"])
+    pieces = {
+        "plain": [head, tail],
+        "opens": [head, f"-{tail}"],
+        "ends": [f"{head}-", tail],
+        "twice": [head[:-1], f"{head[-1]}-", tail],
+    }[style]
+    return [" ".join([*words[:-1], pieces[0]]), *pieces[1:]]
+
+
 def _header(rng: random.Random, shape: str, marks: str) -> list[str]:
     name, upper, span, roles = SHAPES[shape]
     numbered = [
@@ -108,8 +141,12 @@ def _header(rng: random.Random, shape: str, marks: str) -> list[str]:
     text = ""
     for k, label in enumerate(labels):
         pieces = _pieces(label, rng)
+        if shape == "ibgp":
+            pieces = [piece for line in pieces for piece in _broken(line, rng)]
         joiner = "" if not text else rng.choice([" ", "\n"])
         text += joiner + "\n".join(pieces)
+    if shape == "ibgp":  # a broken word's pieces each on a line of its own, whatever stands beside them
+        numbered = ["\n".join(_broken(label, rng)) for label in numbered]
     lower = " ".join(numbered) if rng.random() < 0.6 else "\n".join(numbered)
     glue = rng.choice(["", " ", "\n"]) if lower[0].isupper() and text[-1].isalpha() else rng.choice([" ", "\n"])
     return (text + glue + lower).split("\n")
@@ -121,7 +158,7 @@ def _counts(rng: random.Random, shape: str, vacancies: int) -> dict[str, int]:
     reserved = vacancies * rng.choice((20, 25, 30)) // 100
     pcd = min(vacancies - reserved, vacancies * 5 // 100 + rng.randint(0, 1))
     out = {"total": vacancies, "open": vacancies - reserved - pcd, "pcd": pcd}
-    if shape in ("cesgranrio", "ibfc"):
+    if shape in ("cesgranrio", "ibfc", "ibgp"):
         ind = min(reserved, rng.randint(0, 1))
         quil = min(reserved - ind, rng.randint(0, 1))
         out |= {"pp": reserved - ind - quil, "indígenas": ind, "quilombolas": quil}
@@ -154,9 +191,9 @@ def _wrapped(name: str, rng: random.Random) -> list[str]:
     return [*out, line][:3] if len(out) < 3 else [name]
 
 
-def span_after_row(rng: random.Random) -> Case:
-    """See the module's docstring."""
-    shape = rng.choice(list(SHAPES))
+def span_after_row(rng: random.Random, shape: str | None = None) -> Case:
+    """See the module's docstring (`shape`: one of `SHAPES`, else drawn)."""
+    shape = shape or rng.choice(list(SHAPES))
     org, board = rng.choice(ORGS), rng.choice(BOARDS)
     head = HEAD.format(n=rng.randint(1, 9), org=org, day=rng.randint(1, 28))
     running = [head, f"Página {{page}} de 3{board} – {org} 2025"]

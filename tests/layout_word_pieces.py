@@ -1,7 +1,7 @@
 """A quadro from a Word document whose header cells are narrow: a label word longer than its cell is broken
 inside, no hyphen, and pypdf prints each piece on a line of its own ("Códig" / "o Cargo Escolaridade" /
 "Vagas" / "Ampla" / "Concorrên" / "cia" / "Pessoas" / "com" / "Deficiênci" / "a" / "Negros Total"); the rows
-are flat. The class of `tables/word_pieces.py`.
+are flat. The class of `tables/header_word_breaks.py` (its proof by the vocabulary).
 
 - `word_pieces(rng)`: the quadro with its right reading.
 """

@@ -106,7 +106,6 @@ from cotacheck.linter.tables import (
     vagas_total,
     viewer_blocks,
     word_cells,
-    word_pieces,
     wrapped_rows,
 )
 from cotacheck.linter.tables.extract import Position, extract
@@ -335,7 +334,6 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = header_word_breaks.relay(lines, text)  # a header's label cut inside a word ("Concorrên" / "cia"), joined
-    lines = word_pieces.relay(lines, text)  # "Concorrên" / "cia": a header's word a narrow cell broke, joined
     lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
     lines = name_marks.relay(lines)  # a note's mark glued to a row's name ("Água1", its note "1 Lotação …")
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table

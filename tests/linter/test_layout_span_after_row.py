@@ -17,6 +17,12 @@ def test_sub_labels_printed_after_the_upper_row_read_back():
     assert_reads_back(span_after_row, exact_reading_problems, SEED, "span_after_row")
 
 
+def test_ibgp_word_quadros_read_back():
+    """IBGP's shape alone (t29 of the tenth set): "Vagas imediatas" the total, "CRPretos", the groups' long
+    words broken inside by their cells, a hyphen printed or not ("Indíge" / "-nas", "Quilo" / "m-" / "bolas")."""
+    assert_reads_back(lambda rng: span_after_row(rng, "ibgp"), exact_reading_problems, SEED, "span_after_row_ibgp")
+
+
 def test_names_printed_around_their_counts_are_never_confirmed_wrong():
     """A plain text whose name cells were printed around their counts ("CARGO 2: ANALISTA" / "6 1 2 9 27" /
     "ADMINISTRATIVO"), not before them, under the same header: never a confirmed name made of two rows'."""

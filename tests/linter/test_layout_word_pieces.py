@@ -1,6 +1,6 @@
-"""Property test: the quadros of `tests/layout_word_pieces.py` read back (`tables/word_pieces.py`): every row a
-position with its vacancies and its reserve for negros, whatever pieces the header's words were broken into;
-no phantom; a confirmed row is right."""
+"""Property test: the quadros of `tests/layout_word_pieces.py` read back (`tables/header_word_breaks.py`, its
+proof by the vocabulary): every row a position with its vacancies and its reserve for negros, whatever pieces
+the header's words were broken into; no phantom; a confirmed row is right."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from test_layout_cells_below_name import _problems
 from test_layout_prose import assert_reads_back
 
 from cotacheck.linter.read.text import split_lines
-from cotacheck.linter.tables import word_pieces as stage
+from cotacheck.linter.tables import header_word_breaks as stage
 
 SEED = 20261206
 

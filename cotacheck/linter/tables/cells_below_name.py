@@ -69,6 +69,13 @@ def _kind(line: Line) -> str:
 _FIRST = frozenset("0123456789-–—RC")
 _LAST = frozenset("0123456789-–—Rhs")  # a count, a dash, "CR", a jornada ("40h", "40 hs")
 _WORD = re.compile(r"[^\W\d_]{3}")
+#: A jornada spelled out among the cells ("2 0 0 2 24 horas 11.142,36"): its word is a cell's, not a name's.
+_HOURS = re.compile(r"(?<=\d\s)h(?:s|oras)\b")
+
+
+def _no_word(text: str) -> bool:
+    """`text` holds no word but a jornada's "horas" or "hs" after its number."""
+    return not _WORD.search(text) or ("h" in text and not _WORD.search(_HOURS.sub("", text)))
 
 
 def relay(lines: list[Line]) -> list[Line]:
@@ -105,9 +112,7 @@ def relay(lines: list[Line]) -> list[Line]:
     # the cheap tests first, once a line: a line of cells alone opens with a digit, a dash or "R$", ends with a
     # cell and holds no word
     alone = [
-        i
-        for i, line in enumerate(lines)
-        if line.text[:1] in _FIRST and line.text[-1:] in _LAST and not _WORD.search(line.text)
+        i for i, line in enumerate(lines) if line.text[:1] in _FIRST and line.text[-1:] in _LAST and _no_word(line.text)
     ]
     cells = set(alone)
     for i in alone:

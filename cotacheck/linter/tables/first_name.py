@@ -23,6 +23,7 @@ from cotacheck.linter.read.text import Line, has_decimal
 from cotacheck.linter.tables import name_wrap
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 from cotacheck.linter.tables.name_start import never_starts_name
+from cotacheck.linter.tables.names import CONTINUES
 
 _WORDS = 6
 _CODE = re.compile(r"\d{1,4}\s\S")
@@ -32,10 +33,12 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
     """`name_lines` with the lines right above them that begin the table's first row's name; or, where no row
     takes a line below its counts as its name's end (`name_wrap.eligible`: text cells after the counts),
     any row's, the table then in doubt."""
+    if len(name_lines) >= 2 and all(CONTINUES.search(x.folded) for x in name_lines[:-1]):
+        table.wraps_up = True  # "Enfermeiro – Unidade de" / "Suporte Avançado Base USA – Sede 4 3 0 1 36h"
     if not name_lines or len(pending) < 2:
         return name_lines
     fresh = table.last_row_line <= table.repeated_at  # no row since the header (or its repetition)
-    if not fresh and (name_wrap.eligible(table) or table.cells_apart or table.one_per_line or table.names != 1):
+    if not fresh and (name_wrap.eligible(table) or table.cells_apart or table.one_per_line or not _one_way(table)):
         return name_lines  # a row above may take the line as its name's end (`name_wrap`)
     first = next((n for n, line in enumerate(pending) if line is name_lines[0]), 0)
     start = first
@@ -81,6 +84,12 @@ _JOINING = frozenset(
     )
 )
 _COUNT = re.compile(r"\s(?:\d{1,5}|[-–—]|CR)(?:\s|$)")
+
+
+def _one_way(table) -> bool:
+    """Names wrap one way only in the table: one name column, or several (a cargo and its place) where a row's
+    name was seen to begin on a line above its counts' and none to go on below them (`name_wrap`)."""
+    return table.names == 1 or (table.wraps_up and not table.open_below)
 
 
 def _goes_on(extractor, line: Line) -> bool:

@@ -1,20 +1,39 @@
-"""A header's label cut inside a word, as LibreOffice wraps a word too wide for a narrow cell, with no hyphen.
+"""A header's label cut inside a word by its narrow cell, no hyphen printed, each piece on a line of its own.
 
-FCC's "Códig" / "o de" / "Opção" and "Vagas" / "reservada" / "s a" / "Candidato" / "s Negros(2)", Selecon's
-and La Salle's "Ampla" / "Concorrên" / "cia": pypdf gives each piece of the cell on a line of its own, and
-the pieces ("codig", "concorren", "cia", a lone "s") are no words of the table vocabulary, so the header
-was cut before them (its negros column lost) or not read at all, and no row was read.
+A word processor breaks a word too wide for its cell wherever the cell's width ends, and pypdf gives each
+piece of the cell on a line of its own: FCC's "Códig" / "o de" / "Opção" and "Vagas" / "reservada" / "s a" /
+"Candidato" / "s Negros(2)", Selecon's and La Salle's "Ampla" / "Concorrên" / "cia", Fundep's "Códig" / "o
+Cargo Escolaridade" / … / "Deficiênci" / "a" / "Negros Total" (t20 of the tenth set). The pieces are no
+words of the table vocabulary: the header was cut before them (FCC's negros column lost), named too few
+columns (each row's ampla concorrência read as its total) or was not read at all. One stage, right after
+the lines are split, with two proofs that a line's opening is the tail of the word above, tried in turn
+(the order matters: with the vocabulary's proof first, one of `span_before_text`'s property test's
+headers was read wrong):
 
-A line opening with a short lower-case piece (at most `_PIECE` letters) is joined to the line above when
-both are a header's (short, no digit but a footnote's mark) and the word they make with the last word
-above is one the vocabulary reads in its context (the line above and the one before it), while a piece
-was not: "Concorrên" + "cia" is "Concorrência" after "Ampla", "reservada" + "s" is "reservadas", "Códig"
-+ "o" is "Código". A line that goes on a sentence ("… conforme" / "o edital …") makes no label and is left
-as it is. The two lines become one, numbered as the upper one. Trigger: a line opening with such a piece
-(lengths, then a pattern, mapped over the lines: no Python step a line), short, under a short line ending
-in a letter,
-a count's label (a word of "vagas", "negros", "PcD", "deficiência", "ampla", "total", "reserva") within
-`_NEAR` lines.
+1. **By context** (`_by_context`): a line opening with a short lower-case piece (at most `_PIECE` letters)
+   is joined to the line above when both are a header's (short, no digit but a footnote's mark) and the
+   word they make with the last word above is one the vocabulary reads in its context (two lines above
+   and below), while a piece was not: "Concorrên" + "cia" after "Ampla", "reservada" + "s", "Códig" + "o".
+   A line that goes on a sentence ("… conforme" / "o edital …") makes no label and stays. Cuts in a chain
+   ("Remuner" / "ação inici" / "al") and a piece read only once a cut below it is joined ("Pessoa" / "s
+   com" / "Deficiênc" / "ia") are joined in up to `_ROUNDS` passes. Trigger: a short line opening with such
+   a piece, searched in the text once (its lines then found by a set lookup a line), under a short line
+   ending in a letter, a count's label word within `_NEAR` lines.
+2. **By the vocabulary** (`_by_vocabulary`): a line's last word and the first word of the lines below
+   opening in lower case, glued, are joined when together they are a word of `label_words.LABEL_WORDS`
+   (`_LONGEST` letters or more) and the first two pieces are not both words of it ("Pretos" / "e pardos"
+   stay); a word broken more than once ("Escol" / "arida" / "de", "Afrodes" / "cendent" / "es Total")
+   takes up to `_PIECES` pieces, each but the last alone on its line, and a hyphen the break printed at a
+   piece's end or start is no letter of it ("Indíge" / "-nas", "Quilo" / "m-" / "bolas"). The upper line
+   holds no digit but a law's number or a mark, and up to `_WORDS` words, or a hyphen last, or labels'
+   words before the piece ("CR Pretos e pardos Indígenas Quilo"); labels may follow the last piece on its
+   line ("-tas AC PcD Reserva – Lei nº 15.142/2025"), and the joined line's last word may be broken again
+   ("Indí" / "genas Quilom" / "-bolas"). Trigger: a line of at most `_SHORT` characters ending in a letter
+   or a hyphen (one comprehension over the lines), then the next line opening in lower case.
+
+Each proof reads pieces the other cannot: the context a pay's or a jornada's label the vocabulary lacks
+("Remuner" / "ação inici" / "al"), the vocabulary pieces of more than five letters ("Afrodes" / "cendent" /
+"es Total"). Either way the lines become one, numbered as the upper one, the lines the pieces stood on dropped.
 """
 
 from __future__ import annotations
@@ -25,6 +44,9 @@ from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import unmatched_words
+from cotacheck.linter.tables.label_words import LABEL_WORDS
+
+# --- 1. by context ----------------------------------------------------------------------------------------------
 
 #: The letters a word's tail may hold on a line of its own ("cia", "s", "o", "genas").
 _PIECE = 5
@@ -50,7 +72,12 @@ _ROUNDS = 3
 
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each header label cut inside a word joined back onto one line (`text`,
-    the edital's text, for the trigger)."""
+    the edital's text, for the first proof's trigger): by context, then by the vocabulary."""
+    return _by_vocabulary(_by_context(lines, text))
+
+
+def _by_context(lines: list[Line], text: str) -> list[Line]:
+    """`lines` with the pieces the vocabulary reads in their context joined (the module's docstring, 1)."""
     pieces = {" ".join(m.group().split()) for m in _PIECE_LINE.finditer(text)}  # the lines that may be pieces
     if not pieces:
         return lines
@@ -148,3 +175,82 @@ def _glue(upper: str, piece_line: str, before: str, after: str) -> str | None:
     if fold(last.group()) not in cut and fold(head) not in cut:
         return None
     return f"{upper[: last.start()]}{word}{rest}"
+
+
+# --- 2. by the vocabulary ------------------------------------------------------------------------------------
+
+_WORDS = 3
+_PIECES = 3  # a word broken into four pieces at most
+_LONGEST = 6  # the joined word's least length: short words join by chance ("a" + "c")
+_SHORT = 60  # a header's piece line: a few labels' words, then the word's first piece
+_LETTERS = re.compile(r"[a-z]+")
+_GLUED = re.compile(r"(?<=[A-Za-zÀ-ÿ])(?=[A-ZÀ-Þ][a-zà-ÿ])")
+#: Digits the labels after a word's last piece may hold: a law's number, a footnote's mark glued to a label.
+_LAW_OR_MARK = re.compile(r"\d{1,2}\.\d{3}(?:/\d{2,4})?|(?<=[A-Za-zÀ-ÿ])\d\b|\(\d\)")
+
+
+def _by_vocabulary(lines: list[Line]) -> list[Line]:
+    """`lines` with the pieces that make a word of the vocabulary joined (the module's docstring, 2)."""
+    # the cheap tests first, in one comprehension: a short line ending in a letter (most lines are longer)
+    short = [
+        n
+        for n, line in enumerate(lines)
+        if len(line.text) <= _SHORT and (line.text[-1:].isalpha() or line.text[-1:] == "-")
+    ]
+    joined: dict[int, Line] = {}
+    drop: set[int] = set()
+    for n in short:
+        below = n + 1  # the line after the pieces joined so far
+        while below < len(lines) and n not in drop and lines[below].text.lstrip("-")[:1].islower():
+            upper = joined.get(n, lines[n])
+            if not _labels_line(upper.text):
+                break
+            found = _pieces_joined(upper, lines[below : below + _PIECES])
+            if found is None:
+                break
+            joined[n] = found[0]
+            drop.update(range(below, below + found[1]))
+            below += found[1]  # the joined line's last word broken too ("Indí" / "genas Quilom" / "-bolas")
+    if not joined:
+        return lines
+    lines[:] = [joined.get(n, line) for n, line in enumerate(lines) if n not in drop]
+    return lines
+
+
+def _labels_line(text: str) -> bool:
+    """A line that may hold a header's labels and a word's first piece: no digit, and at most `_WORDS` words,
+    or before a hyphen the break printed ("… Indígenas Quilom-"), or labels' words before the piece ("CR Pretos
+    e pardos Indígenas Quilo")."""
+    labels = _LAW_OR_MARK.sub("", text)  # "Lei nº 15.142/2025 CR Pretos e pardos Indí"
+    if _DIGIT.search(labels):
+        return False
+    words = _GLUED.sub(" ", labels).split()  # "CRPretos": two labels glued
+    return (
+        len(text.split()) <= _WORDS
+        or text[-1:] == "-"
+        or all(w in LABEL_WORDS for w in _LETTERS.findall(fold(" ".join(words[:-1]))))
+    )
+
+
+def _pieces_joined(upper: Line, below: list[Line]) -> tuple[Line, int] | None:
+    """The upper line with its last word made whole by the pieces below it (a word broken twice or more:
+    "Afrodes" / "cendent" / "es Total", every piece but the last a line alone), and how many lines it took.
+    A hyphen the break printed at a piece's end or start ("Indíge" / "-nas", "Quilo" / "m-" / "bolas") is
+    no letter of the word."""
+    head, _, word = upper.text.rpartition(" ")
+    word = word.rstrip("-")
+    for k, lower in enumerate(below, 1):
+        text = lower.text.lstrip("-")
+        tail, _, rest = text.partition(" ")
+        if not text[:1].islower() or _DIGIT.search(tail) or _DIGIT.search(_LAW_OR_MARK.sub("", rest)):
+            return None  # "-tas AC PcD Reserva – Lei nº 15.142/2025 CR": the labels after the last piece
+        tail = tail.rstrip("-") if not rest else tail
+        if k == 1 and fold(word) in LABEL_WORDS and fold(tail) in LABEL_WORDS:
+            return None  # two words of labels ("Pretos" / "e pardos"), not the pieces of one ("Escol" / "arida")
+        word += tail
+        whole = fold(word)
+        if len(whole) >= _LONGEST and whole in LABEL_WORDS:
+            return laid_line(upper.number, f"{head} {word}".lstrip() + (" " + rest if rest else "")), k
+        if rest:
+            return None  # a piece in the middle of a word stands alone on its line
+    return None

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables.requisito_lines import _OPENS_AS_REQUISITO
 
 _ITEM = re.compile(r"^\d{1,2}(?:\.\d{1,2}){1,3}\.?\s")
 _GROUP = {
@@ -31,6 +32,8 @@ _GROUP = {
 _CARGO = re.compile(r"\b(?:para|no|do) o? ?(?:emprego|cargo) de ([^,;:()]{3,80}?)(?=\s?(?:[,;:.(]|$| e \d))")
 _COUNT = re.compile(r"(?<![\d.,])(\d{1,3})\s(?:\([a-z ]{2,20}\)\s)?vagas?\b")
 _MAX_ITEM_LINES = 8
+#: Where a row's name runs into its requisitos cell ("… – Direito curso superior em …", folded).
+_REQUISITO_AFTER = re.compile(r"\s(?=" + _OPENS_AS_REQUISITO.pattern + r"|diploma\s)")
 
 
 def _items(lines: list[Line]):
@@ -96,11 +99,18 @@ def has_bare_rows(positions: list) -> bool:
 
 
 def table_rows(positions: list) -> dict[str, list]:
-    """The table rows by their folded names."""
+    """The table rows by their folded names, and by the name before its requisitos cell where the row's name
+    holds it ("Analista Previdenciário – Direito Curso superior em Direito …", a row whose requisitos wrapped
+    beside pay and hours: named "Analista Previdenciário – Direito" by a clause). A name two rows answer to
+    gives neither a reserve (`give`)."""
     rows: dict[str, list] = {}
     for p in positions:
         if p.source == "tabela":
-            rows.setdefault(fold(p.name), []).append(p)
+            name = fold(p.name)
+            rows.setdefault(name, []).append(p)
+            for cut in _REQUISITO_AFTER.finditer(name):  # "técnico de nível superior – arquitetura curso …"
+                if cut.start() > name.find(" ") > 0:
+                    rows.setdefault(name[: cut.start()], []).append(p)
     return rows
 
 

@@ -81,7 +81,7 @@ def heading_word(folded: str) -> bool:
 _DASH_SEPARATOR = re.compile(r"\s(?:–|-|—)\s")
 _SEPARATOR = re.compile(r"\s(?:–|-|—|/)\s|\s?:\s|\s\(")
 _SLICE_WORD = re.compile(r"\s(?=(?:especialidade|area|lotacao|municipio|localidade|polo|regional|comarca|unidade)\b)")
-CONTINUES = re.compile(r"(?:\s(?:de|da|do|das|dos|e|em|para|com|a|o|na|no)|[-–—,/(:])$")
+CONTINUES = re.compile(r"(?:\s(?:de|da|do|das|dos|e|em|para|com|a|as|ao|aos|o|na|no)|[-–—,/(:])$")
 NAME_STARTS_LOW = re.compile(r"^[a-zà-ú(]")
 
 

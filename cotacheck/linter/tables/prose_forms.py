@@ -79,6 +79,7 @@ _OFFER_PARTICIPLE = r"(?:oferecidas|ofertadas|disponibilizadas|destinadas|reserv
 # cargo de X, nos termos da Lei…" names nothing).
 CARGO_IN_SENTENCE = re.compile(
     r"\b(?:cargo|emprego|fun[cç][aã]o)\s+(?:de\s+|:\s*)(?P<name>[^\W\d_][^\d,;:.()]{2,300}?" + _NAME_NUMBER + ")"
+    r"(?<!\se)(?<!\sou)"  # "cargo de X e 1 (uma) para Y": a list of counts a cargo each, no name ends in "e"
     rf"(?=,?\s+{_OFFER_VERB}\s+(?:{_OFFER_PARTICIPLE}|\(?\d)|,?\s+\d)",
     re.IGNORECASE,
 )

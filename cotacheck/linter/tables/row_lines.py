@@ -163,6 +163,10 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
         words, cells = name_number(extractor, table, line, words, cells)
     if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
         words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
+    elif _dash_ends_name(extractor, line, table, words, cells):
+        words, cells = [t for t in line.text.split(" ") if t], []
+    elif _dash_ends_text_cell(table, line, words, cells):
+        words, cells = inner_cells(line, len(table.counts))  # "104 Jornalista 1 25 horas 5.907,33 Curso … –"
     if (
         words
         and cells
@@ -175,6 +179,34 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
     if table.code_after and words and cells:
         words = code_after_name.name_words(table, line, words)  # "Médico 12h PRP-MED-12 12 5 4 – 1"
     return words, cells, wrapped
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _dash_ends_name(extractor, line: Line, table: TableState, words: list[str], cells: list) -> bool:
+    """A lone dash ending a line of words, under a header with text columns after the counts (pay, hours),
+    the next line words alone: a name cell wrapped after its dash ("Analista Previdenciário –" / "Ciências
+    Atuariais" / "… registro no IBA 01 6.884,20 30h"), not a row of no vacancy (a row has its pay after its
+    counts). Read as a row, the name's rest began the next row, its first line lost (a phantom)."""
+    if not (table.trailing_text and words and len(cells) == 1 and cells[0][0] == "zero"):
+        return False
+    if line.text.rstrip()[-1:] not in "–—-" or not words[-1][:1].isalpha() or _DIGIT.search(line.text):
+        return False  # a count, a pay or hours before the dash: the row's own cells, a text cell wrapping after
+    below = _below(extractor, line)
+    return below is not None and below.text.strip()[:1].isalpha() and not split_cells(below)[1]
+
+
+def _dash_ends_text_cell(table: TableState, line: Line, words: list[str], cells: list) -> bool:
+    """A lone dash ending a row whose counts, hours and pay stand inside it, under a header with text columns
+    after the counts: the last text cell wraps after its dash ("104 Jornalista 1 25 horas 5.907,33 Curso
+    superior em Comunicação Social –" / "Jornalismo"); read as the row's one count, the row had no vacancy."""
+    if not (table.trailing_text and words and len(cells) == 1 and cells[0][0] == "zero"):
+        return False
+    if not words[-1][:1].isalpha() or not _DIGIT.search(line.text):
+        return False
+    inner = inner_cells(line, len(table.counts))[1]
+    return len(inner) == len(table.counts) and any(kind != "zero" for kind, _ in inner)
 
 
 #: A line ending a sentence ("… e registro no CAU."): a requisito's end, never a name the next row's words go on.

@@ -117,7 +117,7 @@ def _clean(text: str) -> str:
         folded = fold(word)
         if not unknown or not unmatched_words(folded):
             continue
-        for cut in range(3, len(word) - 1):
+        for cut in range(2, len(word) - 1):  # "CRPretos": the cadastro's two letters glued to the next label
             if folded[cut:].startswith(_SECOND) and word[cut].isupper():
                 tried = [*words[:k], word[:cut], word[cut:], *words[k + 1 :]]
                 left = len(unmatched_words(fold(" ".join(tried))))
@@ -159,6 +159,7 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     kinds = [kind for kind, _, _ in found[lead:]]
     if not lead or not kinds:
         return None
+    kinds, plain = _immediate_total(kinds)
     counts = [k for k in kinds if k in _COUNTS]
     spans = [n for n, k in enumerate(kinds) if k in _SPANS and (n == 0 or kinds[n - 1] not in _SPANS)]
     if len(spans) != 1 or len(counts) != len(set(counts)) or "total" not in counts or "open" not in counts:
@@ -189,9 +190,17 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     ):
         return None  # the upper row's line, a header alone, over the lower row's: `stacked_header` reads it
     name = text[: found[lead - 1][2]].strip()
-    header = laid_line(lines[end - 1].number, " ".join([name, *(_PLAIN[k] for k in proven[0])]))
+    header = laid_line(lines[end - 1].number, " ".join([name, *(plain[k] for k in proven[0])]))
     laid = [laid_line(line.number, " ".join([*(n.text for n in names), line.text])) for names, line, _ in rows]
     return last - start + 1, [header, *sorted([*laid, *headings], key=attrgetter("number"))]
+
+
+def _immediate_total(kinds: list[str]) -> tuple[list[str], dict[str, str]]:
+    """The header's kinds with "Vagas imediatas" the total when no Total label stands (beside a cadastro's
+    column: the total of the parts, which the rows' arithmetic proves), and the labels to write them with."""
+    if "total" in kinds or kinds.count("imm") != 1:
+        return kinds, _PLAIN
+    return ["total" if k == "imm" else k for k in kinds], {**_PLAIN, "total": "Vagas imediatas"}
 
 
 def _drawn_before(rows) -> bool:

@@ -53,6 +53,7 @@ class TableState:
     code_row: object = None  # the last row that opened with its code, whose text lines may follow (code_rows)
     open_below: bool = False  # a row's name was shown to go on below its counts (name_wrap)
     wrapped: bool = False  # a row's name came on two lines or more (name_wrap)
+    wraps_up: bool = False  # a row's name visibly began on a line above its counts' (first_name)
     name_opening: str | None = None  # the words the first row's name opens with (name_opening)
     stray: list = field(default_factory=list)  # lines between rows neither took, kept until that is known
     pair_cells: bool = False  # a header cell names two roles split by "/": its row cells are split ("0/1")
