@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line
-from cotacheck.linter.tables import docente_cells, requisito_span
+from cotacheck.linter.tables import bare_hours, docente_cells, requisito_span
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 from cotacheck.linter.tables.label_words import LABEL_WORDS
 
@@ -297,19 +297,27 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
     elif not before or len(before) < 2 or before[-2] != "name":
         return None  # a text column between the name and the counts: its words would join the names
     after = lines[i + 1 : i + 1 + _ROWS_AFTER]
-    if not rows and not any(_fits(line.text.split(), columns, cadastro) for line in after):
+    # the hours' column right after the span: (the total's place among the counts, for a dash-led run's
+    # arithmetic: 0, -1 or None), else None
+    hours = None
+    if bare_hours.after_roles(folded[b:]):
+        hours = (None if cadastro else bare_hours.total_place([fold(subs[0]), fold(subs[-1])]),)
+    if not rows and not any(_fits(line.text.split(), columns, cadastro, hours) for line in after):
         return None
     header = f"{top[:a].rstrip()} {' '.join(subs)} {top[b:].lstrip()}".strip()
-    return start, laid_line(lines[i].number, header), columns + cadastro, rows, doubt
+    return start, laid_line(lines[i].number, header), columns + cadastro, rows, doubt, hours
 
 
-def _fits(tokens: list[str], columns: int, cadastro: int) -> bool:
+def _fits(tokens: list[str], columns: int, cadastro: int, hours: tuple[int | None] | None = None) -> bool:
     """Whether a row's cells stand under the header: a run of its count cells after some words, with the
     cadastro's where the header has its column (a count, or "Sim"/"Não" after them: IADES' "Vagas" and
     "Cadastro de Reserva" each spanning "AC PcD Negros Total" give rows of eight counts and no cell of their
     own for a cadastro column), maybe after an empty text cell printed "–"; a row ending in "Sim" or "Não"
-    only under a header with a cadastro's column."""
+    only under a header with a cadastro's column. With the hours' column right after the span (`hours`), a
+    bare number after the counts ("01 01 – – 40 6.314,20": Legalle's municipal quadro) is the hours' cell."""
     start, length = _run(tokens, columns)
+    if hours and length == columns + cadastro + 1 and bare_hours.bare(tokens[start + length - 1]):
+        length -= 1
     yes_no = bool(tokens) and fold(tokens[-1]) in _YES_NO
     if not length or (yes_no and not cadastro):
         return False
@@ -320,13 +328,15 @@ def _fits(tokens: list[str], columns: int, cadastro: int) -> bool:
     return length == columns
 
 
-def _rows(lines: list[Line], columns: int) -> None:
+def _rows(lines: list[Line], columns: int, hours: tuple[int | None] | None = None) -> None:
     """The rows under a re-laid header made readable in place: a cadastro's cell written "Sim" or "Não"
     (LibreOffice's Word quadro: "… 14 10 01 03 Sim") made "CR" or "-"; an empty text cell printed "–" right
     before the counts ("Técnico em Enfermagem – 26 2 7 35", its especialidade empty) taken off when the row
     has one cell more than the columns (read as a count, the row's cells went under the wrong labels); and a
     text cell after the counts cut at a joining word ("36 horas conforme" / "Anexo II") given its rest from
-    the line below (left there, the line was read as an annex's heading, and the table ended)."""
+    the line below (left there, the line was read as an annex's heading, and the table ended). Under an hours'
+    column right after the span (`hours`), a bare number right after the counts is written as the hours it
+    is ("40" → "40h"): read as a count, a cadastro row's "– – – CR 30" was a cargo of 30 vacancies."""
     wanted = (columns - 1, columns, columns + 1)
     n = 0
     while n < min(len(lines), _MAX_ROWS):
@@ -339,6 +349,8 @@ def _rows(lines: list[Line], columns: int) -> None:
             continue
         if fold(tokens[-1]) in _YES_NO and _CELL.fullmatch(tokens[-2]):
             tokens[-1] = "CR" if fold(tokens[-1]) == "sim" else "-"
+        if hours and (at := bare_hours.hours_cell(tokens, columns, hours[0])) is not None:
+            tokens[at] += "h"
         start, length = _run(tokens, columns - 1)
         if length == columns + 1 and tokens[start] in "–—-":
             del tokens[start]
@@ -372,7 +384,7 @@ def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]
     changes: list[tuple[int, int, Line, int]] = []
     for i, line in enumerate(lines):
         if line.folded.endswith(_ENDS) and len(line.text) < _LONGEST and i and (found := _relaid(lines, i)) is not None:
-            changes.append((found[0], i, found[1], found[2]))
+            changes.append((found[0], i, found[1], found[2], found[5]))
             for n, row in found[3]:
                 lines[n] = row
                 if row.text and doubts is not None and found[4]:
@@ -382,14 +394,14 @@ def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]
         return lines
     laid: list[Line] = []
     done = 0
-    for start, end, header, columns in changes:
+    for start, end, header, columns, hours in changes:
         if start < done:
             continue
         laid += lines[done:start]
         laid.append(header)
         done = end + 1
         below = lines[done : done + _MAX_ROWS]
-        _rows(below, columns)
+        _rows(below, columns, hours)
         lines[done : done + _MAX_ROWS] = below
     lines[:] = laid + lines[done:]
     return lines
