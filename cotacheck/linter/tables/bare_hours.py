@@ -127,7 +127,9 @@ def _counts_before_hours(folded: str) -> tuple[int, int | None] | None:
     if k == 0 or found[k - 1][0] != "name" or folded[found[k - 1][2] : found[k][1]].strip():
         return None
     kinds = [kind for kind, _, _ in found[k:at]]
-    counted = [kind for j, kind in enumerate(kinds) if kind != "vagas" or j + 1 == len(kinds) or kinds[j + 1] == "vagas"]
+    counted = [
+        kind for j, kind in enumerate(kinds) if kind != "vagas" or j + 1 == len(kinds) or kinds[j + 1] == "vagas"
+    ]
     if len(counted) < 2 or len(counted) != len(set(counted)):
         return None  # a role twice: two groups of counts, not this header
     ends = ["total" if kind in ("vagas", "total", "imm") else kind for kind in (counted[0], counted[-1])]
