@@ -197,3 +197,90 @@ def one_line_hours(rng: random.Random) -> Case:
         "3. DAS INSCRIÇÕES",
     ]
     return Case("\n".join(lines), entries)
+
+
+IBGP_NAMES = [
+    [
+        "Auxiliar de Serviços Operacionais",
+        "Encanador",
+        "Leiturista",
+        "Motorista de Caminhão",
+        "Operador de Retroescavadeira",
+    ],
+    ["Agente Comercial", "Auxiliar Administrativo", "Operador de ETA", "Operador de ETE", "Técnico em Química"],
+    ["Engenheiro Sanitarista", "Químico", "Analista de Sistemas", "Contador", "Advogado"],
+]
+IBGP_LEVELS = ["ENSINO FUNDAMENTAL", "ENSINO MÉDIO / TÉCNICO", "ENSINO SUPERIOR"]
+IBGP_REQUISITOS = [
+    ["Ensino fundamental incompleto", "(4º ano)"],
+    ["Ensino fundamental incompleto", "e experiência de 6 meses"],
+    ["Ensino fundamental completo"],
+    ["Ensino fundamental completo", 'CNH categoria "D" ou "E"'],
+    ["Ensino médio completo"],
+    ["Ensino médio completo", "Curso de operação de ETA (mín. 40h)"],
+    ["Curso técnico em Química", "Registro no CRQ"],
+    ["Graduação em Engenharia Sanitária", "ou Ambiental; registro no CREA"],
+    ["Bacharelado em Química ou Química", "Industrial; registro no CRQ"],
+    ["Graduação em área de Tecnologia", "da Informação"],
+]
+
+
+def ibgp_requisitos(rng: random.Random) -> Case:
+    """IBGP's landscape ANEXO I as LibreOffice prints a Word table and pypdf reads it: "Código Cargo
+    Escolaridade / Pré-requisitos Vagas Carga" / "horária" / … / "Taxa de" / "inscriçãoAC PcD Negros Total"
+    (the requisitos label two labels parted by "/", the sub-labels glued to the last word, after a space or
+    on their own line); rows "101 Name Requisito's first line", its other lines, then the counts, jornada
+    ("44h", "12x36"), pay and fee ("R$ 60,00") on the requisito's last line or alone below it; "CR CR CR CR"
+    rows; level headings in capitals between the rows. The name and the requisito are one run of words: the
+    rows are read whole and left uncertain."""
+    subs = ["AC", "PcD", "Negros", "Total"] if rng.random() < 0.6 else ["Total", "AC", "PcD", "Negros"]
+    top = "Código Cargo Escolaridade / Pré-requisitos Vagas Carga horária semanal Vencimento inicial (R$) Taxa de inscrição"
+    words = top.split()
+    lines_top, k = [], 0
+    while k < len(words):
+        take = rng.randint(2, 7) if k == 0 else rng.randint(1, 3)
+        lines_top.append(" ".join(words[k : k + take]))
+        k += take
+    glue = rng.choice(["glued", "glued", "space", "line"])
+    if glue == "line":
+        lines_top.append(" ".join(subs))
+    else:
+        lines_top[-1] += ("" if glue == "glued" else " ") + " ".join(subs)
+    lines = [
+        "Edital de Concurso Público nº 01/2025",
+        "ANEXO I – QUADRO DE CARGOS, VAGAS, REQUISITOS, CARGA HORÁRIA E VENCIMENTOS",
+        *lines_top,
+    ]
+    entries = []
+    for level, (heading, names) in enumerate(zip(IBGP_LEVELS, IBGP_NAMES, strict=True)):
+        if rng.random() < 0.2 and level:
+            continue
+        lines.append(heading)
+        for n, name in enumerate(rng.sample(names, rng.randint(1, len(names)))):
+            code = f"{level + 1}{n + 1:02d}"
+            requisito = rng.choice(IBGP_REQUISITOS)
+            if rng.random() < 0.15:
+                cells = ["CR"] * 4
+            else:
+                total, ac, negro, pcd = _figures(rng, 1, 12)
+                entries.append(Entry(name, total, negro))
+                figures = {"Total": total, "AC": ac, "PcD": pcd, "Negros": negro}
+                cells = [str(figures[s]) for s in subs]
+            tail = [
+                rng.choice(["44h", "40h", "30h", "12x36"]),
+                _pay(rng),
+                "R$",
+                rng.choice(["60,00", "85,00", "120,00"]),
+            ]
+            row = [f"{code} {name} {requisito[0]}", *requisito[1:]]
+            if rng.random() < 0.5 or len(requisito) == 1:
+                row[-1] += " " + " ".join(cells + tail)
+            else:
+                row.append(" ".join(cells + tail))
+            lines += row
+    lines += [
+        "AC – Ampla Concorrência; PcD – Pessoas com Deficiência; CR – Cadastro de Reserva.",
+        "IBGP – Instituto Brasileiro de Gestão e Pesquisa – Página 7 de 13",
+        "ANEXO II – ATRIBUIÇÕES DOS CARGOS",
+    ]
+    return Case("\n".join(lines), entries)

@@ -40,7 +40,8 @@ _ENDS = tuple(
 _GLUED = ("total", "ac", "pcd", "pn")
 #: An abbreviation of no known role among the sub-labels ("NI" for negros e indígenas, a legend's).
 _ABBREVIATION = re.compile(r"[A-Z]{2,3}")
-#: Lines of the top row's labels above the sub-labels' line, each of a few words.
+#: Lines of the top row's labels above the sub-labels' line, each of a few words (a "/" between two labels of
+#: one cell no word: IBGP's "Código Cargo Escolaridade / Pré-requisitos Vagas Carga").
 _MAX_LINES = 8
 _WORDS = 6
 #: Lines between the header and its first row (a level's heading, "ENSINO SUPERIOR COMPLETO").
@@ -56,6 +57,8 @@ _MAX_ROWS = 120
 #: The longest sub-labels' line (a landscape annex's whole header on one line, its sub-labels glued last).
 _LONGEST = 200
 _SENTENCE = 8
+#: Between two labels of one cell: a "/" (a word's prefix after it, "/ Pré-requisitos").
+_SLASH = re.compile(r"/\s?(?:[a-z]+-)?")
 _SUB_ROLES = COUNT_TOKENS - {"vagas", "reserva", "imm"}
 #: Tokens at most at the line's end that labels of several words may take (four labels of three words).
 _WORDED = 14
@@ -149,7 +152,7 @@ def _top_start(lines: list[Line], i: int) -> int | None:
     start = None
     for j in range(i - 1, max(-1, i - 1 - _MAX_LINES), -1):
         text = lines[j].text
-        if not text or text.count(" ") >= _WORDS or has_decimal(text):
+        if not text or len(text.split()) - text.count(" / ") > _WORDS or has_decimal(text):
             break
         first = header_tokens(lines[j].folded.split(" ", 1)[0])
         if (first and first[0] in ("name", "ignore")) or _cut_label(lines[j], lines[j + 1]):
@@ -284,9 +287,8 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
         if found is None:
             return None
         rows, a = found, docente.start()
-    elif before and len(before) >= 3 and before[-2] == "ignore" and before[-3] == "name" and not cadastro:
+    elif (label := _requisito_label(folded, a)) is not None and not cadastro:
         # a requisitos column between the name and "Vagas": the rows' names cut from it by their words
-        label = [(x, y) for kind, x, y in labels(folded[:a]) if kind not in COUNT_TOKENS][-1]
         if not requisito_span.REQUISITO_LABEL.match(folded[label[0] : label[1]]):
             return None
         tail = sum(kind not in COUNT_TOKENS for kind, _, _ in labels(folded[b:]))
@@ -306,6 +308,19 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
         return None
     header = f"{top[:a].rstrip()} {' '.join(subs)} {top[b:].lstrip()}".strip()
     return start, laid_line(lines[i].number, header), columns + cadastro, rows, doubt, hours
+
+
+def _requisito_label(folded: str, a: int) -> tuple[int, int] | None:
+    """(start, end) of the one text column's label between the name's and the spanning label at `a`
+    ("Escolaridade", or labels of one cell parted by "/": "Escolaridade / Pré-requisitos"), or None."""
+    found = list(labels(folded[:a]))
+    names = [n for n, (kind, _, _) in enumerate(found) if kind == "name"]
+    after = found[names[-1] + 1 :] if names else []
+    if not after or any(kind != "ignore" for kind, _, _ in after):
+        return None
+    if any(not _SLASH.fullmatch(folded[p[2] : q[1]].strip()) for p, q in zip(after, after[1:])):
+        return None
+    return after[0][1], after[-1][2]
 
 
 def _fits(tokens: list[str], columns: int, cadastro: int, hours: tuple[int | None] | None = None) -> bool:
