@@ -19,6 +19,7 @@ from cotacheck.linter.tables.header import labels
 HOURS_NEXT = re.compile(r"\s*(?:carga horaria|jornada|ch\b|c\.h\.)")
 _CELL = re.compile(r"\d{1,4}|[-–—]|CR")
 _DASHES = frozenset("-–—")
+_HOURS = re.compile(r"\d{1,2}\s?h(?:s|oras)?|h(?:s|oras)?|\d{1,2}x\d{2}h?")
 _MOST = 60
 #: Lines under the header looked at, and the words of a sentence that ends the table.
 _MAX_ROWS = 120
@@ -52,6 +53,8 @@ def hours_cell(tokens: list[str], columns: int, total_at: int | None = None) -> 
     end, length = _run(tokens, columns)
     if length != columns + 1 or not bare(tokens[end - 1]):
         return None
+    if end < len(tokens) and _HOURS.fullmatch(tokens[end].lower()):
+        return None  # the hours printed right after ("18 12 1 5 30h"): the run is all counts
     if tokens[end - length] not in _DASHES:
         return end - 1
     if total_at is None:
@@ -116,7 +119,8 @@ def relay(lines: list[Line], text: str) -> list[Line]:
 
 def _counts_before_hours(folded: str) -> tuple[int, int | None] | None:
     """(count columns, the total's place) of a header line whose count labels run right into its hours'
-    label, after a name's label; else None. "Vagas" before another role's label is its prefix ("Vagas PcD")."""
+    label, after a name's label; else None. Where "Vagas" opens several labels ("Vagas Vagas PcD* Vagas
+    Negros**"), one before another role's label is its prefix ("Vagas PcD")."""
     found = list(labels(folded))
     at = next((k for k, (_, a, _) in enumerate(found) if HOURS_NEXT.match(folded, a)), None)
     if at is None or found[at][0] != "ignore":
@@ -127,6 +131,8 @@ def _counts_before_hours(folded: str) -> tuple[int, int | None] | None:
     if k == 0 or found[k - 1][0] != "name" or folded[found[k - 1][2] : found[k][1]].strip():
         return None
     kinds = [kind for kind, _, _ in found[k:at]]
+    if kinds.count("vagas") < 2:  # "VAGAS AC PcD NEGROS": the one "Vagas" is the total's column
+        kinds = ["total" if kind == "vagas" else kind for kind in kinds]
     counted = [
         kind for j, kind in enumerate(kinds) if kind != "vagas" or j + 1 == len(kinds) or kinds[j + 1] == "vagas"
     ]
