@@ -27,6 +27,7 @@ from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import Lines, furniture, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
+    bare_hours,
     box_table,
     breakdown_cells,
     broken_header,
@@ -367,6 +368,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = span_last.relay(lines, grid_doubts)
     lines = vagas_total.relay(lines, text)  # "Cargo Vagas Negros" over rows of two counts: "Vagas" the total
     lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
+    lines = bare_hours.relay(lines, text)  # "1 0 0 20" under "Vagas PcD Negros Carga Horária": "20h", no count
     lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
     lines = coded_line.relay(lines)  # a quadro run into one line, its rows opened by letter codes ("PRTS 01")
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row

@@ -240,8 +240,10 @@ def _in_name(tokens: list[str], start: int, expected: int) -> bool:
 def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, int]]]:
     """For tables with text columns after the counts: the name, then the first run of count cells
     ("Engenheiro Civil 24 Graduação em Engenharia Civil e registro no CREA"); a dash that opens a run
-    longer than the columns ends the name ("Técnico em Saneamento – 6 4 1 1 18 4.512,33 44h")."""
-    tokens = [t for t in _CELL_SPLIT.split(line.text) if t]
+    longer than the columns ends the name ("Técnico em Saneamento – 6 4 1 1 18 4.512,33 44h"); "1 + CR" is
+    the count 1, a cadastro besides, as at a line's end."""
+    text = _PLUS_CR.sub(r"\1", line.text) if "+" in line.text else line.text
+    tokens = [t for t in _CELL_SPLIT.split(text) if t]
     for start, token in enumerate(tokens):
         if (
             start == 0

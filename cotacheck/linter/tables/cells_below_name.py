@@ -23,6 +23,7 @@ import re
 
 from cotacheck.linter.read.text import Line, laid_line
 from cotacheck.linter.tables.header import COUNT_KINDS, labels
+from cotacheck.linter.tables.name_start import level_heading
 from cotacheck.linter.tables.names import CONTINUES
 
 #: A cell of a row's short columns: a count, a dash, the cadastro's "CR", an amount, "R$", a jornada.
@@ -47,11 +48,14 @@ def _cells(tokens: list[str]) -> tuple[int, int]:
 
 
 def _kind(line: Line) -> str:
-    """C: cells alone; N: words and their cells; H: a header naming two count labels or more; W: a line of
-    words; X: anything else (blank, a label's piece, a numbered item)."""
+    """C: cells alone; N: words and their cells; H: a header naming two count labels or more; L: a level's
+    heading in capitals ("ENSINO FUNDAMENTAL": it parts the rows, no row's name); W: a line of words; X:
+    anything else (blank, a label's piece, a numbered item)."""
     tokens = line.text.split()
     if not tokens or ("gina" in line.folded and _PAGE.search(line.folded)):
         return "X"
+    if level_heading(line):
+        return "L"
     taken, counts = _cells(tokens)
     if counts >= 2:
         return "C" if taken == len(tokens) else "N"
@@ -93,7 +97,7 @@ def relay(lines: list[Line]) -> list[Line]:
         start = i
         while i - start < _MAX_NAME_LINES and kind(start - 1) == "W":
             start -= 1
-        return _past_cut_rest(lines, start, i, kind) if start < i and kind(start - 1) in "CNH" else None
+        return _past_cut_rest(lines, start, i, kind) if start < i and kind(start - 1) in "CNHL" else None
 
     def ends_row(i: int) -> bool:
         """Nothing of the row at `i` stands below its cells: a row, the table's end or the page's (a running
@@ -120,10 +124,10 @@ def relay(lines: list[Line]) -> list[Line]:
             continue
         # the proof: a row's text all above its cells, none below; the table's other rows print so too
         first = i
-        while kind(first - 1) in "WCN":
+        while kind(first - 1) in "WCNL":
             first -= 1
         last = i
-        while kind(last + 1) in "WCN":
+        while kind(last + 1) in "WCNL":
             last += 1
         done = last
         if kind(first - 1) != "H":

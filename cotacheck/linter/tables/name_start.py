@@ -21,9 +21,10 @@ _PAY_FIRST = re.compile(r"\s*(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}(?:\s|$)")
 #: A header's unit or abbreviation left on its own line ("(R$)", "C.H.", "CH": dotted, or capitals with no
 #: vowel, no word's): a label, no name's start.
 _LABEL = re.compile(r"\(?(?:R\$|(?:[A-Za-z]\.){1,3}[A-Za-z]?|[B-DF-HJ-NP-TV-Z]{2,3})\)?")
-#: A schooling level over a group of rows ("ENSINO FUNDAMENTAL INCOMPLETO", "NÍVEL SUPERIOR", "NÍVEL ALFABETIZADO").
+#: A schooling level over a group of rows ("ENSINO FUNDAMENTAL INCOMPLETO", "NÍVEL SUPERIOR", "NÍVEL ALFABETIZADO";
+#: a municipal quadro's teachers' group, "MAGISTÉRIO"; Objetiva's "CARGOS DE NÍVEL SUPERIOR", "CARGOS DO MAGISTÉRIO").
 _LEVEL = re.compile(
-    r"(?:ensino|nivel)\s+(?:fundamental|medio|superior|tecnico|alfabetizado)(?:\s*(?:/|e)?\s*(?:completo|incompleto|tecnico|medio))*\s*:?"
+    r"(?:cargos d[eo]\s+)?(?:(?:ensino|nivel)\s+(?:fundamental|medio|superior|tecnico|alfabetizado)(?:\s*(?:/|e)?\s*(?:completo|incompleto|tecnico|medio))*|magisterio)\s*:?"
 )
 
 
@@ -35,4 +36,10 @@ def never_starts_name(line: Line) -> bool:
         return True
     if text[:1].isdigit() or text.startswith("R$"):
         return _PAY_FIRST.match(text) is not None
+    return level_heading(line)
+
+
+def level_heading(line: Line) -> bool:
+    """Whether the line is a level heading in capitals ("ENSINO SUPERIOR", "CARGOS DO MAGISTÉRIO")."""
+    text = line.text.strip()
     return text.isupper() and _LEVEL.fullmatch(line.folded.strip()) is not None

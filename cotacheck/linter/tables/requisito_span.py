@@ -21,13 +21,16 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.tables.name_start import level_heading
 from cotacheck.linter.tables.requisito_lines import _OPENS_AS_REQUISITO
 
 #: A requisitos column's label (folded) between the name's and the spanning "Vagas".
 REQUISITO_LABEL = re.compile(r"habilitacao|escolaridade|requisito|formacao|pre-requisito")
 #: A count cell, and a text cell after the counts (hours, pay: one token each).
 _CELL = re.compile(r"\d{1,4}|[-–—]|CR")
-_TEXT_CELL = re.compile(r"\d{1,3}(?:h|hs)?|\d{1,2}h\d{2}|\d{1,3}(?:\.\d{3})*,\d{2}|R\$")
+_TEXT_CELL = re.compile(
+    r"\d{1,3}(?:h|hs)?|\d{1,2}h\d{2}|\d{1,2}x\d{2}h?|\d{1,3}(?:\.\d{3})*,\d{2}|R\$"
+)  # "12x36": a shift
 #: Words a name goes on after (the requisito's opening word is then the name's).
 _JOINING = frozenset({"de", "do", "da", "dos", "das", "em", "e", "no", "na", "para"})
 #: A sentence across the page (the table is over), a numbered item, and the lines looked at.
@@ -46,13 +49,15 @@ DOUBT = (
 def _counts_at(tokens: list[str], columns: int, tail: int) -> int | None:
     """The index of the row's first count among its tokens, or None when its last cells do not stand as
     `columns` counts then `tail` text cells."""
-    if len(tokens) <= columns + tail:
-        return None
-    ends = tokens[len(tokens) - tail :] if tail else []
-    counts = tokens[len(tokens) - tail - columns : len(tokens) - tail]
-    if all(_TEXT_CELL.fullmatch(t) for t in ends) and all(_CELL.fullmatch(t) for t in counts):
-        return len(tokens) - tail - columns
-    return None
+    end = len(tokens)
+    for _ in range(tail):  # a text cell a token, "R$" and its amount one cell ("R$ 60,00")
+        if end == 0 or not _TEXT_CELL.fullmatch(tokens[end - 1]):
+            return None
+        end -= 1 + (end > 1 and tokens[end - 2] == "R$" and tokens[end - 1] != "R$")
+    if end < columns:
+        return None  # the counts may stand alone on their line, under the name's and the requisito's
+    counts = tokens[end - columns : end]
+    return end - columns if all(_CELL.fullmatch(t) for t in counts) else None
 
 
 def _name_end(words: list[str]) -> int | None:
@@ -89,8 +94,8 @@ def cut(
         if at is None:
             if len(tokens) >= _SENTENCE or _ITEM.match(text):
                 break
-            if _PAGE.search(lines[n].folded):
-                pending = []  # a page's foot or head between rows: no row's
+            if _PAGE.search(lines[n].folded) or level_heading(lines[n]):
+                pending = []  # a page's foot or head between rows, a level's heading ("ENSINO FUNDAMENTAL"): no row's
                 continue
             pending.append(n)
             continue

@@ -12,6 +12,7 @@ from cotacheck.linter.tables import (
     decide,
     first_name,
     name_opening,
+    name_start,
     name_wrap,
     requisito_lines,
     rows,
@@ -136,7 +137,7 @@ def rename(extractor, table: TableState, row) -> None:
     headings it was first read under; its figures and confidence stay."""
     position = extractor.positions[row.at]
     amounts = not code_after_name.bounded(table, row.lines)
-    text = " ".join(x.text for x in row.lines)
+    text = " ".join(x.text for x in row.lines if len(row.lines) == 1 or not name_start.level_heading(x))
     name = finished_name(table, clean_name(text, table.schooling, amounts, _hours_column(table)), row.lines)
     now, (extractor.cargo_context, extractor.slice_context) = (
         (extractor.cargo_context, extractor.slice_context),
@@ -151,7 +152,11 @@ def rename(extractor, table: TableState, row) -> None:
 
 
 def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Line], str]:
-    """A row's name lines among its text lines, and the name they make."""
+    """A row's name lines among its text lines, and the name they make; a level heading in capitals among
+    them ("CARGOS DE NÍVEL SUPERIOR" over "01 Arquiteto e Urbanista 1 0 0 20h …") names the group, never
+    the row."""
+    if len(pending) > 1 and any(map(name_start.level_heading, pending)):
+        pending = [x for x in pending if not name_start.level_heading(x)]
     if not table.names or not any(c.kind == "name" for c in table.columns):
         pending = [x for x in pending if x.text.strip(" .|-–—")]
     if table.cells_apart and table.names >= 2:

@@ -26,6 +26,7 @@ from itertools import compress, count, repeat
 from operator import attrgetter, contains
 
 from cotacheck.linter.read.text import Line, fold, laid_line, spliced
+from cotacheck.linter.tables import bare_hours
 from cotacheck.linter.tables.header import labels, unmatched_words
 
 _FOLDED = attrgetter("folded")
@@ -66,9 +67,11 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         header = _header(lines, k)
         if header is None:
             continue
-        top, end, text, requisitos = header
+        top, end, text, requisitos, hours = header
         changes.append((top, end - top, [laid_line(lines[top].number, text)]))
         done = end
+        if hours:  # "01 01 – – 40 6.314,20": the hours' cell written "40h", no count
+            bare_hours.mark(lines, end, *hours)
         if requisitos:
             for line in lines[end : end + _MAX_ROWS]:
                 if _DIGIT.search(line.text) is None:
@@ -87,9 +90,10 @@ def _unknown(lines: list[Line], top: int, end: int) -> int:
     return len(unmatched_words(" ".join(" ".join(line.folded for line in lines[top:end]).split())))
 
 
-def _header(lines: list[Line], k: int) -> tuple[int, int, str, bool] | None:
+def _header(lines: list[Line], k: int) -> tuple[int, int, str, bool, tuple | None] | None:
     """(first line, line after the last, the re-laid header, whether a requisitos column stands between
-    the name and the counts) of a header around line `k`, or None."""
+    the name and the counts, (the count columns, the total's place: 0, -1 or None) when the hours' column
+    follows them) of a header around line `k`, or None."""
     end = k
     while end < len(lines) and end - k < _MAX_LINES and _headerish(lines[end]):
         end += 1
@@ -130,7 +134,10 @@ def _header(lines: list[Line], k: int) -> tuple[int, int, str, bool] | None:
     name_at = kinds.index("name")
     requisitos = any(kind == "ignore" for kind in kinds[name_at + 1 : at])
     relaid = " ".join((text[: span[1]].strip(), text[role_start:].strip(), text[span[2] : role_start].strip()))
-    return top, end, relaid, requisitos
+    hours = None
+    if bare_hours.after_roles(fold(text[span[2] : role_start])):
+        hours = (len(roles), bare_hours.total_place([roles[0], roles[-1]]))
+    return top, end, relaid, requisitos, hours
 
 
 def _split_glued(text: str) -> str:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, has_decimal, laid_line
-from cotacheck.linter.tables import docente_cells, requisito_span
+from cotacheck.linter.tables import bare_hours, docente_cells, requisito_span
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 from cotacheck.linter.tables.label_words import LABEL_WORDS
 
@@ -40,7 +40,8 @@ _ENDS = tuple(
 _GLUED = ("total", "ac", "pcd", "pn")
 #: An abbreviation of no known role among the sub-labels ("NI" for negros e indígenas, a legend's).
 _ABBREVIATION = re.compile(r"[A-Z]{2,3}")
-#: Lines of the top row's labels above the sub-labels' line, each of a few words.
+#: Lines of the top row's labels above the sub-labels' line, each of a few words (a "/" between two labels of
+#: one cell no word: IBGP's "Código Cargo Escolaridade / Pré-requisitos Vagas Carga").
 _MAX_LINES = 8
 _WORDS = 6
 #: Lines between the header and its first row (a level's heading, "ENSINO SUPERIOR COMPLETO").
@@ -56,6 +57,8 @@ _MAX_ROWS = 120
 #: The longest sub-labels' line (a landscape annex's whole header on one line, its sub-labels glued last).
 _LONGEST = 200
 _SENTENCE = 8
+#: Between two labels of one cell: a "/" (a word's prefix after it, "/ Pré-requisitos").
+_SLASH = re.compile(r"/\s?(?:[a-z]+-)?")
 _SUB_ROLES = COUNT_TOKENS - {"vagas", "reserva", "imm"}
 #: Tokens at most at the line's end that labels of several words may take (four labels of three words).
 _WORDED = 14
@@ -149,7 +152,7 @@ def _top_start(lines: list[Line], i: int) -> int | None:
     start = None
     for j in range(i - 1, max(-1, i - 1 - _MAX_LINES), -1):
         text = lines[j].text
-        if not text or text.count(" ") >= _WORDS or has_decimal(text):
+        if not text or len(text.split()) - text.count(" / ") > _WORDS or has_decimal(text):
             break
         first = header_tokens(lines[j].folded.split(" ", 1)[0])
         if (first and first[0] in ("name", "ignore")) or _cut_label(lines[j], lines[j + 1]):
@@ -284,8 +287,10 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
         if found is None:
             return None
         rows, a = found, docente.start()
-    elif (label := _requisito_label(before, folded[:a])) is not None and not cadastro:
+    elif (label := _requisito_label(folded, a) or _requisito_labels(before, folded[:a])) is not None and not cadastro:
         # a requisitos column between the name and "Vagas": the rows' names cut from it by their words
+        if not requisito_span.REQUISITO_LABEL.match(folded[label[0] : label[1]]):
+            return None
         tail = sum(kind not in COUNT_TOKENS for kind, _, _ in labels(folded[b:]))
         found = requisito_span.cut(lines, i + 1, columns, tail, lines[start].text, _ENDS)
         if found is None:
@@ -294,13 +299,18 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
     elif not before or len(before) < 2 or before[-2] != "name":
         return None  # a text column between the name and the counts: its words would join the names
     after = lines[i + 1 : i + 1 + _ROWS_AFTER]
-    if not rows and not any(_fits(line.text.split(), columns, cadastro) for line in after):
+    # the hours' column right after the span: (the total's place among the counts, for a dash-led run's
+    # arithmetic: 0, -1 or None), else None
+    hours = None
+    if bare_hours.after_roles(folded[b:]):
+        hours = (None if cadastro else bare_hours.total_place([fold(subs[0]), fold(subs[-1])]),)
+    if not rows and not any(_fits(line.text.split(), columns, cadastro, hours) for line in after):
         return None
     header = f"{top[:a].rstrip()} {' '.join(subs)} {top[b:].lstrip()}".strip()
-    return start, laid_line(lines[i].number, header), columns + cadastro, rows, doubt
+    return start, laid_line(lines[i].number, header), columns + cadastro, rows, doubt, hours
 
 
-def _requisito_label(before: list[str] | None, folded: str) -> tuple[int, int] | None:
+def _requisito_labels(before: list[str] | None, folded: str) -> tuple[int, int] | None:
     """(start, end) of a requisitos column's label (one or more labels: "ESCOLARIDADE / PRÉ-REQUISITOS")
     standing alone between the name's label and the spanning one (`folded`, the top row before it), or None."""
     if not before or len(before) < 3 or "name" not in before:
@@ -314,13 +324,29 @@ def _requisito_label(before: list[str] | None, folded: str) -> tuple[int, int] |
     return found[0][0], found[-1][1]
 
 
-def _fits(tokens: list[str], columns: int, cadastro: int) -> bool:
+def _requisito_label(folded: str, a: int) -> tuple[int, int] | None:
+    """(start, end) of the one text column's label between the name's and the spanning label at `a`
+    ("Escolaridade", or labels of one cell parted by "/": "Escolaridade / Pré-requisitos"), or None."""
+    found = list(labels(folded[:a]))
+    names = [n for n, (kind, _, _) in enumerate(found) if kind == "name"]
+    after = found[names[-1] + 1 :] if names else []
+    if not after or any(kind != "ignore" for kind, _, _ in after):
+        return None
+    if any(not _SLASH.fullmatch(folded[p[2] : q[1]].strip()) for p, q in zip(after, after[1:])):
+        return None
+    return after[0][1], after[-1][2]
+
+
+def _fits(tokens: list[str], columns: int, cadastro: int, hours: tuple[int | None] | None = None) -> bool:
     """Whether a row's cells stand under the header: a run of its count cells after some words, with the
     cadastro's where the header has its column (a count, or "Sim"/"Não" after them: IADES' "Vagas" and
     "Cadastro de Reserva" each spanning "AC PcD Negros Total" give rows of eight counts and no cell of their
     own for a cadastro column), maybe after an empty text cell printed "–"; a row ending in "Sim" or "Não"
-    only under a header with a cadastro's column."""
+    only under a header with a cadastro's column. With the hours' column right after the span (`hours`), a
+    bare number after the counts ("01 01 – – 40 6.314,20": Legalle's municipal quadro) is the hours' cell."""
     start, length = _run(tokens, columns)
+    if hours and length == columns + cadastro + 1 and bare_hours.bare(tokens[start + length - 1]):
+        length -= 1
     yes_no = bool(tokens) and fold(tokens[-1]) in _YES_NO
     if not length or (yes_no and not cadastro):
         return False
@@ -331,13 +357,15 @@ def _fits(tokens: list[str], columns: int, cadastro: int) -> bool:
     return length == columns
 
 
-def _rows(lines: list[Line], columns: int) -> None:
+def _rows(lines: list[Line], columns: int, hours: tuple[int | None] | None = None) -> None:
     """The rows under a re-laid header made readable in place: a cadastro's cell written "Sim" or "Não"
     (LibreOffice's Word quadro: "… 14 10 01 03 Sim") made "CR" or "-"; an empty text cell printed "–" right
     before the counts ("Técnico em Enfermagem – 26 2 7 35", its especialidade empty) taken off when the row
     has one cell more than the columns (read as a count, the row's cells went under the wrong labels); and a
     text cell after the counts cut at a joining word ("36 horas conforme" / "Anexo II") given its rest from
-    the line below (left there, the line was read as an annex's heading, and the table ended)."""
+    the line below (left there, the line was read as an annex's heading, and the table ended). Under an hours'
+    column right after the span (`hours`), a bare number right after the counts is written as the hours it
+    is ("40" → "40h"): read as a count, a cadastro row's "– – – CR 30" was a cargo of 30 vacancies."""
     wanted = (columns - 1, columns, columns + 1)
     n = 0
     while n < min(len(lines), _MAX_ROWS):
@@ -350,6 +378,8 @@ def _rows(lines: list[Line], columns: int) -> None:
             continue
         if fold(tokens[-1]) in _YES_NO and _CELL.fullmatch(tokens[-2]):
             tokens[-1] = "CR" if fold(tokens[-1]) == "sim" else "-"
+        if hours and (at := bare_hours.hours_cell(tokens, columns, hours[0])) is not None:
+            tokens[at] += "h"
         start, length = _run(tokens, columns - 1)
         if length == columns + 1 and tokens[start] in "–—-":
             del tokens[start]
@@ -380,12 +410,12 @@ def _run(tokens: list[str], least: int) -> tuple[int, int]:
 def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]:
     """`lines` with each such header re-laid as one line (same list); `doubts` gets the rows whose names were
     cut from their requisitos by words."""
-    changes: list[tuple[int, int, Line, int, bool]] = []
+    changes: list[tuple[int, int, Line, int, bool, tuple[int | None] | None]] = []
     for i, line in enumerate(lines):
         if line.folded.endswith(_ENDS) and len(line.text) < _LONGEST and i and (found := _relaid(lines, i)) is not None:
             # rows requisito_span laid whole (name, counts, text cells) are not made readable again: a
             # first count printed "-" would be taken for an empty text cell
-            changes.append((found[0], i, found[1], found[2], found[4] is requisito_span.DOUBT))
+            changes.append((found[0], i, found[1], found[2], found[4] is requisito_span.DOUBT, found[5]))
             for n, row in found[3]:
                 lines[n] = row
                 if row.text and doubts is not None and found[4]:
@@ -395,7 +425,7 @@ def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]
         return lines
     laid: list[Line] = []
     done = 0
-    for start, end, header, columns, laid_whole in changes:
+    for start, end, header, columns, laid_whole, hours in changes:
         if start < done:
             continue
         laid += lines[done:start]
@@ -403,7 +433,7 @@ def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]
         done = end + 1
         if not laid_whole:
             below = lines[done : done + _MAX_ROWS]
-            _rows(below, columns)
+            _rows(below, columns, hours)
             lines[done : done + _MAX_ROWS] = below
     lines[:] = laid + lines[done:]
     return lines

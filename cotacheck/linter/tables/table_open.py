@@ -35,6 +35,9 @@ from cotacheck.linter.tables.names import (
 from cotacheck.linter.tables.row_close import flush_cells
 from cotacheck.linter.tables.table_state import TableState
 
+#: A sentence defining the abbreviation CR, not a title over a table of cadastro only.
+_CR_DEFINED = re.compile(r"(?:sigla|legenda)[^.;]{0,20}\bcr\b|\bcr\s?(?:=|indica|significa|corresponde)")
+
 _SPLIT_COLUMN = re.compile(
     r"especialidade|\barea|lotac|municipio|cidade|localidade|\bpolo|regional|regiao|comarca|unidade|disciplina|componente"
 )
@@ -95,9 +98,13 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
         before -= 1  # "." lines of a web copy between the title and the header
     title = lines[before].folded if before >= 0 and first - lines[before].number <= 4 else ""
     # "Das vagas para formação de cadastro reserva:" above the table: every row is cadastro de reserva (a
-    # title, not the tail of the preamble's sentence, "para a formação de cadastro de reserva (CR), …")
+    # title, not the tail of the preamble's sentence, "para a formação de cadastro de reserva (CR), …", nor a
+    # sentence defining the abbreviation, "A sigla CR indica formação de Cadastro Reserva.", Objetiva's)
     table.cr_table = (
-        bool(CR_TITLE.search(title)) and "imediat" not in title and all(c.group == "imm" for c in table.counts)
+        bool(CR_TITLE.search(title))
+        and "imediat" not in title
+        and not _CR_DEFINED.search(title)
+        and all(c.group == "imm" for c in table.counts)
     ) and not lines[before].text.lstrip()[:1].islower()
     table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
     table.not_vacancies = table.not_vacancies or other_numbers.not_vacancies(lines, extractor._index[first], i - 1)
