@@ -39,6 +39,7 @@ from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 _TOTAL_ROW = re.compile(r"(?m)^(?:TOTAL|Total)(?: GERAL| [Gg]eral)?:?(?: (?:\d{1,5}|[–—-])){2,}[ \t]*$")
 _TOTAL_WORD = re.compile(r"T[Oo][Tt][Aa][Ll]")
 _COUNT = re.compile(r"\d{1,5}|[–—-]|CR")
+_CODE = re.compile(r"\d{1,4}|[A-Z]{1,3}-?\d{1,4}")  # an option's code opening a row
 _TAIL = re.compile(r"(?i)sim|n[ãa]o|cr")
 _TITLE = re.compile(r"(?:anexo|quadro|tabela)\b")
 _JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "em", "a", "o", "para", "com", "na", "no", "–", "-"))
@@ -122,6 +123,8 @@ def _table(lines: list[Line], n: int) -> tuple[int, int, list[Line]] | None:
     roles = _roles([h.text for h in header])
     if roles is None or ("crg" in roles[1] and not tail):
         return None
+    if any(_found(_GLUED.sub(" ", h.text))[0] == roles[0] for h in header):
+        return None  # the header is whole on one of its lines: the pass reads it as it stands
     rows = _rows(body, width, tail)
     if rows is None or len(rows) < 2:
         return None
@@ -129,7 +132,9 @@ def _table(lines: list[Line], n: int) -> tuple[int, int, list[Line]] | None:
     columns = _columns(roles[0], [[_value(c) for c in cells] for _, _, cells, _ in rows], totals)
     if columns is None:
         return None
-    laid = [laid_line(header[0].number, " ".join(["Cargo", *(PLAIN_LABEL[r] for r, _ in columns)]))]
+    coded = "ignore" in roles[1] and all(_CODE.fullmatch(name.split()[0]) for _, name, _, _ in rows)
+    labels = ["Código", "Cargo"] if coded else ["Cargo"]
+    laid = [laid_line(header[0].number, " ".join([*labels, *(PLAIN_LABEL[r] for r, _ in columns)]))]
     for number, name, cells, cell_tail in rows:
         shown = [cells[k] for _, k in columns]
         if cell_tail and cell_tail.upper() == "CR" and not any(_value(c) for c in cells):
