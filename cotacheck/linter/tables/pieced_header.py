@@ -40,6 +40,8 @@ _TOTAL_ROW = re.compile(r"(?m)^(?:TOTAL|Total)(?: GERAL| [Gg]eral)?:?(?: (?:\d{1
 _TOTAL_WORD = re.compile(r"T[Oo][Tt][Aa][Ll]")
 _COUNT = re.compile(r"\d{1,5}|[–—-]|CR")
 _CODE = re.compile(r"\d{1,4}|[A-Z]{1,3}-?\d{1,4}")  # an option's code opening a row
+#: A digit outside brackets: no header's label holds one ("(Lei 15.142)", "(10%)" are notes).
+_DIGIT_OUTSIDE = re.compile(r"\d(?![^(]*\))")
 _TAIL = re.compile(r"(?i)sim|n[ãa]o|cr")
 _TITLE = re.compile(r"(?:anexo|quadro|tabela)\b")
 _JOINING = frozenset(("de", "da", "do", "das", "dos", "e", "em", "a", "o", "para", "com", "na", "no", "–", "-"))
@@ -118,8 +120,8 @@ def _table(lines: list[Line], n: int) -> tuple[int, int, list[Line]] | None:
             header, body = header[:-1], [header[-1], *body]
     while header and _heading(header[-1].text):
         header = header[:-1]
-    if not header:
-        return None
+    if not header or not _found(_GLUED.sub(" ", header[-1].text))[1] or _DIGIT_OUTSIDE.search(header[-1].text):
+        return None  # its last line no label: a name wrapped above the first row's counts ("Ênfase" / "1: …")
     roles = _roles([h.text for h in header])
     if roles is None or ("crg" in roles[1] and not tail):
         return None
