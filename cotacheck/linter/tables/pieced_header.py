@@ -120,12 +120,16 @@ def _table(lines: list[Line], n: int) -> tuple[int, int, list[Line]] | None:
             header, body = header[:-1], [header[-1], *body]
     while header and _heading(header[-1].text):
         header = header[:-1]
-    if not header or not _found(_GLUED.sub(" ", header[-1].text))[1] or _DIGIT_OUTSIDE.search(header[-1].text):
+    if (
+        not header
+        or not (_found(_GLUED.sub(" ", header[-1].text))[1] or header[-1].text[:1].islower())
+        or _DIGIT_OUTSIDE.search(header[-1].text)
+    ):
         return None  # its last line no label: a name wrapped above the first row's counts ("Ênfase" / "1: …")
     roles = _roles([h.text for h in header])
     if roles is None or ("crg" in roles[1] and not tail):
         return None
-    if any(_found(_GLUED.sub(" ", h.text))[0] == roles[0] for h in header):
+    if any(_found(h.text)[0] == roles[0] and "name" in _found(h.text)[1] for h in header):
         return None  # the header is whole on one of its lines: the pass reads it as it stands
     rows = _rows(body, width, tail)
     if rows is None or len(rows) < 2:
