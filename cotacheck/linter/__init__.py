@@ -75,6 +75,7 @@ from cotacheck.linter.tables import (
     page_break,
     pandoc_grid,
     percent_cells,
+    pieced_header,
     pivot_table,
     places_pair,
     plausibility,
@@ -318,6 +319,7 @@ def _relay_grids(
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
     lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
+    lines = pieced_header.relay(lines, text)  # a header in pieces, a word a line, over rows proven by their sums
     return lines
 
 
