@@ -41,3 +41,5 @@ def test_only_a_repeated_run_is_a_doubt():
     assert stage.doubt(first + [Column("open", "extra"), Column("negros", "extra"), Column("total", "extra")])
     assert stage.doubt(first + [Column("total", "imm")]) is None
     assert stage.doubt(first + [Column("total", "cr")]) is None  # a cadastro's own count: a labelled group
+    closed = first + [Column("total", "imm")]  # each run closes on its own total
+    assert stage.doubt(closed + [Column("open", "extra"), Column("negros", "extra"), Column("total", "extra")]) is None

@@ -11,7 +11,9 @@ The header's reading keeps the first run as the immediate vacancies and the runs
 (`header._assign_runs`, group "extra"): the row above then read 120 vacancies, 24 for negros, and a
 Total row that sums the first run's columns confirmed them, while the cargo has 140 and 28. Which run is
 the vacancies (one of them, or their sum) is what the header does not say, so every row of such a table
-stays uncertain, with the reason, whatever its sums.
+stays uncertain, with the reason, whatever its sums. A first run with its own total ("VAGAS | CADASTRO
+ESPERADO" over "AC PPP PCD TOTAL AC PPP PCD TOTAL", a group label the vocabulary does not read) closes on
+it: the table keeps its proof.
 """
 
 from __future__ import annotations
@@ -32,8 +34,10 @@ def doubt(counts) -> str | None:
     repeated = [c.kind for c in counts if c.group == "extra" and c.kind in PART_ROLES]
     if not repeated:
         return None
-    first = [c.kind for c in counts if c.group == "imm" and c.kind in PART_ROLES]
-    if not set(repeated) & set(first):
-        return None
+    first = [c.kind for c in counts if c.group == "imm"]
+    if "total" in first:
+        return None  # "VAGAS | CADASTRO ESPERADO" over "AC PPP PCD TOTAL" twice: each run closes on its own total
+    if not first or len(repeated) % len(first) or repeated != first * (len(repeated) // len(first)):
+        return None  # not the first run's roles again (a sentence's words read as labels)
     roles = ", ".join(_NAMES.get(kind, kind) for kind in dict.fromkeys(repeated))
     return DOUBT.format(roles=roles)
