@@ -260,6 +260,8 @@ _STAGE_TITLES = [
     "Quadro {q}: quantitativo máximo de aprovados por cargo e modalidade",
     "Tabela {q} – Candidatos habilitados para o cadastro de reserva, até o limite de {k} vezes o número de vagas",
     "Quadro {q} – Quantitativo de provas discursivas a serem corrigidas",
+    "Quantitativo de Provas Discursivas a serem corrigidas",
+    "Número máximo de candidatos aprovados por cargo",
 ]
 
 

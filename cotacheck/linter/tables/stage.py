@@ -75,9 +75,24 @@ def section_title(lines: list[Line], header_index: int) -> str:
     return ""
 
 
+#: Words of a table's own title, unnumbered, on the line right above its header.
+_TITLE_WORDS = 12
+
+
+def _own_title(folded: str) -> bool:
+    """Whether the line right above a header is the table's own title saying its numbers are not vacancies
+    ("Quantitativo de Provas Discursivas a serem corrigidas", with no number: a PDF's page rebuilt from
+    where its words are may lose the lead-in's last line, "classificados, na seguinte conformidade:")."""
+    if not folded or len(folded.split()) > _TITLE_WORDS or folded.rstrip().endswith((".", ";")):
+        return False
+    return ("corrigid" in folded or "maxim" in folded) and OTHER_NUMBERS.search(folded) is not None
+
+
 def not_vacancies(lines: list[Line], header_index: int) -> bool:
     """Whether the sentence introducing the table at `header_index` (or the title of the section it
     opens) says its numbers are not vacancies."""
+    if header_index and _own_title(lines[header_index - 1].folded):
+        return True
     said = lead_in(lines, header_index)
     announced = _ANNOUNCES.search(said) is not None or _TABLE_TITLE.match(said) is not None
     if not (said and announced):
