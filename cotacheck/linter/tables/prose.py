@@ -17,7 +17,6 @@ from cotacheck.linter.tables.kv_lines import kv_line
 from cotacheck.linter.tables.kv_lines import part_label as _part_label
 from cotacheck.linter.tables.kv_lines import said as _kv_said
 from cotacheck.linter.tables.names import BODY_TITLE, CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
-from cotacheck.linter.tables.prose_calls import states_calls
 from cotacheck.linter.tables.prose_forms import (
     CARGO_AFTER_COUNT,
     CARGO_AFTER_OFFER,
@@ -273,9 +272,6 @@ class ProseReader:
         said = " ".join(pieces)
         dropped: list[str] = []
         span = self.statement_span(line, sentence)
-        if states_calls(said):  # "Serão convocados para o Curso de Formação … : 45 (Área A), 9 (Área B)"
-            self.statement_lines.update(span)
-            return
         own = sum(map(len, pieces[: len(span)])) + len(span) - 1  # the next item's figures are not its own
         figures = labelled_parts(f) or read_statement(said[:1200], dropped, own)
         if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):
