@@ -116,17 +116,16 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
 
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with every quadro of parts over repeated roles re-laid with the sums (the same list)."""
-    spans: list[tuple[int, int, list[Line]]] = []
-    for index, line in enumerate(lines):
-        folded = line.folded
-        # the trigger, written out: every line is tested, a call per line would cost more than the tests
-        if ("negr" not in folded and "pcd" not in folded and "pret" not in folded) or len(folded) > _MAX_HEADER:
-            continue
-        if spans and line.number <= spans[-1][1]:
-            continue
+    spans = []
+    index = 0
+    while index < len(lines):
         found = _table(lines, index)
-        if found is not None:
-            spans.append(found)
+        if found is None:
+            index += 1
+            continue
+        spans.append(found)
+        while index < len(lines) and lines[index].number <= found[1]:
+            index += 1
     if not spans:
         return lines
     laid: list[Line] = []
