@@ -1,7 +1,6 @@
 """A quadro split by sexo, turno or place, the same roles printed once for each part and one total after
-them, as pypdf gives it; drawn at random with its right reading: the class of `tables/parts_over_roles.py`
-(and of `tables/repeated_runs.py`, `tables/places_stacked.py`'s refusal of a header whose roles go on below
-its block).
+them, as pypdf gives it; drawn at random with its right reading: the class of `tables/repeated_runs.py`
+(and of `tables/places_stacked.py`'s refusal of a header whose roles go on below its block).
 
 - `repeated_runs(rng)`: a title, then a header whose parts ("Masculino Feminino", "Manhã Tarde Noite",
   "Sede Distrito") sit on a line of their own or not at all, the roles of each part ("AC Negros",
@@ -9,7 +8,7 @@ its block).
   "Total de / Vagas" (its last word glued to the first role, "VagasAC", as LibreOffice's PDF gives it);
   rows with a place or unit's name, each part's cells ("–" where a part has no vacancy), the total; a
   TOTAL row at times; a legend. Each row's vacancies are its total, its reserve for negros the sum of the
-  parts' columns, proven by the header's roles and the parts adding up to the total.
+  parts' columns: which the header alone does not prove, so no entry is `proven`.
 """
 
 from __future__ import annotations
@@ -82,7 +81,7 @@ def repeated_runs(rng: random.Random) -> Case:
         negros_sum = sum(cells[i] for i in range(len(cells)) if roles[i % len(roles)] == "Negros")
         seat = rng.choice(SEATS)
         name = f"{unit} {seat}".strip()
-        entries.append(Entry(unit, total, negros_sum))
+        entries.append(Entry(unit, total, negros_sum, proven=False))
         row = cells + [total]
         sums = [a + b for a, b in zip(sums, row)]
         dash = rng.choice(["–", "-", "0"])

@@ -71,7 +71,6 @@ from cotacheck.linter.tables import (
     one_line,
     page_break,
     pandoc_grid,
-    parts_over_roles,
     percent_cells,
     pivot_table,
     places_pair,
@@ -325,7 +324,6 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = word_pieces.relay(lines, text)  # "Concorrên" / "cia": a header's word a narrow cell broke, joined
     lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
     lines = name_marks.relay(lines)  # a note's mark glued to a row's name ("Água1", its note "1 Lotação …")
-    lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
