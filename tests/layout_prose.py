@@ -244,6 +244,9 @@ _LEAD_INS = [
     "Terão a prova discursiva corrigida os candidatos classificados até a posição indicada no quadro a seguir:",
     "Somente serão corrigidas as provas discursivas dos candidatos aprovados nas provas objetivas e classificados "
     "até as seguintes posições:",
+    "Será corrigida a Prova Discursiva dos candidatos habilitados na Prova Objetiva e mais bem classificados, na "
+    "seguinte conformidade:",
+    "Serão corrigidas as redações dos candidatos mais bem classificados, conforme o quadro a seguir:",
 ]
 #: A later stage's table introduced by its own numbered title, the sentence before it announcing nothing.
 _STAGE_SENTENCES = [
@@ -256,6 +259,9 @@ _STAGE_TITLES = [
     "TABELA {q} - NÚMERO MÁXIMO DE CANDIDATOS CLASSIFICADOS",
     "Quadro {q}: quantitativo máximo de aprovados por cargo e modalidade",
     "Tabela {q} – Candidatos habilitados para o cadastro de reserva, até o limite de {k} vezes o número de vagas",
+    "Quadro {q} – Quantitativo de provas discursivas a serem corrigidas",
+    "Quantitativo de Provas Discursivas a serem corrigidas",
+    "Número máximo de candidatos aprovados por cargo",
 ]
 
 

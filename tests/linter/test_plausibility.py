@@ -30,6 +30,8 @@ from cotacheck.linter.tables.plausibility import keep_cargos, not_a_cargo
         ("b)", "clause or list number"),
         ("IV -", "clause or list number"),
         ("§ 2º", "clause or list number"),
+        ("3.150,44", "pay figure"),  # SELECON's counts line opens with the vencimento, the name lines above
+        ("R$ 2.510,90 40h (escala)", "pay figure"),
         ("Concorrência", "column header"),
         ("Ampla Concorrência", "column header"),
         ("Total de vagas", "column header"),

@@ -137,7 +137,13 @@ def _read(block: list[Line], below: list[Line]) -> tuple[Line, list[str]] | None
     reserves = len(kinds) - 1 - kinds.index("total")
     if reserves == 0 and len(block) < 2:
         return None  # one line, no reserve: places.py's own header
-    cells = next((found for found in (split_cells(line)[1] for line in below) if found), [])
+    cells = []
+    for line in below:
+        cells = split_cells(line)[1]
+        if cells:
+            break
+        if any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded)):
+            return None  # "AC Negros (20%) AC Negros (20%)" below the block: the header goes on, by group
     count = len(cells) - 1 - reserves
     values = [n for _, n in cells]
     if count < 2 or not values[count] or sum(values[:count]) != values[count]:

@@ -92,6 +92,9 @@ _PARA_STATE = re.compile(r"^par[áÁ](?!\w)", re.IGNORECASE)
 
 #: A key of a JSON answer or dump ('"salario_base"', '"vagas":'): a lower-case identifier in double quotes.
 _DATA_KEY = re.compile(r'^"[a-z][a-z0-9_]{0,40}"\s?:?$')
+#: A pay figure ("3.150,44", "R$ 2.510,90") with at most hours after it: the vencimento cell that opens a
+#: row's counts line when its name and requisitos sit on the lines above (SELECON's quadro), never a name.
+_PAY_ONLY = re.compile(r"^(?:r\$\s?)?\d{1,3}(?:\.\d{3})*,\d{2}(?:\s+(?:\d{1,2}h|\d{2}x\d{2}|\(?escala\)?))*$")
 
 
 def not_a_cargo(name: str) -> str | None:
@@ -106,6 +109,8 @@ def not_a_cargo(name: str) -> str | None:
         return "data key"  # '"salario_base"': a key of a JSON answer, its object's figures read beside it
     if _NUMBERING.match(folded):
         return "clause or list number"
+    if _PAY_ONLY.match(folded):
+        return "pay figure"
     if _TITLE.match(folded):
         return "title of an act"
     if _HEADING.match(folded) and not re.search(r"\d", folded.split(" ", 1)[0]) and _heading_case(name):

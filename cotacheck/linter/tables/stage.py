@@ -16,7 +16,7 @@ import re
 from cotacheck.linter.read.text import Line
 
 # What the numbers of the table below are: calls, positions, limits, not vacancies.
-_OTHER_NUMBERS = re.compile(
+OTHER_NUMBERS = re.compile(
     r"\bvezes o (?:numero|quantitativo|total) de vagas\b|"
     r"\b(?:convocad|classificad|aprovad|habilitad|candidat)[oa]s?\b[^.;:]{0,120}?\blimitad[oa]s? (?:a|ao|aos|as) "
     r"(?:quantitativo|numero|quantidade|limite)\b|"
@@ -26,7 +26,8 @@ _OTHER_NUMBERS = re.compile(
     r"\bate (?:a|o)s? (?:posic(?:ao|oes)|colocac(?:ao|oes)|limite) (?:indicad|previst|estabelecid|constante|descrit)|"
     r"\b(?:participarao|serao convocad[oa]s|convocad[oa]s) (?:para )?(?:d?[ao]s? )?(?:proxima |segunda )?"
     r"(?:prova|etapa|fase|avaliacao|curso de formacao|teste|exame|pericia|procedimento de heteroidentificacao)\b|"
-    r"\b(?:numero|quantitativo|quantidade) maxim[oa] de (?:candidatos|classificados|aprovados|convocados)\b"
+    r"\b(?:numero|quantitativo|quantidade) maxim[oa] de (?:candidatos|classificados|aprovados|convocados)\b|"
+    r"\b(?:sera|serao|a serem|serem) corrigid[oa]s?\b"  # how many provas discursivas are corrected per cargo
 )
 # The sentence announces the table right below it.
 _ANNOUNCES = re.compile(r":\s?$|\ba seguir\b|\babaixo\b|\bseguinte\b|\bna forma\b|\bconforme (?:o )?(?:quadro|tabela)")
@@ -74,13 +75,28 @@ def section_title(lines: list[Line], header_index: int) -> str:
     return ""
 
 
+#: Words of a table's own title, unnumbered, on the line right above its header.
+_TITLE_WORDS = 12
+
+
+def _own_title(folded: str) -> bool:
+    """Whether the line right above a header is the table's own title saying its numbers are not vacancies
+    ("Quantitativo de Provas Discursivas a serem corrigidas", with no number: a PDF's page rebuilt from
+    where its words are may lose the lead-in's last line, "classificados, na seguinte conformidade:")."""
+    if not folded or len(folded.split()) > _TITLE_WORDS or folded.rstrip().endswith((".", ";")):
+        return False
+    return ("corrigid" in folded or "maxim" in folded) and OTHER_NUMBERS.search(folded) is not None
+
+
 def not_vacancies(lines: list[Line], header_index: int) -> bool:
     """Whether the sentence introducing the table at `header_index` (or the title of the section it
     opens) says its numbers are not vacancies."""
+    if header_index and _own_title(lines[header_index - 1].folded):
+        return True
     said = lead_in(lines, header_index)
     announced = _ANNOUNCES.search(said) is not None or _TABLE_TITLE.match(said) is not None
     if not (said and announced):
         return False
     return (
-        _OTHER_NUMBERS.search(said) is not None or _OTHER_NUMBERS.search(section_title(lines, header_index)) is not None
+        OTHER_NUMBERS.search(said) is not None or OTHER_NUMBERS.search(section_title(lines, header_index)) is not None
     )

@@ -16,6 +16,7 @@ from cotacheck.linter.tables import (
     other_numbers,
     places,
     prefix_total,
+    repeated_runs,
     rows,
     table_cargo,
     table_info,
@@ -139,6 +140,8 @@ def _header_doubts(extractor, table: TableState, header_buffer: list) -> None:
         extractor.table_doubts.setdefault(table.id, header_rise.DOUBT)
     if twice := decide.role_twice(table.counts):
         extractor.table_doubts.setdefault(table.id, twice)
+    if runs := repeated_runs.doubt(table.counts):
+        extractor.table_doubts.setdefault(table.id, runs)
 
 
 def continue_table(extractor, table: TableState, header_buffer: list, i: int) -> list:
