@@ -219,17 +219,13 @@ def _by_vocabulary(lines: list[Line]) -> list[Line]:
 
 def _labels_line(text: str) -> bool:
     """A line that may hold a header's labels and a word's first piece: no digit, and at most `_WORDS` words,
-    or before a hyphen the break printed ("… Indígenas Quilom-"), or labels' words before the piece ("CR Pretos
-    e pardos Indígenas Quilo")."""
+    or labels' words before the piece ("CR Pretos e pardos Indígenas Quilo", "… Indígenas Quilom-"); a
+    paragraph's hyphenated line ("A Câmara Municipal torna pú-") is none."""
     labels = _LAW_OR_MARK.sub("", text)  # "Lei nº 15.142/2025 CR Pretos e pardos Indí"
     if _DIGIT.search(labels):
         return False
     words = _GLUED.sub(" ", labels).split()  # "CRPretos": two labels glued
-    return (
-        len(text.split()) <= _WORDS
-        or text[-1:] == "-"
-        or all(w in LABEL_WORDS for w in _LETTERS.findall(fold(" ".join(words[:-1]))))
-    )
+    return len(text.split()) <= _WORDS or all(w in LABEL_WORDS for w in _LETTERS.findall(fold(" ".join(words[:-1]))))
 
 
 def _pieces_joined(upper: Line, below: list[Line]) -> tuple[Line, int] | None:
@@ -249,8 +245,18 @@ def _pieces_joined(upper: Line, below: list[Line]) -> tuple[Line, int] | None:
             return None  # two words of labels ("Pretos" / "e pardos"), not the pieces of one ("Escol" / "arida")
         word += tail
         whole = fold(word)
-        if len(whole) >= _LONGEST and whole in LABEL_WORDS:
+        if len(whole) >= _LONGEST and whole in LABEL_WORDS and _labels_after(rest):
             return laid_line(upper.number, f"{head} {word}".lstrip() + (" " + rest if rest else "")), k
         if rest:
             return None  # a piece in the middle of a word stands alone on its line
     return None
+
+
+def _labels_after(rest: str) -> bool:
+    """Whether what follows a word's last piece on its line may be a header's (labels, the last perhaps a
+    piece again: "genas Quilom-"), not a paragraph's words going on ("dastro de reserva, ven-", a narrow
+    column's hyphenated prose)."""
+    if any(mark in rest for mark in ",;"):
+        return False
+    words = _LETTERS.findall(fold(_GLUED.sub(" ", _LAW_OR_MARK.sub("", rest))))  # "CRPretos": two labels glued
+    return all(w in LABEL_WORDS for w in words[:-1])
