@@ -98,15 +98,7 @@ def open_table(extractor, merged: list[Column], header_buffer: list[tuple[Line, 
     while before > 0 and not LETTERS.search(lines[before].folded) and first - lines[before].number <= 4:
         before -= 1  # "." lines of a web copy between the title and the header
     title = lines[before].folded if before >= 0 and first - lines[before].number <= 4 else ""
-    # "Das vagas para formação de cadastro reserva:" above the table: every row is cadastro de reserva (a
-    # title, not the tail of the preamble's sentence, "para a formação de cadastro de reserva (CR), …", nor a
-    # sentence defining the abbreviation, "A sigla CR indica formação de Cadastro Reserva.", Objetiva's)
-    table.cr_table = (
-        bool(CR_TITLE.search(title))
-        and "imediat" not in title
-        and not _CR_DEFINED.search(title)
-        and all(c.group == "imm" for c in table.counts)
-    ) and not lines[before].text.lstrip()[:1].islower()
+    table.cr_table = _cadastro_title(title, lines[before].text) and all(c.group == "imm" for c in table.counts)
     table.title = lines[before].text.strip(" .:") if title and len(title) <= 120 else ""
     table.not_vacancies = table.not_vacancies or other_numbers.not_vacancies(lines, extractor._index[first], i - 1)
     table.cargo = "" if extractor.cargo_context else cargo_title(lines, before, first)
@@ -152,3 +144,16 @@ def continue_table(extractor, table: TableState, header_buffer: list, i: int) ->
     extractor.table_lines.update(h.number for h, _ in header_buffer)
     column_blocks.read(extractor, table, i)
     return []
+
+
+def _cadastro_title(title: str, text: str) -> bool:
+    """Whether the line above a table (`title` folded, `text` as printed) says every row is cadastro de reserva
+    ("Das vagas para formação de cadastro reserva:"): a title, not the tail of the preamble's sentence ("para a
+    formação de cadastro de reserva (CR), …"), nor a sentence defining the abbreviation ("A sigla CR indica
+    formação de Cadastro Reserva.", Objetiva's)."""
+    return (
+        bool(CR_TITLE.search(title))
+        and "imediat" not in title
+        and not _CR_DEFINED.search(title)
+        and not text.lstrip()[:1].islower()
+    )
