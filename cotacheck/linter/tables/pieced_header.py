@@ -139,6 +139,8 @@ def _table(lines: list[Line], n: int) -> tuple[int, int, list[Line]] | None:
     if columns is None:
         return None
     coded = "ignore" in roles[1] and all(_CODE.fullmatch(name.split()[0]) for _, name, _, _ in rows)
+    if "ignore" in roles[1] and not coded:
+        return None  # a text column (a code, the hours) after the name: the flat header would glue it to names
     labels = ["Código", "Cargo"] if coded else ["Cargo"]
     laid = [laid_line(header[0].number, " ".join([*labels, *(PLAIN_LABEL[r] for r, _ in columns)]))]
     for number, name, cells, cell_tail in rows:
