@@ -293,6 +293,7 @@ $("#copiar-relatorio").addEventListener("click", async () => {
 });
 $("#baixar-resultado").addEventListener("click", (event) => download(event.currentTarget, `resultado-${fileBase()}.cotacheck.json`, JSON.stringify(linkPayload()), "application/json"));
 $("#copiar-link").addEventListener("click", async () => {
+  say("");  // a fresh message each time: read aloud again, and never an earlier one taken for this one
   const link = await ensureLink();
   if (link.length > LINK_LIMIT) return tooLongForLink(link.length);
   history.replaceState(null, "", link.slice(location.origin.length));  // asked for: now in the address bar

@@ -98,7 +98,9 @@ def asked_link(page) -> str:
     """The result link: none in the address bar until "Copiar link deste resultado" is clicked."""
     assert "#r=" not in page.url and "#z=" not in page.url
     page.click("#copiar-link")
-    page.wait_for_function("() => location.hash.startsWith('#z=')")
+    page.wait_for_function(  # the copy is done when the page says so (the clipboard answers after the hash is set)
+        "() => location.hash.startsWith('#z=') && document.querySelector('#acao-status').textContent.startsWith('Link copiado')"
+    )
     return page.url
 
 
