@@ -375,7 +375,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = coded_line.relay(lines)  # a quadro run into one line, its rows opened by letter codes ("PRTS 01")
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
     lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
-    lines = reserve_demonstrative.relay(lines)  # a demonstrative of the reserve, a row a modalidade
+    lines, demonstrated = reserve_demonstrative.relay(lines)  # a demonstrative of the reserve, a row a modalidade
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table
     lines = leader_rows.relay(lines, text)  # a quadro's row "Gari.......04 01 40h P-01": the leader a space
@@ -385,6 +385,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     positions, _ = extract(lines, skip, columns)
     header.forget()  # the header readings the stages and the table pass shared (`header_tokens`)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
+    reserve_demonstrative.cite(positions, demonstrated)  # its row cites its figures' lines, not only its header's
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
     labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
