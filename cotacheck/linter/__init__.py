@@ -61,6 +61,7 @@ from cotacheck.linter.tables import (
     joint_racial,
     json_vacancies,
     labelled_blocks,
+    labels_below,
     layout_grid,
     leader_rows,
     leaders,
@@ -334,6 +335,13 @@ def _relay_blocks(lines: Lines) -> tuple[Lines, dict[int, str]]:
     return lines, {**coded, **dashed, **unpaired}
 
 
+def _relay_broken_headers(lines: Lines) -> Lines:
+    """A header broken across lines at any word, joined back; then a header whose tall labels pypdf printed a
+    word or two a line below its first line, joined, its rows' wrapped requisitos re-laid a row a line."""
+    lines = broken_header.relay(lines)
+    return labels_below.relay(lines)
+
+
 def _relay_cited(lines: Lines) -> tuple[Lines, Callable[[list], None]]:
     """The old text a retificação quotes blanked (never read), then the quadros re-laid as rows that cite lines
     besides their own, and what to do to their positions after the pass."""
@@ -385,7 +393,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     # a spanning "Vagas" cell's labels printed after the top row's, put under it (rows cut from requisitos: doubts)
     lines = span_last.relay(lines, grid_doubts)
     lines = vagas_total.relay(lines, text)  # "Cargo Vagas Negros" over rows of two counts: "Vagas" the total
-    lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
+    lines = _relay_broken_headers(lines)  # a header broken across lines, or its tall labels a word a line below it
     lines = bare_hours.relay(lines, text)  # "1 0 0 20" under "Vagas PcD Negros Carga Horária": "20h", no count
     lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
     lines = coded_line.relay(lines)  # a quadro run into one line, its rows opened by letter codes ("PRTS 01")
