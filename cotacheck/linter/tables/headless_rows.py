@@ -34,8 +34,8 @@ _TABLE_WORDS = re.compile(r"vaga|ampla|concorr|reserva|total|cargo|emprego|defic
 _LEGEND_ENTRY = re.compile(r"([a-z]{2,5})\s*[-–—:=]\s*(\S.{3,60})$")
 _LABELS = {"open": "AC", "negros": "Negros", "pcd": "PcD", "indigenas": "Indígenas", "quilombolas": "Quilombolas"}
 DOUBT = (
-    "o cabeçalho da tabela não está no texto (impresso na página anterior): as colunas foram lidas na ordem da "
-    "legenda, que nada prova"
+    "o cabeçalho da tabela não está no texto (a tabela começa numa página anterior): a ordem das colunas foi "
+    "tomada da legenda; confira no edital completo"
 )
 
 
