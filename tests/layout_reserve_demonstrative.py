@@ -12,7 +12,8 @@ pardas, indígenas, quilombolas) or of Lei 12.990 (PcD, negros); then the source
 items.
 
 The right reading: one position, the title's total and the racial reserve (the groups of Lei 15.142
-together, as the project reads that law's reserve); never proven.
+together, as the project reads that law's reserve); never proven. `Case.cited`: the lines the position must
+cite, the title's and each modalidade's number's (where its figures are printed).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ NAME = "Vagas do concurso"
 class Case:
     text: str
     entries: list[Entry] = field(default_factory=list)
+    cited: list[int] = field(default_factory=list)
 
 
 def _spaced(rng: random.Random, label: str) -> str:
@@ -66,6 +68,7 @@ def reserve_demonstrative(rng: random.Random) -> Case:
     for head in HEADS:
         lines.append((". ." if head == HEADS[0] else ".") + _spaced(rng, head) if dou else head)
     values = {}
+    numbers = []  # the modalidades' numbers' places in `lines`
     for role, label, percent in rows:
         share = int(percent[:-1])
         value = -(-total * share // 100) if share * total >= 100 else 0
@@ -74,6 +77,7 @@ def reserve_demonstrative(rng: random.Random) -> Case:
         if dou:
             cells = [". ." + cells[0], "." + cells[1], "." + cells[2]]
         lines += cells
+        numbers.append(len(lines) - 1)
     racial = sum(v for r, v in values.items() if r in ("pretos_pardos", "negros", "indigenas", "quilombolas"))
     head = (
         "MINISTÉRIO DA EDUCAÇÃO\nUNIVERSIDADE FEDERAL DE SANTA LUZIA\nEDITAL Nº 4, DE 2 DE JANEIRO DE 2026\n"
@@ -84,4 +88,5 @@ def reserve_demonstrative(rng: random.Random) -> Case:
         "7.4. As reservas de vagas serão aplicadas de forma global ao conjunto das vagas ofertadas no concurso.\n"
     )
     text = head + "\n".join(lines) + "\n" + tail
-    return Case(text, [Entry(NAME, total, racial, proven=False)])
+    first = head.count("\n") + 1  # the title's line number
+    return Case(text, [Entry(NAME, total, racial, proven=False)], [first + n for n in [0, *numbers]])

@@ -12,6 +12,7 @@ people and tools are in report/.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from cotacheck.errors import InputError
@@ -54,11 +55,13 @@ from cotacheck.linter.tables import (
     glued_marks,
     header,
     header_word_breaks,
+    headless_rows,
     html_table,
     item_halves,
     joint_racial,
     json_vacancies,
     labelled_blocks,
+    labels_below,
     layout_grid,
     leader_rows,
     leaders,
@@ -332,6 +335,27 @@ def _relay_blocks(lines: Lines) -> tuple[Lines, dict[int, str]]:
     return lines, {**coded, **dashed, **unpaired}
 
 
+def _relay_broken_headers(lines: Lines) -> Lines:
+    """A header broken across lines at any word, joined back; then a header whose tall labels pypdf printed a
+    word or two a line below its first line, joined, its rows' wrapped requisitos re-laid a row a line."""
+    lines = broken_header.relay(lines)
+    return labels_below.relay(lines)
+
+
+def _relay_cited(lines: Lines) -> tuple[Lines, Callable[[list], None]]:
+    """The old text a retificação quotes blanked (never read), then the quadros re-laid as rows that cite lines
+    besides their own, and what to do to their positions after the pass."""
+    lines = superseded.blank(lines)  # "onde se lê … leia-se"
+    lines, headless = headless_rows.relay(lines)  # a page's rows under a header on the page before, a legend below
+    lines, demonstrated = reserve_demonstrative.relay(lines)  # a demonstrative of the reserve, a row a modalidade
+
+    def after_pass(positions: list) -> None:
+        headless_rows.doubt(positions, headless)  # read by the legend's order alone: never confirmed
+        reserve_demonstrative.cite(positions, demonstrated)  # its row cites its figures' lines, not its header's
+
+    return lines, after_pass
+
+
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
@@ -369,13 +393,12 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     # a spanning "Vagas" cell's labels printed after the top row's, put under it (rows cut from requisitos: doubts)
     lines = span_last.relay(lines, grid_doubts)
     lines = vagas_total.relay(lines, text)  # "Cargo Vagas Negros" over rows of two counts: "Vagas" the total
-    lines = broken_header.relay(lines)  # a header broken across lines at any word, joined back
+    lines = _relay_broken_headers(lines)  # a header broken across lines, or its tall labels a word a line below it
     lines = bare_hours.relay(lines, text)  # "1 0 0 20" under "Vagas PcD Negros Carga Horária": "20h", no count
     lines = slash_rows.relay(lines)  # a paragraph of "name / 12 / 9 / 1 / 2;" rows, re-laid as its table
     lines = coded_line.relay(lines)  # a quadro run into one line, its rows opened by letter codes ("PRTS 01")
     lines = one_line.relay(lines)  # a table copied as one long line, re-laid row by row
-    lines = superseded.blank(lines)  # the old text a retificação quotes ("onde se lê … leia-se"), never read
-    lines = reserve_demonstrative.relay(lines)  # a demonstrative of the reserve, a row a modalidade
+    lines, after_pass = _relay_cited(lines)  # old text quoted blanked; quadros whose rows cite lines of their own
     lines = transposed.relay(lines)  # a table with its roles as rows, re-laid as a header and a row
     lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table
     lines = leader_rows.relay(lines, text)  # a quadro's row "Gari.......04 01 40h P-01": the leader a space
@@ -385,6 +408,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     positions, _ = extract(lines, skip, columns)
     header.forget()  # the header readings the stages and the table pass shared (`header_tokens`)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
+    after_pass(positions)  # those rows cite their figures' lines; the legend's order alone confirms nothing
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
     labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it

@@ -4,7 +4,8 @@ right.
 
 A fixed seed draws 200 editais. Each must read as its generator says: one position, the title's total as its
 vacancies (no percentage read as a count, no modalidade as a cargo), the racial reserve its groups' numbers;
-never confirmed (nothing but the title states the total)."""
+never confirmed (nothing but the title states the total); citing the title's line and each modalidade's
+number's, where its figures are printed."""
 
 from __future__ import annotations
 
@@ -28,3 +29,15 @@ def test_no_demonstrative_is_confirmed():
     for _ in range(30):
         positions = lint_text(reserve_demonstrative(rng).text)["positions"]
         assert positions and not [p for p in positions if p["confidence"] == "confirmed"]
+
+
+def test_position_cites_the_lines_of_its_figures():
+    """The position's lines hold the title's (its total) and every modalidade's number's (its reserves), not
+    only the header's line its row is laid at: 200 editais."""
+    rng = random.Random(f"{SEED}-cited")
+    for n in range(200):
+        case = reserve_demonstrative(rng)
+        positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
+        assert len(positions) == 1, (n, positions)
+        missing = set(case.cited) - set(positions[0]["lines"])
+        assert not missing, (n, sorted(missing), positions[0]["lines"], case.text)

@@ -211,6 +211,9 @@ _DASH_BEFORE_COUNT = re.compile(r"\s[–-]\s+\d")  # "S02 Analista Portuário �
 #: The name before the counts visibly goes on: a dash after a word ("Analista Legislativo – 1 1 – –") or a
 #: joining word; a dash between counts is an empty cell ("Assessor Jurídico 1 1 – – 30h"), no name's dash.
 _NAME_GOES_ON = re.compile(r"(?:(?<=[^\W\d_])\s[/–-]|\s(?:de|da|do|das|dos|e|em))\s+\d")
+#: A row's first count after its name's words: where `_NAME_GOES_ON` is asked (a requisito after the counts may
+#: hold a joining word before a number of its own: "… curso de 80 horas. 40 2.511,90").
+_FIRST_COUNT = re.compile(r"(?<=[^\W\d_])[\s/–-]*\s\d+(?=\s|$)")
 # a row named by a state's code ("MG 1 0 0 0 0 1"): the lone line above it is a region over places
 _PLACE_ROW = re.compile(rf"^\s*(?:{UF_CODES})\s+\d")
 _COUNT_CELL = re.compile(r"(?:^|\s)[0-9]{1,6}(?:\s|$)")  # a count standing as a cell, not a mark ("¹")
@@ -310,7 +313,7 @@ def _head_taken(lines, at: int, p, doubts: dict[int, str], row_at: dict, positio
     if above is None or above.table != p.table or CONTINUES.search(lines[at].folded):
         return  # "Técnico em" / "Enfermagem 3 1 1 5": a name's start, never its end
     tail = lines[at].text.strip()
-    if _NAME_GOES_ON.search(lines[at - 1].text) and p.name.startswith(tail + " ") and not _starts_above(lines, above):
+    if _name_goes_on(lines[at - 1].text) and p.name.startswith(tail + " ") and not _starts_above(lines, above):
         _join(above, lines[at - 1].text, tail, [q.name for q in positions if q.table == p.table])
         p.name = p.name[len(tail) + 1 :]
         p.parent, p.slice = split_parent(p.name)
@@ -320,6 +323,13 @@ def _head_taken(lines, at: int, p, doubts: dict[int, str], row_at: dict, positio
         f"a linha {lines[at].number} (“{tail}”) pode terminar o nome da linha "
         f"{lines[at - 1].number} ou começar o da linha {p.lines[-1]}",
     )
+
+
+def _name_goes_on(row_text: str) -> bool:
+    """Whether the name before a row's first count visibly goes on (`_NAME_GOES_ON`), asked of the row's line up
+    to that count only."""
+    first = _FIRST_COUNT.search(row_text)
+    return first is not None and _NAME_GOES_ON.search(row_text[: first.end()]) is not None
 
 
 def _starts_above(lines, row) -> bool:

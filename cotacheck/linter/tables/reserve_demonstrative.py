@@ -9,7 +9,8 @@ the header's words letter-spaced: ". .M O DA L I DA D E DA V AG A"). Read line b
 row. It is re-laid as the row it transposes: a header of the total and each modalidade's role, and one row
 for every vacancy of the concurso, the total the title's, each modalidade its number (a percentage is not a
 count). Nothing in it proves the total against the reserves (no ampla concorrência): the row stays
-uncertain.
+uncertain. The position cites the lines its figures come from (the title's total, each modalidade's label and
+number), not only the header's line its row is laid at (`cite`): a reader checks the reserve where it is printed.
 """
 
 from __future__ import annotations
@@ -35,9 +36,11 @@ _REACH = 40  # lines the quadro may run over below its title
 NAME = "Vagas do concurso (reserva global)"  # "Todas as vagas" would be a summary row, no cargo
 
 
-def relay(lines: list[Line]) -> list[Line]:
-    """`lines` (the same list) with every such demonstrative re-laid as a header and a row."""
+def relay(lines: list[Line]) -> tuple[list[Line], dict[int, tuple[int, ...]]]:
+    """`lines` (the same list) with every such demonstrative re-laid as a header and a row, and for each row laid
+    the lines its figures come from (by the row's line number)."""
     changes: list[tuple[int, int, list[Line]]] = []
+    sources: dict[int, tuple[int, ...]] = {}
     for at, line in enumerate(lines):
         folded = line.folded
         if "reserva" not in folded or "vagas" not in folded or "de " not in folded:
@@ -47,9 +50,11 @@ def relay(lines: list[Line]) -> list[Line]:
             continue
         found = _quadro(lines, at + 1, int(title.group(1)))
         if found is not None:
-            changes.append(found)
+            first, last, laid, cited = found
+            changes.append((first, last, laid))
+            sources[laid[1].number] = (line.number, *cited)
     if not changes:
-        return lines
+        return lines, sources
     drop = {n for first, last, _ in changes for n in range(first, last + 1)}
     laid_by = {first: laid for first, _, laid in changes}
     out: list[Line] = []
@@ -59,7 +64,17 @@ def relay(lines: list[Line]) -> list[Line]:
         elif line.number not in drop:
             out.append(line)
     lines[:] = out
-    return lines
+    return lines, sources
+
+
+def cite(positions: list, sources: dict[int, tuple[int, ...]]) -> None:
+    """Give each position read from a re-laid demonstrative the lines its figures come from."""
+    if not sources:
+        return
+    for p in positions:
+        cited = sources.get(p.line)
+        if cited is not None and p.name.startswith(NAME):
+            p.lines = tuple(sorted({*p.lines, *cited}))
 
 
 def _cell(line: Line) -> str:
@@ -82,9 +97,10 @@ def _role(text: str) -> str | None:
     return None
 
 
-def _quadro(lines: list[Line], start: int, total: int) -> tuple[int, int, list[Line]] | None:
-    """(first line number, last line number, its re-laid lines) of the demonstrative under a title stating
-    `total` vacancies, from `lines[start]`; None when no header of modalidade and count follows."""
+def _quadro(lines: list[Line], start: int, total: int) -> tuple[int, int, list[Line], list[int]] | None:
+    """(first line number, last line number, its re-laid lines, the lines of its modalidades' labels and numbers)
+    of the demonstrative under a title stating `total` vacancies, from `lines[start]`; None when no header of
+    modalidade and count follows."""
     j, heads = start, []
     while j < len(lines) and j - start < 6:
         squeezed = _cell(lines[j]).replace(" ", "")
@@ -95,6 +111,7 @@ def _quadro(lines: list[Line], start: int, total: int) -> tuple[int, int, list[L
     if len(heads) < 2 or not any("modalidade" in _cell(h).replace(" ", "") for h in heads):
         return None
     values: dict[str, int] = {}
+    cited: list[int] = []
     last = heads[-1].number
     while j < len(lines) and j - start < _REACH:
         role = _role(_cell(lines[j]))
@@ -108,6 +125,7 @@ def _quadro(lines: list[Line], start: int, total: int) -> tuple[int, int, list[L
             return None  # a modalidade with no number: not this quadro
         values[role] = 0 if not number.group(1).isdigit() else int(number.group(1))
         last = lines[k].number
+        cited += [lines[n].number for n in range(j, k + 1)]
         j = k + 1
     racial = {"pretos_pardos", "negros"} & set(values)
     if len(values) < 2 or not racial or sum(values.values()) > total:
@@ -115,4 +133,4 @@ def _quadro(lines: list[Line], start: int, total: int) -> tuple[int, int, list[L
     roles = list(values)
     header = laid_line(heads[0].number, pipe_row(["Cargo", "Total", *(_LABELS[r] for r in roles)]))
     row = laid_line(heads[1].number, pipe_row([NAME, str(total), *(str(values[r]) for r in roles)]))
-    return heads[0].number, last, [header, row]
+    return heads[0].number, last, [header, row], cited
