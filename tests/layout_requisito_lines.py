@@ -10,6 +10,10 @@ cell's lines before the next cell's), drawn at random with its right reading: th
   word's line that a requisito would open ("Professor de" / "Ensino …" is one name); cadastro rows ("CR -
   - CR") among them; a page's running head, glued to its page number, over a repeated header at times.
   Cells wrap at a width drawn for the table. `Row.wrapped` tells which rows wrap.
+- `requisito_ranges(rng)`: the same quadro whose requisitos hold a range with its unit ("18 a 35 anos",
+  "entre 2 e 5 anos", "de 20 a 40 horas semanais"), the cell cut right after the range's first number
+  ("Ensino médio completo; CNH" / "categoria "A" e "B"; 18" / "a 35 anos", Selecon's guarda municipal): the
+  number ending a line is no count.
 """
 
 from __future__ import annotations
@@ -84,16 +88,42 @@ def _pay(rng: random.Random) -> str:
     return f"{rng.choice(['40h', '30h', '20h', '25h'])} {whole // 1000}.{whole % 1000:03d},{rng.randint(0, 99):02d}"
 
 
-def _row(name: str, requisito: str, counts: str, widths: tuple[int, int], rng: random.Random) -> list[str]:
+def _row(name: str, requisito: str | list[str], counts: str, widths: tuple[int, int], rng: random.Random) -> list[str]:
     """The row's lines as pypdf gives them: the name cell's lines, the requisitos cell's but the last, and
-    that last with the hours, the pay and the counts (a row whose cells fit is one line)."""
-    names, reqs = _wrapped(name, widths[0]), _wrapped(requisito, widths[1])
+    that last with the hours, the pay and the counts (a row whose cells fit is one line); a requisito given
+    as its lines is printed so."""
+    names = _wrapped(name, widths[0])
+    reqs = requisito if isinstance(requisito, list) else _wrapped(requisito, widths[1])
+    requisito = " ".join(reqs)
     if len(names) == 1 and len(reqs) == 1:
         return [f"{name} {requisito} {_pay(rng)} {counts}"]
     return [*names, *reqs[:-1], f"{reqs[-1]} {_pay(rng)} {counts}"]
 
 
-def requisito_lines(rng: random.Random) -> Case:
+RANGES = [
+    ('Ensino médio completo; CNH categoria "A" e "B";', "{a}", "a {b} anos; altura mínima 1,60 m (M)"),
+    ("Ensino médio completo e idade entre", "{a}", "e {b} anos na data da posse"),
+    ("Ensino Fundamental completo; idade de", "{a}", "a {b} anos"),
+    ("Curso técnico e experiência de", "{a}", "a {b} anos na função"),
+    ("Ensino Médio completo e jornada de", "{a}", "a {b} horas semanais em escala"),
+]
+
+
+def _cut_range(rng: random.Random, width: int) -> list[str]:
+    """A requisitos cell with a range, cut right after the range's first number."""
+    before, first, after = rng.choice(RANGES)
+    a = rng.choice([2, 5, 18, 20, 21])
+    lines = _wrapped(before, width)
+    lines[-1] += " " + first.format(a=a)
+    return [*lines, *_wrapped(after.format(b=a + rng.choice([10, 17, 20, 30])), width)]
+
+
+def requisito_ranges(rng: random.Random) -> Case:
+    """See the module's docstring."""
+    return requisito_lines(rng, ranges=True)
+
+
+def requisito_lines(rng: random.Random, ranges: bool = False) -> Case:
     """See the module's docstring."""
     header, total_at = rng.choice(HEADERS)
     zero = rng.choice(["0", "-"])
@@ -101,7 +131,7 @@ def requisito_lines(rng: random.Random) -> Case:
     widths = (rng.randint(14, 30), rng.randint(18, 40))
     rows: list[Row] = []
     for name in chosen:
-        requisito = rng.choice(REQUISITOS)
+        requisito = _cut_range(rng, widths[1]) if ranges and rng.random() < 0.6 else rng.choice(REQUISITOS)
         if rng.random() < 0.12:
             counts = "CR - - CR" if total_at == "last" else "CR CR - -"
             rows.append(Row(_row(name, requisito, counts, widths, rng), None, False))

@@ -5,17 +5,45 @@ it, the lone numbers the stage leaves alone."""
 
 from __future__ import annotations
 
-from layout_code_alone import code_alone
+import re
+
+from layout_code_alone import code_alone, name_head
 from test_layout_prose import assert_reads_back, exact_reading_problems
 
-from cotacheck.linter.read.text import split_lines
+from cotacheck.linter import lint_text
+from cotacheck.linter.read.text import fold, split_lines
 from cotacheck.linter.tables import code_alone as stage
 
 SEED = 20261206
+_CODE = re.compile(r"^\d{2,4} ")
 
 
 def test_lone_codes_read_back():
     assert_reads_back(code_alone, lambda case: exact_reading_problems(case, confirmed=False), SEED, "code_alone")
+
+
+def _uncoded_problems(case) -> list[str]:
+    """`exact_reading_problems`, a row's code before its name left out: under "Código Cargo Vagas Carga" (its
+    labels a word a line) the reader keeps the code in the name, one-line rows too."""
+    positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
+    got = sorted((_CODE.sub("", fold(p["name"])), p["vacancies"], p["reserved_stated"] or 0) for p in positions)
+    want = sorted((fold(e.name), e.vacancies, e.negros or 0) for e in case.entries)
+    return [] if got == want else [f"read {got}, want {want}"]
+
+
+def test_codes_beside_a_name_head_read_back():
+    """The name's first words beside the code, the rest and the counts below (`code_alone`'s second form)."""
+    assert_reads_back(name_head, _uncoded_problems, SEED, "name_head")
+
+
+def test_a_numbered_heading_is_no_name_head():
+    rows = ["{}", "Os candidatos", "2 3 dias úteis"]
+    for above in ("10 DOS RECURSOS", "10 Analista de Sistemas"):
+        text = "\n".join([above, *rows]).format("11 DA NOMEAÇÃO")
+        kept = [x.text for x in stage.relay(split_lines(text))]
+        assert kept[1] == "11 DA NOMEAÇÃO", above
+    joined = stage.relay(split_lines("\n".join(["10 Analista 2 1 1", *rows]).format("11 Auxiliar de")))
+    assert joined[1].text == "11 Auxiliar de Os candidatos 2 3 dias úteis"
 
 
 def test_only_the_next_code_is_joined():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from layout_requisito_lines import requisito_lines
+from layout_requisito_lines import requisito_lines, requisito_ranges
 
 from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import fold
@@ -36,6 +36,14 @@ def _problems(case) -> list[str]:
 def test_wrapped_requisito_quadros_read_back():
     rng = random.Random(SEED)
     bad = [(wrong, case.text) for case in (requisito_lines(rng) for _ in range(VARIANTS)) if (wrong := _problems(case))]
+    assert not bad, f"{len(bad)}/{VARIANTS} misread; first: {bad[0][0]}\n{bad[0][1]}"
+
+
+def test_a_range_cut_after_its_first_number_reads_back():
+    """ "…; 18" / "a 35 anos": the number ending the line is the range's, no count (`quantities`)."""
+    rng = random.Random(f"{SEED}-ranges")
+    made = (requisito_ranges(rng) for _ in range(VARIANTS))
+    bad = [(wrong, case.text) for case in made if (wrong := _problems(case))]
     assert not bad, f"{len(bad)}/{VARIANTS} misread; first: {bad[0][0]}\n{bad[0][1]}"
 
 

@@ -17,6 +17,7 @@ from cotacheck.linter.tables.kv_lines import kv_line
 from cotacheck.linter.tables.kv_lines import part_label as _part_label
 from cotacheck.linter.tables.kv_lines import said as _kv_said
 from cotacheck.linter.tables.names import BODY_TITLE, CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
+from cotacheck.linter.tables.prose_calls import states_calls
 from cotacheck.linter.tables.prose_forms import (
     CARGO_AFTER_COUNT,
     CARGO_AFTER_OFFER,
@@ -265,14 +266,14 @@ class ProseReader:
             return  # "CARGO VAGAS PcD NEG Agente 30 2 6 Fiscal 20 1 4": a table's rows, not a sentence
         if line.number in self.statement_lines or total_first.taken(self, line):
             return  # the rest of a statement read from the lines above; a cargo's total above its places
-        if speaks_of_table(f):  # "Das vagas acima, 2 são reservadas …": the table's rows' (`reserve_after`)
-            self.statement_lines.update(self.statement_span(line, self.sentence(line)))
-            return
         sentence = self.sentence(line)
         pieces = [_kv_said(x) for x in sentence]
         said = " ".join(pieces)
-        dropped: list[str] = []
         span = self.statement_span(line, sentence)
+        if speaks_of_table(f) or states_calls(said):  # the table's rows' (`reserve_after`), a later stage's calls
+            self.statement_lines.update(span)  # "Das vagas acima, 2 são …"; "Serão convocados para o Curso …: 45"
+            return
+        dropped: list[str] = []
         own = sum(map(len, pieces[: len(span)])) + len(span) - 1  # the next item's figures are not its own
         figures = labelled_parts(f) or read_statement(said[:1200], dropped, own)
         if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):

@@ -4,7 +4,8 @@ A requisitos cell wrapped over a row's lines holds numbers ("curso de Informáti
 mínima" / "de 60 horas.", "curso de Transporte Escolar (mínimo de 50" / "horas), conforme Resolução
 CONTRAN"): read as cells, the 60 and the 50 became rows of their own, cargos with 60 and 50 vacancies.
 A vacancy count is never followed by a unit (horas, anos, meses, dias, semestres, km, kg, pontos,
-"h"), whether the unit follows on its line or opens the next one (the cell wrapped between the two).
+"h"), whether the unit follows on its line or opens the next one (the cell wrapped between the two), after
+a range's other end at times ("CNH categoria "A" e "B"; 18" / "a 35 anos", Selecon's guarda municipal).
 Such a line is text: the row's text cells going on. So is a line whose last count is followed by its
 unit and nothing numeric after it, whatever the table's width (`unit_after_last`: "Jornada de trabalho de
 40 (quarenta) horas semanais", a sentence under a table of one count column).
@@ -19,8 +20,9 @@ from cotacheck.linter.read.text import Line
 _UNIT = r"(?:horas?|h|hs|anos?|meses|mes|dias?|semanas?|semestres?|minutos|km|kg|metros|pontos|reais)\b"
 #: A number and its unit on one line ("de 60 horas.", "2 anos de experiência").
 _WITH_UNIT = re.compile(r"(?<![\d.,/])(\d{1,4})\s?" + _UNIT)
-#: A line that opens with a unit, the number being the line above's last word ("horas), conforme …").
-_OPENS_WITH_UNIT = re.compile(r"^[\s(]*" + _UNIT)
+#: A line that opens with a unit, the number being the line above's last word ("horas), conforme …"), or
+#: with a range's other end and its unit, the range's first number the line above's last ("18" / "a 35 anos").
+_OPENS_WITH_UNIT = re.compile(r"^[\s(]*(?:(?:a|e|ate)\s\d{1,4}\s?)?" + _UNIT)
 #: A line ending in a number (its last word).
 _ENDS_IN_NUMBER = re.compile(r"(?<![\d.,/])(\d{1,4})\s?$")
 
