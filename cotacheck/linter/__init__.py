@@ -33,6 +33,7 @@ from cotacheck.linter.tables import (
     broken_header,
     cadastro_cells,
     cadastro_span,
+    cargo_area_cells,
     cargo_columns,
     cargo_over_rows,
     cargo_totals,
@@ -319,6 +320,7 @@ def _relay_grids(
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
     lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
+    lines = cargo_area_cells.relay(lines, text)  # "CARGO 1: …" merged over its "ÁREA n: …" rows, a row a line
     lines = pieced_header.relay(lines, text)  # a header in pieces, a word a line, over rows proven by their sums
     return lines
 
