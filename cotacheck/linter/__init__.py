@@ -52,6 +52,7 @@ from cotacheck.linter.tables import (
     form_options,
     given_roles,
     glued_counts,
+    glued_labels,
     glued_marks,
     header,
     header_word_breaks,
@@ -339,6 +340,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = header_word_breaks.relay(lines, text)  # a header's label cut inside a word ("Concorrên" / "cia"), joined
+    lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
     lines = name_marks.relay(lines)  # a note's mark glued to a row's name ("Água1", its note "1 Lotação …")
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
