@@ -57,3 +57,22 @@ def test_more_counts_than_labels_is_no_reading():
     assert text != case.text
     lines = [laid_line(k + 1, t) for k, t in enumerate(text.split("\n"))]
     assert cargo_area_cells.relay(list(lines), text) == lines
+
+
+def test_an_area_without_its_label_leaves_the_quadro_alone():
+    """A cargo's second área printed without "ÁREA 2:": where it ends is not in the text, nothing is re-laid."""
+    rng = random.Random(f"{SEED}-unlabelled")
+    checked = 0
+    for _ in range(40):
+        case = cargo_areas(rng)
+        table = case.text[case.text.index("3.1 As vagas") :]
+        found = re.search(r"(?m)^(?:ÁREA|Área|ESPECIALIDADE) 2: ", table)
+        if not found:
+            continue
+        text = case.text.replace(found.group(0), "", 1)
+        lines = [laid_line(k + 1, t) for k, t in enumerate(text.split("\n"))]
+        at = text[: text.index("3.1 As vagas") + found.start()].count("\n") + 1  # the line that lost its label
+        kept = [line for line in cargo_area_cells.relay(list(lines), text) if line.number <= at]
+        assert kept == lines[:at], text  # (a part after the header repeated may be read on its own)
+        checked += 1
+    assert checked >= 10

@@ -85,12 +85,13 @@ def _table(lines: list[Line], n: int) -> tuple[int, int, list[Line]] | None:
 
 def _rows(lines: list[Line], k: int, width: int, header: list[str]) -> tuple[list[tuple[int, str, list[str]]], int]:
     """(line number, name, count cells) of the rows from `k` on, the TOTAL row among them, and the number of
-    the table's last line."""
+    the table's last line; no rows where the lines go on in a shape these cells do not fit (a cell never
+    closed by counts before the next opens, a TOTAL row of other columns, counts right after the end)."""
     rows: list[tuple[int, str, list[str]]] = []
     cargo: list[str] = []
     area: list[str] = []
     done = True  # the last line closed a row (or none is open yet): only an opening may follow
-    last = lines[k].number
+    last, cell = lines[k].number, "cargo"
     while k < len(lines):
         line = lines[k]
         text = line.text.strip()
@@ -98,30 +99,33 @@ def _rows(lines: list[Line], k: int, width: int, header: list[str]) -> tuple[lis
         if text == header[0] and [x.text for x in lines[k : k + len(header)]] == header:
             k += len(header)  # the header repeated after a page break
             continue
-        if done and tokens and _TOTAL.fullmatch(tokens[0]) and len(tokens) == width + 1:
-            if all(_COUNT.fullmatch(t) for t in tokens[1:]):
-                rows.append((line.number, tokens[0], tokens[1:]))
-                last = line.number
-            break
+        if tokens and _TOTAL.fullmatch(tokens[0]):
+            if not done or len(tokens) != width + 1 or not all(_COUNT.fullmatch(t) for t in tokens[1:]):
+                return [], last
+            rows.append((line.number, tokens[0], tokens[1:]))
+            return rows, line.number
         if _CARGO.match(text):
             if not done:
-                break
+                return [], last  # a cargo cell or an área cell no counts closed
             cargo, area, cell = [], [], "cargo"
         elif _AREA.match(text) and cargo:
             if not done and area:
-                break
+                return [], last
             area, cell = [], "area"
-        elif done or not text:
+        elif not text or done:
+            # the table's end: no row's counts may follow right after it
+            if not done or any(_ends_in_counts(x.text, width) for x in lines[k : k + 3]):
+                return [], last
             break
         cells = _cells(tokens, width, not area and cell == "cargo")
-        if cells is None and len(tokens) > width and all(_COUNT.fullmatch(t) for t in tokens[-width - 1 :]):
+        if cells is None and _ends_in_counts(text, width):
             return [], last  # more count cells than the header's columns: the header is not read whole
         words = tokens[: len(tokens) - len(cells)] if cells else tokens
         if cells and cells[0] in _DASH and len(cells) > width:
             cells = cells[1:]  # the área's own dash: a cargo without área
         (cargo if cell == "cargo" else area).append(" ".join(words))
         if len(cargo) > _MAX_CELL or len(area) > _MAX_CELL:
-            break
+            return [], last
         done = cells is not None
         if done:
             name = " ".join(w for w in cargo if w)
@@ -131,6 +135,12 @@ def _rows(lines: list[Line], k: int, width: int, header: list[str]) -> tuple[lis
             area, cell = [], "area"
         k += 1
     return rows, last
+
+
+def _ends_in_counts(text: str, width: int) -> bool:
+    """Whether `text` ends in `width` count cells or more."""
+    tokens = text.split()
+    return len(tokens) >= width and all(_COUNT.fullmatch(t) for t in tokens[-width:])
 
 
 def _cells(tokens: list[str], width: int, bare: bool) -> list[str] | None:
