@@ -1,9 +1,10 @@
 """Cebraspe's "Cargo | Área" quadro as pypdf gives it from a PDF printed by Chromium or LibreOffice, drawn at
 random with its right reading: the class of `tables/cargo_area_cells.py`.
 
-`cargo_areas(rng)`: a header line naming "Cargo", "Área" (or "Especialidade") and the count columns (AC,
-PcD, then Negros or Lei 15.142's groups, Total; long or short labels), its labels spaced or glued where a
-narrow cell touches the next ("Pretos e pardosIndígenasQuilombolasTotal"); then each cargo's merged cell
+`cargo_areas(rng)`: a header naming "Cargo", "Área" (or "Especialidade") and the count columns (AC, PcD,
+then Negros or Lei 15.142's groups, Total; long or short labels), its labels spaced or glued where a narrow
+cell touches the next ("Pretos e pardosIndígenasQuilombolasTotal"), on one line or wrapped over several as
+pypdf prints narrow cells in turn ("Cargo Área Ampla" / "concorrência PcD Pessoas" / "negrasTotal"); then each cargo's merged cell
 ("CARGO n: …", wrapped at a random width), each of its áreas' cells ("ÁREA m: …", wrapped too) with the
 counts on its last line or on a line of their own, or no área ("–" before the counts, on the cargo's last
 line or alone); rows of cadastro de reserva only ("CR" in every cell), zeros as dashes, the header
@@ -55,13 +56,24 @@ GROUPS = ["Pretos e pardos", "Indígenas", "Quilombolas"]
 
 
 def _header(roles: list[str], rng: random.Random) -> str:
-    """The header's labels on one line, a label glued to the one before where that one ends in lower case."""
-    line = "Cargo" + rng.choice([" ", " / ", ""]) + rng.choice(["Área", "Especialidade"])
+    """The header's labels, a label glued to the one before where that one ends in lower case: on one line,
+    or (narrow cells) each label's words over two lines at times, printed as pypdf prints cells in turn (a
+    cell's first line on the line before it, spaced or glued, or on a line of its own)."""
+    lines = ["Cargo" + rng.choice([" ", " / ", ""]) + rng.choice(["Área", "Especialidade"])]
+    wrap = rng.random() < 0.35
     for role in roles:
-        label = rng.choice(LABELS[role])
-        glued = line[-3:].isalpha() and line[-3:].islower() and label[:1].isupper() and rng.random() < 0.4
-        line += ("" if glued else " ") + label
-    return line
+        words = rng.choice(LABELS[role]).split()
+        at = rng.randint(1, len(words) - 1) if wrap and len(words) > 1 and rng.random() < 0.6 else len(words)
+        cell = [" ".join(words[:at]), *([" ".join(words[at:])] if at < len(words) else [])]
+        glued = lines[-1][-3:].isalpha() and lines[-1][-3:].islower() and cell[0][:1].isupper() and rng.random() < 0.4
+        if glued:
+            lines[-1] += cell[0]
+        elif not wrap or rng.random() < 0.5:
+            lines[-1] += " " + cell[0]
+        else:
+            lines.append(cell[0])
+        lines += cell[1:]
+    return "\n".join(lines)
 
 
 def _wrapped(text: str, rng: random.Random) -> list[str]:

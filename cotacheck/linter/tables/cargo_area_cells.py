@@ -8,8 +8,9 @@ it before its counts ("– 6 1 2 1 – 10"). The header's labels on one line may
 touches the next ("… Pretos e pardos IndígenasQuilombolasTotal"). Read a line at a time, no column past the
 glue was read and every wrapped line was a row's name: 6 phantoms (t03 of the eleventh set).
 
-Taken here under a header line opening with the cargo's and the área's labels ("Cargo Área", "Cargo /
-Especialidade"), its labels parted where glued (a capital after three lower-case letters) and read by the
+Taken here under a header opening with the cargo's and the área's labels ("Cargo Área", "Cargo /
+Especialidade"), its lines down to the first cargo's opening (up to 8: narrow cells wrap their labels),
+its labels parted where glued (a capital after three lower-case letters) and read by the
 table vocabulary (`pieced_header.header_roles`): one count column a label, a Total among them. Then, line
 by line: a line opening with the cargo's label and number opens a cargo cell, one opening with the área's
 label and number an área cell under the current cargo, any other line goes on in the cell open; a line
@@ -37,7 +38,7 @@ _COUNT = re.compile(r"\d{1,5}|[–—-]|CR")
 _DASH = frozenset("–—-")
 _TOTAL = re.compile(r"(?:TOTAL|Total)(?: GERAL| [Gg]eral)?:?")
 _DIGIT_OUTSIDE = re.compile(r"\d(?![^(]*\))")  # no header label holds a digit but in a note, "(20%)"
-_MAX_HEADER = 4  # lines of the header, from its first to the first cargo's opening
+_MAX_HEADER = 8  # lines of the header, from its first to the first cargo's opening (narrow cells, a word a line)
 _MAX_CELL = 12  # lines of one cell (a word a line in a narrow column)
 
 
