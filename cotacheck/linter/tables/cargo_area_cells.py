@@ -31,7 +31,10 @@ from cotacheck.linter.read.text import Line, in_place_of, laid_line
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.pieced_header import header_roles
 
-_HEADER = re.compile(r"(?m)^(?:CARGO|Cargo)S? ?(?:/ ?)?(?:ÁREA|Área|ESPECIALIDADE|Especialidade)(?![a-zà-ÿ])")
+#: The header's opening at a line's start (the label first, then the look behind: the engine skips to a "C").
+_HEADER = re.compile(
+    r"(?:CARGO|Cargo)(?<![^\n]CARGO)(?<![^\n]Cargo)S? ?(?:/ ?)?(?:ÁREA|Área|ESPECIALIDADE|Especialidade)(?![a-zà-ÿ])"
+)
 _CARGO = re.compile(r"(?:CARGO|Cargo) \d{1,3} ?[:–-] ?")
 _AREA = re.compile(r"(?:ÁREA|Área|ESPECIALIDADE|Especialidade) \d{1,3} ?[:–-] ?")
 _COUNT = re.compile(r"\d{1,5}|[–—-]|CR")
@@ -44,8 +47,6 @@ _MAX_CELL = 12  # lines of one cell (a word a line in a narrow column)
 
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each such quadro re-laid as a flat table (module docstring)."""
-    if "rea" not in text and "REA" not in text and "pecialidade" not in text and "PECIALIDADE" not in text:
-        return lines
     starts = [m.start() for m in _HEADER.finditer(text)]
     if not starts:
         return lines
