@@ -34,6 +34,7 @@ from cotacheck.linter.tables import (
     broken_header,
     cadastro_cells,
     cadastro_span,
+    cargo_area_cells,
     cargo_columns,
     cargo_over_rows,
     cargo_totals,
@@ -52,6 +53,7 @@ from cotacheck.linter.tables import (
     form_options,
     given_roles,
     glued_counts,
+    glued_labels,
     glued_marks,
     header,
     header_word_breaks,
@@ -293,6 +295,7 @@ def _relay_grids(
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
+    lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
@@ -322,6 +325,7 @@ def _relay_grids(
     lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
     lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
     lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
+    lines = cargo_area_cells.relay(lines, text)  # "CARGO 1: …" merged over its "ÁREA n: …" rows, a row a line
     lines = pieced_header.relay(lines, text)  # a header in pieces, a word a line, over rows proven by their sums
     return lines
 

@@ -254,3 +254,9 @@ def _columns(roles: list[str], rows: list[list[int]], totals: list[int]) -> list
     if roles.index("total") == 0:  # unlabelled parts (places): the total and the reserves only
         return [(role, t + k) for k, role in enumerate(roles)]
     return None
+
+
+def header_roles(texts: list[str]) -> tuple[list[str], set[str]] | None:
+    """A header's count columns' roles in order and the kinds of label met, its lines' pieces joined and its
+    glued labels parted (`_roles`), for the stages that find a header of their own."""
+    return _roles(texts)

@@ -1,0 +1,68 @@
+"""A header line whose labels a PDF's plain text glued where a narrow cell's text touches the next cell's
+("Cargo Ampla concorrência PcD NegrosTotal", "… Pretos e pardos IndígenasQuilombolasTotal",
+"CargoÁrea …"), as pypdf gives a table printed by LibreOffice or Chromium: the glued word was no label of
+the table vocabulary, the header named fewer columns than the rows have counts, and each row was read
+with counts left in its name ("Analista de Sistemas 7 1 3", 13 vacancies).
+
+A line holding a capital right after three lower-case letters, and no digit outside brackets, is parted
+there when the parted line reads as a header (a name column and two count columns or more, by the table
+vocabulary) naming more count columns than the line as it stood; else it stays as it is (a name in
+camel case, a sentence). The rows then prove the columns by their arithmetic, as any header's. Trigger: a
+capital after three lower-case letters in the text (searched from the capital, the rarer letter), then
+the lines holding one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line, fold, rewritten
+from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
+
+#: A capital glued after three lower-case letters (the capital first: the engine skips to it).
+_GLUE = re.compile(r"[A-ZÀ-ÖØ-Ý](?<=[a-zà-öø-ÿ]{3}[A-ZÀ-ÖØ-Ý])")
+_PART = re.compile(r"(?<=[a-zà-öø-ÿ]{3})(?=[A-ZÀ-ÖØ-Ý])")
+_DIGIT_OUTSIDE = re.compile(r"\d(?![^(]*\))")  # no header label holds a digit but in a note, "(20%)"
+_MAX_CHARS = 240  # a header's line; a paragraph is never tried
+
+
+def relay(lines: list[Line], text: str) -> list[Line]:
+    """`lines` (the same list) with each glued header line parted (module docstring)."""
+    found = _GLUE.search(text)
+    if found is None:
+        return lines
+    index = {line.number: n for n, line in enumerate(lines)}
+    changed: dict[int, str] = {}
+    number, counted = 1, 0
+    while found is not None:
+        start = found.start()
+        number += text.count("\n", counted, start)
+        counted = start
+        n = index.get(number)
+        if n is not None and number not in changed:
+            parted = _parted(lines[n].text)
+            if parted is not None:
+                changed[number] = parted
+        end = text.find("\n", start)
+        found = _GLUE.search(text, end) if end >= 0 else None
+    return rewritten(lines, changed)
+
+
+def _parted(text: str) -> str | None:
+    """`text` parted at its glued capitals when that reads as a header of more count columns, else None."""
+    if len(text) > _MAX_CHARS or _DIGIT_OUTSIDE.search(text):
+        return None
+    parted = _PART.sub(" ", text)
+    after = _counts(parted)
+    if after is None or after < 2:
+        return None
+    before = _counts(text)
+    return parted if before is None or before < after else None
+
+
+def _counts(text: str) -> int | None:
+    """How many count columns `text` names read as a header with a name column, or None."""
+    tokens = header_tokens(fold(text))
+    if not tokens or "name" not in tokens:
+        return None
+    return sum(t in PLAIN_LABEL for t in tokens)
