@@ -32,8 +32,9 @@ from cotacheck.linter.tables.layout_header import column_of
 from cotacheck.linter.tables.names import PAGE_MARKER
 
 _LABEL = r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ ,]{0,40}"
-#: The trigger: a count and its group in brackets (the label checked by the vocabulary later).
-_MARKED = re.compile(r"\d \((?:PPIQ|PPI|PP|PN|PcD|PCD|Negr|Pret|Ind[ií]g|Quilomb|Pessoa)")
+#: The trigger: a group's label in brackets (the label checked by the vocabulary later), a count before it
+#: (`_marked`: a pattern opening with the bracket is searched fast, one opening with a digit is not).
+_MARKED = re.compile(r"\((?:PPIQ|PPI|PP|PN|PcD|PCD|Negr|Pret|Ind[ií]g|Quilomb|Pessoa)")
 _CELL = re.compile(rf"(?P<n>\d{{1,2}}) \((?P<label>{_LABEL})\)|[–—-]")
 _TOKEN = re.compile(rf"\d{{1,2}} \({_LABEL}\)|\S+")
 _VACANCIES = re.compile(r"\d{1,3}|CR")
@@ -43,7 +44,8 @@ _CODE = re.compile(r"^(?:[A-Z]{1,6}\s?-\s?)?\d{1,3}(?=\s|$)")
 #: nor a regime's cell opening a line ("20 horas Adjunto A …").
 _CODE_LINE = re.compile(r"^(?:[A-Z]{1,6}\s?-\s?)?\d{1,3}(?:\s+(?!horas?\b)[^\W\d]|\s*$)")
 _TOTAL = re.compile(r"^(?:TOTAL|Total)(?: GERAL| [Gg]eral)?:?((?: (?:\d{1,4}|[–—-]))+)$")
-_TOTAL_ROW = re.compile(r"(?m)^(?:TOTAL|Total)(?: GERAL| [Gg]eral)?:?(?: (?:\d{1,4}|[–—-])){2,}[ \t]*$")
+#: A TOTAL line of counts, searched in the text (its line's start checked apart: "T" first is searched fast).
+_TOTAL_ROW = re.compile(r"(?m)T(?:OTAL|otal)(?: GERAL| [Gg]eral)?:?(?: (?:\d{1,4}|[–—-])){2,}[ \t]*$")
 _OPEN = re.compile(r"\bac\b")
 _TITLE = re.compile(r"(?:anexo|quadro|tabela)\b")
 _JOINT = frozenset(("ppiq", "ppi", "ppq"))  # the groups of Lei 15.142 together
@@ -237,19 +239,28 @@ def _laid(lines: list[Line], at: int, rows: list, total, law: bool) -> tuple[lis
     return laid, dict.fromkeys(numbers, why) if why else {}
 
 
+def _marked(text: str) -> list[int]:
+    """The offsets of the cells of a count and its group in brackets ("1 (PPIQ)")."""
+    return [
+        match.start()
+        for match in _MARKED.finditer(text)
+        if match.start() > 1 and text[match.start() - 1] == " " and text[match.start() - 2].isdigit()
+    ]
+
+
 def _anchors(text: str) -> list[int]:
     """Where the quadros may be: each marked cell, and, in an edital citing Decreto 9.739 (the limit's),
     each TOTAL row of counts (a quadro with no reserve drawn marks no cell): offsets in the text."""
-    found = [match.start() for match in _MARKED.finditer(text)] if " (" in text else []
+    found = _marked(text)
     if "9.739" in text:
-        found += [match.start() - 1 for match in _TOTAL_ROW.finditer(text) if match.start()]
+        found += [m.start() - 1 for m in _TOTAL_ROW.finditer(text) if m.start() and text[m.start() - 1] == "\n"]
     return sorted(found)
 
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each such quadro re-laid a row a name (module docstring); `doubts`
     gets its rows' lines when nothing proves them."""
-    if not ("9.739" in text or (" (" in text and _MARKED.search(text))):
+    if "9.739" not in text and not _marked(text):
         return lines
     index = {line.number: n for n, line in enumerate(lines)}
     spans: list[tuple[int, int, list[Line]]] = []
