@@ -4,14 +4,15 @@ pypdf gives LibreOffice's PDF: "Nº Campus Unidade Acadêmica Área / Subárea C
 Vagas Reserva" / "PPIQ (Lei" / … / "Máx." / "de" / "aprova" / "dos" / "(Dec." / "9.739)", then each row's
 cells a line where a cell wraps, its counts last: "01 Palmeiras (Sede) Instituto de Ciências" / "Exatas" /
 "Análise Matemática e Equações" / "Diferenciais" / "Adjunto A DE Doutorado em Matemática 2 1 (PPIQ) – 9").
-Read as it stood, no row was a table's (a count with words after it) and nothing was read; read loosely,
-the limit (9) was the row's count.
+Read as it stood, no row was a table's (a count with words after it) and nothing was read; where a row's
+cells stood on one line, other rules took the limit for its vacancies.
 
 Each row opens with its code ("01", "DOC-12") and ends with its vacancies (a count, or "CR"), then as many
 reserve cells as every other row ("–", or a count and its group in brackets: "1 (PPIQ)", "1 (Indígena)",
 "1 (PcD)"), then, where the header names it ("aprovados"), the limit: a count never read as vacancies. The
-name is the row's words before the header's first column after the área (the classe, "Adjunto A"; else the
-regime, "DE"; else the titulação, "Doutorado em …"), its code left out: the campus, the unit and the área.
+name is the row's words before the header's first column after the área (the classe, "Adjunto A", the
+regime, "DE", or the titulação, "Doutorado em …": whichever the header names first), its code left out:
+the campus, the unit and the área.
 Each cell's group is its bracket's (the table vocabulary's roles; "PPIQ", "PPI" the groups of Lei 15.142
 together, read as the reserve for negros only where the edital cites that law, else uncertain). A row that
 does not parse, a reserve greater than its vacancies, or a limit below them leaves the whole quadro as it
@@ -19,7 +20,10 @@ stood. Re-laid as a pipe table of one row per name (the groups met as columns), 
 a TOTAL row whose every column is the sum of the rows' proves the reading and is laid with it (the pass
 then confirms the rows by it); with no TOTAL row, or one that is not the sum, the rows stay uncertain.
 
-Trigger: a bracketed group label after a count ("1 (PPIQ)"), searched in the text.
+A header naming the ampla concorrência ("AC", "Ampla") is left alone: the count before the reserves may be
+its, not the vacancies'. Trigger: a bracketed group label after a count ("1 (PPIQ)"), searched in the
+text; in an edital citing Decreto 9.739, also a TOTAL line of counts (a quadro where no reserve fell marks
+no cell).
 """
 
 from __future__ import annotations
