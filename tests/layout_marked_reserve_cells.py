@@ -1,15 +1,18 @@
 """A federal university's docente quadro whose reserve cells name their group in brackets ("1 (PPIQ)",
 "1 (Indígena)", "1 (PcD)"), beside Decreto 9.739's limit of approved candidates, as pypdf gives the PDF
-LibreOffice exports from the Word annex (`tables/marked_reserve_cells.py`), drawn at random with its right
-reading.
+LibreOffice exports from the Word annex or Chromium prints from the HTML one (`tables/marked_reserve_cells.py`),
+drawn at random with its right reading.
 
 pypdf prints a row cell after cell and starts a line wherever the text's height changes: the cells that
 fit on one line share the row's top line, a wrapped cell's later lines stand alone, and the next cell
 after a wrapped one opens a new line ("01 Palmeiras (Sede) Instituto de Ciências" / "Exatas" / "Análise
-Matemática e Equações" / "Diferenciais" / "Adjunto A DE Doutorado em Matemática 2 1 (PPIQ) – 9"); a
-header's labels wrap in their narrow cells, words cut inside ("Reserv" / "a PcD", "aprova" / "dos").
+Matemática e Equações" / "Diferenciais" / "Adjunto A DE Doutorado em Matemática 2 1 (PPIQ) – 9"); Chromium
+centres its cells on the row's tallest, so that the short cells after a tall one share a line of their own
+("04 Araguatins" / "Centro de" / "Ciências" / "Agrárias" / … / "Adjunto A DE" / "Doutorado em" / … /
+"CR – – 5"); a header's labels wrap in their narrow cells, words cut inside ("Reserv" / "a PcD", "aprova"
+/ "dos").
 
-Drawn: the code ("01", "1", "DOC-01"), a campus and a unit column or not, the name's label, the columns
+Drawn: LibreOffice's or Chromium's printing, the code ("01", "1", "DOC-01"), a campus and a unit column or not, the name's label, the columns
 after the área (classe, regime, titulação: any of them, in any order), each cell's width, the vacancies'
 label, the reserve columns (a racial one and a PcD one, a racial one alone, or one "Vaga reservada"
 column for every group), the groups' labels (PPIQ, PPI, PP, Negros, Indígena, Quilombola, PcD), the
@@ -96,17 +99,21 @@ def wrap(text: str, width: int) -> list[str]:
     return [*out, line] if line else out
 
 
-def pypdf_row(cells: list[list[str]], rng: random.Random) -> list[str]:
-    """A row's cells (each its lines) as pypdf prints them: a new line wherever the height changes."""
+def pypdf_row(cells: list[list[str]], rng: random.Random, middle: bool = False) -> list[str]:
+    """A row's cells (each its lines) as pypdf prints them, cell after cell: a new line wherever the text's
+    height changes. LibreOffice's cells print from the row's top; Chromium's (`middle`) are centred on
+    the row's tallest, so a short cell stands at its middle height."""
+    tallest = max(len(cell) for cell in cells)
     out: list[str] = []
-    top = False  # the last text printed stands on the row's top line
+    height = None  # the height of the last text printed
     for cell in cells:
+        start = (tallest - len(cell)) / 2 if middle else 0
         for n, piece in enumerate(cell):
-            if n == 0 and top and out:
+            if out and height == start + n:
                 out[-1] += " " + piece
             else:
                 out.append(piece)
-            top = n == 0
+            height = start + n
         if len(cell) > 1 and rng.random() < 0.5:
             out[-len(cell)] += " "  # the wrap's space pypdf keeps at a line's end
     return out
@@ -142,7 +149,8 @@ def marked_reserve_cells(rng: random.Random) -> Case:
     labels += [limit] if limit else []
     widths = [rng.randint(5, 14) for _ in labels]
     header_cells = [wrap(label, max(w, 3)) for label, w in zip(labels, widths, strict=True)]
-    header = pypdf_row(header_cells, rng)
+    middle = rng.random() < 0.4  # HTML printed by Chromium, its cells centred; else LibreOffice's
+    header = pypdf_row(header_cells, rng, middle)
     # the body's cells wrap at words: a column is at least as wide as its longest word
     body_widths = {key: rng.randint(16, 40) for key in ("campus", "unit", "area", "titulacao")}
     body_widths |= {"classe": 20, "regime": 10}
@@ -216,7 +224,7 @@ def marked_reserve_cells(rng: random.Random) -> Case:
         counts = ["CR" if cr else str(count), *cells_text]
         counts += [str(LIMITS[count])] if limit else []
         cells += [[c] for c in counts]
-        body += pypdf_row(cells, rng)
+        body += pypdf_row(cells, rng, middle)
         sums = [sums[0] + count, sums[1] + racial, sums[2] + pcd]
         if count:
             entries.append(Entry(area, count, racial, proven=False))

@@ -43,10 +43,10 @@ _CELL = re.compile(rf"(?P<n>\d{{1,2}}) \((?P<label>{_LABEL})\)|[–—-]")
 _TOKEN = re.compile(rf"\d{{1,2}} \({_LABEL}\)|\S+")
 _VACANCIES = re.compile(r"\d{1,3}|CR")
 _LIMIT = re.compile(r"\d{1,3}|[–—-]")
-_CODE = re.compile(r"^(?:[A-Z]{1,6}\s?-\s?)?\d{1,3}(?=\s|$)")
+_CODE = re.compile(r"^(?:[A-Z]{1,6}-)?\d{1,3}(?=\s|$)")
 #: A row's first line: its code, alone or before words ("01 Palmeiras (Sede) …"); never a line of counts,
-#: nor a regime's cell opening a line ("20 horas Adjunto A …").
-_CODE_LINE = re.compile(r"^(?:[A-Z]{1,6}\s?-\s?)?\d{1,3}(?:\s+(?!horas?\b)[^\W\d]|\s*$)")
+#: nor a regime's cell opening a line ("20 horas Adjunto A …"), nor a cadastro row's counts ("CR - 5").
+_CODE_LINE = re.compile(r"^(?:[A-Z]{1,6}-)?\d{1,3}(?:\s+(?!horas?\b)[^\W\d]|\s*$)")
 _TOTAL = re.compile(r"^(?:TOTAL|Total)(?: GERAL| [Gg]eral)?:?((?: (?:\d{1,4}|[–—-]))+)$")
 #: A TOTAL line of counts, searched in the text (its line's start checked apart: "T" first is searched fast).
 _TOTAL_ROW = re.compile(r"(?m)T(?:OTAL|otal)(?: GERAL| [Gg]eral)?:?(?: (?:\d{1,4}|[–—-])){2,}[ \t]*$")
@@ -65,8 +65,10 @@ _DEGREE = re.compile(
 )
 #: The columns a docente quadro prints right after the área, by the header's label.
 _AFTER_NAME = (("classe", _CLASSE), ("regime", _REGIME), ("titula", _DEGREE))
-_MAX_ROW_LINES = 10  # a row's lines: code, campus, unit, área, titulação wrapped
+_MAX_ROW_LINES = 30  # a row's lines: code, campus, unit, área, titulação wrapped, in narrow cells a word a line
 _MAX_HEADER = 30  # lines from the header's first to the first row: narrow labels wrap a word or less a line
+_ABBREVIATIONS = frozenset(("max", "dec", "n", "no", "qtd", "qtde", "cod", "res", "reg", "tit", "obs"))
+_HEAD_CHARS = 15  # a running head's least length: a short line ("3", "Exatas") repeats by chance
 _MAX_UP = 400  # lines from a marked row up to the table's title
 _JOINT_DOUBT = "reserva conjunta ({}) sem a Lei nº 15.142/2025 citada: a parte de negros não é informada"
 _TOTAL_DOUBT = "a linha de total (linha {}) não é a soma das linhas da tabela"
@@ -115,9 +117,12 @@ def _cut(name: str, header: str) -> str | None:
 
 def _stop(line: Line) -> bool:
     """A line no header goes up past: blank, a title ("ANEXO I – QUADRO DE VAGAS"), a sentence's end (four
-    words or more: a label's "Máx." is none)."""
+    words or more, the last no label's abbreviation: "… Vaga reservada Máx." is a header's line)."""
     folded = line.folded.strip()
-    return not folded or bool(_TITLE.match(folded)) or (folded.endswith((".", ":")) and folded.count(" ") >= 3)
+    if not folded or _TITLE.match(folded):
+        return True
+    last = folded.rsplit(" ", 1)[-1].strip("(.:")
+    return folded.endswith((".", ":")) and folded.count(" ") >= 3 and last not in _ABBREVIATIONS
 
 
 def _header(lines: list[Line], first: int) -> tuple[int, str] | None:
@@ -155,7 +160,9 @@ def _first_row(lines: list[Line], marked: int) -> int | None:
 def _furniture(line: Line, text: str, header: set[str]) -> bool:
     """A line between two rows that is a page's: its number, its running head (a line the text repeats),
     the header printed again."""
-    return bool(PAGE_MARKER.match(line.folded.strip())) or line.text in header or text.count(line.text) >= 3
+    if PAGE_MARKER.match(line.folded.strip()) or line.text in header:
+        return True
+    return len(line.text) >= _HEAD_CHARS and not _CODE_LINE.match(line.text) and text.count(line.text) >= 3
 
 
 def _cells(cells: list[str]) -> tuple[list[int], list[str]] | None:
