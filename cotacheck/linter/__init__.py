@@ -70,6 +70,7 @@ from cotacheck.linter.tables import (
     list_rows,
     long_format,
     lotacao_cell,
+    marked_reserve_cells,
     marks,
     modalidade_tables,
     modalidade_words,
@@ -299,6 +300,7 @@ def _relay_grids(
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
+    lines = marked_reserve_cells.relay(lines, text, grid_doubts)  # "1 (PPIQ)" cells beside the limit: a row per name
     lines = span_before_text.relay(
         lines, text, grid_doubts
     )  # a spanning "Vagas" before text columns, its roles printed last
