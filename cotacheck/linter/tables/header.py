@@ -376,6 +376,12 @@ def header_lines(lines: list[list[str]]) -> list[str]:
                 continue  # "Vagas reservadas (Lei 15.142)" over "PP PI PQ": the groups' span, no column
             if kind == "vagas" and following in _ROLE_OF and following != "total":
                 continue  # "VAGAS NEGROS", "Vagas AC"
+            if kind == "total" and not i and number and _run_under_span(line, lines[number - 1]):
+                out.append(RUN_TOTAL)  # "Vagas CR" over "Total AC PcD Negros": the first of the run "Vagas" spans
+                continue
+            if kind == "vagas" and line[i + 1 :] == ["crg"] and roles_below:
+                out.append(kind)  # "… Vagas CR*" over "AC PcD Negros Total": as "Vagas | CR" alone on its line
+                continue
             if (
                 kind == "imm"
                 and following in _ROLE_OF
@@ -407,6 +413,17 @@ def header_lines(lines: list[list[str]]) -> list[str]:
                 continue
             out.append(kind)
     return out
+
+
+#: A total opening a lower line of roles under a spanning label: the first column of that label's run.
+RUN_TOTAL = "run_total"
+
+
+def _run_under_span(line: list[str], above: list[str]) -> bool:
+    """`line` is a whole run, its total first ("Total AC PcD Negros"), under a line ending in a label that spans
+    the roles below ("… Vagas CR*", "VAGAS")."""
+    parts = line[1:]
+    return len(parts) >= 2 and all(kind in PART_ROLES for kind in parts) and above[-1:] in (["vagas"], ["imm"], ["crg"])
 
 
 #: Labels that may stand alone on a line over a header as its caption ("QUADRO DE VAGAS", "Vagas imediatas").
@@ -454,6 +471,8 @@ def build_columns(tokens: list[str] | list[list[str]]) -> list[Column]:
         role = _ROLE_OF.get(kind) or ("cr" if kind == "crg" and seen_role else None)
         if role == "total" and not seen_role:
             role = None  # "Total" before any role: a label ("Vagas imediatas | CR | Total")
+        if kind == RUN_TOTAL:
+            role = "total"
         if role is not None:
             if not seen_role or role in runs[-1]:
                 runs.append([])
@@ -541,7 +560,7 @@ def _sequential(tokens: list[str]) -> list[Column]:
     for kind in tokens:
         if kind in ("name", "ignore"):
             out.append(Column(kind))
-        elif kind in ("imm_col", "vagas", "imm") or kind == "total":
+        elif kind in ("imm_col", "vagas", "imm", "total", RUN_TOTAL):
             has_imm_total = any(c.kind == "total" and c.group == "imm" for c in out)
             out.append(Column("total", "all" if has_imm_total else "imm"))
         elif kind in ("crg_col", "crg"):

@@ -297,10 +297,14 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
 
 
 def _orders(counts: list[str], before: int):
-    """The columns' orders: the last `c` count labels put back where the spanning label stands."""
+    """The columns' orders: the last `c` count labels put back where the spanning label stands. A cadastro's
+    label never opens them: "Vagas CR" over "AC PcD Negros Total" read as "Vagas" over "CR AC PcD Negros Total"
+    is also "CR" spanning the roles, "Vagas" the total before them, and a cadastro whose parts add up proves
+    both (the cadastro's figures read as the vacancies, confirmed)."""
     after = counts[before:]
     for c in range(2, len(after) + 1):
-        yield counts[:before] + after[-c:] + after[:-c]
+        if after[-c] != "crg":
+            yield counts[:before] + after[-c:] + after[:-c]
 
 
 def _adds_up(order: list[str], cells: list[int]) -> bool:
