@@ -819,3 +819,23 @@ def test_prose_keywords_by_first_letter_read_as_the_bare_alternation():
             m, n = bare.match(line, start), lettered.match(line, start)
             assert (m and (m.end(), m.lastgroup)) == (n and (n.end(), kind[n.lastgroup])), (line, start)
 
+
+def test_labelled_parts_end_is_where_the_bare_pattern_ends():
+    """`prose_parts._end` (the full stop's pattern opening with its dot, else where `$` stands) is where the
+    bare pattern, its look-behinds before the dot and `$` its last alternative, ends a statement."""
+    from cotacheck.linter.tables import prose_parts
+
+    bare = re.compile(r"(?<![a-z]\.[a-z])(?<!\b[a-z])\.(?:\s|$)|$")
+    texts = [
+        "vagas: 10 ac + 1 pcd = 11.",
+        "a.c. 3 / p.c.d. 1. resto",
+        "total 5 a. b",
+        "3 vagas.\n",
+        "x.\n",
+        "",
+        ".",
+        "sem fim\n",
+    ]
+    texts += ["cargo analista a: 1 vagas.", "e.g. 2 vagas. mais", "vagas 2 (a.c.).", "1.234 vagas. x", "n. 3. 4"]
+    for text in texts:
+        assert prose_parts._end(text) == bare.search(text).start(), text
