@@ -5,6 +5,7 @@ table reader's single pass over the lines)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from cotacheck.linter.read.text import Line, fold
@@ -127,10 +128,14 @@ _RESERVED_ONLY = re.compile(r"^\s?(?:reservad|destinad)")
 _CLAUSE_END = re.compile(r"[,;:.()–—]|\s-\s|\s(?:e(?!\spard)|sendo|das quais|dos quais)\s")
 
 
+@functools.lru_cache(maxsize=256)
 def _clause_kind(after: str) -> str | None:
     """The kind of the words after a number: "14 vagas de ampla concorrência", "4 vagas reservadas a
     pessoas negras" name their kind after "vagas" in the same clause (up to a comma or the next "e");
-    "20 vagas, das quais …" is a total."""
+    "20 vagas, das quais …" is a total. Kept for the last windows read: a sentence that runs on over the
+    next lines reads their numbers again, with the same words after each, as each of those lines' own
+    sentence does (one-line statements without a full stop read every number three times), and statements
+    of one form say the same words after their counts (" vagas.")."""
     following = classify(after[:80])
     m = _VAGAS_AFTER.match(after) if following == "total" else None
     if m is not None:
