@@ -385,23 +385,37 @@ class ProseReader:
                     and (self.wraps_onto(self.lines[end - 1], self.lines[end]) or _kv_block(self.lines, end))
                 )
             )
-            and self.lines[end].number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
+            and self.may_go_on(end)
             and not _note_begins(self.lines[end - 1], self.lines[end])
-            and not _COUNT_RUN.search(self.lines[end].folded)  # a table's row under its title
             and not _own_statement(line, self.lines[end])
-            and not CARGO_SECTION.match(self.lines[end].text)  # "3.3 DO CARGO DE ASSISTENTE"
-            and not CARGO_HEADING.match(self.lines[end].folded)
-            and not SLICE_HEADING.match(self.lines[end].folded)
-            and not (":" in self.lines[end].text and item_of(self.lines[end]))
-            and (
-                kv_line(self.lines[end].folded)
-                or self.lines[end].text[:1].islower()  # "… das quais 86" / "reservadas aos candidatos negros;"
-                or len(header_columns(self.lines[end].folded) or ()) < 2
-            )
         ):
             size += len(self.lines[end].folded)
             end += 1
         return self.lines[start:end]
+
+    def may_go_on(self, index: int) -> bool:
+        """Whether the line at `index`, by its own text, may go on with a sentence above it: no heading, title,
+        item or table's row of its own. Kept for the few lines ahead of the one being read: the sentences of up
+        to the two lines above each ask it (one-line statements without a full stop run on over two lines)."""
+        cache = self.goes_on_cache
+        if index not in cache:
+            if len(cache) > 64:
+                cache.clear()
+            after = self.lines[index]
+            cache[index] = (
+                after.number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
+                and not _COUNT_RUN.search(after.folded)  # a table's row under its title
+                and not CARGO_SECTION.match(after.text)  # "3.3 DO CARGO DE ASSISTENTE"
+                and not CARGO_HEADING.match(after.folded)
+                and not SLICE_HEADING.match(after.folded)
+                and not (":" in after.text and item_of(after))
+                and (
+                    kv_line(after.folded)
+                    or after.text[:1].islower()  # "… das quais 86" / "reservadas aos candidatos negros;"
+                    or len(header_columns(after.folded) or ()) < 2
+                )
+            )
+        return cache[index]
 
     def _parts_above(self, start: int) -> int:
         """Where a block of key-value lines ending in the total starts ("Ampla concorrência: 7" / "Reserva para
