@@ -837,5 +837,5 @@ def test_labelled_parts_end_is_where_the_bare_pattern_ends():
         "sem fim\n",
     ]
     texts += ["cargo analista a: 1 vagas.", "e.g. 2 vagas. mais", "vagas 2 (a.c.).", "1.234 vagas. x", "n. 3. 4"]
-    for text in texts:
-        assert prose_parts._end(text) == bare.search(text).start(), text
+    for body in texts:
+        assert prose_parts._end(body) == bare.search(body).start(), body

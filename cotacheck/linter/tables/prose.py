@@ -507,12 +507,12 @@ class ProseReader:
             if (
                 before
                 and ";" not in before  # "2016; taxa de inscrição:": a clause ends before the words of a name
-                and not _VAGA.search(fold(before))
-                and not _NOTE_LABEL.match(fold(before))
-                and not _part_label(fold(before))  # "Ampla concorrência: 27" (the block's first part) names nothing
                 and 1 <= len(before.split()) - before.count(" – ") <= 10  # the words, not a cargo's dashes
             ):
-                return clean_name(before, hours_column=False), line.number  # "Médico 20h: 2 vagas"
+                words = fold(before)
+                if not _VAGA.search(words) and not _NOTE_LABEL.match(words) and not _part_label(words):
+                    # "Ampla concorrência: 27" (the block's first part) names nothing
+                    return clean_name(before, hours_column=False), line.number  # "Médico 20h: 2 vagas"
         named = (
             CARGO_IN_SENTENCE.search(text)
             or CARGO_AFTER_COUNT.search(text)

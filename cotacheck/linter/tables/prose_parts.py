@@ -48,9 +48,11 @@ _ROLES |= {"pretos_pardos": "pretos_pardos", "indigenas": "indigenas", "quilombo
 def _role(label: str) -> str | None:
     """The one role a piece's label names, with no other word ("ac", "vagas pcd", "pessoas negras")."""
     label = label.strip(" .()")
-    if not label or len(label.split()) > 4 or unmatched_words(label):
+    if not label or len(label.split()) > 4:
         return None
     kinds = {_ROLES.get(kind) for kind, _, _ in labels(label)} - {None}
+    if not kinds or unmatched_words(label):
+        return None  # no role's label (most names before a colon), told before the words left over are weighed
     if len(kinds) == 2 and "total" in kinds:
         kinds.discard("total")  # "vagas ac", "vagas pcd": the word "vagas" names the list, the rest the role
     return kinds.pop() if len(kinds) == 1 else None
