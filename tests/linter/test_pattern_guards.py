@@ -792,3 +792,50 @@ def test_legend_dash_is_its_look_behind_first_form():
         )
         want = [(m.span(), m.groups()) for m in first.finditer(text)]
         assert [(m.span(), m.groups()) for m in legend._DASH.finditer(text)] == want, text
+
+
+def test_prose_keywords_by_first_letter_read_as_the_bare_alternation():
+    """`prose_kinds.FIRST_KEYWORD` (each form opening with its letter, grouped by it) finds the keyword the
+    bare alternation of `KEYWORDS` finds, with its kind, at every place of every line of the corpus."""
+    from pathlib import Path
+
+    from cotacheck.linter.read.text import fold
+    from cotacheck.linter.tables import prose_kinds
+
+    bare = re.compile("|".join(f"(?P<{kind}>{pattern.pattern})" for kind, pattern in prose_kinds.KEYWORDS))
+    lines = [
+        "sendo ac: 22; pcd: 2; ppp 1 pp; pne, pretos e pardos ou indigenas; pretas e pardas quilombolas",
+        "cotistas, reserva racial, afrodescendentes, negras; cadastro de reserva cr. total de vagas: 1 vaga",
+        "xac: pacd ppps apcd acr crx totals vagasx avagas atotal pardo pretasx e pardas",
+    ]
+    corpus = Path(__file__).resolve().parents[1] / "corpus"
+    for path in sorted(corpus.glob("*.txt")):
+        lines += fold(path.read_text(encoding="utf-8", errors="replace")).splitlines()
+    lettered, kind = prose_kinds.FIRST_KEYWORD, prose_kinds._KIND
+    for line in lines:
+        want = [(m.span(), m.lastgroup) for m in bare.finditer(line)]
+        assert [(m.span(), kind[m.lastgroup]) for m in lettered.finditer(line)] == want, line
+        for start in range(0, len(line), 7):
+            m, n = bare.match(line, start), lettered.match(line, start)
+            assert (m and (m.end(), m.lastgroup)) == (n and (n.end(), kind[n.lastgroup])), (line, start)
+
+
+def test_labelled_parts_end_is_where_the_bare_pattern_ends():
+    """`prose_parts._end` (the full stop's pattern opening with its dot, else where `$` stands) is where the
+    bare pattern, its look-behinds before the dot and `$` its last alternative, ends a statement."""
+    from cotacheck.linter.tables import prose_parts
+
+    bare = re.compile(r"(?<![a-z]\.[a-z])(?<!\b[a-z])\.(?:\s|$)|$")
+    texts = [
+        "vagas: 10 ac + 1 pcd = 11.",
+        "a.c. 3 / p.c.d. 1. resto",
+        "total 5 a. b",
+        "3 vagas.\n",
+        "x.\n",
+        "",
+        ".",
+        "sem fim\n",
+    ]
+    texts += ["cargo analista a: 1 vagas.", "e.g. 2 vagas. mais", "vagas 2 (a.c.).", "1.234 vagas. x", "n. 3. 4"]
+    for body in texts:
+        assert prose_parts._end(body) == bare.search(body).start(), body

@@ -102,6 +102,7 @@ class Extractor(ProseReader):
         self.statement_names: dict[str, tuple] = {}  # cargo → its first prose statement (position, figures)
         self.statement_lines: set[int] = set()  # lines of prose statements read
         self.wraps_cache: dict[tuple, bool] = {}  # `wraps_onto` for the lines around the one being read
+        self.goes_on_cache: dict[int, bool] = {}  # `may_go_on` for the lines ahead of the one being read
         self.notes: list[dict] = []  # what the reader set aside, for CQ305
         self.blocks_read: set[int] = set()  # lines of a quadro in column blocks, read or set aside (column_blocks)
         self.unnamed: list[int] = []  # lines of prose statements whose cargo could not be named

@@ -20,7 +20,7 @@ KV_LINE = re.compile(r"^([^\d:]{2,60}):\s?(?:\d{1,5}|(?P<none>nao ha|nao havera|
 
 def part_label(words: str) -> str | None:
     """The role of a part's label, all its words ("ampla concorrencia", "negros (pretos e pardos)"), else None."""
-    bare = BRACKETS.sub("", words).strip()
+    bare = (BRACKETS.sub("", words) if "(" in words else words).strip()
     return items_role(bare) or parts_role(bare)
 
 

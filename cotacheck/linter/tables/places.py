@@ -118,7 +118,10 @@ def _units(text: str, found: list) -> int | None:
     """How many places `text` names: one per footnote mark, else per pipe, else per word; None when the
     text is not a run of place labels (a digit inside a word, a long label, a label of the vocabulary
     with nothing to mark where the places part)."""
-    words = [w for w in _SUPERSCRIPT.sub(r" \1 ", text.replace("|", " | ")).split() if w not in ".:;,–—-"]
+    text = text.replace("|", " | ")
+    if _SUPERSCRIPT.search(text):  # most texts hold none: `sub` with a group's template calls back into Python
+        text = _SUPERSCRIPT.sub(r" \1 ", text)
+    words = [w for w in text.split() if w not in ".:;,–—-"]
     marks = [_MARK.fullmatch(w) is not None for w in words]
     if any(marks):
         if not marks[-1] and not found:

@@ -5,6 +5,7 @@ table reader's single pass over the lines)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from cotacheck.linter.read.text import Line, fold
@@ -128,10 +129,14 @@ _RESERVED_ONLY = re.compile(r"^\s?(?:reservad|destinad)")
 _CLAUSE_END = re.compile(r"[,;:.()–—]|\s-\s|\s(?:e(?!\spard)|sendo|das quais|dos quais)\s")
 
 
+@functools.lru_cache(maxsize=256)
 def _clause_kind(after: str) -> str | None:
     """The kind of the words after a number: "14 vagas de ampla concorrência", "4 vagas reservadas a
     pessoas negras" name their kind after "vagas" in the same clause (up to a comma or the next "e");
-    "20 vagas, das quais …" is a total."""
+    "20 vagas, das quais …" is a total. Kept for the last windows read: a sentence that runs on over the
+    next lines reads their numbers again, with the same words after each, as each of those lines' own
+    sentence does (one-line statements without a full stop read every number three times), and statements
+    of one form say the same words after their counts (" vagas.")."""
     following = classify(after[:80])
     m = _VAGAS_AFTER.match(after) if following == "total" else None
     if m is not None:
@@ -381,23 +386,37 @@ class ProseReader:
                     and (self.wraps_onto(self.lines[end - 1], self.lines[end]) or _kv_block(self.lines, end))
                 )
             )
-            and self.lines[end].number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
+            and self.may_go_on(end)
             and not _note_begins(self.lines[end - 1], self.lines[end])
-            and not _COUNT_RUN.search(self.lines[end].folded)  # a table's row under its title
             and not _own_statement(line, self.lines[end])
-            and not CARGO_SECTION.match(self.lines[end].text)  # "3.3 DO CARGO DE ASSISTENTE"
-            and not CARGO_HEADING.match(self.lines[end].folded)
-            and not SLICE_HEADING.match(self.lines[end].folded)
-            and not (":" in self.lines[end].text and item_of(self.lines[end]))
-            and (
-                kv_line(self.lines[end].folded)
-                or self.lines[end].text[:1].islower()  # "… das quais 86" / "reservadas aos candidatos negros;"
-                or len(header_columns(self.lines[end].folded) or ()) < 2
-            )
         ):
             size += len(self.lines[end].folded)
             end += 1
         return self.lines[start:end]
+
+    def may_go_on(self, index: int) -> bool:
+        """Whether the line at `index`, by its own text, may go on with a sentence above it: no heading, title,
+        item or table's row of its own. Kept for the few lines ahead of the one being read: the sentences of up
+        to the two lines above each ask it (one-line statements without a full stop run on over two lines)."""
+        cache = self.goes_on_cache
+        if index not in cache:
+            if len(cache) > 64:
+                cache.clear()
+            after = self.lines[index]
+            cache[index] = (
+                after.number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
+                and not _COUNT_RUN.search(after.folded)  # a table's row under its title
+                and not CARGO_SECTION.match(after.text)  # "3.3 DO CARGO DE ASSISTENTE"
+                and not CARGO_HEADING.match(after.folded)
+                and not SLICE_HEADING.match(after.folded)
+                and not (":" in after.text and item_of(after))
+                and (
+                    kv_line(after.folded)
+                    or after.text[:1].islower()  # "… das quais 86" / "reservadas aos candidatos negros;"
+                    or len(header_columns(after.folded) or ()) < 2
+                )
+            )
+        return cache[index]
 
     def _parts_above(self, start: int) -> int:
         """Where a block of key-value lines ending in the total starts ("Ampla concorrência: 7" / "Reserva para
@@ -489,12 +508,12 @@ class ProseReader:
             if (
                 before
                 and ";" not in before  # "2016; taxa de inscrição:": a clause ends before the words of a name
-                and not _VAGA.search(fold(before))
-                and not _NOTE_LABEL.match(fold(before))
-                and not _part_label(fold(before))  # "Ampla concorrência: 27" (the block's first part) names nothing
                 and 1 <= len(before.split()) - before.count(" – ") <= 10  # the words, not a cargo's dashes
             ):
-                return clean_name(before, hours_column=False), line.number  # "Médico 20h: 2 vagas"
+                words = fold(before)
+                if not _VAGA.search(words) and not _NOTE_LABEL.match(words) and not _part_label(words):
+                    # "Ampla concorrência: 27" (the block's first part) names nothing
+                    return clean_name(before, hours_column=False), line.number  # "Médico 20h: 2 vagas"
         named = (
             CARGO_IN_SENTENCE.search(text)
             or CARGO_AFTER_COUNT.search(text)

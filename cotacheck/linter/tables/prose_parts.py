@@ -38,8 +38,9 @@ _TOTAL_THEN_PARTS = re.compile(
     r"^(?P<n>\d{1,6})\s?(?:vagas?\s?)?(?:\((?P<parts>[^()]{3,200})\)|[-–|·]\s?(?P<listed>[a-z][^()]{3,200})|"
     r",?\s(?:sendo|das quais|dos quais)\s?:?\s(?P<split>[a-z][^()]{3,200}))"
 )
-#: The statement's full stop: not the dots of an abbreviation ("a.c.", "p.c.d.") nor of a number
-_END = re.compile(r"(?<![a-z]\.[a-z])(?<!\b[a-z])\.(?:\s|$)|$")
+#: The statement's full stop: not the dots of an abbreviation ("a.c.", "p.c.d.") nor of a number. It opens with
+#: its dot, the look-behinds after it, so that the engine skips to dots (`_end`: the text's end when none).
+_END = re.compile(r"\.(?<![a-z]\.[a-z]\.)(?<!\b[a-z]\.)(?:\s|$)")
 _ROLES = {"total": "total", "vagas": "total", "open": "open", "pcd": "pcd", "negros": "negros", "crg": "cr"}
 _ROLES |= {"pretos_pardos": "pretos_pardos", "indigenas": "indigenas", "quilombolas": "quilombolas"}
 
@@ -47,25 +48,39 @@ _ROLES |= {"pretos_pardos": "pretos_pardos", "indigenas": "indigenas", "quilombo
 def _role(label: str) -> str | None:
     """The one role a piece's label names, with no other word ("ac", "vagas pcd", "pessoas negras")."""
     label = label.strip(" .()")
-    if not label or len(label.split()) > 4 or unmatched_words(label):
+    if not label or len(label.split()) > 4:
         return None
     kinds = {_ROLES.get(kind) for kind, _, _ in labels(label)} - {None}
+    if not kinds or unmatched_words(label):
+        return None  # no role's label (most names before a colon), told before the words left over are weighed
     if len(kinds) == 2 and "total" in kinds:
         kinds.discard("total")  # "vagas ac", "vagas pcd": the word "vagas" names the list, the rest the role
     return kinds.pop() if len(kinds) == 1 else None
+
+
+def _end(body: str) -> int:
+    """Where the statement in `body` ends: its full stop (`_END`), else where `$` stands."""
+    m = _END.search(body)
+    return m.start() if m else len(body) - body.endswith("\n")
+
+
+def _no_percent_note(text: str) -> str:
+    """`text` without its percentage notes (`_PERCENT_NOTE`), looked for only where a "%" stands."""
+    return _PERCENT_NOTE.sub("", text) if "%" in text else text
 
 
 def _pieces(text: str) -> dict[str, int] | None:
     """The roles and figures of a list of labelled pieces, all labelled on the same side; None otherwise."""
     found: dict[str, int] = {}
     sides = set()
-    text = _PERCENT_NOTE.sub("", text).strip(" .;")
+    text = _no_percent_note(text).strip(" .;")
     bracketed = _BRACKETED_LIST.fullmatch(text) is not None
     for piece in (_SEPARATOR_OR_AND if bracketed else _SEPARATOR).split(text):
         piece = piece.strip()
         if not piece:
             continue
-        m = _LABEL_FIRST.match(piece) or _NUMBER_FIRST.match(piece)
+        # a label first ends with its number: the lazy label is tried at every length only where a digit ends it
+        m = (_LABEL_FIRST.match(piece) if piece[-1].isdigit() else None) or _NUMBER_FIRST.match(piece)
         role = _role(m.group("label")) if m else None
         if role is None or role in found:
             return None
@@ -86,6 +101,8 @@ def vacancy_field(folded: str) -> str:
     """The vacancies' field of a line of fields, with the fields of its parts that follow it ("Vagas: 12 – AC:
     9 – Negros: 3"), up to a field of something else ("Remuneração: R$ …"); the line itself when it has no
     such fields."""
+    if "–" not in folded and "|" not in folded and "·" not in folded:
+        return folded  # no field's separator (`_FIELD_START`)
     bounds = [0, *(m.start() for m in _FIELD_START.finditer(folded)), len(folded)]
     if len(bounds) == 2:
         return folded
@@ -105,10 +122,9 @@ def labelled_parts(folded: str) -> dict[str, int] | None:
     """The figures of a statement written as a list of labelled parts, by role (total, open, pcd, negros,
     the groups, cr); None when the statement is not such a list."""
     folded = vacancy_field(folded)
-    start = _START.search(folded)
+    start = _START.search(folded) if "vaga" in folded else None
     body = folded[start.end() :] if start else folded
-    end = _END.search(body)
-    body = _PERCENT_NOTE.sub("", body[: end.start()]).strip()
+    body = _no_percent_note(body[: _end(body)]).strip()
     whole = _TOTAL_THEN_PARTS.match(body)
     if whole and not body[whole.end() :].strip(" ;,"):
         found = _pieces(whole.group("parts") or whole.group("listed") or whole.group("split"))
