@@ -101,6 +101,7 @@ from cotacheck.linter.tables import (
     split_groups,
     sum_group,
     tab_merged,
+    tally_column,
     transposed,
     tsv_quoted,
     vacancy_list,
@@ -320,6 +321,7 @@ def _relay_grids(
     lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
     lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
     lines = pieced_header.relay(lines, text)  # a header in pieces, a word a line, over rows proven by their sums
+    lines = tally_column.relay(lines, text)  # "… 168 01" under "Famílias cadastradas Vagas": the families out
     return lines
 
 

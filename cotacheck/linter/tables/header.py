@@ -27,6 +27,14 @@ PART_ROLES = ("open", "pcd", *RESERVE_ROLES, "other")
 #: Groups: immediate vacancies, cadastro de reserva, and a total over both.
 GROUPS = ("imm", "cr", "all")
 
+#: A count of something else beside the places ("Famílias cadastradas" per microárea, "Nº de alunos",
+#: "População estimada"): a text column, its figures never vacancies (`tally_column`).
+TALLY_LABEL = (
+    r"(?:(?:n[º°o]\.?|numero|quantidade|qtde?\.?) de )?(?:familias|habitantes|domicilios|imoveis|escolas|alunos|"
+    r"estudantes|leitos|agencias)(?: cadastrad[oa]s| acompanhad[oa]s| atendid[oa]s| assistid[oa]s| adscrit[oa]s|"
+    r" estimad[oa]s| existentes)?|populac(?:ao|oes)(?: estimada| atendida| adscrita| cadastrada)?"
+)
+
 _TOKENS = [
     ("imm", r"vagas? imediatas?|imediatas?|provimento imediato|vagas? (?:de |para )?provimento imediato"),
     ("crg", r"cadastro(?: de)? reservas?|formacao de cadastro(?: de)? reserva|c\.r\.|cr"),
@@ -59,10 +67,11 @@ _TOKENS = [
         r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?|/areas?(?: de atuacao| de conhecimento)?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
         r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regiona(?:l|is?)|"
         r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?(?: publicos?)?|bases? (?:de lotacao|operaciona(?:l|is))|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
-        r"comarcas?|enfases?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
+        r"comarcas?|enfases?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|microareas?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
     ),
     (
         "ignore",
+        TALLY_LABEL + "|"
         r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|escol\.|habilitacao(?: minima)?(?: exigida)?|requisitos?(?: minimos)?|remuneracao(?: inicial| mensal)?|vencimentos?(?: basicos?| base| iniciais?| mensal)?|"
         r"salarios?(?: base| mensal)?|carga horaria(?: semanal)?|jornada(?: (?:semanal|de trabalho))?|taxa(?: de inscricao)?|nivel|subsidios?(?: inicial| mensal| base)?|c\.h\.?|ch(?: semanal)?|venc\.|item|n[º°o]\.?|ordem|"
         r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao",
@@ -95,7 +104,7 @@ FIRST_LETTERS = {
     "quilombolas": "cpq",
     "other": "bhpt",
     "name": "abcdeflmnprsu",
-    "ignore": "cehijnoprstv",
+    "ignore": "acdefhijlnopqrstv",
     "notvac": "achinp",
     "reserva": "drv",
     "vagas": "v",
