@@ -74,6 +74,7 @@ from cotacheck.linter.tables import (
     one_line,
     page_break,
     pandoc_grid,
+    parts_over_roles,
     percent_cells,
     pieced_header,
     pivot_table,
@@ -291,6 +292,7 @@ def _relay_grids(
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
+    lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
