@@ -54,6 +54,8 @@ TALLIES = [
     "Nº de alunos",
     "Domicílios",
     "Imóveis cadastrados",
+    "Alunos matriculados",
+    "Nº de leitos",
 ]
 COUNTS = [
     ["Vagas"],

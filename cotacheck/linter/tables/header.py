@@ -28,11 +28,15 @@ PART_ROLES = ("open", "pcd", *RESERVE_ROLES, "other")
 GROUPS = ("imm", "cr", "all")
 
 #: A count of something else beside the places ("Famílias cadastradas" per microárea, "Nº de alunos",
-#: "População estimada"): a text column, its figures never vacancies (`tally_column`).
+#: "População estimada"): a text column, its figures never vacancies (`tally_column`). Families, inhabitants,
+#: homes and properties are never a row's name; schools, pupils, beds and agencies may be ("Escolas", a
+#: column of names), so they are a tally only counted ("Nº de escolas") or qualified ("Alunos matriculados").
 TALLY_LABEL = (
-    r"(?:(?:n[º°o]\.?|numero|quantidade|qtde?\.?) de )?(?:familias|habitantes|domicilios|imoveis|escolas|alunos|"
-    r"estudantes|leitos|agencias)(?: cadastrad[oa]s| acompanhad[oa]s| atendid[oa]s| assistid[oa]s| adscrit[oa]s|"
-    r" estimad[oa]s| existentes)?|populac(?:ao|oes)(?: estimada| atendida| adscrita| cadastrada)?"
+    r"(?:(?:n[º°o]\.?|numero|quantidade|qtde?\.?) de )?(?:familias|habitantes|domicilios|imoveis)"
+    r"(?: cadastrad[oa]s| acompanhad[oa]s| atendid[oa]s| assistid[oa]s| adscrit[oa]s| estimad[oa]s| existentes)?|"
+    r"(?:n[º°o]\.?|numero|quantidade|qtde?\.?) de (?:escolas|alunos|estudantes|leitos|agencias)"
+    r"(?: cadastrad[oa]s| atendid[oa]s| matriculad[oa]s| existentes)?|"
+    r"(?:alunos|estudantes) (?:matriculad[oa]s|atendid[oa]s)|populac(?:ao|oes)(?: estimada| atendida| adscrita| cadastrada)?"
 )
 
 _TOKENS = [

@@ -42,6 +42,7 @@ LABEL_WORDS = frozenset(
     microarea microareas familias habitantes domicilios imoveis escolas alunos estudantes leitos agencias
     cadastradas cadastrados cadastrada acompanhadas acompanhados atendidas atendidos atendida assistidas
     assistidos adscritas adscritos adscrita estimadas estimados estimada existentes populacao populacoes
+    matriculados matriculadas
     """.split()
 )
 _OPEN_ENDED = "convoca"
