@@ -8,9 +8,11 @@ the header repeated on the next page ("Preta – Microárea 08") was a place of 
 1710 13" a cargo.
 
 Under a one-line header whose tally label stands right before its count labels (or right after the last,
-closing the header), each row whose run of number cells at its end is one longer than the count columns
-has its tally cell taken out, in place: the counts keep their places and the figure is never a vacancy nor
-a name's. A line right under the header printed again, with fewer cells than a row, no code where the
+closing the header), each row whose run of number cells at its end (a dash right after a word is the
+name's) is longer than the count columns has its tally cell taken out, in place: the counts keep their
+places and the figure is never a vacancy nor a name's. Only when one row at least has exactly one cell more
+than the count columns: where every row has more (a header read with too few count columns, "Vagas AC
+Negros" taken for two), which cell is the tally is not shown, and nothing is changed. A line right under the header printed again, with fewer cells than a row, no code where the
 table's rows all open with one, is the end of the row the page cut: its words go into that row's name,
 before its counts, and its own line is left empty (every line keeps its number).
 """
