@@ -108,7 +108,7 @@ FIRST_LETTERS = {
     "quilombolas": "cpq",
     "other": "bhpt",
     "name": "abcdeflmnprsu",
-    "ignore": "acdefhijlnopqrstv",
+    "ignore": "acdefhijnopqrstv",
     "notvac": "achinp",
     "reserva": "drv",
     "vagas": "v",

@@ -24,12 +24,8 @@ import re
 from cotacheck.linter.read.text import Line, laid_line
 from cotacheck.linter.tables.header import TALLY_LABEL, build_columns, count_columns, header_tokens, labels
 
-#: What the tally's label holds, as printed (searched in the whole text before any line is looked at).
-_TRIGGERS = ("amília", "AMÍLIA", "abitantes", "ABITANTES", "opulaç", "OPULAÇ", "omicílio", "OMICÍLIO", "móveis")
-_TRIGGERS_MORE = ("MÓVEIS", "scolas", "SCOLAS", "lunos", "LUNOS", "studantes", "leitos", "LEITOS", "gências", "GÊNCIAS")
-#: The same, folded, looked for in a line before its labels are.
-_FOLDED = ("familias", "habitantes", "populac", "domicilios", "imoveis", "escolas", "alunos", "estudantes")
-_FOLDED_MORE = ("leitos", "agencias")
+#: A tally label's words, looked for in a line naming a count before its labels are.
+_FOLDED = re.compile(r"familias|habitantes|populac|domicilios|imoveis|escolas|alunos|estudantes|leitos|agencias")
 #: A tally's label (`header`'s "ignore" kind holds it).
 TALLY = re.compile(TALLY_LABEL)
 _COUNT_KINDS = frozenset(
@@ -48,16 +44,13 @@ _TAIL_WORDS = 12
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each tally cell of the rows under a header naming one taken out, and a
     row the page cut joined back (see the module's docstring)."""
-    if not any(t in text for t in _TRIGGERS) and not any(t in text for t in _TRIGGERS_MORE):
-        return lines
     done = -1
     for n, line in enumerate(lines):
         folded = line.folded
-        if (
-            n <= done
-            or len(folded) > _LONGEST
-            or not (any(w in folded for w in _FOLDED) or any(w in folded for w in _FOLDED_MORE))
-        ):
+        # a header names a count ("Vagas", "Total"): two tests of a fixed string before the tally's words
+        if ("vaga" not in folded and "total" not in folded) or n <= done or len(folded) > _LONGEST:
+            continue
+        if not _FOLDED.search(folded):
             continue
         if (found := tally_place(folded)) is not None:
             done = _take_out(lines, n, *found)
