@@ -1,6 +1,7 @@
 """A quadro split by sexo, turno or place, the same roles printed once for each part and one total after
-them, as pypdf gives it; drawn at random with its right reading: the class of `tables/repeated_runs.py`
-(and of `tables/places_stacked.py`'s refusal of a header whose roles go on below its block).
+them, as pypdf gives it; drawn at random with its right reading: the class of `tables/parts_over_roles.py`
+(and of `tables/repeated_runs.py`, `tables/places_stacked.py`'s refusal of a header whose roles go on below
+its block).
 
 - `repeated_runs(rng)`: a title, then a header whose parts ("Masculino Feminino", "Manhã Tarde Noite",
   "Sede Distrito") sit on a line of their own or not at all, the roles of each part ("AC Negros",
@@ -8,7 +9,7 @@ them, as pypdf gives it; drawn at random with its right reading: the class of `t
   "Total de / Vagas" (its last word glued to the first role, "VagasAC", as LibreOffice's PDF gives it);
   rows with a place or unit's name, each part's cells ("–" where a part has no vacancy), the total; a
   TOTAL row at times; a legend. Each row's vacancies are its total, its reserve for negros the sum of the
-  parts' columns: which the header alone does not prove, so no entry is `proven`.
+  parts' columns, proven by the header's roles and the parts adding up to the total.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ def repeated_runs(rng: random.Random) -> Case:
         negros_sum = sum(cells[i] for i in range(len(cells)) if roles[i % len(roles)] == "Negros")
         seat = rng.choice(SEATS)
         name = f"{unit} {seat}".strip()
-        entries.append(Entry(unit, total, negros_sum, proven=False))
+        entries.append(Entry(unit, total, negros_sum))
         row = cells + [total]
         sums = [a + b for a, b in zip(sums, row)]
         dash = rng.choice(["–", "-", "0"])
@@ -92,4 +93,44 @@ def repeated_runs(rng: random.Random) -> Case:
         "AC = Ampla Concorrência. Negros = vagas reservadas aos candidatos negros nos termos da lei.",
         "2.2 O candidato concorrerá exclusivamente às vagas da unidade escolhida no ato da inscrição.",
     ]
+    return Case("\n".join(lines) + "\n", entries)
+
+
+GROUPS = [("VAGAS", "CADASTRO DE RESERVA"), ("Vagas imediatas", "Cadastro de reserva"), ("PROVIMENTO IMEDIATO", "CR")]
+NAMES = [
+    "Motorista",
+    "Contador – Belém",
+    "Assistente Social – Manaus",
+    "Engenheiro Civil – Recife",
+    "Agente de Portaria",
+]
+
+
+def labelled_runs(rng: random.Random) -> Case:
+    """The other class: the same roles repeated under group labels the vocabulary reads (the immediate
+    vacancies, the cadastro de reserva), one total over both after them ("Cargo" / "VAGAS" / "CADASTRO DE
+    RESERVA" / "Total" / "PN AC PcD PN AC PcD", a retificação's quadro): each row's vacancies are its first
+    run's, never the runs' sum, however the total adds up."""
+    roles = rng.choice(ROLES)
+    groups = rng.choice(GROUPS)
+    run = " ".join(roles)
+    shape = rng.randrange(3)
+    if shape == 0:  # one label a line
+        header = ["Cargo", groups[0], groups[1], "Total", f"{run} {run}"]
+    elif shape == 1:
+        header = [f"Cargo {groups[0]} {groups[1]} Total", f"{run} {run}"]
+    else:
+        header = [f"Cargo {groups[0]} {run} {groups[1]} {run} Total"]
+    lines = ["2 DOS CARGOS E DAS VAGAS", "2.1 As vagas e o cadastro de reserva são os do quadro:", *header]
+    entries = []
+    for name in rng.sample(NAMES, rng.randint(2, 5)):
+        runs = []
+        for _ in range(2):
+            base = rng.randint(1, 40)
+            negros = max(1, base // 4)
+            runs.append([base, 1 if base >= 5 else 0, negros] if "PcD" in roles else [base, negros])
+        cells = runs[0] + runs[1]
+        entries.append(Entry(name, sum(runs[0]), runs[0][-1]))
+        lines.append(f"{name} " + " ".join(str(v) for v in [*cells, sum(cells)]))
+    lines.append("2.2 O candidato concorrerá exclusivamente às vagas do cargo escolhido no ato da inscrição.")
     return Case("\n".join(lines) + "\n", entries)

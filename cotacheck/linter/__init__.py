@@ -80,6 +80,7 @@ from cotacheck.linter.tables import (
     one_line,
     page_break,
     pandoc_grid,
+    parts_over_roles,
     percent_cells,
     pieced_header,
     pivot_table,
@@ -107,6 +108,7 @@ from cotacheck.linter.tables import (
     split_groups,
     sum_group,
     tab_merged,
+    tally_column,
     transposed,
     tsv_quoted,
     vacancy_list,
@@ -297,6 +299,7 @@ def _relay_grids(
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
+    lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
@@ -329,6 +332,7 @@ def _relay_grids(
     lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
     lines = cargo_area_cells.relay(lines, text)  # "CARGO 1: …" merged over its "ÁREA n: …" rows, a row a line
     lines = pieced_header.relay(lines, text)  # a header in pieces, a word a line, over rows proven by their sums
+    lines = tally_column.relay(lines, text)  # "… 168 01" under "Famílias cadastradas Vagas": the families out
     return lines
 
 

@@ -27,6 +27,18 @@ PART_ROLES = ("open", "pcd", *RESERVE_ROLES, "other")
 #: Groups: immediate vacancies, cadastro de reserva, and a total over both.
 GROUPS = ("imm", "cr", "all")
 
+#: A count of something else beside the places ("Famílias cadastradas" per microárea, "Nº de alunos",
+#: "População estimada"): a text column, its figures never vacancies (`tally_column`). Families, inhabitants,
+#: homes and properties are never a row's name; schools, pupils, beds and agencies may be ("Escolas", a
+#: column of names), so they are a tally only counted ("Nº de escolas") or qualified ("Alunos matriculados").
+TALLY_LABEL = (
+    r"(?:(?:n[º°o]\.?|numero|quantidade|qtde?\.?) de )?(?:familias|habitantes|domicilios|imoveis)"
+    r"(?: cadastrad[oa]s| acompanhad[oa]s| atendid[oa]s| assistid[oa]s| adscrit[oa]s| estimad[oa]s| existentes)?|"
+    r"(?:n[º°o]\.?|numero|quantidade|qtde?\.?) de (?:escolas|alunos|estudantes|leitos|agencias)"
+    r"(?: cadastrad[oa]s| atendid[oa]s| matriculad[oa]s| existentes)?|"
+    r"(?:alunos|estudantes) (?:matriculad[oa]s|atendid[oa]s)|populac(?:ao|oes)(?: estimada| atendida| adscrita| cadastrada)?"
+)
+
 _TOKENS = [
     ("imm", r"vagas? imediatas?|imediatas?|provimento imediato|vagas? (?:de |para )?provimento imediato"),
     ("crg", r"cadastro(?: de)? reservas?|formacao de cadastro(?: de)? reserva|c\.r\.|cr"),
@@ -59,10 +71,11 @@ _TOKENS = [
         r"cargos?(?:/func(?:ao|oes))?(?:/especialidades?|/areas?(?: de atuacao| de conhecimento)?)?|func(?:ao|oes)|especialidades?|areas?(?: de atuacao| de conhecimento)?|"
         r"eixo tecnologico(?:/area)?|lotac(?:ao|oes)|municipios?|cidades?|localidades?|unidades?(?: de lotacao)?|polos?|regiona(?:l|is?)|"
         r"regiao|regioes|disciplinas?|perfis?|perfil|empregos?(?: publicos?)?|bases? (?:de lotacao|operaciona(?:l|is))|postos?(?: de trabalho)?|denominacao|componente curricular|nucleos?|"
-        r"comarcas?|enfases?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
+        r"comarcas?|enfases?|setor|uf|macro(?:rregiao)?|micro(?:rregiao)?|microareas?|categorias?|subareas?|campus|campi|microrregiao|macrorregiao",
     ),
     (
         "ignore",
+        TALLY_LABEL + "|"
         r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|escol\.|habilitacao(?: minima)?(?: exigida)?|requisitos?(?: minimos)?|remuneracao(?: inicial| mensal)?|vencimentos?(?: basicos?| base| iniciais?| mensal)?|"
         r"salarios?(?: base| mensal)?|carga horaria(?: semanal)?|jornada(?: (?:semanal|de trabalho))?|taxa(?: de inscricao)?|nivel|subsidios?(?: inicial| mensal| base)?|c\.h\.?|ch(?: semanal)?|venc\.|item|n[º°o]\.?|ordem|"
         r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao",
@@ -95,7 +108,7 @@ FIRST_LETTERS = {
     "quilombolas": "cpq",
     "other": "bhpt",
     "name": "abcdeflmnprsu",
-    "ignore": "cehijnoprstv",
+    "ignore": "acdefhijnopqrstv",
     "notvac": "achinp",
     "reserva": "drv",
     "vagas": "v",

@@ -39,6 +39,10 @@ LABEL_WORDS = frozenset(
     renda requisito requisitos reserv reserva reservada reservadas reservas retribuicao rt salario salarios
     semanal setor subarea subareas subsidio subsidios taxa tecnologico titulacao totais total trabalho trans
     transexuais transgenero transgeneros uf unidade unidades vaga vagas valor vb venc vencimento vencimentos
+    microarea microareas familias habitantes domicilios imoveis escolas alunos estudantes leitos agencias
+    cadastradas cadastrados cadastrada acompanhadas acompanhados atendidas atendidos atendida assistidas
+    assistidos adscritas adscritos adscrita estimadas estimados estimada existentes populacao populacoes
+    matriculados matriculadas
     """.split()
 )
 _OPEN_ENDED = "convoca"

@@ -1,0 +1,170 @@
+"""A quadro split by sexo, turno or place whose roles repeat under each part, one total after them, re-laid
+with each role's columns summed.
+
+A police or penitentiary edital prints each unit's vacancies by sex, the same roles under each ("Comando
+Regional Sede Masculino Feminino" / "Total de" / "VagasAC Negros (20%) AC Negros (20%)", pypdf gluing the
+total's last word to the first role), the total of every part last:
+
+    1º CRPM – Capital Macapá 96 24 16 4 140
+
+The header's reading keeps the first run alone (`repeated_runs` leaves such a table uncertain). Here the
+header is a line whose roles are one run repeated two times or more (each role of the run a part of the
+total: AC, PcD, negros, Lei 15.142's groups), a "Total" label on it or on the lines just above (a header
+of three lines at most); each row below ends with a cell per role of every run and the total, the parts
+adding up to it (a dash a zero). Only when every row with that many cells adds up, and one does at least,
+is the table re-laid: a header of the run's roles and the total ("Cargo AC Negros Total") on the header's
+first line, its other lines left empty, and each row its name and each role's sum, numbered as it was, so
+that the pass reads a flat table and confirms it by its arithmetic. A TOTAL row is summed as the rows.
+
+Runs under group labels the vocabulary reads are another class (`_labelled_groups`): "VAGAS" /
+"CADASTRO DE RESERVA" / "Total" over "PN AC PcD PN AC PcD" prints the immediate vacancies and the cadastro,
+the total over both; it adds up alike, and summed it would make the cadastro vacancies. Only runs whose
+parts no label of the vocabulary names (a sexo, a turno, a place) are summed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.tables.cells import parse_count
+from cotacheck.linter.tables.header import PART_ROLES, PLAIN_LABEL, header_tokens
+
+#: A label glued to the next by pypdf ("VagasAC", "IndígenasQuilombolas"): a lower-case letter then capitals.
+#: Three lower-case letters at least before, so that "PcD" stays whole.
+_GLUED = re.compile(r"(?<=[a-zà-ÿ]{3})(?=[A-ZÀ-Ý](?:[A-ZÀ-Ý]|[a-zà-ÿ]{2}))")
+_TOTAL = re.compile(r"\btotal\b")
+_SHARE = re.compile(r"\(\s?\d{1,3}(?:[.,]\d{1,2})?\s?%\s?\)")  # "Negros (20%)": the reserve's rate, a note
+#: Lines above the roles' line the header may take ("Comando Regional Sede Masculino Feminino" / "Total de").
+_ABOVE = 2
+#: Label lines above the header's block looked at for the groups' labels (a two-level header of 5 lines).
+_GROUP_REACH = 4
+_ENDS = (".", ":", ";")
+_MAX_HEADER = 200
+_MAX_WORDS = 12
+
+
+def _run(tokens: list[str]) -> tuple[list[str], int] | None:
+    """The run of part roles `tokens` repeats and how many times (two or more), a trailing total apart."""
+    while tokens and tokens[0] in ("name", "ignore", "vagas", "total"):
+        # "Comando Regional Sede AC Negros AC Negros Total": the name's label first; "VagasAC Negros …" under
+        # "Total de": the total's label, wrapped, glued before the roles (the rows' sums say where its cell is)
+        tokens = tokens[1:]
+    if tokens and tokens[-1] == "total":
+        tokens = tokens[:-1]
+    for size in range(2, len(tokens) // 2 + 1):
+        run = tokens[:size]
+        if len(tokens) % size == 0 and run * (len(tokens) // size) == tokens and all(r in PART_ROLES for r in run):
+            return (run, len(tokens) // size) if len(set(run)) == size else None
+    return None
+
+
+def _roles_line(line: Line) -> tuple[list[str], int] | None:
+    """The repeated run of the header line `line` (see `_run`), from its text with glued labels parted."""
+    folded = line.folded
+    if len(folded) > _MAX_HEADER or not ("negr" in folded or "pcd" in folded or "pret" in folded):
+        return None  # most lines: no reserve's label at all
+    if not any(folded.count(w) >= 2 for w in ("negr", "ac ", "ampla", "pcd", "pret")):
+        return None
+    text = _SHARE.sub(" ", _GLUED.sub(" ", line.text))
+    if any(ch.isdigit() for ch in text):
+        return None
+    tokens = header_tokens(fold(text))
+    return _run(tokens) if tokens else None
+
+
+def _labelled_groups(lines: list[Line], first: int, at: int) -> bool:
+    """Whether the header's label lines above the roles' line (its block, and label lines just above it, up
+    to `_GROUP_REACH`) name the groups the runs are: a cadastro de reserva's label, or two group labels
+    ("VAGAS" / "CADASTRO DE RESERVA" / "Total" over "PN AC PcD PN AC PcD": the immediate vacancies and the
+    cadastro, the total over both). Parts the vocabulary does not read ("Masculino Feminino") name none."""
+    start = first
+    while start > 0 and first - start < _GROUP_REACH:
+        above = lines[start - 1].text
+        if any(ch.isdigit() for ch in above) or len(above.split()) > _MAX_WORDS or above.rstrip().endswith(_ENDS):
+            break
+        start -= 1
+    groups = 0
+    for line in lines[start:at]:
+        kinds = header_tokens(fold(_SHARE.sub(" ", _GLUED.sub(" ", line.text)))) or []
+        if "crg" in kinds:
+            return True
+        groups += kinds.count("imm") + (kinds == ["vagas"])
+    return groups >= 2
+
+
+def _cells(line: Line, width: int) -> tuple[str, list[int]] | None:
+    """The row's name and its last `width` count cells, or None."""
+    words = line.text.split()
+    if len(words) <= width:
+        return None
+    counts = [parse_count(w) for w in words[-width:]]
+    if any(c is None or c[0] == "cr" for c in counts):
+        return None
+    name = " ".join(words[:-width])
+    if parse_count(words[-width - 1]) is not None or not any(ch.isalpha() for ch in name):
+        return None
+    return name, [c[1] for c in counts]
+
+
+def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
+    """The re-laid table whose roles' line is at index `at`: (first line number, last, its lines), or None."""
+    found = _roles_line(lines[at])
+    if found is None:
+        return None
+    run, times = found
+    first = at
+    while first > 0 and at - first < _ABOVE and not any(ch.isdigit() for ch in lines[first - 1].text):
+        above = lines[first - 1]
+        if len(above.text.split()) > _MAX_WORDS or above.text.rstrip().endswith((".", ":", ";")):
+            break
+        first -= 1
+    if not any(_TOTAL.search(line.folded) for line in lines[first : at + 1]):
+        return None
+    if _labelled_groups(lines, first, at):
+        return None  # the runs are the vacancies' and the cadastro's: the total is over both, no part of it
+    width = len(run) * times + 1
+    rows: list[Line] = []
+    end = at + 1
+    while end < len(lines):
+        read = _cells(lines[end], width)
+        if read is None:
+            break
+        name, values = read
+        if not values[-1] or sum(values[:-1]) != values[-1]:
+            return None  # a row that does not add up: the parts are not what the header says
+        sums = [sum(values[k + len(run) * t] for t in range(times)) for k in range(len(run))]
+        rows.append(laid_line(lines[end].number, " ".join([name, *map(str, sums), str(values[-1])])))
+        end += 1
+    if not rows:
+        return None
+    header = " ".join(["Cargo", *(PLAIN_LABEL[r] for r in run), "Total"])
+    laid = [laid_line(lines[first].number, header)]
+    laid += [laid_line(line.number, "") for line in lines[first + 1 : at + 1]]
+    return lines[first].number, lines[end - 1].number, laid + rows
+
+
+def relay(lines: list[Line]) -> list[Line]:
+    """`lines` with every quadro of parts over repeated roles re-laid with the sums (the same list)."""
+    spans: list[tuple[int, int, list[Line]]] = []
+    for index, line in enumerate(lines):
+        folded = line.folded
+        # the trigger, written out: every line is tested, a call per line would cost more than the tests
+        if ("negr" not in folded and "pcd" not in folded and "pret" not in folded) or len(folded) > _MAX_HEADER:
+            continue
+        if spans and line.number <= spans[-1][1]:
+            continue
+        found = _table(lines, index)
+        if found is not None:
+            spans.append(found)
+    if not spans:
+        return lines
+    laid: list[Line] = []
+    for line in lines:
+        span = next((s for s in spans if s[0] <= line.number <= s[1]), None)
+        if span is None:
+            laid.append(line)
+        elif line.number == span[0]:
+            laid += span[2]
+    lines[:] = laid
+    return lines
