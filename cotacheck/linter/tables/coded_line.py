@@ -22,6 +22,7 @@ import re
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import PLAIN_LABEL
+from cotacheck.linter.tables.role_words import roles_in_order
 
 #: A web copy's line: longer than any printed one (`one_line.LONG`).
 LONG = 300
@@ -30,20 +31,6 @@ _CODE = re.compile(r"(?<![^ ])([A-Z]{2,5}) (\d{1,4})(?![^ ])")
 _CELL = re.compile(r"\d{1,5}\*?|[-–—]")
 _HOURS = re.compile(r"\d{1,2}\s?(?:h|hs|h/s|h/sem|horas?)\.?", re.IGNORECASE)
 _CONNECTORS = frozenset({"de", "da", "do", "das", "dos", "e", "em", "para", "com", "-", "–"})
-_ROLE_WORDS = {
-    "total": "total",
-    "ac": "open",
-    "ampla": "open",
-    "pcd": "pcd",
-    "pcds": "pcd",
-    "pne": "pcd",
-    "deficiencia": "pcd",
-    "negros": "negros",
-    "negro": "negros",
-    "negras": "negros",
-}
-_JOINT = ("indigena", "quilombola")
-_WORD = re.compile(r"[a-z]+")
 _MAX_NAME_WORDS = 12
 
 
@@ -66,17 +53,6 @@ def relay(lines: list[Line]) -> list[Line]:
     return lines
 
 
-def _roles(header: str) -> list[str] | None:
-    roles: list[str] = []
-    for word in _WORD.findall(header):
-        if word.startswith(_JOINT):
-            return None
-        role = _ROLE_WORDS.get(word)
-        if role and role not in roles:
-            roles.append(role)
-    return roles
-
-
 def _pieces(line: Line) -> list[str] | None:
     """The line's pieces, or None when it holds no quadro of coded rows that every row's cells close."""
     text = line.text
@@ -89,7 +65,7 @@ def _pieces(line: Line) -> list[str] | None:
         codes = [m for m in codes if m.group(1) == max(set(prefixes), key=prefixes.count)]
         if len(codes) < 2:
             return None
-    roles = _roles(fold(text[label.start() : codes[0].start()]))
+    roles = roles_in_order(fold(text[label.start() : codes[0].start()]))
     if not roles or "total" not in roles or len(roles) < 2:
         return None
     rows: list[str] = []

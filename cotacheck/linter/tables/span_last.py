@@ -16,8 +16,9 @@ label spanning them, Legalle's "Nº de vagas" over "Total AC PcD Negros") and no
 count cells, the lines become one header line with the sub-labels in the place of "Vagas" ("Cód. Cargos
 Total AC PcD PN Carga Horária Semanal Vencimento Básico (R$)"), numbered as the last of them. The rows are
 then read under it and confirmed only by their arithmetic. A text column between the name's label and
-"Vagas" ("CARGO ESCOLARIDADE / PRÉ-REQUISITOS VAGAS …") leaves the lines as they stand: plain text does not
-tell its cells' words from the name's.
+"Vagas" leaves the lines as they stand (plain text does not tell its cells' words from the name's), but for
+a requisitos column ("CARGO ESCOLARIDADE / PRÉ-REQUISITOS VAGAS …": `_requisito_label`), whose rows
+`requisito_span` cuts by their words, each uncertain.
 """
 
 from __future__ import annotations
@@ -287,7 +288,7 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
         if found is None:
             return None
         rows, a = found, docente.start()
-    elif (label := _requisito_label(folded, a) or _requisito_labels(before, folded[:a])) is not None and not cadastro:
+    elif (label := _requisito_label(folded, a)) is not None and not cadastro:
         # a requisitos column between the name and "Vagas": the rows' names cut from it by their words
         if not requisito_span.REQUISITO_LABEL.match(folded[label[0] : label[1]]):
             return None
@@ -310,23 +311,11 @@ def _under(lines: list[Line], start: int, i: int, tokens: list[str], reading):
     return start, laid_line(lines[i].number, header), columns + cadastro, rows, doubt, hours
 
 
-def _requisito_labels(before: list[str] | None, folded: str) -> tuple[int, int] | None:
-    """(start, end) of a requisitos column's label (one or more labels: "ESCOLARIDADE / PRÉ-REQUISITOS")
-    standing alone between the name's label and the spanning one (`folded`, the top row before it), or None."""
-    if not before or len(before) < 3 or "name" not in before:
-        return None
-    texts = before[before.index("name") + 1 : -1]
-    if not texts or any(kind != "ignore" for kind in texts) or len(texts) > 2:
-        return None
-    found = [(x, y) for kind, x, y in labels(folded) if kind not in COUNT_TOKENS][-len(texts) :]
-    if not requisito_span.REQUISITO_LABEL.match(folded[found[0][0] : found[0][1]]):
-        return None
-    return found[0][0], found[-1][1]
-
-
 def _requisito_label(folded: str, a: int) -> tuple[int, int] | None:
-    """(start, end) of the one text column's label between the name's and the spanning label at `a`
-    ("Escolaridade", or labels of one cell parted by "/": "Escolaridade / Pré-requisitos"), or None."""
+    """(start, end) of the one text column's label between the name's and the spanning label at `a`: one
+    label the header passes over ("Escolaridade", "Habilitação mínima") or labels of one cell parted by "/"
+    (Selecon's and IBGP's "Escolaridade / Pré-requisitos"); None where another label stands there or two
+    labels are not parted by "/" (two text columns: "Escolaridade Vencimento")."""
     found = list(labels(folded[:a]))
     names = [n for n, (kind, _, _) in enumerate(found) if kind == "name"]
     after = found[names[-1] + 1 :] if names else []

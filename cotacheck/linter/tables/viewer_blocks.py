@@ -27,6 +27,7 @@ from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.column_blocks import JOINED, NOT_READ, joined_names
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.names import PAGE_MARKER
+from cotacheck.linter.tables.role_words import roles_in_order
 from cotacheck.linter.tables.rows import ends_table, starts_table_end
 
 _CODE_LABEL = re.compile(r"^co?d(?:igo)?\.?(?: do cargo)?$")  # "cd." where a viewer dropped the "ó"
@@ -41,22 +42,6 @@ r nível exigidos exigida""".split()
 _LABEL_WORDS = frozenset(fold(w) for w in _VOCABULARY) | frozenset(
     w.encode("ascii", "ignore").decode() for w in _VOCABULARY
 )
-_ROLE_WORDS = {
-    "total": "total",
-    "totais": "total",
-    "ampla": "open",
-    "ac": "open",
-    "negros": "negros",
-    "negras": "negros",
-    "negro": "negros",
-    "pretos": "negros",
-    "deficiencia": "pcd",
-    "deficincia": "pcd",
-    "deficientes": "pcd",
-    "pcd": "pcd",
-    "pne": "pcd",
-}
-_JOINT = ("indigena", "quilombola", "indgena")  # a joint racial reserve's label: another stage's class
 _MAX_LABEL_CHARS = 45
 _MAX_NAME_CHARS = 100
 _TEXT_CELL_LINES = 12  # lines of a text column's cell between two rows given one at a time
@@ -123,20 +108,6 @@ def _stops(line: Line) -> bool:
     return ends_table(line) or starts_table_end(line) or len(line.text) > 2 * _MAX_NAME_CHARS
 
 
-def _roles(labels: list[Line]) -> list[str] | None:
-    """The count columns' roles in the order their labels' role words come in, or None for a joint racial
-    reserve's label (not this stage's to read)."""
-    roles: list[str] = []
-    for line in labels:
-        for word in _words(line):
-            if word.startswith(_JOINT):
-                return None
-            role = _ROLE_WORDS.get(word)
-            if role and role not in roles:
-                roles.append(role)
-    return roles
-
-
 def _head(lines: list[Line], at: int):
     """(index of the quadro's first line, its label lines, its codes, its name lines, the index of its
     first cell) from the code label `lines[at]`, or None when no block of codes and names follows it."""
@@ -201,7 +172,7 @@ def _quadro(lines: list[Line], at: int):
         return None
     first, labels, codes, names, j = head
     cells, end = _cells(lines, j, min(len(lines), at + _MAX_LINES), labels)
-    roles = _roles(labels)
+    roles = roles_in_order(" ".join(line.folded for line in labels))
     if roles is None:
         return None
     n, k = len(codes), len(roles)
