@@ -44,3 +44,12 @@ def test_camel_case_that_is_no_header_stays():
     text = "O candidato usará o sistemaSIGEP e o portalGov.\nCargo NomeSocial Observações\nVer o itemAnterior.\n"
     lines = [laid_line(k + 1, t) for k, t in enumerate(text.split("\n"))]
     assert glued_labels.relay(list(lines), text) == lines
+
+
+def test_a_name_label_after_the_counts_is_not_parted():
+    """pypdf's text of a groff table whose merged cargo cells come last: parted, "Negros Cargo Função" named a
+    header whose rows opened with names it put after the counts (set 12's t04 read phantoms so)."""
+    line = laid_line(235, "Sede Norte Sul Total AC PcD NegrosCargo Função")
+    assert glued_labels.relay([line], line.text)[0].text == line.text
+    opened = laid_line(1, "Cargo Ampla concorrência PcD NegrosTotal")
+    assert glued_labels.relay([opened], opened.text)[0].text == "Cargo Ampla concorrência PcD Negros Total"

@@ -61,8 +61,14 @@ def _parted(text: str) -> str | None:
 
 
 def _counts(text: str) -> int | None:
-    """How many count columns `text` names read as a header with a name column, or None."""
+    """How many count columns `text` names read as a header opening with its name column (before any count:
+    a row opens with its name), or None. A name label after the counts is a table's text pypdf gave out of
+    the drawn order ("Sede Norte Sul Total AC PcD NegrosCargo Função", a groff table whose merged cargo cells
+    come last): parted, its rows were read under it with counts in their names."""
     tokens = header_tokens(fold(text))
     if not tokens or "name" not in tokens:
+        return None
+    first = next((n for n, t in enumerate(tokens) if t in PLAIN_LABEL), len(tokens))
+    if tokens.index("name") > first:
         return None
     return sum(t in PLAIN_LABEL for t in tokens)
