@@ -61,6 +61,19 @@ def identities(values: dict[tuple[str, str], Cell]) -> tuple[int, int]:
     return held, failed
 
 
+def parts_fail(values: dict[tuple[str, str], Cell]) -> bool:
+    """A group of the row states its ampla concorrência, its other parts and its total, and they do not add
+    up (the immediate vacancies' or the cadastro's: `decide.row_fails` sees only the first). Without its
+    ampla concorrência a group's reserves never add up to its total, and prove nothing either way."""
+    for group in ("imm", "cr"):
+        total = values.get((group, "total"))
+        if total is None or total[0] != "n" or (group, "open") not in values:
+            continue
+        if sum(values[(group, role)][1] for role in PART_ROLES if (group, role) in values) != total[1]:
+            return True
+    return False
+
+
 def _places(values: dict[tuple[str, str], Cell], held: int, failed: int) -> tuple[int, int]:
     """The places of a row (places.py) add up to its total: one more identity held or failed."""
     total = values.get(("imm", "total"))

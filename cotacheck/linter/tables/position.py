@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cotacheck.linter.read.text import fold
-from cotacheck.linter.tables.arithmetic import figures, identities, places_fail
+from cotacheck.linter.tables.arithmetic import figures, parts_fail, places_fail
 from cotacheck.linter.tables.names import split_parent
 from cotacheck.linter.tables.prose import GROUP_KINDS
 
@@ -207,7 +207,7 @@ def table_row(make, table, row, name_lines: list, cell_lines: list[int], name: s
     position.vacancies = vacancies
     position.cr = position.cr or cr_only
     position.confidence, position.reading = row.confidence, row.reading
-    if places_fail(row.values) or (row.confidence != "confirmed" and identities(row.values)[1]):
+    if places_fail(row.values) or (row.confidence != "confirmed" and parts_fail(row.values)):
         # its own sums fail (its places, or any group's parts and total, the cadastro's too): a Total row
         # that holds does not confirm it (`decide.confirm_by_total`), its column sums hold whatever the roles
         position.doubt = f"linha {position.line} não fecha"
