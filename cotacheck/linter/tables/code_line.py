@@ -29,8 +29,8 @@ import re
 
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables import rows
-from cotacheck.linter.tables.first_name import name_goes_on
 from cotacheck.linter.tables.code_rows import opens_with_code
+from cotacheck.linter.tables.first_name import name_goes_on
 from cotacheck.linter.tables.names import NAME_STARTS_LOW
 
 #: Hours opening a line ("40h semanais", "30 horas"): a cell's amount, no row's code.
