@@ -15,7 +15,7 @@ from __future__ import annotations
 from tests.linter.test_unseen_layouts import unseen_set
 
 #: A confirmed wrong reading or a phantom.
-WRONG = "t03 t09 t12"
+WRONG = "t03 t09"
 #: Read in part (docs/linter.md, "Known limits").
 READ_IN_PART = "t01 t03 t04 t17 t19"
 
