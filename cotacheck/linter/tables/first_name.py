@@ -46,7 +46,7 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
         start -= 1
     if start == first:
         return name_lines
-    if not fresh and _goes_on(extractor, pending[start]):
+    if not fresh and name_goes_on(extractor, pending[start]):
         return name_lines  # the row above's name visibly goes on ("Agente de Combate às 41 …" / "Endemias")
     if not fresh:  # the end of the row above's text cell, or the start of this name: in doubt
         line = pending[start]
@@ -92,7 +92,7 @@ def _one_way(table) -> bool:
     return table.names == 1 or (table.wraps_up and not table.open_below)
 
 
-def _goes_on(extractor, line: Line) -> bool:
+def name_goes_on(extractor, line: Line) -> bool:
     """Whether the line above `line` (a row's) has words before its counts that end in a joining word or a
     dash, the name visibly going on below."""
     index = extractor._index.get(line.number)

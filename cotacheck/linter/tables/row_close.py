@@ -8,6 +8,7 @@ import re
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import (
     code_after_name,
+    code_line,
     code_rows,
     decide,
     first_name,
@@ -167,9 +168,11 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         name_lines = name_opening.widened(
             pending, name_lines_of(pending), name_opening.shared(extractor, table, pending)
         )
+        pending, name_lines = code_line.widened(extractor, table, pending, name_lines)  # the row opens at its code
         if table.inner_text and len(pending) > 1:  # the requisitos cell's lines after the name's
             name_lines = requisito_lines.name_cell(extractor, table, pending, name_lines)
         name_lines = first_name.widened(extractor, table, pending, name_lines)  # the first row's name begun above it
+        name_lines = code_line.codeless(extractor, table, pending, name_lines)  # begun above, no code to say so
     if not name_lines:
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)

@@ -9,6 +9,7 @@ from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import (
     code_after_name,
     code_column,
+    code_line,
     code_rows,
     long_heading,
     name_opening,
@@ -242,7 +243,11 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
         return None  # prose: the table is over
     if code_rows.takes(extractor, table, line):
         return table  # the row above's text cells going on: the next row opens with its own code
-    if not name_wrap.continues_name(table, line) and extractor.heading(line):
+    if (
+        not name_wrap.continues_name(table, line)
+        and not (open_row and code_line.inside_row(extractor, table, line))
+        and extractor.heading(line)
+    ):
         flush_cells(extractor, table)
         table.pending, table.last_name = [], None
         extractor.table_lines.add(line.number)
