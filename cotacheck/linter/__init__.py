@@ -34,89 +34,59 @@ from cotacheck.linter.tables import (
     broken_header,
     cadastro_cells,
     cadastro_span,
-    cargo_area_cells,
-    cargo_columns,
-    cargo_over_rows,
     cargo_totals,
     cell_tails,
-    cells_after_code,
     cells_below_name,
-    centred_rows,
     chat_marks,
     clause_statements,
     code_alone,
     coded_line,
-    csv_quadro,
     dashed_labels,
-    distribution_grid,
     ditto_marks,
     form_options,
     given_roles,
     glued_counts,
-    glued_labels,
     glued_marks,
+    grids,
     header,
     header_word_breaks,
     headless_rows,
     html_table,
-    item_halves,
     joint_racial,
     json_vacancies,
     labelled_blocks,
     labels_below,
-    layout_grid,
     leader_rows,
     leaders,
     list_rows,
-    long_format,
-    lotacao_cell,
-    marked_reserve_cells,
     marks,
-    modalidade_tables,
-    modalidade_words,
     name_after_counts,
     name_marks,
     narrow_column,
     one_line,
     page_break,
     pandoc_grid,
-    parts_over_roles,
     percent_cells,
-    pieced_header,
-    pivot_table,
-    places_pair,
     plausibility,
     prn_cells,
     prose_items,
     quoted_wrap,
     records,
-    region_grid,
     region_wrap,
     release_bullets,
     reserve_demonstrative,
     rotated_header,
     rotated_tail,
     row_marks,
-    semicolon_sheet,
     sheet_headings,
-    side_by_side,
     slash_rows,
     span_after_row,
-    span_before_text,
     span_cadastro,
     span_last,
-    split_groups,
-    sum_group,
-    tab_merged,
-    tally_column,
     transposed,
-    tsv_quoted,
     vacancy_list,
-    vacancy_rows,
     vagas_total,
     viewer_blocks,
-    word_cells,
-    wrapped_rows,
 )
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
@@ -293,49 +263,6 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     return text, sheets
 
 
-def _relay_grids(
-    lines: Lines, text: str, sheets: tuple[frozenset[int], frozenset[int]] | None, grid_doubts: dict[int, str]
-) -> Lines:
-    """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
-    split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
-    lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
-    lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
-    lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
-    lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
-    lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
-    lines = marked_reserve_cells.relay(lines, text, grid_doubts)  # "1 (PPIQ)" cells beside the limit: a row per name
-    lines = span_before_text.relay(
-        lines, text, grid_doubts
-    )  # a spanning "Vagas" before text columns, its roles printed last
-    lines = cells_after_code.relay(
-        lines, text, grid_doubts
-    )  # a row from its code to its cells alone on a line, one line
-    lines = cargo_over_rows.relay(lines, text, grid_doubts)  # a cargo cell merged over its disciplinas' coded rows
-    lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
-    lines = centred_rows.relay(lines, text, grid_doubts)  # labels at two heights, cells centred on wrapped ones
-    lines = lotacao_cell.relay(lines, text, grid_doubts)  # each base's vacancies in brackets in the lotação cell: flat
-    lines = wrapped_rows.relay(lines, text)  # rows wrapped onto two lines, as their header, re-laid a row a line
-    lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
-    lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
-    lines = region_grid.relay(lines, text)  # one cargo's regions × modalidades with grand totals, re-laid flat
-    lines = pivot_table.relay(lines, text)  # a sheet's pivot table: its group (subtotal) rows out, proven by sums
-    lines = long_format.relay(lines, text)  # an open-data CSV a record per cargo and modalidade, a row per cargo
-    lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
-    lines = semicolon_sheet.relay(lines, text)  # a sheet saved with ";" and merged cells, re-laid flat
-    lines = tsv_quoted.relay(lines, text)  # a spreadsheet's tab export, its multi-line cells quoted, re-laid
-    lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
-    lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
-    lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
-    lines = distribution_grid.relay(lines, text)  # the summary's vacancies again by place, cargos as columns: out
-    lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
-    lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
-    lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
-    lines = cargo_area_cells.relay(lines, text)  # "CARGO 1: …" merged over its "ÁREA n: …" rows, a row a line
-    lines = pieced_header.relay(lines, text)  # a header in pieces, a word a line, over rows proven by their sums
-    lines = tally_column.relay(lines, text)  # "… 168 01" under "Famílias cadastradas Vagas": the families out
-    return lines
-
-
 def _relay_blocks(lines: Lines) -> tuple[Lines, dict[int, str]]:
     """Quadros given a column a block (a viewer's, led by codes; each block under its label) or under one
     line of "Vagas - …" labels, re-laid a row a line; and the re-laid rows nothing proves (line → why)."""
@@ -377,7 +304,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     grid_doubts: dict[int, str] = {}  # rows of a grid whose names a line left alone leaves unproven
-    lines = _relay_grids(lines, text, sheets, grid_doubts)
+    lines = grids.relay(lines, text, sheets, grid_doubts)  # grids of other shapes, re-laid a row a line
     lines, unpaired = _relay_blocks(lines)  # quadros a column a block, or under dashed labels, a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)

@@ -210,6 +210,10 @@ def _glued(text: str) -> bool:
     )
 
 
+#: A row whose name is glued to its first count ("Assistente Administrativo38 11 1 26"): this module's class.
+glued_row = _glued
+
+
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` with each glued table re-laid with its cells apart (same list)."""
     changes: list[tuple[int, int, list[Line]]] = []

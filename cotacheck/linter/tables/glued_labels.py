@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, rewritten
+from cotacheck.linter.tables.glued_counts import glued_row
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 
 #: A capital glued after three lower-case letters (the capital first: the engine skips to it).
@@ -24,6 +25,7 @@ _GLUE = re.compile(r"[A-ZÀ-ÖØ-Ý](?<=[a-zà-öø-ÿ]{3}[A-ZÀ-ÖØ-Ý])")
 _PART = re.compile(r"(?<=[a-zà-öø-ÿ]{3})(?=[A-ZÀ-ÖØ-Ý])")
 _DIGIT_OUTSIDE = re.compile(r"\d(?![^(]*\))")  # no header label holds a digit but in a note, "(20%)"
 _MAX_CHARS = 240  # a header's line; a paragraph is never tried
+_ROWS_BELOW = 3  # a label's line wrapped ("Ampla"), then the first row
 
 
 def relay(lines: list[Line], text: str) -> list[Line]:
@@ -39,13 +41,20 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         number += text.count("\n", counted, start)
         counted = start
         n = index.get(number)
-        if n is not None and number not in changed:
+        if n is not None and number not in changed and not _cells_glued_too(lines, n):
             parted = _parted(lines[n].text)
             if parted is not None:
                 changed[number] = parted
         end = text.find("\n", start)
         found = _GLUE.search(text, end) if end >= 0 else None
     return rewritten(lines, changed)
+
+
+def _cells_glued_too(lines: list[Line], n: int) -> bool:
+    """A row right below glues its name to its first count ("Vigia 12x3625 6 2 17"): the whole quadro lost its
+    spaces, `glued_counts`' class, which splits the header and the rows together (parted here, the header
+    read the rows with their glued names, and none was read)."""
+    return any(glued_row(line.text) for line in lines[n + 1 : n + 1 + _ROWS_BELOW])
 
 
 def _parted(text: str) -> str | None:

@@ -211,9 +211,11 @@ _DASH_BEFORE_COUNT = re.compile(r"\s[–-]\s+\d")  # "S02 Analista Portuário �
 #: The name before the counts visibly goes on: a dash after a word ("Analista Legislativo – 1 1 – –") or a
 #: joining word; a dash between counts is an empty cell ("Assessor Jurídico 1 1 – – 30h"), no name's dash.
 _NAME_GOES_ON = re.compile(r"(?:(?<=[^\W\d_])\s[/–-]|\s(?:de|da|do|das|dos|e|em))\s+\d")
-#: A row's first count after its name's words: where `_NAME_GOES_ON` is asked (a requisito after the counts may
-#: hold a joining word before a number of its own: "… curso de 80 horas. 40 2.511,90").
-_FIRST_COUNT = re.compile(r"(?<=[^\W\d_])[\s/–-]*\s\d+(?=\s|$)")
+#: A row's first cell of figures after its name's words (a count, its hours "30h", its pay): where
+#: `_NAME_GOES_ON` is asked (a requisito after the counts may hold a joining word before a number of its own:
+#: "… curso de 80 horas. 40 2.511,90"; a dash before the hours ends a name that goes on below its row:
+#: "M01 Analista de Sistemas – 30h 2.284,64 5 1 2 8" / "Suporte").
+_FIRST_COUNT = re.compile(r"(?<=[^\W\d_])[\s/–-]*\s\d")
 # a row named by a state's code ("MG 1 0 0 0 0 1"): the lone line above it is a region over places
 _PLACE_ROW = re.compile(rf"^\s*(?:{UF_CODES})\s+\d")
 _COUNT_CELL = re.compile(r"(?:^|\s)[0-9]{1,6}(?:\s|$)")  # a count standing as a cell, not a mark ("¹")

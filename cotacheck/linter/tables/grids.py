@@ -1,0 +1,84 @@
+"""The grids of other shapes re-laid as the rows the table pass reads: tables laid out by spaces, sheets
+saved as CSV or tabs, quadros turned (cargos as columns), split (a role by sex, one table a modalidade) or
+given in pieces, each stage a module of its own, in the order they must run (a stage reads what those
+before it re-laid). `cotacheck.linter.read` calls them as one step."""
+
+from __future__ import annotations
+
+from cotacheck.linter.read.text import Lines
+from cotacheck.linter.tables import (
+    cargo_area_cells,
+    cargo_columns,
+    cargo_over_rows,
+    cells_after_code,
+    centred_rows,
+    csv_quadro,
+    distribution_grid,
+    glued_labels,
+    item_halves,
+    layout_grid,
+    long_format,
+    lotacao_cell,
+    marked_reserve_cells,
+    modalidade_tables,
+    modalidade_words,
+    parts_over_roles,
+    pieced_header,
+    pivot_table,
+    places_pair,
+    region_grid,
+    semicolon_sheet,
+    side_by_side,
+    span_before_text,
+    split_groups,
+    sum_group,
+    tab_merged,
+    tally_column,
+    tsv_quoted,
+    vacancy_rows,
+    word_cells,
+    wrapped_rows,
+)
+
+
+def relay(
+    lines: Lines, text: str, sheets: tuple[frozenset[int], frozenset[int]] | None, grid_doubts: dict[int, str]
+) -> Lines:
+    """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
+    split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
+    lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
+    lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
+    lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
+    lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
+    lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
+    lines = marked_reserve_cells.relay(lines, text, grid_doubts)  # "1 (PPIQ)" cells beside the limit: a row per name
+    lines = span_before_text.relay(
+        lines, text, grid_doubts
+    )  # a spanning "Vagas" before text columns, its roles printed last
+    lines = cells_after_code.relay(
+        lines, text, grid_doubts
+    )  # a row from its code to its cells alone on a line, one line
+    lines = cargo_over_rows.relay(lines, text, grid_doubts)  # a cargo cell merged over its disciplinas' coded rows
+    lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
+    lines = centred_rows.relay(lines, text, grid_doubts)  # labels at two heights, cells centred on wrapped ones
+    lines = lotacao_cell.relay(lines, text, grid_doubts)  # each base's vacancies in brackets in the lotação cell: flat
+    lines = wrapped_rows.relay(lines, text)  # rows wrapped onto two lines, as their header, re-laid a row a line
+    lines = side_by_side.relay(lines, text)  # two quadros side by side on the same lines, re-laid one after the other
+    lines = places_pair.relay(lines, text)  # places as columns, the reserves a pair cell, re-laid flat
+    lines = region_grid.relay(lines, text)  # one cargo's regions × modalidades with grand totals, re-laid flat
+    lines = pivot_table.relay(lines, text)  # a sheet's pivot table: its group (subtotal) rows out, proven by sums
+    lines = long_format.relay(lines, text)  # an open-data CSV a record per cargo and modalidade, a row per cargo
+    lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
+    lines = semicolon_sheet.relay(lines, text)  # a sheet saved with ";" and merged cells, re-laid flat
+    lines = tsv_quoted.relay(lines, text)  # a spreadsheet's tab export, its multi-line cells quoted, re-laid
+    lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
+    lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
+    lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
+    lines = distribution_grid.relay(lines, text)  # the summary's vacancies again by place, cargos as columns: out
+    lines = split_groups.relay(lines, text)  # a role's column split by sex, re-laid with the sums
+    lines = sum_group.relay(lines)  # roles repeated in groups, the last their sum (before, added, after): that group
+    lines = modalidade_tables.relay(lines)  # one table a modalidade (AC, PcD, negros), re-laid as one table
+    lines = cargo_area_cells.relay(lines, text)  # "CARGO 1: …" merged over its "ÁREA n: …" rows, a row a line
+    lines = pieced_header.relay(lines, text)  # a header in pieces, a word a line, over rows proven by their sums
+    lines = tally_column.relay(lines, text)  # "… 168 01" under "Famílias cadastradas Vagas": the families out
+    return lines
