@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, in_place_of, laid_line
+from cotacheck.linter.read.text import Line, laid_line
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.pieced_header import header_roles
+from cotacheck.linter.tables.relaid import tables_at
 
 #: The header's opening at a line's start (the label first, then the look behind: the engine skips to a "C").
 _HEADER = re.compile(
@@ -50,19 +51,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     starts = [m.start() for m in _HEADER.finditer(text)]
     if not starts:
         return lines
-    index = {line.number: n for n, line in enumerate(lines)}
-    found: list[tuple[int, int, list[Line]]] = []
-    number, counted = 1, 0
-    for start in starts:
-        number += text.count("\n", counted, start)
-        counted = start
-        n = index.get(number)
-        if n is None or (found and lines[n].number <= found[-1][1]):
-            continue
-        table = _table(lines, n)
-        if table is not None:
-            found.append(table)
-    return in_place_of(lines, found) if found else lines
+    return tables_at(lines, text, starts, _table)
 
 
 def _table(lines: list[Line], n: int) -> tuple[int, int, list[Line]] | None:

@@ -32,8 +32,9 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line
+from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
+from cotacheck.linter.tables.relaid import tables_at
 
 #: A TOTAL row: its label, then counts alone (searched in the text before any line is looked at).
 _TOTAL_ROW = re.compile(r"(?m)^(?:TOTAL|Total)(?: GERAL| [Gg]eral)?:?(?: (?:\d{1,5}|[–—-])){2,}[ \t]*$")
@@ -63,19 +64,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     starts = [m.start() for m in _TOTAL_ROW.finditer(text)]
     if not starts:
         return lines
-    index = {line.number: n for n, line in enumerate(lines)}
-    found: list[tuple[int, int, list[Line]]] = []
-    number, counted = 1, 0
-    for start in starts:
-        number += text.count("\n", counted, start)
-        counted = start
-        n = index.get(number)
-        if n is None or (found and lines[n].number <= found[-1][1]):
-            continue
-        table = _table(lines, n)
-        if table is not None:
-            found.append(table)
-    return in_place_of(lines, found) if found else lines
+    return tables_at(lines, text, starts, _table)
 
 
 def _cells(tokens: list[str], width: int, tail: bool) -> list[str] | None:
