@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from layout_code_alone import _wrapped
 from layout_prose import Case, Entry, _figures
 
 NAMES = [
@@ -63,17 +64,6 @@ ZERO = "–"
 class Row:
     lines: list[str]
     entry: Entry | None  # None: a row of cadastro only
-
-
-def _wrapped(text: str, width: int) -> list[str]:
-    """`text` as a cell `width` characters wide prints it: words to a line while they fit."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def _pay(rng: random.Random) -> str:

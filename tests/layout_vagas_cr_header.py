@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 
+from layout_elsewhere import _wrap
 from layout_prose import Case, Entry, _figures
 
 NAMES = [
@@ -48,18 +49,6 @@ def _labels(rng: random.Random) -> tuple[list[str], list[str], bool]:
     if caps:
         top, roles = [w.upper() for w in top], [w if w in ("PcD",) else w.upper() for w in roles]
     return top, roles, total_first
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    """`text` cut at spaces into lines of at most `width` characters (a narrow Word cell)."""
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return [*lines, line]
 
 
 def _quadro(rng: random.Random, cr_spans: bool) -> Case:
