@@ -22,7 +22,7 @@ import re
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import PLAIN_LABEL
-from cotacheck.linter.tables.role_words import roles_in_order
+from cotacheck.linter.tables.role_words import reserves_within_total, roles_in_order
 
 #: A web copy's line: longer than any printed one (`one_line.LONG`).
 LONG = 300
@@ -129,8 +129,5 @@ def _name(tokens: list[str]) -> str:
 
 
 def _within_total(roles: list[str], cells: list[str]) -> bool:
-    values = [parse_count(c.strip("*"))[1] if parse_count(c.strip("*")) else None for c in cells]
-    if any(v is None for v in values):
-        return False
-    total = values[roles.index("total")]
-    return sum(v for role, v in zip(roles, values) if role in ("negros", "pcd")) <= total
+    values = [parse_count(c.strip("*")) for c in cells]
+    return all(values) and reserves_within_total(roles, [v[1] for v in values])

@@ -42,3 +42,10 @@ def roles_in_order(folded: str) -> list[str] | None:
         if role and role not in roles:
             roles.append(role)
     return roles
+
+
+def reserves_within_total(roles: list[str], values: list[int]) -> bool:
+    """Whether a row's reserves (negros and PcD) fit in its total: the least a row read from loose role words
+    must hold before its cells are taken in those roles' order."""
+    total = values[roles.index("total")]
+    return sum(v for role, v in zip(roles, values) if role in ("negros", "pcd")) <= total

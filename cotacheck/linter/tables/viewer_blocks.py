@@ -27,7 +27,7 @@ from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.column_blocks import JOINED, NOT_READ, joined_names
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.names import PAGE_MARKER
-from cotacheck.linter.tables.role_words import roles_in_order
+from cotacheck.linter.tables.role_words import reserves_within_total, roles_in_order
 from cotacheck.linter.tables.rows import ends_table, starts_table_end
 
 _CODE_LABEL = re.compile(r"^co?d(?:igo)?\.?(?: do cargo)?$")  # "cd." where a viewer dropped the "ó"
@@ -213,9 +213,7 @@ def _joined(names: list[Line]) -> Line:
 
 
 def _within_total(roles: list[str], row: list[Line]) -> bool:
-    values = [parse_count(c.folded.strip())[1] for c in row]
-    total = values[roles.index("total")]
-    return sum(v for role, v in zip(roles, values) if role in ("negros", "pcd")) <= total
+    return reserves_within_total(roles, [parse_count(c.folded.strip())[1] for c in row])
 
 
 def _rows_after(lines: list[Line], at: int, prefix: str, roles: list[str], head: list[str]):
