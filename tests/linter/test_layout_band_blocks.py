@@ -66,3 +66,16 @@ def test_rows_given_a_cell_a_line_are_no_bands():
     read = sorted((p["name"], p["vacancies"], p["reserved_stated"]) for p in report["positions"])
     assert read == [("Agente Administrativo", 4, 1), ("Motorista", 7, 2), ("Vigia", 10, 2)], read
     assert not any(NOT_READ in f["message"] for f in report["findings"])
+
+
+def test_a_cargos_total_named_after_a_dash_is_no_cargo():
+    """ "TOTAL – SOLDADO PM" closing a cargo's rows (its places) is their total, never a cargo of its own."""
+    quadro = (
+        "Código Cargo Localidade de vaga Vagas ampla concorrência Vagas reservadas a negros Total de vagas\n"
+        "101 Soldado PM de 2ª Classe CPR I – São Luís 96 24 120\n"
+        "102 Soldado PM de 2ª Classe CPR II – Imperatriz 48 12 60\n"
+        "TOTAL – SOLDADO PM 144 36 180"
+    )
+    report = lint_text(f"EDITAL Nº 01/2026\nANEXO I – QUADRO DE VAGAS\n{quadro}\n3. DAS INSCRIÇÕES\n")
+    names = [p["name"] for p in report["positions"] if p["vacancies"]]
+    assert len(names) == 2 and not any("TOTAL" in name for name in names), names
