@@ -81,6 +81,7 @@ class Case:
     text: str
     entries: list[Entry] = field(default_factory=list)
     broken: int = 0  # quadros not to be read (a note each)
+    coded: bool = False  # led by a code column
 
 
 def _cell(value: int, rng: random.Random) -> str:
@@ -213,4 +214,4 @@ def band_blocks(rng: random.Random) -> Case:
     quadro = "\n".join(body)
     intro = rng.choice(["2.1 Os cargos e as vagas constam do quadro a seguir:", "ANEXO I – QUADRO DE VAGAS"])
     text = f"{HEAD}\n2. DAS VAGAS\n{intro}\n{quadro}\n{TAIL}"
-    return Case(text, entries, broken)
+    return Case(text, entries, broken, coded)

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 
-from layout_band_blocks import band_blocks
+from layout_band_blocks import RUNNING_HEAD, band_blocks
 from test_layout_places import problems
 from test_layout_prose import assert_proven_are_confirmed, assert_reads_back
 
 from cotacheck.linter import lint_text
+from cotacheck.linter.read.pdf_layout import lost_rows
 from cotacheck.linter.tables.column_blocks import NOT_READ
 
 SEED = 20261207
@@ -79,3 +80,19 @@ def test_a_cargos_total_named_after_a_dash_is_no_cargo():
     report = lint_text(f"EDITAL Nº 01/2026\nANEXO I – QUADRO DE VAGAS\n{quadro}\n3. DAS INSCRIÇÕES\n")
     names = [p["name"] for p in report["positions"] if p["vacancies"]]
     assert len(names) == 2 and not any("TOTAL" in name for name in names), names
+
+
+def test_a_pdf_page_of_coded_column_bands_is_read_as_its_text():
+    """A PDF page whose plain text holds such a quadro led by codes keeps that text (the reader pairs the
+    bands as in the pasted text) instead of being read again by position; a page given a cell a line, a row
+    at a time, is still read by position."""
+    rng = random.Random(f"{SEED}-pdf")
+    seen = 0
+    while seen < 40:
+        case = band_blocks(rng)
+        if case.coded:
+            seen += 1
+            for page in case.text[case.text.index("2. DAS VAGAS") :].split(RUNNING_HEAD):
+                assert not lost_rows(page), page
+    rows = "\n".join(f"{k:03d}\nCargo {k}\n{k}\n1\n{k + 1}" for k in range(2, 12))
+    assert lost_rows(f"Código\nCargo\nAC\nNegros\nTotal\n{rows}")
