@@ -9,12 +9,14 @@ code's or the name's and whose labels name the count roles (AC, PcD, PP, PI, PQ,
 columns cut the lone cells after the names into one block each, and the i-th name is paired with the i-th
 cell of each block. Order is all that pairs them, so the pairing is taken only when proven: as many codes
 as names and as rows, every block the same length, every row's parts making its total (the totals row's
-too; re-laid only where it is each column's sum: a page's part may end on the grand total). A text column's block is read only where the names repeat (a cargo a row of each
-place) and it has a line a row: it then names the row with the cargo ("Soldado PM – CPR I – São Luís"). Before the pass the quadro is re-laid
-as a header of its roles and a line a row, so the pass confirms it by its arithmetic. Otherwise nothing of
-it is read and a note says "quadro em blocos de colunas: não lido" with its lines and why. A name wrapped
-over lines is joined back as `column_blocks` does (the rows then uncertain); one that cannot be told from
-the next leaves the quadro unread. A page's header repeated over the next page's part starts a new quadro.
+too; re-laid only where it is each column's sum: a page's part may end on the grand total). A text
+column's block is read only where the names repeat (a cargo a row of each place) and it has a line a row:
+it then names the row with the cargo ("Soldado PM – CPR I – São Luís"). Before the pass the quadro is
+re-laid as a header of its roles and a line a row, so the pass confirms it by its arithmetic. Otherwise
+nothing of it is read and a note says "quadro em blocos de colunas: não lido" with its lines and why. A
+name wrapped over lines is joined back as `column_blocks` does (the rows then uncertain); one that cannot
+be told from the next leaves the quadro unread. A page's header repeated over the next page's part starts
+a new quadro. Names and counts alone, with no code nor text column, are `column_blocks`' (in the pass).
 """
 
 from __future__ import annotations
@@ -54,7 +56,6 @@ _LABEL_WORDS = (
 )
 _MAX_LABEL_CHARS = 100
 _MAX_NAME_CHARS = 100
-_MAX_LINES = 400  # lines a quadro may run over from its header
 _HEADER_LINES = 16
 
 
