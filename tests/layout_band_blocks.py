@@ -2,22 +2,23 @@
 filling its band, drawn at random with its right reading: the class of `tables/band_blocks.py`.
 
 `band_blocks(rng)` writes the text pypdf gives for such a PDF: the header's labels (a label a line, a label
-over two or three lines, or the first labels on one line as pypdf joins cells on one baseline), then every
-code (at times: "101", "E-01", "C-02"), every name (wrapped in its band at times: after a word that cannot
-end a name, or at any word, which nothing can tell from the next name), the totals row's label at times,
-every text column's cells (nível, lotação or localidade, wrapped at times), then each count column's cells
-top to bottom ("09", "–", "0"), the totals row's included. A cargo a row, or one cargo a row of each place
-(the localidade naming the row). The columns: ampla concorrência, PcD at times, the negros' (or Lei
-15.142's pretos e pardos, indígenas and quilombolas, with the legend), the total first or last. Page numbers
-("Página 3/12") between bands at times; a quadro cut over two pages at times, its header again on the
-next page after the page's footer and running head, the band order starting over, the totals row (the
-grand total) on the last page.
+over two or three lines; top-aligned, each label's first line joined to the line before where that is the
+previous label's only one, as pypdf joins a baseline: fpdf2's "Lotação Vagas ampla" / "concorrência" / "PcD
+Vagas" / "reservadas a"), then every code (at times: "101", "E-01", "C-02"), every name (wrapped in its band
+at times: after a word that cannot end a name, or at any word, which nothing can tell from the next name),
+the totals row's label at times, every text column's cells (nível, lotação or localidade, wrapped at times),
+then each count column's cells top to bottom ("09", "–", "0"), the totals row's included. A cargo a row, or
+one cargo a row of each place (the localidade naming the row). The columns: ampla concorrência, PcD at
+times, the negros' (or Lei 15.142's pretos e pardos, indígenas and quilombolas, with the legend), the total
+first or last. Page numbers ("Página 3/12") between bands at times; a quadro cut over two pages at times,
+its header again on the next page after the page's footer and running head, the band order starting over,
+the totals row (the grand total) on the last page.
 
-The right reading: each row its total and its negros (pretos e pardos, indígenas and quilombolas
-together); proven unless a name had to be joined back. Not readable (`broken`, a note and nothing read):
-a block one cell short, a row whose parts do not make its total, a name wrapped where nothing tells where
-it ends, names that repeat with their places' block wrapped, or, with no totals row to end the names,
-names and a text column that cannot be told apart (a wrap in either).
+The right reading: each row its total and its negros (pretos e pardos, indígenas and quilombolas together);
+proven unless a name had to be joined back. Not readable (`broken`, a note and nothing read): a block one
+cell short, a row whose parts do not make its total, a name wrapped where nothing tells where it ends, names
+that repeat with their places' block wrapped, or, with no totals row to end the names, names and a text
+column that cannot be told apart (a wrap in either).
 """
 
 from __future__ import annotations
@@ -103,15 +104,21 @@ def _wrap(name: str, rng: random.Random, how: str) -> list[str]:
 
 
 def _header(labels: list[list[str]], rng: random.Random) -> list[str]:
-    """The header's lines: a label line a line; or, as pypdf joins the cells it meets on one baseline, the
-    first labels (each of one line) and the next one's first line on one line, then the rest a line each."""
-    lines = [line for label in labels for line in label]
-    single = next((k for k, label in enumerate(labels) if len(label) > 1), len(labels))
-    if rng.random() < 0.6 or single < 2:
-        return lines
-    top = rng.randint(2, min(single + 1, len(labels)))
-    joined = sum(len(label) for label in labels[: top - 1]) + 1
-    return [" ".join(lines[:joined])] + lines[joined:]
+    """The header's lines: a label line a line (cells centred, ReportLab); or, the cells top-aligned
+    (fpdf2's multi_cell), each label's first line on the line before where that line is the previous
+    label's only one, as pypdf joins the text it meets on one baseline ("PcD Vagas" / "reservadas a")."""
+    if rng.random() < 0.5:
+        return [line for label in labels for line in label]
+    out: list[str] = []
+    on_top = False  # the last line printed stands on the header's top baseline
+    for label in labels:
+        for k, line in enumerate(label):
+            if k == 0 and on_top:
+                out[-1] += " " + line
+            else:
+                out.append(line)
+        on_top = len(label) == 1
+    return out
 
 
 def _row(rng: random.Random, parts: list[str]) -> dict[str, int]:
