@@ -352,11 +352,42 @@ def _names_by_centre(found: list[list[Run]], table: list[int], cells: list[list[
 _LONE_COUNT = re.compile(r"^\s*\.?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,6}|-|–|—)\s*$")
 
 
+# A report engine's header over its column bands led by codes opens with the code's label (bands of names
+# and counts alone are left to the reading by position, which pairs them where the text cannot).
+_BAND_HEAD = re.compile(r"^\s*c[óo]d(?:igo)?\.?(?:\s|$)", re.I)
+_PAGE_STAMP = re.compile(r"^\s*p[aá]g(?:ina|\.)?\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4})?\s*$", re.I)
+_BAND_HEAD_LINES = 200  # lines from the header's first label to the count bands, codes and names between
+
+
 def lost_rows(plain: str) -> bool:
-    """Whether the plain extraction broke a table into one cell per line: many lines that are a lone count."""
+    """Whether the plain extraction broke a table into one cell per line: many lines that are a lone count
+    (not where they come in a report engine's column bands, which the reader pairs as in the pasted text)."""
     lines = [line for line in plain.split("\n") if line.strip()]
     lone = sum(1 for line in lines if _LONE_COUNT.match(line))
-    return lone >= 8 and lone >= 0.2 * len(lines)
+    return lone >= 8 and lone >= 0.2 * len(lines) and not _column_bands(lines)
+
+
+def _column_bands(lines: list[str]) -> bool:
+    """Whether the lone counts come as a report engine's column bands: one run of them (each count column's
+    cells after the other's, a page's number between them at times) at least six long and twice as long
+    as any other run on the page (a table given a cell a line, a row at a time, repeats a row's few cells),
+    under a header line opening with the code's label."""
+    runs: list[tuple[int, int]] = []  # (length, index of the run's first line)
+    for i, line in enumerate(lines):
+        if _LONE_COUNT.match(line):
+            if runs and runs[-1][1] + runs[-1][0] == i:
+                runs[-1] = (runs[-1][0] + 1, runs[-1][1])
+            else:
+                runs.append((1, i))
+        elif runs and runs[-1][1] + runs[-1][0] == i and _PAGE_STAMP.match(line):
+            runs[-1] = (runs[-1][0] + 1, runs[-1][1])  # a page's number amid the bands
+    if not runs:
+        return False
+    runs.sort(reverse=True)
+    (longest, start), second = runs[0], runs[1][0] if len(runs) > 1 else 0
+    if longest < 6 or longest < 2 * second:
+        return False
+    return any(_BAND_HEAD.match(line) for line in lines[max(0, start - _BAND_HEAD_LINES) : start])
 
 
 def _ignore(*_) -> None:

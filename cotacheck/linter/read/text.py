@@ -591,8 +591,8 @@ _PAGE_NUMBER = re.compile(
     r"^(?:-\s?\d{1,4}\s?-|p[aá]g(?:ina|\.)?\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4})?|\d{1,4}\s?/\s?\d{1,4}|\d{1,4}\s(?:de)\s\d{1,4})$"
 )
 # ("p(?<=\bp)" is "\bp", opening with the letter so that the engine skips to it: tried on every line;
-# the page count may run into the running head, as pypdf glues a footer's cells: "Página 1 de 3Avança SP")
-_PAGE_IN_LINE = re.compile(r"p(?<=\bp)[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}(?!\d)|\s?$)")
+# the count may run into the running head as pypdf glues a footer: "Página 1 de 3Avança SP"; a stamp "/ pg. 21")
+_PAGE_IN_LINE = re.compile(r"p(?<=\bp)(?:[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}(?!\d)|\s?$)|g\.\s?\d{1,4}$)")
 # (the look-ahead on the words' first letters lets the engine pass over most words at once)
 _FURNITURE_WORDS = re.compile(
     r"\b(?=[@acdefghipqstvw])(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"

@@ -30,8 +30,9 @@ PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
 GROUP_TOTAL = re.compile(
     r"^[.|]?\s?subtotal\b[^\d]{0,80}$"
     r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s|por\s)?(?:nivel|niveis|grupo|escolaridade|area|cargos|lotacao|regiao|polo|classe)\b[^\d]{0,80}$"
-    # "TOTAL ACS", "Total – ACE": a cargo's initials after the label, the total of that cargo's rows
-    r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s)?[a-z]{2,4}$"
+    # "TOTAL ACS", "Total – ACE": a cargo's initials after the label, the total of that cargo's rows;
+    # "TOTAL – SOLDADO PM": its name after a dash
+    r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s)?[a-z]{2,4}$|^[.|]?\s?total\s?[-–]\s[a-z][^\d]{1,60}$"
 )
 # ". TOTAL": a web copy's dot before the label
 TOTAL_ROW = re.compile(

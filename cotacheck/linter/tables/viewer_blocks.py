@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line
+from cotacheck.linter.tables.band_blocks import PAGE_NUMBER
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.column_blocks import JOINED, NOT_READ, joined_names
 from cotacheck.linter.tables.header import PLAIN_LABEL
@@ -94,7 +95,7 @@ def _code(line: Line) -> str | None:
 
 def _quiet(line: Line) -> bool:
     folded = line.folded.strip(" \f")
-    return not folded or bool(PAGE_MARKER.match(folded))
+    return not folded or bool(PAGE_MARKER.match(folded) or PAGE_NUMBER.match(folded))
 
 
 def _next(lines: list[Line], at: int) -> int:
@@ -124,6 +125,9 @@ def _head(lines: list[Line], at: int):
     while j < len(lines) and len(labels) < _HEADER_LINES and _is_label(lines[j]) and _code(lines[j]) is None:
         labels.append(lines[j])
         j = _next(lines, j + 1)
+    before = roles_in_order(" ".join(line.folded for line in labels))
+    if before is None or len(before) > 1:
+        return None  # the whole header before the codes: a report engine's column bands (`band_blocks`)
     codes: list[Line] = []
     while j < len(lines) and _code(lines[j]) is not None:
         codes.append(lines[j])
