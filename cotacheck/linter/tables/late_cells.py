@@ -81,6 +81,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     index = {line.number: n for n, line in enumerate(lines)}
     spans: list[tuple[int, int, list[Line]]] = []
     skip: set[int] | None = None
+    # lines at or above `done` were looked at once (each line is tried as a header once, a table read once)
     done, number, counted = -1, 1, 0
     while found is not None:
         start = found.start()
@@ -89,13 +90,14 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         n = index.get(number)
         if n is not None and n > done and (_run(_cells(lines[n].text))[1] >= 2 or _GLUED_WORD.search(lines[n].text)):
             h = _header_above(lines, n, done)
+            laid = None
             if h is not None:
                 skip = furniture(lines) if skip is None else skip
                 laid = _table(lines, h, skip, doubts)
-                if laid is not None:
-                    end, new = laid
-                    spans.append((lines[h].number, lines[end].number, new))
-                    done = end
+            if laid is not None:
+                end, new = laid
+                spans.append((lines[h].number, lines[end].number, new))
+            done = laid[0] if laid is not None else n
         stop = text.find("\n", start)
         found = _TRIGGER.search(text, stop) if stop >= 0 else None
     return in_place_of(lines, spans) if spans else lines
