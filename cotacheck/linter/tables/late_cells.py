@@ -27,21 +27,19 @@ text; then a line with a run of counts, or a glued header, under a header within
 
 from __future__ import annotations
 
+import heapq
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold, furniture, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 
-#: A count glued to a capitalised word (a row's text block drawn after its cells; after a hyphen for none,
-#: set in another font, pypdf puts a space: "2 10 - Tradutor"), or a name's label glued after another
-#: label (a header label spanning two rows, drawn after the lower row's). Each opens with the character it
-#: consumes first, so that the engine skips to it.
-_TRIGGER = re.compile(
-    r"[A-ZÀ-ÖØ-Ý](?<=[\d–][A-ZÀ-ÖØ-Ý])(?=[a-zà-öø-ÿ])"
-    r"|[CFEÁ](?<=[A-Za-zà-öø-ÿ][CFEÁ])(?:argo|unção|uncao|mprego|specialidade|rea)\b"
-    r"|-(?<=[\d–-] -) (?=[A-ZÀ-ÖØ-Ý][a-zà-öø-ÿ])"
-)
+#: A count glued to a capital (a row's text block drawn after its cells): the digit first, the rarer
+#: character the engine skips to; a zero printed as a dash is found by `str.find` (`_glued_rows`).
+_GLUED_ROW = re.compile(r"[0-9][A-Z]", re.ASCII)
+#: Names' labels, each glued after another label when it spans two header rows (drawn after the lower row's).
+_NAME_LABELS = ("Cargo", "Função", "Funcao", "Emprego", "Especialidade", "Área")
 #: Where a label drawn late was glued on: a capital after three lower-case letters, a name's label after
 #: any label ("PcDCargo").
 _GLUED_WORD = re.compile(
@@ -52,6 +50,7 @@ _GLUED_COUNT = re.compile(r"(?<![\w.,/])(\d{1,4}|[-–—])(?=[A-ZÀ-ÖØ-Ý][a-
 #: A text column's kinds: a name, or a column the pass leaves out (schooling, a code), printed before the counts.
 _TEXT = frozenset(("name", "ignore"))
 _CELL = re.compile(r"\d{1,4}|[-–—]")
+_CELL_ENDS = frozenset("0123456789-–")
 _DIGIT = re.compile(r"\d")
 _HEADER_REACH = 40  # lines from a glued row up to its header
 _MAX_LINES = 400  # a table's lines, pages and repeated headers included
@@ -75,16 +74,19 @@ class _Row:
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each such table re-laid as a pipe table (module docstring); `doubts`
     gets the rows of a table whose columns a count's label drawn out of order leaves unproven."""
-    found = _TRIGGER.search(text)
-    if found is None:
+    hits = heapq.merge(_glued_rows(text), _glued_names(text))
+    start = next(hits, None)
+    if start is None:
         return lines
     index = {line.number: n for n, line in enumerate(lines)}
     spans: list[tuple[int, int, list[Line]]] = []
     skip: set[int] | None = None
     # lines at or above `done` were looked at once (each line is tried as a header once, a table read once)
-    done, number, counted = -1, 1, 0
-    while found is not None:
-        start = found.start()
+    done, number, counted, stop = -1, 1, 0, -1
+    while start is not None:
+        if start < stop:  # a line's other hits
+            start = next(hits, None)
+            continue
         number += text.count("\n", counted, start)
         counted = start
         n = index.get(number)
@@ -99,8 +101,48 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
                 spans.append((lines[h].number, lines[end].number, new))
             done = laid[0] if laid is not None else n
         stop = text.find("\n", start)
-        found = _TRIGGER.search(text, stop) if stop >= 0 else None
+        stop = len(text) if stop < 0 else stop
+        start = next(hits, None)
     return in_place_of(lines, spans) if spans else lines
+
+
+def _glued_rows(text: str) -> Iterator[int]:
+    """Where a count cell has a text block glued after it ("2Assistente", "–Engenheiro"), or a hyphen for
+    none has one after a space, pypdf parting the other font ("2 - Tradutor"); in order. The count is a
+    cell of its own (after a space); before the hyphen stands another cell (a numbered item, "3.1 - Ter",
+    "Anexo 2 - Quadro", is none)."""
+    glued = [m.start() for m in _GLUED_ROW.finditer(text)] + _found(text, "–", 1)
+    spaced = [at + 1 for at in _found(text, " - ", 1)]
+    for at, word in sorted([(at, at + 1) for at in glued] + [(at, at + 2) for at in spaced]):
+        if not (text[word : word + 1].isupper() and text[word + 1 : word + 2].islower()):
+            continue
+        cell = at if word == at + 1 else at - 2  # the count glued, or the cell before the hyphen
+        if text[cell] not in _CELL_ENDS:
+            continue
+        while cell and text[cell - 1].isdigit():
+            cell -= 1
+        if not cell or text[cell - 1] in " \n":
+            yield at
+
+
+def _found(text: str, word: str, after: int) -> list[int]:
+    """Every place of `word` in `text` from `after`."""
+    places = []
+    at = text.find(word, after)
+    while at >= 0:
+        places.append(at)
+        at = text.find(word, at + 1)
+    return places
+
+
+def _glued_names(text: str) -> Iterator[int]:
+    """Where a name's label is glued after a label's last letter ("NegrosCargo"), in order."""
+    yield from sorted(
+        at
+        for word in _NAME_LABELS
+        for at in _found(text, word, 1)
+        if text[at - 1].isalpha() and not text[at + len(word) : at + len(word) + 1].isalpha()
+    )
 
 
 def _header_above(lines: list[Line], n: int, done: int) -> int | None:
