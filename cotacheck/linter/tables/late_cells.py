@@ -20,9 +20,10 @@ row on its counts' line; the pass confirms rows by their arithmetic only. A coun
 is drawn after the others and glued to them ("NegrosPessoas com" / "deficiência"): where it stands is not
 its column, so the table's rows are re-laid but left uncertain, saying why. A header label drawn late that
 is a count's in any other way, a run of counts of another length or text before the first row leaves the
-table as it stood. Trigger: a count glued to a capitalised word ("2Assistente"; "2 - Tradutor" after a
-hyphen for none, which pypdf parts), or a name label glued after a label ("NegrosCargo"), searched in the
-text; then a line with a run of counts, or a glued header, under a header within 40 lines.
+table as it stood. Trigger: a count glued to a capitalised word after a space ("2Assistente"), a row opening
+with its counts and a hyphen for none before one ("2 - Tradutor", which pypdf parts), or "Cargo", "Função"
+or "Emprego" glued after a label's letter ("NegrosCargo"), searched in the text; then a line with a run of
+counts, or a glued header, under a header within 40 lines, each line tried as a header once.
 """
 
 from __future__ import annotations
@@ -35,11 +36,15 @@ from dataclasses import dataclass, field
 from cotacheck.linter.read.text import Line, fold, furniture, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
 
-#: A count glued to a capital (a row's text block drawn after its cells): the digit first, the rarer
-#: character the engine skips to; a zero printed as a dash is found by `str.find` (`_glued_rows`).
-_GLUED_ROW = re.compile(r"[0-9][A-Z]", re.ASCII)
+#: A count cell with a text block glued after it ("6 2 2 10 7 1 2Assistente", "1 –Engenheiro"), searched from
+#: the space before the cell, the literal the engine skips to (a digit or a capital alone is in every other
+#: word of an edital).
+_GLUED_ROW = re.compile(r" [0-9–][0-9]{0,3}[A-ZÀ-ÖØ-Ý][a-zà-öø-ÿ]")
+#: After a hyphen for none, set in another font, pypdf puts a space: a row opening with its counts, "2 10 -
+#: Tradutor e", searched from the line's start.
+_SPACED_ROW = re.compile(r"\n[0-9–][0-9 –-]*?(?<= )- [A-ZÀ-ÖØ-Ý][a-zà-öø-ÿ]")
 #: Names' labels, each glued after another label when it spans two header rows (drawn after the lower row's).
-_NAME_LABELS = ("Cargo", "Função", "Funcao", "Emprego", "Especialidade", "Área")
+_NAME_LABELS = ("Cargo", "Função", "Emprego")  # (each a scan of the text: the usual three)
 #: Where a label drawn late was glued on: a capital after three lower-case letters, a name's label after
 #: any label ("PcDCargo").
 _GLUED_WORD = re.compile(
@@ -50,7 +55,6 @@ _GLUED_COUNT = re.compile(r"(?<![\w.,/])(\d{1,4}|[-–—])(?=[A-ZÀ-ÖØ-Ý][a-
 #: A text column's kinds: a name, or a column the pass leaves out (schooling, a code), printed before the counts.
 _TEXT = frozenset(("name", "ignore"))
 _CELL = re.compile(r"\d{1,4}|[-–—]")
-_CELL_ENDS = frozenset("0123456789-–")
 _DIGIT = re.compile(r"\d")
 _HEADER_REACH = 40  # lines from a glued row up to its header
 _MAX_LINES = 400  # a table's lines, pages and repeated headers included
@@ -107,22 +111,10 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
 
 
 def _glued_rows(text: str) -> Iterator[int]:
-    """Where a count cell has a text block glued after it ("2Assistente", "–Engenheiro"), or a hyphen for
-    none has one after a space, pypdf parting the other font ("2 - Tradutor"); in order. The count is a
-    cell of its own (after a space); before the hyphen stands another cell (a numbered item, "3.1 - Ter",
-    "Anexo 2 - Quadro", is none)."""
-    glued = [m.start() for m in _GLUED_ROW.finditer(text)] + _found(text, "–", 1)
-    spaced = [at + 1 for at in _found(text, " - ", 1)]
-    for at, word in sorted([(at, at + 1) for at in glued] + [(at, at + 2) for at in spaced]):
-        if not (text[word : word + 1].isupper() and text[word + 1 : word + 2].islower()):
-            continue
-        cell = at if word == at + 1 else at - 2  # the count glued, or the cell before the hyphen
-        if text[cell] not in _CELL_ENDS:
-            continue
-        while cell and text[cell - 1].isdigit():
-            cell -= 1
-        if not cell or text[cell - 1] in " \n":
-            yield at
+    """Where a row's counts have a text block glued after them, in order."""
+    return heapq.merge(
+        (m.start() + 1 for m in _GLUED_ROW.finditer(text)), (m.start() + 1 for m in _SPACED_ROW.finditer(text))
+    )
 
 
 def _found(text: str, word: str, after: int) -> list[int]:
