@@ -16,6 +16,7 @@ from cotacheck.linter.tables import (
     distribution_grid,
     glued_labels,
     item_halves,
+    late_cells,
     layout_grid,
     long_format,
     lotacao_cell,
@@ -46,6 +47,7 @@ def relay(
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
+    lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number

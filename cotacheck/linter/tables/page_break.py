@@ -30,6 +30,7 @@ from cotacheck.linter.tables.header import COUNT_TOKENS, labels
 from cotacheck.linter.tables.layout_header import MARKS, overlap, segments
 
 _COUNT = re.compile(rf"(?:\d{{1,5}}|\d{{1,3}}(?:\.\d{{3}}){{1,3}}|[-–—]{{1,3}}|CR|C\.R\.)[{MARKS}]*", re.I)
+_DIGITS = re.compile(r"\d+")
 _PAGE = re.compile(r"\bp[aá]g(?:ina|\.)\s?\d{1,4}\b", re.I)
 _SENTENCE_END = (".", ":", ";")
 #: Lines of text a page's foot and the next page's head hold together (a DOE prints two and two).
@@ -60,6 +61,13 @@ def _row(raw: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]] | None
     counts = [(x0, x1) for x0, x1, count in pieces if count]
     texts = [(x0, x1) for x0, x1, count in pieces if not count]
     return (counts, texts) if len(counts) >= 2 and texts else None
+
+
+def _counts_alone(raw: str) -> bool:
+    """A row's count cells without its text (two figures at least): no page's foot or head holds one, but a
+    groff table's row whose names pypdf gives on the lines after it does ("5 1 2 8" / "Analista" / …)."""
+    pieces = _pieces(raw)
+    return bool(pieces) and all(count for _, _, count in pieces) and len(_DIGITS.findall(raw)) >= 2
 
 
 def _same_columns(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
@@ -111,7 +119,7 @@ def _block(raw: list[str], at: int) -> tuple[int, int] | None:
     while first < at and _name_line(raw[first], row):
         first += 1  # the last row's name wrapped below its counts, right before the page's foot
     below = next((k for k in range(at + 1, min(len(raw), at + _REACH)) if _resumes(raw, k, row)), None)
-    if below is None or any(_row(raw[k]) for k in range(first, below)):
+    if below is None or any(_row(raw[k]) or _counts_alone(raw[k]) for k in range(first, below)):
         return None
     said = [raw[k].strip() for k in range(first, below) if raw[k].strip()]
     if not said or len(said) > _MAX_LINES or any(line.endswith(_SENTENCE_END) for line in said):
