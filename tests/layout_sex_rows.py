@@ -191,3 +191,50 @@ def sex_rows(rng: random.Random) -> Case:
         ]
     lines += [line for act in rng.sample(AFTER, rng.randint(1, 2)) for line in _act(act, rng)]
     return Case("\n".join(lines) + "\n", entries)
+
+
+def sex_columns(rng: random.Random) -> Case:
+    """The sexes as columns in the same narrow column: "Masculino" and "Feminino" spanning the same roles
+    ("AC PcD Negros AC PcD Negros"), the total last, as pypdf gives Chromium's two-level header (the parts'
+    line with the total's label glued to the first role, "Cargo Masculino Feminino TotalAC PcD Negros AC PcD
+    Negros", or the roles on a line of their own); each cargo's name wrapped to the column's width, its lines
+    above its row's cells or the last one glued to them. Each cargo's vacancies are its total, its negros the
+    sum of the sexes' columns (`tables/parts_over_roles.py`)."""
+    sexes = rng.choice([["Masculino", "Feminino"], ["Masc.", "Fem."], ["Homens", "Mulheres"]])
+    roles = rng.choice([["AC", "PcD", "Negros"], ["AC", "Negros"], ["Ampla", "Negros"]])
+    run = " ".join(roles * len(sexes))
+    if rng.random() < 0.5:
+        header = [f"Cargo {' '.join(sexes)} Total{run}"]
+    else:
+        header = [f"Cargo {' '.join(sexes)} Total", run]
+    width = rng.randint(8, 40)
+    dash = rng.choice(["0", "0", "–"])
+    lines = [
+        "DIÁRIO OFICIAL DO MUNICÍPIO – Ano XIV – Nº 2.847 – 10 de março de 2026",
+        *(line for act in rng.sample(BEFORE, rng.randint(1, 3)) for line in _act(act, rng)),
+        "EDITAL DE CONCURSO PÚBLICO Nº 001/2026",
+        "2.1. As vagas por sexo e modalidade são as do Quadro I:",
+        rng.choice(["QUADRO I – DISTRIBUIÇÃO DE VAGAS", "QUADRO I – VAGAS"]),
+        *header,
+    ]
+    entries = []
+    sums = [0] * (len(roles) * len(sexes) + 1)
+    for cargo in rng.sample(CARGOS, rng.randint(1, 4)):
+        cells = []
+        for _ in sexes:
+            cells += [rng.randint(1, 30) if role != "PcD" else rng.randint(0, 2) for role in roles]
+        negros = sum(v for n, v in enumerate(cells) if roles[n % len(roles)] == "Negros")
+        row = [*cells, sum(cells)]
+        sums = [a + b for a, b in zip(sums, row)]
+        entries.append(Entry(cargo, row[-1], negros))
+        counts = " ".join(str(v) if v else dash for v in row)
+        name = _wrapped(cargo, width)
+        if len(name) > 1 and rng.random() < 0.5:
+            lines += [*name, counts]
+        else:
+            lines += [*name[:-1], f"{name[-1]} {counts}"]
+    if rng.random() < 0.5:
+        lines.append(" ".join(["TOTAL", *map(str, sums)]))
+    lines.append("2.2. O candidato concorrerá às vagas do seu sexo.")
+    lines += [line for act in rng.sample(AFTER, rng.randint(1, 2)) for line in _act(act, rng)]
+    return Case("\n".join(lines) + "\n", entries)

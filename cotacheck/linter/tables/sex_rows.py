@@ -126,6 +126,6 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
 
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every quadro of a cargo's rows by sex re-laid a row a line (the same list)."""
-    if "exo" not in text and "EXO" not in text and "nero" not in text and "NERO" not in text:
-        return lines
+    if not ("Sexo" in text or "SEXO" in text or "sexo" in text or "nero" in text or "NERO" in text):
+        return lines  # the trigger ("exo" alone is in every "ANEXO")
     return tables_at(lines, text, (m.start() for m in _SEX_LABEL.finditer(text)), _table)
