@@ -37,6 +37,8 @@ _SEX_LABEL = re.compile(r"\b(?:SEXO|Sexo|sexo|G[ÊE]NERO|G[êe]nero)\b")
 _SEXES = frozenset(("masculino", "feminino", "masc.", "fem.", "ambos", "masc", "fem"))
 #: Roles a header names beside the sex column: one of them at least (a table of índices by sex has none).
 _COUNT_ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "total", "vagas"))
+#: A quadro's or a table's title ("QUADRO IV – ÍNDICES MÍNIMOS DO TAF"): no piece of a cargo's name.
+_TITLE = re.compile(r"(?:quadro|anexo|tabela)\b")
 _MAX_NAME_LINES = 6
 _MAX_NAME_WORDS = 8
 _MAX_HEADER = 200
@@ -75,6 +77,8 @@ def _name_line(line: Line) -> bool:
         return False
     if parse_count(words[-1].lower()) is not None or any(w.lower() in _SEXES for w in words):
         return False
+    if _TITLE.match(line.folded) or _SEX_LABEL.search(line.text):
+        return False  # the next quadro's title or header: this one has ended
     kinds = header_tokens(line.folded) or []
     return not any(k in _COUNT_ROLES or k == "crg" for k in kinds)
 
