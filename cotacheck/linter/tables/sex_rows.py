@@ -33,6 +33,8 @@ from cotacheck.linter.tables.relaid import tables_at
 
 #: The header's sex column, the stage's trigger.
 _SEX_LABEL = re.compile(r"\b(?:SEXO|Sexo|sexo|G[ÊE]NERO|G[êe]nero)\b")
+#: The labels `_SEX_LABEL` reads, as written.
+_LABELS = ("Sexo", "SEXO", "sexo", "Gênero", "GÊNERO", "gênero", "Genero", "GENERO", "genero")
 #: A sex cell: one word ("Masc." and "Fem." abbreviated).
 _SEXES = frozenset(("masculino", "feminino", "masc.", "fem.", "ambos", "masc", "fem"))
 #: Roles a header names beside the sex column: one of them at least (a table of índices by sex has none).
@@ -128,8 +130,19 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
     return header.number, lines[last].number, laid
 
 
+def _starts(text: str) -> list[int]:
+    """The offsets in `text` of the sex column's labels (found by `str.find`: a regex tried at every place of
+    a whole edital costs more than the stage)."""
+    found = []
+    for label in _LABELS:
+        at = text.find(label)
+        while at >= 0:
+            found.append(at)
+            at = text.find(label, at + len(label))
+    return sorted(found)
+
+
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` with every quadro of a cargo's rows by sex re-laid a row a line (the same list)."""
-    if not ("Sexo" in text or "SEXO" in text or "sexo" in text or "nero" in text or "NERO" in text):
-        return lines  # the trigger ("exo" alone is in every "ANEXO")
-    return tables_at(lines, text, (m.start() for m in _SEX_LABEL.finditer(text)), _table)
+    starts = _starts(text)
+    return tables_at(lines, text, starts, _table) if starts else lines
