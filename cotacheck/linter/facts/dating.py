@@ -3,7 +3,8 @@
 The date decides which law (and which wording of it) applies, so a wrong date can silence every
 check. Sources, strongest first: the edital's title ("EDITAL Nº 1, DE 5 DE SETEMBRO DE 2024"), an
 explicit publication of this edital (a cronograma's "Publicação oficial do Edital"), the Diário
-Oficial page it sits on, the place-and-date above the signature. A date that belongs to an act the
+Oficial page it sits on, the place-and-date above the signature, a news text's "divulgou, nessa sexta-feira
+(30), o edital" under its dateline (`news_date`). A date that belongs to an act the
 edital cites ("Decreto nº 7.312 de 22 de setembro de 2010") is never a candidate.
 """
 
@@ -14,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.law.lawbook import get_law
+from cotacheck.linter.facts.news_date import news_dates
 from cotacheck.linter.read.text import Line
 from cotacheck.present import ptbr
 from cotacheck.reserve.calculator import applicability
@@ -68,12 +70,13 @@ _GAZETTE = re.compile(
 _WEEKDAY = re.compile(r"\b(?:(?:segunda|terca|ter.a|quarta|quinta|sexta)-feira|s.bado|domingo),?\s*$")
 _SIGNATURE = re.compile(r"^[a-z][a-z .'\-]{1,40}(?:\s?[-/(]\s?[a-z]{2}\)?)?,\s*(?:em\s+)?$")
 
-SOURCES = ("title", "publication", "gazette", "signature")
+SOURCES = ("title", "publication", "gazette", "signature", "news")
 SOURCE_LABELS = {
     "title": "data no título do edital",
     "publication": "data de publicação declarada no edital",
     "gazette": "data do Diário Oficial em que o edital foi publicado",
     "signature": "data da assinatura do edital",
+    "news": "data de divulgação do edital dada no texto (dia da semana e dia do mês; mês e ano da data do texto)",
     "given": "informada",
 }
 #: Dates within this many days of each other tell the same story about which law applies.
@@ -253,6 +256,7 @@ def date_edital(lines: list[Line]) -> EditalDate:
             for c in _line_candidates(line, lines[max(0, i - 2) : i])
         ]
         + _publication_cells(lines)
+        + [DateCandidate(day, number, "news") for day, number in news_dates(lines)]
     )
     # A Diário Oficial page may carry other bodies' editais: their titles are kept as candidates too.
     candidates = tuple(sorted(titles + others, key=lambda c: (SOURCES.index(c.source), c.line)))

@@ -29,6 +29,7 @@ from cotacheck.linter.tables import (
     places_pair,
     region_grid,
     semicolon_sheet,
+    sex_rows,
     side_by_side,
     span_before_text,
     split_groups,
@@ -50,6 +51,7 @@ def relay(
     lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
+    lines = sex_rows.relay(lines, text)  # a cargo cell over its rows by sex, its name wrapped: a row per sex
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid

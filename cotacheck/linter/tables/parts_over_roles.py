@@ -12,7 +12,9 @@ header is a line whose roles are one run repeated two times or more (each role o
 total: AC, PcD, negros, Lei 15.142's groups), a "Total" label on it or on the lines just above (a header
 of three lines at most); each row below ends with a cell per role of every run and the total, the parts
 adding up to it (a dash a zero). Only when every row with that many cells adds up, and one does at least,
-is the table re-laid: a header of the run's roles and the total ("Cargo AC Negros Total") on the header's
+is the table re-laid (a name wrapped in a narrow cell, its lines above its row's cells or the last one
+glued to them, joined: `_row`; where a row does not add up, only the names are joined, and the pass leaves
+the table uncertain): a header of the run's roles and the total ("Cargo AC Negros Total") on the header's
 first line, its other lines left empty, and each row its name and each role's sum, numbered as it was, so
 that the pass reads a flat table and confirms it by its arithmetic. A TOTAL row is summed as the rows.
 
@@ -42,6 +44,9 @@ _GROUP_REACH = 4
 _ENDS = (".", ":", ";")
 _MAX_HEADER = 200
 _MAX_WORDS = 12
+#: A name wrapped in a narrow cell above its row's cells: its lines (at most) and their words (at most each).
+_MAX_PIECES = 6
+_PIECE_WORDS = 6
 
 
 def _run(tokens: list[str]) -> tuple[list[str], int] | None:
@@ -107,6 +112,42 @@ def _cells(line: Line, width: int) -> tuple[str, list[int]] | None:
     return name, [c[1] for c in counts]
 
 
+def _bare_cells(line: Line, width: int) -> list[int] | None:
+    """The `width` count cells of a line that holds nothing else, or None."""
+    words = line.text.split()
+    counts = [parse_count(w) for w in words] if len(words) == width else [None]
+    return None if any(c is None or c[0] == "cr" for c in counts) else [c[1] for c in counts]
+
+
+def _piece(line: Line) -> bool:
+    """Whether `line` may be a line of a name wrapped in a narrow cell: a few words, no count last."""
+    words = line.text.split()
+    return 0 < len(words) <= _PIECE_WORDS and parse_count(words[-1]) is None and not line.text.endswith(_ENDS)
+
+
+def _row(lines: list[Line], at: int, width: int) -> tuple[str, list[int], int] | None:
+    """The row at index `at`: its name, its `width` count cells and how many lines of its name come before
+    its cells' line (a name wrapped in a narrow cell, pypdf giving its lines first: "Guarda Civil" /
+    "Municipal de" / "3ª Classe" / "15 19 12 13 59", or "Guarda" / "Municipal 13 20 9 13 16 12 83"), or None."""
+    read = _cells(lines[at], width)
+    if read is not None:
+        return read[0], read[1], 0
+    pieces = 0
+    while pieces < _MAX_PIECES and at + pieces < len(lines) and _piece(lines[at + pieces]):
+        pieces += 1
+    if not pieces or at + pieces >= len(lines):
+        return None
+    last = lines[at + pieces]
+    name = " ".join(line.text for line in lines[at : at + pieces])
+    bare = _bare_cells(last, width)
+    if bare is not None:
+        return name, bare, pieces
+    read = _cells(last, width)
+    if read is None or len(read[0].split()) > _PIECE_WORDS:
+        return None
+    return f"{name} {read[0]}", read[1], pieces
+
+
 def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
     """The re-laid table whose roles' line is at index `at`: (first line number, last, its lines), or None."""
     found = _roles_line(lines[at])
@@ -125,19 +166,28 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
         return None  # the runs are the vacancies' and the cadastro's: the total is over both, no part of it
     width = len(run) * times + 1
     rows: list[Line] = []
+    joined: list[Line] = []  # the rows as printed, a wrapped name joined onto its cells' line
+    adds_up = True
     end = at + 1
     while end < len(lines):
-        read = _cells(lines[end], width)
+        read = _row(lines, end, width)
         if read is None:
             break
-        name, values = read
-        if not values[-1] or sum(values[:-1]) != values[-1]:
-            return None  # a row that does not add up: the parts are not what the header says
+        name, values, pieces = read
+        # a row that does not add up: the parts are not what the header says, nothing is summed
+        adds_up = adds_up and bool(values[-1]) and sum(values[:-1]) == values[-1]
         sums = [sum(values[k + len(run) * t] for t in range(times)) for k in range(len(run))]
-        rows.append(laid_line(lines[end].number, " ".join([name, *map(str, sums), str(values[-1])])))
+        blank = [laid_line(piece.number, "") for piece in lines[end : end + pieces]]
+        end += pieces
+        cells = lines[end].text.split()[-width:]
+        rows += [*blank, laid_line(lines[end].number, " ".join([name, *map(str, sums), str(values[-1])]))]
+        joined += [*blank, lines[end] if not pieces else laid_line(lines[end].number, " ".join([name, *cells]))]
         end += 1
     if not rows:
         return None
+    if not adds_up:  # left to the pass (uncertain, `repeated_runs`), each name whole at least
+        wrapped = any(not line.text for line in joined)
+        return (lines[at + 1].number, lines[end - 1].number, joined) if wrapped else None
     header = " ".join(["Cargo", *(PLAIN_LABEL[r] for r in run), "Total"])
     laid = [laid_line(lines[first].number, header)]
     laid += [laid_line(line.number, "") for line in lines[first + 1 : at + 1]]
