@@ -15,6 +15,7 @@ from cotacheck.linter.tables import (
     name_opening,
     name_start,
     name_wrap,
+    names_before_figures,
     requisito_lines,
     rows,
     schooling_cell,
@@ -173,6 +174,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
             name_lines = requisito_lines.name_cell(extractor, table, pending, name_lines)
         name_lines = first_name.widened(extractor, table, pending, name_lines)  # the first row's name begun above it
         name_lines = code_line.codeless(extractor, table, pending, name_lines)  # begun above, no code to say so
+        name_lines = names_before_figures.widened(extractor, table, pending, name_lines)  # wrapped above its figures
     if not name_lines:
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)
