@@ -45,6 +45,15 @@ from cotacheck.linter.tables.plausibility import keep_cargos, not_a_cargo
         ("Os candidatos aprovados serão convocados", "sentence fragment"),
         ("Candidatos classificados serão convocados em", "sentence"),
         ("PUBLICADO EM 26/01/2026", "sentence"),
+        # "… nos cargos com número de vagas igual ou" / "superior a 5 (cinco)."
+        ("superior a", "threshold of a rule"),
+        ("vagas igual ou superior a", "threshold of a rule"),
+        ("Cargos com número de vagas inferior a", "threshold of a rule"),
+        ("reserva a partir de", "threshold of a rule"),
+        # "RESOLUÇÃO Nº 14, DE 11 DE" / "AGOSTO DE 2025" over "Ficam fixadas 6 (seis) vagas"
+        ("AGOSTO DE 2025", "date"),
+        ("AGOSTO DE 2025 – Nova Esperança de Minas", "date"),
+        ("11 de março de 2026", "date"),
         ("-", "no words"),
         ("...", "no words"),
     ],
@@ -87,6 +96,10 @@ def test_never_a_cargo(name, why):
         "Docente – Área: Direito Penal e Processo Penal",
         "Pará (PA)",  # a UF's row: the state, not the preposition "para" it folds into
         "PARÁ – Belém",
+        "Professor de Ensino Superior",
+        "Técnico de Nível Superior",
+        "Analista de Nível Superior – Área: Direito",
+        "Auxiliar de Serviços Gerais – Ensino Fundamental Incompleto",
     ],
 )
 def test_real_cargo_names_pass(name):
@@ -133,3 +146,18 @@ def test_a_json_key_is_no_cargo():
     )
     names = [p["name"] for p in lint_text(text)["positions"] if p["vacancies"]]
     assert not any(n.startswith('"') for n in names), names
+
+
+def test_a_resolution_dated_above_its_prose_is_no_cargo():
+    """A Diário Oficial's other act after the edital: its title wrapped before the month ("RESOLUÇÃO Nº 14,
+    DE 11 DE" / "AGOSTO DE 2025") over "Ficam fixadas 6 (seis) vagas de estágio" was read as a confirmed
+    cargo "AGOSTO DE 2025" of 6 vacancies; a date names no cargo."""
+    text = (
+        "CÂMARA MUNICIPAL – RESOLUÇÃO Nº 14, DE 11 DE\n"
+        "AGOSTO DE 2025\n"
+        "Fixa o número de vagas de estágio remunerado na Câmara\n"
+        "Municipal para o exercício de 2026. Art. 1º Ficam fixadas 6\n"
+        "(seis) vagas de estágio de nível superior e 4 (quatro) vagas de\n"
+        "nível médio, com bolsa de R$ 900,00.\n"
+    )
+    assert [p["name"] for p in lint_text(text)["positions"]] == []

@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass
 
 from cotacheck.linter.read.text import MAX_LINE, Line
+from cotacheck.linter.tables import names_before_figures
 from cotacheck.linter.tables.header import _NOTES, header_tokens
 from cotacheck.linter.tables.names import CONTINUES, UF_CODES, split_parent
 
@@ -384,6 +385,7 @@ def join_lone_tails(lines, positions: list, doubts: dict[int, str], read=((), ()
             and first > 0
             and len(p.lines) >= 2
             and not _PLACE_ROW.match(lines[first + 1].text)
+            and not names_before_figures.figures_alone(lines[last].text)  # its name whole above its figures
             and _lone_tail(lines[first], _GOES_ON_BEFORE_COUNT.search(lines[first - 1].text) is not None)
         ):
             row_at = row_at if row_at is not None else {n: q for q in positions for n in q.lines}

@@ -82,6 +82,16 @@ HEADER_WORDS = {
     "da",
     "do",
 }
+#: A sentence cut right before the number it compares with ("nos cargos com número de vagas igual ou" /
+#: "superior a 5 (cinco)"): a threshold's words, which no cargo's name ends with.
+_THRESHOLD_END = re.compile(
+    r"\b(?:(?:superior|inferior|igual|equivalente)(?:es)? a|(?:acima|abaixo|a partir|minimo|maximo|mais|menos) de)$"
+)
+#: A date opening the name ("AGOSTO DE 2025", a resolution's title wrapped after its day): no cargo's name.
+_DATE_START = re.compile(
+    r"^(?:\d{1,2}º?\s+de\s+)?(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|"
+    r"novembro|dezembro)\s+de\s+\d{4}\b"
+)
 _MAX_WORDS = 16
 _MAX_LONG_NAME = 48  # past this, a "name" with no verb is still a sentence
 # A state's initials open many slice names ("SE 51", "AL Macro 2"); "SE" is not the conjunction there.
@@ -113,6 +123,8 @@ def not_a_cargo(name: str) -> str | None:
         return "pay figure"
     if _TITLE.match(folded):
         return "title of an act"
+    if _DATE_START.match(folded):
+        return "date"
     if _HEADING.match(folded) and not re.search(r"\d", folded.split(" ", 1)[0]) and _heading_case(name):
         return "section heading"
     if all(w in HEADER_WORDS for w in words) and not _UF.match(name.strip()):
@@ -121,6 +133,8 @@ def not_a_cargo(name: str) -> str | None:
         return "total row"  # "Total 50": a Total row whose first count the reader left in its name
     if _FUNCTION_START.match(folded) and not _UF.match(name.strip()) and not _PARA_STATE.match(name.strip()):
         return "sentence fragment"
+    if _THRESHOLD_END.search(folded):
+        return "threshold of a rule"
     if len(words) > _MAX_LONG_NAME or (len(words) >= 4 and _VERB.search(folded)):
         return "sentence"
     return None

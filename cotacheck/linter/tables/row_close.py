@@ -15,6 +15,8 @@ from cotacheck.linter.tables import (
     name_opening,
     name_start,
     name_wrap,
+    names_before_figures,
+    numbered_rows,
     requisito_lines,
     rows,
     schooling_cell,
@@ -173,6 +175,8 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
             name_lines = requisito_lines.name_cell(extractor, table, pending, name_lines)
         name_lines = first_name.widened(extractor, table, pending, name_lines)  # the first row's name begun above it
         name_lines = code_line.codeless(extractor, table, pending, name_lines)  # begun above, no code to say so
+        name_lines = names_before_figures.widened(extractor, table, pending, name_lines)  # wrapped above its figures
+        name_lines = numbered_rows.widened(extractor, table, pending, name_lines)  # opened by its number in order
     if not name_lines:
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)

@@ -15,6 +15,7 @@ from cotacheck.linter.tables import (
     name_opening,
     name_start,
     name_wrap,
+    numbered_rows,
     row_requisitos,
     rows,
 )
@@ -237,6 +238,7 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
         not open_row
         and (words_count >= 12 or (line.text.endswith(".") and words_count >= 7))
         and not name_opening.opens_row(extractor, table, line)
+        and not numbered_rows.opens_row(extractor, table, line)  # "08 Brejo Santo Instituto de Formação …"
         and not long_heading.names_group(line)  # "CARGO: TÉCNICO … – Sedes de Varas do Trabalho" over its rows
     ):
         flush(extractor, table, by_text=True)
