@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 
-from layout_prose import Case
+from layout_prose import MONTHS, Case
 
 WEEKDAYS = [
     ["segunda-feira", "segunda"],
@@ -77,25 +77,11 @@ def news_date(rng: random.Random) -> Case:
     )
     start = dateline + dt.timedelta(days=rng.randint(10, 40))
     event = dateline + dt.timedelta(days=rng.randint(1, 6))
-    months = [
-        "janeiro",
-        "fevereiro",
-        "março",
-        "abril",
-        "maio",
-        "junho",
-        "julho",
-        "agosto",
-        "setembro",
-        "outubro",
-        "novembro",
-        "dezembro",
-    ]
     lines = [] if kind == "no_dateline" else [_dateline(dateline, rng), ""]
     lines += [
         f"{rng.choice(BODIES).split(' (')[0]} publica edital de concurso com {rng.randint(5, 150)} vagas",
         "",
-        f"Inscrições começam no dia {start.day} de {months[start.month - 1]}.",
+        f"Inscrições começam no dia {start.day} de {MONTHS[start.month - 1]}.",
         "",
         f"Por {rng.choice(['Roberta Batista', 'João Lima', 'Ana Souza'])}, g1",
         "",

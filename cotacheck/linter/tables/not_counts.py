@@ -13,14 +13,13 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line
-from cotacheck.linter.tables.plausibility import has_finite_verb
+from cotacheck.linter.tables.plausibility import MONTHS, has_finite_verb
 
-_MONTHS = r"(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)"
 # A date or a time: "10 de outubro de 2025", "1º de março", "10/11/2025", "10/11", "14h30", "08:00".
 _DATE_OR_TIME = re.compile(
-    r"\b\d{1,2}\s?[º°o]?\s?(?:de\s)?" + _MONTHS + r"(?:\s?(?:de\s)?\d{4})?\b|"
+    r"\b\d{1,2}\s?[º°o]?\s?(?:de\s)?" + MONTHS + r"(?:\s?(?:de\s)?\d{4})?\b|"
     r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b\d{1,2}\s?h\s?(?:\d{2}\s?(?:min)?)?\b|\b\d{1,2}:\d{2}\b|"
-    r"\b" + _MONTHS + r"(?:\s(?:de\s)?\d{4})\b"
+    r"\b" + MONTHS + r"(?:\s(?:de\s)?\d{4})\b"
 )
 _DIGIT = re.compile(r"\d")
 # "40h", "20 horas" alone on a line: a jornada cell of a table one cell a line (its rows go on after it), not a

@@ -88,10 +88,9 @@ _THRESHOLD_END = re.compile(
     r"\b(?:(?:superior|inferior|igual|equivalente)(?:es)? a|(?:acima|abaixo|a partir|minimo|maximo|mais|menos) de)$"
 )
 #: A date opening the name ("AGOSTO DE 2025", a resolution's title wrapped after its day): no cargo's name.
-_DATE_START = re.compile(
-    r"^(?:\d{1,2}º?\s+de\s+)?(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|"
-    r"novembro|dezembro)\s+de\s+\d{4}\b"
-)
+#: A month's name, folded (dates told in words: here, and `not_counts`' place-and-date lines).
+MONTHS = r"(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)"
+_DATE_START = re.compile(r"^(?:\d{1,2}º?\s+de\s+)?" + MONTHS + r"\s+de\s+\d{4}\b")
 _MAX_WORDS = 16
 _MAX_LONG_NAME = 48  # past this, a "name" with no verb is still a sentence
 # A state's initials open many slice names ("SE 51", "AL Macro 2"); "SE" is not the conjunction there.
