@@ -364,7 +364,16 @@ def lost_rows(plain: str) -> bool:
     (not where they come in a report engine's column bands, which the reader pairs as in the pasted text)."""
     lines = [line for line in plain.split("\n") if line.strip()]
     lone = sum(1 for line in lines if _LONE_COUNT.match(line))
-    return lone >= 8 and lone >= 0.2 * len(lines) and not _column_bands(lines)
+    return lone >= 8 and lone >= 0.2 * len(lines) and not _column_bands(lines) and not _rows_in_order(plain)
+
+
+def _rows_in_order(plain: str) -> bool:
+    """Whether the lone counts come a row at a time, each row's text lines then its cells alone (ReportLab's
+    Paragraph cells, `tables.paragraph_cells`): the plain text keeps the rows whole, in order, which the
+    reading by position would interleave (a row's wrapped name and requisitos centred on its cells)."""
+    from cotacheck.linter.tables import paragraph_cells  # (the tables' package reads what `read` gives)
+
+    return any(True for _ in paragraph_cells.tables(plain.split("\n")))
 
 
 def _column_bands(lines: list[str]) -> bool:
