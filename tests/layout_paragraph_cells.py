@@ -8,12 +8,13 @@ one after another: the cargo's name wrapped over its lines at any width (no lead
 paragraph wrapped the same way at times, the simple cells at times (" 20h", " 2.612,48"), then the count
 cells each alone (" 34", " 2", " –", " 04"). Variations: the name column's and the count columns' labels, a
 PcD column or none, the total first or last, zero as "0", "00" or a dash, counts zero-padded, a row of
-cadastro de reserva ("CR", "–", "–", "CR"), a page break (the page's footer, its number, a blank line, the
+cadastro de reserva ("CR", "–", "–", "CR"), the requisitos' lines led by a tab (where the PDF's reading
+(`read/pdf_layout.marked_columns`) found them at a left edge of their own), a page break (the page's footer, its number, a blank line, the
 header again), a TOTAL row and a legend under the quadro, a row whose parts do not make its total.
 
-The right reading: each row its total and its negros. Proven (confirmed) only where no requisitos column
-stands between the name and the cells (where the name ends is then not in the text) and the row's parts
-make its total.
+The right reading: each row its total and its negros. Proven (confirmed) only where the row's parts make
+its total and no requisitos column stands between the name and the cells unmarked (where the name ends is
+then not in the text).
 """
 
 from __future__ import annotations
@@ -92,6 +93,7 @@ def _row(rng: random.Random, pcd: bool) -> dict[str, int]:
 
 def paragraph_cells(rng: random.Random) -> Case:
     texts = rng.random() < 0.6  # a requisitos column between the name and the cells
+    marked = texts and rng.random() < 0.4  # its lines led by a tab, as the PDF's reading marks them by position
     simple = [k for k in ("hours", "pay") if rng.random() < 0.6]
     pcd = rng.random() < 0.7
     roles = ["open", *(["pcd"] if pcd else []), "negros"]
@@ -119,7 +121,7 @@ def paragraph_cells(rng: random.Random) -> Case:
             body += [*FOOTER, f"{rng.randint(1, 9)}/10", "", *header]
         body += _wrap(name, rng)
         if texts:
-            body += _wrap(rng.choice(REQUISITOS), rng)
+            body += [("\t" if marked else "") + line for line in _wrap(rng.choice(REQUISITOS), rng)]
         if "hours" in simple:
             body.append(" " + rng.choice(["20h", "40h", "30h", "40 h", "44 horas"]))
         if "pay" in simple:
@@ -133,7 +135,7 @@ def paragraph_cells(rng: random.Random) -> Case:
         body += [" " + _count(row[role], rng, padded) for role in roles]
         for role in roles:
             sums[role] += row[role]
-        entries.append(Entry(name, row["total"], row["negros"], proven=not texts and r != uneven))
+        entries.append(Entry(name, row["total"], row["negros"], proven=(marked or not texts) and r != uneven))
     if rng.random() < 0.6:
         body.append(rng.choice(["TOTAL", "Total geral"]))
         body += [" " + str(sums[role]) for role in roles]

@@ -15,7 +15,9 @@ fewer, or a blank line without the header repeated after it ends the quadro; a "
 (left as it was). Two rows or more are re-laid as a pipe table: the name and the count cells, so the pass
 reads it and confirms each row only by its arithmetic. Where a text column (requisitos) stands between the
 name and the cells, where the name ends is not in the text: the row keeps all its words as its name and
-stays uncertain (`DOUBT`). Linear: the cells are classed once; each cell run is tried once, looking back
+stays uncertain (`DOUBT`), unless the PDF's reading marked that column's lines by where they stand (a tab
+before each: `read/pdf_layout.marked_columns`), all after the name's. A row of cadastro de reserva alone
+stays uncertain too (no figures to add up). Linear: the cells are classed once; each cell run is tried once, looking back
 over a bounded number of lines only.
 """
 
@@ -49,6 +51,8 @@ DOUBT = (
     "dado pelo texto"
 )
 _UNEVEN = "as vagas reservadas e as de ampla concorrência não somam o total"
+#: A row of cadastro de reserva ("CR", "–", "–", "CR"): no figures whose sum proves the row's reading.
+_NO_SUM = "a linha só traz cadastro de reserva: não há números cuja soma prove a leitura"
 
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
@@ -66,7 +70,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     printed = [_raw(raw, line) for line in lines]
     for table in tables(printed, [line.folded for line in lines], removed, raw, [line.number for line in lines]):
         header, rows, columns, end = table
-        laid, why = _laid(lines, header, rows, columns)
+        laid, why = _laid(lines, printed, header, rows, columns)
         if laid:
             spans.append((lines[header[0]].number, lines[end - 1].number, laid))
             doubts.update(why)
@@ -89,7 +93,8 @@ def is_cell(raw: str) -> bool:
 
 
 def _is_text(raw: str) -> bool:
-    return bool(raw) and raw[:1] not in " \t" and len(raw) <= _MAX_TEXT_CHARS
+    """A paragraph's line: no leading space (a tab where the PDF's reading marked a later text column's)."""
+    return bool(raw) and raw[:1] != " " and raw[:2] != "\t\t" and raw.strip() != "" and len(raw) <= _MAX_TEXT_CHARS
 
 
 def tables(
@@ -240,31 +245,37 @@ def _header_again(raw: list[str], folded: list[str], header, at: int, removed) -
     return None
 
 
-def _laid(lines: list[Line], header: list[int], rows, columns: list[str]) -> tuple[list[Line], dict[int, str]]:
-    """The header and the rows re-laid (name, then the count cells), and the rows' doubts."""
+def _laid(
+    lines: list[Line], printed: list[str], header: list[int], rows, columns: list[str]
+) -> tuple[list[Line], dict[int, str]]:
+    """The header and the rows re-laid (name, then the count cells), and the rows' doubts: a row whose name
+    runs into a text column is proven only where the PDF's reading marked that column's lines (a tab: they
+    stand at a left edge of their own, all after the name's)."""
     counts = [k for k in columns if k in COUNT_KINDS]
     c = rows[0][2] - rows[0][1]
     text_columns = len(columns) - c
     laid = [laid_line(lines[header[0]].number, pipe_row(["Cargo"] + [PLAIN_LABEL[k] for k in counts]))]
     why: dict[int, str] = {}
     for first, mid, end in rows:
-        name = " ".join(line.text.strip() for line in lines[first:mid])
+        marked = [k for k in range(first, mid) if printed[k][:1] == "\t"]
+        split = text_columns == 2 and bool(marked) and marked[0] > first and marked == list(range(marked[0], mid))
+        name = " ".join(line.text.strip() for line in lines[first : marked[0] if split else mid])
         figures = [lines[k].text.strip() for k in range(end - len(counts), end)]
         if not all(_COUNT.fullmatch(f) for f in figures):
             return [], {}
         number = lines[first].number
         laid.append(laid_line(number, pipe_row([name, *figures])))
-        if text_columns > 1:
+        if text_columns > 1 and not split:
             why[number] = DOUBT
+        elif "CR" in figures:
+            why[number] = _NO_SUM
         elif not _closes(counts, figures):
             why[number] = _UNEVEN
     return laid, why
 
 
 def _closes(counts: list[str], figures: list[str]) -> bool:
-    """The parts make the total (dashes as none; a "CR" row is left to the pass)."""
-    if any(f == "CR" for f in figures):
-        return True
+    """The parts make the total (dashes as none)."""
     values = [0 if f in "-–—" else int(f) for f in figures]
     total = values[counts.index("total")]
     return sum(v for kind, v in zip(counts, values, strict=True) if kind != "total") == total
