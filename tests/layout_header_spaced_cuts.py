@@ -14,8 +14,11 @@ the class of `tables/header_spaced_cuts.py` (then `tables/span_last.py` and `tab
   CR"); a page break with the page's foot and head and the header again.
 
 Every row's name and requisitos run together in the text: where the name ends is read from words, so the
-rows are uncertain; each entry's `name` is the part of its name that must be read (the área where there is
-one, else the cargo), the rest is checked by `tests/linter/test_layout_header_spaced_cuts.py`.
+rows are uncertain. An entry's name is its cargo's and its área's ("Analista Legislativo Contabilidade");
+the área's rows after the first, printed without the cargo's merged cell, may be read by the área alone.
+`header_spaced_cuts(rng, vagas_alone=True)` prints "Vagas" on a line of its own instead (La Salle's print,
+`span_before_text`'s class), whose rows the names wrapped above their cells leave unread at times: never
+confirmed.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ REQUISITOS = [
     "Ensino Médio completo",
     "Ensino Médio e certificação Prolibras",
     "Ensino Fundamental completo",
-    "Ensino Fundamental completo e CNH \"D\"",
+    'Ensino Fundamental completo e CNH "D"',
     "Ensino Superior completo na área",
 ]
 HEAD = ["CÂMARA MUNICIPAL DE SÃO JOSÉ DO BREJO – ESTADO DA BAHIA", "Concurso Público – Edital nº 01/2024"]
@@ -81,10 +84,11 @@ def _cells(cells: list[list[str]]) -> list[str]:
     return out
 
 
-def header_spaced_cuts(rng: random.Random) -> Case:
-    """See the module's docstring."""
+def header_spaced_cuts(rng: random.Random, vagas_alone: bool = False) -> Case:
+    """See the module's docstring; with `vagas_alone`, "Vagas" is printed on a line of its own (La Salle's
+    print of the header, `span_before_text`'s class)."""
     with_area = rng.random() < 0.6
-    hours_label = rng.choice(["CH semanal", "Carga Horária"])
+    hours_label = rng.choice(["CH semanal", "CH semanal", "Carga Horária"])
     pay_first = rng.random() < 0.7
     texts = ["Vencimento", hours_label] if pay_first else [hours_label, "Vencimento"]
     mark = rng.choice(["*", "**", "(*)", None])
@@ -96,25 +100,26 @@ def header_spaced_cuts(rng: random.Random) -> Case:
     zero = rng.choice(["-", "0", "00"])
     pad = rng.random() < 0.6
 
+    area_label = rng.choice([["Área /", "Especialidade"], ["Área"], ["Especialidade"]])
+    requisito_label = rng.choice([["Requisitos"], ["Requisitos", "mínimos"], ["Escolaridade"]])
+    cut = rng.choice([3, 4, 5, 7])  # 7: "semanal" whole
+
+    def cell(label: str) -> list[str]:
+        """A text label in its narrow cell: "CH" / "sema" / "nal" (the word cut at the cell's width)."""
+        if " " not in label:
+            return [label]
+        first, word = label.split(" ", 1)
+        return [first, word[:cut], word[cut:]] if word == "semanal" and cut < 7 else [first, word]
+
     def header() -> list[str]:
-        top = [["Cargo"]]
-        if with_area:
-            top.append(["Área /", "Especialidade"] if rng.random() < 0.7 else ["Área"])
-        top += [["Requisitos"], ["Vagas"], *([t] for t in texts[:-1])]
-        last = texts[-1]
-        if " " in last and rng.random() < 0.6:  # "CH" / "sema" / "nal": the narrow cell cuts the word
-            word, cut = last.split(" ", 1)[1], rng.randint(3, 5)
-            last_lines = [last.split(" ", 1)[0], word[:cut], word[cut:]]
+        top = [["Cargo"], *([area_label] if with_area else []), requisito_label, ["Vagas"]]
+        top += [cell(label) for label in texts]
+        if vagas_alone:
+            at = len(top) - len(texts) - 1
+            lines = [*_cells(top[:at]), "Vagas", *_cells(top[at + 1 :])]
         else:
-            last_lines = last.split(" ", 1) if " " in last else [last]
-        lines = []
-        for cell in top:  # cells of one line printed on one line, as pypdf gives a row's baseline
-            if len(cell) == 1 and lines and not lines[-1].endswith("/") and rng.random() < 0.6:
-                lines[-1] += " " + cell[0]
-            else:
-                lines += cell
-        lines += last_lines[:-1]
-        return [*lines, last_lines[-1] + ("" if rng.random() < 0.6 else " ") + subs]
+            lines = _cells(top)
+        return [*lines[:-1], lines[-1] + ("" if rng.random() < 0.6 else " ") + subs]
 
     def count(v: int) -> str:
         return (f"{v:02d}" if pad else str(v)) if v else zero
@@ -143,7 +148,7 @@ def header_spaced_cuts(rng: random.Random) -> Case:
             cells = ["-", "-", "-", "CR"]
         else:
             total, ac, negro, pcd_n = _figures(rng, 1, 12)
-            entries.append(Entry(area or cargo, total, negro))
+            entries.append(Entry(f"{cargo} {area}" if area else cargo, total, negro))
             cells = [count(ac), count(pcd_n), count(negro), count(total)]
         pay = f"R$ {rng.randint(1, 9)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"
         tail = [pay, rng.choice(["20h", "30h", "40h"])]

@@ -36,7 +36,7 @@ _MARK = re.compile(r"\(?(\*{1,3})\)?")
 _GLUED_MARK = re.compile(r"(?P<label>.*[^\W\d_*()])\(?(?P<mark>\*{1,3})\)?")
 #: A note opening with its mark, at a line's start or after a sentence's end ("… concorrência. * Reserva").
 _NOTE = re.compile(r"(?:^|[.;]\s)\(?(\*{1,3})\)?\s*[^\W\d_*]")
-_NOTE_LINES = 40
+_NOTE_LINES = 150  # a table of wrapped rows, its notes under it
 
 
 def relay(lines: list[Line]) -> list[Line]:
