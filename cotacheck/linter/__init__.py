@@ -50,6 +50,7 @@ from cotacheck.linter.tables import (
     glued_marks,
     grids,
     header,
+    header_spaced_cuts,
     header_word_breaks,
     headless_rows,
     html_table,
@@ -301,6 +302,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = header_word_breaks.relay(lines, text)  # a header's label cut inside a word ("Concorrên" / "cia"), joined
     lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
+    lines = header_spaced_cuts.relay(lines)  # "Pc D" in a narrow cell joined; "Negros *" a note explains, mark off
     lines = name_marks.relay(lines)  # a note's mark glued to a row's name ("Água1", its note "1 Lotação …")
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined

@@ -44,8 +44,10 @@ _MAX_CHARS = 100  # a label or a few, two lines at times once a word cut over th
 _MAX_LINES = 18
 _ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "total"))
 _SPANS = frozenset(("vagas", "reserva"))
-#: Rows looked at under the header for the requisitos doubt.
-_MAX_ROWS = 80
+#: Lines looked at under the header for the requisitos doubt, and the most lines of one row with no digit
+#: (its name's, its requisito's, wrapped in their cells).
+_MAX_ROWS = 160
+_GAP = 10
 DOUBT = (
     "o nome do cargo e os requisitos estão na mesma linha, separados por um espaço: onde o nome termina "
     "não é dado pelo texto"
@@ -73,11 +75,24 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         if hours:  # "01 01 – – 40 6.314,20": the hours' cell written "40h", no count
             bare_hours.mark(lines, end, *hours)
         if requisitos:
-            for line in lines[end : end + _MAX_ROWS]:
-                if _DIGIT.search(line.text) is None:
-                    break
-                doubts.setdefault(line.number, DOUBT)
+            _doubt_rows(lines, end, doubts)
     return spliced(lines, changes) if changes else lines
+
+
+def _doubt_rows(lines: list[Line], end: int, doubts: dict[int, str]) -> None:
+    """Each line of the rows under the header (from index `end`) doubted: a row wrapped over lines ("Agente
+    de" / "Portaria e" / "Zeladoria" / "Ensino Fundamental" / "completo" / "01 01 00 02 …", LibreOffice's
+    cells in turn) is joined later under its first line's number, which holds no digit. The rows end at a
+    run of more than `_GAP` lines with no digit (a sentence's paragraph, the next section)."""
+    gap = 0
+    for line in lines[end : end + _MAX_ROWS]:
+        if _DIGIT.search(line.text) is None:
+            gap += 1
+            if gap > _GAP:
+                break
+        else:
+            gap = 0
+        doubts.setdefault(line.number, DOUBT)
 
 
 def _headerish(line: Line) -> bool:
