@@ -19,11 +19,14 @@ confirmed under names such as "Legislativo Direito Público" and "Direito Tribut
 between two rows belongs to is not in the text: the end of the upper cargo's cell ("Técnico" /
 "Apoio…" / "Legislativo" / "Direito…") reads as the start of the lower one's, and a line above a row may
 be the start of its especialidade wrapped (CVM's "Perfil 8 - TI / Sistemas e" / "Desenvolvimento …").
-So such a quadro is never confirmed: every row is re-laid as one line under its likeliest cargo (each run
-of lines before a row opens a cargo, unless it ends in a joining word and follows a cargo: then it is the
-row's especialidade wrapped), "101 Técnico Legislativo – Apoio Administrativo 02 01 05 08", numbered as
-the row's own line, and left uncertain with the reason. When the first row has no line above it (the
-cargos may be on the rows' lines), nothing is re-laid and the table's lines are only put in doubt.
+So such a quadro of two rows or more is never confirmed: every row is re-laid as one line under its
+likeliest cargo, "101 Técnico Legislativo – Apoio Administrativo 02 01 05 08", numbered as the row's own
+line, and left uncertain with the reason. The likeliest cargo: each run of lines before a row opens a
+cargo, unless the cargo so far ends in a joining word or the run opens in lower case (the cell goes on:
+"Técnico de" / … / "Nível Superior"), or the run ends in a joining word after a cargo (the row's
+especialidade wrapped, its start above it). When the first row has no line above it (the cargos may be on
+the rows' lines), nothing is re-laid and the table's lines are only put in doubt. A quadro of one row
+is left to the table pass (its lines above it are its name, whichever cell they are of).
 
 The quadro: a header on one line whose first text labels are the cargo's ("Cargo", "Emprego", "Função")
 and an especialidade's ("Especialidade", "Área", "Perfil", "Disciplina"), a code label before them or none,
