@@ -21,6 +21,7 @@ from cotacheck.linter.tables import (
     long_format,
     lotacao_cell,
     marked_reserve_cells,
+    merged_name_cell,
     modalidade_tables,
     modalidade_words,
     paragraph_cells,
@@ -87,4 +88,5 @@ def relay(
     lines = cargo_area_cells.relay(lines, text)  # "CARGO 1: …" merged over its "ÁREA n: …" rows, a row a line
     lines = pieced_header.relay(lines, text)  # a header in pieces, a word a line, over rows proven by their sums
     lines = tally_column.relay(lines, text)  # "… 168 01" under "Famílias cadastradas Vagas": the families out
+    lines = merged_name_cell.relay(lines, text, grid_doubts)  # a cargo cell merged over its especialidades: in doubt
     return lines
