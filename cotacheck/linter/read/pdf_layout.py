@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cotacheck.linter.read.kept_rows import kept_rows
 from cotacheck.linter.read.pdf_fast import text_only
 
 #: Rows longer than this (in runs) are never merged: the overlap test is quadratic in their length.
@@ -416,4 +417,5 @@ def page_text_whole(page) -> str:
     runs, upright, plain = page_runs(page, rules)
     if not lost_rows(plain):
         return plain
-    return _by_position(runs, upright, plain, rules)
+    positioned = _by_position(runs, upright, plain, rules)
+    return plain if kept_rows(plain, positioned) else positioned  # a cell a line, but every row whole and in order
