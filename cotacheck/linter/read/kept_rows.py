@@ -6,9 +6,11 @@ A table an HTML engine prints (wkhtmltopdf, Qt) is drawn in the document's order
 after the other, each cell whole (a wrapped name or requisito on lines of its own) and the header's
 labels in their columns' order; read by position, the cells centred vertically and the wrapped ones
 land on lines between the rows, mixed with the names, and a header of two levels comes out in pieces.
-So the plain text is kept where it proves it lost no row: every row the reading by position proves
-(its counts close: the first or the last is the sum of the others) comes in the plain text as lone
-counts on consecutive lines, in the same order, and there are two such rows at least.
+So the plain text is kept where it proves its rows and lost none: two runs of its lone counts close at
+least (the first or the last count is the sum of the others: a row given a cell a line), as many as the
+rows the reading by position proves, and each of those comes in the plain text as lone counts on
+consecutive lines, in the same order (a table drawn a column at a time gives its columns there, not
+its rows).
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ import re
 _COUNT = re.compile(r"\.?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,6}|-|–|—)")
 #: A row's run of counts longer than this is no row (no proof sought in it: the windows are quadratic).
 _MAX_RUN = 24
-#: Rows the reading by position must prove, and the plain text keep, before the plain text is kept.
+#: Rows the plain text must prove (and the reading by position prove no more) before the plain text is kept.
 _MIN_ROWS = 2
+#: Counts of a run of the plain text left out of the row that closes in it, at most.
+_LEFT_OUT = 2
 
 
 def _value(word: str) -> int:
@@ -75,13 +79,28 @@ def _lone_counts(plain: str) -> list[str | None]:
     return found
 
 
+def _runs_proven(counts: list[str | None]) -> int:
+    """How many runs of lone counts of the plain text close, the run whole or less two counts at most (a row
+    given a cell a line, a code or another column's count beside it at times; not a column's cells, a few
+    of which may close by chance)."""
+    proven, run = 0, []
+    for word in [*counts, None]:
+        if word is not None:
+            run.append(word)
+            continue
+        if 3 <= len(run) <= _MAX_RUN and (row := _closing(run)):
+            proven += len(run) - len(row) <= _LEFT_OUT
+        run = []
+    return proven
+
+
 def kept_rows(plain: str, positioned: str) -> bool:
-    """Whether the plain text gives every row the text by position proves (two at least) as lone counts on
-    consecutive lines, in the same order."""
+    """Whether the plain text proves two rows at least, as many as the text by position does, and gives every
+    row the text by position proves as lone counts on consecutive lines, in the same order."""
     rows = proven_rows(positioned)
-    if len(rows) < _MIN_ROWS:
-        return False
     counts = _lone_counts(plain)
+    if _runs_proven(counts) < max(_MIN_ROWS, len(rows)):
+        return False
     at = 0
     for row in rows:
         size = len(row)
