@@ -101,7 +101,7 @@ def cell(x: float, y: float, text: str) -> str:
     return out + "ET Q\n"
 
 
-def _wrap(text: str, width: int, rng: random.Random) -> list[str]:
+def _wrap(text: str, width: int) -> list[str]:
     """Words filled into lines of `width` characters at most."""
     lines: list[str] = []
     for word in text.split():
@@ -112,7 +112,7 @@ def _wrap(text: str, width: int, rng: random.Random) -> list[str]:
     return lines
 
 
-def _count(value: int, rng: random.Random, style: str) -> str:
+def _count(value: int, style: str) -> str:
     if value == 0:
         return style if style in ("–", "-", "0") else "0"
     return f"{value:02d}" if style == "padded" and value < 10 else str(value)
@@ -130,7 +130,8 @@ class _Layout:
 def _layout(rng: random.Random) -> _Layout:
     coded = rng.random() < 0.6
     order = ["open", "pcd", "negros"]
-    rng.shuffle(order) if rng.random() < 0.3 else None
+    if rng.random() < 0.3:
+        rng.shuffle(order)
     counts = ["total", *order] if rng.random() < 0.6 else [*order, "total"]
     labels = {role: rng.choice(SUB_LABELS[role]) for role in counts}
     two_level = rng.random() < 0.7
@@ -192,15 +193,15 @@ def _rows(rng: random.Random) -> tuple[list[dict], list[Entry]]:
         pcd = min(total - negros, total * 5 // 100 + (total >= 5))
         words = name.split()
         wrapped = [" ".join(words[:wrap_at]), " ".join(words[wrap_at:])] if wrap_at and rng.random() < 0.4 else [name]
-        requisitos = _wrap(rng.choice(REQUISITOS), rng.choice([22, 28, 34, 60]), rng)
+        requisitos = _wrap(rng.choice(REQUISITOS), rng.choice([22, 28, 34, 60]))
         rows.append(
             {
                 "code": str(100 * (index // 3 + 1) + index % 3 + 1),
                 "name": wrapped,
-                "total": _count(total, rng, style),
-                "open": _count(total - negros - pcd, rng, style),
-                "pcd": _count(pcd, rng, style),
-                "negros": _count(negros, rng, style),
+                "total": _count(total, style),
+                "open": _count(total - negros - pcd, style),
+                "pcd": _count(pcd, style),
+                "negros": _count(negros, style),
                 "hours": rng.choice(["20h", "30h", "40h", "44h"]),
                 "pay": f"{rng.randint(1, 12)}.{rng.randint(100, 999)},{rng.randint(10, 99)}",
                 "requisitos": requisitos,
@@ -229,10 +230,11 @@ def _draw_rows(layout: _Layout, rows: list[dict], y: float) -> tuple[str, float]
     return body, y
 
 
-def document_order(rng: random.Random) -> Case:
+def document_order(rng: random.Random, paged: bool = True) -> Case:
+    """An edital whose quadro is drawn as above; with `paged`, cut over two pages at times."""
     layout = _layout(rng)
     rows, entries = _rows(rng)
-    cut = rng.randint(2, len(rows) - 1) if rng.random() < 0.3 and len(rows) > 3 else len(rows)
+    cut = rng.randint(2, len(rows) - 1) if paged and rng.random() < 0.3 and len(rows) > 3 else len(rows)
     while cut < len(rows) and "level" in rows[cut - 1]:  # a browser keeps a nível's row with the row after it
         cut -= 1
     footer = rng.random() < 0.5
