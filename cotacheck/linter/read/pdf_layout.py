@@ -412,7 +412,8 @@ def page_text_auto(page) -> str:
 
 def page_text_whole(page) -> str:
     """The plain extraction, or the text by position when the plain one lost the table's rows, in one
-    pass that reads every operator (what `page_text_auto` gives)."""
+    pass that reads every operator (what `page_text_auto` gives). A plain text that gives a cell a line
+    but proves it kept every row, in order (`kept_rows`: an HTML engine's table), is kept."""
     rules: list[Rule] = []
     runs, upright, plain = page_runs(page, rules)
     if not lost_rows(plain):
