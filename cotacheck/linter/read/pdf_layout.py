@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cotacheck.linter.read.kept_rows import kept_rows
 from cotacheck.linter.read.pdf_fast import text_only
 
 #: Rows longer than this (in runs) are never merged: the overlap test is quadratic in their length.
@@ -473,9 +474,11 @@ def _paragraph_page(plain: str) -> bool:
 
 def page_text_whole(page) -> str:
     """The plain extraction, or the text by position when the plain one lost the table's rows, in one
-    pass that reads every operator (what `page_text_auto` gives)."""
+    pass that reads every operator (what `page_text_auto` gives). A plain text that gives a cell a line
+    but proves it kept every row, in order (`kept_rows`: an HTML engine's table), is kept."""
     rules: list[Rule] = []
     runs, upright, plain = page_runs(page, rules)
     if not lost_rows(plain):
         return marked_columns(plain, runs) if upright and _paragraph_page(plain) else plain
-    return _by_position(runs, upright, plain, rules)
+    positioned = _by_position(runs, upright, plain, rules)
+    return plain if kept_rows(plain, positioned) else positioned  # a cell a line, but every row whole and in order
