@@ -88,7 +88,9 @@ ORDERS = [
 ]
 NAME_LABELS = ["Cargo", "CARGO", "Cargo/Função", "Emprego"]
 REQ_LABELS = ["Requisitos", "Requisitos mínimos", "Escolaridade/Requisitos", "Pré-requisitos"]
-LEGEND = "Legenda: AC – ampla concorrência; PcD – pessoas com deficiência; Negros – candidatos negros (Lei nº 12.990/2014)."
+LEGEND = (
+    "Legenda: AC – ampla concorrência; PcD – pessoas com deficiência; Negros – candidatos negros (Lei nº 12.990/2014)."
+)
 RUNNING_HEAD = "PREFEITURA MUNICIPAL DE SANTA LUZIA DO NORTE – CONCURSO PÚBLICO – EDITAL Nº 02/2025"
 
 
@@ -116,7 +118,12 @@ def requisito_tails(rng: random.Random) -> Case:
     wrap_names, wrap_reqs = rng.random(), rng.random()
     picks = rng.sample(range(len(NAMES)), rng.randint(3, 8))
     brk = rng.randint(1, len(picks) - 1) if rng.random() < 0.25 else None
-    lines = [HEAD.rstrip("\n"), "2. DAS VAGAS", "2.1 Os cargos, as vagas e os requisitos são os do quadro abaixo:", header]
+    lines = [
+        HEAD.rstrip("\n"),
+        "2. DAS VAGAS",
+        "2.1 Os cargos, as vagas e os requisitos são os do quadro abaixo:",
+        header,
+    ]
     entries = []
     tailed = False  # the row above left a line of its requisitos below its counts
     for k, pick in enumerate(picks):
@@ -134,9 +141,7 @@ def requisito_tails(rng: random.Random) -> Case:
         if len(extra) == 2 or (extra and extra[0].startswith("Venc")):
             cells += f" {rng.randint(1, 9)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"
         name_words = name.split()
-        name_lines = (
-            _cut(name_words, rng, 2) if len(name_words) > 1 and rng.random() < wrap_names * 0.6 else [name]
-        )
+        name_lines = _cut(name_words, rng, 2) if len(name_words) > 1 and rng.random() < wrap_names * 0.6 else [name]
         req_words = req.split()
         req_lines = (
             _cut(req_words, rng, rng.choice((2, 2, 3))) if len(req_words) > 1 and rng.random() < wrap_reqs else [req]

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line
-from cotacheck.linter.tables import rows
+from cotacheck.linter.tables import name_start, rows
 from cotacheck.linter.tables.cells import split_cells
 from cotacheck.linter.tables.names import CONTINUES
 from cotacheck.linter.tables.row_tails import TEXT_ROW
@@ -52,12 +52,12 @@ def settle(extractor, table, words: list[str]) -> None:
     above = _row_text(extractor, table.last_row_line)
     if above is None:
         return
-    chain = _chain(extractor, table)
+    chain, closed = _chain(extractor, table)
     if not chain:
         return
-    tails = 0
+    tails = len(chain) if closed else 0  # the row above's pay or hours below them: all its requisitos
     text = above
-    for line in chain:
+    for line in chain[tails:]:
         if not _goes_on(text, line):
             break
         tails += 1
@@ -76,6 +76,10 @@ def settle(extractor, table, words: list[str]) -> None:
         )
 
 
+_DIGIT = re.compile(r"\d")
+#: A line of a row's pay and hours alone ("1.564,49 40h", "R$ 5.099,00 25h").
+_PAY_HOUR = r"(?:R\$\s?)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,2}\s?(?:h|hs|horas)(?:\ssemanais)?"
+_PAY_HOURS = re.compile(rf"(?:{_PAY_HOUR})(?:\s(?:{_PAY_HOUR}))*")
 #: Lines looked back over from a text line to the row above's line.
 _BACK = 6
 
@@ -126,16 +130,21 @@ def _row_text(extractor, number: int) -> str | None:
     return text
 
 
-def _chain(extractor, table) -> list[Line]:
-    """The pending lines right after the row above's line, each right after the one before."""
+def _chain(extractor, table) -> tuple[list[Line], bool]:
+    """The pending lines right after the row above's line, each right after the one before; and whether
+    the row's other cells (pay, hours) follow them on a line of their own (the row's cells come after its
+    requisitos: the lines are all its)."""
     previous = table.last_row_line
     chain = []
     for line in table.pending:
         if extractor.previous_number(line) != previous:
             break
+        if _DIGIT.search(line.text) or name_start.level_heading(line):
+            # a row's other cells on a line of their own, a level's heading: the row is over
+            return chain, bool(_PAY_HOURS.fullmatch(line.text.strip()))
         chain.append(line)
         previous = _last_number(extractor, line)
-    return chain
+    return chain, False
 
 
 def _last_number(extractor, line: Line) -> int:
