@@ -46,6 +46,8 @@ NAMES = [
     "Professor de Ensino Fundamental",
     "Oficial de Registro Civil",
     "Técnico de Nível Superior",
+    "Motorista – CNH categoria D",
+    "Agente de Trânsito e Registro",
 ]
 REQUISITOS = [
     "Ensino médio completo e curso de informática básica",

@@ -100,3 +100,19 @@ def test_a_line_either_way_leaves_the_table_in_doubt():
     civil = [p for p in report["positions"] if "Civil" in p["name"]]
     assert len(civil) == 1 and civil[0]["vacancies"] == 4, civil
     assert civil[0]["name"] == "Engenheiro Civil" or civil[0]["confidence"] != "confirmed", civil
+
+
+def test_a_name_whose_words_look_like_requisitos_is_never_cut():
+    """ "Motorista – CNH" over "categoria D 02 …": the line holds a requisito's word but runs on into the
+    counts' line (opening in lower case), so it is the name's start: never dropped for a confirmed "categoria D"."""
+    quadro = (
+        "Cargo AC PcD Negros Total Requisitos\n"
+        "Agente Administrativo 03 01 01 05 Ensino médio completo\n"
+        "Motorista – CNH\n"
+        "categoria D 02 00 01 03 Ensino fundamental e CNH\n"
+        "categoria D\n"
+        "Vigia 01 00 00 01 Alfabetizado"
+    )
+    report = lint_text(f"EDITAL Nº 02/2025\n2. DAS VAGAS\n{quadro}\n3. DAS INSCRIÇÕES\n")
+    names = [p["name"] for p in report["positions"] if p["vacancies"] == 3]
+    assert names == ["Motorista – CNH categoria D"], names

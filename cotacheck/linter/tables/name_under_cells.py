@@ -31,7 +31,7 @@ from cotacheck.linter.tables.row_tails import TEXT_ROW
 #: A word no cargo's name holds and a requisitos cell often does (folded): a level completed, a driving
 #: licence, a council's registration.
 _REQUISITO_WORD = re.compile(
-    r"(?:^|\s)(?:completo|completa|incompleto|incompleta|cnh|registro\s(?:no|na|em)|inscricao\s(?:no|na)"
+    r"(?:completo|completa|incompleto|incompleta|cnh|registro\s(?:no|na|em)|inscricao\s(?:no|na)"
     r"|experiencia|conhecimentos?|nocoes|residir|reside|equivalente|habilitado|alfabetizado"
     r"|coren|crm|cress|crea|crf|crn|crp|cro|crc|cau|oab|crefito|cref|crmv|crbio|cra|cfc|corecon)(?=[\s.,;)]|$)"
 )
@@ -62,6 +62,8 @@ def settle(extractor, table, words: list[str]) -> None:
             break
         tails += 1
         text = line.text
+    if tails == len(chain) and words and (CONTINUES.search(chain[-1].text) or _LOW.match(words[0])):
+        tails = 0  # the last line runs on into the counts' line: a name's start, whatever its words
     taken = chain[:tails]
     if taken:
         gone = {id(x) for x in taken}
@@ -69,14 +71,19 @@ def settle(extractor, table, words: list[str]) -> None:
         extractor.table_lines.update(x.number for x in taken)
     left = chain[tails:]
     if left and not _name_run(left, words):
-        extractor.table_doubts.setdefault(
-            table.id,
-            f"a linha {left[0].number} (“{_short(left[0].text)}”) fica entre duas linhas do quadro: pode ser o fim "
-            "dos requisitos da linha de cima ou o começo do nome da de baixo; confira os nomes",
-        )
+        _doubt(extractor, table, left[0])
+
+
+def _doubt(extractor, table, line: Line) -> None:
+    extractor.table_doubts.setdefault(
+        table.id,
+        f"a linha {line.number} (“{_short(line.text)}”) fica entre duas linhas do quadro: pode ser o fim "
+        "dos requisitos da linha de cima ou o começo do nome da de baixo; confira os nomes",
+    )
 
 
 _DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]")
 #: A line of a row's pay and hours alone ("1.564,49 40h", "R$ 5.099,00 25h").
 _PAY_HOUR = r"(?:R\$\s?)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,2}\s?(?:h|hs|horas)(?:\ssemanais)?"
 _PAY_HOURS = re.compile(rf"(?:{_PAY_HOUR})(?:\s(?:{_PAY_HOUR}))*")
@@ -137,8 +144,8 @@ def _chain(extractor, table) -> tuple[list[Line], bool]:
     previous = table.last_row_line
     chain = []
     for line in table.pending:
-        if extractor.previous_number(line) != previous:
-            break
+        if extractor.previous_number(line) != previous or not _LETTER.search(line.text):
+            break  # a rule, a dash: no requisito's, no name's
         if _DIGIT.search(line.text) or name_start.level_heading(line):
             # a row's other cells on a line of their own, a level's heading: the row is over
             return chain, bool(_PAY_HOURS.fullmatch(line.text.strip()))
@@ -165,7 +172,7 @@ def _goes_on(above: str, line: Line) -> bool:
         _LOW.match(line.text)
         or CONTINUES.search(above)
         or _OPEN_END.search(above)
-        or _REQUISITO_WORD.search(line.folded)
+        or _REQUISITO_WORD.match(line.folded)
     )
 
 
