@@ -10,12 +10,19 @@ began the next row's name ("informática básica Motorista", confirmed). Nothing
 but the words, so when a row's counts come (`settle`), the text lines right after the row above's (whose
 line ends in text) are read in order:
 
-- a line the words prove the requisitos' (it opens in lower case, the text above it ends in a joining word
-  or a comma, or it holds a word no cargo's name holds: "completo", "CNH", "registro no", a council's
-  acronym) is taken off the next name: a table line, no name's;
+- a line the words prove the requisitos' (it opens in lower case, the text above it ends in a joining word,
+  a comma or "categoria", or it opens with a word no cargo's name opens a line with: "completo", "CNH",
+  "registro no", a council's acronym) is taken off the next name: a table line, no name's; so are all the
+  lines above a line of the row's pay and hours alone (the row's cells come after its requisitos);
 - the first line they do not prove starts the lines left: these are the name's when each goes on into the
   next up to the counts' line (it ends in a joining word, or the next opens in lower case: a requisitos
-  cell never runs on into the next row's name); else the table is in doubt, its names kept as read.
+  cell never runs on into the next row's name, so a line that does is a name's start whatever its words,
+  "Motorista – CNH" / "categoria D 02 …"); else the table is in doubt, its names kept as read.
+
+A long line, or a sentence of seven words or more ("médio completo. Experiência mínima de seis meses na
+função.") ended the table as prose; where the words prove it goes on with the row above's requisitos and a
+row comes within a few lines below, it is kept in the table (`goes_on_row`). A rule, a level's heading or a
+line with digits ends the lines looked at. Every walk is bounded: the lines of one row, `_BACK` lines.
 """
 
 from __future__ import annotations
