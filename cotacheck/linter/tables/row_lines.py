@@ -14,6 +14,7 @@ from cotacheck.linter.tables import (
     long_heading,
     name_opening,
     name_start,
+    name_under_cells,
     name_wrap,
     numbered_rows,
     row_requisitos,
@@ -95,6 +96,7 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
     # A line with count cells (and perhaps the row's text before them).
     if not table.cells:
         name_wrap.take(extractor, table, bool(words))  # the lines above that end the last row's name
+        name_under_cells.settle(extractor, table, words)  # the row above's requisitos wrapped after its counts
     if words and row_text(extractor, line, table, words, cells):
         return table  # a Total row
     if (
@@ -240,6 +242,7 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
         and not name_opening.opens_row(extractor, table, line)
         and not numbered_rows.opens_row(extractor, table, line)  # "08 Brejo Santo Instituto de Formação …"
         and not long_heading.names_group(line)  # "CARGO: TÉCNICO … – Sedes de Varas do Trabalho" over its rows
+        and not name_under_cells.goes_on_row(extractor, table, line)  # the row above's requisitos going on
     ):
         flush(extractor, table, by_text=True)
         return None  # prose: the table is over
