@@ -3,7 +3,9 @@ vencimento, taxa), printed by LibreOffice from a Word table and read by pypdf: t
 first, each over one line or a few (consecutive cells at times on one line), then the lower row's roles,
 the first glued to the upper row's last line with a space or none ("Taxa (R$)Total Ampla Concorrên" /
 "cia" / "PcD Cota Racial"); each row on one line, "01 Name [requisitos] counts CH pay fee", drawn at random
-with its right reading: the class of `tables/span_before_text.py` (La Salle's annex of a prefeitura).
+with its right reading: the class of `tables/span_before_text.py` (La Salle's annex of a prefeitura); or,
+as WeasyPrint's table reads, the whole header on one line, the roles after the upper row's last label,
+glued to it or not (Fundep's annex in a municipal Diário Oficial).
 
 - `span_before_text(rng)`: "Nº" or none, the name label, a requisitos column between the name and the
   counts or none, "Vagas" or "VAGAS", one to three text columns after it, the roles in a random order
@@ -80,11 +82,15 @@ def span_before_text(rng: random.Random) -> Case:
     rng.shuffle(texts)
     upper = ["Nº"] if rng.random() < 0.6 else []
     upper += [rng.choice(NAME_LABELS)] + ([rng.choice(REQ_LABELS)] if requisitos else [])
-    # the spanning cell on a line of its own (drawn over the lower row's labels, at its own height)
-    header = [*_lines(upper, rng, cut), rng.choice(["Vagas", "VAGAS"]), *_lines(texts, rng, cut)]
-    lower = _lines([rng.choice(ROLES[r]) for r in order], rng, cut)
-    header[-1] = f"{header[-1]}{rng.choice(['', ' '])}{lower[0]}"
-    header += lower[1:]
+    if rng.random() < 0.3:  # WeasyPrint: the whole header on one line, the lower row after the upper
+        lower = [rng.choice(ROLES[r]) for r in order]
+        header = [f"{' '.join([*upper, rng.choice(['Vagas', 'VAGAS']), *texts])}{rng.choice(['', ' '])}{' '.join(lower)}"]
+    else:
+        # the spanning cell on a line of its own (drawn over the lower row's labels, at its own height)
+        header = [*_lines(upper, rng, cut), rng.choice(["Vagas", "VAGAS"]), *_lines(texts, rng, cut)]
+        lower = _lines([rng.choice(ROLES[r]) for r in order], rng, cut)
+        header[-1] = f"{header[-1]}{rng.choice(['', ' '])}{lower[0]}"
+        header += lower[1:]
     lines = [
         "PREFEITURA MUNICIPAL DE CAPÃO GRANDE DO SUL",
         "CONCURSO PÚBLICO Nº 01/2025",

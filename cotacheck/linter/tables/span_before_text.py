@@ -17,6 +17,11 @@ open a line of their own under the upper row's line, `stacked_header` reads the 
 text column between the name and the counts (requisitos), a row's name and that cell are one run of words
 with a single space between them: where the name ends is not in the text, so those rows stay uncertain
 with the reason. Trigger: a short line holding "vagas" (found by a search mapped over the lines).
+
+WeasyPrint's HTML table (Fundep's annex in a municipal Diário Oficial) centres the cells that span both rows
+between them, and pypdf gives the whole header on one line, the lower row's roles after the upper row's
+last label and glued to it ("… Vagas Vencimento inicial (R$) Jornada semanalTotal AC PcD Negros"): the
+same header, read the same way from that one line.
 """
 
 from __future__ import annotations
@@ -38,8 +43,15 @@ _MARKS = re.compile(r"\(\d\)")
 _ROLE_WORDS = (("total",), ("ampla", "ac"), ("pcd", "deficien"), ("negr", "racia", "pret", "afro"))
 #: A lower-case letter right before a capital: two labels glued ("SemanalAmpla", "HoráriaAC").
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Þ]")
-#: A header's line: a label or a few.
-_MAX_CHARS = 100  # a label or a few, two lines at times once a word cut over them is joined
+#: The whole header on one line, the lower row's roles after the upper row's labels (WeasyPrint's cells
+#: spanning both rows are centred between them: "… Vagas Vencimento inicial (R$) Jornada semanalTotal AC
+#: PcD Negros"): a "Vagas" with a label after it and a total after that, on one line with no digit.
+_ONE_LINE = re.compile(r"\b(?:Vagas|VAGAS) [^\n\d]{0,200}?[A-Za-zÀ-ÿ)]\s?(?:Total|TOTAL)\b")
+#: A header's line: a label or a few, two lines at times once a word cut over them is joined.
+_MAX_CHARS = 100
+#: A whole header of two rows on one line (`_ONE_LINE`): 108 characters for Fundep's seven labels and
+#: four roles; the longest labels of the vocabulary, a dozen of them, stay within 200.
+_MAX_ONE_LINE = 200
 #: The header's lines above and below its "Vagas" line.
 _MAX_LINES = 18
 _ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "total"))
@@ -57,7 +69,7 @@ DOUBT = (
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each such header re-laid as one line in the page's column order;
     `doubts` gets the rows whose name runs into a requisitos cell (`text`, the edital's, for the trigger)."""
-    if not any(span in text for span in _SPAN_LINES):
+    if not any(span in text for span in _SPAN_LINES) and _ONE_LINE.search(text) is None:
         return lines
     folded = list(map(_FOLDED, lines))
     found = compress(count(), map(contains, folded, repeat("vagas")))
@@ -98,7 +110,8 @@ def _doubt_rows(lines: list[Line], end: int, doubts: dict[int, str]) -> None:
 def _headerish(line: Line) -> bool:
     """A header's line: short, no digit but a footnote's mark ("(1)") or a pay's unit."""
     text = line.text
-    return 0 < len(text) <= _MAX_CHARS and (_DIGIT.search(text) is None or _DIGIT.search(_MARKS.sub("", text)) is None)
+    longest = _MAX_ONE_LINE if len(text) > _MAX_CHARS and _ONE_LINE.search(text) else _MAX_CHARS
+    return 0 < len(text) <= longest and (_DIGIT.search(text) is None or _DIGIT.search(_MARKS.sub("", text)) is None)
 
 
 def _unknown(lines: list[Line], top: int, end: int) -> int:
@@ -114,7 +127,9 @@ def _header(lines: list[Line], k: int) -> tuple[int, int, str, bool, tuple | Non
         end += 1
     if end == k or end >= len(lines) or _DIGIT.search(lines[end].text) is None:
         return None  # no row right under the header
-    below = " ".join(line.folded for line in lines[k + 1 : end])
+    # the roles printed after the span: on the lines below it, or on its own line after it (`_ONE_LINE`)
+    after_span = lines[k].folded.split("vagas", 1)[1]
+    below = " ".join([after_span, *(line.folded for line in lines[k + 1 : end])])
     if sum(any(word in below for word in words) for words in _ROLE_WORDS) < 2:
         return None  # no two count roles printed after the span: not this class
     top, unknown = k, _unknown(lines, k, end)
