@@ -1,0 +1,236 @@
+"""A quadro fpdf2 drew cell by cell with narrow columns: its header's labels cut inside words, a piece a line,
+and a row's name wrapped over lines around its counts' line, joined back into a header line and a line a row.
+
+fpdf2's `multi_cell` cuts a word wider than its cell where the width ends, no hyphen printed, and centres
+a row's cells on its tallest one; pypdf gives each piece on a line of its own, a piece half a line from the
+one before after a space: "Cód" / ". Cargo" / "Total" / "de" / "vaga" / "s" / "Vaga" / "s AC" / "Negr" /
+"os" / "C.H." / "sema" / "nal" / "Venciment" / "o inicial" / "(R$)" / "Requisitos mínimos", then rows
+"202" / "Agente Comunitário" / "de Saúde – ESF Vila" / "Nova" / "04 03 - 01 40h 3.036,00" / the requisitos
+over lines (t01 of the twelfth set, Instituto Avançar). Labels several to a line and a row's code alone on
+its line were no header and no row, and nothing was read.
+
+Here a run of short lines with no digit (`_PIECE_CHARS`, a "(R$)" apart) right above a row (a code opening a
+line, its counts' line within `_NAME_LINES`) is joined into one header line: a line's first word is glued to
+the last word above when together they are a word of the table vocabulary (`label_words.LABEL_WORDS`) and the
+two are not both words of it ("Vaga" + "s", "Negr" + "os"), a word cut in up to `_PIECES` pieces, each but
+the last alone on its line ("Ampl" / "a" / "conc" / "orrê" / "ncia" is not: "conc" / "orrê" / "ncia"
+is), and a line opening with "." is glued to the word above ("Cód" + "."). The joined header must name the
+cargo column and count roles (`pieced_header.header_roles`), as many as every row's count cells, each row
+read from its code's line to the first line ending its name with those cells (a dash, "0", "CR"), and
+followed by text cells (the hours, the pay, the requisitos) or nothing. The requisitos wrapped below a row
+stay as they are (no row reads them). The same header again after a page's footer (its lines the same) is
+joined too. Re-laid: the header a line, each row from its code to its counts one line, numbered as the code's
+line, so the pass reads a flat table and confirms it only by its arithmetic. Linear: each line is looked at
+a bounded number of times (a run of header pieces is at most `_MAX_HEADER` lines, and scanning goes on after
+it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line, fold, rewritten
+from cotacheck.linter.tables.label_words import LABEL_WORDS
+from cotacheck.linter.tables.pieced_header import header_roles
+
+#: A header piece's line: short, no digit (but "(R$)"'s) — a paragraph's line is longer.
+_PIECE_CHARS = 40
+_MAX_HEADER = 30
+#: A row's name lines above its counts' line.
+_NAME_LINES = 6
+#: Lines of requisitos (or a page's footer and running head) between a row and the next one, or its header.
+_TAIL_LINES = 14
+_PIECES = 4
+_CODE = re.compile(r"\d{1,4}(?= |$)")
+_COUNT = re.compile(r"\d{1,4}|[–—-]|CR")
+_DIGIT = re.compile(r"\d")
+_MONEY = re.compile(r"\(R\$\)")
+_TITLE = re.compile(r"anexo|quadro|tabela|relacao")
+#: A cadastro column's or other numbers' label: the table is another class's (`pieced_header`).
+_OTHER_KINDS = frozenset(("crg", "notvac"))
+#: A yes/no cell after the counts ("Sim" under "Cadastro reserva"): no text column of this producer.
+_MARKS = frozenset(("sim", "nao", "x"))
+_ROLES = frozenset(("total", "open", "pcd", "negros"))
+
+
+def relay(lines: list[Line], text: str) -> list[Line]:
+    """`lines` (the same list) with each such quadro re-laid (module docstring)."""
+    changed: dict[int, str | None] = {}
+    i = 0
+    while i < len(lines):
+        if not _piece(lines[i].text):
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and j - i < _MAX_HEADER and _piece(lines[j].text):
+            j += 1
+        i = _table(lines, i, j, changed)
+    return rewritten(lines, changed)
+
+
+def _piece(text: str) -> bool:
+    return bool(text.strip()) and len(text) <= _PIECE_CHARS and not _DIGIT.search(_MONEY.sub("", text))
+
+
+def _table(lines: list[Line], top: int, end: int, changed: dict[int, str | None]) -> int:
+    """Re-lay the quadro whose header pieces may be lines `top`..`end` (exclusive) into `changed`; the index
+    to scan on from."""
+    first = _row(lines, end, 0)
+    if first is None:
+        return end
+    width = len(first[1])
+    # the header: the run's last lines whose joined text names the roles (a title above is no piece of it)
+    while end > top and _heading(lines[end - 1].text):  # "NÍVEL SUPERIOR" over the first row: no label
+        end -= 1
+    texts = [line.text for line in lines[top:end]]
+    if not texts:
+        return first[0] + 1
+    start = next((s for s in range(len(texts) - 1, -1, -1) if _names(join_pieces(texts[s:]), width)), None)
+    if start is None:
+        return end
+    while start and _label_line(texts[start - 1]):  # the labels above the last one naming a role or the cargo
+        start -= 1
+    if start == len(texts) - 1:
+        return end  # whole on one line: the pass reads it as it stands
+    joined = join_pieces(texts[start:])
+    if not _names(joined, width):
+        return end
+    header_texts = texts[start:]
+    plan: dict[int, str | None] = {lines[top + start].number: joined}
+    plan.update({line.number: None for line in lines[top + start + 1 : end]})
+    k, rows = end, 0
+    while k < len(lines):
+        row = _row(lines, k, width)
+        if row is None:
+            break
+        last, _, laid = row
+        if last > k:
+            plan[lines[k].number] = laid
+            plan.update({line.number: None for line in lines[k + 1 : last + 1]})
+        rows += 1
+        k = last + 1
+        nxt = _next(lines, k, width, header_texts)
+        if nxt is None:
+            break
+        if nxt[1]:  # the header again after a page break
+            plan[lines[nxt[0]].number] = joined
+            plan.update({line.number: None for line in lines[nxt[0] + 1 : nxt[0] + len(header_texts)]})
+        k = nxt[0] + nxt[1]
+    if rows >= 1:
+        changed.update(plan)
+    return k
+
+
+def _names(joined: str, width: int) -> bool:
+    """Whether a header's joined text names the cargo column and `width` count roles."""
+    roles = header_roles([joined])
+    return (
+        bool(roles)
+        and "name" in roles[1]
+        and not roles[1] & _OTHER_KINDS
+        and len(roles[0]) == width
+        and set(roles[0]) <= _ROLES
+    )
+
+
+def _heading(text: str) -> bool:
+    """A line in capitals of two words or more ("NÍVEL SUPERIOR"): a heading between rows."""
+    letters = [c for c in text if c.isalpha()]
+    return len(text.split()) > 1 and bool(letters) and all(c.isupper() for c in letters)
+
+
+def _label_line(text: str) -> bool:
+    """A line of labels' words only (a piece of a label cut inside a word apart), no title's ("Quadro de vagas")."""
+    words = fold(text).replace(".", " ").split()
+    return bool(words) and not _TITLE.match(words[0]) and all(w in LABEL_WORDS or len(w) <= 2 for w in words)
+
+
+def _next(lines: list[Line], k: int, width: int, header: list[str]) -> tuple[int, int] | None:
+    """(index, header lines) of the next row after a row's requisitos, or of the header repeated after a
+    page break; None where the quadro ends."""
+    for n in range(k, min(len(lines), k + _TAIL_LINES)):
+        if [line.text for line in lines[n : n + len(header)]] == header:
+            return n, len(header)
+        if _CODE.match(lines[n].text) and _row(lines, n, width) is not None:
+            return n, 0
+    return None
+
+
+def _row(lines: list[Line], k: int, width: int) -> tuple[int, list[str], str] | None:
+    """(index of its counts' line, its count cells, the row as one line) of the row whose code opens line `k`,
+    with `width` count cells (any number of two or more when 0) and text cells after them; None where none."""
+    if k >= len(lines) or not _CODE.match(lines[k].text):
+        return None
+    words: list[str] = []
+    for n in range(k, min(len(lines), k + _NAME_LINES + 1)):
+        tokens = lines[n].text.split()
+        at = _counts_at(tokens, width, start=int(n == k))
+        if at is None and n > k and tokens and _CODE.fullmatch(tokens[0]):
+            return None  # the next row's code: this one has no counts
+        if at is not None:
+            begin, cells = at
+            name = [*words, *tokens[int(n == k) : begin]]
+            if not name or not any(c.isalpha() for c in "".join(name)):
+                return None
+            rest = tokens[begin + len(cells) :]
+            if not rest or fold(rest[0]) in _MARKS:
+                return None  # no text cell after the counts: not this producer's quadro (`pieced_header`'s)
+            return n, cells, " ".join([lines[k].text.split()[0], *name, *tokens[begin:]])
+        words += tokens[1:] if n == k else tokens
+    return None
+
+
+def _counts_at(tokens: list[str], width: int, start: int) -> tuple[int, list[str]] | None:
+    """(where, cells) of the first run of count cells in `tokens` after a word (`width` of them, or two or
+    more with 0), followed by a non-count or nothing."""
+    n = start
+    while n < len(tokens):
+        if _COUNT.fullmatch(tokens[n]):
+            m = n
+            while m < len(tokens) and _COUNT.fullmatch(tokens[m]):
+                m += 1
+            if (m - n == width or (not width and m - n >= 2)) and (n > 0 or start == 0):
+                return n, tokens[n:m]
+            return None
+        n += 1
+    return None
+
+
+def join_pieces(texts: list[str]) -> str:
+    """The header's lines as one text, a word cut over lines glued back (module docstring)."""
+    words: list[str] = []
+    n = 0
+    while n < len(texts):
+        tokens = texts[n].split()
+        if words and tokens:
+            if tokens[0] == ".":
+                words[-1] += "."
+                tokens = tokens[1:]
+            else:
+                glued = _glue(words[-1], texts, n)
+                if glued is not None:
+                    words[-1], n, tokens = glued
+        words += tokens
+        n += 1
+    return " ".join(words)
+
+
+def _glue(word: str, texts: list[str], n: int) -> tuple[str, int, list[str]] | None:
+    """(the word glued, the index of the last piece's line, that line's words after the piece) of `word` and
+    the pieces opening the lines from `n`, each but the last alone on its line; None where no word is made."""
+    pieces: list[str] = []
+    for m in range(n, min(len(texts), n + _PIECES)):
+        tokens = texts[m].split()
+        if not tokens or not tokens[0][:1].isalpha():
+            return None
+        pieces.append(tokens[0])
+        whole = fold(word + "".join(pieces))
+        if whole in LABEL_WORDS and not (len(pieces) == 1 and _word(word) and _word(pieces[0])):
+            return word + "".join(pieces), m, tokens[1:]
+        if len(tokens) > 1:
+            return None
+    return None
+
+
+def _word(text: str) -> bool:
+    return fold(text).strip(".()") in LABEL_WORDS
