@@ -78,20 +78,31 @@ class Case:
     entries: list[Entry] = field(default_factory=list)
 
 
+_NARROW = frozenset("iljtfrI.,:;()'-/ ")
+_WIDE = frozenset("mwMW")
+
+
+def width_of(text: str) -> int:
+    """`text`'s width in the units the columns are drawn in: a proportional font's glyphs, narrow ("i", "l",
+    "t", ".") 1, wide ("m", "W") and capitals 3, the others 2."""
+    return sum(1 if c in _NARROW else 3 if c in _WIDE or c.isupper() else 2 for c in text)
+
+
 def wrap(text: str, width: int) -> list[str]:
-    """`text` as fpdf2's multi_cell wraps it at `width` characters: at spaces, a word wider than the cell cut
-    where the width ends."""
+    """`text` as fpdf2's multi_cell wraps it in a cell `width` units wide: at spaces, a word wider than the
+    cell cut where the width ends, no hyphen."""
     lines, line = [], ""
     for word in text.split():
-        while len(word) > width:  # cut where the width ends, no hyphen
+        while width_of(word) > width:  # cut where the width ends
             if line:
                 lines.append(line)
                 line = ""
-            lines.append(word[:width])
-            word = word[width:]
+            cut = max(1, max(n for n in range(len(word) + 1) if width_of(word[:n]) <= width))
+            lines.append(word[:cut])
+            word = word[cut:]
         if not line:
             line = word
-        elif len(line) + 1 + len(word) <= width:
+        elif width_of(f"{line} {word}") <= width:
             line += " " + word
         else:
             lines.append(line)
@@ -137,17 +148,19 @@ def _figures(rng: random.Random) -> tuple[int, int, int, int]:
     return total, total - pcd - negros, pcd, negros
 
 
-def fpdf_cut_cells(rng: random.Random) -> Case:
+def fpdf_cut_cells(rng: random.Random, off: bool = False) -> Case:
+    """A quadro of the class; with `off`, one row's ampla concorrência one more than its total leaves (that
+    row not proven)."""
     total_first = rng.random() < 0.6
     counts = ["total", "open", "pcd", "negros"] if total_first else ["open", "pcd", "negros", "total"]
     labels = [rng.choice(CODE_LABELS), rng.choice(NAME_LABELS)]
     labels += [rng.choice(LABELS[c]) for c in counts]
     labels += [rng.choice(HOURS_LABELS), rng.choice(PAY_LABELS), rng.choice(REQ_LABELS)]
     names = rng.sample(NAMES, rng.randint(3, 9))
-    longest = max(len(w) for n in names for w in n.split())
-    widths = [rng.randint(3, 5), rng.randint(max(longest, 12), 30)]
-    widths += [rng.randint(4, 9) for _ in counts]
-    widths += [rng.randint(4, 8), rng.randint(9, 12), rng.randint(18, 40)]
+    longest = max(width_of(w) for n in names for w in n.split())
+    widths = [rng.randint(7, 12), rng.randint(max(longest, 24), 60)]
+    widths += [rng.randint(7, 18) for _ in counts]
+    widths += [rng.randint(7, 16), rng.randint(16, 24), rng.randint(36, 80)]
     style = rng.choice(["-", "–", "0", "00"])
     entries, body = [], []
     for k, name in enumerate(names):
@@ -157,14 +170,16 @@ def fpdf_cut_cells(rng: random.Random) -> Case:
         else:
             total, open_, pcd, negros = _figures(rng)
             values = {"total": total, "open": open_, "pcd": pcd, "negros": negros}
+            wrong = off and not any(not e.proven for e in entries) and open_ > 0
+            values["open"] += wrong
             cells = {c: _count(v, rng, style) for c, v in values.items()}
-            entries.append(Entry(name, total, negros))
+            entries.append(Entry(name, total, negros, proven=not wrong))
         hours = rng.choice(["40h", "30h", "20h", "36h", "44h"])
         pay = f"{rng.randint(1, 9)}.{rng.randint(0, 999):03d},{rng.randint(0, 99):02d}"
         texts = [code, name, *(cells[c] for c in counts), hours, pay, rng.choice(REQUISITOS)]
         body.append([wrap(t, w) for t, w in zip(texts, widths, strict=True)])
-    if not entries:
-        return fpdf_cut_cells(rng)
+    if not entries or (off and all(e.proven for e in entries)):
+        return fpdf_cut_cells(rng, off)
     header = [wrap(t, w) for t, w in zip(labels, widths, strict=True)]
     pages = [body]
     if len(body) >= 4 and rng.random() < 0.35:

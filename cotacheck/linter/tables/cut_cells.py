@@ -34,15 +34,19 @@ from cotacheck.linter.tables.label_words import LABEL_WORDS
 from cotacheck.linter.tables.pieced_header import header_roles
 
 #: A header piece's line: short, no digit (but "(R$)"'s) — a paragraph's line is longer.
-_PIECE_CHARS = 40
+_PIECE_CHARS = 60
 _MAX_HEADER = 30
 #: A row's name lines above its counts' line.
 _NAME_LINES = 6
 #: Lines of requisitos (or a page's footer and running head) between a row and the next one, or its header.
 _TAIL_LINES = 14
+#: A requisito's wrapped line: a narrow cell's (the legend, a paragraph, a page's footer are longer).
+_TAIL_CHARS = 50
 _PIECES = 4
 _CODE = re.compile(r"\d{1,4}(?= |$)")
 _COUNT = re.compile(r"\d{1,4}|[–—-]|CR")
+_PAGE = re.compile(r"\bpag(?:ina|\.)?\s?\d")
+_DASHES = frozenset("–—-")
 _DIGIT = re.compile(r"\d")
 _MONEY = re.compile(r"\(R\$\)")
 _TITLE = re.compile(r"anexo|quadro|tabela|relacao")
@@ -95,7 +99,6 @@ def _table(lines: list[Line], top: int, end: int, changed: dict[int, str | None]
     joined = join_pieces(texts[start:])
     if not _names(joined, width):
         return end
-    header_texts = texts[start:]
     plan: dict[int, str | None] = {lines[top + start].number: joined}
     plan.update({line.number: None for line in lines[top + start + 1 : end]})
     k, rows = end, 0
@@ -104,17 +107,18 @@ def _table(lines: list[Line], top: int, end: int, changed: dict[int, str | None]
         if row is None:
             break
         last, _, laid = row
-        if last > k:
-            plan[lines[k].number] = laid
-            plan.update({line.number: None for line in lines[k + 1 : last + 1]})
+        tail = _tail(lines, last + 1, texts[start])
+        if tail > last + 1 or last > k:
+            plan[lines[k].number] = " ".join([laid, *(line.text for line in lines[last + 1 : tail])])
+            plan.update({line.number: None for line in lines[k + 1 : tail]})
         rows += 1
-        k = last + 1
-        nxt = _next(lines, k, width, header_texts)
+        k = tail
+        nxt = _next(lines, k, width, joined)
         if nxt is None:
             break
         if nxt[1]:  # the header again after a page break
             plan[lines[nxt[0]].number] = joined
-            plan.update({line.number: None for line in lines[nxt[0] + 1 : nxt[0] + len(header_texts)]})
+            plan.update({line.number: None for line in lines[nxt[0] + 1 : nxt[0] + nxt[1]]})
         k = nxt[0] + nxt[1]
     if rows >= 1:
         changed.update(plan)
@@ -145,14 +149,44 @@ def _label_line(text: str) -> bool:
     return bool(words) and not _TITLE.match(words[0]) and all(w in LABEL_WORDS or len(w) <= 2 for w in words)
 
 
-def _next(lines: list[Line], k: int, width: int, header: list[str]) -> tuple[int, int] | None:
+def _tail(lines: list[Line], k: int, header: str) -> int:
+    """The index after the requisitos wrapped below a row, from `k`: short lines, up to the next row, the
+    header again, a page's footer, a heading or a line opening with a figure (the next item)."""
+    end = min(len(lines), k + _TAIL_LINES)
+    while k < end:
+        text = lines[k].text
+        if (
+            not text.strip()
+            or len(text) > _TAIL_CHARS
+            or text[:1].isdigit()
+            or _heading(text)
+            or _PAGE.search(lines[k].folded)
+            or text == header
+        ):
+            break
+        k += 1
+    return k
+
+
+def _next(lines: list[Line], k: int, width: int, joined: str) -> tuple[int, int] | None:
     """(index, header lines) of the next row after a row's requisitos, or of the header repeated after a
-    page break; None where the quadro ends."""
-    for n in range(k, min(len(lines), k + _TAIL_LINES)):
-        if [line.text for line in lines[n : n + len(header)]] == header:
-            return n, len(header)
+    page break (its pieces joined the same, a running head's line above them apart); None where the quadro
+    ends."""
+    n, end = k, min(len(lines), k + _TAIL_LINES)
+    while n < end:
+        if _piece(lines[n].text):
+            run = n
+            while run < len(lines) and run - n < _MAX_HEADER and _piece(lines[run].text):
+                run += 1
+            texts = [line.text for line in lines[n:run]]
+            at = next((s for s in range(len(texts)) if join_pieces(texts[s:]) == joined), None)
+            if at is not None:
+                return n + at, run - n - at
+            n = run
+            continue
         if _CODE.match(lines[n].text) and _row(lines, n, width) is not None:
             return n, 0
+        n += 1
     return None
 
 
@@ -182,7 +216,7 @@ def _row(lines: list[Line], k: int, width: int) -> tuple[int, list[str], str] | 
 
 def _counts_at(tokens: list[str], width: int, start: int) -> tuple[int, list[str]] | None:
     """(where, cells) of the first run of count cells in `tokens` after a word (`width` of them, or two or
-    more with 0), followed by a non-count or nothing."""
+    more with 0), followed by a non-count or nothing; a dash alone between words is the name's."""
     n = start
     while n < len(tokens):
         if _COUNT.fullmatch(tokens[n]):
@@ -191,7 +225,9 @@ def _counts_at(tokens: list[str], width: int, start: int) -> tuple[int, list[str
                 m += 1
             if (m - n == width or (not width and m - n >= 2)) and (n > 0 or start == 0):
                 return n, tokens[n:m]
-            return None
+            if m - n > 1 or tokens[n] not in _DASHES:
+                return None
+            n = m  # a dash in the name ("Saúde – ESF Vila Nova")
         n += 1
     return None
 
