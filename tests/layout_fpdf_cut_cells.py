@@ -63,8 +63,7 @@ HOURS_LABELS = ["C.H. semanal", "Carga horária", "C.H."]
 PAY_LABELS = ["Vencimento inicial (R$)", "Vencimento (R$)", "Salário inicial"]
 REQ_LABELS = ["Requisitos mínimos", "Requisitos"]
 LEGEND = (
-    "Legenda: AC – ampla concorrência; PcD – pessoas com deficiência; CR – cadastro de reserva; C.H. – carga"
-    " horária."
+    "Legenda: AC – ampla concorrência; PcD – pessoas com deficiência; CR – cadastro de reserva; C.H. – carga horária."
 )
 RUNNING_HEAD = [
     "PREFEITURA MUNICIPAL DE SANTA LUZIA DO NORTE – ESTADO DE SÃO PAULO",

@@ -45,8 +45,13 @@ def test_pieces_join_by_the_vocabulary():
 
 
 def test_rows_that_do_not_add_up_are_not_confirmed():
-    """The same quadros with one row's ampla concorrência one too many: that row is never confirmed."""
+    """The same quadros with one row's ampla concorrência one too many: that row is never confirmed, and no
+    other row is read wrong (the rest read right where enough rows add up to prove the header's order)."""
     rng = random.Random(f"{SEED}-off")
+    read = 0
     for _ in range(60):
         case = fpdf_cut_cells(rng, off=True)
-        assert not problems(case), (problems(case), case.text)
+        wrong = [p for p in problems(case) if "confirmed but not proven" in p or "not an entry" in p]
+        assert not wrong, (wrong, case.text)
+        read += not problems(case)
+    assert read >= 45, read

@@ -43,6 +43,10 @@ _TAIL_LINES = 14
 #: A requisito's wrapped line: a narrow cell's (the legend, a paragraph, a page's footer are longer).
 _TAIL_CHARS = 50
 _PIECES = 4
+#: Rows whose cells add up under the header's roles (or one whose three cells or more are not zero), and
+#: more than half of the rows with figures: the header's order proven (a stacked two-row header joined
+#: line after line reads its labels out of order).
+_CLOSING = 2
 _CODE = re.compile(r"\d{1,4}(?= |$)")
 _COUNT = re.compile(r"\d{1,4}|[–—-]|CR")
 _PAGE = re.compile(r"\bpag(?:ina|\.)?\s?\d")
@@ -101,17 +105,22 @@ def _table(lines: list[Line], top: int, end: int, changed: dict[int, str | None]
         return end
     plan: dict[int, str | None] = {lines[top + start].number: joined}
     plan.update({line.number: None for line in lines[top + start + 1 : end]})
-    k, rows = end, 0
+    roles = header_roles([joined])[0]
+    k, closing, figures, strong = end, 0, 0, 0
     while k < len(lines):
         row = _row(lines, k, width)
         if row is None:
             break
-        last, _, laid = row
+        last, cells, laid = row
+        if "CR" not in cells:
+            figures += 1
+            closes = _closes(roles, cells)
+            closing += closes
+            strong += closes and sum(c not in _DASHES and c.strip("0") != "" for c in cells) >= 3
         tail = _tail(lines, last + 1, texts[start])
         if tail > last + 1 or last > k:
             plan[lines[k].number] = " ".join([laid, *(line.text for line in lines[last + 1 : tail])])
             plan.update({line.number: None for line in lines[k + 1 : tail]})
-        rows += 1
         k = tail
         nxt = _next(lines, k, width, joined)
         if nxt is None:
@@ -120,9 +129,16 @@ def _table(lines: list[Line], top: int, end: int, changed: dict[int, str | None]
             plan[lines[nxt[0]].number] = joined
             plan.update({line.number: None for line in lines[nxt[0] + 1 : nxt[0] + nxt[1]]})
         k = nxt[0] + nxt[1]
-    if rows >= 1:
+    if 2 * closing > figures and (closing >= _CLOSING or strong):  # the roles' order proven by the rows' sums
         changed.update(plan)
     return k
+
+
+def _closes(roles: list[str], cells: list[str]) -> bool:
+    """Whether a row's count cells add up under the header's roles: the total the sum of the others."""
+    values = [int(c) if c.isdigit() else 0 for c in cells]
+    total = values[roles.index("total")] if "total" in roles else None
+    return total is not None and total > 0 and 2 * total == sum(values)
 
 
 def _names(joined: str, width: int) -> bool:
