@@ -14,7 +14,7 @@ from layout_fpdf_cut_cells import fpdf_cut_cells, pypdf_lines, wrap
 from test_layout_places import problems
 from test_layout_prose import assert_proven_are_confirmed, assert_reads_back
 
-from cotacheck.linter.tables.cut_cells import join_pieces
+from cotacheck.linter.tables.label_pieces import join_pieces
 
 SEED = 20261214
 

@@ -10,19 +10,23 @@ over lines (t01 of the twelfth set, Instituto Avançar). Labels several to a lin
 its line were no header and no row, and nothing was read.
 
 Here a run of short lines with no digit (`_PIECE_CHARS`, a "(R$)" apart) right above a row (a code opening a
-line, its counts' line within `_NAME_LINES`) is joined into one header line: a line's first word is glued to
-the last word above when together they are a word of the table vocabulary (`label_words.LABEL_WORDS`) and the
-two are not both words of it ("Vaga" + "s", "Negr" + "os"), a word cut in up to `_PIECES` pieces, each but
-the last alone on its line ("Ampl" / "a" / "conc" / "orrê" / "ncia" is not: "conc" / "orrê" / "ncia"
-is), and a line opening with "." is glued to the word above ("Cód" + "."). The joined header must name the
-cargo column and count roles (`pieced_header.header_roles`), as many as every row's count cells, each row
-read from its code's line to the first line ending its name with those cells (a dash, "0", "CR"), and
-followed by text cells (the hours, the pay, the requisitos) or nothing. The requisitos wrapped below a row
-stay as they are (no row reads them). The same header again after a page's footer (its lines the same) is
-joined too. Re-laid: the header a line, each row from its code to its counts one line, numbered as the code's
-line, so the pass reads a flat table and confirms it only by its arithmetic. Linear: each line is looked at
-a bounded number of times (a run of header pieces is at most `_MAX_HEADER` lines, and scanning goes on after
-it).
+line, its counts' line within `_NAME_LINES`) is joined into one header line, each word cut over lines glued
+back by the vocabulary (`label_pieces.join_pieces`: "Vaga" + "s", "Negr" + "os", "conc" / "orrê" / "ncia",
+"Cód" + "."; "Pretos e" / "pardos" stay). The header is the run's last lines whose joined text names the
+cargo column and the count roles (`pieced_header.header_roles`), with the lines of labels' words above them
+(a title, a heading in capitals are not). Each row runs from its code's line to the first line holding as
+many count cells as the header names roles (a dash, "0", "CR"; a dash alone between words is the name's),
+followed by text cells (the hours, the pay, the requisitos: a "Sim" cell is `pieced_header`'s class); the
+requisitos wrapped below it (short lines, up to the next row, a page's footer, a heading or a numbered item)
+are joined to it. The header again after a page's footer and running head (its pieces joined the same) is
+re-laid too. Only where the rows prove the header's order: more than half of the rows with figures add up
+under its roles (the total the sum of the others), two of them at least or one with three cells not zero (a
+stacked two-row header, "Vagas Vagas Total" / "AC PcD Negros", joined line after line reads out of order:
+set 2's u10, set 13's t01). Re-laid: the header a line, each row one line, numbered as the code's line, so
+the pass reads a flat table and confirms each row only by its arithmetic.
+
+Linear: a run of header pieces is at most `_MAX_HEADER` lines, a row's name `_NAME_LINES`, what lies between
+two rows `_TAIL_LINES`, and scanning goes on after each quadro or run.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, rewritten
+from cotacheck.linter.tables.label_pieces import join_pieces
 from cotacheck.linter.tables.label_words import LABEL_WORDS
 from cotacheck.linter.tables.pieced_header import header_roles
 
@@ -42,7 +47,6 @@ _NAME_LINES = 6
 _TAIL_LINES = 14
 #: A requisito's wrapped line: a narrow cell's (the legend, a paragraph, a page's footer are longer).
 _TAIL_CHARS = 50
-_PIECES = 4
 #: Rows whose cells add up under the header's roles (or one whose three cells or more are not zero), and
 #: more than half of the rows with figures: the header's order proven (a stacked two-row header joined
 #: line after line reads its labels out of order).
@@ -246,43 +250,3 @@ def _counts_at(tokens: list[str], width: int, start: int) -> tuple[int, list[str
             n = m  # a dash in the name ("Saúde – ESF Vila Nova")
         n += 1
     return None
-
-
-def join_pieces(texts: list[str]) -> str:
-    """The header's lines as one text, a word cut over lines glued back (module docstring)."""
-    words: list[str] = []
-    n = 0
-    while n < len(texts):
-        tokens = texts[n].split()
-        if words and tokens:
-            if tokens[0] == ".":
-                words[-1] += "."
-                tokens = tokens[1:]
-            else:
-                glued = _glue(words[-1], texts, n)
-                if glued is not None:
-                    words[-1], n, tokens = glued
-        words += tokens
-        n += 1
-    return " ".join(words)
-
-
-def _glue(word: str, texts: list[str], n: int) -> tuple[str, int, list[str]] | None:
-    """(the word glued, the index of the last piece's line, that line's words after the piece) of `word` and
-    the pieces opening the lines from `n`, each but the last alone on its line; None where no word is made."""
-    pieces: list[str] = []
-    for m in range(n, min(len(texts), n + _PIECES)):
-        tokens = texts[m].split()
-        if not tokens or not tokens[0][:1].isalpha():
-            return None
-        pieces.append(tokens[0])
-        whole = fold(word + "".join(pieces))
-        if whole in LABEL_WORDS and not (len(pieces) == 1 and _word(word) and _word(pieces[0])):
-            return word + "".join(pieces), m, tokens[1:]
-        if len(tokens) > 1:
-            return None
-    return None
-
-
-def _word(text: str) -> bool:
-    return fold(text).strip(".()") in LABEL_WORDS
