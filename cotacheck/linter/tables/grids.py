@@ -49,7 +49,6 @@ def relay(
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
-    lines = cut_cells.relay(lines, text)  # fpdf2's narrow cells: labels cut inside words, names around their counts
     lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
@@ -61,6 +60,7 @@ def relay(
     lines = span_before_text.relay(
         lines, text, grid_doubts
     )  # a spanning "Vagas" before text columns, its roles printed last
+    lines = cut_cells.relay(lines, text)  # fpdf2's narrow cells: labels cut inside words, names around their counts
     lines = cells_after_code.relay(
         lines, text, grid_doubts
     )  # a row from its code to its cells alone on a line, one line
