@@ -13,6 +13,7 @@ from cotacheck.linter.tables import (
     cells_after_code,
     centred_rows,
     csv_quadro,
+    cut_cells,
     distribution_grid,
     glued_labels,
     item_halves,
@@ -62,6 +63,7 @@ def relay(
     lines = span_before_text.relay(
         lines, text, grid_doubts
     )  # a spanning "Vagas" before text columns, its roles printed last
+    lines = cut_cells.relay(lines, text)  # fpdf2's narrow cells: labels cut inside words, names around their counts
     lines = cells_after_code.relay(
         lines, text, grid_doubts
     )  # a row from its code to its cells alone on a line, one line

@@ -55,6 +55,9 @@ _SPAN = re.compile(r"(?i)\b(?:vagas|uf|lota[cç][aã]o|federa[cç][aã]o|estados
 _MAX_SPANS = 2  # lines of such labels between the header's line and its first row
 _PAGE = re.compile(r"(?i)^(?:p[aá]gina|p[aá]g\.)\s*\d+(?:\s*(?:de|/)\s*\d+)?\b|^\d{1,3}$")
 _COUNT = r"(?:\d{1,5}|[–—-])"
+#: A row's counts opening its line, its name on the lines above (`_code_alone`).
+_COUNTS_OPENING = re.compile(rf"{_COUNT}(?: {_COUNT}){{1,}}(?: |$)")
+_NAME_LINES = 6
 
 
 def _label(pieces: list[str]) -> str:
@@ -262,10 +265,27 @@ def _boundary(text: str, at: int) -> bool:
     stop = text.find("\n", at)
     line = text[at : stop if stop >= 0 else len(text)].strip()
     if _PAGE.match(line) is not None:
-        return True
+        return not (line.isdigit() and _code_alone(text, stop))
     if len(line) <= _HEAD or _kind(line) is not None:
         return False
     return text.count(line, 0, len(text)) > 1
+
+
+def _code_alone(text: str, at: int) -> bool:
+    """Whether the lines from offset `at` (after a bare number's line) are a row's name wrapped in its cell, a
+    few short digit-free lines, then its counts' line: the number was the row's code alone on its line (fpdf2
+    centres the code on the row's wrapped name), not a page's number."""
+    for _ in range(_NAME_LINES):
+        if at < 0 or at >= len(text):
+            return False
+        stop = text.find("\n", at + 1)
+        line = text[at + 1 : stop if stop >= 0 else len(text)].strip()
+        if _COUNTS_OPENING.match(line):
+            return True
+        if not _short(line):
+            return False
+        at = stop
+    return False
 
 
 def _tails(text: str) -> list[tuple[int, int, list[tuple[str, str]]]]:
