@@ -84,7 +84,9 @@ def span_before_text(rng: random.Random) -> Case:
     upper += [rng.choice(NAME_LABELS)] + ([rng.choice(REQ_LABELS)] if requisitos else [])
     if rng.random() < 0.3:  # WeasyPrint: the whole header on one line, the lower row after the upper
         lower = [rng.choice(ROLES[r]) for r in order]
-        header = [f"{' '.join([*upper, rng.choice(['Vagas', 'VAGAS']), *texts])}{rng.choice(['', ' '])}{' '.join(lower)}"]
+        header = [
+            f"{' '.join([*upper, rng.choice(['Vagas', 'VAGAS']), *texts])}{rng.choice(['', ' '])}{' '.join(lower)}"
+        ]
     else:
         # the spanning cell on a line of its own (drawn over the lower row's labels, at its own height)
         header = [*_lines(upper, rng, cut), rng.choice(["Vagas", "VAGAS"]), *_lines(texts, rng, cut)]

@@ -296,13 +296,18 @@ def _relay_cited(lines: Lines) -> tuple[Lines, Callable[[list], None]]:
     return lines, after_pass
 
 
+def _relay_label_marks(lines: Lines) -> Lines:
+    """A header's count labels made whole where a PDF's narrow cells marked or cut them."""
+    lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
+    return header_spaced_cuts.relay(lines)  # "Pc D" in a narrow cell joined; "Negros *" a note explains, mark off
+
+
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
     lines = header_word_breaks.relay(lines, text)  # a header's label cut inside a word ("Concorrên" / "cia"), joined
-    lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
-    lines = header_spaced_cuts.relay(lines)  # "Pc D" in a narrow cell joined; "Negros *" a note explains, mark off
+    lines = _relay_label_marks(lines)  # marks and spaces inside a header's labels ("PcD1", "Pc D", "Negros *")
     lines = name_marks.relay(lines)  # a note's mark glued to a row's name ("Água1", its note "1 Lotação …")
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined

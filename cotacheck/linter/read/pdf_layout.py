@@ -364,65 +364,8 @@ def lost_rows(plain: str) -> bool:
     """Whether the plain extraction broke a table into one cell per line: many lines that are a lone count
     (not where they come in a report engine's column bands, which the reader pairs as in the pasted text)."""
     lines = [line for line in plain.split("\n") if line.strip()]
-    return _many_lone(lines) and not _column_bands(lines) and not _rows_in_order(plain)
-
-
-def _many_lone(lines: list[str]) -> bool:
     lone = sum(1 for line in lines if _LONE_COUNT.match(line))
-    return lone >= 8 and lone >= 0.2 * len(lines)
-
-
-def _rows_in_order(plain: str) -> bool:
-    """Whether the lone counts come a row at a time, each row's text lines then its cells alone (ReportLab's
-    Paragraph cells, `tables.paragraph_cells`): the plain text keeps the rows whole, in order, which the
-    reading by position would interleave (a row's wrapped name and requisitos centred on its cells)."""
-    return any(True for _ in _paragraph_tables(plain.split("\n")))
-
-
-def _paragraph_tables(lines: list[str]):
-    from cotacheck.linter.tables import paragraph_cells  # (the tables' package reads what `read` gives)
-
-    return paragraph_cells.tables(lines)
-
-
-#: A text column's lines start this far right of the name's at least (points), each column's lines aligned.
-_COLUMN_GAP = 10.0
-_ALIGNED = 1.0
-_RUN_REACH = 64  # runs looked at ahead for a line's own (drawing order is the plain text's)
-
-
-def marked_columns(plain: str, runs: list[Run]) -> str:
-    """The plain text of a page of ReportLab's Paragraph cells with each row's text lines that stand in a
-    column right of the name's (the requisitos) led by a tab, so `tables.paragraph_cells` knows where the name
-    ends: a row's text lines at two left edges, the name's all first, the other's all after, each aligned."""
-    lines = plain.split("\n")
-    found = list(_paragraph_tables(lines))
-    if not found:
-        return plain
-    xs: list[float | None] = [None] * len(lines)
-    at = 0
-    for k, line in enumerate(lines):
-        text = line.strip()
-        if not text:
-            continue
-        for j in range(at, min(len(runs), at + _RUN_REACH)):
-            if runs[j].text.strip() == text:
-                xs[k], at = runs[j].x, j + 1
-                break
-    for _, rows, _, _ in found:
-        for first, mid, _ in rows:
-            edges = xs[first:mid]
-            if None in edges:
-                continue
-            left = min(edges)
-            split = next((k for k, x in enumerate(edges) if x > left + _COLUMN_GAP), None)
-            if not split or any(abs(x - left) > _ALIGNED for x in edges[:split]):
-                continue
-            if any(abs(x - edges[split]) > _ALIGNED for x in edges[split:]):
-                continue
-            for k in range(first + split, mid):
-                lines[k] = "\t" + lines[k]
-    return "\n".join(lines)
+    return lone >= 8 and lone >= 0.2 * len(lines) and not _column_bands(lines)
 
 
 def _column_bands(lines: list[str]) -> bool:
@@ -462,14 +405,9 @@ def page_text_auto(page) -> str:
     (the same reading as `page_runs`)."""
     with text_only():
         plain = page.extract_text(visitor_operand_after=_ignore) or ""
-    if not lost_rows(plain) and not _paragraph_page(plain):
+    if not lost_rows(plain):
         return plain
     return page_text_whole(page)
-
-
-def _paragraph_page(plain: str) -> bool:
-    """A page whose lone counts come as ReportLab's Paragraph cells' rows: its plain text, its columns marked."""
-    return _many_lone([line for line in plain.split("\n") if line.strip()]) and _rows_in_order(plain)
 
 
 def page_text_whole(page) -> str:
@@ -479,6 +417,6 @@ def page_text_whole(page) -> str:
     rules: list[Rule] = []
     runs, upright, plain = page_runs(page, rules)
     if not lost_rows(plain):
-        return marked_columns(plain, runs) if upright and _paragraph_page(plain) else plain
+        return plain
     positioned = _by_position(runs, upright, plain, rules)
     return plain if kept_rows(plain, positioned) else positioned  # a cell a line, but every row whole and in order

@@ -15,8 +15,9 @@ fewer, or a blank line without the header repeated after it ends the quadro; a "
 (left as it was). Two rows or more are re-laid as a pipe table: the name and the count cells, so the pass
 reads it and confirms each row only by its arithmetic. Where a text column (requisitos) stands between the
 name and the cells, where the name ends is not in the text: the row keeps all its words as its name and
-stays uncertain (`DOUBT`), unless the PDF's reading marked that column's lines by where they stand (a tab
-before each: `read/pdf_layout.marked_columns`), all after the name's. A row of cadastro de reserva alone
+stays uncertain (`DOUBT`), unless that column's lines come marked (a tab before each), all after the
+name's. A PDF page of the layout is read as its plain text, which keeps its rows whole and in order
+(`read/kept_rows.py`). A row of cadastro de reserva alone
 stays uncertain too (no figures to add up). Linear: the cells are classed once; each cell run is tried once, looking back
 over a bounded number of lines only.
 """

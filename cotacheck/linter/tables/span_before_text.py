@@ -20,8 +20,8 @@ with the reason. Trigger: a short line holding "vagas" (found by a search mapped
 
 WeasyPrint's HTML table (Fundep's annex in a municipal Diário Oficial) centres the cells that span both rows
 between them, and pypdf gives the whole header on one line, the lower row's roles after the upper row's
-last label and glued to it ("… Vagas Vencimento inicial (R$) Jornada semanalTotal AC PcD Negros"): the
-same header, read the same way from that one line.
+last label and glued to it ("… Vagas Vencimento (R$) Jornada semanalTotal AC PcD Negros"): the same
+header, read the same way from that one line.
 """
 
 from __future__ import annotations
@@ -44,8 +44,8 @@ _ROLE_WORDS = (("total",), ("ampla", "ac"), ("pcd", "deficien"), ("negr", "racia
 #: A lower-case letter right before a capital: two labels glued ("SemanalAmpla", "HoráriaAC").
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Þ]")
 #: The whole header on one line, the lower row's roles after the upper row's labels (WeasyPrint's cells
-#: spanning both rows are centred between them: "… Vagas Vencimento inicial (R$) Jornada semanalTotal AC
-#: PcD Negros"): a "Vagas" with a label after it and a total after that, on one line with no digit.
+#: spanning both rows are centred between them: "… Vagas Vencimento (R$) Jornada semanalTotal AC PcD
+#: Negros"): a "Vagas" with a label after it and a total after that, on one line with no digit.
 _ONE_LINE = re.compile(r"\b(?:Vagas|VAGAS) [^\n\d]{0,200}?[A-Za-zÀ-ÿ)]\s?(?:Total|TOTAL)\b")
 #: A header's line: a label or a few, two lines at times once a word cut over them is joined.
 _MAX_CHARS = 100
