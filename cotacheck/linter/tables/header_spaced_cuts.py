@@ -8,7 +8,7 @@ Vagas Vencimento CH" / "sema" / "nalAC Pc D Negros * Total". The cell too narrow
 ("Pc", "D" and "*" are none): `span_last` did not put them in the spanning "Vagas" cell's place and no row
 was read.
 
-On a header's line (at most `_MAX_CHARS` characters, no digit): two neighbouring words neither of which is
+On a header's line (at most `_MAX_CHARS` characters, no digit, a count label's word on it already): two neighbouring words neither of which is
 a label of the table vocabulary, that joined make one count label ("Pc D" → "PcD", "Ne gros" → "Negros"),
 are joined; a mark of asterisks ("*", "**", "(*)") alone after a count label or glued to its end
 ("Negros*") is taken off where a note opening with the same mark stands within `_NOTE_LINES` lines below
@@ -37,11 +37,14 @@ _GLUED_MARK = re.compile(r"(?P<label>.*[^\W\d_*()])\(?(?P<mark>\*{1,3})\)?")
 #: A note opening with its mark, at a line's start or after a sentence's end ("… concorrência. * Reserva").
 _NOTE = re.compile(r"(?:^|[.;]\s)\(?(\*{1,3})\)?\s*[^\W\d_*]")
 _NOTE_LINES = 150  # a table of wrapped rows, its notes under it
+#: A count label's word (folded) that a line mended into two count labels holds already, the other cut or
+#: marked: the cheap test that passes over prose lines before their words are tried in pairs.
+_ROLE_STEM = re.compile(r"\b(?:pcd|negr|ampla|total|pret|pard|indig|quilomb|afro|cotas?\b|deficien|ac\b|cr\b)")
 
 
 def relay(lines: list[Line]) -> list[Line]:
     """`lines` (the same list) with each header line's cut labels joined and its explained marks taken off."""
-    candidates = [i for i, line in enumerate(lines) if _headerish(line.text)]
+    candidates = [i for i, line in enumerate(lines) if _headerish(line.text) and _ROLE_STEM.search(line.folded)]
     if not candidates:
         return lines
     notes: dict[str, list[int]] = {}
