@@ -46,6 +46,13 @@ from cotacheck.linter.tables.header import COUNT_TOKENS, build_columns, count_co
 from cotacheck.linter.tables.names import CONTINUES, NAME_STARTS_LOW, PAGE_MARKER, TOTAL_ROW
 
 #: A cargo label then an especialidade's, in the raw text (searched once: most editais have none).
+#: `_TRIGGER`'s words in their usual cases, without its "(?i)" and "\b", which make the engine try every
+#: place of the text (four times slower): the cheap test first.
+_GATE = re.compile(
+    r"(?:argos?|ARGOS?|mpregos?|MPREGOS?|un[çc](?:[ãa]o|[õo]es)|UN[ÇC](?:[ÃA]O|[ÕO]ES))(?:/[Ff][Uu][Nn][ÇçCc][ÃãAa][Oo])?"
+    r"[ \t]+(?:[Ee]specialidades?|ESPECIALIDADES?|[ÁáAa]reas?|[ÁA]REAS?|[Pp]erfis|PERFIS|[Pp]erfil|PERFIL|[Dd]isciplinas?"
+    r"|DISCIPLINAS?|[ÊêEe]nfases?|[ÊE]NFASES?)\b"
+)
 _TRIGGER = re.compile(
     r"(?i)\b(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))(?:/fun[çc][ãa]o)?[ \t]+"
     r"(?:especialidades?|[áa]reas?|perfis|perfil|disciplinas?|[êe]nfases?)\b"
@@ -74,7 +81,7 @@ DOUBT = (
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each such quadro's rows re-laid a row a line under their likeliest cargo;
     `doubts` gets every row (line number) of those quadros (`text`, the edital's, for the trigger)."""
-    if _TRIGGER.search(text) is None:
+    if _GATE.search(text) is None or _TRIGGER.search(text) is None:
         return lines
     changes: list[tuple[int, int, list[Line]]] = []
     k = 0
