@@ -4,9 +4,15 @@ the pattern it guards, from the pattern's own parse."""
 
 from __future__ import annotations
 
+import random
 import re
+from pathlib import Path
 from re import _constants as sre
 from re import _parser
+
+from layout_header_spaced_cuts import header_spaced_cuts
+from layout_merged_name_cell import merged_name_cell
+from layout_paragraph_cells import paragraph_cells
 
 from cotacheck.linter.facts import detect
 from cotacheck.linter.facts.own_rule import read_own_rule, reading, sentences
@@ -14,6 +20,9 @@ from cotacheck.linter.facts.own_rule import sentences as own_sentences
 from cotacheck.linter.read import text
 from cotacheck.linter.read.text import split_lines
 from cotacheck.linter.tables import header
+from cotacheck.linter.tables import header_spaced_cuts as spaced_cuts
+from cotacheck.linter.tables import merged_name_cell as merged_stage
+from cotacheck.linter.tables import paragraph_cells as paragraph_stage
 
 
 def _first_chars(items) -> tuple[set[str], bool]:
@@ -839,3 +848,51 @@ def test_labelled_parts_end_is_where_the_bare_pattern_ends():
     texts += ["cargo analista a: 1 vagas.", "e.g. 2 vagas. mais", "vagas 2 (a.c.).", "1.234 vagas. x", "n. 3. 4"]
     for body in texts:
         assert prose_parts._end(body) == bare.search(body).start(), body
+
+
+def _fourteenth_round_texts(make, seed: str, n: int = 60) -> list[str]:
+    """The corpus's texts and `n` variants of a generator's class."""
+    rng = random.Random(seed)
+    return [p.read_text("utf-8") for p in sorted(Path("tests/corpus").glob("*.txt"))] + [
+        make(rng).text for _ in range(n)
+    ]
+
+
+def test_merged_name_cell_gate_finds_every_trigger():
+    """`merged_name_cell._GATE` (the trigger's words in their usual cases) is found wherever the case-blind
+    `_TRIGGER` is: the corpus, the class's variants, each label's cases."""
+    texts = _fourteenth_round_texts(merged_name_cell, "guard-merged-name-cell")
+    for cargo in ("Cargo", "CARGO", "Cargos", "Emprego", "EMPREGOS", "Função", "FUNÇÃO", "Funções", "Cargo/Função"):
+        for area in (
+            "Especialidade",
+            "ESPECIALIDADES",
+            "Área",
+            "ÁREA",
+            "Area",
+            "Perfil",
+            "PERFIS",
+            "Disciplina",
+            "Ênfase",
+        ):
+            texts.append(f"Cód. {cargo} {area} AC Negros Total")
+    found = [t for t in texts if merged_stage._TRIGGER.search(t)]
+    assert len(found) > 60
+    assert all(merged_stage._GATE.search(t) for t in found)
+
+
+def test_paragraph_cells_trigger_is_three_cell_lines():
+    """`paragraph_cells._TRIGGER`, written out three times, finds what the repeated group found."""
+    grouped = re.compile(r"(?:\n +(?:\d{1,4}|[-–—]|CR)[ \t]*){3}\n")
+    texts = _fourteenth_round_texts(paragraph_cells, "guard-paragraph-cells")
+    texts += ["x\n 1\n 2\n", "x\n 1\n 2 \n CR\n", "\n – \n 12\t\n 3\ny"]
+    assert any(grouped.search(t) for t in texts)
+    assert all(bool(grouped.search(t)) == bool(paragraph_stage._TRIGGER.search(t)) for t in texts)
+
+
+def test_spaced_cuts_role_stem_leaves_the_readings_as_they_were(monkeypatch):
+    """`header_spaced_cuts` looks only at lines holding a count label's word (`_ROLE_STEM`): with every line
+    looked at, the corpus and the class's variants come out the same."""
+    texts = _fourteenth_round_texts(header_spaced_cuts, "guard-spaced-cuts")
+    guarded = [[x.text for x in spaced_cuts.relay(split_lines(t))] for t in texts]
+    monkeypatch.setattr(spaced_cuts, "_ROLE_STEM", re.compile(""))
+    assert [[x.text for x in spaced_cuts.relay(split_lines(t))] for t in texts] == guarded
