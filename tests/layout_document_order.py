@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import io
 import random
+import textwrap
 from dataclasses import dataclass, field
 
 from layout_places import Entry
@@ -99,17 +100,6 @@ def cell(x: float, y: float, text: str) -> str:
         out += f"({_esc(word)}) Tj "
         step = (0.6 * SIZE * len(word) + 0.5 * SIZE) / 0.75
     return out + "ET Q\n"
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    """Words filled into lines of `width` characters at most."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def _count(value: int, style: str) -> str:
@@ -193,7 +183,9 @@ def _rows(rng: random.Random) -> tuple[list[dict], list[Entry]]:
         pcd = min(total - negros, total * 5 // 100 + (total >= 5))
         words = name.split()
         wrapped = [" ".join(words[:wrap_at]), " ".join(words[wrap_at:])] if wrap_at and rng.random() < 0.4 else [name]
-        requisitos = _wrap(rng.choice(REQUISITOS), rng.choice([22, 28, 34, 60]))
+        requisitos = textwrap.wrap(
+            rng.choice(REQUISITOS), rng.choice([22, 28, 34, 60]), break_long_words=False, break_on_hyphens=False
+        )
         rows.append(
             {
                 "code": str(100 * (index // 3 + 1) + index % 3 + 1),

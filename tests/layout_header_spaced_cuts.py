@@ -24,6 +24,7 @@ confirmed.
 from __future__ import annotations
 
 import random
+import textwrap
 
 from layout_prose import Case, Entry, _figures
 
@@ -59,15 +60,9 @@ FOOT = "Praça da Matriz, 40 – Centro – Tel. (77) 3261-1180      Página 1 d
 NOTE = "Reserva de {rate}% das vagas aos candidatos negros, nos termos da Lei Municipal nº 1.077/2021."
 
 
-def _wrap(text: str, rng: random.Random, width: int) -> list[str]:
+def _wrap(text: str, width: int) -> list[str]:
     """A cell's text broken at its width (a word too long alone on its line)."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
+    return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
 
 
 def _cells(cells: list[list[str]]) -> list[str]:
@@ -157,10 +152,10 @@ def header_spaced_cuts(rng: random.Random, vagas_alone: bool = False) -> Case:
         first_of_cargo = n == 0 or rows[n - 1][0] != cargo
         row: list[list[str]] = []
         if first_of_cargo:
-            row.append(_wrap(cargo, rng, rng.randint(10, 16)))
+            row.append(_wrap(cargo, rng.randint(10, 16)))
         if with_area:
-            row.append(_wrap(area, rng, rng.randint(10, 16)) if area else ["–"])
-        row.append(_wrap(rng.choice(REQUISITOS), rng, rng.randint(16, 28)))
+            row.append(_wrap(area, rng.randint(10, 16)) if area else ["–"])
+        row.append(_wrap(rng.choice(REQUISITOS), rng.randint(16, 28)))
         printed = _cells(row)
         if len(row[-1]) == 1:
             printed[-1] += " " + " ".join(cells + tail)

@@ -29,6 +29,7 @@ import re
 from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import COUNT_KINDS, PLAIN_LABEL, header_columns, resolve_columns
+from cotacheck.linter.tables.names import TOTAL_ROW
 
 #: A simple cell alone on its line, with ReportLab's leading space: a count, a dash, "CR", an amount, hours.
 _CELL = re.compile(
@@ -41,7 +42,6 @@ _CELL_LINE = r"\n +(?:\d{1,4}|[-–—]|CR)[ \t]*"
 _TRIGGER = re.compile(_CELL_LINE * 3 + r"\n")
 #: A text line that is a lone code or number: another layout's column of codes, never a paragraph's line.
 _LONE_CODE = re.compile(r"[A-Za-z]{0,4}[ -]?\d{1,6}[.,]?")
-_TOTAL_ROW = re.compile(r"total(?: geral)?:?")
 _MAX_TEXT = 16  # a row's text lines (a name and its requisitos wrapped)
 _HEADER_LINES = 24  # a header's lines, a label's pieces each on one
 _BREAK_LINES = 14  # lines between a row and the header repeated after a page break (footer, running head)
@@ -201,7 +201,7 @@ def _rows(raw: list[str], folded: list[str], cells: list[bool], header, first: i
     while at < n:
         row = _row(raw, cells, at, c)
         if row is not None:
-            if _TOTAL_ROW.fullmatch(folded[at].strip()):
+            if TOTAL_ROW.match(folded[at].strip()):
                 break
             rows.append(row)
             at = row[2]
