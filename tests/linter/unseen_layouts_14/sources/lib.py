@@ -493,6 +493,9 @@ def docx_builder(header_lines, footer_text, font="Liberation Sans", size=10, mar
         for ri in range(len(head)):
             repeat_header(t.rows[ri])
         if widths:
+            t.autofit = False
+            for i, w in enumerate(widths):
+                t.columns[i].width = Cm(w)
             for row in t.rows:
                 for i, w in enumerate(widths):
                     row.cells[i].width = Cm(w)
@@ -519,6 +522,12 @@ def docx_builder(header_lines, footer_text, font="Liberation Sans", size=10, mar
                 add_table(bl[1], bl[1].get("widths"), bl[1].get("fs", 8.5))
             elif k == "pagebreak":
                 doc.add_page_break()
+            elif k in ("landscape", "portrait"):
+                from docx.enum.section import WD_ORIENT, WD_SECTION
+                s2 = doc.add_section(WD_SECTION.NEW_PAGE)
+                w, h = sorted([s2.page_width, s2.page_height])
+                s2.orientation = WD_ORIENT.LANDSCAPE if k == "landscape" else WD_ORIENT.PORTRAIT
+                s2.page_width, s2.page_height = (h, w) if k == "landscape" else (w, h)
             elif k == "toc":
                 for a, pnum in bl[1]:
                     p = doc.add_paragraph(); p.paragraph_format.space_after = Pt(0)
