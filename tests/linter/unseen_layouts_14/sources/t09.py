@@ -96,7 +96,7 @@ wb.save(SRC + "/" + NAME + ".xlsx")
 # force two pages: taller rows so the quadro runs past the first page
 for row in range(6, r):
     if ws.row_dimensions[row].height == 22:
-        ws.row_dimensions[row].height = 40
+        ws.row_dimensions[row].height = 52
 wb.save(SRC + "/" + NAME + ".xlsx")
 
 cfg = dict(site="www.selecon.org.br", insc_periodo="8 de junho de 2026 e 8 de julho de 2026", venc="9 de julho de 2026",
