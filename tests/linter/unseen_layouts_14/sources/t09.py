@@ -83,20 +83,21 @@ for i, v in zip((4, 5, 6, 7), grand):
     ws.cell(r, i, v).number_format = "00"
 for i in range(1, 9):
     c = ws.cell(r, i); c.font = S["bold"]; c.border = S["border"]; c.alignment = S["center"]; c.fill = S["fill"]
-for i, w in enumerate([9, 34, 12, 10, 11, 8, 13, 30], 1):
+for i, w in enumerate([8, 30, 11, 9, 10, 7, 12, 24], 1):
     ws.column_dimensions[get_column_letter(i)].width = w
 ws.row_dimensions[4].height = 20
 ws.page_setup.orientation = "portrait"; ws.page_setup.paperSize = ws.PAPERSIZE_A4
-ws.page_setup.fitToWidth = 1; ws.page_setup.fitToHeight = 0; ws.sheet_properties.pageSetUpPr.fitToPage = True
+ws.page_setup.scale = 85
 ws.print_title_rows = "3:4"
 ws.page_margins.top = 1.2
+ws.page_margins.left = ws.page_margins.right = 0.5
 ws.oddHeader.center.text = "Edital FMS nº 02/2026 – Anexo I"
 ws.oddFooter.right.text = "Página &P"
 wb.save(SRC + "/" + NAME + ".xlsx")
-# force two pages: taller rows so the quadro runs past the first page
+# taller rows, as the board's sheet had them; the quadro runs past the first page
 for row in range(6, r):
     if ws.row_dimensions[row].height == 22:
-        ws.row_dimensions[row].height = 52
+        ws.row_dimensions[row].height = 30
 wb.save(SRC + "/" + NAME + ".xlsx")
 
 cfg = dict(site="www.selecon.org.br", insc_periodo="8 de junho de 2026 e 8 de julho de 2026", venc="9 de julho de 2026",
