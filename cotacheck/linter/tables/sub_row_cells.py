@@ -1,0 +1,240 @@
+"""A cargo's cell merged over its sub-rows (a row per sexo, or per localidade), a cell a line, as pypdf gives a
+table an HTML engine printed (wkhtmltopdf, Qt): re-laid a row a line, each named by its cargo and its part.
+
+An edital of a Guarda Municipal (Ibade's, a prefeitura's) prints its quadro as an HTML table: "Cargo | Sexo |
+Vagas AC | Vagas PcD | Vagas Negros | Total | Vencimento | Carga horária", the cargo's cell merged (rowspan)
+over its rows by sex, and the pay and the hours at times merged too. The engine draws the cells in the
+document's order, each cell whole; pypdf gives a cell a line, a cell's words wrapped over lines of their own:
+
+    Cargo / Sexo / Vagas Ampla / Concorrência / … / Total / de / Vagas / Vencimento Base / Carga / Horária
+    Guarda Civil / Municipal de 3ª / Classe / Masculino / 17 / 02 / 05 / 24 / R$ 2.947,33 + / … / semanais
+    Feminino / 05 / 01 / 02 / 08
+    Agente de / Fiscalização de / Trânsito / Ambos / 05 / - / 01 / 06 / R$ 2.611,90 / 40 horas / semanais
+
+Read a line at a time, the sex was taken for the cargo ("Masculino", "Feminino" confirmed as cargos) and the
+text cells after the counts for the next row's name. In the document's order a merged cell comes in its
+first row, before that row's other cells; the rows it spans come after it and before the next cargo's cell:
+each sub-row is the cargo's above it. Each sub-row is re-laid as one line, "Guarda Civil Municipal de 3ª
+Classe – Masculino 17 02 05 24", at the line of its part (the sex, the localidade), under a header of the
+name and the count roles ("Cargo AC PcD Negros Total"), every other line of the quadro left empty; the pass
+proves each row by its arithmetic.
+
+What the text does not show: with text columns after the counts (pay, hours), where the last row's text
+cells end and the next cargo's cell starts (both are words, each wrapped at any word): the likeliest split
+(a text cell's line holds a pay, hours, opens in lower case or in a bracket, or the line before it ends in a
+joining word) is taken and the row left uncertain with the reason, unless no line stands between its part
+and the last row's counts (the same cargo, its text cells merged above). A localidade is words of any
+length: where the cargo's cell ends and the localidade's starts is shown only by one line each (the first
+row) or by the localidade's line alone (a further row, no text columns). "Negros e Índios" is one column, a
+reserve for both together: the negros' part is not told, and no row is confirmed.
+
+The quadro: a line that is the cargo's label alone, the next the part's label alone ("Sexo", "Gênero",
+"Localidade", "Lotação", "Município" …), then the other labels a piece a line, the counts' roles and only
+text labels after them (no label of a later stage's numbers: "Total de convocados"; nor a lead-in saying
+they are calls, `stage.not_vacancies`); each row its part's line and exactly as many count cells as the
+header names, each alone on its line. A line the shape does not explain ends it (a sentence, a title, a
+count run of another width). Trigger: the two labels on consecutive lines (a pattern searched once).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from cotacheck.linter.read.text import Line, fold, laid_line
+from cotacheck.linter.tables.cells import parse_count
+from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens, unmatched_words
+from cotacheck.linter.tables.names import CONTINUES, NAME_STARTS_LOW
+from cotacheck.linter.tables.relaid import tables_at
+from cotacheck.linter.tables.sex_rows import SEXES
+from cotacheck.linter.tables.stage import not_vacancies
+
+#: The cargo's label alone on a line, the part's alone on the next (a literal newline first: fast).
+_TRIGGER = re.compile(
+    r"\n(?:Cargos?|CARGOS?|Empregos?|EMPREGOS?|Fun[çc][ãa]o|FUN[ÇC][ÃA]O)[ \t]*\n"
+    r"(?:Sexo|SEXO|G[êe]nero|G[ÊE]NERO|Localidades?|LOCALIDADES?|Lota[çc][ãa]o|LOTA[ÇC][ÃA]O|Munic[íi]pios?|"
+    r"MUNIC[ÍI]PIOS?|Cidades?|CIDADES?|Polos?|POLOS?|Regi[ãa]o|REGI[ÃA]O|Unidades?|UNIDADES?)[ \t]*\n"
+)
+_SEX_LABELS = frozenset(("sexo", "genero"))
+#: The count roles a header may name (each once), and the labels that only lead one ("Vagas PcD").
+_ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "total"))
+_LEADS = frozenset(("vagas", "reserva", "imm"))
+#: "Negros e Índios": one column, the reserve of both together.
+_JOINT = re.compile(r"\bnegr[oa]s? (?:e|ou|/) (?:indios|indigenas)\b")
+_MAX_HEADER = 24  # lines of the header's labels after the part's
+_MAX_RUN = 14  # lines of words between two rows' counts: text cells, a cargo's cell, a part's
+_MAX_CELL_LINE = 60  # a cell's line is short (a sentence, a note runs longer)
+_MAX_WORDS = 8
+#: What ends a quadro among lines of words: a title, a section's or an item's number.
+_TITLE = re.compile(r"(?:quadro|anexo|tabela|obs\b|nota\b|legenda)|\d{1,2}(?:\.\d{1,2})*\.\s|\d{1,2}(?:\.\d{1,2})+\s")
+#: A text cell's line after the counts: a pay, hours, a bracket or lower case opening it.
+_TEXT_CELL = re.compile(r"r\$|\d{1,3}(?:\.\d{3})*,\d{2}\b|\d\s?h\b|\bhoras?\b|\bsemana")
+_JOINS_NEXT = re.compile(r"[+/,(–-]$")
+SPLIT_DOUBT = (
+    "o cargo está numa célula mesclada sobre as suas linhas, uma célula por linha, com as células de texto "
+    "(vencimento, carga horária) da linha anterior antes dele: onde elas terminam e o cargo começa não é dado "
+    "pelo texto"
+)
+PLACE_DOUBT = (
+    "o cargo está numa célula mesclada sobre as linhas das localidades, uma célula por linha: onde termina o "
+    "cargo e começa a localidade não é dado pelo texto"
+)
+JOINT_DOUBT = "reserva conjunta para negros e índios: a parte de negros não é informada"
+
+
+def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
+    """`lines` (the same list) with each such quadro re-laid a sub-row a line; `doubts` gets the rows it
+    leaves unproven (line → why)."""
+    starts = [m.start() + 1 for m in _TRIGGER.finditer(text)]
+    return tables_at(lines, text, starts, partial(_table, doubts=doubts)) if starts else lines
+
+
+def _header(lines: list[Line], at: int) -> tuple[int, list[str], bool, bool] | None:
+    """(the index of the header's last line, its count roles, whether text columns follow them, whether the
+    negros' column is "Negros e Índios") of the quadro whose cargo label is at `at`, or None."""
+    end, k = None, at + 2
+    while k < len(lines) and k - at <= _MAX_HEADER and _label_piece(lines[k].text):
+        if not unmatched_words(" ".join(line.folded for line in lines[at + 2 : k + 1])):
+            end = k
+        k += 1
+    if end is None:
+        return None
+    folded = " ".join(line.folded for line in lines[at + 2 : end + 1])
+    tokens = header_tokens(folded)
+    if not tokens or "notvac" in tokens:
+        return None  # "Total de convocados": a later stage's calls
+    joint = _JOINT.search(folded) is not None
+    roles: list[str] = []
+    texts = 0
+    for n, token in enumerate(tokens):
+        after = tokens[n + 1] if n + 1 < len(tokens) else ""
+        if token in _LEADS and after in _ROLES and not texts:
+            continue  # "Vagas PcD": the label that leads a role
+        if token == "indigenas" and joint and roles[-1:] == ["negros"]:
+            continue  # "Negros e Índios": one column
+        if token in _ROLES and not texts and token not in roles:
+            roles.append(token)
+        elif token == "ignore" and roles:
+            texts += 1
+        else:
+            return None
+    if "total" not in roles or len(roles) < 3 or not {"negros", "pretos_pardos"} & set(roles):
+        return None
+    return end, roles, bool(texts), joint
+
+
+def _label_piece(text: str) -> bool:
+    """A header label's piece on its line: a few words, no digit, no sentence's end."""
+    text = text.strip()
+    return bool(text) and len(text.split()) <= _MAX_WORDS and not any(ch.isdigit() for ch in text) and text[-1] not in ".;"
+
+
+def _words_line(line: Line) -> bool:
+    """A line of a cell's words ("(40%)" too): short, not a count cell, no sentence's end, no title."""
+    text = line.text.strip()
+    return (
+        bool(text)
+        and len(text) <= _MAX_CELL_LINE
+        and parse_count(line.folded.strip()) is None
+        and text[-1] not in ".;:"
+        and not _TITLE.match(line.folded.strip())
+    )
+
+
+def _cells(lines: list[Line], k: int, width: int) -> list[str] | None:
+    """The `width` count cells alone on their lines from `k`, no count cell after them; else None."""
+    cells = [line.text.strip() for line in lines[k : k + width]]
+    if len(cells) < width or any(parse_count(fold(c)) is None for c in cells):
+        return None
+    if k + width < len(lines) and parse_count(lines[k + width].folded.strip()) is not None:
+        return None
+    return cells
+
+
+def _tails(texts: list[str]) -> int:
+    """How many of the lines before a cargo's cell are the last row's text cells (the likeliest split)."""
+    n = 0
+    while n < len(texts) and (
+        _TEXT_CELL.search(fold(texts[n])) or NAME_STARTS_LOW.match(texts[n]) or (n and _continued(texts[n - 1]))
+    ):
+        n += 1
+    return n
+
+
+def _continued(text: str) -> bool:
+    return bool(CONTINUES.search(text) or _JOINS_NEXT.search(text))
+
+
+def _part(texts: list[str], sex: bool) -> int | None:
+    """How many of the last lines of a run are the row's part (its sex, its localidade), or None."""
+    if sex:
+        return 1 if fold(texts[-1]).strip() in SEXES else None
+    n = 1
+    while n < len(texts) and (NAME_STARTS_LOW.match(texts[-n]) or CONTINUES.search(texts[-n - 1])):
+        n += 1
+    return n
+
+
+def _split(texts: list[str], sex: bool, text_columns: bool, first: bool) -> tuple[str, str, int, str] | None:
+    """(the new cargo's name or "", the part, how many lines it takes, why the split is unproven or "") of the
+    lines of words before a row's counts; None when they are no row's."""
+    part = _part(texts, sex)
+    if part is None:
+        return None
+    rest = texts[:-part]
+    if first:  # right under the header: the cargo's cell, then the part's
+        return (" ".join(rest), " ".join(texts[-part:]), part, "" if sex or len(texts) == 2 else PLACE_DOUBT) if rest else None
+    tail = _tails(rest) if text_columns else 0
+    why = SPLIT_DOUBT if text_columns and rest else PLACE_DOUBT if not sex and len(texts) > 1 else ""
+    return " ".join(rest[tail:]), " ".join(texts[-part:]), part, why
+
+
+def _rows(lines: list[Line], k: int, width: int, sex: bool, text_columns: bool):
+    """The quadro's rows from index `k` (each: its line number, its re-laid text, why it is unproven or "") and
+    the index of its last line."""
+    rows: list[tuple[int, str, str]] = []
+    cargo = ""
+    run: list[int] = []
+    last = k - 1
+    while k < len(lines):
+        if _words_line(lines[k]):
+            if len(run) >= _MAX_RUN:
+                break
+            run.append(k)
+            k += 1
+            continue
+        cells = _cells(lines, k, width)
+        read = _split([lines[n].text.strip() for n in run], sex, text_columns, not rows) if cells and run else None
+        if read is None:
+            break
+        name, part, size, why = read
+        cargo = name or cargo
+        rows.append((lines[run[-size]].number, f"{cargo} – {part} {' '.join(cells)}", why))
+        k += width
+        last, run = k - 1, []
+    if rows and text_columns and run:  # the last row's text cells after its counts
+        tail = _tails([lines[n].text.strip() for n in run])
+        last = run[tail - 1] if tail else last
+    return rows, last
+
+
+def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int, list[Line]] | None:
+    """The quadro whose cargo label is at index `at`, re-laid: (first line number, last, its lines), or None."""
+    if at + 2 >= len(lines):
+        return None
+    header = _header(lines, at)
+    if header is None or not_vacancies(lines, at):
+        return None  # not this shape, or a later stage's calls under the vacancies' header
+    end, roles, text_columns, joint = header
+    sex = lines[at + 1].folded.strip() in _SEX_LABELS
+    rows, last = _rows(lines, end + 1, len(roles), sex, text_columns)
+    if not rows:
+        return None
+    head = " ".join([lines[at].text.strip(), *(PLAIN_LABEL[r] for r in roles)])
+    texts = {number: text for number, text, _ in rows}
+    laid = [laid_line(lines[at].number, head)]
+    laid += [laid_line(line.number, texts.get(line.number, "")) for line in lines[at + 1 : last + 1]]
+    for number, _, why in rows:
+        if joint or why:
+            doubts.setdefault(number, JOINT_DOUBT if joint else why)
+    return lines[at].number, lines[last].number, laid
