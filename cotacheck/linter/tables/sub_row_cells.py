@@ -44,7 +44,7 @@ from functools import partial
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens, unmatched_words
-from cotacheck.linter.tables.names import CONTINUES, NAME_STARTS_LOW
+from cotacheck.linter.tables.names import CONTINUES, NAME_STARTS_LOW, PAGE_MARKER, TOTAL_ROW
 from cotacheck.linter.tables.relaid import tables_at
 from cotacheck.linter.tables.sex_rows import SEXES
 from cotacheck.linter.tables.stage import not_vacancies
@@ -68,7 +68,10 @@ _MAX_WORDS = 8
 #: What ends a quadro among lines of words: a title, a section's or an item's number.
 _TITLE = re.compile(r"(?:quadro|anexo|tabela|obs\b|nota\b|legenda)|\d{1,2}(?:\.\d{1,2})*\.\s|\d{1,2}(?:\.\d{1,2})+\s")
 #: A text cell's line after the counts: a pay, hours, a bracket or lower case opening it.
-_TEXT_CELL = re.compile(r"r\$|\d{1,3}(?:\.\d{3})*,\d{2}\b|\d\s?h\b|\bhoras?\b|\bsemana")
+_TEXT_CELL = re.compile(r"r\$|\d{1,3}(?:\.\d{3})*,\d{2}\b|\d\s?h\b|\bhoras?\b|\bsemana|\d{1,2}\s?x\s?\d{2}")
+#: A cargo's line opens with a capital letter: a line opening otherwise (a digit, "+", "(") is a text cell's.
+_NOT_CAPITAL = re.compile(r"[^A-ZÀ-Ý]")
+_MAX_FURNITURE = 5  # lines between a page's last row and its header printed again (footer, running head)
 _JOINS_NEXT = re.compile(r"[+/,(–-]$")
 SPLIT_DOUBT = (
     "o cargo está numa célula mesclada sobre as suas linhas, uma célula por linha, com as células de texto "
@@ -152,17 +155,24 @@ def _cells(lines: list[Line], k: int, width: int) -> list[str] | None:
 
 
 def _tails(texts: list[str]) -> int:
-    """How many of the lines before a cargo's cell are the last row's text cells (the likeliest split)."""
+    """How many of the lines before a cargo's cell are the last row's text cells (the likeliest split): lines
+    holding a pay or hours, opening with no capital letter, or after a line that goes on (a joining word, "+",
+    a bracket left open)."""
     n = 0
     while n < len(texts) and (
-        _TEXT_CELL.search(fold(texts[n])) or NAME_STARTS_LOW.match(texts[n]) or (n and _continued(texts[n - 1]))
+        _TEXT_CELL.search(fold(texts[n])) or _NOT_CAPITAL.match(texts[n]) or (n and _continued(texts[:n]))
     ):
         n += 1
     return n
 
 
-def _continued(text: str) -> bool:
-    return bool(CONTINUES.search(text) or _JOINS_NEXT.search(text))
+def _continued(texts: list[str]) -> bool:
+    """Whether the text cell whose lines are `texts` goes on to the next line."""
+    last = texts[-1]
+    if CONTINUES.search(last) or _JOINS_NEXT.search(last):
+        return True
+    opened = sum(t.count("(") - t.count(")") for t in texts)
+    return opened > 0
 
 
 def _part(texts: list[str], sex: bool) -> int | None:
@@ -175,43 +185,67 @@ def _part(texts: list[str], sex: bool) -> int | None:
     return n
 
 
-def _split(texts: list[str], sex: bool, text_columns: bool, first: bool) -> tuple[str, str, int, str] | None:
+def _split(texts: list[str], sex: bool, after_row: bool, cargo: bool) -> tuple[str, str, int, str] | None:
     """(the new cargo's name or "", the part, how many lines it takes, why the split is unproven or "") of the
-    lines of words before a row's counts; None when they are no row's."""
+    lines of words before a row's counts (`after_row`: the last row's text cells may come first; `cargo`:
+    a cargo's cell came before); None when they are no row's."""
     part = _part(texts, sex)
     if part is None:
         return None
     rest = texts[:-part]
-    if first:  # right under the header: the cargo's cell, then the part's
-        return (" ".join(rest), " ".join(texts[-part:]), part, "" if sex or len(texts) == 2 else PLACE_DOUBT) if rest else None
-    tail = _tails(rest) if text_columns else 0
-    why = SPLIT_DOUBT if text_columns and rest else PLACE_DOUBT if not sex and len(texts) > 1 else ""
+    if not (rest or cargo):
+        return None  # a row with no cargo above it
+    tail = _tails(rest) if after_row else 0
+    forced = (len(texts) == 1 and cargo) or (len(texts) == 2 and not cargo)  # one line each
+    why = SPLIT_DOUBT if after_row and rest else "" if sex or forced else PLACE_DOUBT
     return " ".join(rest[tail:]), " ".join(texts[-part:]), part, why
 
 
-def _rows(lines: list[Line], k: int, width: int, sex: bool, text_columns: bool):
-    """The quadro's rows from index `k` (each: its line number, its re-laid text, why it is unproven or "") and
-    the index of its last line."""
+def _page_break(lines: list[Line], k: int, header: list[str]) -> int | None:
+    """The index after the header printed again within reach of `k` (a page's footer and running head
+    before it), else None."""
+    for j in range(k, min(len(lines) - len(header) + 1, k + _MAX_FURNITURE + 1)):
+        if all(lines[j + n].text.strip() == label for n, label in enumerate(header)):
+            return j + len(header)
+    return None
+
+
+def _total(texts: list[str], after_row: bool) -> bool:
+    """Whether the words before a row's counts are a TOTAL row's label (the last row's text cells first)."""
+    rest = texts[_tails(texts) if after_row else 0 :]
+    return len(rest) == 1 and TOTAL_ROW.match(fold(rest[0]).strip()) is not None
+
+
+def _rows(lines: list[Line], k: int, header: list[str], width: int, sex: bool, text_columns: bool):
+    """The quadro's rows from index `k` under the header whose lines are `header` (each row: its line number,
+    its re-laid text, why it is unproven or "") and the index of its last line."""
     rows: list[tuple[int, str, str]] = []
-    cargo = ""
-    run: list[int] = []
-    last = k - 1
+    cargo, run, last, after_row = "", [], k - 1, False
     while k < len(lines):
-        if _words_line(lines[k]):
+        line = lines[k]
+        if not _words_line(line) or line.text.strip() == header[0] or PAGE_MARKER.match(line.folded.strip()):
+            page = _page_break(lines, k, header) if rows else None
+            if page is not None:  # the quadro goes on after the page's footer and its header again
+                k, last, run, after_row = page, page - 1, [], False
+                continue
+        if _words_line(line):
             if len(run) >= _MAX_RUN:
                 break
-            run.append(k)
-            k += 1
+            run, k = [*run, k], k + 1
             continue
-        cells = _cells(lines, k, width)
-        read = _split([lines[n].text.strip() for n in run], sex, text_columns, not rows) if cells and run else None
+        cells = _cells(lines, k, width) if run else None
+        texts = [lines[n].text.strip() for n in run]
+        read = _split(texts, sex, text_columns and after_row, bool(cargo)) if cells else None
         if read is None:
+            if cells and rows and _total(texts, text_columns and after_row):
+                rows.append((line.number, " ".join(["TOTAL", *cells]), ""))
+                last, run = k + width - 1, []
             break
         name, part, size, why = read
         cargo = name or cargo
         rows.append((lines[run[-size]].number, f"{cargo} – {part} {' '.join(cells)}", why))
         k += width
-        last, run = k - 1, []
+        last, run, after_row = k - 1, [], True
     if rows and text_columns and run:  # the last row's text cells after its counts
         tail = _tails([lines[n].text.strip() for n in run])
         last = run[tail - 1] if tail else last
@@ -227,14 +261,15 @@ def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int
         return None  # not this shape, or a later stage's calls under the vacancies' header
     end, roles, text_columns, joint = header
     sex = lines[at + 1].folded.strip() in _SEX_LABELS
-    rows, last = _rows(lines, end + 1, len(roles), sex, text_columns)
+    labels = [line.text.strip() for line in lines[at : end + 1]]
+    rows, last = _rows(lines, end + 1, labels, len(roles), sex, text_columns)
     if not rows:
         return None
-    head = " ".join([lines[at].text.strip(), *(PLAIN_LABEL[r] for r in roles)])
+    head = " ".join([labels[0], *(PLAIN_LABEL[r] for r in roles)])
     texts = {number: text for number, text, _ in rows}
     laid = [laid_line(lines[at].number, head)]
     laid += [laid_line(line.number, texts.get(line.number, "")) for line in lines[at + 1 : last + 1]]
-    for number, _, why in rows:
-        if joint or why:
+    for number, text, why in rows:
+        if (joint or why) and not text.startswith("TOTAL "):
             doubts.setdefault(number, JOINT_DOUBT if joint else why)
     return lines[at].number, lines[last].number, laid
