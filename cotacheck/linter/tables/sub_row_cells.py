@@ -62,13 +62,16 @@ _LEADS = frozenset(("vagas", "reserva", "imm"))
 #: "Negros e Índios": one column, the reserve of both together.
 _JOINT = re.compile(r"\bnegr[oa]s? (?:e|ou|/) (?:indios|indigenas)\b")
 _MAX_HEADER = 24  # lines of the header's labels after the part's
-_MAX_RUN = 14  # lines of words between two rows' counts: text cells, a cargo's cell, a part's
+_MAX_RUN = 24  # lines of words between two rows' counts: text cells, a cargo's cell, a part's
 _MAX_CELL_LINE = 60  # a cell's line is short (a sentence, a note runs longer)
 _MAX_WORDS = 8
 #: What ends a quadro among lines of words: a title, a section's or an item's number.
 _TITLE = re.compile(r"(?:quadro|anexo|tabela|obs\b|nota\b|legenda)|\d{1,2}(?:\.\d{1,2})*\.\s|\d{1,2}(?:\.\d{1,2})+\s")
 #: A text cell's line after the counts: a pay, hours, a bracket or lower case opening it.
-_TEXT_CELL = re.compile(r"r\$|\d{1,3}(?:\.\d{3})*,\d{2}\b|\d\s?h\b|\bhoras?\b|\bsemana|\d{1,2}\s?x\s?\d{2}")
+_TEXT_CELL = re.compile(
+    r"r\$|\d{1,3}(?:\.\d{3})*,\d{2}\b|\d\s?h\b|\bhoras?\b|\bsemana|\d{1,2}\s?x\s?\d{2}|"
+    r"\b(?:escalas?|plantao|plantoes|integral|turnos?|diurno|noturno|gratificac|adicional|subsidio)"
+)
 #: A cargo's line opens with a capital letter: a line opening otherwise (a digit, "+", "(") is a text cell's.
 _NOT_CAPITAL = re.compile(r"[^A-ZÀ-Ý]")
 _MAX_FURNITURE = 5  # lines between a page's last row and its header printed again (footer, running head)
@@ -92,9 +95,10 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     return tables_at(lines, text, starts, partial(_table, doubts=doubts)) if starts else lines
 
 
-def _header(lines: list[Line], at: int) -> tuple[int, list[str], bool, bool] | None:
+def _header(lines: list[Line], at: int) -> tuple[int, list[str], bool, bool, bool] | None:
     """(the index of the header's last line, its count roles, whether text columns follow them, whether the
-    negros' column is "Negros e Índios") of the quadro whose cargo label is at `at`, or None."""
+    negros' column is "Negros e Índios", whether it names a later stage's calls) of the quadro whose cargo
+    label is at `at`, or None."""
     end, k = None, at + 2
     while k < len(lines) and k - at <= _MAX_HEADER and _label_piece(lines[k].text):
         if not unmatched_words(" ".join(line.folded for line in lines[at + 2 : k + 1])):
@@ -104,8 +108,10 @@ def _header(lines: list[Line], at: int) -> tuple[int, list[str], bool, bool] | N
         return None
     folded = " ".join(line.folded for line in lines[at + 2 : end + 1])
     tokens = header_tokens(folded)
-    if not tokens or "notvac" in tokens:
-        return None  # "Total de convocados": a later stage's calls
+    if not tokens:
+        return None
+    calls = "notvac" in tokens  # "Total de convocados": a later stage's calls
+    tokens = [token for token in tokens if token != "notvac"]
     joint = _JOINT.search(folded) is not None
     roles: list[str] = []
     texts = 0
@@ -123,7 +129,7 @@ def _header(lines: list[Line], at: int) -> tuple[int, list[str], bool, bool] | N
             return None
     if "total" not in roles or len(roles) < 3 or not {"negros", "pretos_pardos"} & set(roles):
         return None
-    return end, roles, bool(texts), joint
+    return end, roles, bool(texts), joint, calls
 
 
 def _label_piece(text: str) -> bool:
@@ -134,13 +140,15 @@ def _label_piece(text: str) -> bool:
 
 def _words_line(line: Line) -> bool:
     """A line of a cell's words ("(40%)" too): short, not a count cell, no sentence's end, no title."""
-    text = line.text.strip()
+    text, folded = line.text.strip(), line.folded.strip()
+    if folded in SEXES:
+        return True  # "Masc.", "Fem."
     return (
         bool(text)
         and len(text) <= _MAX_CELL_LINE
-        and parse_count(line.folded.strip()) is None
+        and parse_count(folded) is None
         and text[-1] not in ".;:"
-        and not _TITLE.match(line.folded.strip())
+        and not _TITLE.match(folded)
     )
 
 
@@ -210,6 +218,15 @@ def _page_break(lines: list[Line], k: int, header: list[str]) -> int | None:
     return None
 
 
+def _furniture(line: Line, label: str) -> bool:
+    """Whether a page's footer, its running head or the header again may start at `line`: a page's marker,
+    the header's first label, a line that is neither a cell's words nor a count."""
+    folded = line.folded.strip()
+    if PAGE_MARKER.match(folded) or line.text.strip() == label:
+        return True
+    return not _words_line(line) and parse_count(folded) is None
+
+
 def _total(texts: list[str], after_row: bool) -> bool:
     """Whether the words before a row's counts are a TOTAL row's label (the last row's text cells first)."""
     rest = texts[_tails(texts) if after_row else 0 :]
@@ -223,8 +240,8 @@ def _rows(lines: list[Line], k: int, header: list[str], width: int, sex: bool, t
     cargo, run, last, after_row = "", [], k - 1, False
     while k < len(lines):
         line = lines[k]
-        if not _words_line(line) or line.text.strip() == header[0] or PAGE_MARKER.match(line.folded.strip()):
-            page = _page_break(lines, k, header) if rows else None
+        if rows and _furniture(line, header[0]):
+            page = _page_break(lines, k, header)
             if page is not None:  # the quadro goes on after the page's footer and its header again
                 k, last, run, after_row = page, page - 1, [], False
                 continue
@@ -235,11 +252,12 @@ def _rows(lines: list[Line], k: int, header: list[str], width: int, sex: bool, t
             continue
         cells = _cells(lines, k, width) if run else None
         texts = [lines[n].text.strip() for n in run]
+        if cells and rows and _total(texts, text_columns and after_row):  # the TOTAL row ends the quadro
+            rows.append((line.number, " ".join(["TOTAL", *cells]), ""))
+            last, run = k + width - 1, []
+            break
         read = _split(texts, sex, text_columns and after_row, bool(cargo)) if cells else None
         if read is None:
-            if cells and rows and _total(texts, text_columns and after_row):
-                rows.append((line.number, " ".join(["TOTAL", *cells]), ""))
-                last, run = k + width - 1, []
             break
         name, part, size, why = read
         cargo = name or cargo
@@ -257,19 +275,22 @@ def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int
     if at + 2 >= len(lines):
         return None
     header = _header(lines, at)
-    if header is None or not_vacancies(lines, at):
-        return None  # not this shape, or a later stage's calls under the vacancies' header
-    end, roles, text_columns, joint = header
+    if header is None:
+        return None
+    end, roles, text_columns, joint, calls = header
     sex = lines[at + 1].folded.strip() in _SEX_LABELS
     labels = [line.text.strip() for line in lines[at : end + 1]]
     rows, last = _rows(lines, end + 1, labels, len(roles), sex, text_columns)
     if not rows:
         return None
-    head = " ".join([labels[0], *(PLAIN_LABEL[r] for r in roles)])
+    # a later stage's calls: re-laid the same, the total named as theirs (the pass reads and drops them)
+    calls = calls or not_vacancies(lines, at)
+    named = [PLAIN_LABEL[r] + (" de convocados" if calls and r == "total" else "") for r in roles]
+    head = " ".join([labels[0], *named])
     texts = {number: text for number, text, _ in rows}
     laid = [laid_line(lines[at].number, head)]
     laid += [laid_line(line.number, texts.get(line.number, "")) for line in lines[at + 1 : last + 1]]
     for number, text, why in rows:
-        if (joint or why) and not text.startswith("TOTAL "):
+        if (joint or why) and not calls and not text.startswith("TOTAL "):
             doubts.setdefault(number, JOINT_DOUBT if joint else why)
     return lines[at].number, lines[last].number, laid
