@@ -110,13 +110,19 @@ def _header(rng: random.Random, kind: str, roles: list[str], joint: bool, texts:
     width = rng.randint(6, 22)
     labels = [rng.choice(CARGO_LABELS), rng.choice(PART_LABELS[kind])]
     for role in roles:
-        labels.append(total if role == "total" and total else rng.choice(LABELS["joint" if joint and role == "negros" else role]))
+        labels.append(
+            total if role == "total" and total else rng.choice(LABELS["joint" if joint and role == "negros" else role])
+        )
     labels += [rng.choice(choices) for choices in TEXT_LABELS[:texts]]
     return [labels[0], labels[1], *(piece for label in labels[2:] for piece in _wrapped(label, width))]
 
 
 def _figures(rng: random.Random, roles: list[str]) -> dict[str, int]:
-    figures = {"open": rng.randint(1, 40), "pcd": rng.randint(0, 3) if "pcd" in roles else 0, "negros": rng.randint(0, 9)}
+    figures = {
+        "open": rng.randint(1, 40),
+        "pcd": rng.randint(0, 3) if "pcd" in roles else 0,
+        "negros": rng.randint(0, 9),
+    }
     figures["total"] = sum(figures.values())
     return figures
 
@@ -219,7 +225,9 @@ def sub_row_cells(rng: random.Random) -> Case:
         entries = [Entry(e.name, e.vacancies, e.negros, False) for e in entries]
     lines = [
         "1.2 As vagas, o vencimento e a carga horária estão discriminados no Quadro I deste Edital.",
-        rng.choice(["QUADRO I – DOS CARGOS, VAGAS, VENCIMENTOS E CARGA HORÁRIA", "QUADRO I", "ANEXO I – QUADRO DE VAGAS"]),
+        rng.choice(
+            ["QUADRO I – DOS CARGOS, VAGAS, VENCIMENTOS E CARGA HORÁRIA", "QUADRO I", "ANEXO I – QUADRO DE VAGAS"]
+        ),
         *header,
         *rows,
     ]
@@ -234,4 +242,6 @@ def sub_row_cells(rng: random.Random) -> Case:
         lines += _indices(rng)
     if rng.random() < 0.4:
         lines += _curso(rng)
-    return Case(HEAD + "\n".join(lines) + "\n3. DAS INSCRIÇÕES\n3.1 As inscrições serão feitas pela internet.\n", entries)
+    return Case(
+        HEAD + "\n".join(lines) + "\n3. DAS INSCRIÇÕES\n3.1 As inscrições serão feitas pela internet.\n", entries
+    )

@@ -27,7 +27,11 @@ def _problems(case) -> list[str]:
     want = sorted((fold(e.name), e.vacancies, e.negros or 0) for e in case.entries)
     out = [] if got == want else [f"read {got}, want {want}"]
     proven = {fold(e.name) for e in case.entries if e.proven}
-    out += [f"{p['name']}: confirmed, not proven" for p in positions if p["confidence"] == "confirmed" and fold(p["name"]) not in proven]
+    out += [
+        f"{p['name']}: confirmed, not proven"
+        for p in positions
+        if p["confidence"] == "confirmed" and fold(p["name"]) not in proven
+    ]
     return out
 
 

@@ -135,7 +135,9 @@ def _header(lines: list[Line], at: int) -> tuple[int, list[str], bool, bool, boo
 def _label_piece(text: str) -> bool:
     """A header label's piece on its line: a few words, no digit, no sentence's end."""
     text = text.strip()
-    return bool(text) and len(text.split()) <= _MAX_WORDS and not any(ch.isdigit() for ch in text) and text[-1] not in ".;"
+    return (
+        bool(text) and len(text.split()) <= _MAX_WORDS and not any(ch.isdigit() for ch in text) and text[-1] not in ".;"
+    )
 
 
 def _words_line(line: Line) -> bool:
