@@ -29,11 +29,14 @@ row) or by the localidade's line alone (a further row, no text columns). "Negros
 reserve for both together: the negros' part is not told, and no row is confirmed.
 
 The quadro: a line that is the cargo's label alone, the next the part's label alone ("Sexo", "Gênero",
-"Localidade", "Lotação", "Município" …), then the other labels a piece a line, the counts' roles and only
-text labels after them (no label of a later stage's numbers: "Total de convocados"; nor a lead-in saying
-they are calls, `stage.not_vacancies`); each row its part's line and exactly as many count cells as the
-header names, each alone on its line. A line the shape does not explain ends it (a sentence, a title, a
-count run of another width). Trigger: the two labels on consecutive lines (a pattern searched once).
+"Localidade", "Lotação", "Município" …), then the other labels a piece a line (the header ends at the last
+line whose labels the vocabulary reads whole), the counts' roles and only text labels after them; each row
+its part's line and exactly as many count cells as the header names, each alone on its line; a page's
+footer, running head and the header again between two rows; a TOTAL row ends it, as does a line the shape
+does not explain (a sentence, a title, a count run of another width). A later stage's table of the same
+shape (the candidates called to the TAF: "Total de convocados", or a lead-in saying so, `stage.not_vacancies`)
+is re-laid the same, its total named "Total de convocados", so that the pass reads it whole, its pages after
+a break too, and drops it. Trigger: the two labels on consecutive lines (a pattern searched once).
 """
 
 from __future__ import annotations
@@ -67,7 +70,7 @@ _MAX_CELL_LINE = 60  # a cell's line is short (a sentence, a note runs longer)
 _MAX_WORDS = 8
 #: What ends a quadro among lines of words: a title, a section's or an item's number.
 _TITLE = re.compile(r"(?:quadro|anexo|tabela|obs\b|nota\b|legenda)|\d{1,2}(?:\.\d{1,2})*\.\s|\d{1,2}(?:\.\d{1,2})+\s")
-#: A text cell's line after the counts: a pay, hours, a bracket or lower case opening it.
+#: A text cell's line after the counts: a pay, hours, a shift, a pay's or hours' word.
 _TEXT_CELL = re.compile(
     r"r\$|\d{1,3}(?:\.\d{3})*,\d{2}\b|\d\s?h\b|\bhoras?\b|\bsemana|\d{1,2}\s?x\s?\d{2}|"
     r"\b(?:escalas?|plantao|plantoes|integral|turnos?|diurno|noturno|gratificac|adicional|subsidio)"
