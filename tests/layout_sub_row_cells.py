@@ -24,6 +24,7 @@ where nothing else can stand between; never with "Negros e Índios" (the negros'
 from __future__ import annotations
 
 import random
+import textwrap
 
 from layout_prose import Case, Entry
 
@@ -80,13 +81,7 @@ _JOINING = ("de", "da", "do", "em", "e")
 
 def _wrapped(text: str, width: int) -> list[str]:
     """`text` in lines of at most `width` characters (a longer word alone), as a narrow cell wraps it."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
+    return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
 
 
 def _place(place: str, rng: random.Random) -> list[str]:
