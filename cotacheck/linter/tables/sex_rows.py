@@ -36,7 +36,7 @@ _SEX_LABEL = re.compile(r"\b(?:SEXO|Sexo|sexo|G[ÊE]NERO|G[êe]nero)\b")
 #: The labels `_SEX_LABEL` reads, as written.
 _LABELS = ("Sexo", "SEXO", "sexo", "Gênero", "GÊNERO", "gênero", "Genero", "GENERO", "genero")
 #: A sex cell: one word ("Masc." and "Fem." abbreviated).
-_SEXES = frozenset(("masculino", "feminino", "masc.", "fem.", "ambos", "masc", "fem"))
+SEXES = frozenset(("masculino", "feminino", "masc.", "fem.", "ambos", "masc", "fem"))
 #: Roles a header names beside the sex column: one of them at least (a table of índices by sex has none).
 _COUNT_ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "total", "vagas"))
 #: A quadro's or a table's title ("QUADRO IV – ÍNDICES MÍNIMOS DO TAF"): no piece of a cargo's name.
@@ -51,7 +51,7 @@ def _segments(words: list[str], width: int | None) -> tuple[list[str], list[list
     """A row line's words read as (the name's words before the first sex, each sex's segment: its word and
     its count cells, the cells' width), or None. Every segment holds the same number of cells, `width` when
     given."""
-    at = [n for n, w in enumerate(words) if w.lower() in _SEXES]
+    at = [n for n, w in enumerate(words) if w.lower() in SEXES]
     if not at:
         return None
     first = at[0]
@@ -77,7 +77,7 @@ def _name_line(line: Line) -> bool:
     words = line.text.split()
     if not words or len(words) > _MAX_NAME_WORDS or line.text.rstrip().endswith(_ENDS):
         return False
-    if parse_count(words[-1].lower()) is not None or any(w.lower() in _SEXES for w in words):
+    if parse_count(words[-1].lower()) is not None or any(w.lower() in SEXES for w in words):
         return False
     if _TITLE.match(line.folded) or _SEX_LABEL.search(line.text):
         return False  # the next quadro's title or header: this one has ended
