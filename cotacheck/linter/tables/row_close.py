@@ -18,6 +18,7 @@ from cotacheck.linter.tables import (
     names_before_figures,
     numbered_rows,
     requisito_lines,
+    requisito_names,
     rows,
     schooling_cell,
     table_cargo,
@@ -181,7 +182,9 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)
     text = " ".join(x.text for x in name_lines)
-    return name_lines, clean_name(text, table.schooling, amounts, _hours_column(table))
+    name = clean_name(text, table.schooling, amounts, _hours_column(table))
+    requisito_names.check(extractor, table, name_lines[0].number, name)  # the name run on into its requisito
+    return name_lines, name
 
 
 def add_row(extractor, table: TableState, row, row_read: tuple, at: int | None = None) -> None:
