@@ -8,8 +8,9 @@ Diário Oficial) a row reads "101 Motorista de Caminhão Ensino médio completo 
 take the table (its header cut over more lines than they look at, a row's requisito that opens as none),
 the name read is the whole run. Its figures may still close by their arithmetic, but the name is not proven:
 a row whose name holds a word opening a requisito ("Ensino …", "Curso …", "Graduação …", as
-`requisito_lines` knows them; not right after a joining word, "Professor de Ensino Fundamental") leaves the
-table uncertain, saying so.
+`requisito_lines` knows them; not right after a joining word, "Professor de Ensino Fundamental", nor after a
+list's mark or a dash, "Educação Especial – • Curso Superior …", items other stages read) leaves the table
+uncertain, saying so.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ def check(extractor, table, line: int, name: str) -> None:
     requisitos column between the name and the counts."""
     if not table.inner_text or not name or " " not in name:
         return
-    if _name_end(name.split()) is not None:
+    words = name.split()
+    end = _name_end(words)
+    if end is not None and words[end - 1][-1:].isalnum():  # after a list's mark or a dash: its items', not a run
         short = name if len(name) <= 50 else name[:49].rstrip() + "…"
         extractor.table_doubts.setdefault(table.id, DOUBT.format(line=line, name=short))
