@@ -19,7 +19,8 @@ with a single space between them: where the name ends is not in the text, so tho
 with the reason. Under a requisitos label ("Escolaridade / pré-requisitos") where every row's requisito
 opens as one does ("Ensino …", "Curso …"), each row is put on its counts' line with its name cut from the
 requisito by those words (`requisito_span`, as `span_last` does under its own header) and the header is
-re-laid without the requisitos label; the rows stay uncertain, saying where the name was cut. Trigger: a short line holding "vagas" (found by a search mapped over the lines).
+re-laid without the requisitos label; the rows stay uncertain, saying where the name was cut. Trigger: a
+short line holding "vagas" (found by a search mapped over the lines).
 
 WeasyPrint's HTML table (Fundep's annex in a municipal Diário Oficial) centres the cells that span both rows
 between them, and pypdf gives the whole header on one line, the lower row's roles after the upper row's
