@@ -76,7 +76,7 @@ _TOKENS = [
     (
         "ignore",
         TALLY_LABEL + "|"
-        r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|escol\.|habilitacao(?: minima)?(?: exigida)?|requisitos?(?: minimos)?|remuneracao(?: inicial| mensal)?|vencimentos?(?: basicos?| base| iniciais?| mensal)?|"
+        r"cod(?:igo)?\.?(?: d[oa] (?:cargo|emprego|funcao|vaga|area))?|escolaridade|escol\.|habilitacao(?: minima)?(?: exigida)?|(?:pre-?)?requisitos?(?: minimos)?|remuneracao(?: inicial| mensal)?|vencimentos?(?: basicos?| base| inicia(?:l|is)| mensal)?|"
         r"salarios?(?: base| mensal)?|carga horaria(?: semanal)?|jornada(?: (?:semanal|de trabalho))?|taxa(?: de inscricao)?|nivel|subsidios?(?: inicial| mensal| base)?|c\.h\.?|ch(?: semanal)?|venc\.|item|n[º°o]\.?|ordem|"
         r"classe|padrao|referencia|valor|regime(?: de trabalho)?|titulacao|retribuicao por titulacao",
     ),

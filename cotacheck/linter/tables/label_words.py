@@ -32,7 +32,7 @@ LABEL_WORDS = frozenset(
     municipio municipios minima exigida n neg negra negras negro negros nivel no nomeacao nomeacoes nomeadas nomeados
     nucleo nucleos numero oferecidas ofertadas operacionais operacional ordem ou oupardo oupardos p padrao
     para parda pardas pardo pardos pcd perfi perfil perfis pessoa pessoas pi pn pne polo polos por posto
-    postos pp ppn ppp pq preta pretas preto pretoe pretoepardo pretoepardos pretoou pretooupardo
+    postos pp ppn ppp pq pre prerequisito prerequisitos preta pretas preto pretoe pretoepardo pretoepardos pretoou pretooupardo
     pretooupardos pretos pretose pretosepardo pretosepardos pretosou pretosoupardo pretosoupardos previsao
     prevista previstas provimento publico publicos q qtd qtde quadro quant quantidade quantitativo
     quilombola quilombolas r raciais racial referencia regiao regime regioes regionai regionais regional remuneracao

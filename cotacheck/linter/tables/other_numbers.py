@@ -8,7 +8,8 @@ places, and its rows would read as cargos with 40 or 100 vacancies, the sums clo
 vacancy table when its header names no vacancy (no "vaga", no role of the vocabulary: AC, PcD, negros,
 cadastro …) and either its own words name the exam's numbers (questões, itens, peso, pontos, nota)
 or two subjects of a test, or the sentence that introduces it (`stage.lead_in`) names those or the fee,
-without naming vacancies, or a law's words creating cargos stand within 12 lines above it ("Ficam criados
+without naming vacancies, or its own words count cargos ("Cargos criados", "Quantitativo anterior": a lei
+complementar's quantitativo de cargos), or a law's words creating cargos stand within 12 lines above it ("Ficam criados
 … os cargos … constantes do Anexo Único, com as respectivas quantidades" over "Cargo Quant. C.H. Venc. R$"
 in a Diário Oficial page beside an edital: how many cargos the law creates, never vacancies). Its rows are read and dropped, as a later stage's are.
 """
@@ -40,6 +41,11 @@ _DIGIT = re.compile(r"\d")
 #: A law creating cargos ("Art. 1º Ficam criados … os cargos … constantes do Anexo Único, com as respectivas
 #: quantidades"): its annex's "Quant." is how many cargos exist, not a concurso's vacancies.
 _CREATES = re.compile(r"\bficam criad[oa]s\b|\bcria(?:m)? (?:os )?cargos\b|\bcriacao de cargos\b")
+#: A header's own words counting cargos, not vacancies (a lei complementar's "Cargo | Quantitativo anterior |
+#: Cargos criados | Quantitativo total" in a Diário Oficial beside an edital: its total adds up like one).
+_CARGO_COUNTS = re.compile(
+    r"\bcargos (?:criados|existentes|ocupados|providos|extintos)\b|\bquantitativo (?:anterior|atual|existente)\b"
+)
 _CREATES_LINES = 12  # an article or two and the annex's title between the law's words and its table
 
 
@@ -64,7 +70,7 @@ def not_vacancies(lines: list[Line], first: int, last: int) -> bool:
         header += " " + below
     if _VACANCY_WORDS.search(header):
         return False
-    if _EXAM_NUMBERS.search(header) or len(set(_SUBJECT.findall(header))) >= 2:
+    if _EXAM_NUMBERS.search(header) or len(set(_SUBJECT.findall(header))) >= 2 or _CARGO_COUNTS.search(header):
         return True
     if _created_by_law(lines, first):
         return True

@@ -18,6 +18,7 @@ from cotacheck.linter.tables import (
     names_before_figures,
     numbered_rows,
     requisito_lines,
+    requisito_names,
     rows,
     schooling_cell,
     table_cargo,
@@ -188,6 +189,8 @@ def add_row(extractor, table: TableState, row, row_read: tuple, at: int | None =
     """The position of a row read (`row_read`: its name, lines, cells and the cargo it is a part of),
     appended, or put back `at` its place when the row is read again under settled columns."""
     name, name_lines, cell_lines, cells, part = row_read
+    if name_lines:  # a name run on into its requisito: the table in doubt
+        requisito_names.check(extractor, table, name_lines[0].number, name)
     position = table_row(extractor.make_position, table, row, name_lines, cell_lines, name)
     position.misread = misread_cells(cells, cell_lines, extractor.misread if at is None else [])
     position.name_closed = code_after_name.bounded(table, name_lines)

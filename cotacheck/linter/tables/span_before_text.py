@@ -16,7 +16,11 @@ Taxa (R$)", numbered as its first line, and the pass confirms each row by its ar
 open a line of their own under the upper row's line, `stacked_header` reads the two lines already. With a
 text column between the name and the counts (requisitos), a row's name and that cell are one run of words
 with a single space between them: where the name ends is not in the text, so those rows stay uncertain
-with the reason. Trigger: a short line holding "vagas" (found by a search mapped over the lines).
+with the reason. Under a requisitos label ("Escolaridade / pré-requisitos") where every row's requisito
+opens as one does ("Ensino …", "Curso …"), each row is put on its counts' line with its name cut from the
+requisito by those words (`requisito_span`, as `span_last` does under its own header) and the header is
+re-laid without the requisitos label; the rows stay uncertain, saying where the name was cut. Trigger: a
+short line holding "vagas" (found by a search mapped over the lines).
 
 WeasyPrint's HTML table (Fundep's annex in a municipal Diário Oficial) centres the cells that span both rows
 between them, and pypdf gives the whole header on one line, the lower row's roles after the upper row's
@@ -31,8 +35,9 @@ from itertools import compress, count, repeat
 from operator import attrgetter, contains
 
 from cotacheck.linter.read.text import Line, fold, laid_line, spliced
-from cotacheck.linter.tables import bare_hours
+from cotacheck.linter.tables import bare_hours, requisito_span
 from cotacheck.linter.tables.header import labels, unmatched_words
+from cotacheck.linter.tables.span_last import _ENDS
 
 _FOLDED = attrgetter("folded")
 #: The spanning label on a line of its own, as LibreOffice prints a cell over the lower row's labels.
@@ -84,13 +89,31 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         if header is None:
             continue
         top, end, text, requisitos, hours = header
+        if requisitos is not None and _cut_rows(lines, top, end, requisitos, doubts):
+            text = requisitos[0]  # the rows' names cut from their requisitos: the header without its label
+        elif requisitos is not None:
+            _doubt_rows(lines, end, doubts)
         changes.append((top, end - top, [laid_line(lines[top].number, text)]))
         done = end
         if hours:  # "01 01 – – 40 6.314,20": the hours' cell written "40h", no count
             bare_hours.mark(lines, end, *hours)
-        if requisitos:
-            _doubt_rows(lines, end, doubts)
     return spliced(lines, changes) if changes else lines
+
+
+def _cut_rows(lines: list[Line], top: int, end: int, requisitos: tuple[str, int, int], doubts: dict[int, str]) -> bool:
+    """Whether the rows under the header (from index `end`) were each put on its counts' line as its name
+    and its cells, the name cut from the requisito by its words (`requisito_span`: "Ensino …", "Curso …"
+    open a requisito), each row doubted so; the lines are changed only when every row reads so."""
+    bare, columns, tail = requisitos
+    found = bare and requisito_span.cut(lines, end, columns, tail, lines[top].text, _ENDS)
+    if not found:
+        return False
+    for n, row in found:
+        lines[n] = row
+        if row.text:
+            short = row.text if len(row.text) <= 60 else row.text[:57] + "…"
+            doubts.setdefault(row.number, requisito_span.DOUBT.format(line=row.number, text=short))
+    return True
 
 
 def _doubt_rows(lines: list[Line], end: int, doubts: dict[int, str]) -> None:
@@ -120,9 +143,10 @@ def _unknown(lines: list[Line], top: int, end: int) -> int:
     return len(unmatched_words(" ".join(" ".join(line.folded for line in lines[top:end]).split())))
 
 
-def _header(lines: list[Line], k: int) -> tuple[int, int, str, bool, tuple | None] | None:
-    """(first line, line after the last, the re-laid header, whether a requisitos column stands between
-    the name and the counts, (the count columns, the total's place: 0, -1 or None) when the hours' column
+def _header(lines: list[Line], k: int) -> tuple[int, int, str, tuple[str, int, int] | None, tuple | None] | None:
+    """(first line, line after the last, the re-laid header, with a text column between the name and the
+    counts (header without it where it is a requisitos column, else None; count columns; text cells after
+    them) or None, (the count columns, the total's place: 0, -1 or None) when the hours' column
     follows them) of a header around line `k`, or None."""
     end = k
     while end < len(lines) and end - k < _MAX_LINES and _headerish(lines[end]):
@@ -164,8 +188,14 @@ def _header(lines: list[Line], k: int) -> tuple[int, int, str, bool, tuple | Non
     if role_start == 0 or joined[role_start - 1] == " " and _line_start(lines[top:end], role_start):
         return None  # the roles on a line of their own under the upper row's: `stacked_header`'s
     name_at = kinds.index("name")
-    requisitos = any(kind == "ignore" for kind in kinds[name_at + 1 : at])
     relaid = " ".join((text[: span[1]].strip(), text[role_start:].strip(), text[span[2] : role_start].strip()))
+    requisitos = None  # with a requisitos column: the header without it, the count columns, the text cells after
+    if any(kind == "ignore" for kind in kinds[name_at + 1 : at]):
+        cut = found[name_at + 1][1]
+        bare = " ".join((text[:cut].strip(), text[role_start:].strip(), text[span[2] : role_start].strip()))
+        # another text label there (no requisitos'): the rows' names keep its cell, doubted
+        known = requisito_span.REQUISITO_LABEL.match(joined[cut : found[name_at + 1][2]])
+        requisitos = (bare if known else None, len(roles), len(texts))
     hours = None
     if bare_hours.after_roles(fold(text[span[2] : role_start])):
         hours = (len(roles), bare_hours.total_place([roles[0], roles[-1]]))

@@ -42,8 +42,10 @@ _GLUED = ("total", "ac", "pcd", "pn")
 #: An abbreviation of no known role among the sub-labels ("NI" for negros e indígenas, a legend's).
 _ABBREVIATION = re.compile(r"[A-Z]{2,3}")
 #: Lines of the top row's labels above the sub-labels' line, each of a few words (a "/" between two labels of
-#: one cell no word: IBGP's "Código Cargo Escolaridade / Pré-requisitos Vagas Carga").
-_MAX_LINES = 8
+#: one cell no word: IBGP's "Código Cargo Escolaridade / Pré-requisitos Vagas Carga"); IBGP's seven labels cut
+#: at their cells' widths take up to a line a word, seventeen lines (read short, the header was another
+#: stage's, the rows' names holding their requisitos).
+_MAX_LINES = 18
 _WORDS = 6
 #: Lines between the header and its first row (a level's heading, "ENSINO SUPERIOR COMPLETO").
 _ROWS_AFTER = 3
