@@ -185,7 +185,14 @@ def _quadro(lines: list[Line], at: int, skip: set[int], mentions: Mentions):
     if _row_follows(lines, end, skip):
         return None  # rows given a cell a line, a row at a time ("101" / name / cells, "102" / …)
     span = f"(linhas {lines[at].number} a {lines[end - 1].number})"
-    paired = _pair(codes, texts, cells, roles, count_at > names_at + 1, lambda p: mentions.outside(p, at, end))
+    paired = _pair(
+        codes,
+        texts,
+        cells,
+        roles,
+        count_at > names_at + 1,
+        lambda p, **context: mentions.outside(p, at, end, **context),
+    )
     if isinstance(paired, str):
         return end, [], f"{NOT_READ} {span}: {paired}", {}
     names, grid, total_row, joined = paired
