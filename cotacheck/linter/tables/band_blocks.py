@@ -14,8 +14,10 @@ column's block is read only where the names repeat (a cargo a row of each place)
 it then names the row with the cargo ("Soldado PM – CPR I – São Luís"). Before the pass the quadro is
 re-laid as a header of its roles and a line a row, so the pass confirms it by its arithmetic. Otherwise
 nothing of it is read and a note says "quadro em blocos de colunas: não lido" with its lines and why. A
-name wrapped over lines is joined back as `column_blocks` does (the rows then uncertain); one that cannot
-be told from the next leaves the quadro unread. A page's header repeated over the next page's part starts
+name wrapped over lines is joined back as `column_blocks` does (the rows then uncertain); one wrapped where
+the band does not show it ("Técnico em Assuntos" / "Educacionais") is joined where the edital names its
+cargos whole elsewhere, once every row closes (`mentioned_names`, the rows uncertain); otherwise it leaves
+the quadro unread. A page's header repeated over the next page's part starts
 a new quadro. Names and counts alone, with no code nor text column, are `column_blocks`' (in the pass).
 """
 
