@@ -14,8 +14,10 @@ column's block is read only where the names repeat (a cargo a row of each place)
 it then names the row with the cargo ("Soldado PM – CPR I – São Luís"). Before the pass the quadro is
 re-laid as a header of its roles and a line a row, so the pass confirms it by its arithmetic. Otherwise
 nothing of it is read and a note says "quadro em blocos de colunas: não lido" with its lines and why. A
-name wrapped over lines is joined back as `column_blocks` does (the rows then uncertain); one that cannot
-be told from the next leaves the quadro unread. A page's header repeated over the next page's part starts
+name wrapped over lines is joined back as `column_blocks` does (the rows then uncertain); one wrapped where
+the band does not show it ("Técnico em Assuntos" / "Educacionais") is joined where the edital names its
+cargos whole elsewhere, once every row closes (`mentioned_names`, the rows uncertain); otherwise it leaves
+the quadro unread. A page's header repeated over the next page's part starts
 a new quadro. Names and counts alone, with no code nor text column, are `column_blocks`' (in the pass).
 """
 
@@ -27,6 +29,7 @@ from cotacheck.linter.read.text import Line, furniture, in_place_of, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.column_blocks import JOINED, NOT_READ, joined_names
 from cotacheck.linter.tables.header import PLAIN_LABEL
+from cotacheck.linter.tables.mentioned_names import Mentions, mentioned_names
 from cotacheck.linter.tables.rows import ends_table, starts_table_end
 
 _FIRST_LABEL = re.compile(r"^(?:codigo|cod\.?|cargos?|cargo/funcao|funcao|emprego|especialidade)(?:\s|$)")
@@ -65,6 +68,7 @@ def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
     spans: list[tuple[int, int, list[Line]]] = []
     doubts: dict[int, str] = {}
     skip: set[int] | None = None
+    mentions = Mentions(lines)
     index = 0
     for at, line in enumerate(lines):
         folded = line.folded
@@ -73,7 +77,7 @@ def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
         if not _FIRST_LABEL.match(folded) or not _is_label(line):
             continue
         skip = skip if skip is not None else furniture(lines)
-        found = _quadro(lines, at, skip)
+        found = _quadro(lines, at, skip, mentions)
         if found is None:
             continue
         end, laid, note, why = found
@@ -156,9 +160,10 @@ def _run(lines: list[Line], j: int, skip: set[int], keep) -> tuple[list[Line], i
     return run, j
 
 
-def _quadro(lines: list[Line], at: int, skip: set[int]):
+def _quadro(lines: list[Line], at: int, skip: set[int], mentions: Mentions):
     """(index after it, its re-laid lines, a note, doubts by line) of the quadro whose header starts at
-    `lines[at]`, or None when no column blocks follow it."""
+    `lines[at]`, or None when no column blocks follow it; a name wrapped where the band does not show it is
+    joined back where the edital names it whole outside the quadro (`mentions`)."""
     words, j = _head(lines, at, skip)
     found = _roles(words)
     names_at = next((k for k, w in enumerate(words) if w in _NAME_LABEL), None)
@@ -182,7 +187,14 @@ def _quadro(lines: list[Line], at: int, skip: set[int]):
     if _row_follows(lines, end, skip):
         return None  # rows given a cell a line, a row at a time ("101" / name / cells, "102" / …)
     span = f"(linhas {lines[at].number} a {lines[end - 1].number})"
-    paired = _pair(codes, texts, cells, roles, count_at > names_at + 1)
+    paired = _pair(
+        codes,
+        texts,
+        cells,
+        roles,
+        count_at > names_at + 1,
+        lambda p, **context: mentions.outside(p, at, end, **context),
+    )
     if isinstance(paired, str):
         return end, [], f"{NOT_READ} {span}: {paired}", {}
     names, grid, total_row, joined = paired
@@ -214,9 +226,10 @@ def _label(role: str, roles: list[str]) -> str:
     return PLAIN_LABEL[role]
 
 
-def _pair(codes: list[Line], texts: list[Line], cells: list[Line], roles: list[str], text_columns: bool):
+def _pair(codes: list[Line], texts: list[Line], cells: list[Line], roles: list[str], text_columns: bool, mentioned):
     """(each row's name, its cells, the totals row's cells, whether names were joined back), or why the
-    blocks cannot be paired by order."""
+    blocks cannot be paired by order. A name wrapped where nothing shows it is joined where the edital has
+    it whole elsewhere (`mentioned`, a folded phrase: `mentioned_names`), once every row closes."""
     k = len(roles)
     if "total" not in roles:
         return "os rótulos não dizem qual coluna é o total de vagas e qual cada parte"
@@ -237,7 +250,13 @@ def _pair(codes: list[Line], texts: list[Line], cells: list[Line], roles: list[s
         return "os nomes e as colunas de texto não se separam: não se sabe onde cada nome termina"
     if extra and not text_columns:
         return "linhas que não são nomes entre os nomes e os números"
+    grid = [[cells[b * rows + r] for b in range(k)] for r in range(rows)]
+    values = [[parse_count(c.folded.strip())[1] for c in row] for row in grid]
+    t = roles.index("total")
+    closes = all(sum(v for i, v in enumerate(row) if i != t) == row[t] for row in values)
     joined = joined_names(names, n) if n else None
+    if not joined and n and closes:
+        joined = mentioned_names(names, n, mentioned)
     if not joined:
         return f"{len(names)} linhas de nomes para {n} linhas de números: não se sabe onde cada nome termina"
     labels = [" ".join(line.text.split()) for line in joined]
@@ -245,9 +264,6 @@ def _pair(codes: list[Line], texts: list[Line], cells: list[Line], roles: list[s
         labels = [f"{name} – {' '.join(t.text.split())}" for name, t in zip(labels, extra)]
     if len({name.casefold() for name in labels}) != n:
         return "linhas de mesmo nome, que só a coluna de texto distinguiria"
-    grid = [[cells[b * rows + r] for b in range(k)] for r in range(rows)]
-    values = [[parse_count(c.folded.strip())[1] for c in row] for row in grid]
-    t = roles.index("total")
     for name, row in zip(labels + ["TOTAL"], values):
         if sum(v for i, v in enumerate(row) if i != t) != row[t]:
             return f"a linha de “{name}” não fecha: suas partes não somam o total"
