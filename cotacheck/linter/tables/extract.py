@@ -38,6 +38,7 @@ from cotacheck.linter.tables import (
     named_reserves,
     nomination_order,
     places,
+    places_rotated,
     places_stacked,
     reserve_after,
     reserve_list,
@@ -114,6 +115,7 @@ class Extractor(ProseReader):
         self.legend = Legend(self.lines)
         self.places = places.headers(self.lines)  # places as columns: header line → its tokens
         self.stacked_places = places_stacked.headers(self.lines, self.places)  # over several lines
+        self.rotated_places = places_rotated.headers(self.lines, self.stacked_places)  # a label a line
         self.grouped = decide.groups_law_cited(self.lines)
         self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
@@ -167,6 +169,8 @@ class Extractor(ProseReader):
             stacked = places_stacked.join(self, i)
             if stacked is not None:
                 return stacked
+        if self.rotated_places and lines[i].number in self.rotated_places:
+            return self.rotated_places[lines[i].number]  # its header again after a page break, too
         joined = header_pair.pair(lines, i, self.header_kinds, self.unpaired) if kinds else None
         joined = joined or (label_tails.join(lines, i, self.header_kinds, self.unpaired) if kinds else None)
         joined = joined or (header_wrap.join(lines, i, self.header_kinds) if may_start or kinds else None)
@@ -221,7 +225,8 @@ class Extractor(ProseReader):
             ):
                 kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
             may_start = table is None or bool(header_buffer)
-            joined = self.joined_header(i, kinds, may_start) if kinds or may_start else None
+            rotated = line.number in self.rotated_places  # a rotated header of places, again after a page break too
+            joined = self.joined_header(i, kinds, may_start) if kinds or may_start or rotated else None
             if joined is not None or kinds is not None:
                 line, kinds, taken = joined or (line, kinds, 1)
                 if header_buffer and _whole_pipe_header(line, kinds, header_buffer):

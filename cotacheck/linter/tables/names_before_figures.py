@@ -32,13 +32,19 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
     start = first
     while start > 0 and _continues_to(extractor, pending[start - 1], pending[start]):
         start -= 1
-    if (
-        start == first
-        or extractor.previous_number(pending[start]) != table.last_row_line
-        or not _flat(extractor, table)
-    ):
+    if start == first or not _under_row(extractor, table, pending[start]) or not _flat(extractor, table):
         return name_lines
     return pending[start:first] + name_lines
+
+
+def _under_row(extractor, table, line: Line) -> bool:
+    """`line` comes right after the table's last row, or after a level heading right after it ("Nível D")."""
+    before = extractor.previous_number(line)
+    if before == table.last_row_line:
+        return True
+    at = extractor._index.get(before) if before is not None else None
+    heading = at is not None and name_start.level_heading(extractor.lines[at])
+    return heading and extractor.previous_number(extractor.lines[at]) == table.last_row_line
 
 
 def _continues_to(extractor, line: Line, after: Line) -> bool:
