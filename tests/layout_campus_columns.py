@@ -6,7 +6,7 @@ thirteenth set, read by `tables/places_stacked.py`.
 stay on one line ("Nível Cargo", "Cargo"); each label printed rotated (`\\rotatebox{90}`) comes on a line of
 its own, left to right: a line per campus ("Reitoria", "Serra Azul", "Campus Lagoa Seca": two to seven),
 the total ("Total de vagas", "Total", "Vagas"; at times none), then the reserves ("Negros(a)", "PcD(b)", in
-either order, the negros' alone, or none). Each row: the level's letter before the first cargo of its level
+either order, the negros' alone, or none: then a total). Each row: the level's letter before the first cargo of its level
 ("E Técnico em Assuntos Educacionais …", the `Nível` column), or a heading row of its own ("Nível E",
 "NÍVEL DE CLASSIFICAÇÃO D") where the table has no such column; the name wrapped in its `p{}` column at a
 width drawn per table, the counts then on a line of their own below the name's lines (pdfTeX draws the
@@ -132,7 +132,9 @@ def campus_columns(rng: random.Random) -> Case:
         rng.choice(["Nível Cargo", "Classe Cargo", "NÍVEL CARGO"]) if level_column else rng.choice(["Cargo", "CARGO"])
     )
     total = rng.choice(TOTALS) if rng.random() < 0.8 else None
-    roles = rng.choice([["negros", "pcd"], ["pcd", "negros"], ["negros"], ["negros", "pcd"]])
+    roles = rng.choice([["negros", "pcd"], ["pcd", "negros"], ["negros"], ["negros", "pcd"], []])
+    if not roles and not total:
+        total = rng.choice(TOTALS)  # no reserve column: the total names the counts
     reserves = [rng.choice(RESERVE_LABELS[r]) for r in roles]
     header = _header(lead, places, total, reserves)
     zero, width = rng.choice(["–", "-", "0"]), rng.randint(22, 46)

@@ -42,17 +42,14 @@ _RESERVES = frozenset(("pcd", *RESERVE_ROLES))
 _LEAD_KINDS = frozenset(("name", "ignore"))
 
 
-def headers(lines: list[Line], found: dict) -> dict[int, tuple[Line, list[str], int]]:
-    """The rotated headers among `lines` outside the stacked headers `found` already (first line's number
-    → the header as one line, its tokens, how many lines it takes)."""
+def headers(lines: list[Line]) -> dict[int, tuple[Line, list[str], int]]:
+    """The rotated headers among `lines` (first line's number → the header as one line, its tokens, how
+    many lines it takes). Read before `places_stacked`'s, which may take the same lines (its block of 5 reaches
+    the cargo's line over 3 campuses) but only where a table may start, not again after a page break."""
     out: dict[int, tuple[Line, list[str], int]] = {}
     index = 0
     while index < len(lines) - 3:
         line = lines[index]
-        taken = found.get(line.number)
-        if taken is not None:
-            index += taken[2]
-            continue
         folded = line.folded
         read = None
         if len(folded) <= 80 and heading_word(folded) and label_line(line, _LEAD_WORDS):
