@@ -157,7 +157,9 @@ def figures(values: dict[tuple[str, str], Cell]) -> tuple[int, int | None, bool]
     if total is not None:
         vacancies = total[1]
     else:  # no total: the parts, or the places (a row of places under no total column)
-        vacancies = sum(cell[1] for cell in parts) or sum(c[1] for (g, _), c in values.items() if g == "place")
+        places = [c[1] for (g, _), c in values.items() if g == "place"]
+        # reserves alone are no cargo's vacancies: with no ampla concorrência, the places' sum is (`places_rotated`)
+        vacancies = sum(places) if places and ("imm", "open") not in values else sum(cell[1] for cell in parts)
     groups = [values[("imm", role)][1] for role in RESERVE_ROLES if ("imm", role) in values]
     reserved = sum(groups) if groups else None
     cr_total = values.get(("cr", "total"))

@@ -140,6 +140,9 @@ def unproven(p) -> str:
             f"a linha {p.line} não tem ampla concorrência lida (a tabela não a imprime, ou sua coluna não foi "
             "reconhecida): nada confere o total com as reservas"
         )
+    if p.total_stated is None and p.open_stated is None and p.vacancies > all_reserved(p) + (p.pcd_stated or 0):
+        # places as columns with no total column (`places_rotated`): the vacancies are the places' sum
+        return f"a linha {p.line} não imprime o total de vagas: elas são a soma dos locais, que nenhuma linha de total confere"
     return f"linha {p.line} não fecha"
 
 

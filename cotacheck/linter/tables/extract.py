@@ -35,9 +35,11 @@ from cotacheck.linter.tables import (
     header_wrap,
     label_tails,
     long_heading,
+    name_start,
     named_reserves,
     nomination_order,
     places,
+    places_rotated,
     places_stacked,
     reserve_after,
     reserve_list,
@@ -114,6 +116,7 @@ class Extractor(ProseReader):
         self.legend = Legend(self.lines)
         self.places = places.headers(self.lines)  # places as columns: header line → its tokens
         self.stacked_places = places_stacked.headers(self.lines, self.places)  # over several lines
+        self.rotated_places = places_rotated.headers(self.lines)  # a label a line
         self.grouped = decide.groups_law_cited(self.lines)
         self.interned: dict = {}  # each cargo's name, and each set of figures by group, once (shared by its rows)
         self.table_doubts: dict[int, str] = {}  # table id → why no row of it can be confirmed
@@ -163,6 +166,8 @@ class Extractor(ProseReader):
         lines = self.lines
         if i in self.vacancy_titles and vacancy_title.over_header(lines, i, self.header_kinds):
             return None  # "QUADRO DE VAGAS" over "CARGO Total Negros PcD": the title, no piece of the header
+        if self.rotated_places and lines[i].number in self.rotated_places:
+            return self.rotated_places[lines[i].number]  # its header again after a page break, too
         if self.stacked_places and may_start:
             stacked = places_stacked.join(self, i)
             if stacked is not None:
@@ -182,6 +187,8 @@ class Extractor(ProseReader):
             return None  # "deficiência, para o cargo de X. Escolaridade: …": the rest of a prose statement
         if not header_buffer and i and line.text.endswith(":") and sentence_tail.goes_on(lines_above=self.lines, i=i):
             return None  # "(PcD), vencimento, jornada e requisitos:": the end of the sentence above the table
+        if header_buffer and header_buffer[-1][0].number in self.rotated_places and name_start.level_heading(line):
+            return None  # "Nível E" under a rotated header of places: the rows' level, no label
         if (
             not header_buffer
             and i in self.vacancy_titles
@@ -221,7 +228,8 @@ class Extractor(ProseReader):
             ):
                 kinds = None  # "TOTAL" before a Total row's cells, "Brasília" after a row's name: not a new header
             may_start = table is None or bool(header_buffer)
-            joined = self.joined_header(i, kinds, may_start) if kinds or may_start else None
+            rotated = line.number in self.rotated_places  # a rotated header of places, again after a page break too
+            joined = self.joined_header(i, kinds, may_start) if kinds or may_start or rotated else None
             if joined is not None or kinds is not None:
                 line, kinds, taken = joined or (line, kinds, 1)
                 if header_buffer and _whole_pipe_header(line, kinds, header_buffer):

@@ -39,7 +39,14 @@ def never_starts_name(line: Line) -> bool:
     return level_heading(line)
 
 
+#: A federal career's classification level over its cargos, in any case ("Nível E", "NÍVEL DE CLASSIFICAÇÃO D",
+#: "Classe C": the PCCTAE's levels A to E, a row of its own in an institute's quadro by campus, `places_rotated`).
+_CLASSIFICATION = re.compile(r"(?:nivel|classe)(?: de classificacao)?\s+[a-e]\s*:?")
+
+
 def level_heading(line: Line) -> bool:
-    """Whether the line is a level heading in capitals ("ENSINO SUPERIOR", "CARGOS DO MAGISTÉRIO")."""
+    """Whether the line is a level heading in capitals ("ENSINO SUPERIOR", "CARGOS DO MAGISTÉRIO"), or a
+    classification level's ("Nível E")."""
     text = line.text.strip()
-    return text.isupper() and _LEVEL.fullmatch(line.folded.strip()) is not None
+    folded = line.folded.strip()
+    return (text.isupper() and _LEVEL.fullmatch(folded) is not None) or _CLASSIFICATION.fullmatch(folded) is not None

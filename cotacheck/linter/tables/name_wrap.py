@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from cotacheck.linter.read.text import MAX_LINE, Line
-from cotacheck.linter.tables import names_before_figures
+from cotacheck.linter.tables import name_start, names_before_figures
 from cotacheck.linter.tables.header import _NOTES, header_tokens
 from cotacheck.linter.tables.names import CONTINUES, UF_CODES, split_parent
 
@@ -47,6 +47,8 @@ from cotacheck.linter.tables.names import CONTINUES, UF_CODES, split_parent
 #: A line that may be the end of a name, not a note under the table: it opens with a letter (no mark:
 #: "¹ Plantões de 12 horas."), defines nothing ("CR = cadastro de reserva.") and ends in no stop.
 _NAME_END = re.compile(r"^[A-Za-zÀ-ú][^=]*(?<![.:;])$")
+#: An annex's or a quadro's number ("CRONOGRAMA PREVISTO (ANEXO IV)", the next section's title): no name ends so.
+_ANNEX = re.compile(r"\b(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2})\b")
 #: A line that opens in lower case (a letter, not a mark or a digit) goes on with the name above it.
 _STARTS_LOW = re.compile(r"^[a-zà-ú]")
 
@@ -151,7 +153,8 @@ def orphans(extractor, table, lines: list[Line]) -> None:
     the last row's, in doubt, in a table whose names run on below their counts; kept until that is
     known."""
     last = table.last_name
-    lines = [line for line in lines if not _RULE.fullmatch(line.text)]  # "-----" under the rows: a rule, no name
+    # "-----" under the rows: a rule, no name; "Nível D" over the next rows (after a page break): a level heading
+    lines = [line for line in lines if not _RULE.fullmatch(line.text) and not name_start.level_heading(line)]
     if last is None or not lines:
         return
     if table.open_below:
@@ -177,7 +180,7 @@ def finish(extractor, table, by_text: bool) -> None:
     new header's lines are its title)."""
     take(extractor, table)
     last = table.last_name
-    ends = by_text and all(_NAME_END.match(line.text) for line in table.pending)
+    ends = by_text and all(_NAME_END.match(line.text) and not _ANNEX.search(line.folded) for line in table.pending)
     if last is not None and table.pending and (table.open_below or ends):
         orphans(extractor, table, table.pending)
     if table.stray:
@@ -237,6 +240,7 @@ def _lone_tail(line, incomplete: bool = False) -> bool:
         and not text.endswith((".", "–", "-", ","))
         and (incomplete or (not text.isupper() and text[0].isupper()))
         and _no_header(line.folded)  # a header repeated after a page break
+        and not name_start.level_heading(line)  # "Nível de Classificação C" over the next rows
     )
 
 

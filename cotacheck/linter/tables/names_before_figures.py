@@ -6,7 +6,8 @@ own ("Engenheiro – Área Engenharia" / "Elétrica" / "3 1 –"), while a name 
 The line a name's second line opens in capitals ("Elétrica", "Química") no word proves to go on from the
 line above, so the row took only its last line and the first was lost (a confirmed "Elétrica" of 3
 vacancies). In a table whose rows are seen to stand on one line with their figures, a row whose figures
-stand alone is such a wrapped name: every text line since the row above is its name.
+stand alone is such a wrapped name: every text line since the row above is its name; so too the first row
+under a header printed rotated (`places_rotated`, pdfLaTeX's), every text line since the header.
 """
 
 from __future__ import annotations
@@ -32,13 +33,29 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
     start = first
     while start > 0 and _continues_to(extractor, pending[start - 1], pending[start]):
         start -= 1
-    if (
-        start == first
-        or extractor.previous_number(pending[start]) != table.last_row_line
-        or not _flat(extractor, table)
-    ):
+    if start == first:
+        return name_lines
+    if _first_under_rotated(extractor, table) and start == 0:
+        return pending[:first] + name_lines  # under its header: no row above to own a line
+    if not _under_row(extractor, table, pending[start]) or not _flat(extractor, table):
         return name_lines
     return pending[start:first] + name_lines
+
+
+def _first_under_rotated(extractor, table) -> bool:
+    """No row yet under a header pdfLaTeX printed rotated (`places_rotated`), or under it again after a page
+    break: the rows' figures stand alone after their names, so every line since the header is the name's."""
+    return table.last_row_line <= table.repeated_at and table.header_line in getattr(extractor, "rotated_places", ())
+
+
+def _under_row(extractor, table, line: Line) -> bool:
+    """`line` comes right after the table's last row, or after a level heading right after it ("Nível D")."""
+    before = extractor.previous_number(line)
+    if before == table.last_row_line:
+        return True
+    at = extractor._index.get(before) if before is not None else None
+    heading = at is not None and name_start.level_heading(extractor.lines[at])
+    return heading and extractor.previous_number(extractor.lines[at]) == table.last_row_line
 
 
 def _continues_to(extractor, line: Line, after: Line) -> bool:

@@ -159,3 +159,8 @@ def _read(block: list[Line], below: list[Line]) -> tuple[Line, list[str]] | None
 def join(extractor, i: int) -> tuple[Line, list[str], int] | None:
     """The stacked header of places starting at line index `i`, if one was found (`headers`)."""
     return extractor.stacked_places.get(extractor.lines[i].number)
+
+
+def label_line(line: Line, words: int) -> bool:
+    """`_label_line`, for `places_rotated`."""
+    return _label_line(line, words)
