@@ -58,7 +58,8 @@ def _runs(tokens: list[str]) -> list[str] | None:
     if len(tokens) % 2 or tokens[half:] != run or run.count("total") != 1 or len(set(run)) != len(run):
         return None
     parts = [r for r in run if r != "total"]
-    return run if len(parts) >= 2 and all(r in PART_ROLES for r in parts) else None
+    # roles the flat table names (Lei 15.142's groups among them; "other" reserves are no column of it)
+    return run if len(parts) >= 2 and all(r in PART_ROLES and r in PLAIN_LABEL for r in parts) else None
 
 
 def _groups(lines: list[Line], at: int) -> tuple[int, bool] | None:
