@@ -33,3 +33,17 @@ def test_cadastro_first_is_never_read_as_the_vacancies():
     text = f"EDITAL Nº 1, DE 5 DE MAIO DE 2026\nLei nº 15.142/2025\n4 DAS VAGAS\n{quadro}5 DAS INSCRIÇÕES\n"
     read = sorted((p["cargo"] or p["name"], p["vacancies"], p["reserved_stated"]) for p in lint_text(text)["positions"])
     assert [r[1:] for r in read] == [(4, 1), (14, 4)], read
+
+
+def test_a_cadastro_run_with_no_vacancies_run_is_never_confirmed():
+    """ "CR" over "VAGAS" where a row does not add up (the re-laying leaves the quadro): the header's reading
+    has the cadastro's run and one nobody labels, no vacancies; every cargo stays uncertain (`repeated_runs`),
+    never confirmed with 0."""
+    quadro = (
+        "CARGO\nCR\nVAGAS\nAC PcD Negros Total AC PcD Negros Total\n"
+        "Analista de Sistemas 16 1 4 21 3 0 1 4\nTécnico Administrativo 17 1 5 23 9 0 3 12\n"
+        "Motorista 17 1 5 24 9 0 3 12\n"
+    )
+    text = f"EDITAL Nº 1, DE 5 DE MAIO DE 2026\nLei nº 12.990/2014\n4 DAS VAGAS\n{quadro}5 DAS INSCRIÇÕES\n"
+    positions = lint_text(text)["positions"]
+    assert positions and all(p["confidence"] == "uncertain" for p in positions), positions
