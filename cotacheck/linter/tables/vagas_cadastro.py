@@ -24,7 +24,10 @@ a cell per column ("–", "-", "0", a total "CR" where a group has none); each g
 (a dash a zero), in every row, or the quadro is left as it stood. A row's name is its lines since the row
 before (the header again after a page break, and the lines before it, passed); where a name wraps and not
 every row opens with the same label and number ("CARGO 3:", "Cargo 12 –"), which row a line is of is not
-proven and every row stays uncertain. Re-laid as "Cargo" and the immediate run's plain labels, then "CR",
+proven and every row stays uncertain. A quadro whose immediate group comes first and whose every row is
+named on its cells' line is left as it stood unless its rows open so (the header's reading takes it right,
+and the lines between rows are the pass's: Caixa's regions, "Centro-Oeste" over "DF 1 0 1 0 0 2 3 0 3 0 0
+6"). Re-laid as "Cargo" and the immediate run's plain labels, then "CR",
 a row a line on its counts' line (a cargo of cadastro only: no vacancy, its cadastro kept), so the pass
 confirms it by its arithmetic. Trigger: a line with no digit whose labels are one run twice, each with its
 total (`_runs`).
@@ -126,10 +129,15 @@ def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int
     labels = [PLAIN_LABEL[r] for r in run]
     laid = [laid_line(lines[first].number, " ".join(["Cargo", *labels, "CR"]))]
     laid += [laid_line(x.number, "") for x in lines[first + 1 : at + 1]]
-    wrapped = any(len(pieces) > 1 for _, pieces, _ in rows)
-    named = [pieces for _, pieces, _ in rows if pieces != ["TOTAL"]]
+    wrapped = any(len(pieces) > 1 for _, pieces, _, _ in rows)
+    named = [pieces for _, pieces, _, _ in rows if pieces != ["TOTAL"]]
     proven = not wrapped or all(_OPENER.match(p[0]) and not any(_OPENER.match(x) for x in p[1:]) for p in named)
-    for number, pieces, cells in rows:
+    if imm_first and all(own for _, _, _, own in rows) and not (wrapped and proven):
+        # every row named on its cells' line, the immediate group first: the header's reading takes it right as it
+        # stands, and the lines between rows are the pass's to read (headings: Caixa's "Centro-Oeste" over "DF 1 0
+        # 1 0 0 2 3 0 3 0 0 6"); only rows opened by their label and number are joined here
+        return None
+    for number, pieces, cells, _ in rows:
         laid.append(laid_line(number, " ".join([" ".join(pieces), *cells])))
         if not proven:
             doubts[number] = DOUBT
@@ -145,11 +153,11 @@ def _sorted(laid: list[Line], lines: list[Line], first: int, end: int) -> list[L
 
 def _rows(
     lines: list[Line], k: int, run: list[str], imm_first: bool, header: list[str]
-) -> tuple[list[tuple[int, list[str], list[str]]], int]:
-    """(line number, name pieces, re-laid cells) of the rows from index `k` on, and the index after the
+) -> tuple[list[tuple[int, list[str], list[str], str]], int]:
+    """(line number, name pieces, re-laid cells, the text before them on its line) of the rows from index `k` on, and the index after the
     last; no rows where a row's cells do not fit (the quadro left as it stood)."""
     width = 2 * len(run)
-    rows: list[tuple[int, list[str], list[str]]] = []
+    rows: list[tuple[int, list[str], list[str], str]] = []
     pending: list[str] = []
     end = k
     while k < len(lines):
@@ -171,7 +179,7 @@ def _rows(
                 return [], end
             if _TOTAL.fullmatch(" ".join(name)):
                 name = ["TOTAL"]
-            rows.append((lines[k].number, name, [*split[0], split[1]]))
+            rows.append((lines[k].number, name, [*split[0], split[1]], " ".join(before)))
             pending, k = [], k + 1
             end = k
             if name == ["TOTAL"]:
