@@ -110,9 +110,10 @@ def _split(tokens: list[str], run: list[str], imm_first: bool) -> tuple[list[str
     return imm[0], (str(crg[1]) if crg[1] else "–")
 
 
-def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int, list[Line], int] | None:
+def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int, list[Line], int] | int | None:
     """(first, last line number, re-laid lines, index after the table) of such a quadro whose roles' line
-    is at index `at`, or None."""
+    is at index `at`; the index its rows were read to where they do not fit (no header before it is tried
+    again: its walk ends there too); None where no such header is."""
     line = lines[at]
     if len(line.text) > _MAX_HEADER or any(ch.isdigit() for ch in line.text):
         return None
@@ -125,7 +126,7 @@ def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int
     header = [x.text for x in lines[first : at + 1]]
     rows, k = _rows(lines, at + 1, run, imm_first, header)
     if len(rows) < 2:
-        return None
+        return k
     labels = [PLAIN_LABEL[r] for r in run]
     laid = [laid_line(lines[first].number, " ".join(["Cargo", *labels, "CR"]))]
     laid += [laid_line(x.number, "") for x in lines[first + 1 : at + 1]]
@@ -154,8 +155,9 @@ def _sorted(laid: list[Line], lines: list[Line], first: int, end: int) -> list[L
 def _rows(
     lines: list[Line], k: int, run: list[str], imm_first: bool, header: list[str]
 ) -> tuple[list[tuple[int, list[str], list[str], str]], int]:
-    """(line number, name pieces, re-laid cells, the text before them on its line) of the rows from index `k` on, and the index after the
-    last; no rows where a row's cells do not fit (the quadro left as it stood)."""
+    """(line number, name pieces, re-laid cells, the text before them on its line) of the rows from index `k`
+    on, and the index after the last; no rows where a row's cells do not fit (the quadro left as it stood),
+    and the index of that line."""
     width = 2 * len(run)
     rows: list[tuple[int, list[str], list[str], str]] = []
     pending: list[str] = []
@@ -165,18 +167,20 @@ def _rows(
         if header and text == header[0].strip() and [x.text for x in lines[k : k + len(header)]] == header:
             pending, k = [], k + len(header)  # the header again after a page break: the furniture before it out
             continue
+        if text.lower().count("total") == 2 and not any(ch.isdigit() for ch in text):
+            break  # another quadro's roles: each walk stops at the next header (linear time)
         tokens = text.split()
         cells = tokens[-width:] if len(tokens) >= width else []
         if cells and all(_CELL.fullmatch(c) for c in cells):
             before = tokens[: len(tokens) - width]
             if before and _CELL.fullmatch(before[-1]):
-                return [], end  # more cells than the header's columns
+                return [], k  # more cells than the header's columns
             split = _split(cells, run, imm_first)
             if split is None:
-                return [], end
+                return [], k
             name = [*pending, " ".join(before)] if before else pending
             if not name or len(name) > _MAX_NAME:
-                return [], end
+                return [], k
             if _TOTAL.fullmatch(" ".join(name)):
                 name = ["TOTAL"]
             rows.append((lines[k].number, name, [*split[0], split[1]], " ".join(before)))
@@ -202,6 +206,9 @@ def relay(lines: list[Line], doubts: dict[int, str]) -> list[Line]:
         # the trigger, written out: a roles' line names the total twice
         if folded.count("total") == 2 and len(folded) <= _MAX_HEADER:
             found = _table(lines, k, doubts)
+            if isinstance(found, int):
+                k = max(k + 1, found)
+                continue
             if found is not None:
                 spans.append(found[:3])
                 k = found[3]
