@@ -42,6 +42,7 @@ from cotacheck.linter.tables import (
     tally_column,
     tsv_quoted,
     vacancy_rows,
+    vagas_cadastro,
     word_cells,
     wrapped_rows,
 )
@@ -57,6 +58,7 @@ def relay(
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
     lines = sub_row_cells.relay(lines, text, grid_doubts)  # a cargo cell over its sub-rows, a cell a line
+    lines = vagas_cadastro.relay(lines, grid_doubts)  # immediate vacancies beside the cadastro, each its roles
     lines = sex_rows.relay(lines, text)  # a cargo cell over its rows by sex, its name wrapped: a row per sex
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid

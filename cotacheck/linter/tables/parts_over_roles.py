@@ -42,11 +42,14 @@ _ABOVE = 2
 #: Label lines above the header's block looked at for the groups' labels (a two-level header of 5 lines).
 _GROUP_REACH = 4
 _ENDS = (".", ":", ";")
+_DASHES = ("–", "—", "-")
 _MAX_HEADER = 200
 _MAX_WORDS = 12
 #: A name wrapped in a narrow cell above its row's cells: its lines (at most) and their words (at most each).
-_MAX_PIECES = 6
-_PIECE_WORDS = 6
+_MAX_PIECES = 8
+_PIECE_WORDS = 8
+#: The total of a cargo of cadastro de reserva only ("CR" after parts that are none): no vacancy, kept as "CR".
+CADASTRO = -1
 
 
 def _run(tokens: list[str]) -> tuple[list[str], int] | None:
@@ -98,31 +101,63 @@ def _labelled_groups(lines: list[Line], first: int, at: int) -> bool:
     return groups >= 2
 
 
+def _values(words: list[str]) -> list[int] | None:
+    """The count cells `words` as numbers, or None; a last cell "CR" over parts that are all none (a cargo
+    of cadastro de reserva only, "– – – – – – CR") is `CADASTRO`."""
+    counts = [parse_count(w) for w in words]
+    if words and words[-1] == "CR" and all(c is not None and c[1] == 0 for c in counts[:-1]):
+        return [0] * (len(words) - 1) + [CADASTRO]
+    return None if any(c is None or c[0] == "cr" for c in counts) else [c[1] for c in counts]
+
+
+def _parts_above(lines: list[Line], first: int) -> int:
+    """The header's first line index once the parts' labels above `first` are taken ("SEDE" / "DISTRITOS" /
+    "ZONA RURAL TOTAL": short lines the vocabulary does not read, up to `_GROUP_REACH`), with the name's
+    label line over them ("CARGO HABILITAÇÃO EXIGIDA"); left above, a part's name read as a column."""
+    top = first
+    while top > 0 and first - top < _GROUP_REACH:
+        text = lines[top - 1].text.strip()
+        if not text or any(ch.isdigit() for ch in text) or len(text.split()) > _PIECE_WORDS or text.endswith(_ENDS):
+            break
+        if header_tokens(fold(text)) is not None:
+            break
+        top -= 1
+    if top < first and top > 0 and set(header_tokens(fold(lines[top - 1].text)) or ["?"]) <= {"name", "ignore"}:
+        top -= 1
+    return top
+
+
 def _cells(line: Line, width: int) -> tuple[str, list[int]] | None:
     """The row's name and its last `width` count cells, or None."""
     words = line.text.split()
     if len(words) <= width:
         return None
-    counts = [parse_count(w) for w in words[-width:]]
-    if any(c is None or c[0] == "cr" for c in counts):
+    values = _values(words[-width:])
+    if values is None:
         return None
     name = " ".join(words[:-width])
     if parse_count(words[-width - 1]) is not None or not any(ch.isalpha() for ch in name):
         return None
-    return name, [c[1] for c in counts]
+    return name, values
 
 
 def _bare_cells(line: Line, width: int) -> list[int] | None:
     """The `width` count cells of a line that holds nothing else, or None."""
     words = line.text.split()
-    counts = [parse_count(w) for w in words] if len(words) == width else [None]
-    return None if any(c is None or c[0] == "cr" for c in counts) else [c[1] for c in counts]
+    return _values(words) if len(words) == width else None
 
 
 def _piece(line: Line) -> bool:
     """Whether `line` may be a line of a name wrapped in a narrow cell: a few words, no count last."""
     words = line.text.split()
-    return 0 < len(words) <= _PIECE_WORDS and parse_count(words[-1]) is None and not line.text.endswith(_ENDS)
+    # "Professor –" / "Geografia": a name wrapped after its dash, no count cell
+    dash = len(words) > 1 and words[-1] in _DASHES
+    return (
+        0 < len(words) <= _PIECE_WORDS
+        and (dash or parse_count(words[-1]) is None)
+        and not line.text.endswith(_ENDS)
+        and _values(words) is None  # "– – – – – – CR": a row's cells, no name
+    )
 
 
 def _row(lines: list[Line], at: int, width: int) -> tuple[str, list[int], int] | None:
@@ -162,6 +197,7 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
         first -= 1
     if not any(_TOTAL.search(line.folded) for line in lines[first : at + 1]):
         return None
+    first = _parts_above(lines, first)
     if _labelled_groups(lines, first, at):
         return None  # the runs are the vacancies' and the cadastro's: the total is over both, no part of it
     width = len(run) * times + 1
@@ -175,12 +211,14 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
             break
         name, values, pieces = read
         # a row that does not add up: the parts are not what the header says, nothing is summed
-        adds_up = adds_up and bool(values[-1]) and sum(values[:-1]) == values[-1]
+        if values[-1] != CADASTRO and any(values):  # a row of none ("0 … 0"), as a cadastro's: no vacancy
+            adds_up = adds_up and bool(values[-1]) and sum(values[:-1]) == values[-1]
         sums = [sum(values[k + len(run) * t] for t in range(times)) for k in range(len(run))]
+        laid_sums = ["–"] * len(run) + ["CR"] if values[-1] == CADASTRO else [*map(str, sums), str(values[-1])]
         blank = [laid_line(piece.number, "") for piece in lines[end : end + pieces]]
         end += pieces
         cells = lines[end].text.split()[-width:]
-        rows += [*blank, laid_line(lines[end].number, " ".join([name, *map(str, sums), str(values[-1])]))]
+        rows += [*blank, laid_line(lines[end].number, " ".join([name, *laid_sums]))]
         joined += [*blank, lines[end] if not pieces else laid_line(lines[end].number, " ".join([name, *cells]))]
         end += 1
     if not rows:

@@ -13,7 +13,9 @@ Total row that sums the first run's columns confirmed them, while the cargo has 
 the vacancies (one of them, or their sum) is what the header does not say, so every row of such a table
 stays uncertain, with the reason, whatever its sums. A first run with its own total ("VAGAS | CADASTRO
 ESPERADO" over "AC PPP PCD TOTAL AC PPP PCD TOTAL", a group label the vocabulary does not read) closes on
-it: the table keeps its proof.
+it: the table keeps its proof. A header whose labelled run is the cadastro's, the other unlabelled (a
+"VAGAS" label read into the roles' line below a "CR" one), has no run of vacancies: every cargo was
+confirmed with none; such a table stays uncertain too.
 """
 
 from __future__ import annotations
@@ -28,6 +30,12 @@ DOUBT = (
 )
 
 
+NO_VACANCIES = (
+    "o cabeçalho dá um grupo de colunas ao cadastro de reserva e não diz qual é o das vagas imediatas: "
+    "as vagas de cada cargo não são lidas com prova"
+)
+
+
 def doubt(counts) -> str | None:
     """Why a table whose header repeats a run of part roles outside any labelled group is not proven, or
     None when every run has its label."""
@@ -35,6 +43,10 @@ def doubt(counts) -> str | None:
     if not repeated:
         return None
     first = [c.kind for c in counts if c.group == "imm"]
+    if not first and any(c.group == "cr" for c in counts):
+        # "CR" / "VAGAS" over the roles twice, "VAGAS" read into the roles' line: the cadastro's run and one
+        # nobody labels, no run of the immediate vacancies; every cargo read with none, confirmed by the sums
+        return NO_VACANCIES
     if "total" in first:
         return None  # "VAGAS | CADASTRO ESPERADO" over "AC PPP PCD TOTAL" twice: each run closes on its own total
     if not first or len(repeated) % len(first) or repeated != first * (len(repeated) // len(first)):

@@ -18,7 +18,8 @@ V = [("CARGO 1: ANALISTA I – ÁREA: MUSEOLOGIA", "Brasília/DF, Rio de Janeiro
      ("CARGO 7: TÉCNICO EM ASSUNTOS CULTURAIS", "Diversas unidades museológicas (ver subitem 2.3)", (5, 2, 0, 0, 1), (10, 4, 1, 0, 1)),
      ("CARGO 8: TÉCNICO ADMINISTRATIVO", "Brasília/DF e unidades museológicas", (13, 5, 1, 0, 1), (26, 10, 2, 1, 1))]
 NH = ["MUSEOLOGIA", "CONSERVAÇÃO E RESTAURAÇÃO", "ARQUITETURA", "ARQUIVOLOGIA", "ADMINISTRAÇÃO", None, "TÉCNICO EM ASSUNTOS", "TÉCNICO ADMINISTRATIVO"]
-entries = [{"name_has": NH[i], "vacancies": sum(v[2]), "negros_stated": v[2][1]} for i, v in enumerate(V) if sum(v[2])]
+# negros_stated: Lei 15.142's reserve, its three groups together (PPP + PI + PQ), as the earlier sets count it
+entries = [{"name_has": NH[i], "vacancies": sum(v[2]), "negros_stated": sum(v[2][1:4])} for i, v in enumerate(V) if sum(v[2])]
 
 rows = []
 for cargo, lot, im, cr in V:
