@@ -41,7 +41,7 @@ NH = {"E-101": "Administrador", "E-102": "Analista de Tecnologia", "E-103": "Arq
       "E-111": "Psicólogo", "E-112": "Assuntos Educacionais", "D-201": "Assistente em Administração", "D-202": "Técnico de Laboratório",
       "D-203": "Técnico de Tecnologia", "D-204": "Técnico em Contabilidade", "D-205": "Técnico em Enfermagem", "D-206": "Intérprete de Linguagem",
       "D-207": "Agropecuária", "C-301": "Auxiliar em Administração"}
-entries = [{"name_has": NH[v[0]], "vacancies": sum(v[6:11]), "negros_stated": v[7]} for v in V if sum(v[6:11])]
+entries = [{"name_has": NH[v[0]], "vacancies": sum(v[6:11]), "negros_stated": sum(v[7:10])} for v in V if sum(v[6:11])]  # Lei 15.142: PP + PI + PQ together
 VENC = {"E": "R$ 4.967,04", "D": "R$ 3.006,68", "C": "R$ 2.461,48"}
 
 # ---------------------------------------------------------------- Anexo I, the wide spreadsheet
