@@ -11,6 +11,7 @@ from cotacheck.linter.tables import (
     cargo_columns,
     cargo_over_rows,
     cells_after_code,
+    code_overflow,
     centred_rows,
     csv_quadro,
     cut_cells,
@@ -51,6 +52,7 @@ def relay(
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
+    lines = code_overflow.relay(lines, text)  # a sheet too wide for its page: codes alone over rows unnamed, out
     lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
