@@ -8,7 +8,8 @@ name ("Administrativo Reitoria (Afogados da Ingazeira) R$ 4.967,04 03 01 00", "0
 pypdf giving the code column's cells before the rest of the page. Read line by line, each such row was a
 cargo named by its ambiente or its lotação: phantoms, the real cargos unread.
 
-Such a page is proven when, under a line holding only a code label, two codes or more stand a line each,
+Such a page is proven when, under a line holding only a code label, two codes or more stand a line each
+(or one over the Total row's label),
 every one of them opening a named line above (the names' page), and the first as many lines below with two
 count cells or more (a dash one) are the pages' rows (one more where a Total label closes the codes: its
 row, bare or under its label again): the code lines and those rows are left out of the
@@ -93,11 +94,11 @@ def _page(lines: list[Line], n: int, named: dict[str, int]) -> list[int] | None:
             return None
         codes.append(lines[k].number)
         k += 1
-    if len(codes) < 2:
-        return None
     wanted = len(codes)
-    if k < len(lines) and _TOTAL.fullmatch(lines[k].folded.strip()):
+    if codes and k < len(lines) and _TOTAL.fullmatch(lines[k].folded.strip()):
         wanted += 1  # the Total row's label in the code column: its cells are the page's last row
+    if wanted < 2:
+        return None
     rows: list[int] = []
     end = min(len(lines), k + _REACH + wanted)
     while k < end and len(rows) < wanted:

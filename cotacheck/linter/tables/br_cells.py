@@ -1,0 +1,95 @@
+"""A web page's table copied as its innerText, a cell holding a line break (`<br>`): the row over several lines.
+
+Chromium's `innerText` gives a table a row a line, its cells parted by tabs; a `<br>` inside a cell (the
+requisitos: "Graduação em Engenharia Civil …<br>Registro no CREA ou CAU") ends the line there, the row's
+next cells going on after it on the next line ("Analista de Trânsito\\tEngenharia de Tráfego\\tGraduação …" /
+"Registro no CREA ou CAU\\tR$ 6.218,40\\t03\\t00\\t01\\t04", an online Diário Oficial's quadro). The first
+row's first line, long and with no count, began no name the reader knew of: the row was named by the cell's
+last line ("Registro no CREA ou CAU", a phantom), its cargo lost.
+
+A line whose tabs part two cells or more, with no count cell nor a header's label, followed within a few
+lines (a cell's other breaks, no count on them) by a line whose tab cells end in two count cells or more, is
+that row's beginning: its lines are re-laid as one, at the first line's number (the others left empty). The
+row's text cells run on together (name, especialidade, requisitos), so where the name ends is read from
+words only: the row is noted in doubt.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.raw_lines import raw_lines
+from cotacheck.linter.read.text import Line, fold, rewritten
+from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
+
+_COUNT = re.compile(r"\d{1,4}|[-–—]")
+#: A cell's breaks followed on at most this many lines.
+_BREAKS = 4
+#: A line longer than this is prose, no row's.
+_LONGEST = 400
+
+
+def _cells(raw: str) -> list[str]:
+    return [cell.strip() for cell in raw.split("\t") if cell.strip()]
+
+
+def _has_count(cells: list[str]) -> bool:
+    return any(_COUNT.fullmatch(cell) for cell in cells)
+
+
+def _row_end(cells: list[str]) -> bool:
+    """Whether tab cells end in two count cells or more (a row's last line)."""
+    return len(cells) >= 3 and all(_COUNT.fullmatch(cell) for cell in cells[-2:])
+
+
+def _begins(raw: str) -> bool:
+    """A line of two tab cells or more, none a count, naming no header label."""
+    if "\t" not in raw or len(raw) > _LONGEST:
+        return False
+    cells = _cells(raw)
+    if len(cells) < 2 or _has_count(cells):
+        return False
+    folded = fold(" ".join(cells)).lower()
+    return header_tokens(folded) is None and not any(kind in COUNT_TOKENS for kind, _, _ in labels(folded))
+
+
+def relay(lines: list[Line], text: str, grid_doubts: dict[int, str]) -> list[Line]:
+    """`lines` (the same list) with each row broken by a cell's line break re-laid as one line."""
+    if "\t" not in text:
+        return lines
+    raw = raw_lines(text)
+    numbers = {line.number for line in lines}
+    changed: dict[int, str | None] = {}
+    index = 0
+    while index < len(raw):
+        if not _begins(raw[index]) or index + 1 not in numbers:
+            index += 1
+            continue
+        end = _end(raw, index)
+        if end is None:
+            index += 1
+            continue
+        joined = " ".join(" ".join(_cells(raw[k])) for k in range(index, end + 1))
+        changed[index + 1] = joined
+        changed.update(dict.fromkeys(range(index + 2, end + 2)))
+        grid_doubts.setdefault(
+            index + 1,
+            f"a linha {index + 1} começa a linha da tabela que termina na linha {end + 1} (uma célula com quebra "
+            "de linha): onde o nome termina foi deduzido das palavras; confira os nomes",
+        )
+        index = end + 1
+    return rewritten(lines, changed)
+
+
+def _end(raw: list[str], start: int) -> int | None:
+    """The index of the row's last line (its cells ending in counts) after the line at `start`, with no count
+    on the lines between; None where there is none within `_BREAKS` lines."""
+    for k in range(start + 1, min(len(raw), start + 1 + _BREAKS)):
+        cells = _cells(raw[k])
+        if not cells:
+            return None
+        if _row_end(cells):
+            return k
+        if _has_count(cells) or len(raw[k]) > _LONGEST:
+            return None
+    return None

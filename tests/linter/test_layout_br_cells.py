@@ -1,0 +1,34 @@
+"""Property test: a web page's quadro copied as Chromium's innerText, cells holding line breaks (`<br>`) and a
+cargo cell spanning its especialidades' rows (tests/layout_br_cells.py, the class of `tables/br_cells.py`),
+read back right.
+
+A fixed seed draws 200 editais. Each must read as its generator says: every row its total and its negros,
+named by its especialidade or cargo, confirmed only where it stands on one line; never a row named by a
+requisito's last line (a phantom), nor the appointees' classifications or the contract's figures."""
+
+from __future__ import annotations
+
+from layout_br_cells import br_cells
+from test_layout_prose import assert_reads_back, problems
+
+from cotacheck.linter import lint_text
+
+SEED = 20261206
+
+
+def test_br_cells_read_back():
+    assert_reads_back(br_cells, problems, SEED, "br_cells", 200)
+
+
+def test_a_row_over_lines_is_in_doubt():
+    """The first row's requisitos broken over two lines: read whole, under its especialidade, uncertain."""
+    quadro = (
+        "CARGO\tESPECIALIDADE\tREQUISITOS\tVENCIMENTO\tVAGAS\nAC\tPcD\tNegros\tTotal\n"
+        "Analista de Trânsito\tEngenharia de Tráfego\tGraduação em Engenharia Civil\n"
+        "Registro no CREA ou CAU\tR$ 6.218,40\t03\t00\t01\t04\n"
+        "Direito\tBacharelado em Direito\tR$ 6.218,40\t02\t00\t01\t03\n"
+    )
+    report = lint_text(f"EDITAL Nº 02/2026\nANEXO I – QUADRO DE VAGAS\n{quadro}\n2. DAS INSCRIÇÕES\n")
+    first = [p for p in report["positions"] if "Engenharia de Tráfego" in p["name"]]
+    assert [(p["vacancies"], p["reserved_stated"], p["confidence"]) for p in first] == [(4, 1, "uncertain")]
+    assert not [p for p in report["positions"] if p["name"].startswith("Registro")]
