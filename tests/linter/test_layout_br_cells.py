@@ -12,6 +12,8 @@ from layout_br_cells import br_cells
 from test_layout_prose import assert_reads_back, problems
 
 from cotacheck.linter import lint_text
+from cotacheck.linter.read.text import split_lines
+from cotacheck.linter.tables import br_cells as stage
 
 SEED = 20261206
 
@@ -32,3 +34,12 @@ def test_a_row_over_lines_is_in_doubt():
     first = [p for p in report["positions"] if "Engenharia de Tráfego" in p["name"]]
     assert [(p["vacancies"], p["reserved_stated"], p["confidence"]) for p in first] == [(4, 1, "uncertain")]
     assert not [p for p in report["positions"] if p["name"].startswith("Registro")]
+
+
+def test_a_labels_line_outside_a_quadro_is_no_rows_start():
+    """A tab line of labels naming no count (a distribution's "Unidade\tACS\tTSB") after prose, over its
+    rows, is no cut row's beginning: left as it was."""
+    text = "A distribuição por unidade segue abaixo.\nUnidade\tACS\tTSB\nUBS Jurema\t6\t3\nUBS Araturi\t4\t3\n"
+    lines = split_lines(text)
+    before = [x.text for x in lines]
+    assert [x.text for x in stage.relay(lines, text, {})] == before

@@ -7,7 +7,8 @@ next cells going on after it on the next line ("Analista de Trânsito\\tEngenhar
 row's first line, long and with no count, began no name the reader knew of: the row was named by the cell's
 last line ("Registro no CREA ou CAU", a phantom), its cargo lost.
 
-A line whose tabs part two cells or more, with no count cell nor a header's label, followed within a few
+Under a tab header naming a count label (the table's lines: tab lines from there on), a line whose tabs part
+two cells or more, with no count cell nor a header's label, followed within a few
 lines (a cell's other breaks, no count on them) by a line whose tab cells end in two count cells or more, is
 that row's beginning: its lines are re-laid as one, at the first line's number (the others left empty). The
 row's text cells run on together (name, especialidade, requisitos), so where the name ends is read from
@@ -42,9 +43,17 @@ def _row_end(cells: list[str]) -> bool:
     return len(cells) >= 3 and all(_COUNT.fullmatch(cell) for cell in cells[-2:])
 
 
+def _labels_counts(raw: str) -> bool:
+    """A header's line: tab cells, none a count, naming a count label ("VAGAS", "AC\tPcD\tNegros")."""
+    cells = _cells(raw)
+    if len(cells) < 2 or _has_count(cells) or len(raw) > _LONGEST:
+        return False
+    return any(kind in COUNT_TOKENS for kind, _, _ in labels(fold(" ".join(cells)).lower()))
+
+
 def _begins(raw: str) -> bool:
     """A line of two tab cells or more, none a count, naming no header label."""
-    if "\t" not in raw or len(raw) > _LONGEST:
+    if len(raw) > _LONGEST:
         return False
     cells = _cells(raw)
     if len(cells) < 2 or _has_count(cells):
@@ -54,31 +63,37 @@ def _begins(raw: str) -> bool:
 
 
 def relay(lines: list[Line], text: str, grid_doubts: dict[int, str]) -> list[Line]:
-    """`lines` (the same list) with each row broken by a cell's line break re-laid as one line."""
+    """`lines` (the same list) with each row broken by a cell's line break re-laid as one line, in a tab table
+    under its header (the lines from a header naming a count label down to the first line with no tab)."""
     if "\t" not in text:
         return lines
     raw = raw_lines(text)
     numbers = {line.number for line in lines}
     changed: dict[int, str | None] = {}
+    under_header = False
     index = 0
     while index < len(raw):
-        if not _begins(raw[index]) or index + 1 not in numbers:
-            index += 1
-            continue
-        end = _end(raw, index)
-        if end is None:
-            index += 1
-            continue
-        joined = " ".join(" ".join(_cells(raw[k])) for k in range(index, end + 1))
-        changed[index + 1] = joined
-        changed.update(dict.fromkeys(range(index + 2, end + 2)))
-        grid_doubts.setdefault(
-            index + 1,
-            f"a linha {index + 1} começa a linha da tabela que termina na linha {end + 1} (uma célula com quebra "
-            "de linha): onde o nome termina foi deduzido das palavras; confira os nomes",
-        )
-        index = end + 1
+        line = raw[index]
+        if "\t" not in line:
+            under_header = False
+        elif _labels_counts(line):
+            under_header = True
+        elif under_header and index + 1 in numbers and _begins(line) and (end := _end(raw, index)) is not None:
+            _join(raw, index, end, changed, grid_doubts)
+            index = end
+        index += 1
     return rewritten(lines, changed)
+
+
+def _join(raw: list[str], index: int, end: int, changed: dict[int, str | None], grid_doubts: dict[int, str]) -> None:
+    """The row's lines `index` to `end` (indexes in `raw`) written as one at the first's number."""
+    changed[index + 1] = " ".join(" ".join(_cells(raw[k])) for k in range(index, end + 1))
+    changed.update(dict.fromkeys(range(index + 2, end + 2)))
+    grid_doubts.setdefault(
+        index + 1,
+        f"a linha {index + 1} começa a linha da tabela que termina na linha {end + 1} (uma célula com quebra "
+        "de linha): onde o nome termina foi deduzido das palavras; confira os nomes",
+    )
 
 
 def _end(raw: list[str], start: int) -> int | None:
