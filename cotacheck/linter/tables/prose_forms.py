@@ -98,7 +98,7 @@ CARGO_AFTER_COUNT = re.compile(
 # a clause before it): a sentence or clause that opens with the offer names its cargo after the count up to its end or its next clause (the opening
 # formula's "provimento de 45 vagas para o cargo de X e formação de cadastro" opens with no such verb)
 CARGO_AFTER_OFFER = re.compile(
-    r"(?:^|[.;:]\s|\d[.)]\s|^[a-z]\)\s|,\s)(?:ser[aã]o\s(?:oferecidas|ofertadas|disponibilizadas|abertas|providas)|"
+    r"(?:^|[.;:]\s|\d[.)]\s|^\d{1,2}(?:\.\d{1,2}){1,3}\s|^[a-z]\)\s|,\s)(?:ser[aã]o\s(?:oferecidas|ofertadas|disponibilizadas|abertas|providas)|"
     r"s[aã]o\s(?:oferecidas|ofertadas)|ficam\s(?:criadas|abertas)|haver[aá]|h[aá]|"
     r"ser[aá]\s(?:oferecida|ofertada|disponibilizada|aberta|provida)|[eé]\s(?:oferecida|ofertada)|fica\s(?:criada|aberta))\s"
     r"\d{1,5}\s(?:\([^()\d]{1,60}\)\s)?vagas?\s(?:para|no|ao)\s(?:o\s)?(?:cargo|emprego|fun[cç][aã]o)\s+de\s+"
