@@ -34,6 +34,12 @@ def _cells(raw: str) -> list[str]:
     return [cell.strip() for cell in raw.split("\t") if cell.strip()]
 
 
+def _quoted(cells: list[str]) -> bool:
+    """A cell opening or closing a quoted cell over lines (a sheet's tab export, `tsv_quoted`'s: an odd count
+    of quotes), which innerText never writes."""
+    return any(cell.count('"') % 2 for cell in cells)
+
+
 def _has_count(cells: list[str]) -> bool:
     return any(_COUNT.fullmatch(cell) for cell in cells)
 
@@ -56,7 +62,7 @@ def _begins(raw: str) -> bool:
     if len(raw) > _LONGEST:
         return False
     cells = _cells(raw)
-    if len(cells) < 2 or _has_count(cells):
+    if len(cells) < 2 or _has_count(cells) or _quoted(cells):
         return False
     folded = fold(" ".join(cells)).lower()
     return header_tokens(folded) is None and not any(kind in COUNT_TOKENS for kind, _, _ in labels(folded))
@@ -101,7 +107,7 @@ def _end(raw: list[str], start: int) -> int | None:
     on the lines between; None where there is none within `_BREAKS` lines."""
     for k in range(start + 1, min(len(raw), start + 1 + _BREAKS)):
         cells = _cells(raw[k])
-        if not cells:
+        if not cells or _quoted(cells):
             return None
         if _row_end(cells):
             return k
