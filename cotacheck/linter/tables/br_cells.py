@@ -24,6 +24,9 @@ from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 
 _COUNT = re.compile(r"\d{1,4}|[-–—]")
+#: A cell that is no text a break can cut: an amount ("2.611,40", "R$ 1.804,22"), or counts run together ("15 1 - 16")
+_NOT_TEXT = re.compile(r"(?:R\$\s?)?\d{1,3}(?:\.\d{3})*,\d{2}|(?:\d{1,4}|[-–—])(?:\s(?:\d{1,4}|[-–—]))+")
+_TOTAL = re.compile(r"total", re.I)
 #: A cell's breaks followed on at most this many lines.
 _BREAKS = 4
 #: A line longer than this is prose, no row's.
@@ -62,7 +65,7 @@ def _begins(raw: str) -> bool:
     if len(raw) > _LONGEST:
         return False
     cells = _cells(raw)
-    if len(cells) < 2 or _has_count(cells) or _quoted(cells):
+    if len(cells) < 2 or _has_count(cells) or _quoted(cells) or any(_NOT_TEXT.fullmatch(c) for c in cells):
         return False
     folded = fold(" ".join(cells)).lower()
     return header_tokens(folded) is None and not any(kind in COUNT_TOKENS for kind, _, _ in labels(folded))
@@ -107,8 +110,8 @@ def _end(raw: list[str], start: int) -> int | None:
     on the lines between; None where there is none within `_BREAKS` lines."""
     for k in range(start + 1, min(len(raw), start + 1 + _BREAKS)):
         cells = _cells(raw[k])
-        if not cells or _quoted(cells):
-            return None
+        if not cells or _quoted(cells) or _TOTAL.match(cells[0]):
+            return None  # a Total row ends no row of the quadro
         if _row_end(cells):
             return k
         if _has_count(cells) or len(raw[k]) > _LONGEST:
