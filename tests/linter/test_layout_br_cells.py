@@ -43,3 +43,17 @@ def test_a_labels_line_outside_a_quadro_is_no_rows_start():
     lines = split_lines(text)
     before = [x.text for x in lines]
     assert [x.text for x in stage.relay(lines, text, {})] == before
+
+
+def test_quoted_cells_and_merged_counts_are_no_cut_rows():
+    """A sheet's tab export quoting a multi-line cell (`tsv_quoted`'s) and a row whose counts a merged cell ran
+    together over a Total row (`tests/layout_merged_cells.py`) are left as they were."""
+    header = "Emprego\tAmpla\tPcD\tPPP\tTotal\tSalário-base (R$)\n"
+    for rows in (
+        'TJ-04\t"Técnico Judiciário\nEspecialidade: Agente"\t"Bacharelado"\t1\t9\t3\t13\n',
+        "Engenheiro Civil\t15 1 - 16\t\t\t\t1.804,22\nTotal\t40\t7\t6\t54\t\n",
+    ):
+        text = "2. DAS VAGAS\n" + header + rows
+        lines = split_lines(text)
+        before = [x.text for x in lines]
+        assert [x.text for x in stage.relay(lines, text, {})] == before
