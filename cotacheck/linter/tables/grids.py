@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from cotacheck.linter.read.text import Lines
 from cotacheck.linter.tables import (
+    br_cells,
     cargo_area_cells,
     cargo_columns,
     cargo_over_rows,
     cells_after_code,
     centred_rows,
+    code_overflow,
     csv_quadro,
     cut_cells,
     distribution_grid,
@@ -53,6 +55,8 @@ def relay(
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
+    lines = code_overflow.relay(lines, text)  # a sheet too wide for its page: codes alone over rows unnamed, out
+    lines = br_cells.relay(lines, text, grid_doubts)  # innerText: a cell's line break cuts its row, re-laid as one
     lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more

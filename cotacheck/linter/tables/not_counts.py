@@ -70,16 +70,23 @@ def never_a_row(line: Line) -> bool:
 _SENTENCE_WORDS = 12
 _STOP = re.compile(r"[.!?](?:\s|$)")
 _NUMBER = re.compile(r"(?<![\w,.])\d{1,4}(?![\w,])")
+# What in a sentence is a number but never a row's cell: its item's number opening it ("1.2 Além das …"), a
+# number given in words after it ("1 (uma) vaga", "20 (vinte) horas"), an amount in reais ("R$ 10.450,00")
+_NOT_CELLS = re.compile(r"^\d{1,2}(?:\.\d{1,2})+\.?\s|\d{1,4}\s\([^()\d]{2,40}\)|R\$\s?\d[\d.]*(?:,\d{2})?")
+
+# "é oferecida", "são destinadas": a passive's verb (folded "é" is "e", which `has_finite_verb` cannot take)
+_PASSIVE = re.compile(r"\b(?:e|sao)\s(?:oferecida|ofertada|destinada|criada|reservada|prevista)s?\b")
 
 
 def sentence_after_rows(line: Line, columns: int) -> bool:
     """Whether a table line is a sentence of prose run on after the rows (a news page's "As provas objetivas
     estão previstas para 26 de abril, em escolas da sede do município."): 12 words or more, a stop, a finite
     verb, and fewer numbers than the table's count columns (a row with a long text cell after its counts
-    holds them all). Read as a row, its day of the month was a cargo's total and the rows above in doubt."""
+    holds them all), its item's number, numbers given in words too ("1 (uma)") and amounts in reais not counted
+    (a portal's "1.2 Além das vagas da tabela do subitem 1.1, é oferecida 1 (uma) vaga para o cargo de …"). Read as a row, its day of the month was a cargo's total and the rows above in doubt."""
     text = line.text
     if text.count(" ") < _SENTENCE_WORDS - 1 or "." not in text and "!" not in text and "?" not in text:
         return False
-    if _STOP.search(text) is None or not has_finite_verb(line.folded):
+    if _STOP.search(text) is None or not (has_finite_verb(line.folded) or _PASSIVE.search(line.folded)):
         return False
-    return len(_NUMBER.findall(text)) < columns
+    return len(_NUMBER.findall(_NOT_CELLS.sub(" ", text))) < columns

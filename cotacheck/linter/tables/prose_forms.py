@@ -93,12 +93,14 @@ CARGO_AFTER_COUNT = re.compile(
     r",?\s(?:das\squais|dos\squais|sendo|destas|dessas)\b|,\s(?:n[aã]o\s(?:havendo|h[aá]|haver[aá])|sem)\s|;))",
     re.IGNORECASE,
 )
-# "Serão oferecidas 10 vagas para o cargo de X.", "Há 2 vagas para o cargo de X, conforme o Anexo I": a sentence
-# that opens with the offer names its cargo after the count up to its end or its next clause (the opening
+# "Serão oferecidas 10 vagas para o cargo de X.", "Há 2 vagas para o cargo de X, conforme o Anexo I", "Além das
+# vagas da tabela, é oferecida 1 (uma) vaga para o cargo de X, de nível superior, …" (one vaga, the verb singular;
+# a clause before it): a sentence or clause that opens with the offer names its cargo after the count up to its end or its next clause (the opening
 # formula's "provimento de 45 vagas para o cargo de X e formação de cadastro" opens with no such verb)
 CARGO_AFTER_OFFER = re.compile(
-    r"(?:^|[.;:]\s|\d[.)]\s|^[a-z]\)\s)(?:ser[aã]o\s(?:oferecidas|ofertadas|disponibilizadas|abertas|providas)|"
-    r"s[aã]o\s(?:oferecidas|ofertadas)|ficam\s(?:criadas|abertas)|haver[aá]|h[aá])\s"
+    r"(?:^|[.;:]\s|\d[.)]\s|^\d{1,2}(?:\.\d{1,2}){1,3}\s|^[a-z]\)\s|,\s)(?:ser[aã]o\s(?:oferecidas|ofertadas|disponibilizadas|abertas|providas)|"
+    r"s[aã]o\s(?:oferecidas|ofertadas)|ficam\s(?:criadas|abertas)|haver[aá]|h[aá]|"
+    r"ser[aá]\s(?:oferecida|ofertada|disponibilizada|aberta|provida)|[eé]\s(?:oferecida|ofertada)|fica\s(?:criada|aberta))\s"
     r"\d{1,5}\s(?:\([^()\d]{1,60}\)\s)?vagas?\s(?:para|no|ao)\s(?:o\s)?(?:cargo|emprego|fun[cç][aã]o)\s+de\s+"
     r"(?P<name>[^\W\d_][^\d,;:.()]{2,120}?" + _NAME_NUMBER + r")(?=" + _NAME_ABBREVIATION + r"(?:[.,;]\s|[.;]?$))",
     re.IGNORECASE,
