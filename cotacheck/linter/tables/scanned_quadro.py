@@ -118,18 +118,20 @@ def header_roles(folded: str) -> list[str] | None:
     """The count roles a header line as the OCR gives it names, in order (its "|" borders off, a label cut by
     its hyphen joined to its end further on), or None when it is not this class's header."""
     words = folded.replace("|", " ").split()
-    if len(words) > _MAX_HEADER_WORDS:
+    if len(words) > _MAX_HEADER_WORDS or folded.split().count("|") > 1:  # a pipe table's cells, not borders
         return None
     words = _joined_cuts(words)
     kinds = [kind for kind, _, _ in labels(" ".join(words))]
     if "name" not in kinds or any(k in _OTHER_COUNTS for k in kinds):
         return None
     counts = [k for k in kinds if k in _ROLES]
-    if "vagas" in counts:
-        if "total" in counts or "open" in counts or counts[0] != "vagas":
-            return None  # a spanning "Vagas" over its roles: another layout's
+    if "total" in counts or "open" in counts:
+        if "vagas" in counts and "total" not in counts:
+            return None  # "Vagas" over "AC PcD Negros", or the total: nothing tells
+        counts = [k for k in counts if k != "vagas"]  # "Vagas PcD": the word before a role's label
+    elif counts and counts[0] == "vagas":
         counts = ["total"] + [k for k in counts[1:] if k != "vagas"]
-    if len(counts) < 2 or len(set(counts)) != len(counts) or "negros" not in counts:
+    if len(set(counts)) != len(counts) or "negros" not in counts or not {"total", "open"} & set(counts):
         return None
     return counts
 
@@ -223,6 +225,8 @@ def _cells(found: list[tuple[str, int, int]], j: int, k: int) -> tuple[list[str]
     while at >= 1 and len(values) < k and j - at <= 2 * k:
         token, start, end = found[at]
         if token == "|":
+            if border:
+                return None  # a border between every cell: a pipe table's, or a 1 nothing tells
             border = True
             at -= 1
             continue
