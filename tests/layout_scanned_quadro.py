@@ -11,7 +11,7 @@ none, "CR" or "Cadastro" for a cadastro de reserva), an hours cell or a pay, the
 or requisitos leaving its tail on the next line; the OCR's confusions in count cells ("o"/"O" for 0, "l"/"I"
 for 1, "S" for 5), borders "|" alone between the name and other text or among the cells, another column's
 words run into a row behind a border; a row the OCR spoilt (a garbled cell, a border glued to a count, a
-name that is no name) at times; trailing spaces.
+name that is no name, a count split in two or two run together, "B" for 8) at times; trailing spaces.
 
 The right reading: each row read its total and negros, its name holding at least the words on its own line;
 a spoilt row not read at all (never a phantom, never a guess); a row proven (may be confirmed) only where no
@@ -76,13 +76,16 @@ def scanned_quadro(rng: random.Random, clean: bool = False) -> Case:
     header, above = _header(rng, roles, after)
     lines, entries, signs = [], [], ["|" in header or any("|" in a for a in above)]
     names = rng.sample([n for n in NAMES if not clean or n[1] is None], rng.randint(3, 7))
-    spoilt_last = True
+    spoilt_last, gap_above = True, False
     for n, (first, tail) in enumerate(names):
         spoil = not spoilt_last and n > 0 and rng.random() < 0.15 and not clean
         spoilt_last = spoil
         row, entry, sign = _row(rng, (roles, clean), after, (first, tail), spoil)
         if spoil and entries and entries[-1].name == names[n - 1][0]:
             entries[-1].proven = False  # the spoilt line follows that row: read as a tail of it
+        if entry is not None and gap_above:
+            entry.proven = False  # a line above it: the start of its name, as far as the text tells
+        gap_above = len(row) > 1 or spoil
         lines += row
         signs.append(sign)
         if entry is not None:
@@ -177,7 +180,7 @@ def _row(rng: random.Random, shape: tuple[list[str], bool], after: str, name: tu
         line = _spoilt(rng, first, shown, rest)
     tails = " ".join(t for t in (tail, req_tail if not cut else None) if t)
     out = [line] + ([tails] if tails else [])
-    sign = repaired or "|" in line
+    sign = (repaired or "|" in line) and not spoil
     if spoil or counts is None:
         return out, None, sign
     proven = not (repaired or border_cells or cut or tails) and "open" in roles and "total" in roles
@@ -185,10 +188,17 @@ def _row(rng: random.Random, shape: tuple[list[str], bool], after: str, name: tu
 
 
 def _spoilt(rng: random.Random, first: str, cells: list[str], rest: str) -> str:
-    """A row the OCR spoilt: a garbled cell, a border glued to a count, a name that is no name."""
-    how = rng.choice(["garbled", "glued", "name"])
+    """A row the OCR spoilt: a garbled cell, a border glued to a count, a name that is no name (its first
+    letters lost, its last word at the line's end), a count split or two run together, "B" for 8."""
+    how = rng.choice(["garbled", "glued", "name", "split", "merged", "B"])
     if how == "garbled":
         cells = ["Jd", *cells[1:]]
+    elif how == "split":  # the spacing splits a count in two ("1 2" for 12)
+        cells = ["1", "2", *cells[1:]]
+    elif how == "merged":  # or runs two cells together
+        cells = [cells[0] + cells[1], *cells[2:]]
+    elif how == "B":  # a digit read as a letter no rule repairs ("B" for 8)
+        cells = ["B", *cells[1:]]
     elif how == "glued":
         cells = ["|" + cells[0], *cells[1:]]
     else:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_row
+from cotacheck.linter.tables.cells import MISREAD_TOKEN
 from cotacheck.linter.tables.header import PLAIN_LABEL, labels
 
 #: A header's name label, looked for before the rest of the header is read.
@@ -51,6 +52,7 @@ _NAME_WORD = re.compile(r"\(?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’.\-/]*\)?|[IVX]{1,4}|�
 _CONNECTOR = frozenset(("de", "da", "do", "das", "dos", "e", "em", "para", "a", "ao", "com", "–", "-"))
 #: A line that ends the quadro: a numbered item, a note's legend, a sentence.
 _ITEM = re.compile(r"\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVX]{1,4}\s?[-–.])\s")
+_MISREAD = re.compile(rf"(?<!\S)(?:{MISREAD_TOKEN})(?!\S)")
 _TOKEN = re.compile(r"\||[^\s|]+")
 _MAX_HEADER_ABOVE = 2
 _MAX_HEADER_WORDS = 24
@@ -66,6 +68,8 @@ TAIL = (
     "texto de OCR: a linha {line} (“{text}”) segue a do cargo: pode ser o fim do nome ou de outra coluna; "
     "confira o nome"
 )
+
+ABOVE = "texto de OCR: a linha {line}, acima, pode ser o começo do nome; confira o nome"
 
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
@@ -101,9 +105,7 @@ def _quadro(lines: list[Line], i: int):
     rows, end = _rows(lines, i + 1, len(roles))
     if len(rows) < _MIN_ROWS:
         return None
-    if not any("|" in lines[k].text for k in range(first, end)) and not any(
-        _REPAIRED_MARK in d for r in rows for d in r["doubts"]
-    ):
+    if not _scanned(lines[first:end], rows):
         return None  # no sign of an OCR: another stage's layout
     laid = [laid_line(lines[first].number, pipe_row(["Cargo"] + [PLAIN_LABEL[r] for r in roles]))]
     why: dict[int, str] = {}
@@ -112,6 +114,15 @@ def _quadro(lines: list[Line], i: int):
         if row["doubts"]:
             why[row["number"]] = "; ".join(row["doubts"])
     return first, end, laid, why
+
+
+def _scanned(lines: list[Line], rows: list[dict]) -> bool:
+    """The OCR shows in the quadro: a "|", a count repaired, a row left out with a letter among digits ("O7")."""
+    return (
+        any("|" in line.text for line in lines)
+        or any(_REPAIRED_MARK in d for r in rows for d in r["doubts"])
+        or any(_MISREAD.search(line.text) for line in lines)
+    )
 
 
 def header_roles(folded: str) -> list[str] | None:
@@ -181,6 +192,8 @@ def _rows(lines: list[Line], start: int, k: int) -> tuple[list[dict], int]:
             continue
         if rows:
             _tails(rows[-1], gap)
+        if gap:  # a name wrapped over three lines puts its first one above the row's cells
+            row["doubts"].append(ABOVE.format(line=gap[-1].number))
         rows.append(row)
         gap = []
         end = at
@@ -286,13 +299,27 @@ def _tails(row: dict, gap: list[Line]) -> None:
     if not gap:
         return
     tail = gap[0].text.strip()
-    words = tail.split()
     last = fold(row["name"].split()[-1])
-    if (
-        not re.search(r"\d", tail)
-        and (last in _CONNECTOR or tail.startswith("("))
-        and all(_NAME_WORD.fullmatch(w) for w in words)
-    ):
-        row["name"] = f"{row['name']} {tail}"
+    if not re.search(r"\d", tail) and (last in _CONNECTOR or tail.startswith("(")):
+        joined = _name_tail(tail.split())
+        if joined:
+            row["name"] = f"{row['name']} {joined}"
     short = tail if len(tail) <= 40 else tail[:40] + "…"
     row["doubts"].append(TAIL.format(line=gap[0].number, text=short))
+
+
+def _name_tail(words: list[str]) -> str:
+    """The words a name's tail takes from the start of a tail line: a bracket to its end ("(Leiturista)"), or
+    capitalised words with the connectors between them ("Veículos Leves", not the requisitos' "categoria D"
+    after them)."""
+    if words[0].startswith("("):
+        end = next((n for n, w in enumerate(words) if w.endswith(")")), None)
+        ok = end is not None and all(_NAME_WORD.fullmatch(w) for w in words[: end + 1])
+        return " ".join(words[: end + 1]) if ok else ""
+    taken = 0
+    for n, word in enumerate(words):
+        if _FIRST_WORD.fullmatch(word) and not (len(word) <= 2 and word.isupper()):
+            taken = n + 1
+        elif fold(word) not in _CONNECTOR:
+            break
+    return " ".join(words[:taken])
