@@ -55,6 +55,16 @@ REQUISITOS = [
     ("Ensino Fundamental e CNH", "categoria D"),
     ("Química e CRQ", None),
 ]
+#: Names wrapped with their first line above the row's (a pypdf or OCR order of a cell centred on its row):
+#: (first line, the row's); the row's may open with a connector ("da Família"), read only with the line above.
+HEADS = [
+    ("Operador de Máquinas", "Pesadas"),
+    ("Mecânico de Veículos", "Pesados"),
+    ("Odontólogo da Estratégia", "Saúde da Família"),
+    ("Médico da Estratégia Saúde", "da Família"),
+    ("Agente de Combate", "às Endemias"),
+    ("Instrutor de Educação", "Física"),
+]
 NAME_LABELS = ["Cargo", "CARGO", "Emprego", "EMPREGO"]
 LABELS = {
     "total": ["Vagas", "VAGAS", "Nº de vagas", "Total"],
@@ -75,23 +85,26 @@ def scanned_quadro(rng: random.Random, clean: bool = False) -> Case:
     after = rng.choice(["hours", "pay"])
     header, above = _header(rng, roles, after)
     lines, entries, signs = [], [], ["|" in header or any("|" in a for a in above)]
-    names = rng.sample([n for n in NAMES if not clean or n[1] is None], rng.randint(3, 7))
-    spoilt_last, gap_above = True, False
-    for n, (first, tail) in enumerate(names):
+    heads = not clean and rng.random() < 0.3  # names wrapped with their first line above the row's (no tails)
+    pool = HEADS + [n for n in NAMES if n[1] is None] if heads else [n for n in NAMES if not clean or n[1] is None]
+    spoilt_last, last_entry, lines_after = True, None, False
+    for n, name in enumerate(rng.sample(pool, rng.randint(3, 7))):
         spoil = not spoilt_last and n > 0 and rng.random() < 0.15 and not clean
         spoilt_last = spoil
-        row, entry, sign = _row(rng, (roles, clean), after, (first, tail), spoil)
-        if spoil and entries and entries[-1].name == names[n - 1][0]:
-            entries[-1].proven = False  # the spoilt line follows that row: read as a tail of it
-        if entry is not None and gap_above:
+        (pre, line, post), entry, sign = _row(rng, (roles, clean, heads), after, name, spoil)
+        if (pre or spoil) and last_entry is not None:
+            last_entry.proven = False  # a line follows that row: read as a tail of it
+        if entry is not None and (lines_after or pre):
             entry.proven = False  # a line above it: the start of its name, as far as the text tells
-        gap_above = len(row) > 1 or spoil
-        lines += row
+        lines_after = bool(post) or spoil
+        lines += [*pre, line, *post]
         signs.append(sign)
+        last_entry = entry
         if entry is not None:
             entries.append(entry)
     if not any(signs):
-        lines[0] += " |"  # every scan shows it somewhere: a border after the pay
+        at = next(k for k, line in enumerate(lines) if "," in line)
+        lines[at] += " |"  # every scan shows it somewhere: a border after the pay
     caption = rng.choice(["QUADRO I - DOS CARGOS E VAGAS\n", "V\n", ""])
     lead = "2. DOS CARGOS E VAGAS\n2.1 Os cargos, as vagas e os requisitos são os seguintes:\n"
     note = rng.choice(["", "CR. = cadastro reserva. As vagas reservadas estão incluídas no número de vagas.\n"])
@@ -149,11 +162,16 @@ def _confused(rng: random.Random, cell: str) -> str:
     return "".join(rng.choice(CONFUSION[c]) if c in CONFUSION and rng.random() < 0.5 else c for c in cell)
 
 
-def _row(rng: random.Random, shape: tuple[list[str], bool], after: str, name: tuple[str, str | None], spoil: bool):
-    """The lines of one row as the OCR gives them, its entry (None when spoilt or a cadastro), and whether the
-    OCR shows in it."""
-    roles, clean = shape
+def _row(
+    rng: random.Random, shape: tuple[list[str], bool, bool], after: str, name: tuple[str, str | None], spoil: bool
+):
+    """The lines of one row as the OCR gives them (those above its line, its line, those after), its entry
+    (None when spoilt, a cadastro or a name the text cannot give), and whether the OCR shows in it."""
+    roles, clean, heads = shape
     first, tail = name
+    pre = []
+    if heads and tail is not None:  # the name's first line above, its last on the row's
+        pre, first, tail = [first], tail, None
     odds = 0.0 if clean else 1.0
     counts = _counts(rng, roles)
     dashes, pad = rng.random() < 0.5, rng.random() < 0.5
@@ -167,7 +185,7 @@ def _row(rng: random.Random, shape: tuple[list[str], bool], after: str, name: tu
         new = _confused(rng, cells[k])
         repaired = new != cells[k]
         cells[k] = new
-    req, req_tail = rng.choice([r for r in REQUISITOS if not clean or r[1] is None])
+    req, req_tail = rng.choice([r for r in REQUISITOS if not (clean or heads) or r[1] is None])
     rest = ("40h" if after == "hours" else "") + f" {rng.randint(1, 5)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"
     border_cells = rng.random() < 0.1 * odds and len(cells) > 1
     cut = rng.random() < 0.1 * odds
@@ -179,12 +197,14 @@ def _row(rng: random.Random, shape: tuple[list[str], bool], after: str, name: tu
     if spoil:
         line = _spoilt(rng, first, shown, rest)
     tails = " ".join(t for t in (tail, req_tail if not cut else None) if t)
-    out = [line] + ([tails] if tails else [])
+    out = (pre, line, [tails] if tails else [])
     sign = (repaired or "|" in line) and not spoil
     if spoil or counts is None:
         return out, None, sign
-    proven = not (repaired or border_cells or cut or tails) and "open" in roles and "total" in roles
-    return out, Entry(first, counts["total"], counts["negros"], proven), sign
+    # its sum closes: ampla concorrência printed, or the reserves fill the total (none left to it)
+    closes = "open" in roles or counts["open"] == 0
+    proven = not (repaired or border_cells or cut or tails or pre) and closes
+    return out, Entry(" ".join([*pre, first]), counts["total"], counts["negros"], proven), sign
 
 
 def _spoilt(rng: random.Random, first: str, cells: list[str], rest: str) -> str:

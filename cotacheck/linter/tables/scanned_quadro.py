@@ -50,9 +50,11 @@ _FIRST_WORD = re.compile(r"[A-ZÀ-Ý][A-Za-zÀ-ÿ]+")
 _NAME_WORD = re.compile(r"\(?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’.\-/]*\)?|[IVX]{1,4}|–|-")
 #: A word a name never ends with: it goes on in the next line.
 _CONNECTOR = frozenset(("de", "da", "do", "das", "dos", "e", "em", "para", "a", "ao", "com", "–", "-"))
+#: A name's last line may open with a connector ("da Família"), its first line above the row's.
+_OPENERS = _CONNECTOR | {"as", "aos", "na", "no", "nas", "nos"}
 #: A line that ends the quadro: a numbered item, a note's legend, a sentence.
 _ITEM = re.compile(r"\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVX]{1,4}\s?[-–.])\s")
-_MISREAD = re.compile(rf"(?<!\S)(?:{MISREAD_TOKEN})(?!\S)")
+_MISREAD = re.compile(rf"(?:{MISREAD_TOKEN})")
 _TOKEN = re.compile(r"\||[^\s|]+")
 _MAX_HEADER_ABOVE = 2
 _MAX_HEADER_WORDS = 24
@@ -70,6 +72,10 @@ TAIL = (
 )
 
 ABOVE = "texto de OCR: a linha {line}, acima, pode ser o começo do nome; confira o nome"
+HEAD = (
+    "texto de OCR: a linha {line}, acima, foi tomada como o começo do nome (pode ser o fim de outra coluna da "
+    "linha de cima); confira o nome"
+)
 
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
@@ -121,7 +127,7 @@ def _scanned(lines: list[Line], rows: list[dict]) -> bool:
     return (
         any("|" in line.text for line in lines)
         or any(_REPAIRED_MARK in d for r in rows for d in r["doubts"])
-        or any(_MISREAD.search(line.text) for line in lines)
+        or any(_MISREAD.fullmatch(word) for line in lines for word in line.text.split())
     )
 
 
@@ -176,7 +182,8 @@ def _header_above(folded: str) -> bool:
 def _rows(lines: list[Line], start: int, k: int) -> tuple[list[dict], int]:
     """The rows read from `start` on and the index the quadro ends at: a blank line, a numbered item, or more
     than `_MAX_GAP` lines with no row (a row's tails, a row left out). The lines after the last row are its
-    only while they are short tails."""
+    only while they are short tails or rows left out. A row whose name opens with a connector ("da Família")
+    is read only with its name's start right above it."""
     rows: list[dict] = []
     end = start
     gap: list[Line] = []
@@ -190,14 +197,20 @@ def _rows(lines: list[Line], start: int, k: int) -> tuple[list[dict], int]:
         if row is None:
             gap.append(line)
             continue
+        taken = bool(rows and gap and _tail_words(rows[-1], gap[0].text.strip()))
+        head = bool(gap) and not (taken and len(gap) == 1) and _is_head(gap[-1].text)
+        if row["low"] and not head:  # "da Família 04 00 01" with no name's start above: left out
+            gap.append(line)
+            continue
         if rows:
             _tails(rows[-1], gap)
-        if gap:  # a name wrapped over three lines puts its first one above the row's cells
-            row["doubts"].append(ABOVE.format(line=gap[-1].number))
+        if gap:
+            row["name"] = f"{gap[-1].text.strip()} {row['name']}" if head else row["name"]
+            row["doubts"].append((HEAD if head else ABOVE).format(line=gap[-1].number))
         rows.append(row)
         gap = []
         end = at
-    kept = next((n for n, line in enumerate(gap) if not _is_tail(line.text)), len(gap))
+    kept = next((n for n, line in enumerate(gap) if not (_is_tail(line.text) or _left_out(line.text))), len(gap))
     if rows:
         _tails(rows[-1], gap[:kept])
         end += kept
@@ -221,9 +234,14 @@ def _row(line: Line, k: int) -> dict | None:
         if "|" in name:
             name = name[: name.index("|")]
             flags.append(CUT)
-        if not name or not _FIRST_WORD.fullmatch(name[0]) or not all(_NAME_WORD.fullmatch(w) for w in name[1:]):
+        low = len(name) > 1 and fold(name[0]) in _OPENERS and _FIRST_WORD.fullmatch(name[1]) is not None
+        if (
+            not name
+            or not (low or _FIRST_WORD.fullmatch(name[0]))
+            or not all(_NAME_WORD.fullmatch(w) for w in name[1:])
+        ):
             return None
-        return {"number": line.number, "name": " ".join(name), "cells": values, "doubts": flags}
+        return {"number": line.number, "name": " ".join(name), "cells": values, "doubts": flags, "low": low}
     return None
 
 
@@ -286,6 +304,12 @@ def _glued(found: list[tuple[str, int, int]], at: int) -> bool:
     return before or after
 
 
+def _left_out(text: str) -> bool:
+    """A row left out after the last one read: a name's words, then a cell's or an hours' or a pay's figure."""
+    words = text.split()
+    return bool(words) and _FIRST_WORD.fullmatch(words[0]) is not None and any(_STOP.fullmatch(w) for w in words)
+
+
 def _is_tail(text: str) -> bool:
     """A short line that may be the tail of a row's wrapped cells (no legend, no sentence)."""
     words = text.split()
@@ -294,18 +318,39 @@ def _is_tail(text: str) -> bool:
 
 def _tails(row: dict, gap: list[Line]) -> None:
     """The lines after `row` before the next one: its name's tail or another column's, or a row left out. The
-    first is joined to the name where the name cannot end as it is or the tail is in brackets (no digit in
-    it); the row stays uncertain either way."""
+    first is joined to the name where `_tail_words` says; the row stays uncertain either way."""
     if not gap:
         return
     tail = gap[0].text.strip()
-    last = fold(row["name"].split()[-1])
-    if not re.search(r"\d", tail) and (last in _CONNECTOR or tail.startswith("(")):
-        joined = _name_tail(tail.split())
-        if joined:
-            row["name"] = f"{row['name']} {joined}"
+    joined = _tail_words(row, tail)
+    if joined:
+        row["name"] = f"{row['name']} {joined}"
     short = tail if len(tail) <= 40 else tail[:40] + "…"
     row["doubts"].append(TAIL.format(line=gap[0].number, text=short))
+
+
+def _tail_words(row: dict, tail: str) -> str:
+    """The words of the line after a row its name takes: where the name cannot end as it is or the line opens
+    with a bracket, and the line holds no digit."""
+    last = fold(row["name"].split()[-1])
+    if re.search(r"\d", tail) or not (last in _CONNECTOR or tail.startswith("(")):
+        return ""
+    return _name_tail(tail.split())
+
+
+def _is_head(text: str) -> bool:
+    """The line right above a row (after another row's, or the header) reads as its name's start: capitalised
+    words, connectors between, no digit ("Operador de Máquinas" over "Pesadas 03 00 01"), never a group's
+    heading in capitals. Where it is the tail of a column of the row above, the name keeps a word too many,
+    never loses its own."""
+    words = text.split()
+    return (
+        0 < len(words) <= _MAX_TAIL_WORDS
+        and not re.search(r"\d", text)
+        and any(c.islower() for c in text)
+        and all(_FIRST_WORD.fullmatch(w.strip("()")) or fold(w) in _CONNECTOR for w in words)
+        and _FIRST_WORD.fullmatch(words[0].strip("(")) is not None
+    )
 
 
 def _name_tail(words: list[str]) -> str:
