@@ -63,7 +63,7 @@ _MAX_TAIL_WORDS = 8
 _MIN_ROWS = 2
 
 _REPAIRED_MARK = "uma letra no lugar de um dígito"
-REPAIRED = "texto de OCR: {cells} lid{o} como algarismo (uma letra no lugar de um dígito); confira no original"
+REPAIRED = "texto de OCR: {which} com uma letra no lugar de um dígito: {said}; confira no original"
 BORDER = "texto de OCR: uma barra “|” entre as células pode ser borda ou um 1 mal lido; confira no original"
 CUT = "texto de OCR: o nome foi tomado até a barra “|”; o que vem depois pode ser de outra coluna"
 TAIL = (
@@ -250,7 +250,7 @@ def _cells(found: list[tuple[str, int, int]], j: int, k: int) -> tuple[list[str]
     them, the index of the first, and the doubts they leave; None when they are not all cells or a "|" is
     glued to one (a border or a 1: nothing tells)."""
     values: list[str] = []
-    repaired: list[str] = []
+    repaired: list[tuple[str, str]] = []
     border = False
     at = j - 1
     while at >= 1 and len(values) < k and j - at <= 2 * k:
@@ -265,20 +265,15 @@ def _cells(found: list[tuple[str, int, int]], j: int, k: int) -> tuple[list[str]
         if cell is None or _glued(found, at):
             return None
         if cell != token and _DIGITS.fullmatch(cell):
-            repaired.append(token)
+            repaired.append((token, cell))
         values.append(cell)
         at -= 1
     if len(values) < k:
         return None
     flags = []
     if repaired:
-        cells = ", ".join(f"“{t}”" for t in reversed(repaired))
-        flags.append(
-            REPAIRED.format(
-                cells=("as células " if len(repaired) > 1 else "a célula ") + cells,
-                o="as" if len(repaired) > 1 else "a",
-            )
-        )
+        said = ", ".join(f"“{token}” lida como {cell}" for token, cell in reversed(repaired))
+        flags.append(REPAIRED.format(which="célula" if len(repaired) == 1 else "células", said=said))
     if border:
         flags.append(BORDER)
     return values[::-1], at + 1, flags
