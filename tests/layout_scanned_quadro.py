@@ -8,15 +8,18 @@ first word at times put first ("SALÁRIO CARGO …"), a label cut by its hyphen 
 ("afrodescen- … dentes"), borders glued to labels ("|PcD"), a line of the labels' upper halves above at times,
 stray marks of a stamp at the end; then a row a line: the name, the count cells (zero-padded, dashes for
 none, "CR" or "Cadastro" for a cadastro de reserva), an hours cell or a pay, the requisitos; a wrapped name
-or requisitos leaving its tail on the next line; the OCR's confusions in count cells ("o"/"O" for 0, "l"/"I"
+or requisitos leaving its tail on the next line, or (a quadro in three) every wrapped name its first line
+above the row's ("Operador de Máquinas" / "Pesadas 03 00 01 …", "da Família …" opening with a connector),
+a group's heading; the OCR's confusions in count cells ("o"/"O" for 0, "l"/"I"
 for 1, "S" for 5), borders "|" alone between the name and other text or among the cells, another column's
 words run into a row behind a border; a row the OCR spoilt (a garbled cell, a border glued to a count, a
 name that is no name, a count split in two or two run together, "B" for 8) at times; trailing spaces.
 
-The right reading: each row read its total and negros, its name holding at least the words on its own line;
-a spoilt row not read at all (never a phantom, never a guess); a row proven (may be confirmed) only where no
-count was repaired, no border stands in it or cut its name, no line follows it, and ampla concorrência and
-total are both printed (its sum closes).
+The right reading: each row read its total and negros, its name holding at least the words on its own line
+(with the line above, for a name wrapped above its row); a spoilt row not read at all (never a phantom, never
+a guess); a row proven (may be confirmed) only where no count was repaired, no border stands in it or cut its
+name, no line stands right above or below it, and its sum closes (ampla concorrência printed, or the
+reserves making the whole total).
 """
 
 from __future__ import annotations
@@ -73,6 +76,7 @@ LABELS = {
     "negros": ["Negros", "NEGROS", "Vagas afrodescendentes"],
 }
 CONFUSION = {"0": ["o", "O"], "1": ["l", "I"], "5": ["S"]}
+GROUPS = ["NÍVEL MÉDIO", "NÍVEL FUNDAMENTAL COMPLETO", "ENSINO SUPERIOR"]
 STAMP = ["Eh 8", "q", "'", "PROTOCOLO", ""]
 
 
@@ -92,6 +96,8 @@ def scanned_quadro(rng: random.Random, clean: bool = False) -> Case:
         spoil = not spoilt_last and n > 0 and rng.random() < 0.15 and not clean
         spoilt_last = spoil
         (pre, line, post), entry, sign = _row(rng, (roles, clean, heads), after, name, spoil)
+        if not (clean or spoil or lines_after) and n > 0 and rng.random() < 0.1:
+            pre = [rng.choice(GROUPS), *pre]  # a group's heading in capitals: no name's start
         if (pre or spoil) and last_entry is not None:
             last_entry.proven = False  # a line follows that row: read as a tail of it
         if entry is not None and (lines_after or pre):

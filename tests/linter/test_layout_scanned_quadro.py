@@ -67,5 +67,6 @@ def test_variants_are_drawn_with_every_shape():
     """The generator draws the OCR's shapes the class is about (so the property above means something)."""
     rng = random.Random(f"{SEED}-shapes")
     texts = "\n".join(scanned_quadro(rng).text for _ in range(60))
-    for shape in (" o ", "|P", "afrodescen-", "SALÁRIO CARGO", "Cadastro", "Jd ", "(Leiturista)"):
+    shapes = (" o ", "|P", "afrodescen-", "SALÁRIO CARGO", "Cadastro", "Jd ", "(Leiturista)", "\nda Família", "NÍVEL")
+    for shape in shapes:
         assert shape in texts, shape

@@ -52,7 +52,7 @@ _NAME_WORD = re.compile(r"\(?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’.\-/]*\)?|[IVX]{1,4}|�
 _CONNECTOR = frozenset(("de", "da", "do", "das", "dos", "e", "em", "para", "a", "ao", "com", "–", "-"))
 #: A name's last line may open with a connector ("da Família"), its first line above the row's.
 _OPENERS = _CONNECTOR | {"as", "aos", "na", "no", "nas", "nos"}
-#: A line that ends the quadro: a numbered item, a note's legend, a sentence.
+#: A line that ends the quadro (a blank one too): a numbered item ("2. As vagas…", "1.2 O candidato…").
 _ITEM = re.compile(r"\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVX]{1,4}\s?[-–.])\s")
 _MISREAD = re.compile(rf"(?:{MISREAD_TOKEN})")
 _TOKEN = re.compile(r"\||[^\s|]+")
@@ -84,29 +84,29 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     if "|" not in text and not re.search(r"\s[OoIlS]{1,2}\s", text):
         return lines
     spans = []
-    i = 0
+    i = floor = 0
     while i < len(lines):
-        found = _quadro(lines, i)
+        found = _quadro(lines, i, floor)
         if found is None:
             i += 1
             continue
         first, end, laid, why = found
         spans.append((lines[first].number, lines[end - 1].number, laid))
         doubts.update(why)
-        i = end
+        i = floor = end
     return in_place_of(lines, spans) if spans else lines
 
 
-def _quadro(lines: list[Line], i: int):
+def _quadro(lines: list[Line], i: int, floor: int):
     """(first line index, end index, the lines re-laid, the rows' doubts) of a quadro whose header's name
-    label is on line `i`, or None."""
+    label is on line `i` (its lines above from `floor` on, after the quadro before), or None."""
     if not _NAME_LABEL.search(lines[i].folded):
         return None
     roles = header_roles(lines[i].folded)
     if roles is None:
         return None
     first = i
-    while first > 0 and i - first < _MAX_HEADER_ABOVE and _header_above(lines[first - 1].folded):
+    while first > floor and i - first < _MAX_HEADER_ABOVE and _header_above(lines[first - 1].folded):
         first -= 1
     rows, end = _rows(lines, i + 1, len(roles))
     if len(rows) < _MIN_ROWS:
