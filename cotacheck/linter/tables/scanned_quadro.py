@@ -71,6 +71,9 @@ TAIL = (
     "confira o nome"
 )
 
+OPEN_END = (
+    "texto de OCR: o nome termina em “{word}”: segue em outra linha, ou traz palavras de outra coluna; confira o nome"
+)
 ABOVE = "texto de OCR: a linha {line}, acima, pode ser o começo do nome; confira o nome"
 HEAD = (
     "texto de OCR: a linha {line}, acima, foi tomada como o começo do nome (pode ser o fim de outra coluna da "
@@ -241,6 +244,8 @@ def _row(line: Line, k: int) -> dict | None:
             or not all(_NAME_WORD.fullmatch(w) for w in name[1:])
         ):
             return None
+        if fold(name[-1]) in _CONNECTOR:
+            flags.append(OPEN_END.format(word=name[-1]))
         return {"number": line.number, "name": " ".join(name), "cells": values, "doubts": flags, "low": low}
     return None
 
