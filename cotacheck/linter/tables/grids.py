@@ -33,6 +33,7 @@ from cotacheck.linter.tables import (
     pivot_table,
     places_pair,
     region_grid,
+    scanned_quadro,
     semicolon_sheet,
     sex_rows,
     side_by_side,
@@ -55,6 +56,7 @@ def relay(
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
+    lines = scanned_quadro.relay(lines, text, grid_doubts)  # a scan's OCR: letters for digits, "|" borders, tails
     lines = code_overflow.relay(lines, text)  # a sheet too wide for its page: codes alone over rows unnamed, out
     lines = br_cells.relay(lines, text, grid_doubts)  # innerText: a cell's line break cuts its row, re-laid as one
     lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
