@@ -1,0 +1,262 @@
+"""A spreadsheet's quadro printed by LibreOffice Calc, read by pypdf: a page's wrapped cells drawn after its rows.
+
+Calc draws a page's cells in two passes: first every cell whose text fits on one line, row by row, then every
+cell it wraps (the edit engine's cells: "Ampla / concorrência", "Negros (pretos e / pardos)", a long
+requisito), row by row again. pypdf follows the drawing order, so a header whose short labels fit ("Código
+Cargo Requisitos" / "VAGAS" / "Total") stands above the rows while its wrapped labels ("Carga horária
+semanal", "Ampla concorrência", "Pessoas com deficiência", "Negros (pretos e pardos)") come after the page's
+last row, before the wrapped cells of the rows themselves; a header repeated on the next page (the sheet's
+rows to repeat, a print area of their own) gives its one-line labels, then its wrapped ones, then the rows.
+Read as it stood, the count columns had no roles but the Total and no row was read right (set 14's t01,
+t09, t03).
+
+A table here: rows (a line whose words end in one run of two or more count cells, "04 01 01 06", "- - -",
+at most two words after it, "CR"), the lines between two rows a cargo's group row ("CARGO: MÉDICO – …") at
+most, subtotal and total rows ("Subtotal – Médico", "TOTAL GERAL") read as no position; above them the
+header's lines (every word the vocabulary's but two a line), after them the wrapped labels (the longest run
+of lines the vocabulary reads whole). It is this class only where count labels stand after the rows, or the
+header is one such a table had before (its page repeated). The count roles must be as many as the row's
+cells, none twice. The total's column is the one that is the sum of the others in every row, proven only
+where no other column is; the other roles keep the order they were drawn in, proven only where they were
+all drawn in one pass (all above the rows or all after them) and the open column is no smaller than any
+reserve in any row; a repeated header takes the first one's order and proof. Re-laid as a pipe table (name,
+counts); the pass confirms each row by its arithmetic. A row's name runs to its hours or pay cell; where a
+requisitos column stands between the name and the counts, where the name ends is not in the text, and the
+rows are left in doubt, as where the order is not proven. Trigger: a line holding only a role's words
+right after a run of rows, found in one pass over the lines.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cotacheck.linter.read.text import Line, fold, furniture, in_place_of, laid_line, pipe_row
+from cotacheck.linter.tables.header import PLAIN_LABEL, labels, unmatched_words
+
+_CELL = re.compile(r"\d{1,4}|[-–—]")
+#: A word after the counts: a cadastro mark ("CR", "X", "Sim") or a note, never a figure.
+_TAIL = re.compile(r"[A-Za-zÀ-ÿ*¹²³]{1,4}\.?")
+#: A cell that ends a row's name: its hours ("40h", "30 horas") or its pay ("R$", "2.845,12").
+_NAME_END = re.compile(r"\d{1,2}\s?h(?:s|oras)?|R\$|\d{1,3}(?:\.\d{3})*,\d{2}|\(?\d{1,2}h\)?")
+_GLUED = re.compile(r"(?<=[a-zà-öø-ÿ]{3})(?=[A-ZÀ-ÖØ-Ý][a-zà-öø-ÿ])")
+_SUMS = re.compile(r"(?:sub-?\s?)?total\b|soma\b")
+_ROLES = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas")
+_RESERVES = ("pcd", "negros", "pretos_pardos", "indigenas", "quilombolas")
+#: A text column between the name and the counts, which a row's name runs into on its line.
+_TEXT_COLUMNS = re.compile(r"requisit|escolaridade|formacao|habilitacao|atribuic")
+_MAX_HEADER = 22  # lines of a header (its labels wrapped a word or two a line)
+_MAX_WRAPPED = 22  # lines of wrapped labels after the rows
+_MAX_GAP = 2  # group rows between two rows
+_MAX_UNKNOWN = 2  # words outside the vocabulary on a header's line
+_LONG_LINE = 240
+_GROUP_ORDER = "a ordem das colunas de reserva não está comprovada: a planilha (LibreOffice Calc) imprimiu os rótulos do cabeçalho em passadas distintas"
+_NAME_RUNS = (
+    "o nome do cargo e os requisitos estão na mesma linha, separados por um espaço: onde o nome termina "
+    "não é dado pelo texto"
+)
+
+
+@dataclass
+class _Table:
+    top: int  # index of its first header line
+    first: int  # index of its first row
+    last: int  # index of its last row (or sum row)
+    end: int  # index after its wrapped labels
+    rows: list[tuple[int, str, list[str]]]  # (index, name, cells), sum rows apart
+    above: list[str]  # roles drawn above the rows, in order
+    after: list[str]  # roles drawn after them, in order
+    text_column: bool
+    header: list[str]  # its lines above the rows, folded
+
+
+def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
+    """`lines` (the same list) with each such table re-laid as a pipe table (module docstring); `doubts` gets
+    the rows whose columns' order or names are not proven."""
+    if "\n" not in text:
+        return lines
+    runs = [_row(line.text) for line in lines]
+    spans: list[tuple[int, int, list[Line]]] = []
+    known: dict[str, tuple[list[str], bool]] = {}
+    skip: set[int] | None = None
+    n = 0
+    while n < len(lines):
+        if runs[n] is None:
+            n += 1
+            continue
+        skip = furniture(lines) if skip is None else skip
+        table = _table(lines, runs, n, skip)
+        if table is None:
+            n += 1
+            continue
+        laid = _laid(lines, table, known, doubts)
+        if laid is not None:
+            spans.append((lines[table.top].number, lines[table.end - 1].number, laid))
+        n = max(table.end, table.last + 1)
+    return in_place_of(lines, spans) if spans else lines
+
+
+def _row(text: str) -> tuple[str, list[str]] | None:
+    """(the words before the counts, the counts) of a row's line: one run of two or more count cells near its
+    end, at most two words after it and none of them a figure; else None."""
+    if len(text) > _LONG_LINE:
+        return None
+    words = text.split()
+    end = len(words)
+    while end and len(words) - end < 2 and not _CELL.fullmatch(words[end - 1]) and _TAIL.fullmatch(words[end - 1]):
+        end -= 1
+    start = end
+    while start and _CELL.fullmatch(words[start - 1]):
+        start -= 1
+    if end - start < 2 or start == 0 or not any(c.isdigit() for c in "".join(words[start:end])):
+        return None
+    return " ".join(words[:start]), words[start:end]
+
+
+def _table(lines: list[Line], runs: list, n: int, skip: set[int]) -> _Table | None:
+    """The table whose first row is `lines[n]`, else None."""
+    width = len(runs[n][1])
+    rows: list[tuple[int, str, list[str]]] = []
+    last = k = n
+    while k < len(lines) and k - last <= _MAX_GAP + 1:
+        run = runs[k]
+        if run is not None and len(run[1]) == width and lines[k].number not in skip:
+            last = k
+            if not _SUMS.match(fold(run[0])):
+                rows.append((k, run[0], run[1]))
+        elif run is not None or lines[k].number in skip or not lines[k].text.strip():
+            break
+        k += 1
+    if len(rows) < 2:
+        return None
+    top, bottom = _header_top(lines, n, skip)
+    above = _roles(" ".join(line.text for line in lines[top:bottom]))
+    end, after = _wrapped(lines, last + 1, skip)
+    if not after and not above:
+        return None
+    header = [line.folded for line in lines[top:bottom]]
+    text_column = _TEXT_COLUMNS.search(" ".join(header)) is not None
+    return _Table(top, n, last, end, rows, above or [], after, text_column, header)
+
+
+def _header_top(lines: list[Line], n: int, skip: set[int]) -> tuple[int, int]:
+    """(index of the first header line, index after the last) above the row at `n` ((n, n) where none),
+    over a cargo's group row or two right above the row."""
+    top = n
+    while n - top < _MAX_GAP and top and _group_row(lines[top - 1], skip):
+        top -= 1
+    if top < n and (not top or _group_row(lines[top - 1], skip) or not _header_line(lines[top - 1], skip)):
+        return n, n
+    bottom = top
+    while top and bottom - top < _MAX_HEADER:
+        if not _header_line(lines[top - 1], skip):
+            break
+        top -= 1
+    return top, bottom
+
+
+def _header_line(line: Line, skip: set[int]) -> bool:
+    """A header's line: no figure but a note's mark, every word the vocabulary's but two, a dozen words at most."""
+    if line.number in skip or not line.text.strip() or any(ch.isdigit() for ch in _marks_out(line.text)):
+        return False
+    folded = fold(_GLUED.sub(" ", line.text))
+    return len(unmatched_words(folded)) <= _MAX_UNKNOWN and len(folded.split()) <= 12
+
+
+def _group_row(line: Line, skip: set[int]) -> bool:
+    """A cargo's group row over its rows ("CARGO: MÉDICO – Vencimento: R$ 9.870,00 (24h) – Requisitos: …"):
+    a labelled line, no count run."""
+    return line.number not in skip and ":" in line.text[:40] and _row(line.text) is None
+
+
+def _marks_out(text: str) -> str:
+    return re.sub(r"\(\d\)|[¹²³]", "", text)
+
+
+def _wrapped(lines: list[Line], start: int, skip: set[int]) -> tuple[int, list[str]]:
+    """(index after, roles) of the longest run of lines from `start` the vocabulary reads whole and that
+    names a count role (the header's wrapped labels); (start, []) where none."""
+    best = (start, [])
+    texts: list[str] = []
+    for k in range(start, min(len(lines), start + _MAX_WRAPPED)):
+        line = lines[k]
+        if line.number in skip or _row(line.text) is not None or any(ch.isdigit() for ch in _marks_out(line.text)):
+            break
+        texts.append(line.text)
+        joined = fold(_GLUED.sub(" ", " ".join(texts)))
+        if not unmatched_words(joined):
+            roles = _roles(" ".join(texts))
+            if roles:
+                best = (k + 1, roles)
+    return best
+
+
+def _roles(text: str) -> list[str] | None:
+    """The count roles a header's text names, in order ("Negros (pretos e pardos)" one), or None where one
+    is named twice."""
+    found = [kind for kind, _, _ in labels(fold(_GLUED.sub(" ", text)))]
+    roles: list[str] = []
+    for kind in found:
+        if kind == "pretos_pardos" and roles and roles[-1] == "negros":
+            continue  # "Negros (pretos e pardos)": one label
+        if kind in _ROLES:
+            roles.append(kind)
+    return None if len(set(roles)) != len(roles) else roles
+
+
+def _laid(lines: list[Line], table: _Table, known: dict, doubts: dict[int, str]) -> list[Line] | None:
+    """The table's re-laid lines (header, rule, a row a line), else None; `known` keeps each header's order
+    and proof for its repeats, `doubts` gets the rows left unproven."""
+    width = len(table.rows[0][2])
+    seen = next((known[line] for line in table.header if line in known), None)
+    if table.after:
+        roles = table.above + table.after
+    elif seen is not None:
+        roles = table.above
+    else:
+        return None  # no label drawn after the rows, and no header seen before: not this class
+    if roles is None or len(roles) != width or len(set(roles)) != width:
+        return None
+    values = [[_value(c) for c in cells] for _, _, cells in table.rows]
+    others = [r for r in roles if r != "total"]
+    order, proven = others, True
+    if seen is not None and not table.after:
+        order, proven = seen
+    else:
+        proven = sum(any(r != "total" for r in part) for part in (table.above, table.after)) == 1
+        known.update((line, (others, proven)) for line in table.header)
+    if sorted(order) != sorted(others):
+        return None
+    columns = list(order)
+    if "total" in roles:
+        places = [j for j in range(width) if all(2 * row[j] == sum(row) for row in values)]
+        if len(places) != 1:
+            return None
+        columns.insert(places[0], "total")
+    if "open" in columns:
+        at = columns.index("open")
+        reserves = [j for j, r in enumerate(columns) if r in _RESERVES]
+        proven = proven and all(row[at] >= row[j] for row in values for j in reserves)
+    laid = [laid_line(lines[table.top].number, pipe_row(["Cargo", *(PLAIN_LABEL[r] for r in columns)]))]
+    laid.append(laid_line(lines[table.top].number, pipe_row(["---"] * (width + 1))))
+    for k, name, cells in table.rows:
+        laid.append(laid_line(lines[k].number, pipe_row([_name(name), *cells])))
+        if not proven:
+            doubts.setdefault(lines[k].number, _GROUP_ORDER)
+        elif table.text_column:
+            doubts.setdefault(lines[k].number, _NAME_RUNS)
+    return laid
+
+
+def _value(cell: str) -> int:
+    return int(cell) if cell.isdigit() else 0
+
+
+def _name(words: str) -> str:
+    """A row's words up to its hours or pay cell."""
+    out = []
+    for word in words.split():
+        if out and _NAME_END.fullmatch(word):
+            break
+        out.append(word)
+    return " ".join(out)
