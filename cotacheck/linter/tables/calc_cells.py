@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import combinations, permutations
 
 from cotacheck.linter.read.text import Line, fold, furniture, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL, labels, unmatched_words
@@ -41,6 +42,7 @@ _TAIL = re.compile(r"[A-Za-zÀ-ÿ*¹²³]{1,4}\.?")
 _NAME_END = re.compile(r"\d{1,2}\s?h(?:s|oras)?|R\$|\d{1,3}(?:\.\d{3})*,\d{2}|\(?\d{1,2}h\)?")
 _GLUED = re.compile(r"(?<=[a-zà-öø-ÿ]{3})(?=[A-ZÀ-ÖØ-Ý][a-zà-öø-ÿ])")
 _SUMS = re.compile(r"(?:sub-?\s?)?total\b|soma\b")
+_SPANS = ("vagas", "reserva", "imm")
 _ROLES = ("total", "open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas")
 _RESERVES = ("pcd", "negros", "pretos_pardos", "indigenas", "quilombolas")
 #: A text column between the name and the counts, which a row's name runs into on its line.
@@ -50,7 +52,15 @@ _MAX_WRAPPED = 22  # lines of wrapped labels after the rows
 _MAX_GAP = 2  # group rows between two rows
 _MAX_UNKNOWN = 2  # words outside the vocabulary on a header's line
 _LONG_LINE = 240
+_LETTERS = re.compile(r"[A-Za-zÀ-ÿ]{3}")
+#: A note's line under a sheet's rows ("Legenda: CR = cadastro reserva.", "¹ O candidato …", "(1) …").
+_NOTE = re.compile(r"(?:legenda|notas?|obs(?:ervac(?:ao|oes))?|fonte)\b|[¹²³*]|\(\d\)")
+_MAX_NOTES = 4
 _GROUP_ORDER = "a ordem das colunas de reserva não está comprovada: a planilha (LibreOffice Calc) imprimiu os rótulos do cabeçalho em passadas distintas"
+_TWO_ROWS = (
+    "a ordem das colunas de reserva não está comprovada: rótulos de duas linhas do cabeçalho (sob um rótulo "
+    "que as abrange) foram impressos na mesma passada da planilha"
+)
 _NAME_RUNS = (
     "o nome do cargo e os requisitos estão na mesma linha, separados por um espaço: onde o nome termina "
     "não é dado pelo texto"
@@ -66,7 +76,7 @@ class _Table:
     rows: list[tuple[int, str, list[str]]]  # (index, name, cells), sum rows apart
     above: list[str]  # roles drawn above the rows, in order
     after: list[str]  # roles drawn after them, in order
-    text_column: bool
+    doubt: str | None  # why its rows are left in doubt, their figures proven: a requisitos column, two rows
     header: list[str]  # its lines above the rows, folded
 
 
@@ -130,13 +140,22 @@ def _table(lines: list[Line], runs: list, n: int, skip: set[int]) -> _Table | No
     if len(rows) < 2:
         return None
     top, bottom = _header_top(lines, n, skip)
-    above = _roles(" ".join(line.text for line in lines[top:bottom]))
-    end, after = _wrapped(lines, last + 1, skip)
+    above_text = " ".join(line.text for line in lines[top:bottom])
+    above = _roles(above_text)
+    spans = any(kind in _SPANS for kind, _, _ in labels(fold(above_text)))
+    end, after, wrapped = _wrapped(lines, last + 1, skip)
     if not after and not above:
         return None
     header = [line.folded for line in lines[top:bottom]]
-    text_column = _TEXT_COLUMNS.search(" ".join(header)) is not None
-    return _Table(top, n, last, end, rows, above or [], after, text_column, header)
+    text_column = _TEXT_COLUMNS.search(" ".join([*header, wrapped])) is not None
+    doubt = _NAME_RUNS if text_column else _TWO_ROWS if spans and _two_reserves(after) else None
+    return _Table(top, n, last, end, rows, above or [], after, doubt, header)
+
+
+def _two_reserves(roles: list[str]) -> bool:
+    """Whether two reserves' labels were wrapped: under a spanning label, the lower header row's wrapped cells
+    are drawn after the upper row's, so their order among the upper row's cells is not the page's."""
+    return sum(role in _RESERVES for role in roles) >= 2
 
 
 def _header_top(lines: list[Line], n: int, skip: set[int]) -> tuple[int, int]:
@@ -173,21 +192,26 @@ def _marks_out(text: str) -> str:
     return re.sub(r"\(\d\)|[¹²³]", "", text)
 
 
-def _wrapped(lines: list[Line], start: int, skip: set[int]) -> tuple[int, list[str]]:
-    """(index after, roles) of the longest run of lines from `start` the vocabulary reads whole and that
-    names a count role (the header's wrapped labels); (start, []) where none."""
-    best = (start, [])
+def _wrapped(lines: list[Line], start: int, skip: set[int]) -> tuple[int, list[str], str]:
+    """(index after, roles, folded text) of the longest run of lines from `start` the vocabulary reads (but
+    two words) and that names a count role: the header's wrapped labels; (start, [], "") where none. The
+    sheet's notes under the rows (one-line cells too) are passed over."""
+    notes = 0
+    while start < len(lines) and notes < _MAX_NOTES and _NOTE.match(lines[start].folded):
+        start, notes = start + 1, notes + 1
+    best: tuple[int, list[str], str] = (start, [], "")
     texts: list[str] = []
     for k in range(start, min(len(lines), start + _MAX_WRAPPED)):
         line = lines[k]
         if line.number in skip or _row(line.text) is not None or any(ch.isdigit() for ch in _marks_out(line.text)):
             break
-        texts.append(line.text)
-        joined = fold(_GLUED.sub(" ", " ".join(texts)))
-        if not unmatched_words(joined):
-            roles = _roles(" ".join(texts))
-            if roles:
-                best = (k + 1, roles)
+        for piece in _GLUED.split(line.text):  # a cell's last line glued to the next cell's first
+            texts.append(piece)
+            joined = fold(" ".join(texts))
+            if len(unmatched_words(joined)) <= _MAX_UNKNOWN:
+                roles = _roles(" ".join(texts))
+                if roles:
+                    best = (k + 1, roles, joined)
     return best
 
 
@@ -205,47 +229,92 @@ def _roles(text: str) -> list[str] | None:
 
 
 def _laid(lines: list[Line], table: _Table, known: dict, doubts: dict[int, str]) -> list[Line] | None:
-    """The table's re-laid lines (header, rule, a row a line), else None; `known` keeps each header's order
-    and proof for its repeats, `doubts` gets the rows left unproven."""
+    """The table's re-laid lines (header, rule, a row a line), else None; `known` keeps each header's columns
+    and proof for its repeats, `doubts` gets the rows left unproven (all of them where the table is of this
+    class but cannot be re-laid: the pass must not confirm its rows read as they stand)."""
     width = len(table.rows[0][2])
     seen = next((known[line] for line in table.header if line in known), None)
-    if table.after:
-        roles = table.above + table.after
-    elif seen is not None:
-        roles = table.above
-    else:
-        return None  # no label drawn after the rows, and no header seen before: not this class
-    if roles is None or len(roles) != width or len(set(roles)) != width:
-        return None
-    values = [[_value(c) for c in cells] for _, _, cells in table.rows]
-    others = [r for r in roles if r != "total"]
-    order, proven = others, True
-    if seen is not None and not table.after:
-        order, proven = seen
-    else:
-        proven = sum(any(r != "total" for r in part) for part in (table.above, table.after)) == 1
-        known.update((line, (others, proven)) for line in table.header)
-    if sorted(order) != sorted(others):
-        return None
-    columns = list(order)
-    if "total" in roles:
-        places = [j for j in range(width) if all(2 * row[j] == sum(row) for row in values)]
-        if len(places) != 1:
-            return None
-        columns.insert(places[0], "total")
-    if "open" in columns:
-        at = columns.index("open")
-        reserves = [j for j, r in enumerate(columns) if r in _RESERVES]
-        proven = proven and all(row[at] >= row[j] for row in values for j in reserves)
-    laid = [laid_line(lines[table.top].number, pipe_row(["Cargo", *(PLAIN_LABEL[r] for r in columns)]))]
-    laid.append(laid_line(lines[table.top].number, pipe_row(["---"] * (width + 1))))
-    for k, name, cells in table.rows:
-        laid.append(laid_line(lines[k].number, pipe_row([_name(name), *cells])))
-        if not proven:
+    if not table.after and seen is None:
+        return None  # no label drawn after the rows and no header seen before: not this class
+    laid = None
+    roles = table.above + table.after
+    if len(roles) == width and len(set(roles)) == width and all(_LETTERS.search(n) for _, n, _ in table.rows):
+        values = [[_value(c) for c in cells] for _, _, cells in table.rows]
+        if seen is not None and not table.after:
+            columns, proven, doubt = seen
+            table.doubt = table.doubt or doubt
+        else:
+            columns, proven = _order(table.above, table.after, values)
+            known.update((line, (columns, proven, table.doubt)) for line in table.header)
+        if columns is not None:
+            laid = _pipe(lines, table, columns)
+    for k, _, _ in table.rows:
+        if laid is None or not proven:
             doubts.setdefault(lines[k].number, _GROUP_ORDER)
-        elif table.text_column:
-            doubts.setdefault(lines[k].number, _NAME_RUNS)
+        elif table.doubt:
+            doubts.setdefault(lines[k].number, table.doubt)
     return laid
+
+
+def _pipe(lines: list[Line], table: _Table, columns: tuple) -> list[Line]:
+    """The table as a pipe table: its columns whose role is known (None: a column whose role is not)."""
+    kept = [j for j, role in enumerate(columns) if role]
+    head = ["Cargo", *(PLAIN_LABEL[columns[j]] for j in kept)]
+    laid = [laid_line(lines[table.top].number, pipe_row(head))]
+    laid.append(laid_line(lines[table.top].number, pipe_row(["---"] * len(head))))
+    for k, name, cells in table.rows:
+        laid.append(laid_line(lines[k].number, pipe_row([_name(name), *(cells[j] for j in kept)])))
+    return laid
+
+
+def _order(above: list[str], after: list[str], values: list[list[int]]) -> tuple[tuple | None, bool]:
+    """(each column's role, None where not known; whether proven) from the roles drawn above the rows and
+    after them, each part in the order drawn, and the rows' cells: the interleavings of the two parts in which
+    the total's column (where there is one) is the sum of the others in every row and the open column is no
+    smaller than any reserve in any row. Proven where one interleaving alone adds up and one part holds every
+    role but the total. Where none passes, any order that does; the roles on which the orders passing differ
+    are left unknown, and where the total's or the negros' is, none is read."""
+    merges = list(_merges(above, after))
+    adding = [order for order in merges if _adds_up(order, values)]
+    passing = [order for order in adding if _plausible(order, values)]
+    one_part = sum(any(r != "total" for r in part) for part in (above, after)) <= 1
+    proven = one_part and len(adding) == 1 and len(passing) == 1
+    if not passing:
+        passing = [
+            order for order in permutations(above + after) if _adds_up(order, values) and _plausible(order, values)
+        ]
+        proven = False
+    if not passing:
+        return None, False
+    columns = tuple(role if all(o[j] == role for o in passing) else None for j, role in enumerate(passing[0]))
+    if "total" in passing[0] and "total" not in columns or "total" not in passing[0] and None in columns:
+        return None, False  # no column of vacancies known
+    return columns, proven and None not in columns
+
+
+def _adds_up(order: tuple[str, ...], values: list[list[int]]) -> bool:
+    if "total" not in order:
+        return True
+    at = order.index("total")
+    return all(2 * row[at] == sum(row) for row in values)
+
+
+def _merges(a: list[str], b: list[str]):
+    """Every interleaving of `a` and `b` keeping each one's order."""
+    for places in combinations(range(len(a) + len(b)), len(a)):
+        order, ia, ib = [], iter(a), iter(b)
+        for k in range(len(a) + len(b)):
+            order.append(next(ia) if k in places else next(ib))
+        yield tuple(order)
+
+
+def _plausible(order: tuple[str, ...], values: list[list[int]]) -> bool:
+    """Whether the open column (where there is one) is no smaller than any reserve in any row."""
+    if "open" not in order:
+        return True
+    at = order.index("open")
+    reserves = [j for j, r in enumerate(order) if r in _RESERVES]
+    return all(row[at] >= row[j] for row in values for j in reserves)
 
 
 def _value(cell: str) -> int:
