@@ -142,10 +142,12 @@ def _table(lines: list[Line], runs: list, n: int, skip: set[int]) -> _Table | No
     top, bottom = _header_top(lines, n, skip)
     above_text = " ".join(line.text for line in lines[top:bottom])
     above = _roles(above_text)
-    spans = any(kind in _SPANS for kind, _, _ in labels(fold(above_text)))
+    spans = any(_span_line(line) for line in lines[top:bottom])
     end, after, wrapped = _wrapped(lines, last + 1, skip)
-    if not after and not above:
-        return None
+    if not after and not above or above and set(above) & set(after):
+        return None  # labels after the rows restating those above: the next table's header, no wrapped cells
+    if not any(kind == "name" for kind, _, _ in labels(fold(_GLUED.sub(" ", f"{above_text} {wrapped}")))):
+        return None  # no name column's label: no header over these rows
     header = [line.folded for line in lines[top:bottom]]
     text_column = _TEXT_COLUMNS.search(" ".join([*header, wrapped])) is not None
     doubt = _NAME_RUNS if text_column else _TWO_ROWS if spans and _two_reserves(after) else None
@@ -203,8 +205,12 @@ def _wrapped(lines: list[Line], start: int, skip: set[int]) -> tuple[int, list[s
     texts: list[str] = []
     for k in range(start, min(len(lines), start + _MAX_WRAPPED)):
         line = lines[k]
-        if line.number in skip or _row(line.text) is not None or any(ch.isdigit() for ch in _marks_out(line.text)):
+        if _row(line.text) is not None:
+            return start, [], ""  # label lines over rows: another table's header (Calc draws no row after them)
+        if line.number in skip or any(ch.isdigit() for ch in _marks_out(line.text)):
             break
+        if len(list(labels(fold(_GLUED.sub(" ", line.text))))) > 2:
+            break  # labels of several cells on one line: a header printed whole, no wrapped cell's line
         for piece in _GLUED.split(line.text):  # a cell's last line glued to the next cell's first
             texts.append(piece)
             joined = fold(" ".join(texts))
@@ -213,6 +219,13 @@ def _wrapped(lines: list[Line], start: int, skip: set[int]) -> tuple[int, list[s
                 if roles:
                     best = (k + 1, roles, joined)
     return best
+
+
+def _span_line(line: Line) -> bool:
+    """A header's line holding a spanning label alone ("VAGAS", "DAS QUAIS RESERVADAS"): Calc prints the
+    upper row's spanning cell on a line of its own, over the lower row's labels."""
+    kinds = [kind for kind, _, _ in labels(line.folded)]
+    return bool(kinds) and all(kind in _SPANS for kind in kinds) and len(unmatched_words(line.folded)) <= 1
 
 
 def _roles(text: str) -> list[str] | None:
