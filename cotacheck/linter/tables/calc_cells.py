@@ -13,17 +13,22 @@ t09, t03).
 A table here: rows (a line whose words end in one run of two or more count cells, "04 01 01 06", "- - -",
 at most two words after it, "CR"), the lines between two rows a cargo's group row ("CARGO: MÉDICO – …") at
 most, subtotal and total rows ("Subtotal – Médico", "TOTAL GERAL") read as no position; above them the
-header's lines (every word the vocabulary's but two a line), after them the wrapped labels (the longest run
-of lines the vocabulary reads whole). It is this class only where count labels stand after the rows, or the
-header is one such a table had before (its page repeated). The count roles must be as many as the row's
-cells, none twice. The total's column is the one that is the sum of the others in every row, proven only
-where no other column is; the other roles keep the order they were drawn in, proven only where they were
-all drawn in one pass (all above the rows or all after them) and the open column is no smaller than any
-reserve in any row; a repeated header takes the first one's order and proof. Re-laid as a pipe table (name,
-counts); the pass confirms each row by its arithmetic. A row's name runs to its hours or pay cell; where a
-requisitos column stands between the name and the counts, where the name ends is not in the text, and the
-rows are left in doubt, as where the order is not proven. Trigger: a line holding only a role's words
-right after a run of rows, found in one pass over the lines.
+header's lines (every word the vocabulary's but two a line, a name column's label among them or the wrapped
+ones), after them (past the sheet's notes) the wrapped labels: the longest run of lines the vocabulary reads
+but two words, a cell's line or two glued at most to a line, never over rows (another table's header) nor
+restating a role named above. It is this class only where count labels stand after the rows, or the header
+is one such a table had before (its page repeated: its columns and proof are the first one's). The count
+roles must be as many as the row's cells, none twice. Each part (above, after) keeps the order it was drawn
+in; of their interleavings, those in which the total's column is the sum of the others in every row and the
+open column no smaller than any reserve in any row are kept (where none is, every order is tried); the
+roles on which those kept differ are unknown (the negros' too: the rows are read with their vacancies
+alone), and with the total's unknown nothing is re-laid. The order is proven only where one interleaving
+alone adds up and passes and every role but the total's was drawn in one part, and not two reserves wrapped
+under a spanning label (two header rows in one pass, the lower row's cells drawn after the upper's).
+Re-laid as a pipe table (name, counts); the pass confirms each row by its arithmetic. A row's name runs to
+its hours or pay cell; where a requisitos column stands between the name and the counts, where the name ends
+is not in the text and the rows are left in doubt, as where the order is not proven; a table of the class
+that cannot be re-laid leaves all its rows in doubt. One pass over the lines, each in one run of rows.
 """
 
 from __future__ import annotations
@@ -52,6 +57,7 @@ _MAX_WRAPPED = 22  # lines of wrapped labels after the rows
 _MAX_GAP = 2  # group rows between two rows
 _MAX_UNKNOWN = 2  # words outside the vocabulary on a header's line
 _LONG_LINE = 240
+_MOST_ROLES = 6  # count columns whose every order is tried (720 orders)
 _LETTERS = re.compile(r"[A-Za-zÀ-ÿ]{3}")
 #: A note's line under a sheet's rows ("Legenda: CR = cadastro reserva.", "¹ O candidato …", "(1) …").
 _NOTE = re.compile(r"(?:legenda|notas?|obs(?:ervac(?:ao|oes))?|fonte)\b|[¹²³*]|\(\d\)")
@@ -95,9 +101,10 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
             n += 1
             continue
         skip = furniture(lines) if skip is None else skip
-        table = _table(lines, runs, n, skip)
+        rows, last = _rows(lines, runs, n, skip)
+        table = _table(lines, n, rows, last, skip) if len(rows) >= 2 else None
         if table is None:
-            n += 1
+            n = last + 1  # each line is looked at in one run of rows only
             continue
         laid = _laid(lines, table, known, doubts)
         if laid is not None:
@@ -123,8 +130,9 @@ def _row(text: str) -> tuple[str, list[str]] | None:
     return " ".join(words[:start]), words[start:end]
 
 
-def _table(lines: list[Line], runs: list, n: int, skip: set[int]) -> _Table | None:
-    """The table whose first row is `lines[n]`, else None."""
+def _rows(lines: list[Line], runs: list, n: int, skip: set[int]) -> tuple[list[tuple[int, str, list[str]]], int]:
+    """(the rows from `lines[n]` on, sum rows apart; the index of the last row or sum row): rows of the same
+    width, at most `_MAX_GAP` lines of no count (group rows) between two."""
     width = len(runs[n][1])
     rows: list[tuple[int, str, list[str]]] = []
     last = k = n
@@ -137,8 +145,11 @@ def _table(lines: list[Line], runs: list, n: int, skip: set[int]) -> _Table | No
         elif run is not None or lines[k].number in skip or not lines[k].text.strip():
             break
         k += 1
-    if len(rows) < 2:
-        return None
+    return rows, last
+
+
+def _table(lines: list[Line], n: int, rows: list, last: int, skip: set[int]) -> _Table | None:
+    """The table whose first row is `lines[n]` (its `rows`, its last row at `last`), else None."""
     top, bottom = _header_top(lines, n, skip)
     above_text = " ".join(line.text for line in lines[top:bottom])
     above = _roles(above_text)
@@ -292,7 +303,7 @@ def _order(above: list[str], after: list[str], values: list[list[int]]) -> tuple
     passing = [order for order in adding if _plausible(order, values)]
     one_part = sum(any(r != "total" for r in part) for part in (above, after)) <= 1
     proven = one_part and len(adding) == 1 and len(passing) == 1
-    if not passing:
+    if not passing and len(above + after) <= _MOST_ROLES:
         passing = [
             order for order in permutations(above + after) if _adds_up(order, values) and _plausible(order, values)
         ]
