@@ -218,8 +218,8 @@ def _wrapped(lines: list[Line], start: int, skip: set[int]) -> tuple[int, list[s
         line = lines[k]
         if _row(line.text) is not None:
             return start, [], ""  # label lines over rows: another table's header (Calc draws no row after them)
-        if line.number in skip or any(ch.isdigit() for ch in _marks_out(line.text)):
-            break
+        if line.number in skip or not line.text.strip() or any(ch.isdigit() for ch in _marks_out(line.text)):
+            break  # a page's furniture, a paragraph's blank line (pypdf gives Calc's cells none), a figure
         if len(list(labels(fold(_GLUED.sub(" ", line.text))))) > 2:
             break  # labels of several cells on one line: a header printed whole, no wrapped cell's line
         for piece in _GLUED.split(line.text):  # a cell's last line glued to the next cell's first
