@@ -8,6 +8,7 @@ from __future__ import annotations
 from cotacheck.linter.read.text import Lines
 from cotacheck.linter.tables import (
     br_cells,
+    calc_cells,
     cargo_area_cells,
     cargo_columns,
     cargo_over_rows,
@@ -58,6 +59,7 @@ def relay(
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
     lines = scanned_quadro.relay(lines, text, grid_doubts)  # a scan's OCR: letters for digits, "|" borders, tails
     lines = code_overflow.relay(lines, text)  # a sheet too wide for its page: codes alone over rows unnamed, out
+    lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
     lines = br_cells.relay(lines, text, grid_doubts)  # innerText: a cell's line break cuts its row, re-laid as one
     lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone

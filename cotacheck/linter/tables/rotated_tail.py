@@ -58,6 +58,8 @@ _COUNT = r"(?:\d{1,5}|[–—-])"
 #: A row's counts opening its line, its name on the lines above (`_code_alone`).
 _COUNTS_OPENING = re.compile(rf"{_COUNT}(?: {_COUNT}){{1,}}(?: |$)")
 _NAME_LINES = 6
+#: A row's words before its counts ending in a count: the row holds more counts than the tail's labels.
+_LEAD_COUNT = re.compile(rf"\s{_COUNT}$")
 
 
 def _label(pieces: list[str]) -> str:
@@ -165,7 +167,10 @@ def _first_row(lines: list[str], at: int, row: re.Pattern[str], spans: bool) -> 
     """The line of the header's first row: the next line, or past `_MAX_SPANS` lines spanning places."""
     for j in range(at + 1, min(at + 2 + (_MAX_SPANS if spans else 0), len(lines))):
         line = lines[j].strip()
-        if row.match(line):
+        match = row.match(line)
+        if match and _LEAD_COUNT.search(match["lead"]):
+            return None  # more counts in the row than the labels name (a Calc sheet's one-line labels above)
+        if match:
             return j
         if not spans or not _SPAN.search(line) or any(c.isdigit() for c in line) or len(line) > 2 * _SHORT:
             return None
