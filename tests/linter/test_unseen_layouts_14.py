@@ -4,7 +4,8 @@ annexes made as .xlsx and exported by LibreOffice Calc (count columns overflowin
 especialidades, polos and a summary, subtotal rows), editais copied from web pages (Chromium's innerText or a
 selection of the article), and PDFs copied from Chrome's PDF viewer (PDFium's text) (`sources/`). First contact,
 before the reader was changed for them: 64 of 137 entries right, 15 phantoms, 1 confirmed wrong for the texts;
-38 of 106, 14 and 1 for the PDFs (`docs/unseen-layouts-14-first-contact.txt`). Files outside the wrong ones
+38 of 106, 14 and 1 for the PDFs (`docs/unseen-layouts-14-first-contact.txt`; the confirmed wrong one was a label,
+Lei 15.142's reserve counted as pretos e pardos alone, mended in t08 and t02). Files outside the wrong ones
 never give a confirmed wrong reading nor a phantom; files outside the limits read whole."""
 
 from __future__ import annotations
