@@ -135,7 +135,8 @@ def zona_columns(rng: random.Random) -> Case:
             sums = [a + b for a, b in zip(sums, values, strict=True)]
             cells = [f"{v:02d}" if pad else str(v) for v in values]
             negros = sum(v for i, v in enumerate(values[:-1]) if roles[i % len(roles)] == "Negros")
-            entries.append(Entry(name, values[-1], negros))
+            # under a habilitação column the names are never proven: the cell may share the name's line
+            entries.append(Entry(name, values[-1], negros, proven=not habilitacao))
         texts = [_wrap(name, rng, rng.randint(18, 34))]
         if habilitacao:
             texts.append(_wrap(rng.choice(HABILITACAO), rng, rng.randint(20, 40)))

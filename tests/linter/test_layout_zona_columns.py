@@ -19,7 +19,7 @@ def test_zona_columns_read_back():
 
 
 def test_proven_zona_columns_are_confirmed():
-    assert_proven_are_confirmed(zona_columns, f"{SEED}-confirmed", draws=60, least=40)
+    assert_proven_are_confirmed(zona_columns, f"{SEED}-confirmed", draws=200, least=40)
 
 
 def test_a_cadastro_row_keeps_the_rows_below_it_summed():

@@ -36,6 +36,9 @@ from cotacheck.linter.tables.header import PART_ROLES, PLAIN_LABEL, header_token
 #: Three lower-case letters at least before, so that "PcD" stays whole.
 _GLUED = re.compile(r"(?<=[a-zà-ÿ]{3})(?=[A-ZÀ-Ý](?:[A-ZÀ-Ý]|[a-zà-ÿ]{2}))")
 _TOTAL = re.compile(r"\btotal\b")
+#: A text column's label in the header (the rows' names then run on into its cell: kept as a column, so the
+#: pass knows a text column stands between the name and the counts and proves no name it cannot end).
+_TEXT_LABEL = re.compile(r"\b(?:habilitac|requisit|escolaridade|formacao|exigenc)")
 _SHARE = re.compile(r"\(\s?\d{1,3}(?:[.,]\d{1,2})?\s?%\s?\)")  # "Negros (20%)": the reserve's rate, a note
 #: Lines above the roles' line the header may take ("Comando Regional Sede Masculino Feminino" / "Total de").
 _ABOVE = 2
@@ -226,7 +229,8 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
     if not adds_up:  # left to the pass (uncertain, `repeated_runs`), each name whole at least
         wrapped = any(not line.text for line in joined)
         return (lines[at + 1].number, lines[end - 1].number, joined) if wrapped else None
-    header = " ".join(["Cargo", *(PLAIN_LABEL[r] for r in run), "Total"])
+    text = ["Requisitos"] if any(_TEXT_LABEL.search(line.folded) for line in lines[first : at + 1]) else []
+    header = " ".join(["Cargo", *text, *(PLAIN_LABEL[r] for r in run), "Total"])
     laid = [laid_line(lines[first].number, header)]
     laid += [laid_line(line.number, "") for line in lines[first + 1 : at + 1]]
     return lines[first].number, lines[end - 1].number, laid + rows
