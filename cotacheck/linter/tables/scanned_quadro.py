@@ -125,12 +125,20 @@ def _quadro(lines: list[Line], i: int, floor: int):
     return first, end, laid, why
 
 
+#: A row's last word that is a count, read or misread ("20", "2O", "l5", "–").
+_COUNT_END = re.compile(r"[0-9OoIlS–-]{1,5}")
+
+
 def _scanned(lines: list[Line], rows: list[dict]) -> bool:
     """The OCR shows in the quadro: a "|", a count repaired, a row left out with a letter among digits ("O7")."""
-    return (
-        any("|" in line.text for line in lines)
-        or any(_REPAIRED_MARK in d for r in rows for d in r["doubts"])
-        or any(_MISREAD.fullmatch(word) for line in lines for word in line.text.split())
+    if any("|" in line.text for line in lines):
+        return True
+    numbers = {r["number"] for r in rows}
+    ends = [line.text.split()[-1] for line in lines if line.number in numbers and line.text.split()]
+    if all(_COUNT_END.fullmatch(word) for word in ends):
+        return False  # rows ending in their counts: the pass reads them, a letter repaired with its note (CQ305)
+    return any(_REPAIRED_MARK in d for r in rows for d in r["doubts"]) or any(
+        _MISREAD.fullmatch(word) for line in lines for word in line.text.split()
     )
 
 

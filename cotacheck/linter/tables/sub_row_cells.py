@@ -59,6 +59,9 @@ _TRIGGER = re.compile(
     r"MUNIC[ÍI]PIOS?|Cidades?|CIDADES?|Polos?|POLOS?|Regi[ãa]o|REGI[ÃA]O|Unidades?|UNIDADES?)[ \t]*\n"
 )
 _SEX_LABELS = frozenset(("sexo", "genero"))
+#: A code column's label just above the cargo's: a quadro of codes (a column band's "Código" / "Cargo" /
+#: "Lotação", each column a block), not rows opened by their cargo's cell.
+_CODE_LABEL = re.compile(r"(?:codigo|cod\.?|item|n[º°o]\.?|n\.[º°])")
 #: The count roles a header may name (each once), and the labels that only lead one ("Vagas PcD").
 _ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "total"))
 _LEADS = frozenset(("vagas", "reserva", "imm"))
@@ -102,6 +105,8 @@ def _header(lines: list[Line], at: int) -> tuple[int, list[str], bool, bool, boo
     """(the index of the header's last line, its count roles, whether text columns follow them, whether the
     negros' column is "Negros e Índios", whether it names a later stage's calls) of the quadro whose cargo
     label is at `at`, or None."""
+    if at > 0 and _CODE_LABEL.fullmatch(lines[at - 1].folded.strip()):
+        return None
     end, k = None, at + 2
     while k < len(lines) and k - at <= _MAX_HEADER and _label_piece(lines[k].text):
         if not unmatched_words(" ".join(line.folded for line in lines[at + 2 : k + 1])):
