@@ -91,7 +91,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     the rows whose columns' order or names are not proven."""
     if "\n" not in text:
         return lines
-    runs = [_row(line.text) for line in lines]
+    runs = _Runs(lines)
     spans: list[tuple[int, int, list[Line]]] = []
     known: dict[str, tuple[list[str], bool]] = {}
     skip: set[int] | None = None
@@ -103,9 +103,10 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         skip = furniture(lines) if skip is None else skip
         rows, last = _rows(lines, runs, n, skip)
         table = _table(lines, n, rows, last, skip) if len(rows) >= 2 else None
-        if table is None:
+        if table is None or not table.after and not any(line in known for line in table.header):
             n = last + 1  # each line is looked at in one run of rows only
             continue
+        table.rows = [(k, *runs[k]) for k in rows]  # the rows' words and cells, made only for this class
         laid = _laid(lines, table, known, doubts)
         if laid is not None:
             spans.append((lines[table.top].number, lines[table.end - 1].number, laid))
@@ -130,18 +131,28 @@ def _row(text: str) -> tuple[str, list[str]] | None:
     return " ".join(words[:start]), words[start:end]
 
 
-def _rows(lines: list[Line], runs: list, n: int, skip: set[int]) -> tuple[list[tuple[int, str, list[str]]], int]:
+class _Runs:
+    """Each line's `_row`, worked out when asked (a list of them all held every row of a long table twice)."""
+
+    def __init__(self, lines: list[Line]) -> None:
+        self.lines = lines
+
+    def __getitem__(self, k: int) -> tuple[str, list[str]] | None:
+        return _row(self.lines[k].text)
+
+
+def _rows(lines: list[Line], runs: _Runs, n: int, skip: set[int]) -> tuple[list[int], int]:
     """(the rows from `lines[n]` on, sum rows apart; the index of the last row or sum row): rows of the same
     width, at most `_MAX_GAP` lines of no count (group rows) between two."""
     width = len(runs[n][1])
-    rows: list[tuple[int, str, list[str]]] = []
+    rows: list[int] = []
     last = k = n
     while k < len(lines) and k - last <= _MAX_GAP + 1:
         run = runs[k]
         if run is not None and len(run[1]) == width and lines[k].number not in skip:
             last = k
             if not _SUMS.match(fold(run[0])):
-                rows.append((k, run[0], run[1]))
+                rows.append(k)
         elif run is not None or lines[k].number in skip or not lines[k].text.strip():
             break
         k += 1

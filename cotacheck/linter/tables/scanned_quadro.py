@@ -111,6 +111,8 @@ def _quadro(lines: list[Line], i: int, floor: int):
     first = i
     while first > floor and i - first < _MAX_HEADER_ABOVE and _header_above(lines[first - 1].folded):
         first -= 1
+    if _plain(lines, first, i + 1):
+        return None  # no border, every line ending in a count: the pass's (checked before any row is built)
     rows, end = _rows(lines, i + 1, len(roles))
     if len(rows) < _MIN_ROWS:
         return None
@@ -127,6 +129,20 @@ def _quadro(lines: list[Line], i: int, floor: int):
 
 #: A row's last word that is a count, read or misread ("20", "2O", "l5", "–").
 _COUNT_END = re.compile(r"[0-9OoIlS–-]{1,5}")
+
+
+def _plain(lines: list[Line], first: int, start: int) -> bool:
+    """No "|" in the header's lines nor below, and every line from `start` to the next blank line or
+    numbered item ending in a count: rows the pass reads, whatever letters they hold."""
+    if any("|" in line.text for line in lines[first:start]):
+        return False
+    for line in lines[start:]:
+        words = line.text.split()
+        if not words or _ITEM.match(line.text):
+            return True
+        if "|" in line.text or not _COUNT_END.fullmatch(words[-1]):
+            return False
+    return True
 
 
 def _scanned(lines: list[Line], rows: list[dict]) -> bool:
