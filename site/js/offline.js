@@ -83,11 +83,13 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
   // and a check asked for at "pronto" done, before the service worker starts caching the rest of the
   // site over the same link and the same cores.
   const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(attempt, { timeout: 2000 }) : setTimeout(attempt, 0));
+  // A check asked for (verificar.js's data-checking) counts as busy from the click, before its call is sent.
+  const busy = () => html.dataset.engineBusy === "true" || html.dataset.checking === "true";
   const attempt = () => {
-    if (html.dataset.engineBusy !== "true") return register();
+    if (!busy()) return register();
     new MutationObserver((_, observer) => {
-      if (html.dataset.engineBusy !== "true") { observer.disconnect(); whenIdle(); }
-    }).observe(html, { attributes: true, attributeFilter: ["data-engine-busy"] });
+      if (!busy()) { observer.disconnect(); whenIdle(); }
+    }).observe(html, { attributes: true, attributeFilter: ["data-engine-busy", "data-checking"] });
   };
   const whenQuiet = () => {
     if (!document.getElementById("motor") || html.dataset.ready) return whenIdle();

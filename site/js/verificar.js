@@ -29,10 +29,14 @@ for (const button of document.querySelectorAll("[data-needs-js]")) button.disabl
 async function check(event) {
   if (event) event.preventDefault();
   flight.checking++;
+  // <html data-checking>: a check asked for and not answered yet, before its call reaches the engine too
+  // (offline.js holds the service worker's caching of the site until it is gone).
+  html.dataset.checking = "true";
   try {
     await checkNow();
   } finally {
     flight.checking--;
+    if (!flight.checking) delete html.dataset.checking;
   }
 }
 
