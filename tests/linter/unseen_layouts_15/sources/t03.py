@@ -56,8 +56,8 @@ B += items("1", ["O concurso público destina-se ao provimento de 29 (vinte e no
 B += [("h", "2. DOS CARGOS"), ("p", "2.1 O quadro de cargos, vagas, requisitos e vencimentos consta do Anexo I deste edital, que dele faz parte integrante."),
       ("p", "2.2 Os cargos de Analista Legislativo, Procurador Legislativo, Analista de Tecnologia da Informação e Analista de Comunicação Institucional terão, além da prova objetiva, avaliação de títulos.")]
 B += corpo(cfg, 3, titulos=True)
-B += [("landscape",), ("h", "ANEXO I – QUADRO DE CARGOS, REQUISITOS, ATRIBUIÇÕES, VENCIMENTOS E VAGAS"),
-      ("table", {"head": head, "rows": rows, "widths": [1.1, 3.6, 4.2, 8.4, 1.8, 2.2, 1.4, 1.1, 1.4, 1.2], "fs": 8}),
+B += [("landscape",), ("h", "ANEXO I – QUADRO DE CARGOS, REQUISITOS, ATRIBUIÇÕES, VENCIMENTOS E VAGAS"), ("p", "Os cargos abaixo são de provimento efetivo, com lotação na sede da Câmara Municipal, e as atribuições sumárias não excluem as constantes da Resolução nº 398/2024, que poderão ser consultadas no portal da Câmara."),
+      ("table", {"head": head, "rows": rows, "widths": [1.1, 3.6, 4.2, 8.4, 1.8, 2.2, 1.4, 1.1, 1.4, 1.2], "fs": 9.5}),
       ("p", "Notas: 1) A reserva a pessoas com deficiência aplica-se aos cargos com 3 (três) ou mais vagas e a reserva a candidatos negros, aos cargos com 3 (três) ou mais vagas, nos termos dos capítulos 5 e 6. 2) Os vencimentos têm como referência o mês de janeiro de 2026."),
       ("portrait",)] + ch_cronograma("ANEXO II – CRONOGRAMA", cfg)
 B += ch_conteudo("ANEXO III – CONTEÚDOS PROGRAMÁTICOS", ["Língua Portuguesa", "Matemática", "Noções de Informática", "Legislação"])
