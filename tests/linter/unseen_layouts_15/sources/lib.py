@@ -686,3 +686,85 @@ def corpo(cfg, start=3, law="12990", titulos=False, extra=()):
         b += f(n, cfg)
         n += 1
     return b
+
+
+# ---------------------------------------------------------------- Typst markup from the block model
+def ts(s):
+    """a Typst string literal shown as content"""
+    return '#"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def t_cell(c, bold=False, rot=False, extra=""):
+    c = cell(c)
+    body = '"%s"' % c["t"].replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    if bold or c["cls"] == "b":
+        body = "strong(%s)" % body
+    if rot:
+        body = "rotate(-90deg, reflow: true)[#%s]" % body
+    args = []
+    if c["rs"] > 1:
+        args.append("rowspan: %d" % c["rs"])
+    if c["cs"] > 1:
+        args.append("colspan: %d" % c["cs"])
+    if extra:
+        args.append(extra)
+    if args:
+        return "table.cell(%s)[#%s]" % (", ".join(args), body)
+    return "[#%s]" % body
+
+
+def typst_table(b):
+    cols = b.get("tcols") or "(auto,) * %d" % sum(cell(c)["cs"] for c in (b["head"][0] if b.get("head") else b["rows"][0]))
+    out = []
+    if b.get("caption"):
+        out.append("#align(center)[*%s*]" % ts(b["caption"]))
+    out.append("#table(columns: %s, inset: 3pt, align: %s, stroke: 0.5pt," % (cols, b.get("talign", "(x, y) => if x == 0 { left + horizon } else { center + horizon }")))
+    if b.get("head"):
+        rot = set(b.get("rot", ()))
+        hs = []
+        for ri, r in enumerate(b["head"]):
+            for c in r:
+                hs.append(t_cell(c, True, cell(c)["t"] in rot, "fill: luma(220)"))
+        out.append("  table.header(%s)," % ", ".join(hs))
+    for r in b["rows"]:
+        r = r["cells"] if isinstance(r, dict) else r
+        out.append("  " + ", ".join(t_cell(c) for c in r) + ",")
+    out.append(")")
+    if b.get("note"):
+        out.append("#text(size: 7.5pt)[%s]" % ts(b["note"]))
+    return "\n".join(out)
+
+
+def to_typst(blocks, preamble):
+    out = [preamble]
+    for b in blocks:
+        k = b[0]
+        if k == "title":
+            out.append("#align(center)[#text(size: 11pt, weight: \"bold\")[%s]]" % ts(b[1]))
+        elif k in ("h", "h3"):
+            out.append("#block(above: 9pt, below: 4pt, sticky: true)[*%s*]" % ts(b[1]))
+        elif k == "p":
+            out.append("#par(justify: true)[%s]" % ts(b[1]))
+        elif k == "pi":
+            out.append("#pad(left: 1cm)[%s]" % ts(b[1]))
+        elif k == "pc":
+            out.append("#align(center)[%s]" % ts(b[1]))
+        elif k == "table":
+            out.append(typst_table(b[1]))
+        elif k == "pagebreak":
+            out.append("#pagebreak()")
+        elif k == "landscape":
+            out.append("#set page(flipped: true)")
+        elif k == "portrait":
+            out.append("#set page(flipped: false)")
+        elif k == "typst":
+            out.append(b[1])
+        out.append("")
+    return "\n".join(out)
+
+
+def typst_preamble(header, font="Liberation Sans", size="9.5pt"):
+    return ('#set page(paper: "a4", margin: (x: 1.8cm, top: 2.2cm, bottom: 1.8cm),\n'
+            '  header: align(center)[#text(size: 7pt)[%s] #line(length: 100%%, stroke: 0.4pt)],\n'
+            '  footer: context align(center)[#text(size: 7pt)[Página #counter(page).display() de #counter(page).final().first()]])\n'
+            '#set text(font: "%s", size: %s, lang: "pt")\n#set par(spacing: 0.6em)\n' % (ts(header), font, size))
