@@ -595,13 +595,14 @@ def typst_pdf(src, pdf_path):
     typst.compile(src, output=pdf_path)
 
 
-def finish2(name, entries, kind, meta=None):
+def finish2(name, entries, kind, meta=None, totals=None):
     """kind: one of EXTRACT; the text of OUT/name.pdf by that path, written to OUT/name.txt, entries to sources/"""
     pdf = os.path.join(OUT, name + ".pdf")
     txt = EXTRACT[kind](pdf)
     with open(os.path.join(OUT, name + ".txt"), "w", encoding="utf-8", newline="") as f:
         f.write(txt)
-    d = {"file": name + ".txt", "pdf": name + ".pdf", "kind": kind, "entries": entries, "meta": meta or {}}
+    d = {"file": name + ".txt", "pdf": name + ".pdf", "kind": kind, "entries": entries, "meta": meta or {},
+         "stated_totals": {"vacancies": totals[0], "negros": totals[1]} if totals else None}
     with open(os.path.join(SRC, name + ".entries.json"), "w", encoding="utf-8") as f:
         json.dump(d, f, ensure_ascii=False, indent=1)
     sq = re.sub(r"\s+", "", txt)
@@ -613,7 +614,7 @@ def finish2(name, entries, kind, meta=None):
     npages = len(pypdf.PdfReader(pdf).pages)
     print(name, kind, "pages", npages, "size", os.path.getsize(pdf), "chars", len(txt), "entries", len(entries),
           "vagas", sum(e["vacancies"] for e in entries), "negros", sum(e["negros_stated"] for e in entries),
-          "missing", miss, "missing-ws", miss_ws, "not unique", dup)
+          "missing", miss, "missing-ws", miss_ws, "not unique", dup, "totals", totals)
     return txt
 
 

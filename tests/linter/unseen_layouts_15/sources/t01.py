@@ -57,4 +57,4 @@ B += [("h", "2. DOS CARGOS E DAS VAGAS"), ("p", "2.1 O quadro de cargos e vagas 
 B += corpo(cfg, 3) + [("pagebreak",)] + ch_cronograma("ANEXO II – CRONOGRAMA PREVISTO", cfg) + TAF
 B += ch_conteudo("ANEXO IV – CONTEÚDO PROGRAMÁTICO", ["Língua Portuguesa", "Matemática", "Noções de Informática", "Saúde Pública"])
 chromium_edital(NAME, B, CSS_BASE + ' table.q{table-layout:fixed}', "Prefeitura Municipal de Santa Rita do Ribeira – Concurso Público nº 01/2026", "Edital 01/2026")
-finish2(NAME, entries, "pdftotext", {"body": "Prefeitura de Santa Rita do Ribeira/SP", "board": "Vunesp", "producer": "Chromium print", "shape": "ordinary quadro, CR rows, TOTAL row"})
+finish2(NAME, entries, "pdftotext", {"body": "Prefeitura de Santa Rita do Ribeira/SP", "board": "Vunesp", "producer": "Chromium print", "shape": "ordinary quadro, CR rows, TOTAL row"}, totals=(T[0], T[2]))

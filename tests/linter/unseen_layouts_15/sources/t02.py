@@ -62,4 +62,4 @@ B += items("1", ["O concurso público será regido por este edital e executado p
 B += [("raw", Q)] + REM + corpo(cfg, 3) + [("pagebreak",)] + ch_cronograma("ANEXO I – CRONOGRAMA", cfg)
 B += ch_conteudo("ANEXO II – CONTEÚDO PROGRAMÁTICO (CONHECIMENTOS GERAIS)", ["Língua Portuguesa", "Raciocínio Lógico", "Direito Administrativo"])
 chromium_edital(NAME, B, CSS_BASE + " table.q{table-layout:fixed;font-size:8pt}", "IPAJM – Concurso Público – Edital nº 1/2026", "Edital IPAJM")
-finish2(NAME, entries, "pdftotext-layout", {"body": "IPAJM (ES)", "board": "FGV", "producer": "Chromium print", "shape": "rowspan cargo, wrapped requisitos, CR column"})
+finish2(NAME, entries, "pdftotext-layout", {"body": "IPAJM (ES)", "board": "FGV", "producer": "Chromium print", "shape": "rowspan cargo, wrapped requisitos, CR column"}, totals=(T[0], T[2]))

@@ -68,4 +68,4 @@ doc.save(SRC + "/" + NAME + ".docx")
 import shutil
 shutil.copy(soffice_pdf(SRC + "/" + NAME + ".docx", TMP), OUT + "/" + NAME + ".pdf")
 finish2(NAME, entries, "pdftotext-raw", {"body": "Câmara Municipal de Ribeirão das Palmeiras/MG", "board": "Consulplan", "producer": "python-docx -> LibreOffice Writer",
-                                          "shape": "landscape section, table over pages with repeated 2-row header"})
+                                          "shape": "landscape section, table over pages with repeated 2-row header"}, totals=(T[0], T[2]))

@@ -107,4 +107,4 @@ body = TMP + "/body.pdf"
 chromium_pdf(SRC + "/" + NAME + ".html", body, HDR_FTR[0] % "IFTO – Edital nº 14/2026/REI/IFTO", HDR_FTR[1])
 join_pdfs([body, annex], OUT + "/" + NAME + ".pdf")
 finish2(NAME, entries, "pdfminer", {"body": "IFTO", "board": "own commission", "producer": "Chromium print + LibreOffice Calc annex, joined with pypdf",
-                                     "law": "Lei 15.142/2025", "shape": "campus group rows, merged headers, CR column"})
+                                     "law": "Lei 15.142/2025", "shape": "campus group rows, merged headers, CR column"}, totals=(tot[5], tot[1] + tot[2] + tot[3]))

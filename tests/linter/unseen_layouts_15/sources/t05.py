@@ -50,4 +50,4 @@ B += REM + corpo(cfg, 3) + [("raw", "</div>")] + ch_cronograma("ANEXO – CRONOG
 B += [("raw", '<div class="cols">')] + ch_conteudo("ANEXO II – OBJETOS DE AVALIAÇÃO", ["Língua Portuguesa", "Raciocínio Lógico", "Direito Administrativo", "Legislação"]) + [("raw", "</div>")]
 CSS = CSS_BASE + """ .cols{column-count:2;column-gap:0.7cm} .cols table{font-size:7.5pt} body{font-size:8.8pt} .cols h2{break-after:avoid} .cols table.q{column-span:all;font-size:8pt;width:100%} .cols p.note{column-span:all}"""
 chromium_edital(NAME, B, CSS, "Diário da Justiça Eletrônico – TJAL – Edital nº 1 – TJAL – Servidor, de 16 de março de 2026", "TJAL")
-finish2(NAME, entries, "pdfplumber", {"body": "TJAL", "board": "Cebraspe", "producer": "Chromium print", "shape": "two CSS columns, quadro inside one column"})
+finish2(NAME, entries, "pdfplumber", {"body": "TJAL", "board": "Cebraspe", "producer": "Chromium print", "shape": "two CSS columns, quadro inside one column"}, totals=(T[0], T[2]))

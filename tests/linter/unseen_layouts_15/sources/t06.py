@@ -59,4 +59,4 @@ B += ch_conteudo("ANEXO IV – CONTEÚDO PROGRAMÁTICO", ["Língua Portuguesa", 
 src = SRC + "/" + NAME + ".typ"
 write(src, to_typst(B, typst_preamble("DETRAN-BA – Concurso Público – Edital nº 01/2026") + "#show table: set text(size: 8pt)\n"))
 typst_pdf(src, OUT + "/" + NAME + ".pdf")
-finish2(NAME, entries, "pdftotext-layout", {"body": "DETRAN-BA", "board": "IBFC", "producer": "Typst", "shape": "rotated count headers, rowspan cargo over lotações"})
+finish2(NAME, entries, "pdftotext-layout", {"body": "DETRAN-BA", "board": "IBFC", "producer": "Typst", "shape": "rotated count headers, rowspan cargo over lotações"}, totals=(T[0], T[2]))

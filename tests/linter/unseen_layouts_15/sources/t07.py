@@ -52,4 +52,4 @@ B += items("1", ["O concurso público será regido por este edital e executado p
 B += [("raw", Q)] + corpo(cfg, 2, law="15142") + [("pagebreak",)] + ch_cronograma("ANEXO II – CRONOGRAMA", cfg)
 B += ch_conteudo("ANEXO III – CONHECIMENTOS BÁSICOS", ["Língua Portuguesa", "Noções de Informática", "Legislação"])
 chromium_edital(NAME, B, CSS_BASE + " table.q{table-layout:fixed;font-size:8pt} sup{font-size:6pt}", "COREN-PE – Concurso Público – Edital nº 1/2026", "COREN-PE")
-finish2(NAME, entries, "pdfjs", {"body": "COREN-PE", "board": "Quadrix", "producer": "Chromium print", "law": "Lei 15.142/2025", "shape": "bold code + sup mark + italic lotação in one cell"})
+finish2(NAME, entries, "pdfjs", {"body": "COREN-PE", "board": "Quadrix", "producer": "Chromium print", "law": "Lei 15.142/2025", "shape": "bold code + sup mark + italic lotação in one cell"}, totals=(T[0], T[1] + T[2] + T[3]))

@@ -59,4 +59,4 @@ B += ch_conteudo("ANEXO III – PROGRAMAS", ["Língua Portuguesa", "Legislação
 src = SRC + "/" + NAME + ".typ"
 write(src, to_typst(B, typst_preamble("Prefeitura Municipal de São Valentim do Taquari – Edital nº 02/2026", size="9pt") + "#show table: set text(size: 8pt)\n"))
 typst_pdf(src, OUT + "/" + NAME + ".pdf")
-finish2(NAME, entries, "pdfminer", {"body": "Prefeitura de São Valentim do Taquari/RS", "board": "Objetiva", "producer": "Typst", "shape": "two-column chapters, landscape quadro with secretaria groups and subtotals"})
+finish2(NAME, entries, "pdfminer", {"body": "Prefeitura de São Valentim do Taquari/RS", "board": "Objetiva", "producer": "Typst", "shape": "two-column chapters, landscape quadro with secretaria groups and subtotals"}, totals=(T[0], T[2]))
