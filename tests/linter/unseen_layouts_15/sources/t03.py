@@ -28,10 +28,10 @@ V = [("01", "Agente Legislativo Administrativo", "Ensino médio completo", "30h"
      ("04", "Procurador Legislativo", "Curso superior em Direito e inscrição na OAB", "20h", "R$ 9.204,77", "proc", 2, 0, 0),
      ("05", "Analista de Tecnologia da Informação", "Curso superior na área de Tecnologia da Informação", "30h", "R$ 6.815,40", "ti", 1, 0, 0),
      ("06", "Analista de Comunicação Institucional", "Curso superior em Jornalismo ou Comunicação Social com habilitação em Jornalismo", "30h", "R$ 6.815,40", "com", 1, 0, 0),
-     ("07", "Taquígrafo Legislativo", "Ensino médio completo e curso de taquigrafia de no mínimo 120 horas", "30h", "R$ 4.120,95", "taq", 3, 0, 1),
+     ("07", "Taquígrafo Legislativo", "Ensino médio completo e curso de taquigrafia de no mínimo 120 horas", "30h", "R$ 4.120,95", "taq", 3, 1, 1),
      ("08", "Intérprete de Libras", "Ensino médio completo e certificação PROLIBRAS ou curso de formação de intérprete", "30h", "R$ 4.120,95", "lib", 1, 0, 0),
      ("09", "Recepcionista", "Ensino médio completo", "40h", "R$ 2.318,06", "rec", 2, 0, 0),
-     ("10", "Agente de Portaria e Vigilância", "Ensino fundamental completo", "40h (escala)", "R$ 2.318,06", "port", 4, 0, 1),
+     ("10", "Agente de Portaria e Vigilância", "Ensino fundamental completo", "40h (escala)", "R$ 2.318,06", "port", 4, 1, 1),
      ("11", "Motorista Legislativo", "Ensino fundamental completo e CNH categoria \"D\"", "40h", "R$ 2.790,33", "mot", 2, 0, 0),
      ("12", "Auxiliar de Serviços de Copa e Limpeza", "Alfabetizado", "40h", "R$ 1.804,72", "limp", 5, 1, 1)]
 NH = {"01": "Agente Legislativo", "02": "Contador", "03": "Controlador Interno", "04": "Procurador Legislativo", "05": "Tecnologia da Informação",
@@ -44,7 +44,7 @@ T = [sum(v[i] for v in V) for i in (6, 7, 8)]
 rows.append([C("TOTAL GERAL", cs=6, cls="b"), C(str(T[0] - T[1] - T[2]), cls="b"), C(str(T[1]), cls="b"), C(str(T[2]), cls="b"), C(str(T[0]), cls="b")])
 cfg = base_cfg(site="www.institutoconsulplan.org.br", banca="Consulplan", orgao_curto="Câmara Municipal", cidades="Ribeirão das Palmeiras/MG",
                neg_lei="Resolução nº 412, de 3 de setembro de 2024, da Câmara Municipal, aplicando-se, no que couber, a Lei nº 12.990, de 9 de junho de 2014",
-               pcd_pct="10% (dez por cento)", pcd_min="3 (três)", veiculo="Diário Oficial do Legislativo", local_data="Ribeirão das Palmeiras/MG, 2 de março de 2026.",
+               pcd_pct="10% (dez por cento)", pcd_min="3 (três)", pcd_max="1/3 (um terço)", veiculo="Diário Oficial do Legislativo", local_data="Ribeirão das Palmeiras/MG, 2 de março de 2026.",
                assinaturas=["VEREADORA MARIA APARECIDA DOS SANTOS LIMA\nPresidente da Câmara Municipal"], data_prova="7 de junho de 2026",
                taxas=[["Nível superior", "R$ 110,00"], ["Nível médio", "R$ 80,00"], ["Nível fundamental e alfabetizado", "R$ 55,00"]])
 B = [("title", "CÂMARA MUNICIPAL DE RIBEIRÃO DAS PALMEIRAS\nESTADO DE MINAS GERAIS\nCONCURSO PÚBLICO – EDITAL Nº 01/2026"),

@@ -10,7 +10,7 @@ TMP = "/tmp/w16/t04"
 os.makedirs(TMP, exist_ok=True)
 # campus -> [(código, área, requisitos, total, ppp, pi, pq, pcd)]
 CAMPI = [("Campus Palmas", [("PAL-01", "Engenharia Elétrica / Automação Industrial", "Graduação em Engenharia Elétrica, Engenharia de Controle e Automação ou Engenharia Mecatrônica", 3, 1, 0, 0, 0),
-                            ("PAL-02", "Informática / Desenvolvimento de Software", "Graduação em Ciência da Computação, Sistemas de Informação ou Engenharia de Software", 4, 1, 0, 0, 1),
+                            ("PAL-02", "Informática / Desenvolvimento de Software", "Graduação em Ciência da Computação, Sistemas de Informação ou Engenharia de Software", 4, 1, 0, 0, 0),
                             ("PAL-03", "Edificações", "Graduação em Engenharia Civil ou Arquitetura e Urbanismo", 2, 1, 0, 0, 0),
                             ("PAL-04", "Matemática", "Licenciatura em Matemática", 2, 0, 0, 1, 0)]),
          ("Campus Araguaína", [("ARN-01", "Agronomia", "Graduação em Agronomia", 2, 1, 0, 0, 0),

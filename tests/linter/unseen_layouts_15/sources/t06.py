@@ -9,13 +9,13 @@ NAME = "t06_ibfc_detranba_typst_pdftotext_layout_rotated_heads"
 # cargo, vencimento, [(lotação, total, pcd, negros, cr)]
 G = [("Agente de Trânsito e Fiscalização", "R$ 3.876,52", [("Salvador e Região Metropolitana", 18, 1, 5, 36), ("Feira de Santana", 6, 1, 2, 12),
                                                            ("Vitória da Conquista", 4, 0, 1, 8), ("Itabuna / Ilhéus", 4, 0, 1, 8),
-                                                           ("Juazeiro", 3, 0, 1, 6), ("Barreiras", 2, 0, 1, 4)]),
+                                                           ("Juazeiro", 3, 0, 1, 6), ("Barreiras", 2, 0, 0, 4)]),
      ("Analista de Trânsito – Direito", "R$ 6.412,90", [("Salvador (sede)", 4, 0, 1, 8)]),
      ("Analista de Trânsito – Engenharia de Tráfego", "R$ 6.412,90", [("Salvador (sede)", 3, 0, 1, 6)]),
      ("Analista de Trânsito – Informática", "R$ 6.412,90", [("Salvador (sede)", 5, 1, 2, 10)]),
-     ("Analista de Trânsito – Administração", "R$ 6.412,90", [("Salvador (sede)", 2, 0, 1, 4)]),
+     ("Analista de Trânsito – Administração", "R$ 6.412,90", [("Salvador (sede)", 2, 0, 0, 4)]),
      ("Vistoriador de Veículos", "R$ 3.876,52", [("Capital e RMS", 6, 1, 2, 12), ("Interior (CIRETRANs)", 8, 1, 2, 16)]),
-     ("Médico Perito Examinador", "R$ 7.104,31", [("Salvador (sede)", 2, 0, 1, 4)]),
+     ("Médico Perito Examinador", "R$ 7.104,31", [("Salvador (sede)", 2, 0, 0, 4)]),
      ("Psicólogo Perito Examinador", "R$ 5.980,12", [("Salvador (sede)", 1, 0, 0, 2)])]
 NH = {"Salvador e Região Metropolitana": "Salvador e Região", "Feira de Santana": "Feira de Santana", "Vitória da Conquista": "Vitória da Conquista",
       "Itabuna / Ilhéus": "Itabuna", "Juazeiro": "Juazeiro", "Barreiras": "Barreiras"}
@@ -36,7 +36,7 @@ rows.append([C("TOTAL", cs=3, cls="b"), C(str(T[0] - T[1] - T[2]), cls="b"), C(s
 QT = {"caption": "ANEXO I – QUADRO DE VAGAS POR CARGO E LOTAÇÃO", "head": [["Cargo", "Vencimento básico", "Lotação", "Ampla concorrência", "Pessoas com deficiência", "Negros (30%)", "Total de vagas", "Cadastro de reserva"]],
       "rot": ["Ampla concorrência", "Pessoas com deficiência", "Negros (30%)", "Total de vagas", "Cadastro de reserva"],
       "tcols": "(5.6cm, 2.0cm, 3.4cm, 1.1cm, 1.1cm, 1.1cm, 1.1cm, 1.1cm)", "rows": rows,
-      "note": "Nota: as vagas de Agente de Trânsito e Fiscalização e de Vistoriador de Veículos são oferecidas por lotação, e a reserva foi aplicada a cada lotação com 2 (duas) ou mais vagas. O cadastro de reserva corresponde ao dobro das vagas imediatas."}
+      "note": "Nota: as vagas de Agente de Trânsito e Fiscalização e de Vistoriador de Veículos são oferecidas por lotação, e as reservas foram aplicadas a cada lotação, na forma dos capítulos 5 e 6. O cadastro de reserva corresponde ao dobro das vagas imediatas."}
 cfg = base_cfg(site="www.ibfc.org.br", banca="IBFC – Instituto Brasileiro de Formação e Capacitação", orgao_curto="DETRAN-BA",
                cidades="Salvador, Feira de Santana, Vitória da Conquista, Itabuna, Juazeiro e Barreiras, no Estado da Bahia",
                neg_pct="30% (trinta por cento)", neg_lei="Lei Estadual nº 13.182, de 6 de junho de 2014 (Estatuto da Igualdade Racial e de Combate à Intolerância Religiosa do Estado da Bahia), e do Decreto Estadual nº 15.353, de 8 de agosto de 2014",

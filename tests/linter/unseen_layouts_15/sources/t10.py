@@ -17,7 +17,7 @@ G = [("E", [("Administrador", "Curso superior em Administração e registro no C
             ("Médico – Área: Psiquiatria", "Medicina, residência ou título de especialista em Psiquiatria e registro no CRM", "Barbalha", 1, 0, 0, 0, 0),
             ("Pedagogo – Área", "Curso superior em Pedagogia ou Licenciaturas", "Brejo Santo", 2, 1, 0, 0, 0),
             ("Psicólogo – Área: Clínica", "Curso superior em Psicologia e registro no CRP", "Icó", 1, 0, 0, 0, 0),
-            ("Técnico em Assuntos Educacionais", "Curso superior em Pedagogia ou Licenciaturas", "Juazeiro do Norte", 4, 1, 0, 0, 1)]),
+            ("Técnico em Assuntos Educacionais", "Curso superior em Pedagogia ou Licenciaturas", "Juazeiro do Norte", 4, 1, 0, 0, 0)]),
      ("D", [("Assistente em Administração", "Médio profissionalizante ou médio completo com experiência de 12 meses", "Juazeiro do Norte", 10, 2, 1, 0, 1),
             ("Assistente em Administração ", "Médio profissionalizante ou médio completo com experiência de 12 meses", "Crato", 3, 1, 0, 0, 0),
             ("Técnico de Laboratório – Área: Química", "Médio profissionalizante ou médio completo com curso técnico em Química", "Crato", 2, 0, 1, 0, 0),
