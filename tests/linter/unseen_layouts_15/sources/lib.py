@@ -658,7 +658,7 @@ def chromium_edital(name, blocks, css, head_txt, title="Edital", landscape=False
                  margin=margin or {"top": "2cm", "bottom": "1.7cm", "left": "1.8cm", "right": "1.8cm"})
 
 
-def base_cfg(**kw):
+def base_cfg(pub=None, **kw):
     """defaults for the chapter generators; each edital overrides what is its own"""
     c = dict(insc_periodo="2 de março de 2026 e 6 de abril de 2026", venc="7 de abril de 2026", isen_periodo="2 a 6 de março de 2026",
              isen_res="16 de março de 2026", data_prova="17 de maio de 2026", cidades="a sede do órgão", pcd_pct="5% (cinco por cento)",
@@ -674,7 +674,32 @@ def base_cfg(**kw):
                   ["Resultado dos pedidos de isenção", "16/3/2026"], ["Divulgação dos locais de prova", "8/5/2026"], ["Aplicação da prova objetiva", "17/5/2026"],
                   ["Gabarito preliminar", "18/5/2026"], ["Prazo de recursos contra o gabarito", "19 e 20/5/2026"], ["Resultado final e homologação", "30/6/2026"]]
     c.update(kw)
+    if pub:
+        c.update(datas(pub))
     return c
+
+
+MESES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"]
+
+
+def datas(pub):
+    """a schedule consistent with the publication date pub ("AAAA-MM-DD"): inscrições, isenção, prova on a Sunday, results"""
+    import datetime as dt
+    p = dt.date.fromisoformat(pub)
+    d = lambda n: p + dt.timedelta(days=n)
+    ext = lambda x: "%d de %s de %d" % (x.day, MESES[x.month - 1], x.year)
+    sh = lambda x: "%d/%d/%d" % (x.day, x.month, x.year)
+    i0, i1, e1, er = d(7), d(37), d(11), d(21)
+    pv = d(72)
+    while pv.weekday() != 6:
+        pv += dt.timedelta(days=1)
+    loc, gab, r0, r1, fim = pv - dt.timedelta(days=9), pv + dt.timedelta(days=1), pv + dt.timedelta(days=2), pv + dt.timedelta(days=3), pv + dt.timedelta(days=45)
+    return dict(insc_periodo="%s e %s" % (ext(i0), ext(i1)), venc=ext(i1 + dt.timedelta(days=1)), isen_periodo="%d a %s" % (i0.day, ext(e1)) if i0.month == e1.month else "%s a %s" % (ext(i0), ext(e1)),
+                isen_res=ext(er), data_prova=ext(pv),
+                crono=[["Publicação do edital de abertura", sh(p)], ["Período de inscrições", "%s a %s" % (sh(i0), sh(i1))], ["Pedidos de isenção da taxa", "%s a %s" % (sh(i0), sh(e1))],
+                       ["Resultado dos pedidos de isenção", sh(er)], ["Último dia para pagamento da taxa", sh(i1 + dt.timedelta(days=1))], ["Divulgação dos locais de prova", sh(loc)],
+                       ["Aplicação da prova objetiva", sh(pv)], ["Gabarito preliminar", sh(gab)], ["Prazo de recursos contra o gabarito", "%s e %s" % (sh(r0), sh(r1))],
+                       ["Resultado final e homologação", sh(fim)]])
 
 
 def corpo(cfg, start=3, law="12990", titulos=False, extra=()):

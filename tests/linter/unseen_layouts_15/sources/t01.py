@@ -36,7 +36,7 @@ Q = quadro_html("ANEXO I – QUADRO DE CARGOS, VAGAS, REQUISITOS E VENCIMENTOS",
                 "<tr><th>Código</th><th>Cargo</th><th>Requisitos</th><th>Jornada semanal</th><th>Vencimento</th><th>Ampla concorrência</th><th>PcD</th><th>Negros</th><th>Total de vagas</th></tr>",
                 rows, "CR – cadastro de reserva: o cargo não tem vaga imediata e o concurso destina-se à formação de cadastro. A jornada 12x36 corresponde a plantões de 12 horas de trabalho por 36 de descanso. Os vencimentos são de março de 2026.",
                 colgroup='<colgroup><col style="width:6%"><col style="width:25%"><col style="width:28%"><col style="width:7%"><col style="width:11%"><col style="width:8%"><col style="width:5%"><col style="width:5%"><col style="width:5%"></colgroup>')
-cfg = base_cfg(site="www.vunesp.com.br", banca="Fundação para o Vestibular da Universidade Estadual Paulista “Júlio de Mesquita Filho” – VUNESP",
+cfg = base_cfg("2026-02-09", site="www.vunesp.com.br", banca="Fundação para o Vestibular da Universidade Estadual Paulista “Júlio de Mesquita Filho” – VUNESP",
                orgao_curto="Município", cidades="Santa Rita do Ribeira/SP e, se necessário, Registro/SP", neg_lei="Lei Municipal nº 4.118, de 12 de dezembro de 2024",
                veiculo="Diário Oficial Eletrônico do Município", local_data="Santa Rita do Ribeira, 9 de fevereiro de 2026.",
                assinaturas=["ANTÔNIO CARLOS FURLAN DE OLIVEIRA\nPrefeito Municipal"],

@@ -41,11 +41,10 @@ Q = quadro_html("QUADRO I – CARGOS, ESPECIALIDADES, REQUISITOS E VAGAS",
                 '<tr><th rowspan="2">Cargo</th><th rowspan="2">Código</th><th rowspan="2">Especialidade</th><th rowspan="2">Requisitos para investidura</th><th colspan="4">Vagas imediatas</th><th rowspan="2">Cadastro de reserva</th></tr><tr><th>AC</th><th>PcD</th><th>Negros</th><th>Total</th></tr>',
                 rows, "AC: ampla concorrência; PcD: pessoas com deficiência; Negros: candidatos autodeclarados pretos ou pardos. O cadastro de reserva indica o número máximo de candidatos aprovados além das vagas imediatas, por especialidade.",
                 colgroup='<colgroup><col style="width:15%"><col style="width:6%"><col style="width:17%"><col style="width:34%"><col style="width:5%"><col style="width:5%"><col style="width:6%"><col style="width:5%"><col style="width:7%"></colgroup>')
-cfg = base_cfg(site="conhecimento.fgv.br/concursos/ipajm26", banca="Fundação Getulio Vargas – FGV", orgao_curto="IPAJM",
+cfg = base_cfg("2026-02-23", site="conhecimento.fgv.br/concursos/ipajm26", banca="Fundação Getulio Vargas – FGV", orgao_curto="IPAJM",
                cidades="Vitória/ES, Cachoeiro de Itapemirim/ES, Colatina/ES e Linhares/ES", neg_lei="Lei Estadual nº 11.094, de 8 de janeiro de 2020",
                veiculo="Diário Oficial do Estado do Espírito Santo", local_data="Vitória/ES, 23 de fevereiro de 2026.",
-               assinaturas=["JOSÉ ELIAS DO NASCIMENTO MARÇAL\nDiretor-Presidente do IPAJM"], data_prova="24 de maio de 2026",
-               nota_final="a soma das notas das provas objetiva e discursiva",
+               assinaturas=["JOSÉ ELIAS DO NASCIMENTO MARÇAL\nDiretor-Presidente do IPAJM"], nota_final="a soma das notas das provas objetiva e discursiva",
                taxas=[["Analista Previdenciário e Médico Perito Previdenciário", "R$ 130,00"], ["Técnico Previdenciário", "R$ 90,00"]])
 REM = [("h", "2. DA REMUNERAÇÃO E DA JORNADA"), ("p", "2.1 A remuneração inicial dos cargos é composta do vencimento e das vantagens abaixo:"),
        ("table", {"head": [["Cargo", "Vencimento", "Auxílio-alimentação", "Gratificação de Desempenho (até)", "Total (até)"]],

@@ -42,11 +42,10 @@ head = [[C("Cód.", rs=2), C("Cargo", rs=2), C("Requisitos", rs=2), C("Atribuiç
 rows = [[c, cg, req, ATR[a], ch, venc, str(t - p - n), str(p), str(n), str(t)] for c, cg, req, ch, venc, a, t, p, n in V]
 T = [sum(v[i] for v in V) for i in (6, 7, 8)]
 rows.append([C("TOTAL GERAL", cs=6, cls="b"), C(str(T[0] - T[1] - T[2]), cls="b"), C(str(T[1]), cls="b"), C(str(T[2]), cls="b"), C(str(T[0]), cls="b")])
-cfg = base_cfg(site="www.institutoconsulplan.org.br", banca="Consulplan", orgao_curto="Câmara Municipal", cidades="Ribeirão das Palmeiras/MG",
+cfg = base_cfg("2026-03-02", site="www.institutoconsulplan.org.br", banca="Consulplan", orgao_curto="Câmara Municipal", cidades="Ribeirão das Palmeiras/MG",
                neg_lei="Resolução nº 412, de 3 de setembro de 2024, da Câmara Municipal, aplicando-se, no que couber, a Lei nº 12.990, de 9 de junho de 2014",
                pcd_pct="10% (dez por cento)", pcd_min="3 (três)", pcd_max="1/3 (um terço)", veiculo="Diário Oficial do Legislativo", local_data="Ribeirão das Palmeiras/MG, 2 de março de 2026.",
-               assinaturas=["VEREADORA MARIA APARECIDA DOS SANTOS LIMA\nPresidente da Câmara Municipal"], data_prova="7 de junho de 2026",
-               taxas=[["Nível superior", "R$ 110,00"], ["Nível médio", "R$ 80,00"], ["Nível fundamental e alfabetizado", "R$ 55,00"]])
+               assinaturas=["VEREADORA MARIA APARECIDA DOS SANTOS LIMA\nPresidente da Câmara Municipal"], taxas=[["Nível superior", "R$ 110,00"], ["Nível médio", "R$ 80,00"], ["Nível fundamental e alfabetizado", "R$ 55,00"]])
 B = [("title", "CÂMARA MUNICIPAL DE RIBEIRÃO DAS PALMEIRAS\nESTADO DE MINAS GERAIS\nCONCURSO PÚBLICO – EDITAL Nº 01/2026"),
      ("p", "A Presidente da Câmara Municipal de Ribeirão das Palmeiras, Estado de Minas Gerais, no uso de suas atribuições legais, e considerando a Resolução nº 398, de 11 de março de 2024 (Plano de Cargos, Carreiras e Vencimentos dos Servidores da Câmara), torna pública a realização de concurso público de provas e de provas e títulos para provimento de cargos efetivos do seu quadro de pessoal, que se regerá pelas disposições deste edital, sob a organização do Instituto Consulplan."),
      ("h", "1. DAS DISPOSIÇÕES PRELIMINARES")]

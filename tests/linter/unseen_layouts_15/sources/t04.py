@@ -66,7 +66,7 @@ for c, v in enumerate(vals, 1):
     x = ws.cell(row, c, v); x.font = S["bold"]; x.border = S["border"]; x.alignment = S["center"]
 ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=4)
 row += 2
-ws.cell(row, 1, "Legenda: DE – dedicação exclusiva; AC – ampla concorrência; PPP – pessoas pretas e pardas; PI – pessoas indígenas; PQ – pessoas quilombolas; PcD – pessoas com deficiência; CR – número de candidatos em cadastro de reserva além das vagas. A reserva foi calculada por área e campus (item 4.2).")
+ws.cell(row, 1, "Legenda: DE – dedicação exclusiva; AC – ampla concorrência; PPP – pessoas pretas e pardas; PI – pessoas indígenas; PQ – pessoas quilombolas; PcD – pessoas com deficiência; CR – número de candidatos em cadastro de reserva além das vagas. A reserva foi calculada por área e campus (item 6.2).")
 ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=11)
 ws.cell(row, 1).alignment = S["wrap"]; ws.cell(row, 1).font = S["font"]; ws.row_dimensions[row].height = 36
 for col, w in zip("ABCDEFGHIJK", (10, 30, 46, 10, 6, 6, 6, 6, 6, 7, 6)):
@@ -78,10 +78,10 @@ ws.oddFooter.center.text = "IFTO – Edital nº 14/2026 – Anexo I – &P/&N"
 wb.save(SRC + "/" + NAME + ".xlsx")
 annex = soffice_pdf(SRC + "/" + NAME + ".xlsx", TMP)
 
-cfg = base_cfg(site="concursos.ifto.edu.br", banca="Comissão Permanente de Concursos do IFTO", orgao_curto="IFTO",
+cfg = base_cfg("2026-03-10", site="concursos.ifto.edu.br", banca="Comissão Permanente de Concursos do IFTO", orgao_curto="IFTO",
                cidades="Palmas/TO, Araguaína/TO, Gurupi/TO, Porto Nacional/TO e Dianópolis/TO", onde="Anexo I deste edital", por=", área e campus",
                veiculo="Diário Oficial da União", local_data="Palmas/TO, 10 de março de 2026.", assinaturas=["PROF. DR. ANTÔNIO DA LUZ JÚNIOR\nReitor"],
-               data_prova="31 de maio de 2026", nota_final="a média ponderada da prova objetiva (peso 3), da prova de desempenho didático (peso 5) e da avaliação de títulos (peso 2)",
+               nota_final="a média ponderada da prova objetiva (peso 3), da prova de desempenho didático (peso 5) e da avaliação de títulos (peso 2)",
                taxas=[["Professor EBTT", "R$ 180,00"]],
                ordem="A nomeação observará a alternância entre as listas de ampla concorrência, de pessoas pretas e pardas, indígenas, quilombolas e com deficiência, na forma do Decreto nº 12.536, de 2025, aplicada a cada área e campus.",
                titulos=[["A", "Doutorado na área ou em área afim", "40,00", "40,00"], ["B", "Mestrado na área ou em área afim", "25,00", "25,00"],

@@ -26,10 +26,10 @@ Q = quadro_html("Quadro 1 – distribuição das vagas",
                 "<tr><th>Cargo/área/especialidade</th><th>AC</th><th>PcD</th><th>Negros</th><th>Total</th></tr>", rows,
                 "AC = ampla concorrência. CR = cadastro de reserva. A especialidade Medicina (Psiquiatria) destina-se somente à formação de cadastro de reserva.",
                 cls="q", colgroup='<colgroup><col style="width:60%"><col><col><col><col></colgroup>')
-cfg = base_cfg(site="www.cebraspe.org.br/concursos/tj_al_26", banca="Cebraspe", orgao_curto="TJAL", cidades="Maceió/AL, Arapiraca/AL, Palmeira dos Índios/AL e Penedo/AL",
+cfg = base_cfg("2026-03-16", site="www.cebraspe.org.br/concursos/tj_al_26", banca="Cebraspe", orgao_curto="TJAL", cidades="Maceió/AL, Arapiraca/AL, Palmeira dos Índios/AL e Penedo/AL",
                neg_lei="Resolução nº 203, de 23 de junho de 2015, do Conselho Nacional de Justiça, e da Lei nº 12.990, de 9 de junho de 2014",
                veiculo="Diário da Justiça Eletrônico", local_data="Maceió/AL, 16 de março de 2026.", assinaturas=["Desembargador FERNANDO TOURINHO DE OMENA SOUZA\nPresidente do Tribunal de Justiça do Estado de Alagoas"],
-               data_prova="21 de junho de 2026", nota_final="a soma das notas obtidas nas provas objetivas e na prova discursiva",
+               nota_final="a soma das notas obtidas nas provas objetivas e na prova discursiva",
                taxas=[["Analista Judiciário e Oficial de Justiça Avaliador", "R$ 140,00"], ["Técnico Judiciário", "R$ 100,00"]])
 cfg["provas_tabs"] = [{"caption": "Quadro 2 – provas", "head": [["Prova/tipo", "Área", "Itens", "Caráter"]],
                        "rows": [["(P1) objetiva", "Conhecimentos gerais", "50", "Eliminatório e classificatório"], ["(P2) objetiva", "Conhecimentos específicos", "70", "Eliminatório e classificatório"],

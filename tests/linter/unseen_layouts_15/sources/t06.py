@@ -37,11 +37,11 @@ QT = {"caption": "ANEXO I – QUADRO DE VAGAS POR CARGO E LOTAÇÃO", "head": [[
       "rot": ["Ampla concorrência", "Pessoas com deficiência", "Negros (30%)", "Total de vagas", "Cadastro de reserva"],
       "tcols": "(5.6cm, 2.0cm, 3.4cm, 1.1cm, 1.1cm, 1.1cm, 1.1cm, 1.1cm)", "rows": rows,
       "note": "Nota: as vagas de Agente de Trânsito e Fiscalização e de Vistoriador de Veículos são oferecidas por lotação, e as reservas foram aplicadas a cada lotação, na forma dos capítulos 5 e 6. O cadastro de reserva corresponde ao dobro das vagas imediatas."}
-cfg = base_cfg(site="www.ibfc.org.br", banca="IBFC – Instituto Brasileiro de Formação e Capacitação", orgao_curto="DETRAN-BA",
+cfg = base_cfg("2026-03-04", site="www.ibfc.org.br", banca="IBFC – Instituto Brasileiro de Formação e Capacitação", orgao_curto="DETRAN-BA",
                cidades="Salvador, Feira de Santana, Vitória da Conquista, Itabuna, Juazeiro e Barreiras, no Estado da Bahia",
                neg_pct="30% (trinta por cento)", neg_lei="Lei Estadual nº 13.182, de 6 de junho de 2014 (Estatuto da Igualdade Racial e de Combate à Intolerância Religiosa do Estado da Bahia), e do Decreto Estadual nº 15.353, de 8 de agosto de 2014",
                veiculo="Diário Oficial do Estado da Bahia", local_data="Salvador/BA, 4 de março de 2026.", assinaturas=["RODRIGO PIMENTEL DE SOUZA LIMA\nDiretor-Geral do DETRAN-BA"],
-               data_prova="14 de junho de 2026", taxas=[["Nível superior", "R$ 125,00"], ["Nível médio", "R$ 89,00"]])
+               taxas=[["Nível superior", "R$ 125,00"], ["Nível médio", "R$ 89,00"]])
 TAF = [("h", "ANEXO III – TESTE DE APTIDÃO FÍSICA (AGENTE DE TRÂNSITO E FISCALIZAÇÃO)"),
        ("table", {"head": [["Teste", "Masculino", "Feminino", "Pontuação"]],
                   "rows": [["Corrida de 12 minutos", "2.200 m", "1.800 m", "eliminatório"], ["Flexão abdominal (1 min)", "32 repetições", "26 repetições", "eliminatório"],

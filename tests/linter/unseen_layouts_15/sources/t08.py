@@ -42,11 +42,10 @@ for lvl, ch, venc, fs in G:
     rows.append([C("Subtotal – " + lvl.replace("Agente Universitário ", ""), cs=6, cls="b"), C(str(st[0]), cls="b"), C(str(st[0] - st[1] - st[2]), cls="b"), C(str(st[1]), cls="b"), C(str(st[2]), cls="b")])
 T = [sum(f[k] for _, _, _, fs in G for f in fs) for k in (3, 4, 5)]
 rows.append([C("TOTAL GERAL", cs=6, cls="b"), C(str(T[0]), cls="b"), C(str(T[0] - T[1] - T[2]), cls="b"), C(str(T[1]), cls="b"), C(str(T[2]), cls="b")])
-cfg = base_cfg(site="www.institutoaocp.org.br", banca="Instituto AOCP", orgao_curto="UEM", cidades="Maringá/PR",
+cfg = base_cfg("2026-02-26", site="www.institutoaocp.org.br", banca="Instituto AOCP", orgao_curto="UEM", cidades="Maringá/PR",
                neg_pct="10% (dez por cento)", neg_lei="Lei Estadual nº 14.274, de 24 de dezembro de 2003, e do Decreto Estadual nº 7.116, de 28 de janeiro de 2013",
                veiculo="Diário Oficial Executivo do Estado do Paraná", local_data="Maringá/PR, 26 de fevereiro de 2026.",
-               assinaturas=["Prof. Dr. LEANDRO VANALLI\nReitor da Universidade Estadual de Maringá"], data_prova="10 de maio de 2026",
-               taxas=[["Nível superior", "R$ 150,00"], ["Nível médio", "R$ 100,00"], ["Nível fundamental (operacional)", "R$ 70,00"]])
+               assinaturas=["Prof. Dr. LEANDRO VANALLI\nReitor da Universidade Estadual de Maringá"], taxas=[["Nível superior", "R$ 150,00"], ["Nível médio", "R$ 100,00"], ["Nível fundamental (operacional)", "R$ 70,00"]])
 B = [("title", "ESTADO DO PARANÁ\nUNIVERSIDADE ESTADUAL DE MARINGÁ\nPRÓ-REITORIA DE RECURSOS HUMANOS E ASSUNTOS COMUNITÁRIOS\nEDITAL Nº 006/2026-PRH"),
      ("p", "O Reitor da Universidade Estadual de Maringá, no uso de suas atribuições legais e estatutárias, considerando a Lei Estadual nº 11.713, de 7 de maio de 1997, e a autorização governamental constante do Protocolo nº 22.871.404-3, torna pública a abertura de inscrições ao concurso público para provimento de vagas na Carreira Técnica Universitária, conforme as disposições deste edital."),
      ("h", "1. DAS DISPOSIÇÕES PRELIMINARES")]

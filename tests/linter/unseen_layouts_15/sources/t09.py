@@ -40,10 +40,9 @@ QT = {"caption": "ANEXO I – QUADRO DEMONSTRATIVO DE CARGOS, VAGAS, ESCOLARIDAD
       "head": [["Cód.", "Cargo", "Escolaridade / requisitos", "Carga horária", "Vencimento", "Vagas ampla concorrência", "Vagas PcD", "Vagas negros", "Total de vagas", "Cadastro reserva"]],
       "tcols": "(1cm, 6.2cm, 5.6cm, 1.6cm, 2.3cm, 2cm, 1.4cm, 1.5cm, 1.4cm, 1.6cm)", "rows": rows,
       "note": "O cadastro reserva será formado pelos candidatos aprovados além do número de vagas. Os cargos sem vagas imediatas (–) destinam-se exclusivamente a cadastro reserva. Vencimentos vigentes em janeiro de 2026."}
-cfg = base_cfg(site="www.objetivas.com.br", banca="Objetiva Concursos Ltda.", orgao_curto="Município", cidades="São Valentim do Taquari/RS",
+cfg = base_cfg("2026-03-12", site="www.objetivas.com.br", banca="Objetiva Concursos Ltda.", orgao_curto="Município", cidades="São Valentim do Taquari/RS",
                neg_lei="Lei Municipal nº 3.902, de 14 de novembro de 2023", veiculo="mural oficial da Prefeitura e no Diário Oficial dos Municípios do RS (FAMURS)",
-               local_data="São Valentim do Taquari/RS, 12 de março de 2026.", assinaturas=["GILMAR ANTÔNIO SCHNEIDER\nPrefeito Municipal"], data_prova="24 de maio de 2026",
-               taxas=[["Nível superior", "R$ 130,00"], ["Nível médio/técnico", "R$ 90,00"], ["Nível fundamental e alfabetizado", "R$ 65,00"]],
+               local_data="São Valentim do Taquari/RS, 12 de março de 2026.", assinaturas=["GILMAR ANTÔNIO SCHNEIDER\nPrefeito Municipal"], taxas=[["Nível superior", "R$ 130,00"], ["Nível médio/técnico", "R$ 90,00"], ["Nível fundamental e alfabetizado", "R$ 65,00"]],
                isen_extra="Também será isento o candidato doador de sangue, nos termos da Lei Estadual nº 13.891, de 5 de janeiro de 2012.")
 cfg["provas_tabs"] = [{"caption": "Quadro de provas – nível superior", "head": [["Disciplina", "Questões", "Peso", "Total"]],
                        "rows": [["Língua Portuguesa", "10", "2,50", "25,00"], ["Legislação", "10", "2,50", "25,00"], ["Conhecimentos Específicos", "20", "2,50", "50,00"], ["Total", "40", "–", "100,00"]]}]

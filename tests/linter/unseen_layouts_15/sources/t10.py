@@ -53,10 +53,10 @@ for lvl, cs in G:
         rows.append(first + [name, req, camp] + cnt)
 T = [sum(c[k] for _, cs in G for c in cs) for k in (3, 4, 5, 6, 7)]
 rows.append([C("TOTAL", cs=4, cls="b")] + [C(str(x), cls="b") for x in (T[0] - sum(T[1:]), T[1], T[2], T[3], T[4], T[0])])
-cfg = base_cfg(site="www.idecan.org.br", banca="Instituto de Desenvolvimento Educacional, Cultural e Assistencial Nacional – IDECAN", orgao_curto="UFCA",
+cfg = base_cfg("2026-03-05", site="www.idecan.org.br", banca="Instituto de Desenvolvimento Educacional, Cultural e Assistencial Nacional – IDECAN", orgao_curto="UFCA",
                cidades="Juazeiro do Norte/CE, Crato/CE e Brejo Santo/CE", onde="quadro do item 2.1", por=", nível e campus",
                veiculo="Diário Oficial da União", local_data="Juazeiro do Norte/CE, 5 de março de 2026.", assinaturas=["Prof. Dr. RICARDO LUIZ LANGE NESS\nReitor da UFCA"],
-               data_prova="17 de maio de 2026", ordem="A nomeação observará a alternância entre as listas, na forma do Decreto nº 12.536, de 2025, aplicada a cada cargo e campus.",
+               ordem="A nomeação observará a alternância entre as listas, na forma do Decreto nº 12.536, de 2025, aplicada a cada cargo e campus.",
                taxas=[["Nível de classificação E", "R$ 150,00"], ["Nível de classificação D", "R$ 110,00"], ["Nível de classificação C", "R$ 80,00"]])
 REM = [("h", "3. DA REMUNERAÇÃO"), ("table", {"head": [["Nível de classificação", "Vencimento básico (padrão I)", "Auxílio-alimentação", "Jornada"]],
         "rows": [["E", "R$ 5.125,70", "R$ 1.175,00", "40 horas semanais"], ["D", "R$ 3.232,35", "R$ 1.175,00", "40 horas semanais"], ["C", "R$ 2.666,23", "R$ 1.175,00", "40 horas semanais"]], "widths": [3.5, 4.5, 3.5, 4.0]}),
