@@ -1,6 +1,7 @@
 # check expected.json against the files: existence and sizes; each .txt equal to a fresh extraction of its PDF by its own
 # path (sources/NAME.entries.json "kind": pdftotext, pdftotext-layout, pdftotext-raw, pdfminer, pdfplumber, pdfjs);
-# every name_has in the text (exactly, or with all whitespace removed on both sides) and not inside another name_has;
+# every name_has in the text (exactly, or with all whitespace removed on both sides) and not inside another name_has
+# (one may repeat: a cargo offered at several lotações, an entry each);
 # the entries' vacancies and negros adding up to the TOTAL row the edital's quadro states ("stated_totals").
 # It also reports name_has missing from pypdf's text of the PDF (what the CLI reads), for information only.
 import json, os, re, sys
@@ -23,7 +24,7 @@ for f in exp["files"]:
     assert txt == fresh, "txt differs from a fresh %s extraction: %s" % (kind, f["file"])
     sq = re.sub(r"\s+", "", txt)
     names = [e["name_has"] for e in f["entries"]]
-    assert len(set(names)) == len(names), f["file"]
+    # a name_has may repeat where one cargo is offered at several lotações (an entry each, told apart by its figures)
     ws = []
     for e in f["entries"]:
         assert isinstance(e["vacancies"], int) and e["vacancies"] > 0, e

@@ -21,8 +21,8 @@ V = [("E01", "Enfermeiro Fiscal", "Sede – Recife", "1", "Graduação em Enferm
      ("M03", "Agente de Atendimento", "Sede – Recife", "", "Ensino médio completo", "R$ 2.877,03", 3, 1, 0, 0, 0, 6),
      ("M04", "Motorista", "Sede – Recife", "3", "Ensino fundamental completo e CNH \"D\"", "R$ 2.610,55", 2, 1, 0, 0, 0, 4),
      ("F01", "Auxiliar de Serviços Gerais", "Sede – Recife", "", "Ensino fundamental completo", "R$ 1.980,40", 2, 0, 0, 1, 0, 4)]
-NH = {"E01": "E01 – Enfermeiro Fiscal", "E02": "E02 – Enfermeiro Fiscal", "E03": "E03 – Enfermeiro Fiscal", "E04": "E04 – Enfermeiro Fiscal", "E05": "E05 – Enfermeiro Fiscal", "A01": "Analista de Tecnologia",
-      "A02": "Contador", "A03": "Procurador Jurídico", "M01": "M01 – Assistente Administrativo", "M02": "M02 – Assistente Administrativo", "M03": "Agente de Atendimento", "M04": "Motorista", "F01": "Auxiliar de Serviços Gerais"}
+NH = {"E01": "Enfermeiro Fiscal", "E02": "Enfermeiro Fiscal", "E03": "Enfermeiro Fiscal", "E04": "Enfermeiro Fiscal", "E05": "Enfermeiro Fiscal", "A01": "Analista de Tecnologia",
+      "A02": "Contador", "A03": "Procurador Jurídico", "M01": "Assistente Administrativo", "M02": "Assistente Administrativo", "M03": "Agente de Atendimento", "M04": "Motorista", "F01": "Auxiliar de Serviços Gerais"}
 entries = []
 for v in V:
     if v[6]:
