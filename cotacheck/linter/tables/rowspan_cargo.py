@@ -1,0 +1,187 @@
+"""A web page's quadro copied as Chromium's innerText, a cargo's cell spanning its especialidades' rows
+(`rowspan`): the cargo given once, on its first row; each later row opens with its especialidade alone.
+
+innerText gives a table a row a line, its cells parted by tabs, and a cell spanning rows only in its first
+row (an online Diário Oficial's quadro: "CARGO⇥ESPECIALIDADE⇥REQUISITOS⇥VENCIMENTO⇥VAGAS" / "Analista de
+Trânsito⇥Engenharia de Tráfego⇥…⇥03⇥00⇥01⇥04" / "Direito⇥Bacharelado em Direito⇥R$ 6.218,40⇥02⇥00⇥01⇥03").
+Read as it stood, a later row was named by its especialidade alone and confirmed by its arithmetic: a cargo
+"Direito" the edital does not have.
+
+A row with one text cell fewer than the header names before the counts, after a row with all of them, is
+either an especialidade under the cargo's spanning cell or a cargo without especialidade whose cell spans
+both columns (`colspan`: "Assistente de Trânsito⇥Ensino médio completo⇥…"): innerText writes both alike.
+Only a table that writes a cargo without especialidade with its especialidade cell (a dash, or empty:
+"Assistente de Trânsito⇥–⇥…") shows that its short rows are the spanning cargo's: there each is named
+"<cargo> – <especialidade>" (its first row too), where its other text cells line up with the first row's
+(an amount under an amount: the cell missing is the cargo's). Elsewhere each short row after a full one
+is left uncertain, saying which cargo it may belong to; a row with two cells fewer or more, too.
+
+The quadro: a tab header whose first two labels are the cargo's and an especialidade's, then text labels,
+then count labels only (or one "VAGAS" over a line of count labels); rows ending in as many count cells,
+over lines where a cell holds a line break (`br_cells` joined them as one, at the first's number: this
+stage runs after it and reads the raw lines for the cells); a TOTAL row, a blank line or a line the shape
+does not explain ends it; a row with more cells than the header or an empty first cell (a sheet's merged
+cell, `tab_merged`'s) leaves the table as it was. Each line is looked at a bounded number of times.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.raw_lines import raw_lines
+from cotacheck.linter.read.text import Line, fold, rewritten
+from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
+from cotacheck.linter.tables.merged_name_cell import _CARGO_LABEL, _GATE, _SPECIALTY_LABEL
+from cotacheck.linter.tables.names import TOTAL_ROW
+
+_COUNT = re.compile(r"\d{1,4}|[-–—]|CR").fullmatch
+_AMOUNT = re.compile(r"(?:R\$\s?)?\d{1,3}(?:\.\d{3})*,\d{2}\b").match
+_NONE = ("", "-", "–", "—")
+#: A row's lines at most (a cell's line breaks).
+_BREAKS = 6
+DOUBT = (
+    "na linha {line}, a linha da tabela tem {fewer} a menos que o cabeçalho antes das vagas, abaixo do cargo "
+    "“{cargo}”: pode ser uma especialidade desse cargo (sua célula cobrindo várias linhas) ou um cargo sem "
+    "especialidade (sua célula cobrindo duas colunas), o que o texto não distingue; confira o nome"
+)
+
+
+def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
+    """`lines` (the same list) with the rows under a spanning cargo cell named by it where the table proves
+    it; `doubts` gets the rows it does not."""
+    if "\t" not in text or _GATE.search(text) is None:
+        return lines
+    raw = raw_lines(text)
+    changed: dict[int, str | None] = {}
+    current: dict[int, Line] | None = None
+    k = 0
+    while k < len(raw):
+        shape = _header(raw, k) if "\t" in raw[k] else None
+        if shape is None:
+            k += 1
+            continue
+        texts, counts, start = shape
+        rows, end = _rows(raw, start, texts, counts)
+        if rows:
+            current = current or {line.number: line for line in lines}
+            _named(rows, texts, current, changed, doubts)
+        k = max(end, k + 1)
+    return rewritten(lines, changed)
+
+
+def _cells(raw: str) -> list[str]:
+    cells = [cell.strip() for cell in raw.split("\t")]
+    while cells and not cells[-1]:
+        cells.pop()
+    return cells
+
+
+def _count_kinds(folded: str) -> list[str] | None:
+    """The count roles a header cell names, None when it names anything else too (or nothing)."""
+    kinds = header_tokens(folded) or []
+    return kinds if kinds and all(kind in COUNT_TOKENS for kind in kinds) else None
+
+
+def _header(raw: list[str], k: int) -> tuple[int, int, int] | None:
+    """(the text columns before the counts, the count columns, the index of the first row) when the line at
+    `k` is such a quadro's header; else None."""
+    folded = [fold(cell) for cell in _cells(raw[k])]
+    if len(folded) < 3 or not _CARGO_LABEL.fullmatch(folded[0]) or not _SPECIALTY_LABEL.fullmatch(folded[1]):
+        return None
+    texts = next((n for n, cell in enumerate(folded) if _count_kinds(cell)), None)
+    if texts is None or any(_count_kinds(cell) is None for cell in folded[texts:]):
+        return None  # no counts, or a text column after them: rows of another shape
+    if len(folded) - texts >= 2:
+        return texts, len(folded) - texts, k + 1
+    if _count_kinds(folded[texts]) != ["vagas"] or k + 1 >= len(raw):
+        return None
+    below = [fold(cell) for cell in _cells(raw[k + 1])]
+    if len(below) < 2 or any(_count_kinds(cell) is None for cell in below):
+        return None
+    return texts, len(below), k + 2
+
+
+def _row(raw: list[str], k: int, counts: int) -> tuple[list[str], int] | None:
+    """(the row's cells, the index after it) of the row opening at `k`: its lines (a cell's breaks) up to one
+    whose cells end in `counts` count cells; None where there is none within `_BREAKS` lines."""
+    parts: list[str] = []
+    for j in range(k, min(len(raw), k + _BREAKS)):
+        if not raw[j].strip() or (j == k and "\t" not in raw[j]):
+            return None
+        parts.append(raw[j])
+        cells = _cells(" ".join(parts))
+        if len(cells) > counts and all(_COUNT(cell) for cell in cells[-counts:]):
+            return cells, j + 1
+    return None
+
+
+def _rows(raw: list[str], start: int, texts: int, counts: int) -> tuple[list[tuple[int, list[str]]], int]:
+    """(the quadro's rows: the index of each one's first line and its text cells, the index after them);
+    no rows where one has more text cells than the header or an empty first cell."""
+    rows: list[tuple[int, list[str]]] = []
+    k = start
+    while k < len(raw):
+        found = _row(raw, k, counts)
+        if found is None or TOTAL_ROW.match(fold(found[0][0])):
+            break
+        cells = found[0][:-counts]
+        if len(cells) > texts or not cells or not cells[0]:
+            return [], found[1]
+        rows.append((k, cells))
+        k = found[1]
+    return rows, k
+
+
+def _named(rows, texts: int, current: dict[int, Line], changed: dict[int, str | None], doubts) -> None:
+    """Each run of short rows after a full one named by its cargo where the table proves it, else in doubt."""
+    proven = any(len(cells) == texts and cells[1] in _NONE for _, cells in rows)
+    head: list[str] | None = None
+    run: list[tuple[int, list[str]]] = []
+    for index, cells in [*rows, (-1, [])]:
+        if len(cells) < texts and head is not None and index >= 0:
+            run.append((index, cells))
+            continue
+        if len(run) > 1:
+            _run(head, run, texts, proven, current, changed, doubts)
+        head = cells if len(cells) == texts and cells[1] not in _NONE else None
+        run = [(index, cells)] if head else []
+
+
+def _run(head, run, texts: int, proven: bool, current: dict[int, Line], changed, doubts) -> None:
+    """The run's rows (its full row first) named "<cargo> – <especialidade>" when `proven` and every short
+    row lines up with the full one; else each short row in doubt."""
+    (first, _), rows = run[0], run[1:]
+    cargo = _words(current, first, head[0])
+    if proven and cargo and all(_lines_up(head, cells, texts) for _, cells in rows):
+        named = {first: cargo + " – " + current[first + 1].text[len(cargo) :].lstrip()}
+        for index, cells in rows:
+            if _words(current, index, cells[0]) is None:
+                break
+            named[index] = f"{cargo} – {current[index + 1].text}"
+        else:
+            changed.update({index + 1: text for index, text in named.items()})
+            return
+    for index, cells in rows:
+        fewer = texts - len(cells)
+        doubts.setdefault(
+            index + 1,
+            DOUBT.format(line=index + 1, fewer="uma célula" if fewer == 1 else f"{fewer} células", cargo=head[0]),
+        )
+
+
+def _lines_up(head: list[str], cells: list[str], texts: int) -> bool:
+    """A short row one cell fewer, not the cargo again, its cells after the first an amount where the full
+    row's are (the cell missing is the cargo's)."""
+    if len(cells) != texts - 1 or fold(cells[0]) == fold(head[0]) or _AMOUNT(cells[0]):
+        return False
+    return all(bool(_AMOUNT(cell)) == bool(_AMOUNT(above)) for cell, above in zip(cells[1:], head[2:], strict=True))
+
+
+def _words(current: dict[int, Line], index: int, cell: str) -> str | None:
+    """The line's text as far as `cell`'s words (as the line gives them), where the line opens with them."""
+    line = current.get(index + 1)
+    words = cell.split()
+    if line is None or not words:
+        return None
+    said = line.text.split(" ")[: len(words)]
+    return " ".join(said) if fold(" ".join(said)) == fold(" ".join(words)) else None
