@@ -13,9 +13,11 @@ especialidade cell; a vencimento cell holding a `<br>` at times (the row over tw
 zero-padded at times; a TOTAL row at times; a legend; the day's other acts after it.
 
 The right reading: each row its total and its negros, named "<cargo> – <especialidade>" (the cargo alone
-where it has none). Proven only where the quadro has a total column (nothing else closes a row), and where the table shows its short rows are a spanning cargo's (a cargo
-without especialidade written with a dash or an empty cell) and the row stands on one line; elsewhere a
-row under a spanning cell may be read by its especialidade alone, never confirmed so.
+where it has none). Proven only where the quadro has a total column (nothing else closes a row), the table
+shows its short rows are a spanning cargo's (a cargo without especialidade written with a dash or an empty
+cell) and the row stands on one line; elsewhere a row under a spanning cell may be read by its
+especialidade alone, never confirmed so. A cargo's one especialidade on a full row followed by no short
+row keeps the reader's usual name ("<cargo> <especialidade>").
 """
 
 from __future__ import annotations
