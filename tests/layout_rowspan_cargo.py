@@ -9,7 +9,7 @@ times a carga horária and a vencimento column, then the counts (ampla concorrê
 the total at times); each cargo with especialidades given once, on its first row (the cell spans the
 rest), its later rows opening with their especialidade; a cargo without especialidade written as its
 table does it: its cell over both columns (`colspan`, the cargo alone), or with a dash or an empty
-especialidade cell; a vencimento cell holding a `<br>` at times (the row over two lines); counts
+especialidade cell; a carga horária cell holding a `<br>` at times (the row over two lines); counts
 zero-padded at times; a TOTAL row at times; a legend; the day's other acts after it.
 
 The right reading: each row its total and its negros, named "<cargo> – <especialidade>" (the cargo alone
