@@ -3,11 +3,12 @@
 
 `rowspan_cargo(rng)` writes what `document.body.innerText` gives for an online Diário Oficial's page: the
 site's menu at times, the act's text, then the quadro a row a line, its cells parted by tabs: a header of
-one line, or two (a "VAGAS" cell spanning the count labels of the line below), its first labels the cargo's
-and an especialidade's ("CARGO", "Cargo/Função", "Emprego" / "ESPECIALIDADE", "Área de atuação"), then at
+one line, or two (a "VAGAS" cell spanning the count labels of the line below), its first labels a code's at
+times, the cargo's and an especialidade's ("CARGO", "Cargo/Função", "Emprego" / "ESPECIALIDADE", "Área de atuação"), then at
 times a carga horária and a vencimento column, then the counts (ampla concorrência, PcD at times, negros,
 the total at times); each cargo with especialidades given once, on its first row (the cell spans the
-rest), its later rows opening with their especialidade; a cargo without especialidade written as its
+rest), its later rows opening with their especialidade (after their code, or without it where the code's
+cell spans the rows too); a cargo without especialidade written as its
 table does it: its cell over both columns (`colspan`, the cargo alone), or with a dash or an empty
 especialidade cell; a carga horária cell holding a `<br>` at times (the row over two lines); counts
 zero-padded at times; a TOTAL row at times; a legend; the day's other acts after it.
@@ -95,8 +96,9 @@ def _cell(value: int, padded: bool) -> str:
     return f"{value:02d}" if padded else str(value)
 
 
-def _header(rng: random.Random, roles: list[str], hours: bool, pay: bool) -> list[str]:
-    texts = [rng.choice(CARGO_LABELS), rng.choice(SPECIALTY_LABELS)]
+def _header(rng: random.Random, roles: list[str], hours: bool, pay: bool, coded: bool) -> list[str]:
+    texts = [rng.choice(["CÓDIGO", "Cód."])] if coded else []
+    texts += [rng.choice(CARGO_LABELS), rng.choice(SPECIALTY_LABELS)]
     texts += (["CARGA HORÁRIA"] if hours else []) + (["VENCIMENTO"] if pay else [])
     counts = [rng.choice(COUNT_LABELS[role]) for role in roles]
     if rng.random() < 0.5:
@@ -130,9 +132,11 @@ def rowspan_cargo(rng: random.Random) -> Case:
     hours, pay = rng.random() < 0.5, rng.random() < 0.6
     style = rng.choice(["colspan", "dash", "empty"])  # how the table writes a cargo without especialidade
     roles = ["open", *(["pcd"] if rng.random() < 0.7 else []), "negros", *(["total"] if rng.random() < 0.7 else [])]
-    lines = _header(rng, roles, hours, pay)
+    coded = rng.random() < 0.35
+    code_spans = coded and rng.random() < 0.5  # the code's cell spans the cargo's rows too: two cells fewer
+    lines = _header(rng, roles, hours, pay, coded)
     plan = _plan(rng)
-    proven = style != "colspan" and any(not esp for _, esp in plan)
+    proven = style != "colspan" and any(not esp for _, esp in plan) and not code_spans
     closes = "total" in roles  # without a total cell nothing proves a row's figures
     rows = [(cargo, esp, k) for cargo, especialidades in plan for k, esp in enumerate(especialidades or [""])]
     entries: list[Entry] = []
@@ -147,6 +151,8 @@ def rowspan_cargo(rng: random.Random) -> Case:
             cells = [cargo, esp] if k == 0 else [esp]
         else:
             cells = [cargo] if style == "colspan" else [cargo, "" if style == "empty" else rng.choice("–-")]
+        if coded and not (code_spans and esp and k > 0):
+            cells.insert(0, str(101 + n))
         broken = hours and rng.random() < 0.2
         if hours:
             cells.append(rng.choice(HOURS) + ("\nsemanais" if broken else ""))

@@ -16,12 +16,14 @@ Only a table that writes a cargo without especialidade with its especialidade ce
 (an amount under an amount: the cell missing is the cargo's). Elsewhere each short row after a full one
 is left uncertain, saying which cargo it may belong to; a row with two cells fewer or more, too.
 
-The quadro: a tab header whose first two labels are the cargo's and an especialidade's, then text labels,
-then count labels only (or one "VAGAS" over a line of count labels); rows ending in as many count cells,
-over lines where a cell holds a line break (`br_cells` joined them as one, at the first's number: this
-stage runs after it and reads the raw lines for the cells); a TOTAL row, a blank line or a line the shape
-does not explain ends it; a row with more cells than the header or an empty first cell (a sheet's merged
-cell, `tab_merged`'s) leaves the table as it was. Each line is looked at a bounded number of times.
+The quadro: a tab header whose first two labels (after a code's at times, "Código": each row's code before
+its cargo; where the code's cell spans the rows too, a row has two cells fewer and is in doubt) are the
+cargo's and an especialidade's, then text labels, then count labels only (or one "VAGAS" over a line of count
+labels); rows ending in as many count cells, over lines where a cell holds a line break (`br_cells` joined
+them as one, at the first's number: this stage runs after it and reads the raw lines for the cells); a TOTAL
+row, a blank line or a line the shape does not explain ends it; a row with more cells than the header or an
+empty first cell (a sheet's merged cell, `tab_merged`'s) leaves the table as it was. Each line is looked at a
+bounded number of times.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ import re
 from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
-from cotacheck.linter.tables.merged_name_cell import _CARGO_LABEL, _GATE, _SPECIALTY_LABEL
+from cotacheck.linter.tables.merged_name_cell import _CARGO_LABEL, _CODE, _CODE_LABEL, _GATE, _SPECIALTY_LABEL
 from cotacheck.linter.tables.names import TOTAL_ROW
 
 _COUNT = re.compile(r"\d{1,4}|[-–—]|CR").fullmatch
@@ -60,11 +62,11 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         if shape is None:
             k += 1
             continue
-        texts, counts, start = shape
+        lead, texts, counts, start = shape
         rows, end = _rows(raw, start, texts, counts)
         if rows:
             current = current or {line.number: line for line in lines}
-            _named(rows, texts, current, changed, doubts)
+            _named(rows, (lead, texts), current, changed, doubts)
         k = max(end, k + 1)
     return rewritten(lines, changed)
 
@@ -82,23 +84,25 @@ def _count_kinds(folded: str) -> list[str] | None:
     return kinds if kinds and all(kind in COUNT_TOKENS for kind in kinds) else None
 
 
-def _header(raw: list[str], k: int) -> tuple[int, int, int] | None:
-    """(the text columns before the counts, the count columns, the index of the first row) when the line at
-    `k` is such a quadro's header; else None."""
+def _header(raw: list[str], k: int) -> tuple[int, int, int, int] | None:
+    """(the code columns before the cargo's, 0 or 1, the text columns before the counts, the count columns, the
+    index of the first row) when the line at `k` is such a quadro's header; else None."""
     folded = [fold(cell) for cell in _cells(raw[k])]
-    if len(folded) < 3 or not _CARGO_LABEL.fullmatch(folded[0]) or not _SPECIALTY_LABEL.fullmatch(folded[1]):
+    lead = int(bool(folded) and bool(_CODE_LABEL.fullmatch(folded[0])))
+    names = folded[lead : lead + 2]
+    if len(names) < 2 or not _CARGO_LABEL.fullmatch(names[0]) or not _SPECIALTY_LABEL.fullmatch(names[1]):
         return None
     texts = next((n for n, cell in enumerate(folded) if _count_kinds(cell)), None)
     if texts is None or any(_count_kinds(cell) is None for cell in folded[texts:]):
         return None  # no counts, or a text column after them: rows of another shape
     if len(folded) - texts >= 2:
-        return texts, len(folded) - texts, k + 1
+        return lead, texts, len(folded) - texts, k + 1
     if _count_kinds(folded[texts]) != ["vagas"] or k + 1 >= len(raw):
         return None
     below = [fold(cell) for cell in _cells(raw[k + 1])]
     if len(below) < 2 or any(_count_kinds(cell) is None for cell in below):
         return None
-    return texts, len(below), k + 2
+    return lead, texts, len(below), k + 2
 
 
 def _row(raw: list[str], k: int, counts: int) -> tuple[list[str], int] | None:
@@ -132,9 +136,11 @@ def _rows(raw: list[str], start: int, texts: int, counts: int) -> tuple[list[tup
     return rows, k
 
 
-def _named(rows, texts: int, current: dict[int, Line], changed: dict[int, str | None], doubts) -> None:
-    """Each run of short rows after a full one named by its cargo where the table proves it, else in doubt."""
-    proven = any(len(cells) == texts and cells[1] in _NONE for _, cells in rows)
+def _named(rows, shape: tuple[int, int], current: dict[int, Line], changed, doubts) -> None:
+    """Each run of short rows after a full one named by its cargo where the table proves it, else in doubt
+    (`shape`: the code columns before the cargo's, the text columns)."""
+    lead, texts = shape
+    proven = any(len(cells) == texts and cells[lead + 1] in _NONE for _, cells in rows)
     head: list[str] | None = None
     run: list[tuple[int, list[str]]] = []
     for index, cells in [*rows, (-1, [])]:
@@ -142,22 +148,25 @@ def _named(rows, texts: int, current: dict[int, Line], changed: dict[int, str | 
             run.append((index, cells))
             continue
         if len(run) > 1:
-            _run(head, run, texts, proven, current, changed, doubts)
-        head = cells if len(cells) == texts and cells[1] not in _NONE else None
+            _run(head, run, shape, proven, current, changed, doubts)
+        head = cells if len(cells) == texts and cells[lead + 1] not in _NONE else None
         run = [(index, cells)] if head else []
 
 
-def _run(head, run, texts: int, proven: bool, current: dict[int, Line], changed, doubts) -> None:
-    """The run's rows (its full row first) named "<cargo> – <especialidade>" when `proven` and every short
-    row lines up with the full one; else each short row in doubt."""
+def _run(head, run, shape: tuple[int, int], proven: bool, current: dict[int, Line], changed, doubts) -> None:
+    """The run's rows (its full row first) named "<cargo> – <especialidade>" (after their code) when `proven`
+    and every short row lines up with the full one; else each short row in doubt."""
+    lead, texts = shape
     (first, _), rows = run[0], run[1:]
-    cargo = _words(current, first, head[0])
-    if proven and cargo and all(_lines_up(head, cells, texts) for _, cells in rows):
-        named = {first: cargo + " – " + current[first + 1].text[len(cargo) :].lstrip()}
+    said = _said(current, first, head[: lead + 1])
+    if proven and said and all(_lines_up(head, cells, shape) for _, cells in rows):
+        cargo = " ".join(said[len(" ".join(head[:lead]).split()) :])
+        named = {first: _after(current, first, said, "")}
         for index, cells in rows:
-            if _words(current, index, cells[0]) is None:
+            code = _said(current, index, cells[:lead]) if lead else []
+            if code is None or _said(current, index, cells[: lead + 1]) is None:
                 break
-            named[index] = f"{cargo} – {current[index + 1].text}"
+            named[index] = _after(current, index, code, cargo)
         else:
             changed.update({index + 1: text for index, text in named.items()})
             return
@@ -165,23 +174,34 @@ def _run(head, run, texts: int, proven: bool, current: dict[int, Line], changed,
         fewer = texts - len(cells)
         doubts.setdefault(
             index + 1,
-            DOUBT.format(line=index + 1, fewer="uma célula" if fewer == 1 else f"{fewer} células", cargo=head[0]),
+            DOUBT.format(line=index + 1, fewer="uma célula" if fewer == 1 else f"{fewer} células", cargo=head[lead]),
         )
 
 
-def _lines_up(head: list[str], cells: list[str], texts: int) -> bool:
-    """A short row one cell fewer, not the cargo again, its cells after the first an amount where the full
-    row's are (the cell missing is the cargo's)."""
-    if len(cells) != texts - 1 or fold(cells[0]) == fold(head[0]) or _AMOUNT(cells[0]):
+def _lines_up(head: list[str], cells: list[str], shape: tuple[int, int]) -> bool:
+    """A short row one cell fewer: its code where the header names one, then not the cargo again, its cells
+    after that an amount where the full row's are (the cell missing is the cargo's)."""
+    lead, texts = shape
+    if len(cells) != texts - 1 or not all(_CODE(cell) for cell in cells[:lead]):
         return False
-    return all(bool(_AMOUNT(cell)) == bool(_AMOUNT(above)) for cell, above in zip(cells[1:], head[2:], strict=True))
+    if fold(cells[lead]) == fold(head[lead]) or _AMOUNT(cells[lead]):
+        return False
+    later = zip(cells[lead + 1 :], head[lead + 2 :], strict=True)
+    return all(bool(_AMOUNT(cell)) == bool(_AMOUNT(above)) for cell, above in later)
 
 
-def _words(current: dict[int, Line], index: int, cell: str) -> str | None:
-    """The line's text as far as `cell`'s words (as the line gives them), where the line opens with them."""
+def _said(current: dict[int, Line], index: int, cells: list[str]) -> list[str] | None:
+    """The words the line of the row at `index` opens with, as it gives them, where they are `cells`' words."""
     line = current.get(index + 1)
-    words = cell.split()
-    if line is None or not words:
+    words = " ".join(cells).split()
+    if line is None:
         return None
     said = line.text.split(" ")[: len(words)]
-    return " ".join(said) if fold(" ".join(said)) == fold(" ".join(words)) else None
+    return said if fold(" ".join(said)) == fold(" ".join(words)) else None
+
+
+def _after(current: dict[int, Line], index: int, said: list[str], cargo: str) -> str:
+    """The row's line with " – " after its first words `said` (and `cargo`, where given, after them)."""
+    tokens = current[index + 1].text.split(" ")
+    before = " ".join(filter(None, [*said, cargo]))
+    return f"{before} – {' '.join(tokens[len(said) :])}"
