@@ -11,10 +11,12 @@ rest), its later rows opening with their especialidade (after their code, or wit
 cell spans the rows too); a cargo without especialidade written as its
 table does it: its cell over both columns (`colspan`, the cargo alone), or with a dash or an empty
 especialidade cell; a carga horária cell holding a `<br>` at times (the row over two lines); counts
-zero-padded at times; a TOTAL row at times; a legend; the day's other acts after it.
+zero-padded at times; a group's label on a line of its own at times (a full-width row, "NÍVEL SUPERIOR");
+a TOTAL row at times; a legend; the day's other acts after it.
 
 The right reading: each row its total and its negros, named "<cargo> – <especialidade>" (the cargo alone
-where it has none). Proven only where the quadro has a total column (nothing else closes a row), the table
+where it has none). Proven only where the quadro has a total column (nothing else closes a row) and no group's
+label (a line of words alone may be a cargo's cell cut by a break), the table
 shows its short rows are a spanning cargo's (a cargo without especialidade written with a dash or an empty
 cell) and the row stands on one line; elsewhere a row under a spanning cell may be read by its
 especialidade alone, never confirmed so. A cargo's one especialidade on a full row followed by no short
@@ -74,6 +76,7 @@ COUNT_LABELS = {
     "negros": ["Negros", "Candidatos negros", "Pretos e pardos"],
     "total": ["Total", "Total de vagas"],
 }
+GROUPS = ["NÍVEL SUPERIOR", "NÍVEL MÉDIO", "Nível Fundamental", "CARGOS DE NÍVEL TÉCNICO"]
 HOURS = ["40h", "30h", "40 horas", "20 horas semanais"]
 
 
@@ -142,7 +145,11 @@ def rowspan_cargo(rng: random.Random) -> Case:
     entries: list[Entry] = []
     sums = dict.fromkeys(roles, 0)
     run = False  # a short row here follows a full row with an especialidade (only short rows between)
+    groups = rng.random() < 0.2  # a full-width row naming a group of cargos ("NÍVEL SUPERIOR") before some
+    closes = closes and not groups  # (a line of words alone: a cargo's cell cut by a break, for all it shows)
     for n, (cargo, esp, k) in enumerate(rows):
+        if groups and k == 0 and rng.random() < 0.5:
+            lines.append(rng.choice(GROUPS))
         by_role, total, negros = _counts(rng, roles)
         for role in roles:
             sums[role] += by_role[role]
@@ -153,9 +160,9 @@ def rowspan_cargo(rng: random.Random) -> Case:
             cells = [cargo] if style == "colspan" else [cargo, "" if style == "empty" else rng.choice("–-")]
         if coded and not (code_spans and esp and k > 0):
             cells.insert(0, str(101 + n))
-        broken = hours and rng.random() < 0.2
+        broken = hours and not groups and rng.random() < 0.2  # (a break after a group's label: br_cells' to read)
         if hours:
-            cells.append(rng.choice(HOURS) + ("\nsemanais" if broken else ""))
+            cells.append(rng.choice(HOURS) + ("\nem dois turnos" if broken else ""))
         cells += [f"R$ {rng.randint(2, 9)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"] if pay else []
         lines.append("\t".join([*cells, *(_cell(by_role[role], padded) for role in roles)]))
         heads = (

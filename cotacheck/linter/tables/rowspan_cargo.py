@@ -41,10 +41,17 @@ _AMOUNT = re.compile(r"(?:R\$\s?)?\d{1,3}(?:\.\d{3})*,\d{2}\b").match
 _NONE = ("", "-", "–", "—")
 #: A row's lines at most (a cell's line breaks).
 _BREAKS = 6
+#: A group's label between rows is short.
+_LABEL = 60
+_LETTER = re.compile(r"[^\W\d_]")
 DOUBT = (
     "na linha {line}, a linha da tabela tem {fewer} a menos que o cabeçalho antes das vagas, abaixo do cargo "
     "“{cargo}”: pode ser uma especialidade desse cargo (sua célula cobrindo várias linhas) ou um cargo sem "
     "especialidade (sua célula cobrindo duas colunas), o que o texto não distingue; confira o nome"
+)
+WORDS_DOUBT = (
+    "na linha {line}, “{words}”, só palavras entre as linhas da tabela, pode ser o título de um grupo de cargos "
+    "ou o começo da célula do cargo da linha seguinte, o que o texto não distingue; confira o nome"
 )
 
 
@@ -119,50 +126,76 @@ def _row(raw: list[str], k: int, counts: int) -> tuple[list[str], int] | None:
     return None
 
 
-def _rows(raw: list[str], start: int, texts: int, counts: int) -> tuple[list[tuple[int, list[str]]], int]:
-    """(the quadro's rows: the index of each one's first line and its text cells, the index after them);
-    no rows where one has more text cells than the header or an empty first cell."""
-    rows: list[tuple[int, list[str]]] = []
+def _rows(raw: list[str], start: int, texts: int, counts: int) -> tuple[list[tuple[int, int, list[str] | None]], int]:
+    """(the quadro's rows: the index of each one's first line, the index after it, its text cells; the index
+    after them); a TOTAL row's cells are [], a line of words alone between rows (a group's label, "NÍVEL
+    SUPERIOR", or a cell's first line cut by a break) None; no rows where one has more text cells than the
+    header or an empty first cell."""
+    rows: list[tuple[int, int, list[str] | None]] = []
     k = start
     while k < len(raw):
         found = _row(raw, k, counts)
-        if found is None or TOTAL_ROW.match(fold(found[0][0])):
-            break
+        if found is None:
+            if (rows and rows[-1][2] is None) or not _label(raw[k]):
+                break
+            rows.append((k, k + 1, None))
+            k += 1
+            continue
         cells = found[0][:-counts]
         if len(cells) > texts or not cells or not cells[0]:
             return [], found[1]
-        rows.append((k, cells))
+        rows.append((k, found[1], [] if TOTAL_ROW.match(fold(cells[0])) else cells))
         k = found[1]
     return rows, k
 
 
+def _label(raw: str) -> bool:
+    """A short line of words alone, no tab, not a sentence's end (a group's label between rows)."""
+    text = raw.strip()
+    return 0 < len(text) <= _LABEL and "\t" not in raw and text[-1] not in ".;:" and _LETTER.search(text) is not None
+
+
+def _doubt(doubts: dict[int, str], row: tuple[int, int, list[str] | None], why: str) -> None:
+    """Every line of the `row` in doubt (the pass may read it at any of them)."""
+    for number in range(row[0] + 1, row[1] + 1):
+        doubts.setdefault(number, why)
+
+
 def _named(rows, shape: tuple[int, int], current: dict[int, Line], changed, doubts) -> None:
     """Each run of short rows after a full one named by its cargo where the table proves it, else in doubt
-    (`shape`: the code columns before the cargo's, the text columns)."""
+    (`shape`: the code columns before the cargo's, the text columns). A row right after a line of words alone
+    (a group's label, or its cargo's cell begun there and cut by a break) is in doubt, and a full one there
+    proves no name for the rows after it."""
     lead, texts = shape
-    proven = any(len(cells) == texts and cells[lead + 1] in _NONE for _, cells in rows)
+    proven = any(cells and len(cells) == texts and cells[lead + 1] in _NONE for _, _, cells in rows)
     head: list[str] | None = None
-    run: list[tuple[int, list[str]]] = []
-    for index, cells in [*rows, (-1, [])]:
-        if len(cells) < texts and head is not None and index >= 0:
-            run.append((index, cells))
+    run: list[tuple[int, int, list[str]]] = []
+    cut = after_words = False
+    for row in [*rows, (-1, -1, [])]:
+        cells = row[2]
+        if after_words and cells:  # the words' line too: the pass may read them as the row's name
+            words = current[row[0]].text if row[0] in current else ""
+            _doubt(doubts, (row[0] - 1, row[1], cells), WORDS_DOUBT.format(line=row[0], words=words))
+        if cells and len(cells) < texts and head is not None:
+            run.append(row)
             continue
         if len(run) > 1:
-            _run(head, run, shape, proven, current, changed, doubts)
-        head = cells if len(cells) == texts and cells[lead + 1] not in _NONE else None
-        run = [(index, cells)] if head else []
+            _run(head, run, shape, proven and not cut, current, changed, doubts)
+        head = cells if cells and len(cells) == texts and cells[lead + 1] not in _NONE else None
+        run = [row] if head else []
+        cut, after_words = after_words, cells is None
 
 
 def _run(head, run, shape: tuple[int, int], proven: bool, current: dict[int, Line], changed, doubts) -> None:
     """The run's rows (its full row first) named "<cargo> – <especialidade>" (after their code) when `proven`
     and every short row lines up with the full one; else each short row in doubt."""
     lead, texts = shape
-    (first, _), rows = run[0], run[1:]
+    first, rows = run[0][0], run[1:]
     said = _said(current, first, head[: lead + 1])
-    if proven and said and all(_lines_up(head, cells, shape) for _, cells in rows):
+    if proven and said and all(_lines_up(head, cells, shape) for _, _, cells in rows):
         cargo = " ".join(said[len(" ".join(head[:lead]).split()) :])
         named = {first: _after(current, first, said, "")}
-        for index, cells in rows:
+        for index, _, cells in rows:
             code = _said(current, index, cells[:lead]) if lead else []
             if code is None or _said(current, index, cells[: lead + 1]) is None:
                 break
@@ -170,12 +203,10 @@ def _run(head, run, shape: tuple[int, int], proven: bool, current: dict[int, Lin
         else:
             changed.update({index + 1: text for index, text in named.items()})
             return
-    for index, cells in rows:
-        fewer = texts - len(cells)
-        doubts.setdefault(
-            index + 1,
-            DOUBT.format(line=index + 1, fewer="uma célula" if fewer == 1 else f"{fewer} células", cargo=head[lead]),
-        )
+    for row in rows:
+        fewer = texts - len(row[2])
+        many = "uma célula" if fewer == 1 else f"{fewer} células"
+        _doubt(doubts, row, DOUBT.format(line=row[0] + 1, fewer=many, cargo=head[lead]))
 
 
 def _lines_up(head: list[str], cells: list[str], shape: tuple[int, int]) -> bool:
