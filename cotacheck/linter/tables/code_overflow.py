@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, rewritten
+from cotacheck.linter.read.text import Line, furniture, in_place_of, rewritten
+from cotacheck.linter.tables.code_overflow_pairs import Page, paired
 
 _KEY_LABELS = frozenset(("codigo", "cod.", "cod", "codigo do cargo", "cod. cargo", "item"))
 _CODE = re.compile(r"[A-Z]{1,3}[-.]?\d{1,4}|\d{2,4}")
@@ -32,17 +33,21 @@ _PAGE = re.compile(r"\bpag(?:ina|\.)?\s?\d{1,4}\s?(?:de|/)\s?\d{1,4}\b")
 _REACH = 80
 #: A line longer than this is prose, no row.
 _LONGEST = 240
+#: Lines after the last page's rows that may hold its wrapped labels.
+_AFTER = 20
+_STOP = re.compile(r"anexo\b|\d{1,2}(?:\.\d{1,2})*\.?\s+[a-z]")
 
 NOT_READ = "quadro impresso em páginas separadas (códigos e nomes numa, vagas noutra)"
 
 
-def relay(lines: list[Line], text: str) -> list[Line]:
-    """`lines` (the same list) with each proven page of codes and their rows left out, and a note."""
+def relay(lines: list[Line], text: str, doubts: dict[int, str] | None = None) -> list[Line]:
+    """`lines` (the same list) with each proven page of codes and their rows left out, and a note; where
+    the pages pair with the names' rows by code (`code_overflow_pairs`), those rows re-laid with their
+    counts, `doubts` getting them where their columns' roles are not proven."""
     if "Código\n" not in text and "CÓDIGO\n" not in text and "Item\n" not in text and "Cód.\n" not in text:
         return lines
     named = _named_codes(lines)
-    left_out: dict[int, None] = {}
-    notes: list[int] = []
+    pages: list[Page] = []
     n = 0
     while n < len(lines):
         if lines[n].folded.strip() not in _KEY_LABELS:
@@ -52,12 +57,16 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         if found is None:
             n += 1
             continue
-        left_out.update(dict.fromkeys(found))
-        notes.append(lines[n].number)
-        n = next(k for k in range(n, len(lines)) if lines[k].number == max(found)) + 1
-    if not notes:
+        pages.append(found)
+        n = found.rows[-1] + 1
+    if not pages:
         return lines
+    left_out = dict.fromkeys(lines[k].number for page in pages for k in page.codes + page.rows)
+    laid = _paired(lines, text, pages, doubts)
     rewritten(lines, left_out)
+    if laid is not None:
+        return in_place_of(lines, [laid])
+    notes = [lines[pages[0].label].number]
     if hasattr(lines, "omitted"):
         what = (
             f"{NOT_READ}: as linhas de vagas sob os códigos (a partir da linha {notes[0]}) não foram lidas; "
@@ -65,6 +74,26 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         )
         lines.omitted.append({"kind": "note", "line": notes[0], "what": what})
     return lines
+
+
+def _paired(lines: list[Line], text: str, pages: list[Page], doubts: dict[int, str] | None):
+    """The names' rows re-laid with the pages' counts (`code_overflow_pairs.paired`), else None."""
+    if doubts is None:
+        return None
+    skip = furniture(lines)
+    for page, after in zip(pages, pages[1:]):
+        page.end = after.label
+    last = pages[-1]
+    last.end = last.rows[-1] + 1
+    while last.end < len(lines) and last.end - last.rows[-1] <= _AFTER and not _stop(lines[last.end], skip):
+        last.end += 1
+    return paired(lines, text, pages, skip, doubts)
+
+
+def _stop(line: Line, skip: set[int]) -> bool:
+    """A line past the last page's wrapped labels: a heading, an annex's title, a figure not the page's."""
+    folded = line.folded.strip()
+    return bool(_STOP.match(folded)) or (line.number not in skip and any(ch.isdigit() for ch in folded))
 
 
 def _named_codes(lines: list[Line]) -> dict[str, int]:
@@ -81,18 +110,22 @@ def _is_row(line: Line, total: bool) -> bool:
     folded = line.folded
     if len(folded) > _LONGEST or (folded.startswith("total") and not total) or _PAGE.search(folded):
         return False
-    return sum(1 for token in line.text.split() if _CELL.fullmatch(token)) >= 2
+    run = longest = 0
+    for token in line.text.split():  # two count cells side by side at least (a title's dashes apart)
+        run = run + 1 if _CELL.fullmatch(token) else 0
+        longest = max(longest, run)
+    return longest >= 2
 
 
-def _page(lines: list[Line], n: int, named: dict[str, int]) -> list[int] | None:
-    """The numbers of the code lines under the label at `n` and of the rows below them, when proven."""
+def _page(lines: list[Line], n: int, named: dict[str, int]) -> Page | None:
+    """The code lines under the label at `n` and the rows below them, when proven."""
     heading = lines[n].number
     codes: list[int] = []
     k = n + 1
     while k < len(lines) and _CODE.fullmatch(code := lines[k].text.strip()):
         if named.get(code, heading) >= heading:
             return None
-        codes.append(lines[k].number)
+        codes.append(k)
         k += 1
     wanted = len(codes)
     if codes and k < len(lines) and _TOTAL.fullmatch(lines[k].folded.strip()):
@@ -105,6 +138,6 @@ def _page(lines: list[Line], n: int, named: dict[str, int]) -> list[int] | None:
         if _CODE.fullmatch(lines[k].text.strip()):
             return None  # another code column before the rows: not this page's
         if _is_row(lines[k], wanted > len(codes)):
-            rows.append(lines[k].number)
+            rows.append(k)
         k += 1
-    return codes + rows if len(rows) == wanted else None
+    return Page(n, codes, rows, wanted > len(codes)) if len(rows) == wanted else None
