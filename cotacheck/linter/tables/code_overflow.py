@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, furniture, in_place_of, rewritten
-from cotacheck.linter.tables.code_overflow_pairs import Page, paired
+from cotacheck.linter.tables.code_overflow_pairs import Page, labelled, paired
 
 _KEY_LABELS = frozenset(("codigo", "cod.", "cod", "codigo do cargo", "cod. cargo", "item"))
 _CODE = re.compile(r"[A-Z]{1,3}[-.]?\d{1,4}|\d{2,4}")
@@ -53,7 +53,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str] | None = None) ->
         if lines[n].folded.strip() not in _KEY_LABELS:
             n += 1
             continue
-        found = _page(lines, n, named)
+        found = _page(lines, n, named, 1 if pages else 2)
         if found is None:
             n += 1
             continue
@@ -91,9 +91,11 @@ def _paired(lines: list[Line], text: str, pages: list[Page], doubts: dict[int, s
 
 
 def _stop(line: Line, skip: set[int]) -> bool:
-    """A line past the last page's wrapped labels: a heading, an annex's title, a figure not the page's."""
+    """A line past the last page's wrapped labels: a heading, an annex's title, a figure not the page's
+    (a label's, "Reserva – Lei nº 15.142/2025", apart)."""
     folded = line.folded.strip()
-    return bool(_STOP.match(folded)) or (line.number not in skip and any(ch.isdigit() for ch in folded))
+    figure = line.number not in skip and any(ch.isdigit() for ch in folded) and not labelled(line.text)
+    return bool(_STOP.match(folded)) or figure
 
 
 def _named_codes(lines: list[Line]) -> dict[str, int]:
@@ -117,8 +119,9 @@ def _is_row(line: Line, total: bool) -> bool:
     return longest >= 2
 
 
-def _page(lines: list[Line], n: int, named: dict[str, int]) -> Page | None:
-    """The code lines under the label at `n` and the rows below them, when proven."""
+def _page(lines: list[Line], n: int, named: dict[str, int], least: int) -> Page | None:
+    """The code lines under the label at `n` and the rows below them, when proven: `least` rows at least
+    (one on a page after others proven)."""
     heading = lines[n].number
     codes: list[int] = []
     k = n + 1
@@ -127,17 +130,23 @@ def _page(lines: list[Line], n: int, named: dict[str, int]) -> Page | None:
             return None
         codes.append(k)
         k += 1
-    wanted = len(codes)
-    if codes and k < len(lines) and _TOTAL.fullmatch(lines[k].folded.strip()):
-        wanted += 1  # the Total row's label in the code column: its cells are the page's last row
-    if wanted < 2:
+    total = bool(codes) and k < len(lines) and _TOTAL.fullmatch(lines[k].folded.strip()) is not None
+    # the Total row's label in the code column (its cells the page's last row), else a header's "Total"
+    return (total and _rows(lines, n, codes, k, True, least)) or _rows(lines, n, codes, k, False, least)
+
+
+def _rows(lines: list[Line], n: int, codes: list[int], k: int, total: bool, least: int) -> Page | None:
+    """The page of the codes under the label at `n`, its rows found from `k` on (one more, the last,
+    with `total`), else None."""
+    wanted = len(codes) + total
+    if wanted < least or not codes:
         return None
     rows: list[int] = []
     end = min(len(lines), k + _REACH + wanted)
     while k < end and len(rows) < wanted:
         if _CODE.fullmatch(lines[k].text.strip()):
             return None  # another code column before the rows: not this page's
-        if _is_row(lines[k], wanted > len(codes)):
+        if _is_row(lines[k], total):
             rows.append(k)
         k += 1
-    return Page(n, codes, rows, wanted > len(codes)) if len(rows) == wanted else None
+    return Page(n, codes, rows, total) if len(rows) == wanted else None

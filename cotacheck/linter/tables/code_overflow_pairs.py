@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import permutations, product
+from math import prod
 
 from cotacheck.linter.read.text import Line, fold, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL
@@ -46,7 +48,8 @@ _REQUISITOS = re.compile(
     r"(?:Curso|Médio|Ensino|Fundamental|Nível|Graduação|Formação|Diploma|Certificado|Licenciatura|Bacharelado)\b"
 )
 _AFTER = 20  # lines after a pass's last row that may hold its wrapped labels
-_LONG = 120  # a longer line is no label's
+_MOST_ORDERS = 720  # orders of the unproven passes' roles tried for a total that closes
+_LONG = 200  # a longer line is no label's
 
 DOUBT = (
     "quadro impresso em páginas separadas (códigos e nomes numa, vagas noutra), lido pelos códigos: o papel de "
@@ -87,13 +90,11 @@ def paired(lines: list[Line], text: str, pages: list[Page], skip: set[int], doub
         return None
     _continued(passes)
     proven = all(p.proven for p in passes) and "total" in roles
-    values = {code: _values(code, passes) for code in [*names, ""] if all(code in p.cells for p in passes)}
-    closers = _closers(passes, values)
-    if "total" in roles and not _closes(values, _at(passes, "total")):
+    rows = [code for code in [*names, ""] if all(code in p.cells for p in passes)]
+    if "total" in roles and not _closes(passes, rows):
         proven = False
-        if len(closers) != 1 or not _moved(passes, closers[0]):
+        if not _reordered(passes, rows):
             return None
-        values = {code: _values(code, passes) for code in values}
     return _laid(lines, names, passes, proven, doubts)
 
 
@@ -164,7 +165,7 @@ def _run(text: str) -> list[str] | None:
 def _labels(lines: list[Line], page: Page, skip: set[int]) -> tuple[list[str], bool, bool]:
     """(the count roles the page's label lines name in order, whether they all stand on one line,
     whether a spanning label stands over them)."""
-    taken = set(page.codes) | set(page.rows)
+    taken = set(page.codes) | set(page.rows) | ({page.codes[-1] + 1} if page.total else set())
     texts: list[str] = []
     on_lines: list[int] = []
     span = False
@@ -173,8 +174,6 @@ def _labels(lines: list[Line], page: Page, skip: set[int]) -> tuple[list[str], b
         folded = line.folded.strip()
         if k in taken or line.number in skip or len(folded) > _LONG or _NOTE.match(folded):
             continue
-        if folded.startswith("total") and not any(ch.isalpha() for ch in folded[5:].replace("geral", "")):
-            continue  # the Total row's label in the code column
         found = [m.lastgroup for m in _ROLE.finditer(fold(_GLUED.sub(" ", line.text)))]
         span = span or "span" in found
         found = [role for role in found if role != "span"]
@@ -183,6 +182,11 @@ def _labels(lines: list[Line], page: Page, skip: set[int]) -> tuple[list[str], b
         texts.append(_GLUED.sub(" ", line.text))
     roles = [m.lastgroup for m in _ROLE.finditer(fold(" ".join(texts))) if m.lastgroup != "span"]
     return roles, len(on_lines) == 1 and on_lines[0] == len(roles), span
+
+
+def labelled(text: str) -> bool:
+    """Whether the line names a count role or a spanning label."""
+    return _ROLE.search(fold(_GLUED.sub(" ", text))) is not None
 
 
 def _continued(passes: list[_Pass]) -> None:
@@ -194,50 +198,31 @@ def _continued(passes: list[_Pass]) -> None:
         after.roles = [r for r in after.roles if r in _RACE] + [r for r in after.roles if r not in _RACE]
 
 
-def _values(code: str, passes: list[_Pass]) -> dict[str, int]:
-    """The row's counts by role (a dash 0)."""
-    values: dict[str, int] = {}
-    for p in passes:
-        for role, cell in zip(p.roles, p.cells[code], strict=True):
-            values[role] = int(cell) if cell.isdigit() else 0
-    return values
-
-
-def _at(passes: list[_Pass], role: str) -> tuple[int, int] | None:
-    return next(((k, p.roles.index(role)) for k, p in enumerate(passes) if role in p.roles), None)
-
-
-def _closes(values: dict[str, dict[str, int]], at: tuple[int, int] | None, passes=None) -> bool:
-    """Whether the column `at` (by role where `passes` is None) is the sum of the other parts in every row."""
-    if at is None:
-        return False
-    for row in values.values():
-        role = "total" if passes is None else passes[at[0]].roles[at[1]]
-        if row[role] != sum(v for r, v in row.items() if r not in (role, "crg")):
+def _closes(passes: list[_Pass], rows: list[str]) -> bool:
+    """Whether the total's column is the sum of the other parts (the cadastro's apart) in every row."""
+    for code in rows:
+        values = {r: int(c) if c.isdigit() else 0 for p in passes for r, c in zip(p.roles, p.cells[code], strict=True)}
+        if values["total"] != sum(v for r, v in values.items() if r not in ("total", "crg")):
             return False
     return True
 
 
-def _closers(passes: list[_Pass], values: dict[str, dict[str, int]]) -> list[tuple[int, int]]:
-    """Every column that is the sum of the others (the cadastro's apart) in every row."""
-    found = []
-    for k, p in enumerate(passes):
-        for j, role in enumerate(p.roles):
-            if role != "crg" and _closes(values, (k, j), passes):
-                found.append((k, j))
-    return found
-
-
-def _moved(passes: list[_Pass], at: tuple[int, int]) -> bool:
-    """The total's role moved to the column `at` of its own pass, the others keeping their order; False
-    where the labels put the total on another pass."""
-    where = _at(passes, "total")
-    if where is None or where[0] != at[0]:
+def _reordered(passes: list[_Pass], rows: list[str]) -> bool:
+    """The first order of the unproven passes' roles (each pass's labels' order first) in which the total
+    closes every row, set on the passes; False where none does or the orders are too many to try."""
+    open_passes = [p for p in passes if not p.proven]
+    orders = [list(permutations(p.roles)) for p in open_passes]
+    if prod(len(o) for o in orders) > _MOST_ORDERS:
         return False
-    roles = [r for r in passes[at[0]].roles if r != "total"]
-    roles.insert(at[1], "total")
-    passes[at[0]].roles = roles
-    return True
+    labelled = [p.roles for p in open_passes]
+    for chosen in product(*orders):
+        for p, roles in zip(open_passes, chosen, strict=True):
+            p.roles = list(roles)
+        if _closes(passes, rows):
+            return True
+    for p, roles in zip(open_passes, labelled, strict=True):
+        p.roles = roles
+    return False
 
 
 def _names(lines: list[Line], text: str, first_label: int, codes: dict) -> dict[str, tuple[int, str]] | None:
@@ -276,19 +261,22 @@ def _wrapped_names(lines, text, names, end):
     """`names` with each name Calc wrapped out of its row (drawn after the page's rows with the other
     wrapped cells: "D-206 D" … "Tradutor e Intérprete de Linguagem de " / "Sinais") put back where the
     page's wrapped cells are as many as its rows miss; a name not found leaves its row out."""
+    if all(name for _, name in names.values()):
+        return names
     order = sorted(names.items(), key=lambda item: item[1][0])
-    raw = None
-    for code, (k, name) in order:
-        if not name:
-            raw = text.split("\n") if raw is None else raw
-            page = [c for c, (j, _) in order if _same_page(lines, k, j)]
-            names[code] = (k, _page_cells(lines, raw, names, page, end).get(code, ""))
-    return names
-
-
-def _same_page(lines: list[Line], a: int, b: int) -> bool:
-    lo, hi = min(a, b), max(a, b)
-    return not any(_PAGE_FOOT.search(lines[k].folded) for k in range(lo, hi))
+    pages: dict[int, list[str]] = {}
+    page, k = 0, order[0][1][0]
+    for code, (at, _) in order:  # the rows a page each, the page footers between them counted once
+        while k < at:
+            page += bool(_PAGE_FOOT.search(lines[k].folded))
+            k += 1
+        pages.setdefault(page, []).append(code)
+    raw = text.split("\n")
+    found: dict[str, str] = {}
+    for codes in pages.values():
+        if not all(names[code][1] for code in codes):
+            found.update(_page_cells(lines, raw, names, codes, end))
+    return {code: (k, name or found.get(code, "")) for code, (k, name) in names.items()}
 
 
 _PAGE_FOOT = re.compile(r"\bpag(?:ina|\.)?\s?\d{1,4}\s?(?:de|/)\s?\d{1,4}\b")
