@@ -11,7 +11,9 @@ the code label alone, the page's codes a line each (zero-padded or not; the last
 among them), the pass's header (on every page or its first only, before or after the rows): on one line in
 the columns' order where every label fits its cell, else drawn as Calc does, one-line labels first and
 wrapped ones after, a spanning "Reserva – Lei nº 15.142/2025" over the reserves drawn before its row of
-sub-labels (printed again on the next pass where the page cut its group); the rows with no code nor name
+sub-labels (printed again on the next pass where the page cut its group); at times a page of a pass
+with no text column read by position (each row on its code's line, the header's words mixed); the rows with
+no code nor name
 (ambiente and lotação cells and the pay on the first pass, the counts zero-padded or dashes for a cadastro
 row, "Sim 40 horas" after them on the last at times), the Total row, page footers and the sheet's title at
 times. The body holds at times a table of approval limits (numbers that are no cargo's). One variant in
@@ -69,8 +71,6 @@ LOTACOES = [
 PAY = {"E": "R$ 4.967,04", "D": "R$ 3.006,68", "C": "R$ 2.461,48"}
 TITLE = "UNIVERSIDADE FEDERAL DO VALE DO RIO SECO – EDITAL Nº {n}/2026 – ANEXO I – QUADRO DE VAGAS"
 NOTE = "Observação: o quantitativo reservado a cada grupo foi calculado por cargo, na forma do item 6 do edital."
-
-
 
 
 @dataclass
@@ -230,6 +230,10 @@ def _pass_pages(rng, case, band: list[str], first: bool, last: bool, span: bool)
         shown = everywhere or not start
         head = (above + late) if shown else []
         out += [case["footer"]()] + ([TITLE.format(n=14)] if rng.random() < 0.4 else [])
+        if everywhere and not texts and not end and (start or not first) and rng.random() < 0.15:
+            out += _by_position(rng, case, band, start, above + late, tail)
+            proven = False
+            continue
         page_codes = [c for c in codes[start : start + per_page] if c != case["dropped"] or not first]
         out += [rng.choice(["Código", "CÓDIGO", "Cód."])] + page_codes
         out += (["TOTAL GERAL"] if case["totals"] else []) + [NOTE] if end else []
@@ -249,6 +253,23 @@ def _pass_pages(rng, case, band: list[str], first: bool, last: bool, span: bool)
         elif split and shown:
             out += late
     return out, proven
+
+
+def _by_position(rng, case, band: list[str], start: int, header: list[str], tail: bool) -> list[str]:
+    """A page read by position (text off its edge makes the reader lay it out so): its header's words
+    mixed over a few lines, the code label among them, each row on its code's line."""
+    words = [word for line in header for word in line.split()]
+    rng.shuffle(words)
+    cut = len(words) // 2
+    out = [" ".join(words[:cut]), rng.choice(["Código", "CÓDIGO"]), " ".join(words[cut:])]
+    for code, c in zip(case["codes"][start:], case["counts"][start : start + case["per_page"]]):
+        if code != case["dropped"]:
+            out.append(
+                f"{code} "
+                + " ".join(_cell(c and c[r], case["padded"]) for r in band)
+                + (" Sim 40 horas" if tail else "")
+            )
+    return [line for line in out if line]
 
 
 def _bands(rng: random.Random, roles: list[str]) -> list[list[str]]:
@@ -288,7 +309,9 @@ def code_overflow(rng: random.Random) -> Case:
     proven = "total" in roles
     bands = _bands(rng, roles)
     for k, band in enumerate(bands):
-        lines, band_proven = _pass_pages(rng, case, band, k == 0, k == len(bands) - 1, spanned and bool(set(band) & set(RACE)))
+        lines, band_proven = _pass_pages(
+            rng, case, band, k == 0, k == len(bands) - 1, spanned and bool(set(band) & set(RACE))
+        )
         annex += lines
         proven = proven and band_proven
     entries = [

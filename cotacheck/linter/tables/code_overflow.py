@@ -35,6 +35,7 @@ _REACH = 80
 _LONGEST = 240
 #: Lines after the last page's rows that may hold its wrapped labels.
 _AFTER = 20
+_NOTE = re.compile(r"observac|obs\b|nota\b|fonte\b|\*")
 _STOP = re.compile(r"anexo\b|\d{1,2}(?:\.\d{1,2})*\.?\s+[a-z]")
 
 NOT_READ = "quadro impresso em páginas separadas (códigos e nomes numa, vagas noutra)"
@@ -61,6 +62,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str] | None = None) ->
         n = found.rows[-1] + 1
     if not pages:
         return lines
+    pages = sorted(pages + _inline_pages(lines, pages, named), key=lambda page: page.codes[0])
     left_out = dict.fromkeys(lines[k].number for page in pages for k in page.codes + page.rows)
     laid = _paired(lines, text, pages, doubts)
     rewritten(lines, left_out)
@@ -76,13 +78,38 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str] | None = None) ->
     return lines
 
 
+def _inline_pages(lines: list[Line], pages: list[Page], named: dict[str, int]) -> list[Page]:
+    """Pages of the same passes read by position (a page with text off its edge is read so): each row on
+    its code's line ("E-101 00 02 00 Sim 40 horas"), a code named above, its cells right after it; two rows
+    a page at least, looked for only past the first page found alone under its label."""
+    taken = {k for page in pages for k in page.codes + page.rows}
+    found: list[Page] = []
+    run: list[int] = []
+    for k in range(pages[0].label, len(lines) + 1):
+        if k < len(lines) and k not in taken and _inline_row(lines[k], named):
+            run.append(k)
+            continue
+        if len(run) >= 2:
+            found.append(Page(run[0], run, run, False, inline=True))
+        run = []
+    return found
+
+
+def _inline_row(line: Line, named: dict[str, int]) -> bool:
+    code, _, rest = line.text.partition(" ")
+    first = rest.partition(" ")[0]
+    return bool(_CELL.fullmatch(first)) and named.get(code, line.number) < line.number and _is_row(line, False)
+
+
 def _paired(lines: list[Line], text: str, pages: list[Page], doubts: dict[int, str] | None):
     """The names' rows re-laid with the pages' counts (`code_overflow_pairs.paired`), else None."""
     if doubts is None:
         return None
     skip = furniture(lines)
-    for page, after in zip(pages, pages[1:]):
-        page.end = after.label
+    for page, after in zip(pages, pages[1:]):  # a page's lines end at the next page's furniture
+        page.end = page.rows[-1] + 1
+        while page.end < after.label and not _page_edge(lines[page.end], skip):
+            page.end += 1
     last = pages[-1]
     last.end = last.rows[-1] + 1
     while last.end < len(lines) and last.end - last.rows[-1] <= _AFTER and not _stop(lines[last.end], skip):
@@ -95,7 +122,12 @@ def _stop(line: Line, skip: set[int]) -> bool:
     (a label's, "Reserva – Lei nº 15.142/2025", apart)."""
     folded = line.folded.strip()
     figure = line.number not in skip and any(ch.isdigit() for ch in folded) and not labelled(line.text)
-    return bool(_STOP.match(folded)) or figure
+    return bool(_STOP.match(folded)) or figure or _page_edge(line, skip)
+
+
+def _page_edge(line: Line, skip: set[int]) -> bool:
+    """A page's footer or running title (the sheet's note under the rows, repeated too, apart)."""
+    return line.number in skip and not _NOTE.match(line.folded)
 
 
 def _named_codes(lines: list[Line]) -> dict[str, int]:

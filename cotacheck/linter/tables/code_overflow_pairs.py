@@ -48,7 +48,9 @@ _REQUISITOS = re.compile(
     r"(?:Curso|Médio|Ensino|Fundamental|Nível|Graduação|Formação|Diploma|Certificado|Licenciatura|Bacharelado)\b"
 )
 _AFTER = 20  # lines after a pass's last row that may hold its wrapped labels
-_MOST_ORDERS = 720  # orders of the unproven passes' roles tried for a total that closes
+_MOST_ORDERS = 5040  # orders of the unproven passes' roles tried for a total that closes
+_HEAD_REACH = 60  # lines from the names' header to its first row of the codes paired
+_KEY_HEAD = re.compile(r"(?:codigo|cod\.?|item)\b")
 _LONG = 200  # a longer line is no label's
 
 DOUBT = (
@@ -64,6 +66,13 @@ class Page:
     rows: list[int]  # indices of the rows (the Total row last where `total`)
     total: bool
     end: int = 0  # index after the page's lines
+    inline: bool = False  # each row on its code's line (a page read by position), its labels not read
+
+    def code(self, lines: list[Line], k: int) -> str:
+        return lines[k].text.split()[0] if self.inline else lines[k].text.strip()
+
+    def cells(self, lines: list[Line], k: int) -> str:
+        return lines[k].text.partition(" ")[2] if self.inline else lines[k].text
 
 
 @dataclass
@@ -103,8 +112,8 @@ def _passes(lines: list[Line], pages: list[Page], skip: set[int]) -> list[_Pass]
     disagree on them or a row's cells are not one run as wide as its roles."""
     groups: list[list[Page]] = []
     for page in pages:
-        seen = {lines[k].text.strip() for p in groups[-1] for k in p.codes} if groups else set()
-        if not groups or seen & {lines[k].text.strip() for k in page.codes}:
+        seen = {p.code(lines, k) for p in groups[-1] for k in p.codes} if groups else set()
+        if not groups or seen & {page.code(lines, k) for k in page.codes}:
             groups.append([])
         groups[-1].append(page)
     passes = []
@@ -120,9 +129,9 @@ def _pass(lines: list[Line], group: list[Page], skip: set[int]) -> _Pass | None:
     """One pass's roles (its pages' labels), rows' cells by code and whether its labels prove their order."""
     cells: dict[str, list[str]] = {}
     for page in group:
-        codes = [lines[k].text.strip() for k in page.codes] + ([""] if page.total else [])
+        codes = [page.code(lines, k) for k in page.codes] + ([""] if page.total else [])
         for code, k in zip(codes, page.rows, strict=True):
-            run = _run(lines[k].text)
+            run = _run(page.cells(lines, k))
             if run is None or code in cells:
                 return None
             cells[code] = run
@@ -130,7 +139,7 @@ def _pass(lines: list[Line], group: list[Page], skip: set[int]) -> _Pass | None:
     if len(widths) != 1:
         return None
     width = widths.pop()
-    found = [_labels(lines, page, skip) for page in group]
+    found = [_labels(lines, page, skip) for page in group if not page.inline]
     found = [f for f in found if f[0]]
     if not found:
         return _Pass(group, [], cells, False, False)
@@ -141,7 +150,7 @@ def _pass(lines: list[Line], group: list[Page], skip: set[int]) -> _Pass | None:
         roles = [role for role in roles if role != "crg"]
     if len(roles) != width or len(set(roles)) != width:
         return None
-    proven = all(f[1] and not f[2] and f[0] == found[0][0] for f in found)
+    proven = all(f[1] and not f[2] and f[0] == found[0][0] for f in found) and not any(p.inline for p in group)
     return _Pass(group, roles, cells, proven, any(f[2] for f in found))
 
 
@@ -238,6 +247,10 @@ def _names(lines: list[Line], text: str, first_label: int, codes: dict) -> dict[
     if set(last) != wanted:
         return None
     top = min(last.values())
+    head = next((k for k in range(top, max(-1, top - _HEAD_REACH), -1) if _KEY_HEAD.match(lines[k].folded)), None)
+    if head is None:
+        return None  # the names' table's header (its code column's label first) not found: its codes unknown
+    top = head
     names: dict[str, tuple[int, str]] = {}
     for k in range(top, first_label):
         head, _, rest = lines[k].text.strip().partition(" ")
