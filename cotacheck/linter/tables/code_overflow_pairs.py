@@ -48,7 +48,7 @@ _REQUISITOS = re.compile(
     r"(?:Curso|Médio|Ensino|Fundamental|Nível|Graduação|Formação|Diploma|Certificado|Licenciatura|Bacharelado)\b"
 )
 _AFTER = 20  # lines after a pass's last row that may hold its wrapped labels
-_MOST_ORDERS = 5040  # orders of the unproven passes' roles tried for a total that closes
+_MOST_ORDERS = 100_000  # orders of the unproven passes' roles tried (times the rows) for a total that closes
 _HEAD_REACH = 60  # lines from the names' header to its first row of the codes paired
 _KEY_HEAD = re.compile(r"(?:codigo|cod\.?|item)\b")
 _LONG = 200  # a longer line is no label's
@@ -221,7 +221,7 @@ def _reordered(passes: list[_Pass], rows: list[str]) -> bool:
     closes every row, set on the passes; False where none does or the orders are too many to try."""
     open_passes = [p for p in passes if not p.proven]
     orders = [list(permutations(p.roles)) for p in open_passes]
-    if prod(len(o) for o in orders) > _MOST_ORDERS:
+    if prod(len(o) for o in orders) * max(1, len(rows)) > _MOST_ORDERS:
         return False
     labelled = [p.roles for p in open_passes]
     for chosen in product(*orders):
@@ -248,17 +248,23 @@ def _names(lines: list[Line], text: str, first_label: int, codes: dict) -> dict[
         return None
     top = min(last.values())
     head = next((k for k in range(top, max(-1, top - _HEAD_REACH), -1) if _KEY_HEAD.match(lines[k].folded)), None)
-    if head is None:
-        return None  # the names' table's header (its code column's label first) not found: its codes unknown
+    if head is None or any(_named_row(lines[k].text) for k in range(max(0, head - _HEAD_REACH), head)):
+        return None  # the names' table's first header not found: its codes unknown
     top = head
     names: dict[str, tuple[int, str]] = {}
     for k in range(top, first_label):
-        head, _, rest = lines[k].text.strip().partition(" ")
-        if rest and _CODE.fullmatch(head) and any(c.isalpha() for c in rest[:40]):
-            if head in names or head not in wanted:
+        if _named_row(lines[k].text):
+            code, _, rest = lines[k].text.strip().partition(" ")
+            if code in names or code not in wanted:
                 return None
-            names[head] = (k, _name(rest))
+            names[code] = (k, _name(rest))
     return _wrapped_names(lines, text, names, first_label)
+
+
+def _named_row(text: str) -> bool:
+    """A line opened by a code with words after it ("E-101 Administrador E …")."""
+    head, _, rest = text.strip().partition(" ")
+    return bool(rest) and _CODE.fullmatch(head) is not None and any(c.isalpha() for c in rest[:40])
 
 
 def _name(rest: str) -> str:
