@@ -11,10 +11,13 @@ cargo named by its ambiente or its lotação: phantoms, the real cargos unread.
 Such a page is proven when, under a line holding only a code label, two codes or more stand a line each
 (or one over the Total row's label),
 every one of them opening a named line above (the names' page), and the first as many lines below with two
-count cells or more (a dash one) are the pages' rows (one more where a Total label closes the codes: its
-row, bare or under its label again): the code lines and those rows are left out of the
-reading, with a note saying the quadro is not read (which of the rows' cells is which role the header,
-printed cell by cell out of order, does not prove). Anything else is left as it was.
+count cells side by side or more (a dash one) are the pages' rows (one more where a Total label closes the
+codes: its row, bare or under its label again; a lone "Total" there that no such row follows is a header's
+label); past the first such page, one code alone makes a page too, and lines each a named code followed by
+its cells ("E-101 00 02 00 Sim 40 horas": a page the reader laid out by position) a page of their own. The
+code lines and those rows are left out of the reading; where `code_overflow_pairs` pairs them with the
+names' rows by code they are re-laid there, else a note says the quadro is not read. Anything else is left
+as it was.
 """
 
 from __future__ import annotations

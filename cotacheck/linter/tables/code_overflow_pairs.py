@@ -4,14 +4,18 @@ LibreOffice Calc prints a sheet too wide for its page a band of columns at a tim
 (the code) at the left of each page: the names' pages ("E-101 Administrador E Curso superior …"), then one
 pass or more over the same rows with the code column again and the count columns ("03 01 00", "00 02 00 Sim
 40 horas"). `code_overflow` finds those pages; here each pass's rows are paired with the names' rows by their
-codes, every code once on each side (any order), else nothing is read. A pass's count columns take their
-roles from the labels its pages print; Calc draws one-line cells before wrapped ones and a header's upper
-row before its lower one, so the labels' order is the columns' only where they all stand on one line with
-no spanning label ("Reserva – Lei nº 15.142/2025") over them. The total's column is the one that is the sum
-of the others in every row; where the labels put it elsewhere it is moved there. A spanning label printed
-again on a later pass continues a group cut by the page's edge: the group's roles (the reserves by race)
-are that page's first columns. The rows are re-laid as a pipe table in the names' place; they are proven
-only where every pass's labels stand on one line, unspanned, and the labelled total is the sum of the other
+codes, every code once on each side (any order; the names' table counted from its first header), else
+nothing is read. A pass's count columns take their roles from the labels its pages print (every page that
+prints them the same ones; a page laid out by position adds its rows only); Calc draws one-line cells
+before wrapped ones and a header's upper row before its lower one, so the labels' order is the columns'
+only where they all stand on one line with no spanning label ("Reserva – Lei nº 15.142/2025") over them. A
+spanning label printed again on a later pass continues a group cut by the page's edge: the group's roles
+(the reserves by race) are that page's first columns. Where the total's column so read is not the sum of
+the other parts (the cadastro's apart) in every row, the first order of the unproven passes' roles in
+which it is (each pass's own order first) is taken, and with none nothing is read. A name Calc wrapped out
+of its row ("D-206 D") is taken from the page's wrapped cells where those are as many as its rows miss
+(else that row is not read). The rows are re-laid as a pipe table in the names' place; they are proven only
+where every pass's labels stand on one line, unspanned, and the labelled total is the sum of the other
 parts in every row; else each row is left in doubt with the reason.
 """
 
@@ -20,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import permutations, product
-from math import prod
+from math import factorial, prod
 
 from cotacheck.linter.read.text import Line, fold, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL
@@ -111,11 +115,14 @@ def _passes(lines: list[Line], pages: list[Page], skip: set[int]) -> list[_Pass]
     """The pages grouped in passes over the rows, each with its columns' roles; [] where a pass's pages
     disagree on them or a row's cells are not one run as wide as its roles."""
     groups: list[list[Page]] = []
+    seen: set[str] = set()  # the codes of the pass being gathered
     for page in pages:
-        seen = {p.code(lines, k) for p in groups[-1] for k in p.codes} if groups else set()
-        if not groups or seen & {page.code(lines, k) for k in page.codes}:
+        codes = {page.code(lines, k) for k in page.codes}
+        if not groups or seen & codes:
             groups.append([])
+            seen = set()
         groups[-1].append(page)
+        seen |= codes
     passes = []
     for group in groups:
         found = _pass(lines, group, skip)
@@ -220,16 +227,15 @@ def _reordered(passes: list[_Pass], rows: list[str]) -> bool:
     """The first order of the unproven passes' roles (each pass's labels' order first) in which the total
     closes every row, set on the passes; False where none does or the orders are too many to try."""
     open_passes = [p for p in passes if not p.proven]
-    orders = [list(permutations(p.roles)) for p in open_passes]
-    if prod(len(o) for o in orders) * max(1, len(rows)) > _MOST_ORDERS:
+    if prod(factorial(len(p.roles)) for p in open_passes) * max(1, len(rows)) > _MOST_ORDERS:
         return False
-    labelled = [p.roles for p in open_passes]
-    for chosen in product(*orders):
+    labelled_order = [p.roles for p in open_passes]
+    for chosen in product(*(permutations(p.roles) for p in open_passes)):
         for p, roles in zip(open_passes, chosen, strict=True):
             p.roles = list(roles)
         if _closes(passes, rows):
             return True
-    for p, roles in zip(open_passes, labelled, strict=True):
+    for p, roles in zip(open_passes, labelled_order, strict=True):
         p.roles = roles
     return False
 
