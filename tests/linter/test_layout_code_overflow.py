@@ -18,6 +18,7 @@ from test_layout_prose import assert_proven_are_confirmed, assert_reads_back
 from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import fold
 from cotacheck.linter.tables.code_overflow import NOT_READ
+from cotacheck.linter.tables.code_overflow_pairs import DOUBT
 
 SEED = 20261206
 
@@ -69,3 +70,23 @@ def test_codes_never_named_are_left_alone():
     quadro = "Código\n101\n102\n103\nAgente Administrativo 3 1 4\nMotorista 5 2 7\nVigia 8 2 10"
     report = lint_text(f"EDITAL Nº 02/2025\n2. DAS VAGAS\n{quadro}\n3. DAS INSCRIÇÕES\n")
     assert not any(NOT_READ in str(f.get("message", "")) for f in report["findings"])
+
+
+def test_a_header_drawn_out_of_order_is_read_in_doubt():
+    """t02's shape: the quilombolas' column first on the second pass, its label drawn last under the
+    spanning label printed again; read by code, every row in doubt with the reason, none confirmed."""
+    names = "Código Cargo Nível Requisitos\n01 Administrador E Curso superior\n02 Contador E Curso superior\n"
+    first = (
+        "Código\n01\n02\nAmbiente organizacional Lotação inicial\nReserva – Lei nº 15.142/2025\n"
+        "Administrativo Reitoria R$ 4.967,04 05 01 00\nInformação Reitoria R$ 4.967,04 02 01 00\n"
+        "Total de \nvagas Pessoas pretas e \npardas\nPessoas \nindígenas\n"
+    )
+    second = (
+        "Código\n01\n02\nReserva – Lei nº 15.142/2025\n00 03 01 Sim 40 horas\n00 01 00 Sim 40 horas\n"
+        "Ampla \nconcorrência\nPessoas com \ndeficiência\nCadastro de \nreserva\nJornada \nsemanalPessoas \nquilombolas\n"
+    )
+    text = f"EDITAL Nº 3/2026\n1. DAS VAGAS\nAnexo I – página 1 de 3\n{names}Anexo I – página 2 de 3\n{first}"
+    report = lint_text(text + f"Anexo I – página 3 de 3\n{second}")
+    read = {p["name"]: (p["vacancies"], p["reserved_stated"], p["pcd_stated"]) for p in report["positions"]}
+    assert read == {"Administrador": (5, 1, 1), "Contador": (2, 1, 0)}, read
+    assert all(p["confidence"] == "uncertain" and DOUBT in p["confidence_reason"] for p in report["positions"])
