@@ -51,6 +51,7 @@ from cotacheck.linter.tables import (
     rows,
     sentence_tail,
     stacked_header,
+    summary_rows,
     table_cargo,
     table_info,
     table_open,
@@ -322,6 +323,7 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
     common_parents(positions)
     table_cargo.unnamed_parts(positions, extractor.parts_of)
     restated.drop_restated(positions)  # a cargo's vacancies by place, then by modalidade: one reading
+    summary_rows.drop_summaries(extractor.lines, positions)  # a summary sheet restating the totals above
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
     reserve_after.attach(extractor.lines, positions)  # "Das vagas acima, 2 são reservadas … no cargo S01"

@@ -51,6 +51,23 @@ def _name_line_first(kinds: list[list[str]]) -> bool:
     )
 
 
+def _span_over_run(kinds: list[list[str]]) -> bool:
+    """A spreadsheet's two header rows drawn cell by cell in column order (LibreOffice Calc, read by pypdf):
+    the upper row's cells centred over both rows on one line ("Cód. Especialidade Requisitos"), its spanning
+    label alone a little higher ("Nº DE VAGAS"), the cells after it ("Remuneração / Jornada"), then the lower
+    row's roles ("TOTAL Ampla Concorrência Afrodescendentes PcD"). The name's line comes first already, and a
+    text line after the spanning label stands after its run: moved first, it put the pay before the counts,
+    every row's tail ("Sim R$ 12.410,18 – 40h") unread."""
+    if len(kinds) < 4 or "name" not in kinds[0] or not all(k in ("name", "ignore") for k in kinds[0]):
+        return False
+    span = next((n for n, ks in enumerate(kinds) if len(ks) == 1 and ks[0] in ("total", "vagas", "imm")), None)
+    last = kinds[-1]
+    if span is None or span == len(kinds) - 1 or len(last) < 3 or not all(k in _PARTS or k == "total" for k in last):
+        return False
+    between = kinds[span + 1 : -1]
+    return bool(between) and all(ks and all(k == "ignore" for k in ks) for ks in between)
+
+
 def header_order(header_buffer: list[tuple]) -> list[tuple]:
     """A header's lines (line, kinds) in the order their columns stand. A line of text labels only
     ("CARGO" printed a little below "VAGAS | CADASTRO DE RESERVA") is put first, as the name column
@@ -64,6 +81,6 @@ def header_order(header_buffer: list[tuple]) -> list[tuple]:
     first_count = next((n for n, t in enumerate(text) if not t), None)
     if one_per_line and first_name is not None and first_count is not None and first_name < first_count:
         return list(header_buffer)
-    if _name_line_first(kinds):
+    if _name_line_first(kinds) or _span_over_run(kinds):
         return list(header_buffer)
     return sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))
