@@ -14,6 +14,7 @@ Linear: the total rows are found by one look at each line's opening, each summar
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import chain
 from collections import Counter
 
 from cotacheck.linter.read.text import Line, fold
@@ -33,16 +34,24 @@ def _counts(line: Line) -> tuple[str, tuple] | None:
     return fold(" ".join(words)).strip(" :"), tuple(sorted(value for _, value in cells))
 
 
-def _total_rows(lines: list[Line]) -> dict[tuple, list[int]]:
-    """The total and subtotal rows' line numbers (in order) by their counts."""
-    found: dict[tuple, list[int]] = {}
-    for line in lines:
+def _printed(text: str):
+    """The lines of `text` that open as a total row, as lines (only those folded: one look at each opening)."""
+    for number, raw in enumerate(text.split("\n"), 1):
+        if raw.lstrip(" .|")[:8].lower().startswith(("total", "subtotal")):
+            yield Line(number, raw.strip(), fold(raw.strip()))
+
+
+def _total_rows(lines: list[Line], text: str) -> dict[tuple, list[int]]:
+    """The total and subtotal rows' line numbers (in order) by their counts: as re-laid, and as the text
+    printed them (a stage that re-laid a sheet it could not read may have run a total row into the rows above)."""
+    found: dict[tuple, set[int]] = {}
+    for line in chain(lines, _printed(text)):
         if not line.folded.lstrip(" .|").startswith(("total", "subtotal")):
             continue
         counted = _counts(line)
         if counted and TOTAL_ROW.match(counted[0]):
-            found.setdefault(counted[1], []).append(line.number)
-    return found
+            found.setdefault(counted[1], set()).add(line.number)
+    return {key: sorted(numbers) for key, numbers in found.items()}
 
 
 def _restates(rows: list, by_number: dict[int, Line], totals: dict[tuple, list[int]]) -> bool:
@@ -60,9 +69,10 @@ def _restates(rows: list, by_number: dict[int, Line], totals: dict[tuple, list[i
     return bool(wanted) and all(bisect_left(totals[key], first) >= n for key, n in wanted.items())
 
 
-def drop_summaries(lines: list[Line], positions: list) -> None:
-    """Drop the rows of each table that restates, row by row, the totals printed above it."""
-    totals = _total_rows(lines)
+def drop_summaries(lines: list[Line], positions: list, text: str = "") -> None:
+    """Drop the rows of each table that restates, row by row, the totals printed above it (`text`: the text
+    the lines were split from, as printed)."""
+    totals = _total_rows(lines, text)
     if not totals:
         return
     tables: dict[int, list] = {}
