@@ -14,8 +14,8 @@ Linear: the total rows are found by one look at each line's opening, each summar
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import chain
 from collections import Counter
+from itertools import chain
 
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.cells import split_cells
