@@ -326,7 +326,9 @@ def extract(
     common_parents(positions)
     table_cargo.unnamed_parts(positions, extractor.parts_of)
     restated.drop_restated(positions)  # a cargo's vacancies by place, then by modalidade: one reading
-    summary_rows.drop_summaries(extractor.lines, positions, text)  # a summary sheet restating the totals above
+    extractor.notes += summary_rows.drop_summaries(
+        extractor.lines, positions, text
+    )  # a summary sheet restating the totals above
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
     reserve_after.attach(extractor.lines, positions)  # "Das vagas acima, 2 são reservadas … no cargo S01"

@@ -69,12 +69,12 @@ def _restates(rows: list, by_number: dict[int, Line], totals: dict[tuple, list[i
     return bool(wanted) and all(bisect_left(totals[key], first) >= n for key, n in wanted.items())
 
 
-def drop_summaries(lines: list[Line], positions: list, text: str = "") -> None:
+def drop_summaries(lines: list[Line], positions: list, text: str = "") -> list[dict]:
     """Drop the rows of each table that restates, row by row, the totals printed above it (`text`: the text
-    the lines were split from, as printed)."""
+    the lines were split from, as printed); a CQ305 note for each such table, saying why it was not read."""
     totals = _total_rows(lines, text)
     if not totals:
-        return
+        return []
     tables: dict[int, list] = {}
     for p in positions:
         if p.table is not None and p.source == "tabela":
@@ -84,3 +84,13 @@ def drop_summaries(lines: list[Line], positions: list, text: str = "") -> None:
     dropped = {table for table, rows in tables.items() if _restates(rows, by_number, totals)}
     if dropped:
         positions[:] = [p for p in positions if p.table not in dropped]
+    return [_note(tables[table]) for table in sorted(dropped)]
+
+
+def _note(rows: list) -> dict:
+    first, last = min(p.line for p in rows), max(p.line for p in rows)
+    if last > first:
+        said = f"as linhas {first} a {last} repetem as linhas de total das tabelas acima: um quadro-resumo, não lido"
+    else:
+        said = f"a linha {first} repete uma linha de total de uma tabela acima: um quadro-resumo, não lido"
+    return {"kind": "note", "line": first, "what": said + " como cargos"}
