@@ -27,6 +27,10 @@ _COUNT = re.compile(r"\d{1,4}|[-–—]")
 #: A cell that is no text a break can cut: an amount ("2.611,40", "R$ 1.804,22"), or counts run together ("15 1 - 16")
 _NOT_TEXT = re.compile(r"(?:R\$\s?)?\d{1,3}(?:\.\d{3})*,\d{2}|(?:\d{1,4}|[-–—])(?:\s(?:\d{1,4}|[-–—]))+")
 _TOTAL = re.compile(r"total", re.I)
+#: A cell after a row's counts: its pay ("R$ 2.722,75") or its jornada ("40h", "30 horas", "12x36").
+_AFTER = re.compile(r"(?:R\$\s?)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,2}\s?h(?:oras)?(?:\s?semanais)?|\d{1,2}x\d{2}h?", re.I)
+#: At most this many such cells after the counts.
+_AFTER_COUNTS = 3
 #: A cell's breaks followed on at most this many lines.
 _BREAKS = 4
 #: A line longer than this is prose, no row's.
@@ -48,8 +52,12 @@ def _has_count(cells: list[str]) -> bool:
 
 
 def _row_end(cells: list[str]) -> bool:
-    """Whether tab cells end in two count cells or more (a row's last line)."""
-    return len(cells) >= 3 and all(_COUNT.fullmatch(cell) for cell in cells[-2:])
+    """Whether tab cells end in two count cells or more (a row's last line), after the jornada and pay cells
+    that follow the counts under their own columns ("… 18 anos\t4\t1\t1\t6\t12x36\tR$ 2.722,75")."""
+    end = len(cells)
+    while end > 0 and len(cells) - end < _AFTER_COUNTS and _AFTER.fullmatch(cells[end - 1]):
+        end -= 1
+    return end >= 3 and all(_COUNT.fullmatch(cell) for cell in cells[end - 2 : end])
 
 
 def _labels_counts(raw: str) -> bool:

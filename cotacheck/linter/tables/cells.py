@@ -7,6 +7,7 @@ import functools
 import re
 
 from cotacheck.linter.read.text import Line, fold, words_value
+from cotacheck.linter.tables import text_figures
 
 #: A count cell (`parse_count`): a number, a dash or "x" for none, CR, with a footnote's mark.
 COUNT_TOKEN = re.compile(
@@ -237,6 +238,22 @@ def _in_name(tokens: list[str], start: int, expected: int) -> bool:
     return any(_run(tokens, later) >= expected for later in range(end + 1, len(tokens)))
 
 
+def _text_figures(tokens: list[str], expected: int) -> list[bool]:
+    """Whether each token is a figure inside a text cell before the row's counts (`text_figures`)."""
+    if expected < 2:
+        return [False] * (len(tokens) + 1)
+    folded = [fold(t) for t in tokens]
+
+    def count(at: int) -> bool:
+        return parse_count(folded[at]) is not None and not (
+            at + 1 < len(folded) and folded[at + 1].rstrip(".") in _HOURS
+        )
+
+    return text_figures.in_text(
+        text_figures.runs(folded, count, lambda at: bool(_FOOTNOTE.match(folded[at]))), expected
+    )
+
+
 def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, int]]]:
     """For tables with text columns after the counts: the name, then the first run of count cells
     ("Engenheiro Civil 24 Graduação em Engenharia Civil e registro no CREA"); a dash that opens a run
@@ -244,10 +261,12 @@ def inner_cells(line: Line, expected: int) -> tuple[list[str], list[tuple[str, i
     the count 1, a cadastro besides, as at a line's end."""
     text = _PLUS_CR.sub(r"\1", line.text) if "+" in line.text else line.text
     tokens = [t for t in _CELL_SPLIT.split(text) if t]
+    figures = _text_figures(tokens, expected)
     for start, token in enumerate(tokens):
         if (
             start == 0
             or parse_count(fold(token)) is None
+            or figures[start]
             or parse_count(fold(token))[0] == "zero"
             and start + 1 < len(tokens)
             and parse_count(fold(tokens[start + 1])) is None

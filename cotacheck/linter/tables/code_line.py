@@ -32,9 +32,8 @@ from cotacheck.linter.tables import rows
 from cotacheck.linter.tables.code_rows import opens_with_code
 from cotacheck.linter.tables.first_name import name_goes_on
 from cotacheck.linter.tables.names import NAME_STARTS_LOW
+from cotacheck.linter.tables.quantities import QUANTITY
 
-#: Hours opening a line ("40h semanais", "30 horas"): a cell's amount, no row's code.
-_HOURS = re.compile(r"\d{1,3}\s?h(?:oras)?\b")
 #: A line ending a sentence: a requisito's end.
 _ENDS_SENTENCE = re.compile(r"[.;:]\s*$")
 _LETTER = re.compile(r"[^\W\d_]")
@@ -44,7 +43,7 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> tu
     """(the row's text lines, its name lines), both from the first pending line above `name_lines` that opens
     with a code, under a header with a code column before the name; else as given. The table is in doubt
     when a text column stands between the name and the counts."""
-    if not table.leading_ignored or not name_lines or len(pending) < 2 or opens_with_code(name_lines[0]):
+    if not table.leading_ignored or not name_lines or len(pending) < 2 or _opens_row(name_lines[0]):
         return pending, name_lines
     first = next((n for n, line in enumerate(pending) if line is name_lines[0]), 0)
     start = next((n for n in range(first) if _opens_row(pending[n])), None)
@@ -92,7 +91,7 @@ def _tail_above(extractor, lines: list[Line]) -> bool:
 
 
 def _opens_row(line: Line) -> bool:
-    return opens_with_code(line) and _HOURS.match(line.folded) is None
+    return opens_with_code(line) and QUANTITY.match(line.folded) is None
 
 
 def codeless(extractor, table, pending: list[Line], name_lines: list[Line]) -> list[Line]:

@@ -34,6 +34,7 @@ from cotacheck.linter.tables import (
     pivot_table,
     places_pair,
     region_grid,
+    rowspan_cargo,
     scanned_quadro,
     semicolon_sheet,
     sex_rows,
@@ -61,6 +62,7 @@ def relay(
     lines = code_overflow.relay(lines, text)  # a sheet too wide for its page: codes alone over rows unnamed, out
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
     lines = br_cells.relay(lines, text, grid_doubts)  # innerText: a cell's line break cuts its row, re-laid as one
+    lines = rowspan_cargo.relay(lines, text, grid_doubts)  # innerText: a cargo cell over its especialidades' rows
     lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more

@@ -20,6 +20,9 @@ from cotacheck.linter.read.text import Line
 _UNIT = r"(?:horas?|h|hs|anos?|meses|mes|dias?|semanas?|semestres?|minutos|km|kg|metros|pontos|reais)\b"
 #: A number and its unit on one line ("de 60 horas.", "2 anos de experiência").
 _WITH_UNIT = re.compile(r"(?<![\d.,/])(\d{1,4})\s?" + _UNIT)
+#: A quantity opening a line ("40h semanais", "30 horas", "2 anos de experiência", "2 (dois) anos"): a text
+#: cell's figure, no row's code (`code_line`, `figure_lines`).
+QUANTITY = re.compile(r"\d{1,4}\s?(?:\([^()\d]{1,30}\)\s?|\(\d{1,4}\)\s?)?" + _UNIT)
 #: A line that opens with a unit, the number being the line above's last word ("horas), conforme …"), or
 #: with a range's other end and its unit, the range's first number the line above's last ("18" / "a 35 anos").
 _OPENS_WITH_UNIT = re.compile(r"^[\s(]*(?:(?:a|e|ate)\s\d{1,4}\s?)?" + _UNIT)

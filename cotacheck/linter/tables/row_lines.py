@@ -11,6 +11,7 @@ from cotacheck.linter.tables import (
     code_column,
     code_line,
     code_rows,
+    figure_lines,
     long_heading,
     name_opening,
     name_start,
@@ -165,6 +166,8 @@ def row_cells(extractor, line: Line, table: TableState) -> tuple[list[str], list
     if table.trailing_text and words and not cells:
         words, cells = _name_dash(table, *inner_cells(line, len(table.counts)))
         words, cells = name_number(extractor, table, line, words, cells)
+        if figure_lines.in_text(extractor, table, line, words, cells):
+            words, cells = [t for t in line.text.split(" ") if t], []  # "com 2 plantões": the requisitos' figure
     if words and cells and len(cells) < len(table.counts) and all(kind == "zero" for kind, _ in cells):
         words, cells = [t for t in line.text.split(" ") if t], []  # "Analista –": a dash ending the text
     elif _dash_ends_name(extractor, line, table, words, cells):
