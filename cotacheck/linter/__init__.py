@@ -351,7 +351,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = furniture(lines)
     skip.update(breaks)
-    positions, _ = extract(lines, skip, columns)
+    positions, _ = extract(lines, skip, columns, text)
     header.forget()  # the header readings the stages and the table pass shared (`header_tokens`)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo
     after_pass(positions)  # those rows cite their figures' lines; the legend's order alone confirms nothing

@@ -51,6 +51,7 @@ from cotacheck.linter.tables import (
     rows,
     sentence_tail,
     stacked_header,
+    summary_rows,
     table_cargo,
     table_info,
     table_open,
@@ -313,8 +314,11 @@ class Extractor(ProseReader):
         return self._index_cache
 
 
-def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | None = None) -> tuple[list, set[int]]:
-    """The cargos read and the tables' lines; `roles`: the reader's count-column roles by header line (given_roles)."""
+def extract(
+    lines: list[Line], skip: set[int], roles: dict[int, list[str]] | None = None, text: str = ""
+) -> tuple[list, set[int]]:
+    """The cargos read and the tables' lines; `roles`: the reader's count-column roles by header line (given_roles);
+    `text`: the text the lines were split from."""
     extractor = Extractor(lines, skip, dict(roles or {}))
     positions = extractor.run()
     reserved_marks.apply(extractor.lines, positions, extractor.table_info)  # "1*" over "* vaga reservada a negros"
@@ -322,6 +326,9 @@ def extract(lines: list[Line], skip: set[int], roles: dict[int, list[str]] | Non
     common_parents(positions)
     table_cargo.unnamed_parts(positions, extractor.parts_of)
     restated.drop_restated(positions)  # a cargo's vacancies by place, then by modalidade: one reading
+    extractor.notes += summary_rows.drop_summaries(
+        extractor.lines, positions, text
+    )  # a summary sheet restating the totals above
     cargo_reserve.drop_repeated_tables(extractor.lines, positions)
     cargo_reserve.attach(extractor.lines, positions, extractor.make_position)
     reserve_after.attach(extractor.lines, positions)  # "Das vagas acima, 2 são reservadas … no cargo S01"

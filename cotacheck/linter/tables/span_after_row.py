@@ -204,11 +204,12 @@ def _immediate_total(kinds: list[str]) -> tuple[list[str], dict[str, str]]:
 
 
 def _drawn_before(rows) -> bool:
-    """Whether the rows' names may be cells drawn before their counts: no Total row under a name's line
-    (names wrapped below their counts), no name's line, its cells alone, a line (a cell printed around its
+    """Whether the rows' names may be cells drawn before their counts: no Total or Subtotal row under a name's
+    line (names wrapped below their counts; a Calc sheet's rows ending in their pay, read as names, gave a
+    group's subtotal as their counts, confirmed), no name's line, its cells alone, a line (a cell printed around its
     counts, `name_after_counts`'), no first name's line of header words alone ("CONCORRÊNCIA (20%)", a
     label's tail a layout's text printed under the header's other lines)."""
-    if any(names and fold(line.text).startswith("total") for names, line, _ in rows):
+    if any(names and fold(line.text).startswith(("total", "subtotal")) for names, line, _ in rows):
         return False
     for (names, line, _), after in zip(rows, rows[1:]):
         if len(names) == 1 and after[0] and not _cells(line.text):

@@ -51,6 +51,36 @@ def _name_line_first(kinds: list[list[str]]) -> bool:
     )
 
 
+def _span_over_run(kinds: list[list[str]]) -> int | None:
+    """A spreadsheet's two header rows drawn cell by cell in column order (LibreOffice Calc, read by pypdf):
+    the upper row's cells merged over both rows on one line ("Cód. Especialidade Requisitos"), its spanning
+    label alone a little higher ("Nº DE VAGAS", "VAGAS"), the cells after the span on a line of their own
+    ("Remuneração inicial / Jornada"), then the lower row's roles ("TOTAL Ampla Concorrência Afrodescendentes
+    PcD"). The index of the spanning label's line when the header is of that shape: the name's line first,
+    text lines only between the span and the roles' run, which ends the header."""
+    if len(kinds) < 3 or "name" not in kinds[0] or not all(k in ("name", "ignore") for k in kinds[0]):
+        return None
+    span = next((n for n, ks in enumerate(kinds) if len(ks) == 1 and ks[0] in ("total", "vagas", "imm")), None)
+    run = kinds[-1]
+    if span is None or span == len(kinds) - 1 or len(run) < 3 or not all(k in _PARTS or k == "total" for k in run):
+        return None
+    if sum(k in _PARTS for k in run) < 2 or not all(ks and set(ks) == {"ignore"} for ks in kinds[span + 1 : -1]):
+        return None
+    if not all(ks and set(ks) <= {"name", "ignore"} for ks in kinds[1:span]):
+        return None
+    return span
+
+
+def _calc_order(header_buffer: list[tuple], span: int) -> list[tuple]:
+    """The Calc header's lines in column order: the text cells drawn after the span stand after its run,
+    and a span read as a total ("Nº DE VAGAS") over a run with its own total is the run's label (read as a
+    column, it was a second total: every row's counts one short, none read)."""
+    line, kinds = header_buffer[span]
+    if kinds == ["total"] and "total" in header_buffer[-1][1]:
+        kinds = ["vagas"]
+    return [*header_buffer[:span], (line, kinds), header_buffer[-1], *header_buffer[span + 1 : -1]]
+
+
 def header_order(header_buffer: list[tuple]) -> list[tuple]:
     """A header's lines (line, kinds) in the order their columns stand. A line of text labels only
     ("CARGO" printed a little below "VAGAS | CADASTRO DE RESERVA") is put first, as the name column
@@ -66,4 +96,7 @@ def header_order(header_buffer: list[tuple]) -> list[tuple]:
         return list(header_buffer)
     if _name_line_first(kinds):
         return list(header_buffer)
+    span = _span_over_run(kinds)
+    if span is not None:
+        return _calc_order(header_buffer, span)
     return sorted(header_buffer, key=lambda h: not all(k in ("name", "ignore") for k in h[1]))

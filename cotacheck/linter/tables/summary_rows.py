@@ -1,0 +1,96 @@
+"""A summary table whose rows restate the totals of the tables above it: no positions.
+
+A quadro given as a spreadsheet of several sheets (LibreOffice Calc's export of an .xlsx annex: one sheet a
+cargo's especialidades, one its polos regionais, one "Consolidado") ends each detail sheet in its "Total
+geral" row, and its summary sheet lists each cargo once with those very figures ("Analista Judiciário
+(todas as especialidades) 31 27 02 02" under "Total geral 31 27 02 02"); a quadro of cargo groups does the
+same with its "Subtotal" rows. Read as a table, each summary row was a cargo beside the rows it sums: a
+phantom, its vacancies counted twice. A table every row of which holds the same counts (as a multiset, two
+at least, not all zero) as a total or subtotal row printed above the table's first row, one total row per
+summary row, restates those totals: its rows are dropped. A table with one row matching nothing is kept.
+Linear: the total rows are found by one look at each line's opening, each summary row matched once.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections import Counter
+from itertools import chain
+
+from cotacheck.linter.read.text import Line, fold
+from cotacheck.linter.tables.cells import split_cells
+from cotacheck.linter.tables.names import TOTAL_ROW
+
+#: The count cells a total row and a summary row are compared by (dashes and "–" read as 0).
+_COUNTED = ("n", "zero")
+
+
+def _counts(line: Line) -> tuple[str, tuple] | None:
+    """A line's leading words (folded) and its trailing counts as a multiset (sorted), when it ends in two
+    or more counts (and nothing else: a cadastro or a mark leaves it out) that are not all zero."""
+    words, cells = split_cells(line)
+    if len(cells) < 2 or any(kind not in _COUNTED for kind, _ in cells) or not any(value for _, value in cells):
+        return None
+    return fold(" ".join(words)).strip(" :"), tuple(sorted(value for _, value in cells))
+
+
+def _printed(text: str):
+    """The lines of `text` that open as a total row, as lines (only those folded: one look at each opening)."""
+    for number, raw in enumerate(text.split("\n"), 1):
+        if raw.lstrip(" .|")[:8].lower().startswith(("total", "subtotal")):
+            yield Line(number, raw.strip(), fold(raw.strip()))
+
+
+def _total_rows(lines: list[Line], text: str) -> dict[tuple, list[int]]:
+    """The total and subtotal rows' line numbers (in order) by their counts: as re-laid, and as the text
+    printed them (a stage that re-laid a sheet it could not read may have run a total row into the rows above)."""
+    found: dict[tuple, set[int]] = {}
+    for line in chain(lines, _printed(text)):
+        if not line.folded.lstrip(" .|").startswith(("total", "subtotal")):
+            continue
+        counted = _counts(line)
+        if counted and TOTAL_ROW.match(counted[0]):
+            found.setdefault(counted[1], set()).add(line.number)
+    return {key: sorted(numbers) for key, numbers in found.items()}
+
+
+def _restates(rows: list, by_number: dict[int, Line], totals: dict[tuple, list[int]]) -> bool:
+    """Every row (but a cadastro's) holds the counts of a distinct total row printed above the first row."""
+    first = min(p.line for p in rows)
+    wanted: Counter = Counter()
+    for p in rows:
+        if p.cr and not p.vacancies:
+            continue  # "Analista – Arquivologia CR – – –": no figure to restate
+        line = by_number.get(p.line)
+        counted = _counts(line) if line is not None and p.vacancies > 0 else None
+        if counted is None or counted[1] not in totals:
+            return False
+        wanted[counted[1]] += 1
+    return bool(wanted) and all(bisect_left(totals[key], first) >= n for key, n in wanted.items())
+
+
+def drop_summaries(lines: list[Line], positions: list, text: str = "") -> list[dict]:
+    """Drop the rows of each table that restates, row by row, the totals printed above it (`text`: the text
+    the lines were split from, as printed); a CQ305 note for each such table, saying why it was not read."""
+    totals = _total_rows(lines, text)
+    if not totals:
+        return []
+    tables: dict[int, list] = {}
+    for p in positions:
+        if p.table is not None and p.source == "tabela":
+            tables.setdefault(p.table, []).append(p)
+    wanted = {p.line for rows in tables.values() for p in rows}
+    by_number = {line.number: line for line in lines if line.number in wanted}
+    dropped = {table for table, rows in tables.items() if _restates(rows, by_number, totals)}
+    if dropped:
+        positions[:] = [p for p in positions if p.table not in dropped]
+    return [_note(tables[table]) for table in sorted(dropped)]
+
+
+def _note(rows: list) -> dict:
+    first, last = min(p.line for p in rows), max(p.line for p in rows)
+    if last > first:
+        said = f"as linhas {first} a {last} repetem as linhas de total das tabelas acima: um quadro-resumo, não lido"
+    else:
+        said = f"a linha {first} repete uma linha de total de uma tabela acima: um quadro-resumo, não lido"
+    return {"kind": "note", "line": first, "what": said + " como cargos"}
