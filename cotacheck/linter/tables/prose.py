@@ -188,7 +188,7 @@ def read_statement(folded: str, dropped: list[str] | None = None, own: int | Non
         before = folded[max(0, m.start() - 24) : m.start()]
         if _not_a_count_before(before) or _PERCENT_AFTER.match(folded[m.end() : m.end() + 12]):
             continue
-        if _SENTENCE_END.search(before) and _NUMBERING_AFTER.match(folded, m.end()):
+        if _NUMBERING_AFTER.match(folded, m.end()) and _SENTENCE_END.search(before):
             continue  # "… de 2014. 1. DOS CARGOS E VAGAS": a clause's number after a full stop
         if m.start() <= 2 and _NOTE_MARK.match(folded.lstrip()):
             continue  # "(1) As vagas reservadas estão incluídas …": the mark of a note under a table
@@ -436,6 +436,8 @@ class ProseReader:
 
     def statement_span(self, line: Line, sentence: list[Line]) -> list[int]:
         """The lines of the statement itself: those it wraps from and onto, not a next item it ran into."""
+        if len(sentence) == 1 and sentence[0].number == line.number:
+            return [line.number]  # a sentence of one line (most): nothing wraps
         start = next(i for i, x in enumerate(sentence) if x.number == line.number)
         end = start + 1
         while end < len(sentence) and self.wraps_onto(sentence[end - 1], sentence[end]):
@@ -478,7 +480,7 @@ class ProseReader:
             return not f.endswith(":") or after.text[0].isdigit()  # "Analista de Sistemas:" / "20 vagas"
         if NOT_A_CARGO.match(after.folded):
             return False  # "EDITAL Nº 1 …", "ANEXO I": a title begins, not the rest of the sentence
-        if _OPEN_WORD.search(f) or _OPEN_CARGO.search(f):
+        if _OPEN_WORD.search(f, len(f) - 6) or _OPEN_CARGO.search(f, len(f) - 132):  # (each ends the line)
             return True  # "Analista de" / "Sistemas: 20 vagas", "Para o cargo de Professor" / "Nível 1 …"
         return bool(_OPEN_MARK.search(f)) and not _OWN_NAME.match(after.text)
 
@@ -502,8 +504,9 @@ class ProseReader:
             found, self.title_context = self.title_context, None
             self.name_source = "item"
             return found  # "2.2.1. ASSISTENTE (…). Requisito: … Vencimento: … Para este cargo serão 3 vagas …"
-        for where in (text, line.text):  # the sentence's words before its colon, else the line's own
-            before = _CARGO_WORDS.sub("", where.split(":")[0].strip()) if ":" in where else ""
+        for where in (text, line.text) if text != line.text else (text,):  # the sentence's words before its
+            # colon, else the line's own (asked once where they are the same words)
+            before = _CARGO_WORDS.sub("", where.partition(":")[0].strip()) if ":" in where else ""
             before = _VAGAS_KEY.sub("", before)  # "Agente Administrativo – Vagas: 14 (…)": the key, not the name
             if (
                 before

@@ -118,9 +118,18 @@ def vacancy_field(folded: str) -> str:
     return folded if start is None else folded[start:end].lstrip(" –|·")
 
 
+#: What every list of labelled parts holds somewhere: a piece's separator (`_SEPARATOR`: two pieces at least,
+#: or one in brackets), a bracket, a dash, "sendo" or "das/dos quais" (`_TOTAL_THEN_PARTS`); a "%" may hide
+#: any of them (`_PERCENT_NOTE`, taken out before). Most statements ("Analista: 5 vagas.") hold none of them:
+#: one scan of the line, instead of the field, the start, the end and the list's patterns.
+_MAY_LIST = re.compile(r"[/+;|·,(\-–%]|sendo|quais")
+
+
 def labelled_parts(folded: str) -> dict[str, int] | None:
     """The figures of a statement written as a list of labelled parts, by role (total, open, pcd, negros,
     the groups, cr); None when the statement is not such a list."""
+    if _MAY_LIST.search(folded) is None:
+        return None
     folded = vacancy_field(folded)
     start = _START.search(folded) if "vaga" in folded else None
     body = folded[start.end() :] if start else folded
