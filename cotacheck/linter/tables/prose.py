@@ -12,9 +12,8 @@ from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import total_first
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.item_title import PARAGRAPH, item_title, opens_with_name
-from cotacheck.linter.tables.kv_lines import KV_LINE as _KV_LINE
 from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
-from cotacheck.linter.tables.kv_lines import kv_line
+from cotacheck.linter.tables.kv_lines import kv_line, kv_match
 from cotacheck.linter.tables.kv_lines import part_label as _part_label
 from cotacheck.linter.tables.kv_lines import said as _kv_said
 from cotacheck.linter.tables.names import BODY_TITLE, CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
@@ -85,6 +84,7 @@ _NOTE_MARK = re.compile(r"^\((?:\d{1,2}|[a-z])\)\s")
 # (`(?<![\d.,/])\d{1,5}…` opening with its digit, the look-behind after it, so that the engine skips to digits)
 _COUNT_RUN = re.compile(r"\d(?<![\d.,/]\d)\d{0,4}(?: \d{1,5}){2}(?![\d.,/])")
 _FOOTNOTE_START = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹]{1,2})\s?[^\s\d*]")
+_MARKS = frozenset("*¹²³⁴⁵⁶⁷⁸⁹")
 _SENTENCE_STOP = re.compile(r"\.(?:\s|$)|;")
 _NUMBERING_AFTER = re.compile(r"[.)]\s")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
@@ -240,7 +240,7 @@ def _own_statement(line: Line, after: Line) -> bool:
     """Whether `after` is a statement of its own below a line without figures ("VAGAS IMEDIATAS" over
     "Auxiliar de Serviços Gerais: 18 vagas, sendo 4 …"): it names its cargo before its colon (no part's nor
     the vacancies' label) and holds its figures, so the heading above takes none of them."""
-    m = _OWN_NAME.match(after.text)
+    m = _OWN_NAME.match(after.text) if ":" in after.text else None  # (the colon, looked for first)
     if m is None or any(c.isdigit() for c in line.text) or not any(c.isdigit() for c in after.text):
         return False
     label = fold(m.group(0)[:-1]).strip()
@@ -251,7 +251,8 @@ def _note_begins(before: Line, line: Line) -> bool:
     """Whether `line` opens a footnote under `before` ("… 20 15 1 4" / "* Vaga reservada em razão …"): its
     words are the note's, never the rest of the sentence above, whose last number would read as their
     "vaga". A list a colon announces ("sendo:" / "* 7 de ampla concorrência;") goes on."""
-    return bool(_FOOTNOTE_START.match(line.folded)) and not before.folded.rstrip().endswith(":")
+    first = line.folded[:1]  # a mark opens the note (`_FOOTNOTE_START`): most lines open otherwise
+    return first in _MARKS and bool(_FOOTNOTE_START.match(line.folded)) and not before.folded.rstrip().endswith(":")
 
 
 class ProseReader:
@@ -426,7 +427,7 @@ class ProseReader:
         while (
             start > 0
             and size < 600
-            and _KV_LINE.match(self.lines[start].folded.strip())
+            and kv_match(self.lines[start].folded.strip())
             and kv_line(self.lines[start - 1].folded)
             and self.lines[start - 1].number not in self.statement_lines
         ):
