@@ -18,6 +18,18 @@ BRACKETS = re.compile(r"\s?\([^()]{0,40}\)")
 KV_LINE = re.compile(r"^([^\d:]{2,60}):\s?(?:\d{1,5}|(?P<none>nao ha|nao havera|nenhuma?|sem reserva|[-–—]))\.?$")
 
 
+def kv_match(stripped: str) -> re.Match | None:
+    """`KV_LINE`'s match of a stripped line, tried only where it may stand: a colon in the line, and the line
+    ending (past one full stop) with a count's digit, a dash, or the last letter of "não há", "não haverá",
+    "nenhum", "nenhuma", "sem reserva" (most lines a statement's sentence looks at end otherwise)."""
+    if ":" not in stripped:
+        return None
+    tail = stripped[:-1] if stripped.endswith(".") else stripped
+    if not (tail[-1:].isdigit() or tail.endswith(("a", "m", "-", "–", "—"))):
+        return None
+    return KV_LINE.match(stripped)
+
+
 def part_label(words: str) -> str | None:
     """The role of a part's label, all its words ("ampla concorrencia", "negros (pretos e pardos)"), else None."""
     bare = (BRACKETS.sub("", words) if "(" in words else words).strip()
@@ -26,13 +38,13 @@ def part_label(words: str) -> str | None:
 
 def kv_line(folded: str) -> bool:
     """Whether a line is one key-value line of a part's count ("Reserva para negros: 2", "PcD: não há")."""
-    m = KV_LINE.match(folded.strip())
+    m = kv_match(folded.strip())
     return m is not None and first_part(m.group(1)) is not None
 
 
 def said(line: Line) -> str:
     """A line's folded text for a statement's reading, a part's "não há" made its count, 0."""
-    m = KV_LINE.match(line.folded.strip()) if line.folded.endswith(("a", "-", "–", "—", ".")) else None
+    m = kv_match(line.folded.strip()) if line.folded.endswith(("a", "-", "–", "—", ".")) else None
     if m is None or not m.group("none") or first_part(m.group(1)) is None:
         return line.folded
     return f"{m.group(1)}: 0"
@@ -43,15 +55,15 @@ def kv_block(lines: list[Line], end: int) -> bool:
     "Reserva para PcD: 1" / "Ampla concorrência: 7"): it and the line before are such lines, its label a
     part's, or the total's closing a block of parts that has none ("Vagas de ampla concorrência: 11" / …
     / "Total de vagas: 17")."""
-    m = KV_LINE.match(lines[end].folded.strip())
-    if m is None or not KV_LINE.match(lines[end - 1].folded.strip()):
+    m = kv_match(lines[end].folded.strip())
+    if m is None or not kv_match(lines[end - 1].folded.strip()):
         return False
     if first_part(m.group(1)) is not None:  # "Vagas de ampla concorrência: 7" is a part's
         return True
     if classify(m.group(1)) != "total":
         return False
     for i in range(end - 1, max(-1, end - 9), -1):  # the block's lines above, each role once (8 at most)
-        above = KV_LINE.match(lines[i].folded.strip())
+        above = kv_match(lines[i].folded.strip())
         if above is None:
             return True
         if first_part(above.group(1)) is None:

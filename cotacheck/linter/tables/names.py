@@ -106,22 +106,28 @@ def clean_name(text: str, schooling_column: bool = False, amounts: bool = True, 
     whose end is known, `code_after_name`) the pay and hours a flat row runs into it (hours only where
     `hours_column` or `schooling_column`: the header names a text column they may stand in; the schooling
     cell itself is cut once, from the finished name: `schooling_cell`)."""
-    text = _LEADING_NUMBERING.sub("", text.strip())
+    text = text.strip()
+    first = text[:1]
+    if not (first.isascii() and first.isalpha() and first not in "ivxlIVXL" and text[1:2] != ")"):
+        text = _LEADING_NUMBERING.sub("", text)  # (a name opening with a letter, no "a)" nor a roman numeral: none)
     cut = amounts and (_MONEY_OR_HOURS if hours_column or schooling_column else _MONEY).search(text)
     if cut and cut.start() >= 3:
         text = text[: cut.start()]  # "Analista R$ 12.455,30 40h": pay and hours are other columns
-    text = _SUPERSCRIPTS.sub("", text)  # footnote marks: "Processo Legislativo¹"
+    if not text.isascii() or "*" in text:  # every mark but "*" is outside ASCII (most names hold none)
+        text = _SUPERSCRIPTS.sub("", text)  # footnote marks: "Processo Legislativo¹"
     return text.strip(" -–—:|;,.").strip()
 
 
 def split_parent(name: str) -> tuple[str, str | None]:
     """ "Analista Legislativo – Contabilidade" → ("Analista Legislativo", "Contabilidade")."""
     folded = fold(name)
-    dashes = [m for m in _DASH_SEPARATOR.finditer(folded)]
+    # each separator holds a dash, or "/", ":" or "(" (`_SEPARATOR`): most names hold none of them
+    dashed = "-" in folded or "–" in folded or "—" in folded
+    dashes = [m for m in _DASH_SEPARATOR.finditer(folded)] if dashed else []
     if len(dashes) >= 2:  # "Professor – Matemática – 1ª DIREC (Natal)": the last segment is the slice
         last = dashes[-1]
         return name[: last.start()].strip(), name[last.end() :].strip() or None
-    m = _SEPARATOR.search(folded)
+    m = _SEPARATOR.search(folded) if dashed or "/" in folded or ":" in folded or "(" in folded else None
     w = _SLICE_WORD.search(folded)
     cut = None
     if m and (not w or m.start() <= w.start()):

@@ -112,6 +112,8 @@ def _relaid(run: list[Line]) -> tuple[list[Line], list[int]] | None:
     if "vaga" not in joined and "cadastro" not in joined:
         return None
     pieces = _pieces(joined, starts)
+    if len(pieces) == len(run):
+        return None  # a piece a line (their lines rise one by one from the first): no item runs over two lines
     laid, items, wrapped = [], [], False
     for n, (k, text) in enumerate(pieces):
         item = _item(text)

@@ -12,9 +12,8 @@ from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables import total_first
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.item_title import PARAGRAPH, item_title, opens_with_name
-from cotacheck.linter.tables.kv_lines import KV_LINE as _KV_LINE
 from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
-from cotacheck.linter.tables.kv_lines import kv_line
+from cotacheck.linter.tables.kv_lines import kv_line, kv_match
 from cotacheck.linter.tables.kv_lines import part_label as _part_label
 from cotacheck.linter.tables.kv_lines import said as _kv_said
 from cotacheck.linter.tables.names import BODY_TITLE, CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
@@ -85,6 +84,7 @@ _NOTE_MARK = re.compile(r"^\((?:\d{1,2}|[a-z])\)\s")
 # (`(?<![\d.,/])\d{1,5}…` opening with its digit, the look-behind after it, so that the engine skips to digits)
 _COUNT_RUN = re.compile(r"\d(?<![\d.,/]\d)\d{0,4}(?: \d{1,5}){2}(?![\d.,/])")
 _FOOTNOTE_START = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹]{1,2})\s?[^\s\d*]")
+_MARKS = frozenset("*¹²³⁴⁵⁶⁷⁸⁹")
 _SENTENCE_STOP = re.compile(r"\.(?:\s|$)|;")
 _NUMBERING_AFTER = re.compile(r"[.)]\s")
 _CADASTRO = re.compile(r"\bcadastro de reserva\b|\bvagas?\s?:\s?cr\b|\bcr\b")
@@ -188,7 +188,7 @@ def read_statement(folded: str, dropped: list[str] | None = None, own: int | Non
         before = folded[max(0, m.start() - 24) : m.start()]
         if _not_a_count_before(before) or _PERCENT_AFTER.match(folded[m.end() : m.end() + 12]):
             continue
-        if _SENTENCE_END.search(before) and _NUMBERING_AFTER.match(folded, m.end()):
+        if _NUMBERING_AFTER.match(folded, m.end()) and _SENTENCE_END.search(before):
             continue  # "… de 2014. 1. DOS CARGOS E VAGAS": a clause's number after a full stop
         if m.start() <= 2 and _NOTE_MARK.match(folded.lstrip()):
             continue  # "(1) As vagas reservadas estão incluídas …": the mark of a note under a table
@@ -240,7 +240,7 @@ def _own_statement(line: Line, after: Line) -> bool:
     """Whether `after` is a statement of its own below a line without figures ("VAGAS IMEDIATAS" over
     "Auxiliar de Serviços Gerais: 18 vagas, sendo 4 …"): it names its cargo before its colon (no part's nor
     the vacancies' label) and holds its figures, so the heading above takes none of them."""
-    m = _OWN_NAME.match(after.text)
+    m = _OWN_NAME.match(after.text) if ":" in after.text else None  # (the colon, looked for first)
     if m is None or any(c.isdigit() for c in line.text) or not any(c.isdigit() for c in after.text):
         return False
     label = fold(m.group(0)[:-1]).strip()
@@ -251,7 +251,8 @@ def _note_begins(before: Line, line: Line) -> bool:
     """Whether `line` opens a footnote under `before` ("… 20 15 1 4" / "* Vaga reservada em razão …"): its
     words are the note's, never the rest of the sentence above, whose last number would read as their
     "vaga". A list a colon announces ("sendo:" / "* 7 de ampla concorrência;") goes on."""
-    return bool(_FOOTNOTE_START.match(line.folded)) and not before.folded.rstrip().endswith(":")
+    first = line.folded[:1]  # a mark opens the note (`_FOOTNOTE_START`): most lines open otherwise
+    return first in _MARKS and bool(_FOOTNOTE_START.match(line.folded)) and not before.folded.rstrip().endswith(":")
 
 
 class ProseReader:
@@ -426,7 +427,7 @@ class ProseReader:
         while (
             start > 0
             and size < 600
-            and _KV_LINE.match(self.lines[start].folded.strip())
+            and kv_match(self.lines[start].folded.strip())
             and kv_line(self.lines[start - 1].folded)
             and self.lines[start - 1].number not in self.statement_lines
         ):
@@ -436,6 +437,8 @@ class ProseReader:
 
     def statement_span(self, line: Line, sentence: list[Line]) -> list[int]:
         """The lines of the statement itself: those it wraps from and onto, not a next item it ran into."""
+        if len(sentence) == 1 and sentence[0].number == line.number:
+            return [line.number]  # a sentence of one line (most): nothing wraps
         start = next(i for i, x in enumerate(sentence) if x.number == line.number)
         end = start + 1
         while end < len(sentence) and self.wraps_onto(sentence[end - 1], sentence[end]):
@@ -478,7 +481,7 @@ class ProseReader:
             return not f.endswith(":") or after.text[0].isdigit()  # "Analista de Sistemas:" / "20 vagas"
         if NOT_A_CARGO.match(after.folded):
             return False  # "EDITAL Nº 1 …", "ANEXO I": a title begins, not the rest of the sentence
-        if _OPEN_WORD.search(f) or _OPEN_CARGO.search(f):
+        if _OPEN_WORD.search(f, len(f) - 6) or _OPEN_CARGO.search(f, len(f) - 132):  # (each ends the line)
             return True  # "Analista de" / "Sistemas: 20 vagas", "Para o cargo de Professor" / "Nível 1 …"
         return bool(_OPEN_MARK.search(f)) and not _OWN_NAME.match(after.text)
 
@@ -502,8 +505,9 @@ class ProseReader:
             found, self.title_context = self.title_context, None
             self.name_source = "item"
             return found  # "2.2.1. ASSISTENTE (…). Requisito: … Vencimento: … Para este cargo serão 3 vagas …"
-        for where in (text, line.text):  # the sentence's words before its colon, else the line's own
-            before = _CARGO_WORDS.sub("", where.split(":")[0].strip()) if ":" in where else ""
+        for where in (text, line.text) if text != line.text else (text,):  # the sentence's words before its
+            # colon, else the line's own (asked once where they are the same words)
+            before = _CARGO_WORDS.sub("", where.partition(":")[0].strip()) if ":" in where else ""
             before = _VAGAS_KEY.sub("", before)  # "Agente Administrativo – Vagas: 14 (…)": the key, not the name
             if (
                 before

@@ -113,8 +113,19 @@ def _count(m: re.Match) -> int | None | bool:
     return False if value is None else value
 
 
+#: How a label of `_LABELS` opens (its first two letters: "total", "numero", "nº", "quantidade", "vagas", "ampla",
+#: "concorrencia", "ac", "cadastro", "cr", "reserva", "destinadas", "deficiente", "pessoas", "candidatos", "pcd",
+#: "pne", "pretos", "negros", "indigenas", "quilombolas"; "n de vagas" too): a name ("Analista", "Técnico") opens
+#: otherwise, and the pattern is not tried.
+_LABEL_OPENINGS = ("to", "nu", "n.", "nº", "n°", "no", "qu", "va", "am", "co", "ac", "ca", "cr", "re", "de", "pe", "pc")
+_LABEL_OPENINGS += ("pn", "pr", "ne", "in")
+
+
 def _role(label: str) -> str | None:
-    m = _LABEL.fullmatch(label.strip())
+    label = label.strip()
+    if not label.startswith(_LABEL_OPENINGS) and not (label[:1] == "n" and label[1:2].isspace()):
+        return None
+    m = _LABEL.fullmatch(label)
     return m.lastgroup if m else None
 
 

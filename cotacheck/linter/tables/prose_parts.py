@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.tables.header import labels, unmatched_words
+from cotacheck.linter.tables.header import _TOKENS, FIRST_LETTERS, labels, unmatched_words
 
 #: The piece separators of a list of labelled figures; " e " and ", " belong to sentences and are left out
 #: unless the pieces around them are labelled figures too (checked piece by piece below).
@@ -43,12 +43,21 @@ _TOTAL_THEN_PARTS = re.compile(
 _END = re.compile(r"\.(?<![a-z]\.[a-z]\.)(?<!\b[a-z]\.)(?:\s|$)")
 _ROLES = {"total": "total", "vagas": "total", "open": "open", "pcd": "pcd", "negros": "negros", "crg": "cr"}
 _ROLES |= {"pretos_pardos": "pretos_pardos", "indigenas": "indigenas", "quilombolas": "quilombolas"}
+#: The vocabulary's labels of those roles alone, each guarded as in the whole (`header._HEADER`): where none of
+#: them matches, no label of the whole names a role (a label of the whole is one of its alternatives matching
+#: there, and then this one matches there too), and the whole, larger by the names', text columns' and other
+#: labels, is not tried (most words before a colon are a cargo's name).
+_ROLE_LABEL = re.compile(
+    r"(?<![a-z0-9])(?:"
+    + "|".join(f"(?=[{FIRST_LETTERS[kind]}])(?:{pattern})" for kind, pattern in _TOKENS if kind in _ROLES)
+    + r")(?![a-z0-9])"
+)
 
 
 def _role(label: str) -> str | None:
     """The one role a piece's label names, with no other word ("ac", "vagas pcd", "pessoas negras")."""
     label = label.strip(" .()")
-    if not label or len(label.split()) > 4:
+    if not label or len(label.split()) > 4 or _ROLE_LABEL.search(label) is None:
         return None
     kinds = {_ROLES.get(kind) for kind, _, _ in labels(label)} - {None}
     if not kinds or unmatched_words(label):
@@ -118,9 +127,18 @@ def vacancy_field(folded: str) -> str:
     return folded if start is None else folded[start:end].lstrip(" –|·")
 
 
+#: What every list of labelled parts holds somewhere: a piece's separator (`_SEPARATOR`: two pieces at least,
+#: or one in brackets), a bracket, a dash, "sendo" or "das/dos quais" (`_TOTAL_THEN_PARTS`); a "%" may hide
+#: any of them (`_PERCENT_NOTE`, taken out before). Most statements ("Analista: 5 vagas.") hold none of them:
+#: one scan of the line, instead of the field, the start, the end and the list's patterns.
+_MAY_LIST = re.compile(r"[/+;|·,(\-–%]|sendo|quais")
+
+
 def labelled_parts(folded: str) -> dict[str, int] | None:
     """The figures of a statement written as a list of labelled parts, by role (total, open, pcd, negros,
     the groups, cr); None when the statement is not such a list."""
+    if _MAY_LIST.search(folded) is None:
+        return None
     folded = vacancy_field(folded)
     start = _START.search(folded) if "vaga" in folded else None
     body = folded[start.end() :] if start else folded
