@@ -92,6 +92,8 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     if "\n" not in text:
         return lines
     runs = _Runs(lines)
+    if not any(runs[k] is not None and _may_wrap(lines, k + 1) for k in range(len(lines))):
+        return lines  # no row followed by a count label's lines: no table of this class (nor furniture asked)
     spans: list[tuple[int, int, list[Line]]] = []
     known: dict[str, tuple[list[str], bool]] = {}
     skip: set[int] | None = None
@@ -117,7 +119,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
 def _row(text: str) -> tuple[str, list[str]] | None:
     """(the words before the counts, the counts) of a row's line: one run of two or more count cells near its
     end, at most two words after it and none of them a figure; else None."""
-    if len(text) > _LONG_LINE:
+    if len(text) > _LONG_LINE or not _cells_near_end(text.rsplit(None, 4)):
         return None
     words = text.split()
     end = len(words)
@@ -129,6 +131,16 @@ def _row(text: str) -> tuple[str, list[str]] | None:
     if end - start < 2 or start == 0 or not any(c.isdigit() for c in "".join(words[start:end])):
         return None
     return " ".join(words[:start]), words[start:end]
+
+
+def _cells_near_end(last: list[str]) -> bool:
+    """Whether a line's last words (four and the rest before them, `str.rsplit`) may end a row: two count cells
+    among the last four words, after them at most two words (no figure). Only these words decide it (the cells'
+    run ends two words from the line's end at most): the test `_row` makes, first, on them alone."""
+    end = len(last)
+    while end > 1 and len(last) - end < 2 and not _CELL.fullmatch(last[end - 1]) and _TAIL.fullmatch(last[end - 1]):
+        end -= 1
+    return end >= 3 and _CELL.fullmatch(last[end - 1]) is not None and _CELL.fullmatch(last[end - 2]) is not None
 
 
 class _Runs:
@@ -241,6 +253,29 @@ def _wrapped(lines: list[Line], start: int, skip: set[int]) -> tuple[int, list[s
                 if roles:
                     best = (k + 1, roles, joined)
     return best
+
+
+def _may_wrap(lines: list[Line], start: int) -> bool:
+    """Whether `_wrapped` from `start` may find the header's wrapped labels, whatever lines are the page's
+    furniture: its walk with no line passed over as furniture, and stopped (not turned down) at a row, whose
+    cells hold a digit. A table is of this class only where labels stand after its rows (or its header is one
+    such a table had before), so a text where this is found after no row is none of Calc's, and its furniture
+    is never asked for."""
+    notes = 0
+    while start < len(lines) and notes < _MAX_NOTES and _NOTE.match(lines[start].folded):
+        start, notes = start + 1, notes + 1
+    texts: list[str] = []
+    for k in range(start, min(len(lines), start + _MAX_WRAPPED)):
+        line = lines[k]
+        if not line.text.strip() or any(ch.isdigit() for ch in _marks_out(line.text)):
+            return False
+        if len(list(labels(fold(_GLUED.sub(" ", line.text))))) > 2:
+            return False
+        for piece in _GLUED.split(line.text):
+            texts.append(piece)
+            if len(unmatched_words(fold(" ".join(texts)))) <= _MAX_UNKNOWN and _roles(" ".join(texts)):
+                return True
+    return False
 
 
 def _span_line(line: Line) -> bool:
