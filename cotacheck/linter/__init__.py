@@ -25,7 +25,7 @@ from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, e
 from cotacheck.linter.read import notebook, raw_lines, superseded
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
 from cotacheck.linter.read.omissions import omitted
-from cotacheck.linter.read.text import Lines, furniture, split_lines
+from cotacheck.linter.read.text import Lines, forget_furniture, furniture, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
     band_blocks,
@@ -350,6 +350,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = leader_rows.relay(lines, text)  # a quadro's row "Gari.......04 01 40h P-01": the leader a space
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = furniture(lines)
+    forget_furniture()  # the answer the stages above and this step shared (`furniture`)
     skip.update(breaks)
     positions, _ = extract(lines, skip, columns)
     header.forget()  # the header readings the stages and the table pass shared (`header_tokens`)
