@@ -68,6 +68,33 @@ def test_may_wrap_is_found_where_wrapped_finds_labels(calc_texts):
     assert found > 100
 
 
+def test_rows_found_by_their_end_are_every_row(calc_texts):
+    """`_labels_after_a_row` (rows looked for by `_ROW_END` in the lines joined) says what asking `_row` and
+    `_may_wrap` of every line says, and `_ROW_END` finds every row's line: digits outside ASCII, dashes, marks,
+    a line holding a line break (each line then asked alone)."""
+    made = [
+        "Cargo Requisitos\nAnalista ٣ ٤\nAmpla\nconcorrência Negros Total",
+        "Cargo\nTécnico — – CR\nPcD Negros\nTotal",
+        "Cargo\nMédico 1 2 X obs.\nAmpla concorrência\nNegros Total",
+        "Cargo\nA 1 2\tX\u00a0Y \nNegros\nTotal",
+    ]
+    found = 0
+    for text in calc_texts + made:
+        lines = split_lines(text)
+        want = any(
+            calc_stage._row(line.text) is not None and calc_stage._may_wrap(lines, k + 1)
+            for k, line in enumerate(lines)
+        )
+        assert calc_stage._labels_after_a_row(lines) == want
+        found += want
+        joined = "\n".join(line.text for line in lines)
+        ends = {joined.count("\n", 0, m.start()) for m in calc_stage._ROW_END.finditer(joined)}
+        assert all(k in ends for k, line in enumerate(lines) if calc_stage._row(line.text) is not None)
+    assert found >= 100
+    broken = [Line(1, "Cargo", "cargo"), Line(2, "Analista 1\n2 3", "analista 1\n2 3"), laid_line(3, "Ampla Negros")]
+    assert calc_stage._labels_after_a_row(broken)
+
+
 def _row_before(text: str):
     """`calc_cells._row` as it was before its last words were tested first."""
     if len(text) > calc_stage._LONG_LINE:
