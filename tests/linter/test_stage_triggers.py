@@ -216,7 +216,7 @@ def test_negros_hints_hold_every_header_the_corpus_reads(scanned_texts):
 
 
 def test_name_label_words_are_in_every_name_label():
-    """`_quadro` looks for "cargo", "emprego", "func" before `_NAME_LABEL`: each of its spellings holds one."""
+    """`relay` looks for "cargo", "emprego", "func" before `_quadro` tries `_NAME_LABEL`: each of its spellings holds one."""
     for label in ("cargo", "cargos", "emprego", "empregos", "funcao", "funcoes", "x cargo/funcao y"):
         assert scanned_stage._NAME_LABEL.search(label), label
         assert "cargo" in label or "emprego" in label or "func" in label

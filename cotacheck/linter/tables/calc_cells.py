@@ -116,12 +116,14 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     return in_place_of(lines, spans) if spans else lines
 
 
-#: How a row's line ends (`_row`): a cell's last character, at most two words `_TAIL` reads, the line's end;
-#: searched for in the lines' texts joined, the lines where it is found then read as rows. The cell's character
-#: is an ASCII digit, a dash, or any character outside ASCII `str.isdigit` may take (`text._MAYBE_DIGIT`'s class:
-#: the accented letters left out, so the engine passes over them at once; `\d` tried at every place cost more).
+#: A character of a count cell (`_CELL`): an ASCII digit, a dash, or any character outside ASCII `str.isdigit` may
+#: take (`text._MAYBE_DIGIT`'s class: the accented letters left out, so the engine passes over them at once; `\d`
+#: tried at every place cost more).
+_CELL_CHAR = "[0-9\\-\x80-\xbf\u0250-\U0010ffff]"
+#: How a row's line ends (`_row`): the last character of a cell, a space, a cell, at most two words `_TAIL` reads,
+#: the line's end; searched for in the lines' texts joined, the lines where it is found then read as rows.
 _ROW_END = re.compile(
-    "[0-9\\-\x80-\xbf\u0250-\U0010ffff](?:[^\\S\\n]+[A-Za-zÀ-ÿ*¹²³]{1,4}\\.?){0,2}[^\\S\\n]*$", re.MULTILINE
+    f"{_CELL_CHAR}[^\\S\\n]+{_CELL_CHAR}{{1,4}}(?:[^\\S\\n]+[A-Za-zÀ-ÿ*¹²³]{{1,4}}\\.?){{0,2}}[^\\S\\n]*$", re.MULTILINE
 )
 
 

@@ -94,7 +94,9 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     spans = []
     i = floor = 0
     while i < len(lines):
-        found = _quadro(lines, i, floor)
+        folded = lines[i].folded
+        # `_NAME_LABEL`'s words as substrings, before the call: most lines of every text hold none
+        found = _quadro(lines, i, floor) if "cargo" in folded or "emprego" in folded or "func" in folded else None
         if found is None:
             i += 1
             continue
@@ -109,8 +111,8 @@ def _quadro(lines: list[Line], i: int, floor: int):
     """(first line index, end index, the lines re-laid, the rows' doubts) of a quadro whose header's name
     label is on line `i` (its lines above from `floor` on, after the quadro before), or None."""
     folded = lines[i].folded
-    if not ("cargo" in folded or "emprego" in folded or "func" in folded) or not _NAME_LABEL.search(folded):
-        return None  # (`_NAME_LABEL`'s words first, as substrings)
+    if not _NAME_LABEL.search(folded):
+        return None
     if not any(hint in folded for hint in _NEGROS_HINTS):
         return None  # no negros' label: no header of this class (`header_roles` asks for one)
     roles = header_roles(folded)
