@@ -231,19 +231,20 @@ def test_laid_lines_keep_the_stage_alone():
 
 
 def test_furniture_kept_is_furniture_asked_anew():
-    """`furniture` asked again of the same lines gives what it gives asked first, as a set of its own (the read
-    step adds to it); other lines, or equal lines made anew, are answered as if nothing was kept."""
-    from cotacheck.linter.read import text as text_module
+    """`kept_furniture.furniture` asked again of the same lines gives what `text.furniture` gives, as a set of its
+    own (the read step adds to it); other lines, or equal lines made anew, are answered as if nothing was kept;
+    the last asking lets the answer go."""
+    from cotacheck.linter.read import kept_furniture
+    from cotacheck.linter.read.text import furniture
 
     page = "Prefeitura Municipal de Goiania\nCargo AC Negros Total\nAnalista 3 1 4\nPagina 1 de 3\n"
     lines = split_lines(page * 4)
-    first = text_module.furniture(lines)
+    first = kept_furniture.furniture(lines)
     first.add(-1)
-    again = text_module.furniture(lines)
-    assert -1 not in again and again == text_module._furniture(lines) and len(again) >= 8
+    again = kept_furniture.furniture(lines)
+    assert -1 not in again and again == furniture(lines) and len(again) >= 8
     other = split_lines(page * 2 + "Analista 3 1 4\n")
-    assert text_module.furniture(other) == text_module._furniture(other)
+    assert kept_furniture.furniture(other) == furniture(other)
     made_anew = split_lines(page * 4)
-    assert text_module.furniture(made_anew) == again
-    text_module.forget_furniture()
-    assert not text_module._KEPT_FURNITURE
+    assert kept_furniture.furniture(made_anew, last=True) == again
+    assert not kept_furniture._KEPT

@@ -674,30 +674,9 @@ def contents(lines: list[Line]) -> set[int]:
     return found
 
 
-#: The last lines `furniture` was asked of and its answer: the stages that ask it (`band_blocks`, …) and the read
-#: step after them ask it of the same lines in most texts (none of the stages between changed a line); kept until
-#: `forget_furniture`.
-_KEPT_FURNITURE: list[tuple[tuple[Line, ...], frozenset[int]]] = []
-
-
 def furniture(lines: list[Line]) -> set[int]:
     """Line numbers of page headers and footers: page numbers, and lines repeated page after page; and
-    of a table of contents (`contents`): its page numbers are no counts. (A new set each call: the callers add
-    to it.) The answer for the lines asked last is kept: asked again of the same lines, it is given again."""
-    asked = tuple(lines)
-    if _KEPT_FURNITURE and _KEPT_FURNITURE[0][0] == asked:
-        return set(_KEPT_FURNITURE[0][1])
-    found = _furniture(lines)
-    _KEPT_FURNITURE[:] = [(asked, frozenset(found))]
-    return found
-
-
-def forget_furniture() -> None:
-    """Let the lines `furniture` was asked of last, and its answer, go."""
-    _KEPT_FURNITURE.clear()
-
-
-def _furniture(lines: list[Line]) -> set[int]:
+    of a table of contents (`contents`): its page numbers are no counts."""
     masked, candidates = _repeated_forms(lines)
     found = contents(lines)
     for i, line in enumerate(lines):
