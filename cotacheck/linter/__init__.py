@@ -22,10 +22,10 @@ from cotacheck.linter.check import branch_reading, confidence, readings
 from cotacheck.linter.check.context import Context, Document
 from cotacheck.linter.check.rule import SEVERITY_ORDER
 from cotacheck.linter.facts import clauses, custom_law_params, dating, detect, excerpt, issuer
-from cotacheck.linter.read import notebook, raw_lines, superseded
+from cotacheck.linter.read import kept_furniture, notebook, raw_lines, superseded
 from cotacheck.linter.read.files import decode, file_text  # noqa: F401 (decode: also the bridge's)
 from cotacheck.linter.read.omissions import omitted
-from cotacheck.linter.read.text import Lines, furniture, split_lines
+from cotacheck.linter.read.text import Lines, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
     band_blocks,
@@ -349,7 +349,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = leaders.relay(lines)  # a list of names, dot leaders and counts a legend explains, re-laid as a table
     lines = leader_rows.relay(lines, text)  # a quadro's row "Gari.......04 01 40h P-01": the leader a space
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
-    skip = furniture(lines)
+    skip = kept_furniture.furniture(lines, last=True)  # the answer a stage above had for the same lines, if any
     skip.update(breaks)
     positions, _ = extract(lines, skip, columns, text)
     header.forget()  # the header readings the stages and the table pass shared (`header_tokens`)

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, furniture, in_place_of, laid_line
+from cotacheck.linter.read.kept_furniture import furniture
+from cotacheck.linter.read.text import Line, in_place_of, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.column_blocks import JOINED, NOT_READ, joined_names
 from cotacheck.linter.tables.header import PLAIN_LABEL

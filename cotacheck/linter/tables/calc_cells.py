@@ -91,6 +91,8 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     the rows whose columns' order or names are not proven."""
     if "\n" not in text:
         return lines
+    if not _labels_after_a_row(lines):
+        return lines  # no row followed by a count label's lines: no table of this class (nor furniture asked)
     runs = _Runs(lines)
     spans: list[tuple[int, int, list[Line]]] = []
     known: dict[str, tuple[list[str], bool]] = {}
@@ -114,10 +116,36 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     return in_place_of(lines, spans) if spans else lines
 
 
+#: A character of a count cell (`_CELL`): an ASCII digit, a dash, or any character outside ASCII `str.isdigit` may
+#: take (`text._MAYBE_DIGIT`'s class: the accented letters left out, so the engine passes over them at once; `\d`
+#: tried at every place cost more).
+_CELL_CHAR = "[0-9\\-\x80-\xbf\u0250-\U0010ffff]"
+#: How a row's line ends (`_row`): the last character of a cell, a space, a cell, at most two words `_TAIL` reads,
+#: the line's end; searched for in the lines' texts joined, the lines where it is found then read as rows.
+_ROW_END = re.compile(
+    f"{_CELL_CHAR}[^\\S\\n]+{_CELL_CHAR}{{1,4}}(?:[^\\S\\n]+[A-Za-zÀ-ÿ*¹²³]{{1,4}}\\.?){{0,2}}[^\\S\\n]*$", re.MULTILINE
+)
+
+
+def _labels_after_a_row(lines: list[Line]) -> bool:
+    """Whether some row (`_row`) is followed by lines that may be the header's wrapped labels (`_may_wrap`): the
+    class's mark, looked for before its furniture or any run of rows. The rows are looked for by one search of
+    the lines' texts joined (`_ROW_END`), each line tried alone where a text holds a line break."""
+    joined = "\n".join([line.text for line in lines])
+    if joined.count("\n") != len(lines) - 1:
+        return any(_row(line.text) is not None and _may_wrap(lines, k + 1) for k, line in enumerate(lines))
+    k = at = 0
+    for end in _ROW_END.finditer(joined):
+        k, at = k + joined.count("\n", at, end.start()), end.start()
+        if _row(lines[k].text) is not None and _may_wrap(lines, k + 1):
+            return True
+    return False
+
+
 def _row(text: str) -> tuple[str, list[str]] | None:
     """(the words before the counts, the counts) of a row's line: one run of two or more count cells near its
     end, at most two words after it and none of them a figure; else None."""
-    if len(text) > _LONG_LINE:
+    if len(text) > _LONG_LINE or not _may_end_row(text) or not _cells_near_end(text.rsplit(None, 4)):
         return None
     words = text.split()
     end = len(words)
@@ -129,6 +157,35 @@ def _row(text: str) -> tuple[str, list[str]] | None:
     if end - start < 2 or start == 0 or not any(c.isdigit() for c in "".join(words[start:end])):
         return None
     return " ".join(words[:start]), words[start:end]
+
+
+#: The characters a word `_TAIL` reads may end with (a cell ends with a digit or a dash).
+_TAIL_ENDS = frozenset(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz*¹²³." + "".join(map(chr, range(0xC0, 0x100)))
+)
+
+
+def _may_end_row(text: str) -> bool:
+    """Whether a line's last characters may end a row (asked of every line, before its words are): a cell's last
+    character, or a short word's that `_TAIL` may read (its five characters at most: a space among the last
+    six); a line ending in a space is left to the words' test."""
+    end = text[-1:]
+    if end.isdecimal() or end in "-–—" or end.isspace():
+        return True
+    if end not in _TAIL_ENDS:
+        return False
+    tail = text[-6:]
+    return len(tail) < 6 or tail[0].isspace() or len(tail.split()) > 1
+
+
+def _cells_near_end(last: list[str]) -> bool:
+    """Whether a line's last words (four and the rest before them, `str.rsplit`) may end a row: two count cells
+    among the last four words, after them at most two words (no figure). Only these words decide it (the cells'
+    run ends two words from the line's end at most): the test `_row` makes, first, on them alone."""
+    end = len(last)
+    while end > 1 and len(last) - end < 2 and not _CELL.fullmatch(last[end - 1]) and _TAIL.fullmatch(last[end - 1]):
+        end -= 1
+    return end >= 3 and _CELL.fullmatch(last[end - 1]) is not None and _CELL.fullmatch(last[end - 2]) is not None
 
 
 class _Runs:
@@ -241,6 +298,29 @@ def _wrapped(lines: list[Line], start: int, skip: set[int]) -> tuple[int, list[s
                 if roles:
                     best = (k + 1, roles, joined)
     return best
+
+
+def _may_wrap(lines: list[Line], start: int) -> bool:
+    """Whether `_wrapped` from `start` may find the header's wrapped labels, whatever lines are the page's
+    furniture: its walk with no line passed over as furniture, and stopped (not turned down) at a row, whose
+    cells hold a digit. A table is of this class only where labels stand after its rows (or its header is one
+    such a table had before), so a text where this is found after no row is none of Calc's, and its furniture
+    is never asked for."""
+    notes = 0
+    while start < len(lines) and notes < _MAX_NOTES and _NOTE.match(lines[start].folded):
+        start, notes = start + 1, notes + 1
+    texts: list[str] = []
+    for k in range(start, min(len(lines), start + _MAX_WRAPPED)):
+        line = lines[k]
+        if not line.text.strip() or any(ch.isdigit() for ch in _marks_out(line.text)):
+            return False
+        if len(list(labels(fold(_GLUED.sub(" ", line.text))))) > 2:
+            return False
+        for piece in _GLUED.split(line.text):
+            texts.append(piece)
+            if len(unmatched_words(fold(" ".join(texts)))) <= _MAX_UNKNOWN and _roles(" ".join(texts)):
+                return True
+    return False
 
 
 def _span_line(line: Line) -> bool:

@@ -31,8 +31,13 @@ from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_
 from cotacheck.linter.tables.cells import MISREAD_TOKEN
 from cotacheck.linter.tables.header import PLAIN_LABEL, labels
 
-#: A header's name label, looked for before the rest of the header is read.
+#: A header's name label, looked for before the rest of the header is read (first its words as substrings: the
+#: pattern tried on every line of every text cost more than the rest of the stage).
 _NAME_LABEL = re.compile(r"\b(?:cargos?|empregos?|func(?:ao|oes))\b")
+#: What a line holding a negros' label holds (`header_roles` reads none without one): each spelling of the
+#: vocabulary's negros labels holds one of these, and so does the first part (four letters or more) of a
+#: one-word label cut by its hyphen ("afrodescen-" … "dentes", "coti-" … "stas").
+_NEGROS_HINTS = ("neg", "pret", "cota", "coti", "afro", "racia", "pn", "12.990")
 #: The count roles a flat quadro of this class names; any other count label (a span, a cadastro column, the
 #: groups of Lei 15.142) is another layout's.
 _ROLES = frozenset(("total", "open", "pcd", "negros", "vagas"))
@@ -89,7 +94,9 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     spans = []
     i = floor = 0
     while i < len(lines):
-        found = _quadro(lines, i, floor)
+        folded = lines[i].folded
+        # `_NAME_LABEL`'s words as substrings, before the call: most lines of every text hold none
+        found = _quadro(lines, i, floor) if "cargo" in folded or "emprego" in folded or "func" in folded else None
         if found is None:
             i += 1
             continue
@@ -103,9 +110,12 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
 def _quadro(lines: list[Line], i: int, floor: int):
     """(first line index, end index, the lines re-laid, the rows' doubts) of a quadro whose header's name
     label is on line `i` (its lines above from `floor` on, after the quadro before), or None."""
-    if not _NAME_LABEL.search(lines[i].folded):
+    folded = lines[i].folded
+    if not _NAME_LABEL.search(folded):
         return None
-    roles = header_roles(lines[i].folded)
+    if not any(hint in folded for hint in _NEGROS_HINTS):
+        return None  # no negros' label: no header of this class (`header_roles` asks for one)
+    roles = header_roles(folded)
     if roles is None:
         return None
     first = i

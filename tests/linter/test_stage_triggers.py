@@ -1,0 +1,250 @@
+"""The triggers that let a grid stage pass over a text, or a line, none of its producer's layout holds: each is
+checked against the stage itself, run with the trigger and without it (every text and line looked at, as the
+stage was before it had one) over the corpus, every set's texts and the generators' variants of the classes,
+and against the tests it stands before on the lines those texts hold and on lines made to be near misses."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from layout_calc_cells import calc_cells
+from layout_scanned_quadro import scanned_quadro
+
+from cotacheck.linter.read.text import Line, laid_line, split_lines
+from cotacheck.linter.tables import calc_cells as calc_stage
+from cotacheck.linter.tables import scanned_quadro as scanned_stage
+
+_TESTS = Path(__file__).resolve().parents[1]
+_SETS = sorted(_TESTS.glob("linter/unseen_layouts*/**/*.txt"))
+_CORPUS = sorted((_TESTS / "corpus").glob("*.txt"))
+
+
+def _texts(make, seed: str, n: int) -> list[str]:
+    """The corpus's texts, every set's texts, and `n` variants of a generator's class."""
+    rng = random.Random(seed)
+    texts = [p.read_text("utf-8", errors="replace") for p in _CORPUS + _SETS]
+    return texts + [make(rng).text for _ in range(n)]
+
+
+def _relaid(relay, text: str) -> tuple[list[tuple[int, str]], dict[int, str]]:
+    doubts: dict[int, str] = {}
+    lines = relay(split_lines(text), text, doubts)
+    return [(line.number, line.text) for line in lines], doubts
+
+
+@pytest.fixture(scope="module")
+def calc_texts() -> list[str]:
+    return _texts(calc_cells, "trigger-calc-cells", 120)
+
+
+def test_calc_cells_trigger_skips_no_text_the_stage_changes(calc_texts, monkeypatch):
+    """`calc_cells._may_wrap` (labels that may be the header's wrapped ones after some row) turns down a text
+    only where the stage, every row's run walked, changes nothing."""
+    guarded = [_relaid(calc_stage.relay, text) for text in calc_texts]
+    monkeypatch.setattr(calc_stage, "_may_wrap", lambda lines, start: True)
+    bare = [_relaid(calc_stage.relay, text) for text in calc_texts]
+    assert guarded == bare
+    changed = sum(g != (_relaid(lambda lines, t, d: lines, t)) for g, t in zip(guarded, calc_texts, strict=True))
+    assert changed >= 100  # the class's variants re-laid, or their rows left in doubt
+
+
+def test_may_wrap_is_found_where_wrapped_finds_labels(calc_texts):
+    """Wherever `_wrapped` finds the header's wrapped labels after a row, furniture passed over or not,
+    `_may_wrap` finds them too (the walk it stands for)."""
+    found = 0
+    for text in calc_texts:
+        lines = split_lines(text)
+        for skip in (set(), {line.number for line in lines[::7]}):
+            for k, line in enumerate(lines):
+                if calc_stage._row(line.text) is None:
+                    continue
+                _, roles, _ = calc_stage._wrapped(lines, k + 1, skip)
+                if roles:
+                    found += 1
+                    assert calc_stage._may_wrap(lines, k + 1), (line.text, k)
+    assert found > 100
+
+
+def test_rows_found_by_their_end_are_every_row(calc_texts):
+    """`_labels_after_a_row` (rows looked for by `_ROW_END` in the lines joined) says what asking `_row` and
+    `_may_wrap` of every line says, and `_ROW_END` finds every row's line: digits outside ASCII, dashes, marks,
+    a line holding a line break (each line then asked alone)."""
+    made = [
+        "Cargo Requisitos\nAnalista ٣ ٤\nAmpla\nconcorrência Negros Total",
+        "Cargo\nTécnico — – CR\nPcD Negros\nTotal",
+        "Cargo\nMédico 1 2 X obs.\nAmpla concorrência\nNegros Total",
+        "Cargo\nA 1 2\tX\u00a0Y \nNegros\nTotal",
+    ]
+    found = 0
+    for text in calc_texts + made:
+        lines = split_lines(text)
+        want = any(
+            calc_stage._row(line.text) is not None and calc_stage._may_wrap(lines, k + 1)
+            for k, line in enumerate(lines)
+        )
+        assert calc_stage._labels_after_a_row(lines) == want
+        found += want
+        joined = "\n".join(line.text for line in lines)
+        ends = {joined.count("\n", 0, m.start()) for m in calc_stage._ROW_END.finditer(joined)}
+        assert all(k in ends for k, line in enumerate(lines) if calc_stage._row(line.text) is not None)
+    assert found >= 100
+    broken = [Line(1, "Cargo", "cargo"), Line(2, "Analista 1\n2 3", "analista 1\n2 3"), laid_line(3, "Ampla Negros")]
+    assert calc_stage._labels_after_a_row(broken)
+
+
+def _row_before(text: str):
+    """`calc_cells._row` as it was before its last words were tested first."""
+    if len(text) > calc_stage._LONG_LINE:
+        return None
+    words = text.split()
+    end = len(words)
+    cell, tail = calc_stage._CELL, calc_stage._TAIL
+    while end and len(words) - end < 2 and not cell.fullmatch(words[end - 1]) and tail.fullmatch(words[end - 1]):
+        end -= 1
+    start = end
+    while start and cell.fullmatch(words[start - 1]):
+        start -= 1
+    if end - start < 2 or start == 0 or not any(c.isdigit() for c in "".join(words[start:end])):
+        return None
+    return " ".join(words[:start]), words[start:end]
+
+
+def test_calc_row_reads_as_before(calc_texts):
+    """`_row` with its last words tested first (`_cells_near_end`) reads every line as it did: the texts' lines
+    and lines drawn from cells, tail words, figures and spaces of every kind."""
+    lines = [line.text for text in calc_texts[:200] for line in split_lines(text)]
+    pieces = ["12", "3", "0", "-", "–", "1234", "12345", "CR", "X", "Sim", "obs.", "*", "¹", "Analista", "de", "40h"]
+    pieces += ["R$", "2.845,12", "(1)", "a.", "abcde", "ab", "7a", ""]
+    spaces = [" ", "  ", "\t", "\u00a0", " \u2003 ", "\n"]
+    rng = random.Random(11)
+    for _ in range(30_000):
+        words = [rng.choice(pieces) for _ in range(rng.randint(0, 7))]
+        made = "".join(w + rng.choice(spaces) for w in words)
+        lines.append(rng.choice(["", " ", "\t"]) + made)
+    lines += ["Analista 1 2", "Analista 1 2 CR obs.", "1 2", " 1 2 3", "x - -", "x - - a b c", "x 1 2 a b", "x 1 a 2"]
+    for text in lines:
+        assert calc_stage._row(text) == _row_before(text), repr(text)
+
+
+@pytest.fixture(scope="module")
+def scanned_texts() -> list[str]:
+    return _texts(scanned_quadro, "trigger-scanned-quadro", 150)
+
+
+def test_scanned_quadro_hints_skip_no_text_the_stage_changes(scanned_texts, monkeypatch):
+    """`scanned_quadro` reads a header only on a line holding one of `_NEGROS_HINTS`: with every line read, the
+    corpus, the sets and the class's variants come out the same."""
+    guarded = [_relaid(scanned_stage.relay, text) for text in scanned_texts]
+    monkeypatch.setattr(scanned_stage, "_NEGROS_HINTS", ("",))
+    bare = [_relaid(scanned_stage.relay, text) for text in scanned_texts]
+    assert guarded == bare
+    changed = sum(g != (_relaid(lambda lines, t, d: lines, t)) for g, t in zip(guarded, scanned_texts, strict=True))
+    assert changed >= 100
+
+
+def _negros_spellings() -> list[str]:
+    """A spelling of each alternative of the vocabulary's negros label, each way it may be written."""
+    return [
+        "negros",
+        "negras",
+        "negro",
+        "neg.",
+        "neg",
+        "pessoas negras",
+        "candidatos negros",
+        "candidatos negras",
+        "pretos, pardos e indigenas",
+        "pessoas pretas, pardas ou indigenas",
+        "candidatas pretas, pardas, e indigena",
+        "cotas raciais",
+        "cota racial",
+        "cotas para negros",
+        "cota negras",
+        "afro",
+        "cotistas",
+        "cotista",
+        "reserva racial",
+        "pn",
+        "ppn",
+        "afrodescendentes",
+        "afrodescendente",
+        "afrodesc.",
+        "afrodesc",
+        "pessoa negra",
+        "reserva (lei 12.990/2014)",
+        "reservas lei no 12.990/14",
+        "reserva lei 12.990",
+    ]
+
+
+def test_negros_hints_are_in_every_negros_label():
+    """Each spelling of the negros label, and each one-word label cut by its hyphen as `_joined_cuts` joins it
+    (its first part four letters at least), holds one of `_NEGROS_HINTS` where the header reads it."""
+    from cotacheck.linter.tables.header import _TOKENS
+
+    negros = dict(_TOKENS)["negros"]
+    assert negros.count("|") + 1 <= len(_negros_spellings())
+    read = 0
+    for spelling in _negros_spellings():
+        assert re.fullmatch(negros, spelling), spelling
+        folded = f"cargo ac {spelling} total"
+        if scanned_stage.header_roles(folded) is not None:
+            read += 1
+        assert any(hint in folded for hint in scanned_stage._NEGROS_HINTS), spelling
+        if " " in spelling or len(spelling) < 5:
+            continue
+        for cut in range(4, len(spelling)):
+            parts = f"cargo {spelling[:cut]}- ac total {spelling[cut:]}"
+            if scanned_stage.header_roles(parts) is not None:
+                read += 1
+                assert any(hint in spelling[:cut] for hint in scanned_stage._NEGROS_HINTS), parts
+    assert read >= 25
+
+
+def test_negros_hints_hold_every_header_the_corpus_reads(scanned_texts):
+    """No line of the texts is read as such a header without a hint (and some are read)."""
+    read = 0
+    for text in scanned_texts:
+        for line in split_lines(text):
+            if scanned_stage.header_roles(line.folded) is not None:
+                read += 1
+                assert any(hint in line.folded for hint in scanned_stage._NEGROS_HINTS), line.folded
+    assert read >= 150
+
+
+def test_name_label_words_are_in_every_name_label():
+    """`relay` looks for "cargo", "emprego", "func" before `_quadro` tries `_NAME_LABEL`: each of its spellings holds one."""
+    for label in ("cargo", "cargos", "emprego", "empregos", "funcao", "funcoes", "x cargo/funcao y"):
+        assert scanned_stage._NAME_LABEL.search(label), label
+        assert "cargo" in label or "emprego" in label or "func" in label
+    inner = scanned_stage._NAME_LABEL.pattern.removeprefix(r"\b(?:").removesuffix(r")\b")
+    assert inner == r"cargos?|empregos?|func(?:ao|oes)"
+
+
+def test_laid_lines_keep_the_stage_alone():
+    """A line a stage before wrote (`laid_line`) is tried as any other: the triggers read only `Line` fields."""
+    lines = [laid_line(1, "Cargo AC PcD Negros Total"), Line(2, "Analista 2 1 1 4", "analista 2 1 1 4")]
+    assert calc_stage.relay(lines, "x\ny", {}) is lines
+
+
+def test_furniture_kept_is_furniture_asked_anew():
+    """`kept_furniture.furniture` asked again of the same lines gives what `text.furniture` gives, as a set of its
+    own (the read step adds to it); other lines, or equal lines made anew, are answered as if nothing was kept;
+    the last asking lets the answer go."""
+    from cotacheck.linter.read import kept_furniture
+    from cotacheck.linter.read.text import furniture
+
+    page = "Prefeitura Municipal de Goiania\nCargo AC Negros Total\nAnalista 3 1 4\nPagina 1 de 3\n"
+    lines = split_lines(page * 4)
+    first = kept_furniture.furniture(lines)
+    first.add(-1)
+    again = kept_furniture.furniture(lines)
+    assert -1 not in again and again == furniture(lines) and len(again) >= 8
+    other = split_lines(page * 2 + "Analista 3 1 4\n")
+    assert kept_furniture.furniture(other) == furniture(other)
+    made_anew = split_lines(page * 4)
+    assert kept_furniture.furniture(made_anew, last=True) == again
+    assert not kept_furniture._KEPT
