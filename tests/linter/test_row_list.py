@@ -37,6 +37,7 @@ def test_the_rows_are_held_packed_and_read_as_rows():
     )
     assert plain[5] in rows and rows.index(plain[5]) == 5 and rows.count(plain[5]) == 1 and repr(rows) == repr(plain)
     assert all(sys.getsizeof(item) < 100 for item in list.__iter__(rows))  # packed: no dictionary a row
+    assert list(rows.names_and_lines()) == [(row["name"], row["line"]) for row in plain]
 
 
 def test_a_row_read_is_the_same_while_held_and_its_change_stays():

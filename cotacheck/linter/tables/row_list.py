@@ -85,6 +85,14 @@ class RowList(list):
         """`row`, held packed."""
         list.append(self, packed(row))
 
+    def names_and_lines(self) -> Iterator[tuple]:
+        """Each row's (name, line), in order, its row not made (a look-up by them over a long table's rows)."""
+        for item in list.__iter__(self):
+            if type(item) is _Packed:
+                yield item[0], item[1]
+            else:
+                yield (item.get("name"), item.get("line")) if isinstance(item, dict) else (None, None)
+
     def _read(self, item, at: int):
         if type(item) is not _Packed:
             return item
