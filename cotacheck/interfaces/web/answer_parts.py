@@ -6,8 +6,8 @@ string (in Pyodide two bytes a character once a “ ” quote is in it): four ti
 In the page that memory is the engine's wasm heap, which never shrinks. Here the answer is written
 entry by entry, a long list a slice at a time, and each entry's value is taken out of the result as it
 is written (a long list or dict of it, such as the cargos, the findings and their sums, a slice at a
-time; the cargos' rows made as they are read, `row_list.RowList`), so that a cargo's record is let go once its JSON is handed on (to JavaScript, which holds it
-outside the wasm heap). The parts joined are exactly what `json.dumps(envelope, ensure_ascii=False)`
+time; the cargos' rows made as they are read, `row_list.RowList`), so that a cargo's record is let go
+once its JSON is handed on (to JavaScript, which holds it outside the wasm heap). The parts joined are exactly what `json.dumps(envelope, ensure_ascii=False)`
 writes. Standard library only: this runs in Pyodide.
 """
 
@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import json
 from typing import Any, Iterator
-
-from cotacheck.linter.tables.row_list import RowList
 
 #: Items of a list written in one part: json's encoder holds some eight times a part's text in the
 #: pieces it joins (a cargo's record is ~550 characters of JSON written in ~90 pieces), so a part of a
@@ -46,7 +44,9 @@ def envelope_parts(result: Any) -> Iterator[str]:
 def _long(value: Any) -> bool:
     """Whether `value` is written a slice at a time: a plain list or dict, or the report's rows (a `RowList`,
     whose rows are made as they are read), of more than SLICE items."""
-    return type(value) in (list, dict, RowList) and len(value) > SLICE
+    listed = type(value) in (list, dict) or getattr(type(value), "MADE_WHEN_READ", False)  # not imported: the
+    # calculator's start-up loads no linter module
+    return listed and len(value) > SLICE
 
 
 def _value_parts(value: Any) -> Iterator[str]:

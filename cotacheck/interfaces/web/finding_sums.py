@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from urllib.parse import urlencode
 
 from cotacheck.errors import InputError
-from cotacheck.linter.tables.row_list import RowList
 from cotacheck.reserve.calculator import compute
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
 from cotacheck.reserve.custom_law import compute_custom, from_query, to_query
@@ -74,7 +73,7 @@ def _batches(findings: list[dict]) -> Iterator[list[tuple[int, dict]]]:
 def _rows_of(positions: list[dict], wanted: set[tuple]) -> dict[tuple, dict]:
     """The rows by (name, line) of the keys `wanted` (the last row of a key, as a dictionary of all gives); the
     report's rows (`RowList`) by their names and lines alone, each row made only where it is wanted."""
-    if isinstance(positions, RowList):
+    if hasattr(positions, "names_and_lines"):  # a `RowList`
         found = {key: at for at, key in enumerate(positions.names_and_lines()) if key in wanted}
         return {key: positions[at] for key, at in found.items()}
     found = {}

@@ -76,6 +76,8 @@ class RowList(list):
     """A list of rows, each held packed (`packed`) until it is changed; read, a `records.Row`."""
 
     __slots__ = ("_made",)
+    #: The bridge writes it a slice at a time, as a plain list (`answer_parts`).
+    MADE_WHEN_READ = True
 
     def __init__(self, rows: Iterable = ()):
         super().__init__(rows)
