@@ -70,6 +70,7 @@ from cotacheck.linter.tables import (
     pandoc_grid,
     percent_cells,
     plausibility,
+    position,
     prn_cells,
     prose_items,
     quoted_wrap,
@@ -79,6 +80,7 @@ from cotacheck.linter.tables import (
     reserve_demonstrative,
     rotated_header,
     rotated_tail,
+    row_list,
     row_marks,
     sheet_headings,
     slash_rows,
@@ -504,13 +506,16 @@ def make_report(
     tables = getattr(doc.lines, "tables", [])  # the tables read: their headers' lines, columns and doubt
     doc.release_text()
     # each row made, and its reading assessed, as its position is let go: the two are never all held at once
-    extracted, doc.positions, out_positions = doc.positions, [], []
+    # each held as the values of its `records.Row` (`row_list`): made when read, the rows of a long table
+    # weighed more than its reading's peak
+    extracted, doc.positions, out_positions = doc.positions, [], row_list.RowList()
     for i, p in enumerate(extracted):
         row = position_row(ctx, p)
         confidence.assess_row(row, p)
-        out_positions.append(records.Row(row))
+        out_positions.append_row(records.Row(row))
         extracted[i] = None
     records.forget()
+    position.forget_figures()
     confidence.downgrade(out_positions, findings, bidi)  # errors only from confirmed readings
     cargos = cargo_totals.cargo_totals(ctx, out_positions, near_slices)
     counts = {s: sum(1 for f in findings if f["severity"] == s) for s in SEVERITY_ORDER}

@@ -88,7 +88,8 @@ def test_the_rightmost_label_is_the_last_keyword():
 #: fourteen slots, 45.3 in 22 slots, 38.8 as records, 51.7
 #: with findings as dictionaries, 104 when each CQ102 carried its reading's 1.4 KB of text, its own list
 #: and dict of the reading's figures and its own copy of the rule's page; see docs/linter.md, "Memory".
-FINDINGS_TABLE_PEAK = 34.0  # 32.1 with rows and findings as `records.Row` and `Finding` of no slot, the
+FINDINGS_TABLE_PEAK = 30.0  # 28.2 with a position's figures in a shared tuple and the report's rows made when
+# read (`row_list`; 28.9 before them); 32.1 with rows and findings as `records.Row` and `Finding` of no slot, the
 # lines gone before the cargo rules, the downgrade indexing only doubted names; 38.5 before (2026-12-06)
 
 
@@ -137,15 +138,22 @@ def test_line_index_is_a_dictionary_of_line_numbers():
 
 
 def test_a_positions_seldom_set_fields_take_no_slot_of_their_own():
-    """A table row's position holds 12 slots: its way of reading shared with its table's rows, the fields a
-    row seldom sets in one, a row of one line its number; each field reads back what was set."""
+    """A table row's position holds 5 slots: its way of reading shared with its table's rows, its cargo and
+    counts shared with the positions alike, the fields a row seldom sets in one, a row of one line its number;
+    each field reads back what was set."""
     from cotacheck.linter.tables.position import FIELDS, Position
 
     row = Position("Analista", 1234, 5, "Analista", reserved_stated=1, table=2, cr=False)
     row.lines = (1234,)
-    assert sys.getsizeof(row) <= 128 and row.lines == (1234,) and row._rare is None
+    assert sys.getsizeof(row) <= 80 and row.lines == (1234,) and row._rare is None
     other = Position("Técnico", 1235, 3, "Técnico", table=2, cr=False)
     assert other._how is row._how
+    alike = Position("Técnico", 1236, 5, "Técnico", reserved_stated=1, table=2, cr=False)
+    assert alike._figures is row._figures and alike.parent == "Técnico" and row.parent == "Analista"
+    alike.name = "Técnico II"  # its cargo stays the name it had
+    assert alike.parent == "Técnico" and alike.name == "Técnico II"
+    alike.vacancies = True  # equal to 1, written otherwise: no tuple shared with a 1
+    assert alike.vacancies is True and alike._figures is not row._figures
     values = {"slice": "Área 1", "split_columns": True, "cr_stated": 0, "reserve_scope": "cargo", "doubt": "d"}
     values |= {"other_reserves_stated": {"indigenas": 1}, "misread": "2O", "cr": 0, "source": "texto", "table": None}
     values |= {"confidence": "confirmed", "reading": "prose", "lines": [1234, 1236]}

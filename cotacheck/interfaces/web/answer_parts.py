@@ -6,8 +6,8 @@ string (in Pyodide two bytes a character once a “ ” quote is in it): four ti
 In the page that memory is the engine's wasm heap, which never shrinks. Here the answer is written
 entry by entry, a long list a slice at a time, and each entry's value is taken out of the result as it
 is written (a long list or dict of it, such as the cargos, the findings and their sums, a slice at a
-time), so that a cargo's record is let go once its JSON is handed on (to JavaScript, which holds it
-outside the wasm heap). The parts joined are exactly what `json.dumps(envelope, ensure_ascii=False)`
+time; the cargos' rows made as they are read, `row_list.RowList`), so that a cargo's record is let go
+once its JSON is handed on (to JavaScript, which holds it outside the wasm heap). The parts joined are exactly what `json.dumps(envelope, ensure_ascii=False)`
 writes. Standard library only: this runs in Pyodide.
 """
 
@@ -42,13 +42,16 @@ def envelope_parts(result: Any) -> Iterator[str]:
 
 
 def _long(value: Any) -> bool:
-    """Whether `value` is written a slice at a time: a plain list or dict of more than SLICE items."""
-    return type(value) in (list, dict) and len(value) > SLICE
+    """Whether `value` is written a slice at a time: a plain list or dict, or the report's rows (a `RowList`,
+    whose rows are made as they are read), of more than SLICE items."""
+    listed = type(value) in (list, dict) or getattr(type(value), "MADE_WHEN_READ", False)  # not imported: the
+    # calculator's start-up loads no linter module
+    return listed and len(value) > SLICE
 
 
 def _value_parts(value: Any) -> Iterator[str]:
     """One value's JSON: a long plain list, or dict, a slice at a time, each slice let go once written."""
-    if _long(value) and type(value) is list:
+    if _long(value) and type(value) is not dict:
         yield "["
         for start in range(0, len(value), SLICE):
             end = min(start + SLICE, len(value))

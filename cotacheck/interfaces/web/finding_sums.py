@@ -71,7 +71,11 @@ def _batches(findings: list[dict]) -> Iterator[list[tuple[int, dict]]]:
 
 
 def _rows_of(positions: list[dict], wanted: set[tuple]) -> dict[tuple, dict]:
-    """The rows by (name, line) of the keys `wanted` (the last row of a key, as a dictionary of all gives)."""
+    """The rows by (name, line) of the keys `wanted` (the last row of a key, as a dictionary of all gives); the
+    report's rows (`RowList`) by their names and lines alone, each row made only where it is wanted."""
+    if hasattr(positions, "names_and_lines"):  # a `RowList`
+        found = {key: at for at, key in enumerate(positions.names_and_lines()) if key in wanted}
+        return {key: positions[at] for key, at in found.items()}
     found = {}
     for p in positions:
         key = (p.get("name"), p.get("line"))

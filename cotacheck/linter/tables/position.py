@@ -97,22 +97,62 @@ def _how_field(at: int) -> property:
     return property(get, set_)
 
 
+#: What a position states, in the order of `Position._figures`: its cargo and its counts. A long table's rows
+#: repeat a few hundred: the positions alike share one tuple (`_shared_figures`), the cargo `_NAME` where it
+#: is the position's own name (a row that is its own cargo).
+FIGURES = ("parent", "vacancies", "reserved_stated", "by_group_stated", "pcd_stated", "open_stated", "total_stated")
+_NAME = object()
+#: The tuples of `FIGURES` met lately, each kept once: at most `_MAX_FIGURES`, then forgotten together.
+_FIGURES: dict[tuple, tuple] = {}
+_MAX_FIGURES = 4096
+
+
+def _shared_figures(values: tuple) -> tuple:
+    """`values`, or the tuple of the same values met before: each value equal and of the same type (1 and
+    True are equal, and are written otherwise), a dictionary (figures by group, made one by `shared`) the
+    same object."""
+    types = tuple(map(type, values))
+    try:
+        key = (*values, *types)
+        held = _FIGURES.get(key)
+    except TypeError:  # a dictionary of figures by group: by its identity (the tuple held keeps it)
+        key = (*(id(v) if t is dict else v for v, t in zip(values, types, strict=True)), *types)
+        held = _FIGURES.get(key)
+    if held is not None:
+        return held
+    if len(_FIGURES) >= _MAX_FIGURES:
+        _FIGURES.clear()
+    _FIGURES[key] = values
+    return values
+
+
+def forget_figures() -> None:
+    """Let the shared tuples of figures go (the positions keep theirs)."""
+    _FIGURES.clear()
+
+
+def _figure_field(at: int) -> property:
+    def get(self):
+        return self._figures[at]
+
+    def set_(self, value) -> None:
+        figures = self._figures
+        self._figures = _shared_figures((*figures[:at], value, *figures[at + 1 :]))
+
+    return property(get, set_)
+
+
 class Position:
     """A cargo or slice as read. A long table has one a row: the fields a row seldom sets are held in one
     slot (`RARE`, a dictionary only where one is set), how it was read in one tuple its table's rows share
-    (`HOW`), and a row of one line holds that line's number, not a tuple of it (`lines`): 128 bytes where
-    22 slots and a tuple took 256."""
+    (`HOW`), its cargo and counts in one tuple the positions alike share (`FIGURES`), and a row of one line
+    holds that line's number, not a tuple of it (`lines`): 80 bytes where 12 slots took 128, 22 slots and a
+    tuple 256."""
 
     __slots__ = (
-        "name",
+        "_name",
         "line",
-        "vacancies",
-        "parent",  # the cargo this row belongs to (for the split check)
-        "reserved_stated",
-        "by_group_stated",
-        "pcd_stated",
-        "open_stated",
-        "total_stated",
+        "_figures",  # its cargo and counts (`FIGURES`): one tuple shared by the positions alike
         "_lines",  # the lines read: a list or tuple, or the one line's number (`lines`)
         "_how",  # how it was read (`HOW`): one tuple shared by the positions read alike
         "_rare",  # the fields of `RARE` set, by name, or None
@@ -144,9 +184,9 @@ class Position:
         misread: str | None = None,
         name_closed: bool = False,
     ):
-        self.name, self.line, self.vacancies, self.parent = name, line, vacancies, parent
-        self.reserved_stated, self.by_group_stated, self.pcd_stated = reserved_stated, by_group_stated, pcd_stated
-        self.open_stated, self.total_stated, self._rare = open_stated, total_stated, None
+        self._name, self.line, self._rare = name, line, None
+        figures = (vacancies, reserved_stated, by_group_stated, pcd_stated, open_stated, total_stated)
+        self._figures = _shared_figures((_NAME if parent is name else parent, *figures))
         self._how = _shared_how((source, confidence, reading, cr, table))
         self.lines = [] if lines is None else lines
         given = (slice, split_columns, cr_stated, reserve_scope, other_reserves_stated, doubt, misread, name_closed)
@@ -163,6 +203,33 @@ class Position:
     def lines(self, value: list[int] | tuple[int, ...]) -> None:
         # a table row's lines are a tuple (`table_row`), most of one line: its number alone, not a tuple of 48 bytes
         self._lines = value[0] if type(value) is tuple and len(value) == 1 and type(value[0]) is int else value
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        figures = self._figures
+        if figures[0] is _NAME and value is not self._name:  # the cargo stays the name it was
+            self._figures = _shared_figures((self._name, *figures[1:]))
+        self._name = value
+
+    @property
+    def parent(self) -> str:  # the cargo this row belongs to (for the split check)
+        parent = self._figures[0]
+        return self._name if parent is _NAME else parent
+
+    @parent.setter
+    def parent(self, value: str) -> None:
+        self._figures = _shared_figures((_NAME if value is self._name else value, *self._figures[1:]))
+
+    vacancies = _figure_field(1)
+    reserved_stated = _figure_field(2)
+    by_group_stated = _figure_field(3)
+    pcd_stated = _figure_field(4)
+    open_stated = _figure_field(5)
+    total_stated = _figure_field(6)
 
     source = _how_field(0)  # "tabela", "texto", …
     confidence = _how_field(1)  # "confirmed": an identity of the table holds, or one unambiguous statement

@@ -53,6 +53,8 @@ _OWN = ("name", "line", "lines")
 _LINE, _LINES, _VALUES = "\0line", "\0lines", "\0values"
 _PRIVATE = frozenset((_LINE, _LINES, _VALUES))
 _OWN_HELD = 4  # the name and the three above
+#: The keys of the dictionary proper of a row with no key of its own, in its order (`row_list`).
+_HELD_KEYS = ("name", _LINE, _LINES, _VALUES)
 #: The place of each other key in the shared tuple.
 _AT = {key: at for at, key in enumerate(k for k in KEYS if k not in _OWN)}
 _CARGO = _AT["cargo"]
