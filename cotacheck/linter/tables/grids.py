@@ -9,6 +9,7 @@ from cotacheck.linter.read.text import Lines
 from cotacheck.linter.tables import (
     br_cells,
     calc_cells,
+    cell_paragraphs,
     cargo_area_cells,
     cargo_columns,
     cargo_over_rows,
@@ -62,6 +63,7 @@ def relay(
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
     lines = br_cells.relay(lines, text, grid_doubts)  # innerText: a cell's line break cuts its row, re-laid as one
     lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
+    lines = cell_paragraphs.relay(lines, text, grid_doubts)  # pdftotext: every cell a paragraph, blank lines between
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
