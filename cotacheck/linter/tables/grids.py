@@ -9,10 +9,10 @@ from cotacheck.linter.read.text import Lines
 from cotacheck.linter.tables import (
     br_cells,
     calc_cells,
-    cell_paragraphs,
     cargo_area_cells,
     cargo_columns,
     cargo_over_rows,
+    cell_paragraphs,
     cells_after_code,
     centred_rows,
     code_overflow,
