@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, in_place_of, laid_line, pipe_row
-from cotacheck.linter.tables.header import COUNT_KINDS, PLAIN_LABEL, labels
+from cotacheck.linter.tables.header import COUNT_KINDS, PLAIN_LABEL, header_tokens, labels
 from cotacheck.linter.tables.names import TOTAL_ROW
 
 #: Two cells alone, each its own paragraph: the trigger, searched in the text once.
@@ -43,7 +43,7 @@ _DIGIT = re.compile(r"\d")
 _FLAT = {"imm": "total", "crg": "cr", "notvac": "ignore", "reserva": "vagas"}
 _GLUED = ("de", "da", "do", "das", "dos")  # "Negrosde": a label and the next line's word on one baseline
 _LABEL_CHARS = 40
-_LABEL_LINES = 10
+_LABEL_LINES = 16
 _HEADER_PARAS = 16
 _ROW_TEXT = 8  # a row's text paragraphs
 _BREAK_PARAS = 6  # paragraphs between a row and the header repeated after a page break (furniture)
@@ -108,34 +108,42 @@ def _paragraphs(lines: list[Line]) -> list[tuple[int, int]]:
     return paras
 
 
-def _kinds(folded: str) -> list[tuple[str, int]]:
-    """(kind, start) of each label in a line, a label glued to a filler word ("negrosde") parted."""
+def _parted(folded: str) -> str:
+    """A line with a label glued to a filler word ("negrosde") parted."""
     words = folded.split()
-    if any(w.endswith(_GLUED) for w in words):
-        parted = []
-        for w in words:
-            glue = next((g for g in _GLUED if w.endswith(g) and len(w) > len(g) + 1), None)
-            if glue and not any(True for _ in labels(w)) and any(True for _ in labels(w[: -len(glue)])):
-                w = w[: -len(glue)] + " " + glue
-            parted.append(w)
-        folded = " ".join(parted)
-    return [(_FLAT.get(kind, kind), start) for kind, start, _ in labels(folded)]
+    if not any(w.endswith(_GLUED) for w in words):
+        return folded
+    parted = []
+    for w in words:
+        glue = next((g for g in _GLUED if w.endswith(g) and len(w) > len(g) + 1), None)
+        if glue and not any(True for _ in labels(w)) and any(True for _ in labels(w[: -len(glue)])):
+            w = w[: -len(glue)] + " " + glue
+        parted.append(w)
+    return " ".join(parted)
 
 
-def _label_line(line: Line) -> bool:
-    folded = line.folded.strip()
-    return bool(folded) and len(folded) <= _LABEL_CHARS and not _DIGIT.search(folded) and bool(_kinds(folded))
+def _kinds(folded: str) -> list[tuple[str, int]]:
+    """(kind, start) of each label in a line, a label glued to a filler word parted."""
+    return [(_FLAT.get(kind, kind), start) for kind, start, _ in labels(_parted(folded))]
+
+
+def _label_line(folded: str) -> bool:
+    """A header's label alone on the last line of the paragraph before ("Código"), no title ("ANEXO I – …")."""
+    return len(folded) <= _LABEL_CHARS and not _DIGIT.search(folded) and header_tokens(folded) is not None
 
 
 def _label_paragraph(lines: list[Line], para: tuple[int, int]) -> bool:
-    """A header cell's paragraph: short lines, no digit, labels on at least half of them."""
+    """A header cell's paragraph: short lines, no digit, labels on a third of them at least (a block of
+    interleaved labels holds their second lines, "semanal", "concorrência")."""
     first, end = para
     if end - first > _LABEL_LINES:
         return False
     texts = [lines[k].folded.strip() for k in range(first, end)]
-    if any(len(t) > _LABEL_CHARS or _DIGIT.search(t) for t in texts):
-        return False
-    return 2 * sum(bool(_kinds(t)) for t in texts) >= len(texts)
+    if any(len(t) > 2 * _LABEL_CHARS for t in texts):
+        return False  # a paragraph of prose, told before any label is looked for
+    if any(_DIGIT.search(t) or (len(t) > _LABEL_CHARS and header_tokens(_parted(t)) is None) for t in texts):
+        return False  # a long line only of labels ("Total AC PcD Negros")
+    return 3 * sum(bool(_kinds(t)) for t in texts) >= len(texts) or header_tokens(" ".join(texts)) is not None
 
 
 def _header_at(lines: list[Line], paras: list[tuple[int, int]], p: int) -> _Header | None:
@@ -147,7 +155,7 @@ def _header_at(lines: list[Line], paras: list[tuple[int, int]], p: int) -> _Head
     while end < len(paras) and end - p < _HEADER_PARAS and _label_paragraph(lines, paras[end]):
         end += 1
     cells = [list(range(*paras[q])) for q in range(p, end)]
-    if p and paras[p - 1][1] - paras[p - 1][0] > 1 and _label_line(lines[paras[p - 1][1] - 1]):
+    if p and paras[p - 1][1] - paras[p - 1][0] > 1 and _label_line(lines[paras[p - 1][1] - 1].folded.strip()):
         cells.insert(0, [paras[p - 1][1] - 1])  # "… o seguinte:" / "ANEXO I – QUADRO …" / "Código"
     header = _Header(cells[0][0], end, [lines[k].folded.strip() for cell in cells for k in cell])
     return header if _columns(lines, cells, header) else None
@@ -317,21 +325,27 @@ class _Reader:
         header repeated past a page's furniture."""
         if q >= len(self.paras):
             return None
+        again = self.repeated(q)
+        if again is not None:
+            return again
         tokens = self.tokens(q)
         if self.follows(q) if not self.header.code else len(tokens) == 1 and _CODE.fullmatch(tokens[0]):
             return q
-        return self.repeated(q)
+        return None
 
     def laid(self, rows: list[_Row]) -> tuple[list[Line], dict[int, str]]:
         header = self.header
         laid = [laid_line(self.lines[header.first].number, pipe_row(["Cargo", *self.labels(rows)]))]
         why: dict[int, str] = {}
+        # a text label of an interleaved block may go unread ("Carga" / … / "horária"): the rows tell
+        columns = max([header.text_columns, *(len(row.texts) for row in rows if not row.total)])
         for row in rows:
-            merged = len(row.texts) != header.text_columns and not row.total
-            if merged and header.name_at[:1] == [0] and not row.total:
-                name = row.texts[0]  # the name's paragraph first, another cell's lines at times in it
-            elif merged or not header.name_at:
+            merged = len(row.texts) != columns and not row.total
+            if row.total or not header.name_at:
                 name = " ".join(row.texts)
+            elif merged:
+                # the name's paragraph first (another cell's lines at times in it), else all the row's text
+                name = row.texts[0] if header.name_at[0] == 0 else " ".join(row.texts)
             else:
                 name = " – ".join(row.texts[n] for n in header.name_at)
             laid.append(laid_line(row.number, pipe_row([name, *row.counts])))
