@@ -73,3 +73,18 @@ def test_the_generator_draws_every_shape():
     assert any(all(e.proven for e in c.entries) for c in cases)
     assert any(not e.proven for c in cases for e in c.entries)
     assert any("\fPágina" in c.text for c in cases) and any("TOTAL DE VAGAS" in c.text for c in cases)
+
+
+def test_a_chromium_quadro_with_its_count_labels_on_one_line_is_confirmed():
+    """pdftotext's own text of a Chromium quadro whose count labels share a line ("Total AC PcD Negros": their
+    order is the line's), a CR row's cells in one paragraph ("CR –"): the rows that add up confirmed."""
+    quadro = (
+        "ANEXO I – QUADRO DE VAGAS\nCargo\n\nRequisitos\n\nTotal AC PcD Negros\n\nAuxiliar de Serviços Gerais\n\n"
+        "Ensino médio completo\n\nCR –\n\n–\n\n–\n\nMotorista\n\nGraduação em Engenharia Civil e registro no CREA\n\n"
+        "5\n\n3\n\n1\n\n1\n\nOperador de Máquinas Pesadas\n\nEnsino fundamental completo e CNH categoria D com\n"
+        "curso de transporte escolar\n\n4\n\n3\n\n0\n\n1\n\nNota de rodapé.\n"
+    )
+    report = lint_text(f"EDITAL Nº 01/2026\nPREFEITURA MUNICIPAL DE TESTE\nTexto antes do quadro.\n{quadro}")
+    read = sorted((p["name"], p["vacancies"], p["reserved_stated"], p["confidence"]) for p in report["positions"])
+    assert ("Motorista", 5, 1, "confirmed") in read and ("Operador de Máquinas Pesadas", 4, 1, "confirmed") in read
+    assert all(p["vacancies"] == 0 for p in report["positions"] if p["name"].startswith("Auxiliar")), read

@@ -40,6 +40,7 @@ _NUMBER = re.compile(r"\d{1,5}")
 _CODE = re.compile(r"(?:[A-Z]{1,4}[ -]?)?\d{1,5}(?:[.-]\d{1,3})?")
 _CODE_LABEL = re.compile(r"(?:codigo|cod\.?)(?: do cargo| da vaga| de opcao| da funcao)?")
 _DIGIT = re.compile(r"\d")
+_TITLE = re.compile(r"\b(?:anexo|quadro|tabela|edital)\b")
 _FLAT = {"imm": "total", "crg": "cr", "notvac": "ignore", "reserva": "vagas"}
 _GLUED = ("de", "da", "do", "das", "dos")  # "Negrosde": a label and the next line's word on one baseline
 _LABEL_CHARS = 40
@@ -133,17 +134,23 @@ def _label_line(folded: str) -> bool:
 
 
 def _label_paragraph(lines: list[Line], para: tuple[int, int]) -> bool:
-    """A header cell's paragraph: short lines, no digit, labels on a third of them at least (a block of
-    interleaved labels holds their second lines, "semanal", "concorrência")."""
+    """A header cell's paragraph: short lines, no digit, no title ("ANEXO I – QUADRO DE VAGAS") nor a
+    sentence's end, labels on a third of the lines at least (a block of interleaved labels holds their second
+    lines: "semanal", "horária concorrência deficiência")."""
     first, end = para
     if end - first > _LABEL_LINES:
         return False
     texts = [lines[k].folded.strip() for k in range(first, end)]
     if any(len(t) > 2 * _LABEL_CHARS for t in texts):
         return False  # a paragraph of prose, told before any label is looked for
-    if any(_DIGIT.search(t) or (len(t) > _LABEL_CHARS and header_tokens(_parted(t)) is None) for t in texts):
-        return False  # a long line only of labels ("Total AC PcD Negros")
+    if any(_DIGIT.search(t) or _TITLE.search(t) or _sentence_end(t) for t in texts):
+        return False
     return 3 * sum(bool(_kinds(t)) for t in texts) >= len(texts) or header_tokens(" ".join(texts)) is not None
+
+
+def _sentence_end(folded: str) -> bool:
+    """A line ending as a sentence does ("Texto antes do quadro."; "Cód." is an abbreviation)."""
+    return folded.endswith((":", ";")) or (folded.endswith(".") and folded.count(" ") >= 2)
 
 
 def _header_at(lines: list[Line], paras: list[tuple[int, int]], p: int) -> _Header | None:
