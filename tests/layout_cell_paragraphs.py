@@ -13,8 +13,8 @@ first count at times glued to its last text cell ("R$ 2.684,17 5"), two counts a
 –"), two cells side by side at times merged into one paragraph (the name and the requisitos' first lines
 on one line, the requisitos' others after; the requisitos and the jornada interleaved). A TOTAL row at
 times, its label before or after its cells; page breaks at times between rows (the page's number and running
-head, the header again); after the quadro a note and other tables (taxas, provas) whose figures are no
-vacancies.
+head, the header again); after the quadro a note, at times another quadro of the class (its own header and
+columns), and other tables (taxas, provas) whose figures are no vacancies.
 
 The right reading: each row its total and its negros; proven unless the header's count labels came on more
 than one line of a paragraph (their order is not in the text) or the row's cells were merged.
@@ -198,14 +198,27 @@ def _row_cells(row: dict, columns: list[str], rng: random.Random) -> tuple[list[
 
 
 def cell_paragraphs(rng: random.Random) -> Case:
+    names = rng.sample(NAMES, 14)
+    first, entries = _quadro(names[:7], rng)
+    text = HEAD + "2. DOS CARGOS E DAS VAGAS\n2.1 O quadro de cargos e vagas é o seguinte:\nANEXO I – QUADRO DE VAGAS"
+    text += ("\n" if rng.random() < 0.5 else "\n\n") + first
+    text += "\n\nCR – cadastro de reserva. Os vencimentos são de março de 2026."
+    if rng.random() < 0.3:  # another quadro right after the note, its own header and columns
+        second, more = _quadro(names[7:], rng)
+        text += "\n\nANEXO II – QUADRO DE VAGAS DOS EMPREGOS TEMPORÁRIOS\n\n" + second
+        entries += more
+    return Case(text + "\n\n" + AFTER + TAIL, entries)
+
+
+def _quadro(names: list[str], rng: random.Random) -> tuple[str, list[Entry]]:
+    """A quadro's text (its header first) and its entries."""
     roles = list(rng.choice(ORDERS))
     texts = ["name"] + [c for c in ("req", "jornada", "venc") if rng.random() < 0.6]
     code = rng.choice([None, "number", "number", "letter"])
     columns = (["code"] if code else []) + texts + roles
     header, proven = _header(columns, roles, rng)
-    names = rng.sample(NAMES, rng.randint(3, 9))
     rows, entries = [], []
-    for n, name in enumerate(names):
+    for n, name in enumerate(names[: rng.randint(3, len(names))]):
         total = 0 if rng.random() < 0.12 else rng.randint(1, 16)
         pcd = (1 if total >= 5 else 0) if "pcd" in roles else 0
         negros = round(total * 0.2) if total >= 3 else 0
@@ -224,14 +237,11 @@ def cell_paragraphs(rng: random.Random) -> Case:
         rows.append(paragraphs)
         if total:
             entries.append(Entry(name, total, negros, proven and whole))
-    return Case(_text(rows, header, roles, rng), entries)
+    return _laid(rows, header, roles, rng), entries
 
 
-def _text(rows: list[list[str]], header: list[str], roles: list[str], rng: random.Random) -> str:
-    parts = [
-        HEAD + "2. DOS CARGOS E DAS VAGAS\n2.1 O quadro de cargos e vagas é o seguinte:\nANEXO I – QUADRO DE VAGAS"
-    ]
-    parts.append(("\n" if rng.random() < 0.5 else "\n\n") + "\n\n".join(header))
+def _laid(rows: list[list[str]], header: list[str], roles: list[str], rng: random.Random) -> str:
+    parts = ["\n\n".join(header)]
     pages = 1
     for n, row in enumerate(rows):
         if n and rng.random() < 0.12:
@@ -239,15 +249,12 @@ def _text(rows: list[list[str]], header: list[str], roles: list[str], rng: rando
             parts.append(f"\n\n\fPágina {pages} de 9\n\n{RUNNING_HEAD}\n\n" + "\n\n".join(header))
         parts.append("\n\n" + "\n\n".join(row))
     if rng.random() < 0.5:
-        totals = _totals(rows, len(roles))
-        if totals is not None:
-            label, cells = "TOTAL DE VAGAS", "\n\n".join(totals)
-            parts.append(f"\n\n{cells}\n\n{label}" if rng.random() < 0.5 else f"\n\n{label}\n\n{cells}")
-    parts.append("\n\nCR – cadastro de reserva. Os vencimentos são de março de 2026.\n\n" + AFTER + TAIL)
+        label, cells = "TOTAL DE VAGAS", "\n\n".join(_totals(rows, len(roles)))
+        parts.append(f"\n\n{cells}\n\n{label}" if rng.random() < 0.5 else f"\n\n{label}\n\n{cells}")
     return "".join(parts)
 
 
-def _totals(rows: list[list[str]], n: int) -> list[str] | None:
+def _totals(rows: list[list[str]], n: int) -> list[str]:
     """The TOTAL row's cells: each count column's sum (the rows' last `n` cells, parted again)."""
     sums = [0] * n
     for row in rows:

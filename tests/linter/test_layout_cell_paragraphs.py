@@ -73,6 +73,7 @@ def test_the_generator_draws_every_shape():
     assert any(all(e.proven for e in c.entries) for c in cases)
     assert any(not e.proven for c in cases for e in c.entries)
     assert any("\fPágina" in c.text for c in cases) and any("TOTAL DE VAGAS" in c.text for c in cases)
+    assert any("ANEXO II" in c.text for c in cases)
 
 
 def test_a_chromium_quadro_with_its_count_labels_on_one_line_is_confirmed():

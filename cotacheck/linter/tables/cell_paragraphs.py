@@ -41,12 +41,13 @@ _CODE = re.compile(r"(?:[A-Z]{1,4}[ -]?)?\d{1,5}(?:[.-]\d{1,3})?")
 _CODE_LABEL = re.compile(r"(?:codigo|cod\.?)(?: do cargo| da vaga| de opcao| da funcao)?")
 _DIGIT = re.compile(r"\d")
 _TITLE = re.compile(r"\b(?:anexo|quadro|tabela|edital)\b")
+_CAPTION = re.compile(r"(?:anexo|quadro|tabela)\b")
 _FLAT = {"imm": "total", "crg": "cr", "notvac": "ignore", "reserva": "vagas"}
 _GLUED = ("de", "da", "do", "das", "dos")  # "Negrosde": a label and the next line's word on one baseline
 _LABEL_CHARS = 40
 _LABEL_LINES = 16
 _HEADER_PARAS = 16
-_ROW_TEXT = 8  # a row's text paragraphs
+_CELL_CHARS = 90  # a row's cell's line at most (a line of prose is longer)
 _BREAK_PARAS = 6  # paragraphs between a row and the header repeated after a page break (furniture)
 _MIN_ROWS = 2
 _MAX_COUNTS = 8
@@ -175,6 +176,9 @@ def _columns(lines: list[Line], cells: list[list[int]], header: _Header) -> bool
     for n, cell in enumerate(cells):
         per_line = [[kind for kind, _ in _kinds(lines[k].folded.strip())] for k in cell]
         kinds = [kind for found in per_line for kind in found]
+        joined = _parted(" ".join(lines[k].folded.strip() for k in cell))
+        if len(cell) > 1 and sum(map(_counts_in, per_line)) < 2 and header_tokens(joined) is not None:
+            kinds = [kind for kind, _ in _kinds(joined)]  # one label wrapped: "Pretos e" / "pardos"
         counts = [kind for kind in kinds if kind in COUNT_KINDS]
         if not counts:
             if n == 0 and _CODE_LABEL.fullmatch(" ".join(lines[k].folded.strip() for k in cell)):
@@ -182,7 +186,7 @@ def _columns(lines: list[Line], cells: list[list[int]], header: _Header) -> bool
             else:
                 columns.append("name" if "name" in kinds else "ignore")
             continue
-        if sum(any(kind in COUNT_KINDS for kind in found) for found in per_line) > 1:
+        if sum(map(_counts_in, per_line)) > 1:
             header.scrambled = True
         columns += [kind for kind in kinds if kind not in COUNT_KINDS and kind not in ("vagas", "reserva")]
         columns += [kind for kind in counts if kind not in columns]
@@ -195,6 +199,10 @@ def _columns(lines: list[Line], cells: list[list[int]], header: _Header) -> bool
     header.text_columns = len(columns) - len(roles)
     header.name_at = [n for n, kind in enumerate(columns[: header.text_columns]) if kind == "name"]
     return True
+
+
+def _counts_in(kinds: list[str]) -> bool:
+    return any(kind in COUNT_KINDS for kind in kinds)
 
 
 @dataclass
@@ -255,7 +263,9 @@ class _Reader:
                 self.numeric = _NUMBER.fullmatch(tokens[0]) is not None
             code, q = q, q + 1
         start = q
-        while q < len(self.paras) and q - start < _ROW_TEXT and not self.is_counts(q):
+        while q < len(self.paras) and q - start <= self.header.text_columns and not self.is_counts(q):
+            if not self.cell(q):
+                return None  # another quadro's header, a title, prose: the quadro ended
             q += 1
         if q == start or q >= len(self.paras) or not self.is_counts(q):
             return None
@@ -297,11 +307,28 @@ class _Reader:
             return None
         return _Row(self.lines[self.paras[start][0]].number, [self.text(start)], lone, True), end
 
+    def cell(self, q: int) -> bool:
+        """Paragraph `q` may be a row's text cell: no title, no line of prose's length, no count label of
+        another quadro's header."""
+        first, end = self.paras[q]
+        if _CAPTION.match(self.lines[first].folded) or any(
+            len(self.lines[k].text) > _CELL_CHARS for k in range(first, end)
+        ):
+            return False
+        if not _label_paragraph(self.lines, self.paras[q]):
+            return True
+        return not any(kind in COUNT_KINDS for k in range(first, end) for kind, _ in _kinds(self.lines[k].folded))
+
     def follows(self, q: int) -> bool:
         """A row of text paragraphs, then cells, starts at paragraph `q`."""
         if q >= len(self.paras) or self.is_counts(q) or TOTAL_ROW.match(self.folded(q)):
             return False
-        return any(self.is_counts(k) for k in range(q + 1, min(len(self.paras), q + _ROW_TEXT + 1)))
+        for k in range(q, min(len(self.paras), q + self.header.text_columns + 2)):
+            if self.is_counts(k):
+                return True
+            if not self.cell(k):
+                return False
+        return False
 
     def repeated(self, q: int) -> int | None:
         """The paragraph after the header repeated a few paragraphs (a page's furniture) from paragraph `q` on,
