@@ -13,7 +13,7 @@ first count at times glued to its last text cell ("R$ 2.684,17 5"), two counts a
 –"), two cells side by side at times merged into one paragraph (the name and the requisitos' first lines
 on one line, the requisitos' others after; the requisitos and the jornada interleaved). A TOTAL row at
 times, its label before or after its cells; page breaks at times between rows (the page's number and running
-head, the header again); after the quadro a note, at times another quadro of the class (its own header and
+head, the header again, its blocks at times in another order: the last before the second); after the quadro a note, at times another quadro of the class (its own header and
 columns), and other tables (taxas, provas) whose figures are no vacancies.
 
 The right reading: each row its total and its negros; proven unless the header's count labels came on more
@@ -246,7 +246,8 @@ def _laid(rows: list[list[str]], header: list[str], roles: list[str], rng: rando
     for n, row in enumerate(rows):
         if n and rng.random() < 0.12:
             pages += 1
-            parts.append(f"\n\n\fPágina {pages} de 9\n\n{RUNNING_HEAD}\n\n" + "\n\n".join(header))
+            again = header if rng.random() < 0.5 else [header[0], header[-1], *header[1:-1]]  # blocks reordered
+            parts.append(f"\n\n\fPágina {pages} de 9\n\n{RUNNING_HEAD}\n\n" + "\n\n".join(again))
         parts.append("\n\n" + "\n\n".join(row))
     if rng.random() < 0.5:
         label, cells = "TOTAL DE VAGAS", "\n\n".join(_totals(rows, len(roles)))

@@ -136,8 +136,8 @@ def _label_line(folded: str) -> bool:
 
 def _label_paragraph(lines: list[Line], para: tuple[int, int]) -> bool:
     """A header cell's paragraph: short lines, no digit, no title ("ANEXO I – QUADRO DE VAGAS") nor a
-    sentence's end, labels on a third of the lines at least (a block of interleaved labels holds their second
-    lines: "semanal", "horária concorrência deficiência")."""
+    sentence's end: labels only, or, over several lines, labels on a third of them at least (a block of
+    interleaved labels holds their second lines: "semanal", "horária concorrência deficiência")."""
     first, end = para
     if end - first > _LABEL_LINES:
         return False
@@ -146,7 +146,15 @@ def _label_paragraph(lines: list[Line], para: tuple[int, int]) -> bool:
         return False  # a paragraph of prose, told before any label is looked for
     if any(_DIGIT.search(t) or _TITLE.search(t) or _sentence_end(t) for t in texts):
         return False
-    return 3 * sum(bool(_kinds(t)) for t in texts) >= len(texts) or header_tokens(" ".join(texts)) is not None
+    if header_tokens(_parted(" ".join(texts))) is not None:
+        return True  # a label, wrapped at times ("Carga" / "horária")
+    return len(texts) > 1 and 3 * sum(map(_labelled, texts)) >= len(texts)
+
+
+def _labelled(folded: str) -> bool:
+    """A line of an interleaved block holding labels: labels only, or a count label among other words ("Carga
+    Ampla Pessoas com"); not a requisito's "… registro no CRM" (a word of the vocabulary alone)."""
+    return header_tokens(_parted(folded)) is not None or any(kind in COUNT_KINDS for kind, _ in _kinds(folded))
 
 
 def _sentence_end(folded: str) -> bool:
@@ -332,16 +340,20 @@ class _Reader:
 
     def repeated(self, q: int) -> int | None:
         """The paragraph after the header repeated a few paragraphs (a page's furniture) from paragraph `q` on,
-        no cells between (a page break), or None."""
-        texts = self.header.texts
+        no cells between (a page break), or None. Its lines are the header's in any order: pdftotext may give
+        the header's blocks in another order on the next page (the block of interleaved labels before "Cargo")."""
+        texts = sorted(self.header.texts)
+        wanted = set(texts)
         for r in range(q, min(len(self.paras), q + _BREAK_PARAS)):
             if self.is_counts(r):
                 return None
             for k in range(*self.paras[r]):
-                if self.lines[k].folded.strip() != texts[0]:
+                if self.lines[k].folded.strip(" \f") not in wanted:
                     continue
-                seen = [line.folded.strip() for line in self.lines[k : k + 2 * len(texts) + 2] if line.text.strip()]
-                if seen[: len(texts)] == texts:
+                seen = [
+                    line.folded.strip(" \f") for line in self.lines[k : k + 2 * len(texts) + 2] if line.text.strip()
+                ]
+                if sorted(seen[: len(texts)]) == texts:
                     return self.paragraph_after(k, len(texts), r)
         return None
 
