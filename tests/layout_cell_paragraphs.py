@@ -13,7 +13,8 @@ first count at times glued to its last text cell ("R$ 2.684,17 5"), two counts a
 –"), two cells side by side at times merged into one paragraph (the name and the requisitos' first lines
 on one line, the requisitos' others after; the requisitos and the jornada interleaved). A TOTAL row at
 times, its label before or after its cells; page breaks at times between rows (the page's number and running
-head, the header again, its blocks at times in another order: the last before the second); after the quadro a note, at times another quadro of the class (its own header and
+head, the header again, its blocks at times in another order: the last before the second, a one-line label
+at times missing, given after the quadro); after the quadro a note, at times another quadro of the class (its own header and
 columns), and other tables (taxas, provas) whose figures are no vacancies.
 
 The right reading: each row its total and its negros; proven unless the header's count labels came on more
@@ -243,16 +244,19 @@ def _quadro(names: list[str], rng: random.Random) -> tuple[str, list[Entry]]:
 def _laid(rows: list[list[str]], header: list[str], roles: list[str], rng: random.Random) -> str:
     parts = ["\n\n".join(header)]
     pages = 1
+    stray: list[str] = []
     for n, row in enumerate(rows):
         if n and rng.random() < 0.12:
             pages += 1
             again = header if rng.random() < 0.5 else [header[0], header[-1], *header[1:-1]]  # blocks reordered
+            if len(again) >= 4 and "\n" not in again[-1] and rng.random() < 0.3:
+                stray.append(again.pop())  # a label pdftotext gives at the page's end
             parts.append(f"\n\n\fPágina {pages} de 9\n\n{RUNNING_HEAD}\n\n" + "\n\n".join(again))
         parts.append("\n\n" + "\n\n".join(row))
     if rng.random() < 0.5:
         label, cells = "TOTAL DE VAGAS", "\n\n".join(_totals(rows, len(roles)))
         parts.append(f"\n\n{cells}\n\n{label}" if rng.random() < 0.5 else f"\n\n{label}\n\n{cells}")
-    return "".join(parts)
+    return "".join(parts + [f"\n\n{label}" for label in stray])
 
 
 def _totals(rows: list[list[str]], n: int) -> list[str]:

@@ -27,6 +27,7 @@ bounded number of paragraphs.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, in_place_of, laid_line, pipe_row
@@ -340,22 +341,38 @@ class _Reader:
 
     def repeated(self, q: int) -> int | None:
         """The paragraph after the header repeated a few paragraphs (a page's furniture) from paragraph `q` on,
-        no cells between (a page break), or None. Its lines are the header's in any order: pdftotext may give
-        the header's blocks in another order on the next page (the block of interleaved labels before "Cargo")."""
-        texts = sorted(self.header.texts)
-        wanted = set(texts)
+        no cells between (a page break), or None. Its lines are the header's in any order, half of them at
+        least: pdftotext may give the header's blocks in another order on the next page (the interleaved
+        block before "Cargo") or one of them at the page's end ("Negros" after the text below the quadro)."""
+        wanted = Counter(self.header.texts)
         for r in range(q, min(len(self.paras), q + _BREAK_PARAS)):
-            if self.is_counts(r):
-                return None
+            first = self.lines[self.paras[r][0]].folded.strip(" \f")
+            if self.is_counts(r) or _CAPTION.match(first) or _sentence_end(first):
+                return None  # a row's cells, a quadro's caption, the text below: no page's furniture
+            if first not in wanted and _label_paragraph(self.lines, self.paras[r]):
+                return None  # another quadro's header
             for k in range(*self.paras[r]):
-                if self.lines[k].folded.strip(" \f") not in wanted:
-                    continue
-                seen = [
-                    line.folded.strip(" \f") for line in self.lines[k : k + 2 * len(texts) + 2] if line.text.strip()
-                ]
-                if sorted(seen[: len(texts)]) == texts:
-                    return self.paragraph_after(k, len(texts), r)
+                if self.lines[k].folded.strip(" \f") in wanted:
+                    taken = self.header_lines(k, wanted.copy())
+                    if taken:
+                        return self.paragraph_after(k, taken, r)
         return None
+
+    def header_lines(self, k: int, left: Counter) -> int:
+        """How many lines with text from line `k` on are the header's (each as often as it has it), ending a
+        paragraph, when half of the header's at least, its first among them; else 0."""
+        taken = 0
+        while k < len(self.lines):
+            text = self.lines[k].folded.strip(" \f")
+            if text and left[text] <= 0:
+                break
+            if text:
+                left[text] -= 1
+                taken += 1
+            k += 1
+        ends = k == len(self.lines) or not self.lines[k - 1].text.strip(" \f")
+        whole = ends and 2 * taken >= len(self.header.texts) and taken >= 2
+        return taken if whole and left[self.header.texts[0]] < Counter(self.header.texts)[self.header.texts[0]] else 0
 
     def paragraph_after(self, k: int, count: int, q: int) -> int | None:
         """The first paragraph from `q` on past the `count` lines with text from line `k` on."""
