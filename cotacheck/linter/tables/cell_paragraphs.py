@@ -447,9 +447,12 @@ def _filled(number: int, texts: list[str], lone: list[str], n: int) -> _Row | No
 
 
 def _sum_column(rows: list[list[str]], n: int) -> int | None:
-    """The one column that is the sum of the others in every row of figures (dashes none), or None."""
+    """The one column that is the sum of the others in every row of figures (dashes none), or None; where
+    several are (no row with two parts), the last or the first of them (a guess: the rows stay uncertain)."""
     figures = [[0 if c in "-–—" else int(c) for c in row] for row in rows if "CR" not in row]
     if not figures:
         return None
     found = [j for j in range(n) if all(2 * row[j] == sum(row) for row in figures)]
-    return found[0] if len(found) == 1 else None
+    if len(found) > 1:  # rows of one part alone: the total's usual places, the last, else the first
+        found = [j for j in (n - 1, 0) if j in found][:1]
+    return found[0] if found else None
