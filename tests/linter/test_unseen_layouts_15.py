@@ -11,7 +11,7 @@ from __future__ import annotations
 from tests.linter.test_unseen_layouts import unseen_set
 
 #: A confirmed wrong reading or a phantom.
-WRONG = "t01.txt t02.txt t06 t10"
+WRONG = "t02.txt t06 t10"
 #: Read in part (docs/linter.md, "Known limits").
 READ_IN_PART = "t02 t03 t04.txt t06 t07 t08 t09 t10"
 

@@ -12,6 +12,7 @@ from cotacheck.linter.tables import (
     cargo_area_cells,
     cargo_columns,
     cargo_over_rows,
+    cell_paragraphs,
     cells_after_code,
     centred_rows,
     code_overflow,
@@ -64,6 +65,7 @@ def relay(
     lines = br_cells.relay(lines, text, grid_doubts)  # innerText: a cell's line break cuts its row, re-laid as one
     lines = rowspan_cargo.relay(lines, text, grid_doubts)  # innerText: a cargo cell over its especialidades' rows
     lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
+    lines = cell_paragraphs.relay(lines, text, grid_doubts)  # pdftotext: every cell a paragraph, blank lines between
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
