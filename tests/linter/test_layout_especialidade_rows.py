@@ -12,16 +12,17 @@ from __future__ import annotations
 import random
 
 from layout_especialidade_rows import especialidade_rows
+from lint_samples import make_pdf
 from test_layout_prose import assert_reads_back
 
-from cotacheck.linter import lint_text
+from cotacheck.linter import lint_bytes, lint_text
 from cotacheck.linter.read.text import fold
 
 SEED = 20261216
 
 
-def _problems(case) -> list[str]:
-    positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
+def _problems(case, report: dict | None = None) -> list[str]:
+    positions = [p for p in (report or lint_text(case.text))["positions"] if p["vacancies"]]
     out: list[str] = []
     if len(positions) != len(case.entries):
         out.append(f"{len(positions)} positions for {len(case.entries)} entries")
@@ -47,6 +48,18 @@ def _problems(case) -> list[str]:
 
 def test_especialidade_rows_read_back():
     assert_reads_back(especialidade_rows, _problems, SEED, "especialidade_rows", 200)
+
+
+def test_especialidade_rows_read_back_from_pdfs():
+    """The same quadros printed to a PDF a line a line (as pypdf gives them) read alike."""
+    rng = random.Random(f"{SEED}-pdf")
+    bad = []
+    for _ in range(24):
+        case = especialidade_rows(rng)
+        report = lint_bytes(make_pdf(case.text.split("\n")), "quadro.pdf")
+        if wrong := _problems(case, report):
+            bad.append((wrong, case.text))
+    assert not bad, f"{len(bad)}/24 misread; first: {bad[0][0]}\n{bad[0][1]}"
 
 
 def test_the_brief_quadro():
