@@ -103,3 +103,19 @@ def test_cases_cover_the_class():
     cases = [especialidade_rows(rng) for _ in range(60)]
     assert any(all(e.proven for e in c.entries) for c in cases)
     assert any(not any(e.proven for e in c.entries if " – " in e.name) for c in cases)
+
+
+def test_adversarial_quadros_are_linear():
+    """Many rows of long names, each also written "X – Y" in the text: the stage stays linear (bounded
+    lookups a row), whatever the number of cargos proven."""
+    from cotacheck.linter.read.text import split_lines
+    from cotacheck.linter.tables import especialidade_rows
+
+    words = " ".join(f"w{k}" for k in range(30))
+    rows = "".join(f"Cargo{n} {words} 1 0 1 2\n" for n in range(20_000))
+    pairs = "".join(f"Cargo{n} – {words}\n" for n in range(5_000))
+    text = pairs + "CARGO ESPECIALIDADE AC PcD Negros Total\n" + rows
+    lines = split_lines(text)
+    doubts: dict[int, str] = {}
+    especialidade_rows.relay(lines, text, doubts)
+    assert len(doubts) == 20_000

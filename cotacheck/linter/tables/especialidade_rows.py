@@ -55,7 +55,8 @@ _STOPS = ".,;:)"
 _MAX_LEFTS = 16
 DOUBT = (
     "a linha {line} pode ser uma especialidade do cargo acima (ou abaixo) dela, cuja célula mesclada sobre "
-    "várias linhas o PDF imprime uma só vez: o texto não prova que “{words}” traz o nome do cargo; confira o nome"
+    "várias linhas o PDF imprime uma só vez: o texto não prova que “{words}” traz o nome do seu cargo, nem onde ele "
+    "termina; confira o nome"
 )
 
 
@@ -198,7 +199,7 @@ def _proven_cargos(names: list[list[str]], pairs) -> set[tuple[str, ...]]:
     """The cargos the edital's pairs prove: a row's first words P, its other words E, written "P – E"."""
     cargos: set[tuple[str, ...]] = set()
     for name in names:
-        for i in range(1, len(name)):
+        for i in range(max(1, len(name) - _SIDE), min(len(name), _SIDE + 1)):
             head, tail = name[:i], name[i:]
             if any(_ends(left, head) for left in pairs.get(tuple(tail), ())):
                 cargos.add(tuple(head))
@@ -240,32 +241,35 @@ def _named(rows, pairs, changed: dict[int, str], doubts: dict[int, str]) -> None
     if _repeated(folded):
         return
     cargos = _proven_cargos([name for name in folded if name], pairs)
-    spelled = {  # a proven cargo as a row opening with it writes it
-        cargo: words[: len(cargo)]
-        for (_, (_, words, _, _)), name in zip(rows, folded, strict=True)
-        for cargo in cargos
-        if name and tuple(name[: len(cargo)]) == cargo
-    }
+    spelled: dict[tuple[str, ...], list[str]] = {}  # a proven cargo as a row opening with it writes it
+    for (_, (_, words, _, _)), name in zip(rows, folded, strict=True):
+        for size in _openings(name or [], cargos):
+            spelled.setdefault(tuple(name[:size]), words[:size])
     for (line, (code, words, _, counts)), name in zip(rows, folded, strict=True):
         if name is None:
             continue  # a cargo without especialidade, or a row written "<cargo> – <especialidade>"
-        cut = _cargo_of(name, cargos, pairs)
-        if cut is None:
+        opening = _openings(name, cargos)
+        before = _before(name, cargos, pairs)
+        if opening:
+            head, rest = words[: max(opening)], words[max(opening) :]
+        elif len(before) == 1:
+            head, rest = spelled[before.pop()], words
+        else:
             doubts.setdefault(line.number, DOUBT.format(line=line.number, words=" ".join(words)))
             continue
-        head, rest = (words[:cut], words[cut:]) if cut else (spelled[next(iter(_before(name, cargos, pairs)))], words)
         changed[line.number] = " ".join(filter(None, (code, " ".join(head), "–", " ".join(rest), counts)))
 
 
-def _cargo_of(name: list[str], cargos, pairs) -> int | None:
-    """The words of the row's proven cargo its name opens with (the longest, followed by words), 0 where the
-    name is a bare especialidade the edital writes after one proven cargo alone, else None."""
-    opening = [len(cargo) for cargo in cargos if len(cargo) < len(name) and tuple(name[: len(cargo)]) == cargo]
-    if opening:
-        return max(opening)
-    return 0 if len(_before(name, cargos, pairs)) == 1 else None
+def _openings(name: list[str], cargos: set[tuple[str, ...]]) -> list[int]:
+    """The sizes of the proven cargos the row's name opens with (followed by words)."""
+    return [i for i in range(1, min(len(name), _SIDE + 1)) if tuple(name[:i]) in cargos]
 
 
-def _before(name: list[str], cargos, pairs) -> set[tuple[str, ...]]:
+def _before(name: list[str], cargos: set[tuple[str, ...]], pairs) -> set[tuple[str, ...]]:
     """The proven cargos the edital's pairs write before the row's whole name."""
-    return {cargo for cargo in cargos for left in pairs.get(tuple(name), ()) if _ends(left, list(cargo))}
+    return {
+        tuple(left[-i:])
+        for left in pairs.get(tuple(name), ())
+        for i in range(1, len(left) + 1)
+        if tuple(left[-i:]) in cargos
+    }
