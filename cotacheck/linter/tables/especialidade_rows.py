@@ -53,6 +53,16 @@ _SIDE = 12
 _MAX_PAIRS = 20000
 _STOPS = ".,;:)"
 _MAX_LEFTS = 16
+#: A cargo's title words (folded): a row opening with one names its cargo; an especialidade, an área or a
+#: lotação hardly ever opens so. A quadro whose every row does is read as it stands.
+_TITLES = frozenset(
+    "analista tecnico procurador auditor agente assistente auxiliar professor especialista engenheiro medico "
+    "enfermeiro fiscal escrivao delegado inspetor perito oficial defensor consultor gestor administrador "
+    "advogado contador motorista operador policial soldado guarda secretario educador psicologo farmaceutico "
+    "odontologo cirurgiao nutricionista fisioterapeuta bibliotecario arquiteto economista estatistico "
+    "vigia vigilante merendeiro cozinheiro pedreiro eletricista mecanico monitor cuidador coordenador "
+    "supervisor diretor pedagogo orientador interprete tradutor zelador porteiro recepcionista telefonista".split()
+)
 DOUBT = (
     "a linha {line} pode ser uma especialidade do cargo acima (ou abaixo) dela, cuja célula mesclada sobre "
     "várias linhas o PDF imprime uma só vez: o texto não prova que “{words}” traz o nome do seu cargo, nem onde ele "
@@ -238,7 +248,7 @@ def _named(rows, pairs, changed: dict[int, str], doubts: dict[int, str]) -> None
     left as it is, the others in doubt."""
     folded = [None if dash else [fold(word) for word in words] for _, (_, words, dash, _) in rows]
     folded = [None if name and any(word in _DASH for word in name) else name for name in folded]
-    if _repeated(folded):
+    if _repeated(folded) or all(name is None or name[0] in _TITLES for name in folded):
         return
     cargos = _proven_cargos([name for name in folded if name], pairs)
     spelled: dict[tuple[str, ...], list[str]] = {}  # a proven cargo as a row opening with it writes it
