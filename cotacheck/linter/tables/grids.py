@@ -19,6 +19,7 @@ from cotacheck.linter.tables import (
     csv_quadro,
     cut_cells,
     distribution_grid,
+    especialidade_rows,
     glued_labels,
     item_halves,
     late_cells,
@@ -107,4 +108,5 @@ def relay(
     lines = pieced_header.relay(lines, text)  # a header in pieces, a word a line, over rows proven by their sums
     lines = tally_column.relay(lines, text)  # "… 168 01" under "Famílias cadastradas Vagas": the families out
     lines = merged_name_cell.relay(lines, text, grid_doubts)  # a cargo cell merged over its especialidades: in doubt
+    lines = especialidade_rows.relay(lines, text, grid_doubts)  # its cargo on one row's line: proven or in doubt
     return lines
