@@ -7,8 +7,10 @@ especialidades (or lotações), a code column at times, the especialidade's cell
 lines, a requisitos column at times (wrapped too), each row's cells centred on the line of its counts (as
 many lines above as below), the counts at fixed offsets ("2", "02", "–", a CR column at times), a TOTAL row
 at times, the quadro cut over two pages at times (the page's footer, the running head and the header
-again). The right reading: each especialidade its total and its negros; a row is proven only where its
-name (the cargo's cell and its own) stands whole on its counts' line.
+again). The first row's cells wrapped above its counts, so that their centring shows (cells whose lines all
+hang below their counts are top-aligned's, another class; a table whose centring shows nowhere is left to
+the other stages). The right reading: each especialidade its total and its negros; a row is proven only
+where its name (the cargo's cell and its own) stands whole on its counts' line.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ REQUISITOS = [
     "Curso técnico em Contabilidade e registro no CRC",
     "Diploma de graduação em Direito",
 ]
+LONG = SUBS[4]
 RUNNING = "IPAJM – Concurso Público – Edital nº 1/2026"
 
 
@@ -111,6 +114,10 @@ def _header(xs: dict, roles: list[str], rng: random.Random, cr: bool) -> list[st
 
 def space_bands(rng: random.Random) -> Case:
     subs = rng.sample(SUBS, rng.randint(3, 8))
+    if LONG not in subs:
+        subs[0] = LONG
+    subs.remove(LONG)
+    subs.insert(0, LONG)  # the first row wrapped above its counts: the cells' centring shows
     cargos = rng.sample(CARGOS, rng.randint(1, min(3, len(subs))))
     groups = sorted(rng.sample(range(1, len(subs)), len(cargos) - 1))
     coded, req, cr = rng.random() < 0.6, rng.random() < 0.6, rng.random() < 0.5
@@ -142,7 +149,7 @@ def space_bands(rng: random.Random) -> Case:
         if coded:
             row["code"] = f"{'ATM'[group % 3]}{n + 1:02d}"
         if req:
-            row["req"] = rng.choice(REQUISITOS)
+            row["req"] = REQUISITOS[0] if n == 0 else rng.choice(REQUISITOS)
         rows.append(_band(row, xs, [_cell(v, rng) for v in nums]))
         whole = bool(cargo) and len(_wrap(sub, xs["w_sub"])) == 1  # the name whole on the counts' line
         entries.append(Entry(sub, total, negros, proven=whole))

@@ -28,7 +28,6 @@ from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_
 from cotacheck.linter.tables.header import header_tokens
 from cotacheck.linter.tables.layout_header import (
     PLAIN_ROLES,
-    Column,
     column_of,
     header_columns,
     overlap,
@@ -256,8 +255,9 @@ def _name(raw: list[str], rows: list[int], i: int, parts: list[list[list[int]] |
     return " ".join(words), doubt
 
 
-def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None) -> tuple[int, int, list[Line]] | None:
-    """(first, last line number, re-laid lines) of the table whose first row is line `r0`, or None."""
+def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, seen: set) -> tuple | None:
+    """(first, last line number, re-laid lines) of the table whose first row is line `r0`, or None; `seen`
+    holds the headers of the tables read so (a page's part after a break, its header repeated, is theirs)."""
     found = _rows(raw, r0, width)
     if found is None:
         return None
@@ -275,12 +275,14 @@ def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None) -
     columns = _columns(raw, head[1] + 1, max(end, rows[-1]), start, texts)
     if columns is None or sum(1 for c in columns if c[2] == "name") < 2:
         return None  # one name column: `layout_grid`'s
-    parts, centred = [], False
+    parts, centred, wrapped = [], False, False
     for x0, x1, _ in columns:
         held = [k for k in range(head[1] + 1, end + 1) if raw[k][x0:x1].strip()]
         parts.append(_share(held, rows, end))
         centred = centred or _centred(held, rows)
-    if not centred:
+        wrapped = wrapped or not set(held) <= set(rows)
+    key = tuple(" ".join(raw[k].split()) for k in range(head[0], head[1] + 1))
+    if wrapped and not centred and key not in seen:
         return None  # cells that may hang from their counts' line (top-aligned): `layout_grid`'s
     label = " ".join(texts[j][2] for j, c in enumerate(columns) if c[2] == "name")
     laid = [laid_line(head[0] + 1, pipe_row([label, *(PLAIN_ROLES[c.kind] or c.label for c in counts)]))]
@@ -292,6 +294,7 @@ def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None) -
             return None
         laid.append(laid_line(row + 1, pipe_row([name, *_tail(raw[row], width)[1]])))
         doubted += [row + 1] if doubt else []
+    seen.add(key)
     for number in doubted if doubts is not None else ():
         doubts.setdefault(number, WHY)
     if total is not None:
@@ -306,11 +309,12 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str] | None = None) ->
         return lines
     raw = raw_lines(text)
     spans: list[tuple[int, int, list[Line]]] = []
+    seen: set = set()
     k = 0
     while k < len(raw):
         tail = _TAIL.search(raw[k]) if "  " in raw[k] and len(raw[k]) <= _LONGEST else None
         width = len(tail.group(1).split()) if tail else 0
-        table = _table(raw, k, width, doubts) if width >= 3 else None
+        table = _table(raw, k, width, doubts, seen) if width >= 3 else None
         if table is None:
             k += 1
             continue
