@@ -258,6 +258,8 @@ def _name(raw: list[str], rows: list[int], i: int, parts: list[list[list[int]] |
 def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, seen: set) -> tuple | None:
     """(first, last line number, re-laid lines) of the table whose first row is line `r0`, or None; `seen`
     holds the headers of the tables read so (a page's part after a break, its header repeated, is theirs)."""
+    if _header(raw, r0, _tail(raw[r0], width)[0]) is None:
+        return None  # no header over it (a row of a table already tried): nothing walked down
     found = _rows(raw, r0, width)
     if found is None:
         return None
