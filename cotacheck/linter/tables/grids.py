@@ -41,6 +41,7 @@ from cotacheck.linter.tables import (
     semicolon_sheet,
     sex_rows,
     side_by_side,
+    space_bands,
     span_before_text,
     split_groups,
     sub_row_cells,
@@ -85,6 +86,7 @@ def relay(
         lines, text, grid_doubts
     )  # a row from its code to its cells alone on a line, one line
     lines = cargo_over_rows.relay(lines, text, grid_doubts)  # a cargo cell merged over its disciplinas' coded rows
+    lines = space_bands.relay(lines, text, grid_doubts)  # pdftotext -layout: wrapped cells above and below the counts
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
     lines = centred_rows.relay(lines, text, grid_doubts)  # labels at two heights, cells centred on wrapped ones
     lines = lotacao_cell.relay(lines, text, grid_doubts)  # each base's vacancies in brackets in the lotação cell: flat

@@ -1,0 +1,325 @@
+"""A quadro laid out by spaces whose wrapped cells stand above and below their row's counts (`pdftotext -layout`).
+
+Poppler's `pdftotext -layout` (newsroom scripts, many users' copies) prints a table as it stands on the
+page: each cell at its own character columns, a cell wrapped over several lines centred on its row, so a
+row's counts stand on one line and the other lines of its name, its especialidade, its requisitos stand
+above and below it, each line holding pieces of several cells ("Diploma de graduação em Ciências" / "A01
+Atuária Atuariais e registro no Instituto … 2 0 0 2 4" / "Atuária (IBA)"). Read a line at a time, the
+pieces of the requisitos and of the neighbour rows joined the names: phantoms.
+
+Here (stream reading, as pdfplumber's and Camelot's): the table is the header (short digit-free lines, a
+line's words parted where a label stands over its own column) and the rows under it, each row a line
+ending in as many count cells, parted by two spaces or more, as the header has count labels. The text
+columns are the runs of character offsets where some line of the table has a letter, parted by offsets
+blank on every line; each must stand under exactly one label of the header, and the count labels' roles
+(the table vocabulary's, none twice, a total among them) must be as many as the row's cells. Each text
+column's pieces between two rows' counts are shared out as a centred cell puts them (as many lines above
+its counts as below); where that sharing does not close, a piece goes with the nearer row. The table is
+re-laid as a pipe table (its name columns joined, then the counts); a row whose name took any piece off
+its counts' line is read uncertain (the sharing proves nothing), the others only by their arithmetic.
+Anything else is left as it stood.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_row
+from cotacheck.linter.tables.header import header_tokens
+from cotacheck.linter.tables.layout_header import (
+    PLAIN_ROLES,
+    column_of,
+    header_columns,
+    overlap,
+    raw_lines,
+    segments,
+)
+
+_CELL = re.compile(r"\d{1,4}|[-–—]|CR")
+_TAIL = re.compile(r"(?:(?<=\S)\s{2,}|^\s*)((?:\d{1,4}|[-–—]|CR)(?:\s{2,}(?:\d{1,4}|[-–—]|CR))*)\s*$")
+_TOTAL = re.compile(r"total(?: geral)?:?$")
+_MAX_GAP = 8  # lines between two rows' counts (wrapped cells)
+_MAX_ROWS = 400
+_LONGEST = 400  # a longer line is prose, no row
+WHY = "nome montado de linhas quebradas acima e abaixo das vagas (texto com colunas por espaços): confira o nome"
+
+
+def _tail(raw: str, width: int) -> tuple[int, list[str]] | None:
+    """(where the counts start, the cells) of a row line with `width` count cells at its end."""
+    found = _TAIL.search(raw) if len(raw) <= _LONGEST else None
+    if found is None:
+        return None
+    cells = found.group(1).split()
+    return (found.start(1), cells) if len(cells) == width else None
+
+
+def _split_words(line: str) -> list[tuple[int, int, str]]:
+    """A header line's segments, a segment of count labels (narrow columns' labels printed one space apart,
+    "PcD Negros Total reserva") parted word by word."""
+    out: list[tuple[int, int, str]] = []
+    for x0, x1, text in segments(line):
+        words = text.split(" ")
+        roles = [header_tokens_of(w) for w in words]
+        if len(words) > 1 and all(roles) and sum(1 for r in roles if set(r) & set(PLAIN_ROLES)) >= 2:
+            at = x0
+            for word in words:
+                out.append((at, at + len(word), word))
+                at += len(word) + 1
+        else:
+            out.append((x0, x1, text))
+    return out
+
+
+def _runs(lines: list[str], end: int) -> list[tuple[int, int]]:
+    """The runs of offsets before `end` where some line has a letter, parted by offsets blank on all."""
+    used = [False] * end
+    for line in lines:
+        for k, char in enumerate(line[:end]):
+            if char != " ":
+                used[k] = True
+    runs, start = [], None
+    for k, flag in enumerate([*used, False]):
+        if flag and start is None:
+            start = k
+        elif not flag and start is not None:
+            runs.append((start, k))
+            start = None
+    return runs
+
+
+def _boundaries(raw: list[str], labels: list[tuple[int, int, str]], end: int) -> list[int] | None:
+    """Where each text column after the first starts: the first offset between a label's end and the next
+    label's start where a cell starts on some line (two blanks before it, a column's gap) and no word of any
+    line is cut."""
+    cuts = []
+    for (_, left_end, _), (right_start, _, _) in zip(labels, labels[1:], strict=False):
+        found = None
+        for b in range(left_end, right_start + 1):
+            starts = cut = False
+            for line in raw:
+                before, at = line[b - 1 : b] or " ", line[b : b + 1] or " "
+                cut = cut or (before != " " and at != " ")
+                starts = starts or (at != " " and not line[max(0, b - 2) : b].strip())
+            if starts and not cut:
+                found = b
+                break
+        if found is None or found >= end:
+            return None
+        cuts.append(found)
+    return cuts
+
+
+def _header_like(line: str) -> bool:
+    """A header's line: no digit, short labels (a run of many words only of narrow count labels)."""
+    if not line.strip() or any(c.isdigit() for c in line):
+        return False
+    for _, _, text in segments(line):
+        words = text.split(" ")
+        if len(words) > 3 and sum(1 for w in words if header_tokens_of(w)) < 2:
+            return False
+    return True
+
+
+def header_tokens_of(word: str) -> list[str]:
+    return header_tokens(fold(word)) or []
+
+
+def _rows(raw: list[str], r0: int, width: int) -> tuple[list[int], int | None, int, int] | None:
+    """(the row lines, the total row's or None, the table's last line, where the counts start) of the rows
+    from line `r0` down: a blank line, a line with words where the counts stand, or the total row ends them."""
+    start, _ = _tail(raw[r0], width)
+    rows, total, k, last = [r0], None, r0 + 1, r0
+    while k < len(raw) and raw[k].strip() and len(rows) < _MAX_ROWS:
+        found = _tail(raw[k], width)
+        if found is not None:
+            head = raw[k][: found[0]].strip()
+            if k - last > _MAX_GAP:
+                return None
+            if _TOTAL.match(fold(head)):
+                total, last = k, k
+                break
+            start = min(start, found[0])
+            rows.append(k)
+            last = k
+        elif len(raw[k].rstrip()) > start:
+            break
+        k += 1
+    if total is None:
+        last = k - 1 if k - 1 - rows[-1] <= _MAX_GAP else rows[-1]
+    return rows, total, last, start
+
+
+def _header(raw: list[str], r0: int, start: int) -> tuple[int, int] | None:
+    """(first, last) line of the header over the first row at `r0`: its last line the first above the row
+    with words where the counts stand, the lines up to it above (no blank) the header's."""
+    k = r0 - 1
+    while k >= 0 and r0 - k <= _MAX_GAP + 2 and len(raw[k].rstrip()) <= start - 1:
+        k -= 1
+    if k < 0 or not _header_like(raw[k]):
+        return None
+    first = k
+    while first > 0 and k - first < 4 and _header_like(raw[first - 1]):
+        first -= 1
+    return first, k
+
+
+def _labels(raw: list[str], first: int, last: int, start: int) -> tuple[list, list] | None:
+    """(the text columns' labels, (x0, x1, text) joined over the header's lines, left to right; the count
+    columns) of the header, or None when labels of the text columns overlap none or two."""
+    texts: list[list] = []
+    counts: list[list[tuple[int, int, str]]] = []
+    for k in range(first, last + 1):
+        split = _split_words(raw[k])
+        counts.append([s for s in split if s[1] > start])
+        for x0, x1, text in (s for s in segments(raw[k]) if s[1] <= start):
+            over = [t for t in texts if overlap(x0, x1, t[0], t[1]) > 0]
+            if len(over) > 1:
+                return None
+            if over:
+                over[0][:] = [min(x0, over[0][0]), max(x1, over[0][1]), f"{over[0][2]} {text}"]
+            else:
+                texts.append([x0, x1, text])
+    texts.sort()
+    if any(a[1] >= b[0] for a, b in zip(texts, texts[1:], strict=False)):
+        return None
+    return [tuple(t) for t in texts], header_columns(counts) or []
+
+
+def _share(held: list[int], rows: list[int], last: int) -> list[list[int]] | None:
+    """Each row's lines of one text column (`held`: the lines with a piece in it, in order), as centred
+    cells put them: as many lines above a row's counts as below; None where that does not close."""
+    shared: list[list[int]] = [[] for _ in rows]
+    k = 0
+    while k < len(held) and held[k] <= rows[0]:
+        shared[0].append(held[k])
+        k += 1
+    carry = sum(1 for n in shared[0] if n < rows[0])
+    for i, row in enumerate(rows):
+        end = rows[i + 1] if i + 1 < len(rows) else last + 1
+        gap = []
+        while k < len(held) and held[k] < end:
+            gap.append(held[k])
+            k += 1
+        if len(gap) < carry or (i + 1 == len(rows) and len(gap) != carry):
+            return None
+        if any(b - a != 1 for a, b in zip([row, *gap[:carry]], gap[:carry], strict=False)):
+            return None  # a cell's lines below its counts follow them, no blank among them
+        shared[i] += gap[:carry]
+        if i + 1 < len(rows):
+            above = gap[carry:]
+            if any(b - a != 1 for a, b in zip(above, [*above[1:], rows[i + 1]], strict=False)):
+                return None
+            shared[i + 1] += above
+            if rows[i + 1] in held:
+                shared[i + 1].append(rows[i + 1])
+                k += 1
+            carry = len(above)
+    return shared
+
+
+def _centred(held: list[int], rows: list[int]) -> bool:
+    """Whether a text column shows its cells centred on their counts (not hanging from them, as top-aligned
+    cells do, which read the same where every cell starts on its counts' line): a piece above the first
+    row's counts, or one right under a counts' line blank in that column."""
+    if held and held[0] < rows[0]:
+        return True
+    lines, nexts = set(held), set(rows)
+    return any(row not in lines and row + 1 in lines and row + 1 not in nexts for row in rows)
+
+
+def _columns(raw: list[str], top: int, last: int, start: int, labels: list) -> list[tuple[int, int, str]] | None:
+    """(x0, x1, kind) of each text column of the table's lines `top`..`last`, cut where `_boundaries` says."""
+    body = [raw[k][:start] for k in range(top, last + 1)]
+    cuts = _boundaries(body, labels, start)
+    if cuts is None:
+        return None
+    edges = [0, *cuts, start]
+    return [(edges[j], edges[j + 1], column_of(0, 0, labels[j][2]).kind) for j in range(len(labels))]
+
+
+def _name(raw: list[str], rows: list[int], i: int, parts: list[list[list[int]] | None], columns: list) -> tuple:
+    """(row `i`'s name, whether it is in doubt): its name columns' pieces, each column's top to bottom."""
+    words, doubt = [], False
+    for column, shared in zip(columns, parts, strict=True):
+        if column[2] != "name":
+            continue
+        held = shared[i] if shared is not None else [rows[i]]
+        pieces = [p for k in held if (p := raw[k][column[0] : column[1]].strip())]
+        # pieces off the counts' line, or none (a cell merged over rows): the name is not proven
+        doubt = doubt or shared is None or held != [rows[i]] or not pieces
+        words += pieces
+    line = raw[rows[i]]
+    for x0, _, _ in columns[1:]:
+        if line[x0 - 2 : x0 - 1].strip() and line[x0 : x0 + 1].strip():
+            doubt = True  # two cells parted by one space only: where one ends is a guess
+    return " ".join(words), doubt
+
+
+def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, seen: set) -> tuple | None:
+    """(first, last line number, re-laid lines) of the table whose first row is line `r0`, or None; `seen`
+    holds the headers of the tables read so (a page's part after a break, its header repeated, is theirs)."""
+    if _header(raw, r0, _tail(raw[r0], width)[0]) is None:
+        return None  # no header over it (a row of a table already tried): nothing walked down
+    found = _rows(raw, r0, width)
+    if found is None:
+        return None
+    rows, total, last, start = found
+    head = _header(raw, r0, start)
+    read = _labels(raw, *head, start) if head is not None else None
+    if read is None:
+        return None
+    texts, counts = read
+    if len(counts) != width or any(c.kind not in PLAIN_ROLES for c in counts):
+        return None
+    if len({c.kind for c in counts}) != width or "total" not in {c.kind for c in counts}:
+        return None
+    end = last if total is None else total - 1
+    columns = _columns(raw, head[1] + 1, max(end, rows[-1]), start, texts)
+    if columns is None or sum(1 for c in columns if c[2] == "name") < 2:
+        return None  # one name column: `layout_grid`'s
+    parts, centred, wrapped = [], False, False
+    for x0, x1, _ in columns:
+        held = [k for k in range(head[1] + 1, end + 1) if raw[k][x0:x1].strip()]
+        parts.append(_share(held, rows, end))
+        centred = centred or _centred(held, rows)
+        wrapped = wrapped or not set(held) <= set(rows)
+    key = tuple(" ".join(raw[k].split()) for k in range(head[0], head[1] + 1))
+    if wrapped and not centred and key not in seen:
+        return None  # cells that may hang from their counts' line (top-aligned): `layout_grid`'s
+    label = " ".join(texts[j][2] for j, c in enumerate(columns) if c[2] == "name")
+    laid = [laid_line(head[0] + 1, pipe_row([label, *(PLAIN_ROLES[c.kind] or c.label for c in counts)]))]
+    laid.append(laid_line(head[0] + 1, pipe_row(["---"] * (width + 1))))
+    doubted = []
+    for i, row in enumerate(rows):
+        name, doubt = _name(raw, rows, i, parts, columns)
+        if not name:
+            return None
+        laid.append(laid_line(row + 1, pipe_row([name, *_tail(raw[row], width)[1]])))
+        doubted += [row + 1] if doubt else []
+    seen.add(key)
+    for number in doubted if doubts is not None else ():
+        doubts.setdefault(number, WHY)
+    if total is not None:
+        laid.append(laid_line(total + 1, pipe_row(["Total", *_tail(raw[total], width)[1]])))
+    return head[0] + 1, last + 1, laid
+
+
+def relay(lines: list[Line], text: str, doubts: dict[int, str] | None = None) -> list[Line]:
+    """`lines` (the same list) with each table of the class re-laid as a pipe table; its rows whose names
+    took pieces off their counts' line go into `doubts` (line number → why)."""
+    if "     " not in text:
+        return lines
+    raw = raw_lines(text)
+    spans: list[tuple[int, int, list[Line]]] = []
+    seen: set = set()
+    k = 0
+    while k < len(raw):
+        tail = _TAIL.search(raw[k]) if "  " in raw[k] and len(raw[k]) <= _LONGEST else None
+        width = len(tail.group(1).split()) if tail else 0
+        table = _table(raw, k, width, doubts, seen) if width >= 3 else None
+        if table is None:
+            k += 1
+            continue
+        spans.append(table)
+        k = table[1]
+    return in_place_of(lines, spans) if spans else lines
