@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.header import COUNT_TOKENS, build_columns, count_columns, header_kinds, labels
 from cotacheck.linter.tables.merged_name_cell import _CARGO_LABEL, _CODE, _CODE_LABEL, _page_break
@@ -80,6 +81,8 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     k = 0
     while k < len(lines):
         shape = _header(lines[k])
+        if shape is not None and _tabbed(text, lines[k].number):
+            shape = None  # a tab-separated table shows its cells: `rowspan_cargo`'s
         if shape is None:
             k += 1
             continue
@@ -90,6 +93,12 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
             _named(rows, pairs, changed, doubts)
         k = max(end, k + 1)
     return rewritten(lines, dict(changed)) if changed else lines
+
+
+def _tabbed(text: str, number: int) -> bool:
+    """Whether line `number` was printed with tabs (`Line.text` has them as spaces)."""
+    raw = raw_lines(text)
+    return 0 < number <= len(raw) and "\t" in raw[number - 1]
 
 
 def _header(line: Line) -> tuple[tuple[str, ...], bool, int] | None:
