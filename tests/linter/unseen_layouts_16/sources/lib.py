@@ -918,3 +918,34 @@ def page_est(blocks):
         elif len(b) > 1 and isinstance(b[1], str):
             n += len(b[1])
     return n / 3300.0
+
+
+# ---------------------------------------------------------------- more chapters (sixteenth set), to make whole editais
+def ch_heteroid(n, cfg):
+    b = [("h", "%d. DO PROCEDIMENTO DE HETEROIDENTIFICAÇÃO" % n)]
+    b += items(str(n), [
+        "Os candidatos que se autodeclararem pretos ou pardos, se aprovados na prova objetiva e classificados dentro do limite de %s, serão convocados para o procedimento de heteroidentificação, a ser realizado %s." % (cfg.get("het_lim", "três vezes o número de vagas reservadas"), cfg.get("het_onde", "presencialmente, na cidade de aplicação das provas")),
+        "O procedimento será filmado, e a gravação será utilizada na análise de eventuais recursos. O candidato que se recusar à filmagem será eliminado do concurso, dispensada a convocação suplementar de candidatos não habilitados.",
+        "A comissão deliberará pela maioria de seus membros, sob a forma de parecer motivado, e suas deliberações terão validade apenas para este concurso público.",
+        "Será eliminado do concurso o candidato cuja autodeclaração não for confirmada, ainda que tenha obtido nota suficiente para aprovação na ampla concorrência, salvo se comprovada a boa-fé, hipótese em que passará a concorrer apenas às vagas de ampla concorrência.",
+        "Caberá recurso contra o resultado preliminar do procedimento de heteroidentificação, no prazo de 2 (dois) dias úteis, a ser apreciado por comissão recursal composta por 3 (três) integrantes distintos dos membros da comissão original.",
+    ])
+    return b
+
+
+def ch_atendimento(n, cfg):
+    b = [("h", "%d. DO ATENDIMENTO ESPECIAL" % n)]
+    b += items(str(n), [
+        "O candidato que necessitar de atendimento especial para a realização das provas deverá indicar, no formulário de inscrição, os recursos especiais necessários e enviar, até %s, cópia digitalizada do laudo médico que justifique o atendimento solicitado." % cfg.get("venc", "o último dia de inscrição"),
+        "A candidata que tiver necessidade de amamentar durante a realização das provas deverá levar um acompanhante adulto, que ficará em sala reservada e será responsável pela guarda da criança; não haverá compensação do tempo de amamentação na duração da prova.",
+        "O candidato que, por motivos religiosos, necessitar de atendimento em horário diverso deverá requerê-lo no mesmo prazo, anexando declaração da congregação a que pertence.",
+        "A solicitação de atendimento especial será atendida segundo critérios de viabilidade e de razoabilidade, e o resultado será divulgado com a relação das inscrições homologadas.",
+    ])
+    return b
+
+
+def anexo_atrib(title, pares):
+    b = [("h", title)]
+    for nome, req in pares:
+        b.append(("p", "%s. REQUISITOS: %s. ATRIBUIÇÕES: executar, sob supervisão ou com autonomia, conforme o nível do cargo, as atividades próprias da área, elaborar relatórios e pareceres, operar os sistemas informatizados do órgão, zelar pela guarda e conservação dos bens sob sua responsabilidade e executar outras tarefas correlatas determinadas pela chefia imediata." % (nome.upper(), req)))
+    return b
