@@ -23,6 +23,8 @@ def html_table(b):
     out = ['<table class="%s">' % b.get("cls", "t")]
     if b.get("caption"):
         out.append("<caption>%s</caption>" % h_esc(b["caption"]))
+    if b.get("colgroup"):  # sixteenth set: column widths in per cent
+        out.append("<colgroup>" + "".join('<col style="width:%s%%">' % w for w in b["colgroup"]) + "</colgroup>")
     if b.get("head"):
         out.append("<thead>")
         for r in b["head"]:
