@@ -14,7 +14,7 @@ G = [("Analista Judiciário", "R$ 13.994,78", [
         ("Especialidade Engenharia Elétrica", "Teresina", 0, 0, 0, 2)]),
      ("Oficial de Justiça e Avaliador", "R$ 11.201,30", [
         ("Sem especialidade", "Polo I – Teresina", 5, 0, 1, 10), ("Sem especialidade", "Polo II – Parnaíba", 2, 0, 0, 4),
-        ("Sem especialidade", "Polo III – Picos", 2, 0, 0, 4), ("Sem especialidade", "Polo IV – Floriano", 1, 0, 0, 3)]),
+        ("Sem especialidade", "Polo III – Picos", 3, 0, 1, 6), ("Sem especialidade", "Polo IV – Floriano", 1, 0, 0, 3)]),
      ("Técnico Judiciário", "R$ 7.856,42", [
         ("Área Administrativa", "Polo I – Teresina", 14, 1, 3, 28), ("Área Administrativa", "Polo II – Parnaíba", 5, 0, 1, 10),
         ("Área Administrativa", "Polo III – Picos", 4, 0, 1, 8), ("Área Administrativa", "Polo IV – Floriano", 3, 0, 1, 6),
