@@ -59,7 +59,7 @@ _SECOND = ("ac", "pcd", "pn", "negros", "total", "pretos", "ampla", "vagas", "cr
 _WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
 _PAGE = re.compile(r"\bpagina \d+")
-_CELL = re.compile(r"\d{1,5}|[-–—]")
+_CELL = re.compile(r"\d{1,5}|[-–—]|CR")  # "– – – CR 2": a cadastro-only row, its total "CR" (none now)
 _PLAIN = {
     "open": "Ampla Concorrência",
     "pcd": "PcD",
@@ -255,7 +255,7 @@ def _cells(text: str, alone: bool = False) -> list[int] | None:
     for token in reversed(tokens):
         if not _CELL.fullmatch(token):
             break
-        cells.append(0 if token[0] in "-–—" else int(token))
+        cells.append(int(token) if token.isdigit() else 0)
     if len(cells) < 2 or len(cells) == len(tokens) and not alone:
         return None
     return cells[::-1]
