@@ -6,7 +6,7 @@ The first cell of each row holds a bold code and the cargo's name ("E01 – Enfe
 `<sup>` footnote mark glued to the name ("Fiscal1"), and an italic lotação: pdf.js gives each a line (a
 name wrapped in its cell a line more), the requisitos cell's lines follow, and the last of them carries the
 salary and the counts ("R$ 6.235,18 5 2 0 0 1 8 16"); a one-line requisito shares the lotação's line
-("Sede – Recife Ensino médio completo R$ 3.104,66 6 2 0 1 1 10 20"). The header is the name, requisitos and
+("Sede – Recife Ensino médio completo R$ 3.104,66 6 2 0 1 1 10 20"). Counts plain, zero-padded or a nought a dash. The header is the name, requisitos and
 salary labels with the spanning "Vagas imediatas" (or "Vagas") and the CR label on one line (or each on a
 line of its own), over the roles: AC, the Lei 15.142 groups (PPP, PI, PQ), PcD and the total, the parts in
 any order. One cargo is offered at several lotações (an entry a lotação). A CR-only row ("– – – – – CR 2"),
@@ -126,12 +126,23 @@ def _row(rng: random.Random, code: str, name: str, mark: str, place: str, cells:
     return [*_name_lines(code, name, mark, rng), *body]
 
 
-def _cells(counts: dict[str, int], order: list[str], cr: int) -> str:
-    return " ".join(str(counts[p]) for p in [*order, "total"]) + f" {cr}"
+def _cells(counts: dict[str, int], order: list[str], cr: int, style: str) -> str:
+    """The row's count cells as the table prints them: plain, zero-padded ("05"), or a nought as a dash."""
+
+    def cell(value: int) -> str:
+        if style == "dash" and value == 0:
+            return "–"
+        return f"{value:02d}" if style == "padded" else str(value)
+
+    return " ".join(cell(counts[p]) for p in [*order, "total"]) + f" {cell(cr)}"
 
 
 def pdfjs_sup_marks(rng: random.Random) -> Case:
-    order = ["open", *rng.sample(["ppp", "pi", "pq"], 3), "pcd"] if rng.random() < 0.6 else ["open", "pcd", "ppp", "pi", "pq"]
+    order = (
+        ["open", *rng.sample(["ppp", "pi", "pq"], 3), "pcd"]
+        if rng.random() < 0.6
+        else ["open", "pcd", "ppp", "pi", "pq"]
+    )
     header = _header(rng, order)
     cargos = rng.sample(CARGOS, rng.randint(3, 7))
     marks: dict[str, str] = {}
@@ -142,6 +153,7 @@ def pdfjs_sup_marks(rng: random.Random) -> Case:
     sums = dict.fromkeys([*order, "total"], 0)
     letter = iter("EAMFTS")
     numbered = rng.random() < 0.8  # "E01" (a letter for the nível) or "101"
+    style = rng.choice(["plain", "plain", "padded", "dash"])
     for cargo in cargos:
         prefix = next(letter, "X")
         places = rng.sample(LOTACOES, rng.choice([1, 1, 1, 2, 3, 5]))
@@ -150,13 +162,21 @@ def pdfjs_sup_marks(rng: random.Random) -> Case:
             code = f"{prefix}{len(rows) + 1:02d}" if numbered else f"{len(rows) + 101}"
             counts = _counts(rng, order)
             cr = counts["total"] * 2
-            rows.append(_row(rng, code, cargo, marks.get(cargo, ""), place, _cells(counts, order, cr), salary))
-            entries.append(Entry(f"{cargo} {place}", counts["total"], counts["ppp"] + counts["pi"] + counts["pq"], False))
+            rows.append(_row(rng, code, cargo, marks.get(cargo, ""), place, _cells(counts, order, cr, style), salary))
+            entries.append(
+                Entry(f"{cargo} {place}", counts["total"], counts["ppp"] + counts["pi"] + counts["pq"], False)
+            )
             for key in sums:
                 sums[key] += counts[key]
     if rng.random() < 0.5:  # a cargo offered for the cadastro only
         dashes = " ".join("–" for _ in order)
-        rows.insert(rng.randrange(len(rows) + 1), ["Z01 – Analista de Comunicação", f"{rng.choice(LOTACOES)} Graduação em Jornalismo R$ 5.712,40 {dashes} CR 2"])
+        rows.insert(
+            rng.randrange(len(rows) + 1),
+            [
+                "Z01 – Analista de Comunicação",
+                f"{rng.choice(LOTACOES)} Graduação em Jornalismo R$ 5.712,40 {dashes} CR 2",
+            ],
+        )
     lines = ["ANEXO I – EMPREGOS, LOTAÇÕES, REQUISITOS, SALÁRIOS E VAGAS", *header]
     page = 1
     for n, row in enumerate(rows):

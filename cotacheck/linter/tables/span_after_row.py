@@ -157,7 +157,7 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     while lead < len(found) and found[lead][0] in ("name", "ignore"):
         lead += 1
     kinds = [kind for kind, _, _ in found[lead:]]
-    if not lead or not kinds:
+    if not lead or not kinds or _text_column(found[:lead]):
         return None
     kinds, plain = _immediate_total(kinds)
     counts = [k for k in kinds if k in _COUNTS]
@@ -193,6 +193,14 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     header = laid_line(lines[end - 1].number, " ".join([name, *(plain[k] for k in proven[0])]))
     laid = [laid_line(line.number, " ".join([*(n.text for n in names), line.text])) for names, line, _ in rows]
     return last - start + 1, [header, *sorted([*laid, *headings], key=attrgetter("number"))]
+
+
+def _text_column(lead: list[tuple[str, int, int]]) -> bool:
+    """Whether a text column's label (requisitos, salário) stands after the name's: its cells are printed on the
+    counts' line (pdf.js's Quadrix quadro: "Sede – Recife Ensino médio completo R$ 3.104,66 6 2 0 1 1 10 20"),
+    and joined, they would be the name's words, confirmed with it by the counts' arithmetic."""
+    names = [n for n, (kind, _, _) in enumerate(lead) if kind == "name"]
+    return bool(names) and any(kind == "ignore" for kind, _, _ in lead[names[-1] + 1 :])
 
 
 def _immediate_total(kinds: list[str]) -> tuple[list[str], dict[str, str]]:
