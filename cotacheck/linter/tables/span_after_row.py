@@ -35,6 +35,7 @@ from cotacheck.linter.read.text import Line, fold, laid_line, spliced
 from cotacheck.linter.tables import long_heading
 from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
 from cotacheck.linter.tables.plausibility import HEADER_WORDS
+from cotacheck.linter.tables.requisito_span import REQUISITO_LABEL
 
 #: A name column's label that opens a header's first line.
 _OPENERS = ("cargo", "cod", "emprego", "funcao", "especialidade", "uf", "area", "lotacao", "localidade")
@@ -157,7 +158,7 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     while lead < len(found) and found[lead][0] in ("name", "ignore"):
         lead += 1
     kinds = [kind for kind, _, _ in found[lead:]]
-    if not lead or not kinds or _text_column(found[:lead]):
+    if not lead or not kinds or _text_column(found[:lead], text):
         return None
     kinds, plain = _immediate_total(kinds)
     counts = [k for k in kinds if k in _COUNTS]
@@ -195,12 +196,16 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     return last - start + 1, [header, *sorted([*laid, *headings], key=attrgetter("number"))]
 
 
-def _text_column(lead: list[tuple[str, int, int]]) -> bool:
-    """Whether a text column's label (requisitos, salário) stands after the name's: its cells are printed on the
-    counts' line (pdf.js's Quadrix quadro: "Sede – Recife Ensino médio completo R$ 3.104,66 6 2 0 1 1 10 20"),
-    and joined, they would be the name's words, confirmed with it by the counts' arithmetic."""
+def _text_column(lead: list[tuple[str, int, int]], text: str) -> bool:
+    """Whether a requisitos column's label stands after the name's: its cells are printed on the counts' line
+    (pdf.js's Quadrix quadro: "Sede – Recife Ensino médio completo R$ 3.104,66 6 2 0 1 1 10 20"), and joined,
+    they would be the name's words, confirmed with it by the counts' arithmetic. A one-token column's label
+    ("Código", "Carga horária") leaves the table to this stage."""
     names = [n for n, (kind, _, _) in enumerate(lead) if kind == "name"]
-    return bool(names) and any(kind == "ignore" for kind, _, _ in lead[names[-1] + 1 :])
+    folded = fold(text)
+    return bool(names) and any(
+        kind == "ignore" and REQUISITO_LABEL.search(folded[a:b]) for kind, a, b in lead[names[-1] + 1 :]
+    )
 
 
 def _immediate_total(kinds: list[str]) -> tuple[list[str], dict[str, str]]:
