@@ -60,7 +60,7 @@ _SECOND = ("ac", "pcd", "pn", "negros", "total", "pretos", "ampla", "vagas", "cr
 _WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
 _PAGE = re.compile(r"\bpagina \d+")
-_CELL = re.compile(r"\d{1,5}|[-–—]|CR")  # "– – – CR 2": a cadastro-only row, its total "CR" (none now)
+_CELL = re.compile(r"\d{1,5}|[-–—]")
 _PLAIN = {
     "open": "Ampla Concorrência",
     "pcd": "PcD",
@@ -262,11 +262,12 @@ def _furniture(lines: list[Line], k: int, first: dict[str, int], end: int) -> bo
 
 def _cells(text: str, alone: bool = False) -> list[int] | None:
     """The count cells ending a row's line (dashes 0), or None when fewer than two; a line of cells alone
-    only with `alone` (a name's lines above it)."""
+    only with `alone` (a name's lines above it). A cadastro-only row's total printed "CR" before its cadastro's
+    count ("– – – – – CR 2", Quadrix) is a nought: taken for a name's line, the row joined the next one's name."""
     tokens = text.split()
     cells = []
-    for token in reversed(tokens):
-        if not _CELL.fullmatch(token):
+    for n, token in enumerate(reversed(tokens)):
+        if not (_CELL.fullmatch(token) or n == 1 and token == "CR" and cells[0]):
             break
         cells.append(int(token) if token.isdigit() else 0)
     if len(cells) < 2 or len(cells) == len(tokens) and not alone:
