@@ -392,8 +392,8 @@ def header_lines(lines: list[list[str]]) -> list[str]:
             if kind == "total" and not i and number and _run_under_span(line, lines[number - 1]):
                 out.append(RUN_TOTAL)  # "Vagas CR" over "Total AC PcD Negros": the first of the run "Vagas" spans
                 continue
-            if kind == "vagas" and line[i + 1 :] == ["crg"] and roles_below:
-                out.append(kind)  # "… Vagas CR*" over "AC PcD Negros Total": as "Vagas | CR" alone on its line
+            if kind in ("vagas", "imm") and line[i + 1 :] == ["crg"] and roles_below:
+                out.append(kind)  # "… Vagas [imediatas] CR*" over "AC PcD Negros Total": as "Vagas | CR" alone
                 continue
             if (
                 kind == "imm"

@@ -35,6 +35,7 @@ from cotacheck.linter.read.text import Line, fold, laid_line, spliced
 from cotacheck.linter.tables import long_heading
 from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
 from cotacheck.linter.tables.plausibility import HEADER_WORDS
+from cotacheck.linter.tables.requisito_span import REQUISITO_LABEL
 
 #: A name column's label that opens a header's first line.
 _OPENERS = ("cargo", "cod", "emprego", "funcao", "especialidade", "uf", "area", "lotacao", "localidade")
@@ -157,7 +158,7 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     while lead < len(found) and found[lead][0] in ("name", "ignore"):
         lead += 1
     kinds = [kind for kind, _, _ in found[lead:]]
-    if not lead or not kinds:
+    if not lead or not kinds or _text_column(found[:lead], text):
         return None
     kinds, plain = _immediate_total(kinds)
     counts = [k for k in kinds if k in _COUNTS]
@@ -193,6 +194,18 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
     header = laid_line(lines[end - 1].number, " ".join([name, *(plain[k] for k in proven[0])]))
     laid = [laid_line(line.number, " ".join([*(n.text for n in names), line.text])) for names, line, _ in rows]
     return last - start + 1, [header, *sorted([*laid, *headings], key=attrgetter("number"))]
+
+
+def _text_column(lead: list[tuple[str, int, int]], text: str) -> bool:
+    """Whether a requisitos column's label stands after the name's: its cells are printed on the counts' line
+    (pdf.js's Quadrix quadro: "Sede – Recife Ensino médio completo R$ 3.104,66 6 2 0 1 1 10 20"), and joined,
+    they would be the name's words, confirmed with it by the counts' arithmetic. A one-token column's label
+    ("Código", "Carga horária") leaves the table to this stage."""
+    names = [n for n, (kind, _, _) in enumerate(lead) if kind == "name"]
+    folded = fold(text)
+    return bool(names) and any(
+        kind == "ignore" and REQUISITO_LABEL.search(folded[a:b]) for kind, a, b in lead[names[-1] + 1 :]
+    )
 
 
 def _immediate_total(kinds: list[str]) -> tuple[list[str], dict[str, str]]:
@@ -249,13 +262,14 @@ def _furniture(lines: list[Line], k: int, first: dict[str, int], end: int) -> bo
 
 def _cells(text: str, alone: bool = False) -> list[int] | None:
     """The count cells ending a row's line (dashes 0), or None when fewer than two; a line of cells alone
-    only with `alone` (a name's lines above it)."""
+    only with `alone` (a name's lines above it). A cadastro-only row's total printed "CR" before its cadastro's
+    count ("– – – – – CR 2", Quadrix) is a nought: taken for a name's line, the row joined the next one's name."""
     tokens = text.split()
     cells = []
-    for token in reversed(tokens):
-        if not _CELL.fullmatch(token):
+    for n, token in enumerate(reversed(tokens)):
+        if not (_CELL.fullmatch(token) or n == 1 and token == "CR" and cells[0]):
             break
-        cells.append(0 if token[0] in "-–—" else int(token))
+        cells.append(int(token) if token.isdigit() else 0)
     if len(cells) < 2 or len(cells) == len(tokens) and not alone:
         return None
     return cells[::-1]
