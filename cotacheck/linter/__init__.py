@@ -29,6 +29,7 @@ from cotacheck.linter.read.text import Lines, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
     band_blocks,
+    group_blocks,
     bare_hours,
     box_table,
     breakdown_cells,
@@ -272,9 +273,10 @@ def _relay_blocks(lines: Lines) -> tuple[Lines, dict[int, str]]:
     line of "Vagas - …" labels, re-laid a row a line; and the re-laid rows nothing proves (line → why)."""
     lines, coded = viewer_blocks.relay(lines)  # a viewer's column blocks led by codes, labels among them
     lines, banded = band_blocks.relay(lines)  # a report engine's column bands: codes, names, text, counts
+    lines, grouped = group_blocks.relay(lines)  # pdfminer's sheet a column at a time, group rows among codes
     lines, dashed = dashed_labels.relay(lines)  # "Vagas - AC … Cadastro de reserva - …" over rows with no total
     lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label
-    return lines, {**coded, **banded, **dashed, **unpaired}
+    return lines, {**coded, **banded, **grouped, **dashed, **unpaired}
 
 
 def _relay_broken_headers(lines: Lines) -> Lines:
