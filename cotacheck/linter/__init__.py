@@ -272,8 +272,8 @@ def _relay_blocks(lines: Lines) -> tuple[Lines, dict[int, str]]:
     """Quadros given a column a block (a viewer's, led by codes; each block under its label) or under one
     line of "Vagas - …" labels, re-laid a row a line; and the re-laid rows nothing proves (line → why)."""
     lines, coded = viewer_blocks.relay(lines)  # a viewer's column blocks led by codes, labels among them
-    lines, banded = band_blocks.relay(lines)  # a report engine's column bands: codes, names, text, counts
     lines, grouped = group_blocks.relay(lines)  # pdfminer's sheet a column at a time, group rows among codes
+    lines, banded = band_blocks.relay(lines)  # a report engine's column bands: codes, names, text, counts
     lines, dashed = dashed_labels.relay(lines)  # "Vagas - AC … Cadastro de reserva - …" over rows with no total
     lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label
     return lines, {**coded, **banded, **grouped, **dashed, **unpaired}

@@ -8,7 +8,8 @@ SAÚDE"), the names (each after its codes, the text column's cells now and then 
 total rows' labels, the text columns' cells, then every count column's cells (subtotals and the total
 included), then at times a CR or "Sim" column. Read line by line, nothing of it made a row.
 
-Such a quadro starts at a code's label ("Código", "Cód.") whose label lines name the count roles. Its codes,
+Such a quadro starts at a code's label ("Código", "Cód.") whose label lines name the count roles, and has group
+rows (without them it is a report engine's bands, `band_blocks`', which runs after this stage). Its codes,
 "Subtotal" and "TOTAL" labels, in the order given, are the rows; the count cells are cut into one block a
 role, each block a cell a row. The counts are proven by their arithmetic alone: every row's parts make its
 total, every subtotal is its group's sum, the total the sum of every row; the codes' group is the group row
@@ -45,6 +46,8 @@ _LABEL_WORDS = frozenset(
     pq quilombolas total totais de cr cadastro reserva lotacao especialidade funcao nivel semanal""".split()
 )
 _HEADER_LINES = 30
+_GROUP_WORDS = 8
+_MAX_GROUP = 60
 _MAX_TEXT = 100
 _MAX_ROWS = 400
 UNPROVEN = "nomes pareados aos códigos pela ordem em que o extrator os deu: o pareamento não foi provado"
@@ -56,16 +59,17 @@ def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
     spans: list[tuple[int, int, list[Line]]] = []
     doubts: dict[int, str] = {}
     skip: set[int] | None = None
+    carried: list[int] = []  # the sums of the parts read before, on earlier pages, with no total row yet
     index = 0
     for at, line in enumerate(lines):
         folded = line.folded
         if at < index or not folded.startswith("cod") or not _CODE_LABEL.match(folded.strip()):
             continue  # the cheap test first: a lone code label
         skip = skip if skip is not None else furniture(lines)
-        found = _quadro(lines, at, skip)
+        found = _quadro(lines, at, skip, carried)
         if found is None:
             continue
-        end, laid, note, why = found
+        end, laid, note, why, carried = found
         spans.append((lines[at].number, lines[end - 1].number, laid))
         doubts.update(why)
         if note and hasattr(lines, "omitted"):
@@ -90,12 +94,13 @@ def _is_label(line: Line) -> bool:
 
 
 def _is_group(line: Line) -> bool:
-    """A group row: a line in capitals of two words or more ("CAMPUS PALMAS"), no label's."""
+    """A group row: a line in capitals of two to eight words, no digit ("CAMPUS PALMAS"), no label's."""
     text = line.text.strip()
     words = text.split()
     return (
-        len(words) >= 2
-        and len(text) <= _MAX_TEXT
+        2 <= len(words) <= _GROUP_WORDS
+        and len(text) <= _MAX_GROUP
+        and not any(c.isdigit() for c in text)
         and text == text.upper()
         and len(_GROUP_WORD.findall(text)) >= 2
         and not _SUM.match(line.folded.strip())
@@ -111,10 +116,10 @@ def _kind(line: Line) -> str:
         return "code"
     if _SUM.match(folded):
         return "sub" if folded.startswith("sub") else "total"
-    if _is_group(line):
-        return "group"
     if len(folded) > _MAX_TEXT or ends_table(line) or starts_table_end(line) or folded.endswith((".", ";")):
         return "stop"
+    if _is_group(line):
+        return "group"
     return "shaped" if _SHAPED.match(folded) else "text"
 
 
@@ -158,8 +163,10 @@ def _items(lines: list[Line], j: int, skip: set[int], columns: int):
             run.append(lines[k])
             k = _next(lines, k + 1, skip)
         extra = len(run) - columns * rows  # a CR column's cells after the count blocks ("CR" / "2" / …)
-        if rows and (extra == 0 or extra in (codes, codes + 1)) and _ends_cells(lines, k):
-            return items, run[: columns * rows], k
+        if rows and len(run) >= 2 and _ends_cells(lines, k, skip):
+            if extra == 0 or extra in (codes, codes + 1):
+                return items, run[: columns * rows], k
+            return items, f"{len(run)} números para {columns} colunas de {rows} linhas: os blocos não batem", k
         for cell in run:
             coded = _CODE.match(cell.folded.strip())
             items.append(("code" if coded else "text", cell))
@@ -169,13 +176,17 @@ def _items(lines: list[Line], j: int, skip: set[int], columns: int):
     return None
 
 
-def _ends_cells(lines: list[Line], k: int) -> bool:
+def _ends_cells(lines: list[Line], k: int, skip: set[int]) -> bool:
     """Whether what comes after a run of cells lets it be the count blocks: the quadro's end, a legend, a
-    CR or "Sim" column (its label or cells), never another row's code, group row or sum label."""
+    CR or "Sim" column (its label or cells), a page's footer before the next page's header; never another
+    row's code, group row, sum label or name."""
     if k >= len(lines):
         return True
     kind = _kind(lines[k])
-    return kind in ("stop", "shaped") or (kind == "text" and _is_label(lines[k]))
+    if kind in ("stop", "shaped") or (kind == "text" and _is_label(lines[k])):
+        return True
+    after = _next(lines, k + 1, skip)
+    return kind == "text" and (after >= len(lines) or _kind(lines[after]) == "stop" or _is_label(lines[after]))
 
 
 def _tail(lines: list[Line], k: int, skip: set[int], rows: int) -> int:
@@ -190,9 +201,10 @@ def _tail(lines: list[Line], k: int, skip: set[int], rows: int) -> int:
     return k
 
 
-def _quadro(lines: list[Line], at: int, skip: set[int]):
-    """(index after it, its re-laid lines, a note, doubts by line) of the quadro whose header starts at
-    `lines[at]`, or None when no such column blocks follow it."""
+def _quadro(lines: list[Line], at: int, skip: set[int], carried: list[int]):
+    """(index after it, its re-laid lines, a note, doubts by line, the sums to carry to the next page's part)
+    of the quadro whose header starts at `lines[at]`, or None when no such column blocks follow it; a total
+    row may sum the parts before it too (`carried`: a quadro cut over pages)."""
     words, groups, j = _head(lines, at, skip)
     found = _roles(words)
     if found is None or len(found[0]) < 2 or "total" not in found[0]:
@@ -201,15 +213,20 @@ def _quadro(lines: list[Line], at: int, skip: set[int]):
     got = _items(lines, j, skip, len(roles))
     if got is None or not any(kind == "code" for kind, _ in got[0]):
         return None
+    if not groups and not any(kind == "group" for kind, _ in got[0]):
+        return None  # no group row: a report engine's bands (`band_blocks`), read with their proofs
     items, cells, end = got
     end = _tail(lines, end, skip, sum(kind == "code" for kind, _ in items))
     span = f"(linhas {lines[at].number} a {lines[end - 1].number})"
+    if isinstance(cells, str):
+        return end, [], f"{NOT_READ} {span}: {cells}", {}, []
     rows = _rows(items, groups[-1].text.strip() if groups else "")
     if isinstance(rows, str):
-        return end, [], f"{NOT_READ} {span}: {rows}", {}
-    checked = _closes(rows, cells, roles)
+        return end, [], f"{NOT_READ} {span}: {rows}", {}, []
+    checked = _closes(rows, cells, roles, carried if len(carried) == len(roles) else [])
     if isinstance(checked, str):
-        return end, [], f"{NOT_READ} {span}: {checked}", {}
+        return end, [], f"{NOT_READ} {span}: {checked}", {}, []
+    checked, carry = checked
     laid = [laid_line(lines[at].number, "Cargo " + " ".join(_label(role, roles) for role in roles))]
     doubts: dict[int, str] = {}
     total = roles.index("total")
@@ -220,7 +237,7 @@ def _quadro(lines: list[Line], at: int, skip: set[int]):
         laid.append(laid_line(number, " ".join([name, *(c.text.strip() for c in row)])))
         if kind == "code":
             doubts[number] = UNPROVEN
-    return end, laid, "", doubts
+    return end, laid, "", doubts, carry
 
 
 def _rows(items: list[tuple[str, Line]], group: str):
@@ -263,9 +280,10 @@ def _rows(items: list[tuple[str, Line]], group: str):
     return named
 
 
-def _closes(rows: list[tuple[str, str, str]], cells: list[Line], roles: list[str]):
-    """Each row's cells (a block a role, a cell a row), or why they are not proven: a row whose parts do not
-    make its total, a subtotal not its group's sum, a total not every row's, a total row not last."""
+def _closes(rows: list[tuple[str, str, str]], cells: list[Line], roles: list[str], carried: list[int]):
+    """(each row's cells: a block a role, a cell a row; the sums to carry to a next part), or why they are not
+    proven: a row whose parts do not make its total, a subtotal not its group's sum, a total not every row's
+    (the earlier parts' `carried` with them), a total row not last."""
     n = len(rows)
     k = len(roles)
     grid = [[cells[b * n + r] for b in range(k)] for r in range(n)]
@@ -283,8 +301,7 @@ def _closes(rows: list[tuple[str, str, str]], cells: list[Line], roles: list[str
             if row != group:
                 return f"o subtotal da linha {grid[r][t].number} não é a soma de seu grupo"
             group = [0] * k
-        elif row != whole or r != n - 1:
+        elif r != n - 1 or (row != whole and (not carried or row != [c + w for c, w in zip(carried, whole)])):
             return f"o total da linha {grid[r][t].number} não é a soma das linhas"
-    if not whole[t]:
-        return "nenhuma linha com vagas"
-    return grid
+    ended = rows[-1][0] == "total"
+    return grid, [] if ended else [c + w for c, w in zip(carried or [0] * k, whole)]
