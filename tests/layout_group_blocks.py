@@ -164,6 +164,9 @@ def _rows(rng: random.Random, parts: list[str]) -> list[list[dict]]:
         groups.append(group)
     if not any(r["counts"] for g in groups for r in g):
         groups[0][0]["counts"] = _row(rng, parts)
+    if len(groups) == 1 and len(groups[0]) == 1:  # two codes at least: one is a row given a row at a time
+        groups[0].append({**groups[0][0], "code": "02" if numeric else f"{prefix}-02", "name": names[0]})
+        groups[0][-1]["name_lines"] = [names[0]]
     return groups
 
 
@@ -275,8 +278,9 @@ def group_blocks(rng: random.Random) -> Case:
     if broken_how == "sum" and len([r for r in rows if r["counts"]]) < 1:
         broken_how = ""
     pages = [groups]
-    if len(groups) >= 2 and not broken_how and rng.random() < 0.3:
-        cut = rng.randint(1, len(groups) - 1)
+    cuts = [c for c in range(1, len(groups)) if min(len(sum(groups[:c], [])), len(sum(groups[c:], []))) >= 2]
+    if cuts and not broken_how and rng.random() < 0.3:  # two codes a page at least
+        cut = rng.choice(cuts)
         pages = [groups[:cut], groups[cut:]]
     body: list[str] = []
     for k, page in enumerate(pages):

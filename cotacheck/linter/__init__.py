@@ -29,7 +29,6 @@ from cotacheck.linter.read.text import Lines, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
     band_blocks,
-    group_blocks,
     bare_hours,
     box_table,
     breakdown_cells,
@@ -50,6 +49,7 @@ from cotacheck.linter.tables import (
     glued_counts,
     glued_marks,
     grids,
+    group_blocks,
     header,
     header_spaced_cuts,
     header_word_breaks,
@@ -92,6 +92,7 @@ from cotacheck.linter.tables import (
     vacancy_list,
     vagas_total,
     viewer_blocks,
+    yes_no_cadastro,
 )
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
@@ -263,6 +264,7 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
     text = breakdown_cells.relay(text)  # "8 (5+1+2)" under "Total (AC + PcD + Negros)": the total and its parts
     text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
+    text = yes_no_cadastro.relay(text)  # "… 6 1 2 9 Sim" under "… Total de vagas Cadastro reserva": a CR
     text = cadastro_span.relay(text)  # "… Ciências Contábeis Cadastro de reserva": a merged cell, a CR
     text = ditto_marks.relay(text)  # '"' and "idem" a legend explains: the cell above copied in
     return text, sheets

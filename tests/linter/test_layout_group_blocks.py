@@ -61,3 +61,18 @@ def test_names_given_apart_from_their_codes_are_not_paired():
     report = lint_text(f"EDITAL Nº 02/2026\nANEXO I – QUADRO DE VAGAS\n\n{quadro}\n3. DAS INSCRIÇÕES\n")
     assert not [p for p in report["positions"] if p["vacancies"]]
     assert any(NOT_READ in f["message"] for f in report["findings"])
+
+
+def test_rows_given_a_cell_a_line_under_group_rows_are_no_blocks():
+    """A quadro pypdf gave a cell a line but a row at a time (group row, code, name, its cells, its text cells,
+    the next code) is no column-block quadro: `group_blocks` leaves it to the rows' reading."""
+    from cotacheck.linter.read.text import split_lines
+    from cotacheck.linter.tables import group_blocks as stage
+
+    quadro = (
+        "Cód.\nCargo\nVagas\nCarga\nhorária\nTotal\nAmpla\nConcorrência\nPcD*\nNegros**\nNÍVEL FUNDAMENTAL\n"
+        "101\nAuxiliar de Serviços Gerais\n12\n9\n1\n2\n40h\n1.712,40\nEnsino Fundamental\n"
+        "102\nMotorista\n05\n3\n1\n1\n40h\n2.318,77\nEnsino Fundamental completo\n"
+    )
+    lines = split_lines(quadro)
+    assert stage.relay(lines) == (lines, {})

@@ -164,6 +164,8 @@ def _items(lines: list[Line], j: int, skip: set[int], columns: int):
             k = _next(lines, k + 1, skip)
         extra = len(run) - columns * rows  # a CR column's cells after the count blocks ("CR" / "2" / …)
         if rows and len(run) >= 2 and _ends_cells(lines, k, skip):
+            if codes < 2:
+                return None  # a row's cells after its code and name: rows given a cell a line, a row at a time
             if extra == 0 or extra in (codes, codes + 1):
                 return items, run[: columns * rows], k
             return items, f"{len(run)} números para {columns} colunas de {rows} linhas: os blocos não batem", k
@@ -187,6 +189,14 @@ def _ends_cells(lines: list[Line], k: int, skip: set[int]) -> bool:
         return True
     after = _next(lines, k + 1, skip)
     return kind == "text" and (after >= len(lines) or _kind(lines[after]) == "stop" or _is_label(lines[after]))
+
+
+def _row_follows(lines: list[Line], at: int, skip: set[int]) -> bool:
+    """Whether a code and a name come right after the cells (another row's, given a row at a time)."""
+    if at >= len(lines) or _kind(lines[at]) != "code":
+        return False
+    after = _next(lines, at + 1, skip)
+    return after < len(lines) and _kind(lines[after]) == "text" and not _is_label(lines[after])
 
 
 def _tail(lines: list[Line], k: int, skip: set[int], rows: int) -> int:
@@ -217,6 +227,8 @@ def _quadro(lines: list[Line], at: int, skip: set[int], carried: list[int]):
         return None  # no group row: a report engine's bands (`band_blocks`), read with their proofs
     items, cells, end = got
     end = _tail(lines, end, skip, sum(kind == "code" for kind, _ in items))
+    if _row_follows(lines, end, skip):
+        return None  # rows given a cell a line, a row at a time: another code and name after the cells
     span = f"(linhas {lines[at].number} a {lines[end - 1].number})"
     if isinstance(cells, str):
         return end, [], f"{NOT_READ} {span}: {cells}", {}, []
