@@ -149,8 +149,8 @@ def _items(lines: list[Line], j: int, skip: set[int], columns: int):
     rows = codes = 0
     while j < len(lines) and len(items) < 8 * _MAX_ROWS:
         kind = _kind(lines[j])
-        if kind == "stop":
-            return None
+        if kind == "stop" or _CODE_LABEL.match(lines[j].folded.strip()):
+            return None  # a line no quadro goes past, or the next quadro's header: each scan ends before it
         if kind != "cell":
             items.append((kind, lines[j]))
             rows += kind in ("code", "sub", "total")
