@@ -18,7 +18,10 @@ right after it (wrapped ones joined back), so the rows are re-laid ("Cargo AC PP
 a row, named "name – group") but left uncertain, saying so. Where a run of codes is not followed by its names
 (the extractor gave them elsewhere: a box of several groups' names) or the arithmetic does not close, nothing
 of it is read and a note says "quadro em blocos de colunas: não lido" with its lines and why. Group rows and
-subtotal rows are never positions.
+subtotal rows are never positions. A quadro cut over pages is read a page's part at a time (its header again on
+each page), the total row on the last page summing every part. Rows given a cell a line but a row at a time
+(a code, its name, its cells, the next code: pypdf's) are no such quadro: two codes at least come before the
+cells, and no code and name after them.
 """
 
 from __future__ import annotations
