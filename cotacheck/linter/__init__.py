@@ -49,6 +49,7 @@ from cotacheck.linter.tables import (
     glued_counts,
     glued_marks,
     grids,
+    group_blocks,
     header,
     header_spaced_cuts,
     header_word_breaks,
@@ -91,6 +92,7 @@ from cotacheck.linter.tables import (
     vacancy_list,
     vagas_total,
     viewer_blocks,
+    yes_no_cadastro,
 )
 from cotacheck.linter.tables.extract import Position, extract
 from cotacheck.reserve.custom_law import LAW_ID as CUSTOM_LAW_ID
@@ -262,6 +264,7 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count
     text = breakdown_cells.relay(text)  # "8 (5+1+2)" under "Total (AC + PcD + Negros)": the total and its parts
     text = cadastro_cells.relay(text)  # "Cadastro Cadastro Cadastro –": a row's count cells, each a CR
+    text = yes_no_cadastro.relay(text)  # "… 6 1 2 9 Sim" under "… Total de vagas Cadastro reserva": a CR
     text = cadastro_span.relay(text)  # "… Ciências Contábeis Cadastro de reserva": a merged cell, a CR
     text = ditto_marks.relay(text)  # '"' and "idem" a legend explains: the cell above copied in
     return text, sheets
@@ -271,10 +274,11 @@ def _relay_blocks(lines: Lines) -> tuple[Lines, dict[int, str]]:
     """Quadros given a column a block (a viewer's, led by codes; each block under its label) or under one
     line of "Vagas - …" labels, re-laid a row a line; and the re-laid rows nothing proves (line → why)."""
     lines, coded = viewer_blocks.relay(lines)  # a viewer's column blocks led by codes, labels among them
+    lines, grouped = group_blocks.relay(lines)  # pdfminer's sheet a column at a time, group rows among codes
     lines, banded = band_blocks.relay(lines)  # a report engine's column bands: codes, names, text, counts
     lines, dashed = dashed_labels.relay(lines)  # "Vagas - AC … Cadastro de reserva - …" over rows with no total
     lines, unpaired = labelled_blocks.relay(lines)  # a column a block, each under its label
-    return lines, {**coded, **banded, **dashed, **unpaired}
+    return lines, {**coded, **banded, **grouped, **dashed, **unpaired}
 
 
 def _relay_broken_headers(lines: Lines) -> Lines:
