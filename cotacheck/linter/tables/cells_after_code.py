@@ -28,6 +28,8 @@ from itertools import compress, count
 
 from cotacheck.linter.read.text import Line, laid_line, spliced
 from cotacheck.linter.tables.header import COUNT_KINDS, labels
+from cotacheck.linter.tables.requisito_span import DOUBT as REQUISITO_DOUBT
+from cotacheck.linter.tables.requisito_span import _name_end
 from cotacheck.linter.tables.span_before_text import DOUBT
 
 #: A line of cells alone opening with a count, searched in the text once (a literal first: fast).
@@ -72,12 +74,29 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
             continue
         done = run[-1][1]
         for first, cells in run:
-            text = " ".join(line.text.strip() for line in lines[first:cells])
-            laid = laid_line(lines[first].number, f"{text} {_MARK.sub('', lines[cells].text).strip()}")
-            changes.append((first, cells - first + 1, [laid]))
-            if header:
-                doubts.setdefault(lines[first].number, DOUBT)
+            changes.append((first, cells - first + 1, [_laid(lines, first, cells, header, doubts)]))
     return spliced(lines, changes) if changes else lines
+
+
+def _laid(lines: list[Line], first: int, cells: int, header: bool, doubts: dict[int, str]) -> Line:
+    """The row from its code's line `first` to its cells' line `cells`, as one line: its text lines joined,
+    its cells after them. Under a header naming a text column before the counts, the name is cut before
+    the word that opens the requisito ("Ensino …", "Curso …": `requisito_span`), the cells after it
+    (requisitos, atribuições, jornada, vencimento: long text a name would swallow) left out; the row is
+    doubted either way, the reason saying where the name ends was read from words or is not given."""
+    number = lines[first].number
+    text = " ".join(line.text.strip() for line in lines[first:cells])
+    counts = _MARK.sub("", lines[cells].text).strip()
+    if not header:
+        return laid_line(number, f"{text} {counts}")
+    words = text.split()
+    end = _name_end(words)
+    if end is None:
+        doubts.setdefault(number, DOUBT)
+        return laid_line(number, f"{text} {counts}")
+    short = text if len(text) <= 60 else text[:57] + "…"
+    doubts.setdefault(number, REQUISITO_DOUBT.format(line=number, text=short))
+    return laid_line(number, " ".join([*words[:end], counts]))
 
 
 def _text(line: Line) -> str:
