@@ -17,7 +17,11 @@ row a line: its lines joined, its cells after them (marks dropped), numbered as 
 pass reads a flat table and confirms it only by its arithmetic. Where the header names a text column
 between the name and the counts (requisitos), the name's lines and that cell's are one run of words (the
 first requisito line printed on the name's when the name takes one line): where the name ends is not in
-the text, and those rows stay uncertain with the reason. Trigger: a line opening with a code followed by
+the text, and those rows stay uncertain with the reason; where the requisito opens as one does ("Ensino
+…", "Curso …", "Alfabetizado": a câmara's Writer quadro read by `pdftotext -raw`, its requisito, long
+atribuições, jornada and vencimento between the name and the counts), the name is cut before it and the
+text cells left out (a name of fifty words was dropped as a sentence), the row still uncertain. A run goes
+on over a page break where a page's marker and the header repeated stand before the next code. Trigger: a line opening with a code followed by
 a capital (a pattern mapped over the lines), then a line of cells alone within `_MAX_TEXT` lines.
 """
 
