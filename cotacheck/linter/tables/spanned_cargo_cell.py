@@ -48,7 +48,12 @@ _PAGE = re.compile(r"\bpagina \d")
 #: A requisito's opening words besides `requisito_lines`' (a degree's or a certificate's document).
 _DOCUMENT = re.compile(r"(?:diploma|certificado|certificacao|registro)\b")
 _JOINING = frozenset({"de", "do", "da", "dos", "das", "em", "e", "no", "na", "para", "–", "-"})
-_SPANS = frozenset(("imm", "vagas"))
+#: The span's label and the cadastro's beside it in the header's upper row, folded ("vagas imediatas cadastro
+#: de reserva", "cr numero de vagas").
+_SPAN = r"(?:(?:numero|total|quantitativo) de )?vagas(?: imediatas| reservadas| ofertadas)?"
+_CADASTRO = r"cadastro (?:de )?reserva|cr"
+_SPAN_LABELS = re.compile(rf"(?:{_SPAN})(?: (?P<after>{_CADASTRO}))?|(?P<first>{_CADASTRO}) (?:{_SPAN})")
+_DIGIT = re.compile(r"\d")
 _ROLES = frozenset(COUNT_KINDS) - {"cr"}
 _MAX_HEADER = 8
 _MAX_ROW = 16
@@ -93,37 +98,55 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
 
 def _header(lines: list[Line], k: int) -> tuple[int, str, int, bool] | None:
     """(the index of the line after the header, the header as one line, its count columns, whether a text
-    column follows the especialidade's) for the header opening at index `k`, or None."""
+    column follows the especialidade's) for the header opening at index `k`, or None: its upper row's labels
+    on line `k` (the cargo's, the code's, the especialidade's, text labels), its span and cadastro labels
+    after them, its lower row's roles last (glued to the word before or on a line of their own)."""
     block = lines[k : k + _MAX_HEADER]
-    last = max((n for n, x in enumerate(block) if any(kind in _ROLES for kind, _, _ in labels(x.folded))), default=-1)
-    if last < 0 or any(re.search(r"\d", x.text) for x in block[: last + 1]):
+    last = next((n for n, x in enumerate(block) if n and _roles(_lower(x.text))), None)
+    upper = list(labels(block[0].folded))
+    if (
+        last is None
+        or any(kind in _ROLES for kind, _, _ in upper)
+        or any(_DIGIT.search(x.text) for x in block[: last + 1])
+    ):
         return None
-    joined = _GLUED.sub(" ", " ".join(x.text for x in block[: last + 1]))
-    found = list(labels(fold(joined)))
-    spans = [n for n, (kind, _, _) in enumerate(found) if kind in _SPANS]
-    names = [n for n, (kind, _, _) in enumerate(found) if kind == "name"]
-    if len(spans) != 1 or len(names) < 2 or names[0] != 0 or not spans[0] > names[1]:
+    lower = _lower(block[last].text)
+    middle = " ".join([*(x.text for x in block[1:last]), block[last].text[: len(block[last].text) - len(lower)]])
+    span = _SPAN_LABELS.fullmatch(fold(middle).strip())
+    names = [n for n, (kind, _, _) in enumerate(upper) if kind == "name"]
+    if span is None or len(names) < 2 or names[0] != 0:
         return None
-    span = spans[0]
-    after = found[span + 1 :]
-    cadastro = [(s, e) for kind, s, e in after if kind == "crg"]
-    roles = [(s, e) for kind, s, e in after if kind in _ROLES]
-    if len(roles) < 2 or len(cadastro) > 1 or len(roles) + len(cadastro) != len(after):
-        return None
-    if cadastro and cadastro[0][0] > roles[0][0]:
-        return None  # the cadastro's label after the lower row's: not the upper row's beside the span
-    before = [x for x in found[:span] if x[0] == "crg"]
-    head = [joined[found[0][1] : found[0][2]], *(joined[s:e] for _, s, e in before)]
-    laid = " ".join([*head, *(joined[s:e] for s, e in roles), *(joined[s:e] for s, e in cadastro)])
-    requisitos = any(kind == "ignore" for kind, _, _ in found[names[1] + 1 : span])
-    return k + last + 1, laid, len(roles) + len(cadastro) + len(before), requisitos
+    roles = _roles(lower)
+    cadastro = ["Cadastro de reserva"] if span.group("after") or span.group("first") else []
+    head = block[0].text[upper[0][1] : upper[0][2]]
+    laid = " ".join(
+        [head, *(cadastro if span.group("first") else []), lower, *(cadastro if span.group("after") else [])]
+    )
+    requisitos = any(kind == "ignore" for kind, _, _ in upper[names[1] + 1 :])
+    return k + last + 1, laid, roles + len(cadastro), requisitos
+
+
+def _lower(text: str) -> str:
+    """The header's lower row on its line: after the word it is glued to, or the whole line."""
+    parts = _GLUED.split(text, maxsplit=1)
+    return parts[-1].strip()
+
+
+def _roles(text: str) -> int:
+    """How many count roles `text` names, when it names two or more and nothing else; else 0."""
+    found = list(labels(fold(text)))
+    if len(found) < 2 or any(kind not in _ROLES for kind, _, _ in found):
+        return 0
+    covered = sum(e - s for _, s, e in found) + len(found) - 1
+    return len(found) if covered >= len(text.strip()) - 2 else 0
 
 
 def _rows(
     lines: list[Line], start: int, cells: int, requisitos: bool, furniture: tuple[set[int], set[str]]
 ) -> tuple[int, list[tuple[int, int, Line]], list[int]] | None:
     """(the last index read, the rows re-laid: index, lines taken, the row; the indexes of the lines dropped:
-    cargo cells, the header repeated) from index `start`, or None when no two rows read so."""
+    cargo cells, a page's furniture and the header again between two rows) from index `start`, or None when no
+    two rows read so."""
     numbers, header_lines = furniture
     cargo: str | None = None
     rows: list[tuple[int, int, Line]] = []
@@ -136,7 +159,9 @@ def _rows(
             row = _row(lines, k, cells)
             if row is None:
                 return None
-            cell = [n for n in pending if not _furniture(lines[n], numbers, header_lines)]
+            # after a page break, the cargo's cell (if any) comes after the page's furniture and the header again
+            furniture_at = [m for m, n in enumerate(pending) if _furniture(lines[n], numbers, header_lines)]
+            cell = pending[furniture_at[-1] + 1 :] if furniture_at else pending
             cargo = _cargo(lines, cell) if cell else cargo
             if cargo is None:
                 return None  # a row with no cargo cell above it, nor a cargo before it
@@ -144,7 +169,7 @@ def _rows(
             name = _especialidade(words[1:], requisitos)
             text = f"{cargo} – {name} {counts}" if name else f"{cargo} {counts}"
             rows.append((k, last - k + 1, laid_line(line.number, text)))
-            dropped += [n for n in pending if n in cell or lines[n].text in header_lines]
+            dropped += pending
             pending, k = [], last + 1
             continue
         if line.folded.startswith("total") or len(pending) >= _MAX_CELL:
@@ -156,7 +181,9 @@ def _rows(
 
 def _furniture(line: Line, numbers: set[int], header_lines: set[str]) -> bool:
     """A page's furniture between two rows: its marker, its running head, the header again, a blank line."""
-    return not line.text.strip() or line.number in numbers or line.text in header_lines or bool(_PAGE.search(line.folded))
+    return (
+        not line.text.strip() or line.number in numbers or line.text in header_lines or bool(_PAGE.search(line.folded))
+    )
 
 
 def _row(lines: list[Line], k: int, cells: int) -> tuple[int, list[str], str] | None:
