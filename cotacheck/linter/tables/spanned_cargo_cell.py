@@ -47,6 +47,7 @@ _PAY = re.compile(r"(?:vencimento|remuneracao|salario|subsidio)\b|r\$")
 _PAGE = re.compile(r"\bpagina \d")
 #: A requisito's opening words besides `requisito_lines`' (a degree's or a certificate's document).
 _DOCUMENT = re.compile(r"(?:diploma|certificado|certificacao|registro)\b")
+_DASHES = frozenset(("", "–", "-", "—"))
 _JOINING = frozenset({"de", "do", "da", "dos", "das", "em", "e", "no", "na", "para", "–", "-"})
 #: The span's label and the cadastro's beside it in the header's upper row, folded ("vagas imediatas cadastro
 #: de reserva", "cr numero de vagas").
@@ -68,7 +69,7 @@ DOUBT = (
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` with each such quadro re-laid a row a line under its header made one line; `doubts` gets its
     rows (`text`, the edital's, for the trigger)."""
-    if _TRIGGER.search(text) is None:
+    if ("Cód" not in text and "CÓD" not in text) or _TRIGGER.search(text) is None:
         return lines
     changes: list[tuple[int, int, list[Line]]] = []
     furniture: set[int] | None = None
@@ -213,6 +214,8 @@ def _cargo(lines: list[Line], cell: list[int]) -> str | None:
 
 def _especialidade(words: list[str], requisitos: bool) -> str:
     """The row's especialidade: its words before the one opening its requisito, when the header names one."""
+    if words[:1] and words[0] in _DASHES:
+        return ""  # a cargo without especialidade: its cell a dash
     end = len(words)
     if requisitos:
         for n in range(1, len(words)):
@@ -223,4 +226,4 @@ def _especialidade(words: list[str], requisitos: bool) -> str:
                 end = n
                 break
     name = " ".join(words[:end])
-    return "" if name in ("", "–", "-", "—") else name
+    return "" if name in _DASHES else name
