@@ -40,3 +40,13 @@ def test_the_especialidade_alone_is_never_confirmed():
         ("Analista Previdenciário – Atuária", 2, "uncertain"),
         ("Analista Previdenciário – Direito", 5, "uncertain"),
     ], read
+
+
+def test_a_dash_for_especialidade_names_the_row_by_its_cargo():
+    text = (
+        "QUADRO I\nCargo Código Especialidade Requisitos\nVagas imediatas Cadastro de reservaAC PcD Negros Total\n"
+        "Analista\nPrevidenciário\nA01 – Diploma de graduação em Atuária 2 0 0 2 4\nTécnico\n"
+        "T01 Área Contábil Curso técnico em Contabilidade 3 1 1 5 10\nTotal 5 1 1 7 14\n"
+    )
+    read = [(p["name"], p["vacancies"], p["reserved_stated"]) for p in lint_text(text)["positions"] if p["vacancies"]]
+    assert read == [("Analista Previdenciário", 2, 0), ("Técnico – Área Contábil", 5, 1)], read
