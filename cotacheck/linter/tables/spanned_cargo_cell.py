@@ -16,8 +16,9 @@ again after a page break); a row with nothing before its code is the cargo above
 "<cargo> – <especialidade> <counts>" (the cargo's lines before its pay's, "Vencimento …", "R$ …"; the
 especialidade the row's words before the one that opens its requisito, "Diploma …", "Certificado …", "Curso
 …"), the header as one line in column order ("Cargo AC PcD Negros Total Cadastro de reserva": the lower row's
-roles in the spanning label's place, the cadastro's label where it stands beside it), the cargo cells and the
-header repeated dropped; the pass reads the counts by their arithmetic, but where the especialidade ends is
+roles in the spanning label's place, the cadastro's label where it stands beside it), the cargo cells and,
+between two rows, the page's furniture and the header repeated dropped (after a page break, a cargo's cell
+is what follows the header repeated); the pass reads the counts by their arithmetic, but where the especialidade ends is
 read from words: every row is left uncertain, saying so (a bare especialidade is never confirmed as a
 cargo). The quadro: a header opening "Cargo Código" (a trigger searched once in the text), a spanning
 "Vagas" label, two count roles or more after it; rows opening with a code and ending in as many count cells
