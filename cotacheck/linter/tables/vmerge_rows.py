@@ -1,0 +1,232 @@
+"""A Word table LibreOffice printed, read by pdfplumber's `extract_text()`: its cells laid side by side a
+text line at a time, the cells merged down a block of rows printed once, and count columns too narrow for
+their labels.
+
+Instituto AOCP's quadro for a state university (python-docx → Writer; set 15's t08): "Nível | Código |
+Função | Requisitos | Carga horária | Vencimento | Total | Ampla | PcD | Afro", the nível, carga and
+vencimento cells merged down their funções (the value printed once, in the middle or at the top of the
+block), a "Subtotal – …" row after each nível, a "TOTAL GERAL" row. pdfplumber gives a row's first line
+with the first line of every cell ("Agente 101 Analista de Informática Graduação em Ciência 40 R$ 3 3 0 0"),
+then lines holding the cells' next lines side by side ("Universitári da Computação, horas 5.347,89"), a
+merged cell's pieces on the lines of the rows it spans; the count labels, cut inside their words, come
+the same way ("Nível Cód Função Requisitos Carga Vencime To A Pc Afr" / "igo horária nto tal m D o" /
+"seman inicial pla" / "al"). No header line named a count, and nothing was read.
+
+Here the header is the line naming a code, a name and a requisitos column, the `k` count columns last,
+`k` the count cells of the quadro's "TOTAL" row. Each count label is its piece on the header's line and
+the pieces its cell's next lines end with: on each line below, the last tokens go to the labels still
+open, in order, and the one assignment that makes every label a count role is taken (none, or two reading
+differently: the quadro is left as printed). Each line ending in `k` count cells is a row: a function's
+(its code, then its name up to the word that opens its requisito: "Ensino …", "Curso …", "Graduação …"),
+or a summary's ("Subtotal …", "Total …": kept, the pass proves them and reads no position from them);
+the lines between rows are the cells' next lines, the header printed again after a page break, the page's
+head and foot (blanked). A name cut after a dash or a joining word goes on with the capitalised words that
+open the next line. The quadro is re-laid as "Função Total Ampla PcD Afro" and a line a row, every function's
+row in doubt: where its name ends is read from words, not from the page. A row that is neither (no code,
+no summary label, no requisito opening) leaves the quadro as printed. Trigger: "Cód" in the text, then a
+header line naming a code, a name and a requisitos column (a pattern searched once).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import combinations
+
+from cotacheck.linter.read.text import Line, fold, laid_line, rewritten
+from cotacheck.linter.tables.header import header_columns
+from cotacheck.linter.tables.requisito_lines import _OPENS_AS_REQUISITO
+
+#: A header line with a code's, a name's and a requisitos' label (searched once in the text).
+_HEADER = re.compile(
+    r"^[^\n]{0,40}\bC[óÓoO][dD](?:[iI][gG][oO])?\.?\s(?:Função|Cargo|FUNÇÃO|CARGO|Funções|Cargos)\s"
+    r"(?:Requisitos?|REQUISITOS?|Escolaridade|ESCOLARIDADE|Habilitação|HABILITAÇÃO)\b[^\n]*$",
+    re.M,
+)
+_CELL = re.compile(r"\d{1,4}|[-–—]|CR")
+_CODE = re.compile(r"\d{2,4}")
+_SUMMARY = re.compile(r"(?:sub-?\s?total|total|soma)\b")
+_JOINING = frozenset({"de", "do", "da", "dos", "das", "em", "e", "para"})
+_DASHES = frozenset({"–", "-", "—"})
+#: A quadro's lines at most, its header's next lines at most, its count columns at least and at most.
+_MAX_LINES = 400
+_MAX_HEADER_LINES = 5
+_LEAST, _MOST = 2, 8
+
+DOUBT = (
+    "na linha {line}, células mescladas e o nome da função junto dos requisitos (“{name}”): onde o nome "
+    "termina foi deduzido das palavras; confira o nome"
+)
+
+
+def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
+    """`lines` (the same list) with each such quadro re-laid a row a line (module docstring); `doubts` gets
+    its functions' rows."""
+    if "Cód" not in text and "CÓD" not in text and "Cod" not in text:
+        return lines
+    if _HEADER.search(text) is None:
+        return lines
+    changed: dict[int, str | None] = {}
+    n = 0
+    while n < len(lines):
+        if _HEADER.match(lines[n].text):
+            end = _quadro(lines, n, changed, doubts)
+            if end is not None:
+                n = end
+        n += 1
+    return rewritten(lines, changed)
+
+
+def _trailing_cells(tokens: list[str]) -> int:
+    """How many count cells end the line."""
+    k = 0
+    while k < len(tokens) and _CELL.fullmatch(tokens[len(tokens) - 1 - k]):
+        k += 1
+    return k
+
+
+def _total_row(lines: list[Line], first: int) -> tuple[int, int] | None:
+    """The index of the quadro's "TOTAL" row after `first` and its count cells, or None."""
+    for n in range(first, min(len(lines), first + _MAX_LINES)):
+        folded = lines[n].folded
+        if folded.startswith("total"):
+            tokens = lines[n].text.split()
+            k = _trailing_cells(tokens)
+            label = tokens[: len(tokens) - k]
+            if _LEAST <= k <= _MOST and 1 <= len(label) <= 3 and not any(c.isdigit() for c in " ".join(label)):
+                return n, k
+            return None
+    return None
+
+
+def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: dict[int, str]) -> int | None:
+    """Re-lay the quadro whose header is line `h` into `changed` (and its rows' doubts); its last line's
+    index, or None when it does not read so."""
+    found = _total_row(lines, h + 1)
+    if found is None:
+        return None
+    last, k = found
+    head = lines[h].text.split()
+    below = h + 1
+    while below < last and _trailing_cells(lines[below].text.split()) < k:
+        below += 1
+    pieces = [line.text.split() for line in lines[h + 1 : below]]
+    if len(pieces) > _MAX_HEADER_LINES or len(head) <= k + 3:
+        return None
+    labels = _labels(head[-k:], pieces)
+    if labels is None:
+        return None
+    rows = _rows(lines, below, last, k, lines[h].text, len(pieces))
+    if rows is None:
+        return None
+    name_label = next(w for w in head if fold(w) in ("funcao", "cargo", "funcoes", "cargos"))
+    changed[lines[h].number] = " ".join([name_label, *labels])
+    for line in lines[h + 1 : last + 1]:
+        changed[line.number] = None
+    for n, name, cells, own in rows:
+        changed[lines[n].number] = " ".join([name, *cells])
+        if own:
+            doubts.setdefault(lines[n].number, DOUBT.format(line=lines[n].number, name=name))
+    return last
+
+
+def _labels(first: list[str], pieces: list[list[str]]) -> list[str] | None:
+    """The count labels whose first pieces are `first`, their next pieces ending the lines `pieces`: the
+    one reading of them as count roles, or None."""
+    readings: dict[tuple[str, ...], list[str]] = {}
+    for labels in _assignments([[p] for p in first], list(range(len(first))), pieces, 0):
+        joined = _as_roles(labels)
+        if joined is not None:
+            readings.setdefault(tuple(header_columns(fold(" ".join(joined))) or ()), joined)
+            if len(readings) > 1:
+                return None
+    return next(iter(readings.values()), None)
+
+
+def _assignments(labels: list[list[str]], open_: list[int], pieces: list[list[str]], at: int):
+    """Every way the lines `pieces[at:]` end with pieces of the labels still open, in order."""
+    if at == len(pieces):
+        yield labels
+        return
+    tokens = pieces[at]
+    for m in range(min(len(open_), len(tokens)) + 1):
+        tail = tokens[len(tokens) - m :]
+        if any(len(t) > 12 or any(c.isdigit() for c in t) for t in tail):
+            break
+        for chosen in combinations(open_, m):
+            grown = [list(label) for label in labels]
+            for column, piece in zip(chosen, tail, strict=True):
+                grown[column].append(piece)
+            yield from _assignments(grown, list(chosen), pieces, at + 1)
+
+
+def _as_roles(labels: list[list[str]]) -> list[str] | None:
+    """The labels joined (a piece glued to the one above, as a word cut; or after a space) when each reads
+    as one count role, or None."""
+    out = []
+    for label in labels:
+        for joined in ("".join(label), " ".join(label)):
+            kinds = header_columns(fold(joined))
+            if kinds is not None and len(kinds) == 1 and kinds[0] not in ("name", "ignore", "vagas"):
+                out.append(joined)
+                break
+        else:
+            return None
+    return out
+
+
+def _rows(lines: list[Line], first: int, last: int, k: int, header: str, header_lines: int):
+    """The rows from `first` to the "TOTAL" row `last` as (index, name, cells, a function's), or None when
+    a row reads as neither a function's nor a summary's."""
+    rows = []
+    skip = 0
+    for n in range(first, last + 1):
+        text = lines[n].text
+        if skip:
+            skip -= 1
+            continue
+        if text == header:
+            skip = header_lines  # the header printed again after a page break
+            continue
+        tokens = text.split()
+        if _trailing_cells(tokens) < k:
+            if rows and rows[-1][3] and n == rows[-1][4] + 1:
+                rows[-1] = (*rows[-1][:1], _goes_on(rows[-1][1], tokens), *rows[-1][2:])
+            continue
+        row = _row(tokens[: len(tokens) - k])
+        if row is None:
+            return None
+        rows.append((n, row[0], tokens[len(tokens) - k :], row[1], n))
+    functions = sum(r[3] for r in rows)
+    return [r[:4] for r in rows] if functions >= 2 else None
+
+
+def _row(words: list[str]) -> tuple[str, bool] | None:
+    """A row's name and whether it is a function's (its code, its name before its requisito), or None."""
+    if _SUMMARY.match(fold(" ".join(words))):
+        return " ".join(words), False
+    for i, word in enumerate(words[:6]):
+        if _CODE.fullmatch(word) and i + 1 < len(words) and words[i + 1][:1].isupper():
+            name = words[i + 1 :]
+            for j in range(1, len(name)):
+                if name[j][:1].isupper() and fold(name[j - 1]) not in _JOINING:
+                    if _OPENS_AS_REQUISITO.match(fold(" ".join(name[j : j + 2]))):
+                        return " ".join(name[:j]), True
+            return None
+    return None
+
+
+def _goes_on(name: str, tokens: list[str]) -> str:
+    """The name with the capitalised words opening its next line when it was cut after a dash or a joining
+    word (or that line opens with one)."""
+    words = name.split()
+    if not tokens or not (words[-1] in _DASHES or fold(words[-1]) in _JOINING or fold(tokens[0]) in _JOINING):
+        return name
+    taken = []
+    for i, token in enumerate(tokens):
+        if token[:1].isupper():
+            taken.append(token)
+        elif fold(token) in _JOINING and i + 1 < len(tokens) and tokens[i + 1][:1].isupper():
+            taken.append(token)
+        else:
+            break
+    return " ".join([name, *taken])
