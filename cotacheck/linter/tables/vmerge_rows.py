@@ -29,16 +29,17 @@ header line naming a code, a name and a requisitos column (a pattern searched on
 
 from __future__ import annotations
 
+import functools
 import re
 from itertools import combinations
 
-from cotacheck.linter.read.text import Line, fold, laid_line, rewritten
+from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.requisito_lines import _OPENS_AS_REQUISITO
 
 #: A header line with a code's, a name's and a requisitos' label (searched once in the text).
 _HEADER = re.compile(
-    r"^[^\n]{0,40}\bC[óÓoO][dD](?:[iI][gG][oO])?\.?\s(?:Função|Cargo|FUNÇÃO|CARGO|Funções|Cargos)\s"
+    r"^[^\n]{0,40}\bC[óÓoO][dD][iIgGoO]{0,3}\.?\s(?:Função|Cargo|FUNÇÃO|CARGO|Funções|Cargos)\s"
     r"(?:Requisitos?|REQUISITOS?|Escolaridade|ESCOLARIDADE|Habilitação|HABILITAÇÃO)\b[^\n]*$",
     re.M,
 )
@@ -49,7 +50,10 @@ _JOINING = frozenset({"de", "do", "da", "dos", "das", "em", "e", "para"})
 _DASHES = frozenset({"–", "-", "—"})
 #: A quadro's lines at most, its header's next lines at most, its count columns at least and at most.
 _MAX_LINES = 400
-_MAX_HEADER_LINES = 5
+_MAX_HEADER_LINES = 8
+#: The header's readings tried at most, and a count label's pieces at most.
+_MOST_WAYS = 20000
+_MOST_PIECES = 8
 _LEAST, _MOST = 2, 8
 
 DOUBT = (
@@ -131,47 +135,69 @@ def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: d
 
 def _labels(first: list[str], pieces: list[list[str]]) -> list[str] | None:
     """The count labels whose first pieces are `first`, their next pieces ending the lines `pieces`: the
-    one reading of them as count roles, or None."""
+    one reading of them as count roles, or None (none, two, or more ways than `_MOST_WAYS` tried)."""
     readings: dict[tuple[str, ...], list[str]] = {}
-    for labels in _assignments([[p] for p in first], list(range(len(first))), pieces, 0):
-        joined = _as_roles(labels)
-        if joined is not None:
+    budget = [_MOST_WAYS]
+    for labels in _assignments([(p,) for p in first], list(range(len(first))), pieces, 0, budget):
+        joined = [_role_label(label) for label in labels]
+        if all(joined):
             readings.setdefault(tuple(header_columns(fold(" ".join(joined))) or ()), joined)
             if len(readings) > 1:
                 return None
+    if budget[0] < 0:
+        return None
     return next(iter(readings.values()), None)
 
 
-def _assignments(labels: list[list[str]], open_: list[int], pieces: list[list[str]], at: int):
-    """Every way the lines `pieces[at:]` end with pieces of the labels still open, in order."""
+def _assignments(labels: list[tuple[str, ...]], open_: list[int], pieces: list[list[str]], at: int, budget):
+    """Every way the lines `pieces[at:]` end with pieces of the labels still open, in order; a label no
+    piece goes on is closed, and must then read as a count role."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        return
     if at == len(pieces):
         yield labels
         return
     tokens = pieces[at]
-    for m in range(min(len(open_), len(tokens)) + 1):
+    for m in range(min(len(tokens), 2 * len(open_)) + 1):
         tail = tokens[len(tokens) - m :]
         if any(len(t) > 12 or any(c.isdigit() for c in t) for t in tail):
             break
-        for chosen in combinations(open_, m):
-            grown = [list(label) for label in labels]
-            for column, piece in zip(chosen, tail, strict=True):
-                grown[column].append(piece)
-            yield from _assignments(grown, list(chosen), pieces, at + 1)
+        ways = [c for j in range(1, min(m, len(open_)) + 1) for c in combinations(open_, j)] if m else [()]
+        for chosen in ways:
+            if any(_role_label(labels[c]) is None for c in open_ if c not in chosen):
+                continue
+            for parts in _parts(tail, len(chosen)):
+                grown = list(labels)
+                for column, part in zip(chosen, parts, strict=True):
+                    grown[column] = (*grown[column], part)
+                yield from _assignments(grown, list(chosen), pieces, at + 1, budget)
 
 
-def _as_roles(labels: list[list[str]]) -> list[str] | None:
-    """The labels joined (a piece glued to the one above, as a word cut; or after a space) when each reads
-    as one count role, or None."""
-    out = []
-    for label in labels:
-        for joined in ("".join(label), " ".join(label)):
-            kinds = header_columns(fold(joined))
-            if kinds is not None and len(kinds) == 1 and kinds[0] not in ("name", "ignore", "vagas"):
-                out.append(joined)
-                break
-        else:
-            return None
-    return out
+def _parts(tokens: list[str], n: int):
+    """`tokens` in `n` runs, in order, each of one token or more (a cell's line may hold two words: "l de"),
+    each run joined by a space."""
+    if n == 0:
+        if not tokens:
+            yield []
+        return
+    for cut in range(1, len(tokens) - n + 2):
+        for rest in _parts(tokens[cut:], n - 1):
+            yield [" ".join(tokens[:cut]), *rest]
+
+
+@functools.lru_cache(maxsize=4096)
+def _role_label(pieces: tuple[str, ...]) -> str | None:
+    """The pieces joined as a label reading as one count role (each piece glued to the one above, as a word
+    cut, or after a space; fewer spaces first), or None."""
+    if len(pieces) > _MOST_PIECES:
+        return None
+    for spaces in sorted(range(1 << (len(pieces) - 1)), key=int.bit_count):
+        joined = pieces[0] + "".join((" " if spaces >> i & 1 else "") + p for i, p in enumerate(pieces[1:]))
+        kinds = header_columns(fold(joined))
+        if kinds is not None and len(kinds) == 1 and kinds[0] not in ("name", "ignore", "vagas"):
+            return joined
+    return None
 
 
 def _rows(lines: list[Line], first: int, last: int, k: int, header: str, header_lines: int):
@@ -206,24 +232,34 @@ def _row(words: list[str]) -> tuple[str, bool] | None:
         return " ".join(words), False
     for i, word in enumerate(words[:6]):
         if _CODE.fullmatch(word) and i + 1 < len(words) and words[i + 1][:1].isupper():
-            name = words[i + 1 :]
-            for j in range(1, len(name)):
-                if name[j][:1].isupper() and fold(name[j - 1]) not in _JOINING:
-                    if _OPENS_AS_REQUISITO.match(fold(" ".join(name[j : j + 2]))):
-                        return " ".join(name[:j]), True
-            return None
+            end = _name_end(words[i + 1 :])
+            return None if end is None else (" ".join(words[i + 1 : i + 1 + end]), True)
     return None
+
+
+def _name_end(name: list[str]) -> int | None:
+    """Where the requisito opens in the row's words: its first opening word not right after a joining word
+    ("Professor de Ensino Fundamental" is a name), else the first after one (a name cut after "de", its
+    requisito beside it: "Analista de" / "Graduação em …"), or None."""
+    after_joining = None
+    for j in range(1, len(name)):
+        if name[j][:1].isupper() and _OPENS_AS_REQUISITO.match(fold(" ".join(name[j : j + 2]))):
+            if fold(name[j - 1]) not in _JOINING:
+                return j
+            after_joining = after_joining or j
+    return after_joining
 
 
 def _goes_on(name: str, tokens: list[str]) -> str:
     """The name with the capitalised words opening its next line when it was cut after a dash or a joining
     word (or that line opens with one)."""
     words = name.split()
-    if not tokens or not (words[-1] in _DASHES or fold(words[-1]) in _JOINING or fold(tokens[0]) in _JOINING):
+    opens = tokens and (fold(tokens[0]) in _JOINING or tokens[0] in _DASHES)
+    if not tokens or not (words[-1] in _DASHES or fold(words[-1]) in _JOINING or opens):
         return name
     taken = []
     for i, token in enumerate(tokens):
-        if token[:1].isupper():
+        if token[:1].isupper() or (i == 0 and token in _DASHES):
             taken.append(token)
         elif fold(token) in _JOINING and i + 1 < len(tokens) and tokens[i + 1][:1].isupper():
             taken.append(token)

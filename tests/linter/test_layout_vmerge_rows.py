@@ -1,0 +1,35 @@
+"""Property test: a Word table LibreOffice printed and pdfplumber read, its nível, carga and vencimento cells
+merged down their funções and its count labels cut in narrow cells (tests/layout_vmerge_rows.py, the class
+of `tables/vmerge_rows.py`), read back right.
+
+A fixed seed draws 200 editais. Each must read as its generator says: every function with vacancies once,
+its total and its negros, never confirmed (where its name ends is read from words); no phantom (no nível,
+subtotal, total or page footer read as a function)."""
+
+from __future__ import annotations
+
+from layout_vmerge_rows import vmerge_rows
+from test_layout_places import problems
+from test_layout_prose import assert_reads_back
+
+from cotacheck.linter import lint_text
+
+SEED = 20261207
+
+
+def test_vmerge_rows_read_back():
+    assert_reads_back(vmerge_rows, problems, SEED, "vmerge_rows", 200)
+
+
+def test_a_quadro_whose_row_lacks_its_code_is_left_as_printed():
+    """A row line with no code, no summary label: the stage leaves the quadro, nothing is guessed."""
+    quadro = (
+        "Nível Cód Função Requisitos Carga To A Pc Afr\n"
+        "igo tal m D o\npla\n"
+        "Agente 101 Analista de Informática Graduação em Ciência 40 3 3 0 0\n"
+        "Universitário Bibliotecário Graduação em Biblioteconomia 2 2 0 0\n"
+        "102 Contador Graduação em Ciências 5 4 0 1\n"
+        "TOTAL GERAL 10 9 0 1"
+    )
+    report = lint_text(f"EDITAL Nº 01/2026\n2. DAS VAGAS\n{quadro}\n3. DAS INSCRIÇÕES\n")
+    assert not [p for p in report["positions"] if p["confidence"] == "confirmed" and p["vacancies"]]
