@@ -153,8 +153,9 @@ def _header(widths: list[int], labels: list[str]) -> list[str]:
     return [_join([c[i] if i < len(c) else "" for c in cells]) for i in range(depth)]
 
 
-def _block(rng, level: str, names: list[str], req: list[str], shape: dict) -> tuple[list[list[str]], list]:
-    """A nível's lines (a list of cells a line) and its rows (name, counts, its first line's index)."""
+def _block(rng, level: str, names: list[str], req: list[str], shape: dict, y: int):
+    """A nível's lines from line `y` (a list of cells a line), its rows (name, counts, first line, cells)
+    and its merged cells (column → first line, pieces)."""
     ncols = len(shape["widths"])
     rows, lines = [], []
     for name in names:
@@ -167,7 +168,7 @@ def _block(rng, level: str, names: list[str], req: list[str], shape: dict) -> tu
         for i, role in enumerate(shape["roles"]):
             cells[shape["first_count"] + i] = [_cell(counts[role], role, cr, rng)]
         depth = max(map(len, cells.values()))
-        rows.append((name, counts, len(lines), cells))
+        rows.append((name, counts, y + len(lines), cells))
         lines += [
             [cells.get(c, [])[i] if i < len(cells.get(c, [])) else "" for c in range(ncols)] for i in range(depth)
         ]
@@ -176,18 +177,20 @@ def _block(rng, level: str, names: list[str], req: list[str], shape: dict) -> tu
         merged.update({col: wrap(text(level), shape["widths"][col]) for col, text in shape["own"].items()})
     need = max(map(len, merged.values()))
     lines += [["" for _ in range(ncols)] for _ in range(max(0, need - len(lines)))]
+    placed = {}
     for col, pieces in merged.items():
         at = 0 if shape["valign"] == "top" else (len(lines) - len(pieces)) // 2
+        placed[col] = y + at
         for i, piece in enumerate(pieces):
             lines[at + i][col] = piece
-    return lines, rows
+    return lines, rows, placed
 
 
-def _entry(name: str, counts: dict, first: int, lines: list[list[str]], width: int) -> Entry:
+def _entry(name: str, counts: dict, first: int, grid: list, width: int, pypdf: bool) -> Entry:
     """The row's right reading; its name whole where the stage can tell where it ends (module docstring)."""
     pieces = wrap(name, width)
-    key = pieces[0].removesuffix(" –")
-    if len(pieces) == 2 and not lines[first + 1][0]:
+    key = name if pypdf else pieces[0].removesuffix(" –")
+    if not pypdf and len(pieces) == 2 and not grid[first + 1][0]:
         told = pieces[0].split()[-1] in _JOINING or pieces[1].split()[0] in _JOINING
         tail = pieces[1].split()
         capitalised = all(w[:1].isupper() or (w in _JOINING and k + 1 < len(tail)) for k, w in enumerate(tail))
@@ -196,64 +199,127 @@ def _entry(name: str, counts: dict, first: int, lines: list[list[str]], width: i
     return Entry(key, counts["total"], counts["negros"], proven=False)
 
 
-def vmerge_rows(rng: random.Random) -> Case:
-    """See the module docstring."""
+def _shape(rng: random.Random) -> dict:
     roles = ["total", "open"] + (["pcd"] if rng.random() < 0.7 else []) + ["negros"]
     own = {}
     if rng.random() < 0.8:
         own[len(own) + 4] = lambda level: "40 horas"
     if rng.random() < 0.8:
         own[len(own) + 4] = lambda level: PAY[level]
-    first_count = 4 + len(own)
     widths = [rng.randint(8, 14), rng.randint(3, 6), rng.randint(23, 34), rng.randint(20, 30)]
     widths += [rng.randint(6, 9) for _ in own] + [rng.randint(3, 6) for _ in roles]
     codes = iter(range(rng.choice([1, 101]), 1000))
     form = rng.choice(["{:03d}", "{:02d}"])
-    shape = {
+    return {
         "roles": roles,
         "own": own,
-        "first_count": first_count,
+        "first_count": 4 + len(own),
         "widths": widths,
         "merged": rng.random() < 0.8,
         "valign": rng.choice(["top", "middle"]),
         "code": lambda: form.format(next(codes)),
     }
+
+
+def _labels(rng: random.Random, shape: dict) -> list[str]:
+    labels = ["Nível", rng.choice(["Código", "Cód.", "CÓDIGO"]), rng.choice(["Função", "Cargo"])]
+    labels += [rng.choice(["Requisitos", "Escolaridade"])]
+    labels += ["Carga horária semanal" if k == 0 else "Vencimento inicial" for k in range(len(shape["own"]))]
+    return labels + [rng.choice(LABELS[r]) for r in shape["roles"]]
+
+
+def _pypdf_lines(pieces: list[tuple[int, str]]) -> list[str]:
+    """Pieces (line, text) in the order they are drawn, as pypdf gives them: one line while they share a
+    baseline."""
+    out: list[str] = []
+    last = None
+    for y, text in pieces:
+        if out and y == last:
+            out[-1] += " " + text
+        else:
+            out.append(text)
+        last = y
+    return out
+
+
+def _pypdf(grid, units, blocks, widths, labels, cut) -> list[str]:
+    """The quadro as pypdf gives it: cell after cell, a cell's lines in turn; a block's merged cells drawn
+    with its first row on each page."""
+    header = _pypdf_lines(
+        [(i, p) for label, w in zip(labels, widths, strict=True) for i, p in enumerate(wrap(label, w))]
+    )
+    out = list(header)
+    firsts = {}
+    for kind, y0, unit in units:
+        if y0 == cut:
+            out += [FOOT[0].format(page=1), *FOOT[1:], *header]
+        if kind == "text":
+            out.append(unit)
+            continue
+        cells, b = unit
+        start, end, placed = blocks[b]
+        part = (start, end)
+        if cut is not None and start < cut < end:
+            part = (cut, end) if y0 >= cut else (start, cut)
+        pieces = []
+        for col in range(len(widths)):
+            if col in placed:
+                if firsts.setdefault((b, part), y0) == y0:
+                    pieces += [(y, grid[y][col]) for y in range(*part) if grid[y][col]]
+            else:
+                pieces += [(y0 + i, p) for i, p in enumerate(cells.get(col, []))]
+        out += _pypdf_lines(pieces)
+    return out
+
+
+def vmerge_rows(rng: random.Random, pypdf: bool = False) -> Case:
+    """See the module docstring (`pypdf`: the text pypdf gives, else pdfplumber's)."""
+    shape = _shape(rng)
     levels = rng.sample(list(NAMES), rng.randint(1, 3)) if rng.random() < 0.5 else list(NAMES)
     subtotals = rng.random() < 0.7
-    lines: list[list[str] | str] = []
+    grid: list = []
+    units: list = []
+    blocks: list = []
     entries: list[Entry] = []
-    sums = {role: 0 for role in roles}
+    sums = {role: 0 for role in shape["roles"]}
     breaks = []
     for level in levels:
         names = rng.sample(NAMES[level], rng.randint(1, min(5, len(NAMES[level]))))
-        block, rows = _block(rng, level, names, REQUISITOS[level], shape)
-        starts = [len(lines) + r[2] for r in rows]
-        for name, counts, first, _ in rows:
+        block, rows, placed = _block(rng, level, names, REQUISITOS[level], shape, len(grid))
+        for name, counts, first, cells in rows:
             if counts["total"]:
-                entries.append(_entry(name, counts, first, block, widths[2]))
-        part = {role: sum(r[1][role] for r in rows) for role in roles}
-        lines += block
-        breaks += starts[1:]
+                entries.append(_entry(name, counts, first - len(grid), block, shape["widths"][2], pypdf))
+            units.append(("row", first, (cells, len(blocks))))
+        blocks.append((len(grid), len(grid) + len(block), placed))
+        breaks += [r[2] for r in rows[1:]]
+        grid += block
+        part = {role: sum(r[1][role] for r in rows) for role in shape["roles"]}
         if subtotals:
             label = rng.choice(["Subtotal – ", "Subtotal ", "SUBTOTAL – "]) + level
-            lines.append(_join([label, *(_cell(part[r], r, False, rng) for r in roles)]))
-        for role in roles:
+            units.append(("text", len(grid), _join([label, *(_cell(part[r], r, False, rng) for r in shape["roles"])])))
+            grid.append(units[-1][2])
+        for role in shape["roles"]:
             sums[role] += part[role]
     total_label = rng.choice(["TOTAL GERAL", "TOTAL", "Total geral"])
-    lines.append(_join([total_label, *(str(sums[r]) for r in roles)]))
-    names_of = {"own4": "Carga horária semanal", "own5": "Vencimento inicial"}
-    labels = ["Nível", rng.choice(["Código", "Cód.", "CÓDIGO"]), rng.choice(["Função", "Cargo"])]
-    labels += [rng.choice(["Requisitos", "Escolaridade"])]
-    labels += [names_of["own4"] if k == 0 else names_of["own5"] for k in range(len(own))]
-    labels += [rng.choice(LABELS[r]) for r in roles]
-    header = _header(widths, labels)
-    text_lines = list(header)
+    units.append(("text", len(grid), _join([total_label, *(str(sums[r]) for r in shape["roles"])])))
+    grid.append(units[-1][2])
+    labels = _labels(rng, shape)
     cut = rng.choice(breaks) if breaks and rng.random() < 0.4 else None
-    for i, line in enumerate(lines):
-        if i == cut:
-            text_lines += [FOOT[0].format(page=1), *FOOT[1:], *header]
-        text_lines.append(line if isinstance(line, str) else _join(line))
+    if pypdf:
+        text_lines = _pypdf(grid, units, blocks, shape["widths"], labels, cut)
+    else:
+        header = _header(shape["widths"], labels)
+        text_lines = list(header)
+        for y, line in enumerate(grid):
+            if y == cut:
+                text_lines += [FOOT[0].format(page=1), *FOOT[1:], *header]
+            text_lines.append(line if isinstance(line, str) else _join(line))
     keys = [e.name for e in entries]
     if any(a != b and a.lower() in b.lower() for a in keys for b in keys) or len(entries) < 2:
-        return vmerge_rows(rng)
+        return vmerge_rows(rng, pypdf)
     return Case(f"{HEAD}\n" + "\n".join(text_lines) + f"\n{TAIL}", entries)
+
+
+def vmerge_cells(rng: random.Random) -> Case:
+    """The same quadro as pypdf gives it (`tables/vmerge_cells.py`)."""
+    return vmerge_rows(rng, pypdf=True)

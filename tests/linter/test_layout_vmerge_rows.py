@@ -2,13 +2,13 @@
 merged down their funções and its count labels cut in narrow cells (tests/layout_vmerge_rows.py, the class
 of `tables/vmerge_rows.py`), read back right.
 
-A fixed seed draws 200 editais. Each must read as its generator says: every function with vacancies once,
+A fixed seed draws 200 editais a text (pdfplumber's, and pypdf's: `vmerge_cells`). Each must read as its generator says: every function with vacancies once,
 its total and its negros, never confirmed (where its name ends is read from words); no phantom (no nível,
 subtotal, total or page footer read as a function)."""
 
 from __future__ import annotations
 
-from layout_vmerge_rows import vmerge_rows
+from layout_vmerge_rows import vmerge_cells, vmerge_rows
 from test_layout_places import problems
 from test_layout_prose import assert_reads_back
 
@@ -19,6 +19,11 @@ SEED = 20261207
 
 def test_vmerge_rows_read_back():
     assert_reads_back(vmerge_rows, problems, SEED, "vmerge_rows", 200)
+
+
+def test_vmerge_cells_read_back():
+    """The same quadros as pypdf gives them (`tables/vmerge_cells.py`): a cell's lines in turn."""
+    assert_reads_back(vmerge_cells, problems, SEED, "vmerge_cells", 200)
 
 
 def test_a_quadro_whose_row_lacks_its_code_is_left_as_printed():

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, rewritten
+from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.vmerge_rows import (
     _CODE,
     _MOST_PIECES,
@@ -40,12 +41,18 @@ from cotacheck.linter.tables.vmerge_rows import (
 
 #: The "TOTAL" row: a label then count cells (searched once).
 _TOTAL = re.compile(r"^(?:TOTAL|Total)(?: (?:GERAL|[Gg]eral))?(?: (?:\d{1,4}|[-–—])){2,8}$", re.M)
-_CODE_LABEL = re.compile(r"\bcod(?:igo|\.)?(?:\s|$)")
+_CODE_LABEL = re.compile(r"\bcod\w{0,3}\.?(?:\s|$)")
 _NAME_LABEL = re.compile(r"\b(?:funcao|funcoes|cargo|cargos)\b")
 _REQUISITO_LABEL = re.compile(r"\b(?:requisitos?|escolaridade|habilitacao)\b")
+#: A name's first word after its code ("R$", "CR" are none).
+_CAPITALISED = re.compile(r"[A-ZÀ-Ý][a-zà-ÿ]")
 #: Lines from a header's first to the TOTAL row at most, and a header's lines at most.
 _MAX_LINES = 500
 _MAX_HEADER = 40
+#: Ways of reading the count labels tried at most.
+_MOST_WAYS = 16
+#: A merged cell's words before a row's code on its line at most.
+_LEAD = 3
 
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
@@ -65,13 +72,11 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
 
 def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: dict[int, str]) -> int | None:
     """Re-lay the quadro whose header opens at line `h` into `changed`; its last line's index, or None."""
-    found = _total_row(lines, h + 1)
+    first_row = next((n for n in range(h, min(len(lines), h + _MAX_HEADER)) if _opens_row(lines[n].text)), None)
+    found = None if first_row is None else _total_row(lines, first_row)
     if found is None or found[0] - h > _MAX_LINES:
         return None
     last, k = found
-    first_row = next((n for n in range(h, last) if _opens_row(lines[n].text)), None)
-    if first_row is None or first_row - h > _MAX_HEADER:
-        return None
     header = _header(lines, h, first_row, k)
     if header is None:
         return None
@@ -92,41 +97,51 @@ def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: d
 
 
 def _opens_row(text: str) -> bool:
-    words = text.split(maxsplit=2)
-    return len(words) >= 2 and _CODE.fullmatch(words[0]) is not None and words[1][:1].isupper()
+    """A row's first line: its code and a capital, after a merged cell's piece or two on the same baseline."""
+    return _code_at(text.split()) is not None
+
+
+def _code_at(words: list[str]) -> int | None:
+    for i, word in enumerate(words[: _LEAD + 1]):
+        if _CODE.fullmatch(word) and i + 1 < len(words) and _CAPITALISED.match(words[i + 1]):
+            return i
+    return None
 
 
 def _header(lines: list[Line], h: int, first_row: int, k: int) -> tuple[int, list[str]] | None:
     """The header's end (the index after its last line) and its count labels, or None: the lines from `h`
     ending, at the latest end before `first_row` that reads so, in `k` runs each reading as a count role
     (one way only), a name's and a requisitos' label before them."""
-    for end in range(first_row, h + k, -1):
-        found = _runs([line.text.strip() for line in lines[h:end]], k)
+    for end in range(first_row, h + 1, -1):
+        tokens = " ".join(line.text for line in lines[h:end]).split()
+        found = _runs(tokens, k)
         if found is None:
             continue
-        before = " ".join(line.folded for line in lines[h : end - found[0]])
+        before = fold(" ".join(tokens[: len(tokens) - found[0]]))
         if not (_NAME_LABEL.search(before) and _REQUISITO_LABEL.search(before)):
             return None
         return end, found[1]
     return None
 
 
-def _runs(texts: list[str], k: int) -> tuple[int, list[str]] | None:
-    """The lines the last `k` runs of `texts` take and their labels, each run reading as a count role, when
-    one way only does; else None."""
+def _runs(tokens: list[str], k: int) -> tuple[int, list[str]] | None:
+    """The tokens the last `k` runs of `tokens` take and their labels, each run reading as a count role (its
+    pieces glued or spaced): of the ways that do, all reading as the same roles, the shortest ("Tota" / "l
+    de" / "vaga" / "s", not "inicia" / "l Tota" …); else None."""
     ways: list[tuple[int, list[str]]] = []
 
     def walk(end: int, left: int, labels: list[str]) -> None:
         if left == 0:
-            ways.append((len(texts) - end, labels))
+            ways.append((len(tokens) - end, labels))
             return
         for start in range(end - 1, max(-1, end - 1 - _MOST_PIECES), -1):
-            label = _role_label(tuple(texts[start:end]))
-            if label is not None and len(ways) < 2:
+            label = _role_label(tuple(tokens[start:end]))
+            if label is not None and len(ways) < _MOST_WAYS:
                 walk(start, left - 1, [label, *labels])
 
-    walk(len(texts), k, [])
-    return ways[0] if len(ways) == 1 else None
+    walk(len(tokens), k, [])
+    roles = {tuple(header_columns(fold(" ".join(labels))) or ()) for _, labels in ways}
+    return min(ways, key=lambda way: way[0]) if len(roles) == 1 and len(ways) < _MOST_WAYS else None
 
 
 def _rows(lines: list[Line], first: int, last: int, k: int, header: list[str]):
@@ -142,14 +157,14 @@ def _rows(lines: list[Line], first: int, last: int, k: int, header: list[str]):
             continue
         tokens = text.split()
         cells = _trailing_cells(tokens)
-        if _opens_row(text):
+        if _opens_row(text) and (open_ is None or (cells < k and _code_at(tokens) == 0)):
             if open_ is not None:
-                return None
+                return None  # a row opening before the one above closed
             open_ = (n, [])
         if open_ is not None:
-            ended = cells >= k and (cells == len(tokens) or n == open_[0])
+            ended = cells >= k
             words = tokens[: len(tokens) - k] if ended else tokens
-            open_[1].extend(words[1:] if n == open_[0] else words)
+            open_[1].extend(words[_code_at(words) + 1 :] if n == open_[0] else words)
             if ended:
                 end = _name_end(open_[1])
                 if end is None:

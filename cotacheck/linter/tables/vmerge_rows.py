@@ -98,7 +98,6 @@ def _total_row(lines: list[Line], first: int) -> tuple[int, int] | None:
             label = tokens[: len(tokens) - k]
             if _LEAST <= k <= _MOST and 1 <= len(label) <= 3 and not any(c.isdigit() for c in " ".join(label)):
                 return n, k
-            return None
     return None
 
 
