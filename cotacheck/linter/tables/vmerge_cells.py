@@ -35,8 +35,9 @@ from cotacheck.linter.tables.vmerge_rows import (
     DOUBT,
     _name_end,
     _role_label,
-    _total_row,
     _trailing_cells,
+    total_row,
+    total_rows,
 )
 
 #: The "TOTAL" row: a label then count cells (searched once).
@@ -57,23 +58,29 @@ _LEAD = 3
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each such quadro re-laid a row a line; `doubts` gets its functions' rows."""
-    if ("Cód" not in text and "CÓD" not in text) or _TOTAL.search(text) is None:
+    if not _may_hold(text):
         return lines
     changed: dict[int, str | None] = {}
+    totals = total_rows(lines)
     n = 0
     while n < len(lines):
         if _CODE_LABEL.search(lines[n].folded) and len(lines[n].text) < 40:
-            end = _quadro(lines, n, changed, doubts)
+            end = _quadro(lines, n, changed, doubts, totals)
             if end is not None:
                 n = end
         n += 1
     return rewritten(lines, changed)
 
 
-def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: dict[int, str]) -> int | None:
+def _may_hold(text: str) -> bool:
+    """The trigger: "Cód" in the text, then a "TOTAL" row ending in cells."""
+    return ("Cód" in text or "CÓD" in text) and _TOTAL.search(text) is not None
+
+
+def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: dict[int, str], totals):
     """Re-lay the quadro whose header opens at line `h` into `changed`; its last line's index, or None."""
     first_row = next((n for n in range(h, min(len(lines), h + _MAX_HEADER)) if _opens_row(lines[n].text)), None)
-    found = None if first_row is None else _total_row(lines, first_row)
+    found = None if first_row is None else total_row(totals, first_row)
     if found is None or found[0] - h > _MAX_LINES:
         return None
     last, k = found

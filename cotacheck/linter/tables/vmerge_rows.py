@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import functools
 import re
+from bisect import bisect_left
 from itertools import combinations
 
 from cotacheck.linter.read.text import Line, fold, rewritten
@@ -53,6 +54,7 @@ _MAX_LINES = 400
 _MAX_HEADER_LINES = 8
 #: The header's readings tried at most, and a count label's pieces at most.
 _MOST_WAYS = 20000
+_TEXT_WAYS = 100000
 _MOST_PIECES = 8
 _LEAST, _MOST = 2, 8
 
@@ -65,19 +67,24 @@ DOUBT = (
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each such quadro re-laid a row a line (module docstring); `doubts` gets
     its functions' rows."""
-    if "Cód" not in text and "CÓD" not in text and "Cod" not in text:
-        return lines
-    if _HEADER.search(text) is None:
+    if not _may_hold(text):
         return lines
     changed: dict[int, str | None] = {}
+    budget = [_TEXT_WAYS]  # the headers' readings tried in the whole text at most: linear time
+    totals = total_rows(lines)
     n = 0
     while n < len(lines):
         if _HEADER.match(lines[n].text):
-            end = _quadro(lines, n, changed, doubts)
+            end = _quadro(lines, n, changed, doubts, budget, totals)
             if end is not None:
                 n = end
         n += 1
     return rewritten(lines, changed)
+
+
+def _may_hold(text: str) -> bool:
+    """The trigger: "Cód" in the text, then a header line naming a code, a name and a requisitos column."""
+    return ("Cód" in text or "CÓD" in text or "Cod" in text) and _HEADER.search(text) is not None
 
 
 def _trailing_cells(tokens: list[str]) -> int:
@@ -88,23 +95,30 @@ def _trailing_cells(tokens: list[str]) -> int:
     return k
 
 
-def _total_row(lines: list[Line], first: int) -> tuple[int, int] | None:
-    """The index of the quadro's "TOTAL" row after `first` and its count cells, or None."""
-    for n in range(first, min(len(lines), first + _MAX_LINES)):
-        folded = lines[n].folded
-        if folded.startswith("total"):
-            tokens = lines[n].text.split()
+def total_rows(lines: list[Line]) -> list[tuple[int, int]]:
+    """The indices of the lines that may close a quadro ("TOTAL GERAL 79 69 4 6": a label of up to three words,
+    no digit, then its count cells), each with its count cells, in order."""
+    found = []
+    for n, line in enumerate(lines):
+        if line.folded.startswith("total"):
+            tokens = line.text.split()
             k = _trailing_cells(tokens)
             label = tokens[: len(tokens) - k]
             if _LEAST <= k <= _MOST and 1 <= len(label) <= 3 and not any(c.isdigit() for c in " ".join(label)):
-                return n, k
-    return None
+                found.append((n, k))
+    return found
 
 
-def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: dict[int, str]) -> int | None:
+def total_row(totals: list[tuple[int, int]], first: int) -> tuple[int, int] | None:
+    """The first of `totals` from `first` on, within `_MAX_LINES`, or None."""
+    i = bisect_left(totals, (first, 0))
+    return totals[i] if i < len(totals) and totals[i][0] < first + _MAX_LINES else None
+
+
+def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: dict[int, str], budget, totals):
     """Re-lay the quadro whose header is line `h` into `changed` (and its rows' doubts); its last line's
     index, or None when it does not read so."""
-    found = _total_row(lines, h + 1)
+    found = total_row(totals, h + 1)
     if found is None:
         return None
     last, k = found
@@ -115,7 +129,7 @@ def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: d
     pieces = [line.text.split() for line in lines[h + 1 : below]]
     if len(pieces) > _MAX_HEADER_LINES or len(head) <= k + 3:
         return None
-    labels = _labels(head[-k:], pieces)
+    labels = _labels(head[-k:], pieces, budget)
     if labels is None:
         return None
     rows = _rows(lines, below, last, k, lines[h].text, len(pieces))
@@ -132,18 +146,21 @@ def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: d
     return last
 
 
-def _labels(first: list[str], pieces: list[list[str]]) -> list[str] | None:
+def _labels(first: list[str], pieces: list[list[str]], text_budget: list[int]) -> list[str] | None:
     """The count labels whose first pieces are `first`, their next pieces ending the lines `pieces`: the
-    one reading of them as count roles, or None (none, two, or more ways than `_MOST_WAYS` tried)."""
+    one reading of them as count roles, or None (none, two, or more ways than `_MOST_WAYS` tried, or than
+    the text's `text_budget` has left)."""
     readings: dict[tuple[str, ...], list[str]] = {}
-    budget = [_MOST_WAYS]
+    budget = [min(_MOST_WAYS, text_budget[0])]
+    start = budget[0]
     for labels in _assignments([(p,) for p in first], list(range(len(first))), pieces, 0, budget):
         joined = [_role_label(label) for label in labels]
         if all(joined):
             readings.setdefault(tuple(header_columns(fold(" ".join(joined))) or ()), joined)
             if len(readings) > 1:
-                return None
-    if budget[0] < 0:
+                break
+    text_budget[0] -= start - max(budget[0], 0)
+    if budget[0] < 0 or len(readings) > 1:
         return None
     return next(iter(readings.values()), None)
 
