@@ -15,13 +15,18 @@ the same way ("Nível Cód Função Requisitos Carga Vencime To A Pc Afr" / "igo
 Here the header is the line naming a code, a name and a requisitos column, the `k` count columns last,
 `k` the count cells of the quadro's "TOTAL" row. Each count label is its piece on the header's line and
 the pieces its cell's next lines end with: on each line below, the last tokens go to the labels still
-open, in order, and the one assignment that makes every label a count role is taken (none, or two reading
-differently: the quadro is left as printed). Each line ending in `k` count cells is a row: a function's
-(its code, then its name up to the word that opens its requisito: "Ensino …", "Curso …", "Graduação …"),
-or a summary's ("Subtotal …", "Total …": kept, the pass proves them and reads no position from them);
-the lines between rows are the cells' next lines, the header printed again after a page break, the page's
-head and foot (blanked). A name cut after a dash or a joining word goes on with the capitalised words that
-open the next line. The quadro is re-laid as "Função Total Ampla PcD Afro" and a line a row, every function's
+open, in order (a word or more each: "l de"), a label given none there is closed and must read as a count
+role (its pieces glued, as a word cut, or spaced), and the roles every way that reads so gives are taken
+when all ways agree (none, or two reading differently, or more ways than `_MOST_WAYS` tried, at most
+`_TEXT_WAYS` a text: the quadro is left as printed). Each line ending in `k` count cells is a row: a
+function's (its code, then its name up to the word that opens its requisito: "Ensino …", "Curso …",
+"Graduação …"; right after a joining word only where no other does, a name cut after "de" beside its
+requisito), or a summary's ("Subtotal …", "Total …": kept, the pass proves them and reads no position
+from them); the lines between rows are the cells' next lines, the header printed again after a page
+break, the page's head and foot (blanked). A name cut after a dash or a joining word (or whose next line
+opens with one) goes on with the capitalised words that open the next line: the requisito's next words
+may come with them ("Técnico de Laboratório – Química Analítica Química"), and a merged cell's piece
+opening that line would too. The quadro is re-laid as "Função Total Ampla PcD Afro" and a line a row, every function's
 row in doubt: where its name ends is read from words, not from the page. A row that is neither (no code,
 no summary label, no requisito opening) leaves the quadro as printed. Trigger: "Cód" in the text, then a
 header line naming a code, a name and a requisitos column (a pattern searched once).
