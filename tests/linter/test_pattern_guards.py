@@ -896,3 +896,31 @@ def test_spaced_cuts_role_stem_leaves_the_readings_as_they_were(monkeypatch):
     guarded = [[x.text for x in spaced_cuts.relay(split_lines(t))] for t in texts]
     monkeypatch.setattr(spaced_cuts, "_ROLE_STEM", re.compile(""))
     assert [[x.text for x in spaced_cuts.relay(split_lines(t))] for t in texts] == guarded
+
+
+#: The real editais' texts, where the tree has them beside it (as bench/lint_bench.py finds them).
+_REAL_EDITAIS = Path(__file__).resolve().parents[3] / "shared" / "real-editais"
+
+
+def test_especialidade_gate_in_lower_case_is_the_gate():
+    """`especialidade_rows._gated` searches the text's lower case where `_CASE_APART` is absent: every other
+    character `(?i)` takes for a letter of the gate is one `str.lower` turns into that letter, and the gate's
+    answer is the same on the corpus, the real editais and texts of every case."""
+    from cotacheck.linter.tables import especialidade_rows as stage
+
+    letters = {c for c in stage._GATE.pattern.lower() if c.isalpha()}
+    any_letter = re.compile("(?i)[" + "".join(sorted(letters)) + "]")
+    taken = [chr(code) for code in range(0x110000) if any_letter.fullmatch(chr(code))]
+    for char in taken:
+        for letter in letters:
+            if re.fullmatch("(?i)" + letter, char) and char.lower() != letter:
+                assert char in stage._CASE_APART, (char, letter)
+    texts = ["\n".join(_corpus_lines())]
+    texts += [p.read_text(encoding="utf-8") for p in sorted(_REAL_EDITAIS.glob("*.txt"))]
+    heads = ["CARGO ESPECIALIDADE AC", "Cargo\tÁrea", "EMPREGO/FUNÇÃO  LOTAÇÃO", "Funções Ênfase", "cargos perfil"]
+    heads += ["CaRgO áReA", "FUNCAO Disciplinas", "empregos local de lota", "CARGOſ area", "Cargo Dıscıplına"]
+    heads += ["cargo\t\tÊNFASES", "FUNÇÕES PERFIS", "Cargo/Função Área", "cargo x área", "Cargoárea", "CARGO İ"]
+    texts += heads + [h.upper() for h in heads] + [h.swapcase() for h in heads]
+    assert any(stage._gated(t) for t in texts) and not all(stage._gated(t) for t in texts)
+    for t in texts:
+        assert stage._gated(t) == bool(stage._GATE.search(t)), t[:60]

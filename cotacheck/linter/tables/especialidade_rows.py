@@ -37,10 +37,20 @@ from cotacheck.linter.tables.merged_name_cell import _CARGO_LABEL, _CODE, _CODE_
 from cotacheck.linter.tables.names import PAGE_MARKER, TOTAL_ROW
 
 #: A cargo label then an especialidade's, an área's or a lotação's, in the raw text (most editais have none).
-_GATE = re.compile(
-    r"(?i)(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))(?:/fun[çc][ãa]o)?[ \t]+"
+_GATE_TAIL = (
+    r"(?:/fun[çc][ãa]o)?[ \t]+"
     r"(?:especialidades?|[áa]reas?|lota[çc](?:[ãa]o|[õo]es)|local de lota|perfis|perfil|disciplinas?|[êe]nfases?)"
 )
+_GATE = re.compile(r"(?i)(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))" + _GATE_TAIL)
+#: `_GATE` without `(?i)`, one pattern an opening word, for the text in lower case (`_gated`): each opens with
+#: letters the engine finds as C's search finds a string, where `_GATE` was tried at every place of the text.
+_LOWER_GATES = tuple(
+    re.compile(start + _GATE_TAIL) for start in (r"cargos?", r"empregos?", r"func(?:ao|oes)", r"funç(?:[ãa]o|[õo]es)")
+)
+#: The only characters `(?i)` takes for a letter of `_GATE` that `str.lower` does not turn into it ("ſ" for "s",
+#: "ı" and "İ" for "i"; tests/linter/test_pattern_guards.py checks it): without them, `_GATE` finds a match in a
+#: text where `_LOWER_GATES` find one in its lower case.
+_CASE_APART = ("ſ", "ı", "İ")
 _SPAN_LABEL = re.compile(
     r"especialidades?|areas?(?: de atuacao| de conhecimento)?|perfis|perfil|disciplinas?|enfases?|subareas?"
     r"|lotac(?:ao|oes)|(?:local|unidade) de lotacao"
@@ -74,7 +84,7 @@ DOUBT = (
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` with each such quadro's rows named by their cargo where the text proves it; `doubts` gets the
     rows it does not."""
-    if _GATE.search(text) is None:
+    if not _gated(text):
         return lines
     changed: dict[int, str] = {}
     pairs: dict[tuple[str, ...], list[list[str]]] | None = None
@@ -95,6 +105,14 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     return rewritten(lines, dict(changed)) if changed else lines
 
 
+def _gated(text: str) -> bool:
+    """`_GATE.search(text)`, by `_LOWER_GATES` in the text's lower case where no character of `_CASE_APART` stands."""
+    if any(c in text for c in _CASE_APART):
+        return _GATE.search(text) is not None
+    lowered = text.lower()
+    return any(gate.search(lowered) for gate in _LOWER_GATES)
+
+
 def _tabbed(text: str, number: int) -> bool:
     """Whether line `number` was printed with tabs (`Line.text` has them as spaces)."""
     raw = raw_lines(text)
@@ -104,7 +122,7 @@ def _tabbed(text: str, number: int) -> bool:
 def _header(line: Line) -> tuple[tuple[str, ...], bool, int] | None:
     """(the header's kinds, whether a code column leads it, the count cells a row has) when `line` is such a
     header, else None."""
-    if "\t" in line.text or not _GATE.search(line.text):
+    if "\t" in line.text or not _gated(line.text):
         return None
     kinds = header_kinds(line.folded)
     if kinds is None:
