@@ -68,6 +68,7 @@ from cotacheck.linter.tables import (
     one_line,
     page_break,
     pandoc_grid,
+    pipe_table,
     percent_cells,
     plausibility,
     position,
@@ -315,6 +316,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
     grid_doubts: dict[int, str] = {}  # rows of a grid whose names a line left alone leaves unproven
+    lines = pipe_table.relay(lines, text, grid_doubts)  # a Markdown pipe table read by its cells, a row a line
     lines = grids.relay(lines, text, sheets, grid_doubts)  # grids of other shapes, re-laid a row a line
     lines, unpaired = _relay_blocks(lines)  # quadros a column a block, or under dashed labels, a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
