@@ -22,7 +22,7 @@ row only by its arithmetic. A table with count columns the grid cannot prove (a 
 the rule's count, a count column's cell that is no count, counts under a label no role reads, a first
 row with no name) is left as it stands and its rows put in `doubts`: read, never confirmed.
 
-Trigger: a line with "|" and a run of three dashes next to a "|" (a rule), checked on the text once.
+Trigger: "|" and "---" in the text, then two runs of dashes parted by a "|" (a rule's), searched once.
 """
 
 from __future__ import annotations
@@ -36,33 +36,34 @@ from cotacheck.linter.tables.layout_header import Column, column_of, resolved_co
 
 #: The rule under a pipe table's header: a run of dashes a column, parted by "|" (two columns at least).
 _RULE = re.compile(r"\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?")
+#: Two runs of a rule's dashes parted by a "|": a pipe table's rule somewhere in the text.
+_TRIGGER = re.compile(r"-{3}:?[ \t]*\|[ \t]*:?-{3}")
 #: A count cell with its value in words: "05 (cinco)".
 _SPELLED = re.compile(r"(\S+)\s*\(([^()\d]{1,80})\)")
 #: Words of a column label that name a place, not the cargo: its lotação, campus, município.
 _PLACE = re.compile(r"\b(?:campus|lotacao|local|localidade|municipio|cidade|unidade|polo|regiao|regional|sede|uf)\b")
 _TOTAL = re.compile(r"\s*(?:sub-?\s*)?tota(?:l|is)\b(?:\s+(?:geral|de vagas))?\s*:?\s*$")
+#: The count roles a label may give (a bare "Vagas" among them).
+_COUNTED = frozenset([*PLAIN_LABEL, "negros", "vagas"])
 _MAX_HEADER_LINES = 6
 _MAX_ROW_LINES = 8
 _MAX_SUBHEADER_ROWS = 2
 _MAX_ROWS = 2000
 
 
-def _cells(text: str) -> list[str]:
-    """A pipe line's cells, framing pipes off ("| a | b |" and "a| b" both two cells), escaped pipes kept."""
+def _cells(text: str, framed: bool = True) -> list[str]:
+    """A pipe line's cells, an escaped pipe kept in its cell; the framing pipes off in a `framed` table
+    ("| a | b |"), where html2text's ("a| b", "| b" its first cell blank) has none."""
     text = text.replace("\\|", "/").strip()
-    if text.startswith("|"):
+    if framed and text.startswith("|"):
         text = text[1:]
-    if text.endswith("|") and not text.endswith("\\|"):
+    if framed and text.endswith("|"):
         text = text[:-1]
     return [" ".join(cell.split()) for cell in text.split("|")]
 
 
 def _is_rule(text: str) -> bool:
     return "|" in text and "---" in text and _RULE.fullmatch(text.strip()) is not None
-
-
-def _framed(text: str) -> bool:
-    return text.lstrip().startswith("|")
 
 
 def _count(cell: str) -> str | None:
@@ -78,35 +79,37 @@ def _count(cell: str) -> str | None:
     return cell if " " not in cell and parse_count(fold(cell)) is not None else None
 
 
-def _joined_cells(lines: list[Line], first: int, last: int, width: int) -> list[str] | None:
-    """The cells of lines `first`..`last` joined as one row (a row html2text wrapped), None if not `width`."""
+def _joined_cells(lines: list[Line], first: int, last: int, shape: tuple[int, bool]) -> list[str] | None:
+    """The cells of lines `first`..`last` joined as one row (a row html2text wrapped), None if not
+    `shape`'s count (the rule's count of cells, and whether the table is framed)."""
     text = " ".join(lines[k].text.strip() for k in range(first, last + 1))
-    cells = _cells(text)
+    cells = _cells(text, shape[1])
+    width = shape[0]
     return cells if len(cells) == width else None
 
 
-def _header(lines: list[Line], rule: int, width: int) -> tuple[int, list[str]] | None:
+def _header(lines: list[Line], rule: int, shape: tuple[int, bool]) -> tuple[int, list[str]] | None:
     """(index of the header's first line, its cells) above the rule at `rule`: lines joined upwards until
     they hold the rule's count of cells."""
     for first in range(rule - 1, max(-1, rule - 1 - _MAX_HEADER_LINES), -1):
         text = lines[first].text
         if not text.strip() or (first < rule - 1 and _is_rule(text)):
             return None
-        cells = _joined_cells(lines, first, rule - 1, width)
+        cells = _joined_cells(lines, first, rule - 1, shape)
         if cells is not None:
             return first, cells
-        if len(_cells(" ".join(lines[k].text.strip() for k in range(first, rule)))) > width:
+        if len(_cells(" ".join(lines[k].text.strip() for k in range(first, rule)), shape[1])) > shape[0]:
             return None
     return None
 
 
 def _first_label(label: str) -> str:
-    """The first header cell's label, a caption glued before it left out ("QUADRO DE VAGAS Emprego")."""
+    """The first header cell's label, a caption glued before it left out ("QUADRO DE VAGAS Emprego",
+    "Quadro I – Distribuição das vagas Código"): its shortest tail that names a name or text column."""
     words = label.split()
     for start in range(len(words) - 1, 0, -1):
-        tail = " ".join(words[start:])
-        if column_of(0, 0, tail).kind == "name":
-            return tail
+        if column_of(0, 0, " ".join(words[start:])).kind in ("name", "text"):
+            return " ".join(words[start:])
     return label
 
 
@@ -134,7 +137,7 @@ def _roles(labels: list[str]) -> tuple[list[int], list[int], list[Column]] | Non
     return names, places, columns
 
 
-def _labels(lines: list[Line], rule: int, head: list[str]) -> tuple[list[str], int]:
+def _labels(lines: list[Line], rule: int, head: list[str], framed: bool) -> tuple[list[str], int]:
     """The header's labels, rows of labels under the rule (no digit, the first cell blank) joined to them
     column by column, and the index of the first line after them."""
     labels = list(head)
@@ -142,7 +145,7 @@ def _labels(lines: list[Line], rule: int, head: list[str]) -> tuple[list[str], i
     for _ in range(_MAX_SUBHEADER_ROWS):
         if at >= len(lines) or not lines[at].text.strip():
             break
-        cells = _cells(lines[at].text)
+        cells = _cells(lines[at].text, framed)
         if len(cells) != len(labels) or cells[0] or not any(cells) or any(ch.isdigit() for ch in lines[at].text):
             break
         labels = [f"{a} {b}".strip() for a, b in zip(labels, cells, strict=True)]
@@ -150,7 +153,23 @@ def _labels(lines: list[Line], rule: int, head: list[str]) -> tuple[list[str], i
     return labels, at
 
 
-def _rows(lines: list[Line], start: int, width: int) -> tuple[list[tuple[int, list[str]]], int, bool]:
+def _row_end(lines: list[Line], at: int, shape: tuple[int, bool]) -> int | None:
+    """The index of the last line of the row that opens at `at`: html2text's lines joined until they hold
+    the rule's count of cells (and a line of no "|" after one that ends in "|", its last cell's end);
+    None when they cannot (a framed row short, a blank line first)."""
+    last = at
+    while len(_cells(" ".join(lines[k].text.strip() for k in range(at, last + 1)), shape[1])) < shape[0]:
+        if shape[1] or last + 1 >= len(lines) or last - at >= _MAX_ROW_LINES or not lines[last + 1].text.strip():
+            return None  # a framed row is one line: a short one is no row of the grid
+        last += 1
+    if not shape[1] and lines[last].text.rstrip().endswith("|") and last + 1 < len(lines):
+        after = lines[last + 1].text
+        if after.strip() and "|" not in after:
+            return last + 1  # "…| 2| 01|" / "3": the last cell wrapped whole onto the next line
+    return last
+
+
+def _rows(lines: list[Line], start: int, shape: tuple[int, bool]) -> tuple[list[tuple[int, list[str]]], int, bool]:
     """(each row's first line index and cells, the index after the table, whether every row closed)."""
     out: list[tuple[int, list[str]]] = []
     at = start
@@ -161,16 +180,10 @@ def _rows(lines: list[Line], start: int, width: int) -> tuple[list[tuple[int, li
         if _is_rule(text):  # a header repeated (a page's) is read as a row above it: dropped there
             at += 1
             continue
-        last = at
-        while len(_cells(" ".join(lines[k].text.strip() for k in range(at, last + 1)))) < width:
-            if last + 1 >= len(lines) or last - at >= _MAX_ROW_LINES or not lines[last + 1].text.strip():
-                return out, last + 1, False
-            if _framed(lines[last + 1].text) and _framed(text):
-                return out, last + 1, False  # a framed row is one line: a short one is no row of the grid
-            last += 1
-        cells = _joined_cells(lines, at, last, width)
-        if cells is None:
-            return out, last + 1, False
+        last = _row_end(lines, at, shape)
+        cells = None if last is None else _joined_cells(lines, at, last, shape)
+        if last is None or cells is None:
+            return out, at + 1 if last is None else last + 1, False
         if last + 1 < len(lines) and _is_rule(lines[last + 1].text):
             at = last + 2  # the header again, under a page break: its rule follows it
             continue
@@ -193,16 +206,16 @@ def _laid_rows(rows: list[tuple[int, list[str]]], read: tuple, lines: list[Line]
             return None  # a count cell that is no count, or counts under a label no role reads
         if all(f == "-" for f in figures):
             continue  # a row of labels or a group's title ("NÍVEL SUPERIOR"): no figures
-        if any(_TOTAL.match(fold(cells[k])) for k in [*names, *places]):
+        if any(_TOTAL.match(fold(cells[k])) for k in range(len(cells)) if k not in counts):
             laid.append(laid_line(lines[at].number, pipe_row(["Total", *figures])))
             carried = {}
             continue
         for k in [*names, *places]:
             if cells[k]:
                 carried[k] = cells[k]
-                for j in [*names, *places]:
+                for j in [*names[1:], *places]:
                     if j > k and not cells[j]:
-                        carried.pop(j, None)  # a new cargo's row: the parts after it are its own
+                        carried.pop(j, None)  # a new row of the cell to its left: its own (none), the cargo kept
         if names[0] not in carried or any(k not in carried for k in places):
             return None
         name = " – ".join(carried[k] for k in [*names, *places] if k in carried)
@@ -213,16 +226,19 @@ def _laid_rows(rows: list[tuple[int, list[str]]], read: tuple, lines: list[Line]
 def _table(lines: list[Line], rule: int) -> tuple[int, int, list[Line] | None] | None:
     """(index of the table's first line, index after it, its re-laid lines or None if unproven), or None
     when the table is no vacancy table (left as it stands)."""
-    width = len(_cells(lines[rule].text))
-    found = _header(lines, rule, width)
+    framed = lines[rule].text.lstrip().startswith("|")
+    shape = (len(_cells(lines[rule].text, framed)), framed)
+    found = _header(lines, rule, shape)
     if found is None:
         return None
     first, head = found
-    labels, start = _labels(lines, rule, head)
+    labels, start = _labels(lines, rule, head, framed)
     read = _roles(labels)
+    if read is None and sum(column_of(0, 0, label).kind in _COUNTED for label in labels) < 2:
+        return None  # no vacancy table: a fee table, a schedule, the provas
+    rows, end, closed = _rows(lines, start, shape)
     if read is None:
-        return None
-    rows, end, closed = _rows(lines, start, width)
+        return first, end, None  # counts under labels that leave a role unknown: read, never confirmed
     laid = _laid_rows(rows, read, lines) if closed and rows else None
     if not laid:
         return first, end, None
@@ -235,7 +251,7 @@ def _table(lines: list[Line], rule: int) -> tuple[int, int, list[Line] | None] |
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` with each Markdown pipe table of vacancies re-laid by its cells (the same list); the rows of
     one whose grid cannot be proven in `doubts`."""
-    if "|" not in text or ("--|" not in text and "|--" not in text and "|:-" not in text and "-:|" not in text):
+    if "|" not in text or "---" not in text or _TRIGGER.search(text) is None:
         return lines
     out: list[Line] = []
     done = 0
