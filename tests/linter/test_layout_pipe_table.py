@@ -57,8 +57,10 @@ def test_caption_glued_to_the_header_is_no_column():
         "Assistente Administrativo| Sede – Florianópolis| R$ 3.712,18| 5| 2| 0| 0| 1|\n8| 16  \n"
         "Motorista| Sede – Florianópolis| R$ 3.020,55| 1| 0| 0| 0| 0| 1| 2  \n\n3. DAS INSCRIÇÕES\n"
     )
-    read = {p["name"]: (p["vacancies"], p["reserved_stated"], p["pcd_stated"], p["open_stated"], p["confidence"])
-            for p in lint_text(text)["positions"]}
+    read = {
+        p["name"]: (p["vacancies"], p["reserved_stated"], p["pcd_stated"], p["open_stated"], p["confidence"])
+        for p in lint_text(text)["positions"]
+    }
     assert read == {
         "Advogado – Sede – Florianópolis": (1, 0, 0, 1, "confirmed"),
         "Assistente Administrativo – Sede – Florianópolis": (8, 2, 1, 5, "confirmed"),

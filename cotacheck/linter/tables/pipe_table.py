@@ -248,10 +248,15 @@ def _table(lines: list[Line], rule: int) -> tuple[int, int, list[Line] | None] |
     return first, end, [header, rule_line, *laid]
 
 
+def _may_hold(text: str) -> bool:
+    """The trigger: a pipe table's rule may stand in the text."""
+    return "|" in text and "---" in text and _TRIGGER.search(text) is not None
+
+
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` with each Markdown pipe table of vacancies re-laid by its cells (the same list); the rows of
     one whose grid cannot be proven in `doubts`."""
-    if "|" not in text or "---" not in text or _TRIGGER.search(text) is None:
+    if not _may_hold(text):
         return lines
     out: list[Line] = []
     done = 0
