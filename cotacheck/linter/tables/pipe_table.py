@@ -223,25 +223,35 @@ def _laid_rows(rows: list[tuple[int, list[str]]], read: tuple, lines: list[Line]
     return laid
 
 
+def _extent(lines: list[Line], start: int) -> int:
+    """The index of the first blank line from `start` on (a pipe table's end), within `_MAX_ROWS` lines."""
+    stop = min(len(lines), start + _MAX_ROWS)
+    return next((k for k in range(start, stop) if not lines[k].text.strip()), stop)
+
+
+def _counted(labels: list[str]) -> bool:
+    """Two labels at least read as count columns: a vacancy table's header."""
+    return sum(column_of(0, 0, label).kind in _COUNTED for label in labels) >= 2
+
+
 def _table(lines: list[Line], rule: int) -> tuple[int, int, list[Line] | None] | None:
     """(index of the table's first line, index after it, its re-laid lines or None if unproven), or None
     when the table is no vacancy table (left as it stands)."""
     framed = lines[rule].text.lstrip().startswith("|")
     shape = (len(_cells(lines[rule].text, framed)), framed)
     found = _header(lines, rule, shape)
-    if found is None:
-        return None
+    if found is None:  # a header of another count of cells than the rule's: no grid to prove
+        above = _cells(lines[rule - 1].text, framed) if rule else []
+        return (rule - 1, _extent(lines, rule + 1), None) if _counted(above) else None
     first, head = found
     labels, start = _labels(lines, rule, head, framed)
     read = _roles(labels)
-    if read is None and sum(column_of(0, 0, label).kind in _COUNTED for label in labels) < 2:
+    if read is None and not _counted(labels):
         return None  # no vacancy table: a fee table, a schedule, the provas
     rows, end, closed = _rows(lines, start, shape)
-    if read is None:
-        return first, end, None  # counts under labels that leave a role unknown: read, never confirmed
-    laid = _laid_rows(rows, read, lines) if closed and rows else None
-    if not laid:
-        return first, end, None
+    laid = _laid_rows(rows, read, lines) if read is not None and closed and rows else None
+    if not laid:  # counts under labels that leave a role unknown, a row that does not close: never confirmed
+        return first, max(end, _extent(lines, start)), None
     counts = [c for c in read[2] if c.kind in PLAIN_LABEL]
     header = laid_line(lines[first].number, pipe_row(["Cargo", *(PLAIN_LABEL[c.kind] for c in counts)]))
     rule_line = laid_line(lines[rule].number, pipe_row(["---"] * (len(counts) + 1)))
