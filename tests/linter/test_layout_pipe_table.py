@@ -67,12 +67,3 @@ def test_caption_glued_to_the_header_is_no_column():
         "Motorista – Sede – Florianópolis": (1, 0, 0, 1, "confirmed"),
     }, read
 
-
-def test_a_header_not_of_the_rules_count_confirms_nothing():
-    """A header of more cells than the rule's (a cell split or lost on copying): no grid proves the roles,
-    so its rows are read, none confirmed."""
-    text = (
-        "2. DAS VAGAS\n\n| Cargo | Lotação | AC | Negros | PcD | Total |\n| --- | --- | --- | --- | --- |\n"
-        "| Advogado | 1 | 0 | 0 | 1 |\n| Motorista | 3 | 1 | 0 | 4 |\n\n3. DAS INSCRIÇÕES\n"
-    )
-    assert not [p for p in lint_text(text)["positions"] if p["confidence"] == "confirmed"]

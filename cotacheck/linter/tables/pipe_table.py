@@ -240,9 +240,8 @@ def _table(lines: list[Line], rule: int) -> tuple[int, int, list[Line] | None] |
     framed = lines[rule].text.lstrip().startswith("|")
     shape = (len(_cells(lines[rule].text, framed)), framed)
     found = _header(lines, rule, shape)
-    if found is None:  # a header of another count of cells than the rule's: no grid to prove
-        above = _cells(lines[rule - 1].text, framed) if rule else []
-        return (rule - 1, _extent(lines, rule + 1), None) if _counted(above) else None
+    if found is None:  # a header of another count of cells than the rule's: a stage's re-laid cells, left alone
+        return None
     first, head = found
     labels, start = _labels(lines, rule, head, framed)
     read = _roles(labels)
