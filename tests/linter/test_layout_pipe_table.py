@@ -66,4 +66,3 @@ def test_caption_glued_to_the_header_is_no_column():
         "Assistente Administrativo – Sede – Florianópolis": (8, 2, 1, 5, "confirmed"),
         "Motorista – Sede – Florianópolis": (1, 0, 0, 1, "confirmed"),
     }, read
-
