@@ -138,8 +138,9 @@ def _roles(labels: list[str]) -> tuple[list[int], list[int], list[Column]] | Non
 
 
 def _labels(lines: list[Line], rule: int, head: list[str], framed: bool) -> tuple[list[str], int]:
-    """The header's labels, rows of labels under the rule (no digit, the first cell blank) joined to them
-    column by column, and the index of the first line after them."""
+    """The header's labels, rows of labels under the rule (no digit, the first cell blank; under a label
+    spanning blank cells, or count labels all) joined to them column by column, and the index of the first
+    line after them."""
     labels = list(head)
     at = rule + 1
     for _ in range(_MAX_SUBHEADER_ROWS):
@@ -148,6 +149,8 @@ def _labels(lines: list[Line], rule: int, head: list[str], framed: bool) -> tupl
         cells = _cells(lines[at].text, framed)
         if len(cells) != len(labels) or cells[0] or not any(cells) or any(ch.isdigit() for ch in lines[at].text):
             break
+        if all(labels) and not all(column_of(0, 0, cell).kind in _COUNTED for cell in cells if cell):
+            break  # no label spans over blank cells above it, and these cells are no count labels: a row
         labels = [f"{a} {b}".strip() for a, b in zip(labels, cells, strict=True)]
         at += 1
     return labels, at
