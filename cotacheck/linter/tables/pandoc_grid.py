@@ -136,6 +136,8 @@ def _sub_header(raw: list[str], blocks: list[list[int]], starts: list[int], labe
     cells = _block_cells([raw[k] for k in blocks[0]], starts)
     if cells[0] or not any(cells) or any(ch.isdigit() for k in blocks[0] for ch in raw[k]):
         return labels
+    if all(labels) and not all(column_of(0, 0, cell).kind in (*PLAIN_LABEL, "vagas") for cell in cells if cell):
+        return labels  # no label spans over blank cells above it, and these are no count labels: a row
     blocks.pop(0)
     return [f"{a} {b}".strip() for a, b in zip(labels, cells, strict=True)]
 
