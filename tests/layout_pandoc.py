@@ -169,3 +169,83 @@ def pandoc_multiline(rng: random.Random) -> Case:
         "Goiânia, 4 de setembro de 2025.",
     ]
     return Case("\n".join(text) + "\n", entries)
+
+
+def _bold(text: str) -> str:
+    return f"**{text}**" if text else text
+
+
+def _markdown_rows(rng: random.Random, columns, zero: str) -> tuple[list[list[str]], list[Entry], list[int]]:
+    """The rows of `pandoc_markdown`: a cargo's cell merged over its specialties' rows (blank under its first
+    at times), a cadastro-only row at times; and each count column's sum."""
+    rows, entries = [], []
+    sums = [0] * len(columns)
+    merged = rng.random() < 0.7
+    for cargo in rng.sample(CARGOS, rng.randint(1, 3)):
+        for n, specialty in enumerate(rng.sample(SPECIALTIES, rng.randint(1, 4))):
+            total, ampla, negros, pcd = _figures(rng, 1, 40)
+            by_role = {"total": total, "open": ampla, "negros": negros, "pcd": pcd, "cr": 2 * total}
+            if rng.random() < 0.1:
+                by_role = {"total": 0, "open": 0, "negros": 0, "pcd": 0, "cr": rng.randint(1, 9)}
+            cells = ["" if merged and n else _bold(cargo), specialty]
+            for k, (kind, _) in enumerate(columns):
+                if kind == "text":
+                    cells.append(rng.choice(["R\\$ 6.820,45", "R\\$ 14.377,98"]) if not n else "")
+                else:
+                    value = by_role[kind]
+                    sums[k] += value
+                    cells.append(str(value) if value or kind in ("total", "cr") else zero)
+            rows.append(cells)
+            if by_role["total"]:
+                entries.append(Entry(f"{cargo} – {specialty}", total, negros))
+    return rows, entries, sums
+
+
+def pandoc_markdown(rng: random.Random) -> Case:
+    """A DOCX quadro as pandoc `-t markdown` writes it (a multiline table): the header's labels in bold, at
+    times a header of two rows (the count columns' labels under "Vagas imediatas", pandoc's first body block,
+    its first cells blank), the cargo in bold, merged over its specialties' rows (blank under its first), no
+    vacancy as "--", a text column with "R\\$", the cadastro column at times, a bold totals row at times."""
+    roles = ["open", "pcd", "negros"]
+    rng.shuffle(roles)
+    roles.append("total")
+    if rng.random() < 0.5:
+        roles.append("cr")
+    labels = {**LABELS, "cr": ["Cadastro de reserva", "CR"]}
+    columns = [(role, rng.choice(labels[role])) for role in roles]
+    if rng.random() < 0.6:
+        columns.insert(0, ("text", "Vencimento inicial"))
+    rows, entries, sums = _markdown_rows(rng, columns, rng.choice(["--", "0", "--"]))
+    widths = [rng.randint(12, 16), rng.randint(18, 22)] + [
+        16 if k == "text" else rng.randint(9, 14) for k, _ in columns
+    ]
+    two_rows = rng.random() < 0.5
+    counts = [k for k, (kind, _) in enumerate(columns) if kind not in ("text", "cr")]
+    header = ["Cargo", "Especialidade", *(label for _, label in columns)]
+    if two_rows:
+        sub = ["", "", *("" if kind == "text" or kind == "cr" else _bold(label) for kind, label in columns)]
+        for k in counts:
+            header[k + 2] = "Vagas imediatas" if k == counts[0] else ""
+        rows.insert(0, sub)
+    header = [_bold(label) for label in header]
+    if rng.random() < 0.5:
+        rows.append(
+            [
+                "**TOTAL GERAL**",
+                "",
+                *("" if kind == "text" else _bold(str(sums[k])) for k, (kind, _) in enumerate(columns)),
+            ]
+        )
+    text = [
+        *_head(rng),
+        "2.1 Os cargos, as especialidades e o quantitativo de vagas são os seguintes:",
+        "",
+        "**QUADRO I -- DISTRIBUIÇÃO DAS VAGAS**",
+        "",
+        *_table(header, rows, widths, rng)[:-2],
+        "",
+        "PcD -- vagas reservadas às pessoas com deficiência. Negros -- vagas reservadas aos candidatos negros.",
+        "",
+        "Goiânia, 4 de setembro de 2025.",
+    ]
+    return Case("\n".join(text) + "\n", entries)

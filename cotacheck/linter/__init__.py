@@ -70,6 +70,7 @@ from cotacheck.linter.tables import (
     page_break,
     pandoc_grid,
     percent_cells,
+    pipe_table,
     plausibility,
     position,
     prn_cells,
@@ -308,6 +309,15 @@ def _relay_label_marks(lines: Lines) -> Lines:
     return header_spaced_cuts.relay(lines)  # "Pc D" in a narrow cell joined; "Negros *" a note explains, mark off
 
 
+def _relay_grids(lines: Lines, text: str, sheets) -> tuple[Lines, dict[int, str]]:
+    """A Markdown pipe table read by its cells, then grids of other shapes, each re-laid a row a line; and the
+    rows nothing proves (a pipe table whose cells miss its header, a grid's name line left alone: line → why)."""
+    grid_doubts: dict[int, str] = {}
+    lines = pipe_table.relay(lines, text, grid_doubts)
+    lines = grids.relay(lines, text, sheets, grid_doubts)
+    return lines, grid_doubts
+
+
 def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
@@ -318,8 +328,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table
     lines = quoted_wrap.relay(lines, text)  # an e-mail's quoted lines, marks off, its hard-wrapped rows joined
     lines = pandoc_grid.relay(lines, text)  # pandoc's multiline table (a DOCX quadro), re-laid a row a line
-    grid_doubts: dict[int, str] = {}  # rows of a grid whose names a line left alone leaves unproven
-    lines = grids.relay(lines, text, sheets, grid_doubts)  # grids of other shapes, re-laid a row a line
+    lines, grid_doubts = _relay_grids(lines, text, sheets)  # pipe tables by their cells, grids of other shapes
     lines, unpaired = _relay_blocks(lines)  # quadros a column a block, or under dashed labels, a row a name
     breaks = page_break.inside_tables(text, raw_lines.raw_lines(text))  # a page's furniture amid a table's rows
     raw_lines.forget()  # the raw lines the stages above shared (`raw_lines`)

@@ -5,7 +5,7 @@ tables the stage must leave to the other rules."""
 
 from __future__ import annotations
 
-from layout_pandoc import pandoc_multiline
+from layout_pandoc import pandoc_markdown, pandoc_multiline
 from test_layout_prose import assert_reads_back, problems
 
 from cotacheck.linter import lint_text
@@ -29,6 +29,12 @@ def _problems(case) -> list[str]:
 
 def test_pandoc_multiline_tables_read_back():
     assert_reads_back(pandoc_multiline, _problems, SEED, "pandoc_multiline")
+
+
+def test_pandoc_markdown_tables_read_back():
+    """pandoc `-t markdown`'s multiline table: bold labels and names, a header of two rows, the cargo merged
+    over its specialties' rows, "--" for no vacancy, read back whole and confirmed."""
+    assert_reads_back(pandoc_markdown, _problems, SEED, "pandoc_markdown", 200)
 
 
 def _left_alone(rows: list[str]) -> bool:

@@ -293,3 +293,19 @@ def test_vmerge_triggers_skip_no_text_the_stage_changes(vmerge_texts, monkeypatc
     assert guarded == bare
     changed = sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded, vmerge_texts, strict=True))
     assert changed >= 40
+
+
+def test_pipe_table_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`pipe_table._may_hold` ("|", "---" and a rule's dashes about a "|" in the text) turns down a text only
+    where the stage, every line asked whether it is a rule, changes nothing."""
+    from layout_pipe_table import pipe_table
+
+    from cotacheck.linter.tables import pipe_table as pipe_stage
+
+    texts = _texts(pipe_table, "trigger-pipe-table", 150)
+    guarded = [_relaid(pipe_stage.relay, text) for text in texts]
+    monkeypatch.setattr(pipe_stage, "_may_hold", lambda text: True)
+    bare = [_relaid(pipe_stage.relay, text) for text in texts]
+    assert guarded == bare
+    changed = sum(g != (_relaid(lambda lines, t, d: lines, t)) for g, t in zip(guarded, texts, strict=True))
+    assert changed >= 100

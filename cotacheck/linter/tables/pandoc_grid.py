@@ -77,8 +77,8 @@ def _block_cells(raws: list[str], starts: list[int]) -> list[str]:
 
 def _count(cell: str) -> str | None:
     """A count cell as the pass reads it ("05", "-", "CR"), its words checked; None if it is no count."""
-    if not cell:
-        return "-"
+    if not cell or cell in ("--", "---"):
+        return "-"  # pandoc's Markdown writes "–" as "--"
     m = _SPELLED.fullmatch(cell)
     if m:
         parsed = parse_count(fold(m.group(1)))
@@ -108,21 +108,14 @@ def _roles(labels: list[str]) -> tuple[list[int], list[Column]] | None:
     return names, columns
 
 
-def _table(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
-    """(first line number, last line number, the re-laid lines) of the table whose dashes are line `at`."""
-    top = next((k for k in range(at - 1, max(-1, at - _MAX_HEADER - 2), -1) if _RULE.fullmatch(raw[k])), None)
-    if top is None or at - top < 2 or any(not raw[k].strip() for k in range(top + 1, at)):
-        return None
-    bottom = next((k for k in range(at + 1, min(len(raw), at + _MAX_BODY)) if _RULE.fullmatch(raw[k])), None)
-    if bottom is None:
-        return None
-    starts = _starts(raw[at])
-    read = _roles(_block_cells(raw[top + 1 : at], starts))
-    if read is None:
-        return None
-    names, columns = read
-    name = names[0]
-    counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_LABEL]
+def _unmarked(raw: str) -> str:
+    """A line of pandoc's Markdown table with its marks blanked in place ("**Cargo**", "R\\$"): every
+    word stays in its column."""
+    return raw.replace("**", "  ").replace("\\", " ") if "*" in raw or "\\" in raw else raw
+
+
+def _body_blocks(raw: list[str], at: int, bottom: int) -> list[list[int]]:
+    """The rows' blocks of line indexes between the dashes at `at` and the rule at `bottom`."""
     blocks: list[list[int]] = []
     for k in range(at + 1, bottom):
         if not raw[k].strip():
@@ -131,21 +124,68 @@ def _table(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
             blocks[-1].append(k)
         else:
             blocks.append([k])
-    blocks = [b for b in blocks if b]
+    return [b for b in blocks if b]
+
+
+def _sub_header(raw: list[str], blocks: list[list[int]], starts: list[int], labels: list[str]) -> list[str]:
+    """The labels with a second header row (a DOCX's header of two rows, pandoc's first body block: no
+    digit, the first column blank: "Ampla concorrência" under "Vagas imediatas") joined column by column,
+    that block taken off `blocks`."""
     if not blocks:
+        return labels
+    cells = _block_cells([raw[k] for k in blocks[0]], starts)
+    if cells[0] or not any(cells) or any(ch.isdigit() for k in blocks[0] for ch in raw[k]):
+        return labels
+    if all(labels) and not all(column_of(0, 0, cell).kind in (*PLAIN_LABEL, "vagas") for cell in cells if cell):
+        return labels  # no label spans over blank cells above it, and these are no count labels: a row
+    blocks.pop(0)
+    return [f"{a} {b}".strip() for a, b in zip(labels, cells, strict=True)]
+
+
+def _table(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
+    """(first line number, last line number, the re-laid lines) of the table whose dashes are line `at`."""
+    top = next((k for k in range(at - 1, max(-1, at - _MAX_HEADER - 2), -1) if _RULE.fullmatch(raw[k])), None)
+    if top is None or at - top < 2 or any(not raw[k].strip() for k in range(top + 1, at)):
         return None
-    label = next((p.strip() for p in columns[name].label.split("/") if column_of(0, 0, p.strip()).kind == "name"))
-    laid = [laid_line(at, " ".join([label, *(PLAIN_LABEL[columns[k].kind] for k in counts)]))]
+    bottom = next((k for k in range(at + 1, min(len(raw), at + _MAX_BODY)) if _RULE.fullmatch(raw[k])), None)
+    if bottom is None:
+        return None
+    if any("*" in x or "\\" in x for x in raw[top:bottom]):
+        raw = raw[:top] + [_unmarked(x) for x in raw[top : bottom + 1]]  # pandoc's Markdown: its marks blanked
+    starts = _starts(raw[at])
+    blocks = _body_blocks(raw, at, bottom)
+    read = _roles(_sub_header(raw, blocks, starts, _block_cells(raw[top + 1 : at], starts)))
+    if read is None or not blocks:
+        return None
+    laid = _laid(raw, blocks, starts, read)
+    if laid is None:
+        return None
+    names, columns = read
+    counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_LABEL]
+    label = next(p.strip() for p in columns[names[0]].label.split("/") if column_of(0, 0, p.strip()).kind == "name")
+    header = laid_line(at, " ".join([label, *(PLAIN_LABEL[columns[k].kind] for k in counts)]))
+    return top + 1, bottom + 1, [header, *laid]
+
+
+def _laid(raw: list[str], blocks: list[list[int]], starts: list[int], read: tuple) -> list[Line] | None:
+    """Each row's block re-laid as one line (its name, its counts), a cargo's cell merged over rows (left
+    blank in the rows under its first) carried down; None when a row cannot be read."""
+    names, columns = read
+    name = names[0]
+    counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_LABEL]
+    laid = []
+    cargo = ""
     for block in blocks:
         cells = _block_cells([raw[k] for k in block], starts)
         figures = [_count(cells[k]) for k in counts]
-        whole = " – ".join(cells[k] for k in names if cells[k])
-        if not cells[name] or None in figures or all(f == "-" for f in figures):
+        cargo = cells[name] or (cargo if len(names) > 1 and cells[names[1]] else "")
+        if not cargo or None in figures or all(f == "-" for f in figures):
             return None
         if any(_count(cells[k]) not in (None, "-") for k, c in enumerate(columns) if c.kind == "words" and k != name):
             return None  # counts under a label the vocabulary does not read
+        whole = " – ".join([cargo, *(cells[k] for k in names[1:] if cells[k])])
         laid.append(laid_line(block[0] + 1, " ".join([whole, *figures])))
-    return top + 1, bottom + 1, laid
+    return laid
 
 
 def relay(lines: list[Line], text: str) -> list[Line]:
