@@ -3,6 +3,8 @@ import glob
 import json
 import os
 HERE = os.path.dirname(os.path.abspath(__file__))
+# rows offered only for the cadastro de reserva whose names hold an entry's (added after the first contact)
+cadastro_only = json.load(open(os.path.join(HERE, "cadastro_only.json"), encoding="utf-8"))
 files = []
 for f in sorted(glob.glob(os.path.join(HERE, "t*.entries.json"))):
     d = json.load(open(f, encoding="utf-8"))
@@ -10,6 +12,8 @@ for f in sorted(glob.glob(os.path.join(HERE, "t*.entries.json"))):
     if d.get("pdf"):
         e["pdf"] = d["pdf"]
     e["entries"] = d["entries"]
+    if d["file"] in cadastro_only:
+        e["cadastro_only"] = cadastro_only[d["file"]]
     files.append(e)
 json.dump({"files": files}, open(os.path.join(os.path.dirname(HERE), "expected.json"), "w", encoding="utf-8"), ensure_ascii=False, indent=1)
 print(len(files), "files", sum(len(f["entries"]) for f in files), "entries")
