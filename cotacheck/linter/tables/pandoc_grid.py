@@ -37,6 +37,7 @@ _COLUMNS = re.compile(r" *-{2,}(?: +-{2,}){2,} *")
 #: A rule drawn across the table, over its header and under its last row.
 _RULE = re.compile(r" *-{10,} *")
 _RUN = re.compile(r"-+")
+_TOTAL = re.compile(r"total(?: geral)?")
 _WORD = re.compile(r"\S+")
 #: A count cell with its value in words: "05 (cinco)", "01 (uma)".
 _SPELLED = re.compile(r"(\S+)\s*\(([^()\d]{1,80})\)")
@@ -108,6 +109,16 @@ def _roles(labels: list[str]) -> tuple[list[int], list[Column]] | None:
     return names, columns
 
 
+def _spanned(header: list[str], sub: list[str]) -> bool:
+    """Whether `sub` (the first row under the dashes) is a second header row under one spanning label (HTML's
+    colspan, pandoc 2 writes it as a body row): words in a run of columns, no digit, the first of them
+    labelled above and the others not, nothing elsewhere ("Vagas" | "" | "" over "Ampla" | "PcD" | "Negros")."""
+    filled = [k for k, cell in enumerate(sub) if cell]
+    if len(filled) < 2 or filled != list(range(filled[0], filled[-1] + 1)) or any(c.isdigit() for c in "".join(sub)):
+        return False
+    return bool(header[filled[0]]) and not any(header[k] for k in filled[1:])
+
+
 def _table(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     """(first line number, last line number, the re-laid lines) of the table whose dashes are line `at`."""
     top = next((k for k in range(at - 1, max(-1, at - _MAX_HEADER - 2), -1) if _RULE.fullmatch(raw[k])), None)
@@ -117,12 +128,8 @@ def _table(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
     if bottom is None:
         return None
     starts = _starts(raw[at])
-    read = _roles(_block_cells(raw[top + 1 : at], starts))
-    if read is None:
-        return None
-    names, columns = read
-    name = names[0]
-    counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_LABEL]
+    header = _block_cells(raw[top + 1 : at], starts)
+    read = _roles(header)
     blocks: list[list[int]] = []
     for k in range(at + 1, bottom):
         if not raw[k].strip():
@@ -132,12 +139,21 @@ def _table(raw: list[str], at: int) -> tuple[int, int, list[Line]] | None:
         else:
             blocks.append([k])
     blocks = [b for b in blocks if b]
-    if not blocks:
+    if len(blocks) > 1 and len(blocks[0]) == 1:
+        sub = _block_cells([raw[blocks[0][0]]], starts)
+        if _spanned(header, sub):  # a spanning "Vagas" over its roles, which pandoc writes as the first row
+            read, blocks = _roles([f"{h} {s}".strip() for h, s in zip(header, sub, strict=True)]), blocks[1:]
+    if read is None or not blocks:
         return None
+    names, columns = read
+    name = names[0]
+    counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_LABEL]
     label = next((p.strip() for p in columns[name].label.split("/") if column_of(0, 0, p.strip()).kind == "name"))
     laid = [laid_line(at, " ".join([label, *(PLAIN_LABEL[columns[k].kind] for k in counts)]))]
     for block in blocks:
         cells = _block_cells([raw[k] for k in block], starts)
+        if block is blocks[-1] and not cells[name] and _TOTAL.fullmatch(fold(next(filter(None, cells), ""))):
+            cells[name] = "Total"  # the TOTAL row, its label in the first column (HTML's colspan)
         figures = [_count(cells[k]) for k in counts]
         whole = " – ".join(cells[k] for k in names if cells[k])
         if not cells[name] or None in figures or all(f == "-" for f in figures):
