@@ -10,7 +10,7 @@ the row was named by its first line only, a name no cargo has.
 Here a line ending in a space joins the line below it (and a chain so) where both are short (a cell's, not
 a paragraph's), the one below opens no count, and count cells alone on their lines follow within a few
 lines (the row's counts, a cell a line): the cell made one line, numbered as its first. Trigger: a line
-ending in a space before a line break, searched in the text once.
+ending in a space before a line break or a form feed, searched in the text once (`may_hold`).
 """
 
 from __future__ import annotations
@@ -54,9 +54,14 @@ def _wraps(line: str, below: str) -> bool:
     )
 
 
+def may_hold(text: str) -> bool:
+    """The trigger: some line ends in a space (before a line break or a form feed)."""
+    return " \n" in text or " \r" in text or " \f" in text
+
+
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each cell wrapped so in a quadro given a cell a line made one line."""
-    if " \n" not in text and " \r" not in text:
+    if not may_hold(text):
         return lines
     raw = raw_lines(text)
     ahead = _counts_ahead(raw)
