@@ -27,16 +27,9 @@ _NEAR = 10  # lines from a cell to its row's counts
 _COUNTS = 3  # count cells alone on their lines within `_NEAR` lines: a quadro given a cell a line
 
 
-def _counts_ahead(raw: list[str]) -> list[int]:
-    """For each line, how many of the `_NEAR` lines after it are a count cell alone (a sliding sum)."""
-    bare = [1 if _COUNT.fullmatch(line) else 0 for line in raw]
-    ahead, window = [0] * len(raw), 0
-    for k in range(len(raw) - 1, -1, -1):
-        ahead[k] = window
-        window += bare[k]
-        if k + _NEAR < len(raw):
-            window -= bare[k + _NEAR]
-    return ahead
+def _counts_ahead(raw: list[str], k: int) -> int:
+    """How many of the `_NEAR` lines after line `k` are a count cell alone."""
+    return sum(1 for line in raw[k + 1 : k + 1 + _NEAR] if len(line) <= 6 and _COUNT.fullmatch(line))
 
 
 def _wraps(line: str, below: str) -> bool:
@@ -64,12 +57,11 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     if not may_hold(text):
         return lines
     raw = raw_lines(text)
-    ahead = _counts_ahead(raw)
     present = {line.number for line in lines}
     changed: dict[int, str | None] = {}
     k = 0
     while k < len(raw) - 1:
-        if not _wraps(raw[k], raw[k + 1]) or ahead[k] < _COUNTS:
+        if not raw[k].endswith(" ") or not _wraps(raw[k], raw[k + 1]) or _counts_ahead(raw, k) < _COUNTS:
             k += 1
             continue
         chain = [k]

@@ -41,6 +41,7 @@ _TAIL = re.compile(r"(?:(?<=\S)\s{2,}|^\s*)((?:\d{1,4}|[-–—]|CR)(?:\s{2,}(?:
 _TAIL_NARROW = re.compile(
     r"(?:(?<=\S)\s{2,}|(?<=\S)\s(?=\d|CR)|^\s*)((?:\d{1,4}|[-–—]|CR)(?:\s+(?:\d{1,4}|[-–—]|CR))*)\s*$"
 )
+_NARROW_END = set("0123456789-–—R")  # a count's last character (a CR's R)
 _CAPTION = re.compile(r"\s*(?:quadro|tabela|anexo)\b")  # a caption above the header (w3m centres it there)
 _TOTAL = re.compile(r"total(?: geral)?:?$")
 _MAX_GAP = 8  # lines between two rows' counts (wrapped cells)
@@ -68,7 +69,11 @@ def _tail(raw: str, width: int, at: int | None = None) -> tuple[int, list[str]] 
 
 def _widths(raw: str) -> list[int]:
     """How many count cells may end the line: parted by two spaces, else by one where they fill their columns."""
-    found = [len(t.group(1).split()) for t in (_TAIL.search(raw), _TAIL_NARROW.search(raw)) if t]
+    wide = _TAIL.search(raw)
+    before = raw[: wide.start(1)].rstrip()[-1:] if wide else raw.rstrip()[-1:]
+    if not before or before not in _NARROW_END:
+        return [len(wide.group(1).split())] if wide else []  # no count one space before: no narrow cells
+    found = [len(t.group(1).split()) for t in (wide, _TAIL_NARROW.search(raw)) if t]
     return sorted(set(found), reverse=True)  # the more cells first: a count parted by one space is a cell
 
 
