@@ -294,6 +294,16 @@ def _name(raw: list[str], rows: list[int], i: int, parts: list[list[list[int]] |
     return " ".join(words), doubt
 
 
+def _roles_read(texts: list, counts: list, width: int) -> bool:
+    """Whether the header's count labels are the row's `width` cells, each a role of its own, a total among
+    them, and no count's label stands left of the counts (the rows' counts then more than read)."""
+    if any(column_of(0, 0, t[2]).kind in PLAIN_ROLES for t in texts):
+        return False
+    if len(counts) != width or any(c.kind not in PLAIN_ROLES for c in counts):
+        return False
+    return len({c.kind for c in counts}) == width and "total" in {c.kind for c in counts}
+
+
 def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, seen: set) -> tuple | None:
     """(first, last line number, re-laid lines) of the table whose first row is line `r0`, or None; `seen`
     holds the headers of the tables read so (a page's part after a break, its header repeated, is theirs)."""
@@ -309,11 +319,7 @@ def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, s
     if read is None:
         return None
     texts, counts = read
-    if any(column_of(0, 0, t[2]).kind in PLAIN_ROLES for t in texts):
-        return None  # a count's label left of the counts: the rows' counts are more than read
-    if len(counts) != width or any(c.kind not in PLAIN_ROLES for c in counts):
-        return None
-    if len({c.kind for c in counts}) != width or "total" not in {c.kind for c in counts}:
+    if not _roles_read(texts, counts, width):
         return None
     columns = _columns(raw, head[1] + 1, max(end, rows[-1]), start, texts)
     if columns is None or not any(c[2] == "name" for c in columns):
