@@ -9,6 +9,8 @@ centred above it at times. `w3m_table(rng)` varies the columns (a code column or
 jornada and vencimento or none, PcD or none), the widths (so that names, requisitos and the pay wrap at
 random), the counts ("0" or "-" for none, CR rows), a TOTAL row, a legend after. The right reading: each
 cargo its total and its negros; a row may be confirmed only where its name stands whole on its counts' line.
+A name over three lines stands in every table, so that the centring shows (a line above its row's counts); a
+table whose rows all hang from their counts reads as top-aligned cells do, the other stages' (`layout_grid`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ NAMES = [
     "Operador de Máquinas Pesadas",
     "Nutricionista",
 ]
+LONG = "Professor de Educação Básica I – Anos Iniciais"
 REQUISITOS = [
     "Ensino médio completo e residir na área da comunidade em que atuar",
     'Ensino médio completo e CNH categoria "B"',
@@ -86,7 +89,8 @@ def _count(value: int, rng: random.Random, dash: bool) -> str:
 
 
 def w3m_table(rng: random.Random) -> Case:
-    names = rng.sample(NAMES, rng.randint(3, 10))
+    names = [LONG, *rng.sample([n for n in NAMES if n != LONG], rng.randint(2, 9))]
+    rng.shuffle(names)  # a name over three lines somewhere: the cells' centring shows (a line above its counts)
     coded, req, pay, pcd = (rng.random() < p for p in (0.6, 0.6, 0.5, 0.7))
     dash = rng.random() < 0.3
     labels, widths = [], []
@@ -94,7 +98,7 @@ def w3m_table(rng: random.Random) -> Case:
         labels.append("Código")
         widths.append(rng.randint(6, 14))
     labels.append("Cargo")
-    widths.append(rng.randint(9, 24))
+    widths.append(rng.randint(12, 20))  # known limit: a name over five lines may alone not prove the centring
     if req:
         labels.append("Requisitos")
         widths.append(rng.randint(12, 32))

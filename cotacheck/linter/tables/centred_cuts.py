@@ -122,7 +122,7 @@ def parts(
         ranges[i] = (min(ranges[i][0], first), ranges[i][1])
     if any(_cut_short(column, ranges) for column, name in zip(pieces, names, strict=True) if name):
         return None  # a name that visibly goes on past its row (a page break inside it): not this layout
-    shows = any(cuts[-1] < low - top - 1 for cuts, top, low in zip(options[1:], anchors[1:], anchors[2:], strict=False))
+    shows = any(cuts[-1] < low - top - 1 for cuts, top, low in zip(options, anchors, anchors[1:], strict=False))
     shared = [[[n for n in range(a, b + 1) if n in column] for a, b in ranges] for column in held]
     return shared, doubted, shows
 

@@ -294,6 +294,17 @@ def _name(raw: list[str], rows: list[int], i: int, parts: list[list[list[int]] |
     return " ".join(words), doubt
 
 
+def _flush(raw: list[str], first: int, end: int, columns: list) -> bool:
+    """Whether every piece of the name columns in lines `first` … `end` starts at its column's one offset (a
+    text browser's left-aligned cells; a group label indented otherwise is no cell of a row)."""
+    for x0, x1, kind in columns:
+        if kind == "name":
+            cells = [raw[k][x0:x1] for k in range(first - 1, end + 1) if raw[k][x0:x1].strip()]
+            if len({len(c) - len(c.lstrip()) for c in cells}) > 1:
+                return False
+    return True
+
+
 def _roles_read(texts: list, counts: list, width: int) -> bool:
     """Whether the header's count labels are the row's `width` cells, each a role of its own, a total among
     them, and no count's label stands left of the counts (the rows' counts then more than read)."""
@@ -336,14 +347,14 @@ def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, s
     cut = None
     if sum(names) < 2 or any(p is None for p, name in zip(parts, names, strict=True) if name):
         pieces = [{k: p for k in range(head[1], end + 1) if (p := raw[k][x0:x1].strip())} for x0, x1, _ in columns]
-        cut = centred_cuts.parts(pieces, names, [head[1], *rows], end)
+        cut = centred_cuts.parts(pieces, names, [head[1], *rows], end) if _flush(raw, rows[0], end, columns) else None
     key = tuple(" ".join(raw[k].split()) for k in range(head[0], head[1] + 1))
-    if wrapped and not centred and key not in seen and not (cut and (cut[2] or sum(names) < 2)):
-        return None  # cells that may hang from their counts' line (top-aligned): `layout_grid`'s, unless
-        # every row is as a floor-centred one puts it (rows of two lines read the same either way)
+    if wrapped and not centred and key not in seen and not (cut and cut[2]):
+        return None  # cells that may hang from their counts' line (top-aligned): `layout_grid`'s, unless a
+        # line no cut leaves to the row above stands over a row's counts (centred cells: `centred_cuts`)
+    if sum(names) < 2 and not (cut and cut[2]):
+        return None  # one name column, no line proving its cells centred: `layout_grid`'s (or group labels')
     cut = cut[:2] if cut else None
-    if sum(names) < 2 and cut is None:
-        return None  # one name column, its cells read by the counts' lines alone: `layout_grid`'s
     parts, cut_doubts = cut if cut is not None else (parts, set())
     label = " ".join(texts[j][2] for j, c in enumerate(columns) if c[2] == "name")
     laid = [laid_line(head[0] + 1, pipe_row([label, *(PLAIN_ROLES[c.kind] or c.label for c in counts)]))]
