@@ -249,3 +249,51 @@ def pandoc_markdown(rng: random.Random) -> Case:
         "Goiânia, 4 de setembro de 2025.",
     ]
     return Case("\n".join(text) + "\n", entries)
+
+
+def pandoc_colspan(rng: random.Random) -> Case:
+    """An HTML page's quadro as pandoc 2 writes it in plain text (`pandoc -f html -t plain`): a spanning
+    "Vagas" (colspan) over its roles, the roles' row written as the first row under the dashes, a code
+    column at times, long requisitos wrapped, a cadastro column at times, the counts bare ("0" or "-" for
+    none), a TOTAL row with its label in the first column."""
+    coded, cadastro, zero = rng.random() < 0.6, rng.random() < 0.5, rng.choice(["0", "-"])
+    roles = ["open", "pcd", "negros", "total"] if rng.random() < 0.7 else ["open", "negros", "total"]
+    sub = {
+        "open": rng.choice(["Ampla", "AC", "Ampla concorrência"]),
+        "pcd": "PcD",
+        "negros": "Negros",
+        "total": "Total",
+    }
+    lead = (["Código"] if coded else []) + [rng.choice(["Cargo", "Cargo/Função"]), "Requisitos mínimos"]
+    lead += ["Vencimento inicial"] if rng.random() < 0.5 else []
+    header = [*lead, "Vagas", *([""] * (len(roles) - 1)), *(["Cadastro reserva"] if cadastro else [])]
+    widths = ([8] if coded else []) + [rng.randint(12, 20), rng.randint(16, 24)]
+    widths += [12] if len(lead) > len(widths) else []
+    widths += [max(7, len(sub[r]) + 1) for r in roles] + ([10] if cadastro else [])
+    rows = [["", *([""] * (len(lead) - 1)), *(sub[r] for r in roles), *([""] if cadastro else [])]]
+    entries, sums = [], [0] * len(roles)
+    for n, name in enumerate(rng.sample(NAMES, rng.randint(3, 8))):
+        total, ampla, negros, pcd = _figures(rng, 1, 30)
+        if "pcd" not in roles:
+            ampla, pcd = ampla + pcd, 0
+        values = [{"open": ampla, "pcd": pcd, "negros": negros, "total": total}[r] for r in roles]
+        sums = [a + b for a, b in zip(sums, values, strict=True)]
+        cells = ([f"{101 + n}"] if coded else []) + [name, rng.choice(REQUISITOS)]
+        cells += ["R$ 3.480,16"] if len(lead) > len(cells) else []
+        cells += [str(v) if v else zero for v in values] + ([str(2 * total)] if cadastro else [])
+        rows.append(cells)
+        entries.append(Entry(name, total, negros))
+    rows.append(["TOTAL", *([""] * (len(lead) - 1)), *(str(s) for s in sums), *([""] if cadastro else [])])
+    for j, cells in enumerate(zip(header, *rows, strict=True)):  # pandoc widens a column to its longest word
+        widths[j] = max(widths[j], *(len(w) for cell in cells for w in cell.split(" ")))
+    text = [
+        *_head(rng),
+        "2.1 Os cargos, os requisitos e o quantitativo de vagas são os seguintes:",
+        "",
+        *_table(header, rows, widths, rng)[:-2],
+        "",
+        "Ampla – ampla concorrência. PcD – pessoas com deficiência. Negros – candidatos negros.",
+        "",
+        "3 DAS INSCRIÇÕES",
+    ]
+    return Case("\n".join(text) + "\n", entries)

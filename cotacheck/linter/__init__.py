@@ -86,6 +86,7 @@ from cotacheck.linter.tables import (
     row_marks,
     sheet_headings,
     slash_rows,
+    soft_wraps,
     span_after_row,
     span_cadastro,
     span_last,
@@ -303,6 +304,13 @@ def _relay_cited(lines: Lines) -> tuple[Lines, Callable[[list], None]]:
     return lines, after_pass
 
 
+def _relay_broken_words(lines: Lines, text: str) -> Lines:
+    """A header's label cut inside a word by its narrow cell ("Concorrên" / "cia"), joined; then a cell of a
+    quadro given a cell a line wrapped over lines, its wraps ending in a space (MuPDF's text), joined."""
+    lines = header_word_breaks.relay(lines, text)
+    return soft_wraps.relay(lines, text)
+
+
 def _relay_label_marks(lines: Lines) -> Lines:
     """A header's count labels made whole where a PDF's narrow cells marked or cut them."""
     lines = glued_marks.relay(lines)  # a note's mark glued to a header's label by pypdf ("PcD1"), a superscript
@@ -322,7 +330,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     """Read ▸ extract: the lines, the page furniture to skip, the cargos and the clauses."""
     text, sheets = _relay_text(text)
     lines = box_table.relay(split_lines(text))  # a table drawn with box characters, re-laid as a pipe table
-    lines = header_word_breaks.relay(lines, text)  # a header's label cut inside a word ("Concorrên" / "cia"), joined
+    lines = _relay_broken_words(lines, text)  # a header's label cut inside a word; MuPDF's cell over lines
     lines = _relay_label_marks(lines)  # marks and spaces inside a header's labels ("PcD1", "Pc D", "Negros *")
     lines = name_marks.relay(lines)  # a note's mark glued to a row's name ("Água1", its note "1 Lotação …")
     lines = list_rows.relay(lines)  # a table printed as Python lists (pdfplumber's extract_tables), as a pipe table

@@ -5,7 +5,7 @@ tables the stage must leave to the other rules."""
 
 from __future__ import annotations
 
-from layout_pandoc import pandoc_markdown, pandoc_multiline
+from layout_pandoc import pandoc_colspan, pandoc_markdown, pandoc_multiline
 from test_layout_prose import assert_reads_back, problems
 
 from cotacheck.linter import lint_text
@@ -35,6 +35,12 @@ def test_pandoc_markdown_tables_read_back():
     """pandoc `-t markdown`'s multiline table: bold labels and names, a header of two rows, the cargo merged
     over its specialties' rows, "--" for no vacancy, read back whole and confirmed."""
     assert_reads_back(pandoc_markdown, _problems, SEED, "pandoc_markdown", 200)
+
+
+def test_pandoc_colspan_tables_read_back():
+    """An HTML quadro's spanning "Vagas" over its roles (pandoc 2 writes the roles as the first row under the
+    dashes) and its TOTAL row labelled in the first column: every row whole and confirmed."""
+    assert_reads_back(pandoc_colspan, _problems, SEED, "pandoc_colspan", 200)
 
 
 def _left_alone(rows: list[str]) -> bool:

@@ -309,3 +309,21 @@ def test_pipe_table_trigger_skips_no_text_the_stage_changes(monkeypatch):
     assert guarded == bare
     changed = sum(g != (_relaid(lambda lines, t, d: lines, t)) for g, t in zip(guarded, texts, strict=True))
     assert changed >= 100
+
+
+def test_soft_wraps_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`soft_wraps.may_hold` (a line ending in a space) turns down a text only where the stage, every line
+    looked at, changes nothing; the class's variants it takes."""
+    from layout_mupdf_cells import mupdf_cells
+
+    from cotacheck.linter.tables import soft_wraps
+
+    texts = _texts(mupdf_cells, "trigger-soft-wraps", 40)
+    texts += [t.replace(" \n", "\n") for t in texts[-40:]]  # near misses: the wraps' spaces gone
+
+    def laid(text: str) -> list[tuple[int, str]]:
+        return [(line.number, line.text) for line in soft_wraps.relay(split_lines(text), text)]
+
+    guarded = [laid(text) for text in texts]
+    monkeypatch.setattr(soft_wraps, "may_hold", lambda text: True)
+    assert guarded == [laid(text) for text in texts]

@@ -38,6 +38,7 @@ _COLUMNS = re.compile(r" *-{2,}(?: +-{2,}){2,} *")
 _RULE = re.compile(r" *-{10,} *")
 _RUN = re.compile(r"-+")
 _WORD = re.compile(r"\S+")
+_TOTAL = re.compile(r"total(?: geral)?")
 #: A count cell with its value in words: "05 (cinco)", "01 (uma)".
 _SPELLED = re.compile(r"(\S+)\s*\(([^()\d]{1,80})\)")
 #: Header lines between the top rule and the dashes (a label wrapped over a few lines).
@@ -177,6 +178,8 @@ def _laid(raw: list[str], blocks: list[list[int]], starts: list[int], read: tupl
     cargo = ""
     for block in blocks:
         cells = _block_cells([raw[k] for k in block], starts)
+        if block is blocks[-1] and not cells[name] and _TOTAL.fullmatch(fold(next(filter(None, cells), ""))):
+            cells[name] = "Total"  # the TOTAL row, its label in the first column (HTML's colspan)
         figures = [_count(cells[k]) for k in counts]
         cargo = cells[name] or (cargo if len(names) > 1 and cells[names[1]] else "")
         if not cargo or None in figures or all(f == "-" for f in figures):

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_row
+from cotacheck.linter.tables import centred_cuts
 from cotacheck.linter.tables.header import header_tokens
 from cotacheck.linter.tables.layout_header import (
     PLAIN_ROLES,
@@ -37,6 +38,11 @@ from cotacheck.linter.tables.layout_header import (
 
 _CELL = re.compile(r"\d{1,4}|[-–—]|CR")
 _TAIL = re.compile(r"(?:(?<=\S)\s{2,}|^\s*)((?:\d{1,4}|[-–—]|CR)(?:\s{2,}(?:\d{1,4}|[-–—]|CR))*)\s*$")
+_TAIL_NARROW = re.compile(
+    r"(?:(?<=\S)\s{2,}|(?<=\S)\s(?=\d|CR)|^\s*)((?:\d{1,4}|[-–—]|CR)(?:\s+(?:\d{1,4}|[-–—]|CR))*)\s*$"
+)
+_NARROW_END = set("0123456789-–—R")  # a count's last character (a CR's R)
+_CAPTION = re.compile(r"\s*(?:quadro|tabela|anexo)\b")  # a caption above the header (w3m centres it there)
 _TOTAL = re.compile(r"total(?: geral)?:?$")
 _MAX_GAP = 8  # lines between two rows' counts (wrapped cells)
 _MAX_ROWS = 400
@@ -44,13 +50,31 @@ _LONGEST = 400  # a longer line is prose, no row
 WHY = "nome montado de linhas quebradas acima e abaixo das vagas (texto com colunas por espaços): confira o nome"
 
 
-def _tail(raw: str, width: int) -> tuple[int, list[str]] | None:
-    """(where the counts start, the cells) of a row line with `width` count cells at its end."""
-    found = _TAIL.search(raw) if len(raw) <= _LONGEST else None
-    if found is None:
+def _tail(raw: str, width: int, at: int | None = None) -> tuple[int, list[str]] | None:
+    """(where the counts start, the cells) of a row line with `width` count cells at its end (cells parted
+    by one space where they fill their columns, as w3m parts "CR CR  CR" under "AC PcD Negros"); with `at`
+    (where the first row's counts start), the line's last `width` words if they are cells from there on
+    ("… Enfermagem e -  -   2      2": a dash one space after the text)."""
+    if len(raw) > _LONGEST:
         return None
-    cells = found.group(1).split()
-    return (found.start(1), cells) if len(cells) == width else None
+    for pattern in (_TAIL, _TAIL_NARROW):
+        found = pattern.search(raw)
+        if found is not None and len(cells := found.group(1).split()) == width:
+            return found.start(1), cells
+    words = list(re.finditer(r"\S+", raw[at - 1 :])) if at else []
+    if len(words) >= width and words[-width].start() >= 1 and all(_CELL.fullmatch(w.group()) for w in words[-width:]):
+        return at - 1 + words[-width].start(), [w.group() for w in words[-width:]]
+    return None
+
+
+def _widths(raw: str) -> list[int]:
+    """How many count cells may end the line: parted by two spaces, else by one where they fill their columns."""
+    wide = _TAIL.search(raw)
+    before = raw[: wide.start(1)].rstrip()[-1:] if wide else raw.rstrip()[-1:]
+    if not before or before not in _NARROW_END:
+        return [len(wide.group(1).split())] if wide else []  # no count one space before: no narrow cells
+    found = [len(t.group(1).split()) for t in (wide, _TAIL_NARROW.search(raw)) if t]
+    return sorted(set(found), reverse=True)  # the more cells first: a count parted by one space is a cell
 
 
 def _split_words(line: str) -> list[tuple[int, int, str]]:
@@ -128,9 +152,10 @@ def _rows(raw: list[str], r0: int, width: int) -> tuple[list[int], int | None, i
     """(the row lines, the total row's or None, the table's last line, where the counts start) of the rows
     from line `r0` down: a blank line, a line with words where the counts stand, or the total row ends them."""
     start, _ = _tail(raw[r0], width)
+    first = start
     rows, total, k, last = [r0], None, r0 + 1, r0
     while k < len(raw) and raw[k].strip() and len(rows) < _MAX_ROWS:
-        found = _tail(raw[k], width)
+        found = _tail(raw[k], width, first)
         if found is not None:
             head = raw[k][: found[0]].strip()
             if k - last > _MAX_GAP:
@@ -158,12 +183,26 @@ def _header(raw: list[str], r0: int, start: int) -> tuple[int, int] | None:
     if k < 0 or not _header_like(raw[k]):
         return None
     first = k
-    while first > 0 and k - first < 4 and _header_like(raw[first - 1]):
+    while first > 0 and k - first < 4 and _header_like(raw[first - 1]) and not _CAPTION.match(fold(raw[first - 1])):
         first -= 1
     return first, k
 
 
-def _labels(raw: list[str], first: int, last: int, start: int) -> tuple[list, list] | None:
+def _parted(segment: tuple[int, int, str], body: list[str]) -> list[tuple[int, int, str]]:
+    """A header's segment parted at a single space where the body shows a column starting there: every body
+    line blank just before it, some line's cell starting on it (w3m parts "Código Cargo" by one space)."""
+    x0, _, text = segment
+    out, at = [], x0
+    for k, char in enumerate(text):
+        b = x0 + k + 1
+        if char == " " and all(line[b - 1 : b] in ("", " ") for line in body):
+            if any(line[b : b + 1].strip() for line in body):
+                out.append((at, x0 + k, text[at - x0 : k]))
+                at = b
+    return [*out, (at, x0 + len(text), text[at - x0 :])]
+
+
+def _labels(raw: list[str], first: int, last: int, start: int, body: list[str] = ()) -> tuple[list, list] | None:
     """(the text columns' labels, (x0, x1, text) joined over the header's lines, left to right; the count
     columns) of the header, or None when labels of the text columns overlap none or two."""
     texts: list[list] = []
@@ -171,7 +210,7 @@ def _labels(raw: list[str], first: int, last: int, start: int) -> tuple[list, li
     for k in range(first, last + 1):
         split = _split_words(raw[k])
         counts.append([s for s in split if s[1] > start])
-        for x0, x1, text in (s for s in segments(raw[k]) if s[1] <= start):
+        for x0, x1, text in (p for s in split if s[1] <= start for p in _parted(s, body)):
             over = [t for t in texts if overlap(x0, x1, t[0], t[1]) > 0]
             if len(over) > 1:
                 return None
@@ -255,6 +294,27 @@ def _name(raw: list[str], rows: list[int], i: int, parts: list[list[list[int]] |
     return " ".join(words), doubt
 
 
+def _flush(raw: list[str], first: int, end: int, columns: list) -> bool:
+    """Whether every piece of the name columns in lines `first` … `end` starts at its column's one offset (a
+    text browser's left-aligned cells; a group label indented otherwise is no cell of a row)."""
+    for x0, x1, kind in columns:
+        if kind == "name":
+            cells = [raw[k][x0:x1] for k in range(first - 1, end + 1) if raw[k][x0:x1].strip()]
+            if len({len(c) - len(c.lstrip()) for c in cells}) > 1:
+                return False
+    return True
+
+
+def _roles_read(texts: list, counts: list, width: int) -> bool:
+    """Whether the header's count labels are the row's `width` cells, each a role of its own, a total among
+    them, and no count's label stands left of the counts (the rows' counts then more than read)."""
+    if any(column_of(0, 0, t[2]).kind in PLAIN_ROLES for t in texts):
+        return False
+    if len(counts) != width or any(c.kind not in PLAIN_ROLES for c in counts):
+        return False
+    return len({c.kind for c in counts}) == width and "total" in {c.kind for c in counts}
+
+
 def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, seen: set) -> tuple | None:
     """(first, last line number, re-laid lines) of the table whose first row is line `r0`, or None; `seen`
     holds the headers of the tables read so (a page's part after a break, its header repeated, is theirs)."""
@@ -264,28 +324,38 @@ def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, s
     if found is None:
         return None
     rows, total, last, start = found
+    end = last if total is None else total - 1
     head = _header(raw, r0, start)
-    read = _labels(raw, *head, start) if head is not None else None
+    read = _labels(raw, *head, start, raw[head[1] + 1 : end + 1]) if head is not None else None
     if read is None:
         return None
     texts, counts = read
-    if len(counts) != width or any(c.kind not in PLAIN_ROLES for c in counts):
+    if not _roles_read(texts, counts, width):
         return None
-    if len({c.kind for c in counts}) != width or "total" not in {c.kind for c in counts}:
-        return None
-    end = last if total is None else total - 1
     columns = _columns(raw, head[1] + 1, max(end, rows[-1]), start, texts)
-    if columns is None or sum(1 for c in columns if c[2] == "name") < 2:
-        return None  # one name column: `layout_grid`'s
+    if columns is None or not any(c[2] == "name" for c in columns):
+        return None
     parts, centred, wrapped = [], False, False
     for x0, x1, _ in columns:
         held = [k for k in range(head[1] + 1, end + 1) if raw[k][x0:x1].strip()]
         parts.append(_share(held, rows, end))
         centred = centred or _centred(held, rows)
         wrapped = wrapped or not set(held) <= set(rows)
+    names = [c[2] == "name" for c in columns]
+    if sum(names) < 2 and not wrapped:
+        return None  # one name column, every row on one line: the other stages' (as a layout's flat table)
+    cut = None
+    if sum(names) < 2 or any(p is None for p, name in zip(parts, names, strict=True) if name):
+        pieces = [{k: p for k in range(head[1], end + 1) if (p := raw[k][x0:x1].strip())} for x0, x1, _ in columns]
+        cut = centred_cuts.parts(pieces, names, [head[1], *rows], end) if _flush(raw, rows[0], end, columns) else None
     key = tuple(" ".join(raw[k].split()) for k in range(head[0], head[1] + 1))
-    if wrapped and not centred and key not in seen:
-        return None  # cells that may hang from their counts' line (top-aligned): `layout_grid`'s
+    if wrapped and not centred and key not in seen and not (cut and cut[2]):
+        return None  # cells that may hang from their counts' line (top-aligned): `layout_grid`'s, unless a
+        # line no cut leaves to the row above stands over a row's counts (centred cells: `centred_cuts`)
+    if sum(names) < 2 and not (cut and cut[2]):
+        return None  # one name column, no line proving its cells centred: `layout_grid`'s (or group labels')
+    cut = cut[:2] if cut else None
+    parts, cut_doubts = cut if cut is not None else (parts, set())
     label = " ".join(texts[j][2] for j, c in enumerate(columns) if c[2] == "name")
     laid = [laid_line(head[0] + 1, pipe_row([label, *(PLAIN_ROLES[c.kind] or c.label for c in counts)]))]
     laid.append(laid_line(head[0] + 1, pipe_row(["---"] * (width + 1))))
@@ -294,13 +364,13 @@ def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, s
         name, doubt = _name(raw, rows, i, parts, columns)
         if not name:
             return None
-        laid.append(laid_line(row + 1, pipe_row([name, *_tail(raw[row], width)[1]])))
-        doubted += [row + 1] if doubt else []
+        laid.append(laid_line(row + 1, pipe_row([name, *_tail(raw[row], width, start)[1]])))
+        doubted += [row + 1] if doubt or i in cut_doubts else []
     seen.add(key)
     for number in doubted if doubts is not None else ():
         doubts.setdefault(number, WHY)
     if total is not None:
-        laid.append(laid_line(total + 1, pipe_row(["Total", *_tail(raw[total], width)[1]])))
+        laid.append(laid_line(total + 1, pipe_row(["Total", *_tail(raw[total], width, start)[1]])))
     return head[0] + 1, last + 1, laid
 
 
@@ -314,9 +384,9 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str] | None = None) ->
     seen: set = set()
     k = 0
     while k < len(raw):
-        tail = _TAIL.search(raw[k]) if "  " in raw[k] and len(raw[k]) <= _LONGEST else None
-        width = len(tail.group(1).split()) if tail else 0
-        table = _table(raw, k, width, doubts, seen) if width >= 3 else None
+        table = None
+        for width in _widths(raw[k]) if "  " in raw[k] and len(raw[k]) <= _LONGEST else ():
+            table = table or (_table(raw, k, width, doubts, seen) if width >= 3 else None)
         if table is None:
             k += 1
             continue
