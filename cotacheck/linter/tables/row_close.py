@@ -17,6 +17,7 @@ from cotacheck.linter.tables import (
     name_wrap,
     names_before_figures,
     numbered_rows,
+    pay_between_names,
     requisito_lines,
     requisito_names,
     rows,
@@ -182,7 +183,8 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)
     text = " ".join(x.text for x in name_lines)
-    return name_lines, clean_name(text, table.schooling, amounts, _hours_column(table))
+    name = clean_name(text, table.schooling, amounts, _hours_column(table))
+    return name_lines, pay_between_names.named(extractor, table, name_lines[0].number, text, name)
 
 
 def add_row(extractor, table: TableState, row, row_read: tuple, at: int | None = None) -> None:

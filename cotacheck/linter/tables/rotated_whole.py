@@ -1,0 +1,154 @@
+"""A header whose count labels were printed rotated 90° in tall cells (Typst's `rotate(-90deg, reflow: true)`,
+a state autarquia's annex), as `pdftotext -layout` gives it: each rotated label whole on a line of its own at
+its column's place, the lines in the order of the labels' tops (the longest highest), blank lines among them,
+then the labels printed horizontally, stacked in their cells ("Vencimento" / "Cargo  Lotação" / "básico"):
+
+                                                    Pessoas com deficiência
+                                        Ampla concorrência
+
+                                                                      Cadastro de reserva
+                                                               Total de vagas
+                                                     Negros (30%)
+                        Vencimento
+    Cargo                              Lotação
+                          básico
+
+Read a line at a time, the header's lines were joined in the order printed, so the roles went to the
+columns in the lines' order (the PcD's label over the ampla concorrência's, "Vencimento" before "Cargo"): every
+row's figures were read under the wrong roles.
+
+The block is read column by column: every label's pieces overlapping from line to line are one label, joined
+top to bottom; a count role's label must be whole on its line (one piece) and the roles' labels on two lines at
+least, none twice, none overlapping another column. The first line below holding figures proves the columns:
+its last cells are as many as the count labels, each under its label (`_REACH` characters either side). The
+block is then rewritten as one line holding each column's label at its place (a role's plain one, "AC",
+"PcD", …), on the block's last line, its other lines blank so that every line keeps its number; the table
+pass reads it and confirms a row only by its arithmetic. A label the vocabulary does not read as a count
+role leaves its column a text one: its figures under no role, the row's sums do not close.
+
+Trigger: a line indented at least `_INDENT` spaces whose only words name a count role (`_ROLE_LINE`, one
+search over the text); the lines around it are read from there, a bounded number of them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.tables.header import PLAIN_LABEL
+from cotacheck.linter.tables.layout_header import column_of, segments
+
+_INDENT = 20
+#: A rotated count label alone on its line, far in: its first word one a count role's label opens with.
+_ROLE_LINE = re.compile(
+    r"(?im)^ {20,}(?:ampla|pessoas|pcd|negros|pretos|total|cadastro|reserva|vagas|candidatos|ind[ií]genas|"
+    r"quilombolas|com defici|deficientes|pessoa|ac\b|cr\b)[^\d\n]{0,40}(?:\(\d{1,3} ?%\))?[^\d\n]{0,12}$"
+)
+_MAX_BLOCK = 16  # lines of a block: up to 8 rotated labels, blank lines, three lines of horizontal labels
+_REACH = 4  # a count cell's distance from its rotated label's start, in characters
+_ROW_REACH = 6  # lines from the header to its first row's figures: blank lines, a name over two lines
+_DIGIT = re.compile(r"\d(?![^(]*\))")  # a digit outside brackets: "Negros (30%)" is a label
+_FIGURE = re.compile(r"\S+")
+_COUNT = re.compile(r"\d{1,4}|[-–—]|CR")
+
+
+def _block(raws: list[str], start: int) -> tuple[int, int, int] | None:
+    """(first, end, row) of the header block whose first rotated label is at `start`: its lines down to the
+    first blank line after the horizontal labels (end), blank lines among the rotated ones; row, the first line
+    below holding figures (within `_ROW_REACH` lines: a name above its counts)."""
+    first = start
+    while first > 0 and start - first < 3 and raws[first - 1].strip() and not _DIGIT.search(raws[first - 1]):
+        first -= 1
+    while first < start and len(raws[first].strip()) > 60:  # a sentence above the header is no label
+        first += 1
+    end, flat = start, False
+    while end < len(raws) and end - first < _MAX_BLOCK and not _DIGIT.search(raws[end]):
+        blank = not raws[end].strip()
+        if blank and flat:
+            break
+        flat = flat or (not blank and _ROLE_LINE.fullmatch(raws[end]) is None)
+        end += 1
+    row = end
+    while row < len(raws) and row - end < _ROW_REACH and not _DIGIT.search(raws[row]):
+        row += 1
+    if row >= len(raws) or row - end >= _ROW_REACH or end - first >= _MAX_BLOCK:
+        return None
+    return first, end, row
+
+
+def _columns(raws: list[str], first: int, end: int) -> list[tuple[int, int, list[tuple[int, str]]]] | None:
+    """The block's columns: (x0, x1, pieces (line, text)) left to right; None when a piece spans two."""
+    columns: list[tuple[int, int, list[tuple[int, str]]]] = []
+    for n in range(first, end):
+        for x0, x1, text in segments(raws[n]):
+            hits = [k for k, (c0, c1, _) in enumerate(columns) if min(x1, c1) - max(x0, c0) > 0]
+            if len(hits) > 1:
+                return None
+            if hits:
+                c0, c1, pieces = columns[hits[0]]
+                columns[hits[0]] = (min(c0, x0), max(c1, x1), [*pieces, (n, text)])
+            else:
+                columns.append((x0, x1, [(n, text)]))
+    return sorted(columns)
+
+
+def _labels(raws: list[str], first: int, end: int, row: int) -> list[tuple[int, str]] | None:
+    """Each column's (x, label), the count roles' plain labels, when the block is a rotated header (module
+    docstring); None otherwise."""
+    columns = _columns(raws, first, end)
+    if columns is None:
+        return None
+    out, roles, lines = [], [], set()
+    for x0, _, pieces in columns:
+        label = " ".join(text for _, text in pieces)
+        role = column_of(0, 0, label).kind
+        if role in PLAIN_LABEL and len(pieces) == 1:
+            roles.append((x0, role))
+            lines.add(pieces[0][0])
+            label = PLAIN_LABEL[role]
+        elif role in PLAIN_LABEL or (roles and role not in ("name", "text", "words")):
+            return None  # a role's label in pieces (a header `rotated_header` or the grid reads), a column unknown
+        out.append((x0, label))
+    if len(roles) < 2 or len({r for _, r in roles}) != len(roles) or len(lines) < 2:
+        return None
+    return out if _under_labels(raws[row], [x for x, _ in roles]) else None
+
+
+def _under_labels(row: str, xs: list[int]) -> bool:
+    """The row's last cells are as many counts as the rotated labels, each within `_REACH` of its label."""
+    cells = [(m.start(), m.end(), m.group()) for m in _FIGURE.finditer(row)][-len(xs) :]
+    return len(cells) == len(xs) and all(
+        _COUNT.fullmatch(text) and x0 - _REACH <= x <= x1 - 1 + _REACH
+        for (x0, x1, text), x in zip(cells, xs, strict=True)
+    )
+
+
+def _line(labels: list[tuple[int, str]]) -> str:
+    line = ""
+    for x, label in labels:
+        line = line.ljust(x if len(line) + 2 <= x else len(line) + 2) + label
+    return line
+
+
+def relay(text: str) -> str:
+    """`text` with each rotated header's block rewritten as one line of labels (module docstring)."""
+    if "\n" + " " * _INDENT not in text or (match := _ROLE_LINE.search(text)) is None:
+        return text
+    raws = text.split("\n")
+    starts, at, number = [], 0, 0
+    for m in _ROLE_LINE.finditer(text, match.start()):
+        number += text.count("\n", at, m.start())  # each stretch counted once: linear in the text
+        at = m.start()
+        starts.append(number)
+    done = -1
+    for start in starts:
+        if start <= done or (block := _block(raws, start)) is None:
+            continue
+        first, end, row = block
+        labels = _labels(raws, first, end, row)
+        if labels is None:
+            continue
+        last = max(n for n in range(first, end) if raws[n].strip())
+        # a page's form feed stays where it was: the lines keep their numbers
+        raws[first:end] = ["\f" * raws[n].count("\f") + (_line(labels) if n == last else "") for n in range(first, end)]
+        done = end
+    return "\n".join(raws)
