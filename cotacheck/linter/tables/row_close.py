@@ -22,6 +22,7 @@ from cotacheck.linter.tables import (
     requisito_names,
     rows,
     schooling_cell,
+    stream_names,
     table_cargo,
     title_cargo,
     total_place,
@@ -165,7 +166,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
     if not table.names or not any(c.kind == "name" for c in table.columns):
         pending = [x for x in pending if x.text.strip(" .|-–—")]
     if table.cells_apart and table.names >= 2:
-        return hierarchical_name(table, pending)
+        return hierarchical_name(table, pending, lambda groups: stream_names.merged_groups(extractor, table, groups))
     if table.cells_apart and (table.inner_text or table.leading_ignored):
         name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
     else:
@@ -175,6 +176,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         pending, name_lines = code_line.widened(extractor, table, pending, name_lines)  # the row opens at its code
         if table.inner_text and len(pending) > 1:  # the requisitos cell's lines after the name's
             name_lines = requisito_lines.name_cell(extractor, table, pending, name_lines)
+            name_lines = stream_names.from_first(extractor, table, pending, name_lines)  # the row's first line on
         name_lines = first_name.widened(extractor, table, pending, name_lines)  # the first row's name begun above it
         name_lines = code_line.codeless(extractor, table, pending, name_lines)  # begun above, no code to say so
         name_lines = names_before_figures.widened(extractor, table, pending, name_lines)  # wrapped above its figures

@@ -1,0 +1,65 @@
+"""A row's name under a header with a requisitos column between the name and the counts (and a campus or
+lotação column after it), where the extraction gives each cell's lines in turn, a cell's first line joined to
+the one before where they share a baseline: pdf.js's text layer of a Writer table (Firefox's copy), and pypdf.
+
+A federal university's quadro ("Nível | Cargo | Requisitos de escolaridade | Campus de lotação | AC | PPP | PI
+| PQ | PcD | Total") gives, between two rows' counts, the lower row's lines only: "Técnico em Assuntos" /
+"Educacionais" / "Curso superior em Pedagogia ou" / "Licenciaturas" / "Juazeiro do" / "Norte" / "3 1 0 0 0 4".
+Two readings lost the cargo's lines: the name cells filled from the right (`names.hierarchical_name`) kept the
+last groups of lines, one a name column, and dropped the first ("Técnico em Assuntos", its wrapped second line
+"Educacionais" opening in capitals a group of its own); and, where the campus shares the counts' line ("Crato 2
+1 0 0 0 3"), the name taken from the last line back (`names.name_lines_of`) stopped at the requisitos' first
+line. Each gave a row named by its requisitos and campus: a phantom.
+
+A line right after one ending in a joining word or a dash ("Técnico de Laboratório –" / "Área: Química") goes
+on with it inside a row under such a header, whatever its words: it was taken for a group's heading, the row's
+first line dropped and "Química" put under every later row. Here the row's first line opens its name: the surplus groups are joined to the first one (the cargo's cell),
+and a name read from the last lines that leaves the row's first line out is widened back to it. Where the
+name's end is read so, from words, the table is left uncertain, saying so.
+"""
+
+from __future__ import annotations
+
+from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables.names import CONTINUES
+
+DOUBT = (
+    "na linha {line}, o nome do cargo, os requisitos e o campus vêm em linhas seguidas (“{text}”): onde cada "
+    "célula termina foi deduzido das palavras; confira o nome"
+)
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 40 else text[:39].rstrip() + "…"
+
+
+def merged_groups(extractor, table, groups: list[list[Line]]) -> list[list[Line]]:
+    """`groups` (a row's lines by cell) with the surplus over the name columns joined to the first, the table
+    in doubt, under a header with a requisitos column; else the last groups, as before."""
+    if len(groups) <= table.names:
+        return groups
+    if not table.inner_text:
+        return groups[-table.names :]
+    surplus = len(groups) - table.names
+    first = [x for g in groups[: surplus + 1] for x in g]
+    extractor.table_doubts.setdefault(table.id, DOUBT.format(line=first[0].number, text=_short(first[0].text)))
+    return [first, *groups[surplus + 1 :]]
+
+
+def from_first(extractor, table, pending: list[Line], name_lines: list[Line]) -> list[Line]:
+    """`name_lines` widened back to the row's first text line under a header with a requisitos column and no
+    text column after the counts (every line since the row above is this row's), the table in doubt."""
+    if not table.inner_text or not name_lines or table.trailing_text or table.names < 2:
+        return name_lines
+    lines = [x for x in pending if x.text.strip()]
+    if not lines or lines[0] is name_lines[0] or name_lines[0] not in lines:
+        return name_lines
+    start = lines.index(name_lines[0])
+    extractor.table_doubts.setdefault(table.id, DOUBT.format(line=lines[0].number, text=_short(lines[0].text)))
+    return lines[:start] + name_lines
+
+
+def goes_on(table, line: Line) -> bool:
+    """The line goes on with the row's text line above it (that one ends in a joining word or a dash) under a
+    header with a requisitos column between the name and the counts: no heading."""
+    return table.inner_text and table.names >= 2 and bool(table.pending) and bool(CONTINUES.search(table.pending[-1].folded))
