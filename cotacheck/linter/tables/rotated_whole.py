@@ -75,42 +75,48 @@ def _block(raws: list[str], start: int) -> tuple[int, int, int] | None:
     return first, end, row
 
 
-def _columns(raws: list[str], first: int, end: int) -> list[tuple[int, int, list[tuple[int, str]]]] | None:
-    """The block's columns: (x0, x1, pieces (line, text)) left to right; None when a piece spans two."""
-    columns: list[tuple[int, int, list[tuple[int, str]]]] = []
+def _columns(raws: list[str], first: int, end: int) -> tuple[list[tuple[int, str]], list[tuple[int, int, str]]] | None:
+    """The block's rotated labels ((x, role) left to right: each segment of a line of roles alone, a label whole,
+    however far it runs right over the next columns) and its horizontal labels ((x0, x1, label): the other lines'
+    pieces overlapping from line to line joined top to bottom); None when a piece spans two columns or a rotated
+    label opens inside a horizontal one."""
+    roles: list[tuple[int, str]] = []
+    texts: list[tuple[int, int, list[str]]] = []
     for n in range(first, end):
+        rotated = _ROLE_LINE.fullmatch(raws[n]) is not None
         for x0, x1, text in segments(raws[n]):
-            hits = [k for k, (c0, c1, _) in enumerate(columns) if min(x1, c1) - max(x0, c0) > 0]
+            if rotated:
+                roles.append((x0, column_of(0, 0, text).kind))
+                continue
+            hits = [k for k, (c0, c1, _) in enumerate(texts) if min(x1, c1) - max(x0, c0) > 0]
             if len(hits) > 1:
                 return None
             if hits:
-                c0, c1, pieces = columns[hits[0]]
-                columns[hits[0]] = (min(c0, x0), max(c1, x1), [*pieces, (n, text)])
+                c0, c1, pieces = texts[hits[0]]
+                texts[hits[0]] = (min(c0, x0), max(c1, x1), [*pieces, text])
             else:
-                columns.append((x0, x1, [(n, text)]))
-    return sorted(columns)
+                texts.append((x0, x1, [text]))
+    if any(c0 <= x < c1 for x, _ in roles for c0, c1, _ in texts):
+        return None
+    return sorted(roles), sorted((c0, c1, " ".join(pieces)) for c0, c1, pieces in texts)
 
 
 def _labels(raws: list[str], first: int, end: int, row: int) -> list[tuple[int, str]] | None:
     """Each column's (x, label), the count roles' plain labels, when the block is a rotated header (module
     docstring); None otherwise."""
-    columns = _columns(raws, first, end)
-    if columns is None:
+    read = _columns(raws, first, end)
+    if read is None:
         return None
-    out, roles, lines = [], [], set()
-    for x0, _, pieces in columns:
-        label = " ".join(text for _, text in pieces)
-        role = column_of(0, 0, label).kind
-        if role in PLAIN_LABEL and len(pieces) == 1:
-            roles.append((x0, role))
-            lines.add(pieces[0][0])
-            label = PLAIN_LABEL[role]
-        elif role in PLAIN_LABEL or (roles and role not in ("name", "text", "words")):
-            return None  # a role's label in pieces (a header `rotated_header` or the grid reads), a column unknown
-        out.append((x0, label))
-    if len(roles) < 2 or len({r for _, r in roles}) != len(roles) or len(lines) < 2:
+    roles, texts = read
+    lines = {n for n in range(first, end) if _ROLE_LINE.fullmatch(raws[n])}
+    kinds = [r for _, r in roles]
+    if len(kinds) < 2 or len(set(kinds)) != len(kinds) or len(lines) < 2 or not set(kinds) <= set(PLAIN_LABEL):
+        return None  # a label the vocabulary does not read as a count role: the roles stay unknown
+    if any(column_of(0, 0, label).kind in PLAIN_LABEL for _, _, label in texts):
+        return None  # a count role among the horizontal labels too: another header's shape
+    if not _under_labels(raws[row], [x for x, _ in roles]):
         return None
-    return out if _under_labels(raws[row], [x for x, _ in roles]) else None
+    return sorted([(x, PLAIN_LABEL[r]) for x, r in roles] + [(x0, label) for x0, _, label in texts])
 
 
 def _under_labels(row: str, xs: list[int]) -> bool:

@@ -14,14 +14,23 @@ line. Each gave a row named by its requisitos and campus: a phantom.
 A line right after one ending in a joining word or a dash ("Técnico de Laboratório –" / "Área: Química") goes
 on with it inside a row under such a header, whatever its words: it was taken for a group's heading, the row's
 first line dropped and "Química" put under every later row. Here the row's first line opens its name: the surplus groups are joined to the first one (the cargo's cell),
-and a name read from the last lines that leaves the row's first line out is widened back to it. Where the
+and a name read from the last lines that opens as a requisitos cell does ("Médio profissionalizante …") while
+lines stand before it is widened back to the row's first line (a name that opens otherwise may follow the row
+above's tail, as a layout-preserving extraction centres cells: "Metropolitana" / "Feira de Santana 3 1 2 6 12"). Where the
 name's end is read so, from words, the table is left uncertain, saying so.
 """
 
 from __future__ import annotations
 
+import re
+
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables.names import CONTINUES
+
+#: How a requisitos cell opens (folded): a level of schooling, a course ("Médio profissionalizante ou médio").
+_SCHOOLING = re.compile(
+    r"(?:medio|fundamental|superior|ensino|nivel|curso|graduacao|licenciatura|bacharelado|formacao|escolaridade)\b"
+)
 
 DOUBT = (
     "na linha {line}, o nome do cargo, os requisitos e o campus vêm em linhas seguidas (“{text}”): onde cada "
@@ -52,8 +61,8 @@ def from_first(extractor, table, pending: list[Line], name_lines: list[Line]) ->
     if not table.inner_text or not name_lines or table.trailing_text or table.names < 2:
         return name_lines
     lines = [x for x in pending if x.text.strip()]
-    if not lines or lines[0] is name_lines[0] or name_lines[0] not in lines:
-        return name_lines
+    if not lines or lines[0] is name_lines[0] or name_lines[0] not in lines or not _SCHOOLING.match(name_lines[0].folded):
+        return name_lines  # a name that opens as no requisitos cell does: a layout's tail of the row above before it
     start = lines.index(name_lines[0])
     extractor.table_doubts.setdefault(table.id, DOUBT.format(line=lines[0].number, text=_short(lines[0].text)))
     return lines[:start] + name_lines
