@@ -248,3 +248,17 @@ def test_furniture_kept_is_furniture_asked_anew():
     made_anew = split_lines(page * 4)
     assert kept_furniture.furniture(made_anew, last=True) == again
     assert not kept_furniture._KEPT
+
+
+def test_rotated_whole_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`rotated_whole._may_hold` (a line indented far in) turns down a text only where the stage, its search run
+    over every text, changes nothing."""
+    from layout_rotated_whole import rotated_whole
+
+    from cotacheck.linter.tables import rotated_whole as rotated_stage
+
+    texts = _texts(rotated_whole, "trigger-rotated-whole", 60)
+    guarded = [rotated_stage.relay(text) for text in texts]
+    monkeypatch.setattr(rotated_stage, "_may_hold", lambda text: True)
+    assert guarded == [rotated_stage.relay(text) for text in texts]
+    assert sum(g != t for g, t in zip(guarded, texts, strict=True)) >= 50  # the class's variants rewritten

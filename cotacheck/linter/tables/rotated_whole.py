@@ -23,8 +23,11 @@ least, none twice, none overlapping another column. The first line below holding
 its last cells are as many as the count labels, each under its label (`_REACH` characters either side). The
 block is then rewritten as one line holding each column's label at its place (a role's plain one, "AC",
 "PcD", …), on the block's last line, its other lines blank so that every line keeps its number; the table
-pass reads it and confirms a row only by its arithmetic. A label the vocabulary does not read as a count
-role leaves its column a text one: its figures under no role, the row's sums do not close.
+pass reads it and confirms a row only by its arithmetic. A block that is not proven so (a label the vocabulary
+does not read as a count role, counts away from their labels) is left as it is, unless its rotated labels, each
+alone on its line, stand in an order other than their columns': read in the lines' order, every role would name
+another column's figures (and the parts add up to the total in any order, so the arithmetic would confirm the
+misreading). Those lines are blanked: the roles unknown, the quadro is not read.
 
 Trigger: a line indented at least `_INDENT` spaces whose only words name a count role (`_ROLE_LINE`, one
 search over the text); the lines around it are read from there, a bounded number of them.
@@ -41,14 +44,23 @@ _INDENT = 20
 #: A rotated count label alone on its line, far in: its first word one a count role's label opens with.
 _ROLE_LINE = re.compile(
     r"(?im)^ {20,}(?:ampla|pessoas|pcd|negros|pretos|total|cadastro|reserva|vagas|candidatos|ind[ií]genas|"
-    r"quilombolas|com defici|deficientes|pessoa|ac\b|cr\b)[^\d\n]{0,40}(?:\(\d{1,3} ?%\))?[^\d\n]{0,12}$"
+    r"quilombolas|com defici|deficientes|pessoa|ac\b|cr\b)[^\d\n]{0,120}(?:\(\d{1,3} ?%\))?[^\d\n]{0,40}$"
 )
-_MAX_BLOCK = 16  # lines of a block: up to 8 rotated labels, blank lines, three lines of horizontal labels
+_MAX_BLOCK = 40  # lines of a block: up to 8 rotated labels, blank lines among them, three of horizontal labels
 _REACH = 4  # a count cell's distance from its rotated label's start, in characters
 _ROW_REACH = 6  # lines from the header to its first row's figures: blank lines, a name over two lines
-_DIGIT = re.compile(r"\d(?![^(]*\))")  # a digit outside brackets: "Negros (30%)" is a label
+_DIGIT = re.compile(r"\d(?![^()\n]{0,8}\))")  # a digit outside a short bracket: "Negros (30%)" is a label
 _FIGURE = re.compile(r"\S+")
 _COUNT = re.compile(r"\d{1,4}|[-–—]|CR")
+
+
+def _rotated(raw: str) -> bool:
+    """A line of rotated labels: far in, each of its labels (parted by two spaces or more) a count role's."""
+    return (
+        raw.startswith(" " * _INDENT)
+        and _ROLE_LINE.fullmatch(raw) is not None
+        and all(column_of(0, 0, text).kind in PLAIN_LABEL for _, _, text in segments(raw))
+    )
 
 
 def _block(raws: list[str], start: int) -> tuple[int, int, int] | None:
@@ -65,7 +77,7 @@ def _block(raws: list[str], start: int) -> tuple[int, int, int] | None:
         blank = not raws[end].strip()
         if blank and flat:
             break
-        flat = flat or (not blank and _ROLE_LINE.fullmatch(raws[end]) is None)
+        flat = flat or (not blank and not _rotated(raws[end]))
         end += 1
     row = end
     while row < len(raws) and row - end < _ROW_REACH and not _DIGIT.search(raws[row]):
@@ -78,12 +90,11 @@ def _block(raws: list[str], start: int) -> tuple[int, int, int] | None:
 def _columns(raws: list[str], first: int, end: int) -> tuple[list[tuple[int, str]], list[tuple[int, int, str]]] | None:
     """The block's rotated labels ((x, role) left to right: each segment of a line of roles alone, a label whole,
     however far it runs right over the next columns) and its horizontal labels ((x0, x1, label): the other lines'
-    pieces overlapping from line to line joined top to bottom); None when a piece spans two columns or a rotated
-    label opens inside a horizontal one."""
+    pieces overlapping from line to line joined top to bottom); None when a piece spans two columns."""
     roles: list[tuple[int, str]] = []
     texts: list[tuple[int, int, list[str]]] = []
     for n in range(first, end):
-        rotated = _ROLE_LINE.fullmatch(raws[n]) is not None
+        rotated = _rotated(raws[n])
         for x0, x1, text in segments(raws[n]):
             if rotated:
                 roles.append((x0, column_of(0, 0, text).kind))
@@ -96,8 +107,6 @@ def _columns(raws: list[str], first: int, end: int) -> tuple[list[tuple[int, str
                 texts[hits[0]] = (min(c0, x0), max(c1, x1), [*pieces, text])
             else:
                 texts.append((x0, x1, [text]))
-    if any(c0 <= x < c1 for x, _ in roles for c0, c1, _ in texts):
-        return None
     return sorted(roles), sorted((c0, c1, " ".join(pieces)) for c0, c1, pieces in texts)
 
 
@@ -108,7 +117,7 @@ def _labels(raws: list[str], first: int, end: int, row: int) -> list[tuple[int, 
     if read is None:
         return None
     roles, texts = read
-    lines = {n for n in range(first, end) if _ROLE_LINE.fullmatch(raws[n])}
+    lines = {n for n in range(first, end) if _rotated(raws[n])}
     kinds = [r for _, r in roles]
     if len(kinds) < 2 or len(set(kinds)) != len(kinds) or len(lines) < 2 or not set(kinds) <= set(PLAIN_LABEL):
         return None  # a label the vocabulary does not read as a count role: the roles stay unknown
@@ -116,7 +125,17 @@ def _labels(raws: list[str], first: int, end: int, row: int) -> list[tuple[int, 
         return None  # a count role among the horizontal labels too: another header's shape
     if not _under_labels(raws[row], [x for x, _ in roles]):
         return None
-    return sorted([(x, PLAIN_LABEL[r]) for x, r in roles] + [(x0, label) for x0, _, label in texts])
+    out = sorted([(x, PLAIN_LABEL[r]) for x, r in roles] + [(x0, label) for x0, _, label in texts])
+    # a stacked label joined stays within its column's width where it would run into the next column's place
+    return [(x, _fitted(label, x, nxt[0] if nxt else None)) for (x, label), nxt in zip(out, [*out[1:], None])]
+
+
+def _fitted(label: str, x: int, after: int | None) -> str:
+    """`label` cut at a word so that it ends two characters before `after` ("Vencimento básico" over a pay
+    column, the lotação's label close after it: "Vencimento")."""
+    while after is not None and x + len(label) + 2 > after and " " in label:
+        label = label.rsplit(" ", 1)[0]
+    return label
 
 
 def _under_labels(row: str, xs: list[int]) -> bool:
@@ -128,16 +147,33 @@ def _under_labels(row: str, xs: list[int]) -> bool:
     )
 
 
+def _kept(raw: str) -> str:
+    """What a blanked line keeps: a page's form feed, so that every line keeps its number."""
+    return "\f" * raw.count("\f")
+
+
+def _misordered(raws: list[str], first: int, end: int) -> bool:
+    """Two rotated labels or more, each alone on its line, whose lines' order is not their places' order: read in
+    the lines' order (as a header's lines are), each role would name another column's figures."""
+    places = [len(raw) - len(raw.lstrip()) for raw in raws[first:end] if _rotated(raw) and len(segments(raw)) == 1]
+    return len(places) >= 2 and places != sorted(places)
+
+
 def _line(labels: list[tuple[int, str]]) -> str:
     line = ""
     for x, label in labels:
-        line = line.ljust(x if len(line) + 2 <= x else len(line) + 2) + label
+        line = line.ljust(x if not line or len(line) + 2 <= x else len(line) + 2) + label
     return line
+
+
+def _may_hold(text: str) -> bool:
+    """A line far in: a plain search that rules out texts no layout-preserving extraction gave."""
+    return text.startswith(" " * _INDENT) or "\n" + " " * _INDENT in text
 
 
 def relay(text: str) -> str:
     """`text` with each rotated header's block rewritten as one line of labels (module docstring)."""
-    if "\n" + " " * _INDENT not in text or (match := _ROLE_LINE.search(text)) is None:
+    if not _may_hold(text) or (match := _ROLE_LINE.search(text)) is None:
         return text
     raws = text.split("\n")
     starts, at, number = [], 0, 0
@@ -151,10 +187,13 @@ def relay(text: str) -> str:
             continue
         first, end, row = block
         labels = _labels(raws, first, end, row)
-        if labels is None:
-            continue
-        last = max(n for n in range(first, end) if raws[n].strip())
-        # a page's form feed stays where it was: the lines keep their numbers
-        raws[first:end] = ["\f" * raws[n].count("\f") + (_line(labels) if n == last else "") for n in range(first, end)]
-        done = end
+        if labels is not None:
+            last = max(n for n in range(first, end) if raws[n].strip())
+            # a page's form feed stays where it was: the lines keep their numbers
+            raws[first:end] = [_kept(raws[n]) + (_line(labels) if n == last else "") for n in range(first, end)]
+            done = end
+        elif _misordered(raws, first, end):
+            for n in range(first, end):  # read in the lines' order, the roles would go to the wrong columns
+                raws[n] = _kept(raws[n]) if _rotated(raws[n]) else raws[n]
+            done = end
     return "\n".join(raws)

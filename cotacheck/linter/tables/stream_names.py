@@ -61,7 +61,12 @@ def from_first(extractor, table, pending: list[Line], name_lines: list[Line]) ->
     if not table.inner_text or not name_lines or table.trailing_text or table.names < 2:
         return name_lines
     lines = [x for x in pending if x.text.strip()]
-    if not lines or lines[0] is name_lines[0] or name_lines[0] not in lines or not _SCHOOLING.match(name_lines[0].folded):
+    if (
+        not lines
+        or lines[0] is name_lines[0]
+        or name_lines[0] not in lines
+        or not _SCHOOLING.match(name_lines[0].folded)
+    ):
         return name_lines  # a name that opens as no requisitos cell does: a layout's tail of the row above before it
     start = lines.index(name_lines[0])
     extractor.table_doubts.setdefault(table.id, DOUBT.format(line=lines[0].number, text=_short(lines[0].text)))
@@ -71,4 +76,9 @@ def from_first(extractor, table, pending: list[Line], name_lines: list[Line]) ->
 def goes_on(table, line: Line) -> bool:
     """The line goes on with the row's text line above it (that one ends in a joining word or a dash) under a
     header with a requisitos column between the name and the counts: no heading."""
-    return table.inner_text and table.names >= 2 and bool(table.pending) and bool(CONTINUES.search(table.pending[-1].folded))
+    return (
+        table.inner_text
+        and table.names >= 2
+        and bool(table.pending)
+        and bool(CONTINUES.search(table.pending[-1].folded))
+    )
