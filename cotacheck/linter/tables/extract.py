@@ -48,6 +48,7 @@ from cotacheck.linter.tables import (
     restated,
     row_close,
     row_lines,
+    stream_names,
     rows,
     sentence_tail,
     stacked_header,
@@ -269,7 +270,7 @@ class Extractor(ProseReader):
         return self.positions
 
     def line(self, line: Line, table: TableState | None) -> TableState | None:
-        if table is not None and ":" in line.text and item_of(line):
+        if table is not None and ":" in line.text and item_of(line) and not stream_names.goes_on(table, line):
             row_close.flush(self, table)  # a numbered item of a cargo's labelled figures is prose, never a row
             table = None
         if table is not None:

@@ -166,7 +166,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
     if not table.names or not any(c.kind == "name" for c in table.columns):
         pending = [x for x in pending if x.text.strip(" .|-–—")]
     if table.cells_apart and table.names >= 2:
-        return hierarchical_name(table, pending, lambda groups: stream_names.merged_groups(extractor, table, groups))
+        return hierarchical_name(table, pending, lambda groups: stream_names.fitted(extractor, table, groups))
     if table.cells_apart and (table.inner_text or table.leading_ignored):
         name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
     else:

@@ -255,7 +255,7 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
     if (
         not name_wrap.continues_name(table, line)
         and not (open_row and code_line.inside_row(extractor, table, line))
-        and not (open_row and stream_names.goes_on(table, line))  # "Técnico de Laboratório –" / "Área: Química"
+        and not stream_names.goes_on(table, line)  # "Técnico de Laboratório –" / "Área: Química"
         and extractor.heading(line)
     ):
         flush_cells(extractor, table)

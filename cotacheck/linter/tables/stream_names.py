@@ -14,9 +14,10 @@ line. Each gave a row named by its requisitos and campus: a phantom.
 A line right after one ending in a joining word or a dash ("Técnico de Laboratório –" / "Área: Química") goes
 on with it inside a row under such a header, whatever its words: it was taken for a group's heading, the row's
 first line dropped and "Química" put under every later row. Here the row's first line opens its name: the surplus groups are joined to the first one (the cargo's cell),
-and a name read from the last lines that opens as a requisitos cell does ("Médio profissionalizante …") while
-lines stand before it is widened back to the row's first line (a name that opens otherwise may follow the row
-above's tail, as a layout-preserving extraction centres cells: "Metropolitana" / "Feira de Santana 3 1 2 6 12"). Where the
+and a name read from the last lines that leaves lines before it is widened back to the row's first line where a
+requisitos cell opens among them ("Médio profissionalizante …", "… Curso superior …"; elsewhere the lines before
+may be the row above's tail, as a layout-preserving extraction centres cells: "Metropolitana" / "Feira de Santana
+3 1 2 6 12"). Where the
 name's end is read so, from words, the table is left uncertain, saying so.
 """
 
@@ -24,12 +25,19 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line
+from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.names import CONTINUES
 
 #: How a requisitos cell opens (folded): a level of schooling, a course ("Médio profissionalizante ou médio").
 _SCHOOLING = re.compile(
     r"(?:medio|fundamental|superior|ensino|nivel|curso|graduacao|licenciatura|bacharelado|formacao|escolaridade)\b"
+    r"|medicina,"
+)
+
+#: A requisitos cell's opening inside a line, in capitals after a space ("… Fundamental completo", "… Curso superior").
+_OPENS = re.compile(
+    r"(?<=\s)(?:M[ée]dio|Fundamental|Superior|Ensino|N[íi]vel|Curso|Gradua[çc][ãa]o|Licenciatura|Bacharelado|"
+    r"Forma[çc][ãa]o|Escolaridade|Diploma|Certificado)\b|(?<=\s)Medicina(?=,)"
 )
 
 DOUBT = (
@@ -42,17 +50,37 @@ def _short(text: str) -> str:
     return text if len(text) <= 40 else text[:39].rstrip() + "…"
 
 
-def merged_groups(extractor, table, groups: list[list[Line]]) -> list[list[Line]]:
-    """`groups` (a row's lines by cell) with the surplus over the name columns joined to the first, the table
-    in doubt, under a header with a requisitos column; else the last groups, as before."""
-    if len(groups) <= table.names:
+def fitted(extractor, table, groups: list[list[Line]]) -> list[list[Line]]:
+    """`groups` (a row's lines by cell) fitted to the name columns under a header with a requisitos column, the
+    table in doubt: the surplus joined to the first (the cargo's cell), or, one short, the first line parted
+    where a requisito opens after the cargo's words on its baseline ("Nutricionista Fundamental completo e"), not
+    left to the row above's cells; as many as the columns, as they are, in doubt where a cell took several lines
+    (where it ends is read from words); else as they are."""
+    if not table.inner_text or not groups:
         return groups
-    if not table.inner_text:
-        return groups[-table.names :]
-    surplus = len(groups) - table.names
-    first = [x for g in groups[: surplus + 1] for x in g]
-    extractor.table_doubts.setdefault(table.id, DOUBT.format(line=first[0].number, text=_short(first[0].text)))
-    return [first, *groups[surplus + 1 :]]
+    first = groups[0][0]
+    if len(groups) > table.names:
+        surplus = len(groups) - table.names
+        joined = [x for g in groups[: surplus + 1] for x in g]
+        groups = [joined, *groups[surplus + 1 :]]
+    elif len(groups) + 1 == table.names and (cut := _opening(first.text)) is not None:
+        head, tail = first.text[:cut].rstrip(), first.text[cut:]
+        groups = [
+            [Line(first.number, head, fold(head))],
+            [Line(first.number, tail, fold(tail)), *groups[0][1:]],
+            *groups[1:],
+        ]
+    elif len(groups) != table.names or all(len(g) == 1 for g in groups):
+        return groups  # a cell a line: each line's cell is known
+    extractor.table_doubts.setdefault(table.id, DOUBT.format(line=first.number, text=_short(first.text)))
+    return groups
+
+
+def _opening(text: str) -> int | None:
+    """Where a requisitos cell opens in a line after a name's words ("Nutricionista Fundamental completo e"): a
+    schooling word in capitals after the first word; None when there is none."""
+    found = _OPENS.search(text)
+    return found.start() if found and found.start() > 0 else None
 
 
 def from_first(extractor, table, pending: list[Line], name_lines: list[Line]) -> list[Line]:
@@ -61,14 +89,11 @@ def from_first(extractor, table, pending: list[Line], name_lines: list[Line]) ->
     if not table.inner_text or not name_lines or table.trailing_text or table.names < 2:
         return name_lines
     lines = [x for x in pending if x.text.strip()]
-    if (
-        not lines
-        or lines[0] is name_lines[0]
-        or name_lines[0] not in lines
-        or not _SCHOOLING.match(name_lines[0].folded)
-    ):
-        return name_lines  # a name that opens as no requisitos cell does: a layout's tail of the row above before it
+    if not lines or lines[0] is name_lines[0] or name_lines[0] not in lines:
+        return name_lines
     start = lines.index(name_lines[0])
+    if not any(_SCHOOLING.match(x.folded) or _OPENS.search(x.text) for x in lines[: start + 1]):
+        return name_lines  # no requisitos cell among the lines: a layout's tail of the row above may stand there
     extractor.table_doubts.setdefault(table.id, DOUBT.format(line=lines[0].number, text=_short(lines[0].text)))
     return lines[:start] + name_lines
 
