@@ -17,9 +17,11 @@ Read a line at a time, the header's lines were joined in the order printed, so t
 columns in the lines' order (the PcD's label over the ampla concorrência's, "Vencimento" before "Cargo"): every
 row's figures were read under the wrong roles.
 
-The block is read column by column: every label's pieces overlapping from line to line are one label, joined
-top to bottom; a count role's label must be whole on its line (one piece) and the roles' labels on two lines at
-least, none twice, none overlapping another column. The first line below holding figures proves the columns:
+The block is read column by column: each label of a line of rotated labels (far in, every label on it a count
+role's) is a column of its own, whole, at its start (a long label runs on over the next columns' places); the
+horizontal labels' pieces overlapping from line to line are one label, joined top to bottom (cut at a word where
+it would run into the next column). The roles must be on two lines at least, none twice, and no count role among
+the horizontal labels. The first line below holding figures proves the columns:
 its last cells are as many as the count labels, each under its label (`_REACH` characters either side). The
 block is then rewritten as one line holding each column's label at its place (a role's plain one, "AC",
 "PcD", …), on the block's last line, its other lines blank so that every line keeps its number; the table
