@@ -56,8 +56,8 @@ def fitted(extractor, table, groups: list[list[Line]]) -> list[list[Line]]:
     where a requisito opens after the cargo's words on its baseline ("Nutricionista Fundamental completo e"), not
     left to the row above's cells; as many as the columns, as they are, in doubt where a cell took several lines
     (where it ends is read from words); else as they are."""
-    if not table.inner_text or not groups:
-        return groups
+    if not table.inner_text or not groups or len(table.counts) < 2:
+        return groups  # a quadro of one count (a total by área): no quota table of this shape
     first = groups[0][0]
     if len(groups) > table.names:
         surplus = len(groups) - table.names
@@ -86,7 +86,7 @@ def _opening(text: str) -> int | None:
 def from_first(extractor, table, pending: list[Line], name_lines: list[Line]) -> list[Line]:
     """`name_lines` widened back to the row's first text line under a header with a requisitos column and no
     text column after the counts (every line since the row above is this row's), the table in doubt."""
-    if not table.inner_text or not name_lines or table.trailing_text or table.names < 2:
+    if not table.inner_text or not name_lines or table.trailing_text or table.names < 2 or len(table.counts) < 2:
         return name_lines
     lines = [x for x in pending if x.text.strip()]
     if not lines or lines[0] is name_lines[0] or name_lines[0] not in lines:
