@@ -9,7 +9,9 @@ hours other columns), so the lotação after the pay was lost and the row was na
 cargo of the edital read with one lotação's figures, a phantom where the edital lists the cargo by
 lotação. Under such a header the words after the pay are the second name column's cell: the row is named
 "<cargo> – <lotação>". A row of such a table with no pay (its cargo's cell merged from another row's line)
-is named by its lotação alone, which the text does not tie to a cargo: the table is left uncertain.
+is named by its lotação alone, which the text does not tie to a cargo: where rows with the pay in their text
+and rows without it stand in one table, the table is left uncertain (rows with no pay at all in their text keep
+it after their counts: a header read otherwise).
 """
 
 from __future__ import annotations
@@ -44,9 +46,16 @@ def named(extractor, table, line: int, text: str, name: str) -> str:
     if not applies(table):
         return name
     pay = _PAY.search(text)
+    # rows with the pay in their text and rows without it: the latter's cargo cells merged from another row's
+    unpaid, paid = getattr(table, "unpaid_line", None), getattr(table, "paid_row", False)
     if pay is None:
-        extractor.table_doubts.setdefault(table.id, DOUBT.format(line=line))
+        if paid:
+            extractor.table_doubts.setdefault(table.id, DOUBT.format(line=line))
+        table.unpaid_line = unpaid or line
         return name
+    table.paid_row = True
+    if unpaid is not None:
+        extractor.table_doubts.setdefault(table.id, DOUBT.format(line=unpaid))
     after = _HOURS.sub("", text[pay.end() :].strip())
     if not _LETTER.search(after) or not name:
         return name
