@@ -70,8 +70,10 @@ def fitted(extractor, table, groups: list[list[Line]]) -> list[list[Line]]:
             [Line(first.number, tail, fold(tail)), *groups[0][1:]],
             *groups[1:],
         ]
-    elif len(groups) != table.names or all(len(g) == 1 for g in groups):
-        return groups  # a cell a line: each line's cell is known
+    elif len(groups) != table.names or (
+        all(len(g) == 1 for g in groups) and not any(_opening(g[0].text) for g in groups)
+    ):
+        return groups  # a cell a line, no requisito opening inside one: each line's cell is known
     extractor.table_doubts.setdefault(table.id, DOUBT.format(line=first.number, text=_short(first.text)))
     return groups
 
@@ -86,7 +88,13 @@ def _opening(text: str) -> int | None:
 def from_first(extractor, table, pending: list[Line], name_lines: list[Line]) -> list[Line]:
     """`name_lines` widened back to the row's first text line under a header with a requisitos column and no
     text column after the counts (every line since the row above is this row's), the table in doubt."""
-    if not table.inner_text or not name_lines or table.trailing_text or table.names < 2 or len(table.counts) < 2:
+    if not table.inner_text or not name_lines or table.trailing_text or len(table.counts) < 2:
+        return name_lines
+    if any(_opening(x.text) for x in name_lines):  # a requisito opens on the name's baseline: where it ends, words say
+        extractor.table_doubts.setdefault(
+            table.id, DOUBT.format(line=name_lines[0].number, text=_short(name_lines[0].text))
+        )
+    if table.names < 2:
         return name_lines
     lines = [x for x in pending if x.text.strip()]
     if not lines or lines[0] is name_lines[0] or name_lines[0] not in lines:
