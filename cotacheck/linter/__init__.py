@@ -82,6 +82,7 @@ from cotacheck.linter.tables import (
     reserve_demonstrative,
     rotated_header,
     rotated_tail,
+    rotated_whole,
     row_list,
     row_marks,
     sheet_headings,
@@ -261,6 +262,7 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     # a sheet saved as a .prn, its cells cut and glued, parted by the header
     text, sheets = prn_cells.relay(text, sheets)
     text = rotated_header.relay(text)  # a header's labels printed rotated, in stacked pieces, as one line
+    text = rotated_whole.relay(text)  # rotated labels pdftotext -layout gives whole, a line each, as one line
     text = rotated_tail.relay(text)  # a header's rotated labels pypdf gives at the page's end, put back in it
     text = notebook.relay(text)  # a pasted Jupyter session: prompts and aggregates out, frames as tables
     text = percent_cells.relay(text)  # "20% (8)": a rate and, in brackets, its count: the count

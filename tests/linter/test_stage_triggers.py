@@ -327,3 +327,31 @@ def test_soft_wraps_trigger_skips_no_text_the_stage_changes(monkeypatch):
     guarded = [laid(text) for text in texts]
     monkeypatch.setattr(soft_wraps, "may_hold", lambda text: True)
     assert guarded == [laid(text) for text in texts]
+
+
+def test_rotated_whole_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`rotated_whole._may_hold` (a line indented far in) turns down a text only where the stage, its search run
+    over every text, changes nothing."""
+    from layout_rotated_whole import rotated_whole
+
+    from cotacheck.linter.tables import rotated_whole as rotated_stage
+
+    texts = _texts(rotated_whole, "trigger-rotated-whole", 60)
+    guarded = [rotated_stage.relay(text) for text in texts]
+    monkeypatch.setattr(rotated_stage, "_may_hold", lambda text: True)
+    assert guarded == [rotated_stage.relay(text) for text in texts]
+    assert sum(g != t for g, t in zip(guarded, texts, strict=True)) >= 50  # the class's variants rewritten
+
+
+def test_glued_rows_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`glued_rows._may_hold` (a count glued to a capitalised word) turns down a text only where the stage, every
+    line looked at, changes nothing."""
+    from layout_glued_rows import glued_rows
+
+    from cotacheck.linter.tables import glued_rows as glued_stage
+
+    texts = _texts(glued_rows, "trigger-glued-rows", 60)
+    relaid = lambda text: [(x.number, x.text) for x in glued_stage.relay(split_lines(text), text)]  # noqa: E731
+    guarded = [relaid(text) for text in texts]
+    monkeypatch.setattr(glued_stage, "_may_hold", lambda text: True)
+    assert guarded == [relaid(text) for text in texts]

@@ -51,6 +51,7 @@ from cotacheck.linter.tables import (
     rows,
     sentence_tail,
     stacked_header,
+    stream_names,
     summary_rows,
     table_cargo,
     table_info,
@@ -269,7 +270,7 @@ class Extractor(ProseReader):
         return self.positions
 
     def line(self, line: Line, table: TableState | None) -> TableState | None:
-        if table is not None and ":" in line.text and item_of(line):
+        if table is not None and ":" in line.text and item_of(line) and not stream_names.goes_on(table, line):
             row_close.flush(self, table)  # a numbered item of a cargo's labelled figures is prose, never a row
             table = None
         if table is not None:

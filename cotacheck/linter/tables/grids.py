@@ -21,6 +21,7 @@ from cotacheck.linter.tables import (
     distribution_grid,
     especialidade_rows,
     glued_labels,
+    glued_rows,
     item_halves,
     late_cells,
     layout_grid,
@@ -67,6 +68,7 @@ def relay(
     lines = scanned_quadro.relay(lines, text, grid_doubts)  # a scan's OCR: letters for digits, "|" borders, tails
     lines = code_overflow.relay(lines, text, grid_doubts)  # a sheet wider than its page: pages paired by code
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
+    lines = glued_rows.relay(lines, text)  # pypdf: a row's last count glued to the next row's name, parted
     lines = br_cells.relay(lines, text, grid_doubts)  # innerText: a cell's line break cuts its row, re-laid as one
     lines = rowspan_cargo.relay(lines, text, grid_doubts)  # innerText: a cargo cell over its especialidades' rows
     lines = spanned_cargo_cell.relay(lines, text, grid_doubts)  # Chromium → pypdf: a cargo cell before its rows

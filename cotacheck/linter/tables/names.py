@@ -249,10 +249,11 @@ def under_cargo(name: str, cargo: str, places: bool) -> str:
 # --- a row's name lines --------------------------------------------------------------------------
 
 
-def hierarchical_name(table, pending: list[Line]) -> tuple[list[Line], str]:
+def hierarchical_name(table, pending: list[Line], fitted=None) -> tuple[list[Line], str]:
     """Name cells of a one-cell-per-line row under several name columns (Cargo | Perfil | Localidade):
     the row's text lines fill the columns from the right; the columns it leaves empty keep the row
-    above's cells."""
+    above's cells. More groups of lines than columns: the last ones, or as `fitted` fits them to the
+    columns (which may part fewer, too)."""
     groups: list[list[Line]] = []
     for line in pending:
         if (
@@ -270,6 +271,8 @@ def hierarchical_name(table, pending: list[Line]) -> tuple[list[Line], str]:
             groups.append([line])
     if not groups:
         return [], ""
+    if fitted is not None:
+        groups = fitted(groups)
     if len(groups) > table.names:
         groups = groups[-table.names :]
     texts = [clean_name(" ".join(x.text for x in g)) or "-" for g in groups]

@@ -17,10 +17,12 @@ from cotacheck.linter.tables import (
     name_wrap,
     names_before_figures,
     numbered_rows,
+    pay_between_names,
     requisito_lines,
     requisito_names,
     rows,
     schooling_cell,
+    stream_names,
     table_cargo,
     title_cargo,
     total_place,
@@ -164,7 +166,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
     if not table.names or not any(c.kind == "name" for c in table.columns):
         pending = [x for x in pending if x.text.strip(" .|-–—")]
     if table.cells_apart and table.names >= 2:
-        return hierarchical_name(table, pending)
+        return hierarchical_name(table, pending, lambda groups: stream_names.fitted(extractor, table, groups))
     if table.cells_apart and (table.inner_text or table.leading_ignored):
         name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
     else:
@@ -174,6 +176,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         pending, name_lines = code_line.widened(extractor, table, pending, name_lines)  # the row opens at its code
         if table.inner_text and len(pending) > 1:  # the requisitos cell's lines after the name's
             name_lines = requisito_lines.name_cell(extractor, table, pending, name_lines)
+            name_lines = stream_names.from_first(extractor, table, pending, name_lines)  # the row's first line on
         name_lines = first_name.widened(extractor, table, pending, name_lines)  # the first row's name begun above it
         name_lines = code_line.codeless(extractor, table, pending, name_lines)  # begun above, no code to say so
         name_lines = names_before_figures.widened(extractor, table, pending, name_lines)  # wrapped above its figures
@@ -182,7 +185,8 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
         return name_lines, ""
     amounts = not code_after_name.bounded(table, name_lines)
     text = " ".join(x.text for x in name_lines)
-    return name_lines, clean_name(text, table.schooling, amounts, _hours_column(table))
+    name = clean_name(text, table.schooling, amounts, _hours_column(table))
+    return name_lines, pay_between_names.named(extractor, table, name_lines[0].number, text, name)
 
 
 def add_row(extractor, table: TableState, row, row_read: tuple, at: int | None = None) -> None:

@@ -20,6 +20,7 @@ from cotacheck.linter.tables import (
     numbered_rows,
     row_requisitos,
     rows,
+    stream_names,
 )
 from cotacheck.linter.tables.arithmetic import read_row
 from cotacheck.linter.tables.cells import inner_cells, misread_cells, split_cells, split_pairs
@@ -254,6 +255,7 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
     if (
         not name_wrap.continues_name(table, line)
         and not (open_row and code_line.inside_row(extractor, table, line))
+        and not stream_names.goes_on(table, line)  # "Técnico de Laboratório –" / "Área: Química"
         and extractor.heading(line)
     ):
         flush_cells(extractor, table)

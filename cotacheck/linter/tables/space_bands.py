@@ -14,7 +14,9 @@ columns are the runs of character offsets where some line of the table has a let
 blank on every line; each must stand under exactly one label of the header, and the count labels' roles
 (the table vocabulary's, none twice, a total among them) must be as many as the row's cells. Each text
 column's pieces between two rows' counts are shared out as a centred cell puts them (as many lines above
-its counts as below); where that sharing does not close, a piece goes with the nearer row. The table is
+its counts as below); where that sharing does not close (a cell merged down several rows: a cargo over its
+lotações), a row whose line is blank in the column takes the lines right above and below it where the one above
+ends in a joining word (a wrapped cell centred on it: no digit in it), the row in doubt; other pieces belong to no row. The table is
 re-laid as a pipe table (its name columns joined, then the counts); a row whose name took any piece off
 its counts' line is read uncertain (the sharing proves nothing), the others only by their arithmetic.
 Anything else is left as it stood.
@@ -47,6 +49,9 @@ _TOTAL = re.compile(r"total(?: geral)?:?$")
 _MAX_GAP = 8  # lines between two rows' counts (wrapped cells)
 _MAX_ROWS = 400
 _LONGEST = 400  # a longer line is prose, no row
+#: A name's line that goes on below: it ends in a joining word or a dash (not a label's colon: "Vencimento inicial:").
+_JOINS = re.compile(r"\s(?:de|da|do|das|dos|e|em|para|com|a|ao|aos|na|no|[-–—])$")
+_DIGIT = re.compile(r"\d")
 WHY = "nome montado de linhas quebradas acima e abaixo das vagas (texto com colunas por espaços): confira o nome"
 
 
@@ -276,13 +281,32 @@ def _columns(raw: list[str], top: int, last: int, start: int, labels: list) -> l
     return [(edges[j], edges[j + 1], column_of(0, 0, labels[j][2]).kind) for j in range(len(labels))]
 
 
-def _name(raw: list[str], rows: list[int], i: int, parts: list[list[list[int]] | None], columns: list) -> tuple:
-    """(row `i`'s name, whether it is in doubt): its name columns' pieces, each column's top to bottom."""
+def _nearest(raw: list[str], held: list[int], rows: list[int], x0: int, x1: int) -> list[list[int]]:
+    """Each row's lines of a text column whose centred sharing does not close (cells merged down several rows:
+    a cargo over its lotações): a row's own line's piece, and where that line is blank in the column, a cell
+    wrapped over the lines right above and below it that its words join ("Agente de Trânsito e" / "R$ … Capital
+    9 - 2 11 22" / "Fiscalização": the line above ends in a joining word); other pieces belong to no row."""
+    lines, taken = set(held), set(rows)
+    shared: list[list[int]] = [[row] if row in lines else [] for row in rows]
+    for i, row in enumerate(rows):
+        up, down = row - 1, row + 1
+        if shared[i] or up not in lines or up in taken:
+            continue
+        pieces = [raw[k][x0:x1].strip() for k in (up, down) if k in lines and k not in taken]
+        if _JOINS.search(fold(pieces[0])) and not any(_DIGIT.search(p) for p in pieces):
+            shared[i] = [up, row] + ([down] if len(pieces) > 1 else [])
+            taken.update(shared[i])
+    return shared
+
+
+def _name(raw: list[str], rows: list[int], i: int, parts: list, nears: list, columns: list) -> tuple:
+    """(row `i`'s name, whether it is in doubt): its name columns' pieces, each column's top to bottom; a
+    column whose sharing does not close gives its pieces by `_nearest`, the row in doubt."""
     words, doubt = [], False
-    for column, shared in zip(columns, parts, strict=True):
+    for column, shared, near in zip(columns, parts, nears, strict=True):
         if column[2] != "name":
             continue
-        held = shared[i] if shared is not None else [rows[i]]
+        held = shared[i] if shared is not None else near[i]
         pieces = [p for k in held if (p := raw[k][column[0] : column[1]].strip())]
         # pieces off the counts' line, or none (a cell merged over rows): the name is not proven
         doubt = doubt or shared is None or held != [rows[i]] or not pieces
@@ -335,10 +359,11 @@ def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, s
     columns = _columns(raw, head[1] + 1, max(end, rows[-1]), start, texts)
     if columns is None or not any(c[2] == "name" for c in columns):
         return None
-    parts, centred, wrapped = [], False, False
-    for x0, x1, _ in columns:
+    parts, nears, centred, wrapped = [], [], False, False
+    for x0, x1, kind in columns:
         held = [k for k in range(head[1] + 1, end + 1) if raw[k][x0:x1].strip()]
         parts.append(_share(held, rows, end))
+        nears.append(_nearest(raw, held, rows, x0, x1) if parts[-1] is None and kind == "name" else None)
         centred = centred or _centred(held, rows)
         wrapped = wrapped or not set(held) <= set(rows)
     names = [c[2] == "name" for c in columns]
@@ -361,7 +386,7 @@ def _table(raw: list[str], r0: int, width: int, doubts: dict[int, str] | None, s
     laid.append(laid_line(head[0] + 1, pipe_row(["---"] * (width + 1))))
     doubted = []
     for i, row in enumerate(rows):
-        name, doubt = _name(raw, rows, i, parts, columns)
+        name, doubt = _name(raw, rows, i, parts, nears, columns)
         if not name:
             return None
         laid.append(laid_line(row + 1, pipe_row([name, *_tail(raw[row], width, start)[1]])))
