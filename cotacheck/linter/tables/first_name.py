@@ -13,6 +13,7 @@ Further down a table whose rows end in text cells (`name_wrap.eligible` false: n
 its counts as its name's end), such a line right above a row's name line was dropped too, and the table
 confirmed under a cut name ("Agente" / "Comunitário de Saúde 16 2 4 22 2.054,21 20h" read "Comunitário de
 Saúde"): it begins that row's name, the table in doubt (it may be the end of the row above's last text cell).
+Never above a row that opens with its code under a code column: the row opens there (`_over_code`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import re
 
 from cotacheck.linter.read.text import Line, has_decimal
 from cotacheck.linter.tables import name_wrap
+from cotacheck.linter.tables.code_rows import opens_with_code
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 from cotacheck.linter.tables.name_start import never_starts_name
 from cotacheck.linter.tables.names import CONTINUES
@@ -46,6 +48,8 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
         start -= 1
     if start == first:
         return name_lines
+    if table.leading_ignored and opens_with_code(name_lines[0]) and not opens_with_code(pending[start]):
+        return _over_code(extractor, table, pending[start], name_lines)
     if not fresh and name_goes_on(extractor, pending[start]):
         return name_lines  # the row above's name visibly goes on ("Agente de Combate às 41 …" / "Endemias")
     if not fresh:  # the end of the row above's text cell, or the start of this name: in doubt
@@ -56,6 +60,18 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
             f"{name_lines[-1].number}: confira os nomes",
         )
     return pending[start:first] + name_lines
+
+
+def _over_code(extractor, table, line: Line, name_lines: list[Line]) -> list[Line]:
+    """A line over a row that opens with its code, under a code column: the row opens at its code, so the
+    line is a group heading not proven so (`group_headings`), or the name's first line with the code printed
+    beside its middle: the name stays as from its code, the table in doubt."""
+    extractor.table_doubts.setdefault(
+        table.id,
+        f"a linha {line.number} (“{line.text.strip()}”) sobre a linha {name_lines[-1].number}, que abre com o seu "
+        "código, pode ser um título de grupo ou o começo do nome: confira os nomes",
+    )
+    return name_lines
 
 
 #: A name's last word that the next line goes on from ("às", "de", a dash).

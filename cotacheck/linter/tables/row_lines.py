@@ -12,6 +12,7 @@ from cotacheck.linter.tables import (
     code_line,
     code_rows,
     figure_lines,
+    group_headings,
     long_heading,
     name_opening,
     name_start,
@@ -260,6 +261,8 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
         table.pending, table.last_name = [], None
         extractor.table_lines.add(line.number)
         return table
+    if group_headings.names_group(extractor, table, line):
+        return table  # "SECRETARIA MUNICIPAL DE SAÚDE" over "03 Médico 10 1 2 13": the rows' lotação
     if table.cells:
         flush_cells(extractor, table)
     table.pending.append(line)

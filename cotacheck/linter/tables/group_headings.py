@@ -1,0 +1,138 @@
+"""A group heading between a coded table's rows: the lotação of the rows below it, never a row's name.
+
+A prefeitura lists its cargos by secretaria, an institute by campus, a court by comarca or polo, in one
+table whose rows open with their codes, a line with no figure over each group ("Código Cargo AC PcD Negros
+Total CR" / "SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO" / "01 Agente Administrativo 10 1 3 14 CR" / "02
+Motorista 7 1 1 9 CR" / "SECRETARIA MUNICIPAL DE SAÚDE" / "03 Médico 10 1 2 13 -"). Read as the start of the
+next row's name, the heading and the row's code were glued into a confirmed name ("SECRETARIA MUNICIPAL DE
+ADMINISTRAÇÃO 01 Agente Administrativo").
+
+Under a code column before the name, the row opens at its code (`code_line`): a line right above a row that
+opens with its code is not that row's name. It is a group heading, proven, when it is the row above's name
+going on by nothing (no row above since the header, or the row above's words ending in no joining word; the
+line opens with a capital, is short and ends no sentence) and its shape says so: capitals over rows named in
+mixed case, a group's word first ("Secretaria", "Campus", "Polo", "Unidade" …; a
+level heading, "NÍVEL SUPERIOR", is `name_start`'s), or the same first
+word opening another such line over a coded row further down. The heading then names the rows' lotação as
+"Lotação: …" does (`extract.heading`): "Agente Administrativo – SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO".
+A line that opens no row and is proven no heading is left to the stages that read it as a name's piece, in
+doubt (`first_name`, `name_wrap.join_lone_tails`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables.cells import split_cells
+from cotacheck.linter.tables.code_rows import opens_with_code
+from cotacheck.linter.tables.first_name import name_goes_on
+from cotacheck.linter.tables.name_start import level_heading
+from cotacheck.linter.tables.names import CONTINUES, clean_name
+
+#: The words a group heading opens with: the unit the rows below are placed in.
+_GROUP_WORDS = frozenset(
+    (
+        "secretaria",
+        "campus",
+        "polo",
+        "lotacao",
+        "unidade",
+        "comarca",
+        "regional",
+        "diretoria",
+        "departamento",
+        "coordenadoria",
+        "superintendencia",
+        "gerencia",
+        "fundacao",
+        "autarquia",
+        "escola",
+        "hospital",
+        "setor",
+        "sede",
+        "local",
+        "localidade",
+        "municipio",
+        "cidade",
+        "regiao",
+        "distrito",
+        "zona",
+        "subsecao",
+        "nucleo",
+        "instituto",
+        "centro",
+    )
+)
+#: How far below a heading another of the same shape is looked for.
+_REACH = 80
+_WORDS = 9
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def names_group(extractor, table, line: Line) -> bool:
+    """Whether `line` (text, no count, in a table being read) is a proven group heading; if so it names the
+    lotação of the rows below it."""
+    if not table.leading_ignored or table.inner_text or table.pending or table.cells or table.cells_apart:
+        return False  # the cheap trigger: a coded flat table, right after its header or a row
+    text = line.text.strip(" |")
+    if not _heading_shaped(line, text):
+        return False
+    index = extractor._index.get(line.number)
+    if index is None or index + 1 >= len(extractor.lines):
+        return False
+    below = extractor.lines[index + 1]
+    if not _coded_row(below, len(table.counts)):
+        return False
+    if table.last_row_line > table.repeated_at and name_goes_on(extractor, line):
+        return False  # the row above's name visibly goes on ("01 Agente de 10 1 3 14" / "Serviços Gerais")
+    if not _group_shape(extractor, table, index, text, below):
+        return False
+    extractor.slice_context = (clean_name(text), line.number)
+    extractor.table_lines.add(line.number)
+    return True
+
+
+def _heading_shaped(line: Line, text: str) -> bool:
+    """A short line opening with a capital, no code first, ending no sentence nor in a joining word."""
+    return bool(
+        text[:1].isupper()
+        and len(text.split()) <= _WORDS
+        and not opens_with_code(line)
+        and not text.endswith((".", ";", ":"))
+        and not CONTINUES.search(line.folded)
+        and _LETTER.search(text)
+        and not level_heading(line)
+    )
+
+
+def _coded_row(line: Line, counts: int) -> bool:
+    """`line` is a whole row opened by its code: the code, a name, every count."""
+    if not opens_with_code(line):
+        return False
+    words, cells = split_cells(line)
+    return len(words) >= 2 and len(cells) >= counts
+
+
+def _group_shape(extractor, table, index: int, text: str, below: Line) -> bool:
+    """The line reads as a group's heading: capitals over a mixed-case name, a group's word first, or, over
+    the table's first row (no row above whose name it may end), its first word opening another heading-shaped
+    line over a coded row within `_REACH` lines below."""
+    name = " ".join(split_cells(below)[0][1:])
+    if text.isupper() and not name.isupper():
+        return True
+    first = extractor.lines[index].folded.split(" ", 1)[0]
+    if first in _GROUP_WORDS:
+        return True
+    if table.last_row_line > table.repeated_at:
+        return False  # a row above: a repeated word alone may be its name's end each time ("Gerais")
+    lines = extractor.lines
+    for n in range(index + 2, min(len(lines) - 1, index + _REACH)):
+        other = lines[n]
+        if (
+            other.folded.split(" ", 1)[0] == first
+            and _heading_shaped(other, other.text.strip(" |"))
+            and _coded_row(lines[n + 1], len(table.counts))
+        ):
+            return True
+    return False
