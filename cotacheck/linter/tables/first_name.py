@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, has_decimal
-from cotacheck.linter.tables import name_wrap
+from cotacheck.linter.tables import group_headings, name_wrap
 from cotacheck.linter.tables.code_rows import opens_with_code
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 from cotacheck.linter.tables.name_start import never_starts_name
@@ -50,6 +50,9 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
         return name_lines
     if table.leading_ignored and opens_with_code(name_lines[0]) and not opens_with_code(pending[start]):
         return _over_code(extractor, table, pending[start], name_lines)
+    if group_headings.group_shaped(pending[start], name_lines[0].text):
+        group_headings.doubt(extractor, table, pending[start], name_lines[-1].number)
+        return name_lines  # "Campus Norte" / "Agente Comunitário de Saúde 6 0 3 9": a heading's shape
     if not fresh and name_goes_on(extractor, pending[start]):
         return name_lines  # the row above's name visibly goes on ("Agente de Combate às 41 …" / "Endemias")
     if not fresh:  # the end of the row above's text cell, or the start of this name: in doubt

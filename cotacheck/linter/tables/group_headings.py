@@ -16,7 +16,9 @@ level heading, "NÍVEL SUPERIOR", is `name_start`'s), or the same first
 word opening another such line over a coded row further down. The heading then names the rows' lotação as
 "Lotação: …" does (`extract.heading`): "Agente Administrativo – SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO".
 A line that opens no row and is proven no heading is left to the stages that read it as a name's piece, in
-doubt (`first_name`, `name_wrap.join_lone_tails`).
+doubt (`first_name`, `name_wrap.join_lone_tails`). With no code column nothing proves the line is no name's
+first line: one of a heading's shape (`group_shaped`) over a row leaves the table in doubt (`doubt`), never
+joined to the name below where a name's wrap shows nowhere (`row_lines.row_text`, `first_name`).
 """
 
 from __future__ import annotations
@@ -26,9 +28,9 @@ import re
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables.cells import split_cells
 from cotacheck.linter.tables.code_rows import opens_with_code
-from cotacheck.linter.tables.first_name import name_goes_on
+from cotacheck.linter.tables import first_name
 from cotacheck.linter.tables.name_start import level_heading
-from cotacheck.linter.tables.names import CONTINUES, clean_name
+from cotacheck.linter.tables.names import CARGO_HEADING, CONTINUES, SLICE_HEADING, clean_name
 
 #: The words a group heading opens with: the unit the rows below are placed in.
 _GROUP_WORDS = frozenset(
@@ -76,21 +78,39 @@ def names_group(extractor, table, line: Line) -> bool:
     if not table.leading_ignored or table.inner_text or table.pending or table.cells or table.cells_apart:
         return False  # the cheap trigger: a coded flat table, right after its header or a row
     text = line.text.strip(" |")
-    if not _heading_shaped(line, text):
-        return False
+    if not _heading_shaped(line, text) or CARGO_HEADING.match(line.plain) or SLICE_HEADING.match(line.plain):
+        return False  # "LOTAÇÃO: SEDE", "Cargo: …": `extract.heading` names the slice or the cargo
     index = extractor._index.get(line.number)
     if index is None or index + 1 >= len(extractor.lines):
         return False
-    below = extractor.lines[index + 1]
-    if not _coded_row(below, len(table.counts)):
+    if not _coded_row(extractor, index + 1, len(table.counts)):
         return False
-    if table.last_row_line > table.repeated_at and name_goes_on(extractor, line):
+    if table.last_row_line > table.repeated_at and first_name.name_goes_on(extractor, line):
         return False  # the row above's name visibly goes on ("01 Agente de 10 1 3 14" / "Serviços Gerais")
-    if not _group_shape(extractor, table, index, text, below):
+    if not _group_shape(extractor, table, index, text):
         return False
     extractor.slice_context = (clean_name(text), line.number)
     extractor.table_lines.add(line.number)
     return True
+
+
+def group_shaped(line: Line, name: str) -> bool:
+    """`line` reads as a group's heading over a row named `name` (with no code column to tell): short, a
+    capital first, ending no sentence, and in capitals over a mixed-case name or opening with a group's word."""
+    text = line.text.strip(" |")
+    if not _heading_shaped(line, text):
+        return False
+    return (text.isupper() and not name.isupper()) or line.folded.split(" ", 1)[0] in _GROUP_WORDS
+
+
+def doubt(extractor, table, line: Line, row: int) -> None:
+    """The table in doubt: `line` may be a group's heading or the start of the name of the row on line `row`."""
+    text = line.text.strip()
+    extractor.table_doubts.setdefault(
+        table.id,
+        f"a linha {line.number} (“{text if len(text) <= 40 else text[:39].rstrip() + '…'}”) pode ser um título "
+        f"de grupo ou o começo do nome da linha {row}: confira os nomes",
+    )
 
 
 def _heading_shaped(line: Line, text: str) -> bool:
@@ -106,19 +126,28 @@ def _heading_shaped(line: Line, text: str) -> bool:
     )
 
 
-def _coded_row(line: Line, counts: int) -> bool:
-    """`line` is a whole row opened by its code: the code, a name, every count."""
+def _coded_row(extractor, i: int, counts: int) -> bool:
+    """Line `i` opens a row by its code: the code and a name, every count on it or, the name wrapped, on the
+    next line, which opens with no code."""
+    line = extractor.lines[i]
     if not opens_with_code(line):
         return False
     words, cells = split_cells(line)
-    return len(words) >= 2 and len(cells) >= counts
+    if len(words) < 2:
+        return False
+    if len(cells) >= counts:
+        return True
+    if cells or i + 1 >= len(extractor.lines) or opens_with_code(extractor.lines[i + 1]):
+        return False
+    words, cells = split_cells(extractor.lines[i + 1])
+    return bool(words) and len(cells) >= counts
 
 
-def _group_shape(extractor, table, index: int, text: str, below: Line) -> bool:
+def _group_shape(extractor, table, index: int, text: str) -> bool:
     """The line reads as a group's heading: capitals over a mixed-case name, a group's word first, or, over
     the table's first row (no row above whose name it may end), its first word opening another heading-shaped
     line over a coded row within `_REACH` lines below."""
-    name = " ".join(split_cells(below)[0][1:])
+    name = " ".join(split_cells(extractor.lines[index + 1])[0][1:])
     if text.isupper() and not name.isupper():
         return True
     first = extractor.lines[index].folded.split(" ", 1)[0]
@@ -132,7 +161,7 @@ def _group_shape(extractor, table, index: int, text: str, below: Line) -> bool:
         if (
             other.folded.split(" ", 1)[0] == first
             and _heading_shaped(other, other.text.strip(" |"))
-            and _coded_row(lines[n + 1], len(table.counts))
+            and _coded_row(extractor, n + 1, len(table.counts))
         ):
             return True
     return False
