@@ -26,9 +26,9 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables import first_name
 from cotacheck.linter.tables.cells import split_cells
 from cotacheck.linter.tables.code_rows import opens_with_code
-from cotacheck.linter.tables import first_name
 from cotacheck.linter.tables.name_start import level_heading
 from cotacheck.linter.tables.names import CARGO_HEADING, CONTINUES, SLICE_HEADING, clean_name
 
