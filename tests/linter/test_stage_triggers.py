@@ -12,11 +12,16 @@ from pathlib import Path
 import pytest
 from layout_calc_cells import calc_cells
 from layout_scanned_quadro import scanned_quadro
+from layout_spanned_cargo_cell import spanned_cargo_cell
+from layout_vmerge_rows import vmerge_cells, vmerge_rows
 from layout_yes_no_cadastro import yes_no_cadastro
 
 from cotacheck.linter.read.text import Line, laid_line, split_lines
 from cotacheck.linter.tables import calc_cells as calc_stage
 from cotacheck.linter.tables import scanned_quadro as scanned_stage
+from cotacheck.linter.tables import spanned_cargo_cell as spanned_stage
+from cotacheck.linter.tables import vmerge_cells as vmerge_cells_stage
+from cotacheck.linter.tables import vmerge_rows as vmerge_rows_stage
 from cotacheck.linter.tables import yes_no_cadastro as yes_no_stage
 
 _TESTS = Path(__file__).resolve().parents[1]
@@ -260,3 +265,31 @@ def test_yes_no_cadastro_trigger_skips_no_text_the_stage_changes(monkeypatch):
     monkeypatch.setattr(yes_no_stage, "_ENDINGS", ("",))  # "" is in every text: no text turned down
     assert guarded == [yes_no_stage.relay(text) for text in texts]
     assert sum(g != t for g, t in zip(guarded, texts, strict=True)) >= 40
+
+
+def test_spanned_cargo_cell_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`spanned_cargo_cell._TRIGGER` (a header opening "Cargo Código", searched once) turns down a text only
+    where the stage, every line looked at, changes nothing."""
+    texts = _texts(spanned_cargo_cell, "trigger-spanned-cargo-cell", 60)
+    guarded = [_relaid(spanned_stage.relay, text) for text in texts]
+    monkeypatch.setattr(spanned_stage, "_TRIGGER", re.compile(""))
+    assert guarded == [_relaid(spanned_stage.relay, text) for text in texts]
+    assert sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded, texts, strict=True)) >= 60
+
+
+@pytest.fixture(scope="module")
+def vmerge_texts() -> list[str]:
+    rng = random.Random("trigger-vmerge")
+    return _texts(vmerge_rows, "trigger-vmerge-rows", 40) + [vmerge_cells(rng).text for _ in range(40)]
+
+
+@pytest.mark.parametrize("stage", [vmerge_rows_stage, vmerge_cells_stage], ids=["rows", "cells"])
+def test_vmerge_triggers_skip_no_text_the_stage_changes(vmerge_texts, monkeypatch, stage):
+    """`vmerge_rows._may_hold` and `vmerge_cells._may_hold` ("Cód", then the header's or the TOTAL row's shape)
+    turn down a text only where the stage, every line looked at, changes nothing."""
+    guarded = [_relaid(stage.relay, text) for text in vmerge_texts]
+    monkeypatch.setattr(stage, "_may_hold", lambda text: True)
+    bare = [_relaid(stage.relay, text) for text in vmerge_texts]
+    assert guarded == bare
+    changed = sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded, vmerge_texts, strict=True))
+    assert changed >= 40

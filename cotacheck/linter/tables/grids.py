@@ -43,6 +43,7 @@ from cotacheck.linter.tables import (
     side_by_side,
     space_bands,
     span_before_text,
+    spanned_cargo_cell,
     split_groups,
     sub_row_cells,
     sum_group,
@@ -51,6 +52,8 @@ from cotacheck.linter.tables import (
     tsv_quoted,
     vacancy_rows,
     vagas_cadastro,
+    vmerge_cells,
+    vmerge_rows,
     word_cells,
     wrapped_rows,
 )
@@ -66,6 +69,9 @@ def relay(
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
     lines = br_cells.relay(lines, text, grid_doubts)  # innerText: a cell's line break cuts its row, re-laid as one
     lines = rowspan_cargo.relay(lines, text, grid_doubts)  # innerText: a cargo cell over its especialidades' rows
+    lines = spanned_cargo_cell.relay(lines, text, grid_doubts)  # Chromium → pypdf: a cargo cell before its rows
+    lines = vmerge_rows.relay(lines, text, grid_doubts)  # pdfplumber: Writer's merged cells, labels cut, side by side
+    lines = vmerge_cells.relay(lines, text, grid_doubts)  # pypdf: the same, a cell's lines in turn
     lines = late_cells.relay(lines, text, grid_doubts)  # groff tbl: blocks and spanned cells drawn after the row
     lines = cell_paragraphs.relay(lines, text, grid_doubts)  # pdftotext: every cell a paragraph, blank lines between
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone
