@@ -65,10 +65,19 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
     return pending[start:first] + name_lines
 
 
+#: A header label ending in a joining word, the next label begun: "Nível de Vagas" (its end on the line below).
+_LABEL_GOES_ON = re.compile(r"\s(?:de|da|do|das|dos|em)\s[A-ZÀ-Ú]")
+
+
 def _over_code(extractor, table, line: Line, name_lines: list[Line]) -> list[Line]:
     """A line over a row that opens with its code, under a code column: the row opens at its code, so the
     line is a group heading not proven so (`group_headings`), or the name's first line with the code printed
-    beside its middle: the name stays as from its code, the table in doubt."""
+    beside its middle: the name stays as from its code, the table in doubt. Not a header label's end right under
+    the header whose label visibly goes on ("Código Cargo Nível de Vagas AC" / "Classificação")."""
+    index = extractor._index.get(line.number)
+    above = extractor.lines[index - 1] if index else None
+    if above is not None and _LABEL_GOES_ON.search(above.text) and extractor.header_kinds(above) is not None:
+        return name_lines
     extractor.table_doubts.setdefault(
         table.id,
         f"a linha {line.number} (“{line.text.strip()}”) sobre a linha {name_lines[-1].number}, que abre com o seu "
