@@ -50,7 +50,7 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
         return name_lines
     if table.leading_ignored and opens_with_code(name_lines[0]) and not opens_with_code(pending[start]):
         return _over_code(extractor, table, pending[start], name_lines)
-    if group_headings.group_shaped(pending[start], name_lines[0].text):
+    if table.names == 1 and group_headings.group_shaped(pending[start], name_lines[0].text):
         group_headings.doubt(extractor, table, pending[start], name_lines[-1].number)
         return name_lines  # "Campus Norte" / "Agente Comunitário de Saúde 6 0 3 9": a heading's shape
     if not fresh and name_goes_on(extractor, pending[start]):

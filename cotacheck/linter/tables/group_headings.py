@@ -66,6 +66,28 @@ _GROUP_WORDS = frozenset(
         "centro",
     )
 )
+#: The words a table's title or furniture opens with: "QUADRO DE OFICIAIS", "ANEXO II", "TOTAL GERAL".
+_NOT_GROUPS = frozenset(
+    (
+        "quadro",
+        "tabela",
+        "anexo",
+        "total",
+        "subtotal",
+        "legenda",
+        "nota",
+        "notas",
+        "obs",
+        "observacao",
+        "cargos",
+        "vagas",
+        "continuacao",
+        "(continuacao)",
+        "pagina",
+        "edital",
+        "concurso",
+    )
+)
 #: How far below a heading another of the same shape is looked for.
 _REACH = 80
 _WORDS = 9
@@ -100,7 +122,7 @@ def group_shaped(line: Line, name: str) -> bool:
     text = line.text.strip(" |")
     if not _heading_shaped(line, text):
         return False
-    return (text.isupper() and not name.isupper()) or line.folded.split(" ", 1)[0] in _GROUP_WORDS
+    return (_capitals(text) and not name.isupper()) or line.folded.split(" ", 1)[0] in _GROUP_WORDS
 
 
 def doubt(extractor, table, line: Line, row: int) -> None:
@@ -113,6 +135,11 @@ def doubt(extractor, table, line: Line, row: int) -> None:
     )
 
 
+def _capitals(text: str) -> bool:
+    """A heading in capitals, of two words or more ("CRC" alone is a requisito's acronym wrapped)."""
+    return text.isupper() and len(text.split()) >= 2
+
+
 def _heading_shaped(line: Line, text: str) -> bool:
     """A short line opening with a capital, no code first, ending no sentence nor in a joining word."""
     return bool(
@@ -123,6 +150,7 @@ def _heading_shaped(line: Line, text: str) -> bool:
         and not CONTINUES.search(line.folded)
         and _LETTER.search(text)
         and not level_heading(line)
+        and line.folded.split(" ", 1)[0] not in _NOT_GROUPS
     )
 
 
@@ -148,7 +176,7 @@ def _group_shape(extractor, table, index: int, text: str) -> bool:
     the table's first row (no row above whose name it may end), its first word opening another heading-shaped
     line over a coded row within `_REACH` lines below."""
     name = " ".join(split_cells(extractor.lines[index + 1])[0][1:])
-    if text.isupper() and not name.isupper():
+    if _capitals(text) and not name.isupper():
         return True
     first = extractor.lines[index].folded.split(" ", 1)[0]
     if first in _GROUP_WORDS:
