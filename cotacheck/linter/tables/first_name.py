@@ -13,7 +13,7 @@ Further down a table whose rows end in text cells (`name_wrap.eligible` false: n
 its counts as its name's end), such a line right above a row's name line was dropped too, and the table
 confirmed under a cut name ("Agente" / "Comunitário de Saúde 16 2 4 22 2.054,21 20h" read "Comunitário de
 Saúde"): it begins that row's name, the table in doubt (it may be the end of the row above's last text cell).
-Never above a row that opens with its code under a code column: the row opens there (`_over_code`).
+Above a row that opens with its code under a code column, never without doubt (`_over_code`).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
     if start == first:
         return name_lines
     if table.leading_ignored and opens_with_code(name_lines[0]) and not opens_with_code(pending[start]):
-        return _over_code(extractor, table, pending[start], name_lines)
+        return _over_code(extractor, table, pending[start:first], name_lines)
     if table.names == 1 and group_headings.group_shaped(pending[start], name_lines[0].text):
         group_headings.doubt(extractor, table, pending[start], name_lines[-1].number)
         return name_lines  # "Campus Norte" / "Agente Comunitário de Saúde 6 0 3 9": a heading's shape
@@ -69,11 +69,13 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
 _LABEL_GOES_ON = re.compile(r"\s(?:de|da|do|das|dos|em)\s[A-ZÀ-Ú]")
 
 
-def _over_code(extractor, table, line: Line, name_lines: list[Line]) -> list[Line]:
-    """A line over a row that opens with its code, under a code column: the row opens at its code, so the
-    line is a group heading not proven so (`group_headings`), or the name's first line with the code printed
-    beside its middle: the name stays as from its code, the table in doubt. Not a header label's end right under
-    the header whose label visibly goes on ("Código Cargo Nível de Vagas AC" / "Classificação")."""
+def _over_code(extractor, table, lines: list[Line], name_lines: list[Line]) -> list[Line]:
+    """Lines over a row that opens with its code, under a code column: a group heading not proven so
+    (`group_headings`), or the name's first line with the code printed beside its middle ("Técnico em
+    Assuntos" / "E08 … Cacoal 1 1 0 0 0 2" / "Educacionais"): the name widened over them, the table in doubt,
+    never confirmed. Not a header label's end right under the header whose label visibly goes on ("Código
+    Cargo Nível de Vagas AC" / "Classificação"): the name then runs from its code."""
+    line = lines[0]
     index = extractor._index.get(line.number)
     above = extractor.lines[index - 1] if index else None
     if above is not None and _LABEL_GOES_ON.search(above.text) and extractor.header_kinds(above) is not None:
@@ -83,7 +85,7 @@ def _over_code(extractor, table, line: Line, name_lines: list[Line]) -> list[Lin
         f"a linha {line.number} (“{line.text.strip()}”) sobre a linha {name_lines[-1].number}, que abre com o seu "
         "código, pode ser um título de grupo ou o começo do nome: confira os nomes",
     )
-    return name_lines
+    return lines + name_lines
 
 
 #: A name's last word that the next line goes on from ("às", "de", a dash).
