@@ -29,6 +29,7 @@ from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables import first_name
 from cotacheck.linter.tables.cells import split_cells
 from cotacheck.linter.tables.code_rows import opens_with_code
+from cotacheck.linter.tables.header import COUNT_TOKENS, labels
 from cotacheck.linter.tables.name_start import level_heading
 from cotacheck.linter.tables.names import CARGO_HEADING, CONTINUES, SLICE_HEADING, clean_name
 
@@ -151,6 +152,8 @@ def _heading_shaped(line: Line, text: str) -> bool:
         and _LETTER.search(text)
         and not level_heading(line)
         and line.folded.split(" ", 1)[0] not in _NOT_GROUPS
+        and "%" not in text
+        and not any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded))  # "CONCORRÊNCIA (20%)": a label's
     )
 
 
