@@ -26,7 +26,6 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line
-from cotacheck.linter.tables import first_name
 from cotacheck.linter.tables.cells import split_cells
 from cotacheck.linter.tables.code_rows import opens_with_code
 from cotacheck.linter.tables.header import COUNT_TOKENS, labels
@@ -108,7 +107,7 @@ def names_group(extractor, table, line: Line) -> bool:
         return False
     if not _coded_row(extractor, index + 1, len(table.counts)):
         return False
-    if table.last_row_line > table.repeated_at and first_name.name_goes_on(extractor, line):
+    if table.last_row_line > table.repeated_at and _name_goes_on(extractor.lines[index - 1]):
         return False  # the row above's name visibly goes on ("01 Agente de 10 1 3 14" / "Serviços Gerais")
     if not _group_shape(extractor, table, index, text):
         return False
@@ -155,6 +154,12 @@ def _heading_shaped(line: Line, text: str) -> bool:
         and "%" not in text
         and not any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded))  # "CONCORRÊNCIA (20%)": a label's
     )
+
+
+def _name_goes_on(above: Line) -> bool:
+    """The row above's words before its counts end in a joining word or a dash: its name goes on below."""
+    words = split_cells(above)[0]
+    return bool(words) and CONTINUES.search(" " + " ".join(words)) is not None
 
 
 def _coded_row(extractor, i: int, counts: int) -> bool:
