@@ -318,7 +318,7 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
         elif _furniture(lines, k, first, end):
             if names:
                 break
-        elif _opens(line) and _header_labels(_clean(line.text))[0] is not None:
+        elif _opens(line) and not (names and pay_cargo_cell.pay_line(line)) and _header_labels(_clean(line.text))[0]:
             break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
         elif not names and long_heading.over_rows(lines, k, width, bool(headings)):
             headings.append(line)
