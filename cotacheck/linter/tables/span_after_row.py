@@ -318,7 +318,7 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
         elif _furniture(lines, k, first, end):
             if names:
                 break
-        elif _opens(line) and not (names and pay_cargo_cell.pay_line(line)) and _header_labels(_clean(line.text))[0]:
+        elif _opens(line) and not (names and pay_cargo_cell.pay_line(line)) and _next_header(line):
             break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
         elif not names and long_heading.over_rows(lines, k, width, bool(headings)):
             headings.append(line)
@@ -328,6 +328,11 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
                 break
         k += 1
     return (rows, last) if len(rows) >= _MIN_ROWS else None
+
+
+def _next_header(line: Line) -> bool:
+    """A line of header labels alone (the next table's header)."""
+    return _header_labels(_clean(line.text))[0] is not None
 
 
 def _orders(counts: list[str], before: int):
