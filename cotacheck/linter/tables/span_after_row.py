@@ -32,7 +32,7 @@ from itertools import compress, count, repeat
 from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line, spliced
-from cotacheck.linter.tables import long_heading
+from cotacheck.linter.tables import long_heading, pay_cargo_cell
 from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
 from cotacheck.linter.tables.plausibility import HEADER_WORDS
 from cotacheck.linter.tables.requisito_span import REQUISITO_LABEL
@@ -73,8 +73,9 @@ _PLAIN = {
 }
 
 
-def relay(lines: list[Line]) -> list[Line]:
-    """`lines` with each such table re-laid as a flat header and one line per row (same list)."""
+def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]:
+    """`lines` with each such table re-laid as a flat header and one line per row (same list); `doubts` gets
+    the rows whose names a cargo's cell merged over them left unproven (`pay_cargo_cell`)."""
     # the lines opening with a name column's label, found without a Python step per line
     starts = list(compress(count(), map(str.startswith, map(_FOLDED, lines), repeat(_OPENERS))))
     if not starts:
@@ -84,7 +85,7 @@ def relay(lines: list[Line]) -> list[Line]:
     for i in starts:
         if changes and i < changes[-1][0] + changes[-1][1] or not _opens(lines[i]):
             continue
-        found = _table(lines, i, first)
+        found = _table(lines, i, first, doubts)
         if found is not None:
             changes.append((i, *found))
     if not changes:
@@ -136,7 +137,7 @@ def _header_labels(text: str) -> tuple[list[tuple[str, int, int]] | None, int]:
     return (None if unknown else list(labels(folded))), unknown
 
 
-def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, list[Line]] | None:
+def _table(lines: list[Line], start: int, first: dict[str, int], doubts) -> tuple[int, list[Line]] | None:
     """(lines taken, the lines they become) of a table whose header opens at `start`, or None."""
     reach = lines[start + 1 : start + _MAX_HEADER + _MAX_NAME + 1]
     if not any(line.text[-1:].isdigit() and _cells(line.text, alone=True) for line in reach):
@@ -192,8 +193,20 @@ def _table(lines: list[Line], start: int, first: dict[str, int]) -> tuple[int, l
         return None  # the upper row's line, a header alone, over the lower row's: `stacked_header` reads it
     name = text[: found[lead - 1][2]].strip()
     header = laid_line(lines[end - 1].number, " ".join([name, *(plain[k] for k in proven[0])]))
-    laid = [laid_line(line.number, " ".join([*(n.text for n in names), line.text])) for names, line, _ in rows]
+    laid = _laid(rows, doubts)
     return last - start + 1, [header, *sorted([*laid, *headings], key=attrgetter("number"))]
+
+
+def _laid(rows, doubts: dict[int, str] | None) -> list[Line]:
+    """The rows, each a line: its name's lines joined to its counts' line; under a cargo's cell holding its pay
+    merged over them, the cargo before each row's own cells, the rows in doubt (`pay_cargo_cell`)."""
+    texts = pay_cargo_cell.names(rows) if doubts is not None else None
+    if texts is None:
+        return [laid_line(line.number, " ".join([*(n.text for n in names), line.text])) for names, line, _ in rows]
+    for (_, line, _), text in zip(rows, texts):
+        if text != line.text:
+            doubts.setdefault(line.number, pay_cargo_cell.DOUBT)
+    return [laid_line(line.number, text) for (_, line, _), text in zip(rows, texts)]
 
 
 def _text_column(lead: list[tuple[str, int, int]], text: str) -> bool:
@@ -227,7 +240,13 @@ def _drawn_before(rows) -> bool:
     for (names, line, _), after in zip(rows, rows[1:]):
         if len(names) == 1 and after[0] and not _cells(line.text):
             return False
-    return not any(set(_WORD.findall(n.folded)) <= HEADER_WORDS for n in rows[0][0])
+    return not any(_header_words(n) for n in rows[0][0])
+
+
+def _header_words(line: Line) -> bool:
+    """A line of header words alone; one with no word ("13.994,78)", the pay wrapped in a cargo's cell) is none."""
+    words = set(_WORD.findall(line.folded))
+    return bool(words) and words <= HEADER_WORDS
 
 
 def _lower_alone(line: Line, order: list[str], counts: list[str]) -> bool:
@@ -299,16 +318,21 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
         elif _furniture(lines, k, first, end):
             if names:
                 break
-        elif _opens(line) and _header_labels(_clean(line.text))[0] is not None:
+        elif _opens(line) and not (names and pay_cargo_cell.pay_line(line)) and _next_header(line):
             break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
         elif not names and long_heading.over_rows(lines, k, width, bool(headings)):
             headings.append(line)
         else:
             names.append(line)
-            if len(names) > _MAX_NAME:
+            if len(names) - sum(map(pay_cargo_cell.pay_line, names)) > _MAX_NAME:  # a cargo cell's pay aside
                 break
         k += 1
     return (rows, last) if len(rows) >= _MIN_ROWS else None
+
+
+def _next_header(line: Line) -> bool:
+    """A line of header labels alone (the next table's header)."""
+    return _header_labels(_clean(line.text))[0] is not None
 
 
 def _orders(counts: list[str], before: int):
