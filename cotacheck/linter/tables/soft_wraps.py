@@ -9,7 +9,10 @@ the row was named by its first line only, a name no cargo has.
 
 Here a line ending in a space joins the line below it (and a chain so) where both are short (a cell's, not
 a paragraph's), the one below opens no count, and count cells alone on their lines follow within a few
-lines (the row's counts, a cell a line): the cell made one line, numbered as its first. Trigger: a line
+lines (the row's counts, a cell a line): the cell made one line, numbered as its first. A header's count label
+wrapped so ("Ampla " / "concorrência", "Pessoas " / "quilombolasTotal de " / "vagas": pypdf's text of a Calc
+sheet keeps the spaces too) is left as printed: the stages that read such headers take their labels a line
+at a time. Trigger: a line
 ending in a space before a line break or a form feed, searched in the text once (`may_hold`).
 """
 
@@ -18,6 +21,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, rewritten
+from cotacheck.linter.tables import code_overflow
 from cotacheck.linter.tables.layout_header import raw_lines
 
 _COUNT = re.compile(r"\s*(?:\d{1,4}|[-–—]|CR)\s*")
@@ -25,6 +29,10 @@ _FOOT = re.compile(r"P[aá]gina\s*\d", re.IGNORECASE)  # the page's footer after
 _SHORT = 60  # a cell's line; a paragraph's is longer
 _NEAR = 10  # lines from a cell to its row's counts
 _COUNTS = 3  # count cells alone on their lines within `_NEAR` lines: a quadro given a cell a line
+#: A word of a count column's label: a chain holding one is a header's label, no row's cell.
+_LABEL = re.compile(
+    r"concorr|pret[oa]s|pard[oa]s|quilombol|ind[ií]gen|defici[eê]n|\btotal|\bvagas?\b|negr[oa]s|\bpcd\b|cadastro", re.I
+)
 
 
 def _counts_ahead(raw: list[str], k: int) -> int:
@@ -67,8 +75,10 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         chain = [k]
         while chain[-1] < len(raw) - 1 and _wraps(raw[chain[-1]], raw[chain[-1] + 1]):
             chain.append(chain[-1] + 1)
-        if all(n + 1 in present for n in chain):
+        if all(n + 1 in present for n in chain) and not any(_LABEL.search(raw[n]) for n in chain):
             changed[k + 1] = " ".join(raw[n].strip() for n in chain)
             changed.update((n + 1, None) for n in chain[1:])
         k = chain[-1] + 1
+    if changed and len(code_overflow.relay(list(lines), text, {})) != len(lines):
+        return lines  # a sheet wider than its page (pypdf keeps the spaces too): its pages pair wrapped cells by count
     return rewritten(lines, changed)
