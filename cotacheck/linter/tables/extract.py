@@ -223,6 +223,7 @@ class Extractor(ProseReader):
                 kinds is not None
                 and table is not None
                 and (table.cells or table.pending)
+                and (table.pending or not table.cells_apart or len(table.cells) > 1)  # a page's number alone
                 and all(k in ("total", "name") for k in kinds)
                 and len(kinds) <= 2
                 and not header_buffer
