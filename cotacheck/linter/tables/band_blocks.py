@@ -228,10 +228,10 @@ def _row_follows(lines: list[Line], at: int, skip: set[int]) -> bool:
 
 
 def _next_code(codes: list[Line], cells: list[Line]) -> bool:
-    """Whether the cells' run ends in the next row's code: the last code's successor written as wide ("011" /
+    """Whether the cells' run ends in the next row's code: the one code's successor written as wide ("011" /
     name / cells / "012"), as MuPDF gives a quadro a cell a line, a row at a time (the next name stops the run)."""
-    if not codes or not cells:
-        return False
+    if len(codes) != 1 or not cells:
+        return False  # a quadro's codes in a block of their own are bands, its cells zero-padded at times
     last, code = codes[-1].folded.strip(), cells[-1].folded.strip()
     return last.isdigit() and code.isdigit() and len(code) == len(last) and int(code) == int(last) + 1
 
