@@ -222,8 +222,7 @@ class Extractor(ProseReader):
             if (
                 kinds is not None
                 and table is not None
-                and (table.cells or table.pending)
-                and (table.pending or not table.cells_apart or len(table.cells) > 1)  # a page's number alone
+                and (table.pending or len(table.cells) > table.cells_apart)  # a page's number alone is no row
                 and all(k in ("total", "name") for k in kinds)
                 and len(kinds) <= 2
                 and not header_buffer
