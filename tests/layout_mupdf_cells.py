@@ -6,9 +6,12 @@ each wrapped line keeping the space it was broken at ("Motorista de Veículos " 
 none. `mupdf_cells(rng)` varies the header (a code column or none, a cadastro column or none, narrow labels
 broken inside words: "Códig" / "o", "concorrên" / "cia"), nível group rows ("NÍVEL MÉDIO – vencimento R$ … –
 carga horária 40h semanais"), the names and requisitos wrapped at random widths, the counts ("0" or "–"
-for none, cadastro-only rows), the quadro cut over pages (the page's footer, a form feed, the running head
-and the header again), a TOTAL GERAL row, the legend after. The right reading: each cargo its total and its
-negros, its whole name (the wrapped lines joined).
+for none), cadastro-only rows anywhere (no vacancy: "–", "-", "CR" or "0" and a cadastro count; no entry),
+quadros of two rows to sixteen, the quadro cut over pages none to twice (the page's footer, its number alone
+or nothing; a form feed; the running head the first page has too, in part or none; the header again or
+not), a TOTAL GERAL row or none, the legend after. The right reading: each cargo with vacancies its total and
+its negros, its whole name (the wrapped lines joined); no running head, group row or cadastro-only row read
+as a cargo with vacancies.
 """
 
 from __future__ import annotations
@@ -47,7 +50,12 @@ REQUISITOS = [
 BROKEN = {"Código": 1, "concorrência": 3, "Negros": 1}  # a narrow cell's break: the letters carried over
 LEVELS = ["NÍVEL SUPERIOR", "NÍVEL MÉDIO E TÉCNICO", "NÍVEL FUNDAMENTAL"]
 FOOT = "Edital nº 01/2026 – Concurso Público   –   Página {}"
-RUNNING = ["PREFEITURA MUNICIPAL DE MARICÁ", "Rua Álvares de Castro, 346 – Centro – Maricá/RJ"]
+#: The running head atop each page, the first page's too (the edital's title, the prefeitura's address).
+RUNNING = [
+    "PREFEITURA MUNICIPAL DE SANTA LUZIA DO NORTE",
+    "Rua Álvares de Castro, 346 – Centro – Santa Luzia do Norte/AL",
+    "CONCURSO PÚBLICO – EDITAL Nº 02/2025",
+]
 
 
 @dataclass
@@ -92,42 +100,54 @@ def _zero(value: int, dash: bool) -> str:
     return ("–" if dash else "0") if value == 0 else str(value)
 
 
+def _cells(
+    n: int, name: str, level: str | None, shape: dict, rng: random.Random
+) -> tuple[list[str], Entry | None, list[int]]:
+    """Row `n`'s cells, its entry (None for a cadastro-only row: no vacancy, only a cadastro count) and its counts."""
+    cells = [level] if level else []
+    cells += [f"{n + 1:03d}"] if shape["coded"] else []
+    cells += _wrap(name, shape["w_name"]) + _wrap(rng.choice(REQUISITOS), shape["w_req"])
+    if shape["cr"] and rng.random() < shape["cr_only"]:
+        values = [0, 0, 0, 0, rng.randint(1, 30)]
+        none = rng.choice(["–", "-", "CR", "0"])
+        return cells + [none] * 4 + [str(values[4])], None, values
+    ac, pcd, negros = rng.randint(1, 20), rng.randint(0, 2), rng.randint(0, 9)
+    total = ac + pcd + negros
+    values = [ac, pcd, negros, total] + ([2 * total] if shape["cr"] else [])
+    return cells + [_zero(v, shape["dash"]) for v in values], Entry(name, total, negros), values
+
+
 def mupdf_cells(rng: random.Random) -> Case:
-    coded, cr, dash = True, True, rng.random() < 0.3
-    names = rng.sample(NAMES, rng.randint(8, 16))
+    shape = {
+        "coded": rng.random() < 0.6,
+        "cr": rng.random() < 0.6,
+        "dash": rng.random() < 0.3,
+        "cr_only": rng.choice([0, 0, 0.15, 0.3]),
+        "w_name": rng.randint(14, 30),
+        "w_req": rng.randint(20, 40),
+    }
+    names = rng.sample(NAMES, rng.randint(2, 16))
     levels = sorted(rng.sample(range(1, len(names)), min(2, len(names) - 1))) if rng.random() < 0.6 else None
-    header = _header(coded, cr, rng)
-    w_name, w_req = rng.randint(14, 30), rng.randint(20, 40)
+    header = _header(shape["coded"], shape["cr"], rng)
     rows, entries, sums = [], [], [0, 0, 0, 0, 0]
     for n, name in enumerate(names):
-        cells: list[str] = []
+        level = None
         if levels is not None and n in [0, *levels]:
-            level = LEVELS[[0, *levels].index(n)]
-            cells.append(
-                f"{level} – vencimento R$ {rng.randint(1, 9)}.{rng.randint(100, 999)},44 – carga horária 40h semanais"
-            )
-        cells += [f"{n + 1:03d}"] if coded else []
-        cells += _wrap(name, w_name) + _wrap(rng.choice(REQUISITOS), w_req)
-        ac, pcd, negros = rng.randint(1, 20), rng.randint(0, 2), rng.randint(0, 9)
-        total = ac + pcd + negros
-        values = [ac, pcd, negros, total] + ([2 * total] if cr else [])
-        cells += [_zero(v, dash) for v in values]
+            level = f"{LEVELS[[0, *levels].index(n)]} – vencimento R$ {rng.randint(1, 9)}.{rng.randint(100, 999)},44"
+            level += " – carga horária 40h semanais"
+        cells, entry, values = _cells(n, name, level, shape, rng)
         sums = [a + b for a, b in zip(sums, values + [0] * (5 - len(values)), strict=True)]
-        entries.append(Entry(name, total, negros))
+        entries += [entry] if entry else []
         rows.append(cells)
-    body, page = [*header], 1
-    cut = rng.randrange(5, len(rows) - 2) if rng.random() < 0.6 else None
-    for n, cells in enumerate(rows):
-        if n == cut:
-            body[-1] += "\n" + FOOT.format(page)
-            body.append("\f" + RUNNING[0])
-            body += RUNNING[1:] + header
-            page += 1
-        body += cells
-    body += ["TOTAL GERAL", *(str(s) for s in sums[: 5 if cr else 4])]
+    if not entries:  # a quadro of cadastro only has nothing to read back: draw again
+        return mupdf_cells(rng)
+    body = _paged(header, rows, rng)
+    body += ["TOTAL GERAL", *(str(s) for s in sums[: 5 if shape["cr"] else 4])] if rng.random() < 0.8 else []
     legend = "AC – ampla concorrência; PcD – pessoas com deficiência; Negros – candidatos negros (30%)."
     text = (
-        HEAD
+        "\n".join(RUNNING[1:2])
+        + "\n"
+        + HEAD
         + "2. DOS CARGOS E DAS VAGAS\n2.1 Os cargos, os requisitos e as vagas são os do Quadro I:\n"
         + "QUADRO I – CARGOS, REQUISITOS E VAGAS\n"
         + "\n".join(body)
@@ -137,3 +157,24 @@ def mupdf_cells(rng: random.Random) -> Case:
         + TAIL
     )
     return Case(text, entries)
+
+
+def _paged(header: list[str], rows: list[list[str]], rng: random.Random) -> list[str]:
+    """The header and rows, cut over pages at random: the page's footer (or its number alone, or nothing), a form
+    feed, the running head (or part of it, or none) and, most often, the header again."""
+    cuts = (
+        set(rng.sample(range(1, len(rows)), min(len(rows) - 1, rng.choice([0, 1, 1, 2])))) if len(rows) > 1 else set()
+    )
+    body, page = [*header], 1
+    for n, cells in enumerate(rows):
+        if n in cuts:
+            foot = rng.choice([FOOT.format(page), str(page), f"Página {page} de 9", None])
+            body += [foot] if foot else []
+            running = rng.choice([RUNNING, RUNNING[:1], RUNNING[:2], RUNNING[::2], []])
+            again = header if rng.random() < 0.8 else []
+            page_lines = [*running, *again, *cells]
+            body += ["\f" + page_lines[0], *page_lines[1:]]
+            page += 1
+        else:
+            body += cells
+    return body

@@ -4,7 +4,8 @@ the class of `tables/soft_wraps.py`), read back right.
 
 A fixed seed draws 200 editais. Each must read as its generator says: every cargo once under its whole name
 (its wrapped lines joined), its vacancies its total and its reserve for negros its negros' cell; never a
-phantom (no first line of a name alone, no requisitos, group row or running head read as a cargo)."""
+phantom (no first line of a name alone, no requisitos, group row, cadastro-only row, page number or running head
+read as a cargo)."""
 
 from __future__ import annotations
 

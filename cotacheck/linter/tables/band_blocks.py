@@ -61,6 +61,7 @@ _LABEL_WORDS = (
 _MAX_LABEL_CHARS = 100
 _MAX_NAME_CHARS = 100
 _HEADER_LINES = 16
+_FOLLOW = 8  # a row's text lines (its name and requisitos wrapped) before its cells
 
 
 def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
@@ -183,9 +184,10 @@ def _quadro(lines: list[Line], at: int, skip: set[int], mentions: Mentions):
             return None
     texts, j = _run(lines, j, skip, lambda line: not _is_cell(line) and not _is_code(line))
     cells, end = _run(lines, j, skip, _is_cell)
-    if not texts or len(cells) <= len(roles) or any(len(t.text) > _MAX_NAME_CHARS for t in texts):
+    if not texts or len(cells) < 2 * len(roles) or any(len(t.text) > _MAX_NAME_CHARS for t in texts):
         return None  # not blocks: rows given a cell a line, a row at a time (its name, its cells), or one row
-    if _row_follows(lines, end, skip):
+        # (with a cadastro cell or the page's number after it: MuPDF's quadro of a row a page)
+    if _row_follows(lines, end, skip) or _next_code(codes, cells):
         return None  # rows given a cell a line, a row at a time ("101" / name / cells, "102" / …)
     span = f"(linhas {lines[at].number} a {lines[end - 1].number})"
     paired = _pair(
@@ -213,12 +215,25 @@ def _quadro(lines: list[Line], at: int, skip: set[int], mentions: Mentions):
 
 
 def _row_follows(lines: list[Line], at: int, skip: set[int]) -> bool:
-    """Whether a short text line and a lone cell come right after the cells: another row's name and cells
-    (the last count block ends the quadro, a legend, a note or the next page's header after it)."""
-    if at >= len(lines) or _stops(lines[at]) or _is_label(lines[at]):
-        return False
-    after = _next(lines, at + 1, skip)
-    return after < len(lines) and _is_cell(lines[after])
+    """Whether short text lines and a lone cell come right after the cells: another row's name (perhaps wrapped,
+    its requisitos after it) and cells, as MuPDF gives a quadro a cell a line, a row at a time (the last count
+    block ends the quadro, a legend, a note or the next page's header after it)."""
+    for _ in range(_FOLLOW):
+        if at >= len(lines) or _stops(lines[at]) or _is_label(lines[at]) or _is_code(lines[at]):
+            return False
+        at = _next(lines, at + 1, skip)
+        if at < len(lines) and _is_cell(lines[at]):
+            return True
+    return False
+
+
+def _next_code(codes: list[Line], cells: list[Line]) -> bool:
+    """Whether the cells' run ends in the next row's code: the one code's successor written as wide ("011" /
+    name / cells / "012"), as MuPDF gives a quadro a cell a line, a row at a time (the next name stops the run)."""
+    if len(codes) != 1 or not cells:
+        return False  # a quadro's codes in a block of their own are bands, its cells zero-padded at times
+    last, code = codes[-1].folded.strip(), cells[-1].folded.strip()
+    return last.isdigit() and code.isdigit() and len(code) == len(last) and int(code) == int(last) + 1
 
 
 def _label(role: str, roles: list[str]) -> str:

@@ -223,7 +223,7 @@ class Extractor(ProseReader):
             if (
                 kinds is not None
                 and table is not None
-                and (table.cells or table.pending)
+                and (table.pending or len(table.cells) > table.cells_apart)  # a page's number alone is no row
                 and all(k in ("total", "name") for k in kinds)
                 and len(kinds) <= 2
                 and not header_buffer

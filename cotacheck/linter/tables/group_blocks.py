@@ -165,6 +165,8 @@ def _items(lines: list[Line], j: int, skip: set[int], columns: int):
         while k < len(lines) and _kind(lines[k]) == "cell":
             run.append(lines[k])
             k = _next(lines, k + 1, skip)
+        if codes == 1 and len(run) >= columns:
+            return None  # one code, its name and a row's worth of cells: a row at a time (MuPDF's cell a line)
         extra = len(run) - columns * rows  # a CR column's cells after the count blocks ("CR" / "2" / …)
         if rows and len(run) >= 2 and _ends_cells(lines, k, skip):
             if codes < 2:

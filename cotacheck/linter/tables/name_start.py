@@ -49,4 +49,17 @@ def level_heading(line: Line) -> bool:
     classification level's ("Nível E")."""
     text = line.text.strip()
     folded = line.folded.strip()
-    return (text.isupper() and _LEVEL.fullmatch(folded) is not None) or _CLASSIFICATION.fullmatch(folded) is not None
+    if text.isupper() and _LEVEL.fullmatch(folded) is not None or _CLASSIFICATION.fullmatch(folded) is not None:
+        return True
+    # the level's group row with what it pays ("NÍVEL MÉDIO – vencimento R$ 2.100,00 – carga horária 40h")
+    head, dash, rest = folded.partition(" – ")
+    return (
+        bool(dash)
+        and text.partition(" – ")[0].isupper()
+        and _LEVEL.fullmatch(head) is not None
+        and (_LEVEL_PAY.search(rest) is not None)
+    )
+
+
+#: What a level's group row says after its level: its pay or its hours.
+_LEVEL_PAY = re.compile(r"\b(?:vencimento|remuneracao|salario|subsidio|carga horaria|jornada)\b|r\$")
