@@ -12,7 +12,8 @@ a paragraph's), the one below opens no count, and count cells alone on their lin
 lines (the row's counts, a cell a line): the cell made one line, numbered as its first. A header's count label
 wrapped so ("Ampla " / "concorrência", "Pessoas " / "quilombolasTotal de " / "vagas": pypdf's text of a Calc
 sheet keeps the spaces too) is left as printed: the stages that read such headers take their labels a line
-at a time. Trigger: a line
+at a time; so is a text whose count cells end in a space too (pypdf's text of a cell-a-line quadro, Dataprev
+2024: there the space ends every cell, and a name was joined to its place). Trigger: a line
 ending in a space before a line break or a form feed, searched in the text once (`may_hold`).
 """
 
@@ -65,6 +66,8 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     if not may_hold(text):
         return lines
     raw = raw_lines(text)
+    if any(line.endswith(" ") and _COUNT.fullmatch(line) for line in raw):
+        return lines  # count cells end in a space too (pypdf's text of a cell-a-line quadro): no wrap is marked
     present = {line.number for line in lines}
     changed: dict[int, str | None] = {}
     k = 0
