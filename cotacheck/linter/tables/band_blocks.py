@@ -104,7 +104,7 @@ def _is_code(line: Line) -> bool:
     return bool(_CODE.match(line.folded.strip()))
 
 
-def _next(lines: list[Line], at: int, skip: set[int]) -> int:
+def next_line(lines: list[Line], at: int, skip: set[int]) -> int:
     """The index of the next line from `at` that is not blank, a page's number or its furniture."""
     while at < len(lines):
         folded = lines[at].folded.strip(" \f")
@@ -120,7 +120,7 @@ def _stops(line: Line) -> bool:
     return ends_table(line) or starts_table_end(line) or len(text) > _MAX_NAME_CHARS or text.endswith((".", ";"))
 
 
-def _roles(words: list[str]) -> tuple[list[str], int] | None:
+def label_roles(words: list[str]) -> tuple[list[str], int] | None:
     """The count roles the header's words name, in order, and the index of the first word of the count
     labels (a "Vagas" right before the first role's word included); None when a role comes twice apart
     (two groups of columns: not this stage's) or none follows the name's label."""
@@ -148,7 +148,7 @@ def _head(lines: list[Line], at: int, skip: set[int]):
     while j < len(lines) and count < _HEADER_LINES and _is_label(lines[j]) and not _is_code(lines[j]):
         words += _WORD.findall(lines[j].folded)
         count += 1
-        j = _next(lines, j + 1, skip)
+        j = next_line(lines, j + 1, skip)
     return words, j
 
 
@@ -158,7 +158,7 @@ def _run(lines: list[Line], j: int, skip: set[int], keep) -> tuple[list[Line], i
     run: list[Line] = []
     while j < len(lines) and keep(lines[j]) and not _stops(lines[j]):
         run.append(lines[j])
-        j = _next(lines, j + 1, skip)
+        j = next_line(lines, j + 1, skip)
     return run, j
 
 
@@ -167,7 +167,7 @@ def _quadro(lines: list[Line], at: int, skip: set[int], mentions: Mentions):
     `lines[at]`, or None when no column blocks follow it; a name wrapped where the band does not show it is
     joined back where the edital names it whole outside the quadro (`mentions`)."""
     words, j = _head(lines, at, skip)
-    found = _roles(words)
+    found = label_roles(words)
     names_at = next((k for k, w in enumerate(words) if w in _NAME_LABEL), None)
     if found is None or names_at is None or found[1] <= names_at or len(found[0]) < 2:
         return None
@@ -201,7 +201,7 @@ def _quadro(lines: list[Line], at: int, skip: set[int], mentions: Mentions):
     if isinstance(paired, str):
         return end, [], f"{NOT_READ} {span}: {paired}", {}
     names, grid, total_row, joined = paired
-    header = "Cargo " + " ".join(_label(role, roles) for role in roles)
+    header = "Cargo " + " ".join(role_label(role, roles) for role in roles)
     laid = [laid_line(lines[at].number, header)]
     doubts: dict[int, str] = {}
     for name, row in zip(names, grid):
@@ -221,7 +221,7 @@ def _row_follows(lines: list[Line], at: int, skip: set[int]) -> bool:
     for _ in range(_FOLLOW):
         if at >= len(lines) or _stops(lines[at]) or _is_label(lines[at]) or _is_code(lines[at]):
             return False
-        at = _next(lines, at + 1, skip)
+        at = next_line(lines, at + 1, skip)
         if at < len(lines) and _is_cell(lines[at]):
             return True
     return False
@@ -236,7 +236,8 @@ def _next_code(codes: list[Line], cells: list[Line]) -> bool:
     return last.isdigit() and code.isdigit() and len(code) == len(last) and int(code) == int(last) + 1
 
 
-def _label(role: str, roles: list[str]) -> str:
+def role_label(role: str, roles: list[str]) -> str:
+    """The plain label of a count `role` among `roles` (negros beside indígenas or quilombolas: pretos e pardos)."""
     if role == "negros" and ("indigenas" in roles or "quilombolas" in roles):
         return PLAIN_LABEL["pretos_pardos"]
     return PLAIN_LABEL[role]

@@ -30,7 +30,7 @@ import re
 
 from cotacheck.linter.read.kept_furniture import furniture
 from cotacheck.linter.read.text import Line, in_place_of, laid_line
-from cotacheck.linter.tables.band_blocks import PAGE_NUMBER, _label, _roles
+from cotacheck.linter.tables.band_blocks import label_roles, next_line, role_label
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.column_blocks import NOT_READ
 from cotacheck.linter.tables.names import CONTINUES, NAME_STARTS_LOW
@@ -79,16 +79,6 @@ def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
             lines.omitted.append({"kind": "note", "line": lines[at].number, "what": note})
         index = end
     return (in_place_of(lines, spans) if spans else lines), doubts
-
-
-def _next(lines: list[Line], at: int, skip: set[int]) -> int:
-    """The index of the next line from `at` that is not blank, a page's number or its furniture."""
-    while at < len(lines):
-        folded = lines[at].folded.strip(" \f")
-        if folded and not PAGE_NUMBER.match(folded) and lines[at].number not in skip:
-            break
-        at += 1
-    return at
 
 
 def _is_label(line: Line) -> bool:
@@ -140,7 +130,7 @@ def _head(lines: list[Line], at: int, skip: set[int]) -> tuple[list[str], list[L
             groups.append(lines[j])  # a first group row the extractor gave among the labels
         else:
             break
-        j = _next(lines, j + 1, skip)
+        j = next_line(lines, j + 1, skip)
     return words, groups, j
 
 
@@ -158,13 +148,13 @@ def _items(lines: list[Line], j: int, skip: set[int], columns: int):
             items.append((kind, lines[j]))
             rows += kind in ("code", "sub", "total")
             codes += kind == "code"
-            j = _next(lines, j + 1, skip)
+            j = next_line(lines, j + 1, skip)
             continue
         run: list[Line] = []
         k = j
         while k < len(lines) and _kind(lines[k]) == "cell":
             run.append(lines[k])
-            k = _next(lines, k + 1, skip)
+            k = next_line(lines, k + 1, skip)
         if codes == 1 and len(run) >= columns:
             return None  # one code, its name and a row's worth of cells: a row at a time (MuPDF's cell a line)
         extra = len(run) - columns * rows  # a CR column's cells after the count blocks ("CR" / "2" / …)
@@ -192,7 +182,7 @@ def _ends_cells(lines: list[Line], k: int, skip: set[int]) -> bool:
     kind = _kind(lines[k])
     if kind in ("stop", "shaped") or (kind == "text" and _is_label(lines[k])):
         return True
-    after = _next(lines, k + 1, skip)
+    after = next_line(lines, k + 1, skip)
     return kind == "text" and (after >= len(lines) or _kind(lines[after]) == "stop" or _is_label(lines[after]))
 
 
@@ -200,7 +190,7 @@ def _row_follows(lines: list[Line], at: int, skip: set[int]) -> bool:
     """Whether a code and a name come right after the cells (another row's, given a row at a time)."""
     if at >= len(lines) or _kind(lines[at]) != "code":
         return False
-    after = _next(lines, at + 1, skip)
+    after = next_line(lines, at + 1, skip)
     return after < len(lines) and _kind(lines[after]) == "text" and not _is_label(lines[after])
 
 
@@ -212,7 +202,7 @@ def _tail(lines: list[Line], k: int, skip: set[int], rows: int) -> int:
         if kind not in ("cell", "shaped") and not (kind == "text" and _is_label(lines[k])):
             break
         taken += 1
-        k = _next(lines, k + 1, skip)
+        k = next_line(lines, k + 1, skip)
     return k
 
 
@@ -221,7 +211,7 @@ def _quadro(lines: list[Line], at: int, skip: set[int], carried: list[int]):
     of the quadro whose header starts at `lines[at]`, or None when no such column blocks follow it; a total
     row may sum the parts before it too (`carried`: a quadro cut over pages)."""
     words, groups, j = _head(lines, at, skip)
-    found = _roles(words)
+    found = label_roles(words)
     if found is None or len(found[0]) < 2 or "total" not in found[0]:
         return None
     roles = found[0]
@@ -244,7 +234,7 @@ def _quadro(lines: list[Line], at: int, skip: set[int], carried: list[int]):
     if isinstance(checked, str):
         return end, [], f"{NOT_READ} {span}: {checked}", {}, []
     checked, carry = checked
-    laid = [laid_line(lines[at].number, "Cargo " + " ".join(_label(role, roles) for role in roles))]
+    laid = [laid_line(lines[at].number, "Cargo " + " ".join(role_label(role, roles) for role in roles))]
     doubts: dict[int, str] = {}
     total = roles.index("total")
     for (kind, name, _), row in zip(rows, checked):

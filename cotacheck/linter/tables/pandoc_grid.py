@@ -77,9 +77,15 @@ def _block_cells(raws: list[str], starts: list[int]) -> list[str]:
 
 
 def _count(cell: str) -> str | None:
-    """A count cell as the pass reads it ("05", "-", "CR"), its words checked; None if it is no count."""
-    if not cell or cell in ("--", "---"):
-        return "-"  # pandoc's Markdown writes "–" as "--"
+    """`count_cell`, and pandoc's Markdown "--" (its way of writing "–") no vacancy."""
+    return "-" if cell in ("--", "---") else count_cell(cell)
+
+
+def count_cell(cell: str) -> str | None:
+    """A count cell as the pass reads it ("05", "-", "CR"), "-" for a blank one, a count with its value in
+    words only where the words agree ("05 (cinco)"); None if it is no count."""
+    if not cell:
+        return "-"
     m = _SPELLED.fullmatch(cell)
     if m:
         parsed = parse_count(fold(m.group(1)))

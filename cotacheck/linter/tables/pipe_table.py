@@ -29,17 +29,16 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.text import Line, fold, laid_line, pipe_row, words_value
-from cotacheck.linter.tables.cells import parse_count
+from cotacheck.linter.read.text import Line, fold, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.layout_header import Column, column_of, resolved_columns
+from cotacheck.linter.tables.pandoc_grid import count_cell
 
 #: The rule under a pipe table's header: a run of dashes a column, parted by "|" (two columns at least).
 _RULE = re.compile(r"\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?")
 #: Two runs of a rule's dashes parted by a "|": a pipe table's rule somewhere in the text.
 _TRIGGER = re.compile(r"-{3}:?[ \t]*\|[ \t]*:?-{3}")
 #: A count cell with its value in words: "05 (cinco)".
-_SPELLED = re.compile(r"(\S+)\s*\(([^()\d]{1,80})\)")
 #: Words of a column label that name a place, not the cargo: its lotação, campus, município.
 _PLACE = re.compile(r"\b(?:campus|lotacao|local|localidade|municipio|cidade|unidade|polo|regiao|regional|sede|uf)\b")
 _TOTAL = re.compile(r"\s*(?:sub-?\s*)?tota(?:l|is)\b(?:\s+(?:geral|de vagas))?\s*:?\s*$")
@@ -64,19 +63,6 @@ def _cells(text: str, framed: bool = True) -> list[str]:
 
 def _is_rule(text: str) -> bool:
     return "|" in text and "---" in text and _RULE.fullmatch(text.strip()) is not None
-
-
-def _count(cell: str) -> str | None:
-    """A count cell as the pass reads it ("05", "–", "CR"), "-" for a blank one; None if it is no count."""
-    if not cell:
-        return "-"
-    m = _SPELLED.fullmatch(cell)
-    if m:
-        parsed = parse_count(fold(m.group(1)))
-        if parsed is None or parsed[0] != "n" or words_value(fold(m.group(2)).strip()) != parsed[1]:
-            return None
-        return m.group(1)
-    return cell if " " not in cell and parse_count(fold(cell)) is not None else None
 
 
 def _joined_cells(lines: list[Line], first: int, last: int, shape: tuple[int, bool]) -> list[str] | None:
@@ -204,8 +190,10 @@ def _laid_rows(rows: list[tuple[int, list[str]]], read: tuple, lines: list[Line]
     carried: dict[int, str] = {}
     laid: list[Line] = []
     for at, cells in rows:
-        figures = [_count(cells[k]) for k in counts]
-        if None in figures or any(_count(cells[k]) not in (None, "-") and columns[k].kind == "words" for k in other):
+        figures = [count_cell(cells[k]) for k in counts]
+        if None in figures or any(
+            count_cell(cells[k]) not in (None, "-") and columns[k].kind == "words" for k in other
+        ):
             return None  # a count cell that is no count, or counts under a label no role reads
         if all(f == "-" for f in figures):
             continue  # a row of labels or a group's title ("NÍVEL SUPERIOR"): no figures

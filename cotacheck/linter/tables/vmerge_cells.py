@@ -32,10 +32,10 @@ from cotacheck.linter.tables.vmerge_rows import (
     _CODE,
     _MOST_PIECES,
     _SUMMARY,
-    DOUBT,
     _name_end,
     _role_label,
     _trailing_cells,
+    laid_out,
     total_row,
     total_rows,
 )
@@ -93,13 +93,7 @@ def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: d
         return None
     words = " ".join(line.folded for line in lines[h:end])
     name_label = "Cargo" if "cargo" in words else "Função"
-    changed[lines[h].number] = " ".join([name_label, *labels])
-    for line in lines[h + 1 : last + 1]:
-        changed[line.number] = None
-    for n, name, cells, own in rows:
-        changed[lines[n].number] = " ".join([name, *cells])
-        if own:
-            doubts.setdefault(lines[n].number, DOUBT.format(line=lines[n].number, name=name))
+    laid_out(lines, h, last, [name_label, *labels], rows, changed, doubts)
     return last
 
 

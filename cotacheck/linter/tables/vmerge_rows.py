@@ -141,14 +141,21 @@ def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: d
     if rows is None:
         return None
     name_label = next(w for w in head if fold(w) in ("funcao", "cargo", "funcoes", "cargos"))
-    changed[lines[h].number] = " ".join([name_label, *labels])
+    laid_out(lines, h, last, [name_label, *labels], rows, changed, doubts)
+    return last
+
+
+def laid_out(lines: list[Line], h: int, last: int, header: list[str], rows, changed: dict, doubts: dict) -> None:
+    """The quadro from line `h` to `last` re-laid in `changed`: its header as one line, each row (`rows`: index,
+    name, cells, whether the name's end is guessed) as its name and cells, every other line blank; a guessed
+    name's row in doubt."""
+    changed[lines[h].number] = " ".join(header)
     for line in lines[h + 1 : last + 1]:
         changed[line.number] = None
     for n, name, cells, own in rows:
         changed[lines[n].number] = " ".join([name, *cells])
         if own:
             doubts.setdefault(lines[n].number, DOUBT.format(line=lines[n].number, name=name))
-    return last
 
 
 def _labels(first: list[str], pieces: list[list[str]], text_budget: list[int]) -> list[str] | None:
