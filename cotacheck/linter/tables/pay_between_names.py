@@ -47,7 +47,7 @@ def named(extractor, table, line: int, text: str, name: str) -> str:
         return name
     pay = _PAY.search(text)
     # rows with the pay in their text and rows without it: the latter's cargo cells merged from another row's
-    unpaid, paid = getattr(table, "unpaid_line", None), getattr(table, "paid_row", False)
+    unpaid, paid = table.unpaid_line, table.paid_row
     if pay is None:
         if paid:
             extractor.table_doubts.setdefault(table.id, DOUBT.format(line=line))

@@ -58,5 +58,7 @@ class TableState:
     stray: list = field(default_factory=list)  # lines between rows neither took, kept until that is known
     pair_cells: bool = False  # a header cell names two roles split by "/": its row cells are split ("0/1")
     coded: list | None = None  # one count column beside codes: where each number of a row goes (code_column)
+    unpaid_line: int | None = None  # the first row with no pay in its text, under a pay column (pay_between_names)
+    paid_row: bool = False  # a row held its pay in its text, under a pay column (pay_between_names)
     code_after: bool = False  # the code column stands right after the name's: a row's name ends at its code
     code_named: set[int] = field(default_factory=set)  # rows' lines whose name ended at their code (code_after_name)
