@@ -86,8 +86,9 @@ def catdoc_txt(doc):
 
 
 def unrtf_txt(rtf):
-    """unrtf --text FILE.rtf"""
-    return _cmd(["unrtf", "--text", rtf])
+    """unrtf --text FILE.rtf; unrtf 0.21 writes its text output in ISO-8859-1 (its text.conf maps characters to
+    Latin-1 bytes; the en dash, absent from Latin-1, comes out as the control byte 0x13), decoded here as Latin-1"""
+    return _cmd(["unrtf", "--text", rtf], enc="latin-1")
 
 
 def odt2txt_txt(odt):
