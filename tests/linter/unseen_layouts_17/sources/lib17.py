@@ -109,12 +109,12 @@ def body_of(src):
 def calc_csv_1252(xlsx):
     """the quadro's XLSX saved by LibreOffice Calc as CSV the Brazilian way: ';' separator, '"' quotes, Windows-1252,
     cells as shown (pt-BR: decimal comma, R$ format) -- soffice --convert-to
-    'csv:Text - txt - csv (StarCalc):59,34,1252,1,,1046,false,false,true' -- the bytes re-encoded to UTF-8 (iconv -f
+    'csv:Text - txt - csv (StarCalc):59,34,1,1,,1046,false,false,true' (charset 1 = RTL_TEXTENCODING_MS_1252) -- the bytes re-encoded to UTF-8 (iconv -f
     CP1252 -t UTF-8), after the body; the two pasted one after the other"""
     d = tempfile.mkdtemp(prefix="w18csv", dir=TMP)
     tmp = os.path.join(d, "quadro.xlsx")
     shutil.copy(xlsx, tmp)
-    out = soffice_convert(tmp, "csv:Text - txt - csv (StarCalc):59,34,1252,1,,1046,false,false,true", d)
+    out = soffice_convert(tmp, "csv:Text - txt - csv (StarCalc):59,34,1,1,,1046,false,false,true", d)
     raw = open(out, "rb").read()
     shutil.rmtree(d)
     return body_of(xlsx) + "\n" + raw.decode("cp1252")
@@ -294,3 +294,37 @@ def tables_as_lines(blocks, keep=lambda t: False):
         else:
             out.append(b)
     return out
+
+
+def xlsx_quadro(path, titles, head, rows, widths, money_cols=(), merges=(), sheet="Quadro de vagas"):
+    """a quadro annex as an XLSX sheet (openpyxl): title lines, head rows, body rows; numbers as numbers (money_cols
+    formatted as R$ #.##0,00), merges as (row0, col0, row1, col1) 0-based inside head+rows"""
+    from openpyxl import Workbook
+    from openpyxl.utils import get_column_letter
+    st = xl_styles()
+    wb = Workbook()
+    ws = wb.active
+    ws.title = sheet
+    r0 = 1
+    for t in titles:
+        ws.cell(row=r0, column=1, value=t).font = st["title_font"]
+        r0 += 1
+    r0 += 1  # a blank line before the table
+    for i, r in enumerate(list(head) + list(rows)):
+        for j, v in enumerate(r):
+            if v is None:
+                continue
+            c = ws.cell(row=r0 + i, column=j + 1, value=v)
+            c.border = st["border"]
+            c.font = st["head_font"] if i < len(head) else st["font"]
+            c.alignment = st["center"] if (i < len(head) or not isinstance(v, str) or j >= len(r) - 5) else st["wrap"]
+            if j in money_cols and isinstance(v, (int, float)) and i >= len(head):
+                c.number_format = '"R$" #,##0.00'
+            if i < len(head):
+                c.fill = st["fill"]
+    for a, b, c_, d in merges:
+        ws.merge_cells(start_row=r0 + a, start_column=b + 1, end_row=r0 + c_, end_column=d + 1)
+    for j, w in enumerate(widths):
+        ws.column_dimensions[get_column_letter(j + 1)].width = w
+    wb.save(path)
+    return path
