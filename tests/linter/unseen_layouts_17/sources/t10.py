@@ -68,12 +68,12 @@ def deck():
                     c.text_frame.paragraphs[0].runs[0].font.size = Pt(13)
     textslide("CÂMARA MUNICIPAL DE PARNAMIRIM – RN", ["CONCURSO PÚBLICO Nº 01/2026", "EDITAL DE ABERTURA", "Publicado no Diário Oficial do Município de Parnamirim em 5 de outubro de 2026"])
     # chapters: a slide per ~1,400 characters of text
-    cur_t, cur, n = None, [], 0
-    for b in B[:len(B)]:
+    cur_t, cur, n, part = None, [], 0, 0
+    for b in B:
         if b[0] == "h":
             if cur:
-                textslide(cur_t, cur)
-            cur_t, cur, n = b[1], [], 0
+                textslide(cur_t + (" (cont.)" if part else ""), cur)
+            cur_t, cur, n, part = b[1], [], 0, 0
             if cur_t.startswith("3."):
                 tableslide("2. QUADRO DE VAGAS (1/2)", rows[:8])
                 tableslide("2. QUADRO DE VAGAS (2/2)", rows[8:])
@@ -82,10 +82,10 @@ def deck():
                 cur.append(" – ".join(cell(c)["t"] for c in (r["cells"] if isinstance(r, dict) else r)))
         else:
             if n + len(b[1]) > 1400 and cur:
-                textslide(cur_t + " (cont.)" if n else cur_t, cur)
-                cur, n = [], 0
+                textslide(cur_t + (" (cont.)" if part else ""), cur)
+                cur, n, part = [], 0, part + 1
             cur.append(b[1]); n += len(b[1])
-    textslide(cur_t, cur)
+    textslide(cur_t + (" (cont.)" if part else ""), cur)
     return prs
 p = os.path.join(SRC, NAME + ".pptx")
 deck().save(p)
