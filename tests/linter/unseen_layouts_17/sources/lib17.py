@@ -173,9 +173,14 @@ def finish4(name, entries, kind, source, meta=None, totals=None):
     return txt
 
 
-def docx_edital(name, blocks, header_lines, footer, **kw):
-    """the blocks as a DOCX (lib.docx_builder), saved as sources/NAME.docx"""
+def docx_edital(name, blocks, header_lines, footer, when=None, **kw):
+    """the blocks as a DOCX (lib.docx_builder), saved as sources/NAME.docx; its author is the body (header_lines[0])
+    and, given when ("AAAA-MM-DD"), its creation and revision dates (unrtf prints them)"""
+    import datetime as dt
     doc, render = docx_builder(header_lines, footer, **kw)
+    doc.core_properties.author = doc.core_properties.last_modified_by = header_lines[0]
+    if when:
+        doc.core_properties.created = doc.core_properties.modified = dt.datetime.fromisoformat(when + "T10:30:00")
     render(blocks)
     p = os.path.join(SRC, name + ".docx")
     doc.save(p)

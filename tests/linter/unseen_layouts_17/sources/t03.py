@@ -49,7 +49,7 @@ B += corpo(cfg, 3, titulos=True, extra=[ch_heteroid]) + ch_cronograma("ANEXO I �
 B += anexo_atrib("ANEXO II – ATRIBUIÇÕES SUMÁRIAS", [(v[1], v[3]) for v in V])
 B += ch_conteudo("ANEXO III – CONTEÚDO PROGRAMÁTICO", ["Língua Portuguesa", "Raciocínio Lógico", "Noções de Informática", "Legislação"])
 B += requerimento("ANEXO IV – REQUERIMENTO DE CONDIÇÕES ESPECIAIS", "Câmara Municipal de Feira de Santana")
-src = docx_edital(NAME, B, ["CÂMARA MUNICIPAL DE FEIRA DE SANTANA", "Rua Geminiano Costa, s/n – Centro – Feira de Santana/BA"], "Concurso Público nº 1/2026")
+src = docx_edital(NAME, B, ["CÂMARA MUNICIPAL DE FEIRA DE SANTANA", "Rua Geminiano Costa, s/n – Centro – Feira de Santana/BA"], "Concurso Público nº 1/2026", when="2026-03-02")
 rtf = docx_to(src, "rtf", os.path.join(SRC, NAME + ".rtf"))
 os.remove(src)
 finish4(NAME, entries, "unrtf-text", rtf, {"body": "Câmara Municipal de Feira de Santana (BA)", "board": "IBAM", "producer": "python-docx -> LibreOffice Writer (RTF)", "shape": "two-row header, marks on cargo names, CR rows, TOTAL"}, totals=(T[0], T[2]))
