@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from cotacheck.linter import lint_text  # noqa: E402
 from cotacheck.linter.read.files import file_text  # noqa: E402
 from cotacheck.linter.read.text import fold  # noqa: E402
-from tests.linter.test_reader_classes import _matches  # noqa: E402
 from tests.linter.strict_score import strict_failures  # noqa: E402
+from tests.linter.test_reader_classes import _matches  # noqa: E402
 from tests.linter.test_unseen_layouts import cadastro_only  # noqa: E402
 
 
