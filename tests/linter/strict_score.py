@@ -14,7 +14,8 @@ entry is checked further, with rules that cannot misfire on a name that is only 
 - a code-like token (a word with a figure) found on none of the position's own lines;
 - a heading line of the text that groups cargos (a line of two words or more, with no figure, in capitals,
   beginning "SECRETARIA", "NÍVEL", "ENSINO"...) not holding the label's `name_has`, whole in the name;
-- where the label gives `ac` or `pcd`, each stated figure under its role.
+- each stated AC and PcD figure under its role: the label's `ac` and `pcd` where it gives them, else the
+  row's own figures under the header above it where both are plain (`text_roles`).
 
 `strict_failures` gives a failure a position: (name read, label, reason)."""
 
@@ -56,7 +57,7 @@ class TextFacts:
     lines."""
 
     def __init__(self, text: str) -> None:
-        raw_lines = text.splitlines()
+        raw_lines = self.raw = text.splitlines()
         self.lines = [fold(line) for line in raw_lines]
         self.header_words: set[str] = set()
         self.header_lines: set[int] = set()
@@ -141,11 +142,40 @@ def name_failure(q: dict, entry: dict, facts: TextFacts) -> str | None:
     return None
 
 
-def roles_failure(q: dict, entry: dict) -> str | None:
+#: A header's word → the role of its column, for reading a plain row's figures by their header (`text_roles`).
+ROLE_OF = {"total": "T", "vagas": "T", "ac": "AC", "ampla": "AC", "pcd": "PCD", "pne": "PCD", "negros": "N", "pn": "N"}
+ROLE_OF |= dict.fromkeys(("ppp", "pp", "ppiq", "cotistas"), "N") | dict.fromkeys(("pi", "pq", "cr"), "OTHER")
+_TAIL_FIGURES = re.compile(r"(?:\s+(?:\d{1,4}|[–—-]))+\s*$")
+_LOOK_UP = 60
+
+
+def text_roles(q: dict, facts: TextFacts) -> dict[str, int] | None:
+    """The AC and PcD figures of `q`'s row read under the nearest header line above it, where that is plain: a
+    row on one line ending in as many figures as the header has labels of known roles, one AC and one PcD among
+    them, one word a label ("Vagas" and "Total" both, a label over two lines: None, nothing told)."""
+    at = (q.get("line") or 0) - 1
+    if not 0 <= at < len(facts.raw):
+        return None
+    tail = _TAIL_FIGURES.search(facts.raw[at])
+    header = next((i for i in range(at - 1, max(at - _LOOK_UP, -1), -1) if i in facts.header_lines), None)
+    if tail is None or header is None or header + 1 in facts.header_lines:
+        return None
+    roles = [ROLE_OF[w] for w in _words(facts.lines[header]) if w in ROLE_OF]
+    figures = [0 if f in "–—-" else int(f) for f in tail.group().split()]
+    if len(roles) != len(figures) or roles.count("AC") != 1 or roles.count("PCD") != 1 or roles.count("T") > 1:
+        return None
+    return {"ac": figures[roles.index("AC")], "pcd": figures[roles.index("PCD")]}
+
+
+def roles_failure(q: dict, entry: dict, facts: TextFacts | None = None) -> str | None:
     """Why the stated AC or PcD figure of `q` is not the label's (where the label gives it), or None."""
     for key, read in (("ac", q.get("open_stated")), ("pcd", q.get("pcd_stated"))):
         if key in entry and entry[key] != (read or 0):
             return f"{key} {read} where the label has {entry[key]}"
+    seen = text_roles(q, facts) if facts is not None and q.get("open_stated") is not None else None
+    for key, read in (("ac", q.get("open_stated")), ("pcd", q.get("pcd_stated"))):
+        if seen is not None and seen[key] != (read or 0):
+            return f"{key} {read} where its row's column under the header has {seen[key]}"
     return None
 
 
@@ -160,7 +190,7 @@ def strict_failures(report: dict, labelled: dict, text: str) -> list[tuple[str, 
         matched = [e for e in labelled["entries"] if _matches(q, e)]
         if not matched:
             continue
-        reasons = [roles_failure(q, e) or name_failure(q, e, facts) for e in matched]
+        reasons = [roles_failure(q, e, facts) or name_failure(q, e, facts) for e in matched]
         if all(reasons):
             failures.append((q["name"], matched[0]["name_has"], reasons[0]))
     return failures

@@ -31,6 +31,7 @@ from cotacheck.linter.tables import (
     cargo_reserve,
     code_column,
     decide,
+    field_bars,
     header_pair,
     header_wrap,
     label_tails,
@@ -148,7 +149,7 @@ class Extractor(ProseReader):
         m = CARGO_HEADING.match(f)
         if m:
             name = clean_name(line.text[m.start(1) :]) if len(line.text) == len(f) else clean_name(m.group(1))
-            name = strip_figures(name)
+            name = strip_figures(field_bars.cargo_field(name))
             if name and long_heading.name_words(name) <= long_heading.CARGO_WORDS:
                 self.cargo_context = (name, line.number)
                 self.slice_context = None
@@ -158,7 +159,7 @@ class Extractor(ProseReader):
             return False  # "…distribuídas por" / "unidade de lotação, conforme a Cláusula Segunda.": prose
         if m:
             name = clean_name(line.text[m.start(2) :]) if len(line.text) == len(f) else clean_name(m.group(2))
-            name = strip_figures(name)
+            name = strip_figures(field_bars.cargo_field(name))
             if name and len(name.split()) <= long_heading.SLICE_WORDS:
                 self.slice_context = (name, line.number)
                 return True
