@@ -60,13 +60,15 @@ class TextFacts:
         raw_lines = self.raw = text.splitlines()
         self.lines = [fold(line) for line in raw_lines]
         self.header_words: set[str] = set()
-        self.header_lines: set[int] = set()
+        self.header_lines: set[int] = set()  # lines of count labels, and the header's pieces below them
+        self.label_lines: set[int] = set()  # lines of count labels only
         self.headings: list[str] = []
         for i, line in enumerate(self.lines):
             words = _words(line)
             labels = sum(w in COUNT_LABELS for w in words)
             if labels >= 2 and len(words) <= 3 * labels + 4:  # a header line, not a sentence about vagas
                 self.header_lines.add(i)
+                self.label_lines.add(i)
                 follow = self.lines[i + 1] if i + 1 < len(self.lines) else ""
                 if (
                     follow.strip()
@@ -157,8 +159,8 @@ def text_roles(q: dict, facts: TextFacts) -> dict[str, int] | None:
     if not 0 <= at < len(facts.raw):
         return None
     tail = _TAIL_FIGURES.search(facts.raw[at])
-    header = next((i for i in range(at - 1, max(at - _LOOK_UP, -1), -1) if i in facts.header_lines), None)
-    if tail is None or header is None or header + 1 in facts.header_lines:
+    header = next((i for i in range(at - 1, max(at - _LOOK_UP, -1), -1) if i in facts.label_lines), None)
+    if tail is None or header is None or header + 1 in facts.label_lines:
         return None
     roles = [ROLE_OF[w] for w in _words(facts.lines[header]) if w in ROLE_OF]
     figures = [0 if f in "–—-" else int(f) for f in tail.group().split()]

@@ -60,3 +60,50 @@ def test_strict_failures_within_bound(folder, key):
     failures = set_failures(HERE / folder, key)
     bound = BOUNDS[folder][key == "pdf"]
     assert len(failures) <= bound, "\n".join(map(str, failures))
+
+
+_TEXT = """Quadro 1 – Cargos e vagas
+Código   Cargo                 Nível de     Vagas   AC   PcD   PN
+Classificação
+E01 Assistente Social E 10 07 01 02
+E02 Auditor E 05 04 – 01
+"""
+_ENTRIES = {"entries": [{"name_has": "Assistente Social", "vacancies": 10, "negros_stated": 2}]}
+
+
+def _report(name: str, ac: int, pcd: int, line: int = 4) -> dict:
+    position = {"name": name, "vacancies": 10, "reserved_stated": 2, "confidence": "confirmed", "line": line}
+    return {"positions": [position | {"lines": [line], "open_stated": ac, "pcd_stated": pcd}]}
+
+
+def test_a_clean_reading_passes():
+    assert strict_failures(_report("Assistente Social", 7, 1), _ENTRIES, _TEXT) == []
+
+
+def test_ac_and_pcd_swapped_fail():
+    (failure,) = strict_failures(_report("Assistente Social", 1, 7), _ENTRIES, _TEXT)
+    assert "ac 1" in failure[2]
+
+
+def test_the_labels_roles_are_checked_first():
+    entries = {"entries": [_ENTRIES["entries"][0] | {"ac": 6, "pcd": 2}]}
+    (failure,) = strict_failures(_report("Assistente Social", 7, 1), entries, _TEXT)
+    assert "the label has" in failure[2]
+
+
+def test_foreign_words_in_a_name_fail():
+    for name, reason in [
+        ("Classificação E01 Assistente Social", "header word"),
+        ("Assistente Social R$ 4.180,66", "pay figure"),
+        ("Assistente Social (vencimento", "pay word"),
+        ("Assistente Social | Nível: Superior | Total de", "another cell"),
+        ("Assistente Social – lotação, conforme a Cláusula Segunda", "prose word"),
+    ]:
+        (failure,) = strict_failures(_report(name, 7, 1), _ENTRIES, _TEXT)
+        assert reason in failure[2], (name, failure)
+
+
+def test_a_group_heading_in_a_name_fails():
+    text = _TEXT.replace("Classificação\n", "Classificação\nSECRETARIA MUNICIPAL DE SAÚDE\n")
+    (failure,) = strict_failures(_report("SECRETARIA MUNICIPAL DE SAÚDE Assistente Social", 7, 1, 5), _ENTRIES, text)
+    assert "heading" in failure[2]
