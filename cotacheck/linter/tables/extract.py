@@ -31,6 +31,7 @@ from cotacheck.linter.tables import (
     cargo_reserve,
     code_column,
     decide,
+    field_bars,
     header_pair,
     header_wrap,
     label_tails,
@@ -148,15 +149,17 @@ class Extractor(ProseReader):
         m = CARGO_HEADING.match(f)
         if m:
             name = clean_name(line.text[m.start(1) :]) if len(line.text) == len(f) else clean_name(m.group(1))
-            name = strip_figures(name)
+            name = strip_figures(field_bars.cargo_field(name))
             if name and long_heading.name_words(name) <= long_heading.CARGO_WORDS:
                 self.cargo_context = (name, line.number)
                 self.slice_context = None
                 return True
         m = SLICE_HEADING.match(f) or SLICE_HEADING_DE.match(f)
+        if m and m.re is SLICE_HEADING_DE and self._ends_sentence(line):
+            return False  # "…distribuídas por" / "unidade de lotação, conforme a Cláusula Segunda.": prose
         if m:
             name = clean_name(line.text[m.start(2) :]) if len(line.text) == len(f) else clean_name(m.group(2))
-            name = strip_figures(name)
+            name = strip_figures(field_bars.cargo_field(name))
             if name and len(name.split()) <= long_heading.SLICE_WORDS:
                 self.slice_context = (name, line.number)
                 return True
@@ -307,6 +310,12 @@ class Extractor(ProseReader):
         """The number of the kept line before `line` (page furniture in between is skipped)."""
         index = self._index.get(line.number)
         return self.lines[index - 1].number if index else None
+
+    def _ends_sentence(self, line: Line) -> bool:
+        """`line` ends the sentence the line above it leaves open (`sentence_tail.goes_on`): the rest of a
+        paragraph, never a heading, though it reads "unidade de lotação, …" as "Unidade de Lotação X" does."""
+        index = self._index.get(line.number)
+        return bool(index) and sentence_tail.goes_on(lines_above=self.lines, i=index)
 
     @property
     def _index(self) -> LineIndex:
