@@ -108,6 +108,13 @@ def _residual(name: str, name_has: str) -> str:
     return folded if at < 0 else folded[:at] + " " + folded[at + len(has) :]
 
 
+def _names_a_place(words: list[str], at: int, own_words: set[str]) -> bool:
+    """A count label's letters opening a place printed in the row's own cell ("CR Xingu – Canarana/MT", a Funai
+    Coordenação Regional): on the row's own lines, and a word that is no label nor figure after it in the name."""
+    after = words[at + 1] if at + 1 < len(words) else ""
+    return words[at] in own_words and after.isalpha() and after not in COUNT_LABELS
+
+
 def name_failure(q: dict, entry: dict, facts: TextFacts) -> str | None:
     """Why the name of `q` (matched to `entry`) holds text that is not the cargo's, or None."""
     name = q.get("name") or ""
@@ -127,10 +134,10 @@ def name_failure(q: dict, entry: dict, facts: TextFacts) -> str | None:
             return f"not the cargo's: {' '.join(foreign)!r}"
     if "|" in name.rstrip(" |"):
         return "another cell (a '|' inside the name)"
-    for word in words:
+    for at, word in enumerate(words):
         if word in PROSE_WORDS and word not in label:
             return f"prose word {word!r}"
-        if word in COUNT_LABELS and word not in label:
+        if word in COUNT_LABELS and word not in label and not _names_a_place(words, at, own_words):
             return f"count label {word!r}"
         if word in facts.header_words and word not in label and word not in own_words:
             return f"header word {word!r}"
