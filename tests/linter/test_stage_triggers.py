@@ -414,3 +414,23 @@ def test_header_spaced_cuts_words_kept_are_words_read_anew():
         kinds = header_tokens(fold(word))
         assert cuts._label(word) == bool(kinds)
         assert cuts._role(word) == (kinds[0] if kinds and len(kinds) == 1 and kinds[0] in cuts._ROLES else None)
+
+
+def test_especialidade_gated_lines_are_the_lines_gated(vmerge_texts):
+    """`especialidade_rows._gated_lines` (the gates searched once in the lines joined) finds the lines `_gated` lets
+    through, and only those: the texts, lines holding a line break, the characters `(?i)` reads apart, tabs."""
+    from cotacheck.linter.tables import especialidade_rows as esp
+
+    made = ["Cargo Especialidade AC PcD Negros Total", "CARGOS\tÁREAS", "Função/Função Perfil", "cargo\nárea"]
+    made += ["x emprego  disciplinas y", "FUNÇÕES ÊNFASE", "Cargo Área ſ", "cargo lotação", "cargo local de lotação"]
+    made += ["Cargo – Especialidade", "Cargoárea", "İ cargo área", "Cargo\nEspecialidade", "funcao  perfis"]
+    texts = vmerge_texts + ["\n".join(made)] + made
+    found = 0
+    for text in texts:
+        lines = split_lines(text)
+        want = {k for k, line in enumerate(lines) if esp._gated(line.text)}
+        assert esp._gated_lines(lines) == want
+        held = [Line(1, "Cargo Especialidade\nAC", "cargo especialidade\nac"), *lines]
+        assert esp._gated_lines(held) == {0} | {k + 1 for k in want}
+        found += len(want)
+    assert found >= 30
