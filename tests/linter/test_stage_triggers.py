@@ -434,3 +434,22 @@ def test_especialidade_gated_lines_are_the_lines_gated(vmerge_texts):
         assert esp._gated_lines(held) == {0} | {k + 1 for k in want}
         found += len(want)
     assert found >= 30
+
+
+def test_layout_raw_lines_are_the_text_split_anew():
+    """`layout_header.raw_lines`, made from the lines the stages share (`read.raw_lines`), is the text split as it
+    split it itself, its rules blank; a list of the caller's own (the shared lines stay as they were)."""
+    from cotacheck.linter.read import raw_lines as shared
+    from cotacheck.linter.tables.layout_header import RULE, raw_lines
+
+    texts = [p.read_text("utf-8", errors="replace") for p in _CORPUS[:20]]
+    texts += ["a\r\nb\rc\fd\n", "Cargo   AC\n─────────\nAnalista   3\n=====\n-----", "", "\n\n", "x ──── y\n━━━"]
+    for text in texts:
+        split = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+        ruled = any(rule in text for rule in ("───", "━━━", "═══", "-----", "====="))
+        want = ["" if RULE.fullmatch(line) else line for line in split] if ruled else split
+        got = raw_lines(text)
+        assert got == want
+        got.append("changed")
+        assert shared.raw_lines(text) == split and raw_lines(text) == want
+    shared.forget()
