@@ -16,7 +16,7 @@ from layout_spanned_cargo_cell import spanned_cargo_cell
 from layout_vmerge_rows import vmerge_cells, vmerge_rows
 from layout_yes_no_cadastro import yes_no_cadastro
 
-from cotacheck.linter.read.text import Line, laid_line, split_lines
+from cotacheck.linter.read.text import Line, fold, laid_line, split_lines
 from cotacheck.linter.tables import calc_cells as calc_stage
 from cotacheck.linter.tables import scanned_quadro as scanned_stage
 from cotacheck.linter.tables import spanned_cargo_cell as spanned_stage
@@ -355,3 +355,101 @@ def test_glued_rows_trigger_skips_no_text_the_stage_changes(monkeypatch):
     guarded = [relaid(text) for text in texts]
     monkeypatch.setattr(glued_stage, "_may_hold", lambda text: True)
     assert guarded == [relaid(text) for text in texts]
+
+
+def _code_header_lines() -> list[str]:
+    """Texts near `vmerge_rows._HEADER` and `vmerge_cells._TOTAL`: the label far in, across a line break, many on
+    a line, at the text's start and end, with and without a line break last."""
+    head = "Cód. Função Requisitos Total Ampla PcD Afro"
+    made = [head, "\n" + head, head + "\n", "x\n" + head + "\ny", "Cód\nCargo Requisitos\n", "Cód.\nCargo\nRequisitos"]
+    made += [" " * 40 + head, " " * 41 + head, "Cod Cod " * 50 + "\n" + head, "Cód Cod " + head, "ab " + head + " 3"]
+    made += ["CÓD CARGO REQUISITOS", "COD CARGO ESCOLARIDADE x", "Cód Cargos Habilitação", "Cód Cargo Requisitox"]
+    made += ["TOTAL 3 4", "Cód\nTOTAL 3 4", "Cód\nTotal Geral 3 4 5\n", "Cód\n TOTAL 3 4", "Cód\nTOTAL 3"]
+    made += ["Cód TOTAL 3 4"]
+    made += ["CÓD\nTotalTOTAL 3 4\nTOTAL GERAL - – 7", "Cód\nxTOTAL 1 2\nTotal 1 2 3 4 5 6 7 8 9"]
+    return made
+
+
+def test_vmerge_triggers_say_what_their_searches_said(vmerge_texts):
+    """`vmerge_rows._may_hold` (its header tried at the lines holding its code label) and `vmerge_cells._may_hold`
+    (its TOTAL row tried where its label opens a line) say what searching the whole text said."""
+    texts = vmerge_texts + _code_header_lines()
+    said = {"rows": 0, "cells": 0}
+    for text in texts:
+        coded = "Cód" in text or "CÓD" in text or "Cod" in text
+        before = coded and vmerge_rows_stage._HEADER.search(text) is not None
+        assert vmerge_rows_stage._may_hold(text) == before, text[:200]
+        said["rows"] += before
+        before = ("Cód" in text or "CÓD" in text) and vmerge_cells_stage._TOTAL.search(text) is not None
+        assert vmerge_cells_stage._may_hold(text) == before, text[:200]
+        said["cells"] += before
+    assert said["rows"] >= 40 and said["cells"] >= 40
+
+
+def test_cut_cells_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`cut_cells._code_under_piece` (a row opening under a header's piece) turns down a text only where the stage,
+    every line looked at, changes nothing; near misses: the class's variants with their rows' codes taken off."""
+    from layout_fpdf_cut_cells import fpdf_cut_cells
+
+    from cotacheck.linter.tables import cut_cells as cut_stage
+
+    texts = _texts(fpdf_cut_cells, "trigger-cut-cells", 60)
+    texts += [re.sub(r"(?m)^\d{1,4} ", "", text) for text in texts[-30:]]
+    relaid = lambda text: [(x.number, x.text) for x in cut_stage.relay(split_lines(text), text)]  # noqa: E731
+    guarded = [relaid(text) for text in texts]
+    monkeypatch.setattr(cut_stage, "_code_under_piece", lambda lines: True)
+    assert guarded == [relaid(text) for text in texts]
+    assert sum(g != [(x.number, x.text) for x in split_lines(t)] for g, t in zip(guarded, texts, strict=True)) >= 50
+
+
+def test_header_spaced_cuts_words_kept_are_words_read_anew():
+    """`header_spaced_cuts._role` and `_label`, kept from one text to the next, answer what the vocabulary says of
+    the word asked anew (`header_tokens`, its own readings let go after each text)."""
+    from cotacheck.linter.tables import header_spaced_cuts as cuts
+    from cotacheck.linter.tables.header import forget, header_tokens
+
+    words = "Pc D PcD Ne gros Negros AC Total To tal Am pla Cargo cargo Vagas x de * Negros* ampla concorrência".split()
+    for word in words * 2:
+        forget()
+        kinds = header_tokens(fold(word))
+        assert cuts._label(word) == bool(kinds)
+        assert cuts._role(word) == (kinds[0] if kinds and len(kinds) == 1 and kinds[0] in cuts._ROLES else None)
+
+
+def test_especialidade_gated_lines_are_the_lines_gated(vmerge_texts):
+    """`especialidade_rows._gated_lines` (the gates searched once in the lines joined) finds the lines `_gated` lets
+    through, and only those: the texts, lines holding a line break, the characters `(?i)` reads apart, tabs."""
+    from cotacheck.linter.tables import especialidade_rows as esp
+
+    made = ["Cargo Especialidade AC PcD Negros Total", "CARGOS\tÁREAS", "Função/Função Perfil", "cargo\nárea"]
+    made += ["x emprego  disciplinas y", "FUNÇÕES ÊNFASE", "Cargo Área ſ", "cargo lotação", "cargo local de lotação"]
+    made += ["Cargo – Especialidade", "Cargoárea", "İ cargo área", "Cargo\nEspecialidade", "funcao  perfis"]
+    texts = vmerge_texts + ["\n".join(made)] + made
+    found = 0
+    for text in texts:
+        lines = split_lines(text)
+        want = {k for k, line in enumerate(lines) if esp._gated(line.text)}
+        assert esp._gated_lines(lines) == want
+        held = [Line(1, "Cargo Especialidade\nAC", "cargo especialidade\nac"), *lines]
+        assert esp._gated_lines(held) == {0} | {k + 1 for k in want}
+        found += len(want)
+    assert found >= 30
+
+
+def test_layout_raw_lines_are_the_text_split_anew():
+    """`layout_header.raw_lines`, made from the lines the stages share (`read.raw_lines`), is the text split as it
+    split it itself, its rules blank; a list of the caller's own (the shared lines stay as they were)."""
+    from cotacheck.linter.read import raw_lines as shared
+    from cotacheck.linter.tables.layout_header import RULE, raw_lines
+
+    texts = [p.read_text("utf-8", errors="replace") for p in _CORPUS[:20]]
+    texts += ["a\r\nb\rc\fd\n", "Cargo   AC\n─────────\nAnalista   3\n=====\n-----", "", "\n\n", "x ──── y\n━━━"]
+    for text in texts:
+        split = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+        ruled = any(rule in text for rule in ("───", "━━━", "═══", "-----", "====="))
+        want = ["" if RULE.fullmatch(line) else line for line in split] if ruled else split
+        got = raw_lines(text)
+        assert got == want
+        got.append("changed")
+        assert shared.raw_lines(text) == split and raw_lines(text) == want
+    shared.forget()

@@ -32,6 +32,8 @@ two rows `_TAIL_LINES`, and scanning goes on after each quadro or run.
 from __future__ import annotations
 
 import re
+from itertools import compress, count
+from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.label_pieces import join_pieces
@@ -56,6 +58,7 @@ _COUNT = re.compile(r"\d{1,4}|[–—-]|CR")
 _PAGE = re.compile(r"\bpag(?:ina|\.)?\s?\d")
 _DASHES = frozenset("–—-")
 _DIGIT = re.compile(r"\d")
+_TEXT = attrgetter("text")
 _MONEY = re.compile(r"\(R\$\)")
 _TITLE = re.compile(r"anexo|quadro|tabela|relacao")
 #: A cadastro column's or other numbers' label: the table is another class's (`pieced_header`).
@@ -67,6 +70,8 @@ _ROLES = frozenset(("total", "open", "pcd", "negros"))
 
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each such quadro re-laid (module docstring)."""
+    if not _code_under_piece(lines):
+        return lines
     changed: dict[int, str | None] = {}
     i = 0
     while i < len(lines):
@@ -82,6 +87,15 @@ def relay(lines: list[Line], text: str) -> list[Line]:
 
 def _piece(text: str) -> bool:
     return bool(text.strip()) and len(text) <= _PIECE_CHARS and not _DIGIT.search(_MONEY.sub("", text))
+
+
+def _code_under_piece(lines: list[Line]) -> bool:
+    """The trigger: a row (`_row`, any number of cells) opening right under a header's piece (`_piece`). `_table`
+    changes nothing unless `_row` reads a row at the line after a run of pieces (`end`, its first line), and `_row`
+    reads none at a line not opening with a code (`_CODE`): so a text with no such row under a piece has no quadro
+    of the class. The lines opening with a code are found without a Python step a line (most open with none)."""
+    coded = compress(count(), map(_CODE.match, map(_TEXT, lines)))
+    return any(k and _piece(lines[k - 1].text) and _row(lines, k, 0) is not None for k in coded)
 
 
 def _table(lines: list[Line], top: int, end: int, changed: dict[int, str | None]) -> int:

@@ -88,9 +88,10 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         return lines
     changed: dict[int, str] = {}
     pairs: dict[tuple[str, ...], list[list[str]]] | None = None
+    gated = _gated_lines(lines)
     k = 0
     while k < len(lines):
-        shape = _header(lines[k])
+        shape = _header(lines[k]) if k in gated else None  # (`_header` reads no line `_gated` turns down)
         if shape is not None and _tabbed(text, lines[k].number):
             shape = None  # a tab-separated table shows its cells: `rowspan_cargo`'s
         if shape is None:
@@ -111,6 +112,24 @@ def _gated(text: str) -> bool:
         return _GATE.search(text) is not None
     lowered = text.lower()
     return any(gate.search(lowered) for gate in _LOWER_GATES)
+
+
+def _gated_lines(lines: list[Line]) -> set[int]:
+    """The indexes of the lines whose text `_gated` lets through, found by one search a gate of the lines' texts
+    joined in lower case: no gate's match holds a line break, so each lies in one line (`str.lower` turns no
+    character into one); where a line holds one itself, or a character of `_CASE_APART` stands, each line is
+    asked alone."""
+    joined = "\n".join([line.text for line in lines])
+    if joined.count("\n") != len(lines) - 1 or any(c in joined for c in _CASE_APART):
+        return {k for k, line in enumerate(lines) if _gated(line.text)}
+    lowered = joined.lower()
+    found: set[int] = set()
+    for gate in _LOWER_GATES:
+        k = at = 0
+        for m in gate.finditer(lowered):
+            k, at = k + lowered.count("\n", at, m.start()), m.start()
+            found.add(k)
+    return found
 
 
 def _tabbed(text: str, number: int) -> bool:

@@ -20,6 +20,7 @@ notes found by one pass over the lines.
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_right
 
@@ -64,9 +65,17 @@ def _headerish(text: str) -> bool:
     return 0 < len(text) <= _MAX_CHARS and " " in text and _DIGIT.search(text) is None
 
 
+@functools.lru_cache(maxsize=2048)
 def _role(word: str) -> str | None:
+    """The count role one word names alone, or None (kept: a header's words come again on every page)."""
     kinds = header_tokens(fold(word))
     return kinds[0] if kinds and len(kinds) == 1 and kinds[0] in _ROLES else None
+
+
+@functools.lru_cache(maxsize=2048)
+def _label(word: str) -> bool:
+    """Whether one word alone is read as labels (kept, as `_role`)."""
+    return bool(header_tokens(fold(word)))
 
 
 def _mended(words: list[str], i: int, notes: dict[str, list[int]]) -> str | None:
@@ -97,7 +106,7 @@ def _mended(words: list[str], i: int, notes: dict[str, list[int]]) -> str | None
 
 def _cut(first: str, second: str) -> bool:
     """Whether two words are one count label cut by a space: neither a label alone, their join one."""
-    if not (first.isalpha() and second.isalpha()) or header_tokens(fold(first)) or header_tokens(fold(second)):
+    if not (first.isalpha() and second.isalpha()) or _label(first) or _label(second):
         return False
     return _role(first + second) is not None
 

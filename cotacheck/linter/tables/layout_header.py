@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cotacheck.linter.read.raw_lines import raw_lines as shared_raw_lines
 from cotacheck.linter.read.text import fold
 from cotacheck.linter.tables import label_legend
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens
@@ -68,10 +69,12 @@ def segments(raw: str) -> list[tuple[int, int, str]]:
 def raw_lines(text: str) -> list[str]:
     """The text's lines as `split_lines` numbers them, spaces kept; a rule drawn across the table
     ("─────", "=====", "-----" alone on its line, as a municipal quadro parts its header and rows with
-    no column bars) is blank here: a border, neither a header's label nor a sentence that ends the table."""
-    raw = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+    no column bars) is blank here: a border, neither a header's label nor a sentence that ends the table.
+
+    A list of the caller's own, made from the lines the stages share (`read.raw_lines`, the text split once)."""
+    raw = shared_raw_lines(text)
     if "───" not in text and "━━━" not in text and "═══" not in text and "-----" not in text and "=====" not in text:
-        return raw
+        return list(raw)
     return ["" if RULE.fullmatch(line) else line for line in raw]
 
 

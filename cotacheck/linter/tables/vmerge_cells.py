@@ -72,9 +72,22 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     return rewritten(lines, changed)
 
 
+#: `_TOTAL`'s label: a line it matches opens with one.
+_TOTAL_WORD = re.compile(r"TOTAL|Total")
+
+
 def _may_hold(text: str) -> bool:
-    """The trigger: "Cód" in the text, then a "TOTAL" row ending in cells."""
-    return ("Cód" in text or "CÓD" in text) and _TOTAL.search(text) is not None
+    """The trigger: "Cód" in the text, then a "TOTAL" row ending in cells.
+
+    `_TOTAL.search(text)`, tried only where its label opens a line (a match opens at a line's start with it):
+    each try is bounded (eight cells at most), and a search over the text tried the pattern at every character."""
+    if not ("Cód" in text or "CÓD" in text):
+        return False
+    for word in _TOTAL_WORD.finditer(text):
+        at = word.start()
+        if (at == 0 or text[at - 1] == "\n") and _TOTAL.match(text, at):
+            return True
+    return False
 
 
 def _quadro(lines: list[Line], h: int, changed: dict[int, str | None], doubts: dict[int, str], totals):

@@ -87,9 +87,27 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     return rewritten(lines, changed)
 
 
+#: Where `_HEADER`'s code label stands: every line it matches holds one (its line's start is found from there).
+_CODE_WORD = re.compile(r"C[óÓoO][dD]")
+
+
 def _may_hold(text: str) -> bool:
-    """The trigger: "Cód" in the text, then a header line naming a code, a name and a requisitos column."""
-    return ("Cód" in text or "CÓD" in text or "Cod" in text) and _HEADER.search(text) is not None
+    """The trigger: "Cód" in the text, then a header line naming a code, a name and a requisitos column.
+
+    `_HEADER.search(text)`, tried only at the start of the lines holding its code label (`_CODE_WORD`): a match
+    opens at a line's start (`^`) and reaches the label before any line break (`[^\n]{0,40}`), so its first line
+    holds the label; each such line is tried once (a search over the text tried the pattern at every character)."""
+    if not ("Cód" in text or "CÓD" in text or "Cod" in text):
+        return False
+    end = -1  # the end of the last line tried
+    for word in _CODE_WORD.finditer(text):
+        if word.start() < end:
+            continue
+        end = text.find("\n", word.start())
+        end = len(text) if end < 0 else end
+        if _HEADER.match(text, text.rfind("\n", 0, word.start()) + 1):
+            return True
+    return False
 
 
 def _trailing_cells(tokens: list[str]) -> int:
