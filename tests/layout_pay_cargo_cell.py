@@ -48,25 +48,33 @@ OPEN = [["Ampla", "concorrência"], ["AC"], ["Ampla concorrência"]]
 RUNNING = HEAD.split("\n", 1)[0]  # the running head: the text's first line
 
 
-def _pay(rng: random.Random) -> list[str]:
+def _pay(rng: random.Random, cargo: list[str]) -> list[str]:
+    """The cargo's cell: its name's lines and its pay, the pay on lines of its own, in brackets or after a dash,
+    or run on from the name's last line ("Auditor Fiscal (vencimento R$ 7.856,42)"), whole or wrapped there
+    ("Auditor Fiscal (vencimento" / "R$ 7.856,42)")."""
     amount = f"{rng.randint(2, 19)}.{rng.randint(0, 999):03d},{rng.randint(0, 99):02d}"
-    return rng.choice(
+    word = rng.choice(["vencimento", "remuneração", "Vencimento", "subsídio"])
+    opening, close = rng.choice([("(", ")"), ("– ", ""), ("- ", "")])
+    pay = rng.choice(
         [
-            ["(vencimento R$", f"{amount})"],
-            [f"(vencimento R$ {amount})"],
+            [f"{opening}{word} R$", f"{amount}{close}"],
+            [f"{opening}{word} R$ {amount}{close}"],
+            [f"{opening}{word}", f"R$ {amount}{close}"],
             ["Remuneração:", f"R$ {amount}"],
-            ["(vencimento", f"R$ {amount})"],
         ]
     )
+    if rng.random() < 0.4:  # the pay run on from the name's last line
+        return [*cargo[:-1], f"{cargo[-1]} {pay[0]}", *pay[1:]]
+    return [*cargo, *pay]
 
 
-def _header(rng: random.Random, polo: bool, pcd: bool) -> list[str]:
+def _header(rng: random.Random, polo: bool, pcd: bool, cr: bool) -> list[str]:
     top = rng.choice(["Cargo Área / especialidade", "Cargo Especialidade", "CARGO ESPECIALIDADE"])
     top += rng.choice([" Polo / lotação", " Lotação"]) if polo else ""
     opening = rng.choice(OPEN)
     rest = " ".join(["PcD"] * pcd + ["Negros", "Total"])
     lower = [*opening[:-1], f"{opening[-1]} {rest}"]
-    upper = [top, "Vagas", *rng.choice([["Cadastro de", "reserva"], ["Cadastro de reserva"], ["CR"]])]
+    upper = [top, "Vagas", *(rng.choice([["Cadastro de", "reserva"], ["Cadastro de reserva"], ["CR"]]) if cr else [])]
     if rng.random() < 0.7:
         upper[-1] += lower.pop(0)  # pypdf glues the lower row's first label to the upper row's last line
     return upper + lower
@@ -76,33 +84,33 @@ def _cell(value: int, rng: random.Random) -> str:
     return f"{value:02d}" if value and rng.random() < 0.1 else str(value)
 
 
-def _counts(rng: random.Random, pcd: bool, cadastro_only: bool) -> tuple[list[str], int, int]:
+def _counts(rng: random.Random, pcd: bool, cr: bool, cadastro_only: bool) -> tuple[list[str], int, int]:
     """(the row's count cells, its total, its negros)."""
-    cr = rng.randint(1, 30)
+    count = rng.randint(1, 30)
     if cadastro_only:
-        return ["–"] * (3 + pcd) + [str(cr)], 0, 0
+        return ["–"] * (3 + pcd) + [str(count)], 0, 0
     total = rng.randint(1, 30)
     negros = total * 20 // 100 if total >= 3 else 0
     disabled = (total * 5 + 99) // 100 if pcd and total >= 5 else 0
     open_ = total - negros - disabled
     cells = [open_, *([disabled] if pcd else []), negros, total]
-    return [_cell(v, rng) for v in cells] + [str(max(cr, total))], total, negros
+    return [_cell(v, rng) for v in cells] + ([str(max(count, total))] if cr else []), total, negros
 
 
 def pay_cargo_cell(rng: random.Random) -> Case:
-    polo, pcd = rng.random() < 0.7, rng.random() < 0.7
-    header = _header(rng, polo, pcd)
+    polo, pcd, cr = rng.random() < 0.7, rng.random() < 0.7, rng.random() < 0.6
+    header = _header(rng, polo, pcd, cr)
     lines = ["2. DOS CARGOS E DAS VAGAS", "2.1 O quadro de vagas é o seguinte:", "QUADRO DE VAGAS", *header]
     entries: list[Entry] = []
-    sums = [0] * (4 + pcd)
+    sums = [0] * (3 + pcd + cr)
     for c, cargo in enumerate(rng.sample(CARGOS, rng.randint(2, 4))):
         if c and rng.random() < 0.25:
             lines += [f"Página {c} de 9", RUNNING, *header]  # the running head seen above the table
-        lines += [*cargo, *_pay(rng)]
+        lines += _pay(rng, cargo)
         for especialidade in rng.sample(ESPECIALIDADES, rng.randint(1 if c else 2, 4)):
             place = rng.choice(POLOS) if polo else ""
-            only = rng.random() < 0.08
-            cells, total, negros = _counts(rng, pcd, only)
+            only = cr and rng.random() < 0.08
+            cells, total, negros = _counts(rng, pcd, cr, only)
             own = " ".join([*especialidade, place]).strip()
             if len(especialidade) > 1 and rng.random() < 0.6:
                 lines += [especialidade[0], " ".join([*especialidade[1:], place, *cells]).replace("  ", " ")]

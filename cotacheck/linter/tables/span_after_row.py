@@ -162,15 +162,10 @@ def _table(lines: list[Line], start: int, first: dict[str, int], doubts) -> tupl
     if not lead or not kinds or _text_column(found[:lead], text):
         return None
     kinds, plain = _immediate_total(kinds)
-    counts = [k for k in kinds if k in _COUNTS]
-    spans = [n for n, k in enumerate(kinds) if k in _SPANS and (n == 0 or kinds[n - 1] not in _SPANS)]
-    if len(spans) != 1 or len(counts) != len(set(counts)) or "total" not in counts or "open" not in counts:
+    shape = _shape(kinds)
+    if shape is None:
         return None
-    if kinds.count("vagas") > 1:
-        return None  # "Vagas" over each role ("Vagas Vagas Vagas" / "AC PcD Negros"): `header_pair`'s
-    if any(k not in _COUNTS and k not in _SPANS for k in kinds):
-        return None  # a label of another kind (immediate vacancies, a text column): not this class
-    before = sum(k in _COUNTS for k in kinds[: spans[0]])
+    counts, before = shape
     if not first:
         for k, line in enumerate(lines):
             first.setdefault(line.text, k)
@@ -179,9 +174,12 @@ def _table(lines: list[Line], start: int, first: dict[str, int], doubts) -> tupl
     if found_rows is None:
         return None
     rows, last = found_rows
+    if before is None and (doubts is None or pay_cargo_cell.names(rows) is None):
+        return None  # a flat header: the pass reads its rows, unless a cargo's cell holding its pay is merged over them
     if not _drawn_before(rows):
         return None
-    proven = [order for order in _orders(counts, before) if all(_adds_up(order, cells) for _, _, cells in rows)]
+    orders = [counts] if before is None else _orders(counts, before)
+    proven = [order for order in orders if all(_adds_up(order, cells) for _, _, cells in rows)]
     if len(proven) != 1:
         return None
     if (
@@ -195,6 +193,21 @@ def _table(lines: list[Line], start: int, first: dict[str, int], doubts) -> tupl
     header = laid_line(lines[end - 1].number, " ".join([name, *(plain[k] for k in proven[0])]))
     laid = _laid(rows, doubts)
     return last - start + 1, [header, *sorted([*laid, *headings], key=attrgetter("number"))]
+
+
+def _shape(kinds: list[str]) -> tuple[list[str], int | None] | None:
+    """(the header's count labels, how many stand before its spanning label: None where no label spans, the
+    lower row's first label glued to "Vagas" and read as one, "VagasAmpla concorrência"), or None when the
+    header is not this class's."""
+    counts = [k for k in kinds if k in _COUNTS]
+    spans = [n for n, k in enumerate(kinds) if k in _SPANS and (n == 0 or kinds[n - 1] not in _SPANS)]
+    if len(spans) > 1 or len(counts) != len(set(counts)) or "total" not in counts or "open" not in counts:
+        return None
+    if kinds.count("vagas") > 1:
+        return None  # "Vagas" over each role ("Vagas Vagas Vagas" / "AC PcD Negros"): `header_pair`'s
+    if any(k not in _COUNTS and k not in _SPANS for k in kinds):
+        return None  # a label of another kind (immediate vacancies, a text column): not this class
+    return counts, sum(k in _COUNTS for k in kinds[: spans[0]]) if spans else None
 
 
 def _laid(rows, doubts: dict[int, str] | None) -> list[Line]:
