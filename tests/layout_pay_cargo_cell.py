@@ -4,13 +4,15 @@ down the rows of its especialidades or polos, under a header of two rows: the cl
 
 `pay_cargo_cell(rng)` writes the text pypdf gives for such a PDF: the header's upper row ("Cargo Área /
 especialidade Polo / lotação", "Cargo Especialidade", …), the spanning "Vagas" label, the cadastro's label
-spanning both rows ("Cadastro de" / "reserva", "CR"), the lower row's first label glued to the line before
-("reservaAmpla", "VagasAC") or on its own line, the other sub-labels after it; then each cargo's cell once,
-before its first row (its name over one or two lines, its pay: "(vencimento R$" / "13.994,78)", "(vencimento
-R$ 7.856,42)", "Remuneração:" / "R$ 4.100,00"), each row's own cells on its counts' line, the especialidade
-wrapped on a line before it at times; counts zero-padded or dashes at times, a cadastro-only row of dashes at
-times, a Total row at times; a page break between two cargos at times (the page's footer and number, the
-running head, the header again).
+spanning both rows ("Cadastro de" / "reserva", "CR") or no cadastro column, the lower row's first label glued
+to the line before ("reservaAmpla", "VagasAC", "VagasAmpla") or on its own line, the other sub-labels after it;
+then each cargo's cell once, before its first row (its name over one or two lines, its pay in brackets or after
+a dash, on lines of its own or run on from the name's last line: "(vencimento R$" / "13.994,78)", "Auditor
+Fiscal (vencimento R$ 7.856,42)", "Analista Judiciário – subsídio" / "R$ 4.100,00", "Remuneração:" / "R$
+4.100,00"), each row's own cells on its counts' line, the especialidade wrapped on a line before it at times;
+counts zero-padded or dashes at times, a cadastro-only row of dashes at times, a Total row at times; a page
+break between two cargos at times (the page's number, its footer or nothing; the running head seen above the
+table, one printed only from the second page on, or none; the header again most often).
 
 The right reading: each row with vacancies "<cargo> – <especialidade> [<polo>]", its total and its negros;
 never proven (where a row's own cell ends, and that a line before it is no cargo's cell, is not in the text).
@@ -46,6 +48,8 @@ ESPECIALIDADES = [
 POLOS = ["Teresina", "Polo I – Teresina", "Polo II – Parnaíba", "Polo III – Picos", "Polo IV – Floriano", "Capital"]
 OPEN = [["Ampla", "concorrência"], ["AC"], ["Ampla concorrência"]]
 RUNNING = HEAD.split("\n", 1)[0]  # the running head: the text's first line
+#: A running head printed only from the second page on: never seen above the table.
+LATER = ["TRIBUNAL DE JUSTIÇA DO ESTADO DO PIAUÍ", "Concurso Público – Edital nº 1/2025 – Cargos de nível superior"]
 
 
 def _pay(rng: random.Random, cargo: list[str]) -> list[str]:
@@ -97,6 +101,14 @@ def _counts(rng: random.Random, pcd: bool, cr: bool, cadastro_only: bool) -> tup
     return [_cell(v, rng) for v in cells] + ([str(max(count, total))] if cr else []), total, negros
 
 
+def _page_break(rng: random.Random, page: int, header: list[str]) -> list[str]:
+    """A page's end and the next one's top between two cargos: its number or footer (or nothing), the running
+    head seen above the table, one printed only from the second page on, or none, and the header again or not."""
+    foot = rng.choice([[f"Página {page} de 9"], [str(page)], [f"Edital nº 1/2025 – Página {page}"], []])
+    running = rng.choice([[RUNNING], LATER[:1], LATER, []])
+    return [*foot, *running, *(header if rng.random() < 0.85 else [])]
+
+
 def pay_cargo_cell(rng: random.Random) -> Case:
     polo, pcd, cr = rng.random() < 0.7, rng.random() < 0.7, rng.random() < 0.6
     header = _header(rng, polo, pcd, cr)
@@ -105,7 +117,7 @@ def pay_cargo_cell(rng: random.Random) -> Case:
     sums = [0] * (3 + pcd + cr)
     for c, cargo in enumerate(rng.sample(CARGOS, rng.randint(2, 4))):
         if c and rng.random() < 0.25:
-            lines += [f"Página {c} de 9", RUNNING, *header]  # the running head seen above the table
+            lines += _page_break(rng, c, header)
         lines += _pay(rng, cargo)
         for especialidade in rng.sample(ESPECIALIDADES, rng.randint(1 if c else 2, 4)):
             place = rng.choice(POLOS) if polo else ""

@@ -21,14 +21,18 @@ from cotacheck.linter.read.text import fold
 
 SEED = 20261207
 _PAY_WORDS = re.compile(r"vencimento|remuneracao|subsidio|r\$")
+_FURNITURE = re.compile(r"tribunal|prefeitura|concurso|edital|pagina")
 
 
 def _problems(case) -> list[str]:
-    """`problems`, and every name holding a word of the pay (the pay read as the cargo's name)."""
+    """`problems`, every name holding a word of the pay (the pay read as the cargo's name), and every confirmed
+    name holding a page's furniture (its running head, its footer). A running head printed only from the second
+    page on, with no header repeated under it, is not told from a cargo's name: such a row is left in doubt."""
     out = problems(case)
     for p in lint_text(case.text)["positions"]:
-        if _PAY_WORDS.search(fold(p["name"])):
-            out.append(f"the pay in a name: {p['name']!r} ({p['confidence']}, line {p['line']})")
+        name = fold(p["name"])
+        if _PAY_WORDS.search(name) or p["confidence"] == "confirmed" and _FURNITURE.search(name):
+            out.append(f"not a cargo's text in a name: {p['name']!r} ({p['confidence']}, line {p['line']})")
     return out
 
 

@@ -45,6 +45,8 @@ _HEADER_CHARS = 200
 _MAX_HEADER = 18
 #: A name cell's lines before its counts' line.
 _MAX_NAME = 3
+#: A running head's lines at a page's top, after its end mark (its number, its footer).
+_RUNNING = 3
 #: Words outside the vocabulary a header's lines hold while a label is cut ("PESSOAS COM" / "DEFICIÊNCIA").
 _MAX_UNKNOWN = 4
 _MIN_ROWS = 2
@@ -315,6 +317,7 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
     rows = []
     last = end
     names: list[Line] = []
+    top = False  # a page's end mark passed since the last row: the lines after it open the next page
     k = end
     while k < len(lines):
         line = lines[k]
@@ -323,21 +326,26 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
             if len(cells) < width:
                 break
             rows.append((names, line, cells[-width:]))
-            names = []
+            names, top = [], False
             last = k
-        elif not names and line.text == header[0] and [x.text for x in lines[k : k + len(header)]] == header:
-            k += len(header)  # the header again after a page break
+        elif line.text == header[0] and [x.text for x in lines[k : k + len(header)]] == header:
+            # the header again after a page break; the lines since the last row (the page's footer, the next
+            # page's running head) are the page's furniture: a row's cells are drawn after the header
+            names = []
+            k += len(header)
             continue
         elif _furniture(lines, k, first, end):
             if names:
                 break
+            top = True
         elif _opens(line) and not (names and pay_cargo_cell.pay_line(line)) and _next_header(line):
             break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
         elif not names and long_heading.over_rows(lines, k, width, bool(headings)):
             headings.append(line)
         else:
             names.append(line)
-            if len(names) - sum(map(pay_cargo_cell.pay_line, names)) > _MAX_NAME:  # a cargo cell's pay aside
+            # a cargo cell's pay aside, and at a page's top the lines of a running head seen on no page before
+            if len(names) - sum(map(pay_cargo_cell.pay_line, names)) > _MAX_NAME + top * _RUNNING:
                 break
         k += 1
     return (rows, last) if len(rows) >= _MIN_ROWS else None
