@@ -44,8 +44,11 @@ def pay_line(line: Line) -> bool:
 
 def _opening(line: Line) -> int | None:
     """Where a pay opens in `line` (its start, or where it runs on from the cargo's name), or None."""
-    found = _PAY.search(line.folded)
-    return None if found is None or len(line.folded) != len(line.text) else found.start()
+    if _PAY.search(line.folded) is None:
+        return None
+    plain = line.plain  # folded as `text` is long, number words kept: where the pay opens in `text`
+    found = _PAY.search(plain)
+    return None if found is None or len(plain) != len(line.text) else found.start()
 
 
 def names(rows: list[tuple[list[Line], Line, list[int]]]) -> list[str] | None:

@@ -55,7 +55,8 @@ def furniture(text: str, lines: list[Line], doubts: dict[int, str] | None = None
     pairs = _pairs(parts, 0, starts[0], set())
     pages = [start + 1 for start in starts]
     marked = parts if " \n" in text else None  # the text marks a wrapped cell's lines (MuPDF's)
-    for n, start in enumerate(starts):
+    for n, page_end in enumerate(starts):
+        start = _top(parts, page_end, n)
         taken = 0
         for j in range(start, len(parts)):
             if not parts[j].strip():
@@ -66,8 +67,18 @@ def furniture(text: str, lines: list[Line], doubts: dict[int, str] | None = None
             taken += 1
         above = _above_header(parts, start, pairs)
         found.update(above if above is not None else _beyond_cells(lines, marked, start + 1, pages, doubts))
-        pairs = _pairs(parts, start, starts[n + 1] if n + 1 < len(starts) else len(parts), pairs)
+        pairs = _pairs(parts, page_end, starts[n + 1] if n + 1 < len(starts) else len(parts), pairs)
     return found & {line.number for line in lines} if found else found
+
+
+def _top(parts: list[str], start: int, n: int) -> int:
+    """Where the text of the page opening at `start`, after the `n`th form feed, starts: its blank lines and
+    the page's number alone (its own, n + 2, or the page before's, n + 1, printed at its top) passed over."""
+    while start < len(parts) and not parts[start].strip():
+        start += 1
+    if start < len(parts) and parts[start].strip() in (str(n + 1), str(n + 2)):
+        start += 1
+    return start
 
 
 def _pairs(parts: list[str], start: int, end: int, pairs: set[tuple[str, str]]) -> set[tuple[str, str]]:
