@@ -19,7 +19,10 @@ are. The table is then re-laid as one header line and one line per row, the name
 rows joined to the lower row's counts (the cell is drawn before its counts), so the pass reads a flat
 table and confirms it by its arithmetic again. A page's furniture between two rows (its number, a line
 seen above the table: its running head) and the header repeated under it are passed over; the next
-table's header, a fourth name line or a row of fewer cells ends the rows. A header whose lower row stands
+table's header, a fourth name line or a row of fewer cells ends the rows; the lines between a row and the
+header printed again are the page's (a running head printed only from the second page on, seen nowhere above). A
+flat header (no spanning label: no cadastro column, "VagasAmpla concorrência" read as one label) is the pass's,
+unless a cargo's cell holding its pay is merged over its rows (`pay_cargo_cell`). A header whose lower row stands
 alone under the upper one, nothing wrapped, is `stacked_header`'s, and a Total row under a name's line
 (names wrapped below their counts, a layout's text) leaves the table alone. Trigger: a line opening with a
 name column's label, a capital first, no digit but a mark or a law's number, a row within reach.
