@@ -8,10 +8,10 @@ broken inside words: "Códig" / "o", "concorrên" / "cia"), nível group rows ("
 carga horária 40h semanais"), the names and requisitos wrapped at random widths, the counts ("0" or "–"
 for none), cadastro-only rows anywhere (no vacancy: "–", "-", "CR" or "0" and a cadastro count; no entry),
 quadros of two rows to sixteen, the quadro cut over pages none to twice (the page's footer, its number alone
-or nothing; a form feed; the running head the first page has too, in part or none; the header again or
-not), a TOTAL GERAL row or none, the legend after. The right reading: each cargo with vacancies its total and
-its negros, its whole name (the wrapped lines joined); no running head, group row or cadastro-only row read
-as a cargo with vacancies.
+or nothing, at times printed at the next page's top; a form feed; the running head the first page has too, in part or none, or one printed only from
+the second page on; the header again or not), a TOTAL GERAL row or none, the legend after. The right reading:
+each cargo with vacancies its total and its negros, its whole name (the wrapped lines joined); no running head,
+group row or cadastro-only row read as a cargo with vacancies.
 """
 
 from __future__ import annotations
@@ -55,6 +55,11 @@ RUNNING = [
     "PREFEITURA MUNICIPAL DE SANTA LUZIA DO NORTE",
     "Rua Álvares de Castro, 346 – Centro – Santa Luzia do Norte/AL",
     "CONCURSO PÚBLICO – EDITAL Nº 02/2025",
+]
+#: A running head printed only from the second page on (the first page has the edital's title instead).
+LATER = [
+    "Secretaria Municipal de Administração e Gestão de Pessoas",
+    "Concurso Público nº 02/2025 – Edital de Abertura",
 ]
 
 
@@ -169,10 +174,11 @@ def _paged(header: list[str], rows: list[list[str]], rng: random.Random) -> list
     for n, cells in enumerate(rows):
         if n in cuts:
             foot = rng.choice([FOOT.format(page), str(page), f"Página {page} de 9", None])
-            body += [foot] if foot else []
-            running = rng.choice([RUNNING, RUNNING[:1], RUNNING[:2], RUNNING[::2], []])
+            top = foot is not None and rng.random() < 0.3  # the page's number printed at the next page's top
+            body += [foot] if foot and not top else []
+            running = rng.choice([RUNNING, RUNNING[:1], RUNNING[:2], RUNNING[::2], [], LATER, LATER[:1], LATER[1:]])
             again = header if rng.random() < 0.8 else []
-            page_lines = [*running, *again, *cells]
+            page_lines = [*([foot] if top else []), *running, *again, *cells]
             body += ["\f" + page_lines[0], *page_lines[1:]]
             page += 1
         else:

@@ -377,7 +377,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = prose_items.relay(lines)  # a paragraph of numbered items of labelled figures, one item a line
     skip = kept_furniture.furniture(lines, last=True)  # the answer a stage above had for the same lines, if any
     skip.update(breaks)
-    skip.update(running_heads.furniture(text, lines))  # a later page's running head amid a quadro's rows
+    skip.update(running_heads.furniture(text, lines, grid_doubts))  # a later page's running head amid a quadro's rows
     positions, _ = extract(lines, skip, columns, text)
     header.forget()  # the header readings the stages and the table pass shared (`header_tokens`)
     positions = plausibility.keep_cargos(positions)  # a title, heading or page marker is never a cargo

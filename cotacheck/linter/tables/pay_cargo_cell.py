@@ -25,8 +25,9 @@ import re
 
 from cotacheck.linter.read.text import Line
 
-#: A pay's opening words in a cargo's cell, folded ("(vencimento R$", "Remuneração: R$ 4.100,00").
-_PAY = re.compile(r"\(?(?:vencimento|remuneracao|salario|subsidio)\b|.*\br\$")
+#: A pay's opening words in a cargo's cell, folded ("(vencimento R$", "– Remuneração: R$ 4.100,00"): at a line's
+#: start, or run on from the cargo's name ("Auditor Fiscal (vencimento R$ 7.856,42)", "Analista – subsídio").
+_PAY = re.compile(r"(?:^|(?<=\s))[(\-–—]?\s*(?:vencimento|remuneracao|salario|subsidio)\b|\br\$")
 #: The pay's amount ending it ("13.994,78)").
 _AMOUNT = re.compile(r"\d{1,3}(?:\.\d{3})*,\d{2}\)?$")
 DOUBT = (
@@ -36,8 +37,18 @@ DOUBT = (
 
 
 def pay_line(line: Line) -> bool:
-    """A line of a cargo cell's pay: its opening words, or its amount alone."""
-    return _PAY.match(line.folded) is not None or _AMOUNT.fullmatch(line.text.strip()) is not None
+    """A line of a cargo cell's pay: its opening words, its amount's "R$", or its amount alone."""
+    folded = line.folded
+    return _PAY.match(folded) is not None or "r$" in folded or _AMOUNT.fullmatch(line.text.strip()) is not None
+
+
+def _opening(line: Line) -> int | None:
+    """Where a pay opens in `line` (its start, or where it runs on from the cargo's name), or None."""
+    if _PAY.search(line.folded) is None:
+        return None
+    plain = line.plain  # folded as `text` is long, number words kept: where the pay opens in `text`
+    found = _PAY.search(plain)
+    return None if found is None or len(plain) != len(line.text) else found.start()
 
 
 def names(rows: list[tuple[list[Line], Line, list[int]]]) -> list[str] | None:
@@ -60,12 +71,21 @@ def names(rows: list[tuple[list[Line], Line, list[int]]]) -> list[str] | None:
 
 
 def _cell(lines: list[Line]) -> tuple[str, list[Line]] | None:
-    """(the cargo, the lines after its pay: the row's own cell wrapped) of a name group holding a pay, or None."""
-    start = next((n for n, x in enumerate(lines) if _PAY.match(x.folded)), None)
-    if not start:
-        return None  # no pay, or a pay with no cargo's name before it
+    """(the cargo, the lines after its pay: the row's own cell wrapped) of a name group holding a pay, or None.
+    The cargo is the lines before the pay's, and the words its line holds before it (the pay run on from the
+    name's last line): never the pay's opening word ("Auditor Fiscal (vencimento")."""
+    start = at = None
+    for n, line in enumerate(lines):
+        at = _opening(line)
+        if at is not None:
+            start = n
+            break
+    if start is None:
+        return None
     end = next((n for n in range(start, len(lines)) if _AMOUNT.search(lines[n].text.strip())), None)
     if end is None:
         return None
-    cargo = " ".join(x.text.strip() for x in lines[:start])
+    cargo = " ".join([*(x.text.strip() for x in lines[:start]), lines[start].text[:at].strip()]).strip()
+    if not cargo:
+        return None  # a pay with no cargo's name before it
     return cargo, lines[end + 1 :]

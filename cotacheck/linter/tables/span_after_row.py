@@ -19,7 +19,10 @@ are. The table is then re-laid as one header line and one line per row, the name
 rows joined to the lower row's counts (the cell is drawn before its counts), so the pass reads a flat
 table and confirms it by its arithmetic again. A page's furniture between two rows (its number, a line
 seen above the table: its running head) and the header repeated under it are passed over; the next
-table's header, a fourth name line or a row of fewer cells ends the rows. A header whose lower row stands
+table's header, a fourth name line or a row of fewer cells ends the rows; the lines between a row and the
+header printed again are the page's (a running head printed only from the second page on, seen nowhere above). A
+flat header (no spanning label: no cadastro column, "VagasAmpla concorrência" read as one label) is the pass's,
+unless a cargo's cell holding its pay is merged over its rows (`pay_cargo_cell`). A header whose lower row stands
 alone under the upper one, nothing wrapped, is `stacked_header`'s, and a Total row under a name's line
 (names wrapped below their counts, a layout's text) leaves the table alone. Trigger: a line opening with a
 name column's label, a capital first, no digit but a mark or a law's number, a row within reach.
@@ -45,6 +48,8 @@ _HEADER_CHARS = 200
 _MAX_HEADER = 18
 #: A name cell's lines before its counts' line.
 _MAX_NAME = 3
+#: A running head's lines at a page's top, after its end mark (its number, its footer).
+_RUNNING = 3
 #: Words outside the vocabulary a header's lines hold while a label is cut ("PESSOAS COM" / "DEFICIÊNCIA").
 _MAX_UNKNOWN = 4
 _MIN_ROWS = 2
@@ -162,15 +167,10 @@ def _table(lines: list[Line], start: int, first: dict[str, int], doubts) -> tupl
     if not lead or not kinds or _text_column(found[:lead], text):
         return None
     kinds, plain = _immediate_total(kinds)
-    counts = [k for k in kinds if k in _COUNTS]
-    spans = [n for n, k in enumerate(kinds) if k in _SPANS and (n == 0 or kinds[n - 1] not in _SPANS)]
-    if len(spans) != 1 or len(counts) != len(set(counts)) or "total" not in counts or "open" not in counts:
+    shape = _shape(kinds)
+    if shape is None:
         return None
-    if kinds.count("vagas") > 1:
-        return None  # "Vagas" over each role ("Vagas Vagas Vagas" / "AC PcD Negros"): `header_pair`'s
-    if any(k not in _COUNTS and k not in _SPANS for k in kinds):
-        return None  # a label of another kind (immediate vacancies, a text column): not this class
-    before = sum(k in _COUNTS for k in kinds[: spans[0]])
+    counts, before = shape
     if not first:
         for k, line in enumerate(lines):
             first.setdefault(line.text, k)
@@ -179,9 +179,12 @@ def _table(lines: list[Line], start: int, first: dict[str, int], doubts) -> tupl
     if found_rows is None:
         return None
     rows, last = found_rows
+    if before is None and (doubts is None or pay_cargo_cell.names(rows) is None):
+        return None  # a flat header: the pass reads its rows, unless a cargo's cell holding its pay is merged over them
     if not _drawn_before(rows):
         return None
-    proven = [order for order in _orders(counts, before) if all(_adds_up(order, cells) for _, _, cells in rows)]
+    orders = [counts] if before is None else _orders(counts, before)
+    proven = [order for order in orders if all(_adds_up(order, cells) for _, _, cells in rows)]
     if len(proven) != 1:
         return None
     if (
@@ -195,6 +198,21 @@ def _table(lines: list[Line], start: int, first: dict[str, int], doubts) -> tupl
     header = laid_line(lines[end - 1].number, " ".join([name, *(plain[k] for k in proven[0])]))
     laid = _laid(rows, doubts)
     return last - start + 1, [header, *sorted([*laid, *headings], key=attrgetter("number"))]
+
+
+def _shape(kinds: list[str]) -> tuple[list[str], int | None] | None:
+    """(the header's count labels, how many stand before its spanning label: None where no label spans, the
+    lower row's first label glued to "Vagas" and read as one, "VagasAmpla concorrência"), or None when the
+    header is not this class's."""
+    counts = [k for k in kinds if k in _COUNTS]
+    spans = [n for n, k in enumerate(kinds) if k in _SPANS and (n == 0 or kinds[n - 1] not in _SPANS)]
+    if len(spans) > 1 or len(counts) != len(set(counts)) or "total" not in counts or "open" not in counts:
+        return None
+    if kinds.count("vagas") > 1:
+        return None  # "Vagas" over each role ("Vagas Vagas Vagas" / "AC PcD Negros"): `header_pair`'s
+    if any(k not in _COUNTS and k not in _SPANS for k in kinds):
+        return None  # a label of another kind (immediate vacancies, a text column): not this class
+    return counts, sum(k in _COUNTS for k in kinds[: spans[0]]) if spans else None
 
 
 def _laid(rows, doubts: dict[int, str] | None) -> list[Line]:
@@ -302,6 +320,7 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
     rows = []
     last = end
     names: list[Line] = []
+    top = False  # a page's end mark passed since the last row: the lines after it open the next page
     k = end
     while k < len(lines):
         line = lines[k]
@@ -310,21 +329,26 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
             if len(cells) < width:
                 break
             rows.append((names, line, cells[-width:]))
-            names = []
+            names, top = [], False
             last = k
-        elif not names and line.text == header[0] and [x.text for x in lines[k : k + len(header)]] == header:
-            k += len(header)  # the header again after a page break
+        elif line.text == header[0] and [x.text for x in lines[k : k + len(header)]] == header:
+            # the header again after a page break; the lines since the last row (the page's footer, the next
+            # page's running head) are the page's furniture: a row's cells are drawn after the header
+            names = []
+            k += len(header)
             continue
         elif _furniture(lines, k, first, end):
             if names:
                 break
+            top = True
         elif _opens(line) and not (names and pay_cargo_cell.pay_line(line)) and _next_header(line):
             break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
         elif not names and long_heading.over_rows(lines, k, width, bool(headings)):
             headings.append(line)
         else:
             names.append(line)
-            if len(names) - sum(map(pay_cargo_cell.pay_line, names)) > _MAX_NAME:  # a cargo cell's pay aside
+            # a cargo cell's pay aside, and at a page's top the lines of a running head seen on no page before
+            if len(names) - sum(map(pay_cargo_cell.pay_line, names)) > _MAX_NAME + top * _RUNNING:
                 break
         k += 1
     return (rows, last) if len(rows) >= _MIN_ROWS else None
