@@ -37,7 +37,7 @@ BOUNDS = {
     "unseen_layouts_13": (0, 0),
     "unseen_layouts_14": (0, 0),
     "unseen_layouts_15": (0, 0),
-    "unseen_layouts_16": (15, 0),
+    "unseen_layouts_16": (0, 0),
     "unseen_layouts_17": (0, 0),
 }
 

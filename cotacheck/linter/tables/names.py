@@ -99,6 +99,12 @@ _MONEY_OR_HOURS = re.compile(
 # 24h": a jornada the cargo is named by; "Médico 20h" and "Médico 40h": two cargos of a municipal law).
 _MONEY = re.compile(r"\s(?:R\$\s?[\d.,]+|\d{1,3}(?:\.\d{3})*,\d{2}(?:\s|$)).*$", re.I)
 _SUPERSCRIPTS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰*]+")
+# What opened the pay the cut took: "Analista Judiciário (vencimento R$ 13.994,78)", a cargo cell holding its pay.
+_PAY_OPENING = re.compile(
+    r"\s*(?:[(\[]|[-–—:])\s*(?:vencimento|remunera[çc][ãa]o|sal[áa]rio|subs[íi]dio)(?:\s+(?:b[áa]sico|inicial|mensal))?"
+    r"\s*:?\s*(?:de\s*)?$",
+    re.I,
+)
 
 
 def clean_name(text: str, schooling_column: bool = False, amounts: bool = True, hours_column: bool = True) -> str:
@@ -113,6 +119,9 @@ def clean_name(text: str, schooling_column: bool = False, amounts: bool = True, 
     cut = amounts and (_MONEY_OR_HOURS if hours_column or schooling_column else _MONEY).search(text)
     if cut and cut.start() >= 3:
         text = text[: cut.start()]  # "Analista R$ 12.455,30 40h": pay and hours are other columns
+        opening = _PAY_OPENING.search(text) if any(c in text for c in "([:-–—") else None
+        if opening and opening.start() >= 3:
+            text = text[: opening.start()]  # "Analista Judiciário (vencimento": the bracket opened the pay
     if not text.isascii() or "*" in text:  # every mark but "*" is outside ASCII (most names hold none)
         text = _SUPERSCRIPTS.sub("", text)  # footnote marks: "Processo Legislativo¹"
     return text.strip(" -–—:|;,.").strip()
