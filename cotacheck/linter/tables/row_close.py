@@ -170,9 +170,7 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
     if table.cells_apart and (table.inner_text or table.leading_ignored):
         name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
     else:
-        name_lines = name_opening.widened(
-            pending, name_lines_of(pending), name_opening.shared(extractor, table, pending)
-        )
+        name_lines = name_opening.row_name(extractor, table, pending, name_lines_of(pending))
         pending, name_lines = code_line.widened(extractor, table, pending, name_lines)  # the row opens at its code
         if table.inner_text and len(pending) > 1:  # the requisitos cell's lines after the name's
             name_lines = requisito_lines.name_cell(extractor, table, pending, name_lines)
