@@ -132,3 +132,100 @@ def headings_of(text: str) -> list[str]:
         if not re.search(r"\d+ \d+ \d+ \d+", line)
         and any(line.upper().startswith(w) for w in ("SECRETARIA", "CAMPUS", "POLO", "LOTAÇÃO", "NÍVEL"))
     ]
+
+
+# --- a cargo's places by macropolo (Caixa 2025, Cesgranrio) ----------------------------------------------
+
+#: Cargo titles in capitals over each quadro.
+TITLES = [
+    "MÉDICO DO TRABALHO",
+    "ENGENHEIRO CIVIL",
+    "ARQUITETO",
+    "ENGENHEIRO DE SEGURANÇA DO TRABALHO",
+    "ENGENHEIRO ELETRICISTA",
+    "ANALISTA DE TECNOLOGIA DA INFORMAÇÃO",
+    "TÉCNICO BANCÁRIO",
+]
+#: Macropolos and the polos (states) under them; some of several words, one of them a group's word.
+MACROPOLOS = {
+    "Centro-Oeste": ["DF", "GO", "MS", "MT"],
+    "Nordeste": ["AL", "BA", "CE", "MA", "PE", "PI"],
+    "Norte": ["AM", "PA", "RO", "AC"],
+    "Sudeste": ["ES", "MG", "RJ", "SP"],
+    "Sul": ["PR", "SC", "RS"],
+    "Centro Sul": ["PR", "SP"],
+    "Zona da Mata": ["MG", "PE"],
+    "Alto Sertão": ["BA", "PB"],
+}
+
+
+def _macropolo_lines(name: str, rng: random.Random) -> list[str]:
+    """A macropolo's cell as printed: whole, "Centro" / "Oeste" or "Centro-" / "Oeste" at its hyphen, a word a
+    line ("Zona" / "da" / "Mata"), or a joining word kept with the word before ("Zona da" / "Mata")."""
+    if "-" in name:
+        head, tail = name.split("-")
+        return rng.choice([[name], [head, tail], [head + "-", tail]])
+    words = name.split()
+    style = rng.choice(["whole", "words", "kept"]) if len(words) > 1 else "whole"
+    if style == "whole":
+        return [name]
+    lines = [words[0]]
+    for word in words[1:]:
+        if style == "kept" and (word.islower() or lines[-1].split()[-1].islower()):
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _cells(rng: random.Random, roles: int, cadastro: bool) -> tuple[list[int], str]:
+    """A polo's counts (AC, PCD, PN[, PI, PQ], TOTAL, twice with the cadastro) and their text."""
+    parts = [rng.randint(0, 3)] + [rng.choice([0, 0, 1]) for _ in range(roles - 1)]
+    parts[0] += sum(parts) == 0
+    cells = [*parts, sum(parts)]
+    if cadastro:
+        cells += [3 * x for x in cells]
+    gaps = [rng.choice([" ", " ", "  ", "   "]) for _ in cells]
+    return cells, "".join(g + str(c) for g, c in zip(gaps, cells)).lstrip()
+
+
+def macropolo_places(rng: random.Random) -> Case:
+    """Caixa's quadros: a cargo's title in capitals, "MACROPOLO POLO", the counts' header (the immediate
+    vacancies and the cadastro's, or the immediate only), then a row a polo (a state), each macropolo's cell
+    printed over its first polo, wrapped a word a line at times ("Centro" / "Oeste" / "DF 1 1 2 0 0 4 …"),
+    its last line on the polo's at times, the cells spaced unevenly, a TOTAL row.
+
+    The right reading: each polo a position named by the cargo and its place, its vacancies the immediate
+    total, its negros the PN cell; the first polo of each macropolo holds the macropolo's words whole
+    ("MÉDICO DO TRABALHO – Centro Oeste DF"), never cut ("– Oeste DF"), confirmed or not. `proven` (a table's
+    rows, which must then come out confirmed): every macropolo wrapped is the table's first, right under the
+    header, where its lines can be no row's end; wrapped between two rows, its first line may end the row above's
+    name (`name_wrap`), and the table may be left in doubt."""
+    roles, cadastro = rng.choice([3, 5, 5]), rng.random() < 0.7
+    labels = " ".join(["AC", "PCD", "PN", "PI", "PQ"][:roles] + ["TOTAL"])
+    header = ["VAGAS IMEDIATAS CADASTRO DE RESERVA", f"{labels} {labels}"] if cadastro else [labels]
+    lines, entries = [], []
+    for title in rng.sample(TITLES, rng.randint(1, 3)):
+        lines += [title, "MACROPOLO POLO", *header]
+        chosen = rng.sample(sorted(MACROPOLOS), rng.randint(2, 4))
+        sums, table = [0] * (roles + 1) * (1 + cadastro), []
+        for n, macro in enumerate(m for m in MACROPOLOS if m in chosen):  # in the quadro's order
+            cell = _macropolo_lines(macro, rng)
+            proven = n == 0 or len(cell) == 1
+            if rng.random() < 0.2:  # the cell's last line on the first polo's
+                cell[-1] += " "
+            for k, polo in enumerate(MACROPOLOS[macro][: rng.randint(1, len(MACROPOLOS[macro]))]):
+                cells, text = _cells(rng, roles, cadastro)
+                sums = [a + b for a, b in zip(sums, cells)]
+                if k == 0 and cell[-1].endswith(" "):
+                    lines += [f"{x} " for x in cell[:-1]] + [f"{cell[-1]}{polo} {text} "]
+                else:
+                    lines += [f"{x} " for x in cell if k == 0] + [f"{polo} {text} "]
+                place = " ".join([*macro.replace("-", " ").split(), polo]) if k == 0 else polo
+                table.append(Entry(f"{title} – {place}", cells[roles], cells[2], proven))
+        for entry in table:
+            entry.proven = all(e.proven for e in table)  # a doubt leaves its whole table uncertain
+        entries += table
+        lines += ["TOTAL " + " ".join(map(str, sums)) + " ", " "]
+    text = HEAD + "2. DOS CARGOS E DAS VAGAS\n2.1 Os empregos e as vagas são os seguintes.\n"
+    return Case(text + "\n".join(lines) + TAIL, entries)

@@ -50,7 +50,7 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
         return name_lines
     if not fresh and name_goes_on(extractor, pending[start]):
         return name_lines  # the row above's name visibly goes on ("Agente de Combate às 41 …" / "Endemias")
-    if table.names == 1 and group_headings.group_shaped(pending[start], name_lines[0].text):
+    if table.names == 1 and group_headings.group_shaped(extractor, table, pending[start], name_lines[0].text):
         group_headings.doubt(extractor, table, pending[start], name_lines[-1].number)
         return name_lines  # "Campus Norte" / "Agente Comunitário de Saúde 6 0 3 9": a heading's shape
     if table.leading_ignored and opens_with_code(name_lines[0]) and not opens_with_code(pending[start]):

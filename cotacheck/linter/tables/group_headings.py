@@ -19,6 +19,12 @@ A line that opens no row and is proven no heading is left to the stages that rea
 doubt (`first_name`, `name_wrap.join_lone_tails`). With no code column nothing proves the line is no name's
 first line: one of a heading's shape (`group_shaped`) over a row leaves the table in doubt (`doubt`), never
 joined to the name below where a name's wrap shows nowhere (`row_lines.row_text`, `first_name`).
+
+Not so under a cargo's title over place columns (`places_of_cargo`: Caixa 2025's "MÉDICO DO TRABALHO" /
+"MACROPOLO POLO" / the counts' header / "Centro" / "Oeste" / "DF 1 1 2 0 0 4 …"): the rows name no cargo, only
+its places, and the short lines over a row's counts are its place's cell wrapped (the macropolo over its polo),
+the name's tail after the cargo's, ending in the row's counts line. Taken for a heading there ("Centro", a
+group's word), the place was cut ("MÉDICO DO TRABALHO – Oeste DF") and sixteen rows left in doubt.
 """
 
 from __future__ import annotations
@@ -116,13 +122,26 @@ def names_group(extractor, table, line: Line) -> bool:
     return True
 
 
-def group_shaped(line: Line, name: str) -> bool:
+def group_shaped(extractor, table, line: Line, name: str) -> bool:
     """`line` reads as a group's heading over a row named `name` (with no code column to tell): short, a
-    capital first, ending no sentence, and in capitals over a mixed-case name or opening with a group's word."""
+    capital first, ending no sentence, and in capitals over a mixed-case name or opening with a group's word.
+    Never over a cargo's places (`places_of_cargo`): there the line is the place's cell wrapped."""
+    if places_of_cargo(extractor, table):
+        return False
     text = line.text.strip(" |")
     if not _heading_shaped(line, text):
         return False
     return (_capitals(text) and not name.isupper()) or line.folded.split(" ", 1)[0] in _GROUP_WORDS
+
+
+def places_of_cargo(extractor, table) -> bool:
+    """The rows are one cargo's places: the cargo named above the table (its title over the place columns'
+    labels, "MÉDICO DO TRABALHO" / "MACROPOLO POLO", or a "Cargo: …" heading) and the name columns places.
+    A row's text is then only its place, the name's tail after the cargo ("MÉDICO DO TRABALHO – Centro Oeste
+    DF"), and the short lines over its counts' line are that place's cell wrapped ("Centro" / "Oeste" / "DF 1 1
+    2 0 0 4 …", Caixa's macropolo over its polo), ending in the row's counts; no cargo's name to glue a heading
+    into."""
+    return table.places and bool(table.cargo or extractor.cargo_context)
 
 
 def doubt(extractor, table, line: Line, row: int) -> None:

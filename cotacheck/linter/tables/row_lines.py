@@ -318,7 +318,7 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
 def _group_over(extractor, table: TableState, line: Line, text: str) -> bool:
     """The pending line above a row's words has a group heading's shape ("Campus Sul" / "Enfermeiro 8 2 3
     13"): kept apart from the name, the table in doubt (`group_headings`)."""
-    if table.names > 1 or not group_headings.group_shaped(table.pending[-1], text):
+    if table.names > 1 or not group_headings.group_shaped(extractor, table, table.pending[-1], text):
         return False  # a place column beside the name: "Sede – Vila" / "Serena 1 4" is its cell wrapped
     group_headings.doubt(extractor, table, table.pending[-1], line.number)
     return True
