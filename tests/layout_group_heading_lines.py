@@ -193,7 +193,9 @@ def macropolo_places(rng: random.Random) -> Case:
     """Caixa's quadros: a cargo's title in capitals, "MACROPOLO POLO", the counts' header (the immediate
     vacancies and the cadastro's, or the immediate only), then a row a polo (a state), each macropolo's cell
     printed over its first polo, wrapped a word a line at times ("Centro" / "Oeste" / "DF 1 1 2 0 0 4 …"),
-    its last line on the polo's at times, the cells spaced unevenly, a TOTAL row.
+    its last line on the polo's at times, the cells spaced unevenly, a TOTAL row. Or one quadro of every
+    cargo under "Cargo" and the counts' labels, each row's name the cargo's in capitals ending in a dash on a
+    line of its own, then the place: "MÉDICO DO TRABALHO –" / "Centro" / "Oeste" / "DF 1 1 2 4".
 
     The right reading: each polo a position named by the cargo and its place, its vacancies the immediate
     total, its negros the PN cell; the first polo of each macropolo holds the macropolo's words whole
@@ -204,28 +206,48 @@ def macropolo_places(rng: random.Random) -> Case:
     roles, cadastro = rng.choice([3, 5, 5]), rng.random() < 0.7
     labels = " ".join(["AC", "PCD", "PN", "PI", "PQ"][:roles] + ["TOTAL"])
     header = ["VAGAS IMEDIATAS CADASTRO DE RESERVA", f"{labels} {labels}"] if cadastro else [labels]
-    lines, entries = [], []
+    column = rng.random() < 0.35
+    lines, entries, table = (["Cargo " + header[-1]] if column and not cadastro else []), [], []
+    if column and cadastro:
+        lines += [f"Cargo {header[0]}", header[1]]
     for title in rng.sample(TITLES, rng.randint(1, 3)):
-        lines += [title, "MACROPOLO POLO", *header]
-        chosen = rng.sample(sorted(MACROPOLOS), rng.randint(2, 4))
-        sums, table = [0] * (roles + 1) * (1 + cadastro), []
-        for n, macro in enumerate(m for m in MACROPOLOS if m in chosen):  # in the quadro's order
-            cell = _macropolo_lines(macro, rng)
-            proven = n == 0 or len(cell) == 1
-            if rng.random() < 0.2:  # the cell's last line on the first polo's
-                cell[-1] += " "
-            for k, polo in enumerate(MACROPOLOS[macro][: rng.randint(1, len(MACROPOLOS[macro]))]):
-                cells, text = _cells(rng, roles, cadastro)
-                sums = [a + b for a, b in zip(sums, cells)]
-                if k == 0 and cell[-1].endswith(" "):
-                    lines += [f"{x} " for x in cell[:-1]] + [f"{cell[-1]}{polo} {text} "]
-                else:
-                    lines += [f"{x} " for x in cell if k == 0] + [f"{polo} {text} "]
-                place = " ".join([*macro.replace("-", " ").split(), polo]) if k == 0 else polo
-                table.append(Entry(f"{title} – {place}", cells[roles], cells[2], proven))
-        for entry in table:
-            entry.proven = all(e.proven for e in table)  # a doubt leaves its whole table uncertain
-        entries += table
-        lines += ["TOTAL " + " ".join(map(str, sums)) + " ", " "]
+        if not column:
+            lines, table = lines + [title, "MACROPOLO POLO", *header], []
+        sums = _polo_rows(rng, title if column else "", roles, cadastro, lines, table)
+        if not column:
+            entries += _proven_together(table)
+            lines += ["TOTAL " + " ".join(map(str, sums)) + " ", " "]
+    entries += _proven_together(table) if column else []
     text = HEAD + "2. DOS CARGOS E DAS VAGAS\n2.1 Os empregos e as vagas são os seguintes.\n"
     return Case(text + "\n".join(lines) + TAIL, entries)
+
+
+def _polo_rows(rng: random.Random, title: str, roles: int, cadastro: bool, lines: list, table: list) -> list:
+    """A cargo's rows, a polo each, appended to `lines` (each after a line of `title` and a dash, if given) and
+    their entries to `table`; the sums of their cells."""
+    cargo = title or lines[-3 - cadastro]
+    chosen = rng.sample(sorted(MACROPOLOS), rng.randint(2, 4))
+    sums = [0] * (roles + 1) * (1 + cadastro)
+    for n, macro in enumerate(m for m in MACROPOLOS if m in chosen):  # in the quadro's order
+        cell = _macropolo_lines(macro, rng)
+        proven = (n == 0 and not table) or len(cell) == 1
+        if rng.random() < 0.2:  # the cell's last line on the first polo's
+            cell[-1] += " "
+        for k, polo in enumerate(MACROPOLOS[macro][: rng.randint(1, len(MACROPOLOS[macro]))]):
+            cells, text = _cells(rng, roles, cadastro)
+            sums = [a + b for a, b in zip(sums, cells)]
+            lines += [f"{title} –"] if title else []
+            if k == 0 and cell[-1].endswith(" "):
+                lines += [f"{x} " for x in cell[:-1]] + [f"{cell[-1]}{polo} {text} "]
+            else:
+                lines += [f"{x} " for x in cell if k == 0] + [f"{polo} {text} "]
+            place = " ".join([*macro.replace("-", " ").split(), polo]) if k == 0 else polo
+            table.append(Entry(f"{cargo} – {place}", cells[roles], cells[2], proven))
+    return sums
+
+
+def _proven_together(table: list[Entry]) -> list[Entry]:
+    """A table's entries, proven only all together (a doubt leaves the whole table uncertain)."""
+    for entry in table:
+        entry.proven = all(e.proven for e in table)
+    return table

@@ -98,6 +98,8 @@ _NOT_GROUPS = frozenset(
 _REACH = 80
 _WORDS = 9
 _LETTER = re.compile(r"[^\W\d_]")
+_DASH_END = re.compile(r"[^\W\d_]\s[-–—]\s*$")
+_DIGIT = re.compile(r"\d")
 
 
 def names_group(extractor, table, line: Line) -> bool:
@@ -125,9 +127,13 @@ def names_group(extractor, table, line: Line) -> bool:
 def group_shaped(extractor, table, line: Line, name: str) -> bool:
     """`line` reads as a group's heading over a row named `name` (with no code column to tell): short, a
     capital first, ending no sentence, and in capitals over a mixed-case name or opening with a group's word.
-    Never over a cargo's places (`places_of_cargo`): there the line is the place's cell wrapped."""
+    Never over a cargo's places (`places_of_cargo`): there the line is the place's cell wrapped; nor under a
+    line whose words end in a dash or a joining word: the name above goes on into it."""
     if places_of_cargo(extractor, table):
         return False
+    index = extractor._index.get(line.number)
+    if index and _goes_on_into(extractor, extractor.lines[index - 1]):
+        return False  # the line above goes on into it: "ARQUITETO –" / "Zona da Mata" / "MG 2 0 0 2"
     text = line.text.strip(" |")
     if not _heading_shaped(line, text):
         return False
@@ -173,6 +179,14 @@ def _heading_shaped(line: Line, text: str) -> bool:
         and "%" not in text
         and not any(kind in COUNT_TOKENS for kind, _, _ in labels(line.folded))  # "CONCORRÊNCIA (20%)": a label's
     )
+
+
+def _goes_on_into(extractor, above: Line) -> bool:
+    """The line above, no header's, is a name's going on: its words end in a joining word, or it is words and
+    a dash, no figure ("ARQUITETO –": a row's dash cell, "Enfermeiro 3 0 1 -", is no such line)."""
+    if extractor.header_kinds(above) is not None:
+        return False
+    return _name_goes_on(above) or bool(_DASH_END.search(above.text) and not _DIGIT.search(above.text))
 
 
 def _name_goes_on(above: Line) -> bool:

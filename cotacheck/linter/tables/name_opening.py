@@ -22,6 +22,7 @@ a line is a name's start or a group's heading alike: the name is widened, the ta
 from __future__ import annotations
 
 from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables import dash_tail
 from cotacheck.linter.tables.code_rows import opens_with_code
 
 #: How many words the rows' names must share at their start.
@@ -88,7 +89,12 @@ def row_name(extractor, table, pending: list[Line], name_lines: list[Line]) -> l
     text is a name of its own (a capital first, the line above ending in no joining word), the table in doubt:
     the line above may be a group's heading ("SECRETARIA MUNICIPAL DE SAÚDE" / "Médico 10 1 2 13")."""
     wide = widened(pending, name_lines, shared(extractor, table, pending), table.leading_ignored)
-    if len(wide) > len(name_lines) and table.names == 1 and name_lines[0].text[:1].isupper():
+    if (
+        len(wide) > len(name_lines)
+        and table.names == 1
+        and name_lines[0].text[:1].isupper()
+        and not _opens_each_row(extractor, table, wide[0], name_lines[-1])
+    ):
         line = wide[0]
         text = line.text.strip()
         extractor.table_doubts.setdefault(
@@ -97,3 +103,15 @@ def row_name(extractor, table, pending: list[Line], name_lines: list[Line]) -> l
             f"título de grupo ou o começo do nome da linha {name_lines[-1].number}: confira os nomes",
         )
     return wide
+
+
+def _opens_each_row(extractor, table, top: Line, last: Line) -> bool:
+    """`top`, the first of a row's name lines, ends in a dash, the name visibly going on ("MÉDICO DO TRABALHO
+    –" / "Centro" / "Oeste" / "DF 1 1 2 4"), and the next row opens with the same words again (or none
+    follows): every row's name begins so (`dash_tail`). A heading stands over rows it does not open: a row
+    below it named without its words ("POLO 1 –" / "REGIÃO NORTE" / "Médico 10 1 2 13" / "Enfermeiro 3 0 1 4")
+    keeps the doubt."""
+    words = table.name_opening
+    return bool(dash_tail.DASH_END.search(top.text)) and dash_tail.next_row_opens(
+        extractor, table, last, lambda x: x.startswith(words)
+    )
