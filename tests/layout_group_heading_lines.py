@@ -13,6 +13,11 @@ lotação after a dash, never come before the name); a confirmed name never hold
 cargo's nor a code inside it. `proven` (a row's): codes before the names (a row runs from its code to its
 counts), or, with none, no heading right above it but a level's or a "LOTAÇÃO: …" (else a heading and a
 name's first line read alike).
+
+`macropolo_places` draws their look-alike that is no heading (Caixa 2025's quadros): a cargo's places, a
+macropolo's cell wrapped a word a line over its first polo ("Centro" / "Oeste" / "DF 1 1 2 0 0 4 …"), under
+the cargo's title and "MACROPOLO POLO" or after the cargo's name ending in a dash in one cargo column; each
+place must be read whole.
 """
 
 from __future__ import annotations
