@@ -13,6 +13,7 @@ Further down a table whose rows end in text cells (`name_wrap.eligible` false: n
 its counts as its name's end), such a line right above a row's name line was dropped too, and the table
 confirmed under a cut name ("Agente" / "Comunitário de Saúde 16 2 4 22 2.054,21 20h" read "Comunitário de
 Saúde"): it begins that row's name, the table in doubt (it may be the end of the row above's last text cell).
+Above a row that opens with its code under a code column, never without doubt (`_over_code`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, has_decimal
-from cotacheck.linter.tables import name_wrap
+from cotacheck.linter.tables import group_headings, name_wrap
+from cotacheck.linter.tables.code_rows import opens_with_code
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens, labels
 from cotacheck.linter.tables.name_start import never_starts_name
 from cotacheck.linter.tables.names import CONTINUES
@@ -48,6 +50,11 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
         return name_lines
     if not fresh and name_goes_on(extractor, pending[start]):
         return name_lines  # the row above's name visibly goes on ("Agente de Combate às 41 …" / "Endemias")
+    if table.names == 1 and group_headings.group_shaped(extractor, table, pending[start], name_lines[0].text):
+        group_headings.doubt(extractor, table, pending[start], name_lines[-1].number)
+        return name_lines  # "Campus Norte" / "Agente Comunitário de Saúde 6 0 3 9": a heading's shape
+    if table.leading_ignored and opens_with_code(name_lines[0]) and not opens_with_code(pending[start]):
+        return _over_code(extractor, table, pending[start:first], name_lines)
     if not fresh:  # the end of the row above's text cell, or the start of this name: in doubt
         line = pending[start]
         extractor.table_doubts.setdefault(
@@ -56,6 +63,29 @@ def widened(extractor, table, pending: list[Line], name_lines: list[Line]) -> li
             f"{name_lines[-1].number}: confira os nomes",
         )
     return pending[start:first] + name_lines
+
+
+#: A header label ending in a joining word, the next label begun: "Nível de Vagas" (its end on the line below).
+_LABEL_GOES_ON = re.compile(r"\s(?:de|da|do|das|dos|em)\s[A-ZÀ-Ú]")
+
+
+def _over_code(extractor, table, lines: list[Line], name_lines: list[Line]) -> list[Line]:
+    """Lines over a row that opens with its code, under a code column: a group heading not proven so
+    (`group_headings`), or the name's first line with the code printed beside its middle ("Técnico em
+    Assuntos" / "E08 … Cacoal 1 1 0 0 0 2" / "Educacionais"): the name widened over them, the table in doubt,
+    never confirmed. Not a header label's end right under the header whose label visibly goes on ("Código
+    Cargo Nível de Vagas AC" / "Classificação"): the name then runs from its code."""
+    line = lines[0]
+    index = extractor._index.get(line.number)
+    above = extractor.lines[index - 1] if index else None
+    if above is not None and _LABEL_GOES_ON.search(above.text) and extractor.header_kinds(above) is not None:
+        return name_lines
+    extractor.table_doubts.setdefault(
+        table.id,
+        f"a linha {line.number} (“{line.text.strip()}”) sobre a linha {name_lines[-1].number}, que abre com o seu "
+        "código, pode ser um título de grupo ou o começo do nome: confira os nomes",
+    )
+    return lines + name_lines
 
 
 #: A name's last word that the next line goes on from ("às", "de", a dash).

@@ -300,7 +300,7 @@ def name_lines_of(pending: list[Line]) -> list[Line]:
     chosen = [pending[-1]]
     for earlier in reversed(pending[:-1]):
         if (
-            CONTINUES.search(earlier.folded)
+            CONTINUES.search(" " + earlier.folded)  # a joining word alone on its line ("Zona" / "da" / "Mata") too
             or NAME_STARTS_LOW.match(chosen[0].text)
             or earlier.text.count("(") > earlier.text.count(")")
         ):

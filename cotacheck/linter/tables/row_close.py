@@ -10,6 +10,7 @@ from cotacheck.linter.tables import (
     code_after_name,
     code_line,
     code_rows,
+    dash_tail,
     decide,
     first_name,
     name_opening,
@@ -170,13 +171,14 @@ def row_name(extractor, table: TableState, pending: list[Line]) -> tuple[list[Li
     if table.cells_apart and (table.inner_text or table.leading_ignored):
         name_lines = rows.name_cell(pending, table.leading_ignored, table.inner_text)
     else:
-        name_lines = name_opening.widened(
-            pending, name_lines_of(pending), name_opening.shared(extractor, table, pending)
-        )
+        name_lines = name_opening.row_name(extractor, table, pending, name_lines_of(pending))
         pending, name_lines = code_line.widened(extractor, table, pending, name_lines)  # the row opens at its code
         if table.inner_text and len(pending) > 1:  # the requisitos cell's lines after the name's
             name_lines = requisito_lines.name_cell(extractor, table, pending, name_lines)
             name_lines = stream_names.from_first(extractor, table, pending, name_lines)  # the row's first line on
+        name_lines = dash_tail.widened(
+            extractor, table, pending, name_lines
+        )  # "MÉDICO –" / "Centro" / "Oeste" / "DF 1 …"
         name_lines = first_name.widened(extractor, table, pending, name_lines)  # the first row's name begun above it
         name_lines = code_line.codeless(extractor, table, pending, name_lines)  # begun above, no code to say so
         name_lines = names_before_figures.widened(extractor, table, pending, name_lines)  # wrapped above its figures

@@ -12,6 +12,7 @@ from cotacheck.linter.tables import (
     code_line,
     code_rows,
     figure_lines,
+    group_headings,
     long_heading,
     name_opening,
     name_start,
@@ -250,6 +251,8 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
     ):
         flush(extractor, table, by_text=True)
         return None  # prose: the table is over
+    if group_headings.names_group(extractor, table, line):
+        return table  # "SECRETARIA MUNICIPAL DE SAÚDE" over "03 Médico 10 1 2 13": the rows' lotação
     if code_rows.takes(extractor, table, line):
         return table  # the row above's text cells going on: the next row opens with its own code
     if (
@@ -300,6 +303,7 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         and not CONTINUES.search(table.pending[-1].folded)
         and not _SENTENCE_END.search(table.pending[-1].text)
         and not name_start.never_starts_name(table.pending[-1])
+        and not _group_over(extractor, table, line, text)
     ):
         name_wrap.joined_below(extractor, table)
         # "Analista do Seguro Social – Serviço" / "Social 16 2 6 1 - 25": one or two words before the
@@ -309,6 +313,15 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
     else:
         table.pending.append(Line(line.number, text, folded))
     return False
+
+
+def _group_over(extractor, table: TableState, line: Line, text: str) -> bool:
+    """The pending line above a row's words has a group heading's shape ("Campus Sul" / "Enfermeiro 8 2 3
+    13"): kept apart from the name, the table in doubt (`group_headings`)."""
+    if table.names > 1 or not group_headings.group_shaped(extractor, table, table.pending[-1], text):
+        return False  # a place column beside the name: "Sede – Vila" / "Serena 1 4" is its cell wrapped
+    group_headings.doubt(extractor, table, table.pending[-1], line.number)
+    return True
 
 
 def pair_cells(extractor, line: Line, table: TableState) -> Line:
