@@ -7,9 +7,9 @@ narrow beside a requisitos column; t05 of the seventeenth set, UFRN's TAE edital
 1. **As a stream** (pypdf): each cell's lines in turn, a cell's first line on the line of the cell before it,
    its next lines each on a line of their own: "Nível Cargo Requisitos … AC PP" / "P" / "PI P" / "Q" / "Pc" /
    "D" / "Total". Read a line at a time, no line was a header and nothing was read. Here (`_stream`) the
-   lines under a header's line (at most `_MAX_CHARS` characters, no digit, a count label on it already) are
-   taken while they are short lines of letters only (at most `_PIECE_WORDS` words of at most `_PIECE`
-   letters); a line's first word is joined to the word before it where it is no label alone and the two
+   lines under a header's line (at most `_MAX_CHARS` characters, no digit, a label of the vocabulary on it) are
+   taken while they are short lines of letters only (at most `_PIECE_WORDS` words, each a count label or of at
+   most five letters); a line's first word is joined to the word before it where it is no label alone and the two
    make one count label ("PP" + "P" → "PPP"). The run is joined onto the header's line only as far as every
    word under it is then a count label, and only where a cut was joined.
 2. **As laid out** (Ghostscript's `txtwrite`, `pdftotext -layout`): the pieces on the line under the
@@ -89,12 +89,16 @@ def _role(word: str) -> str | None:
 
 
 def _headerish(line: Line) -> bool:
-    """A header's line: short, no digit, a count label among its words."""
+    """A header's line: short, no digit, a label of the table vocabulary among its words ("Cargo", "AC")."""
     text = line.text
-    return 0 < len(text) <= _MAX_CHARS and _DIGIT.search(text) is None and any(map(_role, text.split()))
+    return (
+        0 < len(text) <= _MAX_CHARS
+        and _DIGIT.search(text) is None
+        and any(header_tokens(fold(word)) for word in text.split())
+    )
 
 
-def _cut(upper: str, piece: str) -> bool:
+def cut(upper: str, piece: str) -> bool:
     """Whether `piece`, no label alone, ends the word `upper` as one count label."""
     return piece.isalpha() and upper.isalpha() and not header_tokens(fold(piece)) and _role(upper + piece) is not None
 
@@ -116,7 +120,7 @@ def _laid(raw: list[str], upper: Line, lower: Line) -> str | None:
         return None
     for piece in _WORD.finditer(raw[lower.number - 1]):
         under = [k for k, m in enumerate(above) if m.start() <= piece.end() and piece.start() <= m.end()]
-        if len(under) != 1 or words[under[0]] != above[under[0]].group() or not _cut(words[under[0]], piece.group()):
+        if len(under) != 1 or words[under[0]] != above[under[0]].group() or not cut(words[under[0]], piece.group()):
             return None
         words[under[0]] += piece.group()
     return " ".join(words)
@@ -136,7 +140,7 @@ def _header_above(lines: list[Line], i: int, dropped: set[int]) -> int | None:
 
 def _is_piece_line(text: str) -> bool:
     words = text.split()
-    return 0 < len(words) <= _PIECE_WORDS and all(w.isalpha() and len(w) <= 5 for w in words)
+    return 0 < len(words) <= _PIECE_WORDS and all(w.isalpha() and (len(w) <= 5 or _role(w)) for w in words)
 
 
 def _stream(texts: list[str], head: int) -> tuple[str, int] | None:
@@ -148,9 +152,9 @@ def _stream(texts: list[str], head: int) -> tuple[str, int] | None:
     cuts = 0
     for taken, k in enumerate(range(head + 1, min(len(texts), head + 1 + _RUN)), 1):
         below = texts[k].split()
-        if not _is_piece_line(texts[k]) or len(below[0]) > _PIECE and not _role(below[0]):
+        if not _is_piece_line(texts[k]):
             break
-        if _cut(words[-1], below[0]):
+        if cut(words[-1], below[0]):
             if len(words) == first:
                 first -= 1  # the header's last word, ended below, is the run's too
             words[-1] += below[0]

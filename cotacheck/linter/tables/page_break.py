@@ -75,15 +75,15 @@ def _same_columns(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
 
 
 def _name_line(raw: str, row: tuple) -> bool:
-    """One run of words where the row's text cells start, clear of its counts: a name's wrapped line (a
-    letterhead is centred on the page)."""
+    """Runs of words each where one of the row's text cells starts, clear of its counts: a name's wrapped
+    line, its requisitos' beside it at times (a letterhead is centred on the page)."""
     found = segments(normalise(raw))
-    if len(found) != 1 or _PAGE.search(raw):
+    if not found or len(found) > 3 or _PAGE.search(raw):
         return False
-    x0, x1, _ = found[0]
     counts, texts = row
-    return any(abs(x0 - t0) <= 2 for t0, _ in texts) and not any(
-        overlap(x0, x1, c0 - 1, c1 + 1) > 0 for c0, c1 in counts
+    return all(
+        any(abs(x0 - t0) <= 2 for t0, _ in texts) and not any(overlap(x0, x1, c0 - 1, c1 + 1) > 0 for c0, c1 in counts)
+        for x0, x1, _ in found
     )
 
 
