@@ -104,7 +104,10 @@ def ascii_grid(rng: random.Random) -> Case:
     if rng.random() < 0.5:
         header = [h.upper() for h in header]
     name_width = rng.randint(14, 34)
-    widths = [name_width, *({"esc": rng.randint(13, 24), "ch": rng.randint(3, 8), "pay": rng.randint(8, 12)}[t] for t in texts)]
+    widths = [
+        name_width,
+        *({"esc": rng.randint(13, 24), "ch": rng.randint(3, 8), "pay": rng.randint(8, 12)}[t] for t in texts),
+    ]
     widths += [max(len(label), 3) for label in counts]
     widths = [max(w, len(h)) for w, h in zip(widths, header, strict=True)]
     right = [False] * len(head) + [rng.random() < 0.7] * len(counts)
@@ -130,7 +133,9 @@ def ascii_grid(rng: random.Random) -> Case:
             columns.append(_wrapped(value, w))
         height = max(map(len, columns))
         for k in range(height):
-            line = [col[k] if k < len(col) else "" for col in columns] + [cells[j] if k == 0 else "" for j in range(len(counts))]
+            line = [col[k] if k < len(col) else "" for col in columns] + [
+                cells[j] if k == 0 else "" for j in range(len(counts))
+            ]
             out.append(_line(line, widths, right))
         out.append(_border(widths))
     label_width = sum(widths[: len(head)]) + 3 * (len(head) - 1)

@@ -186,5 +186,10 @@ def writer_cut_labels(rng: random.Random) -> Case:
             "quilombolas; PcD – pessoas com deficiência; CR – cadastro de reserva."
         )
     title = "QUADRO I – CARGOS, REQUISITOS E VAGAS"
-    text = f"{HEAD}2. DOS CARGOS E DAS VAGAS\n{' ' * 50 + title if laid else title}\n" + "\n".join(out) + f"\n{legend}" + TAIL
+    text = (
+        f"{HEAD}2. DOS CARGOS E DAS VAGAS\n{' ' * 50 + title if laid else title}\n"
+        + "\n".join(out)
+        + f"\n{legend}"
+        + TAIL
+    )
     return Case(text, entries)

@@ -33,7 +33,7 @@ _MAX_LINES = 4000
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each "+---+" grid re-laid as a pipe table, then read by `pipe_table`."""
-    if "+---" not in text or "|" not in text:
+    if not _may_hold(text):
         return lines
     raw = raw_lines(text)
     out: list[Line] = []
@@ -52,6 +52,11 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         return lines
     lines[:] = out
     return pipe_table.relay_tables(lines, doubts)
+
+
+def _may_hold(text: str) -> bool:
+    """The trigger: a border's run of dashes and a cell's bar stand in the text."""
+    return "+---" in text and "|" in text
 
 
 def _printed(raw: list[str], line: Line) -> str:

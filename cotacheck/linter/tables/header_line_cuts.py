@@ -39,7 +39,7 @@ _RUN = 12
 #: A piece: a word's letters a narrow cell put on a line of its own; a piece line's words.
 _PIECE = 3
 _PIECE_WORDS = 4
-_PIECE_LINE = re.compile(r"^[ \t]*[A-Za-z]{1,3}(?:[ \t]+[A-Za-z]{1,5}){0,3}[ \t]*$", re.M)
+_PIECE_LINE = re.compile(r"^[ \t]*[A-Za-z]{1,3}(?:[ \t]+[A-Za-z]{1,5}){0,11}[ \t]*$", re.M)
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"\S+")
 #: The count roles a joined word may name.
@@ -48,8 +48,7 @@ _ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quil
 
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each header's labels cut across lines by their narrow cells joined."""
-    pieces = {" ".join(m.group().split()) for m in _PIECE_LINE.finditer(text)}
-    pieces.discard("")
+    pieces = _pieces(text)
     if not pieces:
         return lines
     texts = [line.text for line in lines]
@@ -81,6 +80,13 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         laid_line(line.number, joined[k]) if k in joined else line for k, line in enumerate(lines) if k not in dropped
     ]
     return lines
+
+
+def _pieces(text: str) -> set[str]:
+    """The trigger: the texts of the lines that may hold a label's pieces, found by one search of the text."""
+    pieces = {" ".join(m.group().split()) for m in _PIECE_LINE.finditer(text)}
+    pieces.discard("")
+    return pieces
 
 
 def _role(word: str) -> str | None:

@@ -591,7 +591,7 @@ def relay(
     grids = _grids(lines, raw_lines(text), text, sheets, doubts)
     if not grids:
         return lines
-    _continued(grids)
+    page_break.continued(grids)  # a grid's part on the next page, its header again: one table
     laid: list[Line] = []
     done = ended = -1
     for line in lines:
@@ -606,18 +606,3 @@ def relay(
             done = grids[0][0]
     lines[:] = laid
     return lines
-
-
-#: Lines a page's furniture (its foot, the next page's head) may take between a table and its part on the
-#: next page.
-_PAGE_TURN = 6
-
-
-def _continued(grids: list[tuple[int, int, list[Line]]]) -> None:
-    """The header left out of a grid that goes on the grid before it on the next page: the same header
-    printed again within `_PAGE_TURN` lines of its last row, so the pass reads one table (its TOTAL row,
-    on the last page, the sum of all its rows); the page's furniture between them dropped with it."""
-    for k in range(1, len(grids)):
-        (_, end, before), (first, last, laid) = grids[k - 1], grids[k]
-        if before and laid and first - end <= _PAGE_TURN and laid[0].text == before[0].text and len(laid) > 1:
-            grids[k] = (end + 1, last, laid[1:])  # the furniture between the parts dropped with the header

@@ -163,3 +163,19 @@ def forget() -> None:
     beside a long table's report)."""
     global _last
     _last = None
+
+
+#: Lines a page's furniture (its foot, the next page's head) may take between a table and its part on the
+#: next page.
+_PAGE_TURN = 6
+
+
+def continued(grids: list[tuple[int, int, list]]) -> None:
+    """`layout_grid`'s grids (first line number, last line number, re-laid lines), the header left out of a
+    grid that goes on the grid before it on the next page: the same header printed again within `_PAGE_TURN`
+    lines of its last row, so the pass reads one table (its TOTAL row, on the last page, the sum of all its
+    rows); the page's furniture between them dropped with it."""
+    for k in range(1, len(grids)):
+        (_, end, before), (first, last, laid) = grids[k - 1], grids[k]
+        if before and laid and first - end <= _PAGE_TURN and laid[0].text == before[0].text and len(laid) > 1:
+            grids[k] = (end + 1, last, laid[1:])  # the furniture between the parts dropped with the header
