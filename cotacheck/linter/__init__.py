@@ -28,6 +28,7 @@ from cotacheck.linter.read.omissions import omitted
 from cotacheck.linter.read.text import Lines, split_lines
 from cotacheck.linter.rules import MODULES
 from cotacheck.linter.tables import (
+    ascii_grid,
     band_blocks,
     bare_hours,
     box_table,
@@ -51,6 +52,7 @@ from cotacheck.linter.tables import (
     grids,
     group_blocks,
     header,
+    header_line_cuts,
     header_spaced_cuts,
     header_word_breaks,
     headless_rows,
@@ -311,6 +313,7 @@ def _relay_broken_words(lines: Lines, text: str) -> Lines:
     """A header's label cut inside a word by its narrow cell ("Concorrên" / "cia"), joined; then a cell of a
     quadro given a cell a line wrapped over lines, its wraps ending in a space (MuPDF's text), joined."""
     lines = header_word_breaks.relay(lines, text)
+    lines = header_line_cuts.relay(lines, text)  # "PP" / "P", "Pc" / "D": a count label cut across lines
     return soft_wraps.relay(lines, text)
 
 
@@ -324,6 +327,7 @@ def _relay_grids(lines: Lines, text: str, sheets) -> tuple[Lines, dict[int, str]
     """A Markdown pipe table read by its cells, then grids of other shapes, each re-laid a row a line; and the
     rows nothing proves (a pipe table whose cells miss its header, a grid's name line left alone: line → why)."""
     grid_doubts: dict[int, str] = {}
+    lines = ascii_grid.relay(lines, text, grid_doubts)  # a "+---+" grid (enscript, reST), as a pipe table
     lines = pipe_table.relay(lines, text, grid_doubts)
     lines = grids.relay(lines, text, sheets, grid_doubts)
     return lines, grid_doubts

@@ -453,3 +453,37 @@ def test_layout_raw_lines_are_the_text_split_anew():
         got.append("changed")
         assert shared.raw_lines(text) == split and raw_lines(text) == want
     shared.forget()
+
+
+def test_header_line_cuts_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`header_line_cuts._pieces` (the lines of short words of letters, found by one search) turns down a line
+    only where the stage, every line of the text tried as a piece, changes nothing."""
+    from layout_writer_cut_labels import writer_cut_labels
+
+    from cotacheck.linter.tables import header_line_cuts as cuts_stage
+
+    texts = _texts(writer_cut_labels, "trigger-header-line-cuts", 60)
+    relaid = lambda text: [(x.number, x.text) for x in cuts_stage.relay(split_lines(text), text)]  # noqa: E731
+    guarded = [relaid(text) for text in texts]
+    monkeypatch.setattr(cuts_stage, "_pieces", lambda text: {" ".join(line.split()) for line in text.split("\n")})
+    assert guarded == [relaid(text) for text in texts]
+    assert sum(g != relaid_bare for g, relaid_bare in zip(guarded[-60:], map(_plain, texts[-60:]), strict=True)) >= 50
+
+
+def _plain(text: str) -> list[tuple[int, str]]:
+    return [(x.number, x.text) for x in split_lines(text)]
+
+
+def test_ascii_grid_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`ascii_grid._may_hold` ("+---" and "|" in the text) turns down a text only where the stage, every line
+    looked at for a border, changes nothing."""
+    from layout_ascii_grid import ascii_grid
+
+    from cotacheck.linter.tables import ascii_grid as grid_stage
+
+    texts = _texts(ascii_grid, "trigger-ascii-grid", 60)
+    relaid = lambda text: [(x.number, x.text) for x in grid_stage.relay(split_lines(text), text, {})]  # noqa: E731
+    guarded = [relaid(text) for text in texts]
+    monkeypatch.setattr(grid_stage, "_may_hold", lambda text: True)
+    assert guarded == [relaid(text) for text in texts]
+    assert sum(g != _plain(t) for g, t in zip(guarded[-60:], texts[-60:], strict=True)) >= 50

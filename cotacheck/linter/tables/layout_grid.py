@@ -230,12 +230,27 @@ def _lines_of(
 
 def _widen_names(raw: list[str], found: list, columns: list[Column], name: int) -> None:
     """The name column spread over the names its rows print (a label centred over a wide cell is narrower
-    than the cell: a name's wrapped line, "Social", may stand under no label at all)."""
+    than the cell: a name's wrapped line, "Social", may stand under no label at all). A row's counts under
+    narrow labels they stand off ("PP" / "P" cut in its cell) are placed by the rows' stacks first."""
+    stacks: list | None = None
     for index, placed in found:
+        if placed and name in placed and _row_cells(placed, columns) is False:
+            stacks = stacks if stacks is not None else _stacks(raw, found, columns) or []
+            placed = _cells(normalise(raw[index]), columns, stacks) if stacks else placed
         if placed and _row_cells(placed, columns) not in (None, False) and name in placed:
             for x0, x1, _ in name_cell_end.parted(segments(normalise(raw[index])), columns, name, PLAIN_ROLES):
                 if _place(x0, x1, columns) == name:
                     columns[name].x0, columns[name].x1 = min(columns[name].x0, x0), max(columns[name].x1, x1)
+
+
+#: A total row's label alone in a column left of the name's (a merged cell's, from the table's left edge).
+_TOTAL_LABEL = re.compile(r"total(?: geral)?:?")
+
+
+def _total_label(placed: dict[int, list[str]], name: int) -> str:
+    """The total row's label where it stands in a column before the name's ("TOTAL" under "Nível"), or ""."""
+    before = [" ".join(placed[k]) for k in range(name) if k in placed]
+    return before[0] if len(before) == 1 and _TOTAL_LABEL.fullmatch(fold(before[0])) else ""
 
 
 def _read_rows(
@@ -268,6 +283,7 @@ def _read_rows(
         # a requisitos cell going on from the line above: this line is in the same row's band
         bound = band and any(k in placed and k in above and _linked(above[k][-1], placed[k][0]) for k in beside)
         if cells is not None:
+            words = words or _total_label(placed, name)
             if not words:
                 return None  # counts with no name on their line: not this layout
             table.items.append(_Row(index + 1, [words], cells))
@@ -575,6 +591,7 @@ def relay(
     grids = _grids(lines, raw_lines(text), text, sheets, doubts)
     if not grids:
         return lines
+    page_break.continued(grids)  # a grid's part on the next page, its header again: one table
     laid: list[Line] = []
     done = ended = -1
     for line in lines:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from cotacheck.linter.read.raw_lines import raw_lines as shared_raw_lines
 from cotacheck.linter.read.text import fold
-from cotacheck.linter.tables import label_legend
+from cotacheck.linter.tables import header_line_cuts, label_legend
 from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tokens
 
 _SEGMENT = re.compile(r"\S+(?: \S+)*")
@@ -50,7 +50,7 @@ _MAX_HEADER_LINES = 5
 #: A header label is a few words ("Vagas reservadas", "Remuneração inicial"); a row's name is longer.
 LABEL_WORDS = 3
 #: Words a label's count leaves out: "Cargo / Área de conhecimento" is three words.
-_LINKS = frozenset({"/", "de", "da", "do", "das", "dos", "e"})
+_LINKS = frozenset({"/", "de", "da", "do", "das", "dos", "e", "para"})
 
 
 @dataclass
@@ -157,11 +157,16 @@ def header_columns(block: list[list[tuple[int, int, str]]]) -> list[Column] | No
 
 def _joined(pieces: list[str]) -> str:
     """A label's pieces top to bottom, a word hyphenated at a line's end joined whole ("Indí-" / "genas",
-    "VENCI-" / "MENTO")."""
+    "VENCI-" / "MENTO"), a count label cut with no hyphen too ("PP" / "P": `header_line_cuts.cut`)."""
     label = pieces[0]
     for piece in pieces[1:]:
         hyphen = label.endswith("-") and label[-2:-1].isalpha() and (piece[:1].islower() or label[-2:-1].isupper())
-        label = label[:-1] + piece if hyphen else f"{label} {piece}"
+        if hyphen:
+            label = label[:-1] + piece
+        elif (last := label.rsplit(" ", 1)[-1]) and header_line_cuts.cut(last, piece):
+            label += piece  # "PP" / "P", "Pc" / "D": a count label a narrow cell cut, no hyphen printed
+        else:
+            label = f"{label} {piece}"
     return label
 
 

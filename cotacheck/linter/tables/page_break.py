@@ -75,15 +75,15 @@ def _same_columns(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
 
 
 def _name_line(raw: str, row: tuple) -> bool:
-    """One run of words where the row's text cells start, clear of its counts: a name's wrapped line (a
-    letterhead is centred on the page)."""
+    """Runs of words each where one of the row's text cells starts, clear of its counts: a name's wrapped
+    line, its requisitos' beside it at times (a letterhead is centred on the page)."""
     found = segments(normalise(raw))
-    if len(found) != 1 or _PAGE.search(raw):
+    if not found or len(found) > 3 or _PAGE.search(raw):
         return False
-    x0, x1, _ = found[0]
     counts, texts = row
-    return any(abs(x0 - t0) <= 2 for t0, _ in texts) and not any(
-        overlap(x0, x1, c0 - 1, c1 + 1) > 0 for c0, c1 in counts
+    return all(
+        any(abs(x0 - t0) <= 2 for t0, _ in texts) and not any(overlap(x0, x1, c0 - 1, c1 + 1) > 0 for c0, c1 in counts)
+        for x0, x1, _ in found
     )
 
 
@@ -163,3 +163,19 @@ def forget() -> None:
     beside a long table's report)."""
     global _last
     _last = None
+
+
+#: Lines a page's furniture (its foot, the next page's head) may take between a table and its part on the
+#: next page.
+_PAGE_TURN = 6
+
+
+def continued(grids: list[tuple[int, int, list]]) -> None:
+    """`layout_grid`'s grids (first line number, last line number, re-laid lines), the header left out of a
+    grid that goes on the grid before it on the next page: the same header printed again within `_PAGE_TURN`
+    lines of its last row, so the pass reads one table (its TOTAL row, on the last page, the sum of all its
+    rows); the page's furniture between them dropped with it."""
+    for k in range(1, len(grids)):
+        (_, end, before), (first, last, laid) = grids[k - 1], grids[k]
+        if before and laid and first - end <= _PAGE_TURN and laid[0].text == before[0].text and len(laid) > 1:
+            grids[k] = (end + 1, last, laid[1:])  # the furniture between the parts dropped with the header

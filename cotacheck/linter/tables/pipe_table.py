@@ -258,6 +258,11 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     one whose grid cannot be proven in `doubts`."""
     if not _may_hold(text):
         return lines
+    return relay_tables(lines, doubts)
+
+
+def relay_tables(lines: list[Line], doubts: dict[int, str]) -> list[Line]:
+    """`relay` past its trigger: for a stage that re-lays another grid as pipe tables (`ascii_grid`)."""
     out: list[Line] = []
     done = 0
     for k in range(len(lines)):
