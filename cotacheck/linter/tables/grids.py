@@ -38,8 +38,10 @@ from cotacheck.linter.tables import (
     places_pair,
     region_grid,
     rowspan_cargo,
+    runon_cells,
     scanned_quadro,
     semicolon_sheet,
+    sheet_export,
     sex_rows,
     side_by_side,
     space_bands,
@@ -65,6 +67,7 @@ def relay(
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
+    lines = runon_cells.relay(lines, text, grid_doubts)  # antiword: a Word table's rows run on, cells ended by " |"
     lines = scanned_quadro.relay(lines, text, grid_doubts)  # a scan's OCR: letters for digits, "|" borders, tails
     lines = code_overflow.relay(lines, text, grid_doubts)  # a sheet wider than its page: pages paired by code
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
@@ -107,6 +110,7 @@ def relay(
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
     lines = semicolon_sheet.relay(lines, text)  # a sheet saved with ";" and merged cells, re-laid flat
     lines = tsv_quoted.relay(lines, text)  # a spreadsheet's tab export, its multi-line cells quoted, re-laid
+    lines = sheet_export.relay(lines, text, grid_doubts)  # Calc's or xlsx2csv's CSV of a quadro sheet, merged cells
     lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row
