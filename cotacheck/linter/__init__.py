@@ -86,6 +86,7 @@ from cotacheck.linter.tables import (
     row_list,
     row_marks,
     running_heads,
+    runon_cells,
     sheet_headings,
     slash_rows,
     soft_wraps,
@@ -324,6 +325,7 @@ def _relay_grids(lines: Lines, text: str, sheets) -> tuple[Lines, dict[int, str]
     """A Markdown pipe table read by its cells, then grids of other shapes, each re-laid a row a line; and the
     rows nothing proves (a pipe table whose cells miss its header, a grid's name line left alone: line → why)."""
     grid_doubts: dict[int, str] = {}
+    lines = runon_cells.relay(lines, text, grid_doubts)  # antiword: a Word table's rows run on, cells ended by " |"
     lines = pipe_table.relay(lines, text, grid_doubts)
     lines = grids.relay(lines, text, sheets, grid_doubts)
     return lines, grid_doubts

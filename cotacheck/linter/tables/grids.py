@@ -38,11 +38,10 @@ from cotacheck.linter.tables import (
     places_pair,
     region_grid,
     rowspan_cargo,
-    runon_cells,
     scanned_quadro,
     semicolon_sheet,
-    sheet_export,
     sex_rows,
+    sheet_export,
     side_by_side,
     space_bands,
     span_before_text,
@@ -67,7 +66,6 @@ def relay(
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
-    lines = runon_cells.relay(lines, text, grid_doubts)  # antiword: a Word table's rows run on, cells ended by " |"
     lines = scanned_quadro.relay(lines, text, grid_doubts)  # a scan's OCR: letters for digits, "|" borders, tails
     lines = code_overflow.relay(lines, text, grid_doubts)  # a sheet wider than its page: pages paired by code
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
@@ -89,9 +87,8 @@ def relay(
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
     lines = marked_reserve_cells.relay(lines, text, grid_doubts)  # "1 (PPIQ)" cells beside the limit: a row per name
-    lines = span_before_text.relay(
-        lines, text, grid_doubts
-    )  # a spanning "Vagas" before text columns, its roles printed last
+    # a spanning "Vagas" before text columns, its roles printed last
+    lines = span_before_text.relay(lines, text, grid_doubts)
     lines = cut_cells.relay(lines, text)  # fpdf2's narrow cells: labels cut inside words, names around their counts
     lines = cells_after_code.relay(
         lines, text, grid_doubts

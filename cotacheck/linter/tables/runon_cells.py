@@ -112,12 +112,12 @@ def _relaid(raw: list[str], at: int) -> tuple[int, int, list[Line], bool] | None
         if TOTAL_ROW.match(before):
             laid.append(laid_line(number, " ".join(["Total", *shown])))
             continue
-        if not any(c[:1].isdigit() for c in shown):
+        if not any(c.strip("0-").isdigit() for c in shown):
             shown = ["-"] * len(shown)  # cadastro de reserva only
         name = " – ".join(row[k][0] for k in names if row[k][0] and not _BARE.fullmatch(row[k][0]))
         laid.append(laid_line(number, " ".join([name, *shown])))
     rest = joined[tail:].strip()
-    if rest:
+    if rest and laid[-1].number != numbers[-1]:  # the paragraph after the table, on a line of its own
         laid.append(laid_line(numbers[-1], rest))
     return numbers[0], numbers[-1], laid, unknown
 

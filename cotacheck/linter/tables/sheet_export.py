@@ -18,8 +18,9 @@ many cells as the header with counts, dashes, "CR" or nothing in its count colum
 the header does not give that holds bare counts, or a name carried over rows with nothing of its own,
 leaves the table's rows in doubt (never confirmed). Anything else keeps the lines as they are.
 
-Trigger: an empty cell (";;", ",,", two tabs) or a quoted cell after a separator in the text, then only
-lines holding a separator three times or more and a count word are looked at as a header.
+Trigger: an empty cell (";;", ",,", two tabs) or a quoted cell after a separator in the text, or else a
+run of counts parted by one (one search of the text); then only lines holding a separator three times or
+more and a count word are looked at as a header.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, rewritten
-from cotacheck.linter.tables.csv_quadro import COUNTS, kind_of
+from cotacheck.linter.tables.csv_quadro import kind_of
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.names import TOTAL_ROW
 
@@ -39,7 +40,9 @@ _LEAST = 4
 _COUNT = re.compile(r"\d{1,5}|[-–—]|CR|", re.I)
 _BARE = re.compile(r"\d{1,5}")
 #: Words one of which a header's line holds (folded): a cheap look before its labels are read.
-_COUNT_WORDS = ("vaga", "total", "pcd", "negr", "ampla", "ac", "reserva", "cota", "pret")
+_COUNT_WORDS = ("vaga", "total", "pcd", "negr", "ampla", "reserva", "cota", "pret", "ac;", "ac,", "ac\t")
+#: A row's counts in a run ("5;1;2;8", "4,1,5"): a sheet with no empty cell and no quote (one search).
+_COUNTS_RUN = re.compile(r"[\dR-][;,\t](?:\d{1,5}|-|CR)[;,\t][\dC-]")
 DOUBT = "quadro de planilha: uma coluna de papel não dito no cabeçalho, ou um nome levado de linhas acima"
 
 
@@ -127,8 +130,12 @@ def _relaid(raw: list[str], at: int, sep: str) -> tuple[dict[int, str | None], s
         return None
     kinds, rows = header
     records = _records(raw, at + rows, sep, len(kinds))
+    end = records[-1][0] + records[-1][2] if records else at + rows
+    if end < len(raw) and sep in raw[end] and any(_parse(raw[end], sep)):
+        return None  # a row of another width goes on with the sheet: no column can be trusted
     counts = [k for k, kind in enumerate(kinds) if kind in PLAIN_LABEL]
     names = [k for k, kind in enumerate(kinds) if k < counts[0] and kind in ("name", "words")]
+    names = [k for k in names if not any(_BARE.fullmatch(r[1][k]) for r in records)]  # no count in a name
     if not records or any(not _COUNT.fullmatch(r[1][k]) for r in records for k in counts):
         return None
     unknown = any(
@@ -148,10 +155,12 @@ def _relaid(raw: list[str], at: int, sep: str) -> tuple[dict[int, str | None], s
             out[index + 1] = None if sums == values else " ".join(["Subtotal", *shown])
             group = []
         elif TOTAL_ROW.match(before):
+            if index != records[-1][0]:
+                return None  # a cargo's total among its rows ("Total do cargo"): `tab_merged`'s sheet
             out[index + 1] = " ".join(["Total", *shown])
         else:
             name, whole = _name(cells, names, carried)
-            if not any(c[:1].isdigit() for c in shown):
+            if not any(c.strip("0-").isdigit() for c in shown):
                 shown = ["-"] * len(shown)  # cadastro de reserva only: no vacancy
             out[index + 1] = " ".join([name, *shown])
             group.append(values)
@@ -173,20 +182,25 @@ def _title(line: str, sep: str) -> str | None:
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` with every spreadsheet export the header proves re-laid flat (same list)."""
-    if not any(mark in text for mark in (";;", ",,", "\t\t", ';"', ',"', '\t"')):
+    if not any(mark in text for mark in (";;", ",,", "\t\t", ';"', ',"', '\t"')) and not _COUNTS_RUN.search(text):
         return lines
     raw = raw_lines(text)
     changed: dict[int, str | None] = {}
+    current: dict[int, str] = {}  # each line's text as the stages before left it (made once, when needed)
     index = 0
     while index < len(raw):
         line = raw[index]
         sep = _separator(line) if len(line) > 8 else None
-        folded = fold(line) if sep else ""
-        relaid = _relaid(raw, index, sep) if sep and any(w in folded for w in _COUNT_WORDS) else None
+        lowered = line.lower() if sep else ""
+        relaid = _relaid(raw, index, sep) if sep and any(w in lowered for w in _COUNT_WORDS) else None
         if relaid is None:
             index += 1
             continue
         out, doubted, index_after = relaid
+        current = current or {x.number: x.text for x in lines}
+        if current.get(index + 1) != " ".join(line.split()):
+            index += 1
+            continue  # re-laid by a stage before (`csv_quadro`'s quoted header): its reading stands
         above = index - 1
         while above >= 0 and above + 1 not in changed and (title := _title(raw[above], sep)) is not None:
             changed[above + 1] = title
