@@ -128,9 +128,14 @@ def _may_head(raw: list[str], index: int) -> bool:
     return any(word in folded for word in ("vaga", "ac ", "total", "pcd", "negr"))
 
 
+def _may_run(text: str) -> bool:
+    """The trigger: a row's end, " | |", somewhere in the text."""
+    return " | |" in text
+
+
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` with every run-on antiword table the header proves re-laid a row a line (same list)."""
-    if " | |" not in text:
+    if not _may_run(text):
         return lines
     raw = raw_lines(text)
     spans = []

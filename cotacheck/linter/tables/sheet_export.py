@@ -180,9 +180,14 @@ def _title(line: str, sep: str) -> str | None:
     return filled[0] if filled else ""
 
 
+def _may_hold(text: str) -> bool:
+    """The trigger: an empty cell, a quoted cell after a separator, or a run of counts parted by one."""
+    return any(mark in text for mark in (";;", ",,", "\t\t", ';"', ',"', '\t"')) or bool(_COUNTS_RUN.search(text))
+
+
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` with every spreadsheet export the header proves re-laid flat (same list)."""
-    if not any(mark in text for mark in (";;", ",,", "\t\t", ';"', ',"', '\t"')) and not _COUNTS_RUN.search(text):
+    if not _may_hold(text):
         return lines
     raw = raw_lines(text)
     changed: dict[int, str | None] = {}
