@@ -2,7 +2,8 @@
 random with its right reading: the class of `tables/sheet_export.py`.
 
 `sheet_export(rng)` writes the body, then the sheet as LibreOffice Calc saves it the Brazilian way (";",
-money as shown, "R$ 3.208,55"), as xlsx2csv does ("," and raw numbers, "6230.4") or as a tab export: a cell
+money as shown, "R$ 3.208,55") or as xlsx2csv does ("," and raw numbers, "6230.4"; a tab export is the
+class of `tab_merged` and `tsv_quoted`): a cell
 quoted only where it holds the separator, a quote (doubled) or a line break. Title rows closed by empty
 cells at times, an empty row under them at times; a code column at times; the cargo merged down its
 lotações (its cell empty below the first) or a cargo a row; text columns (requisitos, carga horária,
@@ -107,7 +108,7 @@ def _rows(rng: random.Random, lei: bool) -> list[tuple[str, str | None, dict[str
 
 def sheet_export(rng: random.Random) -> Case:
     """An edital whose quadro is a spreadsheet saved as delimited text (the module's docstring)."""
-    sep = rng.choice([";", ",", "\t"])
+    sep = rng.choice([";", ","])
     calc = sep != "," and rng.random() < 0.8
     lei = rng.random() < 0.3
     rows = _rows(rng, lei)

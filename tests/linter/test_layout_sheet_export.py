@@ -1,5 +1,5 @@
 """Property test: a quadro annex saved from a spreadsheet as delimited text beside the body (Calc's ";" CSV,
-xlsx2csv's "," CSV, a tab export; quoted cells, merged cells left empty, one- or two-row headers, title rows:
+xlsx2csv's "," CSV; quoted cells, merged cells left empty, one- or two-row headers, title rows:
 tests/layout_sheet_export.py, the class of `tables/sheet_export.py`), read back right.
 
 A fixed seed draws 200 editais. Each must read as its generator says: every row once (a cargo at each of

@@ -1,7 +1,7 @@
 """A quadro annex published as a spreadsheet and saved as delimited text beside the body's text: LibreOffice
 Calc's Brazilian CSV (";" between cells, a cell quoted only where it holds the separator or a quote, money as
-shown, "R$ 3.208,55", title rows closed by ";;;;"), xlsx2csv's CSV ("," between cells, raw numbers, "6230.4")
-or a tab export. A merged cell keeps its value in its first cell only: a group label over its columns
+shown, "R$ 3.208,55", title rows closed by ";;;;") or xlsx2csv's CSV ("," between cells, raw numbers,
+"6230.4"); a tab export is `tab_merged`'s and `tsv_quoted`'s (a cargo's "Total do cargo" rows, their names). A merged cell keeps its value in its first cell only: a group label over its columns
 ("Vagas imediatas" over "AC", "PcD", "Negros", "Total") makes a two-row header, a cargo merged down its
 lotações or especialidades is named on its first row only (",,Mossoró,2,0,1,3,6"), and the "TOTAL" label
 may stand in a code column before an empty name cell ("TOTAL;;;;;103;12;28;143;288").
@@ -18,7 +18,7 @@ many cells as the header with counts, dashes, "CR" or nothing in its count colum
 the header does not give that holds bare counts, or a name carried over rows with nothing of its own,
 leaves the table's rows in doubt (never confirmed). Anything else keeps the lines as they are.
 
-Trigger: an empty cell (";;", ",,", two tabs) or a quoted cell after a separator in the text, or else a
+Trigger: an empty cell (";;", ",,") or a quoted cell after a separator in the text, or else a
 run of counts parted by one (one search of the text); then only lines holding a separator three times or
 more and a count word are looked at as a header.
 """
@@ -34,7 +34,7 @@ from cotacheck.linter.tables.csv_quadro import kind_of
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.names import TOTAL_ROW
 
-_SEPARATORS = (";", "\t", ",")
+_SEPARATORS = (";", ",")  # (a tab export is `tab_merged`'s and `tsv_quoted`'s: a cargo's total rows, names)
 #: Cells a header must have.
 _LEAST = 4
 _COUNT = re.compile(r"\d{1,5}|[-–—]|CR|", re.I)
@@ -42,7 +42,7 @@ _BARE = re.compile(r"\d{1,5}")
 #: Words one of which a header's line holds (folded): a cheap look before its labels are read.
 _COUNT_WORDS = ("vaga", "total", "pcd", "negr", "ampla", "reserva", "cota", "pret", "ac;", "ac,", "ac\t")
 #: A row's counts in a run ("5;1;2;8", "4,1,5"): a sheet with no empty cell and no quote (one search).
-_COUNTS_RUN = re.compile(r"[\dR-][;,\t](?:\d{1,5}|-|CR)[;,\t][\dC-]")
+_COUNTS_RUN = re.compile(r"[\dR-][;,](?:\d{1,5}|-|CR)[;,][\dC-]")
 DOUBT = "quadro de planilha: uma coluna de papel não dito no cabeçalho, ou um nome levado de linhas acima"
 
 
@@ -182,7 +182,7 @@ def _title(line: str, sep: str) -> str | None:
 
 def _may_hold(text: str) -> bool:
     """The trigger: an empty cell, a quoted cell after a separator, or a run of counts parted by one."""
-    return any(mark in text for mark in (";;", ",,", "\t\t", ';"', ',"', '\t"')) or bool(_COUNTS_RUN.search(text))
+    return any(mark in text for mark in (";;", ",,", ';"', ',"')) or bool(_COUNTS_RUN.search(text))
 
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:

@@ -174,13 +174,10 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         return lines
     raw = raw_lines(text)
     changed: dict[int, str | None] = {}
-    current: dict[int, str] = {}  # each line's text as the stages before left it (made once, when needed)
     for index in range(1, len(raw)):
         if raw[index].startswith("\t") and "\t" in raw[index - 1] and index + 1 not in changed:
             at = index - 1
             while at > 0 and "\t" in raw[at - 1] and not _header(raw[at].rstrip().split("\t")):
                 at -= 1
-            current = current or {x.number: x.text for x in lines}
-            if current.get(index + 1) == " ".join(raw[index].split()):  # not re-laid before (`sheet_export`)
-                changed.update(_relaid(raw, at) or {})
+            changed.update(_relaid(raw, at) or {})
     return rewritten(lines, changed)

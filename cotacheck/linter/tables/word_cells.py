@@ -87,7 +87,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
             continue
         if counts is not None and line.number == last + 1:
             made = _rewritten(source, counts, width)
-            if made is not None and line.text == " ".join(source.split()):  # not re-laid before (`sheet_export`)
+            if made is not None:
                 lines[index] = laid_line(line.number, made)
             last = line.number
             continue
