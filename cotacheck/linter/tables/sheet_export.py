@@ -42,7 +42,7 @@ _BARE = re.compile(r"\d{1,5}")
 #: Words one of which a header's line holds (folded): a cheap look before its labels are read.
 _COUNT_WORDS = ("vaga", "total", "pcd", "negr", "ampla", "reserva", "cota", "pret", "ac;", "ac,", "ac\t")
 #: A row's counts in a run ("5;1;2;8", "4,1,5"): a sheet with no empty cell and no quote (one search).
-_COUNTS_RUN = re.compile(r"[\dR-][;,](?:\d{1,5}|-|CR)[;,][\dC-]")
+_COUNTS_RUN = re.compile(r"[;,](?:\d{1,5}|-|CR)[;,][\dC-]")
 DOUBT = "quadro de planilha: uma coluna de papel não dito no cabeçalho, ou um nome levado de linhas acima"
 
 
