@@ -88,6 +88,7 @@ from cotacheck.linter.tables import (
     row_list,
     row_marks,
     running_heads,
+    runon_cells,
     sheet_headings,
     slash_rows,
     soft_wraps,
@@ -328,6 +329,7 @@ def _relay_grids(lines: Lines, text: str, sheets) -> tuple[Lines, dict[int, str]
     rows nothing proves (a pipe table whose cells miss its header, a grid's name line left alone: line → why)."""
     grid_doubts: dict[int, str] = {}
     lines = ascii_grid.relay(lines, text, grid_doubts)  # a "+---+" grid (enscript, reST), as a pipe table
+    lines = runon_cells.relay(lines, text, grid_doubts)  # antiword: a Word table's rows run on, cells ended by " |"
     lines = pipe_table.relay(lines, text, grid_doubts)
     lines = grids.relay(lines, text, sheets, grid_doubts)
     return lines, grid_doubts

@@ -11,14 +11,18 @@ from pathlib import Path
 
 import pytest
 from layout_calc_cells import calc_cells
+from layout_runon_cells import runon_cells
 from layout_scanned_quadro import scanned_quadro
+from layout_sheet_export import sheet_export
 from layout_spanned_cargo_cell import spanned_cargo_cell
 from layout_vmerge_rows import vmerge_cells, vmerge_rows
 from layout_yes_no_cadastro import yes_no_cadastro
 
 from cotacheck.linter.read.text import Line, fold, laid_line, split_lines
 from cotacheck.linter.tables import calc_cells as calc_stage
+from cotacheck.linter.tables import runon_cells as runon_stage
 from cotacheck.linter.tables import scanned_quadro as scanned_stage
+from cotacheck.linter.tables import sheet_export as sheet_stage
 from cotacheck.linter.tables import spanned_cargo_cell as spanned_stage
 from cotacheck.linter.tables import vmerge_cells as vmerge_cells_stage
 from cotacheck.linter.tables import vmerge_rows as vmerge_rows_stage
@@ -487,3 +491,21 @@ def test_ascii_grid_trigger_skips_no_text_the_stage_changes(monkeypatch):
     monkeypatch.setattr(grid_stage, "_may_hold", lambda text: True)
     assert guarded == [relaid(text) for text in texts]
     assert sum(g != _plain(t) for g, t in zip(guarded[-60:], texts[-60:], strict=True)) >= 50
+
+
+@pytest.mark.parametrize(
+    ("stage", "trigger", "make"),
+    [(sheet_stage, "_may_hold", sheet_export), (runon_stage, "_may_run", runon_cells)],
+    ids=["sheet_export", "runon_cells"],
+)
+def test_sheet_and_runon_triggers_skip_no_text_the_stage_changes(stage, trigger, make, monkeypatch):
+    """`sheet_export._may_hold` (an empty or quoted cell, or counts parted by a separator) and
+    `runon_cells._may_run` (a row's end " | |") turn down a text only where the stage, every line looked at,
+    changes nothing."""
+    texts = _texts(make, f"trigger-{trigger}", 60)
+    guarded = [_relaid(stage.relay, text) for text in texts]
+    monkeypatch.setattr(stage, trigger, lambda text: True)
+    bare = [_relaid(stage.relay, text) for text in texts]
+    assert guarded == bare
+    changed = sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded, texts, strict=True))
+    assert changed >= 55

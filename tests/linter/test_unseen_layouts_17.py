@@ -12,9 +12,9 @@ from __future__ import annotations
 from tests.linter.test_unseen_layouts import unseen_set
 
 #: A confirmed wrong reading or a phantom.
-WRONG = "t02.txt"
+WRONG = ""
 #: Read in part (docs/linter.md, "Known limits").
-READ_IN_PART = "t01.txt t06.txt t07.txt"
+READ_IN_PART = ""
 
 test_never_a_confirmed_wrong_reading_nor_a_phantom, test_reads_whole, test_the_known_limits_are_files_here = unseen_set(
     "unseen_layouts_17", wrong=WRONG, limits=READ_IN_PART

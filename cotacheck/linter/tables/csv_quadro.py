@@ -27,6 +27,7 @@ import re
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables import csv_continued
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
+from cotacheck.linter.tables.names import TOTAL_ROW
 
 _GROUP = frozenset(("vagas", "imm", "reserva"))
 _COUNT = re.compile(r"\d{1,5}|\d{1,3}(?:\.\d{3}){1,3}|[-–—]|CR|\d{1,5}\s?\+\s?CR", re.I)
@@ -124,11 +125,11 @@ def relaid_records(header: list[str], records: list[list[str]]) -> list[str] | N
     above: list[list[str]] = []
     for record in records:
         cells = [record[k].strip() or "-" for k in counts]
-        if not any(c[:1].isdigit() for c in cells):
-            cells = ["-"] * len(cells)  # cadastro de reserva only ("CR" in every column): no vacancy
+        if not any(c.strip("0-").isdigit() for c in cells):
+            cells = ["-"] * len(cells)  # cadastro de reserva only ("CR", "-" or "0" in every column): no vacancy
         label = " ".join(record[name].split())
-        if not label and above and cells == _sums(above):
-            label, above = "Total", []  # a record with no name that is the sum of the rows above it
+        if not label and (above and cells == _sums(above) or any(TOTAL_ROW.match(fold(c.strip())) for c in record)):
+            label, above = "Total", []  # a record with no name that is the sum of the rows above it, or says so
         elif label:
             above.append(cells)
         out.append(" ".join([label, *cells]).strip())

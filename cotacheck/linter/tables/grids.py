@@ -41,6 +41,7 @@ from cotacheck.linter.tables import (
     scanned_quadro,
     semicolon_sheet,
     sex_rows,
+    sheet_export,
     side_by_side,
     space_bands,
     span_before_text,
@@ -86,9 +87,8 @@ def relay(
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
     lines = marked_reserve_cells.relay(lines, text, grid_doubts)  # "1 (PPIQ)" cells beside the limit: a row per name
-    lines = span_before_text.relay(
-        lines, text, grid_doubts
-    )  # a spanning "Vagas" before text columns, its roles printed last
+    # a spanning "Vagas" before text columns, its roles printed last
+    lines = span_before_text.relay(lines, text, grid_doubts)
     lines = cut_cells.relay(lines, text)  # fpdf2's narrow cells: labels cut inside words, names around their counts
     lines = cells_after_code.relay(
         lines, text, grid_doubts
@@ -107,6 +107,7 @@ def relay(
     lines = csv_quadro.relay(lines, text)  # a quadro pasted as CSV (quoted cells, ";"), re-laid as its table
     lines = semicolon_sheet.relay(lines, text)  # a sheet saved with ";" and merged cells, re-laid flat
     lines = tsv_quoted.relay(lines, text)  # a spreadsheet's tab export, its multi-line cells quoted, re-laid
+    lines = sheet_export.relay(lines, text, grid_doubts)  # Calc's or xlsx2csv's CSV of a quadro sheet, merged cells
     lines = word_cells.relay(lines, text)  # count cells in words in a tab table ("Doze", "Não há") made counts
     lines = tab_merged.relay(lines, text)  # a tab table's merged cargo cells filled in, a cargo's Total row read
     lines = cargo_columns.relay(lines, text)  # a quadro with the cargos as columns, re-laid a cargo a row

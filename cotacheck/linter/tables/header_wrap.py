@@ -148,8 +148,11 @@ def join_mid_label(lines: list[Line], i: int, kinds_of: Callable[[Line], list[st
     apart = len(unmatched_words(lines[i].folded)) + len(unmatched_words(following.folded))
     if alone is None and (kinds_count(joined) == kinds_count(kinds) or len(unmatched_words(line.folded)) >= apart):
         return None  # no label runs over the break ("Cargo Vagas" / "Analista CR": a row below its header)
-    if alone is not None and len(joined) >= len(kinds) + len(alone):
-        return None  # two header lines of their own ("VAGAS | CADASTRO" over the roles): no label between them
+    if alone is not None and len(joined) >= len(kinds) + len(alone) and len(unmatched_words(line.folded)) >= apart:
+        # two header lines of their own ("VAGAS | CADASTRO" over the roles): no label between them; a word
+        # left unread above that the break's other side completes ("Cadastro de" / "reserva", catdoc's
+        # line wrapped at its width) is one label run over it
+        return None
     return line, joined, 2
 
 

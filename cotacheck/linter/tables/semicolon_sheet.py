@@ -81,8 +81,8 @@ def _relaid(raw: list[str], at: int) -> dict[int, str | None] | None:
     index = at + 1 + two
     while index < len(raw) and (cells := _cells(raw[index])) and len(cells) == len(top) and any(cells):
         values = [_value(cells[k]) for k in counts]
-        if None in values:
-            return None
+        if None in values or any(kind == "words" and cells[k].isdigit() for k, kind in enumerate(kinds)):
+            return None  # a column the header gives no role holding counts: `sheet_export` reads it in doubt
         texts = [c for k, c in enumerate(cells[1 : counts[0]], 1) if c and kinds[k] not in COUNTS]
         label = fold(cells[0] or (texts[0] if texts else ""))
         if TOTAL_ROW.match(label) and "subtotal" in label.split()[0]:
@@ -98,6 +98,8 @@ def _relaid(raw: list[str], at: int) -> dict[int, str | None] | None:
             group.append(values)
             out[index + 1] = " ".join([name, *(cells[k] or "-" for k in counts)])
         index += 1
+    if index < len(raw) and '"' in raw[index] and ";" in raw[index]:
+        return None  # a quoted row goes on with the sheet: `sheet_export` reads it whole
     return out if len(out) > 2 + two else None
 
 
