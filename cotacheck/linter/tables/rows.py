@@ -123,7 +123,12 @@ def repeated_after_break(extractor, table, columns, header_buffer) -> bool:
     start, end = index.get(table.last_row_line), index.get(header_buffer[0][0].number)
     if start is None or end is None:
         return False
-    between = [line for line in extractor.lines[start + 1 : end] if not MARK_ALONE.match(line.folded)]
+    # a row's own text cells after its counts ("40h" under "Jornada") are the table's, no furniture
+    between = [
+        line
+        for line in extractor.lines[start + 1 : end]
+        if not MARK_ALONE.match(line.folded) and line.number not in extractor.table_lines
+    ]
     between = labels_above.past_heading(extractor, between, _breaks(extractor, table, between, header_buffer))
     while between and own.endswith(f"{_unmarked(between[-1].folded)} {words}"):
         words = f"{_unmarked(between.pop().folded)} {words}"

@@ -19,13 +19,16 @@ _OPENING = 4  # a later page's first lines that may be its running head
 
 def furniture(text: str, lines: list[Line]) -> set[int]:
     """Numbers of the lines of `lines` (numbered as `text.splitlines()`, from 1) that are a later page's running
-    head."""
+    head, and of the blank lines a form feed alone makes."""
     if "\f" not in text:
         return set()  # the cheap trigger: pages joined by form feeds
     parts = text.splitlines(keepends=True)
     starts = [i + 1 for i, part in enumerate(parts) if part.endswith("\f")]
     opening = [fold(part).strip() for part in parts[: starts[0]] if part.strip()]
     head = set(opening[:_HEAD])
+    # the form feed's own blank line ("…\n\f" + next page): where the page broke, as a page marker says it
+    # (`rows.repeated_after_break`: the header again after it continues the table)
+    feeds = {i + 1 for i, part in enumerate(parts) if part == "\f"}
     found: set[int] = set()
     for start in starts:
         taken = 0
@@ -36,4 +39,4 @@ def furniture(text: str, lines: list[Line]) -> set[int]:
                 break
             found.add(j + 1)
             taken += 1
-    return found & {line.number for line in lines} if found else found
+    return (found & {line.number for line in lines} if found else found) | feeds
