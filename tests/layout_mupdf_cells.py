@@ -47,6 +47,7 @@ REQUISITOS = [
     "Curso técnico em Segurança do Trabalho e registro no órgão competente",
     "Graduação em Medicina e registro no CRM-RJ",
 ]
+TEXT_LABELS = {"pay": ["Vencimento (R$)", "Salário", "Remuneração"], "hours": ["Carga horária", "Jornada"]}
 BROKEN = {"Código": 1, "concorrência": 3, "Negros": 1}  # a narrow cell's break: the letters carried over
 LEVELS = ["NÍVEL SUPERIOR", "NÍVEL MÉDIO E TÉCNICO", "NÍVEL FUNDAMENTAL"]
 FOOT = "Edital nº 01/2026 – Concurso Público   –   Página {}"
@@ -95,9 +96,11 @@ def _label(label: str, rng: random.Random) -> list[str]:
     return out
 
 
-def _header(coded: bool, cr: bool, rng: random.Random) -> list[str]:
-    labels = (["Código"] if coded else []) + ["Cargo", "Requisitos", "Ampla concorrência", "PcD", "Negros", "Total"]
-    labels += ["Cadastro reserva"] if cr else []
+def _header(coded: bool, cr: bool, rng: random.Random, texts: tuple[str, str] = ("Requisitos", "")) -> list[str]:
+    before, after = (rng.choice(TEXT_LABELS[t]) if t in TEXT_LABELS else t for t in texts)
+    labels = (["Código"] if coded else []) + ["Cargo", *([before] if before else [])]
+    labels += ["Ampla concorrência", "PcD", "Negros", "Total"] + (["Cadastro reserva"] if cr else [])
+    labels += [after] if after else []
     return [piece.rstrip() for label in labels for piece in _label(label, rng)]
 
 
@@ -111,18 +114,30 @@ def _cells(
     """Row `n`'s cells, its entry (None for a cadastro-only row: no vacancy, only a cadastro count) and its counts."""
     cells = [level] if level else []
     cells += [f"{n + 1:03d}"] if shape["coded"] else []
-    cells += _wrap(name, shape["w_name"]) + _wrap(rng.choice(REQUISITOS), shape["w_req"])
+    before, after = shape["texts"]
+    cells += _wrap(name, shape["w_name"]) + (_text_cell(before, shape, rng) if before else [])
+    tail = _text_cell(after, shape, rng) if after else []
     if shape["cr"] and rng.random() < shape["cr_only"]:
         values = [0, 0, 0, 0, rng.randint(1, 30)]
         none = rng.choice(["–", "-", "CR", "0"])
-        return cells + [none] * 4 + [str(values[4])], None, values
+        return cells + [none] * 4 + [str(values[4])] + tail, None, values
     ac, pcd, negros = rng.randint(1, 20), rng.randint(0, 2), rng.randint(0, 9)
     total = ac + pcd + negros
     values = [ac, pcd, negros, total] + ([2 * total] if shape["cr"] else [])
-    return cells + [_zero(v, shape["dash"]) for v in values], Entry(name, total, negros), values
+    return cells + [_zero(v, shape["dash"]) for v in values] + tail, Entry(name, total, negros), values
 
 
-def mupdf_cells(rng: random.Random) -> Case:
+def _text_cell(column: str, shape: dict, rng: random.Random) -> list[str]:
+    """A text cell's lines: a requisito wrapped in its column, a pay ("R$ 2.412,35" or "2.412,35"), hours."""
+    if column == "Requisitos":
+        return _wrap(rng.choice(REQUISITOS), shape["w_req"])
+    if column == "pay":
+        return [f"{rng.choice(['R$ ', ''])}{rng.randint(1, 14)}.{rng.randint(100, 999)},{rng.randint(10, 99)}"]
+    return [rng.choice(["40h", "30h", "20 horas", "44h semanais"])]
+
+
+def mupdf_cells(rng: random.Random, texts: tuple[str, str] = ("Requisitos", "")) -> Case:
+    """The quadro as the module's docstring says; `texts` the text columns before and after the counts."""
     shape = {
         "coded": rng.random() < 0.6,
         "cr": rng.random() < 0.6,
@@ -130,10 +145,11 @@ def mupdf_cells(rng: random.Random) -> Case:
         "cr_only": rng.choice([0, 0, 0.15, 0.3]),
         "w_name": rng.randint(14, 30),
         "w_req": rng.randint(20, 40),
+        "texts": texts,
     }
     names = rng.sample(NAMES, rng.randint(2, 16))
     levels = sorted(rng.sample(range(1, len(names)), min(2, len(names) - 1))) if rng.random() < 0.6 else None
-    header = _header(shape["coded"], shape["cr"], rng)
+    header = _header(shape["coded"], shape["cr"], rng, texts)
     rows, entries, sums = [], [], [0, 0, 0, 0, 0]
     for n, name in enumerate(names):
         level = None
@@ -145,7 +161,7 @@ def mupdf_cells(rng: random.Random) -> Case:
         entries += [entry] if entry else []
         rows.append(cells)
     if not entries:  # a quadro of cadastro only has nothing to read back: draw again
-        return mupdf_cells(rng)
+        return mupdf_cells(rng, texts)
     body = _paged(header, rows, rng)
     body += ["TOTAL GERAL", *(str(s) for s in sums[: 5 if shape["cr"] else 4])] if rng.random() < 0.8 else []
     legend = "AC – ampla concorrência; PcD – pessoas com deficiência; Negros – candidatos negros (30%)."
@@ -184,3 +200,10 @@ def _paged(header: list[str], rows: list[list[str]], rng: random.Random) -> list
         else:
             body += cells
     return body
+
+
+def mupdf_cells_no_requisitos(rng: random.Random) -> Case:
+    """The same quadro with no requisitos column: the name's cell and the counts' alone, or a pay or hours
+    column before or after the counts (the header then only name, counts and a pay)."""
+    texts = rng.choice([("", ""), ("", ""), ("pay", ""), ("", "pay"), ("", "hours"), ("pay", "hours")])
+    return mupdf_cells(rng, texts)

@@ -247,6 +247,7 @@ def text_line(extractor, line: Line, table: TableState, words: list[str]) -> Tab
         and not name_opening.opens_row(extractor, table, line)
         and not numbered_rows.opens_row(extractor, table, line)  # "08 Brejo Santo Instituto de Formação …"
         and not long_heading.names_group(line)  # "CARGO: TÉCNICO … – Sedes de Varas do Trabalho" over its rows
+        and not name_start.level_heading(line)  # "NÍVEL MÉDIO – vencimento R$ 2.551,44 – carga horária 40h semanais"
         and not name_under_cells.goes_on_row(extractor, table, line)  # the row above's requisitos going on
     ):
         flush(extractor, table, by_text=True)

@@ -124,6 +124,7 @@ def repeated_after_break(extractor, table, columns, header_buffer) -> bool:
     if start is None or end is None:
         return False
     between = [line for line in extractor.lines[start + 1 : end] if not MARK_ALONE.match(line.folded)]
+    between = between[_own_cells(extractor, table, between) :]
     between = labels_above.past_heading(extractor, between, _breaks(extractor, table, between, header_buffer))
     while between and own.endswith(f"{_unmarked(between[-1].folded)} {words}"):
         words = f"{_unmarked(between.pop().folded)} {words}"
@@ -131,6 +132,19 @@ def repeated_after_break(extractor, table, columns, header_buffer) -> bool:
         labels_above.drop(extractor.lines, index, table.header_line, between)
     breaks = _breaks(extractor, table, between, header_buffer)
     return bool(breaks) and all(any(abs(line.number - n) <= 1 for n in breaks) for line in between)
+
+
+def _own_cells(extractor, table, between: list[Line]) -> int:
+    """How many of the lines after the last row's counts are its own text cells, a line each ("40h" under
+    "Jornada", a pay under "Vencimento": cells one per line), taken by the table: no page furniture."""
+    if not table.one_per_line:
+        return 0
+    own = 0
+    for line in between[: trailing_cells(table.columns)]:
+        if line.number not in extractor.table_lines:
+            break
+        own += 1
+    return own
 
 
 def _breaks(extractor, table, between: list[Line], header_buffer) -> set[int]:

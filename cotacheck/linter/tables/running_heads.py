@@ -44,13 +44,17 @@ _FIRST = frozenset("CcEeFfAaLl")  # a name column's label's first letter ("Cargo
 
 def furniture(text: str, lines: list[Line], doubts: dict[int, str] | None = None) -> set[int]:
     """Numbers of the lines of `lines` (numbered as `text.splitlines()`, from 1) that are a later page's running
-    head; `doubts` gets the lines of a page's first row whose running head is not told by the rows around it."""
+    head, and of the blank lines a form feed alone makes; `doubts` gets the lines of a page's first row whose
+    running head is not told by the rows around it."""
     if "\f" not in text:
         return set()  # the cheap trigger: pages joined by form feeds
     parts = text.splitlines(keepends=True)
     starts = [i + 1 for i, part in enumerate(parts) if part.endswith("\f")]
     opening = [fold(part).strip() for part in parts[: starts[0]] if part.strip()]
     head = set(opening[:_HEAD])
+    # the form feed's own blank line ("…\n\f" + next page): where the page broke, as a page marker says it
+    # (`rows.repeated_after_break`: the header again after it continues the table)
+    feeds = {i + 1 for i, part in enumerate(parts) if part == "\f"}
     found: set[int] = set()
     pairs = _pairs(parts, 0, starts[0], set())
     pages = [start + 1 for start in starts]
@@ -68,7 +72,7 @@ def furniture(text: str, lines: list[Line], doubts: dict[int, str] | None = None
         above = _above_header(parts, start, pairs)
         found.update(above if above is not None else _beyond_cells(lines, marked, start + 1, pages, doubts))
         pairs = _pairs(parts, page_end, starts[n + 1] if n + 1 < len(starts) else len(parts), pairs)
-    return found & {line.number for line in lines} if found else found
+    return (found & {line.number for line in lines} if found else found) | feeds
 
 
 def _top(parts: list[str], start: int, n: int) -> int:
