@@ -55,13 +55,14 @@ def test_mupdf_cells_without_requisitos_read_back():
     words were taken for prose and the rows under it lost: 41 of 100 variants), the header again after a form
     feed the same table (its TOTAL GERAL then the sum of both pages' rows: read as two tables, the total
     left every row uncertain). Left: a first page of one row ending in its page's number alone ("1") before
-    the form feed loses that row; a running head printed only from the second page on, with no header again
-    after the break, stays in doubt over the page's first row (uncertain, at times named by the head: one text
-    cell a row gives `running_heads` no cells to count); 4 in 200, never a phantom nor a wrong figure."""
+    the form feed loses that row; a running head first printed on a page with no header again after the break
+    leaves the page's first row in doubt (one text cell a row gives `running_heads` no cells to count; a head
+    once seen above the header again is known on the later pages); 1 in 200, never a phantom nor a wrong
+    figure."""
     rng = random.Random(f"{SEED}-mupdf_cells_no_requisitos")
     cases = [mupdf_cells_no_requisitos(rng) for _ in range(200)]
     bad = [(wrong, case.text) for case in cases if (wrong := exact_reading_problems(case))]
-    assert len(bad) <= 4, f"{len(bad)}/200 misread; first: {bad[0][0]}\n{bad[0][1]}"
+    assert len(bad) <= 2, f"{len(bad)}/200 misread; first: {bad[0][0]}\n{bad[0][1]}"
     for case in cases:
         wrong = [w for w in problems(case) if not w.endswith(", got []")]
         assert not wrong, f"{wrong}\n{case.text}"

@@ -69,7 +69,10 @@ def furniture(text: str, lines: list[Line], doubts: dict[int, str] | None = None
                 break
             found.add(j + 1)
             taken += 1
+            start = j + 1  # the page's text past its head
         above = _above_header(parts, start, pairs)
+        if above:  # a head proved by the header again under it opens the later pages too, header or none
+            head.update(fold(parts[j - 1]).strip() for j in above)
         found.update(above if above is not None else _beyond_cells(lines, marked, start + 1, pages, doubts))
         pairs = _pairs(parts, page_end, starts[n + 1] if n + 1 < len(starts) else len(parts), pairs)
     return (found & {line.number for line in lines} if found else found) | feeds
