@@ -29,7 +29,7 @@ BOUNDS = {
     "unseen_layouts_5": (0, 0),
     "unseen_layouts_6": (0, 0),
     "unseen_layouts_7": (0, 0),
-    "unseen_layouts_8": (1, 0),
+    "unseen_layouts_8": (0, 0),
     "unseen_layouts_9": (1, 1),
     "unseen_layouts_10": (2, 2),
     "unseen_layouts_11": (0, 0),
