@@ -35,8 +35,9 @@ from itertools import compress, count, repeat
 from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line, spliced
-from cotacheck.linter.tables import long_heading, pay_cargo_cell
+from cotacheck.linter.tables import group_headings, long_heading, pay_cargo_cell
 from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
+from cotacheck.linter.tables.name_start import level_heading
 from cotacheck.linter.tables.plausibility import HEADER_WORDS
 from cotacheck.linter.tables.requisito_span import REQUISITO_LABEL
 
@@ -343,7 +344,7 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
             top = True
         elif _opens(line) and not (names and pay_cargo_cell.pay_line(line)) and _next_header(line):
             break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
-        elif not names and long_heading.over_rows(lines, k, width, bool(headings)):
+        elif not names and _heading(lines, k, width, bool(headings)):
             headings.append(line)
         else:
             names.append(line)
@@ -352,6 +353,16 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
                 break
         k += 1
     return (rows, last) if len(rows) >= _MIN_ROWS else None
+
+
+def _heading(lines: list[Line], k: int, width: int, shown: bool) -> bool:
+    """`lines[k]`, before any name line of a row, is a heading over the rows below, no row's name: a level's
+    ("NÍVEL SUPERIOR"), a group's over a row opening with its code ("SECRETARIA MUNICIPAL DE SAÚDE" / "101
+    Médico 10 1 3 14 30", `group_headings.over_coded_row`), or a long heading over rows of their own."""
+    line = lines[k]
+    if level_heading(line) or k + 1 < len(lines) and group_headings.over_coded_row(line, lines[k + 1]):
+        return True
+    return long_heading.over_rows(lines, k, width, shown)
 
 
 def _next_header(line: Line) -> bool:
