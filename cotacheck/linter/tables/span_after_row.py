@@ -19,7 +19,10 @@ are. The table is then re-laid as one header line and one line per row, the name
 rows joined to the lower row's counts (the cell is drawn before its counts), so the pass reads a flat
 table and confirms it by its arithmetic again. A page's furniture between two rows (its number, a line
 seen above the table: its running head) and the header repeated under it are passed over; the next
-table's header, a fourth name line or a row of fewer cells ends the rows; the lines between a row and the
+table's header, a fourth name line or a row of fewer cells ends the rows; a heading over a group of rows
+(a level's, "NÍVEL SUPERIOR", or a group's over a row opening with its code, even right under the header:
+Quadrix's "negros Total" / "NÍVEL SUPERIOR" / "101 Analista …", once read "NÍVEL SUPERIOR 101 Analista …",
+confirmed) stays a line of its own, never a row's name; the lines between a row and the
 header printed again are the page's (a running head printed only from the second page on, seen nowhere above). A
 flat header (no spanning label: no cadastro column, "VagasAmpla concorrência" read as one label) is the pass's,
 unless a cargo's cell holding its pay is merged over its rows (`pay_cargo_cell`). A header whose lower row stands
