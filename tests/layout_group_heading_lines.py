@@ -85,6 +85,38 @@ def _wrapped(name: str, rng: random.Random) -> tuple[list[str], bool]:
     return [" ".join(words[:cut]), " ".join(words[cut:])], cut in joins
 
 
+#: Quadrix's header as pypdf prints it (a "Vagas" label spanning the roles, a cadastro's column of figures):
+#: a label a line or so, or one line with the lower row's first label glued to the cadastro's; or a header
+#: with no cadastro's column, a label a line.
+SPANNING = [
+    [
+        "Código Emprego/Área",
+        "Vagas",
+        "Cadastro",
+        "de",
+        "reserva",
+        "Ampla",
+        "concorrência",
+        "Pessoas",
+        "com",
+        "deficiência",
+        "Candidatos",
+        "negros Total",
+    ],
+    [
+        "Código Emprego/Área Vagas Cadastro de",
+        "reserva",
+        "Ampla concorrência Pessoas com deficiência",
+        "Candidatos negros Total",
+    ],
+    ["Código Emprego Vagas Cadastro reservaAC PcD Negros Total"],
+    ["Código Cargo Vagas Cadastro de reservaAC PcD Negros Total"],
+    # no cadastro's column: a label a line, or the labels wrapped (the pass's stacked header)
+    ["Código", "Cargo", "AC", "PcD", "Negros", "Total"],
+    ["Código Cargo", "Ampla", "concorrência", "PcD", "Negros Total"],
+]
+
+
 def group_heading_lines(rng: random.Random) -> Case:
     style = rng.choice(sorted(GROUPS))
     coded = rng.random() < 0.8
@@ -126,6 +158,50 @@ def group_heading_lines(rng: random.Random) -> Case:
     text = HEAD + "2. DOS CARGOS E DAS VAGAS\n" + "\n".join(lines) + TAIL
     case = Case(text, entries)
     case.lotacao = lotacao  # each cargo's heading (its lotação: "LOTAÇÃO: " left out)
+    return case
+
+
+def under_header_lines(rng: random.Random) -> Case:
+    """Quadrix's quadro (sets 9 and 10's t08): its header of many lines or one (`SPANNING`), a heading right
+    under it over the first coded row ("negros Total" / "NÍVEL SUPERIOR" / "101 Analista … 10 1 3 14 30"),
+    each row's code by its group (101, 102 … 201 …), the cadastro's figure after the total (under a header with
+    its column), a name wrapped over two lines at times (its counts on the last). Every row proven: it runs
+    from its code to its counts and they add up. With no cadastro's column (the pass reads the header, nothing
+    re-laid) a name wraps only where the break shows (after a joining word): one cut at any word ("302 Fiscal"
+    / "de Tributos 5 2 1 8") leaves such a table in doubt (`name_wrap`: it may go on the row above's), a
+    doubt of its own, not this class's."""
+    style = rng.choice(sorted(GROUPS))
+    header = rng.choice(SPANNING)
+    cadastro = "Cadastro" in " ".join(header)
+    groups = rng.randint(2, 3)
+    names = rng.sample(NAMES, groups * 3)
+    lines, entries, lotacao = list(header), [], {}
+    for k in range(groups):
+        heading = _heading(style, k, rng)
+        lines.append(heading)
+        for j, name in enumerate(names[k * 3 : k * 3 + rng.randint(1, 3)]):
+            ac, pcd, negros = rng.randint(0, 12), rng.randint(0, 2), rng.randint(0, 4)
+            ac += ac + pcd + negros == 0
+            tot = ac + pcd + negros
+            parts, shows = _wrapped(name, rng)
+            parts = parts if cadastro or shows else [name]  # see the docstring: such a table is `name_wrap`'s
+            cells = f"{ac} {pcd} {negros} {tot}" + (f" {rng.choice([tot, 2 * tot, 3 * tot + 5])}" if cadastro else "")
+            code = f"{100 * (k + 1) + j + 1} "
+            if len(parts) == 1:
+                lines.append(f"{code}{parts[0]} {cells}")
+            else:
+                lines += [f"{code}{parts[0]}", f"{parts[1]} {cells}"]
+            entries.append(Entry(name, tot, negros, True))
+            lotacao[name] = heading.removeprefix("LOTAÇÃO: ")
+    text = (
+        HEAD
+        + "2. DOS EMPREGOS\n2.1 DO QUADRO DE VAGAS\n"
+        + "\n".join(lines)
+        + ("\nCR = cadastro de reserva.\n" if cadastro else "")
+        + TAIL
+    )
+    case = Case(text, entries)
+    case.lotacao = lotacao
     return case
 
 

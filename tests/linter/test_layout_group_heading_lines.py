@@ -9,14 +9,18 @@ lotação it names after a dash is its group's heading.
 And their look-alike that is no heading (tests/layout_group_heading_lines.py's `macropolo_places`, Caixa
 2025's quadros): a cargo's places under its title, a macropolo's cell wrapped a word a line over its first
 polo ("Centro" / "Oeste" / "DF 1 1 2 0 0 4 …"), read with the place whole ("MÉDICO DO TRABALHO – Centro Oeste
-DF"), never cut nor its table left in doubt for a heading."""
+DF"), never cut nor its table left in doubt for a heading.
+
+And Quadrix's quadro (`under_header_lines`): a heading right under a header of many lines (a label a line, a
+"Vagas" label spanning the roles, a cadastro's column) or of one, over the first coded row, read apart from
+its name as any heading further down is."""
 
 from __future__ import annotations
 
 import random
 import re
 
-from layout_group_heading_lines import group_heading_lines, headings_of, macropolo_places
+from layout_group_heading_lines import group_heading_lines, headings_of, macropolo_places, under_header_lines
 from test_layout_places import problems
 from test_layout_prose import assert_proven_are_confirmed, assert_reads_back
 
@@ -62,6 +66,34 @@ def test_group_heading_lines_read_back():
 
 def test_proven_group_heading_lines_are_confirmed():
     assert_proven_are_confirmed(group_heading_lines, f"{SEED}-confirmed", draws=80, least=30)
+
+
+def test_headings_under_a_header_of_many_lines_read_back():
+    """Quadrix's quadro: a heading right under a header of a label a line (or of one line) over the first
+    coded row, never glued into its confirmed name ("NÍVEL SUPERIOR 101 Analista …", sets 9 and 10's t08)."""
+    assert_reads_back(under_header_lines, _problems, f"{SEED}-under", "under_header_lines", 150)
+
+
+def test_proven_headings_under_a_header_are_confirmed():
+    assert_proven_are_confirmed(under_header_lines, f"{SEED}-under-confirmed", draws=60, least=30)
+
+
+def test_the_quadrix_level_heading_under_its_header():
+    """Set 9's t08 as pypdf prints it: "negros Total" / "NÍVEL SUPERIOR" / "101 Analista de Fiscalização …"."""
+    text = (
+        "CONSELHO REGIONAL DE ENFERMAGEM\nEDITAL Nº 1/2026\n3 DAS VAGAS\nCódigo Emprego/Área\nVagas\nCadastro\nde\n"
+        "reserva\nAmpla\nconcorrência\nPessoas\ncom\ndeficiência\nCandidatos\nnegros Total\nNÍVEL SUPERIOR\n"
+        "101 Analista de Fiscalização – Área: Enfermagem 10 1 3 14 30\n102 Analista Jurídico – Área: Advocacia 2 0 1 3 10\n"
+        "NÍVEL MÉDIO\n201 Assistente Administrativo 9 1 3 13 40\n202 Motorista 1 0 0 1 5\n"
+        "4 DAS INSCRIÇÕES\n4.1 As inscrições serão feitas pela internet.\n"
+    )
+    got = [(p["name"], p["vacancies"], p["reserved_stated"], p["confidence"]) for p in lint_text(text)["positions"]]
+    assert got == [
+        ("Analista de Fiscalização – Área: Enfermagem", 14, 3, "confirmed"),
+        ("Analista Jurídico – Área: Advocacia", 3, 1, "confirmed"),
+        ("Assistente Administrativo", 13, 3, "confirmed"),
+        ("Motorista", 1, 0, "confirmed"),
+    ], got
 
 
 def test_the_issue_38_quadro():

@@ -140,6 +140,18 @@ def group_shaped(extractor, table, line: Line, name: str) -> bool:
     return (_capitals(text) and not name.isupper()) or line.folded.split(" ", 1)[0] in _GROUP_WORDS
 
 
+def over_coded_row(line: Line, below: Line) -> bool:
+    """`line` is a group's heading over `below`, a row opening with its code, in a header's re-laid table
+    (`span_after_row`, Quadrix's "negros Total" / "SECRETARIA MUNICIPAL DE SAÚDE" / "101 Médico 10 1 3 14 30"):
+    heading-shaped, in capitals over a mixed-case name or opening with a group's word. A row's name is drawn
+    from its code on, never from the line above it."""
+    text = line.text.strip(" |")
+    if not opens_with_code(below) or not _heading_shaped(line, text):
+        return False
+    name = " ".join(split_cells(below)[0][1:])
+    return (_capitals(text) and not name.isupper()) or line.folded.split(" ", 1)[0] in _GROUP_WORDS
+
+
 def places_of_cargo(extractor, table) -> bool:
     """The rows are one cargo's places: the cargo named above the table (its title over the place columns'
     labels, "MÉDICO DO TRABALHO" / "MACROPOLO POLO", or a "Cargo: …" heading) and the name columns places.

@@ -19,7 +19,10 @@ are. The table is then re-laid as one header line and one line per row, the name
 rows joined to the lower row's counts (the cell is drawn before its counts), so the pass reads a flat
 table and confirms it by its arithmetic again. A page's furniture between two rows (its number, a line
 seen above the table: its running head) and the header repeated under it are passed over; the next
-table's header, a fourth name line or a row of fewer cells ends the rows; the lines between a row and the
+table's header, a fourth name line or a row of fewer cells ends the rows; a heading over a group of rows
+(a level's, "NÍVEL SUPERIOR", or a group's over a row opening with its code, even right under the header:
+Quadrix's "negros Total" / "NÍVEL SUPERIOR" / "101 Analista …", once read "NÍVEL SUPERIOR 101 Analista …",
+confirmed) stays a line of its own, never a row's name; the lines between a row and the
 header printed again are the page's (a running head printed only from the second page on, seen nowhere above). A
 flat header (no spanning label: no cadastro column, "VagasAmpla concorrência" read as one label) is the pass's,
 unless a cargo's cell holding its pay is merged over its rows (`pay_cargo_cell`). A header whose lower row stands
@@ -35,8 +38,9 @@ from itertools import compress, count, repeat
 from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line, spliced
-from cotacheck.linter.tables import long_heading, pay_cargo_cell
+from cotacheck.linter.tables import group_headings, long_heading, pay_cargo_cell
 from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
+from cotacheck.linter.tables.name_start import level_heading
 from cotacheck.linter.tables.plausibility import HEADER_WORDS
 from cotacheck.linter.tables.requisito_span import REQUISITO_LABEL
 
@@ -343,7 +347,7 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
             top = True
         elif _opens(line) and not (names and pay_cargo_cell.pay_line(line)) and _next_header(line):
             break  # the next table's header ("Especialidade: Estatística", a name's line, is none)
-        elif not names and long_heading.over_rows(lines, k, width, bool(headings)):
+        elif not names and _heading(lines, k, width, bool(headings)):
             headings.append(line)
         else:
             names.append(line)
@@ -352,6 +356,16 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
                 break
         k += 1
     return (rows, last) if len(rows) >= _MIN_ROWS else None
+
+
+def _heading(lines: list[Line], k: int, width: int, shown: bool) -> bool:
+    """`lines[k]`, before any name line of a row, is a heading over the rows below, no row's name: a level's
+    ("NÍVEL SUPERIOR"), a group's over a row opening with its code ("SECRETARIA MUNICIPAL DE SAÚDE" / "101
+    Médico 10 1 3 14 30", `group_headings.over_coded_row`), or a long heading over rows of their own."""
+    line = lines[k]
+    if level_heading(line) or k + 1 < len(lines) and group_headings.over_coded_row(line, lines[k + 1]):
+        return True
+    return long_heading.over_rows(lines, k, width, shown)
 
 
 def _next_header(line: Line) -> bool:
