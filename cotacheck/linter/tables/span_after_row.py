@@ -179,12 +179,12 @@ def _table(lines: list[Line], start: int, first: dict[str, int], doubts) -> tupl
         for k, line in enumerate(lines):
             first.setdefault(line.text, k)
     headings: list[Line] = []  # "CARGO: TÉCNICO … – Sedes de Varas" over its rows: a line of its own
+    if before is None and not _pay_cell_first(lines, start, end, len(counts), first, doubts):
+        return None  # a flat header: the pass reads its rows, unless a cargo's cell holding its pay is merged over them
     found_rows = _rows(lines, start, end, len(counts), first, headings)
     if found_rows is None:
         return None
     rows, last = found_rows
-    if before is None and (doubts is None or pay_cargo_cell.names(rows) is None):
-        return None  # a flat header: the pass reads its rows, unless a cargo's cell holding its pay is merged over them
     if not _drawn_before(rows):
         return None
     orders = [counts] if before is None else _orders(counts, before)
@@ -202,6 +202,15 @@ def _table(lines: list[Line], start: int, first: dict[str, int], doubts) -> tupl
     header = laid_line(lines[end - 1].number, " ".join([name, *(plain[k] for k in proven[0])]))
     laid = _laid(rows, doubts)
     return last - start + 1, [header, *sorted([*laid, *headings], key=attrgetter("number"))]
+
+
+def _pay_cell_first(lines: list[Line], start: int, end: int, width: int, first: dict[str, int], doubts) -> bool:
+    """Whether a flat header's first row's name lines hold a cargo's pay (`pay_cargo_cell`): told by its first
+    rows alone, so that a long flat table, the pass's, is not gathered whole before it is let go."""
+    if doubts is None:
+        return False
+    found = _rows(lines, start, end, width, first, [], most=_MIN_ROWS)
+    return found is not None and pay_cargo_cell.names(found[0]) is not None
 
 
 def _shape(kinds: list[str]) -> tuple[list[str], int | None] | None:
@@ -316,9 +325,9 @@ def _cells(text: str, alone: bool = False) -> list[int] | None:
     return cells[::-1]
 
 
-def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, int], headings: list[Line]):
+def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, int], headings: list[Line], most=0):
     """(each row's name lines, its counts' line and its last `width` cells; the last row's index), or None
-    with fewer than `_MIN_ROWS` rows. A page's furniture between two rows, and the header repeated under
+    with fewer than `_MIN_ROWS` rows; only the first `most` rows where `most` is given. A page's furniture between two rows, and the header repeated under
     it, are passed over; a heading over rows of their own goes to `headings` (`long_heading.over_rows`)."""
     header = [line.text for line in lines[start:end]]
     rows = []
@@ -333,6 +342,8 @@ def _rows(lines: list[Line], start: int, end: int, width: int, first: dict[str, 
             if len(cells) < width:
                 break
             rows.append((names, line, cells[-width:]))
+            if len(rows) == most:
+                return rows, k
             names, top = [], False
             last = k
         elif line.text == header[0] and [x.text for x in lines[k : k + len(header)]] == header:
