@@ -22,10 +22,9 @@ import bisect
 
 from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line
-from cotacheck.linter.tables.csv_quadro import kind_of
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.names import TOTAL_ROW
-from cotacheck.linter.tables.sheet_export import _BARE, _COUNT
+from cotacheck.linter.tables.sheet_export import BARE_COUNT, COUNT_CELL, column_kinds
 
 DOUBT = "quadro do antiword: uma coluna de papel não dito no cabeçalho"
 #: Lines a run-on table may take without a bar (a cell longer than antiword's width).
@@ -50,18 +49,6 @@ def _run(raw: list[str], at: int) -> tuple[str, list[int], list[int], int]:
     return " ".join(texts), offsets, numbers, end
 
 
-def _kinds(labels: list[str]) -> list[str] | None:
-    kinds = [kind_of(label) if label else "text" for label in labels]
-    if "vagas" in kinds:
-        if "total" in kinds or kinds.count("vagas") > 1:
-            return None
-        kinds[kinds.index("vagas")] = "total"
-    counts = [k for k in kinds if k in PLAIN_LABEL]
-    if len(counts) < 2 or len(set(counts)) != len(counts) or "name" not in kinds:
-        return None
-    return kinds if kinds.index("name") < kinds.index(counts[0]) else None
-
-
 def _cells(joined: str) -> tuple[list[tuple[str, int]], int]:
     """The joined paragraph's cells (text, offset) and the offset past the last bar."""
     cells, start = [], 0
@@ -76,15 +63,15 @@ def _cells(joined: str) -> tuple[list[tuple[str, int]], int]:
 def _table(cells: list[tuple[str, int]]) -> tuple[list[str], list[list[tuple[str, int]]]] | None:
     """The header's kinds and the rows' cells, or None when the cells are no table the header proves."""
     n = next((k for k, (cell, _) in enumerate(cells) if not cell), 0)
-    kinds = _kinds([cell for cell, _ in cells[:n]]) if n >= 3 else None
-    if kinds is None:
-        return None
+    kinds = column_kinds([cell for cell, _ in cells[:n]]) if n >= 3 else None
+    if kinds is None or kinds.index("name") > min(k for k, kind in enumerate(kinds) if kind in PLAIN_LABEL):
+        return None  # no header, or the name after the counts
     rows, at = [], n + 1
     while at + n < len(cells) and not cells[at + n][0]:
         rows.append(cells[at : at + n])
         at += n + 1
     counts = [k for k, kind in enumerate(kinds) if kind in PLAIN_LABEL]
-    if not rows or at != len(cells) or any(not _COUNT.fullmatch(row[k][0]) for row in rows for k in counts):
+    if not rows or at != len(cells) or any(not COUNT_CELL.fullmatch(row[k][0]) for row in rows for k in counts):
         return None  # a cell short or over somewhere: no row can be told from the next
     return kinds, rows
 
@@ -100,7 +87,7 @@ def _relaid(raw: list[str], at: int) -> tuple[int, int, list[Line], bool] | None
     counts = [k for k, kind in enumerate(kinds) if kind in PLAIN_LABEL]
     names = [k for k, kind in enumerate(kinds) if k < counts[0] and kind in ("name", "words")]
     unknown = any(
-        kind is None or kind == "words" and any(_BARE.fullmatch(row[k][0]) for row in rows)
+        kind is None or kind == "words" and any(BARE_COUNT.fullmatch(row[k][0]) for row in rows)
         for k, kind in enumerate(kinds)
     )
     label = cells[kinds.index("name")][0]
@@ -114,7 +101,7 @@ def _relaid(raw: list[str], at: int) -> tuple[int, int, list[Line], bool] | None
             continue
         if not any(c.strip("0-").isdigit() for c in shown):
             shown = ["-"] * len(shown)  # cadastro de reserva only
-        name = " – ".join(row[k][0] for k in names if row[k][0] and not _BARE.fullmatch(row[k][0]))
+        name = " – ".join(row[k][0] for k in names if row[k][0] and not BARE_COUNT.fullmatch(row[k][0]))
         laid.append(laid_line(number, " ".join([name, *shown])))
     rest = joined[tail:].strip()
     if rest and laid[-1].number != numbers[-1]:  # the paragraph after the table, on a line of its own

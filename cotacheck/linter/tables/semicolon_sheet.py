@@ -36,7 +36,7 @@ def _cells(line: str) -> list[str] | None:
     return [c.strip() for c in line.split(";")]
 
 
-def _labels(top: list[str], below: list[str] | None) -> list[str]:
+def merged_labels(top: list[str], below: list[str] | None) -> list[str]:
     """Each column's label: a group label of the top row spans the empty cells after it that the row below
     labels ("Vagas" over "Total", "AC", …); the row below completes it."""
     if below is None:
@@ -70,7 +70,7 @@ def _relaid(raw: list[str], at: int) -> dict[int, str | None] | None:
     below = _cells(raw[at + 1]) if at + 1 < len(raw) else None
     two = below is not None and len(below) == len(top) and not below[0] and any(below)
     two = two and not any(c[:1].isdigit() for c in below)
-    kinds = _kinds(_labels(top, below if two else None))
+    kinds = _kinds(merged_labels(top, below if two else None))
     if kinds is None:
         return None
     counts = [k for k, kind in enumerate(kinds) if kind in PLAIN_LABEL]

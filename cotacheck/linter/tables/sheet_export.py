@@ -33,12 +33,13 @@ from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.csv_quadro import kind_of
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.names import TOTAL_ROW
+from cotacheck.linter.tables.semicolon_sheet import merged_labels
 
 _SEPARATORS = (";", ",")  # (a tab export is `tab_merged`'s and `tsv_quoted`'s: a cargo's total rows, names)
 #: Cells a header must have.
 _LEAST = 4
-_COUNT = re.compile(r"\d{1,5}|[-–—]|CR|", re.I)
-_BARE = re.compile(r"\d{1,5}")
+COUNT_CELL = re.compile(r"\d{1,5}|[-–—]|CR|", re.I)
+BARE_COUNT = re.compile(r"\d{1,5}")
 #: Words one of which a header's line holds (folded): a cheap look before its labels are read.
 _COUNT_WORDS = ("vaga", "total", "pcd", "negr", "ampla", "reserva", "cota", "pret", "ac;", "ac,", "ac\t")
 #: A row's counts in a run ("5;1;2;8", "4,1,5"): a sheet with no empty cell and no quote (one search).
@@ -57,16 +58,18 @@ def _parse(line: str, sep: str) -> list[str]:
         return []
 
 
-def _labels(top: list[str], below: list[str] | None) -> list[str]:
-    """Each column's label: a group label of the top row spans the empty cells after it that the row below
-    labels; the row below completes it (as `semicolon_sheet` reads a merged header)."""
-    if below is None:
-        return top
-    labels, group = [], ""
-    for cell, under in zip(top, below, strict=True):
-        group = cell or (group if under else "")
-        labels.append(f"{group} {under}".strip() if under else cell)
-    return labels
+def column_kinds(labels: list[str]) -> list[str] | None:
+    """Each column's kind by its label ("text" for an empty one; a lone "Vagas" the total), or None when the
+    labels name no cargo column or fewer than two count roles, or one twice."""
+    kinds = [kind_of(label) if label else "text" for label in labels]
+    if "vagas" in kinds:
+        if "total" in kinds or kinds.count("vagas") > 1:
+            return None
+        kinds[kinds.index("vagas")] = "total"
+    counts = [k for k in kinds if k in PLAIN_LABEL]
+    if len(counts) < 2 or len(set(counts)) != len(counts) or "name" not in kinds:
+        return None
+    return kinds
 
 
 def _header(raw: list[str], at: int, sep: str) -> tuple[list[str], int] | None:
@@ -77,14 +80,10 @@ def _header(raw: list[str], at: int, sep: str) -> tuple[list[str], int] | None:
     below = _parse(raw[at + 1], sep) if at + 1 < len(raw) else None
     two = bool(below) and len(below) == len(top) and not below[0] and any(below)
     two = two and not any(c[:1].isdigit() for c in below)
-    kinds = [kind_of(label) if label else "text" for label in _labels(top, below if two else None)]
-    if "vagas" in kinds:
-        if "total" in kinds or kinds.count("vagas") > 1:
-            return None
-        kinds[kinds.index("vagas")] = "total"
-    counts = [k for k in kinds if k in PLAIN_LABEL]
-    if len(counts) < 2 or len(set(counts)) != len(counts) or "name" not in kinds:
+    kinds = column_kinds(merged_labels(top, below if two else None))
+    if kinds is None:
         return None
+    counts = [k for k in kinds if k in PLAIN_LABEL]
     first = kinds.index(counts[0])
     if kinds.index("name") > first:
         return None  # the name after the counts: no sheet this stage knows
@@ -135,11 +134,11 @@ def _relaid(raw: list[str], at: int, sep: str) -> tuple[dict[int, str | None], s
         return None  # a row of another width goes on with the sheet: no column can be trusted
     counts = [k for k, kind in enumerate(kinds) if kind in PLAIN_LABEL]
     names = [k for k, kind in enumerate(kinds) if k < counts[0] and kind in ("name", "words")]
-    names = [k for k in names if not any(_BARE.fullmatch(r[1][k]) for r in records)]  # no count in a name
-    if not records or any(not _COUNT.fullmatch(r[1][k]) for r in records for k in counts):
+    names = [k for k in names if not any(BARE_COUNT.fullmatch(r[1][k]) for r in records)]  # no count in a name
+    if not records or any(not COUNT_CELL.fullmatch(r[1][k]) for r in records for k in counts):
         return None
     unknown = any(
-        kind is None or kind == "words" and any(_BARE.fullmatch(r[1][k]) for r in records)
+        kind is None or kind == "words" and any(BARE_COUNT.fullmatch(r[1][k]) for r in records)
         for k, kind in enumerate(kinds)
     )
     label = " ".join(_parse(raw[at], sep)[kinds.index("name")].split()) or "Cargo"
