@@ -38,3 +38,4 @@ gazette_pdf(B, pdf, ("DIÁRIO OFICIAL DE MOSSORÓ", "Ano XIX – Nº 812-A – M
                      "Instituído pela Lei Municipal nº 2.744/2011 – www.mossoro.rn.gov.br/dom – assinado digitalmente (ICP-Brasil)"), 2, before)
 finish5(NAME, entries, "pdftotext", pdf, {"body": "Prefeitura de Mossoró (RN)", "board": "Consulpam", "producer": "ReportLab 2-column gazette",
         "shape": "quadro in one gazette column, split by a column break (header repeated), CR rows, TOTAL"}, totals=(T[0], T[2]))
+json.dump({NAME + ".txt": [{"name_has": c, "where": "CR only"} for c, t in V if not t]}, open(os.path.join(SRC, NAME + ".cadastro.json"), "w", encoding="utf-8"), ensure_ascii=False, indent=1)
