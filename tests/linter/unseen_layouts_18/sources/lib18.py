@@ -339,3 +339,20 @@ def gazette_pdf(blocks, pdf_path, masthead, ncol=2, before=(), font_size=7.6):
             fl.append(Spacer(1, 4))
     doc.build(fl)
     return pdf_path
+
+
+def scan_pdf(pdf_in, pdf_out, dpi=120, threshold=150, skew=(0.35, -0.25, 0.5)):
+    """a photocopier-grade scan of a PDF: pdftoppm -r DPI -gray, each page turned a little (skew degrees, in turn) and
+    thresholded to black and white (as an office scanner's "text" mode does), the pages put together as an image-only PDF
+    by Pillow (1-bit images, CCITT G4 through libtiff; DPI kept)"""
+    import glob, shutil, tempfile
+    from PIL import Image
+    d = tempfile.mkdtemp(prefix="scan", dir=TMP)
+    L17._cmd(["pdftoppm", "-r", str(dpi), "-gray", "-png", pdf_in, d + "/p"])
+    ims = []
+    for i, p in enumerate(sorted(glob.glob(d + "/p-*.png"))):
+        im = Image.open(p).convert("L").rotate(skew[i % len(skew)], resample=Image.BICUBIC, expand=False, fillcolor=255)
+        ims.append(im.point(lambda v: 255 if v > threshold else 0).convert("1"))
+    ims[0].save(pdf_out, save_all=True, append_images=ims[1:], resolution=float(dpi))
+    shutil.rmtree(d)
+    return pdf_out
