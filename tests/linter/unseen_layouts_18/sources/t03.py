@@ -8,7 +8,7 @@ import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lib18 import *
 
-NAME = "t03_ufg_tae_email_forward_72col_quoted_wrapped_rows"
+NAME = "t03_csufg_ufg_tae_email_forward_72col_quoted_wrapped_rows"
 V = [("Administrador", "E", 3), ("Analista de Tecnologia da Informação", "E", 4), ("Arquivista", "E", 1), ("Assistente em Administração", "D", 16),
      ("Auxiliar em Administração", "C", 6), ("Bibliotecário-Documentalista", "E", 2), ("Contador", "E", 2), ("Enfermeiro", "E", 5),
      ("Engenheiro Eletricista", "E", 1), ("Médico Veterinário", "E", 2), ("Nutricionista-Habilitação", "E", 1), ("Psicólogo-Área", "E", 2),

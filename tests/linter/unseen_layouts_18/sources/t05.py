@@ -8,7 +8,7 @@ import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lib18 import *
 
-NAME = "t05_ifrn_ebtt_utf8_read_as_cp1252_mojibake_csv_campi"
+NAME = "t05_coadc_ifrn_ebtt_utf8_read_as_cp1252_mojibake_csv_campi"
 V = [("Administração", [("Natal-Central", 2), ("Mossoró", 1)]), ("Biologia", [("Currais Novos", 2)]), ("Artes Visuais", [("Natal-Cidade Alta", 2), ("Caicó", 1)]),
      ("Engenharia Elétrica", [("Natal-Central", 3), ("Mossoró", 2)]), ("Física", [("Pau dos Ferros", 3), ("Santa Cruz", 2), ("Ipanguaçu", 1)]),
      ("Geografia", [("João Câmara", 1)]), ("Informática – Programação", [("Natal-Central", 4), ("Parnamirim", 2), ("Caicó", 3)]),
