@@ -1,4 +1,4 @@
-# assemble expected.json from the per-file entries written by tNN.py ("pdf" only where the edital exists as a PDF);
+# assemble expected.json from the per-file entries written by tNN.py ("pdf" only where the edital exists as a PDF with text, "scan" where it is an image);
 # the rows offered only for the cadastro de reserva (no entry), which each tNN.py writes to NAME.cadastro.json, are
 # gathered into cadastro_only.json and copied in as "cadastro_only"
 import glob
@@ -14,7 +14,8 @@ for f in sorted(glob.glob(os.path.join(HERE, "t*.entries.json"))):
     d = json.load(open(f, encoding="utf-8"))
     e = {"file": d["file"]}
     if d.get("pdf"):
-        e["pdf"] = d["pdf"]
+        # a scan's PDF has no text: the CLI refuses it and asks for an OCR'd text ("scan", not scored)
+        e["scan" if d["kind"].startswith("tesseract") else "pdf"] = d["pdf"]
     e["entries"] = d["entries"]
     if d["file"] in cadastro_only:
         e["cadastro_only"] = [{"name_has": c["name_has"]} for c in cadastro_only[d["file"]]]

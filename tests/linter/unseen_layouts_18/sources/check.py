@@ -22,11 +22,11 @@ for f in exp["files"]:
     kind = src["kind"]
     kinds.add((kind, src["meta"]["producer"]))
     txt = open(os.path.join(D, f["file"]), encoding="utf-8", newline="").read()
-    if f.get("pdf"):
-        pdfp = os.path.join(D, f["pdf"])
+    if f.get("pdf") or f.get("scan"):
+        pdfp = os.path.join(D, f.get("pdf") or f["scan"])
         assert os.path.exists(pdfp) and os.path.getsize(pdfp) < 400_000, pdfp
     if kind in PDF_KINDS:
-        assert f.get("pdf") and src["source"] == os.path.join("..", f["pdf"]), (f["file"], src["source"])
+        assert (f.get("pdf") or f.get("scan")) and src["source"] == os.path.join("..", f.get("pdf") or f["scan"]), (f["file"], src["source"])
     source = os.path.normpath(os.path.join(HERE, src["source"]))
     fresh = EXTRACT[kind](source)
     assert txt == fresh, "txt differs from a fresh %s output of %s: %s" % (kind, src["source"], f["file"])
