@@ -134,8 +134,8 @@ def watches():
 @pytest.fixture(scope="session")
 def new_page(chromium, site_url, watches, opened):
     """Factory: a fresh context and page (own cache), watched; closed after the test that made it
-    (`no_page_errors`); one a module's or the session's fixture made is shared, and closed at the end
-    of the session.
+    (`no_page_errors`), or after the module whose fixture made it (`module_pages_closed`); a session
+    fixture's page (`shared=True`) at the end of the session.
 
     Without the service worker unless the test asks for it (`service_workers="allow"`): once a page is
     ready, the worker's install downloads, hashes and unpacks the whole site (about a second of CPU in
@@ -152,7 +152,7 @@ def new_page(chromium, site_url, watches, opened):
     for it (`lint_warm_up=True`) or for the PDF warm-up, which comes after it."""
     contexts = []
 
-    def make(viewport=DESKTOP, service_workers="block", pdf_warm_up=False, lint_warm_up=False, **options):
+    def make(viewport=DESKTOP, service_workers="block", pdf_warm_up=False, lint_warm_up=False, shared=False, **options):
         watch = Watch(site_url)
         context = chromium.new_context(viewport=viewport, locale="pt-BR", service_workers=service_workers, **options)
         if not pdf_warm_up:
@@ -166,7 +166,8 @@ def new_page(chromium, site_url, watches, opened):
         page.set_default_timeout(READY_TIMEOUT_MS)  # a bound for failures only: no wait here is for a duration
         watches.append(watch)
         contexts.append(context)
-        opened.append((context, watch))
+        if not shared:  # a session fixture's page (`shared=True`) stays open to the end
+            opened.append((context, watch))
         return page
 
     yield make
@@ -213,7 +214,7 @@ def open_calculator(page, site_url, query: str = ""):
 @pytest.fixture(scope="session")
 def calc_page(new_page, site_url):
     """One loaded calculator page shared by the tests that drive the form."""
-    return open_calculator(new_page(), site_url)
+    return open_calculator(new_page(shared=True), site_url)
 
 
 @pytest.fixture(scope="module")
@@ -232,6 +233,22 @@ def opened() -> list:
     return []
 
 
+def close_since(first: int, opened: list, watches: list) -> None:
+    """Close the pages `new_page` made since `opened` held `first` of them, and stop watching them."""
+    for context, watch in opened[first:]:
+        context.close()
+        watches.remove(watch)
+    del opened[first:]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def module_pages_closed(opened, watches):
+    """The pages a module's fixtures shared between its tests, closed once its last test is over."""
+    first = len(opened)
+    yield
+    close_since(first, opened, watches)
+
+
 @pytest.fixture(autouse=True)
 def no_page_errors(watches, opened):
     """After every test, no page of the session has made an external request or logged an error; then
@@ -245,7 +262,4 @@ def no_page_errors(watches, opened):
         for watch in watches:
             watch.check()
     finally:
-        for context, watch in opened[first:]:
-            context.close()
-            watches.remove(watch)
-        del opened[first:]
+        close_since(first, opened, watches)

@@ -20,7 +20,7 @@ DAY = dt.date(2026, 1, 5)
 
 @pytest.fixture(scope="session")
 def chamada(new_page, site_url):
-    page = new_page()
+    page = new_page(shared=True)
     page.goto(f"{site_url}chamada.html")
     wait_ready(page)
     return page

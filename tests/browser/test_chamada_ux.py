@@ -15,7 +15,7 @@ from .test_chamada import DAY, classified, fill_edital, strip_items, submit
 
 @pytest.fixture(scope="session")
 def phone_chamada(new_page, site_url):
-    page = new_page(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = new_page(viewport=PHONE, has_touch=True, is_mobile=True, shared=True)
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
     page.goto(f"{site_url}chamada.html")
     wait_ready(page)
