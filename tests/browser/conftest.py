@@ -21,10 +21,18 @@ from cotacheck.interfaces.site.server import serve_in_thread
 
 CHROMIUM = os.environ.get("COTACHECK_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--no-first-run", "--disable-quic", "--disable-sync",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-sync",
 ]
-READY_TIMEOUT_MS = 60_000
+#: The bound of every wait on a page's state (the page's default): a bound for failures only, never a
+#: duration a test counts on. Three minutes: a check that takes 2 s here went past 60 s once on a busy CI
+#: machine, and a longer bound costs only a failing run's time.
+READY_TIMEOUT_MS = 180_000
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -124,8 +132,10 @@ def watches():
 
 
 @pytest.fixture(scope="session")
-def new_page(chromium, site_url, watches):
-    """Factory: a fresh context and page (own cache), watched; closed at the end of the session.
+def new_page(chromium, site_url, watches, opened):
+    """Factory: a fresh context and page (own cache), watched; closed after the test that made it
+    (`no_page_errors`), or after the module whose fixture made it (`module_pages_closed`); a session
+    fixture's page (`shared=True`) at the end of the session.
 
     Without the service worker unless the test asks for it (`service_workers="allow"`): once a page is
     ready, the worker's install downloads, hashes and unpacks the whole site (about a second of CPU in
@@ -142,7 +152,7 @@ def new_page(chromium, site_url, watches):
     for it (`lint_warm_up=True`) or for the PDF warm-up, which comes after it."""
     contexts = []
 
-    def make(viewport=DESKTOP, service_workers="block", pdf_warm_up=False, lint_warm_up=False, **options):
+    def make(viewport=DESKTOP, service_workers="block", pdf_warm_up=False, lint_warm_up=False, shared=False, **options):
         watch = Watch(site_url)
         context = chromium.new_context(viewport=viewport, locale="pt-BR", service_workers=service_workers, **options)
         if not pdf_warm_up:
@@ -156,6 +166,8 @@ def new_page(chromium, site_url, watches):
         page.set_default_timeout(READY_TIMEOUT_MS)  # a bound for failures only: no wait here is for a duration
         watches.append(watch)
         contexts.append(context)
+        if not shared:  # a session fixture's page (`shared=True`) stays open to the end
+            opened.append((context, watch))
         return page
 
     yield make
@@ -172,6 +184,22 @@ def each_scheme(page):
         yield scheme
 
 
+PAGE_STATE = """() => ({
+    html: {...document.documentElement.dataset},
+    motor: (document.querySelector('#motor') || {}).textContent || null,
+    resultado: ((document.querySelector('#resultado') || {}).textContent || '').slice(0, 300) || null,
+})"""
+
+
+def page_state(page) -> dict:
+    """What the page shows of its state (<html data-*>, the engine line, the result's first words): for
+    a failed wait's message, so that a state that never came says where the page stood."""
+    try:
+        return page.evaluate(PAGE_STATE)
+    except Exception as error:  # noqa: BLE001 - a closed or crashed page says so instead
+        return {"unreadable": str(error)[:300]}
+
+
 def wait_ready(page, timeout: float = READY_TIMEOUT_MS):
     page.wait_for_selector("html[data-ready]", state="attached", timeout=timeout)
     assert page.get_attribute("html", "data-ready") == "true", page.inner_text("#motor")
@@ -186,7 +214,7 @@ def open_calculator(page, site_url, query: str = ""):
 @pytest.fixture(scope="session")
 def calc_page(new_page, site_url):
     """One loaded calculator page shared by the tests that drive the form."""
-    return open_calculator(new_page(), site_url)
+    return open_calculator(new_page(shared=True), site_url)
 
 
 @pytest.fixture(scope="module")
@@ -199,9 +227,39 @@ def page(new_page, site_url):
     return page
 
 
-@pytest.fixture(autouse=True)
-def no_page_errors(watches):
-    """After every test, no page of the session has made an external request or logged an error."""
+@pytest.fixture(scope="session")
+def opened() -> list:
+    """Every (context, watch) `new_page` made, in order: the pages a test made itself are closed after it."""
+    return []
+
+
+def close_since(first: int, opened: list, watches: list) -> None:
+    """Close the pages `new_page` made since `opened` held `first` of them, and stop watching them."""
+    for context, watch in opened[first:]:
+        context.close()
+        watches.remove(watch)
+    del opened[first:]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def module_pages_closed(opened, watches):
+    """The pages a module's fixtures shared between its tests, closed once its last test is over."""
+    first = len(opened)
     yield
-    for watch in watches:
-        watch.check()
+    close_since(first, opened, watches)
+
+
+@pytest.fixture(autouse=True)
+def no_page_errors(watches, opened):
+    """After every test, no page of the session has made an external request or logged an error; then
+    the pages the test made itself are closed. Set up after the module's and the session's fixtures
+    (pytest sets up wider scopes first), so the shared pages they made are not among them: a page left
+    open keeps its engine's memory and its held warm-ups' idle callbacks, and hundreds of them slowed
+    the browser under the later tests."""
+    first = len(opened)
+    try:
+        yield
+        for watch in watches:
+            watch.check()
+    finally:
+        close_since(first, opened, watches)

@@ -78,13 +78,13 @@ def test_phone_checker_cards_kept_text_and_not_a_pdf_have_no_axe_violations(new_
     wait_ready(page)
     page.fill("#texto", CARDS)
     page.click("#verificar")
-    page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-result]", state="attached")
     page.set_input_files("#arquivo", str(a_docx(tmp_path / "edital.pdf")))
     assert page.locator("#desfazer-texto").is_visible()
     for scheme in each_scheme(page):
         assert_no_violations(page, f"verificar.html on a phone ({scheme}), cards and the kept text")
     page.click("#verificar")
-    page.wait_for_selector("#resultado.error", timeout=60_000)
+    page.wait_for_selector("#resultado.error")
     for scheme in each_scheme(page):
         assert_no_violations(page, f"verificar.html on a phone ({scheme}), a Word file named .pdf")
     page.context.close()

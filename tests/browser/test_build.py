@@ -53,7 +53,11 @@ def test_pages_runtime_and_package_are_written(site_dir):
     assert (site_dir / "runtime" / "pyscript" / "core.js").is_file()
     assert not list((site_dir / "runtime").rglob("*.map")), "source maps are not shipped"
     names = zipfile.ZipFile(site_dir / "py" / "cotacheck.zip").namelist()
-    assert "cotacheck/reserve/calculator.py" in names and "cotacheck/web/__init__.py" in names and "cotacheck/law/data/go.toml" in names
+    assert (
+        "cotacheck/reserve/calculator.py" in names
+        and "cotacheck/web/__init__.py" in names
+        and "cotacheck/law/data/go.toml" in names
+    )
     table = "cotacheck/interfaces/web/regex_programs.marshal"  # the regular expressions' programs
     assert not [n for n in names if not n.endswith((".py", ".pyc", ".toml")) and n != table]
     assert not [n for n in names if n.startswith("cotacheck/interfaces/site/")]  # build-time only (jinja2)
@@ -148,7 +152,12 @@ def test_goias_page_marks_the_superseded_wording(site_dir):
     assert old and "superseded" in old.group(1) and "Redação anterior" in old.group(2) and "<del>" in old.group(2)
     current = re.search(r'<div id="art-9-i" class="([^"]+)"[^>]*>(.*?)</div>', html, re.S)
     assert "superseded" not in current.group(1) and "cento e vinte dias" in current.group(2)
-    assert html.index('id="art-1"') < html.index('id="art-1-anterior"') < html.index('id="art-1-p1"') < html.index('id="art-2"')
+    assert (
+        html.index('id="art-1"')
+        < html.index('id="art-1-anterior"')
+        < html.index('id="art-1-p1"')
+        < html.index('id="art-2"')
+    )
     assert "Reserva aos negros 20%" in html  # the ementa
 
 
@@ -193,13 +202,19 @@ def test_cli_build_site(site_build, tmp_path):
     assert "Site montado em" in done.stdout and (out / "index.html").is_file()
     bad = subprocess.run(
         [sys.executable, "-m", "cotacheck", "build-site", str(tmp_path / "site"), "--engine", "x"],
-        capture_output=True, text=True, timeout=600,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
 
 
 @pytest.mark.parametrize("port", ["-1", "70000"])
 def test_cli_serve_rejects_bad_port(port, tmp_path):
-    done = subprocess.run([sys.executable, "-m", "cotacheck", "serve", "--port", port, "--dir", str(tmp_path / "s")],
-                          capture_output=True, text=True, timeout=600)
+    done = subprocess.run(
+        [sys.executable, "-m", "cotacheck", "serve", "--port", port, "--dir", str(tmp_path / "s")],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert done.returncode == 2 and "Porta inválida" in done.stderr and "Traceback" not in done.stderr

@@ -20,7 +20,7 @@ DAY = dt.date(2026, 1, 5)
 
 @pytest.fixture(scope="session")
 def chamada(new_page, site_url):
-    page = new_page()
+    page = new_page(shared=True)
     page.goto(f"{site_url}chamada.html")
     wait_ready(page)
     return page
@@ -57,7 +57,10 @@ def strip_items(page, selector):
 CODES = {"ampla": "A", "negros": "N", "pretos_pardos": "P", "indigenas": "I", "quilombolas": "Q", "pcd": "D"}
 
 
-@pytest.mark.parametrize("law, calls, convention", [("go", 20, "rounded"), ("rn", 40, "rounded"), ("federal", 30, "rounded"), ("go", 25, "blocks")])
+@pytest.mark.parametrize(
+    "law, calls, convention",
+    [("go", 20, "rounded"), ("rn", 40, "rounded"), ("federal", 30, "rounded"), ("go", 25, "blocks")],
+)
 def test_strip_shows_the_core_order(chamada, law, calls, convention):
     fill_edital(chamada, law, convention=convention)
     chamada.get_by_label("Número de chamadas").fill(str(calls))
@@ -106,7 +109,10 @@ def test_candidate_view(chamada):
 def classified(count, seed=5):
     rng = random.Random(seed)
     rows = ["id,rank,negro,pcd,withdrawn"]
-    rows += [f"c{i},{i},{int(rng.random() < 0.3)},{int(rng.random() < 0.08)},{int(rng.random() < 0.03)}" for i in range(1, count + 1)]
+    rows += [
+        f"c{i},{i},{int(rng.random() < 0.3)},{int(rng.random() < 0.08)},{int(rng.random() < 0.03)}"
+        for i in range(1, count + 1)
+    ]
     return "\n".join(rows) + "\n"
 
 
@@ -139,15 +145,22 @@ def test_pasted_list_is_allocated_in_the_page_and_never_sent(chamada):
 
 def test_uploaded_file_and_withdrawal(chamada, tmp_path):
     path = tmp_path / "classificados.csv"
-    path.write_text("\ufeffid;rank;negro;pcd;withdrawn\nana;1;não;não;não\nbia;2;não;não;não\ncaio;3;sim;não;sim\n"
-                    "davi;4;sim;não;não\neva;5;não;não;não\n", encoding="utf-8")
+    path.write_text(
+        "\ufeffid;rank;negro;pcd;withdrawn\nana;1;não;não;não\nbia;2;não;não;não\ncaio;3;sim;não;sim\n"
+        "davi;4;sim;não;não\neva;5;não;não;não\n",
+        encoding="utf-8",
+    )
     fill_edital(chamada, "rn")
     chamada.get_by_label("Arquivo CSV").set_input_files(str(path))
     chamada.wait_for_function("name => document.documentElement.dataset.fileLoaded === name", arg="classificados.csv")
     chamada.get_by_label("Número de vagas", exact=True).fill("3")
     submit(chamada, "Aplicar a lei", "chamada_alocar")
     # RN, 3 vacancies: 20% of 3 = 0,6 → 1 at call 3; caio withdrew, davi takes it (art. 3º, § 2º)
-    assert table(chamada) == [("1", "ana", "ampla concorrência", "1"), ("2", "bia", "ampla concorrência", "2"), ("3", "davi", "negros", "4")]
+    assert table(chamada) == [
+        ("1", "ana", "ampla concorrência", "1"),
+        ("2", "bia", "ampla concorrência", "2"),
+        ("3", "davi", "negros", "4"),
+    ]
     details = chamada.locator("#alocacao-detalhes").inner_text()
     assert "caio" in details and "art. 3º, § 2º" in details
 
@@ -229,4 +242,6 @@ def test_url_carries_the_question_but_never_the_list(chamada, new_page, site_url
     other.wait_for_selector("html[data-done-chamada-ordem]", state="attached")
     expected = order("rn", 30, DAY, kind="emprego")["calls"]
     assert strip_items(other, "#ordem-detalhes") == [(c["call"], CODES[c["list"]]) for c in expected]
-    other.wait_for_function("() => document.querySelector('#candidato-resultado').innerText.includes('no máximo a 8ª pessoa nomeada')")
+    other.wait_for_function(
+        "() => document.querySelector('#candidato-resultado').innerText.includes('no máximo a 8ª pessoa nomeada')"
+    )

@@ -36,9 +36,7 @@ def changed(page, act):
     """Do `act` and wait for the answer asked again because of it."""
     before = page.get_attribute("html", DONE)
     act()
-    page.wait_for_function(
-        "([a, b]) => document.documentElement.getAttribute(a) !== b", arg=[DONE, before], timeout=60_000
-    )
+    page.wait_for_function("([a, b]) => document.documentElement.getAttribute(a) !== b", arg=[DONE, before])
     assert not page.locator("#candidato-resultado").evaluate("(box) => box.classList.contains('stale')")
     return answer(page)
 

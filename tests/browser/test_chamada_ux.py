@@ -15,7 +15,7 @@ from .test_chamada import DAY, classified, fill_edital, strip_items, submit
 
 @pytest.fixture(scope="session")
 def phone_chamada(new_page, site_url):
-    page = new_page(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = new_page(viewport=PHONE, has_touch=True, is_mobile=True, shared=True)
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
     page.goto(f"{site_url}chamada.html")
     wait_ready(page)
@@ -41,7 +41,9 @@ def test_my_position_form_is_near_the_top_on_a_phone(phone_chamada):
 def test_plain_answer_with_the_cargos_vacancies(phone_chamada):
     # Goiás, 4th on the negro list: the 4th reserved vacancy is the 18th call (3, 8, 13, 18).
     beyond = ask(phone_chamada, 4, 10)
-    assert beyond.startswith("Com 10 vagas, no pior caso você fica fora delas: sem desistências à sua frente, é a 18ª pessoa nomeada")
+    assert beyond.startswith(
+        "Com 10 vagas, no pior caso você fica fora delas: sem desistências à sua frente, é a 18ª pessoa nomeada"
+    )
     within = ask(phone_chamada, 4, 20)
     assert within.startswith("Com 20 vagas, você é nomeado(a): no máximo a 18ª pessoa nomeada, dentro das 20 vagas.")
     # Reached earlier through the general list: said after the plain sentence.
@@ -62,10 +64,16 @@ def test_plain_answer_with_the_cargos_vacancies(phone_chamada):
         arg=PHONE["height"] / 2,
     )
     assert phone_chamada.evaluate("document.activeElement.id") == "candidato-resultado"
-    assert -2 <= phone_chamada.evaluate("document.getElementById('candidato-resultado').getBoundingClientRect().top") < PHONE["height"] / 2
+    assert (
+        -2
+        <= phone_chamada.evaluate("document.getElementById('candidato-resultado').getBoundingClientRect().top")
+        < PHONE["height"] / 2
+    )
     # Copy: the sentence, the steps, the link.
     phone_chamada.get_by_role("button", name="Copiar resposta").click()
-    phone_chamada.wait_for_function("() => document.getElementById('copiar-resposta').textContent === 'Resposta copiada'")
+    phone_chamada.wait_for_function(
+        "() => document.getElementById('copiar-resposta').textContent === 'Resposta copiada'"
+    )
     copied = phone_chamada.evaluate("navigator.clipboard.readText()")
     assert copied.startswith(plain) and "posicao=4" in copied
 
@@ -76,7 +84,11 @@ def test_vacancies_come_from_the_calculator_link(new_page, site_url):
     wait_ready(page)
     page.wait_for_selector("html[data-done-chamada-candidato]", state="attached")
     assert page.get_by_label("Vagas do cargo no edital (opcional)").input_value() == "10"
-    assert page.locator("#candidato-resultado .headline").inner_text().startswith("Com 10 vagas, no pior caso você fica fora delas")
+    assert (
+        page.locator("#candidato-resultado .headline")
+        .inner_text()
+        .startswith("Com 10 vagas, no pior caso você fica fora delas")
+    )
     page.context.close()
 
 
@@ -98,7 +110,9 @@ def test_reverted_call_is_not_drawn_as_reserved(phone_chamada):
     for call in {c["call"] for c in result["calls"] if c["list"] == "negros"} - set(reverted):
         assert items[call] == "N"
     # Allocation rows stay readable on a phone: no row several screens tall.
-    heights = phone_chamada.locator("#tabela-nomeacoes tbody tr").evaluate_all("rows => rows.map(r => r.getBoundingClientRect().height)")
+    heights = phone_chamada.locator("#tabela-nomeacoes tbody tr").evaluate_all(
+        "rows => rows.map(r => r.getBoundingClientRect().height)"
+    )
     assert max(heights) < 120, heights
 
 
@@ -127,7 +141,10 @@ def test_portuguese_csv_headers_are_recognised_and_said(phone_chamada):
     phone_chamada.get_by_label("Número de vagas", exact=True).fill("3")
     submit(phone_chamada, "Aplicar a lei", "chamada_alocar")
     details = phone_chamada.locator("#alocacao-detalhes").inner_text()
-    assert "Colunas reconhecidas: “Nome” → candidato (id); “Classificação” → classificação (rank); “Cotista” → negro / cotista" in details
+    assert (
+        "Colunas reconhecidas: “Nome” → candidato (id); “Classificação” → classificação (rank); “Cotista” → negro / cotista"
+        in details
+    )
     assert "“Deficiência” → pessoa com deficiência (pcd)" in details
     assert phone_chamada.locator("#tabela-nomeacoes tbody tr").count() == 3
 

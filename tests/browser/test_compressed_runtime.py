@@ -68,7 +68,7 @@ def test_build_ships_the_wasm_gzipped_and_downloads_only_that(site_dir):
 def test_repeat_visit_gets_both_unpacked_from_the_service_worker(new_page, site_url):
     page = new_page(service_workers="allow")
     assert compute(page, site_url + QUERY) == "restored"
-    page.wait_for_selector("html[data-offline='true']", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-offline='true']", state="attached")
     urls = requested(page)
     assert compute(page, site_url + QUERY) == "restored"  # now controlled by the service worker
     assert any(u.endswith(WASM) for u in urls) and not any(u.endswith(f"{WASM}.gz") for u in urls)
@@ -195,7 +195,7 @@ def test_a_host_serving_precompressed_brotli_gets_the_smaller_files_and_works_of
     snapshot = "py/" + json.loads((site_dir / "py" / "snapshot.json").read_text(encoding="utf-8"))["file"]
     for name in (f"{WASM}.gz", snapshot):
         assert PrecompressedHandler.sent[name] == ("br", (site_dir / f"{name}.br").stat().st_size)
-    page.wait_for_selector("html[data-offline='true']", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-offline='true']", state="attached")
     context.set_offline(True)
     assert compute(page, brotli_host + QUERY) == "restored"
     context.close()

@@ -37,7 +37,7 @@ def test_a_framed_page_hides_itself_and_offers_its_own_tab(chromium, bare_host, 
         page.set_content(f'<iframe src="{bare_host}{path}" width="800" height="600"></iframe>')
         frame = page.frame_locator("iframe")
         note = frame.locator("#aberta-em-outro-site")
-        note.wait_for(state="visible", timeout=60_000)
+        note.wait_for(state="visible")
         assert "aberta dentro de outro site" in note.inner_text()
         link = note.get_by_role("link", name="Abrir esta página numa aba própria")
         assert link.get_attribute("href") == f"{bare_host}{path}" and link.get_attribute("target") == "_blank"

@@ -375,7 +375,7 @@ def test_verificar_asks_for_a_missing_percentage_and_keeps_the_report(new_page, 
     cell = page.locator("#cargos tbody tr[data-index='1'] input[data-key=reserved_stated]")
     cell.fill("0")
     cell.dispatch_event("change")
-    page.wait_for_function(SETTLED, arg=previous, timeout=60_000)
+    page.wait_for_function(SETTLED, arg=previous)
     assert cell.input_value() == "0" and "row-edited" in page.locator("#cargos tbody tr[data-index='1']").get_attribute(
         "class"
     )
@@ -387,7 +387,7 @@ def test_verificar_asks_for_a_missing_percentage_and_keeps_the_report(new_page, 
     previous = page.get_attribute("html", "data-result")
     page.fill("#percentual", "20")
     page.dispatch_event("#percentual", "change")
-    page.wait_for_function(SETTLED, arg=previous, timeout=60_000)
+    page.wait_for_function(SETTLED, arg=previous)
     result = json.loads(page.text_content("#resultado-json"))
     assert result["detected"].get("params_missing") is None and result["detected"]["params"]["percentual"] == "20"
     assert [p["reserved_stated"] for p in result["positions"]] == [2, 0]

@@ -51,15 +51,24 @@ def table_rows(page):
 
 def expected_row(position):
     groups = list(position["reserved_by_group"].values())
-    return [position["vacancies"], *groups, *([position["reserved"]] if len(groups) > 1 else []), position["pcd"], position["open"]]
+    return [
+        position["vacancies"],
+        *groups,
+        *([position["reserved"]] if len(groups) > 1 else []),
+        position["pcd"],
+        position["open"],
+    ]
 
 
-@pytest.mark.parametrize("law_id, counts, day", [
-    ("go", [37], "2025-10-15"),
-    ("rn", [37], "2025-10-15"),
-    ("federal", [37], "2025-10-15"),
-    ("federal", [16], "2024-05-02"),
-])
+@pytest.mark.parametrize(
+    "law_id, counts, day",
+    [
+        ("go", [37], "2025-10-15"),
+        ("rn", [37], "2025-10-15"),
+        ("federal", [37], "2025-10-15"),
+        ("federal", [16], "2024-05-02"),
+    ],
+)
 def test_each_law_shows_what_the_core_computes(calc_page, law_id, counts, day):
     status = calculate(calc_page, law_id, counts, day)
     result = compute(law_id, counts, dt.date.fromisoformat(day))
@@ -121,7 +130,9 @@ def test_step_links_go_to_the_article_on_the_law_page(calc_page, site_url):
 
 
 def test_order_links_open_each_cargo_on_the_calls_page(calc_page, site_url):
-    calculate(calc_page, "rn", [37, 5, 2], "2025-10-15", branch="judiciario", names=["Analista", "Técnico", "Motorista"])
+    calculate(
+        calc_page, "rn", [37, 5, 2], "2025-10-15", branch="judiciario", names=["Analista", "Técnico", "Motorista"]
+    )
     links = calc_page.locator(".order-link a")
     # One link per cargo with a reserve (2 vacancies under RN: none), each with that cargo's vacancies.
     assert links.all_inner_texts() == ["Analista (37 vagas)", "Técnico (5 vagas)"]
@@ -132,7 +143,7 @@ def test_order_links_open_each_cargo_on_the_calls_page(calc_page, site_url):
     page.on("pageerror", calc_page.watch.page_error)
     try:
         page.goto(hrefs[0])
-        page.wait_for_selector("html[data-done-chamada-ordem]", state="attached", timeout=60_000)
+        page.wait_for_selector("html[data-done-chamada-ordem]", state="attached")
         assert page.get_by_label("Poder").input_value() == "judiciario"
         strip = page.locator("#ordem-detalhes ol.strip li").all_inner_texts()
         assert len(strip) == 37
@@ -141,7 +152,8 @@ def test_order_links_open_each_cargo_on_the_calls_page(calc_page, site_url):
         page.close()
     calculate(calc_page, "go", [37], "2025-10-15")
     assert calc_page.get_by_role("link", name="Ver a ordem de nomeação").evaluate("a => a.href") == (
-        f"{site_url}chamada.html?lei=go&data=2025-10-15&chamadas=37")
+        f"{site_url}chamada.html?lei=go&data=2025-10-15&chamadas=37"
+    )
     calculate(calc_page, "rn", [2], "2025-10-15")
     assert calc_page.locator(".order-link").count() == 0
 
@@ -157,18 +169,23 @@ def test_several_cargos_rows_and_totals(calc_page):
     assert "3 cargos" in status and "44 vagas" in status
     # Removing a row recomputes the total.
     calc_page.get_by_role("button", name="Remover cargo 2").click()
-    calc_page.wait_for_function("() => document.querySelector('#tabela-resultado tfoot th')?.nextElementSibling?.textContent === '39'")
+    calc_page.wait_for_function(
+        "() => document.querySelector('#tabela-resultado tfoot th')?.nextElementSibling?.textContent === '39'"
+    )
     assert calc_page.get_by_label("Número de vagas do cargo 2").input_value() == "2"
     assert calc_page.get_by_label("Nome do cargo 2 (opcional)").input_value() == "Motorista"
 
 
-@pytest.mark.parametrize("typed, message", [
-    ("", "Informe o número de vagas"),
-    ("-3", "pelo menos 1 vaga"),
-    ("abc", "não é um número"),
-    ("1000000000000", "muito grande"),
-    ("2,5", "número inteiro"),
-])
+@pytest.mark.parametrize(
+    "typed, message",
+    [
+        ("", "Informe o número de vagas"),
+        ("-3", "pelo menos 1 vaga"),
+        ("abc", "não é um número"),
+        ("1000000000000", "muito grande"),
+        ("2,5", "número inteiro"),
+    ],
+)
 def test_bad_input_shows_a_message(calc_page, typed, message):
     status = calculate(calc_page, "go", [typed])
     assert "Não foi possível calcular" in status and message in status
@@ -186,13 +203,16 @@ def test_bad_date_shows_a_message(calc_page):
     assert "Data inválida" in calc_page.locator("#resultado").inner_text()
 
 
-@pytest.mark.parametrize("law_id, counts, day, branch, kind, why", [
-    ("go", [10], "2025-01-10", "executivo", "efetivo", "antes da entrada em vigor"),
-    # (a court's edital has the CNJ's rule whatever the law: the Ministério Público is outside Goiás's law)
-    ("go", [10], "2025-10-15", "ministerio_publico", "efetivo", "não abrange o Ministério Público"),
-    ("go", [10], "2025-07-01", "legislativo", "estagio", "não abrange estágio"),
-    ("rn", [2], "2025-10-15", "executivo", "efetivo", "abaixo do mínimo de 3 vagas"),
-])
+@pytest.mark.parametrize(
+    "law_id, counts, day, branch, kind, why",
+    [
+        ("go", [10], "2025-01-10", "executivo", "efetivo", "antes da entrada em vigor"),
+        # (a court's edital has the CNJ's rule whatever the law: the Ministério Público is outside Goiás's law)
+        ("go", [10], "2025-10-15", "ministerio_publico", "efetivo", "não abrange o Ministério Público"),
+        ("go", [10], "2025-07-01", "legislativo", "estagio", "não abrange estágio"),
+        ("rn", [2], "2025-10-15", "executivo", "efetivo", "abaixo do mínimo de 3 vagas"),
+    ],
+)
 def test_why_the_law_does_not_apply(calc_page, law_id, counts, day, branch, kind, why):
     status = calculate(calc_page, law_id, counts, day, branch, kind)
     text = status + calc_page.locator("#detalhes").inner_text()
@@ -252,7 +272,12 @@ def test_content_before_python_and_without_javascript(new_page, site_url):
 def test_phone_layout_has_no_horizontal_scroll(new_page, site_url):
     page = open_calculator(new_page(viewport=PHONE), site_url, "?lei=federal&data=2025-10-15&vagas=120&vagas=7")
     page.wait_for_selector("#tabela-resultado")
-    for path in ("index.html?lei=federal&data=2025-10-15&vagas=120&vagas=7", "leis/go.html", "leis/rn.html", "leis/federal.html"):
+    for path in (
+        "index.html?lei=federal&data=2025-10-15&vagas=120&vagas=7",
+        "leis/go.html",
+        "leis/rn.html",
+        "leis/federal.html",
+    ):
         if not path.startswith("index"):
             page.goto(site_url + path)
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
@@ -278,7 +303,7 @@ def test_engine_failure_is_explained_in_portuguese(new_page, site_url):
     page.watch.allowed.append("Failed to load resource")
     page.route("**/py/cotacheck.zip.gz", lambda route: route.abort())  # the package zip the worker fetches
     page.goto(f"{site_url}index.html?lei=go&vagas=37")
-    page.wait_for_selector("html[data-ready='failed']", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-ready='failed']", state="attached")
     text = page.locator("#motor").inner_text()
     assert "Não foi possível carregar o motor de cálculo" in text and "tabelas prontas" in text
     assert page.locator("#tabela-go tbody tr").count() == 100

@@ -103,7 +103,7 @@ def test_a_long_result_narrows_to_the_rows_with_a_problem(new_page, site_url, sc
     cell = shown[1].locator("input[data-key=reserved_stated]")
     cell.fill("2")
     cell.press("Tab")
-    page.wait_for_function("() => document.querySelector('#cargos').dataset.rowsShown === '1'", timeout=60_000)
+    page.wait_for_function("() => document.querySelector('#cargos').dataset.rowsShown === '1'")
     toggle.uncheck()
     page.wait_for_function("() => document.querySelector('#cargos').dataset.rowsShown === '11'")
     page.context.close()

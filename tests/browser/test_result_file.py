@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import DESKTOP, PHONE, wait_ready
+from tests.browser.conftest import DESKTOP, PHONE, READY_TIMEOUT_MS, wait_ready
 from tests.browser.test_result_link import EDITAL
 from tests.browser.test_verificar_report import run
 
@@ -37,7 +37,7 @@ def fresh(new_page, site_url, viewport):
     return page
 
 
-def open_file(page, content: bytes, name: str = "resultado.cotacheck.json", timeout: int = 90_000) -> None:
+def open_file(page, content: bytes, name: str = "resultado.cotacheck.json", timeout: int = READY_TIMEOUT_MS) -> None:
     previous = page.get_attribute("html", "data-result") or ""
     page.set_input_files("#resultado-salvo", files=[{"name": name, "mimeType": "application/json", "buffer": content}])
     page.wait_for_function(
@@ -50,7 +50,7 @@ def open_file(page, content: bytes, name: str = "resultado.cotacheck.json", time
         page.wait_for_selector("html[data-lines=done]", state="attached", timeout=timeout)
 
 
-def saved_file(page, timeout: int = 60_000) -> bytes:
+def saved_file(page, timeout: int = READY_TIMEOUT_MS) -> bytes:
     with page.expect_download(timeout=timeout) as info:
         page.click("#baixar-resultado", timeout=timeout)
     download = info.value
@@ -66,7 +66,7 @@ def verdicts(page) -> list:
 
 def shot(page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False, timeout=90_000)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
 
 
 @pytest.mark.parametrize("where", VIEWPORTS)
@@ -94,10 +94,8 @@ def test_a_result_too_long_for_a_link_writes_none_and_offers_the_file(new_page, 
     page = fresh(new_page, site_url, DESKTOP)
     open_file(page, json.dumps(many_cargos(10_000), ensure_ascii=False).encode(), timeout=300_000)
     assert json.loads(page.text_content("#resultado-json"))["summary"]["positions"] == 10_000
-    page.click("#copiar-link", timeout=60_000)
-    page.wait_for_function(
-        "() => document.querySelector('#acao-status').textContent.includes('grande demais')", timeout=60_000
-    )
+    page.click("#copiar-link")
+    page.wait_for_function("() => document.querySelector('#acao-status').textContent.includes('grande demais')")
     message = page.inner_text("#acao-status")
     assert "Nenhum link foi escrito" in message and "Baixar resultado (arquivo)" in message
     assert "32.000" in message and page.url.partition("#")[2] == ""  # the address bar holds no broken link

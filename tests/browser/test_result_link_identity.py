@@ -27,7 +27,7 @@ def check_file(page, law: str = "") -> None:
     page.select_option("#lei", law)
     page.set_input_files("#arquivo", files=[{"name": NAME, "mimeType": "text/plain", "buffer": EDITAL.encode()}])
     page.click("#verificar")
-    page.wait_for_function("(p) => (document.documentElement.dataset.result || '') !== p", arg=previous, timeout=60_000)
+    page.wait_for_function("(p) => (document.documentElement.dataset.result || '') !== p", arg=previous)
 
 
 def meta(page, key: str) -> str:
@@ -36,10 +36,10 @@ def meta(page, key: str) -> str:
 
 def open_link(page, new_page, viewport=DESKTOP):
     page.click("#copiar-link")
-    page.wait_for_function("() => location.hash.length > 10", timeout=60_000)
+    page.wait_for_function("() => location.hash.length > 10")
     other = new_page(viewport=viewport)
     other.goto(page.evaluate("location.href"))
-    other.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    other.wait_for_selector("html[data-result]", state="attached")
     return other
 
 

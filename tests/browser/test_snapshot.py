@@ -39,11 +39,11 @@ def check_checker_and_calls_pages(page, site_url):
     page.goto(site_url + "verificar.html")
     wait_ready(page)
     page.click("#exemplo")
-    page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-result]", state="attached")
     assert "cargo(s) encontrado(s)" in page.inner_text("#resultado")
     page.goto(site_url + "chamada.html?lei=go&data=2025-10-15&chamadas=10")
     wait_ready(page)
-    page.wait_for_selector("html[data-done-chamada-ordem]", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-done-chamada-ordem]", state="attached")
     assert "10 chamadas" in page.inner_text("#ordem-resultado")
 
 
@@ -89,7 +89,7 @@ def test_on_a_repeat_visit_the_page_reads_the_snapshot_and_the_worker_restores_f
     info = snapshot_info(site_dir)
     page = new_page(service_workers="allow")
     assert start(page, site_url) == "restored"
-    page.wait_for_selector("html[data-offline='true']", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-offline='true']", state="attached")
     requests: list[str] = []
     page.context.on("request", lambda request: requests.append(request.url))
     assert start(page, site_url) == "restored"  # now controlled by the service worker

@@ -26,13 +26,16 @@ def assert_no_violations(page, what):
 # --- 3. without JavaScript nothing is submitted, nothing says "Carregando" ----------------------
 
 
-@pytest.mark.parametrize("path, field, typed", [
-    ("index.html", "#vagas-1", "37"),
-    ("chamada.html", "#posicao", "4"),
-    ("chamada.html", "#vagas", "10"),
-    ("chamada.html", "#data", "05/01/2026"),
-    ("verificar.html", "#data", "15/10/2025"),
-])
+@pytest.mark.parametrize(
+    "path, field, typed",
+    [
+        ("index.html", "#vagas-1", "37"),
+        ("chamada.html", "#posicao", "4"),
+        ("chamada.html", "#vagas", "10"),
+        ("chamada.html", "#data", "05/01/2026"),
+        ("verificar.html", "#data", "15/10/2025"),
+    ],
+)
 def test_forms_do_not_submit_without_javascript(new_page, site_url, path, field, typed):
     page = new_page(java_script_enabled=False)
     page.goto(site_url + path)
@@ -207,8 +210,11 @@ def test_share_button_hidden_without_web_share(calc_page):
 
 @pytest.mark.parametrize("law, day", [("go", "2025-10-15"), ("rn", "2025-10-15"), ("federal", "2024-05-02")])
 def test_phone_result_table_shows_every_column(new_page, site_url, law, day):
-    page = open_calculator(new_page(viewport=PHONE), site_url,
-                           f"?lei={law}&data={day}&vagas=37&vagas=8&cargo=Analista%20administrativo&cargo=T%C3%A9cnico")
+    page = open_calculator(
+        new_page(viewport=PHONE),
+        site_url,
+        f"?lei={law}&data={day}&vagas=37&vagas=8&cargo=Analista%20administrativo&cargo=T%C3%A9cnico",
+    )
     page.wait_for_selector("#tabela-resultado")
     region = page.locator("#tabela-resultado").locator("xpath=..")
     assert region.evaluate("e => e.scrollWidth - e.clientWidth") <= 0

@@ -11,12 +11,17 @@ from pathlib import Path
 
 import lint_samples as units
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.conftest import wait_ready
+from tests.browser.conftest import page_state, wait_ready
 
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parent / "corpus"
-EDITAIS = sorted(p for p in CORPUS.glob("*") if p.suffix in (".txt", ".pdf") and p.with_suffix(".expected.json").exists()) if CORPUS.is_dir() else []
+EDITAIS = (
+    sorted(p for p in CORPUS.glob("*") if p.suffix in (".txt", ".pdf") and p.with_suffix(".expected.json").exists())
+    if CORPUS.is_dir()
+    else []
+)
 
 
 SAMPLE = units.GO_HEAD + "Cargo AC PcD Total\nAnalista Legislativo – Contabilidade 9 1 10\n"
@@ -51,9 +56,7 @@ def corpus_cli():
     for path in EDITAIS:
         groups.setdefault(json.dumps(corpus_args(path), sort_keys=True), []).append(path)
     return {
-        path: result
-        for key, paths in groups.items()
-        for path, result in zip(paths, cli_jsons(paths, json.loads(key)))
+        path: result for key, paths in groups.items() for path, result in zip(paths, cli_jsons(paths, json.loads(key)))
     }
 
 
@@ -80,9 +83,13 @@ def submit(page, text: str | None = None, file: Path | None = None, law: str = "
         page.set_input_files("#arquivo", [])
         page.fill("#texto", text or "")
     page.click("#verificar")
-    page.wait_for_function(
-        "(prev) => (document.documentElement.dataset.result || '') !== prev || document.querySelector('#resultado.error')",
-        arg=previous, timeout=60_000)
+    try:
+        page.wait_for_function(
+            "(prev) => (document.documentElement.dataset.result || '') !== prev || document.querySelector('#resultado.error')",
+            arg=previous,
+        )
+    except PlaywrightTimeout as error:
+        raise AssertionError(f"no result after the click: {page_state(page)}") from error
     raw = page.text_content("#resultado-json")
     return json.loads(raw) if raw else None
 
@@ -93,7 +100,9 @@ def test_corpus_same_json_as_cli(page, corpus_cli, path):
     if path.suffix == ".pdf":
         got = submit(page, file=path, law=args.get("law") or "", date=args.get("date") or "")
     else:
-        got = submit(page, text=path.read_text(encoding="utf-8"), law=args.get("law") or "", date=args.get("date") or "")
+        got = submit(
+            page, text=path.read_text(encoding="utf-8"), law=args.get("law") or "", date=args.get("date") or ""
+        )
     assert got is not None, page.inner_text("#resultado")
     assert comparable(got) == comparable(corpus_cli[path])
 
@@ -118,7 +127,11 @@ def test_sample_same_json_as_cli_and_rendered(page, tmp_path):
         page.click("#baixar-md")
     assert download.value.suggested_filename == "relatorio-cotas-governo-do-estado-de-goias-2026.md"
     markdown = Path(download.value.path()).read_text(encoding="utf-8")
-    assert markdown.startswith("# Verificação de cotas") and "CQ101" in markdown and "| 5 | Analista Legislativo – Contabilidade | 10 |" in markdown
+    assert (
+        markdown.startswith("# Verificação de cotas")
+        and "CQ101" in markdown
+        and "| 5 | Analista Legislativo – Contabilidade | 10 |" in markdown
+    )
 
 
 def test_overrides_on_the_page(page, tmp_path):

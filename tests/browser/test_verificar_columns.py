@@ -33,7 +33,7 @@ def reread(page, roles: list[str]) -> dict:
         box.locator("select").nth(n).select_option(role)
     previous = page.get_attribute("html", "data-result") or ""
     box.get_by_role("button", name="Reler a tabela").click()
-    page.wait_for_function(SETTLED, arg=previous, timeout=60_000)
+    page.wait_for_function(SETTLED, arg=previous)
     return json.loads(page.text_content("#resultado-json"))
 
 
@@ -59,11 +59,11 @@ def test_the_link_carries_the_roles(page):
     submit(page, TEXT)
     reread(page, ["open", "negros", "pcd", "total"])
     page.click("#copiar-link")
-    page.wait_for_function("() => location.hash.length > 10", timeout=60_000)
+    page.wait_for_function("() => location.hash.length > 10")
     link = page.evaluate("location.href")
     other = page.context.new_page()
     other.goto(link)
-    other.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    other.wait_for_selector("html[data-result]", state="attached")
     opened = json.loads(other.text_content("#resultado-json"))
     assert opened["columns_given"] == {str(HEADER): ["open", "negros", "pcd", "total"]}
     assert [p["reserved_stated"] for p in opened["positions"]] == [2, 1]

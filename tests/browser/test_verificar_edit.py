@@ -32,7 +32,7 @@ def edit(page, index: int, key: str, value: str) -> None:
     cell = row(page, index).locator(f"input[data-key={key}]")
     cell.fill(value)
     cell.dispatch_event("change")
-    page.wait_for_function(SETTLED, arg=previous, timeout=60_000)
+    page.wait_for_function(SETTLED, arg=previous)
 
 
 def findings(page) -> list[str]:
@@ -140,7 +140,7 @@ def test_link_reopens_the_same_result_without_a_request(page, new_page, site_url
     other.on("request", lambda r: requests.append(r.url))
     other.goto(link)
     wait_ready(other)
-    other.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    other.wait_for_selector("html[data-result]", state="attached")
     got = json.loads(other.text_content("#resultado-json"))
     assert sorted(key(f) for f in got["findings"]) == expected
     before = json.loads(page.text_content("#resultado-json"))["summary"]
@@ -159,7 +159,7 @@ def test_broken_link_says_so(new_page, site_url):
     other = new_page()
     other.goto(f"{site_url}verificar.html#r=bm90LWpzb24")
     wait_ready(other)
-    other.wait_for_selector("#resultado.error", timeout=60_000)  # the engine reads the link (open_link)
+    other.wait_for_selector("#resultado.error")  # the engine reads the link (open_link)
     assert "link" in other.inner_text("#resultado")
     other.context.close()
 
@@ -217,7 +217,7 @@ def test_other_law_blank_uses_the_editals_rule_or_says_what_to_fill(page):
     previous = page.get_attribute("html", "data-result")
     page.click("#verificar")
     # no rule stated and none given: the report is kept and the percentage asked for at its field (issue 24, 6)
-    page.wait_for_function("(b) => document.documentElement.dataset.result !== b", arg=previous, timeout=60_000)
+    page.wait_for_function("(b) => document.documentElement.dataset.result !== b", arg=previous)
     assert page.locator("#resultado.error").count() == 0 and page.locator("#cargos tbody tr").count() == 1
     question = "Informe o percentual reservado a negros: o edital não declara um só."
     assert question in page.inner_text("#percentual-erro") and "--" not in page.inner_text("#resultado")
@@ -238,7 +238,7 @@ def test_a_goias_legislativo_link_opens_with_its_errors(page, new_page):
     other = new_page()
     other.goto(link)
     wait_ready(other)
-    other.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    other.wait_for_selector("html[data-result]", state="attached")
     got = json.loads(other.text_content("#resultado-json"))
 
     def verdicts(result):

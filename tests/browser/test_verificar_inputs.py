@@ -70,7 +70,7 @@ def test_the_example_keeps_the_pasted_text_to_put_back(page):
     page.fill("#texto", OWN_TEXT)
     previous = page.get_attribute("html", "data-result") or ""
     page.click("#exemplo")
-    page.wait_for_function("(p) => (document.documentElement.dataset.result || '') !== p", arg=previous, timeout=60_000)
+    page.wait_for_function("(p) => (document.documentElement.dataset.result || '') !== p", arg=previous)
     assert page.input_value("#texto") != OWN_TEXT and "Analista" in page.input_value("#texto")
     assert "o texto que estava nela foi guardado" in kept(page)
     undo = page.get_by_role("button", name="Desfazer: voltar ao seu texto")
@@ -169,7 +169,7 @@ def test_each_cargo_shows_its_key_cells_in_view_and_editable(page):
     previous = page.get_attribute("html", "data-result")
     vacancies.fill("40")
     vacancies.press("Tab")
-    page.wait_for_function("(p) => document.documentElement.dataset.result !== p", arg=previous, timeout=60_000)
+    page.wait_for_function("(p) => document.documentElement.dataset.result !== p", arg=previous)
     assert row.locator("td.required").inner_text() == "8"
     assert "corrigido à mão" in row.locator("td.state").inner_text()
 

@@ -23,7 +23,7 @@ def test_a_check_during_the_linter_warm_up_goes_first(new_page, site_url, site_d
     page.fill("#texto", SAMPLE)
     before = page.evaluate(SUBMIT_COUNTING, "lintWarmSteps")
     page.evaluate("window.cotacheckLintWarmHeld = false")  # released while the check is in flight
-    result_changed(page, "", timeout=60_000)
+    result_changed(page, "")
     assert "1 cargo" in page.inner_text("#resultado")  # the check's own answer, not a warm-up text's
     assert (before, steps_at_result(page)) == (0, 0)  # no warm-up call went ahead of it
     page.wait_for_selector("html[data-lint-warm='done']", state="attached")

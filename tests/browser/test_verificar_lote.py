@@ -26,7 +26,9 @@ CORPUS = ROOT / "tests" / "corpus"
 def editais(tmp_path_factory) -> list[Path]:
     folder = tmp_path_factory.mktemp("lote")
     below = folder / "abaixo.txt"
-    below.write_text(units.GO_HEAD + "Cargo AC Negros Total\nAnalista 9 1 10\nProfessor 8 2 10\n" + units.CLAUSES, encoding="utf-8")
+    below.write_text(
+        units.GO_HEAD + "Cargo AC Negros Total\nAnalista 9 1 10\nProfessor 8 2 10\n" + units.CLAUSES, encoding="utf-8"
+    )
     pdf = folder / "=edital.pdf"  # a name a spreadsheet would run as a formula
     pdf.write_bytes(units.make_pdf((units.GO_HEAD + "Cargo AC Negros Total\nAgente 16 4 20\n").splitlines()))
     broken = folder / "quebrado.txt"
@@ -43,7 +45,10 @@ def cli(editais: list[Path], format: str) -> bytes:
     """The CLI on the same files by their bare names (as the page knows them)."""
     done = subprocess.run(
         [sys.executable, "-m", "cotacheck", "lint", *[p.name for p in editais], "--format", format],
-        capture_output=True, cwd=editais[0].parent, env={"PYTHONPATH": str(ROOT)}, timeout=300,
+        capture_output=True,
+        cwd=editais[0].parent,
+        env={"PYTHONPATH": str(ROOT)},
+        timeout=300,
     )
     assert done.returncode == 2, done.stderr  # the broken file
     return done.stdout
@@ -82,7 +87,12 @@ def test_several_files_one_table(new_page, site_url, editais):
     assert download(page, "#baixar-lote-cargos") == cli(editais, "csv")
     summary = download(page, "#baixar-lote-resumo").decode("utf-8")
     table = list(csv.DictReader(io.StringIO(summary[1:], newline=""), delimiter=";"))
-    assert [r["arquivo"] for r in table] == ["abaixo.txt", "'=edital.pdf", "quebrado.txt", *[p.name for p in editais[3:]]]
+    assert [r["arquivo"] for r in table] == [
+        "abaixo.txt",
+        "'=edital.pdf",
+        "quebrado.txt",
+        *[p.name for p in editais[3:]],
+    ]
     assert table[0]["cargos"] == "2" and table[0]["reserva_exigida"] == "4" and table[2]["erro"]
 
     previous = page.get_attribute("html", "data-result") or ""
@@ -121,7 +131,10 @@ def test_both_csvs_strip_controls_before_the_formula_guard(new_page, site_url, t
     cargos = download(page, "#baixar-lote-cargos")
     done = subprocess.run(
         [sys.executable, "-m", "cotacheck", "lint", *[p.name for p in named], "--format", "csv"],
-        capture_output=True, cwd=tmp_path, env={"PYTHONPATH": str(ROOT)}, timeout=300,
+        capture_output=True,
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(ROOT)},
+        timeout=300,
     )
     assert cargos == done.stdout
     summary = download(page, "#baixar-lote-resumo").decode("utf-8")

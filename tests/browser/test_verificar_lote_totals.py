@@ -80,7 +80,7 @@ def test_the_batch_uses_the_totals_base_and_counts_doubtful_readings(new_page, s
     # One edital's full result draws its "Totais por cargo" the same way, the cargo with an error marked.
     page.click("#lote-tabela button[data-lote='0']")
     totals = page.locator("#totais-figura svg[role=img]")
-    totals.wait_for(timeout=60_000)
+    totals.wait_for()
     said = totals.locator("desc").text_content()
     assert "Analista de Trânsito: reserva informada 2, exigida 3." in said
     assert "Agente de Trânsito e Fiscalização: reserva informada 10, exigida 11; 1 erro(s)." in said
@@ -98,7 +98,7 @@ def test_the_batch_view_has_no_axe_violations(new_page, site_url, editais):
     for scheme in each_scheme(page):
         assert_no_violations(page, f"verificar.html, the batch view ({scheme})")
     page.click("#lote-tabela button[data-lote='0']")
-    page.locator("#totais-figura svg[role=img]").wait_for(timeout=60_000)
+    page.locator("#totais-figura svg[role=img]").wait_for()
     for scheme in each_scheme(page):
         assert_no_violations(page, f"verificar.html, one edital's totals drawn ({scheme})")
     page.context.close()

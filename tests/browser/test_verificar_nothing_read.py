@@ -56,7 +56,7 @@ def test_nothing_read_says_so_and_does_not_look_like_a_pass(new_page, site_url, 
     # A cargo typed by hand: something is checked now, and the box says what.
     previous = page.get_attribute("html", "data-result")
     page.click("#adicionar-cargo")
-    page.wait_for_function("(b) => document.documentElement.dataset.result !== b", arg=previous, timeout=60_000)
+    page.wait_for_function("(b) => document.documentElement.dataset.result !== b", arg=previous)
     assert "Nenhum quadro de vagas lido" not in page.inner_text("#resultado")
     assert page.get_attribute("#resultado", "data-verdict") != "nothing"
 

@@ -27,7 +27,8 @@ def test_pdf_warm_bytes_and_reading_message(new_page, site_url, tmp_path):
     wait_ready(page)
     page.focus("#arquivo")  # a reader about to choose a file: pypdf is put in place now
     page.wait_for_function(
-        "() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/py/pypdf.zip'))", timeout=READY_TIMEOUT_MS
+        "() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/py/pypdf.zip'))",
+        timeout=READY_TIMEOUT_MS,
     )
     pdf = tmp_path / "edital.pdf"
     lines = SAMPLE.splitlines() + [f"Item {i} do edital, texto corrido sem vagas." for i in range(3000)]
@@ -36,10 +37,10 @@ def test_pdf_warm_bytes_and_reading_message(new_page, site_url, tmp_path):
     page.set_input_files("#arquivo", str(pdf))
     previous = page.get_attribute("html", "data-result") or ""
     page.click("#verificar")
-    page.wait_for_function("(p) => (document.documentElement.dataset.result || '') !== p", arg=previous, timeout=60_000)
+    page.wait_for_function("(p) => (document.documentElement.dataset.result || '') !== p", arg=previous)
     assert page.evaluate("window.__bigBtoa") == 0
     assert any("Lendo o PDF" in said for said in page.evaluate("window.__said"))
-    page.wait_for_selector("html[data-lines=done]", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-lines=done]", state="attached")
     assert page.locator("#linhas-edital ol").count() >= 2
     assert page.locator("#cargos tbody tr").count() == 1
     page.context.close()
@@ -54,15 +55,15 @@ def test_pdf_reader_warmed_while_idle_and_requests_not_held(new_page, site_url):
     wait_ready(page)
     page.fill("#texto", SAMPLE)
     page.click("#verificar")  # at once: the warm-up has at most one short step in the worker
-    page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-result]", state="attached")
     assert "1 cargo" in page.inner_text("#resultado")
-    page.wait_for_selector("html[data-pdf-warm]", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-pdf-warm]", state="attached")
     assert page.evaluate("performance.getEntriesByType('resource').some((e) => e.name.endsWith('/py/pypdf.zip'))")
     # warm-up done or skipped for the reader's check: the second PDF reader starts either way
-    page.wait_for_selector("html[data-pdf-second='ready']", state="attached", timeout=90_000)
+    page.wait_for_selector("html[data-pdf-second='ready']", state="attached")
     page.context.close()
     page = new_page(pdf_warm_up=True)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
-    page.wait_for_selector("html[data-pdf-warm='done']", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-pdf-warm='done']", state="attached")
     page.context.close()

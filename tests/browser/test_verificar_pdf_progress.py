@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import DESKTOP, PHONE, each_scheme, wait_ready
+from tests.browser.conftest import DESKTOP, PHONE, READY_TIMEOUT_MS, each_scheme, wait_ready
 from tests.browser.test_a11y import assert_no_violations
 from tests.browser.test_verificar import SAMPLE, units
 
@@ -69,11 +69,11 @@ def reading_page(new_page, site_url, viewport):
     page.add_init_script(PROBE + HOLD_READING + "window.cotacheckPdfReaders = 1;")  # one reader: one worker to hold
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
-    page.wait_for_selector("html[data-pdf-warm]", state="attached", timeout=90_000)
+    page.wait_for_selector("html[data-pdf-warm]", state="attached")
     return page
 
 
-def result_changed(page, previous, timeout=90_000):
+def result_changed(page, previous, timeout=READY_TIMEOUT_MS):
     page.wait_for_function(
         "(p) => (document.documentElement.dataset.result || '') !== p", arg=previous, timeout=timeout
     )
@@ -87,9 +87,7 @@ def test_progress_then_cancel_then_check_again(new_page, site_url, tmp_path, vie
     page.set_input_files("#arquivo", str(path))
     page.click("#verificar")
     progress = page.locator("#leitura-progresso [aria-hidden]")
-    page.wait_for_function(
-        "() => /página [1-9]\\d* de \\d+/.test(document.querySelector('#resultado').textContent)", timeout=60_000
-    )
+    page.wait_for_function("() => /página [1-9]\\d* de \\d+/.test(document.querySelector('#resultado').textContent)")
     assert re.fullmatch(rf"Lendo o PDF: página \d+ de {PAGES}", progress.inner_text())
     page.wait_for_function("() => window.__pdfHeld.length === 1")  # the second share waits for the test
     cancel = page.get_by_role("button", name="Cancelar")
@@ -97,7 +95,7 @@ def test_progress_then_cancel_then_check_again(new_page, site_url, tmp_path, vie
     cancel.click()
     page.wait_for_selector("#resultado:has-text('Cancelando')")
     page.evaluate("window.__releasePdf()")  # the share under way ends; no other is asked for
-    page.wait_for_selector("#resultado:has-text('Leitura cancelada.')", timeout=60_000)
+    page.wait_for_selector("#resultado:has-text('Leitura cancelada.')")
     assert cancel.is_hidden()
     assert page.evaluate("document.activeElement.id") == "verificar"  # the focus back on the form
     assert page.evaluate("document.querySelector('#arquivo').files[0].name") == "longo.pdf"
@@ -128,7 +126,7 @@ def test_reading_state_has_no_axe_violations(new_page, site_url, tmp_path):
     page = reading_page(new_page, site_url, PHONE)
     page.set_input_files("#arquivo", str(long_pdf(tmp_path)))
     page.click("#verificar")
-    page.wait_for_selector("#leitura-progresso", timeout=60_000)
+    page.wait_for_selector("#leitura-progresso")
     page.wait_for_function("() => window.__pdfHeld.length === 1")  # still being read: the test holds it
     page.get_by_role("button", name="Cancelar").wait_for()
     for scheme in each_scheme(page):
@@ -136,7 +134,7 @@ def test_reading_state_has_no_axe_violations(new_page, site_url, tmp_path):
     page.get_by_role("button", name="Cancelar").click()
     page.wait_for_selector("#resultado:has-text('Cancelando')")
     page.evaluate("window.__releasePdf()")
-    page.wait_for_selector("#resultado:has-text('Leitura cancelada.')", timeout=60_000)
+    page.wait_for_selector("#resultado:has-text('Leitura cancelada.')")
     for scheme in each_scheme(page):
         assert_no_violations(page, f"verificar.html, reading cancelled ({scheme})")
     page.context.close()
@@ -174,13 +172,13 @@ def test_a_check_is_answered_before_the_rest_of_the_warm_up(new_page, site_url):
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     # pypdf in place, the warm-up's steps running
-    page.wait_for_selector("html[data-pdf-warm-steps]", state="attached", timeout=90_000)
+    page.wait_for_selector("html[data-pdf-warm-steps]", state="attached")
     page.fill("#texto", SAMPLE)
     before = page.evaluate(SUBMIT_COUNTING, "pdfWarmSteps")
-    result_changed(page, "", timeout=60_000)
+    result_changed(page, "")
     during = steps_at_result(page)
     assert "1 cargo" in page.inner_text("#resultado")
-    page.wait_for_selector("html[data-pdf-warm='done']", state="attached", timeout=90_000)
+    page.wait_for_selector("html[data-pdf-warm='done']", state="attached")
     after = int(page.get_attribute("html", "data-pdf-warm-steps"))
     assert during - before <= 1, (before, during, after)  # at most the step under way went first
     # the warm-up went on to its end; on a loaded machine the check may have come at its last step
@@ -195,17 +193,17 @@ def test_the_pdf_reader_is_compiled_in_steps_and_a_check_goes_first(new_page, si
     page = new_page(viewport=viewport, pdf_warm_up=True)
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
-    page.wait_for_selector("html[data-pdf-support='steps']", state="attached", timeout=90_000)
+    page.wait_for_selector("html[data-pdf-support='steps']", state="attached")
     page.fill("#texto", SAMPLE)
     before = page.evaluate(SUBMIT_COUNTING, "pdfSupportSteps")
-    result_changed(page, "", timeout=60_000)
+    result_changed(page, "")
     during = steps_at_result(page)
     assert "1 cargo" in page.inner_text("#resultado")
-    page.wait_for_selector("html[data-pdf-support='stepped']", state="attached", timeout=90_000)
+    page.wait_for_selector("html[data-pdf-support='stepped']", state="attached")
     after = int(page.get_attribute("html", "data-pdf-support-steps"))
     assert during - before <= 1, (before, during, after)
     assert after >= 3  # the import was cut into several steps, not done in one call
-    page.wait_for_selector("html[data-pdf-warm='done']", state="attached", timeout=90_000)
+    page.wait_for_selector("html[data-pdf-warm='done']", state="attached")
     page.context.close()
 
 
@@ -216,12 +214,12 @@ def test_a_pdf_opened_while_the_steps_wait_is_read_at_once(new_page, site_url, t
     page.add_init_script("window.cotacheckPdfStepsHeld = true;")  # the steps wait, as behind a long check
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
-    page.wait_for_selector("html[data-pdf-support='steps']", state="attached", timeout=90_000)
+    page.wait_for_selector("html[data-pdf-support='steps']", state="attached")
     pdf = tmp_path / "edital.pdf"
     pdf.write_bytes(units.make_pdf(SAMPLE.splitlines()))
     page.set_input_files("#arquivo", str(pdf))
     page.click("#verificar")
-    result_changed(page, "", timeout=60_000)
+    result_changed(page, "")
     assert "1 cargo" in page.inner_text("#resultado")
     assert page.get_attribute("html", "data-pdf-support") == "hurried"
     assert page.get_attribute("html", "data-pdf-support-steps") == "1"  # the one call that ended them

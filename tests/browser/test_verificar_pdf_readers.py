@@ -38,7 +38,7 @@ def two(new_page, site_url):
 
 
 def lines_shown(page) -> int:
-    page.wait_for_selector("html[data-lines=done]", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-lines=done]", state="attached")
     return page.locator("#linhas-edital li").count()
 
 
@@ -64,19 +64,26 @@ def test_kept_to_one_reader(new_page, site_url, tmp_path):
     page.add_init_script("window.cotacheckPdfReaders = 1;")
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
-    page.wait_for_selector(SECOND.format("off"), state="attached", timeout=60_000)
+    page.wait_for_selector(SECOND.format("off"), state="attached")
     path = long_edital(tmp_path)
     got = submit(page, file=path)
     assert page.get_attribute("html", "data-pdf-readers") == "1"
     assert comparable(got) == comparable(cli_json(path, {}))
-    assert page.evaluate("performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/engine-worker.mjs')).length") == 1
+    assert (
+        page.evaluate(
+            "performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/engine-worker.mjs')).length"
+        )
+        == 1
+    )
     page.context.close()
 
 
 def test_a_second_engine_that_cannot_start_leaves_the_first_reading(new_page, site_url, tmp_path):
     """The second worker's script cannot be fetched: the second reader is off, and the page's own
     engine reads the whole file, with the same result."""
-    page = new_page(service_workers="block", pdf_warm_up=True)  # every request through the route below, none from a cache
+    page = new_page(
+        service_workers="block", pdf_warm_up=True
+    )  # every request through the route below, none from a cache
     page.watch.allowed.append("engine-worker.mjs")
     refused, ready = [], []
 
@@ -91,7 +98,7 @@ def test_a_second_engine_that_cannot_start_leaves_the_first_reading(new_page, si
     page.goto(f"{site_url}verificar.html")
     wait_ready(page)
     ready.append(True)
-    page.wait_for_selector(SECOND.format("off"), state="attached", timeout=60_000)
+    page.wait_for_selector(SECOND.format("off"), state="attached")
     assert refused
     path = long_edital(tmp_path)
     got = submit(page, file=path)

@@ -27,10 +27,8 @@ def run(page, text: str, law: str = "") -> None:
     page.set_input_files("#arquivo", [])
     page.eval_on_selector("#texto", "(e, t) => { e.value = t; }", text)
     page.click("#verificar")
-    page.wait_for_function(
-        "(prev) => (document.documentElement.dataset.result || '') !== prev", arg=previous, timeout=60_000
-    )
-    page.wait_for_selector("html[data-lines=done]", state="attached", timeout=60_000)
+    page.wait_for_function("(prev) => (document.documentElement.dataset.result || '') !== prev", arg=previous)
+    page.wait_for_selector("html[data-lines=done]", state="attached")
 
 
 @pytest.fixture(scope="module")
@@ -144,16 +142,14 @@ def test_long_text_in_chunks_and_late_line_on_demand(page):
     previous = page.get_attribute("html", "data-result") or ""
     page.eval_on_selector("#texto", "(e, t) => { e.value = t; }", text)
     page.click("#verificar")
-    page.wait_for_function(
-        "(prev) => (document.documentElement.dataset.result || '') !== prev", arg=previous, timeout=60_000
-    )
+    page.wait_for_function("(prev) => (document.documentElement.dataset.result || '') !== prev", arg=previous)
     # A finding on the last lines, clicked at once: its chunk is rendered first, then shown.
     link = page.locator("#achados a.line-link").first
     line = int(link.get_attribute("data-line"))
     assert line > 6000
     link.click()
     assert page.locator(f"#L{line}").is_visible()
-    page.wait_for_selector("html[data-lines=done]", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-lines=done]", state="attached")
     lists = page.locator("#linhas-edital ol")
     assert lists.count() == -(-len(text.splitlines()) // 250)
     assert page.locator("#linhas-edital li[value]").count() == 0

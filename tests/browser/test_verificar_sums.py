@@ -64,7 +64,7 @@ def test_a_finding_shows_its_arithmetic_and_opens_the_calculator(new_page, site_
     note.scroll_into_view_if_needed()
     shot(page, f"finding-sum-{'phone' if viewport is PHONE else 'desktop'}")
     link.click()
-    page.wait_for_selector("html[data-computed]", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-computed]", state="attached")
     assert page.input_value("#vagas-1") == "14" and page.input_value("#lei") == "go"
     assert page.input_value("#data") == "10/03/2026"
     assert "3" in page.inner_text("#resultado .headline")
@@ -91,7 +91,7 @@ def test_a_law_not_modelled_is_checked_by_the_editals_rule_in_one_click(new_page
     shot(page, f"own-rule-offer-{'phone' if viewport is PHONE else 'desktop'}")
     previous = page.get_attribute("html", "data-result")
     page.click("#usar-regra-edital")
-    page.wait_for_function("(p) => document.documentElement.dataset.result !== p", arg=previous, timeout=60_000)
+    page.wait_for_function("(p) => document.documentElement.dataset.result !== p", arg=previous)
     assert page.input_value("#lei") == "outra" and page.input_value("#percentual") == "20"
     assert page.locator("#parametros").is_visible()
     assert page.locator("#regra-edital-oferta").is_hidden()

@@ -52,7 +52,7 @@ def confirm_banrisul(page) -> dict:
         cell = row(page, index).locator("input[data-key=cargo]")
         cell.fill(cell.input_value() + " (conferido)")
         cell.dispatch_event("change")
-        page.wait_for_function(SETTLED, arg=previous, timeout=60_000)
+        page.wait_for_function(SETTLED, arg=previous)
     return result_json(page)
 
 
@@ -129,7 +129,7 @@ def test_the_filter_hides_and_shows_without_losing_the_result(page):
     cell = row(page, 0).locator("input[data-key=cargo]")
     cell.fill(cell.input_value() + ".")
     cell.dispatch_event("change")
-    page.wait_for_function(SETTLED, arg=previous, timeout=60_000)
+    page.wait_for_function(SETTLED, arg=previous)
     assert not page.get_by_label(re.compile(r"^\s*Erros \(")).is_checked()
     assert all(i["hidden"] == (i["severity"] == "error") for i in items(page))
     page.get_by_label(re.compile(r"^\s*Erros \(")).check()

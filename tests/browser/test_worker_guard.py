@@ -86,7 +86,7 @@ def test_the_engine_worker_imports_the_guard_first_and_refuses_eval(page, site_d
 
 def test_pyodide_still_boots_and_checks_an_edital(page):
     page.click("#exemplo")
-    page.wait_for_selector("html[data-result]", state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-result]", state="attached")
     assert "erro(s)" in page.inner_text("#resultado") and page.locator("#achados li").count() > 0
     marks = page.evaluate("() => document.documentElement.dataset.ready")
     assert marks == "true"

@@ -55,10 +55,11 @@ def test_a_compiled_zip_is_taken_from_the_cache_without_node(tmp_path, monkeypat
     with pytest.raises(InputError, match="Node.js"):
         bytecode.compile_package_zip(runtime, source)
     key = bytecode.bytecode_key(runtime, source)
-    (tmp_path / "cache").mkdir()
-    make_zip(tmp_path / "cache" / f"cotacheck-{key}.zip", {"cotacheck/a.pyc": b"code"})
-    make_zip(tmp_path / "cache" / f"cotacheck-{key}.zip.stdlib.zip", {"csv.pyc": b"code"})
-    (tmp_path / "cache" / f"cotacheck-{key}.zip.json").write_text('{"compiled": ["cotacheck/a.pyc"]}')
+    entry = tmp_path / "cache" / f"cotacheck-{key}"  # one directory an entry (build_cache.py)
+    entry.mkdir(parents=True)
+    make_zip(entry / "cotacheck.zip", {"cotacheck/a.pyc": b"code"})
+    make_zip(entry / "cotacheck.zip.stdlib.zip", {"csv.pyc": b"code"})
+    (entry / "cotacheck.zip.json").write_text('{"compiled": ["cotacheck/a.pyc"]}')
     compiled, stdlib = bytecode.compile_package_zip(runtime, source)
     assert compiled == ["cotacheck/a.pyc"] and zipfile.ZipFile(stdlib).namelist() == ["csv.pyc"]
     assert zipfile.ZipFile(source).namelist() == ["cotacheck/a.pyc"]

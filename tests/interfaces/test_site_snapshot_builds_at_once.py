@@ -5,9 +5,12 @@ browser suite's build failed with `snapshot-….gz.raw` gone, removed by a build
 from __future__ import annotations
 
 import gzip
+import json
 import threading
 
-from cotacheck.interfaces.site import snapshot
+import pytest
+
+from cotacheck.interfaces.site import build_cache, snapshot
 
 
 def _fake_take(barrier: threading.Barrier, seen: list):
@@ -15,7 +18,7 @@ def _fake_take(barrier: threading.Barrier, seen: list):
 
     def take(runtime, package_zip, target):
         raw = target.with_suffix(".raw")
-        raw.write_bytes(b"memory")
+        raw.write_bytes(b"memory" + b"!" * len(seen))  # each build's memory differs, as real ones do
         seen.append(raw)
         barrier.wait(timeout=60)  # both builds have written their memory file
         memory = raw.read_bytes()
@@ -52,12 +55,49 @@ def test_two_builds_at_once_never_share_a_half_made_file(tmp_path, monkeypatch):
     assert not errors
     assert len(set(seen)) == 2  # each build its own memory file
     for i in range(2):
-        assert gzip.decompress((tmp_path / f"site{i}" / "py" / "snapshot-k.gz").read_bytes()) == b"memory"
-    assert sorted(p.name for p in (tmp_path / "cache").iterdir()) == ["snapshot-k.gz", "snapshot-k.gz.json"]
+        py = tmp_path / f"site{i}" / "py"
+        manifest = json.loads((py / "snapshot.json").read_text(encoding="utf-8"))
+        memory = gzip.decompress((py / "snapshot-k.gz").read_bytes())
+        assert memory.startswith(b"memory") and manifest["decode"]["bytes"] == len(memory)
+        assert manifest["bytes"] == (py / "snapshot-k.gz").stat().st_size
+    entries = list((tmp_path / "cache").iterdir())
+    assert [p.name for p in entries] == ["snapshot-k"]  # nothing half-made left behind
+    assert sorted(p.name for p in entries[0].iterdir()) == ["info.json", "snapshot-k.gz"]
+
+
+def test_an_entry_made_twice_keeps_the_first_whole(tmp_path):
+    final = tmp_path / "cache" / "entry"
+
+    def make(text):
+        def write(entry):
+            (entry / "a").write_text(text)
+            (entry / "b").write_text(text)
+
+        return write
+
+    build_cache.cached_entry(final, make("first"))
+    # a build that took its own copy while the first was being made: its rename fails, it keeps the first
+    late = build_cache.own_name(final)
+    late.mkdir()
+    make("second")(late)
+    with pytest.raises(OSError):
+        build_cache.os.rename(late, final)
+    assert build_cache.cached_entry(final, make("third")) == final
+    assert {(final / n).read_text() for n in "ab"} == {"first"}
+
+
+def test_a_failed_make_leaves_nothing(tmp_path):
+    def make(entry):
+        (entry / "a").write_text("half")
+        raise RuntimeError("Node failed")
+
+    with pytest.raises(RuntimeError):
+        build_cache.cached_entry(tmp_path / "cache" / "entry", make)
+    assert list((tmp_path / "cache").iterdir()) == []
 
 
 def test_a_half_made_file_is_named_for_its_build():
-    final = snapshot.CACHE / "snapshot-k.gz"
-    first, second = snapshot.partial_path(final), snapshot.partial_path(final)
+    final = snapshot.CACHE / "snapshot-k"
+    first, second = build_cache.own_name(final), build_cache.own_name(final)
     assert first != second and first.parent == second.parent == final.parent
-    assert first.name.startswith("snapshot-k.gz.") and first.suffix == ".partial"
+    assert first.name.startswith("snapshot-k.") and first.suffix == ".partial"

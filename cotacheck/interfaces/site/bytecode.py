@@ -12,7 +12,7 @@ programs of the regular expressions those modules compile and adds them to the z
 install instead of compiling them (interfaces/web/regex_programs.py). The CLI and the library in
 CPython import from source as always: only the site's zip changes.
 
-Cached in `node_modules/.cache/cotacheck-pyc/` by a hash of the runtime, the source zip and the
+Cached in `node_modules/.cache/cotacheck-pyc/` (one directory an entry, build_cache.py) by a hash of the runtime, the source zip and the
 scripts, so a rebuild of the same package takes no Node run. Build time only: left out of the
 browser's zip.
 """
@@ -26,6 +26,7 @@ import subprocess
 from pathlib import Path
 
 from cotacheck.errors import InputError
+from cotacheck.interfaces.site.build_cache import cached_entry
 
 ROOT = Path(__file__).resolve().parents[3]
 SCRIPTS = (ROOT / "scripts" / "compile-pyc.mjs", ROOT / "scripts" / "compile_pyc.py")
@@ -46,28 +47,27 @@ def compile_package_zip(runtime: Path, package_zip: Path) -> tuple[list[str], Pa
     zip of the standard library's bytecode (entries named like `urllib/parse.pyc`).
     Raises InputError (Portuguese) when Node is missing or the script fails."""
     key = bytecode_key(runtime, package_zip)
-    cached, cached_info = CACHE / f"cotacheck-{key}.zip", CACHE / f"cotacheck-{key}.zip.json"
-    cached_stdlib = CACHE / f"cotacheck-{key}.zip.stdlib.zip"
-    if not (cached.is_file() and cached_info.is_file() and cached_stdlib.is_file()):
-        node = shutil.which("node")
+    node = shutil.which("node")
+
+    def make(entry: Path) -> None:
         if not node:
             raise InputError(
                 "Node.js não encontrado: ele é necessário para compilar o pacote do site. Rode `make setup`."
             )
-        CACHE.mkdir(parents=True, exist_ok=True)
-        partial = CACHE / f"cotacheck-{key}.partial.zip"
+        target = entry / "cotacheck.zip"
         done = subprocess.run(
-            [node, str(SCRIPTS[0]), str(runtime), str(package_zip), str(partial)],
+            [node, str(SCRIPTS[0]), str(runtime), str(package_zip), str(target)],
             capture_output=True,
             text=True,
             timeout=600,
             check=False,
         )
-        info, stdlib = partial.with_name(partial.name + ".json"), partial.with_name(partial.name + ".stdlib.zip")
-        if done.returncode != 0 or not (partial.is_file() and info.is_file() and stdlib.is_file()):
+        info, stdlib = target.with_name(target.name + ".json"), target.with_name(target.name + ".stdlib.zip")
+        if done.returncode != 0 or not (target.is_file() and info.is_file() and stdlib.is_file()):
             raise InputError(f"Falha ao compilar o pacote do site: {(done.stderr or done.stdout).strip()[-500:]}")
-        stdlib.replace(cached_stdlib)
-        info.replace(cached_info)
-        partial.replace(cached)
+
+    entry = cached_entry(CACHE / f"cotacheck-{key}", make)
+    cached, cached_info = entry / "cotacheck.zip", entry / "cotacheck.zip.json"
+    cached_stdlib = entry / "cotacheck.zip.stdlib.zip"
     shutil.copyfile(cached, package_zip)
     return json.loads(cached_info.read_text(encoding="utf-8"))["compiled"], cached_stdlib

@@ -36,6 +36,7 @@ import subprocess
 from pathlib import Path
 
 from cotacheck.errors import InputError
+from cotacheck.interfaces.site.build_cache import cached_file
 
 ROOT = Path(__file__).resolve().parents[3]
 CACHE = ROOT / "node_modules" / ".cache" / "cotacheck-gzip"
@@ -55,11 +56,7 @@ def gzip_file(source: Path, target: Path) -> None:
     """`target` = gzip -9 of `source`, byte for byte the same on every build (mtime 0)."""
     key = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
     cached = CACHE / f"{source.name}-{key}.gz"
-    if not cached.is_file():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        partial = cached.with_suffix(".partial")
-        partial.write_bytes(gzip.compress(source.read_bytes(), compresslevel=9, mtime=0))
-        partial.replace(cached)
+    cached_file(cached, lambda path: path.write_bytes(gzip.compress(source.read_bytes(), compresslevel=9, mtime=0)))
     shutil.copyfile(cached, target)
 
 

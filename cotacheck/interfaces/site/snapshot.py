@@ -34,14 +34,13 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import os
-import secrets
 import shutil
 import subprocess
 import zipfile
 from pathlib import Path
 
 from cotacheck.errors import InputError
+from cotacheck.interfaces.site.build_cache import cached_entry
 from cotacheck.interfaces.site.slim_source import slim_file
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -185,29 +184,22 @@ def write_small_stdlib(full: Path, later: list[str], target: Path, bytecode: Pat
     return sorted({module_name(n) for n in present - names} - {None})
 
 
-def partial_path(final: Path) -> Path:
-    """Where one build writes a cache file before putting it in place: a name of its own, so that two
-    builds at once (the test suite's workers, a maintainer's build beside them) never write, read or
-    remove each other's half-written memory (`take_snapshot`'s `.raw` is named after it too)."""
-    return final.with_name(f"{final.name}.{os.getpid()}-{secrets.token_hex(4)}.partial")
-
-
 def build_snapshot(out: Path, stdlib_bytecode: Path | None = None) -> dict:
     """Write `py/snapshot-<key>.gz`, `py/stdlib-<key>.zip` and `py/snapshot.json` for the site in
-    `out` (runtime, package zip and pypdf zip already there); `stdlib_bytecode`: bytecode.py's zip."""
+    `out` (runtime, package zip and pypdf zip already there); `stdlib_bytecode`: bytecode.py's zip.
+    The cache keeps a snapshot and its decoding together (`cached_entry`): two builds at once take
+    two snapshots of different bytes, and a site must ship one with its own JSON."""
     runtime, package_zip = out / "runtime" / "pyodide", out / "py" / "cotacheck.zip"
     key = snapshot_key(runtime, package_zip)
     name, stdlib = f"snapshot-{key}.gz", f"stdlib-{key}.zip"
-    cached, cached_info = CACHE / name, CACHE / f"{name}.json"
-    if not (cached.is_file() and cached_info.is_file()):
-        CACHE.mkdir(parents=True, exist_ok=True)
-        partial = partial_path(CACHE / name)
-        info = take_snapshot(runtime, package_zip, partial)
-        partial_info = partial_path(cached_info)
-        partial_info.write_text(json.dumps(info), encoding="utf-8")
-        partial_info.replace(cached_info)
-        partial.replace(cached)
-    info = json.loads(cached_info.read_text(encoding="utf-8"))
+
+    def make(entry: Path) -> None:
+        info = take_snapshot(runtime, package_zip, entry / name)
+        (entry / "info.json").write_text(json.dumps(info), encoding="utf-8")
+
+    entry = cached_entry(CACHE / f"snapshot-{key}", make)
+    cached = entry / name
+    info = json.loads((entry / "info.json").read_text(encoding="utf-8"))
     shutil.copyfile(cached, out / "py" / name)
     elsewhere = write_small_stdlib(runtime / "python_stdlib.zip", info["later"], out / "py" / stdlib, stdlib_bytecode)
     manifest = {
