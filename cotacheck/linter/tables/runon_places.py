@@ -19,8 +19,9 @@ its words before the place. Any other row (a place never shown so) is read as th
 doubt, as is every row on its line. A cargo alone on lines without counts (wrapped over a few) is the next
 rows'; the header again after a page break is dropped, and the lines before it that hold no counts (the page's
 footer and running head) with it. A "TOTAL" row or prose ends the quadro; the pass then checks each row's
-arithmetic and the TOTAL against the sums. The stage acts only where some line runs rows on (a row's counts
-followed by another place); otherwise the lines stay as they are. Trigger: a header line opening with the
+arithmetic and the TOTAL against the sums. The stage acts where some line runs rows on (a row's counts
+followed by another place), or where cargos stand alone over their places' rows and every row's place is shown;
+otherwise the lines stay as they are. Trigger: a header line opening with the
 cargo's label right before a second text column's, searched once in the text.
 """
 
@@ -131,9 +132,12 @@ def _table(lines: list[Line], start: int, roles: tuple[str, ...], header: str) -
         break
     if end is None:
         end = pending[0] if pending else k
-    if not any(row.pos for row in rows) or rows[-1].k >= end:
+    if not rows or rows[-1].k >= end:
         return None
-    return end, *_laid(lines, start, end, rows, dropped)
+    laid, doubted = _laid(lines, start, end, rows, dropped)
+    if not any(row.pos for row in rows) and (doubted or not any(row.pending for row in rows)):
+        return None  # no line runs rows on: only cargos alone over places the text shows, every row proven
+    return end, laid, doubted
 
 
 def _segments(tokens: list[str], roles: tuple[str, ...]) -> tuple[list[tuple[str, list[str]]], str] | None:
