@@ -92,9 +92,7 @@ def relay(
     # a spanning "Vagas" before text columns, its roles printed last
     lines = span_before_text.relay(lines, text, grid_doubts)
     lines = cut_cells.relay(lines, text)  # fpdf2's narrow cells: labels cut inside words, names around their counts
-    lines = cells_after_code.relay(
-        lines, text, grid_doubts
-    )  # a row from its code to its cells alone on a line, one line
+    lines = cells_after_code.relay(lines, text, grid_doubts)  # a row from its code to its cells alone: one line
     lines = cargo_over_rows.relay(lines, text, grid_doubts)  # a cargo cell merged over its disciplinas' coded rows
     lines = space_bands.relay(lines, text, grid_doubts)  # pdftotext -layout: wrapped cells above and below the counts
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
