@@ -33,10 +33,12 @@ from cotacheck.linter.read.text import Line, fold, laid_line, spliced
 from cotacheck.linter.tables.header import PART_ROLES, ROLES, labels
 
 #: A header opening with the cargo's label right before a text column's label, searched once in the text.
-_TRIGGER = re.compile(
-    r"\n(?:CARGO|Cargo|EMPREGO|Emprego|FUNÇÃO|Função)(?:/[^\s]+)?\s+(?:REGIONA|Regiona|LOTA|Lota|LOCA|Loca|"
-    r"MUNIC|Munic|CIDADE|Cidade|POLO|Polo|UNIDADE|Unidade|CAMPUS|Campus|ESPECIALIDADE|Especialidade|ÁREA|Área)"
+_HEADER = (
+    r"(?:cargo|emprego|função)(?:/\S+)?\s+(?:regiona|lota|loca|munic|cidade|polo|unidade|campus|especialidade|área)"
 )
+_TRIGGER = re.compile(rf"\n{_HEADER}", re.IGNORECASE)
+#: The same, on a line: the header line's opening.
+_OPENING = re.compile(_HEADER, re.IGNORECASE)
 _OPENS = ("cargo", "emprego", "funcao")
 _CELL = re.compile(r"\d{1,4}|CR|[-–—]")
 _JOINING = frozenset({"de", "do", "da", "dos", "das", "em", "e", "no", "na", "para", "–", "-", "/"})
@@ -73,6 +75,8 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
 
 def _header(line: Line) -> tuple[str, ...] | None:
     """The count roles of a header line "<cargo label> <text label> [Vagas] <roles>", or None."""
+    if _OPENING.match(line.text) is None:
+        return None
     found = list(labels(line.folded))
     kinds = [kind for kind, _, _ in found]
     if len(kinds) < 4 or kinds[:2] != ["name", "name"] or found[0][1] != 0:
