@@ -12,9 +12,9 @@ page break at times between two rows (the page's footer, the gazette's running h
 
 The right reading: every row with vacancies a position "<cargo> – <place>", its total and its negros. Proven
 (confirmed) where its place is shown by the text the way the stage reads it: after another row's counts on its
-line, or opening the line under a cargo alone and seen again; a row whose place is not shown so (and every row
-on its line) is read right but left in doubt. A cargo run on with a first place the text never shows is drawn
-alone on its line instead (nothing could tell its name from its place's).
+line, opening two lines or more (no cargo above), or opening the line under a cargo alone and seen again; a row
+whose place is not shown so (and every row on its line) is read right but left in doubt. A cargo run on with a
+first place the text never shows is drawn alone on its line instead (nothing could tell its name from its place's).
 """
 
 from __future__ import annotations
@@ -127,9 +127,10 @@ def _lay(cargo: str, places: list[str], order: tuple[str, ...], rng: random.Rand
 
 def _shown(rows: list[_Row]) -> set[str]:
     """The places the stage takes as shown (its `_shown`, from the layout)."""
-    after = {r.place for r in rows if r.pos}
-    under = {r.place for r in rows if not r.pos and r.alone} - after
     texts = [f"{r.cargo} {r.place}" if r.attached else r.place for r in rows]
+    opening = [t for r, t in zip(rows, texts, strict=True) if not r.pos and not r.alone]
+    after = {r.place for r in rows if r.pos} | {t for t in opening if opening.count(t) >= 2}
+    under = {r.place for r in rows if not r.pos and r.alone} - after
     return after | {u for u in under if sum(t == u or t.endswith(" " + u) for t in texts) >= 2}
 
 

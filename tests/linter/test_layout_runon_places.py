@@ -41,9 +41,9 @@ def test_a_row_that_does_not_close_is_not_confirmed():
         assert not [p for p in report["positions"] if p["confidence"] == "confirmed" and p["line"] == at + 1]
 
 
-def test_a_place_never_shown_is_read_in_doubt():
-    """A place opening its line under a cargo alone, seen once, may be the cargo's wrapped tail: read as the
-    cargo's place, left uncertain."""
+def test_a_place_under_a_cargo_alone_seen_again_proves_the_cut():
+    """A place opening its line under a cargo alone, seen again ending a run-on row's text, tells that row's
+    cargo from its place: every row confirmed."""
     quadro = (
         "CARGO REGIONAL DE SAÚDE TOTAL AC PcD NEGROS\nAnalista em Saúde – Enfermeiro\nRegional Central (Goiânia) 14 10 1 3\n"
         "Regional Norte (Porangatu) 2 2 0 0\nTécnico em Radiologia Regional Central (Goiânia) 5 3 1 1 Regional Norte "
@@ -57,3 +57,44 @@ def test_a_place_never_shown_is_read_in_doubt():
         ("Técnico em Radiologia – Regional Central (Goiânia)", 5, "confirmed"),
         ("Técnico em Radiologia – Regional Norte (Porangatu)", 4, "confirmed"),
     ], read
+
+
+def _read(quadro: str) -> list[tuple[str, int, str]]:
+    report = lint_text(f"EDITAL Nº 3/2026\n2. DAS VAGAS\n{quadro}\n3. DAS INSCRIÇÕES\n")
+    return sorted((p["name"], p["vacancies"], p["confidence"]) for p in report["positions"] if p["vacancies"])
+
+
+def test_a_heading_over_a_cargo_run_on_is_left_in_doubt():
+    """A line without counts over a cargo run on with its place may be a group's heading, not the cargo's head:
+    the row is read, never confirmed with the heading in its name; a cargo's head ending open ("… Técnico
+    em") is its name's."""
+    rows = "Regional Central (Goiânia) 5 3 1 1 Regional Norte (Porangatu) 4 3 0 1"
+    other = "Enfermeiro Regional Norte (Porangatu) 3 2 0 1 Regional Central (Goiânia) 2 2 0 0"
+    head = "Cargo Lotação Total AC PcD Negros"
+    read = _read(f"{head}\nNÍVEL SUPERIOR\nMédico {rows}\n{other}\nTOTAL 14 10 1 3")
+    assert [(n, c) for n, _, c in read if "Médico" in n] == [
+        ("NÍVEL SUPERIOR Médico – Regional Central (Goiânia)", "uncertain"),
+        ("NÍVEL SUPERIOR Médico – Regional Norte (Porangatu)", "uncertain"),
+    ], read
+    read = _read(f"{head}\nAssistente em Saúde – Técnico em\nLaboratório {rows}\n{other}\nTOTAL 14 10 1 3")
+    assert read == [
+        ("Assistente em Saúde – Técnico em Laboratório – Regional Central (Goiânia)", 5, "confirmed"),
+        ("Assistente em Saúde – Técnico em Laboratório – Regional Norte (Porangatu)", 4, "confirmed"),
+        ("Enfermeiro – Regional Central (Goiânia)", 2, "confirmed"),
+        ("Enfermeiro – Regional Norte (Porangatu)", 3, "confirmed"),
+    ], read
+
+
+def test_rows_a_line_each_are_left_as_they_stand():
+    """A quadro whose every row holds its cargo and its place on its own line (no row run on, no cargo alone)
+    is none of this stage's."""
+    from cotacheck.linter.read.text import split_lines
+    from cotacheck.linter.tables import runon_places as stage
+
+    text = (
+        "EDITAL\nCargo Lotação AC PcD Negros Total\nMotorista Sede 3 1 1 5\nMotorista Distrito Norte 2 0 1 3\n"
+        "Vigia Sede 4 0 1 5\nTOTAL 9 1 3 13\n3. DAS INSCRIÇÕES\n"
+    )
+    doubts: dict[int, str] = {}
+    lines = split_lines(text)
+    assert stage.relay(list(lines), text, doubts) == lines and not doubts

@@ -9,25 +9,27 @@ its other places and counts all on one line ("Analista em Saúde – Farmacêuti
 1 Regional Norte (Porangatu) 2 2 0 0"), CR rows ("… CR CR CR CR"), then "TOTAL GERAL …". Read as it stood, a
 place's row was a cargo of its own (a phantom) and a run-on line one row named by all its words.
 
-Each line is cut into its rows (a text, then as many count cells as the header has roles; where a run of
-figures is longer, the row's arithmetic tells which are the counts, and a place named with a figure keeps it),
-and each row re-laid "<cargo> – <place> <counts>" a row a line. Where the cargo ends and the place begins is
-read from the places the text itself shows: a place after another row's counts on the same line, or a place
-that opens the line under a cargo alone and is seen again (whole, or ending another row's text). A row whose
-text is such a place is a row of the cargo above; a row whose text ends with one (one only) opens a new cargo,
-its words before the place. Any other row (a place never shown so) is read as the cargo above's, and left in
-doubt, as is every row on its line. A cargo alone on lines without counts (wrapped over a few) is the next
-rows'; the header again after a page break is dropped, and the lines before it that hold no counts (the page's
-footer and running head) with it. A "TOTAL" row or prose ends the quadro; the pass then checks each row's
-arithmetic and the TOTAL against the sums. The stage acts where some line runs rows on (a row's counts
-followed by another place), or where cargos stand alone over their places' rows and every row's place is shown;
-otherwise the lines stay as they are. Trigger: a header line opening with the
-cargo's label right before a second text column's, searched once in the text.
+Each line is cut into its rows (a text, then as many count cells as the header has roles; where a run of figures is
+longer, the row's arithmetic tells which are the counts, and a place named with a figure keeps it), and each row
+re-laid "<cargo> – <place> <counts>" a row a line. Where the cargo ends and the place begins is read from the
+places the text itself shows: a place after another row's counts on the same line, a text that opens two lines or
+more (a cargo and its place together never repeat), or a place that opens the line under a cargo alone and is seen
+again (whole, or ending another row's text). A row whose text is such a place is a row of the cargo above; a row
+whose text ends with one (one only) opens a new cargo, its words before the place (after lines holding a cargo
+alone, their text first: shown where they end open, "… Técnico em" / "Laboratório Regional Central …", else in
+doubt). Any other row (a place never shown so) is read as the cargo above's, and left in doubt, as is every row on
+its line. A cargo alone on lines without counts (wrapped over a few) is the next rows'; the header again after a
+page break is dropped, and the lines before it that hold no counts (the page's footer and running head) with it. A
+"TOTAL" row or prose ends the quadro; the pass then checks each row's arithmetic and the TOTAL against the sums.
+The stage acts where some line runs rows on (a row's counts followed by another place), or where cargos stand alone
+over their places' rows and every row's place is shown; otherwise the lines stay as they are. Trigger: a header
+line opening with the cargo's label right before a second text column's, searched once in the text.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from cotacheck.linter.read.text import Line, fold, laid_line, spliced
 from cotacheck.linter.tables.header import PART_ROLES, ROLES, labels
@@ -199,9 +201,12 @@ def _suffixes(text: str) -> list[str]:
 
 
 def _shown(rows: list[_Row]) -> set[str]:
-    """The places the text shows: after a row's counts on its line, or opening the line under a cargo alone
-    and seen again (whole or ending another row's text)."""
+    """The places the text shows: after a row's counts on its line, opening a line (no cargo above) twice or
+    more (a cargo and its place together never repeat), or opening the line under a cargo alone and seen again
+    (whole or ending another row's text)."""
     after = {row.text for row in rows if row.pos}
+    opening = Counter(row.text for row in rows if not row.pos and not row.pending)
+    after |= {text for text, count in opening.items() if count >= 2}
     under = {row.text for row in rows if not row.pos and row.pending} - after
     seen = dict.fromkeys(under, 0)
     for row in rows:
@@ -250,6 +255,9 @@ def _split(row: _Row, cargo: str | None, places: set[str]) -> tuple[str | None, 
         return owner, row.text, owner is not None and not ends_open
     if len(inner) == 1 and not whole:
         head = row.text[: len(row.text) - len(inner[0])].strip()
-        return (f"{above} {head}" if above else head), inner[0], True
+        if above is None:
+            return head, inner[0], True
+        # a cargo wrapped onto its row's line, or a heading over a cargo run on: shown only where it ends open
+        return f"{above} {head}", inner[0], fold(above.split()[-1]) in _JOINING
     owner = above if above is not None else cargo
     return owner, row.text, False
