@@ -45,7 +45,7 @@ _OPENS = ("cargo", "emprego", "funcao")
 _CELL = re.compile(r"\d{1,4}|CR|[-–—]")
 _JOINING = frozenset({"de", "do", "da", "dos", "das", "em", "e", "no", "na", "para", "–", "-", "/"})
 _MAX_PENDING = 4
-_MAX_LINES = 800
+_MAX_LINES = 400
 _MAX_WORDS = 40
 DOUBT = (
     "a célula do cargo vem mesclada sobre as linhas das suas localidades e o leitor do PDF juntou linhas: onde "
@@ -64,8 +64,8 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         line = lines[k]
         roles = _header(line) if line.folded.startswith(_OPENS) else None
         read = _table(lines, k + 1, roles, line.text) if roles else None
-        if read is None:
-            k += 1
+        if not isinstance(read, tuple):
+            k = max(k + 1, read or 0)  # past the lines a quadro not of this class took (its headers again too)
             continue
         end, laid, doubted = read
         changes.append((k + 1, end - k - 1, laid))
@@ -101,9 +101,10 @@ class _Row:
         self.k, self.number, self.pos, self.text, self.counts, self.pending = k, number, pos, text, counts, pending
 
 
-def _table(lines: list[Line], start: int, roles: tuple[str, ...], header: str) -> tuple | None:
+def _table(lines: list[Line], start: int, roles: tuple[str, ...], header: str) -> tuple | int | None:
     """(the index where the quadro ends, its lines re-laid, the numbers of the rows in doubt) for the rows from
-    index `start`, or None when they do not read as this class (no line runs rows on)."""
+    index `start`; when they do not read as this class, None, or the index where the quadro ends when no line
+    runs rows on (a table starting at a header again before it would read no better)."""
     rows: list[_Row] = []
     pending: list[int] = []
     dropped: set[int] = set()
@@ -111,6 +112,8 @@ def _table(lines: list[Line], start: int, roles: tuple[str, ...], header: str) -
     while k < min(len(lines), start + _MAX_LINES):
         line = lines[k]
         if line.text == header:  # the header again after a page break: the footer and head before it go too
+            if dropped and not rows:
+                return None  # twice before any row: no quadro
             dropped.update(pending + [k])
             pending, k = [], k + 1
             continue
@@ -139,10 +142,10 @@ def _table(lines: list[Line], start: int, roles: tuple[str, ...], header: str) -
     if end is None:
         end = pending[0] if pending else k
     if not rows or rows[-1].k >= end:
-        return None
+        return end
     laid, doubted = _laid(lines, start, end, rows, dropped)
     if not any(row.pos for row in rows) and (doubted or not any(row.pending for row in rows)):
-        return None  # no line runs rows on: only cargos alone over places the text shows, every row proven
+        return end  # no line runs rows on: only cargos alone over places the text shows, every row proven
     return end, laid, doubted
 
 
