@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from layout_calc_cells import calc_cells
 from layout_runon_cells import runon_cells
+from layout_runon_places import runon_places
 from layout_scanned_quadro import scanned_quadro
 from layout_sheet_export import sheet_export
 from layout_spanned_cargo_cell import spanned_cargo_cell
@@ -21,6 +22,7 @@ from layout_yes_no_cadastro import yes_no_cadastro
 from cotacheck.linter.read.text import Line, fold, laid_line, split_lines
 from cotacheck.linter.tables import calc_cells as calc_stage
 from cotacheck.linter.tables import runon_cells as runon_stage
+from cotacheck.linter.tables import runon_places as runon_places_stage
 from cotacheck.linter.tables import scanned_quadro as scanned_stage
 from cotacheck.linter.tables import sheet_export as sheet_stage
 from cotacheck.linter.tables import spanned_cargo_cell as spanned_stage
@@ -278,6 +280,16 @@ def test_spanned_cargo_cell_trigger_skips_no_text_the_stage_changes(monkeypatch)
     guarded = [_relaid(spanned_stage.relay, text) for text in texts]
     monkeypatch.setattr(spanned_stage, "_TRIGGER", re.compile(""))
     assert guarded == [_relaid(spanned_stage.relay, text) for text in texts]
+    assert sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded, texts, strict=True)) >= 60
+
+
+def test_runon_places_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`runon_places._TRIGGER` (a header opening with the cargo's label before a place's, searched once) turns
+    down a text only where the stage, every line looked at, changes nothing."""
+    texts = _texts(runon_places, "trigger-runon-places", 60)
+    guarded = [_relaid(runon_places_stage.relay, text) for text in texts]
+    monkeypatch.setattr(runon_places_stage, "_TRIGGER", re.compile(""))
+    assert guarded == [_relaid(runon_places_stage.relay, text) for text in texts]
     assert sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded, texts, strict=True)) >= 60
 
 

@@ -38,6 +38,7 @@ from cotacheck.linter.tables import (
     places_pair,
     region_grid,
     rowspan_cargo,
+    runon_places,
     scanned_quadro,
     semicolon_sheet,
     sex_rows,
@@ -70,6 +71,7 @@ def relay(
     lines = code_overflow.relay(lines, text, grid_doubts)  # a sheet wider than its page: pages paired by code
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
     lines = glued_rows.relay(lines, text)  # pypdf: a row's last count glued to the next row's name, parted
+    lines = runon_places.relay(lines, text, grid_doubts)  # pypdf: a rowspan cargo and its places' rows run on
     lines = br_cells.relay(lines, text, grid_doubts)  # innerText: a cell's line break cuts its row, re-laid as one
     lines = rowspan_cargo.relay(lines, text, grid_doubts)  # innerText: a cargo cell over its especialidades' rows
     lines = spanned_cargo_cell.relay(lines, text, grid_doubts)  # Chromium → pypdf: a cargo cell before its rows
@@ -90,9 +92,7 @@ def relay(
     # a spanning "Vagas" before text columns, its roles printed last
     lines = span_before_text.relay(lines, text, grid_doubts)
     lines = cut_cells.relay(lines, text)  # fpdf2's narrow cells: labels cut inside words, names around their counts
-    lines = cells_after_code.relay(
-        lines, text, grid_doubts
-    )  # a row from its code to its cells alone on a line, one line
+    lines = cells_after_code.relay(lines, text, grid_doubts)  # a row from its code to its cells alone: one line
     lines = cargo_over_rows.relay(lines, text, grid_doubts)  # a cargo cell merged over its disciplinas' coded rows
     lines = space_bands.relay(lines, text, grid_doubts)  # pdftotext -layout: wrapped cells above and below the counts
     lines = layout_grid.relay(lines, text, sheets, grid_doubts)  # a table laid out by spaces, re-laid as its grid
