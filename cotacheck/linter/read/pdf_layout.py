@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from cotacheck.linter.read.kept_rows import kept_rows
+from cotacheck.linter.read.pdf_columns import column_groups
 from cotacheck.linter.read.pdf_fast import text_only
 
 #: Rows longer than this (in runs) are never merged: the overlap test is quadratic in their length.
@@ -173,7 +174,8 @@ def page_text(page) -> str:
 def _by_position(runs: list[Run], upright: bool, plain: str, rules: list[Rule]) -> str:
     if not upright or len(runs) >= MAX_RUNS or not any(run.text.strip() for run in runs):
         return plain  # rotated text, or more runs than are read: the plain text is whole
-    found = merged_cells(rows(runs), rules)
+    groups = column_groups(rows(runs), rows)  # a page in columns: a column at a time
+    found = [row for group in groups for row in merged_cells(group, rules)]
     return "\n".join(text for text in (row_text(row) for row in found) if text)
 
 

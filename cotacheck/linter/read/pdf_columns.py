@@ -1,0 +1,150 @@
+"""A page set in columns (a Diário Oficial's two or three frames: ReportLab's frames, a browser's CSS
+columns), read by position a column at a time.
+
+Reading by position groups a page's runs into rows by their baseline across the whole page: on a gazette
+in columns, each line of one column lands beside the line of the other column at its height, and a quadro
+inside one column gets the other column's prose in front of every row. Here the gutters are found from
+the prose itself (rows where a line of prose starts at one x, right of another line of prose that ends
+before it, six rows or more), and each stretch of rows set in columns is given back a column at a time,
+each column's rows top to bottom. A stretch ends at a row that crosses a gutter (a masthead, a title over
+the page, a footer) and at a table's row that runs across it (a name on one side, its counts starting the
+other: a quadro over the page's width, which keeps its rows whole); it is read in columns only where two
+rows or more show prose beside other text in another column.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+#: Rows where prose starts at an x beside other prose needed to take that x for a column's left edge.
+_MIN_PAIRS = 6
+#: Rows with prose beside text of another column needed to read a stretch in columns.
+_MIN_EVIDENCE = 2
+#: Rows looked at at most (the pairing is linear, this only bounds the lists kept).
+_MAX_ROWS = 20_000
+
+
+def _width(text: str, size: float) -> float:
+    """The same estimate as the reading by position (no font metrics): under half an em per character."""
+    return 0.45 * size * len(text)
+
+
+def _prose(text: str) -> bool:
+    """A line of running text: five words or more, twenty-five characters or more."""
+    return len(text.split()) >= 5 and len(text.strip()) >= 25
+
+
+def _count(run) -> bool:
+    """A count cell ("12", "05", "-", "CR")."""
+    word = run.text.strip().strip(".,*")
+    return word.isdigit() or word in ("-", "–", "—", "CR")
+
+
+def gutters(found: list[list]) -> list[float]:
+    """The x where a column starts, left to right: at least `_MIN_PAIRS` rows (of counts none) where a run
+    of prose starts there (within a point) right after a run of prose that ends before it."""
+    starts: dict[int, list[float]] = {}
+    for row in found[:_MAX_ROWS]:
+        texts = [r for r in row if r.text.strip()]
+        if any(_count(r) for r in texts):
+            continue
+        for left, right in zip(texts, texts[1:]):
+            if (
+                _prose(left.text)
+                and _prose(right.text)
+                and right.x - left.x > 8 * right.size
+                and left.x + _width(left.text.strip(), left.size) <= right.x
+            ):
+                starts.setdefault(round(right.x), []).append(right.x)
+    out: list[float] = []
+    group: list[float] = []
+    last = None
+    for key in sorted(starts):
+        if last is not None and key - last > 1:
+            out += [min(group)] if len(group) >= _MIN_PAIRS else []
+            group = []
+        group += starts[key]
+        last = key
+    out += [min(group)] if len(group) >= _MIN_PAIRS else []
+    return out
+
+
+def _segments(row: list, edges: list[float]) -> list[list] | None:
+    """The row's runs by column (each run where it starts), or None when a run crosses a gutter."""
+    parts: list[list] = [[] for _ in range(len(edges) + 1)]
+    for run in row:
+        if not run.text.strip():
+            continue
+        k = sum(1 for g in edges if run.x >= g - 0.5 * run.size)
+        if k < len(edges) and run.x + _width(run.text.strip(), run.size) > edges[k] + 0.5 * run.size:
+            return None
+        parts[k].append(run)
+    return parts
+
+
+def _text(part: list) -> str:
+    return " ".join(r.text.strip() for r in part)
+
+
+def _kind(row: list, edges: list[float]) -> str:
+    """"cross" (a run over a gutter), "table" (a table's row across one: counts start a column right of
+    another column's text that is no prose), "prose" (prose beside text of another column) or "plain"."""
+    parts = _segments(row, edges)
+    if parts is None:
+        return "cross"
+    for before, part in zip(parts, parts[1:]):
+        if part and _count(part[0]) and before and not _prose(_text(before)):
+            return "table"
+    filled = [p for p in parts if p]
+    return "prose" if len(filled) >= 2 and any(_prose(_text(p)) for p in filled) else "plain"
+
+
+def column_groups(found: list[list], regroup: Callable[[list], list[list]]) -> list[list[list]]:
+    """The page's rows (top to bottom) as groups in reading order: rows outside the stretches set in
+    columns as they are, each stretch a column at a time (its runs grouped into rows again by `regroup`,
+    a column alone). A page with no gutter is one group, its rows unchanged."""
+    edges = gutters(found)
+    if not edges or len(found) > _MAX_ROWS:
+        return [found]
+    kinds = [_kind(row, edges) for row in found]
+    groups: list[list[list]] = []
+    plain: list[list] = []
+    i = 0
+    while i < len(found):
+        if kinds[i] in ("cross", "table"):
+            plain.append(found[i])
+            i += 1
+            continue
+        end = i
+        while end < len(found) and kinds[end] not in ("cross", "table"):
+            end += 1
+        start, stop = _stretch(kinds, i, end)
+        if stop - start and sum(1 for k in kinds[start:stop] if k == "prose") >= _MIN_EVIDENCE:
+            groups += [plain + found[i:start]] if plain or start > i else []
+            groups += _columns(found[start:stop], edges, regroup)
+            plain = found[stop:end]
+        else:
+            plain += found[i:end]
+        i = end
+    groups += [plain] if plain else []
+    return groups
+
+
+def _stretch(kinds: list[str], i: int, end: int) -> tuple[int, int]:
+    """The rows of the band [i, end) read in columns: the whole band, but not the rows between its prose
+    and a table across the gutter at its edge (a quadro's header over the page stays whole)."""
+    prose = [j for j in range(i, end) if kinds[j] == "prose"]
+    if not prose:
+        return i, i
+    start = prose[0] if i > 0 and kinds[i - 1] == "table" else i
+    stop = prose[-1] + 1 if end < len(kinds) and kinds[end] == "table" else end
+    return start, stop
+
+
+def _columns(band: list[list], edges: list[float], regroup: Callable[[list], list[list]]) -> list[list[list]]:
+    """The band's runs a column at a time, each column's rows grouped again."""
+    columns: list[list] = [[] for _ in range(len(edges) + 1)]
+    for row in band:
+        for run in row:
+            columns[sum(1 for g in edges if run.x >= g - 0.5 * run.size)].append(run)
+    return [regroup(column) for column in columns if column]
