@@ -18,8 +18,12 @@ from collections.abc import Callable
 
 #: Rows where prose starts at an x beside other prose needed to take that x for a column's left edge.
 _MIN_PAIRS = 6
+#: Of those, rows where the run before it is prose too.
+_MIN_PROSE_PAIRS = 3
 #: Rows with prose beside text of another column needed to read a stretch in columns.
 _MIN_EVIDENCE = 2
+#: Runs of a row looked at at most (a longer row is no line of columns).
+_MAX_ROW = 60
 #: Rows looked at at most (the pairing is linear, this only bounds the lists kept).
 _MAX_ROWS = 20_000
 
@@ -40,33 +44,46 @@ def _count(run) -> bool:
     return word.isdigit() or word in ("-", "–", "—", "CR")
 
 
+def _near(found: list[list], i: int, y: float, size: float) -> list:
+    """Runs of the rows about row `i` (two above, two below) within a line of `y`: a column's lines are
+    not on the other column's baselines."""
+    rows = found[max(0, i - 2) : i + 3]
+    return [r for row in rows if len(row) <= _MAX_ROW for r in row if r.text.strip() and abs(r.y - y) <= size]
+
+
 def gutters(found: list[list]) -> list[float]:
-    """The x where a column starts, left to right: at least `_MIN_PAIRS` rows (of counts none) where a run
-    of prose starts there (within a point) right after a run of prose that ends before it."""
-    starts: dict[int, list[float]] = {}
-    for row in found[:_MAX_ROWS]:
-        texts = [r for r in row if r.text.strip()]
-        if any(_count(r) for r in texts):
-            continue
-        for left, right in zip(texts, texts[1:]):
-            if (
-                _prose(left.text)
-                and _prose(right.text)
-                and right.x - left.x > 8 * right.size
-                and left.x + _width(left.text.strip(), left.size) <= right.x
-            ):
-                starts.setdefault(round(right.x), []).append(right.x)
+    """The x where a column starts, left to right: at least `_MIN_PAIRS` lines of prose that start there
+    (within a point), no count after them on their row, beside a run further left, within a line of their
+    height, that ends before them (a line of the column before, or a quadro's row there), `_MIN_PROSE_PAIRS`
+    of them beside prose."""
+    starts: dict[int, list[tuple[float, bool]]] = {}
+    for i, row in enumerate(found[:_MAX_ROWS]):
+        texts = [r for r in row if r.text.strip()] if len(row) <= _MAX_ROW else []
+        for k, right in enumerate(texts):
+            if not _prose(right.text) or any(_count(r) for r in texts[k + 1 :]):
+                continue
+            before = [r for r in _near(found, i, right.y, right.size) if r.x < right.x - 8 * right.size]
+            if before:
+                left = max(before, key=lambda r: r.x)
+                if left.x + _width(left.text.strip(), left.size) <= right.x:
+                    starts.setdefault(round(right.x), []).append((right.x, _prose(left.text)))
     out: list[float] = []
-    group: list[float] = []
+    group: list[tuple[float, bool]] = []
     last = None
     for key in sorted(starts):
         if last is not None and key - last > 1:
-            out += [min(group)] if len(group) >= _MIN_PAIRS else []
+            out += _edge(group)
             group = []
         group += starts[key]
         last = key
-    out += [min(group)] if len(group) >= _MIN_PAIRS else []
-    return out
+    return out + _edge(group)
+
+
+def _edge(group: list[tuple[float, bool]]) -> list[float]:
+    """A column's left edge from the rows that start one there, if enough do."""
+    if len(group) >= _MIN_PAIRS and sum(1 for _, prose in group if prose) >= _MIN_PROSE_PAIRS:
+        return [min(x for x, _ in group)]
+    return []
 
 
 def _segments(row: list, edges: list[float]) -> list[list] | None:
@@ -75,28 +92,47 @@ def _segments(row: list, edges: list[float]) -> list[list] | None:
     for run in row:
         if not run.text.strip():
             continue
-        k = sum(1 for g in edges if run.x >= g - 0.5 * run.size)
+        k = _column(run, edges)
         if k < len(edges) and run.x + _width(run.text.strip(), run.size) > edges[k] + 0.5 * run.size:
             return None
         parts[k].append(run)
     return parts
 
 
-def _text(part: list) -> str:
-    return " ".join(r.text.strip() for r in part)
+def _cells(part: list) -> bool:
+    """A column's share of a row that starts with a table's count cell: a count and more runs after it, or a
+    lone count of three digits at most with no full stop (not a paragraph's last line, "2026.")."""
+    if not _count(part[0]):
+        return False
+    word = part[0].text.strip()
+    return len(part) > 1 or (len(word) <= 3 and not word.endswith("."))
 
 
-def _kind(row: list, edges: list[float]) -> str:
-    """"cross" (a run over a gutter), "table" (a table's row across one: counts start a column right of
-    another column's text that is no prose), "prose" (prose beside text of another column) or "plain"."""
-    parts = _segments(row, edges)
+def _prose_part(part: list) -> bool:
+    """A column's share of a row that is a line of prose (no count cell in it)."""
+    return not any(_count(r) for r in part) and _prose(" ".join(r.text.strip() for r in part))
+
+
+def _column(run, edges: list[float]) -> int:
+    return sum(1 for g in edges if run.x >= g - 0.5 * run.size)
+
+
+def _kind(found: list[list], i: int, edges: list[float]) -> str:
+    """Row `i`: "cross" (a run over a gutter), "table" (a table's row across one: counts start a column
+    right of another column's text that is no prose), "prose" (a line of prose beside text of another
+    column, within a line of its height) or "plain"."""
+    parts = _segments(found[i], edges) if len(found[i]) <= _MAX_ROW else None
     if parts is None:
         return "cross"
     for before, part in zip(parts, parts[1:]):
-        if part and _count(part[0]) and before and not _prose(_text(before)):
+        if part and _cells(part) and before and not _prose_part(before):
             return "table"
-    filled = [p for p in parts if p]
-    return "prose" if len(filled) >= 2 and any(_prose(_text(p)) for p in filled) else "plain"
+    for k, part in enumerate(parts):
+        if part and _prose_part(part):
+            near = _near(found, i, part[0].y, part[0].size)
+            if any(_column(r, edges) != k for r in near):
+                return "prose"
+    return "plain"
 
 
 def column_groups(found: list[list], regroup: Callable[[list], list[list]]) -> list[list[list]]:
@@ -106,7 +142,7 @@ def column_groups(found: list[list], regroup: Callable[[list], list[list]]) -> l
     edges = gutters(found)
     if not edges or len(found) > _MAX_ROWS:
         return [found]
-    kinds = [_kind(row, edges) for row in found]
+    kinds = [_kind(found, i, edges) for i in range(len(found))]
     groups: list[list[list]] = []
     plain: list[list] = []
     i = 0
@@ -146,5 +182,5 @@ def _columns(band: list[list], edges: list[float], regroup: Callable[[list], lis
     columns: list[list] = [[] for _ in range(len(edges) + 1)]
     for row in band:
         for run in row:
-            columns[sum(1 for g in edges if run.x >= g - 0.5 * run.size)].append(run)
+            columns[_column(run, edges)].append(run)
     return [regroup(column) for column in columns if column]

@@ -171,6 +171,11 @@ def page_text(page) -> str:
     return _by_position(runs, upright, plain, rules)
 
 
+def text_by_position(runs: list[Run], rules: list[Rule] | None = None) -> str:
+    """Upright runs' text by position (what a page whose plain text lost its rows gives)."""
+    return _by_position(runs, True, "", rules or [])
+
+
 def _by_position(runs: list[Run], upright: bool, plain: str, rules: list[Rule]) -> str:
     if not upright or len(runs) >= MAX_RUNS or not any(run.text.strip() for run in runs):
         return plain  # rotated text, or more runs than are read: the plain text is whole
