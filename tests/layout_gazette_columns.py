@@ -66,8 +66,7 @@ ITEMS = [
     "22 de outubro de 2026.",
     "Haverá isenção do valor da taxa de inscrição somente para os candidatos amparados pela Lei nº 13.656, "
     "de 30 de abril de 2018.",
-    "O resultado preliminar da análise dos pedidos de isenção será divulgado na data provável de 5 de "
-    "outubro de 2026.",
+    "O resultado preliminar da análise dos pedidos de isenção será divulgado na data provável de 5 de outubro de 2026.",
     "O candidato poderá se inscrever para mais de um cargo, devendo optar por apenas um dos cargos cujas "
     "provas sejam aplicadas no mesmo turno.",
     "Não haverá devolução da taxa de inscrição, salvo em caso de cancelamento do certame por conveniência "

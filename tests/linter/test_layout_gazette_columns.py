@@ -48,6 +48,9 @@ def test_a_page_in_one_column_keeps_its_rows():
     from cotacheck.linter.read.pdf_columns import gutters
     from cotacheck.linter.read.pdf_layout import Run, rows
 
-    runs = [Run(f"linha {k} de texto corrido do edital de abertura do concurso", 40.0, 700.0 - 10 * k, 8.0) for k in range(20)]
+    runs = [
+        Run(f"linha {k} de texto corrido do edital de abertura do concurso", 40.0, 700.0 - 10 * k, 8.0)
+        for k in range(20)
+    ]
     runs += [Run(t, x, 480.0, 8.0) for t, x in (("Vigia", 40.0), ("3", 300.0), ("1", 340.0))]
     assert gutters(rows(runs)) == []

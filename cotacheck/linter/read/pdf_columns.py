@@ -93,7 +93,8 @@ def _segments(row: list, edges: list[float]) -> list[list] | None:
         if not run.text.strip():
             continue
         k = _column(run, edges)
-        if k < len(edges) and run.x + _width(run.text.strip(), run.size) > edges[k] + 0.5 * run.size:
+        width = _width(run.text.strip(), run.size)  # an estimate: a full line of the column may pass the gutter
+        if k < len(edges) and run.x + width > edges[k] + max(0.5 * run.size, 0.15 * width):
             return None
         parts[k].append(run)
     return parts

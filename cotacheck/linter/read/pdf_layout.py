@@ -19,6 +19,8 @@ from cotacheck.linter.read.pdf_fast import text_only
 
 #: Rows longer than this (in runs) are never merged: the overlap test is quadratic in their length.
 _MAX_MERGE = 400
+#: Characters of a cell merged over rows at most (a cargo's name, its place; never a paragraph).
+_MAX_CELL = 200
 #: Text runs read per page at most (a hostile page with millions of tiny runs is cut here).
 MAX_RUNS = 200_000
 
@@ -231,6 +233,8 @@ def merged_cells(found: list[list[Run]], rules: list[Rule] = ()) -> list[list[Ru
         names = _names_by_centre(found, table, _cells(fragments, size))
     else:  # each cell's text is on its first row: it names the rows below it until the next
         names = _names_filled_down(found, column)
+    if any(len(name) > _MAX_CELL for name in names.values()):
+        return found  # no cell holds a paragraph: the "column" is prose beside the table (a page in columns)
     out = []
     for i, row in enumerate(found):
         if i in orphans:
