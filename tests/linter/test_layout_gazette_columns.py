@@ -54,3 +54,19 @@ def test_a_page_in_one_column_keeps_its_rows():
     ]
     runs += [Run(t, x, 480.0, 8.0) for t, x in (("Vigia", 40.0), ("3", 300.0), ("1", 340.0))]
     assert gutters(rows(runs)) == []
+
+
+def test_set_18_gazette_reads_a_column_at_a_time():
+    """Set 18's t01 (ReportLab frames, the quadro over the column break): the rows by position are the
+    quadro's own, never the other column's prose before them."""
+    from pathlib import Path
+
+    import pypdf
+
+    from cotacheck.linter.read.pdf_layout import page_text
+
+    pdf = next((Path(__file__).parent / "unseen_layouts_18").glob("t01_*.pdf"))
+    lines = page_text(pypdf.PdfReader(pdf).pages[0]).split("\n")
+    assert "Professor de Educação Infantil 25 18 2 5" in lines
+    assert "Procurador do Município 3 2 0 1" in lines
+    assert lines.index("Procurador do Município 3 2 0 1") < lines.index("Professor de Educação Infantil 25 18 2 5")

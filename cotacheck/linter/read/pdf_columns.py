@@ -23,7 +23,9 @@ _MIN_PROSE_PAIRS = 3
 #: Rows with prose beside text of another column needed to read a stretch in columns.
 _MIN_EVIDENCE = 2
 #: Runs of a row looked at at most (a longer row is no line of columns).
-_MAX_ROW = 60
+_MAX_ROW = 32
+#: Lines of prose of a row looked at at most, and gutters at most (a page of more columns is read as it was).
+_MAX_COLUMNS = 4
 #: Rows looked at at most (the pairing is linear, this only bounds the lists kept).
 _MAX_ROWS = 20_000
 
@@ -59,8 +61,10 @@ def gutters(found: list[list]) -> list[float]:
     starts: dict[int, list[tuple[float, bool]]] = {}
     for i, row in enumerate(found[:_MAX_ROWS]):
         texts = [r for r in row if r.text.strip()] if len(row) <= _MAX_ROW else []
-        for k, right in enumerate(texts):
-            if not _prose(right.text) or any(_count(r) for r in texts[k + 1 :]):
+        prose = [k for k, r in enumerate(texts) if _prose(r.text)][:_MAX_COLUMNS]
+        for k in prose:
+            right = texts[k]
+            if any(_count(r) for r in texts[k + 1 :]):
                 continue
             before = [r for r in _near(found, i, right.y, right.size) if r.x < right.x - 8 * right.size]
             if before:
@@ -141,7 +145,7 @@ def column_groups(found: list[list], regroup: Callable[[list], list[list]]) -> l
     columns as they are, each stretch a column at a time (its runs grouped into rows again by `regroup`,
     a column alone). A page with no gutter is one group, its rows unchanged."""
     edges = gutters(found)
-    if not edges or len(found) > _MAX_ROWS:
+    if not edges or len(edges) > _MAX_COLUMNS or len(found) > _MAX_ROWS:
         return [found]
     kinds = [_kind(found, i, edges) for i in range(len(found))]
     groups: list[list[list]] = []
