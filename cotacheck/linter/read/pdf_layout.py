@@ -14,10 +14,13 @@ import re
 from dataclasses import dataclass
 
 from cotacheck.linter.read.kept_rows import kept_rows
+from cotacheck.linter.read.pdf_columns import column_groups
 from cotacheck.linter.read.pdf_fast import text_only
 
 #: Rows longer than this (in runs) are never merged: the overlap test is quadratic in their length.
 _MAX_MERGE = 400
+#: Characters of a cell merged over rows at most (a cargo's name, its place; never a paragraph).
+_MAX_CELL = 200
 #: Text runs read per page at most (a hostile page with millions of tiny runs is cut here).
 MAX_RUNS = 200_000
 
@@ -170,10 +173,16 @@ def page_text(page) -> str:
     return _by_position(runs, upright, plain, rules)
 
 
+def text_by_position(runs: list[Run], rules: list[Rule] | None = None) -> str:
+    """Upright runs' text by position (what a page whose plain text lost its rows gives)."""
+    return _by_position(runs, True, "", rules or [])
+
+
 def _by_position(runs: list[Run], upright: bool, plain: str, rules: list[Rule]) -> str:
     if not upright or len(runs) >= MAX_RUNS or not any(run.text.strip() for run in runs):
         return plain  # rotated text, or more runs than are read: the plain text is whole
-    found = merged_cells(rows(runs), rules)
+    groups = column_groups(rows(runs), rows)  # a page in columns: a column at a time
+    found = [row for group in groups for row in merged_cells(group, rules)]
     return "\n".join(text for text in (row_text(row) for row in found) if text)
 
 
@@ -224,6 +233,8 @@ def merged_cells(found: list[list[Run]], rules: list[Rule] = ()) -> list[list[Ru
         names = _names_by_centre(found, table, _cells(fragments, size))
     else:  # each cell's text is on its first row: it names the rows below it until the next
         names = _names_filled_down(found, column)
+    if any(len(name) > _MAX_CELL for name in names.values()):
+        return found  # no cell holds a paragraph: the "column" is prose beside the table (a page in columns)
     out = []
     for i, row in enumerate(found):
         if i in orphans:
