@@ -30,6 +30,7 @@ import re
 from cotacheck.linter.read.text import Line, fold, laid_line, pipe_row
 from cotacheck.linter.tables import pipe_table
 from cotacheck.linter.tables.header import PLAIN_LABEL
+from cotacheck.linter.tables.layout_header import column_of
 from cotacheck.linter.tables.pandoc_grid import count_cell
 
 DOUBT = "quadro de células unidas por “|” (DOCX lido célula a célula) cujas colunas não se provam"
@@ -82,13 +83,17 @@ def _width(text: str) -> int:
 
 
 def _has_figure(cells: list[str]) -> bool:
-    return any(ch.isdigit() for cell in cells for ch in cell)
+    """A figure in a line's cells: a digit, or a count cell ("CR" of a row of cadastro de reserva)."""
+    return any(ch.isdigit() for cell in cells for ch in cell) or any(count_cell(c) not in (None, "-", "–") for c in cells)
 
 
 def _header(rows: list[list[str]]) -> int:
-    """The count of header lines atop the run: its first lines without a figure, two at most."""
+    """The count of header lines atop the run: its first lines without a figure, two at most (a line of
+    one text across, a group's title, ends it)."""
     count = 0
     while count < min(_MAX_HEADER_LINES, len(rows) - 1) and not _has_figure(rows[count]):
+        if count and len(set(rows[count])) == 1:
+            break
         count += 1
     return count
 
@@ -99,10 +104,18 @@ def _merged(cells: list[str]) -> bool:
 
 
 def _labels(head: list[list[str]]) -> list[str]:
-    """Each column's label: the upper line's over the lower's, one text where a cell spans both."""
+    """Each column's label: the upper line's over the lower's, one text where a cell spans both; the lower
+    alone under a spanning label the two do not read as one ("Nº DE VAGAS" over "AC": "AC")."""
     if len(head) == 1:
         return head[0]
-    return [up if up == down else f"{up} {down}".strip() for up, down in zip(head[0], head[1], strict=True)]
+    up_line, labels = head[0], []
+    for k, (up, down) in enumerate(zip(up_line, head[1], strict=True)):
+        label = up if up == down else f"{up} {down}".strip()
+        spans = up and up != down and up in (up_line[k - 1] if k else None, up_line[k + 1] if k + 1 < len(up_line) else None)
+        if spans and down and column_of(0, 0, label).kind in ("unknown", "words"):
+            label = down
+        labels.append(label)
+    return labels
 
 
 def _spans(labels: list[str]) -> list[tuple[int, int]]:
@@ -135,23 +148,22 @@ def _table(run: list[Line], doubts: dict[int, str]) -> list[Line] | None:
     if not high:
         return None
     head = rows[top : top + high]
-    shown = any(_merged(cells) for cells in head) or (
+    shown = top > 0 or any(_merged(cells) for cells in rows) or (
         high == 2 and any(a and a == b for a, b in zip(head[0], head[1], strict=True))
     )
-    if not shown and not any(_merged(cells) for cells in rows[top + high :]):
-        return None  # no merged cell repeated: not the walk's mark
     labels = _labels(head)
     spans = _spans(labels)
     merged_labels = [labels[a] for a, _ in spans]
     read = pipe_table.read_roles(merged_labels)
     if read is None:
-        if pipe_table.counted(merged_labels):
+        if shown and pipe_table.counted(merged_labels):
             _doubt(run[top + high :], doubts)
         return None
     body = [(line, [_joined(cells, span) for span in spans]) for line, cells in zip(run[top + high :], rows[top + high :])]
     laid = _laid(body, read)
     if laid is None:
-        _doubt(run[top + high :], doubts)
+        if shown:  # the walk's mark, its columns unproven: in doubt; else no walk's table, left as it is
+            _doubt(run[top + high :], doubts)
         return None
     counts = [c for c in read[2] if c.kind in PLAIN_LABEL]
     header = laid_line(run[top].number, pipe_row(["Cargo", *(PLAIN_LABEL[c.kind] for c in counts)]))
