@@ -44,7 +44,7 @@ _MAX_HEADER_LINES = 2
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each python-docx walk of a vacancy quadro re-laid as a plain pipe table;
     the rows of one whose columns cannot be proven in `doubts`."""
-    if " | " not in text:
+    if not _may_hold(text):
         return lines
     out: list[Line] = []
     k = 0
@@ -67,6 +67,11 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     return lines
 
 
+def _may_hold(text: str) -> bool:
+    """The trigger: cells joined by " | " may stand in the text."""
+    return " | " in text
+
+
 def _cells(text: str) -> list[str]:
     return [" ".join(cell.split()) for cell in text.split("|")]
 
@@ -84,7 +89,9 @@ def _width(text: str) -> int:
 
 def _has_figure(cells: list[str]) -> bool:
     """A figure in a line's cells: a digit, or a count cell ("CR" of a row of cadastro de reserva)."""
-    return any(ch.isdigit() for cell in cells for ch in cell) or any(count_cell(c) not in (None, "-", "–") for c in cells)
+    return any(ch.isdigit() for cell in cells for ch in cell) or any(
+        count_cell(c) not in (None, "-", "–") for c in cells
+    )
 
 
 def _header(rows: list[list[str]]) -> int:
@@ -111,7 +118,11 @@ def _labels(head: list[list[str]]) -> list[str]:
     up_line, labels = head[0], []
     for k, (up, down) in enumerate(zip(up_line, head[1], strict=True)):
         label = up if up == down else f"{up} {down}".strip()
-        spans = up and up != down and up in (up_line[k - 1] if k else None, up_line[k + 1] if k + 1 < len(up_line) else None)
+        spans = (
+            up
+            and up != down
+            and up in (up_line[k - 1] if k else None, up_line[k + 1] if k + 1 < len(up_line) else None)
+        )
         if spans and down and column_of(0, 0, label).kind in ("unknown", "words"):
             label = down
         labels.append(label)
@@ -148,8 +159,10 @@ def _table(run: list[Line], doubts: dict[int, str]) -> list[Line] | None:
     if not high:
         return None
     head = rows[top : top + high]
-    shown = top > 0 or any(_merged(cells) for cells in rows) or (
-        high == 2 and any(a and a == b for a, b in zip(head[0], head[1], strict=True))
+    shown = (
+        top > 0
+        or any(_merged(cells) for cells in rows)
+        or (high == 2 and any(a and a == b for a, b in zip(head[0], head[1], strict=True)))
     )
     labels = _labels(head)
     spans = _spans(labels)
@@ -159,7 +172,9 @@ def _table(run: list[Line], doubts: dict[int, str]) -> list[Line] | None:
         if shown and pipe_table.counted(merged_labels):
             _doubt(run[top + high :], doubts)
         return None
-    body = [(line, [_joined(cells, span) for span in spans]) for line, cells in zip(run[top + high :], rows[top + high :])]
+    body = [
+        (line, [_joined(cells, span) for span in spans]) for line, cells in zip(run[top + high :], rows[top + high :])
+    ]
     laid = _laid(body, read)
     if laid is None:
         if shown:  # the walk's mark, its columns unproven: in doubt; else no walk's table, left as it is
