@@ -58,9 +58,14 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
             out.append(lines[k])
             k = end
             continue
-        laid = _table(lines[k:end], doubts)
-        out += lines[k:end] if laid is None else laid
-        changed = changed or laid is not None
+        run = lines[k:end]
+        rows = [_cells(line.text) for line in run]
+        at = 0
+        while at < len(run):  # each table of the run in turn, each line looked at once
+            laid, after = _table(run, rows, at, doubts)
+            out += laid
+            changed = changed or laid != run[at:after]
+            at = after
         k = end
     if changed:
         lines[:] = out
@@ -88,18 +93,26 @@ def _width(text: str) -> int:
 
 
 def _has_figure(cells: list[str]) -> bool:
-    """A figure in a line's cells: a digit, or a count cell ("CR" of a row of cadastro de reserva)."""
-    return any(ch.isdigit() for cell in cells for ch in cell) or any(
-        count_cell(c) not in (None, "-", "–") for c in cells
-    )
+    """A figure in a line's cells: a count cell ("12", "05 (cinco)", the "CR" of a row of cadastro de
+    reserva), not a label's digits ("Vagas (Lei 11.015)")."""
+    return any(count_cell(c) not in (None, "-", "–", "—") for c in cells)
 
 
-def _header(rows: list[list[str]]) -> int:
-    """The count of header lines atop the run: its first lines without a figure, two at most (a line of
-    one text across, a group's title, ends it)."""
+def _body_end(rows: list[list[str]], start: int) -> int:
+    """The index after the table's last row from `start`: a line of no figure that is no group's title (one
+    text across) is the next table's header."""
+    for k in range(start, len(rows)):
+        if not _has_figure(rows[k]) and len(set(rows[k])) > 1:
+            return k
+    return len(rows)
+
+
+def _header(rows: list[list[str]], top: int) -> int:
+    """The count of header lines from `top`: its first lines without a figure, two at most, a row at least
+    after them (a line of one text across, a group's title, ends it)."""
     count = 0
-    while count < min(_MAX_HEADER_LINES, len(rows) - 1) and not _has_figure(rows[count]):
-        if count and len(set(rows[count])) == 1:
+    while count < min(_MAX_HEADER_LINES, len(rows) - top - 1) and not _has_figure(rows[top + count]):
+        if count and len(set(rows[top + count])) == 1:
             break
         count += 1
     return count
@@ -149,40 +162,38 @@ def _joined(cells: list[str], span: tuple[int, int]) -> str:
     return " – ".join(t for t in texts if t) if len(texts) > 1 else texts[0]
 
 
-def _table(run: list[Line], doubts: dict[int, str]) -> list[Line] | None:
-    """The run re-laid (its header, its rows), or None when it is no vacancy quadro of the walk."""
-    rows = [_cells(line.text) for line in run]
-    top = 0
+def _table(run: list[Line], rows: list[list[str]], at: int, doubts: dict[int, str]) -> tuple[list[Line], int]:
+    """(the lines that stand for the table that opens at `at` in the run, or its lines left as they are, and
+    the index after them: past `at` always)."""
+    top = at
     while top < len(rows) - 2 and len(set(rows[top])) == 1:
         top += 1  # a caption merged across the whole table
-    high = _header(rows[top:])
-    if not high:
-        return None
-    head = rows[top : top + high]
+    high = _header(rows, top)
+    if not high:  # no header here: the lines up to the next line of no figure (a header, maybe) left as they are
+        skip = next((k for k in range(top + 1, len(rows)) if not _has_figure(rows[k])), len(rows))
+        return run[at:skip], skip
+    start = top + high
+    end = _body_end(rows, start)
+    head = rows[top:start]
     shown = (
-        top > 0
-        or any(_merged(cells) for cells in rows)
+        top > at
+        or any(_merged(cells) for cells in rows[top:end])
         or (high == 2 and any(a and a == b for a, b in zip(head[0], head[1], strict=True)))
     )
     labels = _labels(head)
     spans = _spans(labels)
     merged_labels = [labels[a] for a, _ in spans]
     read = pipe_table.read_roles(merged_labels)
-    if read is None:
-        if shown and pipe_table.counted(merged_labels):
-            _doubt(run[top + high :], doubts)
-        return None
-    body = [
-        (line, [_joined(cells, span) for span in spans]) for line, cells in zip(run[top + high :], rows[top + high :])
-    ]
-    laid = _laid(body, read)
+    body = [(line, [_joined(cells, span) for span in spans]) for line, cells in zip(run[start:end], rows[start:end])]
+    laid = None if read is None or end == start else _laid(body, read)
     if laid is None:
-        if shown:  # the walk's mark, its columns unproven: in doubt; else no walk's table, left as it is
-            _doubt(run[top + high :], doubts)
-        return None
+        if shown and (pipe_table.counted(labels) or pipe_table.counted(merged_labels)):
+            _doubt(run[start:end], doubts)  # the walk's mark, its columns unproven: read, never confirmed
+        return run[at:end], end  # else no walk's quadro: left as it is
     counts = [c for c in read[2] if c.kind in PLAIN_LABEL]
     header = laid_line(run[top].number, pipe_row(["Cargo", *(PLAIN_LABEL[c.kind] for c in counts)]))
-    return [*run[:top], header, *laid]
+    captions = [laid_line(line.number, cells[0]) for line, cells in zip(run[at:top], rows[at:top])]
+    return [*captions, header, *laid], end
 
 
 def _doubt(rows: list[Line], doubts: dict[int, str]) -> None:
