@@ -9,16 +9,20 @@ and a cargo merged down over its places repeats on each of their rows. The table
 read a line at a time, its two header lines gave two columns the same role ("VAGAS" above "TOTAL" and
 above "AC") and no row was confirmed.
 
-Here a run of lines of the same count of cells (three at least) is read as the walk's table when a merge
-shows (a label repeated beside itself, or on both header lines of a column): its header is its first one
-or two lines without a figure, each column's label the upper line's over the lower's (one text where a
-cell spans both), columns whose labels are the same text one column (a merged cell); each role is read by
-the table vocabulary (`pipe_table`'s reading of a header). Each row is re-laid as a plain pipe row: the
-cargo's cells and the place's (its lotação, DIREC, município) joined, then its counts under their plain
-labels; a TOTAL row as the pass's total; a row of one text across (a group's title) as that text. Columns
-of text (remuneração, jornada) are left out. A row with no cargo, a count cell that is no count (two
-figures under one merged label) or counts under a label no role reads leave the table as it stands, its
-rows in doubt: read, never confirmed. The pass confirms a row only by its arithmetic.
+Here a run of lines of the same count of cells (three at least, no Markdown frame) is read as the walk's
+tables: a header is one or two lines without a figure (a caption merged across the table above it), each
+column's label the upper line's over the lower's (one text where a cell spans both; the lower alone under a
+spanning label the two do not read as one, "Nº DE VAGAS" over "AC"), columns whose labels are the same text
+one column (a merged cell); each role is read by the table vocabulary (`pipe_table`'s reading of a header).
+The rows run to the next line without a figure that is no group's title (the next table's header). Each
+row is re-laid as a plain pipe row: the cargo's cells and the place's (its lotação, DIREC, município)
+joined, then its counts under their plain labels; a TOTAL row as the pass's total; a row of one text across
+(a group's title) as that text. Columns of text (remuneração, jornada) are left out. Where a merge shows (a
+text repeated beside itself, on both header lines of a column, a caption across), a row with no cargo, a
+count cell that is no count (two figures under one merged label) or counts under a label no role reads
+leave the table as it stands, its rows in doubt: read, never confirmed. With no merge shown (a plain table
+of unframed cells) the table is re-laid only where every row reads so, else left to the pass as it stood.
+The pass confirms a row only by its arithmetic.
 
 Trigger: " | " in the text; then each line holding it is split once (linear).
 """
