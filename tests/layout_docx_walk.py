@@ -9,7 +9,9 @@ dashes: "1ª DIREC – Natal", "12ª DIREC – Mossoró"), a cargo merged down i
 their rows; the counts (total first or last, AC, PcD, negros; zeros at times "–" or blank, at times
 zero-padded), a remuneração and a jornada column before or after them at times; a caption merged across
 the table's top row at times, a group's title ("NÍVEL SUPERIOR") merged across a row at times; rows of
-cadastro de reserva ("CR | – | – | –"); a TOTAL row, its label repeated over the name columns, at times.
+cadastro de reserva ("CR | – | – | –", or "Cadastro de reserva" merged across the counts); a TOTAL row, its
+label repeated over the name columns, at times; the provas' table walked right after it at times (its
+header the line after the quadro's last row, of the same count of cells at times).
 
 The right reading: each row with vacancies, its name the cargo's and its place's, its total and its
 negros. Proven unless a row's parts do not make its total (`off`: no row of that table is then proven).
@@ -64,6 +66,12 @@ ROLE_LABELS = {
 PAY = (["REMUNERAÇÃO", "Remuneração inicial", "Vencimento (R$)"], ["R$ 4.867,77", "R$ 3.120,00", "R$ 2.450,10"])
 HOURS = (["JORNADA", "Carga horária semanal", "CH"], ["30h", "40 horas", "20h semanais"])
 GROUPS = ["NÍVEL SUPERIOR", "NÍVEL MÉDIO"]
+#: The provas' table, walked right after the quadro (its cells cut to the quadro's count, or not).
+PROVAS = [
+    ["Prova", "Prova", "Disciplina", "Nº de questões", "Peso", "Pontuação máxima", "Caráter", "Duração", "Turno"],
+    ["P1", "P1", "Língua Portuguesa", "15", "2,0", "30,00", "Eliminatório", "4h", "Manhã"],
+    ["P2", "P2", "Conhecimentos Específicos", "20", "2,75", "55,00", "Eliminatório", "4h", "Manhã"],
+]
 
 
 def _zero(n: int, rng: random.Random, style: str) -> str:
@@ -143,7 +151,9 @@ def docx_walk(rng: random.Random) -> Case:
         name_cells = [cargo, *([place] if placed else [])]
         if doubled:
             name_cells = [cargo, rng.choice([cargo, "Anos finais", "Ensino médio"])] + name_cells[1:]
-        if total is None:
+        if total is None and rng.random() < 0.3:
+            counts = [rng.choice(["Cadastro de reserva", "CADASTRO RESERVA"])] * len(roles)  # merged across
+        elif total is None:
             counts = ["CR" if r == "total" else rng.choice(["–", ""]) for r in roles]
         else:
             got = _counts(total, rng)
@@ -163,5 +173,7 @@ def docx_walk(rng: random.Random) -> Case:
         lines.append(_with_texts([*name_cells, *(str(sums[r]) for r in roles)], fill, len(name_cells)))
     if rng.random() < 0.2:
         lines.insert(0, ["QUADRO DE VAGAS"] * width)
+    if rng.random() < 0.3:  # the next table the script walked, right after: the provas'
+        lines += [cells[: len(lines[-1])] for cells in PROVAS]
     text = "\n".join(" | ".join(cells) for cells in lines)
     return Case(HEAD + text + "\n2.2 CR: cadastro de reserva." + TAIL, entries)

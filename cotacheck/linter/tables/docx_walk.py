@@ -40,6 +40,8 @@ from cotacheck.linter.tables.pandoc_grid import count_cell
 DOUBT = "quadro de células unidas por “|” (DOCX lido célula a célula) cujas colunas não se provam"
 _TOTAL = re.compile(r"\s*(?:sub-?\s*)?tota(?:l|is)\b(?:\s+(?:geral|de vagas))?\s*:?\s*$")
 _DASHES = frozenset(("", "-", "–", "—"))
+#: A count cell of cadastro de reserva written out, at times merged across the row's count columns.
+_CADASTRO = frozenset(("cadastro de reserva", "cadastro reserva", "cadastro", "c.r.", "cadastro de reserva (cr)"))
 _MIN_CELLS = 3
 _MAX_CELLS = 24
 _MAX_HEADER_LINES = 2
@@ -102,11 +104,15 @@ def _has_figure(cells: list[str]) -> bool:
     return any(count_cell(c) not in (None, "-", "–", "—") for c in cells)
 
 
+def _cadastro(cell: str) -> bool:
+    return fold(cell).strip() in _CADASTRO
+
+
 def _body_end(rows: list[list[str]], start: int) -> int:
     """The index after the table's last row from `start`: a line of no figure that is no group's title (one
-    text across) is the next table's header."""
+    text across) nor a row of cadastro de reserva written out is the next table's header."""
     for k in range(start, len(rows)):
-        if not _has_figure(rows[k]) and len(set(rows[k])) > 1:
+        if not _has_figure(rows[k]) and len(set(rows[k])) > 1 and not any(_cadastro(c) for c in rows[k]):
             return k
     return len(rows)
 
@@ -116,8 +122,9 @@ def _header(rows: list[list[str]], top: int) -> int:
     after them (a line of one text across, a group's title, ends it)."""
     count = 0
     while count < min(_MAX_HEADER_LINES, len(rows) - top - 1) and not _has_figure(rows[top + count]):
-        if count and len(set(rows[top + count])) == 1:
-            break
+        cells = rows[top + count]
+        if count and (len(set(cells)) == 1 or any(a == b and _cadastro(a) for a, b in zip(cells, cells[1:]))):
+            break  # a group's title, a row of cadastro de reserva merged across its counts
         count += 1
     return count
 
@@ -216,7 +223,7 @@ def _laid(body: list[tuple[Line, list[str]]], read: tuple) -> list[Line] | None:
         if len(set(cells)) == 1:
             laid.append(laid_line(line.number, cells[0]))  # a group's title merged across the row
             continue
-        figures = [count_cell("" if cells[k] in _DASHES else cells[k]) for k in counts]
+        figures = [count_cell("CR" if _cadastro(cells[k]) else "" if cells[k] in _DASHES else cells[k]) for k in counts]
         if None in figures or any(count_cell(cells[k]) not in (None, "-") for k in words):
             return None
         if any(_TOTAL.match(fold(cells[k])) for k in [*names, *places]):
