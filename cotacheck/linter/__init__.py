@@ -45,6 +45,7 @@ from cotacheck.linter.tables import (
     coded_line,
     dashed_labels,
     ditto_marks,
+    docx_walk,
     form_options,
     given_roles,
     glued_counts,
@@ -330,6 +331,7 @@ def _relay_grids(lines: Lines, text: str, sheets) -> tuple[Lines, dict[int, str]
     grid_doubts: dict[int, str] = {}
     lines = ascii_grid.relay(lines, text, grid_doubts)  # a "+---+" grid (enscript, reST), as a pipe table
     lines = runon_cells.relay(lines, text, grid_doubts)  # antiword: a Word table's rows run on, cells ended by " |"
+    lines = docx_walk.relay(lines, text, grid_doubts)  # python-docx's walk: " | "-joined cells, merged ones repeated
     lines = pipe_table.relay(lines, text, grid_doubts)
     lines = grids.relay(lines, text, sheets, grid_doubts)
     return lines, grid_doubts

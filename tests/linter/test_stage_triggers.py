@@ -521,3 +521,18 @@ def test_sheet_and_runon_triggers_skip_no_text_the_stage_changes(stage, trigger,
     assert guarded == bare
     changed = sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded, texts, strict=True))
     assert changed >= 55
+
+
+def test_docx_walk_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`docx_walk._may_hold` (" | " in the text) turns down a text only where the stage, every line's cells
+    counted, changes nothing; the class's variants it takes."""
+    from layout_docx_walk import docx_walk
+
+    from cotacheck.linter.tables import docx_walk as walk_stage
+
+    texts = _texts(docx_walk, "trigger-docx-walk", 60)
+    guarded = [_relaid(walk_stage.relay, text) for text in texts]
+    monkeypatch.setattr(walk_stage, "_may_hold", lambda text: True)
+    assert guarded == [_relaid(walk_stage.relay, text) for text in texts]
+    changed = sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded[-60:], texts[-60:], strict=True))
+    assert changed >= 55

@@ -219,6 +219,8 @@ def test_every_rule_documented():
         ("vagas " + "Cargo Total Analista de Sistemas Pleno 3 1 " * 6000),
         ("vinte e cinco e " * 20000),
         ("1.2.3." * 50000),
+        ("Cargo | TOTAL | TOTAL | AC\n" + "Y | 2 | 2 | 1\n" * 3) * 4000,  # python-docx walks, table after table
+        ("a | b | c\n1 | 2 | 3\n" * 40000),
     ],
 )
 def test_adversarial_inputs_finish_quickly(text):

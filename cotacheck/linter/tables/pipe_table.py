@@ -225,6 +225,16 @@ def _counted(labels: list[str]) -> bool:
     return sum(column_of(0, 0, label).kind in _COUNTED for label in labels) >= 2
 
 
+def read_roles(labels: list[str]) -> tuple[list[int], list[int], list[Column]] | None:
+    """A pipe header's reading (`_roles`), for a stage that reads another grid of cells (`docx_walk`)."""
+    return _roles(labels)
+
+
+def counted(labels: list[str]) -> bool:
+    """A vacancy table's header (`_counted`), for a stage that reads another grid of cells."""
+    return _counted(labels)
+
+
 def _table(lines: list[Line], rule: int) -> tuple[int, int, list[Line] | None] | None:
     """(index of the table's first line, index after it, its re-laid lines or None if unproven), or None
     when the table is no vacancy table (left as it stands)."""

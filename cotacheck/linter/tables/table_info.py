@@ -20,8 +20,11 @@ def describe(table, header_lines: list[int], given: int | None) -> dict:
 def finish(tables: list[dict], positions: list, doubts: dict[int, str]) -> list[dict]:
     """The tables with their rows counted, those read with doubt, and the doubt that holds for all of them."""
     out = []
+    by_table: dict = {}
+    for p in positions:  # once: a table at a time over every position was quadratic in a text of many tables
+        by_table.setdefault(p.table, []).append(p)
     for info in tables:
-        rows = [p for p in positions if p.table == info["id"]]
+        rows = by_table.get(info["id"], [])
         out.append(
             {
                 **{k: v for k, v in info.items() if k != "id"},
