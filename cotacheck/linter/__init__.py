@@ -68,6 +68,7 @@ from cotacheck.linter.tables import (
     name_after_counts,
     name_marks,
     narrow_column,
+    ocr_slips,
     one_line,
     page_break,
     pandoc_grid,
@@ -391,6 +392,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
     labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
+    ocr_slips.doubt(positions, grid_doubts)  # a count cell the OCR misread, read by the sums: named first
     labelled_blocks.doubt(positions, grid_doubts)  # a grid's name line left between two rows
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
     joint_racial.doubt(positions, text, lines)  # a reserve for pretos, pardos e indígenas together: not the negros'

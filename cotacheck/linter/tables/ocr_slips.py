@@ -43,6 +43,7 @@ _TOTAL = re.compile(r"total(?:\s+geral)?$")
 _MAX_GAP = 2  # lines that are no row between two rows (blank ones apart)
 _ROUNDS = 4
 
+_MARK = "(OCR), "
 SLIP = "coluna {label}: “{token}” lido como {value} (OCR), {why}"
 BY_ROW = "pela soma da linha"
 BY_TOTAL = "pela linha de total"
@@ -75,6 +76,15 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     return rewritten(lines, changed)
 
 
+def doubt(positions: list, doubts: dict[int, str]) -> None:
+    """Each position read from a row whose slips were read uncertain, its reason naming the cells first (before
+    the table's own reason, where the table has one)."""
+    for p in positions:
+        why = doubts.get(p.line)
+        if why and _MARK in why and _MARK not in (p.doubt or ""):
+            p.confidence, p.doubt = "uncertain", f"{why}; {p.doubt}" if p.doubt else why
+
+
 def _header(line: Line) -> list[str] | None:
     """The header's words after its name label (a column each, where they are as many as the cells), or None
     when the line is no header of a name and two count columns."""
@@ -103,6 +113,8 @@ def _table(lines: list[Line], start: int) -> tuple[list[dict], dict | None, int]
         if _header(line) is not None:
             at -= 1
             break
+        if "|" in line.text:
+            return [], None, at  # a border among the cells: `scanned_quadro`'s
         row = _row(line)
         if row is None:
             gap += 1
@@ -158,12 +170,13 @@ def _read(head: list[str], rows: list[dict], total: dict | None, changed, doubts
     found: dict[int, dict[int, tuple[int, str]]] = {n: {} for n in slipped}
     for n in slipped:
         _by_row(cells[n], col, found[n])
-    lost = _lost_digits(cells, col, slipped)
+    lost = _lost_digits(cells, col)
     whole = all(c is not None for c in cells)  # every row's cells: the columns' sums mean something
     if sums is not None and whole:
-        _by_total(cells, sums, col, found, k)
+        _by_total(cells, sums, col, found, lost, k)
     readings = {n: f for n, f in found.items() if len(f) == sum(v is None for v, _ in cells[n])}
-    readings.update(lost)
+    readings.update((n, f) for n, f in lost.items() if f)
+    found.update(lost)  # a row that misses its sum, no one cell fixing it: left out too
     if sums is not None and whole and not _meets(cells, readings, sums, k):
         readings = {}
     label = head if len(head) == k else [f"{c + 1}ª" for c in range(k)]
@@ -175,17 +188,15 @@ def _read(head: list[str], rows: list[dict], total: dict | None, changed, doubts
 
 
 def _width(rows: list[dict]) -> int | None:
-    """How many count cells a row has: the most common run of numbers alone (two rows at least)."""
-    runs = Counter()
+    """How many count cells a row has: the most common run of count-like tokens before the stop (two rows at
+    least, and a row of numbers alone as long)."""
+    runs = Counter(row["stop"] - row["first"] for row in rows)
+    plain = set()
     for row in rows:
         tokens = row["tokens"][row["first"] : row["stop"]]
-        plain = next((n for n, t in enumerate(reversed(tokens)) if _value(t) is None), len(tokens))
-        if plain >= 2:
-            runs[plain] += 1
-    if not runs:
-        return None
-    k, seen = runs.most_common(1)[0]
-    return k if seen >= 2 else None
+        plain.add(next((n for n, t in enumerate(reversed(tokens)) if _value(t) is None), len(tokens)))
+    k, seen = runs.most_common(1)[0] if runs else (0, 0)
+    return k if seen >= 2 and k >= 2 and max(plain, default=0) >= k else None
 
 
 def _cells(row: dict, k: int) -> list[tuple[int | None, str]] | None:
@@ -233,7 +244,7 @@ def _take(found: dict, j: int, value: int, token: str, why: str) -> None:
         found[j] = (value, why)
 
 
-def _by_total(cells, sums: list[int], col: int | None, found: dict, k: int) -> None:
+def _by_total(cells, sums: list[int], col: int | None, found: dict, lost: dict, k: int) -> None:
     """Slips the TOTAL row forces: a column with one cell left open, its row then closed by its own sum."""
     for _ in range(_ROUNDS):
         progress = False
@@ -241,7 +252,7 @@ def _by_total(cells, sums: list[int], col: int | None, found: dict, k: int) -> N
             open_ = [n for n in found if cells[n][c][0] is None and c not in found[n]]
             if len(open_) != 1:
                 continue
-            known = sum(_at(cells, found, n, c) for n in range(len(cells)) if n != open_[0] and cells[n] is not None)
+            known = sum(_at(cells, found, lost, n, c) for n in range(len(cells)) if n != open_[0])
             before = len(found[open_[0]])
             _take(found[open_[0]], c, sums[c] - known, cells[open_[0]][c][1], BY_TOTAL)
             if len(found[open_[0]]) > before:
@@ -251,9 +262,10 @@ def _by_total(cells, sums: list[int], col: int | None, found: dict, k: int) -> N
             return
 
 
-def _at(cells, found: dict, n: int, c: int) -> int:
-    value = cells[n][c][0]
-    return value if value is not None else found.get(n, {}).get(c, (0, ""))[0]
+def _at(cells, found: dict, lost: dict, n: int, c: int) -> int:
+    """Row `n`'s value in column `c`: read, or as a slip or a lost digit was read (0 while open)."""
+    read = found.get(n, {}).get(c) or lost.get(n, {}).get(c)
+    return read[0] if read else cells[n][c][0] or 0
 
 
 def _by_row_after(cells, col: int | None, found: dict) -> None:
@@ -268,11 +280,11 @@ def _by_row_after(cells, col: int | None, found: dict) -> None:
             found[j] = (value, BY_ROW)
 
 
-def _lost_digits(cells, col: int | None, slipped: list[int]) -> dict[int, dict[int, tuple[int, str]]]:
+def _lost_digits(cells, col: int | None) -> dict[int, dict[int, tuple[int, str]]]:
     """Rows of numbers alone that miss their sum, in a table where slips show: the one cell that is the value
-    the others force with one digit lost ("1" for 11), when only one cell can be."""
+    the others force with one digit lost ("1" for 11), when only one cell can be (else nothing: left out)."""
     out = {}
-    if col is None or not slipped:
+    if col is None:
         return out
     for n, c in enumerate(cells):
         if c is None or any(v is None for v, _ in c):
@@ -286,8 +298,7 @@ def _lost_digits(cells, col: int | None, slipped: list[int]) -> dict[int, dict[i
             forced = parts if j == col else values[col] - (parts - v)
             if forced > v and _dropped(str(forced), c[j][1]):
                 fits.append((j, forced))
-        if len(fits) == 1:
-            out[n] = {fits[0][0]: (fits[0][1], LOST)}
+        out[n] = {fits[0][0]: (fits[0][1], LOST)} if len(fits) == 1 else {}
     return out
 
 
@@ -326,7 +337,7 @@ def _leave_out(rows: list[dict], n: int, cells, changed: dict, doubts: dict, not
     row = rows[n]
     number = row["line"].number
     changed[number] = None
-    tokens = ", ".join(f"“{t}”" for v, t in cells if v is None)
+    tokens = ", ".join(f"“{t}”" for v, t in cells if v is None) or "a soma da linha não fecha"
     name = " ".join(row["tokens"][: row["stop"] - len(cells)])
     notes.append({"kind": "note", "line": number, "what": NOTE.format(line=number, name=name, tokens=tokens)})
     for m in (n - 1, n + 1):
