@@ -109,11 +109,9 @@ def ocr_slips(rng: random.Random) -> Case:
                 lost.add(n)
     totals = rng.random() < 0.7
     fixed = _fixed(roles, truth, read, totals)
-    loose = (
-        lost
-        if _total_column([[int(c) for c in r] for r in read if all(c.isdigit() for c in r)], len(roles)) is None
-        else set()
-    )
+    col = _total_column([[int(c) for c in r] for r in read if all(c.isdigit() for c in r)], len(roles))
+    # no sum to prove a cell by: the rows left to the table pass (or `scanned_quadro`), never confirmed
+    loose = set() if col is not None else lost if totals else lost | slipped
     entries = []
     lines = []
     for n, name in enumerate(names):

@@ -167,6 +167,8 @@ def _read(head: list[str], rows: list[dict], total: dict | None, changed, doubts
     sums = None if total is None else _cells(total, k)
     sums = None if sums is None or any(v is None for v, _ in sums) else [v for v, _ in sums]
     col = _total_column([c for c in cells if c is not None and all(v is not None for v, _ in c)], k)
+    if col is None and sums is None:
+        return  # no sum to prove a cell by: the table left as it is (`scanned_quadro` repairs letters, uncertain)
     found: dict[int, dict[int, tuple[int, str]]] = {n: {} for n in slipped}
     for n in slipped:
         _by_row(cells[n], col, found[n])
