@@ -332,6 +332,7 @@ def _relay_grids(lines: Lines, text: str, sheets) -> tuple[Lines, dict[int, str]
     lines = ascii_grid.relay(lines, text, grid_doubts)  # a "+---+" grid (enscript, reST), as a pipe table
     lines = runon_cells.relay(lines, text, grid_doubts)  # antiword: a Word table's rows run on, cells ended by " |"
     lines = pipe_table.relay(lines, text, grid_doubts)
+    lines = ocr_slips.relay(lines, text, grid_doubts)  # tesseract: "o", "jo)" in count cells, read where sums prove
     lines = grids.relay(lines, text, sheets, grid_doubts)
     return lines, grid_doubts
 
@@ -357,8 +358,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
     lines = code_alone.relay(lines)  # a row's code alone above its wrapped name (pypdf), joined to its row
-    # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
-    lines = row_marks.relay(lines, text)
+    lines = row_marks.relay(lines, text)  # a consolidated annex's "(NR)", "(AC)" marks off, "Revogado" rows out
     lines, narrow = narrow_column.relay(lines, text)  # a newspaper's column: words made whole, an item a line
     lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements

@@ -31,7 +31,6 @@ from cotacheck.linter.tables import (
     merged_name_cell,
     modalidade_tables,
     modalidade_words,
-    ocr_slips,
     paragraph_cells,
     parts_over_roles,
     pieced_header,
@@ -67,7 +66,6 @@ def relay(
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
-    lines = ocr_slips.relay(lines, text, grid_doubts)  # tesseract: "o", "jo)" in count cells, read where sums prove
     lines = scanned_quadro.relay(lines, text, grid_doubts)  # a scan's OCR: letters for digits, "|" borders, tails
     lines = code_overflow.relay(lines, text, grid_doubts)  # a sheet wider than its page: pages paired by code
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
