@@ -30,8 +30,11 @@ from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_kinds, labels
 
 _SLIP = r"(?:[oOlI]|(?=\S*[()\[\]{}])[oOQDlIij()\[\]{}]{2,3})"
-#: A slip-like token beside a number or another slip: a text holding none has no row of this class.
-_TRIGGER = re.compile(rf"\d[ ]+{_SLIP}(?=[ ]|$)|(?<=[ ]){_SLIP}[ ]+(?:\d|{_SLIP}[ ])", re.M)
+#: What may follow a count cell: another (a number, a slip), a pay, "R$", the hours, the line's end.
+_NEXT = rf"(?:[ ]+(?:\d{{1,3}}(?:[ ]|$)|{_SLIP}(?:[ ]|$)|R\$|\d[\d.,]*,\d\d|\d{{1,2}}h)|[ ]*$)"
+#: A slip-like token after a number, or before one or another slip, among cells: a text holding none has no row of this class
+#: (both alternatives opening with a space, the one character the engine then looks for).
+_TRIGGER = re.compile(rf"[ ](?:(?<=\d[ ])[ ]*{_SLIP}(?={_NEXT})|{_SLIP}[ ]+(?:\d{{1,3}}|{_SLIP})(?={_NEXT}))", re.M)
 _SLIP_TOKEN = re.compile(_SLIP)
 _LIKELY = {"o": 0, "O": 0, "Q": 0, "D": 0, "l": 1, "I": 1, "i": 1}
 _NUMBER = re.compile(r"\d{1,3}")
