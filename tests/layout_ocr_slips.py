@@ -4,7 +4,8 @@ drawn at random with its right reading: the class of `tables/ocr_slips.py`.
 `ocr_slips(rng)` writes the text: the sentence announcing the quadro (its legend at times in brackets wrapped
 over two lines, "(AC: ampla concorrência; PcD:" / "pessoas com deficiência):"), the header on one line (the
 name label, the total as "Vagas" or "Total" first or last, AC, PcD at times, the negros'; a pay or hours
-label after at times), a blank line at times, a row a line: the name, the counts, the pay ("R$ 4.020,00",
+label after at times), a blank line at times, a row a line: the name (its first line above at times, cut
+after "de" or "em": "Técnico em" / "Informática 4 3 o 1 …"), the counts, the pay ("R$ 4.020,00",
 "R$2.310,00", the OCR's "4,020,00") or the hours, spaces doubled where the skew shifted words; a TOTAL row at
 times. The OCR's slips, in random cells of random rows: a 0 as "o", "O", "jo)" or "(o)", a 1 as "l" or "I",
 and, in a table where slips show, a total that lost one of its digits ("1" for 11).
@@ -24,6 +25,9 @@ import random
 from dataclasses import dataclass, field
 
 from layout_places import HEAD, TAIL
+
+from cotacheck.linter.read.text import fold
+from cotacheck.linter.tables.scanned_quadro import header_roles
 
 NAMES = [
     "Analista Legislativo",
@@ -77,6 +81,7 @@ class Entry:
 class Case:
     text: str
     entries: list[Entry] = field(default_factory=list)
+    loose: bool = False  # slip rows left to other stages, which may misread them (never confirmed)
 
 
 def ocr_slips(rng: random.Random) -> Case:
@@ -108,10 +113,13 @@ def ocr_slips(rng: random.Random) -> Case:
                 read[n][j] = str(row[j])[:cut] + str(row[j])[cut + 1 :]
                 lost.add(n)
     totals = rng.random() < 0.7
-    fixed = _fixed(roles, truth, read, totals)
-    col = _total_column([[int(c) for c in r] for r in read if all(c.isdigit() for c in r)], len(roles))
-    # no sum to prove a cell by: the rows left to the table pass (or `scanned_quadro`), never confirmed
-    loose = set() if col is not None else lost if totals else lost | slipped
+    fixed = _fixed(roles, truth, read, totals, _named(header, len(roles)))
+    named = _named(header, len(roles))
+    col = _total_column([[int(c) for c in r] for r in read if all(c.isdigit() for c in r)], len(roles), named)
+    # no sum to prove a cell by: a lost digit left to the table pass, never confirmed; with no TOTAL row either,
+    # slips left to `scanned_quadro` under a header it reads (the pass may misread them: `loose`), else out
+    scanned = col is None and not totals and _scanned_header(header, len(roles))
+    loose = set() if col is not None else lost | slipped if scanned else lost
     entries = []
     lines = []
     for n, name in enumerate(names):
@@ -128,7 +136,12 @@ def ocr_slips(rng: random.Random) -> Case:
                 read=None if n in loose else not odd or n in fixed,
             )
         )
-        lines.append(_line(rng, [name, *read[n], *_after(rng, after)]))
+        head, _, rest = name.partition(" de " if " de " in name else " em ")
+        if rest and rng.random() < 0.2:  # the name's cell wrapped, its first line above the row's
+            word = " de" if " de " in name else " em"
+            lines += [head + word, _line(rng, [rest, *read[n], *_after(rng, after)])]
+        else:
+            lines.append(_line(rng, [name, *read[n], *_after(rng, after)]))
     if totals:
         sums = [sum(row[j] for row in truth) for j in range(len(roles))]
         lines.append(_line(rng, [rng.choice(["TOTAL", "Total"]), *map(str, sums)]))
@@ -138,7 +151,8 @@ def ocr_slips(rng: random.Random) -> Case:
     blank = "\n" if rng.random() < 0.5 else ""
     body = header + "\n" + blank + "\n".join(lines)
     lead = "2. DOS CARGOS, DAS VAGAS E DA REMUNERAÇÃO\n" + rng.choice(LEADS) + "\n"
-    return Case(HEAD + lead + body + "\n\n2.2 A jornada de trabalho é de 30 horas semanais.\n" + TAIL, entries)
+    text = HEAD + lead + body + "\n\n2.2 A jornada de trabalho é de 30 horas semanais.\n" + TAIL
+    return Case(text, entries, loose=bool(scanned and slipped))
 
 
 def _figures(rng: random.Random, roles: list[str]) -> list[int]:
@@ -170,11 +184,11 @@ def _line(rng: random.Random, tokens: list[str]) -> str:
     return out
 
 
-def _fixed(roles: list[str], truth: list[list[int]], read: list[list[str]], totals: bool) -> set[int]:
+def _fixed(roles: list[str], truth: list[list[int]], read: list[list[str]], totals: bool, named) -> set[int]:
     """The rows with a slip or a lost digit the arithmetic fixes (the stage's rule, written again)."""
     k = len(roles)
     values = [[int(c) if c.isdigit() else None for c in row] for row in read]
-    col = _total_column([row for row in values if None not in row], k)
+    col = _total_column([row for row in values if None not in row], k, named)
     slips = {n for n, row in enumerate(values) if None in row}
     lost = set()
     if col is not None:
@@ -204,10 +218,25 @@ def _fixed(roles: list[str], truth: list[list[int]], read: list[list[str]], tota
     return set(full) | lost
 
 
-def _total_column(clean: list[list[int]], k: int) -> int | None:
-    """The column most rows without a slip close on (two at least, more than any other, more than none)."""
+def _scanned_header(header: str, k: int) -> bool:
+    """The header as `scanned_quadro` reads it names as many count columns as the rows hold."""
+    roles = header_roles(fold(header))
+    return roles is not None and len(roles) == k
+
+
+def _named(header: str, k: int) -> int | None:
+    """The total's column as the header names it, where `scanned_quadro` reads it as many columns as the rows."""
+    roles = header_roles(fold(header))
+    return roles.index("total") if roles is not None and len(roles) == k and "total" in roles else None
+
+
+def _total_column(clean: list[list[int]], k: int, named: int | None) -> int | None:
+    """The column most rows without a slip close on (two at least, more than any other, more than none); the
+    header's total where as many close on it as on any other, more than on none."""
     closing = [sum(2 * row[j] == sum(row) for row in clean) for j in range(k)]
     none = sum(not any(2 * row[j] == sum(row) for j in range(k)) for row in clean)
+    if named is not None and closing[named] == max(closing) and closing[named] > none:
+        return named
     best = max(range(k), key=lambda j: closing[j])
     second = sorted(closing)[-2]
     return best if closing[best] >= 2 and second < closing[best] and closing[best] > none else None

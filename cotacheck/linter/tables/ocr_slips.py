@@ -28,6 +28,7 @@ from collections import Counter
 
 from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_kinds, labels
+from cotacheck.linter.tables.scanned_quadro import header_roles
 
 _SLIP = r"(?:[oOlI]|(?=\S*[()\[\]{}])[oOQDlIij()\[\]{}]{2,3})"
 #: What may follow a count cell: another (a number, a slip), a pay, "R$", the hours, the line's end.
@@ -45,6 +46,9 @@ _NAME_START = re.compile(r"[A-ZÀ-Ý][^\d\s]*")
 _TOTAL = re.compile(r"total(?:\s+geral)?$")
 _MAX_GAP = 2  # lines that are no row between two rows (blank ones apart)
 _ROUNDS = 4
+#: A name's first line above its row's: a few words ending in one a name cannot end with.
+_CONNECTORS = frozenset(("de", "da", "do", "das", "dos", "e", "em", "para", "a", "ao", "com", "–", "-"))
+_MAX_HEAD_WORDS = 6
 
 _MARK = "(OCR), "
 SLIP = "coluna {label}: “{token}” lido como {value} (OCR), {why}"
@@ -80,17 +84,21 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
 
 
 def doubt(positions: list, doubts: dict[int, str]) -> None:
-    """Each position read from a row whose slips were read uncertain, its reason naming the cells first (before
-    the table's own reason, where the table has one)."""
-    for p in positions:
-        why = doubts.get(p.line)
-        if why and _MARK in why and _MARK not in (p.doubt or ""):
+    """Each position read from a row whose slips were read (any of its lines) uncertain, its reason naming the
+    cells first (before the table's own reason, where the table has one)."""
+    marked = {n: why for n, why in doubts.items() if _MARK in why}
+    if not marked:
+        return
+    for p in positions:  # its lines: a name wrapped above its row is read from its first line
+        why = next((marked[n] for n in (p.lines or (p.line,)) if n in marked), None)
+        if why and _MARK not in (p.doubt or ""):
             p.confidence, p.doubt = "uncertain", f"{why}; {p.doubt}" if p.doubt else why
 
 
-def _header(line: Line) -> list[str] | None:
-    """The header's words after its name label (a column each, where they are as many as the cells), or None
-    when the line is no header of a name and two count columns."""
+def _header(line: Line) -> tuple[list[str], list[str] | None] | None:
+    """The header's words after its name label (a column each, where they are as many as the cells) and its
+    count roles as a scan's header is read (`scanned_quadro.header_roles`), or None when the line is no header
+    of a name and two count columns."""
     if "|" in line.text or len(line.text) > 200:
         return None
     kinds = header_kinds(line.folded)
@@ -99,16 +107,16 @@ def _header(line: Line) -> list[str] | None:
     found = list(labels(line.folded))
     start = next(e for k, _, e in found if k == "name")
     stop = next((s for k, s, _ in found if k == "ignore" and s > start), len(line.folded))
-    return line.text[start:stop].split()
+    return line.text[start:stop].split(), header_roles(line.folded)
 
 
 def _table(lines: list[Line], start: int) -> tuple[list[dict], dict | None, int]:
     """The rows from `start` on (each a line's name, count-like tokens before the stop, the rest), the TOTAL
     row, and the index the table ends at."""
     rows: list[dict] = []
-    gap = 0
+    gap: list[Line] = []
     at = start
-    while at < len(lines) and gap <= _MAX_GAP:
+    while at < len(lines) and len(gap) <= _MAX_GAP:
         line = lines[at]
         at += 1
         if not line.text:
@@ -120,9 +128,9 @@ def _table(lines: list[Line], start: int) -> tuple[list[dict], dict | None, int]
             return [], None, at  # a border among the cells: `scanned_quadro`'s
         row = _row(line)
         if row is None:
-            gap += 1
+            gap.append(line)
             continue
-        gap = 0
+        row["above"], gap = gap[-1:], []
         if _TOTAL.match(fold(" ".join(row["tokens"][: row["first"]]))):
             return rows, row, at
         rows.append(row)
@@ -158,8 +166,9 @@ def _likely(token: str) -> set[int] | None:
     return digits or None
 
 
-def _read(head: list[str], rows: list[dict], total: dict | None, changed, doubts, notes) -> None:
+def _read(head: tuple, rows: list[dict], total: dict | None, changed, doubts, notes) -> None:
     """Read the slips of a table's rows, writing each row read into `changed` with its doubt."""
+    head, roles = head
     k = _width(rows)
     if k is None:
         return
@@ -169,9 +178,11 @@ def _read(head: list[str], rows: list[dict], total: dict | None, changed, doubts
         return
     sums = None if total is None else _cells(total, k)
     sums = None if sums is None or any(v is None for v, _ in sums) else [v for v, _ in sums]
-    col = _total_column([c for c in cells if c is not None and all(v is not None for v, _ in c)], k)
-    if col is None and sums is None:
-        return  # no sum to prove a cell by: the table left as it is (`scanned_quadro` repairs letters, uncertain)
+    roles = roles if roles is not None and len(roles) == k else None  # the header's, where the rows fit it
+    named = roles.index("total") if roles and "total" in roles else None
+    col = _total_column([c for c in cells if c is not None and all(v is not None for v, _ in c)], k, named)
+    if col is None and sums is None and roles is not None:
+        return  # no sum to prove a cell by, a scan's header: `scanned_quadro` repairs its letters, uncertain
     found: dict[int, dict[int, tuple[int, str]]] = {n: {} for n in slipped}
     for n in slipped:
         _by_row(cells[n], col, found[n])
@@ -211,9 +222,10 @@ def _cells(row: dict, k: int) -> list[tuple[int | None, str]] | None:
     return [(_value(t), t) for t in row["tokens"][row["stop"] - k : row["stop"]]]
 
 
-def _total_column(clean: list[list[tuple[int | None, str]]], k: int) -> int | None:
+def _total_column(clean: list[list[tuple[int | None, str]]], k: int, named: int | None) -> int | None:
     """The column the rows without a slip prove the sum of the others: the one most of them close on (two at
-    least, more than close on any other and more than close on none)."""
+    least, more than close on any other and more than close on none), or, where the header names the total
+    (`named`), that one if as many close on it as on any other and more than on none."""
     closing = Counter()
     none = 0
     for c in clean:
@@ -224,6 +236,8 @@ def _total_column(clean: list[list[tuple[int | None, str]]], k: int) -> int | No
     if not closing:
         return None
     (j, seen), *rest = closing.most_common(2) + [(None, 0)]
+    if named is not None and closing[named] == seen and seen > none:
+        return named
     return j if seen >= 2 and seen > rest[0][1] and seen > none else None
 
 
@@ -338,10 +352,15 @@ def _write(row: dict, cells, reading: dict, label: list[str], changed: dict, dou
 
 
 def _leave_out(rows: list[dict], n: int, cells, changed: dict, doubts: dict, notes: list) -> None:
-    """A slip row nothing proves: out, with its note, and the rows beside it in doubt."""
+    """A slip row nothing proves: out, with its note (and its name's first line above it, where the words show
+    one), and the rows beside it in doubt."""
     row = rows[n]
     number = row["line"].number
     changed[number] = None
+    for line in row["above"]:  # "Técnico em" over "Informática 4 3 jo) 1": the name's start, out with it
+        words = line.text.split()
+        if len(words) <= _MAX_HEAD_WORDS and fold(words[-1]) in _CONNECTORS and not any(c.isdigit() for c in line.text):
+            changed[line.number] = None
     tokens = ", ".join(f"“{t}”" for v, t in cells if v is None) or "a soma da linha não fecha"
     name = " ".join(row["tokens"][: row["stop"] - len(cells)])
     notes.append({"kind": "note", "line": number, "what": NOTE.format(line=number, name=name, tokens=tokens)})
