@@ -159,11 +159,12 @@ def test_scanned_quadro_hints_skip_no_text_the_stage_changes(scanned_texts, monk
 
 
 def test_ocr_slips_trigger_skips_no_text_the_stage_changes(monkeypatch):
-    """`ocr_slips` reads a text only where a slip-like token stands beside a number (`_TRIGGER`, searched once):
+    """`ocr_slips` reads a text only where a slip-like token stands among cells (`_TRIGGER`, `_TRIGGER_FIRST`):
     with every text read, the corpus, the sets and the class's variants come out the same."""
     texts = _texts(ocr_slips, "trigger-ocr-slips", 150)
     guarded = [_relaid(slips_stage.relay, text) for text in texts]
     monkeypatch.setattr(slips_stage, "_TRIGGER", re.compile(""))
+    monkeypatch.setattr(slips_stage, "_TRIGGER_FIRST", re.compile(""))
     bare = [_relaid(slips_stage.relay, text) for text in texts]
     assert guarded == bare
     changed = sum(g != (_relaid(lambda lines, t, d: lines, t)) for g, t in zip(guarded, texts, strict=True))

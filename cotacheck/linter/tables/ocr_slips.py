@@ -16,8 +16,8 @@ sum does not close, in a table where slips show, is read where one cell is the f
 lost ("1" for 11), and only one cell can be. Every such row is uncertain, its doubt naming the cell and what
 was read; a TOTAL row the columns then miss withdraws every reading of the table. A slip row the arithmetic
 cannot fix is left out, with a note, and its neighbours are left in doubt (a wrapped name may cross it).
-Rows with no slip are left to the table pass as they are. Trigger: a slip-like token beside a number,
-searched once in the text. Linear: each line is tried as a header once and as a row once; a table's
+Rows with no slip are left to the table pass as they are. Trigger: a slip-like token right after a
+number among cells, searched once in the text. Linear: each line is tried as a header once and as a row once; a table's
 columns are resolved in a bounded number of rounds.
 """
 
@@ -33,9 +33,12 @@ from cotacheck.linter.tables.scanned_quadro import header_roles
 _SLIP = r"(?:[oOlI]|(?=\S*[()\[\]{}])[oOQDlIij()\[\]{}]{2,3})"
 #: What may follow a count cell: another (a number, a slip), a pay, "R$", the hours, the line's end.
 _NEXT = rf"(?:[ ]+(?:\d{{1,3}}(?:[ ]|$)|{_SLIP}(?:[ ]|$)|R\$|\d[\d.,]*,\d\d|\d{{1,2}}h)|[ ]*$)"
-#: A slip-like token after a number, or before one or another slip, among cells: a text holding none has no row of this class
-#: (both alternatives opening with a space, the one character the engine then looks for).
-_TRIGGER = re.compile(rf"[ ](?:(?<=\d[ ])[ ]*{_SLIP}(?={_NEXT})|{_SLIP}[ ]+(?:\d{{1,3}}|{_SLIP})(?={_NEXT}))", re.M)
+#: A slip-like token right after a number, before another cell, a pay, the hours or the line's end; or one opening
+#: with "l", "I", "O", "j" or a bracket first after a word, before a number or another slip ("Motorista I l O"):
+#: a text holding neither has no table of this class (one whose slips are all a lower-case "o" first after the
+#: names, "Contador o 1 1 2", is passed over). Two searches, each opening with the one class the engine seeks.
+_TRIGGER = re.compile(rf"\d[ ]+{_SLIP}(?={_NEXT})", re.M)
+_TRIGGER_FIRST = re.compile(rf"[lIO(\[{{j](?<=[ ][lIO(\[{{j])\S{{0,2}}[ ]+(?:\d{{1,3}}|{_SLIP})(?={_NEXT})", re.M)
 _SLIP_TOKEN = re.compile(_SLIP)
 _LIKELY = {"o": 0, "O": 0, "Q": 0, "D": 0, "l": 1, "I": 1, "i": 1}
 _NUMBER = re.compile(r"\d{1,3}")
@@ -65,7 +68,7 @@ NOTE = (
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` with the slips of each such table read where the arithmetic proves them, and the slip rows it
     cannot prove left out (a note each); `doubts` gets every row read so (line number → why)."""
-    if _TRIGGER.search(text) is None:
+    if _TRIGGER.search(text) is None and _TRIGGER_FIRST.search(text) is None:
         return lines
     changed: dict[int, str | None] = {}
     notes: list[dict] = []
