@@ -69,6 +69,7 @@ from cotacheck.linter.tables import (
     name_after_counts,
     name_marks,
     narrow_column,
+    ocr_slips,
     one_line,
     page_break,
     pandoc_grid,
@@ -333,6 +334,7 @@ def _relay_grids(lines: Lines, text: str, sheets) -> tuple[Lines, dict[int, str]
     lines = runon_cells.relay(lines, text, grid_doubts)  # antiword: a Word table's rows run on, cells ended by " |"
     lines = docx_walk.relay(lines, text, grid_doubts)  # python-docx's walk: " | "-joined cells, merged ones repeated
     lines = pipe_table.relay(lines, text, grid_doubts)
+    lines = ocr_slips.relay(lines, text, grid_doubts)  # tesseract: "o", "jo)" in count cells, read where sums prove
     lines = grids.relay(lines, text, sheets, grid_doubts)
     return lines, grid_doubts
 
@@ -358,8 +360,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     lines = marks.relay(lines)  # bullets, "#" headings and "**" of a web or Markdown copy taken off
     lines = glued_counts.relay(lines)  # a quadro whose cells lost their spaces, each name split from its count
     lines = code_alone.relay(lines)  # a row's code alone above its wrapped name (pypdf), joined to its row
-    # a consolidated annex's "(NR)", "(AC)" (acrescido) marks off, "Revogado" rows out
-    lines = row_marks.relay(lines, text)
+    lines = row_marks.relay(lines, text)  # a consolidated annex's "(NR)", "(AC)" marks off, "Revogado" rows out
     lines, narrow = narrow_column.relay(lines, text)  # a newspaper's column: words made whole, an item a line
     lines = clause_statements.relay(lines)  # "2.4.1 EMPREGO 101: NAME – 12 vagas (AC: 8; …) + 36 CR", as one statement
     lines, listed = vacancy_list.relay(lines)  # "Name – 9 vagas (2 para negros)" lines, as statements
@@ -393,6 +394,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     chat_marks.doubt(positions, chat)  # a conversation is no edital: what it says is to be checked
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
     labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
+    ocr_slips.doubt(positions, grid_doubts)  # a count cell the OCR misread, read by the sums: named first
     labelled_blocks.doubt(positions, grid_doubts)  # a grid's name line left between two rows
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
     joint_racial.doubt(positions, text, lines)  # a reserve for pretos, pardos e indígenas together: not the negros'

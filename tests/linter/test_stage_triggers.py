@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from layout_calc_cells import calc_cells
+from layout_ocr_slips import ocr_slips
 from layout_runon_cells import runon_cells
 from layout_runon_places import runon_places
 from layout_scanned_quadro import scanned_quadro
@@ -21,6 +22,7 @@ from layout_yes_no_cadastro import yes_no_cadastro
 
 from cotacheck.linter.read.text import Line, fold, laid_line, split_lines
 from cotacheck.linter.tables import calc_cells as calc_stage
+from cotacheck.linter.tables import ocr_slips as slips_stage
 from cotacheck.linter.tables import runon_cells as runon_stage
 from cotacheck.linter.tables import runon_places as runon_places_stage
 from cotacheck.linter.tables import scanned_quadro as scanned_stage
@@ -155,6 +157,19 @@ def test_scanned_quadro_hints_skip_no_text_the_stage_changes(scanned_texts, monk
     bare = [_relaid(scanned_stage.relay, text) for text in scanned_texts]
     assert guarded == bare
     changed = sum(g != (_relaid(lambda lines, t, d: lines, t)) for g, t in zip(guarded, scanned_texts, strict=True))
+    assert changed >= 100
+
+
+def test_ocr_slips_trigger_skips_no_text_the_stage_changes(monkeypatch):
+    """`ocr_slips` reads a text only where a slip-like token stands among cells (`_TRIGGER`, `_TRIGGER_FIRST`):
+    with every text read, the corpus, the sets and the class's variants come out the same."""
+    texts = _texts(ocr_slips, "trigger-ocr-slips", 150)
+    guarded = [_relaid(slips_stage.relay, text) for text in texts]
+    monkeypatch.setattr(slips_stage, "_TRIGGER", re.compile(""))
+    monkeypatch.setattr(slips_stage, "_TRIGGER_FIRST", re.compile(""))
+    bare = [_relaid(slips_stage.relay, text) for text in texts]
+    assert guarded == bare
+    changed = sum(g != (_relaid(lambda lines, t, d: lines, t)) for g, t in zip(guarded, texts, strict=True))
     assert changed >= 100
 
 

@@ -7,7 +7,10 @@ labels then read as a second line below it, and the table left uncertain for lab
 
 A line ending in a colon, first of a header, is the tail of the sentence above when that line is long
 (`_LONG` characters or more: a paragraph's line, never a header's label line) and ends with no stop: the
-sentence goes on into it. Tried only on a line ending in a colon that would open a header."""
+sentence goes on into it; so is a line that closes a bracket the long line above left open, even after a
+colon there (a legend inside the sentence: "… a seguir (AC: ampla concorrência; PcD:" / "pessoas com
+deficiência):", set 18's t10, OCR'd by tesseract). Tried only on a line ending in a colon that would open a
+header."""
 
 from __future__ import annotations
 
@@ -18,4 +21,9 @@ _STOPS = (".", ":", ";", "!", "?")
 def goes_on(lines_above, i: int) -> bool:
     """Line `i` ends the sentence the line above it leaves open."""
     above = lines_above[i - 1].text.rstrip()
-    return len(above) >= _LONG and not above.endswith(_STOPS)
+    if len(above) < _LONG:
+        return False
+    if not above.endswith(_STOPS):
+        return True
+    text = lines_above[i].text
+    return above.count("(") > above.count(")") and text.count(")") > text.count("(")
