@@ -5,6 +5,7 @@ name (issue 41: a table took 37 times its size)."""
 from __future__ import annotations
 
 import datetime as dt
+import gc
 import random
 import sys
 import tracemalloc
@@ -17,8 +18,12 @@ from cotacheck.linter.tables.prose import _KEYWORDS, _rightmost_label
 def traced_lint(text: str) -> tuple[dict, int]:
     """The report of `text` under Goiás' law and the traced memory peak of making it, once it was read
     untraced: the patterns compiled and the modules imported by a process's first reading are no part of a
-    table's cost (traced first, they put this file run alone above the bounds it met after other tests)."""
+    table's cost (traced first, they put this file run alone above the bounds it met after other tests). The
+    free lists are emptied first: a tuple or a float the traced reading takes from one is not counted, so with
+    them as earlier tests left them the same reading measured 29.4 to 32.6 times the table, and the test
+    passed or failed by the order the suite ran in."""
     lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
+    gc.collect()  # empties the interpreter's free lists: what earlier tests left in them is no part of the peak
     tracemalloc.start()
     try:
         result = lint_text(text, law="go", date=dt.date(2026, 3, 10), today=dt.date(2026, 3, 10))
@@ -41,7 +46,9 @@ ROWS = 5_000
 #: it, 27.4 with a position in 12 slots and the extraction's index of lines an array; 33.3 with 22 slots and a dictionary of lines, 34.4
 #: while a table row's lines were a list, 35.0 when a row that is its own cargo had its name interned too; see
 #: docs/linter.md, "Memory").
-CLEAN_TABLE_PEAK = 29.0
+#: Measured with the free lists emptied (`traced_lint`, 2026-12-07): 29.8, the same on main before the
+#: nineteenth round's stages; the figures above were read with free lists as earlier tests left them (lower).
+CLEAN_TABLE_PEAK = 31.0
 
 
 def test_a_clean_tables_reading_peaks_lower():
@@ -92,7 +99,9 @@ def test_the_rightmost_label_is_the_last_keyword():
 #: fourteen slots, 45.3 in 22 slots, 38.8 as records, 51.7
 #: with findings as dictionaries, 104 when each CQ102 carried its reading's 1.4 KB of text, its own list
 #: and dict of the reading's figures and its own copy of the rule's page; see docs/linter.md, "Memory".
-FINDINGS_TABLE_PEAK = 30.0  # 28.4 now, read a second time; 28.2 (a first reading's) with a position's figures in a shared tuple and the report's rows made when
+#: Measured with the free lists emptied (`traced_lint`, 2026-12-07): 31.6, the same on main before the
+#: nineteenth round's stages (55.9 while `ocr_slips` held each row's tokens of a table it then passed over).
+FINDINGS_TABLE_PEAK = 33.0  # 28.4 (free lists as earlier tests left them), read a second time; 28.2 (a first reading's) with a position's figures in a shared tuple and the report's rows made when
 # read (`row_list`; 28.9 before them); 32.1 with rows and findings as `records.Row` and `Finding` of no slot, the
 # lines gone before the cargo rules, the downgrade indexing only doubted names; 38.5 before (2026-12-06)
 

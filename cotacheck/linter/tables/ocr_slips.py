@@ -78,8 +78,10 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         if head is None:
             i += 1
             continue
-        rows, total, end = _table(lines, i + 1)
-        _read(head, rows, total, changed, doubts, notes)
+        shapes, _, end = _table(lines, i + 1, keep=False)  # looked over first: its rows' shapes counted
+        if _slipped(shapes):
+            rows, total, end = _table(lines, i + 1)
+            _read(head, rows, total, changed, doubts, notes)
         i = max(end, i + 1)
     if notes and hasattr(lines, "omitted"):
         lines.omitted.extend(notes)
@@ -113,10 +115,10 @@ def _header(line: Line) -> tuple[list[str], list[str] | None] | None:
     return line.text[start:stop].split(), header_roles(line.folded)
 
 
-def _table(lines: list[Line], start: int) -> tuple[list[dict], dict | None, int]:
-    """The rows from `start` on (each a line's name, count-like tokens before the stop, the rest), the TOTAL
-    row, and the index the table ends at."""
-    rows: list[dict] = []
+def _table(lines: list[Line], start: int, keep: bool = True) -> tuple[list | Counter, dict | None, int]:
+    """The rows from `start` on (each a line's name, count-like tokens before the stop, the rest; with `keep`
+    False only how many rows have each `_shape`), the TOTAL row, and the index the table ends at."""
+    rows: list[dict] | Counter = [] if keep else Counter()
     gap: list[Line] = []
     at = start
     while at < len(lines) and len(gap) <= _MAX_GAP:
@@ -136,8 +138,26 @@ def _table(lines: list[Line], start: int) -> tuple[list[dict], dict | None, int]
         row["above"], gap = gap[-1:], []
         if _TOTAL.match(fold(" ".join(row["tokens"][: row["first"]]))):
             return rows, row, at
-        rows.append(row)
+        if keep:
+            rows.append(row)
+        else:
+            rows[_shape(row)] += 1
     return rows, None, at
+
+
+def _shape(row: dict) -> tuple[int, int]:
+    """(the row's run of count-like tokens, how many of them at its end are no slip): all `_width` and
+    `_slipped` ask of a row. A table of thousands of rows none of whose cells is a slip ("Analista I 3 0 1 4":
+    the "I" is the name's) is passed over holding a count of its rows' shapes, not each row's tokens (some 30
+    times the table's text)."""
+    tokens = row["tokens"][row["first"] : row["stop"]]
+    return len(tokens), next((n for n, t in enumerate(reversed(tokens)) if _value(t) is None), len(tokens))
+
+
+def _slipped(shapes: Counter) -> bool:
+    """Whether a row has a slip among its count cells (the table's width of them, `_width`)."""
+    k = _width(shapes)
+    return k is not None and any(run >= k and plain < k for run, plain in shapes)
 
 
 def _row(line: Line) -> dict | None:
@@ -172,7 +192,7 @@ def _likely(token: str) -> set[int] | None:
 def _read(head: tuple, rows: list[dict], total: dict | None, changed, doubts, notes) -> None:
     """Read the slips of a table's rows, writing each row read into `changed` with its doubt."""
     head, roles = head
-    k = _width(rows)
+    k = _width(Counter(_shape(row) for row in rows))
     if k is None:
         return
     cells = [_cells(row, k) for row in rows]
@@ -206,16 +226,14 @@ def _read(head: tuple, rows: list[dict], total: dict | None, changed, doubts, no
             _leave_out(rows, n, c, changed, doubts, notes)
 
 
-def _width(rows: list[dict]) -> int | None:
+def _width(shapes: Counter) -> int | None:
     """How many count cells a row has: the most common run of count-like tokens before the stop (two rows at
-    least, and a row of numbers alone as long)."""
-    runs = Counter(row["stop"] - row["first"] for row in rows)
-    plain = set()
-    for row in rows:
-        tokens = row["tokens"][row["first"] : row["stop"]]
-        plain.add(next((n for n, t in enumerate(reversed(tokens)) if _value(t) is None), len(tokens)))
+    least, and a row of numbers alone as long); `shapes`: how many rows have each `_shape`."""
+    runs = Counter()
+    for (run, _), rows in shapes.items():
+        runs[run] += rows
     k, seen = runs.most_common(1)[0] if runs else (0, 0)
-    return k if seen >= 2 and k >= 2 and max(plain, default=0) >= k else None
+    return k if seen >= 2 and k >= 2 and max((plain for _, plain in shapes), default=0) >= k else None
 
 
 def _cells(row: dict, k: int) -> list[tuple[int | None, str]] | None:
