@@ -130,7 +130,7 @@ def _table(lines: list[Line], start: int, keep: bool = True) -> tuple[list | Cou
             at -= 1
             break
         if "|" in line.text:
-            return [], None, at  # a border among the cells: `scanned_quadro`'s
+            return ([] if keep else Counter()), None, at  # a border among the cells: `scanned_quadro`'s
         row = _row(line)
         if row is None:
             gap.append(line)
