@@ -30,13 +30,12 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import os
 import shutil
 import subprocess
 from pathlib import Path
 
 from cotacheck.errors import InputError
-from cotacheck.interfaces.site.build_cache import cached_file
+from cotacheck.interfaces.site.build_cache import cached_file, own_name
 
 ROOT = Path(__file__).resolve().parents[3]
 CACHE = ROOT / "node_modules" / ".cache" / "cotacheck-gzip"
@@ -106,8 +105,8 @@ def write_brotli(out: Path) -> int:
             raise InputError(
                 "Node.js não encontrado: ele é necessário para comprimir o site com brotli. Rode `make setup`."
             )
-        # a name of this process's own: two builds at once (a test run and a developer's) share the cache
-        partial = {path: cached[path].with_suffix(f".{os.getpid()}.partial") for path in missing}
+        # a name of this build's own: two builds at once (a test run and a developer's) share the cache
+        partial = {path: own_name(cached[path]) for path in missing}
         args = [str(arg) for path in missing for arg in (path, partial[path])]
         done = subprocess.run(
             [node, str(BROTLI_SCRIPT), *args], capture_output=True, text=True, timeout=1800, check=False

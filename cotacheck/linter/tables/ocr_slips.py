@@ -28,7 +28,7 @@ from collections import Counter
 
 from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_kinds, labels
-from cotacheck.linter.tables.scanned_quadro import header_roles
+from cotacheck.linter.tables.scanned_quadro import CONNECTORS, header_roles
 
 _SLIP = r"(?:[oOlI]|(?=\S*[()\[\]{}])[oOQDlIij()\[\]{}]{2,3})"
 #: What may follow a count cell: another (a number, a slip), a pay, "R$", the hours, the line's end.
@@ -50,7 +50,6 @@ _TOTAL = re.compile(r"total(?:\s+geral)?$")
 _MAX_GAP = 2  # lines that are no row between two rows (blank ones apart)
 _ROUNDS = 4
 #: A name's first line above its row's: a few words ending in one a name cannot end with.
-_CONNECTORS = frozenset(("de", "da", "do", "das", "dos", "e", "em", "para", "a", "ao", "com", "–", "-"))
 _MAX_HEAD_WORDS = 6
 
 _MARK = "(OCR), "
@@ -380,7 +379,7 @@ def _leave_out(rows: list[dict], n: int, cells, changed: dict, doubts: dict, not
     changed[number] = None
     for line in row["above"]:  # "Técnico em" over "Informática 4 3 jo) 1": the name's start, out with it
         words = line.text.split()
-        if len(words) <= _MAX_HEAD_WORDS and fold(words[-1]) in _CONNECTORS and not any(c.isdigit() for c in line.text):
+        if len(words) <= _MAX_HEAD_WORDS and fold(words[-1]) in CONNECTORS and not any(c.isdigit() for c in line.text):
             changed[line.number] = None
     tokens = ", ".join(f"“{t}”" for v, t in cells if v is None) or "a soma da linha não fecha"
     name = " ".join(row["tokens"][: row["stop"] - len(cells)])

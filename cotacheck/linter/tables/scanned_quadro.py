@@ -54,9 +54,10 @@ _STOP = re.compile(r"\d{1,2}\s?h(?:oras)?|\d{1,2}h\d{2}|R\$|[-.]?[\d.]{0,9},\d{2
 _FIRST_WORD = re.compile(r"[A-ZÀ-Ý][A-Za-zÀ-ÿ]+")
 _NAME_WORD = re.compile(r"\(?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’.\-/]*\)?|[IVX]{1,4}|–|-")
 #: A word a name never ends with: it goes on in the next line.
-_CONNECTOR = frozenset(("de", "da", "do", "das", "dos", "e", "em", "para", "a", "ao", "com", "–", "-"))
+#: Words a name's line may end in when the name goes on below (also `ocr_slips`' name starts above a row).
+CONNECTORS = frozenset(("de", "da", "do", "das", "dos", "e", "em", "para", "a", "ao", "com", "–", "-"))
 #: A name's last line may open with a connector ("da Família"), its first line above the row's.
-_OPENERS = _CONNECTOR | {"as", "aos", "na", "no", "nas", "nos"}
+_OPENERS = CONNECTORS | {"as", "aos", "na", "no", "nas", "nos"}
 #: A line that ends the quadro (a blank one too): a numbered item ("2. As vagas…", "1.2 O candidato…").
 _ITEM = re.compile(r"\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVX]{1,4}\s?[-–.])\s")
 _MISREAD = re.compile(rf"(?:{MISREAD_TOKEN})")
@@ -278,7 +279,7 @@ def _row(line: Line, k: int) -> dict | None:
             or not all(_NAME_WORD.fullmatch(w) for w in name[1:])
         ):
             return None
-        if fold(name[-1]) in _CONNECTOR:
+        if fold(name[-1]) in CONNECTORS:
             flags.append(OPEN_END.format(word=name[-1]))
         return {"number": line.number, "name": " ".join(name), "cells": values, "doubts": flags, "low": low}
     return None
@@ -367,7 +368,7 @@ def _tail_words(row: dict, tail: str) -> str:
     """The words of the line after a row its name takes: where the name cannot end as it is or the line opens
     with a bracket, and the line holds no digit."""
     last = fold(row["name"].split()[-1])
-    if re.search(r"\d", tail) or not (last in _CONNECTOR or tail.startswith("(")):
+    if re.search(r"\d", tail) or not (last in CONNECTORS or tail.startswith("(")):
         return ""
     return _name_tail(tail.split())
 
@@ -382,7 +383,7 @@ def _is_head(text: str) -> bool:
         0 < len(words) <= _MAX_TAIL_WORDS
         and not re.search(r"\d", text)
         and any(c.islower() for c in text)
-        and all(_FIRST_WORD.fullmatch(w.strip("()")) or fold(w) in _CONNECTOR for w in words)
+        and all(_FIRST_WORD.fullmatch(w.strip("()")) or fold(w) in CONNECTORS for w in words)
         and _FIRST_WORD.fullmatch(words[0].strip("(")) is not None
     )
 
@@ -399,6 +400,6 @@ def _name_tail(words: list[str]) -> str:
     for n, word in enumerate(words):
         if _FIRST_WORD.fullmatch(word) and not (len(word) <= 2 and word.isupper()):
             taken = n + 1
-        elif fold(word) not in _CONNECTOR:
+        elif fold(word) not in CONNECTORS:
             break
     return " ".join(words[:taken])
