@@ -168,3 +168,27 @@ def finish6(name, entries, kind, source, meta=None, totals=None, cadastro=None):
 
 def cfg19(pub, **kw):
     return base_cfg(pub, **kw)
+
+
+# ---------------------------------------------------------------- figures written with words
+_UN = ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze", "treze", "quatorze",
+       "quinze", "dezesseis", "dezessete", "dezoito", "dezenove"]
+_DEZ = ["", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"]
+
+
+def extenso(n, fem=True):
+    """0..99 in words, feminine by default (vagas): 1 uma, 2 duas, 21 vinte e uma"""
+    def u(k):
+        w = _UN[k]
+        if fem and k in (1, 2):
+            w = ("uma", "duas")[k - 1]
+        return w
+    if n < 20:
+        return u(n)
+    d, k = divmod(n, 10)
+    return _DEZ[d] + (" e " + u(k) if k else "")
+
+
+def fig(n, fem=True, pad=2):
+    """"02 (duas)" as editais write a count"""
+    return "%0*d (%s)" % (pad, n, extenso(n, fem))
