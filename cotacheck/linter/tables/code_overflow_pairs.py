@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from itertools import permutations, product
 from math import factorial, prod
 
+from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL
 
@@ -296,7 +297,7 @@ def _wrapped_names(lines, text, names, end):
             page += bool(_PAGE_FOOT.search(lines[k].folded))
             k += 1
         pages.setdefault(page, []).append(code)
-    raw = text.split("\n")
+    raw = raw_lines(text)  # numbered as `split_lines` (a page break "\f" ends a line too)
     found: dict[str, str] = {}
     for codes in pages.values():
         if not all(names[code][1] for code in codes):
