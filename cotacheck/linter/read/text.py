@@ -190,8 +190,7 @@ _UNITS = {
 }
 _WORD = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS), key=len, reverse=True)) + r"|mil)"
 # A run of number words joined by "e": "vinte e cinco", "cento e dez", "mil e duzentas".
-# a web address and the page's number, as a gazette's footer prints them ("www.diariomunicipal.com.br/x 7")
-_SITE_PAGE = re.compile(r"^(?:(?:https?://|www\.)\S+\s\d{1,4}|\d{1,4}\s(?:https?://|www\.)\S+)$")
+_SITE_PAGE = re.compile(r"^(?:(?:https?://|www\.)\S+\s\d{1,4}|\d{1,4}\s(?:https?://|www\.)\S+)$")  # "www.x.br 7"
 # (the look-ahead on the words' first letters lets the engine pass over most words at once)
 _WORDS_RUN = re.compile(r"\b(?=[cdmnoqstuvz])" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}\b")
 # "10 (dez)", "2 (duas)", "1 (uma)": the digits are kept, the words in brackets dropped.
@@ -687,9 +686,7 @@ def furniture(lines: list[Line]) -> set[int]:
             continue  # a page's number is three characters at least ("-2-", "1/9"), a candidate eight
         if len(f) <= 40 and _PAGE_NUMBER.match(f):
             found.add(line.number)
-        elif len(f) <= 160 and _PAGE_IN_LINE.search(f):
-            found.add(line.number)
-        elif len(f) <= 120 and ("www." in f or "http" in f) and _SITE_PAGE.match(f):
+        elif len(f) <= 160 and (_PAGE_IN_LINE.search(f) or ("www." in f or "http" in f) and _SITE_PAGE.match(f)):
             found.add(line.number)
         elif i in candidates and masked[candidates[i]] >= 3:
             found.add(line.number)

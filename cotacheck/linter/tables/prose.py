@@ -269,10 +269,8 @@ class ProseReader:
         if item is not None:  # "1.1. Especialista: vagas: 30; reserva para negros: 6;" (prose_items)
             item_position(self, line, item)
             return
-        if not states(f) or len(f) > 600 or line.number in self.legend.lines:
-            return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
-        if _DASH_SECTION.match(line.text):
-            return  # "2 – DOS CARGOS E DAS VAGAS": a chapter's title
+        if not states(f) or len(f) > 600 or line.number in self.legend.lines or _DASH_SECTION.match(line.text):
+            return  # a legend ("Siglas: AC = …; CR = cadastro de reserva"), a chapter's title: no vacancy stated
         if _COUNT_RUN.search(f):
             return  # "CARGO VAGAS PcD NEG Agente 30 2 6 Fiscal 20 1 4": a table's rows, not a sentence
         if line.number in self.statement_lines or total_first.taken(self, line):
