@@ -190,7 +190,6 @@ _UNITS = {
 }
 _WORD = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS), key=len, reverse=True)) + r"|mil)"
 # A run of number words joined by "e": "vinte e cinco", "cento e dez", "mil e duzentas".
-_SITE_PAGE = re.compile(r"^(?:(?:https?://|www\.)\S+\s\d{1,4}|\d{1,4}\s(?:https?://|www\.)\S+)$")  # "www.x.br 7"
 # (the look-ahead on the words' first letters lets the engine pass over most words at once)
 _WORDS_RUN = re.compile(r"\b(?=[cdmnoqstuvz])" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}\b")
 # "10 (dez)", "2 (duas)", "1 (uma)": the digits are kept, the words in brackets dropped.
@@ -594,6 +593,7 @@ _PAGE_NUMBER = re.compile(
 # ("p(?<=\bp)" is "\bp", opening with the letter so that the engine skips to it: tried on every line;
 # the count may run into the running head as pypdf glues a footer: "Página 1 de 3Avança SP"; a stamp "/ pg. 21")
 _PAGE_IN_LINE = re.compile(r"p(?<=\bp)(?:[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}(?!\d)|\s?$)|g\.\s?\d{1,4}$)")
+_SITE_PAGE = re.compile(r"^(?:(?:https?://|www\.)\S+\s\d{1,4}|\d{1,4}\s(?:https?://|www\.)\S+)$")  # "www.x.br 7"
 # (the look-ahead on the words' first letters lets the engine pass over most words at once)
 _FURNITURE_WORDS = re.compile(
     r"\b(?=[@acdefghipqstvw])(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
@@ -676,8 +676,8 @@ def contents(lines: list[Line]) -> set[int]:
 
 
 def furniture(lines: list[Line]) -> set[int]:
-    """Line numbers of page headers and footers: page numbers (a web address's at times), and lines repeated page after page; and
-    of a table of contents (`contents`): its page numbers are no counts."""
+    """Line numbers of page headers and footers: page numbers (after a web address too), lines repeated page
+    after page; and of a table of contents (`contents`): its page numbers are no counts."""
     masked, candidates = _repeated_forms(lines)
     found = contents(lines)
     for i, line in enumerate(lines):
