@@ -593,6 +593,7 @@ _PAGE_NUMBER = re.compile(
 # ("p(?<=\bp)" is "\bp", opening with the letter so that the engine skips to it: tried on every line;
 # the count may run into the running head as pypdf glues a footer: "Página 1 de 3Avança SP"; a stamp "/ pg. 21")
 _PAGE_IN_LINE = re.compile(r"p(?<=\bp)(?:[aá]g(?:ina|\.)\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4}(?!\d)|\s?$)|g\.\s?\d{1,4}$)")
+_SITE_PAGE = re.compile(r"^(?:(?:https?://|www\.)\S+\s\d{1,4}|\d{1,4}\s(?:https?://|www\.)\S+)$")  # "www.x.br 7"
 # (the look-ahead on the words' first letters lets the engine pass over most words at once)
 _FURNITURE_WORDS = re.compile(
     r"\b(?=[@acdefghipqstvw])(?:edital|governo|estado d[eo]|prefeitura|secretaria|concurso publico|processo seletivo|tribunal|"
@@ -675,8 +676,8 @@ def contents(lines: list[Line]) -> set[int]:
 
 
 def furniture(lines: list[Line]) -> set[int]:
-    """Line numbers of page headers and footers: page numbers, and lines repeated page after page; and
-    of a table of contents (`contents`): its page numbers are no counts."""
+    """Line numbers of page headers and footers: page numbers (after a web address too), lines repeated page
+    after page; and of a table of contents (`contents`): its page numbers are no counts."""
     masked, candidates = _repeated_forms(lines)
     found = contents(lines)
     for i, line in enumerate(lines):
@@ -685,7 +686,7 @@ def furniture(lines: list[Line]) -> set[int]:
             continue  # a page's number is three characters at least ("-2-", "1/9"), a candidate eight
         if len(f) <= 40 and _PAGE_NUMBER.match(f):
             found.add(line.number)
-        elif len(f) <= 160 and _PAGE_IN_LINE.search(f):
+        elif len(f) <= 160 and (_PAGE_IN_LINE.search(f) or ("www." in f or "http" in f) and _SITE_PAGE.match(f)):
             found.add(line.number)
         elif i in candidates and masked[candidates[i]] >= 3:
             found.add(line.number)

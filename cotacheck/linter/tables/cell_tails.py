@@ -16,7 +16,8 @@ name under a header of its own, "CARGO AMPLA CONC. NEGROS* TOTAL DE VAGAS" / "Ca
 rows' count cells read on their own line too (a name wrapped
 above its counts, "Cargo 1: Especialista … e" / "Fiscalização de Transportes" / "15 1 4 20"). Between the two
 lines, up to `_FURNITURE` lines of a page's furniture are passed over: a page number alone ("1", "Página 2
-de 5") or a line the document opened with (a running head repeats the first page's top lines). The pair
+de 5") or a line printed above the header already, not label words only (a running head repeats the
+first page's top lines, or the edital's own head in a gazette). The pair
 is re-laid, before the stages that read a header with the rows under it (`span_after_row`, `cells_below_name`), as the one
 header line it makes, numbered as its first line; the furniture between is dropped. A header laid out by
 spaces (`pdftotext -layout`) is `layout_header`'s, which reads its labels by where they stand. Tried only on a short,
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, laid_line, spliced
 from cotacheck.linter.tables import header_pair
 from cotacheck.linter.tables.cells import parse_count
@@ -41,7 +43,6 @@ _ROWS = 12
 _PAGE = re.compile(
     r"^(?:-\s?)?\d{1,3}(?:\s?-)?$|^p[aá]g(?:ina|\.)?\s?\d{1,4}(?:\s?(?:de|/)\s?\d{1,4})?$|^\d{1,3}\s?/\s?\d{1,3}$"
 )
-_HEAD_LINES = 8
 _SENTENCE_END = re.compile(r"[.;:]\s*$")
 
 
@@ -53,6 +54,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each pair of a header row's first lines and tails joined into the one
     header line they make, numbered as the first, the page's furniture between them dropped."""
     changes: list[tuple[int, int, list[Line]]] = []
+    firsts: dict[str, int] = {}
     sizes = [len(line.text) for line in lines]
     for i in [i for i, size in enumerate(sizes[:-1]) if size <= _TOP_CHARS and sizes[i + 1] <= _TAIL_CHARS]:
         f = lines[i].folded  # a word of a count label, as plain substrings: the cheap test before any pattern
@@ -60,7 +62,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
             continue
         if (changes and i < changes[-1][0] + changes[-1][1]) or _DIGIT.search(f):
             continue
-        found = join(lines, i)
+        found = join(lines, i, firsts)
         if found is not None and not _laid_out(text, lines[i].number):
             changes.append((i, found[1], [found[0]]))
     return spliced(lines, changes) if changes else lines
@@ -71,22 +73,17 @@ _LAID_OUT = re.compile(r"\S {2,}\S")
 
 def _laid_out(text: str, number: int) -> bool:
     """Whether the edital's own line `number` parts its labels by runs of spaces (`pdftotext -layout`)."""
-    start = -1
-    for _ in range(number - 1):
-        start = text.find("\n", start + 1)
-        if start < 0:
-            return False
-    end = text.find("\n", start + 1)
-    return _LAID_OUT.search(text[start + 1 : end if end >= 0 else len(text)]) is not None
+    raw = raw_lines(text)  # numbered as `split_lines` (a page break "\f" ends a line too)
+    return number <= len(raw) and _LAID_OUT.search(raw[number - 1]) is not None
 
 
-def join(lines: list[Line], i: int) -> tuple[Line, int] | None:
+def join(lines: list[Line], i: int, firsts: dict[str, int]) -> tuple[Line, int] | None:
     """The header line the cells' first lines at `lines[i]` and their tails below make, and how many lines
     it took (the furniture between included); None when the lines are no such pair or the rows below do
     not prove the one reading."""
     top = lines[i]
     j = i + 1
-    while j < len(lines) and j - i <= _FURNITURE and _furniture(lines, j, i):
+    while j < len(lines) and j - i <= _FURNITURE and _furniture(lines, j, i, firsts):
         j += 1
     if j >= len(lines) or j - i > _FURNITURE:
         return None
@@ -114,11 +111,17 @@ def _tails_only(folded: str) -> bool:
     return all(not w or w in LABEL_WORDS or _MARK.fullmatch(w) for w in words)
 
 
-def _furniture(lines: list[Line], j: int, top: int) -> bool:
-    """A page's furniture: its number alone, or a line the document opened with above the header's line
-    `top` (the running head)."""
+def _furniture(lines: list[Line], j: int, top: int, firsts: dict[str, int]) -> bool:
+    """A page's furniture: its number alone, or a line printed above the header's line `top` already (the
+    running head: the document's first lines, or the edital's own head further down a gazette or after
+    earlier acts), not words of labels only (a header's tails printed before, another quadro's)."""
     text = lines[j].folded.strip()
-    return bool(_PAGE.match(text)) or any(x.folded.strip() == text for x in lines[: min(_HEAD_LINES, top)])
+    if _PAGE.match(text):
+        return True
+    if not firsts:  # each line's first index, taken once for the whole text
+        for k, line in enumerate(lines):
+            firsts.setdefault(line.folded.strip(), k)
+    return firsts.get(text, top) < top and not _tails_only(text)
 
 
 def _rows(lines: list[Line], start: int) -> list[list[tuple[str, int]]]:

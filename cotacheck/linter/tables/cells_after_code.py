@@ -165,10 +165,13 @@ def header_above(lines: list[Line], start: int, top: int = 0) -> bool | None:
     (requisitos, escolaridade)."""
     block = " ".join(line.folded for line in lines[max(top, start - _HEADER_REACH) : start])
     found = list(labels(block))
-    first_count = next((n for n, (kind, _, _) in enumerate(found) if kind in COUNT_KINDS), None)
-    if first_count is None or sum(kind in COUNT_KINDS for kind, _, _ in found) < 2:
+    counted = [n for n, (kind, _, _) in enumerate(found) if kind in COUNT_KINDS]
+    if len(counted) < 2:
         return None
-    names = [n for n, (kind, _, _) in enumerate(found[:first_count]) if kind == "name"]
-    if not names:
+    # the last name label with two count labels after it: prose above the header may hold a label's word
+    # ("… www.x.pi.gov.br", "… aos candidatos negros") before it
+    name = next((n for n in range(counted[-2] - 1, -1, -1) if found[n][0] == "name"), None)
+    if name is None:
         return None
-    return any(kind == "ignore" for kind, _, _ in found[names[-1] + 1 : first_count])
+    first_count = next(n for n in counted if n > name)
+    return any(kind == "ignore" for kind, _, _ in found[name + 1 : first_count])

@@ -33,6 +33,7 @@ from bisect import bisect_left
 
 from cotacheck.linter.read.text import Line, fold, has_digit, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import COUNT_KINDS, PLAIN_LABEL, header_tokens, labels
+from cotacheck.linter.tables.relaid import line_breaks
 
 _CELL = re.compile(r"\d{1,4}|[-–—]|cr", re.IGNORECASE)
 _TRAILING = re.compile(r"(?:r\$)?\d[\d.,]*(?:h|hs|h/s|horas)?|r\$|[-–—]", re.IGNORECASE)  # a pay, a week's hours
@@ -322,7 +323,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     as a pipe table, a row a line numbered as its counts; `doubts` gets the rows whose names were pieced."""
     numbers, counted, number = [], 0, 1
     for m in _LABELS_LINE.finditer("\n" + text):  # (its start: the line's in `text`)
-        number += text.count("\n", counted, m.start())
+        number += line_breaks(text, counted, m.start())
         counted = m.start()
         numbers.append(number)
     if not numbers:

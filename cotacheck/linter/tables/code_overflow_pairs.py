@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from itertools import permutations, product
 from math import factorial, prod
 
+from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL
 
@@ -56,6 +57,7 @@ _MOST_ORDERS = 100_000  # orders of the unproven passes' roles tried (times the 
 _HEAD_REACH = 60  # lines from the names' header to its first row of the codes paired
 _KEY_HEAD = re.compile(r"(?:codigo|cod\.?|item)\b")
 _LONG = 200  # a longer line is no label's
+_SENTENCE_WORDS = 8  # a line of as many words or more ending in a full stop is a sentence, no label
 
 DOUBT = (
     "quadro impresso em páginas separadas (códigos e nomes numa, vagas noutra), lido pelos códigos: o papel de "
@@ -190,6 +192,8 @@ def _labels(lines: list[Line], page: Page, skip: set[int]) -> tuple[list[str], b
         folded = line.folded.strip()
         if k in taken or line.number in skip or len(folded) > _LONG or _NOTE.match(folded):
             continue
+        if folded.endswith(".") and len(folded.split()) >= _SENTENCE_WORDS:
+            continue  # the edital's prose after the last page ("… 60% do total de pontos da prova."): no label
         found = [m.lastgroup for m in _ROLE.finditer(fold(_GLUED.sub(" ", line.text)))]
         span = span or "span" in found
         found = [role for role in found if role != "span"]
@@ -296,7 +300,7 @@ def _wrapped_names(lines, text, names, end):
             page += bool(_PAGE_FOOT.search(lines[k].folded))
             k += 1
         pages.setdefault(page, []).append(code)
-    raw = text.split("\n")
+    raw = raw_lines(text)  # numbered as `split_lines` (a page break "\f" ends a line too)
     found: dict[str, str] = {}
     for codes in pages.values():
         if not all(names[code][1] for code in codes):

@@ -16,7 +16,8 @@ The pass confirms the rows only by their arithmetic.
 Only when the header proves the columns: every label one count role of the vocabulary (no role twice,
 two count columns at least), one name column, the others text columns of the vocabulary or words whose
 cells are never bare counts; every record as many cells as the header, and every count cell a count, a
-dash, blank (no vacancy) or "CR". Anything else keeps the lines as they are.
+dash, blank (no vacancy) or "CR". Anything else keeps the lines as they are. The block ends at a blank
+line, or at a line that opens no record of the header's cells (the edital's prose pasted right under it).
 """
 
 from __future__ import annotations
@@ -93,6 +94,9 @@ def _relaid(lines: list[Line], at: int, end: int) -> tuple[list[Line], int] | No
         header = next(reader)
         records, starts, done = [], [], 1
         for record in reader:
+            if len(record) != len(header) and not _OPENS.match(texts[done]):
+                end = at + done  # prose right under the table (no blank line between, no record): it ended
+                break
             if any(cell.strip() for cell in record):
                 records.append(record)
                 starts.append(lines[at + done].number)

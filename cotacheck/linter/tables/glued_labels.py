@@ -19,6 +19,7 @@ import re
 from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.glued_counts import glued_row
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
+from cotacheck.linter.tables.relaid import line_breaks
 
 #: A capital glued after three lower-case letters (the capital first: the engine skips to it).
 _GLUE = re.compile(r"[A-ZÀ-ÖØ-Ý](?<=[a-zà-öø-ÿ]{3}[A-ZÀ-ÖØ-Ý])")
@@ -38,7 +39,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     number, counted = 1, 0
     while found is not None:
         start = found.start()
-        number += text.count("\n", counted, start)
+        number += line_breaks(text, counted, start)
         counted = start
         n = index.get(number)
         if n is not None and number not in changed and not _cells_glued_too(lines, n):

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold, furniture, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
+from cotacheck.linter.tables.relaid import line_breaks
 
 #: A count cell with a text block glued after it ("6 2 2 10 7 1 2Assistente", "1 –Engenheiro"), searched from
 #: the space before the cell, the literal the engine skips to (a digit or a capital alone is in every other
@@ -91,7 +92,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
         if start < stop:  # a line's other hits
             start = next(hits, None)
             continue
-        number += text.count("\n", counted, start)
+        number += line_breaks(text, counted, start)
         counted = start
         n = index.get(number)
         if n is not None and n > done and (_run(_cells(lines[n].text))[1] >= 2 or _GLUED_WORD.search(lines[n].text)):

@@ -34,6 +34,7 @@ from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_
 from cotacheck.linter.tables import decide
 from cotacheck.linter.tables.layout_header import column_of
 from cotacheck.linter.tables.names import PAGE_MARKER
+from cotacheck.linter.tables.relaid import line_breaks
 
 _LABEL = r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ ,]{0,40}"
 #: The trigger: a group's label in brackets (the label checked by the vocabulary later), a count before it
@@ -277,7 +278,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     spans: list[tuple[int, int, list[Line]]] = []
     number, counted, done = 1, 0, -1
     for start in _anchors(text):
-        number += text.count("\n", counted, start)
+        number += line_breaks(text, counted, start)
         counted = start
         n = index.get(number)
         if n is None or n <= done:

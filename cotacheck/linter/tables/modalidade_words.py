@@ -29,6 +29,7 @@ from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.layout_header import column_of
+from cotacheck.linter.tables.relaid import line_breaks
 
 _ROLES = ("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas")
 _LABEL = r"(?:Ampla [Cc]oncorr[eê]ncia|AMPLA CONCORR[EÊ]NCIA|[Rr]eservad[ao]s?\b[^;\d]*)"
@@ -112,16 +113,17 @@ def _laid(at: int, label: str, rows: list[tuple[int, str, dict[str, int]]]) -> l
 
 
 def _heads(text: str) -> list[int]:
-    """The indexes of the lines holding "odalidade" and "vagas" (found by searching the text)."""
+    """The indexes of the lines holding "odalidade" and "vagas" (found by searching the text), numbered as
+    `split_lines` numbers them (a page break "\\f" or a lone "\\r" ends a line too)."""
     heads: list[int] = []
+    ends = "\n" + "\f" * ("\f" in text) + "\r" * ("\r" in text)  # the line ends this text holds
     at = text.find("odalidade")
     line, counted = 0, 0
     while at != -1 and len(heads) < 50:
-        opens = text.rfind("\n", 0, at) + 1
-        closes = text.find("\n", at)
-        closes = len(text) if closes == -1 else closes
+        opens = max(text.rfind(end, 0, at) for end in ends) + 1
+        closes = min((k for k in (text.find(end, at) for end in ends) if k != -1), default=len(text))
         if "vagas" in fold(text[opens:closes]):
-            line += text.count("\n", counted, at)
+            line += line_breaks(text, counted, at)
             counted = at
             heads.append(line)
         at = text.find("odalidade", closes)
@@ -130,7 +132,7 @@ def _heads(text: str) -> list[int]:
 
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each quadro of modalidade cells in words re-laid a row a name."""
-    if "odalidade" not in text or "eservad" not in text or "\r" in text or "\f" in text:
+    if "odalidade" not in text or "eservad" not in text:
         return lines
     heads = _heads(text)
     if not heads:

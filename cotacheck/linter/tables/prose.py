@@ -103,6 +103,9 @@ CARGO_SECTION = re.compile(
 SECTION = re.compile(
     r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?!DO CARGO DE |DO EMPREGO DE |DA FUN[CÇ][AÃ]O DE )(?:D[AO]S?|DE)\s[A-ZÀ-Ú]"
 )
+# "2 – DOS CARGOS E DAS VAGAS": a chapter's number and its title after a dash, the whole line; its number is the
+# chapter's, no count (read as one, the title or running head above it was named a cargo with 2 vacancies)
+_DASH_SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\s?[-–—]\s?D[OAoa][Ss]?\s[^\d]{2,150}$")
 # "2.1. ANALISTA DE RECURSOS HÍDRICOS – ÁREA: CONTABILIDADE": a numbered title naming the cargo and its área
 _AREA_TITLE = re.compile(
     r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s)([A-ZÀ-Ú][^:;.]{2,120}?)\s?[-–—]?\s(?:ÁREA|AREA|ESPECIALIDADE|ÊNFASE|"
@@ -266,8 +269,8 @@ class ProseReader:
         if item is not None:  # "1.1. Especialista: vagas: 30; reserva para negros: 6;" (prose_items)
             item_position(self, line, item)
             return
-        if not states(f) or len(f) > 600 or line.number in self.legend.lines:
-            return  # a legend ("Siglas: AC = …; CR = cadastro de reserva") states no vacancy
+        if not states(f) or len(f) > 600 or line.number in self.legend.lines or _DASH_SECTION.match(line.text):
+            return  # a legend ("Siglas: AC = …; CR = cadastro de reserva"), a chapter's title: no vacancy stated
         if _COUNT_RUN.search(f):
             return  # "CARGO VAGAS PcD NEG Agente 30 2 6 Fiscal 20 1 4": a table's rows, not a sentence
         if line.number in self.statement_lines or total_first.taken(self, line):

@@ -5,6 +5,14 @@ from __future__ import annotations
 from cotacheck.linter.read.text import Line, in_place_of
 
 
+def line_breaks(text: str, start: int, end: int) -> int:
+    """How many lines end in `text[start:end]` as `split_lines` numbers them: a "\\n", a page break ("\\f")
+    or a "\\r" that is not "\\r\\n"'s each ends one (counting only "\\n", a page break above a quadro put
+    every stage tried there a line off: pypdf parts pages with "\\f", a pasted gazette holds them)."""
+    breaks = text.count("\n", start, end) + text.count("\f", start, end)
+    return breaks + text.count("\r", start, end) - text.count("\r\n", start, end)
+
+
 def tables_at(lines: list[Line], text: str, starts, table) -> list[Line]:
     """`lines` (the same list) with the tables `table(lines, n)` finds at the lines holding `starts` (offsets
     in `text`, in order: a stage's trigger found there) re-laid in place; `table` gives (first, last line
@@ -13,7 +21,7 @@ def tables_at(lines: list[Line], text: str, starts, table) -> list[Line]:
     found: list[tuple[int, int, list[Line]]] = []
     number, counted = 1, 0
     for start in starts:
-        number += text.count("\n", counted, start)
+        number += line_breaks(text, counted, start)
         counted = start
         n = index.get(number)
         if n is None or (found and lines[n].number <= found[-1][1]):

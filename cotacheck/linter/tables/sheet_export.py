@@ -130,7 +130,7 @@ def _relaid(raw: list[str], at: int, sep: str) -> tuple[dict[int, str | None], s
     kinds, rows = header
     records = _records(raw, at + rows, sep, len(kinds))
     end = records[-1][0] + records[-1][2] if records else at + rows
-    if end < len(raw) and sep in raw[end] and any(_parse(raw[end], sep)):
+    if end < len(raw) and sep in raw[end] and any(_parse(raw[end], sep)) and not _prose(raw[end], sep, len(kinds)):
         return None  # a row of another width goes on with the sheet: no column can be trusted
     counts = [k for k, kind in enumerate(kinds) if kind in PLAIN_LABEL]
     names = [k for k, kind in enumerate(kinds) if k < counts[0] and kind in ("name", "words")]
@@ -168,6 +168,18 @@ def _relaid(raw: list[str], at: int, sep: str) -> tuple[dict[int, str | None], s
         out.update({index + 1 + n: None for n in range(1, taken)})
     last = records[-1]
     return out, doubts, last[0] + last[2]
+
+
+def _prose(line: str, sep: str, width: int) -> bool:
+    """A line of the edital's prose right under the sheet, its commas read as separators: a sentence's words
+    before the first, and a full stop at its end, no count cell, or fewer cells than half the sheet's ("O
+    valor da taxa é de R$ 97,50, a ser" / "pago até 13/09/2026.", a column's width wrapped)."""
+    cells = _parse(line, sep)
+    if len(cells[0].split()) < 4:
+        return False
+    if line.rstrip().endswith((".", ":", ";")) or 2 * len(cells) < width:
+        return True
+    return not any(BARE_COUNT.fullmatch(c.strip()) for c in cells)
 
 
 def _title(line: str, sep: str) -> str | None:

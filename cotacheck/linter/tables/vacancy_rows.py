@@ -25,6 +25,7 @@ import re
 from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_row
 from cotacheck.linter.tables.header import header_tokens
+from cotacheck.linter.tables.relaid import line_breaks
 
 _RUN = re.compile(r"\S+(?: \S+)*")  # a cell: words parted by single spaces
 _ROLES = frozenset({"open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas"})
@@ -146,9 +147,7 @@ def _heads(text: str) -> list[int]:
         opens = max(text.rfind(end, 0, at) for end in ends) + 1
         closes = min((k for k in (text.find(end, at) for end in ends) if k != -1), default=len(text))
         if "vagas" in fold(text[opens:closes]):
-            # the lines `raw_lines` splits: "\n", "\f" and a "\r" that is not "\r\n"'s
-            line += text.count("\n", counted, at) + text.count("\f", counted, at)
-            line += text.count("\r", counted, at) - text.count("\r\n", counted, at)
+            line += line_breaks(text, counted, at)  # the lines `raw_lines` splits
             counted = at
             if not heads or heads[-1] != line:
                 heads.append(line)

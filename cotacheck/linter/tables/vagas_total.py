@@ -20,6 +20,7 @@ import re
 
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
+from cotacheck.linter.tables.relaid import line_breaks
 
 _RESERVES = frozenset(("negros", "pretos_pardos", "pcd", "indigenas", "quilombolas"))
 _ROWS = 4  # rows under the header looked at (all of them, if fewer, at least two)
@@ -64,7 +65,7 @@ def _headers(text: str) -> list[tuple[int, str]]:
             at = text.find(word, end)
     numbers = []
     for start in sorted(set(found)):
-        number += text.count("\n", counted, start)
+        number += line_breaks(text, counted, start)
         counted = start
         end = text.find("\n", start)
         numbers.append((number, text[start : end if end >= 0 else len(text)]))
