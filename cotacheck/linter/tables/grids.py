@@ -12,7 +12,7 @@ from cotacheck.linter.tables import (
     cargo_area_cells,
     cargo_columns,
     cargo_over_rows,
-    cell_lines,
+    cell_breaks,
     cell_paragraphs,
     cells_after_code,
     centred_rows,
@@ -84,7 +84,7 @@ def relay(
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
-    lines = cell_lines.relay(lines, text, grid_doubts)  # abiword: cells with line breaks, lotações one a line
+    lines = cell_breaks.relay(lines, text, grid_doubts)  # abiword: cells with line breaks, lotações one a line
     lines = transposed_cells.relay(lines, text, grid_doubts)  # cargos as columns, a cell a line (bs4 get_text)
     lines = sub_row_cells.relay(lines, text, grid_doubts)  # a cargo cell over its sub-rows, a cell a line
     lines = vagas_cadastro.relay(lines, grid_doubts)  # immediate vacancies beside the cadastro, each its roles

@@ -119,11 +119,11 @@ def _row(texts: list[str], cells: list[str], roles: list[str]) -> tuple[str, lis
             return None
         name_lines = len(texts) - places
         why = "" if shaped == name_lines else DOUBT
-    else:  # one count per lotação: one lotação, or the cargo's total given once for several
-        if len(texts) < 2:
+    else:  # one count per lotação: one lotação, or the cargo's total given once for several (the name then
+        if len(texts) < 2:  # holds lotações too, never less than the cargo's cell)
             return None
-        name_lines = min(shaped, len(texts) - 1)
-        why = "" if name_lines == len(texts) - 1 else DOUBT
+        name_lines = len(texts) - 1
+        why = "" if shaped == name_lines else DOUBT
     per_place, own = cells[:places], cells[places:]
     counts = [parse_count(fold(c)) for c in per_place]
     numbers = [n for kind, n in counts if kind == "n"]
@@ -159,7 +159,7 @@ def _rows(lines: list[Line], k: int, labels: list[str], roles: list[str]):
     rows: list[tuple[int, str, str]] = []
     last = k - 1
     while k < len(lines):
-        if rows and not _words(lines[k]):
+        if rows:
             again = _header_again(lines, k, labels)
             if again is not None:  # the quadro goes on after the page's footer and its header again
                 k = again
