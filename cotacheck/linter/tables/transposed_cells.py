@@ -140,8 +140,9 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
     if start is None:
         return None
     names = [line.text.strip() for line in lines[start + 1 : start + 1 + width]]
-    if not all(names) or any(parse_count(fold(name)) is not None for name in names):
-        return None
+    heads = lines[start + 1 : start + 1 + width]
+    if not all(names) or any(parse_count(line.folded.strip()) is not None or _role(line) for line in heads):
+        return None  # a head that is a count or a role's label: a header's labels, no cargos
     k = start + 1 + width
     while k < at and _role(lines[k]) is None:
         k += width + 1  # the fields' rows (escolaridade, pay, hours)
