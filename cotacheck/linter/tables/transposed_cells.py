@@ -61,6 +61,11 @@ def _role(line: Line) -> str | None:
     return tokens[0] if len(tokens) == 1 and tokens[0] in _ROLES else None
 
 
+def _head_role(line: Line) -> bool:
+    """Whether a column's head is a role's label (a header's, no cargo's); the TOTAL column's is none."""
+    return _role(line) is not None and not TOTAL_ROW.match(line.folded.strip())
+
+
 def _label(line: Line) -> bool:
     """A row's label alone on its line: short words, no count."""
     text = line.text.strip()
@@ -141,7 +146,7 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
         return None
     names = [line.text.strip() for line in lines[start + 1 : start + 1 + width]]
     heads = lines[start + 1 : start + 1 + width]
-    if not all(names) or any(parse_count(line.folded.strip()) is not None or _role(line) for line in heads):
+    if not all(names) or any(parse_count(line.folded.strip()) is not None or _head_role(line) for line in heads):
         return None  # a head that is a count or a role's label: a header's labels, no cargos
     k = start + 1 + width
     while k < at and _role(lines[k]) is None:
