@@ -36,6 +36,7 @@ _TRIGGER = re.compile(
     r"\n(?:Cargos?|CARGOS?|Cargo/Fun[çc][ãa]o)[ \t]*\n(?i:" + _PLACE + r")[ \t]*\n"
     r"(?i:vagas|n[º°o]\.? de vagas|quantidade)\s(?i:por|na|da)\s\S+[ \t]*\n",
 )
+_GATES = ("\nCargo", "\nCARGO")  # the cargo's label opening a line: a plain test before the pattern
 _PER_PLACE = re.compile(r"(?:vagas|n[º°o]\.? de vagas|quantidade) (?:por|na|da) \w+")
 _ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "total"))
 _MAX_ROLES = 8
@@ -54,7 +55,7 @@ SUM_DOUBT = "células com quebras de linha: as vagas por lotação não somam o 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     """`lines` (the same list) with each such quadro re-laid a cargo a line; `doubts` gets the rows it leaves
     unproven (line → why)."""
-    if "\nCargo" not in text and "\nCARGO" not in text:
+    if not any(gate in text for gate in _GATES):
         return lines
     starts = [m.start() + 1 for m in _TRIGGER.finditer(text)]
     return tables_at(lines, text, starts, partial(_table, doubts=doubts)) if starts else lines
