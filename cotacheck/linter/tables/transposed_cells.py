@@ -47,7 +47,7 @@ _CARGO_OF = re.compile(r"\bcargo:\s*([A-ZÀ-Ý][^()\d:]{2,60})$", re.IGNORECASE)
 _NOT_CARGO = re.compile(r"(?:nivel|valores|vagas|r\$|%|escolaridade|remunerac|vencimento|continua)")
 
 
-def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
+def relay(lines: list[Line], text: str, doubts: dict[int, str] | None = None) -> list[Line]:
     """`lines` (the same list) with each such quadro re-laid a cargo a row."""
     starts = [m.start() + 1 for m in _TRIGGER.finditer(text)]
     return tables_at(lines, text, starts, _table) if starts else lines
