@@ -13,7 +13,8 @@ pass reads it and confirms it by its arithmetic as any table. A column named "To
 The shape is proven by its widths: a role's label alone on its line and N counts after it ("CR", "–" too),
 then, in steps of N + 1 lines back, a label over N cells each, up to the names' label ("Especificação",
 "Cargo", "Cargos", "Emprego", "Função") over N names; forward from it, a label and N cells a row, the
-roles' cells all counts, until a row of another width. A name wrapped over two lines breaks the widths: the
+roles' cells all counts, until a row of another width; a "Vagas totais" row among the roles' (roles with no
+total are a call limit's, or a header's labels over blocks of cells: `column_blocks`), a TOTAL column last. A name wrapped over two lines breaks the widths: the
 quadro is then not read. Where the table's title names a cargo in brackets ("Quadro I – Cargos de nível
 superior (Analista Legislativo)") or after "Cargo:", and a column's head is a specialty of it ("Contador"),
 the column's cargo is named as the edital names it, "Analista Legislativo – Contador".
@@ -148,6 +149,8 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
     heads = lines[start + 1 : start + 1 + width]
     if not all(names) or any(parse_count(line.folded.strip()) is not None or _head_role(line) for line in heads):
         return None  # a head that is a count or a role's label: a header's labels, no cargos
+    if any(TOTAL_ROW.match(line.folded.strip()) for line in heads[:-1]):
+        return None  # a TOTAL column is the last
     k = start + 1 + width
     while k < at and _role(lines[k]) is None:
         k += width + 1  # the fields' rows (escolaridade, pay, hours)
@@ -156,8 +159,8 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
         return None
     rows, last = read
     roles = [role for role, _ in rows]
-    if len(roles) < 2 or not {"negros", "pretos_pardos"} & set(roles):
-        return None
+    if len(roles) < 2 or "total" not in roles or not {"negros", "pretos_pardos"} & set(roles):
+        return None  # roles with no total: a call limit's, or a header's labels over blocks of cells
     prefix = _prefix(lines, start)
     laid = {lines[start].number: " ".join(["Cargo", *(PLAIN_LABEL[r] for r in roles)])}
     for n, name in enumerate(names):
