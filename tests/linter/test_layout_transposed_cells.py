@@ -15,6 +15,8 @@ from test_layout_places import problems
 from test_layout_prose import assert_proven_are_confirmed, assert_reads_back
 
 from cotacheck.linter import lint_text
+from cotacheck.linter.read.text import split_lines
+from cotacheck.linter.tables import transposed_cells as transposed_stage
 
 SEED = 20261207
 
@@ -48,3 +50,15 @@ def test_parts_that_do_not_add_up_confirm_nothing():
     read = _read(quadro)
     assert sorted(r[:3] for r in read) == [("Contador", 3, 1), ("Procurador", 4, 2)], read
     assert not [r for r in read if r[3] == "confirmed"], read
+
+
+def test_labels_over_blocks_of_cells_are_no_turned_quadro():
+    """A viewer's column blocks, each under its label ("Cargo" / "TOTAL" / names / totals / "Negros" / cells /
+    "PcD" / cells), have the widths of a turned quadro but no "Vagas totais" row: the stage leaves them alone."""
+    text = (
+        "2. DAS VAGAS\nCÓDIGO\nCP-97\nCP-98\nCargo\nTOTAL\nTécnico em Enfermagem\nTécnico em Saúde – Radiologia\n"
+        "25\n21\nNegros\n05\n01\nPcD\n03\n3\n3. DAS INSCRIÇÕES\n"
+    )
+    lines = split_lines(text)
+    before = [(line.number, line.text) for line in lines]
+    assert [(line.number, line.text) for line in transposed_stage.relay(lines, text)] == before
