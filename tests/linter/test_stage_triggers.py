@@ -11,23 +11,27 @@ from pathlib import Path
 
 import pytest
 from layout_calc_cells import calc_cells
+from layout_cell_breaks import cell_breaks
 from layout_ocr_slips import ocr_slips
 from layout_runon_cells import runon_cells
 from layout_runon_places import runon_places
 from layout_scanned_quadro import scanned_quadro
 from layout_sheet_export import sheet_export
 from layout_spanned_cargo_cell import spanned_cargo_cell
+from layout_transposed_cells import transposed_cells
 from layout_vmerge_rows import vmerge_cells, vmerge_rows
 from layout_yes_no_cadastro import yes_no_cadastro
 
 from cotacheck.linter.read.text import Line, fold, laid_line, split_lines
 from cotacheck.linter.tables import calc_cells as calc_stage
+from cotacheck.linter.tables import cell_breaks as breaks_stage
 from cotacheck.linter.tables import ocr_slips as slips_stage
 from cotacheck.linter.tables import runon_cells as runon_stage
 from cotacheck.linter.tables import runon_places as runon_places_stage
 from cotacheck.linter.tables import scanned_quadro as scanned_stage
 from cotacheck.linter.tables import sheet_export as sheet_stage
 from cotacheck.linter.tables import spanned_cargo_cell as spanned_stage
+from cotacheck.linter.tables import transposed_cells as transposed_stage
 from cotacheck.linter.tables import vmerge_cells as vmerge_cells_stage
 from cotacheck.linter.tables import vmerge_rows as vmerge_rows_stage
 from cotacheck.linter.tables import yes_no_cadastro as yes_no_stage
@@ -551,3 +555,20 @@ def test_docx_walk_trigger_skips_no_text_the_stage_changes(monkeypatch):
     assert guarded == [_relaid(walk_stage.relay, text) for text in texts]
     changed = sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded[-60:], texts[-60:], strict=True))
     assert changed >= 55
+
+
+@pytest.mark.parametrize("stage", ["cell_breaks", "transposed_cells"])
+def test_line_cell_triggers_skip_no_text_the_stage_changes(stage, monkeypatch):
+    """`cell_breaks` (abiword's cells with line breaks) and `transposed_cells` (cargos as columns, a cell a line)
+    try a quadro only where their `_TRIGGER` is found: tried at every line, the corpus, the sets and the class's
+    variants come out the same."""
+    module, make = (breaks_stage, cell_breaks) if stage == "cell_breaks" else (transposed_stage, transposed_cells)
+    texts = _texts(make, f"trigger-{stage}", 120)
+    guarded = [_relaid(module.relay, text) for text in texts]
+    monkeypatch.setattr(module, "_TRIGGER", re.compile(r"\n"))
+    if stage == "cell_breaks":
+        monkeypatch.setattr(module, "_GATES", ("",))
+    bare = [_relaid(module.relay, text) for text in texts]
+    assert guarded == bare
+    changed = sum(g != (_relaid(lambda lines, t, d: lines, t)) for g, t in zip(guarded, texts, strict=True))
+    assert changed >= 100

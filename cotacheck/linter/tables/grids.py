@@ -12,6 +12,7 @@ from cotacheck.linter.tables import (
     cargo_area_cells,
     cargo_columns,
     cargo_over_rows,
+    cell_breaks,
     cell_paragraphs,
     cells_after_code,
     centred_rows,
@@ -52,6 +53,7 @@ from cotacheck.linter.tables import (
     sum_group,
     tab_merged,
     tally_column,
+    transposed_cells,
     tsv_quoted,
     vacancy_rows,
     vagas_cadastro,
@@ -82,6 +84,7 @@ def relay(
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
+    lines = cell_breaks.relay(transposed_cells.relay(lines, text), text, grid_doubts)  # a cell a line: turned, broken
     lines = sub_row_cells.relay(lines, text, grid_doubts)  # a cargo cell over its sub-rows, a cell a line
     lines = vagas_cadastro.relay(lines, grid_doubts)  # immediate vacancies beside the cadastro, each its roles
     lines = sex_rows.relay(lines, text)  # a cargo cell over its rows by sex, its name wrapped: a row per sex
