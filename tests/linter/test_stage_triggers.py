@@ -551,3 +551,16 @@ def test_docx_walk_trigger_skips_no_text_the_stage_changes(monkeypatch):
     assert guarded == [_relaid(walk_stage.relay, text) for text in texts]
     changed = sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded[-60:], texts[-60:], strict=True))
     assert changed >= 55
+
+
+def test_bar_line_trigger_skips_no_line_the_stage_reads():
+    """`extract` asks `bar_line` only about a line holding a bar: a line without one is never a cargo's cells a
+    bar apart (the stage, asked about every line of the corpus, the sets and the class's variants, reads none)."""
+    from layout_typed_notes import typed_notes
+
+    from cotacheck.linter.tables import bar_line
+
+    for text in _texts(typed_notes, "trigger-bar-line", 60):
+        for line in split_lines(text):
+            if "|" not in line.text:
+                assert bar_line.parse(line.text) is None, line.text

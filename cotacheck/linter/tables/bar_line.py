@@ -41,7 +41,9 @@ _LABEL_FIRST = re.compile(r"(?P<label>[a-z][a-z./ ]{0,28}?)\s?[:=]?\s?(?:" + _CO
 _COUNT_FIRST = re.compile(r"(?:" + _COUNT + r")\s(?P<label>[a-z][a-z./ ]{0,28})")
 _WORDS_COUNT = re.compile(r"(?P<label>[a-z][a-z./ ]{0,28}?)\s?:\s?(?P<words>[a-z]{2,12}(?: (?:e )?[a-z]{2,12}){0,3})")
 #: A labelled cell of another field ("Nível: Superior", "Salário: R$ 3.200,00", "40h"): no count of vacancies.
-_OTHER = re.compile(r"(?:nivel|escolaridade|salario|vencimento|remuneracao|carga|jornada|requisitos?|taxa|lotacao)\b|r\$")
+_OTHER = re.compile(
+    r"(?:nivel|escolaridade|salario|vencimento|remuneracao|carga|jornada|requisitos?|taxa|lotacao)\b|r\$"
+)
 _PARTS = ("open", "pcd", "negros", "pretos_pardos")
 
 

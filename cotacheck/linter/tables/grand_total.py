@@ -27,15 +27,19 @@ _TOTAL = re.compile(r"^[\W_]{0,3}total(?: de vagas| das vagas| vagas)?\s?[:=]")
 
 def names_no_cargo(reader, line: Line) -> bool:
     """Whether the statement on `line` gives the whole list's total (the module's docstring)."""
-    head = line.folded[:40].lstrip(" *-=#>•·")
+    index = reader._index.get(line.number)
+    return index is not None and stands_apart(reader.lines, index)
+
+
+def stands_apart(lines: list[Line], index: int) -> bool:
+    """Whether the line at `index` opens with the whole list's total: no cargo's statement, and no part of the
+    sentence of the line above (a cadastro-only cargo's "Cargo: Arquivista — só CR" would take its figures)."""
+    head = lines[index].folded[:40].lstrip(" *-=#>•·")
     if not head.startswith(("total", "soma", "no total")):
-        return False  # the cheap test: most statements open otherwise
+        return False  # the cheap test: most lines open otherwise
     if _WHOLE.match(head):
         return True
-    if not _TOTAL.match(head):
+    if not _TOTAL.match(head) or index == 0:
         return False
-    index = reader._index.get(line.number)
-    if index is None or index == 0:
-        return False
-    before = reader.lines[index - 1]  # (blank lines are not among the reader's lines: their numbers are skipped)
-    return before.number < line.number - 1 or not before.folded.strip()  # apart from a block of key-value lines
+    before = lines[index - 1]  # (blank lines are not among the reader's lines: their numbers are skipped)
+    return before.number < lines[index].number - 1 or not before.folded.strip()  # apart from a key-value block

@@ -408,6 +408,7 @@ class ProseReader:
                 after.number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
                 and not _COUNT_RUN.search(after.folded)  # a table's row under its title
                 and not CARGO_SECTION.match(after.text)  # "3.3 DO CARGO DE ASSISTENTE"
+                and not grand_total.stands_apart(self.lines, index)  # "total geral: 75 vagas …"
                 and not CARGO_HEADING.match(after.folded)
                 and not SLICE_HEADING.match(after.folded)
                 and not (":" in after.text and item_of(after))
