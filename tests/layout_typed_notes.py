@@ -8,8 +8,9 @@ cargo in styles that drift from block to block:
 - key-value lines ("Cargo: X" / "Vagas: 6" / "Reserva p/ negros: 1" / "PcD: 1"), keys in any case, indented at
   times, figures zero-padded or with their words in brackets ("03 (três)"), a zero as "0", "-" or "não tem";
 - the count line with its parts after a double dash ("vagas: 3  -- AC:2  PcD:0   negros: 1");
-- one line, cells a bar apart, labels abbreviated ("Cargo : Jornalista | vg 2 | neg. 0 | pcd 0 | AC 2"), the
-  cells in any order, at times one of them left out (then the reading is not proven: uncertain);
+- one line, cells a bar apart, labels abbreviated ("Cargo : Jornalista | vg 2 | neg. 0 | pcd 0 | AC 2") or in full
+  words with their colons ("Cargo: X | Vagas: 3 | Negros: 1", a card), the cells in any order, at times one left
+  out or ampla concorrência mistyped (then a note's reading is not proven: uncertain);
 - a cargo with cadastro only ("Cargo: Arquivista — só CR (cadastro reserva), sem vaga imediata").
 
 Then, after the blocks, the notes' grand total ("total geral: 75 vagas imediatas, 15 p/ negros (bate c/ item
@@ -17,7 +18,8 @@ Then, after the blocks, the notes' grand total ("total geral: 75 vagas imediatas
 
 The right reading: each cargo with vacancies once, its total and its negros; never the grand total as a cargo's
 (nor any cargo named with another cell's text). Proven: a key-value block that gives the total (the prose
-reader's rule), a bar line only when it gives vg, AC, pcd and neg. and they add up.
+reader's rule), a bar line with a note's abbreviation only when it gives vg, AC, pcd and neg. and they add up (a
+card's, in the edital's words, as a key-value block's).
 """
 
 from __future__ import annotations
@@ -74,6 +76,9 @@ BAR_LABELS = {
     "open": ["AC", "ac", "A.C.", "ampla"],
 }
 
+#: The labels only a note-taker writes: the line's roles proven only by its sum.
+NOTE_ONLY = {"vg", "vgs", "neg.", "neg", "A.C."}
+
 
 @dataclass
 class Case:
@@ -120,21 +125,28 @@ def _dash_block(name: str, figures: tuple[int, int, int], rng: random.Random) ->
 
 
 def _bar_line(name: str, figures: tuple[int, int, int], rng: random.Random) -> tuple[str, bool]:
-    """The one-line item and whether it proves its figures (every cell given, and they add up)."""
+    """The one-line item and whether it proves its figures: with a note's abbreviation ("vg", "neg.") or a cell
+    without its colon, only every cell given and adding up does; with every cell "label: count" in the edital's
+    words (a card), the total given and the parts adding up to it where ampla concorrência is given."""
     total, negros, pcd = figures
     values = {"total": total, "negros": negros, "pcd": pcd, "open": total - negros - pcd}
     roles = ["total", "negros", "pcd", "open"]
     if rng.random() < 0.3:
         rng.shuffle(roles)
-    proven = True
+    closes = True
     if rng.random() < 0.2:
-        roles.remove(rng.choice(["open", "pcd"]))  # a cell left out: the sum proves nothing
-        proven = False
+        roles.remove(rng.choice(["open", "pcd"]))  # a cell left out
     elif rng.random() < 0.1:
         values["open"] += rng.choice([-1, 1, 2]) if values["open"] else 1  # a slip: the cells do not add up
-        proven = False
-    cells = [f"{rng.choice(BAR_LABELS[r])}{rng.choice([' ', ': ', ' '])}{_cell(values[r], rng)}" for r in roles]
+        closes = False
+    labels = {r: rng.choice(BAR_LABELS[r]) for r in roles}
+    seps = {r: rng.choice([" ", ": ", " "]) for r in roles}
+    cells = [f"{labels[r]}{seps[r]}{_cell(values[r], rng)}" for r in roles]
     key = rng.choice(["Cargo :", "Cargo:", "CARGO:", "cargo :"])
+    note = any(labels[r] in NOTE_ONLY or seps[r] == " " for r in roles)
+    parts = sum(values[r] for r in roles if r != "total")
+    card = "total" in roles and ("open" not in roles or parts == total)  # ampla given: the parts make the total
+    proven = closes and (len(roles) == 4 if note else card)
     return f"{key} {name} | " + " | ".join(cells), proven
 
 

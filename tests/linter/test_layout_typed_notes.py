@@ -96,8 +96,12 @@ def test_abbreviations_are_read_only_on_a_cargo_bar_line():
 
 
 def test_words_in_brackets_and_none_as_words():
-    parsed = bar_line.parse("CARGO: Taquígrafo | vagas: 03 (três) | AC: 02 (duas) | negros: 01 (uma) | pcd: não tem")
+    parsed = bar_line.parse("CARGO: Taquígrafo | vg 03 (três) | AC: 02 (duas) | neg.: 01 (uma) | pcd: não tem")
     assert parsed == ("Taquígrafo", {"total": 3, "open": 2, "negros": 1, "pcd": 0}, [], False), parsed
+    # every field "label: count" in the edital's words (a card, `field_bars`): the labels name the roles
+    assert _read("CARGO: Taquígrafo | Vagas: 3 | Negros: 1") == [("Taquígrafo", 3, 1, "confirmed")]
+    assert _read("CARGO: Taquígrafo | vg 3 | neg. 1") == [("Taquígrafo", 3, 1, "uncertain")]  # a note's: the sum
+    assert _read("CARGO: Taquígrafo | Vagas: 3 | AC: 2 | Negros: 1 | PcD: 0") == [("Taquígrafo", 3, 1, "confirmed")]
 
 
 def test_random_bar_lines_are_linear():

@@ -12,7 +12,9 @@ abbreviations ("vg", "neg.", "pcd", "AC", "CR") are read as roles only on such a
 names them. A count is digits (its words in brackets dropped: "03 (três)"), a number in words, or "-" / "não
 tem" / "não há" (none). The reading is confirmed only when the arithmetic proves every figure: a total, ampla
 concorrência and every reserve given, each cell's label known, and total = ampla + reserves; otherwise it is
-uncertain with the reason. Either way the line's cargo heading names no later statement.
+uncertain with the reason. Either way the line's cargo heading names no later statement. A line whose every
+cell is "label: count" under the edital's own words (a portal's card: "| Total de vagas: 22 | AC: 16 | Reserva
+para negros: 5", `field_bars`) is read alike, its labels naming their roles (the prose reader's rule).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import re
 
 from cotacheck.linter.read.text import Line, fold, words_value
 from cotacheck.linter.tables.names import clean_name
+from cotacheck.linter.tables.prose_items import label_role
 
 #: The line's opening key: "Cargo :", "CARGO:", "Função –", "1. Cargo:" (the cheap test is `"|" in text`).
 _KEY = re.compile(r"^\s?(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]?\s)?(?:cargo|funcao|emprego)\s?[:–—-]\s?")
@@ -29,17 +32,22 @@ _KEY = re.compile(r"^\s?(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]?\s)?(?:cargo|funcao|emp
 _ROLES = {
     "total": r"vg|vgs|vaga|vagas|vagas totais|total|tot|total de vagas|qtd|qtde|n de vagas|vagas imediatas",
     "open": r"ac|a c|ampla|ampla conc|ampla concorrencia|amp|concorrencia ampla",
-    "pcd": r"pcd|pcds|pne|def|deficientes?|pessoas com deficiencia|res pcd|reserva pcd|vagas pcd",
+    "pcd": r"pcd|pcds|pne|def|deficientes|pessoas com deficiencia|res pcd|reserva pcd|vagas pcd",
     "negros": r"neg|negr|negros|negras|pn|cotas? negros|res negros|reserva negros|reserva p/ negros|vagas negros",
     "pretos_pardos": r"ppp|pp|pretos e pardos|pretos/pardos",
     "cr": r"cr|cad res|cadastro reserva|cadastro de reserva",
 }
+#: The abbreviations only a note-taker writes ("vg 3", "neg.: 1"): a line with one of them (or a cell with no colon)
+#: is this class's; a card whose every field is "label: count" in the edital's own words is `field_bars`'.
+_NOTE_ONLY = frozenset(
+    ("vg", "vgs", "tot", "qtd", "qtde", "neg", "negr", "a c", "amp", "def", "res negros", "res pcd", "cad res")
+)
 _ROLE = {label: role for role, labels in _ROLES.items() for label in labels.split("|")}
 #: A cell: its label and its count, in either order ("vg 3", "AC: 2", "neg. 01 (uma)", "3 vagas").
 _COUNT = r"(?P<n>\d{1,5})(?:\s?\([a-z ]{2,40}\))?|(?P<none>[-–—]|nao tem|nao ha|nenhuma?|zero)"
-_LABEL_FIRST = re.compile(r"(?P<label>[a-z][a-z./ ]{0,28}?)\s?[:=]?\s?(?:" + _COUNT + r")")
-_COUNT_FIRST = re.compile(r"(?:" + _COUNT + r")\s(?P<label>[a-z][a-z./ ]{0,28})")
-_WORDS_COUNT = re.compile(r"(?P<label>[a-z][a-z./ ]{0,28}?)\s?:\s?(?P<words>[a-z]{2,12}(?: (?:e )?[a-z]{2,12}){0,3})")
+_LABEL_FIRST = re.compile(r"(?P<label>[a-z][a-z./º°ª ]{0,28}?)\s?[:=]?\s?(?:" + _COUNT + r")")
+_COUNT_FIRST = re.compile(r"(?:" + _COUNT + r")\s(?P<label>[a-z][a-z./º°ª ]{0,28})")
+_WORDS_COUNT = re.compile(r"(?P<label>[a-z][a-z./º°ª ]{0,28}?)\s?:\s?(?P<words>[a-z]{2,12}(?: (?:e )?[a-z]{2,12}){0,3})")
 #: A labelled cell of another field ("Nível: Superior", "Salário: R$ 3.200,00", "40h"): no count of vacancies.
 _OTHER = re.compile(
     r"(?:nivel|escolaridade|salario|vencimento|remuneracao|carga|jornada|requisitos?|taxa|lotacao)\b|r\$"
@@ -47,9 +55,14 @@ _OTHER = re.compile(
 _PARTS = ("open", "pcd", "negros", "pretos_pardos")
 
 
+def _label_key(label: str) -> str:
+    return re.sub(r"\s+", " ", label.replace(".", " ").replace(":", " ")).strip()
+
+
 def _label_role(label: str) -> str | None:
-    key = re.sub(r"\s+", " ", label.replace(".", " ").replace(":", " ")).strip()
-    return _ROLE.get(key)
+    """A label's role: a note's abbreviation, else the vocabulary of labelled figures ("Reserva para negros")."""
+    key = _label_key(label)
+    return _ROLE.get(key) or label_role(key)
 
 
 def _cell(cell: str) -> tuple[str, str | None, int | None] | None:
@@ -73,16 +86,15 @@ def parse(text: str) -> tuple[str, dict[str, int], list[str], bool] | None:
     says the cargo has a cadastro; None when the line is not a cargo's cells a bar apart with some count."""
     plain = fold(text)
     key = _KEY.match(plain)
-    if key is None:
+    if key is None or "|" not in plain:
         return None
     cells = [c.strip() for c in plain[key.end() :].split("|")]
     raw = [c.strip() for c in text[key.end() :].split("|")]
-    name_parts: list[str] = []
+    name_parts = [raw[0]] if cells[0] else []  # the first cell is the name, whatever it holds ("Área 2: Saneamento")
     found: dict[str, int] = {}
     doubts: list[str] = []
-    cr = False
-    counted = False
-    for cell, shown in zip(cells, raw):
+    cr = counted = own = False
+    for cell, shown in zip(cells[1:], raw[1:]):
         read = _cell(cell) if cell else None
         if read is None:
             if not cell or _OTHER.match(cell) or ":" in cell:
@@ -90,10 +102,11 @@ def parse(text: str) -> tuple[str, dict[str, int], list[str], bool] | None:
             if counted or any(ch.isdigit() for ch in cell):
                 doubts.append(f"a célula “{shown}” não foi lida")
             else:
-                name_parts.append(shown)
+                name_parts.append(shown)  # an área's bare cell before the counts
             continue
         label, role, count = read
         counted = True
+        own = own or ":" not in cell or _label_key(label) in _NOTE_ONLY  # a note's abbreviation, or no colon
         if role is None:
             doubts.append(f"o rótulo “{label.strip()}” não diz de que vagas é o número")
         elif role == "cr" or count is None:
@@ -102,23 +115,26 @@ def parse(text: str) -> tuple[str, dict[str, int], list[str], bool] | None:
             doubts.append(f"dois números para o mesmo rótulo ({found[role]} e {count})")
         else:
             found[role] = count
-    if not counted or not name_parts:
-        return None
-    name = clean_name(" – ".join(name_parts))
-    return (name, found, doubts + _arithmetic(found), cr) if name else None
+    name = clean_name(" – ".join(name_parts)) if counted and name_parts else ""
+    return (name, found, doubts + _arithmetic(found, own), cr) if name else None
 
 
-def _arithmetic(found: dict[str, int]) -> list[str]:
-    """Why the figures are not proven by their sum: every role given, total = ampla + reserves."""
+def _arithmetic(found: dict[str, int], own: bool) -> list[str]:
+    """Why the figures are not proven by their sum. A note's abbreviations prove their roles only by the sum:
+    every role given, total = ampla + reserves. A card's fields in the edital's own words ("Total de vagas: 10 |
+    Reserva para negros: 2") name their roles: the total given, and the parts adding up to it when ampla
+    concorrência is given (else the reserves within it), as a statement's figures are read (`prose`)."""
     parts = sum(v for k, v in found.items() if k in _PARTS)
     if "total" not in found:
         return ["a linha não dá o total de vagas: as vagas são a soma das partes"] if found else []
-    if "open" not in found:
+    if own and "open" not in found:
         return ["a linha não dá a ampla concorrência: a soma não prova as reservas"]
-    if "pcd" not in found or not ({"negros", "pretos_pardos"} & set(found)):
+    if own and ("pcd" not in found or not ({"negros", "pretos_pardos"} & set(found))):
         return ["a linha não dá todas as reservas: a soma não prova os números"]
-    if parts != found["total"]:
+    if "open" in found and parts != found["total"]:
         return [f"as partes somam {parts}, não o total de {found['total']} vagas"]
+    if parts > found["total"]:
+        return [f"as reservas somam {parts}, mais que o total de {found['total']} vagas"]
     return []
 
 
