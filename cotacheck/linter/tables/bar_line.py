@@ -47,7 +47,9 @@ _ROLE = {label: role for role, labels in _ROLES.items() for label in labels.spli
 _COUNT = r"(?P<n>\d{1,5})(?:\s?\([a-z ]{2,40}\))?|(?P<none>[-–—]|nao tem|nao ha|nenhuma?|zero)"
 _LABEL_FIRST = re.compile(r"(?P<label>[a-z][a-z./º°ª ]{0,28}?)\s?[:=]?\s?(?:" + _COUNT + r")")
 _COUNT_FIRST = re.compile(r"(?:" + _COUNT + r")\s(?P<label>[a-z][a-z./º°ª ]{0,28})")
-_WORDS_COUNT = re.compile(r"(?P<label>[a-z][a-z./º°ª ]{0,28}?)\s?:\s?(?P<words>[a-z]{2,12}(?: (?:e )?[a-z]{2,12}){0,3})")
+_WORDS_COUNT = re.compile(
+    r"(?P<label>[a-z][a-z./º°ª ]{0,28}?)\s?:\s?(?P<words>[a-z]{2,12}(?: (?:e )?[a-z]{2,12}){0,3})"
+)
 #: A labelled cell of another field ("Nível: Superior", "Salário: R$ 3.200,00", "40h"): no count of vacancies.
 _OTHER = re.compile(
     r"(?:nivel|escolaridade|salario|vencimento|remuneracao|carga|jornada|requisitos?|taxa|lotacao)\b|r\$"
