@@ -58,7 +58,8 @@ _CELLS = {
     "text": r"[^\d]{2,80}?",
 }
 #: A row's name and the text cells glued to it: no digits, no sentence's punctuation, opening with a capital.
-_NAME_CELL = r"[A-ZÀ-Ú](?:[^\d.:;,]|\.(?=\S)){1,150}?"
+#: (never an acronym glued to a word: "CRAgente" is a column's label, CR, before the first name)
+_NAME_CELL = r"(?![A-ZÀ-Ú]{2,}[a-zà-ú])[A-ZÀ-Ú](?:[^\d.:;,]|\.(?=\S)){1,150}?"
 _RUN = r"(?P<run>\d{1,30})"
 _TOTAL_ROW = re.compile(r"(?:TOTAL GERAL|Total geral|TOTAL|Total)(?P<run>\d{1,40})")
 #: Where two cells were glued: a lower-case letter (or a closing bracket) right before a capital.
@@ -98,7 +99,7 @@ def _row_pattern(columns: list[tuple[str, str]]) -> tuple[re.Pattern, int]:
             texts += 1  # glued to the name: parted at the joints
         elif kind in _CELLS:
             parts.append(f"(?:{_CELLS[kind]})")
-    return re.compile("".join(parts) + _RUN + r"(?![.,]\d)"), texts
+    return re.compile("".join(parts) + _RUN + r"(?!\d)"), texts
 
 
 def splits(run: str, roles: list[str]) -> list[tuple[int, ...]]:
@@ -123,14 +124,20 @@ def _fits(run: str, roles: list[str]) -> int:
     return 1 if n == len(roles) else 2
 
 
-def _row(m: re.Match, texts: int, roles: list[str]) -> tuple[str, list[tuple[int, ...]], bool]:
+def _row(m: re.Match, texts: int, roles: list[str], after: str) -> tuple[str, list[tuple[int, ...]], bool]:
     """A row's name, the splits of its run that close (none when its text cells cannot be parted) and whether
-    nothing else could fit the columns."""
+    nothing else could fit the columns. A run followed by a full stop or a comma may end with the digits of the
+    next clause's number ("…51173. DAS INSCRIÇÕES"): the splits of the run without one to three of its last
+    digits are splits of it too."""
     joints = [j.start() for j in _JOINT.finditer(m.group("name"))]
     if len(joints) != texts:
         return m.group("name"), [], False
     name = m.group("name")[: joints[0]] if joints else m.group("name")
-    return name.strip(), splits(m.group("run"), roles), _fits(m.group("run"), roles) == 1
+    run = m.group("run")
+    if after[:1] not in (".", ","):
+        return name.strip(), splits(run, roles), _fits(run, roles) == 1
+    found = sorted({c for k in range(4) if len(run) - k >= len(roles) for c in splits(run[: len(run) - k], roles)})
+    return name.strip(), found, False
 
 
 #: The most ways the rows' splits may combine that the Total row is asked to choose among.
@@ -167,7 +174,7 @@ def read_quadro(raw: str, start: int, columns: list[tuple[str, str]]):
         m = pattern.match(raw, at)
         if m is None:
             break
-        name, found, alone = _row(m, texts, roles)
+        name, found, alone = _row(m, texts, roles, raw[m.end() : m.end() + 1])
         rows.append((name, found))
         forced = forced and alone
         at = m.end()
@@ -197,12 +204,12 @@ def _closed(rows: list, total: re.Match, raw: str, forced: bool):
 def _quadro(raw: str, number: int) -> tuple[list[str], str] | None:
     """The rows re-laid (a header, then a row a line) of the glued quadro in the long line `raw` (line `number`),
     and the note on it; None when no glued header stands in it."""
+    unread = None
     for header in _HEADER.finditer(raw):
         columns = _columns(header.group(0))
-        if columns is None:
-            continue
-        rows, missed, _, forced = read_quadro(raw, header.end(), columns)
+        rows, missed, _, forced = read_quadro(raw, header.end(), columns) if columns else ([], [], 0, False)
         if not rows and not missed:
+            unread = f"{GLUED} na linha {number}: o cabeçalho ou as linhas do quadro não puderam ser separados; nada foi lido"
             continue
         labels = [label for kind, label in columns if kind in _ROLES]
         laid = [" ".join([columns[0][1], *labels])] if rows else []
@@ -213,7 +220,7 @@ def _quadro(raw: str, number: int) -> tuple[list[str], str] | None:
         if missed:
             said += f"; as linhas {', '.join(missed[:10])} não foram lidas (nenhuma ou mais de uma partição fecha)"
         return laid, said + ("" if forced else f"; {_UNPROVEN}")
-    return None
+    return ([], unread) if unread else None
 
 
 _UNPROVEN = "os números de cada linha foram separados pela sua soma"
