@@ -205,7 +205,9 @@ def _quadro(raw: str, number: int) -> tuple[list[str], str] | None:
     """The rows re-laid (a header, then a row a line) of the glued quadro in the long line `raw` (line `number`),
     and the note on it; None when no glued header stands in it."""
     unread = None
-    for header in _HEADER.finditer(raw):
+    for tried, header in enumerate(_HEADER.finditer(raw)):
+        if tried == _MAX_HEADERS:
+            break
         columns = _columns(header.group(0))
         rows, missed, _, forced = read_quadro(raw, header.end(), columns) if columns else ([], [], 0, False)
         if not rows and not missed:
@@ -226,23 +228,30 @@ def _quadro(raw: str, number: int) -> tuple[list[str], str] | None:
 _UNPROVEN = "os números de cada linha foram separados pela sua soma"
 
 
+#: The glued headers tried in one line (a page has one quadro or two; a line of nothing but labels is no page).
+_MAX_HEADERS = 8
+
+
 def relay(text: str) -> str:
     """`text` with the glued quadro of each over-long line re-laid after the text's last line (every line keeps
-    its number), under a reader's note that says so (the module's docstring)."""
+    its number), under a reader's note that says so (the module's docstring). Each line is looked at once."""
     if len(text) <= MAX_LINE:
         return text  # the cheap test: a page one line is longer than any printed line
     added: list[str] = []
-    for m in _HEADER.finditer(text):
-        start, end = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
+    at, number, counted = 0, 1, 0
+    while (m := _HEADER.search(text, at)) is not None:
+        start = max(at, text.rfind("\n", at, m.start()) + 1)  # (`at` opens a line)
+        end = text.find("\n", m.end())
         end = len(text) if end < 0 else end
+        at = end + 1
         if end - start <= MAX_LINE:
             continue  # a printed line: another class's (`glued_counts`)
-        number = text.count("\n", 0, start) + 1
+        number += text.count("\n", counted, start)
+        counted = start
         found = _quadro(text[start:end], number)
         if found is not None:
             laid, said = found
             added += [reading_note_line(said, number), *laid]
-            break  # one quadro a page: its line is read
     return text.rstrip("\n") + "\n" + "\n".join(added) + "\n" if added else text
 
 
