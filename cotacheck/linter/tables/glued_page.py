@@ -10,17 +10,22 @@ Only what can be proven is read. The header is a run of glued labels of a known 
 columns (escolaridade, nível), the hours' ("40h"), the pay's ("2.612,40", always two decimals), then two count
 columns or more, one of them the total and each other a part it sums. A row is its name and text cells (glued
 where a lower-case letter meets a capital; exactly as many such joints as the header has text columns after the
-name, else the row is not read), its hours and pay (their shapes), then its run of digits. The run is split into
-the count columns only where exactly one split closes the row's arithmetic (the total the sum of the parts; each
-count "0" or without a leading zero, up to three digits, or every count two digits where the table pads); money
-and hours are never counts. A run that another split could fit (without the arithmetic) is read uncertain (the
-arithmetic chose the split and cannot also prove it); every position from such a page is uncertain. A Total row
-must restate the columns' sums (its run opens with them; a section number may follow, glued): else nothing is read.
-Rows that cannot be split, or a header this reading does not know, leave a note saying the cells are glued;
+name, else the row is not read; never an acronym glued to a word, "CRAgente": a column's label), its hours and pay
+(their shapes: never counts), then its run of digits. The run is split into the count columns only where exactly
+one split closes the row's arithmetic (the total the sum of the parts; each count "0" or without a leading zero, up
+to three digits, or every count two digits where the table pads). Where several close, a Total row may choose: the
+one choice of every row's split whose columns' sums its run restates (a clause's number may follow it, glued);
+where a Total row restates none, nothing is read. The last row's run, followed by a full stop, may end with the
+next clause's number ("…51173. DAS"): its splits with and without up to three last digits are all counted. The
+rows read are uncertain unless every run had as many digits as columns (the arithmetic chose the split and cannot
+also prove it). Rows not read, or a header nothing can be read under, leave a note saying the cells are glued;
 nothing is guessed.
 
-Only a line longer than `MAX_LINE` (a page turned into one line) is looked at (`Lines.omitted` lists them), and
-only where a glued header stands in it: one bounded pattern per row, each split among a bounded number.
+The rows read are written after the text's last line (a header, then a row a line), under a reader's note naming
+the page's line: every line of the edital keeps its number, and the table pass, which looks lines up by number,
+reads them as any quadro's rows (re-laid in place, they would all share the page's one number). Only a line
+longer than `MAX_LINE` (a page turned into one line) is looked at, once, and only where a glued header stands in
+it (at most `_MAX_HEADERS`): one bounded pattern per row, each run split among a bounded number of ways.
 """
 
 from __future__ import annotations
