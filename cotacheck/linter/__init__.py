@@ -50,6 +50,7 @@ from cotacheck.linter.tables import (
     given_roles,
     glued_counts,
     glued_marks,
+    glued_page,
     grids,
     group_blocks,
     header,
@@ -277,6 +278,7 @@ def _relay_text(text: str) -> tuple[str, tuple[frozenset[int], frozenset[int]] |
     text = yes_no_cadastro.relay(text)  # "… 6 1 2 9 Sim" under "… Total de vagas Cadastro reserva": a CR
     text = cadastro_span.relay(text)  # "… Ciências Contábeis Cadastro de reserva": a merged cell, a CR
     text = ditto_marks.relay(text)  # '"' and "idem" a legend explains: the cell above copied in
+    text = glued_page.relay(text)  # bs4's get_text(): a page one line, its quadro's cells glued, re-laid after it
     return text, sheets
 
 
@@ -334,6 +336,7 @@ def _relay_grids(lines: Lines, text: str, sheets) -> tuple[Lines, dict[int, str]
     lines = runon_cells.relay(lines, text, grid_doubts)  # antiword: a Word table's rows run on, cells ended by " |"
     lines = docx_walk.relay(lines, text, grid_doubts)  # python-docx's walk: " | "-joined cells, merged ones repeated
     lines = pipe_table.relay(lines, text, grid_doubts)
+    glued_page.doubt(lines, grid_doubts)  # a glued page's rows, split by their sums: unproven
     lines = ocr_slips.relay(lines, text, grid_doubts)  # tesseract: "o", "jo)" in count cells, read where sums prove
     lines = grids.relay(lines, text, sheets, grid_doubts)
     return lines, grid_doubts

@@ -574,3 +574,29 @@ def test_line_cell_triggers_skip_no_text_the_stage_changes(stage, monkeypatch):
     assert guarded == bare
     changed = sum(g != (_relaid(lambda lines, t, d: lines, t)) for g, t in zip(guarded, texts, strict=True))
     assert changed >= 100
+
+
+def test_bar_line_trigger_skips_no_line_the_stage_reads():
+    """`extract` asks `bar_line` only about a line holding a bar: a line without one is never a cargo's cells a
+    bar apart (the stage, asked about every line of the corpus, the sets and the class's variants, reads none)."""
+    from layout_typed_notes import typed_notes
+
+    from cotacheck.linter.tables import bar_line
+
+    for text in _texts(typed_notes, "trigger-bar-line", 60):
+        for line in split_lines(text):
+            if "|" not in line.text:
+                assert bar_line.parse(line.text) is None, line.text
+
+
+def test_glued_page_trigger_skips_no_text_the_stage_changes():
+    """`glued_page.relay` turns down a text no longer than a line may be; over the corpus, the sets and the class's
+    variants, the stage changes only texts holding a line longer than that (a page turned into one line)."""
+    from layout_glued_page import glued_page
+
+    from cotacheck.linter.read.text import MAX_LINE
+    from cotacheck.linter.tables import glued_page as stage
+
+    for text in _texts(glued_page, "trigger-glued-page", 40):
+        if stage.relay(text) != text:
+            assert max(len(line) for line in text.split("\n")) > MAX_LINE

@@ -28,6 +28,7 @@ from cotacheck.linter.read.line_index import LineIndex
 from cotacheck.linter.read.line_set import LineSet
 from cotacheck.linter.read.text import Line
 from cotacheck.linter.tables import (
+    bar_line,
     cargo_reserve,
     code_column,
     decide,
@@ -287,6 +288,8 @@ class Extractor(ProseReader):
             return None
         if not self.heading(line):
             self.title(line)
+        if "|" in line.text and bar_line.read_line(self, line):
+            return None  # "Cargo : Jornalista | vg 2 | neg. 0 | pcd 0 | AC 2": a cargo's cells on one line
         self.prose_line(line)  # also on a heading line: "Cargo: Analista. Vagas: 12, sendo 2 para negros."
         return None
 

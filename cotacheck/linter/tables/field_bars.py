@@ -12,7 +12,9 @@ import re
 _OTHER_FIELD = re.compile(
     r"\|\s?(?:n[ií]vel|escolaridade|total|vagas?|quantidade|quantitativo|n[º°o]\.? de vagas|ac\b|ampla|pcd|"
     r"pessoas|negros|ppp?\b|pn\b|reserva|remunera|vencimento|sal[aá]rio|subs[ií]dio|carga|jornada|requisitos?|cr\b|"
-    r"cadastro|taxa)",
+    r"cadastro|taxa)"
+    # a cell of a short label and a count ("| vg 3 | neg. 1", a note-taker's abbreviations: `bar_line`), or a bare count
+    r"|\|\s?(?:[^\W\d]{1,8}\.?\s?:?\s?)?\d{1,5}\b",
     re.IGNORECASE,
 )
 

@@ -15,7 +15,9 @@ from cotacheck.linter.tables.prose_parts import _role as parts_role
 BRACKETS = re.compile(r"\s?\([^()]{0,40}\)")
 # "Reserva para negros: 2": a key-value line of a part, as a cargo's figures are listed one a line
 # ("Reserva para PcD: não há", "Reserva para negros: –": none of that part, read as 0)
-KV_LINE = re.compile(r"^([^\d:]{2,60}):\s?(?:\d{1,5}|(?P<none>nao ha|nao havera|nenhuma?|sem reserva|[-–—]))\.?$")
+KV_LINE = re.compile(
+    r"^([^\d:]{2,60}):\s?(?:\d{1,5}|(?P<none>nao ha|nao havera|nao tem|nenhuma?|sem reserva|[-–—]))\.?$"
+)
 
 
 def kv_match(stripped: str) -> re.Match | None:
@@ -44,7 +46,7 @@ def kv_line(folded: str) -> bool:
 
 def said(line: Line) -> str:
     """A line's folded text for a statement's reading, a part's "não há" made its count, 0."""
-    m = kv_match(line.folded.strip()) if line.folded.endswith(("a", "-", "–", "—", ".")) else None
+    m = kv_match(line.folded.strip()) if line.folded.endswith(("a", "m", "-", "–", "—", ".")) else None
     if m is None or not m.group("none") or first_part(m.group(1)) is None:
         return line.folded
     return f"{m.group(1)}: 0"

@@ -9,7 +9,7 @@ import functools
 import re
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import total_first
+from cotacheck.linter.tables import grand_total, total_first
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.item_title import PARAGRAPH, item_title, opens_with_name
 from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
@@ -411,6 +411,7 @@ class ProseReader:
                 after.number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
                 and not _COUNT_RUN.search(after.folded)  # a table's row under its title
                 and not CARGO_SECTION.match(after.text)  # "3.3 DO CARGO DE ASSISTENTE"
+                and not grand_total.stands_apart(self.lines, index)  # "total geral: 75 vagas …"
                 and not CARGO_HEADING.match(after.folded)
                 and not SLICE_HEADING.match(after.folded)
                 and not (":" in after.text and item_of(after))
@@ -492,6 +493,8 @@ class ProseReader:
         """The statement's cargo: the área heading, the cargo heading, the words before its colon, the
         cargo its sentence (`text`) names, or the title just above."""
         self.name_source = "heading"
+        if grand_total.names_no_cargo(self, line):
+            return None  # "total geral: 75 vagas imediatas, 15 p/ negros": the list's total, no cargo's
         if self.slice_context and self._slice_of_cargo(line):
             where, self.slice_context = self.slice_context[0], None
             return where, line.number  # made a slice of the cargo heading above (`position.make`)

@@ -129,6 +129,9 @@ def _role(label: str) -> str | None:
     return m.lastgroup if m else None
 
 
+label_role = _role  # (`bar_line`: a card's labels in the edital's own words)
+
+
 def _fields(plain: str, at: int, stop: int) -> tuple[list[Field], int]:
     """The "label: count" fields from `at` up to `stop` (the next item), and where the last one ends."""
     fields: list[Field] = []
