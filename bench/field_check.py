@@ -256,6 +256,27 @@ def remap(result: dict, mapping: dict[int, int] | None) -> dict:
     return result | {"positions": positions, "findings": findings}
 
 
+def text_lines(text: str) -> list[str]:
+    """`text`'s lines as the linter numbers them: any line end ("\\r\\n", "\\r") or page break ("\\f") ends one."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+
+
+def score_reading(text: str, label: dict, labelled: str, filename: str, mapping: dict[int, int] | None = None) -> dict:
+    """One reading of a labelled edital (its PDF's text through some extractor), linted with no law or date
+    given, its lines moved onto the labelled .txt's (`labelled`) by `line_map` (or by `mapping`, when the
+    caller knows where each line came from), and scored. `lines_mapped` says how many lines found a
+    counterpart ("mapped/lines"; None when the reading is the labelled text itself)."""
+    from cotacheck.linter import lint_text
+
+    result = lint_text(text, filename=filename)
+    lines = text_lines(text)
+    if mapping is None:
+        mapping = line_map(lines, labelled.split("\n"))
+    s = score(remap(result, mapping), label)
+    s["lines_mapped"] = None if mapping is None else f"{len(mapping)}/{len(lines)}"
+    return s
+
+
 def runs(folder: Path) -> list[tuple[str, Path, dict]]:
     labels = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
     out = []
@@ -292,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     if folder is None or not (folder / "labels.json").is_file():
         print("real-editais folder not found (give --dir)", file=sys.stderr)
         return 2
-    from cotacheck.linter import lint_bytes, lint_text
+    from cotacheck.linter import lint_bytes
     from cotacheck.linter.read.pdf import pdf_text
 
     scores = []
@@ -301,18 +322,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.only not in path.name or (args.text_only and kind == "pdf"):
             continue
         t0 = time.perf_counter()
-        mapped = None
         if kind == "pdf":
-            text = pdf_text(path.read_bytes(), path.name)
-            result = lint_text(text, filename=path.name)
             labelled = (folder / label["file"]).read_text(encoding="utf-8")
-            mapping = line_map(text.split("\n"), labelled.split("\n"))
-            result = remap(result, mapping)
-            mapped = None if mapping is None else f"{len(mapping)}/{text.count(chr(10)) + 1}"
+            s = score_reading(pdf_text(path.read_bytes(), path.name), label, labelled, path.name)
         else:
-            result = lint_bytes(path.read_bytes(), path.name)
-        s = score(result, label)
-        s.update(file=path.name, kind=kind, seconds=round(time.perf_counter() - t0, 2), lines_mapped=mapped)
+            s = score(lint_bytes(path.read_bytes(), path.name), label) | {"lines_mapped": None}
+        s.update(file=path.name, kind=kind, seconds=round(time.perf_counter() - t0, 2))
         scores.append(s)
     if args.json:
         print(json.dumps(scores, ensure_ascii=False, indent=1))
