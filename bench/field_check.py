@@ -241,19 +241,27 @@ def line_map(read: list[str], labelled: list[str]) -> dict[int, int] | None:
 
 
 def remap(result: dict, mapping: dict[int, int] | None) -> dict:
-    """The result with its positions' and findings' lines moved to the labelled text's lines."""
+    """The result with its positions', cargo totals' and findings' lines moved to the labelled text's lines."""
     if mapping is None:
         return result
 
     def moved(lines):
         return [mapping[n] for n in lines if n in mapping]
 
-    positions = []
-    for p in result.get("positions", []):
-        lines = moved(position_lines(p))
-        positions.append(p | {"lines": lines, "line": lines[0] if lines else None})
+    def each(rows: list[dict]) -> list[dict]:
+        out = []
+        for p in rows:
+            lines = moved(position_lines(p))
+            out.append(p | {"lines": lines, "line": lines[0] if lines else None})
+        return out
+
     findings = [f | {"line": mapping.get(f["line"])} if f.get("line") else f for f in result.get("findings", [])]
-    return result | {"positions": positions, "findings": findings}
+    # the cargo totals too: they are scored against the cargo-level entries by their lines
+    return result | {
+        "positions": each(result.get("positions", [])),
+        "cargos": each(result.get("cargos", [])),
+        "findings": findings,
+    }
 
 
 def text_lines(text: str) -> list[str]:
