@@ -2,8 +2,8 @@
 # Installs everything cotacheck needs on a fresh Debian machine (run as root):
 # Debian's Chromium for the browser tests and poppler-utils (pdftotext, for tests/linter/test_field_paths.py),
 # the Python dependencies of the extras pdf, site and test exactly as pinned, with their hashes, in
-# requirements.lock (remade by scripts/update-lock.sh), then the package itself without dependencies, and the pinned browser runtime (Pyodide, @pyscript/core)
-# from package-lock.json.
+# requirements.lock (remade by scripts/update-lock.sh), then the package itself without dependencies, and
+# the pinned browser runtime (Pyodide, @pyscript/core) from package-lock.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -x /usr/bin/chromium ] || ! command -v pdftotext >/dev/null; then
