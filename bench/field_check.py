@@ -37,8 +37,10 @@ dates right
 
 A PDF read by position may number its lines differently from the .txt (pypdf's plain text, which
 the labels' `evidence_line` refers to): each line of the PDF's text is then mapped to the .txt line
-with the same words (else the same numbers, in order): the first such line after the previous mapped
-one, else the last such line;
+with the same words (else the same numbers, in order; else, for a line of words alone, the table row that
+holds those words before its counts, when one row alone does: an extraction that gives a cell a line
+prints a row's name alone): the
+first such line after the previous mapped one, else the last such line;
 lines with no counterpart map to nothing. The run's report says how many lines were mapped.
 
 The last five lines are the summary. `--json` prints the per-run figures as JSON instead.
@@ -218,21 +220,38 @@ def _numbers(text: str) -> str:
     return " ".join(found) if len(found) >= 3 else ""
 
 
+_COUNTS = re.compile(r"\d")
+_TRAILING_COUNTS = re.compile(r"(?:\s+(?:\d[\d.]*|[*–-])\+?(?:CR)?)+\s*$")
+
+
+def _name(text: str) -> str:
+    """The words of a table row's line before its trailing counts ("Inspetor CVM 15 1 4 20": "inspetor cvm"),
+    which an extraction that gives a cell a line (pdftotext, pdfminer.six) prints alone; "" for other lines."""
+    cut = _TRAILING_COUNTS.search(text)
+    return _key(text[: cut.start()]) if cut and cut.start() > 0 else ""
+
+
 def line_map(read: list[str], labelled: list[str]) -> dict[int, int] | None:
     """1-based line of `read` → line of `labelled` with the same content; None when the texts are the same."""
     if read == labelled:
         return None
     by_key: dict[str, list[int]] = {}
     by_numbers: dict[str, list[int]] = {}
+    by_name: dict[str, list[int]] = {}
     for number, text in enumerate(labelled, 1):
         if _key(text):
             by_key.setdefault(_key(text), []).append(number)
         if _numbers(text):
             by_numbers.setdefault(_numbers(text), []).append(number)
+        if _name(text):
+            by_name.setdefault(_name(text), []).append(number)
+    # a row's name alone maps only when one row holds it ("DF" heads a row of every cargo's quadro: no map)
+    by_name = {name: rows for name, rows in by_name.items() if len(rows) == 1 and name not in by_key}
     mapping, last = {}, 0
     for number, text in enumerate(read, 1):
         found = by_key.get(_key(text)) if _key(text) else None
         found = found or (by_numbers.get(_numbers(text)) if _numbers(text) else None)
+        found = found or (by_name.get(_key(text)) if _key(text) and not _COUNTS.search(text) else None)
         if not found:
             continue
         after = [n for n in found if n >= last]
