@@ -220,7 +220,6 @@ def _numbers(text: str) -> str:
     return " ".join(found) if len(found) >= 3 else ""
 
 
-_COUNTS = re.compile(r"\d")
 _TRAILING_COUNTS = re.compile(r"(?:\s+(?:\d[\d.]*|[*–-])\+?(?:CR)?)+\s*$")
 
 
@@ -251,7 +250,7 @@ def line_map(read: list[str], labelled: list[str]) -> dict[int, int] | None:
     for number, text in enumerate(read, 1):
         found = by_key.get(_key(text)) if _key(text) else None
         found = found or (by_numbers.get(_numbers(text)) if _numbers(text) else None)
-        found = found or (by_name.get(_key(text)) if _key(text) and not _COUNTS.search(text) else None)
+        found = found or (by_name.get(_key(text)) if _key(text) and not _TRAILING_COUNTS.search(text) else None)
         if not found:
             continue
         after = [n for n in found if n >= last]
