@@ -80,6 +80,13 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
         # "Goiânia, 10 de outubro de 2025.", "Capítulo 2", "(*) Cargo com menos de 3 vagas: …", and the
         # legend under the rows ("AC – ampla concorrência; … CR – cadastro reserva.": its "CR" no cell)
         return None
+    if _mark_cell(line, table):
+        # "*" on a line of its own among a row's cells a line (pdftotext's Banrisul quadro: "5" / "1" / "1" /
+        # "*" / "*" / "7"): the cell of a reserve the note says is none, read as 0, as a mark inside a row's
+        # line is ("2 * * 2", `marks_as_zero`); the row's arithmetic then proves it or leaves it uncertain
+        table.cells.append(("zero", 0))
+        table.cell_lines.append(line.number)
+        return table
     words, cells, wrapped = row_cells(extractor, line, table)
     if (
         words
@@ -124,6 +131,16 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
         flush_cells(extractor, table)
     # else: a short row may end on the next line ("Perito … 27 2 10 1 1" / "40"); the next text line flushes it
     return table
+
+
+def _mark_cell(line: Line, table: TableState) -> bool:
+    """A bare footnote mark ("*", "**") alone on its line amid a row given a cell a line, short of its cells."""
+    return bool(
+        table.cells_apart
+        and table.cells
+        and len(table.cells) < len(table.counts)
+        and line.text.strip() in ("*", "**", "***")
+    )
 
 
 def _name_dash(table: TableState, words: list[str], cells: list) -> tuple[list[str], list]:
