@@ -37,8 +37,10 @@ dates right
 
 A PDF read by position may number its lines differently from the .txt (pypdf's plain text, which
 the labels' `evidence_line` refers to): each line of the PDF's text is then mapped to the .txt line
-with the same words (else the same numbers, in order): the first such line after the previous mapped
-one, else the last such line;
+with the same words (else the same numbers, in order; else, for a line of words alone, the table row that
+holds those words before its counts, when one row alone does: an extraction that gives a cell a line
+prints a row's name alone): the
+first such line after the previous mapped one, else the last such line;
 lines with no counterpart map to nothing. The run's report says how many lines were mapped.
 
 The last five lines are the summary. `--json` prints the per-run figures as JSON instead.
@@ -218,21 +220,37 @@ def _numbers(text: str) -> str:
     return " ".join(found) if len(found) >= 3 else ""
 
 
+_TRAILING_COUNTS = re.compile(r"(?:\s+(?:\d[\d.]*|[*–-])\+?(?:CR)?)+\s*$")
+
+
+def _name(text: str) -> str:
+    """The words of a table row's line before its trailing counts ("Inspetor CVM 15 1 4 20": "inspetor cvm"),
+    which an extraction that gives a cell a line (pdftotext, pdfminer.six) prints alone; "" for other lines."""
+    cut = _TRAILING_COUNTS.search(text)
+    return _key(text[: cut.start()]) if cut and cut.start() > 0 else ""
+
+
 def line_map(read: list[str], labelled: list[str]) -> dict[int, int] | None:
     """1-based line of `read` → line of `labelled` with the same content; None when the texts are the same."""
     if read == labelled:
         return None
     by_key: dict[str, list[int]] = {}
     by_numbers: dict[str, list[int]] = {}
+    by_name: dict[str, list[int]] = {}
     for number, text in enumerate(labelled, 1):
         if _key(text):
             by_key.setdefault(_key(text), []).append(number)
         if _numbers(text):
             by_numbers.setdefault(_numbers(text), []).append(number)
+        if _name(text):
+            by_name.setdefault(_name(text), []).append(number)
+    # a row's name alone maps only when one row holds it ("DF" heads a row of every cargo's quadro: no map)
+    by_name = {name: rows for name, rows in by_name.items() if len(rows) == 1 and name not in by_key}
     mapping, last = {}, 0
     for number, text in enumerate(read, 1):
         found = by_key.get(_key(text)) if _key(text) else None
         found = found or (by_numbers.get(_numbers(text)) if _numbers(text) else None)
+        found = found or (by_name.get(_key(text)) if _key(text) and not _TRAILING_COUNTS.search(text) else None)
         if not found:
             continue
         after = [n for n in found if n >= last]
@@ -241,19 +259,48 @@ def line_map(read: list[str], labelled: list[str]) -> dict[int, int] | None:
 
 
 def remap(result: dict, mapping: dict[int, int] | None) -> dict:
-    """The result with its positions' and findings' lines moved to the labelled text's lines."""
+    """The result with its positions', cargo totals' and findings' lines moved to the labelled text's lines."""
     if mapping is None:
         return result
 
     def moved(lines):
         return [mapping[n] for n in lines if n in mapping]
 
-    positions = []
-    for p in result.get("positions", []):
-        lines = moved(position_lines(p))
-        positions.append(p | {"lines": lines, "line": lines[0] if lines else None})
+    def each(rows: list[dict]) -> list[dict]:
+        out = []
+        for p in rows:
+            lines = moved(position_lines(p))
+            out.append(p | {"lines": lines, "line": lines[0] if lines else None})
+        return out
+
     findings = [f | {"line": mapping.get(f["line"])} if f.get("line") else f for f in result.get("findings", [])]
-    return result | {"positions": positions, "findings": findings}
+    # the cargo totals too: they are scored against the cargo-level entries by their lines
+    return result | {
+        "positions": each(result.get("positions", [])),
+        "cargos": each(result.get("cargos", [])),
+        "findings": findings,
+    }
+
+
+def text_lines(text: str) -> list[str]:
+    """`text`'s lines as the linter numbers them: any line end ("\\r\\n", "\\r") or page break ("\\f") ends one."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n")
+
+
+def score_reading(text: str, label: dict, labelled: str, filename: str, mapping: dict[int, int] | None = None) -> dict:
+    """One reading of a labelled edital (its PDF's text through some extractor), linted with no law or date
+    given, its lines moved onto the labelled .txt's (`labelled`) by `line_map` (or by `mapping`, when the
+    caller knows where each line came from), and scored. `lines_mapped` says how many lines found a
+    counterpart ("mapped/lines"; None when the reading is the labelled text itself)."""
+    from cotacheck.linter import lint_text
+
+    result = lint_text(text, filename=filename)
+    lines = text_lines(text)
+    if mapping is None:
+        mapping = line_map(lines, labelled.split("\n"))
+    s = score(remap(result, mapping), label)
+    s["lines_mapped"] = None if mapping is None else f"{len(mapping)}/{len(lines)}"
+    return s
 
 
 def runs(folder: Path) -> list[tuple[str, Path, dict]]:
@@ -292,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
     if folder is None or not (folder / "labels.json").is_file():
         print("real-editais folder not found (give --dir)", file=sys.stderr)
         return 2
-    from cotacheck.linter import lint_bytes, lint_text
+    from cotacheck.linter import lint_bytes
     from cotacheck.linter.read.pdf import pdf_text
 
     scores = []
@@ -301,18 +348,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.only not in path.name or (args.text_only and kind == "pdf"):
             continue
         t0 = time.perf_counter()
-        mapped = None
         if kind == "pdf":
-            text = pdf_text(path.read_bytes(), path.name)
-            result = lint_text(text, filename=path.name)
             labelled = (folder / label["file"]).read_text(encoding="utf-8")
-            mapping = line_map(text.split("\n"), labelled.split("\n"))
-            result = remap(result, mapping)
-            mapped = None if mapping is None else f"{len(mapping)}/{text.count(chr(10)) + 1}"
+            s = score_reading(pdf_text(path.read_bytes(), path.name), label, labelled, path.name)
         else:
-            result = lint_bytes(path.read_bytes(), path.name)
-        s = score(result, label)
-        s.update(file=path.name, kind=kind, seconds=round(time.perf_counter() - t0, 2), lines_mapped=mapped)
+            s = score(lint_bytes(path.read_bytes(), path.name), label) | {"lines_mapped": None}
+        s.update(file=path.name, kind=kind, seconds=round(time.perf_counter() - t0, 2))
         scores.append(s)
     if args.json:
         print(json.dumps(scores, ensure_ascii=False, indent=1))

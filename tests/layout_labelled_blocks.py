@@ -5,7 +5,8 @@ right reading: the class of `tables/labelled_blocks.py` (a PDF-to-Word converter
 a name wrapped over two lines at times; then the count columns in any order, each its label over one or
 two lines ("VAGAS" / "TOTAL", "NEGROS" / "(20%)", "AMPLA" / "CONCORRÊNCIA") and a cell a line, zeros as
 "0", "-" or "–"; a TOTAL row among the names at times; a text column's block among or after them at times ("ESCOLARIDADE", "VENCIMENTO (R$)");
-blank lines and a page's marker between blocks at times; a page break amid the blocks at times (the
+blank lines and a page's marker between blocks at times; a spanning "Vagas Imediatas" right before a
+block's label at times (pdfminer prints FGV's spanning label where its text falls); a page break amid the blocks at times (the
 footer every page has, the page's number, a form feed); the quadro cut over two pages at times, each
 part under its own labels again (a footer, "Página 2 de 30", a form feed, "(continuação)"). A total
 column most of the time. Then a pay table in blocks too (no count column: not a quadro de vagas).
@@ -73,6 +74,9 @@ def _part(rng: random.Random, names: list[str], roles: list[str], broken: bool) 
     text_block = rng.choice([None, None, "ESCOLARIDADE", "VENCIMENTO (R$)"])
     text_at = rng.randint(1, len(roles)) if text_block else -1
     short = rng.randrange(len(roles)) if fault == "short" else -1
+    # FGV's spanning "Vagas Imediatas" over the counts, printed by pdfminer where its text falls: right
+    # before the label of the block under it (CVM's "Vagas Imediatas" / "Negro" / "4" / "8")
+    spanning = rng.randrange(len(roles)) if rng.random() < 0.25 else -1
     for k, role in enumerate(roles):
         if k == text_at:
             lines += [gap + text_block, *(rng.choice(TEXT_BLOCKS[text_block]) for _ in rows)]
@@ -80,6 +84,8 @@ def _part(rng: random.Random, names: list[str], roles: list[str], broken: bool) 
             lines.append("")
         if rng.random() < 0.08:
             lines += ["Página 4 de 30", ""]
+        if k == spanning:
+            lines += [rng.choice(["Vagas Imediatas", "VAGAS IMEDIATAS"]), ""]
         lines += rng.choice(LABELS[role]).split("\n")
         cells = [_zero(row[role], zero) for row in rows]
         counts.update(cells)

@@ -37,9 +37,13 @@ def all_reserved(p) -> int:
 
 
 def row_fails(p) -> bool:
-    """The row states its parts and its total, and they do not add up."""
-    if p.total_stated is None or p.open_stated is None or p.cr:
+    """The row states its parts and its total, and they do not add up; or, with no ampla concorrência
+    printed, its reserves alone exceed its total (pdfminer's cells of a quadro a column at a time, paired
+    under a "PCD TOTAL" header: "14" / "3")."""
+    if p.total_stated is None or p.cr:
         return False
+    if p.open_stated is None:
+        return (p.pcd_stated or 0) + all_reserved(p) > p.total_stated
     return p.open_stated + (p.pcd_stated or 0) + all_reserved(p) != p.total_stated
 
 

@@ -27,7 +27,9 @@ from cotacheck.linter.tables.rows import ends_table, starts_table_end
 
 _NAME_LABELS = ("cargo", "emprego", "funcao", "funcoes", "especialidade", "ocupacao", "perfil")
 _ROLES = frozenset({"open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas", "total", "crg"})
-_LABEL_WORDS = frozenset({*_ROLES, "vagas", "reserva"})
+#: The words a block's label may hold: its role, "vagas", and a spanning "Vagas Imediatas" that pdfminer prints
+#: where its text falls, right before the label of the block under it (FGV's "Vagas Imediatas" / "Negro")
+_LABEL_WORDS = frozenset({*_ROLES, "vagas", "reserva", "imm"})
 _MAX_LABEL_LINES = 3
 _MAX_LABEL_CHARS = 40
 _MAX_NAMES = 200

@@ -22,7 +22,9 @@ from cotacheck.linter.tables.header import COUNT_TOKENS, PLAIN_LABEL, header_tok
 _SEGMENT = re.compile(r"\S+(?: \S+)*")
 MARKS = "*¹²³⁴⁵⁶⁷⁸⁹⁰"
 RULE = re.compile(r"\s*(?:[─━═]{3,}|-{5,}|={5,})\s*")
-_ABBREVIATION = re.compile(r"[A-Z]{2,5}")
+#: A label that abbreviates a column: capitals, one letter too (TJ-RO's "TOTAL AC PcD N I", its footnote
+#: "N = negros; I = Indígenas": a column of unknown role until a legend names it, never a text column)
+_ABBREVIATION = re.compile(r"[A-Z]{1,5}")
 #: A column of the reserves' sum beside the reserves' own columns (FGV's "Total reservado (Lei 15.142)").
 _RESERVED_SUM = re.compile(r"total (?:reservado|de reservas|das reservas)\b")
 # a note beside a label: "(R$)", "(1)", "(*)", "(a)", an act named in brackets ("(Lei 15.142)", "(Res. CNJ nº

@@ -100,8 +100,10 @@ _TITLE = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s)?([A-ZÀ-Ú][^:;.]{2,15
 CARGO_SECTION = re.compile(
     r"^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s(?:DO|D[OA]S?)\s(?:CARGO|EMPREGO|FUN[CÇ][AÃ]O)\s(?:DE\s)?([A-ZÀ-Ú][^:;.]{2,150})$"
 )
+# "3. DAS INSCRIÇÕES", "4 - DAS VAGAS RESERVADAS" (Cesgranrio numbers its sections with a dash): a section
+# heading, whose number is no count (a mail client's wrap may put it right under a line it would run on from)
 SECTION = re.compile(
-    r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?!DO CARGO DE |DO EMPREGO DE |DA FUN[CÇ][AÃ]O DE )(?:D[AO]S?|DE)\s[A-ZÀ-Ú]"
+    r"^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s(?:[-–—]\s)?(?!DO CARGO DE |DO EMPREGO DE |DA FUN[CÇ][AÃ]O DE )(?:D[AO]S?|DE)\s[A-ZÀ-Ú]"
 )
 # "2 – DOS CARGOS E DAS VAGAS": a chapter's number and its title after a dash, the whole line; its number is the
 # chapter's, no count (read as one, the title or running head above it was named a cargo with 2 vacancies)

@@ -69,7 +69,7 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
         return table  # read with its quadro in column blocks (column_blocks)
     if PAGE_MARKER.match(line.folded):
         return table  # "Texto da página 3:", "Página 4 de 20": page furniture inside a table
-    if rows.MARK_ALONE.match(line.folded) or row_requisitos.takes(extractor, table, line):
+    if rows.MARK_ALONE.match(line.folded) or row_requisitos.takes(extractor, table, line) or _mark_cell(line, table):
         return table  # "(b)" alone: the mark of the cell above; "Requisitos: …" under its row: that row's text
     index = extractor._index.get(line.number)
     if index is not None and statement_begins(extractor.lines, index, extractor.wraps_onto, len(table.counts)):
@@ -124,6 +124,20 @@ def table_line(extractor, line: Line, table: TableState) -> TableState | None:
         flush_cells(extractor, table)
     # else: a short row may end on the next line ("Perito … 27 2 10 1 1" / "40"); the next text line flushes it
     return table
+
+
+def _mark_cell(line: Line, table: TableState) -> bool:
+    """Whether `line` is a bare mark ("*", "**") amid a row given a cell a line, short of its cells: taken as
+    the row's next cell, 0. pdftotext's Banrisul quadro ("5" / "1" / "1" / "*" / "*" / "7"): the cell of a
+    reserve the note says is none, read as 0 as a mark inside a row's line is ("2 * * 2", `marks_as_zero`);
+    the row's arithmetic then proves it or leaves it uncertain."""
+    if not (table.cells_apart and table.cells and len(table.cells) < len(table.counts)):
+        return False
+    if line.text.strip() not in ("*", "**", "***"):
+        return False
+    table.cells.append(("zero", 0))
+    table.cell_lines.append(line.number)
+    return True
 
 
 def _name_dash(table: TableState, words: list[str], cells: list) -> tuple[list[str], list]:

@@ -1,0 +1,244 @@
+"""The real editais through the other extractors a journalist runs (issue 38).
+
+`bench/field_check.py` scores the reader on the hand-labelled real editais as pypdf's text and as PDF
+(the CLI reads PDFs with pypdf). Journalists do not all use pypdf: they run `pdftotext` (default,
+`-layout`, `-raw`), pdfminer.six or pdfplumber's `extract_text()`, PyMuPDF's `get_text()`, or mail the
+text on. This bench makes each labelled edital's text through each of those paths, lints it with no law
+or date given, moves its positions' lines onto the labelled .txt's lines and scores it as
+field_check.py does (`field_check.score_reading`: same figures, same line mapping, by words else by
+numbers). Per path and per file it prints entries right (of labelled), cargo entries right, confirmed
+wrong, phantoms and false errors.
+
+Paths
+    pdftotext, pdftotext -layout, pdftotext -raw
+        poppler-utils' `pdftotext` (on PATH), on each labelled .pdf.
+    pdfminer.six, pdfplumber, pymupdf
+        `pdfminer.high_level.extract_text`, pdfplumber's pages' `extract_text()` joined by newlines,
+        PyMuPDF's pages' `get_text()` joined; imported from `sys.path`, with the folders of
+        $COTACHECK_PYLIB (default /tmp/w21/pylib, e.g. `pip install --target /tmp/w21/pylib pdfminer.six
+        pdfplumber pymupdf`) appended to it.
+    wrap72
+        every labelled .txt (all of them, PDF or not) hard-wrapped at 72 columns as a mail client does
+        (`textwrap.wrap` of each line); each wrapped line maps to the line it was cut from.
+
+A path whose tool is missing is skipped with a line saying so. The real editais stay outside the
+project: the extracted texts are made at run time into a cache folder ($COTACHECK_PATHS_CACHE, default
+a folder in the system's temporary directory), keyed by the PDF's digest and the tool's version.
+
+Usage: python3 bench/field_paths.py [--dir PATH] [--only TEXT] [--paths a,b] [--json] [--brief]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+for _folder in (ROOT, ROOT / "bench"):
+    if str(_folder) not in sys.path:
+        sys.path.insert(0, str(_folder))
+
+import field_check  # noqa: E402  (beside this file)
+
+PYLIB = os.environ.get("COTACHECK_PYLIB", "/tmp/w21/pylib")
+CACHE = Path(os.environ.get("COTACHECK_PATHS_CACHE") or Path(tempfile.gettempdir()) / "cotacheck-field-paths")
+PDF_PATHS = ("pdftotext", "pdftotext -layout", "pdftotext -raw", "pdfminer.six", "pdfplumber", "pymupdf")
+PATHS = PDF_PATHS + ("wrap72",)
+WRAP = 72
+
+
+def _pylib() -> None:
+    for folder in PYLIB.split(os.pathsep):
+        if folder and Path(folder).is_dir() and folder not in sys.path:
+            sys.path.append(folder)
+
+
+def _pdftotext_version() -> str | None:
+    try:
+        done = subprocess.run(["pdftotext", "-v"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    first = (done.stderr or done.stdout).strip().splitlines()
+    return first[0] if first else "pdftotext"
+
+
+def _module_version(name: str) -> str | None:
+    _pylib()
+    try:
+        if name == "pdfminer.six":
+            import pdfminer
+
+            return f"pdfminer.six {pdfminer.__version__}"
+        if name == "pdfplumber":
+            import pdfplumber
+
+            return f"pdfplumber {pdfplumber.__version__}"
+        import pymupdf
+
+        return f"pymupdf {pymupdf.VersionBind} (MuPDF {pymupdf.VersionFitz})"
+    except Exception:  # noqa: BLE001  (missing, or broken by its binary parts: skipped alike)
+        return None
+
+
+def tool_version(path: str) -> str | None:
+    """The tool's name and version behind `path`, None when it is not on this machine."""
+    if path.startswith("pdftotext"):
+        return _pdftotext_version()
+    if path == "wrap72":
+        return f"textwrap.wrap width {WRAP} (Python {sys.version.split()[0]})"
+    return _module_version(path)
+
+
+def _pdftotext(pdf: Path, option: str | None) -> str:
+    command = ["pdftotext", "-enc", "UTF-8"] + ([option] if option else []) + [str(pdf), "-"]
+    return subprocess.run(command, capture_output=True, check=True, timeout=300).stdout.decode("utf-8", "replace")
+
+
+def _pdfminer(pdf: Path) -> str:
+    from pdfminer.high_level import extract_text
+
+    return extract_text(str(pdf))
+
+
+def _pdfplumber(pdf: Path) -> str:
+    import pdfplumber
+
+    with pdfplumber.open(str(pdf)) as doc:
+        return "\n".join(page.extract_text() or "" for page in doc.pages)
+
+
+def _pymupdf(pdf: Path) -> str:
+    import pymupdf
+
+    with pymupdf.open(str(pdf)) as doc:
+        return "".join(page.get_text() for page in doc)
+
+
+def extract(path: str, pdf: Path) -> str:
+    """`pdf`'s text through `path` (one of PDF_PATHS), from the cache when made before."""
+    digest = hashlib.sha256(pdf.read_bytes()).hexdigest()[:16]
+    version = hashlib.sha256((tool_version(path) or "").encode()).hexdigest()[:8]
+    cached = CACHE / f"{pdf.stem}.{digest}.{path.replace(' ', '').replace('.', '')}.{version}.txt"
+    if cached.is_file():
+        return cached.read_text(encoding="utf-8")
+    if path.startswith("pdftotext"):
+        text = _pdftotext(pdf, path.split()[1] if " " in path else None)
+    else:
+        text = {"pdfminer.six": _pdfminer, "pdfplumber": _pdfplumber, "pymupdf": _pymupdf}[path](pdf)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    own = cached.with_suffix(f".{os.getpid()}.part")
+    own.write_text(text, encoding="utf-8")
+    own.replace(cached)
+    return text
+
+
+def wrapped(text: str, width: int = WRAP) -> tuple[str, dict[int, int]]:
+    """`text` hard-wrapped at `width` columns, each line by itself, and the map of the wrapped text's
+    lines (1-based) to the lines they were cut from."""
+    out: list[str] = []
+    mapping: dict[int, int] = {}
+    for number, line in enumerate(text.split("\n"), 1):
+        for piece in textwrap.wrap(line, width) or [""]:
+            out.append(piece)
+            mapping[len(out)] = number
+    return "\n".join(out), mapping
+
+
+def readings(folder: Path, path: str, only: str = ""):
+    """(label, file name, text, mapping or None) for every labelled edital `path` applies to."""
+    labels = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
+    for label in labels["files"]:
+        if only not in label["file"]:
+            continue
+        if path == "wrap72":
+            text, mapping = wrapped((folder / label["file"]).read_text(encoding="utf-8"))
+            yield label, label["file"], text, mapping
+        elif label.get("pdf") and (folder / label["pdf"]).is_file():
+            yield label, label["pdf"], extract(path, folder / label["pdf"]), None
+
+
+def score_path(folder: Path, path: str, only: str = "") -> list[dict]:
+    """The field check's figures for every edital read through `path`."""
+    scores = []
+    for label, name, text, mapping in readings(folder, path, only):
+        t0 = time.perf_counter()
+        labelled = (folder / label["file"]).read_text(encoding="utf-8")
+        s = field_check.score_reading(text, label, labelled, name, mapping)
+        s.update(file=name, path=path, seconds=round(time.perf_counter() - t0, 2))
+        scores.append(s)
+    return scores
+
+
+def totals(scores: list[dict]) -> dict:
+    return {
+        "right": sum(s["right"] for s in scores),
+        "entries": sum(s["entries"] for s in scores),
+        "cargo_right": sum(s["cargo_right"] for s in scores),
+        "cargo_entries": sum(s["cargo_entries"] for s in scores),
+        "confirmed_wrong": sum(len(s["confirmed_wrong"]) for s in scores),
+        "phantoms": sum(len(s["phantoms"]) for s in scores),
+        "false_errors": sum(len(s["false_errors"]) for s in scores),
+    }
+
+
+def _figures(t: dict) -> str:
+    return (
+        f"right {t['right']}/{t['entries']} (cargos {t['cargo_right']}/{t['cargo_entries']}), "
+        f"confirmed wrong {t['confirmed_wrong']}, phantoms {t['phantoms']}, false errors {t['false_errors']}"
+    )
+
+
+def report(path: str, scores: list[dict], brief: bool) -> list[str]:
+    out = [f"== {path} ({tool_version(path)}): {_figures(totals(scores))}"]
+    if brief:
+        return out
+    for s in scores:
+        one = totals([s])
+        out.append(f"  {s['file']} [{s['seconds']} s, lines mapped {s['lines_mapped']}]: {_figures(one)}")
+        for key in ("confirmed_wrong", "phantoms", "false_errors"):
+            if s[key]:
+                shown = "; ".join(repr(n) if key == "phantoms" else n for n in s[key][:6])
+                out.append(f"      {key.replace('_', ' ')}: {shown}" + (" …" if len(s[key]) > 6 else ""))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dir", type=Path, default=None, help="folder with labels.json and the editais")
+    parser.add_argument("--only", default="", help="only the editais whose file name contains this")
+    parser.add_argument("--paths", default=",".join(PATHS), help=f"comma-separated, of: {', '.join(PATHS)}")
+    parser.add_argument("--json", action="store_true", help="per-path, per-file figures as JSON")
+    parser.add_argument("--brief", action="store_true", help="one line per path")
+    args = parser.parse_args(argv)
+    folder = args.dir or field_check.default_dir()
+    if folder is None or not (folder / "labels.json").is_file():
+        print("real-editais folder not found (give --dir)", file=sys.stderr)
+        return 2
+    everything, started = {}, time.perf_counter()
+    for path in [p.strip() for p in args.paths.split(",") if p.strip()]:
+        if path not in PATHS:
+            print(f"unknown path {path!r} (one of {', '.join(PATHS)})", file=sys.stderr)
+            return 2
+        if tool_version(path) is None:
+            print(f"== {path}: skipped, its tool is not on this machine")
+            continue
+        everything[path] = score_path(folder, path, args.only)
+        if not args.json:
+            print("\n".join(report(path, everything[path], args.brief)), flush=True)
+    if args.json:
+        print(json.dumps(everything, ensure_ascii=False, indent=1))
+    else:
+        print(f"total time {time.perf_counter() - started:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
