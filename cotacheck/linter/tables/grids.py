@@ -23,6 +23,7 @@ from cotacheck.linter.tables import (
     glued_labels,
     glued_rows,
     item_halves,
+    jornada_columns,
     late_cells,
     layout_grid,
     long_format,
@@ -68,6 +69,7 @@ def relay(
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
     lines = scanned_quadro.relay(lines, text, grid_doubts)  # a scan's OCR: letters for digits, "|" borders, tails
+    lines = jornada_columns.relay(lines, text, grid_doubts)  # "Vagas por jornada" over 20h/30h/40h: one header
     lines = code_overflow.relay(lines, text, grid_doubts)  # a sheet wider than its page: pages paired by code
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
     lines = glued_rows.relay(lines, text)  # pypdf: a row's last count glued to the next row's name, parted
