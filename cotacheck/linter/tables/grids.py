@@ -19,6 +19,7 @@ from cotacheck.linter.tables import (
     csv_quadro,
     cut_cells,
     distribution_grid,
+    figure_words,
     especialidade_rows,
     glued_labels,
     glued_rows,
@@ -70,6 +71,7 @@ def relay(
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
     lines = scanned_quadro.relay(lines, text, grid_doubts)  # a scan's OCR: letters for digits, "|" borders, tails
     lines = jornada_columns.relay(lines, text, grid_doubts)  # "Vagas por jornada" over 20h/30h/40h: one header
+    lines = figure_words.relay(lines, text, grid_doubts)  # "04 (quatro)" cells, their words wrapped below: off
     lines = code_overflow.relay(lines, text, grid_doubts)  # a sheet wider than its page: pages paired by code
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
     lines = glued_rows.relay(lines, text)  # pypdf: a row's last count glued to the next row's name, parted
