@@ -39,7 +39,16 @@ NAMES = [
 ]
 UNITS = "zero uma duas três quatro cinco seis sete oito nove dez onze doze treze quatorze quinze dezesseis".split()
 UNITS += "dezessete dezoito dezenove".split()
-TENS = {20: "vinte", 30: "trinta", 40: "quarenta", 50: "cinquenta", 60: "sessenta", 70: "setenta", 80: "oitenta", 90: "noventa"}
+TENS = {
+    20: "vinte",
+    30: "trinta",
+    40: "quarenta",
+    50: "cinquenta",
+    60: "sessenta",
+    70: "setenta",
+    80: "oitenta",
+    90: "noventa",
+}
 
 
 HUNDREDS = {1: "cento", 2: "duzentas"}

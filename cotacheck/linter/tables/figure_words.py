@@ -27,7 +27,9 @@ _TRIGGER = re.compile(
     r"(?im)^\((?:zero|uma?\b|d[ou]|tr[eê]|quat|cin|sei|set|oit|nov|onz|tre|qui|vin|trin|sess|cem|cent|duz)"
 )
 #: A figure, its words in brackets (whole or open), then the next figure: a row of such cells.
-_IN_ROW = re.compile(r"\d \((?:zero|uma?|d[ou]|tr[eê]|qu|cin|sei|set|oit|nov|on|tre|vin|trin|sess|cem|cent|duz)[a-zà-ú ]*\)? \d")
+_IN_ROW = re.compile(
+    r"\d \((?:zero|uma?|d[ou]|tr[eê]|qu|cin|sei|set|oit|nov|on|tre|vin|trin|sess|cem|cent|duz)[a-zà-ú ]*\)? \d"
+)
 _WORDS = (*_UNITS, "mil")
 _COUNT = re.compile(r"\d{1,4}")
 _TOKENS = 40  # words a line of words may hold to be parted among its cells
