@@ -19,6 +19,7 @@ figure ("4 (quatro) 1"): one search of the text each.
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from cotacheck.linter.read.text import _UNITS, Line, fold, rewritten, words_value
 
@@ -32,8 +33,9 @@ _IN_ROW = re.compile(
 )
 _WORDS = (*_UNITS, "mil")
 _COUNT = re.compile(r"\d{1,4}")
-_TOKENS = 40  # words a line of words may hold to be parted among its cells
+_TOKENS = 24  # words a line of words may hold to be parted among its cells
 _WAYS = 64  # ways of parting them kept at most
+_TRIES = 4000  # pieces tried at most for a row's lines (the parting is given up past it: no doubt from words)
 _DOUBT = "os números por extenso da linha não são os seus algarismos"
 
 
@@ -84,13 +86,16 @@ def _groups(tokens: list[str]) -> tuple[list[str], list[str | None]]:
     return kept, said
 
 
-def _segments(tokens: list[str], cells: list[int], said: list[str | None]):
+def _segments(tokens: list[str], cells: list[int], said: list[str | None], budget: list[int]):
     """Each way the tokens of a line of words part into one piece a cell of `cells` (in order): a cell yet
     to print its words opens its piece with "(", a cell whose group is open goes on without one; a piece
     holds a closing bracket only last. Yields the cells' texts after the line."""
     if not cells:
         if not tokens:
             yield list(said)
+        return
+    budget[0] -= 1
+    if budget[0] < 0:
         return
     cell, opening = cells[0], said[cells[0]] is None
     if not tokens or tokens[0].startswith("(") != opening:
@@ -102,12 +107,13 @@ def _segments(tokens: list[str], cells: list[int], said: list[str | None]):
             continue
         after = list(said)
         after[cell] = " ".join(filter(None, [said[cell], *tokens[:end]]))
-        yield from _segments(tokens[end:], cells[1:], after)
+        yield from _segments(tokens[end:], cells[1:], after, budget)
 
 
 def _values(said: list[str | None], below: list[str]) -> set[tuple[int, ...]]:
     """The figures the words say, every way the lines below can be parted among the cells (a few at most)."""
     states = [said]
+    budget = [_TRIES]
     for line in below:
         tokens = line.split()
         if len(tokens) > _TOKENS:
@@ -115,7 +121,9 @@ def _values(said: list[str | None], below: list[str]) -> set[tuple[int, ...]]:
         found = []
         for state in states:
             going = [n for n, text in enumerate(state) if text is None or not text.endswith(")")]
-            found += list(_segments(tokens, going, state))
+            found += list(islice(_segments(tokens, going, state, budget), _WAYS))
+        if budget[0] < 0:
+            return set()
         states = found[:_WAYS]
     out = set()
     for state in states:
@@ -137,9 +145,14 @@ def _said(text: str) -> int | None:
     return words_value(" ".join(glued))
 
 
+def _may_hold(text: str) -> bool:
+    """The trigger: a line opening with a number word in brackets, or a figure, its words and the next one."""
+    return "(" in text and (_TRIGGER.search(text) is not None or _IN_ROW.search(text) is not None)
+
+
 def relay(lines: list[Line], text: str, grid_doubts: dict[int, str]) -> list[Line]:
     """`lines` with the figures' words taken off a quadro's rows and their lines (same list)."""
-    if "(" not in text or not (_TRIGGER.search(text) or _IN_ROW.search(text)):
+    if not _may_hold(text):
         return lines
     changed: dict[int, str | None] = {}
     at = 0

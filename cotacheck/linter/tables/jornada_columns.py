@@ -39,6 +39,7 @@ _SPAN = re.compile(
     r"|(?:jornada|carga horaria)(?: (?:de trabalho|semanal|semanais))*"
 )
 _EMPTY = ("", "-", "–", "—")
+_HEADER_WORDS = 30  # words a header's top row may hold
 _MARKS = ("h\t", "h ", "h\n", "H\t", "H ", "H\n", "oras", "ORAS")  # a jornada label's end, one at least
 _DOUBT = "as vagas por jornada da linha não somam o total informado"
 
@@ -129,6 +130,8 @@ def _tab_rows(raw: list[str], at: int, table: _Table, width: int, columns: list[
 def _space_header(top: str, loads: str) -> _Table | None:
     """A two-row header laid out by spaces: the merged label between the text labels and the count labels."""
     words = top.split()
+    if len(words) > _HEADER_WORDS:
+        return None
     folded = [fold(w) for w in words]
     for start in range(len(words)):
         found = _SPAN.match(" ".join(folded[start:]))
@@ -161,6 +164,11 @@ def _space_rows(lines: list[Line], at: int, table: _Table) -> dict | None:
     return {"rows": out, "doubts": doubts} if out else None
 
 
+def _may_hold(text: str) -> bool:
+    """The trigger: a jornada label's end in the text, then a line of jornada labels alone."""
+    return any(mark in text for mark in _MARKS) and _LOADS_LINE.search(text) is not None
+
+
 def loads_row(raw: str) -> bool:
     """Whether a raw line is a header's row of jornadas alone ("⇥⇥20h⇥30h⇥40h⇥⇥")."""
     return "h" in raw.lower() and _ONE_LOADS_LINE.fullmatch(raw) is not None
@@ -168,7 +176,7 @@ def loads_row(raw: str) -> bool:
 
 def relay(lines: list[Line], text: str, grid_doubts: dict[int, str]) -> list[Line]:
     """`lines` with every quadro split by jornada re-laid, its jornadas out (same list)."""
-    if not any(mark in text for mark in _MARKS) or not _LOADS_LINE.search(text):
+    if not _may_hold(text):
         return lines
     raw = raw_lines(text)
     at_line = {line.number: n for n, line in enumerate(lines)}
