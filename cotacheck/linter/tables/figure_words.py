@@ -21,18 +21,24 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from cotacheck.linter.read.text import _UNITS, Line, fold, rewritten, words_value
+from cotacheck.linter.read.text import _UNITS, Line, fold, has_decimal, rewritten, words_value
 
 #: A line opening with a number word (or its first letters) in brackets: the words of a cell under its row.
 _TRIGGER = re.compile(
     r"(?im)^\((?:zero|uma?\b|d[ou]|tr[eê]|quat|cin|sei|set|oit|nov|onz|tre|qui|vin|trin|sess|cem|cent|duz)"
+    r"[a-zà-ú]*(?: e [a-zà-ú]+)?\)?[ \t]*(?:\(|$)"
 )
 #: A figure, its words in brackets (whole or open), then the next figure: a row of such cells.
 _IN_ROW = re.compile(
     r"\d \((?:zero|uma?|d[ou]|tr[eê]|qu|cin|sei|set|oit|nov|on|tre|vin|trin|sess|cem|cent|duz)[a-zà-ú ]*\)? \d"
 )
-_WORDS = (*_UNITS, "mil")
+_WORDS = frozenset((*_UNITS, "mil"))
+#: Every first and last part of a number word ("cinquen", "ta"): the pieces a narrow cell breaks one into.
+_PIECES = frozenset(w[:k] for w in _WORDS for k in range(1, len(w))) | frozenset(
+    w[k:] for w in _WORDS for k in range(1, len(w))
+)
 _COUNT = re.compile(r"\d{1,4}")
+_LINE = 200  # characters a line of words may hold
 _TOKENS = 24  # words a line of words may hold to be parted among its cells
 _WAYS = 64  # ways of parting them kept at most
 _TRIES = 4000  # pieces tried at most for a row's lines (the parting is given up past it: no doubt from words)
@@ -44,11 +50,9 @@ def _kind(token: str) -> str | None:
     bare = fold(token).strip("()")
     if not bare:
         return "word" if token in ("(", ")") else None  # a bracket its cell's width wrapped alone
-    if not bare.isalpha():
-        return None
     if bare == "e" or bare in _WORDS:
         return "word"
-    if (len(bare) >= 2 or token.endswith(")")) and any(w.startswith(bare) or w.endswith(bare) for w in _WORDS):
+    if (len(bare) >= 2 or token.endswith(")")) and bare in _PIECES:
         return "piece"  # (a letter alone only as a word's last one, its bracket closing: "(quatr" / "o)")
     return None
 
@@ -56,6 +60,8 @@ def _kind(token: str) -> str | None:
 def _words_line(text: str, first: bool) -> bool:
     """Whether a line holds only number words in brackets (some of them broken or wrapped); the first line
     under a row holds a bracket, and a whole word or opens with its bracket."""
+    if not text or len(text) > _LINE or (text[0] not in "()" and not text[0].islower()):
+        return False  # (the cheap tests first: a line of words opens with a bracket or a piece in lower case)
     if (first and "(" not in text and ")" not in text) or any(c.isdigit() for c in text):
         return False
     kinds = [_kind(t) for t in text.split()]
@@ -158,7 +164,11 @@ def relay(lines: list[Line], text: str, grid_doubts: dict[int, str]) -> list[Lin
     at = 0
     while at < len(lines):
         row, below = lines[at], []
-        while at + 1 + len(below) < len(lines) and _words_line(lines[at + 1 + len(below)].text, not below):
+        while (
+            at + 1 + len(below) < len(lines)
+            and (below or _has_digit(row.text))
+            and _words_line(lines[at + 1 + len(below)].text, not below)
+        ):
             below.append(lines[at + 1 + len(below)])
         at += 1 + len(below)
         if (below or "(" in row.text) and _has_digit(row.text):
@@ -167,7 +177,7 @@ def relay(lines: list[Line], text: str, grid_doubts: dict[int, str]) -> list[Lin
 
 
 def _has_digit(text: str) -> bool:
-    return any(c.isdigit() for c in text)
+    return has_decimal(text)
 
 
 def _relay_row(row: Line, below: list[Line], changed: dict[int, str | None], grid_doubts: dict[int, str]) -> None:
