@@ -600,3 +600,23 @@ def test_glued_page_trigger_skips_no_text_the_stage_changes():
     for text in _texts(glued_page, "trigger-glued-page", 40):
         if stage.relay(text) != text:
             assert max(len(line) for line in text.split("\n")) > MAX_LINE
+
+
+@pytest.mark.parametrize(
+    ("module", "generator"),
+    [("jornada_columns", "layout_jornada_columns"), ("figure_words", "layout_figure_words")],
+)
+def test_jornada_and_figure_words_triggers_skip_no_text_the_stage_changes(module, generator, monkeypatch):
+    """`jornada_columns._may_hold` (a line of jornada labels alone) and `figure_words._may_hold` (a number
+    word in brackets opening a line, or between two figures) turn down a text only where the stage, every
+    line looked at, changes nothing; the class's variants they take."""
+    import importlib
+
+    stage = importlib.import_module(f"cotacheck.linter.tables.{module}")
+    make = getattr(importlib.import_module(generator), module)
+    texts = _texts(make, f"trigger-{module}", 60)
+    guarded = [_relaid(stage.relay, text) for text in texts]
+    monkeypatch.setattr(stage, "_may_hold", lambda text: True)
+    assert guarded == [_relaid(stage.relay, text) for text in texts]
+    changed = sum(g != _relaid(lambda lines, t, d: lines, t) for g, t in zip(guarded[-60:], texts[-60:], strict=True))
+    assert changed >= 55

@@ -96,8 +96,18 @@ def _is_label(line: Line) -> bool:
     return bool(words) and len(line.folded) <= _MAX_LABEL_CHARS and all(w in _LABEL_WORDS for w in words)
 
 
+#: A footnote's letter glued to a count ("9(a)": pdfminer's `pdf2txt.py -A`, the mark kept): a mark, no digit.
+_LETTER_MARK = re.compile(r"\([a-z]\)$")
+
+
+def _cell(text: str) -> str:
+    """A count cell's text without a footnote's letter mark ("9(a)" → "9")."""
+    text = text.strip()
+    return _LETTER_MARK.sub("", text) if text.endswith(")") else text
+
+
 def _is_cell(line: Line) -> bool:
-    return parse_count(line.folded.strip()) is not None
+    return parse_count(_cell(line.folded)) is not None
 
 
 def _is_code(line: Line) -> bool:
@@ -172,6 +182,8 @@ def _quadro(lines: list[Line], at: int, skip: set[int], mentions: Mentions):
     if found is None or names_at is None or found[1] <= names_at or len(found[0]) < 2:
         return None
     roles, count_at = found
+    if "total" not in roles and words[count_at] in ("vagas", "vaga"):
+        roles = ["total", *roles]  # "Vagas AC PcD Negros": the bare "Vagas" the total, the rows' sums to prove it
     coded = any(w in _CODE_LABEL for w in words[:names_at])
     while names_at + 1 < count_at and words[names_at + 1] in _NAME_LABEL:
         names_at += 1  # "Cargo/Função"
@@ -206,11 +218,11 @@ def _quadro(lines: list[Line], at: int, skip: set[int], mentions: Mentions):
     doubts: dict[int, str] = {}
     for name, row in zip(names, grid):
         number = row[roles.index("total")].number
-        laid.append(laid_line(number, " ".join([name, *(c.text.strip() for c in row)])))
+        laid.append(laid_line(number, " ".join([name, *(_cell(c.text) for c in row)])))
         if joined:
             doubts[number] = JOINED
     if total_row:
-        laid.append(laid_line(total_row[-1].number, " ".join(["TOTAL", *(c.text.strip() for c in total_row)])))
+        laid.append(laid_line(total_row[-1].number, " ".join(["TOTAL", *(_cell(c.text) for c in total_row)])))
     return end, laid, "", doubts
 
 
@@ -268,7 +280,7 @@ def _pair(codes: list[Line], texts: list[Line], cells: list[Line], roles: list[s
     if extra and not text_columns:
         return "linhas que não são nomes entre os nomes e os números"
     grid = [[cells[b * rows + r] for b in range(k)] for r in range(rows)]
-    values = [[parse_count(c.folded.strip())[1] for c in row] for row in grid]
+    values = [[parse_count(_cell(c.folded))[1] for c in row] for row in grid]
     t = roles.index("total")
     closes = all(sum(v for i, v in enumerate(row) if i != t) == row[t] for row in values)
     joined = joined_names(names, n) if n else None

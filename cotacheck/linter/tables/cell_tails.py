@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
-from cotacheck.linter.read.text import Line, laid_line, spliced
+from cotacheck.linter.read.text import Line, fold, laid_line, spliced
 from cotacheck.linter.tables import header_pair
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, labels
@@ -88,6 +88,7 @@ def join(lines: list[Line], i: int, firsts: dict[str, int]) -> tuple[Line, int] 
     if j >= len(lines) or j - i > _FURNITURE:
         return None
     bottom = lines[j]
+    top, bottom = _cut_word(top, bottom)
     if len(bottom.text) > _TAIL_CHARS or _DIGIT.search(bottom.text) or not _tails_only(bottom.folded):
         return None
     if sum(kind in COUNT_TOKENS for kind, _, _ in labels(top.folded)) < 2:
@@ -102,6 +103,23 @@ def join(lines: list[Line], i: int, firsts: dict[str, int]) -> tuple[Line, int] 
     if any("/" not in column and not set(label.split()) <= own for column, label in zip(columns, found[columns][1])):
         return None  # a tail on the name's or a text column's label: a row's name below a header of its own
     return laid_line(top.number, " ".join(found[columns][1])), j - i + 1
+
+
+def _cut_word(top: Line, bottom: Line) -> tuple[Line, Line]:
+    """The two lines with a label cut inside its word made whole: the tails' first piece, no word of a label,
+    glued to the first word of the top line that is none either and makes one with it ("Nív" / "el": a
+    narrow Nível column; its tail is the line's first, the cells' tails printed left to right)."""
+    pieces = bottom.text.split()
+    if not pieces or fold(pieces[0]) in LABEL_WORDS or not pieces[0].isalpha():
+        return top, bottom
+    words = top.text.split()
+    for n, word in enumerate(words):
+        if fold(word) not in LABEL_WORDS and word.isalpha():
+            if fold(word + pieces[0]) not in LABEL_WORDS:
+                break
+            words[n] += pieces[0]
+            return laid_line(top.number, " ".join(words)), laid_line(bottom.number, " ".join(pieces[1:]))
+    return top, bottom
 
 
 def _tails_only(folded: str) -> bool:

@@ -21,9 +21,11 @@ from cotacheck.linter.tables import (
     cut_cells,
     distribution_grid,
     especialidade_rows,
+    figure_words,
     glued_labels,
     glued_rows,
     item_halves,
+    jornada_columns,
     late_cells,
     layout_grid,
     long_format,
@@ -64,12 +66,20 @@ from cotacheck.linter.tables import (
 )
 
 
+def _split_cells(lines: Lines, text: str, grid_doubts: dict[int, str]) -> Lines:
+    """A quadro's count cells split: the vacancies by jornada under a merged "Vagas por jornada" label (one
+    header made of its two rows), and each figure said again in words wrapping below its row (the words off)."""
+    lines = jornada_columns.relay(lines, text, grid_doubts)  # "Vagas por jornada" over 20h/30h/40h: one header
+    return figure_words.relay(lines, text, grid_doubts)  # "04 (quatro)" cells, their words wrapped below: off
+
+
 def relay(
     lines: Lines, text: str, sheets: tuple[frozenset[int], frozenset[int]] | None, grid_doubts: dict[int, str]
 ) -> Lines:
     """The lines with the grids of other shapes (laid out by spaces, sheets, CSV, tabs, quadros turned or
     split) re-laid as the rows the table pass reads; `grid_doubts` gets the rows a grid leaves unproven."""
     lines = scanned_quadro.relay(lines, text, grid_doubts)  # a scan's OCR: letters for digits, "|" borders, tails
+    lines = _split_cells(lines, text, grid_doubts)  # jornadas under a merged label; figures' words wrapped below
     lines = code_overflow.relay(lines, text, grid_doubts)  # a sheet wider than its page: pages paired by code
     lines = calc_cells.relay(lines, text, grid_doubts)  # Calc's sheet: a page's wrapped cells after its rows
     lines = glued_rows.relay(lines, text)  # pypdf: a row's last count glued to the next row's name, parted

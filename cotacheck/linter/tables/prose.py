@@ -41,12 +41,13 @@ GROUP_KINDS = ("negros", "pretos_pardos", "indigenas", "quilombolas")
 # percentage. It starts with its first digit (the character before is tested behind it), so that the
 # regex engine skips ahead to digits instead of trying every position of the line.
 # up to six plain digits or twelve with thousands dots, as a table's count cell (cells.py; docs/linter.md);
-# a number glued to a hyphen and a digit is a code's piece (a CEP's "41.745-002", a CNPJ's "0001-10")
+# a number glued to a hyphen and a digit is a code's piece (a CEP's "41.745-002", a CNPJ's "0001-10"), and so is
+# the disease classification a PcD's medical report cites ("CID-10", "CID 11"), read as a PcD count
 #: A label that cites the edital's text before quoting it ("Conferi com o texto do edital (item 3.1):
 #: "serão oferecidas 44 vagas …""): a reference to a clause, never a cargo.
 _CITES_CLAUSE = re.compile(r"\btexto do edital\b|\((?:sub)?item \d{1,2}(?:\.\d{1,2})*\)")
 _PROSE_NUMBER = re.compile(
-    r"(\d(?<![\d.,/§ºª°A-Za-zÀ-ÿ]\d)(?<!\d-\d)(?:\d{0,2}(?:\.\d{3}){1,3}|\d{0,5}))(?![\d/ºª°%]|[.,-]\d)"
+    r"(\d(?<![\d.,/§ºª°A-Za-zÀ-ÿ]\d)(?<!\d-\d)(?<![cC][iI][dD][- ]\d)(?:\d{0,2}(?:\.\d{3}){1,3}|\d{0,5}))(?![\d/ºª°%]|[.,-]\d)"
 )
 # The words that make the number after them not a count ("art. 5", "Lei 12.990", "nível 3", "até 10", "Quadro 1"),
 # matched on the text before the number read backwards: one try at its end, instead of a search that

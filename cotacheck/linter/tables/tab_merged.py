@@ -30,6 +30,7 @@ from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
+from cotacheck.linter.tables.jornada_columns import loads_row
 from cotacheck.linter.tables.names import TOTAL_ROW
 
 #: A header cell naming a place: the rows of one cargo may differ in these columns only to be collapsed.
@@ -176,6 +177,8 @@ def relay(lines: list[Line], text: str) -> list[Line]:
     changed: dict[int, str | None] = {}
     for index in range(1, len(raw)):
         if raw[index].startswith("\t") and "\t" in raw[index - 1] and index + 1 not in changed:
+            if loads_row(raw[index]):
+                continue  # a header's jornadas under their merged label: `jornada_columns`'
             at = index - 1
             while at > 0 and "\t" in raw[at - 1] and not _header(raw[at].rstrip().split("\t")):
                 at -= 1
