@@ -102,8 +102,7 @@ def relay(
     lines = vacancy_rows.relay(lines, text)  # a row per vacancy, its modalidade a label: a row per name, re-laid
     lines = modalidade_words.relay(lines, text)  # a row's vacancies by modalidade in words: a row per name, re-laid
     lines = marked_reserve_cells.relay(lines, text, grid_doubts)  # "1 (PPIQ)" cells beside the limit: a row per name
-    # a spanning "Vagas" before text columns, its roles printed last
-    lines = span_before_text.relay(lines, text, grid_doubts)
+    lines = span_before_text.relay(lines, text, grid_doubts)  # a spanning "Vagas" before text columns, roles last
     lines = cut_cells.relay(lines, text)  # fpdf2's narrow cells: labels cut inside words, names around their counts
     lines = cells_after_code.relay(lines, text, grid_doubts)  # a row from its code to its cells alone: one line
     lines = cargo_over_rows.relay(lines, text, grid_doubts)  # a cargo cell merged over its disciplinas' coded rows
