@@ -46,7 +46,7 @@ def kv_line(folded: str) -> bool:
 
 def said(line: Line) -> str:
     """A line's folded text for a statement's reading, a part's "não há" made its count, 0."""
-    m = kv_match(line.folded.strip()) if line.folded.endswith(("a", "m", "-", "–", "—", ".")) else None
+    m = kv_match(line.folded.strip()) if line.folded.endswith(("a", "tem", "-", "–", "—", ".")) else None
     if m is None or not m.group("none") or first_part(m.group(1)) is None:
         return line.folded
     return f"{m.group(1)}: 0"
