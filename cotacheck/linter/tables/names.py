@@ -228,15 +228,20 @@ def place_header(header_text: str) -> bool:
 
 def cargo_title(lines: list[Line], index: int, first: int) -> str:
     """The cargo a table of places sits under: the short title in capitals (“ARQUITETO”) at `index`, or
-    just above a line of place labels there, within 4 lines of the header's `first` line; "" if none."""
-    if index >= 0 and place_columns(lines[index].folded):
-        index -= 1
-    if index < 0 or first - lines[index].number > 4:
+    just above the lines of place labels there, within 4 lines of the header's `first` line; "" if none.
+    The header's reading may leave some of its place labels above it, a cell a line ("MACROPOLO" /
+    "POLO" over "VAGAS IMEDIATAS" in Caixa's quadros through PyMuPDF): a column's label never names a
+    cargo, so every such line (at most 3) is passed over, and a title that is itself one is no cargo."""
+    skipped = 0
+    while index >= 0 and skipped < 3 and place_columns(lines[index].folded):
+        index, skipped = index - 1, skipped + 1
+    if index < 0 or first - lines[index].number > 4 + skipped:
         return ""
     text = clean_name(lines[index].text)
     letters = [c for c in text if c.isalpha()]
     if (
         not letters
+        or place_columns(fold(text))
         or sum(c.isupper() for c in letters) < 0.8 * len(letters)
         or len(text.split()) > 8
         or re.search(r"\d", text)
@@ -245,6 +250,30 @@ def cargo_title(lines: list[Line], index: int, first: int) -> str:
     ):
         return ""
     return text
+
+
+NO_CARGO = (
+    "colunas de lugar (MACROPOLO, POLO, UF) sob nenhum título de cargo encontrado: o cargo das linhas não é comprovado"
+)
+
+
+_PLACE_WORD = re.compile(r"\b(?:(?:macro|micro)?(?:polo|regiao|rregiao)|uf)\b")
+_NAME_COLUMN = re.compile(r"\b(?:cargo|funcao|emprego|especialidade|area|perfil|disciplina|nome|codigo)")
+
+
+def labels_without_cargo(lines: list[Line], index: int, first: int, header_text: str) -> bool:
+    """A header of counts only (no cargo's column) with a line of place columns' labels ("MACROPOLO",
+    "POLO", "UF") among the 6 lines above it (from `index`, the line before its `first`): the quadro of a
+    cargo's places, whose title `cargo_title` did not find (pdftotext sets a macropolo's cell between
+    "POLO" and the counts' labels): its rows' cargo is not proven."""
+    if _NAME_COLUMN.search(header_text):
+        return False
+    stop = max(-1, index - 6)
+    while index > stop and first - lines[index].number <= 12:
+        if place_columns(lines[index].folded) and _PLACE_WORD.search(lines[index].folded):
+            return True
+        index -= 1
+    return False
 
 
 def under_cargo(name: str, cargo: str, places: bool) -> str:

@@ -28,7 +28,9 @@ from cotacheck.linter.tables.header import count_columns as header_counts
 from cotacheck.linter.tables.names import (
     CR_TITLE,
     LETTERS,
+    NO_CARGO,
     cargo_title,
+    labels_without_cargo,
     leading_ignored,
     place_columns,
     place_header,
@@ -126,6 +128,10 @@ def _header_doubts(extractor, table: TableState, header_buffer: list) -> None:
     not prove, a role of the sums given to two columns."""
     if table.unknown:
         extractor.table_doubts[table.id] = decide.unknown_columns(table.unknown)
+    first = table.header_line
+    if not table.cargo and not extractor.cargo_context:
+        if labels_without_cargo(extractor.lines, extractor._index[first] - 1, first, table.header_text):
+            extractor.table_doubts.setdefault(table.id, NO_CARGO)
     if extractor.unpaired.intersection(h.number for h, _ in header_buffer):
         extractor.table_doubts.setdefault(table.id, header_pair.DOUBT)
     if header_rise.risen(header_buffer):
