@@ -8,6 +8,8 @@ split once; the stages only read the list (never change it), and `read` lets it 
 
 from __future__ import annotations
 
+import re
+
 _last: tuple[str, list[str]] | None = None
 
 
@@ -17,6 +19,39 @@ def raw_lines(text: str) -> list[str]:
     if _last is None or _last[0] is not text:
         _last = (text, text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n"))
     return _last[1]
+
+
+_LINE_END = re.compile(r"\r\n|[\r\n\f]")
+
+
+def raw_line(text: str, number: int) -> str | None:
+    """Line `number` of `text` as `raw_lines` numbers it (None past the end), for a stage that runs once the
+    shared lines are let go: from them while they are kept, else found by walking the line ends up to it (the
+    text's lines are not made, nor kept, for one of them)."""
+    if _last is not None and _last[0] is text:
+        return _last[1][number - 1] if 0 < number <= len(_last[1]) else None
+    start = 0
+    ends = _LINE_END.finditer(text)
+    for _ in range(number - 1):
+        m = next(ends, None)
+        if m is None:
+            return None
+        start = m.end()
+    m = next(ends, None)
+    return text[start : m.start() if m else len(text)]
+
+
+def each_raw_line(text: str):
+    """`text`'s lines as `raw_lines` numbers them, one at a time, for a stage that runs once the shared lines are
+    let go: from them while they are kept, else cut from the text as they are asked (none kept)."""
+    if _last is not None and _last[0] is text:
+        yield from _last[1]
+        return
+    start = 0
+    for m in _LINE_END.finditer(text):
+        yield text[start : m.start()]
+        start = m.end()
+    yield text[start:]
 
 
 def forget() -> None:

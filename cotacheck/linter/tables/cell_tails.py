@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from cotacheck.linter.read.raw_lines import raw_lines
+from cotacheck.linter.read.raw_lines import raw_line
 from cotacheck.linter.read.text import Line, fold, laid_line, spliced
 from cotacheck.linter.tables import header_pair
 from cotacheck.linter.tables.cells import parse_count
@@ -73,8 +73,8 @@ _LAID_OUT = re.compile(r"\S {2,}\S")
 
 def _laid_out(text: str, number: int) -> bool:
     """Whether the edital's own line `number` parts its labels by runs of spaces (`pdftotext -layout`)."""
-    raw = raw_lines(text)  # numbered as `split_lines` (a page break "\f" ends a line too)
-    return number <= len(raw) and _LAID_OUT.search(raw[number - 1]) is not None
+    raw = raw_line(text, number)  # numbered as `split_lines` (a page break "\f" ends a line too)
+    return raw is not None and _LAID_OUT.search(raw) is not None
 
 
 def join(lines: list[Line], i: int, firsts: dict[str, int]) -> tuple[Line, int] | None:

@@ -17,7 +17,7 @@ from bisect import bisect_left
 from collections import Counter
 from itertools import chain
 
-from cotacheck.linter.read.raw_lines import raw_lines
+from cotacheck.linter.read.raw_lines import each_raw_line
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.cells import split_cells
 from cotacheck.linter.tables.names import TOTAL_ROW
@@ -37,7 +37,7 @@ def _counts(line: Line) -> tuple[str, tuple] | None:
 
 def _printed(text: str):
     """The lines of `text` that open as a total row, as lines (only those folded: one look at each opening)."""
-    for number, raw in enumerate(raw_lines(text), 1):  # numbered as `split_lines` ("\f" ends a line)
+    for number, raw in enumerate(each_raw_line(text), 1):  # numbered as `split_lines` ("\f" ends a line)
         if raw.lstrip(" .|")[:8].lower().startswith(("total", "subtotal")):
             yield Line(number, raw.strip(), fold(raw.strip()))
 
