@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 
+from layout_marked_reserve_cells import wrap
 from layout_places import HEAD, TAIL, Case, Entry
 
 NAMES = [
@@ -64,24 +65,6 @@ def words(n: int) -> str:
     return TENS[tens * 10] + (f" e {UNITS[unit]}" if unit else "")
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    """`text` wrapped at spaces in `width` characters (a word wider than that broken inside)."""
-    out, line = [], ""
-    for word in text.split():
-        while len(word) > width:
-            if line:
-                out.append(line)
-                line = ""
-            out.append(word[:width])
-            word = word[width:]
-        if line and len(line) + 1 + len(word) > width:
-            out.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return [*out, line] if line else out
-
-
 def _row_lines(lead: list[str], cells: list[list[str]]) -> list[str]:
     depth = max(len(c) for c in cells)
     first = " ".join([*lead, *(c[0] for c in cells)])
@@ -90,7 +73,7 @@ def _row_lines(lead: list[str], cells: list[list[str]]) -> list[str]:
 
 def _cell(value: int, width: int, padded: bool, said: int | None = None) -> list[str]:
     digits = f"{value:02d}" if padded else str(value)
-    return _wrap(f"{digits} ({words(value if said is None else said)})", width)
+    return wrap(f"{digits} ({words(value if said is None else said)})", width)
 
 
 def figure_words(rng: random.Random) -> Case:

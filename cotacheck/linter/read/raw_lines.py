@@ -9,6 +9,7 @@ split once; the stages only read the list (never change it), and `read` lets it 
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 _last: tuple[str, list[str]] | None = None
 
@@ -26,19 +27,8 @@ _LINE_END = re.compile(r"\r\n|[\r\n\f]")
 
 def raw_line(text: str, number: int) -> str | None:
     """Line `number` of `text` as `raw_lines` numbers it (None past the end), for a stage that runs once the
-    shared lines are let go: from them while they are kept, else found by walking the line ends up to it (the
-    text's lines are not made, nor kept, for one of them)."""
-    if _last is not None and _last[0] is text:
-        return _last[1][number - 1] if 0 < number <= len(_last[1]) else None
-    start = 0
-    ends = _LINE_END.finditer(text)
-    for _ in range(number - 1):
-        m = next(ends, None)
-        if m is None:
-            return None
-        start = m.end()
-    m = next(ends, None)
-    return text[start : m.start() if m else len(text)]
+    shared lines are let go: the text's lines are not made, nor kept, for one of them (`each_raw_line`)."""
+    return next(islice(each_raw_line(text), number - 1, None), None) if number > 0 else None
 
 
 def each_raw_line(text: str):

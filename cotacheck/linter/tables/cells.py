@@ -60,6 +60,19 @@ def parse_count(token: str) -> tuple[str, int] | None:
     return "cr", 0
 
 
+#: A count cell a spreadsheet's export leaves empty or dashed: no vacancy.
+EMPTY_CELLS = ("", "-", "–", "—")
+
+
+def cell_value(cell: str) -> int | None:
+    """A tab-parted count cell's value (empty, a dash or CR is 0), None when it is no count."""
+    cell = cell.strip()
+    if cell in EMPTY_CELLS:
+        return 0
+    read = parse_count(fold(cell))
+    return read[1] if read else None
+
+
 def last_cells(tokens: list[str], width: int) -> list[tuple[str, int]] | None:
     """The `width` count cells a row's tokens end with, when exactly that many: a count before them makes
     the row another table's (a dash there is a name's, "Analista de Regulação – 14 1 2 17 …", when words

@@ -24,7 +24,7 @@ import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, rewritten
-from cotacheck.linter.tables.cells import parse_count
+from cotacheck.linter.tables.cells import cell_value
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
 
 _LOAD = r"\d{1,2} ?(?:h|hs|horas)(?: semanais)?"
@@ -38,19 +38,9 @@ _SPAN = re.compile(
     r"(?: (?:jornada|carga horaria))?(?: (?:de trabalho|semanal|semanais))*"
     r"|(?:jornada|carga horaria)(?: (?:de trabalho|semanal|semanais))*"
 )
-_EMPTY = ("", "-", "–", "—")
 _HEADER_WORDS = 30  # words a header's top row may hold
 _MARKS = ("h\t", "h ", "h\n", "H\t", "H ", "H\n", "oras", "ORAS")  # a jornada label's end, one at least
 _DOUBT = "as vagas por jornada da linha não somam o total informado"
-
-
-def _value(cell: str) -> int | None:
-    """A count cell's value (empty or a dash is 0), None when it is no count."""
-    cell = cell.strip()
-    if cell in _EMPTY:
-        return 0
-    read = parse_count(fold(cell))
-    return read[1] if read else None
 
 
 def _roles(labels: list[str]) -> list[str] | None:
@@ -81,7 +71,7 @@ class _Table:
         if self.total is None:
             cells.insert(0, str(sum(loads)))
             return " ".join([*texts, *cells]), True
-        return " ".join([*texts, *cells]), _value(counts[self.total]) == sum(loads)
+        return " ".join([*texts, *cells]), cell_value(counts[self.total]) == sum(loads)
 
 
 def _tab_header(top: str, loads: str) -> tuple[_Table, int, list[int]] | None:
@@ -116,9 +106,9 @@ def _tab_rows(raw: list[str], at: int, table: _Table, width: int, columns: list[
         if len(cells) < 2 or not any(c.strip() for c in cells) or len(cells) > width + 1:
             break
         cells += [""] * (width - len(cells))
-        loads = [_value(cells[n]) for n in columns]
+        loads = [cell_value(cells[n]) for n in columns]
         counts = cells[columns[-1] + 1 : columns[-1] + 1 + len(table.roles)]
-        if None in loads or any(_value(c) is None for c in counts) or any(c.strip() for c in cells[width:]):
+        if None in loads or any(cell_value(c) is None for c in counts) or any(c.strip() for c in cells[width:]):
             return None
         texts = [c.strip() for c in cells[: columns[0]] if c.strip()]
         out[index + 1], adds = table.row(texts, loads, counts)
@@ -153,11 +143,11 @@ def _space_rows(lines: list[Line], at: int, table: _Table) -> dict | None:
         words = line.text.split()
         if (
             len(words) <= width
-            or any(_value(w) is None for w in words[-width:])
-            or _value(words[-width - 1]) is not None
+            or any(cell_value(w) is None for w in words[-width:])
+            or cell_value(words[-width - 1]) is not None
         ):
             break
-        loads = [_value(w) for w in words[-width : -width + table.loads or None]]
+        loads = [cell_value(w) for w in words[-width : -width + table.loads or None]]
         out[line.number], adds = table.row(words[:-width], loads, words[-len(table.roles) :])
         if not adds:
             doubts[line.number] = _DOUBT

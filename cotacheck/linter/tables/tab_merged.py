@@ -28,7 +28,7 @@ import re
 
 from cotacheck.linter.read.raw_lines import raw_lines
 from cotacheck.linter.read.text import Line, fold, rewritten
-from cotacheck.linter.tables.cells import parse_count
+from cotacheck.linter.tables.cells import cell_value, parse_count
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_tokens
 from cotacheck.linter.tables.jornada_columns import loads_row
 from cotacheck.linter.tables.names import TOTAL_ROW
@@ -38,7 +38,6 @@ _PLACE = re.compile(
     r"^(?:regional|regiao|regioes|municipio|cidade|localidade|lotacao|unidade|polo|sede|campus|uf|comarca|"
     r"microrregiao|macrorregiao|local|nucleo|circunscricao|distrito|zona|bairro|estado)"
 )
-_EMPTY = ("", "-", "–", "—")
 
 
 def _kind(cell: str) -> str:
@@ -62,15 +61,6 @@ def _header(fields: list[str]) -> list[str] | None:
     return kinds
 
 
-def _value(cell: str) -> int | None:
-    """A count cell's value (a dash or CR is 0), None when it is no count."""
-    cell = cell.strip()
-    if cell in _EMPTY:
-        return 0
-    read = parse_count(fold(cell))
-    return read[1] if read else None
-
-
 def _total_label(fields: list[str], first_count: int) -> bool:
     text = next((f.strip() for f in fields[:first_count] if f.strip()), "")
     return bool(text) and bool(TOTAL_ROW.match(fold(text)))
@@ -88,7 +78,7 @@ def _rows(raw: list[str], at: int, kinds: list[str]) -> list[tuple[int, list[str
         if len(fields) > len(kinds):
             return None
         fields += [""] * (len(kinds) - len(fields))
-        if any(_value(f) is None for f in fields[first_count:]):
+        if any(cell_value(f) is None for f in fields[first_count:]):
             return None
         found.append((index, fields))
     return found
@@ -111,9 +101,9 @@ def _sums(group: list[list[str]], total: list[str], kinds: list[str]) -> bool:
         if kind == "count":
             cells = [row[n].strip() for row in group]
             if total[n].strip().upper() == "CR":
-                if any(_value(c) for c in cells):
+                if any(cell_value(c) for c in cells):
                     return False
-            elif _value(total[n]) != sum(_value(c) or 0 for c in cells):
+            elif cell_value(total[n]) != sum(cell_value(c) or 0 for c in cells):
                 return False
     return True
 
