@@ -86,7 +86,7 @@ def _guarded(pattern: re.Pattern) -> tuple[set[str], set[str]]:
 
 def test_number_words_guard_covers_every_word():
     letters, chars = _guarded(text._WORDS_RUN)
-    assert chars <= letters and {w[0] for w in text._UNITS} <= letters
+    assert chars <= letters and {w[0] for w in text.NUMBER_WORDS} <= letters
 
 
 def test_furniture_words_guard_covers_every_word():

@@ -135,7 +135,7 @@ def has_decimal(text: str) -> bool:
 
 # --- number words ----------------------------------------------------------------------------------
 
-_UNITS = {
+NUMBER_WORDS = {
     "zero": 0,
     "um": 1,
     "uma": 1,
@@ -188,7 +188,7 @@ _UNITS = {
     "novecentos": 900,
     "novecentas": 900,
 }
-_WORD = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS), key=len, reverse=True)) + r"|mil)"
+_WORD = r"(?:" + "|".join(sorted((re.escape(w) for w in NUMBER_WORDS), key=len, reverse=True)) + r"|mil)"
 # A run of number words joined by "e": "vinte e cinco", "cento e dez", "mil e duzentas".
 # (the look-ahead on the words' first letters lets the engine pass over most words at once)
 _WORDS_RUN = re.compile(r"\b(?=[cdmnoqstuvz])" + _WORD + r"(?:(?:\s+e\s+|\s+)" + _WORD + r"){0,6}\b")
@@ -216,8 +216,8 @@ def words_value(words: str) -> int | None:
         if word == "mil":
             total += (current or 1) * 1000
             current = 0
-        elif word in _UNITS:
-            current += _UNITS[word]
+        elif word in NUMBER_WORDS:
+            current += NUMBER_WORDS[word]
         else:
             return None
     return total + current

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from cotacheck.linter.read.text import _UNITS, Line, fold, has_decimal, rewritten, words_value
+from cotacheck.linter.read.text import NUMBER_WORDS, Line, fold, has_decimal, rewritten, words_value
 
 #: A line opening with a number word (or its first letters) in brackets: the words of a cell under its row.
 _TRIGGER = re.compile(
@@ -32,7 +32,7 @@ _TRIGGER = re.compile(
 _IN_ROW = re.compile(
     r"\d \((?:zero|uma?|d[ou]|tr[eê]|qu|cin|sei|set|oit|nov|on|tre|vin|trin|sess|cem|cent|duz)[a-zà-ú ]*\)? \d"
 )
-_WORDS = frozenset((*_UNITS, "mil"))
+_WORDS = frozenset((*NUMBER_WORDS, "mil"))
 #: Every first and last part of a number word ("cinquen", "ta"): the pieces a narrow cell breaks one into.
 _PIECES = frozenset(w[:k] for w in _WORDS for k in range(1, len(w))) | frozenset(
     w[k:] for w in _WORDS for k in range(1, len(w))
