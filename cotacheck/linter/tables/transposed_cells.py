@@ -16,8 +16,10 @@ then, in steps of N + 1 lines back, a label over N cells each, up to the names' 
 roles' cells all counts, until a row of another width; a TOTAL column last. With no "Vagas totais" row the
 roles' sum is the total, as in a flat table with no total column (the pass confirms it only by a TOTAL column),
 and only where the roles are the whole: the ampla concorrência's row and the negros' among them (else a call
-limit's, or a header's labels over blocks of cells: `column_blocks`), and a row of counts under a label no role
-names leaves every cargo uncertain (its vacancies in no known role). A name wrapped over two lines breaks the
+limit's, or a header's labels over blocks of cells: `column_blocks`), not where a count's label follows the rows
+within a page's footer ("Total" past "Página 4 de 30", "TOTAL DE" / "VAGAS" broken over lines: the rows go on
+unread, `labelled_blocks`), and a row of counts under a label no role names leaves every cargo uncertain (its
+vacancies in no known role). A name wrapped over two lines breaks the
 widths: the quadro is then not read. Where the table's title names a cargo in brackets ("Quadro I – Cargos de nível
 superior (Analista Legislativo)") or after "Cargo:", and a column's head is a specialty of it ("Contador"),
 the column's cargo is named as the edital names it, "Analista Legislativo – Contador".
@@ -46,6 +48,7 @@ _LEADS = frozenset(("vagas", "reserva"))
 _MAX_WIDTH = 16  # cargos in a quadro
 _MAX_ROWS = 16  # rows of fields and roles
 _MAX_LABEL = 60
+_AFTER = 4  # lines after a quadro with no total row where a role's label says it goes on (a page's footer)
 _TITLE = re.compile(r"^(?:quadro|tabela|anexo)\b")
 _BRACKET = re.compile(r"\(([A-ZÀ-Ý][^()\d]{2,60})\)\s*$")
 _CARGO_OF = re.compile(r"\bcargo:\s*([A-ZÀ-Ý][^()\d:]{2,60})$", re.IGNORECASE)
@@ -70,6 +73,11 @@ def _role(line: Line) -> str | None:
     if "negros" in tokens:
         tokens = ["negros"]
     return tokens[0] if len(tokens) == 1 and tokens[0] in _ROLES else None
+
+
+def _count_words(line: Line) -> bool:
+    """Whether `line` holds a count role's words or "vagas" (a label of counts, whole or a piece of one)."""
+    return bool((_ROLES | _LEADS) & set(header_tokens(line.folded.strip()) or ()))
 
 
 def _head_role(line: Line) -> bool:
@@ -174,6 +182,8 @@ def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int
     roles = [role for role, _ in rows]
     if len(roles) < 2 or not {"negros", "pretos_pardos"} & set(roles) or not {"total", "open"} & set(roles):
         return None  # roles with no total nor ampla: a call limit's, or a header's labels over blocks of cells
+    if "total" not in roles and any(_label(x) and _count_words(x) for x in lines[last + 1 : last + 1 + _AFTER]):
+        return None  # a role's label after the rows ("Total" past a page's footer, "TOTAL DE" / "VAGAS"): not whole
     prefix = _prefix(lines, start)
     laid = {lines[start].number: " ".join(["Cargo", *(PLAIN_LABEL[r] for r in roles)])}
     for n, name in enumerate(names):
