@@ -6,13 +6,16 @@ rows. The header a label a line: the cargo's ("Cargo"), the lotação's ("Lotaç
 the counts' per lotação ("Vagas por lotação", "Nº de vagas por município"), then the count roles (AC, PcD at
 times, the negros', a Total column or none, the Total first or last). Per cargo: its name (at times over two
 lines: "(nível médio)" under it, a wrap after a joining word, or at any word, which nothing shows), its 1–4
-lotações a line each, their counts a line each, or the cargo's total once for all its lotações, then its roles'
-cells ("05", "–", "0" at times). A CR row ("CR" and dashes) at times, a TOTAL row at times, a page break between
+lotações a line each (at times a lotação's own cell broke its name: after a joining word, "São Gonçalo do" /
+"Amarante", before a bracket, "Natal" / "(sede)", or at another word, "Currais" / "Novos", which nothing shows),
+their counts a line each, or the cargo's total once for all its lotações, then its roles' cells ("05", "–", "0"
+at times). A CR row ("CR" and dashes) at times, a TOTAL row at times, a page break between
 two rows at times (the page's number, the running head, the header again).
 
 The right reading: each cargo its total and its negros, named by its cargo (its lotações never a name); proven
 where the lines' shapes and the counts per lotação both put the cargo's cell where it is (not where a name
-wraps at any word, nor where one count stands for several lotações).
+wraps at any word, nor where one count stands for several lotações). `Case.places`: every lotação's lines, none
+of which a proven row's name may hold.
 """
 
 from __future__ import annotations
@@ -49,6 +52,10 @@ PLACES = [
     "Santa Cruz",
     "João Câmara",
     "Macau",
+    "São Gonçalo do Amarante",
+    "São José de Mipibu",
+    "Ceará-Mirim",
+    "Lajes Pintadas",
 ]
 LEVELS = ["(nível médio)", "(nível superior)", "(nível fundamental)"]
 PLACE_LABELS = ["Lotação", "LOTAÇÃO", "Localidade", "Município"]
@@ -68,6 +75,7 @@ _CONNECTORS = ("de", "da", "do", "em", "–")
 class Case:
     text: str
     entries: list[Entry] = field(default_factory=list)
+    places: set[str] = field(default_factory=set)
 
 
 def _cell(value: int, rng: random.Random) -> str:
@@ -92,6 +100,17 @@ def _name_lines(name: str, rng: random.Random) -> tuple[list[str], bool]:
     return [" ".join(words[:cut]), " ".join(words[cut:])], how == "connector"
 
 
+def _place_lines(place: str, rng: random.Random) -> tuple[list[str], bool]:
+    """A lotação's lines in its cell and whether their shapes show it goes on: whole, or broken at a word (after
+    a joining word or before a bracket the shapes show it; at another word nothing does)."""
+    words = place.split(" ")
+    if len(words) < 2 or rng.random() < 0.7:
+        return [place], True
+    cut = rng.randrange(1, len(words))
+    shown = words[cut - 1] in _CONNECTORS + ("dos",) or not words[cut][0].isupper()
+    return [" ".join(words[:cut]), " ".join(words[cut:])], shown
+
+
 def _parts(total: int, pcd: bool) -> dict[str, int]:
     negros = (total * 2 + 5) // 10 if total >= 3 else 0
     disabled = (total + 19) // 20 if pcd and total >= 5 else 0
@@ -99,15 +118,17 @@ def _parts(total: int, pcd: bool) -> dict[str, int]:
 
 
 def _row(rng: random.Random, name: str, roles: list[str], pcd: bool, lines: list[str]):
-    """The cargo's row's lines put on `lines`, its parts, and whether the text proves its reading."""
+    """The cargo's row's lines put on `lines`, its parts, whether the text proves its reading, and its lotações'
+    lines."""
     cell, shown = _name_lines(name, rng)
     places = rng.sample(PLACES, rng.randint(1, 4))
     counts = [rng.randint(1, 9) for _ in places]
     parts = _parts(sum(counts), pcd)
     once = len(places) > 1 and rng.random() < 0.2  # the cargo's total given once for its lotações
     per_place = [_cell(parts["total"], rng)] if once else [_cell(c, rng) for c in counts]
-    lines += [*cell, *places, *per_place, *(_cell(parts[r], rng) for r in roles)]
-    return parts, shown and not once
+    broken = [_place_lines(place, rng) for place in places]
+    lines += [*cell, *(line for own, _ in broken for line in own), *per_place, *(_cell(parts[r], rng) for r in roles)]
+    return parts, shown and not once and all(told for _, told in broken), [line for own, _ in broken for line in own]
 
 
 def cell_breaks(rng: random.Random) -> Case:
@@ -122,6 +143,7 @@ def cell_breaks(rng: random.Random) -> Case:
     page = rng.randrange(1, len(names)) if len(names) > 2 and rng.random() < 0.3 else -1
     lines = [*header]
     entries: list[Entry] = []
+    places: set[str] = set()
     sums = dict.fromkeys(("total", *parts), 0)
     for k, name in enumerate([*names, ""]):
         if k == page:
@@ -131,8 +153,9 @@ def cell_breaks(rng: random.Random) -> Case:
             lines += ["CR" if r == "total" else "–" for r in roles]
         if not name:
             break
-        found, proven = _row(rng, name, roles, pcd, lines)
+        found, proven, place_lines = _row(rng, name, roles, pcd, lines)
         entries.append(Entry(name, found["total"], found["negros"], proven))
+        places.update(place_lines)
         for role in sums:
             sums[role] += found[role]
     if rng.random() < 0.6:
@@ -141,4 +164,4 @@ def cell_breaks(rng: random.Random) -> Case:
     lead = "2.1 Os cargos, as lotações e o número de vagas por lotação são os do quadro a seguir:\n"
     after = "\n2.2 CR: cadastro de reserva. As vagas reservadas são calculadas sobre o total de cada cargo.\n"
     text = HEAD + "2. DOS CARGOS E DAS VAGAS\n" + lead + "\n".join(lines) + after + TAIL
-    return Case(text, entries)
+    return Case(text, entries, places)

@@ -11,7 +11,10 @@ cargo in styles that drift from block to block:
 - one line, cells a bar apart, labels abbreviated ("Cargo : Jornalista | vg 2 | neg. 0 | pcd 0 | AC 2") or in full
   words with their colons ("Cargo: X | Vagas: 3 | Negros: 1", a card), the cells in any order, at times one left
   out or ampla concorrência mistyped (then a note's reading is not proven: uncertain);
-- a cargo with cadastro only ("Cargo: Arquivista — só CR (cadastro reserva), sem vaga imediata").
+- a cargo with cadastro only ("Cargo: Arquivista — só CR (cadastro reserva), sem vaga imediata");
+- the cargo's parts under its heading and its own total set apart by a blank line ("Cargo: X" / "Ampla
+  concorrência: 4" / "Negros: 1" / "PcD: 1", blank, "Total de vagas: 6"), ampla concorrência at times left out
+  (then nothing tells the cargo's total from the list's: uncertain).
 
 Then, after the blocks, the notes' grand total ("total geral: 75 vagas imediatas, 15 p/ negros (bate c/ item
 2.3)", "Total: …", "TOTAL GERAL = …", "soma geral: …"), the banner's end and more prose.
@@ -19,7 +22,8 @@ Then, after the blocks, the notes' grand total ("total geral: 75 vagas imediatas
 The right reading: each cargo with vacancies once, its total and its negros; never the grand total as a cargo's
 (nor any cargo named with another cell's text). Proven: a key-value block that gives the total (the prose
 reader's rule), a bar line with a note's abbreviation only when it gives vg, AC, pcd and neg. and they add up (a
-card's, in the edital's words, as a key-value block's).
+card's, in the edital's words, as a key-value block's), a total set apart only where the parts above it,
+ampla concorrência among them, make it.
 """
 
 from __future__ import annotations
@@ -69,6 +73,8 @@ VAGAS_KEYS = ["Vagas:", "vagas:", "Vagas:  ", "VAGAS:"]
 NEGROS_KEYS = ["Reserva p/ negros:", "Reserva negros:", "Negros:", "negros:", "Reserva para negros:", "Res. negros:"]
 NEGROS_KEYS += ["Vagas negros:", "Cota negros:"]
 PCD_KEYS = ["PcD:", "pcd:", "PCD:"]
+OPEN_KEYS = ["Ampla concorrência:", "ampla concorrência:", "Vagas de ampla concorrência:", "Ampla:"]
+APART_TOTAL_KEYS = ["Total de vagas:", "TOTAL DE VAGAS:", "total de vagas:"]
 BAR_LABELS = {
     "total": ["vg", "vgs", "vagas", "Vagas", "total"],
     "negros": ["neg.", "neg", "negros", "Negros"],
@@ -116,6 +122,20 @@ def _key_block(name: str, figures: tuple[int, int, int], rng: random.Random) -> 
     if rng.random() < 0.5:
         parts.reverse()
     return "\n".join(lines + parts)
+
+
+def _apart_block(name: str, figures: tuple[int, int, int], rng: random.Random) -> tuple[str, bool]:
+    """The cargo's parts under its heading, a blank line, its own total; whether its parts prove the total (they
+    do where ampla concorrência is among them)."""
+    total, negros, pcd = figures
+    parts = [(rng.choice(NEGROS_KEYS), negros), (rng.choice(PCD_KEYS), pcd)]
+    proven = rng.random() < 0.7
+    if proven:
+        parts.insert(rng.randint(0, 2), (rng.choice(OPEN_KEYS), total - negros - pcd))
+    zero = rng.choice(["0", "-", "não tem", "00"])
+    lines = [f"{rng.choice(CARGO_KEYS)} {name}"] + [f"{key} {value or zero}" for key, value in parts]
+    figure = f"{total:02d}" if rng.random() < 0.3 else str(total)
+    return "\n".join(lines) + f"\n\n{rng.choice(APART_TOTAL_KEYS)} {figure}", proven
 
 
 def _dash_block(name: str, figures: tuple[int, int, int], rng: random.Random) -> str:
@@ -178,7 +198,9 @@ def typed_notes(rng: random.Random) -> Case:
         style = rng.random()
         if style < 0.35:
             block, proven = _bar_line(name, figures, rng)
-        elif style < 0.55:
+        elif style < 0.5:
+            block, proven = _apart_block(name, figures, rng)
+        elif style < 0.62:
             block, proven = _dash_block(name, figures, rng), True
         else:
             block, proven = _key_block(name, figures, rng), True

@@ -4,8 +4,9 @@ one-line items' cells a bar apart under abbreviated labels, the notes' grand tot
 
 A fixed seed draws 200 editais. Each must read as its generator says: every cargo once, under its own name
 exactly (never with another cell's text: "Revisor de Textos | vg 3 | neg. 1"), its total and its negros; a
-cargo confirmed exactly where its figures are proven (a bar line only when vg = AC + pcd + neg.); never the grand
-total as a cargo's figures."""
+cargo confirmed exactly where its figures are proven (a bar line only when vg = AC + pcd + neg., a total set apart
+from its block only when the parts above it, ampla concorrência among them, make it); never the grand total as a
+cargo's figures."""
 
 from __future__ import annotations
 
@@ -75,6 +76,21 @@ def test_a_cargos_own_total_in_its_block_is_read():
     """ "Total de vagas: 10" right under the cargo's heading is the cargo's own."""
     read = _read("Cargo: Técnico\nTotal de vagas: 10\nNegros: 2")
     assert read == [("Técnico", 10, 2, "confirmed")], read
+
+
+def test_a_cargos_own_total_set_apart_is_told_by_what_it_closes():
+    """ "Total de vagas" after a blank line, right under a cargo's block of parts with no total: the cargo's where
+    its parts (ampla concorrência among them) make it, confirmed; the list's where they make another figure (nothing
+    read); with no ampla concorrência nothing tells: the cargo's, uncertain, with the reason."""
+    block = "Cargo: Analista\nVagas: 10\nNegros: 2\n\nCargo: Técnico\n{parts}\n\nTotal de vagas: {total}"
+    own = _read(block.format(parts="Ampla concorrência: 4\nNegros: 1\nPcD: 0", total=5))
+    assert own == [("Analista", 10, 2, "confirmed"), ("Técnico", 5, 1, "confirmed")], own
+    listed = _read(block.format(parts="Ampla concorrência: 4\nNegros: 1\nPcD: 0", total=15))
+    assert listed == [("Analista", 10, 2, "confirmed")], listed
+    told = _read(block.format(parts="Negros: 1\nPcD: 0", total=5))
+    assert told[1][:3] == ("Técnico", 5, 1) and told[1][3] == "uncertain", told
+    report = lint_text(f"EDITAL Nº 01/2026\n\n{block.format(parts='Negros: 1', total=5)}\n")
+    assert "linha em branco" in (report["positions"][-1]["confidence_reason"] or ""), report["positions"]
 
 
 def test_bar_cells_that_do_not_add_up_are_uncertain():

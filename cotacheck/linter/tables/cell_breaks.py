@@ -97,34 +97,46 @@ def _words(line: Line) -> bool:
     )
 
 
+def _goes_on(texts: list[str], n: int) -> bool:
+    """Whether line `n` of a row's lines of words goes on with the cell of the line above: it opens in lower
+    case or a bracket, or the line above ends in a joining word or a dash."""
+    return bool(NAME_STARTS_LOW.match(texts[n]) or CONTINUES.search(texts[n - 1]) or _JOINS.search(texts[n - 1]))
+
+
 def _cargo_lines(texts: list[str]) -> int:
     """How many of a row's first lines of words the shapes put in the cargo's cell: its first line, then each
-    line opening in lower case or a bracket, or after a line ended by a joining word or a dash."""
+    line that goes on from the one above."""
     n = 1
-    while n < len(texts) and (
-        NAME_STARTS_LOW.match(texts[n]) or CONTINUES.search(texts[n - 1]) or _JOINS.search(texts[n - 1])
-    ):
+    while n < len(texts) and _goes_on(texts, n):
         n += 1
     return n
 
 
+def _place_lines(texts: list[str], places: int) -> int:
+    """How many of a row's last lines of words make its last `places` lotações, a lotação's lines as the
+    shapes join them ("São Gonçalo do" / "Amarante" one lotação: its own cell broke its name)."""
+    n, found = len(texts), 0
+    while n > 1 and found < places:
+        n -= 1
+        found += not _goes_on(texts, n)
+    return len(texts) - n
+
+
 def _row(texts: list[str], cells: list[str], roles: list[str]) -> tuple[str, list[str], str] | None:
     """(the cargo's name, its cells by role, why unproven or "") of a row's lines of words and count cells,
-    or None when they make no row (no lotação, no cargo line, no count per lotação)."""
+    or None when they make no row (no lotação, no cargo line, no count per lotação).
+
+    The counts per lotação say how many lotações there are; the shapes, where each lotação's lines and the
+    cargo's end. Proven where both agree: the lines after the cargo's cell make as many lotações as there are
+    counts. Else the name is the lines before those lotações (at least one line a lotação), uncertain: one
+    count for several lotações (the cargo's total given once: the name then holds lotações too), a name
+    wrapped at a word the shapes do not show."""
     places = len(cells) - len(roles)
-    if places < 1:
+    if places < 1 or len(texts) < 2 or len(texts) - places < 1 and places >= 2:
         return None
     shaped = _cargo_lines(texts)
-    if places >= 2:
-        if len(texts) - places < 1:
-            return None
-        name_lines = len(texts) - places
-        why = "" if shaped == name_lines else DOUBT
-    else:  # one count per lotação: one lotação, or the cargo's total given once for several (the name then
-        if len(texts) < 2:  # holds lotações too, never less than the cargo's cell)
-            return None
-        name_lines = len(texts) - 1
-        why = "" if shaped == name_lines else DOUBT
+    name_lines = len(texts) - _place_lines(texts, places)  # (the first line the cargo's, whatever the shapes)
+    why = "" if shaped == name_lines else DOUBT
     per_place, own = cells[:places], cells[places:]
     counts = [parse_count(fold(c)) for c in per_place]
     numbers = [n for kind, n in counts if kind == "n"]

@@ -94,7 +94,8 @@ def relay(
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
-    lines = cell_breaks.relay(transposed_cells.relay(lines, text), text, grid_doubts)  # a cell a line: turned, broken
+    lines = transposed_cells.relay(lines, text, grid_doubts)  # a cell a line: cargos as columns, roles as rows
+    lines = cell_breaks.relay(lines, text, grid_doubts)  # a cell a line: a cell's lines broken (lotações)
     lines = sub_row_cells.relay(lines, text, grid_doubts)  # a cargo cell over its sub-rows, a cell a line
     lines = vagas_cadastro.relay(lines, grid_doubts)  # immediate vacancies beside the cadastro, each its roles
     lines = sex_rows.relay(lines, text)  # a cargo cell over its rows by sex, its name wrapped: a row per sex

@@ -310,13 +310,13 @@ class ProseReader:
         position.reading = "prose"
         parts = sum(v for k, v in figures.items() if k in ("open", "pcd", *GROUP_KINDS))
         whole = "open" in figures and parts == figures.get("total")
-        position.confidence = (
-            "confirmed"
-            if "total" in figures and (whole or ("open" not in figures and parts <= figures["total"]))
-            else "uncertain"
-        )
+        apart = not whole and any(grand_total.set_apart(self, x) for x in sentence)  # its parts do not make it
+        proven = "total" in figures and (whole or ("open" not in figures and parts <= figures["total"] and not apart))
+        position.confidence = "confirmed" if proven else "uncertain"
         if "total" not in figures and parts:  # "VAGAS: 5 (AC), 1 (PcD) e 2 (negros).": no total to prove them
             position.doubt = "a declaração não dá o total de vagas: as vagas são a soma das partes"
+        if apart:
+            position.doubt = grand_total.APART
         if dropped:  # "são oferecidas 10 vagas … correspondentes a 2 vagas", "das quais 86": a count not read
             position.confidence = "uncertain"
             position.doubt = f"a declaração tem números que não foram lidos ({'; '.join(dropped[:3])})"
@@ -414,7 +414,7 @@ class ProseReader:
                 after.number not in self.marked_headings  # "#### 2.2 Professor – Matemática"
                 and not _COUNT_RUN.search(after.folded)  # a table's row under its title
                 and not CARGO_SECTION.match(after.text)  # "3.3 DO CARGO DE ASSISTENTE"
-                and not grand_total.stands_apart(self.lines, index)  # "total geral: 75 vagas …"
+                and not grand_total.ends_sentence(self.lines, index)  # "total geral: 75 vagas …"
                 and not CARGO_HEADING.match(after.folded)
                 and not SLICE_HEADING.match(after.folded)
                 and not (":" in after.text and item_of(after))

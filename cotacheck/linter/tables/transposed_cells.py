@@ -13,9 +13,14 @@ pass reads it and confirms it by its arithmetic as any table. A column named "To
 The shape is proven by its widths: a role's label alone on its line and N counts after it ("CR", "–" too),
 then, in steps of N + 1 lines back, a label over N cells each, up to the names' label ("Especificação",
 "Cargo", "Cargos", "Emprego", "Função") over N names; forward from it, a label and N cells a row, the
-roles' cells all counts, until a row of another width; a "Vagas totais" row among the roles' (roles with no
-total are a call limit's, or a header's labels over blocks of cells: `column_blocks`), a TOTAL column last. A name wrapped over two lines breaks the widths: the
-quadro is then not read. Where the table's title names a cargo in brackets ("Quadro I – Cargos de nível
+roles' cells all counts, until a row of another width; a TOTAL column last. With no "Vagas totais" row the
+roles' sum is the total, as in a flat table with no total column (the pass confirms it only by a TOTAL column),
+and only where the roles are the whole: the ampla concorrência's row and the negros' among them (else a call
+limit's, or a header's labels over blocks of cells: `column_blocks`), not where a count's label follows the rows
+within a page's footer ("Total" past "Página 4 de 30", "TOTAL DE" / "VAGAS" broken over lines: the rows go on
+unread, `labelled_blocks`), and a row of counts under a label no role names leaves every cargo uncertain (its
+vacancies in no known role). A name wrapped over two lines breaks the
+widths: the quadro is then not read. Where the table's title names a cargo in brackets ("Quadro I – Cargos de nível
 superior (Analista Legislativo)") or after "Cargo:", and a column's head is a specialty of it ("Contador"),
 the column's cargo is named as the edital names it, "Analista Legislativo – Contador".
 Trigger: a role's label alone on a line and two counts alone on the next lines (a pattern searched once).
@@ -24,6 +29,7 @@ Trigger: a role's label alone on a line and two counts alone on the next lines (
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.cells import parse_count
@@ -42,16 +48,23 @@ _LEADS = frozenset(("vagas", "reserva"))
 _MAX_WIDTH = 16  # cargos in a quadro
 _MAX_ROWS = 16  # rows of fields and roles
 _MAX_LABEL = 60
+_AFTER = 4  # lines after a quadro with no total row where a role's label says it goes on (a page's footer)
 _TITLE = re.compile(r"^(?:quadro|tabela|anexo)\b")
 _BRACKET = re.compile(r"\(([A-ZÀ-Ý][^()\d]{2,60})\)\s*$")
 _CARGO_OF = re.compile(r"\bcargo:\s*([A-ZÀ-Ý][^()\d:]{2,60})$", re.IGNORECASE)
 _NOT_CARGO = re.compile(r"(?:nivel|valores|vagas|r\$|%|escolaridade|remunerac|vencimento|continua)")
+UNKNOWN_ROW = (
+    "quadro com os cargos nas colunas e sem linha de total: a linha “{label}” traz vagas de tipo não reconhecido, "
+    "e o total somado pode não ser o do cargo"
+)
 
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str] | None = None) -> list[Line]:
-    """`lines` (the same list) with each such quadro re-laid a cargo a row."""
+    """`lines` (the same list) with each such quadro re-laid a cargo a row; `doubts` gets the rows it leaves
+    unproven (line → why)."""
     starts = [m.start() + 1 for m in _TRIGGER.finditer(text)]
-    return tables_at(lines, text, starts, _table) if starts else lines
+    table = partial(_table, doubts={} if doubts is None else doubts)
+    return tables_at(lines, text, starts, table) if starts else lines
 
 
 def _role(line: Line) -> str | None:
@@ -60,6 +73,11 @@ def _role(line: Line) -> str | None:
     if "negros" in tokens:
         tokens = ["negros"]
     return tokens[0] if len(tokens) == 1 and tokens[0] in _ROLES else None
+
+
+def _count_words(line: Line) -> bool:
+    """Whether `line` holds a count role's words or "vagas" (a label of counts, whole or a piece of one)."""
+    return bool((_ROLES | _LEADS) & set(header_tokens(line.folded.strip()) or ()))
 
 
 def _head_role(line: Line) -> bool:
@@ -94,11 +112,11 @@ def _names_label(lines: list[Line], at: int, width: int) -> int | None:
     return None
 
 
-def _rows(lines: list[Line], k: int, width: int) -> tuple[list[tuple[str, list[str]]], int] | None:
-    """The quadro's role rows from index `k` (each: its role, its `width` cells) and the index of its last
-    line; None when a role's row holds a cell that is no count."""
+def _rows(lines: list[Line], k: int, width: int) -> tuple[list[tuple[str, list[str]]], int, str]:
+    """The quadro's role rows from index `k` (each: its role, its `width` cells), the index of its last line
+    and the label of the first row of counts after them that no role names ("" where none)."""
     rows: list[tuple[str, list[str]]] = []
-    last = k - 1
+    last, unknown = k - 1, ""
     while k + width < len(lines) and len(rows) < _MAX_ROWS and _label(lines[k]):
         cells = lines[k + 1 : k + 1 + width]
         if not all(line.text.strip() for line in cells):
@@ -109,10 +127,12 @@ def _rows(lines: list[Line], k: int, width: int) -> tuple[list[tuple[str, list[s
                 break
             rows.append((role, [line.text.strip() for line in cells]))
         elif rows:
+            if _counts(lines, k + 1) == width:  # counts under a label no role names: the quadro's, kept off
+                unknown, last = lines[k].text.strip(), k + width
             break  # a field's row after the roles': another table's
         k += width + 1
         last = k - 1
-    return rows, last
+    return rows, last, unknown
 
 
 def _prefix(lines: list[Line], at: int) -> str:
@@ -135,7 +155,7 @@ def _named(name: str, prefix: str) -> str:
     return f"{prefix} – {name}"
 
 
-def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
+def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int, list[Line]] | None:
     """The quadro one of whose role labels is at index `at`, re-laid: (first line number, last, its lines)."""
     if _role(lines[at]) is None:
         return None
@@ -151,16 +171,19 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
         return None  # a head that is a count or a role's label: a header's labels, no cargos
     if any(TOTAL_ROW.match(line.folded.strip()) for line in heads[:-1]):
         return None  # a TOTAL column is the last
-    k = start + 1 + width
+    k, unknown = start + 1 + width, ""
     while k < at and _role(lines[k]) is None:
+        if _counts(lines, k + 1) == width and not unknown:
+            unknown = lines[k].text.strip()  # counts under a label no role names, before the roles'
         k += width + 1  # the fields' rows (escolaridade, pay, hours)
-    read = _rows(lines, k, width)
-    if read is None or k != at and not read[0]:
+    rows, last, after = _rows(lines, k, width)
+    if k != at and not rows:
         return None
-    rows, last = read
     roles = [role for role, _ in rows]
-    if len(roles) < 2 or "total" not in roles or not {"negros", "pretos_pardos"} & set(roles):
-        return None  # roles with no total: a call limit's, or a header's labels over blocks of cells
+    if len(roles) < 2 or not {"negros", "pretos_pardos"} & set(roles) or not {"total", "open"} & set(roles):
+        return None  # roles with no total nor ampla: a call limit's, or a header's labels over blocks of cells
+    if "total" not in roles and any(_label(x) and _count_words(x) for x in lines[last + 1 : last + 1 + _AFTER]):
+        return None  # a role's label after the rows ("Total" past a page's footer, "TOTAL DE" / "VAGAS"): not whole
     prefix = _prefix(lines, start)
     laid = {lines[start].number: " ".join(["Cargo", *(PLAIN_LABEL[r] for r in roles)])}
     for n, name in enumerate(names):
@@ -168,4 +191,7 @@ def _table(lines: list[Line], at: int) -> tuple[int, int, list[Line]] | None:
         named = "TOTAL" if TOTAL_ROW.match(fold(name)) else _named(name, prefix)
         laid[lines[start + 1 + n].number] = " ".join([named, *cells])
     relaid = [laid_line(line.number, laid.get(line.number, "")) for line in lines[start : last + 1]]
+    if "total" not in roles and (unknown or after):
+        for line in heads:
+            doubts.setdefault(line.number, UNKNOWN_ROW.format(label=unknown or after))
     return lines[start].number, lines[last].number, relaid
