@@ -73,6 +73,14 @@ def _split_cells(lines: Lines, text: str, grid_doubts: dict[int, str]) -> Lines:
     return figure_words.relay(lines, text, grid_doubts)  # "04 (quatro)" cells, their words wrapped below: off
 
 
+def _cells_a_line(lines: Lines, text: str, grid_doubts: dict[int, str]) -> Lines:
+    """A quadro given a cell a line in the shapes of its cells: turned (cargos as columns), a cell's own lines
+    broken (lotações), a cargo cell over its sub-rows."""
+    lines = transposed_cells.relay(lines, text, grid_doubts)  # cargos as columns, roles as rows
+    lines = cell_breaks.relay(lines, text, grid_doubts)  # a cell's lines broken (lotações)
+    return sub_row_cells.relay(lines, text, grid_doubts)  # a cargo cell over its sub-rows
+
+
 def relay(
     lines: Lines, text: str, sheets: tuple[frozenset[int], frozenset[int]] | None, grid_doubts: dict[int, str]
 ) -> Lines:
@@ -94,9 +102,7 @@ def relay(
     lines = paragraph_cells.relay(lines, text, grid_doubts)  # ReportLab's Paragraph cells: text lines, cells alone
     lines = glued_labels.relay(lines, text)  # a header's labels glued ("NegrosTotal"), parted where that names more
     lines = parts_over_roles.relay(lines)  # roles repeated under each sexo or place, one total: summed by role
-    lines = transposed_cells.relay(lines, text, grid_doubts)  # a cell a line: cargos as columns, roles as rows
-    lines = cell_breaks.relay(lines, text, grid_doubts)  # a cell a line: a cell's lines broken (lotações)
-    lines = sub_row_cells.relay(lines, text, grid_doubts)  # a cargo cell over its sub-rows, a cell a line
+    lines = _cells_a_line(lines, text, grid_doubts)  # a cell a line: turned quadros, broken cells, sub-rows
     lines = vagas_cadastro.relay(lines, grid_doubts)  # immediate vacancies beside the cadastro, each its roles
     lines = sex_rows.relay(lines, text)  # a cargo cell over its rows by sex, its name wrapped: a row per sex
     lines = item_halves.relay(lines, text)  # a wide quadro's two halves (names, counts) joined by item number
