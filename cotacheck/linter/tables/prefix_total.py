@@ -4,11 +4,15 @@
 it, and the header reader drops it. Some boards write the total that way ("Cód. Emprego Vagas AC PcD
 PN CR Salário Jornada", Instituto Access): read as a prefix, every row has one count cell more than
 the columns, and each cell lands one column off (15 vacancies read as 15 of ampla concorrência, the
-11 of ampla concorrência as PcD …). The rows tell: when the header is one line, has no total of the
-immediate vacancies, and the first row under it has exactly one cell more than its count columns, the
-cell where "Vagas" is written equal to the sum of the two or more roles after it (to the first column that is no
-part: cadastro de reserva, a text column), "Vagas" is the total's column. Every row is then read under
-it and must add up as any row does. With no ampla concorrência among those roles (Gualimp's "CARGO VAGAS
+11 of ampla concorrência as PcD …). The rows tell: when the header has no total of the immediate vacancies,
+names the roles on one line (its other lines, a header a cell a line, naming text columns or a "Vagas"
+caption only), and the first row under it has exactly one cell more than its count columns, the cell where
+"Vagas" is written equal to the sum of the two or more roles after it (to the first column that is no part:
+cadastro de reserva, a text column), "Vagas" is the total's column. Rows given a cell a line (t06 of the
+twentieth set, `pdftotext` of a Chromium table: "Código" / "Cargo" / "Vagas AC PcD Negros Vencimento (R$)
+Jornada", then "101" / "Assistente Administrativo Educacional" / "22" / "16" / "2" / "4" / "2.148,63" / "40h")
+are the runs of lone count lines after a line of text (a lone "101" is a code); each of the first three must
+prove it so. Every row is then read under it and must add up as any row does. With no ampla concorrência among those roles (Gualimp's "CARGO VAGAS
 PcD COTA RACIAL CARGA HORÁRIA …" over "Gari 06 00 01 40h …"), a cell above their sum is the total the
 reserves are counted in: read as a prefix, the vacancies were PcD's and the racial quota's figure was lost.
 Such rows have no part to close their sum, and stay uncertain.
