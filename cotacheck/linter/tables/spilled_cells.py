@@ -24,7 +24,9 @@ from cotacheck.linter.tables.table_state import TableState
 
 #: Lines between two rows looked at (a row's text cells, codes and name wrapped; more is no such table).
 _GAP = 40
-DOUBT = "a linha {line} traz mais células de contagem do que as colunas do cabeçalho: a coluna de cada número não é provada"
+DOUBT = (
+    "a linha {line} traz mais células de contagem do que as colunas do cabeçalho: a coluna de cada número não é provada"
+)
 
 
 def after_row(table: TableState) -> bool:
