@@ -11,6 +11,14 @@ drawn at random with its right reading: the class of the header vocabulary's tex
   "0", a TOTAL row of the columns or none, a page break with its running foot amid the prose after.
 - `cells_cut_in_words(rng)`: the same, long words of the labels cut inside at random, their last letters
   opening the next line ("Concorrên" / "cia", "Deficiên" / "cia", "Negr" / "os"): `tables/header_word_breaks`.
+- `vagas_before_roles(rng)`: a Chromium table as `pdftotext` gives it (t06 of the twentieth set): a header of
+  a code's label or none, the name's, then one line holding "Vagas" ("VAGAS", "Nº de vagas", "Total de vagas")
+  right before the roles and the text columns after them ("Vagas AC PcD Negros Vencimento (R$) Jornada"); the
+  rows a cell a line (a blank line between cells or none) or flat, with a cell for "Vagas" (the total: the rows
+  prove it) or none (the label spans the roles); a Total row, its label before or after its cells, or none.
+- `roles_short_of_rows(rng)`: a header naming the roles only ("AC PcD Negros", no label for the total) over
+  rows holding the total too, before or after the roles: which cell is which no label tells, so no reading of
+  such a table is ever confirmed with figures other than the right ones.
 """
 
 from __future__ import annotations
@@ -123,4 +131,79 @@ def _quadro(rng: random.Random, cut: float) -> Case:
     if rng.random() < 0.3:
         lines += ["Página 1 de 2", "GOVERNO DO ESTADO"]
     lines.append("3. DAS INSCRIÇÕES")
+    return Case("\n".join(lines), entries)
+
+
+#: The labels of the total a header writes right before the roles, on their line.
+VAGAS = ["Vagas", "VAGAS", "Nº de vagas", "Total de vagas"]
+#: Role labels of one line, none opening with "Vagas".
+SHORT_ROLES = {
+    "open": ["AC", "Ampla concorrência", "Ampla Concorrência"],
+    "pcd": ["PcD", "Pessoas com Deficiência"],
+    "negros": ["Negros", "Candidatos negros", "Pessoas negras"],
+}
+SHORT_TEXTS = [["Vencimento (R$)"], ["Vencimento (R$)", "Jornada"], ["Remuneração (R$)", "Carga horária"], []]
+
+
+def vagas_before_roles(rng: random.Random, blank_uncoded: bool = False) -> Case:
+    """See the module's docstring. Blank lines between the cells of rows with no code only with `blank_uncoded`
+    (`cell_paragraphs` reads such a table as side-by-side cells merged into one paragraph: a known limit)."""
+    total_cell = rng.random() < 0.6
+    parts = rng.sample(["open", "pcd", "negros"], 3)
+    label = rng.choice(VAGAS if total_cell else VAGAS[:2])  # only a bare "Vagas" spans the roles
+    order = ["total", *parts] if total_cell else parts
+    return _roles_quadro(rng, parts, label, order, proven=total_cell, blank_uncoded=blank_uncoded)
+
+
+def roles_short_of_rows(rng: random.Random) -> Case:
+    """See the module's docstring."""
+    parts = rng.sample(["open", "pcd", "negros"], 3)
+    order = ["total", *parts] if rng.random() < 0.5 else [*parts, "total"]
+    return _roles_quadro(rng, parts, "", order, proven=False, blank_uncoded=True)
+
+
+def _roles_quadro(
+    rng: random.Random, parts: list[str], label: str, order: list[str], proven: bool, blank_uncoded: bool
+) -> Case:
+    """A header with the count labels on one line (`label` then `parts`), its rows holding `order`'s cells."""
+    dash = rng.choice(["-", "–", "0"])
+    texts = rng.choice(SHORT_TEXTS)
+    coded = rng.random() < 0.5
+    apart = rng.random() < 0.75  # a cell a line, else a row a line
+    gap = "\n\n" if apart and rng.random() < 0.6 and (coded or blank_uncoded) else "\n"
+    counts = " ".join([label, *(rng.choice(SHORT_ROLES[r]) for r in parts)]).strip()
+    header = [*(["Código"] if coded else []), rng.choice(["CARGO", "Cargo"]), " ".join([counts, *texts])]
+    if not apart:
+        header = [" ".join(header)]
+    rows, entries = [], []
+    sums = dict.fromkeys(["total", *parts], 0)
+    for n, name in enumerate(rng.sample(NAMES, rng.randint(2, 7))):
+        total, ac, negros, pcd = _figures(rng, 1, 80)
+        figures = {"open": ac, "pcd": pcd, "negros": negros, "total": total}
+        cells = [_cell(figures[r], dash) for r in order]
+        cells += [f"{rng.randint(1, 9)}.{rng.randint(100, 999)},{rng.randint(10, 99)}" for _ in texts[:1]]
+        cells += [rng.choice(["40h", "30h", "20h"]) for _ in texts[1:]]
+        code = [str(101 + n)] if coded else []
+        rows.append([*code, name, *cells] if apart else [" ".join([*code, name, *cells])])
+        entries.append(Entry(name, total, negros, proven))
+        for r in sums:
+            sums[r] += figures[r]
+    total_row = rng.choice(["none", "before", "after"])
+    if total_row != "none":
+        cells = [str(sums[r]) for r in order] + [rng.choice(["–", "-"]) for _ in texts]
+        if not apart:
+            rows.append([" ".join(["TOTAL", *cells])])
+        else:
+            rows.append(["TOTAL", *cells] if total_row == "before" else [*cells, "TOTAL"])
+    lines = [
+        "PREFEITURA MUNICIPAL",
+        "EDITAL DE ABERTURA Nº 01/2026",
+        "2. DOS CARGOS, DAS VAGAS E DA REMUNERAÇÃO",
+        "2.1 Os cargos, o número de vagas, a reserva às pessoas com deficiência (PcD) e às pessoas negras, o",
+        "vencimento inicial e a jornada semanal são os do quadro a seguir:",
+        "QUADRO DE CARGOS E VAGAS",
+        gap.join([*header, *(cell for row in rows for cell in row)]),
+        "2.2 O vencimento inicial é o do primeiro padrão da classe do cargo.",
+        "3. DAS INSCRIÇÕES",
+    ]
     return Case("\n".join(lines), entries)

@@ -23,6 +23,7 @@ from cotacheck.linter.tables import (
     requisito_names,
     rows,
     schooling_cell,
+    spilled_cells,
     stream_names,
     table_cargo,
     title_cargo,
@@ -56,8 +57,9 @@ def flush_cells(extractor, table: TableState) -> None:
     cells = table.cells
     if not cells:
         return
-    table.cells, table.widest = [], max(table.widest, len(cells))
     cell_lines = table.cell_lines
+    after_row, apart_above = spilled_cells.after_row(table), table.one_per_line
+    table.cells, table.widest = [], max(table.widest, len(cells))
     table.cell_lines = []
     pending = table.pending
     table.pending = []
@@ -87,9 +89,12 @@ def flush_cells(extractor, table: TableState) -> None:
         )
         if found:
             name_lines, name = [Line(cell_lines[0], found[0], fold(found[0]))], found[0]
+    if name_lines or len(cells) >= len(table.counts):  # the row above's counts past the columns, set aside
+        spilled_cells.gap(extractor, table, name_lines[0].number if name_lines else cell_lines[0], apart_above)
     if not name_lines:
         if len(cells) >= len(table.counts):
             total_row(extractor, table, row.values, cell_lines[0], labelled=False)  # "512 103 131 39 39 824"
+            spilled_cells.unsummed(extractor, table, cells, cell_lines, after_row)
         return
     name = finished_name(table, name, name_lines)
     if not name or TOTAL_ROW.match(fold(name)) or TOTAL_ROW.match(fold(name_lines[-1].text.strip(" |"))):
@@ -101,6 +106,7 @@ def flush_cells(extractor, table: TableState) -> None:
     row_read = (name, name_lines, cell_lines, cells, part)
     name_wrap.orphans(extractor, table, pending[: next((n for n, x in enumerate(pending) if x is name_lines[0]), 0)])
     add_row(extractor, table, row, row_read)
+    spilled_cells.skipped(extractor, table, row, cell_lines)
     name_wrap.keep(extractor, table, name_lines, part)
     code_rows.keep(extractor, table, name_lines, part)
     if not table.total_settled and len(cells) == len(table.counts):
