@@ -87,9 +87,10 @@ class _Layout:
     """A header read: the count cells ending a row (every cell of a pipe row), which of them are position
     columns (their roles and labels), which one this concurso's vacancies, and the header re-laid."""
 
-    __slots__ = ("pipe", "cells", "positions", "roles", "labels", "offered", "header")
+    __slots__ = ("pipe", "cells", "positions", "roles", "labels", "offered", "header", "parts")
 
-    def __init__(self, pipe, cells, positions, labels, offered, header):
+    def __init__(self, pipe, cells, positions, labels, offered, header, parts=False):
+        self.parts = parts  # an AC column: the vacancies are the sum of this concurso's parts
         self.pipe = pipe
         self.cells = cells
         self.positions = positions
@@ -141,13 +142,14 @@ def _pipe_layout(text: str) -> _Layout | None:
     kept = ["Total" if n in offered else c for n, c in enumerate(cells) if n not in positions]
     header = "| " + " | ".join(kept) + " |"
     tokens = header_tokens(fold(header))
-    if tokens is None or "name" not in tokens or not count_columns(build_columns(tokens)):
+    counts = count_columns(build_columns(tokens)) if tokens is not None and "name" in tokens else []
+    if not counts:
         return None
     if not offered:
         offered = [n for n, c in enumerate(cells) if n not in positions and fold(c).startswith("total")][:1]
-    return _Layout(
-        True, len(cells), positions, [cells[n] for n in positions], offered[0] if offered else None, header
-    )
+    offer = offered[0] if offered else None
+    parts = any(c.kind == "open" for c in counts)
+    return _Layout(True, len(cells), positions, [cells[n] for n in positions], offer, header, parts)
 
 
 def _spans(words: list[str], pattern: re.Pattern) -> list[tuple[int, int]]:
@@ -221,7 +223,8 @@ def _space_layout(text: str) -> _Layout | None:
     positions = [c + k for k, c in enumerate(before)]
     offered = _offered_column(relaid, offer, counts, before)
     labels_ = [" ".join(words[a:b]) for a, b in spans]
-    return _Layout(False, len(counts) + len(spans), positions, labels_, offered, header)
+    parts = any(c.kind == "open" for c in counts)
+    return _Layout(False, len(counts) + len(spans), positions, labels_, offered, header, parts)
 
 
 def _offered_column(relaid, offer, counts, before: list[int]) -> int | None:
@@ -302,19 +305,25 @@ def _walk(lines: list[Line], start: int, layout: _Layout) -> tuple[list[_Row], i
     while k < len(lines) and k - start <= _MAX_ROWS and gap <= _MAX_GAP:
         line = lines[k]
         text = line.text
-        if text and (line.folded == lines[start].folded or _other_header(line)):
-            break  # the header printed again (read as a table of its own), or another table's
         row: _Row | int | None = 0
-        if layout.pipe and text.startswith("|"):
+        if text and line.folded == lines[start].folded:
+            row = _Row(k, None, None, [], False)  # the header printed again after a page's break: the same table
+        elif text and _other_header(line):
+            break  # another table's header
+        elif layout.pipe and text.startswith("|"):
             row = _pipe_row(k, text, layout.cells)
             if row is None:
                 return None
-        elif text and not _PAGE.match(text) and _sentence(text):
-            break
-        elif text and not layout.pipe:
+        elif not text or _PAGE.match(text):
+            row = 0  # a blank line, a page's number
+        elif not layout.pipe:
             row = _space_row(k, text, layout.cells)
+            if not isinstance(row, _Row) and _sentence(text):
+                break
             if row and not isinstance(row, _Row):
                 return None  # a line ending in some count cells, not all: the columns are not what they seem
+        elif _sentence(text):
+            break
         if isinstance(row, _Row):
             rows.append(row)
             gap, end = 0, k + 1
@@ -340,13 +349,15 @@ def _closes(rows: list[_Row]) -> int | None:
         return None if not totals else 0
     body = [r for r in rows if r.before is not None and not r.total]
     for n, cell in enumerate(totals[0].cells):
+        if not all(_cell(c) or not c for c in [cell, *(r.cells[n] for r in body)]):
+            continue  # a pipe table's name or pay column
         figures = [_value(r.cells[n]) for r in body]
         if (_value(cell) or 0) != sum(f or 0 for f in figures):
             return n
     return None
 
 
-def _doubts(layout: _Layout, rows: list[_Row], lines: list[Line]) -> dict[int, str]:
+def _doubts(layout: _Layout, rows: list[_Row], lines: list[Line], header: int) -> dict[int, str]:
     """Line number → why, for the rows the position columns leave in doubt (see the module's docstring)."""
     body = [r for r in rows if r.before is not None and not r.total]
     numbers = {id(r): lines[r.at].number for r in rows}
@@ -356,13 +367,13 @@ def _doubts(layout: _Layout, rows: list[_Row], lines: list[Line]) -> dict[int, s
         total = next((r for r in rows if r.total), rows[-1])
         every = DOUBT_TOTAL.format(line=numbers[id(total)], label=_label(layout, n))
     elif {"made", "filled", "vacant"} <= column.keys():
-        for r in rows:
+        for r in (r for r in rows if r.before is not None):
             made, filled, vacant = (_value(r.cells[column[k]]) for k in ("made", "filled", "vacant"))
-            if r.before is not None and None not in (made, filled, vacant) and made != filled + vacant:
+            if None not in (made, filled, vacant) and made != filled + vacant:
                 every = DOUBT_IDENTITY.format(line=numbers[id(r)], made=made, filled=filled, vacant=vacant)
                 break
-    if every is None and layout.offered is None:
-        every = DOUBT_NO_OFFER.format(line=lines[rows[0].at - 1].number, label=layout.labels[0])
+    if every is None and layout.offered is None and not layout.parts:
+        every = DOUBT_NO_OFFER.format(line=header, label=layout.labels[0])
     if every is not None:
         return {numbers[id(r)]: every for r in rows if r.before is not None}
     out = {}
@@ -381,6 +392,8 @@ def _label(layout: _Layout, n: int) -> str:
 
 
 def _relaid_row(layout: _Layout, row: _Row) -> str:
+    if row.cells is None:
+        return layout.header
     kept = [c for n, c in enumerate(row.cells) if n not in layout.positions]
     if layout.pipe:
         return "| " + " | ".join(kept) + " |"
@@ -402,10 +415,10 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
             continue
         rows, end = found
         for r in rows:
-            if r.before is not None and any(not (_cell(r.cells[n]) or not r.cells[n]) for n in layout.positions):
+            if r.before is not None and any(not _cell(r.cells[n]) and r.cells[n] for n in layout.positions):
                 break  # a pipe row whose position cell is no count: not a column of counts
         else:
-            doubts.update(_doubts(layout, rows, lines))
+            doubts.update(_doubts(layout, rows, lines, line.number))
             lines[k] = laid_line(line.number, layout.header)
             for r in rows:
                 lines[r.at] = laid_line(lines[r.at].number, _relaid_row(layout, r))
