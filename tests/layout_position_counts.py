@@ -7,7 +7,7 @@ right reading: the class of `tables/position_counts.py`.
   columns, or some on each side; this concurso's column ("Vagas neste concurso", "Vagas ofertadas", "Vagas
   deste edital", "Vagas para provimento", "Total de vagas") and its reserve columns (Negros and PcD in either
   order, at times AC), at times a pay column last. Rows as pdfplumber gives them (single spaces), a tab
-  copy or a pipe table (a Markdown rule under the header or none); a long name wrapped onto the next line at
+  copy, a pipe table (a Markdown rule under the header or none) or pdftotext -layout (cells aligned by spaces); a long name wrapped onto the next line at
   times (top-aligned cells: the counts on its first line); rows of cadastro only ("CR – –"); the created
   always the filled plus the vacant, the vacancies offered at most the vacant ones; a page break among the
   rows (the page's number, the running head every page prints, the header again or not); a TOTAL row closing every column, or
@@ -80,7 +80,9 @@ def _cell(key: str, value: int, cr: bool, dash: str) -> str:
     return dash if value == 0 and key in ("Negros", "PcD", "AC", "Ampla concorrência") else str(value)
 
 
-def _line(cells: list[str], style: str) -> str:
+def _line(cells: list[str], style: str | list[int]) -> str:
+    if isinstance(style, list):  # pdftotext -layout: the name left-aligned, the other cells right-aligned
+        return (cells[0].ljust(style[0]) + "".join(c.rjust(w) for c, w in zip(cells[1:], style[1:]))).rstrip()
     if style == "pipe":
         return "| " + " | ".join(cells) + " |"
     return ("\t" if style == "tab" else " ").join(cells)
@@ -119,11 +121,13 @@ def _wrapped(name: str, names: list[str], rng: random.Random) -> tuple[str, str]
 
 def position_counts(rng: random.Random) -> PositionCase:
     """See the module's docstring."""
-    style = rng.choice(["space", "space", "tab", "pipe"])
+    style = rng.choice(["space", "space", "tab", "pipe", "layout"])
     keys, labels = _columns(rng, rng.random() < 0.15)
     bare = "offered" not in keys and "AC" not in keys and "Ampla concorrência" not in keys
     pay = rng.random() < 0.2
     head = ["Cargo", *labels] + (["Vencimento (R$)"] if pay else [])
+    if style == "layout":
+        style = [54] + [len(label) + rng.randint(3, 5) for label in head[1:]]
     running = rng.choice(HEADS)
     page = rng.randint(1, 3)
     lines = [
@@ -154,6 +158,8 @@ def position_counts(rng: random.Random) -> PositionCase:
         for k in keys:
             sums[k] += figures[k]
         wrap = _wrapped(name, names, rng) if style != "pipe" else None
+        if wrap and isinstance(style, list) and rng.random() < 0.5:
+            wrap = (wrap[0], "  " + wrap[1])  # a cell's padding kept on its wrapped line
         cells = [wrap[0] if wrap else name] + [_cell(k, figures[k], cr, dash) for k in keys]
         cells += [f"{rng.randint(1800, 14000):,}".replace(",", ".") + ",00"] if pay else []
         lines.append(_line(cells, style))
