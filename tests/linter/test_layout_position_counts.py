@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import random
 
-from layout_position_counts import position_counts
+from layout_position_counts import FILLED, MADE, VACANT, position_counts
 from test_layout_prose import assert_reads_back
 
 from cotacheck.linter import lint_text
 from cotacheck.linter.read.text import fold
+from cotacheck.linter.tables import position_counts as stage
 
 SEED = 20261207
 DRAWS = 200
@@ -80,3 +81,11 @@ def test_bare_vagos_is_never_this_edital_vacancies():
     text = "Cargo Criados Ocupados Vagos Negros PcD\nAgente Administrativo 180 151 29 2 1\nEnfermeiro 70 58 12 1 1\n"
     for p in lint_text(text)["positions"]:
         assert p["vacancies"] not in (29, 12, 180, 151, 70, 58) and p["confidence"] != "confirmed"
+
+
+def test_every_position_label_passes_the_triggers():
+    """Each position label the stage reads holds a word of its triggers (the line's and the text's)."""
+    more = ["Quantitativo legal", "Quantitativo atual", "Quantitativo autorizado", "Lotação ideal", "Claros de lotação"]
+    for label in [*MADE, *FILLED, *VACANT, *more]:
+        assert stage._POSITION.fullmatch(fold(label)), label
+        assert stage._HINT.search(fold(label)) and stage._TEXT_HINT.search(label), label

@@ -23,14 +23,15 @@ count is left, are in doubt.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import build_columns, count_columns, header_tokens, labels
 
 #: What a line must hold to be looked at (folded): a position count's word.
-_HINT = re.compile(r"criad|ocupad|vagos|provid|existente|claros|previst|lotacao atual")
+_HINT = re.compile(r"criad|ocupad|vagos|provid|existente|claros|previst|quantitativo|lotacao")
 #: The same in the raw text, cases apart: a text without any is passed over at once.
-_TEXT_HINT = re.compile(r"criad|ocupad|vagos|provid|existente|claros|previst|lota[çc][ãa]o atual", re.IGNORECASE)
+_TEXT_HINT = re.compile(r"criad|ocupad|vagos|provid|existente|claros|previst|quantitativo|lota[çc][ãa]o", re.IGNORECASE)
 _BY_LAW = r"(?: \(?(?:em|por|pela|na) lei\)?| \(lei\)| legal| legais)?"
 #: A position count's label, in a folded header (each alternative a whole label).
 _POSITION = re.compile(
@@ -83,24 +84,27 @@ DOUBT_NO_OFFER = (
 )
 
 
+@dataclass
 class _Layout:
     """A header read: the count cells ending a row (every cell of a pipe row), which of them are position
-    columns (their roles and labels), which one this concurso's vacancies, and the header re-laid."""
+    columns (their labels, and roles: made, filled, vacant), which one this concurso's vacancies, the header
+    re-laid, and whether an AC column makes the vacancies the sum of this concurso's parts."""
 
-    __slots__ = ("pipe", "cells", "positions", "roles", "labels", "offered", "header", "parts")
+    pipe: bool
+    cells: int
+    positions: list[int]
+    labels: list[str]
+    offered: int | None
+    header: str
+    parts: bool
+    roles: list[str] = field(init=False)
 
-    def __init__(self, pipe, cells, positions, labels, offered, header, parts=False):
-        self.parts = parts  # an AC column: the vacancies are the sum of this concurso's parts
-        self.pipe = pipe
-        self.cells = cells
-        self.positions = positions
-        self.labels = labels
-        self.roles = [_role(label) for label in labels]
-        self.offered = offered
-        self.header = header
+    def __post_init__(self) -> None:
+        self.roles = [_role(label) for label in self.labels]
 
 
 def _role(label: str) -> str:
+    """What a position column counts: the positions made (by law), filled, or vacant; "" when not told."""
     folded = fold(label)
     return (
         "vacant"
@@ -240,22 +244,27 @@ def _offered_column(relaid, offer, counts, before: list[int]) -> int | None:
 
 
 def _layout(line: Line) -> _Layout | None:
+    """The layout of a header line naming a position count (a pipe table's or one parted by spaces)."""
     if len(line.folded) > 320 or not _POSITION.search(line.folded):
         return None
     return _pipe_layout(line.text) if line.text.count("|") >= 3 else _space_layout(line.text)
 
 
+@dataclass
 class _Row:
-    """A row of the table: its line's index, the words (or cells) before its count cells, the count cells,
-    the words (cells) after them, whether it is the TOTAL row."""
+    """A line of the table re-laid: its index, the words before its count cells (None for a pipe table's rule
+    and for the header printed again, whose `cells` are None), the count cells (a pipe row's every cell), the
+    words after them (a pay, a jornada), whether it is the TOTAL row."""
 
-    __slots__ = ("at", "before", "cells", "after", "total")
-
-    def __init__(self, at, before, cells, after, total):
-        self.at, self.before, self.cells, self.after, self.total = at, before, cells, after, total
+    at: int
+    before: list[str] | None
+    cells: list[str] | None
+    after: list[str]
+    total: bool
 
 
 def _cell(word: str) -> bool:
+    """Whether a word is a count cell (a count, a dash, "CR")."""
     return bool(_CELL.fullmatch(fold(word)))
 
 
@@ -287,6 +296,7 @@ def _pipe_row(at: int, text: str, width: int) -> _Row | None:
 
 
 def _sentence(text: str) -> bool:
+    """A line of prose (the notes under the table, the text after it): it ends the table."""
     return len(text.split()) >= _SENTENCE_WORDS or text.rstrip().endswith((".", ":", ";"))
 
 
