@@ -78,6 +78,7 @@ from cotacheck.linter.tables import (
     pipe_table,
     plausibility,
     position,
+    position_counts,
     prn_cells,
     prose_items,
     quoted_wrap,
@@ -335,6 +336,7 @@ def _relay_grids(lines: Lines, text: str, sheets) -> tuple[Lines, dict[int, str]
     lines = ascii_grid.relay(lines, text, grid_doubts)  # a "+---+" grid (enscript, reST), as a pipe table
     lines = runon_cells.relay(lines, text, grid_doubts)  # antiword: a Word table's rows run on, cells ended by " |"
     lines = docx_walk.relay(lines, text, grid_doubts)  # python-docx's walk: " | "-joined cells, merged ones repeated
+    lines = position_counts.relay(lines, text, grid_doubts)  # "Criados Ocupados Vagos" beside the vacancies: out
     lines = pipe_table.relay(lines, text, grid_doubts)
     glued_page.doubt(lines, grid_doubts)  # a glued page's rows, split by their sums: unproven
     lines = ocr_slips.relay(lines, text, grid_doubts)  # tesseract: "o", "jo)" in count cells, read where sums prove

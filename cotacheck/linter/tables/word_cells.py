@@ -92,5 +92,8 @@ def relay(lines: list[Line], text: str) -> list[Line]:
             last = line.number
             continue
         cells = source.split("\t")
+        if len(line.text.split()) < len(source.split()):
+            counts = None  # a header a stage before re-laid with columns taken out (`position_counts`): its rows too
+            continue
         counts, width, last = _count_columns(cells), len(cells), line.number
     return lines
