@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line
+from cotacheck.linter.tables.header import header_tokens, unmatched_words
 from cotacheck.linter.tables.prose_items import _role as items_role
 from cotacheck.linter.tables.prose_kinds import classify, first_part
 from cotacheck.linter.tables.prose_parts import _role as parts_role
@@ -32,6 +33,66 @@ def kv_match(stripped: str) -> re.Match | None:
     return KV_LINE.match(stripped)
 
 
+#: A cargo's other fields, which hold no count of vacancies ("Carga horária: 40", "Código: 101", "Idade mínima: 18"),
+#: beside the table vocabulary's text and name columns (`header_tokens`: "ignore", "name").
+_NOT_A_COUNT = re.compile(
+    r"^(?:[\W_]{0,3})(?:nivel|escolaridade|salario|vencimento|remuneracao|subsidio|carga|jornada|horas|requisitos?|"
+    r"taxa|lotacao|local|codigo|cod|cargo|emprego|funcao|idade|ano|prova|questoes|turno|regime|classe|padrao|"
+    r"referencia|grau|edital|item|anexo|pontos|nota|data|prazo|periodo|area|especialidade)\b"
+)
+_NOT_COUNT_TOKENS = frozenset({"ignore", "name"})
+
+
+#: The table vocabulary's tokens of the vacancies as a whole (the total's, the cadastro's), and the words a total's
+#: label may add ("Total de vagas ofertadas").
+_WHOLE_TOKENS = frozenset({"vagas", "total", "imm", "crg", "reserva", "ignore"})
+_WHOLE_WORDS = frozenset({"ofertadas", "oferecidas", "previstas", "disponiveis", "autorizadas"})
+_PART_TOKENS = {"open": "open", "pcd": "pcd", "negros": "negros", "pretos_pardos": "pretos_pardos"}
+
+
+def count_label(words: str, legend=None) -> str | None:
+    """What a key-value line's label (folded) says its count is: a role ("total", "open", "pcd", "negros", …,
+    "cr") in the vocabulary of labelled figures, of a statement's words or of the tables, or as the edital's
+    legend explains it; "other" for a field that holds no count of vacancies ("Carga horária", "Código"); None
+    for a label none explains ("XY", "Vagas especiais"): its figure's role no one knows, so the cargo's reading
+    cannot be proven (the rule the tables hold for a header's unknown cell, issue 38 item 2)."""
+    bare = (BRACKETS.sub("", words) if "(" in words else words).strip(" .*-•·")
+    role = items_role(bare) or parts_role(bare) or first_part(bare)
+    if role is None and legend is not None:
+        expanded = legend.expand(bare)
+        role = (items_role(expanded) or parts_role(expanded) or first_part(expanded)) if expanded != bare else None
+    if role is not None:
+        return role
+    tokens = header_tokens(bare) or ()
+    parts = {_PART_TOKENS[t] for t in tokens if t in _PART_TOKENS}
+    if len(parts) == 1 and set(tokens) - set(_PART_TOKENS) <= _WHOLE_TOKENS:
+        return parts.pop()  # "Vagas PN": the table vocabulary's abbreviation
+    if _NOT_A_COUNT.match(bare) or (tokens and set(tokens) <= _NOT_COUNT_TOKENS):
+        return "other"
+    whole = classify(bare)
+    if whole in ("total", "cr") and not parts and not set(unmatched_words(bare)) - _WHOLE_WORDS:
+        return whole
+    return None
+
+
+def unexplained(lines: list[Line], at: int, legend=None) -> list[str]:
+    """The key-value lines of the block around `lines[at]` (the lines of one statement's sentence) whose label
+    names no known role ("PN: 3"), each said with its figure for the doubt ("“PN”: 3"). The block is the run of
+    key-value lines `lines[at]` stands in, or that starts right after it (a heading line "Cargo: X" above)."""
+    start = at if kv_match(lines[at].folded.strip()) else at + 1
+    while start > 0 and kv_match(lines[start - 1].folded.strip()):
+        start -= 1
+    out = []
+    for line in lines[start:]:
+        m = kv_match(line.folded.strip())
+        if m is None:
+            break
+        if count_label(m.group(1), legend) is None:
+            label = line.text.split(":", 1)[0].strip(" *-•·")
+            out.append(f"“{label}”: {line.text.split(':', 1)[1].strip()}, rótulo que o edital não explica")
+    return out
+
+
 def part_label(words: str) -> str | None:
     """The role of a part's label, all its words ("ampla concorrencia", "negros (pretos e pardos)"), else None."""
     bare = (BRACKETS.sub("", words) if "(" in words else words).strip()
@@ -44,12 +105,41 @@ def kv_line(folded: str) -> bool:
     return m is not None and first_part(m.group(1)) is not None
 
 
-def said(line: Line) -> str:
-    """A line's folded text for a statement's reading, a part's "não há" made its count, 0."""
-    m = kv_match(line.folded.strip()) if line.folded.endswith(("a", "tem", "-", "–", "—", ".")) else None
-    if m is None or not m.group("none") or first_part(m.group(1)) is None:
-        return line.folded
-    return f"{m.group(1)}: 0"
+#: A role's words that a statement's reading (`prose_kinds`) takes for that role.
+_SPELLING = {
+    "total": "vagas",
+    "open": "ampla concorrencia",
+    "pcd": "pessoas com deficiencia",
+    "negros": "negros",
+    "pretos_pardos": "pretos e pardos",
+    "indigenas": "indigenas",
+    "quilombolas": "quilombolas",
+    "cr": "cadastro de reserva",
+}
+
+
+def said(line: Line, legend=None) -> str:
+    """A line's folded text for a statement's reading: of a key-value line, a part's "não há" made its count, 0,
+    and a label the vocabulary or the edital's legend explains but a statement's words do not ("PN: 3", "AC: 8",
+    a legend's "VR: 2") said in its role's words, so that its figure is read, never dropped."""
+    folded = line.folded
+    m = kv_match(folded.strip()) if ":" in folded else None
+    if m is None:
+        return folded
+    label = m.group(1)
+    role = count_label(label, legend)
+    if role in _SPELLING and classify(label) != role:
+        label = _SPELLING[role]
+    if m.group("none") and first_part(label) is not None:
+        return f"{label}: 0"
+    return folded if label is m.group(1) else f"{label}:{folded.split(':', 1)[1]}"
+
+
+def kv_count_line(folded: str) -> bool:
+    """Whether a line is a key-value line of a part's count or of a count whose label no one explains ("PN: 3"):
+    either belongs to the block of a cargo's figures (the latter to be seen, never dropped)."""
+    m = kv_match(folded.strip())
+    return m is not None and (first_part(m.group(1)) is not None or count_label(m.group(1)) is None)
 
 
 def kv_block(lines: list[Line], end: int) -> bool:
@@ -61,6 +151,8 @@ def kv_block(lines: list[Line], end: int) -> bool:
     if m is None or not kv_match(lines[end - 1].folded.strip()):
         return False
     if first_part(m.group(1)) is not None:  # "Vagas de ampla concorrência: 7" is a part's
+        return True
+    if count_label(m.group(1)) is None:  # "PN: 3": a count of a role no one explains goes on with the block
         return True
     if classify(m.group(1)) != "total":
         return False
