@@ -36,10 +36,13 @@ def kv_match(stripped: str) -> re.Match | None:
 #: A cargo's other fields, which hold no count of vacancies ("Carga horária: 40", "Código: 101", "Idade mínima: 18"),
 #: beside the table vocabulary's text and name columns (`header_tokens`: "ignore", "name").
 _NOT_A_COUNT = re.compile(
-    r"^(?:[\W_]{0,3})(?:nivel|escolaridade|salario|vencimento|remuneracao|subsidio|carga|jornada|horas|requisitos?|"
-    r"taxa|lotacao|local|codigo|cod|cargo|emprego|funcao|idade|ano|prova|questoes|turno|regime|classe|padrao|"
-    r"referencia|grau|edital|item|anexo|pontos|nota|data|prazo|periodo|area|especialidade)\b"
+    r"^(?:[\W_]{0,3})(?:nivel|escolaridade|formacao|salario|vencimento|remuneracao|subsidio|carga|jornada|horas|"
+    r"requisitos?|taxa|codigo|cod|idade|ano|prova|questoes|turno|regime|classe|padrao|referencia|grau|edital|item|"
+    r"anexo|pontos|nota|data|prazo|periodo|atribuicoes|descricao)\b"
 )
+#: A field line of a cargo's block ("Salário: R$ 2.100,00", "Escolaridade: Superior"): a label, its colon, a value.
+_FIELD = re.compile(r"^[\W_]{0,3}([^\d:]{2,40}):\s?\S")
+_BLOCK_REACH = 24
 _NOT_COUNT_TOKENS = frozenset({"ignore", "name"})
 
 
@@ -75,22 +78,48 @@ def count_label(words: str, legend=None) -> str | None:
     return None
 
 
-def unexplained(lines: list[Line], at: int, legend=None) -> list[str]:
-    """The key-value lines of the block around `lines[at]` (the lines of one statement's sentence) whose label
-    names no known role ("PN: 3"), each said with its figure for the doubt ("“PN”: 3"). The block is the run of
-    key-value lines `lines[at]` stands in, or that starts right after it (a heading line "Cargo: X" above)."""
-    start = at if kv_match(lines[at].folded.strip()) else at + 1
-    while start > 0 and kv_match(lines[start - 1].folded.strip()):
+def other_field(folded: str) -> bool:
+    """Whether a line is a field of a cargo's block that holds no count of vacancies ("Carga horária: 40",
+    "Salário: R$ 2.100,00"): its figures are no part's, and the block goes on past it."""
+    m = _FIELD.match(folded) if ":" in folded else None
+    return m is not None and count_label(m.group(1)) == "other"
+
+
+def unexplained(lines: list[Line], at: int, taken: set[int], legend=None) -> list[str]:
+    """Why the block of key-value lines of `lines[at]`'s statement is not proven: a count whose label no one
+    explains ("“PN”: 3" with no legend), or a count line of the block the statement did not take (`taken`: the
+    numbers of its sentence's lines), e.g. below a field that ended the sentence. The block: the key-value lines
+    and the cargo's other fields that follow one another with no blank line from `lines[at]` (or the line after
+    it, under a heading "Cargo: X"), and the key-value lines right above."""
+    start = at
+    while start > 0 and at - start < _BLOCK_REACH and _next_to(lines, start - 1) and _in_block(lines[start - 1]):
         start -= 1
     out = []
-    for line in lines[start:]:
+    for k in range(start, min(len(lines), at + _BLOCK_REACH)):
+        line = lines[k]
+        if k > at and not _next_to(lines, k - 1):
+            break  # a blank line ends the block
         m = kv_match(line.folded.strip())
         if m is None:
-            break
-        if count_label(m.group(1), legend) is None:
+            if k > at and not other_field(line.folded):
+                break  # a heading ("Cargo: Motorista"), a sentence: the next block
+            continue
+        role = count_label(m.group(1), legend)
+        if role is None:
             label = line.text.split(":", 1)[0].strip(" *-•·")
             out.append(f"“{label}”: {line.text.split(':', 1)[1].strip()}, rótulo que o edital não explica")
+        elif role != "other" and line.number not in taken:
+            out.append(f"a linha {line.number} (“{line.text.strip()}”) não foi lida")
     return out
+
+
+def _in_block(line: Line) -> bool:
+    return kv_match(line.folded.strip()) is not None or (":" in line.folded and other_field(line.folded))
+
+
+def _next_to(lines: list[Line], k: int) -> bool:
+    """Whether `lines[k + 1]` is the line right after `lines[k]` (no blank line between)."""
+    return lines[k + 1].number == lines[k].number + 1
 
 
 def part_label(words: str) -> str | None:
@@ -125,9 +154,11 @@ def said(line: Line, legend=None) -> str:
     folded = line.folded
     m = kv_match(folded.strip()) if ":" in folded else None
     if m is None:
-        return folded
+        return "" if ":" in folded and "vaga" not in folded and other_field(folded) else folded
     label = m.group(1)
     role = count_label(label, legend)
+    if role == "other":
+        return ""  # "Jornada: 30": no count of vacancies, and no word to lend a count beside it
     if role in _SPELLING and classify(label) != role:
         label = _SPELLING[role]
     if m.group("none") and first_part(label) is not None:
@@ -136,10 +167,11 @@ def said(line: Line, legend=None) -> str:
 
 
 def kv_count_line(folded: str) -> bool:
-    """Whether a line is a key-value line of a part's count or of a count whose label no one explains ("PN: 3"):
-    either belongs to the block of a cargo's figures (the latter to be seen, never dropped)."""
+    """Whether a line is a key-value line of a part's count ("AC: 8", "Res. negros: 2") or of a count whose label
+    no one explains ("XY: 3"): either belongs to the block of a cargo's figures (the latter to be seen, never
+    dropped)."""
     m = kv_match(folded.strip())
-    return m is not None and (first_part(m.group(1)) is not None or count_label(m.group(1)) is None)
+    return m is not None and count_label(m.group(1)) not in ("other", "total", "cr")
 
 
 def kv_block(lines: list[Line], end: int) -> bool:
@@ -148,12 +180,16 @@ def kv_block(lines: list[Line], end: int) -> bool:
     part's, or the total's closing a block of parts that has none ("Vagas de ampla concorrência: 11" / …
     / "Total de vagas: 17")."""
     m = kv_match(lines[end].folded.strip())
-    if m is None or not kv_match(lines[end - 1].folded.strip()):
-        return False
-    if first_part(m.group(1)) is not None:  # "Vagas de ampla concorrência: 7" is a part's
-        return True
-    if count_label(m.group(1)) is None:  # "PN: 3": a count of a role no one explains goes on with the block
-        return True
+    before = lines[end - 1].folded
+    if not kv_match(before.strip()):
+        if not (":" in before and other_field(before) and _next_to(lines, end - 1)):
+            return False  # (a field goes on with the block it stands in, never over a blank line)
+        if m is not None and first_part(m.group(1)) is None and count_label(m.group(1)) is not None:
+            return False  # a total below a field: the next cargo's, or a total closing parts above the field
+    if m is None:  # "Carga horária: 40", "Salário: R$ …" among a cargo's figures: the block goes on past them
+        return ":" in lines[end].folded and other_field(lines[end].folded)
+    if first_part(m.group(1)) is not None or kv_count_line(lines[end].folded):
+        return True  # "Vagas de ampla concorrência: 7", "AC: 7" are a part's; "XY: 3" a count no one explains
     if classify(m.group(1)) != "total":
         return False
     for i in range(end - 1, max(-1, end - 9), -1):  # the block's lines above, each role once (8 at most)
