@@ -9,7 +9,9 @@ the reserve the law requires on that sum.
 A cargo total is confirmed only when every slice is, when the edital names the cargo, and, where the
 edital prints its own total row right after the slices ("TOTAL", or numbers alone: "512 103 131 39 39
 824"), or its total above its places' table ("Total do emprego: 19 vagas", `total_first`), when that
-row holds the summed vacancies; otherwise it is uncertain, with the reason. Its lines
+row holds the summed vacancies, and, with no such row, when every count-like line of the cargo's span
+was taken as a slice (`cargo_span`: a row the reader could not take would drop out of the sum in silence);
+otherwise it is uncertain, with the reason. Its lines
 are the slices' lines, the cargo's heading ("CARGO: ANALISTA") when it comes just before them (for a
 cargo the edital does not name, its table's header), and the edital's own total row.
 """

@@ -85,12 +85,15 @@ def other_field(folded: str) -> bool:
     return m is not None and count_label(m.group(1)) == "other"
 
 
-def unexplained(lines: list[Line], at: int, taken: set[int], legend=None) -> list[str]:
+def unexplained(lines: list[Line], at: int | None, sentence: list[Line], legend=None) -> list[str]:
     """Why the block of key-value lines of `lines[at]`'s statement is not proven: a count whose label no one
-    explains ("“PN”: 3" with no legend), or a count line of the block the statement did not take (`taken`: the
-    numbers of its sentence's lines), e.g. below a field that ended the sentence. The block: the key-value lines
+    explains ("“XY”: 3"), or a count line of the block the statement did not take (not among its `sentence`'s
+    lines), e.g. below a field that ended the sentence. `at`: the statement line's index in `lines`. The block: the key-value lines
     and the cargo's other fields that follow one another with no blank line from `lines[at]` (or the line after
     it, under a heading "Cargo: X"), and the key-value lines right above."""
+    if at is None:
+        return []
+    taken = {x.number for x in sentence}
     start = at
     while start > 0 and at - start < _BLOCK_REACH and _next_to(lines, start - 1) and _in_block(lines[start - 1]):
         start -= 1

@@ -285,8 +285,7 @@ class ProseReader:
         if speaks_of_table(f) or states_calls(said):  # the table's rows' (`reserve_after`), a later stage's calls
             self.statement_lines.update(span)  # "Das vagas acima, 2 são …"; "Serão convocados para o Curso …: 45"
             return
-        at, taken = self._index.get(line.number), {x.number for x in sentence}  # "PN: 3": never dropped in silence
-        dropped = [] if at is None else unexplained(self.lines, at, taken, self.legend)
+        dropped = unexplained(self.lines, self._index.get(line.number), sentence, self.legend)  # "PN: 3", not silent
         own = sum(map(len, pieces[: len(span)])) + len(span) - 1  # the next item's figures are not its own
         figures = labelled_parts(f) or read_statement(said[:1200], dropped, own)
         if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):
