@@ -32,7 +32,7 @@ _ALONE = re.compile(r"^[^\w\s]{0,2}\d{1,4}[^\w\s]{0,2}[a-z]?[^\w\s]{0,2}$")
 _MONEY = re.compile(r"r\$\s?[\d.,]+|\d{1,3}(?:\.\d{3})*,\d{2}")
 _NOT_A_ROW = re.compile(
     r"^[\W_]{0,3}(?:\*|\(\d|\d{1,2}\)|obs|nota|notas|fonte|legenda|total|subtotal|soma|anexo|quadro|tabela|"
-    r"capitulo|item|art|pagina|edital|cargo:|cargo\s[-–])"
+    r"capitulo|item|art|pagina|edital|cargo:|cargo\s[-–]|\d{1,2}(?:\.\d{1,2})+\.?\s)"
 )
 _EMPTY_CELLS = frozenset(("*", "**", "-", "–", "—"))
 _PAGE_NUMBER = re.compile(r"^[-–—]\s?\d{1,4}\s?[-–—]$")  # "- 3 -": a page's number
@@ -55,7 +55,10 @@ def count_like(line: Line) -> bool:
     if folded.endswith((".", ";", ":")) and sum(w.isalpha() for w in words) >= _SENTENCE_WORDS:
         return False  # a sentence
     figures, cells = _cells(folded)
-    return bool(figures and cells >= 2) or (figures == 1 and words[-1].isdigit() and len(words) <= 8)
+    letters = sum(w.isalpha() for w in words)
+    if figures >= 2 or (figures == 1 and cells >= (2 if not letters else 3) and letters <= 4):
+        return True  # "Santa Maria 30 4 4a 42", "Sede 3 * *"; a dash in a heading's prose is no cell
+    return figures == 1 and words[-1].isdigit() and len(words) <= 8
 
 
 def _cells(folded: str) -> tuple[int, int]:
@@ -105,13 +108,40 @@ def untaken(lines: list[Line], positions: list, runs: list[tuple[int, int]], lin
     if not wanted and not inside:
         return set()
     numbers, named = set(wanted), set(inside[: _MAX_KEPT * 8])
-    by_number = {line.number: line for line in lines if line.number in numbers or line.number in named}
-    found = {n for n in numbers if n in by_number and count_like(by_number[n])}
+    around = {m for n in numbers for m in range(n - TAIL_REACH, n + 4)} | named  # a lone figure's neighbours
+    by_number = {line.number: line for line in lines if line.number in around and line.folded.strip(" \f\t")}
+    found = {n for n in numbers if n in by_number and count_like(by_number[n]) and not _lone_apart(by_number, n)}
     for first, last in runs:  # a slice read from two lines that each hold a row
         for p in positions[first : last + 1]:
             rows = [n for n in lines_of(p) if n in named and n in by_number and row_like(by_number[n])]
             found.update(rows if len(rows) >= 2 else ())
     return found
+
+
+def _lone_apart(by_number: dict[int, Line], n: int) -> bool:
+    """Whether line `n`, a figure alone, is no cell of an untaken row: no figure alone on the line before or
+    after it, nor an empty cell's mark (blank lines passed over: a page's number between a row and the running head, "11", "2"), or one
+    of the cells of a total row a cell a line ("Total |" / "400 |" / "100 |" / "500 |")."""
+    if not _ALONE.match(_bare(by_number[n])):
+        return False
+    before = [k for k in range(n - 1, n - TAIL_REACH, -1) if k in by_number]
+    after = next((k for k in range(n + 1, n + 4) if k in by_number), None)
+    if not any(k is not None and _cell(by_number[k]) for k in [*before[:1], after]):
+        return True
+    for k in before:  # the run of cells alone above it, up to its label
+        if not _cell(by_number[k]):
+            return _bare(by_number[k]).startswith(("total", "subtotal"))
+    return False
+
+
+def _cell(line: Line) -> bool:
+    """Cells alone on their line: figures (marks around them) or an empty cell's mark ("*", "-"), "1 *" glued."""
+    tokens = _bare(line).split()
+    return bool(tokens) and all(t in _EMPTY_CELLS or _ALONE.match(t) for t in tokens)
+
+
+def _bare(line: Line) -> str:
+    return line.folded.strip(" \f\t|")
 
 
 def _span(numbers) -> tuple[int, int]:
