@@ -108,8 +108,10 @@ def untaken(lines: list[Line], positions: list, runs: list[tuple[int, int]], lin
     if not wanted and not inside:
         return set()
     numbers, named = set(wanted), set(inside[: _MAX_KEPT * 8])
-    around = {m for n in numbers for m in range(n - TAIL_REACH, n + 4)} | named  # a lone figure's neighbours
-    by_number = {line.number: line for line in lines if line.number in around and line.folded.strip(" \f\t")}
+    by_number = _by_number(lines, numbers | named)
+    lone = [n for n in numbers if n in by_number and _ALONE.match(_bare(by_number[n]))]
+    if lone:  # a figure alone: its neighbours tell a cell from a page's number
+        by_number.update(_by_number(lines, {m for n in lone for m in range(n - TAIL_REACH, n + 4)} - by_number.keys()))
     found = {n for n in numbers if n in by_number and count_like(by_number[n]) and not _lone_apart(by_number, n)}
     for first, last in runs:  # a slice read from two lines that each hold a row
         for p in positions[first : last + 1]:
@@ -138,6 +140,11 @@ def _cell(line: Line) -> bool:
     """Cells alone on their line: figures (marks around them) or an empty cell's mark ("*", "-"), "1 *" glued."""
     tokens = _bare(line).split()
     return bool(tokens) and all(t in _EMPTY_CELLS or _ALONE.match(t) for t in tokens)
+
+
+def _by_number(lines: list[Line], numbers: set[int]) -> dict[int, Line]:
+    """The lines of `numbers` that are not blank, by number."""
+    return {line.number: line for line in lines if line.number in numbers and line.folded.strip(" \f\t")}
 
 
 def _bare(line: Line) -> str:
