@@ -2,7 +2,7 @@
 
 A label neither the vocabulary nor the edital's legend explains ("XY: 3", "Vagas especiais: 1") is a count of
 an unknown role: the cargo's reading is never confirmed, and the doubt names the label (on 8e4959c its figure
-was dropped in silence and 172 of 200 such cargos came out confirmed; a part under an abbreviation the
+was dropped in silence and 177 such cargos over 200 variants came out confirmed; a part under an abbreviation the
 vocabulary reads, "PN: 3", "AC: 8", was dropped too, and a part below a field such as "Carga horária: 40"). A
 cargo's other fields (pay, jornada, code, schooling) keep the blocks without such a label confirmed."""
 
