@@ -9,7 +9,9 @@ the reserve the law requires on that sum.
 A cargo total is confirmed only when every slice is, when the edital names the cargo, and, where the
 edital prints its own total row right after the slices ("TOTAL", or numbers alone: "512 103 131 39 39
 824"), or its total above its places' table ("Total do emprego: 19 vagas", `total_first`), when that
-row holds the summed vacancies; otherwise it is uncertain, with the reason. Its lines
+row holds the summed vacancies, and, with no such row, when every count-like line of the cargo's span
+was taken as a slice (`cargo_span`: a row the reader could not take would drop out of the sum in silence);
+otherwise it is uncertain, with the reason. Its lines
 are the slices' lines, the cargo's heading ("CARGO: ANALISTA") when it comes just before them (for a
 cargo the edital does not name, its table's header), and the edital's own total row.
 """
@@ -19,7 +21,7 @@ from __future__ import annotations
 import re
 
 from cotacheck.linter.read.text import Line, fold
-from cotacheck.linter.tables import table_cargo, total_first
+from cotacheck.linter.tables import cargo_span, table_cargo, total_first
 
 #: What a cargo total is: a reading, with the authorities on each side (shown in the JSON's `cargos`, the
 #: reports and the page). STJ AREsp 1.425.161/RS and the STJ 1st Section's INPA decision (December 2025)
@@ -52,16 +54,21 @@ def _runs(positions: list, cargo_of) -> list[list]:
     """Slices of one cargo listed one after another (a cargo named again later starts a new run; a
     cadastro-only row between them neither joins nor breaks it); `cargo_of(p)`: the cargo of a slice,
     "" for a cadastro-only one, None for a row that is no slice."""
-    runs: list[list] = []
+    return [[positions[k] for k in run] for run in _run_indexes(positions, cargo_of)]
+
+
+def _run_indexes(positions: list, cargo_of) -> list[list[int]]:
+    """`_runs` as the indexes of its slices in `positions`."""
+    runs: list[list[int]] = []
     key = None
-    for p in positions:
+    for k, p in enumerate(positions):
         here = cargo_of(p)
         if here == "":
             continue
         if here and here == key:
-            runs[-1].append(p)
+            runs[-1].append(k)
         elif here:
-            runs.append([p])
+            runs.append([k])
         key = here
     return [run for run in runs if len(run) >= 2]
 
@@ -147,6 +154,8 @@ def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) ->
             spans = sorted({*spans, own[0]})
             if not own[1]:
                 doubt = f"a linha de total do edital (linha {own[0]}) não traz a soma das partes, {vacancies}"
+        if not doubt and not own and lines is not None:
+            doubt = _untaken(by_number, getattr(lines, "untaken", ()), spans, heading)
         if table_cargo.is_unnamed(cargo) and not doubt:
             doubt = "o edital não nomeia o cargo desta tabela: suas linhas foram somadas como partes de um só cargo"
         if heading:
@@ -172,14 +181,38 @@ def cargo_totals(ctx, positions: list[dict], lines: list[Line] | None = None) ->
     return out
 
 
+def _untaken(by_number: dict[int, Line], untaken, spans: list[int], heading: int | None) -> str | None:
+    """Why a sum with no total row of the edital's to check it is not proven: the count-like lines of the
+    cargo's span no reading took (`cargo_span`), from its heading to the lines after its last slice."""
+    low = heading if heading else spans[0] - cargo_span.TAIL_REACH
+    high = spans[-1] + cargo_span.TAIL_REACH
+    left = sorted(n for n in untaken if low < n <= high)
+    if not left:
+        return None
+    said = "; ".join(f"linha {n}, “{by_number[n].text.strip()[:60]}”" for n in left[:3] if n in by_number)
+    return f"nenhuma linha de total do edital confere a soma das partes, e há linhas com números no trecho do cargo que não foram lidas como partes ({said})"
+
+
+def _lines_of(p) -> list[int]:
+    return p.lines or [p.line]
+
+
 def lines_near_slices(lines: list[Line], positions: list) -> list[Line]:
-    """The lines a cargo total may need (the heading before a run of slices, the total row after it),
-    taken before the document lets its text go: a few lines a cargo, not the slices' own lines (a table
-    of 50 000 slices would keep the whole text)."""
+    """The lines a cargo total may need (the heading before a run of slices, the total row after it, the
+    count-like lines of its span no reading took, `untaken`), taken before the document lets its text go: a
+    few lines a cargo, not the slices' own lines (a table of 50 000 slices would keep the whole text)."""
     wanted: set[int] = set()
-    for run in _runs(positions, _position_cargo):
-        first = min(min(p.lines or [p.line]) for p in run)
-        last = max(max(p.lines or [p.line]) for p in run)
+    bounds = []
+    for run in _run_indexes(positions, _position_cargo):
+        first = min(min(positions[k].lines or [positions[k].line]) for k in run)
+        last = max(max(positions[k].lines or [positions[k].line]) for k in run)
         wanted.update(range(max(first - _HEADING_REACH, 1), first))
         wanted.update(range(last + 1, last + _TOTAL_REACH + 1))
-    return [line for line in lines if line.number in wanted] if wanted else []
+        bounds.append((run[0], run[-1]))
+    near = cargo_span.NearSlices()
+    if not wanted:
+        return near
+    near.untaken = frozenset(cargo_span.untaken(lines, positions, bounds, _lines_of))
+    wanted.update(near.untaken)
+    near.extend(line for line in lines if line.number in wanted)
+    return near

@@ -13,7 +13,7 @@ from cotacheck.linter.tables import grand_total, total_first
 from cotacheck.linter.tables.header import header_columns
 from cotacheck.linter.tables.item_title import PARAGRAPH, item_title, opens_with_name
 from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
-from cotacheck.linter.tables.kv_lines import kv_line, kv_match
+from cotacheck.linter.tables.kv_lines import kv_count_line, kv_line, kv_match, unexplained
 from cotacheck.linter.tables.kv_lines import part_label as _part_label
 from cotacheck.linter.tables.kv_lines import said as _kv_said
 from cotacheck.linter.tables.names import BODY_TITLE, CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
@@ -279,13 +279,13 @@ class ProseReader:
         if line.number in self.statement_lines or total_first.taken(self, line):
             return  # the rest of a statement read from the lines above; a cargo's total above its places
         sentence = self.sentence(line)
-        pieces = [_kv_said(x) for x in sentence]
+        pieces = [_kv_said(x, self.legend) for x in sentence]
         said = " ".join(pieces)
         span = self.statement_span(line, sentence)
         if speaks_of_table(f) or states_calls(said):  # the table's rows' (`reserve_after`), a later stage's calls
             self.statement_lines.update(span)  # "Das vagas acima, 2 são …"; "Serão convocados para o Curso …: 45"
             return
-        dropped: list[str] = []
+        dropped = unexplained(self.lines, self._index.get(line.number), sentence, self.legend)  # "PN: 3", not silent
         own = sum(map(len, pieces[: len(span)])) + len(span) - 1  # the next item's figures are not its own
         figures = labelled_parts(f) or read_statement(said[:1200], dropped, own)
         if not figures or not ({"negros", "pcd", "open", "pretos_pardos", "total", "cr"} & set(figures)):
@@ -435,7 +435,7 @@ class ProseReader:
             start > 0
             and size < 600
             and kv_match(self.lines[start].folded.strip())
-            and kv_line(self.lines[start - 1].folded)
+            and kv_count_line(self.lines[start - 1].folded)
             and self.lines[start - 1].number not in self.statement_lines
         ):
             start -= 1
