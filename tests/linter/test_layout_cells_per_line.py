@@ -121,3 +121,14 @@ def test_a_count_past_the_columns_is_never_confirmed():
         assert {row[-1] for row in _read(text)} == {"uncertain"}, last
     one_row = "Cargo\nAC PcD Negros\nAnalista Fiscal\n22\n16\n2\n4\nTOTAL\n22\n16\n2\n4"
     assert {row[-1] for row in _read(one_row)} == {"uncertain"}
+
+
+def test_a_page_number_under_its_running_head_is_no_spilled_cell():
+    """Fundaproc's and Dataprev's quadros (FGV) through pypdf, a cell a line: between two rows a page breaks,
+    "Texto da página 3:" / the running head / "3". The page's own number is no count cell past the columns
+    (read as one, the whole table went unconfirmed); a number other than the page's still is."""
+    rows = "Analista Fiscal\n22\n16\n2\n4\n{between}Técnico Fiscal\n10\n7\n1\n2\n"
+    head = "Cargo\nVagas AC PcD Negros\n"
+    page_break = "\nTexto da página 3:\n \nÓRGÃO | CONCURSO PÚBLICO 2026\n{number}\n"
+    assert {r[-1] for r in _read(head + rows.format(between=page_break.format(number="3")))} == {"confirmed"}
+    assert {r[-1] for r in _read(head + rows.format(between=page_break.format(number="5")))} == {"uncertain"}

@@ -13,15 +13,21 @@ and the codes before the name (`leading_ignored`) only; a heading between them t
 Count cells beyond that room (a dash "–" counted as one: it is a count's cell as well as an empty text cell), a run
 of cells with no name right after a row read as a Total row the rows do not add up to, or a row whose leading
 cells were set aside as codes under a header with no total column, mean a count no column placed: which column
-each count is in is not proven, and no row of the table is confirmed (`decide.confirm_tables`).
+each count is in is not proven, and no row of the table is confirmed (`decide.confirm_tables`). A page break
+between the rows ("Texto da página 3:", the running head, the page's own number "3": FGV's quadros through pypdf)
+takes no room: its running head is no text cell and its number no count.
 """
 
 from __future__ import annotations
 
+import re
+
 from cotacheck.linter.tables import rows
 from cotacheck.linter.tables.cells import split_cells
+from cotacheck.linter.tables.names import PAGE_MARKER
 from cotacheck.linter.tables.table_state import TableState
 
+_DIGITS = re.compile(r"\d+")
 #: Lines between two rows looked at (a row's text cells, codes and name wrapped; more is no such table).
 _GAP = 40
 DOUBT = (
@@ -47,10 +53,17 @@ def gap(extractor, table: TableState, first: int, apart_above: bool) -> None:
         return
     room = rows.trailing_cells(table.columns)
     counts = texts = 0
+    page = None  # the number a page marker between the rows gives ("Texto da página 3:")
     for line in extractor.lines[start + 1 : end]:
+        marker = PAGE_MARKER.match(line.folded)
+        if marker:
+            page = int(_DIGITS.search(line.folded).group())
+            continue
         words, cells = split_cells(line)
         if words:
-            texts += 1
+            texts += 1 if page is None else 0  # a running head under the marker is the page's, no text cell
+        elif page is not None and len(cells) == 1 and cells[0][1] == page and line.text.strip().isdigit():
+            page = None  # the page's own number printed under its running head
         else:
             counts += len(cells)
     if counts + min(texts, room) > room + table.leading_ignored:
