@@ -39,6 +39,7 @@ Usage: python3 bench/field_paths.py [--dir PATH] [--only TEXT] [--paths a,b] [--
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import os
@@ -111,12 +112,15 @@ def _tesseract_version() -> str | None:
     return f"{first[0]}, por; pdftoppm -r {RESOLUTION} -gray ({_pdftotext_version().replace('pdftotext ', '')})"
 
 
+@functools.lru_cache(maxsize=None)
 def tool_version(path: str) -> str | None:
     """The tool's name and version behind `path`, None when it is not on this machine."""
     if path in OCR_PATHS:
         return _tesseract_version()
     if path.startswith("pdftotext"):
         return _pdftotext_version()
+    if path.startswith("pypdf"):
+        return path
     if path == "wrap72":
         return f"textwrap.wrap width {WRAP} (Python {sys.version.split()[0]})"
     return _module_version(path)
@@ -200,15 +204,18 @@ def ocr_page(pdf: Path, page: int, path: str) -> str:
 
 def page_lines(pdf: Path) -> list[tuple[int, int]]:
     """Each page's first and last line in pypdf's text of `pdf` (its pages' texts joined by newlines: the
-    labelled .txt is the first lines of that text, as the set's README says)."""
-    from pypdf import PdfReader
+    labelled .txt is the first lines of that text, as the set's README says); cached as the texts are."""
+    import pypdf
 
-    spans, first = [], 1
-    for page in PdfReader(str(pdf)).pages:
-        count = len((page.extract_text() or "").split("\n"))
-        spans.append((first, first + count - 1))
-        first += count
-    return spans
+    def make() -> str:
+        spans, first = [], 1
+        for page in pypdf.PdfReader(str(pdf)).pages:
+            count = len((page.extract_text() or "").split("\n"))
+            spans.append((first, first + count - 1))
+            first += count
+        return json.dumps(spans)
+
+    return [tuple(span) for span in json.loads(_cached(pdf, f"pypdf {pypdf.__version__}", ".pages", make))]
 
 
 def ocr_pages(label: dict, spans: list[tuple[int, int]]) -> list[int]:
@@ -299,7 +306,9 @@ def _figures(t: dict) -> str:
 def report(path: str, scores: list[dict], brief: bool) -> list[str]:
     out = [f"== {path} ({tool_version(path)}): {_figures(totals(scores))}"]
     if path in OCR_PATHS:
-        out.append(f"  (OCR: the {sum(len(s['pages']) for s in scores)} pages that hold a labelled entry; their entries only)")
+        out.append(
+            f"  (OCR: the {sum(len(s['pages']) for s in scores)} pages that hold a labelled entry; their entries only)"
+        )
     if brief:
         return out
     for s in scores:
