@@ -17,6 +17,14 @@ Paths
         PyMuPDF's pages' `get_text()` joined; imported from `sys.path`, with the folders of
         $COTACHECK_PYLIB (default /tmp/w21/pylib, e.g. `pip install --target /tmp/w21/pylib pdfminer.six
         pdfplumber pymupdf`) appended to it.
+    tesseract, tesseract --psm 6
+        a scanned or photographed edital as a newsroom reads it: the labelled PDF's pages rasterised by
+        poppler-utils (`pdftoppm -r 200 -gray`) and read by Tesseract (`tesseract PAGE - -l por`, its default
+        page segmentation, else `--psm 6`; the `tesseract-ocr` and `tesseract-ocr-por` packages). OCR is slow:
+        only the pages that hold a labelled entry are read (`ocr_pages`: the page of pypdf's text, of which
+        the labelled .txt is the first lines, that holds the entry's `evidence_line`), each page's text mapped
+        onto that page's labelled lines alone, and only those pages' entries scored (`ocr_label`; the report
+        says which pages). Some 26 pages a mode, some 5 CPU minutes a mode when nothing is cached.
     wrap72
         every labelled .txt (all of them, PDF or not) hard-wrapped at 72 columns as a mail client does
         (`textwrap.wrap` of each line); each wrapped line maps to the line it was cut from.
@@ -31,6 +39,7 @@ Usage: python3 bench/field_paths.py [--dir PATH] [--only TEXT] [--paths a,b] [--
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import os
@@ -51,7 +60,9 @@ import field_check  # noqa: E402  (beside this file)
 PYLIB = os.environ.get("COTACHECK_PYLIB", "/tmp/w21/pylib")
 CACHE = Path(os.environ.get("COTACHECK_PATHS_CACHE") or Path(tempfile.gettempdir()) / "cotacheck-field-paths")
 PDF_PATHS = ("pdftotext", "pdftotext -layout", "pdftotext -raw", "pdfminer.six", "pdfplumber", "pymupdf")
-PATHS = PDF_PATHS + ("wrap72",)
+OCR_PATHS = ("tesseract", "tesseract --psm 6")
+PATHS = PDF_PATHS + OCR_PATHS + ("wrap72",)
+RESOLUTION = 200
 WRAP = 72
 
 
@@ -88,10 +99,28 @@ def _module_version(name: str) -> str | None:
         return None
 
 
+def _tesseract_version() -> str | None:
+    """Tesseract's and pdftoppm's versions, None when either, or Tesseract's Portuguese, is missing."""
+    try:
+        done = subprocess.run(["tesseract", "--version"], capture_output=True, text=True, timeout=30)
+        langs = subprocess.run(["tesseract", "--list-langs"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    first = (done.stdout or done.stderr).strip().splitlines()
+    if not first or "por" not in (langs.stdout + langs.stderr).split() or _pdftotext_version() is None:
+        return None
+    return f"{first[0]}, por; pdftoppm -r {RESOLUTION} -gray ({_pdftotext_version().replace('pdftotext ', '')})"
+
+
+@functools.lru_cache(maxsize=None)
 def tool_version(path: str) -> str | None:
     """The tool's name and version behind `path`, None when it is not on this machine."""
+    if path in OCR_PATHS:
+        return _tesseract_version()
     if path.startswith("pdftotext"):
         return _pdftotext_version()
+    if path.startswith("pypdf"):
+        return path
     if path == "wrap72":
         return f"textwrap.wrap width {WRAP} (Python {sys.version.split()[0]})"
     return _module_version(path)
@@ -124,20 +153,95 @@ def _pymupdf(pdf: Path) -> str:
 
 def extract(path: str, pdf: Path) -> str:
     """`pdf`'s text through `path` (one of PDF_PATHS), from the cache when made before."""
+
+    def make() -> str:
+        if path.startswith("pdftotext"):
+            return _pdftotext(pdf, path.split()[1] if " " in path else None)
+        return {"pdfminer.six": _pdfminer, "pdfplumber": _pdfplumber, "pymupdf": _pymupdf}[path](pdf)
+
+    return _cached(pdf, path, "", make)
+
+
+def _cached(pdf: Path, path: str, key: str, make) -> str:
+    """The text `make()` gives for `pdf` through `path` (`key` the part of it, "" for all), cached by the PDF's
+    digest and the tool's version."""
     digest = hashlib.sha256(pdf.read_bytes()).hexdigest()[:16]
     version = hashlib.sha256((tool_version(path) or "").encode()).hexdigest()[:8]
-    cached = CACHE / f"{pdf.stem}.{digest}.{path.replace(' ', '').replace('.', '')}.{version}.txt"
+    name = path.replace(" ", "").replace(".", "")
+    cached = CACHE / f"{pdf.stem}.{digest}.{name}{key}.{version}.txt"
     if cached.is_file():
         return cached.read_text(encoding="utf-8")
-    if path.startswith("pdftotext"):
-        text = _pdftotext(pdf, path.split()[1] if " " in path else None)
-    else:
-        text = {"pdfminer.six": _pdfminer, "pdfplumber": _pdfplumber, "pymupdf": _pymupdf}[path](pdf)
+    text = make()
     CACHE.mkdir(parents=True, exist_ok=True)
     own = cached.with_suffix(f".{os.getpid()}.part")
     own.write_text(text, encoding="utf-8")
     own.replace(cached)
     return text
+
+
+def ocr_page(pdf: Path, page: int, path: str) -> str:
+    """Page `page` (1-based) of `pdf` rasterised (`pdftoppm -r 200 -gray`) and read by Tesseract in Portuguese
+    (`path`: "tesseract" its default page segmentation, "tesseract --psm 6" one block), one thread."""
+
+    def make() -> str:
+        with tempfile.TemporaryDirectory(prefix="cotacheck-ocr-") as folder:
+            image = Path(folder) / "page"
+            subprocess.run(
+                ["pdftoppm", "-r", str(RESOLUTION), "-gray", "-png", "-singlefile", "-f", str(page), "-l", str(page)]
+                + [str(pdf), str(image)],
+                capture_output=True,
+                check=True,
+                timeout=300,
+            )
+            command = ["tesseract", f"{image}.png", "-", "-l", "por"] + path.split()[1:]
+            done = subprocess.run(
+                command, capture_output=True, check=True, timeout=600, env=os.environ | {"OMP_THREAD_LIMIT": "1"}
+            )
+        return done.stdout.decode("utf-8", "replace").replace("\f", "").rstrip("\n")
+
+    return _cached(pdf, path, f".p{page}", make)
+
+
+def page_lines(pdf: Path) -> list[tuple[int, int]]:
+    """Each page's first and last line in pypdf's text of `pdf` (its pages' texts joined by newlines: the
+    labelled .txt is the first lines of that text, as the set's README says); cached as the texts are."""
+    import pypdf
+
+    def make() -> str:
+        spans, first = [], 1
+        for page in pypdf.PdfReader(str(pdf)).pages:
+            count = len((page.extract_text() or "").split("\n"))
+            spans.append((first, first + count - 1))
+            first += count
+        return json.dumps(spans)
+
+    return [tuple(span) for span in json.loads(_cached(pdf, f"pypdf {pypdf.__version__}", ".pages", make))]
+
+
+def ocr_pages(label: dict, spans: list[tuple[int, int]]) -> list[int]:
+    """The pages (1-based) that hold some labelled entry's `evidence_line`: the pages OCR reads."""
+    return sorted(
+        {n for n, (first, last) in enumerate(spans, 1) for e in label["cargos"] if first <= e["evidence_line"] <= last}
+    )
+
+
+def ocr_reading(folder: Path, label: dict, path: str) -> tuple[str, dict[int, int], dict, list[int]]:
+    """The OCR'd pages' text, its lines mapped (`field_check.line_map`, page by page) onto the labelled lines of
+    their own page, the label with only those pages' entries, and the pages."""
+    pdf = folder / label["pdf"]
+    labelled = (folder / label["file"]).read_text(encoding="utf-8").split("\n")
+    spans = page_lines(pdf)
+    pages = ocr_pages(label, spans)
+    lines: list[str] = []
+    mapping: dict[int, int] = {}
+    for page in pages:
+        first, last = spans[page - 1]
+        read = field_check.text_lines(ocr_page(pdf, page, path))
+        own = field_check.line_map(read, labelled[first - 1 : last]) or {n: n for n in range(1, len(read) + 1)}
+        mapping.update({len(lines) + n: first - 1 + m for n, m in own.items()})
+        lines += read
+    kept = [e for e in label["cargos"] if any(spans[p - 1][0] <= e["evidence_line"] <= spans[p - 1][1] for p in pages)]
+    return "\n".join(lines), mapping, label | {"cargos": kept}, pages
 
 
 def wrapped(text: str, width: int = WRAP) -> tuple[str, dict[int, int]]:
@@ -158,7 +262,10 @@ def readings(folder: Path, path: str, only: str = ""):
     for label in labels["files"]:
         if only not in label["file"]:
             continue
-        if path == "wrap72":
+        if path in OCR_PATHS and label.get("pdf") and (folder / label["pdf"]).is_file():
+            text, mapping, kept, pages = ocr_reading(folder, label, path)
+            yield kept | {"pages": pages}, label["pdf"], text, mapping
+        elif path == "wrap72":
             text, mapping = wrapped((folder / label["file"]).read_text(encoding="utf-8"))
             yield label, label["file"], text, mapping
         elif label.get("pdf") and (folder / label["pdf"]).is_file():
@@ -172,7 +279,7 @@ def score_path(folder: Path, path: str, only: str = "") -> list[dict]:
         t0 = time.perf_counter()
         labelled = (folder / label["file"]).read_text(encoding="utf-8")
         s = field_check.score_reading(text, label, labelled, name, mapping)
-        s.update(file=name, path=path, seconds=round(time.perf_counter() - t0, 2))
+        s.update(file=name, path=path, seconds=round(time.perf_counter() - t0, 2), pages=label.get("pages"))
         scores.append(s)
     return scores
 
@@ -198,11 +305,16 @@ def _figures(t: dict) -> str:
 
 def report(path: str, scores: list[dict], brief: bool) -> list[str]:
     out = [f"== {path} ({tool_version(path)}): {_figures(totals(scores))}"]
+    if path in OCR_PATHS:
+        out.append(
+            f"  (OCR: the {sum(len(s['pages']) for s in scores)} pages that hold a labelled entry; their entries only)"
+        )
     if brief:
         return out
     for s in scores:
         one = totals([s])
-        out.append(f"  {s['file']} [{s['seconds']} s, lines mapped {s['lines_mapped']}]: {_figures(one)}")
+        pages = f", pages {','.join(map(str, s['pages']))} only" if s.get("pages") else ""
+        out.append(f"  {s['file']} [{s['seconds']} s{pages}, lines mapped {s['lines_mapped']}]: {_figures(one)}")
         for key in ("confirmed_wrong", "phantoms", "false_errors"):
             if s[key]:
                 shown = "; ".join(repr(n) if key == "phantoms" else n for n in s[key][:6])

@@ -7,7 +7,7 @@ name label, the total as "Vagas" or "Total" first or last, AC, PcD at times, the
 label after at times), a blank line at times, a row a line: the name (its first line above at times, cut
 after "de" or "em": "Técnico em" / "Informática 4 3 o 1 …"), the counts, the pay ("R$ 4.020,00",
 "R$2.310,00", the OCR's "4,020,00") or the hours, spaces doubled where the skew shifted words; a TOTAL row at
-times. The OCR's slips, in random cells of random rows: a 0 as "o", "O", "jo)" or "(o)", a 1 as "l" or "I",
+times. The OCR's slips, in random cells of random rows: a 0 as "o", "O", "jo)", "fo)" or "(o)", a 1 as "l" or "I",
 and, in a table where slips show, a total that lost one of its digits ("1" for 11).
 
 The right reading, as the arithmetic proves it (`_fixed`, the stage's rule written again): the total column
@@ -56,7 +56,7 @@ LABELS = {
     "pcd": ["PcD", "PCD"],
     "negros": ["Negros", "NEGROS"],
 }
-ZERO = ["o", "O", "o", "jo)", "(o)"]
+ZERO = ["o", "O", "o", "jo)", "(o)", "fo)"]
 ONE = ["l", "I"]
 LEADS = [
     "2.1 Os cargos, as vagas e o vencimento inicial constam do quadro a seguir (AC: ampla concorrência; PcD:\n"

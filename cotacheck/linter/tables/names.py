@@ -14,6 +14,17 @@ _LEADING_NUMBERING = re.compile(
 NOT_A_CARGO = re.compile(
     r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s)?(?:edital|d[ao]s?\s|anexo|quadro|tabela|capitulo|titulo|secao|texto da pagina)"
 )
+#: A chapter's title in capitals whose space after "DAS"/"DOS" an OCR dropped ("1 DASDISPOSIÇÕES PRELIMINARES",
+#: "2 DASVAGAS", "DOSCARGOS"): the glued word plural as the article says, its own word capitalised. "DOCENTE",
+#: "DOSIMETRISTA" (no plural "s"), "Dosador" (not in capitals) stay names.
+GLUED_TITLE = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2})*\.?\s)?D[AO]S[A-ZÀ-Ý]{3,}S(?:\s|$)")
+
+
+def not_a_cargo(text: str) -> bool:
+    """A title that names no cargo (`NOT_A_CARGO` on its folded words, or `GLUED_TITLE` on its letters)."""
+    return bool(NOT_A_CARGO.match(fold(text)) or GLUED_TITLE.match(text.strip()))
+
+
 #: A title that names a body, the issuer or another ("PREFEITURA DE SÃO JOÃO DO SUL", "CÂMARA MUNICIPAL DE …",
 #: "TRIBUNAL REGIONAL DO TRABALHO"), never a cargo: the count a statement under it gives is the concurso's.
 BODY_TITLE = re.compile(
@@ -245,7 +256,7 @@ def cargo_title(lines: list[Line], index: int, first: int) -> str:
         or sum(c.isupper() for c in letters) < 0.8 * len(letters)
         or len(text.split()) > 8
         or re.search(r"\d", text)
-        or NOT_A_CARGO.match(fold(text))
+        or not_a_cargo(text)
         or _NOT_A_TITLE.search(fold(text))
     ):
         return ""

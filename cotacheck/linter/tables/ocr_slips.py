@@ -1,8 +1,8 @@
 """Count cells an OCR misread in a quadro laid out by spaces: a scanned (1-bit, skewed) page OCR'd by tesseract
 --psm 4 gives a row a line, its cells split by spaces, and a digit at times as a letter or as the cell's border
-run into it ("Contador 2 2 o o R$ 6.950,00", "Procurador Jurídico 2 2 jo) jo) R$ …", a lone "l" or "I" for 1),
-or drops one of a count's digits ("Assistente Legislativo 1 8 1 2": 11 vacancies, 8 AC). Set 18's t10, a
-câmara's quadro under "Cargo Vagas AC PcD Negros Vencimento" with a TOTAL row. The table pass never reads a
+run into it ("Contador 2 2 o o R$ 6.950,00", "Procurador Jurídico 2 2 jo) jo) R$ …", "fo)" a boxed zero, a lone
+"l" or "I" for 1), or drops one of a count's digits ("Assistente Legislativo 1 8 1 2": 11 vacancies, 8 AC). Set
+18's t10, a câmara's quadro under "Cargo Vagas AC PcD Negros Vencimento" with a TOTAL row. The table pass never reads a
 letter alone as a count: the row was read with the wrong cells, or its columns shifted.
 
 Under a header naming the name and two count columns or more, the table's rows are read a line at a time:
@@ -30,7 +30,7 @@ from cotacheck.linter.read.text import Line, fold, rewritten
 from cotacheck.linter.tables.header import COUNT_TOKENS, header_kinds, labels
 from cotacheck.linter.tables.scanned_quadro import CONNECTORS, header_roles
 
-_SLIP = r"(?:[oOlI]|(?=\S*[()\[\]{}])[oOQDlIij()\[\]{}]{2,3})"
+_SLIP = r"(?:[oOlI]|(?=\S*[()\[\]{}])[oOQDlIijf()\[\]{}]{2,3})"
 #: What may follow a count cell: another (a number, a slip), a pay, "R$", the hours, the line's end.
 _NEXT = rf"(?:[ ]+(?:\d{{1,3}}(?:[ ]|$)|{_SLIP}(?:[ ]|$)|R\$|\d[\d.,]*,\d\d|\d{{1,2}}h)|[ ]*$)"
 #: A slip-like token right after a number, before another cell, a pay, the hours or the line's end; or one opening
@@ -38,7 +38,7 @@ _NEXT = rf"(?:[ ]+(?:\d{{1,3}}(?:[ ]|$)|{_SLIP}(?:[ ]|$)|R\$|\d[\d.,]*,\d\d|\d{{
 #: a text holding neither has no table of this class (one whose slips are all a lower-case "o" first after the
 #: names, "Contador o 1 1 2", is passed over). Two searches, each opening with the one class the engine seeks.
 _TRIGGER = re.compile(rf"\d[ ]+{_SLIP}(?={_NEXT})", re.M)
-_TRIGGER_FIRST = re.compile(rf"[lIO(\[{{j](?<=[ ][lIO(\[{{j])\S{{0,2}}[ ]+(?:\d{{1,3}}|{_SLIP})(?={_NEXT})", re.M)
+_TRIGGER_FIRST = re.compile(rf"[lIO(\[{{jf](?<=[ ][lIO(\[{{jf])\S{{0,2}}[ ]+(?:\d{{1,3}}|{_SLIP})(?={_NEXT})", re.M)
 _SLIP_TOKEN = re.compile(_SLIP)
 _LIKELY = {"o": 0, "O": 0, "Q": 0, "D": 0, "l": 1, "I": 1, "i": 1}
 _NUMBER = re.compile(r"\d{1,3}")

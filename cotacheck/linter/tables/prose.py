@@ -16,7 +16,15 @@ from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
 from cotacheck.linter.tables.kv_lines import kv_count_line, kv_line, kv_match, unexplained
 from cotacheck.linter.tables.kv_lines import part_label as _part_label
 from cotacheck.linter.tables.kv_lines import said as _kv_said
-from cotacheck.linter.tables.names import BODY_TITLE, CARGO_HEADING, NOT_A_CARGO, SLICE_HEADING, clean_name
+from cotacheck.linter.tables.names import (
+    BODY_TITLE,
+    CARGO_HEADING,
+    GLUED_TITLE,
+    NOT_A_CARGO,
+    SLICE_HEADING,
+    clean_name,
+    not_a_cargo,
+)
 from cotacheck.linter.tables.prose_calls import states_calls
 from cotacheck.linter.tables.prose_forms import (
     CARGO_AFTER_COUNT,
@@ -295,7 +303,7 @@ class ProseReader:
         name = self.statement_name(line, " ".join(x.text for x in sentence if x.number in span))
         if name is None and "%" not in said and _COUNTED_CARGO.search(said):
             self.unnamed.append(line.number)  # a count of vacancies of a cargo the reader could not name
-        if name is None or NOT_A_CARGO.match(fold(name[0])) or _CITES_CLAUSE.search(fold(name[0])):
+        if name is None or not_a_cargo(name[0]) or _CITES_CLAUSE.search(fold(name[0])):
             return  # "EDITAL Nº 1, DE …", "DAS DISPOSIÇÕES PRELIMINARES": a title names no cargo
         if set(figures) == {"cr"} and (self.name_source == "title" or _VACANCIES_AND_CR.search(said)):
             return  # "oferta de vagas e formação de cadastro de reserva" (the concurso announced): no count
@@ -486,7 +494,7 @@ class ProseReader:
             return False
         if _MID_SENTENCE.match(after.text):
             return not f.endswith(":") or after.text[0].isdigit()  # "Analista de Sistemas:" / "20 vagas"
-        if NOT_A_CARGO.match(after.folded):
+        if NOT_A_CARGO.match(after.folded) or GLUED_TITLE.match(after.text):
             return False  # "EDITAL Nº 1 …", "ANEXO I": a title begins, not the rest of the sentence
         if _OPEN_WORD.search(f, len(f) - 6) or _OPEN_CARGO.search(f, len(f) - 132):  # (each ends the line)
             return True  # "Analista de" / "Sistemas: 20 vagas", "Para o cargo de Professor" / "Nível 1 …"
