@@ -112,11 +112,11 @@ def _shared_figures(values: tuple) -> tuple:
     True are equal, and are written otherwise), a dictionary (figures by group, made one by `shared`) the
     same object."""
     types = tuple(map(type, values))
-    try:
+    if dict in types:  # a dictionary of figures by group (most rows): by its identity (the tuple held keeps it)
+        key = (*[id(v) if t is dict else v for v, t in zip(values, types)], *types)  # (`types` is made of `values`)
+        held = _FIGURES.get(key)  # (asked first: hashing the values, then catching the TypeError, cost twice as much)
+    else:
         key = (*values, *types)
-        held = _FIGURES.get(key)
-    except TypeError:  # a dictionary of figures by group: by its identity (the tuple held keeps it)
-        key = (*(id(v) if t is dict else v for v, t in zip(values, types, strict=True)), *types)
         held = _FIGURES.get(key)
     if held is not None:
         return held

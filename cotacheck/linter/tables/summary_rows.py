@@ -13,6 +13,7 @@ Linear: the total rows are found by one look at each line's opening, each summar
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections import Counter
 from itertools import chain
@@ -35,9 +36,49 @@ def _counts(line: Line) -> tuple[str, tuple] | None:
     return fold(" ".join(words)).strip(" :"), tuple(sorted(value for _, value in cells))
 
 
+_LINE_END = re.compile(r"[\r\n\f]")
+
+
+def _line_ends(text: str, start: int, end: int) -> int:
+    """How many line ends (`raw_lines`': "\\r\\n", "\\r", "\\n", "\\f") stand in `text[start:end]`, neither end
+    inside one."""
+    return (
+        text.count("\n", start, end)
+        + text.count("\r", start, end)
+        - text.count("\r\n", start, end)
+        + text.count("\f", start, end)
+    )
+
+
 def _printed(text: str):
-    """The lines of `text` that open as a total row, as lines (only those folded: one look at each opening)."""
-    for number, raw in enumerate(each_raw_line(text), 1):  # numbered as `split_lines` ("\f" ends a line)
+    """The lines of `text` that open as a total row, as lines, numbered as `split_lines` numbers them ("\\f" ends a
+    line): where "total" stands in the text's lower case, the line it opens after spaces, dots, bars and "sub"
+    (the lines between only counted: the text's lines are let go by then, and cutting each out to look at its
+    opening cost more than the rest of this stage)."""
+    low = text.lower()
+    if len(low) != len(text):  # a character that lowers to two ("İ"): the places differ, each line looked at
+        yield from _each_printed(text)
+        return
+    number, at = 1, 0
+    found = low.find("total")
+    while found != -1:
+        start = found - 3 if low.startswith("sub", found - 3, found) else found
+        while start and low[start - 1] in " .|":
+            start -= 1
+        if start and low[start - 1] not in "\r\n\f":
+            found = low.find("total", found + 5)
+            continue  # "… o total de vagas": not a line's opening
+        number += _line_ends(text, at, start)
+        at = start
+        end = _LINE_END.search(text, found)
+        raw = text[start : end.start() if end else len(text)]
+        yield Line(number, raw.strip(), fold(raw.strip()))
+        found = low.find("total", end.start()) if end else -1
+
+
+def _each_printed(text: str):
+    """`_printed`, by a look at each line's opening."""
+    for number, raw in enumerate(each_raw_line(text), 1):
         if raw.lstrip(" .|")[:8].lower().startswith(("total", "subtotal")):
             yield Line(number, raw.strip(), fold(raw.strip()))
 
