@@ -17,7 +17,7 @@ for m in (L16, L17, L18, L19, L20):
 def fit_names(name, entries):
     """a cell too long for its column wraps, and the text paths interleave its lines with the row's other cells: keep
     of each name the longest run of its words the text holds (exactly, or with whitespace removed), which stays
-    distinct; the reader is asked for the row, not for the whole cell"""
+    distinct (a cargo offered at several localidades keeps one name, its entries told apart by their figures); the reader is asked for the row, not for the whole cell"""
     import re
     txt = open(os.path.join(OUT, name + ".txt"), encoding="utf-8").read()
     sq = re.sub(r"\s+", "", txt)
@@ -26,8 +26,8 @@ def fit_names(name, entries):
     for e in entries:
         w = e["name_has"].split()
         subs = sorted({" ".join(w[i:j]) for i in range(len(w)) for j in range(i + 1, len(w) + 1)}, key=len, reverse=True)
-        pick = next(s for s in subs if found(s) and len(s) >= 4 and not any(s in o["name_has"] for o in entries if o is not e)
-                    and not any(s in x for x in out))
+        pick = next(s for s in subs if found(s) and len(s) >= 4 and not any(s in o["name_has"] for o in entries if o["name_has"] != e["name_has"])
+                    and not any(s in x for x, o in zip(out, entries) if o["name_has"] != e["name_has"]))
         out.append(pick)
     return [dict(e, name_has=n) for e, n in zip(entries, out)]
 
