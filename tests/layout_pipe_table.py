@@ -56,7 +56,7 @@ LABELS = {
     "open": ["AC", "Ampla concorrência"],
     "pcd": ["PcD", "Pessoas com deficiência"],
     "negros": ["Negros", "Vagas negros"],
-    "pp": ["PPP", "Pretos e pardos"],
+    "pp": ["PPP", "Pretos e pardos", "Pretas e pardas"],
     "pi": ["PI", "Indígenas"],
     "pq": ["PQ", "Quilombolas"],
     "total": ["Total", "Total de vagas"],

@@ -55,7 +55,7 @@ _TOKENS = [
         "pcd",
         r"pcd|pne|def\.|p\.c\.d\.?|(?:pessoas? |candidatos? )?com deficiencia|deficientes?|deficiencia|pessoa com deficiencia",
     ),
-    ("pretos_pardos", r"pretos? ?(?:e|ou|/) ?pardos?|pessoas? pretas? (?:e|ou) pardas?|pp|ppp"),
+    ("pretos_pardos", r"pret(?:os?|as?) ?(?:e|ou|/) ?pard(?:os?|as?)|pessoas? pretas? (?:e|ou) pardas?|pp|ppp"),
     (
         "negros",
         # "Pretos, pardos e indígenas" (a state's or a city's PPI reserve, one column): the racial reserve
