@@ -6,6 +6,9 @@ grand total at the end, drawn at random with their right readings.
   SUPERIOR", "Total do nível médio", "Subtotal – Grupo II", a bare "Subtotal") and a grand total ("TOTAL
   GERAL"); rules of dashes between the groups, zero-padded counts, a score table after the quadro using
   the same words. In some variants a subtotal or the grand total is off by one: then nothing is proven.
+- `named_group_totals`: the same, the groups places, câmpus, secretarias or quadros, each closed by a total
+  naming its group ("TOTAL DO CÂMPUS", "TOTAL DO QUADRO", "Total da secretaria", "Total parcial", "TOTAL
+  NÍVEL …"): a total row by its label, whatever group it names, never a cargo.
 
 Returns a `layout_places.Case`: the text and per cargo its name, vacancies and reserve for negros.
 """
@@ -38,6 +41,15 @@ GROUPS = [
     ("NÍVEL FUNDAMENTAL", "nível fundamental"),
     ("GRUPO II", "grupo II"),
 ]
+#: Groups of `named_group_totals`: a heading and the word its total names.
+NAMED_GROUPS = [
+    ("CÂMPUS CENTRAL – ANÁPOLIS", "CÂMPUS"),
+    ("CÂMPUS NORTE – URUAÇU", "CÂMPUS"),
+    ("SECRETARIA MUNICIPAL DE SAÚDE", "SECRETARIA"),
+    ("Quadro I – Cargos de nível superior", "QUADRO"),
+    ("Quadro II – Cargos de nível intermediário", "QUADRO"),
+    ("LOCALIDADE: NATAL", "LOCALIDADE"),
+]
 LABELS = {
     "open": ["AMPLA CONCORRÊNCIA", "AC", "Ampla"],
     "pcd": ["PcD", "PCD", "Deficiência"],
@@ -63,6 +75,14 @@ def _subtotal_label(heading: str, plain: str, rng: random.Random) -> str:
     )
 
 
+def _named_total(heading: str, word: str, rng: random.Random) -> str:
+    of = "DA" if word.endswith("A") else "DO"
+    return rng.choice(
+        [f"TOTAL {of} {word}", f"Total {of.lower()} {word.lower()}", "Total parcial", "TOTAL PARCIAL",
+         f"TOTAL NÍVEL {rng.choice(['SUPERIOR', 'MÉDIO'])}"]
+    )
+
+
 def _cells(figures: dict, order: list[str], rng: random.Random, pad: bool) -> str:
     return "   ".join(f"{figures[r]:02d}" if pad else str(figures[r]) for r in order)
 
@@ -74,12 +94,17 @@ def _figures(rng: random.Random) -> dict:
     return {"open": total - negros - pcd, "pcd": pcd, "negros": negros, "total": total}
 
 
-def subtotal_groups(rng: random.Random) -> Case:
+def named_group_totals(rng: random.Random) -> Case:
+    """See the module docstring."""
+    return subtotal_groups(rng, NAMED_GROUPS, _named_total)
+
+
+def subtotal_groups(rng: random.Random, kinds: list = GROUPS, label=_subtotal_label) -> Case:
     """See the module docstring."""
     order = rng.choice(ORDERS)
     pad, rule = rng.random() < 0.2, rng.random() < 0.5
     off = rng.choice([None, None, None, "subtotal", "grand"])
-    groups = rng.sample(GROUPS, rng.randint(2, 3))
+    groups = rng.sample(kinds, rng.randint(2, 3))
     names = iter(rng.sample(CARGOS, len(CARGOS)))
     lines = ["2.4 As vagas estão distribuídas da seguinte forma:", "QUADRO 1 – DISTRIBUIÇÃO DE VAGAS"]
     lines.append("   ".join(["CARGO"] + [rng.choice(LABELS[r]) for r in order]))
@@ -96,7 +121,7 @@ def subtotal_groups(rng: random.Random) -> Case:
         grand = {r: grand[r] + summed[r] for r in order}
         if off == "subtotal" and n == 0:
             summed = {**summed, "total": summed["total"] + 1, "open": summed["open"] + 1}
-        lines.append(f"{_subtotal_label(heading, plain, rng)}   {_cells(summed, order, rng, pad)}")
+        lines.append(f"{label(heading, plain, rng)}   {_cells(summed, order, rng, pad)}")
     if off == "grand":
         grand = {**grand, "total": grand["total"] + 1, "open": grand["open"] + 1}
     lines += ["-" * 60] if rule else []
