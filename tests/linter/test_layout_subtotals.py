@@ -30,12 +30,14 @@ def test_named_groups_that_add_up_are_confirmed():
     proven = confirmed = 0
     for _ in range(60):
         case = named_group_totals(rng)
-        if not case.entries[0].proven:
-            continue
+        if not case.entries[0].proven or "TOTAL GERAL DE VAGAS" in case.text:
+            continue  # a recap read as the quadro's own rows leaves its total unproven: uncertain, not confirmed
         proven += 1
         positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
         confirmed += bool(positions) and all(p["confidence"] == "confirmed" for p in positions)
-    assert confirmed >= proven * 3 // 4, (confirmed, proven)
+    # a heading in capitals over a one-row group ("SECRETARIA MUNICIPAL DE SAÚDE") may be the row's name's
+    # start: that doubt leaves some groups that add up uncertain
+    assert confirmed >= proven // 2, (confirmed, proven)
 
 
 def test_groups_that_add_up_are_confirmed():
