@@ -90,8 +90,13 @@ def _subtotal_label(heading: str, plain: str, rng: random.Random) -> str:
 def _named_total(heading: str, word: str, rng: random.Random) -> str:
     of = "DA" if word.endswith("A") else "DO"
     return rng.choice(
-        [f"TOTAL {of} {word}", f"Total {of.lower()} {word.lower()}", "Total parcial", "TOTAL PARCIAL",
-         f"TOTAL NÍVEL {rng.choice(['SUPERIOR', 'MÉDIO'])}"]
+        [
+            f"TOTAL {of} {word}",
+            f"Total {of.lower()} {word.lower()}",
+            "Total parcial",
+            "TOTAL PARCIAL",
+            f"TOTAL NÍVEL {rng.choice(['SUPERIOR', 'MÉDIO'])}",
+        ]
     )
 
 
