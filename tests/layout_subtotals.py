@@ -6,6 +6,12 @@ grand total at the end, drawn at random with their right readings.
   SUPERIOR", "Total do nível médio", "Subtotal – Grupo II", a bare "Subtotal") and a grand total ("TOTAL
   GERAL"); rules of dashes between the groups, zero-padded counts, a score table after the quadro using
   the same words. In some variants a subtotal or the grand total is off by one: then nothing is proven.
+- `named_group_totals`: the same, the groups places, câmpus, secretarias or quadros, each closed by a total
+  naming its group ("TOTAL DO CÂMPUS", "TOTAL DO QUADRO", "Total da secretaria", "Total parcial", "TOTAL
+  NÍVEL …"): a total row by its label, whatever group it names, never a cargo. At times a recap after the
+  quadro ("QUADRO 4 – TOTAL GERAL DE VAGAS", "Localidade  Vagas", a row per group with its total, "TOTAL
+  GERAL"): its rows restate the groups' totals, no cargos. At times the provas' table right under the
+  quadro ("Cargo  Tipo  Nº de questões  Peso …", a row per cargo with its questions and weights): no vacancies.
 
 Returns a `layout_places.Case`: the text and per cargo its name, vacancies and reserve for negros.
 """
@@ -13,6 +19,7 @@ Returns a `layout_places.Case`: the text and per cargo its name, vacancies and r
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from layout_places import HEAD, TAIL, Case, Entry
 
@@ -38,6 +45,15 @@ GROUPS = [
     ("NÍVEL FUNDAMENTAL", "nível fundamental"),
     ("GRUPO II", "grupo II"),
 ]
+#: Groups of `named_group_totals`: a heading and the word its total names.
+NAMED_GROUPS = [
+    ("CÂMPUS CENTRAL – ANÁPOLIS", "CÂMPUS", "Câmpus Central – Anápolis"),
+    ("CÂMPUS NORTE – URUAÇU", "CÂMPUS", "Câmpus Norte – Uruaçu"),
+    ("SECRETARIA MUNICIPAL DE SAÚDE", "SECRETARIA", "Secretaria Municipal de Saúde"),
+    ("Quadro I – Cargos de nível superior", "QUADRO", "Nível superior"),
+    ("Quadro II – Cargos de nível intermediário", "QUADRO", "Nível intermediário"),
+    ("LOCALIDADE: NATAL", "LOCALIDADE", "Natal"),
+]
 LABELS = {
     "open": ["AMPLA CONCORRÊNCIA", "AC", "Ampla"],
     "pcd": ["PcD", "PCD", "Deficiência"],
@@ -57,9 +73,30 @@ SCORES = (
 )
 
 
+#: The provas' table right under the quadro, no heading between: a cargo's questions and weights.
+PROVAS = (
+    "Cargo   Tipo   Nº de questões   Peso   Tipo   Nº de questões   Peso\n"
+    "{0}   Conhecimentos Gerais   20   1   Conhecimentos Específicos   40   3\n"
+    "{1}   Conhecimentos Gerais   30   1   Conhecimentos Específicos   30   2\n"
+)
+
+
 def _subtotal_label(heading: str, plain: str, rng: random.Random) -> str:
     return rng.choice(
         [f"SUBTOTAL {heading}", f"Subtotal – {plain.capitalize()}", f"Total do {plain}", "Subtotal", f"Total {heading}"]
+    )
+
+
+def _named_total(heading: str, word: str, rng: random.Random) -> str:
+    of = "DA" if word.endswith("A") else "DO"
+    return rng.choice(
+        [
+            f"TOTAL {of} {word}",
+            f"Total {of.lower()} {word.lower()}",
+            "Total parcial",
+            "TOTAL PARCIAL",
+            f"TOTAL NÍVEL {rng.choice(['SUPERIOR', 'MÉDIO'])}",
+        ]
     )
 
 
@@ -74,17 +111,35 @@ def _figures(rng: random.Random) -> dict:
     return {"open": total - negros - pcd, "pcd": pcd, "negros": negros, "total": total}
 
 
-def subtotal_groups(rng: random.Random) -> Case:
+def named_group_totals(rng: random.Random) -> Case:
+    """See the module docstring."""
+    case = subtotal_groups(rng, NAMED_GROUPS, _named_total, recap=rng.random() < 0.5)
+    if rng.random() < 0.5:
+        first, second = (e.name for e in case.entries[:2])
+        after = "\n6. DAS PROVAS" if "\n6. DAS PROVAS" in case.text else "\n3. DAS INSCRIÇÕES"
+        case = replace(case, text=case.text.replace(after, "\n" + PROVAS.format(first, second) + after[1:], 1))
+    return case
+
+
+def _recap(recaps: list[tuple[str, int]], rng: random.Random) -> list[str]:
+    """A recap of the groups' totals after the quadro, a row per group."""
+    head = rng.choice(["Localidade   Vagas", "Nível   Vagas", "Lotação   Total de vagas"])
+    rows = [f"{label}   {total}" for label, total in recaps]
+    return ["QUADRO 9 – TOTAL GERAL DE VAGAS", head, *rows, f"TOTAL GERAL   {sum(t for _, t in recaps)}"]
+
+
+def subtotal_groups(rng: random.Random, kinds: list = GROUPS, label=_subtotal_label, recap: bool = False) -> Case:
     """See the module docstring."""
     order = rng.choice(ORDERS)
     pad, rule = rng.random() < 0.2, rng.random() < 0.5
     off = rng.choice([None, None, None, "subtotal", "grand"])
-    groups = rng.sample(GROUPS, rng.randint(2, 3))
+    groups = rng.sample(kinds, rng.randint(2, 3))
     names = iter(rng.sample(CARGOS, len(CARGOS)))
     lines = ["2.4 As vagas estão distribuídas da seguinte forma:", "QUADRO 1 – DISTRIBUIÇÃO DE VAGAS"]
     lines.append("   ".join(["CARGO"] + [rng.choice(LABELS[r]) for r in order]))
     entries, grand = [], dict.fromkeys(order, 0)
-    for n, (heading, plain) in enumerate(groups):
+    recaps = []
+    for n, (heading, plain, *recap_label) in enumerate(groups):
         lines += ["-" * 60] if rule else []
         lines.append(heading)
         summed = dict.fromkeys(order, 0)
@@ -96,10 +151,12 @@ def subtotal_groups(rng: random.Random) -> Case:
         grand = {r: grand[r] + summed[r] for r in order}
         if off == "subtotal" and n == 0:
             summed = {**summed, "total": summed["total"] + 1, "open": summed["open"] + 1}
-        lines.append(f"{_subtotal_label(heading, plain, rng)}   {_cells(summed, order, rng, pad)}")
+        lines.append(f"{label(heading, plain, rng)}   {_cells(summed, order, rng, pad)}")
+        recaps += [(recap_label[0], summed["total"])] if recap_label else []
     if off == "grand":
         grand = {**grand, "total": grand["total"] + 1, "open": grand["open"] + 1}
     lines += ["-" * 60] if rule else []
     lines.append(f"{rng.choice(['TOTAL GERAL', 'Total geral', 'TOTAL'])}   {_cells(grand, order, rng, pad)}")
+    lines += _recap(recaps, rng) if recap else []
     scores = SCORES if rng.random() < 0.5 else ""
     return Case(HEAD + "2. DOS CARGOS\n" + "\n".join(lines) + "\n" + scores + TAIL, entries)

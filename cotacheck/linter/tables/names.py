@@ -36,11 +36,13 @@ LETTERS = re.compile(r"[a-z]")
 CR_TITLE = re.compile(r"cadastro(?: de)? reserva")
 PAGE_MARKER = re.compile(r"^(?:texto da )?pagina \d{1,4}(?: de \d{1,4})?\s?:?$")
 # A subtotal of a group names the group after it ("SUBTOTAL NÍVEL SUPERIOR", "Total do nível médio",
-# "Total – Grupo II"): no cargo opens with "Subtotal", nor with "Total" before a group's word. No digit
+# "Total – Grupo II", "TOTAL DO QUADRO", "TOTAL DO CÂMPUS", "Total parcial"): no cargo opens with "Subtotal",
+# nor with "Total" before a group's word or "Total do/da/de …" (a total of whatever group it names). No digit
 # after the label: "Subtotal 18" is a misread row's name holding its first count.
 GROUP_TOTAL = re.compile(
-    r"^[.|]?\s?subtotal\b[^\d]{0,80}$"
+    r"^[.|]?\s?subtotal\b[^\d]{0,80}$|^[.|]?\s?total parcial\b[^\d]{0,60}$"
     r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s|por\s)?(?:nivel|niveis|grupo|escolaridade|area|cargos|lotacao|regiao|polo|classe)\b[^\d]{0,80}$"
+    r"|^[.|]?\s?total\s?[-–:]?\sd[oae]s?\s[a-z][^\d]{0,60}$"
     # "TOTAL ACS", "Total – ACE": a cargo's initials after the label, the total of that cargo's rows;
     # "TOTAL – SOLDADO PM": its name after a dash
     r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s)?[a-z]{2,4}$|^[.|]?\s?total\s?[-–]\s[a-z][^\d]{1,60}$"

@@ -57,6 +57,23 @@ def _created_by_law(lines: list[Line], first: int) -> bool:
     )
 
 
+#: A header's first label, the cargo's column.
+_CARGO_LABEL = re.compile(r"^(?:cargos?|empregos?|funcao|funcoes|especialidades?)(?:/\w+)?\b")
+
+
+def exam_header(line: Line) -> bool:
+    """A header line of the exam's numbers ("Cargo  Tipo  Nº de questões  Peso …"): a cargo's label first, the
+    exam's numbers named, no vacancy's word and no count. Under a vacancy table's rows it opens another
+    table: that table ends there (its rows are no vacancies: `not_vacancies` when it is read as a table)."""
+    folded = line.folded
+    return bool(
+        _CARGO_LABEL.match(folded)
+        and _EXAM_NUMBERS.search(folded)
+        and not _VACANCY_WORDS.search(folded)
+        and not _DIGIT.search(folded)
+    )
+
+
 def not_vacancies(lines: list[Line], first: int, last: int) -> bool:
     """Whether the table whose header runs from line index `first` to `last` (inclusive) is of the
     exam's numbers or fees rather than vacancies (see the module docstring), or of a later stage's calls

@@ -19,6 +19,7 @@ from cotacheck.linter.tables import (
     name_under_cells,
     name_wrap,
     numbered_rows,
+    other_numbers,
     row_requisitos,
     rows,
     stream_names,
@@ -49,6 +50,7 @@ def _ends_table(extractor, line: Line, table: TableState) -> bool:
         or sentence_after_rows(line, len(table.counts))  # "As provas … previstas para 26 de abril, …."
         or (table.last_row_line and line.number in extractor.legend.lines)
         or speaks_of_table(line.folded)  # "Das vagas acima, 3 são reservadas … no cargo I202" (`reserve_after`)
+        or other_numbers.exam_header(line)  # "Cargo  Tipo  Nº de questões  Peso": the provas' table under the quadro
         or (table.total_line and extractor.previous_number(line) == table.total_line and _foot(line, table))
     )
 

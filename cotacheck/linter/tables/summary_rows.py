@@ -8,6 +8,12 @@ same with its "Subtotal" rows. Read as a table, each summary row was a cargo bes
 phantom, its vacancies counted twice. A table every row of which holds the same counts (as a multiset, two
 at least, not all zero) as a total or subtotal row printed above the table's first row, one total row per
 summary row, restates those totals: its rows are dropped. A table with one row matching nothing is kept.
+
+A recap after a quadro given per place or level ("QUADRO 4 – TOTAL GERAL DE VAGAS", "Localidade  Vagas",
+"Sede – Natal  24", "Subseção Mossoró  9", "TOTAL GERAL  38"; "Nível  Vagas", "Nível superior  43") names
+each group once with its total alone: a table of two rows or more, each holding a single count, that count
+the first or the last count of a distinct total row printed above the table's first row ("TOTAL  24 …",
+"TOTAL DO QUADRO  43 …"), restates those totals too.
 Linear: the total rows are found by one look at each line's opening, each summary row matched once.
 """
 
@@ -21,7 +27,7 @@ from itertools import chain
 from cotacheck.linter.read.raw_lines import each_raw_line
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.cells import split_cells
-from cotacheck.linter.tables.names import TOTAL_ROW
+from cotacheck.linter.tables.names import LETTERS, TOTAL_ROW
 
 #: The count cells a total row and a summary row are compared by (dashes and "–" read as 0).
 _COUNTED = ("n", "zero")
@@ -96,6 +102,73 @@ def _total_rows(lines: list[Line], text: str) -> dict[tuple, list[int]]:
     return {key: sorted(numbers) for key, numbers in found.items()}
 
 
+def _ends(text: str, lines: list[Line]) -> dict[int, list[int]]:
+    """The total and subtotal rows' line numbers (in order) by their first and by their last count."""
+    found: dict[int, set[int]] = {}
+    for line in chain(lines, _printed(text)):
+        if not line.folded.lstrip(" .|").startswith(("total", "subtotal")):
+            continue
+        words, cells = split_cells(line)
+        if len(cells) < 2 or any(kind not in _COUNTED for kind, _ in cells):
+            continue
+        if TOTAL_ROW.match(fold(" ".join(words)).strip(" :")):
+            for value in {cells[0][1], cells[-1][1]} - {0}:
+                found.setdefault(value, set()).add(line.number)
+    return {key: sorted(numbers) for key, numbers in found.items()}
+
+
+def _row_cells(number: int, by_number: dict[int, Line]) -> list:
+    """A row's count cells: on its line, or the next with any (a grid's rule before a row's text opens it)."""
+    for at in range(number, number + 3):
+        line = by_number.get(at)
+        if line is not None and (cells := split_cells(line)[1]):
+            return cells
+    return []
+
+
+def _titled(name: str, titles: list[str]) -> bool:
+    """Two words running in the row's label (all, when one) title a group above (a header's words may open
+    the label, a context heading's name close it)."""
+    words = fold(name).replace("–", " ").replace(":", " ").split()
+    k = min(2, len(words))
+    runs = [" ".join(words[at : at + k]) for at in range(len(words) - k + 1)]
+    runs += [" ".join(words[at:]) for at in range(1, len(words))]  # "Nível Vagas Natal": the header's words first
+    return any(f" {run} " in f" {title} " for run in runs for title in titles)
+
+
+def _recaps(rows: list, by_number: dict[int, Line], ends: dict[int, list[int]], titles: list[Line]) -> bool:
+    """Two rows or more, each a single count that ends a distinct total row printed above the first row,
+    each row's label a group's title above (a heading, a quadro's title: a line with no count)."""
+    first, wanted = min(p.line for p in rows), Counter()
+    above = [" ".join(t.folded.replace("–", " ").replace(":", " ").split()) for t in titles if t.number < first]
+    for p in rows:
+        cells = _row_cells(p.line, by_number)
+        if len(cells) != 1 or cells[0][0] != "n" or cells[0][1] != p.vacancies or p.vacancies not in ends:
+            return False
+        if not _titled(p.name, above):
+            return False
+        wanted[p.vacancies] += 1
+    return len(rows) >= 2 and all(bisect_left(ends[key], first) >= n for key, n in wanted.items())
+
+
+def _recap_rows(tables: dict[int, list], by_number: dict, ends: dict[int, list[int]], lines: list[Line]) -> set:
+    """The rows of each table's runs after a total row (a recap may follow the last quadro's total as its
+    rows) that recap the totals above."""
+    if not ends:
+        return set()
+    marks = sorted({n for numbers in ends.values() for n in numbers})
+    titles = [line for line in lines if line.folded and not split_cells(line)[1] and LETTERS.search(line.folded)]
+    dropped: set = set()
+    for rows in tables.values():
+        runs: dict[int, list] = {}
+        for p in rows:
+            runs.setdefault(bisect_left(marks, p.line), []).append(p)
+        for run in runs.values():
+            if _recaps(run, by_number, ends, titles):
+                dropped.update(id(p) for p in run)
+    return dropped
+
+
 def _restates(rows: list, by_number: dict[int, Line], totals: dict[tuple, list[int]]) -> bool:
     """Every row (but a cadastro's) holds the counts of a distinct total row printed above the first row."""
     first = min(p.line for p in rows)
@@ -114,19 +187,23 @@ def _restates(rows: list, by_number: dict[int, Line], totals: dict[tuple, list[i
 def drop_summaries(lines: list[Line], positions: list, text: str = "") -> list[dict]:
     """Drop the rows of each table that restates, row by row, the totals printed above it (`text`: the text
     the lines were split from, as printed); a CQ305 note for each such table, saying why it was not read."""
-    totals = _total_rows(lines, text)
-    if not totals:
+    totals, ends = _total_rows(lines, text), _ends(text, lines)
+    if not totals and not ends:
         return []
     tables: dict[int, list] = {}
     for p in positions:
         if p.table is not None and p.source == "tabela":
             tables.setdefault(p.table, []).append(p)
-    wanted = {p.line for rows in tables.values() for p in rows}
+    wanted = {p.line + k for rows in tables.values() for p in rows for k in range(3)}
     by_number = {line.number: line for line in lines if line.number in wanted}
     dropped = {table for table, rows in tables.items() if _restates(rows, by_number, totals)}
-    if dropped:
-        positions[:] = [p for p in positions if p.table not in dropped]
-    return [_note(tables[table]) for table in sorted(dropped)]
+    recaps = _recap_rows(tables, by_number, ends, lines)
+    if dropped or recaps:
+        notes = [_note(tables[table]) for table in sorted(dropped)]
+        notes += [_note([p for p in positions if id(p) in recaps])] if recaps else []
+        positions[:] = [p for p in positions if p.table not in dropped and id(p) not in recaps]
+        return notes
+    return []
 
 
 def _note(rows: list) -> dict:
