@@ -28,6 +28,7 @@ from cotacheck.linter.tables.names import PAGE_MARKER
 from cotacheck.linter.tables.table_state import TableState
 
 _DIGITS = re.compile(r"\d+")
+_RULE = re.compile(r"^[\s|:+]*(?:-{3,}[\s|:+]*)+$")  # a pipe table's rule line, "| --- | :---: |"
 #: Lines between two rows looked at (a row's text cells, codes and name wrapped; more is no such table).
 _GAP = 40
 DOUBT = (
@@ -55,10 +56,13 @@ def gap(extractor, table: TableState, first: int, apart_above: bool) -> None:
     counts = texts = 0
     page = None  # the number a page marker between the rows gives ("Texto da página 3:")
     for line in extractor.lines[start + 1 : end]:
-        marker = PAGE_MARKER.match(line.folded)
-        if marker:
+        if PAGE_MARKER.match(line.folded):
+            if _DIGITS.search(line.folded).end() < len(line.folded.rstrip(" :")):
+                return  # "Página 2 de 3": the page's foot and the next one's head (its header again) stand here
             page = int(_DIGITS.search(line.folded).group())
             continue
+        if _RULE.match(line.text):
+            continue  # a pipe table's rule under its header printed again: no cells
         words, cells = split_cells(line)
         if words:
             texts += 1 if page is None else 0  # a running head under the marker is the page's, no text cell
@@ -74,6 +78,8 @@ def unsummed(extractor, table: TableState, cells: list, cell_lines: list[int], f
     """A run of as many cells as the columns, with no name, right after a row, that was not taken for the
     rows' Total row (it is not their sum): cells no column placed."""
     if follows_row and table.total_line != cell_lines[0] and len(cells) >= len(table.counts):
+        if all(kind == "zero" for kind, _ in cells) and _rule_line(extractor, cell_lines[0]):
+            return  # a pipe table's rule under its header printed again ("| --- | --- |"): no cells
         extractor.table_doubts.setdefault(table.id, DOUBT.format(line=cell_lines[0]))
 
 
@@ -83,3 +89,13 @@ def skipped(extractor, table: TableState, row, cell_lines: list[int]) -> None:
     the same way, proves no column of the cells set aside."""
     if row.skipped and table.cells_apart and not any(c.kind == "total" for c in table.counts):
         extractor.table_doubts.setdefault(table.id, DOUBT.format(line=cell_lines[0]))
+
+
+def _rule_line(extractor, number: int) -> bool:
+    """A line numbered `number` is a pipe table's rule (a header and its rule may share a number)."""
+    at = extractor._index.get(number)
+    while at is not None and at < len(extractor.lines) and extractor.lines[at].number == number:
+        if _RULE.match(extractor.lines[at].text):
+            return True
+        at += 1
+    return False
