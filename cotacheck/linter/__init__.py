@@ -173,7 +173,7 @@ def lint_positions(
         check_options(".", law, branch, kind)
         doc = read("")
         doc.without_text = True
-    doc.positions = list(positions)
+    doc.positions, doc.positions_given = list(positions), True
     result = lint_document(doc, law, date, filename, branch, kind, today, params, linked, ask_missing)
     result["corrected_by_hand"] = list(corrected)
     return result
@@ -216,7 +216,9 @@ def lint_document(
     ctx = None if asked else context(law_id, judged_on, detected, custom)
     # what is read of the lines after the checks, taken before they let the lines go (`check`)
     detected["excerpt"], detected["excerpt_why"] = (False, "") if doc.without_text else excerpt.assess(doc.lines)
-    near_slices = None if doc.without_text else cargo_totals.lines_near_slices(doc.lines, doc.positions)
+    near_slices = (
+        None if doc.without_text else cargo_totals.lines_near_slices(doc.lines, doc.positions, doc.positions_given)
+    )
     line_count = len(doc.lines)
     findings = [f for f in check(ctx, doc) if not (asked and f["code"] == "CQ302")]  # a law was chosen
     if detected["excerpt"]:

@@ -142,6 +142,9 @@ class Document:
     dating: DateFacts | None = None
     #: Positions given without the edital's text (a recheck): nothing can be said of its clauses.
     without_text: bool = False
+    #: Positions given rather than read (a recheck): each carries its row's first line only, so which of the
+    #: text's lines its cells stood on is not known (`cargo_span` does not look for lines no slice took).
+    positions_given: bool = False
     #: Why the law was picked as it was when the issuer decides against it or is unclear (detect step).
     law_note: str = ""
 

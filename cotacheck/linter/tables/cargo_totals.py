@@ -197,10 +197,11 @@ def _lines_of(p) -> list[int]:
     return p.lines or [p.line]
 
 
-def lines_near_slices(lines: list[Line], positions: list) -> list[Line]:
+def lines_near_slices(lines: list[Line], positions: list, given: bool = False) -> list[Line]:
     """The lines a cargo total may need (the heading before a run of slices, the total row after it, the
     count-like lines of its span no reading took, `untaken`), taken before the document lets its text go: a
-    few lines a cargo, not the slices' own lines (a table of 50 000 slices would keep the whole text)."""
+    few lines a cargo, not the slices' own lines (a table of 50 000 slices would keep the whole text). Positions
+    `given` (a recheck's rows) carry only their first line: no line of theirs is known to be untaken."""
     wanted: set[int] = set()
     bounds = []
     for run in _run_indexes(positions, _position_cargo):
@@ -212,7 +213,8 @@ def lines_near_slices(lines: list[Line], positions: list) -> list[Line]:
     near = cargo_span.NearSlices()
     if not wanted:
         return near
-    near.untaken = frozenset(cargo_span.untaken(lines, positions, bounds, _lines_of))
+    if not given:
+        near.untaken = frozenset(cargo_span.untaken(lines, positions, bounds, _lines_of))
     wanted.update(near.untaken)
     near.extend(line for line in lines if line.number in wanted)
     return near
