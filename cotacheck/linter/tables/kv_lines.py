@@ -157,7 +157,10 @@ def said(line: Line, legend=None) -> str:
     folded = line.folded
     m = kv_match(folded.strip()) if ":" in folded else None
     if m is None:
-        return "" if ":" in folded and "vaga" not in folded and other_field(folded) else folded
+        if ":" in folded and "vaga" not in folded and other_field(folded):
+            tail = folded.rsplit(". ", 1)[1] if ". " in folded else ""  # "… R$ 3.988,76. Destinam-se 3" / "vagas …"
+            return tail if tail and ":" not in tail and tail.rstrip()[-1:].isdigit() else ""
+        return folded
     label = m.group(1)
     role = count_label(label, legend)
     if role == "other":

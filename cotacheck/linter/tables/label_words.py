@@ -34,6 +34,10 @@ LABEL_WORDS = frozenset(
     para parda pardas pardo pardos pcd perfi perfil perfis pessoa pessoas pi pn pne polo polos por posto
     postos pp ppn ppp pq pre prerequisito prerequisitos preta pretas preto pretoe pretoepardo pretoepardos pretoou pretooupardo
     pretooupardos pretos pretose pretosepardo pretosepardos pretosou pretosoupardo pretosoupardos previsao
+    eparda epardas ouparda oupardas pretae pretaeparda pretaepardas pretaepardo pretaepardos pretaou pretaouparda
+    pretaoupardas pretaoupardo pretaoupardos pretase pretaseparda pretasepardas pretasepardo pretasepardos pretasou
+    pretasouparda pretasoupardas pretasoupardo pretasoupardos pretoeparda pretoepardas pretoouparda pretooupardas
+    pretoseparda pretosepardas pretosouparda pretosoupardas
     prevista previstas provimento publico publicos q qtd qtde quadro quant quantidade quantitativo
     quilombola quilombolas r raciais racial referencia regiao regime regioes regionai regionais regional remuneracao
     renda requisito requisitos reserv reserva reservada reservadas reservas retribuicao rt salario salarios

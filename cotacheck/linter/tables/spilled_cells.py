@@ -68,6 +68,8 @@ def gap(extractor, table: TableState, first: int, apart_above: bool) -> None:
             texts += 1 if page is None else 0  # a running head under the marker is the page's, no text cell
         elif page is not None and len(cells) == 1 and cells[0][1] == page and line.text.strip().isdigit():
             page = None  # the page's own number printed under its running head
+        elif len(cells) == 1 and line.text.strip().isdigit() and _by_furniture(extractor, line.number):
+            continue  # a page's number beside its running head or foot (page furniture, dropped)
         else:
             counts += len(cells)
     if counts + min(texts, room) > room + table.leading_ignored:
@@ -99,3 +101,9 @@ def _rule_line(extractor, number: int) -> bool:
             return True
         at += 1
     return False
+
+
+def _by_furniture(extractor, number: int) -> bool:
+    """Line `number` stands right beside a line dropped as page furniture (a running head or foot)."""
+    furniture = getattr(extractor, "furniture", None) or ()
+    return number - 1 in furniture or number + 1 in furniture
