@@ -57,21 +57,21 @@ def gap(extractor, table: TableState, first: int, apart_above: bool) -> None:
     page = None  # the number a page marker between the rows gives ("Texto da página 3:")
     for line in extractor.lines[start + 1 : end]:
         if PAGE_MARKER.match(line.folded):
-            if _DIGITS.search(line.folded).end() < len(line.folded.rstrip(" :")):
+            numbers = _DIGITS.findall(line.folded)
+            if len(numbers) > 1:
                 return  # "Página 2 de 3": the page's foot and the next one's head (its header again) stand here
-            page = int(_DIGITS.search(line.folded).group())
+            page = int(numbers[0])
             continue
         if _RULE.match(line.text):
             continue  # a pipe table's rule under its header printed again: no cells
         words, cells = split_cells(line)
+        figure = cells[0][1] if len(cells) == 1 and line.text.strip().isdigit() else None  # a figure alone on its line
         if words:
-            texts += 1 if page is None else 0  # a running head under the marker is the page's, no text cell
-        elif page is not None and len(cells) == 1 and cells[0][1] == page and line.text.strip().isdigit():
+            texts += page is None  # a running head under the marker is the page's, no text cell
+        elif figure is not None and figure == page:
             page = None  # the page's own number printed under its running head
-        elif len(cells) == 1 and line.text.strip().isdigit() and _by_furniture(extractor, line.number):
-            continue  # a page's number beside its running head or foot (page furniture, dropped)
-        else:
-            counts += len(cells)
+        elif figure is None or not {line.number - 1, line.number + 1} & extractor.furniture:
+            counts += len(cells)  # (else a page's number beside its running head or foot, dropped as furniture)
     if counts + min(texts, room) > room + table.leading_ignored:
         extractor.table_doubts.setdefault(table.id, DOUBT.format(line=extractor.lines[start + 1].number))
 
@@ -101,9 +101,3 @@ def _rule_line(extractor, number: int) -> bool:
             return True
         at += 1
     return False
-
-
-def _by_furniture(extractor, number: int) -> bool:
-    """Line `number` stands right beside a line dropped as page furniture (a running head or foot)."""
-    furniture = getattr(extractor, "furniture", None) or ()
-    return number - 1 in furniture or number + 1 in furniture
