@@ -29,7 +29,12 @@ LABELS = {
 }
 SUPERSCRIPTS = "¹²³⁴⁵"
 #: Cargos printed in each row, wrapped over two lines around the counts (the counts' line blank in the column).
-WRAPPED_CARGOS = [("Analista", "Judiciário"), ("Técnico", "Judiciário"), ("Auditor", "Fiscal"), ("Agente", "de Trânsito")]
+WRAPPED_CARGOS = [
+    ("Analista", "Judiciário"),
+    ("Técnico", "Judiciário"),
+    ("Auditor", "Fiscal"),
+    ("Agente", "de Trânsito"),
+]
 
 
 def _labels(roles: list[str], rng: random.Random) -> list[list[str]]:
