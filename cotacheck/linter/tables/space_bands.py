@@ -30,6 +30,7 @@ from cotacheck.linter.read.text import Line, fold, in_place_of, laid_line, pipe_
 from cotacheck.linter.tables import centred_cuts
 from cotacheck.linter.tables.header import header_tokens
 from cotacheck.linter.tables.layout_header import (
+    MARKS,
     PLAIN_ROLES,
     column_of,
     header_columns,
@@ -139,8 +140,9 @@ def _boundaries(raw: list[str], labels: list[tuple[int, int, str]], end: int) ->
 
 
 def _header_like(line: str) -> bool:
-    """A header's line: no digit, short labels (a run of many words only of narrow count labels)."""
-    if not line.strip() or any(c.isdigit() for c in line):
+    """A header's line: no digit but a note's mark ("AC¹", "pardas³": a superscript is a digit to Python),
+    short labels (a run of many words only of narrow count labels)."""
+    if not line.strip() or any(c.isdigit() and c not in MARKS for c in line):
         return False
     for _, _, text in segments(line):
         words = text.split(" ")
@@ -211,11 +213,11 @@ def _labels(raw: list[str], first: int, last: int, start: int, body: list[str] =
     """(the text columns' labels, (x0, x1, text) joined over the header's lines, left to right; the count
     columns) of the header, or None when labels of the text columns overlap none or two."""
     texts: list[list] = []
-    counts: list[list[tuple[int, int, str]]] = []
-    for k in range(first, last + 1):
-        split = _split_words(raw[k])
-        counts.append([s for s in split if s[1] > start])
-        for x0, x1, text in (p for s in split if s[1] <= start for p in _parted(s, body)):
+    splits = [_split_words(raw[k]) for k in range(first, last + 1)]
+    over = [s for split in splits for s in split if s[1] > start]
+    counts = [[s for s in split if s[1] > start or _under(s, split, over)] for split in splits]
+    for split, counted in zip(splits, counts, strict=True):
+        for x0, x1, text in (p for s in split if s not in counted for p in _parted(s, body)):
             over = [t for t in texts if overlap(x0, x1, t[0], t[1]) > 0]
             if len(over) > 1:
                 return None
@@ -227,6 +229,13 @@ def _labels(raw: list[str], first: int, last: int, start: int, body: list[str] =
     if any(a[1] >= b[0] for a, b in zip(texts, texts[1:], strict=False)):
         return None
     return [tuple(t) for t in texts], header_columns(counts) or []
+
+
+def _under(segment: tuple[int, int, str], line: list, counts: list) -> bool:
+    """Whether a piece of a header's line that ends before the counts start is a count label's: it stands
+    inside the span of a count label of another line (a tall cell's label centred over its count, "Ampla" /
+    "concorrência", its first line shorter than the cell's middle)."""
+    return any(overlap(segment[0], segment[1], c[0], c[1]) > 0 for c in counts if c not in line)
 
 
 def _share(held: list[int], rows: list[int], last: int) -> list[list[int]] | None:
