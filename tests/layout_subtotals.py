@@ -10,7 +10,9 @@ grand total at the end, drawn at random with their right readings.
   naming its group ("TOTAL DO CÂMPUS", "TOTAL DO QUADRO", "Total da secretaria", "Total parcial", "TOTAL
   NÍVEL …"): a total row by its label, whatever group it names, never a cargo. At times a recap after the
   quadro ("QUADRO 4 – TOTAL GERAL DE VAGAS", "Localidade  Vagas", a row per group with its total, "TOTAL
-  GERAL"): its rows restate the groups' totals, no cargos. At times the provas' table right under the
+  GERAL"): its rows restate the groups' totals, no cargos; at times printed straight under the last group's
+  rows, that group with no total row of its own and the quadro with no grand total (`bare_last`): its row for
+  the last group is that group's rows' sum, printed nowhere else. At times the provas' table right under the
   quadro ("Cargo  Tipo  Nº de questões  Peso …", a row per cargo with its questions and weights): no vacancies.
 
 Returns a `layout_places.Case`: the text and per cargo its name, vacancies and reserve for negros.
@@ -113,7 +115,8 @@ def _figures(rng: random.Random) -> dict:
 
 def named_group_totals(rng: random.Random) -> Case:
     """See the module docstring."""
-    case = subtotal_groups(rng, NAMED_GROUPS, _named_total, recap=rng.random() < 0.5)
+    recap = rng.random() < 0.5
+    case = subtotal_groups(rng, NAMED_GROUPS, _named_total, recap=recap, bare_last=recap and rng.random() < 0.4)
     if rng.random() < 0.5:
         first, second = (e.name for e in case.entries[:2])
         after = "\n6. DAS PROVAS" if "\n6. DAS PROVAS" in case.text else "\n3. DAS INSCRIÇÕES"
@@ -128,11 +131,14 @@ def _recap(recaps: list[tuple[str, int]], rng: random.Random) -> list[str]:
     return ["QUADRO 9 – TOTAL GERAL DE VAGAS", head, *rows, f"TOTAL GERAL   {sum(t for _, t in recaps)}"]
 
 
-def subtotal_groups(rng: random.Random, kinds: list = GROUPS, label=_subtotal_label, recap: bool = False) -> Case:
-    """See the module docstring."""
+def subtotal_groups(
+    rng: random.Random, kinds: list = GROUPS, label=_subtotal_label, recap: bool = False, bare_last: bool = False
+) -> Case:
+    """See the module docstring. `bare_last`: the last group with no total row, the quadro with no grand total."""
     order = rng.choice(ORDERS)
     pad, rule = rng.random() < 0.2, rng.random() < 0.5
     off = rng.choice([None, None, None, "subtotal", "grand"])
+    off = None if bare_last and off == "grand" else off
     groups = rng.sample(kinds, rng.randint(2, 3))
     names = iter(rng.sample(CARGOS, len(CARGOS)))
     lines = ["2.4 As vagas estão distribuídas da seguinte forma:", "QUADRO 1 – DISTRIBUIÇÃO DE VAGAS"]
@@ -151,12 +157,14 @@ def subtotal_groups(rng: random.Random, kinds: list = GROUPS, label=_subtotal_la
         grand = {r: grand[r] + summed[r] for r in order}
         if off == "subtotal" and n == 0:
             summed = {**summed, "total": summed["total"] + 1, "open": summed["open"] + 1}
-        lines.append(f"{label(heading, plain, rng)}   {_cells(summed, order, rng, pad)}")
+        if not (bare_last and n == len(groups) - 1):
+            lines.append(f"{label(heading, plain, rng)}   {_cells(summed, order, rng, pad)}")
         recaps += [(recap_label[0], summed["total"])] if recap_label else []
     if off == "grand":
         grand = {**grand, "total": grand["total"] + 1, "open": grand["open"] + 1}
-    lines += ["-" * 60] if rule else []
-    lines.append(f"{rng.choice(['TOTAL GERAL', 'Total geral', 'TOTAL'])}   {_cells(grand, order, rng, pad)}")
+    if not bare_last:
+        lines += ["-" * 60] if rule else []
+        lines.append(f"{rng.choice(['TOTAL GERAL', 'Total geral', 'TOTAL'])}   {_cells(grand, order, rng, pad)}")
     lines += _recap(recaps, rng) if recap else []
     scores = SCORES if rng.random() < 0.5 else ""
     return Case(HEAD + "2. DOS CARGOS\n" + "\n".join(lines) + "\n" + scores + TAIL, entries)

@@ -153,8 +153,17 @@ def orphans(extractor, table, lines: list[Line]) -> None:
     the last row's, in doubt, in a table whose names run on below their counts; kept until that is
     known."""
     last = table.last_name
-    # "-----" under the rows: a rule, no name; "Nível D" over the next rows (after a page break): a level heading
-    lines = [line for line in lines if not _RULE.fullmatch(line.text) and not name_start.level_heading(line)]
+    # "-----" under the rows: a rule, no name; "Nível D" over the next rows (after a page break): a level heading;
+    # "QUADRO 9 – TOTAL GERAL DE VAGAS" / "Localidade   Vagas" over a recap printed right under the rows: a
+    # quadro's title and a header
+    lines = [
+        line
+        for line in lines
+        if not _RULE.fullmatch(line.text)
+        and not name_start.level_heading(line)
+        and not _ANNEX.match(line.folded)
+        and not _count_header(line)
+    ]
     if last is None or not lines:
         return
     if table.open_below:
@@ -162,6 +171,12 @@ def orphans(extractor, table, lines: list[Line]) -> None:
         _doubt_row(extractor, table, last, lines[0])
     else:
         table.stray.append((last, list(lines)))
+
+
+def _count_header(line: Line) -> bool:
+    """A table's header of a label and a count column's ("Nível   Vagas", "Lotação   Total de vagas"): no name."""
+    tokens = header_tokens(line.folded.strip()) or ()
+    return len(tokens) >= 2 and tokens[0] in ("name", "ignore") and set(tokens[1:]) <= {"vagas", "total"}
 
 
 def joined_below(extractor, table) -> None:

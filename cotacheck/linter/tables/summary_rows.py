@@ -27,6 +27,7 @@ from itertools import chain
 from cotacheck.linter.read.raw_lines import each_raw_line
 from cotacheck.linter.read.text import Line, fold
 from cotacheck.linter.tables.cells import split_cells
+from cotacheck.linter.tables.decide import unproven
 from cotacheck.linter.tables.names import LETTERS, TOTAL_ROW
 
 #: The count cells a total row and a summary row are compared by (dashes and "–" read as 0).
@@ -136,36 +137,68 @@ def _titled(name: str, titles: list[str]) -> bool:
     return any(f" {run} " in f" {title} " for run in runs for title in titles)
 
 
-def _recaps(rows: list, by_number: dict[int, Line], ends: dict[int, list[int]], titles: list[Line]) -> bool:
+def _recaps(
+    rows: list, by_number: dict[int, Line], ends: dict[int, list[int]], titles: list[Line], spare: int | None = None
+) -> bool:
     """Two rows or more, each a single count that ends a distinct total row printed above the first row,
-    each row's label a group's title above (a heading, a quadro's title: a line with no count)."""
+    each row's label a group's title above (a heading, a quadro's title: a line with no count). `spare`: a
+    total printed in no row (the last quadro's, whose rows the recap follows with no total row): one row's
+    count may be it."""
     first, wanted = min(p.line for p in rows), Counter()
     above = [" ".join(t.folded.replace("–", " ").replace(":", " ").split()) for t in titles if t.number < first]
     for p in rows:
         cells = _row_cells(p.line, by_number)
-        if len(cells) != 1 or cells[0][0] != "n" or cells[0][1] != p.vacancies or p.vacancies not in ends:
+        if len(cells) != 1 or cells[0][0] != "n" or cells[0][1] != p.vacancies or not _titled(p.name, above):
             return False
-        if not _titled(p.name, above):
+        if p.vacancies == spare:
+            spare = None
+            continue
+        if p.vacancies not in ends:
             return False
         wanted[p.vacancies] += 1
     return len(rows) >= 2 and all(bisect_left(ends[key], first) >= n for key, n in wanted.items())
 
 
+def _recap_tail(run: list, heads: list, by_number: dict[int, Line], ends: dict[int, list[int]], titles: list) -> list:
+    """The rows ending `run` that recap the quadros above when the recap is printed straight under the last
+    quadro's rows, no total row between: the run's last rows of a single count each (two at least), after that
+    quadro's rows (`heads`: every table's rows since the last total row, each of more counts, kept); one recap
+    row's count may be the sum of those rows' vacancies (that quadro's total, printed in no row), each other's
+    a total row's above."""
+    cut = len(run)
+    while cut and len(_row_cells(run[cut - 1].line, by_number)) == 1:
+        cut -= 1
+    tail = run[cut:]
+    if len(tail) < 2:
+        return []
+    head = [p for p in heads if p.line < tail[0].line]
+    if not head or any(len(_row_cells(p.line, by_number)) < 2 for p in head):
+        return []
+    return tail if _recaps(tail, by_number, ends, titles, sum(p.vacancies for p in head)) else []
+
+
 def _recap_rows(tables: dict[int, list], by_number: dict, ends: dict[int, list[int]], lines: list[Line]) -> set:
     """The rows of each table's runs after a total row (a recap may follow the last quadro's total as its
-    rows) that recap the totals above."""
+    rows) that recap the totals above, or that end such a run straight under the last quadro's rows."""
     if not ends:
         return set()
     marks = sorted({n for numbers in ends.values() for n in numbers})
     titles = [line for line in lines if line.folded and not split_cells(line)[1] and LETTERS.search(line.folded)]
     dropped: set = set()
+    segments: dict[int, list] = {}  # every table's rows by the total rows they come after
+    for rows in tables.values():
+        for p in rows:
+            segments.setdefault(bisect_left(marks, p.line), []).append(p)
     for rows in tables.values():
         runs: dict[int, list] = {}
         for p in rows:
             runs.setdefault(bisect_left(marks, p.line), []).append(p)
-        for run in runs.values():
+        for at, run in runs.items():
             if _recaps(run, by_number, ends, titles):
                 dropped.update(id(p) for p in run)
+            else:  # a recap straight under the last quadro's rows, no total row between
+                run.sort(key=lambda p: p.line)
+                dropped.update(id(p) for p in _recap_tail(run, segments[at], by_number, ends, titles))
     return dropped
 
 
@@ -202,8 +235,21 @@ def drop_summaries(lines: list[Line], positions: list, text: str = "") -> list[d
         notes = [_note(tables[table]) for table in sorted(dropped)]
         notes += [_note([p for p in positions if id(p) in recaps])] if recaps else []
         positions[:] = [p for p in positions if p.table not in dropped and id(p) not in recaps]
+        _reconfirm(positions, [p for rows in tables.values() for p in rows if id(p) in recaps])
         return notes
     return []
+
+
+def _reconfirm(positions: list, recaps: list) -> None:
+    """The rows of a table left unconfirmed only because a recap read as its rows did not prove itself
+    (`decide.confirm_tables`' reason a recap row's own: "a linha 31 só tem o total de vagas lido"), confirmed
+    again once the recap is dropped, where every row left of that table was proven by its own figures."""
+    for table in {p.table for p in recaps}:
+        because = {f"tabela não confirmada: {unproven(p)}" for p in recaps if p.table == table}
+        rows = [p for p in positions if p.table == table and p.source == "tabela"]
+        if rows and all(p.confidence == "confirmed" or p.doubt in because for p in rows):
+            for p in rows:
+                p.confidence, p.doubt = "confirmed", None
 
 
 def _note(rows: list) -> dict:
