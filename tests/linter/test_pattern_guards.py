@@ -19,7 +19,7 @@ from cotacheck.linter.facts.own_rule import read_own_rule, reading, sentences
 from cotacheck.linter.facts.own_rule import sentences as own_sentences
 from cotacheck.linter.read import text
 from cotacheck.linter.read.text import split_lines
-from cotacheck.linter.tables import header
+from cotacheck.linter.tables import header, stage
 from cotacheck.linter.tables import header_spaced_cuts as spaced_cuts
 from cotacheck.linter.tables import merged_name_cell as merged_stage
 from cotacheck.linter.tables import paragraph_cells as paragraph_stage
@@ -924,3 +924,18 @@ def test_especialidade_gate_in_lower_case_is_the_gate():
     assert any(stage._gated(t) for t in texts) and not all(stage._gated(t) for t in texts)
     for t in texts:
         assert stage._gated(t) == bool(stage._GATE.search(t)), t[:60]
+
+
+def test_announcing_guard_covers_every_form():
+    """`stage._ANNOUNCES` looks ahead for its forms' first characters (asked of the sentence above every table):
+    each form opens with one of them, and the guarded pattern finds what the bare one finds."""
+    opening = re.match(r"\(\?=\[([^\]]+)\]\)", stage._ANNOUNCES.pattern)
+    assert opening, stage._ANNOUNCES.pattern
+    bare = re.compile(stage._ANNOUNCES.pattern[opening.end() :])
+    openings, _ = _fixed_openings(_parser.parse(bare.pattern))
+    assert openings and all(start[:1] and start[:1] in opening.group(1) for start in openings), openings
+    samples = ["vagas a seguir:", "conforme quadro", "xa seguir", "abaixo.", "texto: ", "na forma do anexo", "y | 2"]
+    samples += [split.folded for split in split_lines("\n".join(_corpus_lines()[:4000]))]
+    for sample in samples:
+        found, want = stage._ANNOUNCES.search(sample), bare.search(sample)
+        assert (found and found.span()) == (want and want.span()), repr(sample)

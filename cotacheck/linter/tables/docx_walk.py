@@ -29,13 +29,14 @@ Trigger: " | " in the text; then each line holding it is split once (linear).
 
 from __future__ import annotations
 
+import functools
 import re
 
 from cotacheck.linter.read.text import Line, fold, laid_line, pipe_row
 from cotacheck.linter.tables import pipe_table
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.layout_header import column_of
-from cotacheck.linter.tables.pandoc_grid import count_cell
+from cotacheck.linter.tables.pandoc_grid import count_cell as _count_cell
 
 DOUBT = "quadro de células unidas por “|” (DOCX lido célula a célula) cujas colunas não se provam"
 _TOTAL = re.compile(r"\s*(?:sub-?\s*)?tota(?:l|is)\b(?:\s+(?:geral|de vagas))?\s*:?\s*$")
@@ -45,6 +46,9 @@ _CADASTRO = frozenset(("cadastro de reserva", "cadastro reserva", "cadastro", "c
 _MIN_CELLS = 3
 _MAX_CELLS = 24
 _MAX_HEADER_LINES = 2
+#: A walk's cells repeat (table after table under one header, rows alike): each read once while it is among
+#: the last few hundred met (`count_cell` is a function of the cell alone).
+count_cell = functools.lru_cache(maxsize=512)(_count_cell)
 
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
@@ -55,6 +59,7 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
     out: list[Line] = []
     k = 0
     changed = False
+    roles: dict[tuple[str, ...], tuple | None] = {}  # each header's reading, asked again by each table under it
     while k < len(lines):
         width = _width(lines[k].text)
         end = k + 1
@@ -66,9 +71,10 @@ def relay(lines: list[Line], text: str, doubts: dict[int, str]) -> list[Line]:
             continue
         run = lines[k:end]
         rows = [_cells(line.text) for line in run]
+        figured = [_has_figure(cells) for cells in rows]  # each line's asked once (a header's, then a row's)
         at = 0
         while at < len(run):  # each table of the run in turn, each line looked at once
-            laid, after = _table(run, rows, at, doubts)
+            laid, after = _table(run, (rows, figured), at, doubts, roles)
             out += laid
             changed = changed or laid != run[at:after]
             at = after
@@ -108,20 +114,21 @@ def _cadastro(cell: str) -> bool:
     return fold(cell).strip() in _CADASTRO
 
 
-def _body_end(rows: list[list[str]], start: int) -> int:
-    """The index after the table's last row from `start`: a line of no figure that is no group's title (one
-    text across) nor a row of cadastro de reserva written out is the next table's header."""
+def _body_end(rows: list[list[str]], figured: list[bool], start: int) -> int:
+    """The index after the table's last row from `start`: a line of no figure (`figured`: each line's
+    `_has_figure`) that is no group's title (one text across) nor a row of cadastro de reserva written out
+    is the next table's header."""
     for k in range(start, len(rows)):
-        if not _has_figure(rows[k]) and len(set(rows[k])) > 1 and not any(_cadastro(c) for c in rows[k]):
+        if not figured[k] and len(set(rows[k])) > 1 and not any(_cadastro(c) for c in rows[k]):
             return k
     return len(rows)
 
 
-def _header(rows: list[list[str]], top: int) -> int:
+def _header(rows: list[list[str]], figured: list[bool], top: int) -> int:
     """The count of header lines from `top`: its first lines without a figure, two at most, a row at least
     after them (a line of one text across, a group's title, ends it)."""
     count = 0
-    while count < min(_MAX_HEADER_LINES, len(rows) - top - 1) and not _has_figure(rows[top + count]):
+    while count < min(_MAX_HEADER_LINES, len(rows) - top - 1) and not figured[top + count]:
         cells = rows[top + count]
         if count and (len(set(cells)) == 1 or any(a == b and _cadastro(a) for a, b in zip(cells, cells[1:]))):
             break  # a group's title, a row of cadastro de reserva merged across its counts
@@ -173,18 +180,22 @@ def _joined(cells: list[str], span: tuple[int, int]) -> str:
     return " – ".join(t for t in texts if t) if len(texts) > 1 else texts[0]
 
 
-def _table(run: list[Line], rows: list[list[str]], at: int, doubts: dict[int, str]) -> tuple[list[Line], int]:
+def _table(
+    run: list[Line], cells_of: tuple[list[list[str]], list[bool]], at: int, doubts: dict[int, str], roles: dict
+) -> tuple[list[Line], int]:
     """(the lines that stand for the table that opens at `at` in the run, or its lines left as they are, and
-    the index after them: past `at` always)."""
+    the index after them: past `at` always). `cells_of`: the run's cells a line and whether each line holds
+    a figure; `roles`: the headers' readings met."""
+    rows, figured = cells_of
     top = at
     while top < len(rows) - 2 and len(set(rows[top])) == 1:
         top += 1  # a caption merged across the whole table
-    high = _header(rows, top)
+    high = _header(rows, figured, top)
     if not high:  # no header here: the lines up to the next line of no figure (a header, maybe) left as they are
-        skip = next((k for k in range(top + 1, len(rows)) if not _has_figure(rows[k])), len(rows))
+        skip = next((k for k in range(top + 1, len(rows)) if not figured[k]), len(rows))
         return run[at:skip], skip
     start = top + high
-    end = _body_end(rows, start)
+    end = _body_end(rows, figured, start)
     head = rows[top:start]
     shown = (
         top > at
@@ -194,7 +205,8 @@ def _table(run: list[Line], rows: list[list[str]], at: int, doubts: dict[int, st
     labels = _labels(head)
     spans = _spans(labels)
     merged_labels = [labels[a] for a, _ in spans]
-    read = pipe_table.read_roles(merged_labels)
+    key = tuple(merged_labels)
+    read = roles[key] if key in roles else roles.setdefault(key, pipe_table.read_roles(merged_labels))
     body = [(line, [_joined(cells, span) for span in spans]) for line, cells in zip(run[start:end], rows[start:end])]
     laid = None if read is None or end == start else _laid(body, read)
     if laid is None:

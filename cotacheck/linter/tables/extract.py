@@ -127,6 +127,7 @@ class Extractor(ProseReader):
         self.unpaired: set[int] = set()  # header lines whose labels wrapped side by side pair unproven
         self.given_tables: list[TableState] = []  # the tables read under roles the reader gave
         self.parts_of: dict[int, tuple] = {}  # table id → (header, the cargo its rows are parts of or ""): table_cargo
+        self.headers_read: dict[tuple, list[Column]] = {}  # a header's lines' kinds → its columns (`columns`)
 
     def header_kinds(self, line: Line) -> list[str] | None:
         """The header labels of a line, the edital's own abbreviations read as the roles they stand for."""
@@ -249,7 +250,7 @@ class Extractor(ProseReader):
                 # Lines naming only the row's text columns ("UF MACRO MICRO") come first, wherever they were
                 # printed beside a group label line
                 ordered = stacked_header.header_order(header_buffer)
-                merged = code_column.with_name(build_columns([ks for _, ks in ordered]), header_buffer)
+                merged = code_column.with_name(self.columns([ks for _, ks in ordered]), header_buffer)
                 if table is not None and rows.repeated_after_break(self, table, merged, header_buffer):
                     header_buffer = table_open.continue_table(self, table, header_buffer, i)
                 elif is_table_header(merged):
@@ -292,6 +293,15 @@ class Extractor(ProseReader):
             return None  # "Cargo : Jornalista | vg 2 | neg. 0 | pcd 0 | AC 2": a cargo's cells on one line
         self.prose_line(line)  # also on a heading line: "Cargo: Analista. Vagas: 12, sendo 2 para negros."
         return None
+
+    def columns(self, kinds: list[list[str]]) -> list[Column]:
+        """`build_columns` of a header's lines' kinds, read once for each header (a header repeated table
+        after table, page after page, is read again only as a key; its columns are frozen, the list a copy)."""
+        key = tuple(map(tuple, kinds))
+        held = self.headers_read.get(key)
+        if held is None:
+            held = self.headers_read[key] = build_columns(kinds)
+        return list(held)
 
     def flush_cells(self, table: TableState) -> None:
         """The row gathered so far closed (`row_close.flush_cells`), for the stages that read ahead."""

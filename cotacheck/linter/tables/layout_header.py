@@ -175,23 +175,43 @@ def _joined(pieces: list[str]) -> str:
 def column_of(x0: int, x1: int, label: str) -> Column:
     """A column and its kind: a count role, "name", "text" (a label of the vocabulary's other columns),
     "words" (words outside the vocabulary) or "unknown" (an abbreviation nobody explains, a call's count)."""
+    if len(label) > _KEPT_LABEL:
+        return Column(x0, x1, label, _kind(label))
+    kind = _KINDS.get(label)
+    if kind is None:
+        if len(_KINDS) >= _MAX_KINDS:
+            _KINDS.clear()
+        kind = _KINDS[label] = _kind(label)
+    return Column(x0, x1, label, kind)
+
+
+#: The kinds of the labels met lately, by label (up to `_MAX_KINDS`, then forgotten together): a walk of
+#: table after table under one header, a stage that reads each row's cells as labels, asks of the same few
+#: labels once a table or a row. A label longer than `_KEPT_LABEL` is read each time (a line, not a label).
+_KINDS: dict[str, str] = {}
+_MAX_KINDS = 1024
+_KEPT_LABEL = 120
+
+
+def _kind(label: str) -> str:
+    """`column_of`'s kind of a label."""
     if _RESERVED_SUM.match(fold(label)):
-        return Column(x0, x1, label, "text")  # the reserves' sum: no count column of its own, read from its parts
+        return "text"  # the reserves' sum: no count column of its own, read from its parts
     if _NOT_COUNTS.search(fold(label)):
-        return Column(x0, x1, label, "text")
+        return "text"
     every = _kinds(label)
     kinds = [k for k in every if k not in _GROUP]
     if not kinds and every:  # "Vagas", "Vagas imediatas" over cells of their own: the total, if no other is
-        return Column(x0, x1, label, "vagas" if set(every) & {"vagas", "imm"} else "unknown")
+        return "vagas" if set(every) & {"vagas", "imm"} else "unknown"
     if len(kinds) == 1 and kinds[0] in PLAIN_ROLES:
-        return Column(x0, x1, label, kinds[0])
+        return kinds[0]
     if kinds and set(kinds) <= {"name"}:
-        return Column(x0, x1, label, "name")
+        return "name"
     if kinds and set(kinds) <= {"ignore", "name"}:
-        return Column(x0, x1, label, "text")
+        return "text"
     if not kinds and not _ABBREVIATION.fullmatch(label.strip(MARKS + " .")):
-        return Column(x0, x1, label, "words")
-    return Column(x0, x1, label, "unknown")
+        return "words"
+    return "unknown"
 
 
 def resolved_columns(columns: list[Column]) -> list[Column] | None:

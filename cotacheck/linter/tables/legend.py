@@ -161,6 +161,7 @@ class Legend:
         # `_word` without the look-behind it opens with, so that the engine skips to the abbreviations' first
         # letters (a pattern opening with a look-behind is tried at every place of a line): what `_found` searches
         self._bare = re.compile(rf"(?:{words})(?![a-z0-9°º.])") if words else None
+        self._unread: dict[tuple[str, str], tuple[str, ...]] = {}  # a header line → its abbreviations (`_unread_in`)
 
     def names_header(self, folded: str, expanded_kinds: list[str]) -> bool:
         """A line the vocabulary alone does not read is a header once expanded if it names two count
@@ -178,7 +179,7 @@ class Legend:
         """The abbreviations of a header's lines ((line, kinds) pairs) that neither the vocabulary nor the
         legend explains; of a header of `places`, those the edital explains as anything pass ("LES -
         Campus Leste"): an unexplained one may be a reserve whose cells happen to add up to the total."""
-        words = [w for h, _ in header_lines for w in unexplained(self.expand(joined(h.folded)), h.text)]
+        words = [w for h, _ in header_lines for w in self._unread_in(h)]
         words += [label.upper() for label in self.contested for h, _ in header_lines if _has_label(h.folded, label)]
         words = [w for w in words if not (places and w.lower() in self.described)]
         if self.described:  # "Localidade (UN)" under "UN – Unidade Regional": the name label's note, no column
@@ -191,6 +192,17 @@ class Legend:
                 if any(_has_label(h.folded, word) for h, _ in header_lines)
             ]
         return [JointColumn(w, self.joint[w.lower()]) if w.lower() in self.joint else w for w in words]
+
+    def _unread_in(self, line) -> tuple[str, ...]:
+        """`unexplained` of a header line under this legend, read once for each line's text (up to
+        `_HELD_LINES` lines): a header repeated table after table, page after page, is the same words."""
+        key = (line.folded, line.text)
+        held = self._unread.get(key)
+        if held is None:
+            held = tuple(unexplained(self.expand(joined(line.folded)), line.text))
+            if len(self._unread) < _HELD_LINES:
+                self._unread[key] = held
+        return held
 
     def expand(self, folded: str) -> str:
         """The line with each defined abbreviation replaced by its meaning's spelling."""
@@ -209,6 +221,8 @@ class Legend:
         return False
 
 
+#: Header lines whose abbreviations a legend keeps (`Legend._unread_in`).
+_HELD_LINES = 256
 _NAME_LABELS = tuple("cargo emprego funcao localidade lotacao municipio cidade unidade polo regiao".split())
 
 

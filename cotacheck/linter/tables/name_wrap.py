@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from array import array
 from dataclasses import dataclass
 
 from cotacheck.linter.read.text import MAX_LINE, Line
@@ -381,6 +382,12 @@ def _index(lines, number: int) -> int | None:
     return at if at < len(lines) and lines[at].number == number else None
 
 
+def _at(numbers: array, number: int) -> int | None:
+    """`_index` in the lines' numbers (`numbers`, made once: a key read a probe cost a table's every row)."""
+    at = bisect.bisect_left(numbers, number)
+    return at if at < len(numbers) and numbers[at] == number else None
+
+
 def join_lone_tails(lines, positions: list, doubts: dict[int, str], read=((), ())) -> None:
     """Join each lone name tail to its row where the text shows the place, and record the table's doubt
     (`doubts`: the reader's table doubts, table id → reason; read by `decide.confirm_tables`; `read`: the
@@ -389,10 +396,11 @@ def join_lone_tails(lines, positions: list, doubts: dict[int, str], read=((), ()
     table_lines, furniture = read
     row_at: dict | None = None
     names_beside_counts: dict[int, bool] = {}  # table → whether its first row has its name beside its counts
+    numbers = array("q", (line.number for line in lines))
     for p in positions:
         if p.table is None or p.source != "tabela" or not p.lines:
             continue
-        first, last = _index(lines, p.lines[0]), _index(lines, p.lines[-1])
+        first, last = _at(numbers, p.lines[0]), _at(numbers, p.lines[-1])
         if first is None or last is None or last - first != len(p.lines) - 1:
             continue  # a row not read off consecutive lines (column blocks): no line lies beside it
         if p.table not in names_beside_counts:

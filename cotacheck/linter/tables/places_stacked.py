@@ -45,6 +45,9 @@ _LABEL_KINDS = ("name", "ignore")
 #: A numbered title over the header ("QUADRO I – DISTRIBUIÇÃO DAS VAGAS …") is the table's title, no label.
 _MARKS = re.compile(r"\(\d\)|[¹²³⁴⁵⁶⁷⁸⁹]")  # a label's footnote mark ("PcD (1)", "Negros²")
 _TITLE = re.compile(r"\s*(?:anexo|quadro|tabela)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\b")
+#: An ASCII line's digit and letter, searched at once (`_has_digit`, `_label_line`).
+_ASCII_DIGIT = re.compile(r"[0-9]")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
 
 
 def _label_line(line: Line, words: int = _MAX_WORDS) -> bool:
@@ -53,9 +56,17 @@ def _label_line(line: Line, words: int = _MAX_WORDS) -> bool:
     folded = line.folded
     if not folded or len(folded) > MAX_HEADER or folded.rstrip().endswith((".", ":", ";")):
         return False
-    if any(ch.isdigit() for ch in _MARKS.sub("", folded)) or _TITLE.match(folded):
+    if _has_digit(_MARKS.sub("", folded)) or _TITLE.match(folded):
         return False
-    return len(folded.split()) <= words and any(ch.isalpha() for ch in folded)
+    return len(folded.split()) <= words and (
+        _ASCII_LETTER.search(folded) is not None if folded.isascii() else any(ch.isalpha() for ch in folded)
+    )
+
+
+def _has_digit(text: str) -> bool:
+    """A digit in `text` (`str.isdigit`'s: a superscript too); an ASCII line searched at once, not a
+    character at a time."""
+    return _ASCII_DIGIT.search(text) is not None if text.isascii() else any(ch.isdigit() for ch in text)
 
 
 #: Words that leave a name open at a line's end ("Técnico em" / "Enfermagem 4 5 4 13").

@@ -246,6 +246,10 @@ class Position:
     misread = _rare_field("misread", None)
     name_closed = _rare_field("name_closed", False)
 
+    def read_as(self, confidence: str, reading: str, cr: bool, table: int | None) -> None:
+        """How a table's row was read, set at once (`HOW`'s tuple made once, not once a field)."""
+        self._how = _shared_how((self._how[0], confidence, reading, cr, table))
+
     def _fields(self) -> tuple:
         return tuple(getattr(self, key) for key in FIELDS)
 
@@ -272,8 +276,7 @@ def table_row(make, table, row, name_lines: list, cell_lines: list[int], name: s
     vacancies, _reserved, cr_only = figures(row.values)
     position = make(name, name_lines[0].number, values, "tabela")
     position.vacancies = vacancies
-    position.cr = position.cr or cr_only
-    position.confidence, position.reading = row.confidence, row.reading
+    cr = position.cr or cr_only
     if places_fail(row.values) or (row.confidence != "confirmed" and parts_fail(row.values)):
         # its own sums fail (its places, or any group's parts and total, the cadastro's too): a Total row
         # that holds does not confirm it (`decide.confirm_by_total`), its column sums hold whatever the roles
@@ -286,14 +289,14 @@ def table_row(make, table, row, name_lines: list, cell_lines: list[int], name: s
         position.cr_stated = sum(cr_parts)
     if table.cr_table:
         position.cr_stated = vacancies
-        position.vacancies, position.cr = 0, True
+        position.vacancies, cr = 0, True
         position.reserved_stated = position.by_group_stated = position.pcd_stated = position.open_stated = (
             position.total_stated
         ) = None
     # a tuple: one allocation, 48 bytes for a row of one line (a list of one is two, 72); the report's row
     # gets a list of its own
     position.lines = tuple(sorted({x.number for x in name_lines} | set(cell_lines)))
-    position.table = table.id
+    position.read_as(row.confidence, row.reading, cr, table.id)
     position.split_columns = table.split_columns
     return position
 

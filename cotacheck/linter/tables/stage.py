@@ -29,8 +29,11 @@ OTHER_NUMBERS = re.compile(
     r"\b(?:numero|quantitativo|quantidade) maxim[oa] de (?:candidatos|classificados|aprovados|convocados)\b|"
     r"\b(?:sera|serao|a serem|serem) corrigid[oa]s?\b"  # how many provas discursivas are corrected per cargo
 )
-# The sentence announces the table right below it.
-_ANNOUNCES = re.compile(r":\s?$|\ba seguir\b|\babaixo\b|\bseguinte\b|\bna forma\b|\bconforme (?:o )?(?:quadro|tabela)")
+# The sentence announces the table right below it (each form's first character looked ahead for: the engine
+# skips to those, where a pattern opening with ":" or "\b" in turn was tried at every place of the sentence).
+_ANNOUNCES = re.compile(
+    r"(?=[:asnc])(?::\s?$|\ba seguir\b|\babaixo\b|\bseguinte\b|\bna forma\b|\bconforme (?:o )?(?:quadro|tabela))"
+)
 # A table's numbered title names what its numbers are, as an announcing sentence does.
 _TABLE_TITLE = re.compile(r"\s*(?:quadro|tabela|anexo)\s+(?:[ivxl]{1,6}|\d{1,2}|unico)\s?[-–—:.]")
 _ITEM_START = re.compile(r"^\s?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[a-z]\)|[ivxl]{1,5}\s?[-–.)])\s")
