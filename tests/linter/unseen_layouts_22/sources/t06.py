@@ -1,7 +1,7 @@
 # t06: Prefeitura de Parnamirim/RN (municipal law: 20 % to negros from 3 vacancies and 3 % to indígenas, half rounding
 # up), one quadro by secretaria with secretaria group rows, columns Total / AC / PcD / Negros (20%) / Indígenas (3%) /
-# CR, a TOTAL per secretaria and a TOTAL GERAL; the label's reserve is negros + indígenas (the racial reserves the
-# quadro states, as sets 20-21 add PPP, PI and PQ). A classificação limit and the prova's questions follow. HTML ->
+# CR, a TOTAL per secretaria and a TOTAL GERAL; the label's reserve is the negros column only (the indígenas' is a
+# reserve apart under this law, unlike Lei 15.142's joint one). A classificação limit and the prova's questions follow. HTML ->
 # Chromium PDF; poppler pdftotext (default).
 import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -24,7 +24,7 @@ for g, V in G:
         vals = [t, t - n - i - p, p, n, i, cr]
         rows.append([c] + [str(x) for x in vals])
         S = [a + b for a, b in zip(S, vals)]
-        entries.append({"name_has": c, "vacancies": t, "negros_stated": n + i, "pcd_stated": p, "cr": cr})
+        entries.append({"name_has": c, "vacancies": t, "negros_stated": n, "pcd_stated": p, "cr": cr})
     rows.append(["TOTAL " + g.split(" – ")[1]] + [str(x) for x in S])
     TG = [a + b for a, b in zip(TG, S)]
 rows.append(["TOTAL GERAL"] + [str(x) for x in TG])

@@ -6,8 +6,8 @@
 import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lib22 import *
-
-NAME = "t10_pm_mossoro_2027_libreoffice_pypdf_negros_quilombolas_per_nivel"
+# / Vagas Quilombolas (2%) / Total / Carga horária / Vencimento, a SUBTOTAL per nível and a TOTAL GERAL; the label's
+# reserve is the negros column only (the quilombolas' is a reserve apart). The provas' questions and a taxa table follow. DOCX -> LibreOffice Writer PDF;
 qui = lambda t: rhu(t, 2) if t >= 3 else 0
 G = [("NÍVEL SUPERIOR", [("Médico Plantonista", 14, "24h", "8.900,00"), ("Enfermeiro Plantonista", 26, "30h", "3.980,00"), ("Professor de Educação Básica – Pedagogia", 60, "30h", "4.867,77"),
                          ("Assistente Social", 4, "30h", "3.450,00"), ("Engenheiro Civil", 2, "40h", "6.100,00"), ("Analista de Controle Interno", 1, "40h", "5.400,00")]),
@@ -23,7 +23,7 @@ for g, V in G:
         vals = [t - n - q - p, p, n, q, t]
         rows.append([c] + [str(x) for x in vals] + [h, v])
         S = [a + b for a, b in zip(S, vals)]
-        entries.append({"name_has": c, "vacancies": t, "negros_stated": n + q, "pcd_stated": p})
+        entries.append({"name_has": c, "vacancies": t, "negros_stated": n, "pcd_stated": p})
     rows.append(["SUBTOTAL " + g] + [str(x) for x in S] + ["", ""])
     TG = [a + b for a, b in zip(TG, S)]
 rows.append(["TOTAL GERAL"] + [str(x) for x in TG] + ["", ""])
