@@ -12,6 +12,9 @@ grand total at the end, drawn at random with their right readings.
   quadro ("QUADRO 4 – TOTAL GERAL DE VAGAS", "Localidade  Vagas", a row per group with its total, "TOTAL
   GERAL"): its rows restate the groups' totals, no cargos. At times the provas' table right under the
   quadro ("Cargo  Tipo  Nº de questões  Peso …", a row per cargo with its questions and weights): no vacancies.
+- `abbreviated_group_totals`: the groups secretarias named with their abbreviation ("SECRETARIA MUNICIPAL DE
+  SAÚDE – SESAD"), each closed by a total naming the group by it alone ("TOTAL SESAD", "Total SEMARH", five to
+  eight letters): a total row, never a cargo.
 
 Returns a `layout_places.Case`: the text and per cargo its name, vacancies and reserve for negros.
 """
@@ -79,6 +82,27 @@ PROVAS = (
     "{0}   Conhecimentos Gerais   20   1   Conhecimentos Específicos   40   3\n"
     "{1}   Conhecimentos Gerais   30   1   Conhecimentos Específicos   30   2\n"
 )
+
+
+#: Groups of `abbreviated_group_totals`: a secretaria's heading with its abbreviation, and the abbreviation.
+ABBREVIATED_GROUPS = [
+    ("SECRETARIA MUNICIPAL DE SAÚDE – SESAD", "SESAD"),
+    ("SECRETARIA MUNICIPAL DE EDUCAÇÃO – SEMEC", "SEMEC"),
+    ("SECRETARIA MUNICIPAL DE TRIBUTAÇÃO – SEMUT", "SEMUT"),
+    ("SECRETARIA MUNICIPAL DO MEIO AMBIENTE – SEMARH", "SEMARH"),
+    ("SECRETARIA DE TRABALHO E ASSISTÊNCIA – SEMTHAS", "SEMTHAS"),
+    ("SECRETARIA DE INFRAESTRUTURA – SEINFRA", "SEINFRA"),
+    ("FUNDAÇÃO CULTURAL CAPITANIA DAS ARTES – FUNCARTE", "FUNCARTE"),
+]
+
+
+def _abbreviated_total(heading: str, abbreviation: str, rng: random.Random) -> str:
+    return rng.choice([f"TOTAL {abbreviation}", f"Total {abbreviation}", f"TOTAL – {abbreviation}"])
+
+
+def abbreviated_group_totals(rng: random.Random) -> Case:
+    """See the module docstring."""
+    return subtotal_groups(rng, ABBREVIATED_GROUPS, _abbreviated_total)
 
 
 def _subtotal_label(heading: str, plain: str, rng: random.Random) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from layout_subtotals import named_group_totals, subtotal_groups
+from layout_subtotals import abbreviated_group_totals, named_group_totals, subtotal_groups
 from test_layout_places import problems
 from test_layout_prose import assert_reads_back
 
@@ -23,6 +23,11 @@ def test_subtotal_groups_read_back():
 def test_totals_naming_their_group_are_no_cargos():
     """ "TOTAL DO CÂMPUS", "TOTAL DO QUADRO", "Total parcial": a total row by its label, whichever group it names."""
     assert_reads_back(named_group_totals, problems, SEED, "named_group_totals", 200)
+
+
+def test_totals_naming_their_group_by_its_abbreviation_are_no_cargos():
+    """ "TOTAL SESAD", "Total SEMTHAS": a group's abbreviation after the label, five letters or more."""
+    assert_reads_back(abbreviated_group_totals, problems, SEED, "abbreviated_group_totals", 200)
 
 
 def test_named_groups_that_add_up_are_confirmed():
