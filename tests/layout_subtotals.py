@@ -15,6 +15,9 @@ grand total at the end, drawn at random with their right readings.
 - `abbreviated_group_totals`: the groups secretarias named with their abbreviation ("SECRETARIA MUNICIPAL DE
   SAÚDE – SESAD"), each closed by a total naming the group by it alone ("TOTAL SESAD", "Total SEMARH", five to
   eight letters): a total row, never a cargo.
+- `doubled_vagas_groups`: câmpus or secretarias closed by "SUBTOTAL DO CÂMPUS" and the like, under a header
+  whose total column is a bare "Vagas" before each role's own "Vagas …" ("Área  Vagas  Vagas AC  Vagas PcD
+  Vagas Negros (20%)"; `tables/vagas_total.py`), at times a "Regime" column ("DE", "40h") before the counts.
 
 Returns a `layout_places.Case`: the text and per cargo its name, vacancies and reserve for negros.
 """
@@ -105,6 +108,15 @@ def abbreviated_group_totals(rng: random.Random) -> Case:
     return subtotal_groups(rng, ABBREVIATED_GROUPS, _abbreviated_total)
 
 
+#: A `doubled_vagas_groups` header's cells by role: each role under its own "Vagas".
+DOUBLED = {"total": "Vagas", "open": "Vagas AC", "pcd": "Vagas PcD", "negros": "Vagas Negros (20%)"}
+
+
+def doubled_vagas_groups(rng: random.Random) -> Case:
+    """See the module docstring."""
+    return subtotal_groups(rng, NAMED_GROUPS, _named_total, doubled=True)
+
+
 def _subtotal_label(heading: str, plain: str, rng: random.Random) -> str:
     return rng.choice(
         [f"SUBTOTAL {heading}", f"Subtotal – {plain.capitalize()}", f"Total do {plain}", "Subtotal", f"Total {heading}"]
@@ -152,15 +164,19 @@ def _recap(recaps: list[tuple[str, int]], rng: random.Random) -> list[str]:
     return ["QUADRO 9 – TOTAL GERAL DE VAGAS", head, *rows, f"TOTAL GERAL   {sum(t for _, t in recaps)}"]
 
 
-def subtotal_groups(rng: random.Random, kinds: list = GROUPS, label=_subtotal_label, recap: bool = False) -> Case:
+def subtotal_groups(
+    rng: random.Random, kinds: list = GROUPS, label=_subtotal_label, recap: bool = False, doubled: bool = False
+) -> Case:
     """See the module docstring."""
-    order = rng.choice(ORDERS)
+    order = ["total", *rng.sample(["open", "pcd", "negros"], 3)] if doubled else rng.choice(ORDERS)
+    regime = doubled and rng.random() < 0.5
     pad, rule = rng.random() < 0.2, rng.random() < 0.5
     off = rng.choice([None, None, None, "subtotal", "grand"])
     groups = rng.sample(kinds, rng.randint(2, 3))
     names = iter(rng.sample(CARGOS, len(CARGOS)))
     lines = ["2.4 As vagas estão distribuídas da seguinte forma:", "QUADRO 1 – DISTRIBUIÇÃO DE VAGAS"]
-    lines.append("   ".join(["CARGO"] + [rng.choice(LABELS[r]) for r in order]))
+    heads = [DOUBLED[r] for r in order] if doubled else [rng.choice(LABELS[r]) for r in order]
+    lines.append(rng.choice(["   ", " "]).join([rng.choice(["CARGO", "Câmpus / Área"])] + ["Regime"] * regime + heads))
     entries, grand = [], dict.fromkeys(order, 0)
     recaps = []
     for n, (heading, plain, *recap_label) in enumerate(groups):
@@ -170,7 +186,8 @@ def subtotal_groups(rng: random.Random, kinds: list = GROUPS, label=_subtotal_la
         for _ in range(rng.randint(1, 4)):
             name, figures = next(names), _figures(rng)
             entries.append(Entry(name, figures["total"], figures["negros"], proven=off is None))
-            lines.append(f"{name}   {_cells(figures, order, rng, pad)}")
+            hours = rng.choice(["DE", "40h", "20h"]) + "   " if regime else ""
+            lines.append(f"{name}   {hours}{_cells(figures, order, rng, pad)}")
             summed = {r: summed[r] + figures[r] for r in order}
         grand = {r: grand[r] + summed[r] for r in order}
         if off == "subtotal" and n == 0:
