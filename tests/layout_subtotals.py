@@ -14,6 +14,12 @@ grand total at the end, drawn at random with their right readings.
   rows, that group with no total row of its own and the quadro with no grand total (`bare_last`): its row for
   the last group is that group's rows' sum, printed nowhere else. At times the provas' table right under the
   quadro ("Cargo  Tipo  Nº de questões  Peso …", a row per cargo with its questions and weights): no vacancies.
+- `abbreviated_group_totals`: the groups secretarias named with their abbreviation ("SECRETARIA MUNICIPAL DE
+  SAÚDE – SESAD"), each closed by a total naming the group by it alone ("TOTAL SESAD", "Total SEMARH", five to
+  eight letters): a total row, never a cargo.
+- `doubled_vagas_groups`: câmpus or secretarias closed by "SUBTOTAL DO CÂMPUS" and the like, under a header
+  whose total column is a bare "Vagas" before each role's own "Vagas …" ("Área  Vagas  Vagas AC  Vagas PcD
+  Vagas Negros (20%)"; `tables/vagas_total.py`), at times a "Regime" column ("DE", "40h") before the counts.
 
 Returns a `layout_places.Case`: the text and per cargo its name, vacancies and reserve for negros.
 """
@@ -83,6 +89,36 @@ PROVAS = (
 )
 
 
+#: Groups of `abbreviated_group_totals`: a secretaria's heading with its abbreviation, and the abbreviation.
+ABBREVIATED_GROUPS = [
+    ("SECRETARIA MUNICIPAL DE SAÚDE – SESAD", "SESAD"),
+    ("SECRETARIA MUNICIPAL DE EDUCAÇÃO – SEMEC", "SEMEC"),
+    ("SECRETARIA MUNICIPAL DE TRIBUTAÇÃO – SEMUT", "SEMUT"),
+    ("SECRETARIA MUNICIPAL DO MEIO AMBIENTE – SEMARH", "SEMARH"),
+    ("SECRETARIA DE TRABALHO E ASSISTÊNCIA – SEMTHAS", "SEMTHAS"),
+    ("SECRETARIA DE INFRAESTRUTURA – SEINFRA", "SEINFRA"),
+    ("FUNDAÇÃO CULTURAL CAPITANIA DAS ARTES – FUNCARTE", "FUNCARTE"),
+]
+
+
+def _abbreviated_total(heading: str, abbreviation: str, rng: random.Random) -> str:
+    return rng.choice([f"TOTAL {abbreviation}", f"Total {abbreviation}", f"TOTAL – {abbreviation}"])
+
+
+def abbreviated_group_totals(rng: random.Random) -> Case:
+    """See the module docstring."""
+    return subtotal_groups(rng, ABBREVIATED_GROUPS, _abbreviated_total)
+
+
+#: A `doubled_vagas_groups` header's cells by role: each role under its own "Vagas".
+DOUBLED = {"total": "Vagas", "open": "Vagas AC", "pcd": "Vagas PcD", "negros": "Vagas Negros (20%)"}
+
+
+def doubled_vagas_groups(rng: random.Random) -> Case:
+    """See the module docstring."""
+    return subtotal_groups(rng, NAMED_GROUPS, _named_total, doubled=True)
+
+
 def _subtotal_label(heading: str, plain: str, rng: random.Random) -> str:
     return rng.choice(
         [f"SUBTOTAL {heading}", f"Subtotal – {plain.capitalize()}", f"Total do {plain}", "Subtotal", f"Total {heading}"]
@@ -132,17 +168,24 @@ def _recap(recaps: list[tuple[str, int]], rng: random.Random) -> list[str]:
 
 
 def subtotal_groups(
-    rng: random.Random, kinds: list = GROUPS, label=_subtotal_label, recap: bool = False, bare_last: bool = False
+    rng: random.Random,
+    kinds: list = GROUPS,
+    label=_subtotal_label,
+    recap: bool = False,
+    bare_last: bool = False,
+    doubled: bool = False,
 ) -> Case:
     """See the module docstring. `bare_last`: the last group with no total row, the quadro with no grand total."""
-    order = rng.choice(ORDERS)
+    order = ["total", *rng.sample(["open", "pcd", "negros"], 3)] if doubled else rng.choice(ORDERS)
+    regime = doubled and rng.random() < 0.5
     pad, rule = rng.random() < 0.2, rng.random() < 0.5
     off = rng.choice([None, None, None, "subtotal", "grand"])
     off = None if bare_last and off == "grand" else off
     groups = rng.sample(kinds, rng.randint(2, 3))
     names = iter(rng.sample(CARGOS, len(CARGOS)))
     lines = ["2.4 As vagas estão distribuídas da seguinte forma:", "QUADRO 1 – DISTRIBUIÇÃO DE VAGAS"]
-    lines.append("   ".join(["CARGO"] + [rng.choice(LABELS[r]) for r in order]))
+    heads = [DOUBLED[r] for r in order] if doubled else [rng.choice(LABELS[r]) for r in order]
+    lines.append(rng.choice(["   ", " "]).join([rng.choice(["CARGO", "Câmpus / Área"])] + ["Regime"] * regime + heads))
     entries, grand = [], dict.fromkeys(order, 0)
     recaps = []
     for n, (heading, plain, *recap_label) in enumerate(groups):
@@ -152,7 +195,8 @@ def subtotal_groups(
         for _ in range(rng.randint(1, 4)):
             name, figures = next(names), _figures(rng)
             entries.append(Entry(name, figures["total"], figures["negros"], proven=off is None))
-            lines.append(f"{name}   {_cells(figures, order, rng, pad)}")
+            hours = rng.choice(["DE", "40h", "20h"]) + "   " if regime else ""
+            lines.append(f"{name}   {hours}{_cells(figures, order, rng, pad)}")
             summed = {r: summed[r] + figures[r] for r in order}
         grand = {r: grand[r] + summed[r] for r in order}
         if off == "subtotal" and n == 0:

@@ -10,7 +10,14 @@ from __future__ import annotations
 import random
 import re
 
-from layout_subtotals import NAMED_GROUPS, _named_total, named_group_totals, subtotal_groups
+from layout_subtotals import (
+    NAMED_GROUPS,
+    _named_total,
+    abbreviated_group_totals,
+    doubled_vagas_groups,
+    named_group_totals,
+    subtotal_groups,
+)
 from test_layout_places import problems
 from test_layout_prose import assert_reads_back
 
@@ -26,6 +33,17 @@ def test_subtotal_groups_read_back():
 def test_totals_naming_their_group_are_no_cargos():
     """ "TOTAL DO CÂMPUS", "TOTAL DO QUADRO", "Total parcial": a total row by its label, whichever group it names."""
     assert_reads_back(named_group_totals, problems, SEED, "named_group_totals", 200)
+
+
+def test_totals_naming_their_group_by_its_abbreviation_are_no_cargos():
+    """ "TOTAL SESAD", "Total SEMTHAS": a group's abbreviation after the label, five letters or more."""
+    assert_reads_back(abbreviated_group_totals, problems, SEED, "abbreviated_group_totals", 200)
+
+
+def test_a_bare_vagas_before_each_roles_own_is_the_total():
+    """ "Vagas  Vagas AC  Vagas PcD  Vagas Negros (20%)": the bare "Vagas" the total column, so that the rows'
+    totals stay out of their names and "SUBTOTAL DO CÂMPUS" is a total row."""
+    assert_reads_back(doubled_vagas_groups, problems, SEED, "doubled_vagas_groups", 200)
 
 
 def test_named_groups_that_add_up_are_confirmed():

@@ -42,6 +42,7 @@ BOUNDS = {
     "unseen_layouts_19": (0, 0),
     "unseen_layouts_20": (0, 0),
     "unseen_layouts_21": (0, 0),
+    "unseen_layouts_22": (0, 0),
 }
 
 

@@ -43,9 +43,10 @@ GROUP_TOTAL = re.compile(
     r"^[.|]?\s?subtotal\b[^\d]{0,80}$|^[.|]?\s?total parcial\b[^\d]{0,60}$"
     r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s|por\s)?(?:nivel|niveis|grupo|escolaridade|area|cargos|lotacao|regiao|polo|classe)\b[^\d]{0,80}$"
     r"|^[.|]?\s?total\s?[-–:]?\sd[oae]s?\s[a-z][^\d]{0,60}$"
-    # "TOTAL ACS", "Total – ACE": a cargo's initials after the label, the total of that cargo's rows;
+    # "TOTAL ACS", "Total – ACE": a cargo's initials after the label, the total of that cargo's rows; "TOTAL
+    # SESAD", "Total SEMTHAS": a group's abbreviation (up to eight letters), the total of its rows;
     # "TOTAL – SOLDADO PM": its name after a dash
-    r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s)?[a-z]{2,4}$|^[.|]?\s?total\s?[-–]\s[a-z][^\d]{1,60}$"
+    r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s)?[a-z]{2,8}$|^[.|]?\s?total\s?[-–]\s[a-z][^\d]{1,60}$"
 )
 # ". TOTAL": a web copy's dot before the label
 TOTAL_ROW = re.compile(

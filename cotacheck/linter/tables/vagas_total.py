@@ -11,6 +11,11 @@ first rows under it (up to `_ROWS`, headings between them passed) each hold exac
 name, the second no greater than the first, "Vagas" is the total column: the header is re-laid with "Total"
 in its place (its line's number kept), and the pass reads each row as a total and that reserve. Nothing proves
 such a row's reading (no part besides the reserve), so it stays uncertain.
+"Vagas" doubled, then each role under its own "Vagas" ("Câmpus / Área Regime Vagas Vagas AC Vagas PcD Vagas
+Negros (20%)", a university's quadro from its PDF) is the same column: read as a label spanning the roles, the
+rows' total was taken into the name ("Enfermagem Obstétrica DE 3"), and a group's "SUBTOTAL DO CÂMPUS 18" no
+longer read as a total row (a phantom each). When the first rows each hold one count more than the header's
+roles, the first the sum of the others, the first "Vagas" is made "Total"; the rows' arithmetic proves them.
 Trigger: "agas" found in the text, then the line read as a header.
 """
 
@@ -30,6 +35,9 @@ _NUMBER = re.compile(r"\d{1,4}")
 _LETTER = re.compile(r"[^\W\d_]")
 _LEADER = re.compile(r"(?:\.\s?){3,}|…[.…\s]*")
 _VAGAS = re.compile(r"\b(?:Vagas|VAGAS|vagas)\b")
+_NOTE = re.compile(r"\(\d{1,2}\s?%\)")  # "Vagas Negros (20%)": a reserve's share, the only digit allowed
+_DOUBLED = re.compile(r"\bvagas\s+vagas\b")
+_ROLES = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas"))
 
 
 def relay(lines: list[Line], text: str) -> list[Line]:
@@ -38,12 +46,18 @@ def relay(lines: list[Line], text: str) -> list[Line]:
         return lines
     index: dict[int, int] | None = None
     for k, own in _headers(text):
-        if not _header(fold(own.strip())):
+        if not _header(fold(own.strip())) and not _doubled(fold(own.strip())):
             continue  # told on the text's line before the lines are looked up (most lines with "Vagas" are not)
         if index is None:
             index = {line.number: n for n, line in enumerate(lines)}
         n = index.get(k)
-        if n is not None and _header(lines[n].folded) and _two_counts(lines, n):
+        if n is None:
+            continue
+        roles = _doubled(lines[n].folded)
+        if roles and _summed_rows(lines, n, roles):
+            line = lines[n]
+            lines[n] = laid_line(line.number, _VAGAS.sub("Total", line.text, count=1))
+        elif not _DIGIT.search(own) and _header(lines[n].folded) and _two_counts(lines, n):
             line = lines[n]
             lines[n] = laid_line(line.number, _VAGAS.sub("Total", line.text, count=1))
     return lines
@@ -51,7 +65,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
 
 def _headers(text: str) -> list[tuple[int, str]]:
     """The numbers and texts of the lines holding "Vagas" (any case) that may be such a header: short, no
-    digit."""
+    digit outside a reserve's share ("(20%)")."""
     found: list[int] = []
     number, counted = 1, 0
     for word in ("agas", "AGAS"):
@@ -60,7 +74,7 @@ def _headers(text: str) -> list[tuple[int, str]]:
             start = text.rfind("\n", 0, at) + 1
             end = text.find("\n", at)
             end = len(text) if end < 0 else end
-            if end - start < 160 and _DIGIT.search(text, start, end) is None:
+            if end - start < 160 and _DIGIT.search(_NOTE.sub("", text[start:end])) is None:
                 found.append(start)
             at = text.find(word, end)
     numbers = []
@@ -86,6 +100,50 @@ def _header(folded: str) -> bool:
     return "name" in kinds[:at] and rest[:1] == counts and len(counts) == 1 and counts[0] in _RESERVES
 
 
+def _doubled(folded: str) -> int:
+    """The number of roles of a header (its folded text) naming its cargo column, then "Vagas" twice, then
+    only roles, each but the first under its own "Vagas" (module docstring); 0 for any other line."""
+    at = _DOUBLED.search(folded)
+    if at is None:
+        return 0
+    kinds = header_tokens(folded)
+    before = header_tokens(folded[: at.start()]) if folded[: at.start()].strip() else None
+    if not kinds or not before or "name" not in before or any(k in COUNT_TOKENS for k in before):
+        return 0
+    after = [k for k in kinds[len(before) :] if k != "vagas"]
+    return len(after) if len(after) >= 2 and all(k in _ROLES for k in after) and len(set(after)) == len(after) else 0
+
+
+def _summed_rows(lines: list[Line], n: int, roles: int) -> bool:
+    """The first rows under the header (headings without a digit passed, at least two) each hold `roles` + 1
+    numbers right after the name (a dash within it passed), the first the sum of the others."""
+    rows = 0
+    for line in lines[n + 1 : n + 1 + 2 * _ROWS]:
+        tokens = _LEADER.sub(" ", line.text).split()
+        if not tokens or not any(c.isdigit() for c in line.text):
+            continue
+        run = _numbers(tokens)
+        if len(run) != roles + 1:
+            return False
+        if int(run[0]) != sum(int(c) for c in run[1:]):
+            return False
+        rows += 1
+        if rows == _ROWS:
+            break
+    return rows >= 2
+
+
+def _numbers(tokens: list[str]) -> list[str]:
+    """The first run of two numbers or more right after a word ("… – Sistemas DE 2 2 0 0": 2 2 0 0)."""
+    for i in range(1, len(tokens) - 1):
+        if _NUMBER.fullmatch(tokens[i]) and _NUMBER.fullmatch(tokens[i + 1]) and _LETTER.search(tokens[i - 1]):
+            end = i
+            while end < len(tokens) and _NUMBER.fullmatch(tokens[end]):
+                end += 1
+            return tokens[i:end]
+    return []
+
+
 def _two_counts(lines: list[Line], n: int) -> bool:
     """The first rows under the header each hold exactly two count cells after the name (a heading without a
     digit between them passed), the second no greater than the first."""
@@ -108,10 +166,16 @@ def _two_counts(lines: list[Line], n: int) -> bool:
 
 def _run(tokens: list[str]) -> tuple[str, str] | None:
     """The two count cells a row holds right after its name's last word, or None when not exactly two."""
+    run = _counts(tokens)
+    return (run[0], run[1]) if run and len(run) == 2 else None
+
+
+def _counts(tokens: list[str]) -> list[str]:
+    """The count cells a row holds right after its name's last word (none without such a word)."""
     for i in range(1, len(tokens)):
         if _COUNT.fullmatch(tokens[i]) and _LETTER.search(tokens[i - 1]):
             end = i
             while end < len(tokens) and _COUNT.fullmatch(tokens[end]):
                 end += 1
-            return (tokens[i], tokens[i + 1]) if end - i == 2 else None
-    return None
+            return tokens[i:end]
+    return []
