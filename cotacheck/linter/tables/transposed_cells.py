@@ -137,7 +137,9 @@ def _rows(lines: list[Line], k: int, width: int) -> tuple[list[tuple[str, list[s
         elif rows:
             if _counts(lines, k + 1) != width:
                 break  # a field's row after the roles': another table's
-            unknown = unknown or lines[k].text.strip()  # counts under a label no role names: kept off, the roles after it read
+            unknown = (
+                unknown or lines[k].text.strip()
+            )  # counts under a label no role names: kept off, the roles after it read
         k += width + 1
         last = k - 1
     return rows, last, unknown
