@@ -9,6 +9,7 @@ class of `tables/pandoc_grid.py`.
   "Negros" / "(20%)"), the reserves before or after the total, a CR column at times; a SUBTOTAL row per
   group at times and a TOTAL GERAL row at times. Every cargo row is a position named by its cargo and its
   group's heading ("Fisioterapeuta – HOSPITAL REGIONAL DO SERIDÓ – CAICÓ"), the headings and totals none.
+  At times the headings are levels ("NÍVEL SUPERIOR"), which name no row.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ UNITS = [
     "1ª REGIONAL DE SAÚDE – SÃO JOSÉ DE MIPIBU",
     "HEMOCENTRO DO ESTADO",
 ]
+LEVELS = ["NÍVEL SUPERIOR", "NÍVEL MÉDIO", "ENSINO FUNDAMENTAL COMPLETO"]
 CARGOS = [
     "Médico – Clínica Médica",
     "Médico – Cirurgia Geral",
@@ -60,7 +62,8 @@ def pandoc_units(rng: random.Random) -> Case:
     widths = [rng.randint(22, 30)] + [9 if kind == "text" else rng.randint(7, 10) for kind, _ in columns]
     rows, entries = [], []
     sums = {r: 0 for r in roles}
-    for unit in rng.sample(UNITS, rng.randint(2, 4)):
+    levels = rng.random() < 0.3  # headings of levels, which part the rows but name none
+    for unit in rng.sample(LEVELS, rng.randint(2, 3)) if levels else rng.sample(UNITS, rng.randint(2, 4)):
         rows.append([unit, *([""] * len(columns))])
         part = {r: 0 for r in roles}
         for cargo in rng.sample(CARGOS, rng.randint(1, 5)):
@@ -73,7 +76,7 @@ def pandoc_units(rng: random.Random) -> Case:
                 for kind, _ in columns
             ]
             rows.append(cells)
-            entries.append(Entry(f"{cargo} – {unit}", total, negros))
+            entries.append(Entry(cargo if levels else f"{cargo} – {unit}", total, negros))
         if subtotals:
             rows.append(["SUBTOTAL", *("" if kind == "text" else str(part[kind]) for kind, _ in columns)])
         for r in roles:

@@ -31,6 +31,7 @@ from cotacheck.linter.read.text import Line, fold, laid_line, words_value
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.layout_header import Column, column_of, resolved_columns
+from cotacheck.linter.tables.name_start import level_heading
 
 #: The line of dashes under the header: one run a column, three columns at least.
 _COLUMNS = re.compile(r" *-{2,}(?: +-{2,}){2,} *")
@@ -189,7 +190,7 @@ def _laid(raw: list[str], blocks: list[list[int]], starts: list[int], read: tupl
         if block is blocks[-1] and not cells[name] and _TOTAL.fullmatch(fold(next(filter(None, cells), ""))):
             cells[name] = "Total"  # the TOTAL row, its label in the first column (HTML's colspan)
         if _heading(cells, name, names, block, blocks):
-            group = cells[name]
+            group = "" if level_heading(laid_line(block[0] + 1, cells[name])) else cells[name]
             continue
         figures = [_count(cells[k]) for k in counts]
         cargo = cells[name] or (cargo if len(names) > 1 and cells[names[1]] else "")
@@ -208,8 +209,9 @@ def _heading(cells: list[str], name: int, names: list[int], block: list[int], bl
     """A row of words in capitals alone, every other cell blank, rows below it: a group's heading merged
     across the table (a DOCX quadro by unidade, "HOSPITAL REGIONAL DO SERIDÓ – CAICÓ" over its cargos),
     which pandoc prints in the first column. It names the rows under it (up to the next heading) after
-    their cargo, "Enfermeiro – HOSPITAL REGIONAL DO SERIDÓ – CAICÓ", as a lotação does; laid as a line of
-    its own, the pass could take it for a name's start or a lotação of every row. A name in mixed case with no figures (a cargo over its
+    their cargo, "Enfermeiro – HOSPITAL REGIONAL DO SERIDÓ – CAICÓ", as a lotação does, except a level's
+    ("NÍVEL SUPERIOR", `name_start.level_heading`), which only parts them; laid as a line of its own, the
+    pass could take it for a name's start or a lotação of every row. A name in mixed case with no figures (a cargo over its
     especialidades) is no heading: the table is left to the other rules."""
     if not cells[name] or any(cell for k, cell in enumerate(cells) if k != name) or len(names) > 1:
         return False
