@@ -31,6 +31,7 @@ from cotacheck.linter.read.text import Line, fold, laid_line, words_value
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.header import PLAIN_LABEL
 from cotacheck.linter.tables.layout_header import Column, column_of, resolved_columns
+from cotacheck.linter.tables.name_start import level_heading
 
 #: The line of dashes under the header: one run a column, three columns at least.
 _COLUMNS = re.compile(r" *-{2,}(?: +-{2,}){2,} *")
@@ -39,6 +40,8 @@ _RULE = re.compile(r" *-{10,} *")
 _RUN = re.compile(r"-+")
 _WORD = re.compile(r"\S+")
 _TOTAL = re.compile(r"total(?: geral)?")
+#: A row of sums, which no group names.
+_SUMS = re.compile(r"(?:sub-?)?total(?: geral)?")
 #: A count cell with its value in words: "05 (cinco)", "01 (uma)".
 _SPELLED = re.compile(r"(\S+)\s*\(([^()\d]{1,80})\)")
 #: Header lines between the top rule and the dashes (a label wrapped over a few lines).
@@ -181,11 +184,14 @@ def _laid(raw: list[str], blocks: list[list[int]], starts: list[int], read: tupl
     name = names[0]
     counts = [k for k, c in enumerate(columns) if c.kind in PLAIN_LABEL]
     laid = []
-    cargo = ""
+    cargo = group = ""
     for block in blocks:
         cells = _block_cells([raw[k] for k in block], starts)
         if block is blocks[-1] and not cells[name] and _TOTAL.fullmatch(fold(next(filter(None, cells), ""))):
             cells[name] = "Total"  # the TOTAL row, its label in the first column (HTML's colspan)
+        if _heading(cells, name, names, block, blocks):
+            group = "" if level_heading(laid_line(block[0] + 1, cells[name])) else cells[name]
+            continue
         figures = [_count(cells[k]) for k in counts]
         cargo = cells[name] or (cargo if len(names) > 1 and cells[names[1]] else "")
         if not cargo or None in figures or all(f == "-" for f in figures):
@@ -193,8 +199,24 @@ def _laid(raw: list[str], blocks: list[list[int]], starts: list[int], read: tupl
         if any(_count(cells[k]) not in (None, "-") for k, c in enumerate(columns) if c.kind == "words" and k != name):
             return None  # counts under a label the vocabulary does not read
         whole = " – ".join([cargo, *(cells[k] for k in names[1:] if cells[k])])
+        if group and not _SUMS.fullmatch(fold(cargo)):
+            whole = f"{whole} – {group}"  # the row's group, as a lotação names it
         laid.append(laid_line(block[0] + 1, " ".join([whole, *figures])))
     return laid
+
+
+def _heading(cells: list[str], name: int, names: list[int], block: list[int], blocks: list[list[int]]) -> bool:
+    """A row of words in capitals alone, every other cell blank, rows below it: a group's heading merged
+    across the table (a DOCX quadro by unidade, "HOSPITAL REGIONAL DO SERIDÓ – CAICÓ" over its cargos),
+    which pandoc prints in the first column. It names the rows under it (up to the next heading) after
+    their cargo, "Enfermeiro – HOSPITAL REGIONAL DO SERIDÓ – CAICÓ", as a lotação does, except a level's
+    ("NÍVEL SUPERIOR", `name_start.level_heading`), which only parts them; laid as a line of its own, the
+    pass could take it for a name's start or a lotação of every row. A name in mixed case with no figures (a cargo over its
+    especialidades) is no heading: the table is left to the other rules."""
+    if not cells[name] or any(cell for k, cell in enumerate(cells) if k != name) or len(names) > 1:
+        return False
+    words = [w for w in cells[name].split() if any(ch.isalpha() for ch in w)]
+    return block is not blocks[-1] and len(words) >= 2 and cells[name].upper() == cells[name]
 
 
 def relay(lines: list[Line], text: str) -> list[Line]:
