@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from tests.linter.test_unseen_layouts import unseen_set
 
-#: A confirmed wrong reading or a phantom: t05's PDF (a row read as a cargo), t09's text (an especialidade cut
-#: after its dash, "Tecnologia da Informação –", its rest on the line below), t10 (its quadro by nível, Negros and
-#: Quilombolas columns, not read: a line of the prose above taken for a row).
-WRONG = "t05.pdf t09.txt t10"
+#: A confirmed wrong reading or a phantom: t09's text (an especialidade cut after its dash, "Tecnologia da
+#: Informação –", its rest on the line below), t10 (its quadro by nível, Negros and Quilombolas columns, not read:
+#: a line of the prose above taken for a row).
+WRONG = "t09.txt t10"
 #: Read in part (docs/linter.md, "Known limits"): t02, t04 and t05 (under work), t09's text and t10 (above).
 READ_IN_PART = "t02 t04 t05 t09.txt t10"
 
