@@ -319,6 +319,7 @@ def row_text(extractor, line: Line, table: TableState, words: list[str], cells: 
         and table.pending[-1].number == extractor.previous_number(line)
         and not CONTINUES.search(table.pending[-1].folded)
         and not _SENTENCE_END.search(table.pending[-1].text)
+        and not rows.row_of_its_own(table.pending[-1].text)  # "… (por disciplina): 30h 4.580,57": a heading row
         and not name_start.never_starts_name(table.pending[-1])
         and not _group_over(extractor, table, line, text)
     ):

@@ -197,6 +197,19 @@ def marked_cells(extractor, line: Line, table, words: list[str], cells: list[tup
 _CODE = re.compile(r"[A-Za-z]?\d{1,6}[A-Za-z]?")
 
 
+#: A line's end that is a row's text cells after its counts, hours then pay ("… (por disciplina): 30h 4.580,57").
+_HOURS_PAY_END = re.compile(r"\s\d{1,2}\s?h(?:oras)?\s+(?:R\$\s?)?\d{1,3}(?:\.\d{3})*,\d{2}$", re.I)
+
+
+def row_of_its_own(text: str) -> bool:
+    """Whether a text line with no count is a row of its own: it ends in hours and pay, the cells after a
+    row's counts, so it is a heading row whose rows follow (a cargo over its disciplinas: "Professor PE-II –
+    Anos Finais do Ensino" / "Fundamental (por disciplina): 30h 4.580,57" / "Língua Portuguesa 17 2 5 24 72
+    30h 4.580,57"). The next row's words never go on from it: joined, "Língua Portuguesa" was lost and the
+    row was named "Fundamental (por disciplina): 30h", confirmed."""
+    return bool(_HOURS_PAY_END.search(text))
+
+
 def may_end_line_above(words: list[str], codes: int) -> bool:
     """Whether the words before a row's counts may be the end of the text line above ("Analista do Seguro
     Social – Serviço" / "Social 16 2 6 1 - 25"): one or two words, not opening with the row's code under a
