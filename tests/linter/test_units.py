@@ -283,21 +283,3 @@ def test_a_number_citing_an_item_is_no_count_cell():
         ]
     )
     assert [p["name"] for p in lint_text(text)["positions"]] == ["Agente Administrativo", "Motorista"]
-
-
-def test_rows_of_one_name_with_other_figures_leave_their_table_unproven():
-    """Two rows of a table read under one name with other figures cannot be told apart (a name cut where its
-    cell wrapped after a dash, "Tecnologia da Informação –" over "Desenvolvimento" and again over
-    "Infraestrutura": set 22's t09), whatever their sums: the table is uncertain, the lines named."""
-    from types import SimpleNamespace
-
-    from cotacheck.linter.tables.decide import _same_names
-
-    def row(line, name, vacancies, slice_=None):
-        figures = {"vacancies": vacancies, "reserved_stated": 1, "pcd_stated": 0, "cr": None}
-        return SimpleNamespace(line=line, name=name, parent=None, slice=slice_, **figures)
-
-    assert "linhas 3 e 5" in _same_names([row(3, "Tecnologia da Informação", 4), row(5, "Tecnologia da Informação", 2)])
-    assert _same_names([row(3, "Engenharia", 4, "Natal"), row(5, "Engenharia", 2, "Mossoró")]) is None
-    assert _same_names([row(3, "Engenharia", 4), row(5, "Engenharia", 4)]) is None  # the same row printed again
-    assert _same_names([row(3, "Engenharia", 4), row(3, "Engenharia", 2)]) is None  # one line read twice

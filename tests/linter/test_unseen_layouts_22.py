@@ -16,7 +16,7 @@ from __future__ import annotations
 from tests.linter.test_unseen_layouts import unseen_set
 
 #: A confirmed wrong reading or a phantom: t09's text (an especialidade cut after its dash, "Tecnologia da
-#: Informação –", its rest on the line below: two rows of one name, uncertain), t10 (its quadro by nível, Negros and Quilombolas columns, not read:
+#: Informação –", its rest on the line below), t10 (its quadro by nível, Negros and Quilombolas columns, not read:
 #: a line of the prose above taken for a row).
 WRONG = "t09.txt t10"
 #: Read in part (docs/linter.md, "Known limits"): t05's text (pdfplumber's header at three heights, each label

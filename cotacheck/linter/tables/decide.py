@@ -133,26 +133,6 @@ def _run_on_name(rows) -> str | None:
     return None
 
 
-def _same_names(rows) -> str | None:
-    """The doubt of a table two of whose rows read as the same cargo with other figures: a name cut where
-    its cell wrapped ("Tecnologia da Informação –" over "Desenvolvimento", and again over "Infraestrutura")
-    leaves rows a reader cannot tell apart, whatever their sums."""
-    seen: dict[tuple, object] = {}
-    for p in rows:
-        key = (p.name, p.parent, p.slice)
-        first = seen.setdefault(key, p)
-        if first is not p and first.line != p.line and _counts(first) != _counts(p):
-            name = p.name if len(p.name) <= 40 else p.name[:39].rstrip() + "…"
-            return (
-                f"as linhas {first.line} e {p.line} têm o mesmo nome (“{name}”): parte do nome pode não ter sido lida"
-            )
-    return None
-
-
-def _counts(p) -> tuple:
-    return p.vacancies, p.reserved_stated, p.pcd_stated, p.cr
-
-
 def unproven(p) -> str:
     """Why a row is not proven by its own figures: they do not add up, or the table prints no ampla
     concorrência (a total and reserves alone, "CARGO Total Negros PcD"; or the total alone), so no sum
@@ -179,7 +159,7 @@ def confirm_tables(positions, doubts: dict[int, str], lines=(), table_lines=(), 
         if p.table is not None and p.source == "tabela":
             by_table.setdefault(p.table, []).append(p)
     for table, rows in by_table.items():
-        reason = doubts.get(table) or _run_on_name(rows) or _same_names(rows)
+        reason = doubts.get(table) or _run_on_name(rows)
         failing = [p for p in rows if p.confidence != "confirmed" and not _empty_cadastro(p)]
         if reason is None and not failing:
             continue
