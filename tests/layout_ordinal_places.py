@@ -82,7 +82,9 @@ def ordinal_places(rng: random.Random) -> Case:
         entries.append(Entry(name, total, negros, proven=explained))
     if rng.random() < 0.6:
         lines.append(" ".join(["TOTAL", *map(str, sums)]))
-    lines += [f"Legenda: AC – ampla concorrência; PcD – pessoas com deficiência. O traço ({zero}) indica que não há vaga."]
+    lines += [
+        f"Legenda: AC – ampla concorrência; PcD – pessoas com deficiência. O traço ({zero}) indica que não há vaga."
+    ]
     lines += ["", "2.2 Serão classificados, por disciplina, no máximo os candidatos indicados a seguir:"]
     lines += ["Vagas da disciplina Classificados", "1 5", "2 9", "3 14", "4 a 10 4 vezes o número de vagas"]
     return Case(HEAD + "\n".join(lines) + "\n" + TAIL, entries)

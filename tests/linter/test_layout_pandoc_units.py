@@ -23,7 +23,14 @@ DASHES = "  ------------------ -------- -------- -------- --------"
 
 
 def test_a_heading_in_capitals_names_the_rows_under_it():
-    rows = [TOP, "  Cargo              Total    AC       PcD      Negros", DASHES, "  HOSPITAL REGIONAL", "  DO SERIDÓ", ""]
+    rows = [
+        TOP,
+        "  Cargo              Total    AC       PcD      Negros",
+        DASHES,
+        "  HOSPITAL REGIONAL",
+        "  DO SERIDÓ",
+        "",
+    ]
     rows += ["  Enfermeiro         5        3        1        1", TOP]
     text = "\n".join(rows)
     laid = [line.text for line in pandoc_grid.relay(split_lines(text), text)]
