@@ -9,10 +9,7 @@ one word each. Words outside the vocabulary are as often text columns ("ATRIBUI�
 the header is taken only when a row below it proves it: within the table's first lines, a row whose
 last cells are one per place and the total, the places adding up to the total. Each row's vacancies
 are then its total, proven by the places' sum (`arithmetic.identities`); the places are parts of the
-total, never a reserve. A place's label opened by its ordinal ("1ª DIREC Natal 2ª DIREC Pau dos Ferros") is
-told apart at each ordinal. The total may be followed by its parts to the line's end, the ampla concorrência
-first ("… Total Vagas AC Vagas PcD Vagas Negros (20%)", a state secretaria's quadro by DIREC): the row's
-parts then add up to its total as its places do, both proving it.
+total, never a reserve.
 """
 
 from __future__ import annotations
@@ -31,8 +28,6 @@ _MARK = re.compile(r"\(?\d{1,2}\)?|[¹²³⁴⁵⁶⁷⁸⁹]{1,2}|\*{1,3}")
 _DELIMITER = re.compile(r"\d|[¹²³⁴⁵⁶⁷⁸⁹]|\|")  # a mark or a pipe parts the places
 _SUPERSCRIPT = re.compile(r"([¹²³⁴⁵⁶⁷⁸⁹]+)")
 _WORD = re.compile(r"[a-z][a-z'’-]*")
-#: An ordinal opening a place's label ("1ª DIREC", "12ª CRE", "3º BPM").
-_ORDINAL = re.compile(r"\d{1,2}[ªºao°]\.?")
 _FILLER = re.compile(r"[\s|.:;,*/–—-]*")
 _TOTAL_KINDS = ("total", "vagas")
 #: Words that are never a place's whole label: joining words and the quadro's own name. Read as places, the
@@ -45,10 +40,6 @@ _TOTAL_WORDS = ("tot", "vaga", "qtd", "t o t", "v a g")
 #: Total LES OES"): the cheap test every line with "tot" or "vaga" gets before its labels are looked for.
 _TOTAL_LAST = re.compile(r"(?:total(?: de vagas| geral)?|vagas|t o t a l|qtde?\.?)[\s|.:*¹²³⁴⁵⁶⁷⁸⁹()\d]{0,8}$")
 _TOTAL_FIRST = re.compile(r"[^\d]{0,60}?\b(?:total|vagas|qtde?)\b")
-#: A total followed by the parts it is the sum of ("Total Vagas AC Vagas PcD Vagas Negros (20%)"), the line's end.
-_ROLES_LAST = re.compile(r"\btotal(?: de vagas)? (?:vagas |vagas de )?(?:ac|ampla concorrencia)\b[^\d]{0,60}$")
-_RATE = re.compile(r"\(\d{1,2}(?:[.,]\d{1,2})?\s?%\)")
-_PART_ROLES = ("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas")
 
 
 def of(columns) -> bool:
@@ -77,15 +68,13 @@ def _header(folded: str, lines, index: int) -> list[str] | None:
     """`headers` for the line at `index`."""
     tail, head = folded[-24:], joined(folded[:80])
     if not (
-        _TOTAL_LAST.search(tail)
-        or (("tota" in head or "vaga" in head or "qtd" in head) and _TOTAL_FIRST.match(head))
-        or ("tota" in folded and _ROLES_LAST.search(_RATE.sub(" ", folded) if "%" in folded else folded))
+        _TOTAL_LAST.search(tail) or (("tota" in head or "vaga" in head or "qtd" in head) and _TOTAL_FIRST.match(head))
     ):
-        return None  # most lines: no total label at the end nor among the first words, nor roles after it
+        return None  # most lines: no total label at the end nor among the first words
     if folded.endswith(".") and folded.count(" ") >= 4:
         return None  # "… serão oferecidas 40 vagas.": a sentence
     read = _read(joined(folded))
-    if read is None or not _proven(lines, index, read):
+    if read is None or not _proven(lines, index, read.count("place"), read.index("total") < read.index("place")):
         return None
     return read
 
@@ -93,44 +82,18 @@ def _header(folded: str, lines, index: int) -> list[str] | None:
 def _read(folded: str) -> list[str] | None:
     """Tokens of a header of places (see the module docstring), from its folded text."""
     found = list(labels(folded))
-    roles, end = _roles_after(folded, found)
-    if roles:
-        found = [lab for lab in found if lab[1] < end]
     counts = [lab for lab in found if lab[0] in COUNT_TOKENS]
     if len(counts) != 1 or counts[0][0] not in _TOTAL_KINDS or not any(lab[0] == "name" for lab in found):
         return None  # a reserve's label, or no total: not a header of places
     total = counts[0]
     leading, at = _leading(folded, [lab for lab in found if lab[1] < total[1]])
-    if _FILLER.fullmatch(folded[total[2] : end]):  # "… REI 3 TOTAL": the total last
+    if _FILLER.fullmatch(folded[total[2] :]):  # "… REI 3 TOTAL": the total last
         units = _units(folded[at : total[1]], [lab for lab in found if at <= lab[1] < total[1]])
-        return None if units is None else leading + ["place"] * units + ["total"] + roles
-    if roles:
-        return None
+        return None if units is None else leading + ["place"] * units + ["total"]
     if _FILLER.fullmatch(folded[at : total[1]]):  # "Cargo Total LES OES": the total first
         units = _units(folded[total[2] :], [lab for lab in found if lab[1] > total[1]])
         return None if units is None else leading + ["total"] + ["place"] * units
     return None
-
-
-def _roles_after(folded: str, found: list[tuple[str, int, int]]) -> tuple[list[str], int]:
-    """The parts after the places' total, to the line's end ("… Pau dos Ferros Total Vagas AC Vagas PcD Vagas
-    Negros (20%)": the total per disciplina, then its ampla concorrência and reserves), each role once, a
-    "Vagas" before a role its prefix; and where they begin (the line's end when there are none)."""
-    roles: list[str] = []
-    end = len(folded)
-    for kind, start, stop in reversed(found):
-        if not _FILLER.fullmatch(_RATE.sub(" ", folded[stop:end])):
-            break
-        if kind == "vagas" and roles:
-            end = start
-            continue
-        if kind not in _PART_ROLES or kind in roles:
-            break
-        roles.insert(0, kind)
-        end = start
-    if not roles or "open" not in roles or len(roles) < 2:
-        return [], len(folded)  # no ampla concorrência: nothing would close the reserves' sum
-    return roles, end
 
 
 def _leading(folded: str, found: list[tuple[str, int, int]]) -> tuple[list[str], int]:
@@ -160,16 +123,6 @@ def _units(text: str, found: list) -> int | None:
         text = _SUPERSCRIPT.sub(r" \1 ", text)
     words = [w for w in text.split() if w not in ".:;,–—-"]
     marks = [_MARK.fullmatch(w) is not None for w in words]
-    ordinals = [_ORDINAL.fullmatch(w) is not None for w in words]
-    if ordinals[:1] == [True] and not any(marks):  # "1ª DIREC Natal 2ª DIREC Parnamirim": an ordinal opens each
-        units = []
-        for word, ordinal in zip(words, ordinals):
-            if ordinal:
-                units.append([])
-            else:
-                units[-1].append(word)
-        good = all(u and _words(u) <= _MAX_WORDS and all(_WORD.fullmatch(w) for w in u) for u in units)
-        return len(units) if good and len(units) >= 2 else None
     if any(marks):
         if not marks[-1] and not found:
             marks[-1] = True  # the last place's mark may be missing ("LES 1 OES 2 REI")
@@ -194,24 +147,15 @@ def _units(text: str, found: list) -> int | None:
     return len(units) if good and len(units) >= 2 else None
 
 
-def _words(unit: list[str]) -> int:
-    """A place's words, its joining words aside ("DIREC São José de Mipibu" is four)."""
-    return sum(w not in _NO_PLACE for w in unit)
-
-
-def _proven(lines, index: int, read: list[str]) -> bool:
+def _proven(lines, index: int, places: int, total_first: bool) -> bool:
     """A row within `_PROOF_REACH` lines below the header whose last cells are one per place and the
-    total where the header puts it, adding up (dashes are empty places; the total is not zero), and, with
-    the total's parts after it, those parts adding up to it too."""
-    places, total_first = read.count("place"), read.index("total") < read.index("place")
-    after = len(read) - 1 - read.index("total") if not total_first else 0
+    total where the header puts it, adding up (dashes are empty places; the total is not zero)."""
     for line in lines[index + 1 : index + 1 + _PROOF_REACH]:
         _, cells = split_cells(line)
-        if len(cells) < places + 1 + after:
+        if len(cells) < places + 1:
             continue
-        values = [n for _, n in cells[-(places + 1 + after) :]]
-        values, roles = (values[:-after], values[-after:]) if after else (values, [])
+        values = [n for _, n in cells[-(places + 1) :]]
         total, parts = (values[0], values[1:]) if total_first else (values[-1], values[:-1])
-        if total and sum(parts) == total and (not roles or sum(roles) == total):
+        if total and sum(parts) == total:
             return True
     return False
