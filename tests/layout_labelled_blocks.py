@@ -11,12 +11,8 @@ footer every page has, the page's number, a form feed); the quadro cut over two 
 part under its own labels again (a footer, "Página 2 de 30", a form feed, "(continuação)"). A total
 column most of the time. Then a pay table in blocks too (no count column: not a quadro de vagas).
 
-A block under a label no role names at times ("HIPOSSUFICIENTES", "VAGAS" / "ESPECIAIS"), after the first
-known block, its cells counted inside the total or beside it (inside only where a total block is printed: with
-none, what the total is no one can say).
-
-The right reading: each cargo its total and its negros' cell; proven only with a total column, no
-wrapped name and no block of unknown role (then every cargo is uncertain, the label named). A fault (`broken`): a block one cell short, or a row whose parts do not make its total;
+The right reading: each cargo its total and its negros' cell; proven only with a total column and no
+wrapped name. A fault (`broken`): a block one cell short, or a row whose parts do not make its total;
 then the part is not read at all (no position) and a note says so.
 """
 
@@ -40,8 +36,6 @@ TEXT_BLOCKS = {
 }
 #: Names wrapped over two lines, the first part unable to end a name.
 WRAPPED = [("Técnico em Segurança do", "Trabalho"), ("Encarregado de Turma de", "Pavimentação")]
-#: Labels no role names: a count column of unknown role.
-UNKNOWN_LABELS = ["HIPOSSUFICIENTES", "VAGAS\nESPECIAIS", "Vagas sociais", "BAIXA\nRENDA", "Egressos"]
 FOOTER = "Concurso Público – Edital nº 02/2025 – www.santaluzia.al.gov.br"
 
 
@@ -50,19 +44,14 @@ class Case:
     text: str
     entries: list[Entry] = field(default_factory=list)
     broken: int = 0  # parts of the quadro not to be read (a note each)
-    unknown: str = ""  # the label of a block of unknown role, its lines joined by a space
 
 
 def _zero(value: int, zero: str) -> str:
     return zero if value == 0 else str(value)
 
 
-def _part(
-    rng: random.Random, names: list[str], roles: list[str], broken: bool, unknown: tuple = ("", 0, False)
-) -> tuple[list[str], list[Entry]]:
-    """One part of the quadro (its labels, names and blocks) and its entries; `unknown`: the label of a block
-    of unknown role, the index of the block it comes before, and whether its cells count in the total."""
-    label, before, inside = unknown
+def _part(rng: random.Random, names: list[str], roles: list[str], broken: bool) -> tuple[list[str], list[Entry]]:
+    """One part of the quadro (its labels, names and blocks) and its entries."""
     zero = rng.choice(["0", "-", "–"])
     gap = rng.choice(["", "", "\n"])
     rows, entries, counts = [], [], set()
@@ -70,32 +59,25 @@ def _part(
         negros = rng.randint(0, 3)
         pcd = rng.randint(0, 1) if "pcd" in roles else 0
         open_ = rng.randint(1, 30)
-        other = rng.randint(0, 3) if label else 0
-        total = open_ + negros + pcd + (other if inside else 0)
-        rows.append({"open": open_, "negros": negros, "pcd": pcd, "total": total, "unknown": other})
+        rows.append({"open": open_, "negros": negros, "pcd": pcd, "total": open_ + negros + pcd})
     fault = rng.choice(["short", "sum"]) if broken else ""
     if fault == "sum" and "total" not in roles:
         fault = "short"
-    if fault == "sum":  # closing neither with the unknown block's cell nor without it
-        row = rows[rng.randrange(len(rows))]
-        row["total"] += 1 if inside else 1 + row["unknown"]
+    if fault == "sum":
+        rows[rng.randrange(len(rows))]["total"] += 1
     lines = [rng.choice(NAME_LABELS)]
     for name in names:
         lines += name.split("\x00")
     if rng.random() < 0.2:  # a TOTAL row among the names: the columns' sums, no cargo
         lines.append(rng.choice(["TOTAL", "Total"]))
         rows.append({role: sum(row[role] for row in rows) for role in rows[0]})
-    order = [*roles]
-    if label:
-        order.insert(before, "unknown")
-    known = [k for k, role in enumerate(order) if role != "unknown"]
     text_block = rng.choice([None, None, "ESCOLARIDADE", "VENCIMENTO (R$)"])
-    text_at = rng.randint(1, len(order)) if text_block else -1
-    short = rng.choice(known) if fault == "short" else -1
+    text_at = rng.randint(1, len(roles)) if text_block else -1
+    short = rng.randrange(len(roles)) if fault == "short" else -1
     # FGV's spanning "Vagas Imediatas" over the counts, printed by pdfminer where its text falls: right
     # before the label of the block under it (CVM's "Vagas Imediatas" / "Negro" / "4" / "8")
-    spanning = rng.choice(known) if rng.random() < 0.25 else -1
-    for k, role in enumerate(order):
+    spanning = rng.randrange(len(roles)) if rng.random() < 0.25 else -1
+    for k, role in enumerate(roles):
         if k == text_at:
             lines += [gap + text_block, *(rng.choice(TEXT_BLOCKS[text_block]) for _ in rows)]
         if gap or rng.random() < 0.1:
@@ -104,18 +86,18 @@ def _part(
             lines += ["Página 4 de 30", ""]
         if k == spanning:
             lines += [rng.choice(["Vagas Imediatas", "VAGAS IMEDIATAS"]), ""]
-        lines += (label if role == "unknown" else rng.choice(LABELS[role])).split("\n")
+        lines += rng.choice(LABELS[role]).split("\n")
         cells = [_zero(row[role], zero) for row in rows]
         counts.update(cells)
         lines += cells[:-1] if k == short else cells
-    if text_at == len(order):
+    if text_at == len(roles):
         lines += ["", text_block, *(rng.choice(TEXT_BLOCKS[text_block]) for _ in rows)]
     after_cells = [k + 1 for k in range(len(names) + 2, len(lines)) if lines[k] in counts]
     if rng.random() < 0.25:  # a page break after a cell: the footer every page has, the page's number
         cut = rng.choice(after_cells)
         lines[cut:cut] = ["", FOOTER, "", "Página 3 de 30", "\f"]
     if not broken:
-        proven = "total" in roles and not any("\x00" in n for n in names) and not label
+        proven = "total" in roles and not any("\x00" in n for n in names)
         for name, row in zip(names, rows):
             entries.append(Entry(name.split("\x00")[0], row["total"], row["negros"], proven=proven))
     return lines, entries
@@ -133,14 +115,11 @@ def labelled_blocks(rng: random.Random) -> Case:
         cut = rng.randint(2, len(names) - 2)
         pages = [names[:cut], names[cut:]]
     broken_at = rng.randrange(len(pages)) if rng.random() < 0.15 else -1
-    unknown = ("", 0, False)
-    if rng.random() < 0.25:  # a block of unknown role after the first block, inside the total or beside it
-        unknown = (rng.choice(UNKNOWN_LABELS), rng.randint(1, len(roles)), "total" in roles and rng.random() < 0.5)
     body, entries = ["QUADRO I – DISTRIBUIÇÃO DAS VAGAS", ""], []
     for k, part in enumerate(pages):
         if k:
             body += ["", FOOTER, "", "Página 2 de 30", "\fQUADRO I – DISTRIBUIÇÃO DAS VAGAS (continuação)", ""]
-        lines, found = _part(rng, part, roles, k == broken_at, unknown)
+        lines, found = _part(rng, part, roles, k == broken_at)
         body += lines
         entries += found
     pay = ["", "1.3. Os vencimentos são os seguintes:", "", "CARGO", ""]
@@ -148,4 +127,4 @@ def labelled_blocks(rng: random.Random) -> Case:
     pay += [rng.choice(TEXT_BLOCKS["VENCIMENTO (R$)"]) for _ in names[:3]]
     page = f"\n{FOOTER}\n\nPágina 1 de 30\n\f"  # the footer on every page: page furniture
     text = f"{HEAD}{page}\n2. DAS VAGAS\n2.1. Quadro de vagas:\n\n" + "\n".join(body + pay) + f"\n{page}{TAIL}"
-    return Case(text, entries, int(broken_at >= 0), unknown[0].replace("\n", " "))
+    return Case(text, entries, int(broken_at >= 0))

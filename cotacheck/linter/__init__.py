@@ -100,7 +100,6 @@ from cotacheck.linter.tables import (
     span_cadastro,
     span_last,
     transposed,
-    transposed_cells,
     vacancy_list,
     vagas_total,
     viewer_blocks,
@@ -403,7 +402,7 @@ def read(text: str, columns: dict[int, list[str]] | None = None) -> Document:
     vacancy_list.doubt(positions, listed)  # a summary's list is not the quadro
     labelled_blocks.doubt(positions, unpaired)  # column blocks paired by order with nothing to prove it
     ocr_slips.doubt(positions, grid_doubts)  # a count cell the OCR misread, read by the sums: named first
-    labelled_blocks.doubt(positions, grid_doubts, transposed_cells.CAUSES)  # a grid's name line left between two rows
+    labelled_blocks.doubt(positions, grid_doubts)  # a grid's name line left between two rows
     confidence.doubt_lines(positions, lines.bidi, lines.bidi_cells)  # digits a viewer may show in another order
     joint_racial.doubt(positions, text, lines)  # a reserve for pretos, pardos e indígenas together: not the negros'
     return Document(lines, skip, positions, clauses.join(lines, skip))

@@ -5,8 +5,7 @@ A fixed seed draws 200 editais. Each must read as its generator says: every carg
 total and its reserve for negros its negros' cell, in whatever order the blocks come, across a page
 break; no other position (no label, no pay table read as a cargo); a cargo confirmed only where a total
 column proves the pairing and no name had to be joined. A part whose blocks do not agree with its names
-in number, or whose row does not close, is not read at all, and a note says so. A block under a label no
-role names leaves every cargo uncertain, the label named: never confirmed, its cells no phantom."""
+in number, or whose row does not close, is not read at all, and a note says so."""
 
 from __future__ import annotations
 
@@ -28,19 +27,7 @@ def _problems(case) -> list[str]:
     notes = sum(NOT_READ in str(f.get("message", "")) for f in lint_text(case.text)["findings"])
     if notes != case.broken:
         out.append(f"{notes} notes “{NOT_READ}” for {case.broken} broken parts")
-    return out + _unknown_problems(case)
-
-
-def _unknown_problems(case) -> list[str]:
-    """With a block of unknown role: a cargo confirmed, or left uncertain without naming the label."""
-    if not case.unknown:
-        return []
-    positions = [p for p in lint_text(case.text)["positions"] if p["vacancies"]]
-    return [
-        f"{p['name']}: {p['confidence']} ({p.get('confidence_reason')}) with the block “{case.unknown}”"
-        for p in positions
-        if p["confidence"] == "confirmed" or f"“{case.unknown}”" not in (p.get("confidence_reason") or "")
-    ]
+    return out
 
 
 def test_labelled_blocks_read_back():
@@ -67,15 +54,3 @@ def test_a_broken_part_reads_nothing():
         if case.broken and not case.entries:
             seen += 1
             assert not [p for p in lint_text(case.text)["positions"] if p["vacancies"]], case.text
-
-
-def test_a_block_of_unknown_role_confirms_nothing():
-    """200 variants with a block under a label no role names ("HIPOSSUFICIENTES"): every cargo read once, no
-    phantom of the label, none confirmed, each saying which label's column was not understood."""
-
-    def with_unknown(rng: random.Random):
-        while not (case := labelled_blocks(rng)).unknown:
-            pass
-        return case
-
-    assert_reads_back(with_unknown, _problems, SEED, "labelled_blocks-unknown", 200)

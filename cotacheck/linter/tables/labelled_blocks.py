@@ -14,11 +14,6 @@ many cells as there are names and, when one of the blocks is the total, every ro
 otherwise nothing of it is read and a note says "quadro em blocos de colunas: não lido" with its lines and
 why. With no total block nothing proves the pairing: the rows are read and left uncertain, saying so, as
 when names wrapped over lines had to be joined back (the join is a guess about where each name ends).
-A block of as many cells as rows under a label no role names ("HIPOSSUFICIENTES", "Vagas especiais": what
-`kv_lines.count_label` explains not) is a column of unknown role, not the quadro's end: its cells were left
-behind as text (a phantom cargo named by the label, or lost); now the quadro is read without them and every row
-left uncertain, naming the label (a row closes with or without them: whether they count in the total no one
-says). A label of another field ("CARGA HORÁRIA") over numbers is no count column: skipped as a text block.
 """
 
 from __future__ import annotations
@@ -27,7 +22,6 @@ from cotacheck.linter.read.text import Line, furniture, in_place_of, laid_line
 from cotacheck.linter.tables.cells import parse_count
 from cotacheck.linter.tables.column_blocks import JOINED, NOT_READ, joined_names
 from cotacheck.linter.tables.header import PLAIN_LABEL, header_tokens
-from cotacheck.linter.tables.kv_lines import count_label
 from cotacheck.linter.tables.names import PAGE_MARKER
 from cotacheck.linter.tables.rows import ends_table, starts_table_end
 
@@ -44,12 +38,6 @@ _ONE_BLOCK = (0, [], "", None)  # names and one labelled block of cells: a page'
 _MAX_SPAN = 3000  # lines a quadro read without its page furniture may run over
 UNPROVEN = (
     "quadro em blocos de colunas sem coluna de total: o pareamento por ordem dos nomes e dos números não foi provado"
-)
-#: The role of a block whose label no role names: the label follows it ("?HIPOSSUFICIENTES").
-UNKNOWN = "?"
-UNKNOWN_WHY = (
-    "quadro em blocos de colunas com a coluna “{}” de papel desconhecido: seus números não foram lidos como vagas"
-    " e a leitura do quadro não está provada"
 )
 
 
@@ -88,12 +76,13 @@ def relay(lines: list[Line]) -> tuple[list[Line], dict[int, str]]:
 
 
 def _without_furniture(lines: list[Line], at: int, skip: set[int], found: tuple) -> tuple:
-    """The quadro whose name label is `lines[at]` (`found` read over every line, known roles only) read over
-    the lines that are no page furniture (a footer or a letterhead repeated page after page, between two
-    blocks or inside one) with blocks of unknown role too, when that reads it further (a footer's line is
-    never taken for a label of unknown role)."""
+    """The quadro whose name label is `lines[at]` (`found` read over every line) read over the lines that
+    are no page furniture (a footer or a letterhead repeated page after page, between two blocks or inside
+    one), when that reads it further."""
+    if not any(line.number in skip for line in lines[at : at + _MAX_SPAN]):
+        return found
     view = [line for line in lines[at : at + _MAX_SPAN] if line.number not in skip]
-    again = _quadro(view, 0, unknown=True)
+    again = _quadro(view, 0)
     if again is None or again is _ONE_BLOCK:
         return found
     last = view[again[0] - 1].number
@@ -103,14 +92,13 @@ def _without_furniture(lines: list[Line], at: int, skip: set[int], found: tuple)
     return end, *again[1:]
 
 
-def doubt(positions: list, doubts: dict[int, str], causes: tuple[str, ...] = (UNKNOWN_WHY[:40],)) -> None:
-    """Make every position read from a re-laid row whose pairing is unproven uncertain, saying why (a doubt
-    opening with one of `causes`, a column of unknown role, names the cause of any other: said in its place)."""
+def doubt(positions: list, doubts: dict[int, str]) -> None:
+    """Make every position read from a re-laid row whose pairing is unproven uncertain, saying why."""
     if not doubts:
         return
     for p in positions:
         why = doubts.get(p.line)
-        if why and (p.doubt is None or why.startswith(causes)):
+        if why and p.doubt is None:
             p.confidence, p.doubt = "uncertain", why
 
 
@@ -143,11 +131,9 @@ def _next(lines: list[Line], at: int) -> int:
     return at
 
 
-def _block(lines: list[Line], at: int, unknown: bool = False) -> tuple[str | None, list[Line], int, int] | None:
+def _block(lines: list[Line], at: int) -> tuple[str | None, list[Line], int, int] | None:
     """(role, cells, index after the block, label lines) of the block of cells under a label from `at`:
-    up to 3 label lines, then its run of cells; None when no label of a count role heads cells. With
-    `unknown`, a label that names no role and no other field gives the role `UNKNOWN` + the label, and one of
-    another field ("CARGA HORÁRIA") the role ""."""
+    up to 3 label lines, then its run of cells; None when no label of a count role heads cells."""
     label: list[Line] = []
     j = _next(lines, at)
     while j < len(lines) and not _is_cell(lines[j]) and len(label) <= _MAX_LABEL_LINES:
@@ -156,8 +142,6 @@ def _block(lines: list[Line], at: int, unknown: bool = False) -> tuple[str | Non
     if not label or len(label) > _MAX_LABEL_LINES or j >= len(lines):
         return None
     role = _role([line.folded for line in label])
-    if role is None and unknown:
-        role = _unknown_role(label)
     if role is None:
         return None
     cells: list[Line] = []
@@ -167,27 +151,7 @@ def _block(lines: list[Line], at: int, unknown: bool = False) -> tuple[str | Non
     return role, cells, j, len(label)
 
 
-def _unknown_role(label: list[Line]) -> str | None:
-    """`UNKNOWN` and the label when its lines may be a count column's label that no role names, "" when they
-    name another field ("CARGA HORÁRIA": no count column), None when they are no label (a sentence, a name
-    label, a table's end, a role the blocks' vocabulary does not hold)."""
-    for line in label:
-        folded = line.folded.strip()
-        if (
-            len(folded) > _MAX_LABEL_CHARS
-            or folded.endswith((".", ";", ":"))
-            or folded.startswith(_NAME_LABELS)
-            or ends_table(line)
-            or starts_table_end(line)
-        ):
-            return None
-    said = count_label(" ".join(line.folded.strip() for line in label))
-    if said is not None:
-        return "" if said == "other" else None
-    return UNKNOWN + " ".join(line.text.strip() for line in label)
-
-
-def _after_text_block(lines: list[Line], at: int, sizes: set[int], unknown: bool = False) -> int | None:
+def _after_text_block(lines: list[Line], at: int, sizes: set[int]) -> int | None:
     """The index after a text column's block from `at` (a one-line label of a text column, "ESCOLARIDADE",
     "VENCIMENTO (R$)", then as many lines as there are rows, none of them a cell: the rows counted by the
     name lines, the names joined or the first block, whichever has a count block after it), else None."""
@@ -200,7 +164,7 @@ def _after_text_block(lines: list[Line], at: int, sizes: set[int], unknown: bool
             k = _next(lines, k + 1)
             if k >= len(lines) or _is_cell(lines[k]):
                 return None
-        if _block(lines, k + 1, unknown) is not None:
+        if _block(lines, k + 1) is not None:
             return k + 1
     return None
 
@@ -225,12 +189,11 @@ def _names(lines: list[Line], at: int) -> tuple[list[int], int]:
 
 
 def _quadro(
-    lines: list[Line], at: int, reach: list[int] | None = None, unknown: bool = False
+    lines: list[Line], at: int, reach: list[int] | None = None
 ) -> tuple[int, list[Line], str, str | None] | None:
     """(index after it, its re-laid lines, a note, the rows' doubt) of a quadro of labelled column blocks
     whose name label is `lines[at]`; None when there is none. `reach` gets the index where its names end
-    (every line before it scanned once: no quadratic pass over a text of many name labels). With `unknown`,
-    a block after the first under a label no role names, of a cell a row, is a column of unknown role."""
+    (every line before it scanned once: no quadratic pass over a text of many name labels)."""
     tokens = header_tokens(lines[at].folded)
     if not tokens or any(t != "name" for t in tokens):
         return None
@@ -252,16 +215,13 @@ def _quadro(
     end = first[2]
     sizes = {len(first[1]), len(names), len(joined_names(names, 0) or names)}
     while True:
-        after = _after_text_block(lines, end, sizes, unknown)
-        found = _block(lines, after if after is not None else end, unknown)
+        after = _after_text_block(lines, end, sizes)
+        found = _block(lines, after if after is not None else end)
         if found is None or any(found[0] == b[0] for b in blocks):
             break
-        if found[0][:1] in ("", UNKNOWN) and len(found[1]) not in sizes:
-            break  # a label of another field or of no role over a run of numbers that are not a cell a row
-        if found[0]:
-            blocks.append(found)  # else another field's column of numbers ("CARGA HORÁRIA"): no count
+        blocks.append(found)
         end = found[2]
-    if sum(not b[0].startswith(UNKNOWN) for b in blocks) < 2:
+    if len(blocks) < 2:
         return _ONE_BLOCK
     return _paired(lines, at, end, names, blocks)
 
@@ -269,8 +229,7 @@ def _quadro(
 def _paired(
     lines: list[Line], at: int, end: int, names: list[Line], blocks: list
 ) -> tuple[int, list[Line], str, str | None]:
-    """The quadro re-laid when its pairing is proven (or read with a doubt), else nothing and a note. A block
-    of unknown role is not laid; with one, a row closes with its cells among the parts or without them."""
+    """The quadro re-laid when its pairing is proven (or read with a doubt), else nothing and a note."""
     first, last = lines[at].number, lines[end - 1].number
     rows = len(blocks[0][1])
     joined = names if len(names) == rows else joined_names(names, rows)
@@ -278,25 +237,19 @@ def _paired(
     if any(len(b[1]) != rows for b in blocks) or not joined:
         sizes = ", ".join(str(len(b[1])) for b in blocks)
         why = f"{len(names)} nomes e blocos de {sizes} números: as contas não batem com os nomes"
-    unknown = [b for b in blocks if b[0].startswith(UNKNOWN)]
-    blocks = [b for b in blocks if not b[0].startswith(UNKNOWN)]
     roles = [b[0] for b in blocks]
     grid = [[b[1][r] for b in blocks] for r in range(rows)] if not why else []
     if "total" in roles and not why:
         total = roles.index("total")
         parts = [k for k, role in enumerate(roles) if role not in ("total", "crg")]
-        for r, (name, row) in enumerate(zip(joined, grid)):
+        for name, row in zip(joined, grid):
             values = [parse_count(cell.folded.strip())[1] for cell in row]
-            known = sum(values[k] for k in parts)
-            other = sum(parse_count(b[1][r].folded.strip())[1] for b in unknown)
-            if values[total] not in (known, known + other):
+            if sum(values[k] for k in parts) != values[total]:
                 why = f"a linha de “{name.text}” não fecha ({' + '.join(str(values[k]) for k in parts)} ≠ {values[total]})"
                 break
     if why:
         return end, [], f"{NOT_READ} (linhas {first} a {last}): {why}", None
     unproven = JOINED if len(joined) != len(names) else (UNPROVEN if "total" not in roles else None)
-    if unknown:
-        unproven = UNKNOWN_WHY.format("”, “".join(b[0][len(UNKNOWN) :] for b in unknown))
     laid = [laid_line(first, " ".join(["Cargo", *(PLAIN_LABEL[role] for role in roles)]))]
     for name, row in zip(joined, grid):
         laid.append(laid_line(name.number, " ".join([name.text, *(cell.text.strip() for cell in row)])))

@@ -18,8 +18,7 @@ roles' sum is the total, as in a flat table with no total column (the pass confi
 and only where the roles are the whole: the ampla concorrência's row and the negros' among them (else a call
 limit's, or a header's labels over blocks of cells: `column_blocks`), not where a count's label follows the rows
 within a page's footer ("Total" past "Página 4 de 30", "TOTAL DE" / "VAGAS" broken over lines: the rows go on
-unread, `labelled_blocks`; nor where a field's row after the roles is followed by counts under a label again,
-the rows going on past a text column's block), and a row of counts under a label no role names leaves every cargo uncertain (its
+unread, `labelled_blocks`), and a row of counts under a label no role names leaves every cargo uncertain (its
 vacancies in no known role). A name wrapped over two lines breaks the
 widths: the quadro is then not read. Where the table's title names a cargo in brackets ("Quadro I – Cargos de nível
 superior (Analista Legislativo)") or after "Cargo:", and a column's head is a specialty of it ("Contador"),
@@ -49,7 +48,6 @@ _LEADS = frozenset(("vagas", "reserva"))
 _MAX_WIDTH = 16  # cargos in a quadro
 _MAX_ROWS = 16  # rows of fields and roles
 _MAX_LABEL = 60
-_LOOK = 12  # lines after a quadro's rows where counts under a label say they go on
 _AFTER = 4  # lines after a quadro with no total row where a role's label says it goes on (a page's footer)
 _TITLE = re.compile(r"^(?:quadro|tabela|anexo)\b")
 _BRACKET = re.compile(r"\(([A-ZÀ-Ý][^()\d]{2,60})\)\s*$")
@@ -59,12 +57,6 @@ UNKNOWN_ROW = (
     "quadro com os cargos nas colunas e sem linha de total: a linha “{label}” traz vagas de tipo não reconhecido, "
     "e o total somado pode não ser o do cargo"
 )
-UNKNOWN_BESIDE_TOTAL = (
-    "quadro com os cargos nas colunas: a linha “{label}” traz vagas de tipo não reconhecido, "
-    "e não se sabe se entram no total do cargo"
-)
-#: The doubts that name the cause of any other about the same row (its arithmetic's, say).
-CAUSES = (UNKNOWN_ROW[:40], UNKNOWN_BESIDE_TOTAL[:40])
 
 
 def relay(lines: list[Line], text: str, doubts: dict[int, str] | None = None) -> list[Line]:
@@ -122,7 +114,7 @@ def _names_label(lines: list[Line], at: int, width: int) -> int | None:
 
 def _rows(lines: list[Line], k: int, width: int) -> tuple[list[tuple[str, list[str]]], int, str]:
     """The quadro's role rows from index `k` (each: its role, its `width` cells), the index of its last line
-    and the label of the first row of counts among or after them that no role names ("" where none)."""
+    and the label of the first row of counts after them that no role names ("" where none)."""
     rows: list[tuple[str, list[str]]] = []
     last, unknown = k - 1, ""
     while k + width < len(lines) and len(rows) < _MAX_ROWS and _label(lines[k]):
@@ -135,40 +127,12 @@ def _rows(lines: list[Line], k: int, width: int) -> tuple[list[tuple[str, list[s
                 break
             rows.append((role, [line.text.strip() for line in cells]))
         elif rows:
-            if _counts(lines, k + 1) != width:
-                break  # a field's row after the roles': another table's
-            unknown = (
-                unknown or lines[k].text.strip()
-            )  # counts under a label no role names: kept off, the roles after it read
+            if _counts(lines, k + 1) == width:  # counts under a label no role names: the quadro's, kept off
+                unknown, last = lines[k].text.strip(), k + width
+            break  # a field's row after the roles': another table's
         k += width + 1
         last = k - 1
     return rows, last, unknown
-
-
-def _goes_on(lines: list[Line], k: int, width: int) -> bool:
-    """Whether counts go on under a label past what `_rows` took from index `k`: within `_LOOK` lines (a page's
-    footer, a spanning "Vagas Imediatas" between), past a field's row (a label over `width` cells, none a count:
-    "ESCOLARIDADE") at `k`, a label of one or two lines over `width` counts ("BAIXA" / "RENDA"), before any
-    title or names' label. A quadro given a column at a time under its labels, then, not a cargo a column
-    (`labelled_blocks` reads it)."""
-    field = lines[k : k + 1 + width]
-    if len(field) == width + 1 and not any(_ends(x) for x in field) and _label(field[0]):
-        if all(x.text.strip() and parse_count(x.folded.strip()) is None for x in field[1:]):
-            k += width + 1
-    for j in range(k, min(k + _LOOK, len(lines) - 1)):
-        if _ends(lines[j]):
-            return False
-        if _label(lines[j]) and (
-            _counts(lines, j + 1) == width or (_label(lines[j + 1]) and _counts(lines, j + 2) == width)
-        ):
-            return True
-    return False
-
-
-def _ends(line: Line) -> bool:
-    """A title or a names' label: another quadro."""
-    folded = line.folded.strip()
-    return bool(_TITLE.match(folded) or _NAME_LABEL.fullmatch(folded))
 
 
 def _prefix(lines: list[Line], at: int) -> str:
@@ -220,8 +184,6 @@ def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int
         return None  # roles with no total nor ampla: a call limit's, or a header's labels over blocks of cells
     if "total" not in roles and any(_label(x) and _count_words(x) for x in lines[last + 1 : last + 1 + _AFTER]):
         return None  # a role's label after the rows ("Total" past a page's footer, "TOTAL DE" / "VAGAS"): not whole
-    if _goes_on(lines, last + 1, width):
-        return None  # counts again past a field's row: column blocks whose rows go on (`labelled_blocks`)
     prefix = _prefix(lines, start)
     laid = {lines[start].number: " ".join(["Cargo", *(PLAIN_LABEL[r] for r in roles)])}
     for n, name in enumerate(names):
@@ -229,8 +191,7 @@ def _table(lines: list[Line], at: int, doubts: dict[int, str]) -> tuple[int, int
         named = "TOTAL" if TOTAL_ROW.match(fold(name)) else _named(name, prefix)
         laid[lines[start + 1 + n].number] = " ".join([named, *cells])
     relaid = [laid_line(line.number, laid.get(line.number, "")) for line in lines[start : last + 1]]
-    if unknown or after:
-        why = UNKNOWN_ROW if "total" not in roles else UNKNOWN_BESIDE_TOTAL
+    if "total" not in roles and (unknown or after):
         for line in heads:
-            doubts.setdefault(line.number, why.format(label=unknown or after))
+            doubts.setdefault(line.number, UNKNOWN_ROW.format(label=unknown or after))
     return lines[start].number, lines[last].number, relaid
