@@ -112,6 +112,16 @@ def _header(xs: dict, roles: list[str], rng: random.Random, cr: bool) -> list[st
     return [line.rstrip() for line in (top, mid, low) if line.strip()]
 
 
+def row_figures(rng: random.Random, roles: list[str], cr: bool) -> tuple[int, int, list[int]]:
+    """A row's (total, negros, count cells in the roles' order, the cadastro's after them when `cr`)."""
+    pcd, negros, open_ = rng.randint(0, 2), rng.randint(0, 3), rng.randint(0, 9)
+    total = open_ + negros + (pcd if "pcd" in roles else 0)
+    if total == 0:
+        open_ = total = 1
+    values = {"open": open_, "pcd": pcd, "negros": negros, "total": total}
+    return total, negros, [values[r] for r in roles] + ([2 * total] if cr else [])
+
+
 def space_bands(rng: random.Random) -> Case:
     subs = rng.sample(SUBS, rng.randint(3, 8))
     if LONG not in subs:
@@ -137,12 +147,7 @@ def space_bands(rng: random.Random) -> Case:
     for n, sub in enumerate(subs):
         group = sum(1 for s in starts if s <= n) - 1
         size = (starts + [len(subs)])[group + 1] - starts[group]
-        pcd, negros, open_ = rng.randint(0, 2), rng.randint(0, 3), rng.randint(0, 9)
-        total = open_ + negros + (pcd if "pcd" in roles else 0)
-        if total == 0:
-            open_ = total = 1
-        values = {"open": open_, "pcd": pcd, "negros": negros, "total": total}
-        nums = [values[r] for r in roles] + ([2 * total] if cr else [])
+        total, negros, nums = row_figures(rng, roles, cr)
         sums = [a + b for a, b in zip(sums, nums, strict=True)]
         cargo = cargos[group] if n == starts[group] + (size - 1) // 2 else ""
         row = {"sub": sub, "cargo": cargo}

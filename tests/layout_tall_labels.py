@@ -16,7 +16,20 @@ from __future__ import annotations
 import random
 
 from layout_places import HEAD, TAIL
-from layout_space_bands import CARGOS, LONG, REQUISITOS, SUB_LABELS, SUBS, Case, Entry, _band, _cell, _put, _wrap
+from layout_space_bands import (
+    CARGOS,
+    LONG,
+    REQUISITOS,
+    SUB_LABELS,
+    SUBS,
+    Case,
+    Entry,
+    _band,
+    _cell,
+    _put,
+    _wrap,
+    row_figures,
+)
 
 #: Each role's labels: one line, or the lines of a tall cell (two: above and below the header's line; three:
 #: the middle one on it).
@@ -115,12 +128,7 @@ def tall_labels(rng: random.Random) -> Case:
     for n, sub in enumerate(subs):
         group = sum(1 for s in starts if s <= n) - 1
         size = (starts + [len(subs)])[group + 1] - starts[group]
-        pcd, negros, open_ = rng.randint(0, 2), rng.randint(0, 3), rng.randint(0, 9)
-        total = open_ + negros + (pcd if "pcd" in roles else 0)
-        if total == 0:
-            open_ = total = 1
-        values = {"open": open_, "pcd": pcd, "negros": negros, "total": total}
-        nums = [values[r] for r in roles] + ([2 * total] if cr else [])
+        total, negros, nums = row_figures(rng, roles, cr)
         sums = [a + b for a, b in zip(sums, nums, strict=True)]
         cargo = "" if wrapped else cargos[group] if n == starts[group] + (size - 1) // 2 else ""
         row = {"sub": sub, "cargo": cargo}
