@@ -70,6 +70,8 @@ _WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
 _PAGE = re.compile(r"\bpagina \d+")
 _CELL = re.compile(r"\d{1,5}|[-–—]")
+#: A group's share printed under its label ("(20%)**"), a line of its own.
+_SHARE = re.compile(r"\(\d{1,3}(?:,\d{1,2})?\s?%\)\**")
 _PLAIN = {
     "open": "Ampla Concorrência",
     "pcd": "PcD",
@@ -264,20 +266,32 @@ def _drawn_before(rows) -> bool:
     """Whether the rows' names may be cells drawn before their counts: no Total or Subtotal row under a name's
     line (names wrapped below their counts; a Calc sheet's rows ending in their pay, read as names, gave a
     group's subtotal as their counts, confirmed), no name's line, its cells alone, a line (a cell printed around its
-    counts, `name_after_counts`'), no first name's line of header words alone ("CONCORRÊNCIA (20%)", a
-    label's tail a layout's text printed under the header's other lines)."""
+    counts, `name_after_counts`'), no row whose name ends in a dash before its counts with name lines under it
+    (a layout's name cut after its dash, its rest below it: `span_last`'s), no first name's line of header words
+    or a share alone ("CONCORRÊNCIA (20%)", "(20%)**", a label's tail a layout's text printed under the header's
+    other lines)."""
     if any(names and fold(line.text).startswith(("total", "subtotal")) for names, line, _ in rows):
         return False
-    for (names, line, _), after in zip(rows, rows[1:]):
+    for (names, line, cells), after in zip(rows, rows[1:]):
         if len(names) == 1 and after[0] and not _cells(line.text):
             return False
+        if after[0] and _dashed(line.text, len(cells)):
+            return False  # "Saúde –" / "Infraestrutura e Redes": a name cut after its dash, its rest below it
     return not any(_header_words(n) for n in rows[0][0])
 
 
+def _dashed(text: str, width: int) -> bool:
+    """Whether a row's name ends in a dash right before its `width` count cells, the dash no cell of them
+    ("Tecnologia da Informação – 3 0 1 4 12"; a first count of nought printed "–" is one)."""
+    tokens = text.split()
+    return len(tokens) > width + 1 and tokens[-width - 1] in ("-", "–", "—") and tokens[-width - 2][-1:].isalpha()
+
+
 def _header_words(line: Line) -> bool:
-    """A line of header words alone; one with no word ("13.994,78)", the pay wrapped in a cargo's cell) is none."""
+    """A line of header words alone, or of a group's share alone under its label ("(20%)**", a layout's text);
+    one with no word nor share ("13.994,78)", the pay wrapped in a cargo's cell) is none."""
     words = set(_WORD.findall(line.folded))
-    return bool(words) and words <= HEADER_WORDS
+    return words <= HEADER_WORDS if words else _SHARE.fullmatch(line.text) is not None
 
 
 def _lower_alone(line: Line, order: list[str], counts: list[str]) -> bool:

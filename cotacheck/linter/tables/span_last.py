@@ -60,6 +60,9 @@ _MAX_ROWS = 120
 #: The longest sub-labels' line (a landscape annex's whole header on one line, its sub-labels glued last).
 _LONGEST = 200
 _SENTENCE = 8
+#: The most words of a name's rest on its own line under a row ending in a dash, and the doubt it leaves.
+_TAIL_WORDS = 5
+_TAIL_DOUBT = "o nome da linha {line} pode continuar na linha abaixo (“{text}”): confira os nomes"
 #: Between two labels of one cell: a "/" (a word's prefix after it, "/ Pré-requisitos").
 _SLASH = re.compile(r"/\s?(?:[a-z]+-)?")
 _SUB_ROLES = COUNT_TOKENS - {"vagas", "reserva", "imm"}
@@ -348,11 +351,30 @@ def _fits(tokens: list[str], columns: int, cadastro: int, hours: tuple[int | Non
     return length == columns
 
 
-def _rows(lines: list[Line], columns: int, hours: tuple[int | None] | None = None) -> None:
+def _name_tail(lines: list[Line], at: int, wanted: tuple[int, ...]) -> list[str]:
+    """The words of the line at `at` when it may be the rest of a name cut after a dash on the row above: a
+    lone line of a few words (`_TAIL_WORDS`), no digit, not in capitals (a heading over the next rows), not
+    ending in a joining word or a dash (the next row's name begun above its counts), no row nor header."""
+    if at >= len(lines):
+        return []
+    text = lines[at].text.strip()
+    words = text.split()
+    if not 0 < len(words) <= _TAIL_WORDS or any(c.isdigit() for c in text) or text.upper() == text:
+        return []
+    if fold(words[-1]) in _JOINING or text.endswith(("–", "-", "—", ",", "/", ":")) or header_tokens(lines[at].folded):
+        return []
+    return [] if _row_cells(text, wanted) else words
+
+
+def _rows(
+    lines: list[Line], columns: int, hours: tuple[int | None] | None = None, doubts: dict[int, str] | None = None
+) -> None:
     """The rows under a re-laid header made readable in place: a cadastro's cell written "Sim" or "Não"
     (LibreOffice's Word quadro: "… 14 10 01 03 Sim") made "CR" or "-"; an empty text cell printed "–" right
     before the counts ("Técnico em Enfermagem – 26 2 7 35", its especialidade empty) taken off when the row
-    has one cell more than the columns (read as a count, the row's cells went under the wrong labels); and a
+    has one cell more than the columns (read as a count, the row's cells went under the wrong labels), unless
+    a lone line of a few words below it may be the name's rest ("Tecnologia da Informação – 3 0 1 4 12" /
+    "Desenvolvimento", pdftotext -layout): then those words go after the dash, in doubt (`doubts`); and a
     text cell after the counts cut at a joining word ("36 horas conforme" / "Anexo II") given its rest from
     the line below (left there, the line was read as an annex's heading, and the table ended). Under an hours'
     column right after the span (`hours`), a bare number right after the counts is written as the hours it
@@ -373,7 +395,13 @@ def _rows(lines: list[Line], columns: int, hours: tuple[int | None] | None = Non
             tokens[at] += "h"
         start, length = _run(tokens, columns - 1)
         if length == columns + 1 and tokens[start] in "–—-":
-            del tokens[start]
+            dash = tokens.pop(start)
+            tail = [] if fold(tokens[-1]) in _JOINING else _name_tail(lines, n + 1, wanted)  # a text cell's rest below
+            if tail:  # "Tecnologia da Informação – 3 0 1 4 12" / "Desenvolvimento": the name's dash, its rest below
+                tokens[start:start] = [dash, *tail]
+                lines[n + 1] = laid_line(lines[n + 1].number, "")
+                if doubts is not None:
+                    doubts.setdefault(line.number, _TAIL_DOUBT.format(line=line.number, text=" ".join(tail)))
         if fold(tokens[-1]) in _JOINING and n + 1 < len(lines):
             below = lines[n + 1].text.split()
             if 0 < len(below) <= 3 and not _row_cells(lines[n + 1].text, wanted) and below[0][0].isupper():
@@ -424,7 +452,7 @@ def relay(lines: list[Line], doubts: dict[int, str] | None = None) -> list[Line]
         done = end + 1
         if not laid_whole:
             below = lines[done : done + _MAX_ROWS]
-            _rows(below, columns, hours)
+            _rows(below, columns, hours, doubts)
             lines[done : done + _MAX_ROWS] = below
     lines[:] = laid + lines[done:]
     return lines
