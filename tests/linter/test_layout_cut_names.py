@@ -1,4 +1,4 @@
-"""Property test: the quadros of `tests/layout_cut_names.py` (`decide._same_names`): however the especialidades
+"""Property test: the quadros of `tests/layout_cut_names.py` (`span_last`, `span_after_row`): however the especialidades
 wrapped after a dash are read, no confirmed row bears a name that is not its especialidade whole (its cargo
 before it at most: never another row's words, nor the header's share "(20%)**"), and no two confirmed rows share
 a name with other figures."""
@@ -32,25 +32,3 @@ def _never_confirmed_cut(case) -> list[str]:
 
 def test_a_name_cut_where_it_wrapped_is_never_confirmed():
     assert_reads_back(cut_names, _never_confirmed_cut, 20261207, "cut_names", per_class=200)
-
-
-def test_rows_of_one_name_with_other_figures_are_told():
-    from types import SimpleNamespace
-
-    from cotacheck.linter.tables.decide import _same_names
-
-    def row(line, name, vacancies, slice_=None):
-        return SimpleNamespace(
-            line=line,
-            name=name,
-            parent=None,
-            slice=slice_,
-            vacancies=vacancies,
-            reserved_stated=1,
-            pcd_stated=0,
-            cr=None,
-        )
-
-    assert "linhas 3 e 5" in _same_names([row(3, "Tecnologia da Informação", 4), row(5, "Tecnologia da Informação", 2)])
-    assert _same_names([row(3, "Engenharia", 4, "Natal"), row(5, "Engenharia", 2, "Mossoró")]) is None
-    assert _same_names([row(3, "Engenharia", 4), row(3, "Engenharia", 2)]) is None  # one line read twice
