@@ -1,8 +1,8 @@
 """A quadro laid out by spaces (pdftotext -layout of a LibreOffice PDF) with a cargo column spanning its
 especialidades, some of which share their first words and wrap after a dash in a narrow cell ("Tecnologia da
 Informação –" / "Desenvolvimento", then "Tecnologia da Informação –" / "Infraestrutura e Redes": set 22's t09).
-Where a reading loses the wrapped rest, two rows come out under one name with other figures; such rows can
-never be told apart, so they are never confirmed. The class of `decide._same_names`.
+Where a reading loses the wrapped rest, two rows come out under one name with other figures, or the rest
+joins the next row's name; neither may be confirmed. The class of `span_last` and `span_after_row`.
 
 - `cut_names(rng)`: the quadro with its right reading (each especialidade a row with its own figures; an entry's
   name is the especialidade whole; a row's name may hold its cargo, printed on its first row, and nothing else).
