@@ -193,7 +193,11 @@ def cut_header_cells(rng: random.Random) -> Case:
         if subtotals:
             label = f"SUBTOTAL {level}"
             counts = " ".join(str(sub[r]) for r in order)
-            lines += [f"{label} {counts}"] if rng.random() < 0.6 else [label.rsplit(" ", 1)[0] + " ", level.split()[-1], counts]
+            lines += (
+                [f"{label} {counts}"]
+                if rng.random() < 0.6
+                else [label.rsplit(" ", 1)[0] + " ", level.split()[-1], counts]
+            )
     lines.append("TOTAL GERAL " + " ".join(str(grand[r]) for r in order))
     lines += [
         "Legenda: AC – ampla concorrência; PcD – pessoas com deficiência (5%, a partir de 5 vagas).",

@@ -23,6 +23,8 @@ is not a cell a line.
 from __future__ import annotations
 
 import re
+from itertools import compress, count
+from operator import attrgetter
 
 from cotacheck.linter.read.text import Line, fold, laid_line
 from cotacheck.linter.tables.header import header_tokens, labels, unmatched_words
@@ -37,6 +39,7 @@ _PIECE_LINE = re.compile(rf"\n[a-zà-ÿ][^\n]{{0,{_CELL - 1}}}(?=\n)")
 #: What a header's line may hold that is a digit: a note in brackets, "(20%)", "(R$)", "(1)".
 _NOTE = re.compile(r"\([^()\n]{0,12}\)")
 _DIGIT = re.compile(r"\d")
+_TEXT = attrgetter("text")
 _STOPS = (".", ":", ";", ",", "–", "-")
 #: The lines below a header the first row's counts may stand on (a heading, a name over two lines above them).
 _BELOW = 5
@@ -50,10 +53,11 @@ _COUNT_KINDS = frozenset(("open", "pcd", "negros", "pretos_pardos", "indigenas",
 def relay(lines: list[Line], text: str) -> list[Line]:
     """`lines` (the same list) with each header given a cell a line, its labels cut inside words, joined
     onto its first line (the module's docstring)."""
-    pieces = {m.group()[1:].strip() for m in _PIECE_LINE.finditer(text)}
+    pieces = {" ".join(m.group().split()) for m in _PIECE_LINE.finditer(text)}
     if not pieces:
         return lines
-    starts = [i for i, line in enumerate(lines) if i and line.text.strip() in pieces and _cellish(line.text)]
+    opening = compress(count(), map(pieces.__contains__, map(_TEXT, lines)))  # a set lookup a line, in C
+    starts = [i for i in opening if i and _cellish(lines[i].text)]
     if not starts:
         return lines
     joined: dict[int, tuple[int, str]] = {}  # first line's index → (end, the joined header)
@@ -83,11 +87,7 @@ def relay(lines: list[Line], text: str) -> list[Line]:
 def _cellish(text: str) -> bool:
     """A header cell's line: short, no digit outside a note in brackets, no sentence's stop at its end."""
     text = text.strip()
-    return (
-        0 < len(text) <= _CELL
-        and not text.endswith(_STOPS)
-        and _DIGIT.search(_NOTE.sub("", text)) is None
-    )
+    return 0 < len(text) <= _CELL and not text.endswith(_STOPS) and _DIGIT.search(_NOTE.sub("", text)) is None
 
 
 def _run(lines: list[Line], i: int) -> tuple[int, int] | None:
@@ -108,8 +108,8 @@ def _header(lines: list[Line], start: int, end: int) -> tuple[int, int, str] | N
     opens = [k for k in range(start, end) if _opens_with_name(lines[k].text)]
     for first in opens:
         for last in range(end, first + 2, -1):
-            if last < len(lines) and not _ends_run(lines, last):
-                continue
+            if (last < len(lines) and not _ends_run(lines, last)) or not _rows_below(lines, last, 2):
+                continue  # (two cells at least on a line below, asked before the ways of joining are tried)
             text, cut = _joined([line.text.strip() for line in lines[first:last]])
             if not cut:
                 continue
