@@ -40,6 +40,7 @@ _PIECE_LINE = re.compile(rf"\n[a-zà-ÿ][^\n]{{0,{_CELL - 1}}}(?=\n)")
 _NOTE = re.compile(r"\([^()\n]{0,12}\)")
 _DIGIT = re.compile(r"\d")
 _TEXT = attrgetter("text")
+_WORD = re.compile(r"[^\W\d_]{3}")
 _STOPS = (".", ":", ";", ",", "–", "-")
 #: The lines below a header the first row's counts may stand on (a heading, a name over two lines above them).
 _BELOW = 5
@@ -106,8 +107,14 @@ def _header(lines: list[Line], start: int, end: int) -> tuple[int, int, str] | N
     a name column's label, names two count columns or more, holds no word outside the vocabulary and joins a
     word cut inside; None when there is none."""
     opens = [k for k in range(start, end) if _opens_with_name(lines[k].text)]
-    for first in opens:
+    if start and (level_heading(lines[start - 1]) or not _WORD.search(lines[start - 1].text)):
+        return None  # "Nível Cód" / "." / "Cargo …": the header's first cells above the run
+    for first in opens[:1]:
+        if _labelled(lines[start:first]) or not lines[first].text[:1].isupper():
+            return None  # "Nível CÓD" / "IGO" above "Função …", "(localidade de" / "lotação) …": begun above
         for last in range(end, first + 2, -1):
+            if _labelled(lines[last:end]):
+                break  # a label's line below: the header goes on past the lines joined
             if (last < len(lines) and not _ends_run(lines, last)) or not _rows_below(lines, last, 2):
                 continue  # (two cells at least on a line below, asked before the ways of joining are tried)
             text, cut = _joined([line.text.strip() for line in lines[first:last]])
@@ -116,9 +123,30 @@ def _header(lines: list[Line], start: int, end: int) -> tuple[int, int, str] | N
             folded = fold(text)
             kinds = header_tokens(folded)
             counts = sum(k in _COUNT_KINDS for k in kinds or ())
-            if counts >= 2 and not unmatched_words(folded) and _rows_below(lines, last, counts):
+            if (
+                counts >= 2
+                and _in_rows_order(kinds)
+                and not unmatched_words(folded)
+                and _rows_below(lines, last, counts)
+            ):
                 return first, last, text
     return None
+
+
+def _in_rows_order(kinds: list[str]) -> bool:
+    """Whether no text column's label stands amid the count labels, and none is the cadastro's: a spanning
+    "Vagas" before the text columns, its roles printed after them (La Salle's two-row header,
+    `span_before_text`), is not the rows' order, and joined flat it would put the pay among the counts."""
+    at = [n for n, kind in enumerate(kinds) if kind in _COUNT_KINDS or kind == "vagas"]
+    if not at or {"cr", "crg"} & set(kinds):
+        return False  # "Cadastro reserva" first, its cells "Sim" / "CR" last in the rows: `pieced_header`'s
+    return not any(kind in ("ignore", "other") for kind in kinds[at[0] : at[-1]])
+
+
+def _labelled(lines: list[Line]) -> bool:
+    """Whether any of the lines holds a label of the vocabulary (a header's line, not a running head's nor a
+    row's name)."""
+    return any(next(labels(fold(line.text)), None) is not None for line in lines)
 
 
 def _rows_below(lines: list[Line], k: int, counts: int) -> bool:
@@ -129,9 +157,13 @@ def _rows_below(lines: list[Line], k: int, counts: int) -> bool:
 
 
 def _opens_with_name(text: str) -> bool:
-    """Whether the line's first label is a name column's, at its start ("Cargo Vagas", "Função")."""
-    first = next(labels(fold(text)), None)
-    return first is not None and first[0] == "name" and first[1] == 0
+    """Whether the line opens with a name column's label and the first line of the next cell run onto it
+    ("Cargo Vagas", "Função Total AC"): the name's cell took one line, printed on the header's top baseline
+    with the next cell's first, as pypdf gives a LibreOffice header a cell's line a line (a name's label alone
+    on its line is other producers' header, read by other stages)."""
+    folded = fold(text)
+    first = next(labels(folded), None)
+    return first is not None and first[0] == "name" and first[1] == 0 and folded[first[2] :].strip(" /") != ""
 
 
 def _ends_run(lines: list[Line], k: int) -> bool:
