@@ -9,10 +9,13 @@ pieces and "as" went as a filler: the quadro was not read, and a line of the pro
 quilombolas, was taken for a header over a phantom row.
 
 A run of a header's lines (short, no digit outside a note in brackets, no sentence's stop) right above the
-rows is joined into one line when its first line opens with a name column's label ("Cargo", "Função"), the
-joined line names two count columns or more and every word of it is a label of the vocabulary, and a word
-was cut in it: a line opening in lower case is glued to the word above when that leaves fewer words no label
-holds ("Quilombol" + "as", "Venciment" + "o"), else parted by a space ("Carga" / "horária"). The run ends at
+rows, under a title or prose, is joined into one line when its first line opens with a name column's label and
+the next cell's first line ("Cargo Vagas", "Função Total AC": other producers print the name's label alone, and
+their headers are other stages'), the joined line names two count columns or more in the rows' order (no text
+column's label amid them, no cadastro column) and every word of it is a label of the vocabulary, a row with a
+cell for each count column stands on a line below, and a word was cut in it: each line opening in lower case
+glued to the word above or parted by a space, whichever of every way leaves the fewest words no label holds
+("Quilombol" + "as", "Venciment" + "o" glued; "Carga" / "horária" parted). The run ends at
 the first line below it that is none of a header's (a level's heading, "NÍVEL SUPERIOR", a row's name or
 counts), and starts after the title or the prose above. The joined header is numbered as its first line; the
 rows are then read under it by the pass, confirmed only by their arithmetic. Trigger: a short line opening in
