@@ -43,6 +43,7 @@ from cotacheck.linter.tables import (
     clause_statements,
     code_alone,
     coded_line,
+    cut_header_cells,
     dashed_labels,
     ditto_marks,
     docx_walk,
@@ -320,6 +321,7 @@ def _relay_cited(lines: Lines) -> tuple[Lines, Callable[[list], None]]:
 def _relay_broken_words(lines: Lines, text: str) -> Lines:
     """A header's label cut inside a word by its narrow cell ("Concorrên" / "cia"), joined; then a cell of a
     quadro given a cell a line wrapped over lines, its wraps ending in a space (MuPDF's text), joined."""
+    lines = cut_header_cells.relay(lines, text)  # a header a cell's line a line, its labels cut: one line
     lines = header_word_breaks.relay(lines, text)
     lines = header_line_cuts.relay(lines, text)  # "PP" / "P", "Pc" / "D": a count label cut across lines
     return soft_wraps.relay(lines, text)

@@ -194,6 +194,8 @@ class Extractor(ProseReader):
             return None  # "deficiência, para o cargo de X. Escolaridade: …": the rest of a prose statement
         if not header_buffer and i and line.text.endswith(":") and sentence_tail.goes_on(lines_above=self.lines, i=i):
             return None  # "(PcD), vencimento, jornada e requisitos:": the end of the sentence above the table
+        if not header_buffer and sentence_tail.amid(self.lines, i):
+            return None  # "pessoas negras e às pessoas quilombolas, … são os do quadro a": a paragraph's line
         if header_buffer and header_buffer[-1][0].number in self.rotated_places and name_start.level_heading(line):
             return None  # "Nível E" under a rotated header of places: the rows' level, no label
         if (

@@ -10,7 +10,13 @@ A line ending in a colon, first of a header, is the tail of the sentence above w
 sentence goes on into it; so is a line that closes a bracket the long line above left open, even after a
 colon there (a legend inside the sentence: "… a seguir (AC: ampla concorrência; PcD:" / "pessoas com
 deficiência):", set 18's t10, OCR'd by tesseract). Tried only on a line ending in a colon that would open a
-header."""
+header.
+
+A paragraph's line amid its sentence, naming groups the vocabulary reads ("… com deficiência, às" / "pessoas
+negras e às pessoas quilombolas, a carga horária semanal e o vencimento são os do quadro a" / "seguir:", t10
+of the twenty-second set), is no header's either: it is long, its sentence comes into it from the long line
+above (no stop there, a word or a comma last) and goes on past its own end (a word last, no stop). Read as a
+header of negros and quilombolas, the title below it ("QUADRO 1 – …") was a phantom row of 1 vacancy."""
 
 from __future__ import annotations
 
@@ -27,3 +33,12 @@ def goes_on(lines_above, i: int) -> bool:
         return True
     text = lines_above[i].text
     return above.count("(") > above.count(")") and text.count(")") > text.count("(")
+
+
+def amid(lines_above, i: int) -> bool:
+    """Line `i` is a paragraph's line in the middle of its sentence (the module's docstring, last paragraph)."""
+    text = lines_above[i].text.rstrip()
+    if i == 0 or len(text) < _LONG or not text[-1:].islower():
+        return False
+    above = lines_above[i - 1].text.rstrip()
+    return len(above) >= _LONG and (above[-1:].islower() or above.endswith(","))
