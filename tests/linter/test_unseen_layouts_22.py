@@ -18,11 +18,10 @@ from tests.linter.test_unseen_layouts import unseen_set
 #: A confirmed wrong reading or a phantom: none (t10's quadro by nível, its header a cell's line a line with words
 #: cut at the cells' width, Negros and Quilombolas columns, is read whole: `tables/cut_header_cells.py`).
 WRONG = ""
-#: Read in part (docs/linter.md, "Known limits"): t02 (five DIREC columns side by side opened by their ordinals,
-#: the total then its parts: not read); t05's text (pdfplumber's header at three heights, each label
+#: Read in part (docs/linter.md, "Known limits"): t05's text (pdfplumber's header at three heights, each label
 #: centred on the tallest, over names wrapped around their counts and a cargo's row with no counts over its
 #: disciplinas: nothing read).
-READ_IN_PART = "t02 t05.txt"
+READ_IN_PART = "t05.txt"
 
 test_never_a_confirmed_wrong_reading_nor_a_phantom, test_reads_whole, test_the_known_limits_are_files_here = unseen_set(
     "unseen_layouts_22", wrong=WRONG, limits=READ_IN_PART

@@ -9,7 +9,12 @@ one word each. Words outside the vocabulary are as often text columns ("ATRIBUI�
 the header is taken only when a row below it proves it: within the table's first lines, a row whose
 last cells are one per place and the total, the places adding up to the total. Each row's vacancies
 are then its total, proven by the places' sum (`arithmetic.identities`); the places are parts of the
-total, never a reserve.
+total, never a reserve. A place's label opened by its ordinal ("1ª DIREC Natal 2ª DIREC Pau dos Ferros") is
+told apart at each ordinal. The total may be followed by its parts to the line's end, the ampla concorrência
+first ("… Total Vagas AC Vagas PcD Vagas Negros (20%)", a state secretaria's quadro by DIREC): the row's
+parts then add up to its total as its places do, both proving it, and the header is taken only when every
+run of a row's count of cells below it, to the table's end, adds up both ways: a row that does not (read as a
+name's line where pypdf glued its cells to the name after them) leaves the table to the other stages.
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ _MARK = re.compile(r"\(?\d{1,2}\)?|[¹²³⁴⁵⁶⁷⁸⁹]{1,2}|\*{1,3}")
 _DELIMITER = re.compile(r"\d|[¹²³⁴⁵⁶⁷⁸⁹]|\|")  # a mark or a pipe parts the places
 _SUPERSCRIPT = re.compile(r"([¹²³⁴⁵⁶⁷⁸⁹]+)")
 _WORD = re.compile(r"[a-z][a-z'’-]*")
+#: An ordinal opening a place's label ("1ª DIREC", "12ª CRE", "3º BPM").
+_ORDINAL = re.compile(r"\d{1,2}[ªºao°]\.?")
 _FILLER = re.compile(r"[\s|.:;,*/–—-]*")
 _TOTAL_KINDS = ("total", "vagas")
 #: Words that are never a place's whole label: joining words and the quadro's own name. Read as places, the
@@ -40,6 +47,14 @@ _TOTAL_WORDS = ("tot", "vaga", "qtd", "t o t", "v a g")
 #: Total LES OES"): the cheap test every line with "tot" or "vaga" gets before its labels are looked for.
 _TOTAL_LAST = re.compile(r"(?:total(?: de vagas| geral)?|vagas|t o t a l|qtde?\.?)[\s|.:*¹²³⁴⁵⁶⁷⁸⁹()\d]{0,8}$")
 _TOTAL_FIRST = re.compile(r"[^\d]{0,60}?\b(?:total|vagas|qtde?)\b")
+#: A total followed by the parts it is the sum of ("Total Vagas AC Vagas PcD Vagas Negros (20%)"), the line's end.
+_ROLES_LAST = re.compile(r"\btotal(?: de vagas)? (?:vagas |vagas de )?(?:ac|ampla concorrencia)\b[^\d]{0,60}$")
+_RATE = re.compile(r"\(\d{1,2}(?:[.,]\d{1,2})?\s?%\)")
+#: A run of counts (a dash an empty cell), ended by a space, the line's end or a capital glued to it.
+_COUNT_RUN = re.compile(r"(?<!\S)((?:(?:\d{1,4}|[–—-])\s+)*(?:\d{1,4}|[–—-]))(?=\s|$|[A-ZÀ-Ý])")
+#: How many lines below a header of places and parts its table may run (page breaks, wrapped names).
+_BLOCK_REACH = 80
+_PART_ROLES = ("open", "pcd", "negros", "pretos_pardos", "indigenas", "quilombolas")
 
 
 def of(columns) -> bool:
@@ -68,13 +83,15 @@ def _header(folded: str, lines, index: int) -> list[str] | None:
     """`headers` for the line at `index`."""
     tail, head = folded[-24:], joined(folded[:80])
     if not (
-        _TOTAL_LAST.search(tail) or (("tota" in head or "vaga" in head or "qtd" in head) and _TOTAL_FIRST.match(head))
+        _TOTAL_LAST.search(tail)
+        or (("tota" in head or "vaga" in head or "qtd" in head) and _TOTAL_FIRST.match(head))
+        or ("tota" in folded and _ROLES_LAST.search(_RATE.sub(" ", folded) if "%" in folded else folded))
     ):
-        return None  # most lines: no total label at the end nor among the first words
+        return None  # most lines: no total label at the end nor among the first words, nor roles after it
     if folded.endswith(".") and folded.count(" ") >= 4:
         return None  # "… serão oferecidas 40 vagas.": a sentence
     read = _read(joined(folded))
-    if read is None or not _proven(lines, index, read.count("place"), read.index("total") < read.index("place")):
+    if read is None or not _proven(lines, index, read):
         return None
     return read
 
@@ -82,18 +99,44 @@ def _header(folded: str, lines, index: int) -> list[str] | None:
 def _read(folded: str) -> list[str] | None:
     """Tokens of a header of places (see the module docstring), from its folded text."""
     found = list(labels(folded))
+    roles, end = _roles_after(folded, found)
+    if roles:
+        found = [lab for lab in found if lab[1] < end]
     counts = [lab for lab in found if lab[0] in COUNT_TOKENS]
     if len(counts) != 1 or counts[0][0] not in _TOTAL_KINDS or not any(lab[0] == "name" for lab in found):
         return None  # a reserve's label, or no total: not a header of places
     total = counts[0]
     leading, at = _leading(folded, [lab for lab in found if lab[1] < total[1]])
-    if _FILLER.fullmatch(folded[total[2] :]):  # "… REI 3 TOTAL": the total last
+    if _FILLER.fullmatch(folded[total[2] : end]):  # "… REI 3 TOTAL": the total last
         units = _units(folded[at : total[1]], [lab for lab in found if at <= lab[1] < total[1]])
-        return None if units is None else leading + ["place"] * units + ["total"]
+        return None if units is None else leading + ["place"] * units + ["total"] + roles
+    if roles:
+        return None
     if _FILLER.fullmatch(folded[at : total[1]]):  # "Cargo Total LES OES": the total first
         units = _units(folded[total[2] :], [lab for lab in found if lab[1] > total[1]])
         return None if units is None else leading + ["total"] + ["place"] * units
     return None
+
+
+def _roles_after(folded: str, found: list[tuple[str, int, int]]) -> tuple[list[str], int]:
+    """The parts after the places' total, to the line's end ("… Pau dos Ferros Total Vagas AC Vagas PcD Vagas
+    Negros (20%)": the total per disciplina, then its ampla concorrência and reserves), each role once, a
+    "Vagas" before a role its prefix; and where they begin (the line's end when there are none)."""
+    roles: list[str] = []
+    end = len(folded)
+    for kind, start, stop in reversed(found):
+        if not _FILLER.fullmatch(_RATE.sub(" ", folded[stop:end])):
+            break
+        if kind == "vagas" and roles:
+            end = start
+            continue
+        if kind not in _PART_ROLES or kind in roles:
+            break
+        roles.insert(0, kind)
+        end = start
+    if not roles or "open" not in roles or len(roles) < 2:
+        return [], len(folded)  # no ampla concorrência: nothing would close the reserves' sum
+    return roles, end
 
 
 def _leading(folded: str, found: list[tuple[str, int, int]]) -> tuple[list[str], int]:
@@ -123,6 +166,16 @@ def _units(text: str, found: list) -> int | None:
         text = _SUPERSCRIPT.sub(r" \1 ", text)
     words = [w for w in text.split() if w not in ".:;,–—-"]
     marks = [_MARK.fullmatch(w) is not None for w in words]
+    ordinals = [_ORDINAL.fullmatch(w) is not None for w in words]
+    if ordinals[:1] == [True] and not any(marks):  # "1ª DIREC Natal 2ª DIREC Parnamirim": an ordinal opens each
+        units = []
+        for word, ordinal in zip(words, ordinals):
+            if ordinal:
+                units.append([])
+            else:
+                units[-1].append(word)
+        good = all(u and _words(u) <= _MAX_WORDS and all(_WORD.fullmatch(w) for w in u) for u in units)
+        return len(units) if good and len(units) >= 2 else None
     if any(marks):
         if not marks[-1] and not found:
             marks[-1] = True  # the last place's mark may be missing ("LES 1 OES 2 REI")
@@ -147,15 +200,46 @@ def _units(text: str, found: list) -> int | None:
     return len(units) if good and len(units) >= 2 else None
 
 
-def _proven(lines, index: int, places: int, total_first: bool) -> bool:
+def _words(unit: list[str]) -> int:
+    """A place's words, its joining words aside ("DIREC São José de Mipibu" is four)."""
+    return sum(w not in _NO_PLACE for w in unit)
+
+
+def _rows_close(lines, index: int, places: int, roles: int) -> bool:
+    """With the total's parts after it: every run of counts as long as a row's (a place each, the total, its
+    parts) on the lines below the header, to the sentence that ends the table, adds up twice, its places and
+    its parts to its total. A run glued to the text after it ("2 6 7 5 1 1Auxiliar", groff's tbl through
+    pypdf: the row's cells, its name drawn after them) is one too: read under the places, such a table's
+    rows were paired with the wrong lines, and one row that did not add up left the others confirmed."""
+    width = places + 1 + roles
+    for line in lines[index + 1 : index + 1 + _BLOCK_REACH]:
+        folded = line.folded
+        if folded.endswith(".") and folded.count(" ") >= 4:
+            break  # the legend or the prose after the table
+        for run in _COUNT_RUN.finditer(line.text):
+            values = [int(v) if v.isdigit() else 0 for v in run.group(1).split()]
+            if len(values) < width:
+                continue
+            values = values[-width:]
+            total = values[places]
+            if not total or sum(values[:places]) != total or sum(values[places + 1 :]) != total:
+                return False
+    return True
+
+
+def _proven(lines, index: int, read: list[str]) -> bool:
     """A row within `_PROOF_REACH` lines below the header whose last cells are one per place and the
-    total where the header puts it, adding up (dashes are empty places; the total is not zero)."""
+    total where the header puts it, adding up (dashes are empty places; the total is not zero), and, with
+    the total's parts after it, those parts adding up to it too."""
+    places, total_first = read.count("place"), read.index("total") < read.index("place")
+    after = len(read) - 1 - read.index("total") if not total_first else 0
     for line in lines[index + 1 : index + 1 + _PROOF_REACH]:
         _, cells = split_cells(line)
-        if len(cells) < places + 1:
+        if len(cells) < places + 1 + after:
             continue
-        values = [n for _, n in cells[-(places + 1) :]]
+        values = [n for _, n in cells[-(places + 1 + after) :]]
+        values, roles = (values[:-after], values[-after:]) if after else (values, [])
         total, parts = (values[0], values[1:]) if total_first else (values[-1], values[:-1])
-        if total and sum(parts) == total:
-            return True
+        if total and sum(parts) == total and (not roles or sum(roles) == total):
+            return not roles or _rows_close(lines, index, places, after)
     return False
