@@ -43,6 +43,7 @@ BOUNDS = {
     "unseen_layouts_20": (0, 0),
     "unseen_layouts_21": (0, 0),
     "unseen_layouts_22": (0, 0),
+    "unseen_layouts_23": (0, 0),
 }
 
 
