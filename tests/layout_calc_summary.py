@@ -173,11 +173,25 @@ def calc_summary(rng: random.Random) -> Case:
     lines += [f"Anexo I – Consolidado {n}/{n}" if rng.random() < 0.5 else "Anexo I – Consolidado"]
     lines.append(rng.choice(["ANEXO I – QUADRO CONSOLIDADO DE VAGAS POR CARGO (informativo)", "RESUMO DAS VAGAS"]))
     labels = {**style.labels, "total": rng.choice(["Vagas", "Total", "Total de vagas"])}
-    lines.append("Cargo " + " ".join(labels[role] for role in style.summary_roles))
-    for name, sums in totals:
-        lines.append(f"{name} " + " ".join(_cell(sums[role], style.pad, None) for role in style.summary_roles))
+    # at times a count that is no vacancy's, the slices each summary row gathers ("Bloco | Cargos | Total | AC …",
+    # set 23's t03), after the name or last
+    counted = rng.choice([None, None, "Nº de especialidades", "Cargos", "Qtd. de polos"])
+    first = rng.random() < 0.7
+    head = [labels[role] for role in style.summary_roles]
+    if counted:
+        head = [counted, *head] if first else [*head, counted]
+    lines.append(rng.choice(["Cargo ", "Bloco "]) + " ".join(head) if counted else "Cargo " + " ".join(head))
+    many = [rng.randint(1, 9) for _ in totals]
+    for (name, sums), k in zip(totals, many):
+        cells = [_cell(sums[role], style.pad, None) for role in style.summary_roles]
+        if counted:
+            cells = [str(k), *cells] if first else [*cells, str(k)]
+        lines.append(f"{name} " + " ".join(cells))
     if rng.random() < 0.5:
         whole = {role: sum(s[role] for _, s in totals) for role in style.summary_roles}
-        lines.append("Total " + " ".join(_cell(whole[role], style.pad, None) for role in style.summary_roles))
+        cells = [_cell(whole[role], style.pad, None) for role in style.summary_roles]
+        if counted:
+            cells = [str(sum(many)), *cells] if first else [*cells, str(sum(many))]
+        lines.append("Total " + " ".join(cells))
     body = HEAD + "2. DAS VAGAS\n2.1 As vagas por cargo constam do Anexo I, em planilha.\n" + TAIL
     return Case(body + "\n".join(lines) + "\n", entries)

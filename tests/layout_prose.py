@@ -382,7 +382,29 @@ def _distractor(rng: random.Random) -> str:
             f"Inscrições {rng.randint(10, 28)}/0{n}/2026 a {rng.randint(10, 28)}/0{n}/2026",
             f"Aplicação das provas: {rng.randint(1, 28)}/{n}/2026, às {rng.randint(8, 14)}h",
             f"{rng.choice(TOWNS)}, {rng.randint(1, 28)} de {rng.choice(MONTHS)} de 2026.",
+            _wrapped_definition(rng),
         ]
+    )
+
+
+#: A legend's definitions, each an abbreviation a header uses and the words that spell its role.
+_DEFINITIONS = [
+    "CR: cadastro de reserva, candidatos aprovados além das vagas; não constitui vaga.",
+    "AC: ampla concorrência.",
+    "PcD: pessoas com deficiência (Decreto nº 9.508/2018).",
+    "PPP: pessoas pretas e pardas.",
+]
+
+
+def _wrapped_definition(rng: random.Random) -> str:
+    """A sentence on a cargo with few vacancies ("Na especialidade com 1 (uma) vaga …"), wrapped so that its
+    last word opens the legend's line of a definition ("validade. CR: cadastro de reserva, …"): no cargo."""
+    n = rng.choice([(1, "uma"), (2, "duas")])
+    kind = rng.choice(["Na especialidade", "No cargo", "Na função"])
+    last = rng.choice(["validade", "concurso", "certame"])
+    return (
+        f"{kind} com {n[0]} ({n[1]}) vaga{'s' if n[0] > 1 else ''} não há reserva imediata; a reserva incidirá sobre"
+        f" as vagas que surgirem no prazo de\n{last}. {rng.choice(_DEFINITIONS)}"
     )
 
 

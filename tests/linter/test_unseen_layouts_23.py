@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from tests.linter.test_unseen_layouts import unseen_set
 
-#: A confirmed wrong reading or a phantom (first contact, docs/unseen-layouts-23-first-contact.txt): t02 (a legend's
-#: sentence "Na especialidade com 1 (uma) vaga …" read as a confirmed cargo "validade. CR" of 1 vacancy), t03 (each
-#: "TOTAL DO BLOCO" row uncertain, and the summary by bloco, "Bloco | Cargos | Total | AC …", confirmed as five
-#: cargos), t05's text (the quadro's second page, its other columns, read as rows named by their codes, uncertain),
-#: t08 (the whole quadro's TOTAL under the changed rows, uncertain).
-WRONG = "t02 t03 t05.txt t08"
+#: A confirmed wrong reading or a phantom: t05's text (the quadro's second page, its other columns, read as rows
+#: named by their codes, uncertain), t08 (the whole quadro's TOTAL under the changed rows, uncertain). t02's legend
+#: and t03's summary by bloco, confirmed phantoms at first contact (docs/unseen-layouts-23-first-contact.txt), are
+#: no longer read as cargos.
+WRONG = "t05.txt t08"
 #: Read in part (docs/linter.md, "Known limits"): t05's PDF (the split quadro, nothing read), t06's text (a PSS's
 #: rows per município under função groups, uncertain), t09 (the old and current figures side by side, uncertain).
 READ_IN_PART = "t05.pdf t06.txt t09"

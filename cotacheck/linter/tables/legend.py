@@ -262,3 +262,19 @@ def unexplained(folded: str, text: str) -> list[str]:
         ):
             out.append(word.upper())
     return out
+
+
+#: The words a definition spells, up to the first clause mark ("cadastro de reserva, candidatos aprovados …").
+_DEFINED_WORDS = re.compile(r"\s*([^=;,.–—/(]{3,50})")
+
+
+def defines_label(before: str, after: str) -> bool:
+    """Whether a colon stands between a count label's abbreviation and the words spelling its role ("CR: cadastro
+    de reserva", "AC: ampla concorrência" on a legend's line, after a wrapped sentence's end: "… no prazo de" /
+    "validade. CR: cadastro de reserva …"): a definition, whose words before the colon name no cargo."""
+    words = before.split()
+    spelled = _DEFINED_WORDS.match(after)
+    if not words or spelled is None or not _abbreviation(words[-1], False):
+        return False
+    role = role_of_words(words[-1].lower())
+    return role is not None and role_of_words(fold(spelled.group(1))) == role

@@ -47,6 +47,10 @@ GROUP_TOTAL = re.compile(
     # SESAD", "Total SEMTHAS": a group's abbreviation (up to eight letters), the total of its rows;
     # "TOTAL – SOLDADO PM": its name after a dash
     r"|^[.|]?\s?total\s?[-–:]?\s(?:d[oae]s?\s)?[a-z]{2,8}$|^[.|]?\s?total\s?[-–]\s[a-z][^\d]{1,60}$"
+    # "TOTAL DO BLOCO 1", "Total do Grupo II – Grupo II – Gestão": a numbered group's total (its number named
+    # again by a heading glued after it at most)
+    r"|^[.|]?\s?total\s?[-–:]?\sd[oae]s?\s(?:bloco|grupo|lote|eixo|area|nivel|classe|regiao|polo)\s(?:\d{1,2}|[ivx]{1,4})\b"
+    r"(?:[^\d]{0,20}\b(?:bloco|grupo|lote|eixo|area|nivel|classe|regiao|polo)\s(?:\d{1,2}|[ivx]{1,4})\b)?[^\d]{0,80}$"
 )
 # ". TOTAL": a web copy's dot before the label
 TOTAL_ROW = re.compile(

@@ -16,6 +16,7 @@ from cotacheck.linter.tables.kv_lines import kv_block as _kv_block
 from cotacheck.linter.tables.kv_lines import kv_count_line, kv_line, kv_match, unexplained
 from cotacheck.linter.tables.kv_lines import part_label as _part_label
 from cotacheck.linter.tables.kv_lines import said as _kv_said
+from cotacheck.linter.tables.legend import defines_label
 from cotacheck.linter.tables.names import (
     BODY_TITLE,
     CARGO_HEADING,
@@ -528,6 +529,7 @@ class ProseReader:
             before = _VAGAS_KEY.sub("", before)  # "Agente Administrativo – Vagas: 14 (…)": the key, not the name
             if (
                 before
+                and not defines_label(before, where.partition(":")[2])  # "validade. CR: cadastro de reserva, …"
                 and ";" not in before  # "2016; taxa de inscrição:": a clause ends before the words of a name
                 and 1 <= len(before.split()) - before.count(" – ") <= 10  # the words, not a cargo's dashes
             ):

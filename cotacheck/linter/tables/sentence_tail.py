@@ -36,9 +36,17 @@ def goes_on(lines_above, i: int) -> bool:
 
 
 def amid(lines_above, i: int) -> bool:
-    """Line `i` is a paragraph's line in the middle of its sentence (the module's docstring, last paragraph)."""
+    """Line `i` is a paragraph's line in the middle of its sentence (the module's docstring, last paragraph), it
+    and the line above in prose's lower case (a header's labels are capitalized, "Cód. Cargo Vagas … Requisitos",
+    under a row ending in its requisito, "… Ensino Fundamental incompleto")."""
     text = lines_above[i].text.rstrip()
-    if i == 0 or len(text) < _LONG or not text[-1:].islower():
+    if i == 0 or len(text) < _LONG or not text[-1:].islower() or not _prose(text):
         return False
     above = lines_above[i - 1].text.rstrip()
-    return len(above) >= _LONG and (above[-1:].islower() or above.endswith(","))
+    return len(above) >= _LONG and (above[-1:].islower() or above.endswith(",")) and _prose(above)
+
+
+def _prose(text: str) -> bool:
+    """Most of the line's words open in lower case."""
+    words = [w for w in text.split() if w[:1].isalpha()]
+    return sum(w[0].islower() for w in words) * 2 > len(words)

@@ -202,8 +202,11 @@ def _recap_rows(tables: dict[int, list], by_number: dict, ends: dict[int, list[i
     return dropped
 
 
-def _restates(rows: list, by_number: dict[int, Line], totals: dict[tuple, list[int]]) -> bool:
-    """Every row (but a cadastro's) holds the counts of a distinct total row printed above the first row."""
+def _restates(rows: list, by_number: dict[int, Line], totals: dict[tuple, list[int]], extra: bool = False) -> bool:
+    """Every row (but a cadastro's) holds the counts of a distinct total row printed above the first row; `extra`:
+    and one count more, wherever it stands (a summary by group counting the group's cargos: "Bloco | Cargos |
+    Total | AC …", "Bloco 1  5  240  154 …", under "TOTAL DO BLOCO 1  240  154 …"; three counts of the total's
+    at least)."""
     first = min(p.line for p in rows)
     wanted: Counter = Counter()
     for p in rows:
@@ -211,10 +214,23 @@ def _restates(rows: list, by_number: dict[int, Line], totals: dict[tuple, list[i
             continue  # "Analista – Arquivologia CR – – –": no figure to restate
         line = by_number.get(p.line)
         counted = _counts(line) if line is not None and p.vacancies > 0 else None
-        if counted is None or counted[1] not in totals:
+        if extra and counted and TOTAL_ROW.match(counted[0]):
+            continue  # the summary's own total, read as a row where its cargos' count made the cells one more
+        key = counted and _restated(counted[1], totals, extra)
+        if not key:
             return False
-        wanted[counted[1]] += 1
+        wanted[key] += 1
     return bool(wanted) and all(bisect_left(totals[key], first) >= n for key, n in wanted.items())
+
+
+def _restated(counts: tuple, totals: dict[tuple, list[int]], extra: bool) -> tuple | None:
+    """The total row's counts a row's `counts` restate: all of them, or (`extra`) all but one, three at least."""
+    if not extra:
+        return counts if counts in totals else None
+    if len(counts) < 4:
+        return None
+    less = (counts[:at] + counts[at + 1 :] for at in range(len(counts)))
+    return next((key for key in less if key in totals), None)
 
 
 def drop_summaries(lines: list[Line], positions: list, text: str = "") -> list[dict]:
@@ -229,7 +245,9 @@ def drop_summaries(lines: list[Line], positions: list, text: str = "") -> list[d
             tables.setdefault(p.table, []).append(p)
     wanted = {p.line + k for rows in tables.values() for p in rows for k in range(3)}
     by_number = {line.number: line for line in lines if line.number in wanted}
-    dropped = {table for table, rows in tables.items() if _restates(rows, by_number, totals)}
+    dropped = {
+        table for table, rows in tables.items() if any(_restates(rows, by_number, totals, x) for x in (False, True))
+    }
     recaps = _recap_rows(tables, by_number, ends, lines)
     if dropped or recaps:
         notes = [_note(tables[table]) for table in sorted(dropped)]
