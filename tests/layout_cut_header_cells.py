@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 
+from layout_context import _wrap_words
 from layout_prose import Case, Entry
 
 TOWNS = ["Mossoró", "Parnamirim", "Caicó", "Açu", "Currais Novos", "Macaíba", "Goianésia"]
@@ -119,20 +120,13 @@ def _prose(rng: random.Random, town: str) -> list[str]:
         f"{rng.randint(100, 999)}, de {rng.randint(2, 28)} de junho de 2025, e de 2% às pessoas quilombolas, a carga"
         " horária semanal e o vencimento são os do quadro a seguir:"
     )
-    lines, line, width = [], "", rng.randint(85, 105)
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
+    lines = _wrap_words(text, rng.randint(85, 105))
     return [
         f"PREFEITURA MUNICIPAL DE {town.upper()}",
         "ESTADO DO RIO GRANDE DO NORTE",
         f"EDITAL Nº 00{rng.randint(1, 9)}/2027 – CONCURSO PÚBLICO",
         "2. DOS CARGOS, DAS VAGAS E DA REMUNERAÇÃO",
         *lines,
-        line,
         "QUADRO 1 – CARGOS E VAGAS",
     ]
 
